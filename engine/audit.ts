@@ -1,0 +1,185 @@
+// The public entry's orchestration: gather once, measure every selected check, score once.
+import { CHECKS, CHECK_IDS } from './checks/index.js';
+import type { CheckDefinition } from './checks/define.js';
+import { DEFAULTS, WEIGHTS, auditDeadlineMs } from './config.js';
+import { catalogEntry } from './catalog.js';
+import { AuditError } from './errors.js';
+import { createFetcher } from './fetch/fetcher.js';
+import { createGatherContext } from './gather/memo.js';
+import type { GatherContext } from './gather/context.js';
+import { resolveOptions, type AuditOptions } from './options.js';
+import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
+import { measureCheck, type MeasuredCheck } from './run-check.js';
+import { effectiveWeight, gradeFor, weightedScore } from './scoring.js';
+import { gatherSiteFacts } from './site/facts.js';
+import { selectPages } from './site/select-pages.js';
+import { mapWithConcurrency } from './site/concurrency.js';
+import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
+import { ENGINE_ID, USER_AGENT } from './version.js';
+
+export function normalizeStartUrl(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new AuditError('invalid-url', `"${input}" is not an absolute URL; include the scheme, e.g. https://example.com/.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AuditError('target-refused', `Only http: and https: URLs can be audited, not ${url.protocol}`, { rule: 'scheme' });
+  }
+  url.hash = '';
+  return url.href;
+}
+
+const UNREACHABLE = new Set(['dns', 'connect', 'tls', 'timeout', 'network', 'aborted']);
+
+export async function runAudit(inputUrl: string, options: AuditOptions = {}): Promise<AuditReport> {
+  const started = performance.now();
+  const timestamp = new Date().toISOString();
+  const resolved = resolveOptions(options, CHECK_IDS);
+  const startUrl = normalizeStartUrl(inputUrl);
+
+  const deadline = AbortSignal.timeout(auditDeadlineMs(resolved.timeout, resolved.maxPages));
+  const signal = resolved.signal ? AbortSignal.any([resolved.signal, deadline]) : deadline;
+  const fetcher = createFetcher({
+    timeout: resolved.timeout,
+    retries: resolved.retries,
+    allowPrivateTargets: resolved.allowPrivateTargets,
+    userAgent: USER_AGENT,
+    resolver: resolved.resolver,
+    perOriginConcurrency: DEFAULTS.perOriginConcurrency,
+    signal,
+  });
+  try {
+    const ctx = createGatherContext(startUrl, resolved, fetcher);
+    const startPage = await ctx.getPage('page', startUrl);
+    if (!startPage.result.ok) {
+      const failure = startPage.result.error;
+      if (failure.code === 'refused') {
+        throw new AuditError('target-refused', failure.message, { rule: failure.rule ?? 'refused' });
+      }
+      if (UNREACHABLE.has(failure.code)) {
+        throw new AuditError('target-unreachable', `The start page could not be reached: ${failure.message}`);
+      }
+    }
+
+    const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
+    const originChecks = selected.filter((check) => check.meta.scope === 'origin');
+    const pageChecks = selected.filter((check) => check.meta.scope === 'page');
+
+    const [active, plan] = await Promise.all([
+      resolveProfiles(resolved.profile, ctx),
+      resolved.maxPages > 1 && pageChecks.length > 0
+        ? selectPages(ctx, resolved.maxPages)
+        : Promise.resolve({ pages: [startUrl], discovered: 0 }),
+    ]);
+
+    const originMeasured = await Promise.all(originChecks.map((check) => measureCheck(check, ctx, startUrl)));
+    let done = 0;
+    const pageMeasured = await mapWithConcurrency(plan.pages, DEFAULTS.pageConcurrency, async (pageUrl) => {
+      const measured = await Promise.all(pageChecks.map((check) => measureCheck(check, ctx, pageUrl)));
+      done += 1;
+      if (plan.pages.length > 1) resolved.onProgress?.({ phase: 'pages', done, total: plan.pages.length, url: pageUrl });
+      const page = await ctx.getPage('page', pageUrl);
+      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured };
+    });
+
+    const results = [
+      ...originMeasured.map((m) => toResult(m, active, null)),
+      ...pageChecks.map((check, index) =>
+        toResult(
+          pageMeasured[0]!.measured[index]!,
+          active,
+          mean(pageMeasured.map((page) => page.measured[index]!.score)),
+        ),
+      ),
+    ].sort((a, b) => CHECK_IDS.indexOf(a.id) - CHECK_IDS.indexOf(b.id));
+
+    const pages: PageReport[] = pageMeasured.map((page) => {
+      const pageResults = page.measured.map((m) => ({
+        id: m.id,
+        status: m.status,
+        score: m.score,
+        applicable: isApplicable(m.id, active),
+        findings: m.findings,
+        duration: m.duration,
+      }));
+      return {
+        url: page.url,
+        httpStatus: page.httpStatus,
+        score: weightedScore(pageResults.map(scorable)) ?? 0,
+        results: pageResults,
+      };
+    });
+
+    const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score }));
+    const overallScore = weightedScore(siteLevel) ?? 0;
+    const originScore = weightedScore(results.map(scorable)) ?? 0;
+    const categories: CategoryScore[] = CATEGORIES.map((category) => {
+      const inCategory = siteLevel.filter((r) => catalogEntry(r.id)?.category === category);
+      return {
+        category,
+        score: weightedScore(inCategory),
+        weight: inCategory.reduce((sum, r) => sum + effectiveWeight(r), 0),
+      };
+    });
+
+    return {
+      url: startUrl,
+      timestamp,
+      engine: ENGINE_ID,
+      overallScore,
+      duration: Math.round(performance.now() - started),
+      grade: gradeFor(overallScore),
+      results,
+      profile: resolved.profile,
+      resolvedProfiles: active.resolved,
+      scope: plan.pages.length > 1 || resolved.maxPages > 1 ? 'site' : 'page',
+      checksScope: 'origin',
+      pageCount: pages.length,
+      discoveredUrls: plan.discovered,
+      originScore,
+      categories,
+      pages,
+      ...(resolved.collectSiteFacts ? { siteFacts: await gatherSiteFacts(ctx, plan.pages) } : {}),
+    };
+  } finally {
+    await fetcher.close();
+  }
+}
+
+function scorable(result: { id: string; score: number; applicable: boolean }) {
+  return {
+    id: result.id,
+    score: result.score,
+    applicable: result.applicable,
+    informational: catalogEntry(result.id)?.informational ?? false,
+  };
+}
+
+function mean(values: number[]): number {
+  return values.length === 0 ? 0 : Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+}
+
+function toResult(measured: MeasuredCheck, active: ActiveProfiles, siteScore: number | null): CheckResult {
+  const meta = (CHECKS.find((check) => check.meta.id === measured.id) as CheckDefinition).meta;
+  const applicable = isApplicable(meta.id, active);
+  const weight = applicable && !meta.informational ? (WEIGHTS[meta.id] ?? 0) : 0;
+  return {
+    id: meta.id,
+    name: meta.name,
+    description: meta.description,
+    category: meta.category,
+    scope: meta.scope,
+    status: measured.status,
+    score: measured.score,
+    siteScore: meta.scope === 'page' ? siteScore : null,
+    applicable,
+    informational: meta.informational,
+    weight,
+    findings: measured.findings,
+    duration: measured.duration,
+  };
+}
+
+export type { GatherContext };

@@ -1,0 +1,141 @@
+import { isObject } from '../gather/json-document.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+
+const LEGACY_PATH = 20;
+const V03_SHAPE = 30;
+
+const CARD_HINT =
+  'Publish an A2A 1.0 agent card at /.well-known/agent-card.json with name, description, version, supportedInterfaces[] (url, protocolBinding, protocolVersion), capabilities, defaultInputModes, defaultOutputModes and skills[] (id, name, description, tags).';
+
+const nonEmptyString = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const stringArray = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Every A2A 1.0 required field, as a path and whether the card has it. */
+function requiredFields(card: Record<string, unknown>): Array<{ field: string; ok: boolean }> {
+  const fields = [
+    { field: 'name', ok: nonEmptyString(card.name) },
+    { field: 'description', ok: nonEmptyString(card.description) },
+    { field: 'version', ok: nonEmptyString(card.version) },
+    { field: 'capabilities', ok: isObject(card.capabilities) },
+    {
+      field: 'defaultInputModes',
+      ok: stringArray(card.defaultInputModes) && (card.defaultInputModes as unknown[]).length > 0,
+    },
+    {
+      field: 'defaultOutputModes',
+      ok: stringArray(card.defaultOutputModes) && (card.defaultOutputModes as unknown[]).length > 0,
+    },
+  ];
+  const interfaces = Array.isArray(card.supportedInterfaces) ? card.supportedInterfaces : [];
+  fields.push({ field: 'supportedInterfaces[]', ok: interfaces.length > 0 });
+  interfaces.forEach((item, index) => {
+    for (const key of ['url', 'protocolBinding', 'protocolVersion']) {
+      fields.push({ field: `supportedInterfaces[${index}].${key}`, ok: isObject(item) && nonEmptyString(item[key]) });
+    }
+  });
+  const skills = Array.isArray(card.skills) ? card.skills : [];
+  fields.push({ field: 'skills[]', ok: skills.length > 0 });
+  skills.forEach((skill, index) => {
+    for (const key of ['id', 'name', 'description']) {
+      fields.push({ field: `skills[${index}].${key}`, ok: isObject(skill) && nonEmptyString(skill[key]) });
+    }
+    fields.push({ field: `skills[${index}].tags`, ok: isObject(skill) && stringArray(skill.tags) });
+  });
+  return fields;
+}
+
+/** A 0.3 card: a top-level `url` (and `preferredTransport`/`protocolVersion`) instead of `supportedInterfaces`. */
+function isV03Shape(card: Record<string, unknown>): boolean {
+  return (
+    card.supportedInterfaces === undefined && (typeof card.url === 'string' || card.preferredTransport !== undefined)
+  );
+}
+
+export const a2aAgentCard = defineCheck({
+  meta: {
+    id: 'a2a-agent-card',
+    name: 'A2A agent card',
+    description:
+      'An A2A agent card tells other agents what your agent does, how to reach it and which skills it offers.',
+    category: 'Actions',
+    scope: 'origin',
+    informational: false,
+    profiles: ['agent'],
+  },
+  requires: { origin: ['a2a'] },
+  run({ origin }) {
+    const artifact = origin.a2a;
+    if (!artifact.card) {
+      const documents = [artifact.current, artifact.legacy].filter((document) => document !== null);
+      const failed = documents.find((document) => document.kind === 'error');
+      if (failed?.kind === 'error') return fetchFailed('the A2A agent card', failed.failure);
+      const findings = documents
+        .map((document) => documentProblem(`The A2A agent card at ${document.url}`, document, CARD_HINT))
+        .filter((finding) => finding !== null);
+      return outcome(
+        0,
+        findings.length > 0 ? findings : [fail('No A2A agent card was found.', artifact.current.url, CARD_HINT)],
+      );
+    }
+    const loaded = artifact.card.path === 'current' ? artifact.current : artifact.legacy!;
+    const evidence = documentEvidence(loaded);
+    const card = artifact.card.value;
+    if (!isObject(card)) {
+      return outcome(0, [
+        fail(`The A2A agent card at ${artifact.card.url} is not a JSON object.`, evidence, CARD_HINT),
+      ]);
+    }
+    const findings: Finding[] = [];
+    const fields = requiredFields(card);
+    const missing = fields.filter((field) => !field.ok).map((field) => field.field);
+    let score = (100 * (fields.length - missing.length)) / fields.length;
+    if (missing.length === 0) {
+      findings.push(
+        pass(`The A2A agent card has every A2A 1.0 required field (${fields.length} checked).`, evidence, null),
+      );
+    } else {
+      findings.push(
+        warn(
+          `The A2A agent card lacks ${missing.length} of ${fields.length} required field(s).`,
+          missing.slice(0, 12).join(', '),
+          CARD_HINT,
+        ),
+      );
+    }
+    if (isV03Shape(card)) {
+      score -= V03_SHAPE;
+      findings.push(
+        warn(
+          'The card has the A2A 0.3 shape (a top-level url, no supportedInterfaces).',
+          evidence,
+          'Move the endpoint into supportedInterfaces[] with url, protocolBinding (e.g. "JSONRPC") and protocolVersion "1.0".',
+        ),
+      );
+    }
+    if (artifact.card.path === 'legacy') {
+      score -= LEGACY_PATH;
+      findings.push(
+        warn(
+          `The card is served only at the legacy path ${artifact.card.url}.`,
+          evidence,
+          'Serve it at /.well-known/agent-card.json (A2A 1.0); keep the legacy path as a copy if older clients need it.',
+        ),
+      );
+    }
+    if (
+      !Object.keys(card).some((key) => ['name', 'skills', 'supportedInterfaces', 'url', 'capabilities'].includes(key))
+    ) {
+      return outcome(0, [
+        fail(
+          `${artifact.card.url} is JSON but not an A2A agent card (no name, skills or interfaces).`,
+          evidence,
+          CARD_HINT,
+        ),
+      ]);
+    }
+    return outcome(Math.max(1, score), findings);
+  },
+});

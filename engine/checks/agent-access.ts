@@ -1,0 +1,140 @@
+import type { FetchedResponse } from '../fetch/types.js';
+import type { UserAgentProbe } from '../gather/agent-access.js';
+import { challengeMarkersIn } from '../parse/bot-challenge.js';
+import { collapseWhitespace } from '../parse/html.js';
+import { defineCheck } from './define.js';
+import { couldNotMeasure, fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+import type { Finding } from '../types.js';
+
+/** Interstitials and titles sit near the top; scanning only the head of large pages keeps this cheap. */
+const SCANNED_CHARACTERS = 64 * 1024;
+
+function challengeMarkers(response: FetchedResponse, interstitialsOnly = false): string[] {
+  return challengeMarkersIn(response.text, response.headers, interstitialsOnly);
+}
+
+function pageTitle(response: FetchedResponse): string {
+  const match = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(response.text.slice(0, SCANNED_CHARACTERS));
+  return match ? collapseWhitespace(match[1]!).toLowerCase() : '';
+}
+
+type Verdict = 'same' | 'different' | 'refused' | 'challenged';
+
+interface AgentVerdict {
+  verdict: Verdict;
+  finding: Finding;
+}
+
+function statusClass(status: number): number {
+  return Math.floor(status / 100);
+}
+
+function judge(probe: UserAgentProbe, browser: FetchedResponse): AgentVerdict {
+  const who = probe.agent;
+  if (!probe.result.ok) {
+    return {
+      verdict: 'refused',
+      finding: fail(
+        `${who} could not load the start page (${probe.result.error.message}) while a browser could.`,
+        `${probe.result.error.url} — ${probe.result.error.code}; User-Agent: ${probe.userAgent}`,
+        `Check your firewall or bot rules: requests with the ${who} User-Agent are dropped.`,
+      ),
+    };
+  }
+  const response = probe.result.response;
+  const evidence = `HTTP ${response.status}, ${response.body.length} bytes, title "${pageTitle(response)}" (browser: HTTP ${browser.status}, ${browser.body.length} bytes, title "${pageTitle(browser)}")`;
+  const browserMarkers = new Set(challengeMarkers(browser));
+  const markers = challengeMarkers(response).filter((marker) => !browserMarkers.has(marker));
+  if (markers.length > 0) {
+    return {
+      verdict: 'challenged',
+      finding: fail(
+        `${who} gets a challenge page (${markers.join(', ')}) instead of the content.`,
+        evidence,
+        `Let ${who} through your bot protection (for Cloudflare: allow verified AI agents in Security → Bots), or serve it the same page as browsers.`,
+      ),
+    };
+  }
+  if (statusClass(response.status) !== statusClass(browser.status)) {
+    // 401, 403, 429 and 503 are the usual refusals; any other error status keeps the agent out just as well.
+    const refused = response.status >= 400;
+    return {
+      verdict: refused ? 'refused' : 'different',
+      finding: (refused ? fail : warn)(
+        `${who} is answered HTTP ${response.status} while a browser gets HTTP ${browser.status}.`,
+        evidence,
+        `Remove the User-Agent rule that treats ${who} differently; agents fetching for a user should get what the user would get.`,
+      ),
+    };
+  }
+  const sizes = [response.body.length, browser.body.length];
+  const similarSize = Math.min(...sizes) >= Math.max(...sizes) / 2;
+  const sameTitle = pageTitle(response) === pageTitle(browser);
+  if (!similarSize || !sameTitle) {
+    const what = [!sameTitle ? 'another title' : null, !similarSize ? 'a page of very different size' : null]
+      .filter(Boolean)
+      .join(' and ');
+    return {
+      verdict: 'different',
+      finding: warn(
+        `${who} gets ${what} than a browser.`,
+        evidence,
+        `Serve ${who} the same content as browsers; a different page for agents looks like cloaking and loses their users' trust.`,
+      ),
+    };
+  }
+  return { verdict: 'same', finding: pass(`${who} gets the same page as a browser.`, evidence, null) };
+}
+
+const CREDIT: Record<Verdict, number> = { same: 1, different: 0.5, refused: 0, challenged: 0 };
+
+export const agentAccess = defineCheck({
+  meta: {
+    id: 'agent-access',
+    name: 'Agent access',
+    description:
+      'Fetches the start page as a browser and as ChatGPT-User, Claude-User, PerplexityBot and GPTBot, and compares what each gets: agents refused or challenged cannot read the site for their users.',
+    category: 'Access',
+    scope: 'origin',
+    informational: false,
+    profiles: ['base'],
+  },
+  requires: { origin: ['agentAccess'] },
+  run({ origin }) {
+    const { browser, agents } = origin.agentAccess;
+    if (!browser.result.ok) return fetchFailed('the start page with a browser User-Agent', browser.result.error);
+    const reference = browser.result.response;
+    if (statusClass(reference.status) !== 2) {
+      return couldNotMeasure(
+        `Even a browser User-Agent is answered HTTP ${reference.status}, so agent access cannot be compared.`,
+        `${reference.finalUrl} — HTTP ${reference.status}; User-Agent: ${browser.userAgent}`,
+        'Make the start page answer 200 to ordinary visitors.',
+      );
+    }
+    const browserChallenge = challengeMarkers(reference, true);
+    if (browserChallenge.length > 0) {
+      return couldNotMeasure(
+        `Even a browser User-Agent gets a challenge page (${browserChallenge.join(', ')}), so agent access cannot be compared.`,
+        `${reference.finalUrl} — HTTP ${reference.status}; User-Agent: ${browser.userAgent}`,
+        'Let ordinary visitors reach the start page without an interstitial; agents fetching for users are challenged too.',
+      );
+    }
+    const verdicts = agents.map((probe) => judge(probe, reference));
+    const findings = verdicts.map((v) => v.finding);
+    const blocked = verdicts.filter((v) => v.verdict === 'refused' || v.verdict === 'challenged').length;
+    if (blocked === verdicts.length) {
+      findings.unshift(
+        fail(
+          'Every tested agent is refused or challenged while a browser gets the page.',
+          `browser: HTTP ${reference.status}`,
+          null,
+        ),
+      );
+      return outcome(0, findings);
+    }
+    const credit = verdicts.reduce((sum, v) => sum + CREDIT[v.verdict], 0);
+    if (credit === verdicts.length)
+      findings.push(info('Every tested agent gets the same page as a browser.', null, null));
+    return outcome((100 * credit) / verdicts.length, findings);
+  },
+});

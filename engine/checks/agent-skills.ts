@@ -1,0 +1,191 @@
+import { skillEntries, type SkillSample } from '../gather/agent-skills.js';
+import { isObject } from '../gather/json-document.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+
+const LEGACY_PATH = 20;
+const LEGACY_SHAPE = 20;
+/** Each lost in proportion to the share of entries (or samples) affected. */
+const INVALID_ENTRIES = 30;
+const BROKEN_URLS = 30;
+const DIGEST_MISMATCH = 30;
+
+const SCHEMA_0_2 = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
+const NAME = /^[a-z0-9-]{1,64}$/;
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+
+const INDEX_HINT = `Publish /.well-known/agent-skills/index.json with "$schema": "${SCHEMA_0_2}" and skills[] entries of name, type ("skill-md" or "archive"), description, url and digest ("sha256:<hex>").`;
+
+/** The entry's declared SHA-256 in hex: `digest: "sha256:<hex>"` (0.2.0) or a bare `sha256` field. */
+function declaredDigest(entry: Record<string, unknown>): string | null {
+  if (typeof entry.digest === 'string' && entry.digest.toLowerCase().startsWith('sha256:'))
+    return entry.digest.slice(7).toLowerCase();
+  if (typeof entry.sha256 === 'string') return entry.sha256.toLowerCase();
+  return null;
+}
+
+function entryProblems(entry: unknown): string[] {
+  if (!isObject(entry)) return ['not an object'];
+  const problems: string[] = [];
+  if (typeof entry.name !== 'string' || !NAME.test(entry.name))
+    problems.push(`name ${JSON.stringify(entry.name ?? null)} is not 1–64 of [a-z0-9-]`);
+  if (entry.type !== 'skill-md' && entry.type !== 'archive')
+    problems.push(`type ${JSON.stringify(entry.type ?? null)} is not "skill-md" or "archive"`);
+  if (typeof entry.url !== 'string' || entry.url === '') problems.push('url is missing');
+  if (typeof entry.description !== 'string' || entry.description.trim() === '') problems.push('description is missing');
+  const digest = declaredDigest(entry);
+  if (digest === null || !HEX_DIGEST.test(digest)) problems.push('digest is not "sha256:" plus 64 hex digits');
+  return problems;
+}
+
+function sampleVerdicts(samples: SkillSample[], entries: unknown[]) {
+  return samples.map((sample) => {
+    const entry = entries.find((item) => isObject(item) && item.name === sample.name);
+    const declared = isObject(entry) ? declaredDigest(entry) : null;
+    const answered = sample.status !== null && sample.status >= 200 && sample.status < 300;
+    return {
+      sample,
+      answered,
+      declared,
+      matches: sample.sha256 !== null && declared !== null ? sample.sha256 === declared : null,
+    };
+  });
+}
+
+export const agentSkills = defineCheck({
+  meta: {
+    id: 'agent-skills',
+    name: 'Agent skills',
+    description:
+      'An Agent Skills Discovery index lists the skills agents can load to work with your product, with digests to verify them.',
+    category: 'Actions',
+    scope: 'origin',
+    informational: false,
+    profiles: ['docs', 'mcp', 'agent'],
+  },
+  requires: { origin: ['agentSkills'] },
+  run({ origin }) {
+    const artifact = origin.agentSkills;
+    if (!artifact.index) {
+      const documents = [artifact.current, artifact.legacy].filter((document) => document !== null);
+      const failed = documents.find((document) => document.kind === 'error');
+      if (failed?.kind === 'error') return fetchFailed('the agent skills index', failed.failure);
+      const findings = documents
+        .map((document) => documentProblem(`The agent skills index at ${document.url}`, document, INDEX_HINT))
+        .filter((finding) => finding !== null);
+      return outcome(0, findings);
+    }
+    const index = artifact.index;
+    const evidence = documentEvidence(index.path === 'current' ? artifact.current : artifact.legacy!);
+    const entries = skillEntries(index.value);
+    if (entries.length === 0) {
+      return outcome(0, [
+        fail(
+          `The agent skills index at ${index.url} has no skills (a non-empty "skills" array is required).`,
+          evidence,
+          INDEX_HINT,
+        ),
+      ]);
+    }
+    const findings: Finding[] = [];
+    let score = 100;
+    if (index.path === 'legacy') {
+      score -= LEGACY_PATH;
+      findings.push(
+        warn(
+          `The skills index is served only at the legacy path ${index.url}.`,
+          evidence,
+          'Serve it at /.well-known/agent-skills/index.json (Agent Skills Discovery 0.2.0).',
+        ),
+      );
+    }
+    const schema = isObject(index.value) ? index.value.$schema : undefined;
+    const legacyShape =
+      typeof schema !== 'string' || entries.some((entry) => isObject(entry) && Array.isArray(entry.files));
+    if (legacyShape) {
+      score -= LEGACY_SHAPE;
+      findings.push(
+        warn(
+          'The index has the legacy 0.1.0 shape (no "$schema", or "files" lists instead of one artifact per skill).',
+          evidence,
+          `Add "$schema": "${SCHEMA_0_2}" and give each skill a type, url and digest.`,
+        ),
+      );
+    }
+    const invalid = entries
+      .map((entry, position) => ({ position, problems: entryProblems(entry) }))
+      .filter((item) => item.problems.length > 0);
+    if (invalid.length > 0) {
+      score -= (INVALID_ENTRIES * invalid.length) / entries.length;
+      findings.push(
+        warn(
+          `${invalid.length} of ${entries.length} skill entr${entries.length === 1 ? 'y is' : 'ies are'} invalid.`,
+          invalid
+            .slice(0, 5)
+            .map((item) => `skills[${item.position}]: ${item.problems.join(', ')}`)
+            .join('; '),
+          INDEX_HINT,
+        ),
+      );
+    } else {
+      findings.push(
+        pass(
+          `All ${entries.length} skill entr${entries.length === 1 ? 'y is' : 'ies are'} valid (name, type, description, url, sha256 digest).`,
+          evidence,
+          null,
+        ),
+      );
+    }
+    const verdicts = sampleVerdicts(artifact.samples, entries);
+    const broken = verdicts.filter((verdict) => !verdict.answered);
+    if (verdicts.length > 0 && broken.length > 0) {
+      score -= (BROKEN_URLS * broken.length) / verdicts.length;
+      findings.push(
+        warn(
+          `${broken.length} of ${verdicts.length} sampled skill URL(s) do not answer 2xx.`,
+          broken
+            .map(
+              ({ sample }) =>
+                `${sample.url} — ${sample.status === null ? (sample.failure?.message ?? 'no answer') : `HTTP ${sample.status}`}`,
+            )
+            .join('; '),
+          'Make every skill url answer 200 with the artifact.',
+        ),
+      );
+    }
+    const mismatched = verdicts.filter((verdict) => verdict.matches === false);
+    if (mismatched.length > 0) {
+      score -= Math.max(1, (DIGEST_MISMATCH * mismatched.length) / verdicts.length);
+      findings.push(
+        warn(
+          `${mismatched.length} sampled skill(s) do not match their sha256 digest.`,
+          mismatched
+            .map(({ sample, declared }) => `${sample.url}: declared ${declared}, served ${sample.sha256}`)
+            .join('; '),
+          'Regenerate the digests after every change to a skill (sha256 of the exact bytes served).',
+        ),
+      );
+    }
+    const verified = verdicts.filter((verdict) => verdict.matches === true);
+    if (verified.length > 0)
+      findings.push(
+        pass(
+          `${verified.length} sampled skill(s) answer and match their sha256 digest.`,
+          verified.map(({ sample }) => sample.url).join(', '),
+          null,
+        ),
+      );
+    const overCap = verdicts.filter((verdict) => verdict.answered && verdict.sample.overCap);
+    if (overCap.length > 0)
+      findings.push(
+        warn(
+          `${overCap.length} sampled skill(s) are over 5 MiB, so their digests were not verified.`,
+          overCap.map(({ sample }) => sample.url).join(', '),
+          null,
+        ),
+      );
+    return outcome(Math.max(1, score), findings);
+  },
+});

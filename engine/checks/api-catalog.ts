@@ -1,0 +1,124 @@
+import { CAPS } from '../fetch/types.js';
+import { API_CATALOG_PATH } from '../gather/api-catalog.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { missingFileFinding, responseEvidence } from './helpers/file-findings.js';
+import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+
+const CREATE_HINT =
+  `Publish ${API_CATALOG_PATH} (RFC 9727) as application/linkset+json, e.g. ` +
+  '{"linkset":[{"anchor":"https://example.com/api","service-desc":[{"href":"https://example.com/openapi.json","type":"application/openapi+json"}],"service-doc":[{"href":"https://example.com/docs"}]}]}.';
+
+export const apiCatalog = defineCheck({
+  meta: {
+    id: 'api-catalog',
+    name: 'API catalog',
+    description:
+      'Looks for an RFC 9727 API catalog at /.well-known/api-catalog: a linkset that tells agents where each API and its description live.',
+    category: 'Discovery',
+    scope: 'origin',
+    informational: false,
+    profiles: ['api', 'mcp'],
+  },
+  requires: { origin: ['apiCatalog'] },
+  run({ origin: { apiCatalog: artifact } }) {
+    const { file, linkset } = artifact;
+    if (file.failure) return fetchFailed('the API catalog', file.failure);
+    const missing = missingFileFinding('The API catalog', file, CREATE_HINT);
+    const response = file.response;
+    if (missing || !response) return outcome(0, [missing ?? fail('The API catalog is missing.', file.url, CREATE_HINT)]);
+    const where = responseEvidence(file);
+    if (response.overCap) {
+      return outcome(0, [
+        fail(`The API catalog is larger than the ${CAPS.json / 1024} KiB cap.`, where, 'Keep the catalog a short list of links.'),
+      ]);
+    }
+    if (!linkset || linkset.jsonError) {
+      return outcome(0, [fail(`The API catalog is not valid JSON: ${linkset?.jsonError ?? 'unreadable'}`, where, CREATE_HINT)]);
+    }
+    if (!linkset.hasLinkset || linkset.contexts === 0) {
+      return outcome(0, [
+        fail(
+          linkset.hasLinkset ? 'The API catalog\'s "linkset" is empty.' : 'The API catalog has no top-level "linkset" array.',
+          where,
+          CREATE_HINT,
+        ),
+      ]);
+    }
+    if (linkset.items.length === 0 && linkset.serviceDescs.length === 0) {
+      return outcome(0, [
+        fail(
+          'The API catalog lists no "item" or "service-desc" link, so it points agents at no API.',
+          `${where}; relations: ${linkset.relations.join(', ') || '(none)'}`,
+          CREATE_HINT,
+        ),
+      ]);
+    }
+
+    const findings: Finding[] = [
+      pass(
+        `The API catalog lists ${linkset.serviceDescs.length} service-desc and ${linkset.items.length} item link${linkset.items.length === 1 ? '' : 's'}.`,
+        where,
+        null,
+      ),
+    ];
+    let penalty = 0;
+
+    if (response.contentType !== 'application/linkset+json') {
+      penalty += response.contentType === 'application/json' ? 15 : 20;
+      findings.push(
+        warn(
+          `The API catalog is served as ${response.contentType || 'an unspecified type'} instead of application/linkset+json.`,
+          where,
+          'Serve it with "Content-Type: application/linkset+json" (RFC 9264 §4.2).',
+        ),
+      );
+    }
+
+    if (linkset.malformedRelations.length > 0 || linkset.targetsWithoutHref > 0) {
+      penalty += 20;
+      const examples = linkset.malformedRelations.slice(0, 3).map((entry) => `"${entry.relation}": ${entry.value}`);
+      if (linkset.targetsWithoutHref > 0) examples.push(`${linkset.targetsWithoutHref} target object(s) without "href"`);
+      findings.push(
+        warn(
+          'Some relation values in the API catalog are not arrays of objects with "href" (RFC 9264 §4.2).',
+          examples.join('; '),
+          'Write every relation as an array of target objects, e.g. "service-desc": [{"href": "https://…/openapi.json"}].',
+        ),
+      );
+    }
+
+    if (artifact.headHasApiCatalogLink) {
+      findings.push(pass('HEAD on the API catalog answers a Link header with rel="api-catalog".', null, null));
+    } else {
+      penalty += 20;
+      const head = artifact.head;
+      const headDetail = head.ok
+        ? `HEAD ${file.url} — HTTP ${head.response.status}, Link: ${head.response.headers['link'] ?? '(none)'}`
+        : `HEAD ${file.url} — ${head.error.message}`;
+      findings.push(
+        warn(
+          'HEAD on the API catalog does not answer a Link header with rel="api-catalog".',
+          headDetail,
+          `Answer HEAD ${API_CATALOG_PATH} with 'Link: <${API_CATALOG_PATH}>; rel="api-catalog"' (RFC 9727 §2).`,
+        ),
+      );
+    }
+
+    const broken = artifact.serviceDescProbes.filter((probe) => !probe.ok);
+    if (broken.length > 0) {
+      penalty += 25;
+      findings.push(
+        warn(
+          `${broken.length} of ${artifact.serviceDescProbes.length} service-desc targets do not answer 2xx.`,
+          broken.map((probe) => `${probe.url} (${probe.status ?? probe.error})`).join('; '),
+          'Point each service-desc at a URL that serves the API description with status 200.',
+        ),
+      );
+    } else if (artifact.serviceDescProbes.length > 0) {
+      findings.push(pass(`All ${artifact.serviceDescProbes.length} service-desc targets answer 2xx.`, null, null));
+    }
+
+    return outcome(penalty === 0 ? 100 : Math.max(30, 100 - penalty), findings);
+  },
+});

@@ -1,0 +1,98 @@
+import { unmeasuredRobots } from '../gather/robots.js';
+import { CONTENT_SIGNAL_KEYS, isCleanSignal, parseContentSignal, type ContentSignalValue } from '../parse/content-signal.js';
+import type { ContentSignalLine } from '../parse/robots-txt.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+
+const EXAMPLE = 'Content-Signal: search=yes, ai-input=yes, ai-train=no';
+const CREATE_HINT = `Add a line such as "${EXAMPLE}" inside the "User-agent: *" group of robots.txt (contentsignals.org).`;
+
+function stated(value: ContentSignalValue): string[] {
+  return CONTENT_SIGNAL_KEYS.filter((key) => value.signals[key] !== undefined);
+}
+
+function problems(value: ContentSignalValue): string[] {
+  return [
+    ...value.unknownKeys.map((pair) => `unknown key "${pair}"`),
+    ...value.invalidValues.map((pair) => `value not yes/no "${pair}"`),
+    ...value.malformed.map((part) => `not key=value "${part}"`),
+  ];
+}
+
+/** Score of one line: 100 only for a clean line in a group stating all three keys. */
+function lineScore(line: ContentSignalLine): number {
+  const keys = stated(line).length;
+  if (keys === CONTENT_SIGNAL_KEYS.length && isCleanSignal(line) && line.group !== null) return 100;
+  let score = 30 + 20 * keys;
+  if (!isCleanSignal(line)) score -= 20;
+  if (line.group === null) score -= 20;
+  return Math.max(10, Math.min(90, score));
+}
+
+function judgeLine(line: ContentSignalLine): Finding {
+  const detail = `robots.txt line ${line.line}: Content-Signal: ${line.raw}`;
+  const keys = stated(line);
+  const issues = problems(line);
+  const missing = CONTENT_SIGNAL_KEYS.filter((key) => !keys.includes(key));
+  if (line.group === null) {
+    return warn('This Content-Signal line sits before the first User-agent line, outside any group.', detail, 'Move it under a "User-agent:" line, e.g. "User-agent: *".');
+  }
+  if (issues.length > 0) {
+    return warn(`This Content-Signal line has values agents do not understand: ${issues.join(', ')}.`, detail, `Use only the keys search, ai-input and ai-train with yes or no, e.g. "${EXAMPLE}".`);
+  }
+  if (missing.length > 0) {
+    return warn(`This Content-Signal line does not state ${missing.join(', ')}.`, detail, `State all three keys, e.g. "${EXAMPLE}".`);
+  }
+  return pass('A Content-Signal line states search, ai-input and ai-train.', detail, null);
+}
+
+export const contentSignals = defineCheck({
+  meta: {
+    id: 'content-signals',
+    name: 'Content signals',
+    description:
+      'Looks for Content-Signal preferences (search, ai-input, ai-train) in robots.txt groups or response headers, which tell AI systems how content may be used.',
+    category: 'Access',
+    scope: 'origin',
+    informational: false,
+    profiles: ['base'],
+  },
+  requires: { origin: ['robots'], page: ['page'] },
+  run({ origin: { robots }, page: { page } }) {
+    const unmeasured = unmeasuredRobots(robots);
+    if (unmeasured) return fetchFailed('robots.txt', unmeasured);
+    const lines = robots.contentSignals;
+    const header = page.response?.headers['content-signal'] ?? null;
+    const findings: Finding[] = lines.map(judgeLine);
+    let score = Math.max(0, ...lines.map(lineScore));
+
+    if (header !== null) {
+      const parsed = parseContentSignal(header);
+      const detail = `${page.url} — Content-Signal: ${header.slice(0, 200)}`;
+      const issues = problems(parsed);
+      findings.push(
+        issues.length > 0
+          ? warn(`The Content-Signal response header has values agents do not understand: ${issues.join(', ')}.`, detail, `Use "${EXAMPLE.replace('Content-Signal: ', '')}".`)
+          : info(`The start page sends a Content-Signal header stating ${stated(parsed).join(', ') || 'no known key'}.`, detail, null),
+      );
+      if (issues.length > 0) score = Math.min(score, 90);
+      if (lines.length === 0) {
+        score = issues.length > 0 ? 20 : 40;
+        findings.push(warn('Content signals are stated only in a response header, not in robots.txt.', detail, CREATE_HINT));
+      }
+    }
+
+    if (lines.length === 0 && header === null) {
+      findings.push(
+        fail(
+          'No Content-Signal is stated, in robots.txt or in the start page\'s response headers.',
+          robots.parsed ? robots.url : `${robots.url} — ${robots.kind}`,
+          CREATE_HINT,
+        ),
+      );
+      return outcome(0, findings);
+    }
+    return outcome(score, findings);
+  },
+});

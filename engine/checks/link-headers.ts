@@ -1,0 +1,80 @@
+import type { AgentLink, LinkTargetsArtifact } from '../gather/link-targets.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+
+const RELATIONS_HINT =
+  'Send an HTTP Link header on the home page pointing agents at machine-readable resources, e.g. ' +
+  'Link: </.well-known/api-catalog>; rel="api-catalog", </openapi.json>; rel="service-desc", </index.md>; rel="alternate"; type="text/markdown".';
+
+function htmlOnlyHint(artifact: LinkTargetsArtifact): string {
+  if (artifact.htmlLinks.length === 0) return RELATIONS_HINT;
+  const found = artifact.htmlLinks.map((link) => `<link rel="${link.rel}" href="${link.href}">`).join(', ');
+  return `${RELATIONS_HINT} The page has ${found} in its HTML, but an HTML <link> alone does not count: agents that read headers (HEAD requests, non-HTML clients) never see it, so repeat it as a Link header.`;
+}
+
+function describe(agentLink: AgentLink): string {
+  const probe = agentLink.probe;
+  const answer = probe ? (probe.status !== null ? `${probe.method} ${probe.status}` : `no answer: ${probe.error}`) : 'not checked';
+  return `rel="${agentLink.relation}" → ${agentLink.link.target ?? agentLink.link.href} (${answer})`;
+}
+
+export const linkHeaders = defineCheck({
+  meta: {
+    id: 'link-headers',
+    name: 'Link headers',
+    description:
+      'Looks for RFC 8288 Link headers on the start page that point agents at API catalogs, service descriptions and markdown versions.',
+    category: 'Discovery',
+    scope: 'origin',
+    informational: false,
+    profiles: ['base'],
+  },
+  requires: { origin: ['linkTargets'] },
+  run({ origin: { linkTargets } }) {
+    if (linkTargets.pageFailure) return fetchFailed('the start page', linkTargets.pageFailure);
+    const findings: Finding[] = [];
+    if (linkTargets.links.length === 0) {
+      findings.push(
+        fail(
+          'The start page sends no Link header.',
+          `${linkTargets.pageUrl} — ${linkTargets.header === null ? 'no Link header' : `unparseable Link header: ${linkTargets.header.slice(0, 200)}`}`,
+          htmlOnlyHint(linkTargets),
+        ),
+      );
+      return outcome(0, findings);
+    }
+    if (linkTargets.agentLinks.length === 0) {
+      const rels = [...new Set(linkTargets.links.flatMap((link) => link.rels))];
+      findings.push(
+        warn(
+          'The start page sends Link headers, but none with an agent-relevant relation.',
+          `Relations found: ${rels.join(', ') || '(none)'}`,
+          htmlOnlyHint(linkTargets),
+        ),
+      );
+      return outcome(25, findings);
+    }
+    const broken = linkTargets.agentLinks.filter((agentLink) => !agentLink.probe?.ok);
+    const working = linkTargets.agentLinks.filter((agentLink) => agentLink.probe?.ok);
+    if (working.length > 0) {
+      findings.push(
+        pass(
+          `${working.length} agent-relevant Link header target${working.length === 1 ? ' answers' : 's answer'} 2xx.`,
+          working.map(describe).join('; '),
+          null,
+        ),
+      );
+    }
+    if (broken.length === 0) return outcome(100, findings);
+    findings.push(
+      warn(
+        `${broken.length} agent-relevant Link header target${broken.length === 1 ? ' does' : 's do'} not answer 2xx.`,
+        broken.map(describe).join('; '),
+        'Point each Link header at a URL that answers 200, or remove the link.',
+      ),
+    );
+    const share = working.length / linkTargets.agentLinks.length;
+    return outcome(25 + 50 * share, findings);
+  },
+});

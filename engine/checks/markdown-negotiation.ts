@@ -1,0 +1,141 @@
+import type { FetchResult } from '../fetch/types.js';
+import {
+  MARKDOWN_ONLY_ACCEPT,
+  MARKDOWN_PREFERRED_ACCEPT,
+  hasMarkdownBody,
+  isMarkdownType,
+} from '../gather/markdown.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+
+type Answer = 'markdown' | 'markdown-other-type' | 'html' | 'not-acceptable' | 'other';
+
+function classify(result: FetchResult): Answer {
+  if (!result.ok) return 'other';
+  const response = result.response;
+  if (response.status === 406) return 'not-acceptable';
+  if (hasMarkdownBody(response)) return isMarkdownType(response.contentType) ? 'markdown' : 'markdown-other-type';
+  return response.status >= 200 && response.status < 300 ? 'html' : 'other';
+}
+
+function describe(result: FetchResult): string {
+  if (!result.ok) return `${result.error.url} — ${result.error.code}`;
+  const r = result.response;
+  return `${r.finalUrl} — HTTP ${r.status}, Content-Type: ${r.headers['content-type'] ?? '(none)'}, Vary: ${r.headers['vary'] ?? '(none)'}`;
+}
+
+function variesOnAccept(result: FetchResult): boolean {
+  return (
+    result.ok &&
+    (result.response.headers['vary'] ?? '').split(',').some((v) => ['accept', '*'].includes(v.trim().toLowerCase()))
+  );
+}
+
+const SERVE_HINT =
+  'Answer requests whose Accept header prefers text/markdown with a markdown rendering of the page, Content-Type: text/markdown and Vary: Accept.';
+
+interface Variant {
+  accept: string;
+  result: FetchResult;
+  answer: Answer;
+}
+
+const gotMarkdown = (variant: Variant) => variant.answer === 'markdown' || variant.answer === 'markdown-other-type';
+
+function refusalFinding({ accept, result, answer }: Variant): Finding {
+  const said =
+    answer === 'not-acceptable'
+      ? 'answered 406 Not Acceptable'
+      : answer === 'html'
+        ? 'returned HTML'
+        : 'returned no markdown';
+  return fail(`Accept: ${accept} ${said}.`, describe(result), SERVE_HINT);
+}
+
+function variantFinding({ accept, result, answer }: Variant): Finding {
+  if (answer === 'markdown') return pass(`Accept: ${accept} gets markdown as text/markdown.`, describe(result), null);
+  if (answer === 'markdown-other-type') {
+    const type = result.ok ? result.response.contentType || 'without a type' : '';
+    return warn(
+      `Accept: ${accept} gets a markdown body, but labelled ${type}.`,
+      describe(result),
+      'Label markdown answers Content-Type: text/markdown; charset=utf-8.',
+    );
+  }
+  return warn(
+    `Accept: ${accept} does not get markdown, although the other Accept header does.`,
+    describe(result),
+    SERVE_HINT,
+  );
+}
+
+export const markdownNegotiation = defineCheck({
+  meta: {
+    id: 'markdown-negotiation',
+    name: 'Markdown content negotiation',
+    description:
+      'Asks for the page with Accept: text/markdown: agents read markdown with a fraction of the tokens HTML costs, and content negotiation lets them get it from the same URL.',
+    category: 'Content',
+    scope: 'page',
+    informational: false,
+    profiles: ['base'],
+  },
+  requires: { page: ['page', 'markdown'] },
+  run({ page }) {
+    const { markdownOnly, markdownPreferred, twin } = page.markdown;
+    for (const result of [markdownOnly, markdownPreferred]) {
+      if (!result.ok) return fetchFailed('the page as markdown', result.error);
+    }
+    const browserPage = page.page;
+    if (browserPage.result.ok && !browserPage.isHtml && hasMarkdownBody(browserPage.result.response)) {
+      return outcome(0, [
+        fail(
+          'A browser Accept header gets markdown instead of HTML.',
+          describe(browserPage.result),
+          'Serve markdown only when the Accept header prefers text/markdown; browsers must keep getting HTML.',
+        ),
+      ]);
+    }
+    const variants: Variant[] = [
+      { accept: MARKDOWN_ONLY_ACCEPT, result: markdownOnly, answer: classify(markdownOnly) },
+      { accept: MARKDOWN_PREFERRED_ACCEPT, result: markdownPreferred, answer: classify(markdownPreferred) },
+    ];
+    const working = variants.filter(gotMarkdown);
+
+    if (working.length === 0) {
+      const findings = variants.map(refusalFinding);
+      if (twin && twin.result.ok && hasMarkdownBody(twin.result.response)) {
+        findings.push(
+          warn(
+            `Only the markdown twin URL ${twin.url} serves markdown; the page URL does not negotiate.`,
+            describe(twin.result),
+            SERVE_HINT,
+          ),
+        );
+        return outcome(isMarkdownType(twin.result.response.contentType) ? 50 : 40, findings);
+      }
+      if (twin) findings.push(info('No markdown twin URL was found either.', describe(twin.result), null));
+      return outcome(0, findings);
+    }
+
+    const findings = variants.map(variantFinding);
+    let score = 100;
+    if (working.length < variants.length) score -= 25;
+    if (working.some((variant) => variant.answer === 'markdown-other-type')) score -= 30;
+    if (!working.every((variant) => variesOnAccept(variant.result)) || !variesOnAccept(browserPage.result)) {
+      score -= 25;
+      findings.push(
+        warn(
+          'The responses do not carry Vary: Accept, so a cache may hand markdown to browsers or HTML to agents.',
+          [...working.map((variant) => variant.result), browserPage.result].map(describe).join('; '),
+          'Send Vary: Accept on every answer of a URL that negotiates its format.',
+        ),
+      );
+    }
+    if (browserPage.isHtml) {
+      findings.push(pass('A browser Accept header still gets HTML.', describe(browserPage.result), null));
+    }
+    return outcome(score, findings);
+  },
+});

@@ -1,0 +1,220 @@
+import { validateServerCard, type McpArtifact, type McpCardSource, type McpProbe } from '../gather/mcp.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+
+/** Half the score is the card, half the live endpoint. */
+const CARD_VALID = 50;
+const CARD_LEGACY = 35;
+const CARD_INCOMPLETE = 25;
+const LIVE_WITH_TOOLS = 50;
+const LIVE_NO_TOOLS = 30;
+const AUTH_WITHOUT_METADATA = 20;
+
+const CARD_HINT =
+  'Publish a server card (with "$schema": "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json", name, version, description and remotes[].url) at <endpoint>/server-card and list it in /.well-known/ai-catalog.json as type application/mcp-server-card+json.';
+
+interface JudgedCard {
+  source: McpCardSource;
+  points: number;
+  findings: Finding[];
+  /** HTML, soft 404 or empty where the card should be: counts as absent, never as "another invalid card". */
+  absent: boolean;
+}
+
+function judgeCard(source: McpCardSource): JudgedCard | null {
+  const document = source.document;
+  const where = source.via === 'legacy' ? `the legacy path ${source.url}` : source.url;
+  if (document.kind !== 'ok') {
+    if (document.kind === 'error' || (document.kind === 'missing' && document.file.kind === 'absent')) return null;
+    const problem = documentProblem(`The MCP server card at ${where}`, document, CARD_HINT);
+    return problem ? { source, points: 0, findings: [problem], absent: document.kind === 'missing' } : null;
+  }
+  const evidence = documentEvidence(document);
+  const validation = validateServerCard(document.value, source.url);
+  const issues = [...validation.problems, ...validation.missing.map((field) => `"${field}" is missing`)];
+  if (issues.length > 0) {
+    return {
+      source,
+      points: CARD_INCOMPLETE,
+      absent: false,
+      findings: [warn(`The MCP server card at ${where} is incomplete: ${issues.join('; ')}.`, evidence, CARD_HINT)],
+    };
+  }
+  if (source.via === 'legacy') {
+    return {
+      source,
+      points: CARD_LEGACY,
+      absent: false,
+      findings: [
+        warn(
+          `A valid MCP server card was found only at the legacy path ${source.url}.`,
+          evidence,
+          'Serve the card at <endpoint>/server-card and list it in /.well-known/ai-catalog.json; keep the legacy path as a copy if you like.',
+        ),
+      ],
+    };
+  }
+  const how = source.via === 'ai-catalog' ? 'and listed in /.well-known/ai-catalog.json' : 'at <endpoint>/server-card';
+  return {
+    source,
+    points: CARD_VALID,
+    absent: false,
+    findings: [pass(`A valid MCP server card (${validation.schema}) is published ${how}.`, evidence, null)],
+  };
+}
+
+function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { points: number; findings: Finding[] } {
+  const named = `${endpoint.url} (${endpoint.from === 'card' ? `named by the card ${endpoint.cardUrl}` : 'the default path; no card names an endpoint'})`;
+  switch (probe.kind) {
+    case 'live': {
+      const server = [probe.serverName, probe.serverVersion].filter(Boolean).join(' ');
+      const detail = `${probe.url} — server ${server || 'unnamed'}, protocol ${probe.protocolVersion ?? 'unknown'}, tools: ${probe.toolNames.slice(0, 10).join(', ') || 'none'}`;
+      if (probe.toolNames.length === 0) {
+        return {
+          points: LIVE_NO_TOOLS,
+          findings: [
+            warn(
+              `The MCP endpoint ${named} initializes but tools/list returns no tools.`,
+              detail,
+              'Register at least one tool so agents have something to call.',
+            ),
+          ],
+        };
+      }
+      return {
+        points: LIVE_WITH_TOOLS,
+        findings: [
+          pass(
+            `The MCP endpoint ${named} initializes over Streamable HTTP and lists ${probe.toolNames.length} tool(s).`,
+            detail,
+            null,
+          ),
+        ],
+      };
+    }
+    case 'auth-required': {
+      const detail = `${probe.url} — HTTP 401, WWW-Authenticate: ${probe.challenge ?? '(none)'}`;
+      if (probe.metadataUsable) {
+        return {
+          points: LIVE_WITH_TOOLS,
+          findings: [
+            pass(
+              `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`,
+              detail,
+              null,
+            ),
+          ],
+        };
+      }
+      const why = !probe.metadataUrl
+        ? 'its WWW-Authenticate header names no resource_metadata'
+        : probe.metadata?.kind !== 'ok'
+          ? `the resource_metadata document ${probe.metadataUrl} did not load`
+          : `the resource_metadata document is not usable: ${probe.metadataProblems.join(' ')}`;
+      return {
+        points: AUTH_WITHOUT_METADATA,
+        findings: [
+          warn(
+            `The MCP endpoint ${named} answers 401, but ${why}.`,
+            detail,
+            'Answer 401 with `WWW-Authenticate: Bearer resource_metadata="<origin>/.well-known/oauth-protected-resource"` and publish that RFC 9728 document (resource and authorization_servers).',
+          ),
+        ],
+      };
+    }
+    case 'absent':
+      return {
+        points: 0,
+        findings: [
+          fail(
+            `No MCP endpoint answers at ${named}.`,
+            `${probe.url} — HTTP ${probe.status}${probe.soft404 ? ', an HTML page' : ''}`,
+            'Serve MCP over Streamable HTTP (POST initialize, tools/list) at the endpoint your card names, or at /mcp.',
+          ),
+        ],
+      };
+    case 'broken':
+      if (probe.step === 'tools/list') {
+        return {
+          points: LIVE_NO_TOOLS,
+          findings: [
+            warn(
+              `The MCP endpoint ${named} initializes, but tools/list failed: ${probe.message}`,
+              `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
+              'Declare the tools capability and answer tools/list with at least one tool.',
+            ),
+          ],
+        };
+      }
+      return {
+        points: 0,
+        findings: [
+          fail(
+            `The MCP endpoint ${probe.url} answered, but ${probe.step} failed: ${probe.message}`,
+            `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
+            'Check the endpoint with the MCP Inspector: it must accept POST initialize with Accept: application/json, text/event-stream and answer JSON-RPC.',
+          ),
+        ],
+      };
+    case 'error':
+      return { points: 0, findings: [] };
+  }
+}
+
+export const mcpServer = defineCheck({
+  meta: {
+    id: 'mcp-server',
+    name: 'MCP server',
+    description:
+      'A discoverable MCP server card and a live Streamable HTTP endpoint let agents find and call your tools directly.',
+    category: 'Actions',
+    scope: 'origin',
+    informational: false,
+    profiles: ['mcp'],
+  },
+  requires: { origin: ['mcp'] },
+  run({ origin }) {
+    const artifact = origin.mcp;
+    if (artifact.probe.kind === 'error')
+      return fetchFailed(`the MCP endpoint ${artifact.probe.url}`, artifact.probe.failure);
+    const cards = artifact.cards.map(judgeCard).filter((card): card is JudgedCard => card !== null);
+    const best = [...cards].sort((a, b) => b.points - a.points)[0];
+    const probe = judgeProbe(artifact.probe, artifact.endpoint);
+    const failedCard = artifact.cards.find((card) => card.document.kind === 'error');
+    if ((!best || best.points === 0) && probe.points === 0 && failedCard?.document.kind === 'error') {
+      return fetchFailed(`the MCP server card ${failedCard.url}`, failedCard.document.failure);
+    }
+    const findings: Finding[] = [];
+    if (best && best.points > 0) {
+      findings.push(...best.findings);
+      for (const other of cards) {
+        if (other === best || other.absent || other.points > CARD_INCOMPLETE) continue;
+        findings.push(
+          ...other.findings.map((finding) => ({
+            ...finding,
+            status: 'warn' as const,
+            message: `Another card location is invalid: ${finding.message}`,
+          })),
+        );
+      }
+    } else {
+      findings.push(...cards.flatMap((card) => card.findings));
+      findings.push(
+        fail('No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
+      );
+    }
+    if (failedCard && failedCard.document.kind === 'error') {
+      findings.push(
+        info(
+          `The card location ${failedCard.url} could not be fetched: ${failedCard.document.failure.message}`,
+          failedCard.url,
+          null,
+        ),
+      );
+    }
+    findings.push(...probe.findings);
+    return outcome((best?.points ?? 0) + probe.points, findings);
+  },
+});

@@ -1,0 +1,171 @@
+import {
+  expectedResourcesFor,
+  validateAuthServerDocument,
+  validateProtectedResourceMetadata,
+  type ProtectedResourceArtifact,
+  type ProtectedResourceSource,
+} from '../gather/oauth.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+
+const NO_AUTHORIZATION_SERVER = 45;
+const NO_VALID_AUTHORIZATION_SERVER = 35;
+const NO_SCOPES = 20;
+
+const PUBLISH_HINT =
+  'Publish /.well-known/oauth-protected-resource (RFC 9728) with "resource" set to your origin, "authorization_servers" and "scopes_supported", and point to it from the resource_metadata parameter of WWW-Authenticate on 401 answers.';
+
+function labelOf(source: ProtectedResourceSource): string {
+  return source.via === 'well-known'
+    ? 'Protected resource metadata (RFC 9728)'
+    : `Protected resource metadata named by WWW-Authenticate on ${source.challengeUrl}`;
+}
+
+interface Judged {
+  source: ProtectedResourceSource;
+  usable: boolean;
+  score: number;
+  findings: Finding[];
+}
+
+function authServerVerdicts(
+  artifact: ProtectedResourceArtifact,
+  issuers: string[],
+): Array<{ issuer: string; valid: boolean; reason: string }> {
+  return issuers.map((issuer) => {
+    const entry = artifact.authorizationServers.find((server) => server.issuer === issuer);
+    if (!entry) return { issuer, valid: false, reason: 'not checked (only the first 3 are)' };
+    const validations = entry.documents.map((document) => ({
+      document,
+      validation: validateAuthServerDocument(document),
+    }));
+    const valid = validations.find((item) => item.validation?.usable);
+    if (valid) return { issuer, valid: true, reason: `metadata at ${valid.document.document.url}` };
+    const reasons = validations.map(({ document, validation }) =>
+      validation
+        ? `${document.document.url}: ${validation.problems
+            .filter((problem) => problem.severity === 'fail')
+            .map((problem) => problem.message)
+            .join(' ')}`
+        : `${document.document.url}: ${document.document.kind === 'error' ? document.document.failure.message : 'not found or not JSON'}`,
+    );
+    return { issuer, valid: false, reason: reasons.join('; ') };
+  });
+}
+
+function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSource): Judged {
+  const label = labelOf(source);
+  const document = source.document;
+  if (document.kind !== 'ok') {
+    const problem = documentProblem(label, document, PUBLISH_HINT);
+    return { source, usable: false, score: 0, findings: problem ? [problem] : [] };
+  }
+  const evidence = documentEvidence(document);
+  const validation = validateProtectedResourceMetadata(document.value, expectedResourcesFor(artifact.origin, source));
+  if (!validation.usable) {
+    const findings = validation.problems.map((problem) =>
+      fail(
+        `${label} is unusable: ${problem}`,
+        evidence,
+        `Set "resource" to exactly "${artifact.origin}" (the protected resource's identifier); clients must reject metadata whose resource differs.`,
+      ),
+    );
+    return { source, usable: false, score: 0, findings };
+  }
+  const findings: Finding[] = [info(`${label} names the resource "${validation.resource}".`, evidence, null)];
+  let score = 100;
+  const verdicts = authServerVerdicts(artifact, validation.authorizationServers);
+  const validServers = verdicts.filter((verdict) => verdict.valid);
+  if (verdicts.length === 0) {
+    score -= NO_AUTHORIZATION_SERVER;
+    findings.push(
+      warn(
+        'No authorization server is listed, so agents cannot learn where to get a token.',
+        evidence,
+        'List your authorization server issuer URLs in "authorization_servers".',
+      ),
+    );
+  } else if (validServers.length === 0) {
+    score -= NO_VALID_AUTHORIZATION_SERVER;
+    for (const verdict of verdicts) {
+      findings.push(
+        warn(
+          `Authorization server ${verdict.issuer} has no valid metadata.`,
+          verdict.reason,
+          'Publish RFC 8414 metadata at the issuer (issuer must match exactly), or fix the authorization_servers entry.',
+        ),
+      );
+    }
+  } else {
+    findings.push(
+      pass(
+        `Authorization server metadata is valid for ${validServers.map((verdict) => verdict.issuer).join(', ')}.`,
+        validServers.map((verdict) => verdict.reason).join('; '),
+        null,
+      ),
+    );
+  }
+  if (validation.scopes.length === 0) {
+    score -= NO_SCOPES;
+    findings.push(
+      warn(
+        'scopes_supported is missing or empty, so agents must guess which scopes to request.',
+        evidence,
+        'List the scopes this resource accepts in "scopes_supported".',
+      ),
+    );
+  } else {
+    findings.push(
+      pass(
+        `scopes_supported lists ${validation.scopes.length} scope(s).`,
+        validation.scopes.slice(0, 10).join(', '),
+        null,
+      ),
+    );
+  }
+  return { source, usable: true, score, findings };
+}
+
+export const oauthProtectedResource = defineCheck({
+  meta: {
+    id: 'oauth-protected-resource',
+    name: 'OAuth protected resource metadata',
+    description:
+      'Protected resource metadata (RFC 9728) tells an agent that meets a 401 which authorization server to use and which scopes to ask for.',
+    category: 'Actions',
+    scope: 'origin',
+    informational: false,
+    profiles: ['api', 'mcp'],
+  },
+  requires: { origin: ['protectedResource'] },
+  run({ origin }) {
+    const artifact = origin.protectedResource;
+    const judged = artifact.sources.map((source) => judge(artifact, source));
+    const best = judged.filter((item) => item.usable).sort((a, b) => b.score - a.score)[0];
+    if (!best) {
+      const failed = judged.find((item) => item.source.document.kind === 'error');
+      const anyLoaded = judged.some((item) => item.source.document.kind === 'ok');
+      if (failed?.source.document.kind === 'error' && !anyLoaded)
+        return fetchFailed(labelOf(failed.source), failed.source.document.failure);
+      return outcome(
+        0,
+        judged.flatMap((item) => item.findings),
+      );
+    }
+    const findings = [...best.findings];
+    for (const other of judged) {
+      if (other === best || other.usable || other.source.document.kind === 'missing') continue;
+      const reasons = other.findings.map((finding) => finding.message).join(' ');
+      findings.push(
+        warn(
+          `${labelOf(other.source)} is invalid: ${reasons || 'it could not be fetched.'}`,
+          documentEvidence(other.source.document),
+          'Make every metadata document you point to describe this resource correctly.',
+        ),
+      );
+    }
+    return outcome(best.score, findings);
+  },
+});

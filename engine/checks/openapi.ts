@@ -1,0 +1,218 @@
+import type { OpenApiArtifact, OpenApiAttempt } from '../gather/openapi.js';
+import { OPENAPI_PROBE_PATHS } from '../gather/openapi.js';
+import { isObject } from '../gather/json-document.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const SWAGGER_2 = 30;
+const VALIDATION_ERRORS = 25;
+const NO_PATHS = 40;
+const NOT_ADVERTISED = 20;
+const BROKEN_ADVERTISEMENT = 10;
+/** At most this much is lost when every operation lacks an id or a description (proportional otherwise). */
+const UNDESCRIBED_OPERATIONS = 20;
+
+const ADVERTISE_HINT =
+  'Advertise the description: list it as "service-desc" in /.well-known/api-catalog (RFC 9727) and send `Link: </openapi.json>; rel="service-desc"` on your pages.';
+const PUBLISH_HINT = `Publish an OpenAPI 3.x description (e.g. at /openapi.json) and advertise it with a service-desc link. Paths probed: ${OPENAPI_PROBE_PATHS.join(', ')}.`;
+
+interface Operation {
+  path: string;
+  method: string;
+  operationId: boolean;
+  described: boolean;
+}
+
+function operationsOf(paths: Record<string, unknown>): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      operations.push({
+        path,
+        method: method.toUpperCase(),
+        operationId: typeof operation.operationId === 'string' && operation.operationId !== '',
+        described: [operation.summary, operation.description].some(
+          (text) => typeof text === 'string' && text.trim() !== '',
+        ),
+      });
+    }
+  }
+  return operations;
+}
+
+function notFound(artifact: OpenApiArtifact) {
+  const failed = artifact.attempts.find((attempt) => attempt.document.kind === 'error');
+  if (failed && failed.document.kind === 'error')
+    return fetchFailed(`the OpenAPI candidate ${failed.url}`, failed.document.failure);
+  const findings: Finding[] = [];
+  for (const attempt of artifact.attempts) {
+    const problem = problemOf(attempt);
+    if (
+      problem &&
+      (attempt.via !== 'probe' || attempt.document.kind !== 'missing' || attempt.document.file.kind !== 'absent')
+    )
+      findings.push(problem);
+  }
+  const tried = artifact.attempts.map((attempt) => `${attempt.url} (${statusOf(attempt)})`).join(', ');
+  findings.unshift(fail('No OpenAPI description was found (advertised or at the usual paths).', tried, PUBLISH_HINT));
+  return outcome(0, findings);
+}
+
+function statusOf(attempt: OpenApiAttempt): string {
+  const document = attempt.document;
+  return document.kind === 'error' ? document.failure.code : `HTTP ${document.file.response?.status}`;
+}
+
+function problemOf(attempt: OpenApiAttempt): Finding | null {
+  const label =
+    attempt.via === 'probe'
+      ? `The OpenAPI candidate ${attempt.url}`
+      : `The advertised service-desc ${attempt.url} (${attempt.via})`;
+  const problem = documentProblem(label, attempt.document, PUBLISH_HINT);
+  if (problem) return problem;
+  if (attempt.document.kind === 'ok' && !attempt.isDescription) {
+    return fail(
+      `${label} parses but is not an OpenAPI description (no "openapi" or "swagger" field).`,
+      documentEvidence(attempt.document),
+      PUBLISH_HINT,
+    );
+  }
+  return null;
+}
+
+export const openapi = defineCheck({
+  meta: {
+    id: 'openapi',
+    name: 'OpenAPI description',
+    description:
+      'A valid, advertised OpenAPI description with operation ids and summaries lets an agent call your API without guessing.',
+    category: 'Actions',
+    scope: 'origin',
+    informational: false,
+    profiles: ['api'],
+  },
+  requires: { origin: ['openapi'] },
+  run({ origin }) {
+    const artifact = origin.openapi;
+    const found = artifact.found;
+    if (!found || found.document.kind !== 'ok' || !isObject(found.document.value)) return notFound(artifact);
+    const description = found.document.value;
+    const evidence = documentEvidence(found.document);
+    const findings: Finding[] = [];
+    let score = 100;
+
+    const version = typeof description.openapi === 'string' ? description.openapi : null;
+    if (version === null) {
+      score -= SWAGGER_2;
+      findings.push(
+        warn(
+          `${found.url} is Swagger ${String(description.swagger)}, not OpenAPI 3.x.`,
+          evidence,
+          'Convert the description to OpenAPI 3.1 (e.g. with swagger2openapi); agent tooling expects 3.x.',
+        ),
+      );
+    } else if (!version.startsWith('3.')) {
+      return outcome(0, [
+        fail(
+          `${found.url} declares OpenAPI ${version}, which is not a 3.x version.`,
+          evidence,
+          'Publish an OpenAPI 3.0 or 3.1 description.',
+        ),
+      ]);
+    } else {
+      findings.push(pass(`OpenAPI ${version} description found at ${found.url}.`, evidence, null));
+    }
+
+    const validation = artifact.validation;
+    if (validation?.crashed) {
+      findings.push(info(`Structural validation could not finish: ${validation.crashed}`, evidence, null));
+    } else if (validation && !validation.valid) {
+      score -= VALIDATION_ERRORS;
+      findings.push(
+        warn(
+          `The description fails structural validation (${validation.errors.length} error(s) shown).`,
+          validation.errors.slice(0, 5).join(' | '),
+          'Fix the errors a validator reports (e.g. `npx @redocly/cli lint`).',
+        ),
+      );
+    } else if (validation) {
+      findings.push(pass('The description passes structural validation against the OpenAPI schema.', null, null));
+    }
+
+    const paths = isObject(description.paths) ? description.paths : {};
+    const operations = operationsOf(paths);
+    if (Object.keys(paths).length === 0) {
+      score -= NO_PATHS;
+      findings.push(
+        warn(
+          'The description has no paths, so there is nothing for an agent to call.',
+          evidence,
+          'Describe at least one path and its operations.',
+        ),
+      );
+    } else if (operations.length > 0) {
+      const undescribed = operations.filter((operation) => !operation.operationId || !operation.described);
+      if (undescribed.length === 0) {
+        findings.push(
+          pass(`All ${operations.length} operation(s) have an operationId and a summary or description.`, null, null),
+        );
+      } else {
+        score -= Math.max(1, Math.round((UNDESCRIBED_OPERATIONS * undescribed.length) / operations.length));
+        const examples = undescribed
+          .slice(0, 5)
+          .map(
+            (operation) =>
+              `${operation.method} ${operation.path}${operation.operationId ? '' : ' (no operationId)'}${operation.described ? '' : ' (no summary/description)'}`,
+          );
+        findings.push(
+          warn(
+            `${undescribed.length} of ${operations.length} operation(s) lack an operationId or a summary/description.`,
+            examples.join('; '),
+            'Give every operation a unique operationId and a one-line summary: agents use them as tool names and descriptions.',
+          ),
+        );
+      }
+    }
+
+    if (found.via === 'probe') {
+      score -= NOT_ADVERTISED;
+      const message =
+        artifact.advertised.length > 0
+          ? 'The description was found only by probing a common path; the advertised service-desc location(s) did not hold it.'
+          : 'The description was found only by probing a common path; nothing advertises it.';
+      findings.push(warn(message, found.url, ADVERTISE_HINT));
+    } else {
+      findings.push(
+        pass(
+          `The description is advertised (${found.via === 'catalog' ? 'API catalog service-desc' : 'Link rel="service-desc" on the start page'}).`,
+          found.url,
+          null,
+        ),
+      );
+    }
+    const brokenAdvertised = artifact.attempts.filter((attempt) => attempt.via !== 'probe' && attempt !== found);
+    if (brokenAdvertised.length > 0) {
+      score -= BROKEN_ADVERTISEMENT;
+      for (const attempt of brokenAdvertised) {
+        const problem = problemOf(attempt);
+        // Another advertised location works, so a broken one costs points but does not fail the check.
+        findings.push(
+          problem
+            ? { ...problem, status: 'warn' }
+            : warn(
+                `The advertised service-desc ${attempt.url} could not be fetched (${statusOf(attempt)}).`,
+                attempt.url,
+                null,
+              ),
+        );
+      }
+    }
+    return outcome(Math.max(1, score), findings);
+  },
+});

@@ -1,0 +1,184 @@
+import {
+  extractJsonLd,
+  isBrokenBlock,
+  productEntities,
+  stringProperty,
+  typesOf,
+  type JsonLdNode,
+} from '../parse/html.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { fail, outcome, pass, warn } from './findings.js';
+import { htmlPageOrOutcome } from './helpers/html-page.js';
+
+const OFFER_TYPES = new Set(['Offer', 'AggregateOffer']);
+
+/** Active ISO 4217 codes. */
+const ISO_4217 = new Set(
+  (
+    'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD CDF CHE CHF CHW ' +
+    'CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG ' +
+    'HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT ' +
+    'MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR ' +
+    'SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED ' +
+    'VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XUA YER ZAR ZMW ZWG ZWL'
+  ).split(' '),
+);
+
+const AVAILABILITY = new Set([
+  'BackOrder',
+  'Discontinued',
+  'InStock',
+  'InStoreOnly',
+  'LimitedAvailability',
+  'MadeToOrder',
+  'OnlineOnly',
+  'OutOfStock',
+  'PreOrder',
+  'PreSale',
+  'Reserved',
+  'SoldOut',
+]);
+
+const EXAMPLE =
+  '{"@context": "https://schema.org", "@type": "Product", "name": "…", "image": "https://…/photo.jpg", "offers": {"@type": "Offer", "price": 9.99, "priceCurrency": "USD", "availability": "https://schema.org/InStock"}}';
+
+interface Property {
+  name: string;
+  ok: boolean;
+  problem: string | null;
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+}
+
+function isNumericPrice(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0;
+  return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim());
+}
+
+function availabilityOk(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const match = /^(?:https?:\/\/schema\.org\/|schema:)?([A-Za-z]+)$/.exec(value.trim());
+  return match !== null && AVAILABILITY.has(match[1]!);
+}
+
+function offerProperties(offers: JsonLdNode[]): Property[] {
+  const offer = offers[0];
+  if (offer === undefined) return [{ name: 'offers', ok: false, problem: 'no offers' }];
+  const aggregate = typesOf(offer).includes('AggregateOffer');
+  const priceKey = aggregate && offer['price'] === undefined ? 'lowPrice' : 'price';
+  const price = offer[priceKey];
+  const currency = offer['priceCurrency'] ?? (offer['priceSpecification'] as JsonLdNode | undefined)?.['priceCurrency'];
+  const availability = offer['availability'];
+  return [
+    { name: 'offers', ok: true, problem: null },
+    {
+      name: priceKey,
+      ok: isNumericPrice(price ?? (offer['priceSpecification'] as JsonLdNode | undefined)?.['price']),
+      problem: price === undefined ? `no ${priceKey}` : `${priceKey} ${JSON.stringify(price)} is not a plain number`,
+    },
+    {
+      name: 'priceCurrency',
+      ok: typeof currency === 'string' && ISO_4217.has(currency.trim()),
+      problem:
+        currency === undefined
+          ? 'no priceCurrency'
+          : `priceCurrency ${JSON.stringify(currency)} is not an ISO 4217 code`,
+    },
+    {
+      name: 'availability',
+      ok: availabilityOk(availability),
+      problem:
+        availability === undefined
+          ? 'no availability'
+          : `availability ${JSON.stringify(availability)} is not a schema.org ItemAvailability`,
+    },
+  ];
+}
+
+function productProperties(product: JsonLdNode): Property[] {
+  const offers = asList(product['offers']).filter(
+    (o): o is JsonLdNode =>
+      typeof o === 'object' &&
+      o !== null &&
+      (typesOf(o as JsonLdNode).some((t) => OFFER_TYPES.has(t)) || (o as JsonLdNode)['price'] !== undefined),
+  );
+  const image = asList(product['image']).some(
+    (i) =>
+      (typeof i === 'string' && i.trim() !== '') ||
+      (typeof i === 'object' && i !== null && typeof (i as JsonLdNode)['url'] === 'string'),
+  );
+  return [
+    { name: 'name', ok: stringProperty(product, 'name') !== null, problem: 'no name' },
+    { name: 'image', ok: image, problem: 'no image' },
+    ...offerProperties(offers),
+  ];
+}
+
+export const productData = defineCheck({
+  meta: {
+    id: 'product-data',
+    name: 'Product data',
+    description:
+      'Reads Product JSON-LD: shopping agents compare name, image, price, currency and availability from it without scraping the page.',
+    category: 'Commerce',
+    scope: 'page',
+    informational: false,
+    profiles: ['commerce'],
+  },
+  requires: { page: ['page'] },
+  run({ page: artifacts }) {
+    const checked = htmlPageOrOutcome(artifacts.page);
+    if ('outcome' in checked) return checked.outcome;
+    const { $, response } = checked.page;
+    const blocks = extractJsonLd($);
+    const findings: Finding[] = blocks
+      .filter(isBrokenBlock)
+      .map((b) =>
+        warn(
+          `JSON-LD block ${b.index + 1} does not parse, so any product in it is lost: ${b.error}`,
+          `${response.finalUrl}${b.line ? `, line ${b.line}` : ''}`,
+          'Fix the JSON syntax.',
+        ),
+      );
+    const products = productEntities(blocks);
+    if (products.length === 0) {
+      const microdata = $('[itemtype*="schema.org/Product"]').length > 0;
+      findings.push(
+        fail(
+          microdata
+            ? 'The page has Product microdata but no Product JSON-LD.'
+            : 'The page has no Product structured data.',
+          response.finalUrl,
+          `Add Product JSON-LD, e.g. ${EXAMPLE}`,
+        ),
+      );
+      return outcome(0, findings);
+    }
+    const scores = products.slice(0, 20).map((product) => {
+      const properties = productProperties(product);
+      const label = `Product "${stringProperty(product, 'name') ?? '(unnamed)'}"`;
+      const problems = properties.filter((p) => !p.ok);
+      if (problems.length === 0)
+        findings.push(
+          pass(
+            `${label} has name, image, offers, a numeric price, an ISO 4217 currency and schema.org availability.`,
+            response.finalUrl,
+            null,
+          ),
+        );
+      else
+        findings.push(
+          warn(
+            `${label}: ${problems.map((p) => p.problem).join('; ')}.`,
+            response.finalUrl,
+            `Complete the product, e.g. ${EXAMPLE}`,
+          ),
+        );
+      return (100 * (properties.length - problems.length)) / 6;
+    });
+    return outcome(scores.reduce((a, b) => a + b, 0) / scores.length, findings);
+  },
+});

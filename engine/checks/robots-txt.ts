@@ -1,0 +1,170 @@
+import { unmeasuredRobots, type RobotsArtifact } from '../gather/robots.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { missingFileFinding } from './helpers/file-findings.js';
+import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+
+const SPEC_HINT = 'Serve a plain-text /robots.txt (RFC 9309) with at least one "User-agent:" group and its Allow/Disallow rules.';
+
+function listLines(lines: ReadonlyArray<{ line: number; text: string }>): string {
+  const shown = lines.slice(0, 10).map(({ line, text }) => `line ${line}: ${text}`);
+  const more = lines.length > 10 ? ` (and ${lines.length - 10} more)` : '';
+  return shown.join('; ') + more;
+}
+
+function judgeMissing(robots: RobotsArtifact): Finding {
+  const response = robots.response;
+  if (robots.kind === 'unreachable') {
+    const cause = response ? `HTTP ${response.status}` : (robots.failure?.message ?? 'no answer');
+    return fail(
+      'robots.txt is unreachable, so crawlers must assume they may fetch nothing at all (RFC 9309 §2.3.1.4).',
+      `${robots.url} — ${cause}`,
+      'Make /robots.txt answer 200 (or 404 if you have no rules); a 5xx or no answer blocks every compliant crawler.',
+    );
+  }
+  if (robots.kind === 'absent') {
+    const cause = response ? `HTTP ${response.status}` : `${robots.failure?.message ?? 'too many redirects'}`;
+    return fail(
+      'There is no robots.txt: crawlers may fetch everything, but you state no rules and list no sitemaps.',
+      `${robots.url} — ${cause}`,
+      SPEC_HINT,
+    );
+  }
+  const file = { url: robots.url, result: robots.result, response, failure: robots.failure, kind: robots.kind };
+  return missingFileFinding('robots.txt', file, SPEC_HINT) ?? fail('robots.txt could not be used.', robots.url, SPEC_HINT);
+}
+
+export const robotsTxt = defineCheck({
+  meta: {
+    id: 'robots-txt',
+    name: 'robots.txt',
+    description:
+      'Checks that /robots.txt exists and parses per RFC 9309, so crawlers and agents know what they may fetch.',
+    category: 'Discovery',
+    scope: 'origin',
+    informational: false,
+    profiles: ['base'],
+  },
+  requires: { origin: ['robots'] },
+  run({ origin: { robots } }) {
+    const unmeasured = unmeasuredRobots(robots);
+    if (unmeasured) return fetchFailed('robots.txt', unmeasured);
+    const response = robots.response;
+    if (robots.kind !== 'ok' || !robots.parsed || !response) return outcome(0, [judgeMissing(robots)]);
+
+    const parsed = robots.parsed;
+    const findings: Finding[] = [];
+    let penalty = 0;
+    const where = `${robots.url} — HTTP ${response.status}, ${response.contentType || 'no Content-Type'}`;
+
+    if (response.contentType === 'text/plain') {
+      findings.push(pass('robots.txt is served as text/plain.', where, null));
+    } else {
+      penalty += 15;
+      findings.push(
+        warn(
+          `robots.txt is served as ${response.contentType || 'an unspecified type'} instead of text/plain.`,
+          where,
+          'Serve /robots.txt with "Content-Type: text/plain; charset=utf-8".',
+        ),
+      );
+    }
+
+    if (parsed.groups.length > 0) {
+      const agents = parsed.groups.flatMap((group) => group.userAgents);
+      findings.push(
+        pass(
+          `robots.txt has ${parsed.groups.length} user-agent group${parsed.groups.length === 1 ? '' : 's'}.`,
+          `User-agents: ${agents.slice(0, 20).join(', ')}${agents.length > 20 ? ', …' : ''}`,
+          null,
+        ),
+      );
+    } else {
+      penalty += 20;
+      findings.push(
+        warn(
+          'robots.txt has no "User-agent:" group, so it states no rules for any crawler.',
+          robots.url,
+          'Add at least "User-agent: *" followed by your Allow/Disallow rules.',
+        ),
+      );
+    }
+
+    if (parsed.invalidLines.length > 0) {
+      penalty += 20;
+      findings.push(
+        warn(
+          `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? '' : 's'} of robots.txt do not parse as "key: value" records and are ignored by crawlers.`,
+          listLines(parsed.invalidLines),
+          'Fix or remove these lines; each record must be "Field: value" and comments start with "#".',
+        ),
+      );
+    } else {
+      findings.push(pass('Every line of robots.txt parses.', null, null));
+    }
+
+    if (parsed.rulesBeforeUserAgent.length > 0) {
+      penalty += 15;
+      findings.push(
+        warn(
+          'robots.txt has Allow/Disallow rules before the first "User-agent:" line; they belong to no group and crawlers ignore them.',
+          listLines(parsed.rulesBeforeUserAgent),
+          'Move these rules under a "User-agent:" line (for example "User-agent: *").',
+        ),
+      );
+    }
+
+    const relativeSitemaps = parsed.sitemaps.filter(({ url }) => !/^https?:\/\//i.test(url));
+    if (relativeSitemaps.length > 0) {
+      penalty += 10;
+      findings.push(
+        warn(
+          'Some Sitemap lines are not absolute URLs, which the sitemaps protocol requires; some crawlers ignore them.',
+          relativeSitemaps.map(({ url, line }) => `line ${line}: Sitemap: ${url}`).join('; '),
+          'Write each Sitemap line with the full URL, e.g. "Sitemap: https://example.com/sitemap.xml".',
+        ),
+      );
+    }
+
+    if (robots.overCap) {
+      penalty += 20;
+      findings.push(
+        warn(
+          `robots.txt is larger than ${Math.round(robots.capBytes / 1024)} KiB; it was judged on its first ${Math.round(robots.capBytes / 1024)} KiB, and crawlers (Google among them) ignore the rest.`,
+          robots.url,
+          'Shorten robots.txt below 500 KiB, for example by grouping rules with wildcards.',
+        ),
+      );
+    }
+
+    if (robots.redirectedToHost) {
+      penalty += 15;
+      findings.push(
+        warn(
+          `robots.txt redirects to another host (${robots.redirectedToHost}); some crawlers do not follow it, and it then governs that host's rules, not yours.`,
+          `${robots.url} → ${response.finalUrl}`,
+          'Serve /robots.txt directly on this host with status 200.',
+        ),
+      );
+    }
+
+    const records = parsed.otherRecords.map((record) => `${record.key} (line ${record.line})`);
+    if (parsed.sitemaps.length > 0 || records.length > 0 || parsed.contentSignals.length > 0) {
+      findings.push(
+        info(
+          'robots.txt also has recognised records besides the rules.',
+          [
+            parsed.sitemaps.length > 0 ? `sitemap ×${parsed.sitemaps.length}` : '',
+            parsed.contentSignals.length > 0 ? `content-signal ×${parsed.contentSignals.length}` : '',
+            ...records.slice(0, 10),
+          ]
+            .filter(Boolean)
+            .join(', '),
+          null,
+        ),
+      );
+    }
+
+    return outcome(penalty === 0 ? 100 : Math.max(20, 100 - penalty), findings);
+  },
+});

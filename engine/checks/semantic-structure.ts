@@ -1,0 +1,231 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { textOf } from '../parse/html.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { fail, outcome, pass, shareOfRules } from './findings.js';
+import { excerpt, htmlPageOrOutcome } from './helpers/html-page.js';
+
+interface Rule {
+  weight: number;
+  /** null: nothing on the page to judge, the rule is skipped. */
+  ok: boolean | null;
+  finding: Finding | null;
+}
+
+/** `[name="value"]` with the value escaped, so ids from the page cannot break the selector. */
+const byAttribute = (name: string, value: string) => `[${name}="${value.replace(/["\\]/g, '\\$&')}"]`;
+
+const share = (part: number, whole: number) => `${part} of ${whole} (${Math.round((100 * part) / whole)}%)`;
+
+function markup(el: Element): string {
+  const attrs = Object.entries(el.attribs)
+    .slice(0, 3)
+    .map(([k, v]) => `${k}="${excerpt(v, 30)}"`)
+    .join(' ');
+  return `<${el.tagName}${attrs ? ` ${attrs}` : ''}>`;
+}
+
+function oneH1($: CheerioAPI): Rule {
+  const count = $('h1').length;
+  if (count === 1)
+    return { weight: 2, ok: true, finding: pass('The page has exactly one h1.', excerpt($('h1').text(), 80), null) };
+  return {
+    weight: 2,
+    ok: false,
+    finding: fail(
+      `The page has ${count} h1 elements instead of one.`,
+      count > 0
+        ? $('h1')
+            .toArray()
+            .map((h) => excerpt(textOf(h), 40))
+            .join(' | ')
+        : null,
+      'Give the page one <h1> naming its subject; use <h2>–<h6> below it.',
+    ),
+  };
+}
+
+function headingLevels($: CheerioAPI): Rule {
+  const levels = $('h1, h2, h3, h4, h5, h6')
+    .toArray()
+    .map((h) => Number(h.tagName.slice(1)));
+  if (levels.length === 0) return { weight: 1, ok: null, finding: null };
+  for (let i = 1; i < levels.length; i++) {
+    if (levels[i]! > levels[i - 1]! + 1) {
+      return {
+        weight: 1,
+        ok: false,
+        finding: fail(
+          `A heading level is skipped: h${levels[i - 1]} is followed by h${levels[i]}.`,
+          `heading sequence: ${levels.map((l) => `h${l}`).join(' ')}`,
+          'Nest headings one level at a time so the outline is a tree agents can follow.',
+        ),
+      };
+    }
+  }
+  return {
+    weight: 1,
+    ok: true,
+    finding: pass('No heading level is skipped.', levels.map((l) => `h${l}`).join(' '), null),
+  };
+}
+
+function landmark($: CheerioAPI, tag: string, role: string, weight: number, skip: boolean): Rule {
+  if (skip) return { weight, ok: null, finding: null };
+  if ($(`${tag}, [role="${role}"]`).length > 0)
+    return { weight, ok: true, finding: pass(`The page has a ${tag} landmark.`, null, null) };
+  return {
+    weight,
+    ok: false,
+    finding: fail(
+      `The page has no ${tag} landmark.`,
+      null,
+      `Wrap the ${tag === 'main' ? 'main content' : 'site navigation'} in <${tag}>.`,
+    ),
+  };
+}
+
+function imageAlts($: CheerioAPI): Rule {
+  const images = $('img')
+    .toArray()
+    .filter(
+      (img) => img.attribs['aria-hidden'] !== 'true' && !['presentation', 'none'].includes(img.attribs['role'] ?? ''),
+    );
+  if (images.length === 0) return { weight: 1, ok: null, finding: null };
+  const missing = images.filter((img) => img.attribs['alt'] === undefined);
+  const withAlt = images.length - missing.length;
+  if (withAlt / images.length >= 0.9)
+    return { weight: 1, ok: true, finding: pass(`${share(withAlt, images.length)} images have alt text.`, null, null) };
+  return {
+    weight: 1,
+    ok: false,
+    finding: fail(
+      `Only ${share(withAlt, images.length)} images have an alt attribute (90% expected).`,
+      missing.slice(0, 3).map(markup).join(' '),
+      'Describe each image in alt; use alt="" for decorative ones.',
+    ),
+  };
+}
+
+function accessibleName($: CheerioAPI, el: Element): string {
+  const attr = (name: string) => (el.attribs[name] ?? '').trim();
+  if (attr('aria-label') || attr('title')) return attr('aria-label') || attr('title');
+  const labelledBy = attr('aria-labelledby');
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => {
+        const target = $(byAttribute('id', id)).get(0);
+        return target ? textOf(target) : '';
+      })
+      .join(' ')
+      .trim();
+  if (el.tagName === 'input') return attr('value') || (attr('type') === 'submit' ? 'Submit' : '');
+  const text = textOf(el);
+  if (text !== '') return text;
+  // Names carried by descendants: image alt text, aria-label, and an inline SVG's <title>.
+  return $(el)
+    .find('img[alt], [aria-label], svg title')
+    .toArray()
+    .map((child) => (child.attribs['alt'] ?? child.attribs['aria-label'] ?? $(child).text()).trim())
+    .join(' ')
+    .trim();
+}
+
+function discernibleText($: CheerioAPI): Rule {
+  const controls = $('a[href], button, input[type="button"], input[type="submit"], [role="button"]').toArray();
+  if (controls.length === 0) return { weight: 1, ok: null, finding: null };
+  const unnamed = controls.filter((el) => accessibleName($, el) === '');
+  const named = controls.length - unnamed.length;
+  if (named / controls.length >= 0.95)
+    return {
+      weight: 1,
+      ok: true,
+      finding: pass(`${share(named, controls.length)} links and buttons have discernible text.`, null, null),
+    };
+  return {
+    weight: 1,
+    ok: false,
+    finding: fail(
+      `Only ${share(named, controls.length)} links and buttons have discernible text (95% expected).`,
+      unnamed.slice(0, 3).map(markup).join(' '),
+      'Give icon links and buttons a text, an aria-label or an img alt.',
+    ),
+  };
+}
+
+function formLabels($: CheerioAPI): Rule {
+  const controls = $('input, select, textarea')
+    .toArray()
+    .filter(
+      (el) => !['hidden', 'submit', 'button', 'reset', 'image'].includes((el.attribs['type'] ?? '').toLowerCase()),
+    );
+  if (controls.length === 0) return { weight: 1, ok: null, finding: null };
+  const labelled = (el: Element) =>
+    Boolean(
+      (el.attribs['aria-label'] ?? '').trim() || el.attribs['aria-labelledby'] || (el.attribs['title'] ?? '').trim(),
+    ) ||
+    (el.attribs['id'] !== undefined && $(`label${byAttribute('for', el.attribs['id'])}`).length > 0) ||
+    $(el).closest('label').length > 0;
+  const unlabelled = controls.filter((el) => !labelled(el));
+  if (unlabelled.length === 0)
+    return { weight: 1, ok: true, finding: pass(`All ${controls.length} form controls have labels.`, null, null) };
+  return {
+    weight: 1,
+    ok: false,
+    finding: fail(
+      `${unlabelled.length} of ${controls.length} form controls have no label.`,
+      unlabelled.slice(0, 3).map(markup).join(' '),
+      'Associate a <label for="id"> (or aria-label) with every input, select and textarea; a placeholder is not a label.',
+    ),
+  };
+}
+
+function clickableDivs($: CheerioAPI): Rule {
+  const clickable = $('div[onclick], span[onclick]').toArray();
+  if (clickable.length === 0) return { weight: 1, ok: null, finding: null };
+  const bare = clickable.filter((el) => !el.attribs['role']);
+  if (bare.length === 0)
+    return { weight: 1, ok: true, finding: pass('Every clickable div or span declares a role.', null, null) };
+  return {
+    weight: 1,
+    ok: false,
+    finding: fail(
+      `${bare.length} clickable div or span elements have no role.`,
+      bare.slice(0, 3).map(markup).join(' '),
+      'Use <button> or <a href>, or add role="button" and tabindex="0"; agents see bare divs as text.',
+    ),
+  };
+}
+
+export const semanticStructure = defineCheck({
+  meta: {
+    id: 'semantic-structure',
+    name: 'Semantic structure',
+    description:
+      "Checks the headings, landmarks, alt texts, link names and form labels an agent's accessibility tree is built from.",
+    category: 'Content',
+    scope: 'page',
+    informational: false,
+    profiles: ['base'],
+  },
+  requires: { page: ['page'] },
+  run({ page: artifacts }) {
+    const checked = htmlPageOrOutcome(artifacts.page);
+    if ('outcome' in checked) return checked.outcome;
+    const { $ } = checked.page;
+    const rules: Rule[] = [
+      oneH1($),
+      headingLevels($),
+      landmark($, 'main', 'main', 2, false),
+      landmark($, 'nav', 'navigation', 1, $('a[href]').length === 0),
+      imageAlts($),
+      discernibleText($),
+      formLabels($),
+      clickableDivs($),
+    ];
+    const findings = rules.flatMap((rule) => (rule.finding ? [rule.finding] : []));
+    return outcome(shareOfRules(rules) ?? 0, findings);
+  },
+});

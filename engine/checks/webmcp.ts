@@ -1,0 +1,115 @@
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { lineOf, textOf } from '../parse/html.js';
+import type { Finding } from '../types.js';
+import { defineCheck } from './define.js';
+import { fail, outcome, pass, warn } from './findings.js';
+import { excerpt, htmlPageOrOutcome } from './helpers/html-page.js';
+
+const DECLARE_HINT =
+  'Annotate a form: <form toolname="searchProducts" tooldescription="Searches the catalogue by keyword."> and describe each field with toolparamdescription or a <label>.';
+
+/** Fields of a tool form that become parameters, and whether each is described (toolparamdescription, label or aria-description). */
+function parameters($: CheerioAPI, form: Element): Array<{ name: string; described: boolean }> {
+  return $(form)
+    .find('input[name], select[name], textarea[name]')
+    .toArray()
+    .filter(
+      (el) => !['hidden', 'submit', 'button', 'reset', 'image'].includes((el.attribs['type'] ?? '').toLowerCase()),
+    )
+    .map((el) => {
+      const id = el.attribs['id'];
+      const label =
+        (id !== undefined &&
+          $('label')
+            .toArray()
+            .some((l) => l.attribs['for'] === id && textOf(l) !== '')) ||
+        $(el)
+          .closest('label')
+          .toArray()
+          .some((l) => textOf(l) !== '');
+      const described =
+        Boolean((el.attribs['toolparamdescription'] ?? '').trim() || (el.attribs['aria-description'] ?? '').trim()) ||
+        label;
+      return { name: el.attribs['name']!, described };
+    });
+}
+
+function scriptReference($: CheerioAPI): string | null {
+  for (const el of $('script:not([src])').toArray()) {
+    const match = /[\w.]*modelContext[\w.]*/.exec($(el).text());
+    if (match) return `line ${lineOf(el) ?? '?'}: ${match[0]}`;
+  }
+  return null;
+}
+
+export const webmcp = defineCheck({
+  meta: {
+    id: 'webmcp',
+    name: 'WebMCP tools',
+    description:
+      'Looks for declarative WebMCP tools: forms annotated with toolname and tooldescription that browser agents can call as tools.',
+    category: 'Actions',
+    scope: 'page',
+    informational: true,
+    profiles: ['agent'],
+  },
+  requires: { page: ['page'] },
+  run({ page: artifacts }) {
+    const checked = htmlPageOrOutcome(artifacts.page);
+    if ('outcome' in checked) return checked.outcome;
+    const { $, response } = checked.page;
+    const forms = $('form[toolname]').toArray();
+    const findings: Finding[] = [];
+    let best = 0;
+    for (const form of forms) {
+      const name = (form.attribs['toolname'] ?? '').trim();
+      const description = (form.attribs['tooldescription'] ?? '').trim();
+      const where = `${response.finalUrl}, line ${lineOf(form) ?? '?'} — <form toolname="${excerpt(name, 40)}"${description ? ` tooldescription="${excerpt(description, 60)}"` : ''}>`;
+      if (name === '' || description === '') {
+        findings.push(
+          warn(
+            `A form declares ${name === '' ? 'an empty toolname' : `the tool "${name}"`} without a tooldescription, so it is not registered as a tool.`,
+            where,
+            DECLARE_HINT,
+          ),
+        );
+        best = Math.max(best, 40);
+        continue;
+      }
+      const params = parameters($, form);
+      const undescribed = params.filter((p) => !p.described).map((p) => p.name);
+      if (undescribed.length > 0) {
+        findings.push(
+          warn(
+            `The tool "${name}" has parameters without a description: ${undescribed.join(', ')}.`,
+            where,
+            'Add toolparamdescription (or a <label>) to every field of the form.',
+          ),
+        );
+        best = Math.max(best, 70);
+      } else {
+        findings.push(
+          pass(
+            `The tool "${name}" is declared with a description and ${params.length} described parameter${params.length === 1 ? '' : 's'}.`,
+            where,
+            null,
+          ),
+        );
+        best = 100;
+      }
+    }
+    if (forms.length > 0) return outcome(best, findings);
+    const reference = scriptReference($);
+    if (reference !== null) {
+      return outcome(50, [
+        warn(
+          'Scripts reference modelContext, but no form declares a tool in static HTML.',
+          `${response.finalUrl}, ${excerpt(reference, 100)}`,
+          `Tools registered only from JavaScript are invisible until scripts run. ${DECLARE_HINT}`,
+        ),
+      ]);
+    }
+    return outcome(0, [fail('The page declares no WebMCP tools.', response.finalUrl, DECLARE_HINT)]);
+  },
+});

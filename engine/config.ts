@@ -1,0 +1,82 @@
+// Weights, profiles and grade bands: the only place the scoring policy lives.
+import type { DetectableProfile, Grade } from './types.js';
+
+/** Relative weight of each check in the overall score. Informational checks weigh 0 whatever is written here. */
+export const WEIGHTS: Readonly<Record<string, number>> = {
+  'robots-txt': 8,
+  sitemap: 6,
+  'link-headers': 4,
+  'llms-txt': 8,
+  'llms-full-txt': 4,
+  'api-catalog': 5,
+  'ai-crawler-rules': 8,
+  'content-signals': 4,
+  'agent-access': 8,
+  'web-bot-auth': 0,
+  'markdown-negotiation': 6,
+  'server-rendered-content': 8,
+  'structured-data': 6,
+  'page-metadata': 5,
+  'semantic-structure': 5,
+  'content-efficiency': 4,
+  'http-semantics': 6,
+  openapi: 6,
+  'mcp-server': 6,
+  'a2a-agent-card': 5,
+  'agent-skills': 4,
+  'oauth-discovery': 4,
+  'oauth-protected-resource': 4,
+  webmcp: 0,
+  'product-data': 6,
+  'commerce-protocols': 4,
+};
+
+/** Which checks each detectable profile adds on top of the base set (checks.md, "Profiles"). */
+export const PROFILE_CHECKS: Readonly<Record<DetectableProfile, readonly string[]>> = {
+  docs: ['llms-full-txt', 'content-efficiency', 'agent-skills'],
+  api: ['api-catalog', 'openapi', 'oauth-discovery', 'oauth-protected-resource'],
+  mcp: ['mcp-server', 'api-catalog', 'oauth-discovery', 'oauth-protected-resource', 'agent-skills'],
+  agent: ['a2a-agent-card', 'agent-skills', 'oauth-discovery', 'webmcp'],
+  commerce: ['product-data', 'commerce-protocols'],
+};
+
+export const BASE_CHECKS: readonly string[] = [
+  'robots-txt',
+  'sitemap',
+  'link-headers',
+  'llms-txt',
+  'ai-crawler-rules',
+  'content-signals',
+  'agent-access',
+  'markdown-negotiation',
+  'server-rendered-content',
+  'structured-data',
+  'page-metadata',
+  'semantic-structure',
+  'http-semantics',
+];
+
+/** Highest band first. */
+export const GRADES: readonly Grade[] = [
+  { min: 90, label: 'A', color: '#15803d' },
+  { min: 75, label: 'B', color: '#4d7c0f' },
+  { min: 60, label: 'C', color: '#a16207' },
+  { min: 40, label: 'D', color: '#c2410c' },
+  { min: 0, label: 'F', color: '#b91c1c' },
+];
+
+export const DEFAULTS = {
+  timeout: 5000,
+  retries: 1,
+  maxPages: 1,
+  /** Upper bound for maxPages accepted by the engine itself (plans set lower limits). */
+  maxPagesLimit: 500,
+  perOriginConcurrency: 8,
+  /** Pages gathered at once in a site audit. */
+  pageConcurrency: 4,
+} as const;
+
+/** The whole audit's deadline: a hostile target can slow each request to its timeout, never the audit beyond this. */
+export function auditDeadlineMs(timeout: number, maxPages: number): number {
+  return Math.min(timeout * 6, 60_000) + Math.min(maxPages - 1, 1000) * Math.max(timeout, 1000);
+}

@@ -1,0 +1,307 @@
+// The one SSRF-safe fetcher: every byte the engine sends goes through createFetcher().fetch().
+import type { LookupFunction } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Agent } from 'undici';
+import { DEFAULTS } from '../config.js';
+import { readCappedBody } from './body.js';
+import { decodeText, mediaTypeOf } from './decode.js';
+import { RequestDeadline } from './deadline.js';
+import { classifyAbort, classifyError } from './failures.js';
+import { createOriginLimiter } from './limiter.js';
+import { backoffMs, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
+import { bareHostname, resolveAndVet, systemResolver, vetAddress, vetUrl, type ResolutionVetting } from './ssrf.js';
+import {
+  CAPS,
+  type FetchErrorCode,
+  type FetchRequest,
+  type FetchResult,
+  type Fetcher,
+  type FetcherOptions,
+  type RedirectHop,
+  type ResolvedAddress,
+} from './types.js';
+
+/** Larger response headers end the request with a 'network' error (a hostile server can send megabytes of them). */
+export const MAX_HEADER_BYTES = 64 * 1024;
+export const DEFAULT_MAX_REDIRECTS = 5;
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** A retry is only worth it when at least this much of the deadline would remain for the attempt itself. */
+const MIN_ATTEMPT_MS = 100;
+/** Headers that must not follow a redirect to another origin. */
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+
+type Method = NonNullable<FetchRequest['method']>;
+
+interface Hop {
+  method: Method;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+interface Exchanged {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  overCap: boolean;
+}
+
+type Vetted = { ok: true; url: URL } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
+
+/** Lower-case names; repeated headers joined with ", ", set-cookie with "\n" (cookies may contain commas). */
+export function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    const key = name.toLowerCase();
+    const joined = Array.isArray(value) ? value.join(key === 'set-cookie' ? '\n' : ', ') : value;
+    headers[key] = key in headers ? `${headers[key]}${key === 'set-cookie' ? '\n' : ', '}${joined}` : joined;
+  }
+  return headers;
+}
+
+/** Rejects with the signal's reason when it fires before `promise` settles (a resolver may never answer). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export function createFetcher(options: FetcherOptions): Fetcher {
+  const vetOptions = { allowPrivateTargets: options.allowPrivateTargets };
+  const resolver = options.resolver ?? systemResolver;
+  const concurrency = options.perOriginConcurrency ?? DEFAULTS.perOriginConcurrency;
+  const limiter = createOriginLimiter(concurrency);
+  /** hostname → the vetted address every connection to it uses (resolved once: no DNS rebinding). */
+  const pins = new Map<string, ResolvedAddress>();
+  const resolutions = new Map<string, Promise<ResolutionVetting>>();
+
+  // undici calls this for host names only (never for IP literals, which vetUrl judges). It hands out the pinned
+  // address and re-checks it, so a connection to an unvetted address cannot happen even through a code path
+  // that skipped the DNS stage.
+  const pinnedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
+    const pin = pins.get(hostname);
+    if (!pin || (!options.allowPrivateTargets && !vetAddress(pin.address).ok)) {
+      const error = Object.assign(new Error(`No vetted address for ${hostname}.`), { code: 'ENOTFOUND' });
+      callback(error, '', 0);
+      return;
+    }
+    if (lookupOptions.all) callback(null, [{ address: pin.address, family: pin.family }]);
+    else callback(null, pin.address, pin.family);
+  };
+
+  const agent = new Agent({
+    connect: { lookup: pinnedLookup, timeout: options.timeout, rejectUnauthorized: true },
+    headersTimeout: options.timeout,
+    bodyTimeout: options.timeout,
+    maxHeaderSize: MAX_HEADER_BYTES,
+    connections: concurrency,
+  });
+  let closed = false;
+
+  function resolveOnce(hostname: string): Promise<ResolutionVetting> {
+    let pending = resolutions.get(hostname);
+    if (!pending) {
+      pending = resolveAndVet(hostname, resolver, vetOptions).then((result) => {
+        if (result.ok) pins.set(hostname, result.pinned);
+        // A failed lookup is not remembered: the next request may find the name.
+        else if (result.rule === 'dns') resolutions.delete(hostname);
+        return result;
+      });
+      resolutions.set(hostname, pending);
+    }
+    return pending;
+  }
+
+  async function vetTarget(target: string, deadline: RequestDeadline): Promise<Vetted> {
+    const syntactic = vetUrl(target, vetOptions);
+    if (!syntactic.ok) return { ok: false, code: 'refused', rule: syntactic.rule, message: syntactic.message };
+    if (syntactic.literal !== null) return { ok: true, url: syntactic.url };
+    deadline.start();
+    const resolution = await untilAborted(resolveOnce(bareHostname(syntactic.url)), deadline.signal);
+    if (resolution.ok) return { ok: true, url: syntactic.url };
+    if (resolution.rule === 'dns') return { ok: false, code: 'dns', message: resolution.message };
+    return { ok: false, code: 'refused', rule: resolution.rule, message: resolution.message };
+  }
+
+  /** One request and (if `keepBody` says so) its capped body, holding an origin slot throughout. */
+  async function exchange(
+    url: URL,
+    hop: Hop,
+    cap: number,
+    deadline: RequestDeadline,
+    keepBody: (status: number, headers: Record<string, string>) => boolean,
+  ): Promise<Exchanged> {
+    const { signal } = deadline;
+    const release = await limiter.acquire(url.origin, signal);
+    deadline.start();
+    try {
+      const response = await agent.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: hop.method,
+        headers: hop.headers,
+        body: hop.body,
+        signal,
+      });
+      const headers = normalizeHeaders(response.headers);
+      if (!keepBody(response.statusCode, headers)) {
+        await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+        return { status: response.statusCode, headers, body: Buffer.alloc(0), overCap: false };
+      }
+      const { body, overCap } = await readCappedBody(response.body, headers['content-encoding'], cap);
+      return { status: response.statusCode, headers, body, overCap };
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * One hop with its retries: network errors, 5xx and 429 are retried (GET and HEAD only) while the backoff or
+   * Retry-After still fits in the deadline; otherwise the last answer or error stands.
+   */
+  async function exchangeWithRetries(
+    url: URL,
+    hop: Hop,
+    cap: number,
+    deadline: RequestDeadline,
+    isRedirectToFollow: (status: number, headers: Record<string, string>) => boolean,
+  ): Promise<Exchanged> {
+    const { signal } = deadline;
+    const idempotent = hop.method === 'GET' || hop.method === 'HEAD';
+    const fits = (delay: number) => delay + MIN_ATTEMPT_MS < deadline.remaining();
+    for (let attempt = 0; ; attempt += 1) {
+      const mayRetry = idempotent && attempt < options.retries;
+      const retry = { delay: -1 };
+      try {
+        const result = await exchange(url, hop, cap, deadline, (status, headers) => {
+          if (isRedirectToFollow(status, headers)) return false;
+          if (mayRetry && isRetryableStatus(status)) {
+            const delay = retryAfterMs(headers['retry-after']) ?? backoffMs(attempt);
+            if (fits(delay)) {
+              retry.delay = delay;
+              return false;
+            }
+          }
+          return true;
+        });
+        if (retry.delay < 0) return result;
+      } catch (error) {
+        if (signal.aborted || !mayRetry || !classifyError(error, url.host).retryable) throw error;
+        const delay = backoffMs(attempt);
+        if (!fits(delay)) throw error;
+        retry.delay = delay;
+      }
+      await sleep(retry.delay, signal);
+    }
+  }
+
+  function requestHeaders(extra: Record<string, string> | undefined): Record<string, string> {
+    const headers: Record<string, string> = {
+      'user-agent': options.userAgent,
+      'accept-encoding': ACCEPT_ENCODING,
+      accept: '*/*',
+    };
+    for (const [name, value] of Object.entries(extra ?? {})) headers[name.toLowerCase()] = value;
+    return headers;
+  }
+
+  function redirectLocation(status: number, headers: Record<string, string>, from: URL): URL | null {
+    if (!REDIRECT_STATUSES.has(status) || headers.location === undefined) return null;
+    try {
+      return new URL(headers.location, from);
+    } catch {
+      return null; // an unusable Location: the 3xx is the final answer, as a browser would show it
+    }
+  }
+
+  async function fetchOnce(request: FetchRequest): Promise<FetchResult> {
+    const started = performance.now();
+    const deadline = new RequestDeadline(options.timeout, options.signal);
+    const { signal } = deadline;
+    const maxRedirects = request.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+    const cap = CAPS[request.cap];
+    const redirects: RedirectHop[] = [];
+    let current = request.url;
+    let hop: Hop = { method: request.method ?? 'GET', headers: requestHeaders(request.headers), body: request.body };
+
+    const fail = (code: FetchErrorCode, message: string, rule?: string): FetchResult => ({
+      ok: false,
+      error: { code, message, url: request.url, redirects, ...(rule === undefined ? {} : { rule }) },
+    });
+    const viaRedirect = (message: string) => (redirects.length > 0 ? `The redirect to ${current} was refused: ${message}` : message);
+
+    try {
+      for (;;) {
+        if (signal.aborted) throw signal.reason;
+        const target = await vetTarget(current, deadline);
+        if (!target.ok) return fail(target.code, viaRedirect(target.message), target.rule);
+        const follows = (status: number, headers: Record<string, string>) =>
+          maxRedirects > 0 && redirectLocation(status, headers, target.url) !== null;
+        const result = await exchangeWithRetries(target.url, hop, cap, deadline, follows);
+        const location = maxRedirects > 0 ? redirectLocation(result.status, result.headers, target.url) : null;
+        if (location === null) {
+          const contentType = result.headers['content-type'];
+          return {
+            ok: true,
+            response: {
+              url: request.url,
+              finalUrl: target.url.href,
+              status: result.status,
+              headers: result.headers,
+              redirects,
+              body: result.body,
+              text: decodeText(result.body, contentType),
+              overCap: result.overCap,
+              capBytes: cap,
+              contentType: mediaTypeOf(contentType),
+              durationMs: Math.round(performance.now() - started),
+            },
+          };
+        }
+        if (redirects.length >= maxRedirects) {
+          return fail('too-many-redirects', `${request.url} redirects more than ${maxRedirects} times (last to ${location.href}).`);
+        }
+        redirects.push({ url: target.url.href, status: result.status, location: location.href });
+        hop = nextHop(hop, result.status, location.origin !== target.url.origin);
+        current = location.href;
+      }
+    } catch (error) {
+      const host = URL.canParse(current) ? new URL(current).host : current;
+      const classified = signal.aborted ? classifyAbort(signal.reason, host, options.timeout, options.signal?.aborted === true) : classifyError(error, host);
+      return fail(classified.code, classified.message);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  return {
+    async fetch(request) {
+      if (closed) {
+        return { ok: false, error: { code: 'aborted', message: 'The fetcher was closed.', url: request.url, redirects: [] } };
+      }
+      return fetchOnce(request);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await agent.destroy();
+    },
+  };
+}
+
+/** 303 (and 301/302 after a POST) turn into GET without a body; credentials never cross origins. */
+function nextHop(hop: Hop, status: number, crossOrigin: boolean): Hop {
+  const toGet = (status === 303 && hop.method !== 'HEAD') || ((status === 301 || status === 302) && hop.method === 'POST');
+  const headers = { ...hop.headers };
+  if (crossOrigin) for (const name of CREDENTIAL_HEADERS) delete headers[name];
+  if (toGet) {
+    delete headers['content-type'];
+    delete headers['content-length'];
+  }
+  return toGet ? { method: 'GET', headers, body: undefined } : { method: hop.method, headers, body: hop.body };
+}

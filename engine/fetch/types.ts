@@ -1,0 +1,100 @@
+// The contract of the one fetcher every gatherer uses.
+
+/** Byte caps, counted after decompression. */
+export const CAPS = {
+  robots: 500 * 1024,
+  json: 256 * 1024,
+  llms: 5 * 1024 * 1024,
+  html: 5 * 1024 * 1024,
+  sitemap: 50 * 1024 * 1024,
+} as const;
+export type CapName = keyof typeof CAPS;
+
+export interface FetchRequest {
+  url: string;
+  method?: 'GET' | 'HEAD' | 'POST';
+  /** Extra request headers. `user-agent` here replaces the identifying one (only for checks that deliberately send agent user agents). */
+  headers?: Record<string, string>;
+  body?: string;
+  /** Which byte cap applies to the body. */
+  cap: CapName;
+  /** Redirects followed by hand, each hop re-vetted. Default 5; 0 returns the 3xx itself. */
+  maxRedirects?: number;
+}
+
+export interface RedirectHop {
+  url: string;
+  status: number;
+  location: string;
+}
+
+export interface FetchedResponse {
+  /** The URL asked for. */
+  url: string;
+  /** The URL that produced this response after redirects. */
+  finalUrl: string;
+  status: number;
+  /** Lower-case names; repeated headers joined with ", " (set-cookie with "\n"). */
+  headers: Record<string, string>;
+  redirects: RedirectHop[];
+  /** Raw body after decompression, at most the cap. Empty for HEAD. */
+  body: Buffer;
+  /** Body decoded safely as text (charset from Content-Type, UTF-8 otherwise; invalid bytes replaced, NUL removed). */
+  text: string;
+  /** True when the body was longer than the cap; `body` then holds the first cap bytes. */
+  overCap: boolean;
+  /** The cap that applied, in bytes. */
+  capBytes: number;
+  /** Media type without parameters, lower-case ('' when absent). */
+  contentType: string;
+  durationMs: number;
+}
+
+export type FetchErrorCode =
+  | 'refused' // SSRF rules: nothing was sent
+  | 'dns'
+  | 'connect'
+  | 'tls'
+  | 'timeout'
+  | 'too-many-redirects'
+  | 'network'
+  | 'aborted';
+
+export interface FetchFailure {
+  code: FetchErrorCode;
+  /** For `refused`: the rule that refused the target, e.g. 'private-address', 'port', 'credentials', 'scheme'. */
+  rule?: string;
+  /** One sentence, safe to show a site owner. */
+  message: string;
+  url: string;
+  /** Redirects followed before the failure. */
+  redirects: RedirectHop[];
+}
+
+export type FetchResult = { ok: true; response: FetchedResponse } | { ok: false; error: FetchFailure };
+
+export interface Fetcher {
+  fetch(request: FetchRequest): Promise<FetchResult>;
+  /** Releases sockets. */
+  close(): Promise<void>;
+}
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+/** DNS resolution, injectable so tests control it. Must return every address of the name. */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export interface FetcherOptions {
+  /** Overall deadline per request in ms (connect, headers, body, redirects and retries together). */
+  timeout: number;
+  retries: number;
+  allowPrivateTargets: boolean;
+  userAgent: string;
+  resolver?: Resolver;
+  /** Simultaneous requests per origin. */
+  perOriginConcurrency?: number;
+  /** Aborts every request in flight (the audit's overall deadline). */
+  signal?: AbortSignal;
+}

@@ -1,0 +1,78 @@
+// Agent Skills Discovery (0.2.0): the skills index, and up to 5 skill artifacts fetched to verify their digests.
+import { createHash } from 'node:crypto';
+import type { FetchFailure } from '../fetch/types.js';
+import { defineOriginGatherer } from './context.js';
+import { fetchJsonDocument, isObject, resolveUrl, type JsonDocument } from './json-document.js';
+
+export interface SkillSample {
+  name: string;
+  url: string;
+  /** HTTP status, or null when the fetch failed. */
+  status: number | null;
+  failure: FetchFailure | null;
+  /** Hex SHA-256 of the body; null when not fetched whole (failed, non-2xx or over the cap). */
+  sha256: string | null;
+  overCap: boolean;
+}
+
+export interface AgentSkillsArtifact {
+  current: JsonDocument;
+  /** Fetched only when the current location has no index. */
+  legacy: JsonDocument | null;
+  index: { url: string; path: 'current' | 'legacy'; value: unknown } | null;
+  samples: SkillSample[];
+}
+
+declare module './artifacts.js' {
+  interface OriginArtifacts {
+    agentSkills: AgentSkillsArtifact;
+  }
+}
+
+export const SKILLS_INDEX_PATH = '/.well-known/agent-skills/index.json';
+export const SKILLS_LEGACY_PATH = '/.well-known/skills/index.json';
+export const MAX_SKILL_SAMPLES = 5;
+
+export function skillEntries(index: unknown): unknown[] {
+  return isObject(index) && Array.isArray(index.skills) ? index.skills : [];
+}
+
+export const agentSkillsGatherer = defineOriginGatherer('agentSkills', async (ctx) => {
+  const current = await fetchJsonDocument(ctx, `${ctx.origin}${SKILLS_INDEX_PATH}`);
+  const legacy = current.kind === 'ok' ? null : await fetchJsonDocument(ctx, `${ctx.origin}${SKILLS_LEGACY_PATH}`);
+  const loaded = current.kind === 'ok' ? current : legacy?.kind === 'ok' ? legacy : null;
+  const index = loaded
+    ? { url: loaded.url, path: loaded === current ? ('current' as const) : ('legacy' as const), value: loaded.value }
+    : null;
+  const targets: Array<{ name: string; url: string }> = [];
+  for (const entry of skillEntries(index?.value)) {
+    if (targets.length >= MAX_SKILL_SAMPLES) break;
+    if (!isObject(entry) || typeof entry.url !== 'string') continue;
+    const url = resolveUrl(entry.url, index!.url);
+    if (url) targets.push({ name: typeof entry.name === 'string' ? entry.name : '(unnamed)', url });
+  }
+  const samples = await Promise.all(
+    targets.map(async ({ name, url }): Promise<SkillSample> => {
+      // Archives may be larger than a JSON document; the llms cap (5 MiB) bounds what is hashed.
+      const result = await ctx.fetch({ url, cap: 'llms' });
+      if (!result.ok) return { name, url, status: null, failure: result.error, sha256: null, overCap: false };
+      const response = result.response;
+      const whole = response.status >= 200 && response.status < 300 && !response.overCap;
+      return {
+        name,
+        url,
+        status: response.status,
+        failure: null,
+        sha256: whole ? createHash('sha256').update(response.body).digest('hex') : null,
+        overCap: response.overCap,
+      };
+    }),
+  );
+  return { current, legacy, index, samples };
+});
+
+/** Profile auto-detection: a skills index with at least one entry. */
+export function agentSkillsEvidence(artifact: AgentSkillsArtifact): string[] {
+  const count = skillEntries(artifact.index?.value).length;
+  return artifact.index && count > 0 ? [`Agent skills index at ${artifact.index.url} (${count} skill(s))`] : [];
+}

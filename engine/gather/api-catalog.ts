@@ -1,0 +1,44 @@
+// RFC 9727 API catalog: GET the linkset, HEAD for its Link header, probe the service-desc targets.
+import type { FetchResult } from '../fetch/types.js';
+import { parseLinkHeader } from '../parse/link-header.js';
+import { analyzeLinkset, type LinksetAnalysis } from '../parse/linkset.js';
+import { defineOriginGatherer } from './context.js';
+import { probeLinks, type LinkProbe } from './probe-link.js';
+import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
+
+export const API_CATALOG_PATH = '/.well-known/api-catalog';
+const MAX_PROBED_SERVICE_DESCS = 10;
+
+export interface ApiCatalogArtifact {
+  file: ExpectedFile;
+  /** The HEAD request's result. */
+  head: FetchResult;
+  /** True when HEAD answered a `Link` header with rel="api-catalog". */
+  headHasApiCatalogLink: boolean;
+  /** Null unless the GET returned a file to parse. */
+  linkset: LinksetAnalysis | null;
+  /** Absolute service-desc URLs (the openapi gatherer starts from these). */
+  serviceDescs: string[];
+  serviceDescProbes: LinkProbe[];
+}
+
+declare module './artifacts.js' {
+  interface OriginArtifacts {
+    apiCatalog: ApiCatalogArtifact;
+  }
+}
+
+export const apiCatalogGatherer = defineOriginGatherer('apiCatalog', async (ctx) => {
+  const url = `${ctx.origin}${API_CATALOG_PATH}`;
+  const [file, head] = await Promise.all([
+    fetchExpectedFile(ctx, url, 'json', { accept: 'application/linkset+json, application/json;q=0.9' }),
+    ctx.fetch({ url, method: 'HEAD', cap: 'json' }),
+  ]);
+  const headLink = head.ok ? head.response.headers['link'] : undefined;
+  const headHasApiCatalogLink =
+    headLink !== undefined && parseLinkHeader(headLink, url).some((link) => link.rels.includes('api-catalog'));
+  const linkset = file.kind === 'ok' && file.response && !file.response.overCap ? analyzeLinkset(file.response.text, file.response.finalUrl) : null;
+  const serviceDescs = linkset?.serviceDescs ?? [];
+  const serviceDescProbes = await probeLinks(ctx, serviceDescs.slice(0, MAX_PROBED_SERVICE_DESCS));
+  return { file, head, headHasApiCatalogLink, linkset, serviceDescs, serviceDescProbes };
+});

@@ -1,0 +1,46 @@
+import type { FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
+import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
+import type { ResolvedAuditOptions } from '../options.js';
+
+/** What every gatherer receives. All I/O goes through `fetch`, which is memoized per audit. */
+export interface GatherContext {
+  /** The normalized start URL of the audit. */
+  startUrl: string;
+  /** scheme://host[:port] of the start URL. */
+  origin: string;
+  options: ResolvedAuditOptions;
+  /** The one SSRF-safe fetcher; identical requests within one audit are sent once. */
+  fetch(request: FetchRequest): Promise<FetchResult>;
+  /** Every response received so far in this audit (e.g. to find WWW-Authenticate headers). */
+  seenResponses(): readonly FetchedResponse[];
+  /** Another origin artifact (gathered once, shared). */
+  get<K extends keyof OriginArtifacts>(name: K): Promise<OriginArtifacts[K]>;
+  /** A page artifact of the given page URL (gathered once per page, shared). */
+  getPage<K extends keyof PageArtifacts>(name: K, pageUrl: string): Promise<PageArtifacts[K]>;
+}
+
+export interface OriginGatherer<K extends keyof OriginArtifacts = keyof OriginArtifacts> {
+  name: K;
+  scope: 'origin';
+  run(ctx: GatherContext): Promise<OriginArtifacts[K]>;
+}
+
+export interface PageGatherer<K extends keyof PageArtifacts = keyof PageArtifacts> {
+  name: K;
+  scope: 'page';
+  run(ctx: GatherContext, pageUrl: string): Promise<PageArtifacts[K]>;
+}
+
+export function defineOriginGatherer<K extends keyof OriginArtifacts>(
+  name: K,
+  run: (ctx: GatherContext) => Promise<OriginArtifacts[K]>,
+): OriginGatherer<K> {
+  return { name, scope: 'origin', run };
+}
+
+export function definePageGatherer<K extends keyof PageArtifacts>(
+  name: K,
+  run: (ctx: GatherContext, pageUrl: string) => Promise<PageArtifacts[K]>,
+): PageGatherer<K> {
+  return { name, scope: 'page', run };
+}

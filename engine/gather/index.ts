@@ -1,0 +1,60 @@
+// Every gatherer, by scope. The runner gathers only what the selected checks declare.
+import type { OriginGatherer, PageGatherer } from './context.js';
+import { pageGatherer } from './page.js';
+// -- discovery: robots, sitemap, llms files, api catalog, link targets
+import { robotsGatherer } from './robots.js';
+import { sitemapGatherer } from './sitemap.js';
+import { llmsTxtGatherer, llmsFullTxtGatherer } from './llms.js';
+import { apiCatalogGatherer } from './api-catalog.js';
+import { linkTargetsGatherer } from './link-targets.js';
+
+// -- access and content: agent access, http probes, web bot auth, markdown negotiation, canonical
+import { agentAccessGatherer } from './agent-access.js';
+import { httpProbesGatherer } from './http-probes.js';
+import { webBotAuthGatherer } from './web-bot-auth.js';
+import { markdownGatherer } from './markdown.js';
+import { canonicalGatherer } from './canonical.js';
+import { tokenizerGatherer } from './tokenizer.js';
+
+// -- actions and commerce: openapi, mcp, a2a, skills, oauth, commerce
+import { openapiGatherer } from './openapi.js';
+import { mcpGatherer } from './mcp.js';
+import { a2aGatherer } from './a2a.js';
+import { agentSkillsGatherer } from './agent-skills.js';
+import { oauthServerGatherer, protectedResourceGatherer } from './oauth.js';
+import { commerceGatherer } from './commerce.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
+  // discovery
+  robotsGatherer,
+  sitemapGatherer,
+  llmsTxtGatherer,
+  llmsFullTxtGatherer,
+  apiCatalogGatherer,
+  linkTargetsGatherer,
+
+  // access and content
+  agentAccessGatherer,
+  httpProbesGatherer,
+  webBotAuthGatherer,
+  tokenizerGatherer,
+
+  // actions and commerce
+  openapiGatherer,
+  mcpGatherer,
+  a2aGatherer,
+  agentSkillsGatherer,
+  oauthServerGatherer,
+  protectedResourceGatherer,
+  commerceGatherer,
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const PAGE_GATHERERS: readonly PageGatherer<any>[] = [
+  pageGatherer,
+  // access and content
+  markdownGatherer,
+  canonicalGatherer,
+
+];

@@ -1,0 +1,73 @@
+// One machine-readable document at a known URL (JSON, or YAML for OpenAPI): fetched through the shared
+// expected-file classification (absent, HTML, soft 404, ...), then parsed. Used by the actions and commerce gatherers.
+import { parse as parseYaml } from 'yaml';
+import type { FetchFailure, FetchedResponse } from '../fetch/types.js';
+import type { GatherContext } from './context.js';
+import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
+
+export type JsonDocument =
+  /** No response (timeout, refused, network): the checks that need it cannot measure. */
+  | { kind: 'error'; url: string; file: ExpectedFile; failure: FetchFailure }
+  /** 4xx, 5xx, HTML, soft 404 or empty: counts as absent (`missingFileFinding` says why). */
+  | { kind: 'missing'; url: string; file: ExpectedFile }
+  | { kind: 'over-cap'; url: string; file: ExpectedFile; response: FetchedResponse }
+  | { kind: 'invalid'; url: string; file: ExpectedFile; response: FetchedResponse; parseError: string }
+  | { kind: 'ok'; url: string; file: ExpectedFile; response: FetchedResponse; value: unknown };
+
+export interface FetchDocumentOptions {
+  /** Also accept YAML (OpenAPI descriptions). */
+  yaml?: boolean;
+}
+
+export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions = {}): JsonDocument {
+  const url = file.url;
+  if (file.failure) return { kind: 'error', url, file, failure: file.failure };
+  const response = file.response;
+  if (file.kind !== 'ok' || !response) return { kind: 'missing', url, file };
+  if (response.overCap) return { kind: 'over-cap', url, file, response };
+  try {
+    return { kind: 'ok', url, file, response, value: JSON.parse(response.text) };
+  } catch (error) {
+    if (!options.yaml) return { kind: 'invalid', url, file, response, parseError: messageOf(error) };
+    try {
+      // YAML 1.2 core schema; aliases capped so a "billion laughs" document cannot expand.
+      const value: unknown = parseYaml(response.text, { maxAliasCount: 100 });
+      if (value !== null && typeof value === 'object') return { kind: 'ok', url, file, response, value };
+      return { kind: 'invalid', url, file, response, parseError: 'The body is neither a JSON nor a YAML object.' };
+    } catch (yamlError) {
+      return { kind: 'invalid', url, file, response, parseError: `Neither JSON nor YAML: ${messageOf(yamlError)}` };
+    }
+  }
+}
+
+export async function fetchJsonDocument(
+  ctx: GatherContext,
+  url: string,
+  options: FetchDocumentOptions = {},
+): Promise<JsonDocument> {
+  const accept = options.yaml ? 'application/json, application/yaml;q=0.9, */*;q=0.5' : 'application/json, */*;q=0.5';
+  return parseDocument(await fetchExpectedFile(ctx, url, 'json', { accept }), options);
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function isAbsoluteHttpUrl(value: unknown): value is string {
+  return typeof value === 'string' && resolveUrl(value) !== null;
+}
+
+/** Resolves a possibly relative reference; null when it is not a usable http(s) URL. */
+export function resolveUrl(reference: string, base?: string): string | null {
+  try {
+    const url = new URL(reference, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]!.slice(0, 200);
+}

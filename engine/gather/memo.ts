@@ -1,0 +1,69 @@
+// One audit's shared state: every artifact and every identical request happens once.
+import type { FetchRequest, FetchResult, FetchedResponse, Fetcher } from '../fetch/types.js';
+import type { ResolvedAuditOptions } from '../options.js';
+import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
+import type { GatherContext, OriginGatherer, PageGatherer } from './context.js';
+import { ORIGIN_GATHERERS, PAGE_GATHERERS } from './index.js';
+
+const originGatherers = new Map<string, OriginGatherer>(ORIGIN_GATHERERS.map((g) => [g.name, g]));
+const pageGatherers = new Map<string, PageGatherer>(PAGE_GATHERERS.map((g) => [g.name, g]));
+
+function requestKey(request: FetchRequest): string {
+  const headers = Object.entries(request.headers ?? {})
+    .map(([name, value]) => `${name.toLowerCase()}:${value}`)
+    .sort()
+    .join('\n');
+  return [request.method ?? 'GET', request.url, request.cap, request.maxRedirects ?? 5, headers, request.body ?? ''].join('\u0000');
+}
+
+export function createGatherContext(
+  startUrl: string,
+  options: ResolvedAuditOptions,
+  fetcher: Fetcher,
+): GatherContext {
+  const requests = new Map<string, Promise<FetchResult>>();
+  const artifacts = new Map<string, Promise<unknown>>();
+  const seen: FetchedResponse[] = [];
+  const origin = new URL(startUrl).origin;
+
+  function once<T>(key: string, produce: () => Promise<T>): Promise<T> {
+    let pending = artifacts.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = Promise.resolve().then(produce);
+      // A rejected artifact stays rejected for every check that needs it; mark it handled here.
+      pending.catch(() => {});
+      artifacts.set(key, pending);
+    }
+    return pending;
+  }
+
+  const ctx: GatherContext = {
+    startUrl,
+    origin,
+    options,
+    fetch(request) {
+      const key = requestKey(request);
+      let pending = requests.get(key);
+      if (!pending) {
+        pending = fetcher.fetch(request).then((result) => {
+          if (result.ok) seen.push(result.response);
+          return result;
+        });
+        requests.set(key, pending);
+      }
+      return pending;
+    },
+    seenResponses: () => seen,
+    get<K extends keyof OriginArtifacts>(name: K) {
+      const gatherer = originGatherers.get(name as string);
+      if (!gatherer) return Promise.reject(new Error(`No gatherer for origin artifact "${String(name)}".`));
+      return once(`origin:${String(name)}`, () => gatherer.run(ctx)) as Promise<OriginArtifacts[K]>;
+    },
+    getPage<K extends keyof PageArtifacts>(name: K, pageUrl: string) {
+      const gatherer = pageGatherers.get(name as string);
+      if (!gatherer) return Promise.reject(new Error(`No gatherer for page artifact "${String(name)}".`));
+      return once(`page:${String(name)}@${pageUrl}`, () => gatherer.run(ctx, pageUrl)) as Promise<PageArtifacts[K]>;
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,140 @@
+// OpenAPI description: advertised (API catalog service-desc, then Link rel="service-desc" on the start page),
+// else probed at the usual paths; the first that parses as Swagger/OpenAPI wins and is validated structurally.
+import { validate } from '@readme/openapi-parser';
+import { parseLinkHeader } from '../parse/link-header.js';
+import { defineOriginGatherer, type GatherContext } from './context.js';
+import { fetchJsonDocument, isObject, resolveUrl, type JsonDocument } from './json-document.js';
+import { reuseCompiledOpenApiSchemas } from './openapi-schema-cache.js';
+
+export type OpenApiVia = 'catalog' | 'link' | 'probe';
+
+export interface OpenApiAttempt {
+  url: string;
+  via: OpenApiVia;
+  document: JsonDocument;
+  /** Parsed, and an object with an `openapi` or `swagger` version field. */
+  isDescription: boolean;
+}
+
+export interface OpenApiValidation {
+  valid: boolean;
+  /** First line of each error, at most 10. */
+  errors: string[];
+  /** Validation could not run (e.g. it exceeded its time budget). */
+  crashed: string | null;
+}
+
+export interface OpenApiArtifact {
+  /** Advertised locations, in discovery order. */
+  advertised: Array<{ url: string; via: 'catalog' | 'link' }>;
+  attempts: OpenApiAttempt[];
+  /** The attempt that holds the description, or null. */
+  found: OpenApiAttempt | null;
+  validation: OpenApiValidation | null;
+}
+
+declare module './artifacts.js' {
+  interface OriginArtifacts {
+    openapi: OpenApiArtifact;
+  }
+}
+
+export const OPENAPI_PROBE_PATHS = [
+  '/.well-known/openapi.json',
+  '/openapi.json',
+  '/openapi.yaml',
+  '/swagger.json',
+  '/api/openapi.json',
+  '/docs/openapi.json',
+  '/v3/api-docs',
+] as const;
+
+const MAX_VALIDATION_ERRORS = 10;
+
+export function isApiDescription(value: unknown): boolean {
+  return isObject(value) && (typeof value.openapi === 'string' || typeof value.swagger === 'string');
+}
+
+async function catalogServiceDescs(ctx: GatherContext): Promise<string[]> {
+  try {
+    return (await ctx.get('apiCatalog')).serviceDescs;
+  } catch {
+    // The api-catalog check reports its own failures; here a broken catalog simply advertises nothing.
+    return [];
+  }
+}
+
+async function linkServiceDescs(ctx: GatherContext): Promise<string[]> {
+  const page = await ctx.getPage('page', ctx.startUrl);
+  const header = page.response?.headers.link;
+  if (!header || !page.response) return [];
+  return parseLinkHeader(header, page.response.finalUrl)
+    .filter((link) => link.rels.includes('service-desc') && link.target !== null)
+    .map((link) => link.target!);
+}
+
+async function advertisedLocations(ctx: GatherContext): Promise<OpenApiArtifact['advertised']> {
+  const [catalog, link] = await Promise.all([catalogServiceDescs(ctx), linkServiceDescs(ctx)]);
+  const advertised: OpenApiArtifact['advertised'] = [];
+  for (const [via, urls] of [
+    ['catalog', catalog],
+    ['link', link],
+  ] as const) {
+    for (const reference of urls) {
+      const url = resolveUrl(reference, ctx.startUrl);
+      if (url && !advertised.some((item) => item.url === url)) advertised.push({ url, via });
+    }
+  }
+  return advertised;
+}
+
+export async function validateDescription(value: unknown): Promise<OpenApiValidation> {
+  reuseCompiledOpenApiSchemas();
+  try {
+    // An object (never a string: a string is read as a path or URL), and no external $ref resolution,
+    // so validation does no I/O at all; the clone keeps the artifact un-dereferenced.
+    const result = await validate(structuredClone(value) as never, {
+      resolve: { external: false, file: false },
+      timeoutMs: 2000,
+    });
+    const errors = result.valid
+      ? []
+      : result.errors.slice(0, MAX_VALIDATION_ERRORS).map((error) => error.message.split('\n')[0]!.slice(0, 300));
+    return { valid: result.valid, errors, crashed: null };
+  } catch (error) {
+    return {
+      valid: false,
+      errors: [],
+      crashed: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+    };
+  }
+}
+
+export const openapiGatherer = defineOriginGatherer('openapi', async (ctx) => {
+  const advertised = await advertisedLocations(ctx);
+  const candidates: Array<{ url: string; via: OpenApiVia }> = [
+    ...advertised,
+    ...OPENAPI_PROBE_PATHS.map((path) => ({ url: `${ctx.origin}${path}`, via: 'probe' as const })),
+  ];
+  const attempts: OpenApiAttempt[] = [];
+  for (const candidate of candidates) {
+    if (attempts.some((attempt) => attempt.url === candidate.url)) continue;
+    const document = await fetchJsonDocument(ctx, candidate.url, { yaml: true });
+    const attempt = {
+      ...candidate,
+      document,
+      isDescription: document.kind === 'ok' && isApiDescription(document.value),
+    };
+    attempts.push(attempt);
+    if (attempt.isDescription) {
+      const value = document.kind === 'ok' ? document.value : null;
+      return { advertised, attempts, found: attempt, validation: await validateDescription(value) };
+    }
+  }
+  return { advertised, attempts, found: null, validation: null };
+});
+
+/** Profile auto-detection: an OpenAPI (or Swagger) description was found. */
+export function openapiEvidence(artifact: OpenApiArtifact): string[] {
+  return artifact.found ? [`OpenAPI description at ${artifact.found.url} (found via ${artifact.found.via})`] : [];
+}

@@ -1,0 +1,39 @@
+// "Does this link answer?": HEAD first (cheap), GET when the server does not allow HEAD.
+import type { GatherContext } from './context.js';
+
+export interface LinkProbe {
+  url: string;
+  method: 'HEAD' | 'GET';
+  /** Final HTTP status, or null when no response came back. */
+  status: number | null;
+  /** True for a 2xx answer. */
+  ok: boolean;
+  /** Why there was no response (fetch failure message), else null. */
+  error: string | null;
+}
+
+export async function probeLink(ctx: GatherContext, url: string): Promise<LinkProbe> {
+  let method: LinkProbe['method'] = 'HEAD';
+  let result = await ctx.fetch({ url, method, cap: 'html' });
+  if (result.ok && (result.response.status === 405 || result.response.status === 501)) {
+    method = 'GET';
+    result = await ctx.fetch({ url, method, cap: 'html' });
+  }
+  if (!result.ok) return { url, method, status: null, ok: false, error: result.error.message };
+  const status = result.response.status;
+  return { url, method, status, ok: status >= 200 && status <= 299, error: null };
+}
+
+/** Probes several links at once (the fetcher bounds concurrency per origin). */
+export function probeLinks(ctx: GatherContext, urls: readonly string[]): Promise<LinkProbe[]> {
+  return Promise.all(urls.map((url) => probeLink(ctx, url)));
+}
+
+/** Up to `count` items spread evenly over the list (first and last included), in order. */
+export function spreadSample<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  if (count <= 1) return items.slice(0, count);
+  const picked: T[] = [];
+  for (let k = 0; k < count; k++) picked.push(items[Math.round((k * (items.length - 1)) / (count - 1))]!);
+  return picked;
+}

@@ -1,0 +1,108 @@
+// robots.txt: fetched once per audit, parsed once, shared by robots-txt, sitemap, ai-crawler-rules,
+// content-signals and the site scan's page chooser.
+import type { FetchFailure, FetchResult, FetchedResponse } from '../fetch/types.js';
+import { isAllowed, parseRobots, type ContentSignalLine, type ParsedRobots, type RobotsVerdict } from '../parse/robots-txt.js';
+import { defineOriginGatherer } from './context.js';
+import { classifyFile } from './soft404.js';
+
+/**
+ * ok: a robots.txt to judge. absent: 4xx (everything allowed). unreachable: 5xx or no answer (RFC 9309:
+ * assume complete disallow). html / soft404 / empty: a page or nothing where the file was expected.
+ */
+export type RobotsKind = 'ok' | 'absent' | 'unreachable' | 'html' | 'empty' | 'soft404';
+
+export interface RobotsArtifact {
+  url: string;
+  result: FetchResult;
+  response: FetchedResponse | null;
+  /** Set when no response came back at all (timeout, refused, network). */
+  failure: FetchFailure | null;
+  kind: RobotsKind;
+  /** Parsed rules when kind is 'ok' (judged on the first 500 KiB when overCap), else null. */
+  parsed: ParsedRobots | null;
+  /** `Sitemap:` URLs resolved against the robots.txt URL (invalid ones left out). */
+  sitemaps: string[];
+  contentSignals: ContentSignalLine[];
+  /** True when the body was longer than 500 KiB and only its prefix was judged. */
+  overCap: boolean;
+  capBytes: number;
+  /** The host the redirects ended on, when it differs from the audited host; else null. */
+  redirectedToHost: string | null;
+}
+
+declare module './artifacts.js' {
+  interface OriginArtifacts {
+    robots: RobotsArtifact;
+  }
+}
+
+function toRobotsKind(result: FetchResult): RobotsKind {
+  const kind = classifyFile(result);
+  // More redirects than followed: RFC 9309 §2.3.1.2 lets crawlers treat the file as unavailable (like a 4xx).
+  if (!result.ok && result.error.code === 'too-many-redirects') return 'absent';
+  return kind === 'failed' ? 'unreachable' : kind;
+}
+
+function resolveSitemaps(parsed: ParsedRobots, base: string): string[] {
+  const urls: string[] = [];
+  for (const { url } of parsed.sitemaps) {
+    try {
+      const absolute = new URL(url, base).href;
+      if (!urls.includes(absolute)) urls.push(absolute);
+    } catch {
+      // An unusable Sitemap value is reported by the sitemap check through `parsed.sitemaps`.
+    }
+  }
+  return urls;
+}
+
+/** Over the cap, the last line was cut mid-way: judge only complete lines. */
+function judgedText(response: FetchedResponse): string {
+  if (!response.overCap) return response.text;
+  const lastNewline = response.text.lastIndexOf('\n');
+  return lastNewline === -1 ? '' : response.text.slice(0, lastNewline + 1);
+}
+
+export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
+  const url = `${ctx.origin}/robots.txt`;
+  const result = await ctx.fetch({ url, cap: 'robots', maxRedirects: 5 });
+  const response = result.ok ? result.response : null;
+  const kind = toRobotsKind(result);
+  const parsed = kind === 'ok' && response ? parseRobots(judgedText(response)) : null;
+  const finalHost = response ? new URL(response.finalUrl).host : null;
+  return {
+    url,
+    result,
+    response,
+    failure: result.ok ? null : result.error,
+    kind,
+    parsed,
+    sitemaps: parsed && response ? resolveSitemaps(parsed, response.finalUrl) : [],
+    contentSignals: parsed?.contentSignals ?? [],
+    overCap: response?.overCap ?? false,
+    capBytes: response?.capBytes ?? 500 * 1024,
+    redirectedToHost: finalHost && finalHost !== new URL(ctx.origin).host ? finalHost : null,
+  };
+});
+
+/**
+ * A failure that means robots.txt could not be measured (timeout, refused target, broken response) rather than
+ * a server that is down (DNS, connect, too many redirects), which RFC 9309 treats as "unreachable".
+ */
+export function unmeasuredRobots(robots: RobotsArtifact): FetchFailure | null {
+  const failure = robots.failure;
+  if (!failure) return null;
+  return failure.code === 'dns' || failure.code === 'connect' || failure.code === 'too-many-redirects' ? null : failure;
+}
+
+/**
+ * What a crawler with this token may fetch, given the whole artifact: no robots.txt allows everything,
+ * an unreachable one disallows everything (RFC 9309 §2.3.1.3–4).
+ */
+export function robotsAllows(robots: RobotsArtifact, userAgentToken: string, path: string): RobotsVerdict {
+  if (robots.kind === 'unreachable') {
+    return { allowed: false, line: null, rule: null, groupLine: null, namedGroup: false };
+  }
+  if (!robots.parsed) return { allowed: true, line: null, rule: null, groupLine: null, namedGroup: false };
+  return isAllowed(robots.parsed, userAgentToken, path);
+}

@@ -1,0 +1,28 @@
+// The token counter content-efficiency uses. gpt-tokenizer takes hundreds of milliseconds to load its BPE ranks,
+// so it is imported only when an audit asks for a check that needs it, not whenever the engine is imported.
+import { defineOriginGatherer } from './context.js';
+
+export interface TokenizerArtifact {
+  /** Estimated tokens (GPT o200k encoding); long texts are estimated from a sample to stay within milliseconds. */
+  estimate(text: string): number;
+}
+
+declare module './artifacts.js' {
+  interface OriginArtifacts {
+    tokenizer: TokenizerArtifact;
+  }
+}
+
+const TOKEN_SAMPLE = 8_000;
+
+export const tokenizerGatherer = defineOriginGatherer('tokenizer', async () => {
+  const { countTokens } = await import('gpt-tokenizer');
+  return {
+    estimate(text: string): number {
+      if (text.length <= TOKEN_SAMPLE) return countTokens(text);
+      const middle = Math.floor((text.length - TOKEN_SAMPLE) / 2);
+      const sample = text.slice(0, TOKEN_SAMPLE / 2) + text.slice(middle, middle + TOKEN_SAMPLE / 2);
+      return Math.round((countTokens(sample) / sample.length) * text.length);
+    },
+  };
+});

@@ -1,0 +1,21 @@
+// The engine's public surface. Everything else in engine/ is internal.
+import { runAudit } from './audit.js';
+import type { AuditOptions } from './options.js';
+import type { AuditReport } from './types.js';
+
+/** Audits a URL and returns the Audit report. Throws AuditError for bad options, a refused or unreachable target. */
+export function audit(url: string, options: AuditOptions = {}): Promise<AuditReport> {
+  return runAudit(url, options);
+}
+
+export { CHECK_CATALOG, catalogEntry } from './catalog.js';
+export { CHECK_IDS } from './checks/index.js';
+export { AuditError, type AuditErrorCode } from './errors.js';
+export { OPTION_LIMITS, type AuditOptions, type AuditProgress } from './options.js';
+export { GRADES, WEIGHTS, DEFAULTS } from './config.js';
+export { gradeFor, weightedScore } from './scoring.js';
+export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';
+export type { Resolver, ResolvedAddress } from './fetch/types.js';
+export { vetUrl, type UrlVetting } from './fetch/ssrf.js';
+export type { PageFacts, SiteFacts } from './site/facts.js';
+export * from './types.js';

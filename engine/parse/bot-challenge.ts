@@ -1,0 +1,35 @@
+// Bot-protection pages and widgets (Cloudflare, hCaptcha/reCAPTCHA/Turnstile, PerimeterX, DataDome, Imperva),
+// recognised in a response's text and headers. Shared by whatever needs to tell a challenge from a real page.
+
+interface ChallengeMarker {
+  pattern: RegExp;
+  name: string;
+  /** A whole-page interstitial, as opposed to a captcha widget that an ordinary page (a login form) may embed. */
+  interstitial: boolean;
+}
+
+export const CHALLENGE_MARKERS: readonly ChallengeMarker[] = [
+  { pattern: /<title>\s*just a moment\.{0,3}\s*<\/title>/i, name: 'Cloudflare "Just a moment..." interstitial', interstitial: true },
+  { pattern: /<title>\s*attention required!? \| cloudflare/i, name: 'Cloudflare "Attention Required" block page', interstitial: true },
+  { pattern: /\/cdn-cgi\/challenge-platform\/|cf-chl-|cf_chl_/i, name: 'Cloudflare challenge script', interstitial: true },
+  { pattern: /challenges\.cloudflare\.com\/turnstile|class="cf-turnstile"/i, name: 'Cloudflare Turnstile captcha', interstitial: false },
+  { pattern: /hcaptcha\.com\/1\/api\.js|class="h-captcha"/i, name: 'hCaptcha', interstitial: false },
+  { pattern: /google\.com\/recaptcha\/|class="g-recaptcha"/i, name: 'reCAPTCHA', interstitial: false },
+  { pattern: /px-captcha|perimeterx/i, name: 'PerimeterX (HUMAN) challenge', interstitial: true },
+  { pattern: /captcha-delivery\.com|datadome/i, name: 'DataDome challenge', interstitial: true },
+  { pattern: /_incapsula_resource|incident id:.*incapsula/i, name: 'Imperva Incapsula challenge', interstitial: true },
+  { pattern: /checking your browser before accessing|verify(ing)? you are (a )?human/i, name: 'browser verification page', interstitial: true },
+];
+
+/** Interstitials and titles sit near the top; scanning only the head of large pages keeps this cheap. */
+const SCANNED_CHARACTERS = 64 * 1024;
+
+/** Names of the challenge markers found; with interstitialsOnly, embedded captcha widgets are ignored. */
+export function challengeMarkersIn(text: string, headers: Readonly<Record<string, string>>, interstitialsOnly = false): string[] {
+  const head = text.slice(0, SCANNED_CHARACTERS);
+  const found = CHALLENGE_MARKERS.filter((marker) => (marker.interstitial || !interstitialsOnly) && marker.pattern.test(head)).map(
+    (marker) => marker.name,
+  );
+  if (/challenge/i.test(headers['cf-mitigated'] ?? '')) found.push('cf-mitigated: challenge header');
+  return found;
+}

@@ -1,0 +1,243 @@
+// robots.txt per RFC 9309, written by hand because no maintained library keeps line numbers for
+// every rule (findings must cite the deciding line) nor keeps the `*` group apart from named groups.
+import { parseContentSignal, type ContentSignalValue } from './content-signal.js';
+
+export interface RobotsRule {
+  type: 'allow' | 'disallow';
+  /** The path pattern as written (may be empty: an empty rule matches nothing). */
+  pattern: string;
+  line: number;
+}
+
+export interface RobotsGroup {
+  /** Product tokens as written (`*` for the wildcard group). */
+  userAgents: string[];
+  /** Line of the group's first user-agent line. */
+  line: number;
+  rules: RobotsRule[];
+}
+
+export interface RobotsRecord {
+  /** Lower-case key, e.g. 'crawl-delay'. */
+  key: string;
+  value: string;
+  line: number;
+  /** Index into `groups` of the group the record sits in, or null before the first user-agent line. */
+  group: number | null;
+}
+
+export interface ContentSignalLine extends ContentSignalValue {
+  raw: string;
+  line: number;
+  /** Index into `groups`, or null when the line sits before the first user-agent line. */
+  group: number | null;
+}
+
+export interface ParsedRobots {
+  groups: RobotsGroup[];
+  sitemaps: Array<{ url: string; line: number }>;
+  contentSignals: ContentSignalLine[];
+  /** Recognised `key: value` records that are neither rules nor the ones above (crawl-delay, host, ...). */
+  otherRecords: RobotsRecord[];
+  /** Lines that are neither a record nor a comment nor blank. */
+  invalidLines: Array<{ line: number; text: string }>;
+  /** allow/disallow lines before the first user-agent line (RFC 9309: they belong to no group and are ignored). */
+  rulesBeforeUserAgent: Array<{ line: number; text: string }>;
+}
+
+export interface RobotsVerdict {
+  allowed: boolean;
+  /** The deciding rule's line, or null when no rule matched (allowed by default). */
+  line: number | null;
+  /** The deciding rule as written, e.g. "Disallow: /private". */
+  rule: string | null;
+  /** The line of the group that applied (the named group, else `*`), or null when no group applied. */
+  groupLine: number | null;
+  /** True when a group names the token itself (not only `*`). */
+  namedGroup: boolean;
+}
+
+const RECORD = /^\s*([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*?)\s*$/;
+
+function stripComment(line: string): string {
+  const hash = line.indexOf('#');
+  return hash === -1 ? line : line.slice(0, hash);
+}
+
+export function parseRobots(text: string): ParsedRobots {
+  const parsed: ParsedRobots = {
+    groups: [],
+    sitemaps: [],
+    contentSignals: [],
+    otherRecords: [],
+    invalidLines: [],
+    rulesBeforeUserAgent: [],
+  };
+  let current: RobotsGroup | null = null;
+  // A user-agent line after an allow/disallow rule starts a new group; other records (crawl-delay,
+  // content-signal, ...) do not split consecutive user-agent lines (RFC 9309 §2.1 defines groups by rules).
+  let groupHasRules = false;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  lines.forEach((raw, index) => {
+    const lineNumber = index + 1;
+    const content = stripComment(raw);
+    if (content.trim() === '') return;
+    const match = RECORD.exec(content);
+    if (!match) {
+      parsed.invalidLines.push({ line: lineNumber, text: raw.trim().slice(0, 200) });
+      return;
+    }
+    const key = match[1]!.toLowerCase();
+    const value = match[2]!;
+    const groupIndex = current ? parsed.groups.length - 1 : null;
+    switch (key) {
+      case 'user-agent': {
+        if (!current || groupHasRules) {
+          current = { userAgents: [], line: lineNumber, rules: [] };
+          parsed.groups.push(current);
+          groupHasRules = false;
+        }
+        current.userAgents.push(value);
+        return;
+      }
+      case 'allow':
+      case 'disallow': {
+        if (!current) {
+          parsed.rulesBeforeUserAgent.push({ line: lineNumber, text: raw.trim().slice(0, 200) });
+          return;
+        }
+        current.rules.push({ type: key, pattern: value, line: lineNumber });
+        groupHasRules = true;
+        return;
+      }
+      case 'sitemap':
+        parsed.sitemaps.push({ url: value, line: lineNumber });
+        return;
+      case 'content-signal':
+        parsed.contentSignals.push({ ...parseContentSignal(value), raw: value, line: lineNumber, group: groupIndex });
+        return;
+      default:
+        parsed.otherRecords.push({ key, value, line: lineNumber, group: groupIndex });
+    }
+  });
+  return parsed;
+}
+
+/** The product token of a user-agent line value: its leading identifier ("Googlebot/2.1 (+http…)" → "googlebot"). */
+function productToken(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('*')) return '*';
+  return (/^[A-Za-z0-9_-]+/.exec(trimmed)?.[0] ?? '').toLowerCase();
+}
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * RFC 9309 §2.2.2: non-ASCII octets are percent-encoded, percent-encoded unreserved characters are
+ * decoded, and the remaining escapes are compared with upper-case hex.
+ */
+export function normalizeRobotsPath(path: string): string {
+  let out = '';
+  const bytes = Buffer.from(path, 'utf8');
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte === 0x25 && /^[0-9A-Fa-f]{2}$/.test(bytes.subarray(i + 1, i + 3).toString('latin1'))) {
+      const hex = bytes.subarray(i + 1, i + 3).toString('latin1').toUpperCase();
+      const char = String.fromCharCode(parseInt(hex, 16));
+      out += UNRESERVED.test(char) ? char : `%${hex}`;
+      i += 2;
+    } else if (byte > 0x7e || byte < 0x21) {
+      out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    } else {
+      out += String.fromCharCode(byte);
+    }
+  }
+  return out;
+}
+
+/**
+ * Does `pattern` (with `*` wildcards and an optional final `$`) match a prefix of `path`
+ * (all of it with `$`)? Greedy with single backtrack point: linear-ish, no regex backtracking blow-up.
+ */
+export function robotsPatternMatches(pattern: string, path: string): boolean {
+  const anchored = pattern.endsWith('$');
+  const body = anchored ? pattern.slice(0, -1) : pattern;
+  let p = 0;
+  let s = 0;
+  let star = -1;
+  let starS = 0;
+  while (s < path.length) {
+    if (p < body.length && body[p] !== '*' && body[p] === path[s]) {
+      p++;
+      s++;
+    } else if (p < body.length && body[p] === '*') {
+      star = p++;
+      starS = s;
+    } else if (p === body.length && !anchored) {
+      return true;
+    } else if (star !== -1) {
+      p = star + 1;
+      s = ++starS;
+    } else {
+      return false;
+    }
+  }
+  while (p < body.length && body[p] === '*') p++;
+  return p === body.length;
+}
+
+// The page chooser asks about hundreds of paths against the same rules: normalize each pattern once.
+const normalizedPatterns = new WeakMap<RobotsRule, string>();
+function normalizedPattern(rule: RobotsRule): string {
+  let pattern = normalizedPatterns.get(rule);
+  if (pattern === undefined) {
+    pattern = normalizeRobotsPath(rule.pattern);
+    normalizedPatterns.set(rule, pattern);
+  }
+  return pattern;
+}
+
+function pathOf(target: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  }
+  return target.startsWith('/') ? target : `/${target}`;
+}
+
+function groupsFor(robots: ParsedRobots, token: string): { groups: RobotsGroup[]; named: boolean } {
+  const wanted = token.toLowerCase();
+  const named = robots.groups.filter((group) => group.userAgents.some((ua) => productToken(ua) === wanted));
+  if (named.length > 0) return { groups: named, named: true };
+  return { groups: robots.groups.filter((group) => group.userAgents.some((ua) => productToken(ua) === '*')), named: false };
+}
+
+/** Whether `userAgentToken` may fetch `path` (a path, path+query or absolute URL) under RFC 9309. */
+export function isAllowed(robots: ParsedRobots, userAgentToken: string, path: string): RobotsVerdict {
+  const target = normalizeRobotsPath(pathOf(path));
+  const { groups, named } = groupsFor(robots, userAgentToken);
+  const groupLine = groups[0]?.line ?? null;
+  if (target === '/robots.txt') return { allowed: true, line: null, rule: null, groupLine, namedGroup: named };
+  let best: RobotsRule | null = null;
+  let bestLength = -1;
+  for (const group of groups) {
+    for (const rule of group.rules) {
+      if (rule.pattern === '') continue;
+      const pattern = normalizedPattern(rule);
+      if (!robotsPatternMatches(pattern, target)) continue;
+      const length = pattern.length;
+      if (length > bestLength || (length === bestLength && rule.type === 'allow' && best?.type === 'disallow')) {
+        best = rule;
+        bestLength = length;
+      }
+    }
+  }
+  if (!best) return { allowed: true, line: null, rule: null, groupLine, namedGroup: named };
+  const written = `${best.type === 'allow' ? 'Allow' : 'Disallow'}: ${best.pattern}`;
+  return { allowed: best.type === 'allow', line: best.line, rule: written, groupLine, namedGroup: named };
+}
+
+/** True when some group names this token explicitly. */
+export function namesToken(robots: ParsedRobots, userAgentToken: string): boolean {
+  return groupsFor(robots, userAgentToken).named;
+}

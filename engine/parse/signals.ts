@@ -1,0 +1,123 @@
+// Markers that tell what kind of site a page belongs to (used by profile auto-detection).
+import type { CheerioAPI } from 'cheerio';
+
+export interface SiteSignal {
+  /** Product name, e.g. "Docusaurus" or "Shopify". */
+  name: string;
+  /** What was seen, short enough for a finding. */
+  evidence: string;
+}
+
+interface Marker {
+  name: string;
+  /** Matched against `<meta name="generator">`. */
+  generator?: RegExp;
+  /** CSS selector whose presence is a marker. */
+  selector?: string;
+  /** Matched against script and stylesheet URLs. */
+  assetUrl?: RegExp;
+  /** Response header names whose presence is a marker. */
+  header?: string;
+}
+
+const DOCS_GENERATORS: readonly Marker[] = [
+  { name: 'Docusaurus', generator: /docusaurus/i, selector: '#__docusaurus, .theme-doc-markdown' },
+  { name: 'MkDocs', generator: /mkdocs/i, selector: '[data-md-component]' },
+  { name: 'Sphinx', generator: /sphinx/i, selector: '.sphinxsidebar, div[role="main"].document' },
+  { name: 'GitBook', generator: /gitbook/i, assetUrl: /gitbook/i },
+  { name: 'Mintlify', generator: /mintlify/i, assetUrl: /mintlify/i },
+  { name: 'Nextra', generator: /nextra/i, selector: '.nextra-content, .nextra-nav-container' },
+  { name: 'VitePress', generator: /vitepress/i, selector: '.VPDoc, #VPContent' },
+  { name: 'VuePress', generator: /vuepress/i, selector: '.theme-default-content' },
+  { name: 'Starlight', generator: /starlight/i, selector: '.sl-markdown-content' },
+  { name: 'ReadMe', generator: /readme\.(io|com)|\breadme\b/i, assetUrl: /readme\.(io|com)/i },
+  { name: 'Read the Docs', generator: /read the docs/i, assetUrl: /readthedocs/i },
+  { name: 'Docsify', generator: /docsify/i, assetUrl: /docsify/i },
+  { name: 'Redocly', generator: /redoc/i, selector: 'redoc, [data-role="redoc"]' },
+  { name: 'Fern', generator: /buildwithfern|\bfern\b/i },
+  { name: 'Hugo Docsy', generator: /docsy/i, selector: '.td-main' },
+  { name: 'Antora', generator: /antora/i },
+  { name: 'Docus', generator: /\bdocus\b/i },
+];
+
+const SHOP_PLATFORMS: readonly Marker[] = [
+  {
+    name: 'Shopify',
+    generator: /shopify/i,
+    assetUrl: /cdn\.shopify\.com|shopifycdn/i,
+    header: 'x-shopify-stage',
+    selector: 'meta[name="shopify-digital-wallet"], link[href*="cdn.shopify.com"]',
+  },
+  {
+    name: 'WooCommerce',
+    generator: /woocommerce/i,
+    selector: 'body.woocommerce, body.woocommerce-page, .woocommerce',
+    assetUrl: /woocommerce/i,
+  },
+  {
+    name: 'Magento',
+    generator: /magento/i,
+    assetUrl: /\/static\/version\d+\/frontend\/|mage\//i,
+    selector: '[data-mage-init], script[type="text/x-magento-init"]',
+  },
+  { name: 'BigCommerce', generator: /bigcommerce/i, assetUrl: /bigcommerce\.com/i },
+  { name: 'PrestaShop', generator: /prestashop/i, assetUrl: /prestashop/i },
+  { name: 'Shopware', generator: /shopware/i, assetUrl: /shopware/i },
+  { name: 'Salesforce Commerce Cloud', assetUrl: /demandware/i },
+  { name: 'Wix Stores', generator: /wix\.com/i, assetUrl: /wixstores|ecom\.wixapps/i },
+  {
+    name: 'Squarespace Commerce',
+    generator: /squarespace/i,
+    selector: '[data-commerce-product-id], .sqs-add-to-cart-button',
+  },
+  { name: 'Ecwid', assetUrl: /ecwid\.com/i },
+  { name: 'OpenCart', generator: /opencart/i, assetUrl: /catalog\/view\/theme/i },
+];
+
+function assetUrls($: CheerioAPI): string[] {
+  return $('script[src], link[href]')
+    .toArray()
+    .map((el) => $(el).attr('src') ?? $(el).attr('href') ?? '');
+}
+
+/** One selector for every marker of a list: most pages match none, and one DOM walk then answers for all. */
+const anySelectorOf = new WeakMap<readonly Marker[], string>();
+
+function anySelector(markers: readonly Marker[]): string {
+  let selector = anySelectorOf.get(markers);
+  if (selector === undefined) {
+    selector = markers.flatMap((marker) => (marker.selector ? [marker.selector] : [])).join(', ');
+    anySelectorOf.set(markers, selector);
+  }
+  return selector;
+}
+
+function detect($: CheerioAPI, markers: readonly Marker[], headers: Record<string, string>): SiteSignal[] {
+  const generators = $('meta[name="generator" i]')
+    .toArray()
+    .map((el) => $(el).attr('content') ?? '');
+  const assets = assetUrls($);
+  const selectorsMayMatch = $(anySelector(markers)).length > 0;
+  const found: SiteSignal[] = [];
+  for (const marker of markers) {
+    const generator = marker.generator ? generators.find((g) => marker.generator!.test(g)) : undefined;
+    const asset = marker.assetUrl ? assets.find((url) => marker.assetUrl!.test(url)) : undefined;
+    let evidence: string | null = null;
+    if (generator !== undefined) evidence = `<meta name="generator" content="${generator.slice(0, 80)}">`;
+    else if (marker.header && headers[marker.header] !== undefined) evidence = `response header ${marker.header}`;
+    else if (selectorsMayMatch && marker.selector && $(marker.selector).length > 0) evidence = `page markup matches ${marker.selector}`;
+    else if (asset !== undefined) evidence = `asset ${asset.slice(0, 100)}`;
+    if (evidence !== null) found.push({ name: marker.name, evidence });
+  }
+  return found;
+}
+
+/** Documentation generators the page was built with (Docusaurus, MkDocs, Sphinx, GitBook, Mintlify, ...). */
+export function detectDocsGenerator($: CheerioAPI, headers: Record<string, string> = {}): SiteSignal[] {
+  return detect($, DOCS_GENERATORS, headers);
+}
+
+/** Shop platforms the page runs on (Shopify, WooCommerce, Magento, BigCommerce, ...). */
+export function detectShopPlatform($: CheerioAPI, headers: Record<string, string> = {}): SiteSignal[] {
+  return detect($, SHOP_PLATFORMS, headers);
+}

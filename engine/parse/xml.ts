@@ -1,0 +1,74 @@
+// Safe XML parsing for documents fetched from untrusted sites: any DOCTYPE is refused before parsing (entity
+// expansion and external entities live there) and entities are never processed by the parser.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+export type XmlParseResult =
+  | { ok: true; document: Record<string, unknown> }
+  | { ok: false; reason: 'doctype' | 'invalid'; message: string; line: number | null };
+
+const DOCTYPE = /<!DOCTYPE/i;
+
+export interface SafeXmlOptions {
+  /** Local names (namespace prefix ignored) of elements that are always arrays. */
+  arrays?: readonly string[];
+}
+
+export function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon === -1 ? name : name.slice(colon + 1);
+}
+
+export function parseXmlSafely(text: string, options: SafeXmlOptions = {}): XmlParseResult {
+  const match = DOCTYPE.exec(text);
+  if (match) {
+    const line = text.slice(0, match.index).split('\n').length;
+    return { ok: false, reason: 'doctype', message: 'The document declares a <!DOCTYPE>, which is refused for safety.', line };
+  }
+  const validation = XMLValidator.validate(text);
+  if (validation !== true) {
+    return { ok: false, reason: 'invalid', message: validation.err.msg, line: validation.err.line ?? null };
+  }
+  const arrays = new Set(options.arrays ?? []);
+  const parser = new XMLParser({
+    processEntities: false,
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    isArray: (name) => arrays.has(localName(name)),
+  });
+  try {
+    return { ok: true, document: parser.parse(text) as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : String(error), line: null };
+  }
+}
+
+const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes the five predefined XML entities and numeric character references in a text value (nothing else). */
+export function decodeXmlText(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return PREDEFINED[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The child of `node` whose local name is `name` (any namespace prefix). */
+export function childByLocalName(node: unknown, name: string): unknown {
+  if (!node || typeof node !== 'object') return undefined;
+  for (const [key, value] of Object.entries(node)) {
+    if (!key.startsWith('@_') && localName(key) === name) return value;
+  }
+  return undefined;
+}
+
+/** Text content of an element value produced by the parser ('#text' when it also has attributes). */
+export function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return decodeXmlText(value.trim());
+  if (value && typeof value === 'object' && '#text' in value) return textOf((value as Record<string, unknown>)['#text']);
+  return null;
+}

@@ -1,0 +1,64 @@
+// What a site says about itself (page titles and descriptions, its robots.txt), read from artifacts the audit
+// already gathered, so the service can generate files for the site later without fetching it again.
+import type { GatherContext } from '../gather/context.js';
+import type { RobotsKind } from '../gather/robots.js';
+import { collapseWhitespace } from '../parse/html.js';
+
+/** robots.txt text beyond this is left out of the facts (the check judges up to 500 KiB; files are rarely long). */
+const ROBOTS_TEXT_LIMIT = 64 * 1024;
+const FIELD_LIMIT = 500;
+
+export interface PageFacts {
+  url: string;
+  httpStatus: number | null;
+  title: string | null;
+  description: string | null;
+  lang: string | null;
+  h1: string | null;
+}
+
+export interface SiteFacts {
+  /** og:site_name of the start page, else null. */
+  siteName: string | null;
+  pages: PageFacts[];
+  robotsKind: RobotsKind;
+  /** The robots.txt body when it is a real robots.txt (kind ok), else null. */
+  robotsTxt: string | null;
+  /** Sitemap URLs robots.txt names. */
+  sitemaps: string[];
+}
+
+function clean(value: string | undefined | null): string | null {
+  if (value === undefined || value === null) return null;
+  const text = collapseWhitespace(value).slice(0, FIELD_LIMIT);
+  return text === '' ? null : text;
+}
+
+async function pageFacts(ctx: GatherContext, pageUrl: string): Promise<PageFacts> {
+  const page = await ctx.getPage('page', pageUrl);
+  const $ = page.$;
+  return {
+    url: pageUrl,
+    httpStatus: page.response?.status ?? null,
+    title: $ ? clean($('title').first().text()) : null,
+    description: $ ? clean($('meta[name="description" i]').first().attr('content')) : null,
+    lang: $ ? clean($('html').attr('lang')) : null,
+    h1: $ ? clean($('h1').first().text()) : null,
+  };
+}
+
+export async function gatherSiteFacts(ctx: GatherContext, pageUrls: readonly string[]): Promise<SiteFacts> {
+  const [pages, robots, start] = await Promise.all([
+    Promise.all(pageUrls.map((url) => pageFacts(ctx, url))),
+    ctx.get('robots'),
+    ctx.getPage('page', ctx.startUrl),
+  ]);
+  const robotsText = robots.kind === 'ok' && robots.response ? robots.response.text : null;
+  return {
+    siteName: start.$ ? clean(start.$('meta[property="og:site_name" i]').first().attr('content')) : null,
+    pages,
+    robotsKind: robots.kind,
+    robotsTxt: robotsText === null ? null : robotsText.slice(0, ROBOTS_TEXT_LIMIT),
+    sitemaps: robots.sitemaps,
+  };
+}
