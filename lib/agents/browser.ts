@@ -1,0 +1,167 @@
+// What an agent sees of a site. Every request goes through the engine's SSRF-safe fetcher; the agent stays on the
+// site's host (and its subdomains), obeys robots.txt for its own token, and treats 401/403/429 and bot-challenge
+// pages as blocks. Every text it read is kept, so evidence quotes can be checked against what was really there.
+import { load, type CheerioAPI } from 'cheerio';
+import type { CapName, FetchedResponse, Fetcher } from '@/engine/fetch/types';
+import { challengeMarkersIn } from '@/engine/parse/bot-challenge';
+import { textOf, visibleText } from '@/engine/parse/html';
+import { isAllowed, parseRobots, type ParsedRobots } from '@/engine/parse/robots-txt';
+import { belongsToSite } from '@/lib/answers/citations';
+
+/** The product token the agent answers to in robots.txt (groups naming it, else the `*` group). */
+export const AGENT_ROBOTS_TOKEN = 'AgentGauge';
+
+const BLOCKING_STATUSES = new Set([401, 403, 429]);
+const MAX_LINKS = 200;
+
+export interface PageLink {
+  url: string;
+  text: string;
+}
+
+export type OpenResult =
+  | { ok: true; url: string; status: number; contentType: string; title: string | null; text: string; links: PageLink[] }
+  | { ok: false; url: string; kind: 'blocked' | 'not-found' | 'error' | 'off-site'; reason: string };
+
+export interface AgentBrowser {
+  readonly origin: string;
+  /** robots.txt's verdict for a URL; reads robots.txt once. */
+  robotsVerdict(url: string): Promise<{ allowed: boolean; reason: string | null }>;
+  open(url: string): Promise<OpenResult>;
+  /** Text read from a URL during the run (undefined when it was never read). */
+  textOf(url: string): string | undefined;
+  /** Every page read so far, in order. */
+  readonly visited: ReadonlyArray<{ url: string; text: string }>;
+  /** Why pages were refused (robots, 401/403/429, challenges), in order. */
+  readonly blocks: readonly string[];
+}
+
+export function createAgentBrowser(fetcher: Fetcher, siteUrl: string): AgentBrowser {
+  const site = new URL(siteUrl);
+  const texts = new Map<string, string>();
+  const visited: Array<{ url: string; text: string }> = [];
+  const blocks: string[] = [];
+  let robots: Promise<ParsedRobots | 'disallow-all' | null> | undefined;
+
+  const loadRobots = async (): Promise<ParsedRobots | 'disallow-all' | null> => {
+    const result = await fetcher.fetch({ url: new URL('/robots.txt', site).href, cap: 'robots' });
+    if (!result.ok) return null;
+    const { status, text } = result.response;
+    // RFC 9309 §2.3.1: unavailable (4xx) allows everything; unreachable (5xx) disallows everything.
+    if (status >= 500) return 'disallow-all';
+    return status >= 200 && status < 300 ? parseRobots(text) : null;
+  };
+
+  const robotsVerdict = async (url: string) => {
+    const parsed = await (robots ??= loadRobots());
+    if (parsed === null) return { allowed: true, reason: null };
+    if (parsed === 'disallow-all') return { allowed: false, reason: 'robots.txt answered with a server error, which disallows every path.' };
+    const verdict = isAllowed(parsed, AGENT_ROBOTS_TOKEN, url);
+    if (verdict.allowed) return { allowed: true, reason: null };
+    return {
+      allowed: false,
+      reason: `robots.txt disallows ${AGENT_ROBOTS_TOKEN} on ${new URL(url).pathname} (${verdict.rule}, line ${verdict.line}).`,
+    };
+  };
+
+  const refuse = (url: string, kind: 'blocked' | 'not-found' | 'error' | 'off-site', reason: string): OpenResult => {
+    if (kind === 'blocked') blocks.push(reason);
+    return { ok: false, url, kind, reason };
+  };
+
+  const open = async (raw: string): Promise<OpenResult> => {
+    let url: URL;
+    try {
+      url = new URL(raw, site);
+    } catch {
+      return refuse(raw, 'error', `"${raw}" is not a URL.`);
+    }
+    url.hash = '';
+    if (!/^https?:$/.test(url.protocol) || !belongsToSite(url.hostname.toLowerCase(), site.hostname)) {
+      return refuse(url.href, 'off-site', `${url.href} is not on ${site.host}; the agent only browses the site under test.`);
+    }
+    const verdict = await robotsVerdict(url.href);
+    if (!verdict.allowed) return refuse(url.href, 'blocked', verdict.reason!);
+    const result = await fetcher.fetch({ url: url.href, cap: capFor(url) });
+    if (!result.ok) return refuse(url.href, 'error', result.error.message);
+    const response = result.response;
+    if (BLOCKING_STATUSES.has(response.status)) {
+      return refuse(url.href, 'blocked', `${url.href} answered HTTP ${response.status}: the site refused the agent.`);
+    }
+    const challenges = challengeMarkersIn(response.text, response.headers, true);
+    if (challenges.length > 0) {
+      return refuse(url.href, 'blocked', `${url.href} answered with a bot challenge (${challenges.join(', ')}).`);
+    }
+    if (response.status >= 400) return refuse(url.href, 'not-found', `${url.href} answered HTTP ${response.status}.`);
+    const page = readPage(response);
+    texts.set(url.href, page.text);
+    if (response.finalUrl !== url.href) texts.set(response.finalUrl, page.text);
+    visited.push({ url: url.href, text: page.text });
+    return { ok: true, url: url.href, status: response.status, contentType: response.contentType, ...page };
+  };
+
+  return { origin: site.origin, robotsVerdict, open, textOf: (url) => texts.get(url), visited, blocks };
+}
+
+const CONTENT_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, blockquote, pre, figcaption';
+/** Blocks that are mostly link text are navigation, not content. */
+const MAX_LINK_SHARE = 0.3;
+
+/** The page's content blocks one per line (so sentences never run across blocks), navigation left out; null when
+ *  the page has no such blocks. */
+function contentLines($: CheerioAPI): string | null {
+  const lines: string[] = [];
+  $('body')
+    .find(CONTENT_BLOCKS)
+    .each((_index, element) => {
+      const text = textOf(element);
+      if (!text) return;
+      const linkText = $(element).find('a').text().replace(/\s+/g, ' ').trim().length;
+      if (linkText / text.length > MAX_LINK_SHARE) return;
+      lines.push(text);
+    });
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+function capFor(url: URL): CapName {
+  return /\.(txt|md)$/i.test(url.pathname) ? 'llms' : 'html';
+}
+
+function readPage(response: FetchedResponse): { title: string | null; text: string; links: PageLink[] } {
+  if (response.contentType === 'text/html' || response.contentType === 'application/xhtml+xml') {
+    const $ = load(response.text);
+    const links: PageLink[] = [];
+    $('a[href]').each((_index, element) => {
+      if (links.length >= MAX_LINKS) return;
+      const href = $(element).attr('href');
+      const resolved = href ? resolve(href, response.finalUrl) : null;
+      if (resolved) links.push({ url: resolved, text: $(element).text().replace(/\s+/g, ' ').trim() });
+    });
+    const title = $('title').first().text().trim() || null;
+    return { title, text: contentLines($) ?? visibleText($), links };
+  }
+  return { title: null, text: response.text, links: markdownLinks(response.text, response.finalUrl) };
+}
+
+/** [text](url) links and bare http(s) URLs of a markdown or plain-text document. */
+export function markdownLinks(text: string, base: string): PageLink[] {
+  const links: PageLink[] = [];
+  for (const match of text.matchAll(/\[([^\]]*)\]\(([^)\s]+)[^)]*\)([^\n]*)/g)) {
+    const resolved = resolve(match[2]!, base);
+    const note = match[3]!.replace(/^[\s:–-]+/, '').trim();
+    if (resolved) links.push({ url: resolved, text: note ? `${match[1]!}: ${note}` : match[1]! });
+    if (links.length >= MAX_LINKS) break;
+  }
+  return links;
+}
+
+function resolve(href: string, base: string): string | null {
+  try {
+    const url = new URL(href, base);
+    if (!/^https?:$/.test(url.protocol)) return null;
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}

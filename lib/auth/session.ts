@@ -1,0 +1,95 @@
+// The signed-in user of a dashboard request: next-auth's session (a JWT cookie) resolved to our user, their
+// organizations and roles. Sign-in by password mints the same cookie next-auth would, so forms work without JavaScript.
+import { getServerSession } from 'next-auth';
+import { encode } from 'next-auth/jwt';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { MembershipRole, Plan } from '@/lib/db';
+import { getDb } from '@/lib/db';
+import type { AuthenticatedUser } from './credentials';
+import { SESSION_MAX_AGE_SECONDS, authOptions, sessionCookieName, usesSecureCookies } from './next-auth-options';
+import { authSecret } from './secret';
+import { isOperator } from './operators';
+
+const ACTIVE_ORG_COOKIE = 'agentgauge.org';
+
+export interface MembershipView {
+  organizationId: string;
+  organizationName: string;
+  plan: Plan;
+  role: MembershipRole;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  operator: boolean;
+  memberships: MembershipView[];
+  /** The organization the dashboard shows: the one chosen in the switcher, else the first. Null without any. */
+  active: MembershipView | null;
+}
+
+/** The signed-in user, or null. Cached per request, so layout and page share one lookup. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await getServerSession(authOptions());
+  const userId = (session?.user as { id?: string } | undefined)?.id;
+  if (!userId) return null;
+  const db = await getDb();
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    include: { memberships: { include: { organization: true }, orderBy: { createdAt: 'asc' } } },
+  });
+  if (!user) return null;
+  const memberships = user.memberships.map((membership) => ({
+    organizationId: membership.organizationId,
+    organizationName: membership.organization.name,
+    plan: membership.organization.plan,
+    role: membership.role,
+  }));
+  const chosen = (await cookies()).get(ACTIVE_ORG_COOKIE)?.value;
+  const active = memberships.find((membership) => membership.organizationId === chosen) ?? memberships[0] ?? null;
+  return { id: user.id, email: user.email, name: user.name, operator: isOperator(user.email), memberships, active };
+});
+
+/** The signed-in user; anyone else is sent to the sign-in page. */
+export async function requireUser(): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) redirect('/sign-in');
+  return user;
+}
+
+/** Starts a session for a user whose credentials were just verified (call from a server action). */
+export async function startSession(user: AuthenticatedUser): Promise<void> {
+  const token = await encode({
+    token: { sub: user.id, email: user.email, name: user.name },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  (await cookies()).set(sessionCookieName(), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: usesSecureCookies(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+}
+
+export async function endSession(): Promise<void> {
+  const jar = await cookies();
+  jar.delete(sessionCookieName());
+  jar.delete(ACTIVE_ORG_COOKIE);
+}
+
+/** Remembers the organization to show; only one the user belongs to is accepted. */
+export async function chooseOrganization(user: SessionUser, organizationId: string): Promise<boolean> {
+  if (!user.memberships.some((membership) => membership.organizationId === organizationId)) return false;
+  (await cookies()).set(ACTIVE_ORG_COOKIE, organizationId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: usesSecureCookies(),
+  });
+  return true;
+}

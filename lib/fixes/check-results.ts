@@ -1,0 +1,58 @@
+// Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
+import type { AuditReport, CheckResult, CheckStatus, Finding } from '@/engine/types';
+
+const OPEN_STATUSES = new Set<Finding['status']>(['warn', 'fail', 'error']);
+
+/** Page checks are judged site-wide (mean over pages); origin checks by their one score. */
+export function siteScoreOf(result: CheckResult): number {
+  return result.siteScore ?? result.score;
+}
+
+/** The status of the site score: an error stays an error (the check could not measure). */
+export function siteStatusOf(result: CheckResult): CheckStatus {
+  if (result.status === 'error') return 'error';
+  const score = siteScoreOf(result);
+  return score >= 100 ? 'pass' : score <= 0 ? 'fail' : 'warn';
+}
+
+export function openFindings(findings: readonly Finding[]): Finding[] {
+  return findings.filter((finding) => OPEN_STATUSES.has(finding.status));
+}
+
+export function totalWeight(report: AuditReport): number {
+  return report.results.reduce((sum, result) => sum + result.weight, 0);
+}
+
+/** Points the overall score returns if the check reached 100: weight × (100 − site score) ÷ total weight, 1 decimal. */
+export function gainOf(result: CheckResult, total: number): number {
+  if (total <= 0 || result.weight <= 0) return 0;
+  return Math.round((result.weight * (100 - siteScoreOf(result)) * 10) / total) / 10;
+}
+
+/** Open work: an applicable, scored check below 100. */
+export function isOpenWork(result: CheckResult): boolean {
+  return result.applicable && !result.informational && siteScoreOf(result) < 100;
+}
+
+export interface PageSide {
+  url: string;
+  score: number;
+  status: CheckStatus;
+  findings: Finding[];
+}
+
+/** A page check's result on every measured page; empty for origin checks. */
+export function pageSidesOf(report: AuditReport, result: CheckResult): PageSide[] {
+  if (result.scope !== 'page') return [];
+  return report.pages.flatMap((page) => {
+    const onPage = page.results.find((candidate) => candidate.id === result.id);
+    return onPage ? [{ url: page.url, score: onPage.score, status: onPage.status, findings: onPage.findings }] : [];
+  });
+}
+
+/** Open findings behind a check: the origin's, or for page checks every page's. */
+export function openFindingCount(report: AuditReport, result: CheckResult): number {
+  const pages = pageSidesOf(report, result);
+  if (pages.length === 0) return openFindings(result.findings).length;
+  return pages.reduce((sum, page) => sum + openFindings(page.findings).length, 0);
+}

@@ -1,0 +1,43 @@
+// The fix of one check as the API lists it, and the site's open work ordered by the points each fix returns.
+import type { AuditReport, CheckResult } from '@/engine/types';
+import { artifactKindsFor } from '@/lib/artifacts/kinds';
+import { gainOf, isOpenWork, openFindingCount, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
+import { CHECK_GUIDES } from './guides';
+
+export interface FixSummary {
+  checkId: string;
+  name: string;
+  category: CheckResult['category'];
+  gain: number;
+  headline: string;
+  status: CheckResult['status'];
+  score: number;
+  applicable: boolean;
+  findingCount: number;
+  guideUrl: string;
+  artifactKinds: string[];
+}
+
+export function fixSummary(siteId: string, report: AuditReport, result: CheckResult): FixSummary {
+  return {
+    checkId: result.id,
+    name: result.name,
+    category: result.category,
+    gain: gainOf(result, totalWeight(report)),
+    headline: CHECK_GUIDES[result.id]?.headline ?? `Bring ${result.name} to 100.`,
+    status: siteStatusOf(result),
+    score: siteScoreOf(result),
+    applicable: result.applicable,
+    findingCount: openFindingCount(report, result),
+    guideUrl: `/api/v1/me/sites/${siteId}/fixes/${result.id}`,
+    artifactKinds: artifactKindsFor(result.id),
+  };
+}
+
+/** Applicable, scored checks below 100, largest gain first; ties keep the report's catalog order. */
+export function openWork(siteId: string, report: AuditReport): FixSummary[] {
+  return report.results
+    .filter(isOpenWork)
+    .map((result) => fixSummary(siteId, report, result))
+    .sort((a, b) => b.gain - a.gain);
+}

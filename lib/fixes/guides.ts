@@ -1,0 +1,282 @@
+// One fix guide per check id (checks.md): what to change, what passes, the specification, and the steps a
+// developer or coding agent follows. Findings of the stored report make it specific (see fix-prose.ts).
+
+export interface CheckGuide {
+  /** The fix in one imperative sentence. */
+  headline: string;
+  /** What passes, in one or two sentences. */
+  passes: string;
+  /** Ordered steps; `{origin}` is replaced by the site's origin. */
+  steps: string[];
+  /** Specifications and references. */
+  specs: string[];
+}
+
+export const CHECK_GUIDES: Readonly<Record<string, CheckGuide>> = {
+  'robots-txt': {
+    headline: 'Serve a valid /robots.txt as text/plain with at least one user-agent group.',
+    passes: 'GET /robots.txt answers 200 with Content-Type text/plain, at least one User-agent group, every line parses, at most 500 KiB.',
+    steps: [
+      'Create the file robots.txt at the web root so that {origin}/robots.txt answers 200.',
+      'Serve it with Content-Type: text/plain; charset=utf-8 (never an HTML page or a soft 404).',
+      'Start with a "User-agent: *" group and put every Allow/Disallow rule after a User-agent line.',
+      'Add "Sitemap: {origin}/sitemap.xml" with the absolute URL of your sitemap.',
+      'Keep every line a record (key: value) or a comment; remove stray text.',
+    ],
+    specs: ['RFC 9309 (Robots Exclusion Protocol)'],
+  },
+  sitemap: {
+    headline: 'Publish an XML sitemap and reference it from robots.txt.',
+    passes: 'A valid urlset or sitemapindex in the sitemaps.org namespace, absolute same-host URLs, W3C lastmod on most entries, referenced from robots.txt.',
+    steps: [
+      'Serve {origin}/sitemap.xml as application/xml with a <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">.',
+      'List each public page as an absolute URL on this host in <loc>, with <lastmod> in W3C datetime (e.g. 2026-11-21).',
+      'Stay within 50,000 URLs and 50 MB per file (use a sitemap index beyond that); never include a <!DOCTYPE>.',
+      'Add "Sitemap: {origin}/sitemap.xml" to robots.txt.',
+    ],
+    specs: ['sitemaps.org protocol 0.9'],
+  },
+  'link-headers': {
+    headline: 'Send agent-relevant Link headers on the start page.',
+    passes: 'The start page response carries at least one RFC 8288 Link header with an agent-relevant relation (api-catalog, service-desc, service-doc, service-meta, describedby, or alternate type="text/markdown") whose target answers 2xx.',
+    steps: [
+      'Add an HTTP response header on the start page, e.g. Link: </llms.txt>; rel="describedby"; type="text/plain".',
+      'If you have an API catalog or OpenAPI description, add Link: </.well-known/api-catalog>; rel="api-catalog" and </openapi.json>; rel="service-desc".',
+      'Make sure every linked target answers 2xx; an HTML <link> element alone does not count.',
+    ],
+    specs: ['RFC 8288 (Web Linking)', 'RFC 9727 (api-catalog)'],
+  },
+  'llms-txt': {
+    headline: 'Publish /llms.txt: an H1, a blockquote summary and sections of links to your key pages.',
+    passes: '/llms.txt answers 200 as text/plain or text/markdown, starts with an H1, has a blockquote summary and at least one H2 section of markdown links, stays under 50,000 characters, and at least 90% of sampled links answer 2xx.',
+    steps: [
+      'Create {origin}/llms.txt (at the root, not only under /docs or /.well-known).',
+      'Start with "# <site name>", then a "> one-paragraph summary" blockquote.',
+      'Add "## " sections with markdown link lists: "- [Page title](absolute URL): what it covers".',
+      'Serve it as text/plain or text/markdown; keep it under 50,000 characters; check every link answers 200.',
+    ],
+    specs: ['llmstxt.org'],
+  },
+  'llms-full-txt': {
+    headline: 'Publish /llms-full.txt with the full text of your documentation.',
+    passes: '/llms-full.txt answers 200 as text, not HTML, with an H1 and at least two further headings, 500 to 5,000,000 characters.',
+    steps: [
+      'Concatenate your documentation as markdown into {origin}/llms-full.txt.',
+      'Start with an H1 and keep each page under its own heading.',
+      'Serve it as text/plain or text/markdown; keep it between 500 and 5,000,000 characters.',
+    ],
+    specs: ['llmstxt.org'],
+  },
+  'api-catalog': {
+    headline: 'Publish /.well-known/api-catalog as an RFC 9727 linkset.',
+    passes: 'GET answers application/linkset+json with a non-empty linkset whose relations are arrays of {href} objects with at least one item or service-desc, and HEAD answers a Link header with rel="api-catalog".',
+    steps: [
+      'Serve {origin}/.well-known/api-catalog with Content-Type: application/linkset+json.',
+      'Body: {"linkset": [{"anchor": "{origin}/", "service-desc": [{"href": "<your OpenAPI URL>"}], "service-doc": [{"href": "<your docs URL>"}]}]}.',
+      'Answer HEAD on the same path with Link: </.well-known/api-catalog>; rel="api-catalog".',
+      'Make sure every service-desc target answers 2xx.',
+    ],
+    specs: ['RFC 9727 (api-catalog)', 'RFC 9264 (Linkset)'],
+  },
+  'ai-crawler-rules': {
+    headline: 'Name AI crawlers explicitly in robots.txt and let search and user-triggered agents fetch your pages.',
+    passes: 'At least one robots.txt group names an AI token explicitly, and every search and user-triggered token (OAI-SearchBot, Claude-SearchBot, PerplexityBot, Amazonbot, ChatGPT-User, Claude-User, Perplexity-User, Meta-ExternalFetcher) may fetch /.',
+    steps: [
+      'Add explicit groups to robots.txt for the search and user-triggered agents, e.g. "User-agent: OAI-SearchBot", "User-agent: ChatGPT-User", "User-agent: Claude-User", "User-agent: PerplexityBot" followed by "Allow: /".',
+      'Decide separately about training crawlers (GPTBot, ClaudeBot, Google-Extended, CCBot …): allowing or blocking them is your choice and is not scored.',
+      'Remember a named group replaces the * group for that agent: repeat any Disallow lines you still want.',
+    ],
+    specs: ['RFC 9309', 'Crawler documentation of OpenAI, Anthropic, Perplexity'],
+  },
+  'content-signals': {
+    headline: 'State your content preferences with a Content-Signal line in robots.txt.',
+    passes: 'A valid Content-Signal line inside a robots.txt group states all three keys: search, ai-input and ai-train, each yes or no.',
+    steps: [
+      'Inside the "User-agent: *" group of robots.txt add a line such as "Content-Signal: search=yes, ai-input=yes, ai-train=no".',
+      'Use exactly the keys search, ai-input and ai-train with values yes or no.',
+    ],
+    specs: ['contentsignals.org'],
+  },
+  'agent-access': {
+    headline: 'Serve AI agents the same page a browser gets.',
+    passes: 'Requests with ChatGPT-User, Claude-User, PerplexityBot and GPTBot User-Agents get the same status class and substantially the same page (title, size within half) as a browser.',
+    steps: [
+      'Check your CDN, WAF and bot-management rules for blocks or challenges on AI user agents.',
+      'Allow at least the user-triggered agents (ChatGPT-User, Claude-User, Perplexity-User) that act for a person.',
+      'Do not serve challenge interstitials, 401/403/429/503 or a stripped-down page to these agents.',
+    ],
+    specs: ['Bot documentation of OpenAI, Anthropic, Perplexity'],
+  },
+  'web-bot-auth': {
+    headline: 'If your own bots fetch other sites, publish their signing keys.',
+    passes: '/.well-known/http-message-signatures-directory answers application/http-message-signatures-directory+json with a JWKS holding at least one usable key.',
+    steps: [
+      'Only needed when your service sends bots: generate an Ed25519 key pair for signing requests.',
+      'Serve the public key as a JWKS at {origin}/.well-known/http-message-signatures-directory with Content-Type application/http-message-signatures-directory+json.',
+    ],
+    specs: ['IETF draft: HTTP Message Signatures Directory (Web Bot Auth)', 'RFC 9421'],
+  },
+  'markdown-negotiation': {
+    headline: 'Answer Accept: text/markdown with a markdown version of each page.',
+    passes: 'A request with Accept: text/markdown gets Content-Type text/markdown and a markdown body, the response has Vary: Accept, and a browser Accept still gets HTML.',
+    steps: [
+      'In your server or CDN, when the Accept header prefers text/markdown, render the page as markdown and answer Content-Type: text/markdown; charset=utf-8.',
+      'Add Vary: Accept to both the HTML and the markdown responses so caches keep them apart.',
+      'Keep serving HTML to browsers (Accept: text/html).',
+    ],
+    specs: ['RFC 9110 §12 (content negotiation)'],
+  },
+  'server-rendered-content': {
+    headline: 'Render the page content on the server, not only in JavaScript.',
+    passes: 'The raw HTML (scripts, styles and noscript removed) has at least 500 characters of visible text in real headings and paragraphs.',
+    steps: [
+      'Enable server-side rendering or static generation for the page (e.g. Next.js SSR/SSG, Nuxt SSR, Astro).',
+      'Make sure the main text, headings and links are in the HTML response, not injected after load.',
+      'Avoid meta-refresh or script-only redirects on content pages.',
+    ],
+    specs: ['HTML Living Standard'],
+  },
+  'structured-data': {
+    headline: 'Add schema.org JSON-LD: Organization or WebSite with name and url on the start page.',
+    passes: 'Every application/ld+json block parses, uses schema.org, and the start page declares Organization or WebSite with name and url (other pages: their main entity).',
+    steps: [
+      'Add <script type="application/ld+json"> to the start page with {"@context": "https://schema.org", "@type": "WebSite", "name": "…", "url": "{origin}/"} (and an Organization).',
+      'On other pages describe their main entity (Article, Product, …).',
+      'Validate each block as JSON; fix every parse error.',
+    ],
+    specs: ['schema.org', 'JSON-LD 1.1'],
+  },
+  'page-metadata': {
+    headline: 'Complete the page metadata: title, description, lang, canonical, Open Graph and charset.',
+    passes: 'A <title> of 10–70 characters, a meta description of 50–160, <html lang>, an absolute same-host canonical answering 2xx, og:title, og:description and a declared charset.',
+    steps: [
+      'Give each page a unique <title> of 10–70 characters and <meta name="description"> of 50–160 characters.',
+      'Declare <html lang="en"> (your language) and <meta charset="utf-8"> first in <head>.',
+      'Add <link rel="canonical" href="absolute URL of the page"> on this host, answering 200.',
+      'Add <meta property="og:title"> and <meta property="og:description">.',
+    ],
+    specs: ['HTML Living Standard', 'Open Graph protocol'],
+  },
+  'semantic-structure': {
+    headline: 'Give the page a semantic structure agents can navigate.',
+    passes: 'One h1, no skipped heading levels, main and nav landmarks, alt on at least 90% of images, discernible text on at least 95% of links and buttons, labels on form controls, no clickable div/span without a role.',
+    steps: [
+      'Use exactly one <h1> and nest headings without skipping levels.',
+      'Wrap the main content in <main> and navigation in <nav>.',
+      'Give images alt text, links and buttons visible text or aria-label, and form controls <label>s.',
+      'Replace clickable <div>/<span> elements with <button> or <a>.',
+    ],
+    specs: ['WAI-ARIA 1.2', 'WCAG 2.2'],
+  },
+  'content-efficiency': {
+    headline: 'Make pages cheaper for agents to read: less markup, main content early, or a markdown twin.',
+    passes: 'Visible text is at least 10% of the HTML or a markdown twin exists, HTML under 500 KB, and the main content starts in the first 10% of the document.',
+    steps: [
+      'Offer a markdown twin (Accept: text/markdown or a .md URL) for content pages.',
+      'Move inline scripts, styles and large JSON blobs out of the HTML.',
+      'Put <main> early in the document, before long navigation or inline assets.',
+    ],
+    specs: ['llmstxt.org (.md twins)'],
+  },
+  'http-semantics': {
+    headline: 'Serve HTTPS with HSTS, redirect http:// to https:// and answer 404 for unknown paths.',
+    passes: 'HTTPS on the origin, http:// redirects to https://, an unknown path answers 404 (not a soft 200), at most 2 redirects from the given URL, Strict-Transport-Security on HTTPS.',
+    steps: [
+      'Serve the site over HTTPS with a valid certificate.',
+      'Redirect every http:// request to the same https:// URL with 301 or 308, in one hop.',
+      'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on HTTPS responses.',
+      'Answer 404 for paths that do not exist (not 200 with a "not found" page).',
+    ],
+    specs: ['RFC 9110', 'RFC 6797 (HSTS)'],
+  },
+  openapi: {
+    headline: 'Publish an OpenAPI 3.x description and advertise it.',
+    passes: 'An OpenAPI 3.x document that validates, has at least one path, operations with operationId and summary or description, advertised from the API catalog or a Link rel="service-desc".',
+    steps: [
+      'Serve your API description at {origin}/.well-known/openapi.json (or /openapi.json).',
+      'Use OpenAPI 3.x (convert Swagger 2.0), fix validation errors, give every operation an operationId and a summary.',
+      'Advertise it: a service-desc entry in /.well-known/api-catalog and a Link: <…>; rel="service-desc" header.',
+    ],
+    specs: ['OpenAPI Specification 3.1', 'RFC 9727'],
+  },
+  'mcp-server': {
+    headline: 'Publish an MCP server card and a live Streamable HTTP endpoint.',
+    passes: 'A valid server card (with a published $schema) and a live endpoint that answers initialize and lists at least one tool (or answers 401 pointing at valid protected-resource metadata).',
+    steps: [
+      'Serve a server card at {origin}/.well-known/mcp/server-card.json, or list it in /.well-known/ai-catalog.json as application/mcp-server-card+json.',
+      'Include name, description, version and remotes[] with the URL of your Streamable HTTP endpoint (e.g. {origin}/mcp).',
+      'Make the endpoint answer MCP initialize and tools/list with at least one tool.',
+    ],
+    specs: ['Model Context Protocol (Streamable HTTP transport)', 'MCP server card'],
+  },
+  'a2a-agent-card': {
+    headline: 'Publish an A2A agent card at /.well-known/agent-card.json.',
+    passes: 'An A2A 1.0 card with name, description, version, supportedInterfaces[] (url, protocolBinding, protocolVersion), capabilities, defaultInputModes, defaultOutputModes and skills[] (id, name, description, tags).',
+    steps: [
+      'Serve {origin}/.well-known/agent-card.json as application/json (not only the legacy /.well-known/agent.json).',
+      'Fill every A2A 1.0 required field; describe each skill with id, name, description and tags.',
+    ],
+    specs: ['A2A Protocol 1.0 (Agent Card)'],
+  },
+  'agent-skills': {
+    headline: 'Publish an Agent Skills index at /.well-known/agent-skills/index.json.',
+    passes: 'An index with $schema and non-empty skills, valid names ([a-z0-9-], 1–64), type skill-md or archive, URLs that answer and sha256 digests that match.',
+    steps: [
+      'Write each skill as a SKILL.md and serve it (e.g. {origin}/.well-known/agent-skills/<name>/SKILL.md).',
+      'Serve {origin}/.well-known/agent-skills/index.json listing each skill with name, type "skill-md", url and the sha256 of the file.',
+      'Recompute the digests whenever a skill file changes.',
+    ],
+    specs: ['Agent Skills Discovery 0.2.0'],
+  },
+  'oauth-discovery': {
+    headline: 'Publish OAuth authorization server metadata with PKCE S256.',
+    passes: 'JSON at /.well-known/oauth-authorization-server or /.well-known/openid-configuration whose issuer matches, with authorization_endpoint, token_endpoint, response_types_supported and code_challenge_methods_supported including S256.',
+    steps: [
+      'Serve {origin}/.well-known/oauth-authorization-server (RFC 8414) as application/json.',
+      'Set issuer to exactly the issuer URL the document is served for; list authorization_endpoint, token_endpoint and response_types_supported.',
+      'Add "code_challenge_methods_supported": ["S256"].',
+    ],
+    specs: ['RFC 8414', 'OpenID Connect Discovery 1.0', 'RFC 7636 (PKCE)'],
+  },
+  'oauth-protected-resource': {
+    headline: 'Publish OAuth protected resource metadata.',
+    passes: '/.well-known/oauth-protected-resource whose resource equals the origin, with at least one authorization_servers entry with valid metadata, and scopes_supported.',
+    steps: [
+      'Serve {origin}/.well-known/oauth-protected-resource as application/json.',
+      'Set "resource" to {origin}, list "authorization_servers" and "scopes_supported".',
+      'Point WWW-Authenticate resource_metadata on 401 answers at this document.',
+    ],
+    specs: ['RFC 9728'],
+  },
+  webmcp: {
+    headline: 'Describe forms as WebMCP tools (toolname, tooldescription).',
+    passes: 'At least one form in the static HTML carries toolname and tooldescription, with described parameters.',
+    steps: [
+      'On forms agents should use, add toolname="…" and tooldescription="…" attributes.',
+      'Describe each input (label or toolparamdescription).',
+    ],
+    specs: ['WebMCP (W3C Web Machine Learning CG draft)'],
+  },
+  'product-data': {
+    headline: 'Add complete Product JSON-LD to product pages.',
+    passes: 'Product JSON-LD with name, image and offers carrying a numeric price, an ISO 4217 priceCurrency and a schema.org availability.',
+    steps: [
+      'On each product page add <script type="application/ld+json"> with @type Product, name and image.',
+      'Add offers: {"@type": "Offer", "price": "9.99", "priceCurrency": "EUR", "availability": "https://schema.org/InStock"} (numeric price, no currency symbol).',
+    ],
+    specs: ['schema.org Product and Offer'],
+  },
+  'commerce-protocols': {
+    headline: 'Expose an agentic commerce protocol (UCP, ACP, x402, MPP or AP2).',
+    passes: 'At least one protocol discovered and valid for its specification.',
+    steps: [
+      'Choose a protocol your payment provider supports: UCP (/.well-known/ucp), ACP (/.well-known/acp.json), x402 or MPP (402 answers), or AP2 (an A2A card extension).',
+      'Publish its discovery document or answer paid resources with a valid 402 challenge.',
+    ],
+    specs: ['UCP', 'ACP', 'x402', 'MPP', 'AP2'],
+  },
+};
+
+export function guideFor(checkId: string): CheckGuide | undefined {
+  return CHECK_GUIDES[checkId];
+}

@@ -1,0 +1,54 @@
+// The one table of API error codes: every error response is {"error": code, "message": sentence}.
+
+export const API_ERRORS = {
+  'invalid-json': { status: 400, message: 'The request body is not valid JSON.' },
+  'invalid-content-type': { status: 400, message: 'Send the request body as JSON with Content-Type: application/json.' },
+  'invalid-body': { status: 400, message: 'The request body is invalid.' },
+  'invalid-parameter': { status: 400, message: 'A path or query parameter is invalid.' },
+  'invalid-host': { status: 400, message: 'The host is not a valid domain name.' },
+  'invalid-url': { status: 400, message: 'The URL is not an auditable http(s) URL.' },
+  'target-refused': { status: 400, message: 'The target is not allowed: only public hosts on ports 80 and 443 can be measured.' },
+  'unauthorized': { status: 401, message: 'Send a valid organization API key as "Authorization: Bearer <key>".' },
+  'subscription-required': { status: 403, message: 'This endpoint needs an active paid subscription.' },
+  'not-found': { status: 404, message: 'The requested resource does not exist.' },
+  'method-not-allowed': { status: 405, message: 'This method is not allowed on this path.' },
+  'scan-active': { status: 409, message: 'A scan of this site is already queued or running.' },
+  'run-not-finished': { status: 409, message: 'Only a finished agent run can be published.' },
+  'site-exists': { status: 409, message: 'The organization already has a site on this host.' },
+  'body-too-large': { status: 413, message: 'The request body is larger than 8 KiB.' },
+  'target-unreachable': { status: 422, message: 'The target could not be reached.' },
+  'model-budget-exhausted': { status: 429, message: 'The organization\'s daily model budget is spent; retry after the number of seconds in Retry-After.' },
+  'rate-limited': { status: 429, message: 'Too many requests; retry after the number of seconds in Retry-After.' },
+  'internal-error': { status: 500, message: 'An unexpected error occurred.' },
+  'answers-unavailable': {
+    status: 503,
+    message: 'Answers is not configured on this installation: set ANSWERS_ENGINE, ANSWERS_API_KEY and ANSWERS_MODEL.',
+  },
+  'agent-model-unavailable': {
+    status: 503,
+    message: 'No agent model is configured: set AGENT_MODEL_BASE_URL, AGENT_MODEL_API_KEY and AGENT_MODEL, or run the builtin agent.',
+  },
+  'service-unavailable': { status: 503, message: 'The service is temporarily unavailable; retry later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  /** Seconds, sent as Retry-After (429 and 503). */
+  readonly retryAfter: number | undefined;
+
+  constructor(code: ApiErrorCode, message?: string, options: { retryAfter?: number } = {}) {
+    super(message ?? API_ERRORS[code].message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = API_ERRORS[code].status;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export function errorCodesForStatus(status: number): ApiErrorCode[] {
+  return API_ERROR_CODES.filter((code) => API_ERRORS[code].status === status);
+}

@@ -1,0 +1,108 @@
+// Route wrappers: a route file is one call, authenticate → parse → one service → serialize with the schema.
+import type { z } from 'zod';
+import type { OperationSpec } from '@/lib/openapi/define-operation';
+import { authenticateApiKey, type ApiKeyContext } from '@/lib/services/authenticate-api-key';
+import { readJsonBody } from './body';
+import { clientIp } from './client-ip';
+import { matchesIfNoneMatch, strongEtag } from './etag';
+import { ApiError } from './errors';
+import { NO_STORE, errorResponse } from './respond';
+import { translateError } from './translate-error';
+import { parseInput, queryObject } from './validate';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<P, Q, B> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  request: Request;
+  /** The caller's IP address (for per-caller limits). */
+  clientIp: string;
+}
+
+export interface PrivateRouteInput<P, Q, B> extends RouteInput<P, Q, B> {
+  auth: ApiKeyContext;
+}
+
+/** Next's second route-handler argument. */
+interface RouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+export function publicRoute<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+  operation: OperationSpec<P, Q, B, R>,
+  handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R>>,
+): RouteHandler {
+  if (operation.auth !== 'public') throw new Error(`${operation.operationId} needs withApiKey, not publicRoute.`);
+  return async (request, context) => {
+    const cacheControl = operation.cacheControl ?? NO_STORE;
+    try {
+      const input = await parseRequest(operation, request, context);
+      return await serialize(operation, request, await handler(input), cacheControl);
+    } catch (error) {
+      return errorResponse(translateError(error), { 'cache-control': NO_STORE });
+    }
+  };
+}
+
+export function withApiKey<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+  operation: OperationSpec<P, Q, B, R>,
+  handler: (input: PrivateRouteInput<P, Q, B>) => Promise<z.input<R>>,
+): RouteHandler {
+  if (operation.auth !== 'api-key') throw new Error(`${operation.operationId} is public: use publicRoute.`);
+  return async (request, context) => {
+    try {
+      // Access first: an anonymous caller learns nothing about ids or bodies.
+      const auth = await authenticateApiKey(request.headers.get('authorization'));
+      const input = await parseRequest(operation, request, context);
+      return await serialize(operation, request, await handler({ ...input, auth }), NO_STORE);
+    } catch (error) {
+      const apiError = translateError(error);
+      const headers: Record<string, string> = { 'cache-control': NO_STORE };
+      if (apiError.status === 401) headers['www-authenticate'] = 'Bearer';
+      return errorResponse(apiError, headers);
+    }
+  };
+}
+
+async function parseRequest<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
+  operation: OperationSpec<P, Q, B, z.ZodType>,
+  request: Request,
+  context: RouteContext,
+): Promise<RouteInput<P, Q, B>> {
+  const url = new URL(request.url);
+  const rawQuery = queryObject(url);
+  const params = operation.params ? parseInput(operation.params, await context.params, 'path') : undefined;
+  const query = operation.query
+    ? parseInput(operation.query, rawQuery, 'query')
+    : refuseQuery(rawQuery);
+  const body = operation.body ? parseInput(operation.body, await readJsonBody(request), 'body') : undefined;
+  return { params, query, body, request, clientIp: clientIp(request) } as RouteInput<P, Q, B>;
+}
+
+function refuseQuery(query: Record<string, string>): undefined {
+  const names = Object.keys(query);
+  if (names.length > 0) {
+    throw new ApiError('invalid-parameter', `Unknown query parameter${names.length > 1 ? 's' : ''} ${names.map((n) => `"${n}"`).join(', ')}.`);
+  }
+  return undefined;
+}
+
+async function serialize(operation: OperationSpec, request: Request, result: unknown, cacheControl: string): Promise<Response> {
+  if (operation.response.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': cacheControl } });
+  const body = JSON.stringify(operation.response.schema.parse(result));
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl });
+  if (operation.etag) {
+    const etag = strongEtag(body);
+    headers.set('etag', etag);
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+      headers.delete('content-type');
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return new Response(body, { status: operation.response.status, headers });
+}
+

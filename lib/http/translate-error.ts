@@ -1,0 +1,31 @@
+// Turns anything a handler throws into an ApiError: bad input is a 4xx, a database outage a 503, the rest a 500.
+import { AuditError } from '@/engine/errors';
+import { isDatabaseUnavailable } from '@/lib/db';
+import { ApiError } from './errors';
+
+const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+export function translateError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AuditError) return translateAuditError(error);
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError('service-unavailable', 'The database is temporarily unavailable; retry later.', {
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
+  console.error('Unhandled error in API route:', error);
+  return new ApiError('internal-error');
+}
+
+function translateAuditError(error: AuditError): ApiError {
+  switch (error.code) {
+    case 'invalid-options':
+      return new ApiError('invalid-body', error.message);
+    case 'invalid-url':
+      return new ApiError('invalid-url', error.message);
+    case 'target-refused':
+      return new ApiError('target-refused', error.rule ? `${error.message} (rule: ${error.rule})` : error.message);
+    case 'target-unreachable':
+      return new ApiError('target-unreachable', error.message);
+  }
+}

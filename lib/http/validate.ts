@@ -1,0 +1,57 @@
+// Runs a zod schema over request input and turns the first issue into a 400 that names the problem.
+import type { z } from 'zod';
+import { ApiError, type ApiErrorCode } from './errors';
+
+export type InputPart = 'body' | 'query' | 'path';
+
+const PART_ERROR: Record<InputPart, ApiErrorCode> = {
+  body: 'invalid-body',
+  query: 'invalid-parameter',
+  path: 'invalid-parameter',
+};
+
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const code = (issue.code === 'custom' && (issue.params?.apiError as ApiErrorCode | undefined)) || PART_ERROR[part];
+  throw new ApiError(code, describeIssue(issue, part, value));
+}
+
+function describeIssue(issue: z.core.$ZodIssue, part: InputPart, value: unknown): string {
+  const name = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+    const noun = part === 'body' ? 'field' : `${part} parameter`;
+    return `Unknown ${noun}${issue.keys.length > 1 ? 's' : ''} ${keys}${part === 'body' ? ' in the request body' : ''}.`;
+  }
+  if (part === 'body' && issue.path.length === 0) return 'The request body must be a JSON object.';
+  if (issue.code === 'invalid_type' && isMissing(value, issue.path)) {
+    return part === 'body' ? `Field "${name}" is required.` : `The ${part} parameter "${name}" is required.`;
+  }
+  const label = part === 'body' ? `Field "${name}"` : `The ${part} parameter "${name}"`;
+  // Schema messages are written as predicates ("must be ..."); zod's defaults are full sentences.
+  return /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : `${label}: ${issue.message}`;
+}
+
+/** zod does not report the input, so a missing field is told apart from a mistyped one by looking it up. */
+function isMissing(value: unknown, path: PropertyKey[]): boolean {
+  let current: unknown = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return true;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current === undefined;
+}
+
+/** Query parameters as an object; a parameter sent twice is refused rather than silently picked. */
+export function queryObject(url: URL): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (Object.hasOwn(query, key)) {
+      throw new ApiError('invalid-parameter', `The query parameter "${key}" is repeated; send it once.`);
+    }
+    query[key] = value;
+  }
+  return query;
+}

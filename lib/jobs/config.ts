@@ -1,0 +1,69 @@
+// Queue policy as data: every knob of the scan queue and its workers, with the environment variable that changes it.
+import { positiveIntegerEnv } from '@/lib/server/settings';
+
+export const SCAN_QUEUE = 'site-scan';
+/** Jobs that failed on every attempt land here, so the scan row is settled even when no handler saw the last failure. */
+export const SCAN_DEAD_LETTER_QUEUE = 'site-scan-failed';
+
+/** pg-boss keeps its tables in this schema, next to the app's. */
+export const QUEUE_SCHEMA = 'pgboss';
+
+export interface QueueSettings {
+  /** Retries after the first attempt (AGENTGAUGE_SCAN_RETRIES, default 2). */
+  retryLimit: number;
+  /** Seconds between attempts (AGENTGAUGE_SCAN_RETRY_DELAY_SECONDS, default 5). */
+  retryDelaySeconds: number;
+  /** The lease: a running attempt that has not heartbeat for this long is given up and retried (min 10, default 30). */
+  heartbeatSeconds: number;
+  /** Longest one attempt may run (AGENTGAUGE_SCAN_TIMEOUT_SECONDS, default 900). */
+  timeoutSeconds: number;
+  /** How often an idle worker asks for a job (AGENTGAUGE_QUEUE_POLL_SECONDS, default 1, at least 0.5). */
+  pollSeconds: number;
+  /** How often expired leases are looked for (AGENTGAUGE_QUEUE_SUPERVISE_SECONDS, default 10). */
+  superviseSeconds: number;
+  /** Scans one worker process runs at once (AGENTGAUGE_WORKER_CONCURRENCY, default 2). */
+  concurrency: number;
+}
+
+export function queueSettings(): QueueSettings {
+  return {
+    retryLimit: nonNegativeIntegerEnv('AGENTGAUGE_SCAN_RETRIES', 2),
+    retryDelaySeconds: nonNegativeIntegerEnv('AGENTGAUGE_SCAN_RETRY_DELAY_SECONDS', 5),
+    heartbeatSeconds: Math.max(10, positiveIntegerEnv('AGENTGAUGE_SCAN_HEARTBEAT_SECONDS', 30)),
+    timeoutSeconds: positiveIntegerEnv('AGENTGAUGE_SCAN_TIMEOUT_SECONDS', 900),
+    pollSeconds: Math.max(0.5, numberEnv('AGENTGAUGE_QUEUE_POLL_SECONDS', 1)),
+    superviseSeconds: positiveIntegerEnv('AGENTGAUGE_QUEUE_SUPERVISE_SECONDS', 10),
+    concurrency: positiveIntegerEnv('AGENTGAUGE_WORKER_CONCURRENCY', 2),
+  };
+}
+
+/** `npm start` runs one worker in its own process unless AGENTGAUGE_IN_PROCESS_WORKER=0. */
+export function inProcessWorkerEnabled(): boolean {
+  return process.env.AGENTGAUGE_IN_PROCESS_WORKER !== '0';
+}
+
+/** Seconds a poller should wait before asking again about a queued or running scan. */
+export function pollAfterSeconds(status: 'queued' | 'running'): number {
+  return status === 'queued' ? 2 : 5;
+}
+
+function nonNegativeIntegerEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}").`);
+  return value;
+}
+
+function numberEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${raw}").`);
+  return value;
+}
+
+/** Pages a site scan measures, by plan: pro AGENTGAUGE_PRO_MAX_PAGES (default 50); other plans the start page only. */
+export function pageLimitFor(plan: 'free' | 'pro'): number {
+  return plan === 'pro' ? positiveIntegerEnv('AGENTGAUGE_PRO_MAX_PAGES', 50) : 1;
+}

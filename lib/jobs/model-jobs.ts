@@ -1,0 +1,39 @@
+// Answers passes and agent runs on the same pg-boss queue as scans, each kind in its own queue. The handlers settle
+// their row themselves (a failure is stored on the pass or run), and both are idempotent: a retried job whose row
+// is already finished does nothing.
+import type { JobWithMetadata, PgBoss, SendOptions } from 'pg-boss';
+import { runAnswersPass } from '@/lib/answers/run-pass';
+import { runAgentRunJob } from '@/lib/agents/run-job';
+
+export const ANSWERS_PASS_QUEUE = 'answers-pass';
+export const AGENT_RUN_QUEUE = 'agent-run';
+
+const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
+const prepared = new WeakMap<PgBoss, Promise<void>>();
+
+export function modelJobOptions(): SendOptions {
+  return { retryLimit: 1, retryDelay: 5, expireInSeconds: 900 };
+}
+
+/** Creates the queues once per started queue; call before sending inside a transaction (see queue.ts). */
+export function prepareModelQueues(boss: PgBoss): Promise<void> {
+  let ready = prepared.get(boss);
+  if (!ready) {
+    ready = (async () => {
+      for (const name of [ANSWERS_PASS_QUEUE, AGENT_RUN_QUEUE]) {
+        await boss.createQueue(name, { ...modelJobOptions(), policy: 'standard' });
+        await boss.getJobById(name, NO_JOB_ID);
+      }
+    })();
+    ready.catch(() => prepared.delete(boss));
+    prepared.set(boss, ready);
+  }
+  return ready;
+}
+
+export async function workModelJobs(boss: PgBoss, pollingIntervalSeconds: number): Promise<void> {
+  await prepareModelQueues(boss);
+  const polling = { pollingIntervalSeconds, includeMetadata: true } as const;
+  await boss.work(ANSWERS_PASS_QUEUE, polling, ([job]: JobWithMetadata<{ passId: string }>[]) => runAnswersPass(job!.data.passId));
+  await boss.work(AGENT_RUN_QUEUE, polling, ([job]: JobWithMetadata<{ runId: string }>[]) => runAgentRunJob(job!.data.runId));
+}

@@ -1,0 +1,42 @@
+// An operation: one route's method, path, schemas and documented responses. Route wrappers and the OpenAPI
+// document are both built from it, so what is validated is what is documented.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+
+export interface OperationSpec<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. /api/v1/report/{host}. */
+  path: string;
+  tag: 'Public' | 'Sites' | 'Engine';
+  summary: string;
+  description: string;
+  auth: 'public' | 'api-key';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** A 204 has no body: its handler returns undefined and its schema is z.undefined(). */
+  response: { status: 200 | 201 | 202 | 204; description: string; schema: R };
+  /** Error statuses besides the ones every route of its kind can return (see document.ts). */
+  errors: ErrorStatus[];
+  /** Cache-Control of the success response of a public route (private routes are always no-store). */
+  cacheControl?: string;
+  /** Adds an ETag and answers If-None-Match with 304. */
+  etag?: boolean;
+}
+
+export function defineOperation<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(spec: OperationSpec<P, Q, B, R>): OperationSpec<P, Q, B, R> {
+  return spec;
+}

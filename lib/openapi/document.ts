@@ -1,0 +1,125 @@
+// Builds the OpenAPI 3.1 document from the route registry and the zod schemas it references.
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
+import { ErrorBody } from '@/lib/schemas/common';
+import type { ErrorStatus, OperationSpec } from './define-operation';
+import { OPERATIONS } from './operations';
+
+export const DOCUMENT_VERSION = '1.1.0';
+
+const ERROR_MEANING: Record<ErrorStatus, string> = {
+  400: 'Invalid input: JSON, content type, body fields, ids, pagination, query parameters, host or target.',
+  401: 'Missing, malformed, unknown or revoked API key.',
+  403: 'The key is valid but the organization has no active paid subscription.',
+  404: 'Not found. A site owned by another organization gives the same body as a missing one.',
+  409: 'Conflict: a scan of that site is already active, or the organization already has a site on that host.',
+  413: 'Request body over 8 KiB.',
+  422: 'The target could not be reached (DNS, connection, TLS or timeout on the start page).',
+  429: 'Rate limit exceeded; retry after Retry-After seconds.',
+  503: 'Temporarily unavailable (for example the database); retry after Retry-After seconds.',
+};
+
+const RetryAfter = z.object({
+  'retry-after': z.string().meta({ description: 'Seconds to wait before retrying.' }),
+});
+
+function errorResponse(status: ErrorStatus) {
+  const codes = errorCodesForStatus(status).map((code) => `\`${code}\``).join(', ');
+  return {
+    description: `${ERROR_MEANING[status]} Error codes: ${codes}.`,
+    content: { 'application/json': { schema: ErrorBody } },
+    ...(status === 429 || status === 503 ? { headers: RetryAfter } : {}),
+  };
+}
+
+function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
+  const privateRoute = operation.auth === 'api-key';
+  const success = {
+    description: operation.response.description,
+    ...(operation.response.status === 204 ? {} : { content: { 'application/json': { schema: operation.response.schema } } }),
+    headers: z.object({
+      'cache-control': z.string().meta({ description: privateRoute ? 'Always no-store.' : `${operation.cacheControl ?? 'no-store'}` }),
+      ...(operation.etag ? { etag: z.string().meta({ description: 'Strong validator of the body.' }) } : {}),
+    }),
+  };
+  const statuses = new Set<ErrorStatus>([...operation.errors, 503, ...(privateRoute ? ([401, 403] as const) : [])]);
+  const responses: Record<string, ZodOpenApiResponsesObject[keyof ZodOpenApiResponsesObject]> = {
+    [String(operation.response.status)]: success,
+  };
+  if (operation.etag) responses['304'] = { description: 'Not modified: the If-None-Match validator still matches.' };
+  for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(status);
+  return responses;
+}
+
+function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
+  return {
+    operationId: operation.operationId,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: operation.description,
+    security: operation.auth === 'api-key' ? [{ apiKey: [] }] : [],
+    ...(operation.params || operation.query
+      ? {
+          requestParams: {
+            ...(operation.params ? { path: operation.params as z.ZodObject } : {}),
+            ...(operation.query ? { query: operation.query as z.ZodObject } : {}),
+          },
+        }
+      : {}),
+    ...(operation.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
+      : {}),
+    responses: responsesOf(operation),
+  };
+}
+
+const ERROR_TABLE = Object.entries(API_ERRORS)
+  .map(([code, { status, message }]) => `| ${status} | \`${code}\` | ${message} |`)
+  .join('\n');
+
+const DESCRIPTION = `Measures how ready a website is for AI agents, with 26 checks.
+
+Public endpoints need no account. Endpoints under /api/v1/me and /api/v1/engine/audit need an organization API key sent as \`Authorization: Bearer <key>\`; the key and the paid subscription are checked on every request, and private responses carry \`Cache-Control: no-store\`. Data is scoped to the key's organization: another organization's site is reported exactly like a missing one (404).
+
+Every error is JSON \`{"error": "<code>", "message": "<sentence>"}\`. Request bodies are closed objects: unknown fields give 400. Query parameters are closed too: unknown or repeated parameters give 400. Unknown paths under /api give a JSON 404; a method a path does not support gives a JSON 405 with an Allow header.
+
+| Status | Code | Meaning |
+|---|---|---|
+${ERROR_TABLE}
+`;
+
+function buildDocument() {
+  const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
+  for (const operation of OPERATIONS as readonly OperationSpec[]) {
+    paths[operation.path] ??= {};
+    paths[operation.path]![operation.method.toLowerCase()] = operationObject(operation);
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: 'Agent Gauge API', version: DOCUMENT_VERSION, description: DESCRIPTION },
+    servers: [{ url: '/', description: 'This server.' }],
+    tags: [
+      { name: 'Public', description: 'No authentication.' },
+      { name: 'Sites', description: 'Organization data (bearer API key, paid plan).' },
+      { name: 'Engine', description: 'Remote audit (bearer API key, paid plan).' },
+    ],
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Organization API key, created on the account page (paid plan).',
+        },
+      },
+    },
+  });
+}
+
+let cached: ReturnType<typeof buildDocument> | undefined;
+
+export function openApiDocument() {
+  cached ??= buildDocument();
+  return cached;
+}

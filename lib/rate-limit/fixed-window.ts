@@ -1,0 +1,30 @@
+// Fixed-window counters in the database (usage_counters), so limits hold across processes and restarts.
+// The check and the increment are one statement: concurrent requests cannot both take the last unit.
+import { getDb } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+
+export interface WindowLimit {
+  /** What is counted, e.g. "public-scan:caller". */
+  scope: string;
+  /** Who or what it is counted for (IP address, host, organization id). */
+  subject: string;
+  points: number;
+  windowSeconds: number;
+}
+
+/** Counts one use; throws 429 with Retry-After (seconds to the window's end) when the limit is exceeded. */
+export async function consumeWindow(limit: WindowLimit, message: string, now = Date.now()): Promise<void> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const db = await getDb();
+  const rows = await db.$queryRaw<Array<{ count: number }>>`
+    INSERT INTO usage_counters (scope, subject, window_start, count, updated_at)
+    VALUES (${limit.scope}, ${limit.subject}, ${windowStart}, 1, now())
+    ON CONFLICT (scope, subject, window_start)
+    DO UPDATE SET count = usage_counters.count + 1, updated_at = now()
+    RETURNING count`;
+  if (Number(rows[0]?.count ?? 0) > limit.points) {
+    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
+    throw new ApiError('rate-limited', message, { retryAfter });
+  }
+}

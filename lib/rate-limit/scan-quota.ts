@@ -1,0 +1,52 @@
+// The paid scan quotas (seed-api.md Limits), one pair of counters shared by every scan surface: remote engine
+// audits and site scans count per organization and per target; public scans of a target count per target too.
+// Both counters are taken all-or-nothing (lib/db/usage.ts), so a request refused by one limit spends no unit of the
+// other, and concurrent requests cannot both take the last unit.
+import { getDb } from '@/lib/db';
+import { QuotaExceeded, consumeQuotas, takeQuotas, type QuotaRequest, type QuotaTransaction } from '@/lib/db/usage';
+import { ApiError } from '@/lib/http/errors';
+import { SCAN_QUOTAS, scanQuota } from './policy';
+
+const ORGANIZATION_SCOPE = 'scan:organization';
+const TARGET_SCOPE = 'scan:target';
+
+/** Counts one paid scan (remote engine audit, site scan, ...) against the organization's and the target's quota. */
+export async function enforceScanQuota(organizationId: string, host: string): Promise<void> {
+  const decision = await consumeQuotas(await getDb(), scanQuotaRequests(organizationId, host));
+  if (!decision.allowed) throw quotaError(decision.scope, host, decision.retryAfterSeconds);
+}
+
+/** The same, inside the caller's transaction (a site scan counts only if its row and job commit). */
+export async function takeScanQuota(tx: QuotaTransaction, organizationId: string, host: string): Promise<void> {
+  try {
+    await takeQuotas(tx, scanQuotaRequests(organizationId, host));
+  } catch (error) {
+    if (error instanceof QuotaExceeded) throw quotaError(error.decision.scope, host, error.decision.retryAfterSeconds);
+    throw error;
+  }
+}
+
+/** A public scan of a target uses up the target's paid quota too; public scans keep their own limits (policy.ts). */
+export async function countPublicScanOfTarget(host: string): Promise<void> {
+  const perTarget = scanQuota('perTarget');
+  await consumeQuotas(await getDb(), [
+    { scope: TARGET_SCOPE, subject: host, limit: Number.MAX_SAFE_INTEGER, windowSeconds: perTarget.windowSeconds },
+  ]);
+}
+
+function scanQuotaRequests(organizationId: string, host: string): QuotaRequest[] {
+  const perOrganization = scanQuota('perOrganization');
+  const perTarget = scanQuota('perTarget');
+  return [
+    { scope: ORGANIZATION_SCOPE, subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
+    { scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds },
+  ];
+}
+
+function quotaError(scope: string, host: string, retryAfter: number): ApiError {
+  const message =
+    scope === ORGANIZATION_SCOPE
+      ? `Scans are limited to ${scanQuota('perOrganization').points} ${SCAN_QUOTAS.perOrganization.label}.`
+      : `Scans of ${host} are limited to ${scanQuota('perTarget').points} ${SCAN_QUOTAS.perTarget.label}.`;
+  return new ApiError('rate-limited', message, { retryAfter });
+}

@@ -1,0 +1,95 @@
+// Builds the web app when `.next` is missing or older than its sources; one build at a time per checkout.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { distDir } from './dist-dir';
+
+const SOURCE_ENTRIES = [
+  'app',
+  'components',
+  'engine',
+  'lib',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'prisma/schema.prisma',
+];
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '.next', '.git']);
+const LOCK_STALE_AFTER_MS = 10 * 60_000;
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  if (path.basename(entry) === distDir()) return 0;
+  let newest = stats.mtimeMs;
+  for (const child of readdirSync(entry, { withFileTypes: true })) {
+    if (child.isDirectory() && SKIPPED_DIRECTORIES.has(child.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child.name)));
+  }
+  return newest;
+}
+
+export function buildIsStale(root: string): boolean {
+  const buildId = path.join(root, distDir(), 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  return SOURCE_ENTRIES.some((entry) => newestMtime(path.join(root, entry)) > builtAt);
+}
+
+export async function ensureBuild(root: string, log: (line: string) => void = console.log): Promise<void> {
+  if (!buildIsStale(root)) return;
+  const release = await acquireLock(path.join(root, `${distDir()}-build.lock`));
+  try {
+    if (!buildIsStale(root)) return;
+    log('Building the web app (npm run build:web)...');
+    await run('npm', ['run', 'build:web'], root);
+  } finally {
+    release();
+  }
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** A directory lock (mkdir is atomic); a lock whose owner died or that is very old is taken over. */
+async function acquireLock(lockDir: string): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      return () => rmSync(lockDir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (lockIsAbandoned(lockDir)) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+function lockIsAbandoned(lockDir: string): boolean {
+  try {
+    if (Date.now() - statSync(lockDir).mtimeMs > LOCK_STALE_AFTER_MS) return true;
+    const pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    if (!pid) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}

@@ -1,0 +1,16 @@
+// Why an admin use case refused: the CLI turns `invalid-input` into a usage error, the rest into a failure.
+export type AdminErrorCode = 'invalid-input' | 'not-found' | 'conflict';
+
+export class AdminError extends Error {
+  readonly code: AdminErrorCode;
+
+  constructor(code: AdminErrorCode, message: string) {
+    super(message);
+    this.name = 'AdminError';
+    this.code = code;
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}

@@ -1,0 +1,10 @@
+import { getDb } from '@/lib/db';
+import { findOwnedSite } from './find-owned-site';
+
+/** Deletes one of the organization's sites with its scans, fixes and records (cascade). */
+export async function deleteSite(organizationId: string, siteId: string): Promise<undefined> {
+  const site = await findOwnedSite(organizationId, siteId);
+  const db = await getDb();
+  await db.site.deleteMany({ where: { id: site.id, organizationId } });
+  return undefined;
+}

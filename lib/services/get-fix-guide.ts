@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { CHECK_CATALOG } from '@/engine/catalog';
+import { fixProse, guideMarkdown } from '@/lib/fixes/fix-prose';
+import { fixSummary } from '@/lib/fixes/fix-item';
+import { pageSidesOf } from '@/lib/fixes/check-results';
+import { CHECK_GUIDES } from '@/lib/fixes/guides';
+import { ApiError } from '@/lib/http/errors';
+import type { FixDetail } from '@/lib/schemas/me';
+import { findOwnedSite } from './find-owned-site';
+import { originOf, requireLatestFinishedScan } from './finished-scans';
+import { recordFixAdvice } from './record-fix-advice';
+import { verificationView } from './verification-view';
+
+/** Every finding behind one check, its guide and the whole fix; reading it records the advice for verification. */
+export async function getFixGuide(organizationId: string, siteId: string, checkId: string): Promise<z.input<typeof FixDetail>> {
+  const site = await findOwnedSite(organizationId, siteId);
+  const guide = CHECK_GUIDES[checkId];
+  if (!guide || !CHECK_CATALOG.some((entry) => entry.id === checkId)) {
+    throw new ApiError('not-found', `Unknown check id "${checkId}"; the check ids are ${CHECK_CATALOG.map((entry) => entry.id).join(', ')}.`);
+  }
+  const { scan, report } = await requireLatestFinishedScan(site);
+  const result = report.results.find((candidate) => candidate.id === checkId);
+  if (!result) throw new ApiError('not-found', `The latest scan of ${site.host} did not measure the check "${checkId}".`);
+  const subject = { siteId: site.id, host: site.host, origin: originOf(site), report, result, guide };
+  const summary = fixSummary(site.id, report, result);
+  const guideText = guideMarkdown(subject);
+  const fix = fixProse(subject);
+  const record = await recordFixAdvice({ site, scan, result, source: 'fix-guide', headline: summary.headline, gain: summary.gain, guide: guideText, prose: fix });
+  return {
+    siteId: site.id,
+    host: site.host,
+    scanId: scan.id,
+    ...summary,
+    informational: result.informational,
+    findings: result.findings,
+    pageFindings: pageSidesOf(report, result),
+    guide: guideText,
+    fix,
+    verification: record ? verificationView(record) : null,
+  };
+}

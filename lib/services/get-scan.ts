@@ -1,0 +1,24 @@
+// GET /api/v1/me/scans/{id}: the scan's state, scoped to the key's organization (another's scan is "not found").
+import type { z } from 'zod';
+import type { AuditReport } from '@/engine/types';
+import { getDb } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+import { pollAfterSeconds } from '@/lib/jobs/config';
+import type { ScanPoll } from '@/lib/schemas/me';
+import { fullReportOf } from './report-view';
+
+export async function getScan(organizationId: string, scanId: string): Promise<z.input<typeof ScanPoll>> {
+  const db = await getDb();
+  const scan = await db.scan.findFirst({ where: { id: scanId, organizationId } });
+  if (!scan) throw new ApiError('not-found', `No scan with id ${scanId} exists in this organization.`);
+  const common = { scanId: scan.id, siteId: scan.siteId };
+  switch (scan.status) {
+    case 'queued':
+    case 'running':
+      return { ...common, status: scan.status, pollAfterSeconds: pollAfterSeconds(scan.status) };
+    case 'succeeded':
+      return { ...common, status: 'succeeded', report: fullReportOf(scan.report as unknown as AuditReport) };
+    case 'failed':
+      return { ...common, status: 'failed', error: scan.error ?? 'The scan failed for an unknown reason.' };
+  }
+}

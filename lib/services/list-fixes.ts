@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { openWork } from '@/lib/fixes/fix-item';
+import type { Fixes } from '@/lib/schemas/me';
+import { findOwnedSite } from './find-owned-site';
+import { latestFinishedScan } from './finished-scans';
+
+/** Open work from the latest finished scan, largest gain first. A stored read: it records nothing. */
+export async function listFixes(organizationId: string, siteId: string): Promise<z.input<typeof Fixes>> {
+  const site = await findOwnedSite(organizationId, siteId);
+  const latest = await latestFinishedScan(site.id);
+  if (!latest) {
+    return {
+      siteId: site.id,
+      host: site.host,
+      scanId: null,
+      fixes: [],
+      nextStep: `Start a scan with POST /api/v1/me/sites/${site.id}/scan; fixes are derived from the finished scan.`,
+    };
+  }
+  const fixes = openWork(site.id, latest.report);
+  const top = fixes[0];
+  return {
+    siteId: site.id,
+    host: site.host,
+    scanId: latest.scan.id,
+    fixes,
+    nextStep: top
+      ? `Open ${top.guideUrl} for the whole fix of ${top.checkId}, which returns ${top.gain} points.`
+      : `Nothing is open on ${site.host}; scan again after changes to keep it that way.`,
+  };
+}

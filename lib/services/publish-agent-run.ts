@@ -1,0 +1,27 @@
+// POST .../agent-runs/{runId}/publish and /unpublish: only published runs appear in GET /api/v1/agent-tasks/{host}
+// and at /replay/{runId}. Publishing needs a finished run; both are idempotent (publishing again keeps the date).
+import type { z } from 'zod';
+import { getDb } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+import type { AgentRun } from '@/lib/schemas/me';
+import { agentRunView } from './agent-run-view';
+import { findOwnedSite } from './find-owned-site';
+
+export async function setAgentRunPublished(
+  organizationId: string,
+  siteId: string,
+  runId: string,
+  published: boolean,
+  origin = '',
+): Promise<z.input<typeof AgentRun>> {
+  const site = await findOwnedSite(organizationId, siteId);
+  const db = await getDb();
+  const run = await db.agentRun.findFirst({ where: { id: runId, siteId: site.id } });
+  if (!run) throw new ApiError('not-found', `No agent run with id ${runId} exists for ${site.host}.`);
+  if (published && run.status !== 'finished') {
+    throw new ApiError('run-not-finished', `The run is ${run.status}; only a finished run can be published.`);
+  }
+  const publishedAt = published ? (run.publishedAt ?? new Date()) : null;
+  const updated = await db.agentRun.update({ where: { id: run.id }, data: { publishedAt } });
+  return agentRunView(updated, origin);
+}

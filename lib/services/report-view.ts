@@ -1,0 +1,31 @@
+// The stored-report view every API response uses: the engine report with `score` and `scannedAt` names (v1).
+import type { z } from 'zod';
+import type { AuditReport } from '@/engine/types';
+import type { AuditReport as AuditReportSchema, FullReport } from '@/lib/schemas/report';
+
+export function fullReportOf(report: AuditReport): z.input<typeof FullReport> {
+  return {
+    url: report.url,
+    score: report.overallScore,
+    originScore: report.originScore,
+    grade: report.grade,
+    engine: report.engine,
+    scannedAt: report.timestamp,
+    duration: report.duration,
+    profile: report.profile,
+    resolvedProfiles: report.resolvedProfiles,
+    scope: report.scope,
+    checksScope: report.checksScope,
+    pageCount: report.pageCount,
+    discoveredUrls: report.discoveredUrls,
+    categories: report.categories,
+    results: report.results,
+    pages: report.pages,
+  };
+}
+
+/** The remote engine's response: exactly the Audit report fields of the contract. */
+export function auditReportOf(report: AuditReport): z.input<typeof AuditReportSchema> {
+  const { url, timestamp, engine, overallScore, duration, grade, results } = report;
+  return { url, timestamp, engine, overallScore, duration, grade, results };
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { audit, AuditError, CHECK_IDS, vetUrl } from '@/engine/index';
+import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
+import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
+import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
+import type { EngineAuditRequest } from '@/lib/schemas/engine';
+import type { AuditReport } from '@/lib/schemas/report';
+import { privateTargetsAllowed } from '@/lib/server/settings';
+import { auditReportOf } from './report-view';
+
+/** Runs an audit for the command-line client; the report is returned and never stored. */
+export async function runEngineAudit(
+  organizationId: string,
+  request: z.output<typeof EngineAuditRequest>,
+): Promise<z.input<typeof AuditReport>> {
+  // Options the engine would refuse must not use up the quota.
+  const unknown = (request.checks ?? []).filter((id) => !CHECK_IDS.includes(id));
+  if (unknown.length > 0) {
+    throw new ApiError('invalid-body', `Field "checks" names unknown check ids: ${unknown.join(', ')}. GET /.well-known/openapi.json describes the endpoint; "agentgauge checks" lists the ids.`);
+  }
+  // A target the SSRF rules refuse before any DNS lookup (scheme, credentials, port, private literal) is refused
+  // here too, so that it spends no quota; names are vetted again, after resolution, by the engine's fetcher.
+  const vetting = vetUrl(request.url, { allowPrivateTargets: privateTargetsAllowed() });
+  if (!vetting.ok) throw new AuditError('target-refused', vetting.message, { rule: vetting.rule });
+  // A slot first: a caller turned away because the server is busy has not used up any quota.
+  const report = await withAuditSlot(async () => {
+    await enforceScanQuota(organizationId, hostKeyOf(new URL(request.url)));
+    return audit(request.url, {
+      checks: request.checks,
+      profile: request.profile,
+      timeout: request.timeout,
+      retries: request.retries,
+      allowPrivateTargets: privateTargetsAllowed(),
+    });
+  });
+  return auditReportOf(report);
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { audit } from '@/engine/index';
+import type { Prisma } from '@/lib/db/generated/client';
+import { getDb } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
+import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
+import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
+import type { PublicReport } from '@/lib/schemas/report';
+import { privateTargetsAllowed } from '@/lib/server/settings';
+import { fullReportOf } from './report-view';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** The start page to measure: https://<domain>/ unless the value carries its own http(s) scheme. */
+export function startPageOf(domain: string): URL {
+  const trimmed = domain.trim();
+  let url: URL;
+  try {
+    url = new URL(SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    throw new ApiError('invalid-body', 'Field "domain" must be a domain name such as example.com or an http(s) URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ApiError('invalid-body', 'Field "domain" must use http or https.');
+  }
+  if (url.hostname === '') throw new ApiError('invalid-body', 'Field "domain" must name a host.');
+  // Credentials stay in the URL so the engine refuses them under its own rule, before any traffic.
+  url.pathname = '/';
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** Measures a domain's start page, stores it as the host's latest public report and returns it. */
+export async function runPublicScan(domain: string, callerIp: string): Promise<z.input<typeof PublicReport>> {
+  const target = startPageOf(domain);
+  const host = hostKeyOf(target);
+  await enforcePublicScanLimits(callerIp, host);
+  await countPublicScanOfTarget(host);
+  const report = await audit(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() });
+  const db = await getDb();
+  await db.publicReport.create({
+    data: {
+      host,
+      url: report.url,
+      score: report.overallScore,
+      engine: report.engine,
+      report: report as unknown as Prisma.InputJsonValue,
+      scannedAt: new Date(report.timestamp),
+    },
+  });
+  return { host, ...fullReportOf(report) };
+}

@@ -1,0 +1,123 @@
+// One attempt at a queued site scan, as the worker runs it. The queue delivers a job at least once, so every write
+// here is conditional: an attempt claims the scan with a lease (its startedAt), and only the attempt holding the
+// latest lease can settle it. A retried or duplicated attempt therefore never stores a second report.
+import { audit, AuditError } from '@/engine/index';
+import type { AuditReport } from '@/engine/types';
+import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
+import { pageLimitFor } from '@/lib/jobs/config';
+import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
+import { privateTargetsAllowed } from '@/lib/server/settings';
+
+export interface ScanAttempt {
+  /** 1 for the first attempt. */
+  number: number;
+  /** No retry follows this attempt: a failure settles the scan as failed. */
+  final: boolean;
+  /** Aborted when the worker gives the attempt up (shutdown, timeout). */
+  signal?: AbortSignal;
+}
+
+/** What the attempt did: settled the scan, left it for a retry (by throwing), or found nothing to do. */
+export type ScanAttemptOutcome = 'succeeded' | 'failed' | 'already-settled' | 'superseded';
+
+const ACTIVE: Array<'queued' | 'running'> = ['queued', 'running'];
+
+export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise<ScanAttemptOutcome> {
+  const db = await getDb();
+  const lease = await claim(db, scanId);
+  if (!lease) return 'already-settled';
+  const scan = await db.scan.findUniqueOrThrow({ where: { id: scanId }, include: { site: true, organization: true } });
+  let report: AuditReport;
+  try {
+    report = await audit(scan.site.url, {
+      maxPages: pageLimitFor(scan.organization.plan),
+      allowPrivateTargets: privateTargetsAllowed(),
+      signal: attempt.signal,
+      // Titles, descriptions and robots.txt text, so generated files need no second fetch of the site.
+      collectSiteFacts: true,
+    });
+  } catch (error) {
+    const reason = failureReason(error, attempt);
+    if (isPermanent(error)) return (await settleFailed(db, scanId, lease, reason)) ? 'failed' : 'superseded';
+    if (attempt.final) await settleFailed(db, scanId, lease, reason);
+    else await requeue(db, scanId, lease, reason);
+    throw error;
+  }
+  if (!(await settleSucceeded(db, scanId, lease, report))) return 'superseded';
+  try {
+    await onScanSucceeded(scanId);
+  } catch (error) {
+    console.error(`After scan ${scanId} succeeded: ${(error as Error).message}`);
+  }
+  return 'succeeded';
+}
+
+/** Settles a scan whose job failed on every attempt (also when no attempt lived to see its own failure). */
+export async function giveUpSiteScan(scanId: string, reason: string): Promise<boolean> {
+  const db = await getDb();
+  const { count } = await db.scan.updateMany({
+    where: { id: scanId, status: { in: ACTIVE } },
+    data: { status: 'failed', error: reason, finishedAt: new Date() },
+  });
+  return count === 1;
+}
+
+/** Marks the scan running under a new lease; null when it is already settled. */
+async function claim(db: PrismaClient, scanId: string): Promise<Date | null> {
+  const lease = new Date();
+  const { count } = await db.scan.updateMany({
+    where: { id: scanId, status: { in: ACTIVE } },
+    data: { status: 'running', startedAt: lease, error: null },
+  });
+  return count === 1 ? lease : null;
+}
+
+function held(scanId: string, lease: Date): Prisma.ScanWhereInput {
+  return { id: scanId, status: 'running', startedAt: lease };
+}
+
+async function settleSucceeded(db: PrismaClient, scanId: string, lease: Date, report: AuditReport): Promise<boolean> {
+  const { count } = await db.scan.updateMany({
+    where: held(scanId, lease),
+    data: {
+      status: 'succeeded',
+      engine: report.engine,
+      score: report.overallScore,
+      originScore: report.originScore,
+      pageCount: report.pageCount,
+      discoveredUrls: report.discoveredUrls,
+      report: report as unknown as Prisma.InputJsonValue,
+      error: null,
+      finishedAt: new Date(),
+    },
+  });
+  return count === 1;
+}
+
+async function settleFailed(db: PrismaClient, scanId: string, lease: Date, reason: string): Promise<boolean> {
+  const { count } = await db.scan.updateMany({
+    where: held(scanId, lease),
+    data: { status: 'failed', error: reason, finishedAt: new Date() },
+  });
+  return count === 1;
+}
+
+/** Back to queued while the retry waits, with the reason this attempt failed. */
+async function requeue(db: PrismaClient, scanId: string, lease: Date, reason: string): Promise<void> {
+  await db.scan.updateMany({ where: held(scanId, lease), data: { status: 'queued', error: reason } });
+}
+
+/** Refusals and bad input fail the same way every time; anything else (unreachable, crash) may pass on a retry. */
+function isPermanent(error: unknown): boolean {
+  return error instanceof AuditError && error.code !== 'target-unreachable';
+}
+
+function failureReason(error: unknown, attempt: ScanAttempt): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof AuditError) {
+    if (error.code === 'target-refused') return `The site's address is not allowed${error.rule ? ` (rule: ${error.rule})` : ''}: ${message}`;
+    if (error.code === 'target-unreachable') return `The site could not be reached (attempt ${attempt.number}): ${message}`;
+    return message;
+  }
+  return `The scan crashed (attempt ${attempt.number}): ${message}`;
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { Scan } from '@/lib/db/generated/client';
+import type { HistoryEntry } from '@/lib/schemas/me';
+import { reportOf } from './finished-scans';
+
+/** A finished scan as history and comparisons show it; scannedAt is when the measurement started. */
+export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {
+  const report = scan.report ? reportOf(scan) : null;
+  const finishedAt = (scan.finishedAt ?? scan.createdAt).toISOString();
+  return {
+    id: scan.id,
+    score: scan.score ?? report?.overallScore ?? null,
+    originScore: scan.originScore ?? report?.originScore ?? null,
+    pageCount: report?.pageCount ?? scan.pageCount,
+    engine: scan.engine ?? report?.engine ?? null,
+    scannedAt: report?.timestamp ?? scan.startedAt?.toISOString() ?? finishedAt,
+    trigger: scan.trigger,
+    finishedAt,
+  };
+}

@@ -1,0 +1,37 @@
+// Questions a person might ask an answer engine about the site, from its latest finished scan: what the site is,
+// what it offers, its documentation, and the topics of its measured pages. Reads stored data only.
+import type { Site } from '@/lib/db/generated/client';
+import { siteNameOf, sitePagesOf, type ArtifactInput } from '@/lib/artifacts/site-input';
+import type { SiteIdentity } from '@/lib/answers/citations';
+import { latestFinishedScan, originOf } from './finished-scans';
+
+const MAX_SUGGESTED = 8;
+const MAX_PAGE_QUESTIONS = 4;
+
+async function artifactInputOf(site: Site): Promise<ArtifactInput | null> {
+  const latest = await latestFinishedScan(site.id);
+  return latest ? { siteId: site.id, host: site.host, origin: originOf(site), report: latest.report, scanId: latest.scan.id } : null;
+}
+
+/** The site's host and the name people call it by (the site's own name, else the one its pages declare). */
+export async function siteIdentityOf(site: Site): Promise<SiteIdentity> {
+  if (site.name) return { host: site.host, name: site.name };
+  const input = await artifactInputOf(site);
+  const name = input ? siteNameOf(input) : null;
+  return { host: site.host, name: name && name !== site.host ? name : null };
+}
+
+export async function suggestQuestions(site: Site): Promise<string[]> {
+  const input = await artifactInputOf(site);
+  const name = site.name ?? (input ? siteNameOf(input) : site.host);
+  const questions = [
+    `What is ${name}?`,
+    `What products or services does ${name} offer?`,
+    `Where can I find the documentation for ${name}?`,
+  ];
+  const pages = input ? sitePagesOf(input).slice(1) : [];
+  for (const page of pages.slice(0, MAX_PAGE_QUESTIONS)) {
+    questions.push(`${page.title.replace(/[.?!]+$/, '')}: what does ${name} say about this?`);
+  }
+  return [...new Set(questions)].slice(0, MAX_SUGGESTED);
+}
