@@ -1,0 +1,31 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { authenticateWithPassword } from '@/lib/auth/credentials';
+import { startSession } from '@/lib/auth/session';
+import { translateError } from '@/lib/http/translate-error';
+
+export interface SignInState {
+  email: string;
+  error: string | null;
+}
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+function safeNext(value: FormDataEntryValue | null): string {
+  const next = typeof value === 'string' ? value : '';
+  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/sites';
+}
+
+export async function signInAction(_previous: SignInState, formData: FormData): Promise<SignInState> {
+  const email = String(formData.get('email') ?? '').trim();
+  const password = String(formData.get('password') ?? '');
+  let user;
+  try {
+    user = await authenticateWithPassword(email, password);
+  } catch (error) {
+    return { email, error: translateError(error).message };
+  }
+  if (!user) return { email, error: 'The email or password is not right.' };
+  await startSession(user);
+  redirect(safeNext(formData.get('next')));
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { Button } from '@/components/Button';
+import { ErrorState } from '@/components/ErrorState';
+
+export default function DashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">This page could not be loaded</h1>
+      <ErrorState action={<Button onClick={reset}>Try again</Button>}>
+        {error.digest ? `Error reference ${error.digest}. ` : ''}If the database is restarting, try again in a moment.
+      </ErrorState>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge } from '@/components/Badge';
+import { Card } from '@/components/Card';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DataTable } from '@/components/DataTable';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { canManageKeys } from '@/lib/auth/require-member';
+import { requireUser } from '@/lib/auth/session';
+import { listApiKeys, type ApiKeyListItem } from '@/lib/services/list-api-keys';
+import { revokeKeyAction } from './actions';
+import { CreateKeyForm } from './create-key-form';
+
+export const metadata = { title: 'API keys' };
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+function formatDate(date: Date | null): string {
+  return date ? `${dateFormat.format(date)} UTC` : 'Never';
+}
+
+export default async function KeysPage() {
+  const user = await requireUser();
+  const membership = user.active;
+  if (!membership || !canManageKeys(membership)) {
+    return (
+      <>
+        <PageHeader title="API keys" />
+        <EmptyState title="Only owners and admins can manage API keys.">
+          {membership
+            ? `Your role in ${membership.organizationName} is ${membership.role}. Ask an owner or admin for a key.`
+            : 'You do not belong to an organization yet.'}
+        </EmptyState>
+      </>
+    );
+  }
+  const keys = await listApiKeys(membership.organizationId);
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description={
+          <>
+            Keys authenticate <code>/api/v1/me</code> and the remote engine for {membership.organizationName}. Send one as{' '}
+            <code>Authorization: Bearer &lt;key&gt;</code>.
+          </>
+        }
+      />
+      {membership.plan !== 'pro' && (
+        <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          This organization is on the free plan: the API answers 403 to its keys until it has an active paid plan.
+        </p>
+      )}
+      <Card title="Create a key" className="mb-8">
+        <CreateKeyForm />
+      </Card>
+      <h2 className="mb-3 text-lg font-semibold">Keys</h2>
+      <DataTable<ApiKeyListItem>
+        caption="API keys of the organization"
+        rows={keys}
+        rowKey={(key) => key.id}
+        empty={<EmptyState title="No keys yet.">Create one above.</EmptyState>}
+        columns={[
+          { key: 'name', header: 'Name', cell: (key) => <span className="font-medium">{key.name}</span> },
+          { key: 'prefix', header: 'Prefix', cell: (key) => <code className="font-mono">{key.displayPrefix}…</code> },
+          { key: 'created', header: 'Created', cell: (key) => formatDate(key.createdAt) },
+          { key: 'used', header: 'Last used', cell: (key) => formatDate(key.lastUsedAt) },
+          {
+            key: 'actions',
+            header: <span className="sr-only">Status and actions</span>,
+            cell: (key) =>
+              key.revokedAt ? (
+                <Badge tone="danger">Revoked {dateFormat.format(key.revokedAt)}</Badge>
+              ) : (
+                <ConfirmDialog
+                  trigger="Revoke"
+                  title={`Revoke “${key.name}”?`}
+                  confirmLabel="Revoke key"
+                  formAction={revokeKeyAction}
+                  hiddenFields={{ keyId: key.id }}
+                >
+                  Requests with this key will be refused (401) immediately. This cannot be undone.
+                </ConfirmDialog>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

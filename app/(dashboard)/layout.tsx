@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/Badge';
+import { Button } from '@/components/Button';
+import { FOCUS_RING, cx } from '@/components/styles';
+import { requireUser } from '@/lib/auth/session';
+import { Providers } from '../providers';
+import { NavLinks, type NavItem } from './nav-links';
+import { OrgSwitcher } from './org-switcher';
+import { signOutAction } from './session-actions';
+
+export const dynamic = 'force-dynamic';
+
+/** The signed-in shell: every page under it requires a session (anyone else goes to /sign-in). */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
+  const items: NavItem[] = [
+    { href: '/sites', label: 'Sites' },
+    { href: '/keys', label: 'API keys' },
+    ...(user.operator ? [{ href: '/admin', label: 'Admin' }] : []),
+  ];
+  return (
+    <Providers>
+      <div className="flex min-h-screen flex-col">
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <Link href="/sites" className={cx('text-lg font-semibold', FOCUS_RING)}>
+                Agent Gauge
+              </Link>
+              {user.active && (
+                <span data-testid="active-organization" className="text-sm text-slate-700">
+                  {user.active.organizationName} <Badge tone={user.active.plan === 'pro' ? 'success' : 'neutral'}>{user.active.plan}</Badge>
+                </span>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <OrgSwitcher user={user} />
+              <span className="hidden text-sm text-slate-700 sm:inline">{user.email}</span>
+              <form action={signOutAction}>
+                <Button type="submit" variant="ghost">
+                  Sign out
+                </Button>
+              </form>
+            </div>
+          </div>
+          <nav aria-label="Dashboard" className="mx-auto max-w-6xl px-4 pb-3">
+            <NavLinks items={items} />
+          </nav>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          {children}
+        </main>
+      </div>
+    </Providers>
+  );
+}

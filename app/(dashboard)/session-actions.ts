@@ -1,0 +1,16 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { chooseOrganization, endSession, requireUser } from '@/lib/auth/session';
+
+export async function signOutAction(): Promise<void> {
+  await endSession();
+  redirect('/sign-in');
+}
+
+export async function switchOrganizationAction(formData: FormData): Promise<void> {
+  const user = await requireUser();
+  await chooseOrganization(user, String(formData.get('organizationId') ?? ''));
+  const back = String(formData.get('back') ?? '/sites');
+  redirect(back.startsWith('/') && !back.startsWith('//') ? back : '/sites');
+}

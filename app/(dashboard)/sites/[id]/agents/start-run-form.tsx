@@ -1,0 +1,39 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Button } from '@/components/Button';
+import { ErrorState } from '@/components/ErrorState';
+import { Field } from '@/components/Field';
+import { startRunAction, type StartRunState } from './actions';
+
+const INITIAL: StartRunState = { message: null, error: null };
+
+export function StartRunForm({ siteId, modelAvailable }: { siteId: string; modelAvailable: boolean }) {
+  const [state, action, pending] = useActionState(startRunAction, INITIAL);
+  return (
+    <form action={action} className="space-y-3">
+      <input type="hidden" name="siteId" value={siteId} />
+      <Field id="goal" name="goal" label="Goal, in plain words" placeholder="Find the price of the Pro plan" minLength={3} maxLength={500} required />
+      <label htmlFor="agent" className="block text-sm font-medium text-slate-900">
+        Agent
+      </label>
+      <select id="agent" name="agent" defaultValue={modelAvailable ? 'model' : 'builtin'} className="rounded-md border border-slate-300 p-2 text-sm">
+        <option value="builtin">Built-in (no model: llms.txt, sitemap, markdown twins)</option>
+        <option value="model" disabled={!modelAvailable}>
+          Model-driven{modelAvailable ? '' : ' (no agent model configured)'}
+        </option>
+      </select>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Queuing…' : 'Run the agent'}
+        </Button>
+      </div>
+      {state.error && <ErrorState title="The run was not started">{state.error}</ErrorState>}
+      {state.message && (
+        <p role="status" className="text-sm text-green-900">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}

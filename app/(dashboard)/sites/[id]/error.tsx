@@ -1,0 +1,23 @@
+'use client';
+
+import { Button, ButtonLink } from '@/components/Button';
+import { ErrorState } from '@/components/ErrorState';
+
+/** A failed read inside a site keeps the site's navigation (the layout) and offers a retry. */
+export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <ErrorState
+      title="This part of the site could not be loaded"
+      action={
+        <span className="flex flex-wrap gap-2">
+          <Button onClick={reset}>Try again</Button>
+          <ButtonLink variant="secondary" href="/sites">
+            All sites
+          </ButtonLink>
+        </span>
+      }
+    >
+      {error.digest ? `Error reference ${error.digest}. ` : ''}If the database is restarting, try again in a moment.
+    </ErrorState>
+  );
+}

@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { Badge } from '@/components/Badge';
+import { Card } from '@/components/Card';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { StatusIcon } from '@/components/StatusIcon';
+import { FOCUS_RING, cx } from '@/components/styles';
+import { formatScore } from '@/components/site/format';
+import { ARTIFACT_CHECK, ARTIFACT_KINDS, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
+import { listFixes } from '@/lib/services/list-fixes';
+import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';
+
+export const metadata = { title: 'Fixes' };
+
+export default async function FixesPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = requireSiteId((await params).id);
+  const organizationId = await activeOrganizationId();
+  const fixes = await readOrNotFound(() => listFixes(organizationId, id));
+  const base = `/sites/${fixes.siteId}/fixes`;
+  return (
+    <>
+      <PageHeader title="Fixes" description="Open work from the latest scan, the fix that returns the most points first." />
+      {fixes.scanId === null ? (
+        <EmptyState title="No finished scan yet">Scan the site from its report page; fixes are derived from the finished scan.</EmptyState>
+      ) : (
+        <div className="space-y-6">
+          {fixes.fixes.length === 0 ? (
+            <EmptyState title="Nothing to fix">Every applicable check scores 100. Scan again after changes to keep it that way.</EmptyState>
+          ) : (
+            <ol className="space-y-2" aria-label="Fixes by points gained">
+              {fixes.fixes.map((fix) => (
+                <li key={fix.checkId}>
+                  <Link
+                    href={`${base}/${fix.checkId}`}
+                    className={cx('flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:bg-slate-50', FOCUS_RING)}
+                  >
+                    <StatusIcon status={fix.status} />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium text-blue-800 underline">{fix.name}</span>
+                      <span className="block text-sm text-slate-800">{fix.headline}</span>
+                    </span>
+                    <Badge>{fix.category}</Badge>
+                    <span className="text-sm text-slate-700">
+                      score {formatScore(fix.score)} · {fix.findingCount} open finding{fix.findingCount === 1 ? '' : 's'}
+                    </span>
+                    <span className="w-20 text-right font-semibold tabular-nums text-green-900">+{fix.gain} pts</span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          )}
+          <Card title="Generated files">
+            <p className="mb-3 text-sm text-slate-700">
+              Files built from your own pages that you can publish as they are. Each opens with the check it fixes.
+            </p>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {ARTIFACT_KINDS.map((kind) => (
+                <li key={kind}>
+                  <Link href={`${base}/${ARTIFACT_CHECK[kind]}#artifact-${kind}`} className={`text-blue-800 underline ${FOCUS_RING}`}>
+                    <span className="font-mono">{ARTIFACT_PATHS[kind]}</span>
+                  </Link>{' '}
+                  <span className="text-sm text-slate-700">({kind})</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

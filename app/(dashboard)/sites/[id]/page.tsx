@@ -1,0 +1,114 @@
+import { Card } from '@/components/Card';
+import { CheckResultList } from '@/components/CheckResultRow';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
+import { PageHeader } from '@/components/PageHeader';
+import { ScoreRing } from '@/components/ScoreRing';
+import { formatDateTime, formatScore } from '@/components/site/format';
+import { HistoryChart } from '@/components/site/HistoryChart';
+import { PagesTable } from '@/components/site/PagesTable';
+import { ScanNow } from '@/components/site/ScanNow';
+import type { CheckResult, PageReport } from '@/engine/types';
+import { findActiveScan } from '@/lib/services/find-active-scan';
+import { findOwnedSite } from '@/lib/services/find-owned-site';
+import { getSiteReport } from '@/lib/services/get-site-report';
+import { listScanHistory } from '@/lib/services/list-scan-history';
+import { deleteSiteAction, scanNowAction } from '../actions';
+import { activeOrganizationId, readOrNotFound, readOrNull, requireSiteId } from '../load';
+
+export const metadata = { title: 'Site report' };
+
+export default async function SitePage({ params }: { params: Promise<{ id: string }> }) {
+  const id = requireSiteId((await params).id);
+  const organizationId = await activeOrganizationId();
+  const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
+  const [history, active] = await Promise.all([listScanHistory(organizationId, site.id, {}), findActiveScan(organizationId, site.id)]);
+  const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
+  // The service types are the API's schema inputs; the stored report is the engine's, field for field.
+  const results = (report?.results ?? []) as CheckResult[];
+  const pages = (report?.pages ?? []) as PageReport[];
+
+  return (
+    <>
+      <PageHeader
+        title={site.host}
+        description={<span className="break-all">{site.url}</span>}
+        actions={<ScanNow siteId={site.id} activeScanId={active?.scanId ?? null} scanNow={scanNowAction} />}
+      />
+      {!report ? (
+        <EmptyState title="No finished scan yet">
+          Press “Scan now” to measure {site.host}. The report, its history and the fixes appear here when the scan finishes.
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          <Card title="Latest report">
+            <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+              <ScoreRing score={report.score} grade={report.grade} size={112} />
+              <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+                <Fact term="Grade" value={report.grade.label} />
+                <Fact term="Origin score" value={formatScore(report.originScore)} />
+                <Fact term="Scanned" value={formatDateTime(report.scannedAt)} />
+                <Fact term="Pages measured" value={String(report.pageCount)} />
+                <Fact term="URLs discovered" value={String(report.discoveredUrls)} />
+                <Fact term="Engine" value={report.engine} />
+              </dl>
+            </div>
+            <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Category scores">
+              {report.categories.map((category) => (
+                <li key={category.category} className="rounded-md bg-slate-50 p-3">
+                  <span className="block text-sm text-slate-700">{category.category}</span>
+                  <span className="block text-xl font-semibold tabular-nums">{category.score === null ? 'n/a' : formatScore(category.score)}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          <Card title="History">
+            <HistoryChart points={[...history.scans].reverse()} />
+          </Card>
+
+          {report.categories.map((category) => {
+            const inCategory = results.filter((result) => result.category === category.category);
+            if (inCategory.length === 0) return null;
+            return (
+              <Card key={category.category} title={`${category.category} checks`}>
+                <CheckResultList
+                  results={inCategory.map((result) => ({ ...result, score: result.siteScore ?? result.score }))}
+                  openFailing={false}
+                />
+              </Card>
+            );
+          })}
+
+          <Card title={`Pages measured (${pages.length})`}>
+            <PagesTable pages={pages} results={results} />
+          </Card>
+        </div>
+      )}
+      <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
+        <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
+          Delete this site
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-slate-700">Removes the site with all its scans, fixes and verification records.</p>
+        <ConfirmDialog
+          trigger="Delete site"
+          title={`Delete ${site.host}?`}
+          confirmLabel="Delete site"
+          formAction={deleteSiteAction}
+          hiddenFields={{ siteId: site.id }}
+        >
+          Its scans, history and verification records are deleted too. This cannot be undone.
+        </ConfirmDialog>
+      </section>
+    </>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-700">{term}</dt>
+      <dd className="truncate font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

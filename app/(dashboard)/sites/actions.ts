@@ -1,0 +1,50 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { requireMembership } from '@/lib/auth/require-member';
+import type { AddSiteState } from '@/components/site/AddSiteForm';
+import type { ScanNowResult } from '@/components/site/ScanNow';
+import { ApiError } from '@/lib/http/errors';
+import { createSite } from '@/lib/services/create-site';
+import { deleteSite } from '@/lib/services/delete-site';
+import { findActiveScan } from '@/lib/services/find-active-scan';
+import { queueSiteScan } from '@/lib/services/queue-site-scan';
+import { serviceErrorMessage } from './load';
+
+
+export async function addSiteAction(_previous: AddSiteState, formData: FormData): Promise<AddSiteState> {
+  const { membership } = await requireMembership();
+  const url = String(formData.get('url') ?? '').trim();
+  if (!url) return { error: 'Enter the address of the site, for example https://example.com.', url };
+  let siteId: string;
+  try {
+    siteId = (await createSite(membership.organizationId, { url })).id;
+  } catch (error) {
+    return { error: serviceErrorMessage(error), url };
+  }
+  revalidatePath('/sites');
+  redirect(`/sites/${siteId}`);
+}
+
+export async function deleteSiteAction(formData: FormData): Promise<void> {
+  const { membership } = await requireMembership();
+  await deleteSite(membership.organizationId, String(formData.get('siteId') ?? ''));
+  revalidatePath('/sites');
+  redirect('/sites');
+}
+
+/** Queues a scan; when one is already queued or running (409), answers with that scan so its status is shown. */
+export async function scanNowAction(siteId: string): Promise<ScanNowResult> {
+  const { membership } = await requireMembership();
+  try {
+    const started = await queueSiteScan(membership.organizationId, siteId, 'dashboard');
+    return { ok: true, scanId: started.scanId, alreadyRunning: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'scan-active') {
+      const active = await findActiveScan(membership.organizationId, siteId);
+      if (active) return { ok: true, scanId: active.scanId, alreadyRunning: true };
+    }
+    return { ok: false, error: serviceErrorMessage(error) };
+  }
+}

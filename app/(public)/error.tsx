@@ -1,0 +1,15 @@
+'use client';
+
+import { Button } from '@/components/Button';
+import { ErrorState } from '@/components/ErrorState';
+
+export default function PublicError({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">This page could not be shown</h1>
+      <ErrorState action={<Button onClick={reset}>Try again</Button>}>
+        The service could not load this page. If the database is restarting, try again in a moment.
+      </ErrorState>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Badge, type BadgeTone } from '@/components/Badge';
+import { Card } from '@/components/Card';
+import { EmptyState } from '@/components/EmptyState';
+import { JsonLd } from '@/components/JsonLd';
+import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
+import { requestOrigin } from '@/lib/web/request-origin';
+import { loadPublishedRun as runFor } from './load-run';
+import { stepViews } from './steps';
+
+export const dynamic = 'force-dynamic';
+// No loading.tsx for this page: a streamed Suspense fallback stays on screen for visitors without JavaScript (the
+// content arrives hidden, swapped in by a script), and this page must read without it. It is one database read.
+
+type Props = { params: Promise<{ runId: string }> };
+
+function verdictTone(verdict: string | null): BadgeTone {
+  if (!verdict) return 'neutral';
+  if (/^(success|succeeded|pass|passed|completed|yes)$/i.test(verdict)) return 'success';
+  if (/^(partial|warn)/i.test(verdict)) return 'warning';
+  return 'danger';
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const published = await runFor((await params).runId);
+  if (!published) return { title: 'Replay not found' };
+  return publicPageMetadata({
+    title: `Agent task replay on ${published.host}`,
+    description: `Step by step: what an AI agent was asked to do on ${published.host}, what it did, and whether it could.`,
+    path: `/replay/${published.run.id}`,
+  });
+}
+
+export default async function ReplayPage({ params }: Props) {
+  const published = await runFor((await params).runId);
+  if (!published) notFound();
+  const { run, host, taskName } = published;
+  const origin = await requestOrigin();
+  const steps = stepViews(run.steps);
+  const evidence = Array.isArray(run.evidence) ? (run.evidence as Array<{ url?: unknown; quote?: unknown }>) : [];
+  return (
+    <>
+      <JsonLd data={siteJsonLd(origin, { '@type': 'WebPage', name: `Agent task replay on ${host}`, url: `${origin}/replay/${run.id}` })} />
+      <h1 className="break-words text-3xl font-semibold tracking-tight">Agent task replay on {host}</h1>
+      <p className="mt-2 text-slate-700">
+        {taskName ? `${taskName}. ` : ''}Published by the site owner. Model: {run.model ?? 'not recorded'}.
+      </p>
+      <Card className="mt-6" title="The task">
+        <p className="text-slate-900">{run.goal ?? 'No goal recorded.'}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Badge tone={verdictTone(run.verdict)}>Verdict: {run.verdict ?? run.status}</Badge>
+          <Badge>{run.stepCount} steps</Badge>
+        </div>
+        {run.reasons.length > 0 && (
+          <ul className="mt-4 list-disc space-y-1 pl-6 text-sm text-slate-800">
+            {run.reasons.map((reason, index) => (
+              <li key={index}>{reason}</li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <section aria-labelledby="steps" className="mt-8">
+        <h2 id="steps" className="mb-3 text-xl font-semibold">
+          Step by step
+        </h2>
+        {steps.length === 0 ? (
+          <EmptyState title="No steps were recorded for this run." />
+        ) : (
+          <ol className="space-y-3">
+            {steps.map((step, index) => (
+              <li key={index} className="rounded-lg border border-slate-200 bg-white p-4">
+                <h3 className="font-medium">
+                  <span className="mr-2 tabular-nums text-slate-700">{index + 1}.</span>
+                  {step.title}
+                </h3>
+                {step.url && <p className="mt-1 break-all font-mono text-xs text-slate-700">{step.url}</p>}
+                {step.thought && <p className="mt-2 text-sm text-slate-800">{step.thought}</p>}
+                {step.result && <p className="mt-2 text-sm text-slate-900">{step.result}</p>}
+                {step.extra && (
+                  <pre className="mt-2 overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-800">{step.extra}</pre>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="answer" className="mt-8">
+        <h2 id="answer" className="mb-3 text-xl font-semibold">
+          What the agent reported
+        </h2>
+        <Card>
+          <p className="whitespace-pre-line text-slate-900">{run.answer ?? run.error ?? 'No answer.'}</p>
+          {evidence.length > 0 && (
+            <ul className="mt-4 space-y-2 text-sm">
+              {evidence.map((item, index) => (
+                <li key={index}>
+                  <blockquote className="border-l-4 border-slate-300 pl-3 text-slate-800">{String(item.quote ?? '')}</blockquote>
+                  <p className="mt-1 break-all font-mono text-xs text-slate-700">{String(item.url ?? '')}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </section>
+    </>
+  );
+}

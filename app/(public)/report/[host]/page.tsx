@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Card } from '@/components/Card';
+import { CheckResultList } from '@/components/CheckResultRow';
+import { JsonLd } from '@/components/JsonLd';
+import { GradeBadge, ScoreRing } from '@/components/ScoreRing';
+import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
+import { requestOrigin } from '@/lib/web/request-origin';
+import { loadPublicReport } from './load-report';
+
+export const dynamic = 'force-dynamic';
+// No loading.tsx for this page: a streamed Suspense fallback stays on screen for visitors without JavaScript (the
+// content arrives hidden, swapped in by a script), and this page must read without it. It is one database read.
+
+type Props = { params: Promise<{ host: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host } = await params;
+  const report = await loadPublicReport(host);
+  if (!report) return { title: 'Report not found' };
+  return publicPageMetadata({
+    title: `${report.host}: agent readiness ${Math.round(report.score)}/100`,
+    description: `The latest Agent Gauge report for ${report.host}: score ${Math.round(report.score)} of 100, grade ${report.grade.label}, with every finding of the 26 checks.`,
+    path: `/report/${encodeURIComponent(report.host)}`,
+  });
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+export default async function PublicReportPage({ params }: Props) {
+  const { host } = await params;
+  const report = await loadPublicReport(host);
+  if (!report) notFound();
+  const origin = await requestOrigin();
+  const pageUrl = `${origin}/report/${encodeURIComponent(report.host)}`;
+  const applicable = report.results.filter((result) => result.applicable && !result.informational);
+  const passed = applicable.filter((result) => result.status === 'pass').length;
+  return (
+    <>
+      <JsonLd
+        data={siteJsonLd(origin, {
+          '@type': 'Report',
+          '@id': `${pageUrl}#report`,
+          name: `Agent readiness report for ${report.host}`,
+          url: pageUrl,
+          dateCreated: report.scannedAt,
+          about: { '@type': 'WebSite', url: report.url },
+        })}
+      />
+      <h1 className="break-words text-3xl font-semibold tracking-tight">Agent readiness of {report.host}</h1>
+      <p className="mt-2 text-slate-700">
+        Measured <time dateTime={report.scannedAt}>{dateFormat.format(new Date(report.scannedAt))} UTC</time> on{' '}
+        <span className="break-all">{report.url}</span> with {report.engine}.
+      </p>
+      <Card className="mt-6">
+        <div className="flex flex-wrap items-center gap-6">
+          <ScoreRing score={report.score} grade={report.grade} />
+          <div className="flex items-center gap-3">
+            <GradeBadge grade={report.grade} />
+            <div>
+              <p className="text-lg font-semibold">Grade {report.grade.label}</p>
+              <p className="text-sm text-slate-700">
+                {passed} of {applicable.length} scored checks pass · {report.pageCount} page{report.pageCount === 1 ? '' : 's'} measured
+              </p>
+            </div>
+          </div>
+        </div>
+        {report.categories.length > 0 && (
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {report.categories.map((category) => (
+              <div key={category.category} className="rounded-md bg-slate-50 p-3">
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-700">{category.category}</dt>
+                <dd className="text-lg font-semibold tabular-nums">{category.score === null ? '–' : Math.round(category.score)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+      <section aria-labelledby="checks" className="mt-8">
+        <h2 id="checks" className="mb-3 text-xl font-semibold">
+          Every check and finding
+        </h2>
+        <CheckResultList results={report.results} openFailing />
+      </section>
+      <p className="mt-8 text-sm text-slate-700">
+        Also available as{' '}
+        <a className="text-blue-800 underline" href={`/api/v1/report/${encodeURIComponent(report.host)}`}>
+          JSON
+        </a>{' '}
+        and as markdown (send <code>Accept: text/markdown</code>).
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// RFC 9727 API catalog: a linkset pointing at the OpenAPI description.
+import { OPENAPI_MEDIA_TYPE, OPENAPI_PATH } from '@/lib/http/discovery-links';
+import { publicOrigin } from '@/lib/http/public-origin';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Response {
+  const origin = publicOrigin(request);
+  const linkset = {
+    linkset: [
+      {
+        anchor: `${origin}/api/v1`,
+        'service-desc': [{ href: `${origin}${OPENAPI_PATH}`, type: OPENAPI_MEDIA_TYPE }],
+        'service-doc': [{ href: `${origin}/llms.txt`, type: 'text/markdown' }],
+      },
+    ],
+  };
+  return new Response(JSON.stringify(linkset), {
+    headers: {
+      'content-type': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+      'cache-control': 'public, max-age=300',
+    },
+  });
+}

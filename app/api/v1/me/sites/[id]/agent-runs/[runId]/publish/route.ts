@@ -1,0 +1,8 @@
+import { publicOrigin } from '@/lib/http/public-origin';
+import { withApiKey } from '@/lib/http/route';
+import { publishAgentRun } from '@/lib/openapi/operations';
+import { setAgentRunPublished } from '@/lib/services/publish-agent-run';
+
+export const POST = withApiKey(publishAgentRun, ({ auth, params, request }) =>
+  setAgentRunPublished(auth.organizationId, params.id, params.runId, true, publicOrigin(request)),
+);

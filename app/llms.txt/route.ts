@@ -1,0 +1,29 @@
+import { publicOrigin } from '@/lib/http/public-origin';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Response {
+  const origin = publicOrigin(request);
+  const body = `# Agent Gauge
+
+> Agent Gauge measures how ready a website is for AI agents with 26 checks (discovery, access, content, actions, commerce) and serves the results over a JSON API described by OpenAPI 3.1.
+
+## API
+
+- [OpenAPI description](${origin}/.well-known/openapi.json): every endpoint, schema and error code
+- [API catalog](${origin}/.well-known/api-catalog): RFC 9727 linkset pointing at the description
+
+## Public endpoints
+
+- Latest public report of a host: GET ${origin}/api/v1/report/{host} (JSON), or the page ${origin}/report/{host} (HTML, or markdown with Accept: text/markdown); no traffic to the host
+- Published agent task replays: GET ${origin}/api/v1/agent-tasks/{host}; each run's replay page is ${origin}/replay/{runId}
+- Sample scan: POST ${origin}/api/v1/scan with {"domain": "example.com"}, rate limited
+
+## Optional
+
+- [Home page](${origin}/)
+`;
+  return new Response(body, {
+    headers: { 'content-type': 'text/markdown; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}

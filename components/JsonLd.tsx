@@ -1,0 +1,4 @@
+/** A JSON-LD block; `<` is escaped so no value can close the script element. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}

@@ -1,0 +1,18 @@
+export { Badge, type BadgeTone } from './Badge';
+export { Button, ButtonLink, buttonClasses, type ButtonVariant } from './Button';
+export { Card } from './Card';
+export { CheckResultList, CheckResultRow, type CheckResultView } from './CheckResultRow';
+export { DataTable, type Column } from './DataTable';
+export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export { Field } from './Field';
+export { FindingsList, type FindingView } from './FindingsList';
+export { PageHeader } from './PageHeader';
+export { GradeBadge, ScoreRing, type GradeView } from './ScoreRing';
+export { LoadingRegion, Skeleton, TableSkeleton } from './Skeleton';
+export { StatusIcon } from './StatusIcon';
+export { FOCUS_RING, cx } from './styles';
+export { ConfirmDialog } from './ConfirmDialog';
+export { CopyButton } from './CopyButton';
+export { DownloadButton } from './DownloadButton';
+export { JsonLd } from './JsonLd';

@@ -1,0 +1,40 @@
+import { CopyButton } from '../CopyButton';
+import { DownloadButton } from '../DownloadButton';
+
+export interface ArtifactFile {
+  kind: string;
+  path: string;
+  contentType: string;
+  headers: Record<string, string>;
+  body: string;
+  filename: string;
+}
+
+/** A generated file: where to serve it, with which headers, its whole text, and copy and download buttons. */
+export function ArtifactView({ artifact }: { artifact: ArtifactFile }) {
+  const titleId = `artifact-${artifact.kind}`;
+  return (
+    <section id={titleId} aria-labelledby={`${titleId}-title`} className="rounded-lg border border-slate-200 p-4" data-testid={titleId}>
+      <h3 id={`${titleId}-title`} className="font-medium text-slate-900">
+        <span className="font-mono">{artifact.filename}</span> ({artifact.kind})
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-700">Serve at</dt>
+        <dd className="break-all font-mono text-slate-900">{artifact.path}</dd>
+        {Object.entries(artifact.headers).map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="text-slate-700">{name}</dt>
+            <dd className="break-all font-mono text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <CopyButton value={artifact.body} label={`Copy ${artifact.filename}`} />
+        <DownloadButton content={artifact.body} filename={artifact.filename} type={artifact.contentType} label={`Download ${artifact.filename}`} />
+      </div>
+      <pre tabIndex={0} aria-label={`Contents of ${artifact.filename}`} className="mt-3 max-h-96 overflow-auto rounded-md bg-slate-900 p-3 font-mono text-xs text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+        {artifact.body}
+      </pre>
+    </section>
+  );
+}
