@@ -1,0 +1,145 @@
+// Engine benchmark (`npm run bench:engine`, which bundles this file and runs it under plain node): start-page audit
+// latency per fixture site, audits per second at concurrency 1 and 32, peak RSS, and site-audit time for 10–200
+// pages. The fixture web runs in a child process so the figures measure the engine, not the fixture servers.
+// Prints figures next to their targets. Argument: the path of tests/fixtures/web/serve.ts.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { createInterface } from 'node:readline';
+import { audit } from '../engine/index.js';
+
+const LARGE_PAGES = 200;
+const WARMUP_RUNS = 3;
+const MEASURED_RUNS = 30;
+const THROUGHPUT_SECONDS = 5;
+const SITE_AUDIT_SIZES = [10, 50, 100, 200];
+const TARGET_MEDIAN_MS = 100;
+const TARGET_AUDITS_PER_SECOND = 50;
+const TARGET_PEAK_RSS_MB = 400;
+const OPTIONS = { allowPrivateTargets: true } as const;
+
+interface FixtureUrls {
+  sites: Record<string, string>;
+  large: string;
+}
+
+async function startFixtureProcess(): Promise<{ urls: FixtureUrls; stop(): void }> {
+  const serve = process.argv[2];
+  if (!serve) throw new Error('usage: engine-run <path of tests/fixtures/web/serve.ts>');
+  const child = spawn(process.execPath, ['--import', 'tsx', serve, String(LARGE_PAGES)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`fixture server exited with ${code}`)));
+  });
+  return { urls: JSON.parse(firstLine) as FixtureUrls, stop: () => child.stdin.end() };
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+
+async function timedAudit(url: string, maxPages = 1): Promise<number> {
+  const started = performance.now();
+  await audit(url, { ...OPTIONS, maxPages });
+  return performance.now() - started;
+}
+
+async function startPageLatency(sites: Record<string, string>): Promise<void> {
+  console.log(`\nStart-page audit wall time (${MEASURED_RUNS} runs after ${WARMUP_RUNS} warm-up runs; target median < ${TARGET_MEDIAN_MS} ms)`);
+  console.log(`  ${'site'.padEnd(6)} ${'median'.padStart(10)} ${'p95'.padStart(10)} ${'min'.padStart(10)} ${'max'.padStart(10)}  target`);
+  for (const [name, url] of Object.entries(sites)) {
+    for (let i = 0; i < WARMUP_RUNS; i += 1) await timedAudit(url);
+    const times: number[] = [];
+    for (let i = 0; i < MEASURED_RUNS; i += 1) times.push(await timedAudit(url));
+    times.sort((a, b) => a - b);
+    const median = percentile(times, 50);
+    console.log(
+      `  ${name.padEnd(6)} ${ms(median).padStart(10)} ${ms(percentile(times, 95)).padStart(10)} ${ms(times[0]!).padStart(10)} ${ms(times.at(-1)!).padStart(10)}  ${verdict(median < TARGET_MEDIAN_MS)}`,
+    );
+  }
+}
+
+async function throughput(url: string, concurrency: number): Promise<{ perSecond: number; cpuMsPerAudit: number; failed: number }> {
+  const end = performance.now() + THROUGHPUT_SECONDS * 1000;
+  let done = 0;
+  let failed = 0;
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        try {
+          await audit(url, OPTIONS);
+          done += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(cpuBefore);
+  return { perSecond: done / ((performance.now() - started) / 1000), cpuMsPerAudit: (cpu.user + cpu.system) / 1000 / Math.max(done, 1), failed };
+}
+
+async function throughputTable(url: string): Promise<void> {
+  console.log(`\nAudits per second on the docs site (${THROUGHPUT_SECONDS} s each, one process; target ≥ ${TARGET_AUDITS_PER_SECOND}/s at 32)`);
+  for (const concurrency of [1, 32]) {
+    const { perSecond, cpuMsPerAudit, failed } = await throughput(url, concurrency);
+    const target = concurrency === 32 ? `  ${verdict(perSecond >= TARGET_AUDITS_PER_SECOND)}` : '';
+    console.log(`  concurrency ${String(concurrency).padStart(2)}: ${perSecond.toFixed(1).padStart(7)} audits/s, ${cpuMsPerAudit.toFixed(1)} ms CPU per audit${failed ? ` (${failed} failed)` : ''}${target}`);
+  }
+  const rss = peakRssMb();
+  console.log(`  peak RSS so far: ${rss.toFixed(0)} MB (target < ${TARGET_PEAK_RSS_MB} MB)  ${verdict(rss < TARGET_PEAK_RSS_MB)}`);
+}
+
+/** Runs per size: the median (the faster of two at 200 pages) damps noise from other work on the machine. */
+const SITE_AUDIT_RUNS: Record<number, number> = { 10: 3, 50: 3, 100: 3, 200: 2 };
+
+async function siteAudits(url: string): Promise<void> {
+  console.log(`\nSite audits of the ${LARGE_PAGES}-page site (maxPages; median of 2–3 runs; target: linear growth)`);
+  await timedAudit(url, SITE_AUDIT_SIZES[0]);
+  const medians: number[] = [];
+  for (const [index, pages] of SITE_AUDIT_SIZES.entries()) {
+    const times: number[] = [];
+    let measured = 0;
+    for (let run = 0; run < SITE_AUDIT_RUNS[pages]!; run += 1) {
+      const started = performance.now();
+      measured = (await audit(url, { ...OPTIONS, maxPages: pages })).pageCount;
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = percentile(times, 50);
+    medians.push(median);
+    const previous = index > 0 ? { pages: SITE_AUDIT_SIZES[index - 1]!, ms: medians[index - 1]! } : null;
+    const marginal = previous ? `  +${((median - previous.ms) / (pages - previous.pages)).toFixed(2)} ms per added page` : '';
+    console.log(
+      `  maxPages ${String(pages).padStart(3)}: ${String(measured).padStart(3)} pages in ${ms(median).padStart(10)}  ${(median / measured).toFixed(2).padStart(7)} ms/page${marginal}`,
+    );
+  }
+  const perPage = (i: number) => medians[i]! / SITE_AUDIT_SIZES[i]!;
+  const ratio = perPage(SITE_AUDIT_SIZES.length - 1) / perPage(1);
+  console.log(`  ms/page at ${SITE_AUDIT_SIZES.at(-1)} vs ${SITE_AUDIT_SIZES[1]} pages: ×${ratio.toFixed(2)}  ${verdict(ratio <= 1.5)} (linear when ≤ ×1.5)`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const fixtures = await startFixtureProcess();
+  try {
+    const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+    console.log(`agentgauge engine bench — Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, engine bundled, plain node; fixture web in a child process`);
+    await startPageLatency(fixtures.urls.sites);
+    await throughputTable(fixtures.urls.sites.docs!);
+    await siteAudits(fixtures.urls.large);
+    console.log(`\nPeak RSS of the bench process: ${peakRssMb().toFixed(0)} MB (target < ${TARGET_PEAK_RSS_MB} MB)  ${verdict(peakRssMb() < TARGET_PEAK_RSS_MB)}`);
+    console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    fixtures.stop();
+  }
+}
+
+await main();

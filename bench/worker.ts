@@ -1,0 +1,144 @@
+// `npm run bench:worker`: site scans per minute through the queue with one and with two worker processes
+// (`bin/worker.ts`, as `npm run worker` starts them), and the queue latency from queueing a scan to a worker
+// running it. Against a fresh database on PostgreSQL (AGENTGAUGE_BENCH_POSTGRES_URL, default
+// postgresql://postgres@127.0.0.1:5432/postgres), dropped at the end. Scans are queued through the same service the
+// POST /api/v1/me/sites/{id}/scan route calls (no HTTP server), of 10-page fixture sites served by this process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startScanSite } from '../tests/helpers/scan-sites';
+import type { FixtureSite } from '../tests/helpers/site';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_URL = process.env.AGENTGAUGE_BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SITES = 12;
+const PAGES = 10;
+const LATENCY_SAMPLES = 7;
+
+const QUEUE_ENV = {
+  AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+  AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
+  AGENTGAUGE_SCANS_PER_ORGANIZATION: '100000',
+  AGENTGAUGE_SCANS_PER_TARGET: '100000',
+};
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/worker.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (/scan worker \d+ started/.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stopWorkers(workers: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    workers.map((child) => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    })),
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const benchStarted = Date.now();
+  const database = `agentgauge_bench_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  Object.assign(process.env, QUEUE_ENV, { DATABASE_URL: url.href });
+  delete process.env.DATA_DIR;
+  const workerEnv: NodeJS.ProcessEnv = { ...process.env };
+
+  const { closeDb, getDb } = await import('../lib/db');
+  const { queueSiteScan } = await import('../lib/services/queue-site-scan');
+  const { stopQueue } = await import('../lib/jobs/queue');
+  const sites: FixtureSite[] = await Promise.all(Array.from({ length: SITES }, () => startScanSite({ pages: PAGES })));
+  try {
+    const db = await getDb();
+    const organization = await db.organization.create({ data: { name: 'Bench', plan: 'pro' } });
+    await db.subscription.create({ data: { organizationId: organization.id, status: 'active' } });
+    const siteIds: string[] = [];
+    for (const site of sites) {
+      const row = await db.site.create({ data: { organizationId: organization.id, url: site.url, host: `127.0.0.1:${site.port}` } });
+      siteIds.push(row.id);
+    }
+
+    const waitForAll = async (scanIds: string[]) => {
+      for (;;) {
+        const open = await db.scan.count({ where: { id: { in: scanIds }, status: { in: ['queued', 'running'] } } });
+        if (open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const rows = await db.scan.findMany({ where: { id: { in: scanIds } } });
+      const failed = rows.filter((row) => row.status !== 'succeeded');
+      if (failed.length > 0) throw new Error(`${failed.length} scans failed: ${failed[0]!.error}`);
+      if (rows.some((row) => row.pageCount !== PAGES)) throw new Error('a scan measured fewer pages than the site has');
+      return rows.map((row) => row.startedAt!.getTime() - row.createdAt.getTime());
+    };
+
+    console.log(`Scan worker bench: Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(`PostgreSQL database ${database}; ${SITES} fixture sites of ${PAGES} pages; AGENTGAUGE_WORKER_CONCURRENCY ${process.env.AGENTGAUGE_WORKER_CONCURRENCY ?? '2 (default)'} per worker\n`);
+
+    const workers: ChildProcess[] = [];
+    try {
+      for (const count of [1, 2]) {
+        while (workers.length < count) workers.push(await startWorker(workerEnv));
+        // Warm-up: one scan, so both workers' first-job costs (module loading, connections) are paid.
+        await waitForAll([(await queueSiteScan(organization.id, siteIds[0]!, 'api')).scanId]);
+
+        const started = Date.now();
+        const burst: string[] = [];
+        for (const siteId of siteIds) burst.push((await queueSiteScan(organization.id, siteId, 'api')).scanId);
+        const burstLatencies = await waitForAll(burst);
+        const minutes = (Date.now() - started) / 60_000;
+
+        const idleLatencies: number[] = [];
+        for (let i = 0; i < LATENCY_SAMPLES; i += 1) {
+          idleLatencies.push(...(await waitForAll([(await queueSiteScan(organization.id, siteIds[i % SITES]!, 'api')).scanId])));
+        }
+        console.log(
+          `${count} worker${count > 1 ? 's' : ' '}: ${(SITES / minutes).toFixed(1)} site scans/min (${SITES} scans in ${(minutes * 60).toFixed(1)} s); ` +
+            `queue latency (queued → running) median ${median(idleLatencies)} ms on an idle queue (${LATENCY_SAMPLES} scans), ` +
+            `median ${median(burstLatencies)} ms within the burst`,
+        );
+      }
+    } finally {
+      await stopWorkers(workers);
+    }
+  } finally {
+    await stopQueue({ graceful: false, timeoutMs: 1000 }).catch(() => undefined);
+    await closeDb();
+    await Promise.all(sites.map((site) => site.close()));
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    console.log(`\nBench took ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,201 @@
+// The Agent Gauge HTTP API (/api/v1) as the CLI sees it. Commands call one method each; adding a command over the
+// API means adding a method here and a small command file.
+import type { RequestedProfile } from '../../engine/types.js';
+import { CliError, EXIT, type ExitCode } from './exit-codes.js';
+import type {
+  Artifact,
+  Comparison,
+  FixGuide,
+  FixList,
+  QueuedScan,
+  ScanHistory,
+  ScanPoll,
+  SiteEntry,
+  SiteList,
+  SiteReport,
+  VerificationList,
+} from './api-types.js';
+import type { ReceivedReport } from './report-view.js';
+
+export interface ApiConnection {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface EngineAuditRequest {
+  url: string;
+  checks?: string[];
+  profile?: RequestedProfile;
+  timeout?: number;
+  retries?: number;
+}
+
+/** An error response of the API: `{error, message}` with its HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** Seconds (or an HTTP date) from Retry-After, for 429 and 503. */
+  readonly retryAfter: string | null;
+
+  constructor(status: number, code: string, message: string, retryAfter: string | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
+interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** A remote audit may take the engine's whole deadline (about a minute) plus the round trip. */
+const ENGINE_AUDIT_TIMEOUT_MS = 120_000;
+
+export class ApiClient {
+  readonly #connection: ApiConnection;
+
+  constructor(connection: ApiConnection) {
+    this.#connection = connection;
+  }
+
+  async engineAudit(request: EngineAuditRequest): Promise<ReceivedReport> {
+    const report = await this.request<ReceivedReport>('POST', '/api/v1/engine/audit', {
+      body: request,
+      timeoutMs: ENGINE_AUDIT_TIMEOUT_MS,
+    });
+    if (typeof report?.overallScore !== 'number' || !Array.isArray(report.results) || typeof report.grade !== 'object') {
+      throw new CliError(EXIT.failure, 'the Agent Gauge API answered the audit with something that is not an Audit report');
+    }
+    return report;
+  }
+
+  // The organization's own sites (/api/v1/me). The CLI prints these bodies unchanged with --json, so they stay
+  // loosely typed: only the fields the readable output uses are named (api-types.ts).
+  listSites(): Promise<SiteList> {
+    return this.request('GET', '/api/v1/me/sites');
+  }
+
+  addSite(url: string): Promise<SiteEntry> {
+    return this.request('POST', '/api/v1/me/sites', { body: { url } });
+  }
+
+  startScan(siteId: string): Promise<QueuedScan> {
+    return this.request('POST', `${sitePath(siteId)}/scan`);
+  }
+
+  pollScan(scanId: string): Promise<ScanPoll> {
+    return this.request('GET', `/api/v1/me/scans/${encodeURIComponent(scanId)}`);
+  }
+
+  siteReport(siteId: string): Promise<SiteReport> {
+    return this.request('GET', `${sitePath(siteId)}/report`);
+  }
+
+  history(siteId: string): Promise<ScanHistory> {
+    return this.request('GET', `${sitePath(siteId)}/history`);
+  }
+
+  compare(siteId: string, scans: { before?: string; after?: string }): Promise<Comparison> {
+    return this.request('GET', `${sitePath(siteId)}/compare`, {
+      query: { before_scan_id: scans.before, after_scan_id: scans.after },
+    });
+  }
+
+  fixes(siteId: string): Promise<FixList> {
+    return this.request('GET', `${sitePath(siteId)}/fixes`);
+  }
+
+  fixGuide(siteId: string, checkId: string): Promise<FixGuide> {
+    return this.request('GET', `${sitePath(siteId)}/fixes/${encodeURIComponent(checkId)}`);
+  }
+
+  artifact(siteId: string, kind: string): Promise<Artifact> {
+    return this.request('GET', `${sitePath(siteId)}/artifacts/${encodeURIComponent(kind)}`);
+  }
+
+  verifications(siteId: string): Promise<VerificationList> {
+    return this.request('GET', `${sitePath(siteId)}/verifications`);
+  }
+
+  async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+    // Appended, not resolved: a base URL with a path prefix (https://host/agentgauge) keeps it.
+    const url = new URL(`${this.#connection.baseUrl.replace(/\/+$/, '')}${path}`);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#connection.apiKey}`,
+      accept: 'application/json',
+    };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new CliError(EXIT.failure, `could not reach the Agent Gauge API at ${url.origin}: ${describeCause(error)}`);
+    }
+
+    const text = await response.text();
+    if (!response.ok) throw apiErrorFrom(response, text);
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new CliError(EXIT.failure, `the Agent Gauge API answered ${method} ${url.pathname} with a body that is not JSON`);
+    }
+  }
+}
+
+function sitePath(siteId: string): string {
+  return `/api/v1/me/sites/${encodeURIComponent(siteId)}`;
+}
+
+function describeCause(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'no answer in time';
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = (cause as { code?: unknown })?.code;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
+}
+
+function apiErrorFrom(response: Response, text: string): ApiError {
+  let code = `http-${response.status}`;
+  let message = response.statusText || 'request failed';
+  try {
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+    if (typeof body.error === 'string') code = body.error;
+    if (typeof body.message === 'string') message = body.message;
+  } catch {
+    // Not the API's error shape (a proxy's HTML page, say): the status line is all there is to tell.
+  }
+  return new ApiError(response.status, code, message, response.headers.get('retry-after'));
+}
+
+/**
+ * How an API error ends the CLI. The target-related refusals keep the exit codes local mode uses, so scripts behave
+ * the same whichever side ran the audit; other invalid input is a usage error; everything else (key, plan, rate
+ * limit, outage) is a service failure.
+ */
+export function exitCodeForApiError(error: ApiError): ExitCode {
+  const code = error.code.toLowerCase();
+  if (/refused|forbidden-target|private/.test(code)) return EXIT.targetRefused;
+  if (/unreachable/.test(code)) return EXIT.targetUnreachable;
+  if (error.status === 400 || error.status === 413 || error.status === 422) return EXIT.usage;
+  return EXIT.failure;
+}
+
+export function describeApiError(error: ApiError): string {
+  const retry = error.retryAfter ? ` (retry after ${error.retryAfter}${/^\d+$/.test(error.retryAfter) ? ' s' : ''})` : '';
+  const message = error.message.replace(/\s*\n\s*/g, ' ').trim();
+  return `API error ${error.status} ${error.code}: ${message}${retry}`;
+}

@@ -1,0 +1,34 @@
+// The CLI's exit codes and the one error type that carries them. Every failure leaves through CliError.
+
+export const EXIT = {
+  ok: 0,
+  belowMinScore: 1,
+  usage: 2,
+  targetRefused: 3,
+  targetUnreachable: 4,
+  /** The Agent Gauge API refused or failed the request, the runtime is unsuitable, or the CLI itself broke. */
+  failure: 5,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export class CliError extends Error {
+  readonly exitCode: ExitCode;
+
+  constructor(exitCode: ExitCode, message: string) {
+    super(message);
+    this.name = 'CliError';
+    this.exitCode = exitCode;
+  }
+}
+
+export function usageError(message: string): CliError {
+  return new CliError(EXIT.usage, message);
+}
+
+export const EXIT_CODES_HELP = `Exit codes:
+  0  done
+  1  the score is below --min-score
+  2  usage error (bad flag value, unknown check id, malformed URL)
+  3  the target was refused by the safety rules (private address, port, credentials, scheme); nothing was sent
+  4  the target is unreachable (DNS, connect, TLS or timeout on the start page)
+  5  the Agent Gauge API refused or failed the request (key, plan, rate limit, outage), or another failure`;

@@ -1,0 +1,40 @@
+// An audit run by the engine on this machine, its errors turned into the CLI's exit codes.
+import { AuditError } from '../../engine/errors.js';
+import type { AuditOptions } from '../../engine/options.js';
+import type { AuditReport } from '../../engine/types.js';
+import type { Engine } from './engine.js';
+import { CliError, EXIT, usageError } from './exit-codes.js';
+import { progressReporter } from './progress.js';
+
+/** Rules that --allow-private-targets lifts; the refusal message says so. */
+const LIFTABLE_RULES = /private|loopback|local|reserved|port/;
+
+export async function runLocalAudit(engine: Engine, url: string, options: AuditOptions): Promise<AuditReport> {
+  const progress = (options.maxPages ?? 1) > 1 ? progressReporter() : null;
+  try {
+    return await engine.audit(url, { ...options, onProgress: progress?.onProgress });
+  } catch (error) {
+    throw error instanceof AuditError ? fromAuditError(error, options) : error;
+  } finally {
+    progress?.finish();
+  }
+}
+
+function fromAuditError(error: AuditError, options: AuditOptions): CliError {
+  const message = error.message.replace(/\s*\n\s*/g, ' ').trim();
+  switch (error.code) {
+    case 'invalid-options':
+    case 'invalid-url':
+      return usageError(message);
+    case 'target-refused': {
+      const rule = error.rule ?? 'refused';
+      const lift =
+        !options.allowPrivateTargets && LIFTABLE_RULES.test(rule)
+          ? ' (--allow-private-targets lifts this rule for local testing)'
+          : '';
+      return new CliError(EXIT.targetRefused, `target refused by the "${rule}" rule: ${message}${lift}`);
+    }
+    case 'target-unreachable':
+      return new CliError(EXIT.targetUnreachable, message);
+  }
+}

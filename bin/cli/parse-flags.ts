@@ -1,0 +1,51 @@
+// Parsers for flag values. Each throws commander's InvalidArgumentError, which commander turns into a usage error
+// that names the flag and the value.
+import { InvalidArgumentError } from 'commander';
+import { REQUESTABLE_PROFILES, type CatalogEntry, type RequestedProfile } from '../../engine/types.js';
+import { usageError } from './exit-codes.js';
+
+export function integerFlag(min: number, max: number): (value: string) => number {
+  return (value) => {
+    const parsed = Number(value.trim());
+    if (value.trim() === '' || !Number.isInteger(parsed) || parsed < min || parsed > max) {
+      throw new InvalidArgumentError(`Expected an integer from ${min} to ${max}.`);
+    }
+    return parsed;
+  };
+}
+
+export function parseCheckIds(value: string): string[] {
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  if (ids.length === 0) throw new InvalidArgumentError('Name at least one check id.');
+  return [...new Set(ids)];
+}
+
+/** Known ids are only known once the engine is loaded, so this runs in the command's action. */
+export function assertKnownCheckIds(ids: readonly string[], catalog: readonly CatalogEntry[]): void {
+  const known = new Set(catalog.map((entry) => entry.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw usageError(
+      `--checks: unknown check id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (run "agentgauge checks" for the list)`,
+    );
+  }
+}
+
+export function parseProfile(value: string): RequestedProfile {
+  const profile = value.trim().toLowerCase();
+  if (!(REQUESTABLE_PROFILES as readonly string[]).includes(profile)) {
+    throw new InvalidArgumentError(`Expected one of ${REQUESTABLE_PROFILES.join(', ')}.`);
+  }
+  return profile as RequestedProfile;
+}
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** "example.com" means https://example.com/; a URL with a scheme is left as written for the engine to judge. */
+export function normalizeTargetUrl(input: string): string {
+  const trimmed = input.trim();
+  return HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
+}

@@ -1,0 +1,156 @@
+// Stored reads of one site: report, history, compare, fixes, artifact and verifications. None of them sends
+// traffic to the site; they read the service's latest finished scans.
+import { writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { Comparison } from './api-types.js';
+import { CliError, EXIT } from './exit-codes.js';
+import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
+
+interface CompareFlags extends RemoteFlags {
+  before?: string;
+  after?: string;
+}
+
+interface ArtifactFlags extends RemoteFlags {
+  out?: string;
+}
+
+const SITE_ID = ['<siteId>', 'the site id (see "agentgauge sites")'] as const;
+
+function siteCommand(program: Command, name: string, description: string): Command {
+  return program.command(name).description(`${description} (API key needed).`).argument(...SITE_ID);
+}
+
+function comparisonLines(body: Comparison): string[] {
+  const sign = body.scoreDelta > 0 ? '+' : '';
+  const lines = [
+    `${body.host}: ${body.before.score ?? '-'} -> ${body.after.score ?? '-'} (${sign}${body.scoreDelta}), scans ${body.before.id} -> ${body.after.id}`,
+    ...body.warnings.map((warning) => `warning: ${warning}`),
+  ];
+  const changed = body.changes.filter((change) => change.scoreDelta !== 0);
+  if (changed.length > 0) {
+    lines.push(...table(['CHECK', 'BEFORE', 'AFTER', 'DELTA', 'CHANGE'], changed.map((c) => [c.checkId, c.before?.score, c.after?.score, c.scoreDelta, c.change])));
+  } else {
+    lines.push('No check changed its score.');
+  }
+  return lines;
+}
+
+function registerReport(program: Command): void {
+  addRemoteOptions(
+    siteCommand(program, 'report', 'Print the latest stored report of one site'),
+    ['agentgauge report <siteId>', 'score, grade and every check of the latest scan'],
+    ['agentgauge report <siteId> --json', 'the full report, pages included, as JSON'],
+  ).action(async (siteId: string, flags: RemoteFlags) => {
+    const report = await clientFor(flags).siteReport(siteId);
+    printResult(flags, report, (body) => [
+      `${body.host}: score ${body.score}/100, grade ${body.grade.label} (scan ${body.scanId}, ${body.scannedAt})`,
+      ...table(['CHECK', 'SCORE', 'NAME'], body.results.map((result) => [result.id, result.score, result.name])),
+    ]);
+  });
+}
+
+function registerHistory(program: Command): void {
+  addRemoteOptions(
+    siteCommand(program, 'history', 'List the finished scans of one site, newest first'),
+    ['agentgauge history <siteId>', 'scores and engine versions over time'],
+    ['agentgauge history <siteId> --json', 'the same as JSON'],
+  ).action(async (siteId: string, flags: RemoteFlags) => {
+    const history = await clientFor(flags).history(siteId);
+    printResult(flags, history, (body) =>
+      body.scans.length === 0
+        ? [`${body.host} has no finished scan yet.`]
+        : table(['SCAN', 'FINISHED', 'SCORE', 'PAGES', 'ENGINE', 'TRIGGER'], body.scans.map((s) => [s.id, s.finishedAt, s.score, s.pageCount, s.engine, s.trigger])),
+    );
+  });
+}
+
+function registerCompare(program: Command): void {
+  const command = siteCommand(program, 'compare', 'Compare two finished scans of one site (default: the latest two)')
+    .option('--before <scanId>', 'the earlier scan (see "agentgauge history")')
+    .option('--after <scanId>', 'the later scan');
+  addRemoteOptions(
+    command,
+    ['agentgauge compare <siteId>', 'what changed between the latest two scans'],
+    ['agentgauge compare <siteId> --before <scanId> --after <scanId>', 'compare two chosen scans'],
+  ).action(async (siteId: string, flags: CompareFlags) => {
+    const comparison = await clientFor(flags).compare(siteId, { before: flags.before, after: flags.after });
+    printResult(flags, comparison, comparisonLines);
+  });
+}
+
+function registerFixes(program: Command): void {
+  const command = siteCommand(program, 'fixes', 'List the open fixes of one site, or print the whole fix of one check').argument(
+    '[checkId]',
+    'a check id: print its fix as prose',
+  );
+  addRemoteOptions(
+    command,
+    ['agentgauge fixes <siteId>', 'open work, ordered by the points each fix returns'],
+    ['agentgauge fixes <siteId> llms-txt', 'the whole fix of the llms-txt check'],
+  ).action(async (siteId: string, checkId: string | undefined, flags: RemoteFlags) => {
+    const client = clientFor(flags);
+    if (checkId) {
+      printResult(flags, await client.fixGuide(siteId, checkId), (body) => [body.fix]);
+      return;
+    }
+    printResult(flags, await client.fixes(siteId), (body) =>
+      body.fixes.length === 0
+        ? [body.scanId ? 'Nothing to fix: every counted check scores 100.' : 'No finished scan yet.']
+        : table(['GAIN', 'CHECK', 'FIX'], body.fixes.map((fix) => [fix.gain, fix.checkId, fix.headline])),
+    );
+  });
+}
+
+function registerArtifact(program: Command): void {
+  const command = siteCommand(program, 'artifact', 'Print a file generated for one site (e.g. llms-txt)')
+    .argument('<kind>', 'which file, e.g. llms-txt, robots-txt, sitemap-xml')
+    .option('--out <file>', 'write the file here instead of stdout');
+  addRemoteOptions(
+    command,
+    ['agentgauge artifact <siteId> llms-txt --out llms.txt', 'save the generated llms.txt; where to serve it goes to stderr'],
+    ['agentgauge artifact <siteId> robots-txt', 'print the generated robots.txt'],
+  ).action(async (siteId: string, kind: string, flags: ArtifactFlags) => {
+    const artifact = await clientFor(flags).artifact(siteId, kind);
+    if (flags.json) {
+      printResult(flags, artifact, () => []);
+      return;
+    }
+    if (flags.out) {
+      try {
+        writeFileSync(flags.out, artifact.body);
+      } catch (error) {
+        throw new CliError(EXIT.failure, `could not write ${flags.out}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      process.stderr.write(`agentgauge: wrote ${flags.out}\n`);
+    } else {
+      process.stdout.write(artifact.body.endsWith('\n') ? artifact.body : `${artifact.body}\n`);
+    }
+    const headers = Object.entries(artifact.headers).map(([name, value]) => `${name}: ${value}`);
+    process.stderr.write(`agentgauge: serve it at ${artifact.path} with ${headers.join('; ') || 'no extra headers'}\n`);
+  });
+}
+
+function registerVerifications(program: Command): void {
+  addRemoteOptions(
+    siteCommand(program, 'verifications', 'List whether advised fixes were verified by later scans'),
+    ['agentgauge verifications <siteId>', 'pending, verified and expired fixes'],
+    ['agentgauge verifications <siteId> --json', 'the same as JSON'],
+  ).action(async (siteId: string, flags: RemoteFlags) => {
+    const list = await clientFor(flags).verifications(siteId);
+    printResult(flags, list, (body) =>
+      body.verifications.length === 0
+        ? [`${body.host} has no verification records yet.`]
+        : table(['CHECK', 'STATUS', 'BASELINE', 'OBSERVED', 'GAINED', 'ADVISED'], body.verifications.map((v) => [v.checkId, v.status, v.baselineScore, v.observedScore, v.gained, v.advisedAt])),
+    );
+  });
+}
+
+export function registerReadCommands(program: Command): void {
+  registerReport(program);
+  registerHistory(program);
+  registerCompare(program);
+  registerFixes(program);
+  registerArtifact(program);
+  registerVerifications(program);
+}

@@ -1,0 +1,149 @@
+// What the terminal shows of an Audit report, computed once. A remote report may carry only the fields the API
+// guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
+// catalog this CLI was built with.
+import {
+  CATEGORIES,
+  type AuditReport,
+  type CatalogEntry,
+  type CheckResult,
+  type CheckStatus,
+  type Finding,
+} from '../../engine/types.js';
+
+export interface CheckRow {
+  id: string;
+  name: string;
+  category: string;
+  /** Start-page status and score for page checks, the origin's otherwise. */
+  status: CheckStatus;
+  score: number;
+  /** What the overall score counts: the mean over pages for page checks in a site audit, and its status. */
+  countedScore: number;
+  countedStatus: CheckStatus;
+  applicable: boolean;
+  informational: boolean;
+  weight: number;
+  /** The finding that explains the status best: the first one that is not a pass, else the first. */
+  headline: Finding | null;
+  /** Set when the headline comes from another page than the start page (the worst one of a site audit). */
+  headlinePage: string | null;
+}
+
+export interface CategoryView {
+  name: string;
+  score: number | null;
+  checks: CheckRow[];
+}
+
+export interface Fix {
+  id: string;
+  name: string;
+  /** Points the overall score gains when this check reaches 100. */
+  gain: number;
+  advice: string;
+}
+
+export interface ReportView {
+  url: string;
+  engine: string;
+  score: number;
+  grade: AuditReport['grade'];
+  profile: string | null;
+  resolvedProfiles: AuditReport['resolvedProfiles'];
+  pageCount: number | null;
+  durationMs: number;
+  categories: CategoryView[];
+  fixes: Fix[];
+}
+
+type ReceivedResult = Pick<CheckResult, 'id' | 'name' | 'score' | 'findings'> & Partial<CheckResult>;
+export type ReceivedReport = Omit<AuditReport, 'results'> & { results: ReceivedResult[] };
+
+function statusForScore(score: number): CheckStatus {
+  if (score >= 100) return 'pass';
+  return score > 0 ? 'warn' : 'fail';
+}
+
+function explainingFinding(status: CheckStatus, findings: readonly Finding[]): Finding | null {
+  return (status === 'pass' ? undefined : findings.find((f) => f.status !== 'pass')) ?? findings[0] ?? null;
+}
+
+/** In a site audit, the page where a page check scored lowest, when that is below the start page. */
+function worstPage(result: ReceivedResult, pages: AuditReport['pages'] | undefined) {
+  let worst: { url: string; status: CheckStatus; findings: Finding[]; score: number } | null = null;
+  for (const page of pages ?? []) {
+    const onPage = page.results.find((candidate) => candidate.id === result.id);
+    if (onPage && onPage.score < (worst?.score ?? result.score)) worst = { url: page.url, ...onPage };
+  }
+  return worst;
+}
+
+function toRow(result: ReceivedResult, catalog: readonly CatalogEntry[], pages?: AuditReport['pages']): CheckRow {
+  const entry = catalog.find((candidate) => candidate.id === result.id);
+  const applicable = result.applicable ?? true;
+  const informational = result.informational ?? entry?.informational ?? false;
+  const weight = result.weight ?? (applicable && !informational ? (entry?.weight ?? 0) : 0);
+  const status = result.status ?? statusForScore(result.score);
+  const countedScore = result.siteScore ?? result.score;
+  const findings = Array.isArray(result.findings) ? result.findings : [];
+  const worst = worstPage(result, pages);
+  return {
+    id: result.id,
+    name: result.name,
+    category: result.category ?? entry?.category ?? 'Other',
+    status,
+    score: result.score,
+    countedScore,
+    countedStatus: countedScore === result.score || status === 'error' ? status : statusForScore(countedScore),
+    applicable,
+    informational,
+    weight,
+    headline: worst ? explainingFinding(worst.status, worst.findings) : explainingFinding(status, findings),
+    headlinePage: worst?.url ?? null,
+  };
+}
+
+/** Points gained by fixing one check = (100 - score) * weight / total applicable weight, best first. */
+export function topFixes(rows: readonly CheckRow[]): Fix[] {
+  const totalWeight = rows.reduce((sum, row) => sum + row.weight, 0);
+  if (totalWeight === 0) return [];
+  return rows
+    .filter((row) => row.weight > 0 && row.countedScore < 100)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      gain: ((100 - row.countedScore) * row.weight) / totalWeight,
+      advice: row.headline?.hint ?? row.headline?.message ?? 'See the findings of this check.',
+    }))
+    .sort((a, b) => b.gain - a.gain);
+}
+
+function categoryScore(report: ReceivedReport, name: string, rows: CheckRow[]): number | null {
+  const reported = report.categories?.find((category) => category.category === name);
+  if (reported) return reported.score;
+  const weight = rows.reduce((sum, row) => sum + row.weight, 0);
+  return weight === 0 ? null : Math.round(rows.reduce((sum, row) => sum + row.weight * row.countedScore, 0) / weight);
+}
+
+export function buildReportView(report: ReceivedReport, catalog: readonly CatalogEntry[]): ReportView {
+  const rows = report.results.map((result) => toRow(result, catalog, report.pages));
+  const names = new Set<string>([...CATEGORIES, ...rows.map((row) => row.category)]);
+  const categories = [...names]
+    .map((name) => {
+      const checks = rows.filter((row) => row.category === name);
+      return { name, score: categoryScore(report, name, checks), checks };
+    })
+    .filter((category) => category.checks.length > 0);
+  return {
+    url: report.url,
+    engine: report.engine,
+    score: report.overallScore,
+    grade: report.grade,
+    profile: report.profile ?? null,
+    resolvedProfiles: report.resolvedProfiles ?? [],
+    pageCount: report.pageCount ?? null,
+    durationMs: report.duration,
+    categories,
+    fixes: topFixes(rows),
+  };
+}

@@ -1,0 +1,62 @@
+// `agentgauge scan <siteId> [--wait]`: queues a stored scan of one of the organization's sites and, with --wait,
+// polls it until it settles at the pace the API asks for.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Command } from 'commander';
+import type { ApiClient } from './api-client.js';
+import type { ScanPoll } from './api-types.js';
+import { CliError, EXIT } from './exit-codes.js';
+import { addRemoteOptions, clientFor, printResult, type RemoteFlags } from './remote-command.js';
+
+interface ScanFlags extends RemoteFlags {
+  wait?: boolean;
+}
+
+/** When the API names no pace (it always should), poll every 2 s rather than hammer it. */
+const FALLBACK_POLL_SECONDS = 2;
+
+async function waitForScan(client: ApiClient, scanId: string): Promise<ScanPoll> {
+  let lastStatus = '';
+  for (;;) {
+    const poll = await client.pollScan(scanId);
+    if (poll.status !== lastStatus) {
+      process.stderr.write(`agentgauge: scan ${scanId} ${poll.status}\n`);
+      lastStatus = poll.status;
+    }
+    if (poll.status !== 'queued' && poll.status !== 'running') return poll;
+    const seconds = poll.pollAfterSeconds > 0 ? poll.pollAfterSeconds : FALLBACK_POLL_SECONDS;
+    await sleep(seconds * 1000);
+  }
+}
+
+function settledLines(scanId: string, poll: ScanPoll): string[] {
+  if (poll.status !== 'succeeded') return [`Scan ${scanId}: ${poll.status}`];
+  const pages = poll.report.pageCount === undefined ? '' : ` over ${poll.report.pageCount} page(s)`;
+  return [`Scan ${scanId} succeeded: score ${poll.report.score}/100, grade ${poll.report.grade.label}${pages}.`];
+}
+
+export function registerScanCommand(program: Command): void {
+  const command = program
+    .command('scan')
+    .description("Start a stored scan of one of the organization's sites (API key needed).")
+    .argument('<siteId>', 'the site id (see "agentgauge sites")')
+    .option('--wait', 'poll until the scan settles, then print its score; exit 5 when the scan failed');
+  addRemoteOptions(
+    command,
+    ['agentgauge scan <siteId>', 'queue a scan and print its id'],
+    ['agentgauge scan <siteId> --wait', 'wait for the score (progress on stderr)'],
+    ['agentgauge scan <siteId> --wait --json', 'print the settled scan as JSON'],
+  ).action(async (siteId: string, flags: ScanFlags) => {
+    const client = clientFor(flags);
+    const queued = await client.startScan(siteId);
+    if (!flags.wait) {
+      printResult(flags, queued, (body) => [
+        `Scan ${body.scanId} ${body.status}.`,
+        `Follow it with: agentgauge scan ${siteId} --wait, or read GET ${body.pollUrl}`,
+      ]);
+      return;
+    }
+    const settled = await waitForScan(client, queued.scanId);
+    printResult(flags, settled, (body) => settledLines(queued.scanId, body));
+    if (settled.status === 'failed') throw new CliError(EXIT.failure, `scan ${queued.scanId} failed: ${settled.error}`);
+  });
+}
