@@ -1,0 +1,174 @@
+// Both agents against fixture sites on 127.0.0.1, through runAgent (lib/agents' entry point) and the engine's
+// fetcher: they succeed on the agent-ready docs site, are blocked by robots.txt, 403 and challenge pages, keep only
+// evidence that occurs on the quoted page, and stop at the step budget. The model is a local fake server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChatModel } from '../../lib/agents/model-client';
+import { runAgent } from '../../lib/agents/run-agent';
+import type { AgentOutcome } from '../../lib/agents/types';
+import { startChallengeSite, startForbiddenSite, startRobotsDisallowSite } from '../fixtures/agent-hostile-sites';
+import { lastToolResult, startFakeModelServer, toolCallsSoFar, type ChatRequest, type FakeModelServer, type ModelTurn } from '../fixtures/fake-model-server';
+import { startDocsSite } from '../fixtures/web/docs';
+import type { FixtureSite } from '../helpers/site';
+
+const INSTALL_GOAL = 'How do I install the lumen-queue package?';
+const INSTALL_QUOTE = 'Install the package with the package manager your project uses.';
+const BUDGET = { maxSteps: 12, maxMs: 30_000 };
+const FETCHER = { timeoutMs: 5_000, allowPrivateTargets: true };
+
+/** A model that reads llms.txt, opens the installation twin and answers with a real and (optionally) a made-up quote. */
+function docsReader(extraQuote: string | null): (request: ChatRequest) => ModelTurn {
+  return (request) => {
+    const done = toolCallsSoFar(request);
+    if (done.length === 0) return { toolCalls: [{ name: 'read_llms_txt', arguments: {} }] };
+    if (done.length === 1) {
+      const twin = /(http:\/\/[^\s)]+\/docs\/installation\.md)/.exec(lastToolResult(request))?.[1];
+      return { toolCalls: [{ name: 'open_url', arguments: { url: twin ?? '/' } }] };
+    }
+    const url = /URL: (\S+)/.exec(lastToolResult(request))?.[1] ?? '';
+    const evidence = [{ url, quote: INSTALL_QUOTE }, ...(extraQuote ? [{ url, quote: extraQuote }] : [])];
+    return { toolCalls: [{ name: 'answer', arguments: { answer: 'Run npm install lumen-queue.', verdict: 'succeeded', evidence } }] };
+  };
+}
+
+/** A model that opens the start page, then reports failure with no evidence. */
+const giveUpAfterStartPage = (request: ChatRequest): ModelTurn =>
+  toolCallsSoFar(request).length === 0
+    ? { toolCalls: [{ name: 'open_url', arguments: { url: '/' } }] }
+    : { toolCalls: [{ name: 'answer', arguments: { answer: 'The site refused me.', verdict: 'failed', evidence: [] } }] };
+
+async function withModel(brain: (request: ChatRequest) => ModelTurn, work: (server: FakeModelServer) => Promise<void>): Promise<void> {
+  const server = await startFakeModelServer(brain);
+  try {
+    await work(server);
+  } finally {
+    await server.close();
+  }
+}
+
+function run(site: FixtureSite, goal: string, server: FakeModelServer | null, budget = BUDGET): Promise<AgentOutcome> {
+  const model = server ? createChatModel({ baseUrl: server.baseUrl, apiKey: server.apiKey, model: 'fake-agent-1' }) : null;
+  return runAgent({ siteUrl: site.url, goal, model, budget, fetcher: FETCHER });
+}
+
+describe('agents on the agent-ready docs site', () => {
+  let docs: FixtureSite;
+  beforeAll(async () => {
+    docs = await startDocsSite();
+  });
+  afterAll(() => docs?.close());
+
+  it('the built-in agent answers from the installation page with a verified quote', async () => {
+    const outcome = await run(docs, INSTALL_GOAL, null);
+    expect(outcome.verdict).toBe('succeeded');
+    expect(outcome.model).toBeNull();
+    expect(outcome.agentVersion).toBe('agentgauge-builtin@1');
+    expect(outcome.answer).toBe(INSTALL_QUOTE);
+    expect(outcome.evidence).toEqual([{ url: `${docs.origin}/docs/installation.md`, quote: INSTALL_QUOTE }]);
+    expect(outcome.steps.map((step) => step.action)).toEqual(['read_robots_txt', 'open_url', 'read_llms_txt', 'open_url']);
+    expect(outcome.steps[2]!.url).toBe(`${docs.origin}/llms.txt`);
+    for (const step of outcome.steps) expect(step.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the model-driven agent succeeds; a quote that is not on the page is dropped with a reason', async () => {
+    await withModel(docsReader('Lumen Queue is installed with a single curl command.'), async (server) => {
+      const outcome = await run(docs, INSTALL_GOAL, server);
+      expect(outcome.verdict).toBe('succeeded');
+      expect(outcome.model).toBe('fake-agent-1');
+      expect(outcome.agentVersion).toBe('agentgauge-model@1');
+      expect(outcome.answer).toBe('Run npm install lumen-queue.');
+      expect(outcome.evidence).toEqual([{ url: `${docs.origin}/docs/installation.md`, quote: INSTALL_QUOTE }]);
+      expect(outcome.reasons).toContain(
+        `Evidence rejected: the quote "Lumen Queue is installed with a single curl command." does not occur on ${docs.origin}/docs/installation.md.`,
+      );
+      expect(outcome.steps.map((step) => step.action)).toEqual(['read_robots_txt', 'read_llms_txt', 'open_url', 'answer']);
+      expect(server.requests).toHaveLength(3);
+      expect(server.requests[0]!.tools.map((tool) => tool.function.name)).toEqual(['open_url', 'follow_link', 'search_site', 'read_llms_txt', 'read_markdown_twin', 'answer']);
+    });
+  });
+
+  it('a success whose only quote is made up counts as partial, with no evidence stored', async () => {
+    const madeUp = (request: ChatRequest): ModelTurn =>
+      toolCallsSoFar(request).length === 0
+        ? { toolCalls: [{ name: 'open_url', arguments: { url: '/' } }] }
+        : {
+            toolCalls: [
+              { name: 'answer', arguments: { answer: 'It is free.', verdict: 'succeeded', evidence: [{ url: `${docs.origin}/`, quote: 'Lumen Queue costs nothing, forever.' }] } },
+            ],
+          };
+    await withModel(madeUp, async (server) => {
+      const outcome = await run(docs, 'What does Lumen Queue cost?', server);
+      expect(outcome.verdict).toBe('partial');
+      expect(outcome.evidence).toEqual([]);
+      expect(outcome.reasons).toEqual([
+        'The model reported: succeeded.',
+        `Evidence rejected: the quote "Lumen Queue costs nothing, forever." does not occur on ${docs.origin}/.`,
+        'No evidence quote could be verified on the site, so the run counts as partial.',
+      ]);
+    });
+  });
+
+  it('the model-driven agent reads a page\'s markdown twin', async () => {
+    const twinReader = (request: ChatRequest): ModelTurn => {
+      if (toolCallsSoFar(request).length === 0) return { toolCalls: [{ name: 'read_markdown_twin', arguments: { url: '/docs/installation' } }] };
+      const url = /URL: (\S+)/.exec(lastToolResult(request))?.[1] ?? '';
+      return { toolCalls: [{ name: 'answer', arguments: { answer: 'npm install lumen-queue', verdict: 'succeeded', evidence: [{ url, quote: INSTALL_QUOTE }] } }] };
+    };
+    await withModel(twinReader, async (server) => {
+      const outcome = await run(docs, INSTALL_GOAL, server);
+      expect(outcome.verdict).toBe('succeeded');
+      expect(outcome.steps.map((step) => [step.action, step.url])).toEqual([
+        ['read_robots_txt', `${docs.origin}/robots.txt`],
+        ['read_markdown_twin', `${docs.origin}/docs/installation.md`],
+        ['answer', null],
+      ]);
+      expect(outcome.evidence).toEqual([{ url: `${docs.origin}/docs/installation.md`, quote: INSTALL_QUOTE }]);
+    });
+  });
+
+  it('the step budget ends a runaway model', async () => {
+    const wander = (): ModelTurn => ({ toolCalls: [{ name: 'open_url', arguments: { url: '/docs/faq' } }] });
+    await withModel(wander, async (server) => {
+      const outcome = await run(docs, INSTALL_GOAL, server, { maxSteps: 5, maxMs: 30_000 });
+      expect(outcome.verdict).toBe('failed');
+      expect(outcome.steps).toHaveLength(5);
+      expect(outcome.reasons).toEqual(['The step budget (5 steps) ran out before the goal was reached.']);
+      expect(server.requests).toHaveLength(4);
+    });
+  });
+});
+
+describe.each([
+  ['robots.txt disallows every path', startRobotsDisallowSite, () => 'robots.txt disallows AgentGauge on / (Disallow: /, line 2).'],
+  ['every page answers 403', startForbiddenSite, (origin: string) => `${origin}/ answered HTTP 403: the site refused the agent.`],
+  [
+    'the start page is a bot challenge',
+    startChallengeSite,
+    (origin: string) => `${origin}/ answered with a bot challenge (Cloudflare "Just a moment..." interstitial, Cloudflare challenge script).`,
+  ],
+] as const)('agents are blocked when %s', (_name, start, reason) => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await start();
+  });
+  afterAll(() => site?.close());
+
+  it('the built-in agent', async () => {
+    const outcome = await run(site, INSTALL_GOAL, null);
+    expect(outcome.verdict).toBe('blocked');
+    expect(outcome.reasons).toEqual([reason(site.origin)]);
+    expect(outcome.answer).toBeNull();
+    expect(outcome.evidence).toEqual([]);
+  });
+
+  it('the model-driven agent', async () => {
+    await withModel(giveUpAfterStartPage, async (server) => {
+      const outcome = await run(site, INSTALL_GOAL, server);
+      expect(outcome.verdict).toBe('blocked');
+      expect(outcome.reasons).toContain(reason(site.origin));
+      expect(outcome.evidence).toEqual([]);
+      // robots.txt is read before the model is asked anything: a disallowed agent costs no model call.
+      if (_name.startsWith('robots')) expect(server.requests).toHaveLength(0);
+      else expect(server.requests).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+// The service is agent-ready itself: robots.txt, llms.txt, sitemap, API catalog, OpenAPI, Link headers, JSON 404/405.
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../helpers/http';
+import { startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+}, SERVER_START_TIMEOUT_MS);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('agent discovery', () => {
+  it('sends api-catalog and service-desc Link headers on pages', async () => {
+    const home = await request(server.baseUrl, '/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    const link = home.headers.get('link') ?? '';
+    expect(link).toContain('</.well-known/api-catalog>; rel="api-catalog"');
+    expect(link).toContain('</.well-known/openapi.json>; rel="service-desc"');
+  });
+
+  it('serves robots.txt with Content-Signal and an absolute Sitemap line', async () => {
+    const robots = await request(server.baseUrl, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toContain('User-agent: ClaudeBot');
+    expect(robots.text).toContain('Content-Signal: search=yes, ai-input=yes, ai-train=no');
+    expect(robots.text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+  });
+
+  it('serves llms.txt as markdown with a title, a summary and link sections', async () => {
+    const llms = await request(server.baseUrl, '/llms.txt');
+    expect(llms.status).toBe(200);
+    expect(llms.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(llms.text.startsWith('# Agent Gauge\n\n> ')).toBe(true);
+    expect(llms.text).toContain(`## API\n\n- [OpenAPI description](${server.baseUrl}/.well-known/openapi.json)`);
+  });
+
+  it('serves a sitemap in the sitemaps.org namespace', async () => {
+    const sitemap = await request(server.baseUrl, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap.text).toContain(`<loc>${server.baseUrl}/</loc>`);
+  });
+
+  it('serves an RFC 9727 api-catalog pointing at the OpenAPI document, with the Link header on HEAD', async () => {
+    const catalog = await request(server.baseUrl, '/.well-known/api-catalog');
+    expect(catalog.status).toBe(200);
+    expect(catalog.headers.get('content-type')).toMatch(/^application\/linkset\+json/);
+    const linkset = JSON.parse(catalog.text);
+    expect(linkset.linkset[0]['service-desc'][0].href).toBe(`${server.baseUrl}/.well-known/openapi.json`);
+    const head = await request(server.baseUrl, '/.well-known/api-catalog', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('link')).toContain('rel="api-catalog"');
+  });
+
+  it('serves a valid OpenAPI 3.1.0 document, version 1.1.0', async () => {
+    const document = await request(server.baseUrl, '/.well-known/openapi.json');
+    expect(document.status).toBe(200);
+    expect(document.body.openapi).toBe('3.1.0');
+    expect(document.body.info.version).toBe('1.1.0');
+    const result = await validate(document.body);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+  });
+});
+
+describe('first start', () => {
+  it('prints how to create the first organization, user and key on a fresh data folder', () => {
+    expect(server.output()).toContain('npx agentgauge admin org create --name "My company" --plan pro');
+    expect(server.output()).toContain('npx agentgauge admin key create --org <organization id>');
+  });
+});
+
+describe('unknown API routes and methods', () => {
+  it('answers JSON 404 for a path no operation has', async () => {
+    const answer = await request(server.baseUrl, '/api/v1/nothing-here');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'not-found', message: 'No API route matches /api/v1/nothing-here; see /.well-known/openapi.json.' });
+  });
+
+  it('answers JSON 405 with Allow for a method the path does not support', async () => {
+    const remove = await request(server.baseUrl, '/api/v1/report/example.com', { method: 'DELETE' });
+    expect(remove.status).toBe(405);
+    expect(remove.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(remove.body).toEqual({ error: 'method-not-allowed', message: 'DELETE is not allowed on this path; use GET, HEAD, OPTIONS.' });
+    const getScan = await request(server.baseUrl, '/api/v1/scan');
+    expect(getScan.status).toBe(405);
+    expect(getScan.body.error).toBe('method-not-allowed');
+    expect(getScan.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+});

@@ -1,0 +1,124 @@
+// The OpenAPI document is generated from the route registry; every route file under app/api has an operation.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '@/lib/openapi/document';
+import { OPERATIONS } from '@/lib/openapi/operations';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const API_DIR = path.join(ROOT, 'app', 'api');
+/** The fallback that answers JSON 404 for unknown /api paths: not an operation. */
+const FALLBACK_ROUTE = '/api/{path}';
+/** next-auth's session endpoints serve the dashboard's sign-in, not API clients: not operations either. */
+const NOT_OPERATIONS = new Set([FALLBACK_ROUTE, '/api/auth/{nextauth}']);
+const SEED_ROUTES = [
+  'POST /api/v1/scan',
+  'GET /api/v1/report/{host}',
+  'GET /api/v1/agent-tasks/{host}',
+  'GET /api/v1/me/sites',
+  'GET /api/v1/me/sites/{id}/report',
+  'GET /api/v1/me/sites/{id}/history',
+  'POST /api/v1/me/sites/{id}/scan',
+  'GET /api/v1/me/scans/{id}',
+  'GET /api/v1/me/sites/{id}/fixes',
+  'GET /api/v1/me/sites/{id}/fixes/{checkId}',
+  'GET /api/v1/me/sites/{id}/artifacts/{kind}',
+  'GET /api/v1/me/sites/{id}/compare',
+  'GET /api/v1/me/sites/{id}/verifications',
+  'GET /api/v1/me/sites/{id}/answers',
+  'GET /api/v1/me/sites/{id}/agent-runs',
+  'POST /api/v1/engine/audit',
+];
+/** Documented additions to the seed contract (site management). */
+const ADDED_ROUTES = [
+  'POST /api/v1/me/sites',
+  'DELETE /api/v1/me/sites/{id}',
+  // Triggers of Answers passes and agent runs, and publishing (issue 6).
+  'POST /api/v1/me/sites/{id}/answers/passes',
+  'POST /api/v1/me/sites/{id}/agent-runs',
+  'POST /api/v1/me/sites/{id}/agent-runs/{runId}/publish',
+  'POST /api/v1/me/sites/{id}/agent-runs/{runId}/unpublish',
+];
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'route.ts' ? [full] : [];
+  });
+}
+
+function templateOf(file: string): string {
+  const relative = path.relative(path.join(ROOT, 'app'), path.dirname(file)).split(path.sep);
+  return `/${relative.map((segment) => segment.replace(/^\[(?:\.\.\.)?(.+)\]$/, '{$1}')).join('/')}`;
+}
+
+function exportedMethods(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const declared = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1]!);
+  const renamed = [...source.matchAll(/\bas (GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1]!);
+  return [...declared, ...renamed];
+}
+
+describe('route registry', () => {
+  it('has an operation for every method of every route file under app/api', () => {
+    const registered = new Set(OPERATIONS.map((operation) => `${operation.method} ${operation.path}`));
+    const files = routeFiles(API_DIR).filter((file) => !NOT_OPERATIONS.has(templateOf(file)));
+    expect(files.length).toBeGreaterThan(0);
+    const missing = files.flatMap((file) =>
+      exportedMethods(file)
+        .map((method) => `${method} ${templateOf(file)}`)
+        .filter((route) => !registered.has(route)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every route of seed-api.md exactly once', () => {
+    const registered = OPERATIONS.map((operation) => `${operation.method} ${operation.path}`);
+    expect([...registered].sort()).toEqual([...SEED_ROUTES, ...ADDED_ROUTES].sort());
+    expect(new Set(OPERATIONS.map((operation) => operation.operationId)).size).toBe(OPERATIONS.length);
+  });
+});
+
+describe('OpenAPI document', () => {
+  const document = openApiDocument() as unknown as Record<string, any>;
+
+  it('is a valid OpenAPI 3.1.0 document, version 1.1.0', async () => {
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe('1.1.0');
+  });
+
+  it('declares the bearer scheme and requires it exactly on /me and engine routes', () => {
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [route, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+      for (const operation of Object.values(item)) {
+        const isPrivate = route.startsWith('/api/v1/me/') || route === '/api/v1/engine/audit';
+        expect(operation.security, route).toEqual(isPrivate ? [{ apiKey: [] }] : []);
+        if (isPrivate) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']));
+      }
+    }
+  });
+
+  it('describes closed objects with additionalProperties false', () => {
+    const schemas = document.components.schemas as Record<string, any>;
+    for (const name of ['Error', 'Comparison', 'CheckChange', 'VerificationRecord', 'AnswersPass', 'AnswersResult', 'AgentRun', 'AuditReport', 'PublicReport', 'SiteList']) {
+      expect(schemas[name]?.additionalProperties, name).toBe(false);
+    }
+    const engineBody = document.paths['/api/v1/engine/audit'].post.requestBody.content['application/json'].schema;
+    const resolved = engineBody.$ref ? schemas[engineBody.$ref.split('/').at(-1)] : engineBody;
+    expect(resolved.additionalProperties).toBe(false);
+  });
+
+  it('documents pagination bounds as integers and Retry-After on 429 and 503', () => {
+    const parameters = document.paths['/api/v1/me/sites/{id}/verifications'].get.parameters as any[];
+    expect(parameters.find((p) => p.name === 'limit').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 50, default: 20 });
+    expect(parameters.find((p) => p.name === 'offset').schema).toMatchObject({ type: 'integer', minimum: 0, maximum: 10000 });
+    const scan = document.paths['/api/v1/scan'].post.responses;
+    expect(scan['429'].headers['retry-after']).toBeDefined();
+    expect(scan['503'].headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCli, ROOT, runCli } from './run-cli.js';
+
+beforeAll(() => buildCli());
+
+describe('agentgauge checks', () => {
+  it('lists the 26 checks as JSON with their catalog fields', async () => {
+    const run = await runCli(['checks', '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const catalog = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
+    const ids = catalog.map((entry) => entry.id);
+    expect(ids).toHaveLength(26);
+    expect(new Set(ids).size).toBe(26);
+    expect(ids.slice(0, 3)).toEqual(['robots-txt', 'sitemap', 'link-headers']);
+    expect(ids.at(-1)).toBe('commerce-protocols');
+    for (const entry of catalog) {
+      expect(Object.keys(entry).sort()).toEqual(
+        ['category', 'description', 'id', 'informational', 'name', 'profiles', 'scope', 'weight'].sort(),
+      );
+    }
+    const informational = catalog.filter((entry) => entry.informational).map((entry) => entry.id);
+    expect(informational.sort()).toEqual(['web-bot-auth', 'webmcp']);
+    expect(catalog.find((entry) => entry.id === 'robots-txt')).toMatchObject({
+      category: 'Discovery',
+      scope: 'origin',
+      weight: 8,
+      profiles: ['base'],
+    });
+  });
+
+  it('prints the catalog as a table with one row per check', async () => {
+    const run = await runCli(['checks']);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+CATEGORY\s+SCOPE\s+WEIGHT\s+PROFILES$/);
+    expect(lines).toHaveLength(27);
+    expect(lines.find((line) => line.startsWith('robots-txt '))).toMatch(/Discovery\s+origin\s+8\s+base$/);
+    expect(lines.find((line) => line.startsWith('web-bot-auth '))).toMatch(/\sinfo\s/);
+    expect(run.stdout).not.toContain('\u001b['); // not a TTY: no colour codes
+  });
+});
+
+describe('help and version', () => {
+  it('--version prints the package version', async () => {
+    const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
+    const run = await runCli(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(version);
+    expect(version).toBe('6.0.0');
+  });
+
+  it.each([[['--help']], [['audit', '--help']], [['checks', '--help']], [['help', 'audit']]])(
+    '%j teaches with examples and exit codes',
+    async (args) => {
+      const run = await runCli(args);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('Examples:');
+      expect(run.stdout).toMatch(/\$ agentgauge /);
+      expect(run.stdout).toContain('Exit codes:');
+    },
+  );
+
+  it('audit --help documents the flags, the remote mode and its environment variables', async () => {
+    const run = await runCli(['audit', '--help']);
+    for (const flag of ['--local', '--profile', '--checks', '--timeout', '--retries', '--max-pages', '--json', '--min-score', '--allow-private-targets', '--api-key', '--base-url']) {
+      expect(run.stdout).toContain(flag);
+    }
+    expect(run.stdout).toContain('AGENTGAUGE_API_KEY');
+    expect(run.stdout).toContain('AGENTGAUGE_URL');
+    expect(run.stdout).toContain('NO_COLOR');
+    expect(run.stdout).toMatch(/3 +the target was refused/);
+  });
+
+  it('an unknown command is a usage error on one line', async () => {
+    const run = await runCli(['audti', 'example.com']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("agentgauge: unknown command 'audti' (Did you mean audit?)\n");
+    expect(run.stdout).toBe('');
+  });
+});

@@ -1,0 +1,46 @@
+// Runs the real, built `bin/agentgauge` as a child process (asynchronously: fixture servers live in this process).
+import { execFile, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const LAUNCHER = `${ROOT}bin/agentgauge`;
+
+/** Builds dist/cli.mjs the way `npm run build:cli` does. */
+export function buildCli(): void {
+  const result = spawnSync(process.execPath, [`${ROOT}bin/build-cli.mjs`], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build-cli failed:\n${result.stderr}${result.stdout}`);
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Environment without the caller's API settings or colour preferences, plus `env`. */
+function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const name of ['AGENTGAUGE_API_KEY', 'AGENTGAUGE_URL', 'NO_COLOR', 'FORCE_COLOR', 'AGENTGAUGE_DEBUG']) {
+    delete base[name];
+  }
+  return { ...base, ...env };
+}
+
+export function runCli(args: string[], env: Record<string, string> = {}, node = process.execPath): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(node, [LAUNCHER, ...args], { cwd: ROOT, env: cleanEnv(env), timeout: 60_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A port on 127.0.0.1 that nothing listens on. */
+export async function closedPort(): Promise<number> {
+  const net = await import('node:net');
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -1,0 +1,119 @@
+import type http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { audit } from '../../engine/index.js';
+import { useCheckAudit } from '../helpers/check-audit.js';
+
+const ID = 'agent-access';
+const check = useCheckAudit(ID);
+
+const PAGE = `<!doctype html><html><head><title>Acme tools</title></head><body><h1>Acme</h1><p>${'Useful content. '.repeat(40)}</p></body></html>`;
+const CHALLENGE =
+  '<!doctype html><html><head><title>Just a moment...</title></head><body><script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script></body></html>';
+
+type Answer = { status: number; body: string; headers?: Record<string, string> } | 'hang';
+
+/** A start page that answers by User-Agent token: `answers` keys are tokens found in the User-Agent. */
+async function measure(answers: Record<string, Answer>, timeout?: number) {
+  const { result } = await check.measure(
+    {
+      '/': (req: http.IncomingMessage, res: http.ServerResponse) => {
+        const ua = req.headers['user-agent'] ?? '';
+        const token = Object.keys(answers).find((t) => ua.includes(t));
+        const answer = token ? answers[token]! : { status: 200, body: PAGE };
+        if (answer === 'hang') return;
+        res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...answer.headers });
+        res.end(answer.body);
+      },
+    },
+    { timeout },
+  );
+  return result;
+}
+
+describe('agent-access', () => {
+  it('passes when every agent gets the page a browser gets, sending the real User-Agent strings', async () => {
+    const result = await measure({});
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    expect(result.findings.filter((f) => f.status === 'pass').map((f) => f.message)).toEqual([
+      'ChatGPT-User gets the same page as a browser.',
+      'Claude-User gets the same page as a browser.',
+      'PerplexityBot gets the same page as a browser.',
+      'GPTBot gets the same page as a browser.',
+    ]);
+    const uas = check.site!.requests.length;
+    expect(uas).toBeGreaterThanOrEqual(5);
+  });
+
+  it('warns when one agent is refused with 403', async () => {
+    const result = await measure({ GPTBot: { status: 403, body: 'Forbidden' } });
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(75);
+    const finding = result.findings.find((f) => f.status === 'fail')!;
+    expect(finding.message).toBe('GPTBot is answered HTTP 403 while a browser gets HTTP 200.');
+    expect(finding.hint).toMatch(/Remove the User-Agent rule that treats GPTBot differently/);
+  });
+
+  it('detects a Cloudflare challenge page served with 200 and a different page', async () => {
+    const result = await measure({
+      'Claude-User': { status: 200, body: CHALLENGE },
+      PerplexityBot: { status: 200, body: '<html><head><title>Other</title></head><body>Hi</body></html>' },
+    });
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(63); // same, challenged, different (half), same: 2.5 of 4
+    expect(result.findings.find((f) => f.message.startsWith('Claude-User'))!.message).toMatch(
+      /challenge page \(Cloudflare "Just a moment\.\.\." interstitial, Cloudflare challenge script\)/,
+    );
+    expect(result.findings.find((f) => f.message.startsWith('PerplexityBot'))!.message).toBe(
+      'PerplexityBot gets another title and a page of very different size than a browser.',
+    );
+  });
+
+  it('fails when every agent is refused or challenged while the browser gets 2xx', async () => {
+    const result = await measure({
+      'ChatGPT-User': { status: 403, body: 'no' },
+      'Claude-User': { status: 429, body: 'slow down' },
+      PerplexityBot: { status: 503, body: CHALLENGE, headers: { 'cf-mitigated': 'challenge' } },
+      GPTBot: { status: 200, body: CHALLENGE },
+    });
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    expect(result.findings[0]!.message).toBe(
+      'Every tested agent is refused or challenged while a browser gets the page.',
+    );
+  });
+
+  it('counts an agent whose request is dropped as refused', async () => {
+    const result = await measure({ PerplexityBot: 'hang' }, 300);
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(75);
+    expect(result.findings.find((f) => f.message.startsWith('PerplexityBot'))!.message).toMatch(
+      /could not load the start page/,
+    );
+  });
+
+  it('is an error when the browser request itself never answers', async () => {
+    const result = await measure({ 'Chrome/131': 'hang' }, 300);
+    expect(result.status).toBe('error');
+    expect(result.score).toBe(0);
+    expect(result.findings[0]!.message).toMatch(/^Could not fetch the start page with a browser User-Agent/);
+  });
+
+  it('is an error when even the browser User-Agent gets a challenge page, but not for a captcha widget on a login form', async () => {
+    const challenged = await measure({ 'Chrome/131': { status: 200, body: CHALLENGE } });
+    expect(challenged.status).toBe('error');
+    expect(challenged.findings[0]!.message).toBe(
+      'Even a browser User-Agent gets a challenge page (Cloudflare "Just a moment..." interstitial, Cloudflare challenge script), so agent access cannot be compared.',
+    );
+    await check.site!.close();
+    const login = `<html><head><title>Sign in</title></head><body><form><div class="g-recaptcha"></div></form>${'text '.repeat(50)}</body></html>`;
+    const widget = await measure({ 'Mozilla/5.0': { status: 200, body: login } }); // every client gets the login page
+    expect(widget.status).toBe('pass');
+  });
+
+  it('is applicable under every profile (a base check)', async () => {
+    const site = await check.serve({ '/': { status: 200, headers: { 'content-type': 'text/html' }, body: PAGE } });
+    const report = await audit(site.url, { checks: [ID], profile: 'api', allowPrivateTargets: true });
+    expect(report.results[0]!.applicable).toBe(true);
+  });
+});

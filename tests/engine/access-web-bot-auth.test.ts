@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { useCheckAudit } from '../helpers/check-audit.js';
+import { html, json, type Routes } from '../helpers/site.js';
+
+const ID = 'web-bot-auth';
+const PATH = '/.well-known/http-message-signatures-directory';
+const TYPE = 'application/http-message-signatures-directory+json';
+const ED25519 = { kty: 'OKP', crv: 'Ed25519', kid: 'bot-2026', x: 'JrQLj5P_89iXES9-vFgrIy29clF9CC_oPPsw3c5D0bs' };
+
+const check = useCheckAudit(ID);
+const measure = async (routes: Routes, options: { timeout?: number; profile?: 'all' | 'api' } = {}) =>
+  (await check.measure({ '/': html('<html><body><h1>Home</h1></body></html>'), ...routes }, options)).result;
+
+describe('web-bot-auth', () => {
+  it('passes a JWKS with a usable Ed25519 key served with the directory media type', async () => {
+    const result = await measure({ [PATH]: json({ keys: [ED25519] }, TYPE) });
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    expect(result.informational).toBe(true);
+    expect(result.weight).toBe(0);
+    expect(result.findings[0]!.message).toBe('The directory publishes 1 usable key.');
+  });
+
+  it('warns when served as application/json', async () => {
+    const result = await measure({ [PATH]: json({ keys: [ED25519] }) });
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(60);
+    expect(result.findings.find((f) => f.status === 'warn')!.message).toBe(
+      `The directory is served as application/json instead of ${TYPE}.`,
+    );
+  });
+
+  it('warns about incomplete keys', async () => {
+    const result = await measure({ [PATH]: json({ keys: [ED25519, { kty: 'OKP', crv: 'Ed25519' }] }, TYPE) });
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(60);
+    expect(result.findings.map((f) => f.message)).toContain('Key 2 is incomplete: missing or invalid x.');
+  });
+
+  it('fails when absent, with an info finding that only sites sending bots need it', async () => {
+    const result = await measure({});
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    expect(result.findings[0]!.status).toBe('fail');
+    expect(result.findings[1]!.status).toBe('info');
+    expect(result.findings[1]!.message).toMatch(/only matters for sites that operate bots or agents of their own/);
+  });
+
+  it('fails an HTML soft 404 and an empty key list', async () => {
+    const soft = await measure({
+      [PATH]: html('<html><head><title>Page not found</title></head><body>404</body></html>'),
+    });
+    expect(soft.status).toBe('fail');
+    expect(soft.findings[0]!.message).toMatch(/soft 404/);
+    await check.site!.close();
+    const empty = await measure({ [PATH]: json({ keys: [] }, TYPE) });
+    expect(empty.status).toBe('fail');
+    expect(empty.findings[0]!.message).toBe('The directory has no keys: a JWKS needs a non-empty "keys" array.');
+  });
+
+  it('fails invalid JSON with the parse error', async () => {
+    const result = await measure({ [PATH]: { status: 200, headers: { 'content-type': TYPE }, body: '{"keys": [' } });
+    expect(result.status).toBe('fail');
+    expect(result.findings[0]!.message).toMatch(/does not parse/);
+  });
+
+  it('is measured but not applicable outside the "all" profile (no profile lists it)', async () => {
+    const result = await measure({ [PATH]: json({ keys: [ED25519] }, TYPE) }, { profile: 'api' });
+    expect(result.applicable).toBe(false);
+    expect(result.score).toBe(100);
+  });
+
+  it('is an error when the directory never answers', async () => {
+    const result = await measure({ [PATH]: () => undefined }, { timeout: 300 });
+    expect(result.status).toBe('error');
+    expect(result.findings[0]!.message).toMatch(/^Could not fetch the signatures directory/);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { html } from '../helpers/site.js';
+import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+
+const start = useRoutesSite();
+
+const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
+
+const card = (origin: string) => ({
+  name: 'Travel agent',
+  description: 'Books trips.',
+  version: '1.0.0',
+  supportedInterfaces: [{ url: `${origin}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+  capabilities: { streaming: true },
+  defaultInputModes: ['text/plain'],
+  defaultOutputModes: ['application/json'],
+  skills: [{ id: 'book', name: 'Book a trip', description: 'Books flights and hotels.', tags: ['travel'] }],
+});
+
+describe('a2a-agent-card', () => {
+  it('passes for an A2A 1.0 card with every required field', async () => {
+    const s = await start((origin) => ({ '/': page, '/.well-known/agent-card.json': asJson(card(origin)) }));
+    const result = await measure(s, 'a2a-agent-card');
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    expect(messages(result)).toEqual(['pass: The A2A agent card has every A2A 1.0 required field (15 checked).']);
+  });
+
+  it('warns for a card served only at the legacy path', async () => {
+    const s = await start((origin) => ({ '/': page, '/.well-known/agent.json': asJson(card(origin)) }));
+    const result = await measure(s, 'a2a-agent-card');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(80);
+    expect(messages(result)).toContain(
+      `warn: The card is served only at the legacy path ${s.origin}/.well-known/agent.json.`,
+    );
+  });
+
+  it('warns for the 0.3 shape and names the missing fields', async () => {
+    const old = {
+      name: 'Old agent',
+      description: 'A 0.3 card.',
+      version: '0.3.0',
+      url: 'https://agent.example/a2a',
+      preferredTransport: 'JSONRPC',
+      capabilities: {},
+      defaultInputModes: ['text/plain'],
+      defaultOutputModes: ['text/plain'],
+      skills: [{ id: 's', name: 'S', description: 'Does S.', tags: [] }],
+    };
+    const s = await start(() => ({ '/': page, '/.well-known/agent-card.json': asJson(old) }));
+    const result = await measure(s, 'a2a-agent-card');
+    expect(result.status).toBe('warn');
+    // 11 of 12 fields present (supportedInterfaces[] missing) = 91.67, minus 30 for the 0.3 shape.
+    expect(result.score).toBe(62);
+    expect(result.findings[0]!.message).toBe('The A2A agent card lacks 1 of 12 required field(s).');
+    expect(result.findings[0]!.detail).toBe('supportedInterfaces[]');
+    expect(messages(result)).toContain(
+      'warn: The card has the A2A 0.3 shape (a top-level url, no supportedInterfaces).',
+    );
+  });
+
+  it('fails when absent, and says when an HTML page answered', async () => {
+    const s = await start(() => ({ '/': page, '/.well-known/agent.json': page }));
+    const result = await measure(s, 'a2a-agent-card');
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    expect(messages(result)).toEqual([
+      `fail: The A2A agent card at ${s.origin}/.well-known/agent-card.json was not found (HTTP 404).`,
+      `fail: The A2A agent card at ${s.origin}/.well-known/agent.json looked like a soft 404: an HTML page was served where a file was expected.`,
+    ]);
+  });
+
+  it('fails on invalid JSON', async () => {
+    const s = await start(() => ({
+      '/': page,
+      '/.well-known/agent-card.json': {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: '{"name": ',
+      },
+    }));
+    const result = await measure(s, 'a2a-agent-card');
+    expect(result.status).toBe('fail');
+    expect(messages(result)[0]).toMatch(
+      new RegExp(`^fail: The A2A agent card at ${s.origin}/.well-known/agent-card.json does not parse: `),
+    );
+  });
+
+  it('is an error when the card fetch breaks', async () => {
+    const s = await start(() => ({ '/': page, '/.well-known/agent-card.json': hangUp }));
+    const result = await measure(s, 'a2a-agent-card');
+    expect(result.status).toBe('error');
+    expect(result.findings[0]!.message).toMatch(/^Could not fetch the A2A agent card/);
+  });
+
+  it('is not applicable under the docs profile', async () => {
+    const s = await start((origin) => ({ '/': page, '/.well-known/agent-card.json': asJson(card(origin)) }));
+    const result = await measure(s, 'a2a-agent-card', { profile: 'docs' });
+    expect(result.applicable).toBe(false);
+    expect(result.score).toBe(100);
+  });
+});

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { html } from '../helpers/site.js';
+import { mcpRoute } from '../fixtures/mcp-server.js';
+import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+
+const start = useRoutesSite();
+
+const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
+const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+const card = (origin: string, extra: Record<string, unknown> = {}) => ({
+  $schema: SCHEMA,
+  name: 'io.example/fixture',
+  version: '1.2.3',
+  description: 'A fixture MCP server.',
+  remotes: [{ type: 'streamable-http', url: `${origin}/mcp` }],
+  ...extra,
+});
+
+describe('mcp-server', () => {
+  it('passes with a valid card and a live Streamable HTTP endpoint that lists tools', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/mcp/server-card': asJson(card(origin)),
+      '/mcp': mcpRoute({ tools: ['search', 'fetch'] }),
+    }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    expect(messages(result)).toEqual([
+      `pass: A valid MCP server card (${SCHEMA}) is published at <endpoint>/server-card.`,
+      `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) initializes over Streamable HTTP and lists 2 tool(s).`,
+    ]);
+    expect(result.findings[1]!.detail).toContain('server fixture-mcp 1.2.3');
+    expect(result.findings[1]!.detail).toContain('tools: search, fetch');
+    expect(s.requests.filter((request) => request.startsWith('POST /mcp'))).toHaveLength(3);
+  });
+
+  it('passes over SSE responses with a session id, with the card listed in the AI catalog', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/ai-catalog.json': asJson({
+        specVersion: 'draft',
+        entries: [{ identifier: 'urn:air:x', type: 'application/mcp-server-card+json', url: '/cards/fixture.json' }],
+      }),
+      '/cards/fixture.json': asJson(card(origin, { remotes: [{ type: 'streamable-http', url: `${origin}/rpc` }] })),
+      '/rpc': mcpRoute({ sse: true, sessions: true }),
+    }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.score).toBe(100);
+    expect(messages(result)[0]).toBe(
+      `pass: A valid MCP server card (${SCHEMA}) is published and listed in /.well-known/ai-catalog.json.`,
+    );
+    expect(result.findings[1]!.detail).toContain(`${s.origin}/rpc`);
+  });
+
+  it('counts a 401 pointing at valid protected resource metadata as live', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/mcp/server-card': asJson(card(origin)),
+      '/mcp': {
+        status: 401,
+        headers: {
+          'www-authenticate': `Bearer realm="mcp", resource_metadata="${origin}/.well-known/oauth-protected-resource"`,
+        },
+        body: '',
+      },
+      '/.well-known/oauth-protected-resource': asJson({
+        resource: origin,
+        authorization_servers: [origin],
+        scopes_supported: ['mcp'],
+      }),
+    }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    expect(messages(result)[1]).toBe(
+      `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) requires OAuth and points at valid protected resource metadata (${s.origin}/.well-known/oauth-protected-resource).`,
+    );
+  });
+
+  it('warns on a 401 whose challenge names no resource metadata', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/mcp/server-card': asJson(card(origin)),
+      '/mcp': { status: 401, headers: { 'www-authenticate': 'Bearer realm="mcp"' }, body: '' },
+    }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(70);
+    expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata\.$/);
+  });
+
+  it('warns when the endpoint initializes but offers no tools', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/mcp/server-card': asJson(card(origin)),
+      '/mcp': mcpRoute({ tools: [] }),
+    }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(80);
+    expect(messages(result)[1]).toMatch(
+      new RegExp(
+        `^warn: The MCP endpoint ${s.origin}/mcp \\(named by the card .*\\) initializes, but tools/list failed: .*Method not found`,
+      ),
+    );
+  });
+
+  it('warns with only a live endpoint (no card)', async () => {
+    const s = await start(() => ({ '/': page, '/mcp': mcpRoute() }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(50);
+    expect(messages(result)).toContain('fail: No valid MCP server card was found.');
+    expect(messages(result)).toContain(
+      `pass: The MCP endpoint ${s.origin}/mcp (the default path; no card names an endpoint) initializes over Streamable HTTP and lists 1 tool(s).`,
+    );
+  });
+
+  it('warns with only a card (no endpoint answers)', async () => {
+    const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)) }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(50);
+    expect(messages(result)[1]).toBe(
+      `fail: No MCP endpoint answers at ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card).`,
+    );
+  });
+
+  it('warns for a legacy card path, and for card fields missing', async () => {
+    const legacy = await start((origin) => ({
+      '/': page,
+      '/.well-known/mcp.json': asJson(card(origin)),
+      '/mcp': mcpRoute(),
+    }));
+    const legacyResult = await measure(legacy, 'mcp-server');
+    expect(legacyResult.score).toBe(85);
+    expect(messages(legacyResult)[0]).toBe(
+      `warn: A valid MCP server card was found only at the legacy path ${legacy.origin}/.well-known/mcp.json.`,
+    );
+    await legacy.close();
+
+    const site = await start((origin) => ({
+      '/': page,
+      '/mcp/server-card': asJson({ name: 'x', remotes: [{ url: `${origin}/mcp` }] }),
+      '/mcp': mcpRoute(),
+    }));
+    const incomplete = await measure(site, 'mcp-server');
+    expect(incomplete.status).toBe('warn');
+    expect(incomplete.score).toBe(75);
+    expect(messages(incomplete)[0]).toBe(
+      `warn: The MCP server card at ${site.origin}/mcp/server-card is incomplete: "$schema" is missing; "version" is missing; "description" is missing.`,
+    );
+  });
+
+  it('warns about an invalid second card while the valid one counts', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/mcp/server-card': asJson(card(origin)),
+      '/.well-known/mcp.json': asJson({ name: 'stale' }),
+      '/mcp': mcpRoute(),
+    }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.score).toBe(100);
+    expect(result.status).toBe('pass');
+    expect(messages(result)).toContain(
+      `warn: Another card location is invalid: The MCP server card at the legacy path ${s.origin}/.well-known/mcp.json is incomplete: "$schema" is missing; "version" is missing; "description" is missing.`,
+    );
+  });
+
+  it('fails when there is no card and no endpoint', async () => {
+    const s = await start(() => ({ '/': page }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    expect(messages(result)).toEqual([
+      'fail: No valid MCP server card was found.',
+      `fail: No MCP endpoint answers at ${s.origin}/mcp (the default path; no card names an endpoint).`,
+    ]);
+  });
+
+  it('is an error when the endpoint connection breaks', async () => {
+    const s = await start(() => ({ '/': page, '/mcp': hangUp }));
+    const result = await measure(s, 'mcp-server');
+    expect(result.status).toBe('error');
+    expect(result.findings[0]!.message).toMatch(new RegExp(`^Could not fetch the MCP endpoint ${s.origin}/mcp`));
+  });
+
+  it('is not applicable under the docs profile', async () => {
+    const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpRoute() }));
+    const result = await measure(s, 'mcp-server', { profile: 'docs' });
+    expect(result.applicable).toBe(false);
+    expect(result.score).toBe(100);
+  });
+});

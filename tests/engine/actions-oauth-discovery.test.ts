@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { html } from '../helpers/site.js';
+import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+
+const start = useRoutesSite();
+
+const metadata = (issuer: string, extra: Record<string, unknown> = {}) => ({
+  issuer,
+  authorization_endpoint: `${issuer}/authorize`,
+  token_endpoint: `${issuer}/token`,
+  response_types_supported: ['code'],
+  code_challenge_methods_supported: ['S256'],
+  scopes_supported: ['read', 'write'],
+  ...extra,
+});
+
+const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
+
+describe('oauth-discovery', () => {
+  it('passes with valid RFC 8414 metadata whose issuer is the origin', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/oauth-authorization-server': asJson(metadata(origin)),
+    }));
+    const result = await measure(s, 'oauth-discovery');
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    expect(messages(result)[0]).toMatch(/^pass: OAuth authorization server metadata \(RFC 8414\) is valid/);
+    expect(messages(result)).toContain(
+      'info: No OpenID Connect discovery document; one valid metadata document is enough.',
+    );
+  });
+
+  it('passes on one valid document and warns about an invalid second one', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/openid-configuration': asJson(
+        metadata(origin, {
+          jwks_uri: `${origin}/jwks`,
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+        }),
+      ),
+      '/.well-known/oauth-authorization-server': asJson(metadata('https://other.example')),
+    }));
+    const result = await measure(s, 'oauth-discovery');
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    const second = result.findings.find((finding) => finding.status === 'warn');
+    expect(second?.message).toBe(
+      'OAuth authorization server metadata (RFC 8414) is also published but is invalid, so clients that read it first will fail.',
+    );
+    expect(second?.detail).toContain('issuer is "https://other.example"');
+  });
+
+  it('warns when PKCE S256 is not advertised', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/oauth-authorization-server': asJson(
+        metadata(origin, { code_challenge_methods_supported: ['plain'] }),
+      ),
+    }));
+    const result = await measure(s, 'oauth-discovery');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(80);
+    expect(messages(result)).toContain(
+      'warn: OAuth authorization server metadata (RFC 8414): code_challenge_methods_supported does not include S256 (PKCE).',
+    );
+  });
+
+  it('warns with partial credit when required and recommended fields are missing', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/oauth-authorization-server': asJson({ issuer: origin, token_endpoint: `${origin}/token` }),
+    }));
+    const result = await measure(s, 'oauth-discovery');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(20);
+    expect(result.findings.filter((finding) => finding.status === 'warn')).toHaveLength(4);
+  });
+
+  it('fails on an issuer mismatch (RFC 8414 says discard the metadata)', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/oauth-authorization-server': asJson(metadata(`${origin}/`)),
+    }));
+    const result = await measure(s, 'oauth-discovery');
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    expect(result.findings[0]!.message).toBe(
+      `OAuth authorization server metadata (RFC 8414): issuer is "${s.origin}/", not "${s.origin}" (RFC 8414 §3.3: clients must discard metadata whose issuer differs).`,
+    );
+  });
+
+  it('fails when neither document exists, and treats an HTML page as a soft 404', async () => {
+    const s = await start(() => ({ '/': page, '/.well-known/openid-configuration': page }));
+    const result = await measure(s, 'oauth-discovery');
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    expect(messages(result)).toEqual([
+      'fail: OAuth authorization server metadata (RFC 8414) was not found (HTTP 404).',
+      'fail: OpenID Connect discovery document looked like a soft 404: an HTML page was served where a file was expected.',
+    ]);
+  });
+
+  it('is an error when the metadata fetch breaks', async () => {
+    const s = await start(() => ({ '/': page, '/.well-known/oauth-authorization-server': hangUp }));
+    const result = await measure(s, 'oauth-discovery');
+    expect(result.status).toBe('error');
+    expect(result.score).toBe(0);
+    expect(result.findings[0]!.message).toMatch(/^Could not fetch OAuth authorization server metadata \(RFC 8414\)/);
+  });
+
+  it('is not applicable under the docs profile but keeps its measured score', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/oauth-authorization-server': asJson(metadata(origin)),
+    }));
+    const result = await measure(s, 'oauth-discovery', { profile: 'docs' });
+    expect(result.applicable).toBe(false);
+    expect(result.weight).toBe(0);
+    expect(result.score).toBe(100);
+  });
+});

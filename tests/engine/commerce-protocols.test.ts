@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { html } from '../helpers/site.js';
+import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+
+const start = useRoutesSite();
+
+const page = html('<!doctype html><html><head><title>Shop</title></head><body><h1>Shop</h1></body></html>');
+const ucp = (origin: string) => ({
+  ucp: {
+    version: '2026-04-08',
+    services: { 'dev.ucp.shopping': [{ version: '2026-04-08', transport: 'rest', endpoint: `${origin}/ucp/v1` }] },
+    capabilities: { 'dev.ucp.shopping.checkout': [{ version: '2026-04-08' }] },
+  },
+});
+const paymentRequired = {
+  x402Version: 2,
+  accepts: [
+    {
+      scheme: 'exact',
+      network: 'eip155:8453',
+      amount: '10000',
+      asset: '0xUSDC',
+      payTo: '0xShop',
+      maxTimeoutSeconds: 60,
+    },
+  ],
+};
+const paywall = (headers: Record<string, string>) => ({
+  status: 402,
+  headers: { 'content-type': 'text/html', ...headers },
+  body: '<!doctype html><html><head><title>Pay</title></head><body><h1>Payment required</h1></body></html>',
+});
+
+describe('commerce-protocols', () => {
+  it('passes with a valid UCP profile', async () => {
+    const s = await start((origin) => ({ '/': page, '/.well-known/ucp': asJson(ucp(origin)) }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.status).toBe('pass');
+    expect(result.score).toBe(100);
+    expect(messages(result)).toEqual(['info: Valid: UCP.', 'pass: UCP discovery document is valid.']);
+  });
+
+  it('passes with x402 requirements in the PAYMENT-REQUIRED header of a 402 start page', async () => {
+    const header = Buffer.from(JSON.stringify(paymentRequired)).toString('base64');
+    const s = await start(() => ({ '/': paywall({ 'payment-required': header }) }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.score).toBe(100);
+    expect(messages(result)).toContain('pass: x402 payment requirements (PAYMENT-REQUIRED header) are valid.');
+  });
+
+  it('passes with an MPP Payment challenge, and with AP2 declared in the A2A card', async () => {
+    const mpp = await start(() => ({
+      '/': paywall({
+        'www-authenticate':
+          'Payment id="ch_1", realm="shop", method="tempo", intent="charge", request="eyJhbW91bnQiOiIxIn0"',
+      }),
+    }));
+    const mppResult = await measure(mpp, 'commerce-protocols');
+    expect(mppResult.score).toBe(100);
+    expect(messages(mppResult)).toContain('pass: MPP Payment challenge (method tempo, intent charge) is complete.');
+    await mpp.close();
+
+    const site = await start(() => ({
+      '/': page,
+      '/.well-known/agent-card.json': asJson({
+        name: 'Shop agent',
+        capabilities: {
+          extensions: [
+            { uri: 'https://github.com/google-agentic-commerce/ap2/tree/v0.1', params: { roles: ['merchant'] } },
+          ],
+        },
+      }),
+    }));
+    const ap2 = await measure(site, 'commerce-protocols');
+    expect(ap2.score).toBe(100);
+    expect(messages(ap2)).toContain('pass: AP2 is declared as an A2A extension with its roles.');
+  });
+
+  it('warns when the only protocol found has shape errors', async () => {
+    const s = await start(() => ({
+      '/': page,
+      '/.well-known/acp.json': asJson({ protocol: { name: 'acp', version: 'latest' }, transports: [] }),
+    }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(50);
+    expect(messages(result)).toEqual([
+      'warn: ACP discovery document has shape errors: "protocol.version" is not a YYYY-MM-DD version; "protocol.supported_versions" is missing or empty; "api_base_url" is not an absolute URL; "transports" is missing or empty; "capabilities.services" is missing or empty.',
+    ]);
+  });
+
+  it('warns on an x402 body that lacks payment fields', async () => {
+    const s = await start(() => ({
+      '/': {
+        status: 402,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ x402Version: 1, accepts: [{ scheme: 'exact' }] }),
+      },
+    }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.score).toBe(50);
+    expect(messages(result)).toEqual([
+      'warn: x402 payment requirements (JSON body) have shape errors: accepts[0] lacks network, payTo, asset, amount.',
+    ]);
+  });
+
+  it('warns on an incomplete MPP challenge, read among several challenges with quoted commas', async () => {
+    const s = await start(() => ({
+      '/': paywall({
+        'www-authenticate':
+          'Bearer realm="api", scope="a,b", Payment id="ch_1", realm="shop", method="tempo", intent="charge"',
+      }),
+    }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.status).toBe('warn');
+    expect(result.score).toBe(50);
+    expect(messages(result)).toEqual([
+      'warn: MPP Payment challenge is incomplete: the Payment challenge lacks request.',
+    ]);
+  });
+
+  it('fails when no protocol is found (an HTML page at /.well-known/ucp does not count)', async () => {
+    const s = await start(() => ({ '/': page, '/.well-known/ucp': page }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    expect(messages(result)).toEqual(['fail: No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).']);
+  });
+
+  it('is an error when a discovery document cannot be fetched and nothing else is found', async () => {
+    const s = await start(() => ({ '/': page, '/.well-known/ucp': hangUp }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.status).toBe('error');
+    expect(result.findings[0]!.message).toMatch(
+      new RegExp(`^Could not fetch the commerce discovery document ${s.origin}/.well-known/ucp`),
+    );
+  });
+
+  it('is not applicable under the docs profile', async () => {
+    const s = await start((origin) => ({ '/': page, '/.well-known/ucp': asJson(ucp(origin)) }));
+    const result = await measure(s, 'commerce-protocols', { profile: 'docs' });
+    expect(result.applicable).toBe(false);
+    expect(result.score).toBe(100);
+  });
+});

@@ -1,0 +1,39 @@
+// collectSiteFacts: the report carries what the site says about itself, read from what the audit gathered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from '../../engine/index.js';
+import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+
+const ROBOTS = 'User-agent: *\nDisallow: /private\n\nSitemap: /sitemap.xml\n';
+
+describe('site facts', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite({
+      '/': html(
+        '<html lang="en"><head><title>Acme  Widgets</title><meta name="description" content="Widgets for every workshop.">' +
+          '<meta property="og:site_name" content="Acme"></head><body><h1>Welcome to Acme</h1></body></html>',
+      ),
+      '/robots.txt': text(ROBOTS),
+    });
+  });
+  afterAll(() => site.close());
+
+  it('are absent unless asked for', async () => {
+    const report = await audit(site.url, { allowPrivateTargets: true, checks: ['page-metadata'] });
+    expect(report.siteFacts).toBeUndefined();
+  });
+
+  it('name titles, descriptions, the robots.txt text and its sitemaps without fetching anything twice', async () => {
+    site.requests.length = 0;
+    const report = await audit(site.url, { allowPrivateTargets: true, checks: ['robots-txt', 'page-metadata'], collectSiteFacts: true });
+    expect(report.siteFacts).toEqual({
+      siteName: 'Acme',
+      pages: [{ url: site.url, httpStatus: 200, title: 'Acme Widgets', description: 'Widgets for every workshop.', lang: 'en', h1: 'Welcome to Acme' }],
+      robotsKind: 'ok',
+      robotsTxt: ROBOTS,
+      sitemaps: [`${site.origin}/sitemap.xml`],
+    });
+    expect(site.requests.filter((line) => line === 'GET /robots.txt')).toHaveLength(1);
+    expect(site.requests.filter((line) => line === 'GET /')).toHaveLength(1);
+  });
+});

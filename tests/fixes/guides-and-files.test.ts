@@ -1,0 +1,94 @@
+// Fix guides cover every check, and generated files are what the engine's own parsers accept.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CHECK_IDS } from '../../engine/index';
+import { parseRobots } from '../../engine/parse/robots-txt';
+import { generateArtifact } from '../../lib/artifacts/generate';
+import { CHECK_GUIDES } from '../../lib/fixes/guides';
+import { buildReport } from '../helpers/me-fixtures';
+
+const input = (robotsTxt: string | null) => ({
+  siteId: '00000000-0000-4000-8000-000000000001',
+  host: 'shop.example',
+  origin: 'https://shop.example',
+  scanId: '00000000-0000-4000-8000-000000000002',
+  report: buildReport({
+    url: 'https://shop.example/',
+    at: new Date('2026-05-01T00:00:00Z'),
+    overallScore: 50,
+    checks: [],
+    otherPages: ['https://shop.example/mugs'],
+    siteFacts: {
+      siteName: null,
+      pages: [
+        { url: 'https://shop.example/', httpStatus: 200, title: 'Shop home', description: 'Mugs and cups.', lang: 'en', h1: null },
+        { url: 'https://shop.example/mugs', httpStatus: 200, title: 'Mugs', description: null, lang: 'en', h1: null },
+      ],
+      robotsKind: robotsTxt === null ? 'absent' : 'ok',
+      robotsTxt,
+      sitemaps: robotsTxt?.includes('Sitemap:') ? ['https://shop.example/map.xml'] : [],
+    },
+  }),
+});
+
+describe('fix guides', () => {
+  it('exist for every one of the 26 checks, with a headline, what passes, steps and specifications', () => {
+    expect(CHECK_IDS).toHaveLength(26);
+    expect(Object.keys(CHECK_GUIDES).sort()).toEqual([...CHECK_IDS].sort());
+    for (const guide of Object.values(CHECK_GUIDES)) {
+      expect(guide.headline).toMatch(/\.$/);
+      expect(guide.passes.length).toBeGreaterThan(20);
+      expect(guide.steps.length).toBeGreaterThan(0);
+      expect(guide.specs.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('generated files', () => {
+  it('robots.txt without an existing file: a parseable wildcard group with Content-Signal, named AI agents and a sitemap', () => {
+    const body = generateArtifact('robots-txt', input(null)).body;
+    const parsed = parseRobots(body);
+    expect(parsed.invalidLines).toEqual([]);
+    expect(parsed.groups[0]!.userAgents).toEqual(['*']);
+    expect(parsed.contentSignals).toMatchObject([{ group: 0 }]);
+    expect(parsed.groups[1]!.userAgents).toContain('ChatGPT-User');
+    expect(parsed.sitemaps.map((line) => line.url)).toEqual(['https://shop.example/sitemap.xml']);
+  });
+
+  it('robots.txt that already names agents and a sitemap gets only what is missing', () => {
+    const existing = 'User-agent: *\nContent-Signal: search=yes, ai-input=no, ai-train=no\nDisallow: /cart\n\nSitemap: https://shop.example/map.xml\n';
+    const withAgents = `${existing}\nUser-agent: OAI-SearchBot\nUser-agent: Claude-SearchBot\nUser-agent: PerplexityBot\nUser-agent: Amazonbot\nUser-agent: ChatGPT-User\nUser-agent: Claude-User\nUser-agent: Perplexity-User\nUser-agent: Meta-ExternalFetcher\nAllow: /\n`;
+    expect(generateArtifact('robots-txt', input(withAgents)).body).toBe(withAgents);
+    const partial = generateArtifact('robots-txt', input(existing)).body;
+    expect(partial.startsWith(existing)).toBe(true);
+    expect(partial).not.toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(partial.match(/Content-Signal/g)).toHaveLength(1);
+  });
+
+  it('the skills index carries the digest of the SKILL.md it lists', () => {
+    const skill = generateArtifact('agent-skill', input(null)).body;
+    const index = JSON.parse(generateArtifact('agent-skills-index', input(null)).body);
+    expect(index.skills[0]).toMatchObject({
+      name: 'site-guide',
+      type: 'skill-md',
+      url: 'https://shop.example/.well-known/agent-skills/site-guide/SKILL.md',
+      digest: `sha256:${createHash('sha256').update(skill).digest('hex')}`,
+    });
+  });
+
+  it('JSON files parse, and the JSON-LD element cannot be closed early by page text', () => {
+    for (const kind of ['api-catalog', 'agent-card', 'mcp-server-card'] as const) {
+      expect(() => JSON.parse(generateArtifact(kind, input(null)).body)).not.toThrow();
+    }
+    const withScript = input(null);
+    withScript.report.siteFacts!.pages[0]!.description = 'Mugs </script><script>alert(1)</script>';
+    const jsonLd = generateArtifact('json-ld', withScript).body;
+    expect(jsonLd.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(jsonLd.replace(/^<script[^>]*>/, '').replace(/<\/script>\s*$/, ''))['@graph'][0]).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Shop home',
+      url: 'https://shop.example/',
+      description: 'Mugs </script><script>alert(1)</script>',
+    });
+  });
+});

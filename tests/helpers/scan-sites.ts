@@ -1,0 +1,81 @@
+// Site scans in tests: fixture sites of N linked pages listed in a sitemap (optionally slow) on 127.0.0.1,
+// organization sites pointing at them, and polling a scan until it settles.
+import type { PrismaClient } from '../../lib/db';
+import { request, type HttpAnswer } from './http';
+import { html, serveSite, type FixtureSite, type Routes } from './site';
+
+export interface ScanSiteOptions {
+  /** Pages including the start page (default 10). */
+  pages?: number;
+  /** Milliseconds every page other than the start page waits before answering (default 0). */
+  pageDelayMs?: number;
+}
+
+export function scanSitePagePath(index: number): string {
+  return `/guide/page-${index}`;
+}
+
+function page(title: string, links: string[]): string {
+  const nav = links.map((href) => `<li><a href="${href}">${href}</a></li>`).join('');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    `<meta name="description" content="${title}: a fixture page for queued site scans."></head>` +
+    `<body><main><h1>${title}</h1><p>A page with enough text to be measured as a real page of a small guide.</p>` +
+    `<nav><ul>${nav}</ul></nav></main></body></html>`
+  );
+}
+
+export async function startScanSite(options: ScanSiteOptions = {}): Promise<FixtureSite> {
+  const count = options.pages ?? 10;
+  const delay = options.pageDelayMs ?? 0;
+  const paths = Array.from({ length: count - 1 }, (_, i) => scanSitePagePath(i + 1));
+  const routes: Routes = {
+    '/': html(page('Guide home', paths)),
+    '/robots.txt': (req, res, site) => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+    },
+    '/sitemap.xml': (req, res, site) => {
+      const urls = ['/', ...paths].map((path) => `<url><loc>${site.origin}${path}</loc></url>`).join('');
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+    },
+  };
+  paths.forEach((path, i) => {
+    const body = page(`Guide chapter ${i + 1}`, ['/', ...paths.filter((other) => other !== path).slice(0, 3)]);
+    routes[path] = async (req, res) => {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+  });
+  return serveSite(routes);
+}
+
+/** A site of the organization whose start page is the fixture's (host 127.0.0.1:PORT). */
+export async function addFixtureSite(db: PrismaClient, organizationId: string, site: { url: string; port: number }) {
+  const created = await db.site.create({ data: { organizationId, url: site.url, host: `127.0.0.1:${site.port}` } });
+  return { id: created.id, host: created.host };
+}
+
+/** A start page on a port nothing listens on (the listener is opened and closed to find a free port). */
+export function unreachableSite(port: number): Pick<FixtureSite, 'url' | 'port'> {
+  return { url: `http://127.0.0.1:${port}/`, port };
+}
+
+/** Polls GET /api/v1/me/scans/{id} until the status is one of `until`, honouring pollAfterSeconds up to 1 s. */
+export async function waitForScan(
+  baseUrl: string,
+  key: string,
+  scanId: string,
+  until: string[] = ['succeeded', 'failed'],
+  timeoutMs = 60_000,
+): Promise<HttpAnswer> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await request(baseUrl, `/api/v1/me/scans/${scanId}`, { key });
+    if (answer.status !== 200 || until.includes(answer.body.status)) return answer;
+    if (Date.now() > deadline) throw new Error(`scan ${scanId} still ${answer.body.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, (answer.body.pollAfterSeconds ?? 1) * 1000)));
+  }
+}

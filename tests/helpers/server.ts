@@ -1,0 +1,171 @@
+// Starts the REAL production server (bin/start.ts → next build output) on a free port with its own database:
+// a temporary PGlite data folder or a fresh PostgreSQL database on 127.0.0.1:5432. Tests speak HTTP to it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { PrismaClient } from '../../lib/db';
+import { ensureBuild } from '../../lib/server/build';
+import { distDir } from '../../lib/server/dist-dir';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const POSTGRES_ADMIN_URL = process.env.AGENTGAUGE_TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const START_TIMEOUT_MS = 90_000;
+/** For beforeAll hooks that start a server: a cold production build (webpack) takes minutes on small machines. */
+export const SERVER_START_TIMEOUT_MS = 600_000;
+
+export interface TestServer {
+  /** http://127.0.0.1:PORT */
+  baseUrl: string;
+  /** The database settings the server runs with (DATA_DIR or DATABASE_URL). */
+  databaseEnv: Record<string, string>;
+  /** Everything the server printed (stdout and stderr). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  database?: DatabaseKind;
+  /** Extra environment for the server (e.g. rate limits, AGENTGAUGE_ALLOW_PRIVATE_TARGETS). */
+  env?: Record<string, string>;
+  /** Runs before the server starts, with the server's database settings applied to process.env (PGlite
+   *  allows one process at a time, so seed here, then the server opens the folder). */
+  seed?: (db: PrismaClient) => Promise<unknown>;
+}
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-data-'));
+    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `agentgauge_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href },
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies a database's settings to this process (for seeding through lib/db), returning a restore function. */
+export function useDatabaseEnv(env: Record<string, string>): () => void {
+  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  delete process.env.DATA_DIR;
+  delete process.env.DATABASE_URL;
+  Object.assign(process.env, env);
+  return () => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}
+
+let built: Promise<void> | undefined;
+
+/** Builds when the build is missing or stale, once per test process. SKIP_BUILD=1 (set by tests/run.mjs after its
+ *  own build, or by hand) serves whatever build exists. */
+function buildOnce(): Promise<void> {
+  if (process.env.SKIP_BUILD && existsSync(path.join(ROOT, distDir(), 'BUILD_ID'))) return Promise.resolve();
+  built ??= ensureBuild(ROOT);
+  return built;
+}
+
+/** Runs work with lib/db pointed at a database (the server's, while it runs: PGlite is reached through the socket
+ *  the server shares it on), then closes this process's connection. */
+export async function withDatabase<T>(env: Record<string, string>, work: (db: PrismaClient) => Promise<T>): Promise<T> {
+  const restore = useDatabaseEnv(env);
+  const { getDb, closeDb } = await import('../../lib/db');
+  try {
+    return await work(await getDb({ serve: false }));
+  } finally {
+    await closeDb();
+    restore();
+  }
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  await buildOnce();
+  const database = await createTestDatabase(options.database ?? 'pglite');
+  if (options.seed) await withDatabase(database.env, options.seed);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', AGENTGAUGE_NO_BUILD: '1' };
+  delete env.DATA_DIR;
+  delete env.DATABASE_URL;
+  Object.assign(env, database.env, options.env);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  try {
+    const baseUrl = await waitForListening(child, () => output);
+    return {
+      baseUrl,
+      databaseEnv: database.env,
+      output: () => output,
+      stop: async () => {
+        await stopChild(child);
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await stopChild(child);
+    await database.drop();
+    throw error;
+  }
+}
+
+function waitForListening(child: ChildProcess, output: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output()}`)), START_TIMEOUT_MS);
+    const onData = () => {
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code} before listening:\n${output()}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
