@@ -7,13 +7,17 @@ import { runAgent } from './run-agent';
 import { agentBudget, agentFetcherSettings } from './settings';
 
 const FINISHED = new Set(['finished', 'failed']);
+const ACTIVE = ['queued', 'running'];
 
 export async function runAgentRunJob(runId: string): Promise<{ status: string }> {
   const db = await getDb();
   const run = await db.agentRun.findUnique({ where: { id: runId }, include: { site: true } });
   if (!run) return { status: 'missing' };
   if (FINISHED.has(run.status)) return { status: run.status };
-  await db.agentRun.update({ where: { id: runId }, data: { status: 'running' } });
+  // Conditional, like every write to the run: a run the sweep ended meanwhile (lib/services/end-orphaned-work.ts)
+  // stays ended.
+  const claimed = await db.agentRun.updateMany({ where: { id: runId, status: { in: ACTIVE } }, data: { status: 'running' } });
+  if (claimed.count === 0) return { status: 'already-settled' };
 
   const settings = run.model ? agentModelSettings() : null;
   if (run.model && !settings) return fail(runId, `The run was queued for the model-driven agent, but no agent model is configured. ${AGENT_MODEL_ENV_HELP}`);
@@ -25,8 +29,8 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
       budget: agentBudget(),
       fetcher: agentFetcherSettings(),
     });
-    await db.agentRun.update({
-      where: { id: runId },
+    const { count } = await db.agentRun.updateMany({
+      where: { id: runId, status: { in: ACTIVE } },
       data: {
         status: 'finished',
         verdict: outcome.verdict,
@@ -40,7 +44,7 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
         finishedAt: new Date(),
       },
     });
-    return { status: 'finished' };
+    return { status: count === 1 ? 'finished' : 'already-settled' };
   } catch (error) {
     return fail(runId, error instanceof Error ? error.message : String(error));
   }
@@ -48,6 +52,9 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
 
 async function fail(runId: string, error: string): Promise<{ status: string }> {
   const db = await getDb();
-  await db.agentRun.update({ where: { id: runId }, data: { status: 'failed', verdict: 'failed', error, reasons: [error], finishedAt: new Date() } });
-  return { status: 'failed' };
+  const { count } = await db.agentRun.updateMany({
+    where: { id: runId, status: { in: ACTIVE } },
+    data: { status: 'failed', verdict: 'failed', error, reasons: [error], finishedAt: new Date() },
+  });
+  return { status: count === 1 ? 'failed' : 'already-settled' };
 }

@@ -7,13 +7,17 @@ import { analyzeCitations } from './citations';
 import { answerEngineSettings, createAnswerEngine, ANSWERS_ENV_HELP } from './engine';
 
 const FINISHED = new Set(['succeeded', 'failed']);
+const ACTIVE = ['queued', 'running'];
 
 export async function runAnswersPass(passId: string): Promise<{ status: string }> {
   const db = await getDb();
   const pass = await db.answersPass.findUnique({ where: { id: passId }, include: { site: true, results: { orderBy: { position: 'asc' } } } });
   if (!pass) return { status: 'missing' };
   if (FINISHED.has(pass.status)) return { status: pass.status };
-  await db.answersPass.update({ where: { id: passId }, data: { status: 'running' } });
+  // Conditional, like every write to the pass: a pass the sweep ended meanwhile (lib/services/end-orphaned-work.ts)
+  // stays ended.
+  const claimed = await db.answersPass.updateMany({ where: { id: passId, status: { in: ACTIVE } }, data: { status: 'running' } });
+  if (claimed.count === 0) return { status: 'already-settled' };
 
   const settings = answerEngineSettings();
   if (!settings) return finish(passId, 'failed', `Answers is not configured. ${ANSWERS_ENV_HELP}`);
@@ -48,9 +52,9 @@ export async function runAnswersPass(passId: string): Promise<{ status: string }
 
 async function finish(passId: string, status: 'succeeded' | 'failed', error: string | null, asked?: number, cited?: number) {
   const db = await getDb();
-  await db.answersPass.update({
-    where: { id: passId },
+  const { count } = await db.answersPass.updateMany({
+    where: { id: passId, status: { in: ACTIVE } },
     data: { status, error, questionsAsked: asked ?? 0, questionsCited: cited ?? 0, finishedAt: new Date() },
   });
-  return { status };
+  return { status: count === 1 ? status : 'already-settled' };
 }

@@ -37,6 +37,20 @@ export function queueSettings(): QueueSettings {
   };
 }
 
+export interface SweepSettings {
+  /** How often each worker looks for orphaned scans, Answers passes and agent runs (AGENTGAUGE_SWEEP_SECONDS, default 60). */
+  intervalSeconds: number;
+  /** How long a row must have been orphaned before it is ended (AGENTGAUGE_SWEEP_GRACE_SECONDS, default 120). */
+  graceSeconds: number;
+}
+
+export function sweepSettings(): SweepSettings {
+  return {
+    intervalSeconds: positiveIntegerEnv('AGENTGAUGE_SWEEP_SECONDS', 60),
+    graceSeconds: positiveIntegerEnv('AGENTGAUGE_SWEEP_GRACE_SECONDS', 120),
+  };
+}
+
 /** `npm start` runs one worker in its own process unless AGENTGAUGE_IN_PROCESS_WORKER=0. */
 export function inProcessWorkerEnabled(): boolean {
   return process.env.AGENTGAUGE_IN_PROCESS_WORKER !== '0';

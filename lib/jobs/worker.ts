@@ -1,12 +1,14 @@
 // A worker: fetches jobs from the queue in this process until stopped (site scans, their dead letters, Answers passes
-// and agent runs) and runs the verification expiry timer. Any number of processes can run one (`npm run worker`, and
-// `npm start` runs one in-process); the queue hands each job to one of them at a time.
+// and agent runs) and runs two timers: the verification expiry and the sweep that ends work whose job is gone. Any
+// number of processes can run one (`npm run worker`, and `npm start` runs one in-process); the queue hands each job
+// to one of them at a time.
 import type { JobWithMetadata } from 'pg-boss';
 import { SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings } from './config';
 import { startVerificationExpiry } from './expire-verifications';
 import { workModelJobs } from './model-jobs';
 import { getQueue, stopQueue } from './queue';
 import { runScanJob, settleDeadScanJob, type ScanJobData } from './scan-job';
+import { startOrphanSweep } from './sweep-orphans';
 
 export interface ScanWorker {
   /** Stops fetching, waits up to timeoutMs for running scans, then releases the rest to be retried elsewhere. */
@@ -26,10 +28,12 @@ export async function startScanWorker(): Promise<ScanWorker> {
   // Answers passes and agent runs share the worker (lib/jobs/model-jobs.ts).
   await workModelJobs(boss, settings.pollSeconds);
   const expiry = startVerificationExpiry();
+  const sweep = startOrphanSweep();
   let stopping: Promise<void> | null = null;
   return {
     stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
       expiry.stop();
+      sweep.stop();
       stopping ??= stopQueue({ graceful: true, timeoutMs });
       return stopping;
     },
