@@ -8,6 +8,8 @@ export const EXIT = {
   targetUnreachable: 4,
   /** The Agent Gauge API refused or failed the request, the runtime is unsuitable, or the CLI itself broke. */
   failure: 5,
+  /** `scan --wait` gave up: the scan was still queued or running when --timeout ran out (it goes on). */
+  waitTimedOut: 6,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
@@ -31,4 +33,5 @@ export const EXIT_CODES_HELP = `Exit codes:
   2  usage error (bad flag value, unknown check id, malformed URL)
   3  the target was refused by the safety rules (private address, port, credentials, scheme); nothing was sent
   4  the target is unreachable (DNS, connect, TLS or timeout on the start page)
-  5  the Agent Gauge API refused or failed the request (key, plan, rate limit, outage), or another failure`;
+  5  the Agent Gauge API refused or failed the request (key, plan, rate limit, outage), or another failure
+  6  scan --wait: the scan was still queued or running when --timeout ran out (the scan goes on)`;
