@@ -1,15 +1,15 @@
 // The one SSRF-safe fetcher: every byte the engine sends goes through createFetcher().fetch().
-import type { LookupFunction } from 'node:net';
+import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { Agent } from 'undici';
 import { DEFAULTS } from '../config.js';
 import { readCappedBody } from './body.js';
 import { decodeText, mediaTypeOf } from './decode.js';
 import { RequestDeadline } from './deadline.js';
 import { classifyAbort, classifyError } from './failures.js';
 import { createOriginLimiter } from './limiter.js';
+import { leasePool, type PoolLease } from './pools.js';
 import { backoffMs, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
-import { bareHostname, resolveAndVet, systemResolver, vetAddress, vetUrl, type ResolutionVetting } from './ssrf.js';
+import { bareHostname, resolveAndVet, systemResolver, vetUrl, type ResolutionVetting } from './ssrf.js';
 import {
   CAPS,
   type FetchErrorCode,
@@ -21,8 +21,6 @@ import {
   type ResolvedAddress,
 } from './types.js';
 
-/** Larger response headers end the request with a 'network' error (a hostile server can send megabytes of them). */
-export const MAX_HEADER_BYTES = 64 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 5;
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
@@ -47,7 +45,7 @@ interface Exchanged {
   overCap: boolean;
 }
 
-type Vetted = { ok: true; url: URL } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
+type Vetted = { ok: true; url: URL; pinned: ResolvedAddress | null } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
 
 /** Lower-case names; repeated headers joined with ", ", set-cookie with "\n" (cookies may contain commas). */
 export function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -76,40 +74,22 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const resolver = options.resolver ?? systemResolver;
   const concurrency = options.perOriginConcurrency ?? DEFAULTS.perOriginConcurrency;
   const limiter = createOriginLimiter(concurrency);
-  /** hostname → the vetted address every connection to it uses (resolved once: no DNS rebinding). */
-  const pins = new Map<string, ResolvedAddress>();
   const resolutions = new Map<string, Promise<ResolutionVetting>>();
-
-  // undici calls this for host names only (never for IP literals, which vetUrl judges). It hands out the pinned
-  // address and re-checks it, so a connection to an unvetted address cannot happen even through a code path
-  // that skipped the DNS stage.
-  const pinnedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
-    const pin = pins.get(hostname);
-    if (!pin || (!options.allowPrivateTargets && !vetAddress(pin.address).ok)) {
-      const error = Object.assign(new Error(`No vetted address for ${hostname}.`), { code: 'ENOTFOUND' });
-      callback(error, '', 0);
-      return;
-    }
-    if (lookupOptions.all) callback(null, [{ address: pin.address, family: pin.family }]);
-    else callback(null, pin.address, pin.family);
-  };
-
-  const agent = new Agent({
-    connect: { lookup: pinnedLookup, timeout: options.timeout, rejectUnauthorized: true },
-    headersTimeout: options.timeout,
-    bodyTimeout: options.timeout,
-    maxHeaderSize: MAX_HEADER_BYTES,
-    connections: concurrency,
-  });
+  /** Shared connection pools this fetcher holds, by origin and vetted address; given back on close(). */
+  const leases = new Map<string, PoolLease>();
+  // close() cancels whatever is still in flight, as destroying a private agent used to.
+  const closing = new AbortController();
+  const outerSignal = options.signal ? AbortSignal.any([options.signal, closing.signal]) : closing.signal;
+  // Each request in flight listens to it (see RequestDeadline); dozens at once are expected, not a leak.
+  setMaxListeners(0, outerSignal);
   let closed = false;
 
   function resolveOnce(hostname: string): Promise<ResolutionVetting> {
     let pending = resolutions.get(hostname);
     if (!pending) {
       pending = resolveAndVet(hostname, resolver, vetOptions).then((result) => {
-        if (result.ok) pins.set(hostname, result.pinned);
         // A failed lookup is not remembered: the next request may find the name.
-        else if (result.rule === 'dns') resolutions.delete(hostname);
+        if (!result.ok && result.rule === 'dns') resolutions.delete(hostname);
         return result;
       });
       resolutions.set(hostname, pending);
@@ -120,17 +100,29 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   async function vetTarget(target: string, deadline: RequestDeadline): Promise<Vetted> {
     const syntactic = vetUrl(target, vetOptions);
     if (!syntactic.ok) return { ok: false, code: 'refused', rule: syntactic.rule, message: syntactic.message };
-    if (syntactic.literal !== null) return { ok: true, url: syntactic.url };
+    if (syntactic.literal !== null) return { ok: true, url: syntactic.url, pinned: null };
     deadline.start();
     const resolution = await untilAborted(resolveOnce(bareHostname(syntactic.url)), deadline.signal);
-    if (resolution.ok) return { ok: true, url: syntactic.url };
+    // Every connection to the name goes to the address vetted here, resolved once per fetcher (no DNS rebinding).
+    if (resolution.ok) return { ok: true, url: syntactic.url, pinned: resolution.pinned };
     if (resolution.rule === 'dns') return { ok: false, code: 'dns', message: resolution.message };
     return { ok: false, code: 'refused', rule: resolution.rule, message: resolution.message };
+  }
+
+  function poolFor(origin: string, pinned: ResolvedAddress | null) {
+    const key = pinned ? `${origin} ${pinned.address}` : origin;
+    let lease = leases.get(key);
+    if (!lease) {
+      lease = leasePool({ origin, pinned, connectTimeout: options.timeout, allowPrivateTargets: options.allowPrivateTargets });
+      leases.set(key, lease);
+    }
+    return lease.pool;
   }
 
   /** One request and (if `keepBody` says so) its capped body, holding an origin slot throughout. */
   async function exchange(
     url: URL,
+    pinned: ResolvedAddress | null,
     hop: Hop,
     cap: number,
     deadline: RequestDeadline,
@@ -140,13 +132,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const release = await limiter.acquire(url.origin, signal);
     deadline.start();
     try {
-      const response = await agent.request({
-        origin: url.origin,
+      const response = await poolFor(url.origin, pinned).request({
         path: `${url.pathname}${url.search}`,
         method: hop.method,
         headers: hop.headers,
         body: hop.body,
         signal,
+        headersTimeout: options.timeout,
+        bodyTimeout: options.timeout,
       });
       const headers = normalizeHeaders(response.headers);
       if (!keepBody(response.statusCode, headers)) {
@@ -166,6 +159,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
    */
   async function exchangeWithRetries(
     url: URL,
+    pinned: ResolvedAddress | null,
     hop: Hop,
     cap: number,
     deadline: RequestDeadline,
@@ -178,7 +172,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       const mayRetry = idempotent && attempt < options.retries;
       const retry = { delay: -1 };
       try {
-        const result = await exchange(url, hop, cap, deadline, (status, headers) => {
+        const result = await exchange(url, pinned, hop, cap, deadline, (status, headers) => {
           if (isRedirectToFollow(status, headers)) return false;
           if (mayRetry && isRetryableStatus(status)) {
             const delay = retryAfterMs(headers['retry-after']) ?? backoffMs(attempt);
@@ -221,7 +215,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
   async function fetchOnce(request: FetchRequest): Promise<FetchResult> {
     const started = performance.now();
-    const deadline = new RequestDeadline(options.timeout, options.signal);
+    const deadline = new RequestDeadline(options.timeout, outerSignal);
     const { signal } = deadline;
     const maxRedirects = request.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
     const cap = CAPS[request.cap];
@@ -242,7 +236,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         if (!target.ok) return fail(target.code, viaRedirect(target.message), target.rule);
         const follows = (status: number, headers: Record<string, string>) =>
           maxRedirects > 0 && redirectLocation(status, headers, target.url) !== null;
-        const result = await exchangeWithRetries(target.url, hop, cap, deadline, follows);
+        const result = await exchangeWithRetries(target.url, target.pinned, hop, cap, deadline, follows);
         const location = maxRedirects > 0 ? redirectLocation(result.status, result.headers, target.url) : null;
         if (location === null) {
           const contentType = result.headers['content-type'];
@@ -289,7 +283,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     async close() {
       if (closed) return;
       closed = true;
-      await agent.destroy();
+      closing.abort(new DOMException('The fetcher was closed.', 'AbortError'));
+      for (const lease of leases.values()) lease.release();
+      leases.clear();
     },
   };
 }

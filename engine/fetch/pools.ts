@@ -1,0 +1,89 @@
+// Keep-alive connections shared by every fetcher in the process, so that audits of the same site do not each pay for
+// their own TCP (and TLS) handshakes. A pool belongs to one origin AND one vetted address: a fetcher only reaches a
+// pool through its own resolution of the name, and the pool's lookup hands out that address alone (re-vetted at
+// every connect), so sharing never lets one audit's DNS answer decide where another audit's requests go.
+import type { LookupFunction } from 'node:net';
+import { Pool } from 'undici';
+import { vetAddress } from './ssrf.js';
+import type { ResolvedAddress } from './types.js';
+
+/** Larger response headers end the request with a 'network' error (a hostile server can send megabytes of them). */
+export const MAX_HEADER_BYTES = 64 * 1024;
+/** How long a pool no fetcher holds keeps its idle connections before it is closed. */
+export const IDLE_POOL_MS = 2000;
+
+export interface PoolSpec {
+  /** scheme://host[:port] of the requests. */
+  origin: string;
+  /** The vetted address of the origin's host name; null when the host is an IP literal (nothing is looked up). */
+  pinned: ResolvedAddress | null;
+  connectTimeout: number;
+  allowPrivateTargets: boolean;
+}
+
+interface Entry {
+  pool: Pool;
+  leases: number;
+  idleTimer: NodeJS.Timeout | undefined;
+}
+
+const entries = new Map<string, Entry>();
+
+function keyOf(spec: PoolSpec): string {
+  const address = spec.pinned ? `${spec.pinned.family}/${spec.pinned.address}` : 'literal';
+  return `${spec.origin} ${address} ${spec.connectTimeout} ${spec.allowPrivateTargets ? 'private-allowed' : 'public-only'}`;
+}
+
+function createPool(spec: PoolSpec): Pool {
+  const { pinned } = spec;
+  // Called for host names only (never for IP literals, which vetUrl judged): the one address this pool was made
+  // for, re-checked, so a connection to an unvetted address cannot happen even through a path that skipped the DNS stage.
+  const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
+    if (!pinned || (!spec.allowPrivateTargets && !vetAddress(pinned.address).ok)) {
+      const error = Object.assign(new Error(`No vetted address for ${hostname}.`), { code: 'ENOTFOUND' });
+      callback(error, '', 0);
+      return;
+    }
+    if (lookupOptions.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  return new Pool(spec.origin, {
+    connect: { lookup, timeout: spec.connectTimeout, rejectUnauthorized: true },
+    maxHeaderSize: MAX_HEADER_BYTES,
+  });
+}
+
+export interface PoolLease {
+  pool: Pool;
+  /** Gives the pool back; when no fetcher holds it any more it closes after IDLE_POOL_MS. Idempotent. */
+  release(): void;
+}
+
+/** The shared pool for `spec`, held until `release()`. */
+export function leasePool(spec: PoolSpec): PoolLease {
+  const key = keyOf(spec);
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { pool: createPool(spec), leases: 0, idleTimer: undefined };
+    entries.set(key, entry);
+  }
+  const held = entry;
+  held.leases += 1;
+  clearTimeout(held.idleTimer);
+  held.idleTimer = undefined;
+  let released = false;
+  return {
+    pool: held.pool,
+    release() {
+      if (released) return;
+      released = true;
+      held.leases -= 1;
+      if (held.leases > 0) return;
+      held.idleTimer = setTimeout(() => {
+        if (entries.get(key) === held) entries.delete(key);
+        held.pool.destroy().catch(() => undefined);
+      }, IDLE_POOL_MS);
+      held.idleTimer.unref();
+    },
+  };
+}
