@@ -59,20 +59,24 @@ export async function readCappedBody(source: Readable, contentEncoding: string |
   let decoderError: Error | null = null;
   try {
     const codings = codingsToUndo(contentEncoding);
+    // Most bodies carry no coding to undo: their chunks are counted straight off the socket, without a stream in between.
+    if (codings === null || codings.length === 0) return await collectUpTo(raw, cap);
     const first = await raw.next();
     if (first.done) return { body: Buffer.alloc(0), overCap: false };
     const firstChunk = Buffer.from(first.value);
     let decoded: Readable = Readable.from(prepend(firstChunk, raw), { objectMode: false });
-    if (codings && codings.length > 0) {
-      const decoders = codings.map((coding, index) => DECODERS[coding]!(index === 0 ? firstChunk[0] : undefined));
-      // A broken input stream is destroyed first and then breaks every decoder; only a decoder failing on its own is a decoding error.
-      let inputFailed = false;
-      decoded.once('error', () => (inputFailed = true));
-      for (const decoder of decoders) decoder.once('error', (error) => (decoderError ??= inputFailed ? null : error));
-      // The error argument is ignored here: pipeline destroys the last stream with it, and the loop below throws it.
-      decoded = pipeline([decoded, ...decoders], () => {}) as unknown as Readable;
+    const decoders = codings.map((coding, index) => DECODERS[coding]!(index === 0 ? firstChunk[0] : undefined));
+    // A broken input stream is destroyed first and then breaks every decoder; only a decoder failing on its own is a decoding error.
+    let inputFailed = false;
+    decoded.once('error', () => (inputFailed = true));
+    for (const decoder of decoders) decoder.once('error', (error) => (decoderError ??= inputFailed ? null : error));
+    // The error argument is ignored here: pipeline destroys the last stream with it, and the loop below throws it.
+    decoded = pipeline([decoded, ...decoders], () => {}) as unknown as Readable;
+    try {
+      return await collectUpTo(decoded[Symbol.asyncIterator]() as AsyncIterator<Buffer>, cap);
+    } finally {
+      decoded.destroy();
     }
-    return await collectUpTo(decoded, cap);
   } catch (error) {
     if (error instanceof BodyDecodingError) throw error;
     if (decoderError !== null) {
@@ -84,21 +88,19 @@ export async function readCappedBody(source: Readable, contentEncoding: string |
   }
 }
 
-async function collectUpTo(stream: Readable, cap: number): Promise<CappedBody> {
+async function collectUpTo(chunksOf: AsyncIterator<Buffer>, cap: number): Promise<CappedBody> {
   const chunks: Buffer[] = [];
   let length = 0;
-  try {
-    for await (const chunk of stream) {
-      const bytes = chunk as Buffer;
-      if (length + bytes.length > cap) {
-        chunks.push(bytes.subarray(0, cap - length));
-        return { body: Buffer.concat(chunks, cap), overCap: true };
-      }
-      chunks.push(bytes);
-      length += bytes.length;
+  for (;;) {
+    const next = await chunksOf.next();
+    if (next.done) break;
+    const bytes = next.value;
+    if (length + bytes.length > cap) {
+      chunks.push(bytes.subarray(0, cap - length));
+      return { body: Buffer.concat(chunks, cap), overCap: true };
     }
-  } finally {
-    stream.destroy();
+    chunks.push(bytes);
+    length += bytes.length;
   }
   return { body: Buffer.concat(chunks, length), overCap: false };
 }
