@@ -29,7 +29,15 @@ function statusClass(status: number): number {
   return Math.floor(status / 100);
 }
 
-function judge(probe: UserAgentProbe, browser: FetchedResponse): AgentVerdict {
+/** What every agent's response is compared with, read once from the browser's response. */
+interface BrowserView {
+  response: FetchedResponse;
+  title: string;
+  markers: ReadonlySet<string>;
+}
+
+function judge(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
+  const browser = view.response;
   const who = probe.agent;
   if (!probe.result.ok) {
     return {
@@ -42,9 +50,9 @@ function judge(probe: UserAgentProbe, browser: FetchedResponse): AgentVerdict {
     };
   }
   const response = probe.result.response;
-  const evidence = `HTTP ${response.status}, ${response.body.length} bytes, title "${pageTitle(response)}" (browser: HTTP ${browser.status}, ${browser.body.length} bytes, title "${pageTitle(browser)}")`;
-  const browserMarkers = new Set(challengeMarkers(browser));
-  const markers = challengeMarkers(response).filter((marker) => !browserMarkers.has(marker));
+  const title = pageTitle(response);
+  const evidence = `HTTP ${response.status}, ${response.body.length} bytes, title "${title}" (browser: HTTP ${browser.status}, ${browser.body.length} bytes, title "${view.title}")`;
+  const markers = challengeMarkers(response).filter((marker) => !view.markers.has(marker));
   if (markers.length > 0) {
     return {
       verdict: 'challenged',
@@ -69,7 +77,7 @@ function judge(probe: UserAgentProbe, browser: FetchedResponse): AgentVerdict {
   }
   const sizes = [response.body.length, browser.body.length];
   const similarSize = Math.min(...sizes) >= Math.max(...sizes) / 2;
-  const sameTitle = pageTitle(response) === pageTitle(browser);
+  const sameTitle = title === view.title;
   if (!similarSize || !sameTitle) {
     const what = [!sameTitle ? 'another title' : null, !similarSize ? 'a page of very different size' : null]
       .filter(Boolean)
@@ -119,7 +127,8 @@ export const agentAccess = defineCheck({
         'Let ordinary visitors reach the start page without an interstitial; agents fetching for users are challenged too.',
       );
     }
-    const verdicts = agents.map((probe) => judge(probe, reference));
+    const view: BrowserView = { response: reference, title: pageTitle(reference), markers: new Set(challengeMarkers(reference)) };
+    const verdicts = agents.map((probe) => judge(probe, view));
     const findings = verdicts.map((v) => v.finding);
     const blocked = verdicts.filter((v) => v.verdict === 'refused' || v.verdict === 'challenged').length;
     if (blocked === verdicts.length) {
