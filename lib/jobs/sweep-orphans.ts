@@ -18,7 +18,10 @@ export function startOrphanSweep(): OrphanSweep {
       const ended = await endOrphanedWork(settings.graceSeconds);
       const total = ended.scans + ended.answersPasses + ended.agentRuns;
       if (total > 0) {
-        console.log(`Sweep: ended ${ended.scans} scan(s), ${ended.answersPasses} Answers pass(es), ${ended.agentRuns} agent run(s) whose job was gone`);
+        console.log(
+          `Sweep: ended ${ended.scans} scan(s), ${ended.answersPasses} Answers pass(es), ${ended.agentRuns} agent run(s) ` +
+            'whose job was gone or had ended',
+        );
       }
     } catch (error) {
       console.error(`Sweep: ${error instanceof Error ? error.message : String(error)}`);
