@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
 import { authenticateApiKey, type ApiKeyContext } from '@/lib/services/authenticate-api-key';
 import { readJsonBody } from './body';
+import type { BodyCache, SerializedBody } from './body-cache';
 import { clientIp } from './client-ip';
 import { matchesIfNoneMatch, strongEtag } from './etag';
 import { ApiError } from './errors';
@@ -32,16 +33,27 @@ interface RouteContext {
 
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
+/** Keeps the serialized response of a public read; the service that writes the resource invalidates the key. */
+export interface CachedBodies<P, Q, B> {
+  store: BodyCache;
+  /** The canonical resource name, from validated input only. */
+  key: (input: RouteInput<P, Q, B>) => string;
+}
+
 export function publicRoute<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
   operation: OperationSpec<P, Q, B, R>,
   handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R>>,
+  cache?: CachedBodies<P, Q, B>,
 ): RouteHandler {
   if (operation.auth !== 'public') throw new Error(`${operation.operationId} needs withApiKey, not publicRoute.`);
   return async (request, context) => {
     const cacheControl = operation.cacheControl ?? NO_STORE;
     try {
       const input = await parseRequest(operation, request, context);
-      return await serialize(operation, request, await handler(input), cacheControl);
+      const serialized = cache
+        ? await cache.store.get(cache.key(input), async () => serializeBody(operation, await handler(input)))
+        : serializeBody(operation, await handler(input));
+      return respond(operation, request, serialized, cacheControl);
     } catch (error) {
       return errorResponse(translateError(error), { 'cache-control': NO_STORE });
     }
@@ -58,7 +70,7 @@ export function withApiKey<P extends z.ZodType | undefined, Q extends z.ZodType 
       // Access first: an anonymous caller learns nothing about ids or bodies.
       const auth = await authenticateApiKey(request.headers.get('authorization'));
       const input = await parseRequest(operation, request, context);
-      return await serialize(operation, request, await handler({ ...input, auth }), NO_STORE);
+      return respond(operation, request, serializeBody(operation, await handler({ ...input, auth })), NO_STORE);
     } catch (error) {
       const apiError = translateError(error);
       const headers: Record<string, string> = { 'cache-control': NO_STORE };
@@ -91,12 +103,17 @@ function refuseQuery(query: Record<string, string>): undefined {
   return undefined;
 }
 
-async function serialize(operation: OperationSpec, request: Request, result: unknown, cacheControl: string): Promise<Response> {
-  if (operation.response.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': cacheControl } });
+/** The response body as the operation's schema shapes it, and its ETag when the operation has one. */
+function serializeBody(operation: OperationSpec, result: unknown): SerializedBody {
+  if (operation.response.status === 204) return { body: '', etag: null };
   const body = JSON.stringify(operation.response.schema.parse(result));
+  return { body, etag: operation.etag ? strongEtag(body) : null };
+}
+
+function respond(operation: OperationSpec, request: Request, { body, etag }: SerializedBody, cacheControl: string): Response {
+  if (operation.response.status === 204) return new Response(null, { status: 204, headers: { 'cache-control': cacheControl } });
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl });
-  if (operation.etag) {
-    const etag = strongEtag(body);
+  if (etag !== null) {
     headers.set('etag', etag);
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
       headers.delete('content-type');
@@ -105,4 +122,3 @@ async function serialize(operation: OperationSpec, request: Request, result: unk
   }
   return new Response(body, { status: operation.response.status, headers });
 }
-

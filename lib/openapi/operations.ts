@@ -36,6 +36,7 @@ import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { AgentTasksParams, AgentTasksQuery, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
 import { AuditReport, PublicReport } from '@/lib/schemas/report';
 import { describePublicScanLimits } from '@/lib/rate-limit/policy';
+import { PUBLIC_REPORT_SERVER_CACHE_SECONDS } from '@/lib/services/public-report-bodies';
 import { z } from 'zod';
 import { defineOperation } from './define-operation';
 
@@ -68,7 +69,8 @@ export const getPublicReport = defineOperation({
   tag: 'Public',
   summary: 'Latest stored public report of a host',
   description:
-    'Returns the most recent stored public measurement of the host. Sends no traffic to the host and is not rate limited. Responses carry an ETag; send it back in If-None-Match to get 304. 404 when the host has never been scanned publicly.',
+    'Returns the most recent stored public measurement of the host. Sends no traffic to the host and is not rate limited. Responses carry an ETag; send it back in If-None-Match to get 304. 404 when the host has never been scanned publicly. ' +
+    `The service keeps the serialized response in memory for up to ${PUBLIC_REPORT_SERVER_CACHE_SECONDS} seconds: a report stored by a public scan on the same instance is served from the next request on, one stored by another instance sharing the database within ${PUBLIC_REPORT_SERVER_CACHE_SECONDS} seconds, well inside the Cache-Control max-age of 60 seconds that shared caches may already apply. 404 answers are never kept.`,
   auth: 'public',
   params: ReportParams,
   response: { status: 200, description: 'The latest public report.', schema: PublicReport },

@@ -8,6 +8,7 @@ import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
 import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
 import type { PublicReport } from '@/lib/schemas/report';
 import { privateTargetsAllowed } from '@/lib/server/settings';
+import { publicReportBodies } from './public-report-bodies';
 import { fullReportOf } from './report-view';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -50,5 +51,6 @@ export async function runPublicScan(domain: string, callerIp: string): Promise<z
       scannedAt: new Date(report.timestamp),
     },
   });
+  publicReportBodies.invalidate(host);
   return { host, ...fullReportOf(report) };
 }
