@@ -1,7 +1,7 @@
 // The sweep for orphaned work, run by every worker: a scan, Answers pass or agent run still queued or running whose
 // job is gone, failed for the last time or was cancelled is ended failed with its reason, visible through the reads;
-// finished rows, and rows whose job is still waiting or running, are never touched; two workers sweeping at once end
-// each row once. The server runs no worker (AGENTGAUGE_IN_PROCESS_WORKER=0), so jobs wait until the test has changed
+// finished rows, rows whose job is still waiting or running, and rows within the grace period are never touched; two
+// workers sweeping at once end each row once. The server runs no worker (AGENTGAUGE_IN_PROCESS_WORKER=0), so jobs wait until the test has changed
 // them the way a crash, an operator or pg-boss would. PostgreSQL and PGlite (shared over its socket).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedAgentRuns, seedFinishedScan, seedOrganization } from '../helpers/api-fixtures';
@@ -169,6 +169,15 @@ describe.each(DATABASE_KINDS)('the orphan sweep on %s', (database) => {
     }
     expect(ended).toEqual({ scans: 2, passes: 1, runs: 1 });
   }, 120_000);
+
+  it('waits out the grace period before ending a row whose job is gone', async () => {
+    workers.push(await startWorker(server.databaseEnv, { ...SWEEP_ENV, AGENTGAUGE_SWEEP_GRACE_SECONDS: '3600' }));
+    const scanId = await startScan(sites.gone);
+    await withDatabase(server.databaseEnv, (db) => db.$executeRawUnsafe('DELETE FROM pgboss.job WHERE id = $1::uuid', scanId));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await get(`/api/v1/me/scans/${scanId}`)).body).toMatchObject({ scanId, status: 'queued' });
+    expect(workers[0]!.output()).not.toMatch(/Sweep: ended/);
+  }, 60_000);
 
   it('never ends a scan a worker is running, however long it runs', async () => {
     workers.push(await startWorker(server.databaseEnv, SWEEP_ENV));
