@@ -18,6 +18,7 @@ const nextConfig: NextConfig = {
     '@prisma/client',
     '@prisma/driver-adapter-utils',
     '@readme/openapi-parser',
+    'nodemailer',
     'pg',
     'pg-boss',
     'undici',

@@ -1,12 +1,15 @@
-// next-auth configuration: email + password always; GitHub only when GITHUB_ID and GITHUB_SECRET are set.
-// Sessions are JWTs in a cookie (no session table). Nobody signs up here: users are created by operators
-// (admin CLI), and an OAuth sign-in is accepted only for an email that already has an account.
+// next-auth configuration: email + password always; GitHub only when GITHUB_ID and GITHUB_SECRET are set; email
+// links only when EMAIL_SERVER and EMAIL_FROM are set. Sessions are JWTs in a cookie (no session table). Nobody signs
+// up here: users are created by operators (admin CLI), and a GitHub or email-link sign-in is accepted only for an
+// email that already has an account.
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import GitHubProvider from 'next-auth/providers/github';
 import { getDb } from '@/lib/db';
 import { authenticateWithPassword } from './credentials';
+import { emailLinkProvider, emailLinkSettings } from './email-link';
 import { authSecret } from './secret';
+import { verificationTokenAdapter } from './verification-token-adapter';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -39,13 +42,29 @@ async function userIdForEmail(email: string | null | undefined): Promise<string 
 function optionalProviders(): NextAuthOptions['providers'] {
   const providers: NextAuthOptions['providers'] = [];
   if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
-    providers.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
+    providers.push(
+      GitHubProvider({
+        clientId: process.env.GITHUB_ID,
+        clientSecret: process.env.GITHUB_SECRET,
+        // Only matters once an adapter is configured (email links): GitHub sign-in is then still matched to the
+        // existing user with the same email, as the signIn callback has always decided, instead of being refused.
+        allowDangerousEmailAccountLinking: true,
+      }),
+    );
   }
+  const emailLink = emailLinkSettings();
+  if (emailLink) providers.push(emailLinkProvider(emailLink));
   return providers;
 }
 
 export function enabledOAuthProviders(): Array<{ id: string; name: string }> {
-  return optionalProviders().map((provider) => ({ id: provider.id, name: provider.name }));
+  return optionalProviders()
+    .filter((provider) => provider.type === 'oauth')
+    .map((provider) => ({ id: provider.id, name: provider.name }));
+}
+
+export function emailLinkEnabled(): boolean {
+  return emailLinkSettings() !== null;
 }
 
 export function authOptions(): NextAuthOptions {
@@ -54,7 +73,9 @@ export function authOptions(): NextAuthOptions {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     useSecureCookies: usesSecureCookies(),
-    pages: { signIn: '/sign-in', error: '/sign-in' },
+    // Email links need somewhere to keep their one-time tokens; nothing else uses the adapter (JWT sessions).
+    adapter: emailLinkEnabled() ? verificationTokenAdapter() : undefined,
+    pages: { signIn: '/sign-in', error: '/sign-in', verifyRequest: '/sign-in?check=email' },
     providers: [
       CredentialsProvider({
         name: 'Email and password',
@@ -64,8 +85,11 @@ export function authOptions(): NextAuthOptions {
       ...optionalProviders(),
     ],
     callbacks: {
-      async signIn({ user, account }) {
+      async signIn({ user, account, email }) {
         if (account?.provider === 'credentials') return true;
+        // Asking for a link gets the same answer for every address; only an existing user is mailed one
+        // (email-link.ts), and using a link passes the check below.
+        if (email?.verificationRequest) return true;
         return (await userIdForEmail(user.email)) !== null;
       },
       async jwt({ token, user, account }) {

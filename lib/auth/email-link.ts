@@ -1,0 +1,87 @@
+// Sign-in by emailed link (next-auth's Email provider), switched on only when EMAIL_SERVER (an SMTP URL such as
+// smtp://user:pass@mail.example.com:587) and EMAIL_FROM are both set. Links go only to emails that already have an
+// account, like every other way in: nobody signs up by typing an address.
+import { after } from 'next/server';
+import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
+import { createTransport, type Transporter } from 'nodemailer';
+import { getDb } from '@/lib/db';
+import { consumeWindow } from '@/lib/rate-limit/fixed-window';
+
+export const SIGN_IN_LINK_MAX_AGE_MINUTES = 15;
+// Asking again and again must not turn the service into a way to flood someone's inbox.
+const LINKS_PER_EMAIL = { points: 5, windowSeconds: 15 * 60 };
+
+export interface EmailLinkSettings {
+  server: string;
+  from: string;
+}
+
+export function emailLinkSettings(): EmailLinkSettings | null {
+  const server = process.env.EMAIL_SERVER?.trim();
+  const from = process.env.EMAIL_FROM?.trim();
+  return server && from ? { server, from } : null;
+}
+
+export function emailLinkProvider(settings: EmailLinkSettings) {
+  return EmailProvider({
+    server: settings.server,
+    from: settings.from,
+    maxAge: SIGN_IN_LINK_MAX_AGE_MINUTES * 60,
+    // The mail goes out after the answer: the answer is the same, and as quick, whether or not the email has an
+    // account, so the form does not reveal which addresses exist. A failed delivery is logged on the server.
+    sendVerificationRequest: ({ identifier, url }: SendVerificationRequestParams) => {
+      after(() => deliverSignInLink(settings, identifier, url));
+    },
+  });
+}
+
+async function deliverSignInLink(settings: EmailLinkSettings, email: string, url: string): Promise<void> {
+  try {
+    const db = await getDb();
+    const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+    if (!user) return;
+    await consumeWindow({ scope: 'sign-in:link', subject: email, ...LINKS_PER_EMAIL }, 'Too many sign-in links asked for this email.');
+    const result = await transport(settings.server).sendMail({
+      to: email,
+      from: settings.from,
+      subject: 'Your Agent Gauge sign-in link',
+      text: signInLinkText(url),
+      html: signInLinkHtml(url),
+    });
+    const refused = [...result.rejected, ...(result.pending ?? [])];
+    if (refused.length > 0) throw new Error(`the SMTP server refused ${refused.length} recipient(s)`);
+  } catch (error) {
+    console.error(`A sign-in link could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const transports = new Map<string, Transporter>();
+
+function transport(server: string): Transporter {
+  let found = transports.get(server);
+  if (!found) {
+    found = createTransport(server);
+    transports.set(server, found);
+  }
+  return found;
+}
+
+function signInLinkText(url: string): string {
+  return [
+    'Open this link to sign in to Agent Gauge:',
+    '',
+    url,
+    '',
+    `It works once and expires in ${SIGN_IN_LINK_MAX_AGE_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+    '',
+  ].join('\n');
+}
+
+function signInLinkHtml(url: string): string {
+  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    `<p>Open this link to sign in to Agent Gauge:</p>` +
+    `<p><a href="${href}">Sign in to Agent Gauge</a></p>` +
+    `<p>It works once and expires in ${SIGN_IN_LINK_MAX_AGE_MINUTES} minutes. If you did not ask for it, ignore this email.</p>`
+  );
+}
