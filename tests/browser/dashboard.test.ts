@@ -63,6 +63,17 @@ describe('dashboard', () => {
     await axeCheck(page, '/sign-in with an error');
   });
 
+  it('offers no email link and no GitHub sign-in when neither is configured', async () => {
+    const page = await freshPage();
+    await page.goto('/sign-in');
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Email me a link' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Continue with/ }).count()).toBe(0);
+    const providers = await request(server.baseUrl, '/api/auth/providers');
+    expect(providers.status).toBe(200);
+    expect(Object.keys(providers.body)).toEqual(['credentials']);
+  });
+
   it('lets an owner create an API key that works against the API, then revoke it', async () => {
     const page = await freshPage();
     await signIn(page, server.baseUrl, acme.owner);
