@@ -52,7 +52,9 @@ function judge(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
   const response = probe.result.response;
   const title = pageTitle(response);
   const evidence = `HTTP ${response.status}, ${response.body.length} bytes, title "${title}" (browser: HTTP ${browser.status}, ${browser.body.length} bytes, title "${view.title}")`;
-  const markers = challengeMarkers(response).filter((marker) => !view.markers.has(marker));
+  // The same body and challenge header as the browser's can only carry the browser's own markers, which do not count.
+  const asBrowser = response.text === browser.text && response.headers['cf-mitigated'] === browser.headers['cf-mitigated'];
+  const markers = asBrowser ? [] : challengeMarkers(response).filter((marker) => !view.markers.has(marker));
   if (markers.length > 0) {
     return {
       verdict: 'challenged',
