@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NavigationProgress } from '@/components/NavigationProgress';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/web/page-metadata';
 import './globals.css';
 
@@ -18,7 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {children}
+        <NavigationProgress>{children}</NavigationProgress>
       </body>
     </html>
   );

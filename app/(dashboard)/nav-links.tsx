@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { PendingLink } from '@/components/PendingLink';
 import { FOCUS_RING, cx } from '@/components/styles';
 
 export interface NavItem {
@@ -20,7 +20,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
         const current = pathname === item.href || (!item.exact && pathname.startsWith(`${item.href}/`));
         return (
           <li key={item.href}>
-            <Link
+            <PendingLink
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={cx(
@@ -30,7 +30,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
               )}
             >
               {item.label}
-            </Link>
+            </PendingLink>
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { Card } from '@/components/Card';
 import { DataTable } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { PendingLink } from '@/components/PendingLink';
 import { GradeBadge } from '@/components/ScoreRing';
 import { AddSiteForm } from '@/components/site/AddSiteForm';
 import { Sparkline } from '@/components/site/Sparkline';
@@ -60,9 +61,9 @@ export default async function SitesPage() {
                 key: 'host',
                 header: 'Site',
                 cell: (site) => (
-                  <Link href={`/sites/${site.id}`} className={`font-medium text-blue-800 underline ${FOCUS_RING}`}>
+                  <PendingLink href={`/sites/${site.id}`} className={`font-medium text-blue-800 underline ${FOCUS_RING}`}>
                     {site.host}
-                  </Link>
+                  </PendingLink>
                 ),
               },
               {

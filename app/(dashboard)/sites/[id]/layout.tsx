@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PendingLink } from '@/components/PendingLink';
 import { FOCUS_RING } from '@/components/styles';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { NavLinks } from '../../nav-links';
@@ -13,9 +13,9 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
-        <Link href="/sites" className={`text-blue-800 underline ${FOCUS_RING}`}>
+        <PendingLink href="/sites" className={`text-blue-800 underline ${FOCUS_RING}`}>
           Sites
-        </Link>
+        </PendingLink>
         <span aria-hidden="true"> / </span>
         <span>{site.host}</span>
       </nav>

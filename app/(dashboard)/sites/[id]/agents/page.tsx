@@ -7,6 +7,7 @@ import { Card } from '@/components/Card';
 import { DataTable } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { PendingLink } from '@/components/PendingLink';
 import { FOCUS_RING } from '@/components/styles';
 import { agentModelSettings } from '@/lib/agents/model-client';
 import { canManageKeys, requireMembership } from '@/lib/auth/require-member';
@@ -87,9 +88,9 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
               <Badge tone={verdictTone(selected.verdict)}>Verdict: {selected.verdict ?? selected.status}</Badge>
               <Badge>{selected.agentVersion ?? 'agent'}</Badge>
               {selected.publishedAt && (
-                <Link href={`/replay/${selected.id}`} className={`text-sm text-blue-800 underline ${FOCUS_RING}`}>
+                <PendingLink href={`/replay/${selected.id}`} className={`text-sm text-blue-800 underline ${FOCUS_RING}`}>
                   Public replay
-                </Link>
+                </PendingLink>
               )}
             </div>
             {selected.answer && <p className="mt-3 text-sm text-slate-900">Answer: {selected.answer}</p>}

@@ -3,6 +3,7 @@ import { Badge } from '@/components/Badge';
 import { Card } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { PendingLink } from '@/components/PendingLink';
 import { StatusIcon } from '@/components/StatusIcon';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { formatScore } from '@/components/site/format';
@@ -30,7 +31,7 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
             <ol className="space-y-2" aria-label="Fixes by points gained">
               {fixes.fixes.map((fix) => (
                 <li key={fix.checkId}>
-                  <Link
+                  <PendingLink
                     href={`${base}/${fix.checkId}`}
                     className={cx('flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:bg-slate-50', FOCUS_RING)}
                   >
@@ -44,7 +45,7 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
                       score {formatScore(fix.score)} · {fix.findingCount} open finding{fix.findingCount === 1 ? '' : 's'}
                     </span>
                     <span className="w-20 text-right font-semibold tabular-nums text-green-900">+{fix.gain} pts</span>
-                  </Link>
+                  </PendingLink>
                 </li>
               ))}
             </ol>
