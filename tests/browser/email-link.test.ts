@@ -53,6 +53,8 @@ describe('email sign-in links (browser)', () => {
 
   it('mails a link that signs in on the dashboard, and refuses the same link a second time', async () => {
     const page = await freshPage();
+    await page.goto('/sign-in');
+    await axeCheck(page, '/sign-in with email links');
     const link = await requestLink(page, org.owner.email);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Check your email' }).textContent()).toContain(org.owner.email);
     await axeCheck(page, '/sign-in, link sent');
@@ -80,6 +82,13 @@ describe('email sign-in links (browser)', () => {
     await page.goto(link);
     await page.waitForURL('**/sign-in?error=Verification');
     expect(await page.getByRole('alert').filter({ hasText: /\S/ }).textContent()).toBe(REFUSED);
+  });
+
+  it('shows next-auth\'s own "check your email" step on the sign-in page', async () => {
+    const page = await freshPage();
+    await page.goto('/api/auth/verify-request?provider=email&type=email');
+    await page.waitForURL('**/sign-in?check=email');
+    expect(await page.getByRole('status').filter({ hasText: 'Check your email' }).textContent()).toContain('expires in 15 minutes');
   });
 
   it('shows the same "check your email" answer for an address without an account, and mails nothing', async () => {
