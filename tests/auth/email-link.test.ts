@@ -21,7 +21,14 @@ describe('email sign-in links (API)', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     server = await startServer({
-      env: { NEXTAUTH_SECRET: SECRET, EMAIL_SERVER: mailbox.url, EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>' },
+      env: {
+        NEXTAUTH_SECRET: SECRET,
+        EMAIL_SERVER: mailbox.url,
+        EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>',
+        // GitHub alongside: both providers share one next-auth configuration (and the adapter).
+        GITHUB_ID: 'test-client-id',
+        GITHUB_SECRET: 'test-client-secret',
+      },
       seed: async (db) => {
         const organization = await createOrganization(db, { name: 'Link Org' });
         await createUser(db, { organizationId: organization.id, email: OWNER, password: 'correct horse battery', role: 'owner' });
@@ -46,9 +53,10 @@ describe('email sign-in links (API)', () => {
     });
   }
 
-  it('lists the email provider when EMAIL_SERVER and EMAIL_FROM are set', async () => {
+  it('lists the email provider when EMAIL_SERVER and EMAIL_FROM are set, next to GitHub', async () => {
     const providers = await request(server.baseUrl, '/api/auth/providers');
     expect(providers.status).toBe(200);
+    expect(Object.keys(providers.body)).toEqual(['credentials', 'github', 'email']);
     expect(providers.body.email).toMatchObject({ id: 'email', type: 'email' });
   });
 
@@ -93,6 +101,15 @@ describe('email sign-in links (API)', () => {
     expect(again.headers.getSetCookie().some((value) => value.startsWith('next-auth.session-token='))).toBe(false);
     const errorPage = await request(server.baseUrl, '/api/auth/error?error=Verification');
     expect([errorPage.status, errorPage.headers.get('location')]).toEqual([302, '/sign-in?error=Verification']);
+
+    // Two requests racing with one link: exactly one signs in.
+    await askForLink(OWNER);
+    const raced = (await mailbox.waitForMail(OWNER)).text.match(LINK)![0].slice(server.baseUrl.length);
+    const racing = await Promise.all([request(server.baseUrl, raced), request(server.baseUrl, raced)]);
+    expect(racing.map((answer) => answer.headers.get('location')).sort()).toEqual([
+      `${server.baseUrl}/api/auth/error?error=Verification`,
+      `${server.baseUrl}/sites`,
+    ]);
 
     await askForLink(OWNER);
     const expiring = (await mailbox.waitForMail(OWNER)).text.match(LINK)![0].slice(server.baseUrl.length);
