@@ -147,10 +147,11 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
   it('publishing controls what the public list and the replay page show', async () => {
     const publicList = () => request(server.baseUrl, `/api/v1/agent-tasks/${ids.docsHost}`);
     const replay = () => request(server.baseUrl, `/replay/${runs.model.id}`);
-    // The replay page streams behind a loading boundary, so its status may already be 200 when it finds no run:
-    // what matters is that an unpublished run's content never appears.
+    // The replay page renders whole on the server (no streaming boundary), so an unpublished run is a real 404.
     expect((await publicList()).body.runs).toEqual([]);
-    expect((await replay()).text).not.toContain(GOAL);
+    const hidden = await replay();
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).not.toContain(GOAL);
 
     const published = await post(`/api/v1/me/sites/${ids.docsSite}/agent-runs/${runs.model.id}/publish`);
     expect(published.status, published.text).toBe(200);
@@ -168,7 +169,9 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
     expect(unpublished.status).toBe(200);
     expect(unpublished.body.publishedAt).toBeNull();
     expect((await publicList()).body.runs).toEqual([]);
-    expect((await replay()).text).not.toContain(GOAL);
+    const hiddenAgain = await replay();
+    expect(hiddenAgain.status).toBe(404);
+    expect(hiddenAgain.text).not.toContain(GOAL);
 
     const all = await get(`/api/v1/me/sites/${ids.docsSite}/agent-runs`);
     expect(all.body.runs.map((run: Run) => run.id)).toEqual([runs.builtin.id, runs.model.id]);
