@@ -9,7 +9,6 @@ export { Field } from './Field';
 export { FindingsList, type FindingView } from './FindingsList';
 export { PageHeader } from './PageHeader';
 export { GradeBadge, ScoreRing, type GradeView } from './ScoreRing';
-export { LoadingRegion, Skeleton, TableSkeleton } from './Skeleton';
 export { StatusIcon } from './StatusIcon';
 export { FOCUS_RING, cx } from './styles';
 export { ConfirmDialog } from './ConfirmDialog';
