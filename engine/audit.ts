@@ -11,7 +11,7 @@ import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
 import { effectiveWeight, gradeFor, weightedScore } from './scoring.js';
-import { gatherSiteFacts } from './site/facts.js';
+import { gatherSiteFacts, pageFacts } from './site/facts.js';
 import { selectPages } from './site/select-pages.js';
 import { mapWithConcurrency } from './site/concurrency.js';
 import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
@@ -88,7 +88,10 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       done += 1;
       if (plan.pages.length > 1) resolved.onProgress?.({ phase: 'pages', done, total: plan.pages.length, url: pageUrl });
       const page = await ctx.getPage('page', pageUrl);
-      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured };
+      const facts = resolved.collectSiteFacts ? await pageFacts(ctx, pageUrl) : null;
+      // The start page stays: origin-level readers (site facts, profile evidence) go back to it.
+      if (pageUrl !== startUrl) ctx.releasePage(pageUrl);
+      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts };
     });
 
     const results = [
@@ -148,7 +151,9 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       originScore,
       categories,
       pages,
-      ...(resolved.collectSiteFacts ? { siteFacts: await gatherSiteFacts(ctx, plan.pages) } : {}),
+      ...(resolved.collectSiteFacts
+        ? { siteFacts: await gatherSiteFacts(ctx, pageMeasured.map((page) => page.facts!)) }
+        : {}),
     };
   } finally {
     clearTimeout(deadlineTimer);

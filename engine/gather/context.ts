@@ -17,6 +17,11 @@ export interface GatherContext {
   get<K extends keyof OriginArtifacts>(name: K): Promise<OriginArtifacts[K]>;
   /** A page artifact of the given page URL (gathered once per page, shared). */
   getPage<K extends keyof PageArtifacts>(name: K, pageUrl: string): Promise<PageArtifacts[K]>;
+  /**
+   * Forgets the page artifacts of a page whose checks are done (its parsed document is the largest thing an audit
+   * holds), so a site audit keeps one page's worth at a time instead of every page's. Responses stay memoized.
+   */
+  releasePage(pageUrl: string): void;
 }
 
 export interface OriginGatherer<K extends keyof OriginArtifacts = keyof OriginArtifacts> {

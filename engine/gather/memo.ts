@@ -64,6 +64,9 @@ export function createGatherContext(
       if (!gatherer) return Promise.reject(new Error(`No gatherer for page artifact "${String(name)}".`));
       return once(`page:${String(name)}@${pageUrl}`, () => gatherer.run(ctx, pageUrl)) as Promise<PageArtifacts[K]>;
     },
+    releasePage(pageUrl) {
+      for (const name of pageGatherers.keys()) artifacts.delete(`page:${name}@${pageUrl}`);
+    },
   };
   return ctx;
 }

@@ -34,7 +34,8 @@ function clean(value: string | undefined | null): string | null {
   return text === '' ? null : text;
 }
 
-async function pageFacts(ctx: GatherContext, pageUrl: string): Promise<PageFacts> {
+/** The facts of one page, read from its page artifact (call before the page is released). */
+export async function pageFacts(ctx: GatherContext, pageUrl: string): Promise<PageFacts> {
   const page = await ctx.getPage('page', pageUrl);
   const $ = page.$;
   return {
@@ -47,9 +48,8 @@ async function pageFacts(ctx: GatherContext, pageUrl: string): Promise<PageFacts
   };
 }
 
-export async function gatherSiteFacts(ctx: GatherContext, pageUrls: readonly string[]): Promise<SiteFacts> {
-  const [pages, robots, start] = await Promise.all([
-    Promise.all(pageUrls.map((url) => pageFacts(ctx, url))),
+export async function gatherSiteFacts(ctx: GatherContext, pages: PageFacts[]): Promise<SiteFacts> {
+  const [robots, start] = await Promise.all([
     ctx.get('robots'),
     ctx.getPage('page', ctx.startUrl),
   ]);
