@@ -1,16 +1,14 @@
 // Scan workers as separate processes (`npm run worker`) against the server's database: a worker killed with SIGKILL
 // in the middle of a scan leaves no scan stuck in running (another worker retries it once the lease runs out), and a
 // worker stopped with SIGTERM finishes its scan before it exits. PostgreSQL and PGlite (shared over its socket).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { addFixtureSite, startScanSite, waitForScan } from '../helpers/scan-sites';
 import { DATABASE_KINDS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
+import { startWorker as startWorkerProcess, type WorkerProcess } from '../helpers/worker-process';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const QUEUE_ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
   AGENTGAUGE_IN_PROCESS_WORKER: '0',
@@ -21,30 +19,7 @@ const QUEUE_ENV = {
   AGENTGAUGE_SCAN_RETRY_DELAY_SECONDS: '0',
   AGENTGAUGE_WORKER_CONCURRENCY: '1',
 };
-
-interface WorkerProcess {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-async function startWorker(databaseEnv: Record<string, string>): Promise<WorkerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...QUEUE_ENV };
-  delete env.DATA_DIR;
-  delete env.DATABASE_URL;
-  Object.assign(env, databaseEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/worker.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!/scan worker \d+ started/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, output: () => output, exited };
-}
+const startWorker = (databaseEnv: Record<string, string>) => startWorkerProcess(databaseEnv, QUEUE_ENV);
 
 describe.each(DATABASE_KINDS)('scan workers on %s', (database) => {
   let server: TestServer;
