@@ -1,6 +1,7 @@
 // The llms.txt structure (llmstxt.org) read from a markdown syntax tree, and headings of large markdown files.
 import type { Heading, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { plainLlmsStructure } from './llms-plain.js';
 
 /** Parsing is bounded: files longer than this are judged on their beginning (they fail on size anyway). */
 export const MARKDOWN_PARSE_LIMIT = 200_000;
@@ -38,7 +39,14 @@ function isHeading(node: RootContent, depth: number): node is Heading {
   return node.type === 'heading' && node.depth === depth;
 }
 
+/** The llms.txt structure; files in the plain subset of markdown skip the syntax tree (see llms-plain.ts). */
 export function analyzeLlmsTxt(text: string): LlmsStructure {
+  const bounded = text.slice(0, MARKDOWN_PARSE_LIMIT);
+  return plainLlmsStructure(bounded) ?? analyzeLlmsTxtTree(bounded);
+}
+
+/** The llms.txt structure read from the full CommonMark syntax tree. */
+export function analyzeLlmsTxtTree(text: string): LlmsStructure {
   const tree = fromMarkdown(text.slice(0, MARKDOWN_PARSE_LIMIT));
   const blocks = tree.children.filter((node) => node.type !== 'html' && node.type !== 'definition');
   const first = blocks[0];
