@@ -26,15 +26,23 @@ function htmlMetaCharset(bytes: Uint8Array): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
+/** Decoders by valid label. One-shot decode() keeps no state between calls, so one decoder serves every response. */
+const decoders = new Map<string, TextDecoder>();
+
 function decoderFor(label: string | null): TextDecoder {
-  if (label !== null) {
+  if (label === null) return UTF8;
+  let decoder = decoders.get(label);
+  if (decoder === undefined) {
     try {
-      return new TextDecoder(label, { fatal: false });
+      decoder = new TextDecoder(label, { fatal: false });
     } catch {
-      // An unknown charset label: fall back to UTF-8, as most real pages are.
+      // An unknown charset label: fall back to UTF-8, as most real pages are. Not cached: labels come from servers.
+      return UTF8;
     }
+    decoders.set(label, decoder);
   }
-  return new TextDecoder('utf-8', { fatal: false });
+  return decoder;
 }
 
 /**
