@@ -50,25 +50,86 @@ export interface VerifiedApiKey {
   paid: boolean;
 }
 
+/** One row: the key, its organization and the organization's subscription (null columns when it has none). */
+interface KeyRow {
+  id: string;
+  organizationId: string;
+  createdByUserId: string | null;
+  name: string;
+  displayPrefix: string;
+  createdAt: Date | string;
+  lastUsedAt: Date | string | null;
+  revokedAt: Date | string | null;
+  organizationName: string;
+  plan: Organization['plan'];
+  organizationCreatedAt: Date | string;
+  organizationUpdatedAt: Date | string;
+  subscriptionId: string | null;
+  status: Subscription['status'] | null;
+  currentPeriodEnd: Date | string | null;
+  subscriptionCreatedAt: Date | string | null;
+  subscriptionUpdatedAt: Date | string | null;
+}
+
+const dateOf = (value: Date | string) => new Date(value);
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 /**
  * The organization behind a bearer key, or null for a missing, malformed, unknown or revoked key (all 401).
- * Records the use in last_used_at.
+ * Records the use in last_used_at. Every call reads the key row, so a revocation applies to the next request.
  */
 export async function verifyApiKey(db: PrismaClient, presented: string | null | undefined, now = new Date()): Promise<VerifiedApiKey | null> {
   const key = presented?.trim() ?? '';
   if (!looksLikeApiKey(key)) return null;
-  const found = await db.apiKey.findUnique({
-    where: { hashedKey: hashApiKey(key) },
-    include: { organization: { include: { subscription: true } } },
-  });
-  if (!found || found.revokedAt !== null) return null;
-  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
-    await db.apiKey.update({ where: { id: found.id }, data: { lastUsedAt: now } });
-    found.lastUsedAt = now;
+  // One statement on every authenticated request (Prisma's include would send three).
+  const rows = await db.$queryRaw<KeyRow[]>`
+    SELECT k.id, k.organization_id AS "organizationId", k.created_by_user_id AS "createdByUserId", k.name,
+           k.display_prefix AS "displayPrefix", k.created_at AS "createdAt", k.last_used_at AS "lastUsedAt",
+           k.revoked_at AS "revokedAt",
+           o.name AS "organizationName", o.plan::text AS plan, o.created_at AS "organizationCreatedAt",
+           o.updated_at AS "organizationUpdatedAt",
+           s.id AS "subscriptionId", s.status::text AS status, s.current_period_end AS "currentPeriodEnd",
+           s.created_at AS "subscriptionCreatedAt", s.updated_at AS "subscriptionUpdatedAt"
+    FROM api_keys k
+    JOIN organizations o ON o.id = k.organization_id
+    LEFT JOIN subscriptions s ON s.organization_id = k.organization_id
+    WHERE k.hashed_key = ${hashApiKey(key)}`;
+  const row = rows[0];
+  if (!row || row.revokedAt !== null) return null;
+  let lastUsedAt = dateOrNull(row.lastUsedAt);
+  if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: now }, select: { id: true } });
+    lastUsedAt = now;
   }
-  const { organization, hashedKey: _hash, ...apiKey } = found;
-  const { subscription, ...org } = organization;
-  return { apiKey, organization: org, subscription, paid: hasPaidAccess(subscription, now) };
+  const apiKey: VerifiedApiKey['apiKey'] = {
+    id: row.id,
+    organizationId: row.organizationId,
+    createdByUserId: row.createdByUserId,
+    name: row.name,
+    displayPrefix: row.displayPrefix,
+    createdAt: dateOf(row.createdAt),
+    lastUsedAt,
+    revokedAt: null,
+  };
+  const organization: Organization = {
+    id: row.organizationId,
+    name: row.organizationName,
+    plan: row.plan,
+    createdAt: dateOf(row.organizationCreatedAt),
+    updatedAt: dateOf(row.organizationUpdatedAt),
+  };
+  const subscription: Subscription | null =
+    row.subscriptionId === null
+      ? null
+      : {
+          id: row.subscriptionId,
+          organizationId: row.organizationId,
+          status: row.status!,
+          currentPeriodEnd: dateOrNull(row.currentPeriodEnd),
+          createdAt: dateOf(row.subscriptionCreatedAt!),
+          updatedAt: dateOf(row.subscriptionUpdatedAt!),
+        };
+  return { apiKey, organization, subscription, paid: hasPaidAccess(subscription, now) };
 }
 
 /** The bearer token of an `authorization` header value, or null. */

@@ -1,7 +1,17 @@
 import type { z } from 'zod';
-import { getDb } from '@/lib/db';
+import { getDb, Prisma } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { SiteList } from '@/lib/schemas/me';
+
+interface SiteRow {
+  id: string;
+  host: string;
+  url: string;
+  createdAt: Date | string;
+  latestScore: number | null;
+  latestScannedAt: Date | string | null;
+  previousScore: number | null;
+}
 
 /** The organization's sites, oldest first, with the scores of their two latest finished scans.
  *  Unpaged when limit and offset are both omitted (v1 compatibility). */
@@ -13,30 +23,34 @@ export async function listOrganizationSites(
   const limit = page.limit ?? PAGE_LIMIT.default;
   const offset = page.offset ?? 0;
   const db = await getDb();
-  const sites = await db.site.findMany({
-    where: { organizationId },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    ...(paged ? { skip: offset, take: limit + 1 } : {}),
-    include: {
-      scans: {
-        where: { status: 'succeeded' },
-        orderBy: { finishedAt: 'desc' },
-        take: 2,
-        select: { score: true, finishedAt: true },
-      },
-    },
-  });
-  const shown = paged ? sites.slice(0, limit) : sites;
+  // One statement: each site's two latest succeeded scans come from the (site_id, status, finished_at) index,
+  // instead of loading every succeeded scan of every site and keeping two.
+  const rows = await db.$queryRaw<SiteRow[]>`
+    SELECT s.id, s.host, s.url, s.created_at AS "createdAt",
+           latest.score AS "latestScore", latest.finished_at AS "latestScannedAt", previous.score AS "previousScore"
+    FROM sites s
+    LEFT JOIN LATERAL (
+      SELECT score, finished_at FROM scans
+      WHERE site_id = s.id AND status = 'succeeded' ORDER BY finished_at DESC, id DESC LIMIT 1
+    ) latest ON true
+    LEFT JOIN LATERAL (
+      SELECT score FROM scans
+      WHERE site_id = s.id AND status = 'succeeded' ORDER BY finished_at DESC, id DESC OFFSET 1 LIMIT 1
+    ) previous ON true
+    WHERE s.organization_id = ${organizationId}::uuid
+    ORDER BY s.created_at ASC, s.id ASC
+    ${paged ? Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}` : Prisma.empty}`;
+  const shown = paged ? rows.slice(0, limit) : rows;
   return {
     sites: shown.map((site) => ({
       id: site.id,
       host: site.host,
       url: site.url,
-      createdAt: site.createdAt.toISOString(),
-      latestScore: site.scans[0]?.score ?? null,
-      previousScore: site.scans[1]?.score ?? null,
-      latestScannedAt: site.scans[0]?.finishedAt?.toISOString() ?? null,
+      createdAt: new Date(site.createdAt).toISOString(),
+      latestScore: site.latestScore,
+      previousScore: site.previousScore,
+      latestScannedAt: site.latestScannedAt === null ? null : new Date(site.latestScannedAt).toISOString(),
     })),
-    nextOffset: paged && sites.length > limit ? offset + limit : null,
+    nextOffset: paged && rows.length > limit ? offset + limit : null,
   };
 }

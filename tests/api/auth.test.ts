@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { createKey, seedAgentRuns, seedFinishedScan, seedOrganization, type SeededOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
+import { createApiKey } from '../../lib/services/admin/create-api-key';
+import { revokeApiKey } from '../../lib/services/admin/revoke-api-key';
 import { DATABASE_KINDS, startServer, withDatabase, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
 
 describe.each(DATABASE_KINDS)('API keys and isolation on %s', (database) => {
@@ -162,5 +164,16 @@ describe.each(DATABASE_KINDS)('API keys and isolation on %s', (database) => {
     });
     expect(lastUsedAt).toBeInstanceOf(Date);
     expect(Date.now() - lastUsedAt!.getTime()).toBeLessThan(120_000);
+  });
+
+  it('refuses a key on the first request after it is revoked, while the service runs', async () => {
+    const created = await withDatabase(server.databaseEnv, (db) => createApiKey(db, { organizationId: beta.id, name: 'short-lived' }));
+    expect((await sites({ key: created.key })).status).toBe(200);
+    expect((await sites({ key: created.key })).status).toBe(200);
+    await withDatabase(server.databaseEnv, (db) => revokeApiKey(db, { keyId: created.id }));
+    const answer = await sites({ key: created.key });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: 'unauthorized', message: 'The API key is unknown or has been revoked.' });
+    expect((await sites({ key: beta.key })).status).toBe(200);
   });
 });
