@@ -74,10 +74,28 @@ const SHOP_PLATFORMS: readonly Marker[] = [
   { name: 'OpenCart', generator: /opencart/i, assetUrl: /catalog\/view\/theme/i },
 ];
 
-function assetUrls($: CheerioAPI): string[] {
-  return $('script[src], link[href]')
-    .toArray()
-    .map((el) => $(el).attr('src') ?? $(el).attr('href') ?? '');
+interface PageMarkers {
+  generators: string[];
+  assets: string[];
+}
+
+// Docs and shop detection both read the generator meta tags and asset URLs of the same start page: read once.
+const pageMarkersOf = new WeakMap<CheerioAPI, PageMarkers>();
+
+function pageMarkers($: CheerioAPI): PageMarkers {
+  let markers = pageMarkersOf.get($);
+  if (markers === undefined) {
+    markers = {
+      generators: $('meta[name="generator" i]')
+        .toArray()
+        .map((el) => $(el).attr('content') ?? ''),
+      assets: $('script[src], link[href]')
+        .toArray()
+        .map((el) => $(el).attr('src') ?? $(el).attr('href') ?? ''),
+    };
+    pageMarkersOf.set($, markers);
+  }
+  return markers;
 }
 
 /** One selector for every marker of a list: most pages match none, and one DOM walk then answers for all. */
@@ -93,10 +111,7 @@ function anySelector(markers: readonly Marker[]): string {
 }
 
 function detect($: CheerioAPI, markers: readonly Marker[], headers: Record<string, string>): SiteSignal[] {
-  const generators = $('meta[name="generator" i]')
-    .toArray()
-    .map((el) => $(el).attr('content') ?? '');
-  const assets = assetUrls($);
+  const { generators, assets } = pageMarkers($);
   const selectorsMayMatch = $(anySelector(markers)).length > 0;
   const found: SiteSignal[] = [];
   for (const marker of markers) {
