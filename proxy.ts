@@ -1,19 +1,11 @@
 // JSON 405 for API paths that exist but not with the method used (Next would answer with an empty body).
 import { NextResponse, type NextRequest } from 'next/server';
-import { ApiError } from '@/lib/http/errors';
-import { errorResponse } from '@/lib/http/respond';
-import { allowedMethods } from '@/lib/http/route-table';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export function proxy(request: NextRequest) {
-  const methods = allowedMethods(request.nextUrl.pathname);
-  if (methods && !methods.has(request.method)) {
-    const allow = [...methods].join(', ');
-    return errorResponse(
-      new ApiError('method-not-allowed', `${request.method} is not allowed on this path; use ${allow}.`),
-      { allow, 'cache-control': 'no-store' },
-    );
-  }
-  return NextResponse.next();
+  return methodNotAllowed(request.method, request.nextUrl.pathname) ?? NextResponse.next();
 }
 
-export const config = { matcher: '/api/:path*' };
+// Every API path except the public report read: running the proxy costs about as much as that whole cached read, so
+// its route file answers the 405s itself (refuseOtherMethods), with the same body.
+export const config = { matcher: ['/api', '/api/((?!v1/report/).*)'] };

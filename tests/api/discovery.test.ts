@@ -92,4 +92,20 @@ describe('unknown API routes and methods', () => {
     expect(getScan.body.error).toBe('method-not-allowed');
     expect(getScan.headers.get('allow')).toBe('POST, OPTIONS');
   });
+
+  it('answers the public report path\'s other methods like every API path, though the proxy skips it', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH']) {
+      const answer = await request(server.baseUrl, '/api/v1/report/example.com', { method, json: {} });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.body).toEqual({ error: 'method-not-allowed', message: `${method} is not allowed on this path; use GET, HEAD, OPTIONS.` });
+    }
+    const options = await request(server.baseUrl, '/api/v1/report/example.com', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const unknownPath = await request(server.baseUrl, '/api/v1/report/example.com/extra', { method: 'DELETE' });
+    expect(unknownPath.status).toBe(404);
+    expect(unknownPath.body.error).toBe('not-found');
+  });
 });

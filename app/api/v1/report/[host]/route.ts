@@ -1,3 +1,4 @@
+import { refuseOtherMethods } from '@/lib/http/method-not-allowed';
 import { publicRoute } from '@/lib/http/route';
 import { getPublicReport as operation } from '@/lib/openapi/operations';
 import { getPublicReport } from '@/lib/services/get-public-report';
@@ -7,3 +8,6 @@ export const GET = publicRoute(operation, ({ params }) => getPublicReport(params
   store: publicReportBodies,
   key: ({ params }) => params.host,
 });
+
+// proxy.ts skips this path (see there), so the JSON 405s for other methods come from here.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods();
