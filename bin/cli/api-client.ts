@@ -96,8 +96,9 @@ export class ApiClient {
     return this.request('GET', `${sitePath(siteId)}/report`);
   }
 
-  history(siteId: string): Promise<ScanHistory> {
-    return this.request('GET', `${sitePath(siteId)}/history`);
+  /** Without a page, the API's default: the 100 newest scans. */
+  history(siteId: string, page: { limit?: number; offset?: number } = {}): Promise<ScanHistory> {
+    return this.request('GET', `${sitePath(siteId)}/history`, { query: { limit: page.limit, offset: page.offset } });
   }
 
   compare(siteId: string, scans: { before?: string; after?: string }): Promise<Comparison> {

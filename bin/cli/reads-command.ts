@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Comparison } from './api-types.js';
 import { CliError, EXIT } from './exit-codes.js';
+import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
 interface CompareFlags extends RemoteFlags {
@@ -13,6 +14,11 @@ interface CompareFlags extends RemoteFlags {
 
 interface ArtifactFlags extends RemoteFlags {
   out?: string;
+}
+
+interface HistoryFlags extends RemoteFlags {
+  limit?: number;
+  offset?: number;
 }
 
 const SITE_ID = ['<siteId>', 'the site id (see "agentgauge sites")'] as const;
@@ -51,17 +57,25 @@ function registerReport(program: Command): void {
 }
 
 function registerHistory(program: Command): void {
+  const command = siteCommand(program, 'history', 'List the finished scans of one site, newest first')
+    .option('--limit <n>', 'scans per page, 1-50 (without --limit and --offset: the 100 newest)', integerFlag(1, 50))
+    .option('--offset <n>', 'scans to skip, 0-10000 (the "next" line of the previous page says where to go on)', integerFlag(0, 10_000));
   addRemoteOptions(
-    siteCommand(program, 'history', 'List the finished scans of one site, newest first'),
+    command,
     ['agentgauge history <siteId>', 'scores and engine versions over time'],
-    ['agentgauge history <siteId> --json', 'the same as JSON'],
-  ).action(async (siteId: string, flags: RemoteFlags) => {
-    const history = await clientFor(flags).history(siteId);
-    printResult(flags, history, (body) =>
-      body.scans.length === 0
-        ? [`${body.host} has no finished scan yet.`]
-        : table(['SCAN', 'FINISHED', 'SCORE', 'PAGES', 'ENGINE', 'TRIGGER'], body.scans.map((s) => [s.id, s.finishedAt, s.score, s.pageCount, s.engine, s.trigger])),
-    );
+    ['agentgauge history <siteId> --limit 10', 'the ten newest scans, and the command for the next ten'],
+    ['agentgauge history <siteId> --json', 'the same as JSON (nextOffset says where the next page starts)'],
+  ).action(async (siteId: string, flags: HistoryFlags) => {
+    const history = await clientFor(flags).history(siteId, { limit: flags.limit, offset: flags.offset });
+    printResult(flags, history, (body) => {
+      if (body.scans.length === 0) {
+        return [flags.offset ? `${body.host} has no finished scan past offset ${flags.offset}.` : `${body.host} has no finished scan yet.`];
+      }
+      const rows = table(['SCAN', 'FINISHED', 'SCORE', 'PAGES', 'ENGINE', 'TRIGGER'], body.scans.map((s) => [s.id, s.finishedAt, s.score, s.pageCount, s.engine, s.trigger]));
+      if (body.nextOffset === null) return rows;
+      const limit = flags.limit ? ` --limit ${flags.limit}` : '';
+      return [...rows, `next: agentgauge history ${siteId}${limit} --offset ${body.nextOffset}`];
+    });
   });
 }
 

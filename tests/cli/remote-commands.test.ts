@@ -117,6 +117,36 @@ describe('agentgauge commands over /api/v1/me', () => {
     expect(lines.slice(1).join('\n')).toMatch(/^llms-txt\s+pending\s+0\s/m);
   });
 
+  it('pages the history with --limit and --offset, printing the command for the next page', async () => {
+    const rescan = await cli('scan', siteId, '--wait');
+    expect(rescan.code, rescan.stderr).toBe(0);
+    const all = JSON.parse((await cli('history', siteId, '--json')).stdout);
+    expect(all.scans).toHaveLength(2);
+    expect(all.nextOffset).toBeNull();
+    const [newest, oldest] = all.scans.map((scan: { id: string }) => scan.id);
+
+    const first = await cli('history', siteId, '--limit', '1');
+    expect(first.code, first.stderr).toBe(0);
+    const firstLines = first.stdout.trim().split('\n');
+    expect(firstLines).toHaveLength(3);
+    expect(firstLines[1]!.startsWith(`${newest} `)).toBe(true);
+    expect(firstLines[2]).toBe(`next: agentgauge history ${siteId} --limit 1 --offset 1`);
+
+    const second = await cli('history', siteId, '--limit', '1', '--offset', '1');
+    expect(second.code, second.stderr).toBe(0);
+    const secondLines = second.stdout.trim().split('\n');
+    expect(secondLines).toHaveLength(2);
+    expect(secondLines[1]!.startsWith(`${oldest} `)).toBe(true);
+
+    const past = await cli('history', siteId, '--offset', '2');
+    expect(past.stdout).toBe(`127.0.0.1:${site.port} has no finished scan past offset 2.\n`);
+
+    const bad = await cli('history', siteId, '--limit', '51');
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toBe("agentgauge: option '--limit <n>' argument '51' is invalid. Expected an integer from 1 to 50.\n");
+  });
+
   it('prints an API error as one line with the HTTP status and exits 5', async () => {
     const run = await cli('report', randomUUID());
     expect(run.code).toBe(5);
