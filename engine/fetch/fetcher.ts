@@ -138,6 +138,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         headers: hop.headers,
         body: hop.body,
         signal,
+        // undici closes the connection after every HEAD by default; this keeps it when the server says keep-alive
+        // (a docs audit sends about nine HEADs, each of which otherwise costs a new connection).
+        ...(hop.method === 'HEAD' ? { reset: false } : {}),
         headersTimeout: options.timeout,
         bodyTimeout: options.timeout,
       });

@@ -3,6 +3,7 @@
 // pool through its own resolution of the name, and the pool's lookup hands out that address alone (re-vetted at
 // every connect), so sharing never lets one audit's DNS answer decide where another audit's requests go.
 import type { LookupFunction } from 'node:net';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import { Pool } from 'undici';
 import { vetAddress } from './ssrf.js';
 import type { ResolvedAddress } from './types.js';
@@ -34,6 +35,17 @@ function keyOf(spec: PoolSpec): string {
   return `${spec.origin} ${address} ${spec.connectTimeout} ${spec.allowPrivateTargets ? 'private-allowed' : 'public-only'}`;
 }
 
+let sharedSecureContext: SecureContext | undefined;
+
+/**
+ * The context tls.connect would build for every connection (default CAs, no client certificate), built once: creating
+ * it per connection cost more CPU than the handshake's own JavaScript.
+ */
+function defaultSecureContext(): SecureContext {
+  sharedSecureContext ??= createSecureContext();
+  return sharedSecureContext;
+}
+
 function createPool(spec: PoolSpec): Pool {
   const { pinned } = spec;
   // Called for host names only (never for IP literals, which vetUrl judged): the one address this pool was made
@@ -47,8 +59,9 @@ function createPool(spec: PoolSpec): Pool {
     if (lookupOptions.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
     else callback(null, pinned.address, pinned.family);
   };
+  const tls = spec.origin.startsWith('https:') ? { secureContext: defaultSecureContext() } : {};
   return new Pool(spec.origin, {
-    connect: { lookup, timeout: spec.connectTimeout, rejectUnauthorized: true },
+    connect: { lookup, timeout: spec.connectTimeout, rejectUnauthorized: true, ...tls },
     maxHeaderSize: MAX_HEADER_BYTES,
   });
 }

@@ -80,6 +80,17 @@ describe('shared connection pools', () => {
     expect(first.connections).toBe(1);
   });
 
+  it('a HEAD answered with keep-alive leaves its connection open for the next request', async () => {
+    first.connections = 0;
+    const url = `http://head.test:${first.port}/`;
+    const client = fetcher({ resolver: resolvingTo('127.0.0.1') });
+    const head = await client.fetch({ url, cap: 'html', method: 'HEAD' });
+    expect(head.ok && head.response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await textOf(client, url)).toBe('first');
+    expect(first.connections).toBe(1);
+  });
+
   it('fetchers that resolved the same name to different addresses never share a connection', async () => {
     first.connections = 0;
     second.connections = 0;
