@@ -1,5 +1,6 @@
 // Markers that tell what kind of site a page belongs to (used by profile auto-detection).
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 
 export interface SiteSignal {
   /** Product name, e.g. "Docusaurus" or "Shopify". */
@@ -77,7 +78,21 @@ const SHOP_PLATFORMS: readonly Marker[] = [
 interface PageMarkers {
   generators: string[];
   assets: string[];
+  /** Every element any marker selector or marker attribute could be read from, in document order. */
+  candidates: Cheerio<AnyNode>;
 }
+
+/** One selector for every marker of a list: most pages match none, and one DOM walk then answers for all. */
+function anySelector(markers: readonly Marker[]): string {
+  return markers.flatMap((marker) => (marker.selector ? [marker.selector] : [])).join(', ');
+}
+
+const GENERATOR_META = 'meta[name="generator" i]';
+const ASSET_REFERENCES = 'script[src], link[href]';
+const ANY_SELECTOR = new Map([DOCS_GENERATORS, SHOP_PLATFORMS].map((markers) => [markers, anySelector(markers)]));
+// Walking the whole document costs more than matching: one walk finds the generator tags, the asset references and
+// every element a docs or shop marker selector matches; later questions are asked of those few elements only.
+const CANDIDATES = [GENERATOR_META, ASSET_REFERENCES, ...ANY_SELECTOR.values()].join(', ');
 
 // Docs and shop detection both read the generator meta tags and asset URLs of the same start page: read once.
 const pageMarkersOf = new WeakMap<CheerioAPI, PageMarkers>();
@@ -85,34 +100,27 @@ const pageMarkersOf = new WeakMap<CheerioAPI, PageMarkers>();
 function pageMarkers($: CheerioAPI): PageMarkers {
   let markers = pageMarkersOf.get($);
   if (markers === undefined) {
+    const candidates = $(CANDIDATES);
     markers = {
-      generators: $('meta[name="generator" i]')
+      generators: candidates
+        .filter(GENERATOR_META)
         .toArray()
         .map((el) => $(el).attr('content') ?? ''),
-      assets: $('script[src], link[href]')
+      assets: candidates
+        .filter(ASSET_REFERENCES)
         .toArray()
         .map((el) => $(el).attr('src') ?? $(el).attr('href') ?? ''),
+      candidates,
     };
     pageMarkersOf.set($, markers);
   }
   return markers;
 }
 
-/** One selector for every marker of a list: most pages match none, and one DOM walk then answers for all. */
-const anySelectorOf = new WeakMap<readonly Marker[], string>();
-
-function anySelector(markers: readonly Marker[]): string {
-  let selector = anySelectorOf.get(markers);
-  if (selector === undefined) {
-    selector = markers.flatMap((marker) => (marker.selector ? [marker.selector] : [])).join(', ');
-    anySelectorOf.set(markers, selector);
-  }
-  return selector;
-}
-
 function detect($: CheerioAPI, markers: readonly Marker[], headers: Record<string, string>): SiteSignal[] {
-  const { generators, assets } = pageMarkers($);
-  const selectorsMayMatch = $(anySelector(markers)).length > 0;
+  const { generators, assets, candidates } = pageMarkers($);
+  // Every element the list's selectors match is among the candidates (CANDIDATES joins the selectors of both lists).
+  const selectorsMayMatch = candidates.is(ANY_SELECTOR.get(markers)!);
   const found: SiteSignal[] = [];
   for (const marker of markers) {
     const generator = marker.generator ? generators.find((g) => marker.generator!.test(g)) : undefined;
@@ -120,7 +128,7 @@ function detect($: CheerioAPI, markers: readonly Marker[], headers: Record<strin
     let evidence: string | null = null;
     if (generator !== undefined) evidence = `<meta name="generator" content="${generator.slice(0, 80)}">`;
     else if (marker.header && headers[marker.header] !== undefined) evidence = `response header ${marker.header}`;
-    else if (selectorsMayMatch && marker.selector && $(marker.selector).length > 0) evidence = `page markup matches ${marker.selector}`;
+    else if (selectorsMayMatch && marker.selector && candidates.is(marker.selector)) evidence = `page markup matches ${marker.selector}`;
     else if (asset !== undefined) evidence = `asset ${asset.slice(0, 100)}`;
     if (evidence !== null) found.push({ name: marker.name, evidence });
   }
