@@ -114,8 +114,13 @@ export function isBrokenBlock(block: JsonLdBlock): block is BrokenJsonLdBlock {
 
 export type JsonLdNode = Record<string, unknown>;
 
+// Structured data, product data and commerce detection read the JSON-LD of the same document: parsed once.
+const jsonLdCache = new WeakMap<CheerioAPI, readonly JsonLdBlock[]>();
+
 /** Every `<script type="application/ld+json">` block, parsed, with its parse error when it does not parse. */
-export function extractJsonLd($: CheerioAPI): JsonLdBlock[] {
+export function extractJsonLd($: CheerioAPI): readonly JsonLdBlock[] {
+  const cached = jsonLdCache.get($);
+  if (cached !== undefined) return cached;
   const blocks: JsonLdBlock[] = [];
   for (const el of $('script[type]').toArray()) {
     const type = ($(el).attr('type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -135,6 +140,7 @@ export function extractJsonLd($: CheerioAPI): JsonLdBlock[] {
       });
     }
   }
+  jsonLdCache.set($, blocks);
   return blocks;
 }
 
