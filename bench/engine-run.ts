@@ -24,7 +24,7 @@ interface FixtureUrls {
 
 async function startFixtureProcess(): Promise<{ urls: FixtureUrls; stop(): void }> {
   const serve = process.argv[2];
-  if (!serve) throw new Error('usage: engine-run <path of tests/fixtures/web/serve.ts>');
+  if (!serve) throw new Error('usage: engine-run <path of tests/fixtures/web/serve.ts> [--throughput-only]');
   const child = spawn(process.execPath, ['--import', 'tsx', serve, String(LARGE_PAGES)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
@@ -126,12 +126,22 @@ async function siteAudits(url: string): Promise<void> {
   console.log(`  ms/page at ${SITE_AUDIT_SIZES.at(-1)} vs ${SITE_AUDIT_SIZES[1]} pages: ×${ratio.toFixed(2)}  ${verdict(ratio <= 1.5)} (linear when ≤ ×1.5)`);
 }
 
+/** `--throughput-only`: the second run of bench/engine.ts, under a heap budget, measures only audits per second. */
+const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
+
 async function main(): Promise<void> {
   const started = performance.now();
   const fixtures = await startFixtureProcess();
   try {
     const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-    console.log(`agentgauge engine bench — Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, engine bundled, plain node; fixture web in a child process`);
+    const heap = process.execArgv.length > 0 ? process.execArgv.join(' ') : "Node's default heap sizing";
+    if (THROUGHPUT_ONLY) {
+      console.log(`\nThe same engine under a heap budget (${heap}), load average ${load}; warmed up as above`);
+      for (let i = 0; i < WARMUP_RUNS + MEASURED_RUNS; i += 1) await timedAudit(fixtures.urls.sites.docs!);
+      await throughputTable(fixtures.urls.sites.docs!);
+      return;
+    }
+    console.log(`agentgauge engine bench — Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, engine bundled, plain node, ${heap}; fixture web in a child process`);
     await startPageLatency(fixtures.urls.sites);
     await throughputTable(fixtures.urls.sites.docs!);
     await siteAudits(fixtures.urls.large);
