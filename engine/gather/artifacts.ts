@@ -11,6 +11,3 @@ export interface OriginArtifacts {}
 /** Resources measured once per page, keyed by artifact name. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PageArtifacts {}
-
-export type OriginArtifactName = keyof OriginArtifacts;
-export type PageArtifactName = keyof PageArtifacts;
