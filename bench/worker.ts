@@ -3,15 +3,13 @@
 // running it. Against a fresh database on PostgreSQL (AGENTGAUGE_BENCH_POSTGRES_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres), dropped at the end. Scans are queued through the same service the
 // POST /api/v1/me/sites/{id}/scan route calls (no HTTP server), of 10-page fixture sites served by this process.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startScanSite } from '../tests/helpers/scan-sites';
 import type { FixtureSite } from '../tests/helpers/site';
+import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/worker-process';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_URL = process.env.AGENTGAUGE_BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const SITES = 12;
 const PAGES = 10;
@@ -34,30 +32,6 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/worker.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (/scan worker \d+ started/.test(output)) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopWorkers(workers: ChildProcess[]): Promise<void> {
-  await Promise.all(
-    workers.map((child) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    })),
-  );
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -66,9 +40,9 @@ async function main(): Promise<void> {
   await admin(`CREATE DATABASE ${database}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
-  Object.assign(process.env, QUEUE_ENV, { DATABASE_URL: url.href });
+  const databaseEnv = { DATABASE_URL: url.href };
+  Object.assign(process.env, QUEUE_ENV, databaseEnv);
   delete process.env.DATA_DIR;
-  const workerEnv: NodeJS.ProcessEnv = { ...process.env };
 
   const { closeDb, getDb } = await import('../lib/db');
   const { queueSiteScan } = await import('../lib/services/queue-site-scan');
@@ -100,10 +74,10 @@ async function main(): Promise<void> {
     console.log(`Scan worker bench: Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     console.log(`PostgreSQL database ${database}; ${SITES} fixture sites of ${PAGES} pages; AGENTGAUGE_WORKER_CONCURRENCY ${process.env.AGENTGAUGE_WORKER_CONCURRENCY ?? '2 (default)'} per worker\n`);
 
-    const workers: ChildProcess[] = [];
+    const workers: WorkerProcess[] = [];
     try {
       for (const count of [1, 2]) {
-        while (workers.length < count) workers.push(await startWorker(workerEnv));
+        while (workers.length < count) workers.push(await startWorker(databaseEnv));
         // Warm-up: one scan, so both workers' first-job costs (module loading, connections) are paid.
         await waitForAll([(await queueSiteScan(organization.id, siteIds[0]!, 'api')).scanId]);
 
@@ -124,7 +98,7 @@ async function main(): Promise<void> {
         );
       }
     } finally {
-      await stopWorkers(workers);
+      await Promise.all(workers.map(stopWorker));
     }
   } finally {
     await stopQueue({ graceful: false, timeoutMs: 1000 }).catch(() => undefined);
