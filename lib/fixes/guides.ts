@@ -276,7 +276,3 @@ export const CHECK_GUIDES: Readonly<Record<string, CheckGuide>> = {
     specs: ['UCP', 'ACP', 'x402', 'MPP', 'AP2'],
   },
 };
-
-export function guideFor(checkId: string): CheckGuide | undefined {
-  return CHECK_GUIDES[checkId];
-}

@@ -3,7 +3,6 @@ import type { MembershipRole, PrismaClient } from '@/lib/db';
 import { AdminError, isUniqueViolation } from './errors';
 import { findOrganizationOrThrow } from './find-organization';
 
-export const ROLES = ['owner', 'admin', 'member'] as const satisfies readonly MembershipRole[];
 export const MIN_PASSWORD_LENGTH = 8;
 // bcrypt truncates input after 72 bytes; refuse longer passwords rather than ignore their tail.
 const MAX_PASSWORD_BYTES = 72;
@@ -24,11 +23,6 @@ export interface CreatedUser {
   role: MembershipRole;
   membershipId: string;
   createdAt: Date;
-}
-
-export function parseRole(value: string): MembershipRole {
-  if ((ROLES as readonly string[]).includes(value)) return value as MembershipRole;
-  throw new AdminError('invalid-input', `role must be one of ${ROLES.join(', ')}, not "${value}"`);
 }
 
 export async function createUser(db: PrismaClient, input: CreateUserInput): Promise<CreatedUser> {
