@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { startScanSite } from '../tests/helpers/scan-sites';
+import { createOrganization } from '../lib/services/admin/create-organization';
+import { addFixtureSite, startScanSite } from '../tests/helpers/scan-sites';
 import type { FixtureSite } from '../tests/helpers/site';
 import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/worker-process';
 
@@ -50,13 +51,9 @@ async function main(): Promise<void> {
   const sites: FixtureSite[] = await Promise.all(Array.from({ length: SITES }, () => startScanSite({ pages: PAGES })));
   try {
     const db = await getDb();
-    const organization = await db.organization.create({ data: { name: 'Bench', plan: 'pro' } });
-    await db.subscription.create({ data: { organizationId: organization.id, status: 'active' } });
+    const organization = await createOrganization(db, { name: 'Bench', plan: 'pro' });
     const siteIds: string[] = [];
-    for (const site of sites) {
-      const row = await db.site.create({ data: { organizationId: organization.id, url: site.url, host: `127.0.0.1:${site.port}` } });
-      siteIds.push(row.id);
-    }
+    for (const site of sites) siteIds.push((await addFixtureSite(db, organization.id, site)).id);
 
     const waitForAll = async (scanIds: string[]) => {
       for (;;) {
