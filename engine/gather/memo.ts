@@ -1,4 +1,5 @@
 // One audit's shared state: every artifact and every identical request happens once.
+import { DEFAULT_MAX_REDIRECTS } from '../fetch/fetcher.js';
 import type { FetchRequest, FetchResult, FetchedResponse, Fetcher } from '../fetch/types.js';
 import type { ResolvedAuditOptions } from '../options.js';
 import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
@@ -13,7 +14,7 @@ function requestKey(request: FetchRequest): string {
     .map(([name, value]) => `${name.toLowerCase()}:${value}`)
     .sort()
     .join('\n');
-  return [request.method ?? 'GET', request.url, request.cap, request.maxRedirects ?? 5, headers, request.body ?? ''].join('\u0000');
+  return [request.method ?? 'GET', request.url, request.cap, request.maxRedirects ?? DEFAULT_MAX_REDIRECTS, headers, request.body ?? ''].join('\u0000');
 }
 
 export function createGatherContext(
