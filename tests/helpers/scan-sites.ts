@@ -58,7 +58,7 @@ export async function addFixtureSite(db: PrismaClient, organizationId: string, s
   return { id: created.id, host: created.host };
 }
 
-/** A start page on a port nothing listens on (the listener is opened and closed to find a free port). */
+/** A start page on `port`, which the caller has found free (nothing listens on it). */
 export function unreachableSite(port: number): Pick<FixtureSite, 'url' | 'port'> {
   return { url: `http://127.0.0.1:${port}/`, port };
 }
