@@ -1,12 +1,11 @@
 // The public entry's orchestration: gather once, measure every selected check, score once.
 import { CHECKS, CHECK_IDS } from './checks/index.js';
 import type { CheckDefinition } from './checks/define.js';
-import { DEFAULTS, WEIGHTS, auditDeadlineMs } from './config.js';
+import { DEFAULTS, auditDeadlineMs } from './config.js';
 import { catalogEntry } from './catalog.js';
 import { AuditError } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
 import { createGatherContext } from './gather/memo.js';
-import type { GatherContext } from './gather/context.js';
 import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
@@ -177,7 +176,6 @@ function mean(values: number[]): number {
 function toResult(measured: MeasuredCheck, active: ActiveProfiles, siteScore: number | null): CheckResult {
   const meta = (CHECKS.find((check) => check.meta.id === measured.id) as CheckDefinition).meta;
   const applicable = isApplicable(meta.id, active);
-  const weight = applicable && !meta.informational ? (WEIGHTS[meta.id] ?? 0) : 0;
   return {
     id: meta.id,
     name: meta.name,
@@ -189,10 +187,8 @@ function toResult(measured: MeasuredCheck, active: ActiveProfiles, siteScore: nu
     siteScore: meta.scope === 'page' ? siteScore : null,
     applicable,
     informational: meta.informational,
-    weight,
+    weight: effectiveWeight({ id: meta.id, score: measured.score, applicable, informational: meta.informational }),
     findings: measured.findings,
     duration: measured.duration,
   };
 }
-
-export type { GatherContext };
