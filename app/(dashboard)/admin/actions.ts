@@ -31,7 +31,7 @@ export async function setPlanAction(_previous: SetPlanState, formData: FormData)
     const change = await setPlan(await getDb(), { organizationId, plan, until });
     revalidatePath('/admin');
     const end = change.subscription.currentPeriodEnd;
-    const message = change.plan === 'pro' ? `Now on pro${end && plan === 'pro' && until ? ` until ${end.toISOString().slice(0, 10)}` : ' (open-ended)'}.` : 'Now on free.';
+    const message = change.plan === 'pro' ? `Now on pro${end && until ? ` until ${end.toISOString().slice(0, 10)}` : ' (open-ended)'}.` : 'Now on free.';
     return { organizationId, message, error: null };
   } catch (error) {
     if (error instanceof AdminError) return { organizationId, message: null, error: error.message };
