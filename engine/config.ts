@@ -1,5 +1,5 @@
-// Weights, profiles and grade bands: the only place the scoring policy lives.
-import type { DetectableProfile, Grade } from './types.js';
+// Weights and grade bands: the only place the scoring policy lives (which profiles a check belongs to is in its meta).
+import type { Grade } from './types.js';
 
 /** Relative weight of each check in the overall score. Informational checks weigh 0 whatever is written here. */
 export const WEIGHTS: Readonly<Record<string, number>> = {
@@ -30,31 +30,6 @@ export const WEIGHTS: Readonly<Record<string, number>> = {
   'product-data': 6,
   'commerce-protocols': 4,
 };
-
-/** Which checks each detectable profile adds on top of the base set (checks.md, "Profiles"). */
-export const PROFILE_CHECKS: Readonly<Record<DetectableProfile, readonly string[]>> = {
-  docs: ['llms-full-txt', 'content-efficiency', 'agent-skills'],
-  api: ['api-catalog', 'openapi', 'oauth-discovery', 'oauth-protected-resource'],
-  mcp: ['mcp-server', 'api-catalog', 'oauth-discovery', 'oauth-protected-resource', 'agent-skills'],
-  agent: ['a2a-agent-card', 'agent-skills', 'oauth-discovery', 'webmcp'],
-  commerce: ['product-data', 'commerce-protocols'],
-};
-
-export const BASE_CHECKS: readonly string[] = [
-  'robots-txt',
-  'sitemap',
-  'link-headers',
-  'llms-txt',
-  'ai-crawler-rules',
-  'content-signals',
-  'agent-access',
-  'markdown-negotiation',
-  'server-rendered-content',
-  'structured-data',
-  'page-metadata',
-  'semantic-structure',
-  'http-semantics',
-];
 
 /** Highest band first. */
 export const GRADES: readonly Grade[] = [

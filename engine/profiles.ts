@@ -1,5 +1,5 @@
 // Which checks apply: the profile asked for, or (auto) the profiles the gathered artifacts show.
-import { BASE_CHECKS, PROFILE_CHECKS } from './config.js';
+import { catalogEntry } from './catalog.js';
 import type { GatherContext } from './gather/context.js';
 import { PROFILE_DETECTORS } from './profile-detectors.js';
 import { PROFILE_NAMES, type DetectableProfile, type RequestedProfile, type ResolvedProfile } from './types.js';
@@ -10,13 +10,11 @@ export interface ActiveProfiles {
   profiles: ReadonlySet<DetectableProfile> | null;
 }
 
+/** A check applies when its meta lists 'base' or one of the active profiles (the catalog shows the same list). */
 export function isApplicable(checkId: string, active: ActiveProfiles): boolean {
   if (active.profiles === null) return true;
-  if (BASE_CHECKS.includes(checkId)) return true;
-  for (const profile of active.profiles) {
-    if (PROFILE_CHECKS[profile].includes(checkId)) return true;
-  }
-  return false;
+  const { profiles } = active;
+  return catalogEntry(checkId)?.profiles.some((profile) => profile === 'base' || profiles.has(profile)) ?? false;
 }
 
 export async function resolveProfiles(requested: RequestedProfile, ctx: GatherContext): Promise<ActiveProfiles> {
