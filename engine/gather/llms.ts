@@ -51,8 +51,6 @@ function absoluteLinks(links: readonly string[], base: string): string[] {
   return [...urls];
 }
 
-const LLMS_ANALYSIS_LIMIT = 200_000;
-
 export const llmsTxtGatherer = defineOriginGatherer('llmsTxt', async (ctx) => {
   const { attempts, found } = await fetchFirstFile(
     ctx,
@@ -63,9 +61,9 @@ export const llmsTxtGatherer = defineOriginGatherer('llmsTxt', async (ctx) => {
   if (!found || !response) {
     return { attempts, found: null, fallback: false, structure: null, characters: 0, links: [], mdLinkCount: 0, sampled: [] };
   }
-  // Markdown parsing is superlinear on hostile input (5 MB took ~28 s); anything past twice the 100,000-character
-  // fail threshold cannot change the verdict, so only that prefix is parsed.
-  const structure = analyzeLlmsTxt(response.text.slice(0, LLMS_ANALYSIS_LIMIT));
+  // Markdown parsing is superlinear on hostile input (5 MB took ~28 s); analyzeLlmsTxt parses only the first
+  // MARKDOWN_PARSE_LIMIT (twice the 100,000-character fail threshold), past which the verdict cannot change.
+  const structure = analyzeLlmsTxt(response.text);
   const links = absoluteLinks(structure.links, response.finalUrl);
   const sampled = response.overCap ? [] : await probeLinks(ctx, spreadSample(links, LLMS_LINK_SAMPLE));
   return {
