@@ -1,6 +1,6 @@
 // A2A agent card: /.well-known/agent-card.json, else the legacy /.well-known/agent.json.
 import { defineOriginGatherer } from './context.js';
-import { fetchJsonDocument, isObject, type JsonDocument } from './json-document.js';
+import { fetchCurrentOrLegacy, isObject, type JsonDocument } from './json-document.js';
 
 export interface A2aArtifact {
   current: JsonDocument;
@@ -20,12 +20,12 @@ export const A2A_CARD_PATH = '/.well-known/agent-card.json';
 export const A2A_LEGACY_PATH = '/.well-known/agent.json';
 
 export const a2aGatherer = defineOriginGatherer('a2a', async (ctx) => {
-  const current = await fetchJsonDocument(ctx, `${ctx.origin}${A2A_CARD_PATH}`);
-  if (current.kind === 'ok')
-    return { current, legacy: null, card: { url: current.url, path: 'current', value: current.value } };
-  const legacy = await fetchJsonDocument(ctx, `${ctx.origin}${A2A_LEGACY_PATH}`);
-  const card = legacy.kind === 'ok' ? { url: legacy.url, path: 'legacy' as const, value: legacy.value } : null;
-  return { current, legacy, card };
+  const { current, legacy, loaded } = await fetchCurrentOrLegacy(
+    ctx,
+    `${ctx.origin}${A2A_CARD_PATH}`,
+    `${ctx.origin}${A2A_LEGACY_PATH}`,
+  );
+  return { current, legacy, card: loaded };
 });
 
 /** The card's `capabilities.extensions` entries (AP2 is declared there). */

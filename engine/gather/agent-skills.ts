@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FetchFailure } from '../fetch/types.js';
 import { defineOriginGatherer } from './context.js';
-import { fetchJsonDocument, isObject, resolveUrl, type JsonDocument } from './json-document.js';
+import { fetchCurrentOrLegacy, isObject, resolveUrl, type JsonDocument } from './json-document.js';
 
 export interface SkillSample {
   name: string;
@@ -38,12 +38,11 @@ export function skillEntries(index: unknown): unknown[] {
 }
 
 export const agentSkillsGatherer = defineOriginGatherer('agentSkills', async (ctx) => {
-  const current = await fetchJsonDocument(ctx, `${ctx.origin}${SKILLS_INDEX_PATH}`);
-  const legacy = current.kind === 'ok' ? null : await fetchJsonDocument(ctx, `${ctx.origin}${SKILLS_LEGACY_PATH}`);
-  const loaded = current.kind === 'ok' ? current : legacy?.kind === 'ok' ? legacy : null;
-  const index = loaded
-    ? { url: loaded.url, path: loaded === current ? ('current' as const) : ('legacy' as const), value: loaded.value }
-    : null;
+  const { current, legacy, loaded: index } = await fetchCurrentOrLegacy(
+    ctx,
+    `${ctx.origin}${SKILLS_INDEX_PATH}`,
+    `${ctx.origin}${SKILLS_LEGACY_PATH}`,
+  );
   const targets: Array<{ name: string; url: string }> = [];
   for (const entry of skillEntries(index?.value)) {
     if (targets.length >= MAX_SKILL_SAMPLES) break;

@@ -49,6 +49,25 @@ export async function fetchJsonDocument(
   return parseDocument(await fetchExpectedFile(ctx, url, 'json', { accept }), options);
 }
 
+/** A document at its current location, else (fetched only then) at its legacy one; `loaded` is the one that parsed. */
+export async function fetchCurrentOrLegacy(
+  ctx: GatherContext,
+  currentUrl: string,
+  legacyUrl: string,
+): Promise<{
+  current: JsonDocument;
+  legacy: JsonDocument | null;
+  loaded: { url: string; path: 'current' | 'legacy'; value: unknown } | null;
+}> {
+  const current = await fetchJsonDocument(ctx, currentUrl);
+  if (current.kind === 'ok') {
+    return { current, legacy: null, loaded: { url: current.url, path: 'current', value: current.value } };
+  }
+  const legacy = await fetchJsonDocument(ctx, legacyUrl);
+  const loaded = legacy.kind === 'ok' ? { url: legacy.url, path: 'legacy' as const, value: legacy.value } : null;
+  return { current, legacy, loaded };
+}
+
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
