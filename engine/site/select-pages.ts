@@ -1,7 +1,7 @@
 // Chooses the pages of a site audit: the start page, then same-origin pages from the sitemap and the
 // start page's links, in that order, skipping what robots.txt disallows for our own user agent.
 import type { GatherContext } from '../gather/context.js';
-import { isAllowed } from '../parse/robots-txt.js';
+import { robotsAllows } from '../gather/robots.js';
 
 export const OWN_ROBOTS_TOKEN = 'AgentGauge';
 
@@ -55,7 +55,7 @@ export async function selectPages(ctx: GatherContext, maxPages: number): Promise
     discovered.add(url);
     if (pages.length >= maxPages) continue;
     const { pathname, search } = new URL(url);
-    if (robots.parsed && !isAllowed(robots.parsed, OWN_ROBOTS_TOKEN, pathname + search).allowed) continue;
+    if (!robotsAllows(robots, OWN_ROBOTS_TOKEN, pathname + search).allowed) continue;
     pages.push(url);
   }
   return { pages, discovered: discovered.size };
