@@ -7,6 +7,7 @@ import { mcpEvidence } from './gather/mcp.js';
 import { openapiEvidence } from './gather/openapi.js';
 import { allTypedNodes, extractJsonLd, typesOf } from './parse/html.js';
 import { detectDocsGenerator, detectShopPlatform } from './parse/signals.js';
+import { queryAll } from './parse/select.js';
 import type { DetectableProfile } from './types.js';
 
 /** "An llms.txt that links many .md pages". */
@@ -42,7 +43,7 @@ export const PROFILE_DETECTORS: Readonly<Record<DetectableProfile, Detector>> = 
   async agent(ctx) {
     const [a2a, skills, { $ }] = await Promise.all([ctx.get('a2a'), ctx.get('agentSkills'), startPage$(ctx)]);
     const evidence = [...a2aEvidence(a2a), ...agentSkillsEvidence(skills)];
-    const toolForms = $ ? $('form[toolname]').length : 0;
+    const toolForms = $ ? queryAll($, 'form[toolname]').length : 0;
     if (toolForms > 0) evidence.push(`${toolForms} WebMCP tool form(s) on the start page`);
     return evidence;
   },

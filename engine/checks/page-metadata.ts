@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { CanonicalArtifact } from '../gather/canonical.js';
 import { sameHostAbsolute } from '../gather/canonical.js';
 import { collapseWhitespace } from '../parse/html.js';
+import { queryFirst } from '../parse/select.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
 import { fail, fetchFailed, outcome, pass, shareOfRules } from './findings.js';
@@ -15,7 +16,7 @@ interface Item {
 const item = (ok: boolean, finding: Finding): Item => ({ ok, finding });
 
 function metaContent($: CheerioAPI, selector: string): string | null {
-  const value = $(selector).first().attr('content');
+  const value = queryFirst($, selector).attr('content');
   return value === undefined ? null : collapseWhitespace(value);
 }
 
@@ -34,7 +35,7 @@ function presenceItem(label: string, value: string | null, hint: string): Item {
 }
 
 function langItem($: CheerioAPI): Item {
-  const lang = ($('html').attr('lang') ?? '').trim();
+  const lang = (queryFirst($, 'html').attr('lang') ?? '').trim();
   const hint = 'Declare the language on the root element, e.g. <html lang="en">.';
   if (lang === '') return item(false, fail('The <html> element has no lang attribute.', null, hint));
   const tag = `<html lang="${lang}">`;
@@ -45,8 +46,8 @@ function langItem($: CheerioAPI): Item {
 }
 
 function charsetItem($: CheerioAPI, contentType: string | undefined): Item {
-  const httpEquiv = $('meta[http-equiv="content-type" i]').attr('content') ?? '';
-  const meta = $('meta[charset]').attr('charset') ?? /charset=([^;\s]+)/i.exec(httpEquiv)?.[1];
+  const httpEquiv = queryFirst($, 'meta[http-equiv="content-type" i]').attr('content') ?? '';
+  const meta = queryFirst($, 'meta[charset]').attr('charset') ?? /charset=([^;\s]+)/i.exec(httpEquiv)?.[1];
   const header = /charset=([^;\s]+)/i.exec(contentType ?? '')?.[1];
   if (meta) return item(true, pass(`The page declares its charset (${meta}).`, `<meta charset="${meta}">`, null));
   if (header) {
@@ -124,7 +125,7 @@ export const pageMetadata = defineCheck({
     const { $, response } = checked.page;
     const canonical = artifacts.canonical;
     if (canonical.result && !canonical.result.ok) return fetchFailed('the canonical URL', canonical.result.error);
-    const title = $('head title').first().text() || $('title').first().text();
+    const title = queryFirst($, 'head title').text() || queryFirst($, 'title').text();
     const items: Item[] = [
       lengthItem(
         'title',

@@ -6,6 +6,7 @@ import {
   typesOf,
   type JsonLdNode,
 } from '../parse/html.js';
+import { queryAll } from '../parse/select.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
 import { fail, outcome, pass, warn } from './findings.js';
@@ -145,7 +146,7 @@ export const productData = defineCheck({
       );
     const products = productEntities(blocks);
     if (products.length === 0) {
-      const microdata = $('[itemtype*="schema.org/Product"]').length > 0;
+      const microdata = queryAll($, '[itemtype*="schema.org/Product"]').length > 0;
       findings.push(
         fail(
           microdata

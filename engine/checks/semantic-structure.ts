@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { textOf } from '../parse/html.js';
+import { queryAll } from '../parse/select.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
 import { fail, outcome, pass, shareOfRules } from './findings.js';
@@ -27,29 +28,23 @@ function markup(el: Element): string {
 }
 
 function oneH1($: CheerioAPI): Rule {
-  const count = $('h1').length;
+  const h1s = queryAll($, 'h1');
+  const count = h1s.length;
   if (count === 1)
-    return { weight: 2, ok: true, finding: pass('The page has exactly one h1.', excerpt($('h1').text(), 80), null) };
+    return { weight: 2, ok: true, finding: pass('The page has exactly one h1.', excerpt($(h1s.slice()).text(), 80), null) };
   return {
     weight: 2,
     ok: false,
     finding: fail(
       `The page has ${count} h1 elements instead of one.`,
-      count > 0
-        ? $('h1')
-            .toArray()
-            .map((h) => excerpt(textOf(h), 40))
-            .join(' | ')
-        : null,
+      count > 0 ? h1s.map((h) => excerpt(textOf(h), 40)).join(' | ') : null,
       'Give the page one <h1> naming its subject; use <h2>–<h6> below it.',
     ),
   };
 }
 
 function headingLevels($: CheerioAPI): Rule {
-  const levels = $('h1, h2, h3, h4, h5, h6')
-    .toArray()
-    .map((h) => Number(h.tagName.slice(1)));
+  const levels = queryAll($, 'h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName.slice(1)));
   if (levels.length === 0) return { weight: 1, ok: null, finding: null };
   for (let i = 1; i < levels.length; i++) {
     if (levels[i]! > levels[i - 1]! + 1) {
@@ -73,7 +68,7 @@ function headingLevels($: CheerioAPI): Rule {
 
 function landmark($: CheerioAPI, tag: string, role: string, weight: number, skip: boolean): Rule {
   if (skip) return { weight, ok: null, finding: null };
-  if ($(`${tag}, [role="${role}"]`).length > 0)
+  if (queryAll($, `${tag}, [role="${role}"]`).length > 0)
     return { weight, ok: true, finding: pass(`The page has a ${tag} landmark.`, null, null) };
   return {
     weight,
@@ -87,9 +82,7 @@ function landmark($: CheerioAPI, tag: string, role: string, weight: number, skip
 }
 
 function imageAlts($: CheerioAPI): Rule {
-  const images = $('img')
-    .toArray()
-    .filter(
+  const images = queryAll($, 'img').filter(
       (img) => img.attribs['aria-hidden'] !== 'true' && !['presentation', 'none'].includes(img.attribs['role'] ?? ''),
     );
   if (images.length === 0) return { weight: 1, ok: null, finding: null };
@@ -116,7 +109,7 @@ function accessibleName($: CheerioAPI, el: Element): string {
     return labelledBy
       .split(/\s+/)
       .map((id) => {
-        const target = $(byAttribute('id', id)).get(0);
+        const target = queryAll($, byAttribute('id', id))[0];
         return target ? textOf(target) : '';
       })
       .join(' ')
@@ -134,7 +127,7 @@ function accessibleName($: CheerioAPI, el: Element): string {
 }
 
 function discernibleText($: CheerioAPI): Rule {
-  const controls = $('a[href], button, input[type="button"], input[type="submit"], [role="button"]').toArray();
+  const controls = queryAll($, 'a[href], button, input[type="button"], input[type="submit"], [role="button"]');
   if (controls.length === 0) return { weight: 1, ok: null, finding: null };
   const unnamed = controls.filter((el) => accessibleName($, el) === '');
   const named = controls.length - unnamed.length;
@@ -156,9 +149,7 @@ function discernibleText($: CheerioAPI): Rule {
 }
 
 function formLabels($: CheerioAPI): Rule {
-  const controls = $('input, select, textarea')
-    .toArray()
-    .filter(
+  const controls = queryAll($, 'input, select, textarea').filter(
       (el) => !['hidden', 'submit', 'button', 'reset', 'image'].includes((el.attribs['type'] ?? '').toLowerCase()),
     );
   if (controls.length === 0) return { weight: 1, ok: null, finding: null };
@@ -166,7 +157,7 @@ function formLabels($: CheerioAPI): Rule {
     Boolean(
       (el.attribs['aria-label'] ?? '').trim() || el.attribs['aria-labelledby'] || (el.attribs['title'] ?? '').trim(),
     ) ||
-    (el.attribs['id'] !== undefined && $(`label${byAttribute('for', el.attribs['id'])}`).length > 0) ||
+    (el.attribs['id'] !== undefined && queryAll($, `label${byAttribute('for', el.attribs['id'])}`).length > 0) ||
     $(el).closest('label').length > 0;
   const unlabelled = controls.filter((el) => !labelled(el));
   if (unlabelled.length === 0)
@@ -183,7 +174,7 @@ function formLabels($: CheerioAPI): Rule {
 }
 
 function clickableDivs($: CheerioAPI): Rule {
-  const clickable = $('div[onclick], span[onclick]').toArray();
+  const clickable = queryAll($, 'div[onclick], span[onclick]');
   if (clickable.length === 0) return { weight: 1, ok: null, finding: null };
   const bare = clickable.filter((el) => !el.attribs['role']);
   if (bare.length === 0)
@@ -219,7 +210,7 @@ export const semanticStructure = defineCheck({
       oneH1($),
       headingLevels($),
       landmark($, 'main', 'main', 2, false),
-      landmark($, 'nav', 'navigation', 1, $('a[href]').length === 0),
+      landmark($, 'nav', 'navigation', 1, queryAll($, 'a[href]').length === 0),
       imageAlts($),
       discernibleText($),
       formLabels($),

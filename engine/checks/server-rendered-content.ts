@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { hasText, noscriptText, visibleText } from '../parse/html.js';
+import { queryAll } from '../parse/select.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
 import { fail, outcome, pass, warn } from './findings.js';
@@ -24,7 +25,7 @@ const SSR_HINT =
   'Render the content on the server (SSR or static generation) so the HTML itself carries the text; agents rarely run JavaScript.';
 
 function metaRefreshTarget($: CheerioAPI): string | null {
-  for (const el of $('meta[http-equiv]').toArray()) {
+  for (const el of queryAll($, 'meta[http-equiv]')) {
     if (($(el).attr('http-equiv') ?? '').toLowerCase() !== 'refresh') continue;
     const match = /url\s*=\s*['"]?([^'";]+)/i.exec($(el).attr('content') ?? '');
     if (match) return match[1]!.trim();
@@ -33,7 +34,7 @@ function metaRefreshTarget($: CheerioAPI): string | null {
 }
 
 function scriptRedirect($: CheerioAPI): string | null {
-  for (const el of $('script:not([src])').toArray()) {
+  for (const el of queryAll($, 'script:not([src])')) {
     const match =
       /(?:window\.|document\.|top\.)?location(?:\.href)?\s*=\s*['"`][^'"`]+|location\.(?:replace|assign)\s*\(/.exec(
         $(el).text(),
@@ -44,7 +45,7 @@ function scriptRedirect($: CheerioAPI): string | null {
 }
 
 function structure($: CheerioAPI): { headings: number; paragraphs: number } {
-  const filled = (selector: string) => $(selector).toArray().filter(hasText).length;
+  const filled = (selector: string) => queryAll($, selector).filter(hasText).length;
   return { headings: filled('h1, h2, h3, h4, h5, h6'), paragraphs: filled('p') };
 }
 
@@ -88,7 +89,7 @@ export const serverRenderedContent = defineCheck({
           ),
         ]);
       }
-      const shell = APP_SHELL_SELECTORS.find((selector) => $(selector).length > 0);
+      const shell = APP_SHELL_SELECTORS.find((selector) => queryAll($, selector).length > 0);
       const noscript = noscriptText($);
       if (noscript.length >= SOME_TEXT) {
         return outcome(30, [

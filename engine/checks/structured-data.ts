@@ -8,6 +8,7 @@ import {
   usesSchemaOrg,
   type JsonLdNode,
 } from '../parse/html.js';
+import { queryAll } from '../parse/select.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
 import { fail, outcome, pass, warn } from './findings.js';
@@ -56,8 +57,8 @@ const EXAMPLE =
   '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Organization", "name": "Example", "url": "https://example.com/"}</script>';
 
 function hasMicrodataOrRdfa($: CheerioAPI): string | null {
-  if ($('[itemscope][itemtype]').length > 0) return 'microdata (itemscope/itemtype)';
-  if ($('[typeof], [vocab]').length > 0) return 'RDFa (vocab/typeof)';
+  if (queryAll($, '[itemscope][itemtype]').length > 0) return 'microdata (itemscope/itemtype)';
+  if (queryAll($, '[typeof], [vocab]').length > 0) return 'RDFa (vocab/typeof)';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { lineOf, textOf } from '../parse/html.js';
+import { queryAll } from '../parse/select.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
 import { fail, outcome, pass, warn } from './findings.js';
@@ -21,9 +22,7 @@ function parameters($: CheerioAPI, form: Element): Array<{ name: string; describ
       const id = el.attribs['id'];
       const label =
         (id !== undefined &&
-          $('label')
-            .toArray()
-            .some((l) => l.attribs['for'] === id && textOf(l) !== '')) ||
+          queryAll($, 'label').some((l) => l.attribs['for'] === id && textOf(l) !== '')) ||
         $(el)
           .closest('label')
           .toArray()
@@ -36,7 +35,7 @@ function parameters($: CheerioAPI, form: Element): Array<{ name: string; describ
 }
 
 function scriptReference($: CheerioAPI): string | null {
-  for (const el of $('script:not([src])').toArray()) {
+  for (const el of queryAll($, 'script:not([src])')) {
     const match = /[\w.]*modelContext[\w.]*/.exec($(el).text());
     if (match) return `line ${lineOf(el) ?? '?'}: ${match[0]}`;
   }
@@ -59,7 +58,7 @@ export const webmcp = defineCheck({
     const checked = htmlPageOrOutcome(artifacts.page);
     if ('outcome' in checked) return checked.outcome;
     const { $, response } = checked.page;
-    const forms = $('form[toolname]').toArray();
+    const forms = queryAll($, 'form[toolname]');
     const findings: Finding[] = [];
     let best = 0;
     for (const form of forms) {

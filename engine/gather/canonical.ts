@@ -1,6 +1,7 @@
 // The page's canonical URL, fetched only when it is absolute, on the page's host and not the page itself
 // (HEAD, then GET when HEAD is refused).
 import type { FetchResult } from '../fetch/types.js';
+import { queryAll } from '../parse/select.js';
 import { definePageGatherer } from './context.js';
 
 export interface CanonicalArtifact {
@@ -40,10 +41,7 @@ function headRefused(result: FetchResult): boolean {
 export const canonicalGatherer = definePageGatherer('canonical', async (ctx, pageUrl) => {
   const page = await ctx.getPage('page', pageUrl);
   const links = page.$
-    ? page
-        .$('link[rel]')
-        .toArray()
-        .filter((el) => /(^|\s)canonical(\s|$)/i.test(page.$!(el).attr('rel') ?? ''))
+    ? queryAll(page.$, 'link[rel]').filter((el) => /(^|\s)canonical(\s|$)/i.test(page.$!(el).attr('rel') ?? ''))
     : [];
   const href = links.length > 0 ? (page.$!(links[0]!).attr('href') ?? '') : null;
   const target = href !== null ? sameHostAbsolute(href, page.response?.finalUrl ?? pageUrl) : null;

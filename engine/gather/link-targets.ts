@@ -1,6 +1,7 @@
 // The start page's RFC 8288 Link headers, the agent-relevant ones, and whether their targets answer.
 import type { FetchFailure } from '../fetch/types.js';
 import { parseLinkHeader, type WebLink } from '../parse/link-header.js';
+import { queryAll } from '../parse/select.js';
 import { defineOriginGatherer } from './context.js';
 import { probeLinks, type LinkProbe } from './probe-link.js';
 
@@ -60,11 +61,11 @@ export const linkTargetsGatherer = defineOriginGatherer('linkTargets', async (ct
     probe: probes.find((probe) => probe.url === link.target) ?? null,
   }));
   const htmlLinks: LinkTargetsArtifact['htmlLinks'] = [];
-  page.$?.('link[rel]').each((_, element) => {
+  if (page.$) for (const element of queryAll(page.$, 'link[rel]')) {
     const rels = (page.$!(element).attr('rel') ?? '').toLowerCase().split(/\s+/);
     const relation = agentRelation(rels, page.$!(element).attr('type'));
     if (relation) htmlLinks.push({ rel: relation, href: page.$!(element).attr('href') ?? '' });
-  });
+  }
   return {
     pageUrl: ctx.startUrl,
     pageFailure: page.result.ok ? null : page.result.error,

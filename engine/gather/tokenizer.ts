@@ -15,8 +15,17 @@ declare module './artifacts.js' {
 
 const TOKEN_SAMPLE = 8_000;
 
+// A dynamic import of a module already loaded still resolves its specifier again, on every audit: keep the promise
+// (dropped when the import fails, so a later audit tries again).
+let loading: Promise<typeof import('gpt-tokenizer')> | null = null;
+const loadTokenizer = () =>
+  (loading ??= import('gpt-tokenizer').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
+
 export const tokenizerGatherer = defineOriginGatherer('tokenizer', async () => {
-  const { countTokens } = await import('gpt-tokenizer');
+  const { countTokens } = await loadTokenizer();
   return {
     estimate(text: string): number {
       if (text.length <= TOKEN_SAMPLE) return countTokens(text);

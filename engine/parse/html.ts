@@ -1,6 +1,7 @@
 // Shared readers of a parsed HTML page. They never mutate the tree: every check reads the same cheerio document.
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { queryAll } from './select.js';
 
 /** Elements whose content is never rendered as page text. */
 const HIDDEN_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object']);
@@ -43,18 +44,17 @@ const visibleTextCache = new WeakMap<CheerioAPI, string>();
 export function visibleText($: CheerioAPI): string {
   const cached = visibleTextCache.get($);
   if (cached !== undefined) return cached;
-  const body = $('body').get(0);
+  const body = queryAll($, 'body')[0];
   const roots: AnyNode[] = body ? [body] : $.root().get();
-  const text = collapseWhitespace(roots.map((root) => textOf(root)).join(' '));
+  // textOf's result is already collapsed: only several roots' texts, joined, need collapsing again.
+  const text = roots.length === 1 ? textOf(roots[0]!) : collapseWhitespace(roots.map((root) => textOf(root)).join(' '));
   visibleTextCache.set($, text);
   return text;
 }
 
 /** Text inside `<noscript>` elements (parsed as raw text by parse5, so tags are stripped here). */
 export function noscriptText($: CheerioAPI): string {
-  const parts = $('body noscript')
-    .toArray()
-    .map((el) =>
+  const parts = queryAll($, 'body noscript').map((el) =>
       $(el)
         .text()
         .replace(/<[^>]*>/g, ' '),
@@ -91,7 +91,7 @@ export function mainContentOffset($: CheerioAPI): { offset: number; anchor: 'mai
     ['main, [role="main"]', 'main'],
     ['h1', 'h1'],
   ] as const) {
-    for (const el of $(selector).toArray()) {
+    for (const el of queryAll($, selector)) {
       const offset = firstTextOffset(el);
       if (offset !== null) return { offset, anchor };
     }
@@ -122,7 +122,7 @@ export function extractJsonLd($: CheerioAPI): readonly JsonLdBlock[] {
   const cached = jsonLdCache.get($);
   if (cached !== undefined) return cached;
   const blocks: JsonLdBlock[] = [];
-  for (const el of $('script[type]').toArray()) {
+  for (const el of queryAll($, 'script[type]')) {
     const type = ($(el).attr('type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/ld+json') continue;
     const source = $(el).text();

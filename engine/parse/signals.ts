@@ -1,6 +1,7 @@
 // Markers that tell what kind of site a page belongs to (used by profile auto-detection).
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { queryAll } from './select.js';
 
 export interface SiteSignal {
   /** Product name, e.g. "Docusaurus" or "Shopify". */
@@ -100,7 +101,7 @@ const pageMarkersOf = new WeakMap<CheerioAPI, PageMarkers>();
 function pageMarkers($: CheerioAPI): PageMarkers {
   let markers = pageMarkersOf.get($);
   if (markers === undefined) {
-    const candidates = $(CANDIDATES);
+    const candidates = $(queryAll($, CANDIDATES).slice());
     markers = {
       generators: candidates
         .filter(GENERATOR_META)

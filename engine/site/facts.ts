@@ -3,6 +3,7 @@
 import type { GatherContext } from '../gather/context.js';
 import type { RobotsKind } from '../gather/robots.js';
 import { collapseWhitespace } from '../parse/html.js';
+import { queryFirst } from '../parse/select.js';
 
 /** robots.txt text beyond this is left out of the facts (the check judges up to 500 KiB; files are rarely long). */
 const ROBOTS_TEXT_LIMIT = 64 * 1024;
@@ -41,10 +42,10 @@ export async function pageFacts(ctx: GatherContext, pageUrl: string): Promise<Pa
   return {
     url: pageUrl,
     httpStatus: page.response?.status ?? null,
-    title: $ ? clean($('title').first().text()) : null,
-    description: $ ? clean($('meta[name="description" i]').first().attr('content')) : null,
-    lang: $ ? clean($('html').attr('lang')) : null,
-    h1: $ ? clean($('h1').first().text()) : null,
+    title: $ ? clean(queryFirst($, 'title').text()) : null,
+    description: $ ? clean(queryFirst($, 'meta[name="description" i]').attr('content')) : null,
+    lang: $ ? clean(queryFirst($, 'html').attr('lang')) : null,
+    h1: $ ? clean(queryFirst($, 'h1').text()) : null,
   };
 }
 
@@ -55,7 +56,7 @@ export async function gatherSiteFacts(ctx: GatherContext, pages: PageFacts[]): P
   ]);
   const robotsText = robots.kind === 'ok' && robots.response ? robots.response.text : null;
   return {
-    siteName: start.$ ? clean(start.$('meta[property="og:site_name" i]').first().attr('content')) : null,
+    siteName: start.$ ? clean(queryFirst(start.$, 'meta[property="og:site_name" i]').attr('content')) : null,
     pages,
     robotsKind: robots.kind,
     robotsTxt: robotsText === null ? null : robotsText.slice(0, ROBOTS_TEXT_LIMIT),

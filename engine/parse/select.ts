@@ -1,0 +1,121 @@
+// Selector queries on the shared page document that do not walk the whole tree each time. About 30 queries read the
+// start page; each `$(selector)` walks every node. Here one walk lists the document's elements in order (and by tag
+// name), a query filters only the elements its selector can match, and a repeated query is answered from memory.
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+interface ElementIndex {
+  /** Every element in document order: the nodes `$(selector)` tests. */
+  all: Element[];
+  byTag: Map<string, Element[]>;
+  /** Position in `all`, to merge several tag lists back into document order. */
+  position: Map<Element, number>;
+  found: Map<string, readonly Element[]>;
+}
+
+const indexes = new WeakMap<CheerioAPI, ElementIndex>();
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function indexOf($: CheerioAPI): ElementIndex {
+  let index = indexes.get($);
+  if (index !== undefined) return index;
+  index = { all: [], byTag: new Map(), position: new Map(), found: new Map() };
+  const { all, byTag, position } = index;
+  // Depth first, parents before children: the order domutils' find (behind `$(selector)`) visits them in.
+  const pending: AnyNode[] = [...$.root().get()].reverse();
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (isElement(node)) {
+      position.set(node, all.length);
+      all.push(node);
+      const sameTag = byTag.get(node.name);
+      if (sameTag) sameTag.push(node);
+      else byTag.set(node.name, [node]);
+    }
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i -= 1) pending.push(node.children[i]!);
+  }
+  indexes.set($, index);
+  return index;
+}
+
+/** The compounds of each alternative: splits at the commas and combinators outside brackets, parentheses and quotes; null on a backslash escape. */
+function topLevelParts(selector: string): string[][] | null {
+  const alternatives: string[][] = [];
+  let compounds: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  let depth = 0;
+  const endCompound = () => {
+    if (current !== '') compounds.push(current);
+    current = '';
+  };
+  for (const char of selector) {
+    if (char === '\\') return null;
+    if (quote !== null) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '[' || char === '(') depth += 1;
+    else if (char === ']' || char === ')') depth -= 1;
+    else if (depth === 0 && char === ',') {
+      endCompound();
+      alternatives.push(compounds);
+      compounds = [];
+      continue;
+    } else if (depth === 0 && /[\s>+~]/.test(char)) {
+      endCompound();
+      continue;
+    }
+    current += char;
+  }
+  endCompound();
+  alternatives.push(compounds);
+  return alternatives;
+}
+
+/**
+ * The type selector every alternative of `selector` ends on (`h1, body noscript` → h1, noscript), or null when one
+ * alternative's subject can be any element (`[role="main"]`, `*`, `svg|a`): then every element is tested.
+ */
+function subjectTags(selector: string): string[] | null {
+  const alternatives = topLevelParts(selector);
+  if (alternatives === null) return null;
+  const tags: string[] = [];
+  for (const compounds of alternatives) {
+    const subject = /^[a-z][a-z0-9-]*(?=$|[.#:[])/i.exec(compounds.at(-1) ?? '');
+    if (subject === null) return null;
+    // css-select compares an element's name with the selector's type lower-cased (HTML documents).
+    tags.push(subject[0].toLowerCase());
+  }
+  return tags;
+}
+
+function candidates(index: ElementIndex, selector: string): Element[] {
+  const tags = subjectTags(selector);
+  if (tags === null) return index.all;
+  const lists = [...new Set(tags)].map((tag) => index.byTag.get(tag) ?? []);
+  if (lists.length === 1) return lists[0]!;
+  return lists.flat().sort((a, b) => index.position.get(a)! - index.position.get(b)!);
+}
+
+/**
+ * The elements `$(selector).toArray()` returns, in the same (document) order, for selectors without positional
+ * pseudo-classes or `:scope`. The returned array is shared by every caller of the same query: never mutate it.
+ */
+export function queryAll($: CheerioAPI, selector: string): readonly Element[] {
+  const index = indexOf($);
+  let found = index.found.get(selector);
+  if (found === undefined) {
+    const tested = candidates(index, selector);
+    found = $(tested).filter(selector).toArray() as Element[];
+    index.found.set(selector, found);
+  }
+  return found;
+}
+
+/** `$(selector).first()`, answered by queryAll. */
+export function queryFirst($: CheerioAPI, selector: string): Cheerio<Element> {
+  return $(queryAll($, selector).slice(0, 1));
+}
