@@ -8,9 +8,23 @@ export type AuditErrorCode =
   /** The SSRF rules refused the target; nothing was sent. `rule` names the rule. */
   | 'target-refused'
   /** DNS, connect, TLS or timeout on the start page. */
-  | 'target-unreachable';
+  | 'target-unreachable'
+  /**
+   * The audit thread stopped before the audit finished (it ran out of its heap budget, or crashed); every audit in
+   * that thread gets this. Worth one retry: the audit that exhausted the budget may have been another one.
+   */
+  | 'audit-interrupted';
+
+// instanceof must hold across copies of this module: the web build and the scan worker load the engine separately
+// in one process, and errors that cross from an audit thread are rebuilt by whichever copy owns the pool.
+const BRAND = Symbol.for('agentgauge.audit-error');
 
 export class AuditError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && BRAND in value;
+  }
+
+  readonly [BRAND] = true;
   readonly code: AuditErrorCode;
   readonly rule: string | undefined;
   /** The option or field at fault, for invalid-options. */

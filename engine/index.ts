@@ -8,6 +8,7 @@ export function audit(url: string, options: AuditOptions = {}): Promise<AuditRep
   return runAudit(url, options);
 }
 
+export { createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions } from './isolate/audit-pool.js';
 export { CHECK_CATALOG, catalogEntry } from './catalog.js';
 export { CHECK_IDS } from './checks/index.js';
 export { AuditError, type AuditErrorCode } from './errors.js';

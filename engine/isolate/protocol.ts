@@ -1,0 +1,40 @@
+// Messages between an audit pool and its threads. Only data crosses: options without functions or signals, reports,
+// progress, and errors flattened to their fields (a thread's AuditError is rebuilt on the pool's side).
+import { AuditError, type AuditErrorCode } from '../errors.js';
+import type { AuditOptions, AuditProgress } from '../options.js';
+import type { AuditReport } from '../types.js';
+
+/** The options an audit thread can take: everything but the callbacks, signal and resolver that cannot cross. */
+export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'signal' | 'resolver'>;
+
+export type PoolMessage =
+  | { type: 'audit'; id: number; url: string; options: ThreadAuditOptions; progress: boolean }
+  | { type: 'abort'; id: number; reason: string };
+
+export interface SerializedError {
+  name: string;
+  message: string;
+  code?: AuditErrorCode;
+  rule?: string;
+  field?: string;
+}
+
+export type ThreadMessage =
+  | { type: 'progress'; id: number; progress: AuditProgress }
+  | { type: 'done'; id: number; report: AuditReport }
+  | { type: 'failed'; id: number; error: SerializedError };
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof AuditError) {
+    return { name: error.name, message: error.message, code: error.code, rule: error.rule, field: error.field };
+  }
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+export function deserializeError(serialized: SerializedError): Error {
+  if (serialized.code) return new AuditError(serialized.code, serialized.message, { rule: serialized.rule, field: serialized.field });
+  const error = new Error(serialized.message);
+  error.name = serialized.name;
+  return error;
+}
