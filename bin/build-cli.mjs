@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run build:cli`: bundles the CLI (and the engine it runs) into dist/cli.mjs. Dependencies stay in node_modules,
-// so the bundle holds only our own code and a global install resolves packages the ordinary way. The engine is a
-// separate chunk (dist/chunks/) that loads on first use, so --help and --version do not pay for its parsers.
+// `npm run build:cli`: bundles the CLI (and the engine it runs) into dist/cli.mjs, and the thread the service runs
+// audits in (engine/isolate/audit-thread.ts) into dist/audit-thread.mjs. Dependencies stay in node_modules, so the
+// bundles hold only our own code and a global install resolves packages the ordinary way. The engine is a separate
+// chunk (dist/chunks/), shared by both, that the CLI loads on first use, so --help and --version do not pay for its
+// parsers.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,7 @@ let result;
 try {
   result = await build({
     absWorkingDir: root,
-    entryPoints: { cli: 'bin/cli/main.ts' },
+    entryPoints: { cli: 'bin/cli/main.ts', 'audit-thread': 'engine/isolate/audit-thread.ts' },
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -8,7 +8,8 @@ import { CLIENT_IP_HEADER } from '../lib/http/client-ip';
 import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
 import { inProcessWorkerEnabled } from '../lib/jobs/config';
 import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
-import { ensureBuild } from '../lib/server/build';
+import { closeAuditPool } from '../lib/server/audit-pool';
+import { ensureAuditThread, ensureBuild } from '../lib/server/build';
 import { printFirstStartHelp } from '../lib/server/first-start';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -27,7 +28,10 @@ function callerAddress(request: http.IncomingMessage): string {
 
 async function main(): Promise<void> {
   // AGENTGAUGE_NO_BUILD=1: the caller (the test helper, a deploy step) built already; serve what is there.
-  if (process.env.AGENTGAUGE_NO_BUILD !== '1') await ensureBuild(root);
+  if (process.env.AGENTGAUGE_NO_BUILD !== '1') {
+    await ensureBuild(root);
+    await ensureAuditThread(root);
+  }
   // Opening the database applies pending migrations. It stays open: the app's routes share this process's handle.
   // A database that is down does not stop the service: requests answer 503 until it is reachable again.
   try {
@@ -59,7 +63,7 @@ async function main(): Promise<void> {
     // The worker goes before the database: its running scans finish or are released for a retry first.
     void (worker?.stop() ?? Promise.resolve())
       .catch((error: unknown) => console.error(`Stopping the scan worker: ${(error as Error).message}`))
-      .finally(() => app.close().finally(() => closeDb().finally(() => process.exit(0))));
+      .finally(() => closeAuditPool().finally(() => app.close().finally(() => closeDb().finally(() => process.exit(0)))));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -36,5 +36,8 @@ function fromAuditError(error: AuditError, options: AuditOptions): CliError {
     }
     case 'target-unreachable':
       return new CliError(EXIT.targetUnreachable, message);
+    // Only an audit pool's thread is interrupted; the CLI audits on its own thread, so this is defensive.
+    case 'audit-interrupted':
+      return new CliError(EXIT.failure, message);
   }
 }

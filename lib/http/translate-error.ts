@@ -4,6 +4,8 @@ import { isDatabaseUnavailable } from '@/lib/db';
 import { ApiError } from './errors';
 
 const DATABASE_RETRY_AFTER_SECONDS = 30;
+// An audit thread that ran out of its heap budget is replaced at once; the retry should not wait long.
+const AUDIT_INTERRUPTED_RETRY_AFTER_SECONDS = 5;
 
 export function translateError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -27,5 +29,7 @@ function translateAuditError(error: AuditError): ApiError {
       return new ApiError('target-refused', error.rule ? `${error.message} (rule: ${error.rule})` : error.message);
     case 'target-unreachable':
       return new ApiError('target-unreachable', error.message);
+    case 'audit-interrupted':
+      return new ApiError('service-unavailable', error.message, { retryAfter: AUDIT_INTERRUPTED_RETRY_AFTER_SECONDS });
   }
 }

@@ -1,7 +1,9 @@
-// Builds the web app when `.next` is missing or older than its sources; one build at a time per checkout.
+// Builds the web app when `.next` is missing or older than its sources (one build at a time per checkout), and the
+// audit thread bundle when it is missing or older than the engine.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUDIT_THREAD_BUNDLE } from './audit-pool';
 import { distDir } from './dist-dir';
 
 const SOURCE_ENTRIES = [
@@ -17,6 +19,7 @@ const SOURCE_ENTRIES = [
   'tsconfig.json',
   'prisma/schema.prisma',
 ];
+const AUDIT_THREAD_SOURCES = ['engine', 'bin/build-cli.mjs', 'package.json'];
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.next', '.git']);
 const LOCK_STALE_AFTER_MS = 10 * 60_000;
 
@@ -50,6 +53,20 @@ export async function ensureBuild(root: string, log: (line: string) => void = co
   } finally {
     release();
   }
+}
+
+export function auditThreadIsStale(root: string): boolean {
+  const bundle = path.join(root, AUDIT_THREAD_BUNDLE);
+  if (!existsSync(bundle)) return true;
+  const builtAt = statSync(bundle).mtimeMs;
+  return AUDIT_THREAD_SOURCES.some((entry) => newestMtime(path.join(root, entry)) > builtAt);
+}
+
+/** The bundle audits run in (see lib/server/audit-pool.ts); esbuild writes it whole, so no lock is needed. */
+export async function ensureAuditThread(root: string, log: (line: string) => void = console.log): Promise<void> {
+  if (!auditThreadIsStale(root)) return;
+  log('Building the audit thread (npm run build:cli)...');
+  await run('npm', ['run', 'build:cli'], root);
 }
 
 function run(command: string, args: string[], cwd: string): Promise<void> {

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { audit, AuditError, CHECK_IDS, vetUrl } from '@/engine/index';
+import { AuditError, CHECK_IDS, vetUrl } from '@/engine/index';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
 import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
 import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
 import type { EngineAuditRequest } from '@/lib/schemas/engine';
 import type { AuditReport } from '@/lib/schemas/report';
+import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { auditReportOf } from './report-view';
 
@@ -26,7 +27,7 @@ export async function runEngineAudit(
   // A slot first: a caller turned away because the server is busy has not used up any quota.
   const report = await withAuditSlot(async () => {
     await enforceScanQuota(organizationId, hostKeyOf(new URL(request.url)));
-    return audit(request.url, {
+    return auditInPool(request.url, {
       checks: request.checks,
       profile: request.profile,
       timeout: request.timeout,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { audit } from '@/engine/index';
+
 import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
@@ -7,6 +7,7 @@ import { hostKeyOf } from '@/lib/http/host';
 import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
 import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
 import type { PublicReport } from '@/lib/schemas/report';
+import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { publicReportBodies } from './public-report-bodies';
 import { fullReportOf } from './report-view';
@@ -39,7 +40,7 @@ export async function runPublicScan(domain: string, callerIp: string): Promise<z
   const host = hostKeyOf(target);
   await enforcePublicScanLimits(callerIp, host);
   await countPublicScanOfTarget(host);
-  const report = await audit(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() });
+  const report = await auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() });
   const db = await getDb();
   await db.publicReport.create({
     data: {

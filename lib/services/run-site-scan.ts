@@ -1,11 +1,12 @@
 // One attempt at a queued site scan, as the worker runs it. The queue delivers a job at least once, so every write
 // here is conditional: an attempt claims the scan with a lease (its startedAt), and only the attempt holding the
 // latest lease can settle it. A retried or duplicated attempt therefore never stores a second report.
-import { audit, AuditError } from '@/engine/index';
+import { AuditError } from '@/engine/index';
 import type { AuditReport } from '@/engine/types';
 import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
 import { pageLimitFor } from '@/lib/jobs/config';
 import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
+import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
 export interface ScanAttempt {
@@ -29,7 +30,7 @@ export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise
   const scan = await db.scan.findUniqueOrThrow({ where: { id: scanId }, include: { site: true, organization: true } });
   let report: AuditReport;
   try {
-    report = await audit(scan.site.url, {
+    report = await auditInPool(scan.site.url, {
       maxPages: pageLimitFor(scan.organization.plan),
       allowPrivateTargets: privateTargetsAllowed(),
       signal: attempt.signal,
@@ -109,7 +110,7 @@ async function requeue(db: PrismaClient, scanId: string, lease: Date, reason: st
 
 /** Refusals and bad input fail the same way every time; anything else (unreachable, crash) may pass on a retry. */
 function isPermanent(error: unknown): boolean {
-  return error instanceof AuditError && error.code !== 'target-unreachable';
+  return error instanceof AuditError && error.code !== 'target-unreachable' && error.code !== 'audit-interrupted';
 }
 
 function failureReason(error: unknown, attempt: ScanAttempt): string {
@@ -117,6 +118,7 @@ function failureReason(error: unknown, attempt: ScanAttempt): string {
   if (error instanceof AuditError) {
     if (error.code === 'target-refused') return `The site's address is not allowed${error.rule ? ` (rule: ${error.rule})` : ''}: ${message}`;
     if (error.code === 'target-unreachable') return `The site could not be reached (attempt ${attempt.number}): ${message}`;
+    if (error.code === 'audit-interrupted') return `${message} (attempt ${attempt.number})`;
     return message;
   }
   return `The scan crashed (attempt ${attempt.number}): ${message}`;
