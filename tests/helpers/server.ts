@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { PrismaClient } from '../../lib/db';
-import { ensureBuild } from '../../lib/server/build';
+import { ensureAuditThread, ensureBuild } from '../../lib/server/build';
 import { distDir } from '../../lib/server/dist-dir';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -85,11 +85,11 @@ export function useDatabaseEnv(env: Record<string, string>): () => void {
 
 let built: Promise<void> | undefined;
 
-/** Builds when the build is missing or stale, once per test process. SKIP_BUILD=1 (set by tests/run.mjs after its
- *  own build, or by hand) serves whatever build exists. */
+/** Builds the web app and the audit thread when missing or stale, once per test process, as `npm start` does.
+ *  SKIP_BUILD=1 (set by tests/run.mjs after its own build, or by hand) serves whatever build exists. */
 function buildOnce(): Promise<void> {
   if (process.env.SKIP_BUILD && existsSync(path.join(ROOT, distDir(), 'BUILD_ID'))) return Promise.resolve();
-  built ??= ensureBuild(ROOT);
+  built ??= ensureBuild(ROOT).then(() => ensureAuditThread(ROOT));
   return built;
 }
 
