@@ -8,8 +8,6 @@ interface ElementIndex {
   /** Every element in document order: the nodes `$(selector)` tests. */
   all: Element[];
   byTag: Map<string, Element[]>;
-  /** Position in `all`, to merge several tag lists back into document order. */
-  position: Map<Element, number>;
   found: Map<string, readonly Element[]>;
 }
 
@@ -22,14 +20,13 @@ function isElement(node: AnyNode): node is Element {
 function indexOf($: CheerioAPI): ElementIndex {
   let index = indexes.get($);
   if (index !== undefined) return index;
-  index = { all: [], byTag: new Map(), position: new Map(), found: new Map() };
-  const { all, byTag, position } = index;
+  index = { all: [], byTag: new Map(), found: new Map() };
+  const { all, byTag } = index;
   // Depth first, parents before children: the order domutils' find (behind `$(selector)`) visits them in.
   const pending: AnyNode[] = [...$.root().get()].reverse();
   while (pending.length > 0) {
     const node = pending.pop()!;
     if (isElement(node)) {
-      position.set(node, all.length);
       all.push(node);
       const sameTag = byTag.get(node.name);
       if (sameTag) sameTag.push(node);
@@ -76,18 +73,31 @@ function topLevelParts(selector: string): string[][] | null {
 }
 
 /**
- * The type selector every alternative of `selector` ends on (`h1, body noscript` → h1, noscript), or null when one
+ * The type selectors the alternatives of `selector` end on (`h1, body noscript` → h1, noscript), or null when one
  * alternative's subject can be any element (`[role="main"]`, `*`, `svg|a`): then every element is tested.
  */
-function subjectTags(selector: string): string[] | null {
+function readSubjectTags(selector: string): ReadonlySet<string> | null {
   const alternatives = topLevelParts(selector);
   if (alternatives === null) return null;
-  const tags: string[] = [];
+  const tags = new Set<string>();
   for (const compounds of alternatives) {
     const subject = /^[a-z][a-z0-9-]*(?=$|[.#:[])/i.exec(compounds.at(-1) ?? '');
     if (subject === null) return null;
     // css-select compares an element's name with the selector's type lower-cased (HTML documents).
-    tags.push(subject[0].toLowerCase());
+    tags.add(subject[0].toLowerCase());
+  }
+  return tags;
+}
+
+// Most selectors are constants of the checks, read on every page; selectors built from page content are not kept.
+const SUBJECT_TAGS_KEPT = 200;
+const subjectTagsOf = new Map<string, ReadonlySet<string> | null>();
+
+function subjectTags(selector: string): ReadonlySet<string> | null {
+  let tags = subjectTagsOf.get(selector);
+  if (tags === undefined) {
+    tags = readSubjectTags(selector);
+    if (subjectTagsOf.size < SUBJECT_TAGS_KEPT) subjectTagsOf.set(selector, tags);
   }
   return tags;
 }
@@ -95,9 +105,9 @@ function subjectTags(selector: string): string[] | null {
 function candidates(index: ElementIndex, selector: string): Element[] {
   const tags = subjectTags(selector);
   if (tags === null) return index.all;
-  const lists = [...new Set(tags)].map((tag) => index.byTag.get(tag) ?? []);
-  if (lists.length === 1) return lists[0]!;
-  return lists.flat().sort((a, b) => index.position.get(a)! - index.position.get(b)!);
+  if (tags.size === 1) return index.byTag.get(tags.values().next().value!) ?? [];
+  // Several tags: their elements in document order, as `all` lists them.
+  return index.all.filter((element) => tags.has(element.name));
 }
 
 /**
