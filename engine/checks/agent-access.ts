@@ -1,6 +1,6 @@
 import type { FetchedResponse } from '../fetch/types.js';
 import type { UserAgentProbe } from '../gather/agent-access.js';
-import { challengeMarkersIn } from '../parse/bot-challenge.js';
+import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { collapseWhitespace } from '../parse/html.js';
 import { defineCheck } from './define.js';
 import { couldNotMeasure, fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
@@ -9,8 +9,8 @@ import type { Finding } from '../types.js';
 /** Interstitials and titles sit near the top; scanning only the head of large pages keeps this cheap. */
 const SCANNED_CHARACTERS = 64 * 1024;
 
-function challengeMarkers(response: FetchedResponse, interstitialsOnly = false): string[] {
-  return challengeMarkersIn(response.text, response.headers, interstitialsOnly);
+function challengeMarkers(response: FetchedResponse): string[] {
+  return challengeMarkersIn(response.text, response.headers);
 }
 
 function pageTitle(response: FetchedResponse): string {
@@ -121,7 +121,8 @@ export const agentAccess = defineCheck({
         'Make the start page answer 200 to ordinary visitors.',
       );
     }
-    const browserChallenge = challengeMarkers(reference, true);
+    const browserMarkers = challengeMarkers(reference);
+    const browserChallenge = interstitialsAmong(browserMarkers);
     if (browserChallenge.length > 0) {
       return couldNotMeasure(
         `Even a browser User-Agent gets a challenge page (${browserChallenge.join(', ')}), so agent access cannot be compared.`,
@@ -129,7 +130,7 @@ export const agentAccess = defineCheck({
         'Let ordinary visitors reach the start page without an interstitial; agents fetching for users are challenged too.',
       );
     }
-    const view: BrowserView = { response: reference, title: pageTitle(reference), markers: new Set(challengeMarkers(reference)) };
+    const view: BrowserView = { response: reference, title: pageTitle(reference), markers: new Set(browserMarkers) };
     const verdicts = agents.map((probe) => judge(probe, view));
     const findings = verdicts.map((v) => v.finding);
     const blocked = verdicts.filter((v) => v.verdict === 'refused' || v.verdict === 'challenged').length;

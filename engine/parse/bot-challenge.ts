@@ -33,3 +33,10 @@ export function challengeMarkersIn(text: string, headers: Readonly<Record<string
   if (/challenge/i.test(headers['cf-mitigated'] ?? '')) found.push('cf-mitigated: challenge header');
   return found;
 }
+
+const WIDGET_NAMES = new Set(CHALLENGE_MARKERS.filter((marker) => !marker.interstitial).map((marker) => marker.name));
+
+/** What challengeMarkersIn finds with interstitialsOnly, taken from what it found without (no second scan). */
+export function interstitialsAmong(found: readonly string[]): string[] {
+  return found.filter((name) => !WIDGET_NAMES.has(name));
+}

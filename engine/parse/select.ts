@@ -102,6 +102,8 @@ function subjectTags(selector: string): ReadonlySet<string> | null {
   return tags;
 }
 
+const TYPES_ONLY = /^\s*[a-z][a-z0-9-]*\s*(?:,\s*[a-z][a-z0-9-]*\s*)*$/i;
+
 function candidates(index: ElementIndex, selector: string): Element[] {
   const tags = subjectTags(selector);
   if (tags === null) return index.all;
@@ -119,7 +121,8 @@ export function queryAll($: CheerioAPI, selector: string): readonly Element[] {
   let found = index.found.get(selector);
   if (found === undefined) {
     const tested = candidates(index, selector);
-    found = $(tested).filter(selector).toArray() as Element[];
+    // A list of bare type selectors (`h1, h2`) matches exactly the elements of those names: nothing to test.
+    found = TYPES_ONLY.test(selector) ? tested : ($(tested).filter(selector).toArray() as Element[]);
     index.found.set(selector, found);
   }
   return found;
