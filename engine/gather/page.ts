@@ -1,6 +1,7 @@
 // The page itself: fetched once with a browser Accept header, parsed once, shared by every check.
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { FetchResult, FetchedResponse } from '../fetch/types.js';
+import { loadLeanDocument } from '../parse/lean-dom.js';
 import { definePageGatherer } from './context.js';
 
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -14,7 +15,7 @@ export interface PageArtifact {
   isHtml: boolean;
   /** The HTML text (null unless isHtml). */
   html: string | null;
-  /** Parsed document with source offsets (parse5 `sourceCodeLocationInfo`), null unless isHtml. */
+  /** Parsed document with the source positions checks read (see parse/lean-dom.ts), null unless isHtml. */
   $: CheerioAPI | null;
 }
 
@@ -34,6 +35,6 @@ export const pageGatherer = definePageGatherer('page', async (ctx, pageUrl) => {
   const response = result.ok ? result.response : null;
   const isHtml = response !== null && looksLikeHtml(response);
   const html = isHtml ? response.text : null;
-  const $ = html !== null ? load(html, { sourceCodeLocationInfo: true }) : null;
+  const $ = html !== null ? loadLeanDocument(html) : null;
   return { url: pageUrl, result, response, isHtml, html, $ };
 });

@@ -71,8 +71,8 @@ export function lineOf(node: AnyNode): number | null {
 export function firstTextOffset(node: AnyNode): number | null {
   if (node.type === 'text') {
     if (!/\S/.test(node.data)) return null;
-    const start = node.sourceCodeLocation?.startOffset;
-    if (start === undefined) return null;
+    const start = node.startIndex;
+    if (start === null) return null;
     return start + (node.data.length - node.data.trimStart().length);
   }
   if (isElement(node) && HIDDEN_CONTENT.has(node.tagName.toLowerCase())) return null;
