@@ -205,11 +205,22 @@ function pathOf(target: string): string {
   return target.startsWith('/') ? target : `/${target}`;
 }
 
+// A group's product tokens are read for every user agent an audit asks about (two dozen crawlers): read once.
+const productTokensOf = new WeakMap<readonly string[], readonly string[]>();
+function productTokens(group: RobotsGroup): readonly string[] {
+  let tokens = productTokensOf.get(group.userAgents);
+  if (tokens === undefined || tokens.length !== group.userAgents.length) {
+    tokens = group.userAgents.map(productToken);
+    productTokensOf.set(group.userAgents, tokens);
+  }
+  return tokens;
+}
+
 function groupsFor(robots: ParsedRobots, token: string): { groups: RobotsGroup[]; named: boolean } {
   const wanted = token.toLowerCase();
-  const named = robots.groups.filter((group) => group.userAgents.some((ua) => productToken(ua) === wanted));
+  const named = robots.groups.filter((group) => productTokens(group).includes(wanted));
   if (named.length > 0) return { groups: named, named: true };
-  return { groups: robots.groups.filter((group) => group.userAgents.some((ua) => productToken(ua) === '*')), named: false };
+  return { groups: robots.groups.filter((group) => productTokens(group).includes('*')), named: false };
 }
 
 /** Whether `userAgentToken` may fetch `path` (a path, path+query or absolute URL) under RFC 9309. */
