@@ -1,6 +1,7 @@
 // Selector queries on the shared page document that do not walk the whole tree each time. About 30 queries read the
 // start page; each `$(selector)` walks every node. Here one walk lists the document's elements in order (and by tag
-// name), a query filters only the elements its selector can match, and a repeated query is answered from memory.
+// name), a query tests only the elements its selector can match (of its subject's type, or carrying its subject's
+// attribute), and a repeated query is answered from memory.
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 
@@ -72,44 +73,71 @@ function topLevelParts(selector: string): string[][] | null {
   return alternatives;
 }
 
+/** What an element must be for a compound to match it: of a type, or carrying an attribute (any letter case). */
+type Requirement = { tag: string } | { attribute: string };
+
+function requirementOf(compound: string): Requirement | null {
+  // css-select compares an element's name with the selector's type lower-cased (HTML documents).
+  const type = /^[a-z][a-z0-9-]*(?=$|[.#:[])/i.exec(compound);
+  if (type) return { tag: type[0].toLowerCase() };
+  if (/^#[^.#:[]/.test(compound)) return { attribute: 'id' };
+  if (/^\.[^.#:[]/.test(compound)) return { attribute: 'class' };
+  // Presence, equality and the substring tests all need the attribute; `!=` also matches elements without it.
+  const attribute = /^\[\s*([a-z_][\w-]*)\s*(?:\]|[~^$*]?=|\|=)/i.exec(compound);
+  if (attribute) return { attribute: attribute[1]!.toLowerCase() };
+  return null;
+}
+
+interface Subjects {
+  tags: ReadonlySet<string>;
+  attributes: ReadonlySet<string>;
+}
+
 /**
- * The type selectors the alternatives of `selector` end on (`h1, body noscript` → h1, noscript), or null when one
- * alternative's subject can be any element (`[role="main"]`, `*`, `svg|a`): then every element is tested.
+ * What the subjects of `selector`'s alternatives must be (`h1, body noscript, [role="main"]` → h1 or noscript
+ * elements, or elements with a role), or null when one of them can be any element (`*`, `:not(...)`, `svg|a`).
  */
-function readSubjectTags(selector: string): ReadonlySet<string> | null {
+function readSubjects(selector: string): Subjects | null {
   const alternatives = topLevelParts(selector);
   if (alternatives === null) return null;
   const tags = new Set<string>();
+  const attributes = new Set<string>();
   for (const compounds of alternatives) {
-    const subject = /^[a-z][a-z0-9-]*(?=$|[.#:[])/i.exec(compounds.at(-1) ?? '');
-    if (subject === null) return null;
-    // css-select compares an element's name with the selector's type lower-cased (HTML documents).
-    tags.add(subject[0].toLowerCase());
+    const requirement = requirementOf(compounds.at(-1) ?? '');
+    if (requirement === null) return null;
+    if ('tag' in requirement) tags.add(requirement.tag);
+    else attributes.add(requirement.attribute);
   }
-  return tags;
+  return { tags, attributes };
 }
 
 // Most selectors are constants of the checks, read on every page; selectors built from page content are not kept.
-const SUBJECT_TAGS_KEPT = 200;
-const subjectTagsOf = new Map<string, ReadonlySet<string> | null>();
+const SUBJECTS_KEPT = 200;
+const subjectsOf = new Map<string, Subjects | null>();
 
-function subjectTags(selector: string): ReadonlySet<string> | null {
-  let tags = subjectTagsOf.get(selector);
-  if (tags === undefined) {
-    tags = readSubjectTags(selector);
-    if (subjectTagsOf.size < SUBJECT_TAGS_KEPT) subjectTagsOf.set(selector, tags);
+function subjects(selector: string): Subjects | null {
+  let found = subjectsOf.get(selector);
+  if (found === undefined) {
+    found = readSubjects(selector);
+    if (subjectsOf.size < SUBJECTS_KEPT) subjectsOf.set(selector, found);
   }
-  return tags;
+  return found;
+}
+
+function hasAnyAttribute(element: Element, names: ReadonlySet<string>): boolean {
+  for (const name in element.attribs) if (names.has(name.toLowerCase())) return true;
+  return false;
 }
 
 const TYPES_ONLY = /^\s*[a-z][a-z0-9-]*\s*(?:,\s*[a-z][a-z0-9-]*\s*)*$/i;
 
+/** The elements `selector` can match (a superset of its matches), in document order. */
 function candidates(index: ElementIndex, selector: string): Element[] {
-  const tags = subjectTags(selector);
-  if (tags === null) return index.all;
-  if (tags.size === 1) return index.byTag.get(tags.values().next().value!) ?? [];
-  // Several tags: their elements in document order, as `all` lists them.
-  return index.all.filter((element) => tags.has(element.name));
+  const wanted = subjects(selector);
+  if (wanted === null) return index.all;
+  const { tags, attributes } = wanted;
+  if (attributes.size === 0 && tags.size === 1) return index.byTag.get(tags.values().next().value!) ?? [];
+  return index.all.filter((element) => tags.has(element.name) || (attributes.size > 0 && hasAnyAttribute(element, attributes)));
 }
 
 /**
