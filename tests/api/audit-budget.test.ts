@@ -4,6 +4,7 @@
 // so the server runs on PGlite only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
+import { HEAVY_PAGE } from '../helpers/audit-thread';
 import { request } from '../helpers/http';
 import { addFixtureSite, waitForScan } from '../helpers/scan-sites';
 import { startServer, type TestServer } from '../helpers/server';
@@ -11,11 +12,6 @@ import { html, serveSite, type FixtureSite } from '../helpers/site';
 
 const BUDGET_MB = 64;
 const INTERRUPTED = `The audit was interrupted: its thread ran out of the ${BUDGET_MB} MB heap budget while running 1 audit. Retrying may succeed.`;
-/** A 4.9 MB page of ~400,000 nodes: far more than a 64 MB heap can parse. */
-const HEAVY_PAGE =
-  '<!doctype html><html lang="en"><head><title>Heavy</title></head><body><main>' +
-  '<div class="c"><p>Some <b>text</b> <a href="/x">link</a></p></div>'.repeat(80_000) +
-  '</main></body></html>';
 const LIGHT_PAGE = '<!doctype html><html lang="en"><head><title>Light</title></head><body><main><h1>Light</h1><p>A small page.</p></main></body></html>';
 
 describe('audits under the audit thread heap budget', () => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, AuditError, createAuditPool, type AuditPool, type AuditProgress, type AuditReport } from '../../engine/index.js';
 import { startFixtureWeb, startLargeSite, type FixtureWeb } from '../fixtures/web/index.js';
-import { buildAuditThread } from '../helpers/audit-thread.js';
+import { buildAuditThread, HEAVY_PAGE } from '../helpers/audit-thread.js';
 import { html, serveSite, type FixtureSite } from '../helpers/site.js';
 
 const OPTIONS = { allowPrivateTargets: true } as const;
@@ -18,11 +18,6 @@ function verdicts(report: AuditReport) {
   };
 }
 
-/** A 4.9 MB page of ~400,000 nodes: far more than a 64 MB heap can parse. */
-const HEAVY_PAGE =
-  '<!doctype html><html lang="en"><head><title>Heavy</title></head><body><main>' +
-  '<div class="c"><p>Some <b>text</b> <a href="/x">link</a></p></div>'.repeat(80_000) +
-  '</main></body></html>';
 
 let threadEntry: string;
 let web: FixtureWeb;

@@ -10,3 +10,7 @@ export function buildAuditThread(): string {
   if (build.status !== 0) throw new Error(`bin/build-cli.mjs failed: ${build.stderr}`);
   return AUDIT_THREAD_ENTRY;
 }
+
+/** A page just under the engine's 5 MB HTML cap made of 1.2 million nodes: more than a 64 MB heap can parse. */
+export const HEAVY_PAGE =
+  '<!doctype html><html lang="en"><head><title>Heavy</title></head><body><main>' + '<b>x</b>'.repeat(600_000) + '</main></body></html>';
