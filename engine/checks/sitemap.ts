@@ -1,6 +1,7 @@
 import { CAPS } from '../fetch/types.js';
 import type { SitemapArtifact, SitemapDocument } from '../gather/sitemap.js';
-import { isW3cDatetime, SITEMAP_MAX_URLS, SITEMAP_NAMESPACE } from '../parse/sitemap-xml.js';
+import { mergeCounts, SAMPLE_EXAMPLES, type Sample } from '../parse/sitemap-summary.js';
+import { SITEMAP_MAX_URLS, SITEMAP_NAMESPACE } from '../parse/sitemap-xml.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
 import { missingFileFinding, responseEvidence } from './helpers/file-findings.js';
@@ -9,8 +10,8 @@ import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
 const CREATE_HINT =
   'Publish an XML sitemap (sitemaps.org protocol) at /sitemap.xml and list it in robots.txt with a "Sitemap: https://…/sitemap.xml" line.';
 
-function examples(values: readonly string[], max = 3): string {
-  return values.slice(0, max).join(', ') + (values.length > max ? ` (and ${values.length - max} more)` : '');
+function examples(sample: Sample): string {
+  return sample.examples.join(', ') + (sample.count > SAMPLE_EXAMPLES ? ` (and ${sample.count - SAMPLE_EXAMPLES} more)` : '');
 }
 
 /** A fail finding that explains why one fetched document cannot be used. */
@@ -66,58 +67,46 @@ function judgeNotFound(sitemap: SitemapArtifact): Finding[] {
 function judgeEntries(documents: readonly SitemapDocument[], origin: string): { findings: Finding[]; penalty: number } {
   const findings: Finding[] = [];
   let penalty = 0;
-  const entries = documents.flatMap((document) => document.entries);
+  const entries = mergeCounts(documents.map((document) => document.entries));
   const host = new URL(origin).host;
-  const relative: string[] = [];
-  const foreign: string[] = [];
-  for (const { loc } of entries) {
-    if (!loc) {
-      relative.push('(empty <loc>)');
-      continue;
-    }
-    try {
-      const url = new URL(loc);
-      if (url.host !== host) foreign.push(loc);
-    } catch {
-      relative.push(loc);
-    }
-  }
-  if (relative.length > 0) {
+  const relative = entries.notAbsolute;
+  const foreign = entries.otherHost;
+  if (relative.count > 0) {
     penalty += 20;
     findings.push(
       warn(
-        `${relative.length} sitemap entr${relative.length === 1 ? 'y is' : 'ies are'} not absolute URLs.`,
+        `${relative.count} sitemap entr${relative.count === 1 ? 'y is' : 'ies are'} not absolute URLs.`,
         examples(relative),
         'Write every <loc> as a full URL, e.g. https://example.com/page.',
       ),
     );
   }
-  if (foreign.length > 0) {
+  if (foreign.count > 0) {
     penalty += 20;
     findings.push(
       warn(
-        `${foreign.length} sitemap entr${foreign.length === 1 ? 'y points' : 'ies point'} to another host than ${host}; crawlers ignore them.`,
+        `${foreign.count} sitemap entr${foreign.count === 1 ? 'y points' : 'ies point'} to another host than ${host}; crawlers ignore them.`,
         examples(foreign),
         'List only URLs of this host; give other hosts their own sitemaps.',
       ),
     );
   }
-  if (relative.length === 0 && foreign.length === 0 && entries.length > 0) {
-    findings.push(pass(`All ${entries.length} sitemap entries are absolute URLs on ${host}.`, null, null));
+  if (relative.count === 0 && foreign.count === 0 && entries.count > 0) {
+    findings.push(pass(`All ${entries.count} sitemap entries are absolute URLs on ${host}.`, null, null));
   }
-  const malformed = entries.filter((entry) => entry.lastmod !== null && !isW3cDatetime(entry.lastmod));
-  const valid = entries.filter((entry) => entry.lastmod !== null && isW3cDatetime(entry.lastmod)).length;
-  if (entries.length > 0 && valid * 2 <= entries.length) {
+  const malformed = entries.malformedLastmods;
+  const valid = entries.validLastmods;
+  if (entries.count > 0 && valid * 2 <= entries.count) {
     penalty += 15;
     findings.push(
       warn(
-        `Only ${valid} of ${entries.length} sitemap entries have a lastmod in W3C datetime format.`,
-        malformed.length > 0 ? `Malformed: ${examples(malformed.map((entry) => entry.lastmod!))}` : 'Most entries have no <lastmod>.',
+        `Only ${valid} of ${entries.count} sitemap entries have a lastmod in W3C datetime format.`,
+        malformed.count > 0 ? `Malformed: ${examples(malformed)}` : 'Most entries have no <lastmod>.',
         'Give each entry a <lastmod> such as 2025-01-31 or 2025-01-31T12:00:00+00:00, updated when the page changes, so agents can fetch only what changed.',
       ),
     );
-  } else if (entries.length > 0) {
-    findings.push(pass(`${valid} of ${entries.length} sitemap entries have a valid W3C datetime lastmod.`, null, null));
+  } else if (entries.count > 0) {
+    findings.push(pass(`${valid} of ${entries.count} sitemap entries have a valid W3C datetime lastmod.`, null, null));
   }
   return { findings, penalty };
 }
@@ -145,7 +134,7 @@ export const sitemap = defineCheck({
     const findings: Finding[] = [];
     let penalty = 0;
     const where = responseEvidence(found.file);
-    const count = found.entries.length;
+    const count = found.entries.count;
     findings.push(
       pass(
         `Found a ${found.kind === 'urlset' ? `<urlset> with ${count} URL${count === 1 ? '' : 's'}` : `<sitemapindex> with ${count} sitemap${count === 1 ? '' : 's'}`}.`,

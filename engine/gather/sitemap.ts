@@ -2,7 +2,8 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { CAPS } from '../fetch/types.js';
-import { parseSitemapXml, type SitemapEntry } from '../parse/sitemap-xml.js';
+import { emptySummary, MAX_PAGE_URLS, summarizeEntries, type SitemapEntrySummary } from '../parse/sitemap-summary.js';
+import { scanSitemapXml } from '../parse/sitemap-xml.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
 
@@ -37,7 +38,8 @@ export interface SitemapDocument {
   problemLine: number | null;
   kind: 'urlset' | 'sitemapindex' | null;
   namespace: string | null;
-  entries: SitemapEntry[];
+  /** Its entries, summed up while parsing (a sitemap may hold ~600,000: they are not kept). */
+  entries: SitemapEntrySummary;
   /** Bytes after any gzip decompression. */
   bytes: number;
 }
@@ -51,7 +53,7 @@ export interface SitemapArtifact {
   found: SitemapDocument | null;
   /** Children of a sitemap index that were fetched (at most MAX_INDEX_CHILDREN). */
   children: SitemapDocument[];
-  /** Page URLs found (absolute, same origin as the audit, deduplicated), for the site scan's page chooser. */
+  /** Page URLs found (absolute, same origin as the audit, deduplicated, the first MAX_PAGE_URLS), for the site scan's page chooser. */
   urls: string[];
 }
 
@@ -77,7 +79,7 @@ async function bodyText(file: ExpectedFile): Promise<{ text: string; bytes: numb
 }
 
 function unusable(url: string, source: SitemapDocument['source'], file: ExpectedFile, problem: SitemapProblem, message: string | null = null, line: number | null = null): SitemapDocument {
-  return { url, source, file, problem, problemMessage: message, problemLine: line, kind: null, namespace: null, entries: [], bytes: 0 };
+  return { url, source, file, problem, problemMessage: message, problemLine: line, kind: null, namespace: null, entries: emptySummary(), bytes: 0 };
 }
 
 export async function fetchSitemap(ctx: GatherContext, url: string, source: SitemapDocument['source']): Promise<SitemapDocument> {
@@ -86,7 +88,9 @@ export async function fetchSitemap(ctx: GatherContext, url: string, source: Site
   if (file.response!.overCap) return unusable(url, source, file, 'over-cap');
   const decoded = await bodyText(file);
   if ('problem' in decoded) return unusable(url, source, file, decoded.problem, decoded.message);
-  const parsed = parseSitemapXml(decoded.text);
+  const base = file.response!.finalUrl;
+  const { summary, add } = summarizeEntries({ origin: ctx.origin, base, maxResolvedLocs: MAX_INDEX_CHILDREN });
+  const parsed = scanSitemapXml(decoded.text, add);
   if (!parsed.ok) return unusable(url, source, file, parsed.reason, parsed.message, parsed.line);
   return {
     url,
@@ -97,7 +101,7 @@ export async function fetchSitemap(ctx: GatherContext, url: string, source: Site
     problemLine: null,
     kind: parsed.kind,
     namespace: parsed.namespace,
-    entries: parsed.entries,
+    entries: summary,
     bytes: decoded.bytes,
   };
 }
@@ -111,18 +115,13 @@ async function firstUsable(ctx: GatherContext, urls: readonly string[], source: 
   return null;
 }
 
-function sameOriginUrls(documents: readonly SitemapDocument[], origin: string): string[] {
+function sameOriginUrls(documents: readonly SitemapDocument[]): string[] {
   const urls = new Set<string>();
   for (const document of documents) {
     if (document.kind !== 'urlset') continue;
-    for (const { loc } of document.entries) {
-      if (!loc) continue;
-      try {
-        const url = new URL(loc);
-        if (url.origin === origin) urls.add(url.href);
-      } catch {
-        // Relative or malformed locs are reported by the sitemap check.
-      }
+    for (const url of document.entries.pageUrls) {
+      if (urls.size >= MAX_PAGE_URLS) return [...urls];
+      urls.add(url);
     }
   }
   return [...urls];
@@ -139,17 +138,8 @@ export const sitemapGatherer = defineOriginGatherer('sitemap', async (ctx) => {
 
   let children: SitemapDocument[] = [];
   if (found?.kind === 'sitemapindex') {
-    const childUrls: string[] = [];
-    for (const { loc } of found.entries) {
-      if (childUrls.length >= MAX_INDEX_CHILDREN) break;
-      try {
-        if (loc) childUrls.push(new URL(loc, found.file.response!.finalUrl).href);
-      } catch {
-        // Reported by the check as a non-absolute loc.
-      }
-    }
-    children = await Promise.all(childUrls.map((url) => fetchSitemap(ctx, url, 'index')));
+    children = await Promise.all(found.entries.resolvedLocs.map((url) => fetchSitemap(ctx, url, 'index')));
   }
-  const urls = found ? sameOriginUrls([found, ...children], ctx.origin) : [];
+  const urls = found ? sameOriginUrls([found, ...children]) : [];
   return { listedInRobots, documents, found, children, urls };
 });

@@ -1,19 +1,32 @@
-// The sitemaps.org protocol on top of the safe XML parser.
-import { childByLocalName, localName, parseXmlSafely, textOf } from './xml.js';
+// The sitemaps.org protocol on top of the safe XML parser. A sitemap may hold 50 MB and ~600,000 entries: entries
+// are handed to the caller one by one, and the root's content is read a slice of entries at a time, plain entries
+// directly and the rest with the parser, so no tree of the whole document is ever built.
+import { createSafeXmlParser, localName, refuseUnsafeXml, textOf } from './xml.js';
+import { readPlainEntries } from './sitemap-plain.js';
+import { splitRootContent } from './xml-chunks.js';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** The root's content is parsed in slices of about this many characters (cut between entries). */
+export const SITEMAP_PARSE_CHUNK_CHARS = 1024 * 1024;
 
 export interface SitemapEntry {
   loc: string | null;
   lastmod: string | null;
 }
 
-export type SitemapParse =
-  | { ok: true; kind: 'urlset' | 'sitemapindex'; namespace: string | null; entries: SitemapEntry[] }
-  | { ok: false; reason: 'doctype' | 'invalid' | 'not-sitemap'; message: string; line: number | null };
+export type SitemapKind = 'urlset' | 'sitemapindex';
 
-function rootOf(document: Record<string, unknown>): { name: string; node: unknown } | null {
+export type SitemapFailure = { ok: false; reason: 'doctype' | 'invalid' | 'not-sitemap'; message: string; line: number | null };
+
+export type SitemapScan = { ok: true; kind: SitemapKind; namespace: string | null } | SitemapFailure;
+
+export type SitemapParse = { ok: true; kind: SitemapKind; namespace: string | null; entries: SitemapEntry[] } | SitemapFailure;
+
+type XmlDocument = Record<string, unknown>;
+
+function rootOf(document: XmlDocument): { name: string; node: unknown } | null {
   for (const [name, node] of Object.entries(document)) {
     if (!name.startsWith('?') && !name.startsWith('#') && !name.startsWith('@_')) return { name, node };
   }
@@ -28,25 +41,76 @@ function namespaceOf(rootName: string, node: unknown): string | null {
   return typeof value === 'string' ? value.trim() : null;
 }
 
-export function parseSitemapXml(text: string): SitemapParse {
-  const parsed = parseXmlSafely(text, { arrays: ['url', 'sitemap'] });
-  if (!parsed.ok) return parsed;
-  const root = rootOf(parsed.document);
-  const kind = root ? localName(root.name) : '';
-  if (!root || (kind !== 'urlset' && kind !== 'sitemapindex')) {
-    return {
-      ok: false,
-      reason: 'not-sitemap',
-      message: `The root element is <${root?.name ?? 'none'}>, not <urlset> or <sitemapindex>.`,
-      line: null,
-    };
+/** The first child key of `node` (any namespace prefix) whose local name is `name`: the parser groups children by key. */
+function keyByLocalName(node: unknown, name: string): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  return Object.keys(node).find((key) => !key.startsWith('@_') && localName(key) === name);
+}
+
+function emitEntries(items: unknown, onEntry: (entry: SitemapEntry) => void): void {
+  if (!Array.isArray(items)) return;
+  for (const item of items) {
+    const loc = keyByLocalName(item, 'loc');
+    const lastmod = keyByLocalName(item, 'lastmod');
+    const fields = item as Record<string, unknown>;
+    onEntry({ loc: loc === undefined ? null : textOf(fields[loc]), lastmod: lastmod === undefined ? null : textOf(fields[lastmod]) });
   }
-  const items = childByLocalName(root.node, kind === 'urlset' ? 'url' : 'sitemap');
-  const entries = (Array.isArray(items) ? items : []).map((item) => ({
-    loc: textOf(childByLocalName(item, 'loc')),
-    lastmod: textOf(childByLocalName(item, 'lastmod')),
-  }));
-  return { ok: true, kind, namespace: namespaceOf(root.name, root.node), entries };
+}
+
+function notSitemap(rootName: string | undefined): SitemapFailure {
+  return {
+    ok: false,
+    reason: 'not-sitemap',
+    message: `The root element is <${rootName ?? 'none'}>, not <urlset> or <sitemapindex>.`,
+    line: null,
+  };
+}
+
+/**
+ * Checks and parses a sitemap, handing each entry (in document order) to `onEntry` without keeping it.
+ * On a failure some entries may have been handed over already: the caller discards them.
+ */
+export function scanSitemapXml(text: string, onEntry: (entry: SitemapEntry) => void): SitemapScan {
+  const refusal = refuseUnsafeXml(text);
+  if (refusal) return refusal;
+  const parse = createSafeXmlParser({ arrays: ['url', 'sitemap'] });
+  // Null when there is no content to slice (a self-closing root, no root element): the document is then parsed whole.
+  const chunks = splitRootContent(text, SITEMAP_PARSE_CHUNK_CHARS);
+  const head = parse(chunks ? chunks.skeleton : text);
+  if (!head.ok) return head;
+  const root = rootOf(head.document);
+  const kind = root ? localName(root.name) : '';
+  if (!root || (kind !== 'urlset' && kind !== 'sitemapindex')) return notSitemap(root?.name);
+  const itemName = kind === 'urlset' ? 'url' : 'sitemap';
+  if (!chunks) {
+    const itemKey = keyByLocalName(root.node, itemName);
+    if (itemKey !== undefined) emitEntries((root.node as XmlDocument)[itemKey], onEntry);
+    return { ok: true, kind, namespace: namespaceOf(root.name, root.node) };
+  }
+  // The whole tree groups the root's children by key, keys in order of first appearance: the entries are the
+  // children under the first key with the item's local name, which a slice keeps only once it has been seen.
+  let itemKey: string | undefined;
+  for (const [start, end] of chunks.ranges) {
+    const plain = itemKey === undefined || itemKey === itemName ? readPlainEntries(text, start, end, itemName) : null;
+    if (plain) {
+      if (plain.length > 0) itemKey = itemName;
+      for (const entry of plain) onEntry(entry);
+      continue;
+    }
+    const slice = parse(`${chunks.startTag}${text.slice(start, end)}</${chunks.name}>`);
+    if (!slice.ok) return slice;
+    const node = rootOf(slice.document)?.node;
+    itemKey ??= keyByLocalName(node, itemName);
+    if (itemKey !== undefined) emitEntries((node as XmlDocument)[itemKey], onEntry);
+  }
+  return { ok: true, kind, namespace: namespaceOf(root.name, root.node) };
+}
+
+/** All entries at once: for callers that read small sitemaps (a large one is better read with scanSitemapXml). */
+export function parseSitemapXml(text: string): SitemapParse {
+  const entries: SitemapEntry[] = [];
+  const scan = scanSitemapXml(text, (entry) => entries.push(entry));
+  return scan.ok ? { ...scan, entries } : scan;
 }
 
 const W3C_DATETIME =

@@ -18,7 +18,10 @@ export function localName(name: string): string {
   return colon === -1 ? name : name.slice(colon + 1);
 }
 
-export function parseXmlSafely(text: string, options: SafeXmlOptions = {}): XmlParseResult {
+export type XmlRefusal = Extract<XmlParseResult, { ok: false }>;
+
+/** Why `text` must not be parsed (a DOCTYPE, or not well-formed), or null when it is safe to parse. */
+export function refuseUnsafeXml(text: string): XmlRefusal | null {
   const match = DOCTYPE.exec(text);
   if (match) {
     const line = text.slice(0, match.index).split('\n').length;
@@ -28,6 +31,11 @@ export function parseXmlSafely(text: string, options: SafeXmlOptions = {}): XmlP
   if (validation !== true) {
     return { ok: false, reason: 'invalid', message: validation.err.msg, line: validation.err.line ?? null };
   }
+  return null;
+}
+
+/** A parser for text that `refuseUnsafeXml` accepted: entities are left as written, values stay strings. */
+export function createSafeXmlParser(options: SafeXmlOptions = {}): (text: string) => XmlParseResult {
   const arrays = new Set(options.arrays ?? []);
   const parser = new XMLParser({
     processEntities: false,
@@ -37,11 +45,17 @@ export function parseXmlSafely(text: string, options: SafeXmlOptions = {}): XmlP
     parseAttributeValue: false,
     isArray: (name) => arrays.has(localName(name)),
   });
-  try {
-    return { ok: true, document: parser.parse(text) as Record<string, unknown> };
-  } catch (error) {
-    return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : String(error), line: null };
-  }
+  return (text) => {
+    try {
+      return { ok: true, document: parser.parse(text) as Record<string, unknown> };
+    } catch (error) {
+      return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : String(error), line: null };
+    }
+  };
+}
+
+export function parseXmlSafely(text: string, options: SafeXmlOptions = {}): XmlParseResult {
+  return refuseUnsafeXml(text) ?? createSafeXmlParser(options)(text);
 }
 
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
