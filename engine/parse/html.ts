@@ -1,6 +1,7 @@
 // Shared readers of a parsed HTML page. They never mutate the tree: every check reads the same cheerio document.
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { sourceLineOf } from './lean-dom.js';
 import { queryAll } from './select.js';
 
 /** Elements whose content is never rendered as page text. */
@@ -62,9 +63,9 @@ export function noscriptText($: CheerioAPI): string {
   return collapseWhitespace(parts.join(' '));
 }
 
-/** 1-based source line of an element, when the document was parsed with source locations. */
+/** 1-based source line of a node of the page document. */
 export function lineOf(node: AnyNode): number | null {
-  return node.sourceCodeLocation?.startLine ?? null;
+  return sourceLineOf(node);
 }
 
 /** Source offset (characters into the HTML) where the first non-blank text inside the subtree starts. */

@@ -1,31 +1,32 @@
 // Parses a page into the same domhandler tree cheerio builds by default, in a fraction of the memory: a 5 MB page of
 // small elements took ~450 MB as cheerio's tree with source locations, and must fit an audit thread's heap budget.
-// The tree is read-only (no check mutates a page), which is what lets elements share one namespace map.
+// The tree is read-only (no check mutates a page), which is what lets nodes share maps and strings.
 // Where the default tree spends the memory, and what this one keeps instead:
 // - Source locations: parse5 gives every node a location object (start and end line, column and offset, plus
-//   start-tag, end-tag and attribute locations for elements). The checks read only an element's start line (lineOf)
-//   and a text node's start offset (firstTextOffset): an element keeps `sourceCodeLocation` with just startLine and
-//   startOffset, and every node its start offset in `startIndex` (as the default adapter sets it too); nothing keeps
-//   end positions (`endIndex` stays null).
+//   start-tag, end-tag and attribute locations for elements). The checks read only where a node starts: every node
+//   keeps its start offset in `startIndex` (as the default adapter sets it too), and its line is counted from the
+//   source when asked (sourceLineOf). Nothing keeps end positions (`endIndex` stays null) or `sourceCodeLocation`.
 // - Attribute maps: Object.create(null) makes every map a dictionary-mode object in V8. Instances of a function whose
-//   prototype is a null-prototype object inherit no keys either, but stay compact fast-mode objects.
+//   prototype is a null-prototype object inherit no keys either, but stay compact fast-mode objects. Elements
+//   without attributes share one frozen map.
 // - Attribute namespaces and prefixes: two more maps per element, empty in effect unless the element has namespaced
-//   attributes (xlink:href in SVG); those elements are built by the default adapter, every other one shares a frozen
-//   empty map.
+//   attributes (xlink:href in SVG). Those elements are built by the default adapter; every other one has none
+//   (domhandler's `attributes` then reports each namespace and prefix as undefined, as it does for empty maps).
 // - Children arrays: V8 grows an array from 0 to 16 slots on its first push; an element's array is cut to its length
 //   when parse5 closes the element.
 // - Text: parse5 hands text over word by word and the adapter appends each word with `+=`, which V8 keeps as a rope
-//   of one string object per word until the text is read; a text node's text is flattened once nothing more is
-//   appended to it.
+//   of one string object per word until the text is read. Once nothing more is appended to a text node, its text is
+//   flattened, and a short one (most often the whitespace between tags) shared with the same text elsewhere.
 import { load, type CheerioAPI } from 'cheerio';
-import { Element, isTag, isText, type AnyNode } from 'domhandler';
+import { Element, isText, type AnyNode, type Document } from 'domhandler';
 import type { Token, TreeAdapter } from 'parse5';
 import { adapter as defaultAdapter, type Htmlparser2TreeAdapterMap } from 'parse5-htmlparser2-tree-adapter';
 
 const AttributeMap = function AttributeMap() {} as unknown as new () => Record<string, string>;
 AttributeMap.prototype = Object.create(null) as object;
 
-const NO_NAMESPACES: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);
+/** Frozen, so a write meant for one element fails loudly instead of reaching every element without attributes. */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze(new AttributeMap());
 
 /** parse5 asks for a node's location only to see whether it has one (a text node merged with later text keeps its
  * first start) or to add an end position (which this tree does not keep). */
@@ -36,50 +37,55 @@ const HAS_LOCATION: Token.ElementLocation = Object.freeze({
 
 const isNamespaced = (attr: Token.Attribute) => attr.namespace !== undefined || attr.prefix !== undefined;
 
-/** V8 flattens a rope when it reads it as a number; the number itself is not needed. */
-function flattenText(node: AnyNode | undefined): void {
-  if (node !== undefined && isText(node)) Number(node.data);
+// Parsing is synchronous, so the texts of one page at a time are here; cleared after each page.
+const SHARED_TEXT_MAX_LENGTH = 16;
+const SHARED_TEXTS_MAX = 10_000;
+const sharedTexts = new Map<string, string>();
+
+/** Called once nothing more is appended to a text node. */
+function settleText(node: AnyNode | undefined): void {
+  if (node === undefined || !isText(node)) return;
+  // V8 flattens a rope when it reads it as a number; the number itself is not needed.
+  Number(node.data);
+  if (node.data.length > SHARED_TEXT_MAX_LENGTH) return;
+  const shared = sharedTexts.get(node.data);
+  if (shared !== undefined) node.data = shared;
+  else if (sharedTexts.size < SHARED_TEXTS_MAX) sharedTexts.set(node.data, node.data);
 }
 
 export const leanTreeAdapter: TreeAdapter<Htmlparser2TreeAdapterMap> = {
   ...defaultAdapter,
   createElement(tagName, namespaceURI, attrs) {
     if (attrs.some(isNamespaced)) return defaultAdapter.createElement(tagName, namespaceURI, attrs);
-    const attribs = new AttributeMap();
-    for (const attr of attrs) attribs[attr.name] = attr.value;
-    // The default adapter's property order, so both kinds of element share V8's hidden classes.
+    let attribs = NO_ATTRIBUTES;
+    if (attrs.length > 0) {
+      attribs = new AttributeMap();
+      for (const attr of attrs) attribs[attr.name] = attr.value;
+    }
     const element = new Element(tagName, attribs, []);
     element.namespace = namespaceURI;
-    element['x-attribsNamespace'] = NO_NAMESPACES;
-    element['x-attribsPrefix'] = NO_NAMESPACES;
     return element;
   },
   appendChild(parent, node) {
-    flattenText(parent.children.at(-1));
+    settleText(parent.children.at(-1));
     defaultAdapter.appendChild(parent, node);
   },
   onItemPop(element) {
-    flattenText(element.children.at(-1));
+    settleText(element.children.at(-1));
     if (element.children.length > 0) element.children = element.children.slice();
   },
   adoptAttributes(recipient, attrs) {
     for (const attr of attrs) {
       if (recipient.attribs[attr.name] !== undefined) continue;
+      if (recipient.attribs === NO_ATTRIBUTES) recipient.attribs = new AttributeMap();
       recipient.attribs[attr.name] = attr.value;
       if (!isNamespaced(attr)) continue;
-      if (recipient['x-attribsNamespace'] === NO_NAMESPACES) {
-        recipient['x-attribsNamespace'] = Object.create(null) as Record<string, string>;
-        recipient['x-attribsPrefix'] = Object.create(null) as Record<string, string>;
-      }
-      recipient['x-attribsNamespace']![attr.name] = attr.namespace!;
-      recipient['x-attribsPrefix']![attr.name] = attr.prefix!;
+      (recipient['x-attribsNamespace'] ??= Object.create(null) as Record<string, string>)[attr.name] = attr.namespace!;
+      (recipient['x-attribsPrefix'] ??= Object.create(null) as Record<string, string>)[attr.name] = attr.prefix!;
     }
   },
   setNodeSourceCodeLocation(node, location) {
     if (location) node.startIndex = location.startOffset;
-    if (!isTag(node)) return;
-    const { startLine, startOffset } = location ?? {};
-    node.sourceCodeLocation = location && ({ startLine, startOffset } as Token.ElementLocation);
   },
   getNodeSourceCodeLocation(node) {
     return isText(node) && node.startIndex !== null ? HAS_LOCATION : null;
@@ -87,7 +93,55 @@ export const leanTreeAdapter: TreeAdapter<Htmlparser2TreeAdapterMap> = {
   updateNodeSourceCodeLocation() {},
 };
 
+interface Source {
+  html: string;
+  /** Offsets where lines 2, 3, … start; counted on the first sourceLineOf. */
+  lineStarts: Uint32Array | null;
+}
+
+const sources = new WeakMap<Document, Source>();
+
+/** parse5 counts "\r\n", a lone "\r" and "\n" as one line break each. */
+function isLineEnd(html: string, index: number): boolean {
+  const code = html.charCodeAt(index);
+  return code === 10 || (code === 13 && html.charCodeAt(index + 1) !== 10);
+}
+
+function lineStartsOf(html: string): Uint32Array {
+  let lines = 0;
+  for (let index = 0; index < html.length; index += 1) if (isLineEnd(html, index)) lines += 1;
+  const starts = new Uint32Array(lines);
+  let line = 0;
+  for (let index = 0; index < html.length; index += 1) if (isLineEnd(html, index)) starts[line++] = index + 1;
+  return starts;
+}
+
+/** 1-based source line a node of a document parsed here starts on (the line parse5 reports), else null. */
+export function sourceLineOf(node: AnyNode): number | null {
+  const offset = node.startIndex;
+  if (offset === null) return null;
+  let root: AnyNode = node;
+  while (root.parent !== null) root = root.parent;
+  const source = sources.get(root as Document);
+  if (source === undefined) return null;
+  const starts = (source.lineStarts ??= lineStartsOf(source.html));
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle]! <= offset) low = middle + 1;
+    else high = middle;
+  }
+  return low + 1;
+}
+
 /** The page as cheerio's document, with the source positions the checks read (see above). */
 export function loadLeanDocument(html: string): CheerioAPI {
-  return load(html, { sourceCodeLocationInfo: true, treeAdapter: leanTreeAdapter });
+  try {
+    const $ = load(html, { sourceCodeLocationInfo: true, treeAdapter: leanTreeAdapter });
+    sources.set($.root().get(0)!, { html, lineStarts: null });
+    return $;
+  } finally {
+    sharedTexts.clear();
+  }
 }
