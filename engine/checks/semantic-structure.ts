@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { textOf } from '../parse/html.js';
+import { hasText, textOf } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
 import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
@@ -101,35 +101,29 @@ function imageAlts($: CheerioAPI): Rule {
   };
 }
 
-function accessibleName($: CheerioAPI, el: Element): string {
+/** Whether the control has an accessible name; only its presence is judged, so no name is built. */
+function hasAccessibleName($: CheerioAPI, el: Element): boolean {
   const attr = (name: string) => (el.attribs[name] ?? '').trim();
-  if (attr('aria-label') || attr('title')) return attr('aria-label') || attr('title');
+  if (attr('aria-label') || attr('title')) return true;
   const labelledBy = attr('aria-labelledby');
   if (labelledBy)
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => {
-        const target = queryAll($, byAttribute('id', id))[0];
-        return target ? textOf(target) : '';
-      })
-      .join(' ')
-      .trim();
-  if (el.tagName === 'input') return attr('value') || (attr('type') === 'submit' ? 'Submit' : '');
-  const text = textOf(el);
-  if (text !== '') return text;
+    return labelledBy.split(/\s+/).some((id) => {
+      const target = queryAll($, byAttribute('id', id))[0];
+      return target !== undefined && hasText(target);
+    });
+  if (el.tagName === 'input') return attr('value') !== '' || attr('type') === 'submit';
+  if (hasText(el)) return true;
   // Names carried by descendants: image alt text, aria-label, and an inline SVG's <title>.
   return $(el)
     .find('img[alt], [aria-label], svg title')
     .toArray()
-    .map((child) => (child.attribs['alt'] ?? child.attribs['aria-label'] ?? $(child).text()).trim())
-    .join(' ')
-    .trim();
+    .some((child) => (child.attribs['alt'] ?? child.attribs['aria-label'] ?? $(child).text()).trim() !== '');
 }
 
 function discernibleText($: CheerioAPI): Rule {
   const controls = queryAll($, 'a[href], button, input[type="button"], input[type="submit"], [role="button"]');
   if (controls.length === 0) return { weight: 1, ok: null, finding: null };
-  const unnamed = controls.filter((el) => accessibleName($, el) === '');
+  const unnamed = controls.filter((el) => !hasAccessibleName($, el));
   const named = controls.length - unnamed.length;
   if (named / controls.length >= 0.95)
     return {

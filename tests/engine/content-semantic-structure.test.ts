@@ -102,4 +102,19 @@ describe('semantic-structure', () => {
     expect(report.pages.map((p) => p.results[0]!.status)).toEqual(['pass', 'fail', 'error']);
     expect(result.siteScore).toBe(33);
   });
+  it('names links and buttons by label attributes, referenced text, input values and descendants; blank names are none', async () => {
+    const named = `
+<a href="/1" aria-label="One"></a><a href="/2" title="Two"></a><a href="/3" aria-labelledby="absent l3"></a><span id="l3">Three</span>
+<input type="button" value="Four"><input type="submit"><button> <span>Six</span> </button>
+<a href="/7"><img src="x.png" alt="Seven"></a><a href="/8"><span aria-label="Eight"></span></a><a href="/9"><svg><title>Nine</title></svg></a>`;
+    const unnamed = `
+<a href="/10" aria-label="   "></a><a href="/11" aria-labelledby="l11"></a><span id="l11">  </span>
+<input type="button" value=" "><button><script>x()</script>  </button><a href="/14"><img src="y.png" alt=" "></a>
+<div role="button">&nbsp;</div><a href="/16" aria-labelledby="nothere"></a>`;
+    const { result } = await measure({ '/': page(`<main><h1>Controls</h1>${named}${unnamed}</main>`) });
+    const names = result.findings.find((f) => f.message.includes('discernible text'));
+    expect(names?.message).toBe('Only 9 of 16 (56%) links and buttons have discernible text (95% expected).');
+    expect(names?.detail).toContain('href="/10"');
+    expect(names?.detail).toContain('href="/11"');
+  });
 });
