@@ -16,7 +16,8 @@
 //   when parse5 closes the element.
 // - Text: parse5 hands text over word by word and the adapter appends each word with `+=`, which V8 keeps as a rope
 //   of one string object per word until the text is read. Once nothing more is appended to a text node, its text is
-//   flattened, and a short one (most often the whitespace between tags) shared with the same text elsewhere.
+//   flattened, and a short one (most often the whitespace between tags) shared with the same text elsewhere, as are
+//   tag names and short attribute values (parse5 builds a new string for each).
 import { load, type CheerioAPI } from 'cheerio';
 import { Element, isText, type AnyNode, type Document } from 'domhandler';
 import type { Token, TreeAdapter } from 'parse5';
@@ -42,15 +43,21 @@ const SHARED_TEXT_MAX_LENGTH = 16;
 const SHARED_TEXTS_MAX = 10_000;
 const sharedTexts = new Map<string, string>();
 
+/** The page's first copy of a short text, else the text itself. */
+function shared(text: string): string {
+  if (text.length > SHARED_TEXT_MAX_LENGTH) return text;
+  const first = sharedTexts.get(text);
+  if (first !== undefined) return first;
+  if (sharedTexts.size < SHARED_TEXTS_MAX) sharedTexts.set(text, text);
+  return text;
+}
+
 /** Called once nothing more is appended to a text node. */
 function settleText(node: AnyNode | undefined): void {
   if (node === undefined || !isText(node)) return;
   // V8 flattens a rope when it reads it as a number; the number itself is not needed.
   Number(node.data);
-  if (node.data.length > SHARED_TEXT_MAX_LENGTH) return;
-  const shared = sharedTexts.get(node.data);
-  if (shared !== undefined) node.data = shared;
-  else if (sharedTexts.size < SHARED_TEXTS_MAX) sharedTexts.set(node.data, node.data);
+  node.data = shared(node.data);
 }
 
 export const leanTreeAdapter: TreeAdapter<Htmlparser2TreeAdapterMap> = {
@@ -60,9 +67,9 @@ export const leanTreeAdapter: TreeAdapter<Htmlparser2TreeAdapterMap> = {
     let attribs = NO_ATTRIBUTES;
     if (attrs.length > 0) {
       attribs = new AttributeMap();
-      for (const attr of attrs) attribs[attr.name] = attr.value;
+      for (const attr of attrs) attribs[attr.name] = shared(attr.value);
     }
-    const element = new Element(tagName, attribs, []);
+    const element = new Element(shared(tagName), attribs, []);
     element.namespace = namespaceURI;
     return element;
   },
