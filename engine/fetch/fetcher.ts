@@ -3,10 +3,11 @@ import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { DEFAULTS } from '../config.js';
 import { readCappedBody } from './body.js';
-import { decodeText, mediaTypeOf } from './decode.js';
+import { mediaTypeOf } from './decode.js';
 import { RequestDeadline } from './deadline.js';
 import { classifyAbort, classifyError } from './failures.js';
 import { createOriginLimiter } from './limiter.js';
+import { createBodyDecoder } from './shared-bodies.js';
 import { leasePool, type PoolLease } from './pools.js';
 import { backoffMs, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
 import { bareHostname, resolveAndVet, systemResolver, vetUrl, type ResolutionVetting } from './ssrf.js';
@@ -77,6 +78,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const resolutions = new Map<string, Promise<ResolutionVetting>>();
   /** Shared connection pools this fetcher holds, by origin and vetted address; given back on close(). */
   const leases = new Map<string, PoolLease>();
+  const decodeBody = createBodyDecoder();
   // close() cancels whatever is still in flight, as destroying a private agent used to.
   const closing = new AbortController();
   const outerSignal = options.signal ? AbortSignal.any([options.signal, closing.signal]) : closing.signal;
@@ -243,6 +245,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         const location = maxRedirects > 0 ? redirectLocation(result.status, result.headers, target.url) : null;
         if (location === null) {
           const contentType = result.headers['content-type'];
+          const { body, text } = decodeBody(result.body, contentType);
           return {
             ok: true,
             response: {
@@ -251,8 +254,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
               status: result.status,
               headers: result.headers,
               redirects,
-              body: result.body,
-              text: decodeText(result.body, contentType),
+              body,
+              text,
               overCap: result.overCap,
               capBytes: cap,
               contentType: mediaTypeOf(contentType),
