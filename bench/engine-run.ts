@@ -1,11 +1,12 @@
 // Engine benchmark (`npm run bench:engine`, which bundles this file and runs it under plain node): start-page audit
 // latency per fixture site, audits per second at concurrency 1 and 32, peak RSS, and site-audit time for 10–200
 // pages. The fixture web runs in a child process so the figures measure the engine, not the fixture servers.
-// Prints figures next to their targets. Argument: the path of tests/fixtures/web/serve.ts.
+// Prints figures next to their targets. Arguments: the path of tests/fixtures/web/serve.ts, the path of the bundled
+// audit thread (dist/audit-thread.mjs), and `--in-process` for the second run (see bench/engine.ts).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
-import { audit } from '../engine/index.js';
+import { audit as auditInProcess, createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool } from '../engine/index.js';
 
 const LARGE_PAGES = 200;
 const WARMUP_RUNS = 3;
@@ -24,7 +25,7 @@ interface FixtureUrls {
 
 async function startFixtureProcess(): Promise<{ urls: FixtureUrls; stop(): void }> {
   const serve = process.argv[2];
-  if (!serve) throw new Error('usage: engine-run <path of tests/fixtures/web/serve.ts> [--throughput-only]');
+  if (!serve) throw new Error('usage: engine-run <tests/fixtures/web/serve.ts> <dist/audit-thread.mjs> [--in-process]');
   const child = spawn(process.execPath, ['--import', 'tsx', serve, String(LARGE_PAGES)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
@@ -126,22 +127,28 @@ async function siteAudits(url: string): Promise<void> {
   console.log(`  ms/page at ${SITE_AUDIT_SIZES.at(-1)} vs ${SITE_AUDIT_SIZES[1]} pages: ×${ratio.toFixed(2)}  ${verdict(ratio <= 1.5)} (linear when ≤ ×1.5)`);
 }
 
-/** `--throughput-only`: the second run of bench/engine.ts, under a heap budget, measures only audits per second. */
-const THROUGHPUT_ONLY = process.argv.includes('--throughput-only');
+/**
+ * By default audits run as the service runs them: in an audit thread under the default heap budget
+ * (engine/isolate/audit-pool.ts). `--in-process`, the second run of bench/engine.ts, runs them on the bench
+ * process's own heap with Node's default sizing, as the CLI runs its one audit, and measures only throughput.
+ */
+const IN_PROCESS = process.argv.includes('--in-process');
+const pool: AuditPool | null = IN_PROCESS ? null : createAuditPool({ threadEntry: process.argv[3]! });
+const audit: typeof auditInProcess = (url, options) => (pool ? pool.audit(url, options) : auditInProcess(url, options));
 
 async function main(): Promise<void> {
   const started = performance.now();
   const fixtures = await startFixtureProcess();
   try {
     const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-    const heap = process.execArgv.length > 0 ? process.execArgv.join(' ') : "Node's default heap sizing";
-    if (THROUGHPUT_ONLY) {
-      console.log(`\nThe same engine under a heap budget (${heap}), load average ${load}; warmed up as above`);
+    if (IN_PROCESS) {
+      console.log(`\nFor comparison: the same audits on the bench process's own heap (Node's default sizing, as the CLI runs its audit), load average ${load}; warmed up as above`);
       for (let i = 0; i < WARMUP_RUNS + MEASURED_RUNS; i += 1) await timedAudit(fixtures.urls.sites.docs!);
       await throughputTable(fixtures.urls.sites.docs!);
       return;
     }
-    console.log(`agentgauge engine bench — Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, engine bundled, plain node, ${heap}; fixture web in a child process`);
+    const budget = `${DEFAULT_HEAP_BUDGET.oldGenerationMb} MB old + ${DEFAULT_HEAP_BUDGET.youngGenerationMb} MB young generation`;
+    console.log(`agentgauge engine bench — Node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, engine bundled, plain node; audits in one audit thread under the service's heap budget (${budget}), as the service runs them; fixture web in a child process`);
     await startPageLatency(fixtures.urls.sites);
     await throughputTable(fixtures.urls.sites.docs!);
     await siteAudits(fixtures.urls.large);
@@ -149,6 +156,7 @@ async function main(): Promise<void> {
     console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     fixtures.stop();
+    await pool?.close();
   }
 }
 
