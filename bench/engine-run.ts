@@ -6,7 +6,10 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
-import { audit as auditInProcess, createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool } from '../engine/index.js';
+// Only the pool here: with audits in a thread, this thread never loads the engine (as in the service, whose main
+// thread runs the web app). The in-process run loads it on demand.
+import { createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool } from '../engine/isolate/audit-pool.js';
+import type { AuditOptions, AuditReport } from '../engine/index.js';
 
 const LARGE_PAGES = 200;
 const WARMUP_RUNS = 3;
@@ -134,7 +137,8 @@ async function siteAudits(url: string): Promise<void> {
  */
 const IN_PROCESS = process.argv.includes('--in-process');
 const pool: AuditPool | null = IN_PROCESS ? null : createAuditPool({ threadEntry: process.argv[3]! });
-const audit: typeof auditInProcess = (url, options) => (pool ? pool.audit(url, options) : auditInProcess(url, options));
+const auditInProcess = IN_PROCESS ? (await import('../engine/index.js')).audit : null;
+const audit = (url: string, options: AuditOptions): Promise<AuditReport> => (pool ? pool.audit(url, options) : auditInProcess!(url, options));
 
 async function main(): Promise<void> {
   const started = performance.now();
