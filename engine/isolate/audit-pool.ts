@@ -6,8 +6,9 @@
 //   thread fail with `audit-interrupted`, and the next audit starts a fresh thread.
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { auditDeadlineMs, DEFAULTS } from '../config.js';
 import { AuditError } from '../errors.js';
-import type { AuditOptions, AuditProgress } from '../options.js';
+import { OPTION_LIMITS, type AuditOptions, type AuditProgress } from '../options.js';
 import type { AuditReport } from '../types.js';
 import { deserializeError, type PoolMessage, type ThreadMessage } from './protocol.js';
 
@@ -44,6 +45,11 @@ export interface AuditPoolOptions {
   /** Threads to spread audits over (default 1: one thread already keeps a core busy with 32 audits in flight). */
   threads?: number;
   heap?: Partial<HeapBudget>;
+  /**
+   * How long past an audit's own deadline the pool waits for its answer before it takes the thread as hung (a
+   * check stuck in a loop never lets the engine's timers fire) and replaces it. Default 30 s.
+   */
+  hangGraceMs?: number;
 }
 
 /** The audit options a pool takes: a resolver is a function and cannot cross to a thread. */
@@ -52,7 +58,7 @@ export type PoolAuditOptions = Omit<AuditOptions, 'resolver'>;
 export interface AuditPool {
   /** Same contract as the engine's `audit`, plus the `audit-interrupted` error when the thread stops. */
   audit(url: string, options?: PoolAuditOptions): Promise<AuditReport>;
-  /** Audits in flight, and threads that stopped (out of budget or crashed) and were replaced. */
+  /** Audits in flight, and threads that stopped (out of budget, crashed or hung) and were replaced. */
   stats(): { running: number; threadsReplaced: number };
   /** Stops every thread; audits still in flight fail with `audit-interrupted`. */
   close(): Promise<void>;
@@ -68,11 +74,25 @@ interface Pending {
 interface Slot {
   worker: Worker | null;
   pending: Map<number, Pending>;
+  /** Why the pool is stopping this slot's thread itself (it hung), for the audits it fails. */
+  stopReason: string | null;
+}
+
+/** The option's value when it is a number within its limits, else the engine's default (which the thread applies). */
+function withinLimits(field: 'timeout' | 'maxPages', value: unknown, fallback: number): number {
+  const { min, max } = OPTION_LIMITS[field];
+  return typeof value === 'number' && value >= min && value <= max ? value : fallback;
+}
+
+/** When an audit must have answered: the engine's own deadline for its options, plus the grace. */
+function answerDeadlineMs(options: PoolAuditOptions, graceMs: number): number {
+  return auditDeadlineMs(withinLimits('timeout', options.timeout, DEFAULTS.timeout), withinLimits('maxPages', options.maxPages, 1)) + graceMs;
 }
 
 export function createAuditPool(options: AuditPoolOptions): AuditPool {
   const heap = { ...DEFAULT_HEAP_BUDGET, ...options.heap };
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({ worker: null, pending: new Map() }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({ worker: null, pending: new Map(), stopReason: null }));
+  const hangGraceMs = options.hangGraceMs ?? 30_000;
   let nextId = 1;
   let threadsReplaced = 0;
   let closed = false;
@@ -114,14 +134,17 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     worker.on('exit', () => {
       if (slot.worker !== worker) return;
       slot.worker = null;
+      const stopReason = slot.stopReason;
+      slot.stopReason = null;
       if (closed) return interrupt(slot, 'the audit pool was closed');
       threadsReplaced += 1;
       const code = (failure as NodeJS.ErrnoException | null)?.code;
       interrupt(
         slot,
-        code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? `its thread ran out of the ${heap.oldGenerationMb} MB heap budget`
-          : `its thread stopped (${failure?.message ?? 'exited'})`,
+        stopReason ??
+          (code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `its thread ran out of the ${heap.oldGenerationMb} MB heap budget`
+            : `its thread stopped (${failure?.message ?? 'exited'})`),
       );
     });
     slot.worker = worker;
@@ -151,7 +174,17 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       return new Promise<AuditReport>((resolve, reject) => {
         const abort = () => worker.postMessage({ type: 'abort', id, reason: String(signal?.reason ?? 'aborted') } satisfies PoolMessage);
         signal?.addEventListener('abort', abort, { once: true });
-        const settle = () => signal?.removeEventListener('abort', abort);
+        const deadlineMs = answerDeadlineMs(threadOptions, hangGraceMs);
+        const watchdog = setTimeout(() => {
+          if (slot.worker !== worker || !slot.pending.has(id)) return;
+          slot.stopReason = `its thread did not answer within ${Math.ceil(deadlineMs / 1000)} s`;
+          void worker.terminate();
+        }, deadlineMs);
+        watchdog.unref();
+        const settle = () => {
+          clearTimeout(watchdog);
+          signal?.removeEventListener('abort', abort);
+        };
         slot.pending.set(id, { resolve, reject, onProgress, settle });
         worker.ref();
         worker.postMessage({ type: 'audit', id, url, options: threadOptions, progress: onProgress !== undefined } satisfies PoolMessage);

@@ -1,6 +1,7 @@
 // Audits in worker threads under a heap budget (createAuditPool): the same reports as the engine on the caller's
 // thread, errors and progress that cross intact, cancellation, and a thread that runs out of its budget failing
-// only its own audits, with the next audit served by a fresh thread.
+// only its own audits, with the next audit served by a fresh thread, and a thread that hangs being replaced.
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, AuditError, createAuditPool, type AuditPool, type AuditProgress, type AuditReport } from '../../engine/index.js';
 import { startFixtureWeb, startLargeSite, type FixtureWeb } from '../fixtures/web/index.js';
@@ -8,6 +9,7 @@ import { buildAuditThread, HEAVY_PAGE } from '../helpers/audit-thread.js';
 import { html, serveSite, type FixtureSite } from '../helpers/site.js';
 
 const OPTIONS = { allowPrivateTargets: true } as const;
+const HANGING_THREAD = fileURLToPath(new URL('../fixtures/hanging-audit-thread.mjs', import.meta.url));
 
 /** What an audit concluded, without the timings that differ from run to run. */
 function verdicts(report: AuditReport) {
@@ -106,6 +108,26 @@ describe('an audit pool', () => {
       await small.close();
     }
   }, 60_000);
+
+  it('replaces a thread that does not answer by the audit\'s deadline plus the grace, failing its audits', async () => {
+    const hanging = createAuditPool({ threadEntry: HANGING_THREAD, hangGraceMs: 500 });
+    try {
+      const started = performance.now();
+      // timeout 100 ms on one page: the engine's own deadline is 600 ms, so the pool gives up after 1.1 s.
+      const error = await hanging.audit(web.sites.docs.url, { ...OPTIONS, timeout: 100 }).catch((reason: unknown) => reason);
+      const waited = performance.now() - started;
+      expect(error).toBeInstanceOf(AuditError);
+      expect(error).toMatchObject({
+        code: 'audit-interrupted',
+        message: 'The audit was interrupted: its thread did not answer within 2 s while running 1 audit. Retrying may succeed.',
+      });
+      expect(waited).toBeGreaterThanOrEqual(1_050);
+      expect(waited).toBeLessThan(5_000);
+      expect(hanging.stats()).toEqual({ running: 0, threadsReplaced: 1 });
+    } finally {
+      await hanging.close();
+    }
+  });
 
   it('fails audits still running when it is closed, and refuses new ones', async () => {
     const closing = createAuditPool({ threadEntry });
