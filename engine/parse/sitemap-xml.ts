@@ -1,7 +1,7 @@
 // The sitemaps.org protocol on top of the safe XML parser. A sitemap may hold 50 MB and ~600,000 entries: entries
 // are handed to the caller one by one, and the root's content is read a slice of entries at a time, plain entries
 // directly and the rest with the parser, so no tree of the whole document is ever built.
-import { createSafeXmlParser, localName, refuseUnsafeXml, textOf } from './xml.js';
+import { createSafeXmlParser, keyByLocalName, localName, refuseUnsafeXml, textOf } from './xml.js';
 import { readPlainEntries } from './sitemap-plain.js';
 import { splitRootContent } from './xml-chunks.js';
 
@@ -39,12 +39,6 @@ function namespaceOf(rootName: string, node: unknown): string | null {
   const attribute = colon === -1 ? '@_xmlns' : `@_xmlns:${rootName.slice(0, colon)}`;
   const value = (node as Record<string, unknown>)[attribute];
   return typeof value === 'string' ? value.trim() : null;
-}
-
-/** The first child key of `node` (any namespace prefix) whose local name is `name`: the parser groups children by key. */
-function keyByLocalName(node: unknown, name: string): string | undefined {
-  if (!node || typeof node !== 'object') return undefined;
-  return Object.keys(node).find((key) => !key.startsWith('@_') && localName(key) === name);
 }
 
 function emitEntries(items: unknown, onEntry: (entry: SitemapEntry) => void): void {

@@ -54,10 +54,6 @@ export function createSafeXmlParser(options: SafeXmlOptions = {}): (text: string
   };
 }
 
-export function parseXmlSafely(text: string, options: SafeXmlOptions = {}): XmlParseResult {
-  return refuseUnsafeXml(text) ?? createSafeXmlParser(options)(text);
-}
-
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Decodes the five predefined XML entities and numeric character references in a text value (nothing else). */
@@ -71,13 +67,10 @@ export function decodeXmlText(value: string): string {
   });
 }
 
-/** The child of `node` whose local name is `name` (any namespace prefix). */
-export function childByLocalName(node: unknown, name: string): unknown {
+/** The first child key of `node` (any namespace prefix) whose local name is `name`: the parser groups children by key. */
+export function keyByLocalName(node: unknown, name: string): string | undefined {
   if (!node || typeof node !== 'object') return undefined;
-  for (const [key, value] of Object.entries(node)) {
-    if (!key.startsWith('@_') && localName(key) === name) return value;
-  }
-  return undefined;
+  return Object.keys(node).find((key) => !key.startsWith('@_') && localName(key) === name);
 }
 
 /** Text content of an element value produced by the parser ('#text' when it also has attributes). */
