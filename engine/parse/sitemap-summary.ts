@@ -53,16 +53,12 @@ function addTo(sample: Sample, value: string): void {
   if (sample.examples.length < SAMPLE_EXAMPLES) sample.examples.push(structuredClone(value));
 }
 
+function emptyCounts(): SitemapEntryCounts {
+  return { count: 0, notAbsolute: emptySample(), otherHost: emptySample(), validLastmods: 0, malformedLastmods: emptySample() };
+}
+
 export function emptySummary(): SitemapEntrySummary {
-  return {
-    count: 0,
-    notAbsolute: emptySample(),
-    otherHost: emptySample(),
-    validLastmods: 0,
-    malformedLastmods: emptySample(),
-    pageUrls: [],
-    resolvedLocs: [],
-  };
+  return { ...emptyCounts(), pageUrls: [], resolvedLocs: [] };
 }
 
 /** A summary and the function that adds one entry to it. */
@@ -112,13 +108,7 @@ export function summarizeEntries(options: SummaryOptions): { summary: SitemapEnt
 
 /** The counts of several documents as one (the check judges a sitemap index's children together). */
 export function mergeCounts(summaries: readonly SitemapEntryCounts[]): SitemapEntryCounts {
-  const merged: SitemapEntryCounts = {
-    count: 0,
-    notAbsolute: emptySample(),
-    otherHost: emptySample(),
-    validLastmods: 0,
-    malformedLastmods: emptySample(),
-  };
+  const merged = emptyCounts();
   const mergeSample = (into: Sample, from: Sample) => {
     into.count += from.count;
     into.examples.push(...from.examples.slice(0, SAMPLE_EXAMPLES - into.examples.length));
