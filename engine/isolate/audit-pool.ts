@@ -64,11 +64,11 @@ export interface AuditPool {
   close(): Promise<void>;
 }
 
+/** An audit waiting for its thread's answer; resolving or rejecting it also drops its watchdog and abort listener. */
 interface Pending {
   resolve: (report: AuditReport) => void;
   reject: (error: Error) => void;
   onProgress: ((progress: AuditProgress) => void) | undefined;
-  settle: () => void;
 }
 
 interface Slot {
@@ -102,7 +102,6 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     slot.pending.clear();
     const count = pending.length === 1 ? '1 audit' : `${pending.length} audits`;
     for (const audit of pending) {
-      audit.settle();
       audit.reject(new AuditError('audit-interrupted', `The audit was interrupted: ${reason} while running ${count}. Retrying may succeed.`));
     }
   }
@@ -124,7 +123,6 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       }
       slot.pending.delete(message.id);
       if (slot.pending.size === 0) worker.unref();
-      audit.settle();
       if (message.type === 'done') audit.resolve(message.report);
       else audit.reject(deserializeError(message.error));
     });
@@ -185,7 +183,17 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
           clearTimeout(watchdog);
           signal?.removeEventListener('abort', abort);
         };
-        slot.pending.set(id, { resolve, reject, onProgress, settle });
+        slot.pending.set(id, {
+          resolve: (report) => {
+            settle();
+            resolve(report);
+          },
+          reject: (error) => {
+            settle();
+            reject(error);
+          },
+          onProgress,
+        });
         worker.ref();
         worker.postMessage({ type: 'audit', id, url, options: threadOptions, progress: onProgress !== undefined } satisfies PoolMessage);
       });
