@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findInProject } from '../server/project-files';
 
 /** The least a database session must offer: parameterized queries and multi-statement scripts. */
 export interface SqlSession {
@@ -40,23 +40,9 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 export function findMigrationsDir(): string {
   const override = process.env.AGENTGAUGE_MIGRATIONS_DIR;
   if (override) return override;
-  const starts = [safeModuleDir(), process.cwd()].filter((dir): dir is string => dir !== null);
-  for (const start of starts) {
-    for (let dir = start; ; dir = path.dirname(dir)) {
-      const candidate = path.join(dir, 'prisma', 'migrations');
-      if (existsSync(path.join(candidate, 'migration_lock.toml'))) return candidate;
-      if (path.dirname(dir) === dir) break;
-    }
-  }
+  const lockFile = findInProject(path.join('prisma', 'migrations', 'migration_lock.toml'));
+  if (lockFile) return path.dirname(lockFile);
   throw new Error('prisma/migrations not found; set AGENTGAUGE_MIGRATIONS_DIR to its location');
-}
-
-function safeModuleDir(): string | null {
-  try {
-    return path.dirname(fileURLToPath(import.meta.url));
-  } catch {
-    return null;
-  }
 }
 
 export function readMigrations(dir: string = findMigrationsDir()): Migration[] {

@@ -3,8 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUDIT_THREAD_BUNDLE } from './audit-pool';
-import { distDir } from './dist-dir';
+import { AUDIT_THREAD_BUNDLE, distDir } from './dist-dir';
 
 const SOURCE_ENTRIES = [
   'app',
