@@ -1,22 +1,18 @@
 // Shared readers of a parsed HTML page. They never mutate the tree: every check reads the same cheerio document.
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, type AnyNode } from 'domhandler';
 import { sourceLineOf } from './lean-dom.js';
 import { queryAll } from './select.js';
 
 /** Elements whose content is never rendered as page text. */
 const HIDDEN_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object']);
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
 function collectText(node: AnyNode, parts: string[], skip: ReadonlySet<string>): void {
   if (node.type === 'text') {
     parts.push(node.data);
     return;
   }
-  if (isElement(node) && skip.has(node.tagName.toLowerCase())) return;
+  if (isTag(node) && skip.has(node.tagName.toLowerCase())) return;
   if ('children' in node) for (const child of node.children) collectText(child, parts, skip);
 }
 
@@ -34,7 +30,7 @@ export function textOf(node: AnyNode): string {
 /** True when the subtree has any rendered non-blank text; stops at the first one (cheap on large pages). */
 export function hasText(node: AnyNode): boolean {
   if (node.type === 'text') return /\S/.test(node.data);
-  if (isElement(node) && HIDDEN_CONTENT.has(node.tagName.toLowerCase())) return false;
+  if (isTag(node) && HIDDEN_CONTENT.has(node.tagName.toLowerCase())) return false;
   return 'children' in node && node.children.some(hasText);
 }
 
@@ -76,7 +72,7 @@ export function firstTextOffset(node: AnyNode): number | null {
     if (start === null) return null;
     return start + (node.data.length - node.data.trimStart().length);
   }
-  if (isElement(node) && HIDDEN_CONTENT.has(node.tagName.toLowerCase())) return null;
+  if (isTag(node) && HIDDEN_CONTENT.has(node.tagName.toLowerCase())) return null;
   if ('children' in node) {
     for (const child of node.children) {
       const offset = firstTextOffset(child);

@@ -3,7 +3,7 @@
 // name), a query tests only the elements its selector can match (of its subject's type, or carrying its subject's
 // attribute), and a repeated query is answered from memory.
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 
 interface ElementIndex {
   /** Every element in document order: the nodes `$(selector)` tests. */
@@ -14,10 +14,6 @@ interface ElementIndex {
 
 const indexes = new WeakMap<CheerioAPI, ElementIndex>();
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
 function indexOf($: CheerioAPI): ElementIndex {
   let index = indexes.get($);
   if (index !== undefined) return index;
@@ -27,7 +23,7 @@ function indexOf($: CheerioAPI): ElementIndex {
   const pending: AnyNode[] = [...$.root().get()].reverse();
   while (pending.length > 0) {
     const node = pending.pop()!;
-    if (isElement(node)) {
+    if (isTag(node)) {
       all.push(node);
       const sameTag = byTag.get(node.name);
       if (sameTag) sameTag.push(node);
