@@ -2,9 +2,9 @@
 // the address each fetcher vetted itself, so one audit's DNS answer never decides where another's requests go.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFetcher } from '../../engine/fetch/fetcher.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fetcher, FetcherOptions, Resolver } from '../../engine/fetch/types.js';
+import { fetchersClosedAfterEach } from '../helpers/fetchers.js';
 
 interface Listener {
   port: number;
@@ -35,15 +35,7 @@ async function listen(host: string, name: string, port = 0): Promise<Listener> {
 }
 
 const BASE: FetcherOptions = { timeout: 3000, retries: 0, allowPrivateTargets: true, userAgent: 'AgentGauge-test/1.0' };
-const fetchers: Fetcher[] = [];
-function fetcher(options: Partial<FetcherOptions> = {}): Fetcher {
-  const created = createFetcher({ ...BASE, ...options });
-  fetchers.push(created);
-  return created;
-}
-afterEach(async () => {
-  await Promise.all(fetchers.splice(0).map((created) => created.close()));
-});
+const fetcher = fetchersClosedAfterEach(BASE);
 
 const resolvingTo =
   (address: string): Resolver =>

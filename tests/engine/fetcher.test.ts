@@ -2,21 +2,13 @@
 // deadlines, concurrency.
 import type http from 'node:http';
 import zlib from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFetcher } from '../../engine/fetch/fetcher.js';
-import { CAPS, type Fetcher, type FetcherOptions } from '../../engine/fetch/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPS, type FetcherOptions } from '../../engine/fetch/types.js';
+import { fetchersClosedAfterEach } from '../helpers/fetchers.js';
 import { serveSite, text, type FixtureSite } from '../helpers/site.js';
 
 const BASE: FetcherOptions = { timeout: 3000, retries: 0, allowPrivateTargets: true, userAgent: 'AgentGauge-test/1.0' };
-const fetchers: Fetcher[] = [];
-function fetcher(options: Partial<FetcherOptions> = {}): Fetcher {
-  const created = createFetcher({ ...BASE, ...options });
-  fetchers.push(created);
-  return created;
-}
-afterEach(async () => {
-  await Promise.all(fetchers.splice(0).map((created) => created.close()));
-});
+const fetcher = fetchersClosedAfterEach(BASE);
 
 function encoded(coding: string, body: Buffer, contentType = 'text/plain; charset=utf-8') {
   return { status: 200, headers: { 'content-type': contentType, 'content-encoding': coding }, body };

@@ -1,9 +1,9 @@
 // The fetcher against a hostile site: every request ends within its deadline, memory stays bounded, nothing crashes.
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFetcher } from '../../engine/fetch/fetcher.js';
-import { CAPS, type Fetcher, type FetcherOptions, type FetchRequest, type FetchResult } from '../../engine/fetch/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPS, type FetcherOptions, type FetchRequest, type FetchResult } from '../../engine/fetch/types.js';
+import { fetchersClosedAfterEach } from '../helpers/fetchers.js';
 import type { FixtureSite } from '../helpers/site.js';
 import { BOMB_INFLATED_BYTES, ENTITY_BOMB_SITEMAP, startHostileSite, startUntrustedTlsSite } from '../fixtures/hostile.js';
 
@@ -13,19 +13,11 @@ const SLACK = 1500;
 const BASE: FetcherOptions = { timeout: TIMEOUT, retries: 1, allowPrivateTargets: true, userAgent: 'AgentGauge-test/1.0' };
 
 let site: FixtureSite;
-const fetchers: Fetcher[] = [];
-function fetcher(options: Partial<FetcherOptions> = {}): Fetcher {
-  const created = createFetcher({ ...BASE, ...options });
-  fetchers.push(created);
-  return created;
-}
+const fetcher = fetchersClosedAfterEach(BASE);
 beforeAll(async () => {
   site = await startHostileSite();
 });
 afterAll(() => site.close());
-afterEach(async () => {
-  await Promise.all(fetchers.splice(0).map((created) => created.close()));
-});
 
 async function timed(request: Omit<FetchRequest, 'url'> & { path: string }, options: Partial<FetcherOptions> = {}) {
   const started = Date.now();

@@ -2,9 +2,9 @@
 // refused target receives nothing: no DNS answer is used, no socket is opened, no request is created.
 import diagnostics from 'node:diagnostics_channel';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFetcher } from '../../engine/fetch/fetcher.js';
-import type { Fetcher, FetcherOptions, ResolvedAddress, Resolver } from '../../engine/fetch/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FetcherOptions, ResolvedAddress, Resolver } from '../../engine/fetch/types.js';
+import { fetchersClosedAfterEach } from '../helpers/fetchers.js';
 import { serveSite, text, type FixtureSite } from '../helpers/site.js';
 
 interface CountingServer {
@@ -63,12 +63,7 @@ const BASE: FetcherOptions = { timeout: 2000, retries: 0, allowPrivateTargets: f
 
 let v4: CountingServer;
 let v6: CountingServer;
-const fetchers: Fetcher[] = [];
-function fetcher(options: Partial<FetcherOptions> = {}): Fetcher {
-  const created = createFetcher({ ...BASE, ...options });
-  fetchers.push(created);
-  return created;
-}
+const fetcher = fetchersClosedAfterEach(BASE);
 
 beforeAll(async () => {
   v4 = await countingServer('127.0.0.1');
@@ -77,9 +72,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await v4.close();
   await v6.close();
-});
-afterEach(async () => {
-  await Promise.all(fetchers.splice(0).map((created) => created.close()));
 });
 
 describe('IP literals that reach the local listeners are refused before any connection', () => {
