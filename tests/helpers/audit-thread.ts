@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const AUDIT_THREAD_ENTRY = fileURLToPath(new URL('../../dist/audit-thread.mjs', import.meta.url));
+const AUDIT_THREAD_ENTRY = fileURLToPath(new URL('../../dist/audit-thread.mjs', import.meta.url));
 
 /** Builds the bundle as `npm run build:cli` does (under a second) and returns its path. */
 export function buildAuditThread(): string {
