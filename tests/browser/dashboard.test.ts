@@ -1,7 +1,7 @@
 // The signed-in dashboard in a real browser against the production build: sign-in, API keys (created, used
 // against the API, revoked), roles enforced on the server, the operators' admin area, the org switcher, sign-out.
 // axe-core runs on every page visited.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../lib/services/admin/create-organization';
 import { createUser } from '../../lib/services/admin/create-user';
@@ -22,13 +22,10 @@ describe('dashboard', () => {
   let browser: Browser;
   let acme: SeededOrganization;
   let betaId: string;
-  const contexts: BrowserContext[] = [];
   let createKeyRequest: CapturedAction | undefined;
 
   async function freshPage(): Promise<Page> {
-    const context = await newContext(browser, server.baseUrl);
-    contexts.push(context);
-    return context.newPage();
+    return (await newContext(browser, server.baseUrl)).newPage();
   }
 
   beforeAll(async () => {
@@ -45,7 +42,6 @@ describe('dashboard', () => {
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
   });

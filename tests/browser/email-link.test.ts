@@ -1,7 +1,7 @@
 // Sign-in by emailed link in a real browser: ask for a link on the sign-in page, read it from the mail a real SMTP
 // server on 127.0.0.1 received, open it and land signed in on the dashboard; a used or expired link is refused with
 // a message that says so. (Without EMAIL_SERVER the option is absent: see dashboard.test.ts.)
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startMailbox, type TestMailbox } from '../helpers/smtp';
@@ -15,12 +15,9 @@ describe('email sign-in links (browser)', () => {
   let mailbox: TestMailbox;
   let browser: Browser;
   let org: SeededOrganization;
-  const contexts: BrowserContext[] = [];
 
   async function freshPage(): Promise<Page> {
-    const context = await newContext(browser, server.baseUrl);
-    contexts.push(context);
-    return context.newPage();
+    return (await newContext(browser, server.baseUrl)).newPage();
   }
 
   /** Asks for a link on the sign-in page and returns it, read from the received mail. */
@@ -45,7 +42,6 @@ describe('email sign-in links (browser)', () => {
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
     await mailbox?.close();

@@ -2,7 +2,7 @@
 // replay render whole on the server (read here with JavaScript off); with JavaScript, a link to them shows a pending
 // mark in space kept for it, a top bar appears, the content is aria-busy and a polite status says so. The server's
 // answer is held back by the test (the slow fixture), so the pending state is certain to be seen.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAgentRuns, seedFinishedScan } from '../helpers/api-fixtures';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
@@ -14,7 +14,6 @@ describe('navigation feedback and no-JS rendering', () => {
   let org: SeededOrganization;
   let siteId: string;
   let replayId: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     server = await startServer({
@@ -31,15 +30,12 @@ describe('navigation feedback and no-JS rendering', () => {
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
   });
 
   async function signedInPage(options: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-    const context = await newContext(browser, server.baseUrl, options);
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await (await newContext(browser, server.baseUrl, options)).newPage();
     await signIn(page, server.baseUrl, org.owner);
     return page;
   }
@@ -71,7 +67,6 @@ describe('navigation feedback and no-JS rendering', () => {
   it('renders the sites overview, a site report and a replay whole with JavaScript off', async () => {
     const jsPage = await signedInPage();
     const noScript = await newContext(browser, server.baseUrl, { javaScriptEnabled: false });
-    contexts.push(noScript);
     await noScript.addCookies(await jsPage.context().cookies());
     const page = await noScript.newPage();
 
