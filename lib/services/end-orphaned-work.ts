@@ -29,6 +29,9 @@ interface WorkKind {
   endedColumns: (reason: string) => Prisma.Sql;
 }
 
+const JOBS = Prisma.raw(`${QUEUE_SCHEMA}.job`);
+const failedColumns = (reason: string) => Prisma.sql`status = 'failed', error = ${reason}, finished_at = now()`;
+
 const KINDS: Record<keyof EndedOrphans, WorkKind> = {
   scans: {
     noun: 'scan',
@@ -36,14 +39,14 @@ const KINDS: Record<keyof EndedOrphans, WorkKind> = {
     queue: SCAN_QUEUE,
     deadLetterQueue: SCAN_DEAD_LETTER_QUEUE,
     quietSince: 'coalesce(r.started_at, r.created_at)',
-    endedColumns: (reason) => Prisma.sql`status = 'failed', error = ${reason}, finished_at = now()`,
+    endedColumns: failedColumns,
   },
   answersPasses: {
     noun: 'Answers pass',
     table: 'answers_passes',
     queue: ANSWERS_PASS_QUEUE,
     quietSince: 'r.created_at',
-    endedColumns: (reason) => Prisma.sql`status = 'failed', error = ${reason}, finished_at = now()`,
+    endedColumns: failedColumns,
   },
   agentRuns: {
     noun: 'agent run',
@@ -68,13 +71,12 @@ export async function endOrphanedWork(graceSeconds: number): Promise<EndedOrphan
 
 async function endOrphans(kind: WorkKind, graceSeconds: number): Promise<number> {
   const db = await getDb();
-  const jobs = Prisma.raw(`${QUEUE_SCHEMA}.job`);
   const table = Prisma.raw(kind.table);
   const orphaned = orphanedCondition(kind, graceSeconds);
   const candidates = await db.$queryRaw<Array<{ id: string; state: string | null; output: unknown; retryCount: number | null }>>`
     SELECT r.id::text AS id, j.state::text AS state, j.output, j.retry_count AS "retryCount"
     FROM ${table} r
-    LEFT JOIN ${jobs} j ON j.name = ${kind.queue} AND j.id = r.id
+    LEFT JOIN ${JOBS} j ON j.name = ${kind.queue} AND j.id = r.id
     WHERE ${orphaned}
     ORDER BY r.created_at
     LIMIT ${BATCH}`;
@@ -97,7 +99,7 @@ function orphanedCondition(kind: WorkKind, graceSeconds: number): Prisma.Sql {
   return Prisma.sql`r.status IN ('queued', 'running')
     AND ${Prisma.raw(kind.quietSince)} < now() - ${grace}
     AND NOT EXISTS (
-      SELECT 1 FROM ${Prisma.raw(`${QUEUE_SCHEMA}.job`)} j
+      SELECT 1 FROM ${JOBS} j
       WHERE ((j.name = ${kind.queue} AND j.id = r.id) ${deadLetter})
         AND (j.state::text IN ('created', 'retry', 'active') OR j.completed_on > now() - ${grace})
     )`;
