@@ -30,7 +30,8 @@ export class BodyCache {
   constructor(private readonly limits: BodyCacheLimits) {}
 
   /** The cached body of `key`, or `load()`'s (shared by concurrent callers), kept unless it fails. */
-  get(key: string, load: () => Promise<SerializedBody>, now = Date.now()): Promise<SerializedBody> {
+  get(key: string, load: () => Promise<SerializedBody>): Promise<SerializedBody> {
+    const now = Date.now();
     const cached = this.#entries.get(key);
     if (cached && cached.expiresAt > now) return cached.value;
     if (cached) this.#remove(key, cached);
