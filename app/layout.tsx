@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NavigationProgress } from '@/components/NavigationProgress';
+import { NavigationProgress } from '@/components/navigation-progress';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/web/page-metadata';
 import './globals.css';
 

@@ -1,5 +1,5 @@
 // One mapping from engine statuses (check and finding) to labels and tones, shared by every component.
-import type { BadgeTone } from './Badge';
+import type { BadgeTone } from './badge';
 
 export type ResultStatus = 'pass' | 'warn' | 'fail' | 'info' | 'error';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@/components/Button';
-import { ErrorState } from '@/components/ErrorState';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/error-state';
 
 export default function DashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/Badge';
-import { Button } from '@/components/Button';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { requireUser } from '@/lib/auth/session';
 import { Providers } from '../providers';

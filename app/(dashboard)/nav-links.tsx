@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { PendingLink } from '@/components/PendingLink';
+import { PendingLink } from '@/components/pending-link';
 import { FOCUS_RING, cx } from '@/components/styles';
 
 export interface NavItem {

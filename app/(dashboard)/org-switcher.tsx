@@ -1,4 +1,4 @@
-import { Button } from '@/components/Button';
+import { Button } from '@/components/button';
 import { FOCUS_RING, cx } from '@/components/styles';
 import type { SessionUser } from '@/lib/auth/session';
 import { switchOrganizationAction } from './session-actions';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/Button';
-import { Field } from '@/components/Field';
+import { Button } from '@/components/button';
+import { Field } from '@/components/field';
 import { scanAction, type ScanFormState } from './actions';
 
 const INITIAL: ScanFormState = { domain: '', error: null };

@@ -13,6 +13,9 @@ export const ErrorBody = z
 
 export const Uuid = z.uuid({ error: 'must be a UUID.' });
 
+/** A score from 0 to 100 (overall, category or check). */
+export const Score = z.number().min(0).max(100);
+
 export const IdParams = z.strictObject({
   id: Uuid.meta({ description: 'Site id (UUID).' }),
 });

@@ -1,7 +1,7 @@
 // Shapes of audit results: the remote engine's report and the stored (full) report.
 import { z } from 'zod';
 import { CATEGORIES, REQUESTABLE_PROFILES } from '@/engine/types';
-import { Timestamp } from './common';
+import { Score, Timestamp } from './common';
 
 export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'info', 'error'] as const;
 export const CHECK_STATUSES = ['pass', 'warn', 'fail', 'error'] as const;
@@ -25,7 +25,6 @@ export const Grade = z
   })
   .meta({ id: 'Grade' });
 
-const Score = z.number().min(0).max(100);
 
 export const CheckResult = z
   .object({

@@ -1,4 +1,4 @@
-import { Button } from '@/components/Button';
+import { Button } from '@/components/button';
 
 /** What follows a request for a sign-in link. Worded the same whether or not the email has an account. */
 export function CheckEmailNotice({ email, minutes, onRetry }: { email?: string; minutes: number; onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { Button } from '@/components/Button';
+import { Button } from '@/components/button';
 
 /** OAuth needs next-auth's CSRF-protected POST, which its client helper performs. */
 export function OAuthButton({ id, name }: { id: string; name: string }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { Card } from '@/components/Card';
+import { Card } from '@/components/card';
 import { SIGN_IN_LINK_MAX_AGE_MINUTES } from '@/lib/auth/email-link';
 import { emailLinkEnabled, enabledOAuthProviders } from '@/lib/auth/next-auth-options';
 import { getSessionUser } from '@/lib/auth/session';

@@ -2,9 +2,9 @@
 
 import { signIn } from 'next-auth/react';
 import { useActionState, useState, type MouseEvent } from 'react';
-import { Button } from '@/components/Button';
-import { ErrorState } from '@/components/ErrorState';
-import { Field } from '@/components/Field';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/error-state';
+import { Field } from '@/components/field';
 import { signInAction, type SignInState } from './actions';
 import { CheckEmailNotice } from './check-email-notice';
 

@@ -1,7 +1,7 @@
-import { Badge } from '@/components/Badge';
-import { DataTable } from '@/components/DataTable';
-import { EmptyState } from '@/components/EmptyState';
-import { PageHeader } from '@/components/PageHeader';
+import { Badge } from '@/components/badge';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 import { requireOperator } from '@/lib/auth/require-member';
 import { listOrganizationsForAdmin, type AdminOrganizationItem } from '@/lib/services/list-organizations-for-admin';
 import { PlanForm } from './plan-form';

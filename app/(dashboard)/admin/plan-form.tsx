@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/Button';
+import { Button } from '@/components/button';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { setPlanAction, type SetPlanState } from './actions';
 

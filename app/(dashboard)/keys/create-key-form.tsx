@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/Button';
-import { CopyButton } from '@/components/CopyButton';
-import { ErrorState } from '@/components/ErrorState';
-import { Field } from '@/components/Field';
+import { Button } from '@/components/button';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorState } from '@/components/error-state';
+import { Field } from '@/components/field';
 import { createKeyAction, type CreateKeyState } from './actions';
 
 const INITIAL: CreateKeyState = { created: null, error: null };

@@ -1,9 +1,9 @@
-import { Badge } from '@/components/Badge';
-import { Card } from '@/components/Card';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { DataTable } from '@/components/DataTable';
-import { EmptyState } from '@/components/EmptyState';
-import { PageHeader } from '@/components/PageHeader';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 import { canManageKeys } from '@/lib/auth/require-member';
 import { requireUser } from '@/lib/auth/session';
 import { listApiKeys, type ApiKeyListItem } from '@/lib/services/list-api-keys';

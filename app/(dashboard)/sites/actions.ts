@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireMembership } from '@/lib/auth/require-member';
-import type { AddSiteState } from '@/components/site/AddSiteForm';
-import type { ScanNowResult } from '@/components/site/ScanNow';
+import type { AddSiteState } from '@/components/site/add-site-form';
+import type { ScanNowResult } from '@/components/site/scan-now';
 import { ApiError } from '@/lib/http/errors';
 import { createSite } from '@/lib/services/create-site';
 import { deleteSite } from '@/lib/services/delete-site';

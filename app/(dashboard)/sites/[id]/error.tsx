@@ -1,7 +1,7 @@
 'use client';
 
-import { Button, ButtonLink } from '@/components/Button';
-import { ErrorState } from '@/components/ErrorState';
+import { Button, ButtonLink } from '@/components/button';
+import { ErrorState } from '@/components/error-state';
 
 /** A failed read inside a site keeps the site's navigation (the layout) and offers a retry. */
 export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PendingLink } from '@/components/PendingLink';
+import { PendingLink } from '@/components/pending-link';
 import { FOCUS_RING } from '@/components/styles';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { NavLinks } from '../../nav-links';

@@ -1,5 +1,5 @@
-import { ButtonLink } from '@/components/Button';
-import { EmptyState } from '@/components/EmptyState';
+import { ButtonLink } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
 
 export default function SiteNotFound() {
   return (

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Badge, type BadgeTone } from '@/components/Badge';
-import { Card } from '@/components/Card';
-import { EmptyState } from '@/components/EmptyState';
-import { JsonLd } from '@/components/JsonLd';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { JsonLd } from '@/components/json-ld';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { requestOrigin } from '@/lib/web/request-origin';
 import { loadPublishedRun as runFor } from './load-run';

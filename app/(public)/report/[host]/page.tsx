@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Card } from '@/components/Card';
-import { CheckResultList } from '@/components/CheckResultRow';
-import { JsonLd } from '@/components/JsonLd';
-import { GradeBadge, ScoreRing } from '@/components/ScoreRing';
+import { Card } from '@/components/card';
+import { CheckResultList } from '@/components/check-result-row';
+import { JsonLd } from '@/components/json-ld';
+import { GradeBadge, ScoreRing } from '@/components/score-ring';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { requestOrigin } from '@/lib/web/request-origin';
 import { loadPublicReport } from './load-report';

@@ -1,13 +1,13 @@
 // Agent tasks and runs of one site: start a run, read every run (published or not) with a step-by-step replay,
 // and publish the ones to show at /replay/{runId}.
 import Link from 'next/link';
-import { Badge, type BadgeTone } from '@/components/Badge';
-import { Button } from '@/components/Button';
-import { Card } from '@/components/Card';
-import { DataTable } from '@/components/DataTable';
-import { EmptyState } from '@/components/EmptyState';
-import { PageHeader } from '@/components/PageHeader';
-import { PendingLink } from '@/components/PendingLink';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PendingLink } from '@/components/pending-link';
 import { FOCUS_RING } from '@/components/styles';
 import { agentModelSettings } from '@/lib/agents/model-client';
 import { canManageKeys, requireMembership } from '@/lib/auth/require-member';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/Button';
-import { ErrorState } from '@/components/ErrorState';
-import { Field } from '@/components/Field';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/error-state';
+import { Field } from '@/components/field';
 import { startRunAction, type StartRunState } from './actions';
 
 const INITIAL: StartRunState = { message: null, error: null };

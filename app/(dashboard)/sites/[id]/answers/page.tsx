@@ -1,11 +1,11 @@
 // Answers: how answer engines cite the site over time (questions citing it, mean rank), the competitors they cite
 // instead, every answer of the selected pass, and a button that queues a new pass.
 import Link from 'next/link';
-import { Badge } from '@/components/Badge';
-import { Card } from '@/components/Card';
-import { DataTable } from '@/components/DataTable';
-import { EmptyState } from '@/components/EmptyState';
-import { PageHeader } from '@/components/PageHeader';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING } from '@/components/styles';
 import { answerEngineSettings, ANSWERS_ENV_HELP } from '@/lib/answers/engine';
 import { Uuid } from '@/lib/schemas/common';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/Button';
-import { ErrorState } from '@/components/ErrorState';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/error-state';
 import { startPassAction, type StartPassState } from './actions';
 
 const INITIAL: StartPassState = { message: null, error: null };

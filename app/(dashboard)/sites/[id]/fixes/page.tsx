@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { Badge } from '@/components/Badge';
-import { Card } from '@/components/Card';
-import { EmptyState } from '@/components/EmptyState';
-import { PageHeader } from '@/components/PageHeader';
-import { PendingLink } from '@/components/PendingLink';
-import { StatusIcon } from '@/components/StatusIcon';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PendingLink } from '@/components/pending-link';
+import { StatusIcon } from '@/components/status-icon';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { formatScore } from '@/components/site/format';
 import { ARTIFACT_CHECK, ARTIFACT_KINDS, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';

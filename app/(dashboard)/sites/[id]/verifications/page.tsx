@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { Badge, type BadgeTone } from '@/components/Badge';
-import { ButtonLink } from '@/components/Button';
-import { DataTable } from '@/components/DataTable';
-import { EmptyState } from '@/components/EmptyState';
-import { PageHeader } from '@/components/PageHeader';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { ButtonLink } from '@/components/button';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING } from '@/components/styles';
 import { formatDateTime, formatDelta, formatScore } from '@/components/site/format';
 import { listVerifications } from '@/lib/services/list-verifications';

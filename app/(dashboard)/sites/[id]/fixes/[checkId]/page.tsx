@@ -1,10 +1,10 @@
-import { Badge } from '@/components/Badge';
-import { Card } from '@/components/Card';
-import { CopyButton } from '@/components/CopyButton';
-import { FindingsList } from '@/components/FindingsList';
-import { Markdown } from '@/components/Markdown';
-import { PageHeader } from '@/components/PageHeader';
-import { ArtifactView } from '@/components/site/ArtifactView';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { CopyButton } from '@/components/copy-button';
+import { FindingsList } from '@/components/findings-list';
+import { Markdown } from '@/components/markdown';
+import { PageHeader } from '@/components/page-header';
+import { ArtifactView } from '@/components/site/artifact-view';
 import { formatScore } from '@/components/site/format';
 import { getArtifact } from '@/lib/services/get-artifact';
 import { getFixGuide } from '@/lib/services/get-fix-guide';

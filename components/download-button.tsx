@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, type ButtonVariant } from './Button';
+import { Button, type ButtonVariant } from './button';
 
 /** Offers text content (a generated file, a report) as a download, built in the browser without a round trip. */
 export function DownloadButton({

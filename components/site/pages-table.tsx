@@ -1,7 +1,7 @@
 import type { CheckResult, PageReport } from '@/engine/types';
-import { Badge } from '../Badge';
-import { FindingsList } from '../FindingsList';
-import { StatusIcon } from '../StatusIcon';
+import { Badge } from '../badge';
+import { FindingsList } from '../findings-list';
+import { StatusIcon } from '../status-icon';
 import { STATUS_LABELS, STATUS_TONES, asResultStatus } from '../status';
 import { FOCUS_RING, cx } from '../styles';
 import { formatScore } from './format';

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { Badge, type BadgeTone } from '../Badge';
-import { Button } from '../Button';
-import { ErrorState } from '../ErrorState';
+import { Badge, type BadgeTone } from '../badge';
+import { Button } from '../button';
+import { ErrorState } from '../error-state';
 import { formatScore } from './format';
 
 export type ScanNowResult = { ok: true; scanId: string; alreadyRunning: boolean } | { ok: false; error: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, type ButtonVariant } from './Button';
+import { Button, type ButtonVariant } from './button';
 
 /** Copies text to the clipboard and says so (politely, for screen readers). */
 export function CopyButton({ value, label = 'Copy', variant = 'secondary' }: { value: string; label?: string; variant?: ButtonVariant }) {

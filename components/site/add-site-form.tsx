@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '../Button';
-import { Field } from '../Field';
+import { Button } from '../button';
+import { Field } from '../field';
 
 export interface AddSiteState {
   error: string | null;

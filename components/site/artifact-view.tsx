@@ -1,5 +1,5 @@
-import { CopyButton } from '../CopyButton';
-import { DownloadButton } from '../DownloadButton';
+import { CopyButton } from '../copy-button';
+import { DownloadButton } from '../download-button';
 
 export interface ArtifactFile {
   kind: string;

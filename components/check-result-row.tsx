@@ -1,6 +1,6 @@
-import { Badge } from './Badge';
-import { FindingsList, type FindingView } from './FindingsList';
-import { StatusIcon } from './StatusIcon';
+import { Badge } from './badge';
+import { FindingsList, type FindingView } from './findings-list';
+import { StatusIcon } from './status-icon';
 import { STATUS_LABELS, STATUS_TONES, asResultStatus } from './status';
 import { FOCUS_RING, cx } from './styles';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from './Button';
+import { Button, type ButtonVariant } from './button';
 
 /**
  * A button that opens a modal <dialog> (focus trapped and Escape handled by the browser) asking for confirmation.

@@ -1,4 +1,4 @@
-import { StatusIcon } from './StatusIcon';
+import { StatusIcon } from './status-icon';
 
 export interface FindingView {
   status: string;

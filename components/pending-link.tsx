@@ -2,7 +2,7 @@
 
 import Link, { useLinkStatus } from 'next/link';
 import { useEffect, type ComponentProps } from 'react';
-import { useReportNavigationPending } from './NavigationProgress';
+import { useReportNavigationPending } from './navigation-progress';
 import { cx } from './styles';
 
 /** A next/link that shows, while the page it leads to is on its way, a small spinner in space kept for it. */

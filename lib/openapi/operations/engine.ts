@@ -1,0 +1,26 @@
+// The remote engine.
+import { EngineAuditRequest } from '@/lib/schemas/engine';
+import { AuditReport } from '@/lib/schemas/report';
+import { defineOperation } from '../define-operation';
+
+export const engineAudit = defineOperation({
+  operationId: 'engineAudit',
+  method: 'POST',
+  path: '/api/v1/engine/audit',
+  tag: 'Engine',
+  summary: 'Run an audit on the service\'s servers',
+  description: [
+    'Used by the command-line client (major version 6). The report is returned, never stored.',
+    'Only public http(s) targets on ports 80 and 443: credentials in the URL, localhost and private networks give 400 `target-refused`.',
+    'Unreachable targets give 422 `target-unreachable`. Body at most 8 KiB (413).',
+    'Limits: 10 audits per hour per organization and 5 per hour per target, shared with other scan surfaces (429 with Retry-After; AGENTGAUGE_SCANS_PER_ORGANIZATION and AGENTGAUGE_SCANS_PER_TARGET change them):',
+    'site scans count against both, public scans of a target against the target\'s. Both are taken atomically, all or nothing.',
+    'Each server runs at most AGENTGAUGE_ENGINE_CONCURRENCY audits at once (default 4); past that, 503 with Retry-After and no quota used.',
+    'Audits run in the server\'s audit threads under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB): an audit interrupted because its thread outgrew the budget gives 503 `service-unavailable` with Retry-After: 5; its quota unit stays used, as for an unreachable target.',
+    'The key and the paid subscription are checked on every call.',
+  ].join(' '),
+  auth: 'api-key',
+  body: EngineAuditRequest,
+  response: { status: 200, description: 'The audit report.', schema: AuditReport },
+  errors: [400, 413, 422, 429],
+});

@@ -1,0 +1,46 @@
+// The route registry: every operation of the API, one entry per method and path (seed-api.md), one file per resource.
+// A test fails when a route file under app/api has no entry here.
+import { listSiteAgentRuns, publishAgentRun, startAgentRun, unpublishAgentRun } from './agent-runs';
+import { listSiteAnswers, startAnswersPass } from './answers';
+import { compareSiteScans } from './comparison';
+import { engineAudit } from './engine';
+import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
+import { getPublicReport, listPublishedAgentTasks, publicScan } from './public';
+import { getScan, startSiteScan } from './scans';
+import { createSite, deleteSite, getSiteHistory, getSiteReport, listSites } from './sites';
+import { listSiteVerifications } from './verifications';
+
+export * from './public';
+export * from './sites';
+export * from './scans';
+export * from './fixes';
+export * from './comparison';
+export * from './verifications';
+export * from './answers';
+export * from './agent-runs';
+export * from './engine';
+
+export const OPERATIONS = [
+  publicScan,
+  getPublicReport,
+  listPublishedAgentTasks,
+  listSites,
+  createSite,
+  deleteSite,
+  getSiteReport,
+  getSiteHistory,
+  startSiteScan,
+  getScan,
+  listSiteFixes,
+  getSiteFix,
+  getSiteArtifact,
+  compareSiteScans,
+  listSiteVerifications,
+  listSiteAnswers,
+  listSiteAgentRuns,
+  startAnswersPass,
+  startAgentRun,
+  publishAgentRun,
+  unpublishAgentRun,
+  engineAudit,
+] as const;

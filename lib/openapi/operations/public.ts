@@ -1,0 +1,63 @@
+// Public operations: no authentication.
+import { describePublicScanLimits } from '@/lib/rate-limit/policy';
+import { AgentTasksParams, AgentTasksQuery, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
+import { PublicReport } from '@/lib/schemas/report';
+import { PUBLIC_REPORT_SERVER_CACHE_SECONDS } from '@/lib/services/public-report-bodies';
+import { defineOperation } from '../define-operation';
+
+const PUBLIC_REPORT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export const publicScan = defineOperation({
+  operationId: 'publicScan',
+  method: 'POST',
+  path: '/api/v1/scan',
+  tag: 'Public',
+  summary: 'Run a sample scan of a domain\'s start page',
+  description: [
+    'Measures the start page of the domain (https://<domain>/ unless the value carries an http(s) scheme) with all 26 checks,',
+    'stores the result as the host\'s latest public report and returns it: score, grade and every finding.',
+    'Only public hosts on ports 80 and 443 are measured: a refused target gives 400 `target-refused` naming the rule, before any traffic is sent.',
+    'A target that cannot be reached (DNS, connection, TLS or timeout on the start page) gives 422 `target-unreachable`; nothing is stored then.',
+    'The measurement runs in one of the server\'s audit threads under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB); an audit interrupted because that thread outgrew its budget gives 503 `service-unavailable` with Retry-After: 5, and nothing is stored.',
+    `Rate limits: ${describePublicScanLimits()}; over a limit gives 429 with Retry-After. Body at most 8 KiB (413).`,
+  ].join(' '),
+  auth: 'public',
+  body: ScanRequest,
+  response: { status: 200, description: 'The measurement, also stored as the host\'s public report.', schema: PublicReport },
+  errors: [400, 413, 422, 429, 503],
+  cacheControl: 'no-store',
+});
+
+export const getPublicReport = defineOperation({
+  operationId: 'getPublicReport',
+  method: 'GET',
+  path: '/api/v1/report/{host}',
+  tag: 'Public',
+  summary: 'Latest stored public report of a host',
+  description:
+    'Returns the most recent stored public measurement of the host. Sends no traffic to the host and is not rate limited. Responses carry an ETag; send it back in If-None-Match to get 304. 404 when the host has never been scanned publicly. ' +
+    `The service keeps the serialized response in memory for up to ${PUBLIC_REPORT_SERVER_CACHE_SECONDS} seconds: a report stored by a public scan on the same instance is served from the next request on, one stored by another instance sharing the database within ${PUBLIC_REPORT_SERVER_CACHE_SECONDS} seconds, well inside the Cache-Control max-age of 60 seconds that shared caches may already apply. 404 answers are never kept.`,
+  auth: 'public',
+  params: ReportParams,
+  response: { status: 200, description: 'The latest public report.', schema: PublicReport },
+  errors: [400, 404, 503],
+  cacheControl: PUBLIC_REPORT_CACHE,
+  etag: true,
+});
+
+export const listPublishedAgentTasks = defineOperation({
+  operationId: 'listPublishedAgentTasks',
+  method: 'GET',
+  path: '/api/v1/agent-tasks/{host}',
+  tag: 'Public',
+  summary: 'Published agent task replays of a host',
+  description:
+    'Agent runs the site owner published: the goal the agent was given, whether it could do it (verdict) and what it reported (answer, evidence). Unpublished runs never appear. An empty list when there are none, also for hosts that are not known. Paginated with limit (default 20) and offset.',
+  auth: 'public',
+  params: AgentTasksParams,
+  query: AgentTasksQuery,
+  response: { status: 200, description: 'Published runs, newest first.', schema: PublishedAgentRuns },
+  errors: [400, 503],
+  cacheControl: PUBLIC_REPORT_CACHE,
+  etag: true,
+});

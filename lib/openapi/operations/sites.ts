@@ -1,0 +1,79 @@
+// Sites of the key's organization, and their reports and history.
+import { z } from 'zod';
+import { IdParams } from '@/lib/schemas/common';
+import { CreateSiteRequest, History, HistoryQuery, SiteList, SiteReport, SiteSummary, SitesQuery } from '@/lib/schemas/me';
+import { defineOperation } from '../define-operation';
+
+export const listSites = defineOperation({
+  operationId: 'listSites',
+  method: 'GET',
+  path: '/api/v1/me/sites',
+  tag: 'Sites',
+  summary: 'Sites of the organization with latest and previous scores',
+  description:
+    'With limit and offset both omitted the whole list is returned (nextOffset null). With either sent, the list is paged: limit 1–50 (default 20), offset 0–10000 (default 0).',
+  auth: 'api-key',
+  query: SitesQuery,
+  response: { status: 200, description: 'Sites, oldest first.', schema: SiteList },
+  errors: [400],
+});
+
+export const createSite = defineOperation({
+  operationId: 'createSite',
+  method: 'POST',
+  path: '/api/v1/me/sites',
+  tag: 'Sites',
+  summary: 'Add a site to the organization',
+  description: [
+    'Addition to the v1 contract (seed-api.md names no way to add a site through the API).',
+    'The url is an http(s) start page or a bare domain (https:// assumed). It is vetted with the same SSRF rules as every scan before it is stored, and nothing is fetched:',
+    'credentials in the URL, localhost, private and reserved addresses and ports other than 80 and 443 give 400 `target-refused` naming the rule',
+    '(an installation with AGENTGAUGE_ALLOW_PRIVATE_TARGETS=1 lifts the address and port rules).',
+    '409 `site-exists` when the organization already has a site on that host. The new site has no scan yet: start one with POST /api/v1/me/sites/{id}/scan.',
+  ].join(' '),
+  auth: 'api-key',
+  body: CreateSiteRequest,
+  response: { status: 201, description: 'The site was added.', schema: SiteSummary },
+  errors: [400, 409, 413],
+});
+
+export const deleteSite = defineOperation({
+  operationId: 'deleteSite',
+  method: 'DELETE',
+  path: '/api/v1/me/sites/{id}',
+  tag: 'Sites',
+  summary: 'Delete one of the organization\'s sites',
+  description:
+    'Addition to the v1 contract. Deletes the site with its scans, fixes, verification records, Answers passes and agent runs. 204 without a body; 404 when the site is not the organization\'s (also when it was already deleted).',
+  auth: 'api-key',
+  params: IdParams,
+  response: { status: 204, description: 'Deleted.', schema: z.undefined() },
+  errors: [400, 404],
+});
+
+export const getSiteReport = defineOperation({
+  operationId: 'getSiteReport',
+  method: 'GET',
+  path: '/api/v1/me/sites/{id}/report',
+  tag: 'Sites',
+  summary: 'Latest full report of one site, pages included',
+  description: 'Reads the stored report; never starts a scan. 404 when the site is not the organization\'s or has no finished scan.',
+  auth: 'api-key',
+  params: IdParams,
+  response: { status: 200, description: 'The latest full report.', schema: SiteReport },
+  errors: [400, 404],
+});
+
+export const getSiteHistory = defineOperation({
+  operationId: 'getSiteHistory',
+  method: 'GET',
+  path: '/api/v1/me/sites/{id}/history',
+  tag: 'Sites',
+  summary: 'Finished scans of one site, newest first',
+  description: 'Each entry carries the engine version and finishedAt. With limit and offset both omitted, 100 scans are returned (v1 default); otherwise limit 1–50 (default 20).',
+  auth: 'api-key',
+  params: IdParams,
+  query: HistoryQuery,
+  response: { status: 200, description: 'A page of finished scans.', schema: History },
+  errors: [400, 404],
+});

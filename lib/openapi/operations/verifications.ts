@@ -1,0 +1,19 @@
+// Verification records.
+import { IdParams, PaginationQuery } from '@/lib/schemas/common';
+import { Verifications } from '@/lib/schemas/me';
+import { defineOperation } from '../define-operation';
+
+export const listSiteVerifications = defineOperation({
+  operationId: 'listSiteVerifications',
+  method: 'GET',
+  path: '/api/v1/me/sites/{id}/verifications',
+  tag: 'Sites',
+  summary: 'Verification records of one site',
+  description:
+    'Records opened by reading a fix or a generated file, newest advice first: pending until a later finished scan measures the check, measuring while the score has not risen, verified (observedScore, gained, verifiedScanId) once it rose, expired after 30 days without improvement. Reading never changes or schedules a verification, starts a scan or spends quota. Paged: limit 1–50 (default 20), offset 0–10000.',
+  auth: 'api-key',
+  params: IdParams,
+  query: PaginationQuery,
+  response: { status: 200, description: 'A page of records.', schema: Verifications },
+  errors: [400, 404],
+});

@@ -1,0 +1,72 @@
+// Fixes: open work on a site, ordered by the points each fix returns, and one check's whole fix.
+import { z } from 'zod';
+import { CATEGORIES } from '@/engine/types';
+import { IdParams, NextStep, Score, Uuid } from '../common';
+import { CHECK_STATUSES, Finding } from '../report';
+import { VerificationRecord } from './verifications';
+
+const FixFields = {
+  checkId: z.string(),
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  gain: z.number().min(0).meta({
+    description: 'Points of overall score the fix returns if the check reached 100: weight × (100 − site score) ÷ total applicable weight, one decimal.',
+  }),
+  headline: z.string().meta({ description: 'The fix in one sentence.' }),
+  status: z.enum(CHECK_STATUSES),
+  score: Score.meta({ description: 'The check\'s site score (page checks: mean over measured pages).' }),
+  applicable: z.boolean(),
+  findingCount: z.int().min(0).meta({ description: 'Open (warn, fail, error) findings, origin and pages together.' }),
+  guideUrl: z.string().meta({ description: 'Path of the full fix: /api/v1/me/sites/{id}/fixes/{checkId}.' }),
+  artifactKinds: z.array(z.string()).meta({ description: 'Generated files that address this check (GET .../artifacts/{kind}).' }),
+};
+
+export const FixItem = z
+  .object(FixFields)
+  .meta({
+    id: 'FixItem',
+    description:
+      'Decision on open fields: besides checkId, gain and headline, the check\'s name, category, status, score, applicability, open finding count, the path of its guide and the files that fix it.',
+  });
+
+export const Fixes = z
+  .object({
+    siteId: Uuid,
+    host: z.string(),
+    scanId: Uuid.nullable().meta({ description: 'The finished scan the fixes come from; null before the first one.' }),
+    fixes: z.array(FixItem).meta({
+      description: 'Applicable, scored checks below 100, largest gain first (informational checks are never listed).',
+    }),
+    nextStep: NextStep,
+  })
+  .meta({ id: 'Fixes' });
+
+export const FixParams = IdParams.extend({
+  checkId: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'must be a check id such as robots-txt.' }),
+});
+
+export const PageFindings = z
+  .object({
+    url: z.string(),
+    score: Score,
+    status: z.enum(CHECK_STATUSES),
+    findings: z.array(Finding),
+  })
+  .meta({ id: 'PageFindings', description: 'One measured page\'s result for a page check.' });
+
+export const FixDetail = z
+  .object({
+    siteId: Uuid,
+    host: z.string(),
+    scanId: Uuid.meta({ description: 'The finished scan the fix is built from.' }),
+    ...FixFields,
+    informational: z.boolean(),
+    findings: z.array(Finding).meta({ description: 'Every finding of the check at the origin (page checks: the start page).' }),
+    pageFindings: z.array(PageFindings).meta({ description: 'Page checks: every measured page with its findings; empty for origin checks.' }),
+    guide: z.string().meta({ description: 'How the check is measured, what passes and the specifications, as Markdown.' }),
+    fix: z.string().meta({ description: 'The whole fix as one prose block a developer or a coding agent can follow.' }),
+    verification: VerificationRecord.nullable().meta({
+      description: 'The open verification record this read advised (null when the check already scores 100): the next finished scan measures it.',
+    }),
+  })
+  .meta({ id: 'FixDetail' });

@@ -1,0 +1,9 @@
+// Paid tier (/api/v1/me/*): request parameters and closed response objects, following seed-api.md, one file per resource.
+export * from './sites';
+export * from './scans';
+export * from './fixes';
+export * from './artifacts';
+export * from './comparison';
+export * from './verifications';
+export * from './answers';
+export * from './agent-runs';

@@ -1,0 +1,54 @@
+// Site reports, history and scans (start, poll).
+import { z } from 'zod';
+import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
+import { FullReport } from '../report';
+
+export const SiteReport = FullReport.extend({
+  siteId: Uuid,
+  host: z.string(),
+  scanId: Uuid,
+}).meta({ id: 'SiteReport', description: 'Latest full report of one site, pages included.' });
+
+export const HistoryQuery = PaginationQuery;
+
+export const ScanSummary = z
+  .object({
+    id: Uuid,
+    score: Score.nullable(),
+    originScore: Score.nullable(),
+    pageCount: z.int().min(0),
+    engine: z.string().nullable(),
+    scannedAt: Timestamp,
+    trigger: z.string().meta({ description: 'What started the scan (e.g. api, schedule, dashboard).' }),
+  })
+  .meta({ id: 'ScanSummary' });
+
+export const HistoryEntry = ScanSummary.extend({ finishedAt: Timestamp }).meta({ id: 'HistoryEntry' });
+
+export const History = z
+  .object({ siteId: Uuid, host: z.string(), scans: z.array(HistoryEntry).meta({ description: 'Newest first.' }), nextOffset: NextOffset })
+  .meta({ id: 'History' });
+
+export const ScanStarted = z
+  .object({
+    scanId: Uuid,
+    siteId: Uuid,
+    status: z.literal('queued'),
+    pollUrl: z.string().meta({ description: 'Path to poll: /api/v1/me/scans/{scanId}.' }),
+  })
+  .meta({ id: 'ScanStarted' });
+
+export const SCAN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+export const ScanPoll = z
+  .object({
+    scanId: Uuid,
+    siteId: Uuid,
+    status: z.enum(SCAN_STATUSES).meta({ description: 'Decision: failed is the one state the contract does not show.' }),
+    pollAfterSeconds: z.int().min(1).optional().meta({ description: 'Present while queued or running.' }),
+    report: FullReport.optional().meta({ description: 'Present when succeeded.' }),
+    error: z.string().optional().meta({ description: 'Present when failed: why.' }),
+  })
+  .meta({ id: 'ScanPoll' });
+
+export const ScanParams = z.strictObject({ id: Uuid.meta({ description: 'Scan id (UUID).' }) });
