@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// `npm run build:cli`: bundles the CLI (and the engine it runs) into dist/cli.mjs, and the thread the service runs
-// audits in (engine/isolate/audit-thread.ts) into dist/audit-thread.mjs. Dependencies stay in node_modules, so the
-// bundles hold only our own code and a global install resolves packages the ordinary way. The engine is a separate
-// chunk (dist/chunks/), shared by both, that the CLI loads on first use, so --help and --version do not pay for its
-// parsers.
+// `npm run build:cli`: bundles the CLI, with the engine and the libraries it runs, into dist/cli.mjs and its chunks
+// (dist/chunks/), and the thread the service runs audits in (engine/isolate/audit-thread.ts) into
+// dist/audit-thread.mjs.
+//
+// The CLI starts in CI on every push, so its start-up is most of a one-page audit: resolving and compiling a thousand
+// files of node_modules took far longer than the audit itself. Its bundle therefore holds the libraries too, split
+// so that each command loads only what it runs: --help and `checks` no engine at all, an audit no MCP client, OpenAPI
+// parser or tokenizer unless a check needs one (they are imported where they are used). Only the admin commands'
+// database stack stays in node_modules: Prisma's client and the embedded PostgreSQL load WebAssembly and data files
+// beside their own code.
+//
+// The audit thread keeps its dependencies in node_modules as the service resolves them.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +20,25 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chunksDir = join(root, 'dist', 'chunks');
 
+/** The admin commands' database stack, left to node_modules (see above). */
+const DATABASE_PACKAGES = ['@prisma/*', 'prisma', '@electric-sql/*', 'pg', 'pglite-prisma-adapter', 'pg-boss'];
+
+/**
+ * cheerio's main entry adds loaders from URLs and streams (its own copy of undici, iconv-lite's tables, an encoding
+ * sniffer) to the `load` that the engine imports; its load-parse module is that same `load` alone.
+ */
+const cheerioWithoutLoaders = {
+  name: 'cheerio-without-loaders',
+  setup(builder) {
+    builder.onResolve({ filter: /^cheerio$/ }, async (args) => {
+      if (args.pluginData === 'main') return undefined;
+      const main = await builder.resolve('cheerio', { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'main' });
+      if (main.errors.length > 0) return main;
+      return { path: join(dirname(main.path), 'load-parse.js') };
+    });
+  },
+};
+
 // The admin commands bundle the generated Prisma client, which a fresh checkout does not have yet
 // (`npm run build` generates it only after this step).
 if (!existsSync(join(root, 'lib', 'db', 'generated', 'client.ts'))) {
@@ -20,24 +46,37 @@ if (!existsSync(join(root, 'lib', 'db', 'generated', 'client.ts'))) {
   if (generated.status !== 0) process.exit(generated.status ?? 1);
 }
 
-let result;
+const common = {
+  absWorkingDir: root,
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  write: false,
+};
+
+let outputs;
 try {
-  result = await build({
-    absWorkingDir: root,
-    entryPoints: { cli: 'bin/cli/main.ts', 'audit-thread': 'engine/isolate/audit-thread.ts' },
-    outdir: 'dist',
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    write: false,
-  });
+  const [cli, thread] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { cli: 'bin/cli/main.ts' },
+      chunkNames: 'chunks/[name]-[hash]',
+      splitting: true,
+      external: DATABASE_PACKAGES,
+      plugins: [cheerioWithoutLoaders],
+      // lib/schemas imports zod-openapi for its type augmentation only, which a bundle rightly drops.
+      logOverride: { 'ignored-bare-import': 'silent' },
+      // Bundled CommonJS libraries call require() for Node's built-in modules.
+      banner: { js: "import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);" },
+    }),
+    build({ ...common, entryPoints: { 'audit-thread': 'engine/isolate/audit-thread.ts' }, packages: 'external' }),
+  ]);
+  outputs = [...cli.outputFiles, ...thread.outputFiles];
 } catch {
   // esbuild has already printed each error with its location.
   process.exit(1);
@@ -46,7 +85,7 @@ try {
 // Written aside and renamed into place, so a CLI started while another build runs (parallel test files) never
 // loads a half-written file. Chunks first: the entry must never point at a chunk that is not there yet.
 const isChunk = (file) => dirname(file.path) === chunksDir;
-const chunksFirst = [...result.outputFiles.filter(isChunk), ...result.outputFiles.filter((file) => !isChunk(file))];
+const chunksFirst = [...outputs.filter(isChunk), ...outputs.filter((file) => !isChunk(file))];
 for (const file of chunksFirst) {
   mkdirSync(dirname(file.path), { recursive: true });
   const partial = `${file.path}.${process.pid}.partial`;
@@ -56,7 +95,7 @@ for (const file of chunksFirst) {
 
 // Chunk names carry a content hash: drop the ones earlier builds left behind. Only old ones, because a build that
 // runs at the same moment on other sources (a test run while files change) may still be loading its own.
-const current = new Set(result.outputFiles.map((file) => basename(file.path)));
+const current = new Set(outputs.map((file) => basename(file.path)));
 const STALE_AFTER_MS = 10 * 60 * 1000;
 for (const name of readdirSync(chunksDir)) {
   const path = join(chunksDir, name);

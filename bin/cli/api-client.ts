@@ -1,6 +1,6 @@
 // The Agent Gauge HTTP API (/api/v1) as the CLI sees it. Commands call one method each; adding a command over the
 // API means adding a method here and a small command file.
-import type { RequestedProfile } from '../../engine/types.js';
+import type { RequestedProfile } from '../../engine/index.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import type {
   Artifact,

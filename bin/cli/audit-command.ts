@@ -1,28 +1,16 @@
-// `agentgauge audit <url>`: runs on the Agent Gauge API when a key is configured, on this machine otherwise.
-import type { Command } from 'commander';
-import { DEFAULTS } from '../../engine/config.js';
-import { OPTION_LIMITS } from '../../engine/options.js';
-import { REQUESTABLE_PROFILES, type RequestedProfile } from '../../engine/types.js';
-import { ApiClient, type EngineAuditRequest } from './api-client.js';
-import { loadEngine } from './engine.js';
-import { addConnectionOptions, connectionFrom, ENVIRONMENT_HELP, type ConnectionFlags } from './connection.js';
-import { CliError, EXIT, EXIT_CODES_HELP, usageError } from './exit-codes.js';
+// `agentgauge audit [urls...]`: runs on the Agent Gauge API when a key is configured, on this machine otherwise; then
+// writes the report in the asked format, judges the assertions and compares with the baseline.
+import { Option, type Command } from 'commander';
+import { DEFAULTS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '../../engine/light.js';
+import { ASSERTION_FORMS } from './assertions.js';
+import { runAudits } from './audit-run.js';
+import { loadCatalog } from './catalog.js';
+import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
+import { EXIT_CODES_HELP } from './exit-codes.js';
+import { FORMATS } from './formats/names.js';
 import { examples, sections } from './help.js';
-import { runLocalAudit } from './local-audit.js';
-import { assertKnownCheckIds, integerFlag, normalizeTargetUrl, parseCheckIds, parseProfile } from './parse-flags.js';
-import { writeReport } from './write-report.js';
-
-interface AuditFlags extends ConnectionFlags {
-  local?: boolean;
-  profile?: RequestedProfile;
-  checks?: string[];
-  timeout?: number;
-  retries?: number;
-  maxPages?: number;
-  json?: boolean;
-  minScore?: number;
-  allowPrivateTargets?: boolean;
-}
+import { integerFlag, parseCheckIds, parseProfile } from './parse-flags.js';
+import { resolveAuditSettings, type AuditFlags } from './audit-settings.js';
 
 const { timeout, retries, maxPages } = OPTION_LIMITS;
 
@@ -33,7 +21,12 @@ const AUDIT_HELP = sections(
     ['agentgauge audit example.com --local --max-pages 20', 'measure up to 20 pages of the site'],
     ['agentgauge audit example.com --checks robots-txt,llms-txt,sitemap', 'run only some checks'],
     ['agentgauge audit example.com --json > report.json', 'save the full Audit report as JSON'],
-    ['agentgauge audit example.com --min-score 75', 'fail a CI job (exit 1) when the score is below 75'],
+    ['agentgauge audit example.com --assert score=80 --assert llms-txt=100 --assert category:content=70', 'fail a CI job (exit 1) unless every assertion holds'],
+    ['agentgauge audit example.com --assert robots-txt=pass --assert sitemap=warn', 'require a status: pass, or warn and better'],
+    ['agentgauge audit example.com --format sarif --output agentgauge.sarif', 'SARIF for code scanning; the readable summary still prints'],
+    ['agentgauge audit example.com --format markdown >> "$GITHUB_STEP_SUMMARY"', 'a summary table for a CI job page or a pull request'],
+    ['agentgauge audit example.com --baseline report.json --fail-on-regression', 'exit 1 when any check regressed since report.json'],
+    ['agentgauge audit --config ci/agentgauge.config.json', 'URLs, options and assertions from a file'],
     ['AGENTGAUGE_API_KEY=ag_... agentgauge audit example.com', 'run on the Agent Gauge service instead of locally'],
     ['agentgauge audit http://127.0.0.1:3000/ --local --allow-private-targets', 'audit a site on your own machine'],
   ),
@@ -43,21 +36,39 @@ const AUDIT_HELP = sections(
   Without a key, or with --local, it runs on this machine and says so on stderr.
   --max-pages and --allow-private-targets exist only locally.`,
   `Output:
-  A readable report on stdout (colours when stdout is a terminal and NO_COLOR is unset), or with --json
-  the Audit report as JSON. Progress of multi-page audits and all errors go to stderr.
+  --format text (default): a readable report on stdout (colours when stdout is a terminal and NO_COLOR is
+  unset). json: the Audit report itself (an array of reports for several URLs). markdown: a summary table
+  for $GITHUB_STEP_SUMMARY or a pull-request comment. sarif: SARIF 2.1.0 for code scanning (one rule per
+  check, one result per warning or failure). junit: JUnit XML (one testsuite per URL, one testcase per check).
+  --output <file> writes the format to the file and prints the readable report on stdout.
+  A check that does not apply to the site is never shown as a failure, in any format.
   Top fixes are ordered by the points each check returns when it reaches 100:
-  (100 - score) * weight / total weight of the counted checks.`,
+  (100 - score) * weight / total weight of the counted checks.
+  Progress of multi-page audits, failed assertions and all errors go to stderr.`,
+  `Assertions:
+  --assert ${ASSERTION_FORMS}. A score assertion needs at least that score
+  (a page check's mean over the pages in a site audit); "pass" needs the check to pass, "warn" a warning
+  or a pass. A check or category that does not apply to the site is not judged. Each failed assertion
+  prints one line on stderr; the run exits 1. --min-score <n> is --assert score=<n>.`,
+  `Config file:
+  agentgauge.config.json in the working directory, or --config <file>: the flags' options in camelCase
+  (urls, local, profile, checks, timeout, retries, maxPages, allowPrivateTargets, format, output, minScore,
+  baseline, failOnRegression, baseUrl) and "assert": {"score": 80, "llms-txt": 100, "robots-txt": "pass"}.
+  Flags win over the file; paths in the file are relative to it. Several URLs give one report each.`,
   `${EXIT_CODES_HELP}
+  With several URLs, an audit that could not run gives its exit code (3, 4 or 5) after the others ran.
   Remote errors: the API's refusal of a target exits 3, an unreachable target 4, other invalid
   input (HTTP 400/413) 2, and key, plan, rate-limit or service errors 5; each prints the HTTP status.`,
   ENVIRONMENT_HELP,
 );
 
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
 export function registerAuditCommand(program: Command): void {
   const command = program
     .command('audit')
     .description('Measure how ready a website is for AI agents (26 checks) and print the report.')
-    .argument('<url>', 'the page to audit; https:// is added when no scheme is given')
+    .argument('[urls...]', 'the pages to audit; https:// is added when no scheme is given (default: "urls" of the config file)')
     .option('--local', 'run the audit on this machine even when an API key is configured')
     .option('--profile <profile>', `which checks count: ${REQUESTABLE_PROFILES.join(', ')} (default auto)`, parseProfile)
     .option('--checks <ids>', 'comma-separated check ids to run (default all; see "agentgauge checks")', parseCheckIds)
@@ -72,71 +83,19 @@ export function registerAuditCommand(program: Command): void {
       `pages to measure, start page included, ${maxPages.min}-${maxPages.max} (default ${DEFAULTS.maxPages}; local only)`,
       integerFlag(maxPages.min, maxPages.max),
     )
-    .option('--json', 'print the Audit report as JSON on stdout')
-    .option('--min-score <n>', 'exit with code 1 when the overall score is below n (0-100)', integerFlag(0, 100))
+    .addOption(new Option('--format <format>', 'output format (default text)').choices(FORMATS))
+    .option('--json', 'the same as --format json: the Audit report as JSON on stdout')
+    .option('--output <file>', 'write the output format to this file; the readable report still prints on stdout')
+    .option('--assert <assertion>', `exit 1 unless it holds (repeatable): ${ASSERTION_FORMS}`, collect)
+    .option('--min-score <n>', 'exit with code 1 when the overall score is below n (0-100); same as --assert score=<n>', integerFlag(0, 100))
+    .option('--baseline <report.json>', 'compare with an earlier Audit report (--format json output) and print what changed')
+    .option('--fail-on-regression', 'with --baseline: exit 1 when any check regressed')
+    .option('--config <file>', 'read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)')
     .option('--allow-private-targets', 'allow localhost, private networks and any port (local only; for testing)');
   addConnectionOptions(command);
-  command.addHelpText('after', AUDIT_HELP).action(async (input: string, flags: AuditFlags) => {
-    const url = checkedTargetUrl(input);
-    const connection = flags.local ? null : connectionFrom(flags);
-    if (connection) rejectLocalOnlyFlags(flags);
-    const engine = await loadEngine();
-    if (flags.checks) assertKnownCheckIds(flags.checks, engine.CHECK_CATALOG);
-
-    if (connection) {
-      const report = await new ApiClient(connection).engineAudit(engineRequest(url, flags));
-      writeReport(report, engine.CHECK_CATALOG, flags);
-      return;
-    }
-    if (!flags.local) {
-      process.stderr.write(
-        'agentgauge: no API key (--api-key or AGENTGAUGE_API_KEY), so the audit runs locally on this machine\n',
-      );
-    }
-    const report = await runLocalAudit(engine, url, {
-      checks: flags.checks,
-      profile: flags.profile,
-      timeout: flags.timeout,
-      retries: flags.retries,
-      maxPages: flags.maxPages,
-      allowPrivateTargets: flags.allowPrivateTargets ?? false,
-    });
-    writeReport(report, engine.CHECK_CATALOG, flags);
+  command.addHelpText('after', AUDIT_HELP).action(async (inputs: string[], flags: AuditFlags) => {
+    const catalog = await loadCatalog();
+    const settings = await resolveAuditSettings(inputs, flags, catalog);
+    await runAudits(settings, catalog);
   });
-}
-
-/** Refuses what no audit could use, before anything is sent, locally or remotely. */
-function checkedTargetUrl(input: string): string {
-  const normalized = normalizeTargetUrl(input);
-  let url: URL;
-  try {
-    url = new URL(normalized);
-  } catch {
-    throw usageError(`"${input}" is not a valid URL (e.g. https://example.com/)`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new CliError(
-      EXIT.targetRefused,
-      `target refused by the "scheme" rule: only http: and https: URLs can be audited, not ${url.protocol}`,
-    );
-  }
-  return url.href;
-}
-
-function rejectLocalOnlyFlags(flags: AuditFlags): void {
-  if (flags.maxPages !== undefined) {
-    throw usageError('--max-pages works only with --local (the Agent Gauge service audits the start page only)');
-  }
-  if (flags.allowPrivateTargets) {
-    throw usageError('--allow-private-targets works only with --local (the Agent Gauge service audits public targets only)');
-  }
-}
-
-function engineRequest(url: string, flags: AuditFlags): EngineAuditRequest {
-  const request: EngineAuditRequest = { url };
-  if (flags.checks) request.checks = flags.checks;
-  if (flags.profile) request.profile = flags.profile;
-  if (flags.timeout !== undefined) request.timeout = flags.timeout;
-  if (flags.retries !== undefined) request.retries = flags.retries;
-  return request;
 }

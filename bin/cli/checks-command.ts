@@ -1,6 +1,6 @@
 // `agentgauge checks`: the catalog of the 26 checks this CLI's engine measures.
 import type { Command } from 'commander';
-import type { CatalogEntry } from '../../engine/types.js';
+import type { CatalogEntry } from '../../engine/index.js';
 import { loadEngine } from './engine.js';
 import { examples, sections } from './help.js';
 import { styleFor, type Style } from './style.js';

@@ -2,7 +2,8 @@
 
 export const EXIT = {
   ok: 0,
-  belowMinScore: 1,
+  /** An assertion (or --min-score) failed, or with --fail-on-regression a check regressed since the baseline. */
+  assertionFailed: 1,
   usage: 2,
   targetRefused: 3,
   targetUnreachable: 4,
@@ -15,6 +16,7 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export class CliError extends Error {
   readonly exitCode: ExitCode;
+  // An empty message ends the run with the code alone, its reasons already printed.
 
   constructor(exitCode: ExitCode, message: string) {
     super(message);
@@ -29,7 +31,7 @@ export function usageError(message: string): CliError {
 
 export const EXIT_CODES_HELP = `Exit codes:
   0  done
-  1  the score is below --min-score
+  1  an assertion failed (--assert, --min-score), or --fail-on-regression found a regressed check
   2  usage error (bad flag value, unknown check id, malformed URL)
   3  the target was refused by the safety rules (private address, port, credentials, scheme); nothing was sent
   4  the target is unreachable (DNS, connect, TLS or timeout on the start page)

@@ -1,7 +1,6 @@
 // An audit run by the engine on this machine, its errors turned into the CLI's exit codes.
-import { AuditError } from '../../engine/errors.js';
-import type { AuditOptions } from '../../engine/options.js';
-import type { AuditReport } from '../../engine/types.js';
+import type { AuditOptions, AuditReport } from '../../engine/index.js';
+import { AuditError } from '../../engine/light.js';
 import type { Engine } from './engine.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { progressReporter } from './progress.js';

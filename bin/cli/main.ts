@@ -12,7 +12,7 @@ function fail(message: string): void {
 function exitCodeFor(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode; // commander already printed its message
   if (error instanceof CliError) {
-    fail(error.message);
+    if (error.message) fail(error.message);
     return error.exitCode;
   }
   if (error instanceof ApiError) {

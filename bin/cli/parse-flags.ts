@@ -1,8 +1,8 @@
 // Parsers for flag values. Each throws commander's InvalidArgumentError, which commander turns into a usage error
 // that names the flag and the value.
 import { InvalidArgumentError } from 'commander';
-import { REQUESTABLE_PROFILES, type CatalogEntry, type RequestedProfile } from '../../engine/types.js';
-import { usageError } from './exit-codes.js';
+import type { RequestedProfile } from '../../engine/index.js';
+import { REQUESTABLE_PROFILES } from '../../engine/light.js';
 
 export function integerFlag(min: number, max: number): (value: string) => number {
   return (value) => {
@@ -21,17 +21,6 @@ export function parseCheckIds(value: string): string[] {
     .filter((id) => id !== '');
   if (ids.length === 0) throw new InvalidArgumentError('Name at least one check id.');
   return [...new Set(ids)];
-}
-
-/** Known ids are only known once the engine is loaded, so this runs in the command's action. */
-export function assertKnownCheckIds(ids: readonly string[], catalog: readonly CatalogEntry[]): void {
-  const known = new Set(catalog.map((entry) => entry.id));
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    throw usageError(
-      `--checks: unknown check id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (run "agentgauge checks" for the list)`,
-    );
-  }
 }
 
 export function parseProfile(value: string): RequestedProfile {

@@ -1,5 +1,5 @@
 // Progress of a multi-page audit on stderr, so stdout stays clean for the report or the JSON.
-import type { AuditProgress } from '../../engine/options.js';
+import type { AuditProgress } from '../../engine/index.js';
 
 export interface ProgressReporter {
   onProgress(progress: AuditProgress): void;

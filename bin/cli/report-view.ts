@@ -1,19 +1,14 @@
 // What the terminal shows of an Audit report, computed once. A remote report may carry only the fields the API
 // guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
 // catalog this CLI was built with.
-import {
-  CATEGORIES,
-  type AuditReport,
-  type CatalogEntry,
-  type CheckResult,
-  type CheckStatus,
-  type Finding,
-} from '../../engine/types.js';
+import type { AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding } from '../../engine/index.js';
+import { CATEGORIES } from '../../engine/light.js';
 
 export interface CheckRow {
   id: string;
   name: string;
   category: string;
+  scope: CheckScope;
   /** Start-page status and score for page checks, the origin's otherwise. */
   status: CheckStatus;
   score: number;
@@ -56,12 +51,22 @@ export interface ReportView {
   fixes: Fix[];
 }
 
-type ReceivedResult = Pick<CheckResult, 'id' | 'name' | 'score' | 'findings'> & Partial<CheckResult>;
+export type ReceivedResult = Pick<CheckResult, 'id' | 'name' | 'score' | 'findings'> & Partial<CheckResult>;
 export type ReceivedReport = Omit<AuditReport, 'results'> & { results: ReceivedResult[] };
 
 function statusForScore(score: number): CheckStatus {
   if (score >= 100) return 'pass';
   return score > 0 ? 'warn' : 'fail';
+}
+
+/**
+ * What the overall score counts of a result: for page checks in a site audit the mean over the pages, and the status
+ * of that mean (an error stays an error: the check could not measure).
+ */
+export function countedOf(result: ReceivedResult): { score: number; status: CheckStatus } {
+  const status = result.status ?? statusForScore(result.score);
+  const score = result.siteScore ?? result.score;
+  return { score, status: score === result.score || status === 'error' ? status : statusForScore(score) };
 }
 
 function explainingFinding(status: CheckStatus, findings: readonly Finding[]): Finding | null {
@@ -84,17 +89,18 @@ function toRow(result: ReceivedResult, catalog: readonly CatalogEntry[], pages?:
   const informational = result.informational ?? entry?.informational ?? false;
   const weight = result.weight ?? (applicable && !informational ? (entry?.weight ?? 0) : 0);
   const status = result.status ?? statusForScore(result.score);
-  const countedScore = result.siteScore ?? result.score;
+  const counted = countedOf(result);
   const findings = Array.isArray(result.findings) ? result.findings : [];
   const worst = worstPage(result, pages);
   return {
     id: result.id,
     name: result.name,
     category: result.category ?? entry?.category ?? 'Other',
+    scope: result.scope ?? entry?.scope ?? 'origin',
     status,
     score: result.score,
-    countedScore,
-    countedStatus: countedScore === result.score || status === 'error' ? status : statusForScore(countedScore),
+    countedScore: counted.score,
+    countedStatus: counted.status,
     applicable,
     informational,
     weight,

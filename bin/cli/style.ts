@@ -1,5 +1,5 @@
 // Terminal colour, only when a person is looking: stdout is a TTY and NO_COLOR (no-color.org) is not set.
-import type { CheckStatus } from '../../engine/types.js';
+import type { CheckStatus } from '../../engine/index.js';
 
 export interface Style {
   bold(text: string): string;
@@ -24,7 +24,7 @@ const COLORED: Style = {
 };
 
 const identity = (text: string) => text;
-const PLAIN: Style = { bold: identity, dim: identity, green: identity, yellow: identity, red: identity, cyan: identity };
+export const PLAIN: Style = { bold: identity, dim: identity, green: identity, yellow: identity, red: identity, cyan: identity };
 
 export function styleFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): Style {
   const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';

@@ -1,9 +1,7 @@
 // MCP: server cards from every listed location, then a live Streamable HTTP probe of the endpoint
 // (initialize, notifications/initialized, tools/list) with the official SDK client speaking through our fetcher.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { FetchFailure, FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
 import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../version.js';
@@ -182,26 +180,47 @@ function toWhatwgResponse(response: FetchedResponse): Response {
   return new Response(bodyless ? null : new Uint8Array(response.body), { status: response.status, headers });
 }
 
+// The MCP SDK (with zod and the protocol's schemas it builds on load) is imported only when an endpoint is probed:
+// most audits probe none, and a one-page CLI audit would otherwise spend a good part of its start-up loading it.
+// Made once per process (and again only if the import failed), like the tokenizer.
+let loadingSdk: Promise<McpSdk> | null = null;
+type McpSdk = Awaited<ReturnType<typeof importSdk>>;
+const importSdk = async () => {
+  const [{ Client }, { StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/validation/ajv'),
+  ]);
+  return { Client, StreamableHTTPClientTransport, AjvJsonSchemaValidator };
+};
+const loadSdk = () =>
+  (loadingSdk ??= importSdk().catch((error: unknown) => {
+    loadingSdk = null;
+    throw error;
+  }));
+
 /**
  * The SDK's default validator, built only when a listed tool has an output schema to compile: by default every
  * Client builds its own Ajv with formats (~6 ms of CPU), and most endpoints probed list no such tool, or none at all.
  */
-function validatorOnFirstSchema(): jsonSchemaValidator {
+function validatorOnFirstSchema(sdk: McpSdk): jsonSchemaValidator {
   let validator: AjvJsonSchemaValidator | null = null;
   return {
     getValidator(schema) {
-      validator ??= new AjvJsonSchemaValidator();
+      validator ??= new sdk.AjvJsonSchemaValidator();
       return validator.getValidator(schema);
     },
   };
 }
 
 async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe> {
+  const sdk = await loadSdk();
+  const { Client, StreamableHTTPClientTransport } = sdk;
   const exchanges: Exchange[] = [];
   const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: fetchThroughAudit(ctx, exchanges) });
   const client = new Client(
     { name: ENGINE_NAME, version: ENGINE_VERSION },
-    { jsonSchemaValidator: validatorOnFirstSchema() },
+    { jsonSchemaValidator: validatorOnFirstSchema(sdk) },
   );
   const timeout = ctx.options.timeout * (ctx.options.retries + 1) + 1000;
   let step: 'initialize' | 'tools/list' = 'initialize';

@@ -1,10 +1,8 @@
 // OpenAPI description: advertised (API catalog service-desc, then Link rel="service-desc" on the start page),
 // else probed at the usual paths; the first that parses as Swagger/OpenAPI wins and is validated structurally.
-import { validate } from '@readme/openapi-parser';
 import { parseLinkHeader } from '../parse/link-header.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument, isObject, resolveUrl, type JsonDocument } from './json-document.js';
-import { reuseCompiledOpenApiSchemas } from './openapi-schema-cache.js';
 
 export type OpenApiVia = 'catalog' | 'link' | 'probe';
 
@@ -88,9 +86,23 @@ async function advertisedLocations(ctx: GatherContext): Promise<OpenApiArtifact[
   return advertised;
 }
 
+// The OpenAPI parser (with Ajv and the OpenAPI meta-schemas) is imported only when a description is found to
+// validate: most sites publish none. Made once per process (and again only if the import failed).
+let loadingValidator: Promise<typeof import('@readme/openapi-parser').validate> | null = null;
+const loadValidator = () =>
+  (loadingValidator ??= Promise.all([import('@readme/openapi-parser'), import('./openapi-schema-cache.js')])
+    .then(([parser, schemaCache]) => {
+      schemaCache.reuseCompiledOpenApiSchemas();
+      return parser.validate;
+    })
+    .catch((error: unknown) => {
+      loadingValidator = null;
+      throw error;
+    }));
+
 export async function validateDescription(value: unknown): Promise<OpenApiValidation> {
-  reuseCompiledOpenApiSchemas();
   try {
+    const validate = await loadValidator();
     // An object (never a string: a string is read as a path or URL), and no external $ref resolution,
     // so validation does no I/O at all; the clone keeps the artifact un-dereferenced.
     const result = await validate(structuredClone(value) as never, {

@@ -1,0 +1,108 @@
+// One `agentgauge audit` run: every URL audited in turn (one failing does not stop the others), then the output in
+// its format, the failed assertions and regressions on stderr, and the exit code that sums it up.
+import { writeFileSync } from 'node:fs';
+import { ENGINE_VERSION } from '../../engine/light.js';
+import { ApiClient, describeApiError, exitCodeForApiError, ApiError, type EngineAuditRequest } from './api-client.js';
+import { evaluateAssertions } from './assertions.js';
+import type { AuditSettings } from './audit-settings.js';
+import { baselineFor, compareWithBaseline, loadBaseline } from './baseline.js';
+import type { Catalog } from './catalog.js';
+import { CliError, EXIT, type ExitCode } from './exit-codes.js';
+import { renderFormat } from './formats/index.js';
+import { runLocalAudit } from './local-audit.js';
+import type { AuditOutcome, RenderContext } from './outcome.js';
+import { buildReportView, type ReceivedReport } from './report-view.js';
+import { PLAIN, styleFor } from './style.js';
+
+function say(line: string): void {
+  process.stderr.write(`agentgauge: ${line}\n`);
+}
+
+function engineRequest(url: string, settings: AuditSettings): EngineAuditRequest {
+  const { checks, profile, timeout, retries } = settings.engine;
+  return {
+    url,
+    ...(checks ? { checks } : {}),
+    ...(profile ? { profile } : {}),
+    ...(timeout !== undefined ? { timeout } : {}),
+    ...(retries !== undefined ? { retries } : {}),
+  };
+}
+
+async function auditOne(url: string, settings: AuditSettings): Promise<ReceivedReport> {
+  if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
+  const { loadEngine } = await import('./engine.js');
+  return runLocalAudit(await loadEngine(), url, settings.engine);
+}
+
+/** An audit that could not run, as the CLI reports it: one line and an exit code. */
+function failureOf(error: unknown): { code: ExitCode; message: string } {
+  if (error instanceof CliError) return { code: error.exitCode, message: error.message };
+  if (error instanceof ApiError) return { code: exitCodeForApiError(error), message: describeApiError(error) };
+  throw error;
+}
+
+function writeOutput(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (error) {
+    throw new CliError(EXIT.failure, `could not write --output ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+export async function runAudits(settings: AuditSettings, catalog: Catalog): Promise<void> {
+  const baselines = settings.baseline ? await loadBaseline(settings.baseline) : null;
+  if (settings.localByDefault) say('no API key (--api-key or AGENTGAUGE_API_KEY), so the audit runs locally on this machine');
+
+  const several = settings.urls.length > 1;
+  const outcomes: AuditOutcome[] = [];
+  let auditFailure: ExitCode | null = null;
+  for (const url of settings.urls) {
+    let report: ReceivedReport;
+    try {
+      report = await auditOne(url, settings);
+    } catch (error) {
+      const failure = failureOf(error);
+      // With one URL the run ends as it always did; with several the others still run and report.
+      if (!several) throw new CliError(failure.code, failure.message);
+      say(`${url}: ${failure.message}`);
+      auditFailure ??= failure.code;
+      continue;
+    }
+    const baselineReport = baselines ? baselineFor(report.url, baselines, settings.urls.length) : null;
+    if (baselines && !baselineReport) say(`${report.url}: the baseline ${settings.baseline} holds no report of this URL; nothing to compare`);
+    outcomes.push({
+      report,
+      view: buildReportView(report, catalog.entries),
+      assertions: evaluateAssertions(settings.assertions, report),
+      baseline: baselineReport ? compareWithBaseline(settings.baseline!, baselineReport, report) : null,
+    });
+  }
+
+  if (outcomes.length > 0) {
+    const context: RenderContext = { catalog: catalog.entries, version: ENGINE_VERSION, several };
+    if (settings.output) {
+      writeOutput(settings.output, renderFormat(settings.format, outcomes, context, PLAIN));
+      process.stdout.write(renderFormat('text', outcomes, context, styleFor(process.stdout)));
+    } else {
+      process.stdout.write(renderFormat(settings.format, outcomes, context, styleFor(process.stdout)));
+    }
+  }
+
+  let failed = false;
+  for (const { report, assertions, baseline } of outcomes) {
+    const where = several ? ` for ${report.url}` : '';
+    for (const result of assertions.filter((candidate) => !candidate.passed)) {
+      say(`assertion failed${where}: ${result.message}`);
+      failed = true;
+    }
+    if (settings.failOnRegression && baseline) {
+      for (const change of baseline.regressed) {
+        say(`regression${where}: ${change.checkId} went from ${change.before!.score} to ${change.after!.score} since the baseline`);
+        failed = true;
+      }
+    }
+  }
+  if (auditFailure !== null) throw new CliError(auditFailure, `${settings.urls.length - outcomes.length} of ${settings.urls.length} audits could not run`);
+  if (failed) throw new CliError(EXIT.assertionFailed, '');
+}

@@ -1,0 +1,83 @@
+// agentgauge.config.json (in the working directory, or --config <file>): the audit command's options, assertions
+// and target URLs, validated with zod. Loaded only when there is a file, so runs without one never load zod.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import { OPTION_LIMITS, REQUESTABLE_PROFILES } from '../../engine/light.js';
+import { parseAssertion, type Assertion } from './assertions.js';
+import { usageError } from './exit-codes.js';
+import { FORMATS } from './formats/names.js';
+
+export const CONFIG_FILE_NAME = 'agentgauge.config.json';
+
+const { timeout, retries, maxPages } = OPTION_LIMITS;
+const int = (min: number, max: number) => z.int().min(min).max(max);
+
+/** Keys and meanings mirror the flags (camelCase); paths are relative to the file's folder. */
+const ConfigFile = z.strictObject({
+  $schema: z.string().optional(),
+  urls: z.array(z.string().min(1)).min(1).optional(),
+  local: z.boolean().optional(),
+  profile: z.enum(REQUESTABLE_PROFILES).optional(),
+  checks: z.array(z.string()).min(1).optional(),
+  timeout: int(timeout.min, timeout.max).optional(),
+  retries: int(retries.min, retries.max).optional(),
+  maxPages: int(maxPages.min, maxPages.max).optional(),
+  allowPrivateTargets: z.boolean().optional(),
+  format: z.enum(FORMATS).optional(),
+  output: z.string().min(1).optional(),
+  minScore: int(0, 100).optional(),
+  assert: z.record(z.string(), z.union([int(0, 100), z.enum(['pass', 'warn'])])).optional(),
+  baseline: z.string().min(1).optional(),
+  failOnRegression: z.boolean().optional(),
+  baseUrl: z.url().optional(),
+});
+
+export type ConfigOptions = Omit<z.infer<typeof ConfigFile>, 'assert' | '$schema'> & { assertions: Assertion[] };
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${keys}${path ? ` in ${path}` : ''}`;
+  }
+  return `${path ? `${path}: ` : ''}${issue.message}`;
+}
+
+/**
+ * The file's options, or null when no file was named and none is in the working directory. A missing named file,
+ * bad JSON, an unknown key, an unknown check id or a malformed assertion is a usage error naming it.
+ */
+export function readConfigFile(named: string | undefined, isCheckId: (id: string) => boolean, cwd = process.cwd()): ConfigOptions | null {
+  const path = resolve(cwd, named ?? CONFIG_FILE_NAME);
+  const label = named ?? CONFIG_FILE_NAME;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (named === undefined && code === 'ENOENT') return null;
+    throw usageError(`--config ${label}: cannot read it (${code ?? (error as Error).message})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw usageError(`${label} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = ConfigFile.safeParse(json);
+  if (!parsed.success) throw usageError(`${label}: ${describeIssue(parsed.error.issues[0]!)}`);
+  const { assert = {}, $schema: _schema, ...options } = parsed.data;
+  const unknown = options.checks?.find((id) => !isCheckId(id));
+  if (unknown !== undefined) throw usageError(`${label}: checks: unknown check id "${unknown}" (run "agentgauge checks" for the list)`);
+  const assertions = Object.entries(assert).map(([key, value]) =>
+    parseAssertion(`${key}=${value}`, isCheckId, `${label}: assert."${key}"`),
+  );
+  const folder = dirname(path);
+  return {
+    ...options,
+    ...(options.output ? { output: resolve(folder, options.output) } : {}),
+    ...(options.baseline ? { baseline: resolve(folder, options.baseline) } : {}),
+    assertions,
+  };
+}

@@ -1,0 +1,122 @@
+// --format markdown: a summary per audited URL for $GITHUB_STEP_SUMMARY or a pull-request comment. A check that does
+// not apply to the site is never listed among the failed or warned checks.
+import type { AssertionResult } from '../assertions.js';
+import type { BaselineComparison } from '../baseline.js';
+import type { AuditOutcome } from '../outcome.js';
+import type { CheckRow, ReportView } from '../report-view.js';
+
+const MARK = { pass: '✅', warn: '⚠️', fail: '❌', error: '❓', notApplicable: '➖' } as const;
+
+/** Table cells are one line; HTML in findings (a quoted `<link>`) must show as text, and pipes must not split cells. */
+function cell(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+function checkName(row: CheckRow): string {
+  return `${cell(row.name)} (\`${row.id}\`)`;
+}
+
+function hintOf(row: CheckRow): string {
+  return cell(row.headline?.hint ?? row.headline?.message ?? 'See the findings of this check.');
+}
+
+function summaryTable(view: ReportView): string[] {
+  const categories = view.categories.map((category) => category.name);
+  const scores = view.categories.map((category) => (category.score === null ? 'n/a' : String(category.score)));
+  return [
+    `| Score | Grade | ${categories.join(' | ')} |`,
+    `| --: | :-: | ${categories.map(() => '--:').join(' | ')} |`,
+    `| **${view.score}** | **${view.grade.label}** | ${scores.join(' | ')} |`,
+  ];
+}
+
+function checksTable(title: string, rows: CheckRow[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    '',
+    `**${title} (${rows.length})**`,
+    '',
+    '| Check | Score | Top hint |',
+    '| --- | --: | --- |',
+    ...rows.map((row) => `| ${MARK[row.countedStatus]} ${checkName(row)} | ${row.countedScore} | ${hintOf(row)} |`),
+  ];
+}
+
+function assertionLines(results: AssertionResult[]): string[] {
+  if (results.length === 0) return [];
+  const failed = results.filter((result) => !result.passed).length;
+  return [
+    '',
+    `**Assertions: ${failed === 0 ? `all ${results.length} met` : `${failed} of ${results.length} failed`}**`,
+    '',
+    ...results.map((result) => {
+      const mark = !result.passed ? MARK.fail : result.notApplicable ? MARK.notApplicable : MARK.pass;
+      return `- ${mark} \`${result.assertion.source}\`: ${cell(result.message)}`;
+    }),
+  ];
+}
+
+function signed(value: number | null): string {
+  if (value === null) return '–';
+  return value > 0 ? `+${value}` : String(value);
+}
+
+function baselineLines(baseline: BaselineComparison | null): string[] {
+  if (!baseline) return [];
+  const changed = baseline.changes.filter((change) => change.change !== 'unchanged');
+  const lines = [
+    '',
+    `**Compared with the baseline** (${cell(baseline.baselineTimestamp)}): ${baseline.beforeScore} → ${baseline.afterScore} ` +
+      `(${signed(baseline.scoreDelta)}); ${baseline.regressed.length} regressed, ${baseline.resolved.length} resolved`,
+    ...baseline.warnings.map((warning) => `> ⚠️ ${cell(warning)}`),
+  ];
+  if (changed.length === 0) return [...lines, '', 'No check changed.'];
+  return [
+    ...lines,
+    '',
+    '| Check | Before | After | Change |',
+    '| --- | --: | --: | --- |',
+    ...changed.map((change) => {
+      const score = (side: typeof change.before) => (side === null ? '–' : side.applicable ? String(side.score) : 'n/a');
+      return `| \`${change.checkId}\` | ${score(change.before)} | ${score(change.after)} | ${change.change.replace(/_/g, ' ')}${change.resolved ? ' (resolved)' : ''} |`;
+    }),
+  ];
+}
+
+function footer(view: ReportView): string {
+  const rows = view.categories.flatMap((category) => category.checks);
+  const notApplicable = rows.filter((row) => !row.applicable).length;
+  const informational = rows.filter((row) => row.applicable && row.informational).length;
+  const facts = [
+    view.engine,
+    view.profile && `profile ${view.profile}`,
+    view.pageCount !== null && `${view.pageCount} page${view.pageCount === 1 ? '' : 's'}`,
+    `${(view.durationMs / 1000).toFixed(1)} s`,
+    `${rows.filter((row) => row.applicable && !row.informational && row.countedStatus === 'pass').length} checks passed`,
+    notApplicable > 0 && `${notApplicable} not applicable`,
+    informational > 0 && `${informational} informational (not counted)`,
+  ].filter(Boolean);
+  return `<sub>${cell(facts.join(' · '))}</sub>`;
+}
+
+function outcomeMarkdown({ view, assertions, baseline }: AuditOutcome): string {
+  // What the score counts: informational checks are measured but never fail a site.
+  const scored = view.categories.flatMap((category) => category.checks).filter((row) => row.applicable && !row.informational);
+  const counted = (status: CheckRow['countedStatus']) => scored.filter((row) => row.countedStatus === status);
+  return [
+    `### Agent Gauge: ${view.score}/100 (${view.grade.label}) for ${cell(view.url)}`,
+    '',
+    ...summaryTable(view),
+    ...checksTable('Failed checks', counted('fail')),
+    ...checksTable('Warned checks', counted('warn')),
+    ...checksTable('Could not measure', counted('error')),
+    ...assertionLines(assertions),
+    ...baselineLines(baseline),
+    '',
+    footer(view),
+  ].join('\n');
+}
+
+export function renderMarkdown(outcomes: readonly AuditOutcome[]): string {
+  return `${outcomes.map(outcomeMarkdown).join('\n\n')}\n`;
+}

@@ -1,0 +1,54 @@
+// --format text (the default): the readable report of each audited URL, then what changed since the baseline and how
+// the assertions fared.
+import type { AssertionResult } from '../assertions.js';
+import type { BaselineComparison } from '../baseline.js';
+import type { AuditOutcome } from '../outcome.js';
+import { renderReport } from '../render-report.js';
+import type { Style } from '../style.js';
+
+function signed(value: number | null): string {
+  if (value === null) return '-';
+  return value > 0 ? `+${value}` : String(value);
+}
+
+export function baselineText(baseline: BaselineComparison, style: Style): string[] {
+  const lines = [
+    style.bold('Compared with the baseline') + style.dim(` (${baseline.file}, ${baseline.baselineTimestamp})`),
+    `  score ${baseline.beforeScore} -> ${baseline.afterScore} (${signed(baseline.scoreDelta)}); ` +
+      `${baseline.regressed.length} regressed, ${baseline.resolved.length} resolved`,
+    ...baseline.warnings.map((warning) => style.yellow(`  warning: ${warning}`)),
+  ];
+  const changed = baseline.changes.filter((change) => change.change !== 'unchanged');
+  if (changed.length === 0) return [...lines, '  No check changed.'];
+  const width = Math.max(...changed.map((change) => change.checkId.length));
+  for (const change of changed) {
+    const score = (side: typeof change.before) => (side === null ? '-' : side.applicable ? String(side.score) : 'n/a');
+    const label = change.change.replace(/_/g, ' ');
+    const color = change.change === 'regressed' ? style.red : change.change === 'improved' ? style.green : style.dim;
+    lines.push(
+      `  ${color(label.padEnd(21))} ${change.checkId.padEnd(width)}  ${score(change.before).padStart(3)} -> ${score(change.after).padEnd(3)}` +
+        `${change.scoreDelta ? ` (${signed(change.scoreDelta)})` : ''}${change.resolved ? style.green('  resolved') : ''}`,
+    );
+  }
+  return lines;
+}
+
+export function assertionsText(results: readonly AssertionResult[], style: Style): string[] {
+  if (results.length === 0) return [];
+  const failed = results.filter((result) => !result.passed);
+  const lines = [style.bold('Assertions') + style.dim(` ${failed.length === 0 ? `all ${results.length} met` : `${failed.length} of ${results.length} failed`}`)];
+  for (const result of results) {
+    const mark = !result.passed ? style.red('✗') : result.notApplicable ? style.dim('–') : style.green('✓');
+    lines.push(`  ${mark} ${result.message}`);
+  }
+  return lines;
+}
+
+export function renderText(outcomes: readonly AuditOutcome[], style: Style): string {
+  return outcomes
+    .map(({ view, baseline, assertions }) => {
+      const extra = [...(baseline ? ['', ...baselineText(baseline, style)] : []), ...(assertions.length ? ['', ...assertionsText(assertions, style)] : [])];
+      return renderReport(view, style) + (extra.length ? `${extra.join('\n')}\n` : '');
+    })
+    .join('\n');
+}

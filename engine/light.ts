@@ -1,0 +1,9 @@
+// The engine's light entry: its vocabulary, limits and scoring policy, for callers that need them before (or
+// without) running an audit, such as the CLI's help and flag parsing. It loads no parser, HTTP client or check;
+// everything else comes from the entry module (engine/index.ts), which re-exports all of this too.
+export { CATEGORIES, PROFILE_NAMES, REQUESTABLE_PROFILES } from './types.js';
+export { DEFAULTS, GRADES, WEIGHTS } from './config.js';
+export { AuditError, type AuditErrorCode } from './errors.js';
+export { OPTION_LIMITS } from './options.js';
+export { gradeFor } from './scoring.js';
+export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';

@@ -1,0 +1,111 @@
+// What changed between two Audit reports of one site, origin checks only: the rules of the service's compare
+// (GET /api/v1/me/sites/{id}/compare) and of the CLI's --baseline, written once. Pure: no database, no clock.
+import type { z } from 'zod';
+import type { AuditReport, CheckResult, Finding } from '@/engine/types';
+import { openFindings } from '@/lib/fixes/check-results';
+import type { CheckChange } from '@/lib/schemas/me';
+
+export type Change = z.input<typeof CheckChange>;
+
+/** The two reports compared; the parts of an Audit report a comparison reads. */
+export type ComparedReport = Pick<AuditReport, 'engine' | 'overallScore' | 'pageCount'> & {
+  results: readonly CheckResult[];
+};
+
+export interface ReportComparison {
+  scoreDelta: number;
+  /** False when the warnings say the delta is not only the site's doing. */
+  comparable: boolean;
+  warnings: string[];
+  changes: Change[];
+  resolvedChecks: string[];
+  regressedChecks: string[];
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function findingKey(finding: Finding): string {
+  return `${finding.status}\u0000${finding.message}\u0000${finding.detail ?? ''}`;
+}
+
+function without(findings: Finding[], others: Finding[]): Finding[] {
+  const keys = new Set(others.map(findingKey));
+  return findings.filter((finding) => !keys.has(findingKey(finding)));
+}
+
+function side(result: CheckResult | undefined) {
+  return result ? { score: result.score, applicable: result.applicable, openFindings: openFindings(result.findings) } : null;
+}
+
+function changeOf(id: string, before: CheckResult | undefined, after: CheckResult | undefined): Change {
+  const beforeSide = side(before);
+  const afterSide = side(after);
+  const resolvedFindings = beforeSide && afterSide ? without(beforeSide.openFindings, afterSide.openFindings) : [];
+  const newFindings = beforeSide && afterSide ? without(afterSide.openFindings, beforeSide.openFindings) : [];
+  const scoreDelta = before && after ? round1(after.score - before.score) : null;
+  let change: Change['change'];
+  if (!before) change = 'added';
+  else if (!after) change = 'removed';
+  else if (before.applicable !== after.applicable) change = 'applicability_changed';
+  // A check that applies to neither report counts in neither score: its measured score moving is no improvement and
+  // no regression (applicable is read first).
+  else if (!after.applicable) change = resolvedFindings.length > 0 || newFindings.length > 0 ? 'findings_changed' : 'unchanged';
+  else if (scoreDelta! > 0) change = 'improved';
+  else if (scoreDelta! < 0) change = 'regressed';
+  else change = resolvedFindings.length > 0 || newFindings.length > 0 ? 'findings_changed' : 'unchanged';
+  return {
+    checkId: id,
+    name: (after ?? before)!.name,
+    before: beforeSide,
+    after: afterSide,
+    scoreDelta,
+    change,
+    resolved: Boolean(before && after && after.applicable && before.score < 100 && after.score >= 100),
+    resolvedFindings,
+    newFindings,
+  };
+}
+
+function changesBetween(before: ComparedReport, after: ComparedReport): Change[] {
+  const ids = [...new Set([...before.results.map((r) => r.id), ...after.results.map((r) => r.id)])];
+  return ids.map((id) =>
+    changeOf(
+      id,
+      before.results.find((r) => r.id === id),
+      after.results.find((r) => r.id === id),
+    ),
+  );
+}
+
+function warningsOf(before: ComparedReport, after: ComparedReport, changes: Change[]): string[] {
+  const warnings: string[] = [];
+  if (before.engine !== after.engine) {
+    warnings.push(`The engine changed from ${before.engine} to ${after.engine}: part of the score change may come from how checks measure, not from the site.`);
+  }
+  if (before.pageCount !== after.pageCount) {
+    warnings.push(`The measured pages changed from ${before.pageCount} to ${after.pageCount}: page-check means cover different pages.`);
+  }
+  for (const change of changes) {
+    if (change.change === 'applicability_changed') {
+      const from = change.before!.applicable ? 'applicable' : 'not applicable';
+      const to = change.after!.applicable ? 'applicable' : 'not applicable';
+      warnings.push(`The check ${change.checkId} went from ${from} to ${to}: the overall score weighs a different set of checks.`);
+    }
+  }
+  return warnings;
+}
+
+export function compareReports(before: ComparedReport, after: ComparedReport): ReportComparison {
+  const changes = changesBetween(before, after);
+  const warnings = warningsOf(before, after, changes);
+  return {
+    scoreDelta: round1(after.overallScore - before.overallScore),
+    comparable: warnings.length === 0,
+    warnings,
+    changes,
+    resolvedChecks: changes.filter((change) => change.resolved).map((change) => change.checkId),
+    regressedChecks: changes.filter((change) => change.change === 'regressed').map((change) => change.checkId),
+  };
+}
