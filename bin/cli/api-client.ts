@@ -1,21 +1,25 @@
 // The Agent Gauge HTTP API (/api/v1) as the CLI sees it. Commands call one method each; adding a command over the
 // API means adding a method here and a small command file.
+import type { z } from 'zod';
 import type { RequestedProfile } from '../../engine/index.js';
-import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import type {
   Artifact,
   Comparison,
-  FixGuide,
-  FixList,
-  QueuedScan,
-  ScanHistory,
+  FixDetail,
+  Fixes,
+  History,
   ScanPoll,
-  SiteEntry,
+  ScanStarted,
   SiteList,
   SiteReport,
-  VerificationList,
-} from './api-types.js';
+  SiteSummary,
+  Verifications,
+} from '../../lib/schemas/me/index.js';
+import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import type { ReceivedReport } from './report-view.js';
+
+/** A response body as the API serializes it: the output of its shared zod schema (types only: no zod at run time). */
+export type Body<Schema extends z.ZodType> = z.output<Schema>;
 
 export interface ApiConnection {
   baseUrl: string;
@@ -74,52 +78,51 @@ export class ApiClient {
     return report;
   }
 
-  // The organization's own sites (/api/v1/me). The CLI prints these bodies unchanged with --json, so they stay
-  // loosely typed: only the fields the readable output uses are named (api-types.ts).
-  listSites(): Promise<SiteList> {
+  // The organization's own sites (/api/v1/me). The CLI prints these bodies unchanged with --json.
+  listSites(): Promise<Body<typeof SiteList>> {
     return this.request('GET', '/api/v1/me/sites');
   }
 
-  addSite(url: string): Promise<SiteEntry> {
+  addSite(url: string): Promise<Body<typeof SiteSummary>> {
     return this.request('POST', '/api/v1/me/sites', { body: { url } });
   }
 
-  startScan(siteId: string): Promise<QueuedScan> {
+  startScan(siteId: string): Promise<Body<typeof ScanStarted>> {
     return this.request('POST', `${sitePath(siteId)}/scan`);
   }
 
-  pollScan(scanId: string): Promise<ScanPoll> {
+  pollScan(scanId: string): Promise<Body<typeof ScanPoll>> {
     return this.request('GET', `/api/v1/me/scans/${encodeURIComponent(scanId)}`);
   }
 
-  siteReport(siteId: string): Promise<SiteReport> {
+  siteReport(siteId: string): Promise<Body<typeof SiteReport>> {
     return this.request('GET', `${sitePath(siteId)}/report`);
   }
 
   /** Without a page, the API's default: the 100 newest scans. */
-  history(siteId: string, page: { limit?: number; offset?: number } = {}): Promise<ScanHistory> {
+  history(siteId: string, page: { limit?: number; offset?: number } = {}): Promise<Body<typeof History>> {
     return this.request('GET', `${sitePath(siteId)}/history`, { query: { limit: page.limit, offset: page.offset } });
   }
 
-  compare(siteId: string, scans: { before?: string; after?: string }): Promise<Comparison> {
+  compare(siteId: string, scans: { before?: string; after?: string }): Promise<Body<typeof Comparison>> {
     return this.request('GET', `${sitePath(siteId)}/compare`, {
       query: { before_scan_id: scans.before, after_scan_id: scans.after },
     });
   }
 
-  fixes(siteId: string): Promise<FixList> {
+  fixes(siteId: string): Promise<Body<typeof Fixes>> {
     return this.request('GET', `${sitePath(siteId)}/fixes`);
   }
 
-  fixGuide(siteId: string, checkId: string): Promise<FixGuide> {
+  fixGuide(siteId: string, checkId: string): Promise<Body<typeof FixDetail>> {
     return this.request('GET', `${sitePath(siteId)}/fixes/${encodeURIComponent(checkId)}`);
   }
 
-  artifact(siteId: string, kind: string): Promise<Artifact> {
+  artifact(siteId: string, kind: string): Promise<Body<typeof Artifact>> {
     return this.request('GET', `${sitePath(siteId)}/artifacts/${encodeURIComponent(kind)}`);
   }
 
-  verifications(siteId: string): Promise<VerificationList> {
+  verifications(siteId: string): Promise<Body<typeof Verifications>> {
     return this.request('GET', `${sitePath(siteId)}/verifications`);
   }
 

@@ -2,7 +2,8 @@
 // traffic to the site; they read the service's latest finished scans.
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import type { Comparison } from './api-types.js';
+import type { Comparison } from '../../lib/schemas/me/index.js';
+import type { Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
@@ -27,7 +28,7 @@ function siteCommand(program: Command, name: string, description: string): Comma
   return program.command(name).description(`${description} (API key needed).`).argument(...SITE_ID);
 }
 
-function comparisonLines(body: Comparison): string[] {
+function comparisonLines(body: Body<typeof Comparison>): string[] {
   const sign = body.scoreDelta > 0 ? '+' : '';
   const lines = [
     `${body.host}: ${body.before.score ?? '-'} -> ${body.after.score ?? '-'} (${sign}${body.scoreDelta}), scans ${body.before.id} -> ${body.after.id}`,

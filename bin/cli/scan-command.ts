@@ -2,8 +2,8 @@
 // and, with --wait, polls it until it settles at the pace the API asks for, or --timeout runs out.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Command } from 'commander';
-import type { ApiClient } from './api-client.js';
-import type { ScanPoll } from './api-types.js';
+import type { ScanPoll } from '../../lib/schemas/me/index.js';
+import type { ApiClient, Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, type RemoteFlags } from './remote-command.js';
@@ -19,7 +19,7 @@ const DEFAULT_WAIT_SECONDS = 600;
 const MAX_WAIT_SECONDS = 86_400;
 
 /** Polls until the scan settles; gives up (exit 6) when it is still queued or running after timeoutSeconds. */
-async function waitForScan(client: ApiClient, scanId: string, timeoutSeconds: number): Promise<ScanPoll> {
+async function waitForScan(client: ApiClient, scanId: string, timeoutSeconds: number): Promise<Body<typeof ScanPoll>> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   let lastStatus = '';
   for (;;) {
@@ -36,15 +36,15 @@ async function waitForScan(client: ApiClient, scanId: string, timeoutSeconds: nu
         `gave up waiting after ${timeoutSeconds} s: scan ${scanId} is still ${poll.status} (it goes on; follow it with GET /api/v1/me/scans/${scanId})`,
       );
     }
-    const seconds = poll.pollAfterSeconds > 0 ? poll.pollAfterSeconds : FALLBACK_POLL_SECONDS;
+    const seconds = poll.pollAfterSeconds !== undefined && poll.pollAfterSeconds > 0 ? poll.pollAfterSeconds : FALLBACK_POLL_SECONDS;
     await sleep(Math.min(seconds * 1000, remainingMs));
   }
 }
 
-function settledLines(scanId: string, poll: ScanPoll): string[] {
-  if (poll.status !== 'succeeded') return [`Scan ${scanId}: ${poll.status}`];
-  const pages = poll.report.pageCount === undefined ? '' : ` over ${poll.report.pageCount} page(s)`;
-  return [`Scan ${scanId} succeeded: score ${poll.report.score}/100, grade ${poll.report.grade.label}${pages}.`];
+function settledLines(scanId: string, poll: Body<typeof ScanPoll>): string[] {
+  if (poll.status !== 'succeeded' || !poll.report) return [`Scan ${scanId}: ${poll.status}`];
+  const { report } = poll;
+  return [`Scan ${scanId} succeeded: score ${report.score}/100, grade ${report.grade.label} over ${report.pageCount} page(s).`];
 }
 
 export function registerScanCommand(program: Command): void {
@@ -77,6 +77,6 @@ export function registerScanCommand(program: Command): void {
     }
     const settled = await waitForScan(client, queued.scanId, flags.timeout);
     printResult(flags, settled, (body) => settledLines(queued.scanId, body));
-    if (settled.status === 'failed') throw new CliError(EXIT.failure, `scan ${queued.scanId} failed: ${settled.error}`);
+    if (settled.status === 'failed') throw new CliError(EXIT.failure, `scan ${queued.scanId} failed: ${settled.error ?? 'no reason given'}`);
   });
 }

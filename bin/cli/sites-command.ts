@@ -1,9 +1,10 @@
 // `agentgauge sites` and `agentgauge sites add <url>`: the organization's sites on the Agent Gauge service.
 import type { Command } from 'commander';
-import type { SiteEntry } from './api-types.js';
+import type { SiteSummary } from '../../lib/schemas/me/index.js';
+import type { Body } from './api-client.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
-function siteRows(sites: SiteEntry[]): string[] {
+function siteRows(sites: Array<Body<typeof SiteSummary>>): string[] {
   if (sites.length === 0) return ['No sites yet. Add one with: agentgauge sites add <url>'];
   return table(
     ['ID', 'HOST', 'LATEST', 'PREVIOUS', 'SCANNED'],

@@ -114,7 +114,7 @@ describe('agentgauge audit --local: exit codes', () => {
     const below = await local(site.url, '--checks', CHECKS, '--min-score', '51');
     expect(below.code).toBe(1);
     expect(below.stdout).toMatch(/^Score 50\/100/m);
-    expect(below.stderr).toBe('agentgauge: score 50 is below --min-score 51\n');
+    expect(below.stderr).toBe('agentgauge: assertion failed: overall score: required score ≥ 51, measured 50\n');
     const atThreshold = await local(site.url, '--checks', CHECKS, '--min-score', '50', '--json');
     expect(atThreshold.code).toBe(0);
   });

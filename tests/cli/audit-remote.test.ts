@@ -118,7 +118,7 @@ describe('agentgauge audit with an API key', () => {
     });
     expect(received.map((r) => r.authorization)).toEqual(['Bearer ag_env_key']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('agentgauge: score 50 is below --min-score 60\n');
+    expect(run.stderr).toBe('agentgauge: assertion failed: overall score: required score ≥ 60, measured 50\n');
   });
 
   it('--local runs on this machine even with a key configured', async () => {
