@@ -134,9 +134,14 @@ export function evaluateAssertions(assertions: readonly Assertion[], report: Rec
   return assertions.map((assertion) => evaluateOne(assertion, report));
 }
 
-/** Later assertions of the same key replace earlier ones (the command line after the config file). */
+/**
+ * Later assertions replace earlier ones of the same key and kind (the command line's `llms-txt=90` replaces the
+ * file's `llms-txt=100`; a score and a status on one check both hold).
+ */
 export function mergeAssertions(...lists: Array<readonly Assertion[]>): Assertion[] {
   const byKey = new Map<string, Assertion>();
-  for (const assertion of lists.flat()) byKey.set(assertion.source.slice(0, assertion.source.lastIndexOf('=')), assertion);
+  for (const assertion of lists.flat()) {
+    byKey.set(`${assertion.source.slice(0, assertion.source.lastIndexOf('='))}\u0000${assertion.requirement.kind}`, assertion);
+  }
   return [...byKey.values()];
 }

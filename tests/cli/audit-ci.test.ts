@@ -1,0 +1,234 @@
+// What CI runs: `agentgauge audit` with assertions, a config file, several URLs and a baseline, and the exit codes
+// each ends with. One fixture site whose robots-txt passes (100), page-metadata warns, llms-txt fails (0) and
+// mcp-server does not apply.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+import { buildCli, closedPort, runCli } from './run-cli.js';
+
+const CHECKS = 'robots-txt,llms-txt,page-metadata,mcp-server';
+
+let site: FixtureSite;
+let dir: string;
+/** The Audit report of the fixture site (--format json), read once. */
+let report: { url: string; engine: string; overallScore: number; results: Array<{ id: string; score: number; applicable: boolean; status: string }> };
+
+const page = (title: string) =>
+  html(`<!doctype html><html lang="en"><head><title>${title}</title>
+    <meta name="description" content="A page about plain words for agents and people alike, long enough to count."></head>
+    <body><main><h1>${title}</h1><p>${'Plain words for agents. '.repeat(40)}</p><a href="/guide">Guide</a></main></body></html>`);
+
+const audit = (...args: string[]) => runCli(['audit', site.url, '--local', '--allow-private-targets', '--checks', CHECKS, ...args]);
+const file = (name: string, content: unknown) => {
+  const target = path.join(dir, name);
+  writeFileSync(target, typeof content === 'string' ? content : JSON.stringify(content));
+  return target;
+};
+const oneLine = (stderr: string) => stderr.trimEnd().split('\n');
+
+beforeAll(async () => {
+  buildCli();
+  site = await serveSite({
+    '/': page('Fixture home page for agents'),
+    '/guide': page('Guide to the fixture site'),
+    '/robots.txt': text('User-agent: *\nAllow: /\n'),
+  });
+  dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-ci-'));
+  const run = await audit('--json');
+  expect(run.code).toBe(0);
+  report = JSON.parse(run.stdout);
+  expect(report.results.map((r) => [r.id, r.applicable, r.status])).toEqual([
+    ['robots-txt', true, 'pass'],
+    ['llms-txt', true, 'fail'],
+    ['page-metadata', true, 'warn'],
+    ['mcp-server', false, 'fail'],
+  ]);
+});
+
+afterAll(async () => {
+  await site?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('--assert', () => {
+  it('exits 0 when every assertion holds, and lists them after the report', async () => {
+    const metadata = report.results.find((r) => r.id === 'page-metadata')!.score;
+    const run = await audit('--assert', 'robots-txt=100', '--assert', 'robots-txt=pass', '--assert', 'page-metadata=warn', '--assert', `page-metadata=${metadata}`, '--assert', `score=${report.overallScore}`);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Assertions all 5 met$/m);
+    expect(run.stdout).toMatch(/^ {2}✓ robots-txt: required status pass, measured pass$/m);
+    expect(run.stdout).toMatch(new RegExp(`^ {2}✓ page-metadata: required score ≥ ${metadata}, measured ${metadata}$`, 'm'));
+  });
+
+  it('exits 1 when one fails, printing one line per failed assertion naming the check, the requirement and the measure', async () => {
+    const run = await audit('--assert', 'llms-txt=100', '--assert', 'robots-txt=pass', '--assert', 'page-metadata=pass', '--assert', 'category:discovery=100', '--assert', `score=${report.overallScore + 1}`);
+    expect(run.code).toBe(1);
+    expect(oneLine(run.stderr)).toEqual([
+      'agentgauge: assertion failed: llms-txt: required score ≥ 100, measured 0',
+      'agentgauge: assertion failed: page-metadata: required status pass, measured warn',
+      'agentgauge: assertion failed: category Discovery: required score ≥ 100, measured 50',
+      `agentgauge: assertion failed: overall score: required score ≥ ${report.overallScore + 1}, measured ${report.overallScore}`,
+    ]);
+    expect(run.stdout).toMatch(/^Assertions 4 of 5 failed$/m);
+  });
+
+  it('never fails on a check that does not apply to the site, whatever score it measured', async () => {
+    const run = await audit('--assert', 'mcp-server=100', '--assert', 'mcp-server=pass', '--assert', 'category:commerce=90');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ {2}– mcp-server: required score ≥ 100, but the check does not apply to this site$/m);
+    expect(run.stdout).toMatch(/^ {2}– category Commerce: required score ≥ 90, but no check of this category applies to the site$/m);
+  });
+
+  it('--min-score is --assert score=', async () => {
+    const run = await audit('--min-score', String(report.overallScore + 1), '--json');
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).overallScore).toBe(report.overallScore);
+    expect(run.stderr).toBe(`agentgauge: assertion failed: overall score: required score ≥ ${report.overallScore + 1}, measured ${report.overallScore}\n`);
+  });
+
+  it.each([
+    [['--assert', 'llms-txt'], /^agentgauge: --assert "llms-txt": expected <check-id>=<0-100>, <check-id>=pass\|warn, score=<0-100> or category:<name>=<0-100>$/],
+    [['--assert', 'llms-tx=100'], /^agentgauge: --assert "llms-tx=100": unknown check id "llms-tx" \(run "agentgauge checks" for the list\)$/],
+    [['--assert', 'score=pass'], /^agentgauge: --assert "score=pass": only a check can be asserted to pass; give a score \(0-100\)$/],
+    [['--assert', 'llms-txt=101'], /^agentgauge: --assert "llms-txt=101": "101" is not a score from 0 to 100, pass or warn$/],
+    [['--assert', 'category:speed=50'], /^agentgauge: --assert "category:speed=50": unknown category "speed" \(one of discovery, access, content, actions, commerce\)$/],
+    [['--assert', 'sitemap=50'], /^agentgauge: --assert "sitemap=50": sitemap is not among the checks this run measures \(--checks\)$/],
+    [['--fail-on-regression'], /^agentgauge: --fail-on-regression needs --baseline <report\.json> to compare with$/],
+    [['--format', 'sarif', '--json'], /^agentgauge: --json is --format json; it cannot be combined with --format sarif$/],
+    [['--format', 'html'], /^agentgauge: option '--format <format>' argument 'html' is invalid\. Allowed choices are text, json, markdown, sarif, junit\.$/],
+  ])('2 for %j, on one line, before any request', async (flags, message) => {
+    const requestsBefore = site.requests.length;
+    const run = await audit(...flags);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(oneLine(run.stderr)).toHaveLength(1);
+    expect(oneLine(run.stderr)[0]).toMatch(message);
+    expect(site.requests).toHaveLength(requestsBefore);
+  });
+});
+
+describe('agentgauge.config.json', () => {
+  it('holds the URLs (one report each), options and assertions; flags win over the file', async () => {
+    const config = file('several.json', {
+      urls: [site.url, `${site.url}guide`],
+      local: true,
+      allowPrivateTargets: true,
+      checks: CHECKS.split(','),
+      format: 'markdown',
+      assert: { 'robots-txt': 'pass', 'llms-txt': 100 },
+    });
+    const run = await runCli(['audit', '--config', config, '--format', 'json', '--assert', 'llms-txt=0']);
+    expect(run.code).toBe(0);
+    const reports = JSON.parse(run.stdout) as Array<{ url: string }>;
+    expect(reports.map((r) => r.url)).toEqual([site.url, `${site.url}guide`]);
+
+    const failing = await runCli(['audit', '--config', config]);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout.match(/^### Agent Gauge: /gm)).toHaveLength(2);
+    expect(oneLine(failing.stderr)).toEqual([
+      `agentgauge: assertion failed for ${site.url}: llms-txt: required score ≥ 100, measured 0`,
+      `agentgauge: assertion failed for ${site.url}guide: llms-txt: required score ≥ 100, measured 0`,
+    ]);
+  });
+
+  it('is read from the working directory without --config', async () => {
+    const cwd = mkdtempSync(path.join(dir, 'cwd-'));
+    writeFileSync(path.join(cwd, 'agentgauge.config.json'), JSON.stringify({ urls: [site.url], local: true, allowPrivateTargets: true, checks: ['robots-txt'], minScore: 100 }));
+    const run = await runCli(['audit', '--json'], {}, process.execPath, cwd);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).results.map((r: { id: string }) => r.id)).toEqual(['robots-txt']);
+  });
+
+  it.each([
+    [{ urls: ['x'], maxpages: 3 }, 'bad-key.json: unknown key "maxpages"'],
+    [{ urls: ['x'], assert: { 'llms-tx': 100 } }, 'bad-assert-id.json: assert."llms-tx": unknown check id "llms-tx" (run "agentgauge checks" for the list)'],
+    [{ urls: ['x'], assert: { 'llms-txt': 'fail' } }, 'bad-assert-value.json: assert.llms-txt: '],
+    [{ urls: ['x'], checks: ['robots-txt', 'nope'] }, 'bad-check.json: checks: unknown check id "nope" (run "agentgauge checks" for the list)'],
+    [{ urls: ['x'], timeout: 50 }, 'bad-timeout.json: timeout: '],
+    ['{"urls": [', 'bad-json.json is not valid JSON: '],
+  ])('a config file with %j is a usage error naming it', async (content, message) => {
+    const name = message.split(/[: ]/)[0]!;
+    const config = file(name, content);
+    const run = await runCli(['audit', '--config', config]);
+    expect(run.code).toBe(2);
+    expect(oneLine(run.stderr)).toHaveLength(1);
+    expect(run.stderr.startsWith(`agentgauge: ${config}${message.slice(name.length)}`)).toBe(true);
+  });
+
+  it('a missing --config file is a usage error', async () => {
+    const run = await runCli(['audit', '--config', path.join(dir, 'absent.json')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`agentgauge: --config ${path.join(dir, 'absent.json')}: cannot read it (ENOENT)\n`);
+  });
+
+  it('without URLs anywhere, says where to name one', async () => {
+    const run = await runCli(['audit', '--local']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('agentgauge: name a URL to audit (or list "urls" in agentgauge.config.json)\n');
+  });
+});
+
+describe('several URLs', () => {
+  it('audits the others when one cannot be reached, and ends with its exit code', async () => {
+    const port = await closedPort();
+    const unreachable = `http://127.0.0.1:${port}/`;
+    const run = await runCli(['audit', unreachable, site.url, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--retries', '0', '--json']);
+    expect(run.code).toBe(4);
+    expect(JSON.parse(run.stdout).map((r: { url: string }) => r.url)).toEqual([site.url]);
+    const lines = oneLine(run.stderr);
+    expect(lines[0]).toMatch(new RegExp(`^agentgauge: ${unreachable.replace(/\./g, '\\.')}: .*127\\.0\\.0\\.1:${port}`));
+    expect(lines.at(-1)).toBe('agentgauge: 1 of 2 audits could not run');
+  });
+});
+
+describe('--baseline', () => {
+  /** The fixture's report as an earlier run would have written it, with some checks' results changed. */
+  function baselineWith(changes: Record<string, { score: number; applicable?: boolean }>, engine = report.engine) {
+    const earlier = structuredClone(report);
+    earlier.engine = engine;
+    for (const result of earlier.results) Object.assign(result, changes[result.id] ?? {});
+    return earlier;
+  }
+
+  it('prints what changed since an earlier report and exits 0 without --fail-on-regression', async () => {
+    // llms-txt scored 100 before (it regressed), robots-txt 0 (it is resolved), and mcp-server, which applies to
+    // neither, measured more: not a regression.
+    const baseline = file('baseline.json', baselineWith({ 'llms-txt': { score: 100 }, 'robots-txt': { score: 0 }, 'mcp-server': { score: 80, applicable: false } }));
+    const run = await audit('--baseline', baseline);
+    expect(run.code).toBe(0);
+    const section = run.stdout.slice(run.stdout.indexOf('Compared with the baseline'));
+    expect(section).toMatch(/^ {2}score \d+ -> \d+ \([+-]?\d+(\.\d)?\); 1 regressed, 1 resolved$/m);
+    expect(section).toMatch(/^ {2}regressed +llms-txt +100 -> 0 +\(-100\)$/m);
+    expect(section).toMatch(/^ {2}improved +robots-txt +0 -> 100 \(\+100\) {2}resolved$/m);
+    expect(section).not.toMatch(/regressed +mcp-server/);
+    expect(run.stderr).toBe('');
+  });
+
+  it('--fail-on-regression exits 1 with one line per regressed check; engine and applicability changes are warned about', async () => {
+    const baseline = file('regressed.json', baselineWith({ 'llms-txt': { score: 100 }, 'page-metadata': { score: 20, applicable: false } }, 'agentgauge@5.9.0'));
+    const run = await audit('--baseline', baseline, '--fail-on-regression', '--format', 'markdown');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('agentgauge: regression: llms-txt went from 100 to 0 since the baseline\n');
+    expect(run.stdout).toContain('**Compared with the baseline**');
+    expect(run.stdout).toContain('> ⚠️ The engine changed from agentgauge@5.9.0 to agentgauge@6.0.0');
+    expect(run.stdout).toContain('> ⚠️ The check page-metadata went from not applicable to applicable');
+    expect(run.stdout).toMatch(/^\| `llms-txt` \| 100 \| 0 \| regressed \|$/m);
+
+    const same = await audit('--baseline', file('same.json', report), '--fail-on-regression');
+    expect(same.code).toBe(0);
+    expect(same.stdout).toMatch(/^ {2}No check changed\.$/m);
+  });
+
+  it.each([
+    ['not-json.json', 'nope', /^agentgauge: --baseline .*not-json\.json is not JSON: /],
+    ['not-report.json', { url: 'x' }, /^agentgauge: --baseline .*not-report\.json is not an Audit report \(the --format json output of agentgauge audit\): /],
+  ])('%s is a usage error', async (name, content, message) => {
+    const run = await audit('--baseline', file(name, content));
+    expect(run.code).toBe(2);
+    expect(oneLine(run.stderr)).toHaveLength(1);
+    expect(run.stderr).toMatch(message);
+  });
+});
