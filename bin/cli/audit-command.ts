@@ -40,7 +40,9 @@ const AUDIT_HELP = sections(
   unset). json: the Audit report itself (an array of reports for several URLs). markdown: a summary table
   for $GITHUB_STEP_SUMMARY or a pull-request comment. sarif: SARIF 2.1.0 for code scanning (one rule per
   check, one result per warning or failure). junit: JUnit XML (one testsuite per URL, one testcase per check).
-  --output <file> writes the format to the file and prints the readable report on stdout.
+  --output <file> writes the format to the file and prints the readable report on stdout;
+  --output <format>:<file> (repeatable) writes other formats of the same audit, e.g.
+  --output sarif:agentgauge.sarif --output markdown:summary.md --output json:report.json.
   A check that does not apply to the site is never shown as a failure, in any format.
   Top fixes are ordered by the points each check returns when it reaches 100:
   (100 - score) * weight / total weight of the counted checks.
@@ -85,7 +87,11 @@ export function registerAuditCommand(program: Command): void {
     )
     .addOption(new Option('--format <format>', 'output format (default text)').choices(FORMATS))
     .option('--json', 'the same as --format json: the Audit report as JSON on stdout')
-    .option('--output <file>', 'write the output format to this file; the readable report still prints on stdout')
+    .option(
+      '--output <file>',
+      'write the output format to this file, the readable report still printing on stdout (repeatable; <format>:<file> writes another format)',
+      collect,
+    )
     .option('--assert <assertion>', `exit 1 unless it holds (repeatable): ${ASSERTION_FORMS}`, collect)
     .option('--min-score <n>', 'exit with code 1 when the overall score is below n (0-100); same as --assert score=<n>', integerFlag(0, 100))
     .option('--baseline <report.json>', 'compare with an earlier Audit report (--format json output) and print what changed')

@@ -81,8 +81,8 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
 
   if (outcomes.length > 0) {
     const context: RenderContext = { catalog: catalog.entries, version: ENGINE_VERSION, several };
-    if (settings.output) {
-      writeOutput(settings.output, renderFormat(settings.format, outcomes, context, PLAIN));
+    if (settings.outputs.length > 0) {
+      for (const output of settings.outputs) writeOutput(output.file, renderFormat(output.format, outcomes, context, PLAIN));
       process.stdout.write(renderFormat('text', outcomes, context, styleFor(process.stdout)));
     } else {
       process.stdout.write(renderFormat(settings.format, outcomes, context, styleFor(process.stdout)));

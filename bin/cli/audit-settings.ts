@@ -8,7 +8,7 @@ import { mergeAssertions, parseAssertion, type Assertion } from './assertions.js
 import type { Catalog } from './catalog.js';
 import { connectionFrom, type ConnectionFlags } from './connection.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
-import type { Format } from './formats/names.js';
+import { FORMATS, type Format } from './formats/names.js';
 import { normalizeTargetUrl } from './parse-flags.js';
 
 export interface AuditFlags extends ConnectionFlags {
@@ -20,7 +20,7 @@ export interface AuditFlags extends ConnectionFlags {
   maxPages?: number;
   format?: Format;
   json?: boolean;
-  output?: string;
+  output?: string[];
   assert?: string[];
   minScore?: number;
   baseline?: string;
@@ -38,6 +38,11 @@ export interface EngineSettings {
   allowPrivateTargets: boolean;
 }
 
+export interface OutputFile {
+  format: Format;
+  file: string;
+}
+
 export interface AuditSettings {
   urls: string[];
   /** Null: the audit runs on this machine. */
@@ -46,7 +51,8 @@ export interface AuditSettings {
   localByDefault: boolean;
   engine: EngineSettings;
   format: Format;
-  output: string | null;
+  /** Files to write, each in its format; when there is any, stdout gets the readable report. */
+  outputs: OutputFile[];
   assertions: Assertion[];
   baseline: string | null;
   failOnRegression: boolean;
@@ -76,6 +82,17 @@ function knownChecks(ids: readonly string[], catalog: Catalog): string[] {
     throw usageError(`--checks: unknown check id${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (run "agentgauge checks" for the list)`);
   }
   return [...ids];
+}
+
+/** `--output <file>` writes --format; `--output <format>:<file>` another format (several outputs from one audit). */
+function outputOf(value: string, format: Format): OutputFile {
+  const separator = value.indexOf(':');
+  const prefix = separator > 0 ? value.slice(0, separator) : '';
+  if ((FORMATS as readonly string[]).includes(prefix)) {
+    if (separator === value.length - 1) throw usageError(`--output "${value}": name a file after "${prefix}:"`);
+    return { format: prefix as Format, file: value.slice(separator + 1) };
+  }
+  return { format, file: value };
 }
 
 function formatOf(flags: AuditFlags, fromFile: Format | undefined): Format {
@@ -122,6 +139,9 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
   const failOnRegression = flags.failOnRegression ?? file?.failOnRegression ?? false;
   if (failOnRegression && baseline === null) throw usageError('--fail-on-regression needs --baseline <report.json> to compare with');
 
+  const format = formatOf(flags, file?.format);
+  const outputs = (flags.output ?? file?.output ?? []).map((value) => outputOf(value, format));
+
   return {
     urls,
     connection,
@@ -134,8 +154,8 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
       maxPages,
       allowPrivateTargets,
     },
-    format: formatOf(flags, file?.format),
-    output: flags.output ?? file?.output ?? null,
+    format,
+    outputs,
     assertions,
     baseline,
     failOnRegression,

@@ -25,7 +25,7 @@ const ConfigFile = z.strictObject({
   maxPages: int(maxPages.min, maxPages.max).optional(),
   allowPrivateTargets: z.boolean().optional(),
   format: z.enum(FORMATS).optional(),
-  output: z.string().min(1).optional(),
+  output: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   minScore: int(0, 100).optional(),
   assert: z.record(z.string(), z.union([int(0, 100), z.enum(['pass', 'warn'])])).optional(),
   baseline: z.string().min(1).optional(),
@@ -33,7 +33,18 @@ const ConfigFile = z.strictObject({
   baseUrl: z.url().optional(),
 });
 
-export type ConfigOptions = Omit<z.infer<typeof ConfigFile>, 'assert' | '$schema'> & { assertions: Assertion[] };
+export type ConfigOptions = Omit<z.infer<typeof ConfigFile>, 'assert' | '$schema' | 'output'> & {
+  assertions: Assertion[];
+  /** As --output values: `<file>` or `<format>:<file>`, the file resolved against the config file's folder. */
+  output?: string[];
+};
+
+/** `markdown:summary.md` keeps its format prefix; only the file part is a path. */
+function resolveOutput(folder: string, value: string): string {
+  const separator = value.indexOf(':');
+  const prefix = separator > 0 ? value.slice(0, separator) : '';
+  return (FORMATS as readonly string[]).includes(prefix) ? `${prefix}:${resolve(folder, value.slice(separator + 1))}` : resolve(folder, value);
+}
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.map(String).join('.');
@@ -67,7 +78,7 @@ export function readConfigFile(named: string | undefined, isCheckId: (id: string
   }
   const parsed = ConfigFile.safeParse(json);
   if (!parsed.success) throw usageError(`${label}: ${describeIssue(parsed.error.issues[0]!)}`);
-  const { assert = {}, $schema: _schema, ...options } = parsed.data;
+  const { assert = {}, $schema: _schema, output, ...options } = parsed.data;
   const unknown = options.checks?.find((id) => !isCheckId(id));
   if (unknown !== undefined) throw usageError(`${label}: checks: unknown check id "${unknown}" (run "agentgauge checks" for the list)`);
   const assertions = Object.entries(assert).map(([key, value]) =>
@@ -76,7 +87,7 @@ export function readConfigFile(named: string | undefined, isCheckId: (id: string
   const folder = dirname(path);
   return {
     ...options,
-    ...(options.output ? { output: resolve(folder, options.output) } : {}),
+    ...(output ? { output: (Array.isArray(output) ? output : [output]).map((value) => resolveOutput(folder, value)) } : {}),
     ...(options.baseline ? { baseline: resolve(folder, options.baseline) } : {}),
     assertions,
   };

@@ -58,7 +58,7 @@ beforeAll(async () => {
     '/robots.txt': text('User-agent: *\nAllow: /\n'),
   });
   // robots.txt cuts the connection: robots-txt could not measure (an `error` result), on every try.
-  broken = await serveSite({ '/': page('Fixture home page for agents'), '/robots.txt': (req) => req.socket.destroy() });
+  broken = await serveSite({ '/': page('Fixture home page for agents'), '/robots.txt': (req) => void req.socket.destroy() });
   outDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-formats-'));
   const [json, sarif, junit, markdown, output, brokenRun] = await Promise.all([
     audit(site, '--format', 'json'),

@@ -1,0 +1,249 @@
+// The GitHub Action (action.yml), run here as a runner would run it, since no CI service is reachable: its shell
+// steps run with bash exactly as written, with ${{ }} expressions substituted, GitHub's step files (GITHUB_OUTPUT,
+// GITHUB_PATH, GITHUB_STEP_SUMMARY) and step conditions. Steps that use other actions (setup-node, the SARIF upload)
+// cannot run here: the test checks whether they would run and with what.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+import { buildCli, ROOT } from './run-cli.js';
+
+interface ActionStep {
+  name: string;
+  id?: string;
+  if?: string;
+  uses?: string;
+  with?: Record<string, string>;
+  run?: string;
+  shell?: string;
+  env?: Record<string, string>;
+}
+interface Action {
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, { value: string }>;
+  runs: { using: string; steps: ActionStep[] };
+}
+
+interface StepRun {
+  name: string;
+  ran: boolean;
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** For `uses:` steps: the action and its inputs, had the condition let it run. */
+  uses?: { action: string; with: Record<string, string> };
+}
+
+interface JobRun {
+  steps: StepRun[];
+  outputs: Record<string, string>;
+  summary: string;
+  succeeded: boolean;
+}
+
+const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as Action;
+
+/** The values of `${{ path }}` for the paths action.yml uses. */
+function lookup(expression: string, contexts: Record<string, string>): string {
+  const key = expression.trim();
+  // As on GitHub, an output a step did not set (or a step that did not run) reads as ''.
+  if (/^steps\.[\w-]+\.outputs\.[\w-]+$/.test(key)) return contexts[key] ?? '';
+  if (!(key in contexts)) throw new Error(`action.yml uses an expression this runner does not know: ${key}`);
+  return contexts[key]!;
+}
+
+function substitute(value: string, contexts: Record<string, string>): string {
+  return value.replace(/\$\{\{(.*?)\}\}/g, (_, expression: string) => lookup(expression, contexts));
+}
+
+/** Step conditions: `always()`, `success()` and `<path> == '<text>'` / `!=`, joined by `&&`. */
+function condition(source: string | undefined, contexts: Record<string, string>, failed: boolean): boolean {
+  const expression = (source ?? 'success()').replace(/^\$\{\{(.*)\}\}$/s, '$1').trim();
+  const terms = expression.split('&&').map((term) => term.trim());
+  const statusChecked = terms.some((term) => term === 'always()' || term === 'success()' || term === 'failure()');
+  if (!statusChecked && failed) return false;
+  return terms.every((term) => {
+    if (term === 'always()') return true;
+    if (term === 'success()') return !failed;
+    if (term === 'failure()') return failed;
+    const match = /^([\w.-]+)\s*(==|!=)\s*'([^']*)'$/.exec(term);
+    if (!match) throw new Error(`action.yml uses a condition this runner does not know: ${term}`);
+    const actual = lookup(match[1]!, contexts);
+    return match[2] === '==' ? actual === match[3] : actual !== match[3];
+  });
+}
+
+function parseOutputs(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+/** Runs a step's script as a runner runs `shell: bash` (asynchronously: the fixture site lives in this process). */
+function bash(script: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], { cwd, env, timeout: 120_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+/** Runs the composite action with these inputs, its shell steps for real. */
+async function runAction(inputs: Record<string, string>): Promise<JobRun> {
+  const job = mkdtempSync(path.join(tmpdir(), 'agentgauge-action-'));
+  const workspace = path.join(job, 'workspace');
+  const temp = path.join(job, 'runner-temp');
+  mkdirSync(workspace);
+  mkdirSync(temp);
+  const files = { summary: path.join(job, 'step-summary.md'), path: path.join(job, 'path') };
+  writeFileSync(files.summary, '');
+  writeFileSync(files.path, '');
+  const contexts: Record<string, string> = { 'github.action_path': ROOT };
+  for (const [name, input] of Object.entries(action.inputs)) contexts[`inputs.${name}`] = inputs[name] ?? input.default ?? '';
+  for (const name of Object.keys(inputs)) {
+    if (!(name in action.inputs)) throw new Error(`action.yml has no input ${name}`);
+  }
+
+  const { AGENTGAUGE_API_KEY: _key, AGENTGAUGE_URL: _url, NO_COLOR: _color, ...baseEnv } = process.env;
+  const steps: StepRun[] = [];
+  let failed = false;
+  try {
+    for (const [index, step] of action.runs.steps.entries()) {
+      const ran = condition(step.if, contexts, failed);
+      if (step.uses) {
+        const withInputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, ran ? substitute(String(v), contexts) : '']));
+        steps.push({ name: step.name, ran, code: 0, stdout: '', stderr: '', uses: { action: step.uses, with: withInputs } });
+        continue;
+      }
+      if (!ran) {
+        steps.push({ name: step.name, ran, code: 0, stdout: '', stderr: '' });
+        continue;
+      }
+      expect(step.shell).toBe('bash');
+      const output = path.join(job, `output-${index}`);
+      const extraPath = readFileSync(files.path, 'utf8').split('\n').filter(Boolean).reverse();
+      const env = {
+        ...baseEnv,
+        ...Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, substitute(String(v), contexts)])),
+        PATH: [...extraPath, baseEnv.PATH].join(path.delimiter),
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_OUTPUT: output,
+        GITHUB_PATH: files.path,
+        GITHUB_STEP_SUMMARY: files.summary,
+        RUNNER_TEMP: temp,
+      };
+      // As a runner runs `shell: bash`: the step's script in a file, `bash --noprofile --norc -eo pipefail {0}`.
+      const script = path.join(job, `step-${index}.sh`);
+      writeFileSync(script, substitute(step.run!, contexts));
+      const result = await bash(script, workspace, env);
+      steps.push({ name: step.name, ran, ...result });
+      if (result.code !== 0) failed = true;
+      if (step.id) {
+        for (const [key, value] of Object.entries(parseOutputs(output))) contexts[`steps.${step.id}.outputs.${key}`] = value;
+      }
+    }
+    const outputs = Object.fromEntries(Object.entries(action.outputs).map(([name, output]) => [name, substitute(output.value, contexts)]));
+    return { steps, outputs, summary: readFileSync(files.summary, 'utf8'), succeeded: !failed };
+  } finally {
+    rmSync(job, { recursive: true, force: true });
+  }
+}
+
+let site: FixtureSite;
+let kept: string;
+
+beforeAll(async () => {
+  buildCli();
+  site = await serveSite({
+    '/': html('<!doctype html><html lang="en"><head><title>Fixture home page for agents</title></head><body><main><h1>Home</h1></main></body></html>'),
+    '/robots.txt': text('User-agent: *\nAllow: /\n'),
+  });
+  kept = mkdtempSync(path.join(tmpdir(), 'agentgauge-action-kept-'));
+});
+
+afterAll(async () => {
+  await site?.close();
+  if (kept) rmSync(kept, { recursive: true, force: true });
+});
+
+const base = () => ({ urls: site.url, checks: 'robots-txt,llms-txt,mcp-server', 'allow-private-targets': 'true' });
+const step = (job: JobRun, name: string) => job.steps.find((candidate) => candidate.name.startsWith(name))!;
+
+describe('action.yml', () => {
+  it('is a composite action whose shell steps are the scripts in action/', () => {
+    expect(action.runs.using).toBe('composite');
+    for (const s of action.runs.steps.filter((candidate) => candidate.run)) {
+      expect(s.run).toMatch(/^bash "\$\{\{ github\.action_path \}\}\/action\/[a-z-]+\.sh"$/);
+    }
+  });
+
+  it('installs and runs the CLI, writes the summary, uploads SARIF when asked, and passes when every assertion holds', async () => {
+    const job = await runAction({ ...base(), assertions: 'robots-txt=100\nrobots-txt=pass mcp-server=100', 'upload-sarif': 'true', 'output-file': path.join(kept, 'junit.xml'), format: 'junit' });
+    expect(job.succeeded).toBe(true);
+    expect(step(job, 'Set up Node.js').uses).toEqual({ action: 'actions/setup-node@v4', with: { 'node-version': '24' } });
+    expect(step(job, 'Install').stdout).toMatch(/^agentgauge 6\.0\.0 from /m);
+    const audit = step(job, 'Audit');
+    // The job log shows the readable report; output-file holds the asked format.
+    expect(audit.stdout).toMatch(/^Score \d+\/100 +Grade [A-F]$/m);
+    expect(audit.stdout).toMatch(/^Assertions all 3 met$/m);
+    expect(readFileSync(path.join(kept, 'junit.xml'), 'utf8')).toMatch(/^<\?xml [^\n]*\n<testsuites name="agentgauge" tests="3" failures="1" errors="0" skipped="1"/);
+    expect(job.outputs['exit-code']).toBe('0');
+    expect(job.summary).toMatch(/^### Agent Gauge: \d+\/100 \([A-F]\) for http:\/\/127\.0\.0\.1:\d+\/$/m);
+    expect(job.summary).toContain('**Assertions: all 3 met**');
+    const upload = step(job, 'Upload SARIF');
+    expect(upload.ran).toBe(true);
+    expect(upload.uses).toEqual({ action: 'github/codeql-action/upload-sarif@v3', with: { sarif_file: job.outputs.sarif, category: 'agentgauge' } });
+    expect(job.outputs.sarif).toMatch(/agentgauge\.sarif$/);
+    expect(step(job, 'Fail on assertions').ran).toBe(false);
+  });
+
+  it('fails the job when an assertion fails, after writing the summary and uploading SARIF', async () => {
+    const job = await runAction({ ...base(), assertions: 'llms-txt=100 score=10', 'upload-sarif': 'true' });
+    expect(job.succeeded).toBe(false);
+    expect(step(job, 'Audit').code).toBe(0);
+    expect(step(job, 'Audit').stderr).toContain('agentgauge: assertion failed: llms-txt: required score ≥ 100, measured 0');
+    expect(job.outputs['exit-code']).toBe('1');
+    expect(job.summary).toContain('**Assertions: 1 of 2 failed**');
+    expect(step(job, 'Upload SARIF').ran).toBe(true);
+    const conclude = step(job, 'Fail on assertions');
+    expect(conclude).toMatchObject({ ran: true, code: 1 });
+    expect(conclude.stdout).toMatch(/^::error title=Agent Gauge::agentgauge exited 1: /m);
+    // The JSON report output is the Audit report of the URL.
+    expect(Number(job.outputs.score)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('fails at the audit step on a usage error, with the CLI\'s one line, and uploads nothing', async () => {
+    const job = await runAction({ ...base(), assertions: 'llms-tx=100', 'upload-sarif': 'true' });
+    expect(job.succeeded).toBe(false);
+    expect(step(job, 'Audit')).toMatchObject({ code: 2 });
+    expect(step(job, 'Audit').stderr).toBe('agentgauge: --assert "llms-tx=100": unknown check id "llms-tx" (run "agentgauge checks" for the list)\n');
+    expect(step(job, 'Upload SARIF').ran).toBe(false);
+    expect(step(job, 'Fail on assertions').ran).toBe(false);
+    expect(job.summary).toBe('');
+  });
+
+  it('compares with a baseline and fails on a regression when asked', async () => {
+    const first = await runAction({ ...base(), 'output-file': `json:${path.join(kept, 'baseline.json')}` });
+    expect(first.succeeded).toBe(true);
+    const baseline = JSON.parse(readFileSync(path.join(kept, 'baseline.json'), 'utf8')) as { results: Array<{ id: string; score: number }> };
+    baseline.results.find((result) => result.id === 'llms-txt')!.score = 100;
+    writeFileSync(path.join(kept, 'baseline.json'), JSON.stringify(baseline));
+    const job = await runAction({ ...base(), baseline: path.join(kept, 'baseline.json'), 'fail-on-regression': 'true' });
+    expect(job.succeeded).toBe(false);
+    expect(step(job, 'Audit').stderr).toContain('agentgauge: regression: llms-txt went from 100 to 0 since the baseline');
+    expect(job.summary).toMatch(/^\| `llms-txt` \| 100 \| 0 \| regressed \|$/m);
+  });
+});
