@@ -15,13 +15,47 @@ import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { o200kRanks } from './token-ranks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chunksDir = join(root, 'dist', 'chunks');
 
 /** The admin commands' database stack, left to node_modules (see above). */
 const DATABASE_PACKAGES = ['@prisma/*', 'prisma', '@electric-sql/*', 'pg', 'pglite-prisma-adapter', 'pg-boss'];
+
+/** The CLI counts tokens on a compact rank table (bin/cli/token-counter.ts) instead of the library's loaded ranks. */
+const TOKEN_COUNTER = join(root, 'bin', 'cli', 'token-counter.ts');
+const RANKS_FILE = 'o200k_base.ranks';
+const compactTokenCounter = {
+  name: 'compact-token-counter',
+  setup(builder) {
+    builder.onResolve({ filter: /^gpt-tokenizer$/ }, () => ({ path: TOKEN_COUNTER }));
+  },
+};
+
+/**
+ * The engine takes only undici's Pool; undici's main module also loads its fetch, WebSocket, cache and mock layers
+ * (half of its memory). A build where the engine imports anything else from undici fails here, loudly.
+ */
+const undiciPoolOnly = {
+  name: 'undici-pool-only',
+  setup(builder) {
+    builder.onResolve({ filter: /^undici$/ }, () => ({ path: 'undici', namespace: 'undici-pool-only' }));
+    builder.onLoad({ filter: /.*/, namespace: 'undici-pool-only' }, () => ({
+      // As undici's main module does for every dispatcher: the request API on Dispatcher's prototype.
+      contents: [
+        "import Pool from 'undici/lib/dispatcher/pool.js';",
+        "import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';",
+        "import api from 'undici/lib/api/index.js';",
+        'Object.assign(Dispatcher.prototype, api);',
+        'export { Pool };',
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * cheerio's main entry adds loaders from URLs and streams (its own copy of undici, iconv-lite's tables, an encoding
@@ -59,16 +93,41 @@ const common = {
   write: false,
 };
 
+/**
+ * The engine's check catalog, read from the engine when the CLI is built and compiled into it, so that `checks`,
+ * --help and flag checking never load the engine (its parsers and HTTP client are most of the CLI's start-up).
+ */
+async function engineCatalog() {
+  const bundled = await build({
+    ...common,
+    stdin: { contents: "export { CHECK_CATALOG } from './engine/index.ts';", resolveDir: root, loader: 'ts' },
+    outdir: undefined,
+    outfile: join(root, 'dist', `.catalog-${process.pid}.mjs`),
+    packages: 'external',
+    sourcemap: false,
+  });
+  const [file] = bundled.outputFiles;
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.contents);
+  try {
+    return (await import(pathToFileURL(file.path).href)).CHECK_CATALOG;
+  } finally {
+    rmSync(file.path, { force: true });
+  }
+}
+
 let outputs;
 try {
+  const catalog = await engineCatalog();
   const [cli, thread] = await Promise.all([
     build({
       ...common,
       entryPoints: { cli: 'bin/cli/main.ts' },
+      define: { AGENTGAUGE_BUILT_CATALOG: JSON.stringify(catalog) },
       chunkNames: 'chunks/[name]-[hash]',
       splitting: true,
       external: DATABASE_PACKAGES,
-      plugins: [cheerioWithoutLoaders],
+      plugins: [cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
       // lib/schemas imports zod-openapi for its type augmentation only, which a bundle rightly drops.
       logOverride: { 'ignored-bare-import': 'silent' },
       // Bundled CommonJS libraries call require() for Node's built-in modules.
@@ -76,9 +135,14 @@ try {
     }),
     build({ ...common, entryPoints: { 'audit-thread': 'engine/isolate/audit-thread.ts' }, packages: 'external' }),
   ]);
-  outputs = [...cli.outputFiles, ...thread.outputFiles];
-} catch {
-  // esbuild has already printed each error with its location.
+  // The table beside the chunk the counter is bundled into, where it reads it from (import.meta.url).
+  const counterChunk = cli.outputFiles.find((file) => /\/token-counter-[^/]+\.mjs$/.test(file.path));
+  if (!counterChunk) throw new Error('the token counter is not a chunk of its own');
+  const ranks = { path: join(dirname(counterChunk.path), RANKS_FILE), contents: await o200kRanks() };
+  outputs = [...cli.outputFiles, ranks, ...thread.outputFiles];
+} catch (error) {
+  if (!(error?.errors?.length > 0)) console.error(error);
+  // esbuild has already printed each of its errors with its location.
   process.exit(1);
 }
 

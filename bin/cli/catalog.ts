@@ -3,13 +3,17 @@
 import type { CatalogEntry } from '../../engine/index.js';
 import { loadEngine } from './engine.js';
 
+/** The engine's catalog, compiled in by `npm run build:cli` (bin/build-cli.mjs); not defined when run from source. */
+declare const AGENTGAUGE_BUILT_CATALOG: readonly CatalogEntry[] | undefined;
+
 export interface Catalog {
   entries: readonly CatalogEntry[];
   isCheckId(id: string): boolean;
 }
 
+/** Without loading the engine in a built CLI: `checks`, --help and usage errors start at once. */
 export async function loadCatalog(): Promise<Catalog> {
-  const { CHECK_CATALOG, CHECK_IDS } = await loadEngine();
-  const ids = new Set<string>(CHECK_IDS);
-  return { entries: CHECK_CATALOG, isCheckId: (id) => ids.has(id) };
+  const entries = typeof AGENTGAUGE_BUILT_CATALOG === 'undefined' ? (await loadEngine()).CHECK_CATALOG : AGENTGAUGE_BUILT_CATALOG;
+  const ids = new Set(entries.map((entry) => entry.id));
+  return { entries, isCheckId: (id) => ids.has(id) };
 }

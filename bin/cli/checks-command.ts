@@ -1,7 +1,7 @@
 // `agentgauge checks`: the catalog of the 26 checks this CLI's engine measures.
 import type { Command } from 'commander';
 import type { CatalogEntry } from '../../engine/index.js';
-import { loadEngine } from './engine.js';
+import { loadCatalog } from './catalog.js';
 import { examples, sections } from './help.js';
 import { styleFor, type Style } from './style.js';
 
@@ -45,11 +45,11 @@ export function registerChecksCommand(program: Command): void {
     .option('--json', 'print the catalog as JSON on stdout')
     .addHelpText('after', CHECKS_HELP)
     .action(async (flags: { json?: boolean }) => {
-      const { CHECK_CATALOG } = await loadEngine();
+      const { entries } = await loadCatalog();
       if (flags.json) {
-        process.stdout.write(`${JSON.stringify(CHECK_CATALOG, null, 2)}\n`);
+        process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
       } else {
-        process.stdout.write(table(CHECK_CATALOG, styleFor(process.stdout)));
+        process.stdout.write(table(entries, styleFor(process.stdout)));
       }
     });
 }
