@@ -22,10 +22,15 @@ export interface OperationSpec<
   params?: P;
   query?: Q;
   body?: B;
-  /** A 204 has no body: its handler returns undefined and its schema is z.undefined(). */
-  response: { status: 200 | 201 | 202 | 204; description: string; schema: R };
+  /**
+   * A 204 has no body: its handler returns undefined and its schema is z.undefined(). `mediaType` names a body that is
+   * not JSON (the score badge's image/svg+xml).
+   */
+  response: { status: 200 | 201 | 202 | 204; description: string; schema: R; mediaType?: string };
   /** Error statuses besides the ones every route of its kind can return (see document.ts). */
   errors: ErrorStatus[];
+  /** Error statuses answered with a body of the success media type instead of the JSON error (the badge's 404). */
+  errorBodies?: Partial<Record<ErrorStatus, { description: string; cacheControl: string }>>;
   /** Cache-Control of the success response of a public route (private routes are always no-store). */
   cacheControl?: string;
   /** Adds an ETag and answers If-None-Match with 304. */

@@ -37,7 +37,7 @@ function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
   const privateRoute = operation.auth === 'api-key';
   const success = {
     description: operation.response.description,
-    ...(operation.response.status === 204 ? {} : { content: { 'application/json': { schema: operation.response.schema } } }),
+    ...(operation.response.status === 204 ? {} : { content: { [mediaTypeOf(operation)]: { schema: operation.response.schema } } }),
     headers: z.object({
       'cache-control': z.string().meta({ description: privateRoute ? 'Always no-store.' : `${operation.cacheControl ?? 'no-store'}` }),
       ...(operation.etag ? { etag: z.string().meta({ description: 'Strong validator of the body.' }) } : {}),
@@ -48,8 +48,21 @@ function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
     [String(operation.response.status)]: success,
   };
   if (operation.etag) responses['304'] = { description: 'Not modified: the If-None-Match validator still matches.' };
-  for (const status of [...statuses].sort()) responses[String(status)] = errorResponse(status);
+  for (const status of [...statuses].sort()) {
+    const asBody = operation.errorBodies?.[status];
+    responses[String(status)] = asBody
+      ? {
+          description: asBody.description,
+          content: { [mediaTypeOf(operation)]: { schema: operation.response.schema } },
+          headers: z.object({ 'cache-control': z.string().meta({ description: asBody.cacheControl }) }),
+        }
+      : errorResponse(status);
+  }
   return responses;
+}
+
+function mediaTypeOf(operation: OperationSpec): string {
+  return operation.response.mediaType ?? 'application/json';
 }
 
 function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {

@@ -18,6 +18,14 @@ export const ScanRequest = z
   .meta({ id: 'ScanRequest' });
 
 export const ReportParams = HostParams;
+export const BadgeParams = HostParams;
+
+export const BadgeImage = z.string().meta({
+  id: 'BadgeImage',
+  description:
+    'An SVG image (image/svg+xml): a flat badge reading "agent ready" and the score with its grade, in the grade\'s colour, with a <title> and aria-label that say the same in words.',
+  example: '<svg xmlns="http://www.w3.org/2000/svg" width="118" height="20" role="img" aria-label="Agent Gauge: example.com scores 82 out of 100, grade B"><title>Agent Gauge: example.com scores 82 out of 100, grade B</title>…</svg>',
+});
 export const AgentTasksParams = HostParams;
 export const AgentTasksQuery = PaginationQuery;
 

@@ -40,6 +40,8 @@ const ADDED_ROUTES = [
   'POST /api/v1/me/sites/{id}/agent-runs',
   'POST /api/v1/me/sites/{id}/agent-runs/{runId}/publish',
   'POST /api/v1/me/sites/{id}/agent-runs/{runId}/unpublish',
+  // The score badge of a public report (issue 12), an SVG image outside /api.
+  'GET /badge/{host}.svg',
 ];
 
 function routeFiles(dir: string): string[] {

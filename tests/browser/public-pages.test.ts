@@ -96,6 +96,13 @@ describe('public pages without JavaScript', () => {
     for (const result of results) {
       for (const finding of result.findings) expect(text).toContain(normalize(finding.message));
     }
+    // The badge to embed (issue 12): the image as it will show, and the Markdown that links it to this page.
+    const hostPath = encodeURIComponent(host);
+    const badgeMarkdown = `[![Agent Gauge score of ${host}](${server.baseUrl}/badge/${hostPath}.svg)](${server.baseUrl}/report/${hostPath})`;
+    expect(await page.getByRole('region', { name: 'Embed this badge' }).locator('pre code').textContent()).toBe(badgeMarkdown);
+    const badge = page.getByRole('img', { name: `Agent Gauge score of ${host}` });
+    await badge.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.close();
     await axeOn('/');
     await axeOn(`/report/${encodeURIComponent(host)}`);

@@ -5,7 +5,7 @@ import { listSiteAnswers, startAnswersPass } from './answers';
 import { compareSiteScans } from './comparison';
 import { engineAudit } from './engine';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
-import { getPublicReport, listPublishedAgentTasks, publicScan } from './public';
+import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
 import { getScan, startSiteScan } from './scans';
 import { createSite, deleteSite, getSiteHistory, getSiteReport, listSites } from './sites';
 import { listSiteVerifications } from './verifications';
@@ -23,6 +23,7 @@ export * from './engine';
 export const OPERATIONS = [
   publicScan,
   getPublicReport,
+  getPublicBadge,
   listPublishedAgentTasks,
   listSites,
   createSite,

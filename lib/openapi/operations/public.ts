@@ -1,8 +1,9 @@
 // Public operations: no authentication.
 import { describePublicScanLimits } from '@/lib/rate-limit/policy';
-import { AgentTasksParams, AgentTasksQuery, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
+import { AgentTasksParams, AgentTasksQuery, BadgeImage, BadgeParams, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
 import { PublicReport } from '@/lib/schemas/report';
 import { PUBLIC_REPORT_SERVER_CACHE_SECONDS } from '@/lib/services/public-report-bodies';
+import { BADGE_COLORS } from '@/lib/views/score-badge';
 import { defineOperation } from '../define-operation';
 
 const PUBLIC_REPORT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -59,5 +60,25 @@ export const listPublishedAgentTasks = defineOperation({
   response: { status: 200, description: 'Published runs, newest first.', schema: PublishedAgentRuns },
   errors: [400, 503],
   cacheControl: PUBLIC_REPORT_CACHE,
+  etag: true,
+});
+
+export const getPublicBadge = defineOperation({
+  operationId: 'getPublicBadge',
+  method: 'GET',
+  path: '/badge/{host}.svg',
+  tag: 'Public',
+  summary: 'Score badge of a host, as an SVG image',
+  description:
+    'The score and grade of the host\'s latest stored public report (POST /api/v1/scan stores one) as an SVG badge to embed in a README: `![Agent Gauge](https://<this service>/badge/example.com.svg)`, linked to the report page /report/example.com. ' +
+    `The right half takes the grade's colour (${BADGE_COLORS}). Sends no traffic to the host and is not rate limited. ` +
+    'Responses carry an ETag; send it back in If-None-Match to get 304. A host with no public report gets a grey "not measured" badge with status 404, so an embedded image still shows. ' +
+    'An invalid host gives the JSON 400 every route answers.',
+  auth: 'public',
+  params: BadgeParams,
+  response: { status: 200, description: 'The badge.', schema: BadgeImage, mediaType: 'image/svg+xml' },
+  errors: [400, 404, 503],
+  errorBodies: { 404: { description: 'The "not measured" badge: the host has no stored public report.', cacheControl: 'public, max-age=60' } },
+  cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
   etag: true,
 });

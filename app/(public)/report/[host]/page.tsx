@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Card } from '@/components/card';
 import { CheckResultList } from '@/components/check-result-row';
+import { CopyButton } from '@/components/copy-button';
 import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
@@ -33,6 +34,8 @@ export default async function PublicReportPage({ params }: Props) {
   if (!report) notFound();
   const origin = await requestOrigin();
   const pageUrl = `${origin}/report/${encodeURIComponent(report.host)}`;
+  const badgeUrl = `${origin}/badge/${encodeURIComponent(report.host)}.svg`;
+  const badgeMarkdown = `[![Agent Gauge score of ${report.host}](${badgeUrl})](${pageUrl})`;
   const applicable = report.results.filter((result) => result.applicable && !result.informational);
   const passed = applicable.filter((result) => result.status === 'pass').length;
   return (
@@ -81,6 +84,23 @@ export default async function PublicReportPage({ params }: Props) {
           Every check and finding
         </h2>
         <CheckResultList results={report.results} openFailing />
+      </section>
+      <section aria-labelledby="badge" className="mt-8">
+        <h2 id="badge" className="mb-3 text-xl font-semibold">
+          Embed this badge
+        </h2>
+        <Card>
+          <img src={`/badge/${encodeURIComponent(report.host)}.svg`} alt={`Agent Gauge score of ${report.host}`} height={20} />
+          <p className="mt-3 text-sm text-slate-700">
+            Markdown for a README or a pull request; the badge follows the latest public report of {report.host}.
+          </p>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 text-sm">
+            <code>{badgeMarkdown}</code>
+          </pre>
+          <div className="mt-2">
+            <CopyButton value={badgeMarkdown} label="Copy the Markdown" />
+          </div>
+        </Card>
       </section>
       <p className="mt-8 text-sm text-slate-700">
         Also available as{' '}
