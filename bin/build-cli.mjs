@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { o200kRanks } from './token-ranks.mjs';
+import { encodeRanks } from './token-ranks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chunksDir = join(root, 'dist', 'chunks');
@@ -138,7 +138,8 @@ try {
   // The table beside the chunk the counter is bundled into, where it reads it from (import.meta.url).
   const counterChunk = cli.outputFiles.find((file) => /\/token-counter-[^/]+\.mjs$/.test(file.path));
   if (!counterChunk) throw new Error('the token counter is not a chunk of its own');
-  const ranks = { path: join(dirname(counterChunk.path), RANKS_FILE), contents: await o200kRanks() };
+  const { default: o200kBase } = await import('gpt-tokenizer/bpeRanks/o200k_base');
+  const ranks = { path: join(dirname(counterChunk.path), RANKS_FILE), contents: encodeRanks(o200kBase) };
   outputs = [...cli.outputFiles, ranks, ...thread.outputFiles];
 } catch (error) {
   if (!(error?.errors?.length > 0)) console.error(error);

@@ -3,4 +3,3 @@ export declare const RANKS_MAGIC: number;
 export declare const RANKS_VERSION: number;
 export declare function hashBytes(bytes: Uint8Array, start: number, end: number): number;
 export declare function encodeRanks(decoder: ReadonlyArray<string | number[]>): Buffer;
-export declare function o200kRanks(): Promise<Buffer>;

@@ -69,9 +69,3 @@ export function encodeRanks(decoder) {
   });
   return buffer;
 }
-
-/** gpt-tokenizer's o200k_base ranks, as the table. */
-export async function o200kRanks() {
-  const { default: decoder } = await import('gpt-tokenizer/bpeRanks/o200k_base');
-  return encodeRanks(decoder);
-}

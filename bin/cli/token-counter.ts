@@ -25,11 +25,10 @@ function readTable(buffer: Buffer): RankTable {
   }
   const count = buffer.readUInt32LE(8);
   const slotCount = buffer.readUInt32LE(12);
-  // Typed arrays over a copy that starts at offset 0, so the 4-byte views are aligned.
-  const data = new Uint8Array(buffer.length);
-  data.set(buffer);
-  const offsets = new Uint32Array(data.buffer, 16, count + 1);
-  const slots = new Int32Array(data.buffer, 16 + (count + 1) * 4, slotCount);
+  // The 4-byte views need an aligned start: a file read whole has its own buffer at offset 0; copy otherwise.
+  const data = buffer.byteOffset % 4 === 0 ? buffer : Buffer.from(new Uint8Array(buffer));
+  const offsets = new Uint32Array(data.buffer, data.byteOffset + 16, count + 1);
+  const slots = new Int32Array(data.buffer, data.byteOffset + 16 + (count + 1) * 4, slotCount);
   const tokens = data.subarray(16 + (count + 1) * 4 + slotCount * 4);
   const mask = slotCount - 1;
   return {

@@ -8,13 +8,18 @@ const NOT_MEASURED_COLOR = '#9f9f9f';
 const HEIGHT = 20;
 const PADDING = 6;
 
-/** Widths of Verdana 11px glyphs, in tenths of a pixel, for the characters a badge shows; others count as 'm'. */
-const NARROW = new Set(['i', 'l', 'j', '.', ',', ':', ';', "'", '|', '!', ' ', 'f', 't', 'r', '(', ')', '/', '1']);
+/**
+ * Widths of 11px glyphs in tenths of a pixel, on the wide side of Verdana and DejaVu Sans (the font a viewer without
+ * Verdana falls back to), so the text always fits its half.
+ */
+const NARROW = new Set(['i', 'l', 'j', '.', ',', ':', ';', "'", '|', '!', 'f', 't', 'r', '(', ')', '/', '1', '·']);
 const WIDE = new Set(['m', 'w', 'M', 'W', '@', '%']);
 
 function textWidth(text: string): number {
   let tenths = 0;
-  for (const char of text) tenths += NARROW.has(char) ? 40 : WIDE.has(char) ? 100 : /[A-Z0-9]/.test(char) ? 75 : 65;
+  for (const char of text) {
+    tenths += char === ' ' ? 40 : NARROW.has(char) ? 45 : WIDE.has(char) ? 105 : /[A-Z0-9]/.test(char) ? 80 : 70;
+  }
   return Math.ceil(tenths / 10);
 }
 
