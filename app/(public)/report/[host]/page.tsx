@@ -94,7 +94,7 @@ export default async function PublicReportPage({ params }: Props) {
           <p className="mt-3 text-sm text-slate-700">
             Markdown for a README or a pull request; the badge follows the latest public report of {report.host}.
           </p>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 text-sm">
+          <pre className="mt-2 whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 text-sm">
             <code>{badgeMarkdown}</code>
           </pre>
           <div className="mt-2">
