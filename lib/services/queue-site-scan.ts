@@ -12,7 +12,7 @@ import type { ScanStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 
 /** Who started a scan; stored as the scan's trigger. */
-export type ScanTrigger = 'api' | 'dashboard' | 'schedule';
+export type ScanTrigger = 'api' | 'mcp' | 'dashboard' | 'schedule';
 
 // On the embedded database transactions take the single session in turns, so allow for waiting behind others.
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };

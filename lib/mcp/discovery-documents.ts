@@ -1,0 +1,67 @@
+// The documents that let clients find the MCP endpoint before connecting: the server card (experimental-ext-server-card
+// schema v1, served at <endpoint>/server-card) and the AI Catalog (/.well-known/ai-catalog.json) that lists it.
+// Absolute URLs come from the service's public origin, never from anything else in the request.
+import {
+  MCP_PATH,
+  MCP_PROTOCOL_VERSIONS,
+  MCP_SERVER_DESCRIPTION,
+  MCP_SERVER_TITLE,
+  MCP_SERVER_VERSION,
+  SERVER_CARD_MEDIA_TYPE,
+  SERVER_CARD_PATH,
+  SERVER_CARD_SCHEMA,
+  mcpServerName,
+} from './identity';
+
+export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+export const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
+
+export function serverCard(origin: string) {
+  return {
+    $schema: SERVER_CARD_SCHEMA,
+    name: mcpServerName(origin),
+    version: MCP_SERVER_VERSION,
+    title: MCP_SERVER_TITLE,
+    description: MCP_SERVER_DESCRIPTION,
+    websiteUrl: `${origin}/`,
+    remotes: [
+      {
+        type: 'streamable-http',
+        url: `${origin}${MCP_PATH}`,
+        supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+        headers: [
+          {
+            name: 'Authorization',
+            description: 'Optional: an organization API key (paid plan) unlocks the organization tools; the public tools need none.',
+            isRequired: false,
+            isSecret: true,
+            value: 'Bearer {api_key}',
+            variables: {
+              api_key: { description: 'An organization API key (ag_live_…), created on the keys page.', isRequired: true, isSecret: true },
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** AI Catalog (ARD draft): specVersion, host, and entries with identifier, displayName, type and exactly one of url/data.
+ *  The identifier is domain-anchored, urn:air:{publisher}:{namespace}:{name} (server-card docs/discovery.md). */
+export function aiCatalog(origin: string) {
+  const publisher = new URL(origin).hostname;
+  return {
+    specVersion: '1.0',
+    host: { displayName: MCP_SERVER_TITLE, identifier: publisher, documentationUrl: `${origin}/llms.txt` },
+    entries: [
+      {
+        identifier: `urn:air:${publisher}:mcp:agentgauge`,
+        displayName: `${MCP_SERVER_TITLE} MCP server`,
+        type: SERVER_CARD_MEDIA_TYPE,
+        url: `${origin}${SERVER_CARD_PATH}`,
+        description: MCP_SERVER_DESCRIPTION,
+        version: MCP_SERVER_VERSION,
+      },
+    ],
+  };
+}

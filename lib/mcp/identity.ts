@@ -1,0 +1,40 @@
+// Who the MCP server says it is, in server/discover, initialize, its server card and the AI Catalog: one source,
+// so the card never contradicts the live connection (experimental-ext-server-card docs/discovery.md §Consistency
+// with Runtime Behavior).
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
+import { ENGINE_VERSION } from '@/engine/version';
+
+export const MCP_PATH = '/mcp';
+/** `<streamable-http-url>/server-card`, the location the server-card extension reserves (docs/discovery.md). */
+export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
+export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+
+export const MCP_SERVER_TITLE = 'Agent Gauge';
+/** At most 100 characters (the server card's `description`). */
+export const MCP_SERVER_DESCRIPTION = 'Measures how ready websites are for AI agents: 26 checks, reports, fixes, scans and history.';
+export const MCP_SERVER_VERSION = ENGINE_VERSION;
+
+/** The revision without the initialize handshake, served per request (2026-07-28 server/discover). */
+export const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const;
+/** Every revision the endpoint speaks: the modern one and the 2025-era ones the SDK's initialize negotiates. */
+export const MCP_PROTOCOL_VERSIONS: readonly string[] = [...MODERN_PROTOCOL_VERSIONS, ...SUPPORTED_PROTOCOL_VERSIONS];
+
+/**
+ * The server's name in the server card's `namespace/name` form: the reverse-DNS name of the host it is published
+ * on (agentgauge.example.com → com.example.agentgauge/agentgauge); an IP address or a single label stays as it is.
+ */
+export function mcpServerName(origin: string): string {
+  const hostname = new URL(origin).hostname.replace(/^\[|\]$/g, '');
+  const isName = /[a-z]/i.test(hostname) && !hostname.includes(':');
+  const namespace = isName ? hostname.split('.').reverse().join('.') : hostname.replaceAll(':', '.');
+  return `${namespace}/agentgauge`;
+}
+
+export const MCP_INSTRUCTIONS = [
+  'Agent Gauge measures how ready a website is for AI agents with 26 checks (discovery, access, content, actions, commerce).',
+  'Without an account: scan_site measures a domain\'s start page (rate limited), get_public_report reads the latest public report of a host, list_checks lists the checks, get_published_agent_tasks lists published agent task replays.',
+  'With an organization API key sent as "Authorization: Bearer <key>" (paid plan): list_sites, get_site_report, start_site_scan and get_scan (pass waitSeconds to wait with progress), get_history, compare_scans, list_fixes, get_fix, get_artifact, list_verifications and run_engine_audit.',
+  'A typical session: list_sites, list_fixes for a site, get_fix for the largest gain, apply it, start_site_scan, get_scan with waitSeconds, compare_scans. The fix_my_site prompt walks through it.',
+  'Failures are tool results with isError and a JSON body {"error", "message"} using the REST API\'s error codes; rate-limited and service-unavailable add retryAfter (seconds).',
+].join('\n');

@@ -1,0 +1,88 @@
+// The /mcp endpoint: Streamable HTTP for both eras from the official SDK's createMcpHandler, which answers 2026-07-28
+// requests (server/discover, per-request _meta, MCP-Protocol-Version) and 2025-era ones (initialize, stateless)
+// from the same server factory. In front of it, what the REST API does too: Origin validation, the bearer check,
+// a byte cap on the body, and the same error bodies for refusals at the HTTP level.
+import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, ProtocolError } from '@modelcontextprotocol/server';
+import { isJsonContentType, readJsonBody } from '@/lib/http/body';
+import { ApiError } from '@/lib/http/errors';
+import { NO_STORE, errorResponse } from '@/lib/http/respond';
+import { translateError } from '@/lib/http/translate-error';
+import { authenticateMcpRequest, bearerChallenge, requireOrganization } from './authenticate';
+import { ORGANIZATION_RESOURCE_PREFIX } from './resources';
+import { FIX_MY_SITE } from './prompts';
+import { authInfoOf, scopeOf } from './scope';
+import { createMcpServer } from './server';
+import { ORGANIZATION_TOOL_NAMES } from './tools';
+
+/** One JSON-RPC message with its _meta envelope; a tool's arguments are capped at the REST body limit separately. */
+export const MCP_MESSAGE_LIMIT_BYTES = 16 * 1024;
+
+const handler = createMcpHandler((context) => createMcpServer(scopeOf(context.authInfo, context.requestInfo)), {
+  legacy: 'stateless',
+  maxRequestBodySize: MCP_MESSAGE_LIMIT_BYTES,
+  onerror: reportUnexpected,
+});
+
+/** The SDK reports every refused request here too; those are the client's mistakes, answered in the response. */
+function reportUnexpected(error: Error): void {
+  if (error instanceof ProtocolError || /^(Rejected|Unsupported Media Type)/.test(error.message)) return;
+  console.error('MCP endpoint:', error);
+}
+
+/**
+ * DNS-rebinding protection (2026-07-28 basic/transports/streamable-http §Security & Endpoint: servers MUST validate
+ * Origin and answer 403 to an invalid one). A browser page may call us only from our own public host; without a
+ * configured public URL, only from loopback. The Host header is no help: a rebinding attacker controls both.
+ */
+function allowedOriginHostnames(): string[] {
+  const configured = process.env.AGENTGAUGE_PUBLIC_URL;
+  return configured ? [new URL(configured).hostname] : localhostAllowedOrigins();
+}
+
+/** Whether a message reads or changes an organization's data (answered 401 without credentials). */
+function needsOrganization(message: unknown): boolean {
+  if (Array.isArray(message)) return message.some(needsOrganization);
+  if (message === null || typeof message !== 'object') return false;
+  const { method, params } = message as { method?: unknown; params?: Record<string, unknown> };
+  switch (method) {
+    case 'tools/call':
+      return ORGANIZATION_TOOL_NAMES.has(String(params?.name));
+    case 'resources/read':
+      return String(params?.uri).startsWith(ORGANIZATION_RESOURCE_PREFIX);
+    case 'prompts/get':
+      return params?.name === FIX_MY_SITE;
+    default:
+      return false;
+  }
+}
+
+/** The message, when it is JSON the SDK can be given parsed; anything else is left for the SDK to answer. */
+async function readMessage(request: Request): Promise<unknown> {
+  if (request.method !== 'POST' || !isJsonContentType(request.headers.get('content-type'))) return undefined;
+  try {
+    return await readJsonBody(request.clone(), MCP_MESSAGE_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'body-too-large') throw error;
+    return undefined;
+  }
+}
+
+export async function handleMcpRequest(request: Request): Promise<Response> {
+  try {
+    const refused = originValidationResponse(request, allowedOriginHostnames());
+    if (refused) return refused;
+    const authorization = request.headers.get('authorization');
+    const caller = await authenticateMcpRequest(authorization);
+    const message = await readMessage(request);
+    // MCP authorization: a request that needs credentials and has none answers HTTP 401 with a Bearer challenge, so a
+    // client learns to send its key (the REST API's own 401 body); anonymous tools never get here.
+    if (caller.kind === 'anonymous' && needsOrganization(message)) await requireOrganization(caller);
+    const authInfo = authInfoOf(caller, authorization ?? '');
+    return await handler.fetch(request, { ...(authInfo ? { authInfo } : {}), ...(message === undefined ? {} : { parsedBody: message }) });
+  } catch (error) {
+    const apiError = translateError(error);
+    const headers: Record<string, string> = { 'cache-control': NO_STORE };
+    if (apiError.status === 401) headers['www-authenticate'] = bearerChallenge();
+    return errorResponse(apiError, headers);
+  }
+}

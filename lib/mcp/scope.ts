@@ -1,0 +1,26 @@
+// What every handler of one MCP request knows about it, derived once per HTTP request.
+import type { AuthInfo } from '@modelcontextprotocol/server';
+import { clientIp } from '@/lib/http/client-ip';
+import { publicOrigin } from '@/lib/http/public-origin';
+import type { McpCaller } from './authenticate';
+
+export interface McpRequestScope {
+  caller: McpCaller;
+  clientIp: string;
+  origin: string;
+}
+
+/** The SDK hands handlers an AuthInfo (pass-through); the caller rides in its `extra`. */
+export function authInfoOf(caller: McpCaller, token: string): AuthInfo | undefined {
+  if (caller.kind === 'anonymous') return undefined;
+  return { token, clientId: caller.kind === 'organization' ? caller.auth.apiKeyId : 'refused', scopes: [], extra: { caller } };
+}
+
+export function scopeOf(authInfo: AuthInfo | undefined, request: Request | undefined): McpRequestScope {
+  const caller = (authInfo?.extra?.caller as McpCaller | undefined) ?? { kind: 'anonymous' };
+  return {
+    caller,
+    clientIp: request ? clientIp(request) : 'unknown',
+    origin: request ? publicOrigin(request) : '',
+  };
+}

@@ -1,0 +1,25 @@
+// The check catalog: the 26 checks the engine measures (ids, names, weights, profiles), as `agentgauge checks --json`
+// prints it and the MCP tool list_checks returns it.
+import { z } from 'zod';
+import { CATEGORIES, PROFILE_NAMES } from '@/engine/types';
+
+export const CatalogEntry = z
+  .object({
+    id: z.string().meta({ description: 'Permanent check id, e.g. robots-txt.' }),
+    name: z.string(),
+    description: z.string().meta({ description: 'What the check measures, in one sentence.' }),
+    category: z.enum(CATEGORIES),
+    scope: z.enum(['origin', 'page']).meta({ description: 'origin: measured once per site; page: on each measured page.' }),
+    informational: z.boolean().meta({ description: 'Informational checks are measured but weigh 0 in the overall score.' }),
+    weight: z.number().min(0).meta({ description: 'Weight in the overall score when applicable (0 for informational checks).' }),
+    profiles: z
+      .array(z.enum(['base', ...PROFILE_NAMES]))
+      .meta({ description: '"base": counted for every site; otherwise the site profiles that make the check count.' }),
+  })
+  .meta({ id: 'CatalogEntry' });
+
+export const CheckCatalog = z
+  .object({
+    checks: z.array(CatalogEntry).meta({ description: 'Every check, in catalog order.' }),
+  })
+  .meta({ id: 'CheckCatalog', description: 'The checks this service measures.' });
