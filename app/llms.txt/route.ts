@@ -13,6 +13,11 @@ export function GET(request: Request): Response {
 - [OpenAPI description](${origin}/.well-known/openapi.json): every endpoint, schema and error code
 - [API catalog](${origin}/.well-known/api-catalog): RFC 9727 linkset pointing at the description
 
+## MCP server
+
+- MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${origin}/mcp; public tools scan_site, get_public_report, list_checks and get_published_agent_tasks need no account, the organization tools take an API key as "Authorization: Bearer <key>"
+- [MCP server card](${origin}/mcp/server-card): name, version and endpoint of the server, listed in the [AI Catalog](${origin}/.well-known/ai-catalog.json)
+
 ## Public endpoints
 
 - Latest public report of a host: GET ${origin}/api/v1/report/{host} (JSON), or the page ${origin}/report/{host} (HTML, or markdown with Accept: text/markdown); no traffic to the host

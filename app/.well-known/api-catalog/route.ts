@@ -1,6 +1,7 @@
-// RFC 9727 API catalog: a linkset pointing at the OpenAPI description.
+// RFC 9727 API catalog: a linkset pointing at the OpenAPI description and at the MCP endpoint's server card.
 import { OPENAPI_MEDIA_TYPE, OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { MCP_PATH, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '@/lib/mcp/identity';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,6 +12,11 @@ export function GET(request: Request): Response {
       {
         anchor: `${origin}/api/v1`,
         'service-desc': [{ href: `${origin}${OPENAPI_PATH}`, type: OPENAPI_MEDIA_TYPE }],
+        'service-doc': [{ href: `${origin}/llms.txt`, type: 'text/markdown' }],
+      },
+      {
+        anchor: `${origin}${MCP_PATH}`,
+        'service-desc': [{ href: `${origin}${SERVER_CARD_PATH}`, type: SERVER_CARD_MEDIA_TYPE }],
         'service-doc': [{ href: `${origin}/llms.txt`, type: 'text/markdown' }],
       },
     ],
