@@ -1,0 +1,148 @@
+// How clients find our MCP server before connecting: the server card at <endpoint>/server-card, validated against
+// the experimental server-card extension's own schema (fixtures/server-card.schema.json, copied from
+// modelcontextprotocol/experimental-ext-server-card schema.json at commit 8924e08), the AI Catalog entry that lists
+// it, the API catalog and llms.txt. Absolute URLs follow the configured public URL (AGENTGAUGE_PUBLIC_URL).
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../helpers/http';
+import { startServer, type TestServer } from '../helpers/server';
+import { rawModernRequest } from './mcp-client';
+
+const CARD_SCHEMA = JSON.parse(readFileSync(new URL('./fixtures/server-card.schema.json', import.meta.url), 'utf8'));
+const PUBLIC_URL = 'https://gauge.example.org';
+
+/** A GET with a Host header of our choosing (fetch sets Host from the URL). */
+function getWithHost(baseUrl: string, path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${path}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
+}
+
+function cardValidator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  return ajv.compile({ ...CARD_SCHEMA, $ref: '#/$defs/ServerCard' });
+}
+
+describe('MCP discovery documents', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+  }, 600_000);
+  afterAll(() => server?.stop());
+
+  it('serves a server card that is valid against the extension schema and matches server/discover (docs/discovery.md §Consistency with Runtime Behavior)', async () => {
+    const card = await request(server.baseUrl, '/mcp/server-card', { headers: { accept: 'application/mcp-server-card+json' } });
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('application/mcp-server-card+json');
+    const body = JSON.parse(card.text);
+    const validate = cardValidator();
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    expect(body).toMatchObject({
+      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+      name: '127.0.0.1/agentgauge',
+      title: 'Agent Gauge',
+      websiteUrl: `${server.baseUrl}/`,
+      remotes: [{ type: 'streamable-http', url: `${server.baseUrl}/mcp` }],
+    });
+    expect(body.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
+
+    const discover = await rawModernRequest(server.baseUrl, 'server/discover');
+    const serverInfo = discover.body.result._meta['io.modelcontextprotocol/serverInfo'];
+    expect({ name: body.name, version: body.version }).toEqual({ name: serverInfo.name, version: serverInfo.version });
+    const versions: string[] = body.remotes[0].supportedProtocolVersions;
+    expect(versions).toEqual(expect.arrayContaining(discover.body.result.supportedVersions));
+    // Every 2025-era revision the card names is one initialize really negotiates.
+    for (const version of versions.filter((candidate) => !discover.body.result.supportedVersions.includes(candidate))) {
+      const response = await fetch(`${server.baseUrl}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+      });
+      expect(await response.text(), version).toContain(`"protocolVersion":"${version}"`);
+    }
+  });
+
+  it('lets any origin read the card, caches it for an hour and answers If-None-Match with 304 (docs/discovery.md §CORS Requirements, §Caching)', async () => {
+    const first = await request(server.baseUrl, '/mcp/server-card', { headers: { origin: 'https://client.example' } });
+    expect(first.headers.get('access-control-allow-origin')).toBe('*');
+    expect(first.headers.get('access-control-expose-headers')).toBe('ETag');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request(server.baseUrl, '/mcp/server-card', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const preflight = await fetch(`${server.baseUrl}/mcp/server-card`, { method: 'OPTIONS', headers: { origin: 'https://client.example', 'access-control-request-method': 'GET' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
+  });
+
+  it('lists the card in the AI Catalog: specVersion, host, one entry with identifier, displayName, type and url only (ARD draft)', async () => {
+    const catalog = await request(server.baseUrl, '/.well-known/ai-catalog.json');
+    expect(catalog.status).toBe(200);
+    expect(catalog.headers.get('content-type')).toBe('application/ai-catalog+json');
+    const body = JSON.parse(catalog.text);
+    expect(body).toEqual({
+      specVersion: '1.0',
+      host: { displayName: 'Agent Gauge', identifier: '127.0.0.1', documentationUrl: `${server.baseUrl}/llms.txt` },
+      entries: [
+        {
+          identifier: 'urn:air:127.0.0.1:mcp:agentgauge',
+          displayName: 'Agent Gauge MCP server',
+          type: 'application/mcp-server-card+json',
+          url: `${server.baseUrl}/mcp/server-card`,
+          description: expect.any(String),
+          version: '6.0.0',
+        },
+      ],
+    });
+    const card = await fetch(body.entries[0].url, { headers: { accept: body.entries[0].type } });
+    expect(card.status).toBe(200);
+  });
+
+  it('names the MCP endpoint in the API catalog (RFC 9727) and in llms.txt', async () => {
+    const linkset = JSON.parse((await request(server.baseUrl, '/.well-known/api-catalog')).text).linkset;
+    expect(linkset).toContainEqual({
+      anchor: `${server.baseUrl}/mcp`,
+      'service-desc': [{ href: `${server.baseUrl}/mcp/server-card`, type: 'application/mcp-server-card+json' }],
+      'service-doc': [{ href: `${server.baseUrl}/llms.txt`, type: 'text/markdown' }],
+    });
+    const llms = (await request(server.baseUrl, '/llms.txt')).text;
+    expect(llms).toContain(`## MCP server\n\n- MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${server.baseUrl}/mcp;`);
+    expect(llms).toContain(`[MCP server card](${server.baseUrl}/mcp/server-card)`);
+  });
+});
+
+describe('MCP discovery documents behind a configured public URL', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { AGENTGAUGE_PUBLIC_URL: PUBLIC_URL } });
+  }, 600_000);
+  afterAll(() => server?.stop());
+
+  it('builds every absolute URL and the card name from AGENTGAUGE_PUBLIC_URL, whatever Host the request carries', async () => {
+    const card = JSON.parse(await getWithHost(server.baseUrl, '/mcp/server-card', 'attacker.example'));
+    expect(card.name).toBe('org.example.gauge/agentgauge');
+    expect(card.remotes[0].url).toBe(`${PUBLIC_URL}/mcp`);
+    const catalog = JSON.parse(await getWithHost(server.baseUrl, '/.well-known/ai-catalog.json', 'attacker.example'));
+    expect(catalog.entries[0]).toMatchObject({ identifier: 'urn:air:gauge.example.org:mcp:agentgauge', url: `${PUBLIC_URL}/mcp/server-card` });
+  });
+
+  it('accepts browser requests only from the configured origin\'s host', async () => {
+    expect((await rawModernRequest(server.baseUrl, 'server/discover', {}, { origin: PUBLIC_URL })).status).toBe(200);
+    expect((await rawModernRequest(server.baseUrl, 'server/discover', {}, { origin: server.baseUrl })).status).toBe(403);
+    expect((await rawModernRequest(server.baseUrl, 'server/discover')).status).toBe(200);
+  });
+});
