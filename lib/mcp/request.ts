@@ -2,6 +2,8 @@
 // requests (server/discover, per-request _meta, MCP-Protocol-Version) and 2025-era ones (initialize, stateless)
 // from the same server factory. In front of it, what the REST API does too: Origin validation, the bearer check,
 // a byte cap on the body, and the same error bodies for refusals at the HTTP level.
+// Why the SDK v2 (@modelcontextprotocol/server 2.x): it implements 2026-07-28 and keeps serving the 2025 revisions
+// from the same factory; the v1 @modelcontextprotocol/sdk (1.32) knows only the 2025 revisions (no server/discover).
 import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, ProtocolError } from '@modelcontextprotocol/server';
 import { isJsonContentType, readJsonBody } from '@/lib/http/body';
 import { ApiError } from '@/lib/http/errors';

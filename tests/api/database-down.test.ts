@@ -1,6 +1,7 @@
 // With the database out of reach the service still starts, and answers 503 with Retry-After, never a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http';
+import { connect, rawModernRequest, resultJson } from '../mcp/mcp-client';
 import { startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
 
 let server: TestServer;
@@ -29,5 +30,28 @@ describe('database unavailable', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('retry-after')).toBe('30');
+  });
+});
+
+describe('database unavailable, over MCP', () => {
+  it('still answers server/discover and answers tools with the REST API\'s 503 body and its retry delay', async () => {
+    expect((await rawModernRequest(server.baseUrl, 'server/discover')).status).toBe(200);
+    const client = await connect(server.baseUrl);
+    try {
+      for (const [name, args] of [['get_public_report', { host: 'example.com' }], ['scan_site', { domain: 'example.com' }]] as const) {
+        const result = await client.callTool({ name, arguments: args });
+        expect(result.isError, name).toBe(true);
+        expect(resultJson(result), name).toEqual({ error: 'service-unavailable', message: 'The database is temporarily unavailable; retry later.', retryAfter: 30 });
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('answers 503 with Retry-After to an MCP request with a key (the key cannot be checked)', async () => {
+    const answer = await rawModernRequest(server.baseUrl, 'tools/call', { name: 'list_sites', arguments: {} }, { authorization: `Bearer ag_live_${'A'.repeat(43)}` });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.body).toEqual({ error: 'service-unavailable', message: 'The database is temporarily unavailable; retry later.' });
   });
 });

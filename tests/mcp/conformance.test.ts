@@ -88,7 +88,7 @@ describe('MCP conformance suite against /mcp', () => {
     const unscored = [...run.scenarios.keys()].filter((name) => !required.includes(name));
     console.log(
       `conformance ${revision}: ${required.length} required scenarios: ${applicable.length} apply and pass ` +
-        `(${applicable.filter((name) => skip.checks.has(name)).length} with single fixture checks excused), ` +
+        `(${applicable.filter((name) => skip.checks.has(name)).length} with single listed checks excused), ` +
         `${required.length - applicable.length} not applicable (fixture tools, prompts and resources); ` +
         `${unscored.length} unscored (extension, pending) run, ${unscored.filter((name) => passedEveryCheck(run.scenarios.get(name)!)).length} of them pass.`,
     );
