@@ -79,7 +79,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     // MCP authorization: a request that needs credentials and has none answers HTTP 401 with a Bearer challenge, so a
     // client learns to send its key (the REST API's own 401 body); anonymous tools never get here.
     if (caller.kind === 'anonymous' && needsOrganization(message)) await requireOrganization(caller);
-    const authInfo = authInfoOf(caller, authorization ?? '');
+    const authInfo = authInfoOf(caller, authorization);
     return await handler.fetch(request, { ...(authInfo ? { authInfo } : {}), ...(message === undefined ? {} : { parsedBody: message }) });
   } catch (error) {
     const apiError = translateError(error);

@@ -1,5 +1,6 @@
 // What every handler of one MCP request knows about it, derived once per HTTP request.
 import type { AuthInfo } from '@modelcontextprotocol/server';
+import { bearerToken } from '@/lib/auth/api-keys';
 import { clientIp } from '@/lib/http/client-ip';
 import { publicOrigin } from '@/lib/http/public-origin';
 import type { McpCaller } from './authenticate';
@@ -11,9 +12,9 @@ export interface McpRequestScope {
 }
 
 /** The SDK hands handlers an AuthInfo (pass-through); the caller rides in its `extra`. */
-export function authInfoOf(caller: McpCaller, token: string): AuthInfo | undefined {
+export function authInfoOf(caller: McpCaller, authorization: string | null): AuthInfo | undefined {
   if (caller.kind === 'anonymous') return undefined;
-  return { token, clientId: caller.kind === 'organization' ? caller.auth.apiKeyId : 'refused', scopes: [], extra: { caller } };
+  return { token: bearerToken(authorization) ?? '', clientId: caller.kind === 'organization' ? caller.auth.apiKeyId : 'refused', scopes: [], extra: { caller } };
 }
 
 export function scopeOf(authInfo: AuthInfo | undefined, request: Request | undefined): McpRequestScope {
