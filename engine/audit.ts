@@ -1,6 +1,6 @@
 // The public entry's orchestration: gather once, measure every selected check, score once.
-import { CHECKS, CHECK_IDS } from './checks/index.js';
-import type { CheckDefinition } from './checks/define.js';
+import type { CheckId } from './check-ids.js';
+import { CHECKS, CHECK_IDS, checkById } from './checks/index.js';
 import { DEFAULTS, auditDeadlineMs } from './config.js';
 import { catalogEntry } from './catalog.js';
 import { AuditError } from './errors.js';
@@ -160,7 +160,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   }
 }
 
-function scorable(result: { id: string; score: number; applicable: boolean }) {
+function scorable(result: { id: CheckId; score: number; applicable: boolean }) {
   return {
     id: result.id,
     score: result.score,
@@ -174,7 +174,7 @@ function mean(values: number[]): number {
 }
 
 function toResult(measured: MeasuredCheck, active: ActiveProfiles, siteScore: number | null): CheckResult {
-  const meta = (CHECKS.find((check) => check.meta.id === measured.id) as CheckDefinition).meta;
+  const meta = checkById(measured.id).meta;
   const applicable = isApplicable(meta.id, active);
   return {
     id: meta.id,

@@ -10,7 +10,7 @@ export const CHECK_CATALOG: readonly CatalogEntry[] = CHECKS.map(({ meta }) => (
   category: meta.category,
   scope: meta.scope,
   informational: meta.informational,
-  weight: meta.informational ? 0 : (WEIGHTS[meta.id] ?? 0),
+  weight: meta.informational ? 0 : WEIGHTS[meta.id],
   profiles: [...meta.profiles],
 }));
 

@@ -1,8 +1,9 @@
 // Weights and grade bands: the only place the scoring policy lives (which profiles a check belongs to is in its meta).
+import type { CheckId } from './check-ids.js';
 import type { Grade } from './types.js';
 
 /** Relative weight of each check in the overall score. Informational checks weigh 0 whatever is written here. */
-export const WEIGHTS: Readonly<Record<string, number>> = {
+export const WEIGHTS = {
   'robots-txt': 8,
   sitemap: 6,
   'link-headers': 4,
@@ -29,7 +30,7 @@ export const WEIGHTS: Readonly<Record<string, number>> = {
   webmcp: 0,
   'product-data': 6,
   'commerce-protocols': 4,
-};
+} satisfies Readonly<Record<CheckId, number>>;
 
 /** Highest band first. */
 export const GRADES: readonly Grade[] = [

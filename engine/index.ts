@@ -10,7 +10,7 @@ export function audit(url: string, options: AuditOptions = {}): Promise<AuditRep
 
 export { createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions } from './isolate/audit-pool.js';
 export { CHECK_CATALOG, catalogEntry } from './catalog.js';
-export { CHECK_IDS } from './checks/index.js';
+export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS, type AuditOptions, type AuditProgress } from './options.js';
 export { GRADES, WEIGHTS, DEFAULTS } from './config.js';

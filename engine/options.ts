@@ -1,3 +1,4 @@
+import type { CheckId } from './check-ids.js';
 import { DEFAULTS } from './config.js';
 import { AuditError } from './errors.js';
 import type { Resolver } from './fetch/types.js';
@@ -39,7 +40,7 @@ export interface AuditOptions {
 }
 
 export interface ResolvedAuditOptions {
-  checks: string[];
+  checks: CheckId[];
   profile: RequestedProfile;
   timeout: number;
   retries: number;
@@ -60,13 +61,13 @@ function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: 
   return value;
 }
 
-export function resolveOptions(options: AuditOptions, knownIds: readonly string[]): ResolvedAuditOptions {
+export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId[]): ResolvedAuditOptions {
   let checks = [...knownIds];
   if (options.checks !== undefined) {
     if (options.checks.length === 0) {
       throw new AuditError('invalid-options', 'checks must name at least one check id.', { field: 'checks' });
     }
-    const unknown = options.checks.filter((id) => !knownIds.includes(id));
+    const unknown = options.checks.filter((id) => !(knownIds as readonly string[]).includes(id));
     if (unknown.length > 0) {
       throw new AuditError(
         'invalid-options',
@@ -74,7 +75,7 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly string[
         { field: 'checks' },
       );
     }
-    const wanted = new Set(options.checks);
+    const wanted = new Set<string>(options.checks);
     checks = knownIds.filter((id) => wanted.has(id));
   }
   const profile = options.profile ?? 'auto';

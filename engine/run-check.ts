@@ -1,12 +1,13 @@
 // Runs one check on one page: gathers what it declared, then calls its pure `run`.
 // A missing artifact or a throw becomes an `error` result for that check alone.
+import type { CheckId } from './check-ids.js';
 import type { CheckDefinition } from './checks/define.js';
 import { clampScore, errorFinding } from './checks/findings.js';
 import type { GatherContext } from './gather/context.js';
 import type { CheckStatus, Finding } from './types.js';
 
 export interface MeasuredCheck {
-  id: string;
+  id: CheckId;
   status: CheckStatus;
   score: number;
   findings: Finding[];
@@ -19,7 +20,7 @@ function statusFor(score: number): CheckStatus {
   return 'warn';
 }
 
-function errorResult(id: string, message: string, detail: string | null, started: number): MeasuredCheck {
+function errorResult(id: CheckId, message: string, detail: string | null, started: number): MeasuredCheck {
   return {
     id,
     status: 'error',

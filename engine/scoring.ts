@@ -1,8 +1,9 @@
+import type { CheckId } from './check-ids.js';
 import { GRADES, WEIGHTS } from './config.js';
 import type { Grade } from './types.js';
 
 export interface Scorable {
-  id: string;
+  id: CheckId;
   score: number;
   applicable: boolean;
   informational: boolean;
@@ -11,7 +12,7 @@ export interface Scorable {
 /** The weight a result carries in a total: 0 when not applicable or informational. */
 export function effectiveWeight(result: Scorable): number {
   if (!result.applicable || result.informational) return 0;
-  return WEIGHTS[result.id] ?? 0;
+  return WEIGHTS[result.id];
 }
 
 /**

@@ -1,4 +1,5 @@
 // Shared vocabulary of the engine. Everything here is data: no I/O, no behaviour.
+import type { CheckId } from './check-ids.js';
 import type { SiteFacts } from './site/facts.js';
 
 export const CATEGORIES = ['Discovery', 'Access', 'Content', 'Actions', 'Commerce'] as const;
@@ -32,7 +33,7 @@ export interface CheckOutcome {
 }
 
 export interface CheckResult {
-  id: string;
+  id: CheckId;
   name: string;
   description: string;
   category: Category;
@@ -52,7 +53,7 @@ export interface CheckResult {
 }
 
 export interface PageCheckResult {
-  id: string;
+  id: CheckId;
   status: CheckStatus;
   score: number;
   applicable: boolean;
@@ -108,7 +109,7 @@ export interface AuditReport {
 }
 
 export interface CatalogEntry {
-  id: string;
+  id: CheckId;
   name: string;
   description: string;
   category: Category;

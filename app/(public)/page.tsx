@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
+import { CHECK_COUNT } from '@/engine/index';
 import { publicPageMetadata, siteJsonLd, SITE_DESCRIPTION } from '@/lib/web/page-metadata';
 import { requestOrigin } from '@/lib/web/request-origin';
 import { ScanForm } from './scan-form';
@@ -28,7 +29,7 @@ export default async function HomePage() {
       <JsonLd data={siteJsonLd(origin)} />
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">How ready is your website for AI agents?</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Agent Gauge measures a website with 26 checks and tells you, finding by finding, what an AI agent sees when it visits:
+        Agent Gauge measures a website with {CHECK_COUNT} checks and tells you, finding by finding, what an AI agent sees when it visits:
         what it can discover, what it is allowed to fetch, what it can read and what it can do. Enter a domain to measure its
         start page now; the result is stored as the host&apos;s public report.
       </p>

@@ -1,3 +1,4 @@
+import { CHECK_COUNT } from '@/engine/index';
 import { publicOrigin } from '@/lib/http/public-origin';
 
 export const dynamic = 'force-dynamic';
@@ -6,7 +7,7 @@ export function GET(request: Request): Response {
   const origin = publicOrigin(request);
   const body = `# Agent Gauge
 
-> Agent Gauge measures how ready a website is for AI agents with 26 checks (discovery, access, content, actions, commerce) and serves the results over a JSON API described by OpenAPI 3.1.
+> Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks (discovery, access, content, actions, commerce) and serves the results over a JSON API described by OpenAPI 3.1.
 
 ## API
 

@@ -1,4 +1,5 @@
-// The 26 checks in catalog order (checks.md). Ids are permanent.
+// Every check, keyed by its permanent id and listed in catalog order (checks.md).
+import { CHECK_IDS, type CheckId } from '../check-ids.js';
 import type { CheckDefinition } from './define.js';
 import { robotsTxt } from './robots-txt.js';
 import { sitemap } from './sitemap.js';
@@ -27,34 +28,45 @@ import { webmcp } from './webmcp.js';
 import { productData } from './product-data.js';
 import { commerceProtocols } from './commerce-protocols.js';
 
+/** Each key must be its check's own meta id, and every id of the catalog must have its check. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CHECKS: readonly CheckDefinition<any, any>[] = [
-  robotsTxt,
-  sitemap,
-  linkHeaders,
-  llmsTxt,
-  llmsFullTxt,
-  apiCatalog,
-  aiCrawlerRules,
-  contentSignals,
-  agentAccess,
-  webBotAuth,
-  markdownNegotiation,
-  serverRenderedContent,
-  structuredData,
-  pageMetadata,
-  semanticStructure,
-  contentEfficiency,
-  httpSemantics,
-  openapi,
-  mcpServer,
-  a2aAgentCard,
-  agentSkills,
-  oauthDiscovery,
-  oauthProtectedResource,
-  webmcp,
-  productData,
-  commerceProtocols,
-];
+type CheckRegistry = { [Id in CheckId]: CheckDefinition<any, any, Id> };
 
-export const CHECK_IDS: readonly string[] = CHECKS.map((check) => check.meta.id);
+const BY_ID = {
+  'robots-txt': robotsTxt,
+  sitemap,
+  'link-headers': linkHeaders,
+  'llms-txt': llmsTxt,
+  'llms-full-txt': llmsFullTxt,
+  'api-catalog': apiCatalog,
+  'ai-crawler-rules': aiCrawlerRules,
+  'content-signals': contentSignals,
+  'agent-access': agentAccess,
+  'web-bot-auth': webBotAuth,
+  'markdown-negotiation': markdownNegotiation,
+  'server-rendered-content': serverRenderedContent,
+  'structured-data': structuredData,
+  'page-metadata': pageMetadata,
+  'semantic-structure': semanticStructure,
+  'content-efficiency': contentEfficiency,
+  'http-semantics': httpSemantics,
+  openapi,
+  'mcp-server': mcpServer,
+  'a2a-agent-card': a2aAgentCard,
+  'agent-skills': agentSkills,
+  'oauth-discovery': oauthDiscovery,
+  'oauth-protected-resource': oauthProtectedResource,
+  webmcp,
+  'product-data': productData,
+  'commerce-protocols': commerceProtocols,
+} satisfies CheckRegistry;
+
+/** The checks in catalog order. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const CHECKS: readonly CheckDefinition<any, any>[] = CHECK_IDS.map((id) => BY_ID[id]);
+
+export function checkById(id: CheckId): CheckDefinition {
+  return BY_ID[id] as CheckDefinition;
+}
+
+export { CHECK_IDS };

@@ -1,4 +1,6 @@
 // The files the service generates for a site: where each is served and the check it addresses (its verification).
+import type { CheckId } from '@/engine/index';
+
 export const ARTIFACT_KINDS = [
   'llms-txt',
   'robots-txt',
@@ -13,7 +15,7 @@ export const ARTIFACT_KINDS = [
 
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
 
-export const ARTIFACT_CHECK: Readonly<Record<ArtifactKind, string>> = {
+export const ARTIFACT_CHECK = {
   'llms-txt': 'llms-txt',
   'robots-txt': 'robots-txt',
   'sitemap-xml': 'sitemap',
@@ -23,7 +25,7 @@ export const ARTIFACT_CHECK: Readonly<Record<ArtifactKind, string>> = {
   'mcp-server-card': 'mcp-server',
   'agent-skills-index': 'agent-skills',
   'agent-skill': 'agent-skills',
-};
+} as const satisfies Readonly<Record<ArtifactKind, CheckId>>;
 
 /** Where each file is served on the site (json-ld: embedded in the start page's <head>). */
 export const ARTIFACT_PATHS: Readonly<Record<ArtifactKind, string>> = {
@@ -43,6 +45,6 @@ export function isArtifactKind(value: string): value is ArtifactKind {
 }
 
 /** The generated files that address a check. */
-export function artifactKindsFor(checkId: string): ArtifactKind[] {
+export function artifactKindsFor(checkId: CheckId): ArtifactKind[] {
   return ARTIFACT_KINDS.filter((kind) => ARTIFACT_CHECK[kind] === checkId);
 }

@@ -1,11 +1,11 @@
 // The fix of one check as the API lists it, and the site's open work ordered by the points each fix returns.
-import type { AuditReport, CheckResult } from '@/engine/types';
+import type { AuditReport, CheckId, CheckResult } from '@/engine/index';
 import { artifactKindsFor } from '@/lib/artifacts/kinds';
 import { gainOf, isOpenWork, openFindingCount, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
 import { CHECK_GUIDES } from './guides';
 
 export interface FixSummary {
-  checkId: string;
+  checkId: CheckId;
   name: string;
   category: CheckResult['category'];
   gain: number;
@@ -24,7 +24,7 @@ export function fixSummary(siteId: string, report: AuditReport, result: CheckRes
     name: result.name,
     category: result.category,
     gain: gainOf(result, totalWeight(report)),
-    headline: CHECK_GUIDES[result.id]?.headline ?? `Bring ${result.name} to 100.`,
+    headline: CHECK_GUIDES[result.id].headline,
     status: siteStatusOf(result),
     score: siteScoreOf(result),
     applicable: result.applicable,

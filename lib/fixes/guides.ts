@@ -1,5 +1,6 @@
 // One fix guide per check id (checks.md): what to change, what passes, the specification, and the steps a
 // developer or coding agent follows. Findings of the stored report make it specific (see fix-prose.ts).
+import type { CheckId } from '@/engine/index';
 
 export interface CheckGuide {
   /** The fix in one imperative sentence. */
@@ -12,7 +13,7 @@ export interface CheckGuide {
   specs: string[];
 }
 
-export const CHECK_GUIDES: Readonly<Record<string, CheckGuide>> = {
+export const CHECK_GUIDES = {
   'robots-txt': {
     headline: 'Serve a valid /robots.txt as text/plain with at least one user-agent group.',
     passes: 'GET /robots.txt answers 200 with Content-Type text/plain, at least one User-agent group, every line parses, at most 500 KiB.',
@@ -275,4 +276,4 @@ export const CHECK_GUIDES: Readonly<Record<string, CheckGuide>> = {
     ],
     specs: ['UCP', 'ACP', 'x402', 'MPP', 'AP2'],
   },
-};
+} satisfies Readonly<Record<CheckId, CheckGuide>>;

@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route registry and the zod schemas it references.
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { CHECK_COUNT } from '@/engine/index';
 import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { ErrorStatus, OperationSpec } from './define-operation';
@@ -91,7 +92,7 @@ const ERROR_TABLE = Object.entries(API_ERRORS)
   .map(([code, { status, message }]) => `| ${status} | \`${code}\` | ${message} |`)
   .join('\n');
 
-const DESCRIPTION = `Measures how ready a website is for AI agents, with 26 checks.
+const DESCRIPTION = `Measures how ready a website is for AI agents, with ${CHECK_COUNT} checks.
 
 Public endpoints need no account. Endpoints under /api/v1/me and /api/v1/engine/audit need an organization API key sent as \`Authorization: Bearer <key>\`; the key and the paid subscription are checked on every request, and private responses carry \`Cache-Control: no-store\`. Data is scoped to the key's organization: another organization's site is reported exactly like a missing one (404).
 

@@ -1,7 +1,6 @@
 // Remote engine: POST /api/v1/engine/audit.
 import { z } from 'zod';
-import { REQUESTABLE_PROFILES } from '@/engine/types';
-import { OPTION_LIMITS } from '@/engine/options';
+import { CHECK_COUNT, CHECK_IDS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '@/engine/index';
 
 export const EngineAuditRequest = z
   .strictObject({
@@ -9,11 +8,19 @@ export const EngineAuditRequest = z
       .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL.' })
       .max(2048, { error: 'must be at most 2048 characters.' }),
     checks: z
-      .array(z.string({ error: 'must contain check ids (strings).' }), { error: 'must be an array of check ids.' })
-      .min(1, { error: 'must name 1 to 26 check ids.' })
-      .max(26, { error: 'must name 1 to 26 check ids.' })
+      .array(
+        z.enum(CHECK_IDS, {
+          error: (issue) =>
+            typeof issue.input === 'string'
+              ? `names an unknown check id: "${issue.input}". GET /.well-known/openapi.json lists the ids; so does "agentgauge checks".`
+              : 'must be a check id (a string).',
+        }),
+        { error: 'must be an array of check ids.' },
+      )
+      .min(1, { error: `must name 1 to ${CHECK_COUNT} check ids.` })
+      .max(CHECK_COUNT, { error: `must name 1 to ${CHECK_COUNT} check ids.` })
       .optional()
-      .meta({ description: 'Check ids to run; default all. Unknown ids give 400.' }),
+      .meta({ description: 'Check ids to run; default all. Unknown ids give 400 before any quota is spent.' }),
     profile: z
       .enum(REQUESTABLE_PROFILES, { error: `must be one of ${REQUESTABLE_PROFILES.join(', ')}.` })
       .optional(),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CHECK_CATALOG } from '@/engine/catalog';
+import { CHECK_IDS, isCheckId } from '@/engine/index';
 import { fixProse, guideMarkdown } from '@/lib/fixes/fix-prose';
 import { fixSummary } from '@/lib/fixes/fix-item';
 import { pageSidesOf } from '@/lib/fixes/check-results';
@@ -14,10 +14,10 @@ import { verificationView } from './verification-view';
 /** Every finding behind one check, its guide and the whole fix; reading it records the advice for verification. */
 export async function getFixGuide(organizationId: string, siteId: string, checkId: string): Promise<z.input<typeof FixDetail>> {
   const site = await findOwnedSite(organizationId, siteId);
-  const guide = CHECK_GUIDES[checkId];
-  if (!guide || !CHECK_CATALOG.some((entry) => entry.id === checkId)) {
-    throw new ApiError('not-found', `Unknown check id "${checkId}"; the check ids are ${CHECK_CATALOG.map((entry) => entry.id).join(', ')}.`);
+  if (!isCheckId(checkId)) {
+    throw new ApiError('not-found', `Unknown check id "${checkId}"; the check ids are ${CHECK_IDS.join(', ')}.`);
   }
+  const guide = CHECK_GUIDES[checkId];
   const { scan, report } = await requireLatestFinishedScan(site);
   const result = report.results.find((candidate) => candidate.id === checkId);
   if (!result) throw new ApiError('not-found', `The latest scan of ${site.host} did not measure the check "${checkId}".`);

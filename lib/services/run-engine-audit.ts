@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { AuditError, CHECK_IDS, vetUrl } from '@/engine/index';
-import { ApiError } from '@/lib/http/errors';
+import { AuditError, vetUrl } from '@/engine/index';
 import { hostKeyOf } from '@/lib/http/host';
 import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
 import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
@@ -15,11 +14,6 @@ export async function runEngineAudit(
   organizationId: string,
   request: z.output<typeof EngineAuditRequest>,
 ): Promise<z.input<typeof AuditReport>> {
-  // Options the engine would refuse must not use up the quota.
-  const unknown = (request.checks ?? []).filter((id) => !CHECK_IDS.includes(id));
-  if (unknown.length > 0) {
-    throw new ApiError('invalid-body', `Field "checks" names unknown check ids: ${unknown.join(', ')}. GET /.well-known/openapi.json describes the endpoint; "agentgauge checks" lists the ids.`);
-  }
   // A target the SSRF rules refuse before any DNS lookup (scheme, credentials, port, private literal) is refused
   // here too, so that it spends no quota; names are vetted again, after resolution, by the engine's fetcher.
   const vetting = vetUrl(request.url, { allowPrivateTargets: privateTargetsAllowed() });

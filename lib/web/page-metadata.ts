@@ -1,11 +1,12 @@
 // Metadata every public page carries, so agents (and our own engine) find a title, a description, a canonical URL
 // and Open Graph tags.
 import type { Metadata } from 'next';
+import { CHECK_COUNT } from '@/engine/index';
 import { requestOrigin } from './request-origin';
 
 export const SITE_NAME = 'Agent Gauge';
 export const SITE_DESCRIPTION =
-  'Agent Gauge measures how ready a website is for AI agents with 26 checks: discovery, access, content and actions.';
+  `Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks: discovery, access, content and actions.`;
 
 export async function publicPageMetadata(input: { title: string; description: string; path: string }): Promise<Metadata> {
   const origin = await requestOrigin();

@@ -1,10 +1,10 @@
 // Stored scans with hand-built reports for the /me read tests: a few checks of every kind (origin, page,
 // informational, not applicable) so gains, comparisons and generated files can be asserted exactly.
-import type { AuditReport, CheckResult, Finding, PageReport } from '../../engine/types';
+import type { AuditReport, CheckId, CheckResult, Finding, PageReport } from '../../engine/index';
 import type { PrismaClient } from '../../lib/db';
 
 export interface CheckSpec {
-  id: string;
+  id: CheckId;
   score: number;
   /** Page checks: the mean over pages (the start page scores `score`). */
   siteScore?: number;
@@ -27,7 +27,7 @@ export interface ReportSpec {
   siteFacts?: AuditReport['siteFacts'];
 }
 
-const PAGE_CHECKS = new Set(['page-metadata', 'structured-data', 'semantic-structure', 'markdown-negotiation', 'server-rendered-content']);
+const PAGE_CHECKS = new Set<CheckId>(['page-metadata', 'structured-data', 'semantic-structure', 'markdown-negotiation', 'server-rendered-content']);
 
 export function finding(status: Finding['status'], message: string, detail: string | null = null, hint: string | null = null): Finding {
   return { status, message, detail, hint };

@@ -5,6 +5,7 @@ import { CheckResultList } from '@/components/check-result-row';
 import { CopyButton } from '@/components/copy-button';
 import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
+import { CHECK_COUNT } from '@/engine/index';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { requestOrigin } from '@/lib/web/request-origin';
 import { loadPublicReport } from './load-report';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!report) return { title: 'Report not found' };
   return publicPageMetadata({
     title: `${report.host}: agent readiness ${Math.round(report.score)}/100`,
-    description: `The latest Agent Gauge report for ${report.host}: score ${Math.round(report.score)} of 100, grade ${report.grade.label}, with every finding of the 26 checks.`,
+    description: `The latest Agent Gauge report for ${report.host}: score ${Math.round(report.score)} of 100, grade ${report.grade.label}, with every finding of the ${CHECK_COUNT} checks.`,
     path: `/report/${encodeURIComponent(report.host)}`,
   });
 }
