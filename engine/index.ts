@@ -1,4 +1,5 @@
-// The engine's public surface. Everything else in engine/ is internal.
+// The engine's public surface: the only module lib/, app/, components/ and bin/ import (eslint.config.js enforces it).
+// Everything else in engine/ is internal.
 import { runAudit } from './audit.js';
 import type { AuditOptions } from './options.js';
 import type { AuditReport } from './types.js';
@@ -16,7 +17,15 @@ export { OPTION_LIMITS, type AuditOptions, type AuditProgress } from './options.
 export { GRADES, WEIGHTS, DEFAULTS } from './config.js';
 export { gradeFor, weightedScore } from './scoring.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';
-export type { Resolver, ResolvedAddress } from './fetch/types.js';
-export { vetUrl, type UrlVetting } from './fetch/ssrf.js';
-export type { PageFacts, SiteFacts } from './site/facts.js';
+export { AI_TOKENS, type AiTokenClass } from './ai-tokens.js';
+export * from './well-known.js';
 export * from './types.js';
+
+// The fetcher and parsers, for the service's own agents (lib/agents), which browse sites as the engine fetches them.
+export { createFetcher } from './fetch/fetcher.js';
+export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } from './fetch/types.js';
+export { vetUrl, type UrlVetting } from './fetch/ssrf.js';
+export { challengeMarkersIn } from './parse/bot-challenge.js';
+export { textOf, visibleText } from './parse/html.js';
+export { isAllowed, namesToken, parseRobots, type ParsedRobots } from './parse/robots-txt.js';
+export { parseSitemapXml } from './parse/sitemap-xml.js';

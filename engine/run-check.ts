@@ -1,9 +1,13 @@
-// Runs one check on one page: gathers what it declared, then calls its pure `run`.
-// A missing artifact or a throw becomes an `error` result for that check alone.
+// Runs one check on one page: gathers what it declared, hands it only what was measured, calls its pure `run`,
+// and publishes its findings under the check's id. A resource that could not be fetched (or, for the checks that
+// judge a page's HTML, a page that is not HTML) becomes that check's result here, once for every check; a gathering
+// failure or a throw becomes an `error` result for that check alone.
 import type { CheckId } from './check-ids.js';
 import type { CheckDefinition } from './checks/define.js';
-import { clampScore, errorFinding } from './checks/findings.js';
+import { clampScore, errorFinding, type DraftFinding } from './findings.js';
 import type { GatherContext } from './gather/context.js';
+import { originGathererNamed, pageGathererNamed } from './gather/index.js';
+import { ArtifactProblem } from './gather/problem.js';
 import type { CheckStatus, Finding } from './types.js';
 
 export interface MeasuredCheck {
@@ -20,42 +24,60 @@ function statusFor(score: number): CheckStatus {
   return 'warn';
 }
 
-function errorResult(id: CheckId, message: string, detail: string | null, started: number): MeasuredCheck {
+/** A check's finding as the report carries it: its code under the check's id, then the fields in report order. */
+export function publishFinding(id: CheckId, finding: DraftFinding): Finding {
+  const { subject, status, message, detail, hint } = finding;
+  const code = `${id}.${finding.code}` as const;
+  return subject === undefined ? { code, status, message, detail, hint } : { code, subject, status, message, detail, hint };
+}
+
+function result(id: CheckId, status: CheckStatus, score: number, findings: readonly DraftFinding[], started: number): MeasuredCheck {
   return {
     id,
-    status: 'error',
-    score: 0,
-    findings: [errorFinding(message, detail, null)],
+    status,
+    score,
+    findings: findings.map((finding) => publishFinding(id, finding)),
     duration: Math.round(performance.now() - started),
   };
 }
 
-async function gatherInputs(
-  check: CheckDefinition,
-  ctx: GatherContext,
-  pageUrl: string,
-): Promise<{ origin: Record<string, unknown>; page: Record<string, unknown> }> {
+type Inputs = { origin: Record<string, unknown>; page: Record<string, unknown> };
+
+async function gatherInputs(check: CheckDefinition, ctx: GatherContext, pageUrl: string): Promise<Inputs | ArtifactProblem> {
   const originNames = check.requires.origin as readonly string[];
   const pageNames = check.requires.page as readonly string[];
   const [originValues, pageValues] = await Promise.all([
     Promise.all(originNames.map((name) => ctx.get(name as never))),
     Promise.all(pageNames.map((name) => ctx.getPage(name as never, pageUrl))),
   ]);
-  return {
-    origin: Object.fromEntries(originNames.map((name, i) => [name, originValues[i]])),
-    page: Object.fromEntries(pageNames.map((name, i) => [name, pageValues[i]])),
-  };
+  const inputs: Inputs = { origin: {}, page: {} };
+  for (const [scope, names, values, gathererNamed] of [
+    ['origin', originNames, originValues, originGathererNamed],
+    ['page', pageNames, pageValues, pageGathererNamed],
+  ] as const) {
+    names.forEach((name, i) => {
+      const input = gathererNamed(name)?.input;
+      inputs[scope][name] = input ? (input as (artifact: unknown) => unknown)(values[i]) : values[i];
+    });
+  }
+  // In the order the check declares them, the first artifact it cannot be given decides its result.
+  for (const value of [...originNames.map((name) => inputs.origin[name]), ...pageNames.map((name) => inputs.page[name])]) {
+    if (value instanceof ArtifactProblem) return value;
+  }
+  return inputs;
 }
 
 export async function measureCheck(check: CheckDefinition, ctx: GatherContext, pageUrl: string): Promise<MeasuredCheck> {
   const id = check.meta.id;
-  let inputs: Awaited<ReturnType<typeof gatherInputs>>;
+  let inputs: Inputs | ArtifactProblem;
   try {
     inputs = await gatherInputs(check, ctx, pageUrl);
   } catch (error) {
-    return errorResult(id, 'The resources this check needs could not be gathered.', describe(error), performance.now());
+    const finding = errorFinding('gather-failed', 'The resources this check needs could not be gathered.', describe(error), null);
+    return result(id, 'error', 0, [finding], performance.now());
   }
   const started = performance.now();
+  if (inputs instanceof ArtifactProblem) return result(id, inputs.status, 0, [inputs.finding], started);
   try {
     const outcome = check.run({
       origin: inputs.origin as never,
@@ -65,15 +87,10 @@ export async function measureCheck(check: CheckDefinition, ctx: GatherContext, p
       isStartPage: pageUrl === ctx.startUrl,
     });
     const score = outcome.error ? 0 : clampScore(outcome.score);
-    return {
-      id,
-      status: outcome.error ? 'error' : statusFor(score),
-      score,
-      findings: outcome.findings,
-      duration: Math.round(performance.now() - started),
-    };
+    return result(id, outcome.error ? 'error' : statusFor(score), score, outcome.findings, started);
   } catch (error) {
-    return errorResult(id, 'The check failed while measuring this page.', describe(error), started);
+    const finding = errorFinding('crashed', 'The check failed while measuring this page.', describe(error), null);
+    return result(id, 'error', 0, [finding], started);
   }
 }
 

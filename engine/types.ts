@@ -1,6 +1,5 @@
 // Shared vocabulary of the engine. Everything here is data: no I/O, no behaviour.
 import type { CheckId } from './check-ids.js';
-import type { SiteFacts } from './site/facts.js';
 
 export const CATEGORIES = ['Discovery', 'Access', 'Content', 'Actions', 'Commerce'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -14,7 +13,17 @@ export type CheckScope = 'origin' | 'page';
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'error';
 export type FindingStatus = 'pass' | 'warn' | 'fail' | 'info' | 'error';
 
+/** `<check-id>.<kebab-name>`, e.g. `llms-txt.missing-summary`: stable, and listed per check in the catalog. */
+export type FindingCode = `${CheckId}.${string}`;
+
 export interface Finding {
+  code: FindingCode;
+  /**
+   * The URL or token the finding is about, present only where a check reports one code for several of them (each
+   * probe path, AI token, card location, ...). Absent: the finding is about the check's target itself. A finding
+   * is identified by its code and subject, never by its message (comparisons match on them).
+   */
+  subject?: string;
   status: FindingStatus;
   /** One sentence. */
   message: string;
@@ -22,14 +31,6 @@ export interface Finding {
   detail: string | null;
   /** What to change, or null. */
   hint: string | null;
-}
-
-/** What a check's pure `run` returns. Status is derived from the score unless the check could not measure. */
-export interface CheckOutcome {
-  score: number;
-  findings: Finding[];
-  /** Set only when the check could not measure (resource timed out, refused, broke). Score is then 0. */
-  error?: boolean;
 }
 
 export interface CheckResult {
@@ -118,4 +119,40 @@ export interface CatalogEntry {
   weight: number;
   /** 'base' = applicable in every profile; otherwise the profiles that make it applicable. */
   profiles: Array<DetectableProfile | 'base'>;
+  /** Every finding code the check can emit, with its meaning, in a stable order. */
+  codes: CatalogCode[];
+}
+
+export interface CatalogCode {
+  code: FindingCode;
+  /** One line. */
+  meaning: string;
+}
+
+/**
+ * ok: a robots.txt to judge. absent: 4xx (everything allowed). unreachable: 5xx or no answer (RFC 9309:
+ * assume complete disallow). html / soft404 / empty: a page or nothing where the file was expected.
+ */
+export type RobotsKind = 'ok' | 'absent' | 'unreachable' | 'html' | 'empty' | 'soft404';
+
+/** What a page says about itself, read from its page artifact. */
+export interface PageFacts {
+  url: string;
+  httpStatus: number | null;
+  title: string | null;
+  description: string | null;
+  lang: string | null;
+  h1: string | null;
+}
+
+/** What a site says about itself (site scans, `collectSiteFacts`), so files can be generated for it later without fetching it again. */
+export interface SiteFacts {
+  /** og:site_name of the start page, else null. */
+  siteName: string | null;
+  pages: PageFacts[];
+  robotsKind: RobotsKind;
+  /** The robots.txt body when it is a real robots.txt (kind ok), else null. */
+  robotsTxt: string | null;
+  /** Sitemap URLs robots.txt names. */
+  sitemaps: string[];
 }

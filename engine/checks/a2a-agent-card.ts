@@ -1,11 +1,22 @@
-import { isObject } from '../gather/json-document.js';
-import type { Finding } from '../types.js';
+import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { isObject } from '../parse/json-values.js';
 import { defineCheck } from './define.js';
-import { documentEvidence, documentProblem } from './helpers/document-findings.js';
-import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
 const LEGACY_PATH = 20;
 const V03_SHAPE = 30;
+
+const CODES = {
+  ...DOCUMENT_CODES,
+  'not-found': 'No A2A agent card was found.',
+  'not-an-object': 'The agent card is not a JSON object.',
+  'not-a-card': 'The document is JSON but not an A2A agent card (no name, skills or interfaces).',
+  complete: 'The card has every A2A 1.0 required field.',
+  'missing-fields': 'The card lacks some A2A 1.0 required fields (the detail lists them).',
+  'v03-shape': 'The card has the A2A 0.3 shape (a top-level url, no supportedInterfaces).',
+  'legacy-path': 'The card is served only at the legacy path /.well-known/agent.json.',
+} as const;
+type Code = keyof typeof CODES;
 
 const CARD_HINT =
   'Publish an A2A 1.0 agent card at /.well-known/agent-card.json with name, description, version, supportedInterfaces[] (url, protocolBinding, protocolVersion), capabilities, defaultInputModes, defaultOutputModes and skills[] (id, name, description, tags).';
@@ -64,20 +75,20 @@ export const a2aAgentCard = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['agent'],
+    codes: CODES,
   },
   requires: { origin: ['a2a'] },
   run({ origin }) {
     const artifact = origin.a2a;
     if (!artifact.card) {
       const documents = [artifact.current, artifact.legacy].filter((document) => document !== null);
-      const failed = documents.find((document) => document.kind === 'error');
-      if (failed?.kind === 'error') return fetchFailed('the A2A agent card', failed.failure);
-      const findings = documents
-        .map((document) => documentProblem(`The A2A agent card at ${document.url}`, document, CARD_HINT))
-        .filter((finding) => finding !== null);
+      const findings = documents.flatMap((document) => {
+        const problem = documentProblem(`The A2A agent card at ${document.url}`, document, CARD_HINT);
+        return problem ? [about(document.url, problem)] : [];
+      });
       return outcome(
         0,
-        findings.length > 0 ? findings : [fail('No A2A agent card was found.', artifact.current.url, CARD_HINT)],
+        findings.length > 0 ? findings : [fail('not-found', 'No A2A agent card was found.', artifact.current.url, CARD_HINT)],
       );
     }
     const loaded = artifact.card.path === 'current' ? artifact.current : artifact.legacy!;
@@ -85,20 +96,21 @@ export const a2aAgentCard = defineCheck({
     const card = artifact.card.value;
     if (!isObject(card)) {
       return outcome(0, [
-        fail(`The A2A agent card at ${artifact.card.url} is not a JSON object.`, evidence, CARD_HINT),
+        fail('not-an-object', `The A2A agent card at ${artifact.card.url} is not a JSON object.`, evidence, CARD_HINT),
       ]);
     }
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     const fields = requiredFields(card);
     const missing = fields.filter((field) => !field.ok).map((field) => field.field);
     let score = (100 * (fields.length - missing.length)) / fields.length;
     if (missing.length === 0) {
       findings.push(
-        pass(`The A2A agent card has every A2A 1.0 required field (${fields.length} checked).`, evidence, null),
+        pass('complete', `The A2A agent card has every A2A 1.0 required field (${fields.length} checked).`, evidence, null),
       );
     } else {
       findings.push(
         warn(
+          'missing-fields',
           `The A2A agent card lacks ${missing.length} of ${fields.length} required field(s).`,
           missing.slice(0, 12).join(', '),
           CARD_HINT,
@@ -109,6 +121,7 @@ export const a2aAgentCard = defineCheck({
       score -= V03_SHAPE;
       findings.push(
         warn(
+          'v03-shape',
           'The card has the A2A 0.3 shape (a top-level url, no supportedInterfaces).',
           evidence,
           'Move the endpoint into supportedInterfaces[] with url, protocolBinding (e.g. "JSONRPC") and protocolVersion "1.0".',
@@ -119,6 +132,7 @@ export const a2aAgentCard = defineCheck({
       score -= LEGACY_PATH;
       findings.push(
         warn(
+          'legacy-path',
           `The card is served only at the legacy path ${artifact.card.url}.`,
           evidence,
           'Serve it at /.well-known/agent-card.json (A2A 1.0); keep the legacy path as a copy if older clients need it.',
@@ -130,6 +144,7 @@ export const a2aAgentCard = defineCheck({
     ) {
       return outcome(0, [
         fail(
+          'not-a-card',
           `${artifact.card.url} is JSON but not an A2A agent card (no name, skills or interfaces).`,
           evidence,
           CARD_HINT,

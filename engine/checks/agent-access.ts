@@ -2,9 +2,22 @@ import type { FetchedResponse } from '../fetch/types.js';
 import type { UserAgentProbe } from '../gather/agent-access.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { collapseWhitespace } from '../parse/html.js';
+import { about, couldNotMeasure, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { couldNotMeasure, fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
-import type { Finding } from '../types.js';
+
+const CODES = {
+  'agent-unreachable': 'An agent could not load the start page at all while a browser could (subject: the agent).',
+  'agent-challenged': 'An agent gets a challenge page instead of the content (subject: the agent).',
+  'agent-refused': 'An agent is refused with an error status while a browser gets the page (subject: the agent).',
+  'agent-different-status': 'An agent gets another status class than a browser (subject: the agent).',
+  'agent-different-page': 'An agent gets another title or a page of very different size (subject: the agent).',
+  'agent-same-page': 'An agent gets the same page as a browser (subject: the agent).',
+  'browser-not-2xx': 'Even a browser User-Agent is not answered 2xx, so access cannot be compared (error).',
+  'browser-challenged': 'Even a browser User-Agent gets a challenge page, so access cannot be compared (error).',
+  'all-blocked': 'Every tested agent is refused or challenged while a browser gets the page.',
+  'all-same': 'Every tested agent gets the same page as a browser.',
+} as const;
+type Code = keyof typeof CODES;
 
 /** Interstitials and titles sit near the top; scanning only the head of large pages keeps this cheap. */
 const SCANNED_CHARACTERS = 64 * 1024;
@@ -22,7 +35,7 @@ type Verdict = 'same' | 'different' | 'refused' | 'challenged';
 
 interface AgentVerdict {
   verdict: Verdict;
-  finding: Finding;
+  finding: DraftFinding<Code>;
 }
 
 function statusClass(status: number): number {
@@ -37,12 +50,18 @@ interface BrowserView {
 }
 
 function judge(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
+  const { verdict, finding } = judgeAgent(probe, view);
+  return { verdict, finding: about(probe.agent, finding) };
+}
+
+function judgeAgent(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
   const browser = view.response;
   const who = probe.agent;
   if (!probe.result.ok) {
     return {
       verdict: 'refused',
       finding: fail(
+        'agent-unreachable',
         `${who} could not load the start page (${probe.result.error.message}) while a browser could.`,
         `${probe.result.error.url} — ${probe.result.error.code}; User-Agent: ${probe.userAgent}`,
         `Check your firewall or bot rules: requests with the ${who} User-Agent are dropped.`,
@@ -59,6 +78,7 @@ function judge(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
     return {
       verdict: 'challenged',
       finding: fail(
+        'agent-challenged',
         `${who} gets a challenge page (${markers.join(', ')}) instead of the content.`,
         evidence,
         `Let ${who} through your bot protection (for Cloudflare: allow verified AI agents in Security → Bots), or serve it the same page as browsers.`,
@@ -71,6 +91,7 @@ function judge(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
     return {
       verdict: refused ? 'refused' : 'different',
       finding: (refused ? fail : warn)(
+        refused ? 'agent-refused' : 'agent-different-status',
         `${who} is answered HTTP ${response.status} while a browser gets HTTP ${browser.status}.`,
         evidence,
         `Remove the User-Agent rule that treats ${who} differently; agents fetching for a user should get what the user would get.`,
@@ -87,13 +108,14 @@ function judge(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
     return {
       verdict: 'different',
       finding: warn(
+        'agent-different-page',
         `${who} gets ${what} than a browser.`,
         evidence,
         `Serve ${who} the same content as browsers; a different page for agents looks like cloaking and loses their users' trust.`,
       ),
     };
   }
-  return { verdict: 'same', finding: pass(`${who} gets the same page as a browser.`, evidence, null) };
+  return { verdict: 'same', finding: pass('agent-same-page', `${who} gets the same page as a browser.`, evidence, null) };
 }
 
 const CREDIT: Record<Verdict, number> = { same: 1, different: 0.5, refused: 0, challenged: 0 };
@@ -108,14 +130,15 @@ export const agentAccess = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
   requires: { origin: ['agentAccess'] },
   run({ origin }) {
     const { browser, agents } = origin.agentAccess;
-    if (!browser.result.ok) return fetchFailed('the start page with a browser User-Agent', browser.result.error);
     const reference = browser.result.response;
     if (statusClass(reference.status) !== 2) {
       return couldNotMeasure(
+        'browser-not-2xx',
         `Even a browser User-Agent is answered HTTP ${reference.status}, so agent access cannot be compared.`,
         `${reference.finalUrl} — HTTP ${reference.status}; User-Agent: ${browser.userAgent}`,
         'Make the start page answer 200 to ordinary visitors.',
@@ -125,6 +148,7 @@ export const agentAccess = defineCheck({
     const browserChallenge = interstitialsAmong(browserMarkers);
     if (browserChallenge.length > 0) {
       return couldNotMeasure(
+        'browser-challenged',
         `Even a browser User-Agent gets a challenge page (${browserChallenge.join(', ')}), so agent access cannot be compared.`,
         `${reference.finalUrl} — HTTP ${reference.status}; User-Agent: ${browser.userAgent}`,
         'Let ordinary visitors reach the start page without an interstitial; agents fetching for users are challenged too.',
@@ -137,6 +161,7 @@ export const agentAccess = defineCheck({
     if (blocked === verdicts.length) {
       findings.unshift(
         fail(
+          'all-blocked',
           'Every tested agent is refused or challenged while a browser gets the page.',
           `browser: HTTP ${reference.status}`,
           null,
@@ -146,7 +171,7 @@ export const agentAccess = defineCheck({
     }
     const credit = verdicts.reduce((sum, v) => sum + CREDIT[v.verdict], 0);
     if (credit === verdicts.length)
-      findings.push(info('Every tested agent gets the same page as a browser.', null, null));
+      findings.push(info('all-same', 'Every tested agent gets the same page as a browser.', null, null));
     return outcome((100 * credit) / verdicts.length, findings);
   },
 });

@@ -1,9 +1,9 @@
-import { skillEntries, type SkillSample } from '../gather/agent-skills.js';
-import { isObject } from '../gather/json-document.js';
-import type { Finding } from '../types.js';
+import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import type { SkillSample } from '../gather/agent-skills.js';
+import { skillEntries } from '../parse/agent-skills-index.js';
+import { isObject } from '../parse/json-values.js';
 import { defineCheck } from './define.js';
-import { documentEvidence, documentProblem } from './helpers/document-findings.js';
-import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
 const LEGACY_PATH = 20;
 const LEGACY_SHAPE = 20;
@@ -15,6 +15,20 @@ const DIGEST_MISMATCH = 30;
 const SCHEMA_0_2 = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 const NAME = /^[a-z0-9-]{1,64}$/;
 const HEX_DIGEST = /^[0-9a-f]{64}$/;
+
+const CODES = {
+  ...DOCUMENT_CODES,
+  'no-skills': 'The index has no skills (a non-empty "skills" array is required).',
+  'legacy-path': 'The index is served only at the legacy path /.well-known/skills/index.json.',
+  'legacy-shape': 'The index has the legacy 0.1.0 shape (no "$schema", or "files" lists).',
+  'invalid-entries': 'Some skill entries are invalid (name, type, description, url or digest).',
+  'entries-valid': 'Every skill entry is valid.',
+  'urls-broken': 'Some sampled skill URLs do not answer 2xx.',
+  'digest-mismatch': 'Some sampled skills do not match their sha256 digest.',
+  'digests-match': 'Sampled skills answer and match their sha256 digest.',
+  'over-cap': 'Some sampled skills are over 5 MiB, so their digests were not verified.',
+} as const;
+type Code = keyof typeof CODES;
 
 const INDEX_HINT = `Publish /.well-known/agent-skills/index.json with "$schema": "${SCHEMA_0_2}" and skills[] entries of name, type ("skill-md" or "archive"), description, url and digest ("sha256:<hex>").`;
 
@@ -64,17 +78,17 @@ export const agentSkills = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['docs', 'mcp', 'agent'],
+    codes: CODES,
   },
   requires: { origin: ['agentSkills'] },
   run({ origin }) {
     const artifact = origin.agentSkills;
     if (!artifact.index) {
       const documents = [artifact.current, artifact.legacy].filter((document) => document !== null);
-      const failed = documents.find((document) => document.kind === 'error');
-      if (failed?.kind === 'error') return fetchFailed('the agent skills index', failed.failure);
-      const findings = documents
-        .map((document) => documentProblem(`The agent skills index at ${document.url}`, document, INDEX_HINT))
-        .filter((finding) => finding !== null);
+      const findings = documents.flatMap((document) => {
+        const problem = documentProblem(`The agent skills index at ${document.url}`, document, INDEX_HINT);
+        return problem ? [about(document.url, problem)] : [];
+      });
       return outcome(0, findings);
     }
     const index = artifact.index;
@@ -83,18 +97,20 @@ export const agentSkills = defineCheck({
     if (entries.length === 0) {
       return outcome(0, [
         fail(
+          'no-skills',
           `The agent skills index at ${index.url} has no skills (a non-empty "skills" array is required).`,
           evidence,
           INDEX_HINT,
         ),
       ]);
     }
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     let score = 100;
     if (index.path === 'legacy') {
       score -= LEGACY_PATH;
       findings.push(
         warn(
+          'legacy-path',
           `The skills index is served only at the legacy path ${index.url}.`,
           evidence,
           'Serve it at /.well-known/agent-skills/index.json (Agent Skills Discovery 0.2.0).',
@@ -108,6 +124,7 @@ export const agentSkills = defineCheck({
       score -= LEGACY_SHAPE;
       findings.push(
         warn(
+          'legacy-shape',
           'The index has the legacy 0.1.0 shape (no "$schema", or "files" lists instead of one artifact per skill).',
           evidence,
           `Add "$schema": "${SCHEMA_0_2}" and give each skill a type, url and digest.`,
@@ -121,6 +138,7 @@ export const agentSkills = defineCheck({
       score -= (INVALID_ENTRIES * invalid.length) / entries.length;
       findings.push(
         warn(
+          'invalid-entries',
           `${invalid.length} of ${entries.length} skill entr${entries.length === 1 ? 'y is' : 'ies are'} invalid.`,
           invalid
             .slice(0, 5)
@@ -132,6 +150,7 @@ export const agentSkills = defineCheck({
     } else {
       findings.push(
         pass(
+          'entries-valid',
           `All ${entries.length} skill entr${entries.length === 1 ? 'y is' : 'ies are'} valid (name, type, description, url, sha256 digest).`,
           evidence,
           null,
@@ -144,6 +163,7 @@ export const agentSkills = defineCheck({
       score -= (BROKEN_URLS * broken.length) / verdicts.length;
       findings.push(
         warn(
+          'urls-broken',
           `${broken.length} of ${verdicts.length} sampled skill URL(s) do not answer 2xx.`,
           broken
             .map(
@@ -160,6 +180,7 @@ export const agentSkills = defineCheck({
       score -= Math.max(1, (DIGEST_MISMATCH * mismatched.length) / verdicts.length);
       findings.push(
         warn(
+          'digest-mismatch',
           `${mismatched.length} sampled skill(s) do not match their sha256 digest.`,
           mismatched
             .map(({ sample, declared }) => `${sample.url}: declared ${declared}, served ${sample.sha256}`)
@@ -172,6 +193,7 @@ export const agentSkills = defineCheck({
     if (verified.length > 0)
       findings.push(
         pass(
+          'digests-match',
           `${verified.length} sampled skill(s) answer and match their sha256 digest.`,
           verified.map(({ sample }) => sample.url).join(', '),
           null,
@@ -181,6 +203,7 @@ export const agentSkills = defineCheck({
     if (overCap.length > 0)
       findings.push(
         warn(
+          'over-cap',
           `${overCap.length} sampled skill(s) are over 5 MiB, so their digests were not verified.`,
           overCap.map(({ sample }) => sample.url).join(', '),
           null,

@@ -1,22 +1,21 @@
-import { robotsAllows, unmeasuredRobots, type RobotsArtifact } from '../gather/robots.js';
-import { namesToken, type RobotsVerdict } from '../parse/robots-txt.js';
-import type { Finding } from '../types.js';
+import { AI_TOKENS } from '../ai-tokens.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import type { RobotsArtifact } from '../gather/robots.js';
+import { namesToken, robotsAllows, type RobotsVerdict } from '../parse/robots-txt.js';
 import { defineCheck } from './define.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
 
-export type AiTokenClass = 'training' | 'search' | 'user-triggered';
-
-/** checks.md, check 7: the AI crawler tokens, by what their fetches are for. */
-export const AI_TOKENS: ReadonlyArray<{ token: string; class: AiTokenClass }> = [
-  ...['GPTBot', 'ClaudeBot', 'Google-Extended', 'Applebot-Extended', 'CCBot', 'Bytespider', 'Meta-ExternalAgent'].map(
-    (token) => ({ token, class: 'training' as const }),
-  ),
-  ...['OAI-SearchBot', 'Claude-SearchBot', 'PerplexityBot', 'Amazonbot'].map((token) => ({ token, class: 'search' as const })),
-  ...['ChatGPT-User', 'Claude-User', 'Perplexity-User', 'Meta-ExternalFetcher'].map((token) => ({
-    token,
-    class: 'user-triggered' as const,
-  })),
-];
+const CODES = {
+  'training-token': 'Whether a training crawler may fetch / (reported, not scored; subject: the token).',
+  'token-allowed': 'A search or user-triggered AI agent may fetch / (subject: the token).',
+  'token-blocked': 'A search or user-triggered AI agent is blocked from / (subject: the token).',
+  'robots-unreachable': 'robots.txt is unreachable, so every AI crawler must assume it may fetch nothing.',
+  'all-blocked': 'Every search and user-triggered AI agent is blocked from /.',
+  'no-explicit-groups': 'No group names an AI token (or there is no robots.txt): they all fall back to the "*" group.',
+  'explicit-groups': 'robots.txt names AI tokens explicitly.',
+  'some-blocked': 'Some search or user-triggered AI agents are blocked from /.',
+  'over-cap': 'robots.txt was judged on its first 500 KiB only.',
+} as const;
+type Code = keyof typeof CODES;
 
 /** Without explicit AI groups the best a site can score: it works, but states no intent. */
 const WILDCARD_ONLY_CEILING = 60;
@@ -38,32 +37,31 @@ export const aiCrawlerRules = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
   requires: { origin: ['robots'] },
   run({ origin: { robots } }) {
-    const unmeasured = unmeasuredRobots(robots);
-    if (unmeasured) return fetchFailed('robots.txt', unmeasured);
-
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     const judged = AI_TOKENS.filter((entry) => entry.class !== 'training');
     let allowedCount = 0;
     for (const entry of AI_TOKENS) {
       const verdict = robotsAllows(robots, entry.token, '/');
       const evidence = `${entry.token} (${entry.class}): ${verdict.allowed ? 'allowed' : 'blocked'} — ${decidingLine(verdict, robots)}`;
       if (entry.class === 'training') {
-        findings.push(info(`${entry.token} (training) is ${verdict.allowed ? 'allowed' : 'blocked'} from /; training is your choice and is not scored.`, evidence, null));
+        findings.push(about(entry.token, info('training-token', `${entry.token} (training) is ${verdict.allowed ? 'allowed' : 'blocked'} from /; training is your choice and is not scored.`, evidence, null)));
         continue;
       }
       if (verdict.allowed) {
         allowedCount++;
-        findings.push(pass(`${entry.token} (${entry.class}) may fetch /.`, evidence, null));
+        findings.push(about(entry.token, pass('token-allowed', `${entry.token} (${entry.class}) may fetch /.`, evidence, null)));
       } else {
         findings.push(
-          warn(
+          about(entry.token, warn(
+            'token-blocked',
             `${entry.token} (${entry.class}) is blocked from /, so it cannot ${entry.class === 'search' ? 'show your pages in AI search answers' : 'fetch your pages when a user asks it to'}.`,
             evidence,
             `Add a group "User-agent: ${entry.token}" with "Allow: /" (or remove the Disallow that matches), keeping training crawlers blocked if you wish.`,
-          ),
+          )),
         );
       }
     }
@@ -71,6 +69,7 @@ export const aiCrawlerRules = defineCheck({
     if (robots.kind === 'unreachable') {
       findings.unshift(
         fail(
+          'robots-unreachable',
           'robots.txt is unreachable, so every AI crawler must assume it may fetch nothing (RFC 9309 §2.3.1.4).',
           `${robots.url} — ${robots.response ? `HTTP ${robots.response.status}` : (robots.failure?.message ?? 'no answer')}`,
           'Make /robots.txt answer 200 with your rules (or 404 if you have none).',
@@ -83,6 +82,7 @@ export const aiCrawlerRules = defineCheck({
     if (allowedCount === 0) {
       findings.unshift(
         fail(
+          'all-blocked',
           'Every search and user-triggered AI agent is blocked from /.',
           `${judged.length} of ${judged.length} tokens blocked`,
           'Allow search and user-triggered agents (OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User, …) in robots.txt.',
@@ -97,6 +97,7 @@ export const aiCrawlerRules = defineCheck({
       score = Math.min(score, WILDCARD_ONLY_CEILING);
       findings.unshift(
         warn(
+          'no-explicit-groups',
           robots.parsed
             ? 'robots.txt names no AI crawler explicitly; they all fall back to the "*" group.'
             : 'There is no robots.txt, so AI crawlers get no explicit rules.',
@@ -105,11 +106,12 @@ export const aiCrawlerRules = defineCheck({
         ),
       );
     } else {
-      findings.unshift(pass(`robots.txt names AI tokens explicitly: ${explicit.join(', ')}.`, robots.url, null));
+      findings.unshift(pass('explicit-groups', `robots.txt names AI tokens explicitly: ${explicit.join(', ')}.`, robots.url, null));
     }
     if (share < 1) {
       findings.unshift(
         warn(
+          'some-blocked',
           `${judged.length - allowedCount} of ${judged.length} search and user-triggered AI agents are blocked from /.`,
           null,
           'Unblock search and user-triggered agents; they fetch on behalf of people looking for your content.',
@@ -117,7 +119,7 @@ export const aiCrawlerRules = defineCheck({
       );
     }
     if (robots.overCap) {
-      findings.push(warn('robots.txt was judged on its first 500 KiB only.', robots.url, 'Shorten robots.txt below 500 KiB.'));
+      findings.push(warn('over-cap', 'robots.txt was judged on its first 500 KiB only.', robots.url, 'Shorten robots.txt below 500 KiB.'));
     }
     return outcome(score, findings);
   },

@@ -1,9 +1,25 @@
 import { CAPS } from '../fetch/types.js';
-import { API_CATALOG_PATH } from '../gather/api-catalog.js';
-import type { Finding } from '../types.js';
+import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { API_CATALOG_PATH } from '../well-known.js';
 import { defineCheck } from './define.js';
-import { missingFileFinding, responseEvidence } from './helpers/file-findings.js';
-import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+import { MISSING_FILE_CODES, missingFileFinding, responseEvidence } from './helpers/file-findings.js';
+
+const CODES = {
+  ...MISSING_FILE_CODES,
+  missing: 'The API catalog could not be read.',
+  'over-cap': 'The API catalog is larger than the cap for JSON documents.',
+  'invalid-json': 'The API catalog is not valid JSON.',
+  'no-linkset': 'The API catalog has no top-level "linkset" array, or it is empty.',
+  'no-api-links': 'The linkset lists no "item" or "service-desc" link.',
+  'lists-apis': 'The API catalog lists service-desc and item links.',
+  'wrong-type': 'The API catalog is not served as application/linkset+json.',
+  'malformed-relations': 'Some relation values are not arrays of objects with "href" (RFC 9264 §4.2).',
+  'head-link': 'HEAD on the API catalog answers a Link header with rel="api-catalog".',
+  'no-head-link': 'HEAD on the API catalog does not answer a Link header with rel="api-catalog" (RFC 9727 §2).',
+  'service-descs-broken': 'Some service-desc targets do not answer 2xx.',
+  'service-descs-answer': 'Every service-desc target answers 2xx.',
+} as const;
+type Code = keyof typeof CODES;
 
 const CREATE_HINT =
   `Publish ${API_CATALOG_PATH} (RFC 9727) as application/linkset+json, e.g. ` +
@@ -19,26 +35,27 @@ export const apiCatalog = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['api', 'mcp'],
+    codes: CODES,
   },
   requires: { origin: ['apiCatalog'] },
   run({ origin: { apiCatalog: artifact } }) {
     const { file, linkset } = artifact;
-    if (file.failure) return fetchFailed('the API catalog', file.failure);
     const missing = missingFileFinding('The API catalog', file, CREATE_HINT);
     const response = file.response;
-    if (missing || !response) return outcome(0, [missing ?? fail('The API catalog is missing.', file.url, CREATE_HINT)]);
+    if (missing || !response) return outcome(0, [missing ?? fail('missing', 'The API catalog is missing.', file.url, CREATE_HINT)]);
     const where = responseEvidence(file);
     if (response.overCap) {
       return outcome(0, [
-        fail(`The API catalog is larger than the ${CAPS.json / 1024} KiB cap.`, where, 'Keep the catalog a short list of links.'),
+        fail('over-cap', `The API catalog is larger than the ${CAPS.json / 1024} KiB cap.`, where, 'Keep the catalog a short list of links.'),
       ]);
     }
     if (!linkset || linkset.jsonError) {
-      return outcome(0, [fail(`The API catalog is not valid JSON: ${linkset?.jsonError ?? 'unreadable'}`, where, CREATE_HINT)]);
+      return outcome(0, [fail('invalid-json', `The API catalog is not valid JSON: ${linkset?.jsonError ?? 'unreadable'}`, where, CREATE_HINT)]);
     }
     if (!linkset.hasLinkset || linkset.contexts === 0) {
       return outcome(0, [
         fail(
+          'no-linkset',
           linkset.hasLinkset ? 'The API catalog\'s "linkset" is empty.' : 'The API catalog has no top-level "linkset" array.',
           where,
           CREATE_HINT,
@@ -48,6 +65,7 @@ export const apiCatalog = defineCheck({
     if (linkset.items.length === 0 && linkset.serviceDescs.length === 0) {
       return outcome(0, [
         fail(
+          'no-api-links',
           'The API catalog lists no "item" or "service-desc" link, so it points agents at no API.',
           `${where}; relations: ${linkset.relations.join(', ') || '(none)'}`,
           CREATE_HINT,
@@ -55,8 +73,9 @@ export const apiCatalog = defineCheck({
       ]);
     }
 
-    const findings: Finding[] = [
+    const findings: Array<DraftFinding<Code>> = [
       pass(
+        'lists-apis',
         `The API catalog lists ${linkset.serviceDescs.length} service-desc and ${linkset.items.length} item link${linkset.items.length === 1 ? '' : 's'}.`,
         where,
         null,
@@ -68,6 +87,7 @@ export const apiCatalog = defineCheck({
       penalty += response.contentType === 'application/json' ? 15 : 20;
       findings.push(
         warn(
+          'wrong-type',
           `The API catalog is served as ${response.contentType || 'an unspecified type'} instead of application/linkset+json.`,
           where,
           'Serve it with "Content-Type: application/linkset+json" (RFC 9264 §4.2).',
@@ -81,6 +101,7 @@ export const apiCatalog = defineCheck({
       if (linkset.targetsWithoutHref > 0) examples.push(`${linkset.targetsWithoutHref} target object(s) without "href"`);
       findings.push(
         warn(
+          'malformed-relations',
           'Some relation values in the API catalog are not arrays of objects with "href" (RFC 9264 §4.2).',
           examples.join('; '),
           'Write every relation as an array of target objects, e.g. "service-desc": [{"href": "https://…/openapi.json"}].',
@@ -89,7 +110,7 @@ export const apiCatalog = defineCheck({
     }
 
     if (artifact.headHasApiCatalogLink) {
-      findings.push(pass('HEAD on the API catalog answers a Link header with rel="api-catalog".', null, null));
+      findings.push(pass('head-link', 'HEAD on the API catalog answers a Link header with rel="api-catalog".', null, null));
     } else {
       penalty += 20;
       const head = artifact.head;
@@ -98,6 +119,7 @@ export const apiCatalog = defineCheck({
         : `HEAD ${file.url} — ${head.error.message}`;
       findings.push(
         warn(
+          'no-head-link',
           'HEAD on the API catalog does not answer a Link header with rel="api-catalog".',
           headDetail,
           `Answer HEAD ${API_CATALOG_PATH} with 'Link: <${API_CATALOG_PATH}>; rel="api-catalog"' (RFC 9727 §2).`,
@@ -110,13 +132,14 @@ export const apiCatalog = defineCheck({
       penalty += 25;
       findings.push(
         warn(
+          'service-descs-broken',
           `${broken.length} of ${artifact.serviceDescProbes.length} service-desc targets do not answer 2xx.`,
           broken.map((probe) => `${probe.url} (${probe.status ?? probe.error})`).join('; '),
           'Point each service-desc at a URL that serves the API description with status 200.',
         ),
       );
     } else if (artifact.serviceDescProbes.length > 0) {
-      findings.push(pass(`All ${artifact.serviceDescProbes.length} service-desc targets answer 2xx.`, null, null));
+      findings.push(pass('service-descs-answer', `All ${artifact.serviceDescProbes.length} service-desc targets answer 2xx.`, null, null));
     }
 
     return outcome(penalty === 0 ? 100 : Math.max(30, 100 - penalty), findings);

@@ -1,25 +1,28 @@
-import {
-  mppChallenges,
-  validateAcp,
-  validateAp2,
-  validateUcp,
-  validateX402,
-  x402Requirements,
-  type CommerceArtifact,
-} from '../gather/commerce.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import type { CommerceArtifact } from '../gather/commerce.js';
 import type { JsonDocument } from '../gather/json-document.js';
-import type { Finding } from '../types.js';
+import { mppChallenges, validateAcp, validateAp2, validateUcp, validateX402, x402Requirements } from '../parse/commerce.js';
 import { defineCheck } from './define.js';
 import { documentEvidence } from './helpers/document-findings.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
 
 /** Discovered but with shape errors. */
 const DISCOVERED_WITH_ERRORS = 50;
 
+const CODES = {
+  'protocol-valid': 'A commerce protocol was discovered and is valid for its spec (subject: the protocol, and the URL of a 402).',
+  'protocol-shape-errors': 'A commerce protocol was discovered with shape errors (subject: the protocol, and the URL of a 402).',
+  'document-unparseable': 'A discovery document does not parse (subject: the protocol).',
+  'document-over-cap': 'A discovery document is over the 256 KiB cap and was not judged (subject: the protocol).',
+  'unknown-402': 'A 402 answer carries neither x402 requirements nor an MPP Payment challenge (subject: its URL).',
+  none: 'No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).',
+  'valid-protocols': 'The protocols discovered and valid.',
+} as const;
+type Code = keyof typeof CODES;
+
 interface Detection {
   protocol: string;
   valid: boolean;
-  finding: Finding;
+  finding: DraftFinding<Code>;
 }
 
 const SPEC_HINT: Record<string, string> = {
@@ -36,14 +39,25 @@ function documentDetection(
   validate: (value: unknown) => string[],
 ): Detection | null {
   const evidence = documentEvidence(document);
+  const detection = documentVerdict(protocol, document, validate, evidence);
+  return detection && { ...detection, finding: about(protocol, detection.finding) };
+}
+
+function documentVerdict(
+  protocol: 'UCP' | 'ACP',
+  document: JsonDocument,
+  validate: (value: unknown) => string[],
+  evidence: string,
+): Detection | null {
   if (document.kind === 'ok') {
     const problems = validate(document.value);
     return problems.length === 0
-      ? { protocol, valid: true, finding: pass(`${protocol} discovery document is valid.`, evidence, null) }
+      ? { protocol, valid: true, finding: pass('protocol-valid', `${protocol} discovery document is valid.`, evidence, null) }
       : {
           protocol,
           valid: false,
           finding: warn(
+            'protocol-shape-errors',
             `${protocol} discovery document has shape errors: ${problems.join('; ')}.`,
             evidence,
             SPEC_HINT[protocol]!,
@@ -55,6 +69,7 @@ function documentDetection(
       protocol,
       valid: false,
       finding: warn(
+        'document-unparseable',
         `${protocol} discovery document does not parse: ${document.parseError}`,
         evidence,
         SPEC_HINT[protocol]!,
@@ -66,6 +81,7 @@ function documentDetection(
       protocol,
       valid: false,
       finding: warn(
+        'document-over-cap',
         `${protocol} discovery document is over the 256 KiB cap and was not judged.`,
         evidence,
         SPEC_HINT[protocol]!,
@@ -75,9 +91,9 @@ function documentDetection(
   return null;
 }
 
-function challengeDetections(artifact: CommerceArtifact): { detections: Detection[]; findings: Finding[] } {
+function challengeDetections(artifact: CommerceArtifact): { detections: Detection[]; findings: Array<DraftFinding<Code>> } {
   const detections: Detection[] = [];
-  const findings: Finding[] = [];
+  const findings: Array<DraftFinding<Code>> = [];
   for (const challenge of artifact.challenges) {
     const evidence = `${challenge.url} — HTTP 402`;
     const x402 = x402Requirements(challenge);
@@ -90,15 +106,19 @@ function challengeDetections(artifact: CommerceArtifact): { detections: Detectio
           ? {
               protocol: 'x402',
               valid: true,
-              finding: pass(`x402 payment requirements (${where}) are valid.`, evidence, null),
+              finding: about(`x402 ${challenge.url}`, pass('protocol-valid', `x402 payment requirements (${where}) are valid.`, evidence, null)),
             }
           : {
               protocol: 'x402',
               valid: false,
-              finding: warn(
-                `x402 payment requirements (${where}) have shape errors: ${problems.join('; ')}.`,
-                evidence,
-                SPEC_HINT.x402!,
+              finding: about(
+                `x402 ${challenge.url}`,
+                warn(
+                  'protocol-shape-errors',
+                  `x402 payment requirements (${where}) have shape errors: ${problems.join('; ')}.`,
+                  evidence,
+                  SPEC_HINT.x402!,
+                ),
               ),
             },
       );
@@ -110,22 +130,29 @@ function challengeDetections(artifact: CommerceArtifact): { detections: Detectio
           ? {
               protocol: 'MPP',
               valid: true,
-              finding: pass(
-                `MPP Payment challenge (method ${mpp.params.method}, intent ${mpp.params.intent}) is complete.`,
-                detail,
-                null,
+              finding: about(
+                `MPP ${challenge.url}`,
+                pass(
+                  'protocol-valid',
+                  `MPP Payment challenge (method ${mpp.params.method}, intent ${mpp.params.intent}) is complete.`,
+                  detail,
+                  null,
+                ),
               ),
             }
           : {
               protocol: 'MPP',
               valid: false,
-              finding: warn(`MPP Payment challenge is incomplete: ${mpp.problems.join('; ')}.`, detail, SPEC_HINT.MPP!),
+              finding: about(
+                `MPP ${challenge.url}`,
+                warn('protocol-shape-errors', `MPP Payment challenge is incomplete: ${mpp.problems.join('; ')}.`, detail, SPEC_HINT.MPP!),
+              ),
             },
       );
     }
     if (!x402 && mppChallenges(challenge).length === 0) {
       findings.push(
-        info('A 402 answer carries neither x402 requirements nor an MPP Payment challenge.', evidence, null),
+        about(challenge.url, info('unknown-402', 'A 402 answer carries neither x402 requirements nor an MPP Payment challenge.', evidence, null)),
       );
     }
   }
@@ -142,6 +169,7 @@ export const commerceProtocols = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['commerce'],
+    codes: CODES,
   },
   requires: { origin: ['commerce'] },
   run({ origin }) {
@@ -151,28 +179,28 @@ export const commerceProtocols = defineCheck({
       documentDetection('UCP', artifact.ucp, validateUcp),
       documentDetection('ACP', artifact.acp, validateAcp),
       ...fromChallenges.detections,
-      ...artifact.ap2Extensions.map((extension): Detection => {
+      ...artifact.ap2Extensions.map((extension, index): Detection => {
+        const subject = artifact.ap2Extensions.length === 1 ? 'AP2' : `AP2 extension ${index + 1}`;
         const problems = validateAp2(extension);
         const evidence = `${artifact.a2aCardUrl ?? 'A2A card'} — capabilities.extensions`;
         return problems.length === 0
           ? {
               protocol: 'AP2',
               valid: true,
-              finding: pass('AP2 is declared as an A2A extension with its roles.', evidence, null),
+              finding: about(subject, pass('protocol-valid', 'AP2 is declared as an A2A extension with its roles.', evidence, null)),
             }
           : {
               protocol: 'AP2',
               valid: false,
-              finding: warn(`AP2 extension has shape errors: ${problems.join('; ')}.`, evidence, SPEC_HINT.AP2!),
+              finding: about(subject, warn('protocol-shape-errors', `AP2 extension has shape errors: ${problems.join('; ')}.`, evidence, SPEC_HINT.AP2!)),
             };
       }),
     ].filter((detection): detection is Detection => detection !== null);
     const findings = [...detections.map((detection) => detection.finding), ...fromChallenges.findings];
     if (detections.length === 0) {
-      const failed = [artifact.ucp, artifact.acp].find((document) => document.kind === 'error');
-      if (failed?.kind === 'error') return fetchFailed(`the commerce discovery document ${failed.url}`, failed.failure);
       findings.unshift(
         fail(
+          'none',
           'No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).',
           `${artifact.ucp.url} (${artifact.ucp.kind}), ${artifact.acp.url} (${artifact.acp.kind}), ${artifact.challenges.length} HTTP 402 answer(s) seen, ${artifact.ap2Extensions.length} AP2 extension(s)`,
           'If agents may buy from you, publish a UCP profile at /.well-known/ucp or ACP discovery at /.well-known/acp.json; for paid APIs, answer 402 with x402 or MPP payment details.',
@@ -183,7 +211,7 @@ export const commerceProtocols = defineCheck({
     const valid = detections.filter((detection) => detection.valid);
     if (valid.length > 0) {
       findings.unshift(
-        info(`Valid: ${[...new Set(valid.map((detection) => detection.protocol))].join(', ')}.`, null, null),
+        info('valid-protocols', `Valid: ${[...new Set(valid.map((detection) => detection.protocol))].join(', ')}.`, null, null),
       );
       return outcome(100, findings);
     }

@@ -1,57 +1,51 @@
-import type { FetchResult } from '../fetch/types.js';
-import { hasMarkdownBody, isMarkdownType } from '../gather/markdown.js';
+import { fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { mainContentOffset, visibleText } from '../parse/html.js';
-import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
-import { fail, info, outcome, pass, warn } from './findings.js';
-import { htmlPageOrOutcome } from './helpers/html-page.js';
+
+const CODES = {
+  'token-cost': 'What the page costs an agent in tokens, as HTML and as text.',
+  'markdown-twin': 'A markdown version exists (negotiated or a .md twin), so agents need not read the HTML.',
+  'text-share-ok': 'Text is at least 10% of the HTML.',
+  'low-text-share': 'Text is under 10% of the HTML and there is no markdown version (fails under 3%).',
+  'html-size-ok': 'The HTML is under 500 KB.',
+  'html-large': 'The HTML is 500 KB or more (fails over 2 MB).',
+  'main-content-early': 'The main content starts in the first 10% of the document.',
+  'main-content-late': 'The main content starts after the first 10% of the document (fails after half).',
+  'no-main-content': 'The page has neither a <main> with text nor an <h1>, so where its content starts was not judged.',
+} as const;
+type Code = keyof typeof CODES;
 
 const KB = 1000;
 
 type Grade = 'good' | 'warn' | 'bad';
 const GRADE_SCORE: Record<Grade, number> = { good: 100, warn: 50, bad: 0 };
 
-function markdownTwin(
-  results: Array<{ url: string; result: FetchResult } | null>,
-): { url: string; text: string } | null {
-  for (const entry of results) {
-    if (!entry || !entry.result.ok) continue;
-    const response = entry.result.response;
-    if (
-      hasMarkdownBody(response) &&
-      (isMarkdownType(response.contentType) || /\.md$/i.test(new URL(entry.url).pathname))
-    ) {
-      return { url: response.finalUrl, text: response.text };
-    }
-  }
-  return null;
-}
-
 const thousands = (n: number) => n.toLocaleString('en-US');
 const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
 
 interface Judged {
   grade: Grade;
-  finding: Finding;
+  finding: DraftFinding<Code>;
 }
 
 /** The finding for a grade: pass when good, warn or fail otherwise. */
-function judged(grade: Grade, good: () => Finding, short: (make: typeof warn) => Finding): Judged {
+function judged(grade: Grade, good: () => DraftFinding<Code>, short: (make: typeof warn) => DraftFinding<Code>): Judged {
   return { grade, finding: grade === 'good' ? good() : short(grade === 'warn' ? warn : fail) };
 }
 
 function textShareJudged(textBytes: number, htmlBytes: number, twin: { url: string; tokens: number } | null): Judged {
   if (twin) {
     const detail = `${twin.url} — about ${thousands(twin.tokens)} tokens`;
-    return { grade: 'good', finding: pass('A markdown twin exists, so agents need not read the HTML.', detail, null) };
+    return { grade: 'good', finding: pass('markdown-twin', 'A markdown twin exists, so agents need not read the HTML.', detail, null) };
   }
   const share = htmlBytes === 0 ? 0 : textBytes / htmlBytes;
   const grade: Grade = share >= 0.1 ? 'good' : share >= 0.03 ? 'warn' : 'bad';
   return judged(
     grade,
-    () => pass(`Text is ${percent(share)} of the HTML.`, null, null),
+    () => pass('text-share-ok', `Text is ${percent(share)} of the HTML.`, null, null),
     (make) =>
       make(
+        'low-text-share',
         `Text is only ${percent(share)} of the HTML and there is no markdown twin.`,
         `${thousands(textBytes)} of ${thousands(htmlBytes)} bytes`,
         'Trim inline scripts, styles and SVG from the HTML, or offer a markdown version (content negotiation or a .md twin).',
@@ -64,9 +58,10 @@ function sizeJudged(htmlBytes: number): Judged {
   const size = `${thousands(Math.round(htmlBytes / KB))} KB`;
   return judged(
     grade,
-    () => pass(`The HTML is ${size}.`, null, null),
+    () => pass('html-size-ok', `The HTML is ${size}.`, null, null),
     (make) =>
       make(
+        'html-large',
         `The HTML is ${size} (under 500 KB expected).`,
         `${thousands(htmlBytes)} bytes`,
         'Move inline data, scripts and styles out of the document; agents pay for every byte.',
@@ -80,9 +75,10 @@ function startJudged(start: { offset: number; anchor: string }, htmlLength: numb
   const grade: Grade = share < 0.1 ? 'good' : share <= 0.5 ? 'warn' : 'bad';
   return judged(
     grade,
-    () => pass(`The main content starts in the first ${percent(share)} of the document.`, where, null),
+    () => pass('main-content-early', `The main content starts in the first ${percent(share)} of the document.`, where, null),
     (make) =>
       make(
+        'main-content-late',
         `The main content starts ${percent(share)} into the document.`,
         where,
         'Move large inline scripts, styles and navigation markup after the main content or out of the HTML.',
@@ -100,19 +96,17 @@ export const contentEfficiency = defineCheck({
     scope: 'page',
     informational: false,
     profiles: ['docs'],
+    codes: CODES,
   },
-  requires: { origin: ['tokenizer'], page: ['page', 'markdown'] },
-  run({ origin, page: artifacts, url }) {
+  requires: { origin: ['tokenizer'], page: ['html', 'markdownTwin'] },
+  run({ origin, page: { html: page, markdownTwin: twin } }) {
     const { estimate } = origin.tokenizer;
-    const checked = htmlPageOrOutcome(artifacts.page);
-    if ('outcome' in checked) return checked.outcome;
-    const { $, html, response } = checked.page;
-    const { markdownOnly, markdownPreferred, twin: twinProbe } = artifacts.markdown;
-    const twin = markdownTwin([{ url, result: markdownOnly }, { url, result: markdownPreferred }, twinProbe]);
+    const { $, html, response } = page;
     const htmlBytes = response.body.length;
     const text = visibleText($);
     const textBytes = Buffer.byteLength(text);
     const cost = info(
+      'token-cost',
       `The page costs about ${thousands(estimate(html))} tokens as HTML and ${thousands(estimate(text))} as text.`,
       `${thousands(htmlBytes)} bytes of HTML, ${thousands(textBytes)} bytes of visible text (${percent(htmlBytes === 0 ? 0 : textBytes / htmlBytes)})`,
       null,
@@ -126,6 +120,7 @@ export const contentEfficiency = defineCheck({
     if (start === null) {
       findings.push(
         info(
+          'no-main-content',
           'The page has neither a <main> element with text nor an <h1>, so where the content starts was not judged.',
           null,
           'Wrap the main content in <main> so agents can skip navigation and boilerplate.',

@@ -1,11 +1,21 @@
-import { unmeasuredRobots } from '../gather/robots.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { CONTENT_SIGNAL_KEYS, isCleanSignal, parseContentSignal, type ContentSignalValue } from '../parse/content-signal.js';
 import type { ContentSignalLine } from '../parse/robots-txt.js';
-import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
 
 const EXAMPLE = 'Content-Signal: search=yes, ai-input=yes, ai-train=no';
+const CODES = {
+  'line-outside-group': 'A Content-Signal line sits before the first User-agent line, outside any group (subject: the line).',
+  'line-unknown-values': 'A Content-Signal line has keys or values agents do not understand (subject: the line).',
+  'line-incomplete': 'A Content-Signal line does not state all of search, ai-input and ai-train (subject: the line).',
+  'line-complete': 'A Content-Signal line states search, ai-input and ai-train (subject: the line).',
+  'header-unknown-values': 'The Content-Signal response header has keys or values agents do not understand.',
+  header: 'The start page sends a Content-Signal response header.',
+  'header-only': 'Content signals are stated only in a response header, not in robots.txt.',
+  none: 'No Content-Signal is stated, in robots.txt or in the response headers.',
+} as const;
+type Code = keyof typeof CODES;
+
 const CREATE_HINT = `Add a line such as "${EXAMPLE}" inside the "User-agent: *" group of robots.txt (contentsignals.org).`;
 
 function stated(value: ContentSignalValue): string[] {
@@ -30,21 +40,25 @@ function lineScore(line: ContentSignalLine): number {
   return Math.max(10, Math.min(90, score));
 }
 
-function judgeLine(line: ContentSignalLine): Finding {
+function judgeLine(line: ContentSignalLine): DraftFinding<Code> {
+  return about(`Content-Signal: ${line.raw}`, lineFinding(line));
+}
+
+function lineFinding(line: ContentSignalLine): DraftFinding<Code> {
   const detail = `robots.txt line ${line.line}: Content-Signal: ${line.raw}`;
   const keys = stated(line);
   const issues = problems(line);
   const missing = CONTENT_SIGNAL_KEYS.filter((key) => !keys.includes(key));
   if (line.group === null) {
-    return warn('This Content-Signal line sits before the first User-agent line, outside any group.', detail, 'Move it under a "User-agent:" line, e.g. "User-agent: *".');
+    return warn('line-outside-group', 'This Content-Signal line sits before the first User-agent line, outside any group.', detail, 'Move it under a "User-agent:" line, e.g. "User-agent: *".');
   }
   if (issues.length > 0) {
-    return warn(`This Content-Signal line has values agents do not understand: ${issues.join(', ')}.`, detail, `Use only the keys search, ai-input and ai-train with yes or no, e.g. "${EXAMPLE}".`);
+    return warn('line-unknown-values', `This Content-Signal line has values agents do not understand: ${issues.join(', ')}.`, detail, `Use only the keys search, ai-input and ai-train with yes or no, e.g. "${EXAMPLE}".`);
   }
   if (missing.length > 0) {
-    return warn(`This Content-Signal line does not state ${missing.join(', ')}.`, detail, `State all three keys, e.g. "${EXAMPLE}".`);
+    return warn('line-incomplete', `This Content-Signal line does not state ${missing.join(', ')}.`, detail, `State all three keys, e.g. "${EXAMPLE}".`);
   }
-  return pass('A Content-Signal line states search, ai-input and ai-train.', detail, null);
+  return pass('line-complete', 'A Content-Signal line states search, ai-input and ai-train.', detail, null);
 }
 
 export const contentSignals = defineCheck({
@@ -57,14 +71,13 @@ export const contentSignals = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
   requires: { origin: ['robots'], page: ['page'] },
   run({ origin: { robots }, page: { page } }) {
-    const unmeasured = unmeasuredRobots(robots);
-    if (unmeasured) return fetchFailed('robots.txt', unmeasured);
     const lines = robots.contentSignals;
     const header = page.response?.headers['content-signal'] ?? null;
-    const findings: Finding[] = lines.map(judgeLine);
+    const findings: Array<DraftFinding<Code>> = lines.map(judgeLine);
     let score = Math.max(0, ...lines.map(lineScore));
 
     if (header !== null) {
@@ -73,19 +86,20 @@ export const contentSignals = defineCheck({
       const issues = problems(parsed);
       findings.push(
         issues.length > 0
-          ? warn(`The Content-Signal response header has values agents do not understand: ${issues.join(', ')}.`, detail, `Use "${EXAMPLE.replace('Content-Signal: ', '')}".`)
-          : info(`The start page sends a Content-Signal header stating ${stated(parsed).join(', ') || 'no known key'}.`, detail, null),
+          ? warn('header-unknown-values', `The Content-Signal response header has values agents do not understand: ${issues.join(', ')}.`, detail, `Use "${EXAMPLE.replace('Content-Signal: ', '')}".`)
+          : info('header', `The start page sends a Content-Signal header stating ${stated(parsed).join(', ') || 'no known key'}.`, detail, null),
       );
       if (issues.length > 0) score = Math.min(score, 90);
       if (lines.length === 0) {
         score = issues.length > 0 ? 20 : 40;
-        findings.push(warn('Content signals are stated only in a response header, not in robots.txt.', detail, CREATE_HINT));
+        findings.push(warn('header-only', 'Content signals are stated only in a response header, not in robots.txt.', detail, CREATE_HINT));
       }
     }
 
     if (lines.length === 0 && header === null) {
       findings.push(
         fail(
+          'none',
           'No Content-Signal is stated, in robots.txt or in the start page\'s response headers.',
           robots.parsed ? robots.url : `${robots.url} — ${robots.kind}`,
           CREATE_HINT,

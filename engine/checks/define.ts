@@ -1,8 +1,9 @@
 import type { CheckId } from '../check-ids.js';
-import type { OriginArtifacts, PageArtifacts } from '../gather/artifacts.js';
-import type { Category, CheckOutcome, CheckScope, DetectableProfile } from '../types.js';
+import type { CheckOutcome, CodeMeanings } from '../findings.js';
+import type { OriginArtifacts, OriginInput, PageArtifacts, PageInput } from '../gather/artifacts.js';
+import type { Category, CheckScope, DetectableProfile } from '../types.js';
 
-export interface CheckMeta<Id extends CheckId = CheckId> {
+export interface CheckMeta<Id extends CheckId = CheckId, C extends string = string> {
   /** Permanent kebab-case id. */
   id: Id;
   name: string;
@@ -13,12 +14,18 @@ export interface CheckMeta<Id extends CheckId = CheckId> {
   informational: boolean;
   /** 'base' = applicable in every profile. */
   profiles: Array<DetectableProfile | 'base'>;
+  /**
+   * Every finding code the check emits (kebab-case, published as `<id>.<code>`), each with a one-line meaning.
+   * Codes are stable: comparisons, fix guides and generated files key on them, so never rename one.
+   */
+  codes: CodeMeanings<C>;
 }
 
 export interface CheckInput<O extends keyof OriginArtifacts, P extends keyof PageArtifacts> {
-  origin: Pick<OriginArtifacts, O>;
+  /** Only artifacts that were measured: the runner answers for the rest (see gather/problem.ts). */
+  origin: { [K in O]: OriginInput<K> };
   /** For page checks: the page being measured. For origin checks: the start page. */
-  page: Pick<PageArtifacts, P>;
+  page: { [K in P]: PageInput<K> };
   /** URL of the page being measured (the start URL for origin checks). */
   url: string;
   startUrl: string;
@@ -29,23 +36,24 @@ export interface CheckDefinition<
   O extends keyof OriginArtifacts = keyof OriginArtifacts,
   P extends keyof PageArtifacts = keyof PageArtifacts,
   Id extends CheckId = CheckId,
+  C extends string = string,
 > {
-  meta: CheckMeta<Id>;
+  meta: CheckMeta<Id, C>;
   requires: { origin: readonly O[]; page: readonly P[] };
   /** Pure: no I/O, no clock, no randomness. Throwing makes an `error` result. */
-  run(input: CheckInput<O, P>): CheckOutcome;
+  run(input: CheckInput<O, P>): CheckOutcome<C>;
 }
 
+/** A check whose `run` can only emit the codes its meta declares (anything else is a compile error). */
 export function defineCheck<
   Id extends CheckId,
+  C extends string,
   O extends keyof OriginArtifacts = never,
   P extends keyof PageArtifacts = never,
->(
-  check: {
-    meta: CheckMeta<Id>;
-    requires: { origin?: readonly O[]; page?: readonly P[] };
-    run(input: CheckInput<O, P>): CheckOutcome;
-  },
-): CheckDefinition<O, P, Id> {
+>(check: {
+  meta: CheckMeta<Id, C>;
+  requires: { origin?: readonly O[]; page?: readonly P[] };
+  run(input: CheckInput<O, P>): CheckOutcome<NoInfer<C>>;
+}): CheckDefinition<O, P, Id, C> {
   return { meta: check.meta, requires: { origin: check.requires.origin ?? [], page: check.requires.page ?? [] }, run: check.run };
 }

@@ -1,23 +1,45 @@
 import type { FetchResult, FetchedResponse, RedirectHop } from '../fetch/types.js';
+import { fail, info, outcome, pass, shareOfRules, warn, type DraftFinding } from '../findings.js';
 import type { SchemeProbe } from '../gather/http-probes.js';
-import type { Finding } from '../types.js';
 import { defineCheck } from './define.js';
-import { fail, fetchFailed, info, outcome, pass, shareOfRules, warn } from './findings.js';
+
+const CODES = {
+  https: 'The site is served over HTTPS.',
+  'https-same-host': 'HTTPS answers on the same host as the http:// start URL.',
+  'no-https': 'The site is not served over HTTPS.',
+  'certificate-error': 'HTTPS answers with a certificate error.',
+  'no-https-answer': 'No HTTPS answers on this host.',
+  'http-redirects': 'http:// redirects to https://.',
+  'start-not-upgraded': 'The http:// start URL is served without redirecting to https://.',
+  'http-not-upgraded': 'http:// answers without redirecting to https://.',
+  'no-plain-http': 'Plain http:// does not answer on this host, so there is nothing to redirect.',
+  'real-404': 'Unknown paths answer 404.',
+  'no-real-404': 'Unknown paths answer 2xx (soft 404) or another status than 404.',
+  'redirects-ok': 'The start URL reaches its page in at most 2 redirects.',
+  'too-many-redirects': 'The start URL takes more than 2 redirects to reach its page.',
+  hsts: 'HTTPS responses send Strict-Transport-Security.',
+  'no-hsts': 'HTTPS responses carry no Strict-Transport-Security header.',
+  'hsts-no-max-age': 'Strict-Transport-Security has no positive max-age.',
+  'hsts-short': 'The HSTS max-age is under one year.',
+  'every-unknown-path-2xx': 'The check fails because every unknown path answers 2xx.',
+  'fails-without-https': 'The check fails because the site has no working HTTPS.',
+} as const;
+type Code = keyof typeof CODES;
 
 interface Rule {
   weight: number;
   /** null: nothing to judge, the rule is skipped. */
   ok: boolean | null;
-  findings: Finding[];
+  findings: Array<DraftFinding<Code>>;
 }
 
 const ONE_YEAR = 31_536_000;
 const MAX_REDIRECTS = 2;
 const HTTPS_WEIGHT = 2;
 
-const passed = (weight: number, ...findings: Finding[]): Rule => ({ weight, ok: true, findings });
-const failed = (weight: number, ...findings: Finding[]): Rule => ({ weight, ok: false, findings });
-const skipped = (...findings: Finding[]): Rule => ({ weight: 1, ok: null, findings });
+const passed = (weight: number, ...findings: Array<DraftFinding<Code>>): Rule => ({ weight, ok: true, findings });
+const failed = (weight: number, ...findings: Array<DraftFinding<Code>>): Rule => ({ weight, ok: false, findings });
+const skipped = (...findings: Array<DraftFinding<Code>>): Rule => ({ weight: 1, ok: null, findings });
 
 const UPGRADE_HINT = 'Redirect every http:// request to the same https:// URL with a 301 or 308.';
 const HSTS_HINT = 'Send Strict-Transport-Security: max-age=31536000; includeSubDomains on HTTPS responses.';
@@ -40,12 +62,13 @@ function isCertificateError(result: FetchResult): boolean {
 function httpsRule(startUrl: string, start: FetchedResponse, probe: SchemeProbe | null) {
   if (start.finalUrl.startsWith('https:')) {
     return {
-      rule: passed(HTTPS_WEIGHT, pass('The site is served over HTTPS.', start.finalUrl, null)),
+      rule: passed(HTTPS_WEIGHT, pass('https', 'The site is served over HTTPS.', start.finalUrl, null)),
       response: start,
     };
   }
   if (probe === null) {
     const finding = fail(
+      'no-https',
       'The site is not served over HTTPS.',
       startUrl,
       'Serve the site over HTTPS with a valid certificate.',
@@ -54,16 +77,18 @@ function httpsRule(startUrl: string, start: FetchedResponse, probe: SchemeProbe 
   }
   const { url, result } = probe;
   if (result.ok) {
-    const finding = pass('HTTPS answers on the same host.', `${url} — HTTP ${result.response.status}`, null);
+    const finding = pass('https-same-host', 'HTTPS answers on the same host.', `${url} — HTTP ${result.response.status}`, null);
     return { rule: passed(HTTPS_WEIGHT, finding), response: result.response };
   }
   const finding = isCertificateError(result)
     ? fail(
+        'certificate-error',
         `HTTPS answers with a certificate error: ${result.error.message}`,
         `${url} — ${result.error.code}`,
         "Install a certificate from a public CA that covers this host name, with its full chain (e.g. Let's Encrypt).",
       )
     : fail(
+        'no-https-answer',
         'No HTTPS answers on this host.',
         `${url} — ${result.error.code}: ${result.error.message}`,
         'Serve the site over HTTPS (port 443) with a valid certificate.',
@@ -74,21 +99,21 @@ function httpsRule(startUrl: string, start: FetchedResponse, probe: SchemeProbe 
 function upgradeRule(start: FetchedResponse, startIsHttp: boolean, httpProbe: SchemeProbe | null): Rule {
   if (startIsHttp) {
     const chain = chainOf(start.redirects);
-    if (start.finalUrl.startsWith('https:')) return passed(1, pass('http:// redirects to https://.', chain, null));
+    if (start.finalUrl.startsWith('https:')) return passed(1, pass('http-redirects', 'http:// redirects to https://.', chain, null));
     const detail = `${start.url} — HTTP ${start.status}${chain ? `; ${chain}` : ''}`;
-    return failed(1, fail('The http:// start URL is served without redirecting to https://.', detail, UPGRADE_HINT));
+    return failed(1, fail('start-not-upgraded', 'The http:// start URL is served without redirecting to https://.', detail, UPGRADE_HINT));
   }
   if (httpProbe === null) return skipped();
   if (!httpProbe.result.ok) {
     const detail = `${httpProbe.url} — ${httpProbe.result.error.code}`;
-    return skipped(info('Plain http:// does not answer on this host, so there is nothing to redirect.', detail, null));
+    return skipped(info('no-plain-http', 'Plain http:// does not answer on this host, so there is nothing to redirect.', detail, null));
   }
   const response = httpProbe.result.response;
   if (response.finalUrl.startsWith('https:')) {
-    return passed(1, pass('http:// redirects to https://.', `${httpProbe.url} → ${response.finalUrl}`, null));
+    return passed(1, pass('http-redirects', 'http:// redirects to https://.', `${httpProbe.url} → ${response.finalUrl}`, null));
   }
   const detail = `${httpProbe.url} — HTTP ${response.status}`;
-  return failed(1, fail('http:// answers without redirecting to https://.', detail, UPGRADE_HINT));
+  return failed(1, fail('http-not-upgraded', 'http:// answers without redirecting to https://.', detail, UPGRADE_HINT));
 }
 
 function notFoundRule(unknownPaths: ReadonlyArray<{ url: string; response: FetchedResponse }>): Rule {
@@ -100,7 +125,7 @@ function notFoundRule(unknownPaths: ReadonlyArray<{ url: string; response: Fetch
     .join('; ');
   const statuses = unknownPaths.map(({ response }) => response.status);
   if (statuses.every((status) => status === 404 || status === 410)) {
-    return passed(1, pass('Unknown paths answer 404.', detail, null));
+    return passed(1, pass('real-404', 'Unknown paths answer 404.', detail, null));
   }
   const soft = statuses.filter((status) => status >= 200 && status < 300).length;
   const message =
@@ -110,7 +135,7 @@ function notFoundRule(unknownPaths: ReadonlyArray<{ url: string; response: Fetch
         ? 'Some unknown paths answer 2xx (soft 404).'
         : 'Unknown paths answer another status than 404.';
   const hint = 'Answer 404 (or 410) for URLs that do not exist, so agents can tell a missing page from content.';
-  return failed(1, fail(message, detail, hint));
+  return failed(1, fail('no-real-404', message, detail, hint));
 }
 
 function redirectCountRule(start: FetchedResponse): Rule {
@@ -118,24 +143,24 @@ function redirectCountRule(start: FetchedResponse): Rule {
   const chain = chainOf(start.redirects);
   if (hops <= MAX_REDIRECTS) {
     const message = `The start URL reaches its page in ${hops} redirect${hops === 1 ? '' : 's'}.`;
-    return passed(1, pass(message, chain || start.finalUrl, null));
+    return passed(1, pass('redirects-ok', message, chain || start.finalUrl, null));
   }
   const message = `The start URL takes ${hops} redirects to reach its page (at most ${MAX_REDIRECTS} expected).`;
-  return failed(1, fail(message, chain, 'Redirect straight to the final URL in one hop.'));
+  return failed(1, fail('too-many-redirects', message, chain, 'Redirect straight to the final URL in one hop.'));
 }
 
 function hstsRule(https: FetchedResponse | null): Rule {
   if (https === null) return skipped();
   const header = https.headers['strict-transport-security'];
   if (header === undefined) {
-    return failed(1, fail('HTTPS responses carry no Strict-Transport-Security header.', https.finalUrl, HSTS_HINT));
+    return failed(1, fail('no-hsts', 'HTTPS responses carry no Strict-Transport-Security header.', https.finalUrl, HSTS_HINT));
   }
   const detail = `Strict-Transport-Security: ${header}`;
   const maxAge = Number(/max-age\s*=\s*"?(\d+)/i.exec(header)?.[1] ?? NaN);
-  if (!(maxAge > 0)) return failed(1, fail('Strict-Transport-Security has no positive max-age.', detail, HSTS_HINT));
-  const sent = pass('HTTPS responses send Strict-Transport-Security.', detail, null);
+  if (!(maxAge > 0)) return failed(1, fail('hsts-no-max-age', 'Strict-Transport-Security has no positive max-age.', detail, HSTS_HINT));
+  const sent = pass('hsts', 'HTTPS responses send Strict-Transport-Security.', detail, null);
   if (maxAge >= ONE_YEAR) return passed(1, sent);
-  return passed(1, sent, warn(`The HSTS max-age is ${maxAge} seconds, under one year.`, detail, HSTS_HINT));
+  return passed(1, sent, warn('hsts-short', `The HSTS max-age is ${maxAge} seconds, under one year.`, detail, HSTS_HINT));
 }
 
 export const httpSemantics = defineCheck({
@@ -148,17 +173,12 @@ export const httpSemantics = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
-  requires: { origin: ['httpProbes'], page: ['page'] },
-  run({ origin, page, startUrl }) {
+  requires: { origin: ['httpProbes'] },
+  run({ origin, startUrl }) {
     const probes = origin.httpProbes;
-    if (!page.page.result.ok) return fetchFailed('the start page', page.page.result.error);
-    const unknownPaths: Array<{ url: string; response: FetchedResponse }> = [];
-    for (const { url, result } of probes.unknownPaths) {
-      if (!result.ok) return fetchFailed('an unknown path (to test for 404)', result.error);
-      unknownPaths.push({ url, response: result.response });
-    }
-    const start = page.page.result.response;
+    const { start, unknownPaths } = probes;
     const startIsHttp = new URL(startUrl).protocol === 'http:';
     const https = httpsRule(startUrl, start, probes.https);
     const rules: Rule[] = [
@@ -172,10 +192,10 @@ export const httpSemantics = defineCheck({
     // checks.md names two outright failures, whatever the other rules score: no HTTPS at all, and soft 200s
     // for every unknown path (agents cannot tell missing pages from content there).
     if (unknownPaths.every(({ response }) => response.status >= 200 && response.status < 300)) {
-      return outcome(0, [fail('The check fails because every unknown path answers 2xx.', null, null), ...findings]);
+      return outcome(0, [fail('every-unknown-path-2xx', 'The check fails because every unknown path answers 2xx.', null, null), ...findings]);
     }
     if (https.response === null) {
-      return outcome(0, [fail('The check fails because the site has no working HTTPS.', startUrl, null), ...findings]);
+      return outcome(0, [fail('fails-without-https', 'The check fails because the site has no working HTTPS.', startUrl, null), ...findings]);
     }
     return outcome(shareOfRules(rules) ?? 0, findings);
   },

@@ -1,7 +1,14 @@
 import type { AgentLink, LinkTargetsArtifact } from '../gather/link-targets.js';
-import type { Finding } from '../types.js';
+import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+
+const CODES = {
+  'no-link-header': 'The start page sends no Link header (or one that does not parse).',
+  'no-agent-relations': 'The start page sends Link headers, but none with an agent-relevant relation.',
+  'targets-answer': 'Agent-relevant Link header targets answer 2xx.',
+  'targets-broken': 'Some agent-relevant Link header targets do not answer 2xx.',
+} as const;
+type Code = keyof typeof CODES;
 
 const RELATIONS_HINT =
   'Send an HTTP Link header on the home page pointing agents at machine-readable resources, e.g. ' +
@@ -29,14 +36,15 @@ export const linkHeaders = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
   requires: { origin: ['linkTargets'] },
   run({ origin: { linkTargets } }) {
-    if (linkTargets.pageFailure) return fetchFailed('the start page', linkTargets.pageFailure);
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     if (linkTargets.links.length === 0) {
       findings.push(
         fail(
+          'no-link-header',
           'The start page sends no Link header.',
           `${linkTargets.pageUrl} — ${linkTargets.header === null ? 'no Link header' : `unparseable Link header: ${linkTargets.header.slice(0, 200)}`}`,
           htmlOnlyHint(linkTargets),
@@ -48,6 +56,7 @@ export const linkHeaders = defineCheck({
       const rels = [...new Set(linkTargets.links.flatMap((link) => link.rels))];
       findings.push(
         warn(
+          'no-agent-relations',
           'The start page sends Link headers, but none with an agent-relevant relation.',
           `Relations found: ${rels.join(', ') || '(none)'}`,
           htmlOnlyHint(linkTargets),
@@ -60,6 +69,7 @@ export const linkHeaders = defineCheck({
     if (working.length > 0) {
       findings.push(
         pass(
+          'targets-answer',
           `${working.length} agent-relevant Link header target${working.length === 1 ? ' answers' : 's answer'} 2xx.`,
           working.map(describe).join('; '),
           null,
@@ -69,6 +79,7 @@ export const linkHeaders = defineCheck({
     if (broken.length === 0) return outcome(100, findings);
     findings.push(
       warn(
+        'targets-broken',
         `${broken.length} agent-relevant Link header target${broken.length === 1 ? ' does' : 's do'} not answer 2xx.`,
         broken.map(describe).join('; '),
         'Point each Link header at a URL that answers 200, or remove the link.',

@@ -1,27 +1,48 @@
 import { CAPS } from '../fetch/types.js';
 import type { LlmsTxtArtifact } from '../gather/llms.js';
-import type { Finding } from '../types.js';
+import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { missingFileFinding, responseEvidence } from './helpers/file-findings.js';
-import { fail, fetchFailed, outcome, pass, warn } from './findings.js';
+import { MISSING_FILE_CODES, missingFileFinding, responseEvidence } from './helpers/file-findings.js';
 
 const CREATE_HINT =
   'Publish /llms.txt (llmstxt.org): an "# Site name" H1, a "> one-line summary" blockquote, then "## Section" headings with lists of "- [Title](url): description" links to your key pages (ideally their .md versions).';
 const TEXT_TYPES = ['text/plain', 'text/markdown'];
 
-function judgeAbsent(artifact: LlmsTxtArtifact): Finding[] {
-  const findings: Finding[] = [];
+const CODES = {
+  ...MISSING_FILE_CODES,
+  'not-found': 'No llms.txt was found at /llms.txt nor at its fallback paths (the detail lists what answered).',
+  'over-cap': 'llms.txt is larger than the 5 MiB cap.',
+  found: 'llms.txt was found (the detail gives its URL, status and type).',
+  'fallback-path': 'llms.txt was found only at a fallback path, not at /llms.txt.',
+  'wrong-type': 'llms.txt is not served as text/plain or text/markdown.',
+  'no-h1': 'llms.txt has no H1 title.',
+  'h1-not-first': 'llms.txt does not start with its H1.',
+  'starts-with-h1': 'llms.txt starts with an H1.',
+  summary: 'llms.txt has a blockquote summary.',
+  'missing-summary': 'llms.txt has no blockquote summary after its H1.',
+  sections: 'llms.txt has H2 sections with markdown link lists.',
+  'missing-sections': 'llms.txt has no H2 section with a markdown link list.',
+  'too-long': 'llms.txt is over 100,000 characters, too long for an index.',
+  long: 'llms.txt is between 50,000 and 100,000 characters.',
+  'links-answer': 'At least 90% of the sampled links answer 2xx.',
+  'links-partly-broken': 'Between 50% and 90% of the sampled links answer 2xx.',
+  'links-broken': 'Fewer than half of the sampled links answer 2xx.',
+} as const;
+type Code = keyof typeof CODES;
+
+function judgeAbsent(artifact: LlmsTxtArtifact): Array<DraftFinding<Code>> {
+  const findings: Array<DraftFinding<Code>> = [];
   for (const attempt of artifact.attempts) {
     if (attempt.kind === 'absent') continue;
     const finding = missingFileFinding(new URL(attempt.url).pathname, attempt, CREATE_HINT);
-    if (finding) findings.push(finding);
+    if (finding) findings.push(about(attempt.url, finding));
   }
   const tried = artifact.attempts.map((attempt) => `${attempt.url} (${attempt.response?.status ?? attempt.kind})`);
-  findings.push(fail('No llms.txt was found.', `Tried: ${tried.join('; ')}`, CREATE_HINT));
+  findings.push(fail('not-found', 'No llms.txt was found.', `Tried: ${tried.join('; ')}`, CREATE_HINT));
   return findings;
 }
 
-function judgeLinks(artifact: LlmsTxtArtifact): { finding: Finding | null; penalty: number; fatal: boolean } {
+function judgeLinks(artifact: LlmsTxtArtifact): { finding: DraftFinding<Code> | null; penalty: number; fatal: boolean } {
   const sampled = artifact.sampled;
   if (sampled.length === 0) return { finding: null, penalty: 0, fatal: false };
   const ok = sampled.filter((probe) => probe.ok).length;
@@ -32,10 +53,10 @@ function judgeLinks(artifact: LlmsTxtArtifact): { finding: Finding | null; penal
     .map((probe) => `${probe.url} (${probe.status ?? probe.error})`)
     .join('; ');
   const message = `${ok} of ${sampled.length} sampled links in llms.txt answer 2xx.`;
-  if (share >= 0.9) return { finding: pass(message, broken ? `Broken: ${broken}` : null, null), penalty: 0, fatal: false };
+  if (share >= 0.9) return { finding: pass('links-answer', message, broken ? `Broken: ${broken}` : null, null), penalty: 0, fatal: false };
   const hint = 'Fix or remove the broken links; agents follow llms.txt links directly.';
-  if (share >= 0.5) return { finding: warn(message, `Broken: ${broken}`, hint), penalty: 25, fatal: false };
-  return { finding: fail(message, `Broken: ${broken}`, hint), penalty: 0, fatal: true };
+  if (share >= 0.5) return { finding: warn('links-partly-broken', message, `Broken: ${broken}`, hint), penalty: 25, fatal: false };
+  return { finding: fail('links-broken', message, `Broken: ${broken}`, hint), penalty: 0, fatal: true };
 }
 
 export const llmsTxt = defineCheck({
@@ -48,20 +69,18 @@ export const llmsTxt = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
   requires: { origin: ['llmsTxt'] },
   run({ origin: { llmsTxt: artifact } }) {
     const found = artifact.found;
     const response = found?.response;
-    if (!found || !response || !artifact.structure) {
-      const failed = artifact.attempts.find((attempt) => attempt.failure);
-      if (failed?.failure) return fetchFailed('llms.txt', failed.failure);
-      return outcome(0, judgeAbsent(artifact));
-    }
+    if (!found || !response || !artifact.structure) return outcome(0, judgeAbsent(artifact));
     const where = responseEvidence(found);
     if (response.overCap) {
       return outcome(0, [
         fail(
+          'over-cap',
           `llms.txt is larger than the ${CAPS.llms / 1024 / 1024} MiB cap.`,
           where,
           'Keep llms.txt a short index (under 50,000 characters); put full content in llms-full.txt or linked .md pages.',
@@ -69,15 +88,16 @@ export const llmsTxt = defineCheck({
       ]);
     }
     const structure = artifact.structure;
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     let penalty = 0;
     let fatal = false;
 
-    findings.push(pass('llms.txt was found.', where, null));
+    findings.push(pass('found', 'llms.txt was found.', where, null));
     if (artifact.fallback) {
       penalty += 15;
       findings.push(
         warn(
+          'fallback-path',
           `llms.txt was found only at a fallback path (${new URL(found.url).pathname}), not at /llms.txt.`,
           found.url,
           'Serve it at /llms.txt, where agents look first.',
@@ -88,6 +108,7 @@ export const llmsTxt = defineCheck({
       penalty += 10;
       findings.push(
         warn(
+          'wrong-type',
           `llms.txt is served as ${response.contentType || 'an unspecified type'}, not text/plain or text/markdown.`,
           where,
           'Serve it with "Content-Type: text/markdown; charset=utf-8" (or text/plain).',
@@ -97,26 +118,28 @@ export const llmsTxt = defineCheck({
 
     if (!structure.h1) {
       fatal = true;
-      findings.push(fail('llms.txt has no H1 title.', found.url, 'Start the file with "# Your site or project name".'));
+      findings.push(fail('no-h1', 'llms.txt has no H1 title.', found.url, 'Start the file with "# Your site or project name".'));
     } else if (!structure.startsWithH1) {
       penalty += 10;
       findings.push(
         warn(
+          'h1-not-first',
           'llms.txt does not start with its H1.',
           `H1: "${structure.h1}"`,
           'Put the "# Title" line first; llmstxt.org requires the H1 as the first element.',
         ),
       );
     } else {
-      findings.push(pass(`llms.txt starts with an H1: "${structure.h1}".`, null, null));
+      findings.push(pass('starts-with-h1', `llms.txt starts with an H1: "${structure.h1}".`, null, null));
     }
 
     if (structure.summary) {
-      findings.push(pass('llms.txt has a blockquote summary.', structure.summary.slice(0, 200), null));
+      findings.push(pass('summary', 'llms.txt has a blockquote summary.', structure.summary.slice(0, 200), null));
     } else {
       penalty += 15;
       findings.push(
         warn(
+          'missing-summary',
           'llms.txt has no blockquote summary after its H1.',
           found.url,
           'Add a "> One or two sentences about the site" line right after the H1.',
@@ -128,6 +151,7 @@ export const llmsTxt = defineCheck({
     if (linkSections.length > 0) {
       findings.push(
         pass(
+          'sections',
           `llms.txt has ${linkSections.length} H2 section${linkSections.length === 1 ? '' : 's'} with link lists.`,
           linkSections
             .slice(0, 10)
@@ -140,6 +164,7 @@ export const llmsTxt = defineCheck({
       penalty += 25;
       findings.push(
         warn(
+          'missing-sections',
           structure.sections.length > 0
             ? 'The H2 sections of llms.txt contain no markdown link lists.'
             : 'llms.txt has no H2 sections with link lists.',
@@ -154,12 +179,12 @@ export const llmsTxt = defineCheck({
     if (size > 100_000) {
       fatal = true;
       findings.push(
-        fail('llms.txt is over 100,000 characters, too long for an index.', sizeDetail, 'Trim it to the key pages and move full content to llms-full.txt.'),
+        fail('too-long', 'llms.txt is over 100,000 characters, too long for an index.', sizeDetail, 'Trim it to the key pages and move full content to llms-full.txt.'),
       );
     } else if (size >= 50_000) {
       penalty += 20;
       findings.push(
-        warn('llms.txt is between 50,000 and 100,000 characters.', sizeDetail, 'Keep it under 50,000 characters; link to details instead of inlining them.'),
+        warn('long', 'llms.txt is between 50,000 and 100,000 characters.', sizeDetail, 'Keep it under 50,000 characters; link to details instead of inlining them.'),
       );
     }
 

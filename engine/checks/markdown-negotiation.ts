@@ -1,13 +1,20 @@
 import type { FetchResult } from '../fetch/types.js';
-import {
-  MARKDOWN_ONLY_ACCEPT,
-  MARKDOWN_PREFERRED_ACCEPT,
-  hasMarkdownBody,
-  isMarkdownType,
-} from '../gather/markdown.js';
-import type { Finding } from '../types.js';
+import { hasMarkdownBody, isMarkdownType, MARKDOWN_ONLY_ACCEPT, MARKDOWN_PREFERRED_ACCEPT } from '../parse/content-type.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+
+const CODES = {
+  'browser-gets-markdown': 'A browser Accept header gets markdown instead of HTML.',
+  'variant-refused': 'A markdown Accept header gets HTML, 406 or no markdown (subject: the Accept header).',
+  'twin-only': 'Only a markdown twin URL (.md) serves markdown; the page URL does not negotiate.',
+  'no-twin': 'No markdown twin URL was found either.',
+  'variant-markdown': 'A markdown Accept header gets markdown as text/markdown (subject: the Accept header).',
+  'variant-mislabelled': 'A markdown Accept header gets a markdown body labelled with another type (subject: the Accept header).',
+  'variant-not-markdown': 'One markdown Accept header gets no markdown although the other does (subject: the Accept header).',
+  'no-vary-accept': 'The negotiated responses do not carry Vary: Accept.',
+  'browser-gets-html': 'A browser Accept header still gets HTML.',
+} as const;
+type Code = keyof typeof CODES;
 
 type Answer = 'markdown' | 'markdown-other-type' | 'html' | 'not-acceptable' | 'other';
 
@@ -43,27 +50,33 @@ interface Variant {
 
 const gotMarkdown = (variant: Variant) => variant.answer === 'markdown' || variant.answer === 'markdown-other-type';
 
-function refusalFinding({ accept, result, answer }: Variant): Finding {
+function refusalFinding({ accept, result, answer }: Variant): DraftFinding<Code> {
   const said =
     answer === 'not-acceptable'
       ? 'answered 406 Not Acceptable'
       : answer === 'html'
         ? 'returned HTML'
         : 'returned no markdown';
-  return fail(`Accept: ${accept} ${said}.`, describe(result), SERVE_HINT);
+  return about(accept, fail('variant-refused', `Accept: ${accept} ${said}.`, describe(result), SERVE_HINT));
 }
 
-function variantFinding({ accept, result, answer }: Variant): Finding {
-  if (answer === 'markdown') return pass(`Accept: ${accept} gets markdown as text/markdown.`, describe(result), null);
+function variantFinding(variant: Variant): DraftFinding<Code> {
+  return about(variant.accept, variantVerdict(variant));
+}
+
+function variantVerdict({ accept, result, answer }: Variant): DraftFinding<Code> {
+  if (answer === 'markdown') return pass('variant-markdown', `Accept: ${accept} gets markdown as text/markdown.`, describe(result), null);
   if (answer === 'markdown-other-type') {
     const type = result.ok ? result.response.contentType || 'without a type' : '';
     return warn(
+      'variant-mislabelled',
       `Accept: ${accept} gets a markdown body, but labelled ${type}.`,
       describe(result),
       'Label markdown answers Content-Type: text/markdown; charset=utf-8.',
     );
   }
   return warn(
+    'variant-not-markdown',
     `Accept: ${accept} does not get markdown, although the other Accept header does.`,
     describe(result),
     SERVE_HINT,
@@ -80,17 +93,16 @@ export const markdownNegotiation = defineCheck({
     scope: 'page',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
   requires: { page: ['page', 'markdown'] },
   run({ page }) {
     const { markdownOnly, markdownPreferred, twin } = page.markdown;
-    for (const result of [markdownOnly, markdownPreferred]) {
-      if (!result.ok) return fetchFailed('the page as markdown', result.error);
-    }
     const browserPage = page.page;
     if (browserPage.result.ok && !browserPage.isHtml && hasMarkdownBody(browserPage.result.response)) {
       return outcome(0, [
         fail(
+          'browser-gets-markdown',
           'A browser Accept header gets markdown instead of HTML.',
           describe(browserPage.result),
           'Serve markdown only when the Accept header prefers text/markdown; browsers must keep getting HTML.',
@@ -108,6 +120,7 @@ export const markdownNegotiation = defineCheck({
       if (twin && twin.result.ok && hasMarkdownBody(twin.result.response)) {
         findings.push(
           warn(
+            'twin-only',
             `Only the markdown twin URL ${twin.url} serves markdown; the page URL does not negotiate.`,
             describe(twin.result),
             SERVE_HINT,
@@ -115,7 +128,7 @@ export const markdownNegotiation = defineCheck({
         );
         return outcome(isMarkdownType(twin.result.response.contentType) ? 50 : 40, findings);
       }
-      if (twin) findings.push(info('No markdown twin URL was found either.', describe(twin.result), null));
+      if (twin) findings.push(info('no-twin', 'No markdown twin URL was found either.', describe(twin.result), null));
       return outcome(0, findings);
     }
 
@@ -127,6 +140,7 @@ export const markdownNegotiation = defineCheck({
       score -= 25;
       findings.push(
         warn(
+          'no-vary-accept',
           'The responses do not carry Vary: Accept, so a cache may hand markdown to browsers or HTML to agents.',
           [...working.map((variant) => variant.result), browserPage.result].map(describe).join('; '),
           'Send Vary: Accept on every answer of a URL that negotiates its format.',
@@ -134,7 +148,7 @@ export const markdownNegotiation = defineCheck({
       );
     }
     if (browserPage.isHtml) {
-      findings.push(pass('A browser Accept header still gets HTML.', describe(browserPage.result), null));
+      findings.push(pass('browser-gets-html', 'A browser Accept header still gets HTML.', describe(browserPage.result), null));
     }
     return outcome(score, findings);
   },

@@ -1,8 +1,25 @@
-import { validateServerCard, type McpArtifact, type McpCardSource, type McpProbe } from '../gather/mcp.js';
-import type { Finding } from '../types.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import type { McpArtifact, McpCardSource, McpProbe } from '../gather/mcp.js';
+import { validateServerCard } from '../parse/mcp-server-card.js';
 import { defineCheck } from './define.js';
-import { documentEvidence, documentProblem } from './helpers/document-findings.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+
+const CODES = {
+  ...DOCUMENT_CODES,
+  'card-incomplete': 'A server card misses required fields or has an unpublished $schema (subject: the card URL).',
+  'card-legacy-path': 'A valid server card was found only at a legacy path (subject: the card URL).',
+  'card-valid': 'A valid server card is published at a current location (subject: the card URL).',
+  'no-valid-card': 'No valid MCP server card was found.',
+  'card-fetch-failed': 'A card location could not be fetched while another answer was enough to judge (subject: its URL).',
+  live: 'The endpoint initializes over Streamable HTTP and lists tools.',
+  'no-tools': 'The endpoint initializes, but tools/list returns no tools.',
+  'auth-metadata': 'The endpoint requires OAuth and points at valid protected resource metadata.',
+  'auth-without-metadata': 'The endpoint answers 401 without usable protected resource metadata.',
+  'no-endpoint': 'No MCP endpoint answers at the endpoint named by the card, or at /mcp.',
+  'tools-list-failed': 'The endpoint initializes, but tools/list failed.',
+  'endpoint-broken': 'Something answered at the endpoint, but the MCP exchange failed.',
+} as const;
+type Code = keyof typeof CODES;
 
 /** Half the score is the card, half the live endpoint. */
 const CARD_VALID = 50;
@@ -18,12 +35,17 @@ const CARD_HINT =
 interface JudgedCard {
   source: McpCardSource;
   points: number;
-  findings: Finding[];
+  findings: Array<DraftFinding<Code>>;
   /** HTML, soft 404 or empty where the card should be: counts as absent, never as "another invalid card". */
   absent: boolean;
 }
 
 function judgeCard(source: McpCardSource): JudgedCard | null {
+  const judged = judgeCardAt(source);
+  return judged && { ...judged, findings: judged.findings.map((finding) => about(source.url, finding)) };
+}
+
+function judgeCardAt(source: McpCardSource): JudgedCard | null {
   const document = source.document;
   const where = source.via === 'legacy' ? `the legacy path ${source.url}` : source.url;
   if (document.kind !== 'ok') {
@@ -39,7 +61,7 @@ function judgeCard(source: McpCardSource): JudgedCard | null {
       source,
       points: CARD_INCOMPLETE,
       absent: false,
-      findings: [warn(`The MCP server card at ${where} is incomplete: ${issues.join('; ')}.`, evidence, CARD_HINT)],
+      findings: [warn('card-incomplete', `The MCP server card at ${where} is incomplete: ${issues.join('; ')}.`, evidence, CARD_HINT)],
     };
   }
   if (source.via === 'legacy') {
@@ -49,6 +71,7 @@ function judgeCard(source: McpCardSource): JudgedCard | null {
       absent: false,
       findings: [
         warn(
+          'card-legacy-path',
           `A valid MCP server card was found only at the legacy path ${source.url}.`,
           evidence,
           'Serve the card at <endpoint>/server-card and list it in /.well-known/ai-catalog.json; keep the legacy path as a copy if you like.',
@@ -61,11 +84,11 @@ function judgeCard(source: McpCardSource): JudgedCard | null {
     source,
     points: CARD_VALID,
     absent: false,
-    findings: [pass(`A valid MCP server card (${validation.schema}) is published ${how}.`, evidence, null)],
+    findings: [pass('card-valid', `A valid MCP server card (${validation.schema}) is published ${how}.`, evidence, null)],
   };
 }
 
-function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { points: number; findings: Finding[] } {
+function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { points: number; findings: Array<DraftFinding<Code>> } {
   const named = `${endpoint.url} (${endpoint.from === 'card' ? `named by the card ${endpoint.cardUrl}` : 'the default path; no card names an endpoint'})`;
   switch (probe.kind) {
     case 'live': {
@@ -76,6 +99,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
           points: LIVE_NO_TOOLS,
           findings: [
             warn(
+              'no-tools',
               `The MCP endpoint ${named} initializes but tools/list returns no tools.`,
               detail,
               'Register at least one tool so agents have something to call.',
@@ -87,6 +111,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         points: LIVE_WITH_TOOLS,
         findings: [
           pass(
+            'live',
             `The MCP endpoint ${named} initializes over Streamable HTTP and lists ${probe.toolNames.length} tool(s).`,
             detail,
             null,
@@ -101,6 +126,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
           points: LIVE_WITH_TOOLS,
           findings: [
             pass(
+              'auth-metadata',
               `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`,
               detail,
               null,
@@ -117,6 +143,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         points: AUTH_WITHOUT_METADATA,
         findings: [
           warn(
+            'auth-without-metadata',
             `The MCP endpoint ${named} answers 401, but ${why}.`,
             detail,
             'Answer 401 with `WWW-Authenticate: Bearer resource_metadata="<origin>/.well-known/oauth-protected-resource"` and publish that RFC 9728 document (resource and authorization_servers).',
@@ -129,6 +156,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         points: 0,
         findings: [
           fail(
+            'no-endpoint',
             `No MCP endpoint answers at ${named}.`,
             `${probe.url} — HTTP ${probe.status}${probe.soft404 ? ', an HTML page' : ''}`,
             'Serve MCP over Streamable HTTP (POST initialize, tools/list) at the endpoint your card names, or at /mcp.',
@@ -141,6 +169,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
           points: LIVE_NO_TOOLS,
           findings: [
             warn(
+              'tools-list-failed',
               `The MCP endpoint ${named} initializes, but tools/list failed: ${probe.message}`,
               `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
               'Declare the tools capability and answer tools/list with at least one tool.',
@@ -152,6 +181,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         points: 0,
         findings: [
           fail(
+            'endpoint-broken',
             `The MCP endpoint ${probe.url} answered, but ${probe.step} failed: ${probe.message}`,
             `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
             'Check the endpoint with the MCP Inspector: it must accept POST initialize with Accept: application/json, text/event-stream and answer JSON-RPC.',
@@ -173,20 +203,16 @@ export const mcpServer = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['mcp'],
+    codes: CODES,
   },
   requires: { origin: ['mcp'] },
   run({ origin }) {
     const artifact = origin.mcp;
-    if (artifact.probe.kind === 'error')
-      return fetchFailed(`the MCP endpoint ${artifact.probe.url}`, artifact.probe.failure);
     const cards = artifact.cards.map(judgeCard).filter((card): card is JudgedCard => card !== null);
     const best = [...cards].sort((a, b) => b.points - a.points)[0];
     const probe = judgeProbe(artifact.probe, artifact.endpoint);
     const failedCard = artifact.cards.find((card) => card.document.kind === 'error');
-    if ((!best || best.points === 0) && probe.points === 0 && failedCard?.document.kind === 'error') {
-      return fetchFailed(`the MCP server card ${failedCard.url}`, failedCard.document.failure);
-    }
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     if (best && best.points > 0) {
       findings.push(...best.findings);
       for (const other of cards) {
@@ -202,15 +228,19 @@ export const mcpServer = defineCheck({
     } else {
       findings.push(...cards.flatMap((card) => card.findings));
       findings.push(
-        fail('No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
+        fail('no-valid-card', 'No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
       );
     }
     if (failedCard && failedCard.document.kind === 'error') {
       findings.push(
-        info(
-          `The card location ${failedCard.url} could not be fetched: ${failedCard.document.failure.message}`,
+        about(
           failedCard.url,
-          null,
+          info(
+            'card-fetch-failed',
+            `The card location ${failedCard.url} could not be fetched: ${failedCard.document.failure.message}`,
+            failedCard.url,
+            null,
+          ),
         ),
       );
     }

@@ -1,14 +1,20 @@
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { AuthServerDocument } from '../gather/oauth.js';
-import { validateAuthServerDocument } from '../gather/oauth.js';
-import type { Finding } from '../types.js';
+import { AUTH_SERVER_DOCUMENT_LABELS as LABEL, AUTH_SERVER_PROBLEM_CODES } from '../parse/oauth-metadata.js';
 import { defineCheck } from './define.js';
-import { documentEvidence, documentProblem } from './helpers/document-findings.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { validateAuthServerDocument } from './helpers/oauth.js';
 
-const LABEL: Record<AuthServerDocument['kind'], string> = {
-  'oauth-authorization-server': 'OAuth authorization server metadata (RFC 8414)',
-  'openid-configuration': 'OpenID Connect discovery document',
-};
+const CODES = {
+  ...DOCUMENT_CODES,
+  ...AUTH_SERVER_PROBLEM_CODES,
+  valid: 'The metadata is valid: issuer matches, endpoints and response types listed, PKCE S256 supported.',
+  'issuer-ok': 'The metadata has the right issuer (the other findings say what it lacks).',
+  'other-unfetchable': 'The second metadata document could not be fetched; one valid document is enough (subject: its URL).',
+  'other-absent': 'There is no second metadata document; one valid document is enough (subject: its URL).',
+  'other-invalid': 'A second metadata document is published but invalid (subject: its URL).',
+} as const;
+type Code = keyof typeof CODES;
 
 const PUBLISH_HINT =
   'Publish /.well-known/oauth-authorization-server (RFC 8414) with issuer, authorization_endpoint, token_endpoint, response_types_supported and code_challenge_methods_supported ["S256"].';
@@ -16,7 +22,7 @@ const PUBLISH_HINT =
 interface Judged {
   entry: AuthServerDocument;
   score: number;
-  findings: Finding[];
+  findings: Array<DraftFinding<Code>>;
   usable: boolean;
 }
 
@@ -26,13 +32,13 @@ function judge(entry: AuthServerDocument): Judged {
   const validation = validateAuthServerDocument(entry);
   if (!validation) {
     const problem = documentProblem(label, entry.document, PUBLISH_HINT);
-    return { entry, score: 0, usable: false, findings: problem ? [problem] : [] };
+    return { entry, score: 0, usable: false, findings: problem ? [about(entry.document.url, problem)] : [] };
   }
   const evidence = documentEvidence(entry.document);
-  const findings: Finding[] = [];
+  const findings: Array<DraftFinding<Code>> = [];
   if (!validation.usable) {
     for (const problem of validation.problems.filter((item) => item.severity === 'fail')) {
-      findings.push(fail(`${label}: ${problem.message}`, evidence, problem.hint));
+      findings.push(about(entry.document.url, fail(problem.code, `${label}: ${problem.message}`, evidence, problem.hint)));
     }
     return { entry, score: 0, usable: false, findings };
   }
@@ -40,6 +46,7 @@ function judge(entry: AuthServerDocument): Judged {
   if (missing.length === 0) {
     findings.push(
       pass(
+        'valid',
         `${label} is valid: the issuer matches, the endpoints and response types are listed, and PKCE S256 is supported.`,
         evidence,
         null,
@@ -47,8 +54,8 @@ function judge(entry: AuthServerDocument): Judged {
     );
     return { entry, score: 100, usable: true, findings };
   }
-  findings.push(info(`${label} has the right issuer (${entry.expectedIssuer}).`, evidence, null));
-  for (const problem of missing) findings.push(warn(`${label}: ${problem.message}`, evidence, problem.hint));
+  findings.push(info('issuer-ok', `${label} has the right issuer (${entry.expectedIssuer}).`, evidence, null));
+  for (const problem of missing) findings.push(warn(problem.code, `${label}: ${problem.message}`, evidence, problem.hint));
   return { entry, score: Math.max(10, Math.min(99, validation.completeness)), usable: true, findings };
 }
 
@@ -62,20 +69,13 @@ export const oauthDiscovery = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['api', 'mcp', 'agent'],
+    codes: CODES,
   },
   requires: { origin: ['oauthServer'] },
   run({ origin }) {
     const judged = origin.oauthServer.documents.map(judge);
     const best = judged.filter((item) => item.usable).sort((a, b) => b.score - a.score)[0];
-    if (!best) {
-      const failed = judged.find((item) => item.entry.document.kind === 'error');
-      if (failed && failed.entry.document.kind === 'error')
-        return fetchFailed(LABEL[failed.entry.kind], failed.entry.document.failure);
-      return outcome(
-        0,
-        judged.flatMap((item) => item.findings),
-      );
-    }
+    if (!best) return outcome(0, judged.flatMap((item) => item.findings));
     const findings = [...best.findings];
     for (const other of judged) {
       if (other === best) continue;
@@ -84,16 +84,18 @@ export const oauthDiscovery = defineCheck({
       if (document.kind === 'error') {
         findings.push(
           info(
+            'other-unfetchable',
             `${label} could not be fetched (${document.failure.message}); the other document is enough.`,
             document.url,
             null,
           ),
         );
       } else if (document.kind === 'missing') {
-        findings.push(info(`No ${label}; one valid metadata document is enough.`, documentEvidence(document), null));
+        findings.push(info('other-absent', `No ${label}; one valid metadata document is enough.`, documentEvidence(document), null));
       } else if (!other.usable) {
         findings.push(
           warn(
+            'other-invalid',
             `${label} is also published but is invalid, so clients that read it first will fail.`,
             `${documentEvidence(document)} — ${other.findings.map((finding) => finding.message).join(' ')}`,
             'Fix or remove the second document so both describe the same authorization server.',

@@ -1,14 +1,13 @@
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import type { ProtectedResourceArtifact, ProtectedResourceSource } from '../gather/oauth.js';
 import {
   expectedResourcesFor,
-  validateAuthServerDocument,
+  protectedResourceLabel as labelOf,
   validateProtectedResourceMetadata,
-  type ProtectedResourceArtifact,
-  type ProtectedResourceSource,
-} from '../gather/oauth.js';
-import type { Finding } from '../types.js';
+} from '../parse/oauth-metadata.js';
 import { defineCheck } from './define.js';
-import { documentEvidence, documentProblem } from './helpers/document-findings.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { validateAuthServerDocument } from './helpers/oauth.js';
 
 const NO_AUTHORIZATION_SERVER = 45;
 const NO_VALID_AUTHORIZATION_SERVER = 35;
@@ -17,17 +16,24 @@ const NO_SCOPES = 20;
 const PUBLISH_HINT =
   'Publish /.well-known/oauth-protected-resource (RFC 9728) with "resource" set to your origin, "authorization_servers" and "scopes_supported", and point to it from the resource_metadata parameter of WWW-Authenticate on 401 answers.';
 
-function labelOf(source: ProtectedResourceSource): string {
-  return source.via === 'well-known'
-    ? 'Protected resource metadata (RFC 9728)'
-    : `Protected resource metadata named by WWW-Authenticate on ${source.challengeUrl}`;
-}
+const CODES = {
+  ...DOCUMENT_CODES,
+  unusable: 'The metadata is not a JSON object, or its "resource" is missing or not this resource (subject: its URL).',
+  resource: 'The metadata names its resource.',
+  'no-authorization-servers': 'No authorization server is listed.',
+  'authorization-server-invalid': 'A listed authorization server has no valid metadata (subject: the issuer).',
+  'authorization-servers-valid': 'Authorization server metadata is valid for the listed issuers.',
+  'no-scopes': 'scopes_supported is missing or empty.',
+  scopes: 'scopes_supported lists scopes.',
+  'other-invalid': 'Another metadata document this resource points to is invalid (subject: its URL).',
+} as const;
+type Code = keyof typeof CODES;
 
 interface Judged {
   source: ProtectedResourceSource;
   usable: boolean;
   score: number;
-  findings: Finding[];
+  findings: Array<DraftFinding<Code>>;
 }
 
 function authServerVerdicts(
@@ -60,21 +66,22 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
   const document = source.document;
   if (document.kind !== 'ok') {
     const problem = documentProblem(label, document, PUBLISH_HINT);
-    return { source, usable: false, score: 0, findings: problem ? [problem] : [] };
+    return { source, usable: false, score: 0, findings: problem ? [about(document.url, problem)] : [] };
   }
   const evidence = documentEvidence(document);
-  const validation = validateProtectedResourceMetadata(document.value, expectedResourcesFor(artifact.origin, source));
+  const validation = validateProtectedResourceMetadata(document.value, expectedResourcesFor(artifact.origin, source.challengeUrl));
   if (!validation.usable) {
     const findings = validation.problems.map((problem) =>
-      fail(
+      about(document.url, fail(
+        'unusable',
         `${label} is unusable: ${problem}`,
         evidence,
         `Set "resource" to exactly "${artifact.origin}" (the protected resource's identifier); clients must reject metadata whose resource differs.`,
-      ),
+      )),
     );
     return { source, usable: false, score: 0, findings };
   }
-  const findings: Finding[] = [info(`${label} names the resource "${validation.resource}".`, evidence, null)];
+  const findings: Array<DraftFinding<Code>> = [info('resource', `${label} names the resource "${validation.resource}".`, evidence, null)];
   let score = 100;
   const verdicts = authServerVerdicts(artifact, validation.authorizationServers);
   const validServers = verdicts.filter((verdict) => verdict.valid);
@@ -82,6 +89,7 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
     score -= NO_AUTHORIZATION_SERVER;
     findings.push(
       warn(
+        'no-authorization-servers',
         'No authorization server is listed, so agents cannot learn where to get a token.',
         evidence,
         'List your authorization server issuer URLs in "authorization_servers".',
@@ -91,16 +99,18 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
     score -= NO_VALID_AUTHORIZATION_SERVER;
     for (const verdict of verdicts) {
       findings.push(
-        warn(
+        about(verdict.issuer, warn(
+          'authorization-server-invalid',
           `Authorization server ${verdict.issuer} has no valid metadata.`,
           verdict.reason,
           'Publish RFC 8414 metadata at the issuer (issuer must match exactly), or fix the authorization_servers entry.',
-        ),
+        )),
       );
     }
   } else {
     findings.push(
       pass(
+        'authorization-servers-valid',
         `Authorization server metadata is valid for ${validServers.map((verdict) => verdict.issuer).join(', ')}.`,
         validServers.map((verdict) => verdict.reason).join('; '),
         null,
@@ -111,6 +121,7 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
     score -= NO_SCOPES;
     findings.push(
       warn(
+        'no-scopes',
         'scopes_supported is missing or empty, so agents must guess which scopes to request.',
         evidence,
         'List the scopes this resource accepts in "scopes_supported".',
@@ -119,6 +130,7 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
   } else {
     findings.push(
       pass(
+        'scopes',
         `scopes_supported lists ${validation.scopes.length} scope(s).`,
         validation.scopes.slice(0, 10).join(', '),
         null,
@@ -138,32 +150,25 @@ export const oauthProtectedResource = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['api', 'mcp'],
+    codes: CODES,
   },
   requires: { origin: ['protectedResource'] },
   run({ origin }) {
     const artifact = origin.protectedResource;
     const judged = artifact.sources.map((source) => judge(artifact, source));
     const best = judged.filter((item) => item.usable).sort((a, b) => b.score - a.score)[0];
-    if (!best) {
-      const failed = judged.find((item) => item.source.document.kind === 'error');
-      const anyLoaded = judged.some((item) => item.source.document.kind === 'ok');
-      if (failed?.source.document.kind === 'error' && !anyLoaded)
-        return fetchFailed(labelOf(failed.source), failed.source.document.failure);
-      return outcome(
-        0,
-        judged.flatMap((item) => item.findings),
-      );
-    }
+    if (!best) return outcome(0, judged.flatMap((item) => item.findings));
     const findings = [...best.findings];
     for (const other of judged) {
       if (other === best || other.usable || other.source.document.kind === 'missing') continue;
       const reasons = other.findings.map((finding) => finding.message).join(' ');
       findings.push(
-        warn(
+        about(other.source.document.url, warn(
+          'other-invalid',
           `${labelOf(other.source)} is invalid: ${reasons || 'it could not be fetched.'}`,
           documentEvidence(other.source.document),
           'Make every metadata document you point to describe this resource correctly.',
-        ),
+        )),
       );
     }
     return outcome(best.score, findings);

@@ -1,10 +1,28 @@
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { OpenApiArtifact, OpenApiAttempt } from '../gather/openapi.js';
-import { OPENAPI_PROBE_PATHS } from '../gather/openapi.js';
-import { isObject } from '../gather/json-document.js';
-import type { Finding } from '../types.js';
+import { isObject } from '../parse/json-values.js';
+import { OPENAPI_PROBE_PATHS } from '../well-known.js';
 import { defineCheck } from './define.js';
-import { documentEvidence, documentProblem } from './helpers/document-findings.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+
+const CODES = {
+  ...DOCUMENT_CODES,
+  'not-a-description': 'A candidate parses but is not an OpenAPI description (subject: its URL).',
+  'not-found': 'No OpenAPI description was found, advertised or at the usual paths (the detail lists what was tried).',
+  'swagger-2': 'The description is Swagger 2.0, not OpenAPI 3.x.',
+  'not-3x': 'The description declares an OpenAPI version that is not 3.x.',
+  found: 'An OpenAPI 3.x description was found (subject: its URL).',
+  'validation-crashed': 'Structural validation could not finish.',
+  'validation-errors': 'The description fails structural validation.',
+  valid: 'The description passes structural validation against the OpenAPI schema.',
+  'no-paths': 'The description has no paths.',
+  'operations-described': 'Every operation has an operationId and a summary or description.',
+  'operations-undescribed': 'Some operations lack an operationId or a summary/description.',
+  'not-advertised': 'The description was found only by probing a common path.',
+  advertised: 'The description is advertised by the API catalog or a Link header (subject: its URL).',
+  'advertised-unfetchable': 'An advertised service-desc could not be fetched (subject: its URL).',
+} as const;
+type Code = keyof typeof CODES;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const SWAGGER_2 = 30;
@@ -47,10 +65,7 @@ function operationsOf(paths: Record<string, unknown>): Operation[] {
 }
 
 function notFound(artifact: OpenApiArtifact) {
-  const failed = artifact.attempts.find((attempt) => attempt.document.kind === 'error');
-  if (failed && failed.document.kind === 'error')
-    return fetchFailed(`the OpenAPI candidate ${failed.url}`, failed.document.failure);
-  const findings: Finding[] = [];
+  const findings: Array<DraftFinding<Code>> = [];
   for (const attempt of artifact.attempts) {
     const problem = problemOf(attempt);
     if (
@@ -60,7 +75,7 @@ function notFound(artifact: OpenApiArtifact) {
       findings.push(problem);
   }
   const tried = artifact.attempts.map((attempt) => `${attempt.url} (${statusOf(attempt)})`).join(', ');
-  findings.unshift(fail('No OpenAPI description was found (advertised or at the usual paths).', tried, PUBLISH_HINT));
+  findings.unshift(fail('not-found', 'No OpenAPI description was found (advertised or at the usual paths).', tried, PUBLISH_HINT));
   return outcome(0, findings);
 }
 
@@ -69,7 +84,12 @@ function statusOf(attempt: OpenApiAttempt): string {
   return document.kind === 'error' ? document.failure.code : `HTTP ${document.file.response?.status}`;
 }
 
-function problemOf(attempt: OpenApiAttempt): Finding | null {
+function problemOf(attempt: OpenApiAttempt): DraftFinding<Code> | null {
+  const problem = attemptProblem(attempt);
+  return problem && about(attempt.url, problem);
+}
+
+function attemptProblem(attempt: OpenApiAttempt): DraftFinding<Code> | null {
   const label =
     attempt.via === 'probe'
       ? `The OpenAPI candidate ${attempt.url}`
@@ -78,6 +98,7 @@ function problemOf(attempt: OpenApiAttempt): Finding | null {
   if (problem) return problem;
   if (attempt.document.kind === 'ok' && !attempt.isDescription) {
     return fail(
+      'not-a-description',
       `${label} parses but is not an OpenAPI description (no "openapi" or "swagger" field).`,
       documentEvidence(attempt.document),
       PUBLISH_HINT,
@@ -96,6 +117,7 @@ export const openapi = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['api'],
+    codes: CODES,
   },
   requires: { origin: ['openapi'] },
   run({ origin }) {
@@ -104,7 +126,7 @@ export const openapi = defineCheck({
     if (!found || found.document.kind !== 'ok' || !isObject(found.document.value)) return notFound(artifact);
     const description = found.document.value;
     const evidence = documentEvidence(found.document);
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     let score = 100;
 
     const version = typeof description.openapi === 'string' ? description.openapi : null;
@@ -112,6 +134,7 @@ export const openapi = defineCheck({
       score -= SWAGGER_2;
       findings.push(
         warn(
+          'swagger-2',
           `${found.url} is Swagger ${String(description.swagger)}, not OpenAPI 3.x.`,
           evidence,
           'Convert the description to OpenAPI 3.1 (e.g. with swagger2openapi); agent tooling expects 3.x.',
@@ -120,29 +143,31 @@ export const openapi = defineCheck({
     } else if (!version.startsWith('3.')) {
       return outcome(0, [
         fail(
+          'not-3x',
           `${found.url} declares OpenAPI ${version}, which is not a 3.x version.`,
           evidence,
           'Publish an OpenAPI 3.0 or 3.1 description.',
         ),
       ]);
     } else {
-      findings.push(pass(`OpenAPI ${version} description found at ${found.url}.`, evidence, null));
+      findings.push(about(found.url, pass('found', `OpenAPI ${version} description found at ${found.url}.`, evidence, null)));
     }
 
     const validation = artifact.validation;
     if (validation?.crashed) {
-      findings.push(info(`Structural validation could not finish: ${validation.crashed}`, evidence, null));
+      findings.push(info('validation-crashed', `Structural validation could not finish: ${validation.crashed}`, evidence, null));
     } else if (validation && !validation.valid) {
       score -= VALIDATION_ERRORS;
       findings.push(
         warn(
+          'validation-errors',
           `The description fails structural validation (${validation.errors.length} error(s) shown).`,
           validation.errors.slice(0, 5).join(' | '),
           'Fix the errors a validator reports (e.g. `npx @redocly/cli lint`).',
         ),
       );
     } else if (validation) {
-      findings.push(pass('The description passes structural validation against the OpenAPI schema.', null, null));
+      findings.push(pass('valid', 'The description passes structural validation against the OpenAPI schema.', null, null));
     }
 
     const paths = isObject(description.paths) ? description.paths : {};
@@ -151,6 +176,7 @@ export const openapi = defineCheck({
       score -= NO_PATHS;
       findings.push(
         warn(
+          'no-paths',
           'The description has no paths, so there is nothing for an agent to call.',
           evidence,
           'Describe at least one path and its operations.',
@@ -160,7 +186,7 @@ export const openapi = defineCheck({
       const undescribed = operations.filter((operation) => !operation.operationId || !operation.described);
       if (undescribed.length === 0) {
         findings.push(
-          pass(`All ${operations.length} operation(s) have an operationId and a summary or description.`, null, null),
+          pass('operations-described', `All ${operations.length} operation(s) have an operationId and a summary or description.`, null, null),
         );
       } else {
         score -= Math.max(1, Math.round((UNDESCRIBED_OPERATIONS * undescribed.length) / operations.length));
@@ -172,6 +198,7 @@ export const openapi = defineCheck({
           );
         findings.push(
           warn(
+            'operations-undescribed',
             `${undescribed.length} of ${operations.length} operation(s) lack an operationId or a summary/description.`,
             examples.join('; '),
             'Give every operation a unique operationId and a one-line summary: agents use them as tool names and descriptions.',
@@ -186,14 +213,15 @@ export const openapi = defineCheck({
         artifact.advertised.length > 0
           ? 'The description was found only by probing a common path; the advertised service-desc location(s) did not hold it.'
           : 'The description was found only by probing a common path; nothing advertises it.';
-      findings.push(warn(message, found.url, ADVERTISE_HINT));
+      findings.push(warn('not-advertised', message, found.url, ADVERTISE_HINT));
     } else {
       findings.push(
-        pass(
+        about(found.url, pass(
+          'advertised',
           `The description is advertised (${found.via === 'catalog' ? 'API catalog service-desc' : 'Link rel="service-desc" on the start page'}).`,
           found.url,
           null,
-        ),
+        )),
       );
     }
     const brokenAdvertised = artifact.attempts.filter((attempt) => attempt.via !== 'probe' && attempt !== found);
@@ -205,10 +233,14 @@ export const openapi = defineCheck({
         findings.push(
           problem
             ? { ...problem, status: 'warn' }
-            : warn(
-                `The advertised service-desc ${attempt.url} could not be fetched (${statusOf(attempt)}).`,
+            : about(
                 attempt.url,
-                null,
+                warn(
+                  'advertised-unfetchable',
+                  `The advertised service-desc ${attempt.url} could not be fetched (${statusOf(attempt)}).`,
+                  attempt.url,
+                  null,
+                ),
               ),
         );
       }

@@ -7,10 +7,17 @@ import {
   type JsonLdNode,
 } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import type { Finding } from '../types.js';
+import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { fail, outcome, pass, warn } from './findings.js';
-import { htmlPageOrOutcome } from './helpers/html-page.js';
+
+const CODES = {
+  'block-unparseable': 'A JSON-LD block does not parse, so any product in it is lost (subject: the block).',
+  'microdata-only': 'The page has Product microdata but no Product JSON-LD.',
+  'no-product': 'The page has no Product structured data.',
+  'product-complete': 'A product has name, image, offers, a numeric price, an ISO 4217 currency and availability (subject: its name).',
+  'product-incomplete': 'A product lacks properties or has malformed ones (subject: its name).',
+} as const;
+type Code = keyof typeof CODES;
 
 const OFFER_TYPES = new Set(['Offer', 'AggregateOffer']);
 
@@ -128,20 +135,23 @@ export const productData = defineCheck({
     scope: 'page',
     informational: false,
     profiles: ['commerce'],
+    codes: CODES,
   },
-  requires: { page: ['page'] },
-  run({ page: artifacts }) {
-    const checked = htmlPageOrOutcome(artifacts.page);
-    if ('outcome' in checked) return checked.outcome;
-    const { $, response } = checked.page;
+  requires: { page: ['html'] },
+  run({ page: { html: page } }) {
+    const { $, response } = page;
     const blocks = extractJsonLd($);
-    const findings: Finding[] = blocks
+    const findings: Array<DraftFinding<Code>> = blocks
       .filter(isBrokenBlock)
       .map((b) =>
-        warn(
-          `JSON-LD block ${b.index + 1} does not parse, so any product in it is lost: ${b.error}`,
-          `${response.finalUrl}${b.line ? `, line ${b.line}` : ''}`,
-          'Fix the JSON syntax.',
+        about(
+          `JSON-LD block ${b.index + 1}`,
+          warn(
+            'block-unparseable',
+            `JSON-LD block ${b.index + 1} does not parse, so any product in it is lost: ${b.error}`,
+            `${response.finalUrl}${b.line ? `, line ${b.line}` : ''}`,
+            'Fix the JSON syntax.',
+          ),
         ),
       );
     const products = productEntities(blocks);
@@ -149,6 +159,7 @@ export const productData = defineCheck({
       const microdata = queryAll($, '[itemtype*="schema.org/Product"]').length > 0;
       findings.push(
         fail(
+          microdata ? 'microdata-only' : 'no-product',
           microdata
             ? 'The page has Product microdata but no Product JSON-LD.'
             : 'The page has no Product structured data.',
@@ -160,23 +171,26 @@ export const productData = defineCheck({
     }
     const scores = products.slice(0, 20).map((product) => {
       const properties = productProperties(product);
-      const label = `Product "${stringProperty(product, 'name') ?? '(unnamed)'}"`;
+      const name = stringProperty(product, 'name') ?? '(unnamed)';
+      const label = `Product "${name}"`;
       const problems = properties.filter((p) => !p.ok);
       if (problems.length === 0)
         findings.push(
-          pass(
+          about(name, pass(
+            'product-complete',
             `${label} has name, image, offers, a numeric price, an ISO 4217 currency and schema.org availability.`,
             response.finalUrl,
             null,
-          ),
+          )),
         );
       else
         findings.push(
-          warn(
+          about(name, warn(
+            'product-incomplete',
             `${label}: ${problems.map((p) => p.problem).join('; ')}.`,
             response.finalUrl,
             `Complete the product, e.g. ${EXAMPLE}`,
-          ),
+          )),
         );
       return (100 * (properties.length - problems.length)) / 6;
     });

@@ -1,8 +1,26 @@
-import { unmeasuredRobots, type RobotsArtifact } from '../gather/robots.js';
-import type { Finding } from '../types.js';
+import { fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import type { RobotsArtifact } from '../gather/robots.js';
 import { defineCheck } from './define.js';
-import { missingFileFinding } from './helpers/file-findings.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
+import { MISSING_FILE_CODES, missingFileFinding } from './helpers/file-findings.js';
+
+const CODES = {
+  ...MISSING_FILE_CODES,
+  unreachable: 'robots.txt answered 5xx or not at all: crawlers must assume they may fetch nothing (RFC 9309 §2.3.1.4).',
+  absent: 'There is no robots.txt (4xx, or too many redirects): crawlers may fetch everything, but no rules or sitemaps are stated.',
+  unusable: 'robots.txt could not be used for another reason.',
+  'served-as-text': 'robots.txt is served as text/plain.',
+  'wrong-type': 'robots.txt is served with another non-HTML type than text/plain.',
+  groups: 'robots.txt has user-agent groups (the detail lists the user agents).',
+  'no-groups': 'robots.txt has no "User-agent:" group, so it states no rules.',
+  'unparsed-lines': 'Some lines are neither records nor comments; crawlers ignore them (the detail lists them with line numbers).',
+  'all-lines-parse': 'Every line of robots.txt parses.',
+  'rules-before-user-agent': 'Allow/Disallow rules come before the first "User-agent:" line and belong to no group.',
+  'relative-sitemap': 'Some Sitemap lines are not absolute URLs.',
+  'over-cap': 'robots.txt is over 500 KiB; it was judged on its first 500 KiB, which is what crawlers read.',
+  'redirected-to-other-host': 'robots.txt redirects to another host.',
+  'other-records': 'robots.txt has other recognised records besides the rules (Sitemap, Content-Signal, Crawl-delay, ...).',
+} as const;
+type Code = keyof typeof CODES;
 
 const SPEC_HINT = 'Serve a plain-text /robots.txt (RFC 9309) with at least one "User-agent:" group and its Allow/Disallow rules.';
 
@@ -12,11 +30,12 @@ function listLines(lines: ReadonlyArray<{ line: number; text: string }>): string
   return shown.join('; ') + more;
 }
 
-function judgeMissing(robots: RobotsArtifact): Finding {
+function judgeMissing(robots: RobotsArtifact): DraftFinding<Code> {
   const response = robots.response;
   if (robots.kind === 'unreachable') {
     const cause = response ? `HTTP ${response.status}` : (robots.failure?.message ?? 'no answer');
     return fail(
+      'unreachable',
       'robots.txt is unreachable, so crawlers must assume they may fetch nothing at all (RFC 9309 §2.3.1.4).',
       `${robots.url} — ${cause}`,
       'Make /robots.txt answer 200 (or 404 if you have no rules); a 5xx or no answer blocks every compliant crawler.',
@@ -25,13 +44,14 @@ function judgeMissing(robots: RobotsArtifact): Finding {
   if (robots.kind === 'absent') {
     const cause = response ? `HTTP ${response.status}` : `${robots.failure?.message ?? 'too many redirects'}`;
     return fail(
+      'absent',
       'There is no robots.txt: crawlers may fetch everything, but you state no rules and list no sitemaps.',
       `${robots.url} — ${cause}`,
       SPEC_HINT,
     );
   }
   const file = { url: robots.url, result: robots.result, response, failure: robots.failure, kind: robots.kind };
-  return missingFileFinding('robots.txt', file, SPEC_HINT) ?? fail('robots.txt could not be used.', robots.url, SPEC_HINT);
+  return missingFileFinding('robots.txt', file, SPEC_HINT) ?? fail('unusable', 'robots.txt could not be used.', robots.url, SPEC_HINT);
 }
 
 export const robotsTxt = defineCheck({
@@ -44,25 +64,25 @@ export const robotsTxt = defineCheck({
     scope: 'origin',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
   requires: { origin: ['robots'] },
   run({ origin: { robots } }) {
-    const unmeasured = unmeasuredRobots(robots);
-    if (unmeasured) return fetchFailed('robots.txt', unmeasured);
     const response = robots.response;
     if (robots.kind !== 'ok' || !robots.parsed || !response) return outcome(0, [judgeMissing(robots)]);
 
     const parsed = robots.parsed;
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     let penalty = 0;
     const where = `${robots.url} — HTTP ${response.status}, ${response.contentType || 'no Content-Type'}`;
 
     if (response.contentType === 'text/plain') {
-      findings.push(pass('robots.txt is served as text/plain.', where, null));
+      findings.push(pass('served-as-text', 'robots.txt is served as text/plain.', where, null));
     } else {
       penalty += 15;
       findings.push(
         warn(
+          'wrong-type',
           `robots.txt is served as ${response.contentType || 'an unspecified type'} instead of text/plain.`,
           where,
           'Serve /robots.txt with "Content-Type: text/plain; charset=utf-8".',
@@ -74,6 +94,7 @@ export const robotsTxt = defineCheck({
       const agents = parsed.groups.flatMap((group) => group.userAgents);
       findings.push(
         pass(
+          'groups',
           `robots.txt has ${parsed.groups.length} user-agent group${parsed.groups.length === 1 ? '' : 's'}.`,
           `User-agents: ${agents.slice(0, 20).join(', ')}${agents.length > 20 ? ', …' : ''}`,
           null,
@@ -83,6 +104,7 @@ export const robotsTxt = defineCheck({
       penalty += 20;
       findings.push(
         warn(
+          'no-groups',
           'robots.txt has no "User-agent:" group, so it states no rules for any crawler.',
           robots.url,
           'Add at least "User-agent: *" followed by your Allow/Disallow rules.',
@@ -94,19 +116,21 @@ export const robotsTxt = defineCheck({
       penalty += 20;
       findings.push(
         warn(
+          'unparsed-lines',
           `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? '' : 's'} of robots.txt do not parse as "key: value" records and are ignored by crawlers.`,
           listLines(parsed.invalidLines),
           'Fix or remove these lines; each record must be "Field: value" and comments start with "#".',
         ),
       );
     } else {
-      findings.push(pass('Every line of robots.txt parses.', null, null));
+      findings.push(pass('all-lines-parse', 'Every line of robots.txt parses.', null, null));
     }
 
     if (parsed.rulesBeforeUserAgent.length > 0) {
       penalty += 15;
       findings.push(
         warn(
+          'rules-before-user-agent',
           'robots.txt has Allow/Disallow rules before the first "User-agent:" line; they belong to no group and crawlers ignore them.',
           listLines(parsed.rulesBeforeUserAgent),
           'Move these rules under a "User-agent:" line (for example "User-agent: *").',
@@ -119,6 +143,7 @@ export const robotsTxt = defineCheck({
       penalty += 10;
       findings.push(
         warn(
+          'relative-sitemap',
           'Some Sitemap lines are not absolute URLs, which the sitemaps protocol requires; some crawlers ignore them.',
           relativeSitemaps.map(({ url, line }) => `line ${line}: Sitemap: ${url}`).join('; '),
           'Write each Sitemap line with the full URL, e.g. "Sitemap: https://example.com/sitemap.xml".',
@@ -130,6 +155,7 @@ export const robotsTxt = defineCheck({
       penalty += 20;
       findings.push(
         warn(
+          'over-cap',
           `robots.txt is larger than ${Math.round(robots.capBytes / 1024)} KiB; it was judged on its first ${Math.round(robots.capBytes / 1024)} KiB, and crawlers (Google among them) ignore the rest.`,
           robots.url,
           'Shorten robots.txt below 500 KiB, for example by grouping rules with wildcards.',
@@ -141,6 +167,7 @@ export const robotsTxt = defineCheck({
       penalty += 15;
       findings.push(
         warn(
+          'redirected-to-other-host',
           `robots.txt redirects to another host (${robots.redirectedToHost}); some crawlers do not follow it, and it then governs that host's rules, not yours.`,
           `${robots.url} → ${response.finalUrl}`,
           'Serve /robots.txt directly on this host with status 200.',
@@ -152,6 +179,7 @@ export const robotsTxt = defineCheck({
     if (parsed.sitemaps.length > 0 || records.length > 0 || parsed.contentSignals.length > 0) {
       findings.push(
         info(
+          'other-records',
           'robots.txt also has recognised records besides the rules.',
           [
             parsed.sitemaps.length > 0 ? `sitemap ×${parsed.sitemaps.length}` : '',

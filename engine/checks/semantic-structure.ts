@@ -2,16 +2,35 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { hasText, textOf } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import type { Finding } from '../types.js';
+import { fail, outcome, pass, shareOfRules, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { fail, outcome, pass, shareOfRules } from './findings.js';
-import { excerpt, htmlPageOrOutcome } from './helpers/html-page.js';
+import { excerpt } from './helpers/excerpt.js';
+
+const CODES = {
+  'one-h1': 'The page has exactly one h1.',
+  'h1-count': 'The page has no h1, or more than one.',
+  'heading-levels-ok': 'No heading level is skipped.',
+  'skipped-heading-level': 'A heading level is skipped (h2 followed by h4, ...).',
+  'main-landmark': 'The page has a main landmark.',
+  'no-main-landmark': 'The page has no main landmark.',
+  'nav-landmark': 'The page has a nav landmark.',
+  'no-nav-landmark': 'The page has links but no nav landmark.',
+  'image-alts-ok': 'At least 90% of the images have alt text.',
+  'image-alts-missing': 'Fewer than 90% of the images have an alt attribute.',
+  'control-names-ok': 'At least 95% of the links and buttons have discernible text.',
+  'control-names-missing': 'Fewer than 95% of the links and buttons have discernible text.',
+  'form-labels-ok': 'Every form control has a label.',
+  'form-labels-missing': 'Some form controls have no label.',
+  'clickable-roles-ok': 'Every clickable div or span declares a role.',
+  'clickable-without-role': 'Some clickable div or span elements have no role.',
+} as const;
+type Code = keyof typeof CODES;
 
 interface Rule {
   weight: number;
   /** null: nothing on the page to judge, the rule is skipped. */
   ok: boolean | null;
-  finding: Finding | null;
+  finding: DraftFinding<Code> | null;
 }
 
 /** `[name="value"]` with the value escaped, so ids from the page cannot break the selector. */
@@ -31,11 +50,12 @@ function oneH1($: CheerioAPI): Rule {
   const h1s = queryAll($, 'h1');
   const count = h1s.length;
   if (count === 1)
-    return { weight: 2, ok: true, finding: pass('The page has exactly one h1.', excerpt($(h1s.slice()).text(), 80), null) };
+    return { weight: 2, ok: true, finding: pass('one-h1', 'The page has exactly one h1.', excerpt($(h1s.slice()).text(), 80), null) };
   return {
     weight: 2,
     ok: false,
     finding: fail(
+      'h1-count',
       `The page has ${count} h1 elements instead of one.`,
       count > 0 ? h1s.map((h) => excerpt(textOf(h), 40)).join(' | ') : null,
       'Give the page one <h1> naming its subject; use <h2>–<h6> below it.',
@@ -52,6 +72,7 @@ function headingLevels($: CheerioAPI): Rule {
         weight: 1,
         ok: false,
         finding: fail(
+          'skipped-heading-level',
           `A heading level is skipped: h${levels[i - 1]} is followed by h${levels[i]}.`,
           `heading sequence: ${levels.map((l) => `h${l}`).join(' ')}`,
           'Nest headings one level at a time so the outline is a tree agents can follow.',
@@ -62,18 +83,19 @@ function headingLevels($: CheerioAPI): Rule {
   return {
     weight: 1,
     ok: true,
-    finding: pass('No heading level is skipped.', levels.map((l) => `h${l}`).join(' '), null),
+    finding: pass('heading-levels-ok', 'No heading level is skipped.', levels.map((l) => `h${l}`).join(' '), null),
   };
 }
 
-function landmark($: CheerioAPI, tag: string, role: string, weight: number, skip: boolean): Rule {
+function landmark($: CheerioAPI, tag: 'main' | 'nav', role: string, weight: number, skip: boolean): Rule {
   if (skip) return { weight, ok: null, finding: null };
   if (queryAll($, `${tag}, [role="${role}"]`).length > 0)
-    return { weight, ok: true, finding: pass(`The page has a ${tag} landmark.`, null, null) };
+    return { weight, ok: true, finding: pass(`${tag}-landmark`, `The page has a ${tag} landmark.`, null, null) };
   return {
     weight,
     ok: false,
     finding: fail(
+      `no-${tag}-landmark`,
       `The page has no ${tag} landmark.`,
       null,
       `Wrap the ${tag === 'main' ? 'main content' : 'site navigation'} in <${tag}>.`,
@@ -89,11 +111,12 @@ function imageAlts($: CheerioAPI): Rule {
   const missing = images.filter((img) => img.attribs['alt'] === undefined);
   const withAlt = images.length - missing.length;
   if (withAlt / images.length >= 0.9)
-    return { weight: 1, ok: true, finding: pass(`${share(withAlt, images.length)} images have alt text.`, null, null) };
+    return { weight: 1, ok: true, finding: pass('image-alts-ok', `${share(withAlt, images.length)} images have alt text.`, null, null) };
   return {
     weight: 1,
     ok: false,
     finding: fail(
+      'image-alts-missing',
       `Only ${share(withAlt, images.length)} images have an alt attribute (90% expected).`,
       missing.slice(0, 3).map(markup).join(' '),
       'Describe each image in alt; use alt="" for decorative ones.',
@@ -129,12 +152,13 @@ function discernibleText($: CheerioAPI): Rule {
     return {
       weight: 1,
       ok: true,
-      finding: pass(`${share(named, controls.length)} links and buttons have discernible text.`, null, null),
+      finding: pass('control-names-ok', `${share(named, controls.length)} links and buttons have discernible text.`, null, null),
     };
   return {
     weight: 1,
     ok: false,
     finding: fail(
+      'control-names-missing',
       `Only ${share(named, controls.length)} links and buttons have discernible text (95% expected).`,
       unnamed.slice(0, 3).map(markup).join(' '),
       'Give icon links and buttons a text, an aria-label or an img alt.',
@@ -155,11 +179,12 @@ function formLabels($: CheerioAPI): Rule {
     $(el).closest('label').length > 0;
   const unlabelled = controls.filter((el) => !labelled(el));
   if (unlabelled.length === 0)
-    return { weight: 1, ok: true, finding: pass(`All ${controls.length} form controls have labels.`, null, null) };
+    return { weight: 1, ok: true, finding: pass('form-labels-ok', `All ${controls.length} form controls have labels.`, null, null) };
   return {
     weight: 1,
     ok: false,
     finding: fail(
+      'form-labels-missing',
       `${unlabelled.length} of ${controls.length} form controls have no label.`,
       unlabelled.slice(0, 3).map(markup).join(' '),
       'Associate a <label for="id"> (or aria-label) with every input, select and textarea; a placeholder is not a label.',
@@ -172,11 +197,12 @@ function clickableDivs($: CheerioAPI): Rule {
   if (clickable.length === 0) return { weight: 1, ok: null, finding: null };
   const bare = clickable.filter((el) => !el.attribs['role']);
   if (bare.length === 0)
-    return { weight: 1, ok: true, finding: pass('Every clickable div or span declares a role.', null, null) };
+    return { weight: 1, ok: true, finding: pass('clickable-roles-ok', 'Every clickable div or span declares a role.', null, null) };
   return {
     weight: 1,
     ok: false,
     finding: fail(
+      'clickable-without-role',
       `${bare.length} clickable div or span elements have no role.`,
       bare.slice(0, 3).map(markup).join(' '),
       'Use <button> or <a href>, or add role="button" and tabindex="0"; agents see bare divs as text.',
@@ -194,12 +220,11 @@ export const semanticStructure = defineCheck({
     scope: 'page',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
-  requires: { page: ['page'] },
-  run({ page: artifacts }) {
-    const checked = htmlPageOrOutcome(artifacts.page);
-    if ('outcome' in checked) return checked.outcome;
-    const { $ } = checked.page;
+  requires: { page: ['html'] },
+  run({ page: { html: page } }) {
+    const { $ } = page;
     const rules: Rule[] = [
       oneH1($),
       headingLevels($),

@@ -1,10 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import { hasText, noscriptText, visibleText } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import type { Finding } from '../types.js';
+import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { fail, outcome, pass, warn } from './findings.js';
-import { excerpt, htmlPageOrOutcome } from './helpers/html-page.js';
+import { excerpt } from './helpers/excerpt.js';
 
 const ENOUGH_TEXT = 500;
 const SOME_TEXT = 100;
@@ -20,6 +19,19 @@ const APP_SHELL_SELECTORS = [
   'app-root',
   '[data-reactroot]',
 ];
+
+const CODES = {
+  'meta-refresh': 'The page redirects with a meta refresh, which agents do not follow.',
+  'script-redirect': 'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
+  'noscript-only': 'The content is only inside <noscript>; the page otherwise has almost no text.',
+  'app-shell': 'The page is an application shell with under 100 characters of text before JavaScript runs.',
+  'little-text': 'The raw HTML holds under 100 characters of text.',
+  'some-text': 'The raw HTML holds 100–500 characters of text.',
+  'enough-text': 'The raw HTML holds 500 characters of text or more.',
+  structured: 'The text is organised in real headings or paragraphs.',
+  unstructured: 'The text is not in headings or paragraphs (only generic containers).',
+} as const;
+type Code = keyof typeof CODES;
 
 const SSR_HINT =
   'Render the content on the server (SSR or static generation) so the HTML itself carries the text; agents rarely run JavaScript.';
@@ -59,12 +71,11 @@ export const serverRenderedContent = defineCheck({
     scope: 'page',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
-  requires: { page: ['page'] },
-  run({ page: artifacts }) {
-    const checked = htmlPageOrOutcome(artifacts.page);
-    if ('outcome' in checked) return checked.outcome;
-    const { $, response } = checked.page;
+  requires: { page: ['html'] },
+  run({ page: { html: page } }) {
+    const { $, response } = page;
     const text = visibleText($);
     const length = text.length;
     const where = `${response.finalUrl} — ${length} characters of text in the raw HTML: "${excerpt(text, 80)}"`;
@@ -72,6 +83,7 @@ export const serverRenderedContent = defineCheck({
     if (refresh !== null) {
       return outcome(0, [
         fail(
+          'meta-refresh',
           'The page redirects with a meta refresh, which agents do not follow.',
           `${response.finalUrl} — <meta http-equiv="refresh"> to ${refresh}`,
           'Redirect with an HTTP 301/308 and a Location header instead.',
@@ -83,6 +95,7 @@ export const serverRenderedContent = defineCheck({
       if (redirect !== null) {
         return outcome(0, [
           fail(
+            'script-redirect',
             'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
             `${response.finalUrl} — script: ${excerpt(redirect, 80)}`,
             'Redirect with an HTTP 301/308 and a Location header instead.',
@@ -94,6 +107,7 @@ export const serverRenderedContent = defineCheck({
       if (noscript.length >= SOME_TEXT) {
         return outcome(30, [
           warn(
+            'noscript-only',
             'The content is only inside <noscript>; the page otherwise has almost no text.',
             `${where}; noscript: ${noscript.length} characters`,
             SSR_HINT,
@@ -103,23 +117,24 @@ export const serverRenderedContent = defineCheck({
       const message = shell
         ? `The page is an application shell (${shell}) with only ${length} characters of text before JavaScript runs.`
         : `The raw HTML holds only ${length} characters of text.`;
-      return outcome(0, [fail(message, where, SSR_HINT)]);
+      return outcome(0, [fail(shell ? 'app-shell' : 'little-text', message, where, SSR_HINT)]);
     }
     const { headings, paragraphs } = structure($);
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     const structured = headings + paragraphs > 0;
     const structureDetail = `${headings} headings, ${paragraphs} paragraphs with text`;
     if (length < ENOUGH_TEXT) {
       findings.push(
-        warn(`The raw HTML holds only ${length} characters of text (500 or more expected).`, where, SSR_HINT),
+        warn('some-text', `The raw HTML holds only ${length} characters of text (500 or more expected).`, where, SSR_HINT),
       );
     } else {
-      findings.push(pass(`The raw HTML holds ${length} characters of text.`, where, null));
+      findings.push(pass('enough-text', `The raw HTML holds ${length} characters of text.`, where, null));
     }
-    if (structured) findings.push(pass('The text is organised in real headings or paragraphs.', structureDetail, null));
+    if (structured) findings.push(pass('structured', 'The text is organised in real headings or paragraphs.', structureDetail, null));
     else
       findings.push(
         warn(
+          'unstructured',
           'The text is not in headings or paragraphs (only generic containers).',
           structureDetail,
           'Mark up the content with <h1>–<h6> and <p> so agents can tell its parts apart.',

@@ -9,10 +9,8 @@ import {
   type JsonLdNode,
 } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import type { Finding } from '../types.js';
+import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { fail, outcome, pass, warn } from './findings.js';
-import { htmlPageOrOutcome } from './helpers/html-page.js';
 
 /** Organization and its common subtypes; WebSite. Any of them identifies the site on its start page. */
 const SITE_TYPES = new Set([
@@ -53,6 +51,18 @@ const SITE_WIDE_TYPES = new Set([
   'WPFooter',
 ]);
 
+const CODES = {
+  'microdata-only': 'The page has only microdata or RDFa, no JSON-LD.',
+  none: 'The page has no JSON-LD structured data.',
+  'block-unparseable': 'A JSON-LD block does not parse (subject: the block; the finding gives the parse error).',
+  'block-not-schema-org': 'A JSON-LD block does not use the schema.org vocabulary (subject: the block).',
+  'missing-site-entity': 'The start page declares no Organization or WebSite.',
+  'missing-main-entity': "A page other than the start page declares no main entity (the page's own subject).",
+  'entity-incomplete': 'The entity wanted is declared without both a name and a url.',
+  'entity-complete': 'The entity wanted is declared with a name and a url.',
+} as const;
+type Code = keyof typeof CODES;
+
 const EXAMPLE =
   '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Organization", "name": "Example", "url": "https://example.com/"}</script>';
 
@@ -76,18 +86,18 @@ export const structuredData = defineCheck({
     scope: 'page',
     informational: false,
     profiles: ['base'],
+    codes: CODES,
   },
-  requires: { page: ['page'] },
-  run({ page: artifacts, isStartPage }) {
-    const checked = htmlPageOrOutcome(artifacts.page);
-    if ('outcome' in checked) return checked.outcome;
-    const { $, response } = checked.page;
+  requires: { page: ['html'] },
+  run({ page: { html: page }, isStartPage }) {
+    const { $, response } = page;
     const blocks = extractJsonLd($);
     if (blocks.length === 0) {
       const other = hasMicrodataOrRdfa($);
       if (other) {
         return outcome(30, [
           warn(
+            'microdata-only',
             `The page has only ${other}, no JSON-LD.`,
             response.finalUrl,
             `Agents read JSON-LD most reliably; add it alongside, e.g. ${EXAMPLE}`,
@@ -96,6 +106,7 @@ export const structuredData = defineCheck({
       }
       return outcome(0, [
         fail(
+          'none',
           'The page has no JSON-LD structured data.',
           response.finalUrl,
           `Add a schema.org JSON-LD block, e.g. ${EXAMPLE}`,
@@ -107,24 +118,32 @@ export const structuredData = defineCheck({
       return outcome(
         0,
         broken.map((b) =>
-          fail(
-            `JSON-LD block ${b.index + 1} does not parse: ${b.error}`,
-            `${response.finalUrl}${b.line ? `, line ${b.line}` : ''} — ${b.excerpt}`,
-            'Fix the JSON syntax (trailing commas, unescaped quotes and comments are common causes).',
+          about(
+            `JSON-LD block ${b.index + 1}`,
+            fail(
+              'block-unparseable',
+              `JSON-LD block ${b.index + 1} does not parse: ${b.error}`,
+              `${response.finalUrl}${b.line ? `, line ${b.line}` : ''} — ${b.excerpt}`,
+              'Fix the JSON syntax (trailing commas, unescaped quotes and comments are common causes).',
+            ),
           ),
         ),
       );
     }
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     let score = 100;
     const values = blocks.map((b) => (b.ok ? b.value : null));
     const foreign = blocks.filter((b) => b.ok && !usesSchemaOrg(b.value));
     for (const block of foreign) {
       findings.push(
-        warn(
-          `JSON-LD block ${block.index + 1} does not use the schema.org vocabulary.`,
-          `${response.finalUrl}${block.line ? `, line ${block.line}` : ''}`,
-          'Set "@context": "https://schema.org".',
+        about(
+          `JSON-LD block ${block.index + 1}`,
+          warn(
+            'block-not-schema-org',
+            `JSON-LD block ${block.index + 1} does not use the schema.org vocabulary.`,
+            `${response.finalUrl}${block.line ? `, line ${block.line}` : ''}`,
+            'Set "@context": "https://schema.org".',
+          ),
         ),
       );
     }
@@ -146,6 +165,7 @@ export const structuredData = defineCheck({
       score -= 50;
       findings.push(
         warn(
+          isStartPage ? 'missing-site-entity' : 'missing-main-entity',
           `The JSON-LD parses but does not declare ${what}.`,
           `Found: ${found}`,
           isStartPage
@@ -157,6 +177,7 @@ export const structuredData = defineCheck({
       score -= 30;
       findings.push(
         warn(
+          'entity-incomplete',
           `The JSON-LD declares ${describeNode(wanted[0]!)} but without both name and url.`,
           `Found: ${found}`,
           'Give the entity a "name" and an absolute "url".',
@@ -165,6 +186,7 @@ export const structuredData = defineCheck({
     } else {
       findings.push(
         pass(
+          'entity-complete',
           `The JSON-LD declares ${describeNode(wanted.find(complete)!)} with name and url.`,
           `${blocks.length} block${blocks.length === 1 ? '' : 's'}; found: ${found}`,
           null,

@@ -1,9 +1,20 @@
-import { SIGNATURES_DIRECTORY_TYPE } from '../gather/web-bot-auth.js';
-import { documentProblem } from './helpers/document-findings.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { SIGNATURES_DIRECTORY_TYPE } from '../well-known.js';
 import { defineCheck } from './define.js';
-import { fail, fetchFailed, info, outcome, pass, warn } from './findings.js';
-import { excerpt } from './helpers/html-page.js';
-import type { Finding } from '../types.js';
+import { DOCUMENT_CODES, documentProblem } from './helpers/document-findings.js';
+import { excerpt } from './helpers/excerpt.js';
+
+const CODES = {
+  ...DOCUMENT_CODES,
+  'only-for-bots': 'Web Bot Auth matters only for sites that run bots or agents of their own (shown when the directory is absent).',
+  unreadable: 'The signatures directory could not be read.',
+  'no-keys': 'The directory has no keys (a JWKS needs a non-empty "keys" array).',
+  'wrong-type': 'The directory is not served as application/http-message-signatures-directory+json.',
+  'incomplete-key': 'A key lacks members needed to verify signatures (subject: the key\'s position).',
+  'no-usable-key': 'No key in the directory is usable for verifying signatures.',
+  'usable-keys': 'The directory publishes usable keys.',
+} as const;
+type Code = keyof typeof CODES;
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -30,6 +41,7 @@ function missingMembers(key: Record<string, unknown>): string[] {
 }
 
 const ABSENT_INFO = info(
+  'only-for-bots',
   'Web Bot Auth only matters for sites that operate bots or agents of their own: they publish keys so other sites can verify their signed requests.',
   null,
   'If you run a crawler or agent, publish its Ed25519 public keys as a JWKS at /.well-known/http-message-signatures-directory.',
@@ -45,11 +57,11 @@ export const webBotAuth = defineCheck({
     scope: 'origin',
     informational: true,
     profiles: [],
+    codes: CODES,
   },
   requires: { origin: ['webBotAuth'] },
   run({ origin }) {
     const document = origin.webBotAuth;
-    if (document.kind === 'error') return fetchFailed('the signatures directory', document.failure);
     const problem = documentProblem(
       'The HTTP message signatures directory',
       document,
@@ -57,7 +69,7 @@ export const webBotAuth = defineCheck({
     );
     if (problem !== null || document.kind !== 'ok') {
       return outcome(0, [
-        problem ?? fail('The signatures directory could not be read.', document.url, null),
+        problem ?? fail('unreadable', 'The signatures directory could not be read.', document.url, null),
         ...(document.kind === 'missing' ? [ABSENT_INFO] : []),
       ]);
     }
@@ -66,18 +78,20 @@ export const webBotAuth = defineCheck({
     if (!Array.isArray(keys) || keys.length === 0) {
       return outcome(0, [
         fail(
+          'no-keys',
           'The directory has no keys: a JWKS needs a non-empty "keys" array.',
           `${url} — ${excerpt(response.text)}`,
           'List your bots\' public keys under "keys".',
         ),
       ]);
     }
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     let score = 100;
     if (response.contentType !== SIGNATURES_DIRECTORY_TYPE) {
       score -= 40;
       findings.push(
         warn(
+          'wrong-type',
           `The directory is served as ${response.contentType || 'no Content-Type'} instead of ${SIGNATURES_DIRECTORY_TYPE}.`,
           `${url} — Content-Type: ${response.headers['content-type'] ?? '(none)'}`,
           `Serve it with Content-Type: ${SIGNATURES_DIRECTORY_TYPE}.`,
@@ -91,16 +105,17 @@ export const webBotAuth = defineCheck({
     const usable = problems.filter((p) => p.missing.length === 0).length;
     for (const problem of problems.filter((p) => p.missing.length > 0)) {
       findings.push(
-        warn(
+        about(`key ${problem.i + 1}`, warn(
+          'incomplete-key',
           `Key ${problem.i + 1} is incomplete: missing or invalid ${problem.missing.join(', ')}.`,
           url,
           'Each key needs kty plus its public members (Ed25519: "kty": "OKP", "crv": "Ed25519", "x").',
-        ),
+        )),
       );
     }
     if (usable < keys.length) score -= 40;
-    if (usable === 0) findings.push(warn('No key in the directory is usable for verifying signatures.', url, null));
-    else findings.unshift(pass(`The directory publishes ${usable} usable key${usable === 1 ? '' : 's'}.`, url, null));
+    if (usable === 0) findings.push(warn('no-usable-key', 'No key in the directory is usable for verifying signatures.', url, null));
+    else findings.unshift(pass('usable-keys', `The directory publishes ${usable} usable key${usable === 1 ? '' : 's'}.`, url, null));
     return outcome(score, findings);
   },
 });

@@ -2,10 +2,18 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { lineOf, textOf } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import type { Finding } from '../types.js';
+import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
-import { fail, outcome, pass, warn } from './findings.js';
-import { excerpt, htmlPageOrOutcome } from './helpers/html-page.js';
+import { excerpt } from './helpers/excerpt.js';
+
+const CODES = {
+  'tool-undescribed': 'A form declares a toolname without a tooldescription, so it is not registered as a tool (subject: the tool name).',
+  'params-undescribed': 'A tool has parameters without a description (subject: the tool name).',
+  tool: 'A tool is declared with a description and described parameters (subject: the tool name).',
+  'script-only': 'Scripts reference modelContext, but no form declares a tool in static HTML.',
+  none: 'The page declares no WebMCP tools.',
+} as const;
+type Code = keyof typeof CODES;
 
 const DECLARE_HINT =
   'Annotate a form: <form toolname="searchProducts" tooldescription="Searches the catalogue by keyword."> and describe each field with toolparamdescription or a <label>.';
@@ -52,26 +60,27 @@ export const webmcp = defineCheck({
     scope: 'page',
     informational: true,
     profiles: ['agent'],
+    codes: CODES,
   },
-  requires: { page: ['page'] },
-  run({ page: artifacts }) {
-    const checked = htmlPageOrOutcome(artifacts.page);
-    if ('outcome' in checked) return checked.outcome;
-    const { $, response } = checked.page;
+  requires: { page: ['html'] },
+  run({ page: { html: page } }) {
+    const { $, response } = page;
     const forms = queryAll($, 'form[toolname]');
-    const findings: Finding[] = [];
+    const findings: Array<DraftFinding<Code>> = [];
     let best = 0;
     for (const form of forms) {
       const name = (form.attribs['toolname'] ?? '').trim();
       const description = (form.attribs['tooldescription'] ?? '').trim();
       const where = `${response.finalUrl}, line ${lineOf(form) ?? '?'} — <form toolname="${excerpt(name, 40)}"${description ? ` tooldescription="${excerpt(description, 60)}"` : ''}>`;
+      const tool = name === '' ? '(empty toolname)' : name;
       if (name === '' || description === '') {
         findings.push(
-          warn(
+          about(tool, warn(
+            'tool-undescribed',
             `A form declares ${name === '' ? 'an empty toolname' : `the tool "${name}"`} without a tooldescription, so it is not registered as a tool.`,
             where,
             DECLARE_HINT,
-          ),
+          )),
         );
         best = Math.max(best, 40);
         continue;
@@ -80,20 +89,22 @@ export const webmcp = defineCheck({
       const undescribed = params.filter((p) => !p.described).map((p) => p.name);
       if (undescribed.length > 0) {
         findings.push(
-          warn(
+          about(tool, warn(
+            'params-undescribed',
             `The tool "${name}" has parameters without a description: ${undescribed.join(', ')}.`,
             where,
             'Add toolparamdescription (or a <label>) to every field of the form.',
-          ),
+          )),
         );
         best = Math.max(best, 70);
       } else {
         findings.push(
-          pass(
+          about(tool, pass(
+            'tool',
             `The tool "${name}" is declared with a description and ${params.length} described parameter${params.length === 1 ? '' : 's'}.`,
             where,
             null,
-          ),
+          )),
         );
         best = 100;
       }
@@ -103,12 +114,13 @@ export const webmcp = defineCheck({
     if (reference !== null) {
       return outcome(50, [
         warn(
+          'script-only',
           'Scripts reference modelContext, but no form declares a tool in static HTML.',
           `${response.finalUrl}, ${excerpt(reference, 100)}`,
           `Tools registered only from JavaScript are invisible until scripts run. ${DECLARE_HINT}`,
         ),
       ]);
     }
-    return outcome(0, [fail('The page declares no WebMCP tools.', response.finalUrl, DECLARE_HINT)]);
+    return outcome(0, [fail('none', 'The page declares no WebMCP tools.', response.finalUrl, DECLARE_HINT)]);
   },
 });

@@ -72,6 +72,7 @@ export interface FetchFailure {
 }
 
 export type FetchResult = { ok: true; response: FetchedResponse } | { ok: false; error: FetchFailure };
+export type FetchSuccess = Extract<FetchResult, { ok: true }>;
 
 export interface Fetcher {
   fetch(request: FetchRequest): Promise<FetchResult>;

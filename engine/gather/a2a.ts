@@ -1,6 +1,9 @@
 // A2A agent card: /.well-known/agent-card.json, else the legacy /.well-known/agent.json.
+import { isObject } from '../parse/json-values.js';
+import { A2A_CARD_PATH, A2A_LEGACY_CARD_PATH } from '../well-known.js';
 import { defineOriginGatherer } from './context.js';
-import { fetchCurrentOrLegacy, isObject, type JsonDocument } from './json-document.js';
+import { fetchCurrentOrLegacy, type JsonDocument } from './json-document.js';
+import { ArtifactProblem } from './problem.js';
 
 export interface A2aArtifact {
   current: JsonDocument;
@@ -16,16 +19,16 @@ declare module './artifacts.js' {
   }
 }
 
-export const A2A_CARD_PATH = '/.well-known/agent-card.json';
-export const A2A_LEGACY_PATH = '/.well-known/agent.json';
-
 export const a2aGatherer = defineOriginGatherer('a2a', async (ctx) => {
   const { current, legacy, loaded } = await fetchCurrentOrLegacy(
     ctx,
     `${ctx.origin}${A2A_CARD_PATH}`,
-    `${ctx.origin}${A2A_LEGACY_PATH}`,
+    `${ctx.origin}${A2A_LEGACY_CARD_PATH}`,
   );
   return { current, legacy, card: loaded };
+}, (a2a) => {
+  const failed = a2a.card ? undefined : [a2a.current, a2a.legacy].find((document) => document?.kind === 'error');
+  return failed?.kind === 'error' ? ArtifactProblem.unmeasured('the A2A agent card', failed.failure) : a2a;
 });
 
 /** The card's `capabilities.extensions` entries (AP2 is declared there). */

@@ -1,7 +1,8 @@
 // The start page as different clients see it: a browser and four AI agents, each with its real User-Agent.
-import type { FetchResult } from '../fetch/types.js';
+import type { FetchResult, FetchSuccess } from '../fetch/types.js';
 import { defineOriginGatherer } from './context.js';
 import { BROWSER_ACCEPT } from './page.js';
+import { ArtifactProblem } from './problem.js';
 
 export interface UserAgentProbe {
   /** "browser" or the agent's token, e.g. "GPTBot". */
@@ -16,9 +17,17 @@ export interface AgentAccessArtifact {
   agents: UserAgentProbe[];
 }
 
+/** What agent-access judges: the browser's fetch answered (any status), so the agents have a reference. */
+export interface AgentAccessInput extends AgentAccessArtifact {
+  browser: UserAgentProbe & { result: FetchSuccess };
+}
+
 declare module './artifacts.js' {
   interface OriginArtifacts {
     agentAccess: AgentAccessArtifact;
+  }
+  interface OriginInputs {
+    agentAccess: AgentAccessInput;
   }
 }
 
@@ -48,4 +57,8 @@ export const agentAccessGatherer = defineOriginGatherer('agentAccess', async (ct
     ...Object.entries(AGENT_USER_AGENTS).map(([agent, userAgent]) => probe(agent, userAgent)),
   ]);
   return { url, browser: browser!, agents };
+}, (access) => {
+  const { browser } = access;
+  if (!browser.result.ok) return ArtifactProblem.unmeasured('the start page with a browser User-Agent', browser.result.error);
+  return { ...access, browser: { ...browser, result: browser.result } };
 });

@@ -1,8 +1,13 @@
 // Agent Skills Discovery (0.2.0): the skills index, and up to 5 skill artifacts fetched to verify their digests.
 import { createHash } from 'node:crypto';
 import type { FetchFailure } from '../fetch/types.js';
+import { skillEntries } from '../parse/agent-skills-index.js';
+import { isObject } from '../parse/json-values.js';
+import { resolveUrl } from '../parse/urls.js';
+import { AGENT_SKILLS_INDEX_PATH, AGENT_SKILLS_LEGACY_INDEX_PATH } from '../well-known.js';
 import { defineOriginGatherer } from './context.js';
-import { fetchCurrentOrLegacy, isObject, resolveUrl, type JsonDocument } from './json-document.js';
+import { fetchCurrentOrLegacy, type JsonDocument } from './json-document.js';
+import { ArtifactProblem } from './problem.js';
 
 export interface SkillSample {
   name: string;
@@ -29,19 +34,13 @@ declare module './artifacts.js' {
   }
 }
 
-export const SKILLS_INDEX_PATH = '/.well-known/agent-skills/index.json';
-export const SKILLS_LEGACY_PATH = '/.well-known/skills/index.json';
 export const MAX_SKILL_SAMPLES = 5;
-
-export function skillEntries(index: unknown): unknown[] {
-  return isObject(index) && Array.isArray(index.skills) ? index.skills : [];
-}
 
 export const agentSkillsGatherer = defineOriginGatherer('agentSkills', async (ctx) => {
   const { current, legacy, loaded: index } = await fetchCurrentOrLegacy(
     ctx,
-    `${ctx.origin}${SKILLS_INDEX_PATH}`,
-    `${ctx.origin}${SKILLS_LEGACY_PATH}`,
+    `${ctx.origin}${AGENT_SKILLS_INDEX_PATH}`,
+    `${ctx.origin}${AGENT_SKILLS_LEGACY_INDEX_PATH}`,
   );
   const targets: Array<{ name: string; url: string }> = [];
   for (const entry of skillEntries(index?.value)) {
@@ -68,6 +67,9 @@ export const agentSkillsGatherer = defineOriginGatherer('agentSkills', async (ct
     }),
   );
   return { current, legacy, index, samples };
+}, (skills) => {
+  const failed = skills.index ? undefined : [skills.current, skills.legacy].find((document) => document?.kind === 'error');
+  return failed?.kind === 'error' ? ArtifactProblem.unmeasured('the agent skills index', failed.failure) : skills;
 });
 
 /** Profile auto-detection: a skills index with at least one entry. */

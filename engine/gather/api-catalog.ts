@@ -2,11 +2,12 @@
 import type { FetchResult } from '../fetch/types.js';
 import { parseLinkHeader } from '../parse/link-header.js';
 import { analyzeLinkset, type LinksetAnalysis } from '../parse/linkset.js';
+import { API_CATALOG_PATH } from '../well-known.js';
 import { defineOriginGatherer } from './context.js';
+import { ArtifactProblem } from './problem.js';
 import { probeLinks, type LinkProbe } from './probe-link.js';
 import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
 
-export const API_CATALOG_PATH = '/.well-known/api-catalog';
 const MAX_PROBED_SERVICE_DESCS = 10;
 
 export interface ApiCatalogArtifact {
@@ -41,4 +42,4 @@ export const apiCatalogGatherer = defineOriginGatherer('apiCatalog', async (ctx)
   const serviceDescs = linkset?.serviceDescs ?? [];
   const serviceDescProbes = await probeLinks(ctx, serviceDescs.slice(0, MAX_PROBED_SERVICE_DESCS));
   return { file, head, headHasApiCatalogLink, linkset, serviceDescs, serviceDescProbes };
-});
+}, (catalog) => (catalog.file.failure ? ArtifactProblem.unmeasured('the API catalog', catalog.file.failure) : catalog));

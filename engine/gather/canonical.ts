@@ -1,8 +1,10 @@
 // The page's canonical URL, fetched only when it is absolute, on the page's host and not the page itself
 // (HEAD, then GET when HEAD is refused).
-import type { FetchResult } from '../fetch/types.js';
+import type { FetchResult, FetchSuccess } from '../fetch/types.js';
 import { queryAll } from '../parse/select.js';
+import { sameHostAbsolute } from '../parse/urls.js';
 import { definePageGatherer } from './context.js';
+import { ArtifactProblem } from './problem.js';
 
 export interface CanonicalArtifact {
   /** The href as written, or null when the page declares no canonical. */
@@ -15,20 +17,17 @@ export interface CanonicalArtifact {
   method: 'HEAD' | 'GET' | 'page' | null;
 }
 
+/** What page-metadata judges: the canonical URL answered, or was not fetched. */
+export interface CanonicalInput extends CanonicalArtifact {
+  result: FetchSuccess | null;
+}
+
 declare module './artifacts.js' {
   interface PageArtifacts {
     canonical: CanonicalArtifact;
   }
-}
-
-/** The canonical's URL when it is absolute http(s) on the page's host, else null. */
-export function sameHostAbsolute(href: string, pageUrl: string): URL | null {
-  if (!/^https?:\/\//i.test(href.trim())) return null;
-  try {
-    const url = new URL(href.trim());
-    return url.hostname === new URL(pageUrl).hostname ? url : null;
-  } catch {
-    return null;
+  interface PageInputs {
+    canonical: CanonicalInput;
   }
 }
 
@@ -54,4 +53,8 @@ export const canonicalGatherer = definePageGatherer('canonical', async (ctx, pag
   if (!headRefused(head)) return { href, count: links.length, result: head, method: 'HEAD' };
   const get = await ctx.fetch({ url: target.href, cap: 'html' });
   return { href, count: links.length, result: get, method: 'GET' };
-});
+}, (canonical) =>
+  canonical.result && !canonical.result.ok
+    ? ArtifactProblem.unmeasured('the canonical URL', canonical.result.error)
+    : (canonical as CanonicalInput),
+);

@@ -1,6 +1,7 @@
 import type { FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
-import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
+import type { OriginArtifacts, OriginInput, OriginInputs, PageArtifacts, PageInput, PageInputs } from './artifacts.js';
 import type { ResolvedAuditOptions } from '../options.js';
+import type { ArtifactProblem } from './problem.js';
 
 /** What every gatherer receives. All I/O goes through `fetch`, which is memoized per audit. */
 export interface GatherContext {
@@ -24,28 +25,45 @@ export interface GatherContext {
   releasePage(pageUrl: string): void;
 }
 
+/** What checks receive of an artifact, or why it cannot be judged (the runner then gives the check's result). */
+export type InputOf<A, I> = (artifact: A) => I | ArtifactProblem;
+
 export interface OriginGatherer<K extends keyof OriginArtifacts = keyof OriginArtifacts> {
   name: K;
   scope: 'origin';
   run(ctx: GatherContext): Promise<OriginArtifacts[K]>;
+  /** Absent: checks receive the artifact as gathered. */
+  input?: InputOf<OriginArtifacts[K], OriginInput<K>>;
 }
 
 export interface PageGatherer<K extends keyof PageArtifacts = keyof PageArtifacts> {
   name: K;
   scope: 'page';
   run(ctx: GatherContext, pageUrl: string): Promise<PageArtifacts[K]>;
+  /** Absent: checks receive the artifact as gathered. */
+  input?: InputOf<PageArtifacts[K], PageInput<K>>;
 }
+
+/** An `input` is required when the artifact declares a narrower input shape (OriginInputs / PageInputs). */
+type OriginInputArgument<K extends keyof OriginArtifacts> = K extends keyof OriginInputs
+  ? [input: InputOf<OriginArtifacts[K], OriginInputs[K]>]
+  : [input?: InputOf<OriginArtifacts[K], OriginArtifacts[K]>];
+type PageInputArgument<K extends keyof PageArtifacts> = K extends keyof PageInputs
+  ? [input: InputOf<PageArtifacts[K], PageInputs[K]>]
+  : [input?: InputOf<PageArtifacts[K], PageArtifacts[K]>];
 
 export function defineOriginGatherer<K extends keyof OriginArtifacts>(
   name: K,
   run: (ctx: GatherContext) => Promise<OriginArtifacts[K]>,
+  ...[input]: OriginInputArgument<K>
 ): OriginGatherer<K> {
-  return { name, scope: 'origin', run };
+  return { name, scope: 'origin', run, input: input as OriginGatherer<K>['input'] };
 }
 
 export function definePageGatherer<K extends keyof PageArtifacts>(
   name: K,
   run: (ctx: GatherContext, pageUrl: string) => Promise<PageArtifacts[K]>,
+  ...[input]: PageInputArgument<K>
 ): PageGatherer<K> {
-  return { name, scope: 'page', run };
+  return { name, scope: 'page', run, input: input as PageGatherer<K>['input'] };
 }

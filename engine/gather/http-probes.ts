@@ -1,7 +1,8 @@
 // Probes for http-semantics: the other scheme of the start URL and a path that cannot exist.
 import { randomUUID } from 'node:crypto';
-import type { FetchResult } from '../fetch/types.js';
+import type { FetchResult, FetchedResponse } from '../fetch/types.js';
 import { defineOriginGatherer } from './context.js';
+import { ArtifactProblem } from './problem.js';
 
 export interface SchemeProbe {
   url: string;
@@ -9,6 +10,8 @@ export interface SchemeProbe {
 }
 
 export interface HttpProbesArtifact {
+  /** The start page's own fetch (the page artifact's). */
+  start: FetchResult;
   /** The HTTPS twin of an `http://` start URL (same host; 443 for the default port, else the same port). Null for an https start URL. */
   https: SchemeProbe | null;
   /** The `http://` twin of an `https://` start URL on the default port, to see whether it redirects. Null otherwise. */
@@ -17,9 +20,20 @@ export interface HttpProbesArtifact {
   unknownPaths: SchemeProbe[];
 }
 
+/** What http-semantics judges: the start page and every unknown path answered. */
+export interface HttpProbesInput {
+  start: FetchedResponse;
+  https: SchemeProbe | null;
+  http: SchemeProbe | null;
+  unknownPaths: Array<{ url: string; response: FetchedResponse }>;
+}
+
 declare module './artifacts.js' {
   interface OriginArtifacts {
     httpProbes: HttpProbesArtifact;
+  }
+  interface OriginInputs {
+    httpProbes: HttpProbesInput;
   }
 }
 
@@ -45,14 +59,24 @@ export const httpProbesGatherer = defineOriginGatherer('httpProbes', async (ctx)
   const unknownUrls = [`/agentgauge-missing-${token}`, `/agentgauge-missing-${token}/page.html`].map(
     (path) => new URL(path, ctx.origin).href,
   );
-  const [twin, ...unknown] = await Promise.all([
+  const [page, twin, ...unknown] = await Promise.all([
+    ctx.getPage('page', ctx.startUrl),
     twinUrl !== null ? ctx.fetch({ url: twinUrl, cap: 'html', maxRedirects: 5 }) : Promise.resolve(null),
     ...unknownUrls.map((url) => ctx.fetch({ url, cap: 'html' })),
   ]);
   const probe = twin && twinUrl ? { url: twinUrl, result: twin } : null;
   return {
+    start: page.result,
     https: start.protocol === 'http:' ? probe : null,
     http: start.protocol === 'https:' ? probe : null,
     unknownPaths: unknownUrls.map((url, i) => ({ url, result: unknown[i]! })),
   };
+}, (probes) => {
+  if (!probes.start.ok) return ArtifactProblem.unmeasured('the start page', probes.start.error);
+  const unknownPaths: HttpProbesInput['unknownPaths'] = [];
+  for (const { url, result } of probes.unknownPaths) {
+    if (!result.ok) return ArtifactProblem.unmeasured('an unknown path (to test for 404)', result.error);
+    unknownPaths.push({ url, response: result.response });
+  }
+  return { start: probes.start.response, https: probes.https, http: probes.http, unknownPaths };
 });

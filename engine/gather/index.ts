@@ -1,6 +1,6 @@
 // Every gatherer, by scope. The runner gathers only what the selected checks declare.
 import type { OriginGatherer, PageGatherer } from './context.js';
-import { pageGatherer } from './page.js';
+import { htmlGatherer, pageGatherer } from './page.js';
 // -- discovery: robots, sitemap, llms files, api catalog, link targets
 import { robotsGatherer } from './robots.js';
 import { sitemapGatherer } from './sitemap.js';
@@ -12,7 +12,7 @@ import { linkTargetsGatherer } from './link-targets.js';
 import { agentAccessGatherer } from './agent-access.js';
 import { httpProbesGatherer } from './http-probes.js';
 import { webBotAuthGatherer } from './web-bot-auth.js';
-import { markdownGatherer } from './markdown.js';
+import { markdownGatherer, markdownTwinGatherer } from './markdown.js';
 import { canonicalGatherer } from './canonical.js';
 import { tokenizerGatherer } from './tokenizer.js';
 
@@ -53,8 +53,20 @@ export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const PAGE_GATHERERS: readonly PageGatherer<any>[] = [
   pageGatherer,
+  htmlGatherer,
   // access and content
   markdownGatherer,
+  markdownTwinGatherer,
   canonicalGatherer,
-
 ];
+
+const ORIGIN_BY_NAME = new Map<string, OriginGatherer>(ORIGIN_GATHERERS.map((gatherer) => [gatherer.name, gatherer]));
+const PAGE_BY_NAME = new Map<string, PageGatherer>(PAGE_GATHERERS.map((gatherer) => [gatherer.name, gatherer]));
+
+export function originGathererNamed(name: string): OriginGatherer | undefined {
+  return ORIGIN_BY_NAME.get(name);
+}
+
+export function pageGathererNamed(name: string): PageGatherer | undefined {
+  return PAGE_BY_NAME.get(name);
+}

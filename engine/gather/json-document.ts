@@ -14,6 +14,9 @@ export type JsonDocument =
   | { kind: 'invalid'; url: string; file: ExpectedFile; response: FetchedResponse; parseError: string }
   | { kind: 'ok'; url: string; file: ExpectedFile; response: FetchedResponse; value: unknown };
 
+/** A document that answered (found, absent or broken): what checks judge once a failed fetch is ruled out. */
+export type FetchedDocument = Exclude<JsonDocument, { kind: 'error' }>;
+
 export interface FetchDocumentOptions {
   /** Also accept YAML (OpenAPI descriptions). */
   yaml?: boolean;
@@ -66,24 +69,6 @@ export async function fetchCurrentOrLegacy(
   const legacy = await fetchJsonDocument(ctx, legacyUrl);
   const loaded = legacy.kind === 'ok' ? { url: legacy.url, path: 'legacy' as const, value: legacy.value } : null;
   return { current, legacy, loaded };
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-export function isAbsoluteHttpUrl(value: unknown): value is string {
-  return typeof value === 'string' && resolveUrl(value) !== null;
-}
-
-/** Resolves a possibly relative reference; null when it is not a usable http(s) URL. */
-export function resolveUrl(reference: string, base?: string): string | null {
-  try {
-    const url = new URL(reference, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function messageOf(error: unknown): string {

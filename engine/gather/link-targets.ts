@@ -3,6 +3,7 @@ import type { FetchFailure } from '../fetch/types.js';
 import { parseLinkHeader, type WebLink } from '../parse/link-header.js';
 import { queryAll } from '../parse/select.js';
 import { defineOriginGatherer } from './context.js';
+import { ArtifactProblem } from './problem.js';
 import { probeLinks, type LinkProbe } from './probe-link.js';
 
 export const AGENT_RELATIONS = ['api-catalog', 'service-desc', 'service-doc', 'service-meta', 'describedby'] as const;
@@ -74,4 +75,4 @@ export const linkTargetsGatherer = defineOriginGatherer('linkTargets', async (ct
     agentLinks,
     htmlLinks,
   };
-});
+}, (targets) => (targets.pageFailure ? ArtifactProblem.unmeasured('the start page', targets.pageFailure) : targets));

@@ -1,10 +1,11 @@
 // llms.txt (with its fallback paths, a sample of its links probed) and llms-full.txt.
 import { analyzeLlmsTxt, markdownHeadings, type LlmsStructure } from '../parse/markdown-links.js';
+import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATHS } from '../well-known.js';
 import { defineOriginGatherer } from './context.js';
+import { ArtifactProblem } from './problem.js';
 import { probeLinks, spreadSample, type LinkProbe } from './probe-link.js';
 import { fetchExpectedFile, fetchFirstFile, type ExpectedFile } from './soft404.js';
 
-export const LLMS_TXT_PATHS = ['/llms.txt', '/docs/llms.txt', '/.well-known/llms.txt'] as const;
 export const LLMS_LINK_SAMPLE = 20;
 
 export interface LlmsTxtArtifact {
@@ -76,10 +77,13 @@ export const llmsTxtGatherer = defineOriginGatherer('llmsTxt', async (ctx) => {
     mdLinkCount: links.filter((link) => /\.md$/i.test(new URL(link).pathname)).length,
     sampled,
   };
+}, (llms) => {
+  const failed = llms.found ? undefined : llms.attempts.find((attempt) => attempt.failure);
+  return failed?.failure ? ArtifactProblem.unmeasured('llms.txt', failed.failure) : llms;
 });
 
 export const llmsFullTxtGatherer = defineOriginGatherer('llmsFullTxt', async (ctx) => {
-  const file = await fetchExpectedFile(ctx, `${ctx.origin}/llms-full.txt`, 'llms');
+  const file = await fetchExpectedFile(ctx, `${ctx.origin}${LLMS_FULL_TXT_PATH}`, 'llms');
   const text = file.kind === 'ok' ? (file.response?.text ?? '') : '';
   return { file, characters: text.length, headings: file.kind === 'ok' ? markdownHeadings(text) : [] };
-});
+}, (llmsFull) => (llmsFull.file.failure ? ArtifactProblem.unmeasured('llms-full.txt', llmsFull.file.failure) : llmsFull));

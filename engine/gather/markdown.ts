@@ -1,10 +1,8 @@
 // The page asked for as markdown: two Accept variants, then a `.md` twin URL when negotiation gives no markdown.
-import type { FetchResult, FetchedResponse } from '../fetch/types.js';
+import type { FetchResult, FetchSuccess } from '../fetch/types.js';
 import { definePageGatherer } from './context.js';
-import { looksLikeHtml } from './page.js';
-
-export const MARKDOWN_ONLY_ACCEPT = 'text/markdown';
-export const MARKDOWN_PREFERRED_ACCEPT = 'text/markdown, text/html;q=0.9';
+import { hasMarkdownBody, isMarkdownType, MARKDOWN_ONLY_ACCEPT, MARKDOWN_PREFERRED_ACCEPT } from '../parse/content-type.js';
+import { ArtifactProblem } from './problem.js';
 
 export interface MarkdownArtifact {
   /** Answer to `Accept: text/markdown`. */
@@ -17,21 +15,26 @@ export interface MarkdownArtifact {
   twinCandidates: string[];
 }
 
+/** What markdown-negotiation judges: both negotiated requests answered (any status). */
+export interface MarkdownInput extends MarkdownArtifact {
+  markdownOnly: FetchSuccess;
+  markdownPreferred: FetchSuccess;
+}
+
+/** The page's markdown version, if any: a `text/markdown` answer to negotiation, or a `.md` twin URL. */
+export interface MarkdownTwin {
+  url: string;
+  text: string;
+}
+
 declare module './artifacts.js' {
   interface PageArtifacts {
     markdown: MarkdownArtifact;
+    markdownTwin: MarkdownTwin | null;
   }
-}
-
-export function isMarkdownType(contentType: string): boolean {
-  return contentType === 'text/markdown' || contentType === 'text/x-markdown';
-}
-
-/** A 2xx answer whose body is non-empty text that is not an HTML document. */
-export function hasMarkdownBody(response: FetchedResponse): boolean {
-  if (response.status < 200 || response.status > 299) return false;
-  if (response.text.trim() === '' || looksLikeHtml(response)) return false;
-  return response.contentType === '' || response.contentType.startsWith('text/');
+  interface PageInputs {
+    markdown: MarkdownInput;
+  }
 }
 
 /** `/docs/intro` → `/docs/intro.md`; `/` → `/index.md`; `/docs/` → `/docs.md`, `/docs/index.md`; `/a.html` → `/a.md`. */
@@ -68,4 +71,31 @@ export const markdownGatherer = definePageGatherer('markdown', async (ctx, pageU
     }
   }
   return { markdownOnly, markdownPreferred, twin, twinCandidates };
+}, (markdown) => {
+  for (const result of [markdown.markdownOnly, markdown.markdownPreferred]) {
+    if (!result.ok) return ArtifactProblem.unmeasured('the page as markdown', result.error);
+  }
+  return markdown as MarkdownInput;
 });
+
+/** The first answer that is markdown: negotiated as text/markdown, or a `.md` twin URL whatever its type. */
+function markdownTwinOf(markdown: MarkdownArtifact, pageUrl: string): MarkdownTwin | null {
+  const answers = [
+    { url: pageUrl, result: markdown.markdownOnly },
+    { url: pageUrl, result: markdown.markdownPreferred },
+    markdown.twin,
+  ];
+  for (const entry of answers) {
+    if (!entry || !entry.result.ok) continue;
+    const response = entry.result.response;
+    if (hasMarkdownBody(response) && (isMarkdownType(response.contentType) || /\.md$/i.test(new URL(entry.url).pathname))) {
+      return { url: response.finalUrl, text: response.text };
+    }
+  }
+  return null;
+}
+
+/** Derived from the markdown answers (no request of its own), for checks that only need the markdown version. */
+export const markdownTwinGatherer = definePageGatherer('markdownTwin', async (ctx, pageUrl) =>
+  markdownTwinOf(await ctx.getPage('markdown', pageUrl), pageUrl),
+);

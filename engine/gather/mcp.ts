@@ -3,14 +3,22 @@
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
 import type { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { FetchFailure, FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
+import { looksLikeHtml } from '../parse/content-type.js';
+import { isObject } from '../parse/json-values.js';
+import { MCP_CARD_TYPE, validateServerCard } from '../parse/mcp-server-card.js';
+import { validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
+import { resolveUrl } from '../parse/urls.js';
 import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../version.js';
+import {
+  AI_CATALOG_PATH,
+  MCP_DEFAULT_ENDPOINT_PATH,
+  MCP_LEGACY_CARD_PATHS,
+  MCP_SERVER_CARD_SUFFIX,
+} from '../well-known.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
-import { fetchJsonDocument, isObject, resolveUrl, type JsonDocument } from './json-document.js';
-import { looksLikeHtml } from './page.js';
-import { validateProtectedResourceMetadata } from './oauth.js';
-
-export const MCP_CARD_TYPE = 'application/mcp-server-card+json';
+import { fetchJsonDocument, type JsonDocument } from './json-document.js';
+import { ArtifactProblem } from './problem.js';
 
 /** `ai-catalog`: an AI Catalog entry; `endpoint`: `<endpoint>/server-card`; `legacy`: the older well-known paths. */
 export type McpCardVia = 'ai-catalog' | 'endpoint' | 'legacy';
@@ -61,51 +69,7 @@ declare module './artifacts.js' {
   }
 }
 
-const LEGACY_CARD_PATHS = ['/.well-known/mcp/server-card.json', '/.well-known/mcp.json'];
 const MAX_CATALOG_CARDS = 3;
-/** Published server-card (and registry server.json) schemas live under this path, one folder per version. */
-const CARD_SCHEMA = /^https:\/\/static\.modelcontextprotocol\.io\/schemas\/[\w.-]+\/server(-card)?\.schema\.json$/;
-
-export interface ServerCardValidation {
-  schemaOk: boolean;
-  schema: string | null;
-  missing: string[];
-  /** Streamable HTTP endpoints named in `remotes`. */
-  remoteUrls: string[];
-  problems: string[];
-}
-
-export function validateServerCard(value: unknown, cardUrl: string): ServerCardValidation {
-  const result: ServerCardValidation = { schemaOk: false, schema: null, missing: [], remoteUrls: [], problems: [] };
-  if (!isObject(value)) {
-    result.problems.push('the card is not a JSON object');
-    result.missing.push('$schema', 'name', 'version');
-    return result;
-  }
-  result.schema = typeof value.$schema === 'string' ? value.$schema : null;
-  result.schemaOk = result.schema !== null && CARD_SCHEMA.test(result.schema);
-  if (result.schema === null) result.missing.push('$schema');
-  else if (!result.schemaOk)
-    result.problems.push(`$schema "${result.schema}" is not a published MCP server-card schema`);
-  for (const field of ['name', 'version', 'description']) {
-    if (typeof value[field] !== 'string' || value[field] === '') result.missing.push(field);
-  }
-  if (value.remotes !== undefined) {
-    if (!Array.isArray(value.remotes)) result.problems.push('remotes is not an array');
-    else {
-      for (const remote of value.remotes) {
-        const url = isObject(remote) && typeof remote.url === 'string' ? resolveUrl(remote.url, cardUrl) : null;
-        if (!url) {
-          result.problems.push('a remotes entry has no usable url');
-          continue;
-        }
-        if (isObject(remote) && remote.type !== undefined && remote.type !== 'streamable-http') continue;
-        result.remoteUrls.push(url);
-      }
-    }
-  }
-  return result;
-}
 
 function catalogCardUrls(catalog: JsonDocument): string[] {
   if (catalog.kind !== 'ok' || !isObject(catalog.value) || !Array.isArray(catalog.value.entries)) return [];
@@ -121,8 +85,8 @@ function catalogCardUrls(catalog: JsonDocument): string[] {
 async function gatherCards(ctx: GatherContext, catalog: JsonDocument): Promise<McpCardSource[]> {
   const wanted: Array<{ via: McpCardVia; url: string }> = [
     ...catalogCardUrls(catalog).map((url) => ({ via: 'ai-catalog' as const, url })),
-    { via: 'endpoint', url: `${ctx.origin}/mcp/server-card` },
-    ...LEGACY_CARD_PATHS.map((path) => ({ via: 'legacy' as const, url: `${ctx.origin}${path}` })),
+    { via: 'endpoint', url: `${ctx.origin}${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}` },
+    ...MCP_LEGACY_CARD_PATHS.map((path) => ({ via: 'legacy' as const, url: `${ctx.origin}${path}` })),
   ];
   const unique = wanted.filter((item, index) => wanted.findIndex((other) => other.url === item.url) === index);
   return Promise.all(unique.map(async ({ via, url }) => ({ via, url, document: await fetchJsonDocument(ctx, url) })));
@@ -134,7 +98,7 @@ function chooseEndpoint(origin: string, cards: McpCardSource[]): McpArtifact['en
     const remote = validateServerCard(card.document.value, card.url).remoteUrls[0];
     if (remote) return { url: remote, from: 'card', cardUrl: card.url };
   }
-  return { url: `${origin}/mcp`, from: 'default', cardUrl: null };
+  return { url: `${origin}${MCP_DEFAULT_ENDPOINT_PATH}`, from: 'default', cardUrl: null };
 }
 
 interface Exchange {
@@ -286,12 +250,25 @@ async function authRequired(ctx: GatherContext, url: string, response: FetchedRe
 }
 
 export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
-  const catalog = await fetchJsonDocument(ctx, `${ctx.origin}/.well-known/ai-catalog.json`);
+  const catalog = await fetchJsonDocument(ctx, `${ctx.origin}${AI_CATALOG_PATH}`);
   const cards = await gatherCards(ctx, catalog);
   const endpoint = chooseEndpoint(ctx.origin, cards);
   const probe = await probeEndpoint(ctx, endpoint.url);
   return { catalog, cards, endpoint, probe };
-});
+}, measuredMcp);
+
+/**
+ * The endpoint could not be fetched; or no card loaded, the endpoint showed no MCP server, and a card location
+ * could not be fetched (it may have held the card).
+ */
+function measuredMcp(artifact: McpArtifact): McpArtifact | ArtifactProblem {
+  const { probe, cards } = artifact;
+  if (probe.kind === 'error') return ArtifactProblem.unmeasured(`the MCP endpoint ${probe.url}`, probe.failure);
+  const failedCard = cards.find((card) => card.document.kind === 'error');
+  if (!failedCard || failedCard.document.kind !== 'error' || cards.some((card) => card.document.kind === 'ok')) return artifact;
+  const serverFound = probe.kind === 'live' || probe.kind === 'auth-required' || (probe.kind === 'broken' && probe.step === 'tools/list');
+  return serverFound ? artifact : ArtifactProblem.unmeasured(`the MCP server card ${failedCard.url}`, failedCard.document.failure);
+}
 
 /** Profile auto-detection: an MCP server card that loaded, or an endpoint that answers MCP (or asks for auth). */
 export function mcpEvidence(artifact: McpArtifact): string[] {

@@ -3,11 +3,8 @@ import { DEFAULT_MAX_REDIRECTS } from '../fetch/fetcher.js';
 import type { FetchRequest, FetchResult, FetchedResponse, Fetcher } from '../fetch/types.js';
 import type { ResolvedAuditOptions } from '../options.js';
 import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
-import type { GatherContext, OriginGatherer, PageGatherer } from './context.js';
-import { ORIGIN_GATHERERS, PAGE_GATHERERS } from './index.js';
-
-const originGatherers = new Map<string, OriginGatherer>(ORIGIN_GATHERERS.map((g) => [g.name, g]));
-const pageGatherers = new Map<string, PageGatherer>(PAGE_GATHERERS.map((g) => [g.name, g]));
+import type { GatherContext } from './context.js';
+import { originGathererNamed, pageGathererNamed, PAGE_GATHERERS } from './index.js';
 
 function requestKey(request: FetchRequest): string {
   const headers = Object.entries(request.headers ?? {})
@@ -56,17 +53,17 @@ export function createGatherContext(
     },
     seenResponses: () => seen,
     get<K extends keyof OriginArtifacts>(name: K) {
-      const gatherer = originGatherers.get(name as string);
+      const gatherer = originGathererNamed(name as string);
       if (!gatherer) return Promise.reject(new Error(`No gatherer for origin artifact "${String(name)}".`));
       return once(`origin:${String(name)}`, () => gatherer.run(ctx)) as Promise<OriginArtifacts[K]>;
     },
     getPage<K extends keyof PageArtifacts>(name: K, pageUrl: string) {
-      const gatherer = pageGatherers.get(name as string);
+      const gatherer = pageGathererNamed(name as string);
       if (!gatherer) return Promise.reject(new Error(`No gatherer for page artifact "${String(name)}".`));
       return once(`page:${String(name)}@${pageUrl}`, () => gatherer.run(ctx, pageUrl)) as Promise<PageArtifacts[K]>;
     },
     releasePage(pageUrl) {
-      for (const name of pageGatherers.keys()) artifacts.delete(`page:${name}@${pageUrl}`);
+      for (const { name } of PAGE_GATHERERS) artifacts.delete(`page:${name}@${pageUrl}`);
     },
   };
   return ctx;

@@ -1,8 +1,12 @@
 // OpenAPI description: advertised (API catalog service-desc, then Link rel="service-desc" on the start page),
 // else probed at the usual paths; the first that parses as Swagger/OpenAPI wins and is validated structurally.
+import { isObject } from '../parse/json-values.js';
 import { parseLinkHeader } from '../parse/link-header.js';
+import { resolveUrl } from '../parse/urls.js';
+import { OPENAPI_PROBE_PATHS } from '../well-known.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
-import { fetchJsonDocument, isObject, resolveUrl, type JsonDocument } from './json-document.js';
+import { fetchJsonDocument, type JsonDocument } from './json-document.js';
+import { ArtifactProblem } from './problem.js';
 
 export type OpenApiVia = 'catalog' | 'link' | 'probe';
 
@@ -36,16 +40,6 @@ declare module './artifacts.js' {
     openapi: OpenApiArtifact;
   }
 }
-
-export const OPENAPI_PROBE_PATHS = [
-  '/.well-known/openapi.json',
-  '/openapi.json',
-  '/openapi.yaml',
-  '/swagger.json',
-  '/api/openapi.json',
-  '/docs/openapi.json',
-  '/v3/api-docs',
-] as const;
 
 const MAX_VALIDATION_ERRORS = 10;
 
@@ -144,7 +138,17 @@ export const openapiGatherer = defineOriginGatherer('openapi', async (ctx) => {
     }
   }
   return { advertised, attempts, found: null, validation: null };
-});
+}, measuredOpenApi);
+
+/** Nothing holds a description and a candidate could not be fetched: it may have been the one. */
+function measuredOpenApi(artifact: OpenApiArtifact): OpenApiArtifact | ArtifactProblem {
+  const found = artifact.found;
+  if (found && found.document.kind === 'ok' && isObject(found.document.value)) return artifact;
+  const failed = artifact.attempts.find((attempt) => attempt.document.kind === 'error');
+  return failed && failed.document.kind === 'error'
+    ? ArtifactProblem.unmeasured(`the OpenAPI candidate ${failed.url}`, failed.document.failure)
+    : artifact;
+}
 
 /** Profile auto-detection: an OpenAPI (or Swagger) description was found. */
 export function openapiEvidence(artifact: OpenApiArtifact): string[] {

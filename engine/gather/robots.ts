@@ -1,15 +1,12 @@
 // robots.txt: fetched once per audit, parsed once, shared by robots-txt, sitemap, ai-crawler-rules,
 // content-signals and the site scan's page chooser.
 import type { FetchFailure, FetchResult, FetchedResponse } from '../fetch/types.js';
-import { isAllowed, parseRobots, type ContentSignalLine, type ParsedRobots, type RobotsVerdict } from '../parse/robots-txt.js';
+import { parseRobots, type ContentSignalLine, type ParsedRobots } from '../parse/robots-txt.js';
+import type { RobotsKind } from '../types.js';
+import { ROBOTS_TXT_PATH } from '../well-known.js';
 import { defineOriginGatherer } from './context.js';
+import { ArtifactProblem } from './problem.js';
 import { classifyFile } from './soft404.js';
-
-/**
- * ok: a robots.txt to judge. absent: 4xx (everything allowed). unreachable: 5xx or no answer (RFC 9309:
- * assume complete disallow). html / soft404 / empty: a page or nothing where the file was expected.
- */
-export type RobotsKind = 'ok' | 'absent' | 'unreachable' | 'html' | 'empty' | 'soft404';
 
 export interface RobotsArtifact {
   url: string;
@@ -63,8 +60,18 @@ function judgedText(response: FetchedResponse): string {
   return lastNewline === -1 ? '' : response.text.slice(0, lastNewline + 1);
 }
 
+/**
+ * A failure that means robots.txt could not be measured (timeout, refused target, broken response) rather than
+ * a server that is down (DNS, connect, too many redirects), which RFC 9309 treats as "unreachable".
+ */
+function measuredRobots(robots: RobotsArtifact): RobotsArtifact | ArtifactProblem {
+  const failure = robots.failure;
+  if (!failure || failure.code === 'dns' || failure.code === 'connect' || failure.code === 'too-many-redirects') return robots;
+  return ArtifactProblem.unmeasured('robots.txt', failure);
+}
+
 export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
-  const url = `${ctx.origin}/robots.txt`;
+  const url = `${ctx.origin}${ROBOTS_TXT_PATH}`;
   const result = await ctx.fetch({ url, cap: 'robots', maxRedirects: 5 });
   const response = result.ok ? result.response : null;
   const kind = toRobotsKind(result);
@@ -83,26 +90,5 @@ export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
     capBytes: response?.capBytes ?? 500 * 1024,
     redirectedToHost: finalHost && finalHost !== new URL(ctx.origin).host ? finalHost : null,
   };
-});
+}, measuredRobots);
 
-/**
- * A failure that means robots.txt could not be measured (timeout, refused target, broken response) rather than
- * a server that is down (DNS, connect, too many redirects), which RFC 9309 treats as "unreachable".
- */
-export function unmeasuredRobots(robots: RobotsArtifact): FetchFailure | null {
-  const failure = robots.failure;
-  if (!failure) return null;
-  return failure.code === 'dns' || failure.code === 'connect' || failure.code === 'too-many-redirects' ? null : failure;
-}
-
-/**
- * What a crawler with this token may fetch, given the whole artifact: no robots.txt allows everything,
- * an unreachable one disallows everything (RFC 9309 §2.3.1.3–4).
- */
-export function robotsAllows(robots: RobotsArtifact, userAgentToken: string, path: string): RobotsVerdict {
-  if (robots.kind === 'unreachable') {
-    return { allowed: false, line: null, rule: null, groupLine: null, namedGroup: false };
-  }
-  if (!robots.parsed) return { allowed: true, line: null, rule: null, groupLine: null, namedGroup: false };
-  return isAllowed(robots.parsed, userAgentToken, path);
-}

@@ -4,12 +4,13 @@ import { gunzip } from 'node:zlib';
 import { CAPS } from '../fetch/types.js';
 import { emptySummary, MAX_PAGE_URLS, summarizeEntries, type SitemapEntrySummary } from '../parse/sitemap-summary.js';
 import { scanSitemapXml } from '../parse/sitemap-xml.js';
+import { SITEMAP_PROBE_PATHS } from '../well-known.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
+import { ArtifactProblem } from './problem.js';
 import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
 
 const gunzipAsync = promisify(gunzip);
 
-export const SITEMAP_PROBE_PATHS = ['/sitemap.xml', '/sitemap_index.xml', '/sitemap-index.xml', '/sitemap.xml.gz'] as const;
 /** Robots-listed sitemaps tried before probing, and index children fetched: bounds on what one audit sends. */
 export const MAX_LISTED_SITEMAPS = 5;
 export const MAX_INDEX_CHILDREN = 10;
@@ -142,4 +143,7 @@ export const sitemapGatherer = defineOriginGatherer('sitemap', async (ctx) => {
   }
   const urls = found ? sameOriginUrls([found, ...children]) : [];
   return { listedInRobots, documents, found, children, urls };
+}, (sitemap) => {
+  const failed = sitemap.found ? undefined : sitemap.documents.find((document) => document.problem === 'failed');
+  return failed?.file.failure ? ArtifactProblem.unmeasured('the sitemap', failed.file.failure) : sitemap;
 });

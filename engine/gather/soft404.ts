@@ -2,7 +2,7 @@
 // and telling a real file from an HTML page or a 200 "soft 404" (checks.md: both count as absent).
 import type { CapName, FetchFailure, FetchResult, FetchedResponse } from '../fetch/types.js';
 import type { GatherContext } from './context.js';
-import { looksLikeHtml } from './page.js';
+import { looksLikeHtml } from '../parse/content-type.js';
 
 /**
  * ok: a 2xx non-HTML body. absent: 4xx (and 3xx left unresolved). unreachable: 5xx.

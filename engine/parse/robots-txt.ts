@@ -1,5 +1,6 @@
 // robots.txt per RFC 9309, written by hand because no maintained library keeps line numbers for
 // every rule (findings must cite the deciding line) nor keeps the `*` group apart from named groups.
+import type { RobotsKind } from '../types.js';
 import { parseContentSignal, type ContentSignalValue } from './content-signal.js';
 
 export interface RobotsRule {
@@ -251,4 +252,20 @@ export function isAllowed(robots: ParsedRobots, userAgentToken: string, path: st
 /** True when some group names this token explicitly. */
 export function namesToken(robots: ParsedRobots, userAgentToken: string): boolean {
   return groupsFor(robots, userAgentToken).named;
+}
+
+/**
+ * What a crawler with this token may fetch, given the whole artifact: no robots.txt allows everything,
+ * an unreachable one disallows everything (RFC 9309 §2.3.1.3–4).
+ */
+export function robotsAllows(
+  robots: { kind: RobotsKind; parsed: ParsedRobots | null },
+  userAgentToken: string,
+  path: string,
+): RobotsVerdict {
+  if (robots.kind === 'unreachable') {
+    return { allowed: false, line: null, rule: null, groupLine: null, namedGroup: false };
+  }
+  if (!robots.parsed) return { allowed: true, line: null, rule: null, groupLine: null, namedGroup: false };
+  return isAllowed(robots.parsed, userAgentToken, path);
 }

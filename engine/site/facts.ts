@@ -1,33 +1,13 @@
 // What a site says about itself (page titles and descriptions, its robots.txt), read from artifacts the audit
 // already gathered, so the service can generate files for the site later without fetching it again.
 import type { GatherContext } from '../gather/context.js';
-import type { RobotsKind } from '../gather/robots.js';
 import { collapseWhitespace } from '../parse/html.js';
 import { queryFirst } from '../parse/select.js';
+import type { PageFacts, SiteFacts } from '../types.js';
 
 /** robots.txt text beyond this is left out of the facts (the check judges up to 500 KiB; files are rarely long). */
 const ROBOTS_TEXT_LIMIT = 64 * 1024;
 const FIELD_LIMIT = 500;
-
-export interface PageFacts {
-  url: string;
-  httpStatus: number | null;
-  title: string | null;
-  description: string | null;
-  lang: string | null;
-  h1: string | null;
-}
-
-export interface SiteFacts {
-  /** og:site_name of the start page, else null. */
-  siteName: string | null;
-  pages: PageFacts[];
-  robotsKind: RobotsKind;
-  /** The robots.txt body when it is a real robots.txt (kind ok), else null. */
-  robotsTxt: string | null;
-  /** Sitemap URLs robots.txt names. */
-  sitemaps: string[];
-}
 
 function clean(value: string | undefined | null): string | null {
   if (value === undefined || value === null) return null;

@@ -1,7 +1,7 @@
 // Chooses the pages of a site audit: the start page, then same-origin pages from the sitemap and the
 // start page's links, in that order, skipping what robots.txt disallows for our own user agent.
 import type { GatherContext } from '../gather/context.js';
-import { robotsAllows } from '../gather/robots.js';
+import { robotsAllows } from '../parse/robots-txt.js';
 
 export const OWN_ROBOTS_TOKEN = 'AgentGauge';
 

@@ -2,10 +2,17 @@
 // site's host (and its subdomains), obeys robots.txt for its own token, and treats 401/403/429 and bot-challenge
 // pages as blocks. Every text it read is kept, so evidence quotes can be checked against what was really there.
 import { load, type CheerioAPI } from 'cheerio';
-import type { CapName, FetchedResponse, Fetcher } from '@/engine/fetch/types';
-import { challengeMarkersIn } from '@/engine/parse/bot-challenge';
-import { textOf, visibleText } from '@/engine/parse/html';
-import { isAllowed, parseRobots, type ParsedRobots } from '@/engine/parse/robots-txt';
+import {
+  challengeMarkersIn,
+  isAllowed,
+  parseRobots,
+  textOf,
+  visibleText,
+  type CapName,
+  type FetchedResponse,
+  type Fetcher,
+  type ParsedRobots,
+} from '@/engine/index';
 import { belongsToSite } from '@/lib/answers/citations';
 
 /** The product token the agent answers to in robots.txt (groups naming it, else the `*` group). */

@@ -1,7 +1,7 @@
 // The built-in agent needs no model: it follows the site's own agent signals (robots.txt, llms.txt and its markdown
 // twins, the sitemap, the start page's links), ranks pages by the goal's keywords and answers with the sentence that
 // covers most of them, quoted verbatim from the page it read.
-import { parseSitemapXml } from '@/engine/parse/sitemap-xml';
+import { parseSitemapXml } from '@/engine/index';
 import type { AgentBrowser, OpenResult, PageLink } from './browser';
 import { bestSentence, coverage, keywordsOf, type SentenceMatch } from './keywords';
 import { BudgetExhausted, type Trail } from './trail';

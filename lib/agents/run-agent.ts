@@ -1,7 +1,6 @@
 // One agent run from goal to verified outcome: robots.txt first (an agent that may not enter is blocked before any
 // model call), then the chosen agent within its step and time budgets, then evidence verification.
-import { createFetcher } from '@/engine/fetch/fetcher';
-import { USER_AGENT } from '@/engine/version';
+import { createFetcher, USER_AGENT } from '@/engine/index';
 import { createAgentBrowser, type AgentBrowser } from './browser';
 import { BUILTIN_AGENT_VERSION, runBuiltinAgent, type AgentConclusion } from './builtin-agent';
 import { verifyEvidence } from './evidence';

@@ -1,5 +1,15 @@
 // The files the service generates for a site: where each is served and the check it addresses (its verification).
-import type { CheckId } from '@/engine/index';
+import {
+  A2A_CARD_PATH,
+  AGENT_SKILLS_INDEX_PATH,
+  API_CATALOG_PATH,
+  LLMS_TXT_PATHS,
+  MCP_LEGACY_CARD_PATHS,
+  ROBOTS_TXT_PATH,
+  SITEMAP_PROBE_PATHS,
+  type CheckId,
+} from '@/engine/index';
+import { SKILL_NAME } from './generators/agent-skill';
 
 export const ARTIFACT_KINDS = [
   'llms-txt',
@@ -27,17 +37,17 @@ export const ARTIFACT_CHECK = {
   'agent-skill': 'agent-skills',
 } as const satisfies Readonly<Record<ArtifactKind, CheckId>>;
 
-/** Where each file is served on the site (json-ld: embedded in the start page's <head>). */
+/** Where each file is served on the site, at the paths the engine looks for them (json-ld: in the start page's <head>). */
 export const ARTIFACT_PATHS: Readonly<Record<ArtifactKind, string>> = {
-  'llms-txt': '/llms.txt',
-  'robots-txt': '/robots.txt',
-  'sitemap-xml': '/sitemap.xml',
-  'api-catalog': '/.well-known/api-catalog',
+  'llms-txt': LLMS_TXT_PATHS[0],
+  'robots-txt': ROBOTS_TXT_PATH,
+  'sitemap-xml': SITEMAP_PROBE_PATHS[0],
+  'api-catalog': API_CATALOG_PATH,
   'json-ld': '/',
-  'agent-card': '/.well-known/agent-card.json',
-  'mcp-server-card': '/.well-known/mcp/server-card.json',
-  'agent-skills-index': '/.well-known/agent-skills/index.json',
-  'agent-skill': '/.well-known/agent-skills/site-guide/SKILL.md',
+  'agent-card': A2A_CARD_PATH,
+  'mcp-server-card': MCP_LEGACY_CARD_PATHS[0],
+  'agent-skills-index': AGENT_SKILLS_INDEX_PATH,
+  'agent-skill': AGENT_SKILLS_INDEX_PATH.replace(/index\.json$/, `${SKILL_NAME}/SKILL.md`),
 };
 
 export function isArtifactKind(value: string): value is ArtifactKind {

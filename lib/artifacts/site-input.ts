@@ -1,6 +1,5 @@
 // What a generator works from: the site's latest finished scan (report and the facts stored with it).
-import type { AuditReport } from '@/engine/types';
-import type { PageFacts, SiteFacts } from '@/engine/site/facts';
+import type { AuditReport, PageFacts, SiteFacts } from '@/engine/index';
 
 export interface ArtifactInput {
   siteId: string;

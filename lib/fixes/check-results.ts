@@ -1,5 +1,5 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import type { AuditReport, CheckResult, CheckStatus, Finding } from '@/engine/types';
+import type { AuditReport, CheckResult, CheckStatus, Finding } from '@/engine/index';
 
 const OPEN_STATUSES = new Set<Finding['status']>(['warn', 'fail', 'error']);
 

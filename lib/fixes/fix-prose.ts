@@ -1,5 +1,5 @@
 // The guide (Markdown) and the whole fix (one prose block) for one check of one site, from the stored report.
-import type { AuditReport, CheckResult, Finding } from '@/engine/types';
+import type { AuditReport, CheckResult, Finding } from '@/engine/index';
 import { ARTIFACT_PATHS, artifactKindsFor } from '@/lib/artifacts/kinds';
 import { gainOf, openFindings, pageSidesOf, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
 import type { CheckGuide } from './guides';

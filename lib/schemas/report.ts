@@ -1,6 +1,6 @@
 // Shapes of audit results: the remote engine's report and the stored (full) report.
 import { z } from 'zod';
-import { CATEGORIES, REQUESTABLE_PROFILES } from '@/engine/types';
+import { CATEGORIES, REQUESTABLE_PROFILES } from '@/engine/index';
 import { Score, Timestamp } from './common';
 
 export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'info', 'error'] as const;

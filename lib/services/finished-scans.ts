@@ -1,5 +1,5 @@
 // Finished scans of a site, as stored reads: they never start, change or schedule anything.
-import type { AuditReport } from '@/engine/types';
+import type { AuditReport } from '@/engine/index';
 import type { Scan, Site } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';

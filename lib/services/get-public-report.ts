@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuditReport } from '@/engine/types';
+import type { AuditReport } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import type { PublicReport } from '@/lib/schemas/report';

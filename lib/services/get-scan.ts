@@ -1,6 +1,6 @@
 // GET /api/v1/me/scans/{id}: the scan's state, scoped to the key's organization (another's scan is "not found").
 import type { z } from 'zod';
-import type { AuditReport } from '@/engine/types';
+import type { AuditReport } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { pollAfterSeconds } from '@/lib/jobs/config';

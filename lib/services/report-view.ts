@@ -1,6 +1,6 @@
 // The stored-report view every API response uses: the engine report with `score` and `scannedAt` names (v1).
 import type { z } from 'zod';
-import type { AuditReport } from '@/engine/types';
+import type { AuditReport } from '@/engine/index';
 import type { AuditReport as AuditReportSchema, FullReport } from '@/lib/schemas/report';
 
 export function fullReportOf(report: AuditReport): z.input<typeof FullReport> {

@@ -2,7 +2,7 @@
 // here is conditional: an attempt claims the scan with a lease (its startedAt), and only the attempt holding the
 // latest lease can settle it. A retried or duplicated attempt therefore never stores a second report.
 import { AuditError } from '@/engine/index';
-import type { AuditReport } from '@/engine/types';
+import type { AuditReport } from '@/engine/index';
 import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
 import { pageLimitFor } from '@/lib/jobs/config';
 import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';

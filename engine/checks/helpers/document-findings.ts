@@ -1,9 +1,16 @@
 // Findings for a machine-readable document (JSON/YAML) that did not load, shared by the actions and commerce checks.
 import { CAPS } from '../../fetch/types.js';
+import { fail, type CodeMeanings, type DraftFinding } from '../../findings.js';
 import type { JsonDocument } from '../../gather/json-document.js';
-import type { Finding } from '../../types.js';
-import { missingFileFinding, responseEvidence } from './file-findings.js';
-import { fail } from '../findings.js';
+import { MISSING_FILE_CODES, missingFileFinding, responseEvidence } from './file-findings.js';
+
+/** The codes `documentProblem` gives, for the meta of every check that uses it. */
+export const DOCUMENT_CODES = {
+  ...MISSING_FILE_CODES,
+  'document-over-cap': 'The document is larger than the cap for JSON documents and was not judged.',
+  'document-unparseable': 'The document does not parse (the finding gives the parser\'s error).',
+} as const satisfies CodeMeanings;
+export type DocumentProblemCode = keyof typeof DOCUMENT_CODES;
 
 /** "HTTP 200, application/json" evidence for a document that answered. */
 export function documentEvidence(document: JsonDocument): string {
@@ -12,20 +19,21 @@ export function documentEvidence(document: JsonDocument): string {
 
 /**
  * A fail finding saying why `what` did not load (absent, HTML, soft 404, over the cap, unparseable),
- * or null when it loaded or when there was no response (the caller turns that into an error outcome).
+ * or null when it loaded or when there was no response (the runner reports those).
  */
-export function documentProblem(what: string, document: JsonDocument, hint: string | null): Finding | null {
+export function documentProblem(what: string, document: JsonDocument, hint: string | null): DraftFinding<DocumentProblemCode> | null {
   switch (document.kind) {
     case 'missing':
       return missingFileFinding(what, document.file, hint);
     case 'over-cap':
       return fail(
+        'document-over-cap',
         `${what} is larger than the ${CAPS.json / 1024} KiB cap for JSON documents, so it was not judged.`,
         documentEvidence(document),
         `Keep ${what} under ${CAPS.json / 1024} KiB (split it, or remove what agents do not need).`,
       );
     case 'invalid':
-      return fail(`${what} does not parse: ${document.parseError}`, documentEvidence(document), hint);
+      return fail('document-unparseable', `${what} does not parse: ${document.parseError}`, documentEvidence(document), hint);
     default:
       return null;
   }

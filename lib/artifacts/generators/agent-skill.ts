@@ -1,4 +1,5 @@
 // A SKILL.md that teaches an agent how to use the site: its pages and machine-readable files.
+import { LLMS_TXT_PATHS } from '@/engine/index';
 import { sitePagesOf, siteNameOf, siteSummaryOf } from '../site-input';
 import type { Generator } from './types';
 
@@ -22,7 +23,7 @@ export const agentSkill: Generator = (input) => {
     '',
     '## How to read the site',
     '',
-    `- Start with ${input.origin}/llms.txt for an index of the site.`,
+    `- Start with ${input.origin}${LLMS_TXT_PATHS[0]} for an index of the site.`,
     '- Request pages with `Accept: text/markdown` where the site supports it, to read less markup.',
     '',
   ].join('\n');

@@ -1,4 +1,5 @@
 // /.well-known/api-catalog per RFC 9727 / RFC 9264: a linkset describing the site's API and its documentation.
+import { API_CATALOG_PATH, OPENAPI_PROBE_PATHS } from '@/engine/index';
 import { sitePagesOf } from '../site-input';
 import type { ArtifactInput } from '../site-input';
 import type { Generator } from './types';
@@ -15,7 +16,7 @@ function openApiUrl(input: ArtifactInput): string {
       if (url) return url.replace(/[.,;]$/, '');
     }
   }
-  return `${input.origin}/.well-known/openapi.json`;
+  return `${input.origin}${OPENAPI_PROBE_PATHS[0]}`;
 }
 
 export const apiCatalog: Generator = (input) => {
@@ -23,7 +24,7 @@ export const apiCatalog: Generator = (input) => {
   const body = {
     linkset: [
       {
-        anchor: `${input.origin}/.well-known/api-catalog`,
+        anchor: `${input.origin}${API_CATALOG_PATH}`,
         item: [{ href: `${input.origin}/` }],
         'service-desc': [{ href: openApiUrl(input), type: 'application/openapi+json' }],
         'service-doc': [{ href: docs, type: 'text/html' }],
@@ -33,6 +34,6 @@ export const apiCatalog: Generator = (input) => {
   return {
     contentType: 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
     body: `${JSON.stringify(body, null, 2)}\n`,
-    headers: { link: '</.well-known/api-catalog>; rel="api-catalog"' },
+    headers: { link: `<${API_CATALOG_PATH}>; rel="api-catalog"` },
   };
 };

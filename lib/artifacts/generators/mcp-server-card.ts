@@ -1,4 +1,5 @@
 // /.well-known/mcp/server-card.json: an MCP server card naming the site's Streamable HTTP endpoint.
+import { MCP_DEFAULT_ENDPOINT_PATH } from '@/engine/index';
 import { siteNameOf, siteSummaryOf } from '../site-input';
 import type { Generator } from './types';
 
@@ -12,7 +13,7 @@ export const mcpServerCard: Generator = (input) => {
     description: siteSummaryOf(input),
     version: '1.0.0',
     websiteUrl: `${input.origin}/`,
-    remotes: [{ type: 'streamable-http', url: `${input.origin}/mcp` }],
+    remotes: [{ type: 'streamable-http', url: `${input.origin}${MCP_DEFAULT_ENDPOINT_PATH}` }],
   };
   return { contentType: 'application/json', body: `${JSON.stringify(card, null, 2)}\n` };
 };

@@ -1,7 +1,6 @@
 // /robots.txt: the site's own rules kept as they are, with what agents miss added after them: an explicit group
 // for search and user-triggered AI agents, a Content-Signal line and a Sitemap line.
-import { AI_TOKENS } from '@/engine/checks/ai-crawler-rules';
-import { namesToken, parseRobots, type ParsedRobots } from '@/engine/parse/robots-txt';
+import { AI_TOKENS, namesToken, parseRobots, SITEMAP_PROBE_PATHS, type ParsedRobots } from '@/engine/index';
 import { factsOf } from '../site-input';
 import type { Generator } from './types';
 
@@ -32,6 +31,6 @@ export const robotsTxt: Generator = (input) => {
       '',
     );
   }
-  if (parsed.sitemaps.length === 0) lines.push(`Sitemap: ${input.origin}/sitemap.xml`, '');
+  if (parsed.sitemaps.length === 0) lines.push(`Sitemap: ${input.origin}${SITEMAP_PROBE_PATHS[0]}`, '');
   return { contentType: 'text/plain; charset=utf-8', body: `${lines.join('\n').replace(/\n+$/, '')}\n` };
 };

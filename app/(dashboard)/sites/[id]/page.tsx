@@ -8,7 +8,7 @@ import { formatDateTime, formatScore } from '@/components/site/format';
 import { HistoryChart } from '@/components/site/history-chart';
 import { PagesTable } from '@/components/site/pages-table';
 import { ScanNow } from '@/components/site/scan-now';
-import type { CheckResult, PageReport } from '@/engine/types';
+import type { CheckResult, PageReport } from '@/engine/index';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getSiteReport } from '@/lib/services/get-site-report';

@@ -1,0 +1,40 @@
+// Why an artifact cannot be handed to a check: the resource could not be fetched (the check is `error`), or it is
+// not what the check judges at all (a page that is not HTML: the check fails). A gatherer's `input` says so once;
+// the runner turns it into the check's result, so no check repeats the test.
+import type { FetchFailure } from '../fetch/types.js';
+import { fetchFailedFinding, type CodeMeanings, type DraftFinding } from '../findings.js';
+
+/** Problems the page view ('html') reports: each fails the check that needs an HTML page. */
+export type PageProblemCode = 'page-http-status' | 'page-over-cap' | 'page-not-html';
+export type ProblemCode = 'fetch-failed' | PageProblemCode;
+
+export class ArtifactProblem {
+  private constructor(
+    readonly status: 'error' | 'fail',
+    readonly finding: DraftFinding<ProblemCode>,
+  ) {}
+
+  /** The resource could not be fetched (timeout, refused target, broken response): the check cannot measure. */
+  static unmeasured(what: string, failure: FetchFailure): ArtifactProblem {
+    return new ArtifactProblem('error', fetchFailedFinding(what, failure));
+  }
+
+  /** The resource came back, but not as something the check can judge: the check fails with this finding. */
+  static unusable(finding: DraftFinding<PageProblemCode>): ArtifactProblem {
+    return new ArtifactProblem('fail', finding);
+  }
+}
+
+/** Codes the runner itself may give any check (the catalog lists them with each check's own). */
+export const RUNNER_CODES = {
+  'fetch-failed': 'A resource the check needs could not be fetched (timeout, refused target, broken response): the check is error.',
+  'gather-failed': 'Gathering what the check needs failed unexpectedly: the check is error.',
+  crashed: 'The check itself failed while measuring: the check is error.',
+} as const satisfies CodeMeanings;
+
+/** Codes of the HTML page view, for the checks that judge the page's HTML. */
+export const PAGE_PROBLEM_CODES = {
+  'page-http-status': 'The page answered a status other than 2xx, so there is no content to measure.',
+  'page-over-cap': 'The page is larger than the cap for HTML and was not judged.',
+  'page-not-html': 'The page did not answer HTML to a browser Accept header.',
+} as const satisfies CodeMeanings<PageProblemCode>;

@@ -1,0 +1,190 @@
+// OAuth metadata documents: authorization server metadata (RFC 8414, OpenID Connect Discovery) and protected
+// resource metadata (RFC 9728), validated for the gatherers, the MCP probe and the checks alike.
+import { isObject } from './json-values.js';
+import { isAbsoluteHttpUrl } from './urls.js';
+
+export type AuthServerDocumentKind = 'oauth-authorization-server' | 'openid-configuration';
+
+export const AUTH_SERVER_DOCUMENT_LABELS: Readonly<Record<AuthServerDocumentKind, string>> = {
+  'oauth-authorization-server': 'OAuth authorization server metadata (RFC 8414)',
+  'openid-configuration': 'OpenID Connect discovery document',
+};
+
+/** How findings name a protected resource metadata document: by where its URL came from. */
+export function protectedResourceLabel(source: { via: 'well-known' | 'www-authenticate'; challengeUrl: string | null }): string {
+  return source.via === 'well-known'
+    ? 'Protected resource metadata (RFC 9728)'
+    : `Protected resource metadata named by WWW-Authenticate on ${source.challengeUrl}`;
+}
+
+/** What each problem of authorization server metadata means (the OAuth checks' findings carry these codes). */
+export const AUTH_SERVER_PROBLEM_CODES = {
+  'not-an-object': 'The metadata is not a JSON object, so it is discarded.',
+  'issuer-mismatch': 'issuer differs from the issuer the metadata URL was built from (RFC 8414 §3.3: discard it).',
+  'missing-authorization-endpoint': 'authorization_endpoint is missing or not an absolute URL.',
+  'missing-token-endpoint': 'token_endpoint is missing or not an absolute URL.',
+  'missing-response-types-supported': 'response_types_supported is missing or malformed (required by RFC 8414).',
+  'no-pkce-s256': 'code_challenge_methods_supported does not include S256 (PKCE).',
+  'missing-scopes-supported': 'scopes_supported is missing or malformed (recommended by RFC 8414).',
+  'missing-jwks-uri': 'jwks_uri is missing (required by OpenID Connect Discovery 1.0).',
+  'missing-subject-types-supported': 'subject_types_supported is missing (required by OpenID Connect Discovery 1.0).',
+  'missing-id-token-signing-alg-values-supported':
+    'id_token_signing_alg_values_supported is missing (required by OpenID Connect Discovery 1.0).',
+} as const;
+export type AuthServerProblemCode = keyof typeof AUTH_SERVER_PROBLEM_CODES;
+
+export interface AuthServerMetadataProblem {
+  code: AuthServerProblemCode;
+  /** `fail` makes the document unusable (RFC 8414 §3.3: discard it); `warn` costs points. */
+  severity: 'fail' | 'warn';
+  message: string;
+  hint: string;
+}
+
+export interface AuthServerValidation {
+  /** Usable: parses, and its issuer is the one the URL was built from. */
+  usable: boolean;
+  problems: AuthServerMetadataProblem[];
+  /** Share of the expected fields present (0–100), for partial credit. */
+  completeness: number;
+}
+
+const OIDC_REQUIRED = ['jwks_uri', 'subject_types_supported', 'id_token_signing_alg_values_supported'];
+
+export function validateAuthServerMetadata(
+  value: unknown,
+  expectedIssuer: string,
+  kind: AuthServerDocumentKind,
+): AuthServerValidation {
+  const problems: AuthServerMetadataProblem[] = [];
+  if (!isObject(value)) {
+    return {
+      usable: false,
+      completeness: 0,
+      problems: [
+        {
+          code: 'not-an-object',
+          severity: 'fail',
+          message: 'The document is not a JSON object.',
+          hint: 'Serve the metadata as one JSON object.',
+        },
+      ],
+    };
+  }
+  if (value.issuer !== expectedIssuer) {
+    const found = typeof value.issuer === 'string' ? `"${value.issuer}"` : 'missing';
+    problems.push({
+      code: 'issuer-mismatch',
+      severity: 'fail',
+      message: `issuer is ${found}, not "${expectedIssuer}" (RFC 8414 §3.3: clients must discard metadata whose issuer differs).`,
+      hint: `Set "issuer" to exactly "${expectedIssuer}", the URL the metadata location is built from (no trailing slash).`,
+    });
+  }
+  const expected: Array<{ field: string; ok: boolean; severity: 'warn'; hint: string }> = [
+    ...['authorization_endpoint', 'token_endpoint'].map((field) => ({
+      field,
+      ok: isAbsoluteHttpUrl(value[field]),
+      severity: 'warn' as const,
+      hint: `Add "${field}" with the absolute URL of the endpoint.`,
+    })),
+    {
+      field: 'response_types_supported',
+      ok: nonEmptyStrings(value.response_types_supported),
+      severity: 'warn',
+      hint: 'Add "response_types_supported", e.g. ["code"] (required by RFC 8414).',
+    },
+    {
+      field: 'code_challenge_methods_supported',
+      ok:
+        Array.isArray(value.code_challenge_methods_supported) &&
+        value.code_challenge_methods_supported.includes('S256'),
+      severity: 'warn',
+      hint: 'Support PKCE and advertise it: "code_challenge_methods_supported": ["S256"]. Agents (and MCP clients) refuse servers without S256.',
+    },
+    {
+      field: 'scopes_supported',
+      ok: nonEmptyStrings(value.scopes_supported),
+      severity: 'warn',
+      hint: 'List the scopes clients may request in "scopes_supported" (RECOMMENDED by RFC 8414).',
+    },
+    ...(kind === 'openid-configuration'
+      ? OIDC_REQUIRED.map((field) => ({
+          field,
+          ok: value[field] !== undefined,
+          severity: 'warn' as const,
+          hint: `Add "${field}" (REQUIRED by OpenID Connect Discovery 1.0).`,
+        }))
+      : []),
+  ];
+  for (const item of expected) {
+    if (item.ok) continue;
+    const pkce = item.field === 'code_challenge_methods_supported';
+    const what = pkce ? 'does not include S256 (PKCE)' : 'is missing or malformed';
+    const code = pkce ? 'no-pkce-s256' : (`missing-${item.field.replaceAll('_', '-')}` as AuthServerProblemCode);
+    problems.push({ code, severity: item.severity, message: `${item.field} ${what}.`, hint: item.hint });
+  }
+  const present = expected.filter((item) => item.ok).length;
+  return {
+    usable: problems.every((problem) => problem.severity !== 'fail'),
+    problems,
+    completeness: (100 * present) / expected.length,
+  };
+}
+
+function nonEmptyStrings(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+}
+
+export interface ProtectedResourceValidation {
+  usable: boolean;
+  resource: string | null;
+  /** The resource identifiers accepted for this source. */
+  expectedResources: string[];
+  authorizationServers: string[];
+  scopes: string[];
+  problems: string[];
+}
+
+/**
+ * RFC 9728: `resource` must be the protected resource's identifier. For the origin's well-known document that is
+ * the origin; for metadata named by a WWW-Authenticate challenge it may also be the URL that was challenged.
+ */
+export function validateProtectedResourceMetadata(
+  value: unknown,
+  expectedResources: string[],
+): ProtectedResourceValidation {
+  const result: ProtectedResourceValidation = {
+    usable: false,
+    resource: null,
+    expectedResources,
+    authorizationServers: [],
+    scopes: [],
+    problems: [],
+  };
+  if (!isObject(value)) {
+    result.problems.push('The document is not a JSON object.');
+    return result;
+  }
+  result.resource = typeof value.resource === 'string' ? value.resource : null;
+  const accepted = new Set(
+    expectedResources.flatMap((resource) => [resource, resource.replace(/\/$/, ''), `${resource.replace(/\/$/, '')}/`]),
+  );
+  if (result.resource === null) result.problems.push('"resource" is missing (REQUIRED by RFC 9728).');
+  else if (!accepted.has(result.resource))
+    result.problems.push(
+      `"resource" is "${result.resource}", not ${expectedResources.map((r) => `"${r}"`).join(' or ')}.`,
+    );
+  if (Array.isArray(value.authorization_servers)) {
+    result.authorizationServers = value.authorization_servers.filter(isAbsoluteHttpUrl);
+  }
+  if (Array.isArray(value.scopes_supported)) {
+    result.scopes = value.scopes_supported.filter((scope): scope is string => typeof scope === 'string');
+  }
+  result.usable = result.problems.length === 0;
+  return result;
+}
+
+/** The resource identifiers metadata may name: the origin, and for metadata named by a challenge, the URL challenged. */
+export function expectedResourcesFor(origin: string, challengeUrl: string | null): string[] {
+  return challengeUrl && challengeUrl !== origin && challengeUrl !== `${origin}/` ? [origin, challengeUrl] : [origin];
+}
