@@ -1,4 +1,5 @@
 // Public operations: no authentication.
+import { CHECK_COUNT } from '@/engine/index';
 import { describePublicScanLimits } from '@/lib/rate-limit/policy';
 import { AgentTasksParams, AgentTasksQuery, BadgeImage, BadgeParams, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
 import { PublicReport } from '@/lib/schemas/report';
@@ -15,7 +16,7 @@ export const publicScan = defineOperation({
   tag: 'Public',
   summary: 'Run a sample scan of a domain\'s start page',
   description: [
-    'Measures the start page of the domain (https://<domain>/ unless the value carries an http(s) scheme) with all 26 checks,',
+    `Measures the start page of the domain (https://<domain>/ unless the value carries an http(s) scheme) with all ${CHECK_COUNT} checks,`,
     'stores the result as the host\'s latest public report and returns it: score, grade and every finding.',
     'Only public hosts on ports 80 and 443 are measured: a refused target gives 400 `target-refused` naming the rule, before any traffic is sent.',
     'A target that cannot be reached (DNS, connection, TLS or timeout on the start page) gives 422 `target-unreachable`; nothing is stored then.',
