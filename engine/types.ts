@@ -9,9 +9,13 @@ export type DetectableProfile = (typeof PROFILE_NAMES)[number];
 export const REQUESTABLE_PROFILES = ['auto', 'api', 'mcp', 'agent', 'docs', 'commerce', 'all'] as const;
 export type RequestedProfile = (typeof REQUESTABLE_PROFILES)[number];
 
-export type CheckScope = 'origin' | 'page';
-export type CheckStatus = 'pass' | 'warn' | 'fail' | 'error';
-export type FindingStatus = 'pass' | 'warn' | 'fail' | 'info' | 'error';
+export const CHECK_SCOPES = ['origin', 'page'] as const;
+export type CheckScope = (typeof CHECK_SCOPES)[number];
+export const CHECK_STATUSES = ['pass', 'warn', 'fail', 'error'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'info', 'error'] as const;
+export type FindingStatus = (typeof FINDING_STATUSES)[number];
+export const REPORT_SCOPES = ['page', 'site'] as const;
 
 /** `<check-id>.<kebab-name>`, e.g. `llms-txt.missing-summary`: stable, and listed per check in the catalog. */
 export type FindingCode = `${CheckId}.${string}`;
@@ -98,7 +102,8 @@ export interface AuditReport {
   results: CheckResult[];
   profile: RequestedProfile;
   resolvedProfiles: ResolvedProfile[];
-  scope: 'page' | 'site';
+  /** page: the start page only; site: several pages. */
+  scope: (typeof REPORT_SCOPES)[number];
   checksScope: 'origin';
   pageCount: number;
   discoveredUrls: number;

@@ -1,4 +1,4 @@
-import type { CheckResult, PageReport } from '@/engine/index';
+import type { CheckResult, PageReport } from '@/lib/schemas/report';
 import { Badge } from '../badge';
 import { FindingsList } from '../findings-list';
 import { StatusIcon } from '../status-icon';

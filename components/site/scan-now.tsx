@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import type { ScanPollState } from '@/lib/schemas/api-types';
 import { Badge, type BadgeTone } from '../badge';
 import { Button } from '../button';
 import { ErrorState } from '../error-state';
@@ -10,23 +11,14 @@ import { formatScore } from './format';
 
 export type ScanNowResult = { ok: true; scanId: string; alreadyRunning: boolean } | { ok: false; error: string };
 
-type ScanStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
-interface ScanState {
-  scanId: string;
-  status: ScanStatus;
-  pollAfterSeconds?: number;
-  score: number | null;
-  grade: { label: string } | null;
-  error?: string;
-}
+type ScanStatus = ScanPollState['status'];
 
 const TONES: Record<ScanStatus, BadgeTone> = { queued: 'neutral', running: 'info', succeeded: 'success', failed: 'danger' };
 const LABELS: Record<ScanStatus, string> = { queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
 
-async function readScan(siteId: string, scanId: string): Promise<ScanState> {
+async function readScan(siteId: string, scanId: string): Promise<ScanPollState> {
   const response = await fetch(`/sites/${siteId}/scan-status?scan=${encodeURIComponent(scanId)}`, { cache: 'no-store' });
-  const body = (await response.json().catch(() => null)) as (ScanState & { message?: string }) | null;
+  const body = (await response.json().catch(() => null)) as (ScanPollState & { message?: string }) | null;
   if (!response.ok || !body) throw new Error(body?.message ?? `Reading the scan failed (HTTP ${response.status}).`);
   return body;
 }

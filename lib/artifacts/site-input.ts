@@ -1,12 +1,13 @@
 // What a generator works from: the site's latest finished scan (report and the facts stored with it).
-import type { AuditReport, PageFacts, SiteFacts } from '@/engine/index';
+import type { PageFacts, SiteFacts } from '@/engine/index';
+import type { StoredAuditReport } from '@/lib/schemas/report';
 
 export interface ArtifactInput {
   siteId: string;
   host: string;
   /** scheme://host[:port] of the site. */
   origin: string;
-  report: AuditReport;
+  report: StoredAuditReport;
   scanId: string;
 }
 

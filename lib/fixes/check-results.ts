@@ -1,36 +1,37 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import type { AuditReport, CheckResult, CheckStatus, Finding } from '@/engine/index';
+import type { CheckStatus } from '@/engine/index';
+import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
-const OPEN_STATUSES = new Set<Finding['status']>(['warn', 'fail', 'error']);
+const OPEN_STATUSES = new Set<StoredFinding['status']>(['warn', 'fail', 'error']);
 
 /** Page checks are judged site-wide (mean over pages); origin checks by their one score. */
-export function siteScoreOf(result: CheckResult): number {
+export function siteScoreOf(result: StoredCheckResult): number {
   return result.siteScore ?? result.score;
 }
 
 /** The status of the site score: an error stays an error (the check could not measure). */
-export function siteStatusOf(result: CheckResult): CheckStatus {
+export function siteStatusOf(result: StoredCheckResult): CheckStatus {
   if (result.status === 'error') return 'error';
   const score = siteScoreOf(result);
   return score >= 100 ? 'pass' : score <= 0 ? 'fail' : 'warn';
 }
 
-export function openFindings(findings: readonly Finding[]): Finding[] {
+export function openFindings(findings: readonly StoredFinding[]): StoredFinding[] {
   return findings.filter((finding) => OPEN_STATUSES.has(finding.status));
 }
 
-export function totalWeight(report: AuditReport): number {
+export function totalWeight(report: StoredAuditReport): number {
   return report.results.reduce((sum, result) => sum + result.weight, 0);
 }
 
 /** Points the overall score returns if the check reached 100: weight × (100 − site score) ÷ total weight, 1 decimal. */
-export function gainOf(result: CheckResult, total: number): number {
+export function gainOf(result: StoredCheckResult, total: number): number {
   if (total <= 0 || result.weight <= 0) return 0;
   return Math.round((result.weight * (100 - siteScoreOf(result)) * 10) / total) / 10;
 }
 
 /** Open work: an applicable, scored check below 100. */
-export function isOpenWork(result: CheckResult): boolean {
+export function isOpenWork(result: StoredCheckResult): boolean {
   return result.applicable && !result.informational && siteScoreOf(result) < 100;
 }
 
@@ -38,11 +39,11 @@ export interface PageSide {
   url: string;
   score: number;
   status: CheckStatus;
-  findings: Finding[];
+  findings: StoredFinding[];
 }
 
 /** A page check's result on every measured page; empty for origin checks. */
-export function pageSidesOf(report: AuditReport, result: CheckResult): PageSide[] {
+export function pageSidesOf(report: StoredAuditReport, result: StoredCheckResult): PageSide[] {
   if (result.scope !== 'page') return [];
   return report.pages.flatMap((page) => {
     const onPage = page.results.find((candidate) => candidate.id === result.id);
@@ -51,7 +52,7 @@ export function pageSidesOf(report: AuditReport, result: CheckResult): PageSide[
 }
 
 /** Open findings behind a check: the origin's, or for page checks every page's. */
-export function openFindingCount(report: AuditReport, result: CheckResult): number {
+export function openFindingCount(report: StoredAuditReport, result: StoredCheckResult): number {
   const pages = pageSidesOf(report, result);
   if (pages.length === 0) return openFindings(result.findings).length;
   return pages.reduce((sum, page) => sum + openFindings(page.findings).length, 0);

@@ -1,5 +1,6 @@
 // The fix of one check as the API lists it, and the site's open work ordered by the points each fix returns.
-import type { AuditReport, CheckId, CheckResult } from '@/engine/index';
+import type { CheckId } from '@/engine/index';
+import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report';
 import { artifactKindsFor } from '@/lib/artifacts/kinds';
 import { gainOf, isOpenWork, openFindingCount, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
 import { CHECK_GUIDES } from './guides';
@@ -7,10 +8,10 @@ import { CHECK_GUIDES } from './guides';
 export interface FixSummary {
   checkId: CheckId;
   name: string;
-  category: CheckResult['category'];
+  category: StoredCheckResult['category'];
   gain: number;
   headline: string;
-  status: CheckResult['status'];
+  status: StoredCheckResult['status'];
   score: number;
   applicable: boolean;
   findingCount: number;
@@ -18,7 +19,7 @@ export interface FixSummary {
   artifactKinds: string[];
 }
 
-export function fixSummary(siteId: string, report: AuditReport, result: CheckResult): FixSummary {
+export function fixSummary(siteId: string, report: StoredAuditReport, result: StoredCheckResult): FixSummary {
   return {
     checkId: result.id,
     name: result.name,
@@ -35,7 +36,7 @@ export function fixSummary(siteId: string, report: AuditReport, result: CheckRes
 }
 
 /** Applicable, scored checks below 100, largest gain first; ties keep the report's catalog order. */
-export function openWork(siteId: string, report: AuditReport): FixSummary[] {
+export function openWork(siteId: string, report: StoredAuditReport): FixSummary[] {
   return report.results
     .filter(isOpenWork)
     .map((result) => fixSummary(siteId, report, result))

@@ -1,21 +1,68 @@
 // Shapes of audit results: the remote engine's report and the stored (full) report.
+//
+// The engine's TypeScript types (engine/types.ts) define the report; the schemas below serialize it and are checked
+// against those types at compile time (the assertions at the end), so the two cannot drift. Stored reports are the
+// engine's as they sit in the database: findings of reports stored before finding codes existed have no `code`.
 import { z } from 'zod';
-import { CATEGORIES, REQUESTABLE_PROFILES } from '@/engine/index';
+import {
+  CATEGORIES,
+  CHECK_CATALOG,
+  CHECK_IDS,
+  CHECK_SCOPES,
+  CHECK_STATUSES,
+  FINDING_STATUSES,
+  PROFILE_NAMES,
+  REPORT_SCOPES,
+  REQUESTABLE_PROFILES,
+  type AuditReport as EngineAuditReport,
+  type CategoryScore as EngineCategoryScore,
+  type CheckResult as EngineCheckResult,
+  type Finding as EngineFinding,
+  type FindingCode,
+  type Grade as EngineGrade,
+  type PageCheckResult as EnginePageCheckResult,
+  type PageReport as EnginePageReport,
+  type ResolvedProfile,
+} from '@/engine/index';
 import { Score, Timestamp } from './common';
 
-export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'info', 'error'] as const;
-export const CHECK_STATUSES = ['pass', 'warn', 'fail', 'error'] as const;
+export { CHECK_STATUSES, FINDING_STATUSES };
 
-export const Finding = z
+const FINDING_FIELDS = {
+  status: z.enum(FINDING_STATUSES).meta({
+    description: 'Decision on a value the contract leaves open: one of pass, warn, fail, info, error.',
+  }),
+  message: z.string().meta({ description: 'One sentence.' }),
+  detail: z.string().nullable().meta({ description: 'Evidence (URL, HTTP status, header, line, excerpt) or null.' }),
+  hint: z.string().nullable().meta({ description: 'What the site owner should change, or null.' }),
+};
+
+/** The contract's closed Finding (comparisons): exactly status, message, detail and hint. */
+export const Finding = z.object(FINDING_FIELDS).meta({ id: 'Finding' });
+
+export const FindingCodeSchema = z.templateLiteral([z.enum(CHECK_IDS), '.', z.string()]);
+
+/** A finding in a report: the contract's four fields, with the finding's stable code and (sometimes) its subject. */
+export const ReportFinding = z
   .object({
-    status: z.enum(FINDING_STATUSES).meta({
-      description: 'Decision on a value the contract leaves open: one of pass, warn, fail, info, error.',
+    code: FindingCodeSchema.optional().meta({
+      description:
+        'Stable identifier `<check-id>.<kebab-name>`, e.g. `llms-txt.missing-summary`: rewording a message never changes it, so key on it rather than on the message. Every code each check can emit is listed, with its meaning, in `x-finding-codes` (and by `agentgauge checks --json`). Absent only in reports stored before codes existed.',
+      example: 'llms-txt.missing-summary',
     }),
-    message: z.string().meta({ description: 'One sentence.' }),
-    detail: z.string().nullable().meta({ description: 'Evidence (URL, HTTP status, header, line, excerpt) or null.' }),
-    hint: z.string().nullable().meta({ description: 'What the site owner should change, or null.' }),
+    subject: z.string().optional().meta({
+      description:
+        'The URL or token the finding is about, present where a check reports one code for several of them (each probe path, AI token, card location, ...). A finding is identified by its code and subject.',
+      example: 'GPTBot',
+    }),
+    ...FINDING_FIELDS,
   })
-  .meta({ id: 'Finding' });
+  .meta({
+    id: 'ReportFinding',
+    description:
+      'One finding of a check. Decision on fields the contract leaves open: the four fields of Finding, with `code` and `subject` before them.',
+    'x-finding-codes': CHECK_CATALOG.map((entry) => ({ check: entry.id, codes: entry.codes })),
+  });
 
 export const Grade = z
   .object({
@@ -25,14 +72,13 @@ export const Grade = z
   })
   .meta({ id: 'Grade' });
 
-
 export const CheckResult = z
   .object({
-    id: z.string().meta({ description: 'Permanent check id, e.g. robots-txt.' }),
+    id: z.enum(CHECK_IDS).meta({ description: 'Permanent check id, e.g. robots-txt.' }),
     name: z.string(),
     description: z.string(),
     category: z.enum(CATEGORIES),
-    scope: z.enum(['origin', 'page']),
+    scope: z.enum(CHECK_SCOPES),
     status: z.enum(CHECK_STATUSES).meta({
       description: 'pass at 100, warn at 1–99, fail at 0; error when the check could not measure (score 0).',
     }),
@@ -43,13 +89,13 @@ export const CheckResult = z
     applicable: z.boolean(),
     informational: z.boolean().meta({ description: 'Informational checks weigh 0 in the overall score.' }),
     weight: z.number().min(0).meta({ description: 'Effective weight in the overall score (0 when not applicable).' }),
-    findings: z.array(Finding),
+    findings: z.array(ReportFinding),
     duration: z.number().min(0).meta({ description: 'Milliseconds spent in the check.' }),
   })
   .meta({
     id: 'CheckResult',
     description:
-      'One check. Decision on fields the contract leaves open: score is a number 0–100, findings an array of Finding, duration milliseconds, and the other fields listed here are always present.',
+      'One check. Decision on fields the contract leaves open: score is a number 0–100, findings an array of ReportFinding, duration milliseconds, and the other fields listed here are always present.',
   });
 
 const EngineId = z
@@ -71,11 +117,11 @@ export const AuditReport = z
 
 export const PageCheckResult = z
   .object({
-    id: z.string(),
+    id: z.enum(CHECK_IDS),
     status: z.enum(CHECK_STATUSES),
     score: Score,
     applicable: z.boolean(),
-    findings: z.array(Finding),
+    findings: z.array(ReportFinding),
     duration: z.number().min(0),
   })
   .meta({ id: 'PageCheckResult' });
@@ -103,10 +149,8 @@ export const FullReport = z
     scannedAt: Timestamp,
     duration: z.number().min(0),
     profile: z.enum(REQUESTABLE_PROFILES),
-    resolvedProfiles: z.array(
-      z.object({ profile: z.enum(['base', 'docs', 'api', 'mcp', 'agent', 'commerce']), evidence: z.array(z.string()) }),
-    ),
-    scope: z.enum(['page', 'site']).meta({ description: 'page: the start page only; site: several pages.' }),
+    resolvedProfiles: z.array(z.object({ profile: z.enum(['base', ...PROFILE_NAMES]), evidence: z.array(z.string()) })),
+    scope: z.enum(REPORT_SCOPES).meta({ description: 'page: the start page only; site: several pages.' }),
     checksScope: z.literal('origin'),
     pageCount: z.int().min(0).meta({ description: 'Pages measured.' }),
     discoveredUrls: z.int().min(0).meta({ description: 'URLs discovered, not pages measured.' }),
@@ -128,3 +172,43 @@ export const PublicReport = FullReport.extend({
     'The most recent public measurement of a host: score, grade and every finding. Decision: same fields as a stored site report, plus the canonical host.',
 });
 
+// --- Types of the API's report bodies (equal to the stored engine types below, see the assertions) ------------------
+
+export type Finding = z.output<typeof Finding>;
+export type ReportFinding = z.output<typeof ReportFinding>;
+export type Grade = z.output<typeof Grade>;
+export type CheckResult = z.output<typeof CheckResult>;
+export type PageCheckResult = z.output<typeof PageCheckResult>;
+export type PageReport = z.output<typeof PageReport>;
+export type FullReport = z.output<typeof FullReport>;
+
+// --- Stored reports: the engine's types, with findings that may predate codes ---------------------------------------
+
+export type StoredFinding = Omit<EngineFinding, 'code'> & { code?: FindingCode };
+export type StoredCheckResult = Omit<EngineCheckResult, 'findings'> & { findings: StoredFinding[] };
+export type StoredPageCheckResult = Omit<EnginePageCheckResult, 'findings'> & { findings: StoredFinding[] };
+export type StoredPageReport = Omit<EnginePageReport, 'results'> & { results: StoredPageCheckResult[] };
+export type StoredAuditReport = Omit<EngineAuditReport, 'results' | 'pages'> & {
+  results: StoredCheckResult[];
+  pages: StoredPageReport[];
+};
+
+// --- The schemas describe exactly the engine's types (a compile error here means one of them drifted) --------------
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+
+/** Never used: it only compiles while every schema's output is exactly its engine type. */
+export type SchemasMatchEngineTypes = [
+  Holds<Same<z.output<typeof ReportFinding>, StoredFinding>>,
+  Holds<Same<z.output<typeof CheckResult>, StoredCheckResult>>,
+  Holds<Same<z.output<typeof PageCheckResult>, StoredPageCheckResult>>,
+  Holds<Same<z.output<typeof PageReport>, StoredPageReport>>,
+  Holds<Same<z.output<typeof Grade>, EngineGrade>>,
+  Holds<Same<z.output<typeof CategoryScore>, EngineCategoryScore>>,
+  Holds<Same<z.output<typeof FullReport>['resolvedProfiles'][number], ResolvedProfile>>,
+  Holds<Same<z.output<typeof AuditReport>, Pick<StoredAuditReport, keyof z.output<typeof AuditReport>>>>,
+  Holds<
+    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts'>>
+  >,
+];

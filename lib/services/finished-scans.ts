@@ -1,5 +1,5 @@
 // Finished scans of a site, as stored reads: they never start, change or schedule anything.
-import type { AuditReport } from '@/engine/index';
+import type { StoredAuditReport } from '@/lib/schemas/report';
 import type { Scan, Site } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
@@ -7,11 +7,12 @@ import { ApiError } from '@/lib/http/errors';
 
 export interface FinishedScan {
   scan: Scan;
-  report: AuditReport;
+  report: StoredAuditReport;
 }
 
-export function reportOf(scan: Scan): AuditReport {
-  return scan.report as unknown as AuditReport;
+/** A scan's stored report: the engine's, as it was when stored (findings stored before codes existed have none). */
+export function reportOf(scan: Scan): StoredAuditReport {
+  return scan.report as unknown as StoredAuditReport;
 }
 
 export const NEWEST_FIRST = [{ finishedAt: 'desc' as const }, { id: 'desc' as const }];

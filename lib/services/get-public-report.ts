@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { AuditReport } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
-import type { PublicReport } from '@/lib/schemas/report';
+import type { PublicReport, StoredAuditReport } from '@/lib/schemas/report';
 import { fullReportOf } from './report-view';
 
 /** The newest stored public measurement of a canonical host; never contacts the host. */
@@ -10,5 +9,5 @@ export async function getPublicReport(host: string): Promise<z.input<typeof Publ
   const db = await getDb();
   const row = await db.publicReport.findFirst({ where: { host }, orderBy: { scannedAt: 'desc' } });
   if (!row) throw new ApiError('not-found', `No public report exists for ${host}; run POST /api/v1/scan first.`);
-  return { host: row.host, ...fullReportOf(row.report as unknown as AuditReport) };
+  return { host: row.host, ...fullReportOf(row.report as unknown as StoredAuditReport) };
 }

@@ -1,10 +1,10 @@
 // GET /api/v1/me/scans/{id}: the scan's state, scoped to the key's organization (another's scan is "not found").
 import type { z } from 'zod';
-import type { AuditReport } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { pollAfterSeconds } from '@/lib/jobs/config';
 import type { ScanPoll } from '@/lib/schemas/me';
+import { reportOf } from './finished-scans';
 import { fullReportOf } from './report-view';
 
 export async function getScan(organizationId: string, scanId: string): Promise<z.input<typeof ScanPoll>> {
@@ -17,7 +17,7 @@ export async function getScan(organizationId: string, scanId: string): Promise<z
     case 'running':
       return { ...common, status: scan.status, pollAfterSeconds: pollAfterSeconds(scan.status) };
     case 'succeeded':
-      return { ...common, status: 'succeeded', report: fullReportOf(scan.report as unknown as AuditReport) };
+      return { ...common, status: 'succeeded', report: fullReportOf(reportOf(scan)) };
     case 'failed':
       return { ...common, status: 'failed', error: scan.error ?? 'The scan failed for an unknown reason.' };
   }

@@ -1,6 +1,6 @@
 // Reading a fix guide or a generated file is advice: it is recorded for the check, and the site's later finished
 // scans verify whether the check's score rose (advance-verifications.ts). One open record per site and check.
-import type { CheckResult } from '@/engine/index';
+import type { StoredCheckResult } from '@/lib/schemas/report';
 import type { Scan, Site, VerificationRecord } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/services/admin/errors';
@@ -13,7 +13,7 @@ export const OPEN_STATUSES = ['pending', 'measuring'] as const;
 export interface Advice {
   site: Site;
   scan: Scan;
-  result: CheckResult;
+  result: StoredCheckResult;
   source: AdviceSource;
   headline: string;
   gain: number;

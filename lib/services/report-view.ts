@@ -1,9 +1,8 @@
 // The stored-report view every API response uses: the engine report with `score` and `scannedAt` names (v1).
 import type { z } from 'zod';
-import type { AuditReport } from '@/engine/index';
-import type { AuditReport as AuditReportSchema, FullReport } from '@/lib/schemas/report';
+import type { AuditReport, FullReport, StoredAuditReport } from '@/lib/schemas/report';
 
-export function fullReportOf(report: AuditReport): z.input<typeof FullReport> {
+export function fullReportOf(report: StoredAuditReport): z.input<typeof FullReport> {
   return {
     url: report.url,
     score: report.overallScore,
@@ -25,7 +24,7 @@ export function fullReportOf(report: AuditReport): z.input<typeof FullReport> {
 }
 
 /** The remote engine's response: exactly the Audit report fields of the contract. */
-export function auditReportOf(report: AuditReport): z.input<typeof AuditReportSchema> {
+export function auditReportOf(report: StoredAuditReport): z.input<typeof AuditReport> {
   const { url, timestamp, engine, overallScore, duration, grade, results } = report;
   return { url, timestamp, engine, overallScore, duration, grade, results };
 }

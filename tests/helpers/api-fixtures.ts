@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateApiKey } from '../../lib/auth/api-keys';
 import type { PrismaClient } from '../../lib/db';
-import type { AuditReport } from '../../engine/types';
+import type { StoredAuditReport } from '../../lib/schemas/report';
 
 export interface SeededOrganization {
   id: string;
@@ -88,7 +88,8 @@ export async function seedFinishedScan(
   return scan.id;
 }
 
-export function minimalReport(url: string, score: number, at: Date): AuditReport {
+/** A report as stored before finding codes existed (its finding has no code). */
+export function minimalReport(url: string, score: number, at: Date): StoredAuditReport {
   return {
     url,
     timestamp: at.toISOString(),

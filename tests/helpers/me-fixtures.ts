@@ -1,6 +1,12 @@
 // Stored scans with hand-built reports for the /me read tests: a few checks of every kind (origin, page,
 // informational, not applicable) so gains, comparisons and generated files can be asserted exactly.
-import type { AuditReport, CheckId, CheckResult, Finding, PageReport } from '../../engine/index';
+import type { CheckId, FindingCode } from '../../engine/index';
+import type {
+  StoredAuditReport as AuditReport,
+  StoredCheckResult as CheckResult,
+  StoredFinding as Finding,
+  StoredPageReport as PageReport,
+} from '../../lib/schemas/report';
 import type { PrismaClient } from '../../lib/db';
 
 export interface CheckSpec {
@@ -29,8 +35,14 @@ export interface ReportSpec {
 
 const PAGE_CHECKS = new Set<CheckId>(['page-metadata', 'structured-data', 'semantic-structure', 'markdown-negotiation', 'server-rendered-content']);
 
+/** A finding as reports stored before codes existed hold it (no code). */
 export function finding(status: Finding['status'], message: string, detail: string | null = null, hint: string | null = null): Finding {
   return { status, message, detail, hint };
+}
+
+/** A finding as the engine writes it now: with its code and, where it names one of several things, a subject. */
+export function codedFinding(code: FindingCode, status: Finding['status'], message: string, detail: string | null = null, subject?: string): Finding {
+  return subject === undefined ? { code, status, message, detail, hint: null } : { code, subject, status, message, detail, hint: null };
 }
 
 function statusOf(score: number): CheckResult['status'] {

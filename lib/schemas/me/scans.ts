@@ -1,7 +1,7 @@
 // Site reports, history and scans (start, poll).
 import { z } from 'zod';
 import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
-import { FullReport } from '../report';
+import { FullReport, type Grade } from '../report';
 
 export const SiteReport = FullReport.extend({
   siteId: Uuid,
@@ -50,5 +50,10 @@ export const ScanPoll = z
     error: z.string().optional().meta({ description: 'Present when failed: why.' }),
   })
   .meta({ id: 'ScanPoll' });
+
+export type ScanPoll = z.output<typeof ScanPoll>;
+
+/** What the dashboard's scan poller reads: the scan's state without its report, with the score and grade it got. */
+export type ScanPollState = Omit<ScanPoll, 'report'> & { score: number | null; grade: Grade | null };
 
 export const ScanParams = z.strictObject({ id: Uuid.meta({ description: 'Scan id (UUID).' }) });

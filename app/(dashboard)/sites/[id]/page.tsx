@@ -8,7 +8,6 @@ import { formatDateTime, formatScore } from '@/components/site/format';
 import { HistoryChart } from '@/components/site/history-chart';
 import { PagesTable } from '@/components/site/pages-table';
 import { ScanNow } from '@/components/site/scan-now';
-import type { CheckResult, PageReport } from '@/engine/index';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getSiteReport } from '@/lib/services/get-site-report';
@@ -24,9 +23,8 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
   const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
   const [history, active] = await Promise.all([listScanHistory(organizationId, site.id, {}), findActiveScan(organizationId, site.id)]);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
-  // The service types are the API's schema inputs; the stored report is the engine's, field for field.
-  const results = (report?.results ?? []) as CheckResult[];
-  const pages = (report?.pages ?? []) as PageReport[];
+  const results = report?.results ?? [];
+  const pages = report?.pages ?? [];
 
   return (
     <>

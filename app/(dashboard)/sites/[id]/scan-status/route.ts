@@ -4,6 +4,7 @@ import { getSessionUser } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { errorResponse, jsonResponse, NO_STORE } from '@/lib/http/respond';
 import { Uuid } from '@/lib/schemas/common';
+import type { ScanPollState } from '@/lib/schemas/api-types';
 import { getScan } from '@/lib/services/get-scan';
 
 const NO_STORE_HEADERS = { 'cache-control': NO_STORE };
@@ -19,7 +20,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     if (scan.siteId !== siteId) throw new ApiError('not-found', `No scan with id ${scanId} exists for this site.`);
     // The poller needs the state and the new score, not the whole report (the page re-renders it).
     const { report, ...state } = scan;
-    return jsonResponse({ ...state, score: report?.score ?? null, grade: report?.grade ?? null }, { headers: NO_STORE_HEADERS });
+    const body: ScanPollState = { ...state, score: report?.score ?? null, grade: report?.grade ?? null };
+    return jsonResponse(body, { headers: NO_STORE_HEADERS });
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error, NO_STORE_HEADERS);
     throw error;
