@@ -1,15 +1,15 @@
 // What changed between two Audit reports of one site, origin checks only: the rules of the service's compare
 // (GET /api/v1/me/sites/{id}/compare) and of the CLI's --baseline, written once. Pure: no database, no clock.
 import type { z } from 'zod';
-import type { AuditReport, CheckResult, Finding } from '@/engine/types';
 import { openFindings } from '@/lib/fixes/check-results';
 import type { CheckChange } from '@/lib/schemas/me';
+import type { Finding, StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
 export type Change = z.input<typeof CheckChange>;
 
-/** The two reports compared; the parts of an Audit report a comparison reads. */
-export type ComparedReport = Pick<AuditReport, 'engine' | 'overallScore' | 'pageCount'> & {
-  results: readonly CheckResult[];
+/** The two reports compared; the parts of an Audit report a comparison reads (stored ones may predate codes). */
+export type ComparedReport = Pick<StoredAuditReport, 'engine' | 'overallScore' | 'pageCount'> & {
+  results: readonly StoredCheckResult[];
 };
 
 export interface ReportComparison {
@@ -26,24 +26,40 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-function findingKey(finding: Finding): string {
-  return `${finding.status}\u0000${finding.message}\u0000${finding.detail ?? ''}`;
+type FindingKey = (finding: StoredFinding) => string;
+
+/** A finding is the same one in both reports when its code and subject are: rewording its message changes neither. */
+const byCodeAndSubject: FindingKey = (finding) => `${finding.code}\u0000${finding.subject ?? ''}`;
+/** Reports stored before codes existed identify a finding by what it says (the engine's messages did not change). */
+const byText: FindingKey = (finding) => `${finding.status}\u0000${finding.message}\u0000${finding.detail ?? ''}`;
+
+/** Codes when every finding on both sides has one; a side stored before codes existed puts both on the old key. */
+function keyFor(...sides: StoredFinding[][]): FindingKey {
+  return sides.every((findings) => findings.every((finding) => finding.code !== undefined)) ? byCodeAndSubject : byText;
 }
 
-function without(findings: Finding[], others: Finding[]): Finding[] {
-  const keys = new Set(others.map(findingKey));
-  return findings.filter((finding) => !keys.has(findingKey(finding)));
+function without(findings: StoredFinding[], others: StoredFinding[], key: FindingKey): Finding[] {
+  const keys = new Set(others.map(key));
+  return findings.filter((finding) => !keys.has(key(finding))).map(comparisonFinding);
 }
 
-function side(result: CheckResult | undefined) {
+/** The contract's closed Finding of comparisons: its four fields, never the code or subject. */
+function comparisonFinding({ status, message, detail, hint }: StoredFinding): Finding {
+  return { status, message, detail, hint };
+}
+
+function side(result: StoredCheckResult | undefined) {
   return result ? { score: result.score, applicable: result.applicable, openFindings: openFindings(result.findings) } : null;
 }
 
-function changeOf(id: string, before: CheckResult | undefined, after: CheckResult | undefined): Change {
-  const beforeSide = side(before);
-  const afterSide = side(after);
-  const resolvedFindings = beforeSide && afterSide ? without(beforeSide.openFindings, afterSide.openFindings) : [];
-  const newFindings = beforeSide && afterSide ? without(afterSide.openFindings, beforeSide.openFindings) : [];
+function changeOf(id: string, before: StoredCheckResult | undefined, after: StoredCheckResult | undefined): Change {
+  const beforeOpen = side(before);
+  const afterOpen = side(after);
+  const key = keyFor(beforeOpen?.openFindings ?? [], afterOpen?.openFindings ?? []);
+  const resolvedFindings = beforeOpen && afterOpen ? without(beforeOpen.openFindings, afterOpen.openFindings, key) : [];
+  const newFindings = beforeOpen && afterOpen ? without(afterOpen.openFindings, beforeOpen.openFindings, key) : [];
+  const beforeSide = beforeOpen && { ...beforeOpen, openFindings: beforeOpen.openFindings.map(comparisonFinding) };
+  const afterSide = afterOpen && { ...afterOpen, openFindings: afterOpen.openFindings.map(comparisonFinding) };
   const scoreDelta = before && after ? round1(after.score - before.score) : null;
   let change: Change['change'];
   if (!before) change = 'added';

@@ -1,5 +1,5 @@
 // The guide (Markdown) and the whole fix (one prose block) for one check of one site, from the stored report.
-import type { AuditReport, CheckResult, Finding } from '@/engine/index';
+import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 import { ARTIFACT_PATHS, artifactKindsFor } from '@/lib/artifacts/kinds';
 import { gainOf, openFindings, pageSidesOf, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
 import type { CheckGuide } from './guides';
@@ -8,14 +8,25 @@ export interface FixSubject {
   siteId: string;
   host: string;
   origin: string;
-  report: AuditReport;
-  result: CheckResult;
+  report: StoredAuditReport;
+  result: StoredCheckResult;
   guide: CheckGuide;
 }
 
 interface GroupedFinding {
-  finding: Finding;
+  finding: StoredFinding;
   pages: string[];
+}
+
+/**
+ * What makes findings on several pages one: the same code and subject saying the same thing (a finding stored
+ * before codes existed: the same status, message and hint).
+ */
+function groupKey(finding: StoredFinding): string {
+  const parts = finding.code
+    ? [finding.code, finding.subject ?? '', finding.message]
+    : [finding.status, finding.message, finding.hint ?? ''];
+  return parts.join('\u0000');
 }
 
 /** Open findings, the same finding on several pages told once with the pages it appears on. */
@@ -25,7 +36,7 @@ function groupedOpenFindings(subject: FixSubject): GroupedFinding[] {
   const groups = new Map<string, GroupedFinding>();
   for (const page of pages) {
     for (const finding of openFindings(page.findings)) {
-      const key = `${finding.status}\u0000${finding.message}\u0000${finding.hint ?? ''}`;
+      const key = groupKey(finding);
       const group = groups.get(key) ?? { finding, pages: [] };
       group.pages.push(page.url);
       groups.set(key, group);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '@/engine/index';
 import { IdParams, NextStep, Score, Uuid } from '../common';
-import { CHECK_STATUSES, Finding } from '../report';
+import { CHECK_STATUSES, ReportFinding } from '../report';
 import { VerificationRecord } from './verifications';
 
 const FixFields = {
@@ -50,7 +50,7 @@ export const PageFindings = z
     url: z.string(),
     score: Score,
     status: z.enum(CHECK_STATUSES),
-    findings: z.array(Finding),
+    findings: z.array(ReportFinding),
   })
   .meta({ id: 'PageFindings', description: 'One measured page\'s result for a page check.' });
 
@@ -61,7 +61,7 @@ export const FixDetail = z
     scanId: Uuid.meta({ description: 'The finished scan the fix is built from.' }),
     ...FixFields,
     informational: z.boolean(),
-    findings: z.array(Finding).meta({ description: 'Every finding of the check at the origin (page checks: the start page).' }),
+    findings: z.array(ReportFinding).meta({ description: 'Every finding of the check at the origin (page checks: the start page).' }),
     pageFindings: z.array(PageFindings).meta({ description: 'Page checks: every measured page with its findings; empty for origin checks.' }),
     guide: z.string().meta({ description: 'How the check is measured, what passes and the specifications, as Markdown.' }),
     fix: z.string().meta({ description: 'The whole fix as one prose block a developer or a coding agent can follow.' }),
