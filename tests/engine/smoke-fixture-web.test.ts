@@ -84,6 +84,18 @@ describe.each(SITE_NAMES)('the %s fixture site: report contract', (name) => {
     }
   });
 
+  it('gives every finding a code its check lists in the catalog, first among its fields (checks.md: {code, status, ...})', () => {
+    const report = reports[name];
+    const pageResults = report.pages.flatMap((page) => page.results);
+    for (const r of [...report.results, ...pageResults]) {
+      const listed = CHECK_CATALOG.find((entry) => entry.id === r.id)!.codes.map(({ code }) => code);
+      for (const finding of r.findings) {
+        expect(listed, `${r.id}: ${finding.message}`).toContain(finding.code);
+        expect(Object.keys(finding)).toEqual(['code', ...(finding.subject === undefined ? [] : ['subject']), 'status', 'message', 'detail', 'hint']);
+      }
+    }
+  });
+
   it('scores overall as the weighted mean of applicable, non-informational results and grades it by band', () => {
     const report = reports[name];
     const weighted = report.results.filter((r) => r.weight > 0);

@@ -1,0 +1,53 @@
+// agent-access (checks.md, check 9): run on hand-built browser and agent fetches of the start page.
+import { describe, expect, it } from 'vitest';
+import { agentAccess } from '../../../engine/checks/agent-access.js';
+import type { AgentAccessInput, UserAgentProbe } from '../../../engine/gather/agent-access.js';
+import { START, failed, fetched, runCheck, verdicts, type ResponseInit } from './build.js';
+
+const PAGE = `<html><head><title>Welcome</title></head><body>${'<p>Content for everyone.</p>'.repeat(20)}</body></html>`;
+const html = (init: ResponseInit = {}) => fetched(START, { type: 'text/html', body: PAGE, ...init });
+
+function access(browser: ReturnType<typeof fetched>, agents: Record<string, UserAgentProbe['result']>): AgentAccessInput {
+  return {
+    url: START,
+    browser: { agent: 'browser', userAgent: 'Mozilla/5.0', result: browser },
+    agents: Object.entries(agents).map(([agent, result]) => ({ agent, userAgent: `${agent}/1.0`, result })),
+  };
+}
+
+const run = (value: AgentAccessInput) => runCheck(agentAccess, { origin: { agentAccess: value } });
+
+describe('agent-access', () => {
+  it('passes when every agent gets the page a browser gets', () => {
+    const outcome = run(access(html(), { 'ChatGPT-User': html(), GPTBot: html() }));
+    expect(verdicts(outcome)).toEqual(['pass agent-same-page ChatGPT-User', 'pass agent-same-page GPTBot', 'info all-same']);
+    expect(outcome.score).toBe(100);
+  });
+
+  it('tells refused, challenged, different and unreachable agents apart', () => {
+    const challenge = html({ status: 403, body: '<html><head><title>Just a moment...</title></head><body>cf-chl</body></html>', headers: { 'cf-mitigated': 'challenge' } });
+    const outcome = run(
+      access(html(), {
+        'ChatGPT-User': html({ status: 403, body: 'Forbidden' }),
+        'Claude-User': challenge,
+        PerplexityBot: html({ body: '<html><head><title>Other</title></head><body>x</body></html>' }),
+        GPTBot: failed(START, 'network'),
+      }),
+    );
+    expect(verdicts(outcome)).toEqual([
+      'fail agent-refused ChatGPT-User',
+      'fail agent-challenged Claude-User',
+      'warn agent-different-page PerplexityBot',
+      'fail agent-unreachable GPTBot',
+    ]);
+    expect(outcome.score).toBe(13);
+  });
+
+  it('fails when every agent is refused, and cannot measure when the browser itself is refused', () => {
+    const refused = run(access(html(), { GPTBot: html({ status: 403, body: 'no' }) }));
+    expect(verdicts(refused)).toEqual(['fail all-blocked', 'fail agent-refused GPTBot']);
+    const browserRefused = run(access(html({ status: 503 }), { GPTBot: html() }));
+    expect(browserRefused).toMatchObject({ error: true, score: 0 });
+    expect(verdicts(browserRefused)).toEqual(['error browser-not-2xx']);
+  });
+});

@@ -1,0 +1,57 @@
+// commerce-protocols (checks.md, check 26): run on hand-built discovery documents and payment challenges.
+import { describe, expect, it } from 'vitest';
+import { commerceProtocols } from '../../../engine/checks/commerce-protocols.js';
+import type { CommerceArtifact, PaymentChallenge } from '../../../engine/gather/commerce.js';
+import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
+
+const UCP_URL = `${ORIGIN}/.well-known/ucp`;
+const ACP_URL = `${ORIGIN}/.well-known/acp.json`;
+const UCP = { ucp: { version: '2026-01-11', services: { shopping: [{ transport: 'rest', endpoint: `${ORIGIN}/ucp` }] }, capabilities: { checkout: {} } } };
+const X402 = { x402Version: 2, accepts: [{ scheme: 'exact', network: 'base', amount: '100', asset: 'USDC', payTo: '0xabc' }] };
+
+function artifact(input: Partial<CommerceArtifact> = {}): CommerceArtifact {
+  return { ucp: absentDocument(UCP_URL), acp: absentDocument(ACP_URL), challenges: [], ap2Extensions: [], a2aCardUrl: null, ...input };
+}
+
+const challenge = (url: string, input: Partial<PaymentChallenge>): PaymentChallenge => ({ url, status: 402, paymentRequired: null, body: null, wwwAuthenticate: null, ...input });
+const run = (value: CommerceArtifact) => runCheck(commerceProtocols, { origin: { commerce: value } });
+
+describe('commerce-protocols', () => {
+  it('passes when one protocol is discovered and valid, naming the valid ones', () => {
+    const outcome = run(artifact({ ucp: jsonDocument(UCP_URL, UCP) }));
+    expect(verdicts(outcome)).toEqual(['info valid-protocols', 'pass protocol-valid UCP']);
+    expect(outcome.score).toBe(100);
+  });
+
+  it('gives partial credit to protocols found with shape errors, each by its protocol and URL', () => {
+    const api = `${ORIGIN}/api/paid`;
+    const outcome = run(
+      artifact({
+        acp: jsonDocument(ACP_URL, { protocol: { name: 'acp' } }),
+        challenges: [
+          challenge(api, { paymentRequired: Buffer.from(JSON.stringify({ x402Version: 2, accepts: [] })).toString('base64') }),
+          challenge(`${ORIGIN}/mpp`, { wwwAuthenticate: 'Payment id="1", realm="site"' }),
+          challenge(`${ORIGIN}/other`, {}),
+        ],
+        ap2Extensions: [{ uri: 'https://github.com/google-agentic-commerce/ap2/v1' }],
+      }),
+    );
+    expect(verdicts(outcome)).toEqual([
+      'warn protocol-shape-errors ACP',
+      `warn protocol-shape-errors x402 ${api}`,
+      `warn protocol-shape-errors MPP ${ORIGIN}/mpp`,
+      'warn protocol-shape-errors AP2',
+      `info unknown-402 ${ORIGIN}/other`,
+    ]);
+    expect(outcome.score).toBe(50);
+    const valid = run(artifact({ challenges: [challenge(api, { body: X402 })] }));
+    expect(verdicts(valid)).toEqual(['info valid-protocols', `pass protocol-valid x402 ${api}`]);
+  });
+
+  it('fails when no protocol is found (a document that does not parse still counts as discovered)', () => {
+    expect(verdicts(run(artifact()))).toEqual(['fail none']);
+    const unparseable = run(artifact({ ucp: jsonDocument(UCP_URL, '{oops') }));
+    expect(verdicts(unparseable)).toEqual(['warn document-unparseable UCP']);
+    expect(unparseable.score).toBe(50);
+  });
+});

@@ -1,0 +1,52 @@
+// http-semantics (checks.md, check 17): run on hand-built start-page and probe answers.
+import { describe, expect, it } from 'vitest';
+import { httpSemantics } from '../../../engine/checks/http-semantics.js';
+import type { HttpProbesInput } from '../../../engine/gather/http-probes.js';
+import { failed, fetched, response, runCheck, verdicts } from './build.js';
+
+const HTTPS = 'https://site.test/';
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+const missing = (status = 404) => [`${HTTPS}agentgauge-missing-1`, `${HTTPS}agentgauge-missing-1/page.html`].map((url) => ({ url, response: response(url, { status }) }));
+
+function probes(input: Partial<HttpProbesInput> = {}): HttpProbesInput {
+  return {
+    start: response(HTTPS, { type: 'text/html', headers: HSTS }),
+    https: null,
+    http: { url: 'http://site.test/', result: fetched('http://site.test/', { finalUrl: HTTPS }) },
+    unknownPaths: missing(),
+    ...input,
+  };
+}
+
+const run = (input: HttpProbesInput, startUrl = HTTPS) =>
+  runCheck(httpSemantics, { origin: { httpProbes: input } }, { startUrl });
+
+describe('http-semantics', () => {
+  it('passes HTTPS with an http redirect, real 404s, a short chain and a year of HSTS', () => {
+    const outcome = run(probes());
+    expect(verdicts(outcome)).toEqual(['pass https', 'pass http-redirects', 'pass real-404', 'pass redirects-ok', 'pass hsts']);
+    expect(outcome.score).toBe(100);
+  });
+
+  it('warns about a short HSTS max-age and fails the rules that do not hold', () => {
+    const start = response(HTTPS, { headers: { 'strict-transport-security': 'max-age=600' }, redirects: [1, 2, 3].map((n) => ({ url: `${HTTPS}${n}`, status: 302, location: `${HTTPS}${n + 1}` })) });
+    const outcome = run(probes({ start, http: { url: 'http://site.test/', result: fetched('http://site.test/') }, unknownPaths: [...missing().slice(0, 1), ...missing(200).slice(1)] }));
+    expect(verdicts(outcome)).toEqual(['pass https', 'fail http-not-upgraded', 'fail no-real-404', 'fail too-many-redirects', 'pass hsts', 'warn hsts-short']);
+    expect(outcome.score).toBe(50);
+  });
+
+  it('fails outright when every unknown path answers 2xx, or when there is no HTTPS', () => {
+    const soft = run(probes({ unknownPaths: missing(200) }));
+    expect(verdicts(soft)[0]).toBe('fail every-unknown-path-2xx');
+    expect(soft.score).toBe(0);
+    const http = 'http://site.test/';
+    const plain = run(probes({ start: response(http), https: { url: HTTPS, result: failed(HTTPS, 'tls') }, http: null }), http);
+    expect(verdicts(plain)).toEqual(['fail fails-without-https', 'fail no-https-answer', 'fail start-not-upgraded', 'pass real-404', 'pass redirects-ok']);
+  });
+
+  it('names a certificate error as such', () => {
+    const http = 'http://site.test/';
+    const certificate = { ok: false as const, error: { code: 'tls' as const, message: 'certificate has expired (CERT_HAS_EXPIRED)', url: HTTPS, redirects: [] } };
+    expect(verdicts(run(probes({ start: response(http), https: { url: HTTPS, result: certificate }, http: null }), http))[1]).toBe('fail certificate-error');
+  });
+});

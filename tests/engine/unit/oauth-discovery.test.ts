@@ -1,0 +1,42 @@
+// oauth-discovery (checks.md, check 22): run on hand-built authorization server metadata.
+import { describe, expect, it } from 'vitest';
+import { oauthDiscovery } from '../../../engine/checks/oauth-discovery.js';
+import type { AuthServerDocument, OAuthServerArtifact } from '../../../engine/gather/oauth.js';
+import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
+
+const RFC8414 = `${ORIGIN}/.well-known/oauth-authorization-server`;
+const OIDC = `${ORIGIN}/.well-known/openid-configuration`;
+const METADATA = {
+  issuer: ORIGIN,
+  authorization_endpoint: `${ORIGIN}/authorize`,
+  token_endpoint: `${ORIGIN}/token`,
+  response_types_supported: ['code'],
+  code_challenge_methods_supported: ['S256'],
+  scopes_supported: ['read'],
+};
+
+const rfc8414 = (value: unknown): AuthServerDocument => ({ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: jsonDocument(RFC8414, value) });
+const oidc = (value: unknown): AuthServerDocument => ({ kind: 'openid-configuration', expectedIssuer: ORIGIN, document: value === null ? absentDocument(OIDC) : jsonDocument(OIDC, value) });
+const run = (...documents: AuthServerDocument[]) => runCheck(oauthDiscovery, { origin: { oauthServer: { documents } satisfies OAuthServerArtifact } });
+
+describe('oauth-discovery', () => {
+  it('passes valid RFC 8414 metadata with PKCE S256, one document being enough', () => {
+    const outcome = run(rfc8414(METADATA), oidc(null));
+    expect(verdicts(outcome)).toEqual(['pass valid', 'info other-absent']);
+    expect(outcome.score).toBe(100);
+  });
+
+  it('gives partial credit for missing fields, by their codes, and warns about an invalid second document', () => {
+    const { code_challenge_methods_supported: _pkce, scopes_supported: _scopes, ...partial } = METADATA;
+    const outcome = run(rfc8414(partial), oidc({ ...METADATA, issuer: 'https://other.test' }));
+    expect(verdicts(outcome)).toEqual(['info issuer-ok', 'warn no-pkce-s256', 'warn missing-scopes-supported', 'warn other-invalid']);
+    expect(outcome.score).toBe(60);
+  });
+
+  it('fails when no document is usable: each says why, by its URL', () => {
+    const outcome = run(rfc8414({ ...METADATA, issuer: `${ORIGIN}/` }), oidc(null));
+    expect(verdicts(outcome)).toEqual([`fail issuer-mismatch ${RFC8414}`, `fail file-absent ${OIDC}`]);
+    expect(outcome.findings[0]!.message).toMatch(/RFC 8414 §3\.3/);
+    expect(outcome.score).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+// semantic-structure (checks.md, check 15): run on hand-built HTML pages.
+import { describe, expect, it } from 'vitest';
+import { semanticStructure } from '../../../engine/checks/semantic-structure.js';
+import { htmlPage, markup, runCheck, verdicts } from './build.js';
+
+const run = (body: string) => runCheck(semanticStructure, { page: { html: htmlPage(markup('<title>T</title>', body)) } });
+
+describe('semantic-structure', () => {
+  it('passes a page with one h1, landmarks, alt texts, named links and labelled controls', () => {
+    const outcome = run(
+      '<nav><a href="/a">A</a></nav><main><h1>Title</h1><h2>Part</h2><img src="a.png" alt="A">' +
+        '<label for="q">Search</label><input id="q" name="q"><button>Go</button></main>',
+    );
+    expect(verdicts(outcome)).toEqual([
+      'pass one-h1',
+      'pass heading-levels-ok',
+      'pass main-landmark',
+      'pass nav-landmark',
+      'pass image-alts-ok',
+      'pass control-names-ok',
+      'pass form-labels-ok',
+    ]);
+    expect(outcome.score).toBe(100);
+  });
+
+  it('fails each rule on its own, and skips rules with nothing to judge', () => {
+    const outcome = run('<h1>A</h1><h1>B</h1><h4>C</h4><img src="a.png"><a href="/x"><span></span></a><input name="q"><div onclick="go()">Go</div>');
+    expect(verdicts(outcome)).toEqual([
+      'fail h1-count',
+      'fail skipped-heading-level',
+      'fail no-main-landmark',
+      'fail no-nav-landmark',
+      'fail image-alts-missing',
+      'fail control-names-missing',
+      'fail form-labels-missing',
+      'fail clickable-without-role',
+    ]);
+    expect(outcome.score).toBe(0);
+    const plain = run('<main><h1>Only text</h1></main>');
+    expect(verdicts(plain)).toEqual(['pass one-h1', 'pass heading-levels-ok', 'pass main-landmark']);
+  });
+});
