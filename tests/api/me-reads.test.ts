@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACT_KINDS } from '../../lib/artifacts/kinds';
 import { seedOrganization, type SeededOrganization } from '../helpers/api-fixtures';
 import { request, type HttpAnswer } from '../helpers/http';
-import { buildReport, finding, seedScan } from '../helpers/me-fixtures';
+import { buildReport, codedFinding, finding, seedScan } from '../helpers/me-fixtures';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { DATABASE_KINDS, startServer, type TestServer } from '../helpers/server';
 
@@ -19,6 +19,27 @@ const SHORT_TITLE = finding('fail', 'The title is 5 characters long (10–70 exp
 const NO_DESCRIPTION = finding('fail', 'The page has no meta description.', null, 'Add a meta description.');
 
 const ALPHA = 'https://alpha.example/';
+
+// Reports with finding codes (issue 11, point 9): compared by code and subject, whatever the messages say.
+const GAMMA = 'https://gamma.example/';
+const UNPARSED_BEFORE = codedFinding('robots-txt.unparsed-lines', 'warn', '1 line of robots.txt does not parse.', 'line 3: Disalow /x');
+const UNPARSED_AFTER = codedFinding('robots-txt.unparsed-lines', 'warn', 'A line of robots.txt is not a record.', 'line 4: Disalow /x');
+const blocked = (token: string) => codedFinding('ai-crawler-rules.token-blocked', 'warn', `${token} (search) is blocked from /.`, `${token}: blocked`, token);
+const SUMMARY_BEFORE = finding('warn', 'llms.txt has no blockquote summary after its H1.', 'https://gamma.example/llms.txt', null);
+const SUMMARY_AFTER = codedFinding('llms-txt.missing-summary', 'warn', 'llms.txt has no blockquote summary after its H1.', 'https://gamma.example/llms.txt');
+
+function gammaScan(at: string, findings: { robots: ReturnType<typeof finding>; tokens: string[]; llms: ReturnType<typeof finding> }) {
+  return buildReport({
+    url: GAMMA,
+    at: new Date(at),
+    overallScore: 70,
+    checks: [
+      { id: 'robots-txt', score: 80, weight: 8, findings: [findings.robots] },
+      { id: 'ai-crawler-rules', score: 60, weight: 8, findings: findings.tokens.map(blocked) },
+      { id: 'llms-txt', score: 85, weight: 8, findings: [findings.llms] },
+    ],
+  });
+}
 
 function scanOne() {
   return buildReport({
@@ -103,6 +124,7 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
   let alpha: SeededOrganization;
   let beta: SeededOrganization;
   let unpaidKey: string;
+  let gamma: SeededOrganization;
   const scans = {} as { one: string; two: string; three: string; failed: string; single: string; beta: string };
   let siteA: string;
   let siteB: string;
@@ -116,6 +138,9 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         alpha = await seedOrganization(db, { name: 'Alpha', subscription: 'active', hosts: ['alpha.example', 'one.alpha.example', 'empty.alpha.example'] });
         beta = await seedOrganization(db, { name: 'Beta', subscription: 'active', hosts: ['beta.example'] });
         unpaidKey = (await seedOrganization(db, { name: 'Free', subscription: 'none' })).key;
+        gamma = await seedOrganization(db, { name: 'Gamma', subscription: 'active', hosts: ['gamma.example'] });
+        await seedScan(db, gamma.sites[0]!, gamma.id, gammaScan('2026-04-01T10:00:00Z', { robots: UNPARSED_BEFORE, tokens: ['PerplexityBot', 'Amazonbot'], llms: SUMMARY_BEFORE }));
+        await seedScan(db, gamma.sites[0]!, gamma.id, gammaScan('2026-04-02T10:00:00Z', { robots: UNPARSED_AFTER, tokens: ['Amazonbot', 'OAI-SearchBot'], llms: SUMMARY_AFTER }));
         [siteA, siteB, siteC] = alpha.sites.map((site) => site.id) as [string, string, string];
         betaSite = beta.sites[0]!.id;
         const a = alpha.sites[0]!;
@@ -295,6 +320,26 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       expect(answer.body.resolvedChecks).toEqual([]);
       expect(answer.body.regressedChecks).toEqual(['page-metadata']);
       expect(answer.body.nextStep).toBe(`Open GET /api/v1/me/sites/${siteA}/fixes/page-metadata to see what broke in page-metadata check.`);
+    });
+
+    it('matches findings by code and subject, so a reworded message is neither resolved nor new (the old key for reports without codes)', async () => {
+      const answer = await get(site(gamma.sites[0]!.id, '/compare'), gamma.key);
+      ok(answer, '/api/v1/me/sites/{id}/compare');
+      const byId = Object.fromEntries(answer.body.changes.map((change: { checkId: string }) => [change.checkId, change]));
+      const closed = ({ status, message, detail, hint }: ReturnType<typeof finding>) => ({ status, message, detail, hint });
+      expect(byId['robots-txt']).toMatchObject({ change: 'unchanged', resolvedFindings: [], newFindings: [] });
+      expect(byId['robots-txt'].after.openFindings).toEqual([closed(UNPARSED_AFTER)]);
+      expect(byId['ai-crawler-rules']).toMatchObject({
+        change: 'findings_changed',
+        resolvedFindings: [closed(blocked('PerplexityBot'))],
+        newFindings: [closed(blocked('OAI-SearchBot'))],
+      });
+      // Stored before codes existed on one side: both sides are keyed by status, message and detail.
+      expect(byId['llms-txt']).toMatchObject({ change: 'unchanged', resolvedFindings: [], newFindings: [] });
+      // Fix details carry the codes (and subjects) the comparison leaves out.
+      const fix = await get(site(gamma.sites[0]!.id, '/fixes/ai-crawler-rules'), gamma.key);
+      ok(fix, '/api/v1/me/sites/{id}/fixes/{checkId}');
+      expect(fix.body.findings).toEqual([blocked('Amazonbot'), blocked('OAI-SearchBot')]);
     });
 
     it('answers 400 for one id alone, a reversed order or an invalid id', async () => {

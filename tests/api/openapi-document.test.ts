@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import { CHECK_CATALOG } from '@/engine/index';
 import { openApiDocument } from '@/lib/openapi/document';
 import { OPERATIONS } from '@/lib/openapi/operations';
 
@@ -113,6 +114,21 @@ describe('OpenAPI document', () => {
     const engineBody = document.paths['/api/v1/engine/audit'].post.requestBody.content['application/json'].schema;
     const resolved = engineBody.$ref ? schemas[engineBody.$ref.split('/').at(-1)] : engineBody;
     expect(resolved.additionalProperties).toBe(false);
+  });
+
+  it('documents every finding code per check (from the engine\'s catalog) and keeps the contract\'s Finding closed to four fields', () => {
+    const schemas = document.components.schemas as Record<string, any>;
+    expect(Object.keys(schemas.Finding.properties)).toEqual(['status', 'message', 'detail', 'hint']);
+    expect(schemas.Finding.additionalProperties).toBe(false);
+    expect(Object.keys(schemas.ReportFinding.properties)).toEqual(['code', 'subject', 'status', 'message', 'detail', 'hint']);
+    expect(schemas.ReportFinding.properties.code.pattern).toMatch(/^\^\(robots-txt\|sitemap\|/);
+    expect(schemas.ReportFinding['x-finding-codes']).toEqual(CHECK_CATALOG.map((entry) => ({ check: entry.id, codes: entry.codes })));
+    expect(schemas.ReportFinding['x-finding-codes'][3].codes).toContainEqual({
+      code: 'llms-txt.missing-summary',
+      meaning: 'llms.txt has no blockquote summary after its H1.',
+    });
+    expect(schemas.CheckResult.properties.findings.items.$ref).toBe('#/components/schemas/ReportFinding');
+    expect(schemas.CheckChange.properties.newFindings.items.$ref).toBe('#/components/schemas/Finding');
   });
 
   it('documents pagination bounds as integers and Retry-After on 429 and 503', () => {

@@ -17,7 +17,7 @@ describe('agentgauge checks', () => {
     expect(ids.at(-1)).toBe('commerce-protocols');
     for (const entry of catalog) {
       expect(Object.keys(entry).sort()).toEqual(
-        ['category', 'description', 'id', 'informational', 'name', 'profiles', 'scope', 'weight'].sort(),
+        ['category', 'codes', 'description', 'id', 'informational', 'name', 'profiles', 'scope', 'weight'].sort(),
       );
     }
     const informational = catalog.filter((entry) => entry.informational).map((entry) => entry.id);
@@ -28,6 +28,13 @@ describe('agentgauge checks', () => {
       weight: 8,
       profiles: ['base'],
     });
+    // Issue 11, point 9: each check's finding codes, with their meaning.
+    const llms = catalog.find((entry) => entry.id === 'llms-txt') as { codes: Array<{ code: string; meaning: string }> };
+    expect(llms.codes).toContainEqual({ code: 'llms-txt.missing-summary', meaning: 'llms.txt has no blockquote summary after its H1.' });
+    for (const entry of catalog as Array<{ id: string; codes: Array<{ code: string }> }>) {
+      expect(entry.codes.length, entry.id).toBeGreaterThan(3);
+      for (const { code } of entry.codes) expect(code.startsWith(`${entry.id}.`), code).toBe(true);
+    }
   });
 
   it('prints the catalog as a table with one row per check', async () => {

@@ -5,7 +5,7 @@ import { CHECK_IDS } from '../../engine/index';
 import { parseRobots } from '../../engine/parse/robots-txt';
 import { generateArtifact } from '../../lib/artifacts/generate';
 import { CHECK_GUIDES } from '../../lib/fixes/guides';
-import { buildReport } from '../helpers/me-fixtures';
+import { buildReport, codedFinding, finding } from '../helpers/me-fixtures';
 
 const input = (robotsTxt: string | null) => ({
   siteId: '00000000-0000-4000-8000-000000000001',
@@ -90,5 +90,27 @@ describe('generated files', () => {
       url: 'https://shop.example/',
       description: 'Mugs </script><script>alert(1)</script>',
     });
+  });
+});
+
+describe('generated files key on finding codes', () => {
+  const withOpenApi = (findings: Parameters<typeof buildReport>[0]['checks'][number]['findings']) => {
+    const base = input(null);
+    return { ...base, report: buildReport({ url: 'https://shop.example/', at: new Date('2026-05-01T00:00:00Z'), overallScore: 50, checks: [{ id: 'openapi', score: 100, findings }] }) };
+  };
+  const serviceDesc = (value: ReturnType<typeof withOpenApi>) => JSON.parse(generateArtifact('api-catalog', value).body).linkset[0]['service-desc'][0].href;
+
+  it('the API catalog names the description the openapi.found finding is about, whatever its message says', () => {
+    const found = codedFinding('openapi.found', 'pass', 'Reworded: the description is there.', 'HTTP 200', 'https://shop.example/api/spec.yaml');
+    expect(serviceDesc(withOpenApi([found]))).toBe('https://shop.example/api/spec.yaml');
+    const elsewhere = codedFinding('openapi.found', 'pass', 'Found.', null, 'https://api.other.example/openapi.json');
+    expect(serviceDesc(withOpenApi([elsewhere]))).toBe('https://shop.example/.well-known/openapi.json');
+  });
+
+  it('reads the URL from a passing finding\'s text only in reports stored before codes existed', () => {
+    const legacy = finding('pass', 'OpenAPI 3.1.0 description found at https://shop.example/v2/openapi.json.', 'https://shop.example/v2/openapi.json — HTTP 200');
+    expect(serviceDesc(withOpenApi([legacy]))).toBe('https://shop.example/v2/openapi.json');
+    const coded = codedFinding('openapi.valid', 'pass', 'Valid, see https://shop.example/v2/openapi.json', null);
+    expect(serviceDesc(withOpenApi([coded]))).toBe('https://shop.example/.well-known/openapi.json');
   });
 });
