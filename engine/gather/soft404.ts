@@ -73,7 +73,11 @@ export async function fetchExpectedFile(
   cap: CapName,
   headers?: Record<string, string>,
 ): Promise<ExpectedFile> {
-  const result = await ctx.fetch(headers ? { url, cap, headers } : { url, cap });
+  return expectedFileOf(url, await ctx.fetch(headers ? { url, cap, headers } : { url, cap }));
+}
+
+/** The answer to a request for an expected file, classified. */
+export function expectedFileOf(url: string, result: FetchResult): ExpectedFile {
   return {
     url,
     result,

@@ -11,7 +11,7 @@ import { htmlPageOf, type HtmlPage, type PageArtifact } from '../../../engine/ga
 import { ArtifactProblem } from '../../../engine/gather/problem.js';
 import type { RobotsArtifact } from '../../../engine/gather/robots.js';
 import type { SitemapDocument, SitemapProblem } from '../../../engine/gather/sitemap.js';
-import { classifyFile, type ExpectedFile } from '../../../engine/gather/soft404.js';
+import { classifyFile, expectedFileOf, type ExpectedFile } from '../../../engine/gather/soft404.js';
 import { looksLikeHtml } from '../../../engine/parse/content-type.js';
 import { loadLeanDocument } from '../../../engine/parse/lean-dom.js';
 import { parseRobots } from '../../../engine/parse/robots-txt.js';
@@ -65,14 +65,7 @@ export function failed(url: string, code: FetchFailure['code'] = 'timeout'): Fet
 
 /** A file at a known URL as gatherers classify it (absent, HTML, soft 404, ...); `failed` for no answer at all. */
 export function file(url: string, init: ResponseInit | FetchFailure): ExpectedFile {
-  const result: FetchResult = 'code' in init ? { ok: false, error: init } : fetched(url, init);
-  return {
-    url,
-    result,
-    response: result.ok ? result.response : null,
-    failure: result.ok ? null : result.error,
-    kind: classifyFile(result),
-  };
+  return expectedFileOf(url, 'code' in init ? { ok: false, error: init } : fetched(url, init));
 }
 
 /** A JSON document at a URL: `json` is serialized as the body (a string is sent as it is). */
