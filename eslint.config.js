@@ -61,10 +61,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY: the CLI still reads engine/types, options, config and errors directly; its own branch moves it to
-    // engine/index and a light entry (engine/light.ts). Delete this block when that lands.
-    files: ['bin/cli/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 );

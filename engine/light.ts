@@ -1,7 +1,17 @@
 // The engine's light entry: its vocabulary, limits and scoring policy, for callers that need them before (or
 // without) running an audit, such as the CLI's help and flag parsing. It loads no parser, HTTP client or check;
 // everything else comes from the entry module (engine/index.ts), which re-exports all of this too.
-export { CATEGORIES, PROFILE_NAMES, REQUESTABLE_PROFILES } from './types.js';
+export {
+  CATEGORIES,
+  CHECK_SCOPES,
+  CHECK_STATUSES,
+  FINDING_STATUSES,
+  PROFILE_NAMES,
+  REPORT_SCOPES,
+  REQUESTABLE_PROFILES,
+} from './types.js';
+export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
+export * from './well-known.js';
 export { DEFAULTS, GRADES, WEIGHTS } from './config.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
-import { CHECK_COUNT } from '@/engine/index';
+import { CHECK_COUNT } from '@/engine/light';
 import { publicPageMetadata, siteJsonLd, SITE_DESCRIPTION } from '@/lib/web/page-metadata';
 import { requestOrigin } from '@/lib/web/request-origin';
 import { ScanForm } from './scan-form';

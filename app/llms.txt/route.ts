@@ -1,4 +1,4 @@
-import { CHECK_COUNT } from '@/engine/index';
+import { CHECK_COUNT } from '@/engine/light';
 import { publicOrigin } from '@/lib/http/public-origin';
 
 export const dynamic = 'force-dynamic';

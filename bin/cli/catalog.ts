@@ -14,6 +14,6 @@ export interface Catalog {
 /** Without loading the engine in a built CLI: `checks`, --help and usage errors start at once. */
 export async function loadCatalog(): Promise<Catalog> {
   const entries = typeof AGENTGAUGE_BUILT_CATALOG === 'undefined' ? (await loadEngine()).CHECK_CATALOG : AGENTGAUGE_BUILT_CATALOG;
-  const ids = new Set(entries.map((entry) => entry.id));
+  const ids = new Set<string>(entries.map((entry) => entry.id));
   return { entries, isCheckId: (id) => ids.has(id) };
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import type { ScanPollState } from '@/lib/schemas/api-types';
+import type { ScanPollState } from '@/lib/schemas/me';
 import { Badge, type BadgeTone } from '../badge';
 import { Button } from '../button';
 import { ErrorState } from '../error-state';

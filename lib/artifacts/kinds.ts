@@ -8,7 +8,7 @@ import {
   ROBOTS_TXT_PATH,
   SITEMAP_PROBE_PATHS,
   type CheckId,
-} from '@/engine/index';
+} from '@/engine/light';
 import { SKILL_NAME } from './generators/agent-skill';
 
 export const ARTIFACT_KINDS = [

@@ -1,5 +1,5 @@
 // Turns anything a handler throws into an ApiError: bad input is a 4xx, a database outage a 503, the rest a 500.
-import { AuditError } from '@/engine/index';
+import { AuditError } from '@/engine/light';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { ApiError } from './errors';
 

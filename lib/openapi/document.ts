@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route registry and the zod schemas it references.
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { CHECK_COUNT } from '@/engine/index';
+import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { ErrorStatus, OperationSpec } from './define-operation';
@@ -103,13 +103,20 @@ Every error is JSON \`{"error": "<code>", "message": "<sentence>"}\`. Request bo
 ${ERROR_TABLE}
 `;
 
+/** Every finding code, per check, as the engine's catalog lists them (on the ReportFinding schema). */
+function withFindingCodes<T extends { components?: { schemas?: Record<string, unknown> } }>(document: T): T {
+  const finding = document.components?.schemas?.ReportFinding as Record<string, unknown> | undefined;
+  if (finding) finding['x-finding-codes'] = CHECK_CATALOG.map((entry) => ({ check: entry.id, codes: entry.codes }));
+  return document;
+}
+
 function buildDocument() {
   const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
   for (const operation of OPERATIONS as readonly OperationSpec[]) {
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method.toLowerCase()] = operationObject(operation);
   }
-  return createDocument({
+  return withFindingCodes(createDocument({
     openapi: '3.1.0',
     info: { title: 'Agent Gauge API', version: DOCUMENT_VERSION, description: DESCRIPTION },
     servers: [{ url: '/', description: 'This server.' }],
@@ -128,7 +135,7 @@ function buildDocument() {
         },
       },
     },
-  });
+  }));
 }
 
 let cached: ReturnType<typeof buildDocument> | undefined;

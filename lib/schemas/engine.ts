@@ -1,6 +1,6 @@
 // Remote engine: POST /api/v1/engine/audit.
 import { z } from 'zod';
-import { CHECK_COUNT, CHECK_IDS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '@/engine/index';
+import { CHECK_COUNT, CHECK_IDS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '@/engine/light';
 
 export const EngineAuditRequest = z
   .strictObject({

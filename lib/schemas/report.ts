@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
-  CHECK_CATALOG,
   CHECK_IDS,
   CHECK_SCOPES,
   CHECK_STATUSES,
@@ -14,15 +13,17 @@ import {
   PROFILE_NAMES,
   REPORT_SCOPES,
   REQUESTABLE_PROFILES,
-  type AuditReport as EngineAuditReport,
-  type CategoryScore as EngineCategoryScore,
-  type CheckResult as EngineCheckResult,
-  type Finding as EngineFinding,
-  type FindingCode,
-  type Grade as EngineGrade,
-  type PageCheckResult as EnginePageCheckResult,
-  type PageReport as EnginePageReport,
-  type ResolvedProfile,
+} from '@/engine/light';
+import type {
+  AuditReport as EngineAuditReport,
+  CategoryScore as EngineCategoryScore,
+  CheckResult as EngineCheckResult,
+  Finding as EngineFinding,
+  FindingCode,
+  Grade as EngineGrade,
+  PageCheckResult as EnginePageCheckResult,
+  PageReport as EnginePageReport,
+  ResolvedProfile,
 } from '@/engine/index';
 import { Score, Timestamp } from './common';
 
@@ -61,7 +62,6 @@ export const ReportFinding = z
     id: 'ReportFinding',
     description:
       'One finding of a check. Decision on fields the contract leaves open: the four fields of Finding, with `code` and `subject` before them.',
-    'x-finding-codes': CHECK_CATALOG.map((entry) => ({ check: entry.id, codes: entry.codes })),
   });
 
 export const Grade = z

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CHECK_IDS, isCheckId } from '@/engine/index';
+import { CHECK_IDS, isCheckId } from '@/engine/light';
 import { fixProse, guideMarkdown } from '@/lib/fixes/fix-prose';
 import { fixSummary } from '@/lib/fixes/fix-item';
 import { pageSidesOf } from '@/lib/fixes/check-results';

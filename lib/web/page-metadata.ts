@@ -1,7 +1,7 @@
 // Metadata every public page carries, so agents (and our own engine) find a title, a description, a canonical URL
 // and Open Graph tags.
 import type { Metadata } from 'next';
-import { CHECK_COUNT } from '@/engine/index';
+import { CHECK_COUNT } from '@/engine/light';
 import { requestOrigin } from './request-origin';
 
 export const SITE_NAME = 'Agent Gauge';

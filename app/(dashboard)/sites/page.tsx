@@ -8,7 +8,7 @@ import { GradeBadge } from '@/components/score-ring';
 import { AddSiteForm } from '@/components/site/add-site-form';
 import { Sparkline } from '@/components/site/sparkline';
 import { FOCUS_RING } from '@/components/styles';
-import { gradeFor } from '@/engine/index';
+import { gradeFor } from '@/engine/light';
 import { requireUser } from '@/lib/auth/session';
 import { listOrganizationSites } from '@/lib/services/list-organization-sites';
 import { listScanHistory } from '@/lib/services/list-scan-history';

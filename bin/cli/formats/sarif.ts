@@ -3,7 +3,7 @@
 // to the site, located at the URL it was measured on. A check that could not measure is a tool execution
 // notification, not a result: it says nothing about the site.
 import { createHash } from 'node:crypto';
-import { CHECK_GUIDES } from '../../../lib/fixes/guides.js';
+import { CHECK_GUIDES, type CheckGuide } from '../../../lib/fixes/guides.js';
 import type { CatalogEntry, Finding } from '../../../engine/index.js';
 import type { AuditOutcome, RenderContext } from '../outcome.js';
 import type { CheckRow } from '../report-view.js';
@@ -26,8 +26,8 @@ interface SarifRule {
   properties: Record<string, unknown>;
 }
 
-function ruleOf(entry: Pick<CatalogEntry, 'id' | 'name' | 'description' | 'category' | 'scope' | 'informational' | 'weight'>, fallbackHint: string | null): SarifRule {
-  const guide = (CHECK_GUIDES as Readonly<Record<string, (typeof CHECK_GUIDES)[string] | undefined>>)[entry.id];
+function ruleOf(entry: Pick<CatalogEntry, 'name' | 'description' | 'category' | 'scope' | 'informational' | 'weight'> & { id: string }, fallbackHint: string | null): SarifRule {
+  const guide = (CHECK_GUIDES as Readonly<Record<string, CheckGuide | undefined>>)[entry.id];
   const fix = guide?.headline ?? fallbackHint ?? entry.description;
   const text = guide ? `${fix} What passes: ${guide.passes}` : fix;
   const markdown = guide

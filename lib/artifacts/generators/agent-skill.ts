@@ -1,5 +1,5 @@
 // A SKILL.md that teaches an agent how to use the site: its pages and machine-readable files.
-import { LLMS_TXT_PATHS } from '@/engine/index';
+import { LLMS_TXT_PATHS } from '@/engine/light';
 import { sitePagesOf, siteNameOf, siteSummaryOf } from '../site-input';
 import type { Generator } from './types';
 

@@ -1,5 +1,5 @@
 // /.well-known/api-catalog per RFC 9727 / RFC 9264: a linkset describing the site's API and its documentation.
-import { API_CATALOG_PATH, OPENAPI_PROBE_PATHS } from '@/engine/index';
+import { API_CATALOG_PATH, OPENAPI_PROBE_PATHS } from '@/engine/light';
 import { sitePagesOf } from '../site-input';
 import type { StoredFinding } from '@/lib/schemas/report';
 import type { ArtifactInput } from '../site-input';

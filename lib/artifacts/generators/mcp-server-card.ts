@@ -1,5 +1,5 @@
 // /.well-known/mcp/server-card.json: an MCP server card naming the site's Streamable HTTP endpoint.
-import { MCP_DEFAULT_ENDPOINT_PATH } from '@/engine/index';
+import { MCP_DEFAULT_ENDPOINT_PATH } from '@/engine/light';
 import { siteNameOf, siteSummaryOf } from '../site-input';
 import type { Generator } from './types';
 

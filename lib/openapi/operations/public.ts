@@ -1,5 +1,5 @@
 // Public operations: no authentication.
-import { CHECK_COUNT } from '@/engine/index';
+import { CHECK_COUNT } from '@/engine/light';
 import { describePublicScanLimits } from '@/lib/rate-limit/policy';
 import { AgentTasksParams, AgentTasksQuery, BadgeImage, BadgeParams, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
 import { PublicReport } from '@/lib/schemas/report';

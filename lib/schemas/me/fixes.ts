@@ -1,6 +1,6 @@
 // Fixes: open work on a site, ordered by the points each fix returns, and one check's whole fix.
 import { z } from 'zod';
-import { CATEGORIES } from '@/engine/index';
+import { CATEGORIES } from '@/engine/light';
 import { IdParams, NextStep, Score, Uuid } from '../common';
 import { CHECK_STATUSES, ReportFinding } from '../report';
 import { VerificationRecord } from './verifications';

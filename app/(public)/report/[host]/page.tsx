@@ -5,7 +5,7 @@ import { CheckResultList } from '@/components/check-result-row';
 import { CopyButton } from '@/components/copy-button';
 import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
-import { CHECK_COUNT } from '@/engine/index';
+import { CHECK_COUNT } from '@/engine/light';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { requestOrigin } from '@/lib/web/request-origin';
 import { loadPublicReport } from './load-report';

@@ -4,7 +4,7 @@ import { getSessionUser } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { errorResponse, jsonResponse, NO_STORE } from '@/lib/http/respond';
 import { Uuid } from '@/lib/schemas/common';
-import type { ScanPollState } from '@/lib/schemas/api-types';
+import type { ScanPollState } from '@/lib/schemas/me';
 import { getScan } from '@/lib/services/get-scan';
 
 const NO_STORE_HEADERS = { 'cache-control': NO_STORE };
