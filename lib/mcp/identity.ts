@@ -2,7 +2,7 @@
 // so the card never contradicts the live connection (experimental-ext-server-card docs/discovery.md §Consistency
 // with Runtime Behavior).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { ENGINE_VERSION } from '@/engine/version';
+import { ENGINE_VERSION } from '@/engine/light';
 
 export const MCP_PATH = '/mcp';
 /** `<streamable-http-url>/server-card`, the location the server-card extension reserves (docs/discovery.md). */

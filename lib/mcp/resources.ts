@@ -3,7 +3,7 @@
 // them needs the key, and reading one without a key is refused with HTTP 401 before it gets here (see request.ts).
 import { ResourceTemplate, type McpServer, type ReadResourceResult } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import { CHECK_CATALOG } from '@/engine/catalog';
+import { CHECK_CATALOG } from '@/engine/index';
 import { parseInput } from '@/lib/http/validate';
 import { getPublicReport as publicReportOperation, getSiteReport as siteReportOperation } from '@/lib/openapi/operations';
 import { CheckCatalog } from '@/lib/schemas/catalog';

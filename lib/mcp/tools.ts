@@ -1,7 +1,7 @@
 // The MCP tool table: each tool is one REST operation's schemas and one service call, so MCP, the REST API, the
 // dashboard and the CLI give the same answers (plan, ownership, quotas and rate limits live in the services).
 // Annotations follow 2026-07-28 server/tools (ToolAnnotations): openWorldHint where the tool sends traffic to the web.
-import { CHECK_CATALOG } from '@/engine/catalog';
+import { CHECK_CATALOG } from '@/engine/index';
 import {
   compareSiteScans,
   engineAudit,

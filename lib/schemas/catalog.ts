@@ -1,22 +1,30 @@
 // The check catalog: the 26 checks the engine measures (ids, names, weights, profiles), as `agentgauge checks --json`
 // prints it and the MCP tool list_checks returns it.
 import { z } from 'zod';
-import { CATEGORIES, PROFILE_NAMES } from '@/engine/types';
+import type { CatalogEntry as EngineCatalogEntry } from '@/engine/index';
+import { CATEGORIES, CHECK_IDS, CHECK_SCOPES, PROFILE_NAMES } from '@/engine/light';
+import { FindingCodeSchema, type Holds, type Same } from './report';
 
 export const CatalogEntry = z
   .object({
-    id: z.string().meta({ description: 'Permanent check id, e.g. robots-txt.' }),
+    id: z.enum(CHECK_IDS).meta({ description: 'Permanent check id, e.g. robots-txt.' }),
     name: z.string(),
     description: z.string().meta({ description: 'What the check measures, in one sentence.' }),
     category: z.enum(CATEGORIES),
-    scope: z.enum(['origin', 'page']).meta({ description: 'origin: measured once per site; page: on each measured page.' }),
+    scope: z.enum(CHECK_SCOPES).meta({ description: 'origin: measured once per site; page: on each measured page.' }),
     informational: z.boolean().meta({ description: 'Informational checks are measured but weigh 0 in the overall score.' }),
     weight: z.number().min(0).meta({ description: 'Weight in the overall score when applicable (0 for informational checks).' }),
     profiles: z
       .array(z.enum(['base', ...PROFILE_NAMES]))
       .meta({ description: '"base": counted for every site; otherwise the site profiles that make the check count.' }),
+    codes: z
+      .array(z.object({ code: FindingCodeSchema, meaning: z.string().meta({ description: 'One line.' }) }))
+      .meta({ description: 'Every finding code the check can emit (`<check-id>.<kebab-name>`), with its meaning.' }),
   })
   .meta({ id: 'CatalogEntry' });
+
+/** Never used: it only compiles while the schema's output is exactly the engine's catalog entry. */
+export type CatalogEntryMatchesEngine = Holds<Same<z.output<typeof CatalogEntry>, EngineCatalogEntry>>;
 
 export const CheckCatalog = z
   .object({

@@ -195,8 +195,9 @@ export type StoredAuditReport = Omit<EngineAuditReport, 'results' | 'pages'> & {
 
 // --- The schemas describe exactly the engine's types (a compile error here means one of them drifted) --------------
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
+/** `true` when a schema's output and an engine type are the same type; `Holds<Same<…>>` compiles only then. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Holds<T extends true> = T;
 
 /** Never used: it only compiles while every schema's output is exactly its engine type. */
 export type SchemasMatchEngineTypes = [
