@@ -6,6 +6,7 @@ import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/pro
 import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/lib/db';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
+import { errorMessage, logger } from '@/lib/observability/logger';
 
 export const SIGN_IN_LINK_MAX_AGE_MINUTES = 15;
 // Asking again and again must not turn the service into a way to flood someone's inbox.
@@ -51,7 +52,8 @@ async function deliverSignInLink(settings: EmailLinkSettings, email: string, url
     const refused = [...result.rejected, ...(result.pending ?? [])];
     if (refused.length > 0) throw new Error(`the SMTP server refused ${refused.length} recipient(s)`);
   } catch (error) {
-    console.error(`A sign-in link could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+    // The message only: an SMTP error object can carry the server's connection details.
+    logger.error(`A sign-in link could not be sent: ${errorMessage(error)}`);
   }
 }
 

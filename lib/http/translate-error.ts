@@ -1,6 +1,7 @@
 // Turns anything a handler throws into an ApiError: bad input is a 4xx, a database outage a 503, the rest a 500.
 import { AuditError } from '@/engine/light';
 import { isDatabaseUnavailable } from '@/lib/db';
+import { logger } from '@/lib/observability/logger';
 import { ApiError } from './errors';
 
 const DATABASE_RETRY_AFTER_SECONDS = 30;
@@ -15,7 +16,7 @@ export function translateError(error: unknown): ApiError {
       retryAfter: DATABASE_RETRY_AFTER_SECONDS,
     });
   }
-  console.error('Unhandled error in API route:', error);
+  logger.error({ err: error }, 'Unhandled error in API route');
   return new ApiError('internal-error');
 }
 

@@ -1,5 +1,7 @@
 // Housekeeping every worker runs on a timer (verification expiry, the orphan sweep, usage pruning). Each task is
 // idempotent, so several workers running it at once do no harm; within one worker a run never overlaps the last.
+import { errorMessage, logger } from '@/lib/observability/logger';
+
 export interface PeriodicTask {
   stop(): void;
 }
@@ -13,7 +15,7 @@ export function startPeriodic(name: string, intervalSeconds: number, task: () =>
     try {
       await task();
     } catch (error) {
-      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: error, task: name }, `${name}: ${errorMessage(error)}`);
     } finally {
       running = false;
     }

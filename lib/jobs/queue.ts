@@ -3,6 +3,7 @@
 // globalThis because Next's bundle and the tsx-run server can load this module twice.
 import { PgBoss, type SendOptions } from 'pg-boss';
 import { getDatabaseUrl } from '@/lib/db';
+import { logger } from '@/lib/observability/logger';
 import { QUEUE_SCHEMA, SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings, type QueueSettings } from './config';
 
 const STATE = Symbol.for('agentgauge.queue');
@@ -23,12 +24,20 @@ export async function getQueue(): Promise<PgBoss> {
   }
 }
 
-/** Stops fetching; with graceful, waits up to timeoutMs for running jobs, then fails (releases) what is left for retry. */
-export async function stopQueue(options: { graceful: boolean; timeoutMs: number }): Promise<void> {
+/**
+ * Stops fetching; with graceful, waits up to timeoutMs for running jobs, then fails (releases) what is left for retry.
+ * `beforeClose` runs before the connection closes: the handlers of released jobs are still ending then, and pg-boss
+ * records their end through it.
+ */
+export async function stopQueue(options: { graceful: boolean; timeoutMs: number; beforeClose?: () => Promise<unknown> }): Promise<void> {
   const starting = state.starting;
   state.starting = null;
   const boss = await starting?.catch(() => null);
-  await boss?.stop({ graceful: options.graceful, timeout: options.timeoutMs, close: true });
+  if (!boss) return;
+  await boss.stop({ graceful: options.graceful, timeout: options.timeoutMs, close: false });
+  await options.beforeClose?.();
+  // pg-boss's own pool (its typings show only executeSql); stop() left it open above.
+  await (boss.getDb() as unknown as { close(): Promise<void> }).close();
 }
 
 /** Per-job policy, so the sender's settings hold even when the queue was created with other defaults. */
@@ -53,7 +62,7 @@ async function startQueue(): Promise<PgBoss> {
     monitorIntervalSeconds: settings.superviseSeconds,
     schedule: false,
   });
-  boss.on('error', (error: Error) => console.error(`Scan queue: ${error.message}`));
+  boss.on('error', (error: Error) => logger.error({ err: error }, `Scan queue: ${error.message}`));
   await boss.start();
   try {
     await boss.createQueue(SCAN_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: settings.retryDelaySeconds });

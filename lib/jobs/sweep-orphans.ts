@@ -4,6 +4,7 @@
 import { endOrphanedWork } from '@/lib/services/end-orphaned-work';
 import { sweepSettings } from './config';
 import { startPeriodic, type PeriodicTask } from './periodic';
+import { logger } from '@/lib/observability/logger';
 
 export function startOrphanSweep(): PeriodicTask {
   const settings = sweepSettings();
@@ -11,7 +12,8 @@ export function startOrphanSweep(): PeriodicTask {
     const ended = await endOrphanedWork(settings.graceSeconds);
     const total = ended.scans + ended.answersPasses + ended.agentRuns;
     if (total > 0) {
-      console.log(
+      logger.info(
+        { ended },
         `Sweep: ended ${ended.scans} scan(s), ${ended.answersPasses} Answers pass(es), ${ended.agentRuns} agent run(s) ` +
           'whose job was gone or had ended',
       );

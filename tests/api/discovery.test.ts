@@ -2,6 +2,7 @@
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http';
+import { logLines } from '../helpers/logs';
 import { startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
 
 let server: TestServer;
@@ -70,8 +71,9 @@ describe('agent discovery', () => {
 
 describe('first start', () => {
   it('prints how to create the first organization, user and key on a fresh data folder', () => {
-    expect(server.output()).toContain('npx agentgauge admin org create --name "My company" --plan pro');
-    expect(server.output()).toContain('npx agentgauge admin key create --org <organization id>');
+    const commands = logLines(server.output()).flatMap((line) => (line.commands as string[] | undefined) ?? []);
+    expect(commands).toContain('npx agentgauge admin org create --name "My company" --plan pro');
+    expect(commands).toContain('npx agentgauge admin key create --org <organization id> --name "first key"');
   });
 });
 

@@ -1,0 +1,81 @@
+// The service's log: one JSON object per line on stdout (pino), at AGENTGAUGE_LOG_LEVEL (default info). Lines written
+// while a request is handled carry its id (requestId, as echoed in X-Request-Id). Secrets stay out: requests are
+// logged without headers or query strings, and the redaction below masks the fields that could hold one should a
+// caller pass them along (headers, error configs, bodies).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { hostname } from 'node:os';
+import { format } from 'node:util';
+import pino, { type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Field paths masked wherever they occur in a line (top level, or one or two objects down). */
+const SECRET_FIELDS = ['authorization', 'cookie', '"set-cookie"', 'password', 'secret', 'token', 'apiKey', 'api_key', 'key'];
+const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+
+interface RequestContext {
+  requestId: string;
+}
+
+const STATE = Symbol.for('agentgauge.logger');
+type State = { logger: Logger; context: AsyncLocalStorage<RequestContext> };
+// On globalThis: Next's bundle and the tsx-run server load this module separately in one process, and both must
+// write through one destination with one request context.
+const globalState = globalThis as typeof globalThis & { [STATE]?: State };
+
+function createState(): State {
+  const context = new AsyncLocalStorage<RequestContext>();
+  const logger = pino({
+    level: logLevel(),
+    base: { pid: process.pid, hostname: hostname() },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    mixin: () => context.getStore() ?? {},
+  });
+  return { logger, context };
+}
+
+const state: State = (globalState[STATE] ??= createState());
+
+/** The process's logger. */
+export const logger: Logger = state.logger;
+
+/** AGENTGAUGE_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+export function logLevel(): string {
+  const raw = process.env.AGENTGAUGE_LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return 'info';
+  if (!(LEVELS as readonly string[]).includes(raw)) {
+    throw new Error(`AGENTGAUGE_LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${process.env.AGENTGAUGE_LOG_LEVEL}").`);
+  }
+  return raw;
+}
+
+/** Runs `work` with every line it logs (through async calls too) carrying `requestId`. */
+export function withRequestContext<T>(requestId: string, work: () => T): T {
+  return state.context.run({ requestId }, work);
+}
+
+/** The message of anything thrown, for a log line. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends console output through the logger, so that everything the service prints (Next's own warnings and errors
+ * included) is one JSON line per entry. For the server and worker processes only: the CLI keeps its console.
+ */
+export function routeConsoleToLogger(): void {
+  const methods = { log: 'info', info: 'info', debug: 'debug', warn: 'warn', error: 'error' } as const;
+  for (const [method, level] of Object.entries(methods)) {
+    console[method as keyof typeof methods] = (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== error);
+      const message = format(...rest) || error?.message || '';
+      if (error) logger[level]({ err: error }, message);
+      else logger[level](message);
+    };
+  }
+}
