@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
     'nodemailer',
     'pg',
     'pg-boss',
+    'pino',
+    'prom-client',
     'undici',
   ],
   // The engine is plain ESM TypeScript whose relative imports end in `.js` (they must run under Node as they are).

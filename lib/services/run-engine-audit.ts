@@ -27,7 +27,7 @@ export async function runEngineAudit(
       timeout: request.timeout,
       retries: request.retries,
       allowPrivateTargets: privateTargetsAllowed(),
-    });
+    }, 'engine-audit');
   });
   return auditReportOf(report);
 }

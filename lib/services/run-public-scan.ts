@@ -40,7 +40,7 @@ export async function runPublicScan(domain: string, callerIp: string): Promise<z
   const host = hostKeyOf(target);
   await enforcePublicScanLimits(callerIp, host);
   await countPublicScanOfTarget(host);
-  const report = await auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() });
+  const report = await auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() }, 'public-scan');
   const db = await getDb();
   await db.publicReport.create({
     data: {
