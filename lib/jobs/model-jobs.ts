@@ -4,6 +4,7 @@
 import type { JobWithMetadata, PgBoss, SendOptions } from 'pg-boss';
 import { runAnswersPass } from '@/lib/answers/run-pass';
 import { runAgentRunJob } from '@/lib/agents/run-job';
+import type { JobHandlers } from './job-handlers';
 
 export const ANSWERS_PASS_QUEUE = 'answers-pass';
 export const AGENT_RUN_QUEUE = 'agent-run';
@@ -31,9 +32,17 @@ export function prepareModelQueues(boss: PgBoss): Promise<void> {
   return ready;
 }
 
-export async function workModelJobs(boss: PgBoss, pollingIntervalSeconds: number): Promise<void> {
+export async function workModelJobs(boss: PgBoss, pollingIntervalSeconds: number, handlers: JobHandlers): Promise<void> {
   await prepareModelQueues(boss);
   const polling = { pollingIntervalSeconds, includeMetadata: true } as const;
-  await boss.work(ANSWERS_PASS_QUEUE, polling, ([job]: JobWithMetadata<{ passId: string }>[]) => runAnswersPass(job!.data.passId));
-  await boss.work(AGENT_RUN_QUEUE, polling, ([job]: JobWithMetadata<{ runId: string }>[]) => runAgentRunJob(job!.data.runId));
+  await boss.work(
+    ANSWERS_PASS_QUEUE,
+    polling,
+    handlers.wrap(ANSWERS_PASS_QUEUE, (job: JobWithMetadata<{ passId: string }>) => runAnswersPass(job.data.passId)),
+  );
+  await boss.work(
+    AGENT_RUN_QUEUE,
+    polling,
+    handlers.wrap(AGENT_RUN_QUEUE, (job: JobWithMetadata<{ runId: string }>) => runAgentRunJob(job.data.runId)),
+  );
 }

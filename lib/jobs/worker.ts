@@ -2,32 +2,37 @@
 // and agent runs) and runs three timers: the verification expiry, the sweep that ends work whose job is gone, and the
 // pruning of spent usage counters. Any number of processes can run one (`npm run worker`, and `npm start` runs one
 // in-process); the queue hands each job to one of them at a time.
-import type { JobWithMetadata } from 'pg-boss';
 import { SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings } from './config';
 import { startVerificationExpiry } from './expire-verifications';
+import { jobHandlers, reportQueueDepths } from './job-handlers';
 import { workModelJobs } from './model-jobs';
 import { startUsagePruning } from './prune-usage';
 import { getQueue, stopQueue } from './queue';
-import { runScanJob, settleDeadScanJob, type ScanJobData } from './scan-job';
+import { runScanJob, settleDeadScanJob } from './scan-job';
 import { startOrphanSweep } from './sweep-orphans';
 
 export interface ScanWorker {
-  /** Stops fetching, waits up to timeoutMs for running scans, then releases the rest to be retried elsewhere. */
+  /**
+   * Stops fetching, waits up to timeoutMs for running jobs, then releases the rest to be retried (by any worker)
+   * and gives their handlers a few seconds to record that before it resolves.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
 const DEFAULT_STOP_TIMEOUT_MS = 30_000;
+/** A released job's handler is aborted; this is how long it may take to write its scan back to queued. */
+const RELEASED_HANDLER_GRACE_MS = 5_000;
 
 export async function startScanWorker(): Promise<ScanWorker> {
   const settings = queueSettings();
   const boss = await getQueue();
+  const handlers = jobHandlers();
   const polling = { pollingIntervalSeconds: settings.pollSeconds, includeMetadata: true } as const;
-  await boss.work(SCAN_QUEUE, { ...polling, localConcurrency: settings.concurrency }, ([job]: JobWithMetadata<ScanJobData>[]) =>
-    runScanJob(job!),
-  );
-  await boss.work(SCAN_DEAD_LETTER_QUEUE, polling, ([job]: JobWithMetadata<ScanJobData>[]) => settleDeadScanJob(job!));
+  await boss.work(SCAN_QUEUE, { ...polling, localConcurrency: settings.concurrency }, handlers.wrap(SCAN_QUEUE, runScanJob));
+  await boss.work(SCAN_DEAD_LETTER_QUEUE, polling, handlers.wrap(SCAN_DEAD_LETTER_QUEUE, settleDeadScanJob));
   // Answers passes and agent runs share the worker (lib/jobs/model-jobs.ts).
-  await workModelJobs(boss, settings.pollSeconds);
+  await workModelJobs(boss, settings.pollSeconds, handlers);
+  const stopDepths = reportQueueDepths(boss);
   const expiry = startVerificationExpiry();
   const sweep = startOrphanSweep();
   const pruning = startUsagePruning();
@@ -37,7 +42,8 @@ export async function startScanWorker(): Promise<ScanWorker> {
       expiry.stop();
       sweep.stop();
       pruning.stop();
-      stopping ??= stopQueue({ graceful: true, timeoutMs });
+      stopDepths();
+      stopping ??= stopQueue({ graceful: true, timeoutMs, beforeClose: () => handlers.settled(RELEASED_HANDLER_GRACE_MS) });
       return stopping;
     },
   };

@@ -6,6 +6,7 @@ import type { AuditReport } from '@/engine/index';
 import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
 import { pageLimitFor } from '@/lib/jobs/config';
 import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
+import { errorMessage, logger } from '@/lib/observability/logger';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
@@ -36,10 +37,13 @@ export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise
       signal: attempt.signal,
       // Titles, descriptions and robots.txt text, so generated files need no second fetch of the site.
       collectSiteFacts: true,
-    });
+    }, 'site-scan');
+    // An audit cut short by the abort still returns a report (the pages it did not get count as unreachable): the
+    // attempt was given up, so it ends like a failed one and the retry measures the site again.
+    if (attempt.signal?.aborted) throw attempt.signal.reason;
   } catch (error) {
     const reason = failureReason(error, attempt);
-    if (isPermanent(error)) return (await settleFailed(db, scanId, lease, reason)) ? 'failed' : 'superseded';
+    if (!attempt.signal?.aborted && isPermanent(error)) return (await settleFailed(db, scanId, lease, reason)) ? 'failed' : 'superseded';
     if (attempt.final) await settleFailed(db, scanId, lease, reason);
     else await requeue(db, scanId, lease, reason);
     throw error;
@@ -48,7 +52,7 @@ export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise
   try {
     await onScanSucceeded(scanId);
   } catch (error) {
-    console.error(`After scan ${scanId} succeeded: ${(error as Error).message}`);
+    logger.error({ err: error, scanId }, `After scan ${scanId} succeeded: ${errorMessage(error)}`);
   }
   return 'succeeded';
 }
@@ -114,6 +118,7 @@ function isPermanent(error: unknown): boolean {
 }
 
 function failureReason(error: unknown, attempt: ScanAttempt): string {
+  if (attempt.signal?.aborted) return `The worker gave the scan up before it finished (it was stopping, or the attempt ran out of time; attempt ${attempt.number}).`;
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof AuditError) {
     if (error.code === 'target-refused') return `The site's address is not allowed${error.rule ? ` (rule: ${error.rule})` : ''}: ${message}`;
