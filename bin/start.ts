@@ -1,36 +1,39 @@
-// `npm start`: build if needed, apply migrations, then serve the production build on PORT (default 3000).
+// `npm start`: build if needed, apply migrations, then serve the production build on PORT (default 3000), with one
+// scan worker in the process. Logs are JSON lines on stdout; /healthz, /readyz and /metrics are answered by the
+// HTTP front (lib/observability/service-http.ts). SIGTERM/SIGINT drain: no new requests or jobs, running ones get
+// AGENTGAUGE_STOP_SECONDS (default 30) to finish (jobs left then are released for a retry), then the process exits.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { closeDb, getDb, isDatabaseUnavailable } from '../lib/db';
-import { CLIENT_IP_HEADER } from '../lib/http/client-ip';
 import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
 import { inProcessWorkerEnabled } from '../lib/jobs/config';
 import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
+import { errorMessage, logger, routeConsoleToLogger } from '../lib/observability/logger';
+import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
+import { routeLabeler } from '../lib/observability/route-labels';
+import { serviceHttp } from '../lib/observability/service-http';
+import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool } from '../lib/server/audit-pool';
 import { ensureAuditThread, ensureBuild } from '../lib/server/build';
+import { distDir } from '../lib/server/dist-dir';
 import { printFirstStartHelp } from '../lib/server/first-start';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
-const trustProxy = process.env.AGENTGAUGE_TRUST_PROXY === '1';
-
-/** The caller's address: the socket's, or with AGENTGAUGE_TRUST_PROXY=1 the last hop the proxy appended. */
-function callerAddress(request: http.IncomingMessage): string {
-  const socketAddress = request.socket.remoteAddress ?? 'unknown';
-  if (!trustProxy) return socketAddress;
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded.at(-1) ?? socketAddress;
-}
 
 async function main(): Promise<void> {
+  // Next's own messages (and any stray console call) become JSON lines too.
+  routeConsoleToLogger();
   // AGENTGAUGE_NO_BUILD=1: the caller (the test helper, a deploy step) built already; serve what is there.
   if (process.env.AGENTGAUGE_NO_BUILD !== '1') {
-    await ensureBuild(root);
-    await ensureAuditThread(root);
+    const log = (line: string) => logger.info(line);
+    await ensureBuild(root, log);
+    await ensureAuditThread(root, log);
   }
   // Opening the database applies pending migrations. It stays open: the app's routes share this process's handle.
   // A database that is down does not stop the service: requests answer 503 until it is reachable again.
@@ -38,35 +41,41 @@ async function main(): Promise<void> {
     await printFirstStartHelp(await getDb());
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    console.error(`The database is unavailable (${(error as Error).message}); API requests answer 503 until it is reachable.`);
+    logger.error(`The database is unavailable (${errorMessage(error)}); API requests answer 503 until it is reachable.`);
   }
 
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((request, response) => {
-    request.headers[CLIENT_IP_HEADER] = callerAddress(request);
-    varyOnAcceptForNegotiatedPages(request, response);
-    void handle(request, response);
+  const front = serviceHttp({
+    routeOf: routeLabeler(path.join(root, distDir()), [...OPERATOR_PATHS]),
+    next: (request, response) => {
+      varyOnAcceptForNegotiatedPages(request, response);
+      void handle(request, response);
+    },
   });
+  const server = http.createServer(front.listener);
   server.listen(port, hostname, () => {
     const { port: actualPort } = server.address() as AddressInfo;
     const shown = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
-    console.log(`Agent Gauge listening on http://${shown}:${actualPort}`);
+    logger.info(`Agent Gauge listening on http://${shown}:${actualPort}`);
   });
 
   const worker = await startInProcessWorker();
 
-  const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    // The worker goes before the database: its running scans finish or are released for a retry first.
-    void (worker?.stop() ?? Promise.resolve())
-      .catch((error: unknown) => console.error(`Stopping the scan worker: ${(error as Error).message}`))
-      .finally(() => closeAuditPool().finally(() => app.close().finally(() => closeDb().finally(() => process.exit(0)))));
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  stopOnSignals(async (signal, budgetMs) => {
+    logger.info(`${signal}: draining: no new requests or jobs; running ones have ${budgetMs / 1000} s to finish`);
+    // Requests and jobs drain side by side; the worker releases the jobs still running at the end for a retry.
+    const [cutOff] = await Promise.all([
+      front.drain(server, budgetMs),
+      worker?.stop(budgetMs).catch((error: unknown) => logger.error({ err: error }, `Stopping the scan worker: ${errorMessage(error)}`)),
+    ]);
+    if (cutOff > 0) logger.warn(`${cutOff} request(s) were still running after ${budgetMs / 1000} s and were cut off`);
+    // The audit pool and the database go last: the requests and scans above used them.
+    await closeAuditPool();
+    await app.close();
+    await closeDb();
+  });
 }
 
 /** One scan worker in this process (AGENTGAUGE_IN_PROCESS_WORKER=0 leaves scans to `npm run worker` processes). */
@@ -76,12 +85,12 @@ async function startInProcessWorker(): Promise<ScanWorker | null> {
     return await startScanWorker();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    console.error(`The scan worker could not start (${(error as Error).message}); queued scans wait for a worker.`);
+    logger.error(`The scan worker could not start (${errorMessage(error)}); queued scans wait for a worker.`);
     return null;
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  logger.fatal({ err: error }, `Agent Gauge could not start: ${errorMessage(error)}`);
   process.exit(1);
 });

@@ -1,40 +1,60 @@
 // `npm run worker`: one more scan worker, on any machine that reaches the database (DATABASE_URL, or DATA_DIR of a
-// running `npm start` that shares its embedded database). SIGTERM/SIGINT stop it gracefully: no new scans are
-// fetched, running ones get AGENTGAUGE_WORKER_STOP_SECONDS (default 30) to finish and are then released for a retry.
+// running `npm start` that shares its embedded database). Logs are JSON lines on stdout. With AGENTGAUGE_WORKER_PORT
+// set it answers /healthz, /readyz and /metrics on that port (HOST, default 0.0.0.0), so Prometheus can scrape it.
+// SIGTERM/SIGINT stop it gracefully: no new jobs are fetched, running ones get AGENTGAUGE_STOP_SECONDS (default 30)
+// to finish and are then released for a retry.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { closeDb, getDb } from '../lib/db';
+import { startScanWorker } from '../lib/jobs/worker';
+import { errorMessage, logger, routeConsoleToLogger } from '../lib/observability/logger';
+import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
+import { fixedRouteLabeler } from '../lib/observability/route-labels';
+import { serviceHttp } from '../lib/observability/service-http';
+import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool } from '../lib/server/audit-pool';
 import { ensureAuditThread } from '../lib/server/build';
-import { positiveIntegerEnv } from '../lib/server/settings';
-import { startScanWorker } from '../lib/jobs/worker';
 
 async function main(): Promise<void> {
+  routeConsoleToLogger();
   // Scans run in audit threads, which load the engine from its bundle: build it first if the engine changed.
-  if (process.env.AGENTGAUGE_NO_BUILD !== '1') await ensureAuditThread(fileURLToPath(new URL('..', import.meta.url)));
+  if (process.env.AGENTGAUGE_NO_BUILD !== '1') {
+    await ensureAuditThread(fileURLToPath(new URL('..', import.meta.url)), (line) => logger.info(line));
+  }
   // Opens the database first (applies migrations; on the embedded database, finds the serving process).
   await getDb();
   const worker = await startScanWorker();
-  console.log(`Agent Gauge scan worker ${process.pid} started`);
-  const stop = (signal: string) => {
-    console.log(`Scan worker ${process.pid}: ${signal}, finishing running scans`);
-    const timeoutMs = positiveIntegerEnv('AGENTGAUGE_WORKER_STOP_SECONDS', 30) * 1000;
-    void worker
-      .stop(timeoutMs)
-      .then(() => closeAuditPool())
-      .then(() => closeDb())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  const operatorPort = await listenForOperators();
+  logger.info(`Agent Gauge scan worker ${process.pid} started`);
+
+  stopOnSignals(async (signal, budgetMs) => {
+    logger.info(`Scan worker ${process.pid}: ${signal}, finishing running scans (up to ${budgetMs / 1000} s; then they are released for a retry)`);
+    await Promise.all([worker.stop(budgetMs), operatorPort?.drain(budgetMs)]);
+    await closeAuditPool();
+    await closeDb();
+  });
+}
+
+/** The operator endpoints on AGENTGAUGE_WORKER_PORT, when set. */
+async function listenForOperators(): Promise<{ drain(timeoutMs: number): Promise<number> } | null> {
+  const raw = process.env.AGENTGAUGE_WORKER_PORT;
+  if (raw === undefined || raw === '') return null;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`AGENTGAUGE_WORKER_PORT must be a port number (got "${raw}").`);
+  const hostname = process.env.HOST ?? '0.0.0.0';
+  const front = serviceHttp({ routeOf: fixedRouteLabeler([...OPERATOR_PATHS]) });
+  const server = http.createServer(front.listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  const shown = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
+  logger.info(`Scan worker ${process.pid} serves /healthz, /readyz and /metrics on http://${shown}:${(server.address() as AddressInfo).port}`);
+  return { drain: (timeoutMs) => front.drain(server, timeoutMs) };
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  logger.fatal({ err: error }, `The scan worker could not start: ${errorMessage(error)}`);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
-// With the database out of reach the service still starts, and answers 503 with Retry-After, never a stack.
+// With the database out of reach the service still starts, and answers 503 with Retry-After, never a stack; it is
+// alive (/healthz) but not ready (/readyz), and its metrics still answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http';
 import { connect, rawModernRequest, resultJson } from '../mcp/mcp-client';
@@ -53,5 +54,22 @@ describe('database unavailable, over MCP', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('30');
     expect(answer.body).toEqual({ error: 'service-unavailable', message: 'The database is temporarily unavailable; retry later.' });
+  });
+});
+
+describe('operator endpoints with the database unavailable', () => {
+  it('is alive but not ready', async () => {
+    expect((await request(server.baseUrl, '/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await request(server.baseUrl, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    // The database's own error (its address) goes to the log, not to whoever asks.
+    expect(ready.body).toEqual({ error: 'service-unavailable', message: 'Not ready: the database is unreachable.' });
+  });
+
+  it('serves /metrics to a loopback caller without a token, whatever X-Forwarded-For claims (no trusted proxy)', async () => {
+    const metrics = await request(server.baseUrl, '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toContain('agentgauge_http_requests_total{method="GET",route="/readyz",status="503"} 1');
   });
 });

@@ -27,6 +27,10 @@ export interface TestServer {
   databaseEnv: Record<string, string>;
   /** Everything the server printed (stdout and stderr). */
   output(): string;
+  /** Sends a signal to the server process (SIGTERM to test draining). */
+  kill(signal: NodeJS.Signals): void;
+  /** The server process's exit code, once it has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -122,12 +126,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     const baseUrl = await waitForListening(child, () => output);
     return {
       baseUrl,
       databaseEnv: database.env,
       output: () => output,
+      kill: (signal) => child.kill(signal),
+      exited,
       stop: async () => {
         await stopChild(child);
         await database.drop();

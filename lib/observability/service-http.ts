@@ -1,0 +1,121 @@
+// The front of every HTTP server the service runs (`npm start`'s, and a worker's operator port). It sees every
+// request before Next does and the end of every response after Next is done with it (pages, route handlers, static
+// files, redirects and 404s alike), so route metrics and request logs live here, once, instead of in the route
+// wrappers (which see API routes only) or the proxy (which skips the report read and never sees the final status).
+// Per request it: gives the request an id (X-Request-Id), answers /healthz, /readyz and /metrics, counts and times
+// the response, and logs one line when it ends. drain() is the HTTP half of a SIGTERM: no new connections, new
+// requests on open ones refused with 503, and the requests in flight given time to finish.
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { ApiError } from '@/lib/http/errors';
+import { CLIENT_IP_HEADER, callerAddress, proxyTrusted } from '@/lib/http/client-ip';
+import { errorResponse } from '@/lib/http/respond';
+import { logger, withRequestContext } from './logger';
+import { httpDuration, httpInFlight, httpRequests } from './metrics';
+import { answerOperatorRequest, isOperatorPath, NOT_READY_RETRY_AFTER_SECONDS } from './operator-endpoints';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
+import type { RouteLabeler } from './route-labels';
+
+export interface ServiceHttpOptions {
+  /** The `route` label of a path. */
+  routeOf: RouteLabeler;
+  /** Answers every other request (Next's handler); without it they get a JSON 404. */
+  next?: (request: IncomingMessage, response: ServerResponse) => void;
+}
+
+export interface ServiceHttp {
+  listener: RequestListener;
+  /** Stops taking requests and waits up to timeoutMs for those in flight; resolves with how many were cut off. */
+  drain(server: Server, timeoutMs: number): Promise<number>;
+}
+
+/** Methods that get their own label; anything else a client invents is counted as OTHER. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
+  const trustProxy = proxyTrusted();
+  let inFlight = 0;
+  let draining: { server: Server; done: () => void } | null = null;
+
+  function finished(request: IncomingMessage, response: ServerResponse, path: string, requestId: string, caller: string, started: number) {
+    inFlight -= 1;
+    httpInFlight.dec();
+    const seconds = (performance.now() - started) / 1000;
+    const method = METHODS.has(request.method ?? '') ? request.method! : 'OTHER';
+    const route = options.routeOf(path);
+    // A response the client gave up on before it ended is counted apart from the status it would have had.
+    const status = response.writableFinished ? String(response.statusCode) : 'aborted';
+    httpRequests.inc({ method, route, status });
+    httpDuration.observe({ method, route }, seconds);
+    logger.info({ requestId, method, path, route, status, ms: Math.round(seconds * 10_000) / 10, ip: caller }, 'request');
+    if (draining) {
+      const { server, done } = draining;
+      // The socket turns idle once the response is out; close it then, and end the drain with the last request.
+      setImmediate(() => server.closeIdleConnections());
+      if (inFlight === 0) done();
+    }
+  }
+
+  const listener: RequestListener = (request, response) => {
+    const started = performance.now();
+    const caller = callerAddress(request, trustProxy);
+    const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustProxy);
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    request.headers[CLIENT_IP_HEADER] = caller;
+    response.setHeader('x-request-id', requestId);
+    const path = pathOf(request.url);
+    inFlight += 1;
+    httpInFlight.inc();
+    response.once('close', () => finished(request, response, path, requestId, caller, started));
+    if (draining) response.shouldKeepAlive = false;
+
+    if (isOperatorPath(path)) return void send(response, answerOperatorRequest(path, request, caller, draining !== null));
+    if (draining) {
+      const error = new ApiError('service-unavailable', 'The server is shutting down; retry in a moment.', { retryAfter: NOT_READY_RETRY_AFTER_SECONDS });
+      return void send(response, Promise.resolve(errorResponse(error, { 'cache-control': 'no-store' })));
+    }
+    if (!options.next) return void send(response, Promise.resolve(errorResponse(new ApiError('not-found'), { 'cache-control': 'no-store' })));
+    withRequestContext(requestId, () => options.next!(request, response));
+  };
+
+  return {
+    listener,
+    drain(server, timeoutMs) {
+      return new Promise((resolve) => {
+        const cutOff = setTimeout(() => {
+          server.closeAllConnections();
+          done();
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(cutOff);
+          resolve(inFlight);
+        };
+        draining = { server, done };
+        // No new connections; idle keep-alive connections are closed now, busy ones once their response is out.
+        server.close();
+        if (inFlight === 0) done();
+      });
+    },
+  };
+}
+
+function pathOf(url: string | undefined): string {
+  const raw = url ?? '/';
+  const query = raw.indexOf('?');
+  return query === -1 ? raw : raw.slice(0, query);
+}
+
+/** Writes a fetch Response to Node's response; a failure to produce it is a logged 500. */
+async function send(response: ServerResponse, answer: Promise<Response>): Promise<void> {
+  let result: Response;
+  try {
+    result = await answer;
+  } catch (error) {
+    logger.error({ err: error }, 'Operator endpoint failed');
+    result = errorResponse(new ApiError('internal-error'), { 'cache-control': 'no-store' });
+  }
+  const body = Buffer.from(await result.arrayBuffer());
+  response.statusCode = result.status;
+  result.headers.forEach((value, name) => response.setHeader(name, value));
+  response.setHeader('content-length', body.length);
+  response.end(body);
+}

@@ -1,0 +1,44 @@
+// SIGTERM (and SIGINT) for the server and worker processes: stop once, within a bounded time, then exit.
+import { positiveIntegerEnv } from '@/lib/server/settings';
+import { logger } from './logger';
+
+/** What closing takes after the budget (the audit pool, Next, the database) before the process gives up on it. */
+const CLOSE_GRACE_MS = 15_000;
+
+/** AGENTGAUGE_STOP_SECONDS (default 30): how long a stopping process waits for running requests and jobs. */
+export function stopBudgetMs(): number {
+  return positiveIntegerEnv('AGENTGAUGE_STOP_SECONDS', 30) * 1000;
+}
+
+/**
+ * Runs `stop` on the first SIGTERM or SIGINT and exits 0 when it is done. A second signal, a failing stop, or a stop
+ * still running CLOSE_GRACE_MS past the budget exits 1 at once.
+ */
+export function stopOnSignals(stop: (signal: NodeJS.Signals, budgetMs: number) => Promise<void>): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, `${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    const budgetMs = stopBudgetMs();
+    const overdue = setTimeout(() => {
+      logger.error(`Still stopping ${(budgetMs + CLOSE_GRACE_MS) / 1000} s after ${signal}; exiting`);
+      process.exit(1);
+    }, budgetMs + CLOSE_GRACE_MS);
+    overdue.unref();
+    stop(signal, budgetMs).then(
+      () => {
+        logger.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'Stopping failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
