@@ -64,8 +64,8 @@ describe('SIGTERM', () => {
   it(
     'refuses new connections, lets the running request and scan finish, then exits 0 (PGlite)',
     async () => {
-      // Ten pages answering after 1 s each: the site scan runs for several seconds.
-      const slowPages = await startScanSite({ pages: 10, pageDelayMs: 1000 });
+      // Pages answering after 1.5 s each: the site scan runs for a few seconds.
+      const slowPages = await startScanSite({ pages: 4, pageDelayMs: 1500 });
       cleanups.push(() => slowPages.close());
       // A start page that answers after 2 s: a public scan of it is a request in flight at SIGTERM.
       const slowStart = await serveSite({
@@ -99,7 +99,7 @@ describe('SIGTERM', () => {
       expect(await server.exited).toBe(0);
 
       const scan = await withDatabase(server.databaseEnv, (db) => db.scan.findUniqueOrThrow({ where: { id: scanId } }));
-      expect([scan.status, scan.pageCount]).toEqual(['succeeded', 10]);
+      expect([scan.status, scan.pageCount]).toEqual(['succeeded', 4]);
       const messages = logLines(server.output()).map((line) => line.msg);
       expect(messages).toContain('SIGTERM: draining: no new requests or jobs; running ones have 30 s to finish');
       expect(messages.at(-1)).toBe('Stopped');
