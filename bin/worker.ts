@@ -18,6 +18,12 @@ import { ensureAuditThread } from '../lib/server/build';
 
 async function main(): Promise<void> {
   routeConsoleToLogger();
+  // A crash is logged as a JSON line too (an unhandled rejection arrives here as well), then exits 1 as Node would.
+  // (`npm start` leaves this to Next, which logs such errors through the console and keeps serving.)
+  process.on('uncaughtException', (error, origin) => {
+    logger.fatal({ err: error, origin }, `The scan worker crashed: ${errorMessage(error)}`);
+    process.exit(1);
+  });
   // Scans run in audit threads, which load the engine from its bundle: build it first if the engine changed.
   if (process.env.AGENTGAUGE_NO_BUILD !== '1') {
     await ensureAuditThread(fileURLToPath(new URL('..', import.meta.url)), (line) => logger.info(line));
