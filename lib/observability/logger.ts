@@ -20,28 +20,37 @@ interface RequestContext {
 }
 
 const STATE = Symbol.for('agentgauge.logger');
-type State = { logger: Logger; context: AsyncLocalStorage<RequestContext> };
+type State = { logger: Logger; requestLogger: Logger; context: AsyncLocalStorage<RequestContext> };
 // On globalThis: Next's bundle and the tsx-run server load this module separately in one process, and both must
 // write through one destination with one request context.
 const globalState = globalThis as typeof globalThis & { [STATE]?: State };
 
 function createState(): State {
   const context = new AsyncLocalStorage<RequestContext>();
-  const logger = pino({
+  // Asynchronous writes, flushed when the process exits: on a pipe (a log collector, a process manager) a synchronous
+  // write per line cost ~70 µs against ~7 µs batched, measured on this project's 2-core machine.
+  const destination = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => destination.flushSync());
+  const options = {
     level: logLevel(),
     base: { pid: process.pid, hostname: hostname() },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    mixin: () => context.getStore() ?? {},
-  });
-  return { logger, context };
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const logger = pino({ ...options, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, mixin: () => context.getStore() ?? {} }, destination);
+  // The redaction pass costs several times the line itself (measured: 27 wildcard paths, ~110 µs a line against ~14 µs
+  // without); the request lines have fixed fields and skip it.
+  const requestLogger = pino(options, destination);
+  return { logger, requestLogger, context };
 }
 
 const state: State = (globalState[STATE] ??= createState());
 
 /** The process's logger. */
 export const logger: Logger = state.logger;
+
+/** For the request lines only (lib/observability/service-http.ts): fixed fields that hold no secret. */
+export const requestLogger: Logger = state.requestLogger;
 
 /** AGENTGAUGE_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
 export function logLevel(): string {

@@ -3,13 +3,13 @@
 // files, redirects and 404s alike), so route metrics and request logs live here, once, instead of in the route
 // wrappers (which see API routes only) or the proxy (which skips the report read and never sees the final status).
 // Per request it: gives the request an id (X-Request-Id), answers /healthz, /readyz and /metrics, counts and times
-// the response, and logs one line when it ends. drain() is the HTTP half of a SIGTERM: no new connections, new
-// requests on open ones refused with 503, and the requests in flight given time to finish.
+// the response, and logs a line when it ends (at debug; at warn when it failed with a 5xx). drain() is the HTTP half
+// of a SIGTERM: no new connections, new requests on open ones refused with 503, and those in flight given time.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { ApiError } from '@/lib/http/errors';
 import { CLIENT_IP_HEADER, callerAddress, proxyTrusted } from '@/lib/http/client-ip';
 import { errorResponse } from '@/lib/http/respond';
-import { logger, withRequestContext } from './logger';
+import { logger, requestLogger, withRequestContext } from './logger';
 import { httpDuration, httpInFlight, httpRequests } from './metrics';
 import { answerOperatorRequest, isOperatorPath, NOT_READY_RETRY_AFTER_SECONDS } from './operator-endpoints';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
@@ -46,7 +46,13 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     const status = response.writableFinished ? String(response.statusCode) : 'aborted';
     httpRequests.inc({ method, route, status });
     httpDuration.observe({ method, route }, seconds);
-    logger.info({ requestId, method, path, route, status, ms: Math.round(seconds * 10_000) / 10, ip: caller }, 'request');
+    // Every request at debug; at the default level only those the service failed (5xx): a line per request cost
+    // more than the rest of this front together (bench:api, measured as server CPU per request), and the metrics
+    // already count them.
+    const level = response.statusCode >= 500 ? 'warn' : 'debug';
+    if (requestLogger.isLevelEnabled(level)) {
+      requestLogger[level]({ requestId, method, path, route, status, ms: Math.round(seconds * 10_000) / 10, ip: caller }, 'request');
+    }
     if (draining) {
       const { server, done } = draining;
       // The socket turns idle once the response is out; close it then, and end the drain with the last request.

@@ -2,6 +2,7 @@
 // alive (/healthz) but not ready (/readyz), and its metrics still answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http';
+import { logLines, type LogLine } from '../helpers/logs';
 import { connect, rawModernRequest, resultJson } from '../mcp/mcp-client';
 import { startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
 
@@ -24,6 +25,22 @@ describe('database unavailable', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('30');
     expect(answer.body).toEqual({ error: 'service-unavailable', message: 'The database is temporarily unavailable; retry later.' });
+  });
+
+  it('logs each failed request at warn, with the id it answered with (other requests are logged at debug only)', async () => {
+    expect((await request(server.baseUrl, '/healthz')).status).toBe(200);
+    const answer = await request(server.baseUrl, '/api/v1/report/logged.example');
+    const id = answer.headers.get('x-request-id');
+    const deadline = Date.now() + 10_000;
+    let line: LogLine | undefined;
+    while (!(line = logLines(server.output()).find((entry) => entry.requestId === id))) {
+      if (Date.now() > deadline) throw new Error(`no line for request ${id}:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(line).toMatchObject({ level: 'warn', msg: 'request', method: 'GET', path: '/api/v1/report/logged.example', route: '/api/v1/report/[host]', status: '503' });
+    // Lines are written in the order requests end: the /healthz before it would be there by now, were it logged.
+    const requestLines = logLines(server.output()).filter((entry) => entry.msg === 'request');
+    expect(requestLines.filter((entry) => !String(entry.status).startsWith('5'))).toEqual([]);
   });
 
   it('answers 503 to an authenticated request (the key cannot be checked)', async () => {

@@ -145,7 +145,7 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
     expect(new Set(ids).size).toBe(4);
 
     const line = await waitForLine(server.output, (entry) => entry.requestId === ids[0] && entry.msg === 'request');
-    expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/api/v1/report/unknown.example', route: '/api/v1/report/[host]', status: '404' });
+    expect(line).toMatchObject({ level: 'debug', method: 'GET', path: '/api/v1/report/unknown.example', route: '/api/v1/report/[host]', status: '404' });
     expect(typeof line.ms).toBe('number');
     expect((await waitForLine(server.output, (entry) => entry.requestId === ids[3] && entry.msg === 'request')).status).toBe('200');
   });
@@ -261,7 +261,7 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
 describe('/metrics without a token, behind a trusted proxy (AGENTGAUGE_TRUST_PROXY=1)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ env: { AGENTGAUGE_TRUST_PROXY: '1' } });
+    server = await startServer({ env: { AGENTGAUGE_TRUST_PROXY: '1', AGENTGAUGE_LOG_LEVEL: 'debug' } });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
