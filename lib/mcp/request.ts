@@ -9,6 +9,7 @@ import { isJsonContentType, readJsonBody } from '@/lib/http/body';
 import { ApiError } from '@/lib/http/errors';
 import { NO_STORE, errorResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
+import { logger } from '@/lib/observability/logger';
 import { authenticateMcpRequest, bearerChallenge, requireOrganization } from './authenticate';
 import { ORGANIZATION_RESOURCE_PREFIX } from './resources';
 import { FIX_MY_SITE } from './prompts';
@@ -28,7 +29,7 @@ const handler = createMcpHandler((context) => createMcpServer(scopeOf(context.au
 /** The SDK reports every refused request here too; those are the client's mistakes, answered in the response. */
 function reportUnexpected(error: Error): void {
   if (error instanceof ProtocolError || /^(Rejected|Unsupported Media Type)/.test(error.message)) return;
-  console.error('MCP endpoint:', error);
+  logger.error({ err: error }, `MCP endpoint: ${error.message}`);
 }
 
 /**
