@@ -81,3 +81,8 @@ function numberEnv(name: string, fallback: number): number {
 export function pageLimitFor(plan: 'free' | 'pro'): number {
   return plan === 'pro' ? positiveIntegerEnv('AGENTGAUGE_PRO_MAX_PAGES', 50) : 1;
 }
+
+/** How often each worker looks for sites whose scheduled scan is due (AGENTGAUGE_SCHEDULER_SECONDS, default 30). */
+export function schedulerIntervalSeconds(): number {
+  return numberEnv('AGENTGAUGE_SCHEDULER_SECONDS', 30);
+}

@@ -1,11 +1,13 @@
 // A worker: fetches jobs from the queue in this process until stopped (site scans, their dead letters, Answers passes
-// and agent runs) and runs three timers: the verification expiry, the sweep that ends work whose job is gone, and the
-// pruning of spent usage counters. Any number of processes can run one (`npm run worker`, and `npm start` runs one
-// in-process); the queue hands each job to one of them at a time.
-import { SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings } from './config';
+// and agent runs) and runs four timers: the scheduler that queues due scheduled scans, the verification expiry, the
+// sweep that ends work whose job is gone, and the pruning of spent usage counters. Any number of processes can run
+// one (`npm run worker`, and `npm start` runs one in-process); the queue hands each job to one of them at a time.
+import { SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings, schedulerIntervalSeconds } from './config';
 import { startVerificationExpiry } from './expire-verifications';
 import { jobHandlers, reportQueueDepths } from './job-handlers';
 import { workModelJobs } from './model-jobs';
+import { startPeriodic } from './periodic';
+import { queueDueScans } from './queue-due-scans';
 import { startUsagePruning } from './prune-usage';
 import { getQueue, stopQueue } from './queue';
 import { runScanJob, settleDeadScanJob } from './scan-job';
@@ -36,12 +38,14 @@ export async function startScanWorker(): Promise<ScanWorker> {
   const expiry = startVerificationExpiry();
   const sweep = startOrphanSweep();
   const pruning = startUsagePruning();
+  const scheduler = startPeriodic('scheduled scans', schedulerIntervalSeconds(), async () => void (await queueDueScans()));
   let stopping: Promise<void> | null = null;
   return {
     stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
       expiry.stop();
       sweep.stop();
       pruning.stop();
+      scheduler.stop();
       stopDepths();
       stopping ??= stopQueue({ graceful: true, timeoutMs, beforeClose: () => handlers.settled(RELEASED_HANDLER_GRACE_MS) });
       return stopping;

@@ -2,7 +2,7 @@
 // document are both built from it, so what is validated is what is documented.
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 export interface OperationSpec<

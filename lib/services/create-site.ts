@@ -39,6 +39,8 @@ export async function createSite(organizationId: string, input: { url: string })
       latestScore: null,
       previousScore: null,
       latestScannedAt: null,
+      schedule: null,
+      nextScanAt: null,
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('site-exists', `The organization already has a site on ${host}.`);

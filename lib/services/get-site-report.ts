@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { scheduleFields } from '@/lib/schedules/schedule';
 import type { SiteReport } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { requireLatestFinishedScan } from './finished-scans';
@@ -8,5 +9,5 @@ import { fullReportOf } from './report-view';
 export async function getSiteReport(organizationId: string, siteId: string): Promise<z.input<typeof SiteReport>> {
   const site = await findOwnedSite(organizationId, siteId);
   const { scan, report } = await requireLatestFinishedScan(site);
-  return { siteId: site.id, host: site.host, scanId: scan.id, ...fullReportOf(report) };
+  return { siteId: site.id, host: site.host, scanId: scan.id, ...scheduleFields(site), ...fullReportOf(report) };
 }

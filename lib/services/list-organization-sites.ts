@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { getDb, Prisma } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
-import type { SiteList } from '@/lib/schemas/me';
+import { scheduleFields } from '@/lib/schedules/schedule';
+import type { SiteList, SiteSummary } from '@/lib/schemas/me';
 
 interface SiteRow {
   id: string;
@@ -11,6 +12,8 @@ interface SiteRow {
   latestScore: number | null;
   latestScannedAt: Date | string | null;
   previousScore: number | null;
+  schedule: string | null;
+  nextScanAt: Date | string | null;
 }
 
 /** The organization's sites, oldest first, with the scores of their two latest finished scans.
@@ -22,11 +25,23 @@ export async function listOrganizationSites(
   const paged = page.limit !== undefined || page.offset !== undefined;
   const limit = page.limit ?? PAGE_LIMIT.default;
   const offset = page.offset ?? 0;
+  const rows = await querySiteSummaries(organizationId, paged ? Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}` : Prisma.empty);
+  const shown = paged ? rows.slice(0, limit) : rows;
+  return { sites: shown.map(summaryOf), nextOffset: paged && rows.length > limit ? offset + limit : null };
+}
+
+/** One site of the organization as the site list shows it, or null. */
+export async function findSiteSummary(organizationId: string, siteId: string): Promise<z.input<typeof SiteSummary> | null> {
+  const [row] = await querySiteSummaries(organizationId, Prisma.empty, siteId);
+  return row ? summaryOf(row) : null;
+}
+
+async function querySiteSummaries(organizationId: string, page: Prisma.Sql, siteId?: string): Promise<SiteRow[]> {
   const db = await getDb();
   // One statement: each site's two latest succeeded scans come from the (site_id, status, finished_at) index,
   // instead of loading every succeeded scan of every site and keeping two.
-  const rows = await db.$queryRaw<SiteRow[]>`
-    SELECT s.id, s.host, s.url, s.created_at AS "createdAt",
+  return db.$queryRaw<SiteRow[]>`
+    SELECT s.id, s.host, s.url, s.created_at AS "createdAt", s.schedule, s.next_scan_at AS "nextScanAt",
            latest.score AS "latestScore", latest.finished_at AS "latestScannedAt", previous.score AS "previousScore"
     FROM sites s
     LEFT JOIN LATERAL (
@@ -37,20 +52,20 @@ export async function listOrganizationSites(
       SELECT score FROM scans
       WHERE site_id = s.id AND status = 'succeeded' ORDER BY finished_at DESC, id DESC OFFSET 1 LIMIT 1
     ) previous ON true
-    WHERE s.organization_id = ${organizationId}::uuid
+    WHERE s.organization_id = ${organizationId}::uuid ${siteId === undefined ? Prisma.empty : Prisma.sql`AND s.id = ${siteId}::uuid`}
     ORDER BY s.created_at ASC, s.id ASC
-    ${paged ? Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}` : Prisma.empty}`;
-  const shown = paged ? rows.slice(0, limit) : rows;
+    ${page}`;
+}
+
+function summaryOf(site: SiteRow): z.input<typeof SiteSummary> {
   return {
-    sites: shown.map((site) => ({
-      id: site.id,
-      host: site.host,
-      url: site.url,
-      createdAt: new Date(site.createdAt).toISOString(),
-      latestScore: site.latestScore,
-      previousScore: site.previousScore,
-      latestScannedAt: site.latestScannedAt === null ? null : new Date(site.latestScannedAt).toISOString(),
-    })),
-    nextOffset: paged && rows.length > limit ? offset + limit : null,
+    id: site.id,
+    host: site.host,
+    url: site.url,
+    createdAt: new Date(site.createdAt).toISOString(),
+    latestScore: site.latestScore,
+    previousScore: site.previousScore,
+    latestScannedAt: site.latestScannedAt === null ? null : new Date(site.latestScannedAt).toISOString(),
+    ...scheduleFields(site),
   };
 }

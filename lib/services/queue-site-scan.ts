@@ -2,8 +2,9 @@
 // without the job that will run it (nor a job without its row). "One active scan per site" is the database's
 // partial unique index scans_one_active_per_site: of two concurrent requests, the second insert fails.
 import type { z } from 'zod';
-import { fromPrisma } from 'pg-boss';
-import { getDb } from '@/lib/db';
+import { fromPrisma, type PgBoss } from 'pg-boss';
+import { getDb, type Prisma } from '@/lib/db';
+import type { Site } from '@/lib/db/generated/client';
 import { ApiError } from '@/lib/http/errors';
 import { SCAN_QUEUE } from '@/lib/jobs/config';
 import { getQueue, scanJobOptions } from '@/lib/jobs/queue';
@@ -15,7 +16,7 @@ import { findOwnedSite } from './find-owned-site';
 export type ScanTrigger = 'api' | 'mcp' | 'dashboard' | 'schedule';
 
 // On the embedded database transactions take the single session in turns, so allow for waiting behind others.
-const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+export const SCAN_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 export async function queueSiteScan(organizationId: string, siteId: string, trigger: ScanTrigger): Promise<z.input<typeof ScanStarted>> {
   const site = await findOwnedSite(organizationId, siteId);
@@ -24,21 +25,37 @@ export async function queueSiteScan(organizationId: string, siteId: string, trig
   const db = await getDb();
   let scanId: string;
   try {
-    scanId = await db.$transaction(async (tx) => {
-      const scan = await tx.scan.create({ data: { organizationId, siteId: site.id, trigger, status: 'queued' } });
-      await takeScanQuota(tx, organizationId, site.host);
-      await queue.send(SCAN_QUEUE, { scanId: scan.id }, { ...scanJobOptions(), id: scan.id, db: fromPrisma(tx) });
-      await tx.scan.update({ where: { id: scan.id }, data: { jobId: scan.id } });
-      return scan.id;
-    }, TRANSACTION);
+    scanId = await db.$transaction((tx) => queueScanInTransaction(tx, queue, site, trigger), SCAN_TRANSACTION);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('scan-active', `A scan of ${site.host} is already queued or running.`);
+    if (isActiveScanConflict(error)) throw new ApiError('scan-active', `A scan of ${site.host} is already queued or running.`);
     throw error;
   }
   return { scanId, siteId: site.id, status: 'queued', pollUrl: `/api/v1/me/scans/${scanId}` };
 }
 
+/**
+ * The scan row, its quota units and its job, inside the caller's transaction: all three commit or none does (the
+ * scheduler adds its own due-time update to the same transaction). Throws the quota's 429 ApiError, or a unique
+ * violation when the site already has an active scan (see isActiveScanConflict).
+ */
+export async function queueScanInTransaction(
+  tx: Prisma.TransactionClient,
+  queue: PgBoss,
+  site: Pick<Site, 'id' | 'organizationId' | 'host'>,
+  trigger: ScanTrigger,
+): Promise<string> {
+  const scan = await tx.scan.create({ data: { organizationId: site.organizationId, siteId: site.id, trigger, status: 'queued' } });
+  await takeScanQuota(tx, site.organizationId, site.host);
+  await queue.send(SCAN_QUEUE, { scanId: scan.id }, { ...scanJobOptions(), id: scan.id, db: fromPrisma(tx) });
+  await tx.scan.update({ where: { id: scan.id }, data: { jobId: scan.id } });
+  return scan.id;
+}
+
 /** The scan row's only unique constraint besides its random primary key is the one-active-scan index. */
+export function isActiveScanConflict(error: unknown): boolean {
+  return isUniqueViolation(error);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const record = error as { code?: unknown; cause?: unknown } | null;
   if (!record || typeof record !== 'object') return false;

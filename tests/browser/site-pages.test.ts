@@ -121,6 +121,27 @@ describe('site pages', () => {
     await axeCheck(page);
   });
 
+  it('sets a daily schedule, shows the next scan (also after a reload), and switches it off again', async () => {
+    const select = page.getByLabel('Scheduled scans');
+    expect(await select.inputValue()).toBe('');
+    await page.getByText('No scheduled scans.').waitFor();
+    await select.selectOption('daily');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText(/Saved\. Next scheduled scan: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/).waitFor({ timeout: 15_000 });
+    const siteId = siteUrl.split('/').at(-1)!;
+    const stored = await withDatabase(server.databaseEnv, (db) => db.site.findUniqueOrThrow({ where: { id: siteId } }));
+    expect(stored.schedule).toBe('daily');
+    expect(await page.locator('#schedule-next time').getAttribute('datetime')).toBe(stored.nextScanAt!.toISOString());
+    await page.reload();
+    expect(await page.getByLabel('Scheduled scans').inputValue()).toBe('daily');
+    await page.getByText(/^Next scheduled scan:/).waitFor();
+    await axeCheck(page);
+    // Off again, so no scheduled scan joins the scans this file counts.
+    await page.getByLabel('Scheduled scans').selectOption('');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByText('Saved. No scheduled scans.').waitFor({ timeout: 15_000 });
+  });
+
   it('scans the site and shows the status change until the report appears', async () => {
     const seen = await scanAndWatch();
     expect(seen[0]).toMatch(/^(queued|running)$/);

@@ -41,6 +41,8 @@ export interface StartServerOptions {
   /** Runs before the server starts, with the server's database settings applied to process.env (PGlite
    *  allows one process at a time, so seed here, then the server opens the folder). */
   seed?: (db: PrismaClient) => Promise<unknown>;
+  /** Another server's databaseEnv: this server joins that database (scale-out tests) and its stop() leaves it. */
+  joinDatabase?: Record<string, string>;
 }
 
 export interface TestDatabase {
@@ -112,7 +114,9 @@ export async function withDatabase<T>(env: Record<string, string>, work: (db: Pr
 
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   await buildOnce();
-  const database = await createTestDatabase(options.database ?? 'pglite');
+  const database: TestDatabase = options.joinDatabase
+    ? { env: options.joinDatabase, drop: async () => undefined }
+    : await createTestDatabase(options.database ?? 'pglite');
   if (options.seed) await withDatabase(database.env, options.seed);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', AGENTGAUGE_NO_BUILD: '1' };
   delete env.DATA_DIR;

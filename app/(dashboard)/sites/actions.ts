@@ -5,11 +5,15 @@ import { redirect } from 'next/navigation';
 import { requireMembership } from '@/lib/auth/require-member';
 import type { AddSiteState } from '@/components/site/add-site-form';
 import type { ScanNowResult } from '@/components/site/scan-now';
+import type { ScheduleState } from '@/components/site/schedule-form';
 import { ApiError } from '@/lib/http/errors';
 import { createSite } from '@/lib/services/create-site';
 import { deleteSite } from '@/lib/services/delete-site';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { queueSiteScan } from '@/lib/services/queue-site-scan';
+import { updateSite } from '@/lib/services/update-site';
+import { UpdateSiteRequest } from '@/lib/schemas/me';
+import { Uuid } from '@/lib/schemas/common';
 import { serviceErrorMessage } from './load';
 
 
@@ -46,5 +50,21 @@ export async function scanNowAction(siteId: string): Promise<ScanNowResult> {
       if (active) return { ok: true, scanId: active.scanId, alreadyRunning: true };
     }
     return { ok: false, error: serviceErrorMessage(error) };
+  }
+}
+
+/** Saves the site's schedule through the same schema and service as PATCH /api/v1/me/sites/{id}. */
+export async function saveScheduleAction(previous: ScheduleState, formData: FormData): Promise<ScheduleState> {
+  const { membership } = await requireMembership();
+  const siteId = Uuid.safeParse(formData.get('siteId'));
+  const raw = formData.get('schedule');
+  const input = UpdateSiteRequest.safeParse({ schedule: raw === '' || raw === null ? null : raw });
+  if (!siteId.success || !input.success) return { ...previous, saved: false, error: 'Choose daily, weekly or no scheduled scans.' };
+  try {
+    const site = await updateSite(membership.organizationId, siteId.data, input.data);
+    revalidatePath(`/sites/${siteId.data}`);
+    return { schedule: site.schedule ?? null, nextScanAt: site.nextScanAt ?? null, error: null, saved: true };
+  } catch (error) {
+    return { ...previous, saved: false, error: serviceErrorMessage(error) };
   }
 }

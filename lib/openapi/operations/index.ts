@@ -7,7 +7,7 @@ import { engineAudit } from './engine';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
 import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
 import { getScan, startSiteScan } from './scans';
-import { createSite, deleteSite, getSiteHistory, getSiteReport, listSites } from './sites';
+import { createSite, deleteSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 
 export * from './public';
@@ -28,6 +28,7 @@ export const OPERATIONS = [
   listSites,
   createSite,
   deleteSite,
+  updateSite,
   getSiteReport,
   getSiteHistory,
   startSiteScan,

@@ -1,7 +1,7 @@
 // Sites of the key's organization, and their reports and history.
 import { z } from 'zod';
 import { IdParams } from '@/lib/schemas/common';
-import { CreateSiteRequest, History, HistoryQuery, SiteList, SiteReport, SiteSummary, SitesQuery } from '@/lib/schemas/me';
+import { CreateSiteRequest, History, HistoryQuery, SiteList, SiteReport, SiteSummary, SitesQuery, UpdateSiteRequest } from '@/lib/schemas/me';
 import { defineOperation } from '../define-operation';
 
 export const listSites = defineOperation({
@@ -76,4 +76,24 @@ export const getSiteHistory = defineOperation({
   query: HistoryQuery,
   response: { status: 200, description: 'A page of finished scans.', schema: History },
   errors: [400, 404],
+});
+
+export const updateSite = defineOperation({
+  operationId: 'updateSite',
+  method: 'PATCH',
+  path: '/api/v1/me/sites/{id}',
+  tag: 'Sites',
+  summary: 'Change a site\'s schedule',
+  description: [
+    'Addition to the v1 contract. Fields left out stay as they are; an empty object changes nothing and returns the site.',
+    '`schedule` "daily" or "weekly" starts scheduled scans: a worker queues a scan of the site once per period, through the same queue and quotas as POST .../scan',
+    '(trigger "schedule"); the first due time is spread over the coming period and each later one is one period after the last, so sites keep their time of day.',
+    'A due scan that meets a quota (429) is deferred, never dropped; one that meets an active scan of the site counts as done.',
+    'Sending the current schedule again keeps its due time; null stops scheduled scans. Switching a schedule on needs the paid plan (403 `subscription-required`).',
+  ].join(' '),
+  auth: 'api-key',
+  params: IdParams,
+  body: UpdateSiteRequest,
+  response: { status: 200, description: 'The site after the change.', schema: SiteSummary },
+  errors: [400, 403, 404, 413],
 });

@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport, type Grade } from '../report';
+import { ScheduleFields } from './sites';
 
 export const SiteReport = FullReport.extend({
   siteId: Uuid,
   host: z.string(),
   scanId: Uuid,
+  ...ScheduleFields.shape,
 }).meta({ id: 'SiteReport', description: 'Latest full report of one site, pages included.' });
 
 export const HistoryQuery = PaginationQuery;

@@ -1,6 +1,19 @@
 // Sites of an organization: the list, creating one.
 import { z } from 'zod';
+import { SCHEDULES } from '@/lib/schedules/schedule';
 import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
+
+export const ScheduleName = z
+  .enum(SCHEDULES, { error: 'must be "daily", "weekly" or null.' })
+  .meta({ id: 'Schedule', description: 'How often the site is scanned without anyone pressing "Scan now".' });
+
+/** The fields a site's JSON carries about scheduled scans (site list, site report, PATCH answer). */
+export const ScheduleFields = z.object({
+  schedule: ScheduleName.nullable().meta({ description: 'daily, weekly, or null when the site is only scanned on request.' }),
+  nextScanAt: Timestamp.nullable().meta({
+    description: 'When the next scheduled scan is queued (spread over the period by jitter); null without a schedule.',
+  }),
+});
 
 export const SitesQuery = PaginationQuery;
 
@@ -13,6 +26,7 @@ export const SiteSummary = z
     latestScore: Score.nullable().meta({ description: 'Score of the latest finished scan, or null.' }),
     previousScore: Score.nullable().meta({ description: 'Score of the finished scan before it, or null.' }),
     latestScannedAt: Timestamp.nullable(),
+    ...ScheduleFields.shape,
   })
   .meta({
     id: 'SiteSummary',
@@ -41,3 +55,11 @@ export const CreateSiteRequest = z
       }),
   })
   .meta({ id: 'CreateSiteRequest' });
+
+export const UpdateSiteRequest = z
+  .strictObject({
+    schedule: ScheduleName.nullable()
+      .optional()
+      .meta({ description: 'daily or weekly starts scheduled scans (paid plan); null stops them. Omitted: unchanged.' }),
+  })
+  .meta({ id: 'UpdateSiteRequest', description: 'Fields of a site to change; fields left out stay as they are.' });

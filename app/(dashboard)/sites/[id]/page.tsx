@@ -8,11 +8,13 @@ import { formatDateTime, formatScore } from '@/components/site/format';
 import { HistoryChart } from '@/components/site/history-chart';
 import { PagesTable } from '@/components/site/pages-table';
 import { ScanNow } from '@/components/site/scan-now';
+import { ScheduleForm } from '@/components/site/schedule-form';
+import { scheduleFields } from '@/lib/schedules/schedule';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
-import { deleteSiteAction, scanNowAction } from '../actions';
+import { deleteSiteAction, saveScheduleAction, scanNowAction } from '../actions';
 import { activeOrganizationId, readOrNotFound, readOrNull, requireSiteId } from '../load';
 
 export const metadata = { title: 'Site report' };
@@ -33,6 +35,9 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
         description={<span className="break-all">{site.url}</span>}
         actions={<ScanNow siteId={site.id} activeScanId={active?.scanId ?? null} scanNow={scanNowAction} />}
       />
+      <div className="mb-6">
+        <ScheduleForm siteId={site.id} initial={{ ...scheduleFields(site), error: null, saved: false }} saveSchedule={saveScheduleAction} />
+      </div>
       {!report ? (
         <EmptyState title="No finished scan yet">
           Press “Scan now” to measure {site.host}. The report, its history and the fixes appear here when the scan finishes.

@@ -1,5 +1,7 @@
 import { withApiKey } from '@/lib/http/route';
-import { deleteSite as operation } from '@/lib/openapi/operations';
+import { deleteSite as deleteOperation, updateSite as updateOperation } from '@/lib/openapi/operations';
 import { deleteSite } from '@/lib/services/delete-site';
+import { updateSite } from '@/lib/services/update-site';
 
-export const DELETE = withApiKey(operation, ({ auth, params }) => deleteSite(auth.organizationId, params.id));
+export const DELETE = withApiKey(deleteOperation, ({ auth, params }) => deleteSite(auth.organizationId, params.id));
+export const PATCH = withApiKey(updateOperation, ({ auth, params, body }) => updateSite(auth.organizationId, params.id, body));
