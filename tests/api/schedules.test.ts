@@ -11,6 +11,8 @@ import { html, serveSite, type FixtureSite } from '../helpers/site';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 
 const DAY_MS = 24 * 3_600_000;
+/** Tests that start worker processes and wait for scans: the machine may be busy. */
+const WORKER_TEST_TIMEOUT_MS = 180_000;
 const QUEUE_ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
   AGENTGAUGE_IN_PROCESS_WORKER: '0',
@@ -161,7 +163,7 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
     // It counted against the scan quotas like a manual scan.
     const counters = await withDatabase(server.databaseEnv, (db) => db.usageCounter.findMany({ where: { scope: 'scan:target', subject: `127.0.0.1:${site.port}` } }));
     expect(counters.reduce((sum, counter) => sum + counter.count, 0)).toBe(1);
-  });
+  }, WORKER_TEST_TIMEOUT_MS);
 
   it('advances a verification record from a scheduled scan as from a manual one', async () => {
     const artifact = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/artifacts/llms-txt`, { key });
@@ -176,7 +178,7 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
     const records = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/verifications`, { key });
     const llms = records.body.verifications.find((record: { checkId: string }) => record.checkId === 'llms-txt');
     expect(llms).toMatchObject({ status: 'verified', verifiedScanId: second!.id });
-  });
+  }, WORKER_TEST_TIMEOUT_MS);
 
   it('defers a due scan that meets a quota and queues it once the quota allows: never lost, never twice', async () => {
     const due: string = (await listedSite()).nextScanAt;
@@ -200,5 +202,5 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
     expect(third!.trigger).toBe('schedule');
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await scheduledScans()).toHaveLength(3);
-  });
+  }, WORKER_TEST_TIMEOUT_MS);
 });
