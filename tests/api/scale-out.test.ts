@@ -16,6 +16,8 @@ const WEB_ENV = {
   AGENTGAUGE_IN_PROCESS_WORKER: '0',
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
   AGENTGAUGE_SCANS_PER_TARGET: String(QUOTA),
+  // Enough audit slots that every request reaches the quota (beyond the slots: 503, which spends none).
+  AGENTGAUGE_ENGINE_CONCURRENCY: '16',
 };
 
 describe('two web processes and two workers on one PostgreSQL database', () => {
