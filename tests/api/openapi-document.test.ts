@@ -43,6 +43,8 @@ const ADDED_ROUTES = [
   'POST /api/v1/me/sites/{id}/agent-runs/{runId}/unpublish',
   // The score badge of a public report (issue 12), an SVG image outside /api.
   'GET /badge/{host}.svg',
+  // A site's schedule (issue 14).
+  'PATCH /api/v1/me/sites/{id}',
 ];
 
 function routeFiles(dir: string): string[] {
