@@ -60,4 +60,11 @@ describe('llms-txt', () => {
       'fail not-found',
     ]);
   });
+
+  it('takes a subpath file advertised by rel="describedby" as the right file, not a fallback (llmstxt.org, August 2026)', () => {
+    const outcome = run(found(GOOD, '/docs/llms.txt', [probe(`${ORIGIN}/intro.md`, 200)], 'text/markdown', [`${ORIGIN}/docs/llms.txt`]));
+    expect(verdicts(outcome)).toEqual(['pass found', 'pass scoped-file', 'pass starts-with-h1', 'pass summary', 'pass sections', 'pass links-answer']);
+    expect(outcome.findings[1]!.message).toBe('The audited page advertises /docs/llms.txt with rel="describedby"; it covers /docs/.');
+    expect(outcome.score).toBe(100);
+  });
 });
