@@ -47,18 +47,19 @@ async function behindRedirectPage(ctx: GatherContext, $: CheerioAPI): Promise<st
 
 export const PROFILE_DETECTORS: Readonly<Record<DetectableProfile, Detector>> = {
   async docs(ctx) {
-    const [{ $, headers }, llms, llmsFull] = await Promise.all([
-      startPage$(ctx),
-      ctx.get('llmsTxt').catch(() => null),
-      ctx.get('llmsFullTxt').catch(() => null),
-    ]);
+    const [{ $, headers }, llms] = await Promise.all([startPage$(ctx), ctx.get('llmsTxt').catch(() => null)]);
     const evidence = $ ? detectDocsGenerator($, headers).map((s) => `Documentation generator ${s.name}: ${s.evidence}`) : [];
     if ($ && evidence.length === 0) evidence.push(...(await behindRedirectPage(ctx, $)));
     if (llms?.found && llms.mdLinkCount >= MANY_MARKDOWN_LINKS) {
       evidence.push(`llms.txt at ${llms.found.url} links ${llms.mdLinkCount} markdown pages`);
     }
-    if (llms?.found && llmsFull?.file.kind === 'ok' && llmsFull.characters >= LARGE_LLMS_FULL_CHARACTERS) {
-      evidence.push(`llms.txt at ${llms.found.url} with an llms-full.txt of ${llmsFull.characters.toLocaleString('en-US')} characters`);
+    // Checks start once profiles are resolved: llms-full.txt is waited for only when nothing else decided, and only
+    // next to a usable llms.txt (a slow or endless one must not hold every check back).
+    if (evidence.length === 0 && llms?.found && !llms.found.response?.overCap) {
+      const llmsFull = await ctx.get('llmsFullTxt').catch(() => null);
+      if (llmsFull?.file.kind === 'ok' && llmsFull.characters >= LARGE_LLMS_FULL_CHARACTERS) {
+        evidence.push(`llms.txt at ${llms.found.url} with an llms-full.txt of ${llmsFull.characters.toLocaleString('en-US')} characters`);
+      }
     }
     return evidence;
   },
