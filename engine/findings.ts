@@ -103,7 +103,7 @@ export function groupRepeated<C extends string>(findings: ReadonlyArray<DraftFin
       ? first.message.replace(first.subject, `${first.subject}${more}`)
       : first.message.includes(path)
         ? first.message.replace(path, `${path}${more}`)
-        : `${first.message} (${group.length} URLs)`;
+        : `${first.message.replace(/\.?$/, '')} (${group.length} URLs).`;
     const listed = group.slice(0, GROUP_DETAIL_LIMIT).map((member) => member.detail ?? member.subject);
     const rest = group.length > GROUP_DETAIL_LIMIT ? ` (and ${group.length - GROUP_DETAIL_LIMIT} more)` : '';
     grouped.push({

@@ -34,6 +34,13 @@ describe('grouped findings', () => {
     expect(publishFinding('openapi', grouped[1]!)).not.toHaveProperty('subject');
   });
 
+  it('says how many URLs a group covers when the message does not name the URL', () => {
+    const sitemap = ['/sitemap.xml', '/sitemap_index.xml', '/sitemap-index.xml'].map((path) =>
+      about(`${ORIGIN}${path}`, fail('file-html', 'The sitemap looked like a soft 404.', `${ORIGIN}${path} — HTTP 200, text/html`, null)),
+    );
+    expect(groupRepeated(sitemap)[0]!.message).toBe('The sitemap looked like a soft 404 (3 URLs).');
+  });
+
   it('keeps two alike findings, findings that differ, and findings about tokens apart', () => {
     expect(groupRepeated(PATHS.slice(0, 2).map(softNotFound))).toHaveLength(2);
     const differing = PATHS.slice(0, 3).map((path, i) => ({ ...softNotFound(path), detail: `${ORIGIN}${path} — HTTP ${200 + i}, text/html` }));
