@@ -120,7 +120,7 @@ export const robotsTxt = defineCheck({
       findings.push(
         warn(
           'unparsed-lines',
-          `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? '' : 's'} of robots.txt do not parse as "key: value" records and are ignored by crawlers.`,
+          `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? ' of robots.txt does' : 's of robots.txt do'} not parse as "key: value" records and ${parsed.invalidLines.length === 1 ? 'is' : 'are'} ignored by crawlers.`,
           listLines(parsed.invalidLines),
           'Fix or remove these lines; each record must be "Field: value" and comments start with "#".',
         ),

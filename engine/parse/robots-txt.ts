@@ -132,6 +132,8 @@ export function parseRobots(text: string): ParsedRobots {
     // A bare URL ("https://example.com/sitemap.xml") is no record, though its scheme looks like a key.
     if (!match || (/^https?$/i.test(match[1]!) && match[2]!.startsWith('//'))) {
       parsed.invalidLines.push({ line: lineNumber, text: raw.trim().slice(0, 200) });
+      // "User agent: x" does not parse (no space in a key), yet some crawlers read it as User-agent.
+      if (/^[ \t]*user[ \t]+agent[ \t]*:/i.test(content)) parsed.likelyTypos.push({ line: lineNumber, text: raw.trim().slice(0, 200), meant: 'User-agent' });
       return;
     }
     const key = match[1]!.toLowerCase();

@@ -57,6 +57,12 @@ describe('robots-txt', () => {
         'line 5: User_agent: y (meant: User-agent?); line 6: User-agen: z (meant: User-agent?)',
     );
     expect(outcome.score).toBe(90);
+    // A key with a space does not parse, and is still named as a likely User-agent.
+    const spaced = run(robots('User agent: *\nDisallow: /x\n'));
+    expect(verdicts(spaced)).toContain('warn likely-typos');
+    expect(spaced.findings.find((finding) => finding.code === 'unparsed-lines')!.message).toBe(
+      '1 line of robots.txt does not parse as "key: value" records and is ignored by crawlers.',
+    );
     // Records crawlers use on purpose are no typos.
     expect(['crawl-delay', 'host', 'sitemap', 'content-usage', 'clean-param'].map(likelyDirective)).toEqual([null, null, null, null, null]);
   });
