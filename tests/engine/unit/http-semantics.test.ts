@@ -63,6 +63,7 @@ describe('http-semantics', () => {
     const https = outcome.findings.find((finding) => finding.code === 'no-https-answer')!;
     expect(https.message).toBe('No HTTPS answers on this host.');
     expect(https.detail).toBe('https://site.test:8080/ — tls: site.test:8080 does not speak TLS on this port (ERR_SSL_WRONG_VERSION_NUMBER).');
+    expect(https.hint).toBe('Serve the site over HTTPS at https://site.test:8080 (TLS on that port), then redirect http:// to it.');
     expect(outcome.findings.map((finding) => finding.code)).not.toContain('certificate-error');
   });
 });
