@@ -149,7 +149,9 @@ export const contentSignals = defineCheck({
       findings.push(
         fail(
           'none',
-          'No Content-Signal is stated, in robots.txt or in the start page\'s response headers.',
+          usageRules.length > 0 || usageHeader !== null
+            ? 'No Content-Signal is stated, in robots.txt or in the start page\'s response headers; the AIPREF Content-Usage preferences are reported but do not state search, ai-input and ai-train.'
+            : 'No Content-Signal is stated, in robots.txt or in the start page\'s response headers.',
           robots.parsed ? robots.url : `${robots.url} — ${robots.kind}`,
           CREATE_HINT,
         ),

@@ -78,6 +78,9 @@ describe('content-signals', () => {
       'fail none',
     ]);
     expect(outcome.findings[1]!.message).toBe('This Content-Usage rule cannot be applied: no path starting with "/" before the preferences.');
+    expect(outcome.findings[4]!.message).toBe(
+      "No Content-Signal is stated, in robots.txt or in the start page's response headers; the AIPREF Content-Usage preferences are reported but do not state search, ai-input and ai-train.",
+    );
     expect(outcome.findings[2]!.message).toBe(
       'This Content-Usage rule cannot be applied: value not y/n "train-ai=no", no train-ai or search preference.',
     );
