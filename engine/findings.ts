@@ -56,6 +56,67 @@ export function about<C extends string>(subject: string, finding: DraftFinding<C
   return { code, subject, status, message, detail, hint };
 }
 
+/** Findings saying the same about this many URLs or more become one (two alternatives of a path stay two). */
+const GROUP_MIN = 3;
+/** How many URLs a grouped finding's detail lists before "and N more". */
+const GROUP_DETAIL_LIMIT = 10;
+
+function isUrl(subject: string | undefined): subject is string {
+  return subject !== undefined && /^https?:\/\//i.test(subject);
+}
+
+/** What a finding says with its URL (and that URL's path) taken out: findings saying the same thing share it. */
+function sameness(finding: DraftFinding & { subject: string }): string {
+  const path = new URL(finding.subject).pathname;
+  const blank = (text: string | null) => (text ?? '').replaceAll(finding.subject, '\u0000').replaceAll(path, '\u0001');
+  return [finding.code, finding.status, finding.hint ?? '', blank(finding.message), blank(finding.detail)].join('\u0002');
+}
+
+/**
+ * Many findings that say the same thing about different URLs (eight probe paths that all answer the same soft 404)
+ * become one finding that lists them (checks.md, "Outcomes and scores"). A group has no subject: it is identified by its
+ * code alone, which comparisons know (lib/compare). Findings about tokens (AI crawlers) are left one per token.
+ */
+export function groupRepeated<C extends string>(findings: ReadonlyArray<DraftFinding<C>>): Array<DraftFinding<C>> {
+  const groups = new Map<string, Array<DraftFinding<C> & { subject: string }>>();
+  for (const finding of findings) {
+    if (!isUrl(finding.subject)) continue;
+    const subjectFinding = finding as DraftFinding<C> & { subject: string };
+    const key = sameness(subjectFinding);
+    groups.set(key, [...(groups.get(key) ?? []), subjectFinding]);
+  }
+  if ([...groups.values()].every((group) => group.length < GROUP_MIN)) return [...findings];
+  const grouped: Array<DraftFinding<C>> = [];
+  const done = new Set<DraftFinding<C>>();
+  for (const finding of findings) {
+    if (done.has(finding)) continue;
+    const group = isUrl(finding.subject) ? groups.get(sameness(finding as DraftFinding<C> & { subject: string })) : undefined;
+    if (!group || group.length < GROUP_MIN) {
+      grouped.push(finding);
+      continue;
+    }
+    for (const member of group) done.add(member);
+    const first = group[0]!;
+    const path = new URL(first.subject).pathname;
+    const more = ` and ${group.length - 1} more`;
+    const message = first.message.includes(first.subject)
+      ? first.message.replace(first.subject, `${first.subject}${more}`)
+      : first.message.includes(path)
+        ? first.message.replace(path, `${path}${more}`)
+        : `${first.message.replace(/\.?$/, '')} (${group.length} URLs).`;
+    const listed = group.slice(0, GROUP_DETAIL_LIMIT).map((member) => member.detail ?? member.subject);
+    const rest = group.length > GROUP_DETAIL_LIMIT ? ` (and ${group.length - GROUP_DETAIL_LIMIT} more)` : '';
+    grouped.push({
+      code: first.code,
+      status: first.status,
+      message,
+      detail: `${group.length} URLs: ${listed.join('; ')}${rest}`,
+      hint: first.hint,
+    });
+  }
+  return grouped;
+}
+
 export function clampScore(score: number): number {
   if (!Number.isFinite(score)) return 0;
   return Math.max(0, Math.min(100, Math.round(score)));

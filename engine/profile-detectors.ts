@@ -5,13 +5,19 @@ import { agentSkillsEvidence } from './gather/agent-skills.js';
 import { commerceEvidence } from './gather/commerce.js';
 import { mcpEvidence } from './gather/mcp.js';
 import { openapiEvidence } from './gather/openapi.js';
-import { allTypedNodes, extractJsonLd, typesOf } from './parse/html.js';
+import type { CheerioAPI } from 'cheerio';
+import { allTypedNodes, extractJsonLd, typesOf, visibleText } from './parse/html.js';
+import { redirectPageOf } from './parse/redirect-page.js';
 import { detectDocsGenerator, detectShopPlatform } from './parse/signals.js';
 import { queryAll } from './parse/select.js';
 import type { DetectableProfile } from './types.js';
 
 /** "An llms.txt that links many .md pages". */
 const MANY_MARKDOWN_LINKS = 5;
+/** An llms-full.txt this long is a documentation corpus, not one page (checks.md 2026: llms.txt plus a large llms-full.txt). */
+const LARGE_LLMS_FULL_CHARACTERS = 50_000;
+/** A start page with less text than this that redirects is a redirect page (MkDocs versioned with mike writes one at /). */
+const REDIRECT_PAGE_TEXT = 100;
 
 type Detector = (ctx: GatherContext) => Promise<string[]>;
 
@@ -20,12 +26,40 @@ async function startPage$(ctx: GatherContext) {
   return { $: page.$, headers: page.response?.headers ?? {} };
 }
 
+/** Generators of the page a start-page redirect leads to, on the same origin (one hop). */
+async function behindRedirectPage(ctx: GatherContext, $: CheerioAPI): Promise<string[]> {
+  if (visibleText($).length >= REDIRECT_PAGE_TEXT) return [];
+  const redirect = redirectPageOf($);
+  const written = redirect?.target ?? redirect?.fallback?.target;
+  if (!written) return [];
+  let target: string;
+  try {
+    target = new URL(written, ctx.startUrl).href;
+  } catch {
+    return [];
+  }
+  if (new URL(target).origin !== ctx.origin || target === ctx.startUrl) return [];
+  const page = await ctx.getPage('page', target);
+  if (!page.$) return [];
+  const headers = page.response?.headers ?? {};
+  return detectDocsGenerator(page.$, headers).map((s) => `Documentation generator ${s.name} behind the redirect page at / (${target}): ${s.evidence}`);
+}
+
 export const PROFILE_DETECTORS: Readonly<Record<DetectableProfile, Detector>> = {
   async docs(ctx) {
     const [{ $, headers }, llms] = await Promise.all([startPage$(ctx), ctx.get('llmsTxt').catch(() => null)]);
     const evidence = $ ? detectDocsGenerator($, headers).map((s) => `Documentation generator ${s.name}: ${s.evidence}`) : [];
+    if ($ && evidence.length === 0) evidence.push(...(await behindRedirectPage(ctx, $)));
     if (llms?.found && llms.mdLinkCount >= MANY_MARKDOWN_LINKS) {
       evidence.push(`llms.txt at ${llms.found.url} links ${llms.mdLinkCount} markdown pages`);
+    }
+    // Checks start once profiles are resolved: llms-full.txt is waited for only when nothing else decided, and only
+    // next to a usable llms.txt (a slow or endless one must not hold every check back).
+    if (evidence.length === 0 && llms?.found && !llms.found.response?.overCap) {
+      const llmsFull = await ctx.get('llmsFullTxt').catch(() => null);
+      if (llmsFull?.file.kind === 'ok' && llmsFull.characters >= LARGE_LLMS_FULL_CHARACTERS) {
+        evidence.push(`llms.txt at ${llms.found.url} with an llms-full.txt of ${llmsFull.characters.toLocaleString('en-US')} characters`);
+      }
     }
     return evidence;
   },

@@ -4,7 +4,7 @@
 // failure or a throw becomes an `error` result for that check alone.
 import type { CheckId } from './check-ids.js';
 import type { CheckDefinition } from './checks/define.js';
-import { clampScore, errorFinding, type DraftFinding } from './findings.js';
+import { clampScore, errorFinding, groupRepeated, type DraftFinding } from './findings.js';
 import type { GatherContext } from './gather/context.js';
 import { originGathererNamed, pageGathererNamed } from './gather/index.js';
 import { ArtifactProblem } from './gather/problem.js';
@@ -36,7 +36,7 @@ function result(id: CheckId, status: CheckStatus, score: number, findings: reado
     id,
     status,
     score,
-    findings: findings.map((finding) => publishFinding(id, finding)),
+    findings: groupRepeated(findings).map((finding) => publishFinding(id, finding)),
     duration: Math.round(performance.now() - started),
   };
 }

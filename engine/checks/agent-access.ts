@@ -16,6 +16,8 @@ const CODES = {
   'browser-challenged': 'Even a browser User-Agent gets a challenge page, so access cannot be compared (error).',
   'all-blocked': 'Every tested agent is refused or challenged while a browser gets the page.',
   'all-same': 'Every tested agent gets the same page as a browser.',
+  'all-same-login':
+    'The browser and every tested agent get the same 401: the site asks everyone to sign in, agents are treated like people (info).',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -136,6 +138,17 @@ export const agentAccess = defineCheck({
   run({ origin }) {
     const { browser, agents } = origin.agentAccess;
     const reference = browser.result.response;
+    // A members-only site that answers everyone, browser or agent, with the same 401 treats agents like people.
+    if (reference.status === 401 && agents.every((probe) => probe.result.ok && probe.result.response.status === 401)) {
+      return outcome(100, [
+        info(
+          'all-same-login',
+          `The browser and all ${agents.length} tested agents get the same HTTP 401: the start page asks everyone to sign in, so agents are treated like people.`,
+          `${reference.finalUrl} — HTTP 401 for the browser and ${agents.map((probe) => probe.agent).join(', ')}`,
+          null,
+        ),
+      ]);
+    }
     if (statusClass(reference.status) !== 2) {
       return couldNotMeasure(
         'browser-not-2xx',

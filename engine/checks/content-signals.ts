@@ -1,6 +1,7 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { CONTENT_SIGNAL_KEYS, isCleanSignal, parseContentSignal, type ContentSignalValue } from '../parse/content-signal.js';
-import type { ContentSignalLine } from '../parse/robots-txt.js';
+import { parseUsagePreferences, parseUsageRule, statedPreferences, type UsagePreferences } from '../parse/content-usage.js';
+import type { ContentSignalLine, RobotsRecord } from '../parse/robots-txt.js';
 import { defineCheck } from './define.js';
 
 const EXAMPLE = 'Content-Signal: search=yes, ai-input=yes, ai-train=no';
@@ -13,6 +14,11 @@ const CODES = {
   header: 'The start page sends a Content-Signal response header.',
   'header-only': 'Content signals are stated only in a response header, not in robots.txt.',
   none: 'No Content-Signal is stated, in robots.txt or in the response headers.',
+  'usage-rule': 'robots.txt has an IETF AIPREF Content-Usage rule (draft-ietf-aipref-attach §4); reported, not scored (subject: the line).',
+  'usage-rule-invalid':
+    'A robots.txt Content-Usage rule has no path, is outside a group, or states no train-ai/search preference that parses (subject: the line).',
+  'usage-header': 'The start page sends an IETF AIPREF Content-Usage header (draft-ietf-aipref-attach §3); reported, not scored.',
+  'usage-header-invalid': 'The Content-Usage response header is not a dictionary stating train-ai or search as y or n.',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -25,7 +31,7 @@ function stated(value: ContentSignalValue): string[] {
 function problems(value: ContentSignalValue): string[] {
   return [
     ...value.unknownKeys.map((pair) => `unknown key "${pair}"`),
-    ...value.invalidValues.map((pair) => `value not yes/no "${pair}"`),
+    ...value.invalidValues.map((pair) => (/^use\s*=/i.test(pair) ? `use not immediate/reference/full "${pair}"` : `value not yes/no "${pair}"`)),
     ...value.malformed.map((part) => `not key=value "${part}"`),
   ];
 }
@@ -53,7 +59,7 @@ function lineFinding(line: ContentSignalLine): DraftFinding<Code> {
     return warn('line-outside-group', 'This Content-Signal line sits before the first User-agent line, outside any group.', detail, 'Move it under a "User-agent:" line, e.g. "User-agent: *".');
   }
   if (issues.length > 0) {
-    return warn('line-unknown-values', `This Content-Signal line has values agents do not understand: ${issues.join(', ')}.`, detail, `Use only the keys search, ai-input and ai-train with yes or no, e.g. "${EXAMPLE}".`);
+    return warn('line-unknown-values', `This Content-Signal line has values agents do not understand: ${issues.join(', ')}.`, detail, `Use only the keys search, ai-input and ai-train with yes or no (and use= immediate, reference or full), e.g. "${EXAMPLE}".`);
   }
   if (missing.length > 0) {
     return warn('line-incomplete', `This Content-Signal line does not state ${missing.join(', ')}.`, detail, `State all three keys, e.g. "${EXAMPLE}".`);
@@ -61,12 +67,49 @@ function lineFinding(line: ContentSignalLine): DraftFinding<Code> {
   return pass('line-complete', 'A Content-Signal line states search, ai-input and ai-train.', detail, null);
 }
 
+const AIPREF_HINT = 'Write preferences as in draft-ietf-aipref-attach: "Content-Usage: / train-ai=n, search=y" inside a group, and the header "Content-Usage: train-ai=n".';
+
+function usageProblems(value: UsagePreferences): string[] {
+  if (value.syntaxError) return [value.syntaxError];
+  const problems = value.invalidValues.map((member) => `value not y/n "${member}"`);
+  if (statedPreferences(value) === '') problems.push('no train-ai or search preference');
+  return problems;
+}
+
+function ignoredNote(value: UsagePreferences): string {
+  return value.ignoredKeys.length > 0 ? ` (keys outside the vocabulary, ignored: ${value.ignoredKeys.join(', ')})` : '';
+}
+
+function judgeUsageRule(record: RobotsRecord): DraftFinding<Code> {
+  const rule = parseUsageRule(record.value);
+  const detail = `robots.txt line ${record.line}: Content-Usage: ${record.value.slice(0, 200)}`;
+  const problems = [
+    ...(record.group === null ? ['before the first User-agent line, outside any group'] : []),
+    ...(rule.path === null ? ['no path starting with "/" before the preferences'] : []),
+    ...usageProblems(rule),
+  ];
+  const finding =
+    problems.length > 0
+      ? warn('usage-rule-invalid', `This Content-Usage rule cannot be applied: ${problems.join(', ')}.`, detail, AIPREF_HINT)
+      : info('usage-rule', `robots.txt states AIPREF usage preferences for ${rule.path}: ${statedPreferences(rule)}${ignoredNote(rule)}.`, detail, null);
+  return about(`Content-Usage: ${record.value}`, finding);
+}
+
+function judgeUsageHeader(header: string, url: string): DraftFinding<Code> {
+  const value = parseUsagePreferences(header);
+  const detail = `${url} — Content-Usage: ${header.slice(0, 200)}`;
+  const problems = usageProblems(value);
+  return problems.length > 0
+    ? warn('usage-header-invalid', `The Content-Usage header states no usable preference: ${problems.join(', ')}.`, detail, AIPREF_HINT)
+    : info('usage-header', `The start page sends AIPREF usage preferences: ${statedPreferences(value)}${ignoredNote(value)}.`, detail, null);
+}
+
 export const contentSignals = defineCheck({
   meta: {
     id: 'content-signals',
     name: 'Content signals',
     description:
-      'Looks for Content-Signal preferences (search, ai-input, ai-train) in robots.txt groups or response headers, which tell AI systems how content may be used.',
+      'Looks for Content-Signal preferences (search, ai-input, ai-train) in robots.txt groups or response headers, which tell AI systems how content may be used, and reports IETF AIPREF Content-Usage preferences.',
     category: 'Access',
     scope: 'origin',
     informational: false,
@@ -96,11 +139,19 @@ export const contentSignals = defineCheck({
       }
     }
 
+    // AIPREF preferences are read and reported (checks.md, content-signals): they never move the score.
+    const usageRules = (robots.parsed?.otherRecords ?? []).filter((record) => record.key === 'content-usage');
+    findings.push(...usageRules.map(judgeUsageRule));
+    const usageHeader = page.response?.headers['content-usage'] ?? null;
+    if (usageHeader !== null) findings.push(judgeUsageHeader(usageHeader, page.url));
+
     if (lines.length === 0 && header === null) {
       findings.push(
         fail(
           'none',
-          'No Content-Signal is stated, in robots.txt or in the start page\'s response headers.',
+          usageRules.length > 0 || usageHeader !== null
+            ? 'No Content-Signal is stated, in robots.txt or in the start page\'s response headers; the AIPREF Content-Usage preferences are reported but do not state search, ai-input and ai-train.'
+            : 'No Content-Signal is stated, in robots.txt or in the start page\'s response headers.',
           robots.parsed ? robots.url : `${robots.url} — ${robots.kind}`,
           CREATE_HINT,
         ),

@@ -91,7 +91,7 @@ function httpsRule(startUrl: string, start: FetchedResponse, probe: SchemeProbe 
         'no-https-answer',
         'No HTTPS answers on this host.',
         `${url} — ${result.error.code}: ${result.error.message}`,
-        'Serve the site over HTTPS (port 443) with a valid certificate.',
+        `Serve the site over HTTPS at ${new URL(url).origin} (TLS on that port), then redirect http:// to it.`,
       );
   return { rule: failed(HTTPS_WEIGHT, finding), response: null };
 }

@@ -14,6 +14,8 @@ const CODES = {
   'over-cap': 'llms.txt is larger than the 5 MiB cap.',
   found: 'llms.txt was found (the detail gives its URL, status and type).',
   'fallback-path': 'llms.txt was found only at a fallback path, not at /llms.txt.',
+  'scoped-file':
+    'The llms.txt found sits in a subpath and covers it (llmstxt.org, 2026): the audited page advertises it with rel="describedby" or lies under that subpath.',
   'wrong-type': 'llms.txt is not served as text/plain or text/markdown.',
   'no-h1': 'llms.txt has no H1 title.',
   'h1-not-first': 'llms.txt does not start with its H1.',
@@ -93,14 +95,26 @@ export const llmsTxt = defineCheck({
     let fatal = false;
 
     findings.push(pass('found', 'llms.txt was found.', where, null));
-    if (artifact.fallback) {
+    const advertised = artifact.describedBy.includes(found.url);
+    if (!artifact.fallback && artifact.covers !== null && new URL(found.url).pathname !== '/llms.txt') {
+      findings.push(
+        pass(
+          'scoped-file',
+          advertised
+            ? `The audited page advertises ${new URL(found.url).pathname} with rel="describedby"; it covers ${artifact.covers}.`
+            : `${new URL(found.url).pathname} covers ${artifact.covers}, where the audited page lies.`,
+          found.url,
+          null,
+        ),
+      );
+    } else if (artifact.fallback) {
       penalty += 15;
       findings.push(
         warn(
           'fallback-path',
           `llms.txt was found only at a fallback path (${new URL(found.url).pathname}), not at /llms.txt.`,
           found.url,
-          'Serve it at /llms.txt, where agents look first.',
+          'Serve it at /llms.txt, where agents look first, or point to it from your pages with a rel="describedby" Link header or <link>.',
         ),
       );
     }

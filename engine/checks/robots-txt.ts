@@ -1,4 +1,4 @@
-import { fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { RobotsArtifact } from '../gather/robots.js';
 import { defineCheck } from './define.js';
 import { MISSING_FILE_CODES, missingFileFinding } from './helpers/file-findings.js';
@@ -19,6 +19,9 @@ const CODES = {
   'over-cap': 'robots.txt is over 500 KiB; it was judged on its first 500 KiB, which is what crawlers read.',
   'redirected-to-other-host': 'robots.txt redirects to another host.',
   'other-records': 'robots.txt has other recognised records besides the rules (Sitemap, Content-Signal, Crawl-delay, ...).',
+  'likely-typos': 'Some record keys look like misspelt User-agent, Allow or Disallow lines; crawlers differ on honouring them (the detail lists the lines).',
+  'group-joined-across-record':
+    'A group takes "Disallow: /" for user agents named above a Sitemap or Crawl-delay line that sits between two User-agent lines (RFC 9309 §2.2.4: such records do not end a group) (subject: the group\'s first line).',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -117,7 +120,7 @@ export const robotsTxt = defineCheck({
       findings.push(
         warn(
           'unparsed-lines',
-          `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? '' : 's'} of robots.txt do not parse as "key: value" records and are ignored by crawlers.`,
+          `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? ' of robots.txt does' : 's of robots.txt do'} not parse as "key: value" records and ${parsed.invalidLines.length === 1 ? 'is' : 'are'} ignored by crawlers.`,
           listLines(parsed.invalidLines),
           'Fix or remove these lines; each record must be "Field: value" and comments start with "#".',
         ),
@@ -134,6 +137,37 @@ export const robotsTxt = defineCheck({
           'robots.txt has Allow/Disallow rules before the first "User-agent:" line; they belong to no group and crawlers ignore them.',
           listLines(parsed.rulesBeforeUserAgent),
           'Move these rules under a "User-agent:" line (for example "User-agent: *").',
+        ),
+      );
+    }
+
+    if (parsed.likelyTypos.length > 0) {
+      penalty += 10;
+      findings.push(
+        warn(
+          'likely-typos',
+          `${parsed.likelyTypos.length} line${parsed.likelyTypos.length === 1 ? '' : 's'} of robots.txt look${parsed.likelyTypos.length === 1 ? 's' : ''} like a misspelt directive; some crawlers honour such lines and others ignore them.`,
+          listLines(parsed.likelyTypos.map(({ line, text, meant }) => ({ line, text: `${text} (meant: ${meant}?)` }))),
+          'Spell the directives exactly "User-agent", "Allow" and "Disallow".',
+        ),
+      );
+    }
+
+    for (const group of parsed.groups) {
+      const joined = group.joinedAcross;
+      const blocksAll = group.rules.find((rule) => rule.type === 'disallow' && rule.pattern === '/');
+      if (!joined || !blocksAll) continue;
+      penalty += 10;
+      const above = joined.userAgentsAbove.join(', ');
+      findings.push(
+        about(
+          `line ${group.line}`,
+          warn(
+            'group-joined-across-record',
+            `${above} inherit${joined.userAgentsAbove.length === 1 ? 's' : ''} "Disallow: /" only because "${joined.record}" sits between two User-agent lines, which does not end a group (RFC 9309 §2.2.4).`,
+            `lines ${group.line}–${blocksAll.line}: User-agent: ${above}; line ${joined.line}: ${joined.record}; line ${blocksAll.line}: Disallow: /`,
+            `If ${above} should not be blocked, give ${joined.userAgentsAbove.length === 1 ? 'it' : 'them'} its own rules (e.g. "Allow: /") before the next User-agent line, and move "${joined.record.split(':')[0]}" lines to the end of the file.`,
+          ),
         ),
       );
     }

@@ -143,8 +143,24 @@ function hasAccessibleName($: CheerioAPI, el: Element): boolean {
     .some((child) => (child.attribs['alt'] ?? child.attribs['aria-label'] ?? $(child).text()).trim() !== '');
 }
 
+/**
+ * Elements outside the accessibility tree have no name to discern (WAI-ARIA 1.2 §7.1 "Excluding Elements from the
+ * Accessibility Tree"; checks.md 2026): `aria-hidden="true"` on the element or an ancestor, the `hidden` attribute,
+ * and role presentation/none, which authors put on decorative icon links.
+ */
+function outsideAccessibilityTree(el: Element): boolean {
+  const role = (el.attribs['role'] ?? '').trim().toLowerCase();
+  if (role === 'presentation' || role === 'none') return true;
+  for (let node: Element | null = el; node && node.type === 'tag'; node = node.parent as Element | null) {
+    if ((node.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true' || node.attribs['hidden'] !== undefined) return true;
+  }
+  return false;
+}
+
 function discernibleText($: CheerioAPI): Rule {
-  const controls = queryAll($, 'a[href], button, input[type="button"], input[type="submit"], [role="button"]');
+  const controls = queryAll($, 'a[href], button, input[type="button"], input[type="submit"], [role="button"]').filter(
+    (el) => !outsideAccessibilityTree(el),
+  );
   if (controls.length === 0) return { weight: 1, ok: null, finding: null };
   const unnamed = controls.filter((el) => !hasAccessibleName($, el));
   const named = controls.length - unnamed.length;

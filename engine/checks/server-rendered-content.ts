@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { hasText, noscriptText, visibleText } from '../parse/html.js';
+import { metaRefreshTarget, redirectPageOf, type RedirectPage } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
 import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
@@ -23,6 +24,8 @@ const APP_SHELL_SELECTORS = [
 const CODES = {
   'meta-refresh': 'The page redirects with a meta refresh, which agents do not follow.',
   'script-redirect': 'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
+  'redirect-with-fallback':
+    'The page is a redirect (meta refresh or script) with a fallback an agent can follow: a <noscript> meta refresh or a visible link.',
   'noscript-only': 'The content is only inside <noscript>; the page otherwise has almost no text.',
   'app-shell': 'The page is an application shell with under 100 characters of text before JavaScript runs.',
   'little-text': 'The raw HTML holds under 100 characters of text.',
@@ -36,29 +39,22 @@ type Code = keyof typeof CODES;
 const SSR_HINT =
   'Render the content on the server (SSR or static generation) so the HTML itself carries the text; agents rarely run JavaScript.';
 
-function metaRefreshTarget($: CheerioAPI): string | null {
-  for (const el of queryAll($, 'meta[http-equiv]')) {
-    if (($(el).attr('http-equiv') ?? '').toLowerCase() !== 'refresh') continue;
-    const match = /url\s*=\s*['"]?([^'";]+)/i.exec($(el).attr('content') ?? '');
-    if (match) return match[1]!.trim();
-  }
-  return null;
-}
-
-function scriptRedirect($: CheerioAPI): string | null {
-  for (const el of queryAll($, 'script:not([src])')) {
-    const match =
-      /(?:window\.|document\.|top\.)?location(?:\.href)?\s*=\s*['"`][^'"`]+|location\.(?:replace|assign)\s*\(/.exec(
-        $(el).text(),
-      );
-    if (match) return match[0];
-  }
-  return null;
-}
-
 function structure($: CheerioAPI): { headings: number; paragraphs: number } {
   const filled = (selector: string) => queryAll($, selector).filter(hasText).length;
   return { headings: filled('h1, h2, h3, h4, h5, h6'), paragraphs: filled('p') };
+}
+
+/** A redirect page an agent can still get through: not an empty page, but not content either (checks.md 2026). */
+function redirectWithFallback(redirect: RedirectPage, url: string): DraftFinding<Code> {
+  const fallback = redirect.fallback!;
+  const how = redirect.how === 'meta-refresh' ? 'a meta refresh' : 'a script';
+  const via = fallback.how === 'noscript-refresh' ? 'a <noscript> meta refresh' : 'a visible link';
+  return warn(
+    'redirect-with-fallback',
+    `The page redirects with ${how}, and readers without JavaScript can follow ${via} to ${fallback.target}; the page itself carries no content.`,
+    `${url} — ${redirect.how === 'script' ? `script: ${excerpt(redirect.script ?? '', 60)}; ` : ''}fallback: ${via} to ${fallback.target}`,
+    'Redirect with an HTTP 301/308 and a Location header, so agents reach the content in one request.',
+  );
 }
 
 export const serverRenderedContent = defineCheck({
@@ -79,7 +75,10 @@ export const serverRenderedContent = defineCheck({
     const text = visibleText($);
     const length = text.length;
     const where = `${response.finalUrl} — ${length} characters of text in the raw HTML: "${excerpt(text, 80)}"`;
-    const refresh = metaRefreshTarget($);
+    // Only a page with almost no text of its own is a redirect page (inline scripts are read for those alone).
+    const redirect = length < SOME_TEXT ? redirectPageOf($) : null;
+    if (redirect?.fallback) return outcome(30, [redirectWithFallback(redirect, response.finalUrl)]);
+    const refresh = redirect ? (redirect.how === 'meta-refresh' ? redirect.target : null) : metaRefreshTarget($);
     if (refresh !== null) {
       return outcome(0, [
         fail(
@@ -91,13 +90,12 @@ export const serverRenderedContent = defineCheck({
       ]);
     }
     if (length < SOME_TEXT) {
-      const redirect = scriptRedirect($);
       if (redirect !== null) {
         return outcome(0, [
           fail(
             'script-redirect',
             'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
-            `${response.finalUrl} — script: ${excerpt(redirect, 80)}`,
+            `${response.finalUrl} — script: ${excerpt(redirect.script ?? '', 80)}`,
             'Redirect with an HTTP 301/308 and a Location header instead.',
           ),
         ]);

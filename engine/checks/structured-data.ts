@@ -58,7 +58,7 @@ const CODES = {
   'block-not-schema-org': 'A JSON-LD block does not use the schema.org vocabulary (subject: the block).',
   'missing-site-entity': 'The start page declares no Organization or WebSite.',
   'missing-main-entity': "A page other than the start page declares no main entity (the page's own subject).",
-  'entity-incomplete': 'The entity wanted is declared without both a name and a url.',
+  'entity-incomplete': 'The entity wanted is declared without a name or without a url (the message names which is missing).',
   'entity-complete': 'The entity wanted is declared with a name and a url.',
 } as const;
 type Code = keyof typeof CODES;
@@ -70,6 +70,19 @@ function hasMicrodataOrRdfa($: CheerioAPI): string | null {
   if (queryAll($, '[itemscope][itemtype]').length > 0) return 'microdata (itemscope/itemtype)';
   if (queryAll($, '[typeof], [vocab]').length > 0) return 'RDFa (vocab/typeof)';
   return null;
+}
+
+type Missing = 'without name and url' | 'without name' | 'without url';
+const MISSING_HINTS: Readonly<Record<Missing, string>> = {
+  'without name and url': 'Give the entity a "name" and an absolute "url".',
+  'without name': 'Give the entity a "name".',
+  'without url': 'Give the entity an absolute "url" (for an Organization or WebSite: the home page).',
+};
+
+/** What the entity lacks, named exactly: an Organization with a name but no url says the url is missing. */
+function missingProperties(node: JsonLdNode, named: (node: JsonLdNode) => boolean, located: (node: JsonLdNode) => boolean): Missing {
+  if (!named(node)) return located(node) ? 'without name' : 'without name and url';
+  return 'without url';
 }
 
 function describeNode(node: JsonLdNode): string {
@@ -178,9 +191,9 @@ export const structuredData = defineCheck({
       findings.push(
         warn(
           'entity-incomplete',
-          `The JSON-LD declares ${describeNode(wanted[0]!)} but without both name and url.`,
+          `The JSON-LD declares ${describeNode(wanted[0]!)} but ${missingProperties(wanted[0]!, named, located)}.`,
           `Found: ${found}`,
-          'Give the entity a "name" and an absolute "url".',
+          MISSING_HINTS[missingProperties(wanted[0]!, named, located)],
         ),
       );
     } else {

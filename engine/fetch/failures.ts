@@ -23,6 +23,7 @@ function codesOf(error: unknown): string[] {
   return codes;
 }
 
+const NOT_TLS_CODE = /WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|UNKNOWN_PROTOCOL|HTTP_REQUEST|RECORD_LAYER_FAILURE/;
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH|ERR_OSSL/;
 
 /** Why a request ended early because a signal fired: the deadline (or an audit deadline) versus a cancellation. */
@@ -42,6 +43,10 @@ export function classifyError(error: unknown, host: string): Classified {
   const has = (...wanted: string[]) => codes.some((code) => wanted.includes(code));
   if (has('ENOTFOUND', 'ENODATA')) return { code: 'dns', message: `The host name ${host} does not exist.`, retryable: false };
   if (has('EAI_AGAIN')) return { code: 'dns', message: `The host name ${host} could not be resolved in time.`, retryable: true };
+  // The other end answered, but not in TLS (an HTTP server on the port, or another protocol): no HTTPS there at all,
+  // which is not a certificate problem (checks.md, http-semantics).
+  const notTls = codes.find((code) => NOT_TLS_CODE.test(code));
+  if (notTls) return { code: 'tls', message: `${host} does not speak TLS on this port (${notTls}).`, retryable: false };
   if (codes.some((code) => TLS_CODE.test(code))) {
     const detail = codes.find((code) => TLS_CODE.test(code))!;
     return { code: 'tls', message: `The TLS certificate of ${host} could not be verified (${detail}).`, retryable: false };

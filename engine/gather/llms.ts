@@ -1,7 +1,9 @@
 // llms.txt (with its fallback paths, a sample of its links probed) and llms-full.txt.
+import { parseLinkHeader } from '../parse/link-header.js';
 import { analyzeLlmsTxt, markdownHeadings, type LlmsStructure } from '../parse/markdown-links.js';
+import { queryAll } from '../parse/select.js';
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATHS } from '../well-known.js';
-import { defineOriginGatherer } from './context.js';
+import { defineOriginGatherer, type GatherContext } from './context.js';
 import { ArtifactProblem } from './problem.js';
 import { probeLinks, spreadSample, type LinkProbe } from './probe-link.js';
 import { fetchExpectedFile, fetchFirstFile, type ExpectedFile } from './soft404.js';
@@ -13,8 +15,15 @@ export interface LlmsTxtArtifact {
   attempts: ExpectedFile[];
   /** The file found, or null. */
   found: ExpectedFile | null;
-  /** True when the file was found at a fallback path rather than /llms.txt. */
+  /**
+   * True when the file was found at a fallback path rather than /llms.txt, and neither the audited page advertises
+   * it (rel="describedby") nor does the audited page lie in the subpath the file covers (llmstxt.org, 2026).
+   */
   fallback: boolean;
+  /** llms.txt URLs the start page advertises with rel="describedby" (Link header, then <link>), same origin only. */
+  describedBy: string[];
+  /** The path the file covers: the directory it sits in ("/docs/" for /docs/llms.txt); null when none was found. */
+  covers: string | null;
   structure: LlmsStructure | null;
   characters: number;
   /** Absolute http(s) link targets, deduplicated, in document order. */
@@ -52,16 +61,55 @@ function absoluteLinks(links: readonly string[], base: string): string[] {
   return [...urls];
 }
 
+const isLlmsTxt = (url: string, origin: string) => {
+  const parsed = new URL(url);
+  return parsed.origin === origin && /\/llms\.txt$/.test(parsed.pathname);
+};
+
+/** llms.txt files the start page points at with rel="describedby" (llmstxt.org, August 2026), in document order. */
+async function describedByTargets(ctx: GatherContext): Promise<string[]> {
+  const page = await ctx.getPage('page', ctx.startUrl);
+  const response = page.response;
+  if (!response) return [];
+  const targets: string[] = [];
+  const header = response.headers['link'];
+  if (header) {
+    for (const link of parseLinkHeader(header, response.finalUrl)) {
+      if (link.rels.includes('describedby') && link.target) targets.push(link.target);
+    }
+  }
+  if (page.$) {
+    for (const el of queryAll(page.$, 'link[rel][href]')) {
+      const rels = (el.attribs['rel'] ?? '').toLowerCase().split(/[ \t\n\f\r]+/);
+      if (!rels.includes('describedby')) continue;
+      try {
+        targets.push(new URL(el.attribs['href']!, response.finalUrl).href);
+      } catch {
+        // An href that does not resolve advertises nothing.
+      }
+    }
+  }
+  return [...new Set(targets.filter((url) => isLlmsTxt(url, ctx.origin)))];
+}
+
+/** "/docs/" for ".../docs/llms.txt": the subpath a file covers. */
+function directoryOf(url: string): string {
+  const path = new URL(url).pathname;
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
+
 export const llmsTxtGatherer = defineOriginGatherer('llmsTxt', async (ctx) => {
-  const { attempts, found } = await fetchFirstFile(
-    ctx,
-    LLMS_TXT_PATHS.map((path) => `${ctx.origin}${path}`),
-    'llms',
-  );
+  const rootUrl = `${ctx.origin}${LLMS_TXT_PATHS[0]}`;
+  // /llms.txt is asked for while the start page is read (the fetcher sends identical requests once).
+  const [describedBy] = await Promise.all([describedByTargets(ctx), fetchExpectedFile(ctx, rootUrl, 'llms')]);
+  const candidates = [...new Set([...describedBy, ...LLMS_TXT_PATHS.map((path) => `${ctx.origin}${path}`)])];
+  const { attempts, found } = await fetchFirstFile(ctx, candidates, 'llms');
   const response = found?.response ?? null;
   if (!found || !response) {
-    return { attempts, found: null, fallback: false, structure: null, characters: 0, links: [], mdLinkCount: 0, sampled: [] };
+    return { attempts, found: null, fallback: false, describedBy, covers: null, structure: null, characters: 0, links: [], mdLinkCount: 0, sampled: [] };
   }
+  const covers = directoryOf(found.url);
+  const startPath = new URL(ctx.startUrl).pathname;
   // Markdown parsing is superlinear on hostile input (5 MB took ~28 s); analyzeLlmsTxt parses only the first
   // MARKDOWN_PARSE_LIMIT (twice the 100,000-character fail threshold), past which the verdict cannot change.
   const structure = analyzeLlmsTxt(response.text);
@@ -70,7 +118,9 @@ export const llmsTxtGatherer = defineOriginGatherer('llmsTxt', async (ctx) => {
   return {
     attempts,
     found,
-    fallback: found.url !== `${ctx.origin}${LLMS_TXT_PATHS[0]}`,
+    fallback: found.url !== rootUrl && !describedBy.includes(found.url) && !(covers !== '/' && startPath.startsWith(covers)),
+    describedBy,
+    covers,
     structure,
     characters: response.text.length,
     links,

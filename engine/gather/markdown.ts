@@ -37,17 +37,21 @@ declare module './artifacts.js' {
   }
 }
 
-/** `/docs/intro` → `/docs/intro.md`; `/` → `/index.md`; `/docs/` → `/docs.md`, `/docs/index.md`; `/a.html` → `/a.md`. */
+/**
+ * `/docs/intro` → `/docs/intro.md`; `/` → `/index.md`, `/index.html.md`; `/docs/` → `/docs.md`, `/docs/index.md`,
+ * `/docs/index.html.md`; `/a.html` → `/a.md`, `/a.html.md`. The `.html.md` twins are what nbdev and Quarto write
+ * (llmstxt.org: "the same URL with .md appended"; checks.md 2026: they count like `.md` twins).
+ */
 export function markdownTwinUrls(pageUrl: string): string[] {
   const url = new URL(pageUrl);
   url.search = '';
   url.hash = '';
   const path = url.pathname;
   const paths: string[] = [];
-  if (path === '/' || path === '') paths.push('/index.md');
-  else if (path.endsWith('/')) paths.push(`${path.slice(0, -1)}.md`, `${path}index.md`);
+  if (path === '/' || path === '') paths.push('/index.md', '/index.html.md');
+  else if (path.endsWith('/')) paths.push(`${path.slice(0, -1)}.md`, `${path}index.md`, `${path}index.html.md`);
   else if (/\.md$/i.test(path)) return [];
-  else if (/\.html?$/i.test(path)) paths.push(path.replace(/\.html?$/i, '.md'));
+  else if (/\.html?$/i.test(path)) paths.push(path.replace(/\.html?$/i, '.md'), `${path}.md`);
   else paths.push(`${path}.md`);
   return paths.map((p) => new URL(p, url).href);
 }
@@ -64,11 +68,11 @@ export const markdownGatherer = definePageGatherer('markdown', async (ctx, pageU
   const twinCandidates = markdownTwinUrls(pageUrl);
   let twin: MarkdownArtifact['twin'] = null;
   if (!negotiated(markdownOnly) && !negotiated(markdownPreferred)) {
-    for (const url of twinCandidates) {
-      const result = await ctx.fetch({ url, cap: 'html', headers: { accept: 'text/markdown, text/plain;q=0.9' } });
-      twin = { url, result };
-      if (negotiated(result)) break;
-    }
+    // Asked for together (a page with no twin would otherwise wait for each miss in turn); the first in order wins.
+    const answers = await Promise.all(
+      twinCandidates.map(async (url) => ({ url, result: await ctx.fetch({ url, cap: 'html', headers: { accept: 'text/markdown, text/plain;q=0.9' } }) })),
+    );
+    twin = answers.find((answer) => negotiated(answer.result)) ?? answers.at(-1) ?? null;
   }
   return { markdownOnly, markdownPreferred, twin, twinCandidates };
 }, (markdown) => {

@@ -16,6 +16,11 @@ export interface RobotsGroup {
   /** Line of the group's first user-agent line. */
   line: number;
   rules: RobotsRule[];
+  /**
+   * Set when another record (Sitemap, Crawl-delay, ...) sits between two of the group's user-agent lines: RFC 9309
+   * §2.2.4 says such records do not end a group, so the user agents above it take the rules below it.
+   */
+  joinedAcross?: { record: string; line: number; userAgentsAbove: string[] };
 }
 
 export interface RobotsRecord {
@@ -44,6 +49,8 @@ export interface ParsedRobots {
   invalidLines: Array<{ line: number; text: string }>;
   /** allow/disallow lines before the first user-agent line (RFC 9309: they belong to no group and are ignored). */
   rulesBeforeUserAgent: Array<{ line: number; text: string }>;
+  /** Records whose key looks like a misspelt User-agent, Allow or Disallow (`Disalow`, `Useragent`, ...). */
+  likelyTypos: Array<{ line: number; text: string; meant: string }>;
 }
 
 export interface RobotsVerdict {
@@ -58,7 +65,42 @@ export interface RobotsVerdict {
   namedGroup: boolean;
 }
 
-const RECORD = /^\s*([A-Za-z][A-Za-z0-9_-]*)\s*:\s*(.*?)\s*$/;
+// RFC 9309 §2.2: only SP and HTAB are whitespace around keys and values (a Unicode space belongs to the path).
+const RECORD = /^[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/;
+const BLANK = /^[ \t]*$/;
+
+/** Keys crawlers and RFC 9309 extensions use on purpose; anything else close to a rule key is a likely typo. */
+const KNOWN_KEYS = new Set([
+  'user-agent', 'allow', 'disallow', 'sitemap', 'content-signal', 'content-usage', 'crawl-delay', 'host', 'clean-param',
+  'request-rate', 'visit-time', 'noindex', 'nofollow', 'noarchive', 'cache-delay',
+]);
+const TYPO_TARGETS: ReadonlyArray<{ key: string; written: string; distance: number }> = [
+  { key: 'user-agent', written: 'User-agent', distance: 2 },
+  { key: 'disallow', written: 'Disallow', distance: 2 },
+  { key: 'allow', written: 'Allow', distance: 1 },
+];
+
+/** Levenshtein distance, stopping early past `limit` (keys are short). */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The directive a record key was probably meant to be (`disalow` → Disallow, `user_agent` → User-agent), or null. */
+export function likelyDirective(key: string): string | null {
+  if (KNOWN_KEYS.has(key)) return null;
+  if (key.replace(/[^a-z]/g, '') === 'useragent') return 'User-agent';
+  const target = TYPO_TARGETS.find((candidate) => editDistance(key, candidate.key, candidate.distance) <= candidate.distance);
+  return target?.written ?? null;
+}
 
 function stripComment(line: string): string {
   const hash = line.indexOf('#');
@@ -73,19 +115,25 @@ export function parseRobots(text: string): ParsedRobots {
     otherRecords: [],
     invalidLines: [],
     rulesBeforeUserAgent: [],
+    likelyTypos: [],
   };
   let current: RobotsGroup | null = null;
   // A user-agent line after an allow/disallow rule starts a new group; other records (crawl-delay,
   // content-signal, ...) do not split consecutive user-agent lines (RFC 9309 §2.1 defines groups by rules).
   let groupHasRules = false;
+  // The first record other than a user-agent line since the current group's last user-agent line (§2.2.4).
+  let recordSinceUserAgent: { record: string; line: number } | null = null;
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   lines.forEach((raw, index) => {
     const lineNumber = index + 1;
     const content = stripComment(raw);
-    if (content.trim() === '') return;
+    if (BLANK.test(content)) return;
     const match = RECORD.exec(content);
-    if (!match) {
+    // A bare URL ("https://example.com/sitemap.xml") is no record, though its scheme looks like a key.
+    if (!match || (/^https?$/i.test(match[1]!) && match[2]!.startsWith('//'))) {
       parsed.invalidLines.push({ line: lineNumber, text: raw.trim().slice(0, 200) });
+      // "User agent: x" does not parse (no space in a key), yet some crawlers read it as User-agent.
+      if (/^[ \t]*user[ \t]+agent[ \t]*:/i.test(content)) parsed.likelyTypos.push({ line: lineNumber, text: raw.trim().slice(0, 200), meant: 'User-agent' });
       return;
     }
     const key = match[1]!.toLowerCase();
@@ -97,7 +145,10 @@ export function parseRobots(text: string): ParsedRobots {
           current = { userAgents: [], line: lineNumber, rules: [] };
           parsed.groups.push(current);
           groupHasRules = false;
+        } else if (recordSinceUserAgent && !current.joinedAcross) {
+          current.joinedAcross = { ...recordSinceUserAgent, userAgentsAbove: [...current.userAgents] };
         }
+        recordSinceUserAgent = null;
         current.userAgents.push(value);
         return;
       }
@@ -111,23 +162,33 @@ export function parseRobots(text: string): ParsedRobots {
         groupHasRules = true;
         return;
       }
+    }
+    if (current && !groupHasRules && !recordSinceUserAgent) recordSinceUserAgent = { record: raw.trim().slice(0, 200), line: lineNumber };
+    switch (key) {
       case 'sitemap':
         parsed.sitemaps.push({ url: value, line: lineNumber });
         return;
       case 'content-signal':
         parsed.contentSignals.push({ ...parseContentSignal(value), raw: value, line: lineNumber, group: groupIndex });
         return;
-      default:
+      default: {
         parsed.otherRecords.push({ key, value, line: lineNumber, group: groupIndex });
+        const meant = likelyDirective(key);
+        if (meant) parsed.likelyTypos.push({ line: lineNumber, text: raw.trim().slice(0, 200), meant });
+      }
     }
   });
   return parsed;
 }
 
-/** The product token of a user-agent line value: its leading identifier ("Googlebot/2.1 (+http…)" → "googlebot"). */
+/**
+ * The product token of a user-agent line value: its leading identifier ("Googlebot/2.1 (+http…)" → "googlebot").
+ * RFC 9309 §2.2.1 (ABNF `product-token = identifier / "*"`): the wildcard is exactly `*`; a value such as
+ * `*SemrushBot*` names a group no crawler's token matches, it is not the `*` group.
+ */
 function productToken(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('*')) return '*';
+  const trimmed = value.replace(/^[ \t]+|[ \t]+$/g, '');
+  if (trimmed === '*') return '*';
   return (/^[A-Za-z0-9_-]+/.exec(trimmed)?.[0] ?? '').toLowerCase();
 }
 

@@ -22,13 +22,23 @@ interface Marker {
   header?: string;
 }
 
+// Each generator's own markers, as its real output carries them (generator meta, layout ids and classes, asset paths).
 const DOCS_GENERATORS: readonly Marker[] = [
   { name: 'Docusaurus', generator: /docusaurus/i, selector: '#__docusaurus, .theme-doc-markdown' },
   { name: 'MkDocs', generator: /mkdocs/i, selector: '[data-md-component]' },
-  { name: 'Sphinx', generator: /sphinx/i, selector: '.sphinxsidebar, div[role="main"].document' },
+  // Sphinx pages carry Docutils' generator tag and the _static scripts every Sphinx theme loads.
+  {
+    name: 'Sphinx',
+    generator: /sphinx|docutils/i,
+    selector: '.sphinxsidebar, div[role="main"].document, .wy-nav-content',
+    assetUrl: /_static\/(?:documentation_options|doctools|sphinx_highlight)\.js/i,
+  },
+  { name: 'Quarto', generator: /quarto/i, selector: '#quarto-content, #quarto-document-content', assetUrl: /site_libs\/quarto-/i },
+  // nbdev builds with Quarto; its show_doc cells carry a floated "source" link to the module on GitHub.
+  { name: 'nbdev', generator: /nbdev/i, selector: '.cell-output a[target="_blank"][href*="/blob/"][style*="float:right"]' },
   { name: 'GitBook', generator: /gitbook/i, assetUrl: /gitbook/i },
-  { name: 'Mintlify', generator: /mintlify/i, assetUrl: /mintlify/i },
-  { name: 'Nextra', generator: /nextra/i, selector: '.nextra-content, .nextra-nav-container' },
+  { name: 'Mintlify', generator: /mintlify/i, assetUrl: /mintlify|mintcdn\.com/i },
+  { name: 'Nextra', generator: /nextra/i, selector: '.nextra-content, .nextra-nav-container, .nextra-sidebar-container, .nextra-toc' },
   { name: 'VitePress', generator: /vitepress/i, selector: '.VPDoc, #VPContent' },
   { name: 'VuePress', generator: /vuepress/i, selector: '.theme-default-content' },
   { name: 'Starlight', generator: /starlight/i, selector: '.sl-markdown-content' },

@@ -33,9 +33,19 @@ const byCodeAndSubject: FindingKey = (finding) => `${finding.code}\u0000${findin
 /** Reports stored before codes existed identify a finding by what it says (the engine's messages did not change). */
 const byText: FindingKey = (finding) => `${finding.status}\u0000${finding.message}\u0000${finding.detail ?? ''}`;
 
+/**
+ * A code reported once for many URLs is one finding without a subject (the engine groups them, checks.md); the same
+ * code may name one URL in the other report. Such a code is matched by code alone, so a group growing from one URL to
+ * eight (or shrinking back) is the same finding, not a resolved one plus a new one.
+ */
+function byCodeWhereGrouped(sides: StoredFinding[][]): FindingKey {
+  const grouped = new Set(sides.flat().filter((finding) => finding.subject === undefined).map((finding) => finding.code));
+  return (finding) => (grouped.has(finding.code) ? `${finding.code}\u0000` : byCodeAndSubject(finding));
+}
+
 /** Codes when every finding on both sides has one; a side stored before codes existed puts both on the old key. */
 function keyFor(...sides: StoredFinding[][]): FindingKey {
-  return sides.every((findings) => findings.every((finding) => finding.code !== undefined)) ? byCodeAndSubject : byText;
+  return sides.every((findings) => findings.every((finding) => finding.code !== undefined)) ? byCodeWhereGrouped(sides) : byText;
 }
 
 function without(findings: StoredFinding[], others: StoredFinding[], key: FindingKey): Finding[] {

@@ -53,7 +53,7 @@ export const ReportFinding = z
     }),
     subject: z.string().optional().meta({
       description:
-        'The URL or token the finding is about, present where a check reports one code for several of them (each probe path, AI token, card location, ...). A finding is identified by its code and subject.',
+        'The URL or token the finding is about, present where a check reports one code for several of them (each probe path, AI token, card location, ...). A finding is identified by its code and subject. Three or more findings that say the same thing about different URLs are one finding without a subject whose detail lists the URLs; comparisons then match that code by code alone.',
       example: 'GPTBot',
     }),
     ...FINDING_FIELDS,

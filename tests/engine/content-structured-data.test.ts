@@ -47,7 +47,7 @@ describe('structured-data', () => {
     expect(result.score).toBe(40); // not schema.org (-30), no url (-30)
     expect(result.findings.map((f) => f.message)).toEqual([
       'JSON-LD block 1 does not use the schema.org vocabulary.',
-      'The JSON-LD declares Organization "Acme" but without both name and url.',
+      'The JSON-LD declares Organization "Acme" but without url.',
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('structured-data', () => {
     };
     const { result } = await measure({ '/': page(ld(org)) });
     expect(result.score).toBe(70);
-    expect(result.findings[0]!.message).toBe('The JSON-LD declares Organization "Acme" but without both name and url.');
+    expect(result.findings[0]!.message).toBe('The JSON-LD declares Organization "Acme" but without url.');
   });
 
   it('warns when there is only microdata', async () => {

@@ -18,7 +18,7 @@ describe('robots-txt', () => {
     const body = 'Disallow: /early\nUser-agent: *\nCrawl-delay: 2\nthis line is junk\nDisallow: /x\n';
     const { result } = await measure('robots-txt', { '/robots.txt': text(body) });
     expect(result).toMatchObject({ status: 'warn', score: 65 });
-    const invalid = result.findings.find((finding) => finding.message.includes('do not parse'));
+    const invalid = result.findings.find((finding) => finding.code === 'robots-txt.unparsed-lines');
     expect(invalid?.detail).toBe('line 4: this line is junk');
     const early = result.findings.find((finding) => finding.message.includes('before the first "User-agent:"'));
     expect(early?.detail).toBe('line 1: Disallow: /early');

@@ -50,4 +50,16 @@ describe('agent-access', () => {
     expect(browserRefused).toMatchObject({ error: true, score: 0 });
     expect(verdicts(browserRefused)).toEqual(['error browser-not-2xx']);
   });
+
+  it('passes with an info finding when the browser and every agent get the same 401 (agents treated like people)', () => {
+    const login = () => html({ status: 401, headers: { 'www-authenticate': 'Basic realm="members"' } });
+    const outcome = run(access(login(), { 'ChatGPT-User': login(), GPTBot: login() }));
+    expect(outcome.score).toBe(100);
+    expect(verdicts(outcome)).toEqual(['info all-same-login']);
+    expect(outcome.findings[0]!.message).toBe(
+      'The browser and all 2 tested agents get the same HTTP 401: the start page asks everyone to sign in, so agents are treated like people.',
+    );
+    // A 401 for the browser alone (agents get another answer) still cannot be compared.
+    expect(verdicts(run(access(login(), { GPTBot: html({ status: 403 }) })))).toEqual(['error browser-not-2xx']);
+  });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpSemantics } from '../../../engine/checks/http-semantics.js';
 import type { HttpProbesInput } from '../../../engine/gather/http-probes.js';
+import { classifyError } from '../../../engine/fetch/failures.js';
 import { failed, fetched, response, runCheck, verdicts } from './build.js';
 
 const HTTPS = 'https://site.test/';
@@ -48,5 +49,21 @@ describe('http-semantics', () => {
     const http = 'http://site.test/';
     const certificate = { ok: false as const, error: { code: 'tls' as const, message: 'certificate has expired (CERT_HAS_EXPIRED)', url: HTTPS, redirects: [] } };
     expect(verdicts(run(probes({ start: response(http), https: { url: HTTPS, result: certificate }, http: null }), http))[1]).toBe('fail certificate-error');
+  });
+
+  it('says "no HTTPS answers on this host", never a certificate message, when the port speaks no TLS', () => {
+    const wrongVersion = Object.assign(new Error('write EPROTO wrong version number'), { code: 'ERR_SSL_WRONG_VERSION_NUMBER' });
+    const classified = classifyError(new TypeError('fetch failed', { cause: wrongVersion }), 'site.test:8080');
+    expect(classified).toEqual({ code: 'tls', message: 'site.test:8080 does not speak TLS on this port (ERR_SSL_WRONG_VERSION_NUMBER).', retryable: false });
+    const error = { code: classified.code, message: classified.message, url: 'https://site.test:8080/', redirects: [] };
+    const outcome = run(
+      probes({ start: response('http://site.test:8080/', { type: 'text/html' }), https: { url: 'https://site.test:8080/', result: { ok: false, error } }, http: null }),
+      'http://site.test:8080/',
+    );
+    const https = outcome.findings.find((finding) => finding.code === 'no-https-answer')!;
+    expect(https.message).toBe('No HTTPS answers on this host.');
+    expect(https.detail).toBe('https://site.test:8080/ — tls: site.test:8080 does not speak TLS on this port (ERR_SSL_WRONG_VERSION_NUMBER).');
+    expect(https.hint).toBe('Serve the site over HTTPS at https://site.test:8080 (TLS on that port), then redirect http:// to it.');
+    expect(outcome.findings.map((finding) => finding.code)).not.toContain('certificate-error');
   });
 });

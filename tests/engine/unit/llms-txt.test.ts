@@ -8,12 +8,14 @@ import { ORIGIN, file, runCheck, verdicts } from './build.js';
 
 const GOOD = '# Site\n\n> What the site is about.\n\n## Docs\n\n- [Intro](https://site.test/intro.md): start here\n';
 
-function found(text: string, path = '/llms.txt', sampled: LinkProbe[] = [], type = 'text/markdown'): LlmsTxtArtifact {
+function found(text: string, path = '/llms.txt', sampled: LinkProbe[] = [], type = 'text/markdown', describedBy: string[] = []): LlmsTxtArtifact {
   const attempt = file(`${ORIGIN}${path}`, { type, body: text });
   return {
     attempts: [attempt],
     found: attempt,
-    fallback: path !== '/llms.txt',
+    fallback: path !== '/llms.txt' && describedBy.length === 0,
+    describedBy,
+    covers: path.slice(0, path.lastIndexOf('/') + 1),
     structure: analyzeLlmsTxt(text),
     characters: text.length,
     links: [],
@@ -51,11 +53,18 @@ describe('llms-txt', () => {
       file(`${ORIGIN}/docs/llms.txt`, { type: 'text/html', body: '<html><head><title>404 Not Found</title></head></html>' }),
       file(`${ORIGIN}/.well-known/llms.txt`, { status: 500, body: '' }),
     ];
-    const outcome = run({ attempts, found: null, fallback: false, structure: null, characters: 0, links: [], mdLinkCount: 0, sampled: [] });
+    const outcome = run({ attempts, found: null, fallback: false, describedBy: [], covers: null, structure: null, characters: 0, links: [], mdLinkCount: 0, sampled: [] });
     expect(verdicts(outcome)).toEqual([
       `fail file-soft-404 ${ORIGIN}/docs/llms.txt`,
       `fail file-server-error ${ORIGIN}/.well-known/llms.txt`,
       'fail not-found',
     ]);
+  });
+
+  it('takes a subpath file advertised by rel="describedby" as the right file, not a fallback (llmstxt.org, August 2026)', () => {
+    const outcome = run(found(GOOD, '/docs/llms.txt', [probe(`${ORIGIN}/intro.md`, 200)], 'text/markdown', [`${ORIGIN}/docs/llms.txt`]));
+    expect(verdicts(outcome)).toEqual(['pass found', 'pass scoped-file', 'pass starts-with-h1', 'pass summary', 'pass sections', 'pass links-answer']);
+    expect(outcome.findings[1]!.message).toBe('The audited page advertises /docs/llms.txt with rel="describedby"; it covers /docs/.');
+    expect(outcome.score).toBe(100);
   });
 });

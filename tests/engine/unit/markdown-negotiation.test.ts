@@ -1,7 +1,7 @@
 // markdown-negotiation (checks.md, check 11): run on hand-built answers to markdown Accept headers.
 import { describe, expect, it } from 'vitest';
 import { markdownNegotiation } from '../../../engine/checks/markdown-negotiation.js';
-import type { MarkdownInput } from '../../../engine/gather/markdown.js';
+import { markdownTwinUrls, type MarkdownInput } from '../../../engine/gather/markdown.js';
 import { MARKDOWN_ONLY_ACCEPT, MARKDOWN_PREFERRED_ACCEPT } from '../../../engine/parse/content-type.js';
 import { START, fetched, page, runCheck, verdicts, type ResponseInit } from './build.js';
 
@@ -51,5 +51,16 @@ describe('markdown-negotiation', () => {
   it('fails when a browser Accept header gets markdown', () => {
     const outcome = run(markdown(), markdown(), null, page(START, { type: 'text/markdown', body: MD }));
     expect(verdicts(outcome)).toEqual(['fail browser-gets-markdown']);
+  });
+
+  it('tries `.html.md` twins as nbdev and Quarto write them, and counts one like a `.md` twin (checks.md 2026)', () => {
+    expect(markdownTwinUrls(START)).toEqual([`${START}index.md`, `${START}index.html.md`]);
+    expect(markdownTwinUrls(`${START}docs/`)).toEqual([`${START}docs.md`, `${START}docs/index.md`, `${START}docs/index.html.md`]);
+    expect(markdownTwinUrls(`${START}guide/start.html?x=1#top`)).toEqual([`${START}guide/start.md`, `${START}guide/start.html.md`]);
+    expect(markdownTwinUrls(`${START}guide/start.html.md`)).toEqual([]);
+    const twinUrl = `${START}index.html.md`;
+    const outcome = run(html(), html(), { url: twinUrl, result: fetched(twinUrl, { type: 'text/markdown', body: MD }) });
+    expect(verdicts(outcome)).toContain('warn twin-only');
+    expect(outcome.score).toBe(50);
   });
 });

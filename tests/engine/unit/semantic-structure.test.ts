@@ -39,4 +39,20 @@ describe('semantic-structure', () => {
     const plain = run('<main><h1>Only text</h1></main>');
     expect(verdicts(plain)).toEqual(['pass one-h1', 'pass heading-levels-ok', 'pass main-landmark']);
   });
+
+  it('does not count links and buttons outside the accessibility tree (aria-hidden, hidden, role=presentation; WAI-ARIA 1.2 §7.1)', () => {
+    const hidden =
+      '<a href="https://github.com/x" aria-hidden="true" tabindex="-1"><svg></svg></a><a href="#a" hidden></a>' +
+      '<a href="#b" role="presentation"></a><a href="#c" role="none"></a>' +
+      '<span aria-hidden="true"><a href="#top"><i></i></a><button type="button"><i></i></button></span>';
+    const outcome = run(`<nav><a href="/a">A</a></nav><main><h1>Title</h1>${hidden}<button>Copy</button></main>`);
+    expect(verdicts(outcome)).toContain('pass control-names-ok');
+    expect(outcome.findings.find((finding) => finding.code === 'control-names-ok')!.message).toBe(
+      '2 of 2 (100%) links and buttons have discernible text.',
+    );
+    // The same controls in the tree are judged.
+    const visible = run('<nav><a href="/a">A</a></nav><main><h1>Title</h1><a href="#top"><i></i></a><button type="button"><i></i></button></main>');
+    expect(verdicts(visible)).toContain('fail control-names-missing');
+  });
 });
+

@@ -30,4 +30,19 @@ describe('server-rendered-content', () => {
     expect(verdicts(run(`<p>${TEXT}</p>`, '<meta http-equiv="refresh" content="0; url=/home">'))).toEqual(['fail meta-refresh']);
     expect(verdicts(run('<script>window.location.href = "/home";</script>'))).toEqual(['fail script-redirect']);
   });
+
+  it('judges a redirect page with a <noscript> meta refresh or a visible link as a redirect with a fallback (mike, MkDocs)', () => {
+    const mike =
+      '<title>Redirecting</title><noscript><meta http-equiv="refresh" content="1; url=latest/" /></noscript>' +
+      '<script>window.location.replace("latest/" + window.location.search + window.location.hash);</script>';
+    const outcome = run('Redirecting to <a href="latest/">latest/</a>...', mike);
+    expect(verdicts(outcome)).toEqual(['warn redirect-with-fallback']);
+    expect(outcome.score).toBe(30);
+    expect(outcome.findings[0]!.message).toBe(
+      'The page redirects with a script, and readers without JavaScript can follow a <noscript> meta refresh to latest/; the page itself carries no content.',
+    );
+    const linked = run('<p>Moved to <a href="/home">the new home</a>.</p>', '<meta http-equiv="refresh" content="0; url=/home">');
+    expect(verdicts(linked)).toEqual(['warn redirect-with-fallback']);
+    expect(linked.findings[0]!.detail).toBe('https://site.test/ — fallback: a visible link to /home');
+  });
 });

@@ -27,4 +27,17 @@ describe('structured-data', () => {
     expect(verdicts(run(''))).toEqual(['fail none']);
     expect(verdicts(run(ld('{"@type": "Organization",}') + ld('{oops')))).toEqual(['fail block-unparseable JSON-LD block 1', 'fail block-unparseable JSON-LD block 2']);
   });
+
+  it('names exactly what the site entity lacks: an Organization with a name but no url says the url is missing', () => {
+    const noUrl = run(ld({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Site' }));
+    expect(noUrl.findings[0]).toMatchObject({
+      code: 'entity-incomplete',
+      message: 'The JSON-LD declares Organization "Site" but without url.',
+      hint: 'Give the entity an absolute "url" (for an Organization or WebSite: the home page).',
+    });
+    const noName = run(ld({ '@context': 'https://schema.org', '@type': 'Organization', url: START }));
+    expect(noName.findings[0]!.message).toBe('The JSON-LD declares Organization but without name.');
+    const neither = run(ld({ '@context': 'https://schema.org', '@type': 'WebSite' }));
+    expect(neither.findings[0]!.message).toBe('The JSON-LD declares WebSite but without name and url.');
+  });
 });
