@@ -11,13 +11,14 @@ const CODES = {
   'card-valid': 'A valid server card is published at a current location (subject: the card URL).',
   'no-valid-card': 'No valid MCP server card was found.',
   'card-fetch-failed': 'A card location could not be fetched while another answer was enough to judge (subject: its URL).',
-  live: 'The endpoint initializes over Streamable HTTP and lists tools.',
-  'no-tools': 'The endpoint initializes, but tools/list returns no tools.',
+  live: 'The endpoint answers server/discover (2026-07-28) or initialize (2025 revisions) over Streamable HTTP and lists tools; the message names the revision.',
+  'no-tools': 'The endpoint answers server/discover or initialize, but tools/list returns no tools.',
   'auth-metadata': 'The endpoint requires OAuth and points at valid protected resource metadata.',
   'auth-without-metadata': 'The endpoint answers 401 without usable protected resource metadata.',
   'no-endpoint': 'No MCP endpoint answers at the endpoint named by the card, or at /mcp.',
-  'tools-list-failed': 'The endpoint initializes, but tools/list failed.',
+  'tools-list-failed': 'The endpoint answers server/discover or initialize, but tools/list failed.',
   'endpoint-broken': 'Something answered at the endpoint, but the MCP exchange failed.',
+  'discover-failed': 'The endpoint answered the 2026-07-28 server/discover request with neither JSON-RPC nor an error a 2025-era server gives.',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -88,19 +89,31 @@ function judgeCardAt(source: McpCardSource): JudgedCard | null {
   };
 }
 
+const ENDPOINT_HINT =
+  'Check the endpoint with the MCP Inspector: it must accept POST with Accept: application/json, text/event-stream and answer JSON-RPC: server/discover (2026-07-28), or initialize for 2025-era clients.';
+
+/** 2026-07-28 basic/versioning §Terminology: modern revisions carry `_meta` per request, legacy ones initialize. */
+function revisionOf(probe: Extract<McpProbe, { kind: 'live' }>): string {
+  const version = probe.protocolVersion ?? 'an unnamed revision';
+  return probe.era === 'modern'
+    ? `MCP ${version} (answers server/discover, stateless)`
+    : `the 2025-era MCP revision ${version} (initialize handshake; it does not answer the 2026-07-28 server/discover)`;
+}
+
 function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { points: number; findings: Array<DraftFinding<Code>> } {
   const named = `${endpoint.url} (${endpoint.from === 'card' ? `named by the card ${endpoint.cardUrl}` : 'the default path; no card names an endpoint'})`;
   switch (probe.kind) {
     case 'live': {
       const server = [probe.serverName, probe.serverVersion].filter(Boolean).join(' ');
-      const detail = `${probe.url} — server ${server || 'unnamed'}, protocol ${probe.protocolVersion ?? 'unknown'}, tools: ${probe.toolNames.slice(0, 10).join(', ') || 'none'}`;
+      const revision = revisionOf(probe);
+      const detail = `${probe.url} — server ${server || 'unnamed'}, protocol ${probe.protocolVersion ?? 'unknown'} (${probe.era === 'modern' ? 'server/discover' : 'initialize handshake'}), tools: ${probe.toolNames.slice(0, 10).join(', ') || 'none'}`;
       if (probe.toolNames.length === 0) {
         return {
           points: LIVE_NO_TOOLS,
           findings: [
             warn(
               'no-tools',
-              `The MCP endpoint ${named} initializes but tools/list returns no tools.`,
+              `The MCP endpoint ${named} speaks ${revision} but tools/list returns no tools.`,
               detail,
               'Register at least one tool so agents have something to call.',
             ),
@@ -112,7 +125,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         findings: [
           pass(
             'live',
-            `The MCP endpoint ${named} initializes over Streamable HTTP and lists ${probe.toolNames.length} tool(s).`,
+            `The MCP endpoint ${named} speaks ${revision} over Streamable HTTP and lists ${probe.toolNames.length} tool(s).`,
             detail,
             null,
           ),
@@ -159,7 +172,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
             'no-endpoint',
             `No MCP endpoint answers at ${named}.`,
             `${probe.url} — HTTP ${probe.status}${probe.soft404 ? ', an HTML page' : ''}`,
-            'Serve MCP over Streamable HTTP (POST initialize, tools/list) at the endpoint your card names, or at /mcp.',
+            'Serve MCP over Streamable HTTP (POST server/discover or initialize, then tools/list) at the endpoint your card names, or at /mcp.',
           ),
         ],
       };
@@ -170,9 +183,22 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
           findings: [
             warn(
               'tools-list-failed',
-              `The MCP endpoint ${named} initializes, but tools/list failed: ${probe.message}`,
+              `The MCP endpoint ${named} connects, but tools/list failed: ${probe.message}`,
               `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
               'Declare the tools capability and answer tools/list with at least one tool.',
+            ),
+          ],
+        };
+      }
+      if (probe.step === 'discover') {
+        return {
+          points: 0,
+          findings: [
+            fail(
+              'discover-failed',
+              `The MCP endpoint ${probe.url} answered, but not as MCP: ${probe.message}.`,
+              `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
+              ENDPOINT_HINT,
             ),
           ],
         };
@@ -184,7 +210,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
             'endpoint-broken',
             `The MCP endpoint ${probe.url} answered, but ${probe.step} failed: ${probe.message}`,
             `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
-            'Check the endpoint with the MCP Inspector: it must accept POST initialize with Accept: application/json, text/event-stream and answer JSON-RPC.',
+            ENDPOINT_HINT,
           ),
         ],
       };

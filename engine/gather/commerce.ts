@@ -3,6 +3,7 @@
 import type { FetchedResponse } from '../fetch/types.js';
 import { mppChallenges, x402Requirements } from '../parse/commerce.js';
 import { isObject } from '../parse/json-values.js';
+import { parseStrictJson } from '../parse/strict-json.js';
 import { ACP_DISCOVERY_PATH, UCP_PROFILE_PATH } from '../well-known.js';
 import { a2aExtensions } from './a2a.js';
 import { defineOriginGatherer } from './context.js';
@@ -37,12 +38,9 @@ declare module './artifacts.js' {
 }
 
 function challengeOf(response: FetchedResponse): PaymentChallenge {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(response.text);
-  } catch {
-    // Not JSON: x402 v2 carries its requirements in the header instead.
-  }
+  // Not JSON (null): x402 v2 carries its requirements in the header instead.
+  const json = parseStrictJson(response.body);
+  const body: unknown = json.ok ? json.value : null;
   return {
     url: response.finalUrl,
     status: response.status,

@@ -1,7 +1,7 @@
-// MCP: server cards from every listed location, then a live Streamable HTTP probe of the endpoint
-// (initialize, notifications/initialized, tools/list) with the official SDK client speaking through our fetcher.
-import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
-import type { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+// MCP: server cards from every listed location, then a live Streamable HTTP probe of the endpoint: 2026-07-28
+// server/discover first, the 2025 initialize handshake as the dual-era fallback, then tools/list, with the official
+// client speaking through our fetcher.
+import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
 import type { FetchFailure, FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
 import { isObject } from '../parse/json-values.js';
@@ -29,6 +29,9 @@ export interface McpCardSource {
   document: JsonDocument;
 }
 
+/** `discover`: the 2026-07-28 probe; `initialize`: the 2025 handshake the client fell back to. */
+export type McpProbeStep = 'discover' | 'initialize' | 'tools/list';
+
 export type McpProbe =
   | {
       kind: 'live';
@@ -37,6 +40,8 @@ export type McpProbe =
       serverName: string | null;
       serverVersion: string | null;
       protocolVersion: string | null;
+      /** `modern`: 2026-07-28 or later (server/discover); `legacy`: the 2025-era initialize handshake. */
+      era: 'modern' | 'legacy';
       toolNames: string[];
     }
   /** 401 with a challenge; `metadata` is the protected-resource document it points at (null when none is named). */
@@ -52,8 +57,8 @@ export type McpProbe =
     }
   /** Nothing MCP there: 404/405/410, or HTML. */
   | { kind: 'absent'; url: string; status: number; soft404: boolean }
-  /** Something answered but the MCP exchange failed. */
-  | { kind: 'broken'; url: string; status: number | null; step: 'initialize' | 'tools/list'; message: string }
+  /** Something answered but the MCP exchange failed (`step`: where). */
+  | { kind: 'broken'; url: string; status: number | null; step: McpProbeStep; message: string }
   | { kind: 'error'; url: string; failure: FetchFailure };
 
 export interface McpArtifact {
@@ -106,6 +111,54 @@ interface Exchange {
   result: FetchResult;
 }
 
+/** The revision without the initialize handshake (2026-07-28 basic/versioning §Protocol Version Negotiation). */
+export const MODERN_MCP_REVISION = '2026-07-28';
+const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
+const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
+
+/**
+ * The first request, written by hand so an audit loads no MCP client where no MCP server answers (most sites): a
+ * 2026-07-28 `server/discover` with its per-request `_meta` and `MCP-Protocol-Version` header (2026-07-28
+ * server/discover; basic/transports/streamable-http §Protocol Version Header). Only an answer that can come from an
+ * MCP server (JSON or an event stream, or a 4xx a 2025-era server gives a modern request) loads the official client,
+ * which then negotiates the era itself.
+ */
+function discoverRequest(url: string): FetchRequest {
+  return {
+    url,
+    method: 'POST',
+    headers: {
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      'mcp-protocol-version': MODERN_MCP_REVISION,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'server/discover',
+      params: {
+        _meta: {
+          [PROTOCOL_VERSION_META_KEY]: MODERN_MCP_REVISION,
+          [CLIENT_INFO_META_KEY]: { name: ENGINE_NAME, version: ENGINE_VERSION },
+          [CLIENT_CAPABILITIES_META_KEY]: {},
+        },
+      },
+    }),
+    cap: 'json',
+  };
+}
+
+/** Whether an answer to the discover probe could come from an MCP server of either era (then the client is loaded). */
+function answersLikeMcp(response: FetchedResponse): boolean {
+  const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const jsonOrStream = type === 'application/json' || type.endsWith('+json') || type === 'text/event-stream';
+  if (response.status >= 200 && response.status < 300) return jsonOrStream;
+  // 2026-07-28 basic/versioning §Backward Compatibility: a legacy server answers a modern request with a 4xx, whose
+  // body need not be JSON-RPC; the client then falls back to initialize.
+  return response.status >= 400 && response.status < 500;
+}
+
 /** A WHATWG fetch for the SDK that sends every byte through the audit's SSRF-safe fetcher. */
 function fetchThroughAudit(ctx: GatherContext, exchanges: Exchange[]) {
   return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -144,16 +197,18 @@ function toWhatwgResponse(response: FetchedResponse): Response {
   return new Response(bodyless ? null : new Uint8Array(response.body), { status: response.status, headers });
 }
 
-// The MCP SDK (with zod and the protocol's schemas it builds on load) is imported only when an endpoint is probed:
-// most audits probe none, and a one-page CLI audit would otherwise spend a good part of its start-up loading it.
-// Made once per process (and again only if the import failed), like the tokenizer.
+// The MCP client (@modelcontextprotocol/client 2.x, with zod and the protocol's schemas it builds on load) is imported
+// only when an endpoint answers the hand-written discover probe like MCP: most audits meet no MCP server, and a
+// one-page CLI audit would otherwise spend a good part of its start-up loading it. Made once per process (and again
+// only if the import failed), like the tokenizer.
+// Why the v2 client: it speaks both eras (server/discover with the dual-era fallback to initialize, 2026-07-28
+// basic/versioning §Backward Compatibility); the v1 @modelcontextprotocol/sdk knows only the initialize handshake.
 let loadingSdk: Promise<McpSdk> | null = null;
 type McpSdk = Awaited<ReturnType<typeof importSdk>>;
 const importSdk = async () => {
-  const [{ Client }, { StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-    import('@modelcontextprotocol/sdk/validation/ajv'),
+  const [{ Client, StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }] = await Promise.all([
+    import('@modelcontextprotocol/client'),
+    import('@modelcontextprotocol/client/validators/ajv'),
   ]);
   return { Client, StreamableHTTPClientTransport, AjvJsonSchemaValidator };
 };
@@ -168,7 +223,7 @@ const loadSdk = () =>
  * Client builds its own Ajv with formats (~6 ms of CPU), and most endpoints probed list no such tool, or none at all.
  */
 function validatorOnFirstSchema(sdk: McpSdk): jsonSchemaValidator {
-  let validator: AjvJsonSchemaValidator | null = null;
+  let validator: InstanceType<McpSdk['AjvJsonSchemaValidator']> | null = null;
   return {
     getValidator(schema) {
       validator ??= new sdk.AjvJsonSchemaValidator();
@@ -178,16 +233,30 @@ function validatorOnFirstSchema(sdk: McpSdk): jsonSchemaValidator {
 }
 
 async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe> {
+  const first = await ctx.fetch(discoverRequest(url));
+  if (!first.ok) return { kind: 'error', url, failure: first.error };
+  const answer = first.response;
+  if (answer.status === 401) return authRequired(ctx, url, answer);
+  if ([404, 405, 410].includes(answer.status)) return { kind: 'absent', url, status: answer.status, soft404: false };
+  if (answer.status === 200 && looksLikeHtml(answer)) return { kind: 'absent', url, status: answer.status, soft404: true };
+  if (!answersLikeMcp(answer)) {
+    const type = answer.headers['content-type'] ?? 'no Content-Type';
+    return { kind: 'broken', url, status: answer.status, step: 'discover', message: `server/discover answered HTTP ${answer.status} (${type}), not JSON-RPC` };
+  }
+  return probeWithClient(ctx, url);
+}
+
+async function probeWithClient(ctx: GatherContext, url: string): Promise<McpProbe> {
   const sdk = await loadSdk();
   const { Client, StreamableHTTPClientTransport } = sdk;
   const exchanges: Exchange[] = [];
   const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: fetchThroughAudit(ctx, exchanges) });
   const client = new Client(
     { name: ENGINE_NAME, version: ENGINE_VERSION },
-    { jsonSchemaValidator: validatorOnFirstSchema(sdk) },
+    { jsonSchemaValidator: validatorOnFirstSchema(sdk), versionNegotiation: { mode: 'auto' } },
   );
   const timeout = ctx.options.timeout * (ctx.options.retries + 1) + 1000;
-  let step: 'initialize' | 'tools/list' = 'initialize';
+  let step: McpProbeStep = 'discover';
   try {
     await client.connect(transport, { timeout });
     step = 'tools/list';
@@ -200,7 +269,8 @@ async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe>
       status: last?.result.ok ? last.result.response.status : 200,
       serverName: server?.name ?? null,
       serverVersion: server?.version ?? null,
-      protocolVersion: transport.protocolVersion ?? null,
+      protocolVersion: client.getNegotiatedProtocolVersion() ?? null,
+      era: client.getProtocolEra() === 'modern' ? 'modern' : 'legacy',
       toolNames: tools.tools.map((tool) => tool.name),
     };
   } catch (error) {
@@ -213,7 +283,7 @@ async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe>
 async function classifyFailure(
   ctx: GatherContext,
   url: string,
-  step: 'initialize' | 'tools/list',
+  step: McpProbeStep,
   exchanges: Exchange[],
   error: unknown,
 ): Promise<McpProbe> {
@@ -223,13 +293,9 @@ async function classifyFailure(
   if (!last.result.ok) return { kind: 'error', url, failure: last.result.error };
   const response = last.result.response;
   if (response.status === 401) return authRequired(ctx, url, response);
-  if (step === 'initialize' && [404, 405, 410].includes(response.status)) {
-    return { kind: 'absent', url, status: response.status, soft404: false };
-  }
-  if (step === 'initialize' && response.status === 200 && looksLikeHtml(response)) {
-    return { kind: 'absent', url, status: response.status, soft404: true };
-  }
-  return { kind: 'broken', url, status: response.status, step, message };
+  // The client got past discover into the 2025 handshake when it sent initialize.
+  const connectStep: McpProbeStep = step === 'discover' && exchanges.some((exchange) => exchange.request.body?.includes('"initialize"')) ? 'initialize' : step;
+  return { kind: 'broken', url, status: response.status, step: connectStep, message };
 }
 
 async function authRequired(ctx: GatherContext, url: string, response: FetchedResponse): Promise<McpProbe> {

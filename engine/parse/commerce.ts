@@ -1,6 +1,7 @@
 // Agent commerce documents and payment challenges (UCP, ACP, x402, MPP, AP2): pure validators that list what they check.
 import { isAbsoluteHttpUrl } from './urls.js';
 import { isObject } from './json-values.js';
+import { parseStrictJson } from './strict-json.js';
 import { parseWwwAuthenticate } from './www-authenticate.js';
 
 const DATE_VERSION = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,11 +82,8 @@ export function validateX402(value: unknown): string[] {
 /** The x402 requirements of a 402: the PAYMENT-REQUIRED header (base64 JSON, v2) or an x402 JSON body (v1). */
 export function x402Requirements(challenge: { paymentRequired: string | null; body: unknown }): { source: 'header' | 'body'; value: unknown } | null {
   if (challenge.paymentRequired !== null) {
-    try {
-      return { source: 'header', value: JSON.parse(Buffer.from(challenge.paymentRequired, 'base64').toString('utf8')) };
-    } catch {
-      return { source: 'header', value: null };
-    }
+    const json = parseStrictJson(Buffer.from(challenge.paymentRequired, 'base64'));
+    return { source: 'header', value: json.ok ? json.value : null };
   }
   if (isObject(challenge.body) && ('x402Version' in challenge.body || 'accepts' in challenge.body)) {
     return { source: 'body', value: challenge.body };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { html } from '../helpers/site.js';
-import { mcpRoute } from '../fixtures/mcp-server.js';
+import { mcpEraRoute, mcpRoute } from '../fixtures/mcp-server.js';
 import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
 
 const start = useRoutesSite();
@@ -28,11 +28,61 @@ describe('mcp-server', () => {
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
       `pass: A valid MCP server card (${SCHEMA}) is published at <endpoint>/server-card.`,
-      `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) initializes over Streamable HTTP and lists 2 tool(s).`,
+      `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) speaks the 2025-era MCP revision 2025-11-25 (initialize handshake; it does not answer the 2026-07-28 server/discover) over Streamable HTTP and lists 2 tool(s).`,
     ]);
     expect(result.findings[1]!.detail).toContain('server fixture-mcp 1.2.3');
     expect(result.findings[1]!.detail).toContain('tools: search, fetch');
-    expect(s.requests.filter((request) => request.startsWith('POST /mcp'))).toHaveLength(3);
+    // The hand-written server/discover probe, the client's own server/discover (refused by the 2025-era server with a
+    // 4xx), then initialize, notifications/initialized and tools/list.
+    expect(s.requests.filter((request) => request.startsWith('POST /mcp'))).toHaveLength(5);
+  });
+
+  // MCP 2026-07-28 basic/versioning §Backward Compatibility: a dual-era client probes server/discover first and falls
+  // back to initialize when a 2025-era server answers the modern request with a 4xx; the finding names the revision.
+  describe('the three protocol eras (2026-07-28 basic/versioning §Compatibility Matrix)', () => {
+    it('passes a 2026-07-28-only endpoint through server/discover, stateless (no initialize sent)', async () => {
+      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpEraRoute('modern', { tools: ['search', 'fetch'] }) }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(messages(result)[1]).toBe(
+        `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) speaks MCP 2026-07-28 (answers server/discover, stateless) over Streamable HTTP and lists 2 tool(s).`,
+      );
+      expect(result.findings[1]!.code).toBe('mcp-server.live');
+      expect(result.findings[1]!.detail).toContain('protocol 2026-07-28 (server/discover)');
+    });
+
+    it('passes a 2025-era-only endpoint through the initialize fallback and says it does not answer server/discover', async () => {
+      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpRoute({ tools: ['search'] }) }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(messages(result)[1]).toMatch(
+        /^pass: The MCP endpoint .* speaks the 2025-era MCP revision 2025-\d\d-\d\d \(initialize handshake; it does not answer the 2026-07-28 server\/discover\) over Streamable HTTP and lists 1 tool\(s\)\.$/,
+      );
+      expect(result.findings[1]!.detail).toContain('(initialize handshake)');
+    });
+
+    it('takes the modern era on a dual-era endpoint (both answer; discover wins)', async () => {
+      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpEraRoute('dual') }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(result.findings[1]!.message).toContain('speaks MCP 2026-07-28 (answers server/discover, stateless)');
+      expect(result.findings[1]!.detail).toContain('server fixture-mcp-dual 2.0.0');
+    });
+
+    it('does not load the MCP client for a JSON-RPC-less answer: a 200 text/plain answer to server/discover fails as discover-failed', async () => {
+      const s = await start((origin) => ({
+        '/': page,
+        '/mcp/server-card': asJson(card(origin)),
+        'POST /mcp': { status: 200, headers: { 'content-type': 'text/plain' }, body: 'hello' },
+      }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.findings.at(-1)).toMatchObject({
+        code: 'mcp-server.discover-failed',
+        status: 'fail',
+        message: `The MCP endpoint ${s.origin}/mcp answered, but not as MCP: server/discover answered HTTP 200 (text/plain), not JSON-RPC.`,
+      });
+      expect(s.requests.filter((request) => request.startsWith('POST /mcp'))).toHaveLength(1);
+    });
   });
 
   it('passes over SSE responses with a session id, with the card listed in the AI catalog', async () => {
@@ -90,7 +140,7 @@ describe('mcp-server', () => {
     expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata\.$/);
   });
 
-  it('warns when the endpoint initializes but offers no tools', async () => {
+  it('warns when the endpoint connects but offers no tools (no tools capability: the client lists none)', async () => {
     const s = await start((origin) => ({
       '/': page,
       '/mcp/server-card': asJson(card(origin)),
@@ -101,7 +151,7 @@ describe('mcp-server', () => {
     expect(result.score).toBe(80);
     expect(messages(result)[1]).toMatch(
       new RegExp(
-        `^warn: The MCP endpoint ${s.origin}/mcp \\(named by the card .*\\) initializes, but tools/list failed: .*Method not found`,
+        `^warn: The MCP endpoint ${s.origin}/mcp \\(named by the card .*\\) speaks the 2025-era MCP revision 2025-11-25 .* but tools/list returns no tools\\.$`,
       ),
     );
   });
@@ -113,7 +163,7 @@ describe('mcp-server', () => {
     expect(result.score).toBe(50);
     expect(messages(result)).toContain('fail: No valid MCP server card was found.');
     expect(messages(result)).toContain(
-      `pass: The MCP endpoint ${s.origin}/mcp (the default path; no card names an endpoint) initializes over Streamable HTTP and lists 1 tool(s).`,
+      `pass: The MCP endpoint ${s.origin}/mcp (the default path; no card names an endpoint) speaks the 2025-era MCP revision 2025-11-25 (initialize handshake; it does not answer the 2026-07-28 server/discover) over Streamable HTTP and lists 1 tool(s).`,
     );
   });
 

@@ -14,7 +14,7 @@ const CARD = {
   description: 'Tools of the site.',
   remotes: [{ type: 'streamable-http', url: ENDPOINT }],
 };
-const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', toolNames: ['search'] };
+const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'] };
 
 function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
   return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), cards, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
