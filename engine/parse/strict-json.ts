@@ -36,24 +36,22 @@ function firstRawControl(text: string): { code: string; offset: number } | null 
   return match ? { code: match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0'), offset: match.index } : null;
 }
 
-/** The offset of the first byte that breaks UTF-8, for the finding's evidence. */
+/** The offset where the first ill-formed UTF-8 sequence starts (Unicode §3.9, Table 3-7), for the finding's evidence. */
 function invalidUtf8Offset(bytes: Uint8Array): number {
-  let low = 0;
-  let high = bytes.length;
-  // The longest prefix a streaming decoder accepts (validity so far only shrinks as bytes are added), by bisection.
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (validPrefix(bytes, mid)) low = mid;
-    else high = mid - 1;
+  let index = 0;
+  while (index < bytes.length) {
+    const lead = bytes[index]!;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    if (length === 0) return index;
+    // The second byte's range depends on the lead (no overlongs, no surrogates, nothing above U+10FFFF).
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    for (let offset = 1; offset < length; offset++) {
+      const byte = bytes[index + offset];
+      const [min, max] = offset === 1 ? [low, high] : [0x80, 0xbf];
+      if (byte === undefined || byte < min || byte > max) return index;
+    }
+    index += length;
   }
-  return low;
-}
-
-function validPrefix(bytes: Uint8Array, length: number): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
+  return index;
 }
