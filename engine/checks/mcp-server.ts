@@ -1,12 +1,14 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { McpArtifact, McpCardSource, McpProbe } from '../gather/mcp.js';
 import { validateServerCard } from '../parse/mcp-server-card.js';
+import { AI_CATALOG_TYPE, MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '../well-known.js';
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
 const CODES = {
   ...DOCUMENT_CODES,
-  'card-incomplete': 'A server card misses required fields or has an unpublished $schema (subject: the card URL).',
+  'card-incomplete': 'A server card misses required fields, has another $schema than the current server-card schema, or a name not in namespace/name form (subject: the card URL).',
+  'catalog-invalid': 'The AI Catalog at /.well-known/ai-catalog.json is not a valid ARD catalog (specVersion, host, entries with identifier, displayName, type and exactly one of url/data).',
   'card-legacy-path': 'A valid server card was found only at a legacy path (subject: the card URL).',
   'card-valid': 'A valid server card is published at a current location (subject: the card URL).',
   'no-valid-card': 'No valid MCP server card was found.',
@@ -30,8 +32,22 @@ const LIVE_WITH_TOOLS = 50;
 const LIVE_NO_TOOLS = 30;
 const AUTH_WITHOUT_METADATA = 20;
 
-const CARD_HINT =
-  'Publish a server card (with "$schema": "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json", name, version, description and remotes[].url) at <endpoint>/server-card and list it in /.well-known/ai-catalog.json as type application/mcp-server-card+json.';
+const CARD_HINT = `Publish a server card (with "$schema": "${MCP_CARD_SCHEMA}", "name" in namespace/name form such as "com.example/weather", version, a description of at most 100 characters and remotes[] with type "streamable-http" and url) at <endpoint>/server-card and list it in /.well-known/ai-catalog.json as type ${MCP_CARD_TYPE}.`;
+
+const CATALOG_HINT = `Fix /.well-known/ai-catalog.json (served as ${AI_CATALOG_TYPE}): {"specVersion": "1.0", "host": {"displayName": "…"}, "entries": [{"identifier": "urn:air:example.com:mcp:weather", "displayName": "…", "type": "${MCP_CARD_TYPE}", "url": "https://example.com/mcp/server-card"}]}: every entry has identifier, displayName, type and exactly one of url or data.`;
+
+/** Points an invalid AI Catalog costs the card half: clients that discover through it may skip the card. */
+const CATALOG_INVALID_PENALTY = 10;
+
+function judgeCatalog(artifact: McpArtifact): DraftFinding<Code> | null {
+  const catalog = artifact.catalog;
+  if (catalog.kind === 'invalid') {
+    return warn('catalog-invalid', `The AI Catalog at ${catalog.url} is not valid JSON: ${catalog.parseError}`, documentEvidence(catalog), CATALOG_HINT);
+  }
+  const problems = artifact.catalogValidation?.problems ?? [];
+  if (catalog.kind !== 'ok' || problems.length === 0) return null;
+  return warn('catalog-invalid', `The AI Catalog at ${catalog.url} is not a valid AI Catalog: ${problems.join('; ')}.`, documentEvidence(catalog), CATALOG_HINT);
+}
 
 interface JudgedCard {
   source: McpCardSource;
@@ -270,7 +286,10 @@ export const mcpServer = defineCheck({
         ),
       );
     }
+    const catalogFinding = judgeCatalog(artifact);
+    if (catalogFinding) findings.push(catalogFinding);
     findings.push(...probe.findings);
-    return outcome((best?.points ?? 0) + probe.points, findings);
+    const cardPoints = Math.max(0, (best?.points ?? 0) - (catalogFinding ? CATALOG_INVALID_PENALTY : 0));
+    return outcome(cardPoints + probe.points, findings);
   },
 });

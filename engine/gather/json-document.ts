@@ -21,6 +21,8 @@ export type FetchedDocument = Exclude<JsonDocument, { kind: 'error' }>;
 export interface FetchDocumentOptions {
   /** Also accept YAML (OpenAPI descriptions). */
   yaml?: boolean;
+  /** The Accept header, where the document has a media type of its own to ask for. */
+  accept?: string;
 }
 
 export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions = {}): JsonDocument {
@@ -48,7 +50,7 @@ export async function fetchJsonDocument(
   url: string,
   options: FetchDocumentOptions = {},
 ): Promise<JsonDocument> {
-  const accept = options.yaml ? 'application/json, application/yaml;q=0.9, */*;q=0.5' : 'application/json, */*;q=0.5';
+  const accept = options.accept ?? (options.yaml ? 'application/json, application/yaml;q=0.9, */*;q=0.5' : 'application/json, */*;q=0.5');
   return parseDocument(await fetchExpectedFile(ctx, url, 'json', { accept }), options);
 }
 

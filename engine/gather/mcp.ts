@@ -4,6 +4,7 @@
 import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
 import type { FetchFailure, FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
+import { validateAiCatalog, type AiCatalogValidation } from '../parse/ai-catalog.js';
 import { isObject } from '../parse/json-values.js';
 import { MCP_CARD_TYPE, validateServerCard } from '../parse/mcp-server-card.js';
 import { validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
@@ -63,6 +64,8 @@ export type McpProbe =
 
 export interface McpArtifact {
   catalog: JsonDocument;
+  /** The AI Catalog judged against the ARD draft (null when none loaded). */
+  catalogValidation: AiCatalogValidation | null;
   cards: McpCardSource[];
   endpoint: { url: string; from: 'card' | 'default'; cardUrl: string | null };
   probe: McpProbe;
@@ -76,25 +79,38 @@ declare module './artifacts.js' {
 
 const MAX_CATALOG_CARDS = 3;
 
-function catalogCardUrls(catalog: JsonDocument): string[] {
-  if (catalog.kind !== 'ok' || !isObject(catalog.value) || !Array.isArray(catalog.value.entries)) return [];
-  const urls: string[] = [];
-  for (const entry of catalog.value.entries) {
-    if (!isObject(entry) || entry.type !== MCP_CARD_TYPE || typeof entry.url !== 'string') continue;
-    const url = resolveUrl(entry.url, catalog.url);
-    if (url && !urls.includes(url)) urls.push(url);
+/** The catalog's MCP server card entries: fetched from `url`, or read inline from `data` (docs/discovery.md). */
+async function catalogCards(ctx: GatherContext, catalog: JsonDocument, validation: AiCatalogValidation | null): Promise<McpCardSource[]> {
+  if (catalog.kind !== 'ok' || !validation) return [];
+  const wanted = validation.entries.filter((entry) => entry.type === MCP_CARD_TYPE && (entry.url !== null || entry.data !== undefined));
+  const sources: McpCardSource[] = [];
+  for (const entry of wanted.slice(0, MAX_CATALOG_CARDS)) {
+    if (entry.url !== null) {
+      if (sources.some((source) => source.url === entry.url)) continue;
+      sources.push({ via: 'ai-catalog', url: entry.url, document: await fetchJsonDocument(ctx, entry.url, { accept: MCP_CARD_ACCEPT }) });
+    } else {
+      // An inline card is judged as a document of its own, with the catalog's response as its evidence.
+      const url = `${catalog.url}#${encodeURIComponent(entry.identifier ?? 'entry')}`;
+      sources.push({ via: 'ai-catalog', url, document: { ...catalog, url, value: entry.data } });
+    }
   }
-  return urls.slice(0, MAX_CATALOG_CARDS);
+  return sources;
 }
 
-async function gatherCards(ctx: GatherContext, catalog: JsonDocument): Promise<McpCardSource[]> {
+/** docs/discovery.md §Hosted Server Card Location: a client SHOULD ask for the server card media type. */
+const MCP_CARD_ACCEPT = `${MCP_CARD_TYPE}, application/json;q=0.9, */*;q=0.5`;
+
+async function gatherCards(ctx: GatherContext, catalog: JsonDocument, validation: AiCatalogValidation | null): Promise<McpCardSource[]> {
   const wanted: Array<{ via: McpCardVia; url: string }> = [
-    ...catalogCardUrls(catalog).map((url) => ({ via: 'ai-catalog' as const, url })),
     { via: 'endpoint', url: `${ctx.origin}${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}` },
     ...MCP_LEGACY_CARD_PATHS.map((path) => ({ via: 'legacy' as const, url: `${ctx.origin}${path}` })),
   ];
-  const unique = wanted.filter((item, index) => wanted.findIndex((other) => other.url === item.url) === index);
-  return Promise.all(unique.map(async ({ via, url }) => ({ via, url, document: await fetchJsonDocument(ctx, url) })));
+  const fromCatalog = await catalogCards(ctx, catalog, validation);
+  const unique = wanted.filter((item) => !fromCatalog.some((source) => source.url === item.url));
+  const fetched = await Promise.all(
+    unique.map(async ({ via, url }) => ({ via, url, document: await fetchJsonDocument(ctx, url, via === 'endpoint' ? { accept: MCP_CARD_ACCEPT } : {}) })),
+  );
+  return [...fromCatalog, ...fetched];
 }
 
 function chooseEndpoint(origin: string, cards: McpCardSource[]): McpArtifact['endpoint'] {
@@ -317,10 +333,11 @@ async function authRequired(ctx: GatherContext, url: string, response: FetchedRe
 
 export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
   const catalog = await fetchJsonDocument(ctx, `${ctx.origin}${AI_CATALOG_PATH}`);
-  const cards = await gatherCards(ctx, catalog);
+  const catalogValidation = catalog.kind === 'ok' ? validateAiCatalog(catalog.value, catalog.url) : null;
+  const cards = await gatherCards(ctx, catalog, catalogValidation);
   const endpoint = chooseEndpoint(ctx.origin, cards);
   const probe = await probeEndpoint(ctx, endpoint.url);
-  return { catalog, cards, endpoint, probe };
+  return { catalog, catalogValidation, cards, endpoint, probe };
 }, measuredMcp);
 
 /**

@@ -92,6 +92,7 @@ describe('artifacts checks are not handed', () => {
     const cardUrl = `${ORIGIN}/mcp/server-card`;
     const mcp = (probe: McpArtifact['probe']): McpArtifact => ({
       catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`),
+      catalogValidation: null,
       cards: [{ via: 'endpoint', url: cardUrl, document: { kind: 'error', url: cardUrl, file: null as never, failure: timeout(cardUrl) } }],
       endpoint: { url: `${ORIGIN}/mcp`, from: 'default', cardUrl: null },
       probe,

@@ -17,7 +17,7 @@ const CARD = {
 const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'] };
 
 function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
-  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), cards, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
+  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogValidation: null, cards, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
 }
 
 const card = (url: string, via: McpCardSource['via'], value: unknown): McpCardSource => ({ via, url, document: jsonDocument(url, value) });
