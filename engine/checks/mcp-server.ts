@@ -117,7 +117,12 @@ function revisionOf(probe: Extract<McpProbe, { kind: 'live' }>): string {
 }
 
 function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { points: number; findings: Array<DraftFinding<Code>> } {
-  const named = `${endpoint.url} (${endpoint.from === 'card' ? `named by the card ${endpoint.cardUrl}` : 'the default path; no card names an endpoint'})`;
+  const how = {
+    card: `named by the card ${endpoint.cardUrl}`,
+    default: 'the default path; no card names an endpoint',
+    'start-url': 'the start URL, which answers 401 with a Bearer resource_metadata challenge; nothing answers at /mcp',
+  }[endpoint.from];
+  const named = `${endpoint.url} (${how})`;
   switch (probe.kind) {
     case 'live': {
       const server = [probe.serverName, probe.serverVersion].filter(Boolean).join(' ');
@@ -156,7 +161,9 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
           findings: [
             pass(
               'auth-metadata',
-              `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`,
+              probe.metadataNamed
+                ? `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`
+                : `The MCP endpoint ${named} requires OAuth; its challenge names no resource_metadata, but valid protected resource metadata answers at the well-known URL ${probe.metadataUrl} (RFC 9728 §3.1).`,
               detail,
               null,
             ),
@@ -164,10 +171,10 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         };
       }
       const why = !probe.metadataUrl
-        ? 'its WWW-Authenticate header names no resource_metadata'
+        ? 'its WWW-Authenticate header names no resource_metadata and no metadata answers at the well-known URLs (RFC 9728 §3.1)'
         : probe.metadata?.kind !== 'ok'
           ? `the resource_metadata document ${probe.metadataUrl} did not load`
-          : `the resource_metadata document is not usable: ${probe.metadataProblems.join(' ')}`;
+          : `the protected resource metadata at ${probe.metadataUrl} is not usable: ${probe.metadataProblems.join(' ')}`;
       return {
         points: AUTH_WITHOUT_METADATA,
         findings: [

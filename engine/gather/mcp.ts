@@ -7,7 +7,7 @@ import { looksLikeHtml } from '../parse/content-type.js';
 import { validateAiCatalog, type AiCatalogValidation } from '../parse/ai-catalog.js';
 import { isObject } from '../parse/json-values.js';
 import { MCP_CARD_TYPE, validateServerCard } from '../parse/mcp-server-card.js';
-import { validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
+import { expectedResourcesFor, pathScopedResource, protectedResourceMetadataUrl, validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
 import { resolveUrl } from '../parse/urls.js';
 import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../version.js';
@@ -51,6 +51,8 @@ export type McpProbe =
       url: string;
       status: number;
       challenge: string | null;
+      /** Whether the challenge named the metadata (`resource_metadata`) or it was found at a well-known URL. */
+      metadataNamed: boolean;
       metadataUrl: string | null;
       metadata: JsonDocument | null;
       metadataUsable: boolean;
@@ -67,7 +69,8 @@ export interface McpArtifact {
   /** The AI Catalog judged against the ARD draft (null when none loaded). */
   catalogValidation: AiCatalogValidation | null;
   cards: McpCardSource[];
-  endpoint: { url: string; from: 'card' | 'default'; cardUrl: string | null };
+  /** `start-url`: no endpoint at /mcp, but the start URL answers 401 with a Bearer `resource_metadata` challenge. */
+  endpoint: { url: string; from: 'card' | 'default' | 'start-url'; cardUrl: string | null };
   probe: McpProbe;
 }
 
@@ -314,21 +317,37 @@ async function classifyFailure(
   return { kind: 'broken', url, status: response.status, step: connectStep, message };
 }
 
+/**
+ * A 401 from the endpoint: its protected resource metadata comes from the challenge's `resource_metadata`, else
+ * (MCP 2025-06-18+ basic/authorization §Protected Resource Metadata Discovery; RFC 9728 §3.1) from the well-known URL
+ * for the endpoint's path, then the origin's.
+ */
 async function authRequired(ctx: GatherContext, url: string, response: FetchedResponse): Promise<McpProbe> {
   const challenge = response.headers['www-authenticate'] ?? null;
   const named = challenge
     ? parseWwwAuthenticate(challenge).find((item) => item.params.resource_metadata)?.params.resource_metadata
     : undefined;
-  const metadataUrl = named ? resolveUrl(named, response.finalUrl) : null;
-  const base = { kind: 'auth-required' as const, url, status: 401, challenge, metadataUrl };
-  if (!metadataUrl) return { ...base, metadata: null, metadataUsable: false, metadataProblems: [] };
-  const metadata = await fetchJsonDocument(ctx, metadataUrl);
-  if (metadata.kind !== 'ok') return { ...base, metadata, metadataUsable: false, metadataProblems: [] };
-  const validation = validateProtectedResourceMetadata(metadata.value, [ctx.origin, url]);
+  const namedUrl = named ? resolveUrl(named, response.finalUrl) : null;
+  const scoped = pathScopedResource(url);
+  const candidates = namedUrl ? [namedUrl] : [...(scoped ? [protectedResourceMetadataUrl(scoped)] : []), protectedResourceMetadataUrl(ctx.origin)];
+  const base = { kind: 'auth-required' as const, url, status: 401, challenge, metadataNamed: namedUrl !== null };
+  if (!challenge) {
+    return { ...base, metadataUrl: namedUrl, metadata: null, metadataUsable: false, metadataProblems: [] };
+  }
+  let last: { metadataUrl: string; metadata: JsonDocument } | null = null;
+  for (const metadataUrl of candidates) {
+    const metadata = await fetchJsonDocument(ctx, metadataUrl);
+    last = { metadataUrl, metadata };
+    if (metadata.kind === 'ok') break;
+  }
+  if (!last || last.metadata.kind !== 'ok') {
+    return { ...base, metadataUrl: namedUrl, metadata: namedUrl ? (last?.metadata ?? null) : null, metadataUsable: false, metadataProblems: [] };
+  }
+  const validation = validateProtectedResourceMetadata(last.metadata.value, expectedResourcesFor(ctx.origin, url));
   const problems = [...validation.problems];
   if (validation.authorizationServers.length === 0)
     problems.push('"authorization_servers" names no authorization server.');
-  return { ...base, metadata, metadataUsable: problems.length === 0, metadataProblems: problems };
+  return { ...base, metadataUrl: last.metadataUrl, metadata: last.metadata, metadataUsable: problems.length === 0, metadataProblems: problems };
 }
 
 export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
@@ -337,8 +356,24 @@ export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
   const cards = await gatherCards(ctx, catalog, catalogValidation);
   const endpoint = chooseEndpoint(ctx.origin, cards);
   const probe = await probeEndpoint(ctx, endpoint.url);
+  if (endpoint.from === 'default' && probe.kind === 'absent' && endpoint.url !== ctx.startUrl && (await startUrlChallenges(ctx))) {
+    const atStart = await probeEndpoint(ctx, ctx.startUrl);
+    if (atStart.kind === 'auth-required') return { catalog, catalogValidation, cards, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, probe: atStart };
+  }
   return { catalog, catalogValidation, cards, endpoint, probe };
 }, measuredMcp);
+
+/**
+ * Whether the start page answered 401 with `WWW-Authenticate: Bearer resource_metadata=...`: the MCP authorization
+ * challenge (2025-06-18+ basic/authorization; RFC 9728 §5.1), which makes the start URL itself a candidate endpoint.
+ */
+async function startUrlChallenges(ctx: GatherContext): Promise<boolean> {
+  const page = await ctx.getPage('page', ctx.startUrl);
+  const response = page.response;
+  if (!response || response.status !== 401) return false;
+  const header = response.headers['www-authenticate'];
+  return header !== undefined && parseWwwAuthenticate(header).some((item) => item.scheme.toLowerCase() === 'bearer' && item.params.resource_metadata !== undefined);
+}
 
 /**
  * The endpoint could not be fetched; or no card loaded, the endpoint showed no MCP server, and a card location

@@ -219,7 +219,7 @@ describe('mcp-server', () => {
     const result = await measure(s, 'mcp-server');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(70);
-    expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata\.$/);
+    expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata and no metadata answers at the well-known URLs \(RFC 9728 §3\.1\)\.$/);
   });
 
   it('warns when the endpoint connects but offers no tools (no tools capability: the client lists none)', async () => {

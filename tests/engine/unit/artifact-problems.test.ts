@@ -70,7 +70,7 @@ describe('artifacts checks are not handed', () => {
     const rfc8414 = { kind: 'oauth-authorization-server' as const, expectedIssuer: ORIGIN, document: absentDocument(`${ORIGIN}/.well-known/oauth-authorization-server`) };
     const oidcUrl = `${ORIGIN}/.well-known/openid-configuration`;
     const oidcDown = { kind: 'openid-configuration' as const, expectedIssuer: ORIGIN, document: { kind: 'error' as const, url: oidcUrl, file: null as never, failure: timeout(oidcUrl) } };
-    expect(verdict(oauthServerGatherer.input, { documents: [rfc8414, oidcDown] })).toMatch(/^error fetch-failed: Could not fetch OpenID Connect discovery document: /);
+    expect(verdict(oauthServerGatherer.input, { documents: [rfc8414, oidcDown], fromResource: [] })).toMatch(/^error fetch-failed: Could not fetch OpenID Connect discovery document: /);
     const valid = {
       ...rfc8414,
       document: jsonDocument(rfc8414.document.url, {
@@ -80,7 +80,7 @@ describe('artifacts checks are not handed', () => {
         response_types_supported: ['code'],
       }),
     };
-    expect(verdict(oauthServerGatherer.input, { documents: [valid, oidcDown] })).toBe('measured');
+    expect(verdict(oauthServerGatherer.input, { documents: [valid, oidcDown], fromResource: [] })).toBe('measured');
 
     const ucpUrl = `${ORIGIN}/.well-known/ucp`;
     const commerce = { ucp: { kind: 'error' as const, url: ucpUrl, file: null as never, failure: timeout(ucpUrl) }, acp: absentDocument(`${ORIGIN}/.well-known/acp.json`), challenges: [], ap2Extensions: [], a2aCardUrl: null };

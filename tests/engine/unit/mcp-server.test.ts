@@ -40,7 +40,7 @@ describe('mcp-server', () => {
   });
 
   it('judges an endpoint that asks for OAuth by its protected resource metadata', () => {
-    const auth: McpProbe = { kind: 'auth-required', url: ENDPOINT, status: 401, challenge: 'Bearer', metadataUrl: null, metadata: null, metadataUsable: false, metadataProblems: [] };
+    const auth: McpProbe = { kind: 'auth-required', url: ENDPOINT, status: 401, challenge: 'Bearer', metadataNamed: false, metadataUrl: null, metadata: null, metadataUsable: false, metadataProblems: [] };
     const outcome = run(artifact([card(CARD_URL, 'endpoint', CARD)], auth));
     expect(verdicts(outcome)).toEqual([`pass card-valid ${CARD_URL}`, 'warn auth-without-metadata']);
     expect(outcome.score).toBe(70);

@@ -17,19 +17,19 @@ const METADATA = {
 
 const rfc8414 = (value: unknown): AuthServerDocument => ({ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: jsonDocument(RFC8414, value) });
 const oidc = (value: unknown): AuthServerDocument => ({ kind: 'openid-configuration', expectedIssuer: ORIGIN, document: value === null ? absentDocument(OIDC) : jsonDocument(OIDC, value) });
-const run = (...documents: AuthServerDocument[]) => runCheck(oauthDiscovery, { origin: { oauthServer: { documents } satisfies OAuthServerArtifact } });
+const run = (...documents: AuthServerDocument[]) => runCheck(oauthDiscovery, { origin: { oauthServer: { documents, fromResource: [] } satisfies OAuthServerArtifact } });
 
 describe('oauth-discovery', () => {
   it('passes valid RFC 8414 metadata with PKCE S256, one document being enough', () => {
     const outcome = run(rfc8414(METADATA), oidc(null));
-    expect(verdicts(outcome)).toEqual(['pass valid', 'info other-absent']);
+    expect(verdicts(outcome)).toEqual(['pass valid', `info other-absent ${OIDC}`]);
     expect(outcome.score).toBe(100);
   });
 
   it('gives partial credit for missing fields, by their codes, and warns about an invalid second document', () => {
     const { code_challenge_methods_supported: _pkce, scopes_supported: _scopes, ...partial } = METADATA;
     const outcome = run(rfc8414(partial), oidc({ ...METADATA, issuer: 'https://other.test' }));
-    expect(verdicts(outcome)).toEqual(['info issuer-ok', 'warn no-pkce-s256', 'warn missing-scopes-supported', 'warn other-invalid']);
+    expect(verdicts(outcome)).toEqual(['info issuer-ok', 'warn no-pkce-s256', 'warn missing-scopes-supported', `warn other-invalid ${OIDC}`]);
     expect(outcome.score).toBe(60);
   });
 
