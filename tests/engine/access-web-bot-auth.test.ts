@@ -74,7 +74,7 @@ describe('web-bot-auth', () => {
   it('2026 directory rules: a redirect is not followed, a kid that is not the thumbprint and an expired key do not count', async () => {
     const redirected = await measure({ [PATH]: { status: 302, headers: { location: '/keys.json' } }, '/keys.json': json({ keys: [ED25519] }, TYPE) });
     expect(redirected.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual(['fail web-bot-auth.redirected']);
-    expect(check.site.requests).not.toContain('GET /keys.json');
+    expect(check.site!.requests).not.toContain('GET /keys.json');
     const defects = await measure({ [PATH]: json({ keys: [{ ...ED25519, kid: 'bot-2026' }, { ...ED25519, kid: undefined, exp: 1700000000 }] }, TYPE) });
     expect(defects.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
       'warn web-bot-auth.kid-mismatch',
