@@ -58,3 +58,5 @@ export const SIGNATURES_DIRECTORY_TYPE = 'application/http-message-signatures-di
 /** Agent commerce discovery documents. */
 export const UCP_PROFILE_PATH = '/.well-known/ucp';
 export const ACP_DISCOVERY_PATH = '/.well-known/acp.json';
+/** The x402 discovery draft's manifest of paid resources. */
+export const X402_MANIFEST_PATH = '/.well-known/x402';

@@ -60,6 +60,30 @@ export function validateAcp(value: unknown): string[] {
   return problems;
 }
 
+/**
+ * The x402 discovery manifest at /.well-known/x402 (a draft): an `x402Version` and a non-empty list of the paid
+ * resources (`resources`, or `endpoints`/`items` in early drafts; an array or a map), each naming where it lives
+ * (a URL string, or an object with `resource`, `url` or `path`). Payment terms of an entry, when given as `accepts`,
+ * are judged like a 402's.
+ */
+export function validateX402Manifest(value: unknown): string[] {
+  if (!isObject(value)) return ['the manifest is not a JSON object'];
+  const problems: string[] = [];
+  if (typeof value.x402Version !== 'number' && !(typeof value.x402Version === 'string' && /^\d+$/.test(value.x402Version)))
+    problems.push('"x402Version" is missing');
+  const listed = value.resources ?? value.endpoints ?? value.items;
+  const entries = Array.isArray(listed) ? listed : isObject(listed) ? Object.entries(listed).map(([key, entry]) => (isObject(entry) ? { path: key, ...entry } : entry)) : [];
+  if (entries.length === 0) return [...problems, '"resources" lists no paid resource'];
+  entries.slice(0, 20).forEach((entry, index) => {
+    const where = typeof entry === 'string' ? entry : isObject(entry) ? (entry.resource ?? entry.url ?? entry.path) : undefined;
+    if (typeof where !== 'string' || where === '') problems.push(`resources[${index}] names no resource URL`);
+    if (isObject(entry) && entry.accepts !== undefined) {
+      for (const problem of validateX402({ x402Version: 2, accepts: entry.accepts })) problems.push(`resources[${index}]: ${problem}`);
+    }
+  });
+  return problems.slice(0, 6);
+}
+
 /** x402 PaymentRequired: `x402Version`, and `accepts` entries with scheme, network, payTo, asset and an amount. */
 export function validateX402(value: unknown): string[] {
   if (!isObject(value)) return ['the payment requirements are not a JSON object'];

@@ -10,7 +10,7 @@ const UCP = { ucp: { version: '2026-01-11', services: { shopping: [{ transport: 
 const X402 = { x402Version: 2, accepts: [{ scheme: 'exact', network: 'base', amount: '100', asset: 'USDC', payTo: '0xabc' }] };
 
 function artifact(input: Partial<CommerceArtifact> = {}): CommerceArtifact {
-  return { ucp: absentDocument(UCP_URL), acp: absentDocument(ACP_URL), challenges: [], ap2Extensions: [], a2aCardUrl: null, ...input };
+  return { ucp: absentDocument(UCP_URL), acp: absentDocument(ACP_URL), x402Manifest: absentDocument(`${ORIGIN}/.well-known/x402`), challenges: [], ap2Extensions: [], a2aCardUrl: null, ...input };
 }
 
 const challenge = (url: string, input: Partial<PaymentChallenge>): PaymentChallenge => ({ url, status: 402, paymentRequired: null, body: null, wwwAuthenticate: null, ...input });
@@ -42,6 +42,7 @@ describe('commerce-protocols', () => {
       `warn protocol-shape-errors MPP ${ORIGIN}/mpp`,
       'warn protocol-shape-errors AP2',
       `info unknown-402 ${ORIGIN}/other`,
+      'info draft-discovery ACP',
     ]);
     expect(outcome.score).toBe(50);
     const valid = run(artifact({ challenges: [challenge(api, { body: X402 })] }));
