@@ -55,4 +55,16 @@ describe('commerce-protocols', () => {
     expect(verdicts(unparseable)).toEqual(['warn document-unparseable UCP']);
     expect(unparseable.score).toBe(50);
   });
+
+  // checks.md 26 (2026): the x402 discovery draft's manifest, reported as a draft.
+  it('finds a valid x402 manifest and reports it as a draft discovery mechanism; an empty one has shape errors', () => {
+    const url = `${ORIGIN}/.well-known/x402`;
+    const manifest = { x402Version: 2, resources: [{ resource: `${ORIGIN}/api/paid`, accepts: X402.accepts }] };
+    const outcome = run(artifact({ x402Manifest: jsonDocument(url, manifest) }));
+    expect(verdicts(outcome)).toEqual(['info valid-protocols', 'pass protocol-valid x402 manifest', 'info draft-discovery x402 manifest']);
+    expect(outcome.score).toBe(100);
+    const empty = run(artifact({ x402Manifest: jsonDocument(url, { x402Version: 2, resources: {} }) }));
+    expect(verdicts(empty)).toEqual(['warn protocol-shape-errors x402 manifest', 'info draft-discovery x402 manifest']);
+    expect(empty.findings[0]!.message).toBe('x402 manifest discovery document has shape errors: "resources" lists no paid resource.');
+  });
 });

@@ -39,4 +39,16 @@ describe('oauth-discovery', () => {
     expect(outcome.findings[0]!.message).toMatch(/RFC 8414 §3\.3/);
     expect(outcome.score).toBe(0);
   });
+
+  // RFC 9728 authorization_servers + RFC 8414 §3.1: one discovery result shared with oauth-protected-resource.
+  it('passes on the metadata of an issuer with a path that the protected resource names, when the root has none', () => {
+    const issuer = `${ORIGIN}/tenant1`;
+    const inserted = `${ORIGIN}/.well-known/oauth-authorization-server/tenant1`;
+    const tenant: AuthServerDocument = { kind: 'oauth-authorization-server', expectedIssuer: issuer, document: jsonDocument(inserted, { ...METADATA, issuer }) };
+    const outcome = runCheck(oauthDiscovery, {
+      origin: { oauthServer: { documents: [{ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: absentDocument(RFC8414) }, oidc(null)], fromResource: [{ issuer, documents: [tenant] }] } },
+    });
+    expect(outcome.score).toBe(100);
+    expect(verdicts(outcome)).toEqual(['pass valid', 'info via-protected-resource', `info other-absent ${RFC8414}`, `info other-absent ${OIDC}`]);
+  });
 });
