@@ -26,10 +26,15 @@ export const OPENAPI_PROBE_PATHS = [
 
 /** The AI Catalog that lists MCP server cards. */
 export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+export const AI_CATALOG_TYPE = 'application/ai-catalog+json';
 /** Where an MCP endpoint is looked for when no card names one. */
 export const MCP_DEFAULT_ENDPOINT_PATH = '/mcp';
 /** Appended to an MCP endpoint's URL: where its server card lives. */
 export const MCP_SERVER_CARD_SUFFIX = '/server-card';
+/** The server card's media type (experimental-ext-server-card docs/discovery.md), also its AI Catalog entry `type`. */
+export const MCP_CARD_TYPE = 'application/mcp-server-card+json';
+/** The one `$schema` a current server card carries (experimental-ext-server-card schema.json, `$schema.pattern`). */
+export const MCP_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 /** Older server-card locations, still read (and graded as legacy). */
 export const MCP_LEGACY_CARD_PATHS = ['/.well-known/mcp/server-card.json', '/.well-known/mcp.json'] as const;
 
@@ -53,3 +58,5 @@ export const SIGNATURES_DIRECTORY_TYPE = 'application/http-message-signatures-di
 /** Agent commerce discovery documents. */
 export const UCP_PROFILE_PATH = '/.well-known/ucp';
 export const ACP_DISCOVERY_PATH = '/.well-known/acp.json';
+/** The x402 discovery draft's manifest of paid resources. */
+export const X402_MANIFEST_PATH = '/.well-known/x402';

@@ -1,7 +1,7 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { CommerceArtifact } from '../gather/commerce.js';
 import type { JsonDocument } from '../gather/json-document.js';
-import { mppChallenges, validateAcp, validateAp2, validateUcp, validateX402, x402Requirements } from '../parse/commerce.js';
+import { mppChallenges, validateAcp, validateAp2, validateUcp, validateX402, validateX402Manifest, x402Requirements } from '../parse/commerce.js';
 import { defineCheck } from './define.js';
 import { documentEvidence } from './helpers/document-findings.js';
 
@@ -16,6 +16,7 @@ const CODES = {
   'unknown-402': 'A 402 answer carries neither x402 requirements nor an MPP Payment challenge (subject: its URL).',
   none: 'No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).',
   'valid-protocols': 'The protocols discovered and valid.',
+  'draft-discovery': 'A discovery mechanism that is still a draft (the ACP well-known file, the x402 manifest) was found: reported as such (subject: the protocol).',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -27,14 +28,23 @@ interface Detection {
 
 const SPEC_HINT: Record<string, string> = {
   UCP: 'Follow the UCP business profile: {"ucp": {"version": "YYYY-MM-DD", "services": {...}, "capabilities": {...}}} at /.well-known/ucp.',
+  'x402 manifest': 'Publish /.well-known/x402 as JSON {"x402Version": 2, "resources": [{"resource": "https://example.com/api/paid", "accepts": [{scheme, network, amount, asset, payTo}]}]}.',
   ACP: 'Follow the ACP discovery RFC: protocol {name "acp", version, supported_versions}, api_base_url, transports and capabilities.services at /.well-known/acp.json.',
   x402: 'Answer 402 with a PAYMENT-REQUIRED header holding base64 JSON {x402Version, accepts: [{scheme, network, amount, asset, payTo}]}.',
   MPP: 'Answer 402 with `WWW-Authenticate: Payment id=..., realm=..., method=..., intent=..., request=...`.',
   AP2: 'Declare AP2 in the A2A card as capabilities.extensions[] {uri: "https://github.com/google-agentic-commerce/ap2/...", params: {roles: [...]}}.',
 };
 
+type DocumentProtocol = 'UCP' | 'ACP' | 'x402 manifest';
+
+/** Discovery mechanisms their own specifications still call drafts (checks.md 26, 2026). */
+const DRAFT_DISCOVERY: Partial<Record<DocumentProtocol, string>> = {
+  ACP: 'ACP\'s well-known discovery file (/.well-known/acp.json) is a draft discovery mechanism (the ACP discovery RFC is not final); agents may not look for it yet.',
+  'x402 manifest': 'The /.well-known/x402 manifest comes from the x402 discovery draft; agents may not look for it yet, while a 402 with payment requirements works with every x402 client.',
+};
+
 function documentDetection(
-  protocol: 'UCP' | 'ACP',
+  protocol: DocumentProtocol,
   document: JsonDocument,
   validate: (value: unknown) => string[],
 ): Detection | null {
@@ -44,7 +54,7 @@ function documentDetection(
 }
 
 function documentVerdict(
-  protocol: 'UCP' | 'ACP',
+  protocol: DocumentProtocol,
   document: JsonDocument,
   validate: (value: unknown) => string[],
   evidence: string,
@@ -178,6 +188,7 @@ export const commerceProtocols = defineCheck({
     const detections = [
       documentDetection('UCP', artifact.ucp, validateUcp),
       documentDetection('ACP', artifact.acp, validateAcp),
+      documentDetection('x402 manifest', artifact.x402Manifest, validateX402Manifest),
       ...fromChallenges.detections,
       ...artifact.ap2Extensions.map((extension, index): Detection => {
         const subject = artifact.ap2Extensions.length === 1 ? 'AP2' : `AP2 extension ${index + 1}`;
@@ -197,12 +208,16 @@ export const commerceProtocols = defineCheck({
       }),
     ].filter((detection): detection is Detection => detection !== null);
     const findings = [...detections.map((detection) => detection.finding), ...fromChallenges.findings];
+    for (const detection of detections) {
+      const draft = DRAFT_DISCOVERY[detection.protocol as DocumentProtocol];
+      if (draft) findings.push(about(detection.protocol, info('draft-discovery', draft, null, null)));
+    }
     if (detections.length === 0) {
       findings.unshift(
         fail(
           'none',
           'No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).',
-          `${artifact.ucp.url} (${artifact.ucp.kind}), ${artifact.acp.url} (${artifact.acp.kind}), ${artifact.challenges.length} HTTP 402 answer(s) seen, ${artifact.ap2Extensions.length} AP2 extension(s)`,
+          `${artifact.ucp.url} (${artifact.ucp.kind}), ${artifact.acp.url} (${artifact.acp.kind}), ${artifact.x402Manifest.url} (${artifact.x402Manifest.kind}), ${artifact.challenges.length} HTTP 402 answer(s) seen, ${artifact.ap2Extensions.length} AP2 extension(s)`,
           'If agents may buy from you, publish a UCP profile at /.well-known/ucp or ACP discovery at /.well-known/acp.json; for paid APIs, answer 402 with x402 or MPP payment details.',
         ),
       );

@@ -1,23 +1,26 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { McpArtifact, McpCardSource, McpProbe } from '../gather/mcp.js';
 import { validateServerCard } from '../parse/mcp-server-card.js';
+import { AI_CATALOG_TYPE, MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '../well-known.js';
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
 const CODES = {
   ...DOCUMENT_CODES,
-  'card-incomplete': 'A server card misses required fields or has an unpublished $schema (subject: the card URL).',
+  'card-incomplete': 'A server card misses required fields, has another $schema than the current server-card schema, or a name not in namespace/name form (subject: the card URL).',
+  'catalog-invalid': 'The AI Catalog at /.well-known/ai-catalog.json is not a valid ARD catalog (specVersion, host, entries with identifier, displayName, type and exactly one of url/data).',
   'card-legacy-path': 'A valid server card was found only at a legacy path (subject: the card URL).',
   'card-valid': 'A valid server card is published at a current location (subject: the card URL).',
   'no-valid-card': 'No valid MCP server card was found.',
   'card-fetch-failed': 'A card location could not be fetched while another answer was enough to judge (subject: its URL).',
-  live: 'The endpoint initializes over Streamable HTTP and lists tools.',
-  'no-tools': 'The endpoint initializes, but tools/list returns no tools.',
+  live: 'The endpoint answers server/discover (2026-07-28) or initialize (2025 revisions) over Streamable HTTP and lists tools; the message names the revision.',
+  'no-tools': 'The endpoint answers server/discover or initialize, but tools/list returns no tools.',
   'auth-metadata': 'The endpoint requires OAuth and points at valid protected resource metadata.',
   'auth-without-metadata': 'The endpoint answers 401 without usable protected resource metadata.',
   'no-endpoint': 'No MCP endpoint answers at the endpoint named by the card, or at /mcp.',
-  'tools-list-failed': 'The endpoint initializes, but tools/list failed.',
+  'tools-list-failed': 'The endpoint answers server/discover or initialize, but tools/list failed.',
   'endpoint-broken': 'Something answered at the endpoint, but the MCP exchange failed.',
+  'discover-failed': 'The endpoint answered the 2026-07-28 server/discover request with neither JSON-RPC nor an error a 2025-era server gives.',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -29,8 +32,22 @@ const LIVE_WITH_TOOLS = 50;
 const LIVE_NO_TOOLS = 30;
 const AUTH_WITHOUT_METADATA = 20;
 
-const CARD_HINT =
-  'Publish a server card (with "$schema": "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json", name, version, description and remotes[].url) at <endpoint>/server-card and list it in /.well-known/ai-catalog.json as type application/mcp-server-card+json.';
+const CARD_HINT = `Publish a server card (with "$schema": "${MCP_CARD_SCHEMA}", "name" in namespace/name form such as "com.example/weather", version, a description of at most 100 characters and remotes[] with type "streamable-http" and url) at <endpoint>/server-card and list it in /.well-known/ai-catalog.json as type ${MCP_CARD_TYPE}.`;
+
+const CATALOG_HINT = `Fix /.well-known/ai-catalog.json (served as ${AI_CATALOG_TYPE}): {"specVersion": "1.0", "host": {"displayName": "…"}, "entries": [{"identifier": "urn:air:example.com:mcp:weather", "displayName": "…", "type": "${MCP_CARD_TYPE}", "url": "https://example.com/mcp/server-card"}]}: every entry has identifier, displayName, type and exactly one of url or data.`;
+
+/** Points an invalid AI Catalog costs the card half: clients that discover through it may skip the card. */
+const CATALOG_INVALID_PENALTY = 10;
+
+function judgeCatalog(artifact: McpArtifact): DraftFinding<Code> | null {
+  const catalog = artifact.catalog;
+  if (catalog.kind === 'invalid') {
+    return warn('catalog-invalid', `The AI Catalog at ${catalog.url} is not valid JSON: ${catalog.parseError}`, documentEvidence(catalog), CATALOG_HINT);
+  }
+  const problems = artifact.catalogValidation?.problems ?? [];
+  if (catalog.kind !== 'ok' || problems.length === 0) return null;
+  return warn('catalog-invalid', `The AI Catalog at ${catalog.url} is not a valid AI Catalog: ${problems.join('; ')}.`, documentEvidence(catalog), CATALOG_HINT);
+}
 
 interface JudgedCard {
   source: McpCardSource;
@@ -88,19 +105,36 @@ function judgeCardAt(source: McpCardSource): JudgedCard | null {
   };
 }
 
+const ENDPOINT_HINT =
+  'Check the endpoint with the MCP Inspector: it must accept POST with Accept: application/json, text/event-stream and answer JSON-RPC: server/discover (2026-07-28), or initialize for 2025-era clients.';
+
+/** 2026-07-28 basic/versioning §Terminology: modern revisions carry `_meta` per request, legacy ones initialize. */
+function revisionOf(probe: Extract<McpProbe, { kind: 'live' }>): string {
+  const version = probe.protocolVersion ?? 'an unnamed revision';
+  return probe.era === 'modern'
+    ? `MCP ${version} (answers server/discover, stateless)`
+    : `the 2025-era MCP revision ${version} (initialize handshake; it does not answer the 2026-07-28 server/discover)`;
+}
+
 function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { points: number; findings: Array<DraftFinding<Code>> } {
-  const named = `${endpoint.url} (${endpoint.from === 'card' ? `named by the card ${endpoint.cardUrl}` : 'the default path; no card names an endpoint'})`;
+  const how = {
+    card: `named by the card ${endpoint.cardUrl}`,
+    default: 'the default path; no card names an endpoint',
+    'start-url': 'the start URL, which answers 401 with a Bearer resource_metadata challenge; nothing answers at /mcp',
+  }[endpoint.from];
+  const named = `${endpoint.url} (${how})`;
   switch (probe.kind) {
     case 'live': {
       const server = [probe.serverName, probe.serverVersion].filter(Boolean).join(' ');
-      const detail = `${probe.url} — server ${server || 'unnamed'}, protocol ${probe.protocolVersion ?? 'unknown'}, tools: ${probe.toolNames.slice(0, 10).join(', ') || 'none'}`;
+      const revision = revisionOf(probe);
+      const detail = `${probe.url} — server ${server || 'unnamed'}, protocol ${probe.protocolVersion ?? 'unknown'} (${probe.era === 'modern' ? 'server/discover' : 'initialize handshake'}), tools: ${probe.toolNames.slice(0, 10).join(', ') || 'none'}`;
       if (probe.toolNames.length === 0) {
         return {
           points: LIVE_NO_TOOLS,
           findings: [
             warn(
               'no-tools',
-              `The MCP endpoint ${named} initializes but tools/list returns no tools.`,
+              `The MCP endpoint ${named} speaks ${revision} but tools/list returns no tools.`,
               detail,
               'Register at least one tool so agents have something to call.',
             ),
@@ -112,7 +146,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         findings: [
           pass(
             'live',
-            `The MCP endpoint ${named} initializes over Streamable HTTP and lists ${probe.toolNames.length} tool(s).`,
+            `The MCP endpoint ${named} speaks ${revision} over Streamable HTTP and lists ${probe.toolNames.length} tool(s).`,
             detail,
             null,
           ),
@@ -127,7 +161,9 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
           findings: [
             pass(
               'auth-metadata',
-              `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`,
+              probe.metadataNamed
+                ? `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`
+                : `The MCP endpoint ${named} requires OAuth; its challenge names no resource_metadata, but valid protected resource metadata answers at the well-known URL ${probe.metadataUrl} (RFC 9728 §3.1).`,
               detail,
               null,
             ),
@@ -135,10 +171,10 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
         };
       }
       const why = !probe.metadataUrl
-        ? 'its WWW-Authenticate header names no resource_metadata'
+        ? 'its WWW-Authenticate header names no resource_metadata and no metadata answers at the well-known URLs (RFC 9728 §3.1)'
         : probe.metadata?.kind !== 'ok'
           ? `the resource_metadata document ${probe.metadataUrl} did not load`
-          : `the resource_metadata document is not usable: ${probe.metadataProblems.join(' ')}`;
+          : `the protected resource metadata at ${probe.metadataUrl} is not usable: ${probe.metadataProblems.join(' ')}`;
       return {
         points: AUTH_WITHOUT_METADATA,
         findings: [
@@ -159,7 +195,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
             'no-endpoint',
             `No MCP endpoint answers at ${named}.`,
             `${probe.url} — HTTP ${probe.status}${probe.soft404 ? ', an HTML page' : ''}`,
-            'Serve MCP over Streamable HTTP (POST initialize, tools/list) at the endpoint your card names, or at /mcp.',
+            'Serve MCP over Streamable HTTP (POST server/discover or initialize, then tools/list) at the endpoint your card names, or at /mcp.',
           ),
         ],
       };
@@ -170,9 +206,22 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
           findings: [
             warn(
               'tools-list-failed',
-              `The MCP endpoint ${named} initializes, but tools/list failed: ${probe.message}`,
+              `The MCP endpoint ${named} connects, but tools/list failed: ${probe.message}`,
               `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
               'Declare the tools capability and answer tools/list with at least one tool.',
+            ),
+          ],
+        };
+      }
+      if (probe.step === 'discover') {
+        return {
+          points: 0,
+          findings: [
+            fail(
+              'discover-failed',
+              `The MCP endpoint ${probe.url} answered, but not as MCP: ${probe.message}.`,
+              `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
+              ENDPOINT_HINT,
             ),
           ],
         };
@@ -184,7 +233,7 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
             'endpoint-broken',
             `The MCP endpoint ${probe.url} answered, but ${probe.step} failed: ${probe.message}`,
             `${probe.url} — ${probe.status === null ? 'no HTTP answer' : `HTTP ${probe.status}`}`,
-            'Check the endpoint with the MCP Inspector: it must accept POST initialize with Accept: application/json, text/event-stream and answer JSON-RPC.',
+            ENDPOINT_HINT,
           ),
         ],
       };
@@ -244,7 +293,10 @@ export const mcpServer = defineCheck({
         ),
       );
     }
+    const catalogFinding = judgeCatalog(artifact);
+    if (catalogFinding) findings.push(catalogFinding);
     findings.push(...probe.findings);
-    return outcome((best?.points ?? 0) + probe.points, findings);
+    const cardPoints = Math.max(0, (best?.points ?? 0) - (catalogFinding ? CATALOG_INVALID_PENALTY : 0));
+    return outcome(cardPoints + probe.points, findings);
   },
 });

@@ -13,6 +13,7 @@ const CODES = {
   'other-unfetchable': 'The second metadata document could not be fetched; one valid document is enough (subject: its URL).',
   'other-absent': 'There is no second metadata document; one valid document is enough (subject: its URL).',
   'other-invalid': 'A second metadata document is published but invalid (subject: its URL).',
+  'via-protected-resource': 'The valid metadata is that of an authorization server the protected resource metadata names (RFC 9728 authorization_servers), found with RFC 8414 §3.1 path insertion where the issuer has a path.',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -73,34 +74,51 @@ export const oauthDiscovery = defineCheck({
   },
   requires: { origin: ['oauthServer'] },
   run({ origin }) {
-    const judged = origin.oauthServer.documents.map(judge);
+    // The origin's own documents, then those of every issuer the protected resource metadata names (the same
+    // documents oauth-protected-resource judges): one valid document among them is enough.
+    const { documents, fromResource } = origin.oauthServer;
+    const seen = new Set(documents.map((entry) => entry.document.url));
+    const named = fromResource.flatMap((server) => server.documents).filter((entry) => !seen.has(entry.document.url) && seen.add(entry.document.url));
+    const judged = [...documents, ...named].map(judge);
     const best = judged.filter((item) => item.usable).sort((a, b) => b.score - a.score)[0];
     if (!best) return outcome(0, judged.flatMap((item) => item.findings));
     const findings = [...best.findings];
+    if (named.includes(best.entry)) {
+      findings.push(
+        info(
+          'via-protected-resource',
+          `The authorization server ${best.entry.expectedIssuer} is named by the protected resource metadata; its metadata is at ${best.entry.document.url}.`,
+          best.entry.document.url,
+          null,
+        ),
+      );
+    }
     for (const other of judged) {
       if (other === best) continue;
+      // Documents of other issuers the resource names are oauth-protected-resource's to judge; absent ones say nothing.
+      if (named.includes(other.entry) && other.entry.expectedIssuer !== best.entry.expectedIssuer) continue;
       const label = LABEL[other.entry.kind];
       const document = other.entry.document;
       if (document.kind === 'error') {
-        findings.push(
+        findings.push(about(document.url,
           info(
             'other-unfetchable',
             `${label} could not be fetched (${document.failure.message}); the other document is enough.`,
             document.url,
             null,
           ),
-        );
+        ));
       } else if (document.kind === 'missing') {
-        findings.push(info('other-absent', `No ${label}; one valid metadata document is enough.`, documentEvidence(document), null));
+        findings.push(about(document.url, info('other-absent', `No ${label}; one valid metadata document is enough.`, documentEvidence(document), null)));
       } else if (!other.usable) {
-        findings.push(
+        findings.push(about(document.url,
           warn(
             'other-invalid',
             `${label} is also published but is invalid, so clients that read it first will fail.`,
             `${documentEvidence(document)} — ${other.findings.map((finding) => finding.message).join(' ')}`,
             'Fix or remove the second document so both describe the same authorization server.',
           ),
-        );
+        ));
       }
     }
     return outcome(best.score, findings);

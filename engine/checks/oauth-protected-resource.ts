@@ -14,7 +14,7 @@ const NO_VALID_AUTHORIZATION_SERVER = 35;
 const NO_SCOPES = 20;
 
 const PUBLISH_HINT =
-  'Publish /.well-known/oauth-protected-resource (RFC 9728) with "resource" set to your origin, "authorization_servers" and "scopes_supported", and point to it from the resource_metadata parameter of WWW-Authenticate on 401 answers.';
+  'Publish /.well-known/oauth-protected-resource (RFC 9728) with "resource" set to your origin (or, for a resource with a path such as https://host/mcp, at /.well-known/oauth-protected-resource/mcp with "resource": "https://host/mcp", §3.1), "authorization_servers" and "scopes_supported", and point to it from the resource_metadata parameter of WWW-Authenticate on 401 answers.';
 
 const CODES = {
   ...DOCUMENT_CODES,
@@ -69,14 +69,14 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
     return { source, usable: false, score: 0, findings: problem ? [about(document.url, problem)] : [] };
   }
   const evidence = documentEvidence(document);
-  const validation = validateProtectedResourceMetadata(document.value, expectedResourcesFor(artifact.origin, source.challengeUrl));
+  const validation = validateProtectedResourceMetadata(document.value, expectedResourcesFor(artifact.origin, source.challengeUrl, source.resource));
   if (!validation.usable) {
     const findings = validation.problems.map((problem) =>
       about(document.url, fail(
         'unusable',
         `${label} is unusable: ${problem}`,
         evidence,
-        `Set "resource" to exactly "${artifact.origin}" (the protected resource's identifier); clients must reject metadata whose resource differs.`,
+        `Set "resource" to exactly "${source.resource ?? artifact.origin}" (the identifier of the resource this metadata was retrieved for, RFC 9728 §3.3); clients must reject metadata whose resource differs.`,
       )),
     );
     return { source, usable: false, score: 0, findings };

@@ -38,7 +38,7 @@ export const apiCatalogGatherer = defineOriginGatherer('apiCatalog', async (ctx)
   const headLink = head.ok ? head.response.headers['link'] : undefined;
   const headHasApiCatalogLink =
     headLink !== undefined && parseLinkHeader(headLink, url).some((link) => link.rels.includes('api-catalog'));
-  const linkset = file.kind === 'ok' && file.response && !file.response.overCap ? analyzeLinkset(file.response.text, file.response.finalUrl) : null;
+  const linkset = file.kind === 'ok' && file.response && !file.response.overCap ? analyzeLinkset(file.response.body, file.response.finalUrl) : null;
   const serviceDescs = linkset?.serviceDescs ?? [];
   const serviceDescProbes = await probeLinks(ctx, serviceDescs.slice(0, MAX_PROBED_SERVICE_DESCS));
   return { file, head, headHasApiCatalogLink, linkset, serviceDescs, serviceDescProbes };

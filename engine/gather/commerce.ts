@@ -3,7 +3,8 @@
 import type { FetchedResponse } from '../fetch/types.js';
 import { mppChallenges, x402Requirements } from '../parse/commerce.js';
 import { isObject } from '../parse/json-values.js';
-import { ACP_DISCOVERY_PATH, UCP_PROFILE_PATH } from '../well-known.js';
+import { parseStrictJson } from '../parse/strict-json.js';
+import { ACP_DISCOVERY_PATH, UCP_PROFILE_PATH, X402_MANIFEST_PATH } from '../well-known.js';
 import { a2aExtensions } from './a2a.js';
 import { defineOriginGatherer } from './context.js';
 import { fetchJsonDocument, type JsonDocument } from './json-document.js';
@@ -23,6 +24,8 @@ export interface PaymentChallenge {
 export interface CommerceArtifact {
   ucp: JsonDocument;
   acp: JsonDocument;
+  /** The x402 discovery manifest (/.well-known/x402, a draft). */
+  x402Manifest: JsonDocument;
   /** Every 402 answer seen in the audit (start page included). */
   challenges: PaymentChallenge[];
   /** A2A card extensions whose URI names AP2. */
@@ -37,12 +40,9 @@ declare module './artifacts.js' {
 }
 
 function challengeOf(response: FetchedResponse): PaymentChallenge {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(response.text);
-  } catch {
-    // Not JSON: x402 v2 carries its requirements in the header instead.
-  }
+  // Not JSON (null): x402 v2 carries its requirements in the header instead.
+  const json = parseStrictJson(response.body);
+  const body: unknown = json.ok ? json.value : null;
   return {
     url: response.finalUrl,
     status: response.status,
@@ -57,9 +57,10 @@ export function isAp2Extension(extension: unknown): boolean {
 }
 
 export const commerceGatherer = defineOriginGatherer('commerce', async (ctx) => {
-  const [ucp, acp, page, a2a] = await Promise.all([
+  const [ucp, acp, x402Manifest, page, a2a] = await Promise.all([
     fetchJsonDocument(ctx, `${ctx.origin}${UCP_PROFILE_PATH}`),
     fetchJsonDocument(ctx, `${ctx.origin}${ACP_DISCOVERY_PATH}`),
+    fetchJsonDocument(ctx, `${ctx.origin}${X402_MANIFEST_PATH}`),
     ctx.getPage('page', ctx.startUrl),
     ctx.get('a2a').catch(() => null),
   ]);
@@ -72,6 +73,7 @@ export const commerceGatherer = defineOriginGatherer('commerce', async (ctx) => 
   return {
     ucp,
     acp,
+    x402Manifest,
     challenges,
     ap2Extensions: a2a ? a2aExtensions(a2a).filter(isAp2Extension) : [],
     a2aCardUrl: a2a?.card?.url ?? null,
@@ -80,7 +82,7 @@ export const commerceGatherer = defineOriginGatherer('commerce', async (ctx) => 
 
 /** Nothing was discovered, and a discovery document could not be fetched (it may have held a protocol). */
 function measuredCommerce(artifact: CommerceArtifact): CommerceArtifact | ArtifactProblem {
-  const documents = [artifact.ucp, artifact.acp];
+  const documents = [artifact.ucp, artifact.acp, artifact.x402Manifest];
   const discovered =
     documents.some((document) => document.kind === 'ok' || document.kind === 'invalid' || document.kind === 'over-cap') ||
     artifact.challenges.some((challenge) => x402Requirements(challenge) !== null || mppChallenges(challenge).length > 0) ||
@@ -96,6 +98,7 @@ export function commerceEvidence(artifact: CommerceArtifact): string[] {
   const evidence: string[] = [];
   if (artifact.ucp.kind === 'ok') evidence.push(`UCP profile at ${artifact.ucp.url}`);
   if (artifact.acp.kind === 'ok') evidence.push(`ACP discovery at ${artifact.acp.url}`);
+  if (artifact.x402Manifest.kind === 'ok') evidence.push(`x402 discovery manifest at ${artifact.x402Manifest.url}`);
   for (const challenge of artifact.challenges) evidence.push(`HTTP 402 payment challenge at ${challenge.url}`);
   if (artifact.ap2Extensions.length > 0) evidence.push('AP2 extension in the A2A agent card');
   return evidence;

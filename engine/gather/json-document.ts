@@ -2,6 +2,7 @@
 // expected-file classification (absent, HTML, soft 404, ...), then parsed. Used by the actions and commerce gatherers.
 import { parse as parseYaml } from 'yaml';
 import type { FetchFailure, FetchedResponse } from '../fetch/types.js';
+import { parseStrictJson } from '../parse/strict-json.js';
 import type { GatherContext } from './context.js';
 import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
 
@@ -20,6 +21,8 @@ export type FetchedDocument = Exclude<JsonDocument, { kind: 'error' }>;
 export interface FetchDocumentOptions {
   /** Also accept YAML (OpenAPI descriptions). */
   yaml?: boolean;
+  /** The Accept header, where the document has a media type of its own to ask for. */
+  accept?: string;
 }
 
 export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions = {}): JsonDocument {
@@ -28,18 +31,17 @@ export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions 
   const response = file.response;
   if (file.kind !== 'ok' || !response) return { kind: 'missing', url, file };
   if (response.overCap) return { kind: 'over-cap', url, file, response };
+  const json = parseStrictJson(response.body);
+  if (json.ok) return { kind: 'ok', url, file, response, value: json.value };
+  // A body that is JSON in shape stays judged as JSON: YAML (a superset) would silently accept what RFC 8259 refuses.
+  if (!options.yaml || /^\s*[[{]/.test(response.text)) return { kind: 'invalid', url, file, response, parseError: json.error };
   try {
-    return { kind: 'ok', url, file, response, value: JSON.parse(response.text) };
-  } catch (error) {
-    if (!options.yaml) return { kind: 'invalid', url, file, response, parseError: messageOf(error) };
-    try {
-      // YAML 1.2 core schema; aliases capped so a "billion laughs" document cannot expand.
-      const value: unknown = parseYaml(response.text, { maxAliasCount: 100 });
-      if (value !== null && typeof value === 'object') return { kind: 'ok', url, file, response, value };
-      return { kind: 'invalid', url, file, response, parseError: 'The body is neither a JSON nor a YAML object.' };
-    } catch (yamlError) {
-      return { kind: 'invalid', url, file, response, parseError: `Neither JSON nor YAML: ${messageOf(yamlError)}` };
-    }
+    // YAML 1.2 core schema; aliases capped so a "billion laughs" document cannot expand.
+    const value: unknown = parseYaml(response.text, { maxAliasCount: 100 });
+    if (value !== null && typeof value === 'object') return { kind: 'ok', url, file, response, value };
+    return { kind: 'invalid', url, file, response, parseError: 'The body is neither a JSON nor a YAML object.' };
+  } catch (yamlError) {
+    return { kind: 'invalid', url, file, response, parseError: `Neither JSON nor YAML: ${messageOf(yamlError)}` };
   }
 }
 
@@ -48,7 +50,7 @@ export async function fetchJsonDocument(
   url: string,
   options: FetchDocumentOptions = {},
 ): Promise<JsonDocument> {
-  const accept = options.yaml ? 'application/json, application/yaml;q=0.9, */*;q=0.5' : 'application/json, */*;q=0.5';
+  const accept = options.accept ?? (options.yaml ? 'application/json, application/yaml;q=0.9, */*;q=0.5' : 'application/json, */*;q=0.5');
   return parseDocument(await fetchExpectedFile(ctx, url, 'json', { accept }), options);
 }
 

@@ -1,12 +1,13 @@
-// MCP: server cards from every listed location, then a live Streamable HTTP probe of the endpoint
-// (initialize, notifications/initialized, tools/list) with the official SDK client speaking through our fetcher.
-import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation';
-import type { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+// MCP: server cards from every listed location, then a live Streamable HTTP probe of the endpoint: 2026-07-28
+// server/discover first, the 2025 initialize handshake as the dual-era fallback, then tools/list, with the official
+// client speaking through our fetcher.
+import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
 import type { FetchFailure, FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
+import { validateAiCatalog, type AiCatalogValidation } from '../parse/ai-catalog.js';
 import { isObject } from '../parse/json-values.js';
 import { MCP_CARD_TYPE, validateServerCard } from '../parse/mcp-server-card.js';
-import { validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
+import { expectedResourcesFor, pathScopedResource, protectedResourceMetadataUrl, validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
 import { resolveUrl } from '../parse/urls.js';
 import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../version.js';
@@ -29,6 +30,9 @@ export interface McpCardSource {
   document: JsonDocument;
 }
 
+/** `discover`: the 2026-07-28 probe; `initialize`: the 2025 handshake the client fell back to. */
+export type McpProbeStep = 'discover' | 'initialize' | 'tools/list';
+
 export type McpProbe =
   | {
       kind: 'live';
@@ -37,6 +41,8 @@ export type McpProbe =
       serverName: string | null;
       serverVersion: string | null;
       protocolVersion: string | null;
+      /** `modern`: 2026-07-28 or later (server/discover); `legacy`: the 2025-era initialize handshake. */
+      era: 'modern' | 'legacy';
       toolNames: string[];
     }
   /** 401 with a challenge; `metadata` is the protected-resource document it points at (null when none is named). */
@@ -45,6 +51,8 @@ export type McpProbe =
       url: string;
       status: number;
       challenge: string | null;
+      /** Whether the challenge named the metadata (`resource_metadata`) or it was found at a well-known URL. */
+      metadataNamed: boolean;
       metadataUrl: string | null;
       metadata: JsonDocument | null;
       metadataUsable: boolean;
@@ -52,14 +60,17 @@ export type McpProbe =
     }
   /** Nothing MCP there: 404/405/410, or HTML. */
   | { kind: 'absent'; url: string; status: number; soft404: boolean }
-  /** Something answered but the MCP exchange failed. */
-  | { kind: 'broken'; url: string; status: number | null; step: 'initialize' | 'tools/list'; message: string }
+  /** Something answered but the MCP exchange failed (`step`: where). */
+  | { kind: 'broken'; url: string; status: number | null; step: McpProbeStep; message: string }
   | { kind: 'error'; url: string; failure: FetchFailure };
 
 export interface McpArtifact {
   catalog: JsonDocument;
+  /** The AI Catalog judged against the ARD draft (null when none loaded). */
+  catalogValidation: AiCatalogValidation | null;
   cards: McpCardSource[];
-  endpoint: { url: string; from: 'card' | 'default'; cardUrl: string | null };
+  /** `start-url`: no endpoint at /mcp, but the start URL answers 401 with a Bearer `resource_metadata` challenge. */
+  endpoint: { url: string; from: 'card' | 'default' | 'start-url'; cardUrl: string | null };
   probe: McpProbe;
 }
 
@@ -71,25 +82,38 @@ declare module './artifacts.js' {
 
 const MAX_CATALOG_CARDS = 3;
 
-function catalogCardUrls(catalog: JsonDocument): string[] {
-  if (catalog.kind !== 'ok' || !isObject(catalog.value) || !Array.isArray(catalog.value.entries)) return [];
-  const urls: string[] = [];
-  for (const entry of catalog.value.entries) {
-    if (!isObject(entry) || entry.type !== MCP_CARD_TYPE || typeof entry.url !== 'string') continue;
-    const url = resolveUrl(entry.url, catalog.url);
-    if (url && !urls.includes(url)) urls.push(url);
+/** The catalog's MCP server card entries: fetched from `url`, or read inline from `data` (docs/discovery.md). */
+async function catalogCards(ctx: GatherContext, catalog: JsonDocument, validation: AiCatalogValidation | null): Promise<McpCardSource[]> {
+  if (catalog.kind !== 'ok' || !validation) return [];
+  const wanted = validation.entries.filter((entry) => entry.type === MCP_CARD_TYPE && (entry.url !== null || entry.data !== undefined));
+  const sources: McpCardSource[] = [];
+  for (const entry of wanted.slice(0, MAX_CATALOG_CARDS)) {
+    if (entry.url !== null) {
+      if (sources.some((source) => source.url === entry.url)) continue;
+      sources.push({ via: 'ai-catalog', url: entry.url, document: await fetchJsonDocument(ctx, entry.url, { accept: MCP_CARD_ACCEPT }) });
+    } else {
+      // An inline card is judged as a document of its own, with the catalog's response as its evidence.
+      const url = `${catalog.url}#${encodeURIComponent(entry.identifier ?? 'entry')}`;
+      sources.push({ via: 'ai-catalog', url, document: { ...catalog, url, value: entry.data } });
+    }
   }
-  return urls.slice(0, MAX_CATALOG_CARDS);
+  return sources;
 }
 
-async function gatherCards(ctx: GatherContext, catalog: JsonDocument): Promise<McpCardSource[]> {
+/** docs/discovery.md §Hosted Server Card Location: a client SHOULD ask for the server card media type. */
+const MCP_CARD_ACCEPT = `${MCP_CARD_TYPE}, application/json;q=0.9, */*;q=0.5`;
+
+async function gatherCards(ctx: GatherContext, catalog: JsonDocument, validation: AiCatalogValidation | null): Promise<McpCardSource[]> {
   const wanted: Array<{ via: McpCardVia; url: string }> = [
-    ...catalogCardUrls(catalog).map((url) => ({ via: 'ai-catalog' as const, url })),
     { via: 'endpoint', url: `${ctx.origin}${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}` },
     ...MCP_LEGACY_CARD_PATHS.map((path) => ({ via: 'legacy' as const, url: `${ctx.origin}${path}` })),
   ];
-  const unique = wanted.filter((item, index) => wanted.findIndex((other) => other.url === item.url) === index);
-  return Promise.all(unique.map(async ({ via, url }) => ({ via, url, document: await fetchJsonDocument(ctx, url) })));
+  const fromCatalog = await catalogCards(ctx, catalog, validation);
+  const unique = wanted.filter((item) => !fromCatalog.some((source) => source.url === item.url));
+  const fetched = await Promise.all(
+    unique.map(async ({ via, url }) => ({ via, url, document: await fetchJsonDocument(ctx, url, via === 'endpoint' ? { accept: MCP_CARD_ACCEPT } : {}) })),
+  );
+  return [...fromCatalog, ...fetched];
 }
 
 function chooseEndpoint(origin: string, cards: McpCardSource[]): McpArtifact['endpoint'] {
@@ -104,6 +128,54 @@ function chooseEndpoint(origin: string, cards: McpCardSource[]): McpArtifact['en
 interface Exchange {
   request: FetchRequest;
   result: FetchResult;
+}
+
+/** The revision without the initialize handshake (2026-07-28 basic/versioning §Protocol Version Negotiation). */
+export const MODERN_MCP_REVISION = '2026-07-28';
+const PROTOCOL_VERSION_META_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_INFO_META_KEY = 'io.modelcontextprotocol/clientInfo';
+const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
+
+/**
+ * The first request, written by hand so an audit loads no MCP client where no MCP server answers (most sites): a
+ * 2026-07-28 `server/discover` with its per-request `_meta` and `MCP-Protocol-Version` header (2026-07-28
+ * server/discover; basic/transports/streamable-http §Protocol Version Header). Only an answer that can come from an
+ * MCP server (JSON or an event stream, or a 4xx a 2025-era server gives a modern request) loads the official client,
+ * which then negotiates the era itself.
+ */
+function discoverRequest(url: string): FetchRequest {
+  return {
+    url,
+    method: 'POST',
+    headers: {
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      'mcp-protocol-version': MODERN_MCP_REVISION,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'server/discover',
+      params: {
+        _meta: {
+          [PROTOCOL_VERSION_META_KEY]: MODERN_MCP_REVISION,
+          [CLIENT_INFO_META_KEY]: { name: ENGINE_NAME, version: ENGINE_VERSION },
+          [CLIENT_CAPABILITIES_META_KEY]: {},
+        },
+      },
+    }),
+    cap: 'json',
+  };
+}
+
+/** Whether an answer to the discover probe could come from an MCP server of either era (then the client is loaded). */
+function answersLikeMcp(response: FetchedResponse): boolean {
+  const type = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const jsonOrStream = type === 'application/json' || type.endsWith('+json') || type === 'text/event-stream';
+  if (response.status >= 200 && response.status < 300) return jsonOrStream;
+  // 2026-07-28 basic/versioning §Backward Compatibility: a legacy server answers a modern request with a 4xx, whose
+  // body need not be JSON-RPC; the client then falls back to initialize.
+  return response.status >= 400 && response.status < 500;
 }
 
 /** A WHATWG fetch for the SDK that sends every byte through the audit's SSRF-safe fetcher. */
@@ -144,16 +216,18 @@ function toWhatwgResponse(response: FetchedResponse): Response {
   return new Response(bodyless ? null : new Uint8Array(response.body), { status: response.status, headers });
 }
 
-// The MCP SDK (with zod and the protocol's schemas it builds on load) is imported only when an endpoint is probed:
-// most audits probe none, and a one-page CLI audit would otherwise spend a good part of its start-up loading it.
-// Made once per process (and again only if the import failed), like the tokenizer.
+// The MCP client (@modelcontextprotocol/client 2.x, with zod and the protocol's schemas it builds on load) is imported
+// only when an endpoint answers the hand-written discover probe like MCP: most audits meet no MCP server, and a
+// one-page CLI audit would otherwise spend a good part of its start-up loading it. Made once per process (and again
+// only if the import failed), like the tokenizer.
+// Why the v2 client: it speaks both eras (server/discover with the dual-era fallback to initialize, 2026-07-28
+// basic/versioning §Backward Compatibility); the v1 @modelcontextprotocol/sdk knows only the initialize handshake.
 let loadingSdk: Promise<McpSdk> | null = null;
 type McpSdk = Awaited<ReturnType<typeof importSdk>>;
 const importSdk = async () => {
-  const [{ Client }, { StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-    import('@modelcontextprotocol/sdk/validation/ajv'),
+  const [{ Client, StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }] = await Promise.all([
+    import('@modelcontextprotocol/client'),
+    import('@modelcontextprotocol/client/validators/ajv'),
   ]);
   return { Client, StreamableHTTPClientTransport, AjvJsonSchemaValidator };
 };
@@ -168,7 +242,7 @@ const loadSdk = () =>
  * Client builds its own Ajv with formats (~6 ms of CPU), and most endpoints probed list no such tool, or none at all.
  */
 function validatorOnFirstSchema(sdk: McpSdk): jsonSchemaValidator {
-  let validator: AjvJsonSchemaValidator | null = null;
+  let validator: InstanceType<McpSdk['AjvJsonSchemaValidator']> | null = null;
   return {
     getValidator(schema) {
       validator ??= new sdk.AjvJsonSchemaValidator();
@@ -178,16 +252,30 @@ function validatorOnFirstSchema(sdk: McpSdk): jsonSchemaValidator {
 }
 
 async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe> {
+  const first = await ctx.fetch(discoverRequest(url));
+  if (!first.ok) return { kind: 'error', url, failure: first.error };
+  const answer = first.response;
+  if (answer.status === 401) return authRequired(ctx, url, answer);
+  if ([404, 405, 410].includes(answer.status)) return { kind: 'absent', url, status: answer.status, soft404: false };
+  if (answer.status === 200 && looksLikeHtml(answer)) return { kind: 'absent', url, status: answer.status, soft404: true };
+  if (!answersLikeMcp(answer)) {
+    const type = answer.headers['content-type'] ?? 'no Content-Type';
+    return { kind: 'broken', url, status: answer.status, step: 'discover', message: `server/discover answered HTTP ${answer.status} (${type}), not JSON-RPC` };
+  }
+  return probeWithClient(ctx, url);
+}
+
+async function probeWithClient(ctx: GatherContext, url: string): Promise<McpProbe> {
   const sdk = await loadSdk();
   const { Client, StreamableHTTPClientTransport } = sdk;
   const exchanges: Exchange[] = [];
   const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: fetchThroughAudit(ctx, exchanges) });
   const client = new Client(
     { name: ENGINE_NAME, version: ENGINE_VERSION },
-    { jsonSchemaValidator: validatorOnFirstSchema(sdk) },
+    { jsonSchemaValidator: validatorOnFirstSchema(sdk), versionNegotiation: { mode: 'auto' } },
   );
   const timeout = ctx.options.timeout * (ctx.options.retries + 1) + 1000;
-  let step: 'initialize' | 'tools/list' = 'initialize';
+  let step: McpProbeStep = 'discover';
   try {
     await client.connect(transport, { timeout });
     step = 'tools/list';
@@ -200,7 +288,8 @@ async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe>
       status: last?.result.ok ? last.result.response.status : 200,
       serverName: server?.name ?? null,
       serverVersion: server?.version ?? null,
-      protocolVersion: transport.protocolVersion ?? null,
+      protocolVersion: client.getNegotiatedProtocolVersion() ?? null,
+      era: client.getProtocolEra() === 'modern' ? 'modern' : 'legacy',
       toolNames: tools.tools.map((tool) => tool.name),
     };
   } catch (error) {
@@ -213,7 +302,7 @@ async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe>
 async function classifyFailure(
   ctx: GatherContext,
   url: string,
-  step: 'initialize' | 'tools/list',
+  step: McpProbeStep,
   exchanges: Exchange[],
   error: unknown,
 ): Promise<McpProbe> {
@@ -223,39 +312,68 @@ async function classifyFailure(
   if (!last.result.ok) return { kind: 'error', url, failure: last.result.error };
   const response = last.result.response;
   if (response.status === 401) return authRequired(ctx, url, response);
-  if (step === 'initialize' && [404, 405, 410].includes(response.status)) {
-    return { kind: 'absent', url, status: response.status, soft404: false };
-  }
-  if (step === 'initialize' && response.status === 200 && looksLikeHtml(response)) {
-    return { kind: 'absent', url, status: response.status, soft404: true };
-  }
-  return { kind: 'broken', url, status: response.status, step, message };
+  // The client got past discover into the 2025 handshake when it sent initialize.
+  const connectStep: McpProbeStep = step === 'discover' && exchanges.some((exchange) => exchange.request.body?.includes('"initialize"')) ? 'initialize' : step;
+  return { kind: 'broken', url, status: response.status, step: connectStep, message };
 }
 
+/**
+ * A 401 from the endpoint: its protected resource metadata comes from the challenge's `resource_metadata`, else
+ * (MCP 2025-06-18+ basic/authorization §Protected Resource Metadata Discovery; RFC 9728 §3.1) from the well-known URL
+ * for the endpoint's path, then the origin's.
+ */
 async function authRequired(ctx: GatherContext, url: string, response: FetchedResponse): Promise<McpProbe> {
   const challenge = response.headers['www-authenticate'] ?? null;
   const named = challenge
     ? parseWwwAuthenticate(challenge).find((item) => item.params.resource_metadata)?.params.resource_metadata
     : undefined;
-  const metadataUrl = named ? resolveUrl(named, response.finalUrl) : null;
-  const base = { kind: 'auth-required' as const, url, status: 401, challenge, metadataUrl };
-  if (!metadataUrl) return { ...base, metadata: null, metadataUsable: false, metadataProblems: [] };
-  const metadata = await fetchJsonDocument(ctx, metadataUrl);
-  if (metadata.kind !== 'ok') return { ...base, metadata, metadataUsable: false, metadataProblems: [] };
-  const validation = validateProtectedResourceMetadata(metadata.value, [ctx.origin, url]);
+  const namedUrl = named ? resolveUrl(named, response.finalUrl) : null;
+  const scoped = pathScopedResource(url);
+  const candidates = namedUrl ? [namedUrl] : [...(scoped ? [protectedResourceMetadataUrl(scoped)] : []), protectedResourceMetadataUrl(ctx.origin)];
+  const base = { kind: 'auth-required' as const, url, status: 401, challenge, metadataNamed: namedUrl !== null };
+  if (!challenge) {
+    return { ...base, metadataUrl: namedUrl, metadata: null, metadataUsable: false, metadataProblems: [] };
+  }
+  let last: { metadataUrl: string; metadata: JsonDocument } | null = null;
+  for (const metadataUrl of candidates) {
+    const metadata = await fetchJsonDocument(ctx, metadataUrl);
+    last = { metadataUrl, metadata };
+    if (metadata.kind === 'ok') break;
+  }
+  if (!last || last.metadata.kind !== 'ok') {
+    return { ...base, metadataUrl: namedUrl, metadata: namedUrl ? (last?.metadata ?? null) : null, metadataUsable: false, metadataProblems: [] };
+  }
+  const validation = validateProtectedResourceMetadata(last.metadata.value, expectedResourcesFor(ctx.origin, url));
   const problems = [...validation.problems];
   if (validation.authorizationServers.length === 0)
     problems.push('"authorization_servers" names no authorization server.');
-  return { ...base, metadata, metadataUsable: problems.length === 0, metadataProblems: problems };
+  return { ...base, metadataUrl: last.metadataUrl, metadata: last.metadata, metadataUsable: problems.length === 0, metadataProblems: problems };
 }
 
 export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
   const catalog = await fetchJsonDocument(ctx, `${ctx.origin}${AI_CATALOG_PATH}`);
-  const cards = await gatherCards(ctx, catalog);
+  const catalogValidation = catalog.kind === 'ok' ? validateAiCatalog(catalog.value, catalog.url) : null;
+  const cards = await gatherCards(ctx, catalog, catalogValidation);
   const endpoint = chooseEndpoint(ctx.origin, cards);
   const probe = await probeEndpoint(ctx, endpoint.url);
-  return { catalog, cards, endpoint, probe };
+  if (endpoint.from === 'default' && probe.kind === 'absent' && endpoint.url !== ctx.startUrl && (await startUrlChallenges(ctx))) {
+    const atStart = await probeEndpoint(ctx, ctx.startUrl);
+    if (atStart.kind === 'auth-required') return { catalog, catalogValidation, cards, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, probe: atStart };
+  }
+  return { catalog, catalogValidation, cards, endpoint, probe };
 }, measuredMcp);
+
+/**
+ * Whether the start page answered 401 with `WWW-Authenticate: Bearer resource_metadata=...`: the MCP authorization
+ * challenge (2025-06-18+ basic/authorization; RFC 9728 §5.1), which makes the start URL itself a candidate endpoint.
+ */
+async function startUrlChallenges(ctx: GatherContext): Promise<boolean> {
+  const page = await ctx.getPage('page', ctx.startUrl);
+  const response = page.response;
+  if (!response || response.status !== 401) return false;
+  const header = response.headers['www-authenticate'];
+  return header !== undefined && parseWwwAuthenticate(header).some((item) => item.scheme.toLowerCase() === 'bearer' && item.params.resource_metadata !== undefined);
+}
 
 /**
  * The endpoint could not be fetched; or no card loaded, the endpoint showed no MCP server, and a card location

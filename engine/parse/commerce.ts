@@ -1,6 +1,7 @@
 // Agent commerce documents and payment challenges (UCP, ACP, x402, MPP, AP2): pure validators that list what they check.
 import { isAbsoluteHttpUrl } from './urls.js';
 import { isObject } from './json-values.js';
+import { parseStrictJson } from './strict-json.js';
 import { parseWwwAuthenticate } from './www-authenticate.js';
 
 const DATE_VERSION = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,6 +60,30 @@ export function validateAcp(value: unknown): string[] {
   return problems;
 }
 
+/**
+ * The x402 discovery manifest at /.well-known/x402 (a draft): an `x402Version` and a non-empty list of the paid
+ * resources (`resources`, or `endpoints`/`items` in early drafts; an array or a map), each naming where it lives
+ * (a URL string, or an object with `resource`, `url` or `path`). Payment terms of an entry, when given as `accepts`,
+ * are judged like a 402's.
+ */
+export function validateX402Manifest(value: unknown): string[] {
+  if (!isObject(value)) return ['the manifest is not a JSON object'];
+  const problems: string[] = [];
+  if (typeof value.x402Version !== 'number' && !(typeof value.x402Version === 'string' && /^\d+$/.test(value.x402Version)))
+    problems.push('"x402Version" is missing');
+  const listed = value.resources ?? value.endpoints ?? value.items;
+  const entries = Array.isArray(listed) ? listed : isObject(listed) ? Object.entries(listed).map(([key, entry]) => (isObject(entry) ? { path: key, ...entry } : entry)) : [];
+  if (entries.length === 0) return [...problems, '"resources" lists no paid resource'];
+  entries.slice(0, 20).forEach((entry, index) => {
+    const where = typeof entry === 'string' ? entry : isObject(entry) ? (entry.resource ?? entry.url ?? entry.path) : undefined;
+    if (typeof where !== 'string' || where === '') problems.push(`resources[${index}] names no resource URL`);
+    if (isObject(entry) && entry.accepts !== undefined) {
+      for (const problem of validateX402({ x402Version: 2, accepts: entry.accepts })) problems.push(`resources[${index}]: ${problem}`);
+    }
+  });
+  return problems.slice(0, 6);
+}
+
 /** x402 PaymentRequired: `x402Version`, and `accepts` entries with scheme, network, payTo, asset and an amount. */
 export function validateX402(value: unknown): string[] {
   if (!isObject(value)) return ['the payment requirements are not a JSON object'];
@@ -81,11 +106,8 @@ export function validateX402(value: unknown): string[] {
 /** The x402 requirements of a 402: the PAYMENT-REQUIRED header (base64 JSON, v2) or an x402 JSON body (v1). */
 export function x402Requirements(challenge: { paymentRequired: string | null; body: unknown }): { source: 'header' | 'body'; value: unknown } | null {
   if (challenge.paymentRequired !== null) {
-    try {
-      return { source: 'header', value: JSON.parse(Buffer.from(challenge.paymentRequired, 'base64').toString('utf8')) };
-    } catch {
-      return { source: 'header', value: null };
-    }
+    const json = parseStrictJson(Buffer.from(challenge.paymentRequired, 'base64'));
+    return { source: 'header', value: json.ok ? json.value : null };
   }
   if (isObject(challenge.body) && ('x402Version' in challenge.body || 'accepts' in challenge.body)) {
     return { source: 'body', value: challenge.body };

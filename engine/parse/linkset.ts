@@ -1,4 +1,5 @@
 // RFC 9264 linksets in JSON (application/linkset+json), as used by the RFC 9727 API catalog.
+import { parseStrictJson } from './strict-json.js';
 
 export interface LinksetAnalysis {
   /** Null when the body is valid JSON; else the parse error. */
@@ -52,7 +53,8 @@ function collectTargets(value: unknown, base: string, analysis: LinksetAnalysis,
   return targets;
 }
 
-export function analyzeLinkset(text: string, documentUrl: string): LinksetAnalysis {
+/** `source`: the raw bytes as served (judged strictly, RFC 8259), or a string. */
+export function analyzeLinkset(source: Uint8Array | string, documentUrl: string): LinksetAnalysis {
   const analysis: LinksetAnalysis = {
     jsonError: null,
     hasLinkset: false,
@@ -63,13 +65,12 @@ export function analyzeLinkset(text: string, documentUrl: string): LinksetAnalys
     items: [],
     serviceDescs: [],
   };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    analysis.jsonError = error instanceof Error ? error.message : String(error);
+  const json = parseStrictJson(source);
+  if (!json.ok) {
+    analysis.jsonError = json.error;
     return analysis;
   }
+  const data = json.value;
   const linkset = (data as { linkset?: unknown } | null)?.linkset;
   if (!Array.isArray(linkset)) return analysis;
   analysis.hasLinkset = true;

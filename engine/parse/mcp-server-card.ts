@@ -1,11 +1,17 @@
-// An MCP server card (experimental server-card extension): its $schema, required fields and remote endpoints.
+// An MCP server card, judged against the current experimental server-card extension
+// (modelcontextprotocol/experimental-ext-server-card, schema.json `ServerCard`): the one `$schema` it must carry,
+// the required `name` (namespace/name), `version` and `description`, and the remote endpoints it names.
+import { MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '../well-known.js';
 import { isObject } from './json-values.js';
 import { resolveUrl } from './urls.js';
 
-export const MCP_CARD_TYPE = 'application/mcp-server-card+json';
+export { MCP_CARD_TYPE };
 
-/** Published server-card (and registry server.json) schemas live under this path, one folder per version. */
-const CARD_SCHEMA = /^https:\/\/static\.modelcontextprotocol\.io\/schemas\/[\w.-]+\/server(-card)?\.schema\.json$/;
+/** schema.json `ServerCard.name.pattern`: exactly one slash between a reverse-DNS namespace and the server's name. */
+const CARD_NAME = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
+/** schema.json `ServerCard.version`: "Version ranges are rejected (e.g. '^1.2.3', '~1.2.3', '>=1.2.3', '1.x', '1.*')". */
+const VERSION_RANGE = /^[\^~<>=]|(^|\.)[xX*](\.|$)|\s-\s|\|\|/;
+const TRANSPORTS = ['streamable-http', 'sse'];
 
 export interface ServerCardValidation {
   schemaOk: boolean;
@@ -20,30 +26,42 @@ export function validateServerCard(value: unknown, cardUrl: string): ServerCardV
   const result: ServerCardValidation = { schemaOk: false, schema: null, missing: [], remoteUrls: [], problems: [] };
   if (!isObject(value)) {
     result.problems.push('the card is not a JSON object');
-    result.missing.push('$schema', 'name', 'version');
+    result.missing.push('$schema', 'name', 'version', 'description');
     return result;
   }
   result.schema = typeof value.$schema === 'string' ? value.$schema : null;
-  result.schemaOk = result.schema !== null && CARD_SCHEMA.test(result.schema);
+  result.schemaOk = result.schema === MCP_CARD_SCHEMA;
   if (result.schema === null) result.missing.push('$schema');
-  else if (!result.schemaOk)
-    result.problems.push(`$schema "${result.schema}" is not a published MCP server-card schema`);
+  else if (!result.schemaOk) result.problems.push(`$schema "${result.schema}" is not the current server-card schema ${MCP_CARD_SCHEMA}`);
   for (const field of ['name', 'version', 'description']) {
     if (typeof value[field] !== 'string' || value[field] === '') result.missing.push(field);
   }
+  const { name, version, description, title } = value;
+  if (typeof name === 'string' && name !== '' && (!CARD_NAME.test(name) || name.length < 3 || name.length > 200)) {
+    result.problems.push(`name "${name.slice(0, 80)}" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather)`);
+  }
+  if (typeof version === 'string' && version !== '' && (VERSION_RANGE.test(version) || version.length > 255)) {
+    result.problems.push(`version "${version.slice(0, 40)}" is a range, not one version`);
+  }
+  if (typeof description === 'string' && description.length > 100) result.problems.push(`description is ${description.length} characters (at most 100)`);
+  if (title !== undefined && (typeof title !== 'string' || title === '' || title.length > 100)) result.problems.push('title is not a string of 1 to 100 characters');
   if (value.remotes !== undefined) {
     if (!Array.isArray(value.remotes)) result.problems.push('remotes is not an array');
-    else {
-      for (const remote of value.remotes) {
-        const url = isObject(remote) && typeof remote.url === 'string' ? resolveUrl(remote.url, cardUrl) : null;
-        if (!url) {
-          result.problems.push('a remotes entry has no usable url');
-          continue;
-        }
-        if (isObject(remote) && remote.type !== undefined && remote.type !== 'streamable-http') continue;
-        result.remoteUrls.push(url);
-      }
-    }
+    else for (const remote of value.remotes) judgeRemote(remote, cardUrl, result);
   }
   return result;
+}
+
+/** schema.json `Remote`: `type` (sse or streamable-http) and `url` are required. */
+function judgeRemote(remote: unknown, cardUrl: string, result: ServerCardValidation): void {
+  const url = isObject(remote) && typeof remote.url === 'string' ? resolveUrl(remote.url, cardUrl) : null;
+  if (!url) {
+    result.problems.push('a remotes entry has no usable url');
+    return;
+  }
+  const type = isObject(remote) ? remote.type : undefined;
+  if (type === 'sse') return;
+  // Without a known type the card is incomplete, but its URL is still the endpoint a client would try first.
+  if (typeof type !== 'string' || !TRANSPORTS.includes(type)) result.problems.push(`the remote ${url} has no transport type (type: "streamable-http" or "sse")`);
+  result.remoteUrls.push(url);
 }

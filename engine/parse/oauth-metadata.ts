@@ -1,5 +1,6 @@
 // OAuth metadata documents: authorization server metadata (RFC 8414, OpenID Connect Discovery) and protected
 // resource metadata (RFC 9728), validated for the gatherers, the MCP probe and the checks alike.
+import { OAUTH_PROTECTED_RESOURCE_PATH } from '../well-known.js';
 import { isObject } from './json-values.js';
 import { isAbsoluteHttpUrl } from './urls.js';
 
@@ -11,10 +12,30 @@ export const AUTH_SERVER_DOCUMENT_LABELS: Readonly<Record<AuthServerDocumentKind
 };
 
 /** How findings name a protected resource metadata document: by where its URL came from. */
-export function protectedResourceLabel(source: { via: 'well-known' | 'www-authenticate'; challengeUrl: string | null }): string {
-  return source.via === 'well-known'
-    ? 'Protected resource metadata (RFC 9728)'
-    : `Protected resource metadata named by WWW-Authenticate on ${source.challengeUrl}`;
+/** Where protected resource metadata was found: the origin's well-known URL, the one for a path-scoped resource, or a challenge. */
+export type ProtectedResourceVia = 'well-known' | 'well-known-path' | 'www-authenticate';
+
+export function protectedResourceLabel(source: { via: ProtectedResourceVia; challengeUrl: string | null; resource?: string | null }): string {
+  if (source.via === 'well-known') return 'Protected resource metadata (RFC 9728)';
+  if (source.via === 'well-known-path') return `Protected resource metadata for the resource ${source.resource} (RFC 9728 §3.1)`;
+  return `Protected resource metadata named by WWW-Authenticate on ${source.challengeUrl}`;
+}
+
+/**
+ * RFC 9728 §3.1: the well-known segment is inserted between the host and the resource's path
+ * (https://host/mcp → https://host/.well-known/oauth-protected-resource/mcp); a resource without a path uses the
+ * origin's. The query is dropped (a resource identifier has none worth keeping for discovery).
+ */
+export function protectedResourceMetadataUrl(resource: string): string {
+  const url = new URL(resource);
+  const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+  return `${url.origin}${OAUTH_PROTECTED_RESOURCE_PATH}${path}`;
+}
+
+/** The resource identifier a URL names (no query or fragment), or null when it is the origin itself. */
+export function pathScopedResource(url: string): string | null {
+  const parsed = new URL(url);
+  return parsed.pathname === '/' || parsed.pathname === '' ? null : `${parsed.origin}${parsed.pathname.replace(/\/$/, '')}`;
 }
 
 /** What each problem of authorization server metadata means (the OAuth checks' findings carry these codes). */
@@ -184,7 +205,13 @@ export function validateProtectedResourceMetadata(
   return result;
 }
 
-/** The resource identifiers metadata may name: the origin, and for metadata named by a challenge, the URL challenged. */
-export function expectedResourcesFor(origin: string, challengeUrl: string | null): string[] {
-  return challengeUrl && challengeUrl !== origin && challengeUrl !== `${origin}/` ? [origin, challengeUrl] : [origin];
+/**
+ * The resource identifiers metadata may name: the origin, and for metadata named by a challenge, the URL challenged.
+ * Metadata fetched from a path-scoped well-known URL must name exactly the resource it was built from (RFC 9728 §3.3).
+ */
+export function expectedResourcesFor(origin: string, challengeUrl: string | null, scopedResource: string | null = null): string[] {
+  if (scopedResource) return [scopedResource];
+  if (!challengeUrl || challengeUrl === origin || challengeUrl === `${origin}/`) return [origin];
+  const resource = pathScopedResource(challengeUrl);
+  return resource && resource !== challengeUrl ? [origin, challengeUrl, resource] : [origin, challengeUrl];
 }

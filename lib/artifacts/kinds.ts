@@ -4,7 +4,8 @@ import {
   AGENT_SKILLS_INDEX_PATH,
   API_CATALOG_PATH,
   LLMS_TXT_PATHS,
-  MCP_LEGACY_CARD_PATHS,
+  MCP_DEFAULT_ENDPOINT_PATH,
+  MCP_SERVER_CARD_SUFFIX,
   ROBOTS_TXT_PATH,
   SITEMAP_PROBE_PATHS,
   type CheckId,
@@ -45,7 +46,8 @@ export const ARTIFACT_PATHS: Readonly<Record<ArtifactKind, string>> = {
   'api-catalog': API_CATALOG_PATH,
   'json-ld': '/',
   'agent-card': A2A_CARD_PATH,
-  'mcp-server-card': MCP_LEGACY_CARD_PATHS[0],
+  // The location the server-card extension reserves (docs/discovery.md), not the legacy /.well-known paths.
+  'mcp-server-card': `${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}`,
   'agent-skills-index': AGENT_SKILLS_INDEX_PATH,
   'agent-skill': AGENT_SKILLS_INDEX_PATH.replace(/index\.json$/, `${SKILL_NAME}/SKILL.md`),
 };

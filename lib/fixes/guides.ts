@@ -202,13 +202,13 @@ export const CHECK_GUIDES = {
   },
   'mcp-server': {
     headline: 'Publish an MCP server card and a live Streamable HTTP endpoint.',
-    passes: 'A valid server card (with a published $schema) and a live endpoint that answers initialize and lists at least one tool (or answers 401 pointing at valid protected-resource metadata).',
+    passes: 'A valid server card (the current server-card $schema, name in namespace/name form) at a current location and a live endpoint that answers server/discover (2026-07-28) or initialize (2025 revisions) and lists at least one tool (or answers 401 pointing at valid protected-resource metadata).',
     steps: [
-      'Serve a server card at {origin}/.well-known/mcp/server-card.json, or list it in /.well-known/ai-catalog.json as application/mcp-server-card+json.',
-      'Include name, description, version and remotes[] with the URL of your Streamable HTTP endpoint (e.g. {origin}/mcp).',
-      'Make the endpoint answer MCP initialize and tools/list with at least one tool.',
+      'Serve a server card at {origin}/mcp/server-card (<endpoint>/server-card) as application/mcp-server-card+json, and list it in /.well-known/ai-catalog.json (specVersion, host, entries with identifier, displayName, type application/mcp-server-card+json and url).',
+      'Include "$schema": "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json", name (e.g. com.example/weather), description, version and remotes[] with type "streamable-http" and the URL of your endpoint (e.g. {origin}/mcp).',
+      'Make the endpoint answer MCP server/discover (2026-07-28; keep answering initialize for 2025-era clients) and tools/list with at least one tool.',
     ],
-    specs: ['Model Context Protocol (Streamable HTTP transport)', 'MCP server card'],
+    specs: ['Model Context Protocol 2026-07-28 (Streamable HTTP transport, versioning)', 'MCP server card (experimental-ext-server-card)', 'AI Catalog (ARD draft)'],
   },
   'a2a-agent-card': {
     headline: 'Publish an A2A agent card at /.well-known/agent-card.json.',

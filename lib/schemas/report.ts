@@ -101,7 +101,7 @@ export const CheckResult = z
 const EngineId = z
   .string()
   .regex(/^[^@\s]+@[^@\s]+$/)
-  .meta({ description: 'Engine name and version, `<engine_name>@<version>`.', example: 'agentgauge@6.0.0' });
+  .meta({ description: 'Engine name and version, `<engine_name>@<version>`.', example: 'agentgauge@6.1.0' });
 
 export const AuditReport = z
   .object({

@@ -194,7 +194,7 @@ describe('action.yml', () => {
     const job = await runAction({ ...base(), assertions: 'robots-txt=100\nrobots-txt=pass mcp-server=100', 'upload-sarif': 'true', 'output-file': path.join(kept, 'junit.xml'), format: 'junit' });
     expect(job.succeeded).toBe(true);
     expect(step(job, 'Set up Node.js').uses).toEqual({ action: 'actions/setup-node@v4', with: { 'node-version': '24' } });
-    expect(step(job, 'Install').stdout).toMatch(/^agentgauge 6\.0\.0 from /m);
+    expect(step(job, 'Install').stdout).toMatch(/^agentgauge 6\.1\.0 from /m);
     const audit = step(job, 'Audit');
     // The job log shows the readable report; output-file holds the asked format.
     expect(audit.stdout).toMatch(/^Score \d+\/100 +Grade [A-F]$/m);

@@ -33,7 +33,7 @@ describe('agentgauge audit --local: the report', () => {
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({
       url: site.url,
-      engine: 'agentgauge@6.0.0',
+      engine: 'agentgauge@6.1.0',
       overallScore: 50,
       grade: { label: 'D', min: 40 },
       profile: 'auto',

@@ -55,7 +55,7 @@ describe('help and version', () => {
     const run = await runCli(['--version']);
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe(version);
-    expect(version).toBe('6.0.0');
+    expect(version).toBe('6.1.0');
   });
 
   it.each([[['--help']], [['audit', '--help']], [['checks', '--help']], [['help', 'audit']]])(

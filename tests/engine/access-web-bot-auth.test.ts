@@ -5,7 +5,8 @@ import { html, json, type Routes } from '../helpers/site.js';
 const ID = 'web-bot-auth';
 const PATH = '/.well-known/http-message-signatures-directory';
 const TYPE = 'application/http-message-signatures-directory+json';
-const ED25519 = { kty: 'OKP', crv: 'Ed25519', kid: 'bot-2026', x: 'JrQLj5P_89iXES9-vFgrIy29clF9CC_oPPsw3c5D0bs' };
+/** kid: the key's RFC 7638 JWK SHA-256 thumbprint, as draft-meunier-webbotauth-httpsig-directory requires. */
+const ED25519 = { kty: 'OKP', crv: 'Ed25519', kid: 'poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U', x: 'JrQLj5P_89iXES9-vFgrIy29clF9CC_oPPsw3c5D0bs' };
 
 const check = useCheckAudit(ID);
 const measure = async (routes: Routes, options: { timeout?: number; profile?: 'all' | 'api' } = {}) =>
@@ -68,6 +69,19 @@ describe('web-bot-auth', () => {
     const result = await measure({ [PATH]: json({ keys: [ED25519] }, TYPE) }, { profile: 'api' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
+  });
+
+  it('2026 directory rules: a redirect is not followed, a kid that is not the thumbprint and an expired key do not count', async () => {
+    const redirected = await measure({ [PATH]: { status: 302, headers: { location: '/keys.json' } }, '/keys.json': json({ keys: [ED25519] }, TYPE) });
+    expect(redirected.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual(['fail web-bot-auth.redirected']);
+    expect(check.site!.requests).not.toContain('GET /keys.json');
+    const defects = await measure({ [PATH]: json({ keys: [{ ...ED25519, kid: 'bot-2026' }, { ...ED25519, kid: undefined, exp: 1700000000 }] }, TYPE) });
+    expect(defects.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
+      'warn web-bot-auth.kid-mismatch',
+      'warn web-bot-auth.expired-key',
+      'warn web-bot-auth.no-usable-key',
+    ]);
+    expect(defects.score).toBe(60);
   });
 
   it('is an error when the directory never answers', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { html } from '../helpers/site.js';
-import { mcpRoute } from '../fixtures/mcp-server.js';
+import { generateArtifact } from '../../lib/artifacts/generate.js';
+import { ARTIFACT_PATHS } from '../../lib/artifacts/kinds.js';
+import { mcpEraRoute, mcpRoute } from '../fixtures/mcp-server.js';
+import { buildReport } from '../helpers/me-fixtures.js';
 import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
 
 const start = useRoutesSite();
@@ -16,6 +19,9 @@ const card = (origin: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** An AI Catalog as the ARD draft shapes it (specVersion, host, entries). */
+const catalog = (entries: unknown[]) => ({ specVersion: '1.0', host: { displayName: 'Example' }, entries });
+
 describe('mcp-server', () => {
   it('passes with a valid card and a live Streamable HTTP endpoint that lists tools', async () => {
     const s = await start((origin) => ({
@@ -28,20 +34,146 @@ describe('mcp-server', () => {
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
       `pass: A valid MCP server card (${SCHEMA}) is published at <endpoint>/server-card.`,
-      `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) initializes over Streamable HTTP and lists 2 tool(s).`,
+      `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) speaks the 2025-era MCP revision 2025-11-25 (initialize handshake; it does not answer the 2026-07-28 server/discover) over Streamable HTTP and lists 2 tool(s).`,
     ]);
     expect(result.findings[1]!.detail).toContain('server fixture-mcp 1.2.3');
     expect(result.findings[1]!.detail).toContain('tools: search, fetch');
-    expect(s.requests.filter((request) => request.startsWith('POST /mcp'))).toHaveLength(3);
+    // The hand-written server/discover probe, the client's own server/discover (refused by the 2025-era server with a
+    // 4xx), then initialize, notifications/initialized and tools/list.
+    expect(s.requests.filter((request) => request.startsWith('POST /mcp'))).toHaveLength(5);
+  });
+
+  // MCP 2026-07-28 basic/versioning §Backward Compatibility: a dual-era client probes server/discover first and falls
+  // back to initialize when a 2025-era server answers the modern request with a 4xx; the finding names the revision.
+  describe('the three protocol eras (2026-07-28 basic/versioning §Compatibility Matrix)', () => {
+    it('passes a 2026-07-28-only endpoint through server/discover, stateless (no initialize sent)', async () => {
+      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpEraRoute('modern', { tools: ['search', 'fetch'] }) }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(messages(result)[1]).toBe(
+        `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) speaks MCP 2026-07-28 (answers server/discover, stateless) over Streamable HTTP and lists 2 tool(s).`,
+      );
+      expect(result.findings[1]!.code).toBe('mcp-server.live');
+      expect(result.findings[1]!.detail).toContain('protocol 2026-07-28 (server/discover)');
+    });
+
+    it('passes a 2025-era-only endpoint through the initialize fallback and says it does not answer server/discover', async () => {
+      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpRoute({ tools: ['search'] }) }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(messages(result)[1]).toMatch(
+        /^pass: The MCP endpoint .* speaks the 2025-era MCP revision 2025-\d\d-\d\d \(initialize handshake; it does not answer the 2026-07-28 server\/discover\) over Streamable HTTP and lists 1 tool\(s\)\.$/,
+      );
+      expect(result.findings[1]!.detail).toContain('(initialize handshake)');
+    });
+
+    it('takes the modern era on a dual-era endpoint (both answer; discover wins)', async () => {
+      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpEraRoute('dual') }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(result.findings[1]!.message).toContain('speaks MCP 2026-07-28 (answers server/discover, stateless)');
+      expect(result.findings[1]!.detail).toContain('server fixture-mcp-dual 2.0.0');
+    });
+
+    it('does not load the MCP client for a JSON-RPC-less answer: a 200 text/plain answer to server/discover fails as discover-failed', async () => {
+      const s = await start((origin) => ({
+        '/': page,
+        '/mcp/server-card': asJson(card(origin)),
+        'POST /mcp': { status: 200, headers: { 'content-type': 'text/plain' }, body: 'hello' },
+      }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.findings.at(-1)).toMatchObject({
+        code: 'mcp-server.discover-failed',
+        status: 'fail',
+        message: `The MCP endpoint ${s.origin}/mcp answered, but not as MCP: server/discover answered HTTP 200 (text/plain), not JSON-RPC.`,
+      });
+      expect(s.requests.filter((request) => request.startsWith('POST /mcp'))).toHaveLength(1);
+    });
+  });
+
+  // experimental-ext-server-card (schema.json, docs/discovery.md §AI Catalog) and the ARD draft's catalog document.
+  describe('server card and AI Catalog (2026)', () => {
+    it('warns, with a hint, about an AI Catalog that breaks the ARD draft while the card it lists still counts', async () => {
+      const s = await start((origin) => ({
+        '/': page,
+        '/.well-known/ai-catalog.json': asJson({
+          specVersion: 'draft',
+          entries: [
+            { identifier: 'urn:air:example.com:mcp:fixture', type: 'application/mcp-server-card+json', url: '/cards/fixture.json' },
+            { identifier: 'urn:air:example.com:mcp:other', displayName: 'Other', type: 'application/mcp-server-card+json', url: '/cards/other.json', data: {} },
+          ],
+        }),
+        '/cards/fixture.json': asJson(card(origin)),
+        '/mcp': mcpEraRoute('modern'),
+      }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.status).toBe('warn');
+      expect(result.score).toBe(90);
+      const finding = result.findings.find((item) => item.code === 'mcp-server.catalog-invalid');
+      expect(finding).toMatchObject({
+        status: 'warn',
+        message: `The AI Catalog at ${s.origin}/.well-known/ai-catalog.json is not a valid AI Catalog: "specVersion" "draft" is not in Major.Minor form; "host" (the catalog operator, with displayName) is missing; entries[0] lacks "displayName"; entries[1] has both "url" and "data" (exactly one is required).`,
+      });
+      expect(finding!.hint).toContain('exactly one of url or data');
+      expect(result.findings[0]).toMatchObject({ code: 'mcp-server.card-valid', status: 'pass' });
+    });
+
+    it('reads a card given inline as the catalog entry\'s data', async () => {
+      const s = await start((origin) => ({
+        '/': page,
+        '/.well-known/ai-catalog.json': asJson(catalog([{ identifier: 'urn:air:example.com:mcp:fixture', displayName: 'Fixture', type: 'application/mcp-server-card+json', data: card(origin) }])),
+        '/mcp': mcpEraRoute('dual'),
+      }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(messages(result)[0]).toBe(`pass: A valid MCP server card (${SCHEMA}) is published and listed in /.well-known/ai-catalog.json.`);
+    });
+
+    it('grades a date-versioned or registry $schema, and a name without a namespace, as an incomplete card (schema.json)', async () => {
+      const s = await start((origin) => ({
+        '/': page,
+        '/mcp/server-card': asJson(card(origin, { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json', name: 'fixture' })),
+        '/mcp': mcpEraRoute('modern'),
+      }));
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(75);
+      expect(messages(result)[0]).toBe(
+        `warn: The MCP server card at ${s.origin}/mcp/server-card is incomplete: $schema "https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json" is not the current server-card schema ${SCHEMA}; name "fixture" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather).`,
+      );
+    });
+
+    it('grades our own generated card (GET .../artifacts/mcp-server-card), served where it says, as a card at a current location', async () => {
+      let body = '';
+      let headers: Record<string, string> = {};
+      const s = await start(() => ({
+        '/': page,
+        [ARTIFACT_PATHS['mcp-server-card']]: (_req, res) => {
+          res.writeHead(200, headers);
+          res.end(body);
+        },
+        '/mcp': mcpEraRoute('modern'),
+      }));
+      const generated = generateArtifact('mcp-server-card', {
+        siteId: '00000000-0000-4000-8000-000000000001',
+        host: `127.0.0.1:${s.port}`,
+        origin: s.origin,
+        scanId: '00000000-0000-4000-8000-000000000002',
+        report: buildReport({ url: s.url, at: new Date('2026-11-01T00:00:00Z'), overallScore: 50, checks: [] }),
+      });
+      ({ body, headers } = generated);
+      expect(generated.path).toBe('/mcp/server-card');
+      expect(generated.contentType).toBe('application/mcp-server-card+json');
+      const result = await measure(s, 'mcp-server');
+      expect(result.score).toBe(100);
+      expect(result.findings[0]).toMatchObject({ code: 'mcp-server.card-valid', status: 'pass' });
+      expect(JSON.parse(body).name).toBe('1.0.0.127/site');
+    });
   });
 
   it('passes over SSE responses with a session id, with the card listed in the AI catalog', async () => {
     const s = await start((origin) => ({
       '/': page,
-      '/.well-known/ai-catalog.json': asJson({
-        specVersion: 'draft',
-        entries: [{ identifier: 'urn:air:x', type: 'application/mcp-server-card+json', url: '/cards/fixture.json' }],
-      }),
+      '/.well-known/ai-catalog.json': asJson(catalog([{ identifier: 'urn:air:example.com:mcp:fixture', displayName: 'Fixture', type: 'application/mcp-server-card+json', url: '/cards/fixture.json' }])),
       '/cards/fixture.json': asJson(card(origin, { remotes: [{ type: 'streamable-http', url: `${origin}/rpc` }] })),
       '/rpc': mcpRoute({ sse: true, sessions: true }),
     }));
@@ -87,10 +219,10 @@ describe('mcp-server', () => {
     const result = await measure(s, 'mcp-server');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(70);
-    expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata\.$/);
+    expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata and no metadata answers at the well-known URLs \(RFC 9728 §3\.1\)\.$/);
   });
 
-  it('warns when the endpoint initializes but offers no tools', async () => {
+  it('warns when the endpoint connects but offers no tools (no tools capability: the client lists none)', async () => {
     const s = await start((origin) => ({
       '/': page,
       '/mcp/server-card': asJson(card(origin)),
@@ -101,7 +233,7 @@ describe('mcp-server', () => {
     expect(result.score).toBe(80);
     expect(messages(result)[1]).toMatch(
       new RegExp(
-        `^warn: The MCP endpoint ${s.origin}/mcp \\(named by the card .*\\) initializes, but tools/list failed: .*Method not found`,
+        `^warn: The MCP endpoint ${s.origin}/mcp \\(named by the card .*\\) speaks the 2025-era MCP revision 2025-11-25 .* but tools/list returns no tools\\.$`,
       ),
     );
   });
@@ -113,7 +245,7 @@ describe('mcp-server', () => {
     expect(result.score).toBe(50);
     expect(messages(result)).toContain('fail: No valid MCP server card was found.');
     expect(messages(result)).toContain(
-      `pass: The MCP endpoint ${s.origin}/mcp (the default path; no card names an endpoint) initializes over Streamable HTTP and lists 1 tool(s).`,
+      `pass: The MCP endpoint ${s.origin}/mcp (the default path; no card names an endpoint) speaks the 2025-era MCP revision 2025-11-25 (initialize handshake; it does not answer the 2026-07-28 server/discover) over Streamable HTTP and lists 1 tool(s).`,
     );
   });
 
@@ -149,7 +281,7 @@ describe('mcp-server', () => {
     expect(incomplete.status).toBe('warn');
     expect(incomplete.score).toBe(75);
     expect(messages(incomplete)[0]).toBe(
-      `warn: The MCP server card at ${site.origin}/mcp/server-card is incomplete: "$schema" is missing; "version" is missing; "description" is missing.`,
+      `warn: The MCP server card at ${site.origin}/mcp/server-card is incomplete: name "x" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather); the remote ${site.origin}/mcp has no transport type (type: "streamable-http" or "sse"); "$schema" is missing; "version" is missing; "description" is missing.`,
     );
   });
 
@@ -164,7 +296,7 @@ describe('mcp-server', () => {
     expect(result.score).toBe(100);
     expect(result.status).toBe('pass');
     expect(messages(result)).toContain(
-      `warn: Another card location is invalid: The MCP server card at the legacy path ${s.origin}/.well-known/mcp.json is incomplete: "$schema" is missing; "version" is missing; "description" is missing.`,
+      `warn: Another card location is invalid: The MCP server card at the legacy path ${s.origin}/.well-known/mcp.json is incomplete: name "stale" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather); "$schema" is missing; "version" is missing; "description" is missing.`,
     );
   });
 

@@ -86,7 +86,32 @@ describe('commerce-protocols', () => {
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
       'warn: ACP discovery document has shape errors: "protocol.version" is not a YYYY-MM-DD version; "protocol.supported_versions" is missing or empty; "api_base_url" is not an absolute URL; "transports" is missing or empty; "capabilities.services" is missing or empty.',
+      "info: ACP's well-known discovery file (/.well-known/acp.json) is a draft discovery mechanism (the ACP discovery RFC is not final); agents may not look for it yet.",
     ]);
+  });
+
+  it('finds the x402 discovery manifest at /.well-known/x402 and reports it as a draft (checks.md 26, 2026)', async () => {
+    const s = await start((origin) => ({
+      '/': page,
+      '/.well-known/x402': asJson({
+        x402Version: 2,
+        resources: [{ resource: `${origin}/api/forecast`, accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '1000', asset: '0xUSDC', payTo: '0xabc' }] }],
+      }),
+    }));
+    const result = await measure(s, 'commerce-protocols');
+    expect(result.score).toBe(100);
+    expect(result.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
+      'info commerce-protocols.valid-protocols',
+      'pass commerce-protocols.protocol-valid',
+      'info commerce-protocols.draft-discovery',
+    ]);
+    expect(messages(result)[0]).toBe('info: Valid: x402 manifest.');
+    expect(messages(result)[2]).toContain('x402 discovery draft');
+
+    const broken = await start(() => ({ '/': page, '/.well-known/x402': asJson({ resources: [] }) }));
+    const brokenResult = await measure(broken, 'commerce-protocols');
+    expect(brokenResult.score).toBe(50);
+    expect(messages(brokenResult)[0]).toBe('warn: x402 manifest discovery document has shape errors: "x402Version" is missing; "resources" lists no paid resource.');
   });
 
   it('warns on an x402 body that lacks payment fields', async () => {

@@ -103,7 +103,7 @@ describe('MCP discovery documents', () => {
           type: 'application/mcp-server-card+json',
           url: `${server.baseUrl}/mcp/server-card`,
           description: expect.any(String),
-          version: '6.0.0',
+          version: '6.1.0',
         },
       ],
     });

@@ -123,7 +123,7 @@ describe('MCP server at /mcp', () => {
         resources: { listChanged: false },
         prompts: { listChanged: false },
       });
-      expect(answer.body.result._meta['io.modelcontextprotocol/serverInfo']).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.0.0', title: 'Agent Gauge' });
+      expect(answer.body.result._meta['io.modelcontextprotocol/serverInfo']).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.1.0', title: 'Agent Gauge' });
       const c = await client('modern');
       expect(c.getProtocolEra()).toBe('modern');
       expect(c.getNegotiatedProtocolVersion()).toBe(MODERN);
@@ -133,7 +133,7 @@ describe('MCP server at /mcp', () => {
       const c = await client('legacy');
       expect(c.getProtocolEra()).toBe('legacy');
       expect(c.getNegotiatedProtocolVersion()).toBe(LEGACY);
-      expect(c.getServerVersion()).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.0.0' });
+      expect(c.getServerVersion()).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.1.0' });
       expect(c.getInstructions()).toContain('fix_my_site');
       for (const version of ['2025-06-18', '2025-03-26']) {
         const response = await fetch(`${server.baseUrl}/mcp`, {

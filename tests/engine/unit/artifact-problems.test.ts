@@ -70,7 +70,7 @@ describe('artifacts checks are not handed', () => {
     const rfc8414 = { kind: 'oauth-authorization-server' as const, expectedIssuer: ORIGIN, document: absentDocument(`${ORIGIN}/.well-known/oauth-authorization-server`) };
     const oidcUrl = `${ORIGIN}/.well-known/openid-configuration`;
     const oidcDown = { kind: 'openid-configuration' as const, expectedIssuer: ORIGIN, document: { kind: 'error' as const, url: oidcUrl, file: null as never, failure: timeout(oidcUrl) } };
-    expect(verdict(oauthServerGatherer.input, { documents: [rfc8414, oidcDown] })).toMatch(/^error fetch-failed: Could not fetch OpenID Connect discovery document: /);
+    expect(verdict(oauthServerGatherer.input, { documents: [rfc8414, oidcDown], fromResource: [] })).toMatch(/^error fetch-failed: Could not fetch OpenID Connect discovery document: /);
     const valid = {
       ...rfc8414,
       document: jsonDocument(rfc8414.document.url, {
@@ -80,10 +80,10 @@ describe('artifacts checks are not handed', () => {
         response_types_supported: ['code'],
       }),
     };
-    expect(verdict(oauthServerGatherer.input, { documents: [valid, oidcDown] })).toBe('measured');
+    expect(verdict(oauthServerGatherer.input, { documents: [valid, oidcDown], fromResource: [] })).toBe('measured');
 
     const ucpUrl = `${ORIGIN}/.well-known/ucp`;
-    const commerce = { ucp: { kind: 'error' as const, url: ucpUrl, file: null as never, failure: timeout(ucpUrl) }, acp: absentDocument(`${ORIGIN}/.well-known/acp.json`), challenges: [], ap2Extensions: [], a2aCardUrl: null };
+    const commerce = { ucp: { kind: 'error' as const, url: ucpUrl, file: null as never, failure: timeout(ucpUrl) }, acp: absentDocument(`${ORIGIN}/.well-known/acp.json`), x402Manifest: absentDocument(`${ORIGIN}/.well-known/x402`), challenges: [], ap2Extensions: [], a2aCardUrl: null };
     expect(verdict(commerceGatherer.input, commerce)).toMatch(/^error fetch-failed: Could not fetch the commerce discovery document https:\/\/site\.test\/\.well-known\/ucp: /);
     expect(verdict(commerceGatherer.input, { ...commerce, ap2Extensions: [{ uri: 'https://ap2.example/' }] })).toBe('measured');
   });
@@ -92,13 +92,14 @@ describe('artifacts checks are not handed', () => {
     const cardUrl = `${ORIGIN}/mcp/server-card`;
     const mcp = (probe: McpArtifact['probe']): McpArtifact => ({
       catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`),
+      catalogValidation: null,
       cards: [{ via: 'endpoint', url: cardUrl, document: { kind: 'error', url: cardUrl, file: null as never, failure: timeout(cardUrl) } }],
       endpoint: { url: `${ORIGIN}/mcp`, from: 'default', cardUrl: null },
       probe,
     });
     expect(verdict(mcpGatherer.input, mcp({ kind: 'error', url: `${ORIGIN}/mcp`, failure: timeout(`${ORIGIN}/mcp`) }))).toMatch(/^error fetch-failed: Could not fetch the MCP endpoint /);
     expect(verdict(mcpGatherer.input, mcp({ kind: 'absent', url: `${ORIGIN}/mcp`, status: 404, soft404: false }))).toMatch(/^error fetch-failed: Could not fetch the MCP server card /);
-    const live = { kind: 'live' as const, url: `${ORIGIN}/mcp`, status: 200, serverName: null, serverVersion: null, protocolVersion: null, toolNames: [] };
+    const live = { kind: 'live' as const, url: `${ORIGIN}/mcp`, status: 200, serverName: null, serverVersion: null, protocolVersion: null, era: 'modern' as const, toolNames: [] };
     expect(verdict(mcpGatherer.input, mcp(live))).toBe('measured');
   });
 });

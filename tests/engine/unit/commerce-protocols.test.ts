@@ -10,7 +10,7 @@ const UCP = { ucp: { version: '2026-01-11', services: { shopping: [{ transport: 
 const X402 = { x402Version: 2, accepts: [{ scheme: 'exact', network: 'base', amount: '100', asset: 'USDC', payTo: '0xabc' }] };
 
 function artifact(input: Partial<CommerceArtifact> = {}): CommerceArtifact {
-  return { ucp: absentDocument(UCP_URL), acp: absentDocument(ACP_URL), challenges: [], ap2Extensions: [], a2aCardUrl: null, ...input };
+  return { ucp: absentDocument(UCP_URL), acp: absentDocument(ACP_URL), x402Manifest: absentDocument(`${ORIGIN}/.well-known/x402`), challenges: [], ap2Extensions: [], a2aCardUrl: null, ...input };
 }
 
 const challenge = (url: string, input: Partial<PaymentChallenge>): PaymentChallenge => ({ url, status: 402, paymentRequired: null, body: null, wwwAuthenticate: null, ...input });
@@ -42,6 +42,7 @@ describe('commerce-protocols', () => {
       `warn protocol-shape-errors MPP ${ORIGIN}/mpp`,
       'warn protocol-shape-errors AP2',
       `info unknown-402 ${ORIGIN}/other`,
+      'info draft-discovery ACP',
     ]);
     expect(outcome.score).toBe(50);
     const valid = run(artifact({ challenges: [challenge(api, { body: X402 })] }));
@@ -53,5 +54,17 @@ describe('commerce-protocols', () => {
     const unparseable = run(artifact({ ucp: jsonDocument(UCP_URL, '{oops') }));
     expect(verdicts(unparseable)).toEqual(['warn document-unparseable UCP']);
     expect(unparseable.score).toBe(50);
+  });
+
+  // checks.md 26 (2026): the x402 discovery draft's manifest, reported as a draft.
+  it('finds a valid x402 manifest and reports it as a draft discovery mechanism; an empty one has shape errors', () => {
+    const url = `${ORIGIN}/.well-known/x402`;
+    const manifest = { x402Version: 2, resources: [{ resource: `${ORIGIN}/api/paid`, accepts: X402.accepts }] };
+    const outcome = run(artifact({ x402Manifest: jsonDocument(url, manifest) }));
+    expect(verdicts(outcome)).toEqual(['info valid-protocols', 'pass protocol-valid x402 manifest', 'info draft-discovery x402 manifest']);
+    expect(outcome.score).toBe(100);
+    const empty = run(artifact({ x402Manifest: jsonDocument(url, { x402Version: 2, resources: {} }) }));
+    expect(verdicts(empty)).toEqual(['warn protocol-shape-errors x402 manifest', 'info draft-discovery x402 manifest']);
+    expect(empty.findings[0]!.message).toBe('x402 manifest discovery document has shape errors: "resources" lists no paid resource.');
   });
 });

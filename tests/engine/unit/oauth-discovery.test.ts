@@ -17,19 +17,19 @@ const METADATA = {
 
 const rfc8414 = (value: unknown): AuthServerDocument => ({ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: jsonDocument(RFC8414, value) });
 const oidc = (value: unknown): AuthServerDocument => ({ kind: 'openid-configuration', expectedIssuer: ORIGIN, document: value === null ? absentDocument(OIDC) : jsonDocument(OIDC, value) });
-const run = (...documents: AuthServerDocument[]) => runCheck(oauthDiscovery, { origin: { oauthServer: { documents } satisfies OAuthServerArtifact } });
+const run = (...documents: AuthServerDocument[]) => runCheck(oauthDiscovery, { origin: { oauthServer: { documents, fromResource: [] } satisfies OAuthServerArtifact } });
 
 describe('oauth-discovery', () => {
   it('passes valid RFC 8414 metadata with PKCE S256, one document being enough', () => {
     const outcome = run(rfc8414(METADATA), oidc(null));
-    expect(verdicts(outcome)).toEqual(['pass valid', 'info other-absent']);
+    expect(verdicts(outcome)).toEqual(['pass valid', `info other-absent ${OIDC}`]);
     expect(outcome.score).toBe(100);
   });
 
   it('gives partial credit for missing fields, by their codes, and warns about an invalid second document', () => {
     const { code_challenge_methods_supported: _pkce, scopes_supported: _scopes, ...partial } = METADATA;
     const outcome = run(rfc8414(partial), oidc({ ...METADATA, issuer: 'https://other.test' }));
-    expect(verdicts(outcome)).toEqual(['info issuer-ok', 'warn no-pkce-s256', 'warn missing-scopes-supported', 'warn other-invalid']);
+    expect(verdicts(outcome)).toEqual(['info issuer-ok', 'warn no-pkce-s256', 'warn missing-scopes-supported', `warn other-invalid ${OIDC}`]);
     expect(outcome.score).toBe(60);
   });
 
@@ -38,5 +38,17 @@ describe('oauth-discovery', () => {
     expect(verdicts(outcome)).toEqual([`fail issuer-mismatch ${RFC8414}`, `fail file-absent ${OIDC}`]);
     expect(outcome.findings[0]!.message).toMatch(/RFC 8414 §3\.3/);
     expect(outcome.score).toBe(0);
+  });
+
+  // RFC 9728 authorization_servers + RFC 8414 §3.1: one discovery result shared with oauth-protected-resource.
+  it('passes on the metadata of an issuer with a path that the protected resource names, when the root has none', () => {
+    const issuer = `${ORIGIN}/tenant1`;
+    const inserted = `${ORIGIN}/.well-known/oauth-authorization-server/tenant1`;
+    const tenant: AuthServerDocument = { kind: 'oauth-authorization-server', expectedIssuer: issuer, document: jsonDocument(inserted, { ...METADATA, issuer }) };
+    const outcome = runCheck(oauthDiscovery, {
+      origin: { oauthServer: { documents: [{ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: absentDocument(RFC8414) }, oidc(null)], fromResource: [{ issuer, documents: [tenant] }] } },
+    });
+    expect(outcome.score).toBe(100);
+    expect(verdicts(outcome)).toEqual(['pass valid', 'info via-protected-resource', `info other-absent ${RFC8414}`, `info other-absent ${OIDC}`]);
   });
 });

@@ -16,6 +16,7 @@ const AUTH_METADATA = {
 
 const source = (value: unknown, url = WELL_KNOWN): ProtectedResourceSource => ({
   via: url === WELL_KNOWN ? 'well-known' : 'www-authenticate',
+  resource: null,
   challengeUrl: url === WELL_KNOWN ? null : `${ORIGIN}/mcp`,
   challengeHeader: null,
   document: value === null ? absentDocument(url) : jsonDocument(url, value),
