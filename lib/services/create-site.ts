@@ -2,6 +2,7 @@
 // so a site that could never be scanned is refused here; nothing is fetched.
 import type { z } from 'zod';
 import { vetUrl } from '@/engine/index';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
@@ -25,7 +26,9 @@ function startUrlOf(input: string): URL {
   return url;
 }
 
-export async function createSite(organizationId: string, input: { url: string }): Promise<z.input<typeof SiteSummary>> {
+export async function createSite(actor: Actor, input: { url: string }): Promise<z.input<typeof SiteSummary>> {
+  authorize(actor, 'site:create');
+  const { organizationId } = actor;
   const url = startUrlOf(input.url);
   const host = hostKeyOf(url);
   const db = await getDb();

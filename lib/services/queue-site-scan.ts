@@ -3,6 +3,7 @@
 // partial unique index scans_one_active_per_site: of two concurrent requests, the second insert fails.
 import type { z } from 'zod';
 import { fromPrisma } from 'pg-boss';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { SCAN_QUEUE } from '@/lib/jobs/config';
@@ -17,7 +18,9 @@ export type ScanTrigger = 'api' | 'mcp' | 'dashboard' | 'schedule';
 // On the embedded database transactions take the single session in turns, so allow for waiting behind others.
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
-export async function queueSiteScan(organizationId: string, siteId: string, trigger: ScanTrigger): Promise<z.input<typeof ScanStarted>> {
+export async function queueSiteScan(actor: Actor, siteId: string, trigger: ScanTrigger): Promise<z.input<typeof ScanStarted>> {
+  authorize(actor, 'scan:start');
+  const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   // Started before the transaction: connecting the queue must not wait inside it.
   const queue = await getQueue();

@@ -6,20 +6,23 @@ import { requireMembership } from '@/lib/auth/require-member';
 import type { AddSiteState } from '@/components/site/add-site-form';
 import type { ScanNowResult } from '@/components/site/scan-now';
 import { ApiError } from '@/lib/http/errors';
+import { parseInput } from '@/lib/http/validate';
+import { IdParams } from '@/lib/schemas/common';
+import { CreateSiteRequest } from '@/lib/schemas/me';
 import { createSite } from '@/lib/services/create-site';
 import { deleteSite } from '@/lib/services/delete-site';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { queueSiteScan } from '@/lib/services/queue-site-scan';
 import { serviceErrorMessage } from './load';
 
+// Each action: the member is the actor → the API's schema parses the input → one service decides and acts.
 
 export async function addSiteAction(_previous: AddSiteState, formData: FormData): Promise<AddSiteState> {
   const { membership } = await requireMembership();
   const url = String(formData.get('url') ?? '').trim();
-  if (!url) return { error: 'Enter the address of the site, for example https://example.com.', url };
   let siteId: string;
   try {
-    siteId = (await createSite(membership.organizationId, { url })).id;
+    siteId = (await createSite(membership, parseInput(CreateSiteRequest, { url }, 'body'))).id;
   } catch (error) {
     return { error: serviceErrorMessage(error), url };
   }
@@ -29,7 +32,8 @@ export async function addSiteAction(_previous: AddSiteState, formData: FormData)
 
 export async function deleteSiteAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
-  await deleteSite(membership.organizationId, String(formData.get('siteId') ?? ''));
+  const { id } = parseInput(IdParams, { id: formData.get('siteId') }, 'path');
+  await deleteSite(membership, id);
   revalidatePath('/sites');
   redirect('/sites');
 }
@@ -38,7 +42,8 @@ export async function deleteSiteAction(formData: FormData): Promise<void> {
 export async function scanNowAction(siteId: string): Promise<ScanNowResult> {
   const { membership } = await requireMembership();
   try {
-    const started = await queueSiteScan(membership.organizationId, siteId, 'dashboard');
+    const { id } = parseInput(IdParams, { id: siteId }, 'path');
+    const started = await queueSiteScan(membership, id, 'dashboard');
     return { ok: true, scanId: started.scanId, alreadyRunning: false };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'scan-active') {
