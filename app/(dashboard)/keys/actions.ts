@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/http/errors';
 import { AdminError } from '@/lib/services/admin/errors';
 import { createOrganizationApiKey } from '@/lib/services/create-organization-api-key';
 import { revokeOrganizationApiKey } from '@/lib/services/revoke-organization-api-key';
+import { refusalAsPage } from '../sites/load';
 
 export interface CreateKeyState {
   /** The secret, present once: right after creation. */
@@ -33,6 +34,10 @@ export async function createKeyAction(_previous: CreateKeyState, formData: FormD
 
 export async function revokeKeyAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
-  await revokeOrganizationApiKey(membership, String(formData.get('keyId') ?? ''));
+  try {
+    await revokeOrganizationApiKey(membership, String(formData.get('keyId') ?? ''));
+  } catch (error) {
+    refusalAsPage(error);
+  }
   revalidatePath('/keys');
 }

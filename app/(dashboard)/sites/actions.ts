@@ -13,7 +13,7 @@ import { createSite } from '@/lib/services/create-site';
 import { deleteSite } from '@/lib/services/delete-site';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { queueSiteScan } from '@/lib/services/queue-site-scan';
-import { serviceErrorMessage } from './load';
+import { refusalAsPage, serviceErrorMessage } from './load';
 
 // Each action: the member is the actor → the API's schema parses the input → one service decides and acts.
 
@@ -32,8 +32,11 @@ export async function addSiteAction(_previous: AddSiteState, formData: FormData)
 
 export async function deleteSiteAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
-  const { id } = parseInput(IdParams, { id: formData.get('siteId') }, 'path');
-  await deleteSite(membership, id);
+  try {
+    await deleteSite(membership, parseInput(IdParams, { id: formData.get('siteId') }, 'path').id);
+  } catch (error) {
+    refusalAsPage(error);
+  }
   revalidatePath('/sites');
   redirect('/sites');
 }

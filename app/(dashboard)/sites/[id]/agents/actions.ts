@@ -8,6 +8,7 @@ import { IdParams } from '@/lib/schemas/common';
 import { AgentRunParams, StartAgentRunRequest } from '@/lib/schemas/me';
 import { setAgentRunPublished } from '@/lib/services/publish-agent-run';
 import { startAgentRun } from '@/lib/services/start-agent-run';
+import { refusalAsPage } from '../../load';
 
 export interface StartRunState {
   message: string | null;
@@ -31,7 +32,11 @@ export async function startRunAction(_previous: StartRunState, formData: FormDat
 /** Publishing shows a run to everyone; the service decides who may (owners and admins). */
 export async function setPublishedAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
-  const { id: siteId, runId } = parseInput(AgentRunParams, { id: formData.get('siteId'), runId: formData.get('runId') }, 'path');
-  await setAgentRunPublished(membership, siteId, runId, formData.get('publish') === '1');
-  revalidatePath(`/sites/${siteId}/agents`);
+  try {
+    const { id: siteId, runId } = parseInput(AgentRunParams, { id: formData.get('siteId'), runId: formData.get('runId') }, 'path');
+    await setAgentRunPublished(membership, siteId, runId, formData.get('publish') === '1');
+    revalidatePath(`/sites/${siteId}/agents`);
+  } catch (error) {
+    refusalAsPage(error);
+  }
 }
