@@ -138,7 +138,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
       NO_STATE,
       new FormFields({ siteId: paying.siteId, goal: 'ab', agent: 'builtin' }),
     ]);
-    expect(await action.text()).toContain(`"error":"${shortGoal}"`);
+    expect(await action.text()).toContain(`"error":${JSON.stringify(shortGoal)}`);
     const api = await request(server.baseUrl, `/api/v1/me/sites/${paying.siteId}/agent-runs`, { key: paying.key, json: { goal: 'ab' } });
     expect(api.status).toBe(400);
     expect(api.body).toEqual({ error: 'invalid-body', message: shortGoal });

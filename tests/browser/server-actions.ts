@@ -1,6 +1,6 @@
 // Posting a server action directly, as an attacker with a valid session would: the action id from the build's
 // manifest, the arguments encoded the way React's client encodes them (a FormData argument becomes the fields
-// "1_<name>" and the reference "$K1" in the root field "0"), the Next-Action header and a same-origin Origin.
+// "_1_<name>" and the reference "$K1" in the root field "0"), the Next-Action header and a same-origin Origin.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,10 @@ export async function postServerAction(
   if (!form) {
     return context.request.post(url, { headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, data: JSON.stringify(args), maxRedirects: 0 });
   }
-  const multipart: Record<string, string> = { 0: JSON.stringify(args.map((arg) => (arg === form ? '$K1' : arg))) };
-  for (const [name, value] of Object.entries(form.fields)) multipart[`1_${name}`] = value;
+  // As React's client does: the argument's fields first, the root "0" last (the server resolves "$K1" from the
+  // fields already received when the root arrives).
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(form.fields)) multipart.append(`_1_${name}`, value);
+  multipart.append('0', JSON.stringify(args.map((arg) => (arg === form ? '$K1' : arg))));
   return context.request.post(url, { headers, multipart, maxRedirects: 0 });
 }
