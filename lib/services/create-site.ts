@@ -3,12 +3,11 @@
 import type { z } from 'zod';
 import { vetUrl } from '@/engine/index';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { getDb } from '@/lib/db';
+import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
 import type { SiteSummary } from '@/lib/schemas/me';
 import { privateTargetsAllowed } from '@/lib/server/settings';
-import { isUniqueViolation } from './admin/errors';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 

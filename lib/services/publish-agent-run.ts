@@ -5,7 +5,7 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import type { AgentRun } from '@/lib/schemas/me';
-import { agentRunView } from './agent-run-view';
+import { agentRunView } from '@/lib/views/agent-run-view';
 import { findOwnedSite } from './find-owned-site';
 
 export async function setAgentRunPublished(

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { fromPrisma } from 'pg-boss';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { getDb } from '@/lib/db';
+import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { SCAN_QUEUE } from '@/lib/jobs/config';
 import { getQueue, scanJobOptions } from '@/lib/jobs/queue';
@@ -39,12 +39,4 @@ export async function queueSiteScan(actor: Actor, siteId: string, trigger: ScanT
     throw error;
   }
   return { scanId, siteId: site.id, status: 'queued', pollUrl: `/api/v1/me/scans/${scanId}` };
-}
-
-/** The scan row's only unique constraint besides its random primary key is the one-active-scan index. */
-function isUniqueViolation(error: unknown): boolean {
-  const record = error as { code?: unknown; cause?: unknown } | null;
-  if (!record || typeof record !== 'object') return false;
-  if (record.code === 'P2002' || record.code === '23505') return true;
-  return record.cause !== undefined && record.cause !== error && isUniqueViolation(record.cause);
 }
