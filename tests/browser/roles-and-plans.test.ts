@@ -3,7 +3,7 @@
 // every refusal is also tried by posting the action with a valid session.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, seedAgentRuns } from '../helpers/api-fixtures';
+import { createKey, seedAgentRuns, seedFinishedScan } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization, type SeededUser } from './helpers';
@@ -37,7 +37,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
 
   const counts = (organizationId: string) =>
     withDatabase(server.databaseEnv, async (db) => ({
-      scans: await db.scan.count({ where: { organizationId } }),
+      queuedScans: await db.scan.count({ where: { organizationId, status: 'queued' } }),
       agentRuns: await db.agentRun.count({ where: { organizationId } }),
       answersPasses: await db.answersPass.count({ where: { organizationId } }),
     }));
@@ -49,6 +49,11 @@ describe('roles and plans, through the dashboard, its server actions and the API
         const site = await db.site.create({ data: { organizationId: acme.id, host: 'acme.example', url: 'https://acme.example/' } });
         const spare = await db.site.create({ data: { organizationId: acme.id, host: 'spare.acme.example', url: 'https://spare.acme.example/' } });
         await seedAgentRuns(db, acme.id, site.id);
+        // Twelve finished scans: the overview's sparkline shows the latest ten, oldest first.
+        for (let index = 0; index < 12; index += 1) {
+          await seedFinishedScan(db, { id: site.id, host: site.host }, acme.id, 10 + index * 5, new Date(Date.UTC(2026, 2, 1 + index)));
+        }
+        await seedFinishedScan(db, { id: spare.id, host: spare.host }, acme.id, 55, new Date('2026-03-05T10:00:00Z'));
         const unpublished = await db.agentRun.findFirstOrThrow({ where: { siteId: site.id, publishedAt: null } });
         const key = await createKey(db, acme.id);
         await createKey(db, acme.id);
@@ -66,6 +71,15 @@ describe('roles and plans, through the dashboard, its server actions and the API
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it('the site overview shows each site\'s latest scores (one query for all sites)', async () => {
+    const { context, page } = await signedIn(paying.member);
+    await page.goto('/sites');
+    await page.getByRole('img', { name: 'Last scores of acme.example: 20, 25, 30, 35, 40, 45, 50, 55, 60, 65' }).waitFor();
+    const rows = page.getByRole('row');
+    await expect.poll(() => rows.filter({ hasText: 'spare.acme.example' }).textContent()).toContain('One scan so far');
+    await context.close();
   });
 
   it('a free-plan owner starts no scan, agent run or Answers pass: not on the page, not by posting the action, not through the API', async () => {
@@ -105,7 +119,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
       expect(answer.status, path).toBe(403);
       expect(answer.body, path).toEqual(API_PLAN_REFUSAL);
     }
-    expect(await counts(free.id)).toEqual({ scans: 0, agentRuns: 0, answersPasses: 0 });
+    expect(await counts(free.id)).toEqual({ queuedScans: 0, agentRuns: 0, answersPasses: 0 });
 
     // Adding a site needs no paid plan (members may add sites).
     await page.goto('/sites');
@@ -150,7 +164,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
     ]);
     expect(await pass.text()).toContain('"error":"Answers is not configured on this installation.');
 
-    expect(await counts(paying.id)).toEqual({ scans: 1, agentRuns: 3, answersPasses: 0 });
+    expect(await counts(paying.id)).toEqual({ queuedScans: 1, agentRuns: 3, answersPasses: 0 });
     await context.close();
   });
 

@@ -94,21 +94,21 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
         </div>
       )}
       {can(membership, 'site:delete') && (
-      <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
-        <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
-          Delete this site
-        </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-700">Removes the site with all its scans, fixes and verification records.</p>
-        <ConfirmDialog
-          trigger="Delete site"
-          title={`Delete ${site.host}?`}
-          confirmLabel="Delete site"
-          formAction={deleteSiteAction}
-          hiddenFields={{ siteId: site.id }}
-        >
-          Its scans, history and verification records are deleted too. This cannot be undone.
-        </ConfirmDialog>
-      </section>
+        <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
+          <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
+            Delete this site
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-slate-700">Removes the site with all its scans, fixes and verification records.</p>
+          <ConfirmDialog
+            trigger="Delete site"
+            title={`Delete ${site.host}?`}
+            confirmLabel="Delete site"
+            formAction={deleteSiteAction}
+            hiddenFields={{ siteId: site.id }}
+          >
+            Its scans, history and verification records are deleted too. This cannot be undone.
+          </ConfirmDialog>
+        </section>
       )}
     </>
   );
