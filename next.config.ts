@@ -8,6 +8,8 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // forbidden() (app/forbidden.tsx): a refused form action answers 403, not an error page with 500.
+  experimental: { authInterrupts: true },
   distDir: distDir(),
   turbopack: { root: projectRoot },
   // PGlite ships WASM and data files, Prisma's adapters load drivers at run time: keep them out of the bundle.

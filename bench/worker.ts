@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   try {
     const db = await getDb();
     const organization = await createOrganization(db, { name: 'Bench', plan: 'pro' });
+    // The bench queues as the API would: an organization key acts as an admin of a paying organization.
+    const actor = { organizationId: organization.id, role: 'admin', paid: true } as const;
     const siteIds: string[] = [];
     for (const site of sites) siteIds.push((await addFixtureSite(db, organization.id, site)).id);
 
@@ -79,17 +81,17 @@ async function main(): Promise<void> {
       for (const count of [1, 2]) {
         while (workers.length < count) workers.push(await startWorker(databaseEnv));
         // Warm-up: one scan, so both workers' first-job costs (module loading, connections) are paid.
-        await waitForAll([(await queueSiteScan(organization.id, siteIds[0]!, 'api')).scanId]);
+        await waitForAll([(await queueSiteScan(actor, siteIds[0]!, 'api')).scanId]);
 
         const started = Date.now();
         const burst: string[] = [];
-        for (const siteId of siteIds) burst.push((await queueSiteScan(organization.id, siteId, 'api')).scanId);
+        for (const siteId of siteIds) burst.push((await queueSiteScan(actor, siteId, 'api')).scanId);
         const burstLatencies = await waitForAll(burst);
         const minutes = (Date.now() - started) / 60_000;
 
         const idleLatencies: number[] = [];
         for (let i = 0; i < LATENCY_SAMPLES; i += 1) {
-          idleLatencies.push(...(await waitForAll([(await queueSiteScan(organization.id, siteIds[i % SITES]!, 'api')).scanId])));
+          idleLatencies.push(...(await waitForAll([(await queueSiteScan(actor, siteIds[i % SITES]!, 'api')).scanId])));
         }
         console.log(
           `${count} worker${count > 1 ? 's' : ' '}: ${(SITES / minutes).toFixed(1)} site scans/min (${SITES} scans in ${(minutes * 60).toFixed(1)} s); ` +

@@ -7,15 +7,17 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { MembershipRole, Plan } from '@/lib/db';
 import { getDb } from '@/lib/db';
+import type { Actor } from './authorize';
 import type { AuthenticatedUser } from './credentials';
 import { SESSION_MAX_AGE_SECONDS, authOptions, sessionCookieName, usesSecureCookies } from './next-auth-options';
 import { authSecret } from './secret';
 import { isOperator } from './operators';
+import { hasPaidAccess } from './paid-access';
 
 const ACTIVE_ORG_COOKIE = 'agentgauge.org';
 
-export interface MembershipView {
-  organizationId: string;
+/** A membership is the actor of the dashboard's requests: the user's role and plan in that organization. */
+export interface MembershipView extends Actor {
   organizationName: string;
   plan: Plan;
   role: MembershipRole;
@@ -39,7 +41,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { id: userId },
-    include: { memberships: { include: { organization: true }, orderBy: { createdAt: 'asc' } } },
+    include: { memberships: { include: { organization: { include: { subscription: true } } }, orderBy: { createdAt: 'asc' } } },
   });
   if (!user) return null;
   const memberships = user.memberships.map((membership) => ({
@@ -47,6 +49,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
     organizationName: membership.organization.name,
     plan: membership.organization.plan,
     role: membership.role,
+    paid: hasPaidAccess(membership.organization.subscription),
   }));
   const chosen = (await cookies()).get(ACTIVE_ORG_COOKIE)?.value;
   const active = memberships.find((membership) => membership.organizationId === chosen) ?? memberships[0] ?? null;

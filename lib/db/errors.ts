@@ -46,3 +46,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A unique index refused the write: Prisma's P2002, PostgreSQL's SQLSTATE 23505 (raw statements, pg-boss inside a
+ * transaction) or the driver adapter's UniqueConstraintViolation, wherever Prisma nests the original error.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === 'object' && !seen.has(current); ) {
+    seen.add(current);
+    const record = current as Record<string, unknown>;
+    if (record.code === 'P2002' || record.code === '23505' || record.kind === 'UniqueConstraintViolation') return true;
+    const meta = record.meta as { driverAdapterError?: unknown } | undefined;
+    current = record.cause ?? meta?.driverAdapterError;
+  }
+  return false;
+}

@@ -24,7 +24,7 @@ export type {
   VerificationRecord,
 } from './generated/client';
 export { MembershipRole, Plan, ScanStatus, SubscriptionStatus, VerificationStatus } from './generated/enums';
-export { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
+export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } from './errors';
 export type { OpenOptions } from './open';
 
 // On globalThis, not in module scope: Next bundles and the tsx-run server can load this module twice in one

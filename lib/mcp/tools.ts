@@ -119,7 +119,7 @@ export const startSiteScanTool = defineTool({
   access: 'organization',
   operation: startSiteScan,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  run: ({ params }, { auth }) => queueSiteScan(auth.organizationId, params.id, 'mcp'),
+  run: ({ params }, { auth }) => queueSiteScan(auth, params.id, 'mcp'),
 });
 
 export const getScanTool = defineTool({

@@ -12,7 +12,7 @@ export const DOCUMENT_VERSION = '1.1.0';
 const ERROR_MEANING: Record<ErrorStatus, string> = {
   400: 'Invalid input: JSON, content type, body fields, ids, pagination, query parameters, host or target.',
   401: 'Missing, malformed, unknown or revoked API key.',
-  403: 'The key is valid but the organization has no active paid subscription.',
+  403: 'The key is valid but the organization has no active paid subscription (`subscription-required`). A key acts as an admin of its organization, so the role refusal `forbidden` (members of the dashboard) does not occur with a key.',
   404: 'Not found. A site owned by another organization gives the same body as a missing one.',
   409: 'Conflict: a scan of that site is already active, or the organization already has a site on that host.',
   413: 'Request body over 8 KiB.',

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/http/errors';
 import type { Comparison } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { NEWEST_FIRST, reportOf } from './finished-scans';
-import { scanSummary } from './scan-summary';
+import { scanSummary } from '@/lib/views/scan-summary';
 
 export interface CompareSelection {
   before_scan_id?: string;

@@ -2,12 +2,12 @@
 // so a site that could never be scanned is refused here; nothing is fetched.
 import type { z } from 'zod';
 import { vetUrl } from '@/engine/index';
-import { getDb } from '@/lib/db';
+import { authorize, type Actor } from '@/lib/auth/authorize';
+import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
 import type { SiteSummary } from '@/lib/schemas/me';
 import { privateTargetsAllowed } from '@/lib/server/settings';
-import { isUniqueViolation } from './admin/errors';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
@@ -25,7 +25,9 @@ function startUrlOf(input: string): URL {
   return url;
 }
 
-export async function createSite(organizationId: string, input: { url: string }): Promise<z.input<typeof SiteSummary>> {
+export async function createSite(actor: Actor, input: { url: string }): Promise<z.input<typeof SiteSummary>> {
+  authorize(actor, 'site:create');
+  const { organizationId } = actor;
   const url = startUrlOf(input.url);
   const host = hostKeyOf(url);
   const db = await getDb();

@@ -9,7 +9,7 @@ import type { FixDetail } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { originOf, requireLatestFinishedScan } from './finished-scans';
 import { recordFixAdvice } from './record-fix-advice';
-import { verificationView } from './verification-view';
+import { verificationView } from '@/lib/views/verification-view';
 
 /** Every finding behind one check, its guide and the whole fix; reading it records the advice for verification. */
 export async function getFixGuide(organizationId: string, siteId: string, checkId: string): Promise<z.input<typeof FixDetail>> {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import type { PublicReport, StoredAuditReport } from '@/lib/schemas/report';
-import { fullReportOf } from './report-view';
+import { fullReportOf } from '@/lib/views/report-view';
 
 /** The newest stored public measurement of a canonical host; never contacts the host. */
 export async function getPublicReport(host: string): Promise<z.input<typeof PublicReport>> {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http/errors';
 import { pollAfterSeconds } from '@/lib/jobs/config';
 import type { ScanPoll } from '@/lib/schemas/me';
 import { reportOf } from './finished-scans';
-import { fullReportOf } from './report-view';
+import { fullReportOf } from '@/lib/views/report-view';
 
 export async function getScan(organizationId: string, scanId: string): Promise<z.input<typeof ScanPoll>> {
   const db = await getDb();

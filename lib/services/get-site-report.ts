@@ -3,7 +3,7 @@ import { scheduleFields } from '@/lib/schedules/schedule';
 import type { SiteReport } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { requireLatestFinishedScan } from './finished-scans';
-import { fullReportOf } from './report-view';
+import { fullReportOf } from '@/lib/views/report-view';
 
 /** The latest finished scan's full report; a read never starts a scan. */
 export async function getSiteReport(organizationId: string, siteId: string): Promise<z.input<typeof SiteReport>> {

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { AgentRuns } from '@/lib/schemas/me';
-import { agentRunView } from './agent-run-view';
+import { agentRunView } from '@/lib/views/agent-run-view';
 import { findOwnedSite } from './find-owned-site';
 
 export async function listAgentRuns(

@@ -28,9 +28,3 @@ export async function listApiKeys(organizationId: string): Promise<ApiKeyListIte
   });
   return keys.map(({ createdBy, ...key }) => ({ ...key, createdByEmail: createdBy?.email ?? null }));
 }
-
-/** True when the key exists and belongs to the organization (revoking another organization's key is refused). */
-export async function organizationOwnsApiKey(organizationId: string, keyId: string): Promise<boolean> {
-  const db = await getDb();
-  return (await db.apiKey.count({ where: { id: keyId, organizationId } })) === 1;
-}

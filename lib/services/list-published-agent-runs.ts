@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { PublishedAgentRuns } from '@/lib/schemas/public';
-import { agentRunView } from './agent-run-view';
+import { agentRunView } from '@/lib/views/agent-run-view';
 
 /** Runs site owners published for this host, newest first; unpublished runs never leave the organization. */
 export async function listPublishedAgentRuns(

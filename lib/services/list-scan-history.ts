@@ -4,7 +4,7 @@ import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { History } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { NEWEST_FIRST } from './finished-scans';
-import { scanSummary } from './scan-summary';
+import { scanSummary } from '@/lib/views/scan-summary';
 
 /** v1 keeps 100 scans as the page when limit and offset are both omitted. */
 export const HISTORY_DEFAULT_PAGE = 100;

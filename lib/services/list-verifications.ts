@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { Verifications } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { verificationView } from './verification-view';
+import { verificationView } from '@/lib/views/verification-view';
 
 /** Verification records, newest advice first. A stored read: it never changes or schedules a record. */
 export async function listVerifications(

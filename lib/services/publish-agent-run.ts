@@ -1,20 +1,22 @@
 // POST .../agent-runs/{runId}/publish and /unpublish: only published runs appear in GET /api/v1/agent-tasks/{host}
 // and at /replay/{runId}. Publishing needs a finished run; both are idempotent (publishing again keeps the date).
 import type { z } from 'zod';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import type { AgentRun } from '@/lib/schemas/me';
-import { agentRunView } from './agent-run-view';
+import { agentRunView } from '@/lib/views/agent-run-view';
 import { findOwnedSite } from './find-owned-site';
 
 export async function setAgentRunPublished(
-  organizationId: string,
+  actor: Actor,
   siteId: string,
   runId: string,
   published: boolean,
   origin = '',
 ): Promise<z.input<typeof AgentRun>> {
-  const site = await findOwnedSite(organizationId, siteId);
+  authorize(actor, 'agent-run:publish');
+  const site = await findOwnedSite(actor.organizationId, siteId);
   const db = await getDb();
   const run = await db.agentRun.findFirst({ where: { id: runId, siteId: site.id } });
   if (!run) throw new ApiError('not-found', `No agent run with id ${runId} exists for ${site.host}.`);

@@ -3,7 +3,8 @@
 // partial unique index scans_one_active_per_site: of two concurrent requests, the second insert fails.
 import type { z } from 'zod';
 import { fromPrisma, type PgBoss } from 'pg-boss';
-import { getDb, type Prisma } from '@/lib/db';
+import { authorize, type Actor } from '@/lib/auth/authorize';
+import { getDb, isUniqueViolation, type Prisma } from '@/lib/db';
 import type { Site } from '@/lib/db/generated/client';
 import { ApiError } from '@/lib/http/errors';
 import { SCAN_QUEUE } from '@/lib/jobs/config';
@@ -18,7 +19,9 @@ export type ScanTrigger = 'api' | 'mcp' | 'dashboard' | 'schedule';
 // On the embedded database transactions take the single session in turns, so allow for waiting behind others.
 export const SCAN_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
-export async function queueSiteScan(organizationId: string, siteId: string, trigger: ScanTrigger): Promise<z.input<typeof ScanStarted>> {
+export async function queueSiteScan(actor: Actor, siteId: string, trigger: ScanTrigger): Promise<z.input<typeof ScanStarted>> {
+  authorize(actor, 'scan:start');
+  const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   // Started before the transaction: connecting the queue must not wait inside it.
   const queue = await getQueue();
@@ -56,9 +59,3 @@ export function isActiveScanConflict(error: unknown): boolean {
   return isUniqueViolation(error);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const record = error as { code?: unknown; cause?: unknown } | null;
-  if (!record || typeof record !== 'object') return false;
-  if (record.code === 'P2002' || record.code === '23505') return true;
-  return record.cause !== undefined && record.cause !== error && isUniqueViolation(record.cause);
-}

@@ -3,7 +3,7 @@
 import type { StoredCheckResult } from '@/lib/schemas/report';
 import type { Scan, Site, VerificationRecord } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
-import { isUniqueViolation } from '@/lib/services/admin/errors';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { siteScoreOf } from '@/lib/fixes/check-results';
 
 export type AdviceSource = 'fix-guide' | 'artifact';

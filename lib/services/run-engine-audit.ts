@@ -7,7 +7,7 @@ import type { EngineAuditRequest } from '@/lib/schemas/engine';
 import type { AuditReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
-import { auditReportOf } from './report-view';
+import { auditReportOf } from '@/lib/views/report-view';
 
 /** Runs an audit for the command-line client; the report is returned and never stored. */
 export async function runEngineAudit(

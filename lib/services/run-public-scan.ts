@@ -10,7 +10,7 @@ import type { PublicReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { publicReportBodies } from './public-report-bodies';
-import { fullReportOf } from './report-view';
+import { fullReportOf } from '@/lib/views/report-view';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 

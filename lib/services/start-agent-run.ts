@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { fromPrisma } from 'pg-boss';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { BUILTIN_AGENT_VERSION } from '@/lib/agents/builtin-agent';
 import { MODEL_AGENT_VERSION } from '@/lib/agents/model-agent';
@@ -19,11 +20,13 @@ import { findOwnedSite } from './find-owned-site';
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 export async function startAgentRun(
-  organizationId: string,
+  actor: Actor,
   siteId: string,
   body: { goal: string; agent?: AgentKind },
   origin = '',
 ): Promise<z.input<typeof AgentRunStarted>> {
+  authorize(actor, 'agent-run:start');
+  const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const settings = agentModelSettings();
   const agent: AgentKind = body.agent ?? (settings ? 'model' : 'builtin');

@@ -3,6 +3,7 @@
 // answer engine is only called by the job. Without a configured engine Answers is unavailable (503), never faked.
 import type { z } from 'zod';
 import { fromPrisma } from 'pg-boss';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { answerEngineSettings, ANSWERS_ENV_HELP } from '@/lib/answers/engine';
 import { takeModelBudget } from '@/lib/answers/model-budget';
@@ -16,10 +17,12 @@ import { suggestQuestions } from './suggest-questions';
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 export async function startAnswersPass(
-  organizationId: string,
+  actor: Actor,
   siteId: string,
   body: { questions?: string[] },
 ): Promise<z.input<typeof AnswersPassStarted>> {
+  authorize(actor, 'answers-pass:start');
+  const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const settings = answerEngineSettings();
   if (!settings) throw new ApiError('answers-unavailable', `Answers is not configured on this installation. ${ANSWERS_ENV_HELP}`);

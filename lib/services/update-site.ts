@@ -1,7 +1,8 @@
 // PATCH /api/v1/me/sites/{id} and the dashboard's schedule selector: changes the fields of a site that may change
-// (today its schedule). Switching a schedule on needs paid access, like every stored scan; switching it off never does.
+// (today its schedule). Switching a schedule on is the 'site:schedule' rule (paid, like every stored scan);
+// switching it off is allowed to every member.
 import type { z } from 'zod';
-import { hasPaidAccess } from '@/lib/auth/paid-access';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { schedulerNow } from '@/lib/schedules/clock';
@@ -10,15 +11,12 @@ import type { SiteSummary, UpdateSiteRequest } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { findSiteSummary } from './list-organization-sites';
 
-export async function updateSite(
-  organizationId: string,
-  siteId: string,
-  input: z.output<typeof UpdateSiteRequest>,
-): Promise<z.input<typeof SiteSummary>> {
+export async function updateSite(actor: Actor, siteId: string, input: z.output<typeof UpdateSiteRequest>): Promise<z.input<typeof SiteSummary>> {
+  if (input.schedule) authorize(actor, 'site:schedule');
+  const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const db = await getDb();
   if (input.schedule !== undefined && input.schedule !== site.schedule) {
-    if (input.schedule !== null) await requirePaidAccess(organizationId);
     // A changed schedule gets a new due time in its coming period; the same schedule sent again keeps its time.
     const nextScanAt = isSchedule(input.schedule) ? firstDueAt(input.schedule, schedulerNow()) : null;
     await db.site.updateMany({ where: { id: site.id, organizationId }, data: { schedule: input.schedule, nextScanAt } });
@@ -28,10 +26,3 @@ export async function updateSite(
   return summary;
 }
 
-async function requirePaidAccess(organizationId: string): Promise<void> {
-  const db = await getDb();
-  const subscription = await db.subscription.findUnique({ where: { organizationId } });
-  if (!hasPaidAccess(subscription)) {
-    throw new ApiError('subscription-required', 'Scheduled scans need an active paid subscription.');
-  }
-}

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { canManageKeys } from '@/lib/auth/require-member';
+import { can } from '@/lib/auth/authorize';
 import { requireUser } from '@/lib/auth/session';
 import { listApiKeys, type ApiKeyListItem } from '@/lib/services/list-api-keys';
 import { revokeKeyAction } from './actions';
@@ -21,7 +21,7 @@ function formatDate(date: Date | null): string {
 export default async function KeysPage() {
   const user = await requireUser();
   const membership = user.active;
-  if (!membership || !canManageKeys(membership)) {
+  if (!membership || !can(membership, 'api-key:manage')) {
     return (
       <>
         <PageHeader title="API keys" />
@@ -45,7 +45,7 @@ export default async function KeysPage() {
           </>
         }
       />
-      {membership.plan !== 'pro' && (
+      {!membership.paid && (
         <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
           This organization is on the free plan: the API answers 403 to its keys until it has an active paid plan.
         </p>

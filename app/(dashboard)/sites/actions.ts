@@ -7,23 +7,24 @@ import type { AddSiteState } from '@/components/site/add-site-form';
 import type { ScanNowResult } from '@/components/site/scan-now';
 import type { ScheduleState } from '@/components/site/schedule-form';
 import { ApiError } from '@/lib/http/errors';
+import { parseInput } from '@/lib/http/validate';
+import { IdParams } from '@/lib/schemas/common';
+import { CreateSiteRequest, UpdateSiteRequest } from '@/lib/schemas/me';
 import { createSite } from '@/lib/services/create-site';
 import { deleteSite } from '@/lib/services/delete-site';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { queueSiteScan } from '@/lib/services/queue-site-scan';
 import { updateSite } from '@/lib/services/update-site';
-import { UpdateSiteRequest } from '@/lib/schemas/me';
-import { Uuid } from '@/lib/schemas/common';
-import { serviceErrorMessage } from './load';
+import { refusalAsPage, serviceErrorMessage } from './load';
 
+// Each action: the member is the actor → the API's schema parses the input → one service decides and acts.
 
 export async function addSiteAction(_previous: AddSiteState, formData: FormData): Promise<AddSiteState> {
   const { membership } = await requireMembership();
   const url = String(formData.get('url') ?? '').trim();
-  if (!url) return { error: 'Enter the address of the site, for example https://example.com.', url };
   let siteId: string;
   try {
-    siteId = (await createSite(membership.organizationId, { url })).id;
+    siteId = (await createSite(membership, parseInput(CreateSiteRequest, { url }, 'body'))).id;
   } catch (error) {
     return { error: serviceErrorMessage(error), url };
   }
@@ -33,7 +34,11 @@ export async function addSiteAction(_previous: AddSiteState, formData: FormData)
 
 export async function deleteSiteAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
-  await deleteSite(membership.organizationId, String(formData.get('siteId') ?? ''));
+  try {
+    await deleteSite(membership, parseInput(IdParams, { id: formData.get('siteId') }, 'path').id);
+  } catch (error) {
+    refusalAsPage(error);
+  }
   revalidatePath('/sites');
   redirect('/sites');
 }
@@ -42,7 +47,8 @@ export async function deleteSiteAction(formData: FormData): Promise<void> {
 export async function scanNowAction(siteId: string): Promise<ScanNowResult> {
   const { membership } = await requireMembership();
   try {
-    const started = await queueSiteScan(membership.organizationId, siteId, 'dashboard');
+    const { id } = parseInput(IdParams, { id: siteId }, 'path');
+    const started = await queueSiteScan(membership, id, 'dashboard');
     return { ok: true, scanId: started.scanId, alreadyRunning: false };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'scan-active') {
@@ -56,13 +62,11 @@ export async function scanNowAction(siteId: string): Promise<ScanNowResult> {
 /** Saves the site's schedule through the same schema and service as PATCH /api/v1/me/sites/{id}. */
 export async function saveScheduleAction(previous: ScheduleState, formData: FormData): Promise<ScheduleState> {
   const { membership } = await requireMembership();
-  const siteId = Uuid.safeParse(formData.get('siteId'));
   const raw = formData.get('schedule');
-  const input = UpdateSiteRequest.safeParse({ schedule: raw === '' || raw === null ? null : raw });
-  if (!siteId.success || !input.success) return { ...previous, saved: false, error: 'Choose daily, weekly or no scheduled scans.' };
   try {
-    const site = await updateSite(membership.organizationId, siteId.data, input.data);
-    revalidatePath(`/sites/${siteId.data}`);
+    const { id } = parseInput(IdParams, { id: formData.get('siteId') }, 'path');
+    const site = await updateSite(membership, id, parseInput(UpdateSiteRequest, { schedule: raw === '' || raw === null ? null : raw }, 'body'));
+    revalidatePath(`/sites/${id}`);
     return { schedule: site.schedule ?? null, nextScanAt: site.nextScanAt ?? null, error: null, saved: true };
   } catch (error) {
     return { ...previous, saved: false, error: serviceErrorMessage(error) };

@@ -1,5 +1,5 @@
 // Site pages read through the same services as the API; a site the organization does not own is a 404 page.
-import { notFound } from 'next/navigation';
+import { forbidden, notFound } from 'next/navigation';
 import { requireMembership } from '@/lib/auth/require-member';
 import { ApiError } from '@/lib/http/errors';
 import { Uuid } from '@/lib/schemas/common';
@@ -33,6 +33,16 @@ export async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
 /** The message of an expected service error (bad input, refused target, quota), to show inline. */
 export function serviceErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
+  throw error;
+}
+
+/**
+ * For form actions without state to show a refusal in: a 403 of the service becomes the 403 page, a 404 (or an id
+ * that names nothing) the 404 page, instead of an error page with status 500.
+ */
+export function refusalAsPage(error: unknown): never {
+  if (error instanceof ApiError && error.status === 403) forbidden();
+  if (error instanceof ApiError && (error.status === 404 || error.code === 'invalid-parameter')) notFound();
   throw error;
 }
 

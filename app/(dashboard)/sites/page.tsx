@@ -11,7 +11,7 @@ import { FOCUS_RING } from '@/components/styles';
 import { gradeFor } from '@/engine/light';
 import { requireUser } from '@/lib/auth/session';
 import { listOrganizationSites } from '@/lib/services/list-organization-sites';
-import { listScanHistory } from '@/lib/services/list-scan-history';
+import { listSiteTrends } from '@/lib/services/list-site-trends';
 import { formatDateTime, formatScore } from '@/components/site/format';
 import { addSiteAction } from './actions';
 
@@ -31,14 +31,8 @@ export default async function SitesPage() {
     );
   }
   const organizationId = user.active.organizationId;
-  const { sites } = await listOrganizationSites(organizationId, {});
-  const trends = await Promise.all(
-    sites.map(async (site) => {
-      const history = await listScanHistory(organizationId, site.id, { limit: TREND_SCANS, offset: 0 });
-      return history.scans.flatMap((scan) => (scan.score === null ? [] : [scan.score])).reverse();
-    }),
-  );
-  const rows = sites.map((site, index) => ({ ...site, trend: trends[index]! }));
+  const [{ sites }, trends] = await Promise.all([listOrganizationSites(organizationId, {}), listSiteTrends(organizationId, TREND_SCANS)]);
+  const rows = sites.map((site) => ({ ...site, trend: trends.get(site.id) ?? [] }));
   return (
     <>
       <PageHeader title="Sites" description={`Sites of ${user.active.organizationName}, with their latest scores.`} />

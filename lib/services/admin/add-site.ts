@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@/lib/db';
-import { AdminError, isUniqueViolation } from './errors';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { AdminError } from './errors';
 import { findOrganizationOrThrow } from './find-organization';
 
 export interface AddedSite {

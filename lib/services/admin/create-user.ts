@@ -1,6 +1,7 @@
 import { hashPassword } from '@/lib/auth/password';
 import type { MembershipRole, PrismaClient } from '@/lib/db';
-import { AdminError, isUniqueViolation } from './errors';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { AdminError } from './errors';
 import { findOrganizationOrThrow } from './find-organization';
 
 export const MIN_PASSWORD_LENGTH = 8;

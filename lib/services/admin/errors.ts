@@ -10,7 +10,3 @@ export class AdminError extends Error {
     this.code = code;
   }
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
-}

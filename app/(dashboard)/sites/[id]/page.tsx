@@ -9,19 +9,24 @@ import { HistoryChart } from '@/components/site/history-chart';
 import { PagesTable } from '@/components/site/pages-table';
 import { ScanNow } from '@/components/site/scan-now';
 import { ScheduleForm } from '@/components/site/schedule-form';
+import { can, refusalMessage } from '@/lib/auth/authorize';
+import { requireMembership } from '@/lib/auth/require-member';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { deleteSiteAction, saveScheduleAction, scanNowAction } from '../actions';
-import { activeOrganizationId, readOrNotFound, readOrNull, requireSiteId } from '../load';
+import { readOrNotFound, readOrNull, requireSiteId } from '../load';
 
 export const metadata = { title: 'Site report' };
 
 export default async function SitePage({ params }: { params: Promise<{ id: string }> }) {
   const id = requireSiteId((await params).id);
-  const organizationId = await activeOrganizationId();
+  const { membership } = await requireMembership();
+  const organizationId = membership.organizationId;
+  const scanRefused = refusalMessage(membership, 'scan:start');
+  const scheduleRefused = refusalMessage(membership, 'site:schedule');
   const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
   const [history, active] = await Promise.all([listScanHistory(organizationId, site.id, {}), findActiveScan(organizationId, site.id)]);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
@@ -33,10 +38,20 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
       <PageHeader
         title={site.host}
         description={<span className="break-all">{site.url}</span>}
-        actions={<ScanNow siteId={site.id} activeScanId={active?.scanId ?? null} scanNow={scanNowAction} />}
+        actions={
+          scanRefused ? (
+            <p className="max-w-xs text-sm text-slate-700">{scanRefused}</p>
+          ) : (
+            <ScanNow siteId={site.id} activeScanId={active?.scanId ?? null} scanNow={scanNowAction} />
+          )
+        }
       />
       <div className="mb-6">
-        <ScheduleForm siteId={site.id} initial={{ ...scheduleFields(site), error: null, saved: false }} saveSchedule={saveScheduleAction} />
+        {scheduleRefused ? (
+          <p className="text-sm text-slate-700">{scheduleRefused}</p>
+        ) : (
+          <ScheduleForm siteId={site.id} initial={{ ...scheduleFields(site), error: null, saved: false }} saveSchedule={saveScheduleAction} />
+        )}
       </div>
       {!report ? (
         <EmptyState title="No finished scan yet">
@@ -88,21 +103,23 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
           </Card>
         </div>
       )}
-      <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
-        <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
-          Delete this site
-        </h2>
-        <p className="mb-4 mt-1 text-sm text-slate-700">Removes the site with all its scans, fixes and verification records.</p>
-        <ConfirmDialog
-          trigger="Delete site"
-          title={`Delete ${site.host}?`}
-          confirmLabel="Delete site"
-          formAction={deleteSiteAction}
-          hiddenFields={{ siteId: site.id }}
-        >
-          Its scans, history and verification records are deleted too. This cannot be undone.
-        </ConfirmDialog>
-      </section>
+      {can(membership, 'site:delete') && (
+        <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
+          <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
+            Delete this site
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-slate-700">Removes the site with all its scans, fixes and verification records.</p>
+          <ConfirmDialog
+            trigger="Delete site"
+            title={`Delete ${site.host}?`}
+            confirmLabel="Delete site"
+            formAction={deleteSiteAction}
+            hiddenFields={{ siteId: site.id }}
+          >
+            Its scans, history and verification records are deleted too. This cannot be undone.
+          </ConfirmDialog>
+        </section>
+      )}
     </>
   );
 }

@@ -1,10 +1,14 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { AccessDeniedError, canManageKeys, requireMembership } from '@/lib/auth/require-member';
+import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
 import { ApiError } from '@/lib/http/errors';
+import { parseInput } from '@/lib/http/validate';
+import { IdParams } from '@/lib/schemas/common';
+import { AgentRunParams, StartAgentRunRequest } from '@/lib/schemas/me';
 import { setAgentRunPublished } from '@/lib/services/publish-agent-run';
 import { startAgentRun } from '@/lib/services/start-agent-run';
+import { refusalAsPage } from '../../load';
 
 export interface StartRunState {
   message: string | null;
@@ -14,11 +18,9 @@ export interface StartRunState {
 export async function startRunAction(_previous: StartRunState, formData: FormData): Promise<StartRunState> {
   try {
     const { membership } = await requireMembership();
-    const siteId = String(formData.get('siteId') ?? '');
-    const goal = String(formData.get('goal') ?? '').trim();
-    const agent = formData.get('agent') === 'model' ? 'model' : 'builtin';
-    if (goal.length < 3 || goal.length > 500) return { message: null, error: 'Describe the goal in 3 to 500 characters.' };
-    await startAgentRun(membership.organizationId, siteId, { goal, agent });
+    const { id: siteId } = parseInput(IdParams, { id: formData.get('siteId') }, 'path');
+    const body = parseInput(StartAgentRunRequest, { goal: formData.get('goal'), agent: formData.get('agent') ?? undefined }, 'body');
+    await startAgentRun(membership, siteId, body);
     revalidatePath(`/sites/${siteId}/agents`);
     return { message: 'Run queued; refresh in a few seconds to see its steps.', error: null };
   } catch (error) {
@@ -27,12 +29,14 @@ export async function startRunAction(_previous: StartRunState, formData: FormDat
   }
 }
 
-/** Publishing shows a run to everyone, so only owners and admins may do it (as with an organization API key). */
+/** Publishing shows a run to everyone; the service decides who may (owners and admins). */
 export async function setPublishedAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
-  if (!canManageKeys(membership)) throw new AccessDeniedError('Only owners and admins of the organization can publish agent runs.');
-  const siteId = String(formData.get('siteId') ?? '');
-  const runId = String(formData.get('runId') ?? '');
-  await setAgentRunPublished(membership.organizationId, siteId, runId, formData.get('publish') === '1');
-  revalidatePath(`/sites/${siteId}/agents`);
+  try {
+    const { id: siteId, runId } = parseInput(AgentRunParams, { id: formData.get('siteId'), runId: formData.get('runId') }, 'path');
+    await setAgentRunPublished(membership, siteId, runId, formData.get('publish') === '1');
+    revalidatePath(`/sites/${siteId}/agents`);
+  } catch (error) {
+    refusalAsPage(error);
+  }
 }

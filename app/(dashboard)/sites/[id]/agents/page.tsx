@@ -10,7 +10,8 @@ import { PageHeader } from '@/components/page-header';
 import { PendingLink } from '@/components/pending-link';
 import { FOCUS_RING } from '@/components/styles';
 import { agentModelSettings } from '@/lib/agents/model-client';
-import { canManageKeys, requireMembership } from '@/lib/auth/require-member';
+import { can, refusalMessage } from '@/lib/auth/authorize';
+import { requireMembership } from '@/lib/auth/require-member';
 import { getAgentRunSteps } from '@/lib/services/get-agent-run-replay';
 import { listAgentRuns } from '@/lib/services/list-agent-runs';
 import { readOrNotFound, requireSiteId } from '../../load';
@@ -34,14 +35,19 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
   const list = await readOrNotFound(() => listAgentRuns(organizationId, id, { limit: 50 }));
   const selected = list.runs.find((run) => run.id === selectedId) ?? list.runs[0] ?? null;
   const steps = selected ? ((await getAgentRunSteps(organizationId, id, selected.id)) ?? []) : [];
-  const mayPublish = canManageKeys(membership);
+  const mayPublish = can(membership, 'agent-run:publish');
+  const startRefused = refusalMessage(membership, 'agent-run:start');
 
   return (
     <>
       <PageHeader title={`Agent runs on ${list.host}`} description="Give an agent a goal on your site and replay what it did, step by step." />
       <div className="space-y-6">
         <Card title="Start a run">
-          <StartRunForm siteId={id} modelAvailable={agentModelSettings() !== null} />
+          {startRefused ? (
+            <p className="text-sm text-slate-700">{startRefused}</p>
+          ) : (
+            <StartRunForm siteId={id} modelAvailable={agentModelSettings() !== null} />
+          )}
         </Card>
         <Card title="Runs">
           <DataTable

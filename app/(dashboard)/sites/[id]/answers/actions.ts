@@ -3,6 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
 import { ApiError } from '@/lib/http/errors';
+import { parseInput } from '@/lib/http/validate';
+import { IdParams } from '@/lib/schemas/common';
+import { StartAnswersPassRequest } from '@/lib/schemas/me';
 import { startAnswersPass } from '@/lib/services/start-answers-pass';
 
 export interface StartPassState {
@@ -14,13 +17,13 @@ export interface StartPassState {
 export async function startPassAction(_previous: StartPassState, formData: FormData): Promise<StartPassState> {
   try {
     const { membership } = await requireMembership();
-    const siteId = String(formData.get('siteId') ?? '');
+    const { id: siteId } = parseInput(IdParams, { id: formData.get('siteId') }, 'path');
     const questions = String(formData.get('questions') ?? '')
       .split('\n')
       .map((line) => line.trim())
-      .filter((line) => line.length >= 3)
-      .slice(0, 20);
-    const started = await startAnswersPass(membership.organizationId, siteId, questions.length ? { questions } : {});
+      .filter(Boolean);
+    const body = parseInput(StartAnswersPassRequest, questions.length ? { questions } : {}, 'body');
+    const started = await startAnswersPass(membership, siteId, body);
     revalidatePath(`/sites/${siteId}/answers`);
     return { message: `Pass queued with ${started.questions.length} questions; refresh in a minute to see the answers.`, error: null };
   } catch (error) {

@@ -8,10 +8,12 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING } from '@/components/styles';
 import { answerEngineSettings, ANSWERS_ENV_HELP } from '@/lib/answers/engine';
+import { refusalMessage } from '@/lib/auth/authorize';
+import { requireMembership } from '@/lib/auth/require-member';
 import { Uuid } from '@/lib/schemas/common';
 import { answersTrend } from '@/lib/services/answers-trend';
 import { listAnswers } from '@/lib/services/list-answers';
-import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';
+import { readOrNotFound, requireSiteId } from '../../load';
 import { CitationTrendChart, CompetitorChart } from './answers-charts';
 import { StartPassForm } from './start-pass-form';
 
@@ -29,7 +31,9 @@ function competitorsOf(value: unknown): Competitor[] {
 export default async function AnswersPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ pass?: string }> }) {
   const id = requireSiteId((await params).id);
   const { pass } = await searchParams;
-  const organizationId = await activeOrganizationId();
+  const { membership } = await requireMembership();
+  const organizationId = membership.organizationId;
+  const startRefused = refusalMessage(membership, 'answers-pass:start');
   const passId = pass && Uuid.safeParse(pass).success ? pass : undefined;
   const answers = await readOrNotFound(() => listAnswers(organizationId, id, { limit: 20, ...(passId ? { pass_id: passId } : {}) }));
   const trend = await answersTrend(organizationId, id);
@@ -48,7 +52,13 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
       />
       <div className="space-y-6">
         <Card title="Run a pass">
-          {configured ? <StartPassForm siteId={id} /> : <p className="text-sm text-slate-700">Answers is not configured on this installation. {ANSWERS_ENV_HELP}</p>}
+          {startRefused ? (
+            <p className="text-sm text-slate-700">{startRefused}</p>
+          ) : configured ? (
+            <StartPassForm siteId={id} />
+          ) : (
+            <p className="text-sm text-slate-700">Answers is not configured on this installation. {ANSWERS_ENV_HELP}</p>
+          )}
         </Card>
         <Card title="Citations over time">
           {trend.length === 0 ? <EmptyState title="No finished pass yet." /> : <CitationTrendChart points={trend} />}

@@ -5,4 +5,4 @@ import { listOrganizationSites } from '@/lib/services/list-organization-sites';
 
 export const GET = withApiKey(listSites, ({ auth, query }) => listOrganizationSites(auth.organizationId, query));
 
-export const POST = withApiKey(createOperation, ({ auth, body }) => createSite(auth.organizationId, body));
+export const POST = withApiKey(createOperation, ({ auth, body }) => createSite(auth, body));

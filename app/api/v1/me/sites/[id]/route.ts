@@ -3,5 +3,5 @@ import { deleteSite as deleteOperation, updateSite as updateOperation } from '@/
 import { deleteSite } from '@/lib/services/delete-site';
 import { updateSite } from '@/lib/services/update-site';
 
-export const DELETE = withApiKey(deleteOperation, ({ auth, params }) => deleteSite(auth.organizationId, params.id));
-export const PATCH = withApiKey(updateOperation, ({ auth, params, body }) => updateSite(auth.organizationId, params.id, body));
+export const DELETE = withApiKey(deleteOperation, ({ auth, params }) => deleteSite(auth, params.id));
+export const PATCH = withApiKey(updateOperation, ({ auth, params, body }) => updateSite(auth, params.id, body));

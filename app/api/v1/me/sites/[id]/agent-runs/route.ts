@@ -9,5 +9,5 @@ export const GET = withApiKey(listSiteAgentRuns, ({ auth, params, query, request
 );
 
 export const POST = withApiKey(startAgentRun, ({ auth, params, body, request }) =>
-  queueAgentRun(auth.organizationId, params.id, body, publicOrigin(request)),
+  queueAgentRun(auth, params.id, body, publicOrigin(request)),
 );

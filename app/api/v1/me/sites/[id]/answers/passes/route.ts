@@ -2,4 +2,4 @@ import { withApiKey } from '@/lib/http/route';
 import { startAnswersPass } from '@/lib/openapi/operations';
 import { startAnswersPass as queueAnswersPass } from '@/lib/services/start-answers-pass';
 
-export const POST = withApiKey(startAnswersPass, ({ auth, params, body }) => queueAnswersPass(auth.organizationId, params.id, body));
+export const POST = withApiKey(startAnswersPass, ({ auth, params, body }) => queueAnswersPass(auth, params.id, body));

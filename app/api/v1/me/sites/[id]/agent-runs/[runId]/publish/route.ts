@@ -4,5 +4,5 @@ import { publishAgentRun } from '@/lib/openapi/operations';
 import { setAgentRunPublished } from '@/lib/services/publish-agent-run';
 
 export const POST = withApiKey(publishAgentRun, ({ auth, params, request }) =>
-  setAgentRunPublished(auth.organizationId, params.id, params.runId, true, publicOrigin(request)),
+  setAgentRunPublished(auth, params.id, params.runId, true, publicOrigin(request)),
 );

@@ -4,5 +4,5 @@ import { unpublishAgentRun } from '@/lib/openapi/operations';
 import { setAgentRunPublished } from '@/lib/services/publish-agent-run';
 
 export const POST = withApiKey(unpublishAgentRun, ({ auth, params, request }) =>
-  setAgentRunPublished(auth.organizationId, params.id, params.runId, false, publicOrigin(request)),
+  setAgentRunPublished(auth, params.id, params.runId, false, publicOrigin(request)),
 );

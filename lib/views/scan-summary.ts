@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Scan } from '@/lib/db/generated/client';
 import type { HistoryEntry } from '@/lib/schemas/me';
-import { reportOf } from './finished-scans';
+import { reportOf } from '@/lib/services/finished-scans';
 
 /** A finished scan as history and comparisons show it; scannedAt is when the measurement started. */
 export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {

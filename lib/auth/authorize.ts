@@ -1,0 +1,67 @@
+// The one table of who may do what in an organization. Every use case that changes an organization's data asks
+// `authorize(actor, action)` first, so the API, the dashboard's server actions and the MCP tools give the same answer;
+// pages ask `can(actor, action)` only to hide what the service would refuse anyway.
+import type { MembershipRole } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+
+/**
+ * Who asks, resolved by the entry point: a signed-in member (their role in the active organization) or an
+ * organization API key (which acts as an admin: only owners and admins can create one, see README "Roles and plans").
+ */
+export interface Actor {
+  organizationId: string;
+  role: MembershipRole;
+  /** The organization has paid access right now (lib/auth/paid-access.ts). */
+  paid: boolean;
+}
+
+interface Rule {
+  /** The least role allowed. */
+  role: MembershipRole;
+  /** Needs an active paid subscription. */
+  paid: boolean;
+  /** The action as a sentence ends: "…can <does>." */
+  does: string;
+}
+
+export const ACTIONS = {
+  'site:create': { role: 'member', paid: false, does: 'add sites' },
+  'site:delete': { role: 'admin', paid: false, does: 'delete sites' },
+  'scan:start': { role: 'member', paid: true, does: 'start scans' },
+  'site:schedule': { role: 'member', paid: true, does: 'schedule scans' },
+  'agent-run:start': { role: 'member', paid: true, does: 'start agent runs' },
+  'agent-run:publish': { role: 'admin', paid: false, does: 'publish agent runs' },
+  'answers-pass:start': { role: 'member', paid: true, does: 'start Answers passes' },
+  'api-key:manage': { role: 'admin', paid: false, does: 'manage API keys' },
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof ACTIONS;
+
+const RANK: Record<MembershipRole, number> = { member: 0, admin: 1, owner: 2 };
+
+/** The refusal for this actor and action, or null when it is allowed. Role is decided before plan. */
+function refusal(actor: Actor, action: Action): ApiError | null {
+  const rule: Rule = ACTIONS[action];
+  if (RANK[actor.role] < RANK[rule.role]) {
+    return new ApiError('forbidden', `Only owners and admins of the organization can ${rule.does}.`);
+  }
+  if (rule.paid && !actor.paid) {
+    return new ApiError('subscription-required', `Only organizations with an active paid subscription can ${rule.does}.`);
+  }
+  return null;
+}
+
+export function can(actor: Actor | null, action: Action): boolean {
+  return actor !== null && refusal(actor, action) === null;
+}
+
+/** Why the service would refuse, to show in place of a control; null when it is allowed. */
+export function refusalMessage(actor: Actor, action: Action): string | null {
+  return refusal(actor, action)?.message ?? null;
+}
+
+/** Throws ApiError 403 (`forbidden` for the role, `subscription-required` for the plan) unless the actor may. */
+export function authorize(actor: Actor, action: Action): void {
+  const refused = refusal(actor, action);
+  if (refused) throw refused;
+}
