@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { emailLinkOffReason } from '../lib/auth/email-link-settings';
 import { closeDb, getDb, isDatabaseUnavailable } from '../lib/db';
+import { pinRequestOrigin } from '../lib/http/public-origin';
+import { keepRawQuery } from '../lib/http/raw-query';
 import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
 import { inProcessWorkerEnabled } from '../lib/jobs/config';
 import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
@@ -44,12 +47,17 @@ async function main(): Promise<void> {
     logger.error(`The database is unavailable (${errorMessage(error)}); API requests answer 503 until it is reachable.`);
   }
 
+  const emailLinkOff = emailLinkOffReason();
+  if (emailLinkOff) logger.warn(emailLinkOff);
+
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const front = serviceHttp({
     routeOf: routeLabeler(path.join(root, distDir()), [...OPERATOR_PATHS]),
     next: (request, response) => {
+      pinRequestOrigin(request);
+      keepRawQuery(request);
       varyOnAcceptForNegotiatedPages(request, response);
       void handle(request, response);
     },

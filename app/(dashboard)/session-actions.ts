@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 import { chooseOrganization, endSession, requireUser } from '@/lib/auth/session';
 
 export async function signOutAction(): Promise<void> {
@@ -11,6 +12,5 @@ export async function signOutAction(): Promise<void> {
 export async function switchOrganizationAction(formData: FormData): Promise<void> {
   const user = await requireUser();
   await chooseOrganization(user, String(formData.get('organizationId') ?? ''));
-  const back = String(formData.get('back') ?? '/sites');
-  redirect(back.startsWith('/') && !back.startsWith('//') ? back : '/sites');
+  redirect(safeRedirectPath(formData.get('back'), '/sites'));
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { CHECK_COUNT } from '@/engine/light';
 import { publicPageMetadata, siteJsonLd, SITE_DESCRIPTION } from '@/lib/web/page-metadata';
-import { requestOrigin } from '@/lib/web/request-origin';
+import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { ScanForm } from './scan-form';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ const CATEGORIES = [
 ] as const;
 
 export default async function HomePage() {
-  const origin = await requestOrigin();
+  const origin = await pagePublicOrigin();
   return (
     <>
       <JsonLd data={siteJsonLd(origin)} />

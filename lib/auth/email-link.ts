@@ -1,5 +1,7 @@
 // Sign-in by emailed link (next-auth's Email provider), switched on only when EMAIL_SERVER (an SMTP URL such as
-// smtp://user:pass@mail.example.com:587) and EMAIL_FROM are both set. Links go only to emails that already have an
+// smtp://user:pass@mail.example.com:587) and EMAIL_FROM are both set, and the service has a configured public URL
+// (AGENTGAUGE_PUBLIC_URL or NEXTAUTH_URL): a link carries a sign-in token, so it must point at the operator's own
+// address, never at one derived from a request. Links go only to emails that already have an
 // account, like every other way in: nobody signs up by typing an address.
 import { after } from 'next/server';
 import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
@@ -7,21 +9,11 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/lib/db';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
 import { errorMessage, logger } from '@/lib/observability/logger';
+import type { EmailLinkSettings } from './email-link-settings';
 
 export const SIGN_IN_LINK_MAX_AGE_MINUTES = 15;
 // Asking again and again must not turn the service into a way to flood someone's inbox.
 const LINKS_PER_EMAIL = { points: 5, windowSeconds: 15 * 60 };
-
-export interface EmailLinkSettings {
-  server: string;
-  from: string;
-}
-
-export function emailLinkSettings(): EmailLinkSettings | null {
-  const server = process.env.EMAIL_SERVER?.trim();
-  const from = process.env.EMAIL_FROM?.trim();
-  return server && from ? { server, from } : null;
-}
 
 export function emailLinkProvider(settings: EmailLinkSettings) {
   return EmailProvider({

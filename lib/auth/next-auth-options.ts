@@ -7,13 +7,18 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import GitHubProvider from 'next-auth/providers/github';
 import { getDb } from '@/lib/db';
 import { authenticateWithPassword } from './credentials';
-import { emailLinkProvider, emailLinkSettings } from './email-link';
+import { emailLinkProvider } from './email-link';
+import { emailLinkSettings } from './email-link-settings';
 import { authSecret } from './secret';
 import { verificationTokenAdapter } from './verification-token-adapter';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** The origin next-auth builds callback URLs from: NEXTAUTH_URL, else AGENTGAUGE_PUBLIC_URL, else the request's Host. */
+/**
+ * The origin next-auth builds callback and redirect URLs from: NEXTAUTH_URL, else AGENTGAUGE_PUBLIC_URL, else the
+ * Host header, which is safe to trust only because the HTTP front rewrites it to the origin rule's answer (trusted
+ * proxy or our listening address) before next-auth sees it (lib/http/public-origin.ts).
+ */
 function configureOrigin(): void {
   if (process.env.NEXTAUTH_URL) return;
   if (process.env.AGENTGAUGE_PUBLIC_URL) {

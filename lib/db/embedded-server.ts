@@ -1,6 +1,8 @@
 // Serves the embedded PGlite database over the PostgreSQL wire protocol, so other processes (the admin CLI,
 // workers, pg-boss) use the same database while the service runs. The socket is a Unix socket inside DATA_DIR
-// (only the owner can reach it); its connection string is written to DATA_DIR/pglite-server.json.
+// (only the owner can reach it); its connection string is written to DATA_DIR/pglite-server.json (mode 0600). When
+// DATA_DIR's path is too long for a Unix socket, it listens on 127.0.0.1 instead and requires a random password,
+// which only that file holds.
 //
 // PGlite is one backend session. @electric-sql/pglite-socket interleaves the connections' messages and only keeps
 // them apart inside explicit transactions; an interleaved Parse/Bind from a second connection would replace the
@@ -10,11 +12,13 @@
 // Consequence for callers: inside an interactive transaction use only the transaction client. A query on another
 // connection waits for the transaction to end, and if the transaction awaits that query, both stall until Prisma's
 // transaction timeout (5 s) rolls it back. On PostgreSQL the same code works; only the embedded database is strict.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { rmSync, writeFileSync, readFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import { requirePassword } from './loopback-password';
 
 type QueryQueue = ConstructorParameters<typeof PGLiteSocketHandler>[0]['queryQueue'];
 
@@ -117,17 +121,24 @@ export async function serveEmbeddedDatabase(db: PGlite, dataDir: string, infoFil
   await db.waitReady;
   const queue = new TurnTakingQueue(db) as unknown as QueryQueue;
   const handlers = new Set<PGLiteSocketHandler>();
-  const server = createServer((socket: Socket) => {
+  const socketPath = path.join(dataDir, '.s.PGSQL.5432');
+  const onSocket = socketPath.length <= MAX_SOCKET_PATH;
+  // The loopback fallback needs a password (see loopback-password.ts); the Unix socket's file mode is its lock.
+  const password = onSocket ? null : randomBytes(24).toString('base64url');
+  const attach = (socket: Socket) => {
     const handler = new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true });
     handlers.add(handler);
     handler.addEventListener('close', () => handlers.delete(handler));
     handler.addEventListener('error', () => handlers.delete(handler));
-    handler.attach(socket).catch(() => socket.destroy());
+    handler.attach(socket).then(() => socket.resume(), () => socket.destroy());
+  };
+  const server = createServer((socket: Socket) => {
+    if (password === null) return attach(socket);
+    void requirePassword(socket, password).then((accepted) => (accepted ? attach(socket) : undefined));
   });
   server.maxConnections = MAX_CONNECTIONS;
 
-  const socketPath = path.join(dataDir, '.s.PGSQL.5432');
-  const url = socketPath.length <= MAX_SOCKET_PATH ? await listenOnSocket(server, socketPath, dataDir) : await listenOnLoopback(server);
+  const url = password === null ? await listenOnSocket(server, socketPath, dataDir) : await listenOnLoopback(server, password);
   writeFileSync(infoFile, JSON.stringify({ url, pid: process.pid } satisfies EmbeddedServerInfo), { mode: 0o600 });
 
   return {
@@ -150,14 +161,14 @@ async function listenOnSocket(server: Server, socketPath: string, dataDir: strin
   return `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dataDir)}&port=5432`;
 }
 
-async function listenOnLoopback(server: Server): Promise<string> {
+async function listenOnLoopback(server: Server, password: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('embedded database server has no TCP address');
-  return `postgresql://postgres@127.0.0.1:${address.port}/postgres?sslmode=disable`;
+  return `postgresql://postgres:${password}@127.0.0.1:${address.port}/postgres?sslmode=disable`;
 }
 
 export function readServerInfo(infoFile: string): EmbeddedServerInfo | null {

@@ -5,6 +5,7 @@ import { authenticateApiKey, type ApiKeyContext } from '@/lib/services/authentic
 import { readJsonBody } from './body';
 import type { BodyCache, SerializedBody } from './body-cache';
 import { clientIp } from './client-ip';
+import { rawQueryOf } from './raw-query';
 import { matchesIfNoneMatch, strongEtag } from './etag';
 import { ApiError } from './errors';
 import { NO_STORE, errorResponse } from './respond';
@@ -85,8 +86,7 @@ async function parseRequest<P extends z.ZodType | undefined, Q extends z.ZodType
   request: Request,
   context: RouteContext,
 ): Promise<RouteInput<P, Q, B>> {
-  const url = new URL(request.url);
-  const rawQuery = queryObject(url);
+  const rawQuery = queryObject(rawQueryOf(request));
   const params = operation.params ? parseInput(operation.params, await context.params, 'path') : undefined;
   const query = operation.query
     ? parseInput(operation.query, rawQuery, 'query')

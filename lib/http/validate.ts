@@ -1,6 +1,7 @@
 // Runs a zod schema over request input and turns the first issue into a 400 that names the problem.
 import type { z } from 'zod';
 import { ApiError, type ApiErrorCode } from './errors';
+import { issuePredicate, reportedIssue } from './issue-wording';
 
 export type InputPart = 'body' | 'query' | 'path';
 
@@ -13,7 +14,7 @@ const PART_ERROR: Record<InputPart, ApiErrorCode> = {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = reportedIssue(result.error.issues);
   const code = (issue.code === 'custom' && (issue.params?.apiError as ApiErrorCode | undefined)) || PART_ERROR[part];
   throw new ApiError(code, describeIssue(issue, part, value));
 }
@@ -30,8 +31,7 @@ function describeIssue(issue: z.core.$ZodIssue, part: InputPart, value: unknown)
     return part === 'body' ? `Field "${name}" is required.` : `The ${part} parameter "${name}" is required.`;
   }
   const label = part === 'body' ? `Field "${name}"` : `The ${part} parameter "${name}"`;
-  // Schema messages are written as predicates ("must be ..."); zod's defaults are full sentences.
-  return /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : `${label}: ${issue.message}`;
+  return `${label} ${issuePredicate(issue)}`;
 }
 
 /** zod does not report the input, so a missing field is told apart from a mistyped one by looking it up. */
@@ -44,10 +44,13 @@ function isMissing(value: unknown, path: PropertyKey[]): boolean {
   return current === undefined;
 }
 
-/** Query parameters as an object; a parameter sent twice is refused rather than silently picked. */
-export function queryObject(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) {
+/**
+ * Query parameters as an object; a parameter sent twice is refused rather than silently picked. The object has no
+ * prototype, so `__proto__` or `constructor` is a parameter like any other (an unknown one on strict endpoints).
+ */
+export function queryObject(searchParams: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = Object.create(null);
+  for (const [key, value] of searchParams) {
     if (Object.hasOwn(query, key)) {
       throw new ApiError('invalid-parameter', `The query parameter "${key}" is repeated; send it once.`);
     }

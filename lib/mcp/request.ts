@@ -7,6 +7,7 @@
 import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, ProtocolError } from '@modelcontextprotocol/server';
 import { isJsonContentType, readJsonBody } from '@/lib/http/body';
 import { ApiError } from '@/lib/http/errors';
+import { allowedBrowserOriginHostnames } from '@/lib/http/public-origin';
 import { NO_STORE, errorResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { logger } from '@/lib/observability/logger';
@@ -32,15 +33,6 @@ function reportUnexpected(error: Error): void {
   logger.error({ err: error }, `MCP endpoint: ${error.message}`);
 }
 
-/**
- * DNS-rebinding protection (2026-07-28 basic/transports/streamable-http §Security & Endpoint: servers MUST validate
- * Origin and answer 403 to an invalid one). A browser page may call us only from our own public host; without a
- * configured public URL, only from loopback. The Host header is no help: a rebinding attacker controls both.
- */
-function allowedOriginHostnames(): string[] {
-  const configured = process.env.AGENTGAUGE_PUBLIC_URL;
-  return configured ? [new URL(configured).hostname] : localhostAllowedOrigins();
-}
 
 /** Whether a message reads or changes an organization's data (answered 401 without credentials). */
 function needsOrganization(message: unknown): boolean {
@@ -72,7 +64,10 @@ async function readMessage(request: Request): Promise<unknown> {
 
 export async function handleMcpRequest(request: Request): Promise<Response> {
   try {
-    const refused = originValidationResponse(request, allowedOriginHostnames());
+    // DNS-rebinding protection (2026-07-28 basic/transports/streamable-http §Security: servers MUST validate Origin
+    // and answer 403 to an invalid one): our public host under the origin rule, else loopback only. The Host header
+    // is no help: a rebinding attacker controls both.
+    const refused = originValidationResponse(request, allowedBrowserOriginHostnames(request, localhostAllowedOrigins()));
     if (refused) return refused;
     const authorization = request.headers.get('authorization');
     const caller = await authenticateMcpRequest(authorization);

@@ -2,14 +2,14 @@
 // and Open Graph tags.
 import type { Metadata } from 'next';
 import { CHECK_COUNT } from '@/engine/light';
-import { requestOrigin } from './request-origin';
+import { pagePublicOrigin } from '@/lib/http/public-origin';
 
 export const SITE_NAME = 'Agent Gauge';
 export const SITE_DESCRIPTION =
   `Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks: discovery, access, content and actions.`;
 
 export async function publicPageMetadata(input: { title: string; description: string; path: string }): Promise<Metadata> {
-  const origin = await requestOrigin();
+  const origin = await pagePublicOrigin();
   const url = new URL(input.path, origin).href;
   return {
     title: input.title,

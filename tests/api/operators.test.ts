@@ -14,6 +14,7 @@ import { addFixtureSite, startScanSite, waitForScan } from '../helpers/scan-site
 import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
 import { startMailbox, type TestMailbox } from '../helpers/smtp';
+import { reserveLoopbackUrl } from '../helpers/free-port';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -62,6 +63,7 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
   beforeAll(async () => {
     site = await startScanSite({ pages: 3 });
     mailbox = await startMailbox();
+    const own = await reserveLoopbackUrl();
     const env = {
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
       AGENTGAUGE_METRICS_TOKEN: secrets.metricsToken,
@@ -70,7 +72,9 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
       AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
       AGENTGAUGE_QUEUE_SUPERVISE_SECONDS: '1',
       NEXTAUTH_SECRET: secrets.nextAuthSecret,
-      // The mailbox refuses this password: sending a sign-in link fails, and the failure is logged.
+      // Sign-in links need a configured public URL; the mailbox refuses this password: sending one fails, and the
+      // failure is logged.
+      AGENTGAUGE_PUBLIC_URL: own.url,
       EMAIL_SERVER: mailbox.url.replace(/:[^:@/]+@/, `:${secrets.smtpPassword}@`),
       EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>',
       ANSWERS_API_KEY: secrets.answersKey,
@@ -78,7 +82,7 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
     };
     server = await startServer({
       database,
-      env: { ...env, AGENTGAUGE_IN_PROCESS_WORKER: '0' },
+      env: { ...env, PORT: own.port, AGENTGAUGE_IN_PROCESS_WORKER: '0' },
       seed: async (db) => {
         const organization = await seedOrganization(db, { name: 'Operators', subscription: 'active' });
         created.key = organization.key;

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../lib/services/admin/create-organization';
 import { createUser } from '../../lib/services/admin/create-user';
+import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request, type HttpAnswer } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startMailbox, type TestMailbox } from '../helpers/smtp';
@@ -20,8 +21,12 @@ describe('email sign-in links (API)', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
+    // Links need a configured public URL: the server's own, known before it starts.
+    const own = await reserveLoopbackUrl();
     server = await startServer({
       env: {
+        PORT: own.port,
+        AGENTGAUGE_PUBLIC_URL: own.url,
         NEXTAUTH_SECRET: SECRET,
         EMAIL_SERVER: mailbox.url,
         EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>',

@@ -3,6 +3,7 @@
 // a message that says so. (Without EMAIL_SERVER the option is absent: see dashboard.test.ts.)
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reserveLoopbackUrl } from '../helpers/free-port';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startMailbox, type TestMailbox } from '../helpers/smtp';
 import { axeCheck, launchBrowser, newContext, seedOrganization, type SeededOrganization } from './helpers';
@@ -32,8 +33,10 @@ describe('email sign-in links (browser)', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
+    // Links need a configured public URL: the server's own, known before it starts.
+    const own = await reserveLoopbackUrl();
     server = await startServer({
-      env: { EMAIL_SERVER: mailbox.url, EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>' },
+      env: { PORT: own.port, AGENTGAUGE_PUBLIC_URL: own.url, EMAIL_SERVER: mailbox.url, EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>' },
       seed: async (db) => {
         org = await seedOrganization(db, 'Mail Link Org');
       },

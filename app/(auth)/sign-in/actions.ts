@@ -2,18 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { authenticateWithPassword } from '@/lib/auth/credentials';
+import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 import { startSession } from '@/lib/auth/session';
 import { translateError } from '@/lib/http/translate-error';
 
 export interface SignInState {
   email: string;
   error: string | null;
-}
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-function safeNext(value: FormDataEntryValue | null): string {
-  const next = typeof value === 'string' ? value : '';
-  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/sites';
 }
 
 export async function signInAction(_previous: SignInState, formData: FormData): Promise<SignInState> {
@@ -27,5 +22,5 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
   }
   if (!user) return { email, error: 'The email or password is not right.' };
   await startSession(user);
-  redirect(safeNext(formData.get('next')));
+  redirect(safeRedirectPath(formData.get('next'), '/sites'));
 }

@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { JsonLd } from '@/components/json-ld';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
-import { requestOrigin } from '@/lib/web/request-origin';
+import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { loadPublishedRun as runFor } from './load-run';
 import { stepViews } from './steps';
 
@@ -36,7 +36,7 @@ export default async function ReplayPage({ params }: Props) {
   const published = await runFor((await params).runId);
   if (!published) notFound();
   const { run, host, taskName } = published;
-  const origin = await requestOrigin();
+  const origin = await pagePublicOrigin();
   const steps = stepViews(run.steps);
   const evidence = Array.isArray(run.evidence) ? (run.evidence as Array<{ url?: unknown; quote?: unknown }>) : [];
   return (

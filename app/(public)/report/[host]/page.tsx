@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
 import { CHECK_COUNT } from '@/engine/light';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
-import { requestOrigin } from '@/lib/web/request-origin';
+import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { loadPublicReport } from './load-report';
 
 export const dynamic = 'force-dynamic';
@@ -33,7 +33,7 @@ export default async function PublicReportPage({ params }: Props) {
   const { host } = await params;
   const report = await loadPublicReport(host);
   if (!report) notFound();
-  const origin = await requestOrigin();
+  const origin = await pagePublicOrigin();
   const pageUrl = `${origin}/report/${encodeURIComponent(report.host)}`;
   const badgeUrl = `${origin}/badge/${encodeURIComponent(report.host)}.svg`;
   const badgeMarkdown = `[![Agent Gauge score of ${report.host}](${badgeUrl})](${pageUrl})`;
