@@ -1,16 +1,16 @@
 // Sign-in by emailed link (next-auth's Email provider), switched on only when EMAIL_SERVER (an SMTP URL such as
 // smtp://user:pass@mail.example.com:587) and EMAIL_FROM are both set. Links go only to emails that already have an
 // account, like every other way in: nobody signs up by typing an address.
+import { headers } from 'next/headers';
 import { after } from 'next/server';
 import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
 import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/lib/db';
-import { consumeWindow } from '@/lib/rate-limit/fixed-window';
+import { clientIp } from '@/lib/http/client-ip';
+import { throttleSignInLinkRequest } from '@/lib/rate-limit/sign-in';
 import { errorMessage, logger } from '@/lib/observability/logger';
 
 export const SIGN_IN_LINK_MAX_AGE_MINUTES = 15;
-// Asking again and again must not turn the service into a way to flood someone's inbox.
-const LINKS_PER_EMAIL = { points: 5, windowSeconds: 15 * 60 };
 
 export interface EmailLinkSettings {
   server: string;
@@ -30,7 +30,10 @@ export function emailLinkProvider(settings: EmailLinkSettings) {
     maxAge: SIGN_IN_LINK_MAX_AGE_MINUTES * 60,
     // The mail goes out after the answer: the answer is the same, and as quick, whether or not the email has an
     // account, so the form does not reveal which addresses exist. A failed delivery is logged on the server.
-    sendVerificationRequest: ({ identifier, url }: SendVerificationRequestParams) => {
+    // Asking again and again must not flood an inbox: requests are throttled per client address and per client and
+    // email (lib/rate-limit/sign-in.ts), for every address alike, and a refused request is answered as an error.
+    sendVerificationRequest: async ({ identifier, url }: SendVerificationRequestParams) => {
+      await throttleSignInLinkRequest(clientIp({ headers: await headers() }), identifier);
       after(() => deliverSignInLink(settings, identifier, url));
     },
   });
@@ -41,7 +44,6 @@ async function deliverSignInLink(settings: EmailLinkSettings, email: string, url
     const db = await getDb();
     const user = await db.user.findUnique({ where: { email }, select: { id: true } });
     if (!user) return;
-    await consumeWindow({ scope: 'sign-in:link', subject: email, ...LINKS_PER_EMAIL }, 'Too many sign-in links asked for this email.');
     const result = await transport(settings.server).sendMail({
       to: email,
       from: settings.from,

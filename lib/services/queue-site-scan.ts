@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import { fromPrisma } from 'pg-boss';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
 import { SCAN_QUEUE } from '@/lib/jobs/config';
 import { getQueue, scanJobOptions } from '@/lib/jobs/queue';
+import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeScanQuota } from '@/lib/rate-limit/scan-quota';
 import type { ScanStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
@@ -19,6 +21,7 @@ const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 export async function queueSiteScan(organizationId: string, siteId: string, trigger: ScanTrigger): Promise<z.input<typeof ScanStarted>> {
   const site = await findOwnedSite(organizationId, siteId);
+  await assertQueueableTarget(site.url);
   // Started before the transaction: connecting the queue must not wait inside it.
   const queue = await getQueue();
   const db = await getDb();
@@ -26,7 +29,7 @@ export async function queueSiteScan(organizationId: string, siteId: string, trig
   try {
     scanId = await db.$transaction(async (tx) => {
       const scan = await tx.scan.create({ data: { organizationId, siteId: site.id, trigger, status: 'queued' } });
-      await takeScanQuota(tx, organizationId, site.host);
+      await takeScanQuota(tx, organizationId, hostKeyOf(new URL(site.url)));
       await queue.send(SCAN_QUEUE, { scanId: scan.id }, { ...scanJobOptions(), id: scan.id, db: fromPrisma(tx) });
       await tx.scan.update({ where: { id: scan.id }, data: { jobId: scan.id } });
       return scan.id;

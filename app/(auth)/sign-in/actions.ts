@@ -1,8 +1,10 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { authenticateWithPassword } from '@/lib/auth/credentials';
 import { startSession } from '@/lib/auth/session';
+import { clientIp } from '@/lib/http/client-ip';
 import { translateError } from '@/lib/http/translate-error';
 
 export interface SignInState {
@@ -21,7 +23,7 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
   const password = String(formData.get('password') ?? '');
   let user;
   try {
-    user = await authenticateWithPassword(email, password);
+    user = await authenticateWithPassword(email, password, clientIp({ headers: await headers() }));
   } catch (error) {
     return { email, error: translateError(error).message };
   }
