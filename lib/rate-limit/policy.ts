@@ -57,3 +57,19 @@ export function signInLimit(name: keyof typeof SIGN_IN_LIMITS): { points: number
   const limit = SIGN_IN_LIMITS[name];
   return { points: positiveIntegerEnv(limit.env, limit.default), windowSeconds: limit.windowSeconds };
 }
+
+/** The limits of agent runs or Answers passes, as the OpenAPI description states them. */
+export function describeWorkQuota(kind: WorkKind): string {
+  const own = WORK_QUOTAS[kind];
+  const target = SCAN_QUOTAS.perTarget;
+  return (
+    `Limits: ${own.default} ${own.label} (${own.env}), and one unit of the target's quota of ${target.default} ${target.label}, ` +
+    `shared by remote-engine audits, site scans, agent runs and Answers passes (${target.env}); over a limit gives 429 \`rate-limited\` with Retry-After. ` +
+    'The site is vetted first (SSRF rules, including the addresses its name resolves to): a refused target gives 400 `target-refused`, and refused work spends no unit.'
+  );
+}
+
+/** How targets are counted, as the OpenAPI description states it. */
+export const TARGET_COUNTING =
+  'Only audits that run are counted: the target is vetted (its URL, then the addresses its name resolves to) before any limit is taken, so a refused target (400) or a name that does not resolve (422) spends nothing. ' +
+  'Targets are counted by their canonical host (lower case, no trailing dot, IDN as punycode, IPv4-mapped IPv6 as IPv4, ports 80 and 443 dropped).';
