@@ -13,6 +13,8 @@ const PASSWORD = 'correct horse battery';
 const ATTACKER = '127.0.0.2';
 const SPRAYER = '127.0.0.3';
 const OWNER_ADDRESS = '127.0.0.4';
+// Each attempt is a bcrypt comparison; a counted sequence may also first wait up to two minutes for a fresh window.
+const SEQUENCE_TIMEOUT_MS = 300_000;
 
 const PER_ACCOUNT = /^Too many failed sign-ins for this account from this address; try again in \d+ minutes?\.$/;
 const PER_CLIENT = /^Too many failed sign-ins from this address; try again in \d+ minutes?\.$/;
@@ -79,7 +81,7 @@ describe('sign-in throttling per client', () => {
     expect(await signIn(ATTACKER, OWNER, PASSWORD)).toMatch(PER_ACCOUNT);
     // ...but the account is not locked: its owner, from another address, gets in, again and again (successes do not count).
     for (let attempt = 0; attempt < 6; attempt++) expect(await signIn(OWNER_ADDRESS, OWNER, PASSWORD)).toBe('signed-in');
-  });
+  }, SEQUENCE_TIMEOUT_MS);
 
   it('refuses a client spraying one password across 30 accounts after 20 failures; other clients are unaffected', async () => {
     await awaitRoomInWindow();
@@ -90,7 +92,7 @@ describe('sign-in throttling per client', () => {
     for (const refused of attempts.slice(20)) expect(refused).toMatch(PER_CLIENT);
     expect(await signIn(SPRAYER, OWNER, PASSWORD)).toMatch(PER_CLIENT);
     expect(await signIn(OWNER_ADDRESS, OWNER, PASSWORD)).toBe('signed-in');
-  });
+  }, SEQUENCE_TIMEOUT_MS);
 
   it('limits sign-in link requests per client and email, never locking the email for another client', async () => {
     const ask = (from: string, email: string) => form(from, '/api/auth/signin/email', { email });
@@ -119,5 +121,5 @@ describe('sign-in throttling per client', () => {
     for (let account = 0; account < 12; account++) answers.push(await ask(SPRAYER, `someone-${account}@agentgauge.test`));
     expect(answers.slice(0, 10).map((answer) => answer.body)).toEqual(Array(10).fill(checkYourEmail));
     expect(answers.slice(10).map((answer) => new URL(answer.body.url).searchParams.get('error'))).toEqual(['EmailSignin', 'EmailSignin']);
-  });
+  }, SEQUENCE_TIMEOUT_MS);
 });

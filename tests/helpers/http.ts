@@ -1,5 +1,5 @@
 // Tiny HTTP client for API tests: one call, the parsed answer.
-import type { Agent } from 'undici';
+import http from 'node:http';
 export interface HttpAnswer {
   status: number;
   headers: Headers;
@@ -20,17 +20,24 @@ export interface RequestOptions {
   localAddress?: string;
 }
 
-const agents = new Map<string, Agent>();
-
-/** undici's own fetch with a dispatcher bound to the local address (loaded only by the tests that need it). */
-async function fetchFrom(localAddress: string, url: string, init: RequestInit): Promise<Response> {
-  const undici = await import('undici');
-  let agent = agents.get(localAddress);
-  if (!agent) {
-    agent = new undici.Agent({ connect: { localAddress } });
-    agents.set(localAddress, agent);
-  }
-  return (await undici.fetch(url, { ...(init as object), dispatcher: agent })) as unknown as Response;
+/** One request through node:http bound to a local address (fetch offers no way to choose it). */
+function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method: init.method, headers: init.headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);
+        }
+        resolve(new Response(incoming.statusCode === 204 || incoming.statusCode === 304 ? null : Buffer.concat(chunks), { status: incoming.statusCode, headers }));
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }
 
 export async function request(baseUrl: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
@@ -41,8 +48,10 @@ export async function request(baseUrl: string, path: string, options: RequestOpt
     body = JSON.stringify(options.json);
     headers['content-type'] ??= 'application/json';
   }
-  const init: RequestInit = { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' };
-  const response = options.localAddress ? await fetchFrom(options.localAddress, `${baseUrl}${path}`, init) : await fetch(`${baseUrl}${path}`, init);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const response = options.localAddress
+    ? await fetchFrom(options.localAddress, `${baseUrl}${path}`, { method, headers, body })
+    : await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') parsed = JSON.parse(text);
