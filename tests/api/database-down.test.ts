@@ -57,7 +57,7 @@ describe('database unavailable, over MCP', () => {
     expect((await rawModernRequest(server.baseUrl, 'server/discover')).status).toBe(200);
     const client = await connect(server.baseUrl);
     try {
-      for (const [name, args] of [['get_public_report', { host: 'example.com' }], ['scan_site', { domain: 'example.com' }]] as const) {
+      for (const [name, args] of [['get_public_report', { host: 'example.com' }], ['scan_site', { domain: '93.184.215.14' }]] as const) {
         const result = await client.callTool({ name, arguments: args });
         expect(result.isError, name).toBe(true);
         expect(resultJson(result), name).toEqual({ error: 'service-unavailable', message: 'The database is temporarily unavailable; retry later.', retryAfter: 30 });
