@@ -24,7 +24,7 @@ export * from './types.js';
 // The fetcher and parsers, for the service's own agents (lib/agents), which browse sites as the engine fetches them.
 export { createFetcher } from './fetch/fetcher.js';
 export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } from './fetch/types.js';
-export { vetUrl, type UrlVetting } from './fetch/ssrf.js';
+export { vetTarget, vetUrl, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
 export { challengeMarkersIn } from './parse/bot-challenge.js';
 export { textOf, visibleText } from './parse/html.js';
 export { isAllowed, namesToken, parseRobots, type ParsedRobots } from './parse/robots-txt.js';

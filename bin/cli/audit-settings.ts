@@ -9,7 +9,7 @@ import type { Catalog } from './catalog.js';
 import { connectionFrom, type ConnectionFlags } from './connection.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { FORMATS, type Format } from './formats/names.js';
-import { normalizeTargetUrl } from './parse-flags.js';
+import { parseStartUrl } from '../../lib/http/host.js';
 
 export interface AuditFlags extends ConnectionFlags {
   local?: boolean;
@@ -60,20 +60,13 @@ export interface AuditSettings {
 
 /** Refuses what no audit could use, before anything is sent, locally or remotely. */
 export function checkedTargetUrl(input: string): string {
-  const normalized = normalizeTargetUrl(input);
-  let url: URL;
-  try {
-    url = new URL(normalized);
-  } catch {
-    throw usageError(`"${input}" is not a valid URL (e.g. https://example.com/)`);
+  const parsed = parseStartUrl(input);
+  if (parsed.ok) return parsed.url.href;
+  if (parsed.problem === 'scheme') {
+    const scheme = input.trim().slice(0, input.trim().indexOf(':') + 1);
+    throw new CliError(EXIT.targetRefused, `target refused by the "scheme" rule: only http: and https: URLs can be audited, not ${scheme}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new CliError(
-      EXIT.targetRefused,
-      `target refused by the "scheme" rule: only http: and https: URLs can be audited, not ${url.protocol}`,
-    );
-  }
-  return url.href;
+  throw usageError(`"${input}" is not a valid URL (e.g. https://example.com/)`);
 }
 
 function knownChecks(ids: readonly string[], catalog: Catalog): string[] {

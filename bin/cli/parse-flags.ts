@@ -30,11 +30,3 @@ export function parseProfile(value: string): RequestedProfile {
   }
   return profile as RequestedProfile;
 }
-
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-
-/** "example.com" means https://example.com/; a URL with a scheme is left as written for the engine to judge. */
-export function normalizeTargetUrl(input: string): string {
-  const trimmed = input.trim();
-  return HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
-}

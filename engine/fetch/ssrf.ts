@@ -174,3 +174,31 @@ export async function resolveAndVet(hostname: string, resolver: Resolver, option
   }
   return { ok: true, pinned: all[0]!, all };
 }
+
+export type TargetVetting = { ok: true; url: URL } | Refusal | { ok: false; rule: 'dns'; message: string };
+
+// The operating system's lookup has its own retries; a caller waiting to be told whether its target is allowed
+// should not wait longer than an audit's own DNS stage would.
+const TARGET_DNS_DEADLINE_MS = 10_000;
+
+/**
+ * Both stages the fetcher applies before it sends anything, for callers that must know a target is allowed before
+ * they spend anything on it (quota): the URL rules, then, for a name, DNS resolution with every address vetted.
+ * The fetcher still vets every hop again when it fetches (DNS answers can change between the two).
+ */
+export async function vetTarget(input: string | URL, options: VetOptions, resolver: Resolver = systemResolver): Promise<TargetVetting> {
+  const vetting = vetUrl(input, options);
+  if (!vetting.ok) return vetting;
+  if (vetting.literal !== null) return { ok: true, url: vetting.url };
+  const hostname = bareHostname(vetting.url);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<ResolutionVetting>((resolve) => {
+    timer = setTimeout(() => resolve(dnsFailure(hostname, { code: 'EAI_AGAIN' })), TARGET_DNS_DEADLINE_MS);
+  });
+  try {
+    const resolution = await Promise.race([resolveAndVet(hostname, resolver, options), deadline]);
+    return resolution.ok ? { ok: true, url: vetting.url } : resolution;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db';
-import { consumeWindow } from '@/lib/rate-limit/fixed-window';
+import { throttledPasswordAttempt } from '@/lib/rate-limit/sign-in';
 import { verifyPassword } from './password';
 
 export interface AuthenticatedUser {
@@ -8,20 +8,16 @@ export interface AuthenticatedUser {
   name: string | null;
 }
 
-// Password guessing against one account: bcrypt makes each try slow, this caps how many there can be.
-const SIGN_IN_ATTEMPTS = { points: 20, windowSeconds: 15 * 60 };
-
 /** The user with this email and password, or null (unknown email and wrong password look the same).
- *  Throws a rate-limited ApiError after too many attempts on one email. */
-export async function authenticateWithPassword(email: string, password: string): Promise<AuthenticatedUser | null> {
+ *  Throws a rate-limited ApiError after too many failures from the client's address (lib/rate-limit/sign-in.ts);
+ *  bcrypt makes each try slow, the throttle caps how many one client gets. */
+export async function authenticateWithPassword(email: string, password: string, clientAddress: string): Promise<AuthenticatedUser | null> {
   const normalized = email.trim().toLowerCase();
   if (!normalized || !password) return null;
-  await consumeWindow(
-    { scope: 'sign-in:email', subject: normalized, ...SIGN_IN_ATTEMPTS },
-    'Too many sign-in attempts for this account; try again in 15 minutes.',
-  );
-  const db = await getDb();
-  const user = await db.user.findUnique({ where: { email: normalized } });
-  if (!(await verifyPassword(password, user?.passwordHash))) return null;
-  return user ? { id: user.id, email: user.email, name: user.name } : null;
+  return throttledPasswordAttempt(clientAddress, normalized, async () => {
+    const db = await getDb();
+    const user = await db.user.findUnique({ where: { email: normalized } });
+    if (!(await verifyPassword(password, user?.passwordHash))) return null;
+    return user ? { id: user.id, email: user.email, name: user.name } : null;
+  });
 }

@@ -3,17 +3,17 @@
 // (AGENTGAUGE_PUBLIC_URL or NEXTAUTH_URL): a link carries a sign-in token, so it must point at the operator's own
 // address, never at one derived from a request. Links go only to emails that already have an
 // account, like every other way in: nobody signs up by typing an address.
+import { headers } from 'next/headers';
 import { after } from 'next/server';
 import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
 import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/lib/db';
-import { consumeWindow } from '@/lib/rate-limit/fixed-window';
+import { clientIp } from '@/lib/http/client-ip';
+import { throttleSignInLinkRequest } from '@/lib/rate-limit/sign-in';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import type { EmailLinkSettings } from './email-link-settings';
 
 export const SIGN_IN_LINK_MAX_AGE_MINUTES = 15;
-// Asking again and again must not turn the service into a way to flood someone's inbox.
-const LINKS_PER_EMAIL = { points: 5, windowSeconds: 15 * 60 };
 
 export function emailLinkProvider(settings: EmailLinkSettings) {
   return EmailProvider({
@@ -22,7 +22,10 @@ export function emailLinkProvider(settings: EmailLinkSettings) {
     maxAge: SIGN_IN_LINK_MAX_AGE_MINUTES * 60,
     // The mail goes out after the answer: the answer is the same, and as quick, whether or not the email has an
     // account, so the form does not reveal which addresses exist. A failed delivery is logged on the server.
-    sendVerificationRequest: ({ identifier, url }: SendVerificationRequestParams) => {
+    // Asking again and again must not flood an inbox: requests are throttled per client address and per client and
+    // email (lib/rate-limit/sign-in.ts), for every address alike, and a refused request is answered as an error.
+    sendVerificationRequest: async ({ identifier, url }: SendVerificationRequestParams) => {
+      await throttleSignInLinkRequest(clientIp({ headers: await headers() }), identifier);
       after(() => deliverSignInLink(settings, identifier, url));
     },
   });
@@ -33,7 +36,6 @@ async function deliverSignInLink(settings: EmailLinkSettings, email: string, url
     const db = await getDb();
     const user = await db.user.findUnique({ where: { email }, select: { id: true } });
     if (!user) return;
-    await consumeWindow({ scope: 'sign-in:link', subject: email, ...LINKS_PER_EMAIL }, 'Too many sign-in links asked for this email.');
     const result = await transport(settings.server).sendMail({
       to: email,
       from: settings.from,

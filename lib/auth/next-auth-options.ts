@@ -5,7 +5,9 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import GitHubProvider from 'next-auth/providers/github';
+import { headers } from 'next/headers';
 import { getDb } from '@/lib/db';
+import { clientIp } from '@/lib/http/client-ip';
 import { authenticateWithPassword } from './credentials';
 import { emailLinkProvider } from './email-link';
 import { emailLinkSettings } from './email-link-settings';
@@ -85,7 +87,8 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: 'Email and password',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        authorize: (credentials) => authenticateWithPassword(credentials?.email ?? '', credentials?.password ?? ''),
+        authorize: async (credentials) =>
+          authenticateWithPassword(credentials?.email ?? '', credentials?.password ?? '', clientIp({ headers: await headers() })),
       }),
       ...optionalProviders(),
     ],

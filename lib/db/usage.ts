@@ -94,3 +94,13 @@ export async function pruneUsage(db: PrismaClient, before: Date): Promise<number
   const { count } = await db.usageCounter.deleteMany({ where: { windowStart: { lt: before } } });
   return count;
 }
+
+/** Gives back one use of each request in the window that `now` falls in (a counted attempt that turned out fine). */
+export async function returnQuotas(db: PrismaClient, requests: Array<Omit<QuotaRequest, 'limit'>>, now = new Date()): Promise<void> {
+  for (const request of requests) {
+    await db.usageCounter.updateMany({
+      where: { scope: request.scope, subject: request.subject, windowStart: windowStartOf(now, request.windowSeconds), count: { gt: 0 } },
+      data: { count: { decrement: 1 } },
+    });
+  }
+}

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 
 export const CLIENT_IP_HEADER = 'x-agentgauge-client-ip';
 
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: Pick<Headers, 'get'> }): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
 }
 

@@ -3,10 +3,12 @@
 // workers may run it at once: a due site is claimed with FOR UPDATE SKIP LOCKED in the transaction that queues its
 // scan and moves its due time, so each due time is queued once; a quota refusal rolls all of it back and defers the
 // site with a conditional UPDATE, so a due scan is never lost and never queued twice.
+import { AuditError } from '@/engine/index';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { errorMessage, logger } from '@/lib/observability/logger';
+import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { schedulerNow } from '@/lib/schedules/clock';
 import { CATCH_UP_SPREAD_MS, isSchedule, jitter, nextDueAt } from '@/lib/schedules/schedule';
 import { SCAN_TRANSACTION, isActiveScanConflict, queueScanInTransaction } from '@/lib/services/queue-site-scan';
@@ -15,6 +17,7 @@ import { getQueue } from './queue';
 interface DueSite {
   id: string;
   organizationId: string;
+  url: string;
   host: string;
   schedule: string;
   nextScanAt: Date;
@@ -50,7 +53,7 @@ async function queueNextDueScan(now: Date): Promise<Outcome> {
   try {
     return await db.$transaction(async (tx) => {
       const [due] = await tx.$queryRaw<DueSite[]>`
-        SELECT id, organization_id AS "organizationId", host, schedule, next_scan_at AS "nextScanAt"
+        SELECT id, organization_id AS "organizationId", url, host, schedule, next_scan_at AS "nextScanAt"
         FROM sites WHERE schedule IS NOT NULL AND next_scan_at <= ${now}
         ORDER BY next_scan_at LIMIT 1 FOR UPDATE SKIP LOCKED`;
       if (!due || !isSchedule(due.schedule)) return 'none';
@@ -59,6 +62,8 @@ async function queueNextDueScan(now: Date): Promise<Outcome> {
       const subscription = await tx.subscription.findUnique({ where: { organizationId: due.organizationId } });
       // Paid access ended: the schedule stays (it resumes when the plan does) but queues nothing.
       if (!hasPaidAccess(subscription, now)) return 'skipped';
+      // A target the SSRF rules refuse now (its name moved to a private address) spends no unit: skip this period.
+      if (!(await isQueueable(due.url))) return 'skipped';
       await queueScanInTransaction(tx, queue, due, 'schedule');
       return 'queued';
     }, SCAN_TRANSACTION);
@@ -74,6 +79,16 @@ async function queueNextDueScan(now: Date): Promise<Outcome> {
       return 'skipped';
     }
     logger.error({ err: error, siteId: site.id }, `scheduled scan of ${site.host}: ${errorMessage(error)}`);
+    throw error;
+  }
+}
+
+async function isQueueable(url: string): Promise<boolean> {
+  try {
+    await assertQueueableTarget(url);
+    return true;
+  } catch (error) {
+    if (error instanceof AuditError) return false;
     throw error;
   }
 }

@@ -29,3 +29,47 @@ export function scanQuota(name: keyof typeof SCAN_QUOTAS): { points: number; win
   const quota = SCAN_QUOTAS[name];
   return { points: positiveIntegerEnv(quota.env, quota.default), windowSeconds: quota.windowSeconds };
 }
+
+/** Agent runs (built-in and model) and Answers passes, per organization; per target they take a unit of the scan
+ *  quota's per-target counter (SCAN_QUOTAS.perTarget), so no mix of surfaces aims more traffic at one host. */
+export const WORK_QUOTAS = {
+  agentRuns: { env: 'AGENTGAUGE_AGENT_RUNS_PER_ORGANIZATION', default: 10, windowSeconds: 3600, label: 'per hour per organization' },
+  answersPasses: { env: 'AGENTGAUGE_ANSWERS_PASSES_PER_ORGANIZATION', default: 5, windowSeconds: 3600, label: 'per hour per organization' },
+} as const;
+
+export type WorkKind = keyof typeof WORK_QUOTAS;
+
+export function workQuota(kind: WorkKind): { points: number; windowSeconds: number } {
+  const quota = WORK_QUOTAS[kind];
+  return { points: positiveIntegerEnv(quota.env, quota.default), windowSeconds: quota.windowSeconds };
+}
+
+/** Sign-in throttling (issue 10 point 9): per client address and per client address + account, never per account
+ *  alone, so failures from one client never lock the account for another. Password sign-ins count failures only. */
+export const SIGN_IN_LIMITS = {
+  passwordPerClient: { env: 'AGENTGAUGE_SIGN_IN_FAILURES_PER_CLIENT', default: 20, windowSeconds: 900, label: 'failed password sign-ins per 15 minutes per client address' },
+  passwordPerClientAccount: { env: 'AGENTGAUGE_SIGN_IN_FAILURES_PER_ACCOUNT', default: 5, windowSeconds: 900, label: 'failed password sign-ins per 15 minutes per client address and account' },
+  linksPerClient: { env: 'AGENTGAUGE_SIGN_IN_LINKS_PER_CLIENT', default: 10, windowSeconds: 900, label: 'sign-in link requests per 15 minutes per client address' },
+  linksPerClientAccount: { env: 'AGENTGAUGE_SIGN_IN_LINKS_PER_ACCOUNT', default: 5, windowSeconds: 900, label: 'sign-in link requests per 15 minutes per client address and email' },
+} as const;
+
+export function signInLimit(name: keyof typeof SIGN_IN_LIMITS): { points: number; windowSeconds: number } {
+  const limit = SIGN_IN_LIMITS[name];
+  return { points: positiveIntegerEnv(limit.env, limit.default), windowSeconds: limit.windowSeconds };
+}
+
+/** The limits of agent runs or Answers passes, as the OpenAPI description states them. */
+export function describeWorkQuota(kind: WorkKind): string {
+  const own = WORK_QUOTAS[kind];
+  const target = SCAN_QUOTAS.perTarget;
+  return (
+    `Limits: ${own.default} ${own.label} (${own.env}), and one unit of the target's quota of ${target.default} ${target.label}, ` +
+    `shared by remote-engine audits, site scans, agent runs and Answers passes (${target.env}); over a limit gives 429 \`rate-limited\` with Retry-After. ` +
+    'The site is vetted first (SSRF rules, including the addresses its name resolves to): a refused target gives 400 `target-refused`, and refused work spends no unit.'
+  );
+}
+
+/** How targets are counted, as the OpenAPI description states it. */
+export const TARGET_COUNTING =
+  'Only audits that run are counted: the target is vetted (its URL, then the addresses its name resolves to) before any limit is taken, so a refused target (400) or a name that does not resolve (422) spends nothing. ' +
+  'Targets are counted by their canonical host (lower case, no trailing dot, IDN as punycode, IPv4-mapped IPv6 as IPv4, ports 80 and 443 dropped).';

@@ -1,11 +1,12 @@
 // The paid scan quotas (seed-api.md Limits), one pair of counters shared by every scan surface: remote engine
-// audits and site scans count per organization and per target; public scans of a target count per target too.
+// audits and site scans count per organization and per target; public scans, agent runs and Answers passes of a
+// target count per target too (agent runs and Answers passes have their own per-organization limits).
 // Both counters are taken all-or-nothing (lib/db/usage.ts), so a request refused by one limit spends no unit of the
 // other, and concurrent requests cannot both take the last unit.
 import { getDb } from '@/lib/db';
 import { QuotaExceeded, consumeQuotas, takeQuotas, type QuotaRequest, type QuotaTransaction } from '@/lib/db/usage';
 import { ApiError } from '@/lib/http/errors';
-import { SCAN_QUOTAS, scanQuota } from './policy';
+import { SCAN_QUOTAS, WORK_QUOTAS, scanQuota, workQuota, type WorkKind } from './policy';
 
 const ORGANIZATION_SCOPE = 'scan:organization';
 const TARGET_SCOPE = 'scan:target';
@@ -32,6 +33,31 @@ export async function countPublicScanOfTarget(host: string): Promise<void> {
   await consumeQuotas(await getDb(), [
     { scope: TARGET_SCOPE, subject: host, limit: Number.MAX_SAFE_INTEGER, windowSeconds: perTarget.windowSeconds },
   ]);
+}
+
+const WORK_SCOPES: Record<WorkKind, string> = { agentRuns: 'agent-run:organization', answersPasses: 'answers-pass:organization' };
+const WORK_NAMES: Record<WorkKind, string> = { agentRuns: 'Agent runs', answersPasses: 'Answers passes' };
+
+/**
+ * Counts one agent run or Answers pass against the organization's own limit for that kind of work and against the
+ * target's scan counter (shared with scans), inside the caller's transaction: work that is not queued spends nothing.
+ */
+export async function takeWorkQuota(tx: QuotaTransaction, kind: WorkKind, organizationId: string, host: string): Promise<void> {
+  const perOrganization = workQuota(kind);
+  const perTarget = scanQuota('perTarget');
+  try {
+    await takeQuotas(tx, [
+      { scope: WORK_SCOPES[kind], subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
+      { scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds },
+    ]);
+  } catch (error) {
+    if (!(error instanceof QuotaExceeded)) throw error;
+    const message =
+      error.decision.scope === TARGET_SCOPE
+        ? `Scans, agent runs and Answers passes of ${host} together are limited to ${perTarget.points} ${SCAN_QUOTAS.perTarget.label}.`
+        : `${WORK_NAMES[kind]} are limited to ${perOrganization.points} ${WORK_QUOTAS[kind].label}.`;
+    throw new ApiError('rate-limited', message, { retryAfter: error.decision.retryAfterSeconds });
+  }
 }
 
 function scanQuotaRequests(organizationId: string, host: string): QuotaRequest[] {

@@ -5,30 +5,27 @@ import { vetUrl } from '@/engine/index';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf } from '@/lib/http/host';
+import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
 import type { SiteSummary } from '@/lib/schemas/me';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-
-function startUrlOf(input: string): URL {
-  const trimmed = input.trim();
-  const vetting = vetUrl(SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`, { allowPrivateTargets: privateTargetsAllowed() });
-  if (!vetting.ok) {
-    if (vetting.rule === 'invalid-url') throw new ApiError('invalid-body', 'Field "url" must be an http(s) URL or a domain name such as example.com.');
+/** The start URL a site is stored with (the one URL rule, then the SSRF rules); every way of adding a site uses it. */
+export function siteStartUrl(input: string): URL {
+  const parsed = parseStartUrl(input);
+  const vetting = vetUrl(parsed.ok ? parsed.url : input.trim(), { allowPrivateTargets: privateTargetsAllowed() });
+  if (!vetting.ok || !parsed.ok) {
+    if (vetting.ok || vetting.rule === 'invalid-url') throw new ApiError('invalid-body', 'Field "url" must be an http(s) URL or a domain name such as example.com.');
     throw new ApiError('target-refused', `${vetting.message} (rule: ${vetting.rule})`);
   }
   const url = vetting.url;
-  if (url.hostname === '') throw new ApiError('invalid-body', 'Field "url" must name a host.');
   url.search = '';
-  url.hash = '';
   return url;
 }
 
 export async function createSite(actor: Actor, input: { url: string }): Promise<z.input<typeof SiteSummary>> {
   authorize(actor, 'site:create');
   const { organizationId } = actor;
-  const url = startUrlOf(input.url);
+  const url = siteStartUrl(input.url);
   const host = hostKeyOf(url);
   const db = await getDb();
   try {

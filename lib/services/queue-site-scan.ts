@@ -7,8 +7,10 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation, type Prisma } from '@/lib/db';
 import type { Site } from '@/lib/db/generated/client';
 import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
 import { SCAN_QUEUE } from '@/lib/jobs/config';
 import { getQueue, scanJobOptions } from '@/lib/jobs/queue';
+import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeScanQuota } from '@/lib/rate-limit/scan-quota';
 import type { ScanStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
@@ -23,6 +25,7 @@ export async function queueSiteScan(actor: Actor, siteId: string, trigger: ScanT
   authorize(actor, 'scan:start');
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
+  await assertQueueableTarget(site.url);
   // Started before the transaction: connecting the queue must not wait inside it.
   const queue = await getQueue();
   const db = await getDb();
@@ -44,11 +47,11 @@ export async function queueSiteScan(actor: Actor, siteId: string, trigger: ScanT
 export async function queueScanInTransaction(
   tx: Prisma.TransactionClient,
   queue: PgBoss,
-  site: Pick<Site, 'id' | 'organizationId' | 'host'>,
+  site: Pick<Site, 'id' | 'organizationId' | 'url'>,
   trigger: ScanTrigger,
 ): Promise<string> {
   const scan = await tx.scan.create({ data: { organizationId: site.organizationId, siteId: site.id, trigger, status: 'queued' } });
-  await takeScanQuota(tx, site.organizationId, site.host);
+  await takeScanQuota(tx, site.organizationId, hostKeyOf(new URL(site.url)));
   await queue.send(SCAN_QUEUE, { scanId: scan.id }, { ...scanJobOptions(), id: scan.id, db: fromPrisma(tx) });
   await tx.scan.update({ where: { id: scan.id }, data: { jobId: scan.id } });
   return scan.id;

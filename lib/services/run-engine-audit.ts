@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { AuditError, vetUrl } from '@/engine/index';
 import { hostKeyOf } from '@/lib/http/host';
+import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
 import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
 import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
 import type { EngineAuditRequest } from '@/lib/schemas/engine';
@@ -14,10 +14,9 @@ export async function runEngineAudit(
   organizationId: string,
   request: z.output<typeof EngineAuditRequest>,
 ): Promise<z.input<typeof AuditReport>> {
-  // A target the SSRF rules refuse before any DNS lookup (scheme, credentials, port, private literal) is refused
-  // here too, so that it spends no quota; names are vetted again, after resolution, by the engine's fetcher.
-  const vetting = vetUrl(request.url, { allowPrivateTargets: privateTargetsAllowed() });
-  if (!vetting.ok) throw new AuditError('target-refused', vetting.message, { rule: vetting.rule });
+  // A target the SSRF rules refuse, by its URL or at the DNS stage, is refused here so that it spends no quota; the
+  // engine's fetcher vets every hop again when it fetches.
+  await assertRunnableTarget(request.url);
   // A slot first: a caller turned away because the server is busy has not used up any quota.
   const report = await withAuditSlot(async () => {
     await enforceScanQuota(organizationId, hostKeyOf(new URL(request.url)));

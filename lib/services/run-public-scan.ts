@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf } from '@/lib/http/host';
+import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
 import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
+import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
 import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
 import type { PublicReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/server/audit-pool';
@@ -12,25 +13,17 @@ import { privateTargetsAllowed } from '@/lib/server/settings';
 import { publicReportBodies } from './public-report-bodies';
 import { fullReportOf } from '@/lib/views/report-view';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-
 /** The start page to measure: https://<domain>/ unless the value carries its own http(s) scheme. */
 export function startPageOf(domain: string): URL {
-  const trimmed = domain.trim();
-  let url: URL;
-  try {
-    url = new URL(SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`);
-  } catch {
+  const parsed = parseStartUrl(domain);
+  if (!parsed.ok) {
+    if (parsed.problem === 'scheme') throw new ApiError('invalid-body', 'Field "domain" must use http or https.');
+    if (parsed.problem === 'no-host') throw new ApiError('invalid-body', 'Field "domain" must name a host.');
     throw new ApiError('invalid-body', 'Field "domain" must be a domain name such as example.com or an http(s) URL.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ApiError('invalid-body', 'Field "domain" must use http or https.');
-  }
-  if (url.hostname === '') throw new ApiError('invalid-body', 'Field "domain" must name a host.');
-  // Credentials stay in the URL so the engine refuses them under its own rule, before any traffic.
+  const url = parsed.url;
   url.pathname = '/';
   url.search = '';
-  url.hash = '';
   return url;
 }
 
@@ -38,6 +31,7 @@ export function startPageOf(domain: string): URL {
 export async function runPublicScan(domain: string, callerIp: string): Promise<z.input<typeof PublicReport>> {
   const target = startPageOf(domain);
   const host = hostKeyOf(target);
+  await assertRunnableTarget(target);
   await enforcePublicScanLimits(callerIp, host);
   await countPublicScanOfTarget(host);
   const report = await auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() }, 'public-scan');

@@ -12,8 +12,11 @@ import { agentModelSettings, AGENT_MODEL_ENV_HELP } from '@/lib/agents/model-cli
 import type { AgentKind } from '@/lib/agents/types';
 import { takeModelBudget } from '@/lib/answers/model-budget';
 import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
 import { AGENT_RUN_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/jobs/model-jobs';
 import { getQueue } from '@/lib/jobs/queue';
+import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
+import { takeWorkQuota } from '@/lib/rate-limit/scan-quota';
 import type { AgentRunStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 
@@ -33,6 +36,8 @@ export async function startAgentRun(
   if (agent === 'model' && !settings) {
     throw new ApiError('agent-model-unavailable', `No agent model is configured. ${AGENT_MODEL_ENV_HELP} Or send "agent": "builtin".`);
   }
+  // Refused targets and exhausted quotas spend nothing: the target is vetted first, the units taken in the transaction.
+  await assertQueueableTarget(site.url);
   const queue = await getQueue();
   await prepareModelQueues(queue);
   const db = await getDb();
@@ -52,6 +57,7 @@ export async function startAgentRun(
         agentVersion: agent === 'model' ? MODEL_AGENT_VERSION : BUILTIN_AGENT_VERSION,
       },
     });
+    await takeWorkQuota(tx, 'agentRuns', organizationId, hostKeyOf(new URL(site.url)));
     if (agent === 'model') await takeModelBudget(tx, organizationId, 1);
     await queue.send(AGENT_RUN_QUEUE, { runId: run.id }, { ...modelJobOptions(), id: run.id, db: fromPrisma(tx) });
     return { runId: run.id, taskId: task.id };

@@ -8,8 +8,11 @@ import { getDb } from '@/lib/db';
 import { answerEngineSettings, ANSWERS_ENV_HELP } from '@/lib/answers/engine';
 import { takeModelBudget } from '@/lib/answers/model-budget';
 import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
 import { ANSWERS_PASS_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/jobs/model-jobs';
 import { getQueue } from '@/lib/jobs/queue';
+import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
+import { takeWorkQuota } from '@/lib/rate-limit/scan-quota';
 import type { AnswersPassStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { suggestQuestions } from './suggest-questions';
@@ -27,6 +30,7 @@ export async function startAnswersPass(
   const settings = answerEngineSettings();
   if (!settings) throw new ApiError('answers-unavailable', `Answers is not configured on this installation. ${ANSWERS_ENV_HELP}`);
   const questions = body.questions ? [...new Set(body.questions)] : await suggestQuestions(site);
+  await assertQueueableTarget(site.url);
   const queue = await getQueue();
   await prepareModelQueues(queue);
   const db = await getDb();
@@ -35,6 +39,7 @@ export async function startAnswersPass(
       data: { organizationId, siteId: site.id, engine: settings.kind, model: settings.model, status: 'queued' },
     });
     await tx.answersResult.createMany({ data: questions.map((question, position) => ({ passId: pass.id, position, question })) });
+    await takeWorkQuota(tx, 'answersPasses', organizationId, hostKeyOf(new URL(site.url)));
     await takeModelBudget(tx, organizationId, questions.length);
     await queue.send(ANSWERS_PASS_QUEUE, { passId: pass.id }, { ...modelJobOptions(), id: pass.id, db: fromPrisma(tx) });
     return pass.id;

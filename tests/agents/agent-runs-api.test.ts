@@ -193,7 +193,9 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
     await request(server.baseUrl, `/api/v1/agent-tasks/${ids.docsHost}`);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await snapshot()).toEqual(before);
-    expect(before.usage).toEqual([['model:organization', 1]]);
+    // The three runs started above took the model unit of the model run, three agent-run units and their targets' units.
+    expect(before.usage.filter(([scope]) => scope !== 'scan:target')).toEqual([['agent-run:organization', 3], ['model:organization', 1]]);
+    expect(before.usage.filter(([scope]) => scope === 'scan:target').reduce((sum, [, count]) => sum + Number(count), 0)).toBe(3);
     expect(model.requests.length).toBe(modelCalls);
     expect(docs.requests.length).toBe(siteRequests);
   });

@@ -128,22 +128,44 @@ describe.each(backends)('admin services on $name', (backend) => {
 
   it('adds sites by normalized URL and host, once per organization', async () => {
     const org = await createOrganization(db, { name: 'Sites' }, NOW);
-    const site = await addSite(db, { organizationId: org.id, url: 'Docs.Example.COM:8443/guide?x=1#top' });
+    const site = await addSite(db, { organizationId: org.id, url: 'Docs.Example.COM/guide?x=1#top' });
     expect(site).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       organizationId: org.id,
-      url: 'https://docs.example.com:8443/guide',
-      host: 'docs.example.com:8443',
+      url: 'https://docs.example.com/guide',
+      host: 'docs.example.com',
       createdAt: expect.any(Date),
     });
-    expect(await rejection(addSite(db, { organizationId: org.id, url: 'https://docs.example.com:8443/' }))).toEqual({
+    expect(await rejection(addSite(db, { organizationId: org.id, url: 'https://docs.example.com/' }))).toEqual({
       code: 'conflict',
-      message: `organization ${org.id} already has a site on docs.example.com:8443`,
+      message: `organization ${org.id} already has a site on docs.example.com`,
     });
     expect((await rejection(addSite(db, { organizationId: org.id, url: 'ftp://example.com' }))).code).toBe('invalid-input');
     expect((await rejection(addSite(db, { organizationId: org.id, url: 'https://u:p@example.com' }))).code).toBe('invalid-input');
     const other = await createOrganization(db, { name: 'Other' }, NOW);
-    expect((await addSite(db, { organizationId: other.id, url: 'docs.example.com:8443' })).host).toBe('docs.example.com:8443');
+    expect((await addSite(db, { organizationId: other.id, url: 'docs.example.com' })).host).toBe('docs.example.com');
+  });
+
+  it('applies the same rules as every other way of adding a site: one canonical host, SSRF rules (issue 15 point 2)', async () => {
+    const org = await createOrganization(db, { name: 'Dotted' }, NOW);
+    const site = await addSite(db, { organizationId: org.id, url: 'Example.COM.' });
+    expect([site.url, site.host]).toEqual(['https://example.com/', 'example.com']);
+    // "example.com." and "example.com" name one host, so they are one site of the organization.
+    expect(await rejection(addSite(db, { organizationId: org.id, url: 'https://example.com/' }))).toEqual({
+      code: 'conflict',
+      message: `organization ${org.id} already has a site on example.com`,
+    });
+    expect(await db.site.count({ where: { organizationId: org.id } })).toBe(1);
+    expect(await rejection(addSite(db, { organizationId: org.id, url: 'https://example.com:8443/' }))).toEqual({
+      code: 'invalid-input',
+      message: '"https://example.com:8443/" cannot be a site: Only ports 80 and 443 can be fetched, not port 8443. (rule: port)',
+    });
+    expect(await rejection(addSite(db, { organizationId: org.id, url: 'http://[::ffff:127.0.0.1]/' }))).toEqual({
+      code: 'invalid-input',
+      message: '"http://[::ffff:127.0.0.1]/" cannot be a site: The address 127.0.0.1 is in the loopback range; only public addresses can be audited. (rule: private-address)',
+    });
+    const punycode = await addSite(db, { organizationId: org.id, url: 'BÜCHER.example.' });
+    expect([punycode.url, punycode.host]).toEqual(['https://xn--bcher-kva.example/', 'xn--bcher-kva.example']);
   });
 
   it('creates users with a bcrypt password hash and a membership', async () => {

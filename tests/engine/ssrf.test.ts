@@ -1,6 +1,6 @@
 // The SSRF rules as pure functions: no traffic at all, so public addresses can be judged safely here.
 import { describe, expect, it } from 'vitest';
-import { resolveAndVet, vetAddress, vetUrl } from '../../engine/fetch/ssrf.js';
+import { resolveAndVet, vetAddress, vetTarget, vetUrl } from '../../engine/fetch/ssrf.js';
 import type { ResolvedAddress, Resolver } from '../../engine/fetch/types.js';
 
 const STRICT = { allowPrivateTargets: false };
@@ -177,5 +177,27 @@ describe('resolveAndVet', () => {
     expect(await resolveAndVet('missing.test', missing, STRICT)).toMatchObject({ ok: false, rule: 'dns' });
     expect(await resolveAndVet('empty.test', resolverOf([]), STRICT)).toMatchObject({ ok: false, rule: 'dns' });
     expect(await resolveAndVet('junk.test', resolverOf(['not-an-ip']), STRICT)).toMatchObject({ ok: false, rule: 'dns' });
+  });
+});
+
+describe('vetTarget (both stages, for callers that must know before they spend quota)', () => {
+  it('refuses by the URL rules without asking DNS', async () => {
+    const resolver = resolverOf(['93.184.216.34']);
+    expect(await vetTarget('http://u:p@example.test/', STRICT, resolver)).toMatchObject({ ok: false, rule: 'credentials' });
+    expect(await vetTarget('http://[::ffff:127.0.0.1]/', STRICT, resolver)).toMatchObject({ ok: false, rule: 'private-address', range: 'loopback' });
+    expect(resolver.calls).toEqual([]);
+  });
+
+  it('refuses a name resolving to a private address, and reports a name that does not resolve', async () => {
+    expect(await vetTarget('https://inward.test/', STRICT, resolverOf(['10.1.2.3']))).toMatchObject({ ok: false, rule: 'private-address', range: 'private' });
+    expect(await vetTarget('https://empty.test/', STRICT, resolverOf([]))).toMatchObject({ ok: false, rule: 'dns' });
+  });
+
+  it('accepts a public name and a public literal (which needs no DNS)', async () => {
+    const resolver = resolverOf(['93.184.216.34']);
+    const named = await vetTarget('https://Example.test/path', STRICT, resolver);
+    expect(named.ok && named.url.href).toBe('https://example.test/path');
+    expect(resolver.calls).toEqual(['example.test']);
+    expect((await vetTarget('http://93.184.216.34/', STRICT, resolverOf([]))).ok).toBe(true);
   });
 });

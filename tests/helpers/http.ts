@@ -1,4 +1,5 @@
 // Tiny HTTP client for API tests: one call, the parsed answer.
+import http from 'node:http';
 export interface HttpAnswer {
   status: number;
   headers: Headers;
@@ -15,6 +16,28 @@ export interface RequestOptions {
   /** Sent as JSON (with Content-Type application/json) unless a string, which is sent as is. */
   json?: unknown;
   body?: string;
+  /** Connect from this loopback address (e.g. 127.0.0.2), so the server sees another client address. */
+  localAddress?: string;
+}
+
+/** One request through node:http bound to a local address (fetch offers no way to choose it). */
+function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method: init.method, headers: init.headers, localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? '']) headers.append(name, one);
+        }
+        resolve(new Response(incoming.statusCode === 204 || incoming.statusCode === 304 ? null : Buffer.concat(chunks), { status: incoming.statusCode, headers }));
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }
 
 export async function request(baseUrl: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
@@ -25,12 +48,10 @@ export async function request(baseUrl: string, path: string, options: RequestOpt
     body = JSON.stringify(options.json);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    redirect: 'manual',
-  });
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const response = options.localAddress
+    ? await fetchFrom(options.localAddress, `${baseUrl}${path}`, { method, headers, body })
+    : await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') parsed = JSON.parse(text);

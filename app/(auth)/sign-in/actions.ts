@@ -1,9 +1,11 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { authenticateWithPassword } from '@/lib/auth/credentials';
 import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 import { startSession } from '@/lib/auth/session';
+import { clientIp } from '@/lib/http/client-ip';
 import { translateError } from '@/lib/http/translate-error';
 
 export interface SignInState {
@@ -16,7 +18,7 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
   const password = String(formData.get('password') ?? '');
   let user;
   try {
-    user = await authenticateWithPassword(email, password);
+    user = await authenticateWithPassword(email, password, clientIp({ headers: await headers() }));
   } catch (error) {
     return { email, error: translateError(error).message };
   }

@@ -1,6 +1,7 @@
 // Private agent runs: read them, start one, publish or unpublish one.
 import { IdParams } from '@/lib/schemas/common';
 import { AgentRun, AgentRunParams, AgentRunStarted, AgentRuns, AgentRunsQuery, StartAgentRunRequest } from '@/lib/schemas/me';
+import { describeWorkQuota } from '@/lib/rate-limit/policy';
 import { defineOperation } from '../define-operation';
 
 export const listSiteAgentRuns = defineOperation({
@@ -28,6 +29,7 @@ export const startAgentRun = defineOperation({
     'Addition to the v1 contract. Body {goal: string, agent?: "builtin" | "model"}. The goal becomes one of the site\'s agent tasks (the same goal reuses its task).',
     'The agent browses only the site, through the SSRF-safe fetcher, obeying robots.txt; it ends after 12 steps or 60 s (AGENTGAUGE_AGENT_MAX_STEPS, AGENTGAUGE_AGENT_TIME_SECONDS).',
     'builtin needs no model (llms.txt, markdown twins, sitemap, keyword search); model is an OpenAI-compatible chat model with tool calling (AGENT_MODEL_BASE_URL, AGENT_MODEL_API_KEY, AGENT_MODEL; 503 `agent-model-unavailable` when they are missing) and takes one unit of the model budget (429 `model-budget-exhausted`).',
+    describeWorkQuota('agentRuns'),
     'Default: model when configured, else builtin. Returns 202 with runId; read the run with GET .../agent-runs?run_id={runId}: status queued → running → finished (or failed), verdict succeeded, partial, failed or blocked (robots.txt, 401/403/429 or a bot challenge), the steps, and evidence quotes verified on their pages (quotes not found are dropped, with a reason).',
   ].join(' '),
   auth: 'api-key',

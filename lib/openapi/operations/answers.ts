@@ -1,6 +1,7 @@
 // Answers passes: read them, start one.
 import { IdParams } from '@/lib/schemas/common';
 import { Answers, AnswersPassStarted, AnswersQuery, StartAnswersPassRequest } from '@/lib/schemas/me';
+import { describeWorkQuota } from '@/lib/rate-limit/policy';
 import { defineOperation } from '../define-operation';
 
 export const listSiteAnswers = defineOperation({
@@ -28,6 +29,7 @@ export const startAnswersPass = defineOperation({
     'Addition to the v1 contract. Body {questions?: string[]} (1–20 questions of 3–500 characters); without questions, questions are suggested from the site\'s latest report (what the site is, what it offers, its documentation, the topics of its pages).',
     'Returns 202 with passId at once; the pass runs on the job queue (status queued → running → succeeded or failed) and is read with GET /api/v1/me/sites/{id}/answers?pass_id={passId}.',
     'Each question counts against the organization\'s model budget (AGENTGAUGE_MODEL_BUDGET_PER_DAY, default 200 a day): 429 `model-budget-exhausted` with Retry-After when the pass does not fit.',
+    describeWorkQuota('answersPasses'),
     'The engine is configured by ANSWERS_ENGINE (openai: Responses API with web search; perplexity: chat completions with citations), ANSWERS_BASE_URL, ANSWERS_API_KEY and ANSWERS_MODEL; without them Answers is unavailable: 503 `answers-unavailable`, and nothing is stored or spent.',
   ].join(' '),
   auth: 'api-key',

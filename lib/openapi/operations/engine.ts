@@ -1,4 +1,5 @@
 // The remote engine.
+import { TARGET_COUNTING } from '@/lib/rate-limit/policy';
 import { EngineAuditRequest } from '@/lib/schemas/engine';
 import { AuditReport } from '@/lib/schemas/report';
 import { defineOperation } from '../define-operation';
@@ -14,7 +15,8 @@ export const engineAudit = defineOperation({
     'Only public http(s) targets on ports 80 and 443: credentials in the URL, localhost and private networks give 400 `target-refused`.',
     'Unreachable targets give 422 `target-unreachable`. Body at most 8 KiB (413).',
     'Limits: 10 audits per hour per organization and 5 per hour per target, shared with other scan surfaces (429 with Retry-After; AGENTGAUGE_SCANS_PER_ORGANIZATION and AGENTGAUGE_SCANS_PER_TARGET change them):',
-    'site scans count against both, public scans of a target against the target\'s. Both are taken atomically, all or nothing.',
+    'site scans count against both; public scans, agent runs and Answers passes of a target against the target\'s. Both are taken atomically, all or nothing.',
+    TARGET_COUNTING,
     'Each server runs at most AGENTGAUGE_ENGINE_CONCURRENCY audits at once (default 4); past that, 503 with Retry-After and no quota used.',
     'Audits run in the server\'s audit threads under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB): an audit interrupted because its thread outgrew the budget gives 503 `service-unavailable` with Retry-After: 5; its quota unit stays used, as for an unreachable target.',
     'The key and the paid subscription are checked on every call.',

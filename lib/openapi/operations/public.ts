@@ -1,6 +1,6 @@
 // Public operations: no authentication.
 import { CHECK_COUNT } from '@/engine/light';
-import { describePublicScanLimits } from '@/lib/rate-limit/policy';
+import { describePublicScanLimits, TARGET_COUNTING } from '@/lib/rate-limit/policy';
 import { AgentTasksParams, AgentTasksQuery, BadgeImage, BadgeParams, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
 import { PublicReport } from '@/lib/schemas/report';
 import { PUBLIC_REPORT_SERVER_CACHE_SECONDS } from '@/lib/services/public-report-bodies';
@@ -22,6 +22,7 @@ export const publicScan = defineOperation({
     'A target that cannot be reached (DNS, connection, TLS or timeout on the start page) gives 422 `target-unreachable`; nothing is stored then.',
     'The measurement runs in one of the server\'s audit threads under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB); an audit interrupted because that thread outgrew its budget gives 503 `service-unavailable` with Retry-After: 5, and nothing is stored.',
     `Rate limits: ${describePublicScanLimits()}; over a limit gives 429 with Retry-After. Body at most 8 KiB (413).`,
+    TARGET_COUNTING,
   ].join(' '),
   auth: 'public',
   body: ScanRequest,

@@ -1,5 +1,8 @@
 import type { PrismaClient } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
+import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
+import { siteStartUrl } from '../create-site';
 import { AdminError } from './errors';
 import { findOrganizationOrThrow } from './find-organization';
 
@@ -11,24 +14,16 @@ export interface AddedSite {
   createdAt: Date;
 }
 
-/** The site's canonical URL and host: https:// assumed when no scheme is given; no credentials, query or fragment. */
+/** The site's start URL and host key, by the same rules as every other way of adding a site (createSite's). */
 export function normalizeSiteUrl(input: string): { url: string; host: string } {
-  const raw = input.trim();
-  if (!raw) throw new AdminError('invalid-input', 'the site URL is empty');
-  let parsed: URL;
+  if (!input.trim()) throw new AdminError('invalid-input', 'the site URL is empty');
   try {
-    parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`);
-  } catch {
-    throw new AdminError('invalid-input', `"${input}" is not a URL`);
+    const url = siteStartUrl(input);
+    return { url: url.href, host: hostKeyOf(url) };
+  } catch (error) {
+    if (error instanceof ApiError) throw new AdminError('invalid-input', `"${input}" cannot be a site: ${error.message}`);
+    throw error;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new AdminError('invalid-input', `a site URL must use http or https, not ${parsed.protocol.replace(':', '')}`);
-  }
-  if (parsed.username || parsed.password) throw new AdminError('invalid-input', 'a site URL must not contain credentials');
-  if (!parsed.hostname) throw new AdminError('invalid-input', `"${input}" has no host`);
-  parsed.search = '';
-  parsed.hash = '';
-  return { url: parsed.href, host: parsed.host.toLowerCase() };
 }
 
 export async function addSite(db: PrismaClient, input: { organizationId: string; url: string; name?: string }): Promise<AddedSite> {
