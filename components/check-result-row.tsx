@@ -1,7 +1,7 @@
 import { Badge } from './badge';
 import { FindingsList, type FindingView } from './findings-list';
 import { StatusIcon } from './status-icon';
-import { STATUS_LABELS, STATUS_TONES, asResultStatus } from './status';
+import { NOT_APPLICABLE_LABEL, STATUS_LABELS, STATUS_TONES, asResultStatus, shownStatusOf } from './status';
 import { FOCUS_RING, cx } from './styles';
 
 export interface CheckResultView {
@@ -25,13 +25,13 @@ export function CheckResultRow({ result, open = false }: { result: CheckResultVi
     <li className="rounded-lg border border-slate-200 bg-white">
       <details open={open} className="group">
         <summary className={cx('flex cursor-pointer list-none items-center gap-3 rounded-lg p-4', FOCUS_RING)}>
-          <StatusIcon status={status} />
+          <StatusIcon status={shownStatusOf(result)} />
           <span className="min-w-0 flex-1">
             <span className="block font-medium text-slate-900">{result.name}</span>
             <span className="block truncate text-sm text-slate-700">{result.description}</span>
           </span>
           {!result.applicable ? (
-            <Badge>Not applicable</Badge>
+            <Badge>{NOT_APPLICABLE_LABEL}</Badge>
           ) : result.informational ? (
             <Badge tone="info">Informational</Badge>
           ) : (

@@ -1,22 +1,25 @@
-import { STATUS_LABELS, asResultStatus } from './status';
+import { NOT_APPLICABLE_LABEL, STATUS_LABELS, asResultStatus, type ShownStatus } from './status';
 import { cx } from './styles';
 
-const GLYPHS = { pass: '✓', warn: '!', fail: '✕', info: 'i', error: '?' } as const;
+const GLYPHS = { pass: '✓', warn: '!', fail: '✕', info: 'i', error: '?', 'not-applicable': '–' } as const;
 const COLORS = {
   pass: 'bg-green-700 text-white',
   warn: 'bg-amber-600 text-black',
   fail: 'bg-red-700 text-white',
   info: 'bg-blue-700 text-white',
   error: 'bg-slate-600 text-white',
+  'not-applicable': 'border border-slate-400 bg-white text-slate-700',
 } as const;
+const LABELS: Record<ShownStatus, string> = { ...STATUS_LABELS, 'not-applicable': NOT_APPLICABLE_LABEL };
 
 /** A status as a shape and a color, with its name for screen readers (never color alone). */
 export function StatusIcon({ status, className }: { status: string; className?: string }) {
-  const known = asResultStatus(status);
+  const known: ShownStatus = status === 'not-applicable' ? status : asResultStatus(status);
   return (
     <span
       role="img"
-      aria-label={STATUS_LABELS[known]}
+      aria-label={LABELS[known]}
+      data-status={known}
       className={cx('inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold', COLORS[known], className)}
     >
       <span aria-hidden="true">{GLYPHS[known]}</span>

@@ -52,6 +52,25 @@ export const DEFAULTS = {
   pageConcurrency: 4,
 } as const;
 
+/**
+ * Caps on a page's structure, checked while parsing (parse/lean-dom.ts), so that no page under the byte cap costs
+ * more than a bounded amount of CPU and memory to parse.
+ * - depth: the HTML parser's tree-construction steps walk the stack of open elements ("has an element in button
+ *   scope", implied end tags, a generic end tag looking for its start tag), so each token costs up to the nesting
+ *   depth: 20,000 nested elements took parse5 9 s, and 200,000 (3.8 MB) would take it a hundred times as long. 512
+ *   is where Chromium's parser stops nesting (kMaximumHTMLParserDOMTreeDepth: deeper elements become siblings), so
+ *   no page that a browser renders as written is deeper.
+ * - work: under the depth cap a page can still hold every token at depth 500 (500 nested elements, then 400,000
+ *   siblings or unmatched end tags). `work` sums, over the tokens, the open elements and active formatting elements
+ *   the parser may walk for each: linear in the input for real pages (the 5 MB page of small elements in
+ *   tests/engine/large-page-memory.test.ts spends 5.4 million, 7 times under the cap), and bounded for
+ *   hostile ones.
+ * - elements: bounds the tree's memory; the largest real pages the byte cap lets through hold about 300,000.
+ * Measured (CPU time, 5 MB pages of 26 hostile shapes): parsing stops within 1.2 s at any cap, and 399,000 elements
+ * keep at most ~110 MB (tests/engine/hostile-page-structure.test.ts holds the shapes).
+ */
+export const PAGE_STRUCTURE_CAPS = { depth: 512, elements: 400_000, work: 40_000_000 } as const;
+
 /** The whole audit's deadline: a hostile target can slow each request to its timeout, never the audit beyond this. */
 export function auditDeadlineMs(timeout: number, maxPages: number): number {
   return Math.min(timeout * 6, 60_000) + Math.min(maxPages - 1, 1000) * Math.max(timeout, 1000);

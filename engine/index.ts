@@ -14,7 +14,7 @@ export { CHECK_CATALOG, catalogEntry } from './catalog.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS, type AuditOptions, type AuditProgress } from './options.js';
-export { GRADES, WEIGHTS, DEFAULTS } from './config.js';
+export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS } from './config.js';
 export { gradeFor, weightedScore } from './scoring.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';
 export { AI_TOKENS, type AiTokenClass } from './ai-tokens.js';

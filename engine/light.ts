@@ -12,7 +12,7 @@ export {
 } from './types.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export * from './well-known.js';
-export { DEFAULTS, GRADES, WEIGHTS } from './config.js';
+export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';
 export { gradeFor } from './scoring.js';

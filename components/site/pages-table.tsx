@@ -2,7 +2,7 @@ import type { CheckResult, PageReport } from '@/lib/schemas/report';
 import { Badge } from '../badge';
 import { FindingsList } from '../findings-list';
 import { StatusIcon } from '../status-icon';
-import { STATUS_LABELS, STATUS_TONES, asResultStatus } from '../status';
+import { NOT_APPLICABLE_LABEL, STATUS_LABELS, STATUS_TONES, asResultStatus, shownStatusOf } from '../status';
 import { FOCUS_RING, cx } from '../styles';
 import { formatScore } from './format';
 
@@ -27,12 +27,12 @@ export function PagesTable({ pages, results }: { pages: PageReport[]; results: C
                 return (
                   <li key={result.id}>
                     <p className="mb-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                      <StatusIcon status={status} />
+                      <StatusIcon status={shownStatusOf(result)} />
                       {names.get(result.id) ?? result.id}
                       {result.applicable ? (
                         <Badge tone={STATUS_TONES[status]}>{`${STATUS_LABELS[status]} · ${formatScore(result.score)}`}</Badge>
                       ) : (
-                        <Badge>Not applicable</Badge>
+                        <Badge>{NOT_APPLICABLE_LABEL}</Badge>
                       )}
                     </p>
                     <FindingsList findings={result.findings} />

@@ -4,7 +4,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { FetchResult, FetchedResponse } from '../fetch/types.js';
 import { fail } from '../findings.js';
 import { looksLikeHtml } from '../parse/content-type.js';
-import { loadLeanDocument } from '../parse/lean-dom.js';
+import { loadLeanDocument, type StructureOverCap } from '../parse/lean-dom.js';
 import { definePageGatherer } from './context.js';
 import { ArtifactProblem } from './problem.js';
 
@@ -19,8 +19,10 @@ export interface PageArtifact {
   isHtml: boolean;
   /** The HTML text (null unless isHtml). */
   html: string | null;
-  /** Parsed document with the source positions checks read (see parse/lean-dom.ts), null unless isHtml. */
+  /** Parsed document with the source positions checks read (see parse/lean-dom.ts), null unless isHtml and within the structure caps. */
   $: CheerioAPI | null;
+  /** The structure cap the HTML went over (nesting depth or element count): then it was not parsed to the end. */
+  structureOverCap: StructureOverCap | null;
 }
 
 /** A fetched, 2xx HTML page within its cap: what the checks that judge a page's HTML receive. */
@@ -45,8 +47,8 @@ export const pageGatherer = definePageGatherer('page', async (ctx, pageUrl) => {
   const response = result.ok ? result.response : null;
   const isHtml = response !== null && looksLikeHtml(response);
   const html = isHtml ? response.text : null;
-  const $ = html !== null ? loadLeanDocument(html) : null;
-  return { url: pageUrl, result, response, isHtml, html, $ };
+  const parsed = html !== null ? loadLeanDocument(html) : null;
+  return { url: pageUrl, result, response, isHtml, html, $: parsed?.$ ?? null, structureOverCap: parsed?.overCap ?? null };
 });
 
 export function htmlPageOf(page: PageArtifact): HtmlPage | ArtifactProblem {
@@ -72,6 +74,13 @@ export function htmlPageOf(page: PageArtifact): HtmlPage | ArtifactProblem {
       ),
     );
   }
+  if (page.structureOverCap !== null && page.html !== null) {
+    const { cap, limit, offset } = page.structureOverCap;
+    const [message, hint] = STRUCTURE_OVER_CAP[cap](limit.toLocaleString('en-US'));
+    return ArtifactProblem.unusable(
+      fail('page-structure-over-cap', message, `${response.finalUrl} — over the ${cap} cap at line ${lineAt(page.html, offset)}`, hint),
+    );
+  }
   if (!page.isHtml || page.$ === null || page.html === null) {
     return ArtifactProblem.unusable(
       fail(
@@ -83,6 +92,27 @@ export function htmlPageOf(page: PageArtifact): HtmlPage | ArtifactProblem {
     );
   }
   return { $: page.$, html: page.html, response };
+}
+
+/** The finding's message and hint for each structure cap (parse/lean-dom.ts says why each exists). */
+const STRUCTURE_OVER_CAP: Record<StructureOverCap['cap'], (limit: string) => [string, string]> = {
+  depth: (limit) => [
+    `The page nests elements more than ${limit} levels deep, so it was not judged.`,
+    'Close the elements you open: browsers stop nesting at 512 levels, and agents give up on such pages.',
+  ],
+  elements: (limit) => [
+    `The page has more than ${limit} elements, so it was not judged.`,
+    'Split or paginate the page: agents read a bounded number of elements per page.',
+  ],
+  work: () => [
+    'The page holds so many elements at such a depth that parsing it would cost more than the cap, so it was not judged.',
+    'Flatten the markup: close the elements you open, and keep the nesting shallow.',
+  ],
+};
+
+/** 1-based line of a source offset (counted only for the finding of a page over a structure cap). */
+function lineAt(html: string, offset: number): number {
+  return html.slice(0, offset).split(/\r\n|\r|\n/).length;
 }
 
 /** The page as the checks that judge its HTML see it (the same artifact, read through `htmlPageOf`). */

@@ -21,8 +21,9 @@
 //   tag names and short attribute values (parse5 builds a new string for each).
 import { load, type CheerioAPI } from 'cheerio';
 import { Element, isText, type AnyNode, type Document } from 'domhandler';
-import type { Token, TreeAdapter } from 'parse5';
+import { Parser, type Token, type TreeAdapter } from 'parse5';
 import { adapter as defaultAdapter, type Htmlparser2TreeAdapterMap } from 'parse5-htmlparser2-tree-adapter';
+import { PAGE_STRUCTURE_CAPS } from '../config.js';
 
 const AttributeMap = function AttributeMap() {} as unknown as new () => Record<string, string>;
 AttributeMap.prototype = Object.create(null) as object;
@@ -38,6 +39,30 @@ const HAS_LOCATION: Token.ElementLocation = Object.freeze({
 });
 
 const isNamespaced = (attr: Token.Attribute) => attr.namespace !== undefined || attr.prefix !== undefined;
+
+
+/** Why a page was not parsed to the end: which cap it went over, and where in the source. */
+export interface StructureOverCap {
+  cap: keyof typeof PAGE_STRUCTURE_CAPS;
+  limit: number;
+  /** Character offset of the token that went over the cap. */
+  offset: number;
+}
+
+class PageStructureOverCap extends Error {
+  constructor(readonly overCap: StructureOverCap) {
+    super(`The page is over the ${overCap.cap} cap of ${overCap.limit}.`);
+  }
+}
+
+// Counted for the page being parsed (parsing is synchronous); reset before each page.
+let openElements = 0;
+let elementsCreated = 0;
+let lastStartOffset = 0;
+
+function overCap(cap: StructureOverCap['cap']): never {
+  throw new PageStructureOverCap({ cap, limit: PAGE_STRUCTURE_CAPS[cap], offset: lastStartOffset });
+}
 
 // Parsing is synchronous, so the texts of one page at a time are here; cleared after each page.
 const SHARED_TEXT_MAX_LENGTH = 16;
@@ -64,6 +89,7 @@ function settleText(node: AnyNode | undefined): void {
 const leanTreeAdapter: TreeAdapter<Htmlparser2TreeAdapterMap> = {
   ...defaultAdapter,
   createElement(tagName, namespaceURI, attrs) {
+    if (++elementsCreated > PAGE_STRUCTURE_CAPS.elements) overCap('elements');
     if (attrs.some(isNamespaced)) return defaultAdapter.createElement(tagName, namespaceURI, attrs);
     let attribs = NO_ATTRIBUTES;
     if (attrs.length > 0) {
@@ -78,7 +104,11 @@ const leanTreeAdapter: TreeAdapter<Htmlparser2TreeAdapterMap> = {
     settleText(parent.children.at(-1));
     defaultAdapter.appendChild(parent, node);
   },
+  onItemPush() {
+    if (++openElements > PAGE_STRUCTURE_CAPS.depth) overCap('depth');
+  },
   onItemPop(element) {
+    openElements -= 1;
     settleText(element.children.at(-1));
     if (element.children.length > 0) element.children = element.children.slice();
   },
@@ -93,7 +123,9 @@ const leanTreeAdapter: TreeAdapter<Htmlparser2TreeAdapterMap> = {
     }
   },
   setNodeSourceCodeLocation(node, location) {
-    if (location) node.startIndex = location.startOffset;
+    if (!location) return;
+    node.startIndex = location.startOffset;
+    lastStartOffset = location.startOffset;
   },
   getNodeSourceCodeLocation(node) {
     return isText(node) && node.startIndex !== null ? HAS_LOCATION : null;
@@ -143,12 +175,67 @@ export function sourceLineOf(node: AnyNode): number | null {
   return low + 1;
 }
 
-/** The page as cheerio's document, with the source positions the checks read (see above). */
-export function loadLeanDocument(html: string): CheerioAPI {
+type LeanParserMap = Htmlparser2TreeAdapterMap;
+type TokenOf<K extends 'onStartTag' | 'onEndTag' | 'onCharacter' | 'onComment'> = Parameters<Parser<LeanParserMap>[K]>[0];
+
+/** parse5's parser, charging each token the stacks the tree construction may walk for it (see PAGE_STRUCTURE_CAPS). */
+class BoundedParser extends Parser<LeanParserMap> {
+  private work = 0;
+
+  private charge(location: Token.Location | null | undefined): void {
+    if (location) lastStartOffset = location.startOffset;
+    this.work += this.openElements.stackTop + 1 + this.activeFormattingElements.entries.length;
+    if (this.work > PAGE_STRUCTURE_CAPS.work) overCap('work');
+  }
+
+  override onStartTag(token: TokenOf<'onStartTag'>): void {
+    this.charge(token.location);
+    super.onStartTag(token);
+  }
+
+  override onEndTag(token: TokenOf<'onEndTag'>): void {
+    this.charge(token.location);
+    super.onEndTag(token);
+  }
+
+  override onCharacter(token: TokenOf<'onCharacter'>): void {
+    this.charge(token.location);
+    super.onCharacter(token);
+  }
+
+  override onNullCharacter(token: TokenOf<'onCharacter'>): void {
+    this.charge(token.location);
+    super.onNullCharacter(token);
+  }
+
+  override onWhitespaceCharacter(token: TokenOf<'onCharacter'>): void {
+    this.charge(token.location);
+    super.onWhitespaceCharacter(token);
+  }
+
+  override onComment(token: TokenOf<'onComment'>): void {
+    this.charge(token.location);
+    super.onComment(token);
+  }
+}
+
+/**
+ * The page as cheerio's document, with the source positions the checks read (see above), or the cap it went over
+ * (PAGE_STRUCTURE_CAPS): parsing stops there, so no page costs more than the caps allow.
+ */
+export function loadLeanDocument(html: string): { $: CheerioAPI; overCap: null } | { $: null; overCap: StructureOverCap } {
+  openElements = 0;
+  elementsCreated = 0;
+  lastStartOffset = 0;
   try {
-    const $ = load(html, { sourceCodeLocationInfo: true, treeAdapter: leanTreeAdapter });
+    // Options as cheerio's own parse5 call sets them (scripting on: <noscript> is raw text).
+    const document = BoundedParser.parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: true, treeAdapter: leanTreeAdapter });
+    const $ = load(document);
     sources.set($.root().get(0)!, { html, lineStarts: null });
-    return $;
+    return { $, overCap: null };
+  } catch (error) {
+    if (error instanceof PageStructureOverCap) return { $: null, overCap: error.overCap };
+    throw error;
   } finally {
     sharedTexts.clear();
   }

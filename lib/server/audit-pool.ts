@@ -1,6 +1,8 @@
-// The audits this process runs (public scans, remote engine audits, site scans) go through one audit pool: worker
-// threads under a heap budget (engine/isolate/audit-pool.ts says why). AGENTGAUGE_AUDIT_THREADS (default 1) and
-// AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each thread, default 256) size it.
+// The audits this process runs go through audit pools: worker threads under a heap budget (engine/isolate/audit-pool.ts
+// says why). Remote engine audits and site scans share one pool (AGENTGAUGE_AUDIT_THREADS, default 1); anonymous
+// public scans run in a pool of their own (AGENTGAUGE_PUBLIC_SCAN_THREADS, default 1), because an audit holds its
+// thread's event loop while it parses: a page an anonymous caller picked never delays a paid audit's answers.
+// AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each thread, default 256) sizes every thread.
 import { AuditError, createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
 import { auditDuration, auditPoolQueueLength, auditPoolThreadReplacements, onCollect, type AuditSurface } from '@/lib/observability/metrics';
 import { AUDIT_THREAD_BUNDLE } from './dist-dir';
@@ -8,14 +10,17 @@ import { findInProject } from './project-files';
 import { positiveIntegerEnv } from './settings';
 
 const POOL = Symbol.for('agentgauge.audit-pool');
+const PUBLIC_POOL = Symbol.for('agentgauge.audit-pool.public-scans');
+type PoolKey = typeof POOL | typeof PUBLIC_POOL;
 // On globalThis: the web build and the scan worker load this module separately in one `npm start` process, and the
 // budget is meant per process, not per copy.
 const REPLACED_BEFORE = Symbol.for('agentgauge.audit-pool.replaced-before');
-const globalPool = globalThis as typeof globalThis & { [POOL]?: AuditPool; [REPLACED_BEFORE]?: number };
+const globalPool = globalThis as typeof globalThis & { [POOL]?: AuditPool; [PUBLIC_POOL]?: AuditPool; [REPLACED_BEFORE]?: number };
 
-/** Audits `url` in this process's audit pool (started on first use), counted in the metrics under `surface`. */
+/** Audits `url` in this process's audit pool for `surface` (started on first use), counted in the metrics under it. */
 export async function auditInPool(url: string, options: PoolAuditOptions, surface: AuditSurface): Promise<AuditReport> {
-  const pool = (globalPool[POOL] ??= startPool());
+  const key: PoolKey = surface === 'public-scan' ? PUBLIC_POOL : POOL;
+  const pool = (globalPool[key] ??= startPool(key));
   const finished = auditDuration.startTimer({ surface });
   try {
     const report = await pool.audit(url, options);
@@ -27,28 +32,35 @@ export async function auditInPool(url: string, options: PoolAuditOptions, surfac
   }
 }
 
-/** Stops the pool's threads (shutdown); audits still running fail as interrupted. */
+/** Stops the pools' threads (shutdown); audits still running fail as interrupted. */
 export async function closeAuditPool(): Promise<void> {
-  const pool = globalPool[POOL];
+  const pools = [globalPool[POOL], globalPool[PUBLIC_POOL]];
   delete globalPool[POOL];
-  globalPool[REPLACED_BEFORE] = (globalPool[REPLACED_BEFORE] ?? 0) + (pool?.stats().threadsReplaced ?? 0);
-  await pool?.close();
+  delete globalPool[PUBLIC_POOL];
+  for (const pool of pools) globalPool[REPLACED_BEFORE] = (globalPool[REPLACED_BEFORE] ?? 0) + (pool?.stats().threadsReplaced ?? 0);
+  await Promise.all(pools.map((pool) => pool?.close()));
 }
 
-function startPool(): AuditPool {
+/** Both pools' audits in flight and replaced threads, for the metrics. */
+function poolStats(): { running: number; threadsReplaced: number } {
+  const pools = [globalPool[POOL], globalPool[PUBLIC_POOL]].map((pool) => pool?.stats() ?? { running: 0, threadsReplaced: 0 });
+  return { running: pools[0]!.running + pools[1]!.running, threadsReplaced: pools[0]!.threadsReplaced + pools[1]!.threadsReplaced };
+}
+
+function startPool(key: PoolKey): AuditPool {
   // Registered with the first pool of the process (a closed pool's replacements stay counted).
   if (globalPool[REPLACED_BEFORE] === undefined) {
     globalPool[REPLACED_BEFORE] = 0;
     onCollect(() => {
-      const stats = globalPool[POOL]?.stats();
-      auditPoolQueueLength.set(stats?.running ?? 0);
+      const stats = poolStats();
+      auditPoolQueueLength.set(stats.running);
       auditPoolThreadReplacements.reset();
-      auditPoolThreadReplacements.inc((globalPool[REPLACED_BEFORE] ?? 0) + (stats?.threadsReplaced ?? 0));
+      auditPoolThreadReplacements.inc((globalPool[REPLACED_BEFORE] ?? 0) + stats.threadsReplaced);
     });
   }
   return createAuditPool({
     threadEntry: findAuditThreadBundle(),
-    threads: positiveIntegerEnv('AGENTGAUGE_AUDIT_THREADS', 1),
+    threads: key === PUBLIC_POOL ? positiveIntegerEnv('AGENTGAUGE_PUBLIC_SCAN_THREADS', 1) : positiveIntegerEnv('AGENTGAUGE_AUDIT_THREADS', 1),
     heap: { oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) },
   });
 }

@@ -4,6 +4,7 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
+import { reservePublicScanSlot, type PublicScanSlot } from '@/lib/rate-limit/audit-slots';
 import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
 import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
 import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
@@ -27,14 +28,27 @@ export function startPageOf(domain: string): URL {
   return url;
 }
 
-/** Measures a domain's start page, stores it as the host's latest public report and returns it. */
+/**
+ * Measures a domain's start page, stores it as the host's latest public report and returns it. Anonymous scans run
+ * in their own bounded share of audit capacity (reservePublicScanSlot), taken before any limit is spent.
+ */
 export async function runPublicScan(domain: string, callerIp: string): Promise<z.input<typeof PublicReport>> {
+  startPageOf(domain); // bad input is a 400 even when the share is full
+  const slot = reservePublicScanSlot();
+  try {
+    return await scanAndStore(domain, callerIp, slot);
+  } finally {
+    slot.release();
+  }
+}
+
+async function scanAndStore(domain: string, callerIp: string, slot: PublicScanSlot): Promise<z.input<typeof PublicReport>> {
   const target = startPageOf(domain);
   const host = hostKeyOf(target);
   await assertRunnableTarget(target);
   await enforcePublicScanLimits(callerIp, host);
   await countPublicScanOfTarget(host);
-  const report = await auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() }, 'public-scan');
+  const report = await slot.run(() => auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() }, 'public-scan'));
   const db = await getDb();
   await db.publicReport.create({
     data: {

@@ -22,11 +22,12 @@ export function reportMarkdown(report: Report, origin: string): string {
     '',
   ];
   for (const result of report.results) {
-    const score = result.applicable ? `${Math.round(result.score)}/100` : 'not applicable';
+    // `applicable` first: a check that does not apply is never shown as failing (its measured score is often 0).
+    const verdict = result.applicable ? `${result.status}, ${Math.round(result.score)}/100` : 'not applicable (not counted)';
     const informational = result.informational ? ', informational' : '';
-    lines.push(`### ${result.name} (\`${result.id}\`): ${result.status}, ${score}${informational}`, '');
+    lines.push(`### ${result.name} (\`${result.id}\`): ${verdict}${informational}`, '');
     for (const finding of result.findings) {
-      lines.push(`- **${finding.status}**: ${oneLine(finding.message)}`);
+      lines.push(`- **${result.applicable ? finding.status : 'note'}**: ${oneLine(finding.message)}`);
       if (finding.detail) lines.push(`  - Evidence: ${oneLine(finding.detail)}`);
       if (finding.hint) lines.push(`  - Fix: ${oneLine(finding.hint)}`);
     }

@@ -137,6 +137,27 @@ describe('public pages without JavaScript', () => {
     expect(home.text).toMatch(/^# Agent Gauge\n/);
   });
 
+  it('draws a check that does not apply with a neutral mark, never as a failure, on the page and in its markdown (issue 11, point 10)', async () => {
+    const host = encodeURIComponent(`127.0.0.1:${site.port}`);
+    const stored = await request(server.baseUrl, `/api/v1/report/${host}`);
+    const notApplicable = (stored.body.results as Array<{ id: string; name: string; status: string; applicable: boolean }>).filter((result) => !result.applicable);
+    expect(notApplicable.length).toBeGreaterThan(0);
+    const page = await noScript.newPage();
+    await page.goto(`/report/${host}`);
+    for (const result of notApplicable) {
+      const row = page.locator('main details').filter({ has: page.getByText(result.id, { exact: true }) });
+      expect(await row.locator('summary [role="img"]').getAttribute('aria-label'), result.id).toBe('Not applicable');
+      expect(await row.locator('summary [role="img"]').textContent(), result.id).toBe('–');
+    }
+    await page.close();
+    const markdown = (await request(server.baseUrl, `/report/${host}`, { headers: { accept: 'text/markdown' } })).text;
+    for (const result of notApplicable) {
+      const section = markdown.slice(markdown.indexOf(`(\`${result.id}\`)`)).split('\n### ')[0]!;
+      expect(section, result.id).toMatch(/^\(`[a-z0-9-]+`\): not applicable \(not counted\)/);
+      expect(section, result.id).not.toMatch(/\*\*(fail|warn|error)\*\*/);
+    }
+  });
+
   it('answers 404 for a host without a public report', async () => {
     const page = await noScript.newPage();
     const response = await page.goto('/report/never-scanned.example');

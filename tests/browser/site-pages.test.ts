@@ -152,6 +152,17 @@ describe('site pages', () => {
     await axeCheck(page);
   }, SCANNING_TEST_TIMEOUT_MS);
 
+  it('draws every check that does not apply with a neutral mark, never as a failure (issue 11, point 10)', async () => {
+    // Each check row and each page's check line that says "Not applicable", with the mark drawn beside it.
+    const marks = await page.locator('main summary, main li > p').evaluateAll((lines) =>
+      lines
+        .filter((line) => [...line.querySelectorAll('span')].some((span) => span.textContent === 'Not applicable'))
+        .map((line) => `${line.querySelector('[role="img"]')?.getAttribute('aria-label')} ${line.querySelector('[role="img"]')?.textContent}`),
+    );
+    expect(marks.length).toBeGreaterThan(0);
+    expect(new Set(marks)).toEqual(new Set(['Not applicable –']));
+  });
+
   it('draws both scans in the history chart after a second scan', async () => {
     const seen = await scanAndWatch();
     expect(seen.at(-1)).toBe('succeeded');

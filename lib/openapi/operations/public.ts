@@ -1,5 +1,6 @@
 // Public operations: no authentication.
-import { CHECK_COUNT } from '@/engine/light';
+import { CHECK_COUNT, PAGE_STRUCTURE_CAPS } from '@/engine/light';
+import { describePublicScanCapacity } from '@/lib/rate-limit/audit-slots';
 import { describePublicScanLimits, TARGET_COUNTING } from '@/lib/rate-limit/policy';
 import { AgentTasksParams, AgentTasksQuery, BadgeImage, BadgeParams, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
 import { PublicReport } from '@/lib/schemas/report';
@@ -21,6 +22,8 @@ export const publicScan = defineOperation({
     'Only public hosts on ports 80 and 443 are measured: a refused target gives 400 `target-refused` naming the rule, before any traffic is sent.',
     'A target that cannot be reached (DNS, connection, TLS or timeout on the start page) gives 422 `target-unreachable`; nothing is stored then.',
     'The measurement runs in one of the server\'s audit threads under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB); an audit interrupted because that thread outgrew its budget gives 503 `service-unavailable` with Retry-After: 5, and nothing is stored.',
+    `Anonymous scans have their own share of the server's audit capacity, apart from paid engine audits and site scans: ${describePublicScanCapacity()}; a scan that finds the share and its queue full gives 503 \`service-unavailable\` with Retry-After at once, before any rate limit or quota is counted.`,
+    `A page whose elements nest more than ${PAGE_STRUCTURE_CAPS.depth} levels deep, or that holds more than ${PAGE_STRUCTURE_CAPS.elements.toLocaleString('en-US')} elements, is not parsed to the end: the checks that judge its HTML fail with the finding code \`<check-id>.page-structure-over-cap\`.`,
     `Rate limits: ${describePublicScanLimits()}; over a limit gives 429 with Retry-After. Body at most 8 KiB (413).`,
     TARGET_COUNTING,
   ].join(' '),

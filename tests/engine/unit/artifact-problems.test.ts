@@ -37,7 +37,15 @@ describe('artifacts checks are not handed', () => {
     expect(html({ status: 404, body: '<html></html>' })).toBe('fail page-http-status: The page answered HTTP 404, so there is no content to measure.');
     expect(html({ body: '<html></html>', overCap: true })).toBe('fail page-over-cap: The page is larger than the 5 MiB cap for HTML.');
     expect(html({ type: 'application/json', body: '{}' })).toBe('fail page-not-html: The page did not answer HTML to a browser Accept header.');
-    const unfetched = { ...page(START), result: failed(START), response: null, isHtml: false, html: null, $: null };
+    // Over the structure caps (lean-dom.ts): 513 open elements, or 400,001 elements at any depth.
+    expect(html({ body: `<html><body>\n${'<div>'.repeat(513)}</body></html>` })).toBe(
+      'fail page-structure-over-cap: The page nests elements more than 512 levels deep, so it was not judged.',
+    );
+    expect(html({ body: `<html><body>\n${'<div>'.repeat(510)}</body></html>` })).toBe('measured');
+    expect(html({ body: `<html><body>${'<i></i>'.repeat(400_000)}</body></html>` })).toBe(
+      'fail page-structure-over-cap: The page has more than 400,000 elements, so it was not judged.',
+    );
+    const unfetched = { ...page(START), result: failed(START), response: null, isHtml: false, html: null, $: null, structureOverCap: null };
     expect(verdict(htmlGatherer.input, unfetched)).toMatch(/^error fetch-failed: Could not fetch the page: /);
   });
 

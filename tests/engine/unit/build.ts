@@ -83,7 +83,8 @@ export function page(url: string, init: ResponseInit = {}): PageArtifact {
   const result = fetched(url, { type: 'text/html; charset=utf-8', ...init });
   const isHtml = looksLikeHtml(result.response);
   const html = isHtml ? result.response.text : null;
-  return { url, result, response: result.response, isHtml, html, $: html !== null ? loadLeanDocument(html) : null };
+  const parsed = html !== null ? loadLeanDocument(html) : null;
+  return { url, result, response: result.response, isHtml, html, $: parsed?.$ ?? null, structureOverCap: parsed?.overCap ?? null };
 }
 
 /** What the checks that judge a page's HTML receive. */

@@ -27,7 +27,7 @@ describe('finding codes in the catalog', () => {
       const judgesHtml = (check.requires.page as readonly string[]).includes('html');
       const expected = [
         ...Object.keys(check.meta.codes),
-        ...(judgesHtml ? ['page-http-status', 'page-over-cap', 'page-not-html'] : []),
+        ...(judgesHtml ? ['page-http-status', 'page-over-cap', 'page-structure-over-cap', 'page-not-html'] : []),
         'fetch-failed',
         'gather-failed',
         'crashed',

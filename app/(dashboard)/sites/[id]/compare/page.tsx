@@ -26,6 +26,11 @@ const CHANGE_LABELS: Record<string, { label: string; tone: BadgeTone }> = {
   unchanged: { label: 'Unchanged', tone: 'neutral' },
 };
 
+/** A side of a changed check: its score, or "n/a" when the check did not apply (its measured score is often 0). */
+function sideScore(side: { score: number | null; applicable: boolean } | null | undefined): string {
+  return side && !side.applicable ? 'n/a' : formatScore(side?.score);
+}
+
 function single(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -109,7 +114,7 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
                       <Badge tone={CHANGE_LABELS[change.change]!.tone}>{CHANGE_LABELS[change.change]!.label}</Badge>
                       {change.resolved && <Badge tone="success">Resolved</Badge>}
                       <span className="ml-auto text-sm tabular-nums text-slate-800">
-                        {formatScore(change.before?.score)} → {formatScore(change.after?.score)} ({formatDelta(change.scoreDelta)})
+                        {sideScore(change.before)} → {sideScore(change.after)} ({formatDelta(change.scoreDelta)})
                       </span>
                     </div>
                     {change.resolvedFindings.length > 0 && (
