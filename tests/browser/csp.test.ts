@@ -107,7 +107,7 @@ describe('security headers and the Content-Security-Policy', () => {
     expect(api.status).toBe(200);
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  });
+  }, 60_000);
 
   async function visit(page: Page, path: string, consoleErrors: string[]): Promise<void> {
     const response = await page.goto(path);
@@ -128,7 +128,7 @@ describe('security headers and the Content-Security-Policy', () => {
       await visit(page, path, consoleErrors);
     }
     await page.close();
-  });
+  }, 120_000);
 
   it('loads every dashboard page after signing in, and navigates on the client, with no policy violation', async () => {
     const page = await context.newPage();
@@ -145,5 +145,5 @@ describe('security headers and the Content-Security-Policy', () => {
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations)).toEqual([]);
     expect(consoleErrors.filter((line) => /Content.Security.Policy/i.test(line))).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 });
