@@ -154,11 +154,12 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   if (status !== 400) return void socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Request Timeout'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
-  const target = /^\S+ (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '')?.[1] ?? '/';
+  const [, method = '', target = '/'] = /^(\S+) (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '') ?? [];
   const answer = frontError(pathOf(target), 'bad-request', 'The request is not valid HTTP/1.1 (RFC 9112).');
   const body = Buffer.from(answer.body);
   const head = Object.entries({ ...answer.headers, 'x-content-type-options': 'nosniff', connection: 'close', 'content-length': String(body.length) })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 400 Bad Request\r\n${head}\r\n`), body]));
+  // RFC 9110 §9.3.2: the answer to HEAD has no content.
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 400 Bad Request\r\n${head}\r\n`), method === 'HEAD' ? Buffer.alloc(0) : body]));
 }
