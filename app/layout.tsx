@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/web/page-metadata';
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
   description: SITE_DESCRIPTION,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page is rendered per request: its scripts carry the nonce of that response's Content-Security-Policy (set
+// by the HTTP front, lib/http/security-headers.ts), which a page prerendered at build time could not know.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">

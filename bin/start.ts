@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     },
   });
   const server = http.createServer(front.listener);
+  server.on('clientError', front.clientError);
   server.listen(port, hostname, () => {
     const { port: actualPort } = server.address() as AddressInfo;
     const shown = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/error-state';
 export default function DashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">This page could not be loaded</h1>
+      <h1 className="mb-4 text-2xl font-semibold">This page is temporarily unavailable</h1>
       <ErrorState action={<Button onClick={reset}>Try again</Button>}>
         {error.digest ? `Error reference ${error.digest}. ` : ''}If the database is restarting, try again in a moment.
       </ErrorState>

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { FOCUS_RING, cx } from '@/components/styles';
+import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { requireUser } from '@/lib/auth/session';
+import { DATABASE_UNAVAILABLE, unlessDatabaseDown } from '@/lib/web/database-outage';
 import { Providers } from '../providers';
 import { NavLinks, type NavItem } from './nav-links';
 import { OrgSwitcher } from './org-switcher';
@@ -13,7 +15,15 @@ export const dynamic = 'force-dynamic';
 
 /** The signed-in shell: every page under it requires a session (anyone else goes to /sign-in). */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const user = await requireUser();
+  const user = await unlessDatabaseDown(requireUser);
+  // Without the database no page below can render: the shell says so instead (and the front answers 503).
+  if (user === DATABASE_UNAVAILABLE) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-4xl px-4 py-12">
+        <TemporarilyUnavailable />
+      </main>
+    );
+  }
   const items: NavItem[] = [
     { href: '/sites', label: 'Sites' },
     { href: '/keys', label: 'API keys' },

@@ -1,6 +1,7 @@
 // The one table of API error codes: every error response is {"error": code, "message": sentence}.
 
 export const API_ERRORS = {
+  'bad-request': { status: 400, message: 'The request is malformed.' },
   'invalid-json': { status: 400, message: 'The request body is not valid JSON.' },
   'invalid-content-type': { status: 400, message: 'Send the request body as JSON with Content-Type: application/json.' },
   'invalid-body': { status: 400, message: 'The request body is invalid.' },

@@ -22,7 +22,9 @@ type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
  */
 export function refuseOtherMethods(): Record<Method, (request: Request) => Response> {
   const pathOf = (request: Request) => new URL(request.url).pathname;
-  const refuse = (request: Request) => methodNotAllowed(request.method, pathOf(request))!;
+  // A path the route file matches but no operation does (/badge/x without .svg): there is nothing there to allow.
+  const refuse = (request: Request) =>
+    methodNotAllowed(request.method, pathOf(request)) ?? errorResponse(new ApiError('not-found'), { 'cache-control': 'no-store' });
   const options = (request: Request) =>
     new Response(null, { status: 204, headers: { allow: [...(allowedMethods(pathOf(request)) ?? [])].sort().join(', ') } });
   return { POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, OPTIONS: options };

@@ -2,9 +2,9 @@
 import { AuditError } from '@/engine/light';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { logger } from '@/lib/observability/logger';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/observability/request-outcome';
 import { ApiError } from './errors';
 
-const DATABASE_RETRY_AFTER_SECONDS = 30;
 // An audit thread that ran out of its heap budget is replaced at once; the retry should not wait long.
 const AUDIT_INTERRUPTED_RETRY_AFTER_SECONDS = 5;
 

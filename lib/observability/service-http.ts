@@ -2,17 +2,26 @@
 // request before Next does and the end of every response after Next is done with it (pages, route handlers, static
 // files, redirects and 404s alike), so route metrics and request logs live here, once, instead of in the route
 // wrappers (which see API routes only) or the proxy (which skips the report read and never sees the final status).
-// Per request it: gives the request an id (X-Request-Id), answers /healthz, /readyz and /metrics, counts and times
-// the response, and logs a line when it ends (at debug; at warn when it failed with a 5xx). drain() is the HTTP half
+// Per request it: gives the request an id (X-Request-Id), sets the security headers (lib/http/security-headers.ts),
+// answers /healthz, /readyz and /metrics, refuses what Next would answer with a bare 500 (lib/http/request-guard.ts),
+// turns a page's 500 caused by a database outage into 503 + Retry-After (request-outcome.ts), gives Next's bodiless
+// error answers a proper body (lib/http/bare-errors.ts), counts and times the
+// response, and logs a line when it ends (at debug; at warn when it failed with a 5xx). drain() is the HTTP half
 // of a SIGTERM: no new connections, new requests on open ones refused with 503, and those in flight given time.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { frontError } from '@/lib/http/error-page';
 import { ApiError } from '@/lib/http/errors';
 import { CLIENT_IP_HEADER, callerAddress, proxyTrusted } from '@/lib/http/client-ip';
+import { replaceBareErrorBodies } from '@/lib/http/bare-errors';
+import { refuseRequest } from '@/lib/http/request-guard';
 import { errorResponse } from '@/lib/http/respond';
+import { applySecurityHeaders } from '@/lib/http/security-headers';
 import { logger, requestLogger, withRequestContext } from './logger';
 import { httpDuration, httpInFlight, httpRequests } from './metrics';
 import { answerOperatorRequest, isOperatorPath, NOT_READY_RETRY_AFTER_SECONDS } from './operator-endpoints';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
+import { answerOutagesAs503, withRequestOutcome } from './request-outcome';
 import type { RouteLabeler } from './route-labels';
 
 export interface ServiceHttpOptions {
@@ -24,6 +33,8 @@ export interface ServiceHttpOptions {
 
 export interface ServiceHttp {
   listener: RequestListener;
+  /** For the server's 'clientError' event: a request Node's parser refused (see answerClientError). */
+  clientError: (error: Error, socket: Duplex) => void;
   /** Stops taking requests and waits up to timeoutMs for those in flight; resolves with how many were cut off. */
   drain(server: Server, timeoutMs: number): Promise<number>;
 }
@@ -68,6 +79,7 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     request.headers[REQUEST_ID_HEADER] = requestId;
     request.headers[CLIENT_IP_HEADER] = caller;
     response.setHeader('x-request-id', requestId);
+    applySecurityHeaders(request, response, trustProxy);
     const path = pathOf(request.url);
     inFlight += 1;
     httpInFlight.inc();
@@ -79,12 +91,19 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
       const error = new ApiError('service-unavailable', 'The server is shutting down; retry in a moment.', { retryAfter: NOT_READY_RETRY_AFTER_SECONDS });
       return void send(response, Promise.resolve(errorResponse(error, { 'cache-control': 'no-store' })));
     }
+    // Here, not in Next: what Next would answer with a bare 500 (see request-guard.ts).
+    const refusal = refuseRequest(request, path, trustProxy);
+    if (refusal) return void send(response, Promise.resolve(refusal));
     if (!options.next) return void send(response, Promise.resolve(errorResponse(new ApiError('not-found'), { 'cache-control': 'no-store' })));
-    withRequestContext(requestId, () => options.next!(request, response));
+    replaceBareErrorBodies(request, response, path);
+    const outcome = { databaseUnavailable: false };
+    answerOutagesAs503(response, outcome);
+    withRequestContext(requestId, () => withRequestOutcome(outcome, () => options.next!(request, response)));
   };
 
   return {
     listener,
+    clientError: answerClientError,
     drain(server, timeoutMs) {
       return new Promise((resolve) => {
         const cutOff = setTimeout(() => {
@@ -124,4 +143,23 @@ async function send(response: ServerResponse, answer: Promise<Response>): Promis
   result.headers.forEach((value, name) => response.setHeader(name, value));
   response.setHeader('content-length', body.length);
   response.end(body);
+}
+
+/**
+ * A request Node's HTTP parser refused (a method it does not know, raw bytes in the target, a broken header): Node
+ * would answer a bare 400. It gets the service's error answer instead, JSON on API paths (the target is read from the
+ * raw request line, when there is one). Oversized headers and timeouts keep Node's own status.
+ */
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  if (status !== 400) return void socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Request Timeout'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+  const [, method = '', target = '/'] = /^(\S+) (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '') ?? [];
+  const answer = frontError(pathOf(target), 'bad-request', 'The request is not valid HTTP/1.1 (RFC 9112).');
+  const body = Buffer.from(answer.body);
+  const head = Object.entries({ ...answer.headers, 'x-content-type-options': 'nosniff', connection: 'close', 'content-length': String(body.length) })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  // RFC 9110 §9.3.2: the answer to HEAD has no content.
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 400 Bad Request\r\n${head}\r\n`), method === 'HEAD' ? Buffer.alloc(0) : body]));
 }

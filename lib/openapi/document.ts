@@ -96,7 +96,7 @@ const DESCRIPTION = `Measures how ready a website is for AI agents, with ${CHECK
 
 Public endpoints need no account. Endpoints under /api/v1/me and /api/v1/engine/audit need an organization API key sent as \`Authorization: Bearer <key>\`; the key and the paid subscription are checked on every request, and private responses carry \`Cache-Control: no-store\`. Data is scoped to the key's organization: another organization's site is reported exactly like a missing one (404).
 
-Every error is JSON \`{"error": "<code>", "message": "<sentence>"}\`. Request bodies are closed objects: unknown fields give 400. Query parameters are closed too: unknown or repeated parameters give 400. Unknown paths under /api give a JSON 404; a method a path does not support gives a JSON 405 with an Allow header.
+Every error is JSON \`{"error": "<code>", "message": "<sentence>"}\`. Request bodies are closed objects: unknown fields give 400. Query parameters are closed too: unknown or repeated parameters give 400. Unknown paths under /api give a JSON 404; a method a path does not support gives a JSON 405 with an Allow header (TRACE and other methods outside GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS on every path). A path whose percent-encoding is not valid UTF-8 gives 400 \`invalid-parameter\`.
 
 | Status | Code | Meaning |
 |---|---|---|

@@ -12,6 +12,7 @@ const SOURCE_ENTRIES = [
   'lib',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.ts',
   'postcss.config.mjs',
   'package.json',

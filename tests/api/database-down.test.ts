@@ -1,15 +1,23 @@
 // With the database out of reach the service still starts, and answers 503 with Retry-After, never a stack; it is
 // alive (/healthz) but not ready (/readyz), and its metrics still answer.
+import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http';
 import { logLines, type LogLine } from '../helpers/logs';
 import { connect, rawModernRequest, resultJson } from '../mcp/mcp-client';
 import { startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
 
+// Signs the dashboard's session cookie (a next-auth JWT), so dashboard pages get as far as the database.
+const SESSION_SECRET = 'database-down-test-secret-of-at-least-32-chars';
+const SOME_ID = '00000000-0000-4000-8000-000000000001';
+
 let server: TestServer;
 beforeAll(async () => {
   // Port 1 on loopback: nothing listens, the connection is refused at once.
-  server = await startServer({ database: 'postgres', env: { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/agentgauge' } });
+  server = await startServer({
+    database: 'postgres',
+    env: { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/agentgauge', NEXTAUTH_SECRET: SESSION_SECRET },
+  });
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
   await server?.stop();
@@ -49,6 +57,49 @@ describe('database unavailable', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('retry-after')).toBe('30');
+  });
+});
+
+describe('database unavailable, pages (issue 10, point 7)', () => {
+  async function sessionCookie(): Promise<string> {
+    const token = await encode({ token: { sub: SOME_ID, email: 'owner@down.test', name: null }, secret: SESSION_SECRET, maxAge: 3600 });
+    return `next-auth.session-token=${token}`;
+  }
+
+  it.each([
+    ['the public report', '/report/example.com', false],
+    ['a published replay', `/replay/${SOME_ID}`, false],
+    ['the dashboard', '/sites', true],
+    ['a site page', `/sites/${SOME_ID}`, true],
+    ['the API keys page', '/keys', true],
+  ])('answers %s (%s) with a readable 503 page and Retry-After, not a 500', async (_name, path, signedIn) => {
+    const answer = await request(server.baseUrl, path, { headers: signedIn ? { cookie: await sessionCookie() } : {} });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.text).toContain('This page is temporarily unavailable');
+    expect(answer.text).toContain('If the database is restarting, try again in a moment.');
+  });
+
+  it('answers the markdown twin of the report (either address) with a 503 markdown body', async () => {
+    for (const [path, headers] of [
+      ['/report/example.com/report.md', {}],
+      ['/report/example.com', { accept: 'text/markdown' }],
+    ] as const) {
+      const answer = await request(server.baseUrl, path, { headers });
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get('retry-after'), path).toBe('30');
+      expect(answer.headers.get('content-type'), path).toBe('text/markdown; charset=utf-8');
+      expect(answer.text, path).toBe('# Temporarily unavailable\n\nThe report cannot be read right now: the database is out of reach. Retry in a moment.\n');
+    }
+  });
+
+  it('answers the dashboard\'s scan-status poll with the API\'s 503 JSON', async () => {
+    const answer = await request(server.baseUrl, `/sites/${SOME_ID}/scan-status?scan=${SOME_ID}`, { headers: { cookie: await sessionCookie() } });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.body).toEqual({ error: 'service-unavailable', message: 'The database is temporarily unavailable; retry later.' });
   });
 });
 

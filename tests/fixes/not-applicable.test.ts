@@ -3,7 +3,7 @@
 // list and the markdown report names it "not applicable" with none of its findings marked as failing.
 import { describe, expect, it } from 'vitest';
 import { openWork } from '../../lib/fixes/fix-item';
-import { fullReportOf } from '../../lib/services/report-view';
+import { fullReportOf } from '../../lib/views/report-view';
 import { reportMarkdown } from '../../lib/web/report-markdown';
 import { buildReport, finding } from '../helpers/me-fixtures';
 

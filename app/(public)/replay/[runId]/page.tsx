@@ -4,6 +4,8 @@ import { Badge, type BadgeTone } from '@/components/badge';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { JsonLd } from '@/components/json-ld';
+import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
+import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { loadPublishedRun as runFor } from './load-run';
@@ -24,6 +26,7 @@ function verdictTone(verdict: string | null): BadgeTone {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const published = await runFor((await params).runId);
+  if (published === DATABASE_UNAVAILABLE) return { title: 'Temporarily unavailable' };
   if (!published) return { title: 'Replay not found' };
   return publicPageMetadata({
     title: `Agent task replay on ${published.host}`,
@@ -34,6 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ReplayPage({ params }: Props) {
   const published = await runFor((await params).runId);
+  if (published === DATABASE_UNAVAILABLE) return <TemporarilyUnavailable />;
   if (!published) notFound();
   const { run, host, taskName } = published;
   const origin = await pagePublicOrigin();

@@ -5,7 +5,9 @@ import { CheckResultList } from '@/components/check-result-row';
 import { CopyButton } from '@/components/copy-button';
 import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
+import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { CHECK_COUNT } from '@/engine/light';
+import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { loadPublicReport } from './load-report';
@@ -19,6 +21,7 @@ type Props = { params: Promise<{ host: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host } = await params;
   const report = await loadPublicReport(host);
+  if (report === DATABASE_UNAVAILABLE) return { title: 'Temporarily unavailable' };
   if (!report) return { title: 'Report not found' };
   return publicPageMetadata({
     title: `${report.host}: agent readiness ${Math.round(report.score)}/100`,
@@ -32,6 +35,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 export default async function PublicReportPage({ params }: Props) {
   const { host } = await params;
   const report = await loadPublicReport(host);
+  if (report === DATABASE_UNAVAILABLE) return <TemporarilyUnavailable />;
   if (!report) notFound();
   const origin = await pagePublicOrigin();
   const pageUrl = `${origin}/report/${encodeURIComponent(report.host)}`;

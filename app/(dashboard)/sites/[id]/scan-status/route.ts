@@ -3,6 +3,7 @@
 import { getSessionUser } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { errorResponse, jsonResponse, NO_STORE } from '@/lib/http/respond';
+import { translateError } from '@/lib/http/translate-error';
 import { Uuid } from '@/lib/schemas/common';
 import type { ScanPollState } from '@/lib/schemas/me';
 import { getScan } from '@/lib/services/get-scan';
@@ -23,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const body: ScanPollState = { ...state, score: report?.score ?? null, grade: report?.grade ?? null };
     return jsonResponse(body, { headers: NO_STORE_HEADERS });
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error, NO_STORE_HEADERS);
-    throw error;
+    // The API's answers: a database outage is a 503 with Retry-After, like every API read.
+    return errorResponse(translateError(error), NO_STORE_HEADERS);
   }
 }

@@ -1,6 +1,8 @@
 // The report page's markdown twin; next.config.ts rewrites /report/{host} here for `Accept: text/markdown`.
 import { publicOrigin } from '@/lib/http/public-origin';
 import { MARKDOWN_HEADERS } from '@/lib/http/markdown-negotiation';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/observability/request-outcome';
+import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { reportMarkdown } from '@/lib/web/report-markdown';
 import { loadPublicReport } from '../load-report';
 
@@ -8,6 +10,12 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }): Promise<Response> {
   const report = await loadPublicReport((await params).host);
+  if (report === DATABASE_UNAVAILABLE) {
+    return new Response('# Temporarily unavailable\n\nThe report cannot be read right now: the database is out of reach. Retry in a moment.\n', {
+      status: 503,
+      headers: { ...MARKDOWN_HEADERS, 'cache-control': 'no-store', 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (!report) {
     return new Response('# Not found\n\nNo public report exists for this host; scan it first.\n', { status: 404, headers: MARKDOWN_HEADERS });
   }
