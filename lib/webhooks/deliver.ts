@@ -68,7 +68,8 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     where: held,
     data: { status: givenUp ? 'failed' : 'pending', lastResponseCode: result.status, lastError: result.error, nextAttemptAt, lockedUntil: null },
   });
-  await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: sentAt } });
+  // Failing since the event that has waited longest, so a delivery given up after the window disables the endpoint.
+  await db.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: delivery.createdAt } });
   webhookDeliveries.inc({ outcome: givenUp ? 'given_up' : 'failed' });
   if (nextAttemptAt) await wakeDeliveries([delivery.id], nextAttemptAt);
   await disableIfFailingTooLong(endpoint.id, settledAt, settings);

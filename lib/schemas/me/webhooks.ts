@@ -48,7 +48,7 @@ export const WebhookEndpoint = z
     status: z.enum(['active', 'disabled']).meta({
       description: 'disabled after a day of failed deliveries without a success: events are no longer delivered; a test ping that is delivered enables it again.',
     }),
-    failingSince: Timestamp.nullable().meta({ description: 'First failed attempt since the last success, or null.' }),
+    failingSince: Timestamp.nullable().meta({ description: 'Creation time of the first delivery that failed since the last success, or null.' }),
     disabledAt: Timestamp.nullable(),
     disabledReason: z.string().nullable(),
   })
