@@ -1,19 +1,9 @@
 // Webhook endpoints, their deliveries, and the events they carry (Standard Webhooks: signed JSON envelopes).
 import { z } from 'zod';
+import { WEBHOOK_EVENTS, type WebhookMessageType } from '@/lib/webhooks/events';
 import { NextOffset, Timestamp, Uuid } from '../common';
 
-/** Events an endpoint can subscribe to; `ping` is only sent by the test operation and needs no subscription. */
-export const WEBHOOK_EVENTS = [
-  'scan.succeeded',
-  'scan.failed',
-  'site.regressed',
-  'verification.verified',
-  'verification.expired',
-  'agent_run.finished',
-  'answers_pass.finished',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export type WebhookMessageType = WebhookEvent | 'ping';
+export { WEBHOOK_EVENTS, type WebhookEvent, type WebhookMessageType } from '@/lib/webhooks/events';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 
