@@ -7,21 +7,13 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/lib/db';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
 import { errorMessage, logger } from '@/lib/observability/logger';
+import type { EmailLinkSettings } from './email-settings';
 
 export const SIGN_IN_LINK_MAX_AGE_MINUTES = 15;
 // Asking again and again must not turn the service into a way to flood someone's inbox.
 const LINKS_PER_EMAIL = { points: 5, windowSeconds: 15 * 60 };
 
-export interface EmailLinkSettings {
-  server: string;
-  from: string;
-}
-
-export function emailLinkSettings(): EmailLinkSettings | null {
-  const server = process.env.EMAIL_SERVER?.trim();
-  const from = process.env.EMAIL_FROM?.trim();
-  return server && from ? { server, from } : null;
-}
+export { emailLinkSettings, type EmailLinkSettings } from './email-settings';
 
 export function emailLinkProvider(settings: EmailLinkSettings) {
   return EmailProvider({

@@ -3,7 +3,7 @@
 // configured (EMAIL_SERVER and EMAIL_FROM, as for sign-in links) and the public URL is (AGENTGAUGE_PUBLIC_URL): every
 // mail carries a link, and an absolute link is never guessed from a request. Otherwise the log says why none went.
 import { createTransport, type Transporter } from 'nodemailer';
-import { emailLinkSettings } from '@/lib/auth/email-link';
+import { emailLinkSettings } from '@/lib/auth/email-settings';
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 

@@ -4,7 +4,7 @@ import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { emailLinkSettings } from '@/lib/auth/email-link';
+import { emailLinkSettings } from '@/lib/auth/email-settings';
 import { requireUser } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { listWebhooks } from '@/lib/services/list-webhooks';
