@@ -244,6 +244,22 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     expect(mail.text).toContain(`${PUBLIC_URL}/sites/${deadSiteId}`);
   });
 
+  it('announces an agent run that ended as agent_run.finished, only to endpoints subscribed to it', async () => {
+    const endpoint = await createEndpoint('/runs', ['agent_run.finished']);
+    const started = await api(`/api/v1/me/sites/${siteId}/agent-runs`, { json: { goal: 'Find the guide chapters', agent: 'builtin' } });
+    expect(started.status).toBe(202);
+    const [finished] = await receiver.waitFor('/runs', 1, () => true, 60_000);
+    const verified = new Webhook(endpoint.secret).verify(finished!.body, finished!.headers) as Record<string, any>;
+    expect(verified).toMatchObject({
+      type: 'agent_run.finished',
+      data: { siteId, host: `127.0.0.1:${site.port}`, runId: started.body.runId, taskId: started.body.taskId, status: expect.stringMatching(/^(finished|failed)$/) },
+    });
+    const run = await api(`/api/v1/me/sites/${siteId}/agent-runs?run_id=${started.body.runId}`);
+    expect(run.status).toBe(200);
+    expect(verified.data.status).toBe(run.body.runs[0].status);
+    expect(receiver.on('/failures')).toHaveLength(1);
+  });
+
   it('retries a failing receiver with exponential backoff, then disables the endpoint and tells the owner; a delivered ping enables it again', async () => {
     receiver.behave('/failing', { status: 500 });
     const endpoint = await createEndpoint('/failing', ['scan.failed']);
