@@ -5,11 +5,12 @@ import { compareReports } from '@/lib/compare/compare-reports';
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { NEWEST_FIRST, reportOf } from '@/lib/services/finished-scans';
+import type { ScanTrigger } from '@/lib/services/queue-site-scan';
 import { emitEvent } from './emit';
 import { alertOwners } from './owner-mail';
 
-/** The trigger of scans a schedule started (set by the scheduler). */
-export const SCHEDULED_TRIGGER = 'scheduled';
+/** The trigger of scans a schedule started (the scheduler queues them with it). */
+export const SCHEDULED_TRIGGER: ScanTrigger = 'schedule';
 
 async function guarded(what: string, work: () => Promise<void>): Promise<void> {
   try {

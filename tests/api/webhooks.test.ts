@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
       await db.$queryRaw`SELECT 1`;
       const started = await api(`/api/v1/me/sites/${ofSite}/scan`, { method: 'POST' });
       expect(started.status).toBe(202);
-      await db.scan.update({ where: { id: started.body.scanId }, data: { trigger: 'scheduled' } });
+      await db.scan.update({ where: { id: started.body.scanId }, data: { trigger: 'schedule' } });
       return started.body.scanId as string;
     });
   }
@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
       host: `127.0.0.1:${site.port}`,
       beforeScanId: expect.any(String),
       afterScanId: scanId,
-      trigger: 'scheduled',
+      trigger: 'schedule',
       scoreDelta: expect.any(Number),
       regressedChecks: expect.any(Array),
       comparable: expect.any(Boolean),
@@ -223,7 +223,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     expect(verified.data.regressedChecks).toEqual(compared.body.regressedChecks);
 
     const succeeded = await receiver.waitFor('/regressions', 1, (delivery) => JSON.parse(delivery.body).type === 'scan.succeeded');
-    expect(JSON.parse(succeeded[0]!.body).data).toMatchObject({ scanId, status: 'succeeded', trigger: 'scheduled' });
+    expect(JSON.parse(succeeded[0]!.body).data).toMatchObject({ scanId, status: 'succeeded', trigger: 'schedule' });
     // Exactly one of each, even after the sweep has had time to look again.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const types = receiver.on('/regressions').map((delivery) => JSON.parse(delivery.body).type);
@@ -238,7 +238,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     await createEndpoint('/failures', ['scan.failed']);
     const scanId = await scheduledScan(deadSiteId);
     const [failed] = await receiver.waitFor('/failures', 1, () => true, 60_000);
-    expect(JSON.parse(failed!.body)).toMatchObject({ type: 'scan.failed', data: { scanId, siteId: deadSiteId, status: 'failed', trigger: 'scheduled', score: null } });
+    expect(JSON.parse(failed!.body)).toMatchObject({ type: 'scan.failed', data: { scanId, siteId: deadSiteId, status: 'failed', trigger: 'schedule', score: null } });
     const mail = await mailbox.waitForMail(OWNER_EMAIL);
     expect(mail.subject).toBe(`Scheduled scan of 127.0.0.1:${site.port + 1} failed`);
     expect(mail.text).toContain(`${PUBLIC_URL}/sites/${deadSiteId}`);

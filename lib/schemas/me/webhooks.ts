@@ -85,7 +85,7 @@ export const ScanEventData = z
     ...SiteRef,
     scanId: z.string(),
     status: z.enum(['succeeded', 'failed']),
-    trigger: z.string().meta({ description: 'What started the scan (for example api, dashboard, scheduled).' }),
+    trigger: z.string().meta({ description: 'What started the scan: api, mcp, dashboard or schedule.' }),
     score: z.number().nullable(),
     error: z.string().nullable(),
     finishedAt: Timestamp,
