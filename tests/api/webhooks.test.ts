@@ -244,6 +244,17 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     expect(mail.text).toContain(`${PUBLIC_URL}/sites/${deadSiteId}`);
   });
 
+  it('sends no alert mail when the organization switched alert mails off (the webhook still goes)', async () => {
+    await withDatabase(server.databaseEnv, (db) => db.organization.update({ where: { id: organizationId }, data: { emailAlerts: false } }));
+    const mailsBefore = mailbox.received.length;
+    const scanId = await scheduledScan(deadSiteId);
+    await receiver.waitFor('/failures', 1, (delivery) => JSON.parse(delivery.body).data.scanId === scanId, 60_000);
+    // The mail would go right after the webhook is queued, in the same step; give it time to arrive if it were sent.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mailbox.received.length).toBe(mailsBefore);
+    await withDatabase(server.databaseEnv, (db) => db.organization.update({ where: { id: organizationId }, data: { emailAlerts: true } }));
+  });
+
   it('announces an agent run that ended as agent_run.finished, only to endpoints subscribed to it', async () => {
     const endpoint = await createEndpoint('/runs', ['agent_run.finished']);
     const started = await api(`/api/v1/me/sites/${siteId}/agent-runs`, { json: { goal: 'Find the guide chapters', agent: 'builtin' } });
@@ -257,7 +268,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     const run = await api(`/api/v1/me/sites/${siteId}/agent-runs?run_id=${started.body.runId}`);
     expect(run.status).toBe(200);
     expect(verified.data.status).toBe(run.body.runs[0].status);
-    expect(receiver.on('/failures')).toHaveLength(1);
+    expect(receiver.on('/failures')).toHaveLength(2);
   });
 
   it('retries a failing receiver with exponential backoff, then disables the endpoint and tells the owner; a delivered ping enables it again', async () => {
