@@ -195,6 +195,14 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     expect(deleted.text).toBe('');
     expect((await api(`/api/v1/me/webhooks/${id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await api(`/api/v1/me/webhooks/${id}/deliveries`)).status).toBe(404);
+
+    // At most 10 endpoints per organization: the 11th is a 409 until one is deleted.
+    const many: string[] = [];
+    for (let i = 0; i < 10; i += 1) many.push((await createEndpoint(`/limit-${i}`, ['verification.expired'])).id);
+    const eleventh = await api('/api/v1/me/webhooks', { json: { url: `${receiver.origin}/limit-10`, events: ['verification.expired'] } });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.error).toBe('webhook-limit');
+    for (const webhookId of many) expect((await api(`/api/v1/me/webhooks/${webhookId}`, { method: 'DELETE' })).status).toBe(204);
   });
 
   it('announces a regression once, as a site.regressed the standardwebhooks package verifies, and mails the owner for a scheduled scan', async () => {
