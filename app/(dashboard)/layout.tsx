@@ -27,6 +27,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const items: NavItem[] = [
     { href: '/sites', label: 'Sites' },
     { href: '/keys', label: 'API keys' },
+    { href: '/webhooks', label: 'Webhooks' },
     ...(user.operator ? [{ href: '/admin', label: 'Admin' }] : []),
   ];
   return (

@@ -4,6 +4,7 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { agentModelSettings, createChatModel, AGENT_MODEL_ENV_HELP } from './model-client';
 import { runAgent } from './run-agent';
+import { announceAgentRunFinished } from '@/lib/webhooks/announce';
 import { agentBudget, agentFetcherSettings } from './settings';
 
 const FINISHED = new Set(['finished', 'failed']);
@@ -44,6 +45,7 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
         finishedAt: new Date(),
       },
     });
+    if (count === 1) await announceAgentRunFinished(runId);
     return { status: count === 1 ? 'finished' : 'already-settled' };
   } catch (error) {
     return fail(runId, error instanceof Error ? error.message : String(error));
@@ -56,5 +58,6 @@ async function fail(runId: string, error: string): Promise<{ status: string }> {
     where: { id: runId, status: { in: ACTIVE } },
     data: { status: 'failed', verdict: 'failed', error, reasons: [error], finishedAt: new Date() },
   });
+  if (count === 1) await announceAgentRunFinished(runId);
   return { status: count === 1 ? 'failed' : 'already-settled' };
 }

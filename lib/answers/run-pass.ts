@@ -3,6 +3,7 @@
 import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { siteIdentityOf } from '@/lib/services/suggest-questions';
+import { announceAnswersPassFinished } from '@/lib/webhooks/announce';
 import { analyzeCitations } from './citations';
 import { answerEngineSettings, createAnswerEngine, ANSWERS_ENV_HELP } from './engine';
 
@@ -56,5 +57,6 @@ async function finish(passId: string, status: 'succeeded' | 'failed', error: str
     where: { id: passId, status: { in: ACTIVE } },
     data: { status, error, questionsAsked: asked ?? 0, questionsCited: cited ?? 0, finishedAt: new Date() },
   });
+  if (count === 1) await announceAnswersPassFinished(passId);
   return { status: count === 1 ? status : 'already-settled' };
 }

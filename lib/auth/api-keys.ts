@@ -64,6 +64,7 @@ interface KeyRow {
   plan: Organization['plan'];
   organizationCreatedAt: Date | string;
   organizationUpdatedAt: Date | string;
+  emailAlerts: boolean;
   subscriptionId: string | null;
   status: Subscription['status'] | null;
   currentPeriodEnd: Date | string | null;
@@ -87,7 +88,7 @@ export async function verifyApiKey(db: PrismaClient, presented: string | null | 
            k.display_prefix AS "displayPrefix", k.created_at AS "createdAt", k.last_used_at AS "lastUsedAt",
            k.revoked_at AS "revokedAt",
            o.name AS "organizationName", o.plan::text AS plan, o.created_at AS "organizationCreatedAt",
-           o.updated_at AS "organizationUpdatedAt",
+           o.updated_at AS "organizationUpdatedAt", o.email_alerts AS "emailAlerts",
            s.id AS "subscriptionId", s.status::text AS status, s.current_period_end AS "currentPeriodEnd",
            s.created_at AS "subscriptionCreatedAt", s.updated_at AS "subscriptionUpdatedAt"
     FROM api_keys k
@@ -117,6 +118,7 @@ export async function verifyApiKey(db: PrismaClient, presented: string | null | 
     plan: row.plan,
     createdAt: dateOf(row.organizationCreatedAt),
     updatedAt: dateOf(row.organizationUpdatedAt),
+    emailAlerts: row.emailAlerts,
   };
   const subscription: Subscription | null =
     row.subscriptionId === null

@@ -33,6 +33,9 @@ export const ACTIONS = {
   'agent-run:publish': { role: 'admin', paid: false, does: 'publish agent runs' },
   'answers-pass:start': { role: 'member', paid: true, does: 'start Answers passes' },
   'api-key:manage': { role: 'admin', paid: false, does: 'manage API keys' },
+  'webhook:read': { role: 'member', paid: true, does: 'use webhooks' },
+  'webhook:manage': { role: 'admin', paid: true, does: 'create, test or delete webhook endpoints' },
+  'settings:alert-mails': { role: 'admin', paid: false, does: 'change its alert mails' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;

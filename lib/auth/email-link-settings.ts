@@ -1,5 +1,6 @@
-// Whether email sign-in links are on, kept apart from the provider (which imports next/server) so the start-up
-// script can say why they are off before Next is loaded.
+// Whether this installation sends mail (EMAIL_SERVER and EMAIL_FROM) and whether email sign-in links are on, kept
+// apart from the provider (which imports next/server) so the start-up script and the workers (owners' alert mails)
+// can read them without loading Next.
 import { configuredPublicOrigin } from '@/lib/http/public-origin';
 
 export interface EmailLinkSettings {
@@ -7,7 +8,8 @@ export interface EmailLinkSettings {
   from: string;
 }
 
-function configuredMailer(): EmailLinkSettings | null {
+/** The mail server and sender when both are set (sign-in links and owners' alert mails), else null. */
+export function configuredMailer(): EmailLinkSettings | null {
   const server = process.env.EMAIL_SERVER?.trim();
   const from = process.env.EMAIL_FROM?.trim();
   return server && from ? { server, from } : null;

@@ -17,6 +17,7 @@ export const API_ERRORS = {
   'scan-active': { status: 409, message: 'A scan of this site is already queued or running.' },
   'run-not-finished': { status: 409, message: 'Only a finished agent run can be published.' },
   'site-exists': { status: 409, message: 'The organization already has a site on this host.' },
+  'webhook-limit': { status: 409, message: 'The organization has as many webhook endpoints as it may; delete one first.' },
   'body-too-large': { status: 413, message: 'The request body is larger than 8 KiB.' },
   'target-unreachable': { status: 422, message: 'The target could not be reached.' },
   'model-budget-exhausted': { status: 429, message: 'The organization\'s daily model budget is spent; retry after the number of seconds in Retry-After.' },

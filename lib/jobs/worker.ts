@@ -12,6 +12,7 @@ import { startUsagePruning } from './prune-usage';
 import { getQueue, stopQueue } from './queue';
 import { runScanJob, settleDeadScanJob } from './scan-job';
 import { startOrphanSweep } from './sweep-orphans';
+import { startWebhookSweep, workWebhookJobs } from './webhook-jobs';
 
 export interface ScanWorker {
   /**
@@ -34,11 +35,13 @@ export async function startScanWorker(): Promise<ScanWorker> {
   await boss.work(SCAN_DEAD_LETTER_QUEUE, polling, handlers.wrap(SCAN_DEAD_LETTER_QUEUE, settleDeadScanJob));
   // Answers passes and agent runs share the worker (lib/jobs/model-jobs.ts).
   await workModelJobs(boss, settings.pollSeconds, handlers);
+  await workWebhookJobs(boss, settings.pollSeconds, handlers);
   const stopDepths = reportQueueDepths(boss);
   const expiry = startVerificationExpiry();
   const sweep = startOrphanSweep();
   const pruning = startUsagePruning();
   const scheduler = startPeriodic('scheduled scans', schedulerIntervalSeconds(), async () => void (await queueDueScans()));
+  const webhookSweep = startWebhookSweep();
   let stopping: Promise<void> | null = null;
   return {
     stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
@@ -46,6 +49,7 @@ export async function startScanWorker(): Promise<ScanWorker> {
       sweep.stop();
       pruning.stop();
       scheduler.stop();
+      webhookSweep.stop();
       stopDepths();
       stopping ??= stopQueue({ graceful: true, timeoutMs, beforeClose: () => handlers.settled(RELEASED_HANDLER_GRACE_MS) });
       return stopping;

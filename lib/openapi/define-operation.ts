@@ -15,7 +15,7 @@ export interface OperationSpec<
   method: HttpMethod;
   /** OpenAPI path template, e.g. /api/v1/report/{host}. */
   path: string;
-  tag: 'Public' | 'Sites' | 'Engine';
+  tag: 'Public' | 'Sites' | 'Engine' | 'Webhooks';
   summary: string;
   description: string;
   auth: 'public' | 'api-key';

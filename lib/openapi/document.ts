@@ -6,6 +6,7 @@ import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { ErrorStatus, OperationSpec } from './define-operation';
 import { OPERATIONS } from './operations';
+import { WEBHOOK_EVENT_OPERATIONS } from './webhook-events';
 
 export const DOCUMENT_VERSION = '1.1.0';
 
@@ -14,7 +15,7 @@ const ERROR_MEANING: Record<ErrorStatus, string> = {
   401: 'Missing, malformed, unknown or revoked API key.',
   403: 'The key is valid but the organization has no active paid subscription (`subscription-required`). A key acts as an admin of its organization, so the role refusal `forbidden` (members of the dashboard) does not occur with a key.',
   404: 'Not found. A site owned by another organization gives the same body as a missing one.',
-  409: 'Conflict: a scan of that site is already active, or the organization already has a site on that host.',
+  409: 'Conflict: a scan of that site is already active, the organization already has a site on that host, or it has the most webhook endpoints it may.',
   413: 'Request body over 8 KiB.',
   422: 'The target could not be reached (DNS, connection, TLS or timeout on the start page).',
   429: 'Rate limit exceeded; retry after Retry-After seconds.',
@@ -124,8 +125,10 @@ function buildDocument() {
       { name: 'Public', description: 'No authentication.' },
       { name: 'Sites', description: 'Organization data (bearer API key, paid plan).' },
       { name: 'Engine', description: 'Remote audit (bearer API key, paid plan).' },
+      { name: 'Webhooks', description: 'Signed event deliveries to your endpoints (bearer API key, paid plan); the events are under webhooks.' },
     ],
     paths,
+    webhooks: WEBHOOK_EVENT_OPERATIONS,
     components: {
       securitySchemes: {
         apiKey: {

@@ -3,6 +3,7 @@
 import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { siteScoreOf } from '@/lib/fixes/check-results';
+import { announceVerifications } from '@/lib/webhooks/announce';
 import { reportOf } from './finished-scans';
 import { OPEN_STATUSES } from './record-fix-advice';
 
@@ -29,6 +30,7 @@ export async function advanceVerifications(scanId: string): Promise<AdvanceSumma
       advisedScan: { finishedAt: { lt: scan.finishedAt } },
     },
   });
+  const verifiedIds: string[] = [];
   for (const record of records) {
     const result = report.results.find((candidate) => candidate.id === record.checkId);
     if (!result) continue; // this scan did not measure the check: the record waits for one that does
@@ -47,6 +49,8 @@ export async function advanceVerifications(scanId: string): Promise<AdvanceSumma
     // Only a still-open record moves: a concurrent run of this job cannot verify it twice.
     const updated = await db.verificationRecord.updateMany({ where: { id: record.id, status: { in: [...OPEN_STATUSES] } }, data });
     if (updated.count > 0) summary[improved ? 'verified' : 'measuring'] += 1;
+    if (updated.count > 0 && improved) verifiedIds.push(record.id);
   }
+  await announceVerifications('verification.verified', verifiedIds);
   return summary;
 }

@@ -10,6 +10,7 @@ import { getDb, Prisma } from '@/lib/db';
 import { QUEUE_SCHEMA, SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE } from '@/lib/jobs/config';
 import { orphanReason, type EndedJob, type WorkNoun } from '@/lib/jobs/given-up-reason';
 import { AGENT_RUN_QUEUE, ANSWERS_PASS_QUEUE } from '@/lib/jobs/model-jobs';
+import { announceAgentRunFinished, announceAnswersPassFinished, announceScanFinished } from '@/lib/webhooks/announce';
 
 export interface EndedOrphans {
   scans: number;
@@ -27,6 +28,8 @@ interface WorkKind {
   /** The row's own last sign of life. */
   quietSince: string;
   endedColumns: (reason: string) => Prisma.Sql;
+  /** Tells the organization's webhooks that the row ended. */
+  announce: (id: string) => Promise<void>;
 }
 
 const JOBS = Prisma.raw(`${QUEUE_SCHEMA}.job`);
@@ -40,6 +43,7 @@ const KINDS: Record<keyof EndedOrphans, WorkKind> = {
     deadLetterQueue: SCAN_DEAD_LETTER_QUEUE,
     quietSince: 'coalesce(r.started_at, r.created_at)',
     endedColumns: failedColumns,
+    announce: announceScanFinished,
   },
   answersPasses: {
     noun: 'Answers pass',
@@ -47,6 +51,7 @@ const KINDS: Record<keyof EndedOrphans, WorkKind> = {
     queue: ANSWERS_PASS_QUEUE,
     quietSince: 'r.created_at',
     endedColumns: failedColumns,
+    announce: announceAnswersPassFinished,
   },
   agentRuns: {
     noun: 'agent run',
@@ -55,6 +60,7 @@ const KINDS: Record<keyof EndedOrphans, WorkKind> = {
     quietSince: 'r.created_at',
     endedColumns: (reason) =>
       Prisma.sql`status = 'failed', verdict = 'failed', error = ${reason}, reasons = ARRAY[${reason}]::text[], finished_at = now()`,
+    announce: announceAgentRunFinished,
   },
 };
 
@@ -83,9 +89,11 @@ async function endOrphans(kind: WorkKind, graceSeconds: number): Promise<number>
   let count = 0;
   for (const row of candidates) {
     const job: EndedJob | null = row.state === null ? null : { state: row.state, output: row.output, retryCount: row.retryCount ?? 0 };
-    count += await db.$executeRaw`
+    const ended = await db.$executeRaw`
       UPDATE ${table} AS r SET ${kind.endedColumns(orphanReason(kind.noun, job))}
       WHERE r.id = ${row.id}::uuid AND ${orphaned}`;
+    if (ended > 0) await kind.announce(row.id);
+    count += ended;
   }
   return count;
 }

@@ -1,6 +1,7 @@
 // Open verification records whose advice is older than 30 days without a rise in score are expired.
 // Run by the scheduled job in lib/jobs/expire-verifications.ts; never by a read.
 import { getDb } from '@/lib/db';
+import { announceVerifications } from '@/lib/webhooks/announce';
 import { OPEN_STATUSES } from './record-fix-advice';
 
 export const VERIFICATION_WINDOW_DAYS = 30;
@@ -9,9 +10,11 @@ export const VERIFICATION_WINDOW_DAYS = 30;
 export async function expireVerifications(now: Date = new Date()): Promise<number> {
   const db = await getDb();
   const cutoff = new Date(now.getTime() - VERIFICATION_WINDOW_DAYS * 86_400_000);
-  const { count } = await db.verificationRecord.updateMany({
+  const expired = await db.verificationRecord.updateManyAndReturn({
     where: { status: { in: [...OPEN_STATUSES] }, advisedAt: { lt: cutoff } },
     data: { status: 'expired', lastCheckedAt: now },
+    select: { id: true },
   });
-  return count;
+  await announceVerifications('verification.expired', expired.map((record) => record.id));
+  return expired.length;
 }

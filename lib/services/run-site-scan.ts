@@ -9,6 +9,7 @@ import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
+import { announceScanFinished } from '@/lib/webhooks/announce';
 
 export interface ScanAttempt {
   /** 1 for the first attempt. */
@@ -64,6 +65,7 @@ export async function giveUpSiteScan(scanId: string, reason: string): Promise<bo
     where: { id: scanId, status: { in: ACTIVE } },
     data: { status: 'failed', error: reason, finishedAt: new Date() },
   });
+  if (count === 1) await announceScanFinished(scanId);
   return count === 1;
 }
 
@@ -104,6 +106,7 @@ async function settleFailed(db: PrismaClient, scanId: string, lease: Date, reaso
     where: held(scanId, lease),
     data: { status: 'failed', error: reason, finishedAt: new Date() },
   });
+  if (count === 1) await announceScanFinished(scanId);
   return count === 1;
 }
 

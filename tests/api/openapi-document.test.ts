@@ -45,6 +45,12 @@ const ADDED_ROUTES = [
   'GET /badge/{host}.svg',
   // A site's schedule (issue 14).
   'PATCH /api/v1/me/sites/{id}',
+  // Webhook endpoints and their delivery logs (issue 14).
+  'POST /api/v1/me/webhooks',
+  'GET /api/v1/me/webhooks',
+  'DELETE /api/v1/me/webhooks/{id}',
+  'POST /api/v1/me/webhooks/{id}/test',
+  'GET /api/v1/me/webhooks/{id}/deliveries',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -89,6 +95,29 @@ describe('route registry', () => {
 
 describe('OpenAPI document', () => {
   const document = openApiDocument() as unknown as Record<string, any>;
+
+  it('describes every webhook event in the OpenAPI 3.1 webhooks section, with the Standard Webhooks headers', () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual([
+      'agent_run.finished',
+      'answers_pass.finished',
+      'ping',
+      'scan.failed',
+      'scan.succeeded',
+      'site.regressed',
+      'verification.expired',
+      'verification.verified',
+    ]);
+    const regressed = document.webhooks['site.regressed'].post;
+    expect(regressed.parameters.map((parameter: { name: string; in: string }) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+      'header:webhook-id',
+      'header:webhook-signature',
+      'header:webhook-timestamp',
+    ]);
+    const envelope = regressed.requestBody.content['application/json'].schema;
+    expect(envelope.properties.type).toMatchObject({ const: 'site.regressed' });
+    const data = document.components.schemas.SiteRegressedData;
+    expect(data.required).toEqual(expect.arrayContaining(['scoreDelta', 'regressedChecks', 'comparable', 'warnings']));
+  });
 
   it('is a valid OpenAPI 3.1.0 document, version 1.1.0', async () => {
     const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);

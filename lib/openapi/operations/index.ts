@@ -9,6 +9,7 @@ import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } 
 import { getScan, startSiteScan } from './scans';
 import { createSite, deleteSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
+import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
 
 export * from './public';
 export * from './sites';
@@ -19,6 +20,7 @@ export * from './verifications';
 export * from './answers';
 export * from './agent-runs';
 export * from './engine';
+export * from './webhooks';
 
 export const OPERATIONS = [
   publicScan,
@@ -45,4 +47,9 @@ export const OPERATIONS = [
   publishAgentRun,
   unpublishAgentRun,
   engineAudit,
+  createWebhook,
+  listWebhooks,
+  deleteWebhook,
+  testWebhook,
+  listWebhookDeliveries,
 ] as const;

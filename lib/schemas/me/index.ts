@@ -7,3 +7,4 @@ export * from './comparison';
 export * from './verifications';
 export * from './answers';
 export * from './agent-runs';
+export * from './webhooks';

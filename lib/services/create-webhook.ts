@@ -1,0 +1,42 @@
+// POST /api/v1/me/webhooks: registers an endpoint. Its URL is vetted with the engine's SSRF rules (the same as a
+// site's; every delivery is vetted again on every hop), and the signing secret is generated here and returned once.
+import type { z } from 'zod';
+import { vetUrl } from '@/engine/index';
+import { getDb } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+import type { CreatedWebhookEndpoint, WebhookEvent } from '@/lib/schemas/me/webhooks';
+import { privateTargetsAllowed } from '@/lib/server/settings';
+import { generateSigningSecret } from '@/lib/webhooks/signing';
+import { authorizeWebhooks, type WebhookActor } from './webhook-access';
+import { webhookView } from './webhook-view';
+
+/** Endpoints one organization may have: enough for every team's receiver, few enough to bound fan-out per event. */
+export const WEBHOOK_ENDPOINT_LIMIT = 10;
+
+function endpointUrlOf(input: string): string {
+  const vetting = vetUrl(input.trim(), { allowPrivateTargets: privateTargetsAllowed() });
+  if (!vetting.ok) {
+    if (vetting.rule === 'invalid-url') throw new ApiError('invalid-body', 'Field "url" must be an absolute http(s) URL.');
+    throw new ApiError('target-refused', `${vetting.message} (rule: ${vetting.rule})`);
+  }
+  vetting.url.hash = '';
+  return vetting.url.href;
+}
+
+export async function createWebhook(
+  actor: WebhookActor,
+  input: { url: string; events: WebhookEvent[] },
+): Promise<z.input<typeof CreatedWebhookEndpoint>> {
+  await authorizeWebhooks(actor, 'manage');
+  const url = endpointUrlOf(input.url);
+  const secret = generateSigningSecret();
+  const db = await getDb();
+  const endpoint = await db.$transaction(async (tx) => {
+    const existing = await tx.webhookEndpoint.count({ where: { organizationId: actor.organizationId } });
+    if (existing >= WEBHOOK_ENDPOINT_LIMIT) {
+      throw new ApiError('webhook-limit', `The organization already has ${WEBHOOK_ENDPOINT_LIMIT} webhook endpoints, the most it may have; delete one first.`);
+    }
+    return tx.webhookEndpoint.create({ data: { organizationId: actor.organizationId, url, events: input.events, secret } });
+  });
+  return { ...webhookView(endpoint), secret };
+}

@@ -1,0 +1,12 @@
+// DELETE /api/v1/me/webhooks/{id}: removes the endpoint and its delivery log; pending deliveries are not sent.
+import { getDb } from '@/lib/db';
+import { authorizeWebhooks, findOwnedWebhook, type WebhookActor } from './webhook-access';
+
+export async function deleteWebhook(actor: WebhookActor, webhookId: string): Promise<undefined> {
+  await authorizeWebhooks(actor, 'manage');
+  const endpoint = await findOwnedWebhook(actor.organizationId, webhookId);
+  const db = await getDb();
+  // Deliveries go with it (ON DELETE CASCADE); a worker holding one finds its row gone and settles nothing.
+  await db.webhookEndpoint.deleteMany({ where: { id: endpoint.id } });
+  return undefined;
+}
