@@ -6,12 +6,12 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
-import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@/lib/db';
 import { clientIp } from '@/lib/http/client-ip';
 import { throttleSignInLinkRequest } from '@/lib/rate-limit/sign-in';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import type { EmailLinkSettings } from './email-link-settings';
+import { mailTransport } from '@/lib/mail/transport';
 
 export const SIGN_IN_LINK_MAX_AGE_MINUTES = 15;
 
@@ -36,7 +36,7 @@ async function deliverSignInLink(settings: EmailLinkSettings, email: string, url
     const db = await getDb();
     const user = await db.user.findUnique({ where: { email }, select: { id: true } });
     if (!user) return;
-    const result = await transport(settings.server).sendMail({
+    const result = await mailTransport(settings.server).sendMail({
       to: email,
       from: settings.from,
       subject: 'Your Agent Gauge sign-in link',
@@ -49,17 +49,6 @@ async function deliverSignInLink(settings: EmailLinkSettings, email: string, url
     // The message only: an SMTP error object can carry the server's connection details.
     logger.error(`A sign-in link could not be sent: ${errorMessage(error)}`);
   }
-}
-
-const transports = new Map<string, Transporter>();
-
-function transport(server: string): Transporter {
-  let found = transports.get(server);
-  if (!found) {
-    found = createTransport(server);
-    transports.set(server, found);
-  }
-  return found;
 }
 
 function signInLinkText(url: string): string {

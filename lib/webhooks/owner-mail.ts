@@ -2,11 +2,11 @@
 // organization's emailAlerts switch) and the notice that a webhook endpoint was disabled. Sent only when email is
 // configured (EMAIL_SERVER and EMAIL_FROM, as for sign-in links) and the public URL is (AGENTGAUGE_PUBLIC_URL or NEXTAUTH_URL, lib/http/public-origin.ts): every
 // mail carries a link, and an absolute link is never guessed from a request. Otherwise the log says why none went.
-import { createTransport, type Transporter } from 'nodemailer';
 import { configuredMailer } from '@/lib/auth/email-link-settings';
 import { getDb } from '@/lib/db';
 import { configuredPublicOrigin } from '@/lib/http/public-origin';
 import { errorMessage, logger } from '@/lib/observability/logger';
+import { mailTransport } from '@/lib/mail/transport';
 
 export interface OwnerMail {
   subject: string;
@@ -45,7 +45,7 @@ async function mailOwners(organizationId: string, mail: OwnerMail): Promise<bool
   if (owners.length === 0) return false;
   const text = [...mail.lines, '', new URL(mail.path, origin).href, '', 'You get this mail as an owner of the organization on Agent Gauge.', ''].join('\n');
   try {
-    const result = await transport(settings.server).sendMail({
+    const result = await mailTransport(settings.server).sendMail({
       to: owners.map((owner) => owner.user.email),
       from: settings.from,
       subject: mail.subject,
@@ -71,13 +71,3 @@ export function displayUrl(url: string): string {
   }
 }
 
-const transports = new Map<string, Transporter>();
-
-function transport(server: string): Transporter {
-  let found = transports.get(server);
-  if (!found) {
-    found = createTransport(server);
-    transports.set(server, found);
-  }
-  return found;
-}

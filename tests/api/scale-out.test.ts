@@ -1,5 +1,6 @@
 // Scale-out as the README describes it (issue 14.5): two web processes and two worker processes on one PostgreSQL
-// database. Schedules set through either web process fire once per due time, and the scan quotas hold across
+// database. Schedules set through either web process fire once per due time, each finished scan's webhook event is
+// delivered once (one delivery row per event and endpoint, a lease per attempt), and the scan quotas hold across
 // processes (the counters live in the database, taken all-or-nothing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
@@ -7,6 +8,7 @@ import { request } from '../helpers/http';
 import { addFixtureSite } from '../helpers/scan-sites';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 
 const SITES = 4;
@@ -24,12 +26,14 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
   let first: TestServer;
   let second: TestServer;
   let fixtures: FixtureSite[];
+  let receiver: WebhookReceiver;
   let key: string;
   let quotaKey: string;
   let siteIds: string[];
   const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
+    receiver = await startWebhookReceiver();
     fixtures = await Promise.all(Array.from({ length: SITES + 1 }, () => serveSite({ '/': html('<!doctype html><html lang="en"><title>Scaled</title><main><h1>Scaled</h1></main></html>') })));
     first = await startServer({
       database: 'postgres',
@@ -49,9 +53,12 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
     await second?.stop();
     await first?.stop();
     await Promise.all((fixtures ?? []).map((site) => site.close()));
+    await receiver?.close();
   });
 
-  it('fires each site\'s schedule once, whichever web process set it and however many workers look', async () => {
+  it('fires each site\'s schedule once and delivers each scan.succeeded once, whichever process set or ran what', async () => {
+    const endpoint = await request(second.baseUrl, '/api/v1/me/webhooks', { key, json: { url: `${receiver.origin}/hook`, events: ['scan.succeeded'] } });
+    expect(endpoint.status, endpoint.text).toBe(201);
     const dues: number[] = [];
     for (const [index, siteId] of siteIds.entries()) {
       const server = index % 2 === 0 ? first : second;
@@ -84,6 +91,12 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const scans = await scheduled();
     expect(scans.map((scan) => scan.siteId).sort()).toEqual([...siteIds].sort());
+    // Each scan's event reached the receiver once, with its own webhook-id, whichever worker delivered it.
+    const delivered = await receiver.waitFor('/hook', SITES, () => true, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(receiver.on('/hook')).toHaveLength(SITES);
+    expect(new Set(delivered.map((delivery) => delivery.headers['webhook-id'])).size).toBe(SITES);
+    expect(delivered.map((delivery) => JSON.parse(delivery.body).data.scanId).sort()).toEqual(scans.map((scan) => scan.id).sort());
     // Both workers ran the scheduler; between them each due time was queued once.
     for (const worker of workers) expect(worker.output()).toMatch(/scan worker \d+ started/);
   }, 180_000);
