@@ -1,8 +1,8 @@
 // Requests the HTTP front refuses before Next sees them, because Next would answer them with a bare
 // "500 Internal Server Error" (text/plain): a method outside HTTP's usual set (TRACE and friends, which Next's
-// Request construction rejects), a path whose percent-encoding is not UTF-8 (Next fails decoding its parameters), and
-// a server-action POST from a foreign origin (Next's CSRF check throws). Each gets a 4xx: JSON on API paths (the
-// one error table), a readable HTML page elsewhere.
+// Request construction rejects), a path whose percent-encoding is not UTF-8 (Next fails decoding its parameters), a
+// router-state header Next cannot parse, and a server-action POST from a foreign origin (Next's CSRF check throws).
+// Each gets a 4xx: JSON on API paths (the one error table), a readable HTML page elsewhere.
 import type { IncomingMessage } from 'node:http';
 import { frontErrorResponse, htmlErrorPage, isApiPath } from './error-page';
 import { allowedMethods } from './route-table';
@@ -21,6 +21,9 @@ export function refuseRequest(request: IncomingMessage, path: string, trustProxy
   if (path.includes('%') && !decodes(path)) {
     return frontErrorResponse(path, 'invalid-parameter', 'The path is not valid percent-encoded UTF-8 (RFC 3986 §2.1).');
   }
+  if (!routerStateParses(request)) {
+    return frontErrorResponse(path, 'bad-request', 'The Next-Router-State-Tree header is not a percent-encoded JSON router state.');
+  }
   if (method === 'POST' && !isApiPath(path) && isServerAction(request) && !sameOrigin(request, trustProxy)) {
     return htmlErrorPage(403, 'Forms of this service can only be submitted from its own pages.', { 'cache-control': 'no-store' });
   }
@@ -31,6 +34,21 @@ function decodes(path: string): boolean {
   try {
     decodeURIComponent(path);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Next's client sends its router state as percent-encoded JSON in Next-Router-State-Tree; Next decodes and parses it
+ * without a guard and answers a malformed one with a bare 500, so a header that does not parse is refused here.
+ */
+function routerStateParses(request: IncomingMessage): boolean {
+  const header = request.headers['next-router-state-tree'];
+  if (header === undefined) return true;
+  try {
+    const state: unknown = JSON.parse(decodeURIComponent(Array.isArray(header) ? header.join(',') : header));
+    return Array.isArray(state);
   } catch {
     return false;
   }

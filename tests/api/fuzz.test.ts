@@ -261,6 +261,21 @@ describe(`fuzzing every route (seed ${SEED}; FUZZ_SEED replays)`, () => {
     agent.destroy();
   });
 
+  it('refuses a Next-Router-State-Tree header Next cannot parse with 400, and serves a page RSC request with a valid one', async () => {
+    const agent = new http.Agent();
+    // Found by the generated run (seed 20261122): Next decodes and parses this header unguarded and answered a bare 500.
+    for (const [path, tree] of [['/scan-status', '%zz'], ['/', 'not-json'], ['/report/example.com', '%7B%7D']]) {
+      const answer = await send(server.baseUrl, agent, { method: 'GET', path: path!, headers: { rsc: '1', 'next-router-state-tree': tree! }, body: undefined });
+      expect(answer.status, `${path} ${tree}`).toBe(400);
+      expect(answer.contentType).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain('The Next-Router-State-Tree header is not a percent-encoded JSON router state.');
+    }
+    const valid = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true]));
+    const page = await send(server.baseUrl, agent, { method: 'GET', path: '/', headers: { rsc: '1', 'next-router-state-tree': valid }, body: undefined });
+    expect(page.status).toBe(200);
+    agent.destroy();
+  });
+
   it('sends no Strict-Transport-Security for a claimed X-Forwarded-Proto: https without a trusted proxy', async () => {
     const answer = await fetch(`${server.baseUrl}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(answer.status).toBe(200);
