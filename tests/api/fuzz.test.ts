@@ -261,7 +261,7 @@ describe(`fuzzing every route (seed ${SEED}; FUZZ_SEED replays)`, () => {
     agent.destroy();
   });
 
-  it('refuses a Next-Router-State-Tree header Next cannot parse with 400, and serves a page RSC request with a valid one', async () => {
+  it('refuses a Next-Router-State-Tree header Next cannot parse with 400, and passes a valid one on to Next', async () => {
     const agent = new http.Agent();
     // Found by the generated run (seed 20261122): Next decodes and parses this header unguarded and answered a bare 500.
     for (const [path, tree] of [['/scan-status', '%zz'], ['/', 'not-json'], ['/report/example.com', '%7B%7D']]) {
@@ -272,7 +272,8 @@ describe(`fuzzing every route (seed ${SEED}; FUZZ_SEED replays)`, () => {
     }
     const valid = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true]));
     const page = await send(server.baseUrl, agent, { method: 'GET', path: '/', headers: { rsc: '1', 'next-router-state-tree': valid }, body: undefined });
-    expect(page.status).toBe(200);
+    // Next's own answer to an RSC request without its cache-busting _rsc parameter: a redirect that adds it.
+    expect(page.status).toBe(307);
     agent.destroy();
   });
 
