@@ -7,8 +7,9 @@ import { ApiError } from '@/lib/http/errors';
 import type { CreatedWebhookEndpoint, WebhookEvent } from '@/lib/schemas/me/webhooks';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { generateSigningSecret } from '@/lib/webhooks/signing';
-import { authorizeWebhooks, type WebhookActor } from './webhook-access';
+
 import { webhookView } from './webhook-view';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 
 /** Endpoints one organization may have: enough for every team's receiver, few enough to bound fan-out per event. */
 export const WEBHOOK_ENDPOINT_LIMIT = 10;
@@ -24,10 +25,10 @@ function endpointUrlOf(input: string): string {
 }
 
 export async function createWebhook(
-  actor: WebhookActor,
+  actor: Actor,
   input: { url: string; events: WebhookEvent[] },
 ): Promise<z.input<typeof CreatedWebhookEndpoint>> {
-  await authorizeWebhooks(actor, 'manage');
+  authorize(actor, 'webhook:manage');
   const url = endpointUrlOf(input.url);
   const secret = generateSigningSecret();
   const db = await getDb();

@@ -1,9 +1,10 @@
 // DELETE /api/v1/me/webhooks/{id}: removes the endpoint and its delivery log; pending deliveries are not sent.
 import { getDb } from '@/lib/db';
-import { authorizeWebhooks, findOwnedWebhook, type WebhookActor } from './webhook-access';
+import { findOwnedWebhook } from './webhook-access';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 
-export async function deleteWebhook(actor: WebhookActor, webhookId: string): Promise<undefined> {
-  await authorizeWebhooks(actor, 'manage');
+export async function deleteWebhook(actor: Actor, webhookId: string): Promise<undefined> {
+  authorize(actor, 'webhook:manage');
   const endpoint = await findOwnedWebhook(actor.organizationId, webhookId);
   const db = await getDb();
   // Deliveries go with it (ON DELETE CASCADE); a worker holding one finds its row gone and settles nothing.

@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { WebhookDeliveries } from '@/lib/schemas/me/webhooks';
-import { authorizeWebhooks, findOwnedWebhook, type WebhookActor } from './webhook-access';
+import { findOwnedWebhook } from './webhook-access';
 import { deliveryView } from './webhook-view';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 
 export async function listWebhookDeliveries(
-  actor: WebhookActor,
+  actor: Actor,
   webhookId: string,
   page: { limit?: number; offset?: number },
 ): Promise<z.input<typeof WebhookDeliveries>> {
-  await authorizeWebhooks(actor, 'read');
+  authorize(actor, 'webhook:read');
   const endpoint = await findOwnedWebhook(actor.organizationId, webhookId);
   const limit = page.limit ?? PAGE_LIMIT.default;
   const offset = page.offset ?? 0;

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { WebhookEndpoints } from '@/lib/schemas/me/webhooks';
-import { authorizeWebhooks, type WebhookActor } from './webhook-access';
-import { webhookView } from './webhook-view';
 
-export async function listWebhooks(actor: WebhookActor, page: { limit?: number; offset?: number }): Promise<z.input<typeof WebhookEndpoints>> {
-  await authorizeWebhooks(actor, 'read');
+import { webhookView } from './webhook-view';
+import { authorize, type Actor } from '@/lib/auth/authorize';
+
+export async function listWebhooks(actor: Actor, page: { limit?: number; offset?: number }): Promise<z.input<typeof WebhookEndpoints>> {
+  authorize(actor, 'webhook:read');
   const limit = page.limit ?? PAGE_LIMIT.default;
   const offset = page.offset ?? 0;
   const db = await getDb();

@@ -7,11 +7,12 @@ import { getDb } from '@/lib/db';
 import { wakeDeliveries } from '@/lib/jobs/webhook-jobs';
 import type { WebhookDelivery } from '@/lib/schemas/me/webhooks';
 import { envelopeOf, messageIdFor } from '@/lib/webhooks/emit';
-import { authorizeWebhooks, findOwnedWebhook, type WebhookActor } from './webhook-access';
+import { findOwnedWebhook } from './webhook-access';
 import { deliveryView } from './webhook-view';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 
-export async function sendWebhookTest(actor: WebhookActor, webhookId: string): Promise<z.input<typeof WebhookDelivery>> {
-  await authorizeWebhooks(actor, 'manage');
+export async function sendWebhookTest(actor: Actor, webhookId: string): Promise<z.input<typeof WebhookDelivery>> {
+  authorize(actor, 'webhook:manage');
   const endpoint = await findOwnedWebhook(actor.organizationId, webhookId);
   const eventKey = `ping:${randomUUID()}`;
   const db = await getDb();

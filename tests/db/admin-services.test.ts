@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '@/lib/db/open';
+import type { OpenDatabase } from '@/lib/db/open';
 import type { PrismaClient } from '@/lib/db';
 import { verifyApiKey, bearerToken } from '@/lib/auth/api-keys';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
@@ -14,7 +14,7 @@ import { revokeApiKey } from '@/lib/services/admin/revoke-api-key';
 import { addSite } from '@/lib/services/admin/add-site';
 import { createUser } from '@/lib/services/admin/create-user';
 import { AdminError } from '@/lib/services/admin/errors';
-import { createTempDataDir, createTestPostgres } from './helpers';
+import { DATABASE_BACKENDS } from './helpers';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
@@ -27,24 +27,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ code: string; mes
   return { code: (error as AdminError).code, message: (error as AdminError).message };
 }
 
-const backends = [
-  {
-    name: 'PostgreSQL',
-    async open() {
-      const database = await createTestPostgres();
-      const opened = await openDatabase({}, { kind: 'postgres', url: database.url });
-      return { opened, cleanup: () => database.drop() };
-    },
-  },
-  {
-    name: 'PGlite',
-    async open() {
-      const dataDir = createTempDataDir();
-      const opened = await openDatabase({ serve: false }, { kind: 'embedded', dataDir: dataDir.dir });
-      return { opened, cleanup: async () => dataDir.remove() };
-    },
-  },
-];
+const backends = DATABASE_BACKENDS;
 
 describe.each(backends)('admin services on $name', (backend) => {
   let opened: OpenDatabase;

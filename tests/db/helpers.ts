@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase } from '@/lib/db/open';
 
 const ADMIN_URL = process.env.AGENTGAUGE_TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -40,3 +41,23 @@ export function createTempDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-db-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** Both databases, each opened on its own (not as the process's database), for tests of code that takes a client. */
+export const DATABASE_BACKENDS = [
+  {
+    name: 'PostgreSQL',
+    async open() {
+      const database = await createTestPostgres();
+      const opened = await openDatabase({}, { kind: 'postgres', url: database.url });
+      return { opened, cleanup: () => database.drop() };
+    },
+  },
+  {
+    name: 'PGlite',
+    async open() {
+      const dataDir = createTempDataDir();
+      const opened = await openDatabase({ serve: false }, { kind: 'embedded', dataDir: dataDir.dir });
+      return { opened, cleanup: async () => dataDir.remove() };
+    },
+  },
+];

@@ -2,28 +2,11 @@
 // a Prisma write, a raw statement and a write inside an interactive transaction. The copy the admin services used
 // recognised only the first (top-level P2002), so a duplicate written by raw SQL was reported as a failure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '@/lib/db/open';
+import type { OpenDatabase } from '@/lib/db/open';
 import { isUniqueViolation, type PrismaClient } from '@/lib/db';
-import { createTempDataDir, createTestPostgres } from './helpers';
+import { DATABASE_BACKENDS } from './helpers';
 
-const backends = [
-  {
-    name: 'PostgreSQL',
-    async open() {
-      const database = await createTestPostgres();
-      const opened = await openDatabase({}, { kind: 'postgres', url: database.url });
-      return { opened, cleanup: () => database.drop() };
-    },
-  },
-  {
-    name: 'PGlite',
-    async open() {
-      const dataDir = createTempDataDir();
-      const opened = await openDatabase({ serve: false }, { kind: 'embedded', dataDir: dataDir.dir });
-      return { opened, cleanup: async () => dataDir.remove() };
-    },
-  },
-];
+const backends = DATABASE_BACKENDS;
 
 async function caught(write: Promise<unknown>): Promise<unknown> {
   return write.then(

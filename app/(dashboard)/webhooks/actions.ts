@@ -10,9 +10,9 @@ import { deleteWebhook } from '@/lib/services/delete-webhook';
 import { listWebhookDeliveries } from '@/lib/services/list-webhook-deliveries';
 import { sendWebhookTest } from '@/lib/services/send-webhook-test';
 import { setEmailAlerts } from '@/lib/services/set-email-alerts';
-import type { WebhookActor } from '@/lib/services/webhook-access';
+import type { Actor } from '@/lib/auth/authorize';
 
-async function actor(): Promise<WebhookActor> {
+async function actor(): Promise<Actor> {
   return (await requireMembership()).membership;
 }
 

@@ -9,7 +9,7 @@ import { requireUser } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/errors';
 import { listWebhooks } from '@/lib/services/list-webhooks';
 import { readEmailAlerts } from '@/lib/services/set-email-alerts';
-import { canManageWebhooks } from '@/lib/services/webhook-access';
+import { can } from '@/lib/auth/authorize';
 import { configuredPublicOrigin } from '@/lib/http/public-origin';
 import { deleteWebhookAction, setEmailAlertsAction } from './actions';
 import { CreateWebhookForm } from './create-webhook-form';
@@ -31,7 +31,7 @@ export default async function WebhooksPage() {
     );
   }
   const actor = membership;
-  const canManage = canManageWebhooks(actor);
+  const canManage = can(actor, 'webhook:manage');
   let webhooks;
   try {
     webhooks = (await listWebhooks(actor, { limit: 50 })).webhooks;
