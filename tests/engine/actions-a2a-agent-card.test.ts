@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { html } from '../helpers/site.js';
-import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+import { hangUp, html, json } from '../helpers/site.js';
+import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const { measure } = useCheckAudit('a2a-agent-card', { timeout: 3000 });
 
 const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
 
@@ -19,16 +19,14 @@ const card = (origin: string) => ({
 
 describe('a2a-agent-card', () => {
   it('passes for an A2A 1.0 card with every required field', async () => {
-    const s = await start((origin) => ({ '/': page, '/.well-known/agent-card.json': asJson(card(origin)) }));
-    const result = await measure(s, 'a2a-agent-card');
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual(['pass: The A2A agent card has every A2A 1.0 required field (15 checked).']);
   });
 
   it('warns for a card served only at the legacy path', async () => {
-    const s = await start((origin) => ({ '/': page, '/.well-known/agent.json': asJson(card(origin)) }));
-    const result = await measure(s, 'a2a-agent-card');
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent.json': json(card(origin)) }));
     expect(result.status).toBe('warn');
     expect(result.score).toBe(80);
     expect(messages(result)).toContain(
@@ -48,8 +46,7 @@ describe('a2a-agent-card', () => {
       defaultOutputModes: ['text/plain'],
       skills: [{ id: 's', name: 'S', description: 'Does S.', tags: [] }],
     };
-    const s = await start(() => ({ '/': page, '/.well-known/agent-card.json': asJson(old) }));
-    const result = await measure(s, 'a2a-agent-card');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent-card.json': json(old) }));
     expect(result.status).toBe('warn');
     // 11 of 12 fields present (supportedInterfaces[] missing) = 91.67, minus 30 for the 0.3 shape.
     expect(result.score).toBe(62);
@@ -61,8 +58,7 @@ describe('a2a-agent-card', () => {
   });
 
   it('fails when absent, and says when an HTML page answered', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/agent.json': page }));
-    const result = await measure(s, 'a2a-agent-card');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent.json': page }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -72,7 +68,7 @@ describe('a2a-agent-card', () => {
   });
 
   it('fails on invalid JSON', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page,
       '/.well-known/agent-card.json': {
         status: 200,
@@ -80,7 +76,6 @@ describe('a2a-agent-card', () => {
         body: '{"name": ',
       },
     }));
-    const result = await measure(s, 'a2a-agent-card');
     expect(result.status).toBe('fail');
     expect(messages(result)[0]).toMatch(
       new RegExp(`^fail: The A2A agent card at ${s.origin}/.well-known/agent-card.json does not parse: `),
@@ -88,15 +83,13 @@ describe('a2a-agent-card', () => {
   });
 
   it('is an error when the card fetch breaks', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/agent-card.json': hangUp }));
-    const result = await measure(s, 'a2a-agent-card');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent-card.json': hangUp }));
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the A2A agent card/);
   });
 
   it('is not applicable under the docs profile', async () => {
-    const s = await start((origin) => ({ '/': page, '/.well-known/agent-card.json': asJson(card(origin)) }));
-    const result = await measure(s, 'a2a-agent-card', { profile: 'docs' });
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

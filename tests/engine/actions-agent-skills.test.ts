@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { html, text, type Routes } from '../helpers/site.js';
-import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+import { hangUp, html, json, type Routes, text } from '../helpers/site.js';
+import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const { measure } = useCheckAudit('agent-skills', { timeout: 3000 });
 
 const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
 const SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
@@ -26,15 +26,14 @@ const skillFiles: Routes = {
 
 describe('agent-skills', () => {
   it('passes for a 0.2.0 index whose skills answer and match their digests', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page,
-      '/.well-known/agent-skills/index.json': asJson({
+      '/.well-known/agent-skills/index.json': json({
         $schema: SCHEMA,
         skills: [entry('code-review', REVIEW), entry('deploy', DEPLOY)],
       }),
       ...skillFiles,
     }));
-    const result = await measure(s, 'agent-skills');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
@@ -44,15 +43,14 @@ describe('agent-skills', () => {
   });
 
   it('warns on a digest mismatch and names both digests', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page,
-      '/.well-known/agent-skills/index.json': asJson({
+      '/.well-known/agent-skills/index.json': json({
         $schema: SCHEMA,
         skills: [entry('code-review', REVIEW), entry('deploy', DEPLOY, sha256('old'))],
       }),
       ...skillFiles,
     }));
-    const result = await measure(s, 'agent-skills');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(85);
     const mismatch = result.findings.find(
@@ -64,14 +62,13 @@ describe('agent-skills', () => {
   });
 
   it('warns on the legacy path and shape, invalid names and broken URLs', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page,
-      '/.well-known/skills/index.json': asJson({
+      '/.well-known/skills/index.json': json({
         skills: [entry('code-review', REVIEW), { ...entry('Bad_Name', 'x'), url: '/missing.md' }],
       }),
       ...skillFiles,
     }));
-    const result = await measure(s, 'agent-skills');
     expect(result.status).toBe('warn');
     // 100 - 20 (legacy path) - 20 (legacy shape) - 15 (1 of 2 entries invalid) - 15 (1 of 2 URLs broken)
     expect(result.score).toBe(30);
@@ -85,8 +82,7 @@ describe('agent-skills', () => {
   });
 
   it('fails when absent', async () => {
-    const s = await start(() => ({ '/': page }));
-    const result = await measure(s, 'agent-skills');
+    const { result, site: s } = await measure(() => ({ '/': page }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -96,11 +92,10 @@ describe('agent-skills', () => {
   });
 
   it('fails for an index without skills', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page,
-      '/.well-known/agent-skills/index.json': asJson({ $schema: SCHEMA, skills: [] }),
+      '/.well-known/agent-skills/index.json': json({ $schema: SCHEMA, skills: [] }),
     }));
-    const result = await measure(s, 'agent-skills');
     expect(result.status).toBe('fail');
     expect(messages(result)[0]).toBe(
       `fail: The agent skills index at ${s.origin}/.well-known/agent-skills/index.json has no skills (a non-empty "skills" array is required).`,
@@ -108,19 +103,17 @@ describe('agent-skills', () => {
   });
 
   it('is an error when the index fetch breaks', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/agent-skills/index.json': hangUp }));
-    const result = await measure(s, 'agent-skills');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent-skills/index.json': hangUp }));
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the agent skills index/);
   });
 
   it('is not applicable under the api profile', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page,
-      '/.well-known/agent-skills/index.json': asJson({ $schema: SCHEMA, skills: [entry('code-review', REVIEW)] }),
+      '/.well-known/agent-skills/index.json': json({ $schema: SCHEMA, skills: [entry('code-review', REVIEW)] }),
       ...skillFiles,
-    }));
-    const result = await measure(s, 'agent-skills', { profile: 'api' });
+    }), { profile: 'api' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

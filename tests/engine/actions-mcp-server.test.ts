@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { html } from '../helpers/site.js';
-import { generateArtifact } from '../../lib/artifacts/generate.js';
+import { hangUp, html, json } from '../helpers/site.js';
+import { generateArtifact, type GeneratedArtifact } from '../../lib/artifacts/generate.js';
 import { ARTIFACT_PATHS } from '../../lib/artifacts/kinds.js';
 import { mcpEraRoute, mcpRoute } from '../fixtures/mcp-server.js';
 import { buildReport } from '../helpers/me-fixtures.js';
-import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const { measure } = useCheckAudit('mcp-server', { timeout: 3000 });
 
 const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
 const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
@@ -24,12 +24,11 @@ const catalog = (entries: unknown[]) => ({ specVersion: '1.0', host: { displayNa
 
 describe('mcp-server', () => {
   it('passes with a valid card and a live Streamable HTTP endpoint that lists tools', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/mcp/server-card': asJson(card(origin)),
+      '/mcp/server-card': json(card(origin)),
       '/mcp': mcpRoute({ tools: ['search', 'fetch'] }),
     }));
-    const result = await measure(s, 'mcp-server');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
@@ -47,8 +46,7 @@ describe('mcp-server', () => {
   // back to initialize when a 2025-era server answers the modern request with a 4xx; the finding names the revision.
   describe('the three protocol eras (2026-07-28 basic/versioning §Compatibility Matrix)', () => {
     it('passes a 2026-07-28-only endpoint through server/discover, stateless (no initialize sent)', async () => {
-      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpEraRoute('modern', { tools: ['search', 'fetch'] }) }));
-      const result = await measure(s, 'mcp-server');
+      const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('modern', { tools: ['search', 'fetch'] }) }));
       expect(result.score).toBe(100);
       expect(messages(result)[1]).toBe(
         `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) speaks MCP 2026-07-28 (answers server/discover, stateless) over Streamable HTTP and lists 2 tool(s).`,
@@ -58,8 +56,7 @@ describe('mcp-server', () => {
     });
 
     it('passes a 2025-era-only endpoint through the initialize fallback and says it does not answer server/discover', async () => {
-      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpRoute({ tools: ['search'] }) }));
-      const result = await measure(s, 'mcp-server');
+      const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpRoute({ tools: ['search'] }) }));
       expect(result.score).toBe(100);
       expect(messages(result)[1]).toMatch(
         /^pass: The MCP endpoint .* speaks the 2025-era MCP revision 2025-\d\d-\d\d \(initialize handshake; it does not answer the 2026-07-28 server\/discover\) over Streamable HTTP and lists 1 tool\(s\)\.$/,
@@ -68,20 +65,18 @@ describe('mcp-server', () => {
     });
 
     it('takes the modern era on a dual-era endpoint (both answer; discover wins)', async () => {
-      const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpEraRoute('dual') }));
-      const result = await measure(s, 'mcp-server');
+      const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('dual') }));
       expect(result.score).toBe(100);
       expect(result.findings[1]!.message).toContain('speaks MCP 2026-07-28 (answers server/discover, stateless)');
       expect(result.findings[1]!.detail).toContain('server fixture-mcp-dual 2.0.0');
     });
 
     it('does not load the MCP client for a JSON-RPC-less answer: a 200 text/plain answer to server/discover fails as discover-failed', async () => {
-      const s = await start((origin) => ({
+      const { result, site: s } = await measure((origin) => ({
         '/': page,
-        '/mcp/server-card': asJson(card(origin)),
+        '/mcp/server-card': json(card(origin)),
         'POST /mcp': { status: 200, headers: { 'content-type': 'text/plain' }, body: 'hello' },
       }));
-      const result = await measure(s, 'mcp-server');
       expect(result.findings.at(-1)).toMatchObject({
         code: 'mcp-server.discover-failed',
         status: 'fail',
@@ -94,19 +89,18 @@ describe('mcp-server', () => {
   // experimental-ext-server-card (schema.json, docs/discovery.md §AI Catalog) and the ARD draft's catalog document.
   describe('server card and AI Catalog (2026)', () => {
     it('warns, with a hint, about an AI Catalog that breaks the ARD draft while the card it lists still counts', async () => {
-      const s = await start((origin) => ({
+      const { result, site: s } = await measure((origin) => ({
         '/': page,
-        '/.well-known/ai-catalog.json': asJson({
+        '/.well-known/ai-catalog.json': json({
           specVersion: 'draft',
           entries: [
             { identifier: 'urn:air:example.com:mcp:fixture', type: 'application/mcp-server-card+json', url: '/cards/fixture.json' },
             { identifier: 'urn:air:example.com:mcp:other', displayName: 'Other', type: 'application/mcp-server-card+json', url: '/cards/other.json', data: {} },
           ],
         }),
-        '/cards/fixture.json': asJson(card(origin)),
+        '/cards/fixture.json': json(card(origin)),
         '/mcp': mcpEraRoute('modern'),
       }));
-      const result = await measure(s, 'mcp-server');
       expect(result.status).toBe('warn');
       expect(result.score).toBe(90);
       const finding = result.findings.find((item) => item.code === 'mcp-server.catalog-invalid');
@@ -119,23 +113,21 @@ describe('mcp-server', () => {
     });
 
     it('reads a card given inline as the catalog entry\'s data', async () => {
-      const s = await start((origin) => ({
+      const { result, site: s } = await measure((origin) => ({
         '/': page,
-        '/.well-known/ai-catalog.json': asJson(catalog([{ identifier: 'urn:air:example.com:mcp:fixture', displayName: 'Fixture', type: 'application/mcp-server-card+json', data: card(origin) }])),
+        '/.well-known/ai-catalog.json': json(catalog([{ identifier: 'urn:air:example.com:mcp:fixture', displayName: 'Fixture', type: 'application/mcp-server-card+json', data: card(origin) }])),
         '/mcp': mcpEraRoute('dual'),
       }));
-      const result = await measure(s, 'mcp-server');
       expect(result.score).toBe(100);
       expect(messages(result)[0]).toBe(`pass: A valid MCP server card (${SCHEMA}) is published and listed in /.well-known/ai-catalog.json.`);
     });
 
     it('grades a date-versioned or registry $schema, and a name without a namespace, as an incomplete card (schema.json)', async () => {
-      const s = await start((origin) => ({
+      const { result, site: s } = await measure((origin) => ({
         '/': page,
-        '/mcp/server-card': asJson(card(origin, { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json', name: 'fixture' })),
+        '/mcp/server-card': json(card(origin, { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json', name: 'fixture' })),
         '/mcp': mcpEraRoute('modern'),
       }));
-      const result = await measure(s, 'mcp-server');
       expect(result.score).toBe(75);
       expect(messages(result)[0]).toBe(
         `warn: The MCP server card at ${s.origin}/mcp/server-card is incomplete: $schema "https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json" is not the current server-card schema ${SCHEMA}; name "fixture" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather).`,
@@ -143,41 +135,40 @@ describe('mcp-server', () => {
     });
 
     it('grades our own generated card (GET .../artifacts/mcp-server-card), served where it says, as a card at a current location', async () => {
-      let body = '';
-      let headers: Record<string, string> = {};
-      const s = await start(() => ({
-        '/': page,
-        [ARTIFACT_PATHS['mcp-server-card']]: (_req, res) => {
-          res.writeHead(200, headers);
-          res.end(body);
-        },
-        '/mcp': mcpEraRoute('modern'),
-      }));
-      const generated = generateArtifact('mcp-server-card', {
-        siteId: '00000000-0000-4000-8000-000000000001',
-        host: `127.0.0.1:${s.port}`,
-        origin: s.origin,
-        scanId: '00000000-0000-4000-8000-000000000002',
-        report: buildReport({ url: s.url, at: new Date('2026-11-01T00:00:00Z'), overallScore: 50, checks: [] }),
+      let generated: GeneratedArtifact | undefined;
+      const { result } = await measure((origin) => {
+        generated = generateArtifact('mcp-server-card', {
+          siteId: '00000000-0000-4000-8000-000000000001',
+          host: new URL(origin).host,
+          origin,
+          scanId: '00000000-0000-4000-8000-000000000002',
+          report: buildReport({ url: `${origin}/`, at: new Date('2026-11-01T00:00:00Z'), overallScore: 50, checks: [] }),
+        });
+        const { body, headers } = generated;
+        return {
+          '/': page,
+          [ARTIFACT_PATHS['mcp-server-card']]: (_req, res) => {
+            res.writeHead(200, headers);
+            res.end(body);
+          },
+          '/mcp': mcpEraRoute('modern'),
+        };
       });
-      ({ body, headers } = generated);
-      expect(generated.path).toBe('/mcp/server-card');
-      expect(generated.contentType).toBe('application/mcp-server-card+json');
-      const result = await measure(s, 'mcp-server');
+      expect(generated!.path).toBe('/mcp/server-card');
+      expect(generated!.contentType).toBe('application/mcp-server-card+json');
       expect(result.score).toBe(100);
       expect(result.findings[0]).toMatchObject({ code: 'mcp-server.card-valid', status: 'pass' });
-      expect(JSON.parse(body).name).toBe('1.0.0.127/site');
+      expect(JSON.parse(generated!.body).name).toBe('1.0.0.127/site');
     });
   });
 
   it('passes over SSE responses with a session id, with the card listed in the AI catalog', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/ai-catalog.json': asJson(catalog([{ identifier: 'urn:air:example.com:mcp:fixture', displayName: 'Fixture', type: 'application/mcp-server-card+json', url: '/cards/fixture.json' }])),
-      '/cards/fixture.json': asJson(card(origin, { remotes: [{ type: 'streamable-http', url: `${origin}/rpc` }] })),
+      '/.well-known/ai-catalog.json': json(catalog([{ identifier: 'urn:air:example.com:mcp:fixture', displayName: 'Fixture', type: 'application/mcp-server-card+json', url: '/cards/fixture.json' }])),
+      '/cards/fixture.json': json(card(origin, { remotes: [{ type: 'streamable-http', url: `${origin}/rpc` }] })),
       '/rpc': mcpRoute({ sse: true, sessions: true }),
     }));
-    const result = await measure(s, 'mcp-server');
     expect(result.score).toBe(100);
     expect(messages(result)[0]).toBe(
       `pass: A valid MCP server card (${SCHEMA}) is published and listed in /.well-known/ai-catalog.json.`,
@@ -186,9 +177,9 @@ describe('mcp-server', () => {
   });
 
   it('counts a 401 pointing at valid protected resource metadata as live', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/mcp/server-card': asJson(card(origin)),
+      '/mcp/server-card': json(card(origin)),
       '/mcp': {
         status: 401,
         headers: {
@@ -196,13 +187,12 @@ describe('mcp-server', () => {
         },
         body: '',
       },
-      '/.well-known/oauth-protected-resource': asJson({
+      '/.well-known/oauth-protected-resource': json({
         resource: origin,
         authorization_servers: [origin],
         scopes_supported: ['mcp'],
       }),
     }));
-    const result = await measure(s, 'mcp-server');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)[1]).toBe(
@@ -211,24 +201,22 @@ describe('mcp-server', () => {
   });
 
   it('warns on a 401 whose challenge names no resource metadata', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/mcp/server-card': asJson(card(origin)),
+      '/mcp/server-card': json(card(origin)),
       '/mcp': { status: 401, headers: { 'www-authenticate': 'Bearer realm="mcp"' }, body: '' },
     }));
-    const result = await measure(s, 'mcp-server');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(70);
     expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata and no metadata answers at the well-known URLs \(RFC 9728 §3\.1\)\.$/);
   });
 
   it('warns when the endpoint connects but offers no tools (no tools capability: the client lists none)', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/mcp/server-card': asJson(card(origin)),
+      '/mcp/server-card': json(card(origin)),
       '/mcp': mcpRoute({ tools: [] }),
     }));
-    const result = await measure(s, 'mcp-server');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(80);
     expect(messages(result)[1]).toMatch(
@@ -239,8 +227,7 @@ describe('mcp-server', () => {
   });
 
   it('warns with only a live endpoint (no card)', async () => {
-    const s = await start(() => ({ '/': page, '/mcp': mcpRoute() }));
-    const result = await measure(s, 'mcp-server');
+    const { result, site: s } = await measure(() => ({ '/': page, '/mcp': mcpRoute() }));
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toContain('fail: No valid MCP server card was found.');
@@ -250,8 +237,7 @@ describe('mcp-server', () => {
   });
 
   it('warns with only a card (no endpoint answers)', async () => {
-    const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)) }));
-    const result = await measure(s, 'mcp-server');
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)) }));
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)[1]).toBe(
@@ -260,24 +246,22 @@ describe('mcp-server', () => {
   });
 
   it('warns for a legacy card path, and for card fields missing', async () => {
-    const legacy = await start((origin) => ({
+    const { result: legacyResult, site: legacy } = await measure((origin) => ({
       '/': page,
-      '/.well-known/mcp.json': asJson(card(origin)),
+      '/.well-known/mcp.json': json(card(origin)),
       '/mcp': mcpRoute(),
     }));
-    const legacyResult = await measure(legacy, 'mcp-server');
     expect(legacyResult.score).toBe(85);
     expect(messages(legacyResult)[0]).toBe(
       `warn: A valid MCP server card was found only at the legacy path ${legacy.origin}/.well-known/mcp.json.`,
     );
     await legacy.close();
 
-    const site = await start((origin) => ({
+    const { result: incomplete, site } = await measure((origin) => ({
       '/': page,
-      '/mcp/server-card': asJson({ name: 'x', remotes: [{ url: `${origin}/mcp` }] }),
+      '/mcp/server-card': json({ name: 'x', remotes: [{ url: `${origin}/mcp` }] }),
       '/mcp': mcpRoute(),
     }));
-    const incomplete = await measure(site, 'mcp-server');
     expect(incomplete.status).toBe('warn');
     expect(incomplete.score).toBe(75);
     expect(messages(incomplete)[0]).toBe(
@@ -286,13 +270,12 @@ describe('mcp-server', () => {
   });
 
   it('warns about an invalid second card while the valid one counts', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/mcp/server-card': asJson(card(origin)),
-      '/.well-known/mcp.json': asJson({ name: 'stale' }),
+      '/mcp/server-card': json(card(origin)),
+      '/.well-known/mcp.json': json({ name: 'stale' }),
       '/mcp': mcpRoute(),
     }));
-    const result = await measure(s, 'mcp-server');
     expect(result.score).toBe(100);
     expect(result.status).toBe('pass');
     expect(messages(result)).toContain(
@@ -301,8 +284,7 @@ describe('mcp-server', () => {
   });
 
   it('fails when there is no card and no endpoint', async () => {
-    const s = await start(() => ({ '/': page }));
-    const result = await measure(s, 'mcp-server');
+    const { result, site: s } = await measure(() => ({ '/': page }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -312,15 +294,13 @@ describe('mcp-server', () => {
   });
 
   it('is an error when the endpoint connection breaks', async () => {
-    const s = await start(() => ({ '/': page, '/mcp': hangUp }));
-    const result = await measure(s, 'mcp-server');
+    const { result, site: s } = await measure(() => ({ '/': page, '/mcp': hangUp }));
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(new RegExp(`^Could not fetch the MCP endpoint ${s.origin}/mcp`));
   });
 
   it('is not applicable under the docs profile', async () => {
-    const s = await start((origin) => ({ '/': page, '/mcp/server-card': asJson(card(origin)), '/mcp': mcpRoute() }));
-    const result = await measure(s, 'mcp-server', { profile: 'docs' });
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpRoute() }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

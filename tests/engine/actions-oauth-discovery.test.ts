@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { html } from '../helpers/site.js';
-import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+import { hangUp, html, json } from '../helpers/site.js';
+import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const { measure } = useCheckAudit('oauth-discovery', { timeout: 3000 });
 
 const metadata = (issuer: string, extra: Record<string, unknown> = {}) => ({
   issuer,
@@ -18,11 +18,10 @@ const page = html('<!doctype html><html><head><title>Home</title></head><body><h
 
 describe('oauth-discovery', () => {
   it('passes with valid RFC 8414 metadata whose issuer is the origin', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-authorization-server': asJson(metadata(origin)),
+      '/.well-known/oauth-authorization-server': json(metadata(origin)),
     }));
-    const result = await measure(s, 'oauth-discovery');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)[0]).toMatch(/^pass: OAuth authorization server metadata \(RFC 8414\) is valid/);
@@ -32,18 +31,17 @@ describe('oauth-discovery', () => {
   });
 
   it('passes on one valid document and warns about an invalid second one', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/openid-configuration': asJson(
+      '/.well-known/openid-configuration': json(
         metadata(origin, {
           jwks_uri: `${origin}/jwks`,
           subject_types_supported: ['public'],
           id_token_signing_alg_values_supported: ['RS256'],
         }),
       ),
-      '/.well-known/oauth-authorization-server': asJson(metadata('https://other.example')),
+      '/.well-known/oauth-authorization-server': json(metadata('https://other.example')),
     }));
-    const result = await measure(s, 'oauth-discovery');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     const second = result.findings.find((finding) => finding.status === 'warn');
@@ -54,13 +52,12 @@ describe('oauth-discovery', () => {
   });
 
   it('warns when PKCE S256 is not advertised', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-authorization-server': asJson(
+      '/.well-known/oauth-authorization-server': json(
         metadata(origin, { code_challenge_methods_supported: ['plain'] }),
       ),
     }));
-    const result = await measure(s, 'oauth-discovery');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(80);
     expect(messages(result)).toContain(
@@ -69,22 +66,20 @@ describe('oauth-discovery', () => {
   });
 
   it('warns with partial credit when required and recommended fields are missing', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-authorization-server': asJson({ issuer: origin, token_endpoint: `${origin}/token` }),
+      '/.well-known/oauth-authorization-server': json({ issuer: origin, token_endpoint: `${origin}/token` }),
     }));
-    const result = await measure(s, 'oauth-discovery');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(20);
     expect(result.findings.filter((finding) => finding.status === 'warn')).toHaveLength(4);
   });
 
   it('fails on an issuer mismatch (RFC 8414 says discard the metadata)', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-authorization-server': asJson(metadata(`${origin}/`)),
+      '/.well-known/oauth-authorization-server': json(metadata(`${origin}/`)),
     }));
-    const result = await measure(s, 'oauth-discovery');
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.message).toBe(
@@ -93,8 +88,7 @@ describe('oauth-discovery', () => {
   });
 
   it('fails when neither document exists, and treats an HTML page as a soft 404', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/openid-configuration': page }));
-    const result = await measure(s, 'oauth-discovery');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/openid-configuration': page }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -104,19 +98,17 @@ describe('oauth-discovery', () => {
   });
 
   it('is an error when the metadata fetch breaks', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/oauth-authorization-server': hangUp }));
-    const result = await measure(s, 'oauth-discovery');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/oauth-authorization-server': hangUp }));
     expect(result.status).toBe('error');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.message).toMatch(/^Could not fetch OAuth authorization server metadata \(RFC 8414\)/);
   });
 
   it('is not applicable under the docs profile but keeps its measured score', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-authorization-server': asJson(metadata(origin)),
-    }));
-    const result = await measure(s, 'oauth-discovery', { profile: 'docs' });
+      '/.well-known/oauth-authorization-server': json(metadata(origin)),
+    }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.weight).toBe(0);
     expect(result.score).toBe(100);

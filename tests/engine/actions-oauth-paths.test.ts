@@ -2,16 +2,16 @@
 // discovery result shared by oauth-discovery and oauth-protected-resource, and an MCP endpoint at the start URL.
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../engine/index.js';
-import type { Routes } from '../helpers/site.js';
-import { asJson, useRoutesSite } from './actions-audit.js';
+import { json, type Routes } from '../helpers/site.js';
+import { useFixtureSites } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const start = useFixtureSites();
 
 const page = { status: 200, headers: { 'content-type': 'text/html' }, body: '<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>' };
 
 /** An authorization server whose issuer has a path (a tenant), with RFC 8414 metadata only at the inserted URL. */
 const tenantServer = (origin: string): Routes => ({
-  '/.well-known/oauth-authorization-server/tenant1': asJson({
+  '/.well-known/oauth-authorization-server/tenant1': json({
     issuer: `${origin}/tenant1`,
     authorization_endpoint: `${origin}/tenant1/authorize`,
     token_endpoint: `${origin}/tenant1/token`,
@@ -33,7 +33,7 @@ describe('OAuth with paths', () => {
     const s = await start((origin) => ({
       '/': page,
       '/mcp': challenge('Bearer realm="mcp"'),
-      '/.well-known/oauth-protected-resource/mcp': asJson({ resource: `${origin}/mcp`, authorization_servers: [`${origin}/tenant1`], scopes_supported: ['tools'] }),
+      '/.well-known/oauth-protected-resource/mcp': json({ resource: `${origin}/mcp`, authorization_servers: [`${origin}/tenant1`], scopes_supported: ['tools'] }),
       ...tenantServer(origin),
     }));
     const byId = await results(s.origin, ['mcp-server', 'oauth-protected-resource', 'oauth-discovery']);
@@ -65,7 +65,7 @@ describe('OAuth with paths', () => {
     const s = await start((origin) => ({
       '/': page,
       '/mcp': challenge('Bearer realm="mcp"'),
-      '/.well-known/oauth-protected-resource/mcp': asJson({ resource: origin, authorization_servers: [`${origin}/tenant1`], scopes_supported: ['tools'] }),
+      '/.well-known/oauth-protected-resource/mcp': json({ resource: origin, authorization_servers: [`${origin}/tenant1`], scopes_supported: ['tools'] }),
       ...tenantServer(origin),
     }));
     const resource = (await results(s.origin, ['oauth-protected-resource']))['oauth-protected-resource']!;
@@ -77,7 +77,7 @@ describe('OAuth with paths', () => {
     const s = await start((origin) => ({
       '/': challenge(`Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource"`),
       'POST /': challenge(`Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource"`),
-      '/.well-known/oauth-protected-resource': asJson({ resource: `${origin}/`, authorization_servers: [`${origin}/tenant1`], scopes_supported: ['tools'] }),
+      '/.well-known/oauth-protected-resource': json({ resource: `${origin}/`, authorization_servers: [`${origin}/tenant1`], scopes_supported: ['tools'] }),
       ...tenantServer(origin),
     }));
     const mcp = (await results(s.origin, ['mcp-server']))['mcp-server']!;

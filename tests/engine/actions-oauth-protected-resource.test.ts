@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { html } from '../helpers/site.js';
-import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+import { hangUp, html, json } from '../helpers/site.js';
+import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const { measure } = useCheckAudit('oauth-protected-resource', { timeout: 3000 });
 
 const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
 const authServer = (issuer: string) =>
-  asJson({
+  json({
     issuer,
     authorization_endpoint: `${issuer}/authorize`,
     token_endpoint: `${issuer}/token`,
@@ -16,16 +16,15 @@ const authServer = (issuer: string) =>
 
 describe('oauth-protected-resource', () => {
   it('passes when the resource is the origin, its authorization server has valid metadata, and scopes are listed', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-protected-resource': asJson({
+      '/.well-known/oauth-protected-resource': json({
         resource: origin,
         authorization_servers: [origin],
         scopes_supported: ['read'],
       }),
       '/.well-known/oauth-authorization-server': authServer(origin),
     }));
-    const result = await measure(s, 'oauth-protected-resource');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
@@ -36,21 +35,20 @@ describe('oauth-protected-resource', () => {
   });
 
   it('finds metadata named by a WWW-Authenticate challenge seen during the audit (MCP probe)', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
       '/mcp': {
         status: 401,
         headers: { 'www-authenticate': `Bearer resource_metadata="${origin}/meta/mcp.json", scope="tools"` },
         body: '',
       },
-      '/meta/mcp.json': asJson({
+      '/meta/mcp.json': json({
         resource: `${origin}/mcp`,
         authorization_servers: [`${origin}/tenant`],
         scopes_supported: ['tools'],
       }),
       '/.well-known/oauth-authorization-server/tenant': authServer(`${origin}/tenant`),
     }));
-    const result = await measure(s, 'oauth-protected-resource');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)[0]).toBe(
@@ -59,12 +57,11 @@ describe('oauth-protected-resource', () => {
   });
 
   it('warns without scopes and with an authorization server whose metadata is invalid', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-protected-resource': asJson({ resource: origin, authorization_servers: [origin] }),
+      '/.well-known/oauth-protected-resource': json({ resource: origin, authorization_servers: [origin] }),
       '/.well-known/oauth-authorization-server': authServer('https://elsewhere.example'),
     }));
-    const result = await measure(s, 'oauth-protected-resource');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(45);
     expect(messages(result)).toEqual([
@@ -75,11 +72,10 @@ describe('oauth-protected-resource', () => {
   });
 
   it('warns when no authorization server is listed', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-protected-resource': asJson({ resource: origin, scopes_supported: ['read'] }),
+      '/.well-known/oauth-protected-resource': json({ resource: origin, scopes_supported: ['read'] }),
     }));
-    const result = await measure(s, 'oauth-protected-resource');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(55);
     expect(messages(result)).toContain(
@@ -88,15 +84,14 @@ describe('oauth-protected-resource', () => {
   });
 
   it('fails on a resource mismatch', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-protected-resource': asJson({
+      '/.well-known/oauth-protected-resource': json({
         resource: 'https://api.other.example',
         authorization_servers: [origin],
         scopes_supported: ['read'],
       }),
     }));
-    const result = await measure(s, 'oauth-protected-resource');
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -105,25 +100,22 @@ describe('oauth-protected-resource', () => {
   });
 
   it('fails when absent', async () => {
-    const s = await start(() => ({ '/': page }));
-    const result = await measure(s, 'oauth-protected-resource');
+    const { result, site: s } = await measure(() => ({ '/': page }));
     expect(result.status).toBe('fail');
     expect(messages(result)).toEqual([`fail: Protected resource metadata (RFC 9728) was not found (HTTP 404).`]);
   });
 
   it('is an error when the metadata fetch breaks', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/oauth-protected-resource': hangUp }));
-    const result = await measure(s, 'oauth-protected-resource');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/oauth-protected-resource': hangUp }));
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch Protected resource metadata \(RFC 9728\)/);
   });
 
   it('is not applicable under the docs profile', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/oauth-protected-resource': asJson({ resource: origin, scopes_supported: ['read'] }),
-    }));
-    const result = await measure(s, 'oauth-protected-resource', { profile: 'docs' });
+      '/.well-known/oauth-protected-resource': json({ resource: origin, scopes_supported: ['read'] }),
+    }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(55);
   });

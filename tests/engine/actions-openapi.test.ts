@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { html, text } from '../helpers/site.js';
-import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+import { hangUp, html, json, text } from '../helpers/site.js';
+import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const { measure } = useCheckAudit('openapi', { timeout: 3000 });
 
 const page = (headers: Record<string, string> = {}) =>
   html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>', headers);
@@ -16,11 +16,10 @@ const description = (operation: Record<string, unknown> = { operationId: 'listIt
 
 describe('openapi', () => {
   it('passes for a valid description advertised with Link rel="service-desc"', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page({ link: '</openapi.json>; rel="service-desc"; type="application/openapi+json"' }),
-      '/openapi.json': asJson(description()),
+      '/openapi.json': json(description()),
     }));
-    const result = await measure(s, 'openapi');
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
@@ -32,23 +31,21 @@ describe('openapi', () => {
   });
 
   it('passes for a YAML description named by the API catalog, before any probing', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page(),
-      '/.well-known/api-catalog': asJson(
+      '/.well-known/api-catalog': json(
         { linkset: [{ anchor: `${origin}/api`, 'service-desc': [{ href: `${origin}/specs/api.yaml` }] }] },
-        { 'content-type': 'application/linkset+json' },
+        'application/linkset+json',
       ),
       '/specs/api.yaml': text(stringify(description()), 'application/yaml'),
     }));
-    const result = await measure(s, 'openapi');
     expect(result.score).toBe(100);
     expect(messages(result)).toContain('pass: The description is advertised (API catalog service-desc).');
     expect(s.requests).not.toContain('GET /.well-known/openapi.json');
   });
 
   it('warns when the description is found only by probing', async () => {
-    const s = await start(() => ({ '/': page(), '/openapi.json': asJson(description()) }));
-    const result = await measure(s, 'openapi');
+    const { result, site: s } = await measure(() => ({ '/': page(), '/openapi.json': json(description()) }));
     expect(result.status).toBe('warn');
     expect(result.score).toBe(80);
     expect(messages(result)).toContain(
@@ -57,11 +54,10 @@ describe('openapi', () => {
   });
 
   it('warns when the advertised service-desc is broken and the description is found by probing', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page({ link: '</api/spec.json>; rel="service-desc"' }),
-      '/openapi.json': asJson(description()),
+      '/openapi.json': json(description()),
     }));
-    const result = await measure(s, 'openapi');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(70);
     expect(messages(result).slice(-2)).toEqual([
@@ -76,11 +72,10 @@ describe('openapi', () => {
       info: { title: 'Old', version: '1' },
       paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } },
     };
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page({ link: '</swagger.json>; rel="service-desc"' }),
-      '/swagger.json': asJson(swagger),
+      '/swagger.json': json(swagger),
     }));
-    const result = await measure(s, 'openapi');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
@@ -99,11 +94,10 @@ describe('openapi', () => {
         '/items/{id}': { get: { operationId: 'getItem', summary: 'Get', responses: { '200': { description: 'ok' } } } },
       },
     };
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page({ link: '</openapi.json>; rel="service-desc"' }),
-      '/openapi.json': asJson(broken),
+      '/openapi.json': json(broken),
     }));
-    const result = await measure(s, 'openapi');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(75);
     const validation = result.findings.find((finding) =>
@@ -114,25 +108,23 @@ describe('openapi', () => {
   });
 
   it('never resolves external $refs while validating (no I/O beyond the description itself)', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page({ link: '</openapi.json>; rel="service-desc"' }),
-      '/openapi.json': asJson(
+      '/openapi.json': json(
         description({
           operationId: 'listItems',
           summary: 'List items',
           parameters: [{ $ref: `${origin}/external.json#/Limit` }],
         }),
       ),
-      '/external.json': asJson({ Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } }),
+      '/external.json': json({ Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } }),
     }));
-    const result = await measure(s, 'openapi');
     expect(result.status).toBe('pass');
     expect(s.requests).not.toContain('GET /external.json');
   });
 
   it('fails when nothing is found', async () => {
-    const s = await start(() => ({ '/': page() }));
-    const result = await measure(s, 'openapi');
+    const { result, site: s } = await measure(() => ({ '/': page() }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual(['fail: No OpenAPI description was found (advertised or at the usual paths).']);
@@ -140,12 +132,11 @@ describe('openapi', () => {
   });
 
   it('fails on a soft-404 HTML page and on an unparseable body', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page(),
       '/openapi.json': page(),
       '/openapi.yaml': text('openapi: [3.1\n  broken: : :', 'application/yaml'),
     }));
-    const result = await measure(s, 'openapi');
     expect(result.status).toBe('fail');
     expect(messages(result)).toContain(
       `fail: The OpenAPI candidate ${s.origin}/openapi.json looked like a soft 404: an HTML page was served where a file was expected.`,
@@ -161,8 +152,7 @@ describe('openapi', () => {
 
   it('fails a description over the 256 KiB JSON cap, naming the cap', async () => {
     const huge = { ...description(), 'x-padding': 'x'.repeat(300 * 1024) };
-    const s = await start(() => ({ '/': page(), '/.well-known/openapi.json': asJson(huge) }));
-    const result = await measure(s, 'openapi');
+    const { result, site: s } = await measure(() => ({ '/': page(), '/.well-known/openapi.json': json(huge) }));
     expect(result.status).toBe('fail');
     expect(messages(result)).toContain(
       `fail: The OpenAPI candidate ${s.origin}/.well-known/openapi.json is larger than the 256 KiB cap for JSON documents, so it was not judged.`,
@@ -170,8 +160,7 @@ describe('openapi', () => {
   });
 
   it('is an error when a candidate cannot be fetched', async () => {
-    const s = await start(() => ({ '/': page(), '/.well-known/openapi.json': hangUp }));
-    const result = await measure(s, 'openapi');
+    const { result, site: s } = await measure(() => ({ '/': page(), '/.well-known/openapi.json': hangUp }));
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(
       new RegExp(`^Could not fetch the OpenAPI candidate ${s.origin}/.well-known/openapi.json`),
@@ -179,8 +168,7 @@ describe('openapi', () => {
   });
 
   it('is not applicable under the docs profile', async () => {
-    const s = await start(() => ({ '/': page(), '/openapi.json': asJson(description()) }));
-    const result = await measure(s, 'openapi', { profile: 'docs' });
+    const { result, site: s } = await measure(() => ({ '/': page(), '/openapi.json': json(description()) }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.weight).toBe(0);
     expect(result.score).toBe(80);

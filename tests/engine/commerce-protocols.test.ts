@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { html } from '../helpers/site.js';
-import { asJson, hangUp, measure, messages, useRoutesSite } from './actions-audit.js';
+import { hangUp, html, json } from '../helpers/site.js';
+import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
-const start = useRoutesSite();
+const { measure } = useCheckAudit('commerce-protocols', { timeout: 3000 });
 
 const page = html('<!doctype html><html><head><title>Shop</title></head><body><h1>Shop</h1></body></html>');
 const ucp = (origin: string) => ({
@@ -33,8 +33,7 @@ const paywall = (headers: Record<string, string>) => ({
 
 describe('commerce-protocols', () => {
   it('passes with a valid UCP profile', async () => {
-    const s = await start((origin) => ({ '/': page, '/.well-known/ucp': asJson(ucp(origin)) }));
-    const result = await measure(s, 'commerce-protocols');
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(ucp(origin)) }));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual(['info: Valid: UCP.', 'pass: UCP discovery document is valid.']);
@@ -42,27 +41,25 @@ describe('commerce-protocols', () => {
 
   it('passes with x402 requirements in the PAYMENT-REQUIRED header of a 402 start page', async () => {
     const header = Buffer.from(JSON.stringify(paymentRequired)).toString('base64');
-    const s = await start(() => ({ '/': paywall({ 'payment-required': header }) }));
-    const result = await measure(s, 'commerce-protocols');
+    const { result, site: s } = await measure(() => ({ '/': paywall({ 'payment-required': header }) }));
     expect(result.score).toBe(100);
     expect(messages(result)).toContain('pass: x402 payment requirements (PAYMENT-REQUIRED header) are valid.');
   });
 
   it('passes with an MPP Payment challenge, and with AP2 declared in the A2A card', async () => {
-    const mpp = await start(() => ({
+    const { result: mppResult, site: mpp } = await measure(() => ({
       '/': paywall({
         'www-authenticate':
           'Payment id="ch_1", realm="shop", method="tempo", intent="charge", request="eyJhbW91bnQiOiIxIn0"',
       }),
     }));
-    const mppResult = await measure(mpp, 'commerce-protocols');
     expect(mppResult.score).toBe(100);
     expect(messages(mppResult)).toContain('pass: MPP Payment challenge (method tempo, intent charge) is complete.');
     await mpp.close();
 
-    const site = await start(() => ({
+    const { result: ap2, site } = await measure(() => ({
       '/': page,
-      '/.well-known/agent-card.json': asJson({
+      '/.well-known/agent-card.json': json({
         name: 'Shop agent',
         capabilities: {
           extensions: [
@@ -71,17 +68,15 @@ describe('commerce-protocols', () => {
         },
       }),
     }));
-    const ap2 = await measure(site, 'commerce-protocols');
     expect(ap2.score).toBe(100);
     expect(messages(ap2)).toContain('pass: AP2 is declared as an A2A extension with its roles.');
   });
 
   it('warns when the only protocol found has shape errors', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': page,
-      '/.well-known/acp.json': asJson({ protocol: { name: 'acp', version: 'latest' }, transports: [] }),
+      '/.well-known/acp.json': json({ protocol: { name: 'acp', version: 'latest' }, transports: [] }),
     }));
-    const result = await measure(s, 'commerce-protocols');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
@@ -91,14 +86,13 @@ describe('commerce-protocols', () => {
   });
 
   it('finds the x402 discovery manifest at /.well-known/x402 and reports it as a draft (checks.md 26, 2026)', async () => {
-    const s = await start((origin) => ({
+    const { result, site: s } = await measure((origin) => ({
       '/': page,
-      '/.well-known/x402': asJson({
+      '/.well-known/x402': json({
         x402Version: 2,
         resources: [{ resource: `${origin}/api/forecast`, accepts: [{ scheme: 'exact', network: 'eip155:8453', amount: '1000', asset: '0xUSDC', payTo: '0xabc' }] }],
       }),
     }));
-    const result = await measure(s, 'commerce-protocols');
     expect(result.score).toBe(100);
     expect(result.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
       'info commerce-protocols.valid-protocols',
@@ -108,21 +102,19 @@ describe('commerce-protocols', () => {
     expect(messages(result)[0]).toBe('info: Valid: x402 manifest.');
     expect(messages(result)[2]).toContain('x402 discovery draft');
 
-    const broken = await start(() => ({ '/': page, '/.well-known/x402': asJson({ resources: [] }) }));
-    const brokenResult = await measure(broken, 'commerce-protocols');
+    const { result: brokenResult, site: broken } = await measure(() => ({ '/': page, '/.well-known/x402': json({ resources: [] }) }));
     expect(brokenResult.score).toBe(50);
     expect(messages(brokenResult)[0]).toBe('warn: x402 manifest discovery document has shape errors: "x402Version" is missing; "resources" lists no paid resource.');
   });
 
   it('warns on an x402 body that lacks payment fields', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': {
         status: 402,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ x402Version: 1, accepts: [{ scheme: 'exact' }] }),
       },
     }));
-    const result = await measure(s, 'commerce-protocols');
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
       'warn: x402 payment requirements (JSON body) have shape errors: accepts[0] lacks network, payTo, asset, amount.',
@@ -130,13 +122,12 @@ describe('commerce-protocols', () => {
   });
 
   it('warns on an incomplete MPP challenge, read among several challenges with quoted commas', async () => {
-    const s = await start(() => ({
+    const { result, site: s } = await measure(() => ({
       '/': paywall({
         'www-authenticate':
           'Bearer realm="api", scope="a,b", Payment id="ch_1", realm="shop", method="tempo", intent="charge"',
       }),
     }));
-    const result = await measure(s, 'commerce-protocols');
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
@@ -145,16 +136,14 @@ describe('commerce-protocols', () => {
   });
 
   it('fails when no protocol is found (an HTML page at /.well-known/ucp does not count)', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/ucp': page }));
-    const result = await measure(s, 'commerce-protocols');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/ucp': page }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual(['fail: No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).']);
   });
 
   it('is an error when a discovery document cannot be fetched and nothing else is found', async () => {
-    const s = await start(() => ({ '/': page, '/.well-known/ucp': hangUp }));
-    const result = await measure(s, 'commerce-protocols');
+    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/ucp': hangUp }));
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(
       new RegExp(`^Could not fetch the commerce discovery document ${s.origin}/.well-known/ucp`),
@@ -162,8 +151,7 @@ describe('commerce-protocols', () => {
   });
 
   it('is not applicable under the docs profile', async () => {
-    const s = await start((origin) => ({ '/': page, '/.well-known/ucp': asJson(ucp(origin)) }));
-    const result = await measure(s, 'commerce-protocols', { profile: 'docs' });
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(ucp(origin)) }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

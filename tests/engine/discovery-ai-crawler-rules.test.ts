@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { text } from '../helpers/site.js';
-import { measure, messages, NEVER_ANSWERS } from './discovery-helpers.js';
+import { HOME, NEVER_ANSWERS, text } from '../helpers/site.js';
+import { messages, NO_DNS, useCheckAudit } from '../helpers/check-audit.js';
+
+const { measure } = useCheckAudit('ai-crawler-rules', { home: HOME, resolver: NO_DNS });
 
 function robots(body: string) {
   return { '/robots.txt': text(body) };
@@ -11,7 +13,7 @@ function evidenceFor(result: { findings: Array<{ detail: string | null }> }, tok
 
 describe('ai-crawler-rules', () => {
   it('passes when AI tokens are named and every search and user-triggered agent may fetch /', async () => {
-    const { result } = await measure('ai-crawler-rules', robots('User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'));
+    const { result } = await measure(robots('User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'));
     expect(result).toMatchObject({ status: 'pass', score: 100, applicable: true });
     expect(messages(result)[0]).toBe('pass: robots.txt names AI tokens explicitly: GPTBot.');
     expect(messages(result)).toContain('info: GPTBot (training) is blocked from /; training is your choice and is not scored.');
@@ -23,13 +25,13 @@ describe('ai-crawler-rules', () => {
   });
 
   it('warns when only the * group applies (no explicit AI groups)', async () => {
-    const { result } = await measure('ai-crawler-rules', robots('User-agent: *\nDisallow: /admin\n'));
+    const { result } = await measure(robots('User-agent: *\nDisallow: /admin\n'));
     expect(result).toMatchObject({ status: 'warn', score: 60 });
     expect(messages(result)[0]).toBe('warn: robots.txt names no AI crawler explicitly; they all fall back to the "*" group.');
   });
 
   it('warns when there is no robots.txt', async () => {
-    const { result } = await measure('ai-crawler-rules', {});
+    const { result } = await measure({});
     expect(result).toMatchObject({ status: 'warn', score: 60 });
     expect(messages(result)[0]).toBe('warn: There is no robots.txt, so AI crawlers get no explicit rules.');
     expect(evidenceFor(result, 'ClaudeBot')).toBe('ClaudeBot (training): allowed — no robots.txt: everything allowed');
@@ -37,7 +39,7 @@ describe('ai-crawler-rules', () => {
 
   it('warns when some search or user-triggered agents are blocked, citing the deciding line', async () => {
     const body = 'User-agent: PerplexityBot\nUser-agent: Perplexity-User\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
-    const { result } = await measure('ai-crawler-rules', robots(body));
+    const { result } = await measure(robots(body));
     expect(result).toMatchObject({ status: 'warn', score: 75 });
     expect(messages(result)[0]).toBe('warn: 2 of 8 search and user-triggered AI agents are blocked from /.');
     expect(evidenceFor(result, 'Perplexity-User')).toBe(
@@ -46,13 +48,13 @@ describe('ai-crawler-rules', () => {
   });
 
   it('fails when every search and user-triggered agent is blocked from /', async () => {
-    const { result } = await measure('ai-crawler-rules', robots('User-agent: *\nDisallow: /\n'));
+    const { result } = await measure(robots('User-agent: *\nDisallow: /\n'));
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)[0]).toBe('fail: Every search and user-triggered AI agent is blocked from /.');
   });
 
   it('fails when robots.txt answers 5xx (complete disallow)', async () => {
-    const { result } = await measure('ai-crawler-rules', { '/robots.txt': { status: 500, body: 'oops' } });
+    const { result } = await measure({ '/robots.txt': { status: 500, body: 'oops' } });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)[0]).toBe(
       'fail: robots.txt is unreachable, so every AI crawler must assume it may fetch nothing (RFC 9309 §2.3.1.4).',
@@ -60,13 +62,13 @@ describe('ai-crawler-rules', () => {
   });
 
   it('is an error when robots.txt does not answer in time', async () => {
-    const { result } = await measure('ai-crawler-rules', { '/robots.txt': NEVER_ANSWERS }, { timeout: 300 });
+    const { result } = await measure({ '/robots.txt': NEVER_ANSWERS }, { timeout: 300 });
     expect(result).toMatchObject({ status: 'error', score: 0 });
     expect(result.findings[0]!.message).toMatch(/^Could not fetch robots.txt/);
   });
 
   it('is a base check: applicable under every profile', async () => {
-    const { result } = await measure('ai-crawler-rules', robots('User-agent: *\nDisallow: /\n'), { profile: 'mcp' });
+    const { result } = await measure(robots('User-agent: *\nDisallow: /\n'), { profile: 'mcp' });
     expect(result).toMatchObject({ status: 'fail', score: 0, applicable: true });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { html, json, text } from '../helpers/site.js';
-import { measure, messages, NEVER_ANSWERS } from './discovery-helpers.js';
+import { HOME, html, json, NEVER_ANSWERS, text } from '../helpers/site.js';
+import { messages, NO_DNS, useCheckAudit } from '../helpers/check-audit.js';
+
+const { measure } = useCheckAudit('api-catalog', { home: HOME, resolver: NO_DNS });
 
 const PATH = '/.well-known/api-catalog';
 const LINKSET = 'application/linkset+json';
@@ -18,7 +20,7 @@ const OPENAPI = { '/openapi.json': json({ openapi: '3.1.0', info: { title: 'x', 
 
 describe('api-catalog', () => {
   it('passes a linkset with a working service-desc and the Link header on HEAD', async () => {
-    const { result, requests } = await measure('api-catalog', { [PATH]: json(CATALOG, LINKSET, SELF_LINK), ...OPENAPI });
+    const { result, site: { requests } } = await measure({ [PATH]: json(CATALOG, LINKSET, SELF_LINK), ...OPENAPI });
     expect(result).toMatchObject({ status: 'pass', score: 100, applicable: true });
     expect(messages(result)).toEqual([
       'pass: The API catalog lists 1 service-desc and 0 item links.',
@@ -29,7 +31,7 @@ describe('api-catalog', () => {
   });
 
   it('warns when served as application/json and HEAD has no Link header', async () => {
-    const { result } = await measure('api-catalog', { [PATH]: json(CATALOG), ...OPENAPI });
+    const { result } = await measure({ [PATH]: json(CATALOG), ...OPENAPI });
     expect(result).toMatchObject({ status: 'warn', score: 65 });
     expect(messages(result)).toEqual(
       expect.arrayContaining([
@@ -41,7 +43,7 @@ describe('api-catalog', () => {
 
   it('warns about string relation values', async () => {
     const catalog = { linkset: [{ anchor: '/api', 'service-desc': '/openapi.json' }] };
-    const { result } = await measure('api-catalog', { [PATH]: json(catalog, LINKSET, SELF_LINK), ...OPENAPI });
+    const { result } = await measure({ [PATH]: json(catalog, LINKSET, SELF_LINK), ...OPENAPI });
     expect(result).toMatchObject({ status: 'warn', score: 80 });
     const finding = result.findings.find((entry) => entry.status === 'warn');
     expect(finding?.message).toBe('Some relation values in the API catalog are not arrays of objects with "href" (RFC 9264 §4.2).');
@@ -49,19 +51,19 @@ describe('api-catalog', () => {
   });
 
   it('warns when a service-desc target is broken', async () => {
-    const { result } = await measure('api-catalog', { [PATH]: json(CATALOG, LINKSET, SELF_LINK) });
+    const { result } = await measure({ [PATH]: json(CATALOG, LINKSET, SELF_LINK) });
     expect(result).toMatchObject({ status: 'warn', score: 75 });
     expect(messages(result)).toContain('warn: 1 of 1 service-desc targets do not answer 2xx.');
   });
 
   it('fails when absent', async () => {
-    const { result } = await measure('api-catalog', {});
+    const { result } = await measure({});
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)).toEqual(['fail: The API catalog was not found (HTTP 404).']);
   });
 
   it('fails on an HTML page, calling it a soft 404', async () => {
-    const { result } = await measure('api-catalog', { [PATH]: html('<!doctype html><html><body>Home</body></html>') });
+    const { result } = await measure({ [PATH]: html('<!doctype html><html><body>Home</body></html>') });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)).toEqual([
       'fail: The API catalog looked like a soft 404: an HTML page was served where a file was expected.',
@@ -69,32 +71,32 @@ describe('api-catalog', () => {
   });
 
   it('fails on invalid JSON', async () => {
-    const { result } = await measure('api-catalog', { [PATH]: text('{"linkset": [', LINKSET) });
+    const { result } = await measure({ [PATH]: text('{"linkset": [', LINKSET) });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)[0]).toMatch(/^fail: The API catalog is not valid JSON: /);
   });
 
   it('fails on an empty linkset', async () => {
-    const { result } = await measure('api-catalog', { [PATH]: json({ linkset: [] }, LINKSET, SELF_LINK) });
+    const { result } = await measure({ [PATH]: json({ linkset: [] }, LINKSET, SELF_LINK) });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)).toEqual(['fail: The API catalog\'s "linkset" is empty.']);
   });
 
   it('fails when the linkset names no item or service-desc', async () => {
     const catalog = { linkset: [{ anchor: '/api', 'service-doc': [{ href: '/docs' }] }] };
-    const { result } = await measure('api-catalog', { [PATH]: json(catalog, LINKSET, SELF_LINK) });
+    const { result } = await measure({ [PATH]: json(catalog, LINKSET, SELF_LINK) });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)).toEqual(['fail: The API catalog lists no "item" or "service-desc" link, so it points agents at no API.']);
   });
 
   it('is an error when the catalog does not answer in time', async () => {
-    const { result } = await measure('api-catalog', { [PATH]: NEVER_ANSWERS }, { timeout: 300 });
+    const { result } = await measure({ [PATH]: NEVER_ANSWERS }, { timeout: 300 });
     expect(result).toMatchObject({ status: 'error', score: 0 });
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the API catalog/);
   });
 
   it('is not applicable under the docs profile, and keeps its measured score', async () => {
-    const { result } = await measure('api-catalog', { [PATH]: json(CATALOG, LINKSET, SELF_LINK), ...OPENAPI }, { profile: 'docs' });
+    const { result } = await measure({ [PATH]: json(CATALOG, LINKSET, SELF_LINK), ...OPENAPI }, { profile: 'docs' });
     expect(result).toMatchObject({ status: 'pass', score: 100, applicable: false, weight: 0 });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from '../helpers/site.js';
-import { html, json, text } from '../helpers/site.js';
-import { measure, messages } from './discovery-helpers.js';
+import { HOME, html, json, text } from '../helpers/site.js';
+import { messages, NO_DNS, useCheckAudit } from '../helpers/check-audit.js';
+
+const { measure } = useCheckAudit('link-headers', { home: HOME, resolver: NO_DNS });
 
 const PAGE = '<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>';
 const PAGE_WITH_HTML_LINK =
@@ -19,7 +21,7 @@ const headNotAllowed: RouteHandler = (req, res) => {
 
 describe('link-headers', () => {
   it('passes with agent-relevant Link headers whose targets answer 2xx (HEAD falls back to GET on 405)', async () => {
-    const { result, requests } = await measure('link-headers', {
+    const { result, site: { requests } } = await measure({
       '/': html(PAGE, {
         link: '</openapi.json>; rel="service-desc", </index.md>; rel="alternate"; type="text/markdown", </style.css>; rel=preload; as=style',
       }),
@@ -32,7 +34,7 @@ describe('link-headers', () => {
   });
 
   it('warns when only other relations are sent, and says an HTML <link> alone does not count', async () => {
-    const { result } = await measure('link-headers', {
+    const { result } = await measure({
       '/': html(PAGE_WITH_HTML_LINK, { link: '</style.css>; rel=preload; as=style, </next>; rel="next"' }),
     });
     expect(result).toMatchObject({ status: 'warn', score: 25 });
@@ -42,7 +44,7 @@ describe('link-headers', () => {
   });
 
   it('warns when some agent-relevant targets are broken', async () => {
-    const { result } = await measure('link-headers', {
+    const { result } = await measure({
       '/': html(PAGE, { link: '</missing.json>; rel="service-desc", </about>; rel="describedby"' }),
       '/about': text('about'),
     });
@@ -53,14 +55,14 @@ describe('link-headers', () => {
   });
 
   it('does not count alternate links of other types', async () => {
-    const { result } = await measure('link-headers', {
+    const { result } = await measure({
       '/': html(PAGE, { link: '</feed.xml>; rel="alternate"; type="application/rss+xml"' }),
     });
     expect(result).toMatchObject({ status: 'warn', score: 25 });
   });
 
   it('fails without any Link header, pointing at the HTML <link> that does not count', async () => {
-    const { result } = await measure('link-headers', { '/': html(PAGE_WITH_HTML_LINK) });
+    const { result } = await measure({ '/': html(PAGE_WITH_HTML_LINK) });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toBe('The start page sends no Link header.');
     expect(result.findings[0]!.hint).toContain('<link rel="alternate" href="/index.md">');
@@ -68,13 +70,13 @@ describe('link-headers', () => {
   });
 
   it('is an error when the start page cannot be fetched (endless redirects)', async () => {
-    const { result } = await measure('link-headers', { '/': { status: 302, headers: { location: '/' } } });
+    const { result } = await measure({ '/': { status: 302, headers: { location: '/' } } });
     expect(result).toMatchObject({ status: 'error', score: 0 });
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the start page/);
   });
 
   it('is a base check: applicable under every profile', async () => {
-    const { result } = await measure('link-headers', { '/': html(PAGE) }, { profile: 'docs' });
+    const { result } = await measure({ '/': html(PAGE) }, { profile: 'docs' });
     expect(result).toMatchObject({ status: 'fail', score: 0, applicable: true });
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { html, text } from '../helpers/site.js';
+import { HOME, html, NEVER_ANSWERS, serveSite, text } from '../helpers/site.js';
 import { audit } from '../../engine/index.js';
-import { serveSite } from '../helpers/site.js';
-import { HOME, measure, messages, NEVER_ANSWERS, NO_DNS } from './discovery-helpers.js';
+import { messages, NO_DNS, useCheckAudit } from '../helpers/check-audit.js';
+
+const { measure } = useCheckAudit('robots-txt', { home: HOME, resolver: NO_DNS });
 
 const GOOD = 'User-agent: *\nAllow: /\nDisallow: /admin\nCrawl-delay: 1\n';
 
 describe('robots-txt', () => {
   it('passes a plain-text robots.txt with a group whose every line parses', async () => {
-    const { result, requests } = await measure('robots-txt', { '/robots.txt': text(GOOD) });
+    const { result, site: { requests } } = await measure({ '/robots.txt': text(GOOD) });
     expect(result).toMatchObject({ status: 'pass', score: 100, applicable: true });
     expect(messages(result)).toContain('pass: Every line of robots.txt parses.');
     expect(requests.filter((request) => request === 'GET /robots.txt')).toHaveLength(1);
@@ -16,7 +17,7 @@ describe('robots-txt', () => {
 
   it('warns with line numbers for lines that do not parse and rules before the first user-agent', async () => {
     const body = 'Disallow: /early\nUser-agent: *\nCrawl-delay: 2\nthis line is junk\nDisallow: /x\n';
-    const { result } = await measure('robots-txt', { '/robots.txt': text(body) });
+    const { result } = await measure({ '/robots.txt': text(body) });
     expect(result).toMatchObject({ status: 'warn', score: 65 });
     const invalid = result.findings.find((finding) => finding.code === 'robots-txt.unparsed-lines');
     expect(invalid?.detail).toBe('line 4: this line is junk');
@@ -25,20 +26,20 @@ describe('robots-txt', () => {
   });
 
   it('warns when served with another non-HTML type', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': text(GOOD, 'application/octet-stream') });
+    const { result } = await measure({ '/robots.txt': text(GOOD, 'application/octet-stream') });
     expect(result).toMatchObject({ status: 'warn', score: 85 });
     expect(messages(result)).toContain('warn: robots.txt is served as application/octet-stream instead of text/plain.');
   });
 
   it('warns about Sitemap lines that are not absolute URLs', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': text('User-agent: *\nAllow: /\nSitemap: /sitemap.xml\n') });
+    const { result } = await measure({ '/robots.txt': text('User-agent: *\nAllow: /\nSitemap: /sitemap.xml\n') });
     expect(result).toMatchObject({ status: 'warn', score: 90 });
     const finding = result.findings.find((entry) => entry.status === 'warn');
     expect(finding?.detail).toBe('line 3: Sitemap: /sitemap.xml');
   });
 
   it('judges a plain-text robots.txt mislabelled text/html as the file with a wrong type, not as an HTML page', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': text(GOOD, 'text/html') });
+    const { result } = await measure({ '/robots.txt': text(GOOD, 'text/html') });
     expect(result).toMatchObject({ status: 'warn', score: 85 });
     expect(messages(result)).toContain('warn: robots.txt is served as text/html instead of text/plain.');
   });
@@ -46,7 +47,7 @@ describe('robots-txt', () => {
   it('judges a robots.txt over 500 KiB on its prefix, with a warning', async () => {
     // Lines of 52 bytes put the 500 KiB cap 5 bytes into a line ("Disal"): that cut line is not judged.
     const body = GOOD + `Disallow: /${'x'.repeat(40)}\n`.repeat(11_000);
-    const { result } = await measure('robots-txt', { '/robots.txt': text(body) });
+    const { result } = await measure({ '/robots.txt': text(body) });
     expect(result).toMatchObject({ status: 'warn', score: 80 });
     expect(messages(result)).toContain('pass: Every line of robots.txt parses.');
     expect(result.findings.some((finding) => finding.message.includes('judged on its first 500 KiB'))).toBe(true);
@@ -54,7 +55,6 @@ describe('robots-txt', () => {
 
   it('warns when robots.txt redirects to another host', async () => {
     const { result } = await measure(
-      'robots-txt',
       {
         '/robots.txt': (req, res, site) => {
           if (req.headers.host?.startsWith('other.test')) {
@@ -73,7 +73,7 @@ describe('robots-txt', () => {
   });
 
   it('fails when robots.txt is absent', async () => {
-    const { result } = await measure('robots-txt', {});
+    const { result } = await measure({});
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toBe(
       'There is no robots.txt: crawlers may fetch everything, but you state no rules and list no sitemaps.',
@@ -82,32 +82,32 @@ describe('robots-txt', () => {
   });
 
   it('fails on a 5xx and says crawlers must assume complete disallow', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': { status: 503, body: 'down' } });
+    const { result } = await measure({ '/robots.txt': { status: 503, body: 'down' } });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toContain('crawlers must assume they may fetch nothing');
   });
 
   it('fails on an HTML page, calling it a soft 404', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': html('<!doctype html><title>Welcome</title><p>Shop</p>') });
+    const { result } = await measure({ '/robots.txt': html('<!doctype html><title>Welcome</title><p>Shop</p>') });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toBe('robots.txt looked like a soft 404: an HTML page was served where a file was expected.');
   });
 
   it('fails on an empty body', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': text('') });
+    const { result } = await measure({ '/robots.txt': text('') });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toBe('robots.txt has an empty body.');
   });
 
   it('is an error when robots.txt does not answer in time', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': NEVER_ANSWERS }, { timeout: 300 });
+    const { result } = await measure({ '/robots.txt': NEVER_ANSWERS }, { timeout: 300 });
     expect(result).toMatchObject({ status: 'error', score: 0 });
     expect(result.findings[0]!.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch robots.txt/);
   });
 
   it('is a base check: applicable under every profile', async () => {
-    const { result } = await measure('robots-txt', { '/robots.txt': text(GOOD) }, { profile: 'api' });
+    const { result } = await measure({ '/robots.txt': text(GOOD) }, { profile: 'api' });
     expect(result).toMatchObject({ status: 'pass', score: 100, applicable: true });
   });
 

@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from '../helpers/site.js';
-import { html, text } from '../helpers/site.js';
+import { HOME, html, NEVER_ANSWERS, serveSite, text } from '../helpers/site.js';
 import { audit } from '../../engine/index.js';
-import { serveSite } from '../helpers/site.js';
-import { HOME, measure, messages, NEVER_ANSWERS, NO_DNS } from './discovery-helpers.js';
+import { messages, NO_DNS, useCheckAudit } from '../helpers/check-audit.js';
+
+const { measure } = useCheckAudit('sitemap', { home: HOME, resolver: NO_DNS });
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -31,12 +32,12 @@ const TWO_PAGES = [
 
 describe('sitemap', () => {
   it('passes a valid urlset listed in robots.txt with lastmod on its entries', async () => {
-    const { result, host } = await measure('sitemap', { '/robots.txt': robotsListing('/sitemap.xml'), '/sitemap.xml': urlset(TWO_PAGES) });
+    const { result, site } = await measure({ '/robots.txt': robotsListing('/sitemap.xml'), '/sitemap.xml': urlset(TWO_PAGES) });
     expect(result).toMatchObject({ status: 'pass', score: 100 });
     expect(messages(result)).toEqual([
       'pass: Found a <urlset> with 2 URLs.',
       'pass: The sitemap is listed in robots.txt.',
-      `pass: All 2 sitemap entries are absolute URLs on ${host}.`,
+      `pass: All 2 sitemap entries are absolute URLs on ${new URL(site.origin).host}.`,
       'pass: 2 of 2 sitemap entries have a valid W3C datetime lastmod.',
     ]);
   });
@@ -49,7 +50,7 @@ describe('sitemap', () => {
           `<sitemap><loc>${site.origin}/s2.xml</loc><lastmod>2025-01-02</lastmod></sitemap></sitemapindex>`,
       );
     };
-    const { result, requests } = await measure('sitemap', {
+    const { result, site: { requests } } = await measure({
       '/robots.txt': robotsListing('/sitemap_index.xml'),
       '/sitemap_index.xml': index,
       '/s1.xml': urlset([{ path: '/one', lastmod: '2025-01-01' }]),
@@ -61,7 +62,7 @@ describe('sitemap', () => {
   });
 
   it('warns when the sitemap is found only by probing, not referenced from robots.txt', async () => {
-    const { result } = await measure('sitemap', { '/robots.txt': text('User-agent: *\nAllow: /\n'), '/sitemap.xml': urlset(TWO_PAGES) });
+    const { result } = await measure({ '/robots.txt': text('User-agent: *\nAllow: /\n'), '/sitemap.xml': urlset(TWO_PAGES) });
     expect(result).toMatchObject({ status: 'warn', score: 80 });
     expect(messages(result)).toContain(
       'warn: The sitemap is not referenced from robots.txt, so crawlers only find it by guessing its path.',
@@ -74,13 +75,13 @@ describe('sitemap', () => {
       res.writeHead(200, { 'content-type': 'application/gzip' });
       res.end(gzipSync(xml));
     };
-    const { result } = await measure('sitemap', { '/sitemap.xml.gz': gz });
+    const { result } = await measure({ '/sitemap.xml.gz': gz });
     expect(result).toMatchObject({ status: 'warn', score: 80 });
     expect(messages(result)[0]).toBe('pass: Found a <urlset> with 1 URL.');
   });
 
   it('warns when most lastmod values are missing or malformed', async () => {
-    const { result } = await measure('sitemap', {
+    const { result } = await measure({
       '/robots.txt': robotsListing('/sitemap.xml'),
       '/sitemap.xml': urlset([{ path: '/a', lastmod: '31/01/2025' }, { path: '/b' }, { path: '/c', lastmod: '2025-01-31' }]),
     });
@@ -90,7 +91,7 @@ describe('sitemap', () => {
   });
 
   it('warns about entries on a foreign host', async () => {
-    const { result } = await measure('sitemap', {
+    const { result } = await measure({
       '/robots.txt': robotsListing('/sitemap.xml'),
       '/sitemap.xml': urlset([...TWO_PAGES, { loc: 'https://elsewhere.example/page', lastmod: '2025-01-01' }]),
     });
@@ -106,7 +107,7 @@ describe('sitemap', () => {
           `<sitemap><loc>${site.origin}/missing.xml</loc><lastmod>2025-01-02</lastmod></sitemap></sitemapindex>`,
       );
     };
-    const { result } = await measure('sitemap', {
+    const { result } = await measure({
       '/robots.txt': robotsListing('/sitemap_index.xml'),
       '/sitemap_index.xml': index,
       '/s1.xml': urlset([{ path: '/one', lastmod: '2025-01-01' }]),
@@ -116,7 +117,7 @@ describe('sitemap', () => {
   });
 
   it('fails when no sitemap exists anywhere', async () => {
-    const { result } = await measure('sitemap', {});
+    const { result } = await measure({});
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(messages(result)).toEqual(['fail: No sitemap was found: robots.txt lists none and the usual paths have none.']);
     expect(result.findings[0]!.detail).toContain('/sitemap.xml.gz (404)');
@@ -124,7 +125,7 @@ describe('sitemap', () => {
 
   it('refuses a sitemap with a DOCTYPE', async () => {
     const body = `<?xml version="1.0"?>\n<!DOCTYPE urlset [<!ENTITY x "boom">]>\n<urlset xmlns="${NS}"><url><loc>&x;</loc></url></urlset>`;
-    const { result } = await measure('sitemap', { '/sitemap.xml': text(body, 'application/xml') });
+    const { result } = await measure({ '/sitemap.xml': text(body, 'application/xml') });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toBe(
       'The sitemap declares a <!DOCTYPE>, which was refused for safety (entity expansion) and not parsed.',
@@ -133,13 +134,13 @@ describe('sitemap', () => {
   });
 
   it('fails on unparseable XML', async () => {
-    const { result } = await measure('sitemap', { '/sitemap.xml': text(`<urlset xmlns="${NS}"><url><loc>x</url></urlset>`, 'application/xml') });
+    const { result } = await measure({ '/sitemap.xml': text(`<urlset xmlns="${NS}"><url><loc>x</url></urlset>`, 'application/xml') });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toMatch(/^The sitemap is not well-formed XML: /);
   });
 
   it('fails on an HTML page at the sitemap URL, calling it a soft 404', async () => {
-    const { result } = await measure('sitemap', {
+    const { result } = await measure({
       '/sitemap.xml': html('<!doctype html><html><head><title>Page not found</title></head><body>Oops</body></html>'),
     });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
@@ -150,7 +151,7 @@ describe('sitemap', () => {
 
   it('fails a gzip sitemap that inflates beyond the 50 MB cap, naming the cap', async () => {
     const bomb = gzipSync(Buffer.concat([Buffer.from(`<urlset xmlns="${NS}">`), Buffer.alloc(51 * 1024 * 1024, 0x20), Buffer.from('</urlset>')]));
-    const { result } = await measure('sitemap', { '/sitemap.xml.gz': { status: 200, headers: { 'content-type': 'application/gzip' }, body: bomb } });
+    const { result } = await measure({ '/sitemap.xml.gz': { status: 200, headers: { 'content-type': 'application/gzip' }, body: bomb } });
     expect(result).toMatchObject({ status: 'fail', score: 0 });
     expect(result.findings[0]!.message).toBe(
       'The sitemap is larger than the 50 MB cap (sitemaps.org allows at most 50 MB uncompressed).',
@@ -159,7 +160,6 @@ describe('sitemap', () => {
 
   it('is an error when the listed sitemap does not answer in time', async () => {
     const { result } = await measure(
-      'sitemap',
       { '/robots.txt': robotsListing('/sitemap.xml'), '/sitemap.xml': NEVER_ANSWERS },
       { timeout: 300 },
     );
@@ -168,7 +168,7 @@ describe('sitemap', () => {
   });
 
   it('is a base check: applicable under every profile', async () => {
-    const { result } = await measure('sitemap', { '/robots.txt': robotsListing('/sitemap.xml'), '/sitemap.xml': urlset(TWO_PAGES) }, { profile: 'commerce' });
+    const { result } = await measure({ '/robots.txt': robotsListing('/sitemap.xml'), '/sitemap.xml': urlset(TWO_PAGES) }, { profile: 'commerce' });
     expect(result).toMatchObject({ status: 'pass', score: 100, applicable: true });
   });
 

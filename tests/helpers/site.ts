@@ -11,6 +11,8 @@ export type RouteHandler = (req: http.IncomingMessage, res: http.ServerResponse,
 export type Route = StaticRoute | RouteHandler;
 /** Keys are paths ("/robots.txt") or "METHOD /path" ("HEAD /.well-known/api-catalog"). Query strings are ignored for matching unless the key has one. */
 export type Routes = Record<string, Route>;
+/** Routes, or a function that builds them from the site's origin (known once the site listens on its port). */
+export type SiteRoutes = Routes | ((origin: string) => Routes);
 
 export interface FixtureSite {
   /** http://127.0.0.1:PORT */
@@ -25,7 +27,8 @@ export interface FixtureSite {
 
 const NOT_FOUND: StaticRoute = { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not found' };
 
-export async function serveSite(routes: Routes, fallback: Route = NOT_FOUND): Promise<FixtureSite> {
+export async function serveSite(siteRoutes: SiteRoutes, fallback: Route = NOT_FOUND): Promise<FixtureSite> {
+  let routes: Routes = typeof siteRoutes === 'function' ? {} : siteRoutes;
   const requests: string[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const site = {} as FixtureSite;
@@ -55,8 +58,10 @@ export async function serveSite(routes: Routes, fallback: Route = NOT_FOUND): Pr
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  if (typeof siteRoutes === 'function') routes = siteRoutes(origin);
   Object.assign(site, {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     url: `http://127.0.0.1:${port}/`,
     port,
     requests,
@@ -78,3 +83,14 @@ export function text(body: string, contentType = 'text/plain; charset=utf-8', he
 export function json(value: unknown, contentType = 'application/json', headers: Record<string, string> = {}): StaticRoute {
   return { status: 200, headers: { 'content-type': contentType, ...headers }, body: JSON.stringify(value) };
 }
+
+/** A plain home page. */
+export const HOME = html('<!doctype html><html lang="en"><head><title>Fixture home</title></head><body><h1>Home</h1></body></html>');
+
+/** A route that accepts the request and never answers (the audit's timeout must fire). */
+export const NEVER_ANSWERS: Route = () => new Promise<void>(() => {});
+
+/** A route that drops the connection without answering: the fetch fails with a network error. */
+export const hangUp: Route = (req) => {
+  req.socket.destroy();
+};
