@@ -2,9 +2,11 @@ import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../engine/index.js';
 import { useCheckAudit } from '../helpers/check-audit.js';
+import type { Routes } from '../helpers/site.js';
 
 const ID = 'agent-access';
 const check = useCheckAudit(ID);
+const { measure } = check;
 
 const PAGE = `<!doctype html><html><head><title>Acme tools</title></head><body><h1>Acme</h1><p>${'Useful content. '.repeat(40)}</p></body></html>`;
 const CHALLENGE =
@@ -13,26 +15,22 @@ const CHALLENGE =
 type Answer = { status: number; body: string; headers?: Record<string, string> } | 'hang';
 
 /** A start page that answers by User-Agent token: `answers` keys are tokens found in the User-Agent. */
-async function measure(answers: Record<string, Answer>, timeout?: number) {
-  const { result } = await check.measure(
-    {
-      '/': (req: http.IncomingMessage, res: http.ServerResponse) => {
-        const ua = req.headers['user-agent'] ?? '';
-        const token = Object.keys(answers).find((t) => ua.includes(t));
-        const answer = token ? answers[token]! : { status: 200, body: PAGE };
-        if (answer === 'hang') return;
-        res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...answer.headers });
-        res.end(answer.body);
-      },
+function byUserAgent(answers: Record<string, Answer>): Routes {
+  return {
+    '/': (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const ua = req.headers['user-agent'] ?? '';
+      const token = Object.keys(answers).find((t) => ua.includes(t));
+      const answer = token ? answers[token]! : { status: 200, body: PAGE };
+      if (answer === 'hang') return;
+      res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', ...answer.headers });
+      res.end(answer.body);
     },
-    { timeout },
-  );
-  return result;
+  };
 }
 
 describe('agent-access', () => {
   it('passes when every agent gets the page a browser gets, sending the real User-Agent strings', async () => {
-    const result = await measure({});
+    const { result } = await measure(byUserAgent({}));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(result.findings.filter((f) => f.status === 'pass').map((f) => f.message)).toEqual([
@@ -46,7 +44,7 @@ describe('agent-access', () => {
   });
 
   it('warns when one agent is refused with 403', async () => {
-    const result = await measure({ GPTBot: { status: 403, body: 'Forbidden' } });
+    const { result } = await measure(byUserAgent({ GPTBot: { status: 403, body: 'Forbidden' } }));
     expect(result.status).toBe('warn');
     expect(result.score).toBe(75);
     const finding = result.findings.find((f) => f.status === 'fail')!;
@@ -55,10 +53,10 @@ describe('agent-access', () => {
   });
 
   it('detects a Cloudflare challenge page served with 200 and a different page', async () => {
-    const result = await measure({
+    const { result } = await measure(byUserAgent({
       'Claude-User': { status: 200, body: CHALLENGE },
       PerplexityBot: { status: 200, body: '<html><head><title>Other</title></head><body>Hi</body></html>' },
-    });
+    }));
     expect(result.status).toBe('warn');
     expect(result.score).toBe(63); // same, challenged, different (half), same: 2.5 of 4
     expect(result.findings.find((f) => f.message.startsWith('Claude-User'))!.message).toMatch(
@@ -70,12 +68,12 @@ describe('agent-access', () => {
   });
 
   it('fails when every agent is refused or challenged while the browser gets 2xx', async () => {
-    const result = await measure({
+    const { result } = await measure(byUserAgent({
       'ChatGPT-User': { status: 403, body: 'no' },
       'Claude-User': { status: 429, body: 'slow down' },
       PerplexityBot: { status: 503, body: CHALLENGE, headers: { 'cf-mitigated': 'challenge' } },
       GPTBot: { status: 200, body: CHALLENGE },
-    });
+    }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.message).toBe(
@@ -84,7 +82,7 @@ describe('agent-access', () => {
   });
 
   it('counts an agent whose request is dropped as refused', async () => {
-    const result = await measure({ PerplexityBot: 'hang' }, 300);
+    const { result } = await measure(byUserAgent({ PerplexityBot: 'hang' }), { timeout: 300 });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(75);
     expect(result.findings.find((f) => f.message.startsWith('PerplexityBot'))!.message).toMatch(
@@ -93,21 +91,21 @@ describe('agent-access', () => {
   });
 
   it('is an error when the browser request itself never answers', async () => {
-    const result = await measure({ 'Chrome/131': 'hang' }, 300);
+    const { result } = await measure(byUserAgent({ 'Chrome/131': 'hang' }), { timeout: 300 });
     expect(result.status).toBe('error');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the start page with a browser User-Agent/);
   });
 
   it('is an error when even the browser User-Agent gets a challenge page, but not for a captcha widget on a login form', async () => {
-    const challenged = await measure({ 'Chrome/131': { status: 200, body: CHALLENGE } });
+    const { result: challenged } = await measure(byUserAgent({ 'Chrome/131': { status: 200, body: CHALLENGE } }));
     expect(challenged.status).toBe('error');
     expect(challenged.findings[0]!.message).toBe(
       'Even a browser User-Agent gets a challenge page (Cloudflare "Just a moment..." interstitial, Cloudflare challenge script), so agent access cannot be compared.',
     );
     await check.site!.close();
     const login = `<html><head><title>Sign in</title></head><body><form><div class="g-recaptcha"></div></form>${'text '.repeat(50)}</body></html>`;
-    const widget = await measure({ 'Mozilla/5.0': { status: 200, body: login } }); // every client gets the login page
+    const { result: widget } = await measure(byUserAgent({ 'Mozilla/5.0': { status: 200, body: login } })); // every client gets the login page
     expect(widget.status).toBe('pass');
   });
 

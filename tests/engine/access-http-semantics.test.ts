@@ -5,7 +5,7 @@ import type { CheckResult } from '../../engine/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { audit } from '../../engine/index.js';
 import { useCheckAudit } from '../helpers/check-audit.js';
-import { html, serveSite, type Route, type Routes } from '../helpers/site.js';
+import { html, serveSite } from '../helpers/site.js';
 import {
   auditTrustingTestCa as auditReportsTrustingTestCa,
   listenForBothSchemes,
@@ -14,7 +14,7 @@ import {
 } from '../helpers/tls-front.js';
 
 const ID = 'http-semantics';
-const check = useCheckAudit(ID);
+const { measure } = useCheckAudit(ID);
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -22,9 +22,6 @@ afterEach(async () => {
 
 const HOME = html('<html><body><h1>Home</h1></body></html>');
 const SOFT_404 = html('<html><body><h1>Welcome!</h1></body></html>');
-
-const measure = async (routes: Routes, fallback?: Route, timeout?: number) =>
-  (await check.measure(routes, { fallback, timeout })).result;
 
 /** Plain HTTP and HTTPS (self-signed) on one port, both serving the same home page. */
 async function serveBothSchemesOnOnePort(): Promise<string> {
@@ -120,7 +117,7 @@ describe('http-semantics', () => {
   }, 90_000);
 
   it('fails a plain-HTTP site outright (checks.md: no HTTPS), still reporting the rules it gets right', async () => {
-    const result = await measure({ '/': HOME });
+    const { result } = await measure({ '/': HOME });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(result.findings.map((f) => [f.status, f.message])).toEqual([
@@ -146,9 +143,9 @@ describe('http-semantics', () => {
 
   it('fails when every unknown path answers 2xx (no HTTPS and a chain of 3 redirects here too)', async () => {
     const redirect = (location: string) => ({ status: 301, headers: { location } });
-    const result = await measure(
+    const { result } = await measure(
       { '/': redirect('/a'), '/a': redirect('/b'), '/b': redirect('/c'), '/c': HOME },
-      SOFT_404,
+      { fallback: SOFT_404 },
     );
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
@@ -160,7 +157,7 @@ describe('http-semantics', () => {
   });
 
   it('is an error when the unknown-path probe never answers', async () => {
-    const result = await measure({ '/': HOME }, () => undefined, 300);
+    const { result } = await measure({ '/': HOME }, { fallback: () => undefined, timeout: 300 });
     expect(result.status).toBe('error');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.message).toMatch(/^Could not fetch an unknown path \(to test for 404\)/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useCheckAudit } from '../helpers/check-audit.js';
-import { html, json, type Routes } from '../helpers/site.js';
+import { html, json } from '../helpers/site.js';
 
 const ID = 'web-bot-auth';
 const PATH = '/.well-known/http-message-signatures-directory';
@@ -8,13 +8,12 @@ const TYPE = 'application/http-message-signatures-directory+json';
 /** kid: the key's RFC 7638 JWK SHA-256 thumbprint, as draft-meunier-webbotauth-httpsig-directory requires. */
 const ED25519 = { kty: 'OKP', crv: 'Ed25519', kid: 'poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U', x: 'JrQLj5P_89iXES9-vFgrIy29clF9CC_oPPsw3c5D0bs' };
 
-const check = useCheckAudit(ID);
-const measure = async (routes: Routes, options: { timeout?: number; profile?: 'all' | 'api' } = {}) =>
-  (await check.measure({ '/': html('<html><body><h1>Home</h1></body></html>'), ...routes }, options)).result;
+const check = useCheckAudit(ID, { home: html('<html><body><h1>Home</h1></body></html>') });
+const { measure } = check;
 
 describe('web-bot-auth', () => {
   it('passes a JWKS with a usable Ed25519 key served with the directory media type', async () => {
-    const result = await measure({ [PATH]: json({ keys: [ED25519] }, TYPE) });
+    const { result } = await measure({ [PATH]: json({ keys: [ED25519] }, TYPE) });
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(result.informational).toBe(true);
@@ -23,7 +22,7 @@ describe('web-bot-auth', () => {
   });
 
   it('warns when served as application/json', async () => {
-    const result = await measure({ [PATH]: json({ keys: [ED25519] }) });
+    const { result } = await measure({ [PATH]: json({ keys: [ED25519] }) });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(60);
     expect(result.findings.find((f) => f.status === 'warn')!.message).toBe(
@@ -32,14 +31,14 @@ describe('web-bot-auth', () => {
   });
 
   it('warns about incomplete keys', async () => {
-    const result = await measure({ [PATH]: json({ keys: [ED25519, { kty: 'OKP', crv: 'Ed25519' }] }, TYPE) });
+    const { result } = await measure({ [PATH]: json({ keys: [ED25519, { kty: 'OKP', crv: 'Ed25519' }] }, TYPE) });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(60);
     expect(result.findings.map((f) => f.message)).toContain('Key 2 is incomplete: missing or invalid x.');
   });
 
   it('fails when absent, with an info finding that only sites sending bots need it', async () => {
-    const result = await measure({});
+    const { result } = await measure({});
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.status).toBe('fail');
@@ -48,34 +47,34 @@ describe('web-bot-auth', () => {
   });
 
   it('fails an HTML soft 404 and an empty key list', async () => {
-    const soft = await measure({
+    const { result: soft } = await measure({
       [PATH]: html('<html><head><title>Page not found</title></head><body>404</body></html>'),
     });
     expect(soft.status).toBe('fail');
     expect(soft.findings[0]!.message).toMatch(/soft 404/);
     await check.site!.close();
-    const empty = await measure({ [PATH]: json({ keys: [] }, TYPE) });
+    const { result: empty } = await measure({ [PATH]: json({ keys: [] }, TYPE) });
     expect(empty.status).toBe('fail');
     expect(empty.findings[0]!.message).toBe('The directory has no keys: a JWKS needs a non-empty "keys" array.');
   });
 
   it('fails invalid JSON with the parse error', async () => {
-    const result = await measure({ [PATH]: { status: 200, headers: { 'content-type': TYPE }, body: '{"keys": [' } });
+    const { result } = await measure({ [PATH]: { status: 200, headers: { 'content-type': TYPE }, body: '{"keys": [' } });
     expect(result.status).toBe('fail');
     expect(result.findings[0]!.message).toMatch(/does not parse/);
   });
 
   it('is measured but not applicable outside the "all" profile (no profile lists it)', async () => {
-    const result = await measure({ [PATH]: json({ keys: [ED25519] }, TYPE) }, { profile: 'api' });
+    const { result } = await measure({ [PATH]: json({ keys: [ED25519] }, TYPE) }, { profile: 'api' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });
 
   it('2026 directory rules: a redirect is not followed, a kid that is not the thumbprint and an expired key do not count', async () => {
-    const redirected = await measure({ [PATH]: { status: 302, headers: { location: '/keys.json' } }, '/keys.json': json({ keys: [ED25519] }, TYPE) });
+    const { result: redirected } = await measure({ [PATH]: { status: 302, headers: { location: '/keys.json' } }, '/keys.json': json({ keys: [ED25519] }, TYPE) });
     expect(redirected.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual(['fail web-bot-auth.redirected']);
     expect(check.site!.requests).not.toContain('GET /keys.json');
-    const defects = await measure({ [PATH]: json({ keys: [{ ...ED25519, kid: 'bot-2026' }, { ...ED25519, kid: undefined, exp: 1700000000 }] }, TYPE) });
+    const { result: defects } = await measure({ [PATH]: json({ keys: [{ ...ED25519, kid: 'bot-2026' }, { ...ED25519, kid: undefined, exp: 1700000000 }] }, TYPE) });
     expect(defects.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
       'warn web-bot-auth.kid-mismatch',
       'warn web-bot-auth.expired-key',
@@ -85,7 +84,7 @@ describe('web-bot-auth', () => {
   });
 
   it('is an error when the directory never answers', async () => {
-    const result = await measure({ [PATH]: () => undefined }, { timeout: 300 });
+    const { result } = await measure({ [PATH]: () => undefined }, { timeout: 300 });
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the signatures directory/);
   });

@@ -19,7 +19,7 @@ const card = (origin: string) => ({
 
 describe('a2a-agent-card', () => {
   it('passes for an A2A 1.0 card with every required field', async () => {
-    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }));
+    const { result } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual(['pass: The A2A agent card has every A2A 1.0 required field (15 checked).']);
@@ -46,7 +46,7 @@ describe('a2a-agent-card', () => {
       defaultOutputModes: ['text/plain'],
       skills: [{ id: 's', name: 'S', description: 'Does S.', tags: [] }],
     };
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent-card.json': json(old) }));
+    const { result } = await measure({ '/': page, '/.well-known/agent-card.json': json(old) });
     expect(result.status).toBe('warn');
     // 11 of 12 fields present (supportedInterfaces[] missing) = 91.67, minus 30 for the 0.3 shape.
     expect(result.score).toBe(62);
@@ -58,7 +58,7 @@ describe('a2a-agent-card', () => {
   });
 
   it('fails when absent, and says when an HTML page answered', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent.json': page }));
+    const { result, site: s } = await measure({ '/': page, '/.well-known/agent.json': page });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -68,14 +68,14 @@ describe('a2a-agent-card', () => {
   });
 
   it('fails on invalid JSON', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page,
       '/.well-known/agent-card.json': {
         status: 200,
         headers: { 'content-type': 'application/json' },
         body: '{"name": ',
       },
-    }));
+    });
     expect(result.status).toBe('fail');
     expect(messages(result)[0]).toMatch(
       new RegExp(`^fail: The A2A agent card at ${s.origin}/.well-known/agent-card.json does not parse: `),
@@ -83,13 +83,13 @@ describe('a2a-agent-card', () => {
   });
 
   it('is an error when the card fetch breaks', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent-card.json': hangUp }));
+    const { result } = await measure({ '/': page, '/.well-known/agent-card.json': hangUp });
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the A2A agent card/);
   });
 
   it('is not applicable under the docs profile', async () => {
-    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }), { profile: 'docs' });
+    const { result } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

@@ -26,14 +26,14 @@ const skillFiles: Routes = {
 
 describe('agent-skills', () => {
   it('passes for a 0.2.0 index whose skills answer and match their digests', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result } = await measure({
       '/': page,
       '/.well-known/agent-skills/index.json': json({
         $schema: SCHEMA,
         skills: [entry('code-review', REVIEW), entry('deploy', DEPLOY)],
       }),
       ...skillFiles,
-    }));
+    });
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
@@ -43,14 +43,14 @@ describe('agent-skills', () => {
   });
 
   it('warns on a digest mismatch and names both digests', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page,
       '/.well-known/agent-skills/index.json': json({
         $schema: SCHEMA,
         skills: [entry('code-review', REVIEW), entry('deploy', DEPLOY, sha256('old'))],
       }),
       ...skillFiles,
-    }));
+    });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(85);
     const mismatch = result.findings.find(
@@ -62,13 +62,13 @@ describe('agent-skills', () => {
   });
 
   it('warns on the legacy path and shape, invalid names and broken URLs', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page,
       '/.well-known/skills/index.json': json({
         skills: [entry('code-review', REVIEW), { ...entry('Bad_Name', 'x'), url: '/missing.md' }],
       }),
       ...skillFiles,
-    }));
+    });
     expect(result.status).toBe('warn');
     // 100 - 20 (legacy path) - 20 (legacy shape) - 15 (1 of 2 entries invalid) - 15 (1 of 2 URLs broken)
     expect(result.score).toBe(30);
@@ -82,7 +82,7 @@ describe('agent-skills', () => {
   });
 
   it('fails when absent', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page }));
+    const { result, site: s } = await measure({ '/': page });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -92,10 +92,10 @@ describe('agent-skills', () => {
   });
 
   it('fails for an index without skills', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page,
       '/.well-known/agent-skills/index.json': json({ $schema: SCHEMA, skills: [] }),
-    }));
+    });
     expect(result.status).toBe('fail');
     expect(messages(result)[0]).toBe(
       `fail: The agent skills index at ${s.origin}/.well-known/agent-skills/index.json has no skills (a non-empty "skills" array is required).`,
@@ -103,17 +103,17 @@ describe('agent-skills', () => {
   });
 
   it('is an error when the index fetch breaks', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/agent-skills/index.json': hangUp }));
+    const { result } = await measure({ '/': page, '/.well-known/agent-skills/index.json': hangUp });
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the agent skills index/);
   });
 
   it('is not applicable under the api profile', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result } = await measure({
       '/': page,
       '/.well-known/agent-skills/index.json': json({ $schema: SCHEMA, skills: [entry('code-review', REVIEW)] }),
       ...skillFiles,
-    }), { profile: 'api' });
+    }, { profile: 'api' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

@@ -56,7 +56,7 @@ describe('mcp-server', () => {
     });
 
     it('passes a 2025-era-only endpoint through the initialize fallback and says it does not answer server/discover', async () => {
-      const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpRoute({ tools: ['search'] }) }));
+      const { result } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpRoute({ tools: ['search'] }) }));
       expect(result.score).toBe(100);
       expect(messages(result)[1]).toMatch(
         /^pass: The MCP endpoint .* speaks the 2025-era MCP revision 2025-\d\d-\d\d \(initialize handshake; it does not answer the 2026-07-28 server\/discover\) over Streamable HTTP and lists 1 tool\(s\)\.$/,
@@ -65,7 +65,7 @@ describe('mcp-server', () => {
     });
 
     it('takes the modern era on a dual-era endpoint (both answer; discover wins)', async () => {
-      const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('dual') }));
+      const { result } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('dual') }));
       expect(result.score).toBe(100);
       expect(result.findings[1]!.message).toContain('speaks MCP 2026-07-28 (answers server/discover, stateless)');
       expect(result.findings[1]!.detail).toContain('server fixture-mcp-dual 2.0.0');
@@ -113,7 +113,7 @@ describe('mcp-server', () => {
     });
 
     it('reads a card given inline as the catalog entry\'s data', async () => {
-      const { result, site: s } = await measure((origin) => ({
+      const { result } = await measure((origin) => ({
         '/': page,
         '/.well-known/ai-catalog.json': json(catalog([{ identifier: 'urn:air:example.com:mcp:fixture', displayName: 'Fixture', type: 'application/mcp-server-card+json', data: card(origin) }])),
         '/mcp': mcpEraRoute('dual'),
@@ -201,7 +201,7 @@ describe('mcp-server', () => {
   });
 
   it('warns on a 401 whose challenge names no resource metadata', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/mcp/server-card': json(card(origin)),
       '/mcp': { status: 401, headers: { 'www-authenticate': 'Bearer realm="mcp"' }, body: '' },
@@ -227,7 +227,7 @@ describe('mcp-server', () => {
   });
 
   it('warns with only a live endpoint (no card)', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/mcp': mcpRoute() }));
+    const { result, site: s } = await measure({ '/': page, '/mcp': mcpRoute() });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toContain('fail: No valid MCP server card was found.');
@@ -284,7 +284,7 @@ describe('mcp-server', () => {
   });
 
   it('fails when there is no card and no endpoint', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page }));
+    const { result, site: s } = await measure({ '/': page });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -294,13 +294,13 @@ describe('mcp-server', () => {
   });
 
   it('is an error when the endpoint connection breaks', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/mcp': hangUp }));
+    const { result, site: s } = await measure({ '/': page, '/mcp': hangUp });
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(new RegExp(`^Could not fetch the MCP endpoint ${s.origin}/mcp`));
   });
 
   it('is not applicable under the docs profile', async () => {
-    const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpRoute() }), { profile: 'docs' });
+    const { result } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpRoute() }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

@@ -18,7 +18,7 @@ const page = html('<!doctype html><html><head><title>Home</title></head><body><h
 
 describe('oauth-discovery', () => {
   it('passes with valid RFC 8414 metadata whose issuer is the origin', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/oauth-authorization-server': json(metadata(origin)),
     }));
@@ -31,7 +31,7 @@ describe('oauth-discovery', () => {
   });
 
   it('passes on one valid document and warns about an invalid second one', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/openid-configuration': json(
         metadata(origin, {
@@ -52,7 +52,7 @@ describe('oauth-discovery', () => {
   });
 
   it('warns when PKCE S256 is not advertised', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/oauth-authorization-server': json(
         metadata(origin, { code_challenge_methods_supported: ['plain'] }),
@@ -66,7 +66,7 @@ describe('oauth-discovery', () => {
   });
 
   it('warns with partial credit when required and recommended fields are missing', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/oauth-authorization-server': json({ issuer: origin, token_endpoint: `${origin}/token` }),
     }));
@@ -88,7 +88,7 @@ describe('oauth-discovery', () => {
   });
 
   it('fails when neither document exists, and treats an HTML page as a soft 404', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/openid-configuration': page }));
+    const { result } = await measure({ '/': page, '/.well-known/openid-configuration': page });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual([
@@ -98,14 +98,14 @@ describe('oauth-discovery', () => {
   });
 
   it('is an error when the metadata fetch breaks', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/oauth-authorization-server': hangUp }));
+    const { result } = await measure({ '/': page, '/.well-known/oauth-authorization-server': hangUp });
     expect(result.status).toBe('error');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.message).toMatch(/^Could not fetch OAuth authorization server metadata \(RFC 8414\)/);
   });
 
   it('is not applicable under the docs profile but keeps its measured score', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/oauth-authorization-server': json(metadata(origin)),
     }), { profile: 'docs' });

@@ -72,7 +72,7 @@ describe('oauth-protected-resource', () => {
   });
 
   it('warns when no authorization server is listed', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/oauth-protected-resource': json({ resource: origin, scopes_supported: ['read'] }),
     }));
@@ -100,19 +100,19 @@ describe('oauth-protected-resource', () => {
   });
 
   it('fails when absent', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page }));
+    const { result } = await measure({ '/': page });
     expect(result.status).toBe('fail');
     expect(messages(result)).toEqual([`fail: Protected resource metadata (RFC 9728) was not found (HTTP 404).`]);
   });
 
   it('is an error when the metadata fetch breaks', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/oauth-protected-resource': hangUp }));
+    const { result } = await measure({ '/': page, '/.well-known/oauth-protected-resource': hangUp });
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch Protected resource metadata \(RFC 9728\)/);
   });
 
   it('is not applicable under the docs profile', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/oauth-protected-resource': json({ resource: origin, scopes_supported: ['read'] }),
     }), { profile: 'docs' });

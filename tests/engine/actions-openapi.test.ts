@@ -16,10 +16,10 @@ const description = (operation: Record<string, unknown> = { operationId: 'listIt
 
 describe('openapi', () => {
   it('passes for a valid description advertised with Link rel="service-desc"', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page({ link: '</openapi.json>; rel="service-desc"; type="application/openapi+json"' }),
       '/openapi.json': json(description()),
-    }));
+    });
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual([
@@ -45,7 +45,7 @@ describe('openapi', () => {
   });
 
   it('warns when the description is found only by probing', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page(), '/openapi.json': json(description()) }));
+    const { result } = await measure({ '/': page(), '/openapi.json': json(description()) });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(80);
     expect(messages(result)).toContain(
@@ -54,10 +54,10 @@ describe('openapi', () => {
   });
 
   it('warns when the advertised service-desc is broken and the description is found by probing', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page({ link: '</api/spec.json>; rel="service-desc"' }),
       '/openapi.json': json(description()),
-    }));
+    });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(70);
     expect(messages(result).slice(-2)).toEqual([
@@ -72,10 +72,10 @@ describe('openapi', () => {
       info: { title: 'Old', version: '1' },
       paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } },
     };
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page({ link: '</swagger.json>; rel="service-desc"' }),
       '/swagger.json': json(swagger),
-    }));
+    });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
@@ -94,10 +94,10 @@ describe('openapi', () => {
         '/items/{id}': { get: { operationId: 'getItem', summary: 'Get', responses: { '200': { description: 'ok' } } } },
       },
     };
-    const { result, site: s } = await measure(() => ({
+    const { result } = await measure({
       '/': page({ link: '</openapi.json>; rel="service-desc"' }),
       '/openapi.json': json(broken),
-    }));
+    });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(75);
     const validation = result.findings.find((finding) =>
@@ -124,7 +124,7 @@ describe('openapi', () => {
   });
 
   it('fails when nothing is found', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page() }));
+    const { result, site: s } = await measure({ '/': page() });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual(['fail: No OpenAPI description was found (advertised or at the usual paths).']);
@@ -132,11 +132,11 @@ describe('openapi', () => {
   });
 
   it('fails on a soft-404 HTML page and on an unparseable body', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result, site: s } = await measure({
       '/': page(),
       '/openapi.json': page(),
       '/openapi.yaml': text('openapi: [3.1\n  broken: : :', 'application/yaml'),
-    }));
+    });
     expect(result.status).toBe('fail');
     expect(messages(result)).toContain(
       `fail: The OpenAPI candidate ${s.origin}/openapi.json looked like a soft 404: an HTML page was served where a file was expected.`,
@@ -152,7 +152,7 @@ describe('openapi', () => {
 
   it('fails a description over the 256 KiB JSON cap, naming the cap', async () => {
     const huge = { ...description(), 'x-padding': 'x'.repeat(300 * 1024) };
-    const { result, site: s } = await measure(() => ({ '/': page(), '/.well-known/openapi.json': json(huge) }));
+    const { result, site: s } = await measure({ '/': page(), '/.well-known/openapi.json': json(huge) });
     expect(result.status).toBe('fail');
     expect(messages(result)).toContain(
       `fail: The OpenAPI candidate ${s.origin}/.well-known/openapi.json is larger than the 256 KiB cap for JSON documents, so it was not judged.`,
@@ -160,7 +160,7 @@ describe('openapi', () => {
   });
 
   it('is an error when a candidate cannot be fetched', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page(), '/.well-known/openapi.json': hangUp }));
+    const { result, site: s } = await measure({ '/': page(), '/.well-known/openapi.json': hangUp });
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(
       new RegExp(`^Could not fetch the OpenAPI candidate ${s.origin}/.well-known/openapi.json`),
@@ -168,7 +168,7 @@ describe('openapi', () => {
   });
 
   it('is not applicable under the docs profile', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page(), '/openapi.json': json(description()) }), { profile: 'docs' });
+    const { result } = await measure({ '/': page(), '/openapi.json': json(description()) }, { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.weight).toBe(0);
     expect(result.score).toBe(80);

@@ -33,7 +33,7 @@ const paywall = (headers: Record<string, string>) => ({
 
 describe('commerce-protocols', () => {
   it('passes with a valid UCP profile', async () => {
-    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(ucp(origin)) }));
+    const { result } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(ucp(origin)) }));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(messages(result)).toEqual(['info: Valid: UCP.', 'pass: UCP discovery document is valid.']);
@@ -41,23 +41,23 @@ describe('commerce-protocols', () => {
 
   it('passes with x402 requirements in the PAYMENT-REQUIRED header of a 402 start page', async () => {
     const header = Buffer.from(JSON.stringify(paymentRequired)).toString('base64');
-    const { result, site: s } = await measure(() => ({ '/': paywall({ 'payment-required': header }) }));
+    const { result } = await measure({ '/': paywall({ 'payment-required': header }) });
     expect(result.score).toBe(100);
     expect(messages(result)).toContain('pass: x402 payment requirements (PAYMENT-REQUIRED header) are valid.');
   });
 
   it('passes with an MPP Payment challenge, and with AP2 declared in the A2A card', async () => {
-    const { result: mppResult, site: mpp } = await measure(() => ({
+    const { result: mppResult, site: mpp } = await measure({
       '/': paywall({
         'www-authenticate':
           'Payment id="ch_1", realm="shop", method="tempo", intent="charge", request="eyJhbW91bnQiOiIxIn0"',
       }),
-    }));
+    });
     expect(mppResult.score).toBe(100);
     expect(messages(mppResult)).toContain('pass: MPP Payment challenge (method tempo, intent charge) is complete.');
     await mpp.close();
 
-    const { result: ap2, site } = await measure(() => ({
+    const { result: ap2 } = await measure({
       '/': page,
       '/.well-known/agent-card.json': json({
         name: 'Shop agent',
@@ -67,16 +67,16 @@ describe('commerce-protocols', () => {
           ],
         },
       }),
-    }));
+    });
     expect(ap2.score).toBe(100);
     expect(messages(ap2)).toContain('pass: AP2 is declared as an A2A extension with its roles.');
   });
 
   it('warns when the only protocol found has shape errors', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result } = await measure({
       '/': page,
       '/.well-known/acp.json': json({ protocol: { name: 'acp', version: 'latest' }, transports: [] }),
-    }));
+    });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
@@ -86,7 +86,7 @@ describe('commerce-protocols', () => {
   });
 
   it('finds the x402 discovery manifest at /.well-known/x402 and reports it as a draft (checks.md 26, 2026)', async () => {
-    const { result, site: s } = await measure((origin) => ({
+    const { result } = await measure((origin) => ({
       '/': page,
       '/.well-known/x402': json({
         x402Version: 2,
@@ -102,19 +102,19 @@ describe('commerce-protocols', () => {
     expect(messages(result)[0]).toBe('info: Valid: x402 manifest.');
     expect(messages(result)[2]).toContain('x402 discovery draft');
 
-    const { result: brokenResult, site: broken } = await measure(() => ({ '/': page, '/.well-known/x402': json({ resources: [] }) }));
+    const { result: brokenResult } = await measure({ '/': page, '/.well-known/x402': json({ resources: [] }) });
     expect(brokenResult.score).toBe(50);
     expect(messages(brokenResult)[0]).toBe('warn: x402 manifest discovery document has shape errors: "x402Version" is missing; "resources" lists no paid resource.');
   });
 
   it('warns on an x402 body that lacks payment fields', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result } = await measure({
       '/': {
         status: 402,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ x402Version: 1, accepts: [{ scheme: 'exact' }] }),
       },
-    }));
+    });
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
       'warn: x402 payment requirements (JSON body) have shape errors: accepts[0] lacks network, payTo, asset, amount.',
@@ -122,12 +122,12 @@ describe('commerce-protocols', () => {
   });
 
   it('warns on an incomplete MPP challenge, read among several challenges with quoted commas', async () => {
-    const { result, site: s } = await measure(() => ({
+    const { result } = await measure({
       '/': paywall({
         'www-authenticate':
           'Bearer realm="api", scope="a,b", Payment id="ch_1", realm="shop", method="tempo", intent="charge"',
       }),
-    }));
+    });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
     expect(messages(result)).toEqual([
@@ -136,14 +136,14 @@ describe('commerce-protocols', () => {
   });
 
   it('fails when no protocol is found (an HTML page at /.well-known/ucp does not count)', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/ucp': page }));
+    const { result } = await measure({ '/': page, '/.well-known/ucp': page });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(messages(result)).toEqual(['fail: No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).']);
   });
 
   it('is an error when a discovery document cannot be fetched and nothing else is found', async () => {
-    const { result, site: s } = await measure(() => ({ '/': page, '/.well-known/ucp': hangUp }));
+    const { result, site: s } = await measure({ '/': page, '/.well-known/ucp': hangUp });
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(
       new RegExp(`^Could not fetch the commerce discovery document ${s.origin}/.well-known/ucp`),
@@ -151,7 +151,7 @@ describe('commerce-protocols', () => {
   });
 
   it('is not applicable under the docs profile', async () => {
-    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(ucp(origin)) }), { profile: 'docs' });
+    const { result } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(ucp(origin)) }), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
   });

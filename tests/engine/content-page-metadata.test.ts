@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Route, Routes } from '../helpers/site.js';
+import type { Route } from '../helpers/site.js';
 import { useCheckAudit } from '../helpers/check-audit.js';
 
 const ID = 'page-metadata';
@@ -43,11 +43,11 @@ function pageRoute(meta: Meta = {}): Route {
   };
 }
 
-const measure = async (routes: Routes, timeout?: number) => (await check.measure(routes, { timeout })).result;
+const { measure } = check;
 
 describe('page-metadata', () => {
   it('passes when every item is right, without fetching a canonical that is the page itself', async () => {
-    const result = await measure({ '/': pageRoute() });
+    const { result } = await measure({ '/': pageRoute() });
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
     expect(result.findings.every((f) => f.status === 'pass')).toBe(true);
@@ -56,7 +56,7 @@ describe('page-metadata', () => {
   });
 
   it('checks another canonical URL with HEAD', async () => {
-    const result = await measure({
+    const { result } = await measure({
       '/': pageRoute({ canonical: (origin) => `${origin}/en/` }),
       '/en/': { status: 200, headers: { 'content-type': 'text/html' }, body: '<html></html>' },
     });
@@ -67,7 +67,7 @@ describe('page-metadata', () => {
   });
 
   it('fails more than one canonical link', async () => {
-    const result = await measure({
+    const { result } = await measure({
       '/': (_req, res, fixture) => {
         const canonical = `<link rel="canonical" href="${fixture.origin}/"><link rel="canonical" href="${fixture.origin}/b">`;
         res
@@ -81,7 +81,7 @@ describe('page-metadata', () => {
   });
 
   it('warns with the share of items right', async () => {
-    const result = await measure({ '/': pageRoute({ description: 'Too short.', lang: null, og: false }) });
+    const { result } = await measure({ '/': pageRoute({ description: 'Too short.', lang: null, og: false }) });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(43); // 3 of 7: title, canonical, charset
     const failed = result.findings.filter((f) => f.status === 'fail').map((f) => f.message);
@@ -94,21 +94,21 @@ describe('page-metadata', () => {
   });
 
   it('fails the canonical when it is relative, on another host, or answers 404', async () => {
-    const relative = await measure({ '/': pageRoute({ canonical: () => '/' }) });
+    const { result: relative } = await measure({ '/': pageRoute({ canonical: () => '/' }) });
     expect(relative.score).toBe(86);
     expect(relative.findings[3]!.message).toBe('The canonical URL is not an absolute URL.');
     await check.site!.close();
-    const foreign = await measure({ '/': pageRoute({ canonical: () => 'https://elsewhere.example/' }) });
+    const { result: foreign } = await measure({ '/': pageRoute({ canonical: () => 'https://elsewhere.example/' }) });
     expect(foreign.findings[3]!.message).toBe('The canonical URL points to another host.');
     expect(check.site!.requests.some((r) => r.includes('elsewhere'))).toBe(false);
     await check.site!.close();
-    const missing = await measure({ '/': pageRoute({ canonical: (origin) => `${origin}/gone` }) });
+    const { result: missing } = await measure({ '/': pageRoute({ canonical: (origin) => `${origin}/gone` }) });
     expect(missing.findings[3]!.message).toBe('The canonical URL answers HTTP 404 instead of 2xx.');
     expect(check.site!.requests).toEqual(expect.arrayContaining(['HEAD /gone', 'GET /gone']));
   });
 
   it('fails a canonical that redirects elsewhere', async () => {
-    const result = await measure({
+    const { result } = await measure({
       '/': pageRoute({ canonical: (origin) => `${origin}/old` }),
       '/old': { status: 301, headers: { location: '/new' } },
       '/new': { status: 200, headers: { 'content-type': 'text/html' }, body: '<html></html>' },
@@ -119,14 +119,14 @@ describe('page-metadata', () => {
   });
 
   it('fails a page without a title, whatever else is right', async () => {
-    const result = await measure({ '/': pageRoute({ title: null }) });
+    const { result } = await measure({ '/': pageRoute({ title: null }) });
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
     expect(result.findings[0]!.message).toBe('The page has no title.');
   });
 
   it('accepts a charset declared only in the Content-Type header', async () => {
-    const result = await measure({
+    const { result } = await measure({
       '/': (_req, res, fixture) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(
@@ -139,9 +139,9 @@ describe('page-metadata', () => {
   });
 
   it('is an error when the canonical URL never answers', async () => {
-    const result = await measure(
+    const { result } = await measure(
       { '/': pageRoute({ canonical: (origin) => `${origin}/slow` }), '/slow': () => undefined },
-      300,
+      { timeout: 300 },
     );
     expect(result.status).toBe('error');
     expect(result.findings[0]!.message).toMatch(/^Could not fetch the canonical URL/);
