@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FOCUS_RING, cx } from '@/components/styles';
+import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 
 const NAV_LINK = cx('rounded-md px-2 py-1 text-slate-800 hover:text-slate-950 hover:underline', FOCUS_RING);
 
@@ -14,7 +15,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
           </Link>
           <ul className="flex flex-wrap items-center gap-2 text-sm">
             <li>
-              <a href="/.well-known/openapi.json" className={NAV_LINK}>
+              <a href={OPENAPI_PATH} className={NAV_LINK}>
                 API
               </a>
             </li>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { CHECK_COUNT } from '@/engine/light';
 import { publicPageMetadata, siteJsonLd, SITE_DESCRIPTION } from '@/lib/web/page-metadata';
+import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { ScanForm } from './scan-form';
 
@@ -55,7 +56,7 @@ export default async function HomePage() {
         </h2>
         <p className="mt-2 text-slate-700">
           Every result is available over a JSON API described by an{' '}
-          <a className="text-blue-800 underline" href="/.well-known/openapi.json">
+          <a className="text-blue-800 underline" href={OPENAPI_PATH}>
             OpenAPI 3.1 document
           </a>
           . Public reports live at <code className="rounded bg-slate-100 px-1">/report/&#123;host&#125;</code> and are served as

@@ -1,5 +1,7 @@
-import { CHECK_COUNT } from '@/engine/light';
+import { AI_CATALOG_PATH, API_CATALOG_PATH, CHECK_COUNT } from '@/engine/light';
+import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,13 +13,13 @@ export function GET(request: Request): Response {
 
 ## API
 
-- [OpenAPI description](${origin}/.well-known/openapi.json): every endpoint, schema and error code
-- [API catalog](${origin}/.well-known/api-catalog): RFC 9727 linkset pointing at the description
+- [OpenAPI description](${origin}${OPENAPI_PATH}): every endpoint, schema and error code
+- [API catalog](${origin}${API_CATALOG_PATH}): RFC 9727 linkset pointing at the description
 
 ## MCP server
 
-- MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${origin}/mcp; public tools scan_site, get_public_report, list_checks and get_published_agent_tasks need no account, the organization tools take an API key as "Authorization: Bearer <key>"
-- [MCP server card](${origin}/mcp/server-card): name, version and endpoint of the server, listed in the [AI Catalog](${origin}/.well-known/ai-catalog.json)
+- MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${origin}${MCP_PATH}; public tools scan_site, get_public_report, list_checks and get_published_agent_tasks need no account, the organization tools take an API key as "Authorization: Bearer <key>"
+- [MCP server card](${origin}${SERVER_CARD_PATH}): name, version and endpoint of the server, listed in the [AI Catalog](${origin}${AI_CATALOG_PATH})
 
 ## Public endpoints
 

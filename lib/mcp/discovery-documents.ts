@@ -1,24 +1,20 @@
 // The documents that let clients find the MCP endpoint before connecting: the server card (experimental-ext-server-card
 // schema v1, served at <endpoint>/server-card) and the AI Catalog (/.well-known/ai-catalog.json) that lists it.
 // Absolute URLs come from the service's public origin, never from anything else in the request.
+import { MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '@/engine/light';
 import {
   MCP_PATH,
   MCP_PROTOCOL_VERSIONS,
   MCP_SERVER_DESCRIPTION,
   MCP_SERVER_TITLE,
   MCP_SERVER_VERSION,
-  SERVER_CARD_MEDIA_TYPE,
   SERVER_CARD_PATH,
-  SERVER_CARD_SCHEMA,
   mcpServerName,
 } from './identity';
 
-export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
-export const AI_CATALOG_MEDIA_TYPE = 'application/ai-catalog+json';
-
 export function serverCard(origin: string) {
   return {
-    $schema: SERVER_CARD_SCHEMA,
+    $schema: MCP_CARD_SCHEMA,
     name: mcpServerName(origin),
     version: MCP_SERVER_VERSION,
     title: MCP_SERVER_TITLE,
@@ -57,7 +53,7 @@ export function aiCatalog(origin: string) {
       {
         identifier: `urn:air:${publisher}:mcp:agentgauge`,
         displayName: `${MCP_SERVER_TITLE} MCP server`,
-        type: SERVER_CARD_MEDIA_TYPE,
+        type: MCP_CARD_TYPE,
         url: `${origin}${SERVER_CARD_PATH}`,
         description: MCP_SERVER_DESCRIPTION,
         version: MCP_SERVER_VERSION,

@@ -2,13 +2,11 @@
 // so the card never contradicts the live connection (experimental-ext-server-card docs/discovery.md §Consistency
 // with Runtime Behavior).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { ENGINE_VERSION } from '@/engine/light';
+import { ENGINE_VERSION, MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
 
 export const MCP_PATH = '/mcp';
 /** `<streamable-http-url>/server-card`, the location the server-card extension reserves (docs/discovery.md). */
-export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
-export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
-export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+export const SERVER_CARD_PATH = `${MCP_PATH}${MCP_SERVER_CARD_SUFFIX}`;
 
 export const MCP_SERVER_TITLE = 'Agent Gauge';
 /** At most 100 characters (the server card's `description`). */

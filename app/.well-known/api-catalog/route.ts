@@ -1,7 +1,8 @@
 // RFC 9727 API catalog: a linkset pointing at the OpenAPI description and at the MCP endpoint's server card.
+import { MCP_CARD_TYPE } from '@/engine/light';
 import { OPENAPI_MEDIA_TYPE, OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/http/public-origin';
-import { MCP_PATH, SERVER_CARD_MEDIA_TYPE, SERVER_CARD_PATH } from '@/lib/mcp/identity';
+import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export function GET(request: Request): Response {
       },
       {
         anchor: `${origin}${MCP_PATH}`,
-        'service-desc': [{ href: `${origin}${SERVER_CARD_PATH}`, type: SERVER_CARD_MEDIA_TYPE }],
+        'service-desc': [{ href: `${origin}${SERVER_CARD_PATH}`, type: MCP_CARD_TYPE }],
         'service-doc': [{ href: `${origin}/llms.txt`, type: 'text/markdown' }],
       },
     ],
