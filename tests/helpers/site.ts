@@ -62,7 +62,7 @@ export async function serveSite(siteRoutes: SiteRoutes, fallback: Route = NOT_FO
   if (typeof siteRoutes === 'function') routes = siteRoutes(origin);
   Object.assign(site, {
     origin,
-    url: `http://127.0.0.1:${port}/`,
+    url: `${origin}/`,
     port,
     requests,
     close: () =>
