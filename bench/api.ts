@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       database,
       env: { AGENTGAUGE_BENCH_ROUTES: '1', AGENTGAUGE_IN_PROCESS_WORKER: '0' },
       seed: async (db) => {
-        const organization = await createOrganization(db, { name: 'Bench Org', plan: 'pro' });
+        const organization = await createOrganization({ name: 'Bench Org', plan: 'pro' });
         key = await createKey(db, organization.id);
         for (let index = 0; index < SITES; index += 1) {
           const host = `site-${index}.bench.example`;

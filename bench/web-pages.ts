@@ -64,8 +64,8 @@ function scriptSources(page: string): string[] {
 }
 
 async function seed(db: PrismaClient, measuredUrl: string) {
-  const organization = await createOrganization(db, { name: 'Bench', plan: 'pro' });
-  const user = await createUser(db, { organizationId: organization.id, email: 'bench@agentgauge.test', password: 'bench-password', role: 'owner' });
+  const organization = await createOrganization({ name: 'Bench', plan: 'pro' });
+  const user = await createUser({ organizationId: organization.id, email: 'bench@agentgauge.test', password: 'bench-password', role: 'owner' });
   const report = await audit(measuredUrl, { allowPrivateTargets: true, maxPages: 1 });
   const host = new URL(measuredUrl).host;
   const site = await db.site.create({ data: { organizationId: organization.id, url: measuredUrl, host } });

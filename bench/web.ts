@@ -24,8 +24,8 @@ async function main(): Promise<void> {
   const server = await startServer({
     env: { NEXTAUTH_SECRET: SECRET, AGENTGAUGE_IN_PROCESS_WORKER: '0' },
     seed: async (db) => {
-      const organization = await createOrganization(db, { name: 'Bench Org', plan: 'pro' });
-      userId = (await createUser(db, { email: 'bench@web.test', password: 'bench password', organizationId: organization.id })).id;
+      const organization = await createOrganization({ name: 'Bench Org', plan: 'pro' });
+      userId = (await createUser({ email: 'bench@web.test', password: 'bench password', organizationId: organization.id })).id;
       const site = await db.site.create({ data: { organizationId: organization.id, host: 'bench.example', url: 'https://bench.example/' } });
       siteId = site.id;
       for (let week = 0; week < SCANS; week += 1) {

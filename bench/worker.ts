@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const sites: FixtureSite[] = await Promise.all(Array.from({ length: SITES }, () => startScanSite({ pages: PAGES })));
   try {
     const db = await getDb();
-    const organization = await createOrganization(db, { name: 'Bench', plan: 'pro' });
+    const organization = await createOrganization({ name: 'Bench', plan: 'pro' });
     // The bench queues as the API would: an organization key acts as an admin of a paying organization.
     const actor = { organizationId: organization.id, role: 'admin', paid: true } as const;
     const siteIds: string[] = [];
@@ -131,7 +131,7 @@ async function benchScheduledHour(db: PrismaClient, databaseEnv: Record<string, 
   const hourStart = since + 10_000 * CLOCK_RATE;
   const dueBySite = new Map<string, number>();
   for (let org = 0; org < SCHEDULED_ORGANIZATIONS; org++) {
-    const organization = await createOrganization(db, { name: `Scheduled ${org}`, plan: 'pro' });
+    const organization = await createOrganization({ name: `Scheduled ${org}`, plan: 'pro' });
     for (let index = 0; index < SCHEDULED_SITES / SCHEDULED_ORGANIZATIONS; index++) {
       const fixture = sites[index % sites.length]!;
       const due = hourStart + jitter(HOUR_MS);

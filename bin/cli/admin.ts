@@ -3,7 +3,6 @@
 // database: lib/db connects through the socket the running service serves, or opens the directory itself when
 // no service runs (never serving it: a short-lived command must not become the database's server).
 import type { Command } from 'commander';
-import type { PrismaClient } from '../../lib/db/index.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
 
@@ -32,12 +31,14 @@ const ADMIN_HELP = sections(
   5  refused (unknown organization or key, duplicate site or email) or the database is unavailable`,
 );
 
-/** Loads the database and the admin services only when an admin command runs, so other commands stay light. */
-async function withDatabase<T>(run: (db: PrismaClient) => Promise<T>): Promise<T> {
+/** Loads the database and the admin services only when an admin command runs, so other commands stay light.
+ *  The first open decides how the database is opened: here as a short-lived tool, before the services fetch it. */
+async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
   const { getDb, closeDb, isDatabaseUnavailable } = await import('../../lib/db/index.js');
   const { AdminError } = await import('../../lib/services/admin/errors.js');
   try {
-    return await run(await getDb({ serve: false }));
+    await getDb({ serve: false });
+    return await run();
   } catch (error) {
     if (error instanceof AdminError) throw new CliError(error.code === 'invalid-input' ? EXIT.usage : EXIT.failure, error.message);
     if (isDatabaseUnavailable(error)) throw new CliError(EXIT.failure, `the database is unavailable: ${(error as Error).message}`);
@@ -87,7 +88,7 @@ export function registerAdminCommands(program: Command): void {
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { name: string; plan?: 'free' | 'pro'; until?: Date }) => {
       const { createOrganization } = await import('../../lib/services/admin/create-organization.js');
-      const created = await withDatabase((db) => createOrganization(db, { name: flags.name, plan: flags.plan, until: flags.until }));
+      const created = await withDatabase(() => createOrganization({ name: flags.name, plan: flags.plan, until: flags.until }));
       const paid = created.subscription ? ` ${until(created.subscription.currentPeriodEnd)}` : '';
       print(flags, created, `Created organization "${created.name}" (id ${created.id}) on the ${created.plan} plan${paid}.`);
     });
@@ -103,7 +104,7 @@ export function registerAdminCommands(program: Command): void {
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { org: string; plan: 'free' | 'pro'; until?: Date }) => {
       const { setPlan } = await import('../../lib/services/admin/set-plan.js');
-      const changed = await withDatabase((db) => setPlan(db, { organizationId: flags.org, plan: flags.plan, until: flags.until }));
+      const changed = await withDatabase(() => setPlan({ organizationId: flags.org, plan: flags.plan, until: flags.until }));
       const detail = changed.plan === 'pro' ? ` ${until(changed.subscription.currentPeriodEnd)}` : '; paid access ended';
       print(flags, changed, `Organization ${changed.id} is on the ${changed.plan} plan${detail}.`);
     });
@@ -117,7 +118,7 @@ export function registerAdminCommands(program: Command): void {
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { org: string; name?: string }) => {
       const { createApiKey } = await import('../../lib/services/admin/create-api-key.js');
-      const created = await withDatabase((db) => createApiKey(db, { organizationId: flags.org, name: flags.name }));
+      const created = await withDatabase(() => createApiKey({ organizationId: flags.org, name: flags.name }));
       print(
         flags,
         created,
@@ -132,7 +133,7 @@ export function registerAdminCommands(program: Command): void {
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { key: string }) => {
       const { revokeApiKey } = await import('../../lib/services/admin/revoke-api-key.js');
-      const revoked = await withDatabase((db) => revokeApiKey(db, { keyId: flags.key }));
+      const revoked = await withDatabase(() => revokeApiKey({ keyId: flags.key }));
       const when = revoked.revokedAt.toISOString();
       print(flags, revoked, revoked.alreadyRevoked ? `API key ${revoked.id} was already revoked on ${when}.` : `Revoked API key ${revoked.id}.`);
     });
@@ -147,7 +148,7 @@ export function registerAdminCommands(program: Command): void {
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { org: string; url: string }) => {
       const { addSite } = await import('../../lib/services/admin/add-site.js');
-      const site = await withDatabase((db) => addSite(db, { organizationId: flags.org, url: flags.url }));
+      const site = await withDatabase(() => addSite({ organizationId: flags.org, url: flags.url }));
       print(flags, site, `Added site ${site.host} (id ${site.id}, ${site.url}) to organization ${site.organizationId}.`);
     });
 
@@ -163,8 +164,8 @@ export function registerAdminCommands(program: Command): void {
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { email: string; password: string; org: string; role?: 'owner' | 'admin' | 'member' }) => {
       const { createUser } = await import('../../lib/services/admin/create-user.js');
-      const user = await withDatabase((db) =>
-        createUser(db, { email: flags.email, password: flags.password, organizationId: flags.org, role: flags.role }),
+      const user = await withDatabase(() =>
+        createUser({ email: flags.email, password: flags.password, organizationId: flags.org, role: flags.role }),
       );
       print(flags, user, `Created user ${user.email} (id ${user.id}), ${user.role} of organization ${user.organizationId}.`);
     });

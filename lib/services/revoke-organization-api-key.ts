@@ -11,5 +11,5 @@ export async function revokeOrganizationApiKey(actor: Actor, keyId: string): Pro
   const db = await getDb();
   const owned = Uuid.safeParse(keyId).success && (await db.apiKey.count({ where: { id: keyId, organizationId: actor.organizationId } })) === 1;
   if (!owned) throw new ApiError('not-found', `No API key with id ${keyId} exists in this organization.`);
-  return revokeApiKey(db, { keyId });
+  return revokeApiKey({ keyId });
 }

@@ -167,10 +167,10 @@ describe.each(DATABASE_KINDS)('API keys and isolation on %s', (database) => {
   });
 
   it('refuses a key on the first request after it is revoked, while the service runs', async () => {
-    const created = await withDatabase(server.databaseEnv, (db) => createApiKey(db, { organizationId: beta.id, name: 'short-lived' }));
+    const created = await withDatabase(server.databaseEnv, () => createApiKey({ organizationId: beta.id, name: 'short-lived' }));
     expect((await sites({ key: created.key })).status).toBe(200);
     expect((await sites({ key: created.key })).status).toBe(200);
-    await withDatabase(server.databaseEnv, (db) => revokeApiKey(db, { keyId: created.id }));
+    await withDatabase(server.databaseEnv, () => revokeApiKey({ keyId: created.id }));
     const answer = await sites({ key: created.key });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ error: 'unauthorized', message: 'The API key is unknown or has been revoked.' });

@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
         created.key = organization.key;
         created.revokedKey = await createKey(db, organization.id, { revoked: true });
         siteId = (await addFixtureSite(db, organization.id, site)).id;
-        await createUser(db, { organizationId: organization.id, email: owner, password: secrets.password, role: 'owner' });
+        await createUser({ organizationId: organization.id, email: owner, password: secrets.password, role: 'owner' });
       },
     });
     worker = await startWorker(server.databaseEnv, { ...env, AGENTGAUGE_WORKER_PORT: '0' });

@@ -18,9 +18,9 @@ describe('request hygiene', () => {
     server = await startServer({
       env: { NEXTAUTH_SECRET: 'request-hygiene-secret-0123456789abcdef' },
       seed: async (db) => {
-        const first = await createOrganization(db, { name: 'First Org' });
-        const second = await createOrganization(db, { name: 'Second Org' });
-        const user = await createUser(db, { organizationId: first.id, email: OWNER, password: PASSWORD, role: 'owner' });
+        const first = await createOrganization({ name: 'First Org' });
+        const second = await createOrganization({ name: 'Second Org' });
+        const user = await createUser({ organizationId: first.id, email: OWNER, password: PASSWORD, role: 'owner' });
         await db.membership.create({ data: { organizationId: second.id, userId: user.id, role: 'member' } });
         organizations = [first.id, second.id];
       },

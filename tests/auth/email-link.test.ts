@@ -34,9 +34,9 @@ describe('email sign-in links (API)', () => {
         GITHUB_ID: 'test-client-id',
         GITHUB_SECRET: 'test-client-secret',
       },
-      seed: async (db) => {
-        const organization = await createOrganization(db, { name: 'Link Org' });
-        await createUser(db, { organizationId: organization.id, email: OWNER, password: 'correct horse battery', role: 'owner' });
+      seed: async () => {
+        const organization = await createOrganization({ name: 'Link Org' });
+        await createUser({ organizationId: organization.id, email: OWNER, password: 'correct horse battery', role: 'owner' });
       },
     });
   }, SERVER_START_TIMEOUT_MS);

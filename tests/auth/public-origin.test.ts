@@ -5,7 +5,6 @@
 // count only with AGENTGAUGE_TRUST_PROXY=1; otherwise the server's own listening address stands in, and email
 // sign-in (whose link carries a session-granting token) is not offered at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrismaClient } from '../../lib/db';
 import { createOrganization } from '../../lib/services/admin/create-organization';
 import { createUser } from '../../lib/services/admin/create-user';
 import { seedAgentRuns } from '../helpers/api-fixtures';
@@ -38,9 +37,9 @@ async function askForLinkWithForgedHost(baseUrl: string, email: string): Promise
   });
 }
 
-async function seedOwner(db: PrismaClient) {
-  const organization = await createOrganization(db, { name: 'Origin Org' });
-  await createUser(db, { organizationId: organization.id, email: OWNER, password: 'correct horse battery', role: 'owner' });
+async function seedOwner() {
+  const organization = await createOrganization({ name: 'Origin Org' });
+  await createUser({ organizationId: organization.id, email: OWNER, password: 'correct horse battery', role: 'owner' });
   return organization;
 }
 
@@ -50,7 +49,7 @@ describe('without a configured public URL', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    server = await startServer({ env: { ...MAIL_ENV, EMAIL_SERVER: mailbox.url }, seed: async (db) => void (await seedOwner(db)) });
+    server = await startServer({ env: { ...MAIL_ENV, EMAIL_SERVER: mailbox.url }, seed: async () => void (await seedOwner()) });
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -107,7 +106,7 @@ describe('with AGENTGAUGE_PUBLIC_URL', () => {
     server = await startServer({
       env: { ...MAIL_ENV, EMAIL_SERVER: mailbox.url, AGENTGAUGE_PUBLIC_URL: PUBLIC_URL },
       seed: async (db) => {
-        const organization = await seedOwner(db);
+        const organization = await seedOwner();
         const site = await db.site.create({ data: { organizationId: organization.id, host: SITE_HOST, url: `https://${SITE_HOST}/` } });
         runId = await seedAgentRuns(db, organization.id, site.id);
       },

@@ -42,9 +42,9 @@ describe('sign-in throttling per client', () => {
         EMAIL_SERVER: mailbox.url,
         EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>',
       },
-      seed: async (db) => {
-        const organization = await createOrganization(db, { name: 'Throttled Org' });
-        await createUser(db, { organizationId: organization.id, email: OWNER, password: PASSWORD, role: 'owner' });
+      seed: async () => {
+        const organization = await createOrganization({ name: 'Throttled Org' });
+        await createUser({ organizationId: organization.id, email: OWNER, password: PASSWORD, role: 'owner' });
       },
     });
   }, SERVER_START_TIMEOUT_MS);

@@ -41,7 +41,7 @@ describe('security headers and the Content-Security-Policy', () => {
     server = await startServer({
       env: { AGENTGAUGE_TRUST_PROXY: '1', ADMIN_EMAILS: 'owner@acme.test' },
       seed: async (db) => {
-        acme = await seedOrganization(db, 'Acme', 'pro');
+        acme = await seedOrganization('Acme', 'pro');
         const site = await db.site.create({ data: { organizationId: acme.id, host: 'shop.acme.example', url: 'https://shop.acme.example/' } });
         siteId = site.id;
         await seedFinishedScan(db, { id: site.id, host: site.host }, acme.id, 71, new Date('2026-03-01T10:00:00Z'));

@@ -32,9 +32,9 @@ describe('dashboard', () => {
     server = await startServer({
       env: { ADMIN_EMAILS: ` ${OPERATOR_EMAIL.toUpperCase()} , someone-else@agentgauge.test` },
       seed: async (db) => {
-        acme = await seedOrganization(db, 'Acme', 'pro');
-        betaId = (await createOrganization(db, { name: 'Beta' })).id;
-        const operator = await createUser(db, { organizationId: betaId, email: OPERATOR_EMAIL, password: TEST_PASSWORD, role: 'owner' });
+        acme = await seedOrganization('Acme', 'pro');
+        betaId = (await createOrganization({ name: 'Beta' })).id;
+        const operator = await createUser({ organizationId: betaId, email: OPERATOR_EMAIL, password: TEST_PASSWORD, role: 'owner' });
         await db.membership.create({ data: { organizationId: acme.id, userId: operator.id, role: 'admin' } });
       },
     });

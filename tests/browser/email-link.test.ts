@@ -37,8 +37,8 @@ describe('email sign-in links (browser)', () => {
     const own = await reserveLoopbackUrl();
     server = await startServer({
       env: { PORT: own.port, AGENTGAUGE_PUBLIC_URL: own.url, EMAIL_SERVER: mailbox.url, EMAIL_FROM: 'Agent Gauge <no-reply@agentgauge.test>' },
-      seed: async (db) => {
-        org = await seedOrganization(db, 'Mail Link Org');
+      seed: async () => {
+        org = await seedOrganization('Mail Link Org');
       },
     });
     browser = await launchBrowser();

@@ -3,7 +3,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { PrismaClient } from '../../lib/db';
 import { createOrganization } from '../../lib/services/admin/create-organization';
 import { createUser } from '../../lib/services/admin/create-user';
 
@@ -79,11 +78,11 @@ export interface SeededOrganization {
 export const TEST_PASSWORD = 'correct horse battery';
 
 /** An organization with an owner and a member (admin services, as the CLI uses them). */
-export async function seedOrganization(db: PrismaClient, name: string, plan: 'free' | 'pro' = 'pro'): Promise<SeededOrganization> {
+export async function seedOrganization(name: string, plan: 'free' | 'pro' = 'pro'): Promise<SeededOrganization> {
   const slug = name.toLowerCase().replace(/\W+/g, '-');
-  const organization = await createOrganization(db, { name, plan });
-  const owner = await createUser(db, { organizationId: organization.id, email: `owner@${slug}.test`, password: TEST_PASSWORD, role: 'owner' });
-  const member = await createUser(db, { organizationId: organization.id, email: `member@${slug}.test`, password: TEST_PASSWORD, role: 'member' });
+  const organization = await createOrganization({ name, plan });
+  const owner = await createUser({ organizationId: organization.id, email: `owner@${slug}.test`, password: TEST_PASSWORD, role: 'owner' });
+  const member = await createUser({ organizationId: organization.id, email: `member@${slug}.test`, password: TEST_PASSWORD, role: 'member' });
   return {
     id: organization.id,
     owner: { id: owner.id, email: owner.email, password: TEST_PASSWORD },

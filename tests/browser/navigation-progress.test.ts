@@ -18,7 +18,7 @@ describe('navigation feedback and no-JS rendering', () => {
   beforeAll(async () => {
     server = await startServer({
       seed: async (db) => {
-        org = await seedOrganization(db, 'Nav Org');
+        org = await seedOrganization('Nav Org');
         const site = await db.site.create({ data: { organizationId: org.id, host: 'nav.example', url: 'https://nav.example/' } });
         siteId = site.id;
         await seedFinishedScan(db, site, org.id, 60, new Date('2026-03-01T10:00:00Z'));

@@ -45,7 +45,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
   beforeAll(async () => {
     server = await startServer({
       seed: async (db) => {
-        const acme = await seedOrganization(db, 'Acme', 'pro');
+        const acme = await seedOrganization('Acme', 'pro');
         const site = await db.site.create({ data: { organizationId: acme.id, host: 'acme.example', url: 'https://acme.example/' } });
         const spare = await db.site.create({ data: { organizationId: acme.id, host: 'spare.acme.example', url: 'https://spare.acme.example/' } });
         await seedAgentRuns(db, acme.id, site.id);
@@ -60,7 +60,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
         const spareKey = await db.apiKey.findFirstOrThrow({ where: { organizationId: acme.id }, orderBy: { createdAt: 'desc' } });
         paying = { ...acme, key, siteId: site.id, spareSiteId: spare.id, runId: unpublished.id, spareKeyId: spareKey.id };
 
-        const freebie = await seedOrganization(db, 'Freebie', 'free');
+        const freebie = await seedOrganization('Freebie', 'free');
         const freeSite = await db.site.create({ data: { organizationId: freebie.id, host: 'free.example', url: 'https://free.example/' } });
         free = { ...freebie, key: await createKey(db, freebie.id), siteId: freeSite.id };
       },

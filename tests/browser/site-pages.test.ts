@@ -80,8 +80,8 @@ describe('site pages', () => {
     site = await serveSite(fixtureRoutes());
     server = await startServer({
       env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
-      seed: async (db) => {
-        const organization = await seedOrganization(db, 'Site Pages Org');
+      seed: async () => {
+        const organization = await seedOrganization('Site Pages Org');
         organizationId = organization.id;
         member = organization.member;
       },

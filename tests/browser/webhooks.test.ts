@@ -24,8 +24,8 @@ describe('webhooks page', () => {
     receiver = await startWebhookReceiver();
     server = await startServer({
       env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
-      seed: async (db) => {
-        acme = await seedOrganization(db, 'Acme Hooks', 'pro');
+      seed: async () => {
+        acme = await seedOrganization('Acme Hooks', 'pro');
       },
     });
     browser = await launchBrowser();

@@ -1,11 +1,13 @@
 // Fresh databases for storage tests: a PostgreSQL database per test file on 127.0.0.1:5432 (trust auth), and
-// temporary DATA_DIRs for embedded PGlite.
+// temporary DATA_DIRs for embedded PGlite; useTestDatabase runs a describe block on either through lib/db.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '@/lib/db/open';
+import { afterAll, beforeAll } from 'vitest';
+import type { PrismaClient } from '@/lib/db';
+import { createTestDatabase, withDatabase, type DatabaseKind, type TestDatabase } from '../helpers/server';
 
 const ADMIN_URL = process.env.AGENTGAUGE_TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -42,22 +44,15 @@ export function createTempDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Both databases, each opened on its own (not as the process's database), for tests of code that takes a client. */
-export const DATABASE_BACKENDS = [
-  {
-    name: 'PostgreSQL',
-    async open() {
-      const database = await createTestPostgres();
-      const opened = await openDatabase({}, { kind: 'postgres', url: database.url });
-      return { opened, cleanup: () => database.drop() };
-    },
-  },
-  {
-    name: 'PGlite',
-    async open() {
-      const dataDir = createTempDataDir();
-      const opened = await openDatabase({ serve: false }, { kind: 'embedded', dataDir: dataDir.dir });
-      return { opened, cleanup: async () => dataDir.remove() };
-    },
-  },
-];
+/** A fresh database of one kind for the enclosing describe block. The returned function runs work with lib/db
+ *  pointed at it through the environment (withDatabase), so services reach it by getDb() as they do in the app. */
+export function useTestDatabase(kind: DatabaseKind): <T>(work: (db: PrismaClient) => Promise<T>) => Promise<T> {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return (work) => withDatabase(database!.env, work);
+}

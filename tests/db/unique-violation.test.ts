@@ -1,12 +1,10 @@
 // One rule for "a unique index refused this write" (lib/db/errors.ts), tried against real errors of both databases:
 // a Prisma write, a raw statement and a write inside an interactive transaction. The copy the admin services used
 // recognised only the first (top-level P2002), so a duplicate written by raw SQL was reported as a failure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '@/lib/db/open';
-import { isUniqueViolation, type PrismaClient } from '@/lib/db';
-import { DATABASE_BACKENDS } from './helpers';
-
-const backends = DATABASE_BACKENDS;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '@/lib/db';
+import { DATABASE_KINDS } from '../helpers/server';
+import { useTestDatabase } from './helpers';
 
 async function caught(write: Promise<unknown>): Promise<unknown> {
   return write.then(
@@ -17,39 +15,36 @@ async function caught(write: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe.each(backends)('isUniqueViolation on $name', (backend) => {
-  let opened: OpenDatabase;
-  let cleanup: () => Promise<void>;
-  let db: PrismaClient;
+describe.each(DATABASE_KINDS)('isUniqueViolation on %s', (kind) => {
+  const onDatabase = useTestDatabase(kind);
   let organizationId: string;
 
   beforeAll(async () => {
-    ({ opened, cleanup } = await backend.open());
-    db = opened.prisma;
-    organizationId = (await db.organization.create({ data: { name: 'Acme' } })).id;
-    await db.site.create({ data: { organizationId, host: 'acme.example', url: 'https://acme.example/' } });
-  });
-  afterAll(async () => {
-    await opened?.close();
-    await cleanup?.();
+    organizationId = await onDatabase(async (db) => {
+      const organization = await db.organization.create({ data: { name: 'Acme' } });
+      await db.site.create({ data: { organizationId: organization.id, host: 'acme.example', url: 'https://acme.example/' } });
+      return organization.id;
+    });
   });
 
-  it('recognises a duplicate written through Prisma, raw SQL and an interactive transaction', async () => {
-    const site = { organizationId, host: 'acme.example', url: 'https://acme.example/' };
-    expect(isUniqueViolation(await caught(db.site.create({ data: site })))).toBe(true);
-    expect(
-      isUniqueViolation(
-        await caught(db.$executeRaw`INSERT INTO sites (id, organization_id, host, url, updated_at) VALUES (gen_random_uuid(), ${organizationId}::uuid, 'acme.example', 'https://acme.example/', now())`),
-      ),
-    ).toBe(true);
-    expect(isUniqueViolation(await caught(db.$transaction(async (tx) => tx.site.create({ data: site }))))).toBe(true);
-  });
+  it('recognises a duplicate written through Prisma, raw SQL and an interactive transaction', () =>
+    onDatabase(async (db) => {
+      const site = { organizationId, host: 'acme.example', url: 'https://acme.example/' };
+      expect(isUniqueViolation(await caught(db.site.create({ data: site })))).toBe(true);
+      expect(
+        isUniqueViolation(
+          await caught(db.$executeRaw`INSERT INTO sites (id, organization_id, host, url, updated_at) VALUES (gen_random_uuid(), ${organizationId}::uuid, 'acme.example', 'https://acme.example/', now())`),
+        ),
+      ).toBe(true);
+      expect(isUniqueViolation(await caught(db.$transaction(async (tx) => tx.site.create({ data: site }))))).toBe(true);
+    }));
 
-  it('does not mistake other refusals for a duplicate', async () => {
-    const missingOrganization = '00000000-0000-4000-8000-000000000000';
-    expect(isUniqueViolation(await caught(db.site.create({ data: { organizationId: missingOrganization, host: 'x.example', url: 'https://x.example/' } })))).toBe(false);
-    expect(isUniqueViolation(await caught(db.$executeRaw`SELECT 1/0`))).toBe(false);
-    expect(isUniqueViolation(new Error('duplicate'))).toBe(false);
-    expect(isUniqueViolation(null)).toBe(false);
-  });
+  it('does not mistake other refusals for a duplicate', () =>
+    onDatabase(async (db) => {
+      const missingOrganization = '00000000-0000-4000-8000-000000000000';
+      expect(isUniqueViolation(await caught(db.site.create({ data: { organizationId: missingOrganization, host: 'x.example', url: 'https://x.example/' } })))).toBe(false);
+      expect(isUniqueViolation(await caught(db.$executeRaw`SELECT 1/0`))).toBe(false);
+      expect(isUniqueViolation(new Error('duplicate'))).toBe(false);
+      expect(isUniqueViolation(null)).toBe(false);
+    }));
 });

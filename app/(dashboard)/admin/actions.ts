@@ -2,7 +2,6 @@
 
 import { revalidatePath } from 'next/cache';
 import { requireOperator } from '@/lib/auth/require-member';
-import { getDb } from '@/lib/db';
 import { AdminError } from '@/lib/services/admin/errors';
 import { parsePlan } from '@/lib/services/admin/plans';
 import { setPlan } from '@/lib/services/admin/set-plan';
@@ -28,7 +27,7 @@ export async function setPlanAction(_previous: SetPlanState, formData: FormData)
   try {
     const plan = parsePlan(String(formData.get('plan') ?? ''));
     const until = plan === 'pro' ? parseUntil(String(formData.get('until') ?? '')) : null;
-    const change = await setPlan(await getDb(), { organizationId, plan, until });
+    const change = await setPlan({ organizationId, plan, until });
     revalidatePath('/admin');
     const end = change.subscription.currentPeriodEnd;
     const message = change.plan === 'pro' ? `Now on pro${end && until ? ` until ${end.toISOString().slice(0, 10)}` : ' (open-ended)'}.` : 'Now on free.';

@@ -1,5 +1,4 @@
-import type { PrismaClient } from '@/lib/db';
-import { isUniqueViolation } from '@/lib/db/errors';
+import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
 import { siteStartUrl } from '../create-site';
@@ -26,9 +25,10 @@ export function normalizeSiteUrl(input: string): { url: string; host: string } {
   }
 }
 
-export async function addSite(db: PrismaClient, input: { organizationId: string; url: string; name?: string }): Promise<AddedSite> {
-  const organization = await findOrganizationOrThrow(db, input.organizationId);
+export async function addSite(input: { organizationId: string; url: string; name?: string }): Promise<AddedSite> {
+  const organization = await findOrganizationOrThrow(input.organizationId);
   const { url, host } = normalizeSiteUrl(input.url);
+  const db = await getDb();
   try {
     const site = await db.site.create({
       data: { organizationId: organization.id, url, host, name: input.name?.trim() || null },

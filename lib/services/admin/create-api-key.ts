@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { generateApiKey } from '@/lib/auth/api-keys';
 import { AdminError } from './errors';
 import { findOrganizationOrThrow } from './find-organization';
@@ -21,11 +21,12 @@ export interface CreatedApiKey {
 
 export const DEFAULT_KEY_NAME = 'Default';
 
-export async function createApiKey(db: PrismaClient, input: CreateApiKeyInput): Promise<CreatedApiKey> {
-  const organization = await findOrganizationOrThrow(db, input.organizationId);
+export async function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
+  const organization = await findOrganizationOrThrow(input.organizationId);
   const name = input.name?.trim() || DEFAULT_KEY_NAME;
   if (name.length > 100) throw new AdminError('invalid-input', 'the key name is longer than 100 characters');
   const { key, hashedKey, displayPrefix } = generateApiKey();
+  const db = await getDb();
   const saved = await db.apiKey.create({
     data: { organizationId: organization.id, name, hashedKey, displayPrefix, createdByUserId: input.createdByUserId ?? null },
   });

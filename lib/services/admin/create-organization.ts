@@ -1,4 +1,4 @@
-import type { Plan, PrismaClient } from '@/lib/db';
+import { getDb, type Plan } from '@/lib/db';
 import { AdminError } from './errors';
 import { subscriptionFor } from './plans';
 
@@ -17,7 +17,7 @@ export interface CreatedOrganization {
   createdAt: Date;
 }
 
-export async function createOrganization(db: PrismaClient, input: CreateOrganizationInput, now = new Date()): Promise<CreatedOrganization> {
+export async function createOrganization(input: CreateOrganizationInput, now = new Date()): Promise<CreatedOrganization> {
   const name = input.name.trim();
   if (!name) throw new AdminError('invalid-input', 'the organization name is empty');
   if (name.length > 200) throw new AdminError('invalid-input', 'the organization name is longer than 200 characters');
@@ -25,6 +25,7 @@ export async function createOrganization(db: PrismaClient, input: CreateOrganiza
   // A free organization starts without a subscription row: it has never paid.
   const subscription = plan === 'pro' ? subscriptionFor(plan, input.until ?? null, now) : null;
   if (plan === 'free' && input.until) throw new AdminError('invalid-input', 'an end date (--until) only applies to the pro plan');
+  const db = await getDb();
   const organization = await db.organization.create({
     data: { name, plan, ...(subscription ? { subscription: { create: subscription } } : {}) },
     include: { subscription: true },

@@ -1,6 +1,5 @@
 import { hashPassword } from '@/lib/auth/password';
-import type { MembershipRole, PrismaClient } from '@/lib/db';
-import { isUniqueViolation } from '@/lib/db/errors';
+import { getDb, isUniqueViolation, type MembershipRole } from '@/lib/db';
 import { AdminError } from './errors';
 import { findOrganizationOrThrow } from './find-organization';
 
@@ -26,7 +25,7 @@ export interface CreatedUser {
   createdAt: Date;
 }
 
-export async function createUser(db: PrismaClient, input: CreateUserInput): Promise<CreatedUser> {
+export async function createUser(input: CreateUserInput): Promise<CreatedUser> {
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw new AdminError('invalid-input', `"${input.email}" is not an email address`);
   if (input.password.length < MIN_PASSWORD_LENGTH) {
@@ -35,7 +34,8 @@ export async function createUser(db: PrismaClient, input: CreateUserInput): Prom
   if (Buffer.byteLength(input.password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw new AdminError('invalid-input', `the password must not exceed ${MAX_PASSWORD_BYTES} bytes`);
   }
-  const organization = await findOrganizationOrThrow(db, input.organizationId);
+  const organization = await findOrganizationOrThrow(input.organizationId);
+  const db = await getDb();
   const role = input.role ?? 'member';
   // Checked before hashing (bcrypt is slow on purpose); the unique index still decides a race.
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) {

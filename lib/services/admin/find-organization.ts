@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { AdminError } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,8 +9,9 @@ export function requireUuid(value: string, what: string): string {
   return id.toLowerCase();
 }
 
-export async function findOrganizationOrThrow(db: PrismaClient, organizationId: string) {
+export async function findOrganizationOrThrow(organizationId: string) {
   const id = requireUuid(organizationId, 'organization id');
+  const db = await getDb();
   const organization = await db.organization.findUnique({ where: { id } });
   if (!organization) throw new AdminError('not-found', `no organization with id ${id}`);
   return organization;

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { AdminError } from './errors';
 import { requireUuid } from './find-organization';
 
@@ -11,8 +11,9 @@ export interface RevokedApiKey {
   alreadyRevoked: boolean;
 }
 
-export async function revokeApiKey(db: PrismaClient, input: { keyId: string }, now = new Date()): Promise<RevokedApiKey> {
+export async function revokeApiKey(input: { keyId: string }, now = new Date()): Promise<RevokedApiKey> {
   const id = requireUuid(input.keyId, 'key id');
+  const db = await getDb();
   const key = await db.apiKey.findUnique({ where: { id } });
   if (!key) throw new AdminError('not-found', `no API key with id ${id}`);
   if (key.revokedAt) {

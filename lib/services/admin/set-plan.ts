@@ -1,4 +1,4 @@
-import type { Plan, PrismaClient } from '@/lib/db';
+import { getDb, type Plan } from '@/lib/db';
 import { findOrganizationOrThrow } from './find-organization';
 import { subscriptionFor } from './plans';
 
@@ -15,9 +15,10 @@ export interface PlanChange {
 }
 
 /** Sets the plan and the subscription behind it in one transaction, so paid access always matches the plan. */
-export async function setPlan(db: PrismaClient, input: SetPlanInput, now = new Date()): Promise<PlanChange> {
-  const organization = await findOrganizationOrThrow(db, input.organizationId);
+export async function setPlan(input: SetPlanInput, now = new Date()): Promise<PlanChange> {
+  const organization = await findOrganizationOrThrow(input.organizationId);
   const subscription = subscriptionFor(input.plan, input.until ?? null, now);
+  const db = await getDb();
   const [updated, saved] = await db.$transaction([
     db.organization.update({ where: { id: organization.id }, data: { plan: input.plan } }),
     db.subscription.upsert({
