@@ -31,6 +31,16 @@ async function waitForLine(output: () => string, matches: (line: LogLine) => boo
   }
 }
 
+/** Scrapes until `ready` holds (at most 10 s), for a sample recorded just after the state the test waited for. */
+async function scrapeUntil(baseUrl: string, token: string, ready: (samples: Sample[]) => boolean): Promise<Sample[] & { text: string }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const samples = await scrape(baseUrl, token);
+    if (ready(samples) || Date.now() > deadline) return samples;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function scrape(baseUrl: string, token?: string, headers: Record<string, string> = {}): Promise<Sample[] & { text: string }> {
   const answer = await request(baseUrl, '/metrics', { key: token, headers });
   expect(answer.status).toBe(200);
@@ -203,7 +213,10 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
     expect((await waitForScan(server.baseUrl, created.key!, started.body.scanId)).body.status).toBe('succeeded');
 
     expect((await request(workerUrl, '/metrics')).status).toBe(401);
-    const samples = await scrape(workerUrl, secrets.metricsToken);
+    // The scan shows "succeeded" as soon as its row is written; the job itself ends (and is timed) a moment later,
+    // after the scan's announcements, so the job-duration sample may lag the status by that moment.
+    const samples = await scrapeUntil(workerUrl, secrets.metricsToken, (scraped) =>
+      sampleValue(scraped, 'agentgauge_job_duration_seconds_count', { queue: 'site-scan', outcome: 'completed' }) !== undefined);
     expect(sampleValue(samples, 'agentgauge_audit_duration_seconds_count', { surface: 'site-scan', outcome: 'succeeded' })).toBe(1);
     expect(sampleValue(samples, 'agentgauge_job_latency_seconds_count', { queue: 'site-scan' })).toBe(1);
     expect(sampleValue(samples, 'agentgauge_job_duration_seconds_count', { queue: 'site-scan', outcome: 'completed' })).toBe(1);
