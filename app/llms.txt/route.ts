@@ -1,10 +1,12 @@
-import { CHECK_COUNT } from '@/engine/light';
+import { AGENT_SKILLS_INDEX_PATH, CHECK_COUNT } from '@/engine/light';
+import { agentSkillsIndex } from '@/lib/agent-skills';
 import { publicOrigin } from '@/lib/http/public-origin';
 
 export const dynamic = 'force-dynamic';
 
 export function GET(request: Request): Response {
   const origin = publicOrigin(request);
+  const skills = agentSkillsIndex(origin).skills.map((skill) => `- [${skill.name} skill](${skill.url}): ${skill.description}`);
   const body = `# Agent Gauge
 
 > Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks (discovery, access, content, actions, commerce) and serves the results over a JSON API described by OpenAPI 3.1.
@@ -18,6 +20,11 @@ export function GET(request: Request): Response {
 
 - MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${origin}/mcp; public tools scan_site, get_public_report, list_checks and get_published_agent_tasks need no account, the organization tools take an API key as "Authorization: Bearer <key>"
 - [MCP server card](${origin}/mcp/server-card): name, version and endpoint of the server, listed in the [AI Catalog](${origin}/.well-known/ai-catalog.json)
+
+## Agent skills
+
+- [Agent skills index](${origin}${AGENT_SKILLS_INDEX_PATH}): Agent Skills Discovery 0.2.0, each SKILL.md with its sha256 digest
+${skills.join('\n')}
 
 ## Public endpoints
 
