@@ -1,4 +1,6 @@
 import { AGENT_SKILLS_INDEX_PATH, CHECK_COUNT } from '@/engine/light';
+import { A2A_CARD_PATH, A2A_PATH, A2A_PROTOCOL_VERSION } from '@/lib/a2a/card';
+import { A2A_SKILLS } from '@/lib/a2a/skills';
 import { agentSkillsIndex } from '@/lib/agent-skills';
 import { publicOrigin } from '@/lib/http/public-origin';
 
@@ -20,6 +22,10 @@ export function GET(request: Request): Response {
 
 - MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${origin}/mcp; public tools scan_site, get_public_report, list_checks and get_published_agent_tasks need no account, the organization tools take an API key as "Authorization: Bearer <key>"
 - [MCP server card](${origin}/mcp/server-card): name, version and endpoint of the server, listed in the [AI Catalog](${origin}/.well-known/ai-catalog.json)
+
+## A2A agent
+
+- [A2A agent card](${origin}${A2A_CARD_PATH}): A2A ${A2A_PROTOCOL_VERSION}, JSON-RPC binding at ${origin}${A2A_PATH} (send the header A2A-Version: ${A2A_PROTOCOL_VERSION}); skills ${A2A_SKILLS.map((skill) => skill.id).join(', ')}, no account needed
 
 ## Agent skills
 

@@ -1,8 +1,8 @@
 // How clients find our MCP server before connecting: the server card at <endpoint>/server-card, validated against
 // the experimental server-card extension's own schema (fixtures/server-card.schema.json, copied from
 // modelcontextprotocol/experimental-ext-server-card schema.json at commit 8924e08), the AI Catalog entry that lists
-// it, the API catalog, llms.txt and our Agent Skills Discovery index. Absolute URLs follow the configured public URL
-// (AGENTGAUGE_PUBLIC_URL). Then the proof that all of it is found: the agentgauge CLI audits our own service.
+// it and our A2A agent card, the API catalog, llms.txt and our Agent Skills Discovery index. Absolute URLs follow the
+// configured public URL (AGENTGAUGE_PUBLIC_URL). Then the proof that all of it is found: the agentgauge CLI audits our own service.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -106,7 +106,7 @@ describe('MCP discovery documents', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
   });
 
-  it('lists the card in the AI Catalog: specVersion, host, one entry with identifier, displayName, type and url only (ARD draft)', async () => {
+  it('lists the MCP server card and the A2A agent card in the AI Catalog: specVersion, host, entries with identifier, displayName, type and url (ARD draft)', async () => {
     const catalog = await request(server.baseUrl, '/.well-known/ai-catalog.json');
     expect(catalog.status).toBe(200);
     expect(catalog.headers.get('content-type')).toBe('application/ai-catalog+json');
@@ -123,10 +123,20 @@ describe('MCP discovery documents', () => {
           description: expect.any(String),
           version: '6.1.0',
         },
+        {
+          identifier: 'urn:air:127.0.0.1:a2a:agentgauge',
+          displayName: 'Agent Gauge A2A agent',
+          type: 'application/a2a-agent-card+json',
+          url: `${server.baseUrl}/.well-known/agent-card.json`,
+          description: expect.any(String),
+          version: '6.1.0',
+        },
       ],
     });
-    const card = await fetch(body.entries[0].url, { headers: { accept: body.entries[0].type } });
-    expect(card.status).toBe(200);
+    for (const entry of body.entries) {
+      const card = await fetch(entry.url, { headers: { accept: entry.type } });
+      expect(card.status).toBe(200);
+    }
   });
 
   it('names the MCP endpoint in the API catalog (RFC 9727) and in llms.txt', async () => {
@@ -139,6 +149,9 @@ describe('MCP discovery documents', () => {
     const llms = (await request(server.baseUrl, '/llms.txt')).text;
     expect(llms).toContain(`## MCP server\n\n- MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${server.baseUrl}/mcp;`);
     expect(llms).toContain(`[MCP server card](${server.baseUrl}/mcp/server-card)`);
+    expect(llms).toContain(
+      `## A2A agent\n\n- [A2A agent card](${server.baseUrl}/.well-known/agent-card.json): A2A 1.0, JSON-RPC binding at ${server.baseUrl}/a2a (send the header A2A-Version: 1.0); skills audit-site, get-report, list-checks, no account needed\n`,
+    );
   });
 
   it('publishes an Agent Skills Discovery 0.2.0 index whose sha256 digests match the SKILL.md bytes served (agent-skills-discovery-rfc README §Index Format, §Integrity and Verification, §HTTP Considerations)', async () => {
@@ -188,9 +201,13 @@ describe('MCP discovery documents', () => {
     expect(passed('mcp-server')).toEqual(expect.arrayContaining(['mcp-server.card-valid', 'mcp-server.live']));
     expect([result('agent-skills').status, result('agent-skills').score]).toEqual(['pass', 100]);
     expect(passed('agent-skills')).toEqual(['agent-skills.entries-valid', 'agent-skills.digests-match']);
+    // The skills index makes the site an agent (profile auto), so the A2A card counts, and ours is complete.
+    expect(report.resolvedProfiles.map((resolved) => resolved.profile)).toContain('agent');
+    expect([result('a2a-agent-card').applicable, result('a2a-agent-card').status, result('a2a-agent-card').score]).toEqual([true, 'pass', 100]);
+    expect(passed('a2a-agent-card')).toEqual(['a2a-agent-card.complete']);
     const failing = notPassing(report);
     expect(failing['http-semantics']?.filter((code) => !TLS_CODES.includes(code))).toEqual([]);
-    expect({ grade: report.grade.label, notPassing: Object.keys(failing) }, JSON.stringify(failing)).toEqual({ grade: 'A', notPassing: ['http-semantics'] });
+    expect({ grade: report.grade.label, notPassing: Object.keys(failing) }, JSON.stringify({ score: report.overallScore, failing })).toEqual({ grade: 'A', notPassing: ['http-semantics'] });
   });
 });
 
@@ -213,6 +230,10 @@ describe('MCP discovery documents behind a configured public URL', () => {
     const skill = await getWithHost(server.baseUrl, '/.well-known/agent-skills/agentgauge-audit/SKILL.md', 'attacker.example');
     expect(skill).toContain(`Connect to ${PUBLIC_URL}/mcp (Streamable HTTP`);
     expect(skill).not.toContain('attacker.example');
+    const agentCard = JSON.parse(await getWithHost(server.baseUrl, '/.well-known/agent-card.json', 'attacker.example'));
+    expect(agentCard.supportedInterfaces).toEqual([{ url: `${PUBLIC_URL}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }]);
+    expect(agentCard.provider.url).toBe(`${PUBLIC_URL}/`);
+    expect(catalog.entries[1]).toMatchObject({ identifier: 'urn:air:gauge.example.org:a2a:agentgauge', url: `${PUBLIC_URL}/.well-known/agent-card.json` });
   });
 
   it('accepts browser requests only from the configured origin\'s host', async () => {

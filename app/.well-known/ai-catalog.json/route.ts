@@ -1,4 +1,4 @@
-// The AI Catalog (/.well-known/ai-catalog.json): lists the MCP server card for domain-level discovery.
+// The AI Catalog (/.well-known/ai-catalog.json): lists the MCP server card and the A2A agent card for domain-level discovery.
 import { publicOrigin } from '@/lib/http/public-origin';
 import { AI_CATALOG_MEDIA_TYPE, aiCatalog } from '@/lib/mcp/discovery-documents';
 import { publicDocument } from '@/lib/mcp/public-document';
