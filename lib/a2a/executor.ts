@@ -9,10 +9,11 @@ import { Role, TaskState, type Artifact, type Message, type Part } from '@a2a-js
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
 import { TaskNotCancelableError } from '@a2a-js/sdk/errors';
 import { CHECK_CATALOG } from '@/engine/index';
-import { hostKeyOf } from '@/lib/http/host';
+import { parseInput } from '@/lib/http/validate';
+import { ReportParams } from '@/lib/schemas/public';
 import { errorBodyOf } from '@/lib/http/error-body';
 import { getPublicReport } from '@/lib/services/get-public-report';
-import { runPublicScan, startPageOf } from '@/lib/services/run-public-scan';
+import { runPublicScan } from '@/lib/services/run-public-scan';
 import { catalogParts, errorParts, reportParts, textPart } from './answers';
 import { CLARIFICATION, skillRequestOf, type SkillRequest } from './skills';
 
@@ -28,6 +29,13 @@ interface SkillAnswer {
   parts: Part[];
 }
 
+/** The host a report is asked for: a URL's host, or the target itself, parsed as the REST path parameter is (the
+ *  same key the public scan stores reports under, the same invalid-host error). */
+function reportHostOf(target: string): string {
+  const host = /^https?:\/\//i.test(target) && URL.canParse(target) ? new URL(target).host : target;
+  return parseInput(ReportParams, { host }, 'path').host;
+}
+
 async function runSkill(request: SkillRequest, caller: A2aCaller): Promise<SkillAnswer> {
   switch (request.skill) {
     case 'audit-site': {
@@ -35,8 +43,7 @@ async function runSkill(request: SkillRequest, caller: A2aCaller): Promise<Skill
       return { name: `Agent readiness report of ${report.host}`, parts: reportParts(report, caller.origin) };
     }
     case 'get-report': {
-      // The host key the public scan stores reports under, from a domain, host:port or URL alike.
-      const report = await getPublicReport(hostKeyOf(startPageOf(request.target)));
+      const report = await getPublicReport(reportHostOf(request.target));
       return { name: `Agent readiness report of ${report.host}`, parts: reportParts(report, caller.origin) };
     }
     case 'list-checks':

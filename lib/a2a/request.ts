@@ -30,12 +30,16 @@ const globalState = globalThis as typeof globalThis & { [STATE]?: State };
 // On globalThis: Next can load this module twice in one process, and tasks must be found by either copy.
 const state: State = (globalState[STATE] ??= { store: new BoundedTaskStore(), transports: new Map() });
 
+/** Origins a trusted proxy may name are the proxy's word, not ours to count: keep handlers for a few. */
+const MAX_TRANSPORTS = 8;
+
 /** One SDK handler per public origin (the card it is given carries absolute URLs); all share the task store. */
 function transportFor(origin: string): JsonRpcTransportHandler {
   let transport = state.transports.get(origin);
   if (!transport) {
     const card = AgentCard.fromJSON(agentCard(origin));
     transport = new JsonRpcTransportHandler(new DefaultRequestHandler(card, state.store, agentGaugeExecutor));
+    if (state.transports.size >= MAX_TRANSPORTS) state.transports.delete(state.transports.keys().next().value!);
     state.transports.set(origin, transport);
   }
   return transport;

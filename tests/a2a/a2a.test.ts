@@ -127,7 +127,7 @@ describe('A2A agent', () => {
     expect(catalog.checks.map((check: { id: string }) => check.id)).toContain('a2a-agent-card');
   });
 
-  it('rejects a task the public scan refuses, with the REST API\'s error code and message: SSRF rules, unknown host (§4.1.3 TASK_STATE_REJECTED)', async () => {
+  it('rejects a task the services refuse, with the REST API\'s error code and message: SSRF rules, unknown and invalid hosts (§4.1.3 TASK_STATE_REJECTED)', async () => {
     const refused = await send([{ data: { skill: 'audit-site', domain: 'http://user:pw@127.0.0.1/' } }]);
     const task = refused.body.result.task;
     expect(task.status.state).toBe('TASK_STATE_REJECTED');
@@ -144,6 +144,11 @@ describe('A2A agent', () => {
     const unknown = (await send([{ text: 'report never-scanned.example' }])).body.result.task;
     expect(unknown.status.state).toBe('TASK_STATE_REJECTED');
     expect(unknown.status.message.parts[1].data).toEqual((await request(server.baseUrl, '/api/v1/report/never-scanned.example')).body);
+    const invalid = (await send([{ data: { skill: 'get-report', host: 'exa mple.com' } }])).body.result.task;
+    expect(invalid.status.state).toBe('TASK_STATE_REJECTED');
+    const invalidViaRest = await request(server.baseUrl, `/api/v1/report/${encodeURIComponent('exa mple.com')}`);
+    expect([invalidViaRest.status, invalidViaRest.body.error]).toEqual([400, 'invalid-host']);
+    expect(invalid.status.message.parts[1].data).toEqual(invalidViaRest.body);
   });
 
   it('rejects scans over the per-caller rate limit with the REST API\'s error and retryAfter seconds (§3.3.2 system errors: retry guidance)', async () => {
