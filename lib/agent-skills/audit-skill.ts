@@ -1,6 +1,7 @@
-// The agentgauge-audit skill: how an agent measures a website with Agent Gauge (MCP, REST API or CLI) and reads the
-// report it gets back.
+// The agentgauge-audit skill: how an agent measures a website with Agent Gauge (MCP, REST API, A2A or CLI) and reads
+// the report it gets back.
 import { CHECK_COUNT, GRADES, REQUESTABLE_PROFILES } from '@/engine/light';
+import { A2A_CARD_PATH, A2A_PATH, A2A_PROTOCOL_VERSION } from '@/lib/a2a/card';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { MCP_PATH } from '@/lib/mcp/identity';
 import type { SkillSource } from './types';
@@ -43,6 +44,13 @@ The OpenAPI 3.1 description is at ${origin}${OPENAPI_PATH}.
   remote engine (as \`run_engine_audit\`).
 
 Errors are JSON \`{"error": "<code>", "message": "<sentence>"}\`; 429 and 503 answers carry \`Retry-After\` (seconds).
+
+### A2A (another agent, no account needed)
+
+The A2A ${A2A_PROTOCOL_VERSION} agent card is at ${origin}${A2A_CARD_PATH}; its JSON-RPC endpoint is ${origin}${A2A_PATH}
+(header \`A2A-Version: ${A2A_PROTOCOL_VERSION}\`). \`SendMessage\` with a text part such as "audit example.com" or
+"report example.com" (skills audit-site and get-report) answers with a task whose artifact holds a summary, the report
+as data and the report page's URL; a refused request is a rejected task with the same \`error\` codes as the API.
 
 ### CLI (on your own machine)
 

@@ -229,6 +229,7 @@ describe('MCP discovery documents behind a configured public URL', () => {
     expect(skills.skills[0].url).toBe(`${PUBLIC_URL}/.well-known/agent-skills/agentgauge-audit/SKILL.md`);
     const skill = await getWithHost(server.baseUrl, '/.well-known/agent-skills/agentgauge-audit/SKILL.md', 'attacker.example');
     expect(skill).toContain(`Connect to ${PUBLIC_URL}/mcp (Streamable HTTP`);
+    expect(skill).toContain(`agent card is at ${PUBLIC_URL}/.well-known/agent-card.json; its JSON-RPC endpoint is ${PUBLIC_URL}/a2a\n`);
     expect(skill).not.toContain('attacker.example');
     const agentCard = JSON.parse(await getWithHost(server.baseUrl, '/.well-known/agent-card.json', 'attacker.example'));
     expect(agentCard.supportedInterfaces).toEqual([{ url: `${PUBLIC_URL}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }]);
