@@ -1,4 +1,7 @@
-import { AI_CATALOG_PATH, API_CATALOG_PATH, CHECK_COUNT } from '@/engine/light';
+import { AGENT_SKILLS_INDEX_PATH, AI_CATALOG_PATH, API_CATALOG_PATH, CHECK_COUNT } from '@/engine/light';
+import { A2A_CARD_PATH, A2A_PATH, A2A_PROTOCOL_VERSION } from '@/lib/a2a/card';
+import { A2A_SKILLS } from '@/lib/a2a/skills';
+import { agentSkillsIndex } from '@/lib/agent-skills';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
@@ -7,6 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export function GET(request: Request): Response {
   const origin = publicOrigin(request);
+  const skills = agentSkillsIndex(origin).skills.map((skill) => `- [${skill.name} skill](${skill.url}): ${skill.description}`);
   const body = `# Agent Gauge
 
 > Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks (discovery, access, content, actions, commerce) and serves the results over a JSON API described by OpenAPI 3.1.
@@ -20,6 +24,15 @@ export function GET(request: Request): Response {
 
 - MCP endpoint (Streamable HTTP, revisions 2026-07-28 and 2025): ${origin}${MCP_PATH}; public tools scan_site, get_public_report, list_checks and get_published_agent_tasks need no account, the organization tools take an API key as "Authorization: Bearer <key>"
 - [MCP server card](${origin}${SERVER_CARD_PATH}): name, version and endpoint of the server, listed in the [AI Catalog](${origin}${AI_CATALOG_PATH})
+
+## A2A agent
+
+- [A2A agent card](${origin}${A2A_CARD_PATH}): A2A ${A2A_PROTOCOL_VERSION}, JSON-RPC binding at ${origin}${A2A_PATH} (send the header A2A-Version: ${A2A_PROTOCOL_VERSION}); skills ${A2A_SKILLS.map((skill) => skill.id).join(', ')}, no account needed
+
+## Agent skills
+
+- [Agent skills index](${origin}${AGENT_SKILLS_INDEX_PATH}): Agent Skills Discovery 0.2.0, each SKILL.md with its sha256 digest
+${skills.join('\n')}
 
 ## Public endpoints
 

@@ -20,7 +20,7 @@ export function openFindings(findings: readonly StoredFinding[]): StoredFinding[
   return findings.filter((finding) => OPEN_STATUSES.has(finding.status));
 }
 
-export function totalWeight(report: StoredAuditReport): number {
+export function totalWeight(report: Pick<StoredAuditReport, 'results'>): number {
   return report.results.reduce((sum, result) => sum + result.weight, 0);
 }
 

@@ -35,10 +35,16 @@ export function fixSummary(siteId: string, report: StoredAuditReport, result: St
   };
 }
 
-/** Applicable, scored checks below 100, largest gain first; ties keep the report's catalog order. */
-export function openWork(siteId: string, report: StoredAuditReport): FixSummary[] {
+/** Applicable, scored checks below 100 with the points each returns, largest gain first; ties keep the report's
+ *  catalog order. */
+export function openChecks(report: Pick<StoredAuditReport, 'results'>): Array<{ result: StoredCheckResult; gain: number }> {
+  const total = totalWeight(report);
   return report.results
     .filter(isOpenWork)
-    .map((result) => fixSummary(siteId, report, result))
+    .map((result) => ({ result, gain: gainOf(result, total) }))
     .sort((a, b) => b.gain - a.gain);
+}
+
+export function openWork(siteId: string, report: StoredAuditReport): FixSummary[] {
+  return openChecks(report).map(({ result }) => fixSummary(siteId, report, result));
 }

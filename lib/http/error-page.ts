@@ -2,9 +2,9 @@
 // table) on the API's paths, a small readable HTML page everywhere else (Next's own error pages need a rendered app).
 import { API_ERRORS, type ApiErrorCode } from './errors';
 
-/** Paths whose clients expect JSON: the REST API (and next-auth's JSON endpoints under it) and the MCP endpoint. */
+/** Paths whose clients expect JSON: the REST API (and next-auth's JSON endpoints under it), the MCP and A2A endpoints. */
 export function isApiPath(path: string): boolean {
-  return /^\/(?:api|mcp)(?:\/|$)/.test(path);
+  return /^\/(?:api|mcp|a2a)(?:\/|$)/.test(path);
 }
 
 export interface FrontError {

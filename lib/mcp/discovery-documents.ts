@@ -1,7 +1,9 @@
 // The documents that let clients find the MCP endpoint before connecting: the server card (experimental-ext-server-card
-// schema v1, served at <endpoint>/server-card) and the AI Catalog (/.well-known/ai-catalog.json) that lists it.
+// schema v1, served at <endpoint>/server-card) and the AI Catalog (/.well-known/ai-catalog.json) that lists it and our
+// A2A agent card.
 // Absolute URLs come from the service's public origin, never from anything else in the request.
 import { MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '@/engine/light';
+import { A2A_CARD_CATALOG_TYPE, A2A_CARD_PATH } from '@/lib/a2a/card';
 import {
   MCP_PATH,
   MCP_PROTOCOL_VERSIONS,
@@ -55,6 +57,14 @@ export function aiCatalog(origin: string) {
         displayName: `${MCP_SERVER_TITLE} MCP server`,
         type: MCP_CARD_TYPE,
         url: `${origin}${SERVER_CARD_PATH}`,
+        description: MCP_SERVER_DESCRIPTION,
+        version: MCP_SERVER_VERSION,
+      },
+      {
+        identifier: `urn:air:${publisher}:a2a:agentgauge`,
+        displayName: `${MCP_SERVER_TITLE} A2A agent`,
+        type: A2A_CARD_CATALOG_TYPE,
+        url: `${origin}${A2A_CARD_PATH}`,
         description: MCP_SERVER_DESCRIPTION,
         version: MCP_SERVER_VERSION,
       },

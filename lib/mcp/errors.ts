@@ -4,22 +4,10 @@
 // with isError: true"); resources and prompts have no error result, so they answer a JSON-RPC error carrying the
 // same body in `data`.
 import { ProtocolError, ProtocolErrorCode, type CallToolResult } from '@modelcontextprotocol/server';
-import type { ApiErrorCode } from '@/lib/http/errors';
-import { translateError } from '@/lib/http/translate-error';
+import { errorBodyOf, type ErrorBody } from '@/lib/http/error-body';
 
 /** The REST error body, plus Retry-After's seconds (an MCP client cannot see the HTTP header of a tool's failure). */
-export interface McpErrorBody {
-  error: ApiErrorCode;
-  message: string;
-  retryAfter?: number;
-}
-
-export function errorBodyOf(thrown: unknown): McpErrorBody & { status: number } {
-  const error = translateError(thrown);
-  const body: McpErrorBody & { status: number } = { error: error.code, message: error.message, status: error.status };
-  if (error.retryAfter !== undefined) body.retryAfter = Math.max(1, Math.ceil(error.retryAfter));
-  return body;
-}
+export type McpErrorBody = ErrorBody;
 
 function withoutStatus({ status: _status, ...body }: McpErrorBody & { status: number }): McpErrorBody {
   return body;

@@ -2,16 +2,16 @@
 // so the card never contradicts the live connection (experimental-ext-server-card docs/discovery.md §Consistency
 // with Runtime Behavior).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { ENGINE_VERSION, MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
+import { MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
+import { SERVICE_DESCRIPTION, SERVICE_NAME, SERVICE_VERSION } from '@/lib/identity/service';
 
 export const MCP_PATH = '/mcp';
 /** `<streamable-http-url>/server-card`, the location the server-card extension reserves (docs/discovery.md). */
 export const SERVER_CARD_PATH = `${MCP_PATH}${MCP_SERVER_CARD_SUFFIX}`;
 
-export const MCP_SERVER_TITLE = 'Agent Gauge';
-/** At most 100 characters (the server card's `description`). */
-export const MCP_SERVER_DESCRIPTION = 'Measures how ready websites are for AI agents: 26 checks, reports, fixes, scans and history.';
-export const MCP_SERVER_VERSION = ENGINE_VERSION;
+export const MCP_SERVER_TITLE = SERVICE_NAME;
+export const MCP_SERVER_DESCRIPTION = SERVICE_DESCRIPTION;
+export const MCP_SERVER_VERSION = SERVICE_VERSION;
 
 /** The revision without the initialize handshake, served per request (2026-07-28 server/discover). */
 export const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const;

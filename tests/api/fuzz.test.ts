@@ -1,5 +1,5 @@
-// No input gets a 5xx (issue 10, point 6). Every operation of the served OpenAPI document, the MCP endpoint and the
-// pages get a few hundred generated hostile requests: malformed percent-encoding (RFC 3986 §2.1) and raw non-UTF-8
+// No input gets a 5xx (issue 10, point 6). Every operation of the served OpenAPI document, the MCP and A2A endpoints
+// and the pages get a few hundred generated hostile requests: malformed percent-encoding (RFC 3986 §2.1) and raw non-UTF-8
 // bytes in paths, methods the service does not implement (RFC 9110 §9: TRACE, PROPFIND...), odd or foreign headers
 // (cross-origin server actions, forged forwarding headers, broken JSON in Next's router headers), and broken bodies.
 // Nothing may answer 5xx; API paths answer errors as JSON {"error","message"}; pages answer errors as HTML.
@@ -141,7 +141,7 @@ function problemWith(testCase: Case, answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.status < 400 || testCase.method === 'HEAD') return null;
   const rawPath = testCase.path.split('?')[0]!;
-  if (/^\/(api|mcp)(\/|$)/.test(rawPath)) {
+  if (/^\/(api|mcp|a2a)(\/|$)/.test(rawPath)) {
     if (!answer.contentType.includes('json')) return `error ${answer.status} as ${answer.contentType || 'no content type'}, not JSON`;
     let body: unknown;
     try {
@@ -151,6 +151,9 @@ function problemWith(testCase: Case, answer: Answer): string | null {
     }
     // The MCP endpoint answers protocol errors as JSON-RPC error objects (MCP "Transports", Streamable HTTP).
     if (rawPath.startsWith('/mcp')) return body && typeof body === 'object' ? null : `error ${answer.status} body is not an object`;
+    // So does the A2A endpoint (A2A 1.0 §9.5), a body too large or not JSON included (413, 415); a method other than
+    // POST, or a request the HTTP front refuses, gets the API's {"error","message"}.
+    if (rawPath === '/a2a' && typeof (body as { error?: { code?: unknown } } | null)?.error?.code === 'number') return null;
     const record = body as Record<string, unknown>;
     if (typeof record.error !== 'string' || typeof record.message !== 'string' || Object.keys(record).length !== 2) {
       return `error ${answer.status} is not {"error","message"}: ${answer.body.slice(0, 200)}`;
@@ -303,6 +306,9 @@ describe(`fuzzing every route (seed ${SEED}; FUZZ_SEED replays)`, () => {
     }
     for (const template of PAGE_TEMPLATES) {
       for (let index = 0; index < 8; index += 1) cases.push(generateCase(template, 'GET', random, key));
+    }
+    for (const method of ['POST', 'GET']) {
+      for (let index = 0; index < CASES_PER_OPERATION; index += 1) cases.push(generateCase('/a2a', method, random, key));
     }
     const failures = await runAll(server.baseUrl, cases);
     expect(cases.length).toBeGreaterThan(400);

@@ -1,0 +1,59 @@
+// What the agent's skills answer, as A2A parts: a readable summary (score, grade, category scores, top fixes, the
+// report page), the report itself as data, and the report page as a link.
+import type { Part } from '@a2a-js/sdk';
+import type { z } from 'zod';
+import type { CheckCatalog } from '@/lib/schemas/catalog';
+import type { PublicReport } from '@/lib/schemas/report';
+import type { ErrorBody } from '@/lib/http/error-body';
+import { openChecks } from '@/lib/fixes/fix-item';
+import { CHECK_GUIDES } from '@/lib/fixes/guides';
+import { siteScoreOf } from '@/lib/fixes/check-results';
+
+type Report = z.input<typeof PublicReport>;
+const TOP_FIXES = 5;
+
+export function textPart(text: string): Part {
+  return { content: { $case: 'text', value: text }, mediaType: 'text/plain', filename: '', metadata: {} };
+}
+
+export function dataPart(value: unknown): Part {
+  return { content: { $case: 'data', value }, mediaType: 'application/json', filename: '', metadata: {} };
+}
+
+function urlPart(url: string): Part {
+  return { content: { $case: 'url', value: url }, mediaType: 'text/html', filename: '', metadata: {} };
+}
+
+export function reportPageUrl(origin: string, host: string): string {
+  return `${origin}/report/${encodeURIComponent(host)}`;
+}
+
+export function reportSummary(report: Report, origin: string): string {
+  const categories = report.categories
+    .filter((category) => category.score !== null)
+    .map((category) => `${category.category} ${Math.round(category.score!)}`)
+    .join(', ');
+  const fixes = openChecks(report as Parameters<typeof openChecks>[0])
+    .slice(0, TOP_FIXES)
+    .map(({ result, gain }, index) => `${index + 1}. ${result.name} (${result.id}, ${Math.round(siteScoreOf(result))}/100): +${gain} points. ${CHECK_GUIDES[result.id].headline}`);
+  return [
+    `${report.host} scores ${Math.round(report.score)}/100, grade ${report.grade.label} (measured ${report.scannedAt} by ${report.engine} on ${report.url}).`,
+    `Categories: ${categories}.`,
+    fixes.length > 0 ? `Top fixes (points the overall score gains when the check reaches 100):\n${fixes.join('\n')}` : 'Every applicable check passes.',
+    `Report page: ${reportPageUrl(origin, report.host)}`,
+  ].join('\n');
+}
+
+export function reportParts(report: Report, origin: string): Part[] {
+  return [textPart(reportSummary(report, origin)), dataPart(report), urlPart(reportPageUrl(origin, report.host))];
+}
+
+export function catalogParts(catalog: z.input<typeof CheckCatalog>): Part[] {
+  const lines = catalog.checks.map((check) => `- ${check.id}: ${check.name} (${check.category}, weight ${check.weight})`);
+  return [textPart(`${catalog.checks.length} checks:\n${lines.join('\n')}`), dataPart(catalog)];
+}
+
+/** A refusal or failure: the REST API's error body as data, its message as text. */
+export function errorParts(body: ErrorBody): Part[] {
+  return [textPart(body.message), dataPart(body)];
+}
