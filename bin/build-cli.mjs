@@ -18,6 +18,7 @@
 // The audit thread keeps its dependencies in node_modules as the service resolves them.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -122,6 +123,37 @@ async function engineCatalog() {
 }
 
 /**
+ * Node's built-in modules reached through require() instead of an import statement: importing one makes Node build its
+ * whole namespace, which reads every lazy property and loads what they load (`import 'node:fs'` alone loads 30 more
+ * of Node's internal modules, among them readline and fs/promises; `node:util` 36), while require() hands over the
+ * module object and nothing runs until a property is read.
+ */
+/**
+ * The functions commander calls of two of Node's modules, which load when first called instead of with every command:
+ * child_process (with net, dgram and streams) spawns only subcommands that are executables of their own (this CLI
+ * has none), and node:util requires some forty modules when it loads.
+ */
+const COMMANDER_CALLS = { 'node:child_process': ['spawn'], 'node:util': ['stripVTControlCharacters'] };
+
+const builtinsThroughRequire = {
+  name: 'builtins-through-require',
+  setup(builder) {
+    const names = builtinModules.filter((name) => !name.startsWith('_')).map((name) => name.replace(/[/]/g, '\\/'));
+    builder.onResolve({ filter: new RegExp(`^(node:)?(${names.join('|')})$`) }, (args) => {
+      if (args.kind !== 'import-statement') return undefined;
+      const fromCommander = /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer);
+      return { path: args.path, namespace: 'builtin-through-require', pluginData: { fromCommander } };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'builtin-through-require' }, ({ path, pluginData }) => {
+      const called = pluginData.fromCommander ? COMMANDER_CALLS[path] : undefined;
+      if (!called) return { contents: `module.exports = require(${JSON.stringify(path)});`, loader: 'js' };
+      const calls = called.map((name) => `${name}: (...args) => process.getBuiltinModule(${JSON.stringify(path)}).${name}(...args)`);
+      return { contents: `module.exports = { ${calls.join(', ')} };`, loader: 'js' };
+    });
+  },
+};
+
+/**
  * What the engine imports only when a check needs it (by the specifier it imports), as ES module entries of the CLI's
  * build (dist/chunks/<chunk>.mjs) rather than parts of the engine's script: most audits never load them, and a
  * script's whole source stays in memory.
@@ -199,7 +231,7 @@ try {
       chunkNames: 'chunks/[name]-[hash]',
       splitting: true,
       external: DATABASE_PACKAGES,
-      plugins: [cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+      plugins: [builtinsThroughRequire, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
       // lib/schemas imports zod-openapi for its type augmentation only, which a bundle rightly drops.
       logOverride: { 'ignored-bare-import': 'silent' },
       // Bundled CommonJS libraries call require() for Node's built-in modules.
