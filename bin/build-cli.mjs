@@ -19,6 +19,7 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -181,6 +182,34 @@ const lazyFromChunks = {
   },
 };
 
+/**
+ * undici's HTTP/2 client reads node:http2 when it loads (its protocol constants), and node:http2 is the slowest of
+ * Node's modules to load (10-25 ms here, a tenth of a one-page audit); a plain-HTTP site never opens an HTTP/2
+ * session. In the engine's script it gets the constants (read from node:http2 when the CLI is built; they are the
+ * protocol's) and a connect() that loads node:http2 on the first session. A build where undici calls anything else
+ * of node:http2 fails here, loudly.
+ */
+const undiciHttp2OnFirstSession = {
+  name: 'undici-http2-on-first-session',
+  setup(builder) {
+    builder.onResolve({ filter: /^node:http2$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/.test(args.importer)) return undefined;
+      return { path: args.path, namespace: 'undici-http2-on-first-session' };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'undici-http2-on-first-session' }, async () => {
+      const source = await readFile(join(root, 'node_modules', 'undici', 'lib', 'dispatcher', 'client-h2.js'), 'utf8');
+      const used = new Set(source.match(/\bhttp2\.\w+/g));
+      const unknown = [...used].filter((name) => name !== 'http2.connect');
+      if (unknown.length > 0) throw new Error(`undici's client-h2.js now uses ${unknown.join(', ')}: add it to the undici-http2-on-first-session shim`);
+      const { constants } = await import('node:http2');
+      return {
+        contents: `module.exports = { constants: ${JSON.stringify(constants)}, connect: (...args) => process.getBuiltinModule('node:http2').connect(...args) };`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 /** What the CLI runs of the engine (bin/cli/engine-entry.ts), as the CommonJS script described above. */
 const SCRIPT_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__agentgaugeScriptUrl'];
 function engineScript() {
@@ -200,7 +229,7 @@ function engineScript() {
     define: { 'import.meta.url': '__agentgaugeScriptUrl' },
     // The source stays in memory as long as the script runs.
     minifyWhitespace: true,
-    plugins: [lazyFromChunks, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+    plugins: [lazyFromChunks, undiciHttp2OnFirstSession, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
     logOverride: { 'ignored-bare-import': 'silent' },
   });
 }
