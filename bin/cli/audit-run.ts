@@ -33,7 +33,7 @@ async function auditOne(url: string, settings: AuditSettings): Promise<ReceivedR
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
   const { keepCompiledEngine, loadEngine } = await import('./engine.js');
   const report = await runLocalAudit(await loadEngine(), url, settings.engine);
-  keepCompiledEngine();
+  keepCompiledEngine(settings.engine.checks === undefined);
   return report;
 }
 

@@ -11,8 +11,12 @@ import vm from 'node:vm';
 
 export interface CodeCachedScript<T> {
   exports: T;
-  /** Stores the code compiled so far when there was no usable cache; call it once the script's work is done. */
-  saveCache(): void;
+  /**
+   * Stores the code compiled so far, once the script has done its work: when there was no usable cache, or when the
+   * cache came from a run that did only part of the work (`complete` false: an audit of some checks) and this one
+   * did all of it.
+   */
+  saveCache(complete: boolean): void;
 }
 
 function readIfPresent(file: string): Buffer | undefined {
@@ -20,6 +24,16 @@ function readIfPresent(file: string): Buffer | undefined {
     return readFileSync(file);
   } catch {
     return undefined;
+  }
+}
+
+function writeAside(file: string, contents: Buffer): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, contents);
+    renameSync(partial, file);
+  } catch {
+    // A cache folder that cannot be written costs the next run its speed, nothing else.
   }
 }
 
@@ -31,24 +45,21 @@ function readIfPresent(file: string): Buffer | undefined {
 export function loadCodeCachedScript<T>(url: URL): CodeCachedScript<T> {
   const file = fileURLToPath(url);
   const cacheDir = module.getCompileCacheDir?.();
-  const cacheFile = cacheDir ? join(cacheDir, `${basename(file)}.v8cache`) : null;
-  const cachedData = cacheFile ? readIfPresent(cacheFile) : undefined;
+  const cacheOf = (complete: boolean) => (cacheDir ? join(cacheDir, `${basename(file)}${complete ? '' : '.partial'}.v8cache`) : null);
+  const completeCache = cacheDir ? readIfPresent(cacheOf(true)!) : undefined;
+  const cachedData = completeCache ?? (cacheDir ? readIfPresent(cacheOf(false)!) : undefined);
   const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
   const loaded = { exports: {} };
   script.runInThisContext()(loaded.exports, createRequire(file), loaded, file, dirname(file), url.href);
-  let stale = cacheFile !== null && (cachedData === undefined || script.cachedDataRejected === true);
+  const usable = cachedData !== undefined && script.cachedDataRejected !== true;
+  let saved = false;
   return {
     exports: loaded.exports as T,
-    saveCache() {
-      if (!stale || cacheFile === null) return;
-      stale = false;
-      const partial = `${cacheFile}.${process.pid}.partial`;
-      try {
-        writeFileSync(partial, script.createCachedData());
-        renameSync(partial, cacheFile);
-      } catch {
-        // A cache folder that cannot be written costs the next run its speed, nothing else.
-      }
+    saveCache(complete) {
+      const target = cacheOf(complete);
+      if (saved || target === null || (usable && (completeCache !== undefined || !complete))) return;
+      saved = true;
+      writeAside(target, script.createCachedData());
     },
   };
 }

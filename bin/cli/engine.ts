@@ -19,7 +19,10 @@ export async function loadEngine(): Promise<Engine> {
   return script.exports;
 }
 
-/** After an audit: keeps the engine's code as that audit compiled it, for the next run (code-cached-script.ts). */
-export function keepCompiledEngine(): void {
-  script?.saveCache();
+/**
+ * After an audit: keeps the engine's code as that audit compiled it, for the next run (code-cached-script.ts);
+ * `allChecks` says whether it ran every check, and so compiled all that later audits run.
+ */
+export function keepCompiledEngine(allChecks: boolean): void {
+  script?.saveCache(allChecks);
 }
