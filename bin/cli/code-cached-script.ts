@@ -3,7 +3,7 @@
 // audit calls would be compiled again by every run; a cache made by vm.Script#createCachedData after an audit holds
 // every function compiled so far. It lives in Node's compile cache folder (bin/agentgauge enables it), named by the
 // script's content-hashed file name; where that folder is off (NODE_DISABLE_COMPILE_CACHE=1), nothing is cached.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,24 @@ function writeAside(file: string, contents: Buffer): void {
   }
 }
 
+/** Caches of other builds of a script (another content hash in its name) are kept this long after their last write. */
+const OTHER_BUILDS_KEPT_MS = 60 * 60 * 1000;
+
+/** Drops the caches other builds of the script left (~2 MB each) once they are older than OTHER_BUILDS_KEPT_MS. */
+function dropOtherBuilds(cacheDir: string, file: string): void {
+  const own = basename(file);
+  const stem = own.replace(/-[A-Z0-9]+\.cjs$/, '-');
+  try {
+    for (const name of readdirSync(cacheDir)) {
+      if (!name.startsWith(stem) || name.startsWith(own) || !name.endsWith('.v8cache')) continue;
+      const path = join(cacheDir, name);
+      if (Date.now() - statSync(path).mtimeMs > OTHER_BUILDS_KEPT_MS) rmSync(path, { force: true });
+    }
+  } catch {
+    // As with writing: a folder that cannot be tidied costs disk space, nothing else.
+  }
+}
+
 /**
  * The script at `url`: a function expression of (exports, require, module, __filename, __dirname, its own URL),
  * in ASCII, as bin/build-cli.mjs writes it, run as a CommonJS module. Read as Latin-1, Node keeps it outside V8's
@@ -60,6 +78,7 @@ export function loadCodeCachedScript<T>(url: URL): CodeCachedScript<T> {
       if (saved || target === null || (usable && (completeCache !== undefined || !complete))) return;
       saved = true;
       writeAside(target, script.createCachedData());
+      dropOtherBuilds(cacheDir!, file);
     },
   };
 }

@@ -2,11 +2,11 @@
 // compile cache folder after an audit and used by the next run, a partial one after an audit of some checks, none when
 // the compile cache is off, and a broken one is replaced; and undici's HTTP/2 client, whose node:http2 the script
 // loads on the first session, still speaks HTTP/2 to a site that offers it.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CERT, TEST_KEY } from '../helpers/tls-front.js';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
@@ -91,6 +91,25 @@ describe('the engine script of the built CLI', () => {
     expect(stable(replaced)).toEqual(stable(first));
     expect(readdirSync(folder, { recursive: true, encoding: 'utf8' })).toContain(name);
     expect(readFileSync(join(folder, name!)).equals(broken)).toBe(false);
+  });
+
+  it('drops the caches other builds left more than an hour ago when it stores its own', async () => {
+    const folder = freshFolder();
+    await audit({ NODE_COMPILE_CACHE: folder });
+    const [own] = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.cjs.v8cache'));
+    const versionFolder = join(folder, dirname(own!));
+    const old = join(versionFolder, 'engine-OLDBUILD.cjs.v8cache');
+    const recent = join(versionFolder, 'engine-RECENTBUILD.cjs.partial.v8cache');
+    writeFileSync(old, 'old');
+    writeFileSync(recent, 'recent');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    rmSync(join(folder, own!));
+    const run = await audit({ NODE_COMPILE_CACHE: folder });
+    expect(run.code).toBe(0);
+    expect(readdirSync(versionFolder).filter((name) => name.endsWith('.v8cache')).sort()).toEqual(
+      [own!.replace(/^.*\//, ''), 'engine-RECENTBUILD.cjs.partial.v8cache'].sort(),
+    );
   });
 });
 
