@@ -124,18 +124,18 @@ async function engineCatalog() {
 }
 
 /**
- * Node's built-in modules reached through require() instead of an import statement: importing one makes Node build its
- * whole namespace, which reads every lazy property and loads what they load (`import 'node:fs'` alone loads 30 more
- * of Node's internal modules, among them readline and fs/promises; `node:util` 36), while require() hands over the
- * module object and nothing runs until a property is read.
- */
-/**
  * The functions commander calls of two of Node's modules, which load when first called instead of with every command:
  * child_process (with net, dgram and streams) spawns only subcommands that are executables of their own (this CLI
  * has none), and node:util requires some forty modules when it loads.
  */
 const COMMANDER_CALLS = { 'node:child_process': ['spawn'], 'node:util': ['stripVTControlCharacters'] };
 
+/**
+ * Node's built-in modules reached through require() instead of an import statement: importing one makes Node build its
+ * whole namespace, which reads every lazy property and loads what they load (`import 'node:fs'` alone loads 30 more
+ * of Node's internal modules, among them readline and fs/promises; `node:util` 36), while require() hands over the
+ * module object and nothing runs until a property is read.
+ */
 const builtinsThroughRequire = {
   name: 'builtins-through-require',
   setup(builder) {
