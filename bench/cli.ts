@@ -83,9 +83,12 @@ function buildCli(): void {
 }
 
 async function main(): Promise<void> {
-  buildCli();
+  // BENCH_CLI_LAUNCHER measures another build of the CLI (its bin/agentgauge, e.g. a copy of an earlier commit's bin/
+  // and dist/) against the same peers; otherwise this checkout's CLI, built first.
+  const launcher = process.env.BENCH_CLI_LAUNCHER || join(root, 'bin/agentgauge');
+  if (!process.env.BENCH_CLI_LAUNCHER) buildCli();
   const site = await startFixtureSite();
-  const agentgauge = [process.execPath, join(root, 'bin/agentgauge')];
+  const agentgauge = [process.execPath, launcher];
   const commands: Command[] = [
     { label: 'agentgauge audit <url> --local --json', argv: [...agentgauge, 'audit', site.url, '--local', '--allow-private-targets', '--json'], okCodes: [0] },
     { label: 'agentgauge checks', argv: [...agentgauge, 'checks'], okCodes: [0] },
@@ -97,7 +100,7 @@ async function main(): Promise<void> {
 
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`bench:cli  node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load} at the start`);
-  console.log(`fixture: the docs site of tests/fixtures/web at ${site.url}`);
+  console.log(`fixture: the docs site of tests/fixtures/web at ${site.url}; agentgauge: ${launcher}`);
   console.log(`${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; each round runs every command once, in turn`);
   console.log(`peak RSS: ${withGnuTime ? `${GNU_TIME} -f %M (the child's maximum resident set)` : `not measured (${GNU_TIME} is not installed)`}\n`);
 

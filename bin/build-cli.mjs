@@ -1,18 +1,25 @@
 #!/usr/bin/env node
-// `npm run build:cli`: bundles the CLI, with the engine and the libraries it runs, into dist/cli.mjs and its chunks
-// (dist/chunks/), and the thread the service runs audits in (engine/isolate/audit-thread.ts) into
-// dist/audit-thread.mjs.
+// `npm run build:cli`: bundles the CLI into dist/cli.mjs and its chunks (dist/chunks/), the engine as the CLI runs it
+// into one script among them (dist/chunks/engine-<hash>.cjs), and the thread the service runs audits in
+// (engine/isolate/audit-thread.ts) into dist/audit-thread.mjs.
 //
 // The CLI starts in CI on every push, so its start-up is most of a one-page audit: resolving and compiling a thousand
-// files of node_modules took far longer than the audit itself. Its bundle therefore holds the libraries too, split
+// files of node_modules took far longer than the audit itself. Its bundles therefore hold the libraries too, split
 // so that each command loads only what it runs: --help and `checks` no engine at all, an audit no MCP client, OpenAPI
 // parser or tokenizer unless a check needs one (they are imported where they are used). Only the admin commands'
 // database stack stays in node_modules: Prisma's client and the embedded PostgreSQL load WebAssembly and data files
 // beside their own code.
 //
+// The engine is one CommonJS script rather than ES module chunks because of V8's code cache: Node's compile cache
+// (module.enableCompileCache) stores a module's code as it stands right after compiling, before it runs, so every
+// function an audit calls was compiled again by every run. The CLI loads this script through
+// bin/cli/code-cached-script.ts, which stores its cache after an audit, with those functions in it.
+//
 // The audit thread keeps its dependencies in node_modules as the service resolves them.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -116,18 +123,144 @@ async function engineCatalog() {
   }
 }
 
+/**
+ * The functions commander calls of two of Node's modules, which load when first called instead of with every command:
+ * child_process (with net, dgram and streams) spawns only subcommands that are executables of their own (this CLI
+ * has none), and node:util requires some forty modules when it loads.
+ */
+const COMMANDER_CALLS = { 'node:child_process': ['spawn'], 'node:util': ['stripVTControlCharacters'] };
+
+/**
+ * Node's built-in modules reached through require() instead of an import statement: importing one makes Node build its
+ * whole namespace, which reads every lazy property and loads what they load (`import 'node:fs'` alone loads 30 more
+ * of Node's internal modules, among them readline and fs/promises; `node:util` 36), while require() hands over the
+ * module object and nothing runs until a property is read.
+ */
+const builtinsThroughRequire = {
+  name: 'builtins-through-require',
+  setup(builder) {
+    const names = builtinModules.filter((name) => !name.startsWith('_')).map((name) => name.replace(/[/]/g, '\\/'));
+    builder.onResolve({ filter: new RegExp(`^(node:)?(${names.join('|')})$`) }, (args) => {
+      if (args.kind !== 'import-statement') return undefined;
+      const fromCommander = /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer);
+      return { path: args.path, namespace: 'builtin-through-require', pluginData: { fromCommander } };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'builtin-through-require' }, ({ path, pluginData }) => {
+      const called = pluginData.fromCommander ? COMMANDER_CALLS[path] : undefined;
+      if (!called) return { contents: `module.exports = require(${JSON.stringify(path)});`, loader: 'js' };
+      const calls = called.map((name) => `${name}: (...args) => process.getBuiltinModule(${JSON.stringify(path)}).${name}(...args)`);
+      return { contents: `module.exports = { ${calls.join(', ')} };`, loader: 'js' };
+    });
+  },
+};
+
+/**
+ * What the engine imports only when a check needs it (by the specifier it imports), as ES module entries of the CLI's
+ * build (dist/chunks/<chunk>.mjs) rather than parts of the engine's script: most audits never load them, and a
+ * script's whole source stays in memory.
+ */
+const LAZY_LIBRARIES = new Map([
+  ['@modelcontextprotocol/client', { chunk: 'mcp-client' }],
+  ['@modelcontextprotocol/client/validators/ajv', { chunk: 'mcp-client-validators' }],
+  ['@readme/openapi-parser', { chunk: 'openapi-parser' }],
+  // It patches the parser's Ajv, so it shares the parser's copy of it in the same build.
+  ['./openapi-schema-cache.js', { chunk: 'openapi-schema-cache', entry: './engine/gather/openapi-schema-cache.ts' }],
+]);
+const lazyEntries = Object.fromEntries([...LAZY_LIBRARIES].map(([specifier, { chunk, entry }]) => [`chunks/${chunk}`, entry ?? specifier]));
+
+/** In the engine's script, each of those is required from its module beside the script (require(esm), Node 22.12+). */
+const lazyFromChunks = {
+  name: 'lazy-from-chunks',
+  setup(builder) {
+    builder.onResolve({ filter: /^[@.]/ }, (args) =>
+      LAZY_LIBRARIES.has(args.path) ? { path: args.path, namespace: 'lazy-from-chunks' } : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: 'lazy-from-chunks' }, (args) => ({
+      contents: `module.exports = require(require('node:path').join(__dirname, ${JSON.stringify(`${LAZY_LIBRARIES.get(args.path).chunk}.mjs`)}));`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * undici's HTTP/2 client reads node:http2 when it loads (its protocol constants), and node:http2 is the slowest of
+ * Node's modules to load (10-25 ms here, a tenth of a one-page audit); a plain-HTTP site never opens an HTTP/2
+ * session. In the engine's script it gets the constants (read from node:http2 when the CLI is built; they are the
+ * protocol's) and a connect() that loads node:http2 on the first session. A build where undici calls anything else
+ * of node:http2 fails here, loudly.
+ */
+const undiciHttp2OnFirstSession = {
+  name: 'undici-http2-on-first-session',
+  setup(builder) {
+    builder.onResolve({ filter: /^node:http2$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/.test(args.importer)) return undefined;
+      return { path: args.path, namespace: 'undici-http2-on-first-session' };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'undici-http2-on-first-session' }, async () => {
+      const source = await readFile(join(root, 'node_modules', 'undici', 'lib', 'dispatcher', 'client-h2.js'), 'utf8');
+      const used = new Set(source.match(/\bhttp2\.\w+/g));
+      const unknown = [...used].filter((name) => name !== 'http2.connect');
+      if (unknown.length > 0) throw new Error(`undici's client-h2.js now uses ${unknown.join(', ')}: add it to the undici-http2-on-first-session shim`);
+      const { constants } = await import('node:http2');
+      return {
+        contents: `module.exports = { constants: ${JSON.stringify(constants)}, connect: (...args) => process.getBuiltinModule('node:http2').connect(...args) };`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/** What the CLI runs of the engine (bin/cli/engine-entry.ts), as the CommonJS script described above. */
+const SCRIPT_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__agentgaugeScriptUrl'];
+function engineScript() {
+  return build({
+    ...common,
+    entryPoints: { engine: 'bin/cli/engine-entry.ts' },
+    // A content hash in its name, which also names its code cache (V8 checks a cache only against the length of
+    // its source, not its content), and a CLI started during another build keeps the script it was built with.
+    entryNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    // One function expression, which the loader (bin/cli/code-cached-script.ts) compiles as it is read (a wrapper
+    // added at run time would be a second copy of the source in memory) and calls with CommonJS's arguments and the
+    // script's own URL, from which the token counter finds its rank table.
+    banner: { js: `(function (${SCRIPT_PARAMETERS.join(', ')}) {` },
+    footer: { js: '})' },
+    define: { 'import.meta.url': '__agentgaugeScriptUrl' },
+    // The source stays in memory as long as the script runs.
+    minifyWhitespace: true,
+    plugins: [lazyFromChunks, undiciHttp2OnFirstSession, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+    logOverride: { 'ignored-bare-import': 'silent' },
+  });
+}
+
+/**
+ * The script with every non-ASCII character as a \u escape (esbuild leaves some in regular expressions and comments),
+ * so the loader reads it as Latin-1, which Node keeps outside V8's heap as one byte a character. Every code unit is
+ * escaped on its own, which means the same in strings, templates, regular expressions and comments.
+ */
+function asciiOnly(file) {
+  const text = new TextDecoder().decode(file.contents);
+  const escaped = text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return { path: file.path, contents: new TextEncoder().encode(escaped) };
+}
+
 let outputs;
 try {
-  const catalog = await engineCatalog();
+  const [catalog, engine] = await Promise.all([engineCatalog(), engineScript()]);
+  const engineFile = asciiOnly(engine.outputFiles.find((file) => file.path.endsWith('.cjs')));
   const [cli, thread] = await Promise.all([
     build({
       ...common,
-      entryPoints: { cli: 'bin/cli/main.ts' },
-      define: { AGENTGAUGE_BUILT_CATALOG: JSON.stringify(catalog) },
+      entryPoints: { cli: 'bin/cli/main.ts', ...lazyEntries },
+      define: {
+        AGENTGAUGE_BUILT_CATALOG: JSON.stringify(catalog),
+        AGENTGAUGE_ENGINE_SCRIPT: JSON.stringify(`chunks/${basename(engineFile.path)}`),
+      },
       chunkNames: 'chunks/[name]-[hash]',
       splitting: true,
       external: DATABASE_PACKAGES,
-      plugins: [cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+      plugins: [builtinsThroughRequire, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
       // lib/schemas imports zod-openapi for its type augmentation only, which a bundle rightly drops.
       logOverride: { 'ignored-bare-import': 'silent' },
       // Bundled CommonJS libraries call require() for Node's built-in modules.
@@ -135,12 +268,10 @@ try {
     }),
     build({ ...common, entryPoints: { 'audit-thread': 'engine/isolate/audit-thread.ts' }, packages: 'external' }),
   ]);
-  // The table beside the chunk the counter is bundled into, where it reads it from (import.meta.url).
-  const counterChunk = cli.outputFiles.find((file) => /\/token-counter-[^/]+\.mjs$/.test(file.path));
-  if (!counterChunk) throw new Error('the token counter is not a chunk of its own');
+  // The table beside the engine script, where the token counter reads it from (import.meta.url, defined above).
   const { default: o200kBase } = await import('gpt-tokenizer/bpeRanks/o200k_base');
-  const ranks = { path: join(dirname(counterChunk.path), RANKS_FILE), contents: encodeRanks(o200kBase) };
-  outputs = [...cli.outputFiles, ranks, ...thread.outputFiles];
+  const ranks = { path: join(dirname(engineFile.path), RANKS_FILE), contents: encodeRanks(o200kBase) };
+  outputs = [...cli.outputFiles, engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
 } catch (error) {
   if (!(error?.errors?.length > 0)) console.error(error);
   // esbuild has already printed each of its errors with its location.
@@ -148,10 +279,11 @@ try {
 }
 
 // Written aside and renamed into place, so a CLI started while another build runs (parallel test files) never
-// loads a half-written file. Chunks first: the entry must never point at a chunk that is not there yet.
-const isChunk = (file) => dirname(file.path) === chunksDir;
-const chunksFirst = [...outputs.filter(isChunk), ...outputs.filter((file) => !isChunk(file))];
-for (const file of chunksFirst) {
+// loads a half-written file. The entry last: it must never point at a chunk that is not there yet.
+const entry = join(root, 'dist', 'cli.mjs');
+const isEntry = (file) => file.path === entry || file.path === `${entry}.map`;
+const entryLast = [...outputs.filter((file) => !isEntry(file)), ...outputs.filter(isEntry)];
+for (const file of entryLast) {
   mkdirSync(dirname(file.path), { recursive: true });
   const partial = `${file.path}.${process.pid}.partial`;
   writeFileSync(partial, file.contents);

@@ -11,6 +11,7 @@ import { redirectPageOf } from './parse/redirect-page.js';
 import { detectDocsGenerator, detectShopPlatform } from './parse/signals.js';
 import { queryAll } from './parse/select.js';
 import type { DetectableProfile } from './types.js';
+import { thousands } from './thousands.js';
 
 /** "An llms.txt that links many .md pages". */
 const MANY_MARKDOWN_LINKS = 5;
@@ -58,7 +59,7 @@ export const PROFILE_DETECTORS: Readonly<Record<DetectableProfile, Detector>> = 
     if (evidence.length === 0 && llms?.found && !llms.found.response?.overCap) {
       const llmsFull = await ctx.get('llmsFullTxt').catch(() => null);
       if (llmsFull?.file.kind === 'ok' && llmsFull.characters >= LARGE_LLMS_FULL_CHARACTERS) {
-        evidence.push(`llms.txt at ${llms.found.url} with an llms-full.txt of ${llmsFull.characters.toLocaleString('en-US')} characters`);
+        evidence.push(`llms.txt at ${llms.found.url} with an llms-full.txt of ${thousands(llmsFull.characters)} characters`);
       }
     }
     return evidence;

@@ -31,8 +31,10 @@ function engineRequest(url: string, settings: AuditSettings): EngineAuditRequest
 
 async function auditOne(url: string, settings: AuditSettings): Promise<ReceivedReport> {
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
-  const { loadEngine } = await import('./engine.js');
-  return runLocalAudit(await loadEngine(), url, settings.engine);
+  const { keepCompiledEngine, loadEngine } = await import('./engine.js');
+  const report = await runLocalAudit(await loadEngine(), url, settings.engine);
+  keepCompiledEngine(settings.engine.checks === undefined);
+  return report;
 }
 
 /** An audit that could not run, as the CLI reports it: one line and an exit code. */

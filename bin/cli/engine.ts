@@ -1,8 +1,28 @@
 // The engine (with its HTML, XML and OpenAPI parsers, HTTP client and tokenizer) loads only when a command needs
 // it, so --help, --version and commands over the API start at once. Light modules (types, option limits, errors)
 // are imported directly where needed.
-export type Engine = typeof import('../../engine/index.js');
+import type { CodeCachedScript } from './code-cached-script.js';
 
-export function loadEngine(): Promise<Engine> {
-  return import('../../engine/index.js');
+export type Engine = typeof import('./engine-entry.js');
+
+/** The engine's script in a built CLI, relative to dist/ (bin/build-cli.mjs); not defined when run from source. */
+declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
+
+let script: CodeCachedScript<Engine> | null = null;
+
+export async function loadEngine(): Promise<Engine> {
+  if (typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') return import('./engine-entry.js');
+  const { loadCodeCachedScript } = await import('./code-cached-script.js');
+  // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
+  const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
+  script ??= loadCodeCachedScript<Engine>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
+  return script.exports;
+}
+
+/**
+ * After an audit: keeps the engine's code as that audit compiled it, for the next run (code-cached-script.ts);
+ * `allChecks` says whether it ran every check, and so compiled all that later audits run.
+ */
+export function keepCompiledEngine(allChecks: boolean): void {
+  script?.saveCache(allChecks);
 }

@@ -1,6 +1,5 @@
 // An audit run by the engine on this machine, its errors turned into the CLI's exit codes.
-import type { AuditOptions, AuditReport } from '../../engine/index.js';
-import { AuditError } from '../../engine/light.js';
+import type { AuditError, AuditOptions, AuditReport } from '../../engine/index.js';
 import type { Engine } from './engine.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { progressReporter } from './progress.js';
@@ -13,7 +12,7 @@ export async function runLocalAudit(engine: Engine, url: string, options: AuditO
   try {
     return await engine.audit(url, { ...options, onProgress: progress?.onProgress });
   } catch (error) {
-    throw error instanceof AuditError ? fromAuditError(error, options) : error;
+    throw error instanceof engine.AuditError ? fromAuditError(error, options) : error;
   } finally {
     progress?.finish();
   }

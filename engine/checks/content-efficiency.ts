@@ -1,6 +1,7 @@
 import { fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { mainContentOffset, visibleText } from '../parse/html.js';
 import { defineCheck } from './define.js';
+import { thousands } from '../thousands.js';
 
 const CODES = {
   'token-cost': 'What the page costs an agent in tokens, as HTML and as text.',
@@ -20,7 +21,6 @@ const KB = 1000;
 type Grade = 'good' | 'warn' | 'bad';
 const GRADE_SCORE: Record<Grade, number> = { good: 100, warn: 50, bad: 0 };
 
-const thousands = (n: number) => n.toLocaleString('en-US');
 const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
 
 interface Judged {

@@ -2,6 +2,7 @@ import { CAPS } from '../fetch/types.js';
 import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
 import { MISSING_FILE_CODES, missingFileFinding, responseEvidence } from './helpers/file-findings.js';
+import { thousands } from '../thousands.js';
 
 const CODES = {
   ...MISSING_FILE_CODES,
@@ -82,7 +83,7 @@ export const llmsFullTxt = defineCheck({
       );
     }
 
-    const sizeDetail = `${characters.toLocaleString('en-US')} characters`;
+    const sizeDetail = `${thousands(characters)} characters`;
     if (characters < MIN_CHARACTERS || characters > MAX_CHARACTERS) {
       penalty += 30;
       findings.push(
@@ -90,7 +91,7 @@ export const llmsFullTxt = defineCheck({
           'size-out-of-range',
           characters < MIN_CHARACTERS
             ? `llms-full.txt is under ${MIN_CHARACTERS} characters, too short to be the full documentation.`
-            : `llms-full.txt is over ${MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
+            : `llms-full.txt is over ${thousands(MAX_CHARACTERS)} characters.`,
           sizeDetail,
           characters < MIN_CHARACTERS
             ? 'Put the full text of your documentation in it, not just an index (that is what llms.txt is for).'

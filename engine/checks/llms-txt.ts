@@ -3,6 +3,7 @@ import type { LlmsTxtArtifact } from '../gather/llms.js';
 import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
 import { MISSING_FILE_CODES, missingFileFinding, responseEvidence } from './helpers/file-findings.js';
+import { thousands } from '../thousands.js';
 
 const CREATE_HINT =
   'Publish /llms.txt (llmstxt.org): an "# Site name" H1, a "> one-line summary" blockquote, then "## Section" headings with lists of "- [Title](url): description" links to your key pages (ideally their .md versions).';
@@ -189,7 +190,7 @@ export const llmsTxt = defineCheck({
     }
 
     const size = artifact.characters;
-    const sizeDetail = `${size.toLocaleString('en-US')} characters`;
+    const sizeDetail = `${thousands(size)} characters`;
     if (size > 100_000) {
       fatal = true;
       findings.push(

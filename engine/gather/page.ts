@@ -7,6 +7,7 @@ import { looksLikeHtml } from '../parse/content-type.js';
 import { loadLeanDocument, type StructureOverCap } from '../parse/lean-dom.js';
 import { definePageGatherer } from './context.js';
 import { ArtifactProblem } from './problem.js';
+import { thousands } from '../thousands.js';
 
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -76,7 +77,7 @@ export function htmlPageOf(page: PageArtifact): HtmlPage | ArtifactProblem {
   }
   if (page.structureOverCap !== null && page.html !== null) {
     const { cap, limit, offset } = page.structureOverCap;
-    const [message, hint] = STRUCTURE_OVER_CAP[cap](limit.toLocaleString('en-US'));
+    const [message, hint] = STRUCTURE_OVER_CAP[cap](thousands(limit));
     return ArtifactProblem.unusable(
       fail('page-structure-over-cap', message, `${response.finalUrl} — over the ${cap} cap at line ${lineAt(page.html, offset)}`, hint),
     );

@@ -4,6 +4,7 @@
 import type { FetchFailure } from '../fetch/types.js';
 import { fetchFailedFinding, type CodeMeanings, type DraftFinding } from '../findings.js';
 import { PAGE_STRUCTURE_CAPS } from '../config.js';
+import { thousands } from '../thousands.js';
 
 /** Problems the page view ('html') reports: each fails the check that needs an HTML page. */
 export type PageProblemCode = 'page-http-status' | 'page-over-cap' | 'page-structure-over-cap' | 'page-not-html';
@@ -37,6 +38,6 @@ export const RUNNER_CODES = {
 export const PAGE_PROBLEM_CODES = {
   'page-http-status': 'The page answered a status other than 2xx, so there is no content to measure.',
   'page-over-cap': 'The page is larger than the cap for HTML and was not judged.',
-  'page-structure-over-cap': `The page nests elements deeper, or holds more elements, than the caps for parsing HTML (${PAGE_STRUCTURE_CAPS.depth} levels, ${PAGE_STRUCTURE_CAPS.elements.toLocaleString('en-US')} elements) and was not judged.`,
+  'page-structure-over-cap': `The page nests elements deeper, or holds more elements, than the caps for parsing HTML (${PAGE_STRUCTURE_CAPS.depth} levels, ${thousands(PAGE_STRUCTURE_CAPS.elements)} elements) and was not judged.`,
   'page-not-html': 'The page did not answer HTML to a browser Accept header.',
 } as const satisfies CodeMeanings<PageProblemCode>;

@@ -2,7 +2,6 @@
 // one run per tool and category), one rule per check id, one result per warn or fail finding of a check that applies
 // to the site, located at the URL it was measured on. A check that could not measure is a tool execution
 // notification, not a result: it says nothing about the site.
-import { createHash } from 'node:crypto';
 import { CHECK_GUIDES, type CheckGuide } from '../../../lib/fixes/guides.js';
 import type { CatalogEntry, Finding } from '../../../engine/index.js';
 import type { AuditOutcome, RenderContext } from '../outcome.js';
@@ -58,7 +57,8 @@ function messageOf(finding: Finding): string {
 
 /** Stable across runs for the same problem at the same place, so code scanning tracks one alert, not one per run. */
 function fingerprint(ruleId: string, finding: CodedFinding, uri: string): string {
-  return createHash('sha256').update(`${ruleId}\u0000${finding.code ?? finding.message}\u0000${uri}`).digest('hex').slice(0, 32);
+  // Node's crypto module (some forty internal modules) loads when a SARIF report is written, not with every command.
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(`${ruleId}\u0000${finding.code ?? finding.message}\u0000${uri}`).digest('hex').slice(0, 32);
 }
 
 /** Where each finding of a check was measured: the report's URL for origin checks, each page for page checks. */

@@ -1,0 +1,143 @@
+// The built CLI's engine script (bin/build-cli.mjs, bin/cli/code-cached-script.ts): its V8 code cache is stored in the
+// compile cache folder after an audit and used by the next run, a partial one after an audit of some checks, none when
+// the compile cache is off, and a broken one is replaced; and undici's HTTP/2 client, whose node:http2 the script
+// loads on the first session, still speaks HTTP/2 to a site that offers it.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CERT, TEST_KEY } from '../helpers/tls-front.js';
+import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+import { buildCli, runCli, type CliRun } from './run-cli.js';
+
+let site: FixtureSite;
+const folders: string[] = [];
+
+beforeAll(async () => {
+  buildCli();
+  site = await serveSite({
+    '/': html('<!doctype html><html lang="en"><head><title>Cached</title></head><body><h1>Cached</h1></body></html>'),
+    '/robots.txt': text('User-agent: *\nAllow: /\n'),
+  });
+});
+
+afterAll(async () => {
+  await site?.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function freshFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'agentgauge-compile-cache-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** The engine script's cache files in a compile cache folder (Node keeps them in a subfolder per Node version). */
+function engineCaches(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /engine-[A-Z0-9]+\.cjs(\.partial)?\.v8cache$/.test(name))
+    .map((name) => name.replace(/^.*\//, '').replace(/^engine-[A-Z0-9]+\.cjs/, 'engine'))
+    .sort();
+}
+
+const audit = (env: Record<string, string>, ...args: string[]) =>
+  runCli(['audit', site.url, '--local', '--allow-private-targets', '--json', ...args], env);
+
+/** The report without what differs between two runs of the same audit (times, the 404 probe's random path). */
+function stable(run: CliRun): unknown {
+  expect(run.code).toBe(0);
+  const randomPaths = run.stdout.replace(/agentgauge-missing-[0-9a-f-]{36}/g, 'agentgauge-missing-<uuid>');
+  const { timestamp: _timestamp, duration: _duration, ...report } = JSON.parse(randomPaths) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(report, (key, value: unknown) => (/duration/i.test(key) ? undefined : value)));
+}
+
+describe('the engine script of the built CLI', () => {
+  it('stores its code cache after an audit and gives the same report with it', async () => {
+    const folder = freshFolder();
+    const first = await audit({ NODE_COMPILE_CACHE: folder });
+    expect(engineCaches(folder)).toEqual(['engine.v8cache']);
+    const second = await audit({ NODE_COMPILE_CACHE: folder });
+    expect(stable(second)).toEqual(stable(first));
+  });
+
+  it('stores a partial cache after an audit of some checks, and the full one after the first audit of all', async () => {
+    const folder = freshFolder();
+    const some = await audit({ NODE_COMPILE_CACHE: folder }, '--checks', 'robots-txt');
+    expect(some.code).toBe(0);
+    expect(engineCaches(folder)).toEqual(['engine.partial.v8cache']);
+    const all = await audit({ NODE_COMPILE_CACHE: folder });
+    expect(all.code).toBe(0);
+    expect(engineCaches(folder)).toEqual(['engine.partial.v8cache', 'engine.v8cache']);
+  });
+
+  it('stores nothing with NODE_DISABLE_COMPILE_CACHE=1', async () => {
+    const folder = freshFolder();
+    const run = await audit({ NODE_COMPILE_CACHE: folder, NODE_DISABLE_COMPILE_CACHE: '1' });
+    expect(run.code).toBe(0);
+    expect(engineCaches(folder)).toEqual([]);
+  });
+
+  it('replaces a cache V8 rejects, and the audit runs as without one', async () => {
+    const folder = freshFolder();
+    const first = await audit({ NODE_COMPILE_CACHE: folder });
+    const [name] = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.cjs.v8cache'));
+    const broken = Buffer.alloc(4096, 0x5a);
+    writeFileSync(join(folder, name!), broken);
+    const withBroken = await audit({ NODE_COMPILE_CACHE: folder });
+    expect(stable(withBroken)).toEqual(stable(first));
+    const replaced = await audit({ NODE_COMPILE_CACHE: folder });
+    expect(stable(replaced)).toEqual(stable(first));
+    expect(readdirSync(folder, { recursive: true, encoding: 'utf8' })).toContain(name);
+    expect(readFileSync(join(folder, name!)).equals(broken)).toBe(false);
+  });
+
+  it('drops the caches other builds left more than an hour ago when it stores its own', async () => {
+    const folder = freshFolder();
+    await audit({ NODE_COMPILE_CACHE: folder });
+    const [own] = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.cjs.v8cache'));
+    const versionFolder = join(folder, dirname(own!));
+    const old = join(versionFolder, 'engine-OLDBUILD.cjs.v8cache');
+    const recent = join(versionFolder, 'engine-RECENTBUILD.cjs.partial.v8cache');
+    writeFileSync(old, 'old');
+    writeFileSync(recent, 'recent');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    rmSync(join(folder, own!));
+    const run = await audit({ NODE_COMPILE_CACHE: folder });
+    expect(run.code).toBe(0);
+    expect(readdirSync(versionFolder).filter((name) => name.endsWith('.v8cache')).sort()).toEqual(
+      [own!.replace(/^.*\//, ''), 'engine-RECENTBUILD.cjs.partial.v8cache'].sort(),
+    );
+  });
+});
+
+describe('HTTP/2 in the engine script', () => {
+  it('audits an HTTPS site over HTTP/2 when the site offers it', async () => {
+    const versions: string[] = [];
+    const server = http2.createSecureServer({ key: TEST_KEY, cert: TEST_CERT, allowHTTP1: true }, (req, res) => {
+      versions.push(req.httpVersion);
+      if (req.url === '/robots.txt') res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('User-agent: *\nAllow: /\n');
+      else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not here');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const folder = freshFolder();
+    const certFile = join(folder, 'cert.pem');
+    writeFileSync(certFile, TEST_CERT);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const run = await runCli(
+        ['audit', `https://127.0.0.1:${port}/`, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--json'],
+        { NODE_EXTRA_CA_CERTS: certFile },
+      );
+      expect(run.code).toBe(0);
+      const report = JSON.parse(run.stdout) as { results: Array<{ id: string; status: string }> };
+      expect(report.results.find((result) => result.id === 'robots-txt')?.status).toBe('pass');
+      expect(versions.length).toBeGreaterThan(0);
+      expect(new Set(versions)).toEqual(new Set(['2.0']));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
