@@ -51,6 +51,6 @@ function toResponse(error: FrontError): Response {
   return new Response(error.body, { status: error.status, headers: error.headers });
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
