@@ -2,9 +2,10 @@
 // table) on the API's paths, a small readable HTML page everywhere else (Next's own error pages need a rendered app).
 import { API_ERRORS, type ApiErrorCode } from './errors';
 
-/** Paths whose clients expect JSON: the REST API (and next-auth's JSON endpoints under it) and the MCP endpoint. */
+/** Paths whose clients expect JSON: the REST API (and next-auth's JSON endpoints under it), the MCP endpoint and the
+ *  OAuth authorization server's endpoints (whose token requests browser-based clients send cross-origin). */
 export function isApiPath(path: string): boolean {
-  return /^\/(?:api|mcp)(?:\/|$)/.test(path);
+  return /^\/(?:api|mcp|oauth)(?:\/|$)/.test(path);
 }
 
 export interface FrontError {

@@ -5,7 +5,7 @@
 // the public origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decode } from 'next-auth/jwt';
-import { sessionCookieName } from '@/lib/auth/next-auth-options';
+import { sessionCookieName } from '@/lib/auth/session-cookie';
 import { authSecret } from '@/lib/auth/secret';
 import { escapeHtml } from '@/lib/http/error-page';
 import { ApiError } from '@/lib/http/errors';
@@ -13,6 +13,7 @@ import { errorMessage, logger } from '@/lib/observability/logger';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
 import { INTERACTION_PATH, OAUTH_PATH_PREFIX, providerFor } from './provider';
 import { AUTHORIZATION_SERVER_METADATA_PATH } from './resources';
+import { isOAuthScope } from './scopes';
 
 const OPENID_CONFIGURATION_PATH = '/.well-known/openid-configuration';
 const COMPLETE_PATH = new RegExp(`^${INTERACTION_PATH}/([A-Za-z0-9_-]{1,100})/complete$`);
@@ -77,10 +78,19 @@ async function completeInteraction(request: IncomingMessage, response: ServerRes
     const denied = { error: 'access_denied', error_description: 'The user denied the request.' };
     return continueTo(response, await provider.interactionResult(request, response, denied, { mergeWithLastSubmission: false }));
   }
+  // Every scope asked for is settled: ours as the user decided (the rest rejected), OpenID's as asked.
   const grant = new provider.Grant({ accountId: decision.membershipId, clientId: String(interaction.params.client_id) });
-  for (const resource of [interaction.params.resource ?? origin].flat()) grant.addResourceScope(String(resource), decision.scopes.join(' '));
-  const oidcScopes = String(interaction.params.scope ?? '').split(' ').filter((scope) => scope === 'openid' || scope === 'offline_access');
+  const requested = String(interaction.params.scope ?? '').split(' ').filter(Boolean);
+  const refused = requested.filter((scope) => isOAuthScope(scope) && !decision.scopes.includes(scope));
+  for (const resource of [interaction.params.resource ?? origin].flat()) {
+    grant.addResourceScope(String(resource), decision.scopes.join(' '));
+    if (refused.length > 0) grant.rejectResourceScope(String(resource), refused.join(' '));
+  }
+  // The provider lists our scopes among its own (so its metadata's scopes_supported names them) and therefore also
+  // expects them settled at the grant's OpenID level.
+  const oidcScopes = requested.filter((scope) => scope === 'openid' || scope === 'offline_access' || decision.scopes.includes(scope as never));
   if (oidcScopes.length > 0) grant.addOIDCScope(oidcScopes.join(' '));
+  if (refused.length > 0) grant.rejectOIDCScope(refused.join(' '));
   const grantId = await grant.save();
   const result = { login: { accountId: decision.membershipId }, consent: { grantId } };
   continueTo(response, await provider.interactionResult(request, response, result, { mergeWithLastSubmission: false }));

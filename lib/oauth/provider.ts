@@ -50,7 +50,12 @@ function configuration(issuer: string): Configuration {
     responseTypes: ['code'],
     // OAuth 2.1: PKCE for every client, and only S256 (oidc-provider 9 offers no other method).
     pkce: { required: () => true },
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      id_token_signed_response_alg: 'ES256',
+    },
     features: {
       devInteractions: { enabled: false },
       registration: { enabled: true, initialAccessToken: false },
@@ -75,8 +80,12 @@ function configuration(issuer: string): Configuration {
     expiresWithSession: async () => false,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    // The organization is chosen on every authorization: consent is never carried over silently.
-    loadExistingGrant: async () => undefined,
+    // The organization is chosen on every authorization: only the grant the consent page just made counts, never one
+    // an earlier authorization left in the provider's session.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
