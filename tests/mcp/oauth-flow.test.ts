@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
-import { launchBrowser, seedOrganization, signIn, type SeededOrganization } from '../browser/helpers';
+import { launchBrowser, seedOrganization, type SeededOrganization } from '../browser/helpers';
 import { MODERN, rawModernRequest, resultJson } from './mcp-client';
 
 const READ = 'agentgauge:read';
