@@ -4,14 +4,17 @@
 // browser that started it; the user is the one signed in there). Requests reach here after pinRequestOrigin, so the issuer is
 // the public origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Interaction } from 'oidc-provider';
 import { decode } from 'next-auth/jwt';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
 import { authSecret } from '@/lib/auth/secret';
 import { escapeHtml } from '@/lib/http/error-page';
+import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
 import { INTERACTION_PATH, OAUTH_PATH_PREFIX, providerFor } from './provider';
+import { deleteSessionByUid } from './records';
 import { AUTHORIZATION_SERVER_METADATA_PATH } from './resources';
 import { isOAuthScope } from './scopes';
 
@@ -78,6 +81,7 @@ async function completeInteraction(request: IncomingMessage, response: ServerRes
     const denied = { error: 'access_denied', error_description: 'The user denied the request.' };
     return continueTo(response, await provider.interactionResult(request, response, denied, { mergeWithLastSubmission: false }));
   }
+  await forgetOtherAccount(interaction, decision.membershipId);
   // Every scope asked for is settled: ours as the user decided (the rest rejected), OpenID's as asked.
   const grant = new provider.Grant({ accountId: decision.membershipId, clientId: String(interaction.params.client_id) });
   const requested = String(interaction.params.scope ?? '').split(' ').filter(Boolean);
@@ -94,6 +98,19 @@ async function completeInteraction(request: IncomingMessage, response: ServerRes
   const grantId = await grant.save();
   const result = { login: { accountId: decision.membershipId }, consent: { grantId } };
   continueTo(response, await provider.interactionResult(request, response, result, { mergeWithLastSubmission: false }));
+}
+
+/**
+ * The provider's login session belongs to one account, a membership here. Approving for another organization than
+ * the session's starts a fresh session; the provider would otherwise ask for a logout first, which this service does
+ * not offer (the user's own session is next-auth's).
+ */
+async function forgetOtherAccount(interaction: Interaction, membershipId: string): Promise<void> {
+  const previous = interaction.session;
+  if (!previous?.accountId || previous.accountId === membershipId) return;
+  await deleteSessionByUid(await getDb(), previous.uid);
+  delete (interaction as { session?: unknown }).session;
+  await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
 }
 
 /**

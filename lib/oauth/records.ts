@@ -33,3 +33,8 @@ export async function findLiveRecord(db: PrismaClient, kind: string, id: string)
   if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return null;
   return row;
 }
+
+/** The provider's login session with this uid (its row is keyed by the hash of the cookie value, so by uid here). */
+export async function deleteSessionByUid(db: PrismaClient, uid: string): Promise<void> {
+  await db.oAuthRecord.deleteMany({ where: { kind: 'Session', uid } });
+}

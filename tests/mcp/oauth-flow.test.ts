@@ -95,13 +95,14 @@ function pkce() {
 
 async function form(url: string, fields: Record<string, string>) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
-  return { status: response.status, body: (await response.json()) as any };
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
 }
 
 describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () => {
   let server: TestServer;
   let alpha: SeededOrganization;
-  let betaId: string;
+  let betaSiteId: string;
   let alphaKey: string;
   let alphaSiteId: string;
   let browser: Browser;
@@ -117,7 +118,7 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
       seed: async (db) => {
         alpha = await seedOrganization(db, 'Alpha');
         const beta = await seedOrganization(db, 'Beta');
-        betaId = beta.id;
+        betaSiteId = (await db.site.create({ data: { organizationId: beta.id, host: 'beta.example', url: 'https://beta.example/' } })).id;
         // The Alpha owner is also a plain member of Beta: the consent page offers both organizations.
         await db.membership.create({ data: { organizationId: beta.id, userId: alpha.owner.id, role: 'member' } });
         alphaKey = await createKey(db, alpha.id);
@@ -380,6 +381,28 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
     expect(refused.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", resource_metadata="${base}/.well-known/oauth-protected-resource/mcp"`);
     const refresh = await form(`${base}/oauth/token`, { grant_type: 'refresh_token', refresh_token: mcpProvider.saved!.refresh_token!, client_id: mcpProvider.client!.client_id });
     expect(refresh.status).toBe(400);
-    expect(betaId).toBeTruthy();
+  });
+
+  it('acts with the approving member\'s own role: a member\'s write token cannot delete a site (403 forbidden); the client revokes it at /oauth/revoke (RFC 7009)', async () => {
+    const clientId = mcpProvider.client!.client_id;
+    const { verifier, challenge } = pkce();
+    const authorize = new URL(`${base}/oauth/authorize`);
+    for (const [name, value] of Object.entries({ response_type: 'code', client_id: clientId, redirect_uri: callback.url, scope: `${READ} ${WRITE}`, resource: base, code_challenge: challenge, code_challenge_method: 'S256' })) {
+      authorize.searchParams.set(name, value);
+    }
+    const { params } = await consent(authorize.href, { organization: 'Beta', decision: 'Approve' });
+    const token = await form(`${base}/oauth/token`, { grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: callback.url, client_id: clientId, code_verifier: verifier, resource: base });
+    expect(token.body.scope).toBe(`${READ} ${WRITE}`);
+    const access = token.body.access_token;
+
+    const sites = await request(base, '/api/v1/me/sites', { key: access });
+    expect(sites.body.sites.map((site: { id: string }) => site.id)).toEqual([betaSiteId]);
+    const deleted = await request(base, `/api/v1/me/sites/${betaSiteId}`, { method: 'DELETE', key: access });
+    expect(deleted.status).toBe(403);
+    expect(deleted.body).toEqual({ error: 'forbidden', message: 'Only owners and admins of the organization can delete sites.' });
+
+    const revoked = await form(`${base}/oauth/revoke`, { token: token.body.refresh_token, token_type_hint: 'refresh_token', client_id: clientId });
+    expect(revoked.status).toBe(200);
+    expect((await request(base, '/api/v1/me/sites', { key: access })).status).toBe(401);
   });
 });
