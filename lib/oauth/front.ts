@@ -10,10 +10,13 @@ import { sessionCookieName } from '@/lib/auth/session-cookie';
 import { authSecret } from '@/lib/auth/secret';
 import { escapeHtml } from '@/lib/http/error-page';
 import { getDb } from '@/lib/db';
+import { callerAddress } from '@/lib/http/client-ip';
 import { ApiError } from '@/lib/http/errors';
 import { errorMessage, logger } from '@/lib/observability/logger';
+import { consumeWindow } from '@/lib/rate-limit/fixed-window';
+import { oauthRegistrationLimit } from '@/lib/rate-limit/policy';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
-import { INTERACTION_PATH, OAUTH_PATH_PREFIX, providerFor } from './provider';
+import { INTERACTION_PATH, OAUTH_PATH_PREFIX, REGISTRATION_PATH, providerFor } from './provider';
 import { deleteSessionByUid } from './records';
 import { AUTHORIZATION_SERVER_METADATA_PATH } from './resources';
 import { isOAuthScope } from './scopes';
@@ -39,9 +42,18 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
     if (complete) return await completeInteraction(request, response, origin, complete[1]!);
     // RFC 8414 §3: the same document as OpenID Connect discovery, at the OAuth well-known path.
     if (url.pathname === AUTHORIZATION_SERVER_METADATA_PATH) request.url = `${OPENID_CONFIGURATION_PATH}${url.search}`;
+    if (url.pathname === REGISTRATION_PATH && request.method === 'POST') {
+      await consumeWindow(
+        { scope: 'oauth-register:caller', subject: callerAddress(request), ...oauthRegistrationLimit() },
+        'Too many client registrations from this address; retry after the number of seconds in Retry-After.',
+      );
+    }
     await provider.callback()(request, response);
   } catch (error) {
-    if (error instanceof ApiError && !response.headersSent) return sendJson(response, error.status, { error: error.code, message: error.message });
+    if (error instanceof ApiError && !response.headersSent) {
+      const retryAfter: Record<string, string> = error.retryAfter === undefined ? {} : { 'retry-after': String(error.retryAfter) };
+      return sendJson(response, error.status, { error: error.code, message: error.message }, retryAfter);
+    }
     logger.error({ err: error }, `OAuth endpoint ${url.pathname}: ${errorMessage(error)}`);
     if (!response.headersSent) sendJson(response, 500, { error: 'internal-error', message: 'An unexpected error occurred.' });
   }
@@ -159,7 +171,7 @@ function redirect(response: ServerResponse, location: string): void {
   response.end();
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   response.end(JSON.stringify(body));
 }

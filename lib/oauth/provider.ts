@@ -21,10 +21,12 @@ export const INTERACTION_PATH = '/authorize';
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
+export const REGISTRATION_PATH = '/oauth/register';
+
 const ROUTES = {
   authorization: '/oauth/authorize',
   token: '/oauth/token',
-  registration: '/oauth/register',
+  registration: REGISTRATION_PATH,
   revocation: '/oauth/revoke',
   jwks: '/oauth/jwks',
   userinfo: '/oauth/userinfo',

@@ -115,6 +115,8 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
   beforeAll(async () => {
     callback = await startCallbackServer();
     server = await startServer({
+      // Two registrations happen in the flows below; the third is the last this address may make in the hour.
+      env: { AGENTGAUGE_OAUTH_REGISTRATIONS_PER_CLIENT: '3' },
       seed: async (db) => {
         alpha = await seedOrganization(db, 'Alpha');
         const beta = await seedOrganization(db, 'Beta');
@@ -350,6 +352,17 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
       expect(params.get('code')).toBeNull();
       expect(params.get('iss')).toBe(base);
     });
+  });
+
+  it('limits open client registration per client address (429 with Retry-After), and spends nothing on the refused one', async () => {
+    const metadata = { client_name: 'Another', redirect_uris: [callback.url], token_endpoint_auth_method: 'none' };
+    expect((await request(base, '/oauth/register', { json: metadata })).status).toBe(201);
+    const refused = await request(base, '/oauth/register', { json: metadata });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'rate-limited', message: 'Too many client registrations from this address; retry after the number of seconds in Retry-After.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const clients = await withDatabase(server.databaseEnv, (db) => db.oAuthRecord.count({ where: { kind: 'Client' } }));
+    expect(clients).toBe(3);
   });
 
   it('refuses an authorization request without PKCE', async () => {
