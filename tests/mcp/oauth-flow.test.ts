@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
-import { launchBrowser, seedOrganization, type SeededOrganization } from '../browser/helpers';
+import { axeCheck, launchBrowser, seedOrganization, type SeededOrganization } from '../browser/helpers';
 import { MODERN, rawModernRequest, resultJson } from './mcp-client';
 
 const READ = 'agentgauge:read';
@@ -146,7 +146,7 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
   });
 
   /** Drives the browser from an authorization URL through sign-in (when needed) and consent to the callback. */
-  async function consent(authorizationUrl: string, choose: { organization: string; decision: 'Approve' | 'Deny'; uncheck?: string }) {
+  async function consent(authorizationUrl: string, choose: { organization: string; decision: 'Approve' | 'Deny'; uncheck?: string; audit?: boolean }) {
     const arrived = callback.next();
     await page.goto(authorizationUrl);
     if (new URL(page.url()).pathname === '/sign-in') {
@@ -156,6 +156,7 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
     }
     await page.getByRole('heading', { name: /^Connect .* to Agent Gauge$/ }).waitFor();
     const consentPage = { url: page.url(), text: (await page.locator('main').textContent()) ?? '' };
+    if (choose.audit) await axeCheck(page, 'the consent page');
     await page.getByRole('radio', { name: new RegExp(`^${choose.organization}`) }).check();
     if (choose.uncheck) await page.getByRole('checkbox', { name: new RegExp(choose.uncheck) }).uncheck();
     await page.getByRole('button', { name: choose.decision }).click();
@@ -226,7 +227,7 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
     expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizationUrl.searchParams.get('resource')).toBe(`${base}/mcp`);
 
-    const { params, consentPage } = await consent(authorizationUrl.href, { organization: 'Alpha', decision: 'Approve' });
+    const { params, consentPage } = await consent(authorizationUrl.href, { organization: 'Alpha', decision: 'Approve', audit: true });
     expect(new URL(consentPage.url).pathname).toMatch(/^\/authorize\/[\w-]+$/);
     expect(consentPage.text).toContain('Agent Gauge test assistant');
     expect(consentPage.text).toContain('Beta');
@@ -339,6 +340,19 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
       expect(replayed.status).toBe(400);
       expect(replayed.body.error).toBe('invalid_grant');
       expect((await request(base, '/api/v1/me/sites', { key: refreshed.body.access_token })).status).toBe(401);
+    });
+
+    it('lets the user narrow the scopes on the consent page: write unticked gives a read-only token', async () => {
+      const { verifier, challenge } = pkce();
+      const authorize = new URL(`${base}/oauth/authorize`);
+      for (const [name, value] of Object.entries({ response_type: 'code', client_id: clientId, redirect_uri: callback.url, scope: `${READ} ${WRITE}`, resource: base, code_challenge: challenge, code_challenge_method: 'S256' })) {
+        authorize.searchParams.set(name, value);
+      }
+      const { params, consentPage } = await consent(authorize.href, { organization: 'Alpha', decision: 'Approve', uncheck: WRITE });
+      expect(consentPage.text).toContain(WRITE);
+      const exchanged = await form(`${base}/oauth/token`, { grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: callback.url, client_id: clientId, code_verifier: verifier, resource: base });
+      expect(exchanged.status).toBe(200);
+      expect(exchanged.body.scope).toBe(READ);
     });
 
     it('sends the user\'s denial back as access_denied', async () => {
