@@ -1,8 +1,8 @@
 // The authorization server's part of the HTTP front (bin/start.ts): oidc-provider answers its own endpoints under
 // /oauth/ and the RFC 8414 metadata, and the front takes the consent page's form (POST /authorize/<uid>/complete:
 // the path lies under the interaction cookie's path, so the provider can check that the browser finishing it is the
-// browser that started it; the user is the one signed in there). Requests reach here after pinRequestOrigin, so the issuer is
-// the public origin.
+// browser that started it; the user is the one signed in there). Requests reach here after pinRequestOrigin, so the
+// issuer is the public origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction } from 'oidc-provider';
 import { decode } from 'next-auth/jwt';
@@ -12,7 +12,7 @@ import { escapeHtml } from '@/lib/http/error-page';
 import { getDb } from '@/lib/db';
 import { callerAddress } from '@/lib/http/client-ip';
 import { ApiError } from '@/lib/http/errors';
-import { errorMessage, logger } from '@/lib/observability/logger';
+import { translateError } from '@/lib/http/translate-error';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
 import { oauthRegistrationLimit } from '@/lib/rate-limit/policy';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
@@ -50,22 +50,24 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
     }
     await provider.callback()(request, response);
   } catch (error) {
-    if (error instanceof ApiError && !response.headersSent) {
-      const retryAfter: Record<string, string> = error.retryAfter === undefined ? {} : { 'retry-after': String(error.retryAfter) };
-      return sendJson(response, error.status, { error: error.code, message: error.message }, retryAfter);
-    }
-    logger.error({ err: error }, `OAuth endpoint ${url.pathname}: ${errorMessage(error)}`);
-    if (!response.headersSent) sendJson(response, 500, { error: 'internal-error', message: 'An unexpected error occurred.' });
+    // The one error table, as the API answers (a database outage is 503 with Retry-After).
+    const apiError = translateError(error);
+    if (response.headersSent) return;
+    const retryAfter: Record<string, string> = apiError.retryAfter === undefined ? {} : { 'retry-after': String(apiError.retryAfter) };
+    sendJson(response, apiError.status, { error: apiError.code, message: apiError.message }, retryAfter);
   }
 }
 
 /** The consent form's POST: the browser that started the interaction, signed in, approves or denies. */
 async function completeInteraction(request: IncomingMessage, response: ServerResponse, origin: string, uid: string): Promise<void> {
   const consentPage = `${INTERACTION_PATH}/${uid}`;
+  if (request.method !== 'POST') {
+    return sendJson(response, 405, { error: 'method-not-allowed', message: 'Submit the consent form with POST.' }, { allow: 'POST' });
+  }
   // A form from another site carries neither SameSite=Lax cookie below; a browser that says so is refused outright.
   const requestOrigin = request.headers.origin;
-  if (request.method !== 'POST' || (requestOrigin !== undefined && requestOrigin !== origin)) {
-    return sendJson(response, 405, { error: 'method-not-allowed', message: 'Submit the consent form from this site.' });
+  if (requestOrigin !== undefined && requestOrigin !== origin) {
+    return sendJson(response, 403, { error: 'forbidden', message: 'The consent form can only be submitted from this site.' });
   }
   const provider = providerFor(origin);
   const interaction = await provider.interactionDetails(request, response).catch(() => null);

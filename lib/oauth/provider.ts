@@ -10,6 +10,7 @@
 import Provider, { errors, type Configuration } from 'oidc-provider';
 import { authSecret } from '@/lib/auth/secret';
 import { getDb } from '@/lib/db';
+import { errorMessage, logger } from '@/lib/observability/logger';
 import { PrismaOAuthAdapter } from './adapter';
 import { isOwnResource } from './resources';
 import { OAUTH_SCOPES } from './scopes';
@@ -19,7 +20,10 @@ export const OAUTH_PATH_PREFIX = '/oauth/';
 export const INTERACTION_PATH = '/authorize';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** A refresh token unused for this long lapses (each use rotates it and starts the period again). */
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** An approval lasts at most this long; then the user approves again. */
+const GRANT_TTL_SECONDS = 365 * 24 * 3600;
 
 export const REGISTRATION_PATH = '/oauth/register';
 
@@ -92,7 +96,7 @@ function configuration(issuer: string): Configuration {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
-      Grant: REFRESH_TOKEN_TTL_SECONDS,
+      Grant: GRANT_TTL_SECONDS,
       Interaction: 600,
       Session: 600,
       IdToken: ACCESS_TOKEN_TTL_SECONDS,
@@ -119,8 +123,11 @@ export function providerFor(origin: string): Provider {
   if (!provider) {
     if (providers.size >= MAX_PROVIDERS) providers.delete(providers.keys().next().value!);
     provider = new Provider(origin, configuration(origin));
-    // The front pins the public origin before the provider sees a request; it needs no proxy headers of its own.
-    provider.proxy = false;
+    // Koa may read X-Forwarded-Proto/-Host (for secure cookies behind a TLS proxy): the front has already rewritten
+    // them to the public origin (pinRequestOrigin), whatever the client sent.
+    provider.proxy = true;
+    // The provider answers its own errors (renderError above); the unexpected ones are logged like the API's.
+    provider.on('server_error', (_ctx: unknown, error: Error) => logger.error({ err: error }, `OAuth authorization server: ${errorMessage(error)}`));
     providers.set(origin, provider);
   }
   return provider;

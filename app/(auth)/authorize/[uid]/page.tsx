@@ -88,7 +88,8 @@ export default async function AuthorizePage({ params, searchParams }: Props) {
                 ))}
                 <p className="mt-2 text-sm text-slate-700">
                   What your role in the organization does not allow stays refused. Access lasts until you revoke it on the
-                  API keys page; the assistant&apos;s access tokens last one hour and are renewed while it is connected.
+                  API keys page, for a year at most, and lapses after 30 days unused; the assistant&apos;s access tokens last
+                  one hour and are renewed while it is connected.
                 </p>
               </fieldset>
             </>
