@@ -4,6 +4,7 @@
 // browser that started it; the user is the one signed in there). Requests reach here after pinRequestOrigin, so the
 // issuer is the public origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { decode } from 'next-auth/jwt';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
@@ -48,7 +49,7 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
         'Too many client registrations from this address; retry after the number of seconds in Retry-After.',
       );
     }
-    await provider.callback()(request, response);
+    await handlerOf(provider)(request, response);
   } catch (error) {
     // The one error table, as the API answers (a database outage is 503 with Retry-After).
     const apiError = translateError(error);
@@ -56,6 +57,19 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
     const retryAfter: Record<string, string> = apiError.retryAfter === undefined ? {} : { 'retry-after': String(apiError.retryAfter) };
     sendJson(response, apiError.status, { error: apiError.code, message: apiError.message }, retryAfter);
   }
+}
+
+type NodeHandler = ReturnType<Provider['callback']>;
+const handlers = new WeakMap<Provider, NodeHandler>();
+
+/** The provider's Node handler, composed once per provider rather than per request. */
+function handlerOf(provider: Provider): NodeHandler {
+  let handler = handlers.get(provider);
+  if (!handler) {
+    handler = provider.callback();
+    handlers.set(provider, handler);
+  }
+  return handler;
 }
 
 /** The consent form's POST: the browser that started the interaction, signed in, approves or denies. */
