@@ -353,6 +353,15 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
       const exchanged = await form(`${base}/oauth/token`, { grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: callback.url, client_id: clientId, code_verifier: verifier, resource: base });
       expect(exchanged.status).toBe(200);
       expect(exchanged.body.scope).toBe(READ);
+
+      // An access token past its hour is refused like an unknown one (§Error Handling: invalid or expired → 401).
+      const access = exchanged.body.access_token;
+      expect((await request(base, '/api/v1/me/sites', { key: access })).status).toBe(200);
+      const hashed = createHash('sha256').update(access).digest('hex');
+      await withDatabase(server.databaseEnv, (db) => db.oAuthRecord.update({ where: { kind_id: { kind: 'AccessToken', id: hashed } }, data: { expiresAt: new Date(Date.now() - 1000) } }));
+      const expired = await request(base, '/api/v1/me/sites', { key: access });
+      expect(expired.status).toBe(401);
+      expect(expired.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", resource_metadata="${base}/.well-known/oauth-protected-resource"`);
     });
 
     it('sends the user\'s denial back as access_denied', async () => {
