@@ -13,6 +13,7 @@ import { pinRequestOrigin } from '../lib/http/public-origin';
 import { keepRawQuery } from '../lib/http/raw-query';
 import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
 import { inProcessWorkerEnabled } from '../lib/jobs/config';
+import { handleOAuthRequest, isOAuthPath } from '../lib/oauth/front';
 import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
 import { errorMessage, logger, routeConsoleToLogger } from '../lib/observability/logger';
 import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
   const front = serviceHttp({
     routeOf: routeLabeler(path.join(root, distDir()), [...OPERATOR_PATHS]),
     next: (request, response) => {
-      pinRequestOrigin(request);
+      const origin = pinRequestOrigin(request);
+      // The OAuth authorization server (lib/oauth) answers its own paths; everything else is Next's.
+      if (isOAuthPath(new URL(request.url ?? '/', origin).pathname)) return void handleOAuthRequest(request, response, origin);
       keepRawQuery(request);
       varyOnAcceptForNegotiatedPages(request, response);
       void handle(request, response);

@@ -13,6 +13,8 @@ export interface Actor {
   role: MembershipRole;
   /** The organization has paid access right now (lib/auth/paid-access.ts). */
   paid: boolean;
+  /** An OAuth access token's scopes (lib/oauth/scopes.ts); absent for members in the dashboard and for API keys. */
+  scopes?: readonly string[];
 }
 
 interface Rule {
@@ -22,30 +24,36 @@ interface Rule {
   paid: boolean;
   /** The action as a sentence ends: "…can <does>." */
   does: string;
+  /** The OAuth scope a token needs for it (lib/oauth/scopes.ts). */
+  scope: 'agentgauge:read' | 'agentgauge:write';
 }
 
 export const ACTIONS = {
-  'site:create': { role: 'member', paid: false, does: 'add sites' },
-  'site:delete': { role: 'admin', paid: false, does: 'delete sites' },
-  'scan:start': { role: 'member', paid: true, does: 'start scans' },
-  'site:schedule': { role: 'member', paid: true, does: 'schedule scans' },
-  'agent-run:start': { role: 'member', paid: true, does: 'start agent runs' },
-  'agent-run:publish': { role: 'admin', paid: false, does: 'publish agent runs' },
-  'answers-pass:start': { role: 'member', paid: true, does: 'start Answers passes' },
-  'api-key:manage': { role: 'admin', paid: false, does: 'manage API keys' },
-  'webhook:read': { role: 'member', paid: true, does: 'use webhooks' },
-  'webhook:manage': { role: 'admin', paid: true, does: 'create, test or delete webhook endpoints' },
-  'settings:alert-mails': { role: 'admin', paid: false, does: 'change its alert mails' },
+  'site:create': { role: 'member', paid: false, does: 'add sites', scope: 'agentgauge:write' },
+  'site:delete': { role: 'admin', paid: false, does: 'delete sites', scope: 'agentgauge:write' },
+  'scan:start': { role: 'member', paid: true, does: 'start scans', scope: 'agentgauge:write' },
+  'site:schedule': { role: 'member', paid: true, does: 'schedule scans', scope: 'agentgauge:write' },
+  'agent-run:start': { role: 'member', paid: true, does: 'start agent runs', scope: 'agentgauge:write' },
+  'agent-run:publish': { role: 'admin', paid: false, does: 'publish agent runs', scope: 'agentgauge:write' },
+  'answers-pass:start': { role: 'member', paid: true, does: 'start Answers passes', scope: 'agentgauge:write' },
+  'api-key:manage': { role: 'admin', paid: false, does: 'manage API keys', scope: 'agentgauge:write' },
+  'webhook:read': { role: 'member', paid: true, does: 'use webhooks', scope: 'agentgauge:read' },
+  'webhook:manage': { role: 'admin', paid: true, does: 'create, test or delete webhook endpoints', scope: 'agentgauge:write' },
+  'settings:alert-mails': { role: 'admin', paid: false, does: 'change its alert mails', scope: 'agentgauge:write' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof ACTIONS;
 
-const RANK: Record<MembershipRole, number> = { member: 0, admin: 1, owner: 2 };
+/** Roles from least to most: a rule names the least role allowed. */
+export const ROLE_RANK: Record<MembershipRole, number> = { member: 0, admin: 1, owner: 2 };
 
-/** The refusal for this actor and action, or null when it is allowed. Role is decided before plan. */
+/** The refusal for this actor and action, or null when it is allowed. Scope, then role, then plan. */
 function refusal(actor: Actor, action: Action): ApiError | null {
   const rule: Rule = ACTIONS[action];
-  if (RANK[actor.role] < RANK[rule.role]) {
+  if (actor.scopes && !actor.scopes.includes(rule.scope) && !actor.scopes.includes('agentgauge:write')) {
+    return new ApiError('insufficient-scope', `This access token lacks the scope "${rule.scope}" needed to ${rule.does}.`);
+  }
+  if (ROLE_RANK[actor.role] < ROLE_RANK[rule.role]) {
     return new ApiError('forbidden', `Only owners and admins of the organization can ${rule.does}.`);
   }
   if (rule.paid && !actor.paid) {

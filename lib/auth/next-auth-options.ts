@@ -13,6 +13,7 @@ import { emailLinkProvider } from './email-link';
 import { emailLinkSettings } from './email-link-settings';
 import { authSecret } from './secret';
 import { verificationTokenAdapter } from './verification-token-adapter';
+import { usesSecureCookies } from './session-cookie';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -30,14 +31,6 @@ function configureOrigin(): void {
   process.env.AUTH_TRUST_HOST ??= '1';
 }
 
-/** Secure (__Secure-) cookies when the service is reached over HTTPS as configured; plain ones on http://. */
-export function usesSecureCookies(): boolean {
-  return (process.env.NEXTAUTH_URL ?? process.env.AGENTGAUGE_PUBLIC_URL ?? '').startsWith('https://');
-}
-
-export function sessionCookieName(): string {
-  return `${usesSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
-}
 
 async function userIdForEmail(email: string | null | undefined): Promise<string | null> {
   if (!email) return null;

@@ -2,9 +2,10 @@
 // table) on the API's paths, a small readable HTML page everywhere else (Next's own error pages need a rendered app).
 import { API_ERRORS, type ApiErrorCode } from './errors';
 
-/** Paths whose clients expect JSON: the REST API (and next-auth's JSON endpoints under it), the MCP and A2A endpoints. */
+/** Paths whose clients expect JSON: the REST API (and next-auth's JSON endpoints under it), the MCP and A2A endpoints
+ *  and the OAuth authorization server's endpoints (whose token requests browser-based clients send cross-origin). */
 export function isApiPath(path: string): boolean {
-  return /^\/(?:api|mcp|a2a)(?:\/|$)/.test(path);
+  return /^\/(?:api|mcp|a2a|oauth)(?:\/|$)/.test(path);
 }
 
 export interface FrontError {
@@ -51,6 +52,6 @@ function toResponse(error: FrontError): Response {
   return new Response(error.body, { status: error.status, headers: error.headers });
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

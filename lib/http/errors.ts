@@ -11,6 +11,7 @@ export const API_ERRORS = {
   'target-refused': { status: 400, message: 'The target is not allowed: only public hosts on ports 80 and 443 can be measured.' },
   'unauthorized': { status: 401, message: 'Send a valid organization API key as "Authorization: Bearer <key>".' },
   'subscription-required': { status: 403, message: 'This endpoint needs an active paid subscription.' },
+  'insufficient-scope': { status: 403, message: 'The access token was not granted the scope this needs.' },
   'forbidden': { status: 403, message: 'Your role in the organization does not allow this.' },
   'not-found': { status: 404, message: 'The requested resource does not exist.' },
   'method-not-allowed': { status: 405, message: 'This method is not allowed on this path.' },

@@ -1,10 +1,12 @@
 // Route wrappers: a route file is one call, authenticate → parse → one service → serialize with the schema.
 import type { z } from 'zod';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
-import { authenticateApiKey, type ApiKeyContext } from '@/lib/services/authenticate-api-key';
+import { challengeFor } from '@/lib/oauth/resources';
+import { authenticateBearer, type BearerContext } from '@/lib/services/authenticate-bearer';
 import { readJsonBody } from './body';
 import type { BodyCache, SerializedBody } from './body-cache';
 import { clientIp } from './client-ip';
+import { publicOrigin } from './public-origin';
 import { rawQueryOf } from './raw-query';
 import { matchesIfNoneMatch, strongEtag } from './etag';
 import { ApiError } from './errors';
@@ -24,7 +26,7 @@ export interface RouteInput<P, Q, B> {
 }
 
 export interface PrivateRouteInput<P, Q, B> extends RouteInput<P, Q, B> {
-  auth: ApiKeyContext;
+  auth: BearerContext;
 }
 
 /** Next's second route-handler argument. */
@@ -69,14 +71,14 @@ export function withApiKey<P extends z.ZodType | undefined, Q extends z.ZodType 
   return async (request, context) => {
     try {
       // Access first: an anonymous caller learns nothing about ids or bodies.
-      const auth = await authenticateApiKey(request.headers.get('authorization'));
+      const auth = await authenticateBearer(request.headers.get('authorization'), { endpoint: 'api', origin: publicOrigin(request) });
       const input = await parseRequest(operation, request, context);
       return respond(operation, request, serializeBody(operation, await handler({ ...input, auth })), NO_STORE);
     } catch (error) {
       const apiError = translateError(error);
-      const headers: Record<string, string> = { 'cache-control': NO_STORE };
-      if (apiError.status === 401) headers['www-authenticate'] = 'Bearer';
-      return errorResponse(apiError, headers);
+      // RFC 9728 §5.1: a 401 names the resource metadata, so a client can find the authorization server.
+      const challenge = challengeFor(apiError, 'api', publicOrigin(request), request.headers.has('authorization'));
+      return errorResponse(apiError, { 'cache-control': NO_STORE, ...challenge });
     }
   };
 }

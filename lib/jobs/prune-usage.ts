@@ -1,11 +1,15 @@
-// The scheduled clean-up of spent usage counters: every worker process runs it on a timer (one idempotent DELETE).
+// The scheduled clean-up of spent usage counters and expired OAuth records: every worker process runs it on a timer
+// (idempotent DELETEs).
 import { positiveIntegerEnv } from '@/lib/server/settings';
+import { pruneExpiredOAuthRecords } from '@/lib/services/prune-oauth-records';
 import { pruneUsageCounters } from '@/lib/services/prune-usage-counters';
 import { startPeriodic, type PeriodicTask } from './periodic';
 
-/** Runs pruneUsageCounters now and then every AGENTGAUGE_USAGE_PRUNE_SECONDS (default 3600). */
+/** Runs both now and then every AGENTGAUGE_USAGE_PRUNE_SECONDS (default 3600). */
 export function startUsagePruning(): PeriodicTask {
   return startPeriodic('Usage pruning', positiveIntegerEnv('AGENTGAUGE_USAGE_PRUNE_SECONDS', 3600), async () => {
-    await pruneUsageCounters(new Date());
+    const now = new Date();
+    await pruneUsageCounters(now);
+    await pruneExpiredOAuthRecords(now);
   });
 }

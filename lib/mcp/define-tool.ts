@@ -4,7 +4,7 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
-import type { ApiKeyContext } from '@/lib/services/authenticate-api-key';
+import type { BearerContext } from '@/lib/services/authenticate-bearer';
 import type { McpCaller } from './authenticate';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -13,8 +13,8 @@ export type ToolAccess = 'public' | 'organization';
 
 /** What a tool's run gets besides its arguments. */
 export interface ToolContext<A extends ToolAccess = ToolAccess> {
-  /** The organization of the key (organization tools only; checked on every call like the REST API does). */
-  auth: A extends 'organization' ? ApiKeyContext : undefined;
+  /** The organization of the key or OAuth token (organization tools only; checked on every call like the REST API does). */
+  auth: A extends 'organization' ? BearerContext : undefined;
   caller: McpCaller;
   /** The caller's IP address (per-caller limits), as the REST routes read it. */
   clientIp: string;

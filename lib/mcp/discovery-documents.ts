@@ -30,7 +30,8 @@ export function serverCard(origin: string) {
         headers: [
           {
             name: 'Authorization',
-            description: 'Optional: an organization API key (paid plan) unlocks the organization tools; the public tools need none.',
+            description:
+              'Optional: an organization API key (paid plan) unlocks the organization tools, or an OAuth access token from this service (the 401 of an organization tool names the protected resource metadata); the public tools need none.',
             isRequired: false,
             isSecret: true,
             value: 'Bearer {api_key}',

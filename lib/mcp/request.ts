@@ -7,11 +7,12 @@
 import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, ProtocolError } from '@modelcontextprotocol/server';
 import { isJsonContentType, readJsonBody } from '@/lib/http/body';
 import { ApiError } from '@/lib/http/errors';
-import { allowedBrowserOriginHostnames } from '@/lib/http/public-origin';
+import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/http/public-origin';
 import { NO_STORE, errorResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { logger } from '@/lib/observability/logger';
-import { authenticateMcpRequest, bearerChallenge, requireOrganization } from './authenticate';
+import { challengeFor } from '@/lib/oauth/resources';
+import { authenticateMcpRequest, requireOrganization } from './authenticate';
 import { ORGANIZATION_RESOURCE_PREFIX } from './resources';
 import { FIX_MY_SITE } from './prompts';
 import { authInfoOf, scopeOf } from './scope';
@@ -70,17 +71,17 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     const refused = originValidationResponse(request, allowedBrowserOriginHostnames(request, localhostAllowedOrigins()));
     if (refused) return refused;
     const authorization = request.headers.get('authorization');
-    const caller = await authenticateMcpRequest(authorization);
+    const caller = await authenticateMcpRequest(authorization, publicOrigin(request));
     const message = await readMessage(request);
-    // MCP authorization: a request that needs credentials and has none answers HTTP 401 with a Bearer challenge, so a
-    // client learns to send its key (the REST API's own 401 body); anonymous tools never get here.
+    // MCP authorization: a request that needs credentials and has none answers HTTP 401 with a Bearer challenge naming
+    // the resource metadata (2026-07-28 basic/authorization §Authorization Server Discovery), so a client can sign in
+    // or send its key (the REST API's own 401 body); anonymous tools never get here.
     if (caller.kind === 'anonymous' && needsOrganization(message)) await requireOrganization(caller);
     const authInfo = authInfoOf(caller, authorization);
     return await handler.fetch(request, { ...(authInfo ? { authInfo } : {}), ...(message === undefined ? {} : { parsedBody: message }) });
   } catch (error) {
     const apiError = translateError(error);
-    const headers: Record<string, string> = { 'cache-control': NO_STORE };
-    if (apiError.status === 401) headers['www-authenticate'] = bearerChallenge();
-    return errorResponse(apiError, headers);
+    const challenge = challengeFor(apiError, 'mcp', publicOrigin(request), request.headers.has('authorization'));
+    return errorResponse(apiError, { 'cache-control': NO_STORE, ...challenge });
   }
 }

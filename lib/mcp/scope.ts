@@ -14,7 +14,9 @@ export interface McpRequestScope {
 /** The SDK hands handlers an AuthInfo (pass-through); the caller rides in its `extra`. */
 export function authInfoOf(caller: McpCaller, authorization: string | null): AuthInfo | undefined {
   if (caller.kind === 'anonymous') return undefined;
-  return { token: bearerToken(authorization) ?? '', clientId: caller.kind === 'organization' ? caller.auth.apiKeyId : 'refused', scopes: [], extra: { caller } };
+  const organization = caller.kind === 'organization' ? caller.auth : undefined;
+  const clientId = organization ? (organization.credential.kind === 'oauth' ? organization.credential.clientId : organization.credential.id) : 'refused';
+  return { token: bearerToken(authorization) ?? '', clientId, scopes: [...(organization?.scopes ?? [])], extra: { caller } };
 }
 
 export function scopeOf(authInfo: AuthInfo | undefined, request: Request | undefined): McpRequestScope {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
+import { OAUTH_SCOPES, READ_SCOPE, SCOPE_DESCRIPTIONS, WRITE_SCOPE } from '@/lib/oauth/scopes';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { ErrorStatus, OperationSpec } from './define-operation';
 import { OPERATIONS } from './operations';
@@ -12,8 +13,8 @@ export const DOCUMENT_VERSION = '1.1.0';
 
 const ERROR_MEANING: Record<ErrorStatus, string> = {
   400: 'Invalid input: JSON, content type, body fields, ids, pagination, query parameters, host or target.',
-  401: 'Missing, malformed, unknown or revoked API key.',
-  403: 'The key is valid but the organization has no active paid subscription (`subscription-required`). A key acts as an admin of its organization, so the role refusal `forbidden` (members of the dashboard) does not occur with a key.',
+  401: 'Missing, malformed, unknown or revoked API key, or an OAuth access token that is unknown, expired, revoked or issued for another resource. The WWW-Authenticate header names the protected resource metadata (RFC 9728).',
+  403: 'The credential is valid but the organization has no active paid subscription (`subscription-required`), the OAuth access token lacks the scope (`insufficient-scope`, with a WWW-Authenticate `error="insufficient_scope"` challenge), or the role of the member who approved the OAuth token does not allow the change (`forbidden`). A key acts as an admin of its organization.',
   404: 'Not found. A site owned by another organization gives the same body as a missing one.',
   409: 'Conflict: a scan of that site is already active, the organization already has a site on that host, or it has the most webhook endpoints it may.',
   413: 'Request body over 8 KiB.',
@@ -26,12 +27,18 @@ const RetryAfter = z.object({
   'retry-after': z.string().meta({ description: 'Seconds to wait before retrying.' }),
 });
 
+const Challenge = z.object({
+  'www-authenticate': z.string().meta({
+    description: 'Bearer challenge (RFC 6750 §3) with `resource_metadata`, the URL of the protected resource metadata (RFC 9728 §5.1); `error="invalid_token"` when a credential was sent, `error="insufficient_scope"` with the scope needed on a 403 for a token lacking it.',
+  }),
+});
+
 function errorResponse(status: ErrorStatus) {
   const codes = errorCodesForStatus(status).map((code) => `\`${code}\``).join(', ');
   return {
     description: `${ERROR_MEANING[status]} Error codes: ${codes}.`,
     content: { 'application/json': { schema: ErrorBody } },
-    ...(status === 429 || status === 503 ? { headers: RetryAfter } : {}),
+    ...(status === 429 || status === 503 ? { headers: RetryAfter } : status === 401 ? { headers: Challenge } : {}),
   };
 }
 
@@ -73,7 +80,7 @@ function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
-    security: operation.auth === 'api-key' ? [{ apiKey: [] }] : [],
+    security: operation.auth === 'api-key' ? [{ apiKey: [] }, { oauth: [READ_SCOPE] }] : [],
     ...(operation.params || operation.query
       ? {
           requestParams: {
@@ -95,7 +102,7 @@ const ERROR_TABLE = Object.entries(API_ERRORS)
 
 const DESCRIPTION = `Measures how ready a website is for AI agents, with ${CHECK_COUNT} checks.
 
-Public endpoints need no account. Endpoints under /api/v1/me and /api/v1/engine/audit need an organization API key sent as \`Authorization: Bearer <key>\`; the key and the paid subscription are checked on every request, and private responses carry \`Cache-Control: no-store\`. Data is scoped to the key's organization: another organization's site is reported exactly like a missing one (404).
+Public endpoints need no account. Endpoints under /api/v1/me and /api/v1/engine/audit need an organization API key or an OAuth access token (see the \`oauth\` security scheme) sent as \`Authorization: Bearer <token>\`; the credential and the paid subscription are checked on every request, and private responses carry \`Cache-Control: no-store\`. Data is scoped to the credential's organization: another organization's site is reported exactly like a missing one (404).
 
 Every error is JSON \`{"error": "<code>", "message": "<sentence>"}\`. Request bodies are closed objects: unknown fields give 400. Query parameters are closed too: unknown or repeated parameters give 400. Unknown paths under /api give a JSON 404; a method a path does not support gives a JSON 405 with an Allow header (TRACE and other methods outside GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS on every path). A path whose percent-encoding is not valid UTF-8 gives 400 \`invalid-parameter\`.
 
@@ -135,6 +142,18 @@ function buildDocument() {
           type: 'http',
           scheme: 'bearer',
           description: 'Organization API key, created on the account page (paid plan).',
+        },
+        oauth: {
+          type: 'oauth2',
+          description: `OAuth 2.1 from this service's own authorization server (metadata: /.well-known/oauth-authorization-server; protected resource metadata: /.well-known/oauth-protected-resource). Authorization code with PKCE S256 only; public clients register dynamically (RFC 7591) at /oauth/register; send \`resource\` (RFC 8707) with the origin, or with <origin>/mcp for a token limited to the MCP endpoint. The user signs in, picks an organization and approves; access tokens last one hour and refresh tokens rotate. Reads need \`${READ_SCOPE}\`; changes (creating, updating, deleting sites, starting scans and runs) need \`${WRITE_SCOPE}\`.`,
+          flows: {
+            authorizationCode: {
+              authorizationUrl: '/oauth/authorize',
+              tokenUrl: '/oauth/token',
+              refreshUrl: '/oauth/token',
+              scopes: Object.fromEntries(OAUTH_SCOPES.map((scope) => [scope, SCOPE_DESCRIPTIONS[scope]])),
+            },
+          },
         },
       },
     },

@@ -58,6 +58,18 @@ export function signInLimit(name: keyof typeof SIGN_IN_LIMITS): { points: number
   return { points: positiveIntegerEnv(limit.env, limit.default), windowSeconds: limit.windowSeconds };
 }
 
+/** Open dynamic client registration (RFC 7591, lib/oauth) per client address: each one is a stored row. */
+export const OAUTH_REGISTRATION_LIMIT = {
+  env: 'AGENTGAUGE_OAUTH_REGISTRATIONS_PER_CLIENT',
+  default: 20,
+  windowSeconds: 3600,
+  label: 'OAuth client registrations per hour per client address',
+} as const;
+
+export function oauthRegistrationLimit(): { points: number; windowSeconds: number } {
+  return { points: positiveIntegerEnv(OAUTH_REGISTRATION_LIMIT.env, OAUTH_REGISTRATION_LIMIT.default), windowSeconds: OAUTH_REGISTRATION_LIMIT.windowSeconds };
+}
+
 /** The limits of agent runs or Answers passes, as the OpenAPI description states them. */
 export function describeWorkQuota(kind: WorkKind): string {
   const own = WORK_QUOTAS[kind];

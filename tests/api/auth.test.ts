@@ -41,15 +41,17 @@ describe.each(DATABASE_KINDS)('API keys and isolation on %s', (database) => {
   const sites = (options: Parameters<typeof request>[2] = {}, query = '') => request(server.baseUrl, `/api/v1/me/sites${query}`, options);
 
   it.each([
-    ['no Authorization header', {}, 'Send an organization API key as "Authorization: Bearer <key>".'],
+    ['no Authorization header', {}, 'Send an organization API key or an OAuth access token as "Authorization: Bearer <token>".'],
     ['another scheme', { headers: { authorization: 'Basic YWxhZGRpbjpvcGVuc2VzYW1l' } }, 'The Authorization header must have the form "Bearer <key>".'],
-    ['a malformed key', { key: 'not-a-key' }, 'The API key is malformed.'],
+    ['a malformed key', { key: 'ag_live_short' }, 'The API key is malformed.'],
     ['an unknown key', { key: `ag_live_${'A'.repeat(43)}` }, 'The API key is unknown or has been revoked.'],
-  ])('answers 401 for %s', async (_label, options, message) => {
+    ['an unknown OAuth access token', { key: 'not-a-token' }, 'The access token is unknown, expired or revoked, or was not issued for this resource.'],
+  ])('answers 401 for %s, with a challenge naming the protected resource metadata (RFC 9728 §5.1)', async (label, options, message) => {
     const answer = await sites(options);
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ error: 'unauthorized', message });
-    expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+    const metadata = `resource_metadata="${server.baseUrl}/.well-known/oauth-protected-resource"`;
+    expect(answer.headers.get('www-authenticate')).toBe(label === 'no Authorization header' ? `Bearer ${metadata}` : `Bearer error="invalid_token", ${metadata}`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     conformance.assertResponse('GET', '/api/v1/me/sites', 401, answer.body);
   });

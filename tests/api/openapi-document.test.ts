@@ -126,12 +126,24 @@ describe('OpenAPI document', () => {
     expect(document.info.version).toBe('1.1.0');
   });
 
-  it('declares the bearer scheme and requires it exactly on /me and engine routes', () => {
+  it('declares the bearer and OAuth schemes and requires one of them exactly on /me and engine routes', () => {
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.oauth).toMatchObject({
+      type: 'oauth2',
+      flows: {
+        authorizationCode: {
+          authorizationUrl: '/oauth/authorize',
+          tokenUrl: '/oauth/token',
+          refreshUrl: '/oauth/token',
+          scopes: { 'agentgauge:read': expect.any(String), 'agentgauge:write': expect.any(String) },
+        },
+      },
+    });
     for (const [route, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
       for (const operation of Object.values(item)) {
         const isPrivate = route.startsWith('/api/v1/me/') || route === '/api/v1/engine/audit';
-        expect(operation.security, route).toEqual(isPrivate ? [{ apiKey: [] }] : []);
+        expect(operation.security, route).toEqual(isPrivate ? [{ apiKey: [] }, { oauth: ['agentgauge:read'] }] : []);
+        if (isPrivate) expect(operation.responses['401'].headers['www-authenticate'], route).toBeDefined();
         if (isPrivate) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']));
       }
     }

@@ -231,7 +231,7 @@ describe('MCP server at /mcp', () => {
       for (const tool of MCP_TOOLS.filter((candidate) => candidate.access === 'organization')) {
         const answer = await rawModernRequest(server.baseUrl, 'tools/call', { name: tool.name, arguments: { id: ids.site } });
         expect(answer.status, tool.name).toBe(401);
-        expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+        expect(answer.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${server.baseUrl}/.well-known/oauth-protected-resource/mcp"`);
         expect(answer.body).toEqual(restBody);
       }
       await expect(call(await client('legacy'), 'list_sites')).rejects.toThrow(/401|Unauthorized/i);
@@ -241,7 +241,7 @@ describe('MCP server at /mcp', () => {
       for (const key of ['ag_live_nope', 'not-a-key']) {
         const answer = await rawModernRequest(server.baseUrl, 'server/discover', {}, { authorization: `Bearer ${key}` });
         expect(answer.status).toBe(401);
-        expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+        expect(answer.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", resource_metadata="${server.baseUrl}/.well-known/oauth-protected-resource/mcp"`);
         expect(answer.body).toEqual((await rest('/api/v1/me/sites', key)).body);
       }
     });

@@ -5,6 +5,7 @@ import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member'
 import { ApiError } from '@/lib/http/errors';
 import { AdminError } from '@/lib/services/admin/errors';
 import { createOrganizationApiKey } from '@/lib/services/create-organization-api-key';
+import { revokeOAuthGrant } from '@/lib/services/revoke-oauth-grant';
 import { revokeOrganizationApiKey } from '@/lib/services/revoke-organization-api-key';
 import { refusalAsPage } from '../sites/load';
 
@@ -36,6 +37,16 @@ export async function revokeKeyAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
   try {
     await revokeOrganizationApiKey(membership, String(formData.get('keyId') ?? ''));
+  } catch (error) {
+    refusalAsPage(error);
+  }
+  revalidatePath('/keys');
+}
+
+export async function revokeGrantAction(formData: FormData): Promise<void> {
+  const { membership } = await requireMembership();
+  try {
+    await revokeOAuthGrant(membership, String(formData.get('grantId') ?? ''));
   } catch (error) {
     refusalAsPage(error);
   }

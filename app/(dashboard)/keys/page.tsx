@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/page-header';
 import { can } from '@/lib/auth/authorize';
 import { requireUser } from '@/lib/auth/session';
 import { listApiKeys, type ApiKeyListItem } from '@/lib/services/list-api-keys';
-import { revokeKeyAction } from './actions';
+import { listOAuthGrants, type OAuthGrantListItem } from '@/lib/services/list-oauth-grants';
+import { revokeGrantAction, revokeKeyAction } from './actions';
 import { CreateKeyForm } from './create-key-form';
 
 export const metadata = { title: 'API keys' };
@@ -33,15 +34,16 @@ export default async function KeysPage() {
       </>
     );
   }
-  const keys = await listApiKeys(membership.organizationId);
+  const [keys, grants] = await Promise.all([listApiKeys(membership.organizationId), listOAuthGrants(membership)]);
   return (
     <>
       <PageHeader
         title="API keys"
         description={
           <>
-            Keys authenticate <code>/api/v1/me</code> and the remote engine for {membership.organizationName}. Send one as{' '}
-            <code>Authorization: Bearer &lt;key&gt;</code>.
+            Keys authenticate <code>/api/v1/me</code>, <code>/mcp</code> and the remote engine for {membership.organizationName}. Send
+            one as <code>Authorization: Bearer &lt;key&gt;</code>. Assistants can instead connect with OAuth: they ask you to
+            sign in and approve, and appear under Connected applications.
           </>
         }
       />
@@ -81,6 +83,35 @@ export default async function KeysPage() {
                   Requests with this key will be refused (401) immediately. This cannot be undone.
                 </ConfirmDialog>
               ),
+          },
+        ]}
+      />
+      <h2 className="mb-3 mt-8 text-lg font-semibold">Connected applications</h2>
+      <DataTable<OAuthGrantListItem>
+        caption="Applications connected to the organization with OAuth"
+        rows={grants}
+        rowKey={(grant) => grant.id}
+        empty={<EmptyState title="No connected applications.">An assistant connects when a member approves it.</EmptyState>}
+        columns={[
+          { key: 'client', header: 'Application', cell: (grant) => <span className="font-medium">{grant.clientName}</span> },
+          { key: 'user', header: 'Approved by', cell: (grant) => grant.userEmail },
+          { key: 'scopes', header: 'Scopes', cell: (grant) => <code className="font-mono">{grant.scopes.join(' ')}</code> },
+          { key: 'created', header: 'Connected', cell: (grant) => formatDate(grant.createdAt) },
+          { key: 'used', header: 'Last used', cell: (grant) => formatDate(grant.lastUsedAt) },
+          {
+            key: 'actions',
+            header: <span className="sr-only">Actions</span>,
+            cell: (grant) => (
+              <ConfirmDialog
+                trigger="Revoke"
+                title={`Revoke “${grant.clientName}”?`}
+                confirmLabel="Revoke access"
+                formAction={revokeGrantAction}
+                hiddenFields={{ grantId: grant.id }}
+              >
+                Its access and refresh tokens are refused (401) immediately; it must ask for approval again.
+              </ConfirmDialog>
+            ),
           },
         ]}
       />

@@ -1,0 +1,193 @@
+// The authorization server's part of the HTTP front (bin/start.ts): oidc-provider answers its own endpoints under
+// /oauth/ and the RFC 8414 metadata, and the front takes the consent page's form (POST /authorize/<uid>/complete:
+// the path lies under the interaction cookie's path, so the provider can check that the browser finishing it is the
+// browser that started it; the user is the one signed in there). Requests reach here after pinRequestOrigin, so the
+// issuer is the public origin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import { decode } from 'next-auth/jwt';
+import { sessionCookieName } from '@/lib/auth/session-cookie';
+import { authSecret } from '@/lib/auth/secret';
+import { escapeHtml } from '@/lib/http/error-page';
+import { getDb } from '@/lib/db';
+import { callerAddress } from '@/lib/http/client-ip';
+import { ApiError } from '@/lib/http/errors';
+import { translateError } from '@/lib/http/translate-error';
+import { consumeWindow } from '@/lib/rate-limit/fixed-window';
+import { oauthRegistrationLimit } from '@/lib/rate-limit/policy';
+import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
+import { INTERACTION_PATH, OAUTH_PATH_PREFIX, REGISTRATION_PATH, providerFor } from './provider';
+import { deleteSessionByUid } from './records';
+import { AUTHORIZATION_SERVER_METADATA_PATH } from './resources';
+import { isOAuthScope } from './scopes';
+
+const OPENID_CONFIGURATION_PATH = '/.well-known/openid-configuration';
+const COMPLETE_PATH = new RegExp(`^${INTERACTION_PATH}/([A-Za-z0-9_-]{1,100})/complete$`);
+
+/** Whether the authorization server answers this path (the rest goes to Next). */
+export function isOAuthPath(pathname: string): boolean {
+  return (
+    pathname.startsWith(OAUTH_PATH_PREFIX) ||
+    pathname === AUTHORIZATION_SERVER_METADATA_PATH ||
+    pathname === OPENID_CONFIGURATION_PATH ||
+    COMPLETE_PATH.test(pathname)
+  );
+}
+
+export async function handleOAuthRequest(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
+  const provider = providerFor(origin);
+  const url = new URL(request.url ?? '/', origin);
+  const complete = COMPLETE_PATH.exec(url.pathname);
+  try {
+    if (complete) return await completeInteraction(request, response, origin, complete[1]!);
+    // RFC 8414 §3: the same document as OpenID Connect discovery, at the OAuth well-known path.
+    if (url.pathname === AUTHORIZATION_SERVER_METADATA_PATH) request.url = `${OPENID_CONFIGURATION_PATH}${url.search}`;
+    if (url.pathname === REGISTRATION_PATH && request.method === 'POST') {
+      await consumeWindow(
+        { scope: 'oauth-register:caller', subject: callerAddress(request), ...oauthRegistrationLimit() },
+        'Too many client registrations from this address; retry after the number of seconds in Retry-After.',
+      );
+    }
+    await handlerOf(provider)(request, response);
+  } catch (error) {
+    // The one error table, as the API answers (a database outage is 503 with Retry-After).
+    const apiError = translateError(error);
+    if (response.headersSent) return;
+    const retryAfter: Record<string, string> = apiError.retryAfter === undefined ? {} : { 'retry-after': String(apiError.retryAfter) };
+    sendJson(response, apiError.status, { error: apiError.code, message: apiError.message }, retryAfter);
+  }
+}
+
+type NodeHandler = ReturnType<Provider['callback']>;
+const handlers = new WeakMap<Provider, NodeHandler>();
+
+/** The provider's Node handler, composed once per provider rather than per request. */
+function handlerOf(provider: Provider): NodeHandler {
+  let handler = handlers.get(provider);
+  if (!handler) {
+    handler = provider.callback();
+    handlers.set(provider, handler);
+  }
+  return handler;
+}
+
+/** The consent form's POST: the browser that started the interaction, signed in, approves or denies. */
+async function completeInteraction(request: IncomingMessage, response: ServerResponse, origin: string, uid: string): Promise<void> {
+  const consentPage = `${INTERACTION_PATH}/${uid}`;
+  if (request.method !== 'POST') {
+    return sendJson(response, 405, { error: 'method-not-allowed', message: 'Submit the consent form with POST.' }, { allow: 'POST' });
+  }
+  // A form from another site carries neither SameSite=Lax cookie below; a browser that says so is refused outright.
+  const requestOrigin = request.headers.origin;
+  if (requestOrigin !== undefined && requestOrigin !== origin) {
+    return sendJson(response, 403, { error: 'forbidden', message: 'The consent form can only be submitted from this site.' });
+  }
+  const provider = providerFor(origin);
+  const interaction = await provider.interactionDetails(request, response).catch(() => null);
+  if (!interaction || interaction.uid !== uid) {
+    return sendJson(response, 400, {
+      error: 'bad-request',
+      message: 'This authorization request has expired or was started in another browser; start again from your assistant.',
+    });
+  }
+  const userId = await sessionUserId(request);
+  if (!userId) return redirect(response, consentPage);
+  const form = new URLSearchParams(await readBody(request));
+  let decision: AuthorizationDecision;
+  try {
+    decision = await decideAuthorization(userId, uid, {
+      decision: form.get('decision'),
+      organizationId: form.get('organizationId') ?? undefined,
+      scopes: form.getAll('scope'),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return redirect(response, `${consentPage}?error=${encodeURIComponent(error.message)}`);
+    throw error;
+  }
+  if (!decision.approved) {
+    const denied = { error: 'access_denied', error_description: 'The user denied the request.' };
+    return continueTo(response, await provider.interactionResult(request, response, denied, { mergeWithLastSubmission: false }));
+  }
+  await forgetOtherAccount(interaction, decision.membershipId);
+  // Every scope asked for is settled: ours as the user decided (the rest rejected), OpenID's as asked.
+  const grant = new provider.Grant({ accountId: decision.membershipId, clientId: String(interaction.params.client_id) });
+  const requested = String(interaction.params.scope ?? '').split(' ').filter(Boolean);
+  const refused = requested.filter((scope) => isOAuthScope(scope) && !decision.scopes.includes(scope));
+  for (const resource of [interaction.params.resource ?? origin].flat()) {
+    grant.addResourceScope(String(resource), decision.scopes.join(' '));
+    if (refused.length > 0) grant.rejectResourceScope(String(resource), refused.join(' '));
+  }
+  // The provider lists our scopes among its own (so its metadata's scopes_supported names them) and therefore also
+  // expects them settled at the grant's OpenID level.
+  const oidcScopes = requested.filter((scope) => scope === 'openid' || scope === 'offline_access' || decision.scopes.includes(scope as never));
+  if (oidcScopes.length > 0) grant.addOIDCScope(oidcScopes.join(' '));
+  if (refused.length > 0) grant.rejectOIDCScope(refused.join(' '));
+  const grantId = await grant.save();
+  const result = { login: { accountId: decision.membershipId }, consent: { grantId } };
+  continueTo(response, await provider.interactionResult(request, response, result, { mergeWithLastSubmission: false }));
+}
+
+/**
+ * The provider's login session belongs to one account, a membership here. Approving for another organization than
+ * the session's starts a fresh session; the provider would otherwise ask for a logout first, which this service does
+ * not offer (the user's own session is next-auth's).
+ */
+async function forgetOtherAccount(interaction: Interaction, membershipId: string): Promise<void> {
+  const previous = interaction.session;
+  if (!previous?.accountId || previous.accountId === membershipId) return;
+  await deleteSessionByUid(await getDb(), previous.uid);
+  delete (interaction as { session?: unknown }).session;
+  await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+}
+
+/**
+ * Back to the provider, which sends the browser on to the client's redirect URI. Not as a redirect of the form's
+ * POST: browsers apply the page's CSP form-action 'self' to every redirect of a form submission, and the client's
+ * redirect URI is another origin. A page that refreshes to it is a navigation of its own.
+ */
+function continueTo(response: ServerResponse, returnTo: string): void {
+  const href = escapeHtml(returnTo);
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
+      `<title>Returning to the application</title></head><body><main><p><a href="${href}">Continue</a></p></main></body></html>`,
+  );
+}
+
+
+const FORM_LIMIT_BYTES = 8 * 1024;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > FORM_LIMIT_BYTES) throw new ApiError('body-too-large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The user id in the browser's next-auth session cookie, or null. */
+async function sessionUserId(request: IncomingMessage): Promise<string | null> {
+  const name = sessionCookieName();
+  const cookie = (request.headers.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${name}=`));
+  if (!cookie) return null;
+  try {
+    const token = await decode({ token: decodeURIComponent(cookie.slice(name.length + 1)), secret: authSecret() });
+    return typeof token?.sub === 'string' ? token.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(303, { location, 'cache-control': 'no-store' });
+  response.end();
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,9 @@
+// Expired OAuth records (interactions, codes, access and refresh tokens, grants) are never returned again
+// (lib/oauth/records.ts), so they are deleted. Run by the scheduled job in lib/jobs/prune-usage.ts.
+import { getDb } from '@/lib/db';
+
+/** Deletes the rows whose expiry has passed; returns how many. */
+export async function pruneExpiredOAuthRecords(now: Date = new Date()): Promise<number> {
+  const { count } = await (await getDb()).oAuthRecord.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
