@@ -143,12 +143,17 @@ const builtinsThroughRequire = {
     builder.onResolve({ filter: new RegExp(`^(node:)?(${names.join('|')})$`) }, (args) => {
       if (args.kind !== 'import-statement') return undefined;
       const fromCommander = /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer);
-      return { path: args.path, namespace: 'builtin-through-require', pluginData: { fromCommander } };
+      // esbuild keeps one module per path and namespace, so commander's partial stand-in gets a namespace of its own:
+      // sharing one would hand whichever importer resolved first's version to every other (a build-order race).
+      const namespace = fromCommander && COMMANDER_CALLS[args.path] ? 'builtin-called-lazily' : 'builtin-through-require';
+      return { path: args.path, namespace };
     });
-    builder.onLoad({ filter: /.*/, namespace: 'builtin-through-require' }, ({ path, pluginData }) => {
-      const called = pluginData.fromCommander ? COMMANDER_CALLS[path] : undefined;
-      if (!called) return { contents: `module.exports = require(${JSON.stringify(path)});`, loader: 'js' };
-      const calls = called.map((name) => `${name}: (...args) => process.getBuiltinModule(${JSON.stringify(path)}).${name}(...args)`);
+    builder.onLoad({ filter: /.*/, namespace: 'builtin-through-require' }, ({ path }) => ({
+      contents: `module.exports = require(${JSON.stringify(path)});`,
+      loader: 'js',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'builtin-called-lazily' }, ({ path }) => {
+      const calls = COMMANDER_CALLS[path].map((name) => `${name}: (...args) => process.getBuiltinModule(${JSON.stringify(path)}).${name}(...args)`);
       return { contents: `module.exports = { ${calls.join(', ')} };`, loader: 'js' };
     });
   },
