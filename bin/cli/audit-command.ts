@@ -1,7 +1,7 @@
 // `agentgauge audit [urls...]`: runs on the Agent Gauge API when a key is configured, on this machine otherwise; then
 // writes the report in the asked format, judges the assertions and compares with the baseline.
 import { Option, type Command } from 'commander';
-import { DEFAULTS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '../../engine/light.js';
+import { CHECK_COUNT, DEFAULTS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '../../engine/light.js';
 import { ASSERTION_FORMS } from './assertions.js';
 import { runAudits } from './audit-run.js';
 import { loadCatalog } from './catalog.js';
@@ -69,7 +69,7 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 export function registerAuditCommand(program: Command): void {
   const command = program
     .command('audit')
-    .description('Measure how ready a website is for AI agents (26 checks) and print the report.')
+    .description(`Measure how ready a website is for AI agents (${CHECK_COUNT} checks) and print the report.`)
     .argument('[urls...]', 'the pages to audit; https:// is added when no scheme is given (default: "urls" of the config file)')
     .option('--local', 'run the audit on this machine even when an API key is configured')
     .option('--profile <profile>', `which checks count: ${REQUESTABLE_PROFILES.join(', ')} (default auto)`, parseProfile)

@@ -1,5 +1,6 @@
-// `agentgauge checks`: the catalog of the 26 checks this CLI's engine measures.
+// `agentgauge checks`: the catalog of the checks this CLI's engine measures.
 import type { Command } from 'commander';
+import { CHECK_COUNT } from '../../engine/light.js';
 import type { CatalogEntry } from '../../engine/index.js';
 import { loadCatalog } from './catalog.js';
 import { examples, sections } from './help.js';
@@ -41,7 +42,7 @@ function table(entries: readonly CatalogEntry[], style: Style): string {
 export function registerChecksCommand(program: Command): void {
   program
     .command('checks')
-    .description('List the 26 checks: ids, names, categories, scopes, weights and profiles.')
+    .description(`List the ${CHECK_COUNT} checks: ids, names, categories, scopes, weights and profiles.`)
     .option('--json', 'print the catalog as JSON on stdout')
     .addHelpText('after', CHECKS_HELP)
     .action(async (flags: { json?: boolean }) => {

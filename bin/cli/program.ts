@@ -1,5 +1,6 @@
 // The command tree. Each command lives in its own file and registers itself here.
 import { Command, CommanderError } from 'commander';
+import { CHECK_COUNT } from '../../engine/light.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { registerAuditCommand } from './audit-command.js';
 import { registerChecksCommand } from './checks-command.js';
@@ -15,7 +16,7 @@ const PROGRAM_HELP = sections(
   examples(
     ['agentgauge audit example.com --local', 'audit a site from this machine'],
     ['agentgauge audit example.com --json --min-score 75', 'JSON report; exit 1 when the score is below 75'],
-    ['agentgauge checks', 'list the 26 checks'],
+    ['agentgauge checks', `list the ${CHECK_COUNT} checks`],
     ['agentgauge sites', "your organization's sites (API key needed)"],
     ['agentgauge scan <siteId> --wait', 'scan one of your sites on the service and print its score'],
     ['agentgauge admin --help', "operators' commands on the service's database"],

@@ -29,7 +29,7 @@ Connect to ${origin}${MCP_PATH} (Streamable HTTP; revisions 2026-07-28 and 2025)
   public report and returns it. Rate limited: on \`rate-limited\`, wait the \`retryAfter\` seconds before trying again.
 - \`list_checks\`: every check id with what it measures, its category, scope, weight and the profiles it counts for.
 
-With an organization API key sent as \`Authorization: Bearer <key>\` (paid plan), \`run_engine_audit\` with
+With an organization API key or an OAuth access token sent as \`Authorization: Bearer <token>\` (paid plan), \`run_engine_audit\` with
 \`{"url": "https://example.com/", "profile": "auto"}\` audits any public URL without storing it (optional \`checks\`,
 \`timeout\`, \`retries\`); it counts against the organization's scan quotas. For the organization's own sites, see the
 agentgauge-fix skill.

@@ -2,7 +2,7 @@
 // so the card never contradicts the live connection (experimental-ext-server-card docs/discovery.md §Consistency
 // with Runtime Behavior).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
+import { CHECK_COUNT, MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
 import { SERVICE_DESCRIPTION, SERVICE_NAME, SERVICE_VERSION } from '@/lib/identity/service';
 
 export const MCP_PATH = '/mcp';
@@ -30,9 +30,9 @@ export function mcpServerName(origin: string): string {
 }
 
 export const MCP_INSTRUCTIONS = [
-  'Agent Gauge measures how ready a website is for AI agents with 26 checks (discovery, access, content, actions, commerce).',
+  `Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks (discovery, access, content, actions, commerce).`,
   'Without an account: scan_site measures a domain\'s start page (rate limited), get_public_report reads the latest public report of a host, list_checks lists the checks, get_published_agent_tasks lists published agent task replays.',
-  'With an organization API key sent as "Authorization: Bearer <key>" (paid plan): list_sites, get_site_report, start_site_scan and get_scan (pass waitSeconds to wait with progress), get_history, compare_scans, list_fixes, get_fix, get_artifact, list_verifications and run_engine_audit.',
+  'With an organization API key or an OAuth access token (the server is its own authorization server: a call without one answers 401 with WWW-Authenticate resource_metadata) sent as "Authorization: Bearer <token>" (paid plan): list_sites, get_site_report, start_site_scan and get_scan (pass waitSeconds to wait with progress), get_history, compare_scans, list_fixes, get_fix, get_artifact, list_verifications and run_engine_audit.',
   'A typical session: list_sites, list_fixes for a site, get_fix for the largest gain, apply it, start_site_scan, get_scan with waitSeconds, compare_scans. The fix_my_site prompt walks through it.',
   'Failures are tool results with isError and a JSON body {"error", "message"} using the REST API\'s error codes; rate-limited and service-unavailable add retryAfter (seconds).',
 ].join('\n');

@@ -3,7 +3,7 @@
 // them needs the key, and reading one without a key is refused with HTTP 401 before it gets here (see request.ts).
 import { ResourceTemplate, type McpServer, type ReadResourceResult } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
-import { CHECK_CATALOG } from '@/engine/index';
+import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { parseInput } from '@/lib/http/validate';
 import { getPublicReport as publicReportOperation, getSiteReport as siteReportOperation } from '@/lib/openapi/operations';
 import { CheckCatalog } from '@/lib/schemas/catalog';
@@ -44,7 +44,7 @@ export function registerResources(server: McpServer, scope: McpRequestScope): vo
   server.registerResource(
     'check-catalog',
     CHECK_CATALOG_URI,
-    { title: 'The 26 checks', description: 'Every check: id, name, what it measures, category, scope, weight and profiles.', mimeType: JSON_TYPE, cacheHint: { ttlMs: 3_600_000, cacheScope: 'public' } },
+    { title: `The ${CHECK_COUNT} checks`, description: 'Every check: id, name, what it measures, category, scope, weight and profiles.', mimeType: JSON_TYPE, cacheHint: { ttlMs: 3_600_000, cacheScope: 'public' } },
     (uri) => jsonContents(uri, CheckCatalog, async () => ({ checks: [...CHECK_CATALOG] })),
   );
 

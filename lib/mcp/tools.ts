@@ -1,7 +1,7 @@
 // The MCP tool table: each tool is one REST operation's schemas and one service call, so MCP, the REST API, the
 // dashboard and the CLI give the same answers (plan, ownership, quotas and rate limits live in the services).
 // Annotations follow 2026-07-28 server/tools (ToolAnnotations): openWorldHint where the tool sends traffic to the web.
-import { CHECK_CATALOG } from '@/engine/index';
+import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import {
   compareSiteScans,
   engineAudit,
@@ -46,7 +46,7 @@ export const scanSite = defineTool({
   name: 'scan_site',
   title: 'Scan a website (public sample scan)',
   description: [
-    'Measures the start page of a domain with all 26 checks and returns the report: score, grade, every check and finding.',
+    `Measures the start page of a domain with all ${CHECK_COUNT} checks and returns the report: score, grade, every check and finding.`,
     'The result is also stored as the host\'s public report (get_public_report).',
     'Only public hosts on ports 80 and 443 are measured (otherwise the error target-refused names the rule); an unreachable site gives target-unreachable.',
     `No account needed. Rate limits: ${describePublicScanLimits()}; over a limit the error rate-limited carries retryAfter seconds.`,
@@ -69,7 +69,7 @@ export const getPublicReportTool = defineTool({
 
 export const listChecks = defineTool({
   name: 'list_checks',
-  title: 'List the 26 checks',
+  title: `List the ${CHECK_COUNT} checks`,
   description: 'The check catalog: every check\'s permanent id, name, what it measures, category, scope, weight in the overall score and the site profiles it counts for. Use the ids with get_fix and run_engine_audit.',
   access: 'public',
   result: CheckCatalog,
