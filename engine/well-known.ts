@@ -45,6 +45,8 @@ export const A2A_LEGACY_CARD_PATH = '/.well-known/agent.json';
 /** Agent Skills Discovery 0.2.0, and the legacy location. */
 export const AGENT_SKILLS_INDEX_PATH = '/.well-known/agent-skills/index.json';
 export const AGENT_SKILLS_LEGACY_INDEX_PATH = '/.well-known/skills/index.json';
+/** The `$schema` of a 0.2.0 index. */
+export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 
 /** RFC 8414 (inserted before an issuer's path), OpenID Connect Discovery (appended to it), RFC 9728. */
 export const OAUTH_AUTHORIZATION_SERVER_PATH = '/.well-known/oauth-authorization-server';

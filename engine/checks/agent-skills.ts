@@ -2,6 +2,7 @@ import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings
 import type { SkillSample } from '../gather/agent-skills.js';
 import { skillEntries } from '../parse/agent-skills-index.js';
 import { isObject } from '../parse/json-values.js';
+import { AGENT_SKILLS_SCHEMA } from '../well-known.js';
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
@@ -12,7 +13,6 @@ const INVALID_ENTRIES = 30;
 const BROKEN_URLS = 30;
 const DIGEST_MISMATCH = 30;
 
-const SCHEMA_0_2 = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 const NAME = /^[a-z0-9-]{1,64}$/;
 const HEX_DIGEST = /^[0-9a-f]{64}$/;
 
@@ -30,7 +30,7 @@ const CODES = {
 } as const;
 type Code = keyof typeof CODES;
 
-const INDEX_HINT = `Publish /.well-known/agent-skills/index.json with "$schema": "${SCHEMA_0_2}" and skills[] entries of name, type ("skill-md" or "archive"), description, url and digest ("sha256:<hex>").`;
+const INDEX_HINT = `Publish /.well-known/agent-skills/index.json with "$schema": "${AGENT_SKILLS_SCHEMA}" and skills[] entries of name, type ("skill-md" or "archive"), description, url and digest ("sha256:<hex>").`;
 
 /** The entry's declared SHA-256 in hex: `digest: "sha256:<hex>"` (0.2.0) or a bare `sha256` field. */
 function declaredDigest(entry: Record<string, unknown>): string | null {
@@ -127,7 +127,7 @@ export const agentSkills = defineCheck({
           'legacy-shape',
           'The index has the legacy 0.1.0 shape (no "$schema", or "files" lists instead of one artifact per skill).',
           evidence,
-          `Add "$schema": "${SCHEMA_0_2}" and give each skill a type, url and digest.`,
+          `Add "$schema": "${AGENT_SKILLS_SCHEMA}" and give each skill a type, url and digest.`,
         ),
       );
     }

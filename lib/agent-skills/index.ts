@@ -1,12 +1,11 @@
 // Our own Agent Skills Discovery index (0.2.0) and the SKILL.md files it lists. A skill's bytes come from
 // skillMarkdown alone: the route serves them and the index hashes them, so a digest cannot drift from the file.
 import { createHash } from 'node:crypto';
-import { AGENT_SKILLS_INDEX_PATH } from '@/engine/light';
+import { AGENT_SKILLS_INDEX_PATH, AGENT_SKILLS_SCHEMA } from '@/engine/light';
 import { auditSkill } from './audit-skill';
 import { fixSkill } from './fix-skill';
 import type { SkillSource } from './types';
 
-export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 export const SKILL_MEDIA_TYPE = 'text/markdown; charset=utf-8';
 
 const SKILLS: readonly SkillSource[] = [auditSkill, fixSkill];

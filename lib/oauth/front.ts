@@ -7,29 +7,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { decode } from 'next-auth/jwt';
+import { OAUTH_AUTHORIZATION_SERVER_PATH, OPENID_CONFIGURATION_PATH } from '@/engine/light';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
 import { authSecret } from '@/lib/auth/secret';
-import { escapeHtml } from '@/lib/http/error-page';
+import { escapeHtml, frontError } from '@/lib/http/error-page';
 import { getDb } from '@/lib/db';
 import { callerAddress } from '@/lib/http/client-ip';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, type ApiErrorCode } from '@/lib/http/errors';
 import { translateError } from '@/lib/http/translate-error';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
 import { oauthRegistrationLimit } from '@/lib/rate-limit/policy';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
 import { INTERACTION_PATH, OAUTH_PATH_PREFIX, REGISTRATION_PATH, providerFor } from './provider';
 import { deleteSessionByUid } from './records';
-import { AUTHORIZATION_SERVER_METADATA_PATH } from './resources';
 import { isOAuthScope } from './scopes';
 
-const OPENID_CONFIGURATION_PATH = '/.well-known/openid-configuration';
 const COMPLETE_PATH = new RegExp(`^${INTERACTION_PATH}/([A-Za-z0-9_-]{1,100})/complete$`);
 
 /** Whether the authorization server answers this path (the rest goes to Next). */
 export function isOAuthPath(pathname: string): boolean {
   return (
     pathname.startsWith(OAUTH_PATH_PREFIX) ||
-    pathname === AUTHORIZATION_SERVER_METADATA_PATH ||
+    pathname === OAUTH_AUTHORIZATION_SERVER_PATH ||
     pathname === OPENID_CONFIGURATION_PATH ||
     COMPLETE_PATH.test(pathname)
   );
@@ -42,7 +41,7 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
   try {
     if (complete) return await completeInteraction(request, response, origin, complete[1]!);
     // RFC 8414 §3: the same document as OpenID Connect discovery, at the OAuth well-known path.
-    if (url.pathname === AUTHORIZATION_SERVER_METADATA_PATH) request.url = `${OPENID_CONFIGURATION_PATH}${url.search}`;
+    if (url.pathname === OAUTH_AUTHORIZATION_SERVER_PATH) request.url = `${OPENID_CONFIGURATION_PATH}${url.search}`;
     if (url.pathname === REGISTRATION_PATH && request.method === 'POST') {
       await consumeWindow(
         { scope: 'oauth-register:caller', subject: callerAddress(request), ...oauthRegistrationLimit() },
@@ -55,7 +54,7 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
     const apiError = translateError(error);
     if (response.headersSent) return;
     const retryAfter: Record<string, string> = apiError.retryAfter === undefined ? {} : { 'retry-after': String(apiError.retryAfter) };
-    sendJson(response, apiError.status, { error: apiError.code, message: apiError.message }, retryAfter);
+    sendError(response, apiError.code, apiError.message, retryAfter);
   }
 }
 
@@ -76,20 +75,17 @@ function handlerOf(provider: Provider): NodeHandler {
 async function completeInteraction(request: IncomingMessage, response: ServerResponse, origin: string, uid: string): Promise<void> {
   const consentPage = `${INTERACTION_PATH}/${uid}`;
   if (request.method !== 'POST') {
-    return sendJson(response, 405, { error: 'method-not-allowed', message: 'Submit the consent form with POST.' }, { allow: 'POST' });
+    return sendError(response, 'method-not-allowed', 'Submit the consent form with POST.', { allow: 'POST' });
   }
   // A form from another site carries neither SameSite=Lax cookie below; a browser that says so is refused outright.
   const requestOrigin = request.headers.origin;
   if (requestOrigin !== undefined && requestOrigin !== origin) {
-    return sendJson(response, 403, { error: 'forbidden', message: 'The consent form can only be submitted from this site.' });
+    return sendError(response, 'forbidden', 'The consent form can only be submitted from this site.');
   }
   const provider = providerFor(origin);
   const interaction = await provider.interactionDetails(request, response).catch(() => null);
   if (!interaction || interaction.uid !== uid) {
-    return sendJson(response, 400, {
-      error: 'bad-request',
-      message: 'This authorization request has expired or was started in another browser; start again from your assistant.',
-    });
+    return sendError(response, 'bad-request', 'This authorization request has expired or was started in another browser; start again from your assistant.');
   }
   const userId = await sessionUserId(request);
   if (!userId) return redirect(response, consentPage);
@@ -155,7 +151,6 @@ function continueTo(response: ServerResponse, returnTo: string): void {
   );
 }
 
-
 const FORM_LIMIT_BYTES = 8 * 1024;
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -187,7 +182,9 @@ function redirect(response: ServerResponse, location: string): void {
   response.end();
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  response.end(JSON.stringify(body));
+/** The error table's answer, as JSON on every path here (the consent form's POST answers like the rest of the server). */
+function sendError(response: ServerResponse, code: ApiErrorCode, message: string, headers: Record<string, string> = {}): void {
+  const answer = frontError(OAUTH_PATH_PREFIX, code, message, headers);
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body);
 }

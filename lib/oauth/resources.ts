@@ -4,12 +4,10 @@
 //   - `<origin>/mcp`: the MCP endpoint only (what MCP clients ask for: MCP 2026-07-28 basic/authorization §Canonical
 //     Server URI);
 //   - `<origin>`: the whole API, /api/v1/me and /mcp alike (what the origin's metadata document describes).
+import { OAUTH_PROTECTED_RESOURCE_PATH } from '@/engine/light';
 import type { ApiError } from '@/lib/http/errors';
 import { MCP_PATH } from '@/lib/mcp/identity';
 import { OAUTH_SCOPES, WRITE_SCOPE } from './scopes';
-
-export const PROTECTED_RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
-export const AUTHORIZATION_SERVER_METADATA_PATH = '/.well-known/oauth-authorization-server';
 
 export const mcpResource = (origin: string) => `${origin}${MCP_PATH}`;
 export const apiResource = (origin: string) => origin;
@@ -31,7 +29,7 @@ export function isOwnResource(resource: string, origin: string): boolean {
 
 /** RFC 9728 §3.1: the metadata of a resource with a path lives at the well-known path followed by that path. */
 export function resourceMetadataUrl(endpoint: ProtectedEndpoint, origin: string): string {
-  return `${origin}${PROTECTED_RESOURCE_METADATA_PATH}${endpoint === 'mcp' ? MCP_PATH : ''}`;
+  return `${origin}${OAUTH_PROTECTED_RESOURCE_PATH}${endpoint === 'mcp' ? MCP_PATH : ''}`;
 }
 
 /** RFC 9728 §2 protected resource metadata for one endpoint: truthful, naming the one authorization server. */

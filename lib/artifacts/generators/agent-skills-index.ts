@@ -1,16 +1,15 @@
 // /.well-known/agent-skills/index.json (Agent Skills Discovery 0.2.0): lists the generated SKILL.md with its digest.
 import { createHash } from 'node:crypto';
+import { AGENT_SKILLS_SCHEMA } from '@/engine/light';
 import { ARTIFACT_PATHS } from '../kinds';
 import { siteNameOf } from '../site-input';
 import { SKILL_NAME, agentSkill } from './agent-skill';
 import type { Generator } from './types';
 
-const SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
-
 export const agentSkillsIndex: Generator = (input) => {
   const skill = agentSkill(input).body;
   const index = {
-    $schema: SCHEMA,
+    $schema: AGENT_SKILLS_SCHEMA,
     skills: [
       {
         name: SKILL_NAME,
