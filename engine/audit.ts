@@ -6,6 +6,7 @@ import { catalogEntry } from './catalog.js';
 import { AuditError } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
 import { createGatherContext } from './gather/memo.js';
+import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
 import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
@@ -56,8 +57,11 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     perOriginConcurrency: DEFAULTS.perOriginConcurrency,
     signal,
   });
+  const ctx = createGatherContext(startUrl, resolved, fetcher, signal);
   try {
-    const ctx = createGatherContext(startUrl, resolved, fetcher);
+    const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
+    // DNS-AID queries run beside the HTTP gathering from the start, under the same deadline.
+    if (selected.some((check) => (check.requires.origin as readonly string[]).includes('dnsAid'))) ctx.get('dnsAid').catch(() => {});
     const startPage = await ctx.getPage('page', startUrl);
     if (!startPage.result.ok) {
       const failure = startPage.result.error;
@@ -69,9 +73,13 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       }
     }
 
-    const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
     const originChecks = selected.filter((check) => check.meta.scope === 'origin');
     const pageChecks = selected.filter((check) => check.meta.scope === 'page');
+    // The start page renders while the origin checks run: starting the browser and rendering cost seconds that
+    // would otherwise wait behind them (the artifact is memoized; its checks read the same render).
+    if (resolved.render !== null && pageChecks.some((check) => (check.requires.page as readonly string[]).includes('rendered'))) {
+      void ctx.getPage('rendered', startUrl).catch(() => undefined);
+    }
 
     const [active, plan] = await Promise.all([
       resolveProfiles(resolved.profile, ctx),
@@ -88,9 +96,10 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       if (plan.pages.length > 1) resolved.onProgress?.({ phase: 'pages', done, total: plan.pages.length, url: pageUrl });
       const page = await ctx.getPage('page', pageUrl);
       const facts = resolved.collectSiteFacts ? await pageFacts(ctx, pageUrl) : null;
+      const rendered = await renderedMeasured(ctx, pageUrl);
       // The start page stays: origin-level readers (site facts, profile evidence) go back to it.
       if (pageUrl !== startUrl) ctx.releasePage(pageUrl);
-      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts };
+      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts, rendered };
     });
 
     const results = [
@@ -153,9 +162,11 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       ...(resolved.collectSiteFacts
         ? { siteFacts: await gatherSiteFacts(ctx, pageMeasured.map((page) => page.facts!)) }
         : {}),
+      rendered: pageMeasured.some((page) => page.rendered),
     };
   } finally {
     clearTimeout(deadlineTimer);
+    await closeRenderSession(ctx);
     await fetcher.close();
   }
 }

@@ -1,32 +1,61 @@
+import { HTML_PAGE_LIMITS, CHECK_LIMITS } from './check-limits.js';
 import { CHECKS } from './checks/index.js';
-import { WEIGHTS } from './config.js';
-import { PAGE_PROBLEM_CODES, RUNNER_CODES } from './gather/problem.js';
-import type { CatalogCode, CatalogEntry, FindingCode } from './types.js';
+import { PAGE_STRUCTURE_CAPS, SURFACE_PROBE_LIMITS, WEIGHTS } from './config.js';
+import { AUDIT_ENVIRONMENT } from './environment.js';
+import { CAPS } from './fetch/types.js';
+import type { CodeStatuses } from './findings.js';
+import { PAGE_PROBLEM_CODES, RUNNER_CODES, RUNNER_STATUSES } from './gather/problem.js';
+import type { CatalogCode, CatalogEntry, CatalogLimit, FindingCode } from './types.js';
 
-function codesOf(id: CatalogEntry['id'], meanings: ReadonlyArray<Readonly<Record<string, string>>>): CatalogCode[] {
-  return meanings.flatMap((table) =>
-    Object.entries(table).map(([code, meaning]) => ({ code: `${id}.${code}` as FindingCode, meaning })),
+function codesOf(id: CatalogEntry['id'], tables: ReadonlyArray<{ meanings: Readonly<Record<string, string>>; statuses?: Partial<CodeStatuses> }>): CatalogCode[] {
+  return tables.flatMap(({ meanings, statuses }) =>
+    Object.entries(meanings).map(([code, meaning]) => {
+      const declared = statuses?.[code];
+      return declared ? { code: `${id}.${code}` as FindingCode, meaning, statuses: [...declared] } : { code: `${id}.${code}` as FindingCode, meaning };
+    }),
   );
 }
 
+/** The check's own limits, then the HTML page view's for the checks that judge a page's HTML (each limit once). */
+function limitsOf(id: CatalogEntry['id'], judgesHtml: boolean): CatalogLimit[] {
+  const all = [...CHECK_LIMITS[id], ...(judgesHtml ? HTML_PAGE_LIMITS : [])];
+  return all.filter((limit, index) => all.findIndex((other) => other.key === limit.key) === index).map((limit) => ({ ...limit }));
+}
+
 /** The check catalog for the API, the docs and the dashboard, in catalog order. */
-export const CHECK_CATALOG: readonly CatalogEntry[] = CHECKS.map(({ meta, requires }) => ({
-  id: meta.id,
-  name: meta.name,
-  description: meta.description,
-  category: meta.category,
-  scope: meta.scope,
-  informational: meta.informational,
-  weight: meta.informational ? 0 : WEIGHTS[meta.id],
-  profiles: [...meta.profiles],
-  // The check's own codes, then those the runner gives it: the HTML page view's, and every check's.
-  codes: codesOf(meta.id, [
-    meta.codes,
-    ...((requires.page as readonly string[]).includes('html') ? [PAGE_PROBLEM_CODES] : []),
-    RUNNER_CODES,
-  ]),
-}));
+export const CHECK_CATALOG: readonly CatalogEntry[] = CHECKS.map(({ meta, requires }) => {
+  const judgesHtml = (requires.page as readonly string[]).includes('html');
+  return {
+    id: meta.id,
+    name: meta.name,
+    description: meta.description,
+    category: meta.category,
+    scope: meta.scope,
+    informational: meta.informational,
+    weight: meta.informational ? 0 : WEIGHTS[meta.id],
+    profiles: [...meta.profiles],
+    // The check's own codes, then those the runner gives it: the HTML page view's, and every check's.
+    codes: codesOf(meta.id, [
+      { meanings: meta.codes, statuses: meta.statuses },
+      ...(judgesHtml ? [{ meanings: PAGE_PROBLEM_CODES }] : []),
+      { meanings: RUNNER_CODES, statuses: RUNNER_STATUSES },
+    ]),
+    limits: limitsOf(meta.id, judgesHtml),
+    environment: AUDIT_ENVIRONMENT.filter((setting) => setting.checks.includes(meta.id)).map(({ name, value, meaning }) => ({ name, value, meaning })),
+  };
+});
 
 export function catalogEntry(id: string): CatalogEntry | undefined {
   return CHECK_CATALOG.find((entry) => entry.id === id);
 }
+
+/**
+ * Every cap an audit applies, for the docs and `agentgauge checks --json` readers (checks.md: "the catalog and the
+ * README list every cap"): bytes read per kind of resource (after decompression), the page parser's structure caps,
+ * and the budget for calling the surfaces a site declares. Each check's share is its catalog entry's `limits`.
+ */
+export const AUDIT_CAPS = {
+  bytes: { ...CAPS },
+  pageStructure: { ...PAGE_STRUCTURE_CAPS },
+  surfaceProbes: { ...SURFACE_PROBE_LIMITS },
+} as const;

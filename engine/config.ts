@@ -75,3 +75,35 @@ export const PAGE_STRUCTURE_CAPS = { depth: 512, elements: 400_000, work: 40_000
 export function auditDeadlineMs(timeout: number, maxPages: number): number {
   return Math.min(timeout * 6, 60_000) + Math.min(maxPages - 1, 1000) * Math.max(timeout, 1000);
 }
+
+/**
+ * How much an audit spends calling the surfaces a site declares (checks.md, "Declared surfaces are called"): each
+ * number bounds the requests one kind of probe adds. A site that declares nothing is sent none of them.
+ */
+export const SURFACE_PROBE_LIMITS = {
+  /** A2A card interfaces called (one request each). */
+  a2aInterfaces: 3,
+  /** Safe OpenAPI GET operations called (besides the servers URL). */
+  openapiOperations: 3,
+  /**
+   * Authorization servers whose OAuth chain is walked (jwks_uri, authorization and token endpoints: three requests
+   * each; a second metadata document naming the same endpoints costs none): the one oauth-discovery judges, the
+   * origin's, then those protected resource metadata names.
+   */
+  oauthAuthorizationServers: 3,
+  /** API catalog service-desc, service-doc and status links resolved. */
+  catalogLinks: 6,
+  /** MCP tools judged from tools/list (the rest are counted). */
+  mcpTools: 200,
+} as const;
+
+/**
+ * Caps on one JSON Schema a site declares (an MCP or WebMCP tool's inputSchema), checked before it is compiled: a
+ * larger or deeper one is a finding, not compiled. The rendered view copies no larger value out of the page.
+ */
+export const DECLARED_SCHEMA_LIMITS = {
+  /** Characters of its JSON. */
+  bytes: 64 * 1024,
+  /** Levels of nesting. */
+  depth: 32,
+} as const;

@@ -38,3 +38,8 @@ export class AuditError extends Error {
     this.field = extra.field;
   }
 }
+
+/** The first line of what was thrown, at most `max` characters: how a caught error is quoted in evidence. */
+export function errorLine(error: unknown, max = 200): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, max);
+}

@@ -4,13 +4,15 @@
 // publishes it as `<check-id>.<code>` (`llms-txt.missing-summary`), so a check cannot emit a code its meta does
 // not declare (see checks/define.ts) and every code is documented in the catalog.
 import type { FetchFailure } from './fetch/types.js';
-import type { FindingStatus } from './types.js';
+import type { FindingStatus, FindingView } from './types.js';
 
 export interface DraftFinding<C extends string = string> {
   /** Short code, declared in the check's meta. */
   code: C;
   /** The URL or token the finding is about, where one check reports the same code for several (see `about`). */
   subject?: string;
+  /** Set by findings drawn from the rendered page (see `rendered`); absent means the raw view. */
+  view?: FindingView;
   status: FindingStatus;
   /** One sentence. */
   message: string;
@@ -47,13 +49,32 @@ export const fail = make('fail');
 export const info = make('info');
 export const errorFinding = make('error');
 
+/** The statuses each code is reported with: the catalog lists them beside the meanings. */
+export type CodeStatuses<C extends string = string> = Readonly<Record<C, readonly FindingStatus[]>>;
+
+type CodesWith<S extends CodeStatuses, Status extends FindingStatus> = { [K in keyof S & string]: Status extends S[K][number] ? K : never }[keyof S & string];
+type Make<S extends CodeStatuses, Status extends FindingStatus> = <C extends CodesWith<S, Status>>(code: C, message: string, detail?: string | null, hint?: string | null) => DraftFinding<C>;
+
+/**
+ * The constructors for a table of codes whose statuses are declared: `warn` accepts only codes declared with `warn`,
+ * so what the catalog says of a code is what the check can report (a compile error otherwise).
+ */
+export function findingsFor<S extends CodeStatuses>(_statuses: S): { pass: Make<S, 'pass'>; warn: Make<S, 'warn'>; fail: Make<S, 'fail'>; info: Make<S, 'info'> } {
+  return { pass, warn, fail, info };
+}
+
 /**
  * The finding is about one URL or token among several the check reports with the same code (a probe path, an AI
  * token, a card location). Comparisons match findings by code and subject, never by message.
  */
 export function about<C extends string>(subject: string, finding: DraftFinding<C>): DraftFinding<C> {
-  const { code, status, message, detail, hint } = finding;
-  return { code, subject, status, message, detail, hint };
+  const { code, view, status, message, detail, hint } = finding;
+  return view === undefined ? { code, subject, status, message, detail, hint } : { code, subject, view, status, message, detail, hint };
+}
+
+/** The finding comes from the rendered view (the page after scripts ran in a browser). */
+export function rendered<C extends string>(finding: DraftFinding<C>): DraftFinding<C> {
+  return { ...finding, view: 'rendered' };
 }
 
 /** Findings saying the same about this many URLs or more become one (two alternatives of a path stay two). */
@@ -69,7 +90,7 @@ function isUrl(subject: string | undefined): subject is string {
 function sameness(finding: DraftFinding & { subject: string }): string {
   const path = new URL(finding.subject).pathname;
   const blank = (text: string | null) => (text ?? '').replaceAll(finding.subject, '\u0000').replaceAll(path, '\u0001');
-  return [finding.code, finding.status, finding.hint ?? '', blank(finding.message), blank(finding.detail)].join('\u0002');
+  return [finding.code, finding.view ?? 'raw', finding.status, finding.hint ?? '', blank(finding.message), blank(finding.detail)].join('\u0002');
 }
 
 /**
@@ -108,6 +129,7 @@ export function groupRepeated<C extends string>(findings: ReadonlyArray<DraftFin
     const rest = group.length > GROUP_DETAIL_LIMIT ? ` (and ${group.length - GROUP_DETAIL_LIMIT} more)` : '';
     grouped.push({
       code: first.code,
+      ...(first.view === undefined ? {} : { view: first.view }),
       status: first.status,
       message,
       detail: `${group.length} URLs: ${listed.join('; ')}${rest}`,

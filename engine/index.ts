@@ -10,12 +10,16 @@ export function audit(url: string, options: AuditOptions = {}): Promise<AuditRep
 }
 
 export { createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions } from './isolate/audit-pool.js';
-export { CHECK_CATALOG, catalogEntry } from './catalog.js';
+export { AUDIT_CAPS, CHECK_CATALOG, catalogEntry } from './catalog.js';
+export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
-export { OPTION_LIMITS, type AuditOptions, type AuditProgress } from './options.js';
+export { OPTION_LIMITS, type AuditOptions, type AuditProgress, type RenderOption } from './options.js';
 export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS } from './config.js';
 export { gradeFor, weightedScore } from './scoring.js';
+export { describeLimit, formatLimit } from './limit-format.js';
+export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
+export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';
 export { AI_TOKENS, type AiTokenClass } from './ai-tokens.js';
 export * from './well-known.js';
@@ -24,8 +28,16 @@ export * from './types.js';
 // The fetcher and parsers, for the service's own agents (lib/agents), which browse sites as the engine fetches them.
 export { createFetcher } from './fetch/fetcher.js';
 export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } from './fetch/types.js';
-export { vetTarget, vetUrl, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
+export { parsePrivateTargets, privateAllowedFor, vetTarget, vetUrl, type PrivateTargets, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
 export { challengeMarkersIn } from './parse/bot-challenge.js';
 export { textOf, visibleText } from './parse/html.js';
 export { isAllowed, namesToken, parseRobots, type ParsedRobots } from './parse/robots-txt.js';
 export { parseSitemapXml } from './parse/sitemap-xml.js';
+
+// The AI catalog rules api-catalog judges by, for the service's generated AI catalog (lib/artifacts), which must meet them.
+export { AI_CATALOG_SPEC_VERSION, KNOWN_ENTRY_TYPES, REPRESENTATIVE_QUERIES } from './parse/ai-catalog-rules.js';
+
+// The rendered view's browsers: finding a local Chromium/Chrome, and the bounded pool a service renders with.
+export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
+export { loadChromium as loadRenderer, PLAYWRIGHT_MISSING } from './render/browser.js';
+export { createRenderPool, type RenderLease, type RenderPool, type RenderPoolOptions } from './render/pool.js';

@@ -6,14 +6,21 @@ export {
   CHECK_SCOPES,
   CHECK_STATUSES,
   FINDING_STATUSES,
+  FINDING_VIEWS,
   PROFILE_NAMES,
   REPORT_SCOPES,
   REQUESTABLE_PROFILES,
 } from './types.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
+export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export * from './well-known.js';
 export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';
 export { gradeFor } from './scoring.js';
+export { describeLimit, formatLimit } from './limit-format.js';
+export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';
+export { parsePrivateTargets, type PrivateTargets } from './fetch/private-targets.js';
+export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
+export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';

@@ -1,6 +1,8 @@
 import type { CheckId } from './check-ids.js';
 import { DEFAULTS } from './config.js';
+import { DNS_SERVERS_ENV, DNS_TRUST_AD_ENV } from './environment.js';
 import { AuditError } from './errors.js';
+import { parseDnsServerList, resolverFor, type DnsServer } from './fetch/dns-servers.js';
 import type { Resolver } from './fetch/types.js';
 import { REQUESTABLE_PROFILES, type RequestedProfile } from './types.js';
 
@@ -28,15 +30,37 @@ export interface AuditOptions {
   retries?: number;
   /** Pages to measure (start page included). 1 = start page only. */
   maxPages?: number;
-  /** Lifts the address and port rules (tests and intranet installs). Off by default. */
-  allowPrivateTargets?: boolean;
+  /**
+   * Lifts the address and port rules (tests and intranet installs): true for every target, or a list of `host:port`
+   * origins (`['127.0.0.1:4000']`) for those alone. Off by default. Applies to the fetcher and the browser alike.
+   */
+  allowPrivateTargets?: boolean | readonly string[];
   /** DNS resolver (tests control resolution with it). */
   resolver?: Resolver;
+  /**
+   * DNS servers ("host:port") that answer every lookup of the audit: DNS-AID queries and the fetcher's address
+   * lookups. Default: AGENTGAUGE_DNS_SERVERS (comma-separated), else the system's.
+   */
+  dnsServers?: readonly string[];
+  /** Honour the AD bit from a resolver that is not on loopback. Default: AGENTGAUGE_DNS_TRUST_AD=1. */
+  trustDnsAd?: boolean;
   onProgress?: (progress: AuditProgress) => void;
   /** Cancels the audit. */
   signal?: AbortSignal;
   /** Adds `siteFacts` (titles, descriptions, robots.txt text) to the report, from what was gathered anyway. */
   collectSiteFacts?: boolean;
+  /**
+   * Renders each page in a local Chromium/Chrome for the rendered view (webmcp, semantic-structure,
+   * server-rendered-content): `browser` is the browser's executable path, or the WebSocket endpoint of a pooled
+   * browser (`ws://…`). Absent or null: the raw view only, and those checks say the rendered view was not measured.
+   */
+  render?: RenderOption | null;
+}
+
+export interface RenderOption {
+  browser: string;
+  /** Per page: the render budget in ms and the requests a page may make. */
+  limits?: { budgetMs?: number; maxRequests?: number };
 }
 
 export interface ResolvedAuditOptions {
@@ -45,11 +69,15 @@ export interface ResolvedAuditOptions {
   timeout: number;
   retries: number;
   maxPages: number;
-  allowPrivateTargets: boolean;
+  allowPrivateTargets: boolean | readonly string[];
   resolver: Resolver | undefined;
+  /** The operator's DNS servers, or null for the system's. */
+  dnsServers: DnsServer[] | null;
+  trustDnsAd: boolean;
   onProgress: ((progress: AuditProgress) => void) | undefined;
   signal: AbortSignal | undefined;
   collectSiteFacts: boolean;
+  render: RenderOption | null;
 }
 
 function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: number): number {
@@ -84,16 +112,26 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
       field: 'profile',
     });
   }
+  const timeout = integerIn('timeout', options.timeout, DEFAULTS.timeout);
+  const fromEnvironment = process.env[DNS_SERVERS_ENV];
+  const dnsServers = options.dnsServers
+    ? parseDnsServerList(options.dnsServers, 'dnsServers')
+    : fromEnvironment
+      ? parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV)
+      : [];
   return {
     checks,
     profile,
-    timeout: integerIn('timeout', options.timeout, DEFAULTS.timeout),
+    timeout,
     retries: integerIn('retries', options.retries, DEFAULTS.retries),
     maxPages: integerIn('maxPages', options.maxPages, DEFAULTS.maxPages),
     allowPrivateTargets: options.allowPrivateTargets ?? false,
-    resolver: options.resolver,
+    resolver: options.resolver ?? (dnsServers.length > 0 ? resolverFor(dnsServers, timeout) : undefined),
+    dnsServers: dnsServers.length > 0 ? dnsServers : null,
+    trustDnsAd: options.trustDnsAd ?? process.env[DNS_TRUST_AD_ENV] === '1',
     onProgress: options.onProgress,
     signal: options.signal,
     collectSiteFacts: options.collectSiteFacts ?? false,
+    render: options.render ?? null,
   };
 }

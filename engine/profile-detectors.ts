@@ -1,12 +1,14 @@
 // Evidence that a site is of a kind (checks.md, "Profiles", auto). Each detector reads gathered artifacts only.
 import type { GatherContext } from './gather/context.js';
 import { a2aEvidence } from './gather/a2a.js';
+import { aiCatalogEvidence } from './gather/ai-catalogs.js';
 import { agentSkillsEvidence } from './gather/agent-skills.js';
 import { commerceEvidence } from './gather/commerce.js';
+import { commerceTypesIn } from './parse/commerce-offers.js';
 import { mcpEvidence } from './gather/mcp.js';
 import { openapiEvidence } from './gather/openapi.js';
 import type { CheerioAPI } from 'cheerio';
-import { allTypedNodes, extractJsonLd, typesOf, visibleText } from './parse/html.js';
+import { extractJsonLd, visibleText } from './parse/html.js';
 import { redirectPageOf } from './parse/redirect-page.js';
 import { detectDocsGenerator, detectShopPlatform } from './parse/signals.js';
 import { queryAll } from './parse/select.js';
@@ -65,19 +67,20 @@ export const PROFILE_DETECTORS: Readonly<Record<DetectableProfile, Detector>> = 
     return evidence;
   },
   async api(ctx) {
-    const [openapi, catalog] = await Promise.all([ctx.get('openapi'), ctx.get('apiCatalog').catch(() => null)]);
-    const evidence = openapiEvidence(openapi);
+    const [openapi, catalog, aiCatalogs] = await Promise.all([ctx.get('openapi'), ctx.get('apiCatalog').catch(() => null), ctx.get('aiCatalogs').catch(() => null)]);
+    const evidence = [...openapiEvidence(openapi), ...(aiCatalogs ? aiCatalogEvidence(aiCatalogs, 'api') : [])];
     if (catalog?.linkset?.hasLinkset && catalog.linkset.contexts > 0) {
       evidence.push(`API catalog at ${catalog.file.url} lists ${catalog.linkset.contexts} API(s)`);
     }
     return evidence;
   },
   async mcp(ctx) {
-    return mcpEvidence(await ctx.get('mcp'));
+    const [mcp, aiCatalogs] = await Promise.all([ctx.get('mcp'), ctx.get('aiCatalogs').catch(() => null)]);
+    return [...mcpEvidence(mcp), ...(aiCatalogs ? aiCatalogEvidence(aiCatalogs, 'mcp') : [])];
   },
   async agent(ctx) {
-    const [a2a, skills, { $ }] = await Promise.all([ctx.get('a2a'), ctx.get('agentSkills'), startPage$(ctx)]);
-    const evidence = [...a2aEvidence(a2a), ...agentSkillsEvidence(skills)];
+    const [a2a, skills, { $ }, aiCatalogs] = await Promise.all([ctx.get('a2a'), ctx.get('agentSkills'), startPage$(ctx), ctx.get('aiCatalogs').catch(() => null)]);
+    const evidence = [...a2aEvidence(a2a), ...agentSkillsEvidence(skills), ...(aiCatalogs ? aiCatalogEvidence(aiCatalogs, 'agent') : [])];
     const toolForms = $ ? queryAll($, 'form[toolname]').length : 0;
     if (toolForms > 0) evidence.push(`${toolForms} WebMCP tool form(s) on the start page`);
     return evidence;
@@ -87,10 +90,9 @@ export const PROFILE_DETECTORS: Readonly<Record<DetectableProfile, Detector>> = 
     const evidence = commerceEvidence(commerce);
     if ($) {
       evidence.push(...detectShopPlatform($, headers).map((s) => `Shop platform ${s.name}: ${s.evidence}`));
+      // Offers that only price a service or an app (SaaS tiers) are not commerce (parse/commerce-offers.ts).
       const productTypes = new Set<string>();
-      for (const block of extractJsonLd($)) {
-        if (block.ok) for (const node of allTypedNodes(block.value)) for (const type of typesOf(node)) productTypes.add(type);
-      }
+      for (const block of extractJsonLd($)) if (block.ok) commerceTypesIn(block.value, productTypes);
       for (const type of ['Product', 'Offer', 'AggregateOffer']) {
         if (productTypes.has(type)) evidence.push(`${type} structured data on the start page`);
       }

@@ -3,6 +3,7 @@
 // judge a page's HTML, a page that is not HTML) becomes that check's result here, once for every check; a gathering
 // failure or a throw becomes an `error` result for that check alone.
 import type { CheckId } from './check-ids.js';
+import { statusOfScore } from './counted.js';
 import type { CheckDefinition } from './checks/define.js';
 import { clampScore, errorFinding, groupRepeated, type DraftFinding } from './findings.js';
 import type { GatherContext } from './gather/context.js';
@@ -18,17 +19,13 @@ export interface MeasuredCheck {
   duration: number;
 }
 
-function statusFor(score: number): CheckStatus {
-  if (score >= 100) return 'pass';
-  if (score <= 0) return 'fail';
-  return 'warn';
-}
-
 /** A check's finding as the report carries it: its code under the check's id, then the fields in report order. */
 export function publishFinding(id: CheckId, finding: DraftFinding): Finding {
   const { subject, status, message, detail, hint } = finding;
   const code = `${id}.${finding.code}` as const;
-  return subject === undefined ? { code, status, message, detail, hint } : { code, subject, status, message, detail, hint };
+  const view = finding.view ?? 'raw';
+  // `view` comes last: the contract's fields keep their order ({code, status, message, detail, hint}, checks.md).
+  return subject === undefined ? { code, status, message, detail, hint, view } : { code, subject, status, message, detail, hint, view };
 }
 
 function result(id: CheckId, status: CheckStatus, score: number, findings: readonly DraftFinding[], started: number): MeasuredCheck {
@@ -87,7 +84,7 @@ export async function measureCheck(check: CheckDefinition, ctx: GatherContext, p
       isStartPage: pageUrl === ctx.startUrl,
     });
     const score = outcome.error ? 0 : clampScore(outcome.score);
-    return result(id, outcome.error ? 'error' : statusFor(score), score, outcome.findings, started);
+    return result(id, outcome.error ? 'error' : statusOfScore(score), score, outcome.findings, started);
   } catch (error) {
     const finding = errorFinding('crashed', 'The check failed while measuring this page.', describe(error), null);
     return result(id, 'error', 0, [finding], started);

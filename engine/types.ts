@@ -16,6 +16,9 @@ export type CheckStatus = (typeof CHECK_STATUSES)[number];
 export const FINDING_STATUSES = ['pass', 'warn', 'fail', 'info', 'error'] as const;
 export type FindingStatus = (typeof FINDING_STATUSES)[number];
 export const REPORT_SCOPES = ['page', 'site'] as const;
+/** raw: the HTML as fetched, as a crawler reads it. rendered: the page after scripts ran in a browser, as a browsing agent sees it. */
+export const FINDING_VIEWS = ['raw', 'rendered'] as const;
+export type FindingView = (typeof FINDING_VIEWS)[number];
 
 /** `<check-id>.<kebab-name>`, e.g. `llms-txt.missing-summary`: stable, and listed per check in the catalog. */
 export type FindingCode = `${CheckId}.${string}`;
@@ -28,6 +31,8 @@ export interface Finding {
    * is identified by its code and subject, never by its message (comparisons match on them).
    */
   subject?: string;
+  /** Which view of the page the finding comes from: `raw` (the fetched HTML and other resources) or `rendered` (the page in a browser). */
+  view: FindingView;
   status: FindingStatus;
   /** One sentence. */
   message: string;
@@ -112,6 +117,11 @@ export interface AuditReport {
   pages: PageReport[];
   /** Present when the audit ran with `collectSiteFacts` (site scans): what the site says about itself. */
   siteFacts?: SiteFacts;
+  /**
+   * Whether the rendered view was measured (at least one page rendered in a browser). False: rendering was off or no
+   * browser was available, and every finding comes from the raw view. Absent in reports of engines before 6.2.0.
+   */
+  rendered?: boolean;
 }
 
 export interface CatalogEntry {
@@ -126,11 +136,33 @@ export interface CatalogEntry {
   profiles: Array<DetectableProfile | 'base'>;
   /** Every finding code the check can emit, with its meaning, in a stable order. */
   codes: CatalogCode[];
+  /** The caps and budgets it measures within. */
+  limits: CatalogLimit[];
+  /** The environment variables that change what it measures. */
+  environment: CatalogSetting[];
 }
 
 export interface CatalogCode {
   code: FindingCode;
   /** One line. */
+  meaning: string;
+  /** The statuses a finding with this code is reported with, where the check declares them. */
+  statuses?: FindingStatus[];
+}
+
+export interface CatalogLimit {
+  /** Stable name, e.g. `aiCatalogBytes`. */
+  key: string;
+  value: number;
+  unit: 'bytes' | 'count' | 'ms';
+  /** What is bounded, as a label the value follows: "AI catalog size: 1 MiB". */
+  meaning: string;
+}
+
+export interface CatalogSetting {
+  name: string;
+  /** The form its value takes, e.g. `host:port,…`. */
+  value: string;
   meaning: string;
 }
 
@@ -160,4 +192,23 @@ export interface SiteFacts {
   robotsTxt: string | null;
   /** Sitemap URLs robots.txt names. */
   sitemaps: string[];
+  /** What the agent surfaces the site declares say about themselves (absent in reports of engines before 6.2.0). */
+  surfaces?: SurfaceFacts;
+}
+
+/**
+ * Where each agent surface a site declares lives and what it says about itself, in its own words (phrases trimmed to
+ * 200 characters, at most 10 per surface). Whether it answered is its check's judgement, in the findings.
+ */
+export interface SurfaceFacts {
+  /** The OpenAPI description found: where, its media type, info.title and info.description, operation summaries. */
+  apiDescription: { url: string; mediaType: 'application/openapi+json' | 'application/openapi+yaml'; title: string | null; description: string | null; operations: string[] } | null;
+  /** The first MCP server card that validates: where, its title (else name), description, and its tools' descriptions (live ones first). */
+  mcpServerCard: { url: string; title: string | null; description: string | null; tools: string[] } | null;
+  /** The A2A agent card: where, its name and description, its skills' examples and descriptions. */
+  a2aAgentCard: { url: string; name: string | null; description: string | null; skills: string[] } | null;
+  /** Skills of the index the audit fetched whose bytes matched their declared digest. */
+  agentSkills: Array<{ name: string; description: string | null; url: string; archive: boolean }>;
+  /** The llms.txt found: where, its H1 and its summary. */
+  llmsTxt: { url: string; title: string | null; summary: string | null } | null;
 }

@@ -24,8 +24,10 @@ export const OPENAPI_PROBE_PATHS = [
   '/v3/api-docs',
 ] as const;
 
-/** The AI Catalog that lists MCP server cards. */
+/** The AI Catalog (Agent-Card/ai-catalog core; read by Lighthouse and isitagentready), which also lists MCP server cards. */
 export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+/** The same catalog where ARD 0.91 consumers look (since 26 August 2026). */
+export const ARD_CATALOG_PATH = '/.well-known/ard.json';
 export const AI_CATALOG_TYPE = 'application/ai-catalog+json';
 /** Where an MCP endpoint is looked for when no card names one. */
 export const MCP_DEFAULT_ENDPOINT_PATH = '/mcp';
@@ -52,6 +54,8 @@ export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2
 export const OAUTH_AUTHORIZATION_SERVER_PATH = '/.well-known/oauth-authorization-server';
 export const OPENID_CONFIGURATION_PATH = '/.well-known/openid-configuration';
 export const OAUTH_PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource';
+/** auth.md (workos/auth.md): how an agent registers and authenticates, in markdown. */
+export const AUTH_MD_PATH = '/auth.md';
 
 /** Web Bot Auth key directory. */
 export const SIGNATURES_DIRECTORY_PATH = '/.well-known/http-message-signatures-directory';

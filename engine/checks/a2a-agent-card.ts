@@ -1,6 +1,7 @@
 import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { isObject } from '../parse/json-values.js';
 import { defineCheck } from './define.js';
+import { A2A_INTERFACE_CODES, judgeInterfaces } from './helpers/a2a-interfaces.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
 const LEGACY_PATH = 20;
@@ -8,6 +9,7 @@ const V03_SHAPE = 30;
 
 const CODES = {
   ...DOCUMENT_CODES,
+  ...A2A_INTERFACE_CODES,
   'not-found': 'No A2A agent card was found.',
   'not-an-object': 'The agent card is not a JSON object.',
   'not-a-card': 'The document is JSON but not an A2A agent card (no name, skills or interfaces).',
@@ -77,7 +79,7 @@ export const a2aAgentCard = defineCheck({
     profiles: ['agent'],
     codes: CODES,
   },
-  requires: { origin: ['a2a'] },
+  requires: { origin: ['a2a', 'a2aProbe'] },
   run({ origin }) {
     const artifact = origin.a2a;
     if (!artifact.card) {
@@ -151,6 +153,9 @@ export const a2aAgentCard = defineCheck({
         ),
       ]);
     }
-    return outcome(Math.max(1, score), findings);
+    // Declared is not working: each interface was called (gather/a2a-probe.ts), and one that does not answer caps the score.
+    const interfaces = judgeInterfaces(origin.a2aProbe);
+    findings.push(...interfaces.findings);
+    return outcome(Math.max(1, Math.min(score, interfaces.cap)), findings);
   },
 });

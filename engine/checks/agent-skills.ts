@@ -1,6 +1,7 @@
-import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { SkillSample } from '../gather/agent-skills.js';
-import { skillEntries } from '../parse/agent-skills-index.js';
+import { createHash } from 'node:crypto';
+import { filesEntryProblems, isFilesIndex, skillDigest, skillEntries, skillFiles } from '../parse/agent-skills-index.js';
 import { isObject } from '../parse/json-values.js';
 import { AGENT_SKILLS_SCHEMA } from '../well-known.js';
 import { defineCheck } from './define.js';
@@ -27,6 +28,8 @@ const CODES = {
   'digest-mismatch': 'Some sampled skills do not match their sha256 digest.',
   'digests-match': 'Sampled skills answer and match their sha256 digest.',
   'over-cap': 'Some sampled skills are over 5 MiB, so their digests were not verified.',
+  'files-shape': 'The RFC\'s 0.2.0 files shape (files[{path, digest}]).',
+  'linked-index': 'A rel="agent-skills-index" link, followed as a hint only.',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -40,11 +43,15 @@ function declaredDigest(entry: Record<string, unknown>): string | null {
   return null;
 }
 
-function entryProblems(entry: unknown): string[] {
+function entryProblems(entry: unknown, filesShape = false): string[] {
   if (!isObject(entry)) return ['not an object'];
   const problems: string[] = [];
   if (typeof entry.name !== 'string' || !NAME.test(entry.name))
     problems.push(`name ${JSON.stringify(entry.name ?? null)} is not 1–64 of [a-z0-9-]`);
+  if (filesShape) {
+    if (typeof entry.description !== 'string' || entry.description.trim() === '') problems.push('description is missing');
+    return [...problems, ...filesEntryProblems(entry)];
+  }
   if (entry.type !== 'skill-md' && entry.type !== 'archive')
     problems.push(`type ${JSON.stringify(entry.type ?? null)} is not "skill-md" or "archive"`);
   if (typeof entry.url !== 'string' || entry.url === '') problems.push('url is missing');
@@ -57,7 +64,7 @@ function entryProblems(entry: unknown): string[] {
 function sampleVerdicts(samples: SkillSample[], entries: unknown[]) {
   return samples.map((sample) => {
     const entry = entries.find((item) => isObject(item) && item.name === sample.name);
-    const declared = isObject(entry) ? declaredDigest(entry) : null;
+    const declared = sample.file ? sample.file.declared : isObject(entry) ? declaredDigest(entry) : null;
     const answered = sample.status !== null && sample.status >= 200 && sample.status < 300;
     return {
       sample,
@@ -65,6 +72,17 @@ function sampleVerdicts(samples: SkillSample[], entries: unknown[]) {
       declared,
       matches: sample.sha256 !== null && declared !== null ? sample.sha256 === declared : null,
     };
+  });
+}
+
+/** Skills (files shape) whose declared digest is not the RFC's skill-level digest of their declared files. */
+function skillDigestMismatches(entries: unknown[]): Array<{ name: string; declared: string; computed: string }> {
+  return entries.flatMap((entry) => {
+    if (!isObject(entry) || typeof entry.digest !== 'string') return [];
+    const files = skillFiles(entry);
+    if (files.length === 0 || files.some((file) => file.hex === null)) return [];
+    const computed = skillDigest(files, (bytes) => createHash('sha256').update(bytes).digest('hex'));
+    return computed === entry.digest.toLowerCase() ? [] : [{ name: String(entry.name), declared: entry.digest, computed }];
   });
 }
 
@@ -117,9 +135,15 @@ export const agentSkills = defineCheck({
         ),
       );
     }
+    if (artifact.linkedIndex) {
+      findings.push(info('linked-index', `The start page links a skills index with rel="agent-skills-index" (registered nowhere); only ${index.url} is judged.`, `${artifact.linkedIndex.url} — ${artifact.linkedIndex.status === null ? 'no answer' : `HTTP ${artifact.linkedIndex.status}`}`, null));
+    }
+    // checks.md 2026-11: the discovery RFC's second 0.2.0 shape is current too, with its own required fields.
+    const filesShape = isFilesIndex(index.value);
+    if (filesShape) findings.push(info('files-shape', 'The index has the discovery RFC\'s 0.2.0 files shape: file digests and each skill\'s digest over its files are checked.', evidence, null));
     const schema = isObject(index.value) ? index.value.$schema : undefined;
     const legacyShape =
-      typeof schema !== 'string' || entries.some((entry) => isObject(entry) && Array.isArray(entry.files));
+      !filesShape && (typeof schema !== 'string' || entries.some((entry) => isObject(entry) && Array.isArray(entry.files)));
     if (legacyShape) {
       score -= LEGACY_SHAPE;
       findings.push(
@@ -132,7 +156,7 @@ export const agentSkills = defineCheck({
       );
     }
     const invalid = entries
-      .map((entry, position) => ({ position, problems: entryProblems(entry) }))
+      .map((entry, position) => ({ position, problems: entryProblems(entry, filesShape) }))
       .filter((item) => item.problems.length > 0);
     if (invalid.length > 0) {
       score -= (INVALID_ENTRIES * invalid.length) / entries.length;
@@ -176,6 +200,18 @@ export const agentSkills = defineCheck({
       );
     }
     const mismatched = verdicts.filter((verdict) => verdict.matches === false);
+    const skillMismatches = filesShape ? skillDigestMismatches(entries) : [];
+    if (skillMismatches.length > 0) {
+      score -= Math.max(1, (DIGEST_MISMATCH * skillMismatches.length) / entries.length);
+      findings.push(
+        warn(
+          'digest-mismatch',
+          `${skillMismatches.length} skill digest(s) do not match the SHA-256 over their files' sorted {path}\\0{hex}\\n lines.`,
+          skillMismatches.map((item) => `${item.name}: declared ${item.declared}, computed ${item.computed}`).join('; '),
+          'Recompute each skill\'s digest from its files as the discovery RFC\'s "Skill-Level Digest" steps describe.',
+        ),
+      );
+    }
     if (mismatched.length > 0) {
       score -= Math.max(1, (DIGEST_MISMATCH * mismatched.length) / verdicts.length);
       findings.push(

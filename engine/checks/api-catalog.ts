@@ -1,11 +1,18 @@
 import { CAPS } from '../fetch/types.js';
-import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { fail, outcome, pass, warn, type CheckOutcome, type DraftFinding } from '../findings.js';
+import type { ApiCatalogArtifact } from '../gather/api-catalog.js';
 import { API_CATALOG_PATH } from '../well-known.js';
 import { defineCheck } from './define.js';
+import { AI_CATALOG_CODES, AI_CATALOG_STATUSES, judgeAiCatalogs } from './helpers/ai-catalog-findings.js';
+import { DNS_AID_CODES, DNS_AID_STATUSES, judgeDnsAid } from './helpers/dns-aid-findings.js';
+import { combineCatalogParts, linksetPart } from './helpers/catalog-outcome.js';
 import { MISSING_FILE_CODES, missingFileFinding, responseEvidence } from './helpers/file-findings.js';
+import { CATALOG_LINK_CODES, judgeCatalogLinks } from './helpers/catalog-links.js';
+import type { CatalogLinksArtifact } from '../gather/catalog-links.js';
 
 const CODES = {
   ...MISSING_FILE_CODES,
+  ...CATALOG_LINK_CODES,
   missing: 'The API catalog could not be read.',
   'over-cap': 'The API catalog is larger than the cap for JSON documents.',
   'invalid-json': 'The API catalog is not valid JSON.',
@@ -18,6 +25,8 @@ const CODES = {
   'no-head-link': 'HEAD on the API catalog does not answer a Link header with rel="api-catalog" (RFC 9727 §2).',
   'service-descs-broken': 'Some service-desc targets do not answer 2xx.',
   'service-descs-answer': 'Every service-desc target answers 2xx.',
+  ...AI_CATALOG_CODES,
+  ...DNS_AID_CODES,
 } as const;
 type Code = keyof typeof CODES;
 
@@ -30,15 +39,25 @@ export const apiCatalog = defineCheck({
     id: 'api-catalog',
     name: 'API catalog',
     description:
-      'Looks for an RFC 9727 API catalog at /.well-known/api-catalog: a linkset that tells agents where each API and its description live.',
+      'Looks for the catalogs that tell agents what a site offers: an RFC 9727 API catalog at /.well-known/api-catalog (a linkset of each API and its description) and AI catalogs (ARD, AI Catalog core) where agents look for them.',
     category: 'Discovery',
     scope: 'origin',
     informational: false,
-    profiles: ['api', 'mcp'],
+    profiles: ['api', 'mcp', 'agent'],
     codes: CODES,
+    statuses: { ...AI_CATALOG_STATUSES, ...DNS_AID_STATUSES },
   },
-  requires: { origin: ['apiCatalog'] },
-  run({ origin: { apiCatalog: artifact } }) {
+  requires: { origin: ['apiCatalog', 'catalogLinks', 'aiCatalogs', 'dnsAid'] },
+  run({ origin: { apiCatalog, catalogLinks, aiCatalogs, dnsAid } }) {
+    const linkset = linksetPart(apiCatalog, rfc9727.judge(apiCatalog, catalogLinks));
+    const ai = judgeAiCatalogs(aiCatalogs);
+    return combineCatalogParts([linkset, ai, judgeDnsAid(dnsAid, linkset.valid || ai.valid)]);
+  },
+});
+
+/** The RFC 9727 linkset, judged exactly as before AI catalogs were read (checks.md, api-catalog). */
+const rfc9727 = {
+  judge(artifact: ApiCatalogArtifact, catalogLinks: CatalogLinksArtifact): CheckOutcome<Code> {
     const { file, linkset } = artifact;
     const missing = missingFileFinding('The API catalog', file, CREATE_HINT);
     const response = file.response;
@@ -142,6 +161,11 @@ export const apiCatalog = defineCheck({
       findings.push(pass('service-descs-answer', `All ${artifact.serviceDescProbes.length} service-desc targets answer 2xx.`, null, null));
     }
 
+    // Every service-desc, service-doc and status link was resolved (gather/catalog-links.ts).
+    const links = judgeCatalogLinks(catalogLinks);
+    findings.push(...links.findings);
+    penalty += links.penalty;
+
     return outcome(penalty === 0 ? 100 : Math.max(30, 100 - penalty), findings);
   },
-});
+};

@@ -3,6 +3,7 @@ import { CONTENT_SIGNAL_KEYS, isCleanSignal, parseContentSignal, type ContentSig
 import { parseUsagePreferences, parseUsageRule, statedPreferences, type UsagePreferences } from '../parse/content-usage.js';
 import type { ContentSignalLine, RobotsRecord } from '../parse/robots-txt.js';
 import { defineCheck } from './define.js';
+import { judgeRsl, RSL_CODES, RSL_STATUSES } from './helpers/rsl-findings.js';
 
 const EXAMPLE = 'Content-Signal: search=yes, ai-input=yes, ai-train=no';
 const CODES = {
@@ -19,6 +20,7 @@ const CODES = {
     'A robots.txt Content-Usage rule has no path, is outside a group, or states no train-ai/search preference that parses (subject: the line).',
   'usage-header': 'The start page sends an IETF AIPREF Content-Usage header (draft-ietf-aipref-attach §3); reported, not scored.',
   'usage-header-invalid': 'The Content-Usage response header is not a dictionary stating train-ai or search as y or n.',
+  ...RSL_CODES,
 } as const;
 type Code = keyof typeof CODES;
 
@@ -115,9 +117,10 @@ export const contentSignals = defineCheck({
     informational: false,
     profiles: ['base'],
     codes: CODES,
+    statuses: RSL_STATUSES,
   },
-  requires: { origin: ['robots'], page: ['page'] },
-  run({ origin: { robots }, page: { page } }) {
+  requires: { origin: ['robots', 'rsl'], page: ['page'] },
+  run({ origin: { robots, rsl }, page: { page } }) {
     const lines = robots.contentSignals;
     const header = page.response?.headers['content-signal'] ?? null;
     const findings: Array<DraftFinding<Code>> = lines.map(judgeLine);
@@ -144,6 +147,16 @@ export const contentSignals = defineCheck({
     findings.push(...usageRules.map(judgeUsageRule));
     const usageHeader = page.response?.headers['content-usage'] ?? null;
     if (usageHeader !== null) findings.push(judgeUsageHeader(usageHeader, page.url));
+
+    // RSL 1.0 licenses (checks.md 2026-11): a valid site-wide license counts like a complete line; one used wrongly caps the score.
+    const signals = [...lines, ...(header !== null ? [parseContentSignal(header)] : [])];
+    const usages = [...usageRules.map((record) => parseUsageRule(record.value)), ...(usageHeader !== null ? [parseUsagePreferences(usageHeader)] : [])];
+    const licenses = judgeRsl(rsl, signals, usages);
+    findings.push(...licenses.findings);
+    if (licenses.present) {
+      const stated = lines.length > 0 || header !== null ? score : 0;
+      return outcome(Math.min(licenses.cap, Math.max(stated, licenses.lineScore ?? 30)), findings);
+    }
 
     if (lines.length === 0 && header === null) {
       findings.push(

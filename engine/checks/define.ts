@@ -1,5 +1,5 @@
 import type { CheckId } from '../check-ids.js';
-import type { CheckOutcome, CodeMeanings } from '../findings.js';
+import type { CheckOutcome, CodeMeanings, CodeStatuses } from '../findings.js';
 import type { OriginArtifacts, OriginInput, PageArtifacts, PageInput } from '../gather/artifacts.js';
 import type { Category, CheckScope, DetectableProfile } from '../types.js';
 
@@ -19,6 +19,8 @@ export interface CheckMeta<Id extends CheckId = CheckId, C extends string = stri
    * Codes are stable: comparisons, fix guides and generated files key on them, so never rename one.
    */
   codes: CodeMeanings<C>;
+  /** The statuses of the codes whose tables declare them (see findingsFor); the catalog lists them. */
+  statuses?: Partial<CodeStatuses<C>>;
 }
 
 export interface CheckInput<O extends keyof OriginArtifacts, P extends keyof PageArtifacts> {

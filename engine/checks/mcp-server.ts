@@ -1,14 +1,18 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { McpArtifact, McpCardSource, McpProbe } from '../gather/mcp.js';
+import type { McpAuthorizationArtifact } from '../gather/mcp-authorization.js';
 import { validateServerCard } from '../parse/mcp-server-card.js';
 import { AI_CATALOG_TYPE, MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '../well-known.js';
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { MCP_TOOL_CODES, cardToolNames, judgeListing } from './helpers/mcp-tools.js';
+import { chainVerdict, describeVerdict } from './helpers/oauth-chain.js';
 
 const CODES = {
   ...DOCUMENT_CODES,
+  ...MCP_TOOL_CODES,
   'card-incomplete': 'A server card misses required fields, has another $schema than the current server-card schema, or a name not in namespace/name form (subject: the card URL).',
-  'catalog-invalid': 'The AI Catalog at /.well-known/ai-catalog.json is not a valid ARD catalog (specVersion, host, entries with identifier, displayName, type and exactly one of url/data).',
+  'catalog-invalid': 'The AI Catalog cannot be used to find a card (api-catalog judges the catalog).',
   'card-legacy-path': 'A valid server card was found only at a legacy path (subject: the card URL).',
   'card-valid': 'A valid server card is published at a current location (subject: the card URL).',
   'no-valid-card': 'No valid MCP server card was found.',
@@ -17,6 +21,11 @@ const CODES = {
   'no-tools': 'The endpoint answers server/discover or initialize, but tools/list returns no tools.',
   'auth-metadata': 'The endpoint requires OAuth and points at valid protected resource metadata.',
   'auth-without-metadata': 'The endpoint answers 401 without usable protected resource metadata.',
+  'auth-chain-complete':
+    'From the 401 challenge, a client walks to a token: the protected resource metadata lists authorization servers whose metadata, jwks_uri, authorization and token endpoints answer as OAuth says, with PKCE S256.',
+  'auth-chain-broken':
+    'The OAuth chain from the 401 challenge breaks (the detail names each broken link; oauth-discovery and oauth-protected-resource carry the evidence).',
+  'auth-chain-not-walked': 'The OAuth chain from the 401 challenge was not walked (beyond the authorization servers walked per audit, or it could not be gathered).',
   'no-endpoint': 'No MCP endpoint answers at the endpoint named by the card, or at /mcp.',
   'tools-list-failed': 'The endpoint answers server/discover or initialize, but tools/list failed.',
   'endpoint-broken': 'Something answered at the endpoint, but the MCP exchange failed.',
@@ -31,22 +40,25 @@ const CARD_INCOMPLETE = 25;
 const LIVE_WITH_TOOLS = 50;
 const LIVE_NO_TOOLS = 30;
 const AUTH_WITHOUT_METADATA = 20;
+/** A 401 with valid metadata whose OAuth chain breaks: the endpoint answers, but no client can get a token to call it. */
+const AUTH_CHAIN_BROKEN = 30;
 
 const CARD_HINT = `Publish a server card (with "$schema": "${MCP_CARD_SCHEMA}", "name" in namespace/name form such as "com.example/weather", version, a description of at most 100 characters and remotes[] with type "streamable-http" and url) at <endpoint>/server-card and list it in /.well-known/ai-catalog.json as type ${MCP_CARD_TYPE}.`;
 
 const CATALOG_HINT = `Fix /.well-known/ai-catalog.json (served as ${AI_CATALOG_TYPE}): {"specVersion": "1.0", "host": {"displayName": "…"}, "entries": [{"identifier": "urn:air:example.com:mcp:weather", "displayName": "…", "type": "${MCP_CARD_TYPE}", "url": "https://example.com/mcp/server-card"}]}: every entry has identifier, displayName, type and exactly one of url or data.`;
 
-/** Points an invalid AI Catalog costs the card half: clients that discover through it may skip the card. */
-const CATALOG_INVALID_PENALTY = 10;
-
+/**
+ * The AI Catalog itself is judged by api-catalog alone (checks.md, 2026-11): here only an unusable catalog or an
+ * unusable server-card entry is named, as information, because it hides a card from clients that discover through it.
+ */
 function judgeCatalog(artifact: McpArtifact): DraftFinding<Code> | null {
   const catalog = artifact.catalog;
   if (catalog.kind === 'invalid') {
-    return warn('catalog-invalid', `The AI Catalog at ${catalog.url} is not valid JSON: ${catalog.parseError}`, documentEvidence(catalog), CATALOG_HINT);
+    return info('catalog-invalid', `The AI Catalog at ${catalog.url} does not parse, so no server card could be found through it (the api-catalog check judges the catalog).`, documentEvidence(catalog), CATALOG_HINT);
   }
-  const problems = artifact.catalogValidation?.problems ?? [];
-  if (catalog.kind !== 'ok' || problems.length === 0) return null;
-  return warn('catalog-invalid', `The AI Catalog at ${catalog.url} is not a valid AI Catalog: ${problems.join('; ')}.`, documentEvidence(catalog), CATALOG_HINT);
+  const unusable = (artifact.catalogValidation?.entries ?? []).filter((entry) => entry.type === MCP_CARD_TYPE && entry.url === null && entry.data === undefined);
+  if (catalog.kind !== 'ok' || unusable.length === 0) return null;
+  return info('catalog-invalid', `The AI Catalog at ${catalog.url} lists ${unusable.length} server card entr${unusable.length === 1 ? 'y' : 'ies'} without a usable "url" or "data" (the api-catalog check judges the catalog).`, documentEvidence(catalog), CATALOG_HINT);
 }
 
 interface JudgedCard {
@@ -116,7 +128,7 @@ function revisionOf(probe: Extract<McpProbe, { kind: 'live' }>): string {
     : `the 2025-era MCP revision ${version} (initialize handshake; it does not answer the 2026-07-28 server/discover)`;
 }
 
-function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { points: number; findings: Array<DraftFinding<Code>> } {
+function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint'], authorization: McpAuthorizationArtifact): { points: number; findings: Array<DraftFinding<Code>> } {
   const how = {
     card: `named by the card ${endpoint.cardUrl}`,
     default: 'the default path; no card names an endpoint',
@@ -156,19 +168,16 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
     case 'auth-required': {
       const detail = `${probe.url} — HTTP 401, WWW-Authenticate: ${probe.challenge ?? '(none)'}`;
       if (probe.metadataUsable) {
-        return {
-          points: LIVE_WITH_TOOLS,
-          findings: [
-            pass(
-              'auth-metadata',
-              probe.metadataNamed
-                ? `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`
-                : `The MCP endpoint ${named} requires OAuth; its challenge names no resource_metadata, but valid protected resource metadata answers at the well-known URL ${probe.metadataUrl} (RFC 9728 §3.1).`,
-              detail,
-              null,
-            ),
-          ],
-        };
+        const metadata = pass(
+          'auth-metadata',
+          probe.metadataNamed
+            ? `The MCP endpoint ${named} requires OAuth and points at valid protected resource metadata (${probe.metadataUrl}).`
+            : `The MCP endpoint ${named} requires OAuth; its challenge names no resource_metadata, but valid protected resource metadata answers at the well-known URL ${probe.metadataUrl} (RFC 9728 §3.1).`,
+          detail,
+          null,
+        );
+        const chain = judgeAuthChain(probe, authorization);
+        return { points: chain.points, findings: [metadata, chain.finding] };
       }
       const why = !probe.metadataUrl
         ? 'its WWW-Authenticate header names no resource_metadata and no metadata answers at the well-known URLs (RFC 9728 §3.1)'
@@ -242,6 +251,50 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint']): { point
   }
 }
 
+/**
+ * An endpoint that needs authorization is judged on the chain a client walks from its challenge (issue 22: instead of
+ * tools/list): every authorization server its protected resource metadata lists must lead to a token.
+ */
+function judgeAuthChain(
+  probe: Extract<McpProbe, { kind: 'auth-required' }>,
+  authorization: McpAuthorizationArtifact,
+): { points: number; finding: DraftFinding<Code> } {
+  const chain = authorization.chain;
+  if (!chain) {
+    return { points: LIVE_WITH_TOOLS, finding: info('auth-chain-not-walked', 'The OAuth chain from the 401 challenge could not be gathered.', probe.metadataUrl, null) };
+  }
+  const verdicts = probe.authorizationServers.map((issuer) => chainVerdict(chain, issuer));
+  const detail = verdicts.map(describeVerdict).join('; ');
+  const broken = verdicts.filter((verdict) => verdict.state === 'broken' || verdict.state === 'no-metadata');
+  if (broken.length > 0) {
+    return {
+      points: AUTH_CHAIN_BROKEN,
+      finding: warn(
+        'auth-chain-broken',
+        `The OAuth chain from the 401 challenge breaks at ${broken.map((verdict) => verdict.issuer).join(', ')}: no client can get a token to call the endpoint there.`,
+        detail,
+        'Make the authorization servers the protected resource metadata lists answer as OAuth says (valid RFC 8414 metadata with PKCE S256, jwks_uri a JWK Set, the authorization endpoint a page or an RFC 6749 error, the token endpoint RFC 6749 §5.2 JSON); oauth-discovery and oauth-protected-resource name each broken link.',
+      ),
+    };
+  }
+  if (verdicts.some((verdict) => verdict.state === 'not-walked')) {
+    return { points: LIVE_WITH_TOOLS, finding: info('auth-chain-not-walked', 'The OAuth chain from the 401 challenge was not walked to every authorization server it lists.', detail, null) };
+  }
+  return {
+    points: LIVE_WITH_TOOLS,
+    finding: pass('auth-chain-complete', `From the 401 challenge a client walks to a token at ${verdicts.map((verdict) => verdict.issuer).join(', ')}.`, detail, null),
+  };
+}
+
+/** The tools the first loaded card that lists any names, with its URL. */
+function cardTools(cards: McpCardSource[]): { url: string; names: string[] } | null {
+  for (const card of cards) {
+    const names = card.document.kind === 'ok' ? cardToolNames(card.document.value) : null;
+    if (names) return { url: card.url, names };
+  }
+  return null;
+}
+
 export const mcpServer = defineCheck({
   meta: {
     id: 'mcp-server',
@@ -254,12 +307,12 @@ export const mcpServer = defineCheck({
     profiles: ['mcp'],
     codes: CODES,
   },
-  requires: { origin: ['mcp'] },
+  requires: { origin: ['mcp', 'mcpAuthorization'] },
   run({ origin }) {
     const artifact = origin.mcp;
     const cards = artifact.cards.map(judgeCard).filter((card): card is JudgedCard => card !== null);
     const best = [...cards].sort((a, b) => b.points - a.points)[0];
-    const probe = judgeProbe(artifact.probe, artifact.endpoint);
+    const probe = judgeProbe(artifact.probe, artifact.endpoint, origin.mcpAuthorization);
     const failedCard = artifact.cards.find((card) => card.document.kind === 'error');
     const findings: Array<DraftFinding<Code>> = [];
     if (best && best.points > 0) {
@@ -296,7 +349,11 @@ export const mcpServer = defineCheck({
     const catalogFinding = judgeCatalog(artifact);
     if (catalogFinding) findings.push(catalogFinding);
     findings.push(...probe.findings);
-    const cardPoints = Math.max(0, (best?.points ?? 0) - (catalogFinding ? CATALOG_INVALID_PENALTY : 0));
-    return outcome(cardPoints + probe.points, findings);
+    // A live endpoint's tools are judged as listed (helpers/mcp-tools.ts): problems cost the endpoint's half points.
+    const listing = artifact.probe.kind === 'live' && artifact.probe.toolNames.length > 0 ? judgeListing(artifact.probe.listing, cardTools(artifact.cards)) : null;
+    if (listing) findings.push(...listing.findings);
+    const probePoints = listing ? Math.max(LIVE_NO_TOOLS / 3, probe.points - listing.penalty) : probe.points;
+    const cardPoints = best?.points ?? 0;
+    return outcome(cardPoints + probePoints, findings);
   },
 });

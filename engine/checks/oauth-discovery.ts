@@ -1,18 +1,28 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { AuthServerDocument } from '../gather/oauth.js';
-import { AUTH_SERVER_DOCUMENT_LABELS as LABEL, AUTH_SERVER_PROBLEM_CODES } from '../parse/oauth-metadata.js';
+import {
+  AUTH_SERVER_DOCUMENT_LABELS as LABEL,
+  AUTH_SERVER_PROBLEM_CODES,
+  authServerDocumentScore,
+  discoveryDocument,
+  discoveryDocuments,
+} from '../parse/oauth-metadata.js';
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 import { validateAuthServerDocument } from './helpers/oauth.js';
+import { OAUTH_CHAIN_CODES, judgeChain } from './helpers/oauth-chain.js';
+import { AUTH_MD_CODES, AUTH_MD_STATUSES, withAuthMd } from './helpers/auth-md-findings.js';
 
 const CODES = {
   ...DOCUMENT_CODES,
   ...AUTH_SERVER_PROBLEM_CODES,
+  ...OAUTH_CHAIN_CODES,
   valid: 'The metadata is valid: issuer matches, endpoints and response types listed, PKCE S256 supported.',
   'issuer-ok': 'The metadata has the right issuer (the other findings say what it lacks).',
   'other-unfetchable': 'The second metadata document could not be fetched; one valid document is enough (subject: its URL).',
   'other-absent': 'There is no second metadata document; one valid document is enough (subject: its URL).',
   'other-invalid': 'A second metadata document is published but invalid (subject: its URL).',
+  ...AUTH_MD_CODES,
   'via-protected-resource': 'The valid metadata is that of an authorization server the protected resource metadata names (RFC 9728 authorization_servers), found with RFC 8414 §3.1 path insertion where the issuer has a path.',
 } as const;
 type Code = keyof typeof CODES;
@@ -27,7 +37,7 @@ interface Judged {
   usable: boolean;
 }
 
-/** A usable document scores the share of expected fields present (at least 10: its issuer is right). */
+/** A usable document scores the share of expected fields present (parse/oauth-metadata.ts authServerDocumentScore). */
 function judge(entry: AuthServerDocument): Judged {
   const label = LABEL[entry.kind];
   const validation = validateAuthServerDocument(entry);
@@ -57,7 +67,7 @@ function judge(entry: AuthServerDocument): Judged {
   }
   findings.push(info('issuer-ok', `${label} has the right issuer (${entry.expectedIssuer}).`, evidence, null));
   for (const problem of missing) findings.push(warn(problem.code, `${label}: ${problem.message}`, evidence, problem.hint));
-  return { entry, score: Math.max(10, Math.min(99, validation.completeness)), usable: true, findings };
+  return { entry, score: authServerDocumentScore(validation), usable: true, findings };
 }
 
 export const oauthDiscovery = defineCheck({
@@ -71,17 +81,18 @@ export const oauthDiscovery = defineCheck({
     informational: false,
     profiles: ['api', 'mcp', 'agent'],
     codes: CODES,
+    statuses: AUTH_MD_STATUSES,
   },
-  requires: { origin: ['oauthServer'] },
+  requires: { origin: ['oauthServer', 'oauthChain', 'authMd'] },
   run({ origin }) {
     // The origin's own documents, then those of every issuer the protected resource metadata names (the same
     // documents oauth-protected-resource judges): one valid document among them is enough.
-    const { documents, fromResource } = origin.oauthServer;
-    const seen = new Set(documents.map((entry) => entry.document.url));
-    const named = fromResource.flatMap((server) => server.documents).filter((entry) => !seen.has(entry.document.url) && seen.add(entry.document.url));
-    const judged = [...documents, ...named].map(judge);
-    const best = judged.filter((item) => item.usable).sort((a, b) => b.score - a.score)[0];
-    if (!best) return outcome(0, judged.flatMap((item) => item.findings));
+    const { own, named } = discoveryDocuments(origin.oauthServer);
+    const judged = [...own, ...named].map(judge);
+    // The same choice the chain gatherer records, so oauth-protected-resource knows whose chain was scored here.
+    const chosen = discoveryDocument(origin.oauthServer);
+    const best = judged.find((item) => item.entry === chosen);
+    if (!best) return withAuthMd(origin.authMd, outcome(0, judged.flatMap((item) => item.findings)), false);
     const findings = [...best.findings];
     if (named.includes(best.entry)) {
       findings.push(
@@ -121,6 +132,10 @@ export const oauthDiscovery = defineCheck({
         ));
       }
     }
-    return outcome(best.score, findings);
+    // The chain an MCP client walks from this metadata was walked (gather/oauth-chain.ts): its endpoints' findings are
+    // this check's, and a broken link caps the score (helpers/oauth-chain.ts says who owns what).
+    const chain = judgeChain(origin.oauthChain, best.entry.document.url);
+    findings.push(...chain.findings);
+    return withAuthMd(origin.authMd, outcome(Math.min(best.score, chain.cap), findings), true);
   },
 });

@@ -1,4 +1,5 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import type { OAuthChainArtifact } from '../gather/oauth-chain.js';
 import type { ProtectedResourceArtifact, ProtectedResourceSource } from '../gather/oauth.js';
 import {
   expectedResourcesFor,
@@ -8,6 +9,7 @@ import {
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 import { validateAuthServerDocument } from './helpers/oauth.js';
+import { CHAIN_BROKEN_CAP, CHAIN_SCORED_BY_DISCOVERY_CAP, chainVerdict, describeVerdict, type ChainVerdict } from './helpers/oauth-chain.js';
 
 const NO_AUTHORIZATION_SERVER = 45;
 const NO_VALID_AUTHORIZATION_SERVER = 35;
@@ -26,6 +28,11 @@ const CODES = {
   'no-scopes': 'scopes_supported is missing or empty.',
   scopes: 'scopes_supported lists scopes.',
   'other-invalid': 'Another metadata document this resource points to is invalid (subject: its URL).',
+  'chain-complete':
+    'A client can walk from this resource to a token at a listed authorization server: its metadata, jwks_uri, authorization and token endpoints answer as OAuth says and PKCE S256 is advertised (subject: the issuer).',
+  'chain-broken':
+    'The chain from this resource to a token breaks at a listed authorization server (subject: the issuer; the detail names each broken link, whose evidence oauth-discovery carries when it judged that server).',
+  'chain-not-walked': 'A listed authorization server\'s chain was not walked: beyond the authorization servers walked per audit (subject: the issuer).',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -61,7 +68,40 @@ function authServerVerdicts(
   });
 }
 
-function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSource): Judged {
+/**
+ * The chain from this resource to a token at each listed server with valid metadata (helpers/oauth-chain.ts says why
+ * a chain oauth-discovery scored only keeps this check from passing): findings, and the highest score left.
+ */
+function judgeChains(chains: OAuthChainArtifact, issuers: string[]): { findings: Array<DraftFinding<Code>>; cap: number } {
+  const findings: Array<DraftFinding<Code>> = [];
+  let cap = 100;
+  for (const verdict of issuers.map((issuer) => chainVerdict(chains, issuer))) {
+    findings.push(about(verdict.issuer, chainFinding(verdict)));
+    if (verdict.state === 'broken') cap = Math.min(cap, verdict.scoredByDiscovery ? CHAIN_SCORED_BY_DISCOVERY_CAP : CHAIN_BROKEN_CAP);
+  }
+  return { findings, cap };
+}
+
+function chainFinding(verdict: ChainVerdict): DraftFinding<Code> {
+  const detail = describeVerdict(verdict);
+  switch (verdict.state) {
+    case 'complete':
+      return pass('chain-complete', `A client can walk from this resource to a token at ${verdict.issuer}.`, detail, null);
+    case 'broken':
+      return warn(
+        'chain-broken',
+        `The chain from this resource to a token at ${verdict.issuer} breaks at ${verdict.links.length === 1 ? 'one link' : `${verdict.links.length} links`}${verdict.scoredByDiscovery ? ' (scored by oauth-discovery, whose findings carry the evidence)' : ''}.`,
+        detail,
+        'Make every endpoint the authorization server metadata names answer as OAuth says (jwks_uri a JWK Set, the authorization endpoint a page or an RFC 6749 error, the token endpoint RFC 6749 §5.2 JSON) and advertise "code_challenge_methods_supported": ["S256"], or list only authorization servers that work.',
+      );
+    case 'no-metadata':
+    case 'not-walked':
+      // A server without valid metadata is already named by authorization-server-invalid; only the budget is said here.
+      return info('chain-not-walked', `The chain to ${verdict.issuer} was not walked.`, detail, null);
+  }
+}
+
+function judge(artifact: ProtectedResourceArtifact, chains: OAuthChainArtifact, source: ProtectedResourceSource): Judged {
   const label = labelOf(source);
   const document = source.document;
   if (document.kind !== 'ok') {
@@ -83,6 +123,7 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
   }
   const findings: Array<DraftFinding<Code>> = [info('resource', `${label} names the resource "${validation.resource}".`, evidence, null)];
   let score = 100;
+  let chainCap = 100;
   const verdicts = authServerVerdicts(artifact, validation.authorizationServers);
   const validServers = verdicts.filter((verdict) => verdict.valid);
   if (verdicts.length === 0) {
@@ -116,6 +157,9 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
         null,
       ),
     );
+    const walked = judgeChains(chains, validServers.map((verdict) => verdict.issuer));
+    findings.push(...walked.findings);
+    chainCap = walked.cap;
   }
   if (validation.scopes.length === 0) {
     score -= NO_SCOPES;
@@ -137,7 +181,7 @@ function judge(artifact: ProtectedResourceArtifact, source: ProtectedResourceSou
       ),
     );
   }
-  return { source, usable: true, score, findings };
+  return { source, usable: true, score: Math.min(score, chainCap), findings };
 }
 
 export const oauthProtectedResource = defineCheck({
@@ -152,10 +196,10 @@ export const oauthProtectedResource = defineCheck({
     profiles: ['api', 'mcp'],
     codes: CODES,
   },
-  requires: { origin: ['protectedResource'] },
+  requires: { origin: ['protectedResource', 'oauthChain'] },
   run({ origin }) {
     const artifact = origin.protectedResource;
-    const judged = artifact.sources.map((source) => judge(artifact, source));
+    const judged = artifact.sources.map((source) => judge(artifact, origin.oauthChain, source));
     const best = judged.filter((item) => item.usable).sort((a, b) => b.score - a.score)[0];
     if (!best) return outcome(0, judged.flatMap((item) => item.findings));
     const findings = [...best.findings];

@@ -1,13 +1,17 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { OpenApiArtifact, OpenApiAttempt } from '../gather/openapi.js';
 import { isObject } from '../parse/json-values.js';
+import { otherDescriptionKind } from '../parse/service-description.js';
 import { OPENAPI_PROBE_PATHS } from '../well-known.js';
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { OPENAPI_CALL_CODES, judgeCalls } from './helpers/openapi-calls.js';
 
 const CODES = {
   ...DOCUMENT_CODES,
+  ...OPENAPI_CALL_CODES,
   'not-a-description': 'A candidate parses but is not an OpenAPI description (subject: its URL).',
+  'other-description': 'A candidate is a description of another kind (OpenRPC, AsyncAPI, an MCP server card), not OpenAPI: reported, not a failure (subject: its URL).',
   'not-found': 'No OpenAPI description was found, advertised or at the usual paths (the detail lists what was tried).',
   'swagger-2': 'The description is Swagger 2.0, not OpenAPI 3.x.',
   'not-3x': 'The description declares an OpenAPI version that is not 3.x.',
@@ -97,6 +101,9 @@ function attemptProblem(attempt: OpenApiAttempt): DraftFinding<Code> | null {
   const problem = documentProblem(label, attempt.document, PUBLISH_HINT);
   if (problem) return problem;
   if (attempt.document.kind === 'ok' && !attempt.isDescription) {
+    // checks.md 6 (2026-11): an OpenRPC, AsyncAPI or MCP server card description is what it is, not a broken OpenAPI one.
+    const other = otherDescriptionKind(attempt.document.value, [attempt.document.response.contentType]);
+    if (other) return info('other-description', `${label} is an ${other} description, not OpenAPI.`, documentEvidence(attempt.document), null);
     return fail(
       'not-a-description',
       `${label} parses but is not an OpenAPI description (no "openapi" or "swagger" field).`,
@@ -119,7 +126,7 @@ export const openapi = defineCheck({
     profiles: ['api'],
     codes: CODES,
   },
-  requires: { origin: ['openapi'] },
+  requires: { origin: ['openapi', 'openapiProbe'] },
   run({ origin }) {
     const artifact = origin.openapi;
     const found = artifact.found;
@@ -245,6 +252,9 @@ export const openapi = defineCheck({
         );
       }
     }
-    return outcome(Math.max(1, score), findings);
+    // The API the description declares was called (gather/openapi-probe.ts): an API that answers otherwise caps the score.
+    const calls = judgeCalls(origin.openapiProbe);
+    findings.push(...calls.findings);
+    return outcome(Math.max(1, Math.min(score, calls.cap)), findings);
   },
 });

@@ -8,6 +8,7 @@ import {
 } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
 import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { ISO_4217 } from '../parse/currencies.js';
 import { defineCheck } from './define.js';
 
 const CODES = {
@@ -20,18 +21,6 @@ const CODES = {
 type Code = keyof typeof CODES;
 
 const OFFER_TYPES = new Set(['Offer', 'AggregateOffer']);
-
-/** Active ISO 4217 codes. */
-const ISO_4217 = new Set(
-  (
-    'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD CAD CDF CHE CHF CHW ' +
-    'CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG ' +
-    'HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT ' +
-    'MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR ' +
-    'SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED ' +
-    'VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XUA YER ZAR ZMW ZWG ZWL'
-  ).split(' '),
-);
 
 const AVAILABILITY = new Set([
   'BackOrder',

@@ -5,8 +5,13 @@ import { queryAll } from '../parse/select.js';
 import { fail, outcome, pass, shareOfRules, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
 import { excerpt } from './helpers/excerpt.js';
+import { renderedNotMeasured, RENDERED_NOT_MEASURED_MEANING } from './helpers/rendered-view.js';
+import { judgeableView } from '../render/types.js';
+import { AXE_CODES, judgeAccessibilityTree } from './helpers/semantic-structure-axe.js';
 
 const CODES = {
+  ...AXE_CODES,
+  'rendered-not-measured': RENDERED_NOT_MEASURED_MEANING,
   'one-h1': 'The page has exactly one h1.',
   'h1-count': 'The page has no h1, or more than one.',
   'heading-levels-ok': 'No heading level is skipped.',
@@ -231,15 +236,20 @@ export const semanticStructure = defineCheck({
     id: 'semantic-structure',
     name: 'Semantic structure',
     description:
-      "Checks the headings, landmarks, alt texts, link names and form labels an agent's accessibility tree is built from.",
+      "Checks the accessibility tree browsing agents act on: with a browser, the rendered page against the axe-core rules of Lighthouse's agent-accessibility-tree audit; without one, the headings, landmarks, alt texts, link names and form labels of the raw HTML.",
     category: 'Content',
     scope: 'page',
     informational: false,
     profiles: ['base'],
     codes: CODES,
   },
-  requires: { page: ['html'] },
-  run({ page: { html: page } }) {
+  requires: { page: ['html', 'rendered'] },
+  run({ page: { html: page, rendered: view } }) {
+    const renderedView = judgeableView(view);
+    if (renderedView !== null) {
+      const judged = judgeAccessibilityTree(renderedView);
+      return outcome(judged.score, judged.findings);
+    }
     const { $ } = page;
     const rules: Rule[] = [
       oneH1($),
@@ -251,7 +261,8 @@ export const semanticStructure = defineCheck({
       formLabels($),
       clickableDivs($),
     ];
-    const findings = rules.flatMap((rule) => (rule.finding ? [rule.finding] : []));
+    const findings: Array<DraftFinding<Code>> = rules.flatMap((rule) => (rule.finding ? [rule.finding] : []));
+    findings.push(renderedNotMeasured('rendered-not-measured', view, 'the accessibility tree was judged'));
     return outcome(shareOfRules(rules) ?? 0, findings);
   },
 });

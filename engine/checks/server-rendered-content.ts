@@ -1,10 +1,16 @@
 import type { CheerioAPI } from 'cheerio';
-import { hasText, noscriptText, visibleText } from '../parse/html.js';
+import { hasText, noscriptText } from '../parse/html.js';
+import { textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { metaRefreshTarget, redirectPageOf, type RedirectPage } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
 import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
 import { excerpt } from './helpers/excerpt.js';
+import { renderedNotMeasured, RENDERED_NOT_MEASURED_MEANING } from './helpers/rendered-view.js';
+import { judgeableView } from '../render/types.js';
+import { compareWithRendered, COMPARE_CODES } from './helpers/server-rendered-compare.js';
+import type { HtmlPage } from '../gather/page.js';
+import type { CheckOutcome } from '../findings.js';
 
 const ENOUGH_TEXT = 500;
 const SOME_TEXT = 100;
@@ -22,6 +28,8 @@ const APP_SHELL_SELECTORS = [
 ];
 
 const CODES = {
+  ...COMPARE_CODES,
+  'rendered-not-measured': RENDERED_NOT_MEASURED_MEANING,
   'meta-refresh': 'The page redirects with a meta refresh, which agents do not follow.',
   'script-redirect': 'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
   'redirect-with-fallback':
@@ -62,83 +70,94 @@ export const serverRenderedContent = defineCheck({
     id: 'server-rendered-content',
     name: 'Server-rendered content',
     description:
-      "Reads the raw HTML as an agent that does not run JavaScript would: the page's text and headings must be in the HTML, not added later by scripts.",
+      "Reads the raw HTML as an agent that does not run JavaScript would: the page's text and headings must be in the HTML, not added later by scripts. With a browser, measures what scripts add (words, headings, links, JSON-LD) against the rendered page.",
     category: 'Content',
     scope: 'page',
     informational: false,
     profiles: ['base'],
     codes: CODES,
   },
-  requires: { page: ['html'] },
-  run({ page: { html: page } }) {
-    const { $, response } = page;
-    const text = visibleText($);
-    const length = text.length;
-    const where = `${response.finalUrl} — ${length} characters of text in the raw HTML: "${excerpt(text, 80)}"`;
-    // Only a page with almost no text of its own is a redirect page (inline scripts are read for those alone).
-    const redirect = length < SOME_TEXT ? redirectPageOf($) : null;
-    if (redirect?.fallback) return outcome(30, [redirectWithFallback(redirect, response.finalUrl)]);
-    const refresh = redirect ? (redirect.how === 'meta-refresh' ? redirect.target : null) : metaRefreshTarget($);
-    if (refresh !== null) {
+  requires: { page: ['html', 'rendered'] },
+  run({ page: { html: page, rendered: view } }) {
+    const raw = rawJudgement(page);
+    const renderedView = judgeableView(view);
+    if (renderedView === null) {
+      return outcome(raw.score, [...raw.findings, renderedNotMeasured('rendered-not-measured', view, 'what scripts add was not measured and the text was judged')]);
+    }
+    const compared = compareWithRendered(page.$, page.response.finalUrl, renderedView.snapshot);
+    return outcome(Math.min(raw.score, compared.score), [...raw.findings, ...compared.findings]);
+  },
+});
+
+/** The raw view alone: what an agent that runs no JavaScript reads. */
+function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
+  const { $, response } = page;
+  const text = textWithoutPlaceholders($);
+  const length = text.length;
+  const where = `${response.finalUrl} — ${length} characters of text in the raw HTML: "${excerpt(text, 80)}"`;
+  // Only a page with almost no text of its own is a redirect page (inline scripts are read for those alone).
+  const redirect = length < SOME_TEXT ? redirectPageOf($) : null;
+  if (redirect?.fallback) return outcome(30, [redirectWithFallback(redirect, response.finalUrl)]);
+  const refresh = redirect ? (redirect.how === 'meta-refresh' ? redirect.target : null) : metaRefreshTarget($);
+  if (refresh !== null) {
+    return outcome(0, [
+      fail(
+        'meta-refresh',
+        'The page redirects with a meta refresh, which agents do not follow.',
+        `${response.finalUrl} — <meta http-equiv="refresh"> to ${refresh}`,
+        'Redirect with an HTTP 301/308 and a Location header instead.',
+      ),
+    ]);
+  }
+  if (length < SOME_TEXT) {
+    if (redirect !== null) {
       return outcome(0, [
         fail(
-          'meta-refresh',
-          'The page redirects with a meta refresh, which agents do not follow.',
-          `${response.finalUrl} — <meta http-equiv="refresh"> to ${refresh}`,
+          'script-redirect',
+          'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
+          `${response.finalUrl} — script: ${excerpt(redirect.script ?? '', 80)}`,
           'Redirect with an HTTP 301/308 and a Location header instead.',
         ),
       ]);
     }
-    if (length < SOME_TEXT) {
-      if (redirect !== null) {
-        return outcome(0, [
-          fail(
-            'script-redirect',
-            'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
-            `${response.finalUrl} — script: ${excerpt(redirect.script ?? '', 80)}`,
-            'Redirect with an HTTP 301/308 and a Location header instead.',
-          ),
-        ]);
-      }
-      const shell = APP_SHELL_SELECTORS.find((selector) => queryAll($, selector).length > 0);
-      const noscript = noscriptText($);
-      if (noscript.length >= SOME_TEXT) {
-        return outcome(30, [
-          warn(
-            'noscript-only',
-            'The content is only inside <noscript>; the page otherwise has almost no text.',
-            `${where}; noscript: ${noscript.length} characters`,
-            SSR_HINT,
-          ),
-        ]);
-      }
-      const message = shell
-        ? `The page is an application shell (${shell}) with only ${length} characters of text before JavaScript runs.`
-        : `The raw HTML holds only ${length} characters of text.`;
-      return outcome(0, [fail(shell ? 'app-shell' : 'little-text', message, where, SSR_HINT)]);
-    }
-    const { headings, paragraphs } = structure($);
-    const findings: Array<DraftFinding<Code>> = [];
-    const structured = headings + paragraphs > 0;
-    const structureDetail = `${headings} headings, ${paragraphs} paragraphs with text`;
-    if (length < ENOUGH_TEXT) {
-      findings.push(
-        warn('some-text', `The raw HTML holds only ${length} characters of text (500 or more expected).`, where, SSR_HINT),
-      );
-    } else {
-      findings.push(pass('enough-text', `The raw HTML holds ${length} characters of text.`, where, null));
-    }
-    if (structured) findings.push(pass('structured', 'The text is organised in real headings or paragraphs.', structureDetail, null));
-    else
-      findings.push(
+    const shell = APP_SHELL_SELECTORS.find((selector) => queryAll($, selector).length > 0);
+    const noscript = noscriptText($);
+    if (noscript.length >= SOME_TEXT) {
+      return outcome(30, [
         warn(
-          'unstructured',
-          'The text is not in headings or paragraphs (only generic containers).',
-          structureDetail,
-          'Mark up the content with <h1>–<h6> and <p> so agents can tell its parts apart.',
+          'noscript-only',
+          'The content is only inside <noscript>; the page otherwise has almost no text.',
+          `${where}; noscript: ${noscript.length} characters`,
+          SSR_HINT,
         ),
-      );
-    const score = length >= ENOUGH_TEXT ? (structured ? 100 : 70) : structured ? 60 : 50;
-    return outcome(score, findings);
-  },
-});
+      ]);
+    }
+    const message = shell
+      ? `The page is an application shell (${shell}) with only ${length} characters of text before JavaScript runs.`
+      : `The raw HTML holds only ${length} characters of text.`;
+    return outcome(0, [fail(shell ? 'app-shell' : 'little-text', message, where, SSR_HINT)]);
+  }
+  const { headings, paragraphs } = structure($);
+  const findings: Array<DraftFinding<Code>> = [];
+  const structured = headings + paragraphs > 0;
+  const structureDetail = `${headings} headings, ${paragraphs} paragraphs with text`;
+  if (length < ENOUGH_TEXT) {
+    findings.push(
+      warn('some-text', `The raw HTML holds only ${length} characters of text (500 or more expected).`, where, SSR_HINT),
+    );
+  } else {
+    findings.push(pass('enough-text', `The raw HTML holds ${length} characters of text.`, where, null));
+  }
+  if (structured) findings.push(pass('structured', 'The text is organised in real headings or paragraphs.', structureDetail, null));
+  else
+    findings.push(
+      warn(
+        'unstructured',
+        'The text is not in headings or paragraphs (only generic containers).',
+        structureDetail,
+        'Mark up the content with <h1>–<h6> and <p> so agents can tell its parts apart.',
+      ),
+    );
+  const score = length >= ENOUGH_TEXT ? (structured ? 100 : 70) : structured ? 60 : 50;
+  return outcome(score, findings);
+}

@@ -4,14 +4,20 @@ import { lineOf, textOf } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
 import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
+import type { HtmlPage } from '../gather/page.js';
 import { excerpt } from './helpers/excerpt.js';
+import { renderedNotMeasured, RENDERED_NOT_MEASURED_MEANING } from './helpers/rendered-view.js';
+import { judgeableView } from '../render/types.js';
+import { judgeRenderedWebmcp, RENDERED_CODES } from './helpers/webmcp-rendered.js';
 
 const CODES = {
+  ...RENDERED_CODES,
+  'rendered-not-measured': RENDERED_NOT_MEASURED_MEANING,
   'tool-undescribed': 'A form declares a toolname without a tooldescription, so it is not registered as a tool (subject: the tool name).',
   'params-undescribed': 'A tool has parameters without a description (subject: the tool name).',
   tool: 'A tool is declared with a description and described parameters (subject: the tool name).',
-  'script-only': 'Scripts reference modelContext, but no form declares a tool in static HTML.',
-  none: 'The page declares no WebMCP tools.',
+  'script-only': 'Scripts reference modelContext, but no form declares a tool in static HTML (raw view only).',
+  none: 'The page declares no WebMCP tools (with a browser: registers none at run time either).',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -55,72 +61,83 @@ export const webmcp = defineCheck({
     id: 'webmcp',
     name: 'WebMCP tools',
     description:
-      'Looks for declarative WebMCP tools: forms annotated with toolname and tooldescription that browser agents can call as tools.',
+      'Looks for the WebMCP tools browser agents can call: tools a page registers at run time through document.modelContext (rendered view, with a browser) and forms annotated with toolname and tooldescription.',
     category: 'Actions',
     scope: 'page',
     informational: true,
     profiles: ['agent'],
     codes: CODES,
   },
-  requires: { page: ['html'] },
-  run({ page: { html: page } }) {
-    const { $, response } = page;
-    const forms = queryAll($, 'form[toolname]');
-    const findings: Array<DraftFinding<Code>> = [];
-    let best = 0;
-    for (const form of forms) {
-      const name = (form.attribs['toolname'] ?? '').trim();
-      const description = (form.attribs['tooldescription'] ?? '').trim();
-      const where = `${response.finalUrl}, line ${lineOf(form) ?? '?'} — <form toolname="${excerpt(name, 40)}"${description ? ` tooldescription="${excerpt(description, 60)}"` : ''}>`;
-      const tool = name === '' ? '(empty toolname)' : name;
-      if (name === '' || description === '') {
-        findings.push(
-          about(tool, warn(
-            'tool-undescribed',
-            `A form declares ${name === '' ? 'an empty toolname' : `the tool "${name}"`} without a tooldescription, so it is not registered as a tool.`,
-            where,
-            DECLARE_HINT,
-          )),
-        );
-        best = Math.max(best, 40);
-        continue;
-      }
-      const params = parameters($, form);
-      const undescribed = params.filter((p) => !p.described).map((p) => p.name);
-      if (undescribed.length > 0) {
-        findings.push(
-          about(tool, warn(
-            'params-undescribed',
-            `The tool "${name}" has parameters without a description: ${undescribed.join(', ')}.`,
-            where,
-            'Add toolparamdescription (or a <label>) to every field of the form.',
-          )),
-        );
-        best = Math.max(best, 70);
-      } else {
-        findings.push(
-          about(tool, pass(
-            'tool',
-            `The tool "${name}" is declared with a description and ${params.length} described parameter${params.length === 1 ? '' : 's'}.`,
-            where,
-            null,
-          )),
-        );
-        best = 100;
-      }
+  requires: { page: ['html', 'rendered'] },
+  run({ page: { html: page, rendered: view } }) {
+    const renderedView = judgeableView(view);
+    if (renderedView !== null) {
+      const judged = judgeRenderedWebmcp(renderedView);
+      return outcome(judged.score, judged.findings);
     }
-    if (forms.length > 0) return outcome(best, findings);
-    const reference = scriptReference($);
-    if (reference !== null) {
-      return outcome(50, [
-        warn(
-          'script-only',
-          'Scripts reference modelContext, but no form declares a tool in static HTML.',
-          `${response.finalUrl}, ${excerpt(reference, 100)}`,
-          `Tools registered only from JavaScript are invisible until scripts run. ${DECLARE_HINT}`,
-        ),
-      ]);
-    }
-    return outcome(0, [fail('none', 'The page declares no WebMCP tools.', response.finalUrl, DECLARE_HINT)]);
+    const raw = staticWebmcp(page);
+    return outcome(raw.score, [...raw.findings, renderedNotMeasured('rendered-not-measured', view, 'tools registered by scripts were not captured and forms were judged')]);
   },
 });
+
+/** The raw view: tool forms in the static HTML, and whether scripts mention modelContext. */
+function staticWebmcp(page: HtmlPage): { score: number; findings: Array<DraftFinding<Code>> } {
+  const { $, response } = page;
+  const forms = queryAll($, 'form[toolname]');
+  const findings: Array<DraftFinding<Code>> = [];
+  let best = 0;
+  for (const form of forms) {
+    const name = (form.attribs['toolname'] ?? '').trim();
+    const description = (form.attribs['tooldescription'] ?? '').trim();
+    const where = `${response.finalUrl}, line ${lineOf(form) ?? '?'} — <form toolname="${excerpt(name, 40)}"${description ? ` tooldescription="${excerpt(description, 60)}"` : ''}>`;
+    const tool = name === '' ? '(empty toolname)' : name;
+    if (name === '' || description === '') {
+      findings.push(
+        about(tool, warn(
+          'tool-undescribed',
+          `A form declares ${name === '' ? 'an empty toolname' : `the tool "${name}"`} without a tooldescription, so it is not registered as a tool.`,
+          where,
+          DECLARE_HINT,
+        )),
+      );
+      best = Math.max(best, 40);
+      continue;
+    }
+    const params = parameters($, form);
+    const undescribed = params.filter((p) => !p.described).map((p) => p.name);
+    if (undescribed.length > 0) {
+      findings.push(
+        about(tool, warn(
+          'params-undescribed',
+          `The tool "${name}" has parameters without a description: ${undescribed.join(', ')}.`,
+          where,
+          'Add toolparamdescription (or a <label>) to every field of the form.',
+        )),
+      );
+      best = Math.max(best, 70);
+    } else {
+      findings.push(
+        about(tool, pass(
+          'tool',
+          `The tool "${name}" is declared with a description and ${params.length} described parameter${params.length === 1 ? '' : 's'}.`,
+          where,
+          null,
+        )),
+      );
+      best = 100;
+    }
+  }
+  if (forms.length > 0) return { score: best, findings };
+  const reference = scriptReference($);
+  if (reference !== null) {
+    return { score: 50, findings: [
+      warn(
+        'script-only',
+        'Scripts reference modelContext, but no form declares a tool in static HTML.',
+        `${response.finalUrl}, ${excerpt(reference, 100)}`,
+        `Tools registered only from JavaScript are invisible until scripts run. ${DECLARE_HINT}`,
+      ),
+    ] };
+  }
+  return { score: 0, findings: [fail('none', 'The page declares no WebMCP tools.', response.finalUrl, DECLARE_HINT)] };
+}

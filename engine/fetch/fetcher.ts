@@ -10,7 +10,7 @@ import { createOriginLimiter } from './limiter.js';
 import { createBodyDecoder } from './shared-bodies.js';
 import { leasePool, type PoolLease } from './pools.js';
 import { backoffMs, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
-import { bareHostname, resolveAndVet, systemResolver, vetUrl, type ResolutionVetting } from './ssrf.js';
+import { bareHostname, privateAllowedFor, resolveAndVet, systemResolver, vetUrl, type ResolutionVetting } from './ssrf.js';
 import {
   CAPS,
   type FetchErrorCode,
@@ -46,7 +46,7 @@ interface Exchanged {
   overCap: boolean;
 }
 
-type Vetted = { ok: true; url: URL; pinned: ResolvedAddress | null } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
+type Vetted = { ok: true; url: URL; pinned: ResolvedAddress | null; privateAllowed: boolean } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
 
 /** Lower-case names; repeated headers joined with ", ", set-cookie with "\n" (cookies may contain commas). */
 export function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -86,15 +86,16 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   setMaxListeners(0, outerSignal);
   let closed = false;
 
-  function resolveOnce(hostname: string): Promise<ResolutionVetting> {
-    let pending = resolutions.get(hostname);
+  function resolveOnce(hostname: string, privateAllowed: boolean): Promise<ResolutionVetting> {
+    const key = `${privateAllowed ? 'private' : 'public'} ${hostname}`;
+    let pending = resolutions.get(key);
     if (!pending) {
-      pending = resolveAndVet(hostname, resolver, vetOptions).then((result) => {
+      pending = resolveAndVet(hostname, resolver, { allowPrivateTargets: privateAllowed }).then((result) => {
         // A failed lookup is not remembered: the next request may find the name.
-        if (!result.ok && result.rule === 'dns') resolutions.delete(hostname);
+        if (!result.ok && result.rule === 'dns') resolutions.delete(key);
         return result;
       });
-      resolutions.set(hostname, pending);
+      resolutions.set(key, pending);
     }
     return pending;
   }
@@ -102,11 +103,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   async function vetTarget(target: string, deadline: RequestDeadline): Promise<Vetted> {
     const syntactic = vetUrl(target, vetOptions);
     if (!syntactic.ok) return { ok: false, code: 'refused', rule: syntactic.rule, message: syntactic.message };
-    if (syntactic.literal !== null) return { ok: true, url: syntactic.url, pinned: null };
+    const { privateAllowed } = syntactic;
+    if (syntactic.literal !== null) return { ok: true, url: syntactic.url, pinned: null, privateAllowed };
     deadline.start();
-    const resolution = await untilAborted(resolveOnce(bareHostname(syntactic.url)), deadline.signal);
+    const resolution = await untilAborted(resolveOnce(bareHostname(syntactic.url), privateAllowed), deadline.signal);
     // Every connection to the name goes to the address vetted here, resolved once per fetcher (no DNS rebinding).
-    if (resolution.ok) return { ok: true, url: syntactic.url, pinned: resolution.pinned };
+    if (resolution.ok) return { ok: true, url: syntactic.url, pinned: resolution.pinned, privateAllowed };
     if (resolution.rule === 'dns') return { ok: false, code: 'dns', message: resolution.message };
     return { ok: false, code: 'refused', rule: resolution.rule, message: resolution.message };
   }
@@ -115,7 +117,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const key = pinned ? `${origin} ${pinned.address}` : origin;
     let lease = leases.get(key);
     if (!lease) {
-      lease = leasePool({ origin, pinned, connectTimeout: options.timeout, allowPrivateTargets: options.allowPrivateTargets });
+      const allowPrivateTargets = privateAllowedFor(new URL(origin), options.allowPrivateTargets);
+      lease = leasePool({ origin, pinned, connectTimeout: options.timeout, allowPrivateTargets });
       leases.set(key, lease);
     }
     return lease.pool;

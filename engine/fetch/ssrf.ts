@@ -1,7 +1,10 @@
 // The SSRF rules, as pure functions: which URLs and addresses the fetcher may send anything to.
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { privateAllowedFor, type PrivateTargets } from './private-targets.js';
 import type { ResolvedAddress, Resolver } from './types.js';
+
+export { parsePrivateTargets, privateAllowedFor, type PrivateTargets } from './private-targets.js';
 
 export type RefusalRule = 'scheme' | 'credentials' | 'port' | 'private-address' | 'invalid-url';
 
@@ -13,7 +16,16 @@ export interface Refusal {
   message: string;
 }
 
-export type UrlVetting = { ok: true; url: URL; /** The IP literal of the URL, or null when DNS must resolve the host. */ literal: string | null } | Refusal;
+export type UrlVetting =
+  | {
+      ok: true;
+      url: URL;
+      /** The IP literal of the URL, or null when DNS must resolve the host. */
+      literal: string | null;
+      /** Whether the address and port rules were lifted for this URL (all private targets, or its host:port listed). */
+      privateAllowed: boolean;
+    }
+  | Refusal;
 export type AddressVetting = { ok: true } | (Refusal & { rule: 'private-address'; range: string });
 export type ResolutionVetting =
   | { ok: true; pinned: ResolvedAddress; all: ResolvedAddress[] }
@@ -22,7 +34,7 @@ export type ResolutionVetting =
 
 export interface VetOptions {
   /** Lifts the address and port rules (never the scheme and credentials rules). */
-  allowPrivateTargets: boolean;
+  allowPrivateTargets: PrivateTargets;
 }
 
 const ALLOWED_PORTS = new Set([80, 443]);
@@ -57,7 +69,8 @@ export function vetUrl(input: string | URL, options: VetOptions): UrlVetting {
   }
   const host = bareHostname(url);
   const literal = ipaddr.isValid(host) ? host : null;
-  if (!options.allowPrivateTargets) {
+  const privateAllowed = privateAllowedFor(url, options.allowPrivateTargets);
+  if (!privateAllowed) {
     if (literal !== null) {
       const address = vetAddress(literal);
       if (!address.ok) return address;
@@ -69,7 +82,7 @@ export function vetUrl(input: string | URL, options: VetOptions): UrlVetting {
       return refusal('port', `Only ports 80 and 443 can be fetched, not port ${port}.`);
     }
   }
-  return { ok: true, url, literal };
+  return { ok: true, url, literal, privateAllowed };
 }
 
 function v4FromParts(high: number, low: number): ipaddr.IPv4 {
@@ -151,7 +164,11 @@ function dnsFailure(hostname: string, error: unknown): { ok: false; rule: 'dns';
  * Policy: the name is refused when ANY of its addresses is not public, because another client (or a retry) could
  * be handed that address; a public site has no reason to publish a private one.
  */
-export async function resolveAndVet(hostname: string, resolver: Resolver, options: VetOptions): Promise<ResolutionVetting> {
+export async function resolveAndVet(
+  hostname: string,
+  resolver: Resolver,
+  options: { allowPrivateTargets: boolean },
+): Promise<ResolutionVetting> {
   let answers: ResolvedAddress[];
   try {
     answers = await resolver(hostname);
@@ -196,7 +213,10 @@ export async function vetTarget(input: string | URL, options: VetOptions, resolv
     timer = setTimeout(() => resolve(dnsFailure(hostname, { code: 'EAI_AGAIN' })), TARGET_DNS_DEADLINE_MS);
   });
   try {
-    const resolution = await Promise.race([resolveAndVet(hostname, resolver, options), deadline]);
+    const resolution = await Promise.race([
+      resolveAndVet(hostname, resolver, { allowPrivateTargets: vetting.privateAllowed }),
+      deadline,
+    ]);
     return resolution.ok ? { ok: true, url: vetting.url } : resolution;
   } finally {
     clearTimeout(timer);

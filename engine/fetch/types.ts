@@ -4,6 +4,12 @@
 export const CAPS = {
   robots: 500 * 1024,
   json: 256 * 1024,
+  /** An OpenAPI description (checks.md, 2026-11: real APIs publish multi-megabyte descriptions; OpenAI's is 3.4 MB). */
+  openapi: 16 * 1024 * 1024,
+  /** AI catalogs (ARD, AI Catalog core): real catalogs list hundreds of entries. */
+  aiCatalog: 1024 * 1024,
+  /** RSL license documents (XML), read before any parsing. */
+  rsl: 256 * 1024,
   llms: 5 * 1024 * 1024,
   html: 5 * 1024 * 1024,
   sitemap: 50 * 1024 * 1024,
@@ -91,7 +97,8 @@ export interface FetcherOptions {
   /** Overall deadline per request in ms (connect, headers, body, redirects and retries together). */
   timeout: number;
   retries: number;
-  allowPrivateTargets: boolean;
+  /** true, or the `host:port` origins for which the address and port rules are lifted (see ssrf.ts). */
+  allowPrivateTargets: boolean | readonly string[];
   userAgent: string;
   resolver?: Resolver;
   /** Simultaneous requests per origin. */

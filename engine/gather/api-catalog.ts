@@ -8,7 +8,7 @@ import { ArtifactProblem } from './problem.js';
 import { probeLinks, type LinkProbe } from './probe-link.js';
 import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
 
-const MAX_PROBED_SERVICE_DESCS = 10;
+export const MAX_PROBED_SERVICE_DESCS = 10;
 
 export interface ApiCatalogArtifact {
   file: ExpectedFile;

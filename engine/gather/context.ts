@@ -10,6 +10,8 @@ export interface GatherContext {
   /** scheme://host[:port] of the start URL. */
   origin: string;
   options: ResolvedAuditOptions;
+  /** The audit's deadline (and the caller's cancellation): work outside the fetcher (DNS queries) stops with it. */
+  signal: AbortSignal;
   /** The one SSRF-safe fetcher; identical requests within one audit are sent once. */
   fetch(request: FetchRequest): Promise<FetchResult>;
   /** Every response received so far in this audit (e.g. to find WWW-Authenticate headers). */
@@ -23,6 +25,10 @@ export interface GatherContext {
    * holds), so a site audit keeps one page's worth at a time instead of every page's. Responses stay memoized.
    */
   releasePage(pageUrl: string): void;
+  /** Whether a page artifact was asked for (gathered or under way) on this page. */
+  hasPage(name: keyof PageArtifacts, pageUrl: string): boolean;
+  /** Whether an origin artifact was asked for (gathered or under way): readers that must not add requests check first. */
+  hasOrigin(name: keyof OriginArtifacts): boolean;
 }
 
 /** What checks receive of an artifact, or why it cannot be judged (the runner then gives the check's result). */

@@ -6,7 +6,11 @@ import { robotsGatherer } from './robots.js';
 import { sitemapGatherer } from './sitemap.js';
 import { llmsTxtGatherer, llmsFullTxtGatherer } from './llms.js';
 import { apiCatalogGatherer } from './api-catalog.js';
+import { catalogLinksGatherer } from './catalog-links.js';
+import { aiCatalogsGatherer } from './ai-catalogs.js';
+import { dnsAidGatherer } from './dns-aid.js';
 import { linkTargetsGatherer } from './link-targets.js';
+import { rslGatherer } from './rsl.js';
 
 // -- access and content: agent access, http probes, web bot auth, markdown negotiation, canonical
 import { agentAccessGatherer } from './agent-access.js';
@@ -15,13 +19,19 @@ import { webBotAuthGatherer } from './web-bot-auth.js';
 import { markdownGatherer, markdownTwinGatherer } from './markdown.js';
 import { canonicalGatherer } from './canonical.js';
 import { tokenizerGatherer } from './tokenizer.js';
+import { renderedGatherer } from './rendered.js';
 
 // -- actions and commerce: openapi, mcp, a2a, skills, oauth, commerce
 import { openapiGatherer } from './openapi.js';
+import { openapiProbeGatherer } from './openapi-probe.js';
 import { mcpGatherer } from './mcp.js';
+import { mcpAuthorizationGatherer } from './mcp-authorization.js';
 import { a2aGatherer } from './a2a.js';
+import { a2aProbeGatherer } from './a2a-probe.js';
 import { agentSkillsGatherer } from './agent-skills.js';
 import { oauthServerGatherer, protectedResourceGatherer } from './oauth.js';
+import { oauthChainGatherer } from './oauth-chain.js';
+import { authMdGatherer } from './auth-md.js';
 import { commerceGatherer } from './commerce.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,7 +42,11 @@ export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
   llmsTxtGatherer,
   llmsFullTxtGatherer,
   apiCatalogGatherer,
+  catalogLinksGatherer,
+  aiCatalogsGatherer,
+  dnsAidGatherer,
   linkTargetsGatherer,
+  rslGatherer,
 
   // access and content
   agentAccessGatherer,
@@ -42,11 +56,16 @@ export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
 
   // actions and commerce
   openapiGatherer,
+  openapiProbeGatherer,
   mcpGatherer,
+  mcpAuthorizationGatherer,
   a2aGatherer,
+  a2aProbeGatherer,
   agentSkillsGatherer,
   oauthServerGatherer,
   protectedResourceGatherer,
+  oauthChainGatherer,
+  authMdGatherer,
   commerceGatherer,
 ];
 
@@ -54,6 +73,7 @@ export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
 export const PAGE_GATHERERS: readonly PageGatherer<any>[] = [
   pageGatherer,
   htmlGatherer,
+  renderedGatherer,
   // access and content
   markdownGatherer,
   markdownTwinGatherer,

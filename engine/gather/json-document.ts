@@ -1,7 +1,8 @@
 // One machine-readable document at a known URL (JSON, or YAML for OpenAPI): fetched through the shared
 // expected-file classification (absent, HTML, soft 404, ...), then parsed. Used by the actions and commerce gatherers.
 import { parse as parseYaml } from 'yaml';
-import type { FetchFailure, FetchedResponse } from '../fetch/types.js';
+import { errorLine } from '../errors.js';
+import type { CapName, FetchFailure, FetchedResponse } from '../fetch/types.js';
 import { parseStrictJson } from '../parse/strict-json.js';
 import type { GatherContext } from './context.js';
 import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
@@ -23,6 +24,8 @@ export interface FetchDocumentOptions {
   yaml?: boolean;
   /** The Accept header, where the document has a media type of its own to ask for. */
   accept?: string;
+  /** The byte cap (default: JSON documents'). */
+  cap?: CapName;
 }
 
 export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions = {}): JsonDocument {
@@ -41,7 +44,7 @@ export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions 
     if (value !== null && typeof value === 'object') return { kind: 'ok', url, file, response, value };
     return { kind: 'invalid', url, file, response, parseError: 'The body is neither a JSON nor a YAML object.' };
   } catch (yamlError) {
-    return { kind: 'invalid', url, file, response, parseError: `Neither JSON nor YAML: ${messageOf(yamlError)}` };
+    return { kind: 'invalid', url, file, response, parseError: `Neither JSON nor YAML: ${errorLine(yamlError)}` };
   }
 }
 
@@ -51,7 +54,7 @@ export async function fetchJsonDocument(
   options: FetchDocumentOptions = {},
 ): Promise<JsonDocument> {
   const accept = options.accept ?? (options.yaml ? 'application/json, application/yaml;q=0.9, */*;q=0.5' : 'application/json, */*;q=0.5');
-  return parseDocument(await fetchExpectedFile(ctx, url, 'json', { accept }), options);
+  return parseDocument(await fetchExpectedFile(ctx, url, options.cap ?? 'json', { accept }), options);
 }
 
 /** A document at its current location, else (fetched only then) at its legacy one; `loaded` is the one that parsed. */
@@ -71,9 +74,4 @@ export async function fetchCurrentOrLegacy(
   const legacy = await fetchJsonDocument(ctx, legacyUrl);
   const loaded = legacy.kind === 'ok' ? { url: legacy.url, path: 'legacy' as const, value: legacy.value } : null;
   return { current, legacy, loaded };
-}
-
-function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n')[0]!.slice(0, 200);
 }

@@ -1,5 +1,5 @@
 // llms.txt (with its fallback paths, a sample of its links probed) and llms-full.txt.
-import { parseLinkHeader } from '../parse/link-header.js';
+import { responseLinks } from '../parse/link-header.js';
 import { analyzeLlmsTxt, markdownHeadings, type LlmsStructure } from '../parse/markdown-links.js';
 import { queryAll } from '../parse/select.js';
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATHS } from '../well-known.js';
@@ -72,11 +72,8 @@ async function describedByTargets(ctx: GatherContext): Promise<string[]> {
   const response = page.response;
   if (!response) return [];
   const targets: string[] = [];
-  const header = response.headers['link'];
-  if (header) {
-    for (const link of parseLinkHeader(header, response.finalUrl)) {
-      if (link.rels.includes('describedby') && link.target) targets.push(link.target);
-    }
+  for (const link of responseLinks(response)) {
+    if (link.rels.includes('describedby') && link.target) targets.push(link.target);
   }
   if (page.$) {
     for (const el of queryAll(page.$, 'link[rel][href]')) {
@@ -98,11 +95,28 @@ function directoryOf(url: string): string {
   return path.slice(0, path.lastIndexOf('/') + 1);
 }
 
+/** Directories above the start URL looked in at most (a deeper start URL is rare; each costs one request). */
+export const MAX_START_DIRECTORIES = 4;
+
+/**
+ * llms.txt in the start URL's own directory and each parent below the root, deepest first (checks.md 4, 2026-11: a
+ * project site at host/project/ publishes host/project/llms.txt). None for a start URL at the root.
+ */
+function startDirectoryCandidates(startUrl: string): string[] {
+  const url = new URL(startUrl);
+  const segments = url.pathname.split('/').slice(1, -1).filter((segment) => segment !== '');
+  const candidates: string[] = [];
+  for (let depth = segments.length; depth > 0 && candidates.length < MAX_START_DIRECTORIES; depth--) {
+    candidates.push(`${url.origin}/${segments.slice(0, depth).join('/')}/llms.txt`);
+  }
+  return candidates;
+}
+
 export const llmsTxtGatherer = defineOriginGatherer('llmsTxt', async (ctx) => {
   const rootUrl = `${ctx.origin}${LLMS_TXT_PATHS[0]}`;
   // /llms.txt is asked for while the start page is read (the fetcher sends identical requests once).
   const [describedBy] = await Promise.all([describedByTargets(ctx), fetchExpectedFile(ctx, rootUrl, 'llms')]);
-  const candidates = [...new Set([...describedBy, ...LLMS_TXT_PATHS.map((path) => `${ctx.origin}${path}`)])];
+  const candidates = [...new Set([...describedBy, ...startDirectoryCandidates(ctx.startUrl), ...LLMS_TXT_PATHS.map((path) => `${ctx.origin}${path}`)])];
   const { attempts, found } = await fetchFirstFile(ctx, candidates, 'llms');
   const response = found?.response ?? null;
   if (!found || !response) {

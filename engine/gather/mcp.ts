@@ -2,7 +2,8 @@
 // server/discover first, the 2025 initialize handshake as the dual-era fallback, then tools/list, with the official
 // client speaking through our fetcher.
 import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
-import type { FetchFailure, FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
+import { errorLine } from '../errors.js';
+import type { FetchFailure, FetchRequest, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
 import { validateAiCatalog, type AiCatalogValidation } from '../parse/ai-catalog.js';
 import { isObject } from '../parse/json-values.js';
@@ -12,13 +13,13 @@ import { resolveUrl } from '../parse/urls.js';
 import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../version.js';
 import {
-  AI_CATALOG_PATH,
   MCP_DEFAULT_ENDPOINT_PATH,
   MCP_LEGACY_CARD_PATHS,
   MCP_SERVER_CARD_SUFFIX,
 } from '../well-known.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument, type JsonDocument } from './json-document.js';
+import { listedTools, optionalList, type McpExchange, type McpListing } from './mcp-tools.js';
 import { ArtifactProblem } from './problem.js';
 
 /** `ai-catalog`: an AI Catalog entry; `endpoint`: `<endpoint>/server-card`; `legacy`: the older well-known paths. */
@@ -44,6 +45,8 @@ export type McpProbe =
       /** `modern`: 2026-07-28 or later (server/discover); `legacy`: the 2025-era initialize handshake. */
       era: 'modern' | 'legacy';
       toolNames: string[];
+      /** The tools, resources and prompts as listed, each tool's schema compiled (gather/mcp-tools.ts). */
+      listing: McpListing;
     }
   /** 401 with a challenge; `metadata` is the protected-resource document it points at (null when none is named). */
   | {
@@ -57,6 +60,8 @@ export type McpProbe =
       metadata: JsonDocument | null;
       metadataUsable: boolean;
       metadataProblems: string[];
+      /** The issuers the usable metadata lists (RFC 9728 authorization_servers): where the OAuth chain starts. */
+      authorizationServers: string[];
     }
   /** Nothing MCP there: 404/405/410, or HTML. */
   | { kind: 'absent'; url: string; status: number; soft404: boolean }
@@ -125,10 +130,7 @@ function chooseEndpoint(origin: string, cards: McpCardSource[]): McpArtifact['en
   return { url: `${origin}${MCP_DEFAULT_ENDPOINT_PATH}`, from: 'default', cardUrl: null };
 }
 
-interface Exchange {
-  request: FetchRequest;
-  result: FetchResult;
-}
+type Exchange = McpExchange;
 
 /** The revision without the initialize handshake (2026-07-28 basic/versioning §Protocol Version Negotiation). */
 export const MODERN_MCP_REVISION = '2026-07-28';
@@ -279,9 +281,24 @@ async function probeWithClient(ctx: GatherContext, url: string): Promise<McpProb
   try {
     await client.connect(transport, { timeout });
     step = 'tools/list';
-    const tools = await client.listTools(undefined, { timeout });
+    // The listing is judged as it came over the wire: a tool the SDK's schema refuses (no inputSchema) is named in a
+    // finding, not a reason to call the endpoint broken.
+    const sdkListing = await client.listTools(undefined, { timeout }).then(
+      (listed) => ({ listed, error: null }),
+      (error: unknown) => ({ listed: null, error }),
+    );
+    // Without the tools capability the client lists none and sends nothing: an empty listing.
+    const wire = (await listedTools(exchanges)) ?? (sdkListing.listed?.tools.length === 0 ? { tools: [], total: 0 } : null);
+    if (!wire) throw sdkListing.error ?? new Error('tools/list answered without a tools array');
+    const capabilities = client.getServerCapabilities();
+    const listing: McpListing = {
+      ...wire,
+      sdkError: sdkListing.error ? errorLine(sdkListing.error, 300) : null,
+      resources: capabilities?.resources ? await optionalList(async () => (await client.listResources(undefined, { timeout })).resources) : null,
+      prompts: capabilities?.prompts ? await optionalList(async () => (await client.listPrompts(undefined, { timeout })).prompts) : null,
+    };
     const server = client.getServerVersion();
-    const last = exchanges.at(-1);
+    const last = exchanges.find((exchange) => exchange.request.body?.includes('"tools/list"')) ?? exchanges.at(-1);
     return {
       kind: 'live',
       url,
@@ -290,7 +307,8 @@ async function probeWithClient(ctx: GatherContext, url: string): Promise<McpProb
       serverVersion: server?.version ?? null,
       protocolVersion: client.getNegotiatedProtocolVersion() ?? null,
       era: client.getProtocolEra() === 'modern' ? 'modern' : 'legacy',
-      toolNames: tools.tools.map((tool) => tool.name),
+      toolNames: wire.tools.map((tool) => (typeof tool.name === 'string' ? tool.name : String(tool.name))),
+      listing,
     };
   } catch (error) {
     return classifyFailure(ctx, url, step, exchanges, error);
@@ -332,7 +350,7 @@ async function authRequired(ctx: GatherContext, url: string, response: FetchedRe
   const candidates = namedUrl ? [namedUrl] : [...(scoped ? [protectedResourceMetadataUrl(scoped)] : []), protectedResourceMetadataUrl(ctx.origin)];
   const base = { kind: 'auth-required' as const, url, status: 401, challenge, metadataNamed: namedUrl !== null };
   if (!challenge) {
-    return { ...base, metadataUrl: namedUrl, metadata: null, metadataUsable: false, metadataProblems: [] };
+    return { ...base, metadataUrl: namedUrl, metadata: null, metadataUsable: false, metadataProblems: [], authorizationServers: [] };
   }
   let last: { metadataUrl: string; metadata: JsonDocument } | null = null;
   for (const metadataUrl of candidates) {
@@ -341,17 +359,26 @@ async function authRequired(ctx: GatherContext, url: string, response: FetchedRe
     if (metadata.kind === 'ok') break;
   }
   if (!last || last.metadata.kind !== 'ok') {
-    return { ...base, metadataUrl: namedUrl, metadata: namedUrl ? (last?.metadata ?? null) : null, metadataUsable: false, metadataProblems: [] };
+    return { ...base, metadataUrl: namedUrl, metadata: namedUrl ? (last?.metadata ?? null) : null, metadataUsable: false, metadataProblems: [], authorizationServers: [] };
   }
   const validation = validateProtectedResourceMetadata(last.metadata.value, expectedResourcesFor(ctx.origin, url));
   const problems = [...validation.problems];
   if (validation.authorizationServers.length === 0)
     problems.push('"authorization_servers" names no authorization server.');
-  return { ...base, metadataUrl: last.metadataUrl, metadata: last.metadata, metadataUsable: problems.length === 0, metadataProblems: problems };
+  const usable = problems.length === 0;
+  return {
+    ...base,
+    metadataUrl: last.metadataUrl,
+    metadata: last.metadata,
+    metadataUsable: usable,
+    metadataProblems: problems,
+    authorizationServers: usable ? validation.authorizationServers : [],
+  };
 }
 
 export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
-  const catalog = await fetchJsonDocument(ctx, `${ctx.origin}${AI_CATALOG_PATH}`);
+  // The AI catalog is fetched (and judged) once, by the api-catalog gatherer; only its card entries are used here.
+  const catalog = (await ctx.get('aiCatalogs')).wellKnown;
   const catalogValidation = catalog.kind === 'ok' ? validateAiCatalog(catalog.value, catalog.url) : null;
   const cards = await gatherCards(ctx, catalog, catalogValidation);
   const endpoint = chooseEndpoint(ctx.origin, cards);

@@ -18,6 +18,7 @@ export function createGatherContext(
   startUrl: string,
   options: ResolvedAuditOptions,
   fetcher: Fetcher,
+  signal: AbortSignal = new AbortController().signal,
 ): GatherContext {
   const requests = new Map<string, Promise<FetchResult>>();
   const artifacts = new Map<string, Promise<unknown>>();
@@ -39,6 +40,7 @@ export function createGatherContext(
     startUrl,
     origin,
     options,
+    signal,
     fetch(request) {
       const key = requestKey(request);
       let pending = requests.get(key);
@@ -61,6 +63,12 @@ export function createGatherContext(
       const gatherer = pageGathererNamed(name as string);
       if (!gatherer) return Promise.reject(new Error(`No gatherer for page artifact "${String(name)}".`));
       return once(`page:${String(name)}@${pageUrl}`, () => gatherer.run(ctx, pageUrl)) as Promise<PageArtifacts[K]>;
+    },
+    hasPage(name, pageUrl) {
+      return artifacts.has(`page:${String(name)}@${pageUrl}`);
+    },
+    hasOrigin(name) {
+      return artifacts.has(`origin:${String(name)}`);
     },
     releasePage(pageUrl) {
       for (const { name } of PAGE_GATHERERS) artifacts.delete(`page:${name}@${pageUrl}`);

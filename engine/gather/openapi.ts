@@ -1,7 +1,7 @@
 // OpenAPI description: advertised (API catalog service-desc, then Link rel="service-desc" on the start page),
 // else probed at the usual paths; the first that parses as Swagger/OpenAPI wins and is validated structurally.
 import { isObject } from '../parse/json-values.js';
-import { parseLinkHeader } from '../parse/link-header.js';
+import { responseLinks } from '../parse/link-header.js';
 import { resolveUrl } from '../parse/urls.js';
 import { OPENAPI_PROBE_PATHS } from '../well-known.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
@@ -43,6 +43,9 @@ declare module './artifacts.js' {
 
 const MAX_VALIDATION_ERRORS = 10;
 
+/** How every OpenAPI candidate is fetched (the api-catalog's service-desc links too, so each is one request). */
+export const OPENAPI_FETCH = { yaml: true, cap: 'openapi' } as const;
+
 export function isApiDescription(value: unknown): boolean {
   return isObject(value) && (typeof value.openapi === 'string' || typeof value.swagger === 'string');
 }
@@ -58,9 +61,7 @@ async function catalogServiceDescs(ctx: GatherContext): Promise<string[]> {
 
 async function linkServiceDescs(ctx: GatherContext): Promise<string[]> {
   const page = await ctx.getPage('page', ctx.startUrl);
-  const header = page.response?.headers.link;
-  if (!header || !page.response) return [];
-  return parseLinkHeader(header, page.response.finalUrl)
+  return responseLinks(page.response)
     .filter((link) => link.rels.includes('service-desc') && link.target !== null)
     .map((link) => link.target!);
 }
@@ -94,6 +95,9 @@ const loadValidator = () =>
       throw error;
     }));
 
+/** Structural validation of a description stops here: over it, a warning that names the budget, never a failure. */
+export const OPENAPI_VALIDATION_MS = 2000;
+
 export async function validateDescription(value: unknown): Promise<OpenApiValidation> {
   try {
     const validate = await loadValidator();
@@ -101,7 +105,7 @@ export async function validateDescription(value: unknown): Promise<OpenApiValida
     // so validation does no I/O at all; the clone keeps the artifact un-dereferenced.
     const result = await validate(structuredClone(value) as never, {
       resolve: { external: false, file: false },
-      timeoutMs: 2000,
+      timeoutMs: OPENAPI_VALIDATION_MS,
     });
     const errors = result.valid
       ? []
@@ -125,7 +129,7 @@ export const openapiGatherer = defineOriginGatherer('openapi', async (ctx) => {
   const attempts: OpenApiAttempt[] = [];
   for (const candidate of candidates) {
     if (attempts.some((attempt) => attempt.url === candidate.url)) continue;
-    const document = await fetchJsonDocument(ctx, candidate.url, { yaml: true });
+    const document = await fetchJsonDocument(ctx, candidate.url, OPENAPI_FETCH);
     const attempt = {
       ...candidate,
       document,

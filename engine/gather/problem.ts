@@ -2,7 +2,7 @@
 // not what the check judges at all (a page that is not HTML: the check fails). A gatherer's `input` says so once;
 // the runner turns it into the check's result, so no check repeats the test.
 import type { FetchFailure } from '../fetch/types.js';
-import { fetchFailedFinding, type CodeMeanings, type DraftFinding } from '../findings.js';
+import { fetchFailedFinding, type CodeMeanings, type CodeStatuses, type DraftFinding } from '../findings.js';
 import { PAGE_STRUCTURE_CAPS } from '../config.js';
 import { thousands } from '../thousands.js';
 
@@ -33,6 +33,11 @@ export const RUNNER_CODES = {
   'gather-failed': 'Gathering what the check needs failed unexpectedly: the check is error.',
   crashed: 'The check itself failed while measuring: the check is error.',
 } as const satisfies CodeMeanings;
+export const RUNNER_STATUSES = {
+  'fetch-failed': ['error'],
+  'gather-failed': ['error'],
+  crashed: ['error'],
+} as const satisfies CodeStatuses<keyof typeof RUNNER_CODES>;
 
 /** Codes of the HTML page view, for the checks that judge the page's HTML. */
 export const PAGE_PROBLEM_CODES = {

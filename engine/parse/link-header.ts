@@ -79,3 +79,17 @@ export function parseLinkHeader(value: string, baseUrl: string): WebLink[] {
   }
   return links;
 }
+
+const parsedResponses = new WeakMap<object, readonly WebLink[]>();
+
+/**
+ * A response's `Link` header, resolved against its final URL, or none. Parsed once per response: several gatherers
+ * read the start page's.
+ */
+export function responseLinks(response: { headers: Record<string, string>; finalUrl: string } | null | undefined): readonly WebLink[] {
+  const header = response?.headers['link'];
+  if (!response || !header) return [];
+  let links = parsedResponses.get(response);
+  if (!links) parsedResponses.set(response, (links = parseLinkHeader(header, response.finalUrl)));
+  return links;
+}

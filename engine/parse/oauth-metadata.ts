@@ -152,6 +152,54 @@ export function validateAuthServerMetadata(
   };
 }
 
+/**
+ * The points a metadata document earns `oauth-discovery`: 0 when unusable, 100 when nothing is missing, else the share
+ * of the expected fields present (at least 10: its issuer is right). The document with the most is the one that check
+ * judges, and whose chain it scores (gather/oauth-chain.ts records which).
+ */
+export function authServerDocumentScore(validation: AuthServerValidation): number {
+  if (!validation.usable) return 0;
+  return validation.problems.length === 0 ? 100 : Math.max(10, Math.min(99, validation.completeness));
+}
+
+/** What discovery fetched, in the shape the gatherer keeps it (gather/oauth.ts OAuthServerArtifact). */
+interface DiscoveredDocument {
+  kind: AuthServerDocumentKind;
+  expectedIssuer: string;
+  document: { kind: string; url: string; value?: unknown };
+}
+interface Discovered<D extends DiscoveredDocument> {
+  documents: D[];
+  fromResource: Array<{ documents: D[] }>;
+}
+
+/**
+ * The metadata documents `oauth-discovery` judges, in its order: the origin's own, then those of every issuer the
+ * protected resource metadata names (each URL once; `named` leaves out URLs already among the origin's).
+ */
+export function discoveryDocuments<D extends DiscoveredDocument>(artifact: Discovered<D>): { own: D[]; named: D[] } {
+  const seen = new Set(artifact.documents.map((entry) => entry.document.url));
+  const named = artifact.fromResource
+    .flatMap((server) => server.documents)
+    .filter((entry) => !seen.has(entry.document.url) && seen.add(entry.document.url));
+  return { own: artifact.documents, named };
+}
+
+/**
+ * The document `oauth-discovery` rests its verdict on, and whose OAuth chain it scores: the usable one with the
+ * highest score, the first on a tie; null when none is usable.
+ */
+export function discoveryDocument<D extends DiscoveredDocument>(artifact: Discovered<D>): D | null {
+  const { own, named } = discoveryDocuments(artifact);
+  let best: { entry: D; score: number } | null = null;
+  for (const entry of [...own, ...named]) {
+    if (entry.document.kind !== 'ok') continue;
+    const score = authServerDocumentScore(validateAuthServerMetadata(entry.document.value, entry.expectedIssuer, entry.kind));
+    if (score > 0 && (!best || score > best.score)) best = { entry, score };
+  }
+  return best?.entry ?? null;
+}
+
 function nonEmptyStrings(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
 }

@@ -4,6 +4,7 @@ import type { GatherContext } from '../gather/context.js';
 import { collapseWhitespace } from '../parse/html.js';
 import { queryFirst } from '../parse/select.js';
 import type { PageFacts, SiteFacts } from '../types.js';
+import { gatherSurfaceFacts } from './surface-facts.js';
 
 /** robots.txt text beyond this is left out of the facts (the check judges up to 500 KiB; files are rarely long). */
 const ROBOTS_TEXT_LIMIT = 64 * 1024;
@@ -30,9 +31,10 @@ export async function pageFacts(ctx: GatherContext, pageUrl: string): Promise<Pa
 }
 
 export async function gatherSiteFacts(ctx: GatherContext, pages: PageFacts[]): Promise<SiteFacts> {
-  const [robots, start] = await Promise.all([
+  const [robots, start, surfaces] = await Promise.all([
     ctx.get('robots'),
     ctx.getPage('page', ctx.startUrl),
+    gatherSurfaceFacts(ctx),
   ]);
   const robotsText = robots.kind === 'ok' && robots.response ? robots.response.text : null;
   return {
@@ -41,5 +43,6 @@ export async function gatherSiteFacts(ctx: GatherContext, pages: PageFacts[]): P
     robotsKind: robots.kind,
     robotsTxt: robotsText === null ? null : robotsText.slice(0, ROBOTS_TEXT_LIMIT),
     sitemaps: robots.sitemaps,
+    surfaces,
   };
 }

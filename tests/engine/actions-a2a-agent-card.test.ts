@@ -17,16 +17,24 @@ const card = (origin: string) => ({
   skills: [{ id: 'book', name: 'Book a trip', description: 'Books flights and hotels.', tags: ['travel'] }],
 });
 
+/** An A2A JSON-RPC endpoint that holds no task: GetTask answers TaskNotFoundError -32001 (A2A 1.0 §5.4, §9). */
+const a2aEndpoint = json({ jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'Task not found' } });
+const agent = (origin: string, where = '/.well-known/agent-card.json') => ({ '/': page, [where]: json(card(origin)), 'POST /a2a': a2aEndpoint });
+
 describe('a2a-agent-card', () => {
   it('passes for an A2A 1.0 card with every required field', async () => {
-    const { result } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }));
+    const { result, site: s } = await measure((origin) => agent(origin));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
-    expect(messages(result)).toEqual(['pass: The A2A agent card has every A2A 1.0 required field (15 checked).']);
+    expect(messages(result)).toEqual([
+      'pass: The A2A agent card has every A2A 1.0 required field (15 checked).',
+      `pass: The JSONRPC interface ${s.origin}/a2a answers as A2A 1.0: a GetTask for an unknown task gets the task-not-found error.`,
+    ]);
+    expect(s.requests).toContain('POST /a2a');
   });
 
   it('warns for a card served only at the legacy path', async () => {
-    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent.json': json(card(origin)) }));
+    const { result, site: s } = await measure((origin) => agent(origin, '/.well-known/agent.json'));
     expect(result.status).toBe('warn');
     expect(result.score).toBe(80);
     expect(messages(result)).toContain(
@@ -39,14 +47,15 @@ describe('a2a-agent-card', () => {
       name: 'Old agent',
       description: 'A 0.3 card.',
       version: '0.3.0',
-      url: 'https://agent.example/a2a',
+      url: '/a2a',
       preferredTransport: 'JSONRPC',
       capabilities: {},
       defaultInputModes: ['text/plain'],
       defaultOutputModes: ['text/plain'],
       skills: [{ id: 's', name: 'S', description: 'Does S.', tags: [] }],
     };
-    const { result } = await measure({ '/': page, '/.well-known/agent-card.json': json(old) });
+    // Its 0.3 interface is called with tasks/get (A2A 0.3 method names) and answers -32001.
+    const { result } = await measure({ '/': page, '/.well-known/agent-card.json': json(old), 'POST /a2a': a2aEndpoint });
     expect(result.status).toBe('warn');
     // 11 of 12 fields present (supportedInterfaces[] missing) = 91.67, minus 30 for the 0.3 shape.
     expect(result.score).toBe(62);
@@ -89,8 +98,15 @@ describe('a2a-agent-card', () => {
   });
 
   it('is not applicable under the docs profile', async () => {
-    const { result } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }), { profile: 'docs' });
+    const { result } = await measure((origin) => agent(origin), { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.score).toBe(100);
+  });
+
+  // checks.md "Declared surfaces are called": a card whose interface answers 404 cannot pass.
+  it('warns, capped at 20, for a complete card whose interface answers 404', async () => {
+    const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }));
+    expect([result.status, result.score]).toEqual(['warn', 20]);
+    expect(result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-absent', subject: `${s.origin}/a2a`, status: 'fail' });
   });
 });

@@ -5,6 +5,7 @@ import { ARTIFACT_PATHS } from '../../lib/artifacts/kinds.js';
 import { mcpEraRoute, mcpRoute } from '../fixtures/mcp-server.js';
 import { buildReport } from '../helpers/me-fixtures.js';
 import { messages, useCheckAudit } from '../helpers/check-audit.js';
+import { oauthEndpointRoutes, oauthMetadata } from '../fixtures/oauth-endpoints.js';
 
 const { measure } = useCheckAudit('mcp-server', { timeout: 3000 });
 
@@ -34,6 +35,7 @@ describe('mcp-server', () => {
     expect(messages(result)).toEqual([
       `pass: A valid MCP server card (${SCHEMA}) is published at <endpoint>/server-card.`,
       `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) speaks the 2025-era MCP revision 2025-11-25 (initialize handshake; it does not answer the 2026-07-28 server/discover) over Streamable HTTP and lists 2 tool(s).`,
+      'pass: All 2 listed tools have valid unique names, descriptions, input schemas that compile, and annotations where they change things.',
     ]);
     expect(result.findings[1]!.detail).toContain('server fixture-mcp 1.2.3');
     expect(result.findings[1]!.detail).toContain('tools: search, fetch');
@@ -88,7 +90,8 @@ describe('mcp-server', () => {
 
   // experimental-ext-server-card (schema.json, docs/discovery.md §AI Catalog) and the ARD draft's catalog document.
   describe('server card and AI Catalog (2026)', () => {
-    it('warns, with a hint, about an AI Catalog that breaks the ARD draft while the card it lists still counts', async () => {
+    // checks.md 2026-11: the catalog document is judged by api-catalog alone; mcp-server only finds cards through it.
+    it('leaves an AI Catalog that breaks the ARD draft to api-catalog, and names an unusable card entry as information', async () => {
       const { result, site: s } = await measure((origin) => ({
         '/': page,
         '/.well-known/ai-catalog.json': json({
@@ -101,14 +104,10 @@ describe('mcp-server', () => {
         '/cards/fixture.json': json(card(origin)),
         '/mcp': mcpEraRoute('modern'),
       }));
-      expect(result.status).toBe('warn');
-      expect(result.score).toBe(90);
-      const finding = result.findings.find((item) => item.code === 'mcp-server.catalog-invalid');
-      expect(finding).toMatchObject({
-        status: 'warn',
-        message: `The AI Catalog at ${s.origin}/.well-known/ai-catalog.json is not a valid AI Catalog: "specVersion" "draft" is not in Major.Minor form; "host" (the catalog operator, with displayName) is missing; entries[0] lacks "displayName"; entries[1] has both "url" and "data" (exactly one is required).`,
-      });
-      expect(finding!.hint).toContain('exactly one of url or data');
+      expect(result.status).toBe('pass');
+      expect(result.score).toBe(100);
+      expect(result.findings.find((item) => item.code === 'mcp-server.catalog-invalid')).toBeUndefined();
+      expect(s.requests.filter((request) => request === 'GET /.well-known/ai-catalog.json')).toHaveLength(1);
       expect(result.findings[0]).toMatchObject({ code: 'mcp-server.card-valid', status: 'pass' });
     });
 
@@ -142,7 +141,13 @@ describe('mcp-server', () => {
           host: new URL(origin).host,
           origin,
           scanId: '00000000-0000-4000-8000-000000000002',
-          report: buildReport({ url: `${origin}/`, at: new Date('2026-11-01T00:00:00Z'), overallScore: 50, checks: [] }),
+          // The scan that generated it saw the endpoint answer (issue 22: a card names only an endpoint the site has shown).
+          report: buildReport({
+            url: `${origin}/`,
+            at: new Date('2026-11-01T00:00:00Z'),
+            overallScore: 50,
+            checks: [{ id: 'mcp-server', score: 100, findings: [{ code: 'mcp-server.live', status: 'pass', message: 'Live.', detail: null, hint: null }] }],
+          }),
         });
         const { body, headers } = generated;
         return {
@@ -158,7 +163,8 @@ describe('mcp-server', () => {
       expect(generated!.contentType).toBe('application/mcp-server-card+json');
       expect(result.score).toBe(100);
       expect(result.findings[0]).toMatchObject({ code: 'mcp-server.card-valid', status: 'pass' });
-      expect(JSON.parse(generated!.body).name).toBe('1.0.0.127/site');
+      // An address stays as it is (no reverse-DNS namespace); a site without a name is named by its host and port.
+      expect(JSON.parse(generated!.body).name).toMatch(/^127\.0\.0\.1\/127-0-0-1-\d+$/);
     });
   });
 
@@ -176,28 +182,47 @@ describe('mcp-server', () => {
     expect(result.findings[1]!.detail).toContain(`${s.origin}/rpc`);
   });
 
-  it('counts a 401 pointing at valid protected resource metadata as live', async () => {
-    const { result, site: s } = await measure((origin) => ({
-      '/': page,
-      '/mcp/server-card': json(card(origin)),
-      '/mcp': {
-        status: 401,
-        headers: {
-          'www-authenticate': `Bearer realm="mcp", resource_metadata="${origin}/.well-known/oauth-protected-resource"`,
-        },
-        body: '',
+  // Issue 22 point 2: an endpoint that needs authorization is judged on its challenge and the chain walked from it.
+  const behindOAuth = (origin: string, brokenToken = false) => ({
+    '/': page,
+    '/mcp/server-card': json(card(origin)),
+    '/mcp': {
+      status: 401,
+      headers: {
+        'www-authenticate': `Bearer realm="mcp", resource_metadata="${origin}/.well-known/oauth-protected-resource"`,
       },
-      '/.well-known/oauth-protected-resource': json({
-        resource: origin,
-        authorization_servers: [origin],
-        scopes_supported: ['mcp'],
-      }),
-    }));
+      body: '',
+    },
+    '/.well-known/oauth-protected-resource': json({
+      resource: origin,
+      authorization_servers: [origin],
+      scopes_supported: ['mcp'],
+    }),
+    '/.well-known/oauth-authorization-server': json(oauthMetadata(origin, { jwks_uri: `${origin}/jwks` })),
+    ...oauthEndpointRoutes({ brokenToken }),
+  });
+
+  it('passes a 401 pointing at valid protected resource metadata whose OAuth chain a client can walk to a token', async () => {
+    const { result, site: s } = await measure((origin) => behindOAuth(origin));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
-    expect(messages(result)[1]).toBe(
+    expect(messages(result).slice(1)).toEqual([
       `pass: The MCP endpoint ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card) requires OAuth and points at valid protected resource metadata (${s.origin}/.well-known/oauth-protected-resource).`,
-    );
+      `pass: From the 401 challenge a client walks to a token at ${s.origin}.`,
+    ]);
+    // The chain is walked once, whichever checks read it; registration is never exercised.
+    expect(s.requests.filter((line) => /^(GET \/jwks|GET \/authorize\?|POST \/token)/.test(line))).toHaveLength(3);
+  });
+
+  it('warns on a 401 whose OAuth chain breaks at the token endpoint', async () => {
+    const { result, site: s } = await measure((origin) => behindOAuth(origin, true));
+    expect([result.status, result.score]).toEqual(['warn', 80]);
+    expect(result.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
+      'pass mcp-server.card-valid',
+      'pass mcp-server.auth-metadata',
+      'warn mcp-server.auth-chain-broken',
+    ]);
+    expect(result.findings[2]!.detail).toBe(`${s.origin}: token_endpoint ${s.origin}/token: HTTP 404 (text/plain), no RFC 6749 "error" member`);
   });
 
   it('warns on a 401 whose challenge names no resource metadata', async () => {

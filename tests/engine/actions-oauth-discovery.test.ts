@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hangUp, html, json } from '../helpers/site.js';
 import { messages, useCheckAudit } from '../helpers/check-audit.js';
+import { oauthEndpointRoutes, oauthMetadata as metadata } from '../fixtures/oauth-endpoints.js';
 
 const { measure } = useCheckAudit('oauth-discovery', { timeout: 3000 });
-
-const metadata = (issuer: string, extra: Record<string, unknown> = {}) => ({
-  issuer,
-  authorization_endpoint: `${issuer}/authorize`,
-  token_endpoint: `${issuer}/token`,
-  response_types_supported: ['code'],
-  code_challenge_methods_supported: ['S256'],
-  scopes_supported: ['read', 'write'],
-  ...extra,
-});
 
 const page = html('<!doctype html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>');
 
@@ -20,6 +11,7 @@ describe('oauth-discovery', () => {
   it('passes with valid RFC 8414 metadata whose issuer is the origin', async () => {
     const { result } = await measure((origin) => ({
       '/': page,
+      ...oauthEndpointRoutes(),
       '/.well-known/oauth-authorization-server': json(metadata(origin)),
     }));
     expect(result.status).toBe('pass');
@@ -33,6 +25,7 @@ describe('oauth-discovery', () => {
   it('passes on one valid document and warns about an invalid second one', async () => {
     const { result } = await measure((origin) => ({
       '/': page,
+      ...oauthEndpointRoutes(),
       '/.well-known/openid-configuration': json(
         metadata(origin, {
           jwks_uri: `${origin}/jwks`,
@@ -54,6 +47,7 @@ describe('oauth-discovery', () => {
   it('warns when PKCE S256 is not advertised', async () => {
     const { result } = await measure((origin) => ({
       '/': page,
+      ...oauthEndpointRoutes(),
       '/.well-known/oauth-authorization-server': json(
         metadata(origin, { code_challenge_methods_supported: ['plain'] }),
       ),
@@ -68,6 +62,7 @@ describe('oauth-discovery', () => {
   it('warns with partial credit when required and recommended fields are missing', async () => {
     const { result } = await measure((origin) => ({
       '/': page,
+      ...oauthEndpointRoutes(),
       '/.well-known/oauth-authorization-server': json({ issuer: origin, token_endpoint: `${origin}/token` }),
     }));
     expect(result.status).toBe('warn');
@@ -78,6 +73,7 @@ describe('oauth-discovery', () => {
   it('fails on an issuer mismatch (RFC 8414 says discard the metadata)', async () => {
     const { result, site: s } = await measure((origin) => ({
       '/': page,
+      ...oauthEndpointRoutes(),
       '/.well-known/oauth-authorization-server': json(metadata(`${origin}/`)),
     }));
     expect(result.status).toBe('fail');
@@ -107,6 +103,7 @@ describe('oauth-discovery', () => {
   it('is not applicable under the docs profile but keeps its measured score', async () => {
     const { result } = await measure((origin) => ({
       '/': page,
+      ...oauthEndpointRoutes(),
       '/.well-known/oauth-authorization-server': json(metadata(origin)),
     }), { profile: 'docs' });
     expect(result.applicable).toBe(false);

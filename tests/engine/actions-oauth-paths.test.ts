@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { audit } from '../../engine/index.js';
 import { json, type Routes } from '../helpers/site.js';
 import { useFixtureSites } from '../helpers/check-audit.js';
+import { oauthEndpointRoutes } from '../fixtures/oauth-endpoints.js';
 
 const start = useFixtureSites();
 
@@ -19,6 +20,7 @@ const tenantServer = (origin: string): Routes => ({
     code_challenge_methods_supported: ['S256'],
     scopes_supported: ['tools'],
   }),
+  ...oauthEndpointRoutes({ authorize: '/tenant1/authorize', token: '/tenant1/token' }),
 });
 
 const challenge = (header: string) => ({ status: 401, headers: { 'www-authenticate': header, 'content-type': 'application/json' }, body: '{"error":"unauthorized"}' });
@@ -42,6 +44,7 @@ describe('OAuth with paths', () => {
     expect(resource.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
       'info oauth-protected-resource.resource',
       'pass oauth-protected-resource.authorization-servers-valid',
+      'pass oauth-protected-resource.chain-complete',
       'pass oauth-protected-resource.scopes',
     ]);
     expect(resource.findings[0]!.message).toBe(`Protected resource metadata for the resource ${s.origin}/mcp (RFC 9728 §3.1) names the resource "${s.origin}/mcp".`);

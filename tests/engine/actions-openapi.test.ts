@@ -14,11 +14,15 @@ const description = (operation: Record<string, unknown> = { operationId: 'listIt
   paths: { '/items': { get: { ...operation, responses: { '200': { description: 'The items' } } } } },
 });
 
+/** The API the description declares: GET /items answers as declared (200, no content declared). */
+const items = json([{ id: 'a' }]);
+
 describe('openapi', () => {
   it('passes for a valid description advertised with Link rel="service-desc"', async () => {
     const { result, site: s } = await measure({
       '/': page({ link: '</openapi.json>; rel="service-desc"; type="application/openapi+json"' }),
       '/openapi.json': json(description()),
+      '/items': items,
     });
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
@@ -27,6 +31,9 @@ describe('openapi', () => {
       'pass: The description passes structural validation against the OpenAPI schema.',
       'pass: All 1 operation(s) have an operationId and a summary or description.',
       'pass: The description is advertised (Link rel="service-desc" on the start page).',
+      // OpenAPI 3.1 §4.8.1: no servers means "/", relative to the description's URL.
+      `pass: The servers URL ${s.origin}/ answers.`,
+      'pass: GET /items answers as the description declares.',
     ]);
   });
 
@@ -38,6 +45,7 @@ describe('openapi', () => {
         'application/linkset+json',
       ),
       '/specs/api.yaml': text(stringify(description()), 'application/yaml'),
+      '/items': items,
     }));
     expect(result.score).toBe(100);
     expect(messages(result)).toContain('pass: The description is advertised (API catalog service-desc).');
@@ -45,7 +53,7 @@ describe('openapi', () => {
   });
 
   it('warns when the description is found only by probing', async () => {
-    const { result } = await measure({ '/': page(), '/openapi.json': json(description()) });
+    const { result } = await measure({ '/': page(), '/openapi.json': json(description()), '/items': items });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(80);
     expect(messages(result)).toContain(
@@ -57,10 +65,11 @@ describe('openapi', () => {
     const { result, site: s } = await measure({
       '/': page({ link: '</api/spec.json>; rel="service-desc"' }),
       '/openapi.json': json(description()),
+      '/items': items,
     });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(70);
-    expect(messages(result).slice(-2)).toEqual([
+    expect(messages(result).slice(-4, -2)).toEqual([
       'warn: The description was found only by probing a common path; the advertised service-desc location(s) did not hold it.',
       `warn: The advertised service-desc ${s.origin}/api/spec.json (link) was not found (HTTP 404).`,
     ]);
@@ -118,6 +127,7 @@ describe('openapi', () => {
         }),
       ),
       '/external.json': json({ Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } }),
+      '/items': items,
     }));
     expect(result.status).toBe('pass');
     expect(s.requests).not.toContain('GET /external.json');
@@ -150,13 +160,15 @@ describe('openapi', () => {
     ).toBe(true);
   });
 
-  it('fails a description over the 256 KiB JSON cap, naming the cap', async () => {
-    const huge = { ...description(), 'x-padding': 'x'.repeat(300 * 1024) };
-    const { result, site: s } = await measure({ '/': page(), '/.well-known/openapi.json': json(huge) });
-    expect(result.status).toBe('fail');
-    expect(messages(result)).toContain(
-      `fail: The OpenAPI candidate ${s.origin}/.well-known/openapi.json is larger than the 256 KiB cap for JSON documents, so it was not judged.`,
-    );
+  // checks.md (2026-11): an OpenAPI description may be up to 16 MiB and is judged on its merits.
+  it('judges a description over the 256 KiB JSON cap on its merits (the OpenAPI cap is 16 MiB)', async () => {
+    const large = { ...description(), 'x-padding': 'x'.repeat(600 * 1024) };
+    const { result, site: s } = await measure({ '/': page(), '/.well-known/openapi.json': json(large), '/items': items });
+    expect(messages(result).slice(0, 2)).toEqual([
+      `pass: OpenAPI 3.1.0 description found at ${s.origin}/.well-known/openapi.json.`,
+      'pass: The description passes structural validation against the OpenAPI schema.',
+    ]);
+    expect(result.score).toBe(80);
   });
 
   it('is an error when a candidate cannot be fetched', async () => {
@@ -168,7 +180,7 @@ describe('openapi', () => {
   });
 
   it('is not applicable under the docs profile', async () => {
-    const { result } = await measure({ '/': page(), '/openapi.json': json(description()) }, { profile: 'docs' });
+    const { result } = await measure({ '/': page(), '/openapi.json': json(description()), '/items': items }, { profile: 'docs' });
     expect(result.applicable).toBe(false);
     expect(result.weight).toBe(0);
     expect(result.score).toBe(80);

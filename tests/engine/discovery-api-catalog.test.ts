@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HOME, html, json, NEVER_ANSWERS, text } from '../helpers/site.js';
-import { messages, NO_DNS, useCheckAudit } from '../helpers/check-audit.js';
+import { messages as allMessages, NO_DNS, useCheckAudit } from '../helpers/check-audit.js';
+import type { CheckResult } from '../../engine/index.js';
+
+const IP_LITERAL = 'info: The audited host 127.0.0.1 is an IP address, so there are no DNS-AID names (_agents.<host>) to look up.';
+/** The fixtures are IP literals: every result ends with DNS-AID's "nothing to look up" (asserted once below). */
+function messages(result: CheckResult): string[] {
+  const all = allMessages(result);
+  expect(all.at(-1)).toBe(IP_LITERAL);
+  return all.slice(0, -1);
+}
 
 const { measure } = useCheckAudit('api-catalog', { home: HOME, resolver: NO_DNS });
 
@@ -16,7 +25,11 @@ const CATALOG = {
     },
   ],
 };
-const OPENAPI = { '/openapi.json': json({ openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: {} }) };
+/** The description and the documentation the catalog links (RFC 9727 §4: service-desc and service-doc resolve). */
+const OPENAPI = {
+  '/openapi.json': json({ openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: {} }),
+  '/docs': html('<!doctype html><html><head><title>API docs</title></head><body><h1>API docs</h1></body></html>'),
+};
 
 describe('api-catalog', () => {
   it('passes a linkset with a working service-desc and the Link header on HEAD', async () => {
@@ -26,6 +39,7 @@ describe('api-catalog', () => {
       'pass: The API catalog lists 1 service-desc and 0 item links.',
       'pass: HEAD on the API catalog answers a Link header with rel="api-catalog".',
       'pass: All 1 service-desc targets answer 2xx.',
+      'pass: All 2 service-desc, service-doc and status links answer with a fitting media type.',
     ]);
     expect(requests).toEqual(expect.arrayContaining([`GET ${PATH}`, `HEAD ${PATH}`, 'HEAD /openapi.json']));
   });
@@ -51,7 +65,7 @@ describe('api-catalog', () => {
   });
 
   it('warns when a service-desc target is broken', async () => {
-    const { result } = await measure({ [PATH]: json(CATALOG, LINKSET, SELF_LINK) });
+    const { result } = await measure({ [PATH]: json(CATALOG, LINKSET, SELF_LINK), '/docs': OPENAPI['/docs'] });
     expect(result).toMatchObject({ status: 'warn', score: 75 });
     expect(messages(result)).toContain('warn: 1 of 1 service-desc targets do not answer 2xx.');
   });

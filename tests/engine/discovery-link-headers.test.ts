@@ -79,4 +79,41 @@ describe('link-headers', () => {
     const { result } = await measure({ '/': html(PAGE) }, { profile: 'docs' });
     expect(result).toMatchObject({ status: 'fail', score: 0, applicable: true });
   });
+
+  // checks.md 2026-11: ai-catalog, ard and RSL license links are agent-relevant, matched among the rel tokens whatever
+  // the order of the parameters; a license link without the RSL type is an ordinary licence link.
+  it('counts ai-catalog, ard and RSL license relations, whatever the parameter order, and not a plain license link', async () => {
+    const { result, site: { requests } } = await measure({
+      '/': html(PAGE, {
+        link: '</.well-known/ai-catalog.json>; type="application/ai-catalog+json"; rel="preload ai-catalog", </.well-known/ard.json>; rel=ard, ' +
+          '</license.xml>; type="application/rsl+xml"; rel="license", </LICENSE>; rel="license"',
+      }),
+      '/.well-known/ai-catalog.json': json({ entries: [] }),
+      '/.well-known/ard.json': json({ entries: [] }),
+      '/license.xml': text('<rsl/>', 'application/rsl+xml'),
+    });
+    expect(result).toMatchObject({ status: 'pass', score: 100 });
+    expect(messages(result)).toEqual(['pass: 3 agent-relevant Link header targets answer 2xx.']);
+    expect(result.findings[0]!.detail).toContain('rel="license" → ');
+    expect(requests).not.toContain('HEAD /LICENSE');
+  });
+
+  it('lists relations registered nowhere with their targets\' status, for neither credit nor penalty, and never calls NLWeb /ask', async () => {
+    const { result, site: { requests } } = await measure({
+      '/': html(PAGE, {
+        link: '</.well-known/agent-skills/index.json>; rel="agent-skills-index", </ask>; rel="nlweb", </auth.md>; rel="auth-md", </next>; rel="next"',
+      }),
+      '/.well-known/agent-skills/index.json': json({ skills: [] }),
+    });
+    // Judged like a page with only other relations (checks.md 2026-11).
+    expect(result).toMatchObject({ status: 'warn', score: 25 });
+    const note = result.findings.find((finding) => finding.code === 'link-headers.unregistered-relations');
+    expect(note).toMatchObject({ status: 'info' });
+    expect(note!.detail).toContain('rel="agent-skills-index" → ');
+    expect(note!.detail).toContain('(HEAD 200)');
+    expect(note!.detail).toMatch(/rel="auth-md" → \S+\/auth\.md \(HEAD 404\)/);
+    expect(requests.filter((request) => request.includes('/ask'))).toEqual(['HEAD /ask']);
+    expect(requests).not.toContain('POST /ask');
+    expect(requests).not.toContain('GET /ask');
+  });
 });

@@ -39,6 +39,7 @@ describe('an audit of a 3.8 MB page of 200,000 nested elements', () => {
           message: 'The page nests elements more than 512 levels deep, so it was not judged.',
           detail: `${site.url} — over the depth cap at line 3`,
           hint: 'Close the elements you open: browsers stop nesting at 512 levels, and agents give up on such pages.',
+          view: 'raw',
         },
       ]);
     }

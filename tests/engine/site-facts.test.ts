@@ -32,8 +32,21 @@ describe('site facts', () => {
       robotsKind: 'ok',
       robotsTxt: ROBOTS,
       sitemaps: [`${site.origin}/sitemap.xml`],
+      // The site declares no agent surface: the profile detection looked, and found none.
+      surfaces: { apiDescription: null, mcpServerCard: null, a2aAgentCard: null, agentSkills: [], llmsTxt: null },
     });
     expect(site.requests.filter((line) => line === 'GET /robots.txt')).toHaveLength(1);
     expect(site.requests.filter((line) => line === 'GET /')).toHaveLength(1);
+  });
+
+  it('read the surfaces only from artifacts the audit gathered anyway: facts add no request', async () => {
+    const requestsOf = async (collectSiteFacts: boolean, profile: 'auto' | 'all') => {
+      site.requests.length = 0;
+      await audit(site.url, { allowPrivateTargets: true, checks: ['robots-txt', 'page-metadata'], collectSiteFacts, profile });
+      return [...site.requests].sort();
+    };
+    expect(await requestsOf(true, 'auto')).toEqual(await requestsOf(false, 'auto'));
+    // With no profile to detect, these two checks gather no surface, and the facts fetch none either.
+    expect(await requestsOf(true, 'all')).toEqual(['GET /', 'GET /robots.txt']);
   });
 });

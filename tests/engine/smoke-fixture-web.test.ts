@@ -84,14 +84,15 @@ describe.each(SITE_NAMES)('the %s fixture site: report contract', (name) => {
     }
   });
 
-  it('gives every finding a code its check lists in the catalog, first among its fields (checks.md: {code, status, ...})', () => {
+  it('gives every finding a code its check lists in the catalog, first among its fields (checks.md: {code, status, ...}), and the view it comes from last', () => {
     const report = reports[name];
     const pageResults = report.pages.flatMap((page) => page.results);
     for (const r of [...report.results, ...pageResults]) {
       const listed = CHECK_CATALOG.find((entry) => entry.id === r.id)!.codes.map(({ code }) => code);
       for (const finding of r.findings) {
         expect(listed, `${r.id}: ${finding.message}`).toContain(finding.code);
-        expect(Object.keys(finding)).toEqual(['code', ...(finding.subject === undefined ? [] : ['subject']), 'status', 'message', 'detail', 'hint']);
+        expect(Object.keys(finding)).toEqual(['code', ...(finding.subject === undefined ? [] : ['subject']), 'status', 'message', 'detail', 'hint', 'view']);
+        expect(finding.view).toBe('raw');
       }
     }
   });
@@ -195,8 +196,16 @@ describe('what each fixture site scores, by check id (checks.md)', () => {
   it('mcp: a live Streamable HTTP server with a card listed in the AI catalog passes mcp-server', () => {
     expectStatuses(reports.mcp, { 'mcp-server': 'pass', 'robots-txt': 'pass', 'server-rendered-content': 'pass' });
     expect(result(reports.mcp, 'mcp-server').applicable).toBe(true);
-    // The mcp profile also asks for an API catalog and OAuth metadata, which this site does not publish.
-    expect(result(reports.mcp, 'api-catalog')).toMatchObject({ applicable: true, status: 'fail' });
+    // The mcp profile also asks for an API catalog (checks.md 2026-11: its AI catalog counts) and OAuth metadata. The AI
+    // catalog lists a usable card entry without representativeQueries, at one well-known path only: a warning.
+    expect(result(reports.mcp, 'api-catalog')).toMatchObject({ applicable: true, status: 'warn', score: 90 });
+    expect(result(reports.mcp, 'api-catalog').findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
+      'info api-catalog.file-absent',
+      'pass api-catalog.ai-catalog-valid',
+      'warn api-catalog.ai-catalog-queries',
+      'info api-catalog.ai-catalog-one-path',
+      'info api-catalog.dns-aid-ip-literal',
+    ]);
   });
 
   it('shop: complete Product data and a UCP profile pass the commerce checks', () => {

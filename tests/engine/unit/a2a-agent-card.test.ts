@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { a2aAgentCard } from '../../../engine/checks/a2a-agent-card.js';
 import type { A2aArtifact } from '../../../engine/gather/a2a.js';
+import type { A2aInterfaceProbe, A2aProbeArtifact } from '../../../engine/gather/a2a-probe.js';
 import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
 
 const CURRENT = `${ORIGIN}/.well-known/agent-card.json`;
@@ -23,7 +24,7 @@ function at(url: string, value: unknown): A2aArtifact {
   return { current, legacy: url === LEGACY ? document : null, card: { url, path: url === CURRENT ? 'current' : 'legacy', value } };
 }
 
-const run = (artifact: A2aArtifact) => runCheck(a2aAgentCard, { origin: { a2a: artifact } });
+const run = (artifact: A2aArtifact, a2aProbe: A2aProbeArtifact = { interfaces: [] }) => runCheck(a2aAgentCard, { origin: { a2a: artifact, a2aProbe } });
 
 describe('a2a-agent-card', () => {
   it('passes an A2A 1.0 card with every required field', () => {
@@ -42,5 +43,19 @@ describe('a2a-agent-card', () => {
     expect(verdicts(none)).toEqual([`fail file-absent ${CURRENT}`, `fail file-absent ${LEGACY}`]);
     expect(verdicts(run(at(CURRENT, [1, 2])))).toEqual(['fail not-an-object']);
     expect(verdicts(run(at(CURRENT, { hello: 'world' })))).toEqual(['fail not-a-card']);
+  });
+
+  // checks.md "Declared surfaces are called": a card whose interface does not answer like an A2A server cannot pass.
+  it('caps a card by how its interfaces answered the GetTask probe', () => {
+    const probe = (outcome: A2aInterfaceProbe['outcome']): A2aInterfaceProbe => ({
+      url: `${ORIGIN}/a2a`, binding: 'JSONRPC', declaredVersion: '1.0', outcome, request: `POST ${ORIGIN}/a2a`, status: 404, answeredVersion: null, evidence: 'HTTP 404',
+    });
+    const card = at(CURRENT, CARD);
+    const live = run(card, { interfaces: [probe('answers')] });
+    expect([live.score, ...verdicts(live)]).toEqual([100, 'pass complete', `pass interface-answers ${ORIGIN}/a2a`]);
+    const dead = run(card, { interfaces: [probe('absent')] });
+    expect([dead.score, ...verdicts(dead)]).toEqual([20, 'pass complete', `fail interface-absent ${ORIGIN}/a2a`]);
+    const mismatch = run(card, { interfaces: [probe('version-mismatch')] });
+    expect(mismatch.score).toBe(80);
   });
 });

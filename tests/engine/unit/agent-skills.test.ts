@@ -17,6 +17,7 @@ function artifact(value: unknown, samples: SkillSample[] = [], url = INDEX): Age
     legacy: url === LEGACY ? document : null,
     index: { url, path: url === INDEX ? 'current' : 'legacy', value },
     samples,
+    linkedIndex: null,
   };
 }
 
@@ -47,7 +48,7 @@ describe('agent-skills', () => {
 
   it('fails an index without skills, and reports what answered where no index loaded', () => {
     expect(verdicts(run(artifact({ skills: [] })))).toEqual(['fail no-skills']);
-    const none = run({ current: jsonDocument(INDEX, '{oops'), legacy: absentDocument(LEGACY), index: null, samples: [] });
+    const none = run({ current: jsonDocument(INDEX, '{oops'), legacy: absentDocument(LEGACY), index: null, samples: [], linkedIndex: null });
     expect(verdicts(none)).toEqual([`fail document-unparseable ${INDEX}`, `fail file-absent ${LEGACY}`]);
   });
 });

@@ -17,6 +17,7 @@ import { loadLeanDocument } from '../../../engine/parse/lean-dom.js';
 import { parseRobots } from '../../../engine/parse/robots-txt.js';
 import { emptySummary, summarizeEntries } from '../../../engine/parse/sitemap-summary.js';
 import { scanSitemapXml } from '../../../engine/parse/sitemap-xml.js';
+import type { DomSnapshot, RenderedView } from '../../../engine/render/types.js';
 
 export const ORIGIN = 'https://site.test';
 export const START = `${ORIGIN}/`;
@@ -162,4 +163,33 @@ export function sitemapDocument(
 export function urlset(entries: Array<{ loc: string; lastmod?: string }>, namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9'): string {
   const urls = entries.map(({ loc, lastmod }) => `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="${namespace}">${urls.join('')}</urlset>`;
+}
+
+/** The rendered view of an audit without a browser (the artifact the 'rendered' gatherer gives then). */
+export const NOT_RENDERED = { measured: false, reason: 'Rendering was off for this audit, so only the raw HTML was judged.' } as const;
+
+/** A rendered view as the 'rendered' gatherer gives it, with an empty page unless `init` says otherwise. */
+export function renderedView(init: Partial<Omit<RenderedView, 'snapshot'>> & { snapshot?: Partial<DomSnapshot> } = {}): RenderedView {
+  const { snapshot, ...rest } = init;
+  return {
+    measured: true,
+    url: START,
+    finalUrl: START,
+    status: 200,
+    timedOut: false,
+    navigationError: null,
+    tools: [],
+    axe: { violations: [] },
+    blocked: [],
+    blockedCount: 0,
+    requests: 1,
+    skippedResources: 0,
+    popups: 0,
+    downloads: 0,
+    dialogs: 0,
+    webSockets: 0,
+    durationMs: 100,
+    ...rest,
+    snapshot: { title: 'T', text: '', headings: [], links: [], jsonLd: [], forms: [], elements: 5, ...snapshot },
+  };
 }

@@ -5,7 +5,7 @@ import { START, page, robots, runCheck, verdicts } from './build.js';
 
 const run = (text: string | null, header?: string, usage?: string) =>
   runCheck(contentSignals, {
-    origin: { robots: robots(text) },
+    origin: { robots: robots(text), rsl: { declarations: [] } },
     page: {
       page: page(START, {
         body: '<html></html>',

@@ -17,7 +17,7 @@ function artifact(header: string | null, answers: Record<string, number | null> 
         probe: status === undefined ? null : { url: link.target!, method: 'HEAD' as const, status, ok: status !== null && status < 300, error: status === null ? 'timeout' : null },
       };
     });
-  return { pageUrl: START, pageFailure: null, header, links, agentLinks, htmlLinks };
+  return { pageUrl: START, pageFailure: null, pageStatus: 200, header, links, agentLinks, unregisteredLinks: [], htmlLinks };
 }
 
 const run = (value: LinkTargetsArtifact) => runCheck(linkHeaders, { origin: { linkTargets: value } });
@@ -41,5 +41,12 @@ describe('link-headers', () => {
     const none = run(artifact(null, {}, [{ rel: 'api-catalog', href: '/.well-known/api-catalog' }]));
     expect(verdicts(none)).toEqual(['fail no-link-header']);
     expect(none.findings[0]!.hint).toContain('an HTML <link> alone does not count');
+  });
+
+  // checks.md 3 (2026-11): the headers of a start page that does not answer 2xx are not judged: the check is error.
+  it('is error, naming the status, when the start page does not answer 2xx', () => {
+    const outcome = run({ ...artifact('</.well-known/api-catalog>; rel="api-catalog"', { [`${START}.well-known/api-catalog`]: 200 }), pageStatus: 503 });
+    expect([outcome.error, outcome.score, ...verdicts(outcome)]).toEqual([true, 0, 'error start-page-status']);
+    expect(outcome.findings[0]!.message).toBe('The start page answered HTTP 503, so its Link headers were not judged.');
   });
 });

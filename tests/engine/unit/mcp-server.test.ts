@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { mcpServer } from '../../../engine/checks/mcp-server.js';
 import type { McpArtifact, McpCardSource, McpProbe } from '../../../engine/gather/mcp.js';
+import type { McpListedTool, McpListing } from '../../../engine/gather/mcp-tools.js';
+import type { McpAuthorizationArtifact } from '../../../engine/gather/mcp-authorization.js';
+import type { OAuthChain } from '../../../engine/gather/oauth-chain.js';
 import { validateAiCatalog } from '../../../engine/parse/ai-catalog.js';
 import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
 
@@ -15,7 +18,16 @@ const CARD = {
   description: 'Tools of the site.',
   remotes: [{ type: 'streamable-http', url: ENDPOINT }],
 };
-const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'] };
+const tool = (name: unknown, overrides: Partial<McpListedTool> = {}): McpListedTool => ({
+  name,
+  description: 'Searches the site and returns the ten best matching pages.',
+  hasInputSchema: true,
+  schemaProblem: null,
+  annotations: null,
+  ...overrides,
+});
+const listing = (tools: McpListedTool[], more: Partial<McpListing> = {}): McpListing => ({ tools, total: tools.length, sdkError: null, resources: null, prompts: null, ...more });
+const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]) };
 
 function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
   return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogValidation: null, cards, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
@@ -23,32 +35,55 @@ function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
 
 const card = (url: string, via: McpCardSource['via'], value: unknown): McpCardSource => ({ via, url, document: jsonDocument(url, value) });
 const absent = (url: string, via: McpCardSource['via']): McpCardSource => ({ via, url, document: absentDocument(url) });
-const run = (value: McpArtifact) => runCheck(mcpServer, { origin: { mcp: value } });
+/** No 401 with usable metadata: nothing to walk. */
+const NOT_CHALLENGED: McpAuthorizationArtifact = { chain: null };
+const run = (value: McpArtifact, mcpAuthorization: McpAuthorizationArtifact = NOT_CHALLENGED) => runCheck(mcpServer, { origin: { mcp: value, mcpAuthorization } });
 
 describe('mcp-server', () => {
   it('passes a valid card at a current location and a live endpoint that lists tools', () => {
     const outcome = run(artifact([card(CARD_URL, 'endpoint', CARD), absent(LEGACY_URL, 'legacy')], LIVE));
-    expect(verdicts(outcome)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live']);
+    expect(verdicts(outcome)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live', 'pass tools-valid']);
     expect(outcome.score).toBe(100);
   });
 
   it('grades a legacy card, an incomplete one elsewhere, and an endpoint without tools', () => {
     const { description: _description, ...incomplete } = CARD;
-    const outcome = run(artifact([card(CARD_URL, 'endpoint', incomplete), card(LEGACY_URL, 'legacy', CARD)], { ...LIVE, toolNames: [] }));
+    const outcome = run(artifact([card(CARD_URL, 'endpoint', incomplete), card(LEGACY_URL, 'legacy', CARD)], { ...LIVE, toolNames: [], listing: listing([]) }));
     expect(verdicts(outcome)).toEqual([`warn card-legacy-path ${LEGACY_URL}`, `warn card-incomplete ${CARD_URL}`, 'warn no-tools']);
     expect(outcome.findings[1]!.message).toMatch(/^Another card location is invalid: /);
     expect(outcome.score).toBe(35 + 30);
   });
 
-  it('judges an endpoint that asks for OAuth by its protected resource metadata', () => {
-    const auth: McpProbe = { kind: 'auth-required', url: ENDPOINT, status: 401, challenge: 'Bearer', metadataNamed: false, metadataUrl: null, metadata: null, metadataUsable: false, metadataProblems: [] };
+  it('judges an endpoint that asks for OAuth by its protected resource metadata and the chain walked from it', () => {
+    const metadataUrl = `${ORIGIN}/.well-known/oauth-protected-resource`;
+    const auth: McpProbe = { kind: 'auth-required', url: ENDPOINT, status: 401, challenge: 'Bearer', metadataNamed: false, metadataUrl: null, metadata: null, metadataUsable: false, metadataProblems: [], authorizationServers: [] };
     const outcome = run(artifact([card(CARD_URL, 'endpoint', CARD)], auth));
     expect(verdicts(outcome)).toEqual([`pass card-valid ${CARD_URL}`, 'warn auth-without-metadata']);
     expect(outcome.score).toBe(70);
-    expect(verdicts(run(artifact([], { ...auth, metadataUrl: `${ORIGIN}/.well-known/oauth-protected-resource`, metadataUsable: true })))).toEqual([
-      'fail no-valid-card',
-      'pass auth-metadata',
-    ]);
+
+    const usable: McpProbe = { ...auth, challenge: `Bearer resource_metadata="${metadataUrl}"`, metadataNamed: true, metadataUrl, metadataUsable: true, authorizationServers: [ORIGIN] };
+    const step = (path: string, ok: boolean, evidence: string) => ({ url: `${ORIGIN}${path}`, ok, evidence, unreachable: false });
+    const chain: OAuthChain = {
+      documentUrl: `${ORIGIN}/.well-known/oauth-authorization-server`,
+      issuer: ORIGIN,
+      pkceS256: true,
+      jwks: step('/jwks', true, 'HTTP 200 (application/json), 1 key(s)'),
+      authorization: step('/authorize', true, 'HTTP 400 (text/html), a page'),
+      token: step('/token', true, 'HTTP 400 (application/json), error "invalid_grant"'),
+      registration: { dynamic: null, clientIdMetadataDocuments: true },
+    };
+    const walked = (only: OAuthChain): McpAuthorizationArtifact => ({ chain: { servers: [{ issuer: ORIGIN, state: 'walked' }], chains: [only], discoveryDocumentUrl: only.documentUrl } });
+    const complete = run(artifact([card(CARD_URL, 'endpoint', CARD)], usable), walked(chain));
+    expect(verdicts(complete)).toEqual([`pass card-valid ${CARD_URL}`, 'pass auth-metadata', 'pass auth-chain-complete']);
+    expect(complete.score).toBe(100);
+    const broken = run(artifact([card(CARD_URL, 'endpoint', CARD)], usable), walked({ ...chain, token: step('/token', false, 'HTTP 404 (text/plain), no RFC 6749 "error" member') }));
+    expect(verdicts(broken)).toEqual([`pass card-valid ${CARD_URL}`, 'pass auth-metadata', 'warn auth-chain-broken']);
+    expect(broken.findings[2]!.detail).toBe(`${ORIGIN}: token_endpoint ${ORIGIN}/token: HTTP 404 (text/plain), no RFC 6749 "error" member`);
+    expect(broken.score).toBe(80);
+    // An issuer listed by the metadata without usable metadata of its own breaks the chain too.
+    const noMetadata = run(artifact([], usable), { chain: { servers: [{ issuer: ORIGIN, state: 'no-metadata' }], chains: [], discoveryDocumentUrl: null } });
+    expect(verdicts(noMetadata)).toEqual(['fail no-valid-card', 'pass auth-metadata', 'warn auth-chain-broken']);
+    expect(noMetadata.score).toBe(30);
   });
 
   it('fails when there is neither a card nor an endpoint', () => {
@@ -70,9 +105,9 @@ describe('mcp-server', () => {
   });
 
   // experimental-ext-server-card schema.json and the AI Catalog (ARD draft) document itself.
-  it('grades a card against the current schema, and warns about an invalid AI Catalog at 10 points of the card half', () => {
+  it('grades a card against the current schema, and leaves judging the AI Catalog to api-catalog (checks.md 2026-11)', () => {
     const dated = run(artifact([card(CARD_URL, 'endpoint', { ...CARD, $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json' })], LIVE));
-    expect(verdicts(dated)).toEqual([`warn card-incomplete ${CARD_URL}`, 'pass live']);
+    expect(verdicts(dated)).toEqual([`warn card-incomplete ${CARD_URL}`, 'pass live', 'pass tools-valid']);
     const unnamespaced = run(artifact([card(CARD_URL, 'endpoint', { ...CARD, name: 'site' })], LIVE));
     expect(unnamespaced.findings[0]!.message).toContain('name "site" is not in namespace/name form');
     const catalogUrl = `${ORIGIN}/.well-known/ai-catalog.json`;
@@ -83,10 +118,50 @@ describe('mcp-server', () => {
       catalogValidation: validateAiCatalog(catalogValue, catalogUrl),
     };
     const outcome = run(withCatalog);
-    expect(verdicts(outcome)).toEqual([`pass card-valid ${CARD_URL}`, 'warn catalog-invalid', 'pass live']);
-    expect(outcome.findings[1]!.message).toBe(
-      `The AI Catalog at ${catalogUrl} is not a valid AI Catalog: "host" (the catalog operator, with displayName) is missing; entries[0] lacks "displayName".`,
+    expect(verdicts(outcome)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live', 'pass tools-valid']);
+    expect(outcome.score).toBe(100);
+    const unusableValue = { specVersion: '1.0', entries: [{ identifier: 'urn:air:site.test:mcp:site', type: 'application/mcp-server-card+json' }] };
+    const unusable = run({ ...withCatalog, catalog: jsonDocument(catalogUrl, unusableValue), catalogValidation: validateAiCatalog(unusableValue, catalogUrl) });
+    expect(verdicts(unusable)).toEqual([`pass card-valid ${CARD_URL}`, 'info catalog-invalid', 'pass live', 'pass tools-valid']);
+    expect(unusable.findings[1]!.message).toBe(
+      `The AI Catalog at ${catalogUrl} lists 1 server card entry without a usable "url" or "data" (the api-catalog check judges the catalog).`,
     );
-    expect(outcome.score).toBe(90);
+    expect(unusable.score).toBe(100);
+  });
+
+  // MCP 2025-11-25 server/tools: §Tool names, §Tool (description, inputSchema), §Tool annotations; checks.md
+  // "Declared surfaces are called": a listing with problems cannot pass, and the card's tools must agree.
+  it('judges the listed tools: names, descriptions, compiled schemas, annotations and the card', () => {
+    const tools = [
+      tool('search'),
+      tool('search'),
+      tool('bad name!'),
+      tool('lookup', { description: 'Lookup' }),
+      tool('get_thing', { hasInputSchema: false, schemaProblem: 'it has no inputSchema' }),
+      tool('delete_page'),
+      tool('send_mail', { annotations: { readOnlyHint: false, destructiveHint: false } }),
+    ];
+    const names = ['search', 'bad name!', 'lookup', 'get_thing', 'delete_page', 'send_mail'];
+    const cardWithTools = { ...CARD, tools: [{ name: 'search' }, { name: 'book_table' }] };
+    const outcome = run(artifact([card(CARD_URL, 'endpoint', cardWithTools)], { ...LIVE, toolNames: names, listing: listing(tools, { prompts: { ok: false, count: 0, error: 'Method not found' } }) }));
+    expect(verdicts(outcome)).toEqual([
+      `pass card-valid ${CARD_URL}`,
+      'pass live',
+      'warn tool-names-invalid',
+      'warn tool-names-duplicate',
+      'warn tools-undescribed',
+      'warn tool-schemas-invalid',
+      'warn tool-annotations-missing',
+      'warn card-tools-disagree',
+      'warn list-failed prompts/list',
+    ]);
+    expect(outcome.findings.find((finding) => finding.code === 'tools-undescribed')!.detail).toBe('lookup');
+    expect(outcome.findings.find((finding) => finding.code === 'tool-annotations-missing')!.detail).toBe('delete_page');
+    expect(outcome.findings.find((finding) => finding.code === 'card-tools-disagree')!.detail).toBe(
+      'only on the card: book_table; only on the endpoint: bad name!, lookup, get_thing, delete_page, send_mail',
+    );
+    expect(outcome.score).toBe(50 + 10);
+    const oneProblem = run(artifact([card(CARD_URL, 'endpoint', CARD)], { ...LIVE, listing: listing([tool('search', { schemaProblem: 'its inputSchema is not an object schema ("type": "object")' })]) }));
+    expect(oneProblem.score).toBe(80);
   });
 });

@@ -1,6 +1,7 @@
 // oauth-discovery (checks.md, check 22): run on hand-built authorization server metadata.
 import { describe, expect, it } from 'vitest';
 import { oauthDiscovery } from '../../../engine/checks/oauth-discovery.js';
+import type { OAuthChain, OAuthChainArtifact } from '../../../engine/gather/oauth-chain.js';
 import type { AuthServerDocument, OAuthServerArtifact } from '../../../engine/gather/oauth.js';
 import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
 
@@ -17,7 +18,10 @@ const METADATA = {
 
 const rfc8414 = (value: unknown): AuthServerDocument => ({ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: jsonDocument(RFC8414, value) });
 const oidc = (value: unknown): AuthServerDocument => ({ kind: 'openid-configuration', expectedIssuer: ORIGIN, document: value === null ? absentDocument(OIDC) : jsonDocument(OIDC, value) });
-const run = (...documents: AuthServerDocument[]) => runCheck(oauthDiscovery, { origin: { oauthServer: { documents, fromResource: [] } satisfies OAuthServerArtifact } });
+const NO_CHAIN: OAuthChainArtifact = { servers: [], chains: [], discoveryDocumentUrl: null };
+/** A site without auth.md: the check judges the metadata alone. */
+const NO_AUTH_MD = { files: [], agentAuth: null, misplaced: [] };
+const run = (...documents: AuthServerDocument[]) => runCheck(oauthDiscovery, { origin: { oauthServer: { documents, fromResource: [] } satisfies OAuthServerArtifact, oauthChain: NO_CHAIN, authMd: NO_AUTH_MD } });
 
 describe('oauth-discovery', () => {
   it('passes valid RFC 8414 metadata with PKCE S256, one document being enough', () => {
@@ -46,9 +50,32 @@ describe('oauth-discovery', () => {
     const inserted = `${ORIGIN}/.well-known/oauth-authorization-server/tenant1`;
     const tenant: AuthServerDocument = { kind: 'oauth-authorization-server', expectedIssuer: issuer, document: jsonDocument(inserted, { ...METADATA, issuer }) };
     const outcome = runCheck(oauthDiscovery, {
-      origin: { oauthServer: { documents: [{ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: absentDocument(RFC8414) }, oidc(null)], fromResource: [{ issuer, documents: [tenant] }] } },
+      origin: { oauthServer: { documents: [{ kind: 'oauth-authorization-server', expectedIssuer: ORIGIN, document: absentDocument(RFC8414) }, oidc(null)], fromResource: [{ issuer, documents: [tenant] }] }, oauthChain: NO_CHAIN, authMd: NO_AUTH_MD },
     });
     expect(outcome.score).toBe(100);
     expect(verdicts(outcome)).toEqual(['pass valid', 'info via-protected-resource', `info other-absent ${RFC8414}`, `info other-absent ${OIDC}`]);
+  });
+
+  // checks.md "Declared surfaces are called": the chain an MCP client walks (RFC 7517 §5, RFC 6749 §4.1.2.1 and §5.2).
+  it('walks the chain from the valid metadata: a broken token endpoint caps the score', () => {
+    const documents = [rfc8414(METADATA)];
+    const ok = (url: string, evidence: string) => ({ url, ok: true, evidence, unreachable: false });
+    const chain: OAuthChain = {
+      documentUrl: RFC8414,
+      issuer: ORIGIN,
+      pkceS256: true,
+      jwks: ok(`${ORIGIN}/jwks`, 'HTTP 200 (application/json), 1 key(s)'),
+      authorization: ok(`${ORIGIN}/authorize`, 'HTTP 400 (text/html), a page'),
+      token: ok(`${ORIGIN}/token`, 'HTTP 400 (application/json), error "invalid_grant"'),
+      registration: { dynamic: null, clientIdMetadataDocuments: true },
+    };
+    const walked = (chains: OAuthChain[]): OAuthChainArtifact => ({ servers: [{ issuer: ORIGIN, state: 'walked' }], chains, discoveryDocumentUrl: RFC8414 });
+    const complete = runCheck(oauthDiscovery, { origin: { oauthServer: { documents, fromResource: [] }, oauthChain: walked([chain]), authMd: NO_AUTH_MD } });
+    expect(verdicts(complete)).toEqual(['pass valid', 'pass jwks-valid', 'pass authorization-endpoint-answers', 'pass token-endpoint-answers', 'info registration']);
+    expect(complete.score).toBe(100);
+    const token = { url: `${ORIGIN}/token`, ok: false, evidence: 'HTTP 404 (text/plain), no RFC 6749 "error" member', unreachable: false };
+    const broken = runCheck(oauthDiscovery, { origin: { oauthServer: { documents, fromResource: [] }, oauthChain: walked([{ ...chain, token }]), authMd: NO_AUTH_MD } });
+    expect(verdicts(broken)).toEqual(['pass valid', 'pass jwks-valid', 'pass authorization-endpoint-answers', 'fail token-endpoint-broken', 'info registration']);
+    expect(broken.score).toBe(60);
   });
 });

@@ -1,6 +1,7 @@
 // openapi (checks.md, check 18): run on hand-built OpenAPI artifacts.
 import { describe, expect, it } from 'vitest';
 import { openapi } from '../../../engine/checks/openapi.js';
+import type { OpenApiProbeArtifact } from '../../../engine/gather/openapi-probe.js';
 import type { OpenApiArtifact, OpenApiAttempt, OpenApiValidation } from '../../../engine/gather/openapi.js';
 import { ORIGIN, jsonDocument, runCheck, verdicts } from './build.js';
 
@@ -23,7 +24,8 @@ function found(value: unknown, via: OpenApiAttempt['via'] = 'catalog', validatio
   return { advertised: via === 'probe' ? [] : [{ url: URL, via }], attempts: [...before, hit], found: hit, validation };
 }
 
-const run = (artifact: OpenApiArtifact) => runCheck(openapi, { origin: { openapi: artifact } });
+const NOT_CALLED: OpenApiProbeArtifact = { server: null, getOperations: 0, operations: [] };
+const run = (artifact: OpenApiArtifact, openapiProbe = NOT_CALLED) => runCheck(openapi, { origin: { openapi: artifact, openapiProbe } });
 
 describe('openapi', () => {
   it('passes an advertised, valid 3.x description whose operations have ids and summaries', () => {
@@ -53,5 +55,23 @@ describe('openapi', () => {
     const outcome = run({ advertised: [], attempts, found: null, validation: null });
     expect(verdicts(outcome)).toEqual(['fail not-found', `fail not-a-description ${ORIGIN}/swagger.json`]);
     expect(outcome.score).toBe(0);
+  });
+
+  // checks.md "Declared surfaces are called": an API that does not answer as its description says cannot pass.
+  it('caps a valid description whose API answers otherwise than it declares', () => {
+    const server = { url: 'https://example.test/v1', ok: true, evidence: 'HTTP 401 (application/json)' };
+    const called = run(found(DESCRIPTION), {
+      server,
+      getOperations: 2,
+      operations: [
+        { operation: 'GET /status', url: 'https://example.test/v1/status', outcome: 'answers', evidence: 'HTTP 200 (application/json), body valid against the declared schema' },
+        { operation: 'GET /health', url: 'https://example.test/v1/health', outcome: 'wrong-content-type', evidence: 'HTTP 200 (text/html): the description declares application/json for 200' },
+      ],
+    });
+    expect(verdicts(called).slice(-3)).toEqual(['pass server-answers', 'pass operation-answers https://example.test/v1/status', 'fail operation-wrong-content-type https://example.test/v1/health']);
+    expect(called.score).toBe(60);
+    const none = run(found(DESCRIPTION), { server, getOperations: 1, operations: [] });
+    expect(verdicts(none).slice(-2)).toEqual(['pass server-answers', 'info no-safe-operations']);
+    expect(none.score).toBe(100);
   });
 });

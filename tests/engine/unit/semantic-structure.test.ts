@@ -1,9 +1,9 @@
 // semantic-structure (checks.md, check 15): run on hand-built HTML pages.
 import { describe, expect, it } from 'vitest';
 import { semanticStructure } from '../../../engine/checks/semantic-structure.js';
-import { htmlPage, markup, runCheck, verdicts } from './build.js';
+import { htmlPage, markup, NOT_RENDERED, renderedView, runCheck, verdicts } from './build.js';
 
-const run = (body: string) => runCheck(semanticStructure, { page: { html: htmlPage(markup('<title>T</title>', body)) } });
+const run = (body: string) => runCheck(semanticStructure, { page: { html: htmlPage(markup('<title>T</title>', body)), rendered: NOT_RENDERED } });
 
 describe('semantic-structure', () => {
   it('passes a page with one h1, landmarks, alt texts, named links and labelled controls', () => {
@@ -19,6 +19,7 @@ describe('semantic-structure', () => {
       'pass image-alts-ok',
       'pass control-names-ok',
       'pass form-labels-ok',
+      'info rendered-not-measured',
     ]);
     expect(outcome.score).toBe(100);
   });
@@ -34,10 +35,11 @@ describe('semantic-structure', () => {
       'fail control-names-missing',
       'fail form-labels-missing',
       'fail clickable-without-role',
+      'info rendered-not-measured',
     ]);
     expect(outcome.score).toBe(0);
     const plain = run('<main><h1>Only text</h1></main>');
-    expect(verdicts(plain)).toEqual(['pass one-h1', 'pass heading-levels-ok', 'pass main-landmark']);
+    expect(verdicts(plain)).toEqual(['pass one-h1', 'pass heading-levels-ok', 'pass main-landmark', 'info rendered-not-measured']);
   });
 
   it('does not count links and buttons outside the accessibility tree (aria-hidden, hidden, role=presentation; WAI-ARIA 1.2 §7.1)', () => {
@@ -54,5 +56,22 @@ describe('semantic-structure', () => {
     const visible = run('<nav><a href="/a">A</a></nav><main><h1>Title</h1><a href="#top"><i></i></a><button type="button"><i></i></button></main>');
     expect(verdicts(visible)).toContain('fail control-names-missing');
   });
-});
 
+  it('judges the rendered page by the axe-core rules of Lighthouse agent-accessibility-tree, one finding per element', () => {
+    const axe = {
+      violations: [
+        { id: 'button-name', impact: 'critical', help: 'Buttons must have discernible text', helpUrl: 'https://dequeuniversity.com/rules/axe/4.14/button-name', nodes: [{ target: '#buy', html: '<button id="buy"></button>' }, { target: 'main > button:nth-of-type(2)', html: '<button></button>' }], nodeCount: 2 },
+        { id: 'color-contrast', impact: 'serious', help: 'Not in the subset', helpUrl: 'https://x', nodes: [{ target: 'p', html: '<p>' }], nodeCount: 1 },
+        { id: 'tabindex', impact: 'serious', help: 'Elements should not have tabindex greater than zero', helpUrl: 'https://dequeuniversity.com/rules/axe/4.14/tabindex', nodes: [{ target: '#skip', html: '<a id="skip" tabindex="3">' }], nodeCount: 1 },
+      ],
+    };
+    const html = htmlPage(markup('<title>T</title>', '<main><h1>T</h1></main>'));
+    const outcome = runCheck(semanticStructure, { page: { html, rendered: renderedView({ axe }) } });
+    expect(verdicts(outcome)).toEqual(['fail axe-button-name #buy', 'fail axe-button-name main > button:nth-of-type(2)', 'fail axe-tabindex #skip']);
+    expect(outcome.score).toBe(50);
+    expect(outcome.findings.every((finding) => finding.view === 'rendered')).toBe(true);
+    const clean = runCheck(semanticStructure, { page: { html, rendered: renderedView() } });
+    expect(verdicts(clean)).toEqual(['pass axe-passed']);
+    expect(clean.score).toBe(100);
+  });
+});
