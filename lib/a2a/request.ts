@@ -15,7 +15,7 @@ import { logger } from '@/lib/observability/logger';
 import { A2A_PROTOCOL_VERSION, agentCard } from './card';
 import { CALLER_STATE_KEY, agentGaugeExecutor, type A2aCaller } from './executor';
 import { A2A_METHODS, JsonRpcEnvelope, METHOD_PARAMS, STREAMING_METHODS } from './schemas';
-import { BoundedTaskStore } from './task-store';
+import { DatabaseTaskStore } from './task-store';
 
 export const A2A_VERSION_HEADER = 'A2A-Version';
 /** An absent version is 0.3 (A2A 1.0 §3.6.2). */
@@ -25,10 +25,10 @@ const BAD_REQUEST = 'type.googleapis.com/google.rpc.BadRequest';
 const A2A_DOMAIN = 'a2a-protocol.org';
 
 const STATE = Symbol.for('agentgauge.a2a');
-type State = { store: BoundedTaskStore; transports: Map<string, JsonRpcTransportHandler> };
+type State = { store: DatabaseTaskStore; transports: Map<string, JsonRpcTransportHandler> };
 const globalState = globalThis as typeof globalThis & { [STATE]?: State };
-// On globalThis: Next can load this module twice in one process, and tasks must be found by either copy.
-const state: State = (globalState[STATE] ??= { store: new BoundedTaskStore(), transports: new Map() });
+// On globalThis: Next can load this module twice in one process; one set of handlers is enough (tasks are in the database).
+const state: State = (globalState[STATE] ??= { store: new DatabaseTaskStore(), transports: new Map() });
 
 /** Origins a trusted proxy may name are the proxy's word, not ours to count: keep handlers for a few. */
 const MAX_TRANSPORTS = 8;
@@ -72,6 +72,8 @@ async function readBody(request: Request): Promise<{ body: unknown } | { refused
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'invalid-json') return { refused: rpcError(null, -32700, 'Invalid JSON payload: the body is not valid JSON.', 'PARSE_ERROR') };
     if (error.code === 'body-too-large') return { refused: rpcError(null, -32600, error.message, 'REQUEST_TOO_LARGE', [], 413) };
+    // Valid JSON nested past the limit every body has (lib/http/body.ts): invalid params, never walked.
+    if (error.code === 'invalid-body') return { refused: rpcError(null, -32602, error.message, 'INVALID_PARAMS') };
     return { refused: rpcError(null, -32600, 'Send the request as JSON with Content-Type: application/json.', 'INVALID_REQUEST', [], 415) };
   }
 }
@@ -108,6 +110,9 @@ export async function handleA2aRequest(request: Request): Promise<Response> {
     const checked = schema?.safeParse(params ?? {});
     if (checked && !checked.success) return rpcError(id, -32602, 'Invalid parameters.', 'INVALID_PARAMS', [fieldViolations(checked.error)]);
 
+    const followUp = method === 'SendMessage' ? await refuseFollowUp(id, params) : null;
+    if (followUp) return followUp;
+
     const origin = publicOrigin(request);
     const caller: A2aCaller = { clientIp: clientIp(request), origin };
     const context = new ServerCallContext({ requestedVersion: version, state: new Map<string, unknown>([[CALLER_STATE_KEY, caller]]) });
@@ -117,6 +122,19 @@ export async function handleA2aRequest(request: Request): Promise<Response> {
     logger.error({ err: error }, 'A2A endpoint: unexpected error');
     return rpcError(id, -32603, 'Internal error.', 'INTERNAL_ERROR');
   }
+}
+
+/**
+ * Every task of this agent answers one message and never asks for input, so a message naming an existing task is
+ * refused (-32004) before the SDK would append it and run the skill again, replacing the task's result. A task the
+ * caller cannot name (not its own, expired, unknown) is TaskNotFoundError (-32001), as for GetTask.
+ */
+async function refuseFollowUp(id: RpcId, params: Record<string, unknown> | undefined): Promise<Response | null> {
+  const message = params?.message as { taskId?: unknown } | undefined;
+  const taskId = typeof message?.taskId === 'string' ? message.taskId : '';
+  if (!taskId) return null;
+  if (!(await state.store.load(taskId))) return rpcError(id, -32001, `Task not found: ${taskId}`, 'TASK_NOT_FOUND');
+  return rpcError(id, -32004, `Task ${taskId} takes no further messages: each task of this agent answers one request. Send a new message without taskId.`, 'UNSUPPORTED_OPERATION');
 }
 
 /** The binding is POST only (A2A 1.0 §9.1); the card at /.well-known/agent-card.json says how to call it. */

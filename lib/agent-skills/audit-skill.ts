@@ -54,7 +54,8 @@ as data and the report page's URL; a refused request is a rejected task with the
 
 ### CLI (on your own machine)
 
-From a checkout of Agent Gauge: \`npm ci && npm run build:cli\`, then run \`bin/agentgauge\`.
+Install the CLI with \`npm i -g @agentgauge/cli\` (Node.js 22.12 or newer; or run it once with
+\`npx @agentgauge/cli audit example.com\`); it is the \`agentgauge\` command.
 
 - \`agentgauge audit example.com --local\`: a readable report (score, grade, categories, every check, top fixes).
 - \`--json\` prints the exact report; \`--max-pages 20\` measures up to 20 pages; \`--checks llms-txt,robots-txt\` runs
@@ -63,7 +64,8 @@ From a checkout of Agent Gauge: \`npm ci && npm run build:cli\`, then run \`bin/
 - \`--allow-private-targets\` (with \`--local\`) audits a site on localhost or a private network, for testing.
 - \`AGENTGAUGE_URL=${origin} AGENTGAUGE_API_KEY=<key> agentgauge audit example.com\` runs it on this service.
 
-Exit codes: 0 done, 1 an assertion failed, 2 usage error, 3 target refused, 4 target unreachable, 5 service error.
+Exit codes: 0 done, 1 an assertion failed, 2 usage error, 3 target refused, 4 target unreachable, 5 service error,
+7 Node.js too old.
 
 ## Read the report
 

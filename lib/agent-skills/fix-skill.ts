@@ -27,9 +27,10 @@ ${origin}/api/v1/me/. The same tools on another organization's ids answer \`not-
    check is measured and the specifications) and \`fix\`, the whole change as one prose block. Reading it records the
    advice, so the next finished scan can verify it.
 4. Fetch the files it names: \`get_artifact\` with \`{"id": "<site id>", "kind": "<kind>"}\` (REST
-   \`GET /api/v1/me/sites/{id}/artifacts/{kind}\`). Serve \`body\` at \`path\` with every header in \`headers\`. The
-   files are generated from the latest scan: review them against the site before using them. Kinds:
-   ${ARTIFACT_KINDS.join(', ')}.
+   \`GET /api/v1/me/sites/{id}/artifacts/{kind}\`). Serve \`body\` at \`path\` (and at each of \`alsoServeAt\`) with
+   every header in \`headers\`. The files are generated from the latest scan: review them against the site before
+   using them. Kinds: ${ARTIFACT_KINDS.join(', ')}; a site is offered only those \`list_fixes\` names
+   (\`artifact-not-applicable\` says why another is not).
 5. Make the change in the site's code or configuration. Show the user the change and ask before deploying anything.
 6. When the change is live, rescan: \`start_site_scan\` with \`{"id": "<site id>"}\`, then \`get_scan\` with
    \`{"id": "<scan id>", "waitSeconds": 120}\` until it has \`succeeded\` (REST \`POST /api/v1/me/sites/{id}/scan\`, then
@@ -40,7 +41,7 @@ ${origin}/api/v1/me/. The same tools on another organization's ids answer \`not-
    verified and the points they gained.
 
 With MCP, the prompt \`fix_my_site\` with \`{"site_id": "<site id>"}\` lists the open fixes with these steps filled in.
-From a terminal: \`agentgauge fixes <siteId> [checkId]\`, \`agentgauge artifact <siteId> <kind> --out <file>\`,
+From a terminal (the CLI: \`npm i -g @agentgauge/cli\`): \`agentgauge fixes <siteId> [checkId]\`, \`agentgauge artifact <siteId> <kind> --out <file>\`,
 \`agentgauge scan <siteId> --wait\`, \`agentgauge compare <siteId>\` (with \`AGENTGAUGE_URL=${origin}\` and
 \`AGENTGAUGE_API_KEY\` set).
 

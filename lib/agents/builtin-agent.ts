@@ -44,24 +44,36 @@ export async function runBuiltinAgent(browser: AgentBrowser, trail: Trail, goal:
     keywords = focusKeywords(keywords, start.title);
     consider(start);
 
-    const candidates: PageLink[] = [];
+    // Reasons say only what the agent did: which files it read, and how many pages it opened from each.
+    const candidates: SourcedLink[] = [];
     const llms = await trail.step('read_llms_txt', `${browser.origin}/llms.txt`, () => browser.open(`${browser.origin}/llms.txt`), describeOpen);
     if (llms.ok) {
-      candidates.push(...llms.links);
-      reasons.push('Followed the links of /llms.txt.');
+      candidates.push(...llms.links.map((link) => ({ ...link, source: '/llms.txt' })));
+      reasons.push(`Read /llms.txt (${llms.links.length} links).`);
     } else {
       const sitemap = await trail.step('read_sitemap', `${browser.origin}/sitemap.xml`, () => browser.open(`${browser.origin}/sitemap.xml`), describeOpen);
       if (sitemap.ok) {
         const parsed = parseSitemapXml(sitemap.text);
-        if (parsed.ok) candidates.push(...parsed.entries.flatMap((entry) => (entry.loc ? [{ url: entry.loc, text: new URL(entry.loc).pathname }] : [])));
+        if (parsed.ok) {
+          candidates.push(...parsed.entries.flatMap((entry) => (entry.loc ? [{ url: entry.loc, text: new URL(entry.loc).pathname, source: '/sitemap.xml' }] : [])));
+          reasons.push(`Read /sitemap.xml (${parsed.entries.length} URLs).`);
+        }
       }
     }
-    candidates.push(...start.links);
+    candidates.push(...start.links.map((link) => ({ ...link, source: 'the start page' })));
 
-    for (const candidate of rank(candidates, keywords, browser)) {
-      if ((found.best?.score ?? 0) >= ANSWERED) break;
-      const page = await trail.step('open_url', candidate.url, () => browser.open(candidate.url), describeOpen);
-      consider(page);
+    const opened = new Map<string, number>();
+    const ranked = rank(candidates, keywords, browser);
+    try {
+      for (const candidate of ranked) {
+        if ((found.best?.score ?? 0) >= ANSWERED) break;
+        const page = await trail.step('open_url', candidate.url, () => browser.open(candidate.url), describeOpen);
+        opened.set(candidate.source, (opened.get(candidate.source) ?? 0) + 1);
+        consider(page);
+      }
+    } finally {
+      if (opened.size > 0) reasons.push(`Opened ${[...opened].map(([source, count]) => `${count} page${count === 1 ? '' : 's'} linked from ${source}`).join(' and ')}.`);
+      else if (ranked.length === 0) reasons.push("No link's text or path matched the goal's keywords, so no further page was opened.");
     }
   } catch (error) {
     if (!(error instanceof BudgetExhausted)) throw error;
@@ -76,16 +88,19 @@ function focusKeywords(keywords: string[], siteTitle: string | null): string[] {
   return focused.length > 0 ? focused : keywords;
 }
 
+/** A link and where the agent found it (for its reasons). */
+type SourcedLink = PageLink & { source: string };
+
 /** Distinct on-site candidates not read yet, best keyword match of link text and path first. */
-function rank(candidates: PageLink[], keywords: string[], browser: AgentBrowser): PageLink[] {
+function rank(candidates: SourcedLink[], keywords: string[], browser: AgentBrowser): SourcedLink[] {
   const seen = new Set(browser.visited.map((page) => page.url));
-  const unique: PageLink[] = [];
+  const unique: SourcedLink[] = [];
   for (const candidate of candidates) {
     if (seen.has(candidate.url) || !candidate.url.startsWith(browser.origin)) continue;
     seen.add(candidate.url);
     unique.push(candidate);
   }
-  const score = (link: PageLink) => coverage(keywords, `${link.text} ${new URL(link.url).pathname.replace(/[/._-]+/g, ' ')}`);
+  const score = (link: SourcedLink) => coverage(keywords, `${link.text} ${new URL(link.url).pathname.replace(/[/._-]+/g, ' ')}`);
   return unique
     .map((link, index) => ({ link, index, score: score(link) }))
     .filter((entry) => entry.score > 0)

@@ -1,5 +1,6 @@
-// Keyword search without a model: the goal's content words (crudely stemmed) matched against link texts and the
-// sentences of pages the agent read.
+// Keyword search without a model: the goal's content words (stemmed with the Porter algorithm) matched against link
+// texts and the sentences of pages the agent read.
+import { stemmer } from 'stemmer';
 
 const STOPWORDS = new Set(
   ('a an and are as at be by can could do does did for from get how i in into is it its me my of on or our please ' +
@@ -8,13 +9,12 @@ const STOPWORDS = new Set(
     .split(' '),
 );
 
-const SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ies', 'ers', 'er', 'es', 'ed', 's'];
-
+/**
+ * The Porter stemmer (the `stemmer` package): "price", "prices" and "pricing" all become "price", so a goal and a page
+ * that word the same thing differently still meet (the hand-written suffix list made "price" and "pricing" differ).
+ */
 export function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) return word.slice(0, -suffix.length);
-  }
-  return word;
+  return stemmer(word);
 }
 
 function words(text: string): string[] {

@@ -1,6 +1,6 @@
 // One agent run from goal to verified outcome: robots.txt first (an agent that may not enter is blocked before any
 // model call), then the chosen agent within its step and time budgets, then evidence verification.
-import { createFetcher, USER_AGENT } from '@/engine/index';
+import { createFetcher, USER_AGENT, type PrivateTargets } from '@/engine/index';
 import { createAgentBrowser, type AgentBrowser } from './browser';
 import { BUILTIN_AGENT_VERSION, runBuiltinAgent, type AgentConclusion } from './builtin-agent';
 import { verifyEvidence } from './evidence';
@@ -16,7 +16,7 @@ export interface AgentRunInput {
   /** null runs the built-in agent. */
   model: ChatModel | null;
   budget: AgentBudget;
-  fetcher: { timeoutMs: number; allowPrivateTargets: boolean };
+  fetcher: { timeoutMs: number; allowPrivateTargets: PrivateTargets };
 }
 
 export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {

@@ -1,5 +1,6 @@
 // Budgets that end runaway agent runs (environment, read when a run starts).
 import { positiveIntegerEnv, privateTargetsAllowed } from '@/lib/server/settings';
+import type { PrivateTargets } from '@/engine/index';
 import type { AgentBudget } from './types';
 
 export function agentBudget(): AgentBudget {
@@ -9,6 +10,6 @@ export function agentBudget(): AgentBudget {
   };
 }
 
-export function agentFetcherSettings(): { timeoutMs: number; allowPrivateTargets: boolean } {
+export function agentFetcherSettings(): { timeoutMs: number; allowPrivateTargets: PrivateTargets } {
   return { timeoutMs: positiveIntegerEnv('AGENTGAUGE_AGENT_FETCH_TIMEOUT_MS', 10_000), allowPrivateTargets: privateTargetsAllowed() };
 }

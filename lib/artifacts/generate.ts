@@ -2,6 +2,7 @@
 import { agentCard } from './generators/agent-card';
 import { agentSkill } from './generators/agent-skill';
 import { agentSkillsIndex } from './generators/agent-skills-index';
+import { aiCatalog } from './generators/ai-catalog';
 import { apiCatalog } from './generators/api-catalog';
 import { jsonLd } from './generators/json-ld';
 import { llmsTxt } from './generators/llms-txt';
@@ -9,7 +10,8 @@ import { mcpServerCard } from './generators/mcp-server-card';
 import { robotsTxt } from './generators/robots-txt';
 import { sitemapXml } from './generators/sitemap-xml';
 import type { Generator } from './generators/types';
-import { ARTIFACT_PATHS, type ArtifactKind } from './kinds';
+import { ARTIFACT_ALSO_SERVED_AT, ARTIFACT_PATHS, type ArtifactKind } from './kinds';
+import { artifactOffer } from './offer';
 import type { ArtifactInput } from './site-input';
 
 const GENERATORS: Readonly<Record<ArtifactKind, Generator>> = {
@@ -22,6 +24,7 @@ const GENERATORS: Readonly<Record<ArtifactKind, Generator>> = {
   'mcp-server-card': mcpServerCard,
   'agent-skills-index': agentSkillsIndex,
   'agent-skill': agentSkill,
+  'ai-catalog': aiCatalog,
 };
 
 const FILENAMES: Readonly<Record<ArtifactKind, string>> = {
@@ -34,11 +37,14 @@ const FILENAMES: Readonly<Record<ArtifactKind, string>> = {
   'mcp-server-card': 'server-card.json',
   'agent-skills-index': 'index.json',
   'agent-skill': 'SKILL.md',
+  'ai-catalog': 'ai-catalog.json',
 };
 
 export interface GeneratedArtifact {
   kind: ArtifactKind;
   path: string;
+  /** Further paths to serve the same bytes at (the AI catalog also at /.well-known/ard.json). */
+  alsoServeAt: string[];
   contentType: string;
   headers: Record<string, string>;
   body: string;
@@ -47,11 +53,19 @@ export interface GeneratedArtifact {
   generatedFrom: string;
 }
 
+/** A file on offer for the site (lib/artifacts/offer.ts), or why it is not offered. */
+export function offerArtifact(kind: ArtifactKind, input: ArtifactInput): { offered: true; artifact: GeneratedArtifact } | { offered: false; reason: string } {
+  const offer = artifactOffer(kind, input);
+  return offer.offered ? { offered: true, artifact: generateArtifact(kind, input) } : offer;
+}
+
+/** The file itself; callers that serve it ask offerArtifact, which decides whether the site is offered it. */
 export function generateArtifact(kind: ArtifactKind, input: ArtifactInput): GeneratedArtifact {
   const file = GENERATORS[kind](input);
   return {
     kind,
     path: ARTIFACT_PATHS[kind],
+    alsoServeAt: [...(ARTIFACT_ALSO_SERVED_AT[kind] ?? [])],
     contentType: file.contentType,
     headers: { 'content-type': file.contentType, ...file.headers },
     body: file.body,

@@ -2,7 +2,9 @@
 import {
   A2A_CARD_PATH,
   AGENT_SKILLS_INDEX_PATH,
+  AI_CATALOG_PATH,
   API_CATALOG_PATH,
+  ARD_CATALOG_PATH,
   LLMS_TXT_PATHS,
   MCP_DEFAULT_ENDPOINT_PATH,
   MCP_SERVER_CARD_SUFFIX,
@@ -22,6 +24,7 @@ export const ARTIFACT_KINDS = [
   'mcp-server-card',
   'agent-skills-index',
   'agent-skill',
+  'ai-catalog',
 ] as const;
 
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
@@ -36,7 +39,16 @@ export const ARTIFACT_CHECK = {
   'mcp-server-card': 'mcp-server',
   'agent-skills-index': 'agent-skills',
   'agent-skill': 'agent-skills',
+  'ai-catalog': 'api-catalog',
 } as const satisfies Readonly<Record<ArtifactKind, CheckId>>;
+
+/**
+ * Checks a file fixes besides its own (ARTIFACT_CHECK, where reading it records advice): it stays on offer while any
+ * of them does not pass. The generated robots.txt adds the groups for AI agents and the Content-Signal line.
+ */
+export const ARTIFACT_ALSO_FIXES: Readonly<Partial<Record<ArtifactKind, readonly CheckId[]>>> = {
+  'robots-txt': ['ai-crawler-rules', 'content-signals'],
+};
 
 /** Where each file is served on the site, at the paths the engine looks for them (json-ld: in the start page's <head>). */
 export const ARTIFACT_PATHS: Readonly<Record<ArtifactKind, string>> = {
@@ -50,13 +62,19 @@ export const ARTIFACT_PATHS: Readonly<Record<ArtifactKind, string>> = {
   'mcp-server-card': `${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}`,
   'agent-skills-index': AGENT_SKILLS_INDEX_PATH,
   'agent-skill': AGENT_SKILLS_INDEX_PATH.replace(/index\.json$/, `${SKILL_NAME}/SKILL.md`),
+  'ai-catalog': AI_CATALOG_PATH,
+};
+
+/** Further paths to serve the same bytes at: the AI catalog where ARD 0.91 consumers read it (one of two paths is an info finding). */
+export const ARTIFACT_ALSO_SERVED_AT: Readonly<Partial<Record<ArtifactKind, readonly string[]>>> = {
+  'ai-catalog': [ARD_CATALOG_PATH],
 };
 
 export function isArtifactKind(value: string): value is ArtifactKind {
   return (ARTIFACT_KINDS as readonly string[]).includes(value);
 }
 
-/** The generated files that address a check. */
+/** The generated files that address a check (which of them a site is offered: lib/artifacts/offer.ts). */
 export function artifactKindsFor(checkId: CheckId): ArtifactKind[] {
   return ARTIFACT_KINDS.filter((kind) => ARTIFACT_CHECK[kind] === checkId);
 }

@@ -18,7 +18,7 @@ export interface SitePage {
   description: string | null;
 }
 
-export function factsOf(input: ArtifactInput): SiteFacts | null {
+export function factsOf(input: Pick<ArtifactInput, 'report'>): SiteFacts | null {
   return input.report.siteFacts ?? null;
 }
 

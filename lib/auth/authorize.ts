@@ -1,6 +1,9 @@
-// The one table of who may do what in an organization. Every use case that changes an organization's data asks
-// `authorize(actor, action)` first, so the API, the dashboard's server actions and the MCP tools give the same answer;
-// pages ask `can(actor, action)` only to hide what the service would refuse anyway.
+// The one table of who may do what in an organization, keyed by action. Every use case that changes an organization's
+// data asks `authorize(actor, action)` first, so the API, the dashboard's server actions and the MCP tools give the
+// same answer; pages ask `can(actor, action)` only to hide what the service would refuse anyway. Every API operation
+// and MCP tool that needs a credential names its action too (lib/openapi/define-operation.ts refuses a write without
+// a write action), and its entry point checks the token's scope from this table before anything else runs, so a new
+// write cannot forget the scope even when its service forgets to ask.
 import type { MembershipRole } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 
@@ -29,10 +32,14 @@ interface Rule {
 }
 
 export const ACTIONS = {
+  'organization:read': { role: 'member', paid: false, does: 'read its sites, reports, scans, fixes and files', scope: 'agentgauge:read' },
   'site:create': { role: 'member', paid: false, does: 'add sites', scope: 'agentgauge:write' },
+  'site:update': { role: 'member', paid: false, does: 'change sites', scope: 'agentgauge:write' },
   'site:delete': { role: 'admin', paid: false, does: 'delete sites', scope: 'agentgauge:write' },
+  'site:publish': { role: 'admin', paid: false, does: 'make a site\'s report public', scope: 'agentgauge:write' },
   'scan:start': { role: 'member', paid: true, does: 'start scans', scope: 'agentgauge:write' },
   'site:schedule': { role: 'member', paid: true, does: 'schedule scans', scope: 'agentgauge:write' },
+  'engine:audit': { role: 'member', paid: true, does: 'run engine audits', scope: 'agentgauge:write' },
   'agent-run:start': { role: 'member', paid: true, does: 'start agent runs', scope: 'agentgauge:write' },
   'agent-run:publish': { role: 'admin', paid: false, does: 'publish agent runs', scope: 'agentgauge:write' },
   'answers-pass:start': { role: 'member', paid: true, does: 'start Answers passes', scope: 'agentgauge:write' },
@@ -47,12 +54,24 @@ export type Action = keyof typeof ACTIONS;
 /** Roles from least to most: a rule names the least role allowed. */
 export const ROLE_RANK: Record<MembershipRole, number> = { member: 0, admin: 1, owner: 2 };
 
-/** The refusal for this actor and action, or null when it is allowed. Scope, then role, then plan. */
-function refusal(actor: Actor, action: Action): ApiError | null {
+/** The OAuth scope an action needs (write includes read). */
+export function scopeOf(action: Action): Rule['scope'] {
+  return ACTIONS[action].scope;
+}
+
+function scopeRefusal(actor: Actor, action: Action): ApiError | null {
   const rule: Rule = ACTIONS[action];
   if (actor.scopes && !actor.scopes.includes(rule.scope) && !actor.scopes.includes('agentgauge:write')) {
     return new ApiError('insufficient-scope', `This access token lacks the scope "${rule.scope}" needed to ${rule.does}.`);
   }
+  return null;
+}
+
+/** The refusal for this actor and action, or null when it is allowed. Scope, then role, then plan. */
+function refusal(actor: Actor, action: Action): ApiError | null {
+  const rule: Rule = ACTIONS[action];
+  const scope = scopeRefusal(actor, action);
+  if (scope) return scope;
   if (ROLE_RANK[actor.role] < ROLE_RANK[rule.role]) {
     return new ApiError('forbidden', `Only owners and admins of the organization can ${rule.does}.`);
   }
@@ -71,7 +90,19 @@ export function refusalMessage(actor: Actor, action: Action): string | null {
   return refusal(actor, action)?.message ?? null;
 }
 
-/** Throws ApiError 403 (`forbidden` for the role, `subscription-required` for the plan) unless the actor may. */
+/**
+ * The entry points' check (REST route wrapper, MCP tool call), from the credential alone: throws 403
+ * `insufficient-scope` when an access token lacks the action's scope. Role and plan are the service's `authorize`.
+ */
+export function authorizeScope(actor: Actor, action: Action): void {
+  const refused = scopeRefusal(actor, action);
+  if (refused) throw refused;
+}
+
+/**
+ * Throws ApiError 403 (`insufficient-scope` for a token's scope, `forbidden` for the role, `subscription-required`
+ * for the plan) unless the actor may.
+ */
 export function authorize(actor: Actor, action: Action): void {
   const refused = refusal(actor, action);
   if (refused) throw refused;

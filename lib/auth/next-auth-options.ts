@@ -1,5 +1,6 @@
 // next-auth configuration: email + password always; GitHub only when GITHUB_ID and GITHUB_SECRET are set; email
-// links only when EMAIL_SERVER and EMAIL_FROM are set. Sessions are JWTs in a cookie (no session table). Nobody signs
+// links only when EMAIL_SERVER and EMAIL_FROM are set. Sessions are JWTs in a cookie that name a user_sessions row
+// (lib/auth/user-sessions.ts): the row, not the cookie, decides whether the session is still open. Nobody signs
 // up here: users are created by operators (admin CLI), and a GitHub or email-link sign-in is accepted only for an
 // email that already has an account.
 import type { NextAuthOptions } from 'next-auth';
@@ -14,8 +15,10 @@ import { emailLinkSettings } from './email-link-settings';
 import { authSecret } from './secret';
 import { verificationTokenAdapter } from './verification-token-adapter';
 import { usesSecureCookies } from './session-cookie';
+import { SESSION_MAX_AGE_SECONDS } from './session-lifetime';
+import { SESSION_ID_CLAIM, closeUserSession, liveSessionUserId, openUserSession } from './user-sessions';
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS };
 
 /**
  * The origin next-auth builds callback and redirect URLs from: NEXTAUTH_URL, else AGENTGAUGE_PUBLIC_URL, else the
@@ -94,14 +97,27 @@ export function authOptions(): NextAuthOptions {
         return (await userIdForEmail(user.email)) !== null;
       },
       async jwt({ token, user, account }) {
+        if (!user) {
+          // next-auth's session route: a session that was signed out or revoked answers no session and loses its
+          // cookie (next-auth clears it when this throws), like every page does.
+          if (!(await liveSessionUserId(await getDb(), token[SESSION_ID_CLAIM], token.sub))) throw new Error('the session has ended');
+          return token;
+        }
         // The token's subject is always our user id, also after an OAuth sign-in (whose user.id is GitHub's).
-        if (user && account?.provider !== 'credentials') token.sub = (await userIdForEmail(user.email)) ?? undefined;
-        else if (user) token.sub = user.id;
+        token.sub = account?.provider !== 'credentials' ? ((await userIdForEmail(user.email)) ?? undefined) : user.id;
+        // Signing in opens a session row; the token only names it.
+        if (token.sub) token[SESSION_ID_CLAIM] = await openUserSession(await getDb(), token.sub);
         return token;
       },
       session({ session, token }) {
         if (session.user) (session.user as { id?: string }).id = token.sub;
         return session;
+      },
+    },
+    events: {
+      // next-auth's own sign-out route (the dashboard's form ends the session in lib/auth/session.ts).
+      async signOut({ token }) {
+        await closeUserSession(await getDb(), token?.[SESSION_ID_CLAIM]);
       },
     },
   };

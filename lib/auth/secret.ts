@@ -1,17 +1,43 @@
-// The key that signs session tokens: NEXTAUTH_SECRET (or AUTH_SECRET) when set, otherwise a random secret
-// generated on first start and kept in DATA_DIR, so sessions survive restarts and no secret ships in the code.
+// The key that signs session tokens (and from which the OAuth signing key is derived): NEXTAUTH_SECRET (or
+// AUTH_SECRET) when set. Otherwise a random secret generated on first start and kept where every process of the
+// installation finds the same one: in DATA_DIR on the embedded database (one host), in the database on PostgreSQL,
+// where several hosts each with their own DATA_DIR must agree (lib/auth/shared-secret.ts reads it at start).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseUnavailableError } from '../db/errors';
 
 const SECRET_FILE = 'nextauth-secret';
 let cached: string | undefined;
 
+// On globalThis: the tsx-run server reads it from the database, and Next's bundle (another copy of this module) signs with it.
+const SHARED = Symbol.for('agentgauge.shared-auth-secret');
+const globalState = globalThis as typeof globalThis & { [SHARED]?: string };
+
+export function configuredSecret(): string | undefined {
+  return process.env.NEXTAUTH_SECRET?.trim() || process.env.AUTH_SECRET?.trim() || undefined;
+}
+
+/** True when the secret lives in the database: PostgreSQL (DATABASE_URL) without a configured secret. */
+export function secretInDatabase(): boolean {
+  return !configuredSecret() && Boolean(process.env.DATABASE_URL?.trim());
+}
+
 export function authSecret(): string {
-  const configured = process.env.NEXTAUTH_SECRET?.trim() || process.env.AUTH_SECRET?.trim();
+  const configured = configuredSecret();
   if (configured) return configured;
+  if (secretInDatabase()) {
+    const shared = globalState[SHARED];
+    if (shared) return shared;
+    throw new DatabaseUnavailableError('The shared session secret has not been read from the database yet.');
+  }
   cached ??= persistedSecret(path.resolve(process.env.DATA_DIR?.trim() || '.data'));
   return cached;
+}
+
+/** Called once the shared secret has been read from the database. */
+export function useSharedSecret(secret: string): void {
+  globalState[SHARED] = secret;
 }
 
 function persistedSecret(dataDir: string): string {

@@ -1,19 +1,21 @@
-// The signed-in user of a dashboard request: next-auth's session (a JWT cookie) resolved to our user, their
-// organizations and roles. Sign-in by password mints the same cookie next-auth would, so forms work without JavaScript.
-import { getServerSession } from 'next-auth';
-import { encode } from 'next-auth/jwt';
-import { cookies } from 'next/headers';
+// The signed-in user of a dashboard request: next-auth's session cookie (a JWT naming a user_sessions row, see
+// user-sessions.ts) resolved to our user, their organizations and roles, while the row is live. Sign-in by password
+// mints the same cookie next-auth would, so forms work without JavaScript.
+import { encode, type JWT } from 'next-auth/jwt';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { MembershipRole, Plan } from '@/lib/db';
 import { getDb } from '@/lib/db';
+import { REQUEST_TARGET_HEADER, signInPathFor } from '@/lib/http/request-target';
 import type { Actor } from './authorize';
 import type { AuthenticatedUser } from './credentials';
-import { SESSION_MAX_AGE_SECONDS, authOptions } from './next-auth-options';
+import { SESSION_MAX_AGE_SECONDS } from './session-lifetime';
 import { sessionCookieName, usesSecureCookies } from './session-cookie';
 import { authSecret } from './secret';
 import { isOperator } from './operators';
 import { hasPaidAccess } from './paid-access';
+import { SESSION_ID_CLAIM, closeUserSession, liveSessionUserId, openUserSession, sessionTokenOf } from './user-sessions';
 
 const ACTIVE_ORG_COOKIE = 'agentgauge.org';
 
@@ -36,15 +38,19 @@ export interface SessionUser {
 
 /** The signed-in user, or null. Cached per request, so layout and page share one lookup. */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await getServerSession(authOptions());
-  const userId = (session?.user as { id?: string } | undefined)?.id;
+  const token = await sessionToken();
+  const userId = typeof token?.sub === 'string' ? token.sub : null;
   if (!userId) return null;
   const db = await getDb();
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    include: { memberships: { include: { organization: { include: { subscription: true } } }, orderBy: { createdAt: 'asc' } } },
-  });
-  if (!user) return null;
+  // The session check is one read by primary key, run alongside the user's.
+  const [live, user] = await Promise.all([
+    liveSessionUserId(db, token?.[SESSION_ID_CLAIM], userId),
+    db.user.findUnique({
+      where: { id: userId },
+      include: { memberships: { include: { organization: { include: { subscription: true } } }, orderBy: { createdAt: 'asc' } } },
+    }),
+  ]);
+  if (!live || !user) return null;
   const memberships = user.memberships.map((membership) => ({
     organizationId: membership.organizationId,
     organizationName: membership.organization.name,
@@ -57,17 +63,22 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   return { id: user.id, email: user.email, name: user.name, operator: isOperator(user.email), memberships, active };
 });
 
-/** The signed-in user; anyone else is sent to the sign-in page. */
+/** The signed-in user; anyone else is sent to the sign-in page, which returns them to the page they asked for. */
 export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
-  if (!user) redirect('/sign-in');
+  if (!user) redirect(signInPathFor((await headers()).get(REQUEST_TARGET_HEADER)));
   return user;
+}
+
+async function sessionToken(): Promise<JWT | null> {
+  return sessionTokenOf((await cookies()).get(sessionCookieName())?.value);
 }
 
 /** Starts a session for a user whose credentials were just verified (call from a server action). */
 export async function startSession(user: AuthenticatedUser): Promise<void> {
+  const sessionId = await openUserSession(await getDb(), user.id);
   const token = await encode({
-    token: { sub: user.id, email: user.email, name: user.name },
+    token: { sub: user.id, email: user.email, name: user.name, [SESSION_ID_CLAIM]: sessionId },
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
@@ -80,7 +91,10 @@ export async function startSession(user: AuthenticatedUser): Promise<void> {
   });
 }
 
+/** Signs out: the session's row goes, so a copy of the cookie opens nothing either. */
 export async function endSession(): Promise<void> {
+  const token = await sessionToken();
+  await closeUserSession(await getDb(), token?.[SESSION_ID_CLAIM]);
   const jar = await cookies();
   jar.delete(sessionCookieName());
   jar.delete(ACTIVE_ORG_COOKIE);

@@ -8,7 +8,7 @@ import type { Finding, StoredAuditReport, StoredCheckResult, StoredFinding } fro
 export type Change = z.input<typeof CheckChange>;
 
 /** The two reports compared; the parts of an Audit report a comparison reads (stored ones may predate codes). */
-export type ComparedReport = Pick<StoredAuditReport, 'engine' | 'overallScore' | 'pageCount'> & {
+export type ComparedReport = Pick<StoredAuditReport, 'engine' | 'overallScore' | 'pageCount' | 'rendered'> & {
   results: readonly StoredCheckResult[];
 };
 
@@ -109,6 +109,14 @@ function warningsOf(before: ComparedReport, after: ComparedReport, changes: Chan
   const warnings: string[] = [];
   if (before.engine !== after.engine) {
     warnings.push(`The engine changed from ${before.engine} to ${after.engine}: part of the score change may come from how checks measure, not from the site.`);
+  }
+  // Reports from before the rendered view (no `rendered`) were raw-only.
+  const renderedBefore = before.rendered ?? false;
+  const renderedAfter = after.rendered ?? false;
+  if (renderedBefore !== renderedAfter) {
+    warnings.push(
+      `${renderedAfter ? 'This' : 'The earlier'} audit rendered the pages in a browser and the ${renderedAfter ? 'earlier' : 'later'} one did not: findings of webmcp, semantic-structure and server-rendered-content come from different views (raw and rendered).`,
+    );
   }
   if (before.pageCount !== after.pageCount) {
     warnings.push(`The measured pages changed from ${before.pageCount} to ${after.pageCount}: page-check means cover different pages.`);

@@ -52,25 +52,22 @@ class TurnTakingQueue {
 
   async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     await this.#acquire(handlerId);
-    let bytes = 0;
-    let tail: number[] = [];
+    let response: Uint8Array;
     try {
-      await this.db.runExclusive(() =>
-        this.db.execProtocolRawStream(message, {
-          onRawData: (chunk: Uint8Array) => {
-            bytes += chunk.length;
-            tail = [...tail, ...chunk.subarray(Math.max(0, chunk.length - 6))].slice(-6);
-            onData(chunk);
-          },
-        }),
-      );
+      // execProtocol, not execProtocolRawStream: PGlite parses every answer into a list on the instance as well, and
+      // in 0.4.x only execProtocol and execProtocolStream empty that list. The raw stream call never did, so every
+      // row served here stayed on the heap until the process ran out of memory (issue 21.1). 0.5 fixes the stream
+      // call but is PostgreSQL 18, which cannot open a PostgreSQL 17 data directory. Errors stay in the bytes: the
+      // client reads its ErrorResponse from them, as from PostgreSQL.
+      ({ data: response } = await this.db.runExclusive(() => this.db.execProtocol(message, { throwOnError: false })));
     } catch (error) {
       await this.#endTurn(handlerId);
       throw error;
     }
-    const idle = tail.length === 6 && tail[0] === READY_FOR_QUERY && tail[5] === IDLE;
+    if (response.length > 0) onData(response);
+    const idle = endsWithReadyForQueryIdle(response);
     if (idle && !EXTENDED_QUERY_STEPS.has(message[0]!) && !this.db.isInTransaction()) this.#release(handlerId);
-    return bytes;
+    return response.length;
   }
 
   getQueueLength(): number {
@@ -115,6 +112,12 @@ class TurnTakingQueue {
     this.#waiting = this.#waiting.filter((waiter) => waiter.handlerId !== next.handlerId);
     for (const waiter of woken) waiter.wake();
   }
+}
+
+/** ReadyForQuery ('Z', length 5) with transaction status idle ('I') as the last message of a response. */
+function endsWithReadyForQueryIdle(response: Uint8Array): boolean {
+  const start = response.length - 6;
+  return start >= 0 && response[start] === READY_FOR_QUERY && response[start + 5] === IDLE;
 }
 
 export async function serveEmbeddedDatabase(db: PGlite, dataDir: string, infoFile: string): Promise<EmbeddedServer> {

@@ -8,6 +8,26 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/** The embedded database is held by another live process that does not share it (a 503 while serving; at start, fatal). */
+export class DatabaseLockedError extends DatabaseUnavailableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+/**
+ * The database cannot be used as configured and waiting will not help: DATA_DIR is not a writable directory, the
+ * embedded cluster cannot be opened (damaged, or from an incompatible PGlite version). The message says what failed,
+ * the path or setting, and what to do. Not an outage: a process that meets it at start exits.
+ */
+export class DatabaseSetupError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseSetupError';
+  }
+}
+
 // Prisma: P1001 can't reach, P1002 timed out, P1003 database missing, P1008 operation timed out, P1017 server closed
 // the connection, P2024 no connection from the pool in time.
 const PRISMA_UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1003', 'P1008', 'P1017', 'P2024']);

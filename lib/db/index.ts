@@ -2,6 +2,7 @@
 // Set DATABASE_URL for PostgreSQL; without it the data lives in embedded PGlite under DATA_DIR (default ./.data).
 // See open.ts for how several processes share the embedded database.
 import type { PrismaClient } from './generated/client';
+import type { DatabaseNotice } from './embedded-cluster';
 import { openDatabase, type OpenDatabase, type OpenOptions } from './open';
 
 export type { PrismaClient } from './generated/client';
@@ -24,13 +25,14 @@ export type {
   VerificationRecord,
 } from './generated/client';
 export { MembershipRole, Plan, ScanStatus, SubscriptionStatus, VerificationStatus } from './generated/enums';
-export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } from './errors';
+export { DatabaseLockedError, DatabaseSetupError, DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation } from './errors';
 export type { OpenOptions } from './open';
+export type { DatabaseNotice } from './embedded-cluster';
 
 // On globalThis, not in module scope: Next bundles and the tsx-run server can load this module twice in one
 // process, and two opens of one PGlite directory would corrupt it.
 const STATE = Symbol.for('agentgauge.db');
-type State = { opening: Promise<OpenDatabase> | null };
+type State = { opening: Promise<OpenDatabase> | null; notice?: DatabaseNotice };
 const globalState = globalThis as typeof globalThis & { [STATE]?: State };
 const state: State = (globalState[STATE] ??= { opening: null });
 
@@ -50,8 +52,13 @@ export async function getDatabaseUrl(): Promise<string> {
   return database.url;
 }
 
+/** Where this process's database lines for the operator go (the service and workers: their log; default stderr). */
+export function setDatabaseNotice(notice: DatabaseNotice): void {
+  state.notice = notice;
+}
+
 async function open(options: OpenOptions): Promise<OpenDatabase> {
-  const opening = (state.opening ??= openDatabase(options));
+  const opening = (state.opening ??= openDatabase({ notice: state.notice, ...options }));
   let database: OpenDatabase;
   try {
     database = await opening;

@@ -6,16 +6,17 @@
 // module copy) connects through that socket with @prisma/adapter-pg, exactly as it would to PostgreSQL. With no
 // server announced, a process opens the directory itself; if another live process holds the lock without serving,
 // it waits for it (an admin command holds it for a few seconds) and after lockWaitMs reports it unavailable.
-import { mkdirSync } from 'node:fs';
+// Only the lock's holder creates the cluster or sets an incomplete one aside (embedded-cluster.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/client';
 import { databaseTarget, embeddedPaths, type DatabaseTarget } from './config';
+import { dataDirError, prepareDataDir } from './data-dir';
+import { openCluster, type DatabaseNotice } from './embedded-cluster';
 import { readServerInfo, serveEmbeddedDatabase } from './embedded-server';
-import { DatabaseUnavailableError } from './errors';
+import { DatabaseLockedError, DatabaseUnavailableError } from './errors';
 import { isAlive, tryLock } from './lock';
 import { applyMigrations } from './migrate';
 import { pgClientSession, pgliteSession } from './sessions';
@@ -25,7 +26,11 @@ export interface OpenOptions {
   serve?: boolean;
   /** How long to wait for another process to release the embedded database (default 15 s). */
   lockWaitMs?: number;
+  /** Where lines for the operator go (a folder set aside, the embedded database's durability); default stderr. */
+  notice?: DatabaseNotice;
 }
+
+const stderrNotice: DatabaseNotice = (_level, line) => void process.stderr.write(`${line}\n`);
 
 export interface OpenDatabase {
   prisma: PrismaClient;
@@ -52,7 +57,11 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     await client.connect();
   } catch (error) {
     await client.end().catch(() => undefined);
-    throw new DatabaseUnavailableError(`PostgreSQL is unreachable: ${(error as Error).message}`, { cause: error });
+    throw new DatabaseUnavailableError(
+      `PostgreSQL at DATABASE_URL (${redactedUrl(url)}) does not answer (${(error as Error).message}): check that it runs ` +
+        'and that DATABASE_URL names its host, port and database',
+      { cause: error },
+    );
   }
   try {
     await applyMigrations(pgClientSession(client));
@@ -63,29 +72,41 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   return { prisma, url, mode: 'postgres', isCurrent: always, close: () => prisma.$disconnect() };
 }
 
+/** The URL without its password, for a message. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'not a valid URL';
+  }
+}
+
 function postgresClient(url: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }) });
 }
 
 async function openEmbedded(dataDir: string, options: OpenOptions): Promise<OpenDatabase> {
   const paths = embeddedPaths(dataDir);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  prepareDataDir(dataDir);
   const deadline = Date.now() + (options.lockWaitMs ?? 15_000);
   for (;;) {
     const served = await connectToServer(paths.server);
     if (served) return served;
-    const lock = tryLock(paths.lock);
+    const lock = takeLock(dataDir, paths.lock);
     if ('release' in lock) {
       try {
-        return await openEmbeddedDirectly(dataDir, options.serve ?? true, lock.release);
+        return await openEmbeddedDirectly(dataDir, options, lock.release);
       } catch (error) {
         lock.release();
         throw error;
       }
     }
     if (Date.now() >= deadline) {
-      throw new DatabaseUnavailableError(
-        `the embedded database in ${dataDir} is open in process ${lock.heldBy}, which does not share it; retry when it exits`,
+      throw new DatabaseLockedError(
+        `the embedded database in ${dataDir} is open in process ${lock.heldBy} (${paths.lock}), which does not share it: ` +
+          'retry when that process exits, or stop it',
       );
     }
     await sleep(200);
@@ -115,11 +136,19 @@ async function connectToServer(infoFile: string): Promise<OpenDatabase | null> {
   };
 }
 
-async function openEmbeddedDirectly(dataDir: string, serve: boolean, releaseLock: () => void): Promise<OpenDatabase> {
-  const paths = embeddedPaths(dataDir);
-  const pglite = new PGlite(paths.cluster);
+function takeLock(dataDir: string, lockFile: string): ReturnType<typeof tryLock> {
   try {
-    await pglite.waitReady;
+    return tryLock(lockFile);
+  } catch (error) {
+    throw dataDirError(dataDir, error);
+  }
+}
+
+async function openEmbeddedDirectly(dataDir: string, options: OpenOptions, releaseLock: () => void): Promise<OpenDatabase> {
+  const paths = embeddedPaths(dataDir);
+  const serve = options.serve ?? true;
+  const pglite = await openCluster(paths.cluster, options.notice ?? stderrNotice);
+  try {
     await applyMigrations(pgliteSession(pglite));
   } catch (error) {
     await pglite.close().catch(() => undefined);

@@ -1,19 +1,17 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import type { CheckStatus } from '@/engine/index';
+import { countedScoreOf, countedStatusOf, type CheckStatus } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
 const OPEN_STATUSES = new Set<StoredFinding['status']>(['warn', 'fail', 'error']);
 
-/** Page checks are judged site-wide (mean over pages); origin checks by their one score. */
+/** Page checks are judged site-wide (mean over pages); origin checks by their one score (engine/counted.ts). */
 export function siteScoreOf(result: StoredCheckResult): number {
-  return result.siteScore ?? result.score;
+  return countedScoreOf(result);
 }
 
-/** The status of the site score: an error stays an error (the check could not measure). */
+/** The status of the site score, by the engine's one rule: an error stays an error (the check could not measure). */
 export function siteStatusOf(result: StoredCheckResult): CheckStatus {
-  if (result.status === 'error') return 'error';
-  const score = siteScoreOf(result);
-  return score >= 100 ? 'pass' : score <= 0 ? 'fail' : 'warn';
+  return countedStatusOf(result);
 }
 
 export function openFindings(findings: readonly StoredFinding[]): StoredFinding[] {
@@ -33,6 +31,14 @@ export function gainOf(result: StoredCheckResult, total: number): number {
 /** Open work: an applicable, scored check below 100. */
 export function isOpenWork(result: StoredCheckResult): boolean {
   return result.applicable && !result.informational && siteScoreOf(result) < 100;
+}
+
+/**
+ * Whether reading advice about the check is something a later scan can verify: an applicable, scored check whose
+ * site status is not pass (reading about a check that does not apply, only informs, or already passes is reading).
+ */
+export function isVerifiableAdvice(result: StoredCheckResult): boolean {
+  return result.applicable && !result.informational && siteStatusOf(result) !== 'pass' && siteStatusOf(result) !== 'error';
 }
 
 export interface PageSide {

@@ -1,7 +1,7 @@
 // The fix of one check as the API lists it, and the site's open work ordered by the points each fix returns.
 import type { CheckId } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report';
-import { artifactKindsFor } from '@/lib/artifacts/kinds';
+import { offeredKindsFor } from '@/lib/artifacts/offer';
 import { gainOf, isOpenWork, openFindingCount, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
 import { CHECK_GUIDES } from './guides';
 
@@ -19,7 +19,13 @@ export interface FixSummary {
   artifactKinds: string[];
 }
 
-export function fixSummary(siteId: string, report: StoredAuditReport, result: StoredCheckResult): FixSummary {
+/** The site a fix is for: its id (for the paths) and origin (which generated files it is offered). */
+export interface FixSite {
+  siteId: string;
+  origin: string;
+}
+
+export function fixSummary({ siteId, origin }: FixSite, report: StoredAuditReport, result: StoredCheckResult): FixSummary {
   return {
     checkId: result.id,
     name: result.name,
@@ -31,7 +37,7 @@ export function fixSummary(siteId: string, report: StoredAuditReport, result: St
     applicable: result.applicable,
     findingCount: openFindingCount(report, result),
     guideUrl: `/api/v1/me/sites/${siteId}/fixes/${result.id}`,
-    artifactKinds: artifactKindsFor(result.id),
+    artifactKinds: offeredKindsFor(result.id, { origin, report }),
   };
 }
 
@@ -45,6 +51,6 @@ export function openChecks(report: Pick<StoredAuditReport, 'results'>): Array<{ 
     .sort((a, b) => b.gain - a.gain);
 }
 
-export function openWork(siteId: string, report: StoredAuditReport): FixSummary[] {
-  return openChecks(report).map(({ result }) => fixSummary(siteId, report, result));
+export function openWork(site: FixSite, report: StoredAuditReport): FixSummary[] {
+  return openChecks(report).map(({ result }) => fixSummary(site, report, result));
 }

@@ -1,7 +1,15 @@
-// The guide (Markdown) and the whole fix (one prose block) for one check of one site, from the stored report.
+// One check's fix for one site, from the stored report, as one document with three renderings: the guide (Markdown,
+// the API's `guide`), the whole fix as one prose block (the API's `fix`, to hand to a developer or a coding agent) and
+// the fix page, which shows the document itself. So the findings, the steps and their numbers are the same everywhere.
+//
+// Text we write marks code with backticks (`GET /robots.txt`); text from the scanned site (finding messages, evidence)
+// is never read as Markdown: the guide escapes it, the page shows it as text.
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
-import { ARTIFACT_PATHS, artifactKindsFor } from '@/lib/artifacts/kinds';
-import { gainOf, openFindings, pageSidesOf, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
+import { ARTIFACT_ALSO_SERVED_AT, ARTIFACT_PATHS, type ArtifactKind } from '@/lib/artifacts/kinds';
+import { offeredKindsFor } from '@/lib/artifacts/offer';
+import { markdownText } from '@/lib/markdown/escape';
+import { formatDateTime, formatTimestampsIn } from '@/lib/web/dates';
+import { gainOf, isVerifiableAdvice, openFindings, pageSidesOf, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
 import type { CheckGuide } from './guides';
 
 export interface FixSubject {
@@ -13,9 +21,25 @@ export interface FixSubject {
   guide: CheckGuide;
 }
 
-interface GroupedFinding {
-  finding: StoredFinding;
+/** One open finding, told once with every page it appears on (none for origin checks). */
+export interface FoundFinding {
+  status: StoredFinding['status'];
+  message: string;
   pages: string[];
+  evidence: string | null;
+  change: string | null;
+}
+
+export interface FixDocument {
+  /** The fix in one sentence. */
+  goal: string;
+  /** The check's score on the site, when it was measured and what fixing it returns. */
+  standing: string;
+  found: FoundFinding[];
+  /** Numbered as one list: the guide's steps, fetching the generated files, then the scan that verifies the fix. */
+  steps: string[];
+  passes: string;
+  references: string[];
 }
 
 /**
@@ -29,11 +53,22 @@ function groupKey(finding: StoredFinding): string {
   return parts.join('\u0000');
 }
 
+function foundFinding(finding: StoredFinding, pages: string[]): FoundFinding {
+  // Times the engine wrote (an expired key's date) read in the pages' one date format.
+  return {
+    status: finding.status,
+    message: formatTimestampsIn(finding.message),
+    pages,
+    evidence: finding.detail ? formatTimestampsIn(finding.detail) : null,
+    change: finding.hint ? formatTimestampsIn(finding.hint) : null,
+  };
+}
+
 /** Open findings, the same finding on several pages told once with the pages it appears on. */
-function groupedOpenFindings(subject: FixSubject): GroupedFinding[] {
+function foundFindings(subject: FixSubject): FoundFinding[] {
   const pages = pageSidesOf(subject.report, subject.result);
-  if (pages.length === 0) return openFindings(subject.result.findings).map((finding) => ({ finding, pages: [] }));
-  const groups = new Map<string, GroupedFinding>();
+  if (pages.length === 0) return openFindings(subject.result.findings).map((finding) => foundFinding(finding, []));
+  const groups = new Map<string, { finding: StoredFinding; pages: string[] }>();
   for (const page of pages) {
     for (const finding of openFindings(page.findings)) {
       const key = groupKey(finding);
@@ -42,18 +77,46 @@ function groupedOpenFindings(subject: FixSubject): GroupedFinding[] {
       groups.set(key, group);
     }
   }
-  return [...groups.values()];
+  return [...groups.values()].map((group) => foundFinding(group.finding, group.pages));
 }
 
-function steps(subject: FixSubject): string[] {
-  return subject.guide.steps.map((step) => step.replaceAll('{origin}', subject.origin));
+function standingOf(subject: FixSubject): string {
+  const { result } = subject;
+  const applicability = !result.applicable
+    ? ' It is not applicable under the profiles this site resolved to, so it does not count towards the score yet.'
+    : result.informational
+      ? ' It is informational and never counts towards the overall score.'
+      : ` Bringing it to 100 returns ${gainOf(result, totalWeight(subject.report))} points of the overall score (${subject.report.overallScore} now).`;
+  return `${result.name} (${result.id}) scores ${siteScoreOf(result)}/100 on ${subject.host} (${siteStatusOf(result)}) in the scan of ${formatDateTime(subject.report.timestamp)}.${applicability}`;
 }
 
-function artifactSentences(subject: FixSubject): string[] {
-  return artifactKindsFor(subject.result.id).map(
+/** Where to serve a generated file: its path, and any further path for the same bytes. */
+export function servingPaths(kind: ArtifactKind): string {
+  return [ARTIFACT_PATHS[kind], ...(ARTIFACT_ALSO_SERVED_AT[kind] ?? [])].map((path) => `\`${path}\``).join(' and at ');
+}
+
+function stepsOf(subject: FixSubject): string[] {
+  const base = `/api/v1/me/sites/${subject.siteId}`;
+  const guideSteps = subject.guide.steps.map((step) => step.replaceAll('{origin}', subject.origin));
+  const fileSteps = offeredKindsFor(subject.result.id, subject).map(
     (kind) =>
-      `GET /api/v1/me/sites/${subject.siteId}/artifacts/${kind} generates this file from the site's own pages: serve its body at ${ARTIFACT_PATHS[kind]} with the headers it names.`,
+      `Fetch the generated file with \`GET ${base}/artifacts/${kind}\` (or from this fix page): it is built from the site's own pages. Serve its body at ${servingPaths(kind)} with the headers it names.`,
   );
+  const verify = isVerifiableAdvice(subject.result)
+    ? `Start a scan (\`POST ${base}/scan\`, or "Scan now" on the site page): the verification record for ${subject.result.id} is verified when its score rises above ${siteScoreOf(subject.result)}.`
+    : `Start a scan (\`POST ${base}/scan\`, or "Scan now" on the site page) to measure the check again.`;
+  return [...guideSteps, ...fileSteps, verify];
+}
+
+export function fixDocument(subject: FixSubject): FixDocument {
+  return {
+    goal: subject.guide.headline,
+    standing: standingOf(subject),
+    found: foundFindings(subject),
+    steps: stepsOf(subject),
+    passes: subject.guide.passes,
+    references: subject.guide.specs,
+  };
 }
 
 /** Ends the text with a full stop unless it already ends a sentence. */
@@ -61,65 +124,58 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 }
 
-function findingSentence({ finding, pages }: GroupedFinding): string {
-  const where = pages.length > 0 ? ` (on ${pages.length === 1 ? pages[0] : `${pages.length} pages: ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}`})` : '';
-  const evidence = finding.detail ? ` Evidence: ${sentence(finding.detail)}` : '';
-  const change = finding.hint ? ` Change: ${sentence(finding.hint)}` : '';
-  return `${finding.status.toUpperCase()}: ${sentence(finding.message)}${where}${evidence}${change}`;
+/** Where a finding was seen, for the guide and the prose ("on 2 pages: …"). */
+export function pagesWords(pages: readonly string[]): string | null {
+  if (pages.length === 0) return null;
+  if (pages.length === 1) return `on ${pages[0]}`;
+  return `on ${pages.length} pages: ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ', …' : ''}`;
 }
 
-function scoreSentence(subject: FixSubject): string {
-  const { result } = subject;
-  const score = siteScoreOf(result);
-  const gain = gainOf(result, totalWeight(subject.report));
-  const applicability = !result.applicable
-    ? ' It is not applicable under the profiles this site resolved to, so it does not count towards the score yet.'
-    : result.informational
-      ? ' It is informational and never counts towards the overall score.'
-      : ` Bringing it to 100 returns ${gain} points of the overall score (${subject.report.overallScore} now).`;
-  return `${result.name} (${result.id}) scores ${score}/100 on ${subject.host} (${siteStatusOf(result)}) in the scan of ${subject.report.timestamp}.${applicability}`;
+/** A finding as one line; `text` is how site text is written (escaped for Markdown, as it is for prose). */
+function findingLine(found: FoundFinding, text: (value: string) => string): string {
+  const where = pagesWords(found.pages);
+  return [
+    `${found.status.toUpperCase()}: ${text(sentence(found.message))}`,
+    where ? ` (${text(where)})` : '',
+    found.evidence ? ` Evidence: ${text(sentence(found.evidence))}` : '',
+    found.change ? ` Change: ${text(sentence(found.change))}` : '',
+  ].join('');
 }
 
 export function guideMarkdown(subject: FixSubject): string {
-  const findings = groupedOpenFindings(subject);
+  const document = fixDocument(subject);
   return [
     `## ${subject.result.name} (${subject.result.id})`,
     '',
     subject.result.description,
     '',
-    `**What passes:** ${subject.guide.passes}`,
+    `**What passes:** ${document.passes}`,
     '',
-    `**Where ${subject.host} stands:** ${scoreSentence(subject)}`,
+    `**Where ${subject.host} stands:** ${document.standing}`,
     '',
     '**What the last scan found:**',
-    ...(findings.length === 0 ? ['- Nothing open.'] : findings.map((group) => `- ${findingSentence(group)}`)),
+    ...(document.found.length === 0 ? ['- Nothing open.'] : document.found.map((found) => `- ${findingLine(found, markdownText)}`)),
     '',
     '**Steps:**',
-    ...steps(subject).map((step, index) => `${index + 1}. ${step}`),
-    ...artifactSentences(subject).map((sentence) => `- ${sentence}`),
+    ...document.steps.map((step, index) => `${index + 1}. ${step}`),
     '',
-    `**References:** ${subject.guide.specs.join('; ')}.`,
+    `**References:** ${document.references.join('; ')}.`,
   ].join('\n');
 }
 
-/** The whole fix as one block of prose: situation, evidence, steps, how it is verified. */
+/** The whole fix as one block of prose (one line): situation, evidence, numbered steps, what passes. */
 export function fixProse(subject: FixSubject): string {
-  const findings = groupedOpenFindings(subject);
+  const document = fixDocument(subject);
   const found =
-    findings.length === 0
+    document.found.length === 0
       ? 'The last scan left no open finding for this check.'
-      : `The last scan found: ${findings.map(findingSentence).join(' ')}`;
-  const stepText = steps(subject)
-    .map((step, index) => `(${index + 1}) ${step}`)
-    .join(' ');
+      : `The last scan found: ${document.found.map((item) => findingLine(item, (value) => value)).join(' ')}`;
   return [
-    `Goal: ${subject.guide.headline}`,
-    scoreSentence(subject),
+    `Goal: ${document.goal}`,
+    document.standing,
     found,
-    `To fix it: ${stepText}`,
-    ...artifactSentences(subject),
-    `It passes when: ${subject.guide.passes}`,
-    `Then start a scan with POST /api/v1/me/sites/${subject.siteId}/scan: the verification record for ${subject.result.id} is verified when its score rises above ${siteScoreOf(subject.result)}.`,
-    `References: ${subject.guide.specs.join('; ')}.`,
+    `To fix it: ${document.steps.map((step, index) => `(${index + 1}) ${step}`).join(' ')}`,
+    `It passes when: ${document.passes}`,
+    `References: ${document.references.join('; ')}.`,
   ].join(' ');
 }

@@ -1,7 +1,14 @@
-// Reads a JSON request body with a byte cap, before any schema sees it.
+// Reads a JSON request body with a byte cap and a nesting cap, before any schema sees it: zod and our own walkers
+// recurse over what they are given, so nothing deeper than JSON_DEPTH_LIMIT reaches them (V8's JSON.parse itself is
+// iterative). Every JSON body the service parses comes through here: the REST API, /mcp, /a2a and the OAuth front.
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
 import { ApiError } from './errors';
+import { parseInput } from './validate';
 
 export const JSON_BODY_LIMIT_BYTES = 8 * 1024;
+/** Levels of arrays and objects: a JSON-RPC envelope with arguments needs fewer than ten. */
+export const JSON_DEPTH_LIMIT = 32;
 
 export function isJsonContentType(header: string | null): boolean {
   if (!header) return false;
@@ -15,11 +22,64 @@ export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMI
   if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
   const text = await readCapped(request, limitBytes);
   if (text.trim() === '') throw new ApiError('invalid-json', 'The request body is empty; send a JSON object.');
+  return parseJsonText(text);
+}
+
+/** JSON text within the nesting cap: 400 `invalid-json` when it does not parse, `invalid-body` when it nests deeper. */
+export function parseJsonText(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError('invalid-json');
   }
+  if (nestsDeeperThan(value, JSON_DEPTH_LIMIT)) throw tooDeep();
+  return value;
+}
+
+export function tooDeep(): ApiError {
+  return new ApiError('invalid-body', `The request body nests arrays and objects deeper than ${JSON_DEPTH_LIMIT} levels.`);
+}
+
+/** Whether a parsed JSON value has containers more than `limit` levels deep; iterative, so any depth is safe to ask. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth > limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+const NoBody = z.strictObject({});
+
+/**
+ * The body of an operation that takes none (POST …/scan): nothing, or an empty JSON object. Anything else is refused
+ * as any body would be: over the byte cap 413, not JSON 400, fields 400 naming them.
+ */
+export async function refuseBody(request: Request): Promise<void> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT_BYTES) throw tooLarge(JSON_BODY_LIMIT_BYTES);
+  const text = await readCapped(request, JSON_BODY_LIMIT_BYTES);
+  if (text.trim() === '') return;
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError('invalid-content-type');
+  parseInput(NoBody, parseJsonText(text), 'body');
+}
+
+/** A Node request's body as text, refused with 413 past the cap (declared or received); the HTTP front's reader. */
+export async function readNodeBody(request: IncomingMessage, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<string> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of request) {
+    received += (chunk as Buffer).length;
+    if (received > limitBytes) throw tooLarge(limitBytes);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function readCapped(request: Request, limitBytes: number): Promise<string> {

@@ -19,14 +19,18 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
+  409: 'Page out of date',
   500: 'Something went wrong',
   503: 'Temporarily unavailable',
 };
 
 /** The answer for `code` with `message` on `path`, as a plain value (the front writes it without a Response too). */
 export function frontError(path: string, code: ApiErrorCode, message: string, headers: Record<string, string> = {}): FrontError {
-  const status = API_ERRORS[code].status;
-  const all = { 'cache-control': 'no-store', ...headers };
+  const rule: { status: number; retryAfter?: number } = API_ERRORS[code];
+  const status = rule.status;
+  // A 503 always says when to come back (the error table's seconds unless the caller knows better).
+  const retryAfter: Record<string, string> = rule.retryAfter === undefined ? {} : { 'retry-after': String(rule.retryAfter) };
+  const all = { 'cache-control': 'no-store', ...retryAfter, ...headers };
   if (!isApiPath(path)) return htmlError(status, message, all);
   return { status, headers: { ...all, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ error: code, message }) };
 }

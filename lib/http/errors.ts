@@ -14,9 +14,11 @@ export const API_ERRORS = {
   'insufficient-scope': { status: 403, message: 'The access token was not granted the scope this needs.' },
   'forbidden': { status: 403, message: 'Your role in the organization does not allow this.' },
   'not-found': { status: 404, message: 'The requested resource does not exist.' },
+  'artifact-not-applicable': { status: 404, message: 'This generated file is not offered for this site: the message says why.' },
   'method-not-allowed': { status: 405, message: 'This method is not allowed on this path.' },
   'scan-active': { status: 409, message: 'A scan of this site is already queued or running.' },
   'run-not-finished': { status: 409, message: 'Only a finished agent run can be published.' },
+  'run-not-succeeded': { status: 409, message: 'The agent did not succeed on this run; confirm to publish it anyway.' },
   'site-exists': { status: 409, message: 'The organization already has a site on this host.' },
   'webhook-limit': { status: 409, message: 'The organization has as many webhook endpoints as it may; delete one first.' },
   'body-too-large': { status: 413, message: 'The request body is larger than 8 KiB.' },
@@ -24,16 +26,24 @@ export const API_ERRORS = {
   'model-budget-exhausted': { status: 429, message: 'The organization\'s daily model budget is spent; retry after the number of seconds in Retry-After.' },
   'rate-limited': { status: 429, message: 'Too many requests; retry after the number of seconds in Retry-After.' },
   'internal-error': { status: 500, message: 'An unexpected error occurred.' },
+  // Configuration an operator has to add and restart for: worth asking again in an hour, not in a second.
   'answers-unavailable': {
     status: 503,
     message: 'Answers is not configured on this installation: set ANSWERS_ENGINE, ANSWERS_API_KEY and ANSWERS_MODEL.',
+    retryAfter: 3600,
   },
   'agent-model-unavailable': {
     status: 503,
     message: 'No agent model is configured: set AGENT_MODEL_BASE_URL, AGENT_MODEL_API_KEY and AGENT_MODEL, or run the builtin agent.',
+    retryAfter: 3600,
   },
-  'service-unavailable': { status: 503, message: 'The service is temporarily unavailable; retry later.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  'service-unavailable': { status: 503, message: 'The service is temporarily unavailable; retry later.', retryAfter: 30 },
+} as const satisfies Record<string, ErrorRule>;
+
+/** A 503 always says when to come back (RFC 9110 §10.2.3): its row names the seconds a thrower does not. */
+type ErrorRule =
+  | { status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500; message: string; retryAfter?: never }
+  | { status: 503; message: string; retryAfter: number };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
@@ -49,7 +59,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.code = code;
     this.status = API_ERRORS[code].status;
-    this.retryAfter = options.retryAfter;
+    const rule: ErrorRule = API_ERRORS[code];
+    this.retryAfter = options.retryAfter ?? rule.retryAfter;
   }
 }
 

@@ -5,6 +5,7 @@
 // this module adds what it leaves: the trailing dot, IPv4-mapped IPv6, and ports 80/443 as the default.
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { privateAllowedFor } from '@/engine/index';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
 export type HostResult = { ok: true; host: string } | { ok: false; reason: string };
@@ -69,7 +70,7 @@ export function canonicalHost(raw: string): HostResult {
   } catch {
     return invalid('must be a valid domain name.');
   }
-  const allowPrivate = privateTargetsAllowed();
+  const allowPrivate = privateAllowedFor(url, privateTargetsAllowed());
   if (!DEFAULT_PORTS.has(url.port) && !allowPrivate) return invalid('must not include a port: only ports 80 and 443 are measured.');
   const key = hostKeyOf(url);
   const name = canonicalName(url.hostname);

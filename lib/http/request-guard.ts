@@ -1,11 +1,14 @@
 // Requests the HTTP front refuses before Next sees them, because Next would answer them with a bare
 // "500 Internal Server Error" (text/plain): a method outside HTTP's usual set (TRACE and friends, which Next's
 // Request construction rejects), a path whose percent-encoding is not UTF-8 (Next fails decoding its parameters), a
-// router-state header Next cannot parse, and a server-action POST from a foreign origin (Next's CSRF check throws).
+// router-state header Next cannot parse, a server-action POST from a foreign origin (Next's CSRF check throws), and
+// one naming an action this build does not have (a page from another build: said in words, not an empty 409).
 // Each gets a 4xx: JSON on API paths (the one error table), a readable HTML page elsewhere.
 import type { IncomingMessage } from 'node:http';
 import { frontErrorResponse, htmlErrorPage, isApiPath } from './error-page';
+import { originOfIncoming } from './public-origin';
 import { allowedMethods } from './route-table';
+import { isKnownServerAction } from './server-action-ids';
 
 /** RFC 9110 §9 methods the service implements somewhere; anything else is refused on every path. */
 const SUPPORTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -24,8 +27,21 @@ export function refuseRequest(request: IncomingMessage, path: string, trustProxy
   if (!routerStateParses(request)) {
     return frontErrorResponse(path, 'bad-request', 'The Next-Router-State-Tree header is not a percent-encoded JSON router state.');
   }
+  if (method === 'POST' && !isApiPath(path) && !multipartBoundaryNamed(request)) {
+    // Next parses a form posted to a page as a server action and answers a body it cannot split with a bare 500.
+    return frontErrorResponse(path, 'bad-request', 'The multipart/form-data body names no boundary (RFC 7578 §4.1).');
+  }
   if (method === 'POST' && !isApiPath(path) && isServerAction(request) && !sameOrigin(request, trustProxy)) {
-    return htmlErrorPage(403, 'Forms of this service can only be submitted from its own pages.', { 'cache-control': 'no-store' });
+    return refuseForm(request);
+  }
+  const action = request.headers['next-action'];
+  // Server actions live on pages: API paths never run one, so the header means nothing there (they answer as APIs).
+  if (method === 'POST' && !isApiPath(path) && typeof action === 'string' && !isKnownServerAction(action)) {
+    return htmlErrorPage(
+      409,
+      'This page comes from another version of the service (it was updated, or a server running another build answered). Reload the page and submit again.',
+      { 'cache-control': 'no-store' },
+    );
   }
   return null;
 }
@@ -54,6 +70,12 @@ function routerStateParses(request: IncomingMessage): boolean {
   }
 }
 
+/** False only for a multipart/form-data body whose Content-Type has no boundary parameter. */
+function multipartBoundaryNamed(request: IncomingMessage): boolean {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  return !type.startsWith('multipart/form-data') || /;\s*boundary=[^;\s]/.test(type);
+}
+
 /** A server action: Next's client sends Next-Action; a form posted without JavaScript is a form body to a page. */
 function isServerAction(request: IncomingMessage): boolean {
   if (request.headers['next-action'] !== undefined) return true;
@@ -61,38 +83,28 @@ function isServerAction(request: IncomingMessage): boolean {
   return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
 }
 
+const FOREIGN_FORM = 'Forms of this service can only be submitted from its own pages.';
+
 /**
- * Whether the browser that sent the request was on one of our pages. Browsers send Origin with every POST; without
- * one (a non-browser client) there is no cross-site request to refuse, as in Next's own check. The origin must be a
- * host we answer to (the Host header, the configured public URL, with a trusted proxy the host it forwarded) and the
- * very host Next compares it with (X-Forwarded-Host when sent, else Host), or Next's check would throw.
+ * A refused form says what happened. Next's client posts a server action with fetch and shows a `text/plain` error
+ * body as the error's message (its server-action reducer); a form posted without JavaScript gets the 403 page.
+ */
+function refuseForm(request: IncomingMessage): Response {
+  if (request.headers['next-action'] !== undefined) {
+    return new Response(FOREIGN_FORM, { status: 403, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
+  }
+  return htmlErrorPage(403, FOREIGN_FORM, { 'cache-control': 'no-store' });
+}
+
+/**
+ * Whether the browser that sent the request was on one of our pages: its Origin is the origin this request is
+ * pinned to (lib/http/public-origin.ts: the configured public URL, else the trusted proxy's word, else our own
+ * address), never the client's Host, which a proxy rewrites (nginx's default proxy_pass) and a client chooses. The
+ * front pins Host to that origin before Next compares them, so Next's own check agrees. Browsers send Origin with
+ * every POST; without one (a non-browser client) there is no cross-site request to refuse, as in Next's own check.
  */
 function sameOrigin(request: IncomingMessage, trustProxy: boolean): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false; // "null" (a sandboxed frame, a redirect chain) or garbage: not one of our pages
-  }
-  const forwardedHost = firstForwardedHost(request);
-  if (originHost !== (forwardedHost ?? request.headers.host)) return false;
-  const ours = new Set([request.headers.host, hostOf(process.env.AGENTGAUGE_PUBLIC_URL), hostOf(process.env.NEXTAUTH_URL)]);
-  if (trustProxy) ours.add(forwardedHost);
-  return ours.has(originHost);
-}
-
-function firstForwardedHost(request: IncomingMessage): string | undefined {
-  const forwarded = request.headers['x-forwarded-host'];
-  return (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0])?.trim() || undefined;
-}
-
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
+  return URL.parse(origin)?.origin === originOfIncoming(request, trustProxy);
 }

@@ -1,9 +1,10 @@
 // Route wrappers: a route file is one call, authenticate → parse → one service → serialize with the schema.
 import type { z } from 'zod';
+import { authorizeScope } from '@/lib/auth/authorize';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
 import { challengeFor } from '@/lib/oauth/resources';
 import { authenticateBearer, type BearerContext } from '@/lib/services/authenticate-bearer';
-import { readJsonBody } from './body';
+import { readJsonBody, refuseBody } from './body';
 import type { BodyCache, SerializedBody } from './body-cache';
 import { clientIp } from './client-ip';
 import { publicOrigin } from './public-origin';
@@ -72,6 +73,8 @@ export function withApiKey<P extends z.ZodType | undefined, Q extends z.ZodType 
     try {
       // Access first: an anonymous caller learns nothing about ids or bodies.
       const auth = await authenticateBearer(request.headers.get('authorization'), { endpoint: 'api', origin: publicOrigin(request) });
+      // The token's scope for the operation's action, from the one table, before input is even read.
+      authorizeScope(auth, operation.action!);
       const input = await parseRequest(operation, request, context);
       return respond(operation, request, serializeBody(operation, await handler({ ...input, auth })), NO_STORE);
     } catch (error) {
@@ -93,7 +96,11 @@ async function parseRequest<P extends z.ZodType | undefined, Q extends z.ZodType
   const query = operation.query
     ? parseInput(operation.query, rawQuery, 'query')
     : refuseQuery(rawQuery);
-  const body = operation.body ? parseInput(operation.body, await readJsonBody(request), 'body') : undefined;
+  const body = operation.body
+    ? parseInput(operation.body, await readJsonBody(request), 'body')
+    : operation.method === 'GET'
+      ? undefined
+      : await refuseBody(request);
   return { params, query, body, request, clientIp: clientIp(request) } as RouteInput<P, Q, B>;
 }
 

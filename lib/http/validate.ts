@@ -11,12 +11,31 @@ const PART_ERROR: Record<InputPart, ApiErrorCode> = {
   path: 'invalid-parameter',
 };
 
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.output<S> {
+/**
+ * How a message names what was sent: `request` as the HTTP request carries it (field, path or query parameter),
+ * `mcp-arguments` as an MCP client sent it (every value is an argument of the tool or prompt, whatever REST part it
+ * maps to).
+ */
+export type InputWording = 'request' | 'mcp-arguments';
+
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart, wording: InputWording = 'request'): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = reportedIssue(result.error.issues);
   const code = (issue.code === 'custom' && (issue.params?.apiError as ApiErrorCode | undefined)) || PART_ERROR[part];
-  throw new ApiError(code, describeIssue(issue, part, value));
+  throw new ApiError(code, wording === 'mcp-arguments' ? describeArgumentIssue(issue, value) : describeIssue(issue, part, value));
+}
+
+function describeArgumentIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'unrecognized_keys') return unknownArguments(issue.keys);
+  if (issue.path.length === 0) return 'The arguments must be a JSON object.';
+  const name = issue.path.map(String).join('.');
+  if (issue.code === 'invalid_type' && isMissing(value, issue.path)) return `The argument "${name}" is required.`;
+  return `The argument "${name}" ${issuePredicate(issue)}`;
+}
+
+export function unknownArguments(keys: readonly string[]): string {
+  return `Unknown argument${keys.length > 1 ? 's' : ''} ${keys.map((key) => `"${key}"`).join(', ')}.`;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, part: InputPart, value: unknown): string {

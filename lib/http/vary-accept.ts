@@ -3,7 +3,7 @@
 // server adds Accept to whatever Vary Next sets for those paths.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const NEGOTIATED_PATHS = /^\/(?:report\/[^/]+\/?)?$/;
+const NEGOTIATED_PATHS = /^\/(?:report\/[^/]+\/?|checks\/?)?$/;
 
 function withAccept(value: number | string | readonly string[]): number | string | readonly string[] {
   const list = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((part) => part.trim()).filter(Boolean);

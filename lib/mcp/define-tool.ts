@@ -66,6 +66,9 @@ export function defineTool<
   R extends z.ZodType = z.ZodType,
 >(spec: McpToolSpec<A, P, Q, B, X, R>): McpToolSpec<A, P, Q, B, X, R> {
   if (!spec.operation && !spec.result) throw new Error(`The tool ${spec.name} needs an operation or a result schema.`);
+  if (spec.access === 'organization' && !spec.operation?.action) {
+    throw new Error(`The tool ${spec.name} reads or changes an organization's data: give it an operation with an action.`);
+  }
   if (spec.operation && spec.operation.auth === 'api-key' && spec.access !== 'organization') {
     throw new Error(`The tool ${spec.name} calls an operation that needs an API key: its access must be "organization".`);
   }

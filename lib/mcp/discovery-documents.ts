@@ -1,5 +1,5 @@
 // The documents that let clients find the MCP endpoint before connecting: the server card (experimental-ext-server-card
-// schema v1, served at <endpoint>/server-card) and the AI Catalog (/.well-known/ai-catalog.json) that lists it and our
+// schema v1, served at <endpoint>/server-card) and the AI Catalog (/.well-known/ai-catalog.json and /.well-known/ard.json) that lists it and our
 // A2A agent card.
 // Absolute URLs come from the service's public origin, never from anything else in the request.
 import { MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '@/engine/light';
@@ -60,6 +60,12 @@ export function aiCatalog(origin: string) {
         url: `${origin}${SERVER_CARD_PATH}`,
         description: MCP_SERVER_DESCRIPTION,
         version: MCP_SERVER_VERSION,
+        // ARD: 2–5 questions a user would ask that this entry answers (how registries match queries to entries).
+        representativeQueries: [
+          'audit a website for AI agent readiness',
+          'which checks does my site fail for AI agents',
+          'compare two readiness audits of my site',
+        ],
       },
       {
         identifier: `urn:air:${publisher}:a2a:agentgauge`,
@@ -68,6 +74,7 @@ export function aiCatalog(origin: string) {
         url: `${origin}${A2A_CARD_PATH}`,
         description: MCP_SERVER_DESCRIPTION,
         version: MCP_SERVER_VERSION,
+        representativeQueries: ['ask an agent to check my site for AI agent readiness', 'how do I fix an agent readiness finding'],
       },
     ],
   };

@@ -4,6 +4,7 @@
 // from the database, never from the worker's memory.
 import type { z } from 'zod';
 import type { ScanPoll } from '@/lib/schemas/me';
+import { drainSignal } from '@/lib/observability/draining';
 import { getScan } from '@/lib/services/get-scan';
 import type { ToolContext } from './define-tool';
 
@@ -44,12 +45,19 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The process is stopping: the wait ends now with the state so far (pollAfterSeconds says when to ask again). */
+async function endForDrain(poll: Poll, context: ToolContext<'organization'>): Promise<Poll> {
+  await context.progress(`This server is restarting: call get_scan for scan ${poll.scanId} again to keep waiting.`).catch(() => undefined);
+  return poll;
+}
+
 export async function followScan(organizationId: string, scanId: string, waitSeconds: number, context: ToolContext<'organization'>): Promise<Poll> {
   const started = Date.now();
   const deadline = started + waitSeconds * 1000;
   let poll = await getScan(organizationId, scanId);
   if (waitSeconds === 0) return poll;
   let reported: { status: Poll['status']; at: number } | null = null;
+  const waitSignal = AbortSignal.any([context.signal, drainSignal]);
   for (;;) {
     const now = Date.now();
     if (!reported || reported.status !== poll.status || now - reported.at >= HEARTBEAT_MS) {
@@ -57,8 +65,10 @@ export async function followScan(organizationId: string, scanId: string, waitSec
       reported = { status: poll.status, at: now };
     }
     if (settled(poll) || now >= deadline || context.signal.aborted) return poll;
-    await pause(Math.min(READ_INTERVAL_MS, deadline - now), context.signal);
+    if (drainSignal.aborted) return endForDrain(poll, context);
+    await pause(Math.min(READ_INTERVAL_MS, deadline - now), waitSignal);
     if (context.signal.aborted) return poll;
+    if (drainSignal.aborted) return endForDrain(poll, context);
     poll = await getScan(organizationId, scanId);
   }
 }

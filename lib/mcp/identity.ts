@@ -1,6 +1,7 @@
 // Who the MCP server says it is, in server/discover, initialize, its server card and the AI Catalog: one source,
 // so the card never contradicts the live connection (experimental-ext-server-card docs/discovery.md §Consistency
 // with Runtime Behavior).
+import { cardNamespace } from './card-namespace';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { CHECK_COUNT, MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
 import { SERVICE_DESCRIPTION, SERVICE_NAME, SERVICE_VERSION } from '@/lib/identity/service';
@@ -23,10 +24,7 @@ export const MCP_PROTOCOL_VERSIONS: readonly string[] = [...MODERN_PROTOCOL_VERS
  * on (agentgauge.example.com → com.example.agentgauge/agentgauge); an IP address or a single label stays as it is.
  */
 export function mcpServerName(origin: string): string {
-  const hostname = new URL(origin).hostname.replace(/^\[|\]$/g, '');
-  const isName = /[a-z]/i.test(hostname) && !hostname.includes(':');
-  const namespace = isName ? hostname.split('.').reverse().join('.') : hostname.replaceAll(':', '.');
-  return `${namespace}/agentgauge`;
+  return `${cardNamespace(new URL(origin).hostname)}/agentgauge`;
 }
 
 export const MCP_INSTRUCTIONS = [
@@ -34,5 +32,6 @@ export const MCP_INSTRUCTIONS = [
   'Without an account: scan_site measures a domain\'s start page (rate limited), get_public_report reads the latest public report of a host, list_checks lists the checks, get_published_agent_tasks lists published agent task replays.',
   'With an organization API key or an OAuth access token (the server is its own authorization server: a call without one answers 401 with WWW-Authenticate resource_metadata) sent as "Authorization: Bearer <token>" (paid plan): list_sites, get_site_report, start_site_scan and get_scan (pass waitSeconds to wait with progress), get_history, compare_scans, list_fixes, get_fix, get_artifact, list_verifications and run_engine_audit.',
   'A typical session: list_sites, list_fixes for a site, get_fix for the largest gain, apply it, start_site_scan, get_scan with waitSeconds, compare_scans. The fix_my_site prompt walks through it.',
+  'The same audits run from a terminal or CI with the CLI: npm i -g @agentgauge/cli, then agentgauge audit <url> (AGENTGAUGE_URL names this service for remote mode, AGENTGAUGE_API_KEY the key).',
   'Failures are tool results with isError and a JSON body {"error", "message"} using the REST API\'s error codes; rate-limited and service-unavailable add retryAfter (seconds).',
 ].join('\n');

@@ -3,6 +3,7 @@
 // list_fixes shows; reading it records nothing.
 import type { GetPromptResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import { authorizeScope } from '@/lib/auth/authorize';
 import { parseInput } from '@/lib/http/validate';
 import { Uuid } from '@/lib/schemas/common';
 import { listFixes } from '@/lib/services/list-fixes';
@@ -58,7 +59,8 @@ export function registerPrompts(server: McpServer, scope: McpRequestScope): void
     async (args): Promise<GetPromptResult> => {
       try {
         const auth = await requireOrganization(scope.caller);
-        const { site_id: siteId } = parseInput(FixMySiteArguments, args ?? {}, 'body');
+        authorizeScope(auth, 'organization:read');
+        const { site_id: siteId } = parseInput(FixMySiteArguments, args ?? {}, 'body', 'mcp-arguments');
         const fixes = await listFixes(auth.organizationId, siteId);
         return {
           description: `Open fixes of ${fixes.host}`,

@@ -8,7 +8,7 @@ import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, Pr
 import { isJsonContentType, readJsonBody } from '@/lib/http/body';
 import { ApiError } from '@/lib/http/errors';
 import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/http/public-origin';
-import { NO_STORE, errorResponse } from '@/lib/http/respond';
+import { NO_STORE, errorResponse, jsonResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { logger } from '@/lib/observability/logger';
 import { challengeFor } from '@/lib/oauth/resources';
@@ -35,10 +35,14 @@ function reportUnexpected(error: Error): void {
 }
 
 
-/** Whether a message reads or changes an organization's data (answered 401 without credentials). */
+/** Whether a message (or a 2025-era batch of them, one level) reads or changes an organization's data. */
 function needsOrganization(message: unknown): boolean {
-  if (Array.isArray(message)) return message.some(needsOrganization);
-  if (message === null || typeof message !== 'object') return false;
+  if (Array.isArray(message)) return message.some(needsOrganizationOne);
+  return needsOrganizationOne(message);
+}
+
+function needsOrganizationOne(message: unknown): boolean {
+  if (message === null || typeof message !== 'object' || Array.isArray(message)) return false;
   const { method, params } = message as { method?: unknown; params?: Record<string, unknown> };
   switch (method) {
     case 'tools/call':
@@ -58,9 +62,18 @@ async function readMessage(request: Request): Promise<unknown> {
   try {
     return await readJsonBody(request.clone(), MCP_MESSAGE_LIMIT_BYTES);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'body-too-large') throw error;
+    if (error instanceof ApiError && (error.code === 'body-too-large' || error.code === 'invalid-body')) throw error;
     return undefined;
   }
+}
+
+/**
+ * JSON nested past the limit is valid JSON this server will not walk: HTTP 400 with JSON-RPC's invalid params
+ * (-32602), id unknown (JSON-RPC 2.0 §5), and the REST body's code and message in `data`.
+ */
+function tooDeepAnswer(error: ApiError): Response {
+  const body = { jsonrpc: '2.0', id: null, error: { code: -32602, message: error.message, data: { error: error.code, message: error.message } } };
+  return jsonResponse(body, { status: 400, headers: { 'cache-control': NO_STORE } });
 }
 
 export async function handleMcpRequest(request: Request): Promise<Response> {
@@ -72,7 +85,13 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (refused) return refused;
     const authorization = request.headers.get('authorization');
     const caller = await authenticateMcpRequest(authorization, publicOrigin(request));
-    const message = await readMessage(request);
+    let message: unknown;
+    try {
+      message = await readMessage(request);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid-body') return tooDeepAnswer(error);
+      throw error;
+    }
     // MCP authorization: a request that needs credentials and has none answers HTTP 401 with a Bearer challenge naming
     // the resource metadata (2026-07-28 basic/authorization §Authorization Server Discovery), so a client can sign in
     // or send its key (the REST API's own 401 body); anonymous tools never get here.

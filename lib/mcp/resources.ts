@@ -4,6 +4,7 @@
 import { ResourceTemplate, type McpServer, type ReadResourceResult } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
+import { authorizeScope } from '@/lib/auth/authorize';
 import { parseInput } from '@/lib/http/validate';
 import { getPublicReport as publicReportOperation, getSiteReport as siteReportOperation } from '@/lib/openapi/operations';
 import { CheckCatalog } from '@/lib/schemas/catalog';
@@ -77,6 +78,7 @@ export function registerResources(server: McpServer, scope: McpRequestScope): vo
     (uri, variables) =>
       jsonContents(uri, siteReportOperation.response.schema, async () => {
         const auth = await requireOrganization(scope.caller);
+        authorizeScope(auth, siteReportOperation.action!);
         return getSiteReport(auth.organizationId, pathParameter(IdParams, 'id', variables.id).id);
       }),
   );

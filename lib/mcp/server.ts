@@ -1,6 +1,7 @@
 // One McpServer per HTTP request (the SDK serves both eras statelessly from the same factory): the tool table, the
 // resources and the prompt, bound to the request's caller, IP address and public origin.
 import { McpServer, type CallToolResult, type ServerContext } from '@modelcontextprotocol/server';
+import { authorizeScope } from '@/lib/auth/authorize';
 import { requireOrganization } from './authenticate';
 import { resultSchemaOf, type McpToolSpec, type ToolContext } from './define-tool';
 import { toolErrorResult } from './errors';
@@ -34,6 +35,8 @@ async function callTool(tool: McpToolSpec, args: Record<string, unknown> | undef
   try {
     // Access first, as the REST routes do: an anonymous caller learns nothing about ids or arguments.
     const auth = tool.access === 'organization' ? await requireOrganization(scope.caller) : undefined;
+    // The token's scope for the tool's action, from the one table, as the REST route wrapper checks it.
+    if (auth) authorizeScope(auth, tool.operation!.action!);
     const input = parseToolArguments(tool, args);
     const context = { auth, caller: scope.caller, clientIp: scope.clientIp, origin: scope.origin, signal: ctx.mcpReq.signal, progress: progressOf(ctx) };
     const result = await tool.run(input as never, context as never);

@@ -1,10 +1,11 @@
-// A tool call's arguments, validated by the REST operation's own schemas with the REST API's own messages: the
+// A tool call's arguments, validated by the REST operation's own schemas and error codes, in messages that name the
+// tool's arguments (not the REST request's path parameters or fields): the
 // arguments are split back into the path, query and body parts they came from, path and query values are given to
 // their schemas as the strings a URL would carry, and the arguments may not be larger than a REST body.
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES } from '@/lib/http/body';
 import { ApiError } from '@/lib/http/errors';
-import { parseInput, type InputPart } from '@/lib/http/validate';
+import { parseInput, unknownArguments, type InputPart } from '@/lib/http/validate';
 import type { McpToolSpec, ToolArguments } from './define-tool';
 
 type Part = 'params' | 'query' | 'body' | 'extra';
@@ -26,17 +27,19 @@ function asUrlText(value: unknown): unknown {
 
 export function parseToolArguments(tool: McpToolSpec, args: Record<string, unknown> | undefined): ToolArguments<unknown, unknown, unknown, unknown> {
   const given = args ?? {};
-  if (Buffer.byteLength(JSON.stringify(given)) > JSON_BODY_LIMIT_BYTES) throw new ApiError('body-too-large');
+  if (Buffer.byteLength(JSON.stringify(given)) > JSON_BODY_LIMIT_BYTES) {
+    throw new ApiError('body-too-large', `The arguments are larger than ${JSON_BODY_LIMIT_BYTES / 1024} KiB.`);
+  }
   const parts: Part[] = (['params', 'query', 'body', 'extra'] as const).filter((part) => schemaOf(tool, part));
   const split: Record<Part, Record<string, unknown>> = { params: {}, query: {}, body: {}, extra: {} };
   // An argument no part knows goes to the part whose closed schema then names it (body first, as the REST API would).
   const fallback = (['body', 'extra', 'query', 'params'] as const).find((part) => parts.includes(part));
   for (const [name, value] of Object.entries(given)) {
     const owner = parts.find((part) => keysOf(schemaOf(tool, part)).includes(name)) ?? fallback;
-    if (!owner) throw new ApiError('invalid-parameter', `Unknown argument "${name}": ${tool.name} takes no arguments.`);
+    if (!owner) throw new ApiError('invalid-parameter', `${unknownArguments([name])} ${tool.name} takes no arguments.`);
     split[owner][name] = owner === 'params' || owner === 'query' ? asUrlText(value) : value;
   }
   const parsed: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined, extra: undefined };
-  for (const part of parts) parsed[part] = parseInput(schemaOf(tool, part)!, split[part], VALIDATED_AS[part]);
+  for (const part of parts) parsed[part] = parseInput(schemaOf(tool, part)!, split[part], VALIDATED_AS[part], 'mcp-arguments');
   return parsed as ToolArguments<unknown, unknown, unknown, unknown>;
 }

@@ -176,7 +176,7 @@ export const getFixTool = defineTool({
 export const getArtifactTool = defineTool({
   name: 'get_artifact',
   title: 'A generated file for a site',
-  description: 'A file generated from the latest finished scan of one of your sites (llms.txt, robots.txt, sitemap, API catalog, JSON-LD, agent card, MCP server card, agent skills), with the path and headers to serve it at. Reading it records advice for the check it addresses.',
+  description: 'A file generated from the latest finished scan of one of your sites (llms.txt, robots.txt, sitemap, API catalog, JSON-LD, agent card, MCP server card, agent skills, AI catalog), with the path and headers to serve it at. Only the kinds list_fixes offers the site are generated (another answers artifact-not-applicable saying why). Reading it records advice for the check it addresses.',
   access: 'organization',
   operation: getSiteArtifact,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -202,8 +202,9 @@ export const runEngineAuditTool = defineTool({
   ].join(' '),
   access: 'organization',
   operation: engineAudit,
-  annotations: { readOnlyHint: true, idempotentHint: false, openWorldHint: true },
-  run: ({ body }, { auth }) => runEngineAudit(auth.organizationId, body),
+  // Not read-only: it spends the organization's scan quota (and so needs the write scope).
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  run: ({ body }, { auth }) => runEngineAudit(auth, body),
 });
 
 export const MCP_TOOLS: readonly McpToolSpec[] = [

@@ -1,9 +1,12 @@
 // oidc-provider's storage (its Adapter interface) on the service's database. Token-like models are keyed by the
 // SHA-256 of their id and stored without `jti` (the id again), so a copy of the table holds no usable token; `find`
 // restores `jti` from the id the caller already has. Expiry is a column: an expired row is never returned.
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { getDb, type Prisma } from '@/lib/db';
 import { HASHED_KINDS, deleteGrantRecords, findLiveRecord, storedId } from './records';
+
+/** How the provider's own replay errors name these models (its error_description). */
+const CONSUMABLE_LABELS: Record<string, string> = { AuthorizationCode: 'authorization code', RefreshToken: 'refresh token' };
 
 export class PrismaOAuthAdapter implements Adapter {
   constructor(private readonly kind: string) {}
@@ -39,9 +42,20 @@ export class PrismaOAuthAdapter implements Adapter {
     return undefined; // The device flow is not enabled.
   }
 
+  /**
+   * Consumes once, atomically. The provider checks `consumed` on the row it read before calling this, so two requests
+   * racing with one code or refresh token both pass that check; only the conditional update tells them apart. The
+   * loser is treated as the provider treats a sequential replay (RFC 9700 §4.14, OAuth 2.1 §4.3.1): the grant and
+   * everything issued under it, the winner's tokens included, is revoked, and the request gets invalid_grant.
+   */
   async consume(id: string): Promise<void> {
     const db = await getDb();
-    await db.oAuthRecord.updateMany({ where: { kind: this.kind, id: storedId(this.kind, id) }, data: { consumedAt: new Date() } });
+    const key = { kind: this.kind, id: storedId(this.kind, id) };
+    const { count } = await db.oAuthRecord.updateMany({ where: { ...key, consumedAt: null }, data: { consumedAt: new Date() } });
+    if (count === 1) return;
+    const row = await db.oAuthRecord.findUnique({ where: { kind_id: key }, select: { grantId: true } });
+    if (row?.grantId) await deleteGrantRecords(db, row.grantId);
+    throw new errors.InvalidGrant(`${CONSUMABLE_LABELS[this.kind] ?? this.kind} already used`);
   }
 
   async destroy(id: string): Promise<void> {

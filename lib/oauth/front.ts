@@ -6,10 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import { decode } from 'next-auth/jwt';
 import { OAUTH_AUTHORIZATION_SERVER_PATH, OPENID_CONFIGURATION_PATH } from '@/engine/light';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
-import { authSecret } from '@/lib/auth/secret';
+import { SESSION_ID_CLAIM, liveSessionUserId, sessionTokenOf } from '@/lib/auth/user-sessions';
 import { escapeHtml, frontError } from '@/lib/http/error-page';
 import { getDb } from '@/lib/db';
 import { callerAddress } from '@/lib/http/client-ip';
@@ -18,21 +17,11 @@ import { translateError } from '@/lib/http/translate-error';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
 import { oauthRegistrationLimit } from '@/lib/rate-limit/policy';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
-import { INTERACTION_PATH, OAUTH_PATH_PREFIX, REGISTRATION_PATH, providerFor } from './provider';
+import { COMPLETE_PATH, INTERACTION_PATH, OAUTH_PATH_PREFIX, REGISTRATION_PATH } from './paths';
+import { providerFor } from './provider';
 import { deleteSessionByUid } from './records';
+import { RegistrationRefused, screenRegistration } from './registration';
 import { isOAuthScope } from './scopes';
-
-const COMPLETE_PATH = new RegExp(`^${INTERACTION_PATH}/([A-Za-z0-9_-]{1,100})/complete$`);
-
-/** Whether the authorization server answers this path (the rest goes to Next). */
-export function isOAuthPath(pathname: string): boolean {
-  return (
-    pathname.startsWith(OAUTH_PATH_PREFIX) ||
-    pathname === OAUTH_AUTHORIZATION_SERVER_PATH ||
-    pathname === OPENID_CONFIGURATION_PATH ||
-    COMPLETE_PATH.test(pathname)
-  );
-}
 
 export async function handleOAuthRequest(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
   const provider = providerFor(origin);
@@ -43,6 +32,8 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
     // RFC 8414 §3: the same document as OpenID Connect discovery, at the OAuth well-known path.
     if (url.pathname === OAUTH_AUTHORIZATION_SERVER_PATH) request.url = `${OPENID_CONFIGURATION_PATH}${url.search}`;
     if (url.pathname === REGISTRATION_PATH && request.method === 'POST') {
+      // What the client asks for first: a refused registration spends nothing of the address's allowance.
+      await screenRegistration(request);
       await consumeWindow(
         { scope: 'oauth-register:caller', subject: callerAddress(request), ...oauthRegistrationLimit() },
         'Too many client registrations from this address; retry after the number of seconds in Retry-After.',
@@ -50,6 +41,10 @@ export async function handleOAuthRequest(request: IncomingMessage, response: Ser
     }
     await handlerOf(provider)(request, response);
   } catch (error) {
+    if (error instanceof RegistrationRefused && !response.headersSent) {
+      response.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return void response.end(JSON.stringify(error.body));
+    }
     // The one error table, as the API answers (a database outage is 503 with Retry-After).
     const apiError = translateError(error);
     if (response.headersSent) return;
@@ -164,17 +159,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The user id in the browser's next-auth session cookie, or null. */
+/** The user id of the browser's dashboard session while that session is live (not signed out), or null. */
 async function sessionUserId(request: IncomingMessage): Promise<string | null> {
   const name = sessionCookieName();
   const cookie = (request.headers.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  if (!cookie) return null;
-  try {
-    const token = await decode({ token: decodeURIComponent(cookie.slice(name.length + 1)), secret: authSecret() });
-    return typeof token?.sub === 'string' ? token.sub : null;
-  } catch {
-    return null;
-  }
+  const token = await sessionTokenOf(cookie === undefined ? undefined : decodeURIComponent(cookie.slice(name.length + 1)));
+  return liveSessionUserId(await getDb(), token?.[SESSION_ID_CLAIM], token?.sub);
 }
 
 function redirect(response: ServerResponse, location: string): void {

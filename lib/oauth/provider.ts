@@ -12,20 +12,18 @@ import { authSecret } from '@/lib/auth/secret';
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { PrismaOAuthAdapter } from './adapter';
+import { providerFetch } from './outbound-fetch';
 import { isOwnResource } from './resources';
 import { OAUTH_SCOPES } from './scopes';
 import { signingKey } from './signing-key';
+import { INTERACTION_PATH, REGISTRATION_PATH } from './paths';
 
-export const OAUTH_PATH_PREFIX = '/oauth/';
-export const INTERACTION_PATH = '/authorize';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** A refresh token unused for this long lapses (each use rotates it and starts the period again). */
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 /** An approval lasts at most this long; then the user approves again. */
 const GRANT_TTL_SECONDS = 365 * 24 * 3600;
-
-export const REGISTRATION_PATH = '/oauth/register';
 
 const ROUTES = {
   authorization: '/oauth/authorize',
@@ -54,6 +52,10 @@ function configuration(issuer: string): Configuration {
     scopes: ['openid', 'offline_access', ...OAUTH_SCOPES],
     claims: { openid: ['sub'] },
     responseTypes: ['code'],
+    // Public clients only (lib/oauth/registration.ts checks registrations first): no secrets, no client keys.
+    clientAuthMethods: ['none'],
+    // Any request of the provider's own goes through the SSRF-safe fetcher.
+    fetch: providerFetch,
     // OAuth 2.1: PKCE for every client, and only S256 (oidc-provider 9 offers no other method).
     pkce: { required: () => true },
     clientDefaults: {

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { hostname } from 'node:os';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
+import { describeThrown } from './describe-thrown';
 
 export type { Logger } from 'pino';
 
@@ -67,9 +68,9 @@ export function withRequestContext<T>(requestId: string, work: () => T): T {
   return state.context.run({ requestId }, work);
 }
 
-/** The message of anything thrown, for a log line. */
+/** The message of anything thrown, for a log line (a thrown non-Error is described by its fields). */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return describeThrown(error);
 }
 
 /**

@@ -9,14 +9,17 @@
 // response, and logs a line when it ends (at debug; at warn when it failed with a 5xx). drain() is the HTTP half
 // of a SIGTERM: no new connections, new requests on open ones refused with 503, and those in flight given time.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { frontError } from '@/lib/http/error-page';
 import { ApiError } from '@/lib/http/errors';
 import { CLIENT_IP_HEADER, callerAddress, proxyTrusted } from '@/lib/http/client-ip';
 import { replaceBareErrorBodies } from '@/lib/http/bare-errors';
 import { refuseRequest } from '@/lib/http/request-guard';
+import { REQUEST_TARGET_HEADER } from '@/lib/http/request-target';
 import { errorResponse } from '@/lib/http/respond';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
+import { startDraining } from './draining';
 import { logger, requestLogger, withRequestContext } from './logger';
 import { httpDuration, httpInFlight, httpRequests } from './metrics';
 import { answerOperatorRequest, isOperatorPath, NOT_READY_RETRY_AFTER_SECONDS } from './operator-endpoints';
@@ -39,13 +42,17 @@ export interface ServiceHttp {
   drain(server: Server, timeoutMs: number): Promise<number>;
 }
 
+const netServerClose = NetServer.prototype.close;
+
 /** Methods that get their own label; anything else a client invents is counted as OTHER. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
   const trustProxy = proxyTrusted();
   let inFlight = 0;
-  let draining: { server: Server; done: () => void } | null = null;
+  let draining = false;
+  /** Responses being produced, so a drain can mark those whose headers are not out yet Connection: close. */
+  const answering = new Set<ServerResponse>();
 
   function finished(request: IncomingMessage, response: ServerResponse, path: string, requestId: string, caller: string, started: number) {
     inFlight -= 1;
@@ -64,12 +71,6 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     if (requestLogger.isLevelEnabled(level)) {
       requestLogger[level]({ requestId, method, path, route, status, ms: Math.round(seconds * 10_000) / 10, ip: caller }, 'request');
     }
-    if (draining) {
-      const { server, done } = draining;
-      // The socket turns idle once the response is out; close it then, and end the drain with the last request.
-      setImmediate(() => server.closeIdleConnections());
-      if (inFlight === 0) done();
-    }
   }
 
   const listener: RequestListener = (request, response) => {
@@ -78,15 +79,20 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustProxy);
     request.headers[REQUEST_ID_HEADER] = requestId;
     request.headers[CLIENT_IP_HEADER] = caller;
+    request.headers[REQUEST_TARGET_HEADER] = request.url ?? '/';
     response.setHeader('x-request-id', requestId);
     applySecurityHeaders(request, response, trustProxy);
     const path = pathOf(request.url);
     inFlight += 1;
     httpInFlight.inc();
-    response.once('close', () => finished(request, response, path, requestId, caller, started));
+    answering.add(response);
+    response.once('close', () => {
+      answering.delete(response);
+      finished(request, response, path, requestId, caller, started);
+    });
     if (draining) response.shouldKeepAlive = false;
 
-    if (isOperatorPath(path)) return void send(response, answerOperatorRequest(path, request, caller, draining !== null));
+    if (isOperatorPath(path)) return void send(response, answerOperatorRequest(path, request, caller, draining));
     if (draining) {
       const error = new ApiError('service-unavailable', 'The server is shutting down; retry in a moment.', { retryAfter: NOT_READY_RETRY_AFTER_SECONDS });
       return void send(response, Promise.resolve(errorResponse(error, { 'cache-control': 'no-store' })));
@@ -106,18 +112,23 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     clientError: answerClientError,
     drain(server, timeoutMs) {
       return new Promise((resolve) => {
-        const cutOff = setTimeout(() => {
-          server.closeAllConnections();
-          done();
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(cutOff);
-          resolve(inFlight);
+        const finish = (cutOff: number) => {
+          clearTimeout(timer);
+          resolve(cutOff);
         };
-        draining = { server, done };
-        // No new connections; idle keep-alive connections are closed now, busy ones once their response is out.
-        server.close();
-        if (inFlight === 0) done();
+        const timer = setTimeout(() => {
+          const cutOff = inFlight;
+          server.closeAllConnections();
+          finish(cutOff);
+        }, timeoutMs);
+        draining = true;
+        startDraining();
+        for (const response of answering) if (!response.headersSent) response.shouldKeepAlive = false;
+        // No new connections, but open ones are not cut: a proxy may be sending a request on an idle keep-alive
+        // connection at this very moment (http.Server's close() would close idle ones now, and that request would
+        // meet a reset). Each connection ends after its next response (Connection: close, see the listener) or
+        // when it stays idle for the server's keep-alive timeout; net.Server's close calls back once all have ended.
+        netServerClose.call(server, () => finish(0));
       });
     },
   };

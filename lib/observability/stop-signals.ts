@@ -11,17 +11,25 @@ export function stopBudgetMs(): number {
 }
 
 /**
- * Runs `stop` on the first SIGTERM or SIGINT and exits 0 when it is done. A second signal, a failing stop, or a stop
- * still running CLOSE_GRACE_MS past the budget exits 1 at once.
+ * One signal can arrive twice: a signal to the process group (systemd's default, Ctrl-C in a terminal) reaches both
+ * npm and this process, and npm relays it here as well, a few milliseconds later. Within this window a repeat of the
+ * same signal is that echo, not an operator insisting.
+ */
+const ECHO_WINDOW_MS = 1_000;
+
+/**
+ * Runs `stop` on the first SIGTERM or SIGINT and exits 0 when it is done. A second signal (other than the echo of the
+ * first), a failing stop, or a stop still running CLOSE_GRACE_MS past the budget exits 1 at once.
  */
 export function stopOnSignals(stop: (signal: NodeJS.Signals, budgetMs: number) => Promise<void>): void {
-  let stopping = false;
+  let first: { signal: NodeJS.Signals; at: number } | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (first) {
+      if (signal === first.signal && performance.now() - first.at < ECHO_WINDOW_MS) return;
       logger.warn({ signal }, `${signal} again: exiting without waiting`);
       process.exit(1);
     }
-    stopping = true;
+    first = { signal, at: performance.now() };
     const budgetMs = stopBudgetMs();
     const overdue = setTimeout(() => {
       logger.error(`Still stopping ${(budgetMs + CLOSE_GRACE_MS) / 1000} s after ${signal}; exiting`);

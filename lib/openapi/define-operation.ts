@@ -1,6 +1,7 @@
 // An operation: one route's method, path, schemas and documented responses. Route wrappers and the OpenAPI
 // document are both built from it, so what is validated is what is documented.
 import type { z } from 'zod';
+import { ACTIONS, type Action } from '@/lib/auth/authorize';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
@@ -19,6 +20,12 @@ export interface OperationSpec<
   summary: string;
   description: string;
   auth: 'public' | 'api-key';
+  /**
+   * What an operation that needs a credential does, as the authorization table (lib/auth/authorize.ts) names it: its
+   * OAuth scope is checked before the operation runs and declared in the OpenAPI document. Required for 'api-key';
+   * every method but GET must name an action that needs the write scope.
+   */
+  action?: Action;
   params?: P;
   query?: Q;
   body?: B;
@@ -43,5 +50,10 @@ export function defineOperation<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
 >(spec: OperationSpec<P, Q, B, R>): OperationSpec<P, Q, B, R> {
+  if (spec.auth === 'api-key' && !spec.action) throw new Error(`${spec.operationId} needs a credential: name its action.`);
+  if (spec.auth === 'public' && spec.action) throw new Error(`${spec.operationId} is public: it has no action.`);
+  if (spec.action && spec.method !== 'GET' && ACTIONS[spec.action].scope !== 'agentgauge:write') {
+    throw new Error(`${spec.operationId} changes data (${spec.method}): its action must need the write scope.`);
+  }
   return spec;
 }

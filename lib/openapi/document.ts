@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
+import { scopeOf } from '@/lib/auth/authorize';
 import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
 import { OAUTH_SCOPES, READ_SCOPE, SCOPE_DESCRIPTIONS, WRITE_SCOPE } from '@/lib/oauth/scopes';
 import { ErrorBody } from '@/lib/schemas/common';
@@ -22,6 +23,9 @@ const ERROR_MEANING: Record<ErrorStatus, string> = {
   429: 'Rate limit exceeded; retry after Retry-After seconds.',
   503: 'Temporarily unavailable (for example the database); retry after Retry-After seconds.',
 };
+
+/** The body of a change that takes none (lib/http/body.ts refuseBody). */
+const NoBody = z.strictObject({}).meta({ id: 'NoBody', description: 'An empty object.' });
 
 const RetryAfter = z.object({
   'retry-after': z.string().meta({ description: 'Seconds to wait before retrying.' }),
@@ -52,7 +56,14 @@ function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
       ...(operation.etag ? { etag: z.string().meta({ description: 'Strong validator of the body.' }) } : {}),
     }),
   };
-  const statuses = new Set<ErrorStatus>([...operation.errors, 503, ...(privateRoute ? ([401, 403] as const) : [])]);
+  // Besides its own: every route can be unavailable, a private one refuses credentials, and every method but GET reads
+  // a body (none is one too: lib/http/body.ts refuseBody), so it can answer 400 for the body and 413 for its size.
+  const statuses = new Set<ErrorStatus>([
+    ...operation.errors,
+    503,
+    ...(privateRoute ? ([401, 403] as const) : []),
+    ...(operation.method === 'GET' ? [] : ([400, 413] as const)),
+  ]);
   const responses: Record<string, ZodOpenApiResponsesObject[keyof ZodOpenApiResponsesObject]> = {
     [String(operation.response.status)]: success,
   };
@@ -80,7 +91,7 @@ function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
-    security: operation.auth === 'api-key' ? [{ apiKey: [] }, { oauth: [READ_SCOPE] }] : [],
+    security: operation.action ? [{ apiKey: [] }, { oauth: [scopeOf(operation.action)] }] : [],
     ...(operation.params || operation.query
       ? {
           requestParams: {
@@ -91,7 +102,9 @@ function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
       : {}),
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
-      : {}),
+      : operation.method === 'GET'
+        ? {}
+        : { requestBody: { required: false, description: 'None, or an empty JSON object: fields give 400.', content: { 'application/json': { schema: NoBody } } } }),
     responses: responsesOf(operation),
   };
 }
@@ -126,7 +139,14 @@ function buildDocument() {
   }
   return withFindingCodes(createDocument({
     openapi: '3.1.0',
-    info: { title: 'Agent Gauge API', version: DOCUMENT_VERSION, description: DESCRIPTION },
+    info: {
+      title: 'Agent Gauge API',
+      version: DOCUMENT_VERSION,
+      description: DESCRIPTION,
+      // Each installation has its own operators; the document is served by theirs, so it names them, not an address.
+      contact: { name: 'The operators of this Agent Gauge installation' },
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     servers: [{ url: '/', description: 'This server.' }],
     tags: [
       { name: 'Public', description: 'No authentication.' },

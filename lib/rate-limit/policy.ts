@@ -23,6 +23,13 @@ export function describePublicScanLimits(): string {
 export const SCAN_QUOTAS = {
   perOrganization: { env: 'AGENTGAUGE_SCANS_PER_ORGANIZATION', default: 10, windowSeconds: 3600, label: 'per hour per organization' },
   perTarget: { env: 'AGENTGAUGE_SCANS_PER_TARGET', default: 5, windowSeconds: 3600, label: 'per hour per target host' },
+  /**
+   * Site scans of one of the organization's own sites (a site it added), per organization and site host, instead of
+   * the shared per-target limit: a fix-and-rescan session (fix, scan, compare, every few minutes) must not stop at the
+   * fifth scan of the hour. As high as the organization's own hourly limit, which still bounds the traffic; the scans
+   * count towards the host's shared counter too, so other surfaces see them.
+   */
+  perOwnSite: { env: 'AGENTGAUGE_SCANS_PER_OWN_SITE', default: 10, windowSeconds: 3600, label: 'per hour per site of the organization' },
 } as const;
 
 export function scanQuota(name: keyof typeof SCAN_QUOTAS): { points: number; windowSeconds: number } {

@@ -10,6 +10,7 @@ import { SCAN_QUOTAS, WORK_QUOTAS, scanQuota, workQuota, type WorkKind } from '.
 
 const ORGANIZATION_SCOPE = 'scan:organization';
 const TARGET_SCOPE = 'scan:target';
+const OWN_SITE_SCOPE = 'scan:own-site';
 
 /** Counts one paid scan (remote engine audit, site scan, ...) against the organization's and the target's quota. */
 export async function enforceScanQuota(organizationId: string, host: string): Promise<void> {
@@ -17,10 +18,20 @@ export async function enforceScanQuota(organizationId: string, host: string): Pr
   if (!decision.allowed) throw quotaError(decision.scope, host, decision.retryAfterSeconds);
 }
 
-/** The same, inside the caller's transaction (a site scan counts only if its row and job commit). */
+/**
+ * A site scan of one of the organization's own sites, inside the caller's transaction (it counts only if its row and
+ * job commit): the organization's limit, and the per-site limit of its own sites (policy.ts, perOwnSite) instead of
+ * the shared per-target one; the host's shared counter still counts it.
+ */
 export async function takeScanQuota(tx: QuotaTransaction, organizationId: string, host: string): Promise<void> {
+  const perOrganization = scanQuota('perOrganization');
+  const perOwnSite = scanQuota('perOwnSite');
   try {
-    await takeQuotas(tx, scanQuotaRequests(organizationId, host));
+    await takeQuotas(tx, [
+      { scope: ORGANIZATION_SCOPE, subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
+      { scope: OWN_SITE_SCOPE, subject: `${organizationId} ${host}`, limit: perOwnSite.points, windowSeconds: perOwnSite.windowSeconds },
+      { scope: TARGET_SCOPE, subject: host, limit: Number.MAX_SAFE_INTEGER, windowSeconds: scanQuota('perTarget').windowSeconds },
+    ]);
   } catch (error) {
     if (error instanceof QuotaExceeded) throw quotaError(error.decision.scope, host, error.decision.retryAfterSeconds);
     throw error;
@@ -73,6 +84,8 @@ function quotaError(scope: string, host: string, retryAfter: number): ApiError {
   const message =
     scope === ORGANIZATION_SCOPE
       ? `Scans are limited to ${scanQuota('perOrganization').points} ${SCAN_QUOTAS.perOrganization.label}.`
-      : `Scans of ${host} are limited to ${scanQuota('perTarget').points} ${SCAN_QUOTAS.perTarget.label}.`;
+      : scope === OWN_SITE_SCOPE
+        ? `Scans of ${host} are limited to ${scanQuota('perOwnSite').points} ${SCAN_QUOTAS.perOwnSite.label}.`
+        : `Scans of ${host} are limited to ${scanQuota('perTarget').points} ${SCAN_QUOTAS.perTarget.label}.`;
   return new ApiError('rate-limited', message, { retryAfter });
 }

@@ -2,7 +2,7 @@
 // prints it and the MCP tool list_checks returns it.
 import { z } from 'zod';
 import type { CatalogEntry as EngineCatalogEntry } from '@/engine/index';
-import { CATEGORIES, CHECK_IDS, CHECK_SCOPES, PROFILE_NAMES } from '@/engine/light';
+import { CATEGORIES, CHECK_IDS, CHECK_SCOPES, FINDING_STATUSES, PROFILE_NAMES } from '@/engine/light';
 import { FindingCodeSchema, type Holds, type Same } from './report';
 
 export const CatalogEntry = z
@@ -18,8 +18,30 @@ export const CatalogEntry = z
       .array(z.enum(['base', ...PROFILE_NAMES]))
       .meta({ description: '"base": counted for every site; otherwise the site profiles that make the check count.' }),
     codes: z
-      .array(z.object({ code: FindingCodeSchema, meaning: z.string().meta({ description: 'One line.' }) }))
+      .array(
+        z.object({
+          code: FindingCodeSchema,
+          meaning: z.string().meta({ description: 'One line.' }),
+          statuses: z
+            .array(z.enum(FINDING_STATUSES))
+            .optional()
+            .meta({ description: 'The statuses a finding with this code is reported with, where the check declares them.' }),
+        }),
+      )
       .meta({ description: 'Every finding code the check can emit (`<check-id>.<kebab-name>`), with its meaning.' }),
+    limits: z
+      .array(
+        z.object({
+          key: z.string().meta({ description: 'Stable name, e.g. aiCatalogBytes.' }),
+          value: z.number(),
+          unit: z.enum(['bytes', 'count', 'ms']),
+          meaning: z.string().meta({ description: 'What is bounded, as a label the value follows ("AI catalog size": 1 MiB).' }),
+        }),
+      )
+      .meta({ description: 'The caps and budgets the check measures within.' }),
+    environment: z
+      .array(z.object({ name: z.string(), value: z.string().meta({ description: 'The form its value takes.' }), meaning: z.string() }))
+      .meta({ description: 'Environment variables of the engine that change what the check measures.' }),
   })
   .meta({ id: 'CatalogEntry' });
 

@@ -81,7 +81,14 @@ export const NextStep = z.string().meta({ description: 'One sentence: what to do
 
 export const Timestamp = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 date-time (UTC).' });
 
-export const FreeJson = z.json().meta({
-  id: 'JsonValue',
-  description: 'Free-form JSON value: string, number, boolean, null, array or object, nested to any depth.',
-});
+/**
+ * A free-form JSON value. Written as one level of alternatives whose arrays and objects hold any value, not as
+ * zod's recursive z.json(): a self-referencing component is what openapi-typescript turns into a type alias that
+ * refers to itself (TS2502 under --strict), and any nested JSON value is already "any value" to a schema reader.
+ */
+export const FreeJson = z
+  .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())])
+  .meta({
+    id: 'JsonValue',
+    description: 'Free-form JSON value: string, number, boolean, null, array or object, nested to any depth.',
+  });

@@ -10,6 +10,7 @@ import {
   CHECK_SCOPES,
   CHECK_STATUSES,
   FINDING_STATUSES,
+  FINDING_VIEWS,
   PROFILE_NAMES,
   REPORT_SCOPES,
   REQUESTABLE_PROFILES,
@@ -31,7 +32,7 @@ export { CHECK_STATUSES, FINDING_STATUSES };
 
 const FINDING_FIELDS = {
   status: z.enum(FINDING_STATUSES).meta({
-    description: 'Decision on a value the contract leaves open: one of pass, warn, fail, info, error.',
+    description: 'One of pass, warn, fail, info, error.',
   }),
   message: z.string().meta({ description: 'One sentence.' }),
   detail: z.string().nullable().meta({ description: 'Evidence (URL, HTTP status, header, line, excerpt) or null.' }),
@@ -56,12 +57,17 @@ export const ReportFinding = z
         'The URL or token the finding is about, present where a check reports one code for several of them (each probe path, AI token, card location, ...). A finding is identified by its code and subject. Three or more findings that say the same thing about different URLs are one finding without a subject whose detail lists the URLs; comparisons then match that code by code alone.',
       example: 'GPTBot',
     }),
+    view: z.enum(FINDING_VIEWS).optional().meta({
+      description:
+        'Which view of the page the finding comes from: `raw` (the HTML and resources as fetched, what a crawler that runs no JavaScript reads) or `rendered` (the page after its scripts ran in a browser, what a browsing agent sees: WebMCP tools registered at run time, the accessibility tree, content added by script). Absent only in reports of engines before 6.2.0.',
+      example: 'rendered',
+    }),
     ...FINDING_FIELDS,
   })
   .meta({
     id: 'ReportFinding',
     description:
-      'One finding of a check. Decision on fields the contract leaves open: the four fields of Finding, with `code` and `subject` before them.',
+      'One finding of a check: its stable `code`, the `subject` it is about (when there is one), the `view` it comes from (raw or rendered), then its status, message, evidence (detail) and what to change (hint).',
   });
 
 export const Grade = z
@@ -95,7 +101,7 @@ export const CheckResult = z
   .meta({
     id: 'CheckResult',
     description:
-      'One check. Decision on fields the contract leaves open: score is a number 0–100, findings an array of ReportFinding, duration milliseconds, and the other fields listed here are always present.',
+      'One check: score is a number 0–100, findings an array of ReportFinding, duration milliseconds, and the other fields listed here are always present.',
   });
 
 const EngineId = z
@@ -157,11 +163,15 @@ export const FullReport = z
     categories: z.array(CategoryScore),
     results: z.array(CheckResult).meta({ description: 'Every check, informational ones included.' }),
     pages: z.array(PageReport),
+    rendered: z.boolean().optional().meta({
+      description:
+        'Whether the rendered view was measured (pages rendered in a browser). false: only the raw view, and the checks that read the rendered page said so. Absent in reports of engines before 6.2.0.',
+    }),
   })
   .meta({
     id: 'FullReport',
     description:
-      'A stored measurement. Decision on the fields the contract leaves open: the engine report in full (every check with its findings, category scores and measured pages), with `score` for the overall score and `scannedAt` for when it was measured.',
+      'A stored measurement: the engine report in full (every check with its findings, category scores and measured pages), with `score` for the overall score and `scannedAt` for when it was measured.',
   });
 
 export const PublicReport = FullReport.extend({
@@ -169,7 +179,7 @@ export const PublicReport = FullReport.extend({
 }).meta({
   id: 'PublicReport',
   description:
-    'The most recent public measurement of a host: score, grade and every finding. Decision: same fields as a stored site report, plus the canonical host.',
+    'The most recent public measurement of a host: score, grade and every finding, with the same fields as a stored site report plus the canonical host.',
 });
 
 // --- Types of the API's report bodies (equal to the stored engine types below, see the assertions) ------------------
@@ -184,7 +194,7 @@ export type FullReport = z.output<typeof FullReport>;
 
 // --- Stored reports: the engine's types, with findings that may predate codes ---------------------------------------
 
-export type StoredFinding = Omit<EngineFinding, 'code'> & { code?: FindingCode };
+export type StoredFinding = Omit<EngineFinding, 'code' | 'view'> & { code?: FindingCode; view?: EngineFinding['view'] };
 export type StoredCheckResult = Omit<EngineCheckResult, 'findings'> & { findings: StoredFinding[] };
 export type StoredPageCheckResult = Omit<EnginePageCheckResult, 'findings'> & { findings: StoredFinding[] };
 export type StoredPageReport = Omit<EnginePageReport, 'results'> & { results: StoredPageCheckResult[] };

@@ -6,6 +6,7 @@
 import { AuditError, createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
 import { auditDuration, auditPoolQueueLength, auditPoolThreadReplacements, onCollect, type AuditSurface } from '@/lib/observability/metrics';
 import { AUDIT_THREAD_BUNDLE } from './dist-dir';
+import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from './project-files';
 import { positiveIntegerEnv } from './settings';
 
@@ -22,13 +23,16 @@ export async function auditInPool(url: string, options: PoolAuditOptions, surfac
   const key: PoolKey = surface === 'public-scan' ? PUBLIC_POOL : POOL;
   const pool = (globalPool[key] ??= startPool(key));
   const finished = auditDuration.startTimer({ surface });
+  const renderSlot = options.render === undefined ? await leaseRenderSlot() : null;
   try {
-    const report = await pool.audit(url, options);
+    const report = await pool.audit(url, renderSlot ? { ...options, render: { browser: renderSlot.browser } } : options);
     finished({ outcome: 'succeeded' });
     return report;
   } catch (error) {
     finished({ outcome: error instanceof AuditError ? error.code : (error as Error | null)?.name === 'AbortError' ? 'aborted' : 'error' });
     throw error;
+  } finally {
+    renderSlot?.release();
   }
 }
 
@@ -38,7 +42,7 @@ export async function closeAuditPool(): Promise<void> {
   delete globalPool[POOL];
   delete globalPool[PUBLIC_POOL];
   for (const pool of pools) globalPool[REPLACED_BEFORE] = (globalPool[REPLACED_BEFORE] ?? 0) + (pool?.stats().threadsReplaced ?? 0);
-  await Promise.all(pools.map((pool) => pool?.close()));
+  await Promise.all([...pools.map((pool) => pool?.close()), closeRenderPool()]);
 }
 
 /** Both pools' audits in flight and replaced threads, for the metrics. */

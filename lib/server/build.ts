@@ -1,9 +1,9 @@
-// Builds the web app when `.next` is missing or older than its sources (one build at a time per checkout), and the
-// audit thread bundle when it is missing or older than the engine.
+// Builds the web app when `.next` is missing or older than its sources (one build at a time per checkout). The
+// service's own bundles (the server, the worker, the audit thread) are bin/service-bundles.mjs's.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AUDIT_THREAD_BUNDLE, distDir } from './dist-dir';
+import { distDir } from './dist-dir';
 
 const SOURCE_ENTRIES = [
   'app',
@@ -19,7 +19,6 @@ const SOURCE_ENTRIES = [
   'tsconfig.json',
   'prisma/schema.prisma',
 ];
-const AUDIT_THREAD_SOURCES = ['engine', 'bin/build-cli.mjs', 'package.json'];
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.next', '.git']);
 const LOCK_STALE_AFTER_MS = 10 * 60_000;
 
@@ -53,20 +52,6 @@ export async function ensureBuild(root: string, log: (line: string) => void = co
   } finally {
     release();
   }
-}
-
-export function auditThreadIsStale(root: string): boolean {
-  const bundle = path.join(root, AUDIT_THREAD_BUNDLE);
-  if (!existsSync(bundle)) return true;
-  const builtAt = statSync(bundle).mtimeMs;
-  return AUDIT_THREAD_SOURCES.some((entry) => newestMtime(path.join(root, entry)) > builtAt);
-}
-
-/** The bundle audits run in (see lib/server/audit-pool.ts); esbuild writes it whole, so no lock is needed. */
-export async function ensureAuditThread(root: string, log: (line: string) => void = console.log): Promise<void> {
-  if (!auditThreadIsStale(root)) return;
-  log('Building the audit thread (npm run build:cli)...');
-  await run('npm', ['run', 'build:cli'], root);
 }
 
 function run(command: string, args: string[], cwd: string): Promise<void> {

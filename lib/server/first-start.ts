@@ -1,19 +1,42 @@
+// The first run's help: on a database without organizations, how to create the first organization, user and key
+// (the admin CLI of this checkout, bin/cli/admin.ts) and where to sign in, once the service listens (the sign-in URL
+// needs the bound port). The log stays JSON lines (one line carries the commands and the sign-in URL as fields, for a
+// log collector); an operator at a terminal also gets them on stderr as a reader types them, one command a line.
 import type { PrismaClient } from '@/lib/db';
 import { logger } from '@/lib/observability/logger';
 
-/** On a database without organizations, tells the operator how to create the first one (admin CLI, bin/cli/admin.ts). */
-export async function printFirstStartHelp(db: PrismaClient): Promise<void> {
-  if ((await db.organization.count()) > 0) return;
+/** The admin CLI as this checkout runs it: bin/agentgauge, never `npx agentgauge` (an unrelated npm package). */
+export const FIRST_START_COMMANDS = [
+  'bin/agentgauge admin org create --name "My company" --plan pro',
+  'bin/agentgauge admin user create --org <organization id> --email you@example.com --password <password> --role owner',
+  'bin/agentgauge admin key create --org <organization id> --name "first key"',
+];
+
+export const SIGN_IN_PATH = '/sign-in';
+
+export async function isFirstStart(db: PrismaClient): Promise<boolean> {
+  return (await db.organization.count()) === 0;
+}
+
+export function firstStartHelp(dashboardOrigin: string): string {
+  return [
+    'Agent Gauge: this database has no organization yet. Create the first organization, user and API key from this',
+    'checkout (the commands use the same DATA_DIR / DATABASE_URL as the service; run "npm run build:cli" first if',
+    'bin/agentgauge says it is not built):',
+    '',
+    ...FIRST_START_COMMANDS.map((command) => `  ${command}`),
+    '',
+    'The key is printed once: send it as "Authorization: Bearer <key>".',
+    `Then sign in to the dashboard at ${dashboardOrigin}${SIGN_IN_PATH}`,
+    '',
+  ].join('\n');
+}
+
+export function printFirstStartHelp(dashboardOrigin: string, terminal: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> = process.stderr): void {
+  const signIn = `${dashboardOrigin}${SIGN_IN_PATH}`;
   logger.info(
-    {
-      commands: [
-        'npx agentgauge admin org create --name "My company" --plan pro',
-        'npx agentgauge admin user create --org <organization id> --email you@example.com --password <password> --role owner',
-        'npx agentgauge admin key create --org <organization id> --name "first key"',
-      ],
-    },
-    'This database has no organization yet. Create the first organization, user and API key with the admin CLI ' +
-      '(from this checkout: npx agentgauge ..., after "npm run build:cli"; it uses the same DATA_DIR / DATABASE_URL) ' +
-      'with the commands listed; the key is printed once: send it as "Authorization: Bearer <key>".',
+    { commands: FIRST_START_COMMANDS, signIn },
+    `This database has no organization yet: create the first one with the commands listed, then sign in at ${signIn}.`,
   );
+  if (terminal.isTTY) terminal.write(`\n${firstStartHelp(dashboardOrigin)}\n`);
 }

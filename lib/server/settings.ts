@@ -1,8 +1,12 @@
 // Environment settings read at request time (tests and installs change them without a rebuild).
+import { parsePrivateTargets, type PrivateTargets } from '@/engine/index';
 
-/** AGENTGAUGE_ALLOW_PRIVATE_TARGETS=1 lifts the SSRF address and port rules (tests, intranet installs). Off by default. */
-export function privateTargetsAllowed(): boolean {
-  return process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS === '1';
+/**
+ * AGENTGAUGE_ALLOW_PRIVATE_TARGETS=1 lifts the SSRF address and port rules for every target (tests, intranet installs);
+ * a comma-separated `host:port` list (`127.0.0.1:4000,localhost:4000`) lifts them for those origins only. Off by default.
+ */
+export function privateTargetsAllowed(): PrivateTargets {
+  return parsePrivateTargets(process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS);
 }
 
 export function positiveIntegerEnv(name: string, fallback: number): number {

@@ -40,6 +40,7 @@ export async function createSite(actor: Actor, input: { url: string }): Promise<
       latestScannedAt: null,
       schedule: null,
       nextScanAt: null,
+      publicReport: site.publicReport,
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('site-exists', `The organization already has a site on ${host}.`);

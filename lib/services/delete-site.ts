@@ -1,6 +1,7 @@
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { findOwnedSite } from './find-owned-site';
+import { publicReportBodies } from './public-report-bodies';
 
 /** Deletes one of the organization's sites with its scans, fixes and records (cascade). */
 export async function deleteSite(actor: Actor, siteId: string): Promise<undefined> {
@@ -9,5 +10,7 @@ export async function deleteSite(actor: Actor, siteId: string): Promise<undefine
   const site = await findOwnedSite(organizationId, siteId);
   const db = await getDb();
   await db.site.deleteMany({ where: { id: site.id, organizationId } });
+  // A public site's scans leave its host's public report with it.
+  if (site.publicReport) publicReportBodies.invalidate(site.host);
   return undefined;
 }

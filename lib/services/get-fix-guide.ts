@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CHECK_IDS, isCheckId } from '@/engine/light';
-import { fixProse, guideMarkdown } from '@/lib/fixes/fix-prose';
+import { fixDocument, fixProse, guideMarkdown, type FixDocument } from '@/lib/fixes/fix-prose';
 import { fixSummary } from '@/lib/fixes/fix-item';
 import { pageSidesOf } from '@/lib/fixes/check-results';
 import { CHECK_GUIDES } from '@/lib/fixes/guides';
@@ -11,8 +11,12 @@ import { originOf, requireLatestFinishedScan } from './finished-scans';
 import { recordFixAdvice } from './record-fix-advice';
 import { verificationView } from '@/lib/views/verification-view';
 
+/** The API's answer, and the fix as one document for the dashboard's fix page (the response schema keeps FixDetail's
+ *  fields only, so the API and MCP answers stay as they are). */
+export type FixGuide = z.input<typeof FixDetail> & { document: FixDocument };
+
 /** Every finding behind one check, its guide and the whole fix; reading it records the advice for verification. */
-export async function getFixGuide(organizationId: string, siteId: string, checkId: string): Promise<z.input<typeof FixDetail>> {
+export async function getFixGuide(organizationId: string, siteId: string, checkId: string): Promise<FixGuide> {
   const site = await findOwnedSite(organizationId, siteId);
   if (!isCheckId(checkId)) {
     throw new ApiError('not-found', `Unknown check id "${checkId}"; the check ids are ${CHECK_IDS.join(', ')}.`);
@@ -22,7 +26,7 @@ export async function getFixGuide(organizationId: string, siteId: string, checkI
   const result = report.results.find((candidate) => candidate.id === checkId);
   if (!result) throw new ApiError('not-found', `The latest scan of ${site.host} did not measure the check "${checkId}".`);
   const subject = { siteId: site.id, host: site.host, origin: originOf(site), report, result, guide };
-  const summary = fixSummary(site.id, report, result);
+  const summary = fixSummary({ siteId: site.id, origin: originOf(site) }, report, result);
   const guideText = guideMarkdown(subject);
   const fix = fixProse(subject);
   const record = await recordFixAdvice({ site, scan, result, source: 'fix-guide', headline: summary.headline, gain: summary.gain, guide: guideText, prose: fix });
@@ -37,5 +41,6 @@ export async function getFixGuide(organizationId: string, siteId: string, checkI
     guide: guideText,
     fix,
     verification: record ? verificationView(record) : null,
+    document: fixDocument(subject),
   };
 }

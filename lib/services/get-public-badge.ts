@@ -1,16 +1,15 @@
-// The score badge of a host (GET /badge/{host}.svg), from its newest stored public report; never contacts the host.
-import { getDb } from '@/lib/db';
+// The score badge of a host (GET /badge/{host}.svg), from its newest public measurement; never contacts the host.
 import { notMeasuredBadge, scoreBadge } from '@/lib/views/score-badge';
+import { newestPublicMeasurement } from './public-measurement';
 
 export interface PublicBadge {
   svg: string;
-  /** False when the host has no stored public report: the "not measured" badge, answered with 404. */
+  /** False when the host has no public measurement: the "not measured" badge, answered with 404. */
   measured: boolean;
 }
 
 export async function getPublicBadge(host: string): Promise<PublicBadge> {
-  const db = await getDb();
-  const row = await db.publicReport.findFirst({ where: { host }, orderBy: { scannedAt: 'desc' }, select: { score: true } });
-  if (row?.score === null || row?.score === undefined) return { svg: notMeasuredBadge(host), measured: false };
-  return { svg: scoreBadge(host, row.score), measured: true };
+  const score = (await newestPublicMeasurement(host))?.score;
+  if (score === null || score === undefined) return { svg: notMeasuredBadge(host), measured: false };
+  return { svg: scoreBadge(host, score), measured: true };
 }

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { openWork } from '@/lib/fixes/fix-item';
 import type { Fixes } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { latestFinishedScan } from './finished-scans';
+import { offeredKinds } from '@/lib/artifacts/offer';
+import { ARTIFACT_ALSO_SERVED_AT, ARTIFACT_CHECK, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
+import { latestFinishedScan, originOf } from './finished-scans';
 
-/** Open work from the latest finished scan, largest gain first. A stored read: it records nothing. */
+/** Open work from the latest finished scan, largest gain first, and the generated files on offer. A stored read: it records nothing. */
 export async function listFixes(organizationId: string, siteId: string): Promise<z.input<typeof Fixes>> {
   const site = await findOwnedSite(organizationId, siteId);
   const latest = await latestFinishedScan(site.id);
@@ -14,16 +16,24 @@ export async function listFixes(organizationId: string, siteId: string): Promise
       host: site.host,
       scanId: null,
       fixes: [],
+      artifacts: [],
       nextStep: `Start a scan with POST /api/v1/me/sites/${site.id}/scan; fixes are derived from the finished scan.`,
     };
   }
-  const fixes = openWork(site.id, latest.report);
+  const origin = originOf(site);
+  const fixes = openWork({ siteId: site.id, origin }, latest.report);
   const top = fixes[0];
   return {
     siteId: site.id,
     host: site.host,
     scanId: latest.scan.id,
     fixes,
+    artifacts: offeredKinds({ origin, report: latest.report }).map((kind) => ({
+      kind,
+      checkId: ARTIFACT_CHECK[kind],
+      path: ARTIFACT_PATHS[kind],
+      alsoServeAt: [...(ARTIFACT_ALSO_SERVED_AT[kind] ?? [])],
+    })),
     nextStep: top
       ? `Open ${top.guideUrl} for the whole fix of ${top.checkId}, which returns ${top.gain} points.`
       : `Nothing is open on ${site.host}; scan again after changes to keep it that way.`,

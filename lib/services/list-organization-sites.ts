@@ -14,18 +14,22 @@ interface SiteRow {
   previousScore: number | null;
   schedule: string | null;
   nextScanAt: Date | string | null;
+  publicReport: boolean;
 }
 
 /** The organization's sites, oldest first, with the scores of their two latest finished scans.
  *  Unpaged when limit and offset are both omitted (v1 compatibility). */
 export async function listOrganizationSites(
   organizationId: string,
-  page: { limit?: number; offset?: number },
+  page: { limit?: number; offset?: number; search?: string },
 ): Promise<z.input<typeof SiteList>> {
   const paged = page.limit !== undefined || page.offset !== undefined;
   const limit = page.limit ?? PAGE_LIMIT.default;
   const offset = page.offset ?? 0;
-  const rows = await querySiteSummaries(organizationId, paged ? Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}` : Prisma.empty);
+  const search = page.search?.trim().toLowerCase();
+  // Hosts are stored lowercase; LIKE's own wildcards in the search are taken literally.
+  const filter = search ? Prisma.sql`AND s.host LIKE ${`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : Prisma.empty;
+  const rows = await querySiteSummaries(organizationId, paged ? Prisma.sql`LIMIT ${limit + 1} OFFSET ${offset}` : Prisma.empty, undefined, filter);
   const shown = paged ? rows.slice(0, limit) : rows;
   return { sites: shown.map(summaryOf), nextOffset: paged && rows.length > limit ? offset + limit : null };
 }
@@ -36,12 +40,12 @@ export async function findSiteSummary(organizationId: string, siteId: string): P
   return row ? summaryOf(row) : null;
 }
 
-async function querySiteSummaries(organizationId: string, page: Prisma.Sql, siteId?: string): Promise<SiteRow[]> {
+async function querySiteSummaries(organizationId: string, page: Prisma.Sql, siteId?: string, filter: Prisma.Sql = Prisma.empty): Promise<SiteRow[]> {
   const db = await getDb();
   // One statement: each site's two latest succeeded scans come from the (site_id, status, finished_at) index,
   // instead of loading every succeeded scan of every site and keeping two.
   return db.$queryRaw<SiteRow[]>`
-    SELECT s.id, s.host, s.url, s.created_at AS "createdAt", s.schedule, s.next_scan_at AS "nextScanAt",
+    SELECT s.id, s.host, s.url, s.created_at AS "createdAt", s.schedule, s.next_scan_at AS "nextScanAt", s.public_report AS "publicReport",
            latest.score AS "latestScore", latest.finished_at AS "latestScannedAt", previous.score AS "previousScore"
     FROM sites s
     LEFT JOIN LATERAL (
@@ -52,7 +56,7 @@ async function querySiteSummaries(organizationId: string, page: Prisma.Sql, site
       SELECT score FROM scans
       WHERE site_id = s.id AND status = 'succeeded' ORDER BY finished_at DESC, id DESC OFFSET 1 LIMIT 1
     ) previous ON true
-    WHERE s.organization_id = ${organizationId}::uuid ${siteId === undefined ? Prisma.empty : Prisma.sql`AND s.id = ${siteId}::uuid`}
+    WHERE s.organization_id = ${organizationId}::uuid ${siteId === undefined ? Prisma.empty : Prisma.sql`AND s.id = ${siteId}::uuid`} ${filter}
     ORDER BY s.created_at ASC, s.id ASC
     ${page}`;
 }
@@ -67,5 +71,6 @@ function summaryOf(site: SiteRow): z.input<typeof SiteSummary> {
     previousScore: site.previousScore,
     latestScannedAt: site.latestScannedAt === null ? null : new Date(site.latestScannedAt).toISOString(),
     ...scheduleFields(site),
+    publicReport: site.publicReport,
   };
 }

@@ -4,7 +4,7 @@ import type { StoredCheckResult } from '@/lib/schemas/report';
 import type { Scan, Site, VerificationRecord } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { siteScoreOf } from '@/lib/fixes/check-results';
+import { isVerifiableAdvice, siteScoreOf } from '@/lib/fixes/check-results';
 
 export type AdviceSource = 'fix-guide' | 'artifact';
 
@@ -21,12 +21,21 @@ export interface Advice {
   prose?: string;
 }
 
-/** The open record for the check (created when there is none); null when the check already scores 100. */
+/**
+ * The record of this advice: the check's open record (created when there is none), or the one already made from
+ * this scan (a record is made once per check and scan, so reading the same advice again after it was verified or
+ * expired makes no new one); null when the advice is not verifiable.
+ */
 export async function recordFixAdvice(advice: Advice): Promise<VerificationRecord | null> {
+  if (!isVerifiableAdvice(advice.result)) return null;
   const baselineScore = siteScoreOf(advice.result);
-  if (baselineScore >= 100) return null;
   const db = await getDb();
   const { site, scan, result } = advice;
+  const fromThisScan = await db.verificationRecord.findFirst({
+    where: { siteId: site.id, checkId: result.id, advisedScanId: scan.id },
+    orderBy: { advisedAt: 'desc' },
+  });
+  if (fromThisScan) return fromThisScan;
   const fixAdvice = await ignoringRace(() =>
     db.fixAdvice.upsert({
       where: { scanId_checkId: { scanId: scan.id, checkId: result.id } },

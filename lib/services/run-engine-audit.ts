@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { authorize, type Actor } from '@/lib/auth/authorize';
 import { hostKeyOf } from '@/lib/http/host';
 import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
 import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
@@ -11,9 +12,12 @@ import { auditReportOf } from '@/lib/views/report-view';
 
 /** Runs an audit for the command-line client; the report is returned and never stored. */
 export async function runEngineAudit(
-  organizationId: string,
+  actor: Actor,
   request: z.output<typeof EngineAuditRequest>,
 ): Promise<z.input<typeof AuditReport>> {
+  // It spends the organization's scan quota: a write (a read-only token is refused before any quota is touched).
+  authorize(actor, 'engine:audit');
+  const { organizationId } = actor;
   // A target the SSRF rules refuse, by its URL or at the DNS stage, is refused here so that it spends no quota; the
   // engine's fetcher vets every hop again when it fetches.
   await assertRunnableTarget(request.url);

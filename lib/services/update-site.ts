@@ -1,18 +1,21 @@
-// PATCH /api/v1/me/sites/{id} and the dashboard's schedule selector: changes the fields of a site that may change
-// (today its schedule). Switching a schedule on is the 'site:schedule' rule (paid, like every stored scan);
-// switching it off is allowed to every member.
+// PATCH /api/v1/me/sites/{id}, the dashboard's schedule selector and its public-report switch: changes the fields of
+// a site that may change. Every change is the 'site:update' rule (a write: a read-only token may not even switch a
+// schedule off); switching a schedule on is also the 'site:schedule' rule (paid, like every stored scan), and any
+// change of publicReport the 'site:publish' rule (owners and admins: it shows the site's scans to everyone).
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
 import { schedulerNow } from '@/lib/schedules/clock';
 import { firstDueAt, isSchedule } from '@/lib/schedules/schedule';
 import type { SiteSummary, UpdateSiteRequest } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { findSiteSummary } from './list-organization-sites';
+import { getOrganizationSite } from './get-organization-site';
+import { publicReportBodies } from './public-report-bodies';
 
 export async function updateSite(actor: Actor, siteId: string, input: z.output<typeof UpdateSiteRequest>): Promise<z.input<typeof SiteSummary>> {
+  authorize(actor, 'site:update');
   if (input.schedule) authorize(actor, 'site:schedule');
+  if (input.publicReport !== undefined) authorize(actor, 'site:publish');
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const db = await getDb();
@@ -21,8 +24,10 @@ export async function updateSite(actor: Actor, siteId: string, input: z.output<t
     const nextScanAt = isSchedule(input.schedule) ? firstDueAt(input.schedule, schedulerNow()) : null;
     await db.site.updateMany({ where: { id: site.id, organizationId }, data: { schedule: input.schedule, nextScanAt } });
   }
-  const summary = await findSiteSummary(organizationId, site.id);
-  if (!summary) throw new ApiError('not-found', `No site with id ${siteId} exists in this organization.`);
-  return summary;
+  if (input.publicReport !== undefined) {
+    await db.site.updateMany({ where: { id: site.id, organizationId }, data: { publicReport: input.publicReport } });
+    // This process's next public read of the host sees the change (another instance's within its 5 s entry).
+    publicReportBodies.invalidate(site.host);
+  }
+  return getOrganizationSite(organizationId, site.id);
 }
-

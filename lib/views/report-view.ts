@@ -20,6 +20,8 @@ export function fullReportOf(report: StoredAuditReport): z.input<typeof FullRepo
     categories: report.categories,
     results: report.results,
     pages: report.pages,
+    // Reports of engines before 6.2.0 do not say: the field stays absent for them, as FullReport documents.
+    ...(report.rendered === undefined ? {} : { rendered: report.rendered }),
   };
 }
 

@@ -1,19 +1,22 @@
 // The markdown twins of the public pages (served to `Accept: text/markdown`): the same facts as the HTML.
 import type { z } from 'zod';
+import { countedScoreOf, countedStatusOf, pageMeanNote } from '@/engine/light';
+import { markdownText } from '@/lib/markdown/escape';
 import type { PublicReport } from '@/lib/schemas/report';
+import { formatDateTime } from './dates';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-metadata';
 
 type Report = z.input<typeof PublicReport>;
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
+/**
+ * Everything that came from the scanned site (its URL, the findings that quote it) goes through markdownText; the host
+ * is the canonical host key (lib/http/host.ts: letters, digits, dots, hyphens, a port), which forms no Markdown.
+ */
 export function reportMarkdown(report: Report, origin: string): string {
   const lines = [
     `# Agent readiness of ${report.host}`,
     '',
-    `> Score ${Math.round(report.score)}/100, grade ${report.grade.label}, measured ${report.scannedAt} by ${report.engine} on ${report.url}.`,
+    `> Score ${Math.round(report.score)}/100, grade ${report.grade.label}, measured ${formatDateTime(report.scannedAt)} by ${markdownText(report.engine)} on ${markdownText(report.url)}.`,
     '',
     `- Pages measured: ${report.pageCount}`,
     `- JSON: ${origin}/api/v1/report/${encodeURIComponent(report.host)}`,
@@ -23,13 +26,17 @@ export function reportMarkdown(report: Report, origin: string): string {
   ];
   for (const result of report.results) {
     // `applicable` first: a check that does not apply is never shown as failing (its measured score is often 0).
-    const verdict = result.applicable ? `${result.status}, ${Math.round(result.score)}/100` : 'not applicable (not counted)';
+    // What counts, in the words every surface uses (engine/counted.ts): a page check's mean over the pages.
+    const note = pageMeanNote(result, report.pageCount);
+    const verdict = result.applicable
+      ? `${countedStatusOf(result)}, ${Math.round(countedScoreOf(result))}/100${note ? ` (${note})` : ''}`
+      : 'not applicable (not counted)';
     const informational = result.informational ? ', informational' : '';
     lines.push(`### ${result.name} (\`${result.id}\`): ${verdict}${informational}`, '');
     for (const finding of result.findings) {
-      lines.push(`- **${result.applicable ? finding.status : 'note'}**: ${oneLine(finding.message)}`);
-      if (finding.detail) lines.push(`  - Evidence: ${oneLine(finding.detail)}`);
-      if (finding.hint) lines.push(`  - Fix: ${oneLine(finding.hint)}`);
+      lines.push(`- **${result.applicable ? finding.status : 'note'}**: ${markdownText(finding.message)}`);
+      if (finding.detail) lines.push(`  - Evidence: ${markdownText(finding.detail)}`);
+      if (finding.hint) lines.push(`  - Fix: ${markdownText(finding.hint)}`);
     }
     lines.push('');
   }

@@ -2,7 +2,7 @@
 // lease (lockedUntil) and only the holder of that lease settles it, so duplicate wake-ups do nothing and an attempt
 // whose worker died is taken again once its lease ran out. The POST goes through the engine's SSRF-safe fetcher
 // (same target rules as scans, every hop vetted; redirects are not followed: a 3xx is a failed attempt).
-import { createFetcher, USER_AGENT } from '@/engine/index';
+import { createFetcher } from '@/engine/index';
 import { getDb, type Prisma } from '@/lib/db';
 import { wakeDeliveries } from '@/lib/jobs/webhook-jobs';
 import { logger } from '@/lib/observability/logger';
@@ -11,6 +11,7 @@ import { privateTargetsAllowed } from '@/lib/server/settings';
 import { tellOwnersEndpointDisabled } from './owner-mail';
 import { retryDelayMs, webhookSettings, type WebhookSettings } from './settings';
 import { signedHeaders } from './signing';
+import { webhookUserAgent } from './user-agent';
 
 export type AttemptOutcome = 'delivered' | 'failed' | 'given_up' | 'not-due';
 
@@ -97,7 +98,7 @@ async function post(url: string, secret: string, messageId: string, body: string
     timeout: settings.timeoutSeconds * 1000,
     retries: 0,
     allowPrivateTargets: privateTargetsAllowed(),
-    userAgent: USER_AGENT,
+    userAgent: webhookUserAgent(),
   });
   try {
     const result = await fetcher.fetch({

@@ -144,6 +144,21 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
     expect(run).toMatchObject({ status: 'finished', verdict: 'blocked', reasons: ['robots.txt disallows AgentGauge on / (Disallow: /, line 2).'], stepCount: 1 });
   });
 
+  // Issue 22 point 3: a replay of a run the agent did not succeed on speaks for the site in public, so publishing it
+  // takes the owner's explicit confirmation.
+  it('asks before publishing a run that did not succeed: 409 run-not-succeeded, then published with confirm=true', async () => {
+    const blocked = (await get(`/api/v1/me/sites/${ids.closedSite}/agent-runs`)).body.runs[0] as Run;
+    expect(blocked.verdict).toBe('blocked');
+    const path = `/api/v1/me/sites/${ids.closedSite}/agent-runs/${blocked.id}`;
+    const refused = await post(`${path}/publish`);
+    expect([refused.status, refused.body.error]).toEqual([409, 'run-not-succeeded']);
+    conformance.assertResponse('POST', '/api/v1/me/sites/{id}/agent-runs/{runId}/publish', 409, refused.body);
+    const confirmed = await post(`${path}/publish?confirm=true`);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body.publishedAt).not.toBeNull();
+    expect((await post(`${path}/unpublish`)).status).toBe(200);
+  });
+
   it('publishing controls what the public list and the replay page show', async () => {
     const publicList = () => request(server.baseUrl, `/api/v1/agent-tasks/${ids.docsHost}`);
     const replay = () => request(server.baseUrl, `/replay/${runs.model.id}`);

@@ -8,7 +8,7 @@ import type { AgentOutcome } from '../../lib/agents/types';
 import { startChallengeSite, startForbiddenSite, startRobotsDisallowSite } from '../fixtures/agent-hostile-sites';
 import { lastToolResult, startFakeModelServer, toolCallsSoFar, type ChatRequest, type FakeModelServer, type ModelTurn } from '../fixtures/fake-model-server';
 import { startDocsSite } from '../fixtures/web/docs';
-import type { FixtureSite } from '../helpers/site';
+import { html, serveSite, text, type FixtureSite } from '../helpers/site';
 
 const INSTALL_GOAL = 'How do I install the lumen-queue package?';
 const INSTALL_QUOTE = 'Install the package with the package manager your project uses.';
@@ -134,6 +134,34 @@ describe('agents on the agent-ready docs site', () => {
       expect(outcome.reasons).toEqual(['The step budget (5 steps) ran out before the goal was reached.']);
       expect(server.requests).toHaveLength(4);
     });
+  });
+});
+
+// Issue 22 point 3: "price" in the goal and "Pricing" in a link meet through the Porter stemmer, and the reasons
+// state only what the agent did (it read llms.txt and opened one page linked from it).
+describe('the built-in agent on a prepared pricing page', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite((origin) => ({
+      '/': html('<!doctype html><html lang="en"><head><title>Widgetry</title></head><body><main><h1>Widgetry</h1><p>Widgets for teams of every size, made to order.</p></main></body></html>'),
+      '/robots.txt': text('User-agent: *\nAllow: /\n'),
+      '/llms.txt': text(`# Widgetry\n\n> Widgets for teams.\n\n## Docs\n\n- [Pricing](${origin}/pricing.md): plans and fees\n- [Careers](${origin}/careers.md): open roles\n`, 'text/markdown'),
+      '/pricing.md': text('# Pricing\n\nEach widget is priced at 12 euros per month, billed yearly.\n', 'text/markdown'),
+      '/careers.md': text('# Careers\n\nWe are hiring engineers in Lisbon and Berlin this spring.\n', 'text/markdown'),
+    }));
+  });
+  afterAll(() => site?.close());
+
+  it('finds the price of widgets on the pricing page and says what it did', async () => {
+    const outcome = await run(site, 'Find the price of widgets', null);
+    expect(outcome.verdict).toBe('succeeded');
+    expect(outcome.answer).toBe('Each widget is priced at 12 euros per month, billed yearly.');
+    expect(outcome.steps.map((step) => step.action)).toEqual(['read_robots_txt', 'open_url', 'read_llms_txt', 'open_url']);
+    expect(outcome.reasons).toEqual([
+      'Read /llms.txt (2 links).',
+      'Opened 1 page linked from /llms.txt.',
+      `Found a sentence on ${site.origin}/pricing.md covering 100% of the goal's keywords.`,
+    ]);
   });
 });
 

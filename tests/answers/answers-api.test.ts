@@ -193,9 +193,10 @@ describe('Answers without an engine configured', () => {
   }, SERVER_START_TIMEOUT_MS);
   afterAll(() => server?.stop());
 
-  it('a pass is refused with 503 answers-unavailable naming the settings, and nothing is stored', async () => {
+  it('a pass is refused with 503 answers-unavailable naming the settings and Retry-After (RFC 9110 §15.6.4), and nothing is stored', async () => {
     const refused = await request(server.baseUrl, `/api/v1/me/sites/${ids.siteId}/answers/passes`, { key: ids.key, json: {} });
     expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('3600');
     expect(refused.body).toEqual({
       error: 'answers-unavailable',
       message:
@@ -204,10 +205,14 @@ describe('Answers without an engine configured', () => {
     expect(await withDatabase(server.databaseEnv, (db) => db.answersPass.count())).toBe(0);
   });
 
-  it('a model-driven agent run is refused with 503 agent-model-unavailable', async () => {
+  it('a model-driven agent run is refused with 503 agent-model-unavailable and Retry-After', async () => {
     const refused = await request(server.baseUrl, `/api/v1/me/sites/${ids.siteId}/agent-runs`, { key: ids.key, json: { goal: 'Find the docs', agent: 'model' } });
     expect(refused.status).toBe(503);
-    expect(refused.body.error).toBe('agent-model-unavailable');
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(refused.body).toEqual({
+      error: 'agent-model-unavailable',
+      message: 'No agent model is configured. Set AGENT_MODEL_BASE_URL, AGENT_MODEL_API_KEY and AGENT_MODEL to run model-driven agents. Or send "agent": "builtin".',
+    });
     expect(await withDatabase(server.databaseEnv, (db) => db.agentRun.count())).toBe(0);
   });
 });

@@ -1,12 +1,25 @@
-// GET /badge/{host}.svg against the real server: the SVG score badge of a host's latest stored public report.
+// GET /badge/{host}.svg against the real server: the SVG score badge of a host's latest public report; and the
+// public report and badge of a dashboard site whose owner switched its report on (issue 25.7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADES } from '@/engine/light';
+import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
+import { buildReport, seedScan } from '../helpers/me-fixtures';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 
 const colorOf = (label: string) => GRADES.find((grade) => grade.label === label)!.color;
 
 let server: TestServer;
+let key: string;
+/** owned.example: a public scan (40) older than the site's two scans (55, then 71 on three pages). */
+let ownedSiteId: string;
+/** private.example: only the site's scan (88), no public scan. */
+let privateSiteId: string;
+/** badge.example: the site's scan (30) is older than the host's newest public scan (82.4). */
+let olderSiteId: string;
+
+const reportOf = (host: string, score: number, at: string, otherPages: string[] = []) =>
+  buildReport({ url: `https://${host}/`, at: new Date(at), overallScore: score, otherPages, checks: [{ id: 'robots-txt', score }] });
 
 beforeAll(async () => {
   server = await startServer({
@@ -17,7 +30,7 @@ beforeAll(async () => {
         url: `https://${host}/`,
         score,
         engine: 'agentgauge@6.0.0',
-        report: { url: `https://${host}/`, overallScore: score } as never,
+        report: reportOf(host, score, scannedAt) as never,
         scannedAt: new Date(scannedAt),
       });
       await db.publicReport.createMany({
@@ -26,8 +39,16 @@ beforeAll(async () => {
           // The newest report is the one shown.
           row('badge.example', 82.4, '2026-11-20T10:00:00Z'),
           row('failing.example', 12, '2026-11-20T10:00:00Z'),
+          row('owned.example', 40, '2026-11-01T10:00:00Z'),
         ],
       });
+      const owner = await seedOrganization(db, { name: 'Owner', subscription: 'active', hosts: ['owned.example', 'private.example', 'badge.example'] });
+      key = owner.key;
+      [ownedSiteId, privateSiteId, olderSiteId] = owner.sites.map((site) => site.id) as [string, string, string];
+      await seedScan(db, { id: ownedSiteId }, owner.id, reportOf('owned.example', 55, '2026-11-10T10:00:00Z'));
+      await seedScan(db, { id: ownedSiteId }, owner.id, reportOf('owned.example', 71, '2026-11-12T10:00:00Z', ['https://owned.example/docs', 'https://owned.example/shop']));
+      await seedScan(db, { id: privateSiteId }, owner.id, reportOf('private.example', 88, '2026-11-12T10:00:00Z'));
+      await seedScan(db, { id: olderSiteId }, owner.id, reportOf('badge.example', 30, '2026-11-02T10:00:00Z'));
     },
   });
 }, SERVER_START_TIMEOUT_MS);
@@ -96,5 +117,79 @@ describe('GET /badge/{host}.svg', () => {
     expect(Object.keys(operation.responses['404'].content)).toEqual(['image/svg+xml']);
     expect(Object.keys(operation.responses['400'].content)).toEqual(['application/json']);
     expect(operation.responses['304']).toBeDefined();
+  });
+});
+
+describe('public reports of dashboard scans (issue 25.7)', () => {
+  const patch = (siteId: string, json: unknown) => request(server.baseUrl, `/api/v1/me/sites/${siteId}`, { method: 'PATCH', key, json });
+  const report = (host: string) => request(server.baseUrl, `/api/v1/report/${host}`);
+  const scoreInBadge = async (host: string) => {
+    const answer = await badge(`/badge/${host}.svg`);
+    return [answer.status, /<title>Agent Gauge: [^<]* scores (\d+) out of 100/.exec(answer.text)?.[1] ?? null];
+  };
+
+  it('keeps a site\'s scans private by default: the public report and badge show only public scans', async () => {
+    const site = await request(server.baseUrl, `/api/v1/me/sites/${ownedSiteId}`, { key });
+    expect(site.status).toBe(200);
+    expect(site.body.publicReport).toBe(false);
+    const owned = await report('owned.example');
+    expect(owned.status).toBe(200);
+    expect(owned.body).toMatchObject({ host: 'owned.example', score: 40, pageCount: 1 });
+    expect(await scoreInBadge('owned.example')).toEqual([200, '40']);
+    expect((await report('private.example')).status).toBe(404);
+    expect(await scoreInBadge('private.example')).toEqual([404, null]);
+  });
+
+  it('makes the newest scan of a site switched on its host\'s public report and badge, newest measurement first', async () => {
+    // Read once, so the switch must also clear what the server keeps of the old answer.
+    expect((await report('owned.example')).body.score).toBe(40);
+    const on = await patch(ownedSiteId, { publicReport: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ id: ownedSiteId, host: 'owned.example', publicReport: true, latestScore: 71 });
+    const owned = await report('owned.example');
+    expect(owned.status).toBe(200);
+    expect(owned.body).toMatchObject({ host: 'owned.example', score: 71, pageCount: 3, scannedAt: '2026-11-12T10:00:00.000Z', url: 'https://owned.example/' });
+    expect(owned.body.pages.map((page: { url: string }) => page.url)).toEqual(['https://owned.example/', 'https://owned.example/docs', 'https://owned.example/shop']);
+    expect(await scoreInBadge('owned.example')).toEqual([200, '71']);
+    const list = await request(server.baseUrl, '/api/v1/me/sites', { key });
+    expect(list.body.sites.map((site: { host: string; publicReport: boolean }) => [site.host, site.publicReport])).toEqual([
+      ['owned.example', true],
+      ['private.example', false],
+      ['badge.example', false],
+    ]);
+    // A site scan older than the host's newest public scan does not replace it.
+    expect((await patch(olderSiteId, { publicReport: true })).status).toBe(200);
+    expect((await report('badge.example')).body.score).toBe(82.4);
+    expect(await scoreInBadge('badge.example')).toEqual([200, '82']);
+  });
+
+  it('takes the site\'s scans out at once when switched off: back to the public scan, or 404 without one', async () => {
+    expect((await patch(privateSiteId, { publicReport: true })).status).toBe(200);
+    expect((await report('private.example')).body.score).toBe(88);
+    expect(await scoreInBadge('private.example')).toEqual([200, '88']);
+
+    const off = await patch(privateSiteId, { publicReport: false });
+    expect(off.status).toBe(200);
+    expect(off.body.publicReport).toBe(false);
+    const gone = await report('private.example');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: 'not-found', message: 'No public report exists for private.example; run POST /api/v1/scan first.' });
+    expect(await scoreInBadge('private.example')).toEqual([404, null]);
+
+    expect((await report('owned.example')).body.score).toBe(71);
+    expect((await patch(ownedSiteId, { publicReport: false })).status).toBe(200);
+    expect((await report('owned.example')).body).toMatchObject({ score: 40, pageCount: 1 });
+    expect(await scoreInBadge('owned.example')).toEqual([200, '40']);
+  });
+
+  it('refuses anything but true or false, and describes the field', async () => {
+    const wrong = await patch(ownedSiteId, { publicReport: 'yes' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: 'invalid-body', message: 'Field "publicReport" must be true or false.' });
+    const document = (await request(server.baseUrl, '/.well-known/openapi.json')).body;
+    const body = document.components.schemas.UpdateSiteRequest.properties.publicReport;
+    expect(body.type).toBe('boolean');
+    expect(body.description).toMatch(/^Owners and admins only \(403 `forbidden` for members\)\. true: the site's finished scans count as public measurements of its host/);
+    expect(document.components.schemas.SiteSummary.required).toContain('publicReport');
   });
 });

@@ -24,6 +24,15 @@ afterAll(async () => {
 });
 
 describe('database unavailable', () => {
+  it('says at start, in one line, which DATABASE_URL does not answer and what to check (issue 29, point 2)', () => {
+    const errors = logLines(server.output()).filter((line) => line.level === 'error' || line.level === 'fatal');
+    expect(errors.map((line) => line.msg)).toContain(
+      'The database is unavailable (PostgreSQL at DATABASE_URL (postgresql://postgres@127.0.0.1:1/agentgauge) does not answer ' +
+        '(connect ECONNREFUSED 127.0.0.1:1): check that it runs and that DATABASE_URL names its host, port and database); ' +
+        'API requests answer 503 until it is reachable.',
+    );
+  });
+
   it.each([
     ['GET', '/api/v1/report/example.com', undefined],
     ['GET', '/api/v1/agent-tasks/example.com', undefined],

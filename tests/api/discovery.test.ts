@@ -1,8 +1,10 @@
 // The service is agent-ready itself: robots.txt, llms.txt, sitemap, API catalog, OpenAPI, Link headers, JSON 404/405.
+import { readFileSync } from 'node:fs';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http';
 import { logLines } from '../helpers/logs';
+import { documentFolder, generateAndTypeCheck, redoclyLint, spectralLint } from '../helpers/openapi-tools';
 import { startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
 
 let server: TestServer;
@@ -69,11 +71,60 @@ describe('agent discovery', () => {
   });
 });
 
+// Issue 25.11 and 25.12: what an integrator's tools make of the served document.
+describe('the served OpenAPI document in integrators\' tools', () => {
+  let folder: ReturnType<typeof documentFolder>;
+  beforeAll(async () => {
+    folder = documentFolder((await request(server.baseUrl, '/.well-known/openapi.json')).body);
+  });
+  afterAll(() => folder?.dispose());
+
+  it('generates openapi-typescript types that tsc --strict accepts, with JsonValue a named, usable type', async () => {
+    const client = [
+      "import type { components, paths } from './api';",
+      "type Site = paths['/api/v1/me/sites/{id}']['get']['responses'][200]['content']['application/json'];",
+      "type Json = components['schemas']['JsonValue'];",
+      "const values: Json[] = ['text', 1, true, null, [1, 'two'], { nested: { deeper: [] } }];",
+      "const site: Site = { id: 'x', host: 'example.com', url: 'https://example.com/', createdAt: '2026-01-01T00:00:00Z', latestScore: null, previousScore: null, latestScannedAt: null, schedule: null, nextScanAt: null, publicReport: false };",
+      'export { values, site };',
+      '',
+    ].join('\n');
+    const { generate, typecheck } = await generateAndTypeCheck(folder.dir, client);
+    expect(generate.code, generate.output).toBe(0);
+    expect(typecheck.output).toBe('');
+    expect(typecheck.code).toBe(0);
+  }, 120_000);
+
+  it('has no Redocly problems (recommended rules) and no Spectral problems of any severity (spectral:oas)', async () => {
+    const redocly = await redoclyLint(folder.dir);
+    expect(redocly.problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`)).toEqual([]);
+    expect(redocly.code).toBe(0);
+    const spectral = await spectralLint(folder.dir);
+    expect(spectral.problems.map((problem) => `${problem.severity} ${problem.code}: ${problem.message}`)).toEqual([]);
+    expect(spectral.code).toBe(0);
+  }, 120_000);
+
+  it('speaks to its readers: no drafting notes about the contract in any description', () => {
+    const text = readFileSync(folder.file, 'utf8');
+    expect(text.match(/[^."]*\b(?:Decision|contract|seed-api)\b[^."]*/g) ?? []).toEqual([]);
+  });
+});
+
 describe('first start', () => {
-  it('prints how to create the first organization, user and key on a fresh data folder', () => {
-    const commands = logLines(server.output()).flatMap((line) => (line.commands as string[] | undefined) ?? []);
-    expect(commands).toContain('npx agentgauge admin org create --name "My company" --plan pro');
-    expect(commands).toContain('npx agentgauge admin key create --org <organization id> --name "first key"');
+  it('logs how to create the first organization, user and key on a fresh data folder, with the sign-in URL', () => {
+    const notice = logLines(server.output()).find((line) => Array.isArray(line.commands));
+    // The checkout's own bin/agentgauge, never `npx agentgauge` (an unrelated npm package).
+    expect(notice?.commands).toEqual([
+      'bin/agentgauge admin org create --name "My company" --plan pro',
+      'bin/agentgauge admin user create --org <organization id> --email you@example.com --password <password> --role owner',
+      'bin/agentgauge admin key create --org <organization id> --name "first key"',
+    ]);
+    expect(notice?.signIn).toBe(`${server.baseUrl}/sign-in`);
+    expect(server.output()).not.toContain('npx agentgauge');
+  });
+
+  it('names the address it is bound to in its "listening on" line', () => {
+    expect(server.output()).toContain(`Agent Gauge listening on ${server.baseUrl}"`);
   });
 });
 

@@ -49,6 +49,7 @@ const BODIES = [
   '{"domain":"localhost"}', '{"domain":"http://u:p@127.0.0.1/"}', '{"url":"http://%zz/"}', '{"url":"javascript:alert(1)"}',
   '{"url":"file:///etc/passwd"}', '{"domain":123}', '{"url":"http://10.0.0.1/","checks":["%zz"]}', '{"limit":1e309}',
   `{"domain":"${'a'.repeat(300)}.invalid"}`, `${'['.repeat(4000)}${']'.repeat(4000)}`, `{"x":"${'y'.repeat(20_000)}"}`,
+  `${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}`, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_sites","arguments":{"x":${'['.repeat(3000)}${']'.repeat(3000)}}}}`,
   '\u00ff\u00fe\u0000garbage', '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"%zz"}}',
   '{"jsonrpc":"2.0","id":{},"method":{}}', '[{"jsonrpc":"2.0","id":1,"method":"initialize"}]',
 ];
@@ -241,15 +242,24 @@ describe(`fuzzing every route (seed ${SEED}; FUZZ_SEED replays)`, () => {
     agent.destroy();
   });
 
-  it('refuses a cross-origin server-action POST with a 403 page, and lets a same-origin one reach Next', async () => {
+  it('refuses a cross-origin server-action POST with a 403 (text Next\'s client shows, a page for a plain form), and lets a same-origin one reach Next', async () => {
     const agent = new http.Agent();
     const action = { 'next-action': '7f'.repeat(21), 'content-type': 'text/plain;charset=UTF-8' };
     for (const origin of ['http://evil.example', 'null']) {
       const answer = await send(server.baseUrl, agent, { method: 'POST', path: '/', headers: { ...action, origin }, body: '[]' });
       expect(answer.status, origin).toBe(403);
-      expect(answer.contentType).toBe('text/html; charset=utf-8');
-      expect(answer.body).toContain('<h1>Forbidden</h1><p>Forms of this service can only be submitted from its own pages.</p>');
+      expect(answer.contentType).toBe('text/plain');
+      expect(answer.body).toBe('Forms of this service can only be submitted from its own pages.');
     }
+    const form = await send(server.baseUrl, agent, {
+      method: 'POST',
+      path: '/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+      body: 'email=a%40b.test',
+    });
+    expect(form.status).toBe(403);
+    expect(form.contentType).toBe('text/html; charset=utf-8');
+    expect(form.body).toContain('<h1>Forbidden</h1><p>Forms of this service can only be submitted from its own pages.</p>');
     // A forged X-Forwarded-Host that matches the foreign origin is not believed without AGENTGAUGE_TRUST_PROXY=1.
     const forged = await send(server.baseUrl, agent, {
       method: 'POST',
@@ -277,6 +287,42 @@ describe(`fuzzing every route (seed ${SEED}; FUZZ_SEED replays)`, () => {
     const page = await send(server.baseUrl, agent, { method: 'GET', path: '/', headers: { rsc: '1', 'next-router-state-tree': valid }, body: undefined });
     // Next's own answer to an RSC request without its cache-busting _rsc parameter: a redirect that adds it.
     expect(page.status).toBe(307);
+    agent.destroy();
+  });
+
+  it('answers JSON nested past the one depth limit with 400 on REST and invalid params on /mcp and /a2a, never a 5xx (issue 21, point 6)', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const tooDeep = 'The request body nests arrays and objects deeper than 32 levels.';
+    const json = { 'content-type': 'application/json' };
+    const agent = new http.Agent();
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      send(server.baseUrl, agent, { method: 'POST', path, headers: { ...json, ...headers }, body });
+
+    const rest = await post('/api/v1/scan', `{"domain":${nested(40)}}`);
+    expect(rest.status).toBe(400);
+    expect(JSON.parse(rest.body)).toEqual({ error: 'invalid-body', message: tooDeep });
+    const authenticated = await post('/api/v1/me/sites', `{"url":${nested(4000)}}`, { authorization: `Bearer ${key}` });
+    expect(JSON.parse(authenticated.body)).toEqual({ error: 'invalid-body', message: tooDeep });
+    // At the limit the body is read and its schema answers (one object level plus 31 of arrays).
+    const atLimit = await post('/api/v1/scan', `{"domain":${nested(31)}}`);
+    expect(atLimit.status).toBe(400);
+    expect(JSON.parse(atLimit.body)).toEqual({ error: 'invalid-body', message: 'Field "domain" must be a string.' });
+
+    // About 8 KB of nested arrays, as found: a 500 on /mcp before (recursion in the organization-tool detection).
+    const mcpHeaders = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28' };
+    for (const body of [nested(4000), `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_sites","arguments":{"x":${nested(3000)}}}}`]) {
+      const mcp = await post('/mcp', body, mcpHeaders);
+      expect(mcp.status).toBe(400);
+      expect(JSON.parse(mcp.body)).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32602, message: tooDeep, data: { error: 'invalid-body', message: tooDeep } } });
+    }
+    // And -32603 on /a2a (zod recursion): now invalid params (JSON-RPC 2.0 §5.1), as every A2A error, over HTTP 200.
+    const a2a = await post('/a2a', `{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":${nested(4000)}}}`, { 'a2a-version': '1.0' });
+    expect(a2a.status).toBe(200);
+    expect(JSON.parse(a2a.body)).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32602, message: tooDeep, data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'INVALID_PARAMS', domain: 'a2a-protocol.org' }] },
+    });
     agent.destroy();
   });
 

@@ -20,6 +20,16 @@ const NO_DESCRIPTION = finding('fail', 'The page has no meta description.', null
 
 const ALPHA = 'https://alpha.example/';
 
+/** What the latest scan of alpha.example offers: its sitemap passes, and it showed no API and no agent surface. */
+const NOT_OFFERED: Record<string, string> = {
+  'sitemap-xml': "sitemap already passes in the last scan: the site's own file works, and a generated one would replace it",
+  'api-catalog':
+    'the last scan found no API description (OpenAPI) on the site, and an API catalog lists APIs: publish the description first (the openapi check), then the catalog is generated from it',
+  'ai-catalog':
+    'the last scan saw no agent surface answer that describes itself (an API description, an MCP server card with a live endpoint, an A2A agent card whose interface answers, an agent skill matching its digest): an AI catalog lists only surfaces that work',
+};
+const OFFERED = ARTIFACT_KINDS.filter((kind) => !(kind in NOT_OFFERED));
+
 // Reports with finding codes (issue 11, point 9): compared by code and subject, whatever the messages say.
 const GAMMA = 'https://gamma.example/';
 const UNPARSED_BEFORE = codedFinding('robots-txt.unparsed-lines', 'warn', '1 line of robots.txt does not parse.', 'line 3: Disalow /x');
@@ -86,7 +96,7 @@ function scanThree() {
   return buildReport({
     url: ALPHA,
     at: new Date('2026-03-03T10:00:00Z'),
-    engine: 'agentgauge@6.1.0',
+    engine: 'agentgauge@6.2.0',
     overallScore: 60,
     otherPages: ['https://alpha.example/docs', 'https://alpha.example/pricing'],
     checks: [
@@ -231,7 +241,7 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         score: 60,
         originScore: 60,
         pageCount: 3,
-        engine: 'agentgauge@6.1.0',
+        engine: 'agentgauge@6.2.0',
         scannedAt: '2026-03-03T10:00:00.000Z',
         trigger: 'schedule',
         finishedAt: '2026-03-03T10:00:05.000Z',
@@ -285,7 +295,7 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       expect(answer.body.scoreDelta).toBe(5);
       expect(answer.body.comparable).toBe(false);
       expect(answer.body.warnings).toEqual([
-        'The engine changed from agentgauge@6.0.0 to agentgauge@6.1.0: part of the score change may come from how checks measure, not from the site.',
+        'The engine changed from agentgauge@6.0.0 to agentgauge@6.2.0: part of the score change may come from how checks measure, not from the site.',
         'The measured pages changed from 2 to 3: page-check means cover different pages.',
         'The check api-catalog went from not applicable to applicable: the overall score weighs a different set of checks.',
       ]);
@@ -398,6 +408,11 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         artifactKinds: [],
       });
       expect(answer.body.nextStep).toBe(`Open /api/v1/me/sites/${siteA}/fixes/llms-txt for the whole fix of llms-txt, which returns 25 points.`);
+      // The files on offer: none in place of the passing sitemap, no catalog of an API or agent surfaces never seen.
+      expect(answer.body.artifacts).toEqual(OFFERED.map((kind) => expect.objectContaining({ kind })));
+      expect(answer.body.artifacts[0]).toEqual({ kind: 'llms-txt', checkId: 'llms-txt', path: '/llms.txt', alsoServeAt: [] });
+      expect(answer.body.fixes.find((fix: { checkId: string }) => fix.checkId === 'api-catalog').artifactKinds).toEqual([]);
+      expect(answer.body.fixes.find((fix: { checkId: string }) => fix.checkId === 'robots-txt').artifactKinds).toEqual(['robots-txt']);
     });
 
     it('is empty before the first scan', async () => {
@@ -416,7 +431,8 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         { url: 'https://alpha.example/pricing', score: 60, status: 'warn', findings: [NO_DESCRIPTION] },
       ]);
       expect(answer.body.guide).toContain('## page-metadata check (page-metadata)');
-      expect(answer.body.guide).toContain('FAIL: The page has no meta description. (on 2 pages: https://alpha.example/docs, https://alpha.example/pricing) Change: Add a meta description.');
+      // The site's text is text in the Markdown guide: its URLs form no autolink.
+      expect(answer.body.guide).toContain('FAIL: The page has no meta description. (on 2 pages: https\\://alpha.example/docs, https\\://alpha.example/pricing) Change: Add a meta description.');
       expect(answer.body.fix).toContain('page-metadata check (page-metadata) scores 60/100 on alpha.example (warn)');
       expect(answer.body.fix).toContain('returns 6.3 points of the overall score');
       expect(answer.body.fix).toContain('Evidence: 5 characters: "Alpha". Change: Write a longer title.');
@@ -429,6 +445,20 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       ok(answer, '/api/v1/me/sites/{id}/fixes/{checkId}');
       expect(answer.body).toMatchObject({ checkId: 'sitemap', status: 'pass', score: 100, gain: 0, verification: null });
       expect(answer.body.fix).toContain('The last scan left no open finding for this check.');
+    });
+
+    it('records advice only for an applicable, scored check that does not pass, once per check and scan (issue 25.4)', async () => {
+      const informational = await get(site(siteA, '/fixes/web-bot-auth'));
+      ok(informational, '/api/v1/me/sites/{id}/fixes/{checkId}');
+      expect(informational.body).toMatchObject({ checkId: 'web-bot-auth', verification: null });
+      const first = await get(site(siteA, '/fixes/robots-txt'));
+      const again = await get(site(siteA, '/fixes/robots-txt'));
+      expect(first.body.verification).toMatchObject({ checkId: 'robots-txt', status: 'pending', baselineScore: 70, advisedScanId: scans.three });
+      expect(again.body.verification.id).toBe(first.body.verification.id);
+      expect((await get(site(siteA, '/artifacts/robots-txt'))).status).toBe(200);
+      const records = (await get(site(siteA, '/verifications'))).body.verifications as Array<{ checkId: string; id: string }>;
+      expect(records.filter((record) => record.checkId === 'robots-txt').map((record) => record.id)).toEqual([first.body.verification.id]);
+      expect(records.some((record) => record.checkId === 'web-bot-auth' || record.checkId === 'sitemap')).toBe(false);
     });
 
     it('answers 404 naming an unknown check id, and 400 for a malformed one', async () => {
@@ -446,12 +476,20 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
   });
 
   describe('artifacts', () => {
-    it.each(ARTIFACT_KINDS)('generates %s from the latest scan', async (kind) => {
+    it.each(OFFERED)('generates %s from the latest scan', async (kind) => {
       const answer = await get(site(siteA, `/artifacts/${kind}`));
       ok(answer, '/api/v1/me/sites/{id}/artifacts/{kind}');
-      expect(answer.body).toMatchObject({ kind, siteId: siteA, generatedFrom: scans.three });
+      expect(answer.body).toMatchObject({ kind, siteId: siteA, generatedFrom: scans.three, alsoServeAt: [] });
       expect(answer.body.headers['content-type']).toBe(answer.body.contentType);
       expect(answer.body.body.length).toBeGreaterThan(20);
+    });
+
+    // Issue 22 point 2: a kind that exists but is not offered to this site says why.
+    it.each(Object.entries(NOT_OFFERED))('answers 404 artifact-not-applicable for %s, saying why', async (kind, reason) => {
+      refused(await get(site(siteA, `/artifacts/${kind}`)), '/api/v1/me/sites/{id}/artifacts/{kind}', 404, {
+        error: 'artifact-not-applicable',
+        message: `The ${kind} file is not offered for alpha.example: ${reason}.`,
+      });
     });
 
     it('keeps the site\'s robots.txt rules and adds what agents miss', async () => {
@@ -483,7 +521,7 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       expect(answer.body).toMatchObject({ path: '/robots.txt', filename: 'robots.txt', contentType: 'text/plain; charset=utf-8' });
     });
 
-    it('builds llms.txt and the sitemap from the stored page titles and URLs', async () => {
+    it('builds llms.txt from the stored page titles and URLs', async () => {
       const llms = (await get(site(siteA, '/artifacts/llms-txt'))).body.body;
       expect(llms).toBe(
         [
@@ -499,8 +537,6 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
           '',
         ].join('\n'),
       );
-      const sitemap = (await get(site(siteA, '/artifacts/sitemap-xml'))).body.body;
-      expect(sitemap).toContain('<url><loc>https://alpha.example/pricing</loc><lastmod>2026-03-03</lastmod></url>');
     });
 
     it('answers 404 naming the valid kinds for an unknown kind', async () => {
@@ -563,6 +599,16 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       [{ url: 'example.com', name: 'x' }, 'invalid-body', 'Unknown field "name" in the request body.'],
     ])('answers 400 for %j', async (json, error, message) => {
       refused(await request(server.baseUrl, sites, { key: alpha.key, json }), sites, 400, { error, message }, 'POST');
+    });
+
+    it('reads one site exactly as the list shows it (issue 25.13); another organization\'s or a missing site is 404', async () => {
+      const listed = await get(sites);
+      const one = await get(site(siteA));
+      ok(one, '/api/v1/me/sites/{id}');
+      expect(one.body).toEqual(listed.body.sites.find((entry: { id: string }) => entry.id === siteA));
+      expect(one.body).toMatchObject({ id: siteA, host: 'alpha.example', latestScore: 60, previousScore: 55, latestScannedAt: '2026-03-03T10:00:05.000Z' });
+      refused(await get(site(betaSite)), '/api/v1/me/sites/{id}', 404, { error: 'not-found', message: `No site with id ${betaSite} exists in this organization.` });
+      refused(await get(site('not-a-uuid')), '/api/v1/me/sites/{id}', 400, { error: 'invalid-parameter', message: 'The path parameter "id" must be a UUID.' });
     });
 
     it('deletes a site (204) with its scans; another organization\'s site is 404', async () => {

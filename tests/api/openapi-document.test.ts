@@ -36,6 +36,8 @@ const SEED_ROUTES = [
 const ADDED_ROUTES = [
   'POST /api/v1/me/sites',
   'DELETE /api/v1/me/sites/{id}',
+  // One site as the list shows it (issue 25.13).
+  'GET /api/v1/me/sites/{id}',
   // Triggers of Answers passes and agent runs, and publishing (issue 6).
   'POST /api/v1/me/sites/{id}/answers/passes',
   'POST /api/v1/me/sites/{id}/agent-runs',
@@ -126,7 +128,7 @@ describe('OpenAPI document', () => {
     expect(document.info.version).toBe('1.1.0');
   });
 
-  it('declares the bearer and OAuth schemes and requires one of them exactly on /me and engine routes', () => {
+  it('declares the bearer and OAuth schemes and requires one of them exactly on /me and engine routes: agentgauge:write on every change, agentgauge:read on every read (issue 21, point 2)', () => {
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.oauth).toMatchObject({
       type: 'oauth2',
@@ -139,13 +141,36 @@ describe('OpenAPI document', () => {
         },
       },
     });
+    const scopes: string[] = [];
     for (const [route, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
-      for (const operation of Object.values(item)) {
+      for (const [method, operation] of Object.entries(item)) {
         const isPrivate = route.startsWith('/api/v1/me/') || route === '/api/v1/engine/audit';
-        expect(operation.security, route).toEqual(isPrivate ? [{ apiKey: [] }, { oauth: ['agentgauge:read'] }] : []);
+        const scope = method === 'get' ? 'agentgauge:read' : 'agentgauge:write';
+        expect(operation.security, `${method} ${route}`).toEqual(isPrivate ? [{ apiKey: [] }, { oauth: [scope] }] : []);
+        if (isPrivate) scopes.push(`${method.toUpperCase()} ${route} ${scope}`);
         if (isPrivate) expect(operation.responses['401'].headers['www-authenticate'], route).toBeDefined();
         if (isPrivate) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']));
       }
+    }
+    expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
+    expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(12);
+  });
+
+  it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {
+    for (const [route, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (method === 'get') continue;
+        expect(Object.keys(operation.responses), `${method} ${route}`).toEqual(expect.arrayContaining(['400', '413', '503']));
+        expect(operation.requestBody, `${method} ${route}`).toBeDefined();
+      }
+    }
+    expect(Object.keys(document.paths['/api/v1/me/webhooks'].post.responses)).toEqual(['201', '400', '401', '403', '409', '413', '503']);
+    const scanBody = document.paths['/api/v1/me/sites/{id}/scan'].post.requestBody;
+    expect(scanBody.required).toBe(false);
+    expect(document.components.schemas.NoBody).toMatchObject({ type: 'object', additionalProperties: false });
+    for (const item of Object.values(document.paths as Record<string, Record<string, any>>)) {
+      for (const operation of Object.values(item)) expect(operation.responses['503'].headers['retry-after']).toBeDefined();
     }
   });
 
@@ -163,7 +188,8 @@ describe('OpenAPI document', () => {
     const schemas = document.components.schemas as Record<string, any>;
     expect(Object.keys(schemas.Finding.properties)).toEqual(['status', 'message', 'detail', 'hint']);
     expect(schemas.Finding.additionalProperties).toBe(false);
-    expect(Object.keys(schemas.ReportFinding.properties)).toEqual(['code', 'subject', 'status', 'message', 'detail', 'hint']);
+    // `view` (engine 6.2.0, issue 23): which view of the page the finding comes from, raw or rendered.
+    expect(Object.keys(schemas.ReportFinding.properties)).toEqual(['code', 'subject', 'view', 'status', 'message', 'detail', 'hint']);
     expect(schemas.ReportFinding.properties.code.pattern).toMatch(/^\^\(robots-txt\|sitemap\|/);
     expect(schemas.ReportFinding['x-finding-codes']).toEqual(CHECK_CATALOG.map((entry) => ({ check: entry.id, codes: entry.codes })));
     expect(schemas.ReportFinding['x-finding-codes'][3].codes).toContainEqual({

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../lib/services/admin/create-user';
 import { createKey, seedOrganization } from '../helpers/api-fixtures';
-import { request, type HttpAnswer } from '../helpers/http';
+import { cookiesSet, request, type HttpAnswer } from '../helpers/http';
 import { logLines, type LogLine } from '../helpers/logs';
-import { parseMetrics, sampleValue, type Sample } from '../helpers/prometheus';
+import { lintExposition, parseMetrics, sampleValue, type Sample } from '../helpers/prometheus';
 import { addFixtureSite, startScanSite, waitForScan } from '../helpers/scan-sites';
 import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
@@ -205,6 +205,9 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
     expect(sampleValue(samples, 'agentgauge_audit_pool_thread_replacements_total')).toBe(0);
     expect(samples.text).toContain('# TYPE agentgauge_webhook_deliveries_total counter');
     expect(samples.some((sample) => sample.name === 'process_resident_memory_bytes')).toBe(true);
+    // What `promtool check metrics` would report (issue 25.14): nothing.
+    expect(lintExposition(samples.text)).toEqual([]);
+    expect(samples.some((sample) => sample.name === 'nodejs_active_handles')).toBe(true);
   });
 
   it("serves the worker's own metrics: site scans by outcome, queue depth and the job's latency", async () => {
@@ -229,12 +232,13 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
     const web = await scrape(server.baseUrl, secrets.metricsToken);
     expect(sampleValue(web, 'agentgauge_audit_duration_seconds_count', { surface: 'site-scan', outcome: 'succeeded' })).toBeUndefined();
     expect(web.some((sample) => sample.name === 'agentgauge_queue_depth')).toBe(false);
+    expect(lintExposition(samples.text)).toEqual([]);
   });
 
   it('logs JSON lines only, none of which holds a key, password, cookie, token or configured secret', async () => {
     // Sign in with the password (and once with a wrong one), as next-auth's client does: CSRF token, then the form.
     const csrf = await request(server.baseUrl, '/api/auth/csrf');
-    const csrfCookie = csrf.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const csrfCookie = cookiesSet(csrf);
     created.csrfToken = csrf.body.csrfToken;
     const signIn = (password: string) =>
       request(server.baseUrl, '/api/auth/callback/credentials', {

@@ -25,7 +25,7 @@ async function closedPort(): Promise<number> {
 /** The per-caller window is a fixed minute: start a counted sequence early in a minute so it cannot straddle two. */
 async function awaitFreshMinute(): Promise<void> {
   const second = new Date().getUTCSeconds();
-  if (second > 30) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+  if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
 }
 
 describe.each(DATABASE_KINDS)('public scan on %s', (database) => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../lib/services/admin/create-organization';
 import { createUser } from '../../lib/services/admin/create-user';
-import { request } from '../helpers/http';
+import { cookiesSet, request } from '../helpers/http';
 import { rawRequest } from '../helpers/raw-http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 
@@ -44,7 +44,7 @@ describe('request hygiene', () => {
 
   it('sends switchOrganization back only to a path on this site, like sign-in\'s next=', async () => {
     const csrf = await request(server.baseUrl, '/api/auth/csrf');
-    const csrfCookie = csrf.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const csrfCookie = cookiesSet(csrf);
     const signedIn = await request(server.baseUrl, '/api/auth/callback/credentials', {
       method: 'POST',
       headers: { cookie: csrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -97,5 +97,18 @@ describe('request hygiene', () => {
     }
     const report = await request(server.baseUrl, '/api/v1/report/example.com?__proto__=x');
     expect([report.status, report.body]).toEqual([400, { error: 'invalid-parameter', message: 'Unknown query parameter "__proto__".' }]);
+  });
+
+  it('says in words that a server action comes from another build (issue 26, point 4: a page of another release or host)', async () => {
+    const answer = await request(server.baseUrl, '/sign-in', {
+      method: 'POST',
+      headers: { 'next-action': 'f'.repeat(42), origin: server.baseUrl, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8' },
+      body: '[]',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.text).toContain(
+      '<p>This page comes from another version of the service (it was updated, or a server running another build answered). Reload the page and submit again.</p>',
+    );
   });
 });

@@ -2,6 +2,9 @@
 // database. Schedules set through either web process fire once per due time, each finished scan's webhook event is
 // delivered once (one delivery row per event and endpoint, a lease per attempt), and the scan quotas hold across
 // processes (the counters live in the database, taken all-or-nothing).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
@@ -37,7 +40,8 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
     fixtures = await Promise.all(Array.from({ length: SITES + 1 }, () => serveSite({ '/': html('<!doctype html><html lang="en"><title>Scaled</title><main><h1>Scaled</h1></main></html>') })));
     first = await startServer({
       database: 'postgres',
-      env: WEB_ENV,
+      // A DATA_DIR each, as two hosts have, and no NEXTAUTH_SECRET: the session secret must come from the database.
+      env: { ...WEB_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agentgauge-host-a-')) },
       seed: async (db) => {
         const organization = await seedOrganization(db, { name: 'Scaled', subscription: 'active' });
         key = organization.key;
@@ -46,7 +50,7 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
         quotaKey = (await seedOrganization(db, { name: 'Quota', subscription: 'active' })).key;
       },
     });
-    second = await startServer({ env: WEB_ENV, joinDatabase: first.databaseEnv });
+    second = await startServer({ env: { ...WEB_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agentgauge-host-b-')) }, joinDatabase: first.databaseEnv });
   }, 240_000);
   afterAll(async () => {
     await Promise.all(workers.splice(0).map(stopWorker));
@@ -54,6 +58,13 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
     await first?.stop();
     await Promise.all((fixtures ?? []).map((site) => site.close()));
     await receiver?.close();
+  });
+
+  it('signs alike on both hosts with no NEXTAUTH_SECRET set (issue 26, point 4): one secret, kept in the database', async () => {
+    const [a, b] = await Promise.all([request(first.baseUrl, '/oauth/jwks'), request(second.baseUrl, '/oauth/jwks')]);
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(await withDatabase(first.databaseEnv, (db) => db.instanceSecret.count())).toBe(1);
   });
 
   it('fires each site\'s schedule once and delivers each scan.succeeded once, whichever process set or ran what', async () => {

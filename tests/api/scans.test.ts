@@ -45,6 +45,7 @@ describe.each(DATABASE_KINDS)('site scans on %s', (database) => {
       env: {
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
         AGENTGAUGE_SCANS_PER_TARGET: '3',
+        AGENTGAUGE_SCANS_PER_OWN_SITE: '2',
         AGENTGAUGE_SCAN_RETRIES: '1',
         AGENTGAUGE_SCAN_RETRY_DELAY_SECONDS: '0',
         AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
@@ -187,16 +188,22 @@ describe.each(DATABASE_KINDS)('site scans on %s', (database) => {
     conformance.assertResponse('GET', '/api/v1/me/scans/{id}', 400, get.body);
   });
 
-  it('counts site scans and engine audits of a target against one per-target quota (429 with Retry-After)', async () => {
-    // The limited site's target: one site scan so far (the scoping test); the server allows 3 per hour per target.
+  it('limits scans of an own site per organization and site, counts them for the target, and shares the per-target quota with engine audits (429 with Retry-After)', async () => {
+    // The limited site's target: one site scan so far (the scoping test). This server allows 3 per hour per target
+    // (engine audits and the like) and 2 site scans per hour per own site (issue 25.6: a fix-and-rescan session).
     const audit = await request(server.baseUrl, '/api/v1/engine/audit', { key: ids.otherKey, json: { url: limited.url, checks: ['robots-txt'] } });
     expect(audit.status).toBe(200);
     const second = await startScan(ids.limitedSite, ids.otherKey);
     expect(second.status).toBe(202);
     await waitForScan(server.baseUrl, ids.otherKey, second.body.scanId);
+    // Two site scans and an audit: the target's shared counter is full, so the next audit is refused...
+    const sharedFull = await request(server.baseUrl, '/api/v1/engine/audit', { key: ids.otherKey, json: { url: limited.url, checks: ['robots-txt'] } });
+    expect(sharedFull.status).toBe(429);
+    expect(sharedFull.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${limited.port} are limited to 3 per hour per target host.` });
+    // ...and the third site scan meets the own-site limit.
     const refused = await startScan(ids.limitedSite, ids.otherKey);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${limited.port} are limited to 3 per hour per target host.` });
+    expect(refused.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${limited.port} are limited to 2 per hour per site of the organization.` });
     conformance.assertResponse('POST', '/api/v1/me/sites/{id}/scan', 429, refused.body);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);

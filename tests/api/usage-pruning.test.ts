@@ -1,6 +1,6 @@
 // Spent usage counters are deleted by every worker's pruning timer: counters of windows that started more than two
-// days ago go, counters that can still decide a limit (the model budget's day, the current hour) stay. PostgreSQL
-// and PGlite (shared over its socket).
+// days ago go, counters that can still decide a limit (the model budget's day, the current hour) stay; expired A2A
+// tasks and dashboard sessions go with them. PostgreSQL and PGlite (shared over its socket).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
@@ -28,6 +28,19 @@ describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
       env: { AGENTGAUGE_IN_PROCESS_WORKER: '0' },
       seed: async (db) => {
         await db.usageCounter.createMany({ data: COUNTERS });
+        await db.a2aTask.createMany({
+          data: [
+            { id: 'a2a-task-expired', task: {}, expiresAt: new Date(Date.now() - 1000) },
+            { id: 'a2a-task-live', task: {}, expiresAt: new Date(Date.now() + HOUR_MS) },
+          ],
+        });
+        const user = await db.user.create({ data: { email: 'pruned-sessions@example.test' } });
+        await db.userSession.createMany({
+          data: [
+            { id: 'session-expired', userId: user.id, expiresAt: new Date(Date.now() - 1000) },
+            { id: 'session-live', userId: user.id, expiresAt: new Date(Date.now() + HOUR_MS) },
+          ],
+        });
       },
     });
   }, SERVER_START_TIMEOUT_MS);
@@ -47,6 +60,12 @@ describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
     expect(await subjects()).toEqual(['now.example=2', 'old.example=5', 'org-old=40', 'org-recent=12']);
     worker = await startWorker(server.databaseEnv, { AGENTGAUGE_USAGE_PRUNE_SECONDS: '1' });
     await expect.poll(subjects, { timeout: 30_000, interval: 500 }).toEqual(['now.example=2', 'org-recent=12']);
+    // The same job deletes A2A tasks past their hour (lib/a2a/task-store.ts never returns them again).
+    const tasks = () => withDatabase(server.databaseEnv, (db) => db.a2aTask.findMany({ select: { id: true } }));
+    await expect.poll(tasks, { timeout: 10_000, interval: 500 }).toEqual([{ id: 'a2a-task-live' }]);
+    // And dashboard sessions past their 30 days (lib/auth/user-sessions.ts never accepts them).
+    const sessions = () => withDatabase(server.databaseEnv, (db) => db.userSession.findMany({ select: { id: true } }));
+    await expect.poll(sessions, { timeout: 10_000, interval: 500 }).toEqual([{ id: 'session-live' }]);
     // Pruning again finds nothing more to delete.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await subjects()).toEqual(['now.example=2', 'org-recent=12']);

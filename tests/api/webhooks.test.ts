@@ -5,6 +5,7 @@
 // counter in the worker's /metrics; owners' alert mails for scheduled scans; and no secret in any log line.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_VERSION } from '../../engine/light';
 import { seedFinishedScan, seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { logLines } from '../helpers/logs';
@@ -227,6 +228,8 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     });
     expect(verified.data.scoreDelta).toBeLessThan(0);
     expect(regressed!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    // The installation's own public URL, never a host of someone else.
+    expect(regressed!.headers['user-agent']).toBe(`AgentGauge-Webhooks/${ENGINE_VERSION} (+${PUBLIC_URL})`);
     expect(() => new Webhook(`whsec_${Buffer.from('another secret of enough length!').toString('base64')}`).verify(regressed!.body, regressed!.headers)).toThrow();
     const compared = await api(`/api/v1/me/sites/${siteId}/compare`);
     expect(verified.data.scoreDelta).toBe(compared.body.scoreDelta);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../lib/services/admin/create-organization';
 import { createUser } from '../../lib/services/admin/create-user';
 import { reserveLoopbackUrl } from '../helpers/free-port';
-import { request, type HttpAnswer } from '../helpers/http';
+import { cookiesSet, request, type HttpAnswer } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startMailbox, type TestMailbox } from '../helpers/smtp';
 
@@ -49,7 +49,7 @@ describe('email sign-in links (API)', () => {
   /** What next-auth's client helper does: fetch a CSRF token (and its cookie), then POST the email form. */
   async function askForLink(email: string): Promise<HttpAnswer> {
     const csrf = await request(server.baseUrl, '/api/auth/csrf');
-    const cookie = csrf.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = cookiesSet(csrf);
     const form = new URLSearchParams({ email, csrfToken: csrf.body.csrfToken, callbackUrl: '/sites', json: 'true' });
     return request(server.baseUrl, '/api/auth/signin/email', {
       method: 'POST',

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../lib/services/admin/create-organization';
 import { createUser } from '../../lib/services/admin/create-user';
-import { request } from '../helpers/http';
+import { cookiesSet, request } from '../helpers/http';
 import { reserveLoopbackUrl } from '../helpers/free-port';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { startMailbox, type TestMailbox } from '../helpers/smtp';
@@ -57,7 +57,7 @@ describe('sign-in throttling per client', () => {
   /** What next-auth's client does, from one address: CSRF token and cookie, then the form. */
   async function form(from: string, path: string, fields: Record<string, string>) {
     const csrf = await request(server.baseUrl, '/api/auth/csrf', { localAddress: from });
-    const cookie = csrf.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = cookiesSet(csrf);
     const body = new URLSearchParams({ ...fields, csrfToken: csrf.body.csrfToken, callbackUrl: '/sites', json: 'true' });
     return request(server.baseUrl, path, {
       method: 'POST',

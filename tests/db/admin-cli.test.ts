@@ -81,6 +81,6 @@ describe('agentgauge admin on PostgreSQL', () => {
   it('exits 5 when PostgreSQL is unreachable', async () => {
     const run = await runCli(['admin', 'org', 'create', '--name', 'Nowhere'], { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/none' });
     expect(run.code).toBe(5);
-    expect(run.stderr).toMatch(/^agentgauge: the database is unavailable: PostgreSQL is unreachable: /);
+    expect(run.stderr).toMatch(/^agentgauge: the database is unavailable: PostgreSQL at DATABASE_URL \(postgresql:\/\/.*\) does not answer \(.*\): check that it runs and that DATABASE_URL names its host, port and database\n$/);
   }, 60_000);
 });

@@ -148,7 +148,7 @@ describe('embedded database', () => {
       );
       expect(isDatabaseUnavailable(error)).toBe(true);
       expect((error as Error).message).toBe(
-        `the embedded database in ${dataDir.dir} is open in process ${process.ppid}, which does not share it; retry when it exits`,
+        `the embedded database in ${dataDir.dir} is open in process ${process.ppid} (${lockFile}), which does not share it: retry when that process exits, or stop it`,
       );
     } finally {
       rmSync(lockFile, { force: true });

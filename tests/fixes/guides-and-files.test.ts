@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHECK_IDS } from '../../engine/index';
 import { parseRobots } from '../../engine/parse/robots-txt';
-import { generateArtifact } from '../../lib/artifacts/generate';
+import { generateArtifact, offerArtifact } from '../../lib/artifacts/generate';
 import { CHECK_GUIDES } from '../../lib/fixes/guides';
 import { buildReport, codedFinding, finding } from '../helpers/me-fixtures';
 
@@ -42,6 +42,17 @@ describe('fix guides', () => {
       expect(guide.specs.length).toBeGreaterThan(0);
     }
   });
+
+  it('mark their code in backticks, so no step carries markup or a header outside a code span (issue 25.5)', () => {
+    for (const [checkId, guide] of Object.entries(CHECK_GUIDES)) {
+      for (const step of guide.steps) {
+        const parts = step.split('`');
+        expect(parts.length % 2, `${checkId}: "${step}" leaves a code span open`).toBe(1);
+        const prose = parts.filter((_, index) => index % 2 === 0).join(' ');
+        expect(prose, `${checkId}: "${step}"`).not.toMatch(/<[a-z!/]|\b(?:Content-Type|User-agent|Link|Vary|Accept):|\{"/i);
+      }
+    }
+  });
 });
 
 describe('generated files', () => {
@@ -65,6 +76,19 @@ describe('generated files', () => {
     expect(partial.match(/Content-Signal/g)).toHaveLength(1);
   });
 
+  it('sitemap.xml lists the measured pages with the scan date', () => {
+    expect(generateArtifact('sitemap-xml', input(null)).body).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://shop.example/</loc><lastmod>2026-05-01</lastmod></url>',
+        '  <url><loc>https://shop.example/mugs</loc><lastmod>2026-05-01</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('the skills index carries the digest of the SKILL.md it lists', () => {
     const skill = generateArtifact('agent-skill', input(null)).body;
     const index = JSON.parse(generateArtifact('agent-skills-index', input(null)).body);
@@ -77,7 +101,7 @@ describe('generated files', () => {
   });
 
   it('JSON files parse, and the JSON-LD element cannot be closed early by page text', () => {
-    for (const kind of ['api-catalog', 'agent-card', 'mcp-server-card'] as const) {
+    for (const kind of ['agent-card', 'mcp-server-card'] as const) {
       expect(() => JSON.parse(generateArtifact(kind, input(null)).body)).not.toThrow();
     }
     const withScript = input(null);
@@ -93,24 +117,64 @@ describe('generated files', () => {
   });
 });
 
+describe('generated MCP server card names (issue 25.10)', () => {
+  const cardName = (host: string, siteName: string | null = 'Shop Home & Mugs') => {
+    const named = input(null);
+    named.report.siteFacts!.siteName = siteName;
+    return JSON.parse(generateArtifact('mcp-server-card', { ...named, host, origin: `http://${host}` }).body).name;
+  };
+
+  it('reads as a name: the reverse-DNS namespace of a host, the site\'s name as a slug; an address stays as it is', () => {
+    expect(cardName('shop.example')).toBe('example.shop/shop-home-mugs');
+    expect(cardName('127.0.0.1:8080')).toBe('127.0.0.1/shop-home-mugs');
+    expect(cardName('127.0.0.1:8080', '…')).toBe('127.0.0.1/site');
+  });
+});
+
 describe('generated files key on finding codes', () => {
   const withOpenApi = (findings: Parameters<typeof buildReport>[0]['checks'][number]['findings']) => {
     const base = input(null);
     return { ...base, report: buildReport({ url: 'https://shop.example/', at: new Date('2026-05-01T00:00:00Z'), overallScore: 50, checks: [{ id: 'openapi', score: 100, findings }] }) };
   };
-  const serviceDesc = (value: ReturnType<typeof withOpenApi>) => JSON.parse(generateArtifact('api-catalog', value).body).linkset[0]['service-desc'][0].href;
+  const serviceDesc = (value: ReturnType<typeof withOpenApi>) => {
+    const offer = offerArtifact('api-catalog', value);
+    return offer.offered ? JSON.parse(offer.artifact.body).linkset[0]['service-desc'][0] : offer.reason;
+  };
+  const NO_DESCRIPTION =
+    'the last scan found no API description (OpenAPI) on the site, and an API catalog lists APIs: publish the description first (the openapi check), then the catalog is generated from it';
 
-  it('the API catalog names the description the openapi.found finding is about, whatever its message says', () => {
+  it('the API catalog names the description the openapi.found finding is about, whatever its message says; never a guessed path', () => {
     const found = codedFinding('openapi.found', 'pass', 'Reworded: the description is there.', 'HTTP 200', 'https://shop.example/api/spec.yaml');
-    expect(serviceDesc(withOpenApi([found]))).toBe('https://shop.example/api/spec.yaml');
+    expect(serviceDesc(withOpenApi([found]))).toEqual({ href: 'https://shop.example/api/spec.yaml', type: 'application/openapi+yaml' });
+    // A description on another origin is not this site's: no catalog, rather than one pointing at /openapi.json.
     const elsewhere = codedFinding('openapi.found', 'pass', 'Found.', null, 'https://api.other.example/openapi.json');
-    expect(serviceDesc(withOpenApi([elsewhere]))).toBe('https://shop.example/.well-known/openapi.json');
+    expect(serviceDesc(withOpenApi([elsewhere]))).toBe(NO_DESCRIPTION);
+    expect(serviceDesc(withOpenApi([]))).toBe(NO_DESCRIPTION);
   });
 
   it('reads the URL from a passing finding\'s text only in reports stored before codes existed', () => {
     const legacy = finding('pass', 'OpenAPI 3.1.0 description found at https://shop.example/v2/openapi.json.', 'https://shop.example/v2/openapi.json — HTTP 200');
-    expect(serviceDesc(withOpenApi([legacy]))).toBe('https://shop.example/v2/openapi.json');
+    expect(serviceDesc(withOpenApi([legacy]))).toEqual({ href: 'https://shop.example/v2/openapi.json', type: 'application/openapi+json' });
     const coded = codedFinding('openapi.valid', 'pass', 'Valid, see https://shop.example/v2/openapi.json', null);
-    expect(serviceDesc(withOpenApi([coded]))).toBe('https://shop.example/.well-known/openapi.json');
+    expect(serviceDesc(withOpenApi([coded]))).toBe(NO_DESCRIPTION);
+  });
+
+  // checks.md 2026-11: generated files cover the new findings and never declare what the site lacks.
+  it('robots.txt names the AI catalog the scan found valid in an Agentmap record, and adds no Content-Signal beside a declared RSL license', () => {
+    const base = input(null);
+    const withChecks = (checks: Parameters<typeof buildReport>[0]['checks']) => ({
+      ...base,
+      report: { ...buildReport({ url: 'https://shop.example/', at: new Date('2026-05-01T00:00:00Z'), overallScore: 50, checks }), siteFacts: base.report.siteFacts },
+    });
+    const catalog = codedFinding('api-catalog.ai-catalog-valid', 'pass', 'Reworded.', null, 'https://shop.example/.well-known/ard.json');
+    const license = codedFinding('content-signals.rsl-valid', 'pass', 'Reworded.', null);
+    const body = generateArtifact('robots-txt', withChecks([{ id: 'api-catalog', score: 100, findings: [catalog] }, { id: 'content-signals', score: 100, findings: [license] }])).body;
+    const parsed = parseRobots(body);
+    expect(parsed.otherRecords.filter((record) => record.key === 'agentmap').map((record) => record.value)).toEqual(['https://shop.example/.well-known/ard.json']);
+    expect(parsed.contentSignals).toEqual([]);
+    // Without those findings: no Agentmap (the site publishes no catalog), and the default Content-Signal line.
+    const plain = parseRobots(generateArtifact('robots-txt', input(null)).body);
+    expect(plain.otherRecords.some((record) => record.key === 'agentmap')).toBe(false);
+    expect(plain.contentSignals).toHaveLength(1);
   });
 });

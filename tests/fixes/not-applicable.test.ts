@@ -25,7 +25,7 @@ describe('a check that does not apply', () => {
   });
 
   it('is not in the fix list', () => {
-    expect(openWork('00000000-0000-4000-8000-000000000001', report).map((fix) => fix.checkId)).toEqual(['robots-txt']);
+    expect(openWork({ siteId: '00000000-0000-4000-8000-000000000001', origin: 'https://blog.example' }, report).map((fix) => fix.checkId)).toEqual(['robots-txt']);
   });
 
   it('is "not applicable" in the markdown report, its findings notes rather than failures', () => {

@@ -10,6 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditReport } from '../../engine/types';
+import { ENGINE_VERSION } from '../../engine/version';
 import { buildCli, runCli } from '../cli/run-cli';
 import { request } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
@@ -106,8 +107,12 @@ describe('MCP discovery documents', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
   });
 
-  it('lists the MCP server card and the A2A agent card in the AI Catalog: specVersion, host, entries with identifier, displayName, type and url (ARD draft)', async () => {
+  it('lists the MCP server card and the A2A agent card in the AI Catalog at both catalog paths: specVersion, host, urn:air: identifiers, 2–5 representative queries (ARD 0.91, checks.md 2026-11)', async () => {
     const catalog = await request(server.baseUrl, '/.well-known/ai-catalog.json');
+    const ard = await request(server.baseUrl, '/.well-known/ard.json');
+    expect(ard.status).toBe(200);
+    expect(ard.headers.get('content-type')).toBe('application/ai-catalog+json');
+    expect(ard.text).toBe(catalog.text);
     expect(catalog.status).toBe(200);
     expect(catalog.headers.get('content-type')).toBe('application/ai-catalog+json');
     const body = JSON.parse(catalog.text);
@@ -121,7 +126,8 @@ describe('MCP discovery documents', () => {
           type: 'application/mcp-server-card+json',
           url: `${server.baseUrl}/mcp/server-card`,
           description: expect.any(String),
-          version: '6.1.0',
+          version: ENGINE_VERSION,
+          representativeQueries: ['audit a website for AI agent readiness', 'which checks does my site fail for AI agents', 'compare two readiness audits of my site'],
         },
         {
           identifier: 'urn:air:127.0.0.1:a2a:agentgauge',
@@ -129,7 +135,8 @@ describe('MCP discovery documents', () => {
           type: 'application/a2a-agent-card+json',
           url: `${server.baseUrl}/.well-known/agent-card.json`,
           description: expect.any(String),
-          version: '6.1.0',
+          version: ENGINE_VERSION,
+          representativeQueries: ['ask an agent to check my site for AI agent readiness', 'how do I fix an agent readiness finding'],
         },
       ],
     });
@@ -204,11 +211,21 @@ describe('MCP discovery documents', () => {
     // The skills index makes the site an agent (profile auto), so the A2A card counts, and ours is complete.
     expect(report.resolvedProfiles.map((resolved) => resolved.profile)).toContain('agent');
     expect([result('a2a-agent-card').applicable, result('a2a-agent-card').status, result('a2a-agent-card').score]).toEqual([true, 'pass', 100]);
-    expect(passed('a2a-agent-card')).toEqual(['a2a-agent-card.complete']);
+    // Its one JSON-RPC interface is called (GetTask for an unknown task answers -32001, A2A 1.0 §5.4), and so are
+    // the MCP tools, the OAuth chain and the OpenAPI operations an agent would use (issue 22: they must pass too).
+    expect(passed('a2a-agent-card')).toEqual(['a2a-agent-card.complete', 'a2a-agent-card.interface-answers']);
+    expect(passed('mcp-server')).toContain('mcp-server.tools-valid');
+    // The chain from our protected resource metadata to a token holds, judged where it is scored and where it is named.
+    expect(passed('oauth-discovery')).toEqual(expect.arrayContaining(['oauth-discovery.jwks-valid', 'oauth-discovery.authorization-endpoint-answers', 'oauth-discovery.token-endpoint-answers']));
+    expect([result('oauth-protected-resource').status, passed('oauth-protected-resource')]).toEqual(['pass', expect.arrayContaining(['oauth-protected-resource.chain-complete'])]);
+    // Our AI catalog meets the 2026-11 rules: valid at both paths, no catalog warning (checks.md, api-catalog).
+    expect(passed('api-catalog')).toContain('api-catalog.ai-catalog-valid');
+    expect(result('api-catalog').findings.filter((finding) => finding.status === 'warn' || finding.status === 'fail')).toEqual([]);
     const failing = notPassing(report);
     expect(failing['http-semantics']?.filter((code) => !TLS_CODES.includes(code))).toEqual([]);
     expect({ grade: report.grade.label, notPassing: Object.keys(failing) }, JSON.stringify({ score: report.overallScore, failing })).toEqual({ grade: 'A', notPassing: ['http-semantics'] });
-  });
+    // The audit now calls our A2A interface, MCP tools, OAuth chain and OpenAPI operations too: room for a loaded CI.
+  }, 120_000);
 });
 
 describe('MCP discovery documents behind a configured public URL', () => {

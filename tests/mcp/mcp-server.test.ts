@@ -123,7 +123,7 @@ describe('MCP server at /mcp', () => {
         resources: { listChanged: false },
         prompts: { listChanged: false },
       });
-      expect(answer.body.result._meta['io.modelcontextprotocol/serverInfo']).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.1.0', title: 'Agent Gauge' });
+      expect(answer.body.result._meta['io.modelcontextprotocol/serverInfo']).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.2.0', title: 'Agent Gauge' });
       const c = await client('modern');
       expect(c.getProtocolEra()).toBe('modern');
       expect(c.getNegotiatedProtocolVersion()).toBe(MODERN);
@@ -133,7 +133,7 @@ describe('MCP server at /mcp', () => {
       const c = await client('legacy');
       expect(c.getProtocolEra()).toBe('legacy');
       expect(c.getNegotiatedProtocolVersion()).toBe(LEGACY);
-      expect(c.getServerVersion()).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.1.0' });
+      expect(c.getServerVersion()).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.2.0' });
       expect(c.getInstructions()).toContain('fix_my_site');
       for (const version of ['2025-06-18', '2025-03-26']) {
         const response = await fetch(`${server.baseUrl}/mcp`, {
@@ -178,7 +178,7 @@ describe('MCP server at /mcp', () => {
       });
       expect(byName.scan_site!.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true, idempotentHint: false });
       expect(byName.start_site_scan!.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
-      expect(byName.run_engine_audit!.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: true });
+      expect(byName.run_engine_audit!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, openWorldHint: true });
       expect(byName.get_site_report!.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
       expect(byName.get_fix!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: true, openWorldHint: false });
       expect(byName.list_checks!.inputSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
@@ -314,31 +314,42 @@ describe('MCP server at /mcp', () => {
       }
     });
 
-    it('validates arguments with the REST schemas and messages', async () => {
+    it('validates arguments with the REST schemas and error codes, in messages that name the tool\'s arguments (issue 25.15)', async () => {
       const c = await client('modern', alpha.key);
-      const cases: Array<[string, Record<string, unknown>, string]> = [
-        ['get_history', { id: 'nope' }, '/api/v1/me/sites/nope/history'],
-        ['get_history', { id: ids.site, limit: 0 }, `/api/v1/me/sites/${ids.site}/history?limit=0`],
-        ['list_sites', { limit: 51 }, '/api/v1/me/sites?limit=51'],
-        ['get_history', { id: ids.site, sort: 'asc' }, `/api/v1/me/sites/${ids.site}/history?sort=asc`],
-        ['compare_scans', { id: ids.site, before_scan_id: ids.scanOne }, `/api/v1/me/sites/${ids.site}/compare?before_scan_id=${ids.scanOne}`],
-        ['get_fix', { id: ids.site, checkId: 'no-such-check' }, `/api/v1/me/sites/${ids.site}/fixes/no-such-check`],
+      const cases: Array<[string, Record<string, unknown>, string, string]> = [
+        ['get_history', { id: 'nope' }, '/api/v1/me/sites/nope/history', 'The argument "id" must be a UUID.'],
+        ['get_history', { id: ids.site, limit: 0 }, `/api/v1/me/sites/${ids.site}/history?limit=0`, 'The argument "limit" must be an integer from 1 to 50.'],
+        ['list_sites', { limit: 51 }, '/api/v1/me/sites?limit=51', 'The argument "limit" must be an integer from 1 to 50.'],
+        ['get_history', { id: ids.site, sort: 'asc' }, `/api/v1/me/sites/${ids.site}/history?sort=asc`, 'Unknown argument "sort".'],
+        [
+          'compare_scans',
+          { id: ids.site, before_scan_id: ids.scanOne },
+          `/api/v1/me/sites/${ids.site}/compare?before_scan_id=${ids.scanOne}`,
+          'Send both before_scan_id and after_scan_id, or neither to compare the latest two finished scans.',
+        ],
       ];
-      for (const [name, args, path] of cases) {
+      for (const [name, args, path, message] of cases) {
         const result = await call(c, name, args);
         const viaRest = await rest(path, alpha.key);
         expect(result.isError, name).toBe(true);
-        expect(resultJson(result), `${name} ${JSON.stringify(args)}`).toEqual(viaRest.body);
+        expect(resultJson(result), `${name} ${JSON.stringify(args)}`).toEqual({ error: viaRest.body.error, message });
+        expect(resultJson(result).message).not.toMatch(/parameter|request body|Field "/);
       }
+      // Not about how the argument was sent: the same body as REST.
+      const unknownCheck = await call(c, 'get_fix', { id: ids.site, checkId: 'no-such-check' });
+      expect(resultJson(unknownCheck)).toEqual((await rest(`/api/v1/me/sites/${ids.site}/fixes/no-such-check`, alpha.key)).body);
       const audit = await call(c, 'run_engine_audit', { url: auditSite.url, checks: ['robots-txt', 'no-such-check'] });
-      expect(resultJson(audit)).toEqual(
-        (await request(server.baseUrl, '/api/v1/engine/audit', { key: alpha.key, json: { url: auditSite.url, checks: ['robots-txt', 'no-such-check'] } })).body,
-      );
+      const auditViaRest = await request(server.baseUrl, '/api/v1/engine/audit', { key: alpha.key, json: { url: auditSite.url, checks: ['robots-txt', 'no-such-check'] } });
+      expect(resultJson(audit)).toEqual({ error: auditViaRest.body.error, message: auditViaRest.body.message.replace(/^Field "/, 'The argument "') });
       const tooLarge = await call(c, 'run_engine_audit', { url: `${auditSite.url}?${'x'.repeat(9000)}` });
-      expect(resultJson(tooLarge)).toEqual({ error: 'body-too-large', message: 'The request body is larger than 8 KiB.' });
+      expect(resultJson(tooLarge)).toEqual({ error: 'body-too-large', message: 'The arguments are larger than 8 KiB.' });
       expect(resultJson(await call(c, 'get_scan', { id: ids.scanTwo, waitSeconds: 301 }))).toEqual({
         error: 'invalid-body',
-        message: 'Field "waitSeconds" must be from 0 to 300.',
+        message: 'The argument "waitSeconds" must be from 0 to 300.',
+      });
+      expect(resultJson(await call(c, 'get_scan', { id: ids.scanTwo, colour: 'red' }))).toEqual({
+        error: 'invalid-body',
+        message: 'Unknown argument "colour".',
       });
     });
 

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
-import { axeCheck, launchBrowser, seedOrganization, type SeededOrganization } from '../browser/helpers';
+import { axeCheck, launchBrowser, seedOrganization, submitSignIn, type SeededOrganization } from '../browser/helpers';
 import { MODERN, rawModernRequest, resultJson } from './mcp-client';
 
 const READ = 'agentgauge:read';
@@ -150,9 +150,7 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
     const arrived = callback.next();
     await page.goto(authorizationUrl);
     if (new URL(page.url()).pathname === '/sign-in') {
-      await page.getByLabel('Email').fill(alpha.owner.email);
-      await page.getByLabel('Password').fill(alpha.owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page, alpha.owner);
     }
     await page.getByRole('heading', { name: /^Connect .* to Agent Gauge$/ }).waitFor();
     const consentPage = { url: page.url(), text: (await page.locator('main').textContent()) ?? '' };
@@ -362,6 +360,49 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
       const expired = await request(base, '/api/v1/me/sites', { key: access });
       expect(expired.status).toBe(401);
       expect(expired.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", resource_metadata="${base}/.well-known/oauth-protected-resource"`);
+    });
+
+    describe('one code, one refresh token, many parallel requests (OAuth 2.1 §4.1.3 and §4.3.1; RFC 9700 §4.14)', () => {
+      const PARALLEL = 8;
+      const ROUNDS = 3;
+
+      /** A fresh read authorization's code and its PKCE verifier. */
+      async function authorizedCode() {
+        const { verifier, challenge } = pkce();
+        const authorize = new URL(`${base}/oauth/authorize`);
+        for (const [name, value] of Object.entries({ response_type: 'code', client_id: clientId, redirect_uri: callback.url, scope: READ, resource: base, code_challenge: challenge, code_challenge_method: 'S256' })) {
+          authorize.searchParams.set(name, value);
+        }
+        const { params } = await consent(authorize.href, { organization: 'Alpha', decision: 'Approve' });
+        return { verifier, exchange: { grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: callback.url, client_id: clientId, code_verifier: verifier, resource: base } };
+      }
+
+      /** Exactly one request won; every other one got invalid_grant; the grant is revoked, the winner's token too. */
+      async function expectOneWinnerThenRevoked(responses: Array<{ status: number; body: any }>) {
+        expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array<number>(PARALLEL - 1).fill(400)]);
+        expect(responses.filter((response) => response.status === 400).every((response) => response.body.error === 'invalid_grant')).toBe(true);
+        const winner = responses.find((response) => response.status === 200)!;
+        expect((await request(base, '/api/v1/me/sites', { key: winner.body.access_token })).status).toBe(401);
+        const refreshed = await form(`${base}/oauth/token`, { grant_type: 'refresh_token', refresh_token: winner.body.refresh_token, client_id: clientId });
+        expect([refreshed.status, refreshed.body.error]).toEqual([400, 'invalid_grant']);
+      }
+
+      it(`exchanges a code once: ${PARALLEL} parallel exchanges give one token set, ${ROUNDS} times`, async () => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const { exchange } = await authorizedCode();
+          await expectOneWinnerThenRevoked(await Promise.all(Array.from({ length: PARALLEL }, () => form(`${base}/oauth/token`, exchange))));
+        }
+      });
+
+      it(`rotates a refresh token once: ${PARALLEL} parallel refreshes give one new chain, ${ROUNDS} times`, async () => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const issued = await form(`${base}/oauth/token`, (await authorizedCode()).exchange);
+          expect(issued.status).toBe(200);
+          const refresh = { grant_type: 'refresh_token', refresh_token: issued.body.refresh_token, client_id: clientId };
+          await expectOneWinnerThenRevoked(await Promise.all(Array.from({ length: PARALLEL }, () => form(`${base}/oauth/token`, refresh))));
+          expect((await request(base, '/api/v1/me/sites', { key: issued.body.access_token })).status).toBe(401);
+        }
+      });
     });
 
     it('sends the user\'s denial back as access_denied', async () => {

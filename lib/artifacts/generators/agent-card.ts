@@ -1,15 +1,19 @@
-// /.well-known/agent-card.json (A2A 1.0): every required field, one skill per kind of question the site answers.
+// /.well-known/agent-card.json (A2A 1.0): every required field, one skill per kind of question the site answers. The
+// interface is the site's own endpoint only when the last scan saw it answer; otherwise the card is a marked template
+// whose endpoint is a placeholder that never resolves (a card must not tell agents about an endpoint that is not there).
+import { PLACEHOLDER_ORIGIN, TEMPLATE_NOTE, a2aEndpointShown } from '../shown-surfaces';
 import { sitePagesOf, siteNameOf, siteSummaryOf } from '../site-input';
 import type { Generator } from './types';
 
 export const agentCard: Generator = (input) => {
   const name = siteNameOf(input);
   const pages = sitePagesOf(input);
+  const live = a2aEndpointShown(input);
   const card = {
     name: `${name} agent`,
-    description: siteSummaryOf(input),
+    description: live ? siteSummaryOf(input) : `${TEMPLATE_NOTE} ${siteSummaryOf(input)}`,
     version: '1.0.0',
-    supportedInterfaces: [{ url: `${input.origin}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    supportedInterfaces: [{ url: `${live ? input.origin : PLACEHOLDER_ORIGIN}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
     provider: { organization: name, url: `${input.origin}/` },
     capabilities: { streaming: false, pushNotifications: false },
     defaultInputModes: ['text/plain'],

@@ -1,41 +1,23 @@
-// /.well-known/api-catalog per RFC 9727 / RFC 9264: a linkset describing the site's API and its documentation.
-import { API_CATALOG_PATH, OPENAPI_PROBE_PATHS } from '@/engine/light';
+// /.well-known/api-catalog per RFC 9727 / RFC 9264: a linkset describing the site's API and its documentation. Only
+// offered once the last scan found the site's API description (lib/artifacts/offer.ts): a catalog of an API the site
+// has not shown would point agents at a guessed URL.
+import { API_CATALOG_PATH } from '@/engine/light';
+import { apiDescriptionShown, surfacesShown } from '../shown-surfaces';
 import { sitePagesOf } from '../site-input';
-import type { StoredFinding } from '@/lib/schemas/report';
-import type { ArtifactInput } from '../site-input';
 import type { Generator } from './types';
 
-/** The openapi findings that name the description the scan found, as their subject. */
-const DESCRIPTION_CODES: ReadonlySet<string> = new Set(['openapi.found', 'openapi.advertised']);
-const URL_PATTERN = /https?:\/\/[^\s"'<>)]+/g;
-
-/** The OpenAPI description on this origin the last scan found, else the standard path. */
-function openApiUrl(input: ArtifactInput): string {
-  const findings = input.report.results.find((candidate) => candidate.id === 'openapi')?.findings ?? [];
-  const onOrigin = (url: string | undefined) => url !== undefined && url.startsWith(input.origin);
-  const named = findings.find((finding) => DESCRIPTION_CODES.has(finding.code ?? '') && onOrigin(finding.subject));
-  return named?.subject ?? storedBeforeCodes(findings.filter((finding) => finding.code === undefined), input.origin) ?? `${input.origin}${OPENAPI_PROBE_PATHS[0]}`;
-}
-
-/** Reports stored before findings had codes and subjects: the URL on this origin a passing finding's text names. */
-function storedBeforeCodes(findings: StoredFinding[], origin: string): string | null {
-  for (const finding of findings.filter((candidate) => candidate.status === 'pass')) {
-    for (const text of [finding.detail ?? '', finding.message]) {
-      const url = (text.match(URL_PATTERN) ?? []).find((candidate) => candidate.startsWith(origin));
-      if (url) return url.replace(/[.,;]$/, '');
-    }
-  }
-  return null;
-}
-
 export const apiCatalog: Generator = (input) => {
+  const description = apiDescriptionShown(input);
+  if (description === null) throw new Error('The api-catalog file is offered only for a site whose API description the last scan found.');
   const docs = sitePagesOf(input)[0]?.url ?? `${input.origin}/`;
+  // The media type the scan saw it served as; reports without surface facts: by its extension.
+  const mediaType = surfacesShown(input).apiDescription?.mediaType ?? (/\.ya?ml$/i.test(new URL(description).pathname) ? 'application/openapi+yaml' : 'application/openapi+json');
   const body = {
     linkset: [
       {
         anchor: `${input.origin}${API_CATALOG_PATH}`,
         item: [{ href: `${input.origin}/` }],
-        'service-desc': [{ href: openApiUrl(input), type: 'application/openapi+json' }],
+        'service-desc': [{ href: description, type: mediaType }],
         'service-doc': [{ href: docs, type: 'text/html' }],
       },
     ],

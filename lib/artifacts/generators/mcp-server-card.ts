@@ -2,7 +2,9 @@
 // server-card extension's shape (schema.json: the v1 `$schema`, `name` as `namespace/name`, a description of at most
 // 100 characters) and at the location it reserves (docs/discovery.md §Hosted Server Card Location), served as
 // application/mcp-server-card+json.
+import { cardNamespace } from '@/lib/mcp/card-namespace';
 import { MCP_CARD_SCHEMA, MCP_CARD_TYPE, MCP_DEFAULT_ENDPOINT_PATH } from '@/engine/light';
+import { PLACEHOLDER_ORIGIN, mcpEndpointShown } from '../shown-surfaces';
 import { siteNameOf, siteSummaryOf } from '../site-input';
 import type { Generator } from './types';
 
@@ -13,21 +15,29 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The reverse-DNS namespace of the host (shop.example → example.shop); an IPv6 literal's colons become dots. */
-function cardNamespace(host: string): string {
-  const hostname = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0]!;
-  return hostname.includes(':') ? hostname.replaceAll(':', '.') : hostname.split('.').reverse().join('.');
+/** The card's own name after the namespace: the site's name as a slug ("Shop home" → shop-home), else "site". */
+function cardLocalName(siteName: string): string {
+  const slug = siteName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'site';
 }
 
+// The endpoint is the site's own only when the last scan saw it answer MCP; otherwise the card is a marked template.
 export const mcpServerCard: Generator = (input) => {
+  const live = mcpEndpointShown(input);
   const card = {
     $schema: MCP_CARD_SCHEMA,
-    name: `${cardNamespace(input.host)}/site`,
+    name: `${cardNamespace(input.host)}/${cardLocalName(siteNameOf(input))}`,
     title: clip(siteNameOf(input), CARD_TEXT_MAX),
-    description: clip(siteSummaryOf(input), CARD_TEXT_MAX),
+    description: clip(live ? siteSummaryOf(input) : `TEMPLATE: set remotes[].url to your MCP endpoint. ${siteSummaryOf(input)}`, CARD_TEXT_MAX),
     version: '1.0.0',
     websiteUrl: `${input.origin}/`,
-    remotes: [{ type: 'streamable-http', url: `${input.origin}${MCP_DEFAULT_ENDPOINT_PATH}` }],
+    remotes: [{ type: 'streamable-http', url: `${live ? input.origin : PLACEHOLDER_ORIGIN}${MCP_DEFAULT_ENDPOINT_PATH}` }],
   };
   return { contentType: MCP_CARD_TYPE, body: `${JSON.stringify(card, null, 2)}\n` };
 };

@@ -1,6 +1,6 @@
 // Private agent runs: read them, start one, publish or unpublish one.
 import { IdParams } from '@/lib/schemas/common';
-import { AgentRun, AgentRunParams, AgentRunStarted, AgentRuns, AgentRunsQuery, StartAgentRunRequest } from '@/lib/schemas/me';
+import { AgentRun, AgentRunParams, AgentRunStarted, AgentRuns, AgentRunsQuery, PublishAgentRunQuery, StartAgentRunRequest } from '@/lib/schemas/me';
 import { describeWorkQuota } from '@/lib/rate-limit/policy';
 import { defineOperation } from '../define-operation';
 
@@ -13,6 +13,7 @@ export const listSiteAgentRuns = defineOperation({
   description:
     'Every run of the site, published or not, newest first. With run_id only that run is returned and pagination parameters are ignored (404 for an unknown run). replayUrl is {base}/replay/{runId}, shown only once the run is published. A stored read: never starts a run or calls a model.',
   auth: 'api-key',
+  action: 'organization:read',
   params: IdParams,
   query: AgentRunsQuery,
   response: { status: 200, description: 'A page of runs.', schema: AgentRuns },
@@ -26,13 +27,14 @@ export const startAgentRun = defineOperation({
   tag: 'Sites',
   summary: 'Queue an agent run: give an agent a goal on the site',
   description: [
-    'Addition to the v1 contract. Body {goal: string, agent?: "builtin" | "model"}. The goal becomes one of the site\'s agent tasks (the same goal reuses its task).',
+    'Body {goal: string, agent?: "builtin" | "model"}. The goal becomes one of the site\'s agent tasks (the same goal reuses its task).',
     'The agent browses only the site, through the SSRF-safe fetcher, obeying robots.txt; it ends after 12 steps or 60 s (AGENTGAUGE_AGENT_MAX_STEPS, AGENTGAUGE_AGENT_TIME_SECONDS).',
     'builtin needs no model (llms.txt, markdown twins, sitemap, keyword search); model is an OpenAI-compatible chat model with tool calling (AGENT_MODEL_BASE_URL, AGENT_MODEL_API_KEY, AGENT_MODEL; 503 `agent-model-unavailable` when they are missing) and takes one unit of the model budget (429 `model-budget-exhausted`).',
     describeWorkQuota('agentRuns'),
     'Default: model when configured, else builtin. Returns 202 with runId; read the run with GET .../agent-runs?run_id={runId}: status queued → running → finished (or failed), verdict succeeded, partial, failed or blocked (robots.txt, 401/403/429 or a bot challenge), the steps, and evidence quotes verified on their pages (quotes not found are dropped, with a reason).',
   ].join(' '),
   auth: 'api-key',
+  action: 'agent-run:start',
   params: IdParams,
   body: StartAgentRunRequest,
   response: { status: 202, description: 'The run is queued.', schema: AgentRunStarted },
@@ -46,9 +48,11 @@ export const publishAgentRun = defineOperation({
   tag: 'Sites',
   summary: 'Publish an agent run',
   description:
-    'Addition to the v1 contract. A published run appears in GET /api/v1/agent-tasks/{host} and at /replay/{runId}. Only a finished run can be published (409 `run-not-finished`). Publishing again keeps the first publishedAt.',
+    'A published run appears in GET /api/v1/agent-tasks/{host} and at /replay/{runId}. Only a finished run can be published (409 `run-not-finished`); a run whose verdict is not succeeded is published only with confirm=true (409 `run-not-succeeded`). Publishing again keeps the first publishedAt.',
   auth: 'api-key',
+  action: 'agent-run:publish',
   params: AgentRunParams,
+  query: PublishAgentRunQuery,
   response: { status: 200, description: 'The run, now published.', schema: AgentRun },
   errors: [400, 404, 409],
 });
@@ -59,8 +63,9 @@ export const unpublishAgentRun = defineOperation({
   path: '/api/v1/me/sites/{id}/agent-runs/{runId}/unpublish',
   tag: 'Sites',
   summary: 'Unpublish an agent run',
-  description: 'Addition to the v1 contract. The run leaves GET /api/v1/agent-tasks/{host} and /replay/{runId}; it stays in the organization\'s runs.',
+  description: 'The run leaves GET /api/v1/agent-tasks/{host} and /replay/{runId}; it stays in the organization\'s runs.',
   auth: 'api-key',
+  action: 'agent-run:publish',
   params: AgentRunParams,
   response: { status: 200, description: 'The run, no longer published.', schema: AgentRun },
   errors: [400, 404],

@@ -11,6 +11,7 @@ export const compareSiteScans = defineOperation({
   summary: 'Compare two finished scans',
   description: 'Send both scan ids in chronological order, or neither to compare the latest two finished scans. 404 without two distinct finished scans; 400 for one id alone, invalid ids or a reversed order. Read comparable and warnings before scoreDelta. Check differences cover the origin only.',
   auth: 'api-key',
+  action: 'organization:read',
   params: IdParams,
   query: CompareQuery,
   response: { status: 200, description: 'The comparison.', schema: Comparison },

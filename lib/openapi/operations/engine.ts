@@ -22,6 +22,7 @@ export const engineAudit = defineOperation({
     'The key and the paid subscription are checked on every call.',
   ].join(' '),
   auth: 'api-key',
+  action: 'engine:audit',
   body: EngineAuditRequest,
   response: { status: 200, description: 'The audit report.', schema: AuditReport },
   errors: [400, 413, 422, 429],

@@ -7,7 +7,7 @@ import { engineAudit } from './engine';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
 import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
 import { getScan, startSiteScan } from './scans';
-import { createSite, deleteSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
+import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
 
@@ -29,6 +29,7 @@ export const OPERATIONS = [
   listPublishedAgentTasks,
   listSites,
   createSite,
+  getSite,
   deleteSite,
   updateSite,
   getSiteReport,

@@ -10,6 +10,10 @@ import { defineOperation } from '../define-operation';
 
 const PUBLIC_REPORT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
+/** What the public report and the badge are made of (lib/services/public-measurement.ts). */
+const PUBLIC_MEASUREMENTS =
+  'a public scan (POST /api/v1/scan), or a finished scan of a site whose owner made its report public (publicReport of PATCH /api/v1/me/sites/{id}; off by default, and switching it off takes that site\'s scans out at once); the newest of them counts.';
+
 export const publicScan = defineOperation({
   operationId: 'publicScan',
   method: 'POST',
@@ -41,7 +45,7 @@ export const getPublicReport = defineOperation({
   tag: 'Public',
   summary: 'Latest stored public report of a host',
   description:
-    'Returns the most recent stored public measurement of the host. Sends no traffic to the host and is not rate limited. Responses carry an ETag; send it back in If-None-Match to get 304. 404 when the host has never been scanned publicly. ' +
+    `Returns the most recent stored public measurement of the host: ${PUBLIC_MEASUREMENTS} Sends no traffic to the host and is not rate limited. Responses carry an ETag; send it back in If-None-Match to get 304. 404 when the host has no public measurement. ` +
     `The service keeps the serialized response in memory for up to ${PUBLIC_REPORT_SERVER_CACHE_SECONDS} seconds: a report stored by a public scan on the same instance is served from the next request on, one stored by another instance sharing the database within ${PUBLIC_REPORT_SERVER_CACHE_SECONDS} seconds, well inside the Cache-Control max-age of 60 seconds that shared caches may already apply. 404 answers are never kept.`,
   auth: 'public',
   params: ReportParams,
@@ -75,7 +79,7 @@ export const getPublicBadge = defineOperation({
   tag: 'Public',
   summary: 'Score badge of a host, as an SVG image',
   description:
-    'The score and grade of the host\'s latest stored public report (POST /api/v1/scan stores one) as an SVG badge to embed in a README: `![Agent Gauge](https://<this service>/badge/example.com.svg)`, linked to the report page /report/example.com. ' +
+    `The score and grade of the host's latest public report as an SVG badge to embed in a README: \`![Agent Gauge](https://<this service>/badge/example.com.svg)\`, linked to the report page /report/example.com. The report is the host's newest public measurement: ${PUBLIC_MEASUREMENTS} ` +
     `The right half takes the grade's colour (${BADGE_COLORS}). Sends no traffic to the host and is not rate limited. ` +
     'Responses carry an ETag; send it back in If-None-Match to get 304. A host with no public report gets a grey "not measured" badge with status 404, so an embedded image still shows. ' +
     'An invalid host gives the JSON 400 every route answers.',

@@ -12,6 +12,7 @@ export const listSiteVerifications = defineOperation({
   description:
     'Records opened by reading a fix or a generated file, newest advice first: pending until a later finished scan measures the check, measuring while the score has not risen, verified (observedScore, gained, verifiedScanId) once it rose, expired after 30 days without improvement. Reading never changes or schedules a verification, starts a scan or spends quota. Paged: limit 1–50 (default 20), offset 0–10000.',
   auth: 'api-key',
+  action: 'organization:read',
   params: IdParams,
   query: PaginationQuery,
   response: { status: 200, description: 'A page of records.', schema: Verifications },

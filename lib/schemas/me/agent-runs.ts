@@ -9,7 +9,7 @@ export const AgentRun = z
     id: z.string(),
     taskId: z.string(),
     batchId: z.string(),
-    status: z.string().meta({ description: 'Values not fixed by the contract.' }),
+    status: z.string().meta({ description: 'queued, running, then finished (with a verdict) or failed (error says why).' }),
     verdict: z.string().nullable(),
     reasons: z.array(z.string()),
     goal: z.string().nullable(),
@@ -57,6 +57,14 @@ export const AgentRunStarted = z
     replayUrl: z.string(),
   })
   .meta({ id: 'AgentRunStarted' });
+
+/** Publishing a run whose agent did not succeed needs the owner's explicit yes: a failed replay speaks for the site. */
+export const PublishAgentRunQuery = z.strictObject({
+  confirm: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: 'Required as true to publish a run whose verdict is not succeeded (409 `run-not-succeeded` otherwise).' }),
+});
 
 export const AgentRunParams = z.strictObject({
   id: Uuid.meta({ description: 'Site id (UUID).' }),

@@ -9,7 +9,7 @@ export const AnswersPass = z
     id: z.string(),
     engine: z.string(),
     model: z.string().nullable(),
-    status: z.string().meta({ description: 'Values not fixed by the contract.' }),
+    status: z.string().meta({ description: 'queued, running, then succeeded or failed (error says why).' }),
     questionsAsked: z.number().nullable(),
     questionsCited: z.number().nullable(),
     error: z.string().nullable(),

@@ -1,6 +1,7 @@
 // Fixes: open work on a site, ordered by the points each fix returns, and one check's whole fix.
 import { z } from 'zod';
 import { CATEGORIES } from '@/engine/light';
+import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { IdParams, NextStep, Score, Uuid } from '../common';
 import { CHECK_STATUSES, ReportFinding } from '../report';
 import { VerificationRecord } from './verifications';
@@ -18,15 +19,27 @@ const FixFields = {
   applicable: z.boolean(),
   findingCount: z.int().min(0).meta({ description: 'Open (warn, fail, error) findings, origin and pages together.' }),
   guideUrl: z.string().meta({ description: 'Path of the full fix: /api/v1/me/sites/{id}/fixes/{checkId}.' }),
-  artifactKinds: z.array(z.string()).meta({ description: 'Generated files that address this check (GET .../artifacts/{kind}).' }),
+  artifactKinds: z.array(z.string()).meta({
+    description:
+      'Generated files on offer that address this check (GET .../artifacts/{kind}); a file is not offered where the site\'s own already passes, or where the site has not shown what it would describe.',
+  }),
 };
+
+export const OfferedArtifact = z
+  .object({
+    kind: z.enum(ARTIFACT_KINDS),
+    checkId: z.string().meta({ description: 'The check the file addresses (reading it records advice for that check).' }),
+    path: z.string().meta({ description: 'Where to serve the file on the site.' }),
+    alsoServeAt: z.array(z.string()).meta({ description: 'Further paths to serve the same bytes at (the AI catalog: /.well-known/ard.json too).' }),
+  })
+  .meta({ id: 'OfferedArtifact', description: 'A generated file the site is offered: GET .../artifacts/{kind} returns it.' });
 
 export const FixItem = z
   .object(FixFields)
   .meta({
     id: 'FixItem',
     description:
-      'Decision on open fields: besides checkId, gain and headline, the check\'s name, category, status, score, applicability, open finding count, the path of its guide and the files that fix it.',
+      'One fix, most valuable first: besides checkId, gain and headline, the check\'s name, category, status, score, applicability, open finding count, the path of its guide and the files that fix it.',
   });
 
 export const Fixes = z
@@ -36,6 +49,10 @@ export const Fixes = z
     scanId: Uuid.nullable().meta({ description: 'The finished scan the fixes come from; null before the first one.' }),
     fixes: z.array(FixItem).meta({
       description: 'Applicable, scored checks below 100, largest gain first (informational checks are never listed).',
+    }),
+    artifacts: z.array(OfferedArtifact).meta({
+      description:
+        'The generated files on offer for the site, in catalog order: none where the site\'s own file already passes its checks, or where the site has not shown what the file would describe (an API catalog without an API description, an AI catalog without a surface that answered). Empty before the first scan.',
     }),
     nextStep: NextStep,
   })
@@ -66,7 +83,7 @@ export const FixDetail = z
     guide: z.string().meta({ description: 'How the check is measured, what passes and the specifications, as Markdown.' }),
     fix: z.string().meta({ description: 'The whole fix as one prose block a developer or a coding agent can follow.' }),
     verification: VerificationRecord.nullable().meta({
-      description: 'The open verification record this read advised (null when the check already scores 100): the next finished scan measures it.',
+      description: 'The verification record of this advice (null when the check passes, does not apply or only informs): the next finished scan measures it.',
     }),
   })
   .meta({ id: 'FixDetail' });

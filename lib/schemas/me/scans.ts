@@ -46,7 +46,7 @@ export const ScanPoll = z
   .object({
     scanId: Uuid,
     siteId: Uuid,
-    status: z.enum(SCAN_STATUSES).meta({ description: 'Decision: failed is the one state the contract does not show.' }),
+    status: z.enum(SCAN_STATUSES).meta({ description: 'queued and running while the scan is under way; succeeded with a report, or failed with the reason in error.' }),
     pollAfterSeconds: z.int().min(1).optional().meta({ description: 'Present while queued or running.' }),
     report: FullReport.optional().meta({ description: 'Present when succeeded.' }),
     error: z.string().optional().meta({ description: 'Present when failed: why.' }),

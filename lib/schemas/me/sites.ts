@@ -15,6 +15,21 @@ export const ScheduleFields = z.object({
   }),
 });
 
+/**
+ * Why a site's scans may become its host's public report: the public report of a host is its newest public
+ * measurement, and a public scan of the host's start page can be run by anyone, so an owner showing their own
+ * (multi-page) scans there adds no new power; it is off by default because a site's scans are private until then.
+ */
+const PUBLIC_REPORT_DESCRIPTION = [
+  'true: the site\'s finished scans count as public measurements of its host. The host\'s public report (GET /api/v1/report/{host}, the page /report/{host})',
+  'and badge (/badge/{host}.svg) show its newest public measurement: a scan of this site, or a public scan (POST /api/v1/scan), whichever is newer.',
+  'Several organizations may have a site on one host; the newest public measurement of any of them counts, as a public scan by anyone does.',
+  'false (the default): the site\'s scans never appear there. Switching it off takes them out of the report and the badge at once;',
+  'the report falls back to the host\'s newest public scan, or 404 without one.',
+].join(' ');
+
+const PublicReportField = z.boolean({ error: 'must be true or false.' });
+
 export const SitesQuery = PaginationQuery;
 
 export const SiteSummary = z
@@ -27,10 +42,11 @@ export const SiteSummary = z
     previousScore: Score.nullable().meta({ description: 'Score of the finished scan before it, or null.' }),
     latestScannedAt: Timestamp.nullable(),
     ...ScheduleFields.shape,
+    publicReport: PublicReportField.meta({ description: PUBLIC_REPORT_DESCRIPTION }),
   })
   .meta({
     id: 'SiteSummary',
-    description: 'Decision on fields the contract leaves open: id, host, start page, creation time, latest and previous scores.',
+    description: 'A site of the organization: id, host, start page, creation time, latest and previous scores.',
   });
 
 export const SiteList = z
@@ -61,5 +77,8 @@ export const UpdateSiteRequest = z
     schedule: ScheduleName.nullable()
       .optional()
       .meta({ description: 'daily or weekly starts scheduled scans (paid plan); null stops them. Omitted: unchanged.' }),
+    publicReport: PublicReportField.optional().meta({
+      description: `Owners and admins only (403 \`forbidden\` for members). ${PUBLIC_REPORT_DESCRIPTION} Omitted: unchanged.`,
+    }),
   })
   .meta({ id: 'UpdateSiteRequest', description: 'Fields of a site to change; fields left out stay as they are.' });

@@ -25,15 +25,20 @@ export interface CreatedUser {
   createdAt: Date;
 }
 
+/** The password rule for every password an operator sets. */
+export function requireValidPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AdminError('invalid-input', `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new AdminError('invalid-input', `the password must not exceed ${MAX_PASSWORD_BYTES} bytes`);
+  }
+}
+
 export async function createUser(input: CreateUserInput): Promise<CreatedUser> {
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw new AdminError('invalid-input', `"${input.email}" is not an email address`);
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new AdminError('invalid-input', `the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
-  if (Buffer.byteLength(input.password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw new AdminError('invalid-input', `the password must not exceed ${MAX_PASSWORD_BYTES} bytes`);
-  }
+  requireValidPassword(input.password);
   const organization = await findOrganizationOrThrow(input.organizationId);
   const db = await getDb();
   const role = input.role ?? 'member';

@@ -1,0 +1,42 @@
+// The rendered view for the audits this process runs. Workers render when a local Chromium/Chrome is present
+// (AGENTGAUGE_BROWSER or CHROME_PATH name one, else the usual install paths); AGENTGAUGE_RENDER=0 turns it off. The
+// public scan, site scans and the remote engine all audit through auditInPool, so they follow the same setting.
+// AGENTGAUGE_RENDER_BROWSERS (default 1) and AGENTGAUGE_RENDER_AUDITS_PER_BROWSER (default 2) bound the pool.
+import { createRenderPool, findBrowser, type RenderLease, type RenderPool } from '@/engine/index';
+import { positiveIntegerEnv } from './settings';
+
+const RENDER_POOL = Symbol.for('agentgauge.render-pool');
+const globalRender = globalThis as typeof globalThis & { [RENDER_POOL]?: RenderPool | null };
+
+/** Whether this process renders pages: on unless AGENTGAUGE_RENDER is 0/false/off, and only with a browser to run. */
+export function renderingBrowser(): string | null {
+  const setting = (process.env.AGENTGAUGE_RENDER ?? '').trim().toLowerCase();
+  if (setting === '0' || setting === 'false' || setting === 'off') return null;
+  return findBrowser();
+}
+
+function renderPool(): RenderPool | null {
+  if (globalRender[RENDER_POOL] !== undefined) return globalRender[RENDER_POOL];
+  const browser = renderingBrowser();
+  const pool = browser
+    ? createRenderPool({
+        executablePath: browser,
+        browsers: positiveIntegerEnv('AGENTGAUGE_RENDER_BROWSERS', 1),
+        auditsPerBrowser: positiveIntegerEnv('AGENTGAUGE_RENDER_AUDITS_PER_BROWSER', 2),
+      })
+    : null;
+  globalRender[RENDER_POOL] = pool;
+  return pool;
+}
+
+/** A render slot for one audit, or null: rendering off, no browser, or every slot busy (the audit goes on raw). */
+export async function leaseRenderSlot(): Promise<RenderLease | null> {
+  return (await renderPool()?.lease()) ?? null;
+}
+
+/** Stops the pool's browsers (shutdown). */
+export async function closeRenderPool(): Promise<void> {
+  const pool = globalRender[RENDER_POOL];
+  delete globalRender[RENDER_POOL];
+  await pool?.close();
+}

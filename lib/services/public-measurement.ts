@@ -1,0 +1,51 @@
+// The newest public measurement of a host, wherever it is stored: a public scan (POST /api/v1/scan keeps it in
+// public_reports) or a finished scan of a site whose owner made its report public (sites.public_report). The public
+// report (API, page, Markdown, MCP, A2A) and the badge all read it here, so switching a site's report off takes its
+// scans out of every one of them at once: they are never copied anywhere else.
+import { getDb } from '@/lib/db';
+import type { StoredAuditReport } from '@/lib/schemas/report';
+
+export interface PublicMeasurement {
+  score: number | null;
+  /** When it was measured: a public scan's start, a site scan's end (both are a few seconds from the audit). */
+  measuredAt: Date;
+  /** The row the report is read from, only when it is needed (the badge needs the score alone). */
+  source: { kind: 'public-scan' | 'site-scan'; id: string };
+}
+
+export async function newestPublicMeasurement(host: string): Promise<PublicMeasurement | null> {
+  const db = await getDb();
+  const [publicScan, siteScan] = await Promise.all([
+    db.publicReport.findFirst({ where: { host }, orderBy: { scannedAt: 'desc' }, select: { id: true, score: true, scannedAt: true } }),
+    // Several organizations may each have a site on the host: the newest published scan of any of them counts.
+    db.scan.findFirst({
+      where: { status: 'succeeded', finishedAt: { not: null }, site: { host, publicReport: true } },
+      orderBy: { finishedAt: 'desc' },
+      select: { id: true, score: true, finishedAt: true },
+    }),
+  ]);
+  const fromPublic = publicScan && { score: publicScan.score, measuredAt: publicScan.scannedAt, source: { kind: 'public-scan' as const, id: publicScan.id } };
+  const fromSite = siteScan && { score: siteScan.score, measuredAt: siteScan.finishedAt!, source: { kind: 'site-scan' as const, id: siteScan.id } };
+  if (!fromPublic || !fromSite) return fromPublic ?? fromSite ?? null;
+  return fromSite.measuredAt > fromPublic.measuredAt ? fromSite : fromPublic;
+}
+
+/**
+ * The newest public measurement of a host with its stored report, or null. The report is read in a second step (the
+ * badge needs the score alone), which asks again that the site is still public: a report switched off in between is
+ * never served, and the step before is taken again (the host may have another public measurement).
+ */
+export async function newestPublicReport(host: string): Promise<{ measurement: PublicMeasurement; report: StoredAuditReport } | null> {
+  const db = await getDb();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const measurement = await newestPublicMeasurement(host);
+    if (!measurement) return null;
+    const { kind, id } = measurement.source;
+    const row =
+      kind === 'public-scan'
+        ? await db.publicReport.findUnique({ where: { id }, select: { report: true } })
+        : await db.scan.findFirst({ where: { id, site: { publicReport: true } }, select: { report: true } });
+    if (row?.report) return { measurement, report: row.report as unknown as StoredAuditReport };
+  }
+  return null;
+}

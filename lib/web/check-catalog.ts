@@ -1,0 +1,63 @@
+// The check catalog as people read it: on the /checks page, its markdown twin and the README's table of caps. All of
+// it is rendered from the engine's catalog (engine/catalog.ts): no number or code is written here.
+import { CATEGORIES, describeLimit, type CatalogEntry, type Category } from '@/engine/index';
+import { CHECK_CATALOG } from '@/engine/index';
+
+export function catalogByCategory(entries: readonly CatalogEntry[] = CHECK_CATALOG): Array<{ category: Category; entries: CatalogEntry[] }> {
+  return CATEGORIES.map((category) => ({ category, entries: entries.filter((entry) => entry.category === category) })).filter(
+    (group) => group.entries.length > 0,
+  );
+}
+
+/** "Weight 5 in profiles api, mcp, agent (and all)" / "Weight 8 in every profile" / "Informational: never counted". */
+export function weightText(entry: CatalogEntry): string {
+  if (entry.informational) return 'Informational: measured and reported, never counted in the score';
+  const where = entry.profiles.includes('base') ? 'every profile' : `the ${entry.profiles.join(', ')} profiles (and all)`;
+  return `Weight ${entry.weight} in the overall score, counted in ${where}`;
+}
+
+/** Every check's caps, budgets and environment variables as markdown tables (the README holds this block). */
+export function capsMarkdown(entries: readonly CatalogEntry[] = CHECK_CATALOG): string {
+  const limits = entries
+    .filter((entry) => entry.limits.length > 0)
+    .map((entry) => `| \`${entry.id}\` | ${entry.limits.map((limit) => describeLimit(limit)).join('; ')} |`);
+  const settings = new Map<string, { value: string; meaning: string; checks: string[] }>();
+  for (const entry of entries) {
+    for (const setting of entry.environment) {
+      const known = settings.get(setting.name) ?? { value: setting.value, meaning: setting.meaning, checks: [] };
+      known.checks.push(entry.id);
+      settings.set(setting.name, known);
+    }
+  }
+  return [
+    '| Check | Caps and budgets |',
+    '|---|---|',
+    ...limits,
+    '',
+    '| Variable | Value | Checks | Meaning |',
+    '|---|---|---|---|',
+    ...[...settings].map(([name, setting]) => `| \`${name}\` | \`${setting.value}\` | ${setting.checks.map((id) => `\`${id}\``).join(', ')} | ${setting.meaning} |`),
+  ].join('\n');
+}
+
+/** The /checks page as markdown: the same checks, limits, settings and codes. */
+export function catalogMarkdown(origin: string, entries: readonly CatalogEntry[] = CHECK_CATALOG): string {
+  const lines = [
+    `# The ${entries.length} checks`,
+    '',
+    `> Every check Agent Gauge measures: what it looks at, its weight, its caps and settings, and the finding codes it reports. JSON: \`agentgauge checks --json\`, or the MCP tool list_checks at ${origin}/mcp.`,
+    '',
+  ];
+  for (const { category, entries: group } of catalogByCategory(entries)) {
+    lines.push(`## ${category}`, '');
+    for (const entry of group) {
+      lines.push(`### ${entry.name} (\`${entry.id}\`)`, '', entry.description, '', `- ${weightText(entry)}; measured per ${entry.scope}`);
+      for (const limit of entry.limits) lines.push(`- ${describeLimit(limit)}`);
+      for (const setting of entry.environment) lines.push(`- \`${setting.name}=${setting.value}\`: ${setting.meaning}`);
+      lines.push('', '| Code | Status | Meaning |', '|---|---|---|');
+      for (const code of entry.codes) lines.push(`| \`${code.code}\` | ${code.statuses?.join(', ') ?? ''} | ${code.meaning.replaceAll('|', '\\|')} |`);
+      lines.push('');
+    }
+  }
+  return lines.join('\n');
+}
