@@ -2,6 +2,7 @@
 
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
+import { errorExplanation } from '@/lib/web/error-explanation';
 
 /** Errors no section catches (a failing layout, such as the dashboard's session lookup while the database is away). */
 export default function RootError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -19,7 +20,7 @@ export default function RootError({ error, reset }: { error: Error & { digest?: 
           </span>
         }
       >
-        {error.digest ? `Error reference ${error.digest}. ` : ''}If the database is restarting, try again in a moment.
+        {errorExplanation(error)}
       </ErrorState>
     </main>
   );

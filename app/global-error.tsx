@@ -2,6 +2,7 @@
 
 // The last resort, when the root layout itself fails: it replaces the whole document, so it brings its own.
 import './globals.css';
+import { errorExplanation } from '@/lib/web/error-explanation';
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
@@ -10,7 +11,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <main id="main" className="mx-auto w-full max-w-4xl px-4 py-12">
           <h1 className="text-2xl font-semibold">This page is temporarily unavailable</h1>
           <p className="mt-2 text-slate-700">
-            {error.digest ? `Error reference ${error.digest}. ` : ''}The service could not load this page; try again in a moment.
+            {errorExplanation(error)}
           </p>
           <p className="mt-4">
             <a className="text-blue-800 underline" href="/">

@@ -1,15 +1,21 @@
+import type { CheckStatus } from '@/engine/index';
+import { countedScoreOf, countedStatusOf, pageMeanNote } from '@/engine/light';
 import { Badge } from './badge';
+import { ExpandChevron } from './expand-chevron';
 import { FindingsList, type FindingView } from './findings-list';
 import { StatusIcon } from './status-icon';
 import { NOT_APPLICABLE_LABEL, STATUS_LABELS, STATUS_TONES, asResultStatus, shownStatusOf } from './status';
+import { checkAnchor } from '@/lib/web/public-paths';
 import { FOCUS_RING, cx } from './styles';
 
 export interface CheckResultView {
   id: string;
   name: string;
   description: string;
-  status: string;
+  status: CheckStatus;
+  /** The start page's score for page checks (whose site mean is siteScore), the origin's otherwise. */
   score: number;
+  siteScore?: number | null;
   applicable: boolean;
   informational: boolean;
   findings: FindingView[];
@@ -19,16 +25,20 @@ export interface CheckResultView {
  * One check as a disclosure (<details>: keyboard and no-JavaScript friendly). Findings are in the HTML either way,
  * so agents and readers without JavaScript get all of them.
  */
-export function CheckResultRow({ result, open = false }: { result: CheckResultView; open?: boolean }) {
-  const status = asResultStatus(result.status);
+export function CheckResultRow({ result, pageCount, open = false }: { result: CheckResultView; pageCount: number; open?: boolean }) {
+  // What is shown is what counts, by the engine's one rule: a page check's mean over the pages and its status.
+  const counted = { ...result, status: countedStatusOf(result), score: countedScoreOf(result) };
+  const status = asResultStatus(counted.status);
+  const note = result.applicable ? pageMeanNote(result, pageCount) : null;
   return (
     <li className="rounded-lg border border-slate-200 bg-white">
       <details open={open} className="group">
         <summary className={cx('flex cursor-pointer list-none items-center gap-3 rounded-lg p-4', FOCUS_RING)}>
-          <StatusIcon status={shownStatusOf(result)} />
+          <StatusIcon status={shownStatusOf(counted)} />
           <span className="min-w-0 flex-1">
             <span className="block font-medium text-slate-900">{result.name}</span>
             <span className="block truncate text-sm text-slate-700">{result.description}</span>
+            {note && <span className="block text-xs text-slate-700">{note}</span>}
           </span>
           {!result.applicable ? (
             <Badge>{NOT_APPLICABLE_LABEL}</Badge>
@@ -37,12 +47,17 @@ export function CheckResultRow({ result, open = false }: { result: CheckResultVi
           ) : (
             <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>
           )}
-          <span className="w-12 text-right font-semibold tabular-nums text-slate-900">
-            {result.applicable ? Math.round(result.score) : '–'}
+          <span className="w-10 text-right font-semibold tabular-nums text-slate-900">
+            {result.applicable ? Math.round(counted.score) : '–'}
           </span>
+          <ExpandChevron />
         </summary>
         <div className="border-t border-slate-200 p-4">
-          <p className="mb-3 font-mono text-xs text-slate-700">{result.id}</p>
+          <p className="mb-3 font-mono text-xs">
+            <a href={checkAnchor(result.id)} className={cx('text-blue-800 underline', FOCUS_RING)} title="What this check measures">
+              {result.id}
+            </a>
+          </p>
           <FindingsList findings={result.findings} />
         </div>
       </details>
@@ -50,11 +65,17 @@ export function CheckResultRow({ result, open = false }: { result: CheckResultVi
   );
 }
 
-export function CheckResultList({ results, openFailing = false }: { results: CheckResultView[]; openFailing?: boolean }) {
+/** Checks of one report; `pageCount` is how many pages it measured (page checks say what their mean covers). */
+export function CheckResultList({ results, pageCount, openFailing = false }: { results: CheckResultView[]; pageCount: number; openFailing?: boolean }) {
   return (
     <ul className="space-y-2">
       {results.map((result) => (
-        <CheckResultRow key={result.id} result={result} open={openFailing && result.applicable && result.status !== 'pass'} />
+        <CheckResultRow
+          key={result.id}
+          result={result}
+          pageCount={pageCount}
+          open={openFailing && result.applicable && !result.informational && countedStatusOf(result) !== 'pass'}
+        />
       ))}
     </ul>
   );

@@ -5,18 +5,22 @@ import { useEffect, type ComponentProps } from 'react';
 import { useReportNavigationPending } from './navigation-progress';
 import { cx } from './styles';
 
-/** A next/link that shows, while the page it leads to is on its way, a small spinner in space kept for it. */
-export function PendingLink({ children, ...props }: ComponentProps<typeof Link>) {
+/**
+ * A next/link that shows, while the page it leads to is on its way, a small spinner in space kept for it, and reports
+ * to the progress bar at the top. `pendingMark="none"` keeps the report and leaves the spinner out, for links whose
+ * spacing is their design (tabs, breadcrumbs).
+ */
+export function PendingLink({ children, pendingMark = 'inline', ...props }: ComponentProps<typeof Link> & { pendingMark?: 'inline' | 'none' }) {
   return (
     <Link {...props}>
       {children}
-      <PendingMark />
+      <PendingMark shown={pendingMark === 'inline'} />
     </Link>
   );
 }
 
 // useLinkStatus only works inside a Link, hence a component of its own.
-function PendingMark() {
+function PendingMark({ shown }: { shown: boolean }) {
   const { pending } = useLinkStatus();
   const reportPending = useReportNavigationPending();
   useEffect(() => {
@@ -24,6 +28,7 @@ function PendingMark() {
     reportPending(true);
     return () => reportPending(false);
   }, [pending, reportPending]);
+  if (!shown) return <span hidden data-link-pending={pending ? 'true' : 'false'} />;
   return (
     <span
       aria-hidden="true"

@@ -7,7 +7,7 @@ import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { requireUser } from '@/lib/auth/session';
 import { DATABASE_UNAVAILABLE, unlessDatabaseDown } from '@/lib/web/database-outage';
 import { Providers } from '../providers';
-import { NavLinks, type NavItem } from './nav-links';
+import { Tabs, type Tab } from '@/components/tabs';
 import { OrgSwitcher } from './org-switcher';
 import { signOutAction } from './session-actions';
 
@@ -24,7 +24,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       </main>
     );
   }
-  const items: NavItem[] = [
+  const sections: Tab[] = [
     { href: '/sites', label: 'Sites' },
     { href: '/keys', label: 'API keys' },
     { href: '/webhooks', label: 'Webhooks' },
@@ -55,9 +55,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
               </form>
             </div>
           </div>
-          <nav aria-label="Dashboard" className="mx-auto max-w-6xl px-4 pb-3">
-            <NavLinks items={items} />
-          </nav>
+          <div className="mx-auto max-w-6xl px-4 pb-3">
+            <Tabs label="Dashboard" tabs={sections} />
+          </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}

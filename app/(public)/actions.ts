@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { translateError } from '@/lib/http/translate-error';
 import { runPublicScan } from '@/lib/services/run-public-scan';
+import { refusalMessage } from '@/lib/web/refusal-message';
 
 export interface ScanFormState {
   domain: string;
@@ -20,7 +21,7 @@ export async function scanAction(_previous: ScanFormState, formData: FormData): 
   try {
     host = (await runPublicScan(domain, callerIp)).host;
   } catch (error) {
-    return { domain, error: translateError(error).message };
+    return { domain, error: refusalMessage(translateError(error)) };
   }
   redirect(`/report/${encodeURIComponent(host)}`);
 }

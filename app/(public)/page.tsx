@@ -4,6 +4,7 @@ import { CHECK_COUNT } from '@/engine/light';
 import { publicPageMetadata, siteJsonLd, SITE_DESCRIPTION } from '@/lib/web/page-metadata';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { CHECKS_PATH } from '@/lib/web/public-paths';
 import { ScanForm } from './scan-form';
 
 export const dynamic = 'force-dynamic';
@@ -49,6 +50,12 @@ export default async function HomePage() {
             </div>
           ))}
         </dl>
+        <p className="mt-4 text-slate-700">
+          <a className="text-blue-800 underline" href={CHECKS_PATH}>
+            All {CHECK_COUNT} checks
+          </a>
+          : what each one measures, how it counts, its caps and its finding codes.
+        </p>
       </section>
       <section aria-labelledby="for-agents" className="mt-12">
         <h2 id="for-agents" className="text-xl font-semibold">

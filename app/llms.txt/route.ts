@@ -5,6 +5,7 @@ import { agentSkillsIndex } from '@/lib/agent-skills';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
+import { CHECKS_PATH } from '@/lib/web/public-paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,8 +35,13 @@ export function GET(request: Request): Response {
 - [Agent skills index](${origin}${AGENT_SKILLS_INDEX_PATH}): Agent Skills Discovery 0.2.0, each SKILL.md with its sha256 digest
 ${skills.join('\n')}
 
+## CLI
+
+- \`npm i -g @agentgauge/cli\` (or \`npx @agentgauge/cli audit example.com\`): the \`agentgauge\` command audits a site from your machine or CI (assertions, SARIF, JUnit, Markdown); with \`AGENTGAUGE_URL=${origin}\` and \`AGENTGAUGE_API_KEY\` set, audits and site commands run on this service
+
 ## Public endpoints
 
+- [The ${CHECK_COUNT} checks](${origin}${CHECKS_PATH}): what each check measures, its weight, caps and settings, and every finding code (markdown with Accept: text/markdown; each check at ${origin}${CHECKS_PATH}#<check-id>)
 - Latest public report of a host: GET ${origin}/api/v1/report/{host} (JSON), or the page ${origin}/report/{host} (HTML, or markdown with Accept: text/markdown); no traffic to the host
 - Published agent task replays: GET ${origin}/api/v1/agent-tasks/{host}; each run's replay page is ${origin}/replay/{runId}
 - Sample scan: POST ${origin}/api/v1/scan with {"domain": "example.com"}, rate limited

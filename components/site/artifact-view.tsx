@@ -4,6 +4,7 @@ import { DownloadButton } from '../download-button';
 export interface ArtifactFile {
   kind: string;
   path: string;
+  alsoServeAt: string[];
   contentType: string;
   headers: Record<string, string>;
   body: string;
@@ -20,7 +21,7 @@ export function ArtifactView({ artifact }: { artifact: ArtifactFile }) {
       </h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-slate-700">Serve at</dt>
-        <dd className="break-all font-mono text-slate-900">{artifact.path}</dd>
+        <dd className="break-all font-mono text-slate-900">{[artifact.path, ...artifact.alsoServeAt].join(' and ')}</dd>
         {Object.entries(artifact.headers).map(([name, value]) => (
           <div key={name} className="contents">
             <dt className="text-slate-700">{name}</dt>

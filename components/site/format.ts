@@ -12,9 +12,4 @@ export function formatDelta(delta: number | null): string {
   return rounded > 0 ? `+${rounded}` : `−${Math.abs(rounded)}`;
 }
 
-/** UTC, so server and browser render the same text (no hydration mismatch). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+export { formatDate, formatDateTime } from '@/lib/web/dates';

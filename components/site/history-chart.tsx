@@ -1,6 +1,9 @@
 'use client';
 
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatDateTime } from './format';
 import { HISTORY_CHART_HEIGHT } from './sizes';
 
 export interface HistoryPoint {
@@ -12,7 +15,11 @@ export interface HistoryPoint {
 }
 
 interface ChartRow {
+  id: string;
+  /** The axis label: "#2 2026-11-21" (unique per scan: two scans may share a day). */
   label: string;
+  /** "#2 2026-11-21 09:00 UTC", for the tooltip, the table and screen readers. */
+  name: string;
   score: number | null;
   originScore: number | null;
   engine: string | null;
@@ -20,8 +27,9 @@ interface ChartRow {
 
 function rowsOf(points: HistoryPoint[]): ChartRow[] {
   return points.map((point, index) => ({
-    // Unique per scan (two scans may share a minute): the category axis needs distinct values.
-    label: `#${index + 1} ${point.scannedAt.slice(5, 16).replace('T', ' ')}`,
+    id: point.id,
+    label: `#${index + 1} ${formatDate(point.scannedAt)}`,
+    name: `#${index + 1} ${formatDateTime(point.scannedAt)}`,
     score: point.score === null ? null : Math.round(point.score * 10) / 10,
     originScore: point.originScore === null ? null : Math.round(point.originScore * 10) / 10,
     engine: point.engine,
@@ -33,14 +41,26 @@ function engineChanges(rows: ChartRow[]): ChartRow[] {
   return rows.filter((row, index) => index > 0 && row.engine !== rows[index - 1]!.engine);
 }
 
-/** Score and origin score over time, oldest first, with engine-version changes marked. */
-export function HistoryChart({ points }: { points: HistoryPoint[] }) {
+/** Where a scan of the chart leads: its comparison with the scan before (the first scan: with the one after). */
+export function comparisonHref(siteId: string, ids: readonly string[], index: number): string | null {
+  const [before, after] = index > 0 ? [ids[index - 1], ids[index]] : [ids[0], ids[1]];
+  return before && after ? `/sites/${siteId}/compare?${new URLSearchParams({ before, after })}` : null;
+}
+
+/**
+ * Score and start page score over time, oldest first, with engine-version changes marked. Scans are discrete: points
+ * joined by straight lines, never a smoothed curve that invents values between them. Clicking a scan opens its
+ * comparison with the scan before; the table below has the same links for keyboards and screen readers.
+ */
+export function HistoryChart({ siteId, points }: { siteId: string; points: HistoryPoint[] }) {
+  const router = useRouter();
   const rows = rowsOf(points);
+  const ids = rows.map((row) => row.id);
   const changes = engineChanges(rows);
   const summary =
     `Score history of ${rows.length} scans: ` +
-    rows.map((row) => `${row.label}: ${row.score ?? 'no score'}`).join('; ') +
-    (changes.length ? `. Engine changed at ${changes.map((row) => `${row.label} (${row.engine})`).join(', ')}.` : '.');
+    rows.map((row) => `${row.name}: ${row.score ?? 'no score'}`).join('; ') +
+    (changes.length ? `. Engine changed at ${changes.map((row) => `${row.name} (${row.engine})`).join(', ')}.` : '.');
   return (
     <figure className="min-w-0 space-y-3">
       {/* overflow-hidden: ResponsiveContainer re-measures a frame after the viewport shrinks; the page must not
@@ -48,11 +68,21 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
       <div role="img" aria-label={summary} className="w-full min-w-0 overflow-hidden" style={{ height: HISTORY_CHART_HEIGHT }} data-testid="history-chart">
         <ResponsiveContainer width="100%" height="100%">
           {/* The table below is the accessible form of the data; the chart itself is one image. */}
-          <LineChart data={rows} margin={{ top: 24, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
+          <LineChart
+            data={rows}
+            margin={{ top: 24, right: 16, bottom: 8, left: 0 }}
+            accessibilityLayer={false}
+            className="cursor-pointer"
+            onClick={(state) => {
+              const href = comparisonHref(siteId, ids, Number(state?.activeTooltipIndex ?? -1));
+              if (href) router.push(href);
+            }}
+          >
             <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} />
+            {/* Padding keeps the first and last markers whole; preserveStartEnd keeps the first label when labels thin. */}
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
             <YAxis domain={[0, 100]} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
-            <Tooltip />
+            <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as ChartRow | undefined)?.name ?? String(label)} />
             <Legend />
             {changes.map((row) => (
               <ReferenceLine
@@ -66,7 +96,7 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
             ))}
             <Line
               name="Score"
-              type="monotone"
+              type="linear"
               dataKey="score"
               stroke="#1d4ed8"
               strokeWidth={2}
@@ -76,8 +106,8 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
               connectNulls
             />
             <Line
-              name="Origin score"
-              type="monotone"
+              name="Start page score"
+              type="linear"
               dataKey="originScore"
               stroke="#15803d"
               strokeWidth={2}
@@ -95,27 +125,37 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
           <summary className="cursor-pointer text-sm font-medium text-blue-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
             Show the scores as a table
           </summary>
+          <div className="overflow-x-auto">
           <table className="mt-2 min-w-full text-left text-sm">
             <caption className="sr-only">Score history</caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">Scan</th>
                 <th scope="col" className="py-1 pr-4">Score</th>
-                <th scope="col" className="py-1 pr-4">Origin score</th>
-                <th scope="col" className="py-1">Engine</th>
+                <th scope="col" className="py-1 pr-4">Start page score</th>
+                <th scope="col" className="py-1 pr-4">Engine</th>
+                <th scope="col" className="py-1">Comparison</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {rows.map((row, index) => (
                 <tr key={row.label}>
-                  <td className="py-1 pr-4">{row.label}</td>
+                  <td className="py-1 pr-4">{row.name}</td>
                   <td className="py-1 pr-4 tabular-nums">{row.score ?? '–'}</td>
                   <td className="py-1 pr-4 tabular-nums">{row.originScore ?? '–'}</td>
-                  <td className="py-1 font-mono text-xs">{row.engine ?? '–'}</td>
+                  <td className="py-1 pr-4 font-mono text-xs">{row.engine ?? '–'}</td>
+                  <td className="py-1">
+                    {index > 0 && (
+                      <Link href={comparisonHref(siteId, ids, index)!} className="text-blue-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+                        Compare with scan #{index}
+                      </Link>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          </div>
         </details>
       </figcaption>
     </figure>

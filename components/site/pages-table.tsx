@@ -1,5 +1,6 @@
 import type { CheckResult, PageReport } from '@/lib/schemas/report';
 import { Badge } from '../badge';
+import { ExpandChevron } from '../expand-chevron';
 import { FindingsList } from '../findings-list';
 import { StatusIcon } from '../status-icon';
 import { NOT_APPLICABLE_LABEL, STATUS_LABELS, STATUS_TONES, asResultStatus, shownStatusOf } from '../status';
@@ -13,13 +14,14 @@ export function PagesTable({ pages, results }: { pages: PageReport[]; results: C
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Pages measured">
       {pages.map((page) => (
         <li key={page.url}>
-          <details>
+          <details className="group">
             <summary className={cx('flex cursor-pointer list-none flex-wrap items-center gap-3 p-4', FOCUS_RING)}>
               <span className="min-w-0 flex-1 break-all font-mono text-sm text-slate-900">{page.url}</span>
               <span className="text-sm text-slate-700">HTTP {page.httpStatus ?? 'failed'}</span>
               <span className="w-16 text-right font-semibold tabular-nums" aria-label={`Page score ${formatScore(page.score)}`}>
                 {formatScore(page.score)}
               </span>
+              <ExpandChevron />
             </summary>
             <ul className="space-y-4 border-t border-slate-200 p-4">
               {page.results.map((result) => {

@@ -3,7 +3,8 @@
 import { Line, LineChart, YAxis } from 'recharts';
 import { SPARKLINE_SIZE } from './sizes';
 
-/** The last scores of a site, oldest first, at a fixed size (no layout shift); the numbers are in its label. */
+/** The last scores of a site, oldest first, at a fixed size (no layout shift); the numbers are in its label. Straight
+ *  lines between scans, as in the history chart: nothing was measured between them. */
 export function Sparkline({ scores, label }: { scores: number[]; label: string }) {
   if (scores.length < 2) {
     return (
@@ -17,7 +18,7 @@ export function Sparkline({ scores, label }: { scores: number[]; label: string }
     <div role="img" aria-label={`${label}: ${scores.map((s) => Math.round(s)).join(', ')}`} style={SPARKLINE_SIZE}>
       <LineChart {...SPARKLINE_SIZE} data={data} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} accessibilityLayer={false}>
         <YAxis hide domain={[0, 100]} />
-        <Line type="monotone" dataKey="score" stroke="#1d4ed8" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line type="linear" dataKey="score" stroke="#1d4ed8" strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>
     </div>
   );

@@ -7,7 +7,7 @@ import { createOrganization } from '../../lib/services/admin/create-organization
 import { createUser } from '../../lib/services/admin/create-user';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
-import { TEST_PASSWORD, axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
+import { TEST_PASSWORD, axeCheck, launchBrowser, newContext, seedOrganization, signIn, submitSignIn, type SeededOrganization } from './helpers';
 
 const OPERATOR_EMAIL = 'ops@agentgauge.test';
 const OPERATOR = { email: OPERATOR_EMAIL, password: TEST_PASSWORD };
@@ -51,9 +51,7 @@ describe('dashboard', () => {
     await page.goto('/keys');
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     await axeCheck(page, '/sign-in');
-    await page.getByLabel('Email').fill(acme.owner.email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, { email: acme.owner.email, password: 'not the password' });
     await page.getByText('The email or password is not right.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     await axeCheck(page, '/sign-in with an error');

@@ -37,10 +37,15 @@ export async function newContext(browser: Browser, baseUrl: string, options: Bro
 /** Signs in through the sign-in form and waits until the browser has left it (the dashboard, /sites by default). */
 export async function signIn(page: Page, baseUrl: string, user: { email: string; password: string }): Promise<void> {
   await page.goto(new URL('/sign-in', baseUrl).href);
+  await submitSignIn(page, user);
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+}
+
+/** Fills in and submits the sign-in form the page shows (after a redirect to it, or a wrong password on purpose). */
+export async function submitSignIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 }
 
 export interface AxeViolationSummary {
@@ -62,6 +67,27 @@ export async function axeCheck(page: Page, label = page.url()): Promise<void> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(blocking, `axe on ${label}`).toEqual([]);
+}
+
+/** axe-core on the page as it is now: no violation of any impact (what issue 25 asks of every page state). */
+export async function axeClean(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(violations, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * The page as it is now at a 390 px phone and a 1280 px desktop: no sideways scrolling and no axe violation at
+ * either width; the viewport is 1280 px wide afterwards.
+ */
+export async function checkPhoneAndDesktop(page: Page, label = page.url()): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Charts re-measure a frame after the viewport changes.
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${label} at ${width}px is too wide`).toBeLessThanOrEqual(0);
+    await axeClean(page, `${label} at ${width}px`);
+  }
 }
 
 export interface SeededUser {

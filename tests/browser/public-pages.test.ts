@@ -6,16 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site';
-import { axeCheck, launchBrowser, newContext } from './helpers';
+import { axeCheck, checkPhoneAndDesktop, launchBrowser, newContext } from './helpers';
 
 const FIXTURE_HOME = html(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture shop for the public scan</title></head>' +
     '<body><main><h1>Fixture shop</h1><p>A small page that the public scan measures.</p></main></body></html>',
 );
 
+// As lib/agents records steps (a model's thought with it), and one field no agent of ours writes.
 const STEPS = [
-  { action: 'open', url: 'https://shop.example/', thought: 'Start on the home page.' },
-  { action: 'click', url: 'https://shop.example/mugs', observation: 'The mug costs 12 EUR.' },
+  { action: 'open_url', url: 'https://shop.example/', thought: 'Start on the home page.', observation: 'Shop home: mugs and cups.', durationMs: 1250 },
+  { action: 'follow_link', url: 'https://shop.example/mugs', observation: 'The mug costs 12 EUR.', durationMs: 70, httpStatus: 200 },
 ];
 
 describe('public pages without JavaScript', () => {
@@ -174,12 +175,22 @@ describe('public pages without JavaScript', () => {
     expect(await steps.count()).toBe(2);
     expect(await steps.nth(0).textContent()).toContain('Start on the home page.');
     expect(await steps.nth(1).textContent()).toContain('The mug costs 12 EUR.');
+    // In words (issue 25.8): what the agent did and how long it took, never action names or raw JSON.
+    expect(await steps.locator('h3').allTextContents()).toEqual(['1.Opened a page(took 1.3 s)', '2.Followed a link(took 70 ms)']);
+    expect(await steps.nth(1).locator('dl').textContent()).toBe('Http status200');
+    expect(await page.locator('main').innerText()).not.toMatch(/open_url|follow_link|durationMs|[{}]/);
+    expect(await page.locator('main > p').first().textContent()).toBe('Mug price. Published by the site owner. Model: built-in agent.');
+    expect(await page.locator('main').getByText('Reached the goal', { exact: true }).count()).toBe(1);
     const main = (await page.locator('main').textContent())!;
     expect(main).toContain('Find the price of the blue mug');
     expect(main).toContain('The blue mug costs 12 EUR.');
     expect(main).toContain('Blue mug: 12 EUR');
     await page.close();
-    await axeOn(`/replay/${publishedRunId}`);
+    // Touched by issue 25.8: 0 axe violations of any impact and no sideways scrolling, at 390 and 1280 px.
+    const scripted = await withScript.newPage();
+    await scripted.goto(`/replay/${publishedRunId}`);
+    await checkPhoneAndDesktop(scripted, `/replay/${publishedRunId}`);
+    await scripted.close();
 
     const hidden = await noScript.newPage();
     expect((await hidden.goto(`/replay/${privateRunId}`))?.status()).toBe(404);

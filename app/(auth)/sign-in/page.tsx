@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Card } from '@/components/card';
 import { SIGN_IN_LINK_MAX_AGE_MINUTES } from '@/lib/auth/email-link';
+import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 import { emailLinkEnabled, enabledOAuthProviders } from '@/lib/auth/next-auth-options';
 import { getSessionUser } from '@/lib/auth/session';
 import { CheckEmailNotice } from './check-email-notice';
@@ -28,8 +29,10 @@ function errorMessage(code: string): string {
 }
 
 export default async function SignInPage({ searchParams }: Props) {
-  const { next = '/sites', error, check } = await searchParams;
-  if (await getSessionUser()) redirect('/sites');
+  const { next: asked, error, check } = await searchParams;
+  // Only a path on this site: the value comes from the address bar.
+  const next = safeRedirectPath(asked, '/sites');
+  if (await getSessionUser()) redirect(next);
   const providers = enabledOAuthProviders();
   const emailLinkMinutes = emailLinkEnabled() ? SIGN_IN_LINK_MAX_AGE_MINUTES : null;
   return (
@@ -50,7 +53,7 @@ export default async function SignInPage({ searchParams }: Props) {
         {providers.length > 0 && (
           <div className="mt-6 border-t border-slate-200 pt-6">
             {providers.map((provider) => (
-              <OAuthButton key={provider.id} id={provider.id} name={provider.name} />
+              <OAuthButton key={provider.id} id={provider.id} name={provider.name} next={next} />
             ))}
           </div>
         )}

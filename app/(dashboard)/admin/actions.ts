@@ -5,6 +5,7 @@ import { requireOperator } from '@/lib/auth/require-member';
 import { AdminError } from '@/lib/services/admin/errors';
 import { parsePlan } from '@/lib/services/admin/plans';
 import { setPlan } from '@/lib/services/admin/set-plan';
+import { formatDate } from '@/lib/web/dates';
 
 export interface SetPlanState {
   organizationId: string | null;
@@ -30,7 +31,7 @@ export async function setPlanAction(_previous: SetPlanState, formData: FormData)
     const change = await setPlan({ organizationId, plan, until });
     revalidatePath('/admin');
     const end = change.subscription.currentPeriodEnd;
-    const message = change.plan === 'pro' ? `Now on pro${end && until ? ` until ${end.toISOString().slice(0, 10)}` : ' (open-ended)'}.` : 'Now on free.';
+    const message = change.plan === 'pro' ? `Now on pro${end && until ? ` until ${formatDate(end)}` : ' (open-ended)'}.` : 'Now on free.';
     return { organizationId, message, error: null };
   } catch (error) {
     if (error instanceof AdminError) return { organizationId, message: null, error: error.message };

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { requireOperator } from '@/lib/auth/require-member';
 import { listOrganizationsForAdmin, type AdminOrganizationItem } from '@/lib/services/list-organizations-for-admin';
+import { formatDate } from '@/lib/web/dates';
 import { PlanForm } from './plan-form';
 
 export const metadata = { title: 'Admin' };
@@ -18,7 +19,7 @@ export default async function AdminPage() {
         caption="Organizations"
         rows={organizations}
         rowKey={(organization) => organization.id}
-        empty={<EmptyState title="No organizations yet.">Create one with the admin CLI: agentgauge admin org create.</EmptyState>}
+        empty={<EmptyState title="No organizations yet.">Create one with the admin CLI in the service checkout: bin/agentgauge admin org create.</EmptyState>}
         columns={[
           {
             key: 'name',
@@ -50,7 +51,7 @@ export default async function AdminPage() {
                 organizationId={organization.id}
                 organizationName={organization.name}
                 plan={organization.plan}
-                until={organization.plan === 'pro' && organization.paidUntil ? organization.paidUntil.toISOString().slice(0, 10) : ''}
+                until={organization.plan === 'pro' ? formatDate(organization.paidUntil, '') : ''}
               />
             ),
           },

@@ -10,13 +10,12 @@ import { listApiKeys, type ApiKeyListItem } from '@/lib/services/list-api-keys';
 import { listOAuthGrants, type OAuthGrantListItem } from '@/lib/services/list-oauth-grants';
 import { revokeGrantAction, revokeKeyAction } from './actions';
 import { CreateKeyForm } from './create-key-form';
+import { formatDateTime } from '@/components/site/format';
 
 export const metadata = { title: 'API keys' };
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
 function formatDate(date: Date | null): string {
-  return date ? `${dateFormat.format(date)} UTC` : 'Never';
+  return formatDateTime(date, 'Never');
 }
 
 export default async function KeysPage() {
@@ -71,7 +70,7 @@ export default async function KeysPage() {
             header: <span className="sr-only">Status and actions</span>,
             cell: (key) =>
               key.revokedAt ? (
-                <Badge tone="danger">Revoked {dateFormat.format(key.revokedAt)}</Badge>
+                <Badge tone="danger">Revoked {formatDateTime(key.revokedAt)}</Badge>
               ) : (
                 <ConfirmDialog
                   trigger="Revoke"

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { requireMembership } from '@/lib/auth/require-member';
 import type { AddSiteState } from '@/components/site/add-site-form';
 import type { ScanNowResult } from '@/components/site/scan-now';
+import type { PublicReportState } from '@/components/site/public-report-switch';
 import type { ScheduleState } from '@/components/site/schedule-form';
 import { ApiError } from '@/lib/http/errors';
 import { parseInput } from '@/lib/http/validate';
@@ -68,6 +69,20 @@ export async function saveScheduleAction(previous: ScheduleState, formData: Form
     const site = await updateSite(membership, id, parseInput(UpdateSiteRequest, { schedule: raw === '' || raw === null ? null : raw }, 'body'));
     revalidatePath(`/sites/${id}`);
     return { schedule: site.schedule ?? null, nextScanAt: site.nextScanAt ?? null, error: null, saved: true };
+  } catch (error) {
+    return { ...previous, saved: false, error: serviceErrorMessage(error) };
+  }
+}
+
+/** Makes the site's scans its host's public report, or private again, through PATCH /api/v1/me/sites/{id}'s schema
+ *  and service (which refuses members). */
+export async function setPublicReportAction(previous: PublicReportState, formData: FormData): Promise<PublicReportState> {
+  const { membership } = await requireMembership();
+  try {
+    const { id } = parseInput(IdParams, { id: formData.get('siteId') }, 'path');
+    const site = await updateSite(membership, id, parseInput(UpdateSiteRequest, { publicReport: formData.get('publicReport') === 'true' }, 'body'));
+    revalidatePath(`/sites/${id}`);
+    return { on: site.publicReport, error: null, saved: true };
   } catch (error) {
     return { ...previous, saved: false, error: serviceErrorMessage(error) };
   }

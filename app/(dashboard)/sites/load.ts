@@ -3,6 +3,7 @@ import { forbidden, notFound } from 'next/navigation';
 import { requireMembership } from '@/lib/auth/require-member';
 import { ApiError } from '@/lib/http/errors';
 import { Uuid } from '@/lib/schemas/common';
+import { refusalMessage } from '@/lib/web/refusal-message';
 
 /** The active organization's id (members included: only key management is restricted). */
 export async function activeOrganizationId(): Promise<string> {
@@ -32,7 +33,7 @@ export async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
 
 /** The message of an expected service error (bad input, refused target, quota), to show inline. */
 export function serviceErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return refusalMessage(error);
   throw error;
 }
 

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PendingLink } from '@/components/pending-link';
 import { GradeBadge } from '@/components/score-ring';
 import { AddSiteForm } from '@/components/site/add-site-form';
+import { ScoreChange } from '@/components/site/score-change';
 import { Sparkline } from '@/components/site/sparkline';
 import { FOCUS_RING } from '@/components/styles';
 import { gradeFor } from '@/engine/light';
@@ -19,8 +20,27 @@ export const metadata = { title: 'Sites' };
 
 /** Scores in each sparkline. */
 const TREND_SCANS = 10;
+/** Sites per page: an organization with thousands of sites gets pages, not one page of megabytes. */
+const SITES_PER_PAGE = 50;
 
-export default async function SitesPage() {
+/** The page number from ?page= (1 when absent or not a positive integer). */
+function pageNumber(raw: string | undefined): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function pageHref(search: string, page: number): string {
+  const query = new URLSearchParams();
+  if (search) query.set('q', search);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/sites?${text}` : '/sites';
+}
+
+export default async function SitesPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+  const { q, page: rawPage } = await searchParams;
+  const search = (q ?? '').trim().slice(0, 200);
+  const page = pageNumber(rawPage);
   const user = await requireUser();
   if (!user.active) {
     return (
@@ -31,18 +51,37 @@ export default async function SitesPage() {
     );
   }
   const organizationId = user.active.organizationId;
-  const [{ sites }, trends] = await Promise.all([listOrganizationSites(organizationId, {}), listSiteTrends(organizationId, TREND_SCANS)]);
+  const { sites, nextOffset } = await listOrganizationSites(organizationId, { limit: SITES_PER_PAGE, offset: (page - 1) * SITES_PER_PAGE, search });
+  const trends = await listSiteTrends(organizationId, TREND_SCANS, sites.map((site) => site.id));
   const rows = sites.map((site) => ({ ...site, trend: trends.get(site.id) ?? [] }));
+  const filtered = search !== '' || page > 1;
   return (
     <>
       <PageHeader title="Sites" description={`Sites of ${user.active.organizationName}, with their latest scores.`} />
       <div className="space-y-6">
-        {rows.length === 0 ? (
+        {(rows.length > 0 || filtered) && (
+          <form method="get" action="/sites" role="search" className="flex flex-wrap items-end gap-2">
+            <label className="flex flex-col text-sm font-medium text-slate-800">
+              Find a site
+              <input type="search" name="q" defaultValue={search} placeholder="host name" className={`mt-1 rounded border border-slate-400 px-3 py-2 ${FOCUS_RING}`} />
+            </label>
+            <button type="submit" className={`rounded bg-blue-800 px-4 py-2 font-medium text-white ${FOCUS_RING}`}>
+              Search
+            </button>
+          </form>
+        )}
+        {rows.length === 0 && filtered ? (
+          <EmptyState title="No site matches">
+            <p>
+              No site{search ? <> has “{search}” in its host</> : null} on this page. <Link href="/sites" className={`text-blue-800 underline ${FOCUS_RING}`}>Show all sites</Link>.
+            </p>
+          </EmptyState>
+        ) : rows.length === 0 ? (
           <EmptyState title="Add your first site">
             <p>Enter its address below, then press “Scan now” on its page to measure how ready it is for AI agents.</p>
             <p className="mt-2">
               Prefer the terminal? Create an API key under <Link href="/keys" className={`text-blue-800 underline ${FOCUS_RING}`}>API keys</Link> and
-              use <code className="font-mono">POST /api/v1/me/sites</code>, or run <code className="font-mono">npx agentgauge audit https://example.com</code>.
+              use <code className="font-mono">POST /api/v1/me/sites</code>, or run <code className="font-mono">npx @agentgauge/cli audit https://example.com</code>.
             </p>
           </EmptyState>
         ) : (
@@ -73,11 +112,35 @@ export default async function SitesPage() {
                     </span>
                   ),
               },
-              { key: 'previous', header: 'Previous', cell: (site) => <span className="tabular-nums">{formatScore(site.previousScore)}</span> },
+              {
+                key: 'previous',
+                header: 'Previous',
+                cell: (site) => (
+                  <span className="flex flex-col">
+                    <span className="tabular-nums">{formatScore(site.previousScore)}</span>
+                    <ScoreChange siteId={site.id} latest={site.latestScore} previous={site.previousScore} />
+                  </span>
+                ),
+              },
               { key: 'trend', header: 'Trend', cell: (site) => <Sparkline scores={site.trend} label={`Last scores of ${site.host}`} /> },
               { key: 'scanned', header: 'Last scanned', cell: (site) => formatDateTime(site.latestScannedAt) },
             ]}
           />
+        )}
+        {(page > 1 || nextOffset !== null) && (
+          <nav aria-label="Pages of sites" className="flex gap-4">
+            {page > 1 && (
+              <Link href={pageHref(search, page - 1)} rel="prev" className={`text-blue-800 underline ${FOCUS_RING}`}>
+                Previous {SITES_PER_PAGE}
+              </Link>
+            )}
+            <span className="text-slate-700">Page {page}</span>
+            {nextOffset !== null && (
+              <Link href={pageHref(search, page + 1)} rel="next" className={`text-blue-800 underline ${FOCUS_RING}`}>
+                Next {SITES_PER_PAGE}
+              </Link>
+            )}
+          </nav>
         )}
         <Card title="Add a site">
           <AddSiteForm addSite={addSiteAction} />

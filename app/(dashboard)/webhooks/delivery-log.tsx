@@ -5,11 +5,10 @@ import { useState, useTransition } from 'react';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
+import { formatDateTime } from '@/lib/web/dates';
 import { readDeliveriesAction, sendTestAction } from './actions';
 
 const TONES: Record<string, BadgeTone> = { pending: 'info', delivered: 'success', failed: 'danger' };
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
-const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : '—');
 
 /** "Send test" and the endpoint's delivery log, refreshed every few seconds while a delivery is pending. */
 export function DeliveryLog({ webhookId, canManage }: { webhookId: string; canManage: boolean }) {
@@ -78,8 +77,8 @@ export function DeliveryLog({ webhookId, canManage }: { webhookId: string; canMa
                     {delivery.lastError && <span className="block max-w-xs text-xs text-slate-700">{delivery.lastError}</span>}
                   </td>
                   <td className="py-1 pr-3">{delivery.attempts}</td>
-                  <td className="py-1 pr-3">{when(delivery.createdAt)}</td>
-                  <td className="py-1 pr-3">{when(delivery.nextAttemptAt)}</td>
+                  <td className="py-1 pr-3">{formatDateTime(delivery.createdAt)}</td>
+                  <td className="py-1 pr-3">{formatDateTime(delivery.nextAttemptAt)}</td>
                 </tr>
               ))}
             </tbody>

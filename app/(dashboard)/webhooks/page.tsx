@@ -10,14 +10,13 @@ import { ApiError } from '@/lib/http/errors';
 import { listWebhooks } from '@/lib/services/list-webhooks';
 import { readEmailAlerts } from '@/lib/services/set-email-alerts';
 import { can } from '@/lib/auth/authorize';
+import { formatDateTime } from '@/lib/web/dates';
 import { configuredPublicOrigin } from '@/lib/http/public-origin';
 import { deleteWebhookAction, setEmailAlertsAction } from './actions';
 import { CreateWebhookForm } from './create-webhook-form';
 import { DeliveryLog } from './delivery-log';
 
 export const metadata = { title: 'Webhooks' };
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 export default async function WebhooksPage() {
   const user = await requireUser();
@@ -89,7 +88,7 @@ export default async function WebhooksPage() {
           <Card key={webhook.id} title={webhook.url}>
             <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
               {webhook.status === 'disabled' ? (
-                <Badge tone="danger">Disabled {webhook.disabledAt ? dateFormat.format(new Date(webhook.disabledAt)) : ''}</Badge>
+                <Badge tone="danger">{webhook.disabledAt ? `Disabled ${formatDateTime(webhook.disabledAt)}` : 'Disabled'}</Badge>
               ) : (
                 <Badge tone={webhook.failingSince ? 'warning' : 'success'}>{webhook.failingSince ? 'Failing' : 'Active'}</Badge>
               )}

@@ -2,6 +2,7 @@
 
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
+import { errorExplanation } from '@/lib/web/error-explanation';
 
 /** A failed read inside a site keeps the site's navigation (the layout) and offers a retry. */
 export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -17,7 +18,7 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
         </span>
       }
     >
-      {error.digest ? `Error reference ${error.digest}. ` : ''}If the database is restarting, try again in a moment.
+      {errorExplanation(error)}
     </ErrorState>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { PendingLink } from '@/components/pending-link';
-import { FOCUS_RING } from '@/components/styles';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { Tabs } from '@/components/tabs';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
-import { NavLinks } from '../../nav-links';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../load';
 
 /** Every page of one site: where it sits (breadcrumb) and its sections. */
@@ -12,16 +11,11 @@ export default async function SiteLayout({ children, params }: { children: React
   const base = `/sites/${site.id}`;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
-        <PendingLink href="/sites" className={`text-blue-800 underline ${FOCUS_RING}`}>
-          Sites
-        </PendingLink>
-        <span aria-hidden="true"> / </span>
-        <span>{site.host}</span>
-      </nav>
-      <nav aria-label={`Sections of ${site.host}`} className="mb-6 border-b border-slate-200 pb-3">
-        <NavLinks
-          items={[
+      <div className="mb-6 space-y-3 border-b border-slate-200 pb-3">
+        <Breadcrumb trail={[{ label: 'Sites', href: '/sites' }, { label: site.host }]} />
+        <Tabs
+          label={`Sections of ${site.host}`}
+          tabs={[
             { href: base, label: 'Report', exact: true },
             { href: `${base}/compare`, label: 'Compare' },
             { href: `${base}/fixes`, label: 'Fixes' },
@@ -30,7 +24,7 @@ export default async function SiteLayout({ children, params }: { children: React
             { href: `${base}/agents`, label: 'Agents' },
           ]}
         />
-      </nav>
+      </div>
       {children}
     </>
   );

@@ -1,22 +1,29 @@
+import Link from 'next/link';
+import { BadgeEmbed } from '@/components/badge-embed';
 import { Card } from '@/components/card';
 import { CheckResultList } from '@/components/check-result-row';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ScoreRing } from '@/components/score-ring';
+import { FOCUS_RING } from '@/components/styles';
 import { formatDateTime, formatScore } from '@/components/site/format';
 import { HistoryChart } from '@/components/site/history-chart';
 import { PagesTable } from '@/components/site/pages-table';
+import { PublicReportSwitch } from '@/components/site/public-report-switch';
 import { ScanNow } from '@/components/site/scan-now';
 import { ScheduleForm } from '@/components/site/schedule-form';
+import { ScoreChange } from '@/components/site/score-change';
 import { can, refusalMessage } from '@/lib/auth/authorize';
+import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { requireMembership } from '@/lib/auth/require-member';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
-import { deleteSiteAction, saveScheduleAction, scanNowAction } from '../actions';
+import { badgeLinks } from '@/lib/views/badge-links';
+import { deleteSiteAction, saveScheduleAction, scanNowAction, setPublicReportAction } from '../actions';
 import { readOrNotFound, readOrNull, requireSiteId } from '../load';
 
 export const metadata = { title: 'Site report' };
@@ -27,10 +34,12 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
   const organizationId = membership.organizationId;
   const scanRefused = refusalMessage(membership, 'scan:start');
   const scheduleRefused = refusalMessage(membership, 'site:schedule');
+  const publishRefused = refusalMessage(membership, 'site:publish');
   const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
   const [history, active] = await Promise.all([listScanHistory(organizationId, site.id, {}), findActiveScan(organizationId, site.id)]);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
   const results = report?.results ?? [];
+  const origin = await pagePublicOrigin();
   const pages = report?.pages ?? [];
 
   return (
@@ -61,14 +70,17 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
         <div className="space-y-6">
           <Card title="Latest report">
             <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-              <ScoreRing score={report.score} grade={report.grade} size={112} />
+              <div className="flex flex-col items-center gap-2">
+                <ScoreRing score={report.score} grade={report.grade} size={112} />
+                <ScoreChange siteId={site.id} latest={history.scans[0]?.score ?? null} previous={history.scans[1]?.score ?? null} />
+              </div>
               <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
                 <Fact term="Grade" value={report.grade.label} />
-                <Fact term="Origin score" value={formatScore(report.originScore)} />
+                <Fact term="Start page score" value={formatScore(report.originScore)} />
                 <Fact term="Scanned" value={formatDateTime(report.scannedAt)} />
                 <Fact term="Pages measured" value={String(report.pageCount)} />
-                <Fact term="URLs discovered" value={String(report.discoveredUrls)} />
-                <Fact term="Engine" value={report.engine} />
+                <Fact term="URLs found" value={String(report.discoveredUrls)} />
+                <Fact term="Measured with" value={report.engine} />
               </dl>
             </div>
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Category scores">
@@ -82,7 +94,7 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
           </Card>
 
           <Card title="History">
-            <HistoryChart points={[...history.scans].reverse()} />
+            <HistoryChart siteId={site.id} points={[...history.scans].reverse()} />
           </Card>
 
           {report.categories.map((category) => {
@@ -90,10 +102,7 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
             if (inCategory.length === 0) return null;
             return (
               <Card key={category.category} title={`${category.category} checks`}>
-                <CheckResultList
-                  results={inCategory.map((result) => ({ ...result, score: result.siteScore ?? result.score }))}
-                  openFailing={false}
-                />
+                <CheckResultList results={inCategory} pageCount={report.pageCount} openFailing />
               </Card>
             );
           })}
@@ -103,6 +112,26 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
           </Card>
         </div>
       )}
+      <Card title="Public report" className="mt-6">
+        <PublicReportSwitch
+          siteId={site.id}
+          host={site.host}
+          initial={{ on: site.publicReport, error: null, saved: false }}
+          refused={publishRefused}
+          setPublicReport={setPublicReportAction}
+        >
+          <p className="mb-3 text-sm">
+            <Link href={badgeLinks(origin, site.host).reportPath} className={`text-blue-800 underline ${FOCUS_RING}`}>
+              Open the public report of {site.host}
+            </Link>
+          </p>
+          <BadgeEmbed
+            origin={origin}
+            host={site.host}
+            note={`Markdown for a README or a pull request: the badge shows the score of the newest public report of ${site.host} and links to it.`}
+          />
+        </PublicReportSwitch>
+      </Card>
       {can(membership, 'site:delete') && (
         <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
           <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">

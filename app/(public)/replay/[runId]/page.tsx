@@ -1,28 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { AgentSteps } from '@/components/agent-steps';
+import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
 import { JsonLd } from '@/components/json-ld';
 import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { loadPublishedRun as runFor } from './load-run';
-import { stepViews } from './steps';
+import { modelWords, outcomeOf, stepViews } from '@/lib/views/agent-run-story';
 
 export const dynamic = 'force-dynamic';
 // No loading.tsx for this page: a streamed Suspense fallback stays on screen for visitors without JavaScript (the
 // content arrives hidden, swapped in by a script), and this page must read without it. It is one database read.
 
 type Props = { params: Promise<{ runId: string }> };
-
-function verdictTone(verdict: string | null): BadgeTone {
-  if (!verdict) return 'neutral';
-  if (/^(success|succeeded|pass|passed|completed|yes)$/i.test(verdict)) return 'success';
-  if (/^(partial|warn)/i.test(verdict)) return 'warning';
-  return 'danger';
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const published = await runFor((await params).runId);
@@ -42,19 +35,20 @@ export default async function ReplayPage({ params }: Props) {
   const { run, host, taskName } = published;
   const origin = await pagePublicOrigin();
   const steps = stepViews(run.steps);
+  const outcome = outcomeOf(run);
   const evidence = Array.isArray(run.evidence) ? (run.evidence as Array<{ url?: unknown; quote?: unknown }>) : [];
   return (
     <>
       <JsonLd data={siteJsonLd(origin, { '@type': 'WebPage', name: `Agent task replay on ${host}`, url: `${origin}/replay/${run.id}` })} />
       <h1 className="break-words text-3xl font-semibold tracking-tight">Agent task replay on {host}</h1>
       <p className="mt-2 text-slate-700">
-        {taskName ? `${taskName}. ` : ''}Published by the site owner. Model: {run.model ?? 'not recorded'}.
+        {taskName ? `${taskName}. ` : ''}Published by the site owner. Model: {modelWords(run.model)}.
       </p>
       <Card className="mt-6" title="The task">
         <p className="text-slate-900">{run.goal ?? 'No goal recorded.'}</p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <Badge tone={verdictTone(run.verdict)}>Verdict: {run.verdict ?? run.status}</Badge>
-          <Badge>{run.stepCount} steps</Badge>
+          <Badge tone={outcome.tone}>{outcome.words}</Badge>
+          <Badge>{run.stepCount === 1 ? '1 step' : `${run.stepCount} steps`}</Badge>
         </div>
         {run.reasons.length > 0 && (
           <ul className="mt-4 list-disc space-y-1 pl-6 text-sm text-slate-800">
@@ -68,26 +62,7 @@ export default async function ReplayPage({ params }: Props) {
         <h2 id="steps" className="mb-3 text-xl font-semibold">
           Step by step
         </h2>
-        {steps.length === 0 ? (
-          <EmptyState title="No steps were recorded for this run." />
-        ) : (
-          <ol className="space-y-3">
-            {steps.map((step, index) => (
-              <li key={index} className="rounded-lg border border-slate-200 bg-white p-4">
-                <h3 className="font-medium">
-                  <span className="mr-2 tabular-nums text-slate-700">{index + 1}.</span>
-                  {step.title}
-                </h3>
-                {step.url && <p className="mt-1 break-all font-mono text-xs text-slate-700">{step.url}</p>}
-                {step.thought && <p className="mt-2 text-sm text-slate-800">{step.thought}</p>}
-                {step.result && <p className="mt-2 text-sm text-slate-900">{step.result}</p>}
-                {step.extra && (
-                  <pre className="mt-2 overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-800">{step.extra}</pre>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <AgentSteps steps={steps} />
       </section>
       <section aria-labelledby="answer" className="mt-8">
         <h2 id="answer" className="mb-3 text-xl font-semibold">

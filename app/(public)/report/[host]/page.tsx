@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Card } from '@/components/card';
 import { CheckResultList } from '@/components/check-result-row';
-import { CopyButton } from '@/components/copy-button';
+import { BadgeEmbed } from '@/components/badge-embed';
 import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
 import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { CHECK_COUNT } from '@/engine/light';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
+import { formatDateTime } from '@/lib/web/dates';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { badgeLinks } from '@/lib/views/badge-links';
 import { loadPublicReport } from './load-report';
 
 export const dynamic = 'force-dynamic';
@@ -30,17 +32,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
 export default async function PublicReportPage({ params }: Props) {
   const { host } = await params;
   const report = await loadPublicReport(host);
   if (report === DATABASE_UNAVAILABLE) return <TemporarilyUnavailable />;
   if (!report) notFound();
   const origin = await pagePublicOrigin();
-  const pageUrl = `${origin}/report/${encodeURIComponent(report.host)}`;
-  const badgeUrl = `${origin}/badge/${encodeURIComponent(report.host)}.svg`;
-  const badgeMarkdown = `[![Agent Gauge score of ${report.host}](${badgeUrl})](${pageUrl})`;
+  const pageUrl = `${origin}${badgeLinks(origin, report.host).reportPath}`;
   const applicable = report.results.filter((result) => result.applicable && !result.informational);
   const passed = applicable.filter((result) => result.status === 'pass').length;
   return (
@@ -57,7 +55,7 @@ export default async function PublicReportPage({ params }: Props) {
       />
       <h1 className="break-words text-3xl font-semibold tracking-tight">Agent readiness of {report.host}</h1>
       <p className="mt-2 text-slate-700">
-        Measured <time dateTime={report.scannedAt}>{dateFormat.format(new Date(report.scannedAt))} UTC</time> on{' '}
+        Measured <time dateTime={report.scannedAt}>{formatDateTime(report.scannedAt)}</time> on{' '}
         <span className="break-all">{report.url}</span> with {report.engine}.
       </p>
       <Card className="mt-6">
@@ -88,23 +86,14 @@ export default async function PublicReportPage({ params }: Props) {
         <h2 id="checks" className="mb-3 text-xl font-semibold">
           Every check and finding
         </h2>
-        <CheckResultList results={report.results} openFailing />
+        <CheckResultList results={report.results} pageCount={report.pageCount} openFailing />
       </section>
       <section aria-labelledby="badge" className="mt-8">
         <h2 id="badge" className="mb-3 text-xl font-semibold">
           Embed this badge
         </h2>
         <Card>
-          <img src={`/badge/${encodeURIComponent(report.host)}.svg`} alt={`Agent Gauge score of ${report.host}`} height={20} />
-          <p className="mt-3 text-sm text-slate-700">
-            Markdown for a README or a pull request; the badge follows the latest public report of {report.host}.
-          </p>
-          <pre className="mt-2 whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 text-sm">
-            <code>{badgeMarkdown}</code>
-          </pre>
-          <div className="mt-2">
-            <CopyButton value={badgeMarkdown} label="Copy the Markdown" />
-          </div>
+          <BadgeEmbed origin={origin} host={report.host} note={`Markdown for a README or a pull request; the badge follows the latest public report of ${report.host}.`} />
         </Card>
       </section>
       <p className="mt-8 text-sm text-slate-700">

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
 import { ApiError } from '@/lib/http/errors';
 import { parseInput } from '@/lib/http/validate';
+import { refusalMessage } from '@/lib/web/refusal-message';
 import { IdParams } from '@/lib/schemas/common';
 import { AgentRunParams, StartAgentRunRequest } from '@/lib/schemas/me';
 import { setAgentRunPublished } from '@/lib/services/publish-agent-run';
@@ -24,7 +25,7 @@ export async function startRunAction(_previous: StartRunState, formData: FormDat
     revalidatePath(`/sites/${siteId}/agents`);
     return { message: 'Run queued; refresh in a few seconds to see its steps.', error: null };
   } catch (error) {
-    if (error instanceof ApiError || error instanceof AccessDeniedError) return { message: null, error: error.message };
+    if (error instanceof ApiError || error instanceof AccessDeniedError) return { message: null, error: refusalMessage(error) };
     throw error;
   }
 }
@@ -34,7 +35,7 @@ export async function setPublishedAction(formData: FormData): Promise<void> {
   const { membership } = await requireMembership();
   try {
     const { id: siteId, runId } = parseInput(AgentRunParams, { id: formData.get('siteId'), runId: formData.get('runId') }, 'path');
-    await setAgentRunPublished(membership, siteId, runId, formData.get('publish') === '1');
+    await setAgentRunPublished(membership, siteId, runId, formData.get('publish') === '1', '', formData.get('confirmUnsuccessful') === 'on');
     revalidatePath(`/sites/${siteId}/agents`);
   } catch (error) {
     refusalAsPage(error);

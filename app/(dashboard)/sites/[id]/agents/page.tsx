@@ -1,7 +1,8 @@
 // Agent tasks and runs of one site: start a run, read every run (published or not) with a step-by-step replay,
 // and publish the ones to show at /replay/{runId}.
 import Link from 'next/link';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { AgentSteps } from '@/components/agent-steps';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { DataTable } from '@/components/data-table';
@@ -17,15 +18,10 @@ import { listAgentRuns } from '@/lib/services/list-agent-runs';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { setPublishedAction } from './actions';
 import { StartRunForm } from './start-run-form';
+import { formatDate } from '@/components/site/format';
+import { modelWords, outcomeOf, stepViews } from '@/lib/views/agent-run-story';
 
 export const metadata = { title: 'Agent runs' };
-
-function verdictTone(verdict: string | null): BadgeTone {
-  if (verdict === 'succeeded') return 'success';
-  if (verdict === 'partial') return 'warning';
-  if (verdict === 'failed' || verdict === 'blocked') return 'danger';
-  return 'info';
-}
 
 export default async function AgentRunsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ run?: string }> }) {
   const id = requireSiteId((await params).id);
@@ -34,7 +30,7 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
   const organizationId = membership.organizationId;
   const list = await readOrNotFound(() => listAgentRuns(organizationId, id, { limit: 50 }));
   const selected = list.runs.find((run) => run.id === selectedId) ?? list.runs[0] ?? null;
-  const steps = selected ? ((await getAgentRunSteps(organizationId, id, selected.id)) ?? []) : [];
+  const steps = selected ? stepViews(await getAgentRunSteps(organizationId, id, selected.id)) : [];
   const mayPublish = can(membership, 'agent-run:publish');
   const startRefused = refusalMessage(membership, 'agent-run:start');
 
@@ -65,11 +61,17 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
                   </Link>
                 ),
               },
-              { key: 'status', header: 'Status', cell: (run) => run.status },
-              { key: 'verdict', header: 'Verdict', cell: (run) => <Badge tone={verdictTone(run.verdict)}>{run.verdict ?? '–'}</Badge> },
-              { key: 'agent', header: 'Agent', cell: (run) => run.model ?? 'built-in' },
+              {
+                key: 'outcome',
+                header: 'Outcome',
+                cell: (run) => {
+                  const outcome = outcomeOf(run);
+                  return <Badge tone={outcome.tone}>{outcome.words}</Badge>;
+                },
+              },
+              { key: 'model', header: 'Model', cell: (run) => modelWords(run.model) },
               { key: 'steps', header: 'Steps', cell: (run) => run.stepCount },
-              { key: 'published', header: 'Published', cell: (run) => (run.publishedAt ? run.publishedAt.slice(0, 10) : 'no') },
+              { key: 'published', header: 'Published', cell: (run) => formatDate(run.publishedAt, 'No') },
             ]}
           />
         </Card>
@@ -82,6 +84,13 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
                   <input type="hidden" name="siteId" value={id} />
                   <input type="hidden" name="runId" value={selected.id} />
                   <input type="hidden" name="publish" value={selected.publishedAt ? '0' : '1'} />
+                  {!selected.publishedAt && selected.verdict !== 'succeeded' && (
+                    // A replay of a run that did not succeed speaks for the site in public: ask first.
+                    <label className="mr-3 text-sm text-slate-800">
+                      <input type="checkbox" name="confirmUnsuccessful" required className={`mr-1 ${FOCUS_RING}`} />
+                      The agent did not reach the goal ({outcomeOf(selected).words.toLowerCase()}): publish anyway
+                    </label>
+                  )}
                   <Button type="submit" variant="secondary">
                     {selected.publishedAt ? 'Unpublish' : 'Publish'}
                   </Button>
@@ -90,9 +99,12 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
             }
           >
             <p className="text-slate-900">{selected.goal}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <Badge tone={verdictTone(selected.verdict)}>Verdict: {selected.verdict ?? selected.status}</Badge>
-              <Badge>{selected.agentVersion ?? 'agent'}</Badge>
+            <p className="mt-1 text-sm text-slate-700">
+              Model: {modelWords(selected.model)}
+              {selected.agentVersion ? ` (${selected.agentVersion})` : ''}.
+            </p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Badge tone={outcomeOf(selected).tone}>{outcomeOf(selected).words}</Badge>
               {selected.publishedAt && (
                 <PendingLink href={`/replay/${selected.id}`} className={`text-sm text-blue-800 underline ${FOCUS_RING}`}>
                   Public replay
@@ -117,17 +129,8 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
                 ))}
               </ul>
             )}
-            <ol className="mt-4 space-y-2">
-              {steps.map((step, index) => (
-                <li key={index} className="rounded-md border border-slate-200 p-3 text-sm">
-                  <p className="font-medium">
-                    {index + 1}. {step.action} <span className="text-xs text-slate-600">({step.durationMs} ms)</span>
-                  </p>
-                  {step.url && <p className="break-all font-mono text-xs text-slate-700">{step.url}</p>}
-                  <p className="mt-1 text-slate-800">{step.observation}</p>
-                </li>
-              ))}
-            </ol>
+            <h3 className="mb-3 mt-6 font-semibold text-slate-900">Step by step</h3>
+            <AgentSteps steps={steps} />
           </Card>
         )}
       </div>

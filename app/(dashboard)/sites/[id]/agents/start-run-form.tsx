@@ -17,7 +17,7 @@ export function StartRunForm({ siteId, modelAvailable }: { siteId: string; model
       <label htmlFor="agent" className="block text-sm font-medium text-slate-900">
         Agent
       </label>
-      <select id="agent" name="agent" defaultValue={modelAvailable ? 'model' : 'builtin'} className="rounded-md border border-slate-300 p-2 text-sm">
+      <select id="agent" name="agent" defaultValue={modelAvailable ? 'model' : 'builtin'} className="block w-full max-w-md rounded-md border border-slate-300 p-2 text-sm">
         <option value="builtin">Built-in (no model: llms.txt, sitemap, markdown twins)</option>
         <option value="model" disabled={!modelAvailable}>
           Model-driven{modelAvailable ? '' : ' (no agent model configured)'}

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
 import { ApiError } from '@/lib/http/errors';
 import { parseInput } from '@/lib/http/validate';
+import { refusalMessage } from '@/lib/web/refusal-message';
 import { IdParams } from '@/lib/schemas/common';
 import { StartAnswersPassRequest } from '@/lib/schemas/me';
 import { startAnswersPass } from '@/lib/services/start-answers-pass';
@@ -27,7 +28,7 @@ export async function startPassAction(_previous: StartPassState, formData: FormD
     revalidatePath(`/sites/${siteId}/answers`);
     return { message: `Pass queued with ${started.questions.length} questions; refresh in a minute to see the answers.`, error: null };
   } catch (error) {
-    if (error instanceof ApiError || error instanceof AccessDeniedError) return { message: null, error: error.message };
+    if (error instanceof ApiError || error instanceof AccessDeniedError) return { message: null, error: refusalMessage(error) };
     throw error;
   }
 }

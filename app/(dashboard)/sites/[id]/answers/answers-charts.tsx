@@ -2,9 +2,10 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnswersTrendPoint } from '@/lib/services/answers-trend';
+import { formatDate } from '@/lib/web/dates';
 
 export function CitationTrendChart({ points }: { points: AnswersTrendPoint[] }) {
-  const data = points.map((point) => ({ ...point, date: point.finishedAt.slice(0, 10) }));
+  const data = points.map((point) => ({ ...point, date: formatDate(point.finishedAt) }));
   return (
     <div className="h-64 w-full" role="img" aria-label="Questions citing the site and mean rank, per pass">
       <ResponsiveContainer width="100%" height="100%">
@@ -15,9 +16,9 @@ export function CitationTrendChart({ points }: { points: AnswersTrendPoint[] }) 
           <YAxis yAxisId="rank" orientation="right" reversed allowDecimals={false} />
           <Tooltip />
           <Legend />
-          <Line yAxisId="count" type="monotone" dataKey="asked" name="Questions asked" stroke="#64748b" />
-          <Line yAxisId="count" type="monotone" dataKey="cited" name="Questions citing the site" stroke="#1d4ed8" />
-          <Line yAxisId="rank" type="monotone" dataKey="meanRank" name="Mean rank (1 = first citation)" stroke="#15803d" connectNulls />
+          <Line yAxisId="count" type="linear" dataKey="asked" name="Questions asked" stroke="#64748b" />
+          <Line yAxisId="count" type="linear" dataKey="cited" name="Questions citing the site" stroke="#1d4ed8" />
+          <Line yAxisId="rank" type="linear" dataKey="meanRank" name="Mean rank (1 = first citation)" stroke="#15803d" connectNulls />
         </LineChart>
       </ResponsiveContainer>
     </div>

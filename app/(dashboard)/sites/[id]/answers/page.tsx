@@ -16,6 +16,7 @@ import { listAnswers } from '@/lib/services/list-answers';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { CitationTrendChart, CompetitorChart } from './answers-charts';
 import { StartPassForm } from './start-pass-form';
+import { formatDateTime } from '@/components/site/format';
 
 export const metadata = { title: 'Answers' };
 
@@ -80,7 +81,7 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
                 header: 'Started',
                 cell: (row) => (
                   <Link href={`?pass=${row.id}`} className={`text-blue-800 underline ${FOCUS_RING}`}>
-                    {row.createdAt.slice(0, 16).replace('T', ' ')}
+                    {formatDateTime(row.createdAt)}
                   </Link>
                 ),
               },
@@ -92,7 +93,7 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
           />
         </Card>
         {answers.selectedPass && (
-          <Card title={`Answers of the pass of ${answers.selectedPass.createdAt.slice(0, 10)}`}>
+          <Card title={`Answers of the pass of ${formatDateTime(answers.selectedPass.createdAt)}`}>
             <ul className="space-y-4">
               {answers.results.map((result) => (
                 <li key={result.id} className="rounded-md border border-slate-200 p-3">

@@ -19,7 +19,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const CHANGE_LABELS: Record<string, { label: string; tone: BadgeTone }> = {
   added: { label: 'Added', tone: 'info' },
   removed: { label: 'Removed', tone: 'neutral' },
-  applicability_changed: { label: 'Applicability changed', tone: 'warning' },
+  applicability_changed: { label: 'Started or stopped applying', tone: 'warning' },
   improved: { label: 'Improved', tone: 'success' },
   regressed: { label: 'Regressed', tone: 'danger' },
   findings_changed: { label: 'Findings changed', tone: 'info' },
@@ -67,7 +67,7 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
 
   return (
     <>
-      <PageHeader title="Compare scans" description="Pick two finished scans: the older one first. Check differences cover the origin." />
+      <PageHeader title="Compare scans" description="Pick two finished scans, the older one first. Checks are compared on the start page and the site-wide files (robots.txt, llms.txt, …); the overall score covers every page measured." />
       <form method="get" className="mb-6 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
         <ScanSelect id="compare-before" name="before" label="Before (older scan)" scans={history.scans} value={beforeId} />
         <ScanSelect id="compare-after" name="after" label="After (newer scan)" scans={history.scans} value={afterId} />

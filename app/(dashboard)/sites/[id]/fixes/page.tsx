@@ -7,7 +7,6 @@ import { PendingLink } from '@/components/pending-link';
 import { StatusIcon } from '@/components/status-icon';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { formatScore } from '@/components/site/format';
-import { ARTIFACT_CHECK, ARTIFACT_KINDS, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
 import { listFixes } from '@/lib/services/list-fixes';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';
 
@@ -54,16 +53,21 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
             <p className="mb-3 text-sm text-slate-700">
               Files built from your own pages that you can publish as they are. Each opens with the check it fixes.
             </p>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {ARTIFACT_KINDS.map((kind) => (
-                <li key={kind}>
-                  <Link href={`${base}/${ARTIFACT_CHECK[kind]}#artifact-${kind}`} className={`text-blue-800 underline ${FOCUS_RING}`}>
-                    <span className="font-mono">{ARTIFACT_PATHS[kind]}</span>
-                  </Link>{' '}
-                  <span className="text-sm text-slate-700">({kind})</span>
-                </li>
-              ))}
-            </ul>
+            {/* The files on offer (lib/artifacts/offer.ts): none that would replace a passing file or describe what the site lacks. */}
+            {fixes.artifacts.length === 0 ? (
+              <p className="text-sm text-slate-700">None: the site&apos;s own files pass, or it has not shown what a file would describe.</p>
+            ) : (
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {fixes.artifacts.map((artifact) => (
+                  <li key={artifact.kind}>
+                    <Link href={`${base}/${artifact.checkId}#artifact-${artifact.kind}`} className={`text-blue-800 underline ${FOCUS_RING}`}>
+                      <span className="font-mono">{artifact.path}</span>
+                    </Link>{' '}
+                    <span className="text-sm text-slate-700">({artifact.kind})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </Card>
         </div>
       )}

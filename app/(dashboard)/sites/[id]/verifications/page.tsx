@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { Badge, type BadgeTone } from '@/components/badge';
 import { ButtonLink } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { VerificationBadge } from '@/components/verification-badge';
 import { FOCUS_RING } from '@/components/styles';
 import { formatDateTime, formatDelta, formatScore } from '@/components/site/format';
+import { VERIFICATION_WINDOW_DAYS } from '@/lib/services/expire-verifications';
 import { listVerifications } from '@/lib/services/list-verifications';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';
 
@@ -14,12 +15,15 @@ export const metadata = { title: 'Verifications' };
 const PAGE_SIZE = 20;
 const MAX_OFFSET = 10_000;
 
-const STATES: Record<string, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'neutral' },
-  measuring: { label: 'Measuring', tone: 'info' },
-  verified: { label: 'Verified', tone: 'success' },
-  expired: { label: 'Expired', tone: 'warning' },
-};
+/** What an open record waits for: the next scan, then a scan whose score rises above the baseline before expiry. */
+function waitingForOf(record: { status: string; baselineScore: number; advisedAt: string }): string | null {
+  const expires = new Date(new Date(record.advisedAt).getTime() + VERIFICATION_WINDOW_DAYS * 86_400_000).toISOString();
+  if (record.status === 'pending') return `Waiting for the next scan (until ${formatDateTime(expires)})`;
+  if (record.status === 'measuring') {
+    return `The last scan showed no gain yet: waiting for a scan that scores above ${formatScore(record.baselineScore)} (until ${formatDateTime(expires)})`;
+  }
+  return null;
+}
 
 function offsetOf(value: string | string[] | undefined): number {
   const parsed = typeof value === 'string' ? Number.parseInt(value, 10) : 0;
@@ -68,13 +72,18 @@ export default async function VerificationsPage({
             key: 'state',
             header: 'State',
             cell: (record) => {
-              const state = STATES[record.status] ?? { label: record.status, tone: 'neutral' as const };
-              return <Badge tone={state.tone}>{state.label}</Badge>;
+              const waitingFor = waitingForOf(record);
+              return (
+                <>
+                  <VerificationBadge status={record.status} />
+                  {waitingFor && <span className="mt-1 block text-xs text-slate-700">{waitingFor}</span>}
+                </>
+              );
             },
           },
-          { key: 'baseline', header: 'Baseline', cell: (record) => <span className="tabular-nums">{formatScore(record.baselineScore)}</span> },
-          { key: 'observed', header: 'Observed', cell: (record) => <span className="tabular-nums">{formatScore(record.observedScore)}</span> },
-          { key: 'gain', header: 'Gain', cell: (record) => <span className="tabular-nums">{formatDelta(record.gained)}</span> },
+          { key: 'baseline', header: 'Score when advised', cell: (record) => <span className="tabular-nums">{formatScore(record.baselineScore)}</span> },
+          { key: 'observed', header: 'Score at last check', cell: (record) => <span className="tabular-nums">{formatScore(record.observedScore)}</span> },
+          { key: 'gain', header: 'Gained', cell: (record) => <span className="tabular-nums">{formatDelta(record.gained)}</span> },
           { key: 'source', header: 'Advised by', cell: (record) => (record.source === 'artifact' ? 'Generated file' : 'Fix guide') },
           { key: 'advised', header: 'Advised', cell: (record) => formatDateTime(record.advisedAt) },
           { key: 'checked', header: 'Last checked', cell: (record) => formatDateTime(record.lastCheckedAt ?? record.verifiedAt) },

@@ -1,9 +1,10 @@
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { CopyButton } from '@/components/copy-button';
-import { FindingsList } from '@/components/findings-list';
-import { Markdown } from '@/components/markdown';
+import { FixGuideView } from '@/components/fix-guide-view';
 import { PageHeader } from '@/components/page-header';
+import { VerificationBadge } from '@/components/verification-badge';
+import { StatusIcon } from '@/components/status-icon';
 import { ArtifactView } from '@/components/site/artifact-view';
 import { formatScore } from '@/components/site/format';
 import { getArtifact } from '@/lib/services/get-artifact';
@@ -11,6 +12,14 @@ import { getFixGuide } from '@/lib/services/get-fix-guide';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../../load';
 
 export const metadata = { title: 'Fix' };
+
+/** What a verification record waits for, in words (the records page says the same with its dates). */
+const VERIFICATION_WORDS: Record<string, string> = {
+  pending: 'Waiting for the next scan, which measures whether this fix took effect.',
+  measuring: 'The last scan showed no gain yet; a later scan that scores higher verifies it.',
+  verified: 'Verified: a later scan scored higher.',
+  expired: 'Expired: no scan showed a gain in time.',
+};
 
 export default async function FixPage({ params }: { params: Promise<{ id: string; checkId: string }> }) {
   const { id: rawId, checkId } = await params;
@@ -34,14 +43,14 @@ export default async function FixPage({ params }: { params: Promise<{ id: string
         }
       />
       <div className="space-y-6">
-        <Card title="The whole fix" actions={<CopyButton value={fix.fix} label="Copy the fix" />}>
-          <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800" data-testid="fix-prose">
-            {fix.fix}
-          </p>
+        {/* The fix once: findings, numbered steps and what passes; the button copies the same fix as one paragraph. */}
+        <Card title="How to fix it" actions={<CopyButton value={fix.fix} label="Copy the whole fix" />}>
+          <p className="mb-4 text-sm text-slate-700">“Copy the whole fix” gives this guide as one paragraph, to hand to a developer or a coding agent.</p>
+          <FixGuideView document={fix.document} />
           {fix.verification && (
-            <p className="mt-4 text-sm text-slate-700">
-              Verification: <Badge tone="info">{fix.verification.status}</Badge> The next finished scan measures whether this fix
-              took effect (baseline {formatScore(fix.verification.baselineScore)}).
+            <p className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+              <VerificationBadge status={fix.verification.status} />
+              {VERIFICATION_WORDS[fix.verification.status] ?? ''} Score when advised: {formatScore(fix.verification.baselineScore)}.
             </p>
           )}
         </Card>
@@ -54,28 +63,19 @@ export default async function FixPage({ params }: { params: Promise<{ id: string
             </div>
           </Card>
         )}
-        <Card title="Findings">
-          <FindingsList findings={fix.findings} />
-          {fix.pageFindings.length > 0 && (
-            <ul className="mt-4 space-y-2">
+        {fix.pageFindings.length > 0 && (
+          <Card title="Score on each page measured">
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
               {fix.pageFindings.map((page) => (
-                <li key={page.url} className="rounded-md border border-slate-200">
-                  <details>
-                    <summary className="cursor-pointer p-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
-                      <span className="break-all font-mono">{page.url}</span> · score {formatScore(page.score)}
-                    </summary>
-                    <div className="border-t border-slate-200 p-3">
-                      <FindingsList findings={page.findings} />
-                    </div>
-                  </details>
+                <li key={page.url} className="flex items-center gap-3 p-3 text-sm">
+                  <StatusIcon status={page.status} />
+                  <span className="min-w-0 flex-1 break-all font-mono">{page.url}</span>
+                  <span className="shrink-0 tabular-nums">score {formatScore(page.score)}</span>
                 </li>
               ))}
             </ul>
-          )}
-        </Card>
-        <Card title="Guide">
-          <Markdown source={fix.guide} />
-        </Card>
+          </Card>
+        )}
       </div>
     </>
   );

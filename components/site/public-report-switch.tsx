@@ -1,0 +1,73 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import { FOCUS_RING, cx } from '../styles';
+
+export interface PublicReportState {
+  on: boolean;
+  error: string | null;
+  saved: boolean;
+}
+
+/**
+ * The one switch that makes a site's scans its host's public report and badge. Who may flip it is the service's
+ * rule: `refused` is its sentence for this member, shown beside a switch that cannot be pressed.
+ */
+export function PublicReportSwitch({
+  siteId,
+  host,
+  initial,
+  refused,
+  setPublicReport,
+  children,
+}: {
+  siteId: string;
+  host: string;
+  initial: PublicReportState;
+  refused: string | null;
+  setPublicReport: (previous: PublicReportState, formData: FormData) => Promise<PublicReportState>;
+  /** What to show while the report is public (the badge and its Markdown). */
+  children: ReactNode;
+}) {
+  const [state, action, pending] = useActionState(setPublicReport, initial);
+  const shown = pending ? !state.on : state.on;
+  return (
+    <div className="space-y-4">
+      <form action={action} className="flex items-start gap-3">
+        <input type="hidden" name="siteId" value={siteId} />
+        <input type="hidden" name="publicReport" value={state.on ? 'false' : 'true'} />
+        <button
+          type="submit"
+          role="switch"
+          aria-checked={shown}
+          aria-labelledby="public-report-label"
+          aria-describedby="public-report-status"
+          disabled={refused !== null || pending}
+          className={cx(
+            'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+            shown ? 'bg-blue-700' : 'bg-slate-400',
+            FOCUS_RING,
+          )}
+        >
+          <span aria-hidden="true" className={cx('inline-block size-5 rounded-full bg-white shadow transition-transform', shown ? 'translate-x-5' : 'translate-x-0.5')} />
+        </button>
+        <div className="min-w-0 text-sm">
+          <p id="public-report-label" className="font-medium text-slate-900">
+            Public report and badge
+          </p>
+          <p id="public-report-status" role="status" className="text-slate-700">
+            {state.error ? (
+              <span className="text-red-800">{state.error}</span>
+            ) : state.on ? (
+              `${state.saved ? 'Saved. ' : ''}On: the newest scan of this site is the public report of ${host}, with a badge for a README. Anyone with the link can read it.`
+            ) : (
+              `${state.saved ? 'Saved. ' : ''}Off: the scans of this site are private. Switched on, the newest one becomes the public report of ${host}, with a badge for a README.`
+            )}
+          </p>
+          {refused && <p className="mt-1 text-slate-700">{refused}</p>}
+        </div>
+      </form>
+      {state.on && children}
+    </div>
+  );
+}
