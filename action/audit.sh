@@ -17,6 +17,9 @@ read -r -d '' -a urls <<< "${INPUT_URLS:-}" || true
 args+=("${urls[@]}")
 read -r -d '' -a assertions <<< "${INPUT_ASSERTIONS:-}" || true
 for assertion in "${assertions[@]}"; do args+=(--assert "$assertion"); done
+read -r -d '' -a presets <<< "${INPUT_PRESET:-}" || true
+for preset in "${presets[@]}"; do args+=(--preset "$preset"); done
+[ "${INPUT_STRICT:-false}" = true ] && args+=(--strict)
 [ -n "${INPUT_PROFILE:-}" ] && args+=(--profile "$INPUT_PROFILE")
 [ -n "${INPUT_CHECKS:-}" ] && args+=(--checks "$INPUT_CHECKS")
 [ -n "${INPUT_MAX_PAGES:-}" ] && args+=(--max-pages "$INPUT_MAX_PAGES")
@@ -26,8 +29,17 @@ for assertion in "${assertions[@]}"; do args+=(--assert "$assertion"); done
 # Without a key the audit runs on the runner; with one, on the service (the CLI reads AGENTGAUGE_API_KEY itself).
 [ -z "${AGENTGAUGE_API_KEY:-}" ] && args+=(--local)
 [ -z "${AGENTGAUGE_URL:-}" ] && unset AGENTGAUGE_URL
+# A flag with an optional value: input false (or empty) leaves it out, true gives the bare flag, anything else its value.
+optional_flag() {
+  case "$2" in
+    false | '') ;;
+    true) args+=("$1") ;;
+    *) args+=("$1=$2") ;;
+  esac
+}
 # For a site the job itself serves on localhost (the CLI refuses private targets otherwise).
-[ "${INPUT_ALLOW_PRIVATE_TARGETS:-false}" = true ] && args+=(--allow-private-targets)
+optional_flag --allow-private-targets "${INPUT_ALLOW_PRIVATE_TARGETS:-false}"
+optional_flag --browser "${INPUT_BROWSER:-false}"
 
 args+=(--format "${INPUT_FORMAT:-text}" --output "json:$report" --output "markdown:$summary")
 if [ "${INPUT_UPLOAD_SARIF:-false}" = true ]; then

@@ -1,16 +1,11 @@
 #!/usr/bin/env bash
-# The action's install step: builds the CLI from the action's own checkout (its dependencies from the npm registry,
-# then `npm run build:cli`) and puts `agentgauge` on PATH for the next steps. A checkout that is already built (a
-# self-hosted runner reusing it, or the tests) is used as it is.
+# The action's install step, which installs nothing: the CLI is committed prebuilt in action/cli/ (the folder of the
+# @agentgauge/cli package, every library bundled, written by `npm run build:action`; tests/cli/action-bundle.test.ts
+# fails when it is stale against the sources), so a job spends its time on the audit. Puts `agentgauge` on PATH for
+# the next steps; a Node.js older than the CLI needs stops here with the CLI's one line (exit 7).
 set -euo pipefail
 root="${AGENTGAUGE_ACTION_PATH:?the folder of the action}"
-cd "$root"
-if [ ! -f dist/cli.mjs ]; then
-  echo "::group::Install the Agent Gauge CLI"
-  npm ci --no-audit --no-fund --ignore-scripts
-  node bin/build-cli.mjs
-  echo "::endgroup::"
-fi
-node bin/agentgauge --version >/dev/null
-echo "$root/bin" >> "${GITHUB_PATH:?set by the runner}"
-echo "agentgauge $(node bin/agentgauge --version) from $root"
+bin="$root/action/cli/bin"
+version="$(node "$bin/agentgauge" --version)"
+echo "$bin" >> "${GITHUB_PATH:?set by the runner}"
+echo "agentgauge $version from $root/action/cli"

@@ -16,20 +16,67 @@
 // bin/cli/code-cached-script.ts, which stores its cache after an audit, with those functions in it.
 //
 // The audit thread keeps its dependencies in node_modules as the service resolves them.
+//
+// `node bin/build-cli.mjs --package <dir>` builds the CLI as the published package @agentgauge/cli runs it
+// (bin/pack-cli.mjs): every library bundled (esbuild's packages: 'bundle'), the admin commands replaced by a note that
+// they live in the service's checkout (bin/cli/admin-elsewhere.ts), so nothing of Prisma or the embedded database
+// reaches the package (a build that would bundle any of it fails), no source maps, and no audit thread.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { encodeRanks } from './token-ranks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chunksDir = join(root, 'dist', 'chunks');
+const { values: args } = parseArgs({ options: { package: { type: 'string' } } });
+/** Where the bundles go: dist/ of the checkout, or dist/ of the package folder being built. */
+const outRoot = args.package ? join(args.package, 'dist') : join(root, 'dist');
+const forPackage = args.package !== undefined;
+const chunksDir = join(outRoot, 'chunks');
 
 /** The admin commands' database stack, left to node_modules (see above). */
 const DATABASE_PACKAGES = ['@prisma/*', 'prisma', '@electric-sql/*', 'pg', 'pglite-prisma-adapter', 'pg-boss'];
+
+/**
+ * The rendered view's browser driver: never bundled, loaded from where the user installed it when --browser asks for
+ * it (engine/render/browser-driver.ts), so the default install carries no browser tooling.
+ */
+const BROWSER_DRIVER = 'playwright-core';
+
+/** In the package: the admin commands give way to the note saying where they live; the database stack may not enter. */
+const ADMIN_MODULE = join(root, 'bin', 'cli', 'admin.ts');
+const adminLeftToTheService = {
+  name: 'admin-left-to-the-service',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/admin\.js$/ }, (args) =>
+      join(dirname(args.importer), 'admin.ts') === ADMIN_MODULE ? { path: join(root, 'bin', 'cli', 'admin-elsewhere.ts') } : undefined,
+    );
+    const database = new RegExp(`^(${DATABASE_PACKAGES.map((name) => name.replace('/*', '/[^/]+')).join('|')})($|/)`);
+    builder.onResolve({ filter: /^[@a-z]/ }, (args) =>
+      database.test(args.path) ? { errors: [{ text: `${args.path} (imported by ${args.importer}) must not enter the CLI package` }] } : undefined,
+    );
+  },
+};
+
+/**
+ * The CLI reads only its version from package.json: the bundle gets that one field, not the whole manifest, so a
+ * change to the checkout's scripts or dependencies does not change the CLI.
+ */
+const PACKAGE_MANIFEST = join(root, 'package.json');
+const versionOnlyManifest = {
+  name: 'version-only-manifest',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]package\.json$/ }, async (args) => {
+      if (args.path !== PACKAGE_MANIFEST) return undefined;
+      const { version } = JSON.parse(await readFile(args.path, 'utf8'));
+      return { contents: JSON.stringify({ version }), loader: 'json' };
+    });
+  },
+};
 
 /** The CLI counts tokens on a compact rank table (bin/cli/token-counter.ts) instead of the library's loaded ranks. */
 const TOKEN_COUNTER = join(root, 'bin', 'cli', 'token-counter.ts');
@@ -82,20 +129,21 @@ const cheerioWithoutLoaders = {
 
 // The admin commands bundle the generated Prisma client, which a fresh checkout does not have yet
 // (`npm run build` generates it only after this step).
-if (!existsSync(join(root, 'lib', 'db', 'generated', 'client.ts'))) {
+if (!forPackage && !existsSync(join(root, 'lib', 'db', 'generated', 'client.ts'))) {
   const generated = spawnSync(process.execPath, [join(root, 'prisma', 'generate.mjs')], { stdio: 'inherit' });
   if (generated.status !== 0) process.exit(generated.status ?? 1);
 }
 
 const common = {
   absWorkingDir: root,
-  outdir: 'dist',
+  outdir: outRoot,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  sourcemap: 'linked',
+  // The package ships without maps: they would double its size, for stack traces nobody reads without the sources.
+  sourcemap: forPackage ? false : 'linked',
   logLevel: 'warning',
   write: false,
 };
@@ -110,8 +158,8 @@ async function engineCatalog() {
     stdin: { contents: "export { CHECK_CATALOG } from './engine/index.ts';", resolveDir: root, loader: 'ts' },
     outdir: undefined,
     outfile: join(root, 'dist', `.catalog-${process.pid}.mjs`),
-    packages: 'external',
     sourcemap: false,
+    packages: 'external',
   });
   const [file] = bundled.outputFiles;
   mkdirSync(dirname(file.path), { recursive: true });
@@ -234,6 +282,7 @@ function engineScript() {
     define: { 'import.meta.url': '__agentgaugeScriptUrl' },
     // The source stays in memory as long as the script runs.
     minifyWhitespace: true,
+    external: [BROWSER_DRIVER],
     plugins: [lazyFromChunks, undiciHttp2OnFirstSession, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
     logOverride: { 'ignored-bare-import': 'silent' },
   });
@@ -250,6 +299,17 @@ function asciiOnly(file) {
   return { path: file.path, contents: new TextEncoder().encode(escaped) };
 }
 
+/**
+ * The package's copy of axe-core's browser script (with its licence), where the rendered view reads it when no
+ * node_modules holds axe-core: beside the engine script, at the path it would resolve (engine/render/render-page.ts).
+ */
+async function axeScript() {
+  const axeRoot = dirname(createRequire(import.meta.url).resolve('axe-core/package.json'));
+  return Promise.all(
+    ['axe.min.js', 'LICENSE'].map(async (name) => ({ path: join(chunksDir, 'axe-core', name), contents: await readFile(join(axeRoot, name)) })),
+  );
+}
+
 let outputs;
 try {
   const [catalog, engine] = await Promise.all([engineCatalog(), engineScript()]);
@@ -264,28 +324,45 @@ try {
       },
       chunkNames: 'chunks/[name]-[hash]',
       splitting: true,
-      external: DATABASE_PACKAGES,
-      plugins: [builtinsThroughRequire, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+      external: forPackage ? [BROWSER_DRIVER] : [...DATABASE_PACKAGES, BROWSER_DRIVER],
+      plugins: [
+        ...(forPackage ? [adminLeftToTheService] : []),
+        builtinsThroughRequire,
+        versionOnlyManifest,
+        cheerioWithoutLoaders,
+        compactTokenCounter,
+        undiciPoolOnly,
+      ],
       // lib/schemas imports zod-openapi for its type augmentation only, which a bundle rightly drops.
       logOverride: { 'ignored-bare-import': 'silent' },
       // Bundled CommonJS libraries call require() for Node's built-in modules.
       banner: { js: "import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);" },
     }),
-    build({ ...common, entryPoints: { 'audit-thread': 'engine/isolate/audit-thread.ts' }, packages: 'external' }),
+    // The service's bundles (bin/service-bundles.mjs): its sources compiled in, node_modules as the service resolves them.
+    forPackage
+      ? { outputFiles: [] }
+      : build({
+          ...common,
+          entryPoints: { 'audit-thread': 'engine/isolate/audit-thread.ts', start: 'bin/start.ts', worker: 'bin/worker.ts' },
+          packages: 'external',
+        }),
   ]);
   // The table beside the engine script, where the token counter reads it from (import.meta.url, defined above).
   const { default: o200kBase } = await import('gpt-tokenizer/bpeRanks/o200k_base');
   const ranks = { path: join(dirname(engineFile.path), RANKS_FILE), contents: encodeRanks(o200kBase) };
   outputs = [...cli.outputFiles, engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
+  if (forPackage) outputs.push(...(await axeScript()));
 } catch (error) {
   if (!(error?.errors?.length > 0)) console.error(error);
   // esbuild has already printed each of its errors with its location.
   process.exit(1);
 }
 
+// The package's folder holds this build alone.
+if (forPackage) rmSync(outRoot, { recursive: true, force: true });
 // Written aside and renamed into place, so a CLI started while another build runs (parallel test files) never
 // loads a half-written file. The entry last: it must never point at a chunk that is not there yet.
-const entry = join(root, 'dist', 'cli.mjs');
+const entry = join(outRoot, 'cli.mjs');
 const isEntry = (file) => file.path === entry || file.path === `${entry}.map`;
 const entryLast = [...outputs.filter((file) => !isEntry(file)), ...outputs.filter(isEntry)];
 for (const file of entryLast) {

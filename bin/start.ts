@@ -1,4 +1,4 @@
-// `npm start`: build if needed, apply migrations, then serve the production build on PORT (default 3000), with one
+// `npm start` (bin/launch.mjs runs this file's bundle, dist/start.mjs): build the web app if needed, apply migrations, then serve the production build on PORT (default 3000), with one
 // scan worker in the process. Logs are JSON lines on stdout; /healthz, /readyz and /metrics are answered by the
 // HTTP front (lib/observability/service-http.ts). SIGTERM/SIGINT drain: no new requests or jobs, running ones get
 // AGENTGAUGE_STOP_SECONDS (default 30) to finish (jobs left then are released for a retry), then the process exits.
@@ -8,12 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { emailLinkOffReason } from '../lib/auth/email-link-settings';
-import { closeDb, getDb, isDatabaseUnavailable } from '../lib/db';
-import { pinRequestOrigin } from '../lib/http/public-origin';
+import { loadSharedSecret, loadSharedSecretWhenReachable } from '../lib/auth/shared-secret';
+import { closeDb, DatabaseLockedError, getDb, isDatabaseUnavailable, setDatabaseNotice } from '../lib/db';
+import { configuredPublicOrigin, pinRequestOrigin } from '../lib/http/public-origin';
 import { keepRawQuery } from '../lib/http/raw-query';
 import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
 import { inProcessWorkerEnabled } from '../lib/jobs/config';
-import { handleOAuthRequest, isOAuthPath } from '../lib/oauth/front';
+import { frontError } from '../lib/http/error-page';
+import { OAUTH_PATH_PREFIX, isOAuthPath } from '../lib/oauth/paths';
 import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
 import { errorMessage, logger, routeConsoleToLogger } from '../lib/observability/logger';
 import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
@@ -21,31 +23,53 @@ import { routeLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/observability/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool } from '../lib/server/audit-pool';
-import { ensureAuditThread, ensureBuild } from '../lib/server/build';
+import { ensureBuild } from '../lib/server/build';
 import { distDir } from '../lib/server/dist-dir';
-import { printFirstStartHelp } from '../lib/server/first-start';
+import { boundAddress } from '../lib/server/bound-address';
+import { isFirstStart, printFirstStartHelp } from '../lib/server/first-start';
+import { listenOn } from '../lib/server/listen';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
+// The authorization server (oidc-provider and its adapters, about a second of module loading) loads on its first
+// request rather than at every start; a failed load is retried by the next request.
+let oauthFront: Promise<typeof import('../lib/oauth/front')> | undefined;
+async function answerOAuth(request: http.IncomingMessage, response: http.ServerResponse, origin: string): Promise<void> {
+  const loading = (oauthFront ??= import('../lib/oauth/front'));
+  try {
+    await (await loading).handleOAuthRequest(request, response, origin);
+  } catch (error) {
+    if (oauthFront === loading) oauthFront = undefined;
+    logger.error(`The authorization server could not answer: ${errorMessage(error)}`);
+    if (!response.headersSent) {
+      const answer = frontError(OAUTH_PATH_PREFIX, 'service-unavailable', 'The authorization server could not answer; retry later.');
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   // Next's own messages (and any stray console call) become JSON lines too.
   routeConsoleToLogger();
-  // AGENTGAUGE_NO_BUILD=1: the caller (the test helper, a deploy step) built already; serve what is there.
-  if (process.env.AGENTGAUGE_NO_BUILD !== '1') {
-    const log = (line: string) => logger.info(line);
-    await ensureBuild(root, log);
-    await ensureAuditThread(root, log);
-  }
+  setDatabaseNotice((level, line) => logger[level](line));
+  // AGENTGAUGE_NO_BUILD=1: the caller (the test helper, a deploy step) built already; serve what is there. (This
+  // process runs from its bundle, which bin/launch.mjs built with the audit thread's.)
+  if (process.env.AGENTGAUGE_NO_BUILD !== '1') await ensureBuild(root, (line) => logger.info(line));
   // Opening the database applies pending migrations. It stays open: the app's routes share this process's handle.
-  // A database that is down does not stop the service: requests answer 503 until it is reachable again.
+  // A database that is down does not stop the service: requests answer 503 until it is reachable again. One that
+  // cannot be used as configured (DATA_DIR, a damaged cluster) or is held by a process that does not share it does.
+  let firstStart = false;
   try {
-    await printFirstStartHelp(await getDb());
+    firstStart = await isFirstStart(await getDb());
+    await loadSharedSecret();
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDatabaseUnavailable(error) || error instanceof DatabaseLockedError) throw error;
     logger.error(`The database is unavailable (${errorMessage(error)}); API requests answer 503 until it is reachable.`);
+    loadSharedSecretWhenReachable();
   }
 
   const emailLinkOff = emailLinkOffReason();
@@ -59,7 +83,7 @@ async function main(): Promise<void> {
     next: (request, response) => {
       const origin = pinRequestOrigin(request);
       // The OAuth authorization server (lib/oauth) answers its own paths; everything else is Next's.
-      if (isOAuthPath(new URL(request.url ?? '/', origin).pathname)) return void handleOAuthRequest(request, response, origin);
+      if (isOAuthPath(new URL(request.url ?? '/', origin).pathname)) return void answerOAuth(request, response, origin);
       keepRawQuery(request);
       varyOnAcceptForNegotiatedPages(request, response);
       void handle(request, response);
@@ -67,11 +91,10 @@ async function main(): Promise<void> {
   });
   const server = http.createServer(front.listener);
   server.on('clientError', front.clientError);
-  server.listen(port, hostname, () => {
-    const { port: actualPort } = server.address() as AddressInfo;
-    const shown = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
-    logger.info(`Agent Gauge listening on http://${shown}:${actualPort}`);
-  });
+  await listenOn(server, port, hostname, 'PORT');
+  const bound = boundAddress(server.address() as AddressInfo);
+  logger.info(`Agent Gauge listening on ${bound.description}`);
+  if (firstStart) printFirstStartHelp(configuredPublicOrigin() ?? bound.localUrl);
 
   const worker = await startInProcessWorker();
 

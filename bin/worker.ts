@@ -1,12 +1,11 @@
-// `npm run worker`: one more scan worker, on any machine that reaches the database (DATABASE_URL, or DATA_DIR of a
+// `npm run worker` (bin/launch.mjs runs this file's bundle, dist/worker.mjs): one more scan worker, on any machine that reaches the database (DATABASE_URL, or DATA_DIR of a
 // running `npm start` that shares its embedded database). Logs are JSON lines on stdout. With AGENTGAUGE_WORKER_PORT
 // set it answers /healthz, /readyz and /metrics on that port (HOST, default 0.0.0.0), so Prometheus can scrape it.
 // SIGTERM/SIGINT stop it gracefully: no new jobs are fetched, running ones get AGENTGAUGE_STOP_SECONDS (default 30)
 // to finish and are then released for a retry.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { closeDb, getDb } from '../lib/db';
+import { closeDb, getDb, setDatabaseNotice } from '../lib/db';
 import { startScanWorker } from '../lib/jobs/worker';
 import { errorMessage, logger, routeConsoleToLogger } from '../lib/observability/logger';
 import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
@@ -14,20 +13,17 @@ import { fixedRouteLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/observability/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool } from '../lib/server/audit-pool';
-import { ensureAuditThread } from '../lib/server/build';
+import { listenOn } from '../lib/server/listen';
 
 async function main(): Promise<void> {
   routeConsoleToLogger();
+  setDatabaseNotice((level, line) => logger[level](line));
   // A crash is logged as a JSON line too (an unhandled rejection arrives here as well), then exits 1 as Node would.
   // (`npm start` leaves this to Next, which logs such errors through the console and keeps serving.)
   process.on('uncaughtException', (error, origin) => {
     logger.fatal({ err: error, origin }, `The scan worker crashed: ${errorMessage(error)}`);
     process.exit(1);
   });
-  // Scans run in audit threads, which load the engine from its bundle: build it first if the engine changed.
-  if (process.env.AGENTGAUGE_NO_BUILD !== '1') {
-    await ensureAuditThread(fileURLToPath(new URL('..', import.meta.url)), (line) => logger.info(line));
-  }
   // Opens the database first (applies migrations; on the embedded database, finds the serving process).
   await getDb();
   const worker = await startScanWorker();
@@ -51,10 +47,7 @@ async function listenForOperators(): Promise<{ drain(timeoutMs: number): Promise
   const hostname = process.env.HOST ?? '0.0.0.0';
   const front = serviceHttp({ routeOf: fixedRouteLabeler([...OPERATOR_PATHS]) });
   const server = http.createServer(front.listener);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, hostname, resolve);
-  });
+  await listenOn(server, port, hostname, 'AGENTGAUGE_WORKER_PORT');
   const shown = hostname === '0.0.0.0' ? '127.0.0.1' : hostname;
   logger.info(`Scan worker ${process.pid} serves /healthz, /readyz and /metrics on http://${shown}:${(server.address() as AddressInfo).port}`);
   return { drain: (timeoutMs) => front.drain(server, timeoutMs) };

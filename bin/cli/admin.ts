@@ -18,6 +18,7 @@ const ADMIN_HELP = sections(
     ['agentgauge admin user create --email ana@acme.example --password ... --org <org-id> --role owner', 'a dashboard user'],
     ['agentgauge admin plan set --org <org-id> --plan pro --until 2027-01-01', 'paid access until a date'],
     ['agentgauge admin key revoke --key <key-id>', 'stop a key from working'],
+    ['agentgauge admin user sign-out --email ana@acme.example', 'end every dashboard session of a user'],
   ),
   `Database:
   The same as the service's: DATABASE_URL (PostgreSQL), or the embedded database in DATA_DIR (default ./.data).
@@ -28,20 +29,24 @@ const ADMIN_HELP = sections(
   `Exit codes:
   0  done
   2  usage error (missing or invalid flag value)
-  5  refused (unknown organization or key, duplicate site or email) or the database is unavailable`,
+  5  refused (unknown organization, key or user, duplicate site or email, an organization's last owner) or the
+     database is unavailable`,
 );
 
 /** Loads the database and the admin services only when an admin command runs, so other commands stay light.
  *  The first open decides how the database is opened: here as a short-lived tool, before the services fetch it. */
 async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
-  const { getDb, closeDb, isDatabaseUnavailable } = await import('../../lib/db/index.js');
+  const { getDb, closeDb, isDatabaseUnavailable, DatabaseSetupError, setDatabaseNotice } = await import('../../lib/db/index.js');
   const { AdminError } = await import('../../lib/services/admin/errors.js');
+  // Warnings (a half-created database folder set aside) reach the operator; the service's start-up notes do not.
+  setDatabaseNotice((level, line) => void (level === 'warn' && process.stderr.write(`agentgauge: warning: ${line}\n`)));
   try {
     await getDb({ serve: false });
     return await run();
   } catch (error) {
     if (error instanceof AdminError) throw new CliError(error.code === 'invalid-input' ? EXIT.usage : EXIT.failure, error.message);
     if (isDatabaseUnavailable(error)) throw new CliError(EXIT.failure, `the database is unavailable: ${(error as Error).message}`);
+    if (error instanceof DatabaseSetupError) throw new CliError(EXIT.failure, error.message);
     throw error;
   } finally {
     await closeDb();
@@ -152,9 +157,8 @@ export function registerAdminCommands(program: Command): void {
       print(flags, site, `Added site ${site.host} (id ${site.id}, ${site.url}) to organization ${site.organizationId}.`);
     });
 
-  admin
-    .command('user')
-    .description('users')
+  const user = admin.command('user').description('users');
+  user
     .command('create')
     .description('create a user who can sign in to the dashboard, as a member of an organization')
     .requiredOption('--email <email>', 'email address (the sign-in name)')
@@ -168,5 +172,37 @@ export function registerAdminCommands(program: Command): void {
         createUser({ email: flags.email, password: flags.password, organizationId: flags.org, role: flags.role }),
       );
       print(flags, user, `Created user ${user.email} (id ${user.id}), ${user.role} of organization ${user.organizationId}.`);
+    });
+  user
+    .command('password')
+    .description("set a user's password; every session of the user ends")
+    .requiredOption('--email <email>', 'the user')
+    .requiredOption('--password <password>', 'the new password (at least 8 characters)')
+    .option('--json', 'print the result as one JSON object')
+    .action(async (flags: JsonFlag & { email: string; password: string }) => {
+      const { setUserPassword } = await import('../../lib/services/admin/set-user-password.js');
+      const changed = await withDatabase(() => setUserPassword({ email: flags.email, password: flags.password }));
+      print(flags, changed, `Set the password of ${changed.email}; ended ${changed.sessionsEnded} session(s).`);
+    });
+  user
+    .command('sign-out')
+    .description('end every dashboard session of a user (each copy of each session cookie stops working)')
+    .requiredOption('--email <email>', 'the user')
+    .option('--json', 'print the result as one JSON object')
+    .action(async (flags: JsonFlag & { email: string }) => {
+      const { signOutUser } = await import('../../lib/services/admin/sign-out-user.js');
+      const signedOut = await withDatabase(() => signOutUser({ email: flags.email }));
+      print(flags, signedOut, `Ended ${signedOut.sessionsEnded} session(s) of ${signedOut.email}.`);
+    });
+  user
+    .command('remove')
+    .description('remove a user from an organization; every session of the user ends')
+    .requiredOption('--email <email>', 'the user')
+    .requiredOption('--org <id>', 'organization id')
+    .option('--json', 'print the result as one JSON object')
+    .action(async (flags: JsonFlag & { email: string; org: string }) => {
+      const { removeMember } = await import('../../lib/services/admin/remove-member.js');
+      const removed = await withDatabase(() => removeMember({ email: flags.email, organizationId: flags.org }));
+      print(flags, removed, `Removed ${removed.email} from organization ${removed.organizationId}; ended ${removed.sessionsEnded} session(s).`);
     });
 }

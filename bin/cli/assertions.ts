@@ -1,7 +1,9 @@
-// Assertions as data, as Lighthouse CI has them: each `--assert <key>=<value>` is parsed once into an Assertion, and
-// every evaluated assertion becomes one plain result that printing, the formats and the exit code all read.
-import type { Category, CheckStatus } from '../../engine/index.js';
-import { CATEGORIES } from '../../engine/light.js';
+// Assertions as data, as Lighthouse CI has them: each `--assert <key>=<value>` (or a preset's entry) is parsed once
+// into an Assertion, and every evaluated assertion becomes one plain result that printing, the formats and the exit
+// code all read. A result is met, failed, or not judged (its check or category does not apply to the site): a run
+// counts the three apart, and a not-judged assertion fails the run only under --strict.
+import type { CatalogEntry, Category, CheckStatus, PresetName } from '../../engine/index.js';
+import { CATEGORIES, presetAssertions } from '../../engine/light.js';
 import { usageError } from './exit-codes.js';
 import type { ReceivedReport } from './report-view.js';
 import { countedOf } from './report-view.js';
@@ -18,16 +20,22 @@ export interface Assertion {
   source: string;
   target: AssertionTarget;
   requirement: Requirement;
+  /** The preset it comes from; undefined for the user's own (--assert, --min-score, the config file). */
+  preset?: PresetName;
 }
+
+export type AssertionOutcome = 'met' | 'failed' | 'not-judged';
 
 export interface AssertionResult {
   assertion: Assertion;
   /** What was measured: a score, a status, or why there is nothing to measure. */
   actual: string;
-  passed: boolean;
-  /** Set when the assertion was not judged because its check or category does not apply to the site. */
-  notApplicable: boolean;
-  /** One line: the check, what was required and what was measured. */
+  outcome: AssertionOutcome;
+  /** Whether it fails the run: failed, or not judged under --strict. */
+  failsRun: boolean;
+  /** Not judged because profile auto did not detect any profile its check counts under. */
+  droppedByAutoDetection: boolean;
+  /** One line: the check, what was required and what was measured (or why it was not judged). */
   message: string;
 }
 
@@ -76,6 +84,17 @@ export function parseAssertion(source: string, isCheckId: (id: string) => boolea
   return { source: `${key}=${value}`, target, requirement: requirementOf(value, target, where) };
 }
 
+/** The assertions of presets (engine/assertion-presets.ts), in order: a later preset's entry replaces an earlier one's. */
+export function presetsAssertions(names: readonly PresetName[], isCheckId: (id: string) => boolean): Assertion[] {
+  const byKey = new Map<string, Assertion>();
+  for (const name of names) {
+    for (const [key, value] of presetAssertions(name)) {
+      byKey.set(key, { ...parseAssertion(`${key}=${value}`, isCheckId, `preset ${name}: ${key}`), preset: name });
+    }
+  }
+  return [...byKey.values()];
+}
+
 function targetName(target: AssertionTarget): string {
   switch (target.kind) {
     case 'score':
@@ -91,57 +110,106 @@ function required(requirement: Requirement): string {
   return requirement.kind === 'min' ? `score ≥ ${requirement.min}` : `status ${requirement.status}${requirement.status === 'warn' ? ' or better' : ''}`;
 }
 
-function judged(assertion: Assertion, actual: string, passed: boolean): AssertionResult {
+function judged(assertion: Assertion, actual: string, met: boolean): AssertionResult {
   return {
     assertion,
     actual,
-    passed,
-    notApplicable: false,
+    outcome: met ? 'met' : 'failed',
+    failsRun: !met,
+    droppedByAutoDetection: false,
     message: `${targetName(assertion.target)}: required ${required(assertion.requirement)}, measured ${actual}`,
   };
 }
 
-function notJudged(assertion: Assertion, reason: string, passed: boolean): AssertionResult {
+function notJudged(assertion: Assertion, reason: string, strict: boolean, droppedByAutoDetection = false): AssertionResult {
   return {
     assertion,
     actual: reason,
-    passed,
-    notApplicable: passed,
-    message: `${targetName(assertion.target)}: required ${required(assertion.requirement)}, but ${reason}`,
+    outcome: 'not-judged',
+    failsRun: strict,
+    droppedByAutoDetection,
+    message: `${targetName(assertion.target)}: required ${required(assertion.requirement)}, not judged: ${reason}`,
   };
 }
 
-function evaluateOne(assertion: Assertion, report: ReceivedReport): AssertionResult {
+const orList = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? ''));
+
+/** Why a check that ran does not apply: under profile auto, detection left out every profile it counts under. */
+function notApplicableReason(checkId: string, report: ReceivedReport, catalog: readonly CatalogEntry[]): { reason: string; dropped: boolean } {
+  const profiles = catalog.find((entry) => entry.id === checkId)?.profiles.filter((profile) => profile !== 'base') ?? [];
+  if (report.profile === 'auto' && profiles.length > 0) {
+    const detected = (report.resolvedProfiles ?? []).map((entry) => entry.profile).filter((profile) => profile !== 'base');
+    return {
+      reason:
+        `auto-detection dropped the check: the site shows no ${orList(profiles)} profile ` +
+        `(detected: ${detected.length > 0 ? detected.join(', ') : 'none'}); --profile ${profiles[0]} judges it`,
+      dropped: true,
+    };
+  }
+  return { reason: `the check does not apply to this site${report.profile ? ` under profile ${report.profile}` : ''}`, dropped: false };
+}
+
+function evaluateOne(assertion: Assertion, report: ReceivedReport, catalog: readonly CatalogEntry[], strict: boolean): AssertionResult {
   const { target, requirement } = assertion;
   if (target.kind === 'score') {
     return judged(assertion, String(report.overallScore), report.overallScore >= (requirement as { min: number }).min);
   }
   if (target.kind === 'category') {
     const category = report.categories?.find((candidate) => candidate.category === target.category);
-    // A category none of whose checks applies has no score: like a not-applicable check, it is never a failure.
-    if (!category || category.score === null) return notJudged(assertion, 'no check of this category applies to the site', true);
+    // A category none of whose checks applies has no score: like a not-applicable check, it is not judged.
+    if (!category || category.score === null) return notJudged(assertion, 'no check of this category applies to the site', strict);
     return judged(assertion, String(category.score), category.score >= (requirement as { min: number }).min);
   }
   const result = report.results.find((candidate) => candidate.id === target.checkId);
-  if (!result) return notJudged(assertion, 'the check was not run (add it to --checks)', false);
-  if (result.applicable === false) return notJudged(assertion, 'the check does not apply to this site', true);
+  // An assertion on a check the audit did not run is a failure: nothing measured it, and nothing said it did not apply.
+  if (!result) return judged(assertion, 'nothing (the check was not run; add it to --checks)', false);
+  if (result.applicable === false) {
+    const { reason, dropped } = notApplicableReason(target.checkId, report, catalog);
+    return notJudged(assertion, reason, strict, dropped);
+  }
   const { score, status } = countedOf(result);
   if (requirement.kind === 'min') return judged(assertion, String(score), score >= requirement.min);
   return judged(assertion, status, STATUS_RANK[status] >= STATUS_RANK[requirement.status]);
 }
 
-export function evaluateAssertions(assertions: readonly Assertion[], report: ReceivedReport): AssertionResult[] {
-  return assertions.map((assertion) => evaluateOne(assertion, report));
+export function evaluateAssertions(
+  assertions: readonly Assertion[],
+  report: ReceivedReport,
+  catalog: readonly CatalogEntry[],
+  strict = false,
+): AssertionResult[] {
+  return assertions.map((assertion) => evaluateOne(assertion, report, catalog, strict));
 }
 
+/** How a result shows in a report: failed when it fails the run (a not-judged one under --strict too), else its outcome. */
+export function shownOutcome(result: AssertionResult): AssertionOutcome {
+  return result.failsRun ? 'failed' : result.outcome;
+}
+
+/** "3 met", "2 met, 1 failed", "0 met, 1 not judged": what was judged, counted apart from what was not. */
+export function assertionSummary(results: readonly AssertionResult[]): string {
+  const count = (outcome: AssertionOutcome) => results.filter((result) => result.outcome === outcome).length;
+  const [met, failed, notJudged] = [count('met'), count('failed'), count('not-judged')];
+  const strictFailures = results.some((result) => result.outcome === 'not-judged' && result.failsRun);
+  return [
+    `${met} met`,
+    ...(failed > 0 ? [`${failed} failed`] : []),
+    ...(notJudged > 0 ? [`${notJudged} not judged${strictFailures ? ' (failing under --strict)' : ''}`] : []),
+  ].join(', ');
+}
+
+const keyOf = (assertion: Assertion) => assertion.source.slice(0, assertion.source.lastIndexOf('='));
+
 /**
- * Later assertions replace earlier ones of the same key and kind (the command line's `llms-txt=90` replaces the
- * file's `llms-txt=100`; a score and a status on one check both hold).
+ * The presets' assertions, then the user's lists in order. A user's assertion replaces every preset entry of its
+ * key; among the user's, later ones replace earlier ones of the same key and kind (the command line's `llms-txt=90`
+ * replaces the file's `llms-txt=100`; a score and a status on one check both hold).
  */
-export function mergeAssertions(...lists: Array<readonly Assertion[]>): Assertion[] {
+export function mergeAssertions(presets: readonly Assertion[], ...lists: Array<readonly Assertion[]>): Assertion[] {
+  const userKeys = new Set(lists.flat().map(keyOf));
   const byKey = new Map<string, Assertion>();
-  for (const assertion of lists.flat()) {
-    byKey.set(`${assertion.source.slice(0, assertion.source.lastIndexOf('='))}\u0000${assertion.requirement.kind}`, assertion);
+  for (const assertion of [...presets.filter((entry) => !userKeys.has(keyOf(entry))), ...lists.flat()]) {
+    byKey.set(`${keyOf(assertion)}\u0000${assertion.requirement.kind}`, assertion);
   }
   return [...byKey.values()];
 }

@@ -1,7 +1,7 @@
 // `agentgauge audit [urls...]`: runs on the Agent Gauge API when a key is configured, on this machine otherwise; then
 // writes the report in the asked format, judges the assertions and compares with the baseline.
 import { Option, type Command } from 'commander';
-import { CHECK_COUNT, DEFAULTS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '../../engine/light.js';
+import { CHECK_COUNT, DEFAULTS, OPTION_LIMITS, PRESET_NAMES, REQUESTABLE_PROFILES } from '../../engine/light.js';
 import { ASSERTION_FORMS } from './assertions.js';
 import { runAudits } from './audit-run.js';
 import { loadCatalog } from './catalog.js';
@@ -9,7 +9,7 @@ import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
 import { FORMATS } from './formats/names.js';
 import { examples, sections } from './help.js';
-import { integerFlag, parseCheckIds, parseProfile } from './parse-flags.js';
+import { integerFlag, parseCheckIds, parsePreset, parsePrivateTargetsFlag, parseProfile } from './parse-flags.js';
 import { resolveAuditSettings, type AuditFlags } from './audit-settings.js';
 
 const { timeout, retries, maxPages } = OPTION_LIMITS;
@@ -23,18 +23,25 @@ const AUDIT_HELP = sections(
     ['agentgauge audit example.com --json > report.json', 'save the full Audit report as JSON'],
     ['agentgauge audit example.com --assert score=80 --assert llms-txt=100 --assert category:content=70', 'fail a CI job (exit 1) unless every assertion holds'],
     ['agentgauge audit example.com --assert robots-txt=pass --assert sitemap=warn', 'require a status: pass, or warn and better'],
+    ['agentgauge audit docs.example.com --preset docs --assert llms-full-txt=pass', "a preset's assertions, one of them replaced"],
+    ['agentgauge audit example.com --assert openapi=100 --strict', 'fail unless openapi applies to the site and scores 100'],
     ['agentgauge audit example.com --format sarif --output agentgauge.sarif', 'SARIF for code scanning; the readable summary still prints'],
     ['agentgauge audit example.com --format markdown >> "$GITHUB_STEP_SUMMARY"', 'a summary table for a CI job page or a pull request'],
     ['agentgauge audit example.com --baseline report.json --fail-on-regression', 'exit 1 when any check regressed since report.json'],
+    ['agentgauge audit example.com --baseline latest --fail-on-regression', "remote mode: compare with the site's latest scan on the service"],
     ['agentgauge audit --config ci/agentgauge.config.json', 'URLs, options and assertions from a file'],
     ['AGENTGAUGE_API_KEY=ag_... agentgauge audit example.com', 'run on the Agent Gauge service instead of locally'],
     ['agentgauge audit http://127.0.0.1:3000/ --local --allow-private-targets', 'audit a site on your own machine'],
+    ['agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000', 'render it in a local Chromium; only that origin is allowed'],
   ),
   `Where it runs:
   With an API key (--api-key or AGENTGAUGE_API_KEY) the audit runs on the Agent Gauge service
   (POST /api/v1/engine/audit; start page only, public http(s) targets on ports 80 and 443).
   Without a key, or with --local, it runs on this machine and says so on stderr.
-  --max-pages and --allow-private-targets exist only locally.`,
+  --max-pages, --allow-private-targets and --browser exist only locally.
+  --browser renders each page in Chromium/Chrome (the path given, else AGENTGAUGE_BROWSER or CHROME_PATH, else the
+  usual install paths; never a downloaded browser) through playwright-core, an optional package. Every request the
+  page makes goes through the same SSRF rules as the engine's own; findings then say view "rendered" or "raw".`,
   `Output:
   --format text (default): a readable report on stdout (colours when stdout is a terminal and NO_COLOR is
   unset). json: the Audit report itself (an array of reports for several URLs). markdown: a summary table
@@ -50,12 +57,16 @@ const AUDIT_HELP = sections(
   `Assertions:
   --assert ${ASSERTION_FORMS}. A score assertion needs at least that score
   (a page check's mean over the pages in a site audit); "pass" needs the check to pass, "warn" a warning
-  or a pass. A check or category that does not apply to the site is not judged. Each failed assertion
-  prints one line on stderr; the run exits 1. --min-score <n> is --assert score=<n>.`,
+  or a pass. Each failed assertion prints one line on stderr; the run exits 1. --min-score <n> is
+  --assert score=<n>. A check or category that does not apply to the site is not judged: the run counts
+  "N met, N failed, N not judged" and exits 0 for it, unless --strict (config "strict": true) makes it fail.
+  Under --profile auto, an --assert on a check that auto-detection dropped says so on stderr.
+  --preset <name> (${PRESET_NAMES.join(', ')}) adds a documented set ("agentgauge checks --presets");
+  an --assert or config entry of the same key replaces the preset's.`,
   `Config file:
   agentgauge.config.json in the working directory, or --config <file>: the flags' options in camelCase
-  (urls, local, profile, checks, timeout, retries, maxPages, allowPrivateTargets, format, output, minScore,
-  baseline, failOnRegression, baseUrl) and "assert": {"score": 80, "llms-txt": 100, "robots-txt": "pass"}.
+  (urls, local, profile, checks, timeout, retries, maxPages, allowPrivateTargets, browser, format, output, minScore,
+  preset, strict, baseline, failOnRegression, baseUrl) and "assert": {"score": 80, "llms-txt": 100, "robots-txt": "pass"}.
   Flags win over the file; paths in the file are relative to it. Several URLs give one report each.`,
   `${EXIT_CODES_HELP}
   With several URLs, an audit that could not run gives its exit code (3, 4 or 5) after the others ran.
@@ -93,11 +104,25 @@ export function registerAuditCommand(program: Command): void {
       collect,
     )
     .option('--assert <assertion>', `exit 1 unless it holds (repeatable): ${ASSERTION_FORMS}`, collect)
+    .option('--preset <name>', `assertions of a preset (repeatable): ${PRESET_NAMES.join(', ')}; --assert replaces its entries (see "agentgauge checks --presets")`, parsePreset)
+    .option('--strict', 'an assertion that could not be judged (its check does not apply to the site) fails the run')
     .option('--min-score <n>', 'exit with code 1 when the overall score is below n (0-100); same as --assert score=<n>', integerFlag(0, 100))
-    .option('--baseline <report.json>', 'compare with an earlier Audit report (--format json output) and print what changed')
+    .option(
+      '--baseline <report.json|latest>',
+      'compare with an earlier Audit report (--format json output), or in remote mode with the latest scan of the site on the service, and print what changed',
+    )
     .option('--fail-on-regression', 'with --baseline: exit 1 when any check regressed')
     .option('--config <file>', 'read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)')
-    .option('--allow-private-targets', 'allow localhost, private networks and any port (local only; for testing)');
+    .option(
+      '--allow-private-targets [host:port,...]',
+      'allow localhost, private networks and any port, or only the listed host:port origins (local only; for testing)',
+      parsePrivateTargetsFlag,
+    )
+    .option(
+      '--browser [path]',
+      'render each page in a local Chromium/Chrome for the rendered view: WebMCP tools registered by scripts, the accessibility tree, content added by JavaScript (local only; needs playwright-core)',
+    )
+    .option('--dns-server <host:port>', 'ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system\'s)', collect);
   addConnectionOptions(command);
   command.addHelpText('after', AUDIT_HELP).action(async (inputs: string[], flags: AuditFlags) => {
     const catalog = await loadCatalog();

@@ -5,10 +5,11 @@ import { ENGINE_VERSION } from '../../engine/light.js';
 import { ApiClient, describeApiError, exitCodeForApiError, ApiError, type EngineAuditRequest } from './api-client.js';
 import { evaluateAssertions } from './assertions.js';
 import type { AuditSettings } from './audit-settings.js';
-import { baselineFor, compareWithBaseline, loadBaseline } from './baseline.js';
+import { baselineFor, compareWithBaseline, loadBaseline, type BaselineComparison } from './baseline.js';
 import type { Catalog } from './catalog.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import { renderFormat } from './formats/index.js';
+import { LATEST, latestBaselines } from './latest-baseline.js';
 import { runLocalAudit } from './local-audit.js';
 import type { AuditOutcome, RenderContext } from './outcome.js';
 import { buildReportView, type ReceivedReport } from './report-view.js';
@@ -52,8 +53,31 @@ function writeOutput(file: string, text: string): void {
   }
 }
 
+/** Each audited report's comparison with its baseline: a report of the --baseline file, or the service's latest scan. */
+async function baselineComparer(settings: AuditSettings): Promise<((report: ReceivedReport) => Promise<BaselineComparison | null>) | null> {
+  const { baseline } = settings;
+  if (baseline === null) return null;
+  if (baseline === LATEST) {
+    const latest = latestBaselines(new ApiClient(settings.connection!));
+    return async (report) => {
+      const found = await latest(report.url);
+      if (found.report === null) {
+        say(`${report.url}: ${found.reason}`);
+        return null;
+      }
+      return compareWithBaseline(found.label, found.report, report);
+    };
+  }
+  const baselines = await loadBaseline(baseline);
+  return async (report) => {
+    const baselineReport = baselineFor(report.url, baselines, settings.urls.length);
+    if (!baselineReport) say(`${report.url}: the baseline ${baseline} holds no report of this URL; nothing to compare`);
+    return baselineReport ? compareWithBaseline(baseline, baselineReport, report) : null;
+  };
+}
+
 export async function runAudits(settings: AuditSettings, catalog: Catalog): Promise<void> {
-  const baselines = settings.baseline ? await loadBaseline(settings.baseline) : null;
+  const compare = await baselineComparer(settings);
   if (settings.localByDefault) say('no API key (--api-key or AGENTGAUGE_API_KEY), so the audit runs locally on this machine');
 
   const several = settings.urls.length > 1;
@@ -71,13 +95,12 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
       auditFailure ??= failure.code;
       continue;
     }
-    const baselineReport = baselines ? baselineFor(report.url, baselines, settings.urls.length) : null;
-    if (baselines && !baselineReport) say(`${report.url}: the baseline ${settings.baseline} holds no report of this URL; nothing to compare`);
+    const baseline = compare ? await compare(report) : null;
     outcomes.push({
       report,
       view: buildReportView(report, catalog.entries),
-      assertions: evaluateAssertions(settings.assertions, report),
-      baseline: baselineReport ? compareWithBaseline(settings.baseline!, baselineReport, report) : null,
+      assertions: evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict),
+      baseline,
     });
   }
 
@@ -94,9 +117,14 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
   let failed = false;
   for (const { report, assertions, baseline } of outcomes) {
     const where = several ? ` for ${report.url}` : '';
-    for (const result of assertions.filter((candidate) => !candidate.passed)) {
-      say(`assertion failed${where}: ${result.message}`);
-      failed = true;
+    for (const result of assertions) {
+      if (result.failsRun) {
+        say(`assertion ${result.outcome === 'failed' ? 'failed' : 'not judged (--strict)'}${where}: ${result.message}`);
+        failed = true;
+      } else if (result.droppedByAutoDetection && !result.assertion.preset) {
+        // The user named this check; a preset's entries are expected not to apply to every site.
+        say(`assertion ${result.assertion.source} not judged${where}: ${result.actual}`);
+      }
     }
     if (settings.failOnRegression && baseline) {
       for (const change of baseline.regressed) {

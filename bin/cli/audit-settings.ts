@@ -2,14 +2,16 @@
 // of the command line replace the file's for the same key. Every inconsistency is a usage error before any request.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { RequestedProfile } from '../../engine/index.js';
+import type { PresetName, RequestedProfile } from '../../engine/index.js';
 import type { ApiConnection } from './api-client.js';
-import { mergeAssertions, parseAssertion, type Assertion } from './assertions.js';
+import { mergeAssertions, parseAssertion, presetsAssertions, type Assertion } from './assertions.js';
 import type { Catalog } from './catalog.js';
 import { connectionFrom, type ConnectionFlags } from './connection.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { FORMATS, type Format } from './formats/names.js';
+import { LATEST } from './latest-baseline.js';
 import { parseStartUrl } from '../../lib/http/host.js';
+import { BROWSER_ENV, findBrowser } from '../../engine/light.js';
 
 export interface AuditFlags extends ConnectionFlags {
   local?: boolean;
@@ -22,11 +24,17 @@ export interface AuditFlags extends ConnectionFlags {
   json?: boolean;
   output?: string[];
   assert?: string[];
+  preset?: PresetName[];
+  strict?: boolean;
   minScore?: number;
   baseline?: string;
   failOnRegression?: boolean;
   config?: string;
-  allowPrivateTargets?: boolean;
+  /** true (the bare flag) or the `host:port` origins to allow. */
+  allowPrivateTargets?: boolean | string[];
+  /** true (the bare flag: find a local Chromium/Chrome) or the browser's path. */
+  browser?: boolean | string;
+  dnsServer?: string[];
 }
 
 export interface EngineSettings {
@@ -35,7 +43,11 @@ export interface EngineSettings {
   timeout?: number;
   retries?: number;
   maxPages?: number;
-  allowPrivateTargets: boolean;
+  allowPrivateTargets: boolean | string[];
+  /** The rendered view: the browser to render with, or absent (raw view only). */
+  render?: { browser: string };
+  /** --dns-server: every lookup of a local audit asks these (DNS-AID and the fetcher's address lookups). */
+  dnsServers?: string[];
 }
 
 export interface OutputFile {
@@ -54,6 +66,8 @@ export interface AuditSettings {
   /** Files to write, each in its format; when there is any, stdout gets the readable report. */
   outputs: OutputFile[];
   assertions: Assertion[];
+  /** A not-judged assertion fails the run (--strict, or "strict": true in the config file). */
+  strict: boolean;
   baseline: string | null;
   failOnRegression: boolean;
 }
@@ -67,6 +81,19 @@ export function checkedTargetUrl(input: string): string {
     throw new CliError(EXIT.targetRefused, `target refused by the "scheme" rule: only http: and https: URLs can be audited, not ${scheme}`);
   }
   throw usageError(`"${input}" is not a valid URL (e.g. https://example.com/)`);
+}
+
+/**
+ * The browser --browser renders with: the path it names, else AGENTGAUGE_BROWSER or CHROME_PATH, else a Chromium,
+ * Chrome or Edge at its usual install path. A usage error names the flag and the variables when there is none.
+ */
+function localBrowser(setting: true | string): string {
+  const found = findBrowser(setting === true ? null : setting);
+  if (found) return found;
+  if (setting !== true) throw usageError(`--browser ${setting}: no such file (name a Chromium or Chrome executable)`);
+  throw usageError(
+    `--browser: no local Chromium or Chrome was found; name one with --browser <path>, or set ${BROWSER_ENV.join(' or ')} to its executable`,
+  );
 }
 
 function knownChecks(ids: readonly string[], catalog: Catalog): string[] {
@@ -103,13 +130,16 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
   const checks = flags.checks ? knownChecks(flags.checks, catalog) : file?.checks;
   const fromFlags = (flags.assert ?? []).map((source) => parseAssertion(source, catalog.isCheckId));
   const minScore = flags.minScore ?? file?.minScore;
+  const presets = flags.preset ?? file?.preset ?? [];
   const assertions = mergeAssertions(
+    presetsAssertions(presets, catalog.isCheckId),
     file?.assertions ?? [],
     minScore === undefined ? [] : [parseAssertion(`score=${minScore}`, catalog.isCheckId, '--min-score')],
     fromFlags,
   );
   if (checks) {
-    const excluded = assertions.find((a) => a.target.kind === 'check' && !checks.includes(a.target.checkId));
+    // A preset's assertion on a check left out by --checks is simply not part of this run.
+    const excluded = assertions.find((a) => a.target.kind === 'check' && !a.preset && !checks.includes(a.target.checkId));
     if (excluded) throw usageError(`--assert "${excluded.source}": ${excluded.source.split('=')[0]} is not among the checks this run measures (--checks)`);
   }
 
@@ -118,19 +148,32 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
   const urls = [...new Set(rawUrls.map(checkedTargetUrl))];
 
   const local = flags.local ?? file?.local ?? false;
-  const connection = local ? null : connectionFrom({ apiKey: flags.apiKey, baseUrl: flags.baseUrl ?? file?.baseUrl });
+  const connection = local ? null : connectionFrom({ apiKey: flags.apiKey, url: flags.url, baseUrl: flags.baseUrl ?? file?.baseUrl });
   const maxPages = flags.maxPages ?? file?.maxPages;
   const allowPrivateTargets = flags.allowPrivateTargets ?? file?.allowPrivateTargets ?? false;
-  if (connection && maxPages !== undefined) {
-    throw usageError('--max-pages works only with --local (the Agent Gauge service audits the start page only)');
+  const dnsServers = flags.dnsServer;
+  const browserSetting = flags.browser ?? file?.browser ?? false;
+  if (connection) {
+    // Settings of the local engine only, each with why the service has no use for it; the first one set is the error.
+    const localOnly: Array<[flag: string, set: boolean, why: string]> = [
+      ['--max-pages', maxPages !== undefined, 'the Agent Gauge service audits the start page only'],
+      ['--dns-server', dnsServers !== undefined, 'the Agent Gauge service uses its own resolvers'],
+      ['--allow-private-targets', allowPrivateTargets !== false, 'the Agent Gauge service audits public targets only'],
+      ['--browser', browserSetting !== false, 'the Agent Gauge service renders with its own browsers'],
+    ];
+    const misplaced = localOnly.find(([, set]) => set);
+    if (misplaced) throw usageError(`${misplaced[0]} works only with --local (${misplaced[2]})`);
   }
-  if (connection && allowPrivateTargets) {
-    throw usageError('--allow-private-targets works only with --local (the Agent Gauge service audits public targets only)');
-  }
+  const render = browserSetting === false ? undefined : { browser: localBrowser(browserSetting) };
 
   const baseline = flags.baseline ?? file?.baseline ?? null;
   const failOnRegression = flags.failOnRegression ?? file?.failOnRegression ?? false;
   if (failOnRegression && baseline === null) throw usageError('--fail-on-regression needs --baseline <report.json> to compare with');
+  if (baseline === LATEST && !connection) {
+    throw usageError(
+      '--baseline latest compares with the latest scan on the service: it needs remote mode (an API key and AGENTGAUGE_URL, without --local)',
+    );
+  }
 
   const format = formatOf(flags, file?.format);
   const outputs = (flags.output ?? file?.output ?? []).map((value) => outputOf(value, format));
@@ -146,10 +189,13 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
       retries: flags.retries ?? file?.retries,
       maxPages,
       allowPrivateTargets,
+      ...(render ? { render } : {}),
+      ...(dnsServers !== undefined ? { dnsServers } : {}),
     },
     format,
     outputs,
-    assertions,
+    assertions: checks ? assertions.filter((a) => a.target.kind !== 'check' || checks.includes(a.target.checkId)) : assertions,
+    strict: flags.strict ?? file?.strict ?? false,
     baseline,
     failOnRegression,
   };

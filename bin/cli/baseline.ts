@@ -58,6 +58,7 @@ export function compareWithBaseline(file: string, baseline: ReceivedReport, repo
     engine: r.engine,
     overallScore: r.overallScore,
     pageCount: r.pageCount ?? 1,
+    ...(r.rendered === undefined ? {} : { rendered: r.rendered }),
     results: r.results.map((result) => ({ applicable: true, ...result }) as Parameters<typeof compareReports>[0]['results'][number]),
   });
   const comparison = compareReports(side(baseline), side(report));

@@ -1,15 +1,20 @@
 // `agentgauge checks`: the catalog of the checks this CLI's engine measures.
 import type { Command } from 'commander';
-import { CHECK_COUNT } from '../../engine/light.js';
+import { ASSERTION_PRESETS, CHECK_COUNT, PRESET_NAMES, presetAssertions } from '../../engine/light.js';
 import type { CatalogEntry } from '../../engine/index.js';
 import { loadCatalog } from './catalog.js';
+import { capsText, checkDetails } from './check-details.js';
+import { usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
 import { styleFor, type Style } from './style.js';
 
 const CHECKS_HELP = sections(
   examples(
     ['agentgauge checks', 'list every check with its category, scope, weight and profiles'],
-    ['agentgauge checks --json', 'the catalog as JSON (ids, names, descriptions, weights, profiles)'],
+    ['agentgauge checks --json', 'the catalog as JSON (ids, names, descriptions, weights, profiles, codes, limits, environment)'],
+    ['agentgauge checks api-catalog', 'one check in full: its limits, environment variables and finding codes with their statuses'],
+    ['agentgauge checks --caps', 'every check\'s caps and budgets, and the environment variables that change them'],
+    ['agentgauge checks --presets', 'the assertion presets of audit --preset, each with its assertions'],
     ['agentgauge audit example.com --checks $(agentgauge checks --json | jq -r \'map(select(.category=="Discovery").id) | join(",")\')', 'audit only the Discovery checks'],
   ),
   `Columns:
@@ -18,7 +23,7 @@ const CHECKS_HELP = sections(
   SCOPE     origin = measured once per site; page = measured on each page (site audits average the pages)`,
   `Exit codes:
   0  done
-  2  usage error`,
+  2  usage error (an unknown check id)`,
 );
 
 function table(entries: readonly CatalogEntry[], style: Style): string {
@@ -39,18 +44,51 @@ function table(entries: readonly CatalogEntry[], style: Style): string {
   return [style.bold(line(header)), ...rows.map(line)].join('\n') + '\n';
 }
 
+/** Every preset with its assertions expanded (those of the preset it extends included), as --preset applies them. */
+function presetsList(): Array<{ name: string; description: string; extends: string | null; assert: Record<string, number | string> }> {
+  return PRESET_NAMES.map((name) => {
+    const preset = ASSERTION_PRESETS[name];
+    return {
+      name,
+      description: preset.description,
+      extends: 'extends' in preset ? preset.extends : null,
+      assert: Object.fromEntries(presetAssertions(name)),
+    };
+  });
+}
+
+function presetsText(style: Style): string {
+  return presetsList()
+    .map((preset) => {
+      const inherited = preset.extends ? style.dim(` (${preset.extends} plus its own)`) : '';
+      const assertions = Object.entries(preset.assert).map(([key, value]) => `${key}=${value}`);
+      return `${style.bold(preset.name)}${inherited}  ${preset.description}\n  ${assertions.join(' ')}\n`;
+    })
+    .join('\n');
+}
+
 export function registerChecksCommand(program: Command): void {
   program
     .command('checks')
-    .description(`List the ${CHECK_COUNT} checks: ids, names, categories, scopes, weights and profiles.`)
-    .option('--json', 'print the catalog as JSON on stdout')
+    .argument('[ids...]', 'show these checks in full (limits, environment variables, finding codes)')
+    .description(`List the ${CHECK_COUNT} checks: ids, names, categories, scopes, weights and profiles; or some in full.`)
+    .option('--json', 'print the catalog (or the named checks) as JSON on stdout')
+    .option('--caps', 'list every check\'s caps, budgets and environment variables')
+    .option('--presets', 'list the assertion presets of "audit --preset" instead (with --json: as JSON)')
     .addHelpText('after', CHECKS_HELP)
-    .action(async (flags: { json?: boolean }) => {
-      const { entries } = await loadCatalog();
-      if (flags.json) {
-        process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
-      } else {
-        process.stdout.write(table(entries, styleFor(process.stdout)));
+    .action(async (ids: string[], flags: { json?: boolean; caps?: boolean; presets?: boolean }) => {
+      if (flags.presets) {
+        process.stdout.write(flags.json ? `${JSON.stringify(presetsList(), null, 2)}\n` : presetsText(styleFor(process.stdout)));
+        return;
       }
+      const catalog = await loadCatalog();
+      const unknown = ids.filter((id) => !catalog.isCheckId(id));
+      if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')} (run "agentgauge checks" for the list)`);
+      const entries = ids.length > 0 ? catalog.entries.filter((entry) => ids.includes(entry.id)) : catalog.entries;
+      const style = styleFor(process.stdout);
+      if (flags.json) process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
+      else if (flags.caps) process.stdout.write(capsText(entries, style));
+      else if (ids.length > 0) process.stdout.write(entries.map((entry) => checkDetails(entry, style)).join('\n'));
+      else process.stdout.write(table(entries, style));
     });
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { OPTION_LIMITS, REQUESTABLE_PROFILES } from '../../engine/light.js';
+import { OPTION_LIMITS, PRESET_NAMES, REQUESTABLE_PROFILES } from '../../engine/light.js';
 import { parseAssertion, type Assertion } from './assertions.js';
 import { usageError } from './exit-codes.js';
 import { FORMATS } from './formats/names.js';
@@ -23,17 +23,22 @@ const ConfigFile = z.strictObject({
   timeout: int(timeout.min, timeout.max).optional(),
   retries: int(retries.min, retries.max).optional(),
   maxPages: int(maxPages.min, maxPages.max).optional(),
-  allowPrivateTargets: z.boolean().optional(),
+  allowPrivateTargets: z.union([z.boolean(), z.array(z.string().regex(/^[^\s,/]+:\d+$/, 'a host:port such as 127.0.0.1:4000')).min(1)]).optional(),
+  browser: z.union([z.boolean(), z.string().min(1)]).optional(),
   format: z.enum(FORMATS).optional(),
   output: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   minScore: int(0, 100).optional(),
+  preset: z.union([z.enum(PRESET_NAMES), z.array(z.enum(PRESET_NAMES)).min(1)]).optional(),
   assert: z.record(z.string(), z.union([int(0, 100), z.enum(['pass', 'warn'])])).optional(),
+  strict: z.boolean().optional(),
   baseline: z.string().min(1).optional(),
   failOnRegression: z.boolean().optional(),
   baseUrl: z.url().optional(),
 });
 
-export type ConfigOptions = Omit<z.infer<typeof ConfigFile>, 'assert' | '$schema' | 'output'> & {
+export type ConfigOptions = Omit<z.infer<typeof ConfigFile>, 'assert' | '$schema' | 'output' | 'preset'> & {
+  /** The presets named, as a list. */
+  preset?: Array<(typeof PRESET_NAMES)[number]>;
   assertions: Assertion[];
   /** As --output values: `<file>` or `<format>:<file>`, the file resolved against the config file's folder. */
   output?: string[];
@@ -78,7 +83,7 @@ export function readConfigFile(named: string | undefined, isCheckId: (id: string
   }
   const parsed = ConfigFile.safeParse(json);
   if (!parsed.success) throw usageError(`${label}: ${describeIssue(parsed.error.issues[0]!)}`);
-  const { assert = {}, $schema: _schema, output, ...options } = parsed.data;
+  const { assert = {}, $schema: _schema, output, preset, ...options } = parsed.data;
   const unknown = options.checks?.find((id) => !isCheckId(id));
   if (unknown !== undefined) throw usageError(`${label}: checks: unknown check id "${unknown}" (run "agentgauge checks" for the list)`);
   const assertions = Object.entries(assert).map(([key, value]) =>
@@ -88,7 +93,9 @@ export function readConfigFile(named: string | undefined, isCheckId: (id: string
   return {
     ...options,
     ...(output ? { output: (Array.isArray(output) ? output : [output]).map((value) => resolveOutput(folder, value)) } : {}),
-    ...(options.baseline ? { baseline: resolve(folder, options.baseline) } : {}),
+    // "latest" is the service's latest scan (remote mode), not a file.
+    ...(options.baseline ? { baseline: options.baseline === 'latest' ? options.baseline : resolve(folder, options.baseline) } : {}),
+    ...(preset ? { preset: Array.isArray(preset) ? preset : [preset] } : {}),
     assertions,
   };
 }

@@ -7,11 +7,16 @@ export const EXIT = {
   usage: 2,
   targetRefused: 3,
   targetUnreachable: 4,
-  /** The Agent Gauge API refused or failed the request, the runtime is unsuitable, or the CLI itself broke. */
+  /** The Agent Gauge API refused or failed the request, or the CLI itself broke. */
   failure: 5,
   /** `scan --wait` gave up: the scan was still queued or running when --timeout ran out (it goes on). */
   waitTimedOut: 6,
+  /** This Node.js is older than the CLI needs (bin/agentgauge says so before loading anything; see MINIMUM_NODE). */
+  nodeTooOld: 7,
 } as const;
+
+/** The oldest Node.js the CLI runs on, as package.json's engines field says (bin/agentgauge checks it). */
+export const MINIMUM_NODE = '22.12';
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 export class CliError extends Error {
@@ -36,4 +41,5 @@ export const EXIT_CODES_HELP = `Exit codes:
   3  the target was refused by the safety rules (private address, port, credentials, scheme); nothing was sent
   4  the target is unreachable (DNS, connect, TLS or timeout on the start page)
   5  the Agent Gauge API refused or failed the request (key, plan, rate limit, outage), or another failure
-  6  scan --wait: the scan was still queued or running when --timeout ran out (the scan goes on)`;
+  6  scan --wait: the scan was still queued or running when --timeout ran out (the scan goes on)
+  7  this Node.js is older than ${MINIMUM_NODE}, the oldest the CLI runs on`;

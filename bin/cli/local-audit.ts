@@ -8,6 +8,13 @@ import { progressReporter } from './progress.js';
 const LIFTABLE_RULES = /private|loopback|local|reserved|port/;
 
 export async function runLocalAudit(engine: Engine, url: string, options: AuditOptions): Promise<AuditReport> {
+  if (options.render) {
+    // playwright-core is an optional add-on: without it, one line says how to add it (a usage error, like a missing
+    // browser), before anything is fetched.
+    await engine.loadRenderer().catch((error: Error) => {
+      throw new CliError(error.message === engine.PLAYWRIGHT_MISSING ? EXIT.usage : EXIT.failure, `--browser: ${error.message}`);
+    });
+  }
   const progress = (options.maxPages ?? 1) > 1 ? progressReporter() : null;
   try {
     return await engine.audit(url, { ...options, onProgress: progress?.onProgress });

@@ -1,5 +1,6 @@
 // Entry point of the `agentgauge` CLI (bundled to dist/cli.mjs, started by bin/agentgauge).
 import { CommanderError } from 'commander';
+import { describeThrown } from '../../lib/observability/describe-thrown.js';
 import { ApiError, describeApiError, exitCodeForApiError } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { createProgram } from './program.js';
@@ -19,7 +20,7 @@ function exitCodeFor(error: unknown): number {
     fail(describeApiError(error));
     return exitCodeForApiError(error);
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeThrown(error);
   fail(`unexpected error: ${message}${process.env.AGENTGAUGE_DEBUG ? '' : ' (set AGENTGAUGE_DEBUG=1 for details)'}`);
   if (process.env.AGENTGAUGE_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   return EXIT.failure;

@@ -1,8 +1,8 @@
 // Parsers for flag values. Each throws commander's InvalidArgumentError, which commander turns into a usage error
 // that names the flag and the value.
 import { InvalidArgumentError } from 'commander';
-import type { RequestedProfile } from '../../engine/index.js';
-import { REQUESTABLE_PROFILES } from '../../engine/light.js';
+import type { PresetName, RequestedProfile } from '../../engine/index.js';
+import { isPresetName, parsePrivateTargets, PRESET_NAMES, REQUESTABLE_PROFILES } from '../../engine/light.js';
 
 export function integerFlag(min: number, max: number): (value: string) => number {
   return (value) => {
@@ -23,10 +23,27 @@ export function parseCheckIds(value: string): string[] {
   return [...new Set(ids)];
 }
 
+/** --preset, repeatable: the names given so far plus this one. */
+export function parsePreset(value: string, previous: PresetName[] = []): PresetName[] {
+  const name = value.trim().toLowerCase();
+  if (!isPresetName(name)) throw new InvalidArgumentError(`Expected one of ${PRESET_NAMES.join(', ')} (see "agentgauge checks --presets").`);
+  return [...previous, name];
+}
+
 export function parseProfile(value: string): RequestedProfile {
   const profile = value.trim().toLowerCase();
   if (!(REQUESTABLE_PROFILES as readonly string[]).includes(profile)) {
     throw new InvalidArgumentError(`Expected one of ${REQUESTABLE_PROFILES.join(', ')}.`);
   }
   return profile as RequestedProfile;
+}
+
+/** `--allow-private-targets=127.0.0.1:4000,localhost:4000`: those origins only (the bare flag allows all). */
+export function parsePrivateTargetsFlag(value: string): boolean | string[] {
+  try {
+    const parsed = parsePrivateTargets(value);
+    return typeof parsed === 'boolean' ? parsed : [...parsed];
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }

@@ -142,7 +142,8 @@ function registerArtifact(program: Command): void {
       process.stdout.write(artifact.body.endsWith('\n') ? artifact.body : `${artifact.body}\n`);
     }
     const headers = Object.entries(artifact.headers).map(([name, value]) => `${name}: ${value}`);
-    process.stderr.write(`agentgauge: serve it at ${artifact.path} with ${headers.join('; ') || 'no extra headers'}\n`);
+    const paths = [artifact.path, ...(artifact.alsoServeAt ?? [])].join(' and at ');
+    process.stderr.write(`agentgauge: serve it at ${paths} with ${headers.join('; ') || 'no extra headers'}\n`);
   });
 }
 

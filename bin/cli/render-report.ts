@@ -20,7 +20,7 @@ function checkLine(row: CheckRow, style: Style): string[] {
     symbol = color(SYMBOLS[row.countedStatus]);
     score = color(String(row.countedScore).padStart(3));
     if (row.status === 'error') tags.push('could not measure');
-    if (row.countedScore !== row.score) tags.push(`mean over the pages; start page ${row.score}`);
+    if (row.pageNote) tags.push(row.pageNote);
   }
   if (row.informational) tags.push('informational');
   if (!row.applicable || row.informational) tags.push('not counted');
@@ -28,7 +28,8 @@ function checkLine(row: CheckRow, style: Style): string[] {
   const title = `${row.name} ${style.dim(`(${row.id})`)}${tags.length > 0 ? style.dim(` · ${tags.join(' · ')}`) : ''}`;
   const lines = [`  ${symbol} ${score}  ${title}`];
   if (row.headline) {
-    lines.push(`${INDENT}${row.headline.message}${row.headlinePage ? style.dim(` (${row.headlinePage})`) : ''}`);
+    const view = row.headline.view === 'rendered' ? style.dim(' [rendered view]') : '';
+    lines.push(`${INDENT}${row.headline.message}${view}${row.headlinePage ? style.dim(` (${row.headlinePage})`) : ''}`);
   }
   return lines;
 }

@@ -2,7 +2,7 @@
 // guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
 // catalog this CLI was built with.
 import type { AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding } from '../../engine/index.js';
-import { CATEGORIES } from '../../engine/light.js';
+import { CATEGORIES, countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore } from '../../engine/light.js';
 
 export interface CheckRow {
   id: string;
@@ -15,6 +15,8 @@ export interface CheckRow {
   /** What the overall score counts: the mean over pages for page checks in a site audit, and its status. */
   countedScore: number;
   countedStatus: CheckStatus;
+  /** "mean over 3 pages; start page 100" for a page check of a site audit (engine/counted.ts), else null. */
+  pageNote: string | null;
   applicable: boolean;
   informational: boolean;
   weight: number;
@@ -54,19 +56,9 @@ export interface ReportView {
 export type ReceivedResult = Pick<CheckResult, 'id' | 'name' | 'score' | 'findings'> & Partial<CheckResult>;
 export type ReceivedReport = Omit<AuditReport, 'results'> & { results: ReceivedResult[] };
 
-function statusForScore(score: number): CheckStatus {
-  if (score >= 100) return 'pass';
-  return score > 0 ? 'warn' : 'fail';
-}
-
-/**
- * What the overall score counts of a result: for page checks in a site audit the mean over the pages, and the status
- * of that mean (an error stays an error: the check could not measure).
- */
+/** What the overall score counts of a result, by the engine's one rule (engine/counted.ts). */
 export function countedOf(result: ReceivedResult): { score: number; status: CheckStatus } {
-  const status = result.status ?? statusForScore(result.score);
-  const score = result.siteScore ?? result.score;
-  return { score, status: score === result.score || status === 'error' ? status : statusForScore(score) };
+  return { score: countedScoreOf(result), status: countedStatusOf(result) };
 }
 
 function explainingFinding(status: CheckStatus, findings: readonly Finding[]): Finding | null {
@@ -83,12 +75,12 @@ function worstPage(result: ReceivedResult, pages: AuditReport['pages'] | undefin
   return worst;
 }
 
-function toRow(result: ReceivedResult, catalog: readonly CatalogEntry[], pages?: AuditReport['pages']): CheckRow {
+function toRow(result: ReceivedResult, catalog: readonly CatalogEntry[], pages: AuditReport['pages'] | undefined, pageCount: number): CheckRow {
   const entry = catalog.find((candidate) => candidate.id === result.id);
   const applicable = result.applicable ?? true;
   const informational = result.informational ?? entry?.informational ?? false;
   const weight = result.weight ?? (applicable && !informational ? (entry?.weight ?? 0) : 0);
-  const status = result.status ?? statusForScore(result.score);
+  const status = result.status ?? statusOfScore(result.score);
   const counted = countedOf(result);
   const findings = Array.isArray(result.findings) ? result.findings : [];
   const worst = worstPage(result, pages);
@@ -101,6 +93,7 @@ function toRow(result: ReceivedResult, catalog: readonly CatalogEntry[], pages?:
     score: result.score,
     countedScore: counted.score,
     countedStatus: counted.status,
+    pageNote: pageMeanNote(result, pageCount),
     applicable,
     informational,
     weight,
@@ -132,7 +125,8 @@ function categoryScore(report: ReceivedReport, name: string, rows: CheckRow[]): 
 }
 
 export function buildReportView(report: ReceivedReport, catalog: readonly CatalogEntry[]): ReportView {
-  const rows = report.results.map((result) => toRow(result, catalog, report.pages));
+  const pageCount = report.pageCount ?? report.pages?.length ?? 1;
+  const rows = report.results.map((result) => toRow(result, catalog, report.pages, pageCount));
   const names = new Set<string>([...CATEGORIES, ...rows.map((row) => row.category)]);
   const categories = [...names]
     .map((name) => {

@@ -1,7 +1,7 @@
 // What CI runs: `agentgauge audit` with assertions, a config file, several URLs and a baseline, and the exit codes
 // each ends with. One fixture site whose robots-txt passes (100), page-metadata warns, llms-txt fails (0) and
 // mcp-server does not apply.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('--assert', () => {
     const run = await audit('--assert', 'robots-txt=100', '--assert', 'robots-txt=pass', '--assert', 'page-metadata=warn', '--assert', `page-metadata=${metadata}`, '--assert', `score=${report.overallScore}`);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^Assertions all 5 met$/m);
+    expect(run.stdout).toMatch(/^Assertions 5 met$/m);
     expect(run.stdout).toMatch(/^ {2}✓ robots-txt: required status pass, measured pass$/m);
     expect(run.stdout).toMatch(new RegExp(`^ {2}✓ page-metadata: required score ≥ ${metadata}, measured ${metadata}$`, 'm'));
   });
@@ -72,14 +72,55 @@ describe('--assert', () => {
       'agentgauge: assertion failed: category Discovery: required score ≥ 100, measured 50',
       `agentgauge: assertion failed: overall score: required score ≥ ${report.overallScore + 1}, measured ${report.overallScore}`,
     ]);
-    expect(run.stdout).toMatch(/^Assertions 4 of 5 failed$/m);
+    expect(run.stdout).toMatch(/^Assertions 1 met, 4 failed$/m);
   });
 
-  it('never fails on a check that does not apply to the site, whatever score it measured', async () => {
+  it('counts an assertion on a check that does not apply as not judged, never as met or failed, and exits 0', async () => {
     const run = await audit('--assert', 'mcp-server=100', '--assert', 'mcp-server=pass', '--assert', 'category:commerce=90');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^ {2}– mcp-server: required score ≥ 100, but the check does not apply to this site$/m);
-    expect(run.stdout).toMatch(/^ {2}– category Commerce: required score ≥ 90, but no check of this category applies to the site$/m);
+    const dropped = 'auto-detection dropped the check: the site shows no mcp profile (detected: none); --profile mcp judges it';
+    expect(run.stdout).toMatch(/^Assertions 0 met, 3 not judged$/m);
+    expect(run.stdout).toContain(`\n  – mcp-server: required score ≥ 100, not judged: ${dropped}\n`);
+    expect(run.stdout).toMatch(/^ {2}– category Commerce: required score ≥ 90, not judged: no check of this category applies to the site$/m);
+    // The user named mcp-server under profile auto: the run says that auto-detection dropped it.
+    expect(oneLine(run.stderr)).toEqual([`agentgauge: assertion mcp-server=100 not judged: ${dropped}`, `agentgauge: assertion mcp-server=pass not judged: ${dropped}`]);
+  });
+
+  it('--assert openapi=100 where openapi does not apply: "0 met, 1 not judged" in text, Markdown, JUnit (skipped) and SARIF (a notification)', async () => {
+    const outputs = ['markdown', 'junit', 'sarif'].map((format) => `${format}:${path.join(dir, `not-judged.${format}`)}`);
+    const run = await runCli(['audit', site.url, '--local', '--allow-private-targets', '--checks', 'robots-txt,openapi', '--assert', 'openapi=100', ...outputs.flatMap((output) => ['--output', output])]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Assertions 0 met, 1 not judged$/m);
+    const [markdown, junit, sarif] = outputs.map((output) => readFileSync(output.slice(output.indexOf(':') + 1), 'utf8'));
+    expect(markdown).toContain('**Assertions: 0 met, 1 not judged**');
+    expect(markdown).toMatch(/^- ➖ `openapi=100`: openapi: required score ≥ 100, not judged: auto-detection dropped the check/m);
+    expect(junit).toContain(`<testsuite name="assertions: ${site.url}" id="1" tests="1" failures="0" errors="0" skipped="1"`);
+    expect(junit).toMatch(/<testcase classname="agentgauge\.assertions" name="openapi=100" time="0\.000">\n {6}<skipped message="openapi: required score ≥ 100, not judged: auto-detection dropped the check/);
+    const notifications = JSON.parse(sarif!).runs[0].invocations[0].toolExecutionNotifications;
+    expect(notifications).toEqual([
+      expect.objectContaining({ level: 'note', descriptor: { id: 'assertion/not-judged' }, properties: { assertion: 'openapi=100', outcome: 'not-judged' } }),
+    ]);
+    expect(JSON.parse(sarif!).runs[0].results.filter((result: { ruleId: string }) => result.ruleId === 'openapi')).toEqual([]);
+  });
+
+  it('--strict (or "strict": true in the config file) makes a not-judged assertion fail the run', async () => {
+    const run = await audit('--assert', 'mcp-server=100', '--strict', '--format', 'junit');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      'agentgauge: assertion not judged (--strict): mcp-server: required score ≥ 100, not judged: auto-detection dropped the check: the site shows no mcp profile (detected: none); --profile mcp judges it\n',
+    );
+    expect(run.stdout).toMatch(/<testcase classname="agentgauge\.assertions" name="mcp-server=100" time="0\.000">\n {6}<failure message="[^"]+" type="not-judged"\/>/);
+    const config = file('strict.json', { urls: [site.url], local: true, allowPrivateTargets: true, checks: CHECKS.split(','), assert: { 'mcp-server': 100 }, strict: true });
+    const fromFile = await runCli(['audit', '--config', config]);
+    expect(fromFile.code).toBe(1);
+    expect(fromFile.stdout).toMatch(/^Assertions 0 met, 1 not judged \(failing under --strict\)$/m);
+  });
+
+  it('under an explicit profile, names the profile instead of auto-detection', async () => {
+    const run = await audit('--profile', 'docs', '--assert', 'mcp-server=100');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^ {2}– mcp-server: required score ≥ 100, not judged: the check does not apply to this site under profile docs$/m);
   });
 
   it('--min-score is --assert score=', async () => {
@@ -107,6 +148,41 @@ describe('--assert', () => {
     expect(oneLine(run.stderr)).toHaveLength(1);
     expect(oneLine(run.stderr)[0]).toMatch(message);
     expect(site.requests).toHaveLength(requestsBefore);
+  });
+});
+
+describe('--preset', () => {
+  it("adds the preset's assertions, which the user's own replace, and lists them in checks --presets", async () => {
+    const listed = await runCli(['checks', '--presets', '--json']);
+    expect(listed.code).toBe(0);
+    const presets = JSON.parse(listed.stdout) as Array<{ name: string; extends: string | null; assert: Record<string, number | string> }>;
+    expect(presets.map((preset) => preset.name)).toEqual(['recommended', 'docs', 'api', 'mcp', 'agent', 'commerce']);
+    const recommended = presets[0]!.assert;
+    expect(recommended).toMatchObject({ score: 60, 'robots-txt': 'pass', 'llms-txt': 'warn' });
+    // Each profile's preset starts from recommended; its own entries replace recommended's of the same key.
+    const docs = presets.find((preset) => preset.name === 'docs')!;
+    expect(docs).toMatchObject({ extends: 'recommended', assert: { ...recommended, 'llms-txt': 'pass', 'llms-full-txt': 'warn' } });
+    expect(presets.find((preset) => preset.name === 'mcp')!.assert['mcp-server']).toBe('pass');
+
+    // The run keeps the preset's entries for the checks it measures; --assert robots-txt=0 replaces robots-txt=pass.
+    const run = await audit('--preset', 'recommended', '--assert', 'robots-txt=0', '--assert', 'score=0');
+    expect(run.stdout.slice(run.stdout.indexOf('Assertions')).trimEnd().split('\n')).toEqual([
+      'Assertions 3 met, 1 failed',
+      '  ✗ llms-txt: required status warn or better, measured fail (preset recommended)',
+      '  ✓ page-metadata: required status warn or better, measured warn (preset recommended)',
+      '  ✓ robots-txt: required score ≥ 0, measured 100',
+      `  ✓ overall score: required score ≥ 0, measured ${report.overallScore}`,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('agentgauge: assertion failed: llms-txt: required status warn or better, measured fail\n');
+  });
+
+  it('an unknown preset is a usage error listing the presets', async () => {
+    const run = await audit('--preset', 'shop');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'agentgauge: option \'--preset <name>\' argument \'shop\' is invalid. Expected one of recommended, docs, api, mcp, agent, commerce (see "agentgauge checks --presets").\n',
+    );
   });
 });
 
@@ -213,7 +289,8 @@ describe('--baseline', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('agentgauge: regression: llms-txt went from 100 to 0 since the baseline\n');
     expect(run.stdout).toContain('**Compared with the baseline**');
-    expect(run.stdout).toContain('> ⚠️ The engine changed from agentgauge@5.9.0 to agentgauge@6.1.0');
+    // The Markdown escapes `@` (lib/markdown/escape.ts: no GFM e-mail autolink from text it did not write).
+    expect(run.stdout).toContain('> ⚠️ The engine changed from agentgauge\\@5.9.0 to agentgauge\\@6.2.0');
     expect(run.stdout).toContain('> ⚠️ The check page-metadata went from not applicable to applicable');
     expect(run.stdout).toMatch(/^\| `llms-txt` \| 100 \| 0 \| regressed \|$/m);
 

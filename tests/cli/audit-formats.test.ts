@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markdownText } from '../../lib/markdown/escape.js';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
 import { buildCli, runCli, type CliRun } from './run-cli.js';
 
@@ -115,7 +116,7 @@ describe('--format sarif', () => {
   it('has one rule per check id, with its name, description and the fix as help', () => {
     const [run] = log().runs;
     expect(log().version).toBe('2.1.0');
-    expect(run!.tool.driver).toMatchObject({ name: 'agentgauge', version: '6.1.0' });
+    expect(run!.tool.driver).toMatchObject({ name: 'agentgauge', version: '6.2.0' });
     expect(run!.tool.driver.rules.map((rule) => rule.id).sort()).toEqual([...CHECKS].sort());
     const llms = run!.tool.driver.rules.find((rule) => rule.id === 'llms-txt')!;
     expect(llms.name).toBe('llms.txt');
@@ -168,7 +169,7 @@ describe('--format junit', () => {
     const [suite] = testsuites.testsuite;
     expect(suite).toMatchObject({ name: site.url, tests: '9', failures: '3', skipped: '3', errors: '0' });
     expect(Number(suite!.time)).toBeGreaterThan(0);
-    expect(suite!.properties.property).toContainEqual({ name: 'engine', value: 'agentgauge@6.1.0' });
+    expect(suite!.properties.property).toContainEqual({ name: 'engine', value: 'agentgauge@6.2.0' });
     expect(suite!.testcase).toHaveLength(9);
     const id = (testcase: Testcase) => testcase.name.split(':')[0]!;
     expect(suite!.testcase.filter((t) => t.failure).map(id).sort()).toEqual([...FAILED].sort());
@@ -194,7 +195,7 @@ describe('--format markdown', () => {
     expect(runs.markdown.code).toBe(0);
     const md = runs.markdown.stdout;
     const { overallScore, grade } = JSON.parse(runs.json.stdout) as { overallScore: number; grade: { label: string } };
-    expect(md).toMatch(new RegExp(`^### Agent Gauge: ${overallScore}/100 \\(${grade.label}\\) for ${site.url.replace(/\./g, '\\.')}$`, 'm'));
+    expect(md).toMatch(new RegExp(`^### Agent Gauge: ${overallScore}/100 \\(${grade.label}\\) for ${markdownText(site.url).replace(/[.\\]/g, '\\$&')}$`, 'm'));
     expect(md).toContain('| Score | Grade | Discovery | Access | Content | Actions |');
     expect(md).toMatch(new RegExp(`^\\| \\*\\*${overallScore}\\*\\* \\| \\*\\*${grade.label}\\*\\* \\|`, 'm'));
     const section = (title: string) => md.slice(md.indexOf(title)).split('\n\n').slice(0, 3).join('\n\n');
@@ -203,6 +204,6 @@ describe('--format markdown', () => {
     for (const id of FAILED) expect(section('**Failed checks')).toMatch(new RegExp(`^\\| ❌ .*\\(\`${id}\`\\) \\| 0 \\| \\S`, 'm'));
     for (const id of WARNED) expect(section('**Warned checks')).toMatch(new RegExp(`^\\| ⚠️ .*\\(\`${id}\`\\) \\| \\d+ \\| \\S`, 'm'));
     for (const id of NOT_APPLICABLE) expect(md).not.toContain(`\`${id}\``);
-    expect(md).toMatch(/<sub>agentgauge@6\.1\.0 · .*3 not applicable.*<\/sub>/);
+    expect(md).toMatch(/<sub>agentgauge@6\.2\.0 · .*3 not applicable.*<\/sub>/);
   });
 });

@@ -33,7 +33,7 @@ describe('agentgauge audit --local: the report', () => {
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({
       url: site.url,
-      engine: 'agentgauge@6.1.0',
+      engine: 'agentgauge@6.2.0',
       overallScore: 50,
       grade: { label: 'D', min: 40 },
       profile: 'auto',
@@ -102,7 +102,7 @@ describe('agentgauge audit --local: the report', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Score ${report.overallScore}/100`);
     const line = new RegExp(
-      `^ {2}! +${metadata.siteScore} {2}Page metadata \\(page-metadata\\) · mean over the pages; start page ${metadata.score}\n {9}.+ \\(${worstUrl.replace(/[.?]/g, '\\$&')}\\)$`,
+      `^ {2}! +${metadata.siteScore} {2}Page metadata \\(page-metadata\\) · mean over ${report.pageCount} pages; start page ${metadata.score}\n {9}.+ \\(${worstUrl.replace(/[.?]/g, '\\$&')}\\)$`,
       'm',
     );
     expect(run.stdout).toMatch(line);

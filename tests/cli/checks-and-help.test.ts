@@ -17,7 +17,7 @@ describe('agentgauge checks', () => {
     expect(ids.at(-1)).toBe('commerce-protocols');
     for (const entry of catalog) {
       expect(Object.keys(entry).sort()).toEqual(
-        ['category', 'codes', 'description', 'id', 'informational', 'name', 'profiles', 'scope', 'weight'].sort(),
+        ['category', 'codes', 'description', 'environment', 'id', 'informational', 'limits', 'name', 'profiles', 'scope', 'weight'].sort(),
       );
     }
     const informational = catalog.filter((entry) => entry.informational).map((entry) => entry.id);
@@ -55,7 +55,7 @@ describe('help and version', () => {
     const run = await runCli(['--version']);
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe(version);
-    expect(version).toBe('6.1.0');
+    expect(version).toBe('6.2.0');
   });
 
   it.each([[['--help']], [['audit', '--help']], [['checks', '--help']], [['help', 'audit']]])(

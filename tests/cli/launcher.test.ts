@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+import { EXIT, MINIMUM_NODE } from '../../bin/cli/exit-codes.js';
+import pkg from '../../package.json' with { type: 'json' };
 import { buildCli, LAUNCHER, runCli, type CliRun } from './run-cli.js';
 
 const OLD_NODE = '/usr/bin/node';
@@ -50,7 +52,9 @@ describe('bin/agentgauge', () => {
 
   it.skipIf(!haveOldNode)('refuses an old Node with one line naming both versions', async () => {
     const result = await runCli(['--version'], {}, OLD_NODE);
-    expect(result.code).toBe(5);
+    expect(result.code).toBe(EXIT.nodeTooOld);
+    expect(EXIT.nodeTooOld).toBe(7);
+    expect(pkg.engines.node).toBe(`>=${MINIMUM_NODE}`);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`agentgauge: Node.js 22.12 or newer is required (this is Node.js ${oldNodeVersion}).\n`);
   });

@@ -23,6 +23,7 @@ describe('agentgauge commands over /api/v1/me', () => {
   let key: string;
   let siteId: string;
   let scanScore: number;
+  let scanId: string;
   const outDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-cli-'));
 
   const cli = (...args: string[]) => runCli([...args, '--base-url', server.baseUrl], { AGENTGAUGE_API_KEY: key });
@@ -66,9 +67,10 @@ describe('agentgauge commands over /api/v1/me', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/agentgauge: scan \S+ (queued|running)\n/);
     expect(run.stderr).toMatch(/agentgauge: scan \S+ succeeded\n$/);
-    const match = /^Scan \S+ succeeded: score (\d+(?:\.\d+)?)\/100, grade [A-F] over 1 page\(s\)\.\n$/.exec(run.stdout);
+    const match = /^Scan (\S+) succeeded: score (\d+(?:\.\d+)?)\/100, grade [A-F] over 1 page\(s\)\.\n$/.exec(run.stdout);
     expect(match, run.stdout).not.toBeNull();
-    scanScore = Number(match![1]);
+    scanId = match![1]!;
+    scanScore = Number(match![2]);
   });
 
   it('prints the stored report as the API sent it with --json', async () => {
@@ -77,6 +79,27 @@ describe('agentgauge commands over /api/v1/me', () => {
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({ siteId, host: `127.0.0.1:${site.port}`, score: scanScore });
     expect(report.results).toHaveLength(26);
+  });
+
+  it("audits on the service with --baseline latest: compared with the site's latest stored scan, no file needed", async () => {
+    const run = await cli('audit', site.url, '--baseline', 'latest', '--fail-on-regression');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe('');
+    const section = run.stdout.slice(run.stdout.indexOf('Compared with the baseline'));
+    expect(section.split('\n')[0]).toMatch(new RegExp(`^Compared with the baseline \\(latest scan ${scanId} of 127\\.0\\.0\\.1:${site.port} on the service, \\d{4}-\\d\\d-\\d\\dT`));
+    expect(section.split('\n')[1]).toMatch(new RegExp(`^ {2}score ${scanScore} -> \\d+ \\([+-]?[\\d.]+\\); 0 regressed, \\d+ resolved$`));
+  });
+
+  it('--baseline latest says when the service has no site at the URL, and needs remote mode', async () => {
+    const elsewhere = `http://localhost:${site.port}/`;
+    const run = await cli('audit', elsewhere, '--baseline', 'latest');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe(`agentgauge: ${elsewhere}: no site of your organization on the service is ${elsewhere}; nothing to compare\n`);
+    const local = await cli('audit', site.url, '--local', '--allow-private-targets', '--baseline', 'latest');
+    expect(local.code).toBe(2);
+    expect(local.stderr).toBe(
+      'agentgauge: --baseline latest compares with the latest scan on the service: it needs remote mode (an API key and AGENTGAUGE_URL, without --local)\n',
+    );
   });
 
   it('lists the history with the one finished scan', async () => {

@@ -1,7 +1,10 @@
 // --format junit: JUnit XML as CI test reporters read it. One testsuite per audited URL, one testcase per check:
 // `failure` for a failing check, `error` for one that could not measure, `skipped` for one that does not apply to
 // the site; a warning (or an informational check's failure, which never counts) is a passed testcase whose
-// system-out says why. Times are seconds.
+// system-out says why. Times are seconds. The assertions of a URL, when there are any, are a testsuite of their own:
+// one testcase each, `failure` when it failed, `skipped` when it was not judged (its check does not apply to the site;
+// a `failure` instead under --strict).
+import { shownOutcome, type AssertionResult } from '../assertions.js';
 import type { AuditOutcome } from '../outcome.js';
 import type { CheckRow } from '../report-view.js';
 
@@ -28,7 +31,16 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
 function findingLines(row: CheckRow, outcome: AuditOutcome): string {
   const result = outcome.report.results.find((candidate) => candidate.id === row.id);
   return (result?.findings ?? [])
-    .map((finding) => [`${finding.status}: ${finding.message}`, finding.detail && `  evidence: ${finding.detail}`, finding.hint && `  fix: ${finding.hint}`].filter(Boolean).join('\n'))
+    .map((finding) =>
+      [
+        // Which view the finding comes from: raw (the HTML as fetched) or rendered (the page in a browser).
+        `${finding.status} (${finding.view ?? 'raw'} view): ${finding.message}`,
+        finding.detail && `  evidence: ${finding.detail}`,
+        finding.hint && `  fix: ${finding.hint}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    )
     .join('\n');
 }
 
@@ -80,6 +92,33 @@ function testsuite(outcome: AuditOutcome, index: number): { xml: string; counts:
   return { xml, counts };
 }
 
+function assertionTestcase(result: AssertionResult): string {
+  const head = `    <testcase${attributes({ classname: 'agentgauge.assertions', name: result.assertion.source, time: seconds(0) })}`;
+  const shown = shownOutcome(result);
+  if (shown === 'failed') return `${head}>\n      <failure${attributes({ message: result.message, type: result.outcome })}/>\n    </testcase>`;
+  if (shown === 'not-judged') return `${head}>\n      <skipped${attributes({ message: result.message })}/>\n    </testcase>`;
+  return `${head}/>`;
+}
+
+function assertionsTestsuite(outcome: AuditOutcome, index: number): { xml: string; counts: Counts } | null {
+  const results = outcome.assertions;
+  if (results.length === 0) return null;
+  const counts: Counts = {
+    tests: results.length,
+    failures: results.filter((result) => shownOutcome(result) === 'failed').length,
+    errors: 0,
+    skipped: results.filter((result) => shownOutcome(result) === 'not-judged').length,
+    time: 0,
+  };
+  const name = `assertions: ${outcome.report.url}`;
+  const xml = [
+    `  <testsuite${attributes({ name, id: index, tests: counts.tests, failures: counts.failures, errors: 0, skipped: counts.skipped, time: seconds(0), timestamp: outcome.report.timestamp.replace(/(\.\d+)?Z$/, '') })}>`,
+    ...results.map(assertionTestcase),
+    '  </testsuite>',
+  ].join('\n');
+  return { xml, counts };
+}
+
 interface Counts {
   tests: number;
   failures: number;
@@ -89,7 +128,11 @@ interface Counts {
 }
 
 export function renderJunit(outcomes: readonly AuditOutcome[]): string {
-  const suites = outcomes.map(testsuite);
+  const suites = outcomes.flatMap((outcome, index) => {
+    const checks = testsuite(outcome, index);
+    const assertions = assertionsTestsuite(outcome, outcomes.length + index);
+    return assertions ? [checks, assertions] : [checks];
+  });
   const total = (key: keyof Counts) => suites.reduce((sum, suite) => sum + suite.counts[key], 0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,23 +1,25 @@
 // --format markdown: a summary per audited URL for $GITHUB_STEP_SUMMARY or a pull-request comment. A check that does
 // not apply to the site is never listed among the failed or warned checks.
-import type { AssertionResult } from '../assertions.js';
+import { markdownText } from '../../../lib/markdown/escape.js';
+import { assertionSummary, shownOutcome, type AssertionResult } from '../assertions.js';
 import type { BaselineComparison } from '../baseline.js';
 import type { AuditOutcome } from '../outcome.js';
 import type { CheckRow, ReportView } from '../report-view.js';
 
 const MARK = { pass: '✅', warn: '⚠️', fail: '❌', error: '❓', notApplicable: '➖' } as const;
+const ASSERTION_MARK = { met: MARK.pass, failed: MARK.fail, 'not-judged': MARK.notApplicable } as const;
 
-/** Table cells are one line; HTML in findings (a quoted `<link>`) must show as text, and pipes must not split cells. */
-function cell(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
+/** Text from the audited site (its URL, findings that quote it) or the run: one line that forms no Markdown. */
+const cell = markdownText;
 
 function checkName(row: CheckRow): string {
   return `${cell(row.name)} (\`${row.id}\`)`;
 }
 
 function hintOf(row: CheckRow): string {
-  return cell(row.headline?.hint ?? row.headline?.message ?? 'See the findings of this check.');
+  const hint = cell(row.headline?.hint ?? row.headline?.message ?? 'See the findings of this check.');
+  // The view the headline finding comes from: rendered (in a browser) is marked, raw is the default.
+  return row.headline?.view === 'rendered' ? `${hint} _(rendered view)_` : hint;
 }
 
 function summaryTable(view: ReportView): string[] {
@@ -44,14 +46,14 @@ function checksTable(title: string, rows: CheckRow[]): string[] {
 
 function assertionLines(results: AssertionResult[]): string[] {
   if (results.length === 0) return [];
-  const failed = results.filter((result) => !result.passed).length;
   return [
     '',
-    `**Assertions: ${failed === 0 ? `all ${results.length} met` : `${failed} of ${results.length} failed`}**`,
+    `**Assertions: ${assertionSummary(results)}**`,
     '',
     ...results.map((result) => {
-      const mark = !result.passed ? MARK.fail : result.notApplicable ? MARK.notApplicable : MARK.pass;
-      return `- ${mark} \`${result.assertion.source}\`: ${cell(result.message)}`;
+      const mark = ASSERTION_MARK[shownOutcome(result)];
+      const from = result.assertion.preset ? ` (preset ${result.assertion.preset})` : '';
+      return `- ${mark} \`${result.assertion.source}\`${from}: ${cell(result.message)}`;
     }),
   ];
 }
@@ -96,7 +98,8 @@ function footer(view: ReportView): string {
     notApplicable > 0 && `${notApplicable} not applicable`,
     informational > 0 && `${informational} informational (not counted)`,
   ].filter(Boolean);
-  return `<sub>${cell(facts.join(' · '))}</sub>`;
+  // Our own facts (engine, profile, counts): nothing to escape.
+  return `<sub>${facts.join(' · ')}</sub>`;
 }
 
 function outcomeMarkdown({ view, assertions, baseline }: AuditOutcome): string {

@@ -1,14 +1,15 @@
 // --format sarif: SARIF 2.1.0 (OASIS), as GitHub code scanning reads it. One run for every audited URL (GitHub accepts
 // one run per tool and category), one rule per check id, one result per warn or fail finding of a check that applies
 // to the site, located at the URL it was measured on. A check that could not measure is a tool execution
-// notification, not a result: it says nothing about the site.
+// notification, not a result: it says nothing about the site. So is each assertion that failed (level error) or was
+// not judged (level note; error under --strict): they are about the run, not findings on the site.
 import { CHECK_GUIDES, type CheckGuide } from '../../../lib/fixes/guides.js';
 import type { CatalogEntry, Finding } from '../../../engine/index.js';
 import type { AuditOutcome, RenderContext } from '../outcome.js';
 import type { CheckRow } from '../report-view.js';
 
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const INFORMATION_URI = 'https://agentgauge.dev';
+const INFORMATION_URI = 'https://www.npmjs.com/package/@agentgauge/cli';
 
 type Level = 'error' | 'warning' | 'note';
 
@@ -49,7 +50,7 @@ function levelOf(finding: Finding, row: CheckRow): Level {
 }
 
 function messageOf(finding: Finding): string {
-  const parts = [finding.message];
+  const parts = [finding.view === 'rendered' ? `${finding.message} (rendered view)` : finding.message];
   if (finding.detail) parts.push(`Evidence: ${finding.detail}`);
   if (finding.hint) parts.push(`Fix: ${finding.hint}`);
   return parts.join(' ');
@@ -116,9 +117,26 @@ export function renderSarif(outcomes: readonly AuditOutcome[], context: RenderCo
         properties: {
           ...(finding.code ? { code: finding.code } : {}),
           status: finding.status,
+          // raw: from the HTML as fetched; rendered: from the page after its scripts ran in a browser (--browser).
+          view: finding.view ?? 'raw',
           checkScore: row.countedScore,
           auditedUrl: outcome.report.url,
         },
+      });
+    }
+  }
+
+  for (const { report, assertions } of outcomes) {
+    for (const result of assertions) {
+      if (result.outcome === 'met') continue;
+      notifications.push({
+        level: result.failsRun ? 'error' : 'note',
+        message: { text: `assertion ${result.assertion.source} ${result.outcome === 'failed' ? 'failed' : 'not judged'} for ${report.url}: ${result.message}` },
+        descriptor: { id: `assertion/${result.outcome}` },
+        ...(result.assertion.target.kind === 'check' && ruleIds.includes(result.assertion.target.checkId)
+          ? { associatedRule: { id: result.assertion.target.checkId, index: ruleIds.indexOf(result.assertion.target.checkId) } }
+          : {}),
+        properties: { assertion: result.assertion.source, outcome: result.outcome, ...(result.assertion.preset ? { preset: result.assertion.preset } : {}) },
       });
     }
   }

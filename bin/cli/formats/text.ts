@@ -1,6 +1,6 @@
 // --format text (the default): the readable report of each audited URL, then what changed since the baseline and how
 // the assertions fared.
-import type { AssertionResult } from '../assertions.js';
+import { assertionSummary, shownOutcome, type AssertionResult } from '../assertions.js';
 import type { BaselineComparison } from '../baseline.js';
 import type { AuditOutcome } from '../outcome.js';
 import { renderReport } from '../render-report.js';
@@ -35,11 +35,12 @@ export function baselineText(baseline: BaselineComparison, style: Style): string
 
 export function assertionsText(results: readonly AssertionResult[], style: Style): string[] {
   if (results.length === 0) return [];
-  const failed = results.filter((result) => !result.passed);
-  const lines = [style.bold('Assertions') + style.dim(` ${failed.length === 0 ? `all ${results.length} met` : `${failed.length} of ${results.length} failed`}`)];
+  const lines = [style.bold('Assertions') + style.dim(` ${assertionSummary(results)}`)];
   for (const result of results) {
-    const mark = !result.passed ? style.red('✗') : result.notApplicable ? style.dim('–') : style.green('✓');
-    lines.push(`  ${mark} ${result.message}`);
+    const shown = shownOutcome(result);
+    const mark = shown === 'failed' ? style.red('✗') : shown === 'not-judged' ? style.dim('–') : style.green('✓');
+    const from = result.assertion.preset ? style.dim(` (preset ${result.assertion.preset})`) : '';
+    lines.push(`  ${mark} ${result.message}${from}`);
   }
   return lines;
 }

@@ -1,0 +1,17 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+import {
+  Ajv,
+  AjvJsonSchemaValidator,
+  addFormats
+} from "./chunk-ZIY3WVQ7.mjs";
+import {
+  init_define_AGENTGAUGE_BUILT_CATALOG
+} from "./chunk-7564N62R.mjs";
+
+// node_modules/@modelcontextprotocol/client/dist/validators/ajv.mjs
+init_define_AGENTGAUGE_BUILT_CATALOG();
+export {
+  Ajv,
+  AjvJsonSchemaValidator,
+  addFormats
+};

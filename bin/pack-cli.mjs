@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run pack:cli`: the CLI as one self-contained package, @agentgauge/cli (command `agentgauge`). Builds its folder
+// (dist/package/: package.json, README.md, bin/agentgauge and the bundles in dist/, built by bin/build-cli.mjs
+// --package), packs it with `npm pack` into dist/pack/ and prints the tarball's path as its last line (other tools
+// read that line).
+//
+// The package declares no dependencies and no install scripts: every library is bundled, so `npm i -g <tarball>` and
+// `npx <tarball>` need only Node. The browser driver of the rendered view (playwright-core) is an optional peer,
+// loaded only when --browser asks for it (engine/render/browser-driver.ts).
+//
+// `--into <dir> --no-pack` builds the folder elsewhere without packing it: `npm run build:action` refreshes the
+// action's committed copy (action/cli/) that way, and tests/cli/action-bundle.test.ts rebuilds into a temporary folder
+// to prove that copy matches the sources.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({ options: { into: { type: 'string' }, 'no-pack': { type: 'boolean' } } });
+const folder = resolve(args.into ?? join(root, 'dist', 'package'));
+const packDir = join(root, 'dist', 'pack');
+
+const PACKAGE_NAME = '@agentgauge/cli';
+const checkout = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+const manifest = {
+  name: PACKAGE_NAME,
+  version: checkout.version,
+  description: 'Agent Gauge CLI: measure how ready a website is for AI agents, assert scores in CI (SARIF, JUnit, Markdown).',
+  license: checkout.license,
+  type: 'module',
+  bin: { agentgauge: 'bin/agentgauge' },
+  files: ['bin/agentgauge', 'dist/'],
+  engines: checkout.engines,
+  keywords: ['ai-agents', 'agent-readiness', 'llms-txt', 'mcp', 'audit', 'ci', 'sarif'],
+  // Not installed with the CLI: `agentgauge audit --browser` loads it when the user has added it.
+  peerDependencies: { 'playwright-core': checkout.devDependencies['playwright-core'] },
+  peerDependenciesMeta: { 'playwright-core': { optional: true } },
+};
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? '');
+    process.stderr.write(`pack-cli: ${command} ${commandArgs.join(' ')} exited ${result.status}\n`);
+    process.exit(result.status ?? 1);
+  }
+  return result.stdout;
+}
+
+rmSync(folder, { recursive: true, force: true });
+mkdirSync(join(folder, 'bin'), { recursive: true });
+run(process.execPath, [join(root, 'bin', 'build-cli.mjs'), '--package', folder], { stdio: 'inherit' });
+writeFileSync(join(folder, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+copyFileSync(join(root, 'bin', 'agentgauge'), join(folder, 'bin', 'agentgauge'));
+copyFileSync(join(root, 'bin', 'cli-package', 'README.md'), join(folder, 'README.md'));
+
+if (!args['no-pack']) {
+  mkdirSync(packDir, { recursive: true });
+  // --json: npm names the file it wrote; its human output goes to stderr.
+  const [packed] = JSON.parse(run('npm', ['pack', folder, '--pack-destination', packDir, '--json', '--ignore-scripts'], { cwd: folder }));
+  process.stdout.write(`${join(packDir, packed.filename)}\n`);
+} else {
+  process.stdout.write(`${folder}\n`);
+}

@@ -1,0 +1,182 @@
+// @agentgauge/cli as a user gets it: `npm run pack:cli` packs it, npm installs the tarball into an empty folder with an
+// empty cache and a registry address where nothing listens (the package declares no dependency, so nothing may be
+// downloaded), and the installed `agentgauge` runs from an empty working directory: a local audit of a fixture site,
+// every public command over the API (against a stand-in that refuses the key, which proves each command loads and
+// sends its request), the note about `admin`, and the usage error without a service address.
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+import { closedPort, ROOT, type CliRun } from './run-cli.js';
+
+const MAX_TARBALL_BYTES = 5 * 1024 * 1024;
+
+let work: string;
+let tarball: string;
+let packLines: string[];
+let installed: string;
+let emptyDir: string;
+let site: FixtureSite;
+let api: FixtureSite;
+let apiRequests: Array<{ method: string; path: string; authorization: string | undefined }> = [];
+
+/** npm with its own empty cache and a registry that refuses every connection. */
+async function npmEnv(): Promise<NodeJS.ProcessEnv> {
+  const cache = mkdtempSync(path.join(work, 'cache-'));
+  return {
+    ...cleanEnv(),
+    npm_config_cache: cache,
+    npm_config_registry: `http://127.0.0.1:${await closedPort()}/`,
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    npm_config_fetch_retries: '0',
+  };
+}
+
+function run(file: string, args: string[], env: NodeJS.ProcessEnv, cwd = emptyDir): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(file, args, { cwd, env, timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** This process's environment without the API settings and colour preferences of whoever runs the tests. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const { AGENTGAUGE_API_KEY: _key, AGENTGAUGE_URL: _url, NO_COLOR: _color, FORCE_COLOR: _force, ...env } = process.env;
+  return env;
+}
+
+const agentgauge = (args: string[], env: Record<string, string> = {}) =>
+  run(path.join(installed, 'bin', 'agentgauge'), args, { ...cleanEnv(), HOME: work, ...env });
+
+async function refuseKey(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  for await (const _ of req);
+  apiRequests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization });
+  res.writeHead(401, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: 'unauthorized', message: 'Invalid API key.' }));
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'agentgauge-package-'));
+  emptyDir = path.join(work, 'empty');
+  mkdirSync(emptyDir);
+  const packed = spawnSync('npm', ['run', '--silent', 'pack:cli'], { cwd: ROOT, encoding: 'utf8' });
+  if (packed.status !== 0) throw new Error(`pack:cli failed:\n${packed.stderr}${packed.stdout}`);
+  packLines = packed.stdout.trimEnd().split('\n');
+  tarball = packLines.at(-1)!;
+
+  const prefix = path.join(work, 'global');
+  const install = spawnSync('npm', ['install', '--global', '--prefix', prefix, tarball], { cwd: emptyDir, env: await npmEnv(), encoding: 'utf8' });
+  if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stderr}${install.stdout}`);
+  installed = path.join(prefix, 'lib', 'node_modules', '@agentgauge', 'cli');
+
+  site = await serveSite({
+    '/': html('<!doctype html><html lang="en"><head><title>Packaged audit</title></head><body><main><h1>Home</h1></main></body></html>'),
+    '/robots.txt': text('User-agent: *\nAllow: /\n'),
+  });
+  api = await serveSite({}, refuseKey);
+}, 240_000);
+
+afterAll(async () => {
+  await site?.close();
+  await api?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run pack:cli', () => {
+  it('prints the path of a tarball of at most 5 MB under dist/pack/ as its last line', () => {
+    expect(path.dirname(tarball)).toBe(path.join(ROOT, 'dist', 'pack'));
+    expect(path.basename(tarball)).toMatch(/^agentgauge-cli-\d+\.\d+\.\d+\.tgz$/);
+    expect(statSync(tarball).size).toBeLessThanOrEqual(MAX_TARBALL_BYTES);
+  });
+
+  it('packs a package named @agentgauge/cli with the agentgauge command, no dependencies and no install scripts', () => {
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+    const checkout = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(manifest).toMatchObject({ name: '@agentgauge/cli', version: checkout.version, bin: { agentgauge: 'bin/agentgauge' }, engines: checkout.engines });
+    expect(manifest.dependencies).toBeUndefined();
+    expect(manifest.scripts).toBeUndefined();
+    expect(manifest.peerDependenciesMeta).toEqual({ 'playwright-core': { optional: true } });
+    // Nothing else was installed: no node_modules of its own, no browser driver.
+    expect(readdirSync(installed).sort()).toEqual(['README.md', 'bin', 'dist', 'package.json']);
+    const bundles = readdirSync(path.join(installed, 'dist', 'chunks')).filter((name) => /\.(mjs|cjs)$/.test(name));
+    for (const name of bundles) {
+      const source = readFileSync(path.join(installed, 'dist', 'chunks', name), 'utf8');
+      expect(source, name).not.toMatch(/@prisma\/client|PrismaClient|@electric-sql\/pglite/);
+      expect(source, name).not.toMatch(/require\(["']playwright-core["']\)|from ["']playwright-core["']/);
+    }
+  });
+});
+
+describe('the installed agentgauge', () => {
+  it('audits a fixture site from an empty folder', async () => {
+    const result = await agentgauge(['audit', site.url, '--local', '--allow-private-targets', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.url).toBe(site.url);
+    expect(report.results.find((check: { id: string }) => check.id === 'robots-txt').score).toBe(100);
+  });
+
+  it('runs with npx file:<tarball>, downloading nothing (npx takes a bare path for a command to run)', async () => {
+    const result = await run('npx', ['--yes', `file:${tarball}`, 'audit', site.url, '--local', '--allow-private-targets', '--checks', 'robots-txt'], await npmEnv());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Agent Gauge audit of http:\/\/127\.0\.0\.1:\d+\/$/m);
+    expect(result.stdout).toMatch(/✓ 100 {2}robots\.txt \(robots-txt\)/);
+  });
+
+  it('lists the checks', async () => {
+    const result = await agentgauge(['checks', '--json']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toHaveLength(26);
+  });
+
+  it('sends every command over the API to the service named, with the key', async () => {
+    apiRequests = [];
+    const env = { AGENTGAUGE_API_KEY: 'ag_package_key', AGENTGAUGE_URL: api.origin };
+    const commands: Array<[string[], string]> = [
+      [['audit', 'example.com'], 'POST /api/v1/engine/audit'],
+      [['sites'], 'GET /api/v1/me/sites'],
+      [['sites', 'add', 'example.com'], 'POST /api/v1/me/sites'],
+      [['scan', 's1'], 'POST /api/v1/me/sites/s1/scan'],
+      [['report', 's1'], 'GET /api/v1/me/sites/s1/report'],
+      [['history', 's1'], 'GET /api/v1/me/sites/s1/history'],
+      [['compare', 's1'], 'GET /api/v1/me/sites/s1/compare'],
+      [['fixes', 's1'], 'GET /api/v1/me/sites/s1/fixes'],
+      [['artifact', 's1', 'llms-txt'], 'GET /api/v1/me/sites/s1/artifacts/llms-txt'],
+      [['verifications', 's1'], 'GET /api/v1/me/sites/s1/verifications'],
+    ];
+    for (const [args, request] of commands) {
+      const result = await agentgauge(args, env);
+      expect(result.code, args.join(' ')).toBe(5);
+      expect(result.stderr, args.join(' ')).toBe('agentgauge: API error 401 unauthorized: Invalid API key.\n');
+      const sent = apiRequests.pop()!;
+      expect(`${sent.method} ${sent.path}`).toBe(request);
+      expect(sent.authorization).toBe('Bearer ag_package_key');
+    }
+  });
+
+  it('stops a command over the API without a service address, naming AGENTGAUGE_URL, before sending anything', async () => {
+    apiRequests = [];
+    const result = await agentgauge(['sites'], { AGENTGAUGE_API_KEY: 'ag_package_key' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'agentgauge: no Agent Gauge service named: set AGENTGAUGE_URL (or pass --base-url) to the address of your service, e.g. https://gauge.example.com\n',
+    );
+    expect(apiRequests).toEqual([]);
+  });
+
+  it('says where the admin commands live', async () => {
+    const result = await agentgauge(['admin', 'org', 'create', '--name', 'Acme']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      "agentgauge: admin commands need the service's database and are not part of @agentgauge/cli: " +
+        'run "bin/agentgauge admin ..." in the Agent Gauge service checkout (with its DATABASE_URL or DATA_DIR)\n',
+    );
+  });
+});
