@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.next', '.next-*', '.data', 'lib/db/generated', 'next-env.d.ts', '.test-results'] },
+  { ignores: ['node_modules', 'dist', '.next', '.next-*', '.data', 'lib/db/generated', 'next-env.d.ts', '.test-results', 'action/cli'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -24,6 +24,7 @@ const nextConfig: NextConfig = {
     'pg',
     'pg-boss',
     'pino',
+    'playwright-core',
     'prom-client',
     'undici',
   ],
@@ -50,6 +51,7 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         { source: '/', destination: '/index.md', ...asksForMarkdown },
         { source: '/report/:host', destination: '/report/:host/report.md', ...asksForMarkdown },
+        { source: '/checks', destination: '/checks/checks.md', ...asksForMarkdown },
       ],
       afterFiles: [],
       fallback: [],

@@ -1,5 +1,11 @@
 // The part of autocannon's API the benches use (the package ships no types and @types/autocannon is not installed).
 declare module 'autocannon' {
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -7,6 +13,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Sent in turn on each connection, from the first again after the last. */
+    requests?: RequestSpec[];
   }
   interface Histogram {
     average: number;
@@ -16,10 +24,14 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
-    requests: Histogram;
+    /** Per second; `total` is the count of the whole run. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     non2xx: number;
+    /** Seconds the run took. */
+    duration: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

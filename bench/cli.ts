@@ -7,8 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startFixtureSite } from './fixture-site.js';
+import { median } from './median.js';
 
 const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 15);
 const WARMUP_ROUNDS = 2;
@@ -40,17 +41,6 @@ function peerBin(name: string): string {
   return join(dirname(manifestPath), bin);
 }
 
-async function startFixtureSite(): Promise<{ url: string; stop(): void }> {
-  const serve = join(root, 'tests/fixtures/web/serve.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', serve, '1'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`fixture server exited with ${code}`)));
-  });
-  const { sites } = JSON.parse(firstLine) as { sites: Record<string, string> };
-  return { url: sites.docs!, stop: () => child.stdin.end() };
-}
-
 const timeFile = mkdtempSync(join(os.tmpdir(), 'bench-cli-'));
 const withGnuTime = existsSync(GNU_TIME);
 
@@ -70,11 +60,6 @@ function runOnce(command: Command, index: number): Promise<Run> {
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 function buildCli(): void {
@@ -87,7 +72,7 @@ async function main(): Promise<void> {
   // and dist/) against the same peers; otherwise this checkout's CLI, built first.
   const launcher = process.env.BENCH_CLI_LAUNCHER || join(root, 'bin/agentgauge');
   if (!process.env.BENCH_CLI_LAUNCHER) buildCli();
-  const site = await startFixtureSite();
+  const site = await startFixtureSite(root);
   const agentgauge = [process.execPath, launcher];
   const commands: Command[] = [
     { label: 'agentgauge audit <url> --local --json', argv: [...agentgauge, 'audit', site.url, '--local', '--allow-private-targets', '--json'], okCodes: [0] },

@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encode } from 'next-auth/jwt';
 import { audit } from '../engine/index';
 import type { PrismaClient } from '../lib/db';
 import { createOrganization } from '../lib/services/admin/create-organization';
 import { createUser } from '../lib/services/admin/create-user';
 import { startServer } from '../tests/helpers/server';
+import { sessionCookie } from '../tests/helpers/session-cookie';
 import { html, serveSite, text } from '../tests/helpers/site';
 
 const WARMUP = 3;
@@ -147,14 +147,17 @@ async function main(): Promise<void> {
     '/robots.txt': text('User-agent: *\nAllow: /\n'),
   });
   let seeded: Awaited<ReturnType<typeof seed>> | undefined;
+  let cookie = '';
   const server = await startServer({
     // Private targets allowed: the measured fixture and its report host (127.0.0.1:PORT) live on this machine.
     env: { NEXTAUTH_SECRET: SECRET, AGENTGAUGE_IN_PROCESS_WORKER: '0', AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1' },
-    seed: async (db) => (seeded = await seed(db, fixture.url)),
+    seed: async (db) => {
+      seeded = await seed(db, fixture.url);
+      cookie = await sessionCookie(db, { id: seeded.userId, email: 'bench@agentgauge.test' }, SECRET);
+    },
   });
   try {
-    const token = await encode({ token: { sub: seeded!.userId, email: 'bench@agentgauge.test' }, secret: SECRET });
-    const signedIn = { cookie: `next-auth.session-token=${token}` };
+    const signedIn = { cookie };
     await measurePage(server.baseUrl, 'Overview', '/sites', signedIn);
     await measurePage(server.baseUrl, 'Site', `/sites/${seeded!.siteId}`, signedIn);
     await measurePage(server.baseUrl, 'Public report', `/report/${encodeURIComponent(seeded!.host)}`, {});

@@ -4,11 +4,11 @@
 // is printed with its ratio to that ceiling and its target.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { encode } from 'next-auth/jwt';
 import { createOrganization } from '../lib/services/admin/create-organization';
 import { createUser } from '../lib/services/admin/create-user';
 import { seedFinishedScan } from '../tests/helpers/api-fixtures';
 import { startServer } from '../tests/helpers/server';
+import { sessionCookie } from '../tests/helpers/session-cookie';
 
 const SECRET = 'bench-web-secret-with-enough-entropy-0123456789';
 const SCANS = 52;
@@ -19,13 +19,14 @@ const TARGET_P50_MS = 300;
 
 async function main(): Promise<void> {
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  let userId = '';
+  let cookie = '';
   let siteId = '';
   const server = await startServer({
     env: { NEXTAUTH_SECRET: SECRET, AGENTGAUGE_IN_PROCESS_WORKER: '0' },
     seed: async (db) => {
       const organization = await createOrganization({ name: 'Bench Org', plan: 'pro' });
-      userId = (await createUser({ email: 'bench@web.test', password: 'bench password', organizationId: organization.id })).id;
+      const user = await createUser({ email: 'bench@web.test', password: 'bench password', organizationId: organization.id });
+      cookie = await sessionCookie(db, user, SECRET);
       const site = await db.site.create({ data: { organizationId: organization.id, host: 'bench.example', url: 'https://bench.example/' } });
       siteId = site.id;
       for (let week = 0; week < SCANS; week += 1) {
@@ -35,8 +36,7 @@ async function main(): Promise<void> {
     },
   });
   try {
-    const token = await encode({ token: { sub: userId, email: 'bench@web.test', name: null }, secret: SECRET });
-    const headers = { cookie: `next-auth.session-token=${token}` };
+    const headers = { cookie };
     const paths = ['/sites', `/sites/${siteId}`, `/sites/${siteId}/compare`, `/sites/${siteId}/fixes`, `/sites/${siteId}/verifications`];
     for (const path of paths) {
       const check = await fetch(`${server.baseUrl}${path}`, { headers, redirect: 'manual' });

@@ -1,9 +1,14 @@
-// `npm run bench:worker`: site scans per minute through the queue with one and with two worker processes
-// (`bin/worker.ts`, as `npm run worker` starts them), and the queue latency from queueing a scan to a worker
-// running it. Against a fresh database on PostgreSQL (AGENTGAUGE_BENCH_POSTGRES_URL, default
-// postgresql://postgres@127.0.0.1:5432/postgres), dropped at the end. Scans are queued through the same service the
-// POST /api/v1/me/sites/{id}/scan route calls (no HTTP server), of 10-page fixture sites served by this process.
-// Then 1,000 scheduled sites due in the same hour on 2 workers (benchScheduledHour).
+// `npm run bench:worker` (issue 26, point 7): what site scans cost as the deployment grows. Against a fresh database
+// on PostgreSQL (AGENTGAUGE_BENCH_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres), dropped at
+// the end, with the real worker processes (`bin/worker.ts`, as `npm run worker` starts it) and fixture sites served
+// by this process on 127.0.0.1. Scans are queued through the same service the POST /api/v1/me/sites/{id}/scan route
+// calls (no HTTP server). Three sections:
+//   1. throughput with 1, 2 and 4 workers: a burst of one scan per site, scans per minute, pages per second, the
+//      workers' CPU per page and the queue latency;
+//   2. CPU per page at 10, 100 and 500 pages: one worker scanning one site of that size at a time;
+//   3. 1,000 scheduled sites due in the same hour on 2 workers (benchScheduledHour; BENCH_SCHEDULED_SITES=0 skips it).
+// Workers audit the raw view (AGENTGAUGE_RENDER=0) unless BENCH_WORKER_RENDER=1, which lets them render every page in
+// a local Chromium as the service does when one is installed; CPU is then the worker's and its browser's together.
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
@@ -13,17 +18,29 @@ import { createOrganization } from '../lib/services/admin/create-organization';
 import { addFixtureSite, startScanSite } from '../tests/helpers/scan-sites';
 import type { FixtureSite } from '../tests/helpers/site';
 import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/worker-process';
+import { median } from './median';
+import { peakRssMiB, treeCpuMs } from './process-cpu';
 
 const ADMIN_URL = process.env.AGENTGAUGE_BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const SITES = 12;
+const numbers = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').map(Number);
+/** Section 1: worker processes, sites in the burst (one scan each) and their pages. */
+const WORKER_COUNTS = numbers('BENCH_WORKER_COUNTS', '1,2,4');
+const SITES = Number(process.env.BENCH_WORKER_SITES ?? 48);
 const PAGES = 10;
 const LATENCY_SAMPLES = 7;
+/** Section 2: site sizes, and scans of each (the median is printed). */
+const PAGE_COUNTS = numbers('BENCH_WORKER_PAGES', '10,100,500');
+const PAGE_RUNS = Number(process.env.BENCH_WORKER_PAGE_RUNS ?? 3);
+const RENDER = process.env.BENCH_WORKER_RENDER === '1';
 
 const QUEUE_ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
   AGENTGAUGE_SCANS_PER_ORGANIZATION: '100000',
   AGENTGAUGE_SCANS_PER_TARGET: '100000',
+  AGENTGAUGE_SCANS_PER_OWN_SITE: '100000',
+  AGENTGAUGE_PRO_MAX_PAGES: String(Math.max(PAGES, ...PAGE_COUNTS)),
+  AGENTGAUGE_RENDER: RENDER ? '1' : '0',
 };
 
 async function admin(sql: string): Promise<void> {
@@ -36,9 +53,11 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const workersCpuMs = (workers: WorkerProcess[]) => workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0);
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 async function main(): Promise<void> {
+  if (SCHEDULED_SITES % SCHEDULED_ORGANIZATIONS !== 0) throw new Error(`BENCH_SCHEDULED_SITES must be a multiple of ${SCHEDULED_ORGANIZATIONS}`);
   const benchStarted = Date.now();
   const database = `agentgauge_bench_${randomBytes(5).toString('hex')}`;
   await admin(`CREATE DATABASE ${database}`);
@@ -52,6 +71,9 @@ async function main(): Promise<void> {
   const { queueSiteScan } = await import('../lib/services/queue-site-scan');
   const { stopQueue } = await import('../lib/jobs/queue');
   const sites: FixtureSite[] = await Promise.all(Array.from({ length: SITES }, () => startScanSite({ pages: PAGES })));
+  const sized = new Map<number, FixtureSite>();
+  for (const pages of PAGE_COUNTS) sized.set(pages, await startScanSite({ pages }));
+  const workers: WorkerProcess[] = [];
   try {
     const db = await getDb();
     const organization = await createOrganization({ name: 'Bench', plan: 'pro' });
@@ -59,8 +81,11 @@ async function main(): Promise<void> {
     const actor = { organizationId: organization.id, role: 'admin', paid: true } as const;
     const siteIds: string[] = [];
     for (const site of sites) siteIds.push((await addFixtureSite(db, organization.id, site)).id);
+    const sizedIds = new Map<number, string>();
+    for (const [pages, site] of sized) sizedIds.set(pages, (await addFixtureSite(db, organization.id, site)).id);
 
-    const waitForAll = async (scanIds: string[]) => {
+    /** Waits until every scan settled; each must have succeeded with `pages` pages. Returns their rows. */
+    const waitForAll = async (scanIds: string[], pages: number) => {
       for (;;) {
         const open = await db.scan.count({ where: { id: { in: scanIds }, status: { in: ['queued', 'running'] } } });
         if (open === 0) break;
@@ -69,50 +94,78 @@ async function main(): Promise<void> {
       const rows = await db.scan.findMany({ where: { id: { in: scanIds } } });
       const failed = rows.filter((row) => row.status !== 'succeeded');
       if (failed.length > 0) throw new Error(`${failed.length} scans failed: ${failed[0]!.error}`);
-      if (rows.some((row) => row.pageCount !== PAGES)) throw new Error('a scan measured fewer pages than the site has');
-      return rows.map((row) => row.startedAt!.getTime() - row.createdAt.getTime());
+      const short = rows.find((row) => row.pageCount !== pages);
+      if (short) throw new Error(`a scan measured ${short.pageCount} pages of a site of ${pages}`);
+      return rows;
     };
+    const latencies = (rows: Array<{ createdAt: Date; startedAt: Date | null }>) => rows.map((row) => row.startedAt!.getTime() - row.createdAt.getTime());
+    const scanOnce = async (siteId: string, pages: number) => waitForAll([(await queueSiteScan(actor, siteId, 'api')).scanId], pages);
 
     console.log(`Scan worker bench: Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-    console.log(`PostgreSQL database ${database}; ${SITES} fixture sites of ${PAGES} pages; AGENTGAUGE_WORKER_CONCURRENCY ${process.env.AGENTGAUGE_WORKER_CONCURRENCY ?? '2 (default)'} per worker\n`);
+    console.log(
+      `PostgreSQL database ${database}; AGENTGAUGE_WORKER_CONCURRENCY ${process.env.AGENTGAUGE_WORKER_CONCURRENCY ?? '2 (default)'} per worker; ` +
+        `rendered view ${RENDER ? 'on (each page rendered in the worker\'s Chromium)' : 'off (raw view; BENCH_WORKER_RENDER=1 renders)'}; ` +
+        'CPU is the worker processes\' (audit threads and any browser included), not PostgreSQL\'s or the fixture sites\'\n',
+    );
 
-    const workers: WorkerProcess[] = [];
-    try {
-      for (const count of [1, 2]) {
-        while (workers.length < count) workers.push(await startWorker(databaseEnv));
-        // Warm-up: one scan, so both workers' first-job costs (module loading, connections) are paid.
-        await waitForAll([(await queueSiteScan(actor, siteIds[0]!, 'api')).scanId]);
+    console.log(`Throughput: a burst of ${SITES} scans (one per site) of ${PAGES} pages`);
+    for (const count of WORKER_COUNTS) {
+      while (workers.length < count) workers.push(await startWorker(databaseEnv));
+      while (workers.length > count) await stopWorker(workers.pop()!);
+      // Warm-up: as many scans as workers, so first-job costs (module loading, connections, the audit thread) are
+      // mostly paid before the burst (the queue decides which worker takes which).
+      await waitForAll(await Promise.all(workers.map((_, index) => queueSiteScan(actor, siteIds[index]!, 'api').then((started) => started.scanId))), PAGES);
 
-        const started = Date.now();
-        const burst: string[] = [];
-        for (const siteId of siteIds) burst.push((await queueSiteScan(actor, siteId, 'api')).scanId);
-        const burstLatencies = await waitForAll(burst);
-        const minutes = (Date.now() - started) / 60_000;
+      const cpuBefore = workersCpuMs(workers);
+      const started = Date.now();
+      const burst: string[] = [];
+      for (const siteId of siteIds) burst.push((await queueSiteScan(actor, siteId, 'api')).scanId);
+      const burstRows = await waitForAll(burst, PAGES);
+      const seconds = (Date.now() - started) / 1000;
+      const cpuMs = workersCpuMs(workers) - cpuBefore;
 
-        const idleLatencies: number[] = [];
-        for (let i = 0; i < LATENCY_SAMPLES; i += 1) {
-          idleLatencies.push(...(await waitForAll([(await queueSiteScan(actor, siteIds[i % SITES]!, 'api')).scanId])));
-        }
-        console.log(
-          `${count} worker${count > 1 ? 's' : ' '}: ${(SITES / minutes).toFixed(1)} site scans/min (${SITES} scans in ${(minutes * 60).toFixed(1)} s); ` +
-            `queue latency (queued → running) median ${median(idleLatencies)} ms on an idle queue (${LATENCY_SAMPLES} scans), ` +
-            `median ${median(burstLatencies)} ms within the burst`,
-        );
-      }
-    } finally {
-      await Promise.all(workers.map(stopWorker));
+      const idleLatencies: number[] = [];
+      for (let i = 0; i < LATENCY_SAMPLES; i += 1) idleLatencies.push(...latencies(await scanOnce(siteIds[i % SITES]!, PAGES)));
+      console.log(
+        `  ${count} worker${count > 1 ? 's' : ' '}: ${((SITES * 60) / seconds).toFixed(1)} scans/min, ${((SITES * PAGES) / seconds).toFixed(1)} pages/s ` +
+          `(${SITES} scans in ${seconds.toFixed(1)} s); worker CPU ${ms(cpuMs / (SITES * PAGES))} per page (${(cpuMs / 1000 / seconds).toFixed(2)} cores busy); ` +
+          `queue latency (queued → running) median ${median(idleLatencies)} ms on an idle queue (${LATENCY_SAMPLES} scans), ` +
+          `${median(latencies(burstRows))} ms within the burst`,
+      );
     }
-    await benchScheduledHour(db, databaseEnv, sites);
+
+    while (workers.length > 1) await stopWorker(workers.pop()!);
+    if (workers.length === 0) workers.push(await startWorker(databaseEnv));
+    const [worker] = workers as [WorkerProcess];
+    console.log(`\nCPU per page: one worker, one scan at a time, median of ${PAGE_RUNS} scans per site size`);
+    for (const pages of PAGE_COUNTS) {
+      const cpuPerPage: number[] = [];
+      const walls: number[] = [];
+      for (let run = 0; run < PAGE_RUNS; run += 1) {
+        const cpuBefore = treeCpuMs(worker.child.pid!);
+        const started = Date.now();
+        await scanOnce(sizedIds.get(pages)!, pages);
+        walls.push(Date.now() - started);
+        cpuPerPage.push((treeCpuMs(worker.child.pid!) - cpuBefore) / pages);
+      }
+      console.log(
+        `  ${String(pages).padStart(3)} pages: worker CPU ${ms(median(cpuPerPage))} per page (${ms(Math.min(...cpuPerPage))}–${ms(Math.max(...cpuPerPage))}), ` +
+          `scan ${(median(walls) / 1000).toFixed(2)} s queued to settled (${ms(median(walls) / pages)} per page); worker peak RSS so far ${peakRssMiB(worker.child.pid!).toFixed(0)} MiB`,
+      );
+    }
+    await Promise.all(workers.splice(0).map(stopWorker));
+    if (SCHEDULED_SITES > 0) await benchScheduledHour(db, databaseEnv, sites);
   } finally {
+    await Promise.all(workers.map(stopWorker));
     await stopQueue({ graceful: false, timeoutMs: 1000 }).catch(() => undefined);
     await closeDb();
-    await Promise.all(sites.map((site) => site.close()));
+    await Promise.all([...sites, ...sized.values()].map((site) => site.close()));
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     console.log(`\nBench took ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
   }
 }
 
-const SCHEDULED_SITES = 1000;
+const SCHEDULED_SITES = Number(process.env.BENCH_SCHEDULED_SITES ?? 1000);
 const SCHEDULED_ORGANIZATIONS = 20;
 /** Scheduler seconds per real second: the hour of due times passes in 3600 / rate real seconds. */
 const CLOCK_RATE = Number(process.env.BENCH_SCHEDULER_CLOCK_RATE ?? 12);
@@ -179,7 +232,7 @@ async function benchScheduledHour(db: PrismaClient, databaseEnv: Record<string, 
       `${scans.length} scans (${failed} failed, ${twice} sites queued twice); ` +
       `queued per scheduler minute min ${Math.min(...perMinute)} / median ${median(perMinute)} / max ${Math.max(...perMinute)} (even: ${(SCHEDULED_SITES / 60).toFixed(1)}); ` +
       `queued after due median ${median(lateness).toFixed(0)} s / p95 ${percentile(lateness, 0.95).toFixed(0)} s scheduler time; ` +
-      `queue latency (queued → running) median ${median(latency)} ms / p95 ${percentile(latency, 0.95)} ms real time`,
+      `queue latency (queued → running) median ${median(latency).toFixed(0)} ms / p95 ${percentile(latency, 0.95)} ms real time`,
   );
 }
 

@@ -11,7 +11,9 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // Servers and workers the tests start render pages only where a test asks (AGENTGAUGE_RENDER=1): the rendered view
+  // has its own tests, and every other test keeps its raw-view verdicts and speed on a machine that has Chromium.
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { AGENTGAUGE_RENDER: '0', ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   return result.status ?? 1;
 }
 

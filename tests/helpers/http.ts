@@ -40,6 +40,11 @@ function fetchFrom(localAddress: string, url: string, init: { method: string; he
   });
 }
 
+/** The cookies an answer sets, as a Cookie header value (name=value pairs, attributes dropped). */
+export function cookiesSet(answer: Pick<HttpAnswer, 'headers'>): string {
+  return answer.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+}
+
 export async function request(baseUrl: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;

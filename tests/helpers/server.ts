@@ -1,4 +1,4 @@
-// Starts the REAL production server (bin/start.ts → next build output) on a free port with its own database:
+// Starts the REAL production server (npm start's bin/launch.mjs → dist/start.mjs → next build output) on a free port with its own database:
 // a temporary PGlite data folder or a fresh PostgreSQL database on 127.0.0.1:5432. Tests speak HTTP to it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { PrismaClient } from '../../lib/db';
-import { ensureAuditThread, ensureBuild } from '../../lib/server/build';
+import { ensureServiceBundles } from '../../bin/service-bundles.mjs';
+import { ensureBuild } from '../../lib/server/build';
+import { postgresTemplateClause, seedPgliteDataDir } from './database-templates';
 import { distDir } from '../../lib/server/dist-dir';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -53,10 +55,11 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-data-'));
+    seedPgliteDataDir(dataDir);
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `agentgauge_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${postgresTemplateClause()}`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -91,11 +94,11 @@ export function useDatabaseEnv(env: Record<string, string>): () => void {
 
 let built: Promise<void> | undefined;
 
-/** Builds the web app and the audit thread when missing or stale, once per test process, as `npm start` does.
+/** Builds the web app and the service's bundles when missing or stale, once per test process, as `npm start` does.
  *  SKIP_BUILD=1 (set by tests/run.mjs after its own build, or by hand) serves whatever build exists. */
 function buildOnce(): Promise<void> {
   if (process.env.SKIP_BUILD && existsSync(path.join(ROOT, distDir(), 'BUILD_ID'))) return Promise.resolve();
-  built ??= ensureBuild(ROOT).then(() => ensureAuditThread(ROOT));
+  built ??= ensureBuild(ROOT).then(() => ensureServiceBundles(ROOT));
   return built;
 }
 
@@ -118,25 +121,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     ? { env: options.joinDatabase, drop: async () => undefined }
     : await createTestDatabase(options.database ?? 'pglite');
   if (options.seed) await withDatabase(database.env, options.seed);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', AGENTGAUGE_NO_BUILD: '1' };
-  delete env.DATA_DIR;
-  delete env.DATABASE_URL;
-  Object.assign(env, database.env, options.env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/start.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const { child, output, exited } = spawnService({ ...database.env, ...options.env });
   try {
-    const baseUrl = await waitForListening(child, () => output);
+    const baseUrl = await waitForListening(child, output);
     return {
       baseUrl,
       databaseEnv: database.env,
-      output: () => output,
+      output,
       kill: (signal) => child.kill(signal),
       exited,
       stop: async () => {
@@ -151,7 +142,36 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   }
 }
 
-function waitForListening(child: ChildProcess, output: () => string): Promise<string> {
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** Everything it printed (stdout and stderr). */
+  output(): string;
+  /** Its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+}
+
+/** Starts the service as `npm start` runs it (bin/launch.mjs start), on `env` (database settings included) over this process's environment
+ *  without DATA_DIR and DATABASE_URL. `detached`: in a process group of its own (to signal the group). */
+export function spawnService(env: Record<string, string>, options: { detached?: boolean } = {}): ServiceProcess {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', AGENTGAUGE_NO_BUILD: '1' };
+  delete childEnv.DATA_DIR;
+  delete childEnv.DATABASE_URL;
+  Object.assign(childEnv, env);
+  const child = spawn(process.execPath, ['bin/launch.mjs', 'start'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves with the service's base URL once it logs that it listens; rejects if it exits first. */
+export function waitForListening(child: ChildProcess, output: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output()}`)), START_TIMEOUT_MS);
     const onData = () => {
@@ -169,7 +189,7 @@ function waitForListening(child: ChildProcess, output: () => string): Promise<st
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
