@@ -15,7 +15,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { audit, createRenderPool, type AuditReport, type RenderLease } from '../engine/index.js';
-import { startRenderedSite } from '../tests/fixtures/web/rendered.js';
+import { startConnectionTrap, startRenderedSite } from '../tests/fixtures/web/rendered.js';
 import { startFixtureWeb } from '../tests/fixtures/web/index.js';
 import { agreement, lighthouseAnswers, NOT_JUDGED_ANSWERS, ourAnswers, QUESTIONS, type AgenticAnswers } from './agentic-comparison.js';
 import { runLighthouseAgentic } from './lighthouse-agentic.js';
@@ -165,12 +165,11 @@ async function main(): Promise<void> {
   // The CLI measured is this checkout's, built from its sources first.
   const built = spawnSync(process.execPath, [join(root, 'bin', 'build-cli.mjs')], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
-  const trap = net.createServer((socket) => socket.destroy());
-  await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+  const trap = await startConnectionTrap();
   const blackhole = net.createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
   const web = await startFixtureWeb();
-  const rendered = await startRenderedSite({ trapOrigin: `http://127.0.0.1:${(trap.address() as net.AddressInfo).port}` });
+  const rendered = await startRenderedSite({ trapOrigin: trap.origin });
   const renderedPages = PAGES.map((path) => `${rendered.origin}/${path}`);
   const pages = [...Object.values(web.sites).map((site) => site.url), ...renderedPages.slice(0, 4)];
   const origins = [...new Set(pages.map((page) => new URL(page).host))];
@@ -182,7 +181,7 @@ async function main(): Promise<void> {
   printVerdicts(rows);
 
   await Promise.all([web.close(), rendered.close()]);
-  trap.close();
+  await trap.close();
   blackhole.close();
 }
 

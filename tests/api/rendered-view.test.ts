@@ -3,7 +3,6 @@
 // pool (lib/server/render-pool.ts) and report its findings as `rendered`; a hostile page rendering beside a normal
 // one does not hold the normal audit up; and no request of any rendered page reaches another loopback port than the
 // one allowed origin. One server start on PGlite (the database plays no part in rendering).
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFixtureSite, waitForScan } from '../helpers/scan-sites';
 import { seedOrganization } from '../helpers/api-fixtures';
@@ -11,7 +10,7 @@ import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, SERVER_START_TIMEOUT_MS, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
-import { startRenderedSite } from '../fixtures/web/rendered';
+import { startConnectionTrap, startRenderedSite, type ConnectionTrap } from '../fixtures/web/rendered';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -47,18 +46,13 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
   let server: TestServer;
   let conformance: Conformance;
   let site: FixtureSite;
-  let trap: net.Server;
-  let trapConnections = 0;
+  let trap: ConnectionTrap;
   const ids = {} as { key: string; webmcpSite: string };
 
   beforeAll(async () => {
     // Another loopback port, which the escape and hostile pages aim at: it must see no connection.
-    trap = net.createServer((socket) => {
-      trapConnections += 1;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
-    site = await startRenderedSite({ trapOrigin: `http://127.0.0.1:${(trap.address() as net.AddressInfo).port}` });
+    trap = await startConnectionTrap();
+    site = await startRenderedSite({ trapOrigin: trap.origin });
     server = await startServer({
       database: 'pglite',
       env: {
@@ -83,7 +77,7 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
   afterAll(async () => {
     await server?.stop();
     await site?.close();
-    await new Promise((resolve) => trap?.close(resolve));
+    await trap?.close();
   });
 
   const engineAudit = (path: string, checks: string[]) =>
@@ -152,7 +146,7 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
       view: 'raw',
       detail: 'The page did not finish rendering within its budget.',
     });
-    expect(trapConnections).toBe(0);
+    expect(trap.connections()).toBe(0);
   }, 60_000);
 
   it('lets no request of a rendered page reach another loopback port (subresources, redirects, fetch, WebSocket, workers)', async () => {
@@ -162,6 +156,6 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     expect(answer.body.results[0].findings.every((finding: ReportFinding) => finding.view === 'rendered')).toBe(true);
     // The page ran every attempt (its last request, /done, follows them all) and the trap saw none of them.
     expect(site.requests.slice(before)).toContain('GET /done');
-    expect(trapConnections).toBe(0);
+    expect(trap.connections()).toBe(0);
   }, 60_000);
 });

@@ -2,6 +2,8 @@
 // ends (our not-found pages, deep links kept through sign-in, a favicon), advice recorded only where it can be
 // verified, and no page wider than a 390 px phone. One server, one browser; axe-core with 0 violations of any impact.
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReport, seedScan } from '../helpers/me-fixtures';
@@ -12,6 +14,13 @@ const HOST = 'shop.example';
 const URL_OF = `https://${HOST}/`;
 const OTHER_PAGES = [`${URL_OF}guide`, `${URL_OF}pricing`];
 const SCORE_STROKE = '#1d4ed8';
+/** Where the page-by-page screenshots go (ignored by git; CI keeps .test-results/ with the JSON report). */
+const SCREENSHOTS = path.join(process.cwd(), '.test-results', 'screenshots');
+/** `/sites/<id>/fixes` → `sites-site-fixes-390.png`: one readable file name per page and width. */
+function screenshotName(pagePath: string, width: number, siteId: string): string {
+  const slug = pagePath.replace(siteId, 'site').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'unknown-site').replace(/^\/|\/$/g, '');
+  return `${slug.replace(/\//g, '-') || 'home'}-${width}.png`;
+}
 
 /** Two scans, 75 then 26: the site regressed. page-metadata passes on the start page but not on the other two. */
 function scan(at: string, overallScore: number, robots: number) {
@@ -175,14 +184,16 @@ describe('the site owner\'s first hour (issue 25)', () => {
       '/no/such/page',
     ];
     const wide: string[] = [];
+    mkdirSync(SCREENSHOTS, { recursive: true });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of pages) {
-        await page.goto(`${server.baseUrl}${path}`);
+      for (const pagePath of pages) {
+        await page.goto(`${server.baseUrl}${pagePath}`);
         await page.waitForLoadState('networkidle');
         const extra = await overflow();
-        if (extra > 0) wide.push(`${path} at ${width}px is ${extra}px too wide`);
-        await axeClean(page, `${path} at ${width}px`);
+        if (extra > 0) wide.push(`${pagePath} at ${width}px is ${extra}px too wide`);
+        await axeClean(page, `${pagePath} at ${width}px`);
+        await page.screenshot({ path: path.join(SCREENSHOTS, screenshotName(pagePath, width, siteId)), fullPage: true });
       }
     }
     expect(wide).toEqual([]);

@@ -1,18 +1,16 @@
 // The rendered view: pages audited in the machine's Chromium (playwright-core, never a downloaded browser), every
 // request the browser makes answered by the engine's SSRF-safe fetcher. Exact verdicts and codes with and without a
 // browser on the fixture pages of tests/fixtures/web/rendered.ts.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, AuditError, createAuditPool, createRenderPool, type AuditReport, type RenderPool } from '../../engine/index.js';
 import { buildAuditThread } from '../helpers/audit-thread.js';
-import { startRenderedSite } from '../fixtures/web/rendered.js';
+import { startConnectionTrap, startRenderedSite, type ConnectionTrap } from '../fixtures/web/rendered.js';
 import type { FixtureSite } from '../helpers/site.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHECKS = ['webmcp', 'semantic-structure', 'server-rendered-content'];
 
-let trap: net.Server;
-let trapConnections = 0;
+let trap: ConnectionTrap;
 let site: FixtureSite;
 let pool: RenderPool;
 let browser: string;
@@ -20,12 +18,8 @@ let releaseLease: () => void;
 
 beforeAll(async () => {
   // Another loopback port: a listener that counts every connection it is offered. The rendered pages aim at it.
-  trap = net.createServer((socket) => {
-    trapConnections += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
-  site = await startRenderedSite({ trapOrigin: `http://127.0.0.1:${(trap.address() as net.AddressInfo).port}` });
+  trap = await startConnectionTrap();
+  site = await startRenderedSite({ trapOrigin: trap.origin });
   pool = createRenderPool({ executablePath: CHROMIUM, browsers: 1, auditsPerBrowser: 4 });
   const lease = (await pool.lease())!;
   browser = lease.browser;
@@ -36,7 +30,7 @@ afterAll(async () => {
   releaseLease?.();
   await pool?.close();
   await site?.close();
-  await new Promise((resolve) => trap?.close(resolve));
+  await trap?.close();
 });
 
 /** Only the fixture site's own origin is allowed among private targets: the trap's port stays refused. */
@@ -70,14 +64,14 @@ describe('the browser reaches nothing the engine would not (private targets allo
     // ... the service worker script was never asked for (service workers are blocked), and nothing reached the trap:
     // subresources, the redirect, fetch, XHR, WebSocket, EventSource, beacon, worker, prefetch, preconnect, prerender.
     expect(during).not.toContain('GET /sw.js');
-    expect(trapConnections).toBe(0);
+    expect(trap.connections()).toBe(0);
   });
 
   it('keeps the allow-list for the engine fetcher too: the trap port itself is refused as a target', async () => {
-    const trapUrl = `http://127.0.0.1:${(trap.address() as net.AddressInfo).port}/`;
+    const trapUrl = `${trap.origin}/`;
     await expect(audit(trapUrl, options(false))).rejects.toMatchObject({ code: 'target-refused', rule: 'private-address' });
     await expect(audit(trapUrl, options(false))).rejects.toBeInstanceOf(AuditError);
-    expect(trapConnections).toBe(0);
+    expect(trap.connections()).toBe(0);
   });
 });
 
@@ -181,7 +175,7 @@ describe('a hostile page (endless script, huge DOM, popups, dialogs, downloads, 
     expect(verdicts(h.report)['semantic-structure']).toContain(NOT_MEASURED);
     const note = h.report.results.find((r) => r.id === 'webmcp')!.findings.find((f) => f.code === 'webmcp.rendered-not-measured')!;
     expect(note.detail).toBe('The page did not finish rendering within its budget.');
-    expect(trapConnections).toBe(0);
+    expect(trap.connections()).toBe(0);
   }, 60_000);
 });
 
@@ -206,7 +200,7 @@ describe('a site audit renders its pages one after another on one tab (render/re
       ['/hostile', 'raw fail none', NOT_MEASURED],
       ['/form-tool', 'rendered pass tool findBooks', 'rendered warn form-without-tool'],
     ]);
-    expect(trapConnections).toBe(0);
+    expect(trap.connections()).toBe(0);
   }, 60_000);
 });
 

@@ -8,6 +8,7 @@ import { AI_CATALOG_SPEC_VERSION, AI_CATALOG_TYPE, MCP_CARD_TYPE, REPRESENTATIVE
 import { A2A_CARD_CATALOG_TYPE } from '@/lib/a2a/card';
 import { surfacesShown } from '../shown-surfaces';
 import { siteNameOf, type ArtifactInput } from '../site-input';
+import { nameSlug } from './name-slug';
 import type { Generator } from './types';
 
 export interface AiCatalogEntry {
@@ -22,18 +23,6 @@ export interface AiCatalogEntry {
 /** The publisher segment of urn:air identifiers: the site's host name (an IPv6 literal without its brackets and colons). */
 function publisherOf(input: Pick<ArtifactInput, 'origin'>): string {
   return new URL(input.origin).hostname.replace(/^\[|\]$/g, '').replaceAll(':', '-');
-}
-
-/** A name segment: the surface's own name as a slug ("Harbour desk" → harbour-desk), else `fallback`. */
-function slug(name: string | null, fallback: string): string {
-  const value = (name ?? '')
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return value || fallback;
 }
 
 /** The sentences of a description, each a phrase of its own. */
@@ -73,21 +62,21 @@ export function aiCatalogEntries(input: Pick<ArtifactInput, 'origin' | 'report'>
   const api = shown.apiDescription;
   if (api) {
     const name = api.title ?? 'API';
-    entries.push(entry({ identifier: urn('api', slug(api.title, 'api')), displayName: name, type: api.mediaType, url: api.url, description: api.description }, queriesFrom(api.operations, sentences(api.description), [api.title])));
+    entries.push(entry({ identifier: urn('api', nameSlug(api.title, 'api')), displayName: name, type: api.mediaType, url: api.url, description: api.description }, queriesFrom(api.operations, sentences(api.description), [api.title])));
   }
   const mcp = shown.mcpServerCard;
   if (mcp) {
     const name = mcp.title ?? 'MCP server';
-    entries.push(entry({ identifier: urn('mcp', slug(mcp.title, 'server')), displayName: name, type: MCP_CARD_TYPE, url: mcp.url, description: mcp.description }, queriesFrom(mcp.tools, sentences(mcp.description), [mcp.title])));
+    entries.push(entry({ identifier: urn('mcp', nameSlug(mcp.title, 'server')), displayName: name, type: MCP_CARD_TYPE, url: mcp.url, description: mcp.description }, queriesFrom(mcp.tools, sentences(mcp.description), [mcp.title])));
   }
   const a2a = shown.a2aAgentCard;
   if (a2a) {
     const name = a2a.name ?? 'A2A agent';
-    entries.push(entry({ identifier: urn('a2a', slug(a2a.name, 'agent')), displayName: name, type: A2A_CARD_CATALOG_TYPE, url: a2a.url, description: a2a.description }, queriesFrom(a2a.skills, sentences(a2a.description), [a2a.name])));
+    entries.push(entry({ identifier: urn('a2a', nameSlug(a2a.name, 'agent')), displayName: name, type: A2A_CARD_CATALOG_TYPE, url: a2a.url, description: a2a.description }, queriesFrom(a2a.skills, sentences(a2a.description), [a2a.name])));
   }
   for (const skill of shown.agentSkills) {
     const type = skillType(skill);
-    if (type) entries.push(entry({ identifier: urn('skill', slug(skill.name, 'skill')), displayName: skill.name, type, url: skill.url, description: skill.description }, queriesFrom(sentences(skill.description), [skill.name])));
+    if (type) entries.push(entry({ identifier: urn('skill', nameSlug(skill.name, 'skill')), displayName: skill.name, type, url: skill.url, description: skill.description }, queriesFrom(sentences(skill.description), [skill.name])));
   }
   // Identifiers are unique within the catalog: a repeated name gets its position.
   const listed = entries.filter((item): item is AiCatalogEntry => item !== null);

@@ -6,6 +6,7 @@ import { cardNamespace } from '@/lib/mcp/card-namespace';
 import { MCP_CARD_SCHEMA, MCP_CARD_TYPE, MCP_DEFAULT_ENDPOINT_PATH } from '@/engine/light';
 import { PLACEHOLDER_ORIGIN, mcpEndpointShown } from '../shown-surfaces';
 import { siteNameOf, siteSummaryOf } from '../site-input';
+import { nameSlug } from './name-slug';
 import type { Generator } from './types';
 
 /** schema.json: `title` and `description` are 1–100 characters. */
@@ -15,24 +16,12 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The card's own name after the namespace: the site's name as a slug ("Shop home" → shop-home), else "site". */
-function cardLocalName(siteName: string): string {
-  const slug = siteName
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'site';
-}
-
 // The endpoint is the site's own only when the last scan saw it answer MCP; otherwise the card is a marked template.
 export const mcpServerCard: Generator = (input) => {
   const live = mcpEndpointShown(input);
   const card = {
     $schema: MCP_CARD_SCHEMA,
-    name: `${cardNamespace(input.host)}/${cardLocalName(siteNameOf(input))}`,
+    name: `${cardNamespace(input.host)}/${nameSlug(siteNameOf(input), 'site')}`,
     title: clip(siteNameOf(input), CARD_TEXT_MAX),
     description: clip(live ? siteSummaryOf(input) : `TEMPLATE: set remotes[].url to your MCP endpoint. ${siteSummaryOf(input)}`, CARD_TEXT_MAX),
     version: '1.0.0',
