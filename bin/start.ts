@@ -17,7 +17,7 @@ import { inProcessWorkerEnabled } from '../lib/jobs/config';
 import { frontError } from '../lib/http/error-page';
 import { OAUTH_PATH_PREFIX, isOAuthPath } from '../lib/oauth/paths';
 import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
-import { errorMessage, logger, routeConsoleToLogger } from '../lib/observability/logger';
+import { errorMessage, exitAfterLogs, logger, routeConsoleToLogger } from '../lib/observability/logger';
 import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
 import { routeLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/observability/service-http';
@@ -127,5 +127,5 @@ async function startInProcessWorker(): Promise<ScanWorker | null> {
 
 main().catch((error: unknown) => {
   logger.fatal({ err: error }, `Agent Gauge could not start: ${errorMessage(error)}`);
-  process.exit(1);
+  exitAfterLogs(1);
 });

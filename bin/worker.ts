@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeDb, getDb, setDatabaseNotice } from '../lib/db';
 import { startScanWorker } from '../lib/jobs/worker';
-import { errorMessage, logger, routeConsoleToLogger } from '../lib/observability/logger';
+import { errorMessage, exitAfterLogs, logger, routeConsoleToLogger } from '../lib/observability/logger';
 import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
 import { fixedRouteLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/observability/service-http';
@@ -55,5 +55,5 @@ async function listenForOperators(): Promise<{ drain(timeoutMs: number): Promise
 
 main().catch((error: unknown) => {
   logger.fatal({ err: error }, `The scan worker could not start: ${errorMessage(error)}`);
-  process.exit(1);
+  exitAfterLogs(1);
 });

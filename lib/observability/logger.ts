@@ -21,7 +21,8 @@ interface RequestContext {
 }
 
 const STATE = Symbol.for('agentgauge.logger');
-type State = { logger: Logger; requestLogger: Logger; context: AsyncLocalStorage<RequestContext> };
+type Destination = ReturnType<typeof pino.destination>;
+type State = { logger: Logger; requestLogger: Logger; context: AsyncLocalStorage<RequestContext>; destination: Destination };
 // On globalThis: Next's bundle and the tsx-run server load this module separately in one process, and both must
 // write through one destination with one request context.
 const globalState = globalThis as typeof globalThis & { [STATE]?: State };
@@ -42,10 +43,27 @@ function createState(): State {
   // The redaction pass costs several times the line itself (measured: 27 wildcard paths, ~110 µs a line against ~14 µs
   // without); the request lines have fixed fields and skip it.
   const requestLogger = pino(options, destination);
-  return { logger, requestLogger, context };
+  return { logger, requestLogger, context, destination };
 }
 
 const state: State = (globalState[STATE] ??= createState());
+
+/** How long an exit waits for a log write in flight. */
+const EXIT_WRITE_WAIT_MS = 1_000;
+
+/**
+ * Exits with `code` once the log write in flight (if any) is done; the 'exit' handler then writes the rest in order.
+ * process.exit() during an asynchronous write lets flushSync's lines overtake it on the pipe, or loses it: a drain's
+ * last request line appeared after "Stopped". sonic-boom says whether a write is in flight only through `_writing`
+ * (no public accessor; its flush() calls back at once with the default minLength 0).
+ */
+export function exitAfterLogs(code: number): void {
+  const { destination } = state;
+  const exit = () => process.exit(code);
+  if ((destination as unknown as { _writing?: unknown })._writing !== true) return exit();
+  destination.once('drain', exit);
+  setTimeout(exit, EXIT_WRITE_WAIT_MS);
+}
 
 /** The process's logger. */
 export const logger: Logger = state.logger;

@@ -53,6 +53,8 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
   let draining = false;
   /** Responses being produced, so a drain can mark those whose headers are not out yet Connection: close. */
   const answering = new Set<ServerResponse>();
+  /** Set by a drain whose connections have all ended while the last responses' 'close' events are still due. */
+  let onIdle: (() => void) | null = null;
 
   function finished(request: IncomingMessage, response: ServerResponse, path: string, requestId: string, caller: string, started: number) {
     inFlight -= 1;
@@ -71,6 +73,7 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     if (requestLogger.isLevelEnabled(level)) {
       requestLogger[level]({ requestId, method, path, route, status, ms: Math.round(seconds * 10_000) / 10, ip: caller }, 'request');
     }
+    if (inFlight === 0) onIdle?.();
   }
 
   const listener: RequestListener = (request, response) => {
@@ -128,7 +131,12 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
         // connection at this very moment (http.Server's close() would close idle ones now, and that request would
         // meet a reset). Each connection ends after its next response (Connection: close, see the listener) or
         // when it stays idle for the server's keep-alive timeout; net.Server's close calls back once all have ended.
-        netServerClose.call(server, () => finish(0));
+        // A response's 'close' can come a tick after its socket's: the drain ends once every request is accounted for
+        // (counted and logged), so nothing of a request is written after the process says it stopped.
+        netServerClose.call(server, () => {
+          if (inFlight === 0) finish(0);
+          else onIdle = () => finish(0);
+        });
       });
     },
   };

@@ -1,6 +1,6 @@
 // SIGTERM (and SIGINT) for the server and worker processes: stop once, within a bounded time, then exit.
 import { positiveIntegerEnv } from '@/lib/server/settings';
-import { logger } from './logger';
+import { exitAfterLogs, logger } from './logger';
 
 /** What closing takes after the budget (the audit pool, Next, the database) before the process gives up on it. */
 const CLOSE_GRACE_MS = 15_000;
@@ -39,11 +39,11 @@ export function stopOnSignals(stop: (signal: NodeJS.Signals, budgetMs: number) =
     stop(signal, budgetMs).then(
       () => {
         logger.info('Stopped');
-        process.exit(0);
+        exitAfterLogs(0);
       },
       (error: unknown) => {
         logger.error({ err: error }, 'Stopping failed');
-        process.exit(1);
+        exitAfterLogs(1);
       },
     );
   };

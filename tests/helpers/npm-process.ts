@@ -98,7 +98,11 @@ export async function stopProblems(run: NpmProcess, nodePid: number, drainLine: 
   for (const message of messages) {
     if (/ again: exiting without waiting|were still running after .* cut off|Still stopping|Stopping failed/.test(message)) problems.push(message);
   }
-  if (messages.at(-1) !== 'Stopped') problems.push(`last line: ${messages.at(-1)}`);
+  if (messages.at(-1) !== 'Stopped') {
+    const last = logOf(run).at(-1);
+    const request = last && typeof last.path === 'string' ? ` (${String(last.method)} ${last.path} ${String(last.status)}, ${String(last.ms)} ms)` : '';
+    problems.push(`last line: ${messages.at(-1)}${request}; before it: ${messages.slice(-4, -1).join(' | ')}`);
+  }
   return problems;
 }
 
