@@ -36,7 +36,7 @@ import {
 import { waitForReady } from '../tests/helpers/ready';
 import { addFixtureSite, startScanSite } from '../tests/helpers/scan-sites';
 import { createTestDatabase, withDatabase } from '../tests/helpers/server';
-import { sessionCookie } from '../tests/helpers/session-cookie';
+import { ownerSessionCookie } from '../tests/helpers/session-cookie';
 import type { FixtureSite } from '../tests/helpers/site';
 import { newTally, startLoad, type Load, type Tally } from './drain-load';
 import { median } from './median';
@@ -223,9 +223,7 @@ async function main(): Promise<void> {
       const organization = await seedOrganization(db, { name: 'Drain', subscription: 'active' });
       const siteIds: string[] = [];
       for (const site of sites) siteIds.push((await addFixtureSite(db, organization.id, site)).id);
-      const user = await db.user.create({ data: { email: 'bench@drain.test' } });
-      await db.membership.create({ data: { organizationId: organization.id, userId: user.id, role: 'owner' } });
-      const cookie = await sessionCookie(db, user, SECRET);
+      const cookie = await ownerSessionCookie(db, organization.id, 'bench@drain.test', SECRET);
 
       for (const index of [0, 1]) await processes.startWeb(index);
       for (const index of [0, 1]) await processes.startWorker(index);

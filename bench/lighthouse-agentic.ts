@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * `WebMCP` domain exist, which Lighthouse's WebMCP gatherer needs (core/gather/gatherers/webmcp.js: `WebMCP.enable`
  * and `typeof document.modelContext`). `navigator.modelContext` stays undefined, as in the current draft.
  */
-export const WEBMCP_FEATURE_FLAG = '--enable-features=WebMCP';
+const WEBMCP_FEATURE_FLAG = '--enable-features=WebMCP';
 
 /** The part of a Lighthouse result the comparison reads. */
 export interface LighthouseResult {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-interface ProcStat {
+export interface ProcStat {
   pid: number;
   parent: number;
   /** utime + stime + cutime + cstime, in clock ticks. */
@@ -26,8 +26,8 @@ function readStat(pid: number): ProcStat | null {
   return { pid, parent: Number(fields[1]), ticks };
 }
 
-/** CPU milliseconds the process `root` and its live descendants have used so far (reaped ones through their parent). */
-export function treeCpuMs(root: number): number {
+/** The process `root` and its live descendants, from /proc (Linux); empty when `root` is not running. */
+export function processTree(root: number): ProcStat[] {
   const stats = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map((name) => readStat(Number(name)))
@@ -35,14 +35,21 @@ export function treeCpuMs(root: number): number {
   const children = new Map<number, ProcStat[]>();
   for (const stat of stats) children.set(stat.parent, [...(children.get(stat.parent) ?? []), stat]);
   const rootStat = stats.find((stat) => stat.pid === root);
-  if (!rootStat) throw new Error(`process ${root} is not running`);
-  let ticks = 0;
-  const pending = [rootStat];
+  const tree: ProcStat[] = [];
+  const pending = rootStat ? [rootStat] : [];
   while (pending.length > 0) {
     const stat = pending.pop()!;
-    ticks += stat.ticks;
+    tree.push(stat);
     pending.push(...(children.get(stat.pid) ?? []));
   }
+  return tree;
+}
+
+/** CPU milliseconds the process `root` and its live descendants have used so far (reaped ones through their parent). */
+export function treeCpuMs(root: number): number {
+  const tree = processTree(root);
+  if (tree.length === 0) throw new Error(`process ${root} is not running`);
+  const ticks = tree.reduce((sum, stat) => sum + stat.ticks, 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 

@@ -10,7 +10,7 @@
 // Lighthouse's Chromium gets the same fences ours has: a proxy that drops every connection, loopback included, except
 // the fixture's own origin, and no host name resolution, so neither browser reaches anything but the fixture.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { startFixtureWeb } from '../tests/fixtures/web/index.js';
 import { agreement, lighthouseAnswers, NOT_JUDGED_ANSWERS, ourAnswers, QUESTIONS, type AgenticAnswers } from './agentic-comparison.js';
 import { runLighthouseAgentic } from './lighthouse-agentic.js';
 import { median } from './median.js';
+import { processTree } from './process-cpu.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_RENDERED_ROUNDS ?? 2);
@@ -31,28 +32,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** RSS of a process and all its descendants, from /proc (Linux). */
 function treeRssMb(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we read.
-    }
-  }
   let kb = 0;
-  const stack = [pid];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
+  for (const { pid: member } of processTree(pid)) {
     try {
-      const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
+      const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'));
       kb += Number(match?.[1] ?? 0);
     } catch {
       // Gone.
     }
-    stack.push(...(children.get(current) ?? []));
   }
   return kb / 1024;
 }

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { minimalReport, seedFinishedScan, seedOrganization } from '../tests/helpers/api-fixtures';
 import { startNginx, type Balancer } from '../tests/helpers/nginx';
 import { createTestDatabase, startServer, withDatabase, type TestServer } from '../tests/helpers/server';
-import { sessionCookie } from '../tests/helpers/session-cookie';
+import { ownerSessionCookie } from '../tests/helpers/session-cookie';
 import { median } from './median';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -38,9 +38,7 @@ async function seed(): Promise<{ databaseEnv: Record<string, string>; drop(): Pr
     }
     const report = minimalReport(`https://${HOST}/`, 60, new Date());
     await db.publicReport.create({ data: { host: HOST, url: report.url, score: report.overallScore, engine: report.engine, report: report as never } });
-    const user = await db.user.create({ data: { email: 'bench@balanced.test' } });
-    await db.membership.create({ data: { organizationId: organization.id, userId: user.id, role: 'owner' } });
-    const cookie = await sessionCookie(db, user, SECRET);
+    const cookie = await ownerSessionCookie(db, organization.id, 'bench@balanced.test', SECRET);
     const requests: Mix[] = [
       { label: 'API read (key)', method: 'GET', path: '/api/v1/me/sites', headers: { authorization: `Bearer ${organization.key}` } },
       { label: 'public report read', method: 'GET', path: `/api/v1/report/${HOST}`, headers: {} },

@@ -18,25 +18,31 @@ export const SERVICE_BUNDLES = Object.freeze({
 const SOURCES = ['bin', 'engine', 'lib', 'package.json', 'tsconfig.json'];
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.next', '.git', 'cli-package']);
 
-/** @param {string} entry */
-function newestMtime(entry) {
+/**
+ * The newest modification time of a file, or of a folder and everything below it but the folders named in `skipped`
+ * (0 when missing): what staleness of a build is judged by, here and for the web app (lib/server/build.ts).
+ * @param {string} entry
+ * @param {ReadonlySet<string>} skipped
+ * @returns {number}
+ */
+export function newestMtime(entry, skipped) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
   for (const child of readdirSync(entry, { withFileTypes: true })) {
-    if (child.isDirectory() && SKIPPED_DIRECTORIES.has(child.name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child.name)));
+    if (child.isDirectory() && skipped.has(child.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child.name), skipped));
   }
   return newest;
 }
 
 /** @param {string} root the project directory */
-export function serviceBundlesAreStale(root) {
+function serviceBundlesAreStale(root) {
   const built = Object.values(SERVICE_BUNDLES).map((bundle) => path.join(root, bundle));
   if (!built.every((file) => existsSync(file))) return true;
   const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  return SOURCES.some((entry) => newestMtime(path.join(root, entry)) > builtAt);
+  return SOURCES.some((entry) => newestMtime(path.join(root, entry), SKIPPED_DIRECTORIES) > builtAt);
 }
 
 /**

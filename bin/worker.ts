@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // (`npm start` leaves this to Next, which logs such errors through the console and keeps serving.)
   process.on('uncaughtException', (error, origin) => {
     logger.fatal({ err: error, origin }, `The scan worker crashed: ${errorMessage(error)}`);
-    process.exit(1);
+    exitAfterLogs(1);
   });
   // Opens the database first (applies migrations; on the embedded database, finds the serving process).
   await getDb();

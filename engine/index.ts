@@ -39,5 +39,5 @@ export { AI_CATALOG_SPEC_VERSION, KNOWN_ENTRY_TYPES, REPRESENTATIVE_QUERIES } fr
 
 // The rendered view's browsers: finding a local Chromium/Chrome, and the bounded pool a service renders with.
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
-export { loadChromium as loadRenderer, PLAYWRIGHT_MISSING } from './render/browser.js';
+export { loadChromium as loadRenderer, PLAYWRIGHT_MISSING } from './render/browser-driver.js';
 export { createRenderPool, type RenderLease, type RenderPool, type RenderPoolOptions } from './render/pool.js';

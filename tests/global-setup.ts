@@ -4,21 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { DatabaseTemplates } from './helpers/database-templates';
-
-const ADMIN_URL = process.env.AGENTGAUGE_TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { postgresDatabaseUrl, withAdminClient } from './helpers/postgres-admin';
 
 async function migrate(env: Record<string, string>): Promise<void> {
   const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
@@ -42,14 +30,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-template-'));
   const postgresDatabase = `agentgauge_template_${randomBytes(6).toString('hex')}`;
   await migrate({ DATA_DIR: dataDir });
-  await adminQuery(`CREATE DATABASE ${postgresDatabase}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${postgresDatabase}`;
-  await migrate({ DATABASE_URL: url.href });
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${postgresDatabase}`));
+  await migrate({ DATABASE_URL: postgresDatabaseUrl(postgresDatabase) });
   const templates: DatabaseTemplates = { pgliteCluster: path.join(dataDir, 'pglite'), postgresDatabase };
   project.provide('databaseTemplates', templates);
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`).catch(() => undefined);
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`)).catch(() => undefined);
   };
 }

@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { translateError } from '@/lib/http/translate-error';
 import { runPublicScan } from '@/lib/services/run-public-scan';
 import { refusalMessage } from '@/lib/web/refusal-message';
+import { reportPath } from '@/lib/views/badge-links';
 
 export interface ScanFormState {
   domain: string;
@@ -23,5 +24,5 @@ export async function scanAction(_previous: ScanFormState, formData: FormData): 
   } catch (error) {
     return { domain, error: refusalMessage(translateError(error)) };
   }
-  redirect(`/report/${encodeURIComponent(host)}`);
+  redirect(reportPath(host));
 }

@@ -10,7 +10,7 @@ function columns(rows: string[][]): string[] {
 }
 
 /** The limits and environment variables of one check, one per line (the README's table holds the same). */
-export function capsLines(entry: CatalogEntry): string[] {
+function capsLines(entry: CatalogEntry): string[] {
   return [
     ...entry.limits.map((limit) => describeLimit(limit)),
     ...entry.environment.map((setting) => `${setting.name}=${setting.value}: ${setting.meaning}`),
@@ -34,7 +34,8 @@ export function checkDetails(entry: CatalogEntry, style: Style): string {
 /** Every check's limits and settings, grouped by check. */
 export function capsText(entries: readonly CatalogEntry[], style: Style): string {
   return entries
-    .filter((entry) => capsLines(entry).length > 0)
-    .map((entry) => `${style.bold(entry.id)}\n${capsLines(entry).map((line) => `  ${line}`).join('\n')}\n`)
+    .map((entry) => ({ entry, caps: capsLines(entry) }))
+    .filter(({ caps }) => caps.length > 0)
+    .map(({ entry, caps }) => `${style.bold(entry.id)}\n${caps.map((line) => `  ${line}`).join('\n')}\n`)
     .join('\n');
 }

@@ -30,11 +30,16 @@ export function addConnectionOptions(command: Command): Command {
     .addOption(new Option('--url <url>', 'the same as --base-url').hideHelp());
 }
 
+/** The service's address from --url or --base-url (AGENTGAUGE_URL), or undefined. */
+function serviceUrlOf(flags: ConnectionFlags): string | undefined {
+  return flags.url?.trim() || flags.baseUrl?.trim() || undefined;
+}
+
 /** The connection when an API key is configured, null otherwise; a key without a service address is a usage error. */
 export function connectionFrom(flags: ConnectionFlags): ApiConnection | null {
   const apiKey = flags.apiKey?.trim();
   if (!apiKey) return null;
-  const baseUrl = flags.url?.trim() || flags.baseUrl?.trim();
+  const baseUrl = serviceUrlOf(flags);
   if (!baseUrl) throw usageError(NO_SERVICE_URL);
   let parsed: URL;
   try {
@@ -52,7 +57,7 @@ export function connectionFrom(flags: ConnectionFlags): ApiConnection | null {
 export function requireConnection(flags: ConnectionFlags): ApiConnection {
   const connection = connectionFrom(flags);
   if (!connection) {
-    const service = flags.url?.trim() || flags.baseUrl?.trim() ? '' : ', and AGENTGAUGE_URL (or --base-url) to your service';
+    const service = serviceUrlOf(flags) ? '' : ', and AGENTGAUGE_URL (or --base-url) to your service';
     throw usageError(`this command needs an API key: pass --api-key or set AGENTGAUGE_API_KEY${service}`);
   }
   return connection;

@@ -42,7 +42,7 @@ function engineChanges(rows: ChartRow[]): ChartRow[] {
 }
 
 /** Where a scan of the chart leads: its comparison with the scan before (the first scan: with the one after). */
-export function comparisonHref(siteId: string, ids: readonly string[], index: number): string | null {
+function comparisonHref(siteId: string, ids: readonly string[], index: number): string | null {
   const [before, after] = index > 0 ? [ids[index - 1], ids[index]] : [ids[0], ids[1]];
   return before && after ? `/sites/${siteId}/compare?${new URLSearchParams({ before, after })}` : null;
 }

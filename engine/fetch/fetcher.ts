@@ -46,7 +46,7 @@ interface Exchanged {
   overCap: boolean;
 }
 
-type Vetted = { ok: true; url: URL; pinned: ResolvedAddress | null; privateAllowed: boolean } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
+type Vetted = { ok: true; url: URL; pinned: ResolvedAddress | null } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
 
 /** Lower-case names; repeated headers joined with ", ", set-cookie with "\n" (cookies may contain commas). */
 export function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -104,11 +104,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const syntactic = vetUrl(target, vetOptions);
     if (!syntactic.ok) return { ok: false, code: 'refused', rule: syntactic.rule, message: syntactic.message };
     const { privateAllowed } = syntactic;
-    if (syntactic.literal !== null) return { ok: true, url: syntactic.url, pinned: null, privateAllowed };
+    if (syntactic.literal !== null) return { ok: true, url: syntactic.url, pinned: null };
     deadline.start();
     const resolution = await untilAborted(resolveOnce(bareHostname(syntactic.url), privateAllowed), deadline.signal);
     // Every connection to the name goes to the address vetted here, resolved once per fetcher (no DNS rebinding).
-    if (resolution.ok) return { ok: true, url: syntactic.url, pinned: resolution.pinned, privateAllowed };
+    if (resolution.ok) return { ok: true, url: syntactic.url, pinned: resolution.pinned };
     if (resolution.rule === 'dns') return { ok: false, code: 'dns', message: resolution.message };
     return { ok: false, code: 'refused', rule: resolution.rule, message: resolution.message };
   }

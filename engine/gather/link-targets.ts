@@ -1,7 +1,8 @@
 // The start page's RFC 8288 Link headers, the agent-relevant ones, and whether their targets answer.
 import type { FetchFailure } from '../fetch/types.js';
 import { responseLinks, type WebLink } from '../parse/link-header.js';
-import { RSL_MEDIA_TYPE } from '../parse/rsl.js';
+import { isRslLink } from '../parse/rsl.js';
+import { mediaTypeOf } from '../fetch/decode.js';
 import { queryAll } from '../parse/select.js';
 import { defineOriginGatherer } from './context.js';
 import { ArtifactProblem } from './problem.js';
@@ -47,10 +48,8 @@ declare module './artifacts.js' {
 export function agentRelation(rels: readonly string[], type: string | undefined): string | null {
   const relevant = rels.find((rel) => (AGENT_RELATIONS as readonly string[]).includes(rel));
   if (relevant) return relevant;
-  const mediaType = (type ?? '').split(';')[0]!.trim().toLowerCase();
-  // RSL 1.0: a `license` link is agent-relevant only with the RSL type (a plain licence link is not RSL).
-  if (rels.includes('license') && mediaType === RSL_MEDIA_TYPE) return 'license';
-  return rels.includes('alternate') && mediaType === 'text/markdown' ? 'alternate' : null;
+  if (isRslLink(rels, type)) return 'license';
+  return rels.includes('alternate') && mediaTypeOf(type) === 'text/markdown' ? 'alternate' : null;
 }
 
 function unregisteredRelation(rels: readonly string[]): string | null {
@@ -62,16 +61,15 @@ export const linkTargetsGatherer = defineOriginGatherer('linkTargets', async (ct
   const response = page.response;
   const header = response?.headers['link'] ?? null;
   const links = [...responseLinks(response)];
-  const candidates = links
-    .map((link) => ({ relation: agentRelation(link.rels, link.params.type), link }))
-    .filter((entry): entry is { relation: string; link: WebLink } => entry.relation !== null);
+  const related = links.map((link) => ({ relation: agentRelation(link.rels, link.params.type), link }));
+  const candidates = related.filter((entry): entry is { relation: string; link: WebLink } => entry.relation !== null);
   const targets = [...new Set(candidates.map(({ link }) => link.target).filter((t): t is string => t !== null))].slice(
     0,
     MAX_PROBED_TARGETS,
   );
-  const unregistered = links
-    .filter((link) => agentRelation(link.rels, link.params.type) === null)
-    .map((link) => ({ relation: unregisteredRelation(link.rels), link }))
+  const unregistered = related
+    .filter((entry) => entry.relation === null)
+    .map(({ link }) => ({ relation: unregisteredRelation(link.rels), link }))
     .filter((entry): entry is { relation: string; link: WebLink } => entry.relation !== null);
   const unregisteredTargets = [...new Set(unregistered.map(({ link }) => link.target).filter((t): t is string => t !== null))]
     .filter((target) => !targets.includes(target))

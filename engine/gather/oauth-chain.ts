@@ -9,6 +9,7 @@ import { looksLikeHtml } from '../parse/content-type.js';
 import { isObject } from '../parse/json-values.js';
 import { discoveryDocument, validateAuthServerMetadata } from '../parse/oauth-metadata.js';
 import { parseStrictJson } from '../parse/strict-json.js';
+import { PRIVATE_MEMBERS } from '../parse/trust-manifest.js';
 import { resolveUrl } from '../parse/urls.js';
 import { SURFACE_PROBE_LIMITS } from '../config.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
@@ -72,8 +73,6 @@ declare module './artifacts.js' {
   }
 }
 
-/** Private members of a JWK (RFC 7518 §6.2.2, §6.3.2, §6.4): a published set must never hold them. */
-const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'];
 /** Where the probe says it would be sent back: a reserved name (RFC 2606) that can never resolve. */
 const PROBE_REDIRECT_URI = 'https://agentgauge-probe.invalid/callback';
 

@@ -7,6 +7,7 @@ import { judgeableView, type RenderedView } from '../render/types.js';
 import type { RenderedArtifact } from '../render/types.js';
 import { USER_AGENT } from '../version.js';
 import { definePageGatherer, type GatherContext } from './context.js';
+import { errorLine } from '../errors.js';
 
 declare module './artifacts.js' {
   interface PageArtifacts {
@@ -88,7 +89,7 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   try {
     browser = await session.browser;
   } catch (error) {
-    return { measured: false, reason: `No browser could be started: ${(error as Error).message.split('\n')[0]}` };
+    return { measured: false, reason: `No browser could be started: ${errorLine(error, Infinity)}` };
   }
   const rawResponse = page.response;
   const run = session.queue.then(() =>
@@ -98,7 +99,7 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   try {
     return await run;
   } catch (error) {
-    return { measured: false, reason: `The browser failed while rendering the page: ${(error as Error).message.split('\n')[0]}` };
+    return { measured: false, reason: `The browser failed while rendering the page: ${errorLine(error, Infinity)}` };
   }
 });
 

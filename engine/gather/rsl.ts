@@ -4,7 +4,7 @@
 // then parsed with DTDs refused.
 import { CAPS } from '../fetch/types.js';
 import { responseLinks } from '../parse/link-header.js';
-import { MAX_RSL_DOCUMENTS, parseRsl, RSL_MEDIA_TYPE, type RslParse } from '../parse/rsl.js';
+import { isRslLink, MAX_RSL_DOCUMENTS, parseRsl, RSL_MEDIA_TYPE, type RslParse } from '../parse/rsl.js';
 import { queryAll } from '../parse/select.js';
 import { resolveUrl } from '../parse/urls.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
@@ -45,10 +45,6 @@ declare module './artifacts.js' {
 }
 
 const RSL_ACCEPT = `${RSL_MEDIA_TYPE}, application/xml;q=0.9, text/xml;q=0.8`;
-
-function isRslLink(rels: readonly string[], type: string | undefined): boolean {
-  return rels.includes('license') && (type ?? '').split(';')[0]!.trim().toLowerCase() === RSL_MEDIA_TYPE;
-}
 
 async function declared(ctx: GatherContext): Promise<Array<Omit<RslDeclaration, 'file' | 'skipped' | 'parsed'> & { inline?: string }>> {
   const [robots, page] = await Promise.all([ctx.get('robots'), ctx.getPage('page', ctx.startUrl)]);

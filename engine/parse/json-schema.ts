@@ -54,7 +54,7 @@ let shared: Promise<Record<Dialect, Compiler>> | null = null;
 const sharedCompilers = () =>
   (shared ??= compilerFactory().then((factory) => ({ draft2020: factory.draft2020(), draft07: factory.draft07() })));
 
-export function dialectOf(schema: unknown): Dialect {
+function dialectOf(schema: unknown): Dialect {
   const declared = schema !== null && typeof schema === 'object' ? (schema as { $schema?: unknown }).$schema : undefined;
   return typeof declared === 'string' && /draft-0[4-7]/.test(declared) ? 'draft07' : 'draft2020';
 }

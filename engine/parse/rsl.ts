@@ -1,11 +1,17 @@
 // RSL 1.0 license documents (rslstandard.org, Recommendation 2025-11-06): `<rsl xmlns="https://rslstandard.org/rsl">`
 // with `<content url>` elements, each with `<license>` elements of `<permits>`/`<prohibits>` (type usage, user or geo)
 // and `<payment type>` (with `<amount currency>`). Parsed only after refuseUnsafeXml: a DOCTYPE is never expanded.
+import { mediaTypeOf } from '../fetch/decode.js';
 import { ISO_4217 } from './currencies.js';
 import { createSafeXmlParser, keyByLocalName, localName, refuseUnsafeXml, textOf } from './xml.js';
 
 export const RSL_NAMESPACE = 'https://rslstandard.org/rsl';
 export const RSL_MEDIA_TYPE = 'application/rsl+xml';
+
+/** RSL 1.0: a `license` link names an RSL license only with the RSL type (a plain licence link is not RSL). */
+export function isRslLink(rels: readonly string[], type: string | undefined): boolean {
+  return rels.includes('license') && mediaTypeOf(type) === RSL_MEDIA_TYPE;
+}
 /** License documents fetched per audit. */
 export const MAX_RSL_DOCUMENTS = 5;
 

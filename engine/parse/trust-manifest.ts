@@ -58,7 +58,7 @@ export function canonicalManifest(manifest: Record<string, unknown>): SignedMani
  * The did:web method's document URL (W3C did:web method, §3.2): `did:web:<host>[%3A<port>][:<path>…]` resolves to
  * `https://<host>[:<port>]/<path…>/did.json`, or `/.well-known/did.json` without a path.
  */
-export function didWebDocumentUrl(did: string): string | null {
+function didWebDocumentUrl(did: string): string | null {
   const match = /^did:web:([^#?]+)$/i.exec(did.split('#')[0]!);
   if (!match) return null;
   const [authority, ...path] = match[1]!.split(':');
@@ -100,8 +100,8 @@ export function keySourceOf(identity: string | null): KeySource {
 /** The keys of a key document, or what is wrong with it (a predicate: "is not a JWK Set"). */
 export type KeySetReading = { ok: true; keys: Array<Record<string, unknown>> } | { ok: false; reason: string };
 
-/** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, RFC 8037 §2). */
-const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'];
+/** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, §6.4, RFC 8037 §2): a published set must never hold them. */
+export const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'];
 
 function publicKeysOnly(keys: Array<Record<string, unknown>>): KeySetReading {
   const members = PRIVATE_MEMBERS.filter((member) => keys.some((key) => key[member] !== undefined));

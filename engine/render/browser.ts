@@ -1,11 +1,9 @@
 // Finding and starting the local Chromium or Chrome the rendered view uses. Never a downloaded browser: playwright-core
 // drives whatever is installed, and is itself loaded only when rendering is asked for.
 import type { Browser, BrowserServer } from 'playwright-core';
-import { startBlackholeProxy, type BlackholeProxy } from './blackhole-proxy.js';
+import { startBlackholeProxy } from './blackhole-proxy.js';
 import { loadChromium } from './browser-driver.js';
 
-export { BROWSER_ENV, findBrowser } from './find-browser.js';
-export { loadChromium, PLAYWRIGHT_MISSING } from './browser-driver.js';
 
 /** V8 heap of each renderer process: a page that allocates without end runs out here, not on the machine. */
 const RENDERER_HEAP_MB = 256;
@@ -43,21 +41,18 @@ function chromiumArgs(proxyPort: number): string[] {
 
 export interface RenderBrowser {
   browser: Browser;
-  /** Connections that escaped interception and reached the black-hole proxy (each was dropped unanswered). */
-  escapedConnections(): number;
   close(): Promise<void>;
 }
 
 /** Starts the black-hole proxy and, behind it, what `start` launches; closing closes both (the proxy alone when the launch fails). */
 async function behindBlackholeProxy<T extends { close(): Promise<unknown> }>(
   start: (args: string[]) => Promise<T>,
-): Promise<{ started: T; proxy: BlackholeProxy; close(): Promise<void> }> {
+): Promise<{ started: T; close(): Promise<void> }> {
   const proxy = await startBlackholeProxy();
   try {
     const started = await start(chromiumArgs(proxy.port));
     return {
       started,
-      proxy,
       async close() {
         await started.close().catch(() => undefined);
         await proxy.close();
@@ -72,25 +67,24 @@ async function behindBlackholeProxy<T extends { close(): Promise<unknown> }>(
 /** Starts the browser at `executablePath` for this process (the CLI and single audits). */
 export async function launchRenderBrowser(executablePath: string): Promise<RenderBrowser> {
   const chromium = await loadChromium();
-  const { started: browser, proxy, close } = await behindBlackholeProxy((args) => chromium.launch({ executablePath, headless: true, args, timeout: 30_000 }));
-  return { browser, escapedConnections: () => proxy.connections(), close };
+  const { started: browser, close } = await behindBlackholeProxy((args) => chromium.launch({ executablePath, headless: true, args, timeout: 30_000 }));
+  return { browser, close };
 }
 
 export interface RenderServer {
   /** What `connectRenderBrowser` takes: the server's WebSocket endpoint. */
   endpoint: string;
   server: BrowserServer;
-  proxy: BlackholeProxy;
   close(): Promise<void>;
 }
 
 /** Starts a browser other threads of this process connect to (the service's pool). */
 export async function launchRenderServer(executablePath: string): Promise<RenderServer> {
   const chromium = await loadChromium();
-  const { started: server, proxy, close } = await behindBlackholeProxy((args) =>
+  const { started: server, close } = await behindBlackholeProxy((args) =>
     chromium.launchServer({ executablePath, headless: true, args, host: '127.0.0.1', timeout: 30_000 }),
   );
-  return { endpoint: server.wsEndpoint(), server, proxy, close };
+  return { endpoint: server.wsEndpoint(), server, close };
 }
 
 /** Connects to a pooled browser; closing disconnects and leaves the browser to its pool. */
@@ -99,7 +93,6 @@ export async function connectRenderBrowser(endpoint: string): Promise<RenderBrow
   const browser = await chromium.connect(endpoint, { timeout: 10_000 });
   return {
     browser,
-    escapedConnections: () => 0,
     async close() {
       await browser.close().catch(() => undefined);
     },

@@ -8,6 +8,7 @@ import { AGENT_AXE_RULES } from './agent-axe-rules.js';
 import { axeRunScript, SNAPSHOT_SCRIPT, webmcpReadScript } from './page-scripts.js';
 import { DEFAULT_RENDER_LIMITS, type RenderDeps, type RenderLimits, type RenderTab } from './render-tab.js';
 import type { AxeViolation, CapturedTool, DomSnapshot, RenderedTool, RenderedView } from './types.js';
+import { errorLine } from '../errors.js';
 
 export { DEFAULT_RENDER_LIMITS, type RenderDeps, type RenderLimits } from './render-tab.js';
 
@@ -98,7 +99,7 @@ export async function renderPage(tab: RenderTab | Promise<RenderTab>, url: strin
       await networkQuiet(() => activity.inFlight, Math.min(deadline, Date.now() + QUIET_CAP_MS));
     } catch (error) {
       if (error instanceof RenderTimeout || (error as Error).name === 'TimeoutError') timedOut = true;
-      else navigationError = (error as Error).message.split('\n')[0] ?? 'navigation failed';
+      else navigationError = errorLine(error, Infinity);
     }
 
     let snapshot: DomSnapshot | null = null;
@@ -112,7 +113,7 @@ export async function renderPage(tab: RenderTab | Promise<RenderTab>, url: strin
         axe = { violations: (await within(page.evaluate(axeRunScript(AGENT_AXE_RULES)), deadline)) as AxeViolation[] };
       } catch (error) {
         if (error instanceof RenderTimeout || (error as Error).name === 'TimeoutError') timedOut = true;
-        axe = { error: error instanceof RenderTimeout ? 'the render budget was spent before axe-core finished' : (error as Error).message.split('\n')[0] ?? 'axe failed' };
+        axe = { error: error instanceof RenderTimeout ? 'the render budget was spent before axe-core finished' : errorLine(error, Infinity) };
       }
     }
     const { inFlight: _inFlight, skipped: _skipped, ...counted } = activity;

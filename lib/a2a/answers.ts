@@ -8,6 +8,7 @@ import type { ErrorBody } from '@/lib/http/error-body';
 import { openChecks } from '@/lib/fixes/fix-item';
 import { CHECK_GUIDES } from '@/lib/fixes/guides';
 import { siteScoreOf } from '@/lib/fixes/check-results';
+import { reportPageUrl } from '@/lib/views/badge-links';
 
 type Report = z.input<typeof PublicReport>;
 const TOP_FIXES = 5;
@@ -22,10 +23,6 @@ export function dataPart(value: unknown): Part {
 
 function urlPart(url: string): Part {
   return { content: { $case: 'url', value: url }, mediaType: 'text/html', filename: '', metadata: {} };
-}
-
-export function reportPageUrl(origin: string, host: string): string {
-  return `${origin}/report/${encodeURIComponent(host)}`;
 }
 
 export function reportSummary(report: Report, origin: string): string {

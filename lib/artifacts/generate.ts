@@ -10,7 +10,7 @@ import { mcpServerCard } from './generators/mcp-server-card';
 import { robotsTxt } from './generators/robots-txt';
 import { sitemapXml } from './generators/sitemap-xml';
 import type { Generator } from './generators/types';
-import { ARTIFACT_ALSO_SERVED_AT, ARTIFACT_PATHS, type ArtifactKind } from './kinds';
+import { alsoServedAt, ARTIFACT_PATHS, type ArtifactKind } from './kinds';
 import { artifactOffer } from './offer';
 import type { ArtifactInput } from './site-input';
 
@@ -65,7 +65,7 @@ export function generateArtifact(kind: ArtifactKind, input: ArtifactInput): Gene
   return {
     kind,
     path: ARTIFACT_PATHS[kind],
-    alsoServeAt: [...(ARTIFACT_ALSO_SERVED_AT[kind] ?? [])],
+    alsoServeAt: alsoServedAt(kind),
     contentType: file.contentType,
     headers: { 'content-type': file.contentType, ...file.headers },
     body: file.body,

@@ -66,9 +66,14 @@ export const ARTIFACT_PATHS: Readonly<Record<ArtifactKind, string>> = {
 };
 
 /** Further paths to serve the same bytes at: the AI catalog where ARD 0.91 consumers read it (one of two paths is an info finding). */
-export const ARTIFACT_ALSO_SERVED_AT: Readonly<Partial<Record<ArtifactKind, readonly string[]>>> = {
+const ARTIFACT_ALSO_SERVED_AT: Readonly<Partial<Record<ArtifactKind, readonly string[]>>> = {
   'ai-catalog': [ARD_CATALOG_PATH],
 };
+
+/** The further paths of `kind` (none for most kinds), as a new array. */
+export function alsoServedAt(kind: ArtifactKind): string[] {
+  return [...(ARTIFACT_ALSO_SERVED_AT[kind] ?? [])];
+}
 
 export function isArtifactKind(value: string): value is ArtifactKind {
   return (ARTIFACT_KINDS as readonly string[]).includes(value);

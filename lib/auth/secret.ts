@@ -14,7 +14,7 @@ let cached: string | undefined;
 const SHARED = Symbol.for('agentgauge.shared-auth-secret');
 const globalState = globalThis as typeof globalThis & { [SHARED]?: string };
 
-export function configuredSecret(): string | undefined {
+function configuredSecret(): string | undefined {
   return process.env.NEXTAUTH_SECRET?.trim() || process.env.AUTH_SECRET?.trim() || undefined;
 }
 

@@ -70,9 +70,8 @@ export async function requireUser(): Promise<SessionUser> {
   return user;
 }
 
-async function sessionToken(): Promise<JWT | null> {
-  return sessionTokenOf((await cookies()).get(sessionCookieName())?.value);
-}
+/** The cookie's claims, decoded once per request (getSessionUser and endSession both read them). */
+const sessionToken = cache(async (): Promise<JWT | null> => sessionTokenOf((await cookies()).get(sessionCookieName())?.value));
 
 /** Starts a session for a user whose credentials were just verified (call from a server action). */
 export async function startSession(user: AuthenticatedUser): Promise<void> {

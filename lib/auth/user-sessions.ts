@@ -1,7 +1,7 @@
 // Dashboard sessions that the server can end (issue 21.5). The cookie stays next-auth's signed JWT, but it only
 // names a row of user_sessions by a random secret (claim `sid`); the row is keyed by the secret's SHA-256, so a copy
-// of the table opens no session. A request is signed in only while the row exists and has not expired, and the row
-// is read together with the user in one query by its primary key. Deleting rows ends sessions on every instance at
+// of the table opens no session. A request is signed in only while the row exists and has not expired: one read by
+// primary key, alongside the user's (lib/auth/session.ts). Deleting rows ends sessions on every instance at
 // once: sign-out (this session), a new password, removal from an organization and an operator's command (all of the
 // user's sessions), as GitHub and Auth0 do.
 import { createHash, randomBytes } from 'node:crypto';
@@ -34,15 +34,10 @@ export async function openUserSession(db: PrismaClient, userId: string, now = ne
   return secret;
 }
 
-/** The where clause of the live session a cookie names: its row, for the cookie's user, not expired. */
-export function liveSessionWhere(secret: string, userId: string, now = new Date()) {
-  return { id: storedSessionId(secret), userId, expiresAt: { gt: now } };
-}
-
 /** The user id of a live session, or null (one indexed read). */
 export async function liveSessionUserId(db: PrismaClient, secret: unknown, userId: unknown): Promise<string | null> {
   if (typeof secret !== 'string' || typeof userId !== 'string' || !secret) return null;
-  const row = await db.userSession.findFirst({ where: liveSessionWhere(secret, userId), select: { userId: true } });
+  const row = await db.userSession.findFirst({ where: { id: storedSessionId(secret), userId, expiresAt: { gt: new Date() } }, select: { userId: true } });
   return row?.userId ?? null;
 }
 

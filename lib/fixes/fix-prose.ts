@@ -5,7 +5,7 @@
 // Text we write marks code with backticks (`GET /robots.txt`); text from the scanned site (finding messages, evidence)
 // is never read as Markdown: the guide escapes it, the page shows it as text.
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
-import { ARTIFACT_ALSO_SERVED_AT, ARTIFACT_PATHS, type ArtifactKind } from '@/lib/artifacts/kinds';
+import { alsoServedAt, ARTIFACT_PATHS, type ArtifactKind } from '@/lib/artifacts/kinds';
 import { offeredKindsFor } from '@/lib/artifacts/offer';
 import { markdownText } from '@/lib/markdown/escape';
 import { formatDateTime, formatTimestampsIn } from '@/lib/web/dates';
@@ -92,7 +92,7 @@ function standingOf(subject: FixSubject): string {
 
 /** Where to serve a generated file: its path, and any further path for the same bytes. */
 export function servingPaths(kind: ArtifactKind): string {
-  return [ARTIFACT_PATHS[kind], ...(ARTIFACT_ALSO_SERVED_AT[kind] ?? [])].map((path) => `\`${path}\``).join(' and at ');
+  return [ARTIFACT_PATHS[kind], ...alsoServedAt(kind)].map((path) => `\`${path}\``).join(' and at ');
 }
 
 function stepsOf(subject: FixSubject): string[] {

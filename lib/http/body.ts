@@ -18,9 +18,7 @@ export function isJsonContentType(header: string | null): boolean {
 
 export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<unknown> {
   if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError('invalid-content-type');
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
-  const text = await readCapped(request, limitBytes);
+  const text = await readBodyText(request, limitBytes);
   if (text.trim() === '') throw new ApiError('invalid-json', 'The request body is empty; send a JSON object.');
   return parseJsonText(text);
 }
@@ -37,12 +35,12 @@ export function parseJsonText(text: string): unknown {
   return value;
 }
 
-export function tooDeep(): ApiError {
+function tooDeep(): ApiError {
   return new ApiError('invalid-body', `The request body nests arrays and objects deeper than ${JSON_DEPTH_LIMIT} levels.`);
 }
 
 /** Whether a parsed JSON value has containers more than `limit` levels deep; iterative, so any depth is safe to ask. */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
+function nestsDeeperThan(value: unknown, limit: number): boolean {
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
   while (pending.length > 0) {
     const next = pending.pop()!;
@@ -60,9 +58,7 @@ const NoBody = z.strictObject({});
  * as any body would be: over the byte cap 413, not JSON 400, fields 400 naming them.
  */
 export async function refuseBody(request: Request): Promise<void> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT_BYTES) throw tooLarge(JSON_BODY_LIMIT_BYTES);
-  const text = await readCapped(request, JSON_BODY_LIMIT_BYTES);
+  const text = await readBodyText(request, JSON_BODY_LIMIT_BYTES);
   if (text.trim() === '') return;
   if (!isJsonContentType(request.headers.get('content-type'))) throw new ApiError('invalid-content-type');
   parseInput(NoBody, parseJsonText(text), 'body');
@@ -80,6 +76,13 @@ export async function readNodeBody(request: IncomingMessage, limitBytes = JSON_B
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The body as text, refused with 413 past the cap, declared (Content-Length) or received. */
+async function readBodyText(request: Request, limitBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
+  return readCapped(request, limitBytes);
 }
 
 async function readCapped(request: Request, limitBytes: number): Promise<string> {

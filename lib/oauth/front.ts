@@ -12,6 +12,7 @@ import { SESSION_ID_CLAIM, liveSessionUserId, sessionTokenOf } from '@/lib/auth/
 import { escapeHtml, frontError } from '@/lib/http/error-page';
 import { getDb } from '@/lib/db';
 import { callerAddress } from '@/lib/http/client-ip';
+import { readNodeBody } from '@/lib/http/body';
 import { ApiError, type ApiErrorCode } from '@/lib/http/errors';
 import { translateError } from '@/lib/http/translate-error';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
@@ -84,7 +85,7 @@ async function completeInteraction(request: IncomingMessage, response: ServerRes
   }
   const userId = await sessionUserId(request);
   if (!userId) return redirect(response, consentPage);
-  const form = new URLSearchParams(await readBody(request));
+  const form = new URLSearchParams(await readNodeBody(request));
   let decision: AuthorizationDecision;
   try {
     decision = await decideAuthorization(userId, uid, {
@@ -144,19 +145,6 @@ function continueTo(response: ServerResponse, returnTo: string): void {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
       `<title>Returning to the application</title></head><body><main><p><a href="${href}">Continue</a></p></main></body></html>`,
   );
-}
-
-const FORM_LIMIT_BYTES = 8 * 1024;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > FORM_LIMIT_BYTES) throw new ApiError('body-too-large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The user id of the browser's dashboard session while that session is live (not signed out), or null. */

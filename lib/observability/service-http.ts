@@ -49,15 +49,16 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
   const trustProxy = proxyTrusted();
-  let inFlight = 0;
   let draining = false;
-  /** Responses being produced, so a drain can mark those whose headers are not out yet Connection: close. */
+  /**
+   * Responses being produced (the requests in flight), so a drain can count them and mark those whose headers are not
+   * out yet Connection: close.
+   */
   const answering = new Set<ServerResponse>();
   /** Set by a drain whose connections have all ended while the last responses' 'close' events are still due. */
   let onIdle: (() => void) | null = null;
 
   function finished(request: IncomingMessage, response: ServerResponse, path: string, requestId: string, caller: string, started: number) {
-    inFlight -= 1;
     httpInFlight.dec();
     const seconds = (performance.now() - started) / 1000;
     const method = METHODS.has(request.method ?? '') ? request.method! : 'OTHER';
@@ -73,7 +74,7 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     if (requestLogger.isLevelEnabled(level)) {
       requestLogger[level]({ requestId, method, path, route, status, ms: Math.round(seconds * 10_000) / 10, ip: caller }, 'request');
     }
-    if (inFlight === 0) onIdle?.();
+    if (answering.size === 0) onIdle?.();
   }
 
   const listener: RequestListener = (request, response) => {
@@ -86,7 +87,6 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     response.setHeader('x-request-id', requestId);
     applySecurityHeaders(request, response, trustProxy);
     const path = pathOf(request.url);
-    inFlight += 1;
     httpInFlight.inc();
     answering.add(response);
     response.once('close', () => {
@@ -120,7 +120,7 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
           resolve(cutOff);
         };
         const timer = setTimeout(() => {
-          const cutOff = inFlight;
+          const cutOff = answering.size;
           server.closeAllConnections();
           finish(cutOff);
         }, timeoutMs);
@@ -134,7 +134,7 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
         // A response's 'close' can come a tick after its socket's: the drain ends once every request is accounted for
         // (counted and logged), so nothing of a request is written after the process says it stopped.
         netServerClose.call(server, () => {
-          if (inFlight === 0) finish(0);
+          if (answering.size === 0) finish(0);
           else onIdle = () => finish(0);
         });
       });

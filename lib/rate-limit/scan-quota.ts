@@ -30,7 +30,7 @@ export async function takeScanQuota(tx: QuotaTransaction, organizationId: string
     await takeQuotas(tx, [
       { scope: ORGANIZATION_SCOPE, subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
       { scope: OWN_SITE_SCOPE, subject: `${organizationId} ${host}`, limit: perOwnSite.points, windowSeconds: perOwnSite.windowSeconds },
-      { scope: TARGET_SCOPE, subject: host, limit: Number.MAX_SAFE_INTEGER, windowSeconds: scanQuota('perTarget').windowSeconds },
+      countedOnTarget(host),
     ]);
   } catch (error) {
     if (error instanceof QuotaExceeded) throw quotaError(error.decision.scope, host, error.decision.retryAfterSeconds);
@@ -40,10 +40,12 @@ export async function takeScanQuota(tx: QuotaTransaction, organizationId: string
 
 /** A public scan of a target uses up the target's paid quota too; public scans keep their own limits (policy.ts). */
 export async function countPublicScanOfTarget(host: string): Promise<void> {
-  const perTarget = scanQuota('perTarget');
-  await consumeQuotas(await getDb(), [
-    { scope: TARGET_SCOPE, subject: host, limit: Number.MAX_SAFE_INTEGER, windowSeconds: perTarget.windowSeconds },
-  ]);
+  await consumeQuotas(await getDb(), [countedOnTarget(host)]);
+}
+
+/** A unit of the shared per-target quota that is counted, never refused (the work has its own limits). */
+function countedOnTarget(host: string) {
+  return { scope: TARGET_SCOPE, subject: host, limit: Number.MAX_SAFE_INTEGER, windowSeconds: scanQuota('perTarget').windowSeconds };
 }
 
 const WORK_SCOPES: Record<WorkKind, string> = { agentRuns: 'agent-run:organization', answersPasses: 'answers-pass:organization' };

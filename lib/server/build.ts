@@ -1,8 +1,9 @@
 // Builds the web app when `.next` is missing or older than its sources (one build at a time per checkout). The
 // service's own bundles (the server, the worker, the audit thread) are bin/service-bundles.mjs's.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from '../../bin/service-bundles.mjs';
 import { distDir } from './dist-dir';
 
 const SOURCE_ENTRIES = [
@@ -22,24 +23,13 @@ const SOURCE_ENTRIES = [
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.next', '.git']);
 const LOCK_STALE_AFTER_MS = 10 * 60_000;
 
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  if (path.basename(entry) === distDir()) return 0;
-  let newest = stats.mtimeMs;
-  for (const child of readdirSync(entry, { withFileTypes: true })) {
-    if (child.isDirectory() && SKIPPED_DIRECTORIES.has(child.name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, child.name)));
-  }
-  return newest;
-}
-
 export function buildIsStale(root: string): boolean {
   const buildId = path.join(root, distDir(), 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
-  return SOURCE_ENTRIES.some((entry) => newestMtime(path.join(root, entry)) > builtAt);
+  // The build's own folder (AGENTGAUGE_DIST_DIR may name one inside a source folder) is not a source.
+  const skipped = new Set([...SKIPPED_DIRECTORIES, distDir()]);
+  return SOURCE_ENTRIES.some((entry) => newestMtime(path.join(root, entry), skipped) > builtAt);
 }
 
 export async function ensureBuild(root: string, log: (line: string) => void = console.log): Promise<void> {

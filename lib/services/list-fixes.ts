@@ -3,7 +3,7 @@ import { openWork } from '@/lib/fixes/fix-item';
 import type { Fixes } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { offeredKinds } from '@/lib/artifacts/offer';
-import { ARTIFACT_ALSO_SERVED_AT, ARTIFACT_CHECK, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
+import { alsoServedAt, ARTIFACT_CHECK, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
 import { latestFinishedScan, originOf } from './finished-scans';
 
 /** Open work from the latest finished scan, largest gain first, and the generated files on offer. A stored read: it records nothing. */
@@ -32,7 +32,7 @@ export async function listFixes(organizationId: string, siteId: string): Promise
       kind,
       checkId: ARTIFACT_CHECK[kind],
       path: ARTIFACT_PATHS[kind],
-      alsoServeAt: [...(ARTIFACT_ALSO_SERVED_AT[kind] ?? [])],
+      alsoServeAt: alsoServedAt(kind),
     })),
     nextStep: top
       ? `Open ${top.guideUrl} for the whole fix of ${top.checkId}, which returns ${top.gain} points.`

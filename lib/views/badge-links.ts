@@ -8,11 +8,20 @@ export interface BadgeLinks {
   markdown: string;
 }
 
+/** The path of a host's public report page. */
+export function reportPath(host: string): string {
+  return `/report/${encodeURIComponent(host)}`;
+}
+
+/** The absolute URL of a host's public report page. */
+export function reportPageUrl(origin: string, host: string): string {
+  return `${origin}${reportPath(host)}`;
+}
+
 export function badgeLinks(origin: string, host: string): BadgeLinks {
-  const hostPath = encodeURIComponent(host);
-  const reportPath = `/report/${hostPath}`;
-  const badgePath = `/badge/${hostPath}.svg`;
-  return { reportPath, badgePath, markdown: `[![${badgeAlt(host)}](${origin}${badgePath})](${origin}${reportPath})` };
+  const reportPathOfHost = reportPath(host);
+  const badgePath = `/badge/${encodeURIComponent(host)}.svg`;
+  return { reportPath: reportPathOfHost, badgePath, markdown: `[![${badgeAlt(host)}](${origin}${badgePath})](${origin}${reportPathOfHost})` };
 }
 
 export function badgeAlt(host: string): string {

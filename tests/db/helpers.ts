@@ -4,12 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { PrismaClient } from '@/lib/db';
 import { createTestDatabase, withDatabase, type DatabaseKind, type TestDatabase } from '../helpers/server';
-
-const ADMIN_URL = process.env.AGENTGAUGE_TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+import { postgresDatabaseUrl, withAdminClient } from '../helpers/postgres-admin';
 
 export interface TestPostgres {
   url: string;
@@ -17,25 +15,13 @@ export interface TestPostgres {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createTestPostgres(): Promise<TestPostgres> {
   const name = `agentgauge_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   return {
-    url: url.href,
+    url: postgresDatabaseUrl(name),
     name,
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

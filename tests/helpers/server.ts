@@ -1,23 +1,23 @@
 // Starts the REAL production server (npm start's bin/launch.mjs → dist/start.mjs → next build output) on a free port with its own database:
 // a temporary PGlite data folder or a fresh PostgreSQL database on 127.0.0.1:5432. Tests speak HTTP to it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { PrismaClient } from '../../lib/db';
 import { ensureServiceBundles } from '../../bin/service-bundles.mjs';
 import { ensureBuild } from '../../lib/server/build';
 import { postgresTemplateClause, seedPgliteDataDir } from './database-templates';
+import { postgresDatabaseUrl, withAdminClient } from './postgres-admin';
+import { spawnLaunched, type LaunchedProcess } from './launched-process';
 import { distDir } from '../../lib/server/dist-dir';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const POSTGRES_ADMIN_URL = process.env.AGENTGAUGE_TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const START_TIMEOUT_MS = 90_000;
 /** For beforeAll hooks that start a server: a cold production build (webpack) takes minutes on small machines. */
 export const SERVER_START_TIMEOUT_MS = 600_000;
@@ -60,22 +60,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   const name = `agentgauge_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${postgresTemplateClause()}`));
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.href },
+    env: { DATABASE_URL: postgresDatabaseUrl(name) },
     drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
-}
-
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Applies a database's settings to this process (for seeding through lib/db), returning a restore function. */
@@ -142,32 +130,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   }
 }
 
-export interface ServiceProcess {
-  child: ChildProcess;
-  /** Everything it printed (stdout and stderr). */
-  output(): string;
-  /** Its exit code (null when a signal ended it). */
-  exited: Promise<number | null>;
-}
+export type ServiceProcess = LaunchedProcess;
 
-/** Starts the service as `npm start` runs it (bin/launch.mjs start), on `env` (database settings included) over this process's environment
- *  without DATA_DIR and DATABASE_URL. `detached`: in a process group of its own (to signal the group). */
+/** Starts the service as `npm start` runs it, on `env` (database settings included). */
 export function spawnService(env: Record<string, string>, options: { detached?: boolean } = {}): ServiceProcess {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', AGENTGAUGE_NO_BUILD: '1' };
-  delete childEnv.DATA_DIR;
-  delete childEnv.DATABASE_URL;
-  Object.assign(childEnv, env);
-  const child = spawn(process.execPath, ['bin/launch.mjs', 'start'], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: options.detached ?? false,
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return spawnLaunched('start', { PORT: '0', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', AGENTGAUGE_NO_BUILD: '1', ...env }, options);
 }
 
 /** Resolves with the service's base URL once it logs that it listens; rejects if it exits first. */

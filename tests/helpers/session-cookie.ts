@@ -12,3 +12,10 @@ export async function sessionCookie(db: PrismaClient, user: { id: string; email:
   const token = await encode({ token: { sub: user.id, email: user.email, name: null, [SESSION_ID_CLAIM]: sid }, secret, maxAge: SESSION_MAX_AGE_SECONDS });
   return `next-auth.session-token=${token}`;
 }
+
+/** A new owner of the organization, signed in: the Cookie header value of their session. */
+export async function ownerSessionCookie(db: PrismaClient, organizationId: string, email: string, secret: string): Promise<string> {
+  const user = await db.user.create({ data: { email } });
+  await db.membership.create({ data: { organizationId, userId: user.id, role: 'owner' } });
+  return sessionCookie(db, user, secret);
+}

@@ -2,12 +2,12 @@ import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const 
 import {
   parseStartUrl,
   require_node_events
-} from "./chunks/chunk-6NZQZZAE.mjs";
-import "./chunks/chunk-UGNDKVLY.mjs";
+} from "./chunks/chunk-IHEGMUHE.mjs";
+import "./chunks/chunk-T3N7C3OB.mjs";
 import "./chunks/chunk-LFHTJQKQ.mjs";
 import {
   loadEngine
-} from "./chunks/chunk-LNIMQ2K4.mjs";
+} from "./chunks/chunk-KYUQAUN2.mjs";
 import {
   ASSERTION_FORMS,
   CliError,
@@ -22,9 +22,10 @@ import {
   presetsAssertions,
   shownOutcome,
   usageError
-} from "./chunks/chunk-TSCZBP7X.mjs";
+} from "./chunks/chunk-6GAMEVT5.mjs";
 import {
   ASSERTION_PRESETS,
+  BROWSER_ENV,
   CHECK_COUNT,
   DEFAULTS,
   DNS_SERVERS_ENV,
@@ -34,20 +35,17 @@ import {
   PRESET_NAMES,
   REQUESTABLE_PROFILES,
   describeLimit,
+  findBrowser,
   isPresetName,
   parsePrivateTargets,
   presetAssertions
-} from "./chunks/chunk-K6VP262F.mjs";
-import {
-  BROWSER_ENV,
-  findBrowser
-} from "./chunks/chunk-RIV2OLB2.mjs";
-import {
-  require_node_path
-} from "./chunks/chunk-DSULTAOW.mjs";
+} from "./chunks/chunk-EBUV5BZ7.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-R5TNYSJW.mjs";
+import {
+  require_node_path
+} from "./chunks/chunk-DSULTAOW.mjs";
 import "./chunks/chunk-SPGO3GZR.mjs";
 import "./chunks/chunk-RQXMBA46.mjs";
 import "./chunks/chunk-IYSXYMVB.mjs";
@@ -3785,7 +3783,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./chunks/report-RAVECLUL.mjs");
+  const { AuditReport } = await import("./chunks/report-ID7VROET.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {
@@ -3897,7 +3895,7 @@ function testsuite(outcome, index) {
     ...report.pageCount !== void 0 ? [["pages", report.pageCount]] : []
   ];
   const xml = [
-    `  <testsuite${attributes({ name: report.url, id: index, tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(report.duration), timestamp: report.timestamp.replace(/(\.\d+)?Z$/, "") })}>`,
+    testsuiteOpen(report.url, index, counts, report.duration, report.timestamp),
     "    <properties>",
     ...properties.map(([name, value]) => `      <property${attributes({ name, value })}/>`),
     "    </properties>",
@@ -3905,6 +3903,10 @@ function testsuite(outcome, index) {
     "  </testsuite>"
   ].join("\n");
   return { xml, counts };
+}
+function testsuiteOpen(name, id, counts, durationMs, timestamp) {
+  const time = seconds(durationMs);
+  return `  <testsuite${attributes({ name, id, tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time, timestamp: timestamp.replace(/(\.\d+)?Z$/, "") })}>`;
 }
 function assertionTestcase(result) {
   const head = `    <testcase${attributes({ classname: "agentgauge.assertions", name: result.assertion.source, time: seconds(0) })}`;
@@ -3929,7 +3931,7 @@ function assertionsTestsuite(outcome, index) {
   };
   const name = `assertions: ${outcome.report.url}`;
   const xml = [
-    `  <testsuite${attributes({ name, id: index, tests: counts.tests, failures: counts.failures, errors: 0, skipped: counts.skipped, time: seconds(0), timestamp: outcome.report.timestamp.replace(/(\.\d+)?Z$/, "") })}>`,
+    testsuiteOpen(name, index, counts, 0, outcome.report.timestamp),
     ...results.map(assertionTestcase),
     "  </testsuite>"
   ].join("\n");
@@ -4756,7 +4758,7 @@ function engineRequest(url, settings) {
 }
 async function auditOne(url, settings) {
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
-  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-6EB6NL7Y.mjs");
+  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-TZZ7HQGK.mjs");
   const report = await runLocalAudit(await loadEngine2(), url, settings.engine);
   keepCompiledEngine(settings.engine.checks === void 0);
   return report;
@@ -4871,10 +4873,13 @@ var NO_SERVICE_URL = "no Agent Gauge service named: set AGENTGAUGE_URL (or pass 
 function addConnectionOptions(command) {
   return command.addOption(new Option("--api-key <key>", "organization API key").env("AGENTGAUGE_API_KEY")).addOption(new Option("--base-url <url>", "base URL of your Agent Gauge service (no default)").env("AGENTGAUGE_URL")).addOption(new Option("--url <url>", "the same as --base-url").hideHelp());
 }
+function serviceUrlOf(flags) {
+  return flags.url?.trim() || flags.baseUrl?.trim() || void 0;
+}
 function connectionFrom(flags) {
   const apiKey = flags.apiKey?.trim();
   if (!apiKey) return null;
-  const baseUrl = flags.url?.trim() || flags.baseUrl?.trim();
+  const baseUrl = serviceUrlOf(flags);
   if (!baseUrl) throw usageError(NO_SERVICE_URL);
   let parsed;
   try {
@@ -4890,7 +4895,7 @@ function connectionFrom(flags) {
 function requireConnection(flags) {
   const connection = connectionFrom(flags);
   if (!connection) {
-    const service = flags.url?.trim() || flags.baseUrl?.trim() ? "" : ", and AGENTGAUGE_URL (or --base-url) to your service";
+    const service = serviceUrlOf(flags) ? "" : ", and AGENTGAUGE_URL (or --base-url) to your service";
     throw usageError(`this command needs an API key: pass --api-key or set AGENTGAUGE_API_KEY${service}`);
   }
   return connection;
@@ -4994,7 +4999,7 @@ function formatOf(flags, fromFile) {
 }
 async function resolveAuditSettings(inputs, flags, catalog) {
   const wantsFile = flags.config !== void 0 || (0, import_node_fs4.existsSync)((0, import_node_path2.resolve)("agentgauge.config.json"));
-  const file = wantsFile ? (await import("./chunks/config-file-UWYG6ZJY.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
+  const file = wantsFile ? (await import("./chunks/config-file-O7U2RDV2.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
   const checks = flags.checks ? knownChecks(flags.checks, catalog) : file?.checks;
   const fromFlags = (flags.assert ?? []).map((source) => parseAssertion(source, catalog.isCheckId));
   const minScore = flags.minScore ?? file?.minScore;
@@ -5187,8 +5192,8 @@ function checkDetails(entry, style) {
 `;
 }
 function capsText(entries, style) {
-  return entries.filter((entry) => capsLines(entry).length > 0).map((entry) => `${style.bold(entry.id)}
-${capsLines(entry).map((line) => `  ${line}`).join("\n")}
+  return entries.map((entry) => ({ entry, caps: capsLines(entry) })).filter(({ caps }) => caps.length > 0).map(({ entry, caps }) => `${style.bold(entry.id)}
+${caps.map((line) => `  ${line}`).join("\n")}
 `).join("\n");
 }
 

@@ -82,7 +82,7 @@ function testsuite(outcome: AuditOutcome, index: number): { xml: string; counts:
     ...(report.pageCount !== undefined ? [['pages', report.pageCount]] : []),
   ] as Array<[string, string | number]>;
   const xml = [
-    `  <testsuite${attributes({ name: report.url, id: index, tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time: seconds(report.duration), timestamp: report.timestamp.replace(/(\.\d+)?Z$/, '') })}>`,
+    testsuiteOpen(report.url, index, counts, report.duration, report.timestamp),
     '    <properties>',
     ...properties.map(([name, value]) => `      <property${attributes({ name, value })}/>`),
     '    </properties>',
@@ -90,6 +90,12 @@ function testsuite(outcome: AuditOutcome, index: number): { xml: string; counts:
     '  </testsuite>',
   ].join('\n');
   return { xml, counts };
+}
+
+/** A <testsuite> opening tag; JUnit's timestamp has no time zone or fraction (ISO 8601 local form). */
+function testsuiteOpen(name: string, id: number, counts: Counts, durationMs: number, timestamp: string): string {
+  const time = seconds(durationMs);
+  return `  <testsuite${attributes({ name, id, tests: counts.tests, failures: counts.failures, errors: counts.errors, skipped: counts.skipped, time, timestamp: timestamp.replace(/(\.\d+)?Z$/, '') })}>`;
 }
 
 function assertionTestcase(result: AssertionResult): string {
@@ -112,7 +118,7 @@ function assertionsTestsuite(outcome: AuditOutcome, index: number): { xml: strin
   };
   const name = `assertions: ${outcome.report.url}`;
   const xml = [
-    `  <testsuite${attributes({ name, id: index, tests: counts.tests, failures: counts.failures, errors: 0, skipped: counts.skipped, time: seconds(0), timestamp: outcome.report.timestamp.replace(/(\.\d+)?Z$/, '') })}>`,
+    testsuiteOpen(name, index, counts, 0, outcome.report.timestamp),
     ...results.map(assertionTestcase),
     '  </testsuite>',
   ].join('\n');

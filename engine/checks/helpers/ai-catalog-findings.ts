@@ -14,6 +14,7 @@ import { AI_CATALOG_PATH, ARD_CATALOG_PATH } from '../../well-known.js';
 import type { CatalogPart } from './catalog-outcome.js';
 import { missingFileFinding, responseEvidence } from './file-findings.js';
 import { judgeSignatures, SIGNATURE_CODES, SIGNATURE_STATUSES } from './trust-signature-findings.js';
+import { mediaTypeOf } from '../../fetch/decode.js';
 
 export const AI_CATALOG_CODES = {
   'ai-catalog-valid': 'A valid AI catalog.',
@@ -257,7 +258,7 @@ export function judgeAiCatalogs(artifact: AiCatalogsArtifact): CatalogPart<AiCat
   if (dead.length > 0) {
     problem(warn('ai-catalog-entries-dead', `${dead.length} of ${artifact.entryCalls.length} entry URLs called do not answer 2xx.`, list(dead.map((call) => `${call.url} (${call.status !== null ? `${call.method} ${call.status}` : call.error})`)), 'Point each entry "url" at a document that answers 200, or remove the entry.'), 15);
   }
-  const mismatched = artifact.entryCalls.filter((call) => call.status !== null && call.status >= 200 && call.status <= 299 && call.declaredType && call.servedType && call.servedType !== call.declaredType.split(';')[0]!.trim().toLowerCase());
+  const mismatched = artifact.entryCalls.filter((call) => call.status !== null && call.status >= 200 && call.status <= 299 && call.declaredType && call.servedType && call.servedType !== mediaTypeOf(call.declaredType));
   if (mismatched.length > 0) {
     findings.push(info('ai-catalog-entry-type-mismatch', `${mismatched.length} entry URL${mismatched.length === 1 ? ' answers' : 's answer'} with a type other than the one declared.`, list(mismatched.map((call) => `${call.url}: declared ${call.declaredType}, served ${call.servedType}`)), 'Serve each artifact with the media type its entry declares.'));
   }

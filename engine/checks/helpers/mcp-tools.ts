@@ -18,7 +18,8 @@ export const MCP_TOOL_CODES = {
 } as const satisfies CodeMeanings;
 type ToolCode = keyof typeof MCP_TOOL_CODES;
 
-const NAME_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
+/** A tool name as MCP and the WebMCP draft allow it: 1–128 of letters, digits, `_`, `.` and `-`. */
+export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
 const SHORTEST_DESCRIPTION = 20;
 /** The verbs that make a tool one that changes things (first word of its name). */
 const CHANGING_VERBS = new Set(['add', 'apply', 'archive', 'book', 'buy', 'cancel', 'charge', 'checkout', 'close', 'create', 'delete', 'deploy', 'disable', 'edit', 'enable', 'execute', 'insert', 'invite', 'merge', 'move', 'order', 'pay', 'post', 'publish', 'purchase', 'put', 'refund', 'remove', 'rename', 'reset', 'revoke', 'run', 'schedule', 'send', 'set', 'submit', 'transfer', 'update', 'upload', 'upsert', 'write']);
@@ -75,7 +76,7 @@ export function judgeListing(listing: McpListing, cardTools: { url: string; name
   const findings: Array<DraftFinding<ToolCode>> = [];
   const tools = listing.tools;
   const names = tools.map(nameOf);
-  const invalid = tools.filter((tool) => typeof tool.name !== 'string' || !NAME_PATTERN.test(tool.name)).map(nameOf);
+  const invalid = tools.filter((tool) => typeof tool.name !== 'string' || !TOOL_NAME_PATTERN.test(tool.name)).map(nameOf);
   if (invalid.length > 0) {
     findings.push(warn('tool-names-invalid', `${invalid.length} tool name(s) are not valid MCP tool names.`, listNames(invalid), 'Name tools with 1–128 characters of A–Z, a–z, 0–9, _, - and . (MCP server/tools §Tool names).'));
   }

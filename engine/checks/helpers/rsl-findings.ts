@@ -3,10 +3,9 @@
 import { CAPS } from '../../fetch/types.js';
 import { findingsFor, type CodeMeanings, type CodeStatuses, type DraftFinding } from '../../findings.js';
 import type { RslArtifact, RslDeclaration } from '../../gather/rsl.js';
-import { MAX_RSL_DOCUMENTS } from '../../parse/rsl.js';
 import type { ContentSignalValue } from '../../parse/content-signal.js';
 import type { UsagePreferences } from '../../parse/content-usage.js';
-import { RSL_MEDIA_TYPE, RSL_NAMESPACE, type RslLicense, type RslUse } from '../../parse/rsl.js';
+import { MAX_RSL_DOCUMENTS, RSL_MEDIA_TYPE, RSL_NAMESPACE, type RslLicense, type RslUse } from '../../parse/rsl.js';
 import { responseEvidence } from './file-findings.js';
 
 export const RSL_CODES = {

@@ -2,7 +2,8 @@
 // crawler that runs no JavaScript misses: words of text, headings, links and JSON-LD blocks, each counted.
 import type { CheerioAPI } from 'cheerio';
 import { fail, info, pass, rendered, warn, type DraftFinding } from '../../findings.js';
-import { extractJsonLd, textOf, topLevelNodes, visibleText } from '../../parse/html.js';
+import { collapseWhitespace, extractJsonLd, textOf, topLevelNodes, visibleText } from '../../parse/html.js';
+import { resolveUrl } from '../../parse/urls.js';
 import { queryAll } from '../../parse/select.js';
 import type { DomSnapshot } from '../../render/types.js';
 import { excerpt } from './excerpt.js';
@@ -21,17 +22,8 @@ const ENOUGH_SHARE = 0.9;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 const words = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const normalize = (text: string) => collapseWhitespace(text).toLowerCase();
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((100 * part) / whole));
-
-function absolute(href: string, base: string): string | null {
-  try {
-    const url = new URL(href, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 interface Counted {
   /** What the raw HTML has of the rendered page's items, and how many the rendered page has. */
@@ -65,10 +57,11 @@ export function compareWithRendered(
   );
   const links = counted(
     snapshot.links,
-    new Set(queryAll($, 'a[href]').flatMap((link) => absolute(link.attribs['href'] ?? '', baseUrl) ?? [])),
+    new Set(queryAll($, 'a[href]').flatMap((link) => resolveUrl(link.attribs['href'] ?? '', baseUrl) ?? [])),
   );
-  const rawJsonLd = extractJsonLd($).length;
-  const rawTypes = new Set(extractJsonLd($).flatMap((block) => (block.ok ? topLevelNodes(block.value).flatMap((node) => [node['@type']].flat().map(String)) : [])));
+  const rawBlocks = extractJsonLd($);
+  const rawJsonLd = rawBlocks.length;
+  const rawTypes = new Set(rawBlocks.flatMap((block) => (block.ok ? topLevelNodes(block.value).flatMap((node) => [node['@type']].flat().map(String)) : [])));
   const scriptJsonLd = snapshot.jsonLd.length - rawJsonLd;
   const newTypes = snapshot.jsonLd.filter((block) => block.types.some((type) => !rawTypes.has(type)));
 

@@ -3,6 +3,7 @@
 import { about, fail, info, pass, rendered, warn, type DraftFinding } from '../../findings.js';
 import type { RenderedForm, RenderedTool, RenderedView } from '../../render/types.js';
 import { excerpt } from './excerpt.js';
+import { TOOL_NAME_PATTERN } from './mcp-tools.js';
 
 export const RENDERED_CODES = {
   'registered-tool': 'A tool registered at run time has a valid name, a description, a valid inputSchema and described parameters (subject: the tool name).',
@@ -18,7 +19,6 @@ export const RENDERED_CODES = {
 export type RenderedCode = keyof typeof RENDERED_CODES;
 type Shared = 'tool' | 'tool-undescribed' | 'params-undescribed' | 'none';
 
-const NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 /** The one registration the current draft defines (webmachinelearning/webmcp index.bs: Document.modelContext, ModelContext.registerTool). */
 const CURRENT_API = 'document.modelContext.registerTool';
 const REGISTER_HINT =
@@ -45,7 +45,7 @@ function judgeTool(tool: RenderedTool, duplicate: boolean, where: string): Judge
   const name = tool.name ?? '';
   const label = name === '' ? '(no name)' : excerpt(name, 60);
   const detail = `${where} — ${tool.api}({name: ${JSON.stringify(excerpt(name, 60))}${tool.description ? `, description: ${JSON.stringify(excerpt(tool.description, 60))}` : ''}})`;
-  if (!NAME.test(name)) {
+  if (!TOOL_NAME_PATTERN.test(name)) {
     return {
       score: 0,
       finding: about(label, fail('tool-name-invalid', `A tool registered at run time has ${name === '' ? 'no name' : `the name "${label}", which is not 1–128 characters of [A-Za-z0-9_.-]`}.`, detail, REGISTER_HINT)),
@@ -92,7 +92,7 @@ function judgeForm(form: RenderedForm, duplicate: boolean, where: string): Judge
       finding: about(label, warn('tool-undescribed', `A form declares ${name === '' ? 'an empty toolname' : `the tool "${name}"`} without a tooldescription, so it is not registered as a tool.`, detail, REGISTER_HINT)),
     };
   }
-  if (!NAME.test(name)) {
+  if (!TOOL_NAME_PATTERN.test(name)) {
     return { score: 0, finding: about(label, fail('tool-name-invalid', `The form tool "${excerpt(name, 60)}" has a name that is not 1–128 characters of [A-Za-z0-9_.-].`, detail, REGISTER_HINT)) };
   }
   if (duplicate) return { score: 0, finding: about(name, fail('tool-name-duplicate', `More than one tool is named "${name}".`, detail, 'Give every tool of the page its own name.')) };

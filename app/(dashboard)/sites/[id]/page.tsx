@@ -22,7 +22,7 @@ import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
-import { badgeLinks } from '@/lib/views/badge-links';
+import { reportPath } from '@/lib/views/badge-links';
 import { deleteSiteAction, saveScheduleAction, scanNowAction, setPublicReportAction } from '../actions';
 import { readOrNotFound, readOrNull, requireSiteId } from '../load';
 
@@ -121,7 +121,7 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
           setPublicReport={setPublicReportAction}
         >
           <p className="mb-3 text-sm">
-            <Link href={badgeLinks(origin, site.host).reportPath} className={`text-blue-800 underline ${FOCUS_RING}`}>
+            <Link href={reportPath(site.host)} className={`text-blue-800 underline ${FOCUS_RING}`}>
               Open the public report of {site.host}
             </Link>
           </p>

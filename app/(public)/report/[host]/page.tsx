@@ -11,7 +11,7 @@ import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { formatDateTime } from '@/lib/web/dates';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
-import { badgeLinks } from '@/lib/views/badge-links';
+import { reportPageUrl, reportPath } from '@/lib/views/badge-links';
 import { loadPublicReport } from './load-report';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return publicPageMetadata({
     title: `${report.host}: agent readiness ${Math.round(report.score)}/100`,
     description: `The latest Agent Gauge report for ${report.host}: score ${Math.round(report.score)} of 100, grade ${report.grade.label}, with every finding of the ${CHECK_COUNT} checks.`,
-    path: `/report/${encodeURIComponent(report.host)}`,
+    path: reportPath(report.host),
   });
 }
 
@@ -38,7 +38,7 @@ export default async function PublicReportPage({ params }: Props) {
   if (report === DATABASE_UNAVAILABLE) return <TemporarilyUnavailable />;
   if (!report) notFound();
   const origin = await pagePublicOrigin();
-  const pageUrl = `${origin}${badgeLinks(origin, report.host).reportPath}`;
+  const pageUrl = reportPageUrl(origin, report.host);
   const applicable = report.results.filter((result) => result.applicable && !result.informational);
   const passed = applicable.filter((result) => result.status === 'pass').length;
   return (
