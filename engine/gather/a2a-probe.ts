@@ -10,6 +10,7 @@ import { isObject } from '../parse/json-values.js';
 import { parseStrictJson } from '../parse/strict-json.js';
 import { resolveUrl } from '../parse/urls.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
+import { responseSummary } from './probe-link.js';
 
 export const A2A_VERSION_HEADER = 'A2A-Version';
 /** A2A 1.0 §5.4 TaskNotFoundError and §5.4 VersionNotSupportedError in the JSON-RPC binding. */
@@ -109,9 +110,8 @@ function restRequest(target: DeclaredInterface, taskId: string): FetchRequest {
 }
 
 function excerpt(response: FetchedResponse): string {
-  const type = response.contentType || 'no Content-Type';
   const body = response.text.replace(/\s+/g, ' ').trim().slice(0, 160);
-  return `HTTP ${response.status} (${type})${body ? `: ${body}` : ''}`;
+  return responseSummary(response, body ? `: ${body}` : '');
 }
 
 function errorCodeOf(value: unknown): number | null {

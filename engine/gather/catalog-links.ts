@@ -9,6 +9,7 @@ import { resolveUrl } from '../parse/urls.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument } from './json-document.js';
 import { OPENAPI_FETCH, isApiDescription } from './openapi.js';
+import { responseSummary } from './probe-link.js';
 
 export type CatalogRelation = 'service-desc' | 'service-doc' | 'status';
 
@@ -80,7 +81,7 @@ async function probePlain(ctx: GatherContext, relation: 'service-doc' | 'status'
   const result = await ctx.fetch({ url, cap: relation === 'service-doc' ? 'html' : 'json', headers: { accept } });
   if (!result.ok) return { ...base, outcome: 'broken', evidence: result.error.message };
   const response = result.response;
-  const evidence = `HTTP ${response.status} (${response.contentType || 'no Content-Type'})`;
+  const evidence = responseSummary(response);
   // A health endpoint reports a failing service with 503 and its JSON body: that is the link working.
   const answered = (response.status >= 200 && response.status <= 299) || (relation === 'status' && response.status === 503 && response.contentType.endsWith('json'));
   if (!answered) return { ...base, outcome: 'broken', evidence };

@@ -4,6 +4,7 @@
 import ipaddr from 'ipaddr.js';
 import { queryDns, type DnsQuestionType, type DnsRecord } from '../fetch/dns-query.js';
 import { formatDnsServer, systemDnsServers, type DnsServer } from '../fetch/dns-servers.js';
+import { bareHostname } from '../fetch/ssrf.js';
 import { parseSvcb, type SvcbRecord } from '../parse/svcb.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 
@@ -120,7 +121,7 @@ function isLoopback(server: DnsServer): boolean {
 }
 
 export const dnsAidGatherer = defineOriginGatherer('dnsAid', async (ctx): Promise<DnsAidArtifact> => {
-  const host = new URL(ctx.startUrl).hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = bareHostname(new URL(ctx.startUrl)).replace(/\.$/, '');
   if (ipaddr.isValid(host)) return { state: 'ip-literal', host };
   // An audit given its own resolver function (a library caller, the tests) has no DNS server to ask unless the
   // operator named one: asking the system's servers behind its back would leak the audit's names.

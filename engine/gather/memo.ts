@@ -18,7 +18,7 @@ export function createGatherContext(
   startUrl: string,
   options: ResolvedAuditOptions,
   fetcher: Fetcher,
-  signal: AbortSignal = new AbortController().signal,
+  signal: AbortSignal,
 ): GatherContext {
   const requests = new Map<string, Promise<FetchResult>>();
   const artifacts = new Map<string, Promise<unknown>>();

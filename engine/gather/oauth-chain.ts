@@ -15,6 +15,7 @@ import { SURFACE_PROBE_LIMITS } from '../config.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument } from './json-document.js';
 import type { AuthServerDocument } from './oauth.js';
+import { responseSummary } from './probe-link.js';
 
 /** RFC 6749 §5.2 error codes (and RFC 6749 §4.1.2.1's, which an authorization endpoint may answer with). */
 const RFC6749_ERRORS = new Set([
@@ -80,10 +81,6 @@ function base64url(bytes: Buffer): string {
   return bytes.toString('base64url');
 }
 
-function summary(response: FetchedResponse, extra = ''): string {
-  return `HTTP ${response.status} (${response.contentType || 'no Content-Type'})${extra}`;
-}
-
 async function jwksStep(ctx: GatherContext, url: string | null): Promise<ChainStep> {
   if (!url) return { url, ok: false, evidence: 'the metadata names no jwks_uri', unreachable: false };
   const document = await fetchJsonDocument(ctx, url, { accept: 'application/jwk-set+json, application/json;q=0.9' });
@@ -99,7 +96,7 @@ async function jwksStep(ctx: GatherContext, url: string | null): Promise<ChainSt
   if (malformed > 0) return { url, ok: false, evidence: `${malformed} of ${keys.length} keys have no "kty" (RFC 7517 §4.1)`, unreachable: false };
   const leaking = keys.filter((key) => isObject(key) && PRIVATE_MEMBERS.some((member) => member in key)).length;
   if (leaking > 0) return { url, ok: false, evidence: `${leaking} key(s) publish private key members (${PRIVATE_MEMBERS.join(', ')})`, unreachable: false };
-  return { url, ok: true, evidence: `${summary(document.response)}, ${keys.length} key(s)`, unreachable: false };
+  return { url, ok: true, evidence: `${responseSummary(document.response)}, ${keys.length} key(s)`, unreachable: false };
 }
 
 function errorCodeIn(response: FetchedResponse): string | null {
@@ -137,14 +134,14 @@ async function authorizationStep(ctx: GatherContext, url: string | null, client:
   const result = await ctx.fetch({ url: request.href, cap: 'html', maxRedirects: 0, headers: { accept: 'text/html, application/json;q=0.9' } });
   if (!result.ok) return { url, ok: false, evidence: result.error.message, unreachable: true };
   const response = result.response;
-  if (response.status === 404 || response.status >= 500) return { url, ok: false, evidence: summary(response), unreachable: false };
+  if (response.status === 404 || response.status >= 500) return { url, ok: false, evidence: responseSummary(response), unreachable: false };
   if (response.status >= 300 && response.status < 400) {
-    return { url, ok: true, evidence: summary(response, `, redirects to ${response.headers.location ?? '(no Location)'}`), unreachable: false };
+    return { url, ok: true, evidence: responseSummary(response, `, redirects to ${response.headers.location ?? '(no Location)'}`), unreachable: false };
   }
   const error = errorCodeIn(response);
-  if (error !== null) return { url, ok: RFC6749_ERRORS.has(error), evidence: summary(response, `, error "${error}"`), unreachable: false };
-  if (looksLikeHtml(response) && response.status !== 405) return { url, ok: true, evidence: summary(response, ', a page'), unreachable: false };
-  return { url, ok: false, evidence: summary(response, ', neither a page nor an RFC 6749 error'), unreachable: false };
+  if (error !== null) return { url, ok: RFC6749_ERRORS.has(error), evidence: responseSummary(response, `, error "${error}"`), unreachable: false };
+  if (looksLikeHtml(response) && response.status !== 405) return { url, ok: true, evidence: responseSummary(response, ', a page'), unreachable: false };
+  return { url, ok: false, evidence: responseSummary(response, ', neither a page nor an RFC 6749 error'), unreachable: false };
 }
 
 async function tokenStep(ctx: GatherContext, url: string | null, client: ProbeClient): Promise<ChainStep> {
@@ -170,7 +167,7 @@ async function tokenStep(ctx: GatherContext, url: string | null, client: ProbeCl
   // RFC 6749 §5.2: 400 (401 for a failed client authentication), application/json, an "error" from the list.
   const json = response.contentType === 'application/json' || response.contentType.endsWith('+json');
   const ok = (response.status === 400 || response.status === 401) && json && error !== null && RFC6749_ERRORS.has(error);
-  return { url, ok, evidence: summary(response, error ? `, error "${error}"` : ', no RFC 6749 "error" member'), unreachable: false };
+  return { url, ok, evidence: responseSummary(response, error ? `, error "${error}"` : ', no RFC 6749 "error" member'), unreachable: false };
 }
 
 type UsableDocument = AuthServerDocument & { document: { kind: 'ok'; value: unknown } };

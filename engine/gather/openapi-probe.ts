@@ -8,6 +8,7 @@ import { parseStrictJson } from '../parse/strict-json.js';
 import { resolveUrl } from '../parse/urls.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { documentValidator } from '../parse/json-schema.js';
+import { responseSummary } from './probe-link.js';
 
 export type OperationOutcome = 'answers' | 'wrong-status' | 'wrong-content-type' | 'invalid-body' | 'unreachable';
 
@@ -130,7 +131,7 @@ async function probeOperation(ctx: GatherContext, document: Json, base: string, 
   const result = await ctx.fetch({ url, cap: 'json', headers: { accept: 'application/json, */*;q=0.5' } });
   if (!result.ok) return { operation: named, url, outcome: 'unreachable', evidence: result.error.message };
   const response = result.response;
-  const evidence = `HTTP ${response.status} (${response.contentType || 'no Content-Type'})`;
+  const evidence = responseSummary(response);
   const declared = declaredResponse(document, operation, response.status);
   if (!declared) return { operation: named, url, outcome: 'wrong-status', evidence: `${evidence}: the description declares no response for ${response.status}` };
   const content = isObject(declared.value.content) ? declared.value.content : null;
@@ -168,7 +169,7 @@ export const openapiProbeGatherer = defineOriginGatherer('openapiProbe', async (
   ]);
   // Any HTTP answer below 500 shows a server there (an API root often answers 401 or 404 itself).
   const server = serverResult.ok
-    ? { url: base, ok: serverResult.response.status < 500, evidence: `HTTP ${serverResult.response.status} (${serverResult.response.contentType || 'no Content-Type'})` }
+    ? { url: base, ok: serverResult.response.status < 500, evidence: responseSummary(serverResult.response) }
     : { url: base, ok: false, evidence: serverResult.error.message };
   return { server, getOperations: gets, operations };
 });

@@ -1,5 +1,11 @@
 // "Does this link answer?": HEAD first (cheap), GET when the server does not allow HEAD.
+import type { FetchedResponse } from '../fetch/types.js';
 import type { GatherContext } from './context.js';
+
+/** A response in a few words for a finding's evidence: `HTTP 404 (text/html)`, then `extra`. */
+export function responseSummary(response: Pick<FetchedResponse, 'status' | 'contentType'>, extra = ''): string {
+  return `HTTP ${response.status} (${response.contentType || 'no Content-Type'})${extra}`;
+}
 
 export interface LinkProbe {
   url: string;

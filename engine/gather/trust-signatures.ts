@@ -85,8 +85,10 @@ async function verify(manifest: SignedManifest, keys: Array<Record<string, unkno
   const getKey = (header: JWSHeaderParameters, token: FlattenedJWSInput) =>
     keySet(byFragment && header.kid ? { ...header, kid: keyFragment(header.kid) } : header, token);
   let key: Awaited<ReturnType<typeof keySet>>;
+  let header: JWSHeaderParameters;
   try {
-    key = await getKey(JSON.parse(Buffer.from(protectedHeader, 'base64url').toString('utf8')) as JWSHeaderParameters, { protected: protectedHeader, payload: '', signature });
+    header = JSON.parse(Buffer.from(protectedHeader, 'base64url').toString('utf8')) as JWSHeaderParameters;
+    key = await getKey(header, { protected: protectedHeader, payload: '', signature });
   } catch (error) {
     if (code(error) === 'ERR_JWKS_NO_MATCHING_KEY') return { outcome: 'key-unusable', reason: `no key matches the JWS's ${manifest.kid ? `kid "${manifest.kid.slice(0, 80)}" and ` : ''}alg ${manifest.alg}` };
     if (code(error) === 'ERR_JWKS_MULTIPLE_MATCHING_KEYS') return { outcome: 'key-unusable', reason: 'several keys match and the JWS names no "kid"' };
@@ -99,7 +101,6 @@ async function verify(manifest: SignedManifest, keys: Array<Record<string, unkno
       const carried = Buffer.from(attached, 'base64url');
       if (!carried.equals(Buffer.from(canonical))) return { outcome: 'invalid', reason: 'the JWS carries a payload other than the manifest\'s RFC 8785 form' };
     }
-    const header = JSON.parse(Buffer.from(protectedHeader, 'base64url').toString('utf8')) as { b64?: unknown };
     // RFC 7797: with "b64": false the payload is signed as it is, otherwise base64url-encoded.
     const payload = header.b64 === false ? canonical : attached !== '' ? attached : Buffer.from(canonical).toString('base64url');
     await flattenedVerify({ protected: protectedHeader, payload, signature }, key, { algorithms: ASYMMETRIC });

@@ -1,19 +1,29 @@
 // Shared readers of a parsed HTML page. They never mutate the tree: every check reads the same cheerio document.
 import type { CheerioAPI } from 'cheerio';
-import { isTag, type AnyNode } from 'domhandler';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 import { sourceLineOf } from './lean-dom.js';
 import { queryAll } from './select.js';
 
 /** Elements whose content is never rendered as page text. */
 const HIDDEN_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object']);
 
-function collectText(node: AnyNode, parts: string[], skip: ReadonlySet<string>): void {
+const isHiddenContent = (element: Element) => HIDDEN_CONTENT.has(element.tagName.toLowerCase());
+
+/** The text nodes of a subtree in document order, without the elements `skip` says (and what they hold). */
+function collectText(node: AnyNode, parts: string[], skip: (element: Element) => boolean): void {
   if (node.type === 'text') {
     parts.push(node.data);
     return;
   }
-  if (isTag(node) && skip.has(node.tagName.toLowerCase())) return;
+  if (isTag(node) && skip(node)) return;
   if ('children' in node) for (const child of node.children) collectText(child, parts, skip);
+}
+
+/** Rendered text of a subtree as textOf reads it, also leaving out the elements `skip` says; whitespace collapsed. */
+export function textOfExcept(node: AnyNode, skip: (element: Element) => boolean): string {
+  const parts: string[] = [];
+  collectText(node, parts, (element) => isHiddenContent(element) || skip(element));
+  return collapseWhitespace(parts.join(' '));
 }
 
 export function collapseWhitespace(text: string): string {
@@ -23,7 +33,7 @@ export function collapseWhitespace(text: string): string {
 /** Rendered text of a subtree (scripts, styles, templates and noscript left out), whitespace collapsed. */
 export function textOf(node: AnyNode): string {
   const parts: string[] = [];
-  collectText(node, parts, HIDDEN_CONTENT);
+  collectText(node, parts, isHiddenContent);
   return collapseWhitespace(parts.join(' '));
 }
 

@@ -3,31 +3,18 @@
 // An element that says it is still loading (`aria-busy="true"`, WAI-ARIA 1.2 §aria-busy) or whose class names
 // contain `skeleton` is left out, with everything inside it.
 import type { CheerioAPI } from 'cheerio';
-import { isTag, type AnyNode } from 'domhandler';
-import { collapseWhitespace, visibleText } from './html.js';
+import type { Element } from 'domhandler';
+import { collapseWhitespace, textOfExcept, visibleText } from './html.js';
 import { queryAll } from './select.js';
 
-const HIDDEN_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object']);
-
-function isPlaceholder(node: AnyNode): boolean {
-  if (!isTag(node)) return false;
-  return node.attribs['aria-busy']?.trim().toLowerCase() === 'true' || /skeleton/i.test(node.attribs.class ?? '');
-}
-
-function collect(node: AnyNode, parts: string[]): void {
-  if (node.type === 'text') {
-    parts.push(node.data);
-    return;
-  }
-  if (isTag(node) && (HIDDEN_CONTENT.has(node.tagName.toLowerCase()) || isPlaceholder(node))) return;
-  if ('children' in node) for (const child of node.children) collect(child, parts);
+function isPlaceholder(element: Element): boolean {
+  return element.attribs['aria-busy']?.trim().toLowerCase() === 'true' || /skeleton/i.test(element.attribs.class ?? '');
 }
 
 /** The page's visible text without loading placeholders; the plain visible text when the page has none. */
 export function textWithoutPlaceholders($: CheerioAPI): string {
   if (queryAll($, '[aria-busy], [class*="skeleton" i]').length === 0) return visibleText($);
   const body = queryAll($, 'body')[0];
-  const parts: string[] = [];
-  for (const root of body ? [body] : $.root().get()) collect(root, parts);
-  return collapseWhitespace(parts.join(' '));
+  const roots = body ? [body] : $.root().get();
+  return collapseWhitespace(roots.map((root) => textOfExcept(root, isPlaceholder)).join(' '));
 }

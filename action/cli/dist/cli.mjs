@@ -2,12 +2,12 @@ import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const 
 import {
   parseStartUrl,
   require_node_events
-} from "./chunks/chunk-IHEGMUHE.mjs";
+} from "./chunks/chunk-YZTF64WL.mjs";
 import "./chunks/chunk-T3N7C3OB.mjs";
 import "./chunks/chunk-LFHTJQKQ.mjs";
 import {
   loadEngine
-} from "./chunks/chunk-KYUQAUN2.mjs";
+} from "./chunks/chunk-KMO7DCTW.mjs";
 import {
   ASSERTION_FORMS,
   CliError,
@@ -3783,7 +3783,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./chunks/report-ID7VROET.mjs");
+  const { AuditReport } = await import("./chunks/report-2HH5E6VJ.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {
@@ -4758,7 +4758,7 @@ function engineRequest(url, settings) {
 }
 async function auditOne(url, settings) {
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
-  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-TZZ7HQGK.mjs");
+  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-QQWQPWWO.mjs");
   const report = await runLocalAudit(await loadEngine2(), url, settings.engine);
   keepCompiledEngine(settings.engine.checks === void 0);
   return report;

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/components/site/format';
 
 export const metadata = { title: 'API keys' };
 
-function formatDate(date: Date | null): string {
+function dateOrNever(date: Date | null): string {
   return formatDateTime(date, 'Never');
 }
 
@@ -63,8 +63,8 @@ export default async function KeysPage() {
         columns={[
           { key: 'name', header: 'Name', cell: (key) => <span className="font-medium">{key.name}</span> },
           { key: 'prefix', header: 'Prefix', cell: (key) => <code className="font-mono">{key.displayPrefix}…</code> },
-          { key: 'created', header: 'Created', cell: (key) => formatDate(key.createdAt) },
-          { key: 'used', header: 'Last used', cell: (key) => formatDate(key.lastUsedAt) },
+          { key: 'created', header: 'Created', cell: (key) => dateOrNever(key.createdAt) },
+          { key: 'used', header: 'Last used', cell: (key) => dateOrNever(key.lastUsedAt) },
           {
             key: 'actions',
             header: <span className="sr-only">Status and actions</span>,
@@ -95,8 +95,8 @@ export default async function KeysPage() {
           { key: 'client', header: 'Application', cell: (grant) => <span className="font-medium">{grant.clientName}</span> },
           { key: 'user', header: 'Approved by', cell: (grant) => grant.userEmail },
           { key: 'scopes', header: 'Scopes', cell: (grant) => <code className="font-mono">{grant.scopes.join(' ')}</code> },
-          { key: 'created', header: 'Connected', cell: (grant) => formatDate(grant.createdAt) },
-          { key: 'used', header: 'Last used', cell: (grant) => formatDate(grant.lastUsedAt) },
+          { key: 'created', header: 'Connected', cell: (grant) => dateOrNever(grant.createdAt) },
+          { key: 'used', header: 'Last used', cell: (grant) => dateOrNever(grant.lastUsedAt) },
           {
             key: 'actions',
             header: <span className="sr-only">Actions</span>,
