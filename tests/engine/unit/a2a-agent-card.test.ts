@@ -21,7 +21,7 @@ const CARD = {
 function at(url: string, value: unknown): A2aArtifact {
   const document = jsonDocument(url, value);
   const current = url === CURRENT ? document : absentDocument(CURRENT);
-  return { current, legacy: url === LEGACY ? document : null, card: { url, path: url === CURRENT ? 'current' : 'legacy', value } };
+  return { current, legacy: url === LEGACY ? document : null, catalogEntries: [], catalogCard: null, card: { url, path: url === CURRENT ? 'current' : 'legacy', value } };
 }
 
 const run = (artifact: A2aArtifact, a2aProbe: A2aProbeArtifact = { interfaces: [] }) => runCheck(a2aAgentCard, { origin: { a2a: artifact, a2aProbe } });
@@ -39,7 +39,7 @@ describe('a2a-agent-card', () => {
   });
 
   it('fails without a card, with a card that is not an object or not an agent card', () => {
-    const none = run({ current: absentDocument(CURRENT), legacy: absentDocument(LEGACY), card: null });
+    const none = run({ current: absentDocument(CURRENT), legacy: absentDocument(LEGACY), catalogEntries: [], catalogCard: null, card: null });
     expect(verdicts(none)).toEqual([`fail file-absent ${CURRENT}`, `fail file-absent ${LEGACY}`]);
     expect(verdicts(run(at(CURRENT, [1, 2])))).toEqual(['fail not-an-object']);
     expect(verdicts(run(at(CURRENT, { hello: 'world' })))).toEqual(['fail not-a-card']);
@@ -48,7 +48,7 @@ describe('a2a-agent-card', () => {
   // checks.md "Declared surfaces are called": a card whose interface does not answer like an A2A server cannot pass.
   it('caps a card by how its interfaces answered the GetTask probe', () => {
     const probe = (outcome: A2aInterfaceProbe['outcome']): A2aInterfaceProbe => ({
-      url: `${ORIGIN}/a2a`, binding: 'JSONRPC', declaredVersion: '1.0', outcome, request: `POST ${ORIGIN}/a2a`, status: 404, answeredVersion: null, evidence: 'HTTP 404',
+      url: `${ORIGIN}/a2a`, binding: 'JSONRPC', declaredVersion: '1.0', outcome, request: `POST ${ORIGIN}/a2a`, status: 404, answeredVersion: null, challenge: null, requiredSchemes: null, evidence: 'HTTP 404',
     });
     const card = at(CURRENT, CARD);
     const live = run(card, { interfaces: [probe('answers')] });

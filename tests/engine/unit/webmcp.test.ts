@@ -1,9 +1,9 @@
 // webmcp (checks.md, check 24): run on hand-built HTML pages with tool forms.
 import { describe, expect, it } from 'vitest';
 import { webmcp } from '../../../engine/checks/webmcp.js';
-import { htmlPage, markup, NOT_RENDERED, runCheck, verdicts } from './build.js';
+import { htmlPage, markup, NO_TOKENS, NOT_RENDERED, runCheck, verdicts } from './build.js';
 
-const run = (body: string) => runCheck(webmcp, { page: { html: htmlPage(markup('<title>T</title>', body)), rendered: NOT_RENDERED } });
+const run = (body: string) => runCheck(webmcp, { page: { html: htmlPage(markup('<title>T</title>', body)), rendered: NOT_RENDERED, originTrials: NO_TOKENS } });
 
 describe('webmcp', () => {
   it('passes a tool form with a description and described parameters', () => {
