@@ -167,7 +167,7 @@ describe('a2a-agent-card', () => {
       const seen: http.IncomingHttpHeaders[] = [];
       const rest = (origin: string) => ({ ...card(origin), supportedInterfaces: [{ url: `${origin}/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' }] });
       const notFound: RouteHandler = (req, res) => {
-        seen.push(req.headers);
+        if (req.url?.startsWith('/rest/tasks/')) seen.push(req.headers);
         res.writeHead(404, { 'content-type': 'application/a2a+json' });
         res.end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'Task not found', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND' }] } }));
       };
@@ -175,7 +175,7 @@ describe('a2a-agent-card', () => {
         fallback: notFound,
       });
       expect([result.status, result.score]).toEqual(['pass', 100]);
-      expect(seen[0]!.accept).toBe('application/a2a+json, application/json;q=0.9');
+      expect(seen.map((headers) => headers.accept)).toEqual(['application/a2a+json, application/json;q=0.9']);
     });
   });
 });

@@ -51,10 +51,9 @@ describe('one reading of an AI catalog: api-catalog, mcp-server and a2a-agent-ca
     }));
     expect(verdict(results['api-catalog']!)).toEqual([
       'fail',
-      'info api-catalog.file-absent',
+      'fail api-catalog.file-absent',
       'fail api-catalog.ai-catalog-invalid',
       'warn api-catalog.ai-catalog-entries-incomplete',
-      'info api-catalog.ai-catalog-one-path',
     ]);
     // Before issue 34 mcp-server read the catalog again, took the entry's url and passed the card half.
     expect(verdict(results['mcp-server']!)).toEqual(['fail', 'fail mcp-server.no-valid-card', 'info mcp-server.catalog-entry-unusable', 'fail mcp-server.no-endpoint']);
@@ -67,10 +66,9 @@ describe('one reading of an AI catalog: api-catalog, mcp-server and a2a-agent-ca
     const unusable = await threeChecks(() => ({ [AI]: catalogOf([entry('a2a', {})]) }));
     expect(verdict(unusable['api-catalog']!)).toEqual([
       'fail',
-      'info api-catalog.file-absent',
+      'fail api-catalog.file-absent',
       'fail api-catalog.ai-catalog-invalid',
       'warn api-catalog.ai-catalog-entries-incomplete',
-      'info api-catalog.ai-catalog-one-path',
     ]);
     expect(verdict(unusable['a2a-agent-card']!)).toEqual(['fail', 'fail a2a-agent-card.file-absent', 'fail a2a-agent-card.file-absent', 'info a2a-agent-card.catalog-entry-unusable']);
     expect(verdict(unusable['mcp-server']!)).toEqual(['fail', 'fail mcp-server.no-valid-card', 'fail mcp-server.no-endpoint']);
