@@ -43,6 +43,10 @@ export const MCP_LEGACY_CARD_PATHS = ['/.well-known/mcp/server-card.json', '/.we
 /** A2A 1.0, and the legacy location. */
 export const A2A_CARD_PATH = '/.well-known/agent-card.json';
 export const A2A_LEGACY_CARD_PATH = '/.well-known/agent.json';
+/** A2A 1.0.1's registered media type (§14.1), preferred in the HTTP+JSON binding (§11.1). */
+export const A2A_MEDIA_TYPE = 'application/a2a+json';
+/** The AI catalog entry `type` of an A2A agent card (ARD conformance list). */
+export const A2A_AGENT_CARD_ENTRY_TYPE = 'application/a2a-agent-card+json';
 
 /** Agent Skills Discovery 0.2.0, and the legacy location. */
 export const AGENT_SKILLS_INDEX_PATH = '/.well-known/agent-skills/index.json';

@@ -1,7 +1,9 @@
-import { about, fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { isObject } from '../parse/json-values.js';
 import { defineCheck } from './define.js';
+import { A2A_AGENT_CARD_ENTRY_TYPE } from '../well-known.js';
 import { A2A_INTERFACE_CODES, judgeInterfaces } from './helpers/a2a-interfaces.js';
+import { CATALOG_ENTRY_CODES, unusableEntriesFinding } from './helpers/catalog-entries.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
 const LEGACY_PATH = 20;
@@ -10,6 +12,8 @@ const V03_SHAPE = 30;
 const CODES = {
   ...DOCUMENT_CODES,
   ...A2A_INTERFACE_CODES,
+  ...CATALOG_ENTRY_CODES,
+  'card-via-catalog': 'The card was found only through an AI catalog entry (A2A 1.0 §8.2: registries and catalogs); clients that read only /.well-known/agent-card.json will not find it.',
   'not-found': 'No A2A agent card was found.',
   'not-an-object': 'The agent card is not a JSON object.',
   'not-a-card': 'The document is JSON but not an A2A agent card (no name, skills or interfaces).',
@@ -22,6 +26,8 @@ type Code = keyof typeof CODES;
 
 const CARD_HINT =
   'Publish an A2A 1.0 agent card at /.well-known/agent-card.json with name, description, version, supportedInterfaces[] (url, protocolBinding, protocolVersion), capabilities, defaultInputModes, defaultOutputModes and skills[] (id, name, description, tags).';
+
+const CATALOG_ENTRY_HINT = `List the agent card in the AI catalog with "type": "${A2A_AGENT_CARD_ENTRY_TYPE}" and exactly one of "url" (where the card lives) or "data" (the card inline); api-catalog judges the catalog.`;
 
 const nonEmptyString = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const stringArray = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -82,18 +88,18 @@ export const a2aAgentCard = defineCheck({
   requires: { origin: ['a2a', 'a2aProbe'] },
   run({ origin }) {
     const artifact = origin.a2a;
+    // An agent-card entry api-catalog judges unusable is no card source: named here, judged there (issue 34).
+    const entries = unusableEntriesFinding(artifact.catalogEntries, 'agent card', CATALOG_ENTRY_HINT);
     if (!artifact.card) {
-      const documents = [artifact.current, artifact.legacy].filter((document) => document !== null);
-      const findings = documents.flatMap((document) => {
+      const documents = [artifact.current, artifact.catalogCard, artifact.legacy].filter((document) => document !== null);
+      const findings: Array<DraftFinding<Code>> = documents.flatMap((document) => {
         const problem = documentProblem(`The A2A agent card at ${document.url}`, document, CARD_HINT);
         return problem ? [about(document.url, problem)] : [];
       });
-      return outcome(
-        0,
-        findings.length > 0 ? findings : [fail('not-found', 'No A2A agent card was found.', artifact.current.url, CARD_HINT)],
-      );
+      if (findings.length === 0) findings.push(fail('not-found', 'No A2A agent card was found.', artifact.current.url, CARD_HINT));
+      return outcome(0, entries ? [...findings, entries] : findings);
     }
-    const loaded = artifact.card.path === 'current' ? artifact.current : artifact.legacy!;
+    const loaded = { current: artifact.current, catalog: artifact.catalogCard!, legacy: artifact.legacy! }[artifact.card.path];
     const evidence = documentEvidence(loaded);
     const card = artifact.card.value;
     if (!isObject(card)) {
@@ -102,6 +108,7 @@ export const a2aAgentCard = defineCheck({
       ]);
     }
     const findings: Array<DraftFinding<Code>> = [];
+    if (entries) findings.push(entries);
     const fields = requiredFields(card);
     const missing = fields.filter((field) => !field.ok).map((field) => field.field);
     let score = (100 * (fields.length - missing.length)) / fields.length;
@@ -138,6 +145,16 @@ export const a2aAgentCard = defineCheck({
           `The card is served only at the legacy path ${artifact.card.url}.`,
           evidence,
           'Serve it at /.well-known/agent-card.json (A2A 1.0); keep the legacy path as a copy if older clients need it.',
+        ),
+      );
+    }
+    if (artifact.card.path === 'catalog') {
+      findings.push(
+        info(
+          'card-via-catalog',
+          `The agent card was found only through an AI catalog entry (${artifact.card.url}); clients that read only ${artifact.current.url} will not find it.`,
+          evidence,
+          'Serve the card at /.well-known/agent-card.json too (A2A 1.0 §8.2), and keep the catalog entry.',
         ),
       );
     }

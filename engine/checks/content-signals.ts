@@ -1,7 +1,7 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { CONTENT_SIGNAL_KEYS, isCleanSignal, parseContentSignal, type ContentSignalValue } from '../parse/content-signal.js';
-import { parseUsagePreferences, parseUsageRule, statedPreferences, type UsagePreferences } from '../parse/content-usage.js';
-import type { ContentSignalLine, RobotsRecord } from '../parse/robots-txt.js';
+import { parseUsagePreferences, parseUsageRule, statedPreferences, usageForPath, type UsagePreferences } from '../parse/content-usage.js';
+import type { ContentSignalLine, ParsedRobots, RobotsRecord } from '../parse/robots-txt.js';
 import { defineCheck } from './define.js';
 import { judgeRsl, RSL_CODES, RSL_STATUSES } from './helpers/rsl-findings.js';
 
@@ -15,11 +15,13 @@ const CODES = {
   header: 'The start page sends a Content-Signal response header.',
   'header-only': 'Content signals are stated only in a response header, not in robots.txt.',
   none: 'No Content-Signal is stated, in robots.txt or in the response headers.',
-  'usage-rule': 'robots.txt has an IETF AIPREF Content-Usage rule (draft-ietf-aipref-attach §4); reported, not scored (subject: the line).',
+  'usage-rule': 'robots.txt has an IETF AIPREF Content-Usage rule (draft-ietf-aipref-attach-05 §4: for a path, or every path when it names none); reported, not scored (subject: the line).',
   'usage-rule-invalid':
-    'A robots.txt Content-Usage rule has no path, is outside a group, or states no train-ai/search preference that parses (subject: the line).',
-  'usage-header': 'The start page sends an IETF AIPREF Content-Usage header (draft-ietf-aipref-attach §3); reported, not scored.',
-  'usage-header-invalid': 'The Content-Usage response header is not a dictionary stating train-ai or search as y or n.',
+    'A robots.txt Content-Usage rule is outside a group, or states no train-ai/ai-use/search preference that parses (draft-ietf-aipref-vocab-08) (subject: the line).',
+  'usage-header': 'The start page sends an IETF AIPREF Content-Usage header (draft-ietf-aipref-attach-05 §3); reported, not scored.',
+  'usage-header-invalid': 'The Content-Usage response header is not a dictionary stating train-ai, ai-use or search as y or n.',
+  'usage-start-page':
+    'The AIPREF preferences that apply to the start page: the wildcard group\'s Content-Usage rules with the longest matching path (attach-05 §4.1), combined with the header, the most restrictive winning (vocab-08 §Combining Preferences); none apply to a path robots.txt disallows.',
   ...RSL_CODES,
 } as const;
 type Code = keyof typeof CODES;
@@ -69,12 +71,12 @@ function lineFinding(line: ContentSignalLine): DraftFinding<Code> {
   return pass('line-complete', 'A Content-Signal line states search, ai-input and ai-train.', detail, null);
 }
 
-const AIPREF_HINT = 'Write preferences as in draft-ietf-aipref-attach: "Content-Usage: / train-ai=n, search=y" inside a group, and the header "Content-Usage: train-ai=n".';
+const AIPREF_HINT = 'Write preferences as in draft-ietf-aipref-attach-05 with the draft-ietf-aipref-vocab-08 categories: "Content-Usage: train-ai=n, ai-use=y, search=y" (or with a path: "Content-Usage: /blog/ train-ai=y") inside a group, and the header "Content-Usage: train-ai=n".';
 
 function usageProblems(value: UsagePreferences): string[] {
   if (value.syntaxError) return [value.syntaxError];
   const problems = value.invalidValues.map((member) => `value not y/n "${member}"`);
-  if (statedPreferences(value) === '') problems.push('no train-ai or search preference');
+  if (statedPreferences(value) === '') problems.push('no train-ai, ai-use or search preference');
   return problems;
 }
 
@@ -85,15 +87,12 @@ function ignoredNote(value: UsagePreferences): string {
 function judgeUsageRule(record: RobotsRecord): DraftFinding<Code> {
   const rule = parseUsageRule(record.value);
   const detail = `robots.txt line ${record.line}: Content-Usage: ${record.value.slice(0, 200)}`;
-  const problems = [
-    ...(record.group === null ? ['before the first User-agent line, outside any group'] : []),
-    ...(rule.path === null ? ['no path starting with "/" before the preferences'] : []),
-    ...usageProblems(rule),
-  ];
+  const problems = [...(record.group === null ? ['before the first User-agent line, outside any group'] : []), ...usageProblems(rule)];
+  const scope = rule.path === null ? 'every path of its group (the rule names no path)' : rule.path;
   const finding =
     problems.length > 0
       ? warn('usage-rule-invalid', `This Content-Usage rule cannot be applied: ${problems.join(', ')}.`, detail, AIPREF_HINT)
-      : info('usage-rule', `robots.txt states AIPREF usage preferences for ${rule.path}: ${statedPreferences(rule)}${ignoredNote(rule)}.`, detail, null);
+      : info('usage-rule', `robots.txt states AIPREF usage preferences for ${scope}: ${statedPreferences(rule)}${ignoredNote(rule)}.`, detail, null);
   return about(`Content-Usage: ${record.value}`, finding);
 }
 
@@ -106,12 +105,41 @@ function judgeUsageHeader(header: string, url: string): DraftFinding<Code> {
     : info('usage-header', `The start page sends AIPREF usage preferences: ${statedPreferences(value)}${ignoredNote(value)}.`, detail, null);
 }
 
+/** What the AIPREF preferences say about the start page itself, once robots.txt's path rules and the header are combined. */
+function startPageUsage(parsed: ParsedRobots | null, url: string, header: string | null): DraftFinding<Code> | null {
+  const path = (() => {
+    try {
+      const target = new URL(url);
+      return target.pathname + target.search;
+    } catch {
+      return '/';
+    }
+  })();
+  const rules = parsed ? usageForPath(parsed, path) : null;
+  const fromHeader = header !== null ? parseUsagePreferences(header) : null;
+  if (!rules && !fromHeader) return null;
+  if (rules && !rules.crawlable) {
+    return info('usage-start-page', `robots.txt disallows the start page (${path}) to the wildcard group, so no Content-Usage rule applies to it (draft-ietf-aipref-attach-05 §4.1).`, rules.rules.map((record) => `line ${record.line}`).join(', ') || null, null);
+  }
+  const combined: UsagePreferences['preferences'] = { ...(rules?.preferences ?? {}) };
+  for (const [category, value] of Object.entries(fromHeader?.preferences ?? {}) as Array<[keyof UsagePreferences['preferences'], 'y' | 'n']>) {
+    combined[category] = combined[category] === 'n' ? 'n' : value;
+  }
+  const stated = statedPreferences({ preferences: combined });
+  const sources = [
+    ...(rules && rules.rules.length > 0 ? [`robots.txt line${rules.rules.length === 1 ? '' : 's'} ${rules.rules.map((record) => record.line).join(', ')}`] : []),
+    ...(fromHeader && statedPreferences(fromHeader) !== '' ? ['the Content-Usage header'] : []),
+  ];
+  if (sources.length === 0) return null;
+  return info('usage-start-page', `The AIPREF preferences for the start page (${path}) are ${stated || 'unknown for every category'}, from ${sources.join(' and ')}.`, `${url} — ${sources.join('; ')}`, null);
+}
+
 export const contentSignals = defineCheck({
   meta: {
     id: 'content-signals',
     name: 'Content signals',
     description:
-      'Looks for Content-Signal preferences (search, ai-input, ai-train) in robots.txt groups or response headers, which tell AI systems how content may be used, and reports IETF AIPREF Content-Usage preferences.',
+      'Looks for Content-Signal preferences (search, ai-input, ai-train) in robots.txt groups or response headers, which tell AI systems how content may be used, and reports IETF AIPREF Content-Usage preferences (train-ai, ai-use, search).',
     category: 'Access',
     scope: 'origin',
     informational: false,
@@ -147,6 +175,8 @@ export const contentSignals = defineCheck({
     findings.push(...usageRules.map(judgeUsageRule));
     const usageHeader = page.response?.headers['content-usage'] ?? null;
     if (usageHeader !== null) findings.push(judgeUsageHeader(usageHeader, page.url));
+    const startPage = startPageUsage(robots.parsed, page.response?.finalUrl ?? page.url, usageHeader);
+    if (startPage) findings.push(startPage);
 
     // RSL 1.0 licenses (checks.md 2026-11): a valid site-wide license counts like a complete line; one used wrongly caps the score.
     const signals = [...lines, ...(header !== null ? [parseContentSignal(header)] : [])];

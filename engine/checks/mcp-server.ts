@@ -1,18 +1,21 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { McpArtifact, McpCardSource, McpProbe } from '../gather/mcp.js';
 import type { McpAuthorizationArtifact } from '../gather/mcp-authorization.js';
-import { validateServerCard } from '../parse/mcp-server-card.js';
 import { AI_CATALOG_TYPE, MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '../well-known.js';
 import { defineCheck } from './define.js';
+import { CATALOG_ENTRY_CODES, unusableEntriesFinding } from './helpers/catalog-entries.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { MCP_LIST_META_CODES, judgeListMeta } from './helpers/mcp-list-meta.js';
 import { MCP_TOOL_CODES, cardToolNames, judgeListing } from './helpers/mcp-tools.js';
 import { chainVerdict, describeVerdict } from './helpers/oauth-chain.js';
 
 const CODES = {
   ...DOCUMENT_CODES,
   ...MCP_TOOL_CODES,
+  ...MCP_LIST_META_CODES,
+  ...CATALOG_ENTRY_CODES,
   'card-incomplete': 'A server card misses required fields, has another $schema than the current server-card schema, or a name not in namespace/name form (subject: the card URL).',
-  'catalog-invalid': 'The AI Catalog cannot be used to find a card (api-catalog judges the catalog).',
+  'catalog-invalid': 'The AI Catalog at /.well-known/ai-catalog.json does not parse, so no card can be found through it (api-catalog judges the catalog).',
   'card-legacy-path': 'A valid server card was found only at a legacy path (subject: the card URL).',
   'card-valid': 'A valid server card is published at a current location (subject: the card URL).',
   'no-valid-card': 'No valid MCP server card was found.',
@@ -30,6 +33,8 @@ const CODES = {
   'tools-list-failed': 'The endpoint answers server/discover or initialize, but tools/list failed.',
   'endpoint-broken': 'Something answered at the endpoint, but the MCP exchange failed.',
   'discover-failed': 'The endpoint answered the 2026-07-28 server/discover request with neither JSON-RPC nor an error a 2025-era server gives.',
+  'header-mismatch':
+    'The endpoint speaks MCP 2026-07-28 and validates the standard headers, but refused a request of the audit with HeaderMismatch (400, -32020); the audit sends Mcp-Method and Mcp-Name as the revision requires (basic/transports/streamable-http §Server Validation).',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -48,17 +53,16 @@ const CARD_HINT = `Publish a server card (with "$schema": "${MCP_CARD_SCHEMA}", 
 const CATALOG_HINT = `Fix /.well-known/ai-catalog.json (served as ${AI_CATALOG_TYPE}): {"specVersion": "1.0", "host": {"displayName": "…"}, "entries": [{"identifier": "urn:air:example.com:mcp:weather", "displayName": "…", "type": "${MCP_CARD_TYPE}", "url": "https://example.com/mcp/server-card"}]}: every entry has identifier, displayName, type and exactly one of url or data.`;
 
 /**
- * The AI Catalog itself is judged by api-catalog alone (checks.md, 2026-11): here only an unusable catalog or an
- * unusable server-card entry is named, as information, because it hides a card from clients that discover through it.
+ * The AI Catalog itself is judged by api-catalog alone (checks.md, 2026-11): here only a catalog that does not parse,
+ * or a server-card entry api-catalog judges unusable, is named, as information, because it hides a card from clients
+ * that discover through it (2026-12: such an entry is no card source; the finding names api-catalog's).
  */
 function judgeCatalog(artifact: McpArtifact): DraftFinding<Code> | null {
   const catalog = artifact.catalog;
   if (catalog.kind === 'invalid') {
     return info('catalog-invalid', `The AI Catalog at ${catalog.url} does not parse, so no server card could be found through it (the api-catalog check judges the catalog).`, documentEvidence(catalog), CATALOG_HINT);
   }
-  const unusable = (artifact.catalogValidation?.entries ?? []).filter((entry) => entry.type === MCP_CARD_TYPE && entry.url === null && entry.data === undefined);
-  if (catalog.kind !== 'ok' || unusable.length === 0) return null;
-  return info('catalog-invalid', `The AI Catalog at ${catalog.url} lists ${unusable.length} server card entr${unusable.length === 1 ? 'y' : 'ies'} without a usable "url" or "data" (the api-catalog check judges the catalog).`, documentEvidence(catalog), CATALOG_HINT);
+  return unusableEntriesFinding(artifact.catalogEntries, 'server card', CATALOG_HINT);
 }
 
 interface JudgedCard {
@@ -83,7 +87,7 @@ function judgeCardAt(source: McpCardSource): JudgedCard | null {
     return problem ? { source, points: 0, findings: [problem], absent: document.kind === 'missing' } : null;
   }
   const evidence = documentEvidence(document);
-  const validation = validateServerCard(document.value, source.url);
+  const validation = source.validation!;
   const issues = [...validation.problems, ...validation.missing.map((field) => `"${field}" is missing`)];
   if (issues.length > 0) {
     return {
@@ -209,6 +213,20 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint'], authoriz
         ],
       };
     case 'broken':
+      if (probe.headerMismatch !== undefined) {
+        // A server that requires the standard headers is a 2026-07-28 server, not a broken one (issue 34).
+        return {
+          points: LIVE_NO_TOOLS,
+          findings: [
+            warn(
+              'header-mismatch',
+              `The MCP endpoint ${named} speaks MCP 2026-07-28 (it validates the standard request headers), but refused the audit's ${probe.step} request: ${probe.headerMismatch}.`,
+              `${probe.url} — HTTP ${probe.status ?? '?'}, JSON-RPC error -32020 (HeaderMismatch)`,
+              'Accept requests whose Mcp-Method and Mcp-Name headers mirror the body (Mcp-Name Base64-encoded as =?base64?…?= when not plain ASCII), as MCP 2026-07-28 basic/transports/streamable-http §Standard Request Headers defines them.',
+            ),
+          ],
+        };
+      }
       if (probe.step === 'tools/list') {
         return {
           points: LIVE_NO_TOOLS,
@@ -352,7 +370,11 @@ export const mcpServer = defineCheck({
     // A live endpoint's tools are judged as listed (helpers/mcp-tools.ts): problems cost the endpoint's half points.
     const listing = artifact.probe.kind === 'live' && artifact.probe.toolNames.length > 0 ? judgeListing(artifact.probe.listing, cardTools(artifact.cards)) : null;
     if (listing) findings.push(...listing.findings);
-    const probePoints = listing ? Math.max(LIVE_NO_TOOLS / 3, probe.points - listing.penalty) : probe.points;
+    // What the list results say beside their items: caching hints (2026-07-28) and paid tools (SEP-2007).
+    const meta = artifact.probe.kind === 'live' ? judgeListMeta(artifact.probe.meta, artifact.probe.era === 'modern') : null;
+    if (meta) findings.push(...meta.findings);
+    const penalty = (listing?.penalty ?? 0) + (meta?.penalty ?? 0);
+    const probePoints = penalty > 0 ? Math.max(LIVE_NO_TOOLS / 3, probe.points - penalty) : probe.points;
     const cardPoints = best?.points ?? 0;
     return outcome(cardPoints + probePoints, findings);
   },

@@ -7,6 +7,7 @@ import {
   discoveryDocument,
   discoveryDocuments,
 } from '../parse/oauth-metadata.js';
+import { isObject } from '../parse/json-values.js';
 import { defineCheck } from './define.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 import { validateAuthServerDocument } from './helpers/oauth.js';
@@ -23,6 +24,8 @@ const CODES = {
   'other-absent': 'There is no second metadata document; one valid document is enough (subject: its URL).',
   'other-invalid': 'A second metadata document is published but invalid (subject: its URL).',
   ...AUTH_MD_CODES,
+  'dcr-only':
+    'The authorization server offers Dynamic Client Registration (registration_endpoint) but not Client ID Metadata Documents (client_id_metadata_document_supported): DCR is deprecated by MCP 2026-07-28 in favour of CIMD; information only, no points lost.',
   'via-protected-resource': 'The valid metadata is that of an authorization server the protected resource metadata names (RFC 9728 authorization_servers), found with RFC 8414 §3.1 path insertion where the issuer has a path.',
 } as const;
 type Code = keyof typeof CODES;
@@ -68,6 +71,22 @@ function judge(entry: AuthServerDocument): Judged {
   findings.push(info('issuer-ok', `${label} has the right issuer (${entry.expectedIssuer}).`, evidence, null));
   for (const problem of missing) findings.push(warn(problem.code, `${label}: ${problem.message}`, evidence, problem.hint));
   return { entry, score: authServerDocumentScore(validation), usable: true, findings };
+}
+
+/**
+ * MCP 2026-07-28 basic/authorization/client-registration §Dynamic Client Registration: "Dynamic Client Registration is
+ * deprecated. New implementations should use Client ID Metadata Documents instead"; a server advertises CIMD with
+ * `client_id_metadata_document_supported: true` (§Advertising CIMD Support). Reported, never scored.
+ */
+function dcrOnly(entry: AuthServerDocument): DraftFinding<Code> | null {
+  const value = entry.document.kind === 'ok' ? entry.document.value : null;
+  if (!isObject(value) || typeof value.registration_endpoint !== 'string' || value.client_id_metadata_document_supported === true) return null;
+  return info(
+    'dcr-only',
+    'The authorization server offers only Dynamic Client Registration, which MCP 2026-07-28 deprecates in favour of Client ID Metadata Documents.',
+    `${entry.document.url} — registration_endpoint ${value.registration_endpoint.slice(0, 120)}, client_id_metadata_document_supported ${JSON.stringify(value.client_id_metadata_document_supported ?? null)}`,
+    'Accept Client ID Metadata Documents (URL client_ids) and advertise "client_id_metadata_document_supported": true; keep registration_endpoint for older clients if you like.',
+  );
 }
 
 export const oauthDiscovery = defineCheck({
@@ -132,6 +151,8 @@ export const oauthDiscovery = defineCheck({
         ));
       }
     }
+    const registration = dcrOnly(best.entry);
+    if (registration) findings.push(registration);
     // The chain an MCP client walks from this metadata was walked (gather/oauth-chain.ts): its endpoints' findings are
     // this check's, and a broken link caps the score (helpers/oauth-chain.ts says who owns what).
     const chain = judgeChain(origin.oauthChain, best.entry.document.url);

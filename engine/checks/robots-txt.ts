@@ -19,11 +19,16 @@ const CODES = {
   'over-cap': 'robots.txt is over 500 KiB; it was judged on its first 500 KiB, which is what crawlers read.',
   'redirected-to-other-host': 'robots.txt redirects to another host.',
   'other-records': 'robots.txt has other recognised records besides the rules (Sitemap, Content-Signal, Crawl-delay, ...).',
+  'agentmap-lighthouse':
+    'robots.txt has Agentmap records (ARD): Lighthouse\'s robots-txt audit calls them an unknown directive and fails its audit; this check accepts them (information only, the verdict is unchanged).',
   'likely-typos': 'Some record keys look like misspelt User-agent, Allow or Disallow lines; crawlers differ on honouring them (the detail lists the lines).',
   'group-joined-across-record':
     'A group takes "Disallow: /" for user agents named above a Sitemap or Crawl-delay line that sits between two User-agent lines (RFC 9309 §2.2.4: such records do not end a group) (subject: the group\'s first line).',
 } as const;
 type Code = keyof typeof CODES;
+
+/** The directives Lighthouse's robots-txt audit accepts (GoogleChrome/lighthouse core/audits/seo/robots-txt.js, DIRECTIVE_SAFELIST); any other is "Unknown directive". */
+const LIGHTHOUSE_ROBOTS_SAFELIST = ['user-agent', 'disallow', 'allow', 'sitemap', 'crawl-delay', 'clean-param', 'host', 'request-rate', 'visit-time', 'noindex', 'content-signal', 'license'] as const;
 
 const SPEC_HINT = 'Serve a plain-text /robots.txt (RFC 9309) with at least one "User-agent:" group and its Allow/Disallow rules.';
 
@@ -223,6 +228,19 @@ export const robotsTxt = defineCheck({
             .filter(Boolean)
             .join(', '),
           null,
+        ),
+      );
+    }
+
+    // checks.md 2026-12: Agentmap is recognised here; owners should know Lighthouse fails it (its score, not ours).
+    const agentmaps = parsed.otherRecords.filter((record) => record.key === 'agentmap');
+    if (agentmaps.length > 0) {
+      findings.push(
+        info(
+          'agentmap-lighthouse',
+          `Lighthouse's robots-txt audit calls Agentmap an unknown directive (it is not in the audit's safelist), so Lighthouse reports robots.txt as not valid; this check accepts the record${agentmaps.length === 1 ? '' : 's'}.`,
+          `Agentmap on line${agentmaps.length === 1 ? '' : 's'} ${agentmaps.map((record) => record.line).join(', ')}; Lighthouse core/audits/seo/robots-txt.js DIRECTIVE_SAFELIST: ${LIGHTHOUSE_ROBOTS_SAFELIST.join(', ')}`,
+          'Keep the record for agents that read ARD. Hiding it from Lighthouse\'s user-agent keeps the SEO score but shows crawlers two different files; AgentGauge judges the file every agent gets.',
         ),
       );
     }

@@ -1,4 +1,6 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { checkDirectorySignatures, HTTP_SIGNATURE_ALGORITHMS } from '../parse/directory-signature.js';
+import { isObject } from '../parse/json-values.js';
 import { jwkThumbprint } from '../parse/jwk-thumbprint.js';
 import { SIGNATURES_DIRECTORY_TYPE } from '../well-known.js';
 import { defineCheck } from './define.js';
@@ -18,26 +20,88 @@ const CODES = {
   'not-200': 'The directory answers a 2xx other than 200; only 200 counts.',
   'kid-mismatch': 'A key\'s kid is not its RFC 7638 JWK SHA-256 thumbprint, so verifiers that look keys up by thumbprint miss it (subject: the key\'s position).',
   'expired-key': 'A key\'s exp lies in the past, so it is not usable (subject: the key\'s position).',
+  'key-not-yet-valid': 'A key\'s nbf lies in the future, so it is not usable yet (subject: the key\'s position).',
+  'key-alg-unregistered':
+    'A key\'s alg is not in the HTTP Signature Algorithms registry (RFC 9421 §6.2.2), to which draft-ietf-webbotauth-httpsig-protocol-01 §Directory Format restricts it (subject: the key\'s position).',
+  'directory-signed':
+    'The directory response carries a possession proof that verifies: per key, an HTTP Message Signature tagged http-message-signatures-directory over "@authority";req and content-digest (draft-ietf-webbotauth-httpsig-protocol-01, Appendix: Validating the Domain Binding).',
+  'directory-signature-invalid':
+    'A possession-proof signature on the directory response does not verify, lacks created/expires, is dated in the future or expired, or names no key of the directory (subject: its label).',
+  'directory-unsigned':
+    'The directory response carries no possession proof (RECOMMENDED: verifiers need it to bind the keys to this domain, not to verify signatures).',
+  'agent-card':
+    'The directory also describes the agent as a Signature Agent Card (draft-meunier-webbotauth-registry: OAuth client metadata with a web_bot_auth object); reported.',
+  'agent-card-problems':
+    'The Signature Agent Card members break the registry draft: both jwks and jwks_uri, a non-https jwks_uri or ips_uri, rfc9309-compliance not a boolean, or a trigger other than fetcher or crawler.',
 } as const;
 type Code = keyof typeof CODES;
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+type KeyDefectCode = 'kid-mismatch' | 'expired-key' | 'key-not-yet-valid' | 'key-alg-unregistered';
+
 /**
- * Why a complete key still cannot be used (draft-meunier-webbotauth-httpsig-directory): a `kid` that is not the key's
- * JWK thumbprint (RFC 7638), or an `exp` (seconds since the epoch, as in JWT) before the directory was fetched.
+ * Why a complete key still cannot be used (draft-ietf-webbotauth-httpsig-protocol-01 §Key Distribution and Discovery,
+ * §Directory Format): a `kid` that is not the key's JWK thumbprint (RFC 7638), an `alg` outside the HTTP Signature
+ * Algorithms registry, an `exp` before or an `nbf` after the moment the directory was fetched (seconds, as in JWT).
  */
-function keyDefect(key: Record<string, unknown>, fetchedAt: number): { code: 'kid-mismatch' | 'expired-key'; message: string } | null {
+function keyDefect(key: Record<string, unknown>, fetchedAt: number): { code: KeyDefectCode; message: string } | null {
   if (key.kid !== undefined) {
     const thumbprint = jwkThumbprint(key);
     if (typeof key.kid !== 'string' || key.kid !== thumbprint) {
       return { code: 'kid-mismatch', message: `kid ${JSON.stringify(key.kid).slice(0, 60)} is not the key's JWK thumbprint ${thumbprint} (RFC 7638)` };
     }
   }
+  if (key.alg !== undefined && !(HTTP_SIGNATURE_ALGORITHMS as readonly unknown[]).includes(key.alg)) {
+    return { code: 'key-alg-unregistered', message: `alg ${JSON.stringify(key.alg).slice(0, 40)} is not in the HTTP Signature Algorithms registry (${HTTP_SIGNATURE_ALGORITHMS.join(', ')})` };
+  }
   if (typeof key.exp === 'number' && key.exp * 1000 <= fetchedAt) {
     return { code: 'expired-key', message: `it expired at ${new Date(key.exp * 1000).toISOString()} (exp ${key.exp})` };
   }
+  if (typeof key.nbf === 'number' && key.nbf * 1000 > fetchedAt) {
+    return { code: 'key-not-yet-valid', message: `it is not valid before ${new Date(key.nbf * 1000).toISOString()} (nbf ${key.nbf})` };
+  }
   return null;
+}
+
+const DEFECT_HINT: Record<KeyDefectCode, string> = {
+  'kid-mismatch': 'Set "kid" to the key\'s base64url JWK SHA-256 thumbprint (RFC 7638), or leave it out.',
+  'expired-key': 'Remove expired keys and publish the current ones.',
+  'key-not-yet-valid': 'Publish a key ahead of its use date only beside a key that is valid now (draft §Key Rotation).',
+  'key-alg-unregistered': 'Use an HTTP Signature Algorithms name in "alg" ("ed25519" for an Ed25519 key), or leave "alg" out.',
+};
+
+/** Members of the OAuth client metadata a Signature Agent Card reuses, and its web_bot_auth object (draft-meunier-webbotauth-registry). */
+const CARD_MEMBERS = ['client_id', 'client_name', 'client_uri', 'logo_uri', 'contacts', 'jwks_uri', 'jwks', 'web_bot_auth'];
+
+/** The registry draft's rules on a card's members (§Signature Agent Card, §Web Bot Auth Extension). */
+function cardProblems(card: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const https = (value: unknown) => typeof value === 'string' && /^https:\/\//i.test(value);
+  if (card.jwks !== undefined && card.jwks_uri !== undefined) problems.push('it has both "jwks" and "jwks_uri" (a card MUST NOT)');
+  if (card.jwks_uri !== undefined && !https(card.jwks_uri)) problems.push('"jwks_uri" is not an https URL');
+  const extension = card.web_bot_auth;
+  if (extension !== undefined) {
+    if (!isObject(extension)) problems.push('"web_bot_auth" is not an object');
+    else {
+      if (extension['rfc9309-compliance'] !== undefined && typeof extension['rfc9309-compliance'] !== 'boolean') problems.push('"rfc9309-compliance" is not a boolean');
+      if (extension.trigger !== undefined && extension.trigger !== 'fetcher' && extension.trigger !== 'crawler') problems.push('"trigger" is neither "fetcher" nor "crawler"');
+      if (extension.ips_uri !== undefined && !https(extension.ips_uri)) problems.push('"ips_uri" is not an https URL');
+    }
+  }
+  return problems;
+}
+
+function cardSummary(card: Record<string, unknown>): string {
+  const extension = isObject(card.web_bot_auth) ? card.web_bot_auth : {};
+  const parts = [
+    typeof card.client_name === 'string' ? card.client_name.slice(0, 60) : null,
+    typeof extension.trigger === 'string' ? `trigger ${extension.trigger.slice(0, 20)}` : null,
+    typeof extension.purpose === 'string' ? `purpose ${extension.purpose.slice(0, 40)}` : null,
+    typeof extension['rfc9309-product-token'] === 'string' ? `robots.txt token ${extension['rfc9309-product-token'].slice(0, 40)}` : null,
+    typeof extension['rfc9309-compliance'] === 'boolean' ? (extension['rfc9309-compliance'] ? 'follows robots.txt' : 'does not claim to follow robots.txt') : null,
+  ];
+  return parts.filter(Boolean).join(', ') || 'no name';
 }
 
 /** Key members a JWK needs to be usable for verifying signatures, by key type and curve (RFC 7517, 7518, 8037). */
@@ -157,7 +221,7 @@ export const webBotAuth = defineCheck({
             defect.code,
             `Key ${i + 1} is not usable: ${defect.message}.`,
             url,
-            defect.code === 'kid-mismatch' ? 'Set "kid" to the key\'s base64url JWK SHA-256 thumbprint (RFC 7638), or leave it out.' : 'Remove expired keys and publish the current ones.',
+            DEFECT_HINT[defect.code],
           )),
         );
         return;
@@ -167,6 +231,26 @@ export const webBotAuth = defineCheck({
     if (usable < keys.length) score -= 40;
     if (usable === 0) findings.push(warn('no-usable-key', 'No key in the directory is usable for verifying signatures.', url, null));
     else findings.unshift(pass('usable-keys', `The directory publishes ${usable} usable key${usable === 1 ? '' : 's'}.`, url, null));
+    // The possession proof (RECOMMENDED; what binds the keys to this domain): checked, never required to pass.
+    const proofs = checkDirectorySignatures({ requestUrl: url, headers: response.headers, body: response.body, keys, now: Math.floor(fetchedAt / 1000) });
+    const broken = proofs.filter((proof) => proof.problem !== null);
+    for (const proof of broken) {
+      findings.push(about(`signature ${proof.label}`, warn('directory-signature-invalid', `The directory's possession-proof signature "${proof.label}" does not hold: ${proof.problem}.`, `${url} — Signature-Input: ${(response.headers['signature-input'] ?? '').slice(0, 200)}`, 'Sign the response per key over ("@authority";req "content-digest") with created, expires, keyid (the key\'s JWK thumbprint) and tag="http-message-signatures-directory", and send the matching Content-Digest.')));
+    }
+    if (broken.length > 0) score = Math.min(score, 90);
+    const verified = proofs.filter((proof) => proof.problem === null);
+    if (verified.length > 0) findings.push(info('directory-signed', `The directory response carries a possession proof that verifies for ${verified.length} key${verified.length === 1 ? '' : 's'}: the keys are bound to ${new URL(url).host}.`, `${url} — keyid ${verified.map((proof) => proof.keyid).join(', ')}`, null));
+    else if (proofs.length === 0) findings.push(info('directory-unsigned', 'The directory response carries no possession proof; verifiers can use the keys, but cannot bind them to this domain when the keys reach them another way.', url, 'Sign the directory response with each key (tag "http-message-signatures-directory", covering "@authority";req and content-digest), as draft-ietf-webbotauth-httpsig-protocol-01 recommends.'));
+    // The registry draft's Signature Agent Card, when the directory also describes its agent.
+    const card = isObject(value) ? value : {};
+    if (CARD_MEMBERS.some((member) => card[member] !== undefined)) {
+      const problems = cardProblems(card);
+      findings.push(info('agent-card', `The directory describes its agent as a Signature Agent Card: ${cardSummary(card)}.`, url, null));
+      if (problems.length > 0) {
+        score = Math.min(score, 90);
+        findings.push(warn('agent-card-problems', `The Signature Agent Card breaks the registry draft: ${problems.join('; ')}.`, url, 'Follow draft-meunier-webbotauth-registry: one of jwks or jwks_uri (https), web_bot_auth.trigger "fetcher" or "crawler", rfc9309-compliance true or false, ips_uri https.'));
+      }
+    }
     return outcome(score, findings);
   },
 });

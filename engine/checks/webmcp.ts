@@ -9,9 +9,11 @@ import { excerpt } from './helpers/excerpt.js';
 import { renderedNotMeasured, RENDERED_NOT_MEASURED_MEANING } from './helpers/rendered-view.js';
 import { judgeableView } from '../render/types.js';
 import { judgeRenderedWebmcp, RENDERED_CODES } from './helpers/webmcp-rendered.js';
+import { judgeOriginTrials, ORIGIN_TRIAL_CODES } from './helpers/webmcp-origin-trial.js';
 
 const CODES = {
   ...RENDERED_CODES,
+  ...ORIGIN_TRIAL_CODES,
   'rendered-not-measured': RENDERED_NOT_MEASURED_MEANING,
   'tool-undescribed': 'A form declares a toolname without a tooldescription, so it is not registered as a tool (subject: the tool name).',
   'params-undescribed': 'A tool has parameters without a description (subject: the tool name).',
@@ -68,15 +70,17 @@ export const webmcp = defineCheck({
     profiles: ['agent'],
     codes: CODES,
   },
-  requires: { page: ['html', 'rendered'] },
-  run({ page: { html: page, rendered: view } }) {
+  requires: { page: ['html', 'rendered', 'originTrials'] },
+  run({ page: { html: page, rendered: view, originTrials } }) {
+    // checks.md 2026-12: an expired WebMCP origin-trial token means the tools are gone from visitors' browsers.
+    const trials = judgeOriginTrials(originTrials, page.response.finalUrl);
     const renderedView = judgeableView(view);
     if (renderedView !== null) {
       const judged = judgeRenderedWebmcp(renderedView);
-      return outcome(judged.score, judged.findings);
+      return outcome(Math.min(judged.score, trials.cap), [...judged.findings, ...trials.findings]);
     }
     const raw = staticWebmcp(page);
-    return outcome(raw.score, [...raw.findings, renderedNotMeasured('rendered-not-measured', view, 'tools registered by scripts were not captured and forms were judged')]);
+    return outcome(Math.min(raw.score, trials.cap), [...raw.findings, ...trials.findings, renderedNotMeasured('rendered-not-measured', view, 'tools registered by scripts were not captured and forms were judged')]);
   },
 });
 

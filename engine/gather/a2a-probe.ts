@@ -1,14 +1,19 @@
 // A2A: each interface an agent card declares is called as its binding says, without side effects (A2A 1.0 §3.1.3
 // GetTask for a random task id, which no server holds): JSON-RPC (§9) must answer the task-not-found error -32001
 // (§5.4), HTTP+JSON (§11) a 404 whose body is the google.rpc.Status error (§11.6). The `A2A-Version` header (§3.6.2)
-// carries the version the card declares, so a server that speaks another one says so.
+// carries the version the card declares, so a server that speaks another one says so. A card that requires
+// credentials has interfaces that refuse an unauthenticated call with 401 (§7.4, §3.3.2): with a challenge matching
+// the declared scheme that is a live secured interface (parse/a2a-security.ts decides the match per scheme type).
 import { randomUUID } from 'node:crypto';
 import { SURFACE_PROBE_LIMITS } from '../config.js';
 import type { FetchRequest, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
+import { cardSecurity, describeSchemes, matchingScheme, type A2aCardSecurity } from '../parse/a2a-security.js';
 import { isObject } from '../parse/json-values.js';
 import { parseStrictJson } from '../parse/strict-json.js';
 import { resolveUrl } from '../parse/urls.js';
+import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
+import { A2A_MEDIA_TYPE } from '../well-known.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { responseSummary } from './probe-link.js';
 
@@ -26,8 +31,20 @@ export type A2aBinding = 'JSONRPC' | 'HTTP+JSON' | 'GRPC' | string;
  * not-a2a: something answered, but not as the binding says.
  * not-probed: a binding this audit cannot call over HTTP/1.1 (gRPC), or an interface over the budget.
  * unreachable: no HTTP answer (timeout, refused target, network).
+ * secured: 401 with a challenge matching a scheme the card requires (A2A 1.0 §7.4, §3.3.2): live, behind auth.
+ * auth-unchallenged: 401 from a card that requires credentials, without a challenge matching its schemes.
+ * auth-undeclared: 401 from a card that declares no security: a client reading the card cannot know how to authenticate.
  */
-export type A2aInterfaceOutcome = 'answers' | 'version-mismatch' | 'absent' | 'not-a2a' | 'not-probed' | 'unreachable';
+export type A2aInterfaceOutcome =
+  | 'answers'
+  | 'secured'
+  | 'version-mismatch'
+  | 'auth-unchallenged'
+  | 'auth-undeclared'
+  | 'absent'
+  | 'not-a2a'
+  | 'not-probed'
+  | 'unreachable';
 
 export interface A2aInterfaceProbe {
   url: string;
@@ -39,6 +56,10 @@ export interface A2aInterfaceProbe {
   status: number | null;
   /** The A2A-Version the server answered with, when it sent one. */
   answeredVersion: string | null;
+  /** The WWW-Authenticate header of a 401 answer, else null. */
+  challenge: string | null;
+  /** For a 401: the schemes the card requires (`name (kind: challenge)`), or null. */
+  requiredSchemes: string | null;
   /** One line of evidence: what came back. */
   evidence: string;
 }
@@ -88,11 +109,18 @@ function versionHeader(version: string | null): Record<string, string> {
   return version ? { [A2A_VERSION_HEADER.toLowerCase()]: version } : {};
 }
 
+/**
+ * Media types per binding: JSON-RPC requests and responses are `application/json` (A2A 1.0.1 §9.1: a JSON-RPC server
+ * need not parse another type); HTTP+JSON prefers `application/a2a+json` (§11.1, 1.0.1). Either answer is accepted.
+ */
+const JSONRPC_ACCEPT = `application/json, ${A2A_MEDIA_TYPE};q=0.9`;
+const REST_ACCEPT = `${A2A_MEDIA_TYPE}, application/json;q=0.9`;
+
 function jsonRpcRequest(target: DeclaredInterface, taskId: string): FetchRequest {
   return {
     url: target.url,
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...versionHeader(target.version) },
+    headers: { accept: JSONRPC_ACCEPT, 'content-type': 'application/json', ...versionHeader(target.version) },
     body: JSON.stringify({
       jsonrpc: '2.0',
       id: 1,
@@ -106,7 +134,7 @@ function jsonRpcRequest(target: DeclaredInterface, taskId: string): FetchRequest
 function restRequest(target: DeclaredInterface, taskId: string): FetchRequest {
   const base = target.url.replace(/\/+$/, '');
   const path = isLegacyVersion(target.version) ? `/v1/tasks/${taskId}` : `/tasks/${taskId}`;
-  return { url: `${base}${path}`, method: 'GET', headers: { accept: 'application/json', ...versionHeader(target.version) }, cap: 'json' };
+  return { url: `${base}${path}`, method: 'GET', headers: { accept: REST_ACCEPT, ...versionHeader(target.version) }, cap: 'json' };
 }
 
 function excerpt(response: FetchedResponse): string {
@@ -155,8 +183,18 @@ function answeredOtherVersion(target: DeclaredInterface, response: FetchedRespon
   return target.version !== null && answered !== undefined && answered.trim() !== '' && answered.trim() !== target.version;
 }
 
-async function probeInterface(ctx: GatherContext, target: DeclaredInterface, taskId: string): Promise<A2aInterfaceProbe> {
-  const base = { url: target.url, binding: target.binding, declaredVersion: target.version };
+/**
+ * A 401 to the unauthenticated probe (A2A 1.0 §7.4: the server MUST authenticate every request and SHOULD send
+ * challenge information; §3.3.2: HTTP 401 for missing credentials, which SHOULD name the required scheme).
+ */
+function judgeUnauthorized(security: A2aCardSecurity, response: FetchedResponse): A2aInterfaceOutcome {
+  if (!security.required) return 'auth-undeclared';
+  const header = response.headers['www-authenticate'];
+  return matchingScheme(security, header ? parseWwwAuthenticate(header) : []) ? 'secured' : 'auth-unchallenged';
+}
+
+async function probeInterface(ctx: GatherContext, target: DeclaredInterface, taskId: string, security: A2aCardSecurity): Promise<A2aInterfaceProbe> {
+  const base = { url: target.url, binding: target.binding, declaredVersion: target.version, challenge: null, requiredSchemes: null };
   const request =
     target.binding === 'JSONRPC' ? jsonRpcRequest(target, taskId) : target.binding === 'HTTP+JSON' ? restRequest(target, taskId) : null;
   if (!request) {
@@ -166,13 +204,16 @@ async function probeInterface(ctx: GatherContext, target: DeclaredInterface, tas
   const result = await ctx.fetch(request);
   if (!result.ok) return { ...base, outcome: 'unreachable', request: described, status: null, answeredVersion: null, evidence: result.error.message };
   const response = result.response;
-  const outcome = target.binding === 'JSONRPC' ? judgeJsonRpc(target, response) : judgeRest(target, response);
+  const unauthorized = response.status === 401;
+  const outcome = unauthorized ? judgeUnauthorized(security, response) : target.binding === 'JSONRPC' ? judgeJsonRpc(target, response) : judgeRest(target, response);
   return {
     ...base,
     outcome,
     request: described,
     status: response.status,
     answeredVersion: response.headers[A2A_VERSION_HEADER.toLowerCase()] ?? null,
+    challenge: unauthorized ? (response.headers['www-authenticate'] ?? null) : null,
+    requiredSchemes: unauthorized && security.required ? describeSchemes(security.accepted) : null,
     evidence: excerpt(response),
   };
 }
@@ -182,9 +223,10 @@ export const a2aProbeGatherer = defineOriginGatherer('a2aProbe', async (ctx) => 
   const a2a = await ctx.get('a2a').catch(() => null);
   if (!a2a?.card) return { interfaces: [] };
   const declared = declaredInterfaces(a2a.card.value, a2a.card.url);
+  const security = cardSecurity(a2a.card.value);
   // A task id no server holds: reading it changes nothing (GetTask is a read), and its answer is the not-found error.
   const taskId = `agentgauge-probe-${randomUUID()}`;
-  const probed = await Promise.all(declared.slice(0, SURFACE_PROBE_LIMITS.a2aInterfaces).map((target) => probeInterface(ctx, target, taskId)));
+  const probed = await Promise.all(declared.slice(0, SURFACE_PROBE_LIMITS.a2aInterfaces).map((target) => probeInterface(ctx, target, taskId, security)));
   const skipped = declared.slice(SURFACE_PROBE_LIMITS.a2aInterfaces).map((target) => ({
     url: target.url,
     binding: target.binding,
@@ -193,6 +235,8 @@ export const a2aProbeGatherer = defineOriginGatherer('a2aProbe', async (ctx) => 
     request: null,
     status: null,
     answeredVersion: null,
+    challenge: null,
+    requiredSchemes: null,
     evidence: `over the audit's budget of ${SURFACE_PROBE_LIMITS.a2aInterfaces} interfaces`,
   }));
   return { interfaces: [...probed, ...skipped] };

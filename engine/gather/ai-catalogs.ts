@@ -277,3 +277,63 @@ export function aiCatalogEvidence(artifact: AiCatalogsArtifact, profile: 'api' |
   }
   return evidence;
 }
+
+/**
+ * An entry of an AI catalog of one artifact type, as api-catalog judged it: the one reading of the catalog that every
+ * check shares (issue 34: mcp-server and a2a-agent-card find cards through these entries and never parse the catalog
+ * again). `usable` is api-catalog's verdict on the entry; an unusable one is no card source.
+ */
+export interface CatalogEntryRef {
+  /** The catalog that lists the entry (for an inline nested catalog: `<parent>#entries[i]`). */
+  catalogUrl: string;
+  /** The fetched catalog document the entry came from (an inline nested catalog's nearest fetched ancestor). */
+  document: JsonDocument;
+  /** The entry's JSON path inside its catalog, e.g. `entries[3]`. */
+  where: string;
+  identifier: string | null;
+  /** Absolute, resolved against the catalog's URL. */
+  url: string | null;
+  /** The inline artifact (`data`), or undefined. */
+  data: unknown;
+  usable: boolean;
+  /** What makes it unusable, as api-catalog reports it (`ai-catalog-entries-incomplete`), or null. */
+  lacks: string | null;
+  /** Whether its catalog has no usable entry at all (api-catalog then reports `ai-catalog-invalid`). */
+  catalogInvalid: boolean;
+}
+
+/** The entries of every judged catalog whose type is `mediaType` (parameters ignored), in catalog order. */
+export function catalogEntriesOfType(artifact: AiCatalogsArtifact, mediaType: string): CatalogEntryRef[] {
+  const all = [...artifact.roots, ...artifact.nested];
+  const byUrl = new Map(all.map((catalog) => [catalog.url, catalog]));
+  const fetchedDocument = (catalog: CatalogDocument): JsonDocument | null => {
+    for (let current: CatalogDocument | undefined = catalog, hops = 0; current && hops <= MAX_NESTING + 1; hops++) {
+      if (current.document) return current.document;
+      current = current.parent ? byUrl.get(current.parent) : undefined;
+    }
+    return null;
+  };
+  const wanted = mediaType.toLowerCase();
+  const found: CatalogEntryRef[] = [];
+  for (const catalog of all) {
+    const judgement = catalog.judgement;
+    const document = judgement ? fetchedDocument(catalog) : null;
+    if (!judgement || !document) continue;
+    const catalogInvalid = judgement.unreadable !== null || !judgement.entries.some((entry) => entry.usable);
+    for (const entry of judgement.entries) {
+      if (entry.isCatalog || (entry.type ?? '').toLowerCase().split(';')[0]!.trim() !== wanted) continue;
+      found.push({
+        catalogUrl: catalog.url,
+        document,
+        where: entry.where,
+        identifier: entry.identifier,
+        url: entry.url,
+        data: entry.data,
+        usable: entry.usable,
+        lacks: judgement.incomplete.find((item) => item.where === entry.where)?.lacks ?? null,
+        catalogInvalid,
+      });
+    }
+  }
+  return found;
+}

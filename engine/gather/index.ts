@@ -20,6 +20,7 @@ import { markdownGatherer, markdownTwinGatherer } from './markdown.js';
 import { canonicalGatherer } from './canonical.js';
 import { tokenizerGatherer } from './tokenizer.js';
 import { renderedGatherer } from './rendered.js';
+import { originTrialsGatherer } from './origin-trial.js';
 
 // -- actions and commerce: openapi, mcp, a2a, skills, oauth, commerce
 import { openapiGatherer } from './openapi.js';
@@ -78,6 +79,7 @@ export const PAGE_GATHERERS: readonly PageGatherer<any>[] = [
   markdownGatherer,
   markdownTwinGatherer,
   canonicalGatherer,
+  originTrialsGatherer,
 ];
 
 const ORIGIN_BY_NAME = new Map<string, OriginGatherer>(ORIGIN_GATHERERS.map((gatherer) => [gatherer.name, gatherer]));

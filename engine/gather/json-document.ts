@@ -28,13 +28,28 @@ export interface FetchDocumentOptions {
   cap?: CapName;
 }
 
+/**
+ * Each response body is parsed once, whoever reads it: gatherers that fetch the same document (the fetch is memoized
+ * per audit, so they hold the same response) share one parse and so one value (issue 34, one reading of each document).
+ */
+const parsedBodies = new WeakMap<FetchedResponse, ReturnType<typeof parseStrictJson>>();
+
+function parseBodyOnce(response: FetchedResponse): ReturnType<typeof parseStrictJson> {
+  let parsed = parsedBodies.get(response);
+  if (!parsed) {
+    parsed = parseStrictJson(response.body);
+    parsedBodies.set(response, parsed);
+  }
+  return parsed;
+}
+
 export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions = {}): JsonDocument {
   const url = file.url;
   if (file.failure) return { kind: 'error', url, file, failure: file.failure };
   const response = file.response;
   if (file.kind !== 'ok' || !response) return { kind: 'missing', url, file };
   if (response.overCap) return { kind: 'over-cap', url, file, response };
-  const json = parseStrictJson(response.body);
+  const json = parseBodyOnce(response);
   if (json.ok) return { kind: 'ok', url, file, response, value: json.value };
   // A body that is JSON in shape stays judged as JSON: YAML (a superset) would silently accept what RFC 8259 refuses.
   if (!options.yaml || /^\s*[[{]/.test(response.text)) return { kind: 'invalid', url, file, response, parseError: json.error };

@@ -44,7 +44,7 @@ export interface McpListing {
 }
 
 /** The JSON-RPC messages of a response: one JSON body, or the `data:` events of an SSE stream. */
-function messagesOf(result: FetchResult): unknown[] {
+export function messagesOf(result: FetchResult): unknown[] {
   if (!result.ok) return [];
   const response = result.response;
   if (response.contentType === 'text/event-stream') {
@@ -65,7 +65,7 @@ function messagesOf(result: FetchResult): unknown[] {
 }
 
 /** The `result` of the last request for `method` in the exchanges, as it came over the wire. */
-function wireResult(exchanges: readonly McpExchange[], method: string): Record<string, unknown> | null {
+export function wireResult(exchanges: readonly McpExchange[], method: string): Record<string, unknown> | null {
   for (const exchange of [...exchanges].reverse()) {
     const sent = exchange.request.body ? parseStrictJson(exchange.request.body) : null;
     if (!sent?.ok || !isObject(sent.value) || sent.value.method !== method) continue;

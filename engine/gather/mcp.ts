@@ -5,9 +5,8 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { errorLine } from '../errors.js';
 import type { FetchFailure, FetchRequest, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
-import { validateAiCatalog, type AiCatalogValidation } from '../parse/ai-catalog.js';
 import { isObject } from '../parse/json-values.js';
-import { MCP_CARD_TYPE, validateServerCard } from '../parse/mcp-server-card.js';
+import { MCP_CARD_TYPE, validateServerCard, type ServerCardValidation } from '../parse/mcp-server-card.js';
 import { expectedResourcesFor, pathScopedResource, protectedResourceMetadataUrl, validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
 import { resolveUrl } from '../parse/urls.js';
 import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
@@ -17,9 +16,12 @@ import {
   MCP_LEGACY_CARD_PATHS,
   MCP_SERVER_CARD_SUFFIX,
 } from '../well-known.js';
+import { catalogEntriesOfType, type CatalogEntryRef } from './ai-catalogs.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument, type JsonDocument } from './json-document.js';
-import { listedTools, optionalList, type McpExchange, type McpListing } from './mcp-tools.js';
+import { listMeta, type McpListMeta } from './mcp-list-meta.js';
+import { HEADER_MISMATCH_CODE, invokesTool, withStandardHeaders } from './mcp-requests.js';
+import { listedTools, messagesOf, optionalList, type McpExchange, type McpListing } from './mcp-tools.js';
 import { ArtifactProblem } from './problem.js';
 
 /** `ai-catalog`: an AI Catalog entry; `endpoint`: `<endpoint>/server-card`; `legacy`: the older well-known paths. */
@@ -29,6 +31,8 @@ export interface McpCardSource {
   via: McpCardVia;
   url: string;
   document: JsonDocument;
+  /** The card judged against the server-card schema once, here, for every reader (null when it did not load). */
+  validation: ServerCardValidation | null;
 }
 
 /** `discover`: the 2026-07-28 probe; `initialize`: the 2025 handshake the client fell back to. */
@@ -47,6 +51,8 @@ export type McpProbe =
       toolNames: string[];
       /** The tools, resources and prompts as listed, each tool's schema compiled (gather/mcp-tools.ts). */
       listing: McpListing;
+      /** What the list results say beside their items: caching hints, paid tools (gather/mcp-list-meta.ts). */
+      meta: McpListMeta;
     }
   /** 401 with a challenge; `metadata` is the protected-resource document it points at (null when none is named). */
   | {
@@ -65,14 +71,18 @@ export type McpProbe =
     }
   /** Nothing MCP there: 404/405/410, or HTML. */
   | { kind: 'absent'; url: string; status: number; soft404: boolean }
-  /** Something answered but the MCP exchange failed (`step`: where). */
-  | { kind: 'broken'; url: string; status: number | null; step: McpProbeStep; message: string }
+  /**
+   * Something answered but the MCP exchange failed (`step`: where). `headerMismatch`: the server refused a request on
+   * the 2026-07-28 standard-header validation (400, JSON-RPC -32020), with its message: it speaks that revision.
+   */
+  | { kind: 'broken'; url: string; status: number | null; step: McpProbeStep; message: string; headerMismatch?: string }
   | { kind: 'error'; url: string; failure: FetchFailure };
 
 export interface McpArtifact {
+  /** The document at /.well-known/ai-catalog.json, as the aiCatalogs gatherer fetched it. */
   catalog: JsonDocument;
-  /** The AI Catalog judged against the ARD draft (null when none loaded). */
-  catalogValidation: AiCatalogValidation | null;
+  /** Server-card entries of every AI catalog, as api-catalog judged them (usable or not): the one reading of the catalogs. */
+  catalogEntries: CatalogEntryRef[];
   cards: McpCardSource[];
   /** `start-url`: no endpoint at /mcp, but the start URL answers 401 with a Bearer `resource_metadata` challenge. */
   endpoint: { url: string; from: 'card' | 'default' | 'start-url'; cardUrl: string | null };
@@ -87,44 +97,50 @@ declare module './artifacts.js' {
 
 const MAX_CATALOG_CARDS = 3;
 
-/** The catalog's MCP server card entries: fetched from `url`, or read inline from `data` (docs/discovery.md). */
-async function catalogCards(ctx: GatherContext, catalog: JsonDocument, validation: AiCatalogValidation | null): Promise<McpCardSource[]> {
-  if (catalog.kind !== 'ok' || !validation) return [];
-  const wanted = validation.entries.filter((entry) => entry.type === MCP_CARD_TYPE && (entry.url !== null || entry.data !== undefined));
+/**
+ * The catalogs' server card entries that api-catalog judged usable: fetched from `url`, or read inline from `data`
+ * (docs/discovery.md). An unusable entry (both `url` and `data`, or neither) is no card source: the check names
+ * api-catalog's finding instead (issue 34, one reading of each document).
+ */
+async function catalogCards(ctx: GatherContext, entries: readonly CatalogEntryRef[]): Promise<McpCardSource[]> {
   const sources: McpCardSource[] = [];
-  for (const entry of wanted.slice(0, MAX_CATALOG_CARDS)) {
+  for (const entry of entries.filter((item) => item.usable).slice(0, MAX_CATALOG_CARDS)) {
     if (entry.url !== null) {
       if (sources.some((source) => source.url === entry.url)) continue;
-      sources.push({ via: 'ai-catalog', url: entry.url, document: await fetchJsonDocument(ctx, entry.url, { accept: MCP_CARD_ACCEPT }) });
-    } else {
+      sources.push(mcpCardSource('ai-catalog', entry.url, await fetchJsonDocument(ctx, entry.url, { accept: MCP_CARD_ACCEPT })));
+    } else if (entry.document.kind === 'ok') {
       // An inline card is judged as a document of its own, with the catalog's response as its evidence.
-      const url = `${catalog.url}#${encodeURIComponent(entry.identifier ?? 'entry')}`;
-      sources.push({ via: 'ai-catalog', url, document: { ...catalog, url, value: entry.data } });
+      const url = `${entry.catalogUrl}#${encodeURIComponent(entry.identifier ?? entry.where)}`;
+      sources.push(mcpCardSource('ai-catalog', url, { ...entry.document, url, value: entry.data }));
     }
   }
   return sources;
 }
 
+/** A card location and what it answered, its card validated once for every reader. */
+export function mcpCardSource(via: McpCardVia, url: string, document: JsonDocument): McpCardSource {
+  return { via, url, document, validation: document.kind === 'ok' ? validateServerCard(document.value, url) : null };
+}
+
 /** docs/discovery.md §Hosted Server Card Location: a client SHOULD ask for the server card media type. */
 const MCP_CARD_ACCEPT = `${MCP_CARD_TYPE}, application/json;q=0.9, */*;q=0.5`;
 
-async function gatherCards(ctx: GatherContext, catalog: JsonDocument, validation: AiCatalogValidation | null): Promise<McpCardSource[]> {
+async function gatherCards(ctx: GatherContext, entries: readonly CatalogEntryRef[]): Promise<McpCardSource[]> {
   const wanted: Array<{ via: McpCardVia; url: string }> = [
     { via: 'endpoint', url: `${ctx.origin}${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}` },
     ...MCP_LEGACY_CARD_PATHS.map((path) => ({ via: 'legacy' as const, url: `${ctx.origin}${path}` })),
   ];
-  const fromCatalog = await catalogCards(ctx, catalog, validation);
+  const fromCatalog = await catalogCards(ctx, entries);
   const unique = wanted.filter((item) => !fromCatalog.some((source) => source.url === item.url));
   const fetched = await Promise.all(
-    unique.map(async ({ via, url }) => ({ via, url, document: await fetchJsonDocument(ctx, url, via === 'endpoint' ? { accept: MCP_CARD_ACCEPT } : {}) })),
+    unique.map(async ({ via, url }) => mcpCardSource(via, url, await fetchJsonDocument(ctx, url, via === 'endpoint' ? { accept: MCP_CARD_ACCEPT } : {}))),
   );
   return [...fromCatalog, ...fetched];
 }
 
 function chooseEndpoint(origin: string, cards: McpCardSource[]): McpArtifact['endpoint'] {
   for (const card of cards) {
-    if (card.document.kind !== 'ok') continue;
-    const remote = validateServerCard(card.document.value, card.url).remoteUrls[0];
+    const remote = card.validation?.remoteUrls[0];
     if (remote) return { url: remote, from: 'card', cardUrl: card.url };
   }
   return { url: `${origin}${MCP_DEFAULT_ENDPOINT_PATH}`, from: 'default', cardUrl: null };
@@ -153,6 +169,8 @@ function discoverRequest(url: string): FetchRequest {
       accept: 'application/json, text/event-stream',
       'content-type': 'application/json',
       'mcp-protocol-version': MODERN_MCP_REVISION,
+      // 2026-07-28 basic/transports/streamable-http §Standard Request Headers: REQUIRED on every request.
+      'mcp-method': 'server/discover',
     },
     body: JSON.stringify({
       jsonrpc: '2.0',
@@ -190,15 +208,18 @@ function fetchThroughAudit(ctx: GatherContext, exchanges: Exchange[]) {
       // servers answer both with 405, which the SDK handles, so answer that here without sending anything.
       return new Response(null, { status: 405, statusText: 'Not sent by the audit' });
     }
-    const headers: Record<string, string> = {};
+    const body = typeof init?.body === 'string' ? init.body : '';
+    // No tool is ever called: tools change things, and a paid one would charge (gather/mcp-requests.ts).
+    if (invokesTool(body)) return new Response(null, { status: 403, statusText: 'Not sent by the audit' });
+    const given: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, name) => {
-      headers[name] = value;
+      given[name] = value;
     });
     const request: FetchRequest = {
       url,
       method: 'POST',
-      headers,
-      body: typeof init?.body === 'string' ? init.body : '',
+      headers: withStandardHeaders(given, body),
+      body,
       cap: 'json',
       ...(init?.redirect === 'manual' ? { maxRedirects: 0 } : {}),
     };
@@ -309,6 +330,7 @@ async function probeWithClient(ctx: GatherContext, url: string): Promise<McpProb
       era: client.getProtocolEra() === 'modern' ? 'modern' : 'legacy',
       toolNames: wire.tools.map((tool) => (typeof tool.name === 'string' ? tool.name : String(tool.name))),
       listing,
+      meta: listMeta(exchanges),
     };
   } catch (error) {
     return classifyFailure(ctx, url, step, exchanges, error);
@@ -330,9 +352,28 @@ async function classifyFailure(
   if (!last.result.ok) return { kind: 'error', url, failure: last.result.error };
   const response = last.result.response;
   if (response.status === 401) return authRequired(ctx, url, response);
+  const mismatch = headerMismatch(exchanges);
   // The client got past discover into the 2025 handshake when it sent initialize.
   const connectStep: McpProbeStep = step === 'discover' && exchanges.some((exchange) => exchange.request.body?.includes('"initialize"')) ? 'initialize' : step;
-  return { kind: 'broken', url, status: response.status, step: connectStep, message };
+  return mismatch !== null
+    ? { kind: 'broken', url, status: response.status, step: connectStep, message, headerMismatch: mismatch }
+    : { kind: 'broken', url, status: response.status, step: connectStep, message };
+}
+
+/**
+ * The message of a 400 HeaderMismatch (-32020) answer, if the exchange got one: 2026-07-28 §Server Validation. The
+ * server speaks the modern revision and validates the standard headers; it is not "not MCP".
+ */
+function headerMismatch(exchanges: readonly Exchange[]): string | null {
+  for (const exchange of exchanges) {
+    if (!exchange.result.ok || exchange.result.response.status !== 400) continue;
+    for (const message of messagesOf(exchange.result)) {
+      if (isObject(message) && isObject(message.error) && message.error.code === HEADER_MISMATCH_CODE) {
+        return typeof message.error.message === 'string' ? message.error.message.slice(0, 200) : 'HeaderMismatch';
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -377,17 +418,18 @@ async function authRequired(ctx: GatherContext, url: string, response: FetchedRe
 }
 
 export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
-  // The AI catalog is fetched (and judged) once, by the api-catalog gatherer; only its card entries are used here.
-  const catalog = (await ctx.get('aiCatalogs')).wellKnown;
-  const catalogValidation = catalog.kind === 'ok' ? validateAiCatalog(catalog.value, catalog.url) : null;
-  const cards = await gatherCards(ctx, catalog, catalogValidation);
+  // The AI catalogs are fetched and judged once, by the aiCatalogs gatherer; only their card entries are used here.
+  const aiCatalogs = await ctx.get('aiCatalogs');
+  const catalog = aiCatalogs.wellKnown;
+  const catalogEntries = catalogEntriesOfType(aiCatalogs, MCP_CARD_TYPE);
+  const cards = await gatherCards(ctx, catalogEntries);
   const endpoint = chooseEndpoint(ctx.origin, cards);
   const probe = await probeEndpoint(ctx, endpoint.url);
   if (endpoint.from === 'default' && probe.kind === 'absent' && endpoint.url !== ctx.startUrl && (await startUrlChallenges(ctx))) {
     const atStart = await probeEndpoint(ctx, ctx.startUrl);
-    if (atStart.kind === 'auth-required') return { catalog, catalogValidation, cards, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, probe: atStart };
+    if (atStart.kind === 'auth-required') return { catalog, catalogEntries, cards, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, probe: atStart };
   }
-  return { catalog, catalogValidation, cards, endpoint, probe };
+  return { catalog, catalogEntries, cards, endpoint, probe };
 }, measuredMcp);
 
 /**

@@ -55,6 +55,8 @@ export interface JudgedEntry {
   url: string | null;
   /** Set when the entry carries its artifact inline. */
   hasData: boolean;
+  /** The inline artifact (`data`), as written; undefined when the entry has none. */
+  data: unknown;
   /** identifier, type and exactly one of url/data. */
   usable: boolean;
   isCatalog: boolean;
@@ -210,6 +212,7 @@ export function judgeAiCatalog(value: unknown, catalogUrl: string, budget: numbe
       type,
       url,
       hasData,
+      data: hasData ? raw.data : undefined,
       usable: lacks.length === 0,
       isCatalog,
       inlineCatalog: isCatalog && hasData && !hasUrl ? raw.data : undefined,

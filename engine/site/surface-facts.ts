@@ -6,7 +6,6 @@ import type { GatherContext } from '../gather/context.js';
 import type { OriginArtifacts } from '../gather/artifacts.js';
 import { collapseWhitespace } from '../parse/html.js';
 import { isObject } from '../parse/json-values.js';
-import { validateServerCard } from '../parse/mcp-server-card.js';
 import { skillEntries } from '../parse/agent-skills-index.js';
 import { resolveUrl } from '../parse/urls.js';
 import type { SurfaceFacts } from '../types.js';
@@ -59,8 +58,8 @@ function mcpServerCardFacts(artifact: OriginArtifacts['mcp'] | null): SurfaceFac
   if (!artifact) return null;
   // The first card that validates at a URL of its own (an inline catalog card has no URL to list).
   const card = artifact.cards.find((source) => {
-    if (source.document.kind !== 'ok' || source.url.includes('#')) return false;
-    const validation = validateServerCard(source.document.value, source.url);
+    const validation = source.validation;
+    if (!validation || source.url.includes('#')) return false;
     return validation.problems.length === 0 && validation.missing.length === 0;
   });
   if (!card || card.document.kind !== 'ok' || !isObject(card.document.value)) return null;

@@ -21,9 +21,9 @@ function passed(input: Report, codes: readonly string[]): boolean {
   return findingsWith(input, codes).some((finding) => finding.status === 'pass');
 }
 
-/** The site's A2A endpoint answered the audit's GetTask probe. */
+/** The site's A2A endpoint answered the audit's GetTask probe, or refused it as its card's security says (401 with a matching challenge, issue 34). */
 export function a2aEndpointShown(input: Report): boolean {
-  return passed(input, ['a2a-agent-card.interface-answers']);
+  return passed(input, ['a2a-agent-card.interface-answers', 'a2a-agent-card.interface-secured']);
 }
 
 /**

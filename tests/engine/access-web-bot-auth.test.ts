@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useCheckAudit } from '../helpers/check-audit.js';
-import { html, json } from '../helpers/site.js';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { jwkThumbprint } from '../../engine/parse/jwk-thumbprint.js';
+import { html, json, type RouteHandler } from '../helpers/site.js';
 
 const ID = 'web-bot-auth';
 const PATH = '/.well-known/http-message-signatures-directory';
@@ -79,8 +81,37 @@ describe('web-bot-auth', () => {
       'warn web-bot-auth.kid-mismatch',
       'warn web-bot-auth.expired-key',
       'warn web-bot-auth.no-usable-key',
+      'info web-bot-auth.directory-unsigned',
     ]);
     expect(defects.score).toBe(60);
+  });
+
+  // draft-ietf-webbotauth-httpsig-protocol-01, Appendix "Validating the Domain Binding" §Possession Proof on the Directory
+  // Response: per key, a signature tagged http-message-signatures-directory over ("@authority";req "content-digest")
+  // with created, expires and keyid = the JWK thumbprint; RFC 9421 §2.5 signature base, RFC 9530 Content-Digest.
+  it('verifies the possession proof the directory signs its response with, bound to the authority the audit asked', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const jwk = publicKey.export({ format: 'jwk' }) as { kty: string; crv: string; x: string };
+    const key = { kty: jwk.kty, crv: jwk.crv, x: jwk.x };
+    const kid = jwkThumbprint(key)!;
+    const body = JSON.stringify({ keys: [{ ...key, kid }] });
+    const digest = `sha-256=:${createHash('sha256').update(body).digest('base64')}:`;
+    const now = Math.floor(Date.now() / 1000);
+    const params = `("@authority";req "content-digest");created=${now - 60};expires=${now + 3600};keyid="${kid}";tag="http-message-signatures-directory"`;
+    const signed = (authority: (host: string) => string): RouteHandler => (req, res) => {
+      const base = `"@authority";req: ${authority(req.headers.host!)}\n"content-digest": ${digest}\n"@signature-params": ${params}`;
+      const signature = sign(null, Buffer.from(base), privateKey).toString('base64');
+      res.writeHead(200, { 'content-type': TYPE, 'content-digest': digest, 'signature-input': `proof=${params}`, signature: `proof=:${signature}:` });
+      res.end(body);
+    };
+    const { result, site } = await measure({ [PATH]: signed((host) => host) });
+    expect(result.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual(['pass web-bot-auth.usable-keys', 'info web-bot-auth.directory-signed']);
+    expect(result.findings[1]!.message).toBe(`The directory response carries a possession proof that verifies for 1 key: the keys are bound to 127.0.0.1:${site.port}.`);
+    expect(result.score).toBe(100);
+    // The same keys signed for another authority: a copy re-served here proves nothing.
+    const { result: copied } = await measure({ [PATH]: signed(() => 'bots.example') });
+    expect(copied.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual(['pass web-bot-auth.usable-keys', 'warn web-bot-auth.directory-signature-invalid']);
+    expect(copied.score).toBe(90);
   });
 
   it('is an error when the directory never answers', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hangUp, html, json } from '../helpers/site.js';
+import type http from 'node:http';
+import { hangUp, html, json, type RouteHandler } from '../helpers/site.js';
 import { messages, useCheckAudit } from '../helpers/check-audit.js';
 
 const { measure } = useCheckAudit('a2a-agent-card', { timeout: 3000 });
@@ -108,5 +109,73 @@ describe('a2a-agent-card', () => {
     const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)) }));
     expect([result.status, result.score]).toEqual(['warn', 20]);
     expect(result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-absent', subject: `${s.origin}/a2a`, status: 'fail' });
+  });
+
+  // A2A 1.0 §7.4 ("MUST authenticate every incoming request … SHOULD provide relevant authentication challenge
+  // information") and §3.3.2 (authentication errors: HTTP 401, "SHOULD specify which authentication scheme is
+  // required"): a card that requires credentials has interfaces that refuse an unauthenticated GetTask with 401. With a
+  // challenge matching the declared scheme (RFC 9110 §11.6.1; a bearer scheme → `WWW-Authenticate: Bearer`, RFC 6750 §3)
+  // that is a live secured interface; without one it is a warning; a 404 is nothing A2A there.
+  describe('secured interfaces', () => {
+    const secured = (origin: string) => ({
+      ...card(origin),
+      securitySchemes: { bearer: { httpAuthSecurityScheme: { scheme: 'Bearer', bearerFormat: 'JWT' } } },
+      securityRequirements: [{ schemes: { bearer: { list: [] } } }],
+    });
+    /** An interface that refuses every call without credentials, recording what the audit sent. */
+    const refusing = (challenge: string | null, seen: http.IncomingHttpHeaders[]): RouteHandler => (req, res) => {
+      seen.push(req.headers);
+      res.writeHead(401, { 'content-type': 'application/json', ...(challenge ? { 'www-authenticate': challenge } : {}) });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32600, message: 'Unauthorized' } }));
+    };
+
+    it('passes a card whose interface answers 401 with a challenge matching its bearer scheme', async () => {
+      const seen: http.IncomingHttpHeaders[] = [];
+      const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(secured(origin)), 'POST /a2a': refusing('Bearer realm="agents", error="invalid_token"', seen) }));
+      expect([result.status, result.score]).toEqual(['pass', 100]);
+      expect(messages(result)).toEqual([
+        'pass: The A2A agent card has every A2A 1.0 required field (15 checked).',
+        `pass: The JSONRPC interface ${s.origin}/a2a is live behind authentication: it answers an unauthenticated GetTask with 401 and a challenge matching the declared bearer (http: Bearer).`,
+      ]);
+      expect(result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-secured', subject: `${s.origin}/a2a` });
+      // A2A 1.0.1: JSON-RPC requests are application/json (§9.1); the A2A media type is accepted in answers.
+      expect([seen[0]!['content-type'], seen[0]!.accept]).toEqual(['application/json', 'application/json, application/a2a+json;q=0.9']);
+    });
+
+    it('warns when the 401 carries no challenge, and when a card without security answers 401', async () => {
+      const unchallenged = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(secured(origin)), 'POST /a2a': refusing(null, []) }));
+      expect([unchallenged.result.status, unchallenged.result.score]).toEqual(['warn', 80]);
+      expect(unchallenged.result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-auth-unchallenged', status: 'warn' });
+      expect(unchallenged.result.findings[1]!.message).toBe(
+        `The JSONRPC interface ${unchallenged.site.origin}/a2a answers 401, as the card's security requires, but without a WWW-Authenticate challenge: bearer (http: Bearer).`,
+      );
+      const mismatched = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(secured(origin)), 'POST /a2a': refusing('Basic realm="agents"', []) }));
+      expect([mismatched.result.status, mismatched.result.findings[1]!.code]).toEqual(['warn', 'a2a-agent-card.interface-auth-unchallenged']);
+      const undeclared = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)), 'POST /a2a': refusing('Bearer', []) }));
+      expect([undeclared.result.status, undeclared.result.score]).toEqual(['warn', 60]);
+      expect(undeclared.result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-auth-undeclared', status: 'warn' });
+    });
+
+    it('does not count a secured card whose interface answers 404: nothing A2A is there', async () => {
+      const { result, site: s } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(secured(origin)) }));
+      expect([result.status, result.score]).toEqual(['warn', 20]);
+      expect(result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-absent', subject: `${s.origin}/a2a`, status: 'fail' });
+    });
+
+    // A2A 1.0.1 §14.1 registers application/a2a+json and §11.1 prefers it for HTTP+JSON; a card served with it is fine.
+    it('asks HTTP+JSON interfaces for application/a2a+json and accepts a card served with it', async () => {
+      const seen: http.IncomingHttpHeaders[] = [];
+      const rest = (origin: string) => ({ ...card(origin), supportedInterfaces: [{ url: `${origin}/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' }] });
+      const notFound: RouteHandler = (req, res) => {
+        if (req.url?.startsWith('/rest/tasks/')) seen.push(req.headers);
+        res.writeHead(404, { 'content-type': 'application/a2a+json' });
+        res.end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'Task not found', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'TASK_NOT_FOUND' }] } }));
+      };
+      const { result } = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(rest(origin), 'application/a2a+json') }), {
+        fallback: notFound,
+      });
+      expect([result.status, result.score]).toEqual(['pass', 100]);
+      expect(seen.map((headers) => headers.accept)).toEqual(['application/a2a+json, application/json;q=0.9']);
+    });
   });
 });

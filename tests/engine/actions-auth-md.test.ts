@@ -76,4 +76,32 @@ describe('oauth-discovery: auth.md', () => {
     expect(result).toMatchObject({ status: 'pass', score: 100 });
     expect(result.findings.some((finding) => finding.code.includes('auth-md') || finding.code.includes('agent-auth'))).toBe(false);
   });
+
+  // workos/auth.md AUTH.md Step 1b (agent_auth.identity_assertion.assertion_types_supported: "which assertion types this
+  // service accepts (ID-JAG, verified email, etc.)") and Step 2 ("If the matching *_supported array doesn't list your
+  // method, this service won't accept that registration shape"); its per-method objects are fields of auth.md.
+  it('requires an identity_assertion object naming its assertion types when identity_types_supported lists identity_assertion', async () => {
+    const agentAuth = (origin: string, extra: Record<string, unknown>) => ({
+      '/': page,
+      '/.well-known/oauth-authorization-server': json(
+        metadata(origin, { agent_auth: { register_uri: `${origin}/agent/auth`, identity_types_supported: ['anonymous', 'identity_assertion'], skill: `${origin}/auth.md`, anonymous: { credential_types_supported: ['api_key'] }, events_supported: [], ...extra } }),
+      ),
+      '/auth.md': AUTH_MD,
+    });
+    const complete = await measure((origin) => agentAuth(origin, { identity_assertion: { assertion_types_supported: ['urn:ietf:params:oauth:token-type:id-jag', 'verified_email'], credential_types_supported: ['access_token'] } }));
+    expect(complete.result).toMatchObject({ status: 'pass', score: 100 });
+    expect(codes(complete.result)).toContain('pass oauth-discovery.auth-md-valid');
+    expect(codes(complete.result)).not.toContain('info oauth-discovery.agent-auth-fields');
+    const vague = await measure((origin) => agentAuth(origin, { identity_assertion: { credential_types_supported: ['access_token'] } }));
+    expect(vague.result).toMatchObject({ status: 'warn', score: 80 });
+    const finding = vague.result.findings.find((item) => item.code === 'oauth-discovery.agent-auth-identity-assertion')!;
+    expect([finding.status, finding.message]).toEqual([
+      'warn',
+      'agent_auth accepts identity_assertion, but "identity_assertion.assertion_types_supported" is missing or empty: an agent cannot tell whether its assertion will be accepted.',
+    ]);
+    const missing = await measure((origin) => agentAuth(origin, {}));
+    expect(missing.result.findings.find((item) => item.code === 'oauth-discovery.agent-auth-identity-assertion')!.message).toBe(
+      'agent_auth accepts identity_assertion, but it has no "identity_assertion" object: an agent cannot tell whether its assertion will be accepted.',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hangUp, html, json } from '../helpers/site.js';
 import { generateArtifact, type GeneratedArtifact } from '../../lib/artifacts/generate.js';
 import { ARTIFACT_PATHS } from '../../lib/artifacts/kinds.js';
-import { mcpEraRoute, mcpRoute } from '../fixtures/mcp-server.js';
+import { mcpEraRoute, mcpRoute, type McpEraOptions } from '../fixtures/mcp-server.js';
 import { buildReport } from '../helpers/me-fixtures.js';
 import { messages, useCheckAudit } from '../helpers/check-audit.js';
 import { oauthEndpointRoutes, oauthMetadata } from '../fixtures/oauth-endpoints.js';
@@ -73,6 +73,75 @@ describe('mcp-server', () => {
       expect(result.findings[1]!.detail).toContain('server fixture-mcp-dual 2.0.0');
     });
 
+    // MCP 2026-07-28 basic/transports/streamable-http §Standard Request Headers: "Mcp-Method … All requests"; "These
+    // headers are REQUIRED"; §Server Validation: a missing one is refused with 400 and -32020 (HeaderMismatch). A server
+    // that requires them is not judged broken: the audit sends them, the hand-written first probe included.
+    it('sends Mcp-Method on every 2026-07-28 request, so a server that requires the standard headers passes', async () => {
+      const seen: McpEraOptions['seen'] = [];
+      const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('modern', { requireStandardHeaders: true, seen }) }));
+      expect([result.status, result.score]).toEqual(['pass', 100]);
+      expect(result.findings[1]!.code).toBe('mcp-server.live');
+      expect(seen.map((request) => [request.method, request.headers['mcp-method']])).toEqual([
+        ['server/discover', 'server/discover'],
+        ['server/discover', 'server/discover'],
+        ['tools/list', 'tools/list'],
+      ]);
+      // The same server refuses a request without them, as the revision says (so this test can fail).
+      const bare = await fetch(`${s.origin}/mcp`, {
+        method: 'POST',
+        headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'mcp-protocol-version': '2026-07-28' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
+      });
+      expect(bare.status).toBe(400);
+      expect(((await bare.json()) as { error: { code: number } }).error.code).toBe(-32020);
+    });
+
+    // 2026-07-28 server/utilities/caching §Cacheable Results: tools/list results carry ttlMs (>= 0) and cacheScope; the
+    // official v2 server sends ttlMs 0 and cacheScope "private" unless told otherwise.
+    it('reports the caching hints of a 2026-07-28 endpoint\'s tools/list, and warns when they are missing', async () => {
+      const { result } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('modern') }));
+      expect(result.findings.find((finding) => finding.code === 'mcp-server.list-caching')).toMatchObject({
+        status: 'info',
+        message: 'The list results carry caching hints: tools/list: ttlMs 0 (immediately stale), cacheScope "private".',
+      });
+      expect(result.score).toBe(100);
+      const stripped = await measure((origin) => ({
+        '/': page,
+        '/mcp/server-card': json(card(origin)),
+        '/mcp': mcpEraRoute('modern', { rewrite: (method, { ttlMs: _ttl, cacheScope: _scope, ...rest }) => (method === 'tools/list' ? rest : { ...rest, ttlMs: _ttl, cacheScope: _scope }) }),
+      }));
+      expect(stripped.result.findings.find((finding) => finding.code === 'mcp-server.list-caching-invalid')).toMatchObject({
+        status: 'warn',
+        message: 'Some list results lack valid caching hints, which MCP 2026-07-28 requires: tools/list has no ttlMs; tools/list has no cacheScope.',
+      });
+      expect([stripped.result.status, stripped.result.score]).toEqual(['warn', 95]);
+    });
+
+    // SEP-2007 (the draft payment extension) §1.2: "MCP servers that support payments MUST include payment information
+    // directly in tool definitions returned by tools/list"; §1.3: a call without payment gets -32402. The audit reads the
+    // declaration and calls no tool at all.
+    it('recognises tools that declare payments and never calls them', async () => {
+      const seen: McpEraOptions['seen'] = [];
+      const payment = [{ protocol: 'x402', paymentRequired: { x402Version: 2, accepts: [{ scheme: 'exact', network: 'eip155:84532', amount: '10000' }] } }];
+      const { result } = await measure((origin) => ({
+        '/': page,
+        '/mcp/server-card': json(card(origin)),
+        '/mcp': mcpEraRoute('modern', {
+          tools: ['search', 'get_premium_weather'],
+          seen,
+          rewrite: (method, result) =>
+            method === 'tools/list' ? { ...result, tools: (result.tools as Array<Record<string, unknown>>).map((tool) => (tool.name === 'get_premium_weather' ? { ...tool, payment } : tool)) } : result,
+        }),
+      }));
+      expect(result.findings.find((finding) => finding.code === 'mcp-server.paid-tools')).toMatchObject({
+        status: 'info',
+        message: '1 tool(s) declare payments (SEP-2007, the draft payment extension); the audit recognised them and called none.',
+        detail: 'get_premium_weather (x402)',
+      });
+      expect(result.score).toBe(100);
+      expect(seen.map((request) => request.method)).not.toContain('tools/call');
+    });
+
     it('does not load the MCP client for a JSON-RPC-less answer: a 200 text/plain answer to server/discover fails as discover-failed', async () => {
       const { result, site: s } = await measure((origin) => ({
         '/': page,
@@ -107,6 +176,9 @@ describe('mcp-server', () => {
       expect(result.status).toBe('pass');
       expect(result.score).toBe(100);
       expect(result.findings.find((item) => item.code === 'mcp-server.catalog-invalid')).toBeUndefined();
+      // The entry with both url and data is one api-catalog judges unusable: named, never fetched (issue 34).
+      expect(result.findings.find((item) => item.code === 'mcp-server.catalog-entry-unusable')).toMatchObject({ status: 'info' });
+      expect(s.requests).not.toContain('GET /cards/other.json');
       expect(s.requests.filter((request) => request === 'GET /.well-known/ai-catalog.json')).toHaveLength(1);
       expect(result.findings[0]).toMatchObject({ code: 'mcp-server.card-valid', status: 'pass' });
     });

@@ -80,4 +80,29 @@ describe('webmcp', () => {
     );
     expect(report.pages.map((p) => p.results[0]!.status)).toEqual(['pass', 'error']);
   });
+
+  // checks.md 2026-12: an Origin-Trial token for WebMCP (header or <meta http-equiv="origin-trial">), decoded per
+  // Chromium's origin_trials_token_structure.md (version byte, 64-byte signature, big-endian payload length, JSON
+  // payload); Chrome's WebMCP trial ended 2026-11-17, so an expired token means the tools are gone for visitors.
+  it('reads a WebMCP origin-trial token from the page: an expired one is a warning, one in force information', async () => {
+    const token = (origin: string, expiry: string) => {
+      const payload = Buffer.from(JSON.stringify({ origin, feature: 'WebMCP', expiry: Date.parse(expiry) / 1000 }));
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(payload.length);
+      return Buffer.concat([Buffer.from([3]), Buffer.alloc(64), length, payload]).toString('base64');
+    };
+    const expired = await measure((origin) => ({ '/': html(`<!doctype html><html><head><meta http-equiv="origin-trial" content="${token(origin, '2026-11-17T23:59:59Z')}"></head><body>\n${TOOL}\n</body></html>`) }));
+    expect(expired.result.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual([
+      'pass webmcp.tool',
+      'warn webmcp.origin-trial-expired',
+      'info webmcp.rendered-not-measured',
+    ]);
+    expect(expired.result.findings[1]!.message).toBe(
+      "The page's WebMCP origin-trial token expired on 2026-11-17: tools registered through it no longer exist in visitors' browsers (Chrome's WebMCP origin trial ended 2026-11-17).",
+    );
+    expect([expired.result.status, expired.result.score]).toEqual(['warn', 50]);
+    const active = await measure((origin) => ({ '/': html(`<!doctype html><html><body>\n${TOOL}\n</body></html>`, { 'origin-trial': token(origin, '2099-01-01T00:00:00Z') }) }));
+    expect(active.result.findings.map((finding) => `${finding.status} ${finding.code}`)).toEqual(['pass webmcp.tool', 'info webmcp.origin-trial-active', 'info webmcp.rendered-not-measured']);
+    expect([active.result.status, active.result.score]).toEqual(['pass', 100]);
+  });
 });

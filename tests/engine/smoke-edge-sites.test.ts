@@ -62,6 +62,7 @@ describe("Cloudflare's managed robots.txt and AIPREF preferences (content-signal
       'info content-signals.usage-rule Content-Usage: / train-ai=n, search=y',
       'info content-signals.usage-rule Content-Usage: /blog/ train-ai=y',
       'info content-signals.usage-header',
+      'info content-signals.usage-start-page',
     ]);
     expect(signals.findings[0]!.message).toBe('This Content-Signal line does not state ai-input.');
   });

@@ -14,6 +14,8 @@ export const AUTH_MD_CODES = {
   'agent-auth-problems': 'agent_auth lacks an absolute registration endpoint or identity types, or a matching skill.',
   'agent-auth-fields': 'Unknown agent_auth fields.',
   'agent-auth-misplaced': 'agent_auth on the resource metadata.',
+  'agent-auth-identity-assertion':
+    'agent_auth lists identity_assertion among identity_types_supported but has no identity_assertion object whose assertion_types_supported names the assertions it accepts (ID-JAG, verified_email; auth.md Step 1b, Step 2).',
   'auth-md-alone': 'A valid auth.md without valid OAuth metadata.',
 } as const satisfies CodeMeanings;
 export type AuthMdCode = keyof typeof AUTH_MD_CODES;
@@ -25,13 +27,17 @@ export const AUTH_MD_STATUSES = {
   'agent-auth-problems': ['warn'],
   'agent-auth-fields': ['info'],
   'agent-auth-misplaced': ['warn'],
+  'agent-auth-identity-assertion': ['warn'],
   'auth-md-alone': ['warn'],
 } as const satisfies CodeStatuses<AuthMdCode>;
 const { info, pass, warn } = findingsFor(AUTH_MD_STATUSES);
 
 /** agent_auth members of v0.1 and of later versions (v0.2–v0.7 renamed the endpoints). */
 const REGISTRATION_FIELDS = ['identity_endpoint', 'register_uri'] as const;
-const KNOWN_FIELDS = new Set([...REGISTRATION_FIELDS, 'claim_endpoint', 'claim_uri', 'events_endpoint', 'revocation_uri', 'revocation_endpoint', 'identity_types_supported', 'skill', 'version']);
+/** The per-method objects (`anonymous`, `identity_assertion`) and `events_supported` are the current template's (AUTH.md Step 1b). */
+const KNOWN_FIELDS = new Set([...REGISTRATION_FIELDS, 'claim_endpoint', 'claim_uri', 'events_endpoint', 'events_supported', 'revocation_uri', 'revocation_endpoint', 'identity_types_supported', 'anonymous', 'identity_assertion', 'skill', 'version']);
+/** The assertion types the current auth.md names (Step 3: "identity_assertion + id-jag" and "identity_assertion + email"). */
+const KNOWN_ASSERTION_TYPES = ['urn:ietf:params:oauth:token-type:id-jag', 'verified_email'];
 const TEXT_TYPES = new Set(['text/markdown', 'text/plain']);
 const AUTH_MD_HINT = 'Serve /auth.md as text/markdown starting with "# auth.md", describing how an agent registers and authenticates (workos/auth.md template).';
 
@@ -82,13 +88,40 @@ function judgeAgentAuth(artifact: AuthMdArtifact, validFiles: readonly AuthMdFil
     const skill = resolveUrl(value.skill, found.documentUrl);
     if (!skill || !validFiles.some((file) => file.url === skill)) problems.push(`"skill" (${value.skill.slice(0, 80)}) does not resolve to a valid auth.md`);
   }
+  const assertion = identityAssertionProblems(value);
+  if (assertion.length > 0) {
+    findings.push(
+      warn(
+        'agent-auth-identity-assertion',
+        `agent_auth accepts identity_assertion, but ${assertion.join('; ')}: an agent cannot tell whether its assertion will be accepted.`,
+        found.documentUrl,
+        `Describe the method: "identity_assertion": {"assertion_types_supported": ["${KNOWN_ASSERTION_TYPES.join('", "')}"]} (auth.md Step 1b).`,
+      ),
+    );
+  }
   const unknown = Object.keys(value).filter((key) => !KNOWN_FIELDS.has(key));
   if (unknown.length > 0) findings.push(info('agent-auth-fields', `agent_auth has ${unknown.length} field${unknown.length === 1 ? '' : 's'} no auth.md version defines: ${unknown.slice(0, 8).join(', ')}.`, found.documentUrl, 'Use the auth.md names: identity_endpoint (v0.1 register_uri), claim_endpoint (claim_uri), events_endpoint, identity_types_supported, skill.'));
-  if (problems.length > 0) {
-    findings.push(warn('agent-auth-problems', `agent_auth: ${problems.join('; ')}.`, found.documentUrl, 'Give agent_auth an absolute "identity_endpoint", a non-empty "identity_types_supported" and a "skill" that points at your auth.md.'));
+  if (problems.length > 0 || assertion.length > 0) {
+    if (problems.length > 0) findings.push(warn('agent-auth-problems', `agent_auth: ${problems.join('; ')}.`, found.documentUrl, 'Give agent_auth an absolute "identity_endpoint", a non-empty "identity_types_supported" and a "skill" that points at your auth.md.'));
     return false;
   }
   return artifact.misplaced.length === 0;
+}
+
+/**
+ * The identity_assertion rule of the current auth.md text (workos/auth.md AUTH.md, Step 1b: `identity_assertion.
+ * assertion_types_supported` "which assertion types this service accepts (ID-JAG, verified email, etc.)" and
+ * Step 2: "If the matching *_supported array doesn't list your method, this service won't accept that registration
+ * shape"). Applies when identity_types_supported lists it. (`credential_types_supported` is not required: the current
+ * text trades the assertion for an access_token at the token endpoint.)
+ */
+function identityAssertionProblems(value: Record<string, unknown>): string[] {
+  const types = value.identity_types_supported;
+  if (!Array.isArray(types) || !types.includes('identity_assertion')) return [];
+  const method = value.identity_assertion;
+  if (!isObject(method)) return ['it has no "identity_assertion" object'];
+  const nonEmpty = (list: unknown) => Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string' && item !== '');
+  return nonEmpty(method.assertion_types_supported) ? [] : ['"identity_assertion.assertion_types_supported" is missing or empty'];
 }
 
 function judgeAuthMd(artifact: AuthMdArtifact): AuthMdPart<AuthMdCode> {

@@ -157,7 +157,8 @@ export function judgeRsl(artifact: RslArtifact, signals: readonly ContentSignalV
   return { present: true, findings, lineScore, cap };
 }
 
-const AIPREF_USE: Record<string, RslUse> = { 'train-ai': 'ai-train', search: 'search' };
+/** The AIPREF categories (draft-ietf-aipref-vocab-08) an RSL use states the same choice about: AI Use is using content as input to a model (RSL ai-input). */
+const AIPREF_USE: Record<string, RslUse> = { 'train-ai': 'ai-train', 'ai-use': 'ai-input', search: 'search' };
 
 function findContradictions(licenses: readonly RslLicense[], signals: readonly ContentSignalValue[], usages: readonly UsagePreferences[]): string[] {
   const found: string[] = [];

@@ -100,14 +100,14 @@ describe('artifacts checks are not handed', () => {
     const cardUrl = `${ORIGIN}/mcp/server-card`;
     const mcp = (probe: McpArtifact['probe']): McpArtifact => ({
       catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`),
-      catalogValidation: null,
-      cards: [{ via: 'endpoint', url: cardUrl, document: { kind: 'error', url: cardUrl, file: null as never, failure: timeout(cardUrl) } }],
+      catalogEntries: [],
+      cards: [{ via: 'endpoint', url: cardUrl, document: { kind: 'error', url: cardUrl, file: null as never, failure: timeout(cardUrl) }, validation: null }],
       endpoint: { url: `${ORIGIN}/mcp`, from: 'default', cardUrl: null },
       probe,
     });
     expect(verdict(mcpGatherer.input, mcp({ kind: 'error', url: `${ORIGIN}/mcp`, failure: timeout(`${ORIGIN}/mcp`) }))).toMatch(/^error fetch-failed: Could not fetch the MCP endpoint /);
     expect(verdict(mcpGatherer.input, mcp({ kind: 'absent', url: `${ORIGIN}/mcp`, status: 404, soft404: false }))).toMatch(/^error fetch-failed: Could not fetch the MCP server card /);
-    const live = { kind: 'live' as const, url: `${ORIGIN}/mcp`, status: 200, serverName: null, serverVersion: null, protocolVersion: null, era: 'modern' as const, toolNames: [], listing: { tools: [], total: 0, sdkError: null, resources: null, prompts: null } };
+    const live = { kind: 'live' as const, url: `${ORIGIN}/mcp`, status: 200, serverName: null, serverVersion: null, protocolVersion: null, era: 'modern' as const, toolNames: [], listing: { tools: [], total: 0, sdkError: null, resources: null, prompts: null }, meta: { caching: [], paidTools: [], paymentCapability: null, paymentRequired: [] } };
     expect(verdict(mcpGatherer.input, mcp(live))).toBe('measured');
   });
 });

@@ -168,6 +168,9 @@ export function urlset(entries: Array<{ loc: string; lastmod?: string }>, namesp
 /** The rendered view of an audit without a browser (the artifact the 'rendered' gatherer gives then). */
 export const NOT_RENDERED = { measured: false, reason: 'Rendering was off for this audit, so only the raw HTML was judged.' } as const;
 
+/** A page that carries no origin-trial tokens (gather/origin-trial.ts). */
+export const NO_TOKENS = { tokens: [], checkedAt: Date.parse('2026-12-01T00:00:00Z') };
+
 /** A rendered view as the 'rendered' gatherer gives it, with an empty page unless `init` says otherwise. */
 export function renderedView(init: Partial<Omit<RenderedView, 'snapshot'>> & { snapshot?: Partial<DomSnapshot> } = {}): RenderedView {
   const { snapshot, ...rest } = init;

@@ -1,11 +1,13 @@
 // mcp-server (checks.md, check 19): run on hand-built server cards and endpoint probes.
 import { describe, expect, it } from 'vitest';
 import { mcpServer } from '../../../engine/checks/mcp-server.js';
-import type { McpArtifact, McpCardSource, McpProbe } from '../../../engine/gather/mcp.js';
+import { catalogEntriesOfType, type AiCatalogsArtifact } from '../../../engine/gather/ai-catalogs.js';
+import { mcpCardSource, type McpArtifact, type McpCardSource, type McpProbe } from '../../../engine/gather/mcp.js';
+import type { McpListMeta } from '../../../engine/gather/mcp-list-meta.js';
 import type { McpListedTool, McpListing } from '../../../engine/gather/mcp-tools.js';
 import type { McpAuthorizationArtifact } from '../../../engine/gather/mcp-authorization.js';
 import type { OAuthChain } from '../../../engine/gather/oauth-chain.js';
-import { validateAiCatalog } from '../../../engine/parse/ai-catalog.js';
+import { judgeAiCatalog } from '../../../engine/parse/ai-catalog-rules.js';
 import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
 
 const ENDPOINT = `${ORIGIN}/mcp`;
@@ -27,14 +29,24 @@ const tool = (name: unknown, overrides: Partial<McpListedTool> = {}): McpListedT
   ...overrides,
 });
 const listing = (tools: McpListedTool[], more: Partial<McpListing> = {}): McpListing => ({ tools, total: tools.length, sdkError: null, resources: null, prompts: null, ...more });
-const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]) };
+const NO_META: McpListMeta = { caching: [], paidTools: [], paymentCapability: null, paymentRequired: [] };
+const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]), meta: NO_META };
 
 function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
-  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogValidation: null, cards, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
+  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogEntries: [], cards, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
 }
 
-const card = (url: string, via: McpCardSource['via'], value: unknown): McpCardSource => ({ via, url, document: jsonDocument(url, value) });
-const absent = (url: string, via: McpCardSource['via']): McpCardSource => ({ via, url, document: absentDocument(url) });
+const card = (url: string, via: McpCardSource['via'], value: unknown): McpCardSource => mcpCardSource(via, url, jsonDocument(url, value));
+const absent = (url: string, via: McpCardSource['via']): McpCardSource => mcpCardSource(via, url, absentDocument(url));
+
+/** The AI catalogs as the aiCatalogs gatherer leaves them for one catalog at /.well-known/ai-catalog.json: judged once, by api-catalog's rules. */
+function aiCatalogs(url: string, value: unknown): AiCatalogsArtifact {
+  const document = jsonDocument(url, value);
+  return {
+    roots: [{ url, via: ['ai-catalog-path'], depth: 0, parent: null, document, judgement: judgeAiCatalog(value, url, 2000) }],
+    notFetched: [], agentmaps: [], nested: [], nestedRefused: [], entryCalls: [], signatures: [], entriesBeyondBudget: 0, wellKnown: document,
+  };
+}
 /** No 401 with usable metadata: nothing to walk. */
 const NOT_CHALLENGED: McpAuthorizationArtifact = { chain: null };
 const run = (value: McpArtifact, mcpAuthorization: McpAuthorizationArtifact = NOT_CHALLENGED) => runCheck(mcpServer, { origin: { mcp: value, mcpAuthorization } });
@@ -111,22 +123,67 @@ describe('mcp-server', () => {
     const unnamespaced = run(artifact([card(CARD_URL, 'endpoint', { ...CARD, name: 'site' })], LIVE));
     expect(unnamespaced.findings[0]!.message).toContain('name "site" is not in namespace/name form');
     const catalogUrl = `${ORIGIN}/.well-known/ai-catalog.json`;
-    const catalogValue = { specVersion: '1.0', entries: [{ identifier: 'urn:air:site.test:mcp:site', type: 'application/mcp-server-card+json', url: CARD_URL }] };
-    const withCatalog: McpArtifact = {
+    const entry = { identifier: 'urn:air:site.test:mcp:site', type: 'application/mcp-server-card+json', url: CARD_URL };
+    const withCatalog = (value: unknown): McpArtifact => ({
       ...artifact([card(CARD_URL, 'ai-catalog', CARD)], LIVE),
-      catalog: jsonDocument(catalogUrl, catalogValue),
-      catalogValidation: validateAiCatalog(catalogValue, catalogUrl),
-    };
-    const outcome = run(withCatalog);
+      catalog: jsonDocument(catalogUrl, value),
+      catalogEntries: catalogEntriesOfType(aiCatalogs(catalogUrl, value), 'application/mcp-server-card+json'),
+    });
+    const outcome = run(withCatalog({ specVersion: '1.0', entries: [entry] }));
     expect(verdicts(outcome)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live', 'pass tools-valid']);
     expect(outcome.score).toBe(100);
-    const unusableValue = { specVersion: '1.0', entries: [{ identifier: 'urn:air:site.test:mcp:site', type: 'application/mcp-server-card+json' }] };
-    const unusable = run({ ...withCatalog, catalog: jsonDocument(catalogUrl, unusableValue), catalogValidation: validateAiCatalog(unusableValue, catalogUrl) });
-    expect(verdicts(unusable)).toEqual([`pass card-valid ${CARD_URL}`, 'info catalog-invalid', 'pass live', 'pass tools-valid']);
+    // An entry api-catalog judges unusable (neither url nor data) is named, with api-catalog's codes, never read here.
+    const { url: _url, ...entryWithoutUrl } = entry;
+    const unusable = run(withCatalog({ specVersion: '1.0', entries: [entryWithoutUrl, { ...entry, identifier: 'urn:air:site.test:mcp:other', url: '/other-card' }] }));
+    expect(verdicts(unusable)).toEqual([`pass card-valid ${CARD_URL}`, 'info catalog-entry-unusable', 'pass live', 'pass tools-valid']);
     expect(unusable.findings[1]!.message).toBe(
-      `The AI Catalog at ${catalogUrl} lists 1 server card entry without a usable "url" or "data" (the api-catalog check judges the catalog).`,
+      'An AI catalog lists a server card entry that api-catalog judges unusable, so no server card was taken from it (see api-catalog.ai-catalog-entries-incomplete).',
     );
+    expect(unusable.findings[1]!.detail).toBe(`${catalogUrl} entries[0] (urn:air:site.test:mcp:site): lacks one of "url"/"data"`);
     expect(unusable.score).toBe(100);
+    const broken = run({ ...artifact([], LIVE), catalog: jsonDocument(catalogUrl, '{"entries": ['), catalogEntries: [] });
+    expect(verdicts(broken)).toEqual(['fail no-valid-card', 'info catalog-invalid', 'pass live', 'pass tools-valid']);
+  });
+
+  // MCP 2026-07-28 server/utilities/caching §Cacheable Results ("Servers MUST include caching hints … tools/list";
+  // "Servers MUST provide a ttlMs value that is >= 0"; cacheScope "public" or "private"), and SEP-2007 (the draft
+  // payment extension) §1.2: tools declare payments in tools/list, which the audit reports and never calls.
+  it('reports the caching hints of list results, requires them of a 2026-07-28 endpoint, and recognises paid tools', () => {
+    const modern = (meta: McpListMeta) => run(artifact([card(CARD_URL, 'endpoint', CARD)], { ...LIVE, protocolVersion: '2026-07-28', era: 'modern', meta }));
+    const hinted = modern({ ...NO_META, caching: [{ method: 'tools/list', ttlMs: 300000, cacheScope: 'public' }] });
+    expect(verdicts(hinted)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live', 'pass tools-valid', 'info list-caching']);
+    expect(hinted.findings[3]!.message).toBe('The list results carry caching hints: tools/list: ttlMs 300000 (5 min), cacheScope "public".');
+    expect(hinted.score).toBe(100);
+    const missing = modern({ ...NO_META, caching: [{ method: 'tools/list', ttlMs: -1, cacheScope: undefined }] });
+    expect(verdicts(missing)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live', 'pass tools-valid', 'info list-caching', 'warn list-caching-invalid']);
+    expect(missing.findings[4]!.message).toBe(
+      'Some list results lack valid caching hints, which MCP 2026-07-28 requires: tools/list ttlMs -1 is not an integer of at least 0; tools/list has no cacheScope.',
+    );
+    expect(missing.score).toBe(95);
+    // A 2025-era endpoint has no such hints to give: nothing is said.
+    const legacy = run(artifact([card(CARD_URL, 'endpoint', CARD)], { ...LIVE, meta: { ...NO_META, caching: [{ method: 'tools/list', ttlMs: undefined, cacheScope: undefined }] } }));
+    expect(verdicts(legacy)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live', 'pass tools-valid']);
+    const paid = modern({
+      ...NO_META,
+      caching: [{ method: 'tools/list', ttlMs: 0, cacheScope: 'private' }],
+      paidTools: [{ name: 'get_premium_weather', protocols: ['x402'], wellFormed: true }],
+      paymentCapability: ['x402'],
+    });
+    expect(verdicts(paid)).toEqual([`pass card-valid ${CARD_URL}`, 'pass live', 'pass tools-valid', 'info list-caching', 'info paid-tools']);
+    expect(paid.findings[4]!.message).toBe('1 tool(s) declare payments (SEP-2007, the draft payment extension); the server declares the payment capability (x402); the audit recognised them and called none.');
+    expect(paid.findings[4]!.detail).toBe('get_premium_weather (x402)');
+    expect(paid.score).toBe(100);
+  });
+
+  // 2026-07-28 basic/transports/streamable-http §Server Validation: a server that validates the standard headers
+  // answers 400 with -32020 (HeaderMismatch); it speaks the modern revision and is not judged "not MCP".
+  it('judges a refusal on header validation as a 2026-07-28 server, not a broken one', () => {
+    const refused = run(artifact([], { kind: 'broken', url: ENDPOINT, status: 400, step: 'discover', message: 'MCP error -32020: Header mismatch', headerMismatch: 'Header mismatch: Mcp-Method header is missing' }));
+    expect(verdicts(refused)).toEqual(['fail no-valid-card', 'warn header-mismatch']);
+    expect(refused.findings[1]!.message).toBe(
+      `The MCP endpoint ${ENDPOINT} (named by the card ${CARD_URL}) speaks MCP 2026-07-28 (it validates the standard request headers), but refused the audit's discover request: Header mismatch: Mcp-Method header is missing.`,
+    );
+    expect(refused.score).toBe(30);
   });
 
   // MCP 2025-11-25 server/tools: §Tool names, §Tool (description, inputSchema), §Tool annotations; checks.md

@@ -78,4 +78,15 @@ describe('oauth-discovery', () => {
     expect(verdicts(broken)).toEqual(['pass valid', 'pass jwks-valid', 'pass authorization-endpoint-answers', 'fail token-endpoint-broken', 'info registration']);
     expect(broken.score).toBe(60);
   });
+
+  // MCP 2026-07-28 basic/authorization/client-registration §Dynamic Client Registration ("deprecated. New implementations
+  // should use Client ID Metadata Documents instead") and §Advertising CIMD Support (client_id_metadata_document_supported).
+  it('reports Dynamic Client Registration alone as deprecated in favour of Client ID Metadata Documents, without losing points', () => {
+    const dcr = run(rfc8414({ ...METADATA, registration_endpoint: `${ORIGIN}/register` }), oidc(null));
+    expect(verdicts(dcr)).toEqual(['pass valid', `info other-absent ${OIDC}`, 'info dcr-only']);
+    expect(dcr.findings[2]!.message).toBe('The authorization server offers only Dynamic Client Registration, which MCP 2026-07-28 deprecates in favour of Client ID Metadata Documents.');
+    expect(dcr.score).toBe(100);
+    const both = run(rfc8414({ ...METADATA, registration_endpoint: `${ORIGIN}/register`, client_id_metadata_document_supported: true }), oidc(null));
+    expect(verdicts(both)).toEqual(['pass valid', `info other-absent ${OIDC}`]);
+  });
 });

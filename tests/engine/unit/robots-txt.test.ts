@@ -107,4 +107,18 @@ describe('robots-txt', () => {
     // A line of nothing but a no-break space is no blank line.
     expect(parseRobots('User-agent: *\n\u00a0\n').invalidLines).toEqual([{ line: 2, text: '' }]);
   });
+
+  // checks.md 2026-12: Agentmap (ARD) is a recognised record; Lighthouse's robots-txt audit (GoogleChrome/lighthouse
+  // core/audits/seo/robots-txt.js, DIRECTIVE_SAFELIST) throws "Unknown directive" for it. Information only.
+  it('says Lighthouse calls Agentmap an unknown directive, and keeps the verdict', () => {
+    const outcome = run(robots('Agentmap: https://site.test/.well-known/ai-catalog.json\nUser-agent: *\nAllow: /\n'));
+    expect(outcome.score).toBe(100);
+    expect(verdicts(outcome)).toEqual(['pass served-as-text', 'pass groups', 'pass all-lines-parse', 'info other-records', 'info agentmap-lighthouse']);
+    expect(outcome.findings[4]!.message).toBe(
+      "Lighthouse's robots-txt audit calls Agentmap an unknown directive (it is not in the audit's safelist), so Lighthouse reports robots.txt as not valid; this check accepts the record.",
+    );
+    expect(outcome.findings[4]!.detail).toBe(
+      'Agentmap on line 1; Lighthouse core/audits/seo/robots-txt.js DIRECTIVE_SAFELIST: user-agent, disallow, allow, sitemap, crawl-delay, clean-param, host, request-rate, visit-time, noindex, content-signal, license',
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { webmcp } from '../../../engine/checks/webmcp.js';
 import { schemaProblem } from '../../../engine/parse/json-schema.js';
 import type { RenderedForm, RenderedTool } from '../../../engine/render/types.js';
-import { htmlPage, markup, renderedView, runCheck, verdicts } from './build.js';
+import { htmlPage, markup, NO_TOKENS, renderedView, runCheck, verdicts } from './build.js';
 
 const RAW = htmlPage(markup('<title>T</title>', '<script>document.modelContext.registerTool({})</script>'));
 const tool = (init: Partial<RenderedTool>): RenderedTool => ({
@@ -22,7 +22,7 @@ const tool = (init: Partial<RenderedTool>): RenderedTool => ({
 /** A tool whose inputSchema went through the rendered view's compile step. */
 const compiled = async (init: Partial<RenderedTool> & { inputSchema: object }) => tool({ ...init, schemaProblem: await schemaProblem(init.inputSchema) });
 const run = (tools: RenderedTool[], forms: RenderedForm[] = []) =>
-  runCheck(webmcp, { page: { html: RAW, rendered: renderedView({ tools, snapshot: { forms } }) } });
+  runCheck(webmcp, { page: { html: RAW, rendered: renderedView({ tools, snapshot: { forms } }), originTrials: NO_TOKENS } });
 
 describe('webmcp, rendered view', () => {
   it('passes a registered tool with a description, a valid schema and described parameters', () => {
