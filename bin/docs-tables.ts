@@ -16,13 +16,15 @@ export interface DocBlock {
 
 /** The 26 checks as the catalog gives them: id, name, category, scope, weight, the profiles that count it. */
 export function checksTableMarkdown(entries: readonly CatalogEntry[] = CHECK_CATALOG): string {
-  const countedIn = (entry: CatalogEntry) => (entry.profiles.includes('base') ? 'every profile' : entry.profiles.join(', '));
+  // Profile "all" applies every check; a check in no profile (web-bot-auth) applies only there.
+  const appliesIn = (entry: CatalogEntry) =>
+    entry.profiles.includes('base') ? 'every profile' : entry.profiles.length > 0 ? `${entry.profiles.join(', ')} (and all)` : 'all only';
   return [
-    '| Check | Name | Category | Scope | Weight | Counted in |',
+    '| Check | Name | Category | Scope | Weight | Applies in |',
     '|---|---|---|---|---|---|',
     ...entries.map(
       (entry) =>
-        `| \`${entry.id}\` | ${entry.name} | ${entry.category} | ${entry.scope} | ${entry.informational ? 'informational (never counted)' : entry.weight} | ${countedIn(entry)} |`,
+        `| \`${entry.id}\` | ${entry.name} | ${entry.category} | ${entry.scope} | ${entry.informational ? 'informational (never counted)' : entry.weight} | ${appliesIn(entry)} |`,
     ),
   ].join('\n');
 }

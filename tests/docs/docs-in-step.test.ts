@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProgram } from '../../bin/cli/program';
 import { blockIn, DOC_BLOCKS } from '../../bin/docs-tables';
 import { OPERATIONS } from '../../lib/openapi/operations/index';
+import { FIRST_START_COMMANDS, SIGN_IN_PATH } from '../../lib/server/first-start';
 import {
   apiProblems,
   appRoutes,
@@ -79,6 +80,14 @@ describe('the README is a front door (issue 35, point 2)', () => {
     expect(targets).toContain('docs/images/dashboard.png');
     const reference = pages.filter((page) => page.file.startsWith('docs/') && page.file !== 'docs/README.md').map((page) => page.file);
     expect(reference.filter((file) => !targets.includes(file))).toEqual([]);
+  });
+
+  it('walks the first run with the commands the first start prints (lib/server/first-start.ts)', () => {
+    const readme = pages.find((page) => page.file === 'README.md')!.text;
+    const firstRun = readme.slice(readme.indexOf('## The first run'), readme.indexOf('\n## ', readme.indexOf('## The first run') + 3));
+    for (const command of FIRST_START_COMMANDS) expect(firstRun).toContain(command);
+    expect(firstRun).toContain(`http://127.0.0.1:3000${SIGN_IN_PATH}`);
+    expect([...firstRun.matchAll(/^(\d+)\. \*\*/gm)].map((match) => Number(match[1]))).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('says both install lines and which to use until the package is published', () => {
