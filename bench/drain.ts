@@ -1,11 +1,11 @@
 // `npm run bench:drain` (issue 26, points 1 and 2): stops, repeated, of the real start commands under load. The
-// topology of README "PostgreSQL and more workers" on a fresh PostgreSQL database: Debian's nginx round robin
+// topology of docs/operations.md "Scale-out" on a fresh PostgreSQL database: Debian's nginx round robin
 // (tests/helpers/nginx.ts) in front of two `npm start` processes, and two `npm run worker` processes, each npm in a
 // process group of its own as a terminal, systemd or a container starts it. Clients keep calling through nginx
 // (bench/drain-load.ts: API reads, dashboard pages, scans of slow fixture sites, so scans are running) while, for
 // each way of stopping a process (tests/helpers/npm-process.ts: SIGTERM to the process group, to npm alone, to node
 // alone, SIGINT to the process group), BENCH_DRAIN_STOPS (default 10) web processes and as many workers are stopped
-// one at a time and started again as the README's rolling restart says (wait for the exit, start, wait for /readyz).
+// one at a time and started again as the recipe's rolling restart says (wait for the exit, start, wait for /readyz).
 // Prints per way: stops that drained cleanly (judged as tests/api/stop-signals.test.ts judges them), requests sent
 // and failed, 502s, truncated responses, scans accepted, retried (their job took more than one attempt: a stopping
 // worker released it) and lost (not succeeded in the end), and node processes left running after npm exited.
@@ -210,7 +210,7 @@ function printResults(results: Map<StopWay, Trials>, outside: Tally, scans: Map<
 async function main(): Promise<void> {
   const begun = performance.now();
   console.log(`Drain trials: Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  // npm start and npm run worker serve the build there is (AGENTGAUGE_NO_BUILD=1, as the README's hosts run them).
+  // npm start and npm run worker serve the build there is (AGENTGAUGE_NO_BUILD=1, as the recipe's hosts run them).
   await ensureBuild(ROOT);
   ensureServiceBundles(ROOT);
   const database = await createTestDatabase('postgres');

@@ -1,7 +1,7 @@
 // One against two web processes behind nginx (issue 26, point 7; the last part of `npm run bench:web`). The topology
-// of README "PostgreSQL and more workers": the production build (`bin/start.ts`, as `npm start` runs it) with
+// of docs/operations.md "Scale-out": the production build (`bin/start.ts`, as `npm start` runs it) with
 // AGENTGAUGE_IN_PROCESS_WORKER=0 and AGENTGAUGE_TRUST_PROXY=1 on a fresh PostgreSQL database, and Debian's nginx
-// round robin in front (tests/helpers/nginx.ts, the README's site). Two nginx instances run side by side, one with the
+// round robin in front (tests/helpers/nginx.ts, the recipe's site). Two nginx instances run side by side, one with the
 // first process as its only upstream and one with both, so the two topologies differ in nothing else. autocannon in
 // this process sends the same request mix to each (BENCH_CONNECTIONS, default 32 connections, for BENCH_SECONDS,
 // default 10), in alternating order over BENCH_WEB_ROUNDS rounds (default 3); it prints each round, the medians and

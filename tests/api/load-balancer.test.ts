@@ -1,4 +1,4 @@
-// Issue 26, point 6: the topology of README "PostgreSQL and more workers" as a test. nginx (Debian's package) in
+// Issue 26, point 6: the topology of docs/operations.md "Scale-out" as a test. nginx (Debian's package) in
 // front of two web processes, round robin with no stickiness, two `npm run worker` processes, one fresh PostgreSQL
 // database; then a rolling restart of each web process and of a worker while clients keep calling through nginx:
 // no request fails and no scan is lost.
@@ -15,7 +15,7 @@ import { createTestDatabase, SERVER_START_TIMEOUT_MS, startServer, withDatabase,
 import { html, serveSite, type FixtureSite } from '../helpers/site';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 
-/** The README recipe's settings (step 2), then the test's own: private fixture targets, a quick queue, room in quotas. */
+/** The recipe's settings (docs/operations.md, step 2), then the test's own: private fixture targets, a quick queue, room in quotas. */
 const WEB_ENV = {
   AGENTGAUGE_IN_PROCESS_WORKER: '0',
   AGENTGAUGE_TRUST_PROXY: '1',

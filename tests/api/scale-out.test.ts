@@ -1,4 +1,4 @@
-// Scale-out as the README describes it (issue 14.5): two web processes and two worker processes on one PostgreSQL
+// Scale-out as docs/operations.md describes it (issue 14.5): two web processes and two worker processes on one PostgreSQL
 // database. Schedules set through either web process fire once per due time, each finished scan's webhook event is
 // delivered once (one delivery row per event and endpoint, a lease per attempt), and the scan quotas hold across
 // processes (the counters live in the database, taken all-or-nothing).

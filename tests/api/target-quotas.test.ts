@@ -114,7 +114,7 @@ describe('quotas count audits that run, per canonical host (private targets allo
     expect(listed.body.runs).toHaveLength(5);
 
     // A scan of the organization's own site is not held to the shared per-target limit the runs used up: it has its
-    // own allowance (AGENTGAUGE_SCANS_PER_OWN_SITE, 10 per hour per organization and site; issue 25.6, README).
+    // own allowance (AGENTGAUGE_SCANS_PER_OWN_SITE, 10 per hour per organization and site; issue 25.6, docs/configuration.md).
     const siteScan = await request(server.baseUrl, `/api/v1/me/sites/${crowded!.id}/scan`, { key, method: 'POST' });
     expect(siteScan.status).toBe(202);
 

@@ -1,4 +1,4 @@
-// Roles and plans (README "Roles and plans"; issue 10 point 5): the dashboard, its server actions posted directly and
+// Roles and plans (docs/security.md "Roles and plans"; issue 10 point 5): the dashboard, its server actions posted directly and
 // the API give the same answers, because the services decide (lib/auth/authorize.ts). A hidden button is not a rule:
 // every refusal is also tried by posting the action with a valid session.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

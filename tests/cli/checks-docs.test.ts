@@ -1,6 +1,6 @@
 // One catalog, three readers (issue 28, point 8): `agentgauge checks` (the built CLI, whose catalog is compiled in),
-// the README's table of caps and the /checks page (tests/browser/checks-page.test.ts) all say what engine/catalog.ts
-// says: the caps and budgets each check measures within, the environment variables, the finding codes and statuses.
+// the table of caps in docs/checks-and-scorecard.md and the /checks page (tests/browser/checks-page.test.ts) all say
+// what engine/catalog.ts says: the caps and budgets each check measures within, the environment variables, the finding codes and statuses.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_CATALOG, describeLimit } from '../../engine/index.js';
@@ -11,7 +11,7 @@ beforeAll(() => buildCli());
 
 const apiCatalog = CHECK_CATALOG.find((entry) => entry.id === 'api-catalog')!;
 
-describe('agentgauge checks and the README say what the catalog says', () => {
+describe('agentgauge checks and the reference docs say what the catalog says', () => {
   it('--json prints the catalog exactly, limits, environment and declared statuses included', async () => {
     const run = await runCli(['checks', '--json']);
     expect(run.code).toBe(0);
@@ -69,9 +69,9 @@ describe('agentgauge checks and the README say what the catalog says', () => {
     expect(run.stderr).toBe('agentgauge: unknown check id: no-such-check (run "agentgauge checks" for the list)\n');
   });
 
-  it('the README holds the catalog\'s table of caps and environment variables (npm run docs:caps rewrites it)', () => {
-    const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-    const block = /<!-- caps:start[^\n]*-->\n([\s\S]*?)\n<!-- caps:end -->/.exec(readme)?.[1];
+  it('docs/checks-and-scorecard.md holds the catalog\'s table of caps and environment variables (npm run docs:caps rewrites it)', () => {
+    const page = readFileSync(`${ROOT}docs/checks-and-scorecard.md`, 'utf8');
+    const block = /<!-- caps:start[^\n]*-->\n([\s\S]*?)\n<!-- caps:end -->/.exec(page)?.[1];
     expect(block).toBe(capsMarkdown());
     expect(block).toContain('| `api-catalog` | JSON document size (metadata, cards, indexes): 256 KiB;');
     expect(block).toContain('AI catalog size: 1 MiB; AI catalog locations fetched: 5;');

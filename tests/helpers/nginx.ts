@@ -1,7 +1,7 @@
-// Debian's nginx as the load balancer of README "PostgreSQL and more workers": round robin over web processes, no
+// Debian's nginx as the load balancer of docs/operations.md "Scale-out": round robin over web processes, no
 // stickiness, on a free loopback port with a configuration and temporary folders of its own. The scale-out test
 // (tests/api/load-balancer.test.ts) and the benches that run behind a balancer (bench/web-balanced.ts,
-// bench/drain.ts) start it here, so the site they run is the README's, once.
+// bench/drain.ts) start it here, so the site they run is the recipe's, once.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/** The README's nginx site, with the folders and the upstream addresses of this run. */
+/** The recipe's nginx site (docs/operations.md), with the folders and the upstream addresses of this run. */
 export function nginxConfig(dir: string, listen: string, upstreams: string[]): string {
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${asRoot}worker_processes 1;
@@ -58,7 +58,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join('\n')}
 `;
 }
 
-/** Debian's nginx (README "PostgreSQL and more workers"; .ci/run installs nginx-light). */
+/** Debian's nginx (docs/operations.md "Scale-out"; .ci/run installs nginx-light). */
 export function nginxBinary(): string {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate));
   if (!found) throw new Error('nginx is not installed here: apt-get install -y nginx-light');

@@ -1,4 +1,4 @@
-// README "PostgreSQL and more workers", step 4: a restarted process gets traffic again once /readyz answers 200.
+// docs/operations.md "Scale-out", step 4 of the recipe: a restarted process gets traffic again once /readyz answers 200.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from './http';
 
