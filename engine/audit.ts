@@ -1,12 +1,13 @@
 // The public entry's orchestration: gather once, measure every selected check, score once.
 import type { CheckId } from './check-ids.js';
 import { CHECKS, CHECK_IDS, checkById } from './checks/index.js';
-import { DEFAULTS, auditDeadlineMs } from './config.js';
+import { DEFAULTS, auditDeadlineMs, auditRequestBudget } from './config.js';
 import { catalogEntry } from './catalog.js';
 import { AuditError } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
 import { createGatherContext } from './gather/memo.js';
 import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
+import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
 import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
@@ -56,6 +57,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     resolver: resolved.resolver,
     perOriginConcurrency: DEFAULTS.perOriginConcurrency,
     signal,
+    maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),
   });
   const ctx = createGatherContext(startUrl, resolved, fetcher, signal);
   try {

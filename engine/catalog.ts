@@ -1,6 +1,7 @@
 import { HTML_PAGE_LIMITS, CHECK_LIMITS } from './check-limits.js';
 import { CHECKS } from './checks/index.js';
 import { PAGE_STRUCTURE_CAPS, SURFACE_PROBE_LIMITS, WEIGHTS } from './config.js';
+import { AUDIT_REQUEST_LIMITS, MCP_LIST_PAGES, SCHEMA_COMPILE_LIMITS, SITE_PATTERN_LIMITS } from './config.js';
 import { AUDIT_ENVIRONMENT } from './environment.js';
 import { CAPS } from './fetch/types.js';
 import type { CodeStatuses } from './findings.js';
@@ -58,4 +59,12 @@ export const AUDIT_CAPS = {
   bytes: { ...CAPS },
   pageStructure: { ...PAGE_STRUCTURE_CAPS },
   surfaceProbes: { ...SURFACE_PROBE_LIMITS },
+  /** Pages of each MCP list read (tools/list; resources/list and prompts/list). */
+  mcpListPages: { ...MCP_LIST_PAGES },
+  /** What compiling one site schema may generate (units) and the compile time of one audit (auditMs). */
+  schemaCompile: { ...SCHEMA_COMPILE_LIMITS },
+  /** A site pattern's length (chars) and the pattern work of one response body validated (work). */
+  sitePatterns: { ...SITE_PATTERN_LIMITS },
+  /** Requests one audit sends in all (redirects and retries included), and more per further page of a site scan. */
+  requests: { ...AUDIT_REQUEST_LIMITS },
 } as const;

@@ -3,6 +3,7 @@
 // never state a number of their own.
 import type { CheckId } from './check-ids.js';
 import { DECLARED_SCHEMA_LIMITS, SURFACE_PROBE_LIMITS, PAGE_STRUCTURE_CAPS } from './config.js';
+import { MCP_LIST_PAGES, SCHEMA_COMPILE_LIMITS, SITE_PATTERN_LIMITS } from './config.js';
 import { DEFAULT_MAX_REDIRECTS } from './fetch/fetcher.js';
 import { CAPS } from './fetch/types.js';
 import { MAX_PROBED_SERVICE_DESCS } from './gather/api-catalog.js';
@@ -10,8 +11,8 @@ import { MAX_SKILL_SAMPLES } from './gather/agent-skills.js';
 import { MAX_AUTH_MD_FILES } from './gather/auth-md.js';
 import { MAX_ALIAS_HOPS, MAX_DNS_QUERIES } from './gather/dns-aid.js';
 import { MAX_PROBED_TARGETS, MAX_PROBED_UNREGISTERED } from './gather/link-targets.js';
-import { LLMS_LINK_SAMPLE, MAX_START_DIRECTORIES } from './gather/llms.js';
-import { OPENAPI_VALIDATION_MS } from './gather/openapi.js';
+import { LLMS_LINK_SAMPLE, MAX_DESCRIBED_BY, MAX_START_DIRECTORIES } from './gather/llms.js';
+import { MAX_ADVERTISED_DESCRIPTIONS, OPENAPI_VALIDATION_MS } from './gather/openapi.js';
 import { MAX_INLINE } from './gather/rsl.js';
 import { MAX_INDEX_CHILDREN, MAX_LISTED_SITEMAPS } from './gather/sitemap.js';
 import {
@@ -40,10 +41,23 @@ const RENDERED = [
   count('renderRequests', DEFAULT_RENDER_LIMITS.maxRequests, 'Requests per rendered page'),
 ];
 
+/** Every schema a site supplies compiles within these budgets (parse/json-schema.ts); over one, it is not compiled. */
+const SCHEMA_COMPILE = [
+  count('schemaCompileUnits', SCHEMA_COMPILE_LIMITS.units, 'Schema keywords compiled per schema (each $ref target once)'),
+  ms('schemaCompileMs', SCHEMA_COMPILE_LIMITS.auditMs, 'Schema compile time per audit'),
+];
+
 /** Tool input schemas a site declares (MCP tools/list, WebMCP registerTool) compile under one cap (parse/json-schema.ts). */
 const DECLARED_SCHEMA = [
   bytes('toolSchemaBytes', DECLARED_SCHEMA_LIMITS.bytes, 'Tool inputSchema size compiled'),
   count('toolSchemaDepth', DECLARED_SCHEMA_LIMITS.depth, 'Tool inputSchema nesting compiled'),
+  ...SCHEMA_COMPILE,
+];
+
+/** A site's patterns run on RE2 in linear time, within these (parse/site-pattern.ts); a pattern past them is not run. */
+const SITE_PATTERNS = [
+  count('sitePatternChars', SITE_PATTERN_LIMITS.chars, 'Characters of a schema pattern run'),
+  count('sitePatternWork', SITE_PATTERN_LIMITS.work, 'Pattern work per response body validated (input characters × RE2 instructions)'),
 ];
 
 const HTML = bytes('htmlBytes', CAPS.html, 'HTML page size');
@@ -70,6 +84,7 @@ export const CHECK_LIMITS = {
   'llms-txt': [
     LLMS,
     count('llmsLinks', LLMS_LINK_SAMPLE, 'llms.txt links sampled and called'),
+    count('llmsDescribedBy', MAX_DESCRIBED_BY, 'llms.txt files named by rel="describedby" tried'),
     count('startDirectories', MAX_START_DIRECTORIES, 'Directories above the start URL looked in'),
   ],
   'llms-full-txt': [LLMS],
@@ -108,10 +123,14 @@ export const CHECK_LIMITS = {
     bytes('openapiBytes', CAPS.openapi, 'OpenAPI description size'),
     ms('openapiValidationMs', OPENAPI_VALIDATION_MS, 'OpenAPI validation time'),
     count('openapiOperations', SURFACE_PROBE_LIMITS.openapiOperations, 'Safe GET operations called'),
+    count('openapiAdvertised', MAX_ADVERTISED_DESCRIPTIONS, 'Advertised description locations fetched'),
+    ...SCHEMA_COMPILE,
+    ...SITE_PATTERNS,
   ],
   'mcp-server': [
     JSON_DOCUMENT,
     count('mcpTools', SURFACE_PROBE_LIMITS.mcpTools, 'Tools judged from tools/list'),
+    count('mcpToolPages', MCP_LIST_PAGES.tools, 'tools/list pages read (resources/list and prompts/list: the first)'),
     ...DECLARED_SCHEMA,
   ],
   'a2a-agent-card': [JSON_DOCUMENT, count('a2aInterfaces', SURFACE_PROBE_LIMITS.a2aInterfaces, 'Declared interfaces called')],

@@ -107,3 +107,56 @@ export const DECLARED_SCHEMA_LIMITS = {
   /** Levels of nesting. */
   depth: 32,
 } as const;
+
+/**
+ * Budgets on compiling the JSON Schemas a site supplies (MCP and WebMCP tool inputSchemas, OpenAPI response schemas),
+ * which happens in the audit's own thread and cannot be interrupted once started (parse/json-schema.ts):
+ * - units: the keywords one compile may generate code for, counted before compiling, each `$ref` target once (the
+ *   compiler makes one function per target; inlined, a 6 KB inputSchema referring 200 times to one 30-property
+ *   definition compiled for 14 s at 380 MB). Ajv's code generation costs up to about a millisecond a keyword on the
+ *   2-core reference machine under load, and nests a level a keyword (3,000 properties in one object ran out of
+ *   stack), so 1,000 units compile within about 0.7 s; real tool inputSchemas count 20 to 300.
+ * - auditMs: compile time one audit may spend; once spent, the schemas not compiled yet are reported as not
+ *   compiled, never as invalid. Identical schemas compile once per process (a cache keyed by their hash).
+ */
+export const SCHEMA_COMPILE_LIMITS = {
+  units: 1_000,
+  auditMs: 5_000,
+} as const;
+
+/**
+ * Budgets on the regular expressions a site supplies (JSON Schema `pattern`, `patternProperties`), which run on a
+ * linear-time engine (parse/site-pattern.ts):
+ * - chars: a longer pattern is not run (compiling a pattern for RE2 costs up to ~0.1 ms a character).
+ * - work: what one evaluation (validating one response body) may spend on patterns, in input characters times
+ *   program instructions (about 17 ns a unit on the slowest path, RE2's NFA).
+ */
+export const SITE_PATTERN_LIMITS = {
+  chars: 4_096,
+  work: 20_000_000,
+} as const;
+
+/**
+ * Pages of one MCP list verb read at most (MCP server/utilities/pagination: a `nextCursor` asks for another page):
+ * tools/list up to `tools` pages (the tools judged are the first SURFACE_PROBE_LIMITS.mcpTools of them),
+ * resources/list and prompts/list their first page (the check asks only whether they answer). The client's own walk
+ * followed up to 64 pages a list; a server that always answers with a nextCursor is now sent no more than these.
+ */
+export const MCP_LIST_PAGES = { tools: 3, other: 1 } as const;
+
+/**
+ * Requests one audit may send in all, counted on the wire (every attempt and every redirect hop, to any origin):
+ * `firstPage` for a one-page audit, `perPage` more for each further page of a site scan, and, where pages are
+ * rendered, each page's render budget of requests (DEFAULT_RENDER_LIMITS.maxRequests) more. Every other cap bounds
+ * one kind of request; redirects (5 per fetch) and retries (1 per GET) multiply them, which let one hostile audit
+ * send 1,836 requests. A request beyond the budget is not sent: it fails as refused (rule `request-budget`), and
+ * what needed it is not measured. The largest audit the caps allow on the hostile fixture that declares every
+ * surface beyond every cap sends 155 requests without redirects (tests/engine/hostile-budgets.test.ts); the
+ * fixture sites of real shapes send 45–52.
+ */
+export const AUDIT_REQUEST_LIMITS = { firstPage: 400, perPage: 100 } as const;
+
+/** The request budget of an audit of `maxPages` pages, each rendered with up to `renderRequests` requests (0: not rendered). */
+export function auditRequestBudget(maxPages: number, renderRequests: number): number {
+  return AUDIT_REQUEST_LIMITS.firstPage + (maxPages - 1) * AUDIT_REQUEST_LIMITS.perPage + maxPages * renderRequests;
+}

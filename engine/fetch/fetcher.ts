@@ -48,6 +48,13 @@ interface Exchanged {
 
 type Vetted = { ok: true; url: URL; pinned: ResolvedAddress | null } | { ok: false; code: FetchErrorCode; rule?: string; message: string };
 
+/** Thrown before a request the fetcher's budget (FetcherOptions.maxRequests) has no room for: nothing is sent. */
+class RequestBudgetSpent extends Error {
+  constructor(readonly budget: number) {
+    super(`Not sent: the audit's budget of ${budget} request${budget === 1 ? '' : 's'} is spent.`);
+  }
+}
+
 /** Lower-case names; repeated headers joined with ", ", set-cookie with "\n" (cookies may contain commas). */
 export function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -79,6 +86,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   /** Shared connection pools this fetcher holds, by origin and vetted address; given back on close(). */
   const leases = new Map<string, PoolLease>();
   const decodeBody = createBodyDecoder();
+  /** Requests sent so far (each attempt, each redirect hop), against options.maxRequests. */
+  let sent = 0;
   // close() cancels whatever is still in flight, as destroying a private agent used to.
   const closing = new AbortController();
   const outerSignal = options.signal ? AbortSignal.any([options.signal, closing.signal]) : closing.signal;
@@ -135,6 +144,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   ): Promise<Exchanged> {
     const { signal } = deadline;
     const release = await limiter.acquire(url.origin, signal);
+    if (options.maxRequests !== undefined && sent >= options.maxRequests) {
+      release();
+      throw new RequestBudgetSpent(options.maxRequests);
+    }
+    sent += 1;
     deadline.start();
     try {
       const response = await poolFor(url.origin, pinned).request({
@@ -193,7 +207,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         });
         if (retry.delay < 0) return result;
       } catch (error) {
-        if (signal.aborted || !mayRetry || !classifyError(error, url.host).retryable) throw error;
+        if (error instanceof RequestBudgetSpent || signal.aborted || !mayRetry || !classifyError(error, url.host).retryable) throw error;
         const delay = backoffMs(attempt);
         if (!fits(delay)) throw error;
         retry.delay = delay;
@@ -274,6 +288,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         current = location.href;
       }
     } catch (error) {
+      if (error instanceof RequestBudgetSpent) return fail('refused', viaRedirect(error.message), 'request-budget');
       const host = URL.canParse(current) ? new URL(current).host : current;
       const classified = signal.aborted ? classifyAbort(signal.reason, host, options.timeout, options.signal?.aborted === true) : classifyError(error, host);
       return fail(classified.code, classified.message);

@@ -105,4 +105,9 @@ export interface FetcherOptions {
   perOriginConcurrency?: number;
   /** Aborts every request in flight (the audit's overall deadline). */
   signal?: AbortSignal;
+  /**
+   * Requests this fetcher may send in all (every attempt and every redirect hop counts): beyond it a fetch fails as
+   * `refused` with rule `request-budget`, sending nothing. Unset: no budget.
+   */
+  maxRequests?: number;
 }

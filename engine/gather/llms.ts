@@ -66,6 +66,9 @@ const isLlmsTxt = (url: string, origin: string) => {
   return parsed.origin === origin && /\/llms\.txt$/.test(parsed.pathname);
 };
 
+/** llms.txt files named with rel="describedby" that are tried at most (a page may name thousands; each is a request). */
+export const MAX_DESCRIBED_BY = 3;
+
 /** llms.txt files the start page points at with rel="describedby" (llmstxt.org, August 2026), in document order. */
 async function describedByTargets(ctx: GatherContext): Promise<string[]> {
   const page = await ctx.getPage('page', ctx.startUrl);
@@ -86,7 +89,7 @@ async function describedByTargets(ctx: GatherContext): Promise<string[]> {
       }
     }
   }
-  return [...new Set(targets.filter((url) => isLlmsTxt(url, ctx.origin)))];
+  return [...new Set(targets.filter((url) => isLlmsTxt(url, ctx.origin)))].slice(0, MAX_DESCRIBED_BY);
 }
 
 /** "/docs/" for ".../docs/llms.txt": the subpath a file covers. */

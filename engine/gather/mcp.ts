@@ -2,6 +2,7 @@
 // server/discover first, the 2025 initialize handshake as the dual-era fallback, then tools/list, with the official
 // client speaking through our fetcher.
 import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
+import { MCP_LIST_PAGES } from '../config.js';
 import { errorLine } from '../errors.js';
 import type { FetchFailure, FetchRequest, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
@@ -21,7 +22,8 @@ import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument, type JsonDocument } from './json-document.js';
 import { listMeta, type McpListMeta } from './mcp-list-meta.js';
 import { HEADER_MISMATCH_CODE, invokesTool, withStandardHeaders } from './mcp-requests.js';
-import { listedTools, messagesOf, optionalList, type McpExchange, type McpListing } from './mcp-tools.js';
+import { listedTools, messagesOf, optionalList, readListPages, type McpExchange, type McpListing } from './mcp-tools.js';
+import { schemaSessionOf } from './schema-session.js';
 import { ArtifactProblem } from './problem.js';
 
 /** `ai-catalog`: an AI Catalog entry; `endpoint`: `<endpoint>/server-card`; `legacy`: the older well-known paths. */
@@ -248,11 +250,8 @@ function toWhatwgResponse(response: FetchedResponse): Response {
 let loadingSdk: Promise<McpSdk> | null = null;
 type McpSdk = Awaited<ReturnType<typeof importSdk>>;
 const importSdk = async () => {
-  const [{ Client, StreamableHTTPClientTransport }, { AjvJsonSchemaValidator }] = await Promise.all([
-    import('@modelcontextprotocol/client'),
-    import('@modelcontextprotocol/client/validators/ajv'),
-  ]);
-  return { Client, StreamableHTTPClientTransport, AjvJsonSchemaValidator };
+  const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+  return { Client, StreamableHTTPClientTransport };
 };
 const loadSdk = () =>
   (loadingSdk ??= importSdk().catch((error: unknown) => {
@@ -261,18 +260,15 @@ const loadSdk = () =>
   }));
 
 /**
- * The SDK's default validator, built only when a listed tool has an output schema to compile: by default every
- * Client builds its own Ajv with formats (~6 ms of CPU), and most endpoints probed list no such tool, or none at all.
+ * The client compiles a tool's outputSchema only to validate what a tools/call returns, and the audit calls no tool;
+ * were it asked to, it would compile a site's schema outside the engine's budgets (parse/json-schema.ts), so it
+ * refuses. Passing one also keeps every Client from building its default Ajv with formats (~6 ms of CPU).
  */
-function validatorOnFirstSchema(sdk: McpSdk): jsonSchemaValidator {
-  let validator: InstanceType<McpSdk['AjvJsonSchemaValidator']> | null = null;
-  return {
-    getValidator(schema) {
-      validator ??= new sdk.AjvJsonSchemaValidator();
-      return validator.getValidator(schema);
-    },
-  };
-}
+const NO_OUTPUT_VALIDATION: jsonSchemaValidator = {
+  getValidator() {
+    throw new Error('The audit calls no tools, so it compiles no output schema.');
+  },
+};
 
 async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe> {
   const first = await ctx.fetch(discoverRequest(url));
@@ -289,34 +285,34 @@ async function probeEndpoint(ctx: GatherContext, url: string): Promise<McpProbe>
 }
 
 async function probeWithClient(ctx: GatherContext, url: string): Promise<McpProbe> {
-  const sdk = await loadSdk();
-  const { Client, StreamableHTTPClientTransport } = sdk;
+  const { Client, StreamableHTTPClientTransport } = await loadSdk();
   const exchanges: Exchange[] = [];
   const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: fetchThroughAudit(ctx, exchanges) });
   const client = new Client(
     { name: ENGINE_NAME, version: ENGINE_VERSION },
-    { jsonSchemaValidator: validatorOnFirstSchema(sdk), versionNegotiation: { mode: 'auto' } },
+    { jsonSchemaValidator: NO_OUTPUT_VALIDATION, versionNegotiation: { mode: 'auto' } },
   );
   const timeout = ctx.options.timeout * (ctx.options.retries + 1) + 1000;
   let step: McpProbeStep = 'discover';
   try {
     await client.connect(transport, { timeout });
     step = 'tools/list';
-    // The listing is judged as it came over the wire: a tool the SDK's schema refuses (no inputSchema) is named in a
-    // finding, not a reason to call the endpoint broken.
-    const sdkListing = await client.listTools(undefined, { timeout }).then(
-      (listed) => ({ listed, error: null }),
-      (error: unknown) => ({ listed: null, error }),
-    );
-    // Without the tools capability the client lists none and sends nothing: an empty listing.
-    const wire = (await listedTools(exchanges)) ?? (sdkListing.listed?.tools.length === 0 ? { tools: [], total: 0 } : null);
-    if (!wire) throw sdkListing.error ?? new Error('tools/list answered without a tools array');
     const capabilities = client.getServerCapabilities();
+    // Each list is read page by page, at most MCP_LIST_PAGES (the client's own walk follows nextCursor up to 64
+    // pages). The listing is judged as it came over the wire: a tool the SDK's schema refuses (no inputSchema) is
+    // named in a finding, not a reason to call the endpoint broken.
+    const readList = (method: 'tools/list' | 'resources/list' | 'prompts/list', maxPages: number) =>
+      readListPages(exchanges, method, maxPages, (cursor) => client.request({ method, ...(cursor === undefined ? {} : { params: { cursor } }) }, { timeout }));
+    // Without the tools capability the client lists none and sends nothing: an empty listing.
+    const toolPages = capabilities?.tools ? await readList('tools/list', MCP_LIST_PAGES.tools) : null;
+    const wire = toolPages ? await listedTools(toolPages.results, schemaSessionOf(ctx)) : { tools: [], total: 0 };
+    if (!wire) throw toolPages?.error ?? new Error('tools/list answered without a tools array');
     const listing: McpListing = {
       ...wire,
-      sdkError: sdkListing.error ? errorLine(sdkListing.error, 300) : null,
-      resources: capabilities?.resources ? await optionalList(async () => (await client.listResources(undefined, { timeout })).resources) : null,
-      prompts: capabilities?.prompts ? await optionalList(async () => (await client.listPrompts(undefined, { timeout })).prompts) : null,
+      morePages: toolPages?.morePages ?? false,
+      sdkError: toolPages?.error ? errorLine(toolPages.error, 300) : null,
+      resources: capabilities?.resources ? optionalList(await readList('resources/list', MCP_LIST_PAGES.other), 'resources') : null,
+      prompts: capabilities?.prompts ? optionalList(await readList('prompts/list', MCP_LIST_PAGES.other), 'prompts') : null,
     };
     const server = client.getServerVersion();
     const last = exchanges.find((exchange) => exchange.request.body?.includes('"tools/list"')) ?? exchanges.at(-1);

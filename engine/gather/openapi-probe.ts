@@ -8,9 +8,12 @@ import { parseStrictJson } from '../parse/strict-json.js';
 import { resolveUrl } from '../parse/urls.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { documentValidator } from '../parse/json-schema.js';
+import type { UnrunPattern } from '../parse/site-pattern.js';
+import { schemaSessionOf } from './schema-session.js';
 import { responseSummary } from './probe-link.js';
 
-export type OperationOutcome = 'answers' | 'wrong-status' | 'wrong-content-type' | 'invalid-body' | 'unreachable';
+/** `unchecked`: declared status and media type, but the body was not (fully) validated: a budget, named in the evidence. */
+export type OperationOutcome = 'answers' | 'unchecked' | 'wrong-status' | 'wrong-content-type' | 'invalid-body' | 'unreachable';
 
 export interface OperationProbe {
   /** "GET /v1/status" as the description names it. */
@@ -125,6 +128,12 @@ function matchingMediaType(declared: string[], served: string): string | null {
 
 const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
 
+/** The patterns a validation did not run, for the evidence: "pattern /x/ was not evaluated: why". */
+function unrunPatterns(unrun: readonly UnrunPattern[]): string {
+  const shown = unrun.slice(0, 3).map((item) => `/${item.pattern.length > 60 ? `${item.pattern.slice(0, 60)}…` : item.pattern}/ (${item.reason})`);
+  return `${shown.join('; ')}${unrun.length > 3 ? ` and ${unrun.length - 3} more` : ''}`;
+}
+
 async function probeOperation(ctx: GatherContext, document: Json, base: string, operation: SafeOperation, dialect: 'draft2020' | 'draft07'): Promise<OperationProbe> {
   const url = `${base.replace(/\/+$/, '')}${operation.path.startsWith('/') ? operation.path : `/${operation.path}`}`;
   const named = `GET ${operation.path}`;
@@ -144,11 +153,17 @@ async function probeOperation(ctx: GatherContext, document: Json, base: string, 
   if (!isObject(media) || media.schema === undefined || !isJsonType(response.contentType) || response.overCap) return { operation: named, url, outcome: 'answers', evidence };
   const body = parseStrictJson(response.body);
   if (!body.ok) return { operation: named, url, outcome: 'invalid-body', evidence: `${evidence}: the body is not JSON (${body.error})` };
-  const validator = await documentValidator(document, `${declared.pointer}/content/${escapePointer(mediaType)}/schema`, dialect);
+  const validator = await documentValidator(document, `${declared.pointer}/content/${escapePointer(mediaType)}/schema`, dialect, schemaSessionOf(ctx));
   if ('problem' in validator) return { operation: named, url, outcome: 'answers', evidence: `${evidence}; the declared schema does not compile, so the body was not validated (${validator.problem})` };
-  if (validator.validate(body.value)) return { operation: named, url, outcome: 'answers', evidence: `${evidence}, body valid against the declared schema` };
-  const first = validator.validate.errors?.[0];
-  return { operation: named, url, outcome: 'invalid-body', evidence: `${evidence}: the body does not match the declared schema (${first ? `${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'invalid'})` };
+  if ('notCompiled' in validator) return { operation: named, url, outcome: 'unchecked', evidence: `${evidence}; the body was not validated: the declared schema was not compiled, ${validator.notCompiled}` };
+  const { valid, error, unrun } = validator.validate(body.value);
+  // A pattern not run counted as a match, which can decide either way (a `patternProperties` key then gets its
+  // subschema): the body is neither valid nor invalid for sure.
+  if (unrun.length > 0) return { operation: named, url, outcome: 'unchecked', evidence: `${evidence}; the body was not fully validated, patterns not evaluated: ${unrunPatterns(unrun)}` };
+  if (!valid) {
+    return { operation: named, url, outcome: 'invalid-body', evidence: `${evidence}: the body does not match the declared schema (${error ? `${error.instancePath || '/'} ${error.message ?? ''}`.trim() : 'invalid'})` };
+  }
+  return { operation: named, url, outcome: 'answers', evidence: `${evidence}, body valid against the declared schema` };
 }
 
 export const openapiProbeGatherer = defineOriginGatherer('openapiProbe', async (ctx) => {

@@ -66,6 +66,12 @@ async function linkServiceDescs(ctx: GatherContext): Promise<string[]> {
     .map((link) => link.target!);
 }
 
+/**
+ * Advertised locations fetched at most (API catalog service-desc links first, then Link rel="service-desc"): a catalog
+ * or a header may name thousands, each up to the 16 MiB OpenAPI cap. The first that holds a description ends the search.
+ */
+export const MAX_ADVERTISED_DESCRIPTIONS = 5;
+
 async function advertisedLocations(ctx: GatherContext): Promise<OpenApiArtifact['advertised']> {
   const [catalog, link] = await Promise.all([catalogServiceDescs(ctx), linkServiceDescs(ctx)]);
   const advertised: OpenApiArtifact['advertised'] = [];
@@ -76,6 +82,7 @@ async function advertisedLocations(ctx: GatherContext): Promise<OpenApiArtifact[
     for (const reference of urls) {
       const url = resolveUrl(reference, ctx.startUrl);
       if (url && !advertised.some((item) => item.url === url)) advertised.push({ url, via });
+      if (advertised.length >= MAX_ADVERTISED_DESCRIPTIONS) return advertised;
     }
   }
   return advertised;

@@ -7,6 +7,7 @@ import { judgeableView, type RenderedView } from '../render/types.js';
 import type { RenderedArtifact } from '../render/types.js';
 import { USER_AGENT } from '../version.js';
 import { definePageGatherer, type GatherContext } from './context.js';
+import { schemaSessionOf } from './schema-session.js';
 import { errorLine } from '../errors.js';
 
 declare module './artifacts.js' {
@@ -93,7 +94,7 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   }
   const rawResponse = page.response;
   const run = session.queue.then(() =>
-    renderOnTab(session, browser, pageUrl, { fetch: ctx.fetch, rawResponse, userAgent: USER_AGENT }, { ...DEFAULT_RENDER_LIMITS, ...setting.limits }),
+    renderOnTab(session, browser, pageUrl, { fetch: ctx.fetch, rawResponse, userAgent: USER_AGENT, schemas: schemaSessionOf(ctx) }, { ...DEFAULT_RENDER_LIMITS, ...setting.limits }),
   );
   session.queue = run.catch(() => undefined);
   try {

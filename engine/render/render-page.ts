@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { oversizedSchema, schemaProblem } from '../parse/json-schema.js';
+import { checkDeclaredSchema, createSchemaSession, oversizedSchema, type SchemaSession } from '../parse/json-schema.js';
 import { AGENT_AXE_RULES } from './agent-axe-rules.js';
 import { axeRunScript, SNAPSHOT_SCRIPT, webmcpReadScript } from './page-scripts.js';
 import { DEFAULT_RENDER_LIMITS, type RenderDeps, type RenderLimits, type RenderTab } from './render-tab.js';
@@ -33,12 +33,21 @@ function loadAxeSource(): Promise<string> {
 }
 
 /** The captured inputSchema compiled as every declared schema is; the capture script's markers say why there was none to compile. */
-async function compiledTool(tool: CapturedTool): Promise<RenderedTool> {
-  if (!tool.hasInputSchema) return { ...tool, schemaProblem: null };
+async function compiledTool(tool: CapturedTool, session: SchemaSession): Promise<RenderedTool> {
+  const verdict = (schemaProblem: string | null, schemaNotCompiled: string | null = null) => ({ ...tool, schemaProblem, schemaNotCompiled });
+  if (!tool.hasInputSchema) return verdict(null);
   const marker = (tool.inputSchema as { __agentgauge?: unknown; bytes?: unknown } | null)?.__agentgauge;
-  if (marker === 'too-large') return { ...tool, schemaProblem: oversizedSchema(Number((tool.inputSchema as { bytes?: unknown }).bytes)) };
-  if (marker === 'unserializable') return { ...tool, schemaProblem: 'it cannot be serialized as JSON' };
-  return { ...tool, schemaProblem: await schemaProblem(tool.inputSchema) };
+  if (marker === 'too-large') return verdict(oversizedSchema(Number((tool.inputSchema as { bytes?: unknown }).bytes)));
+  if (marker === 'unserializable') return verdict('it cannot be serialized as JSON');
+  const compiled = await checkDeclaredSchema(tool.inputSchema, session);
+  return compiled.kind === 'invalid' ? verdict(compiled.problem) : verdict(null, compiled.kind === 'not-compiled' ? compiled.reason : null);
+}
+
+/** One at a time: compiles are synchronous and share the audit's compile clock. */
+async function compiledTools(captured: readonly CapturedTool[], session: SchemaSession): Promise<RenderedTool[]> {
+  const tools: RenderedTool[] = [];
+  for (const tool of captured) tools.push(await compiledTool(tool, session));
+  return tools;
 }
 
 class RenderTimeout extends Error {}
@@ -125,7 +134,7 @@ export async function renderPage(tab: RenderTab | Promise<RenderTab>, url: strin
       timedOut,
       navigationError,
       snapshot,
-      tools: await Promise.all(captured.map(compiledTool)),
+      tools: await compiledTools(captured, deps.schemas ?? createSchemaSession()),
       axe,
       ...counted,
       skippedResources: activity.skipped,

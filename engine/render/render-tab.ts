@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
+import type { SchemaSession } from '../parse/json-schema.js';
 import { webmcpCaptureScript } from './page-scripts.js';
 import type { BlockedRequest } from './types.js';
 
@@ -24,6 +25,8 @@ export interface RenderDeps {
   /** The page as the raw view fetched it, reused for the navigation so both views judge the same bytes. */
   rawResponse: FetchedResponse | null;
   userAgent: string;
+  /** The audit's compile clock for the WebMCP inputSchemas the page registers (parse/json-schema.ts). */
+  schemas?: SchemaSession;
 }
 
 /** What happened on the network and in the browser while one page rendered. */

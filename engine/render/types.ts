@@ -25,6 +25,8 @@ export interface CapturedTool {
 export interface RenderedTool extends CapturedTool {
   /** Why the inputSchema does not compile (or could not be copied out of the page); null when it does or there is none. */
   schemaProblem: string | null;
+  /** Why the inputSchema was not compiled: over a compile budget (named), which is not the site's error; else null. */
+  schemaNotCompiled: string | null;
 }
 
 export interface RenderedForm {

@@ -37,7 +37,8 @@ describe('webhooks page', () => {
     await receiver?.close();
   });
 
-  it('lets an owner create a webhook (secret shown once), send a test ping and read its response code in the log', async () => {
+  // A browser walk through several server actions and a queued delivery: minutes on a loaded 2-core machine, not seconds.
+  it('lets an owner create a webhook (secret shown once), send a test ping and read its response code in the log', { timeout: 120_000 }, async () => {
     const page = await freshPage();
     await signIn(page, server.baseUrl, acme.owner);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Webhooks' }).click();
@@ -76,7 +77,7 @@ describe('webhooks page', () => {
       .toBe(false);
   });
 
-  it('shows a member the endpoints read-only and refuses the create action on the server', async () => {
+  it('shows a member the endpoints read-only and refuses the create action on the server', { timeout: 120_000 }, async () => {
     expect(createAction, 'the owner test captured the create action').toBeDefined();
     const page = await freshPage();
     await signIn(page, server.baseUrl, acme.member);

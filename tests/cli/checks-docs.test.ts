@@ -75,7 +75,9 @@ describe('agentgauge checks and the reference docs say what the catalog says', (
     expect(block).toBe(capsMarkdown());
     expect(block).toContain('| `api-catalog` | JSON document size (metadata, cards, indexes): 256 KiB;');
     expect(block).toContain('AI catalog size: 1 MiB; AI catalog locations fetched: 5;');
-    expect(block).toContain('| `openapi` | OpenAPI description size: 16 MiB; OpenAPI validation time: 2 s; Safe GET operations called: 3 |');
+    expect(block).toContain('| `openapi` | OpenAPI description size: 16 MiB; OpenAPI validation time: 2 s; Safe GET operations called: 3; Advertised description locations fetched: 5;');
+    expect(block).toContain('Schema keywords compiled per schema (each $ref target once): 1,000; Schema compile time per audit: 5 s;');
+    expect(block).toContain('tools/list pages read (resources/list and prompts/list: the first): 3;');
     expect(block).toContain('| `content-signals` | robots.txt size judged: 500 KiB; RSL license size: 256 KiB;');
     expect(block).toContain('| `AGENTGAUGE_DNS_TRUST_AD` | `1` | `api-catalog` |');
   });

@@ -232,6 +232,31 @@ describe('retries', () => {
   });
 });
 
+describe('the request budget (maxRequests)', () => {
+  it('counts every hop and every attempt, and sends nothing beyond the budget: a refused fetch naming it', async () => {
+    flaky = 0;
+    const budgeted = fetcher({ retries: 1, maxRequests: 4 });
+    const before = site.requests.length;
+    // Three requests: two redirect hops and the final answer.
+    expect(await budgeted.fetch({ url: url('/redirect-1'), cap: 'html' })).toMatchObject({ ok: true, response: { text: 'arrived' } });
+    // The fourth: a 503 whose retry would be the fifth is the answer.
+    expect(await budgeted.fetch({ url: url('/flaky'), cap: 'html' })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', rule: 'request-budget', message: "Not sent: the audit's budget of 4 requests is spent.", url: url('/flaky') },
+    });
+    expect(await budgeted.fetch({ url: url('/final'), cap: 'html' })).toMatchObject({ ok: false, error: { code: 'refused', rule: 'request-budget' } });
+    expect(site.requests.slice(before)).toEqual(['GET /redirect-1', 'GET /redirect-2', 'GET /final', 'GET /flaky']);
+  });
+
+  it('names the redirect it did not follow when the budget runs out halfway', async () => {
+    const result = await fetcher({ maxRequests: 1 }).fetch({ url: url('/redirect-1'), cap: 'html' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'refused', rule: 'request-budget', message: `The redirect to ${url('/redirect-2')} was refused: Not sent: the audit's budget of 1 request is spent.` },
+    });
+  });
+});
+
 describe('deadlines and cancellation', () => {
   it('ends a request that never answers with timeout, within the deadline', async () => {
     const started = Date.now();

@@ -44,11 +44,12 @@ const EXPECTED: Record<SiteName, Verdict> = {
     score: 60,
     codes: ['valid', 'other-absent@/.well-known/openid-configuration', 'jwks-valid', 'authorization-endpoint-answers', 'token-endpoint-broken', 'registration'],
   },
+  // MCP 2026-07-28 client-registration §Dynamic Client Registration: DCR without CIMD is reported (info, no points).
   apiComplete: {
     check: 'oauth-discovery',
     status: 'pass',
     score: 100,
-    codes: ['valid', 'other-absent@/.well-known/openid-configuration', 'jwks-valid', 'authorization-endpoint-answers', 'token-endpoint-answers', 'registration'],
+    codes: ['valid', 'other-absent@/.well-known/openid-configuration', 'dcr-only', 'jwks-valid', 'authorization-endpoint-answers', 'token-endpoint-answers', 'registration'],
   },
   // OpenAPI 3.1 §4.8.16-17: GET /berths declares application/json for 200 and answers HTML.
   openapiWrongType: {

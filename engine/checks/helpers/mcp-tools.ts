@@ -3,6 +3,7 @@
 // unique), §Tool (a description, an inputSchema that is a JSON Schema object), §Tool annotations (hints an agent
 // uses before it calls a tool that changes things), and the server card's tools agreeing with the live list.
 import { about, pass, warn, type CodeMeanings, type DraftFinding } from '../../findings.js';
+import { MCP_LIST_PAGES } from '../../config.js';
 import type { McpListedTool, McpListing } from '../../gather/mcp-tools.js';
 import { isObject } from '../../parse/json-values.js';
 
@@ -12,6 +13,7 @@ export const MCP_TOOL_CODES = {
   'tool-names-duplicate': 'Some tool names are listed more than once: an agent cannot tell the tools apart.',
   'tools-undescribed': 'Some tools have no description, or one that only repeats the name: an agent cannot choose by it.',
   'tool-schemas-invalid': 'Some tools have no inputSchema, or one that is not a JSON Schema object that compiles (the detail names each with the compiler\'s reason).',
+  'tool-schemas-unchecked': 'Some tools\' inputSchemas were not compiled because they are over a compile budget (the detail names each and the budget): not the site\'s error, and no points lost.',
   'tool-annotations-missing': 'Some tools whose names say they change things (create, delete, send, …) carry no annotations (readOnlyHint, destructiveHint).',
   'card-tools-disagree': 'The server card lists tools the endpoint does not, or the endpoint lists tools the card does not.',
   'list-failed': 'The server declares resources or prompts, but resources/list or prompts/list failed (subject: the method).',
@@ -26,6 +28,7 @@ const CHANGING_VERBS = new Set(['add', 'apply', 'archive', 'book', 'buy', 'cance
 const FILLER = new Set(['a', 'an', 'the', 'tool', 'this', 'function']);
 
 const PENALTY: Record<Exclude<ToolCode, 'tools-valid'>, number> = {
+  'tool-schemas-unchecked': 0,
   'tool-names-invalid': 15,
   'tool-names-duplicate': 20,
   'tools-undescribed': 15,
@@ -99,6 +102,17 @@ export function judgeListing(listing: McpListing, cardTools: { url: string; name
       ),
     );
   }
+  const unchecked = tools.filter((tool) => tool.schemaNotCompiled !== null);
+  if (unchecked.length > 0) {
+    findings.push(
+      warn(
+        'tool-schemas-unchecked',
+        `${unchecked.length} of ${tools.length} tools have an inputSchema that was not compiled (over a compile budget), so whether it compiles is not known.`,
+        unchecked.slice(0, 5).map((tool) => `${nameOf(tool)}: ${tool.schemaNotCompiled}`).join('; '),
+        'Keep each inputSchema small: a client compiles it before every call (define a shape once in $defs and refer to it).',
+      ),
+    );
+  }
   const unannotated = tools.filter((tool) => changesThings(tool) && !hasHints(tool)).map(nameOf);
   if (unannotated.length > 0) {
     findings.push(warn('tool-annotations-missing', `${unannotated.length} tool(s) that change things carry no annotations.`, listNames(unannotated), 'Add annotations to tools that change things: readOnlyHint false, destructiveHint, idempotentHint (MCP server/tools §Tool annotations), so agents can ask their user before calling them.'));
@@ -117,7 +131,11 @@ export function judgeListing(listing: McpListing, cardTools: { url: string; name
   }
   const penalty = findings.reduce((sum, finding) => sum + PENALTY[finding.code as Exclude<ToolCode, 'tools-valid'>], 0);
   if (findings.length === 0 && tools.length > 0) {
-    const more = listing.total > tools.length ? ` (${tools.length} of ${listing.total} judged)` : '';
+    const more = listing.morePages
+      ? ` (${tools.length} of the ${listing.total} on the first ${MCP_LIST_PAGES.tools} pages judged; further pages not read)`
+      : listing.total > tools.length
+        ? ` (${tools.length} of ${listing.total} judged)`
+        : '';
     findings.push(pass('tools-valid', `All ${tools.length} listed tools have valid unique names, descriptions, input schemas that compile, and annotations where they change things${more}.`, listNames(names), null));
   }
   return { findings, penalty };

@@ -7,6 +7,7 @@ export const OPENAPI_CALL_CODES = {
   'server-answers': 'The first servers URL answers HTTP (any status below 500).',
   'server-unreachable': 'The first servers URL does not answer, or answers 5xx.',
   'operation-answers': 'A safe GET operation answers with a declared status, a declared content type and a body valid against the declared schema (subject: its URL).',
+  'operation-body-unchecked': 'A safe GET operation answers with a declared status and content type, but its body was not fully validated: the declared schema is over a compile budget, or some of its patterns cannot run in linear time (the detail names the budget; not a failure; subject: its URL).',
   'operation-wrong-status': 'A safe GET operation answers a status the description does not declare (subject: its URL).',
   'operation-wrong-content-type': 'A safe GET operation answers a content type the description does not declare for that status (subject: its URL).',
   'operation-invalid-body': 'A safe GET operation answers a body that is not valid against the declared schema (subject: its URL).',
@@ -25,6 +26,8 @@ function operationFinding(probe: OperationProbe): DraftFinding<CallCode> {
   switch (probe.outcome) {
     case 'answers':
       return pass('operation-answers', `${probe.operation} answers as the description declares.`, detail, null);
+    case 'unchecked':
+      return warn('operation-body-unchecked', `${probe.operation} answers with a declared status and content type; its body was not fully validated.`, detail, 'Keep response schemas small enough to compile, and write their patterns without lookahead or backreferences (JSON Schema 2020-12 Core §6.4 recommends a subset every engine runs).');
     case 'wrong-status':
       return fail('operation-wrong-status', `${probe.operation} answers a status the description does not declare.`, detail, OPERATION_HINT);
     case 'wrong-content-type':

@@ -12,6 +12,7 @@ export const RENDERED_CODES = {
   'tool-description-missing': 'A tool registered at run time has no description, which the WebMCP draft\'s registerTool() rejects (subject: the tool name).',
   'tool-execute-missing': 'A tool registered at run time has no execute function, so calling it cannot work (subject: the tool name).',
   'schema-invalid': "A tool's inputSchema is not a valid JSON Schema (subject: the tool name).",
+  'schema-unchecked': "A tool's inputSchema was not compiled because it is over a compile budget (the detail names it): not the site's error, and no points lost (subject: the tool name).",
   'form-without-tool': 'Forms of the rendered page carry no toolname and tooldescription, so agents cannot call them as tools.',
   'older-api':
     'Tools are registered through a form the current WebMCP draft no longer has (navigator.modelContext, provideContext): in a browser that ships WebMCP the call throws, and the tools are not registered.',
@@ -72,6 +73,12 @@ function judgeTool(tool: RenderedTool, duplicate: boolean, where: string): Judge
     return {
       score: 70,
       finding: about(name, warn('params-undescribed', `The tool "${name}" has parameters without a description: ${undescribed.join(', ')}.`, detail, 'Give every property of the inputSchema a description.')),
+    };
+  }
+  if (tool.schemaNotCompiled !== null) {
+    return {
+      score: 100,
+      finding: about(name, warn('schema-unchecked', `The tool "${name}" is registered with a description; its inputSchema was not compiled: ${tool.schemaNotCompiled}.`, detail, 'Keep the inputSchema small: a client compiles it before every call.')),
     };
   }
   const count = Object.keys((tool.inputSchema as { properties?: object } | undefined)?.properties ?? {}).length;

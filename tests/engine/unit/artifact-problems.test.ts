@@ -107,7 +107,7 @@ describe('artifacts checks are not handed', () => {
     });
     expect(verdict(mcpGatherer.input, mcp({ kind: 'error', url: `${ORIGIN}/mcp`, failure: timeout(`${ORIGIN}/mcp`) }))).toMatch(/^error fetch-failed: Could not fetch the MCP endpoint /);
     expect(verdict(mcpGatherer.input, mcp({ kind: 'absent', url: `${ORIGIN}/mcp`, status: 404, soft404: false }))).toMatch(/^error fetch-failed: Could not fetch the MCP server card /);
-    const live = { kind: 'live' as const, url: `${ORIGIN}/mcp`, status: 200, serverName: null, serverVersion: null, protocolVersion: null, era: 'modern' as const, toolNames: [], listing: { tools: [], total: 0, sdkError: null, resources: null, prompts: null }, meta: { caching: [], paidTools: [], paymentCapability: null, paymentRequired: [] } };
+    const live = { kind: 'live' as const, url: `${ORIGIN}/mcp`, status: 200, serverName: null, serverVersion: null, protocolVersion: null, era: 'modern' as const, toolNames: [], listing: { tools: [], total: 0, morePages: false, sdkError: null, resources: null, prompts: null }, meta: { caching: [], paidTools: [], paymentCapability: null, paymentRequired: [] } };
     expect(verdict(mcpGatherer.input, mcp(live))).toBe('measured');
   });
 });

@@ -2,8 +2,8 @@
 // tool inputSchemas of the rendered view and OpenAPI response schemas alike: dialects, formats, caps, and no state
 // left behind from one site's schema to the next.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DECLARED_SCHEMA_LIMITS } from '../../../engine/config.js';
-import { documentValidator, schemaProblem } from '../../../engine/parse/json-schema.js';
+import { DECLARED_SCHEMA_LIMITS, SCHEMA_COMPILE_LIMITS } from '../../../engine/config.js';
+import { checkDeclaredSchema, createSchemaSession, documentValidator, schemaProblem } from '../../../engine/parse/json-schema.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,10 +60,109 @@ describe('documentValidator', () => {
       components: { schemas: { Day: { type: 'string', format: 'date' } } },
       paths: { '/days': { get: { responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Day' } } } } } } } } },
     };
-    const validator = await documentValidator(document, '/paths/~1days/get/responses/200/content/application~1json/schema', 'draft2020');
-    if (!('validate' in validator)) throw new Error(validator.problem);
-    expect(validator.validate(['2026-11-23'])).toBe(true);
-    expect(validator.validate(['23 November'])).toBe(false);
-    expect(validator.validate.errors?.[0]).toMatchObject({ instancePath: '/0', message: 'must match format "date"' });
+    const validator = await documentValidator(document, '/paths/~1days/get/responses/200/content/application~1json/schema', 'draft2020', createSchemaSession());
+    if (!('validate' in validator)) throw new Error(JSON.stringify(validator));
+    expect(validator.validate(['2026-11-23'])).toEqual({ valid: true, error: null, unrun: [] });
+    const invalid = validator.validate(['23 November']);
+    expect(invalid.valid).toBe(false);
+    expect(invalid.error).toMatchObject({ instancePath: '/0', message: 'must match format "date"' });
+  });
+});
+
+/** A 30-property object defined once and referred to `refs` times: 7 KB of JSON, the shape that took ~11 s and ~300 MB. */
+const refHeavy = (refs: number, salt = '') => ({
+  type: 'object',
+  description: `Reference-heavy${salt}`,
+  $defs: { leaf: { type: 'object', properties: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`p${i}`, { type: 'string', maxLength: 10 }])) } },
+  properties: Object.fromEntries(Array.from({ length: refs }, (_, i) => [`q${i}`, { $ref: '#/$defs/leaf' }])),
+});
+/** `count` properties in one object: compiled as one function nesting a level a keyword (3,000 ran out of stack). */
+const flat = (count: number) => ({ type: 'object', properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [`p${i}`, { type: 'string', maxLength: 10 }])) });
+
+describe('compile budgets (SCHEMA_COMPILE_LIMITS)', () => {
+  it('compiles each $ref target once: the 7 KB schema referring 200 times to one definition compiles, quickly', async () => {
+    const schema = refHeavy(200);
+    expect(JSON.stringify(schema).length).toBeLessThan(DECLARED_SCHEMA_LIMITS.bytes);
+    const session = createSchemaSession();
+    const started = performance.now();
+    expect(await checkDeclaredSchema(schema, session)).toEqual({ kind: 'compiles' });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(session.spentMs).toBeGreaterThan(0);
+  });
+
+  it('measures what a compile generates before compiling: over the units budget it is "not compiled", never invalid', async () => {
+    const schema = flat(SCHEMA_COMPILE_LIMITS.units);
+    expect(JSON.stringify(schema).length).toBeLessThan(DECLARED_SCHEMA_LIMITS.bytes);
+    const session = createSchemaSession();
+    expect(await checkDeclaredSchema(schema, session)).toEqual({
+      kind: 'not-compiled',
+      reason: 'compiling it would generate code for more than 1,000 keywords, each $ref target counted once (schemaCompileUnits)',
+    });
+    expect(session.spentMs).toBe(0);
+    expect(await schemaProblem(schema)).toBeNull();
+    // A hundred references to a hundred distinct definitions count each definition once more: over the budget too.
+    const distinct = {
+      type: 'object',
+      $defs: Object.fromEntries(Array.from({ length: 100 }, (_, j) => [`d${j}`, flat(5)])),
+      properties: Object.fromEntries(Array.from({ length: 100 }, (_, j) => [`q${j}`, { $ref: `#/$defs/d${j}` }])),
+    };
+    expect((await checkDeclaredSchema(distinct, createSchemaSession())).kind).toBe('not-compiled');
+  });
+
+  it('stops compiling once the audit\'s compile time is spent, and compiles an identical schema once per process', async () => {
+    const session = createSchemaSession();
+    expect(await checkDeclaredSchema(refHeavy(20, ' once'), session)).toEqual({ kind: 'compiles' });
+    const spent = session.spentMs;
+    expect(await checkDeclaredSchema(refHeavy(20, ' once'), session)).toEqual({ kind: 'compiles' });
+    expect(session.spentMs).toBe(spent);
+    const spentSession = { spentMs: SCHEMA_COMPILE_LIMITS.auditMs };
+    expect(await checkDeclaredSchema(refHeavy(20, ' late'), spentSession)).toEqual({
+      kind: 'not-compiled',
+      reason: "the audit's 5 s budget for compiling schemas is spent (schemaCompileMs)",
+    });
+    // A verdict already known costs nothing and is given even then.
+    expect(await checkDeclaredSchema(refHeavy(20, ' once'), spentSession)).toEqual({ kind: 'compiles' });
+    // An invalid schema is still the site's error.
+    expect(await checkDeclaredSchema({ type: 'object', properties: { a: { type: 'strng' } } }, createSchemaSession())).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('documentValidator budgets and patterns', () => {
+  const responseDocument = (schema: object, components: object = {}) => ({
+    openapi: '3.1.0',
+    components: { schemas: components },
+    paths: { '/a': { get: { responses: { 200: { content: { 'application/json': { schema } } } } } } },
+  });
+  const POINTER = '/paths/~1a/get/responses/200/content/application~1json/schema';
+
+  it('runs a site\'s pattern in linear time: ^(a+)+$ against 36 "a"s and a "b" answers at once', async () => {
+    const validator = await documentValidator(responseDocument({ type: 'object', properties: { code: { type: 'string', pattern: '^(a+)+$' } } }), POINTER, 'draft2020', createSchemaSession());
+    if (!('validate' in validator)) throw new Error(JSON.stringify(validator));
+    const started = performance.now();
+    const result = validator.validate({ code: `${'a'.repeat(36)}b` });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.valid).toBe(false);
+    expect(result.error).toMatchObject({ instancePath: '/code', message: 'must match pattern "^(a+)+$"' });
+    expect(validator.validate({ code: 'aaaa' })).toEqual({ valid: true, error: null, unrun: [] });
+  });
+
+  it('names the patterns it could not run (each counted as a match, so the result is not certain either way)', async () => {
+    const schema = { type: 'object', patternProperties: { '^(?!x-)': { type: 'integer' } }, properties: { id: { type: 'string', pattern: '^(\\w)\\1$' } } };
+    const validator = await documentValidator(responseDocument(schema), POINTER, 'draft2020', createSchemaSession());
+    if (!('validate' in validator)) throw new Error(JSON.stringify(validator));
+    expect(validator.validate({ id: 'ab', count: 1 }).unrun).toEqual([
+      { pattern: '^(\\w)\\1$', reason: 'it uses a backreference, which a linear-time engine (RE2) cannot run' },
+      { pattern: '^(?!x-)', reason: 'it uses a lookahead, which a linear-time engine (RE2) cannot run' },
+    ]);
+  });
+
+  it('does not compile a response schema over the units budget, counting the $ref targets it reaches', async () => {
+    const components = Object.fromEntries(Array.from({ length: 60 }, (_, j) => [`C${j}`, flat(10)]));
+    const schema = { type: 'object', properties: Object.fromEntries(Array.from({ length: 60 }, (_, j) => [`c${j}`, { $ref: `#/components/schemas/C${j}` }])) };
+    const session = createSchemaSession();
+    expect(await documentValidator(responseDocument(schema, components), POINTER, 'draft2020', session)).toEqual({
+      notCompiled: 'compiling it would generate code for more than 1,000 keywords, each $ref target counted once (schemaCompileUnits)',
+    });
+    expect(session.spentMs).toBe(0);
   });
 });

@@ -25,10 +25,11 @@ const tool = (name: unknown, overrides: Partial<McpListedTool> = {}): McpListedT
   description: 'Searches the site and returns the ten best matching pages.',
   hasInputSchema: true,
   schemaProblem: null,
+  schemaNotCompiled: null,
   annotations: null,
   ...overrides,
 });
-const listing = (tools: McpListedTool[], more: Partial<McpListing> = {}): McpListing => ({ tools, total: tools.length, sdkError: null, resources: null, prompts: null, ...more });
+const listing = (tools: McpListedTool[], more: Partial<McpListing> = {}): McpListing => ({ tools, total: tools.length, morePages: false, sdkError: null, resources: null, prompts: null, ...more });
 const NO_META: McpListMeta = { caching: [], paidTools: [], paymentCapability: null, paymentRequired: [] };
 const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]), meta: NO_META };
 

@@ -17,6 +17,7 @@ const tool = (init: Partial<RenderedTool>): RenderedTool => ({
   executable: true,
   annotations: null,
   schemaProblem: null,
+  schemaNotCompiled: null,
   ...init,
 });
 /** A tool whose inputSchema went through the rendered view's compile step. */
