@@ -47,6 +47,8 @@ export interface DomSnapshot {
   links: string[];
   jsonLd: Array<{ valid: boolean; types: string[]; bytes: number }>;
   forms: RenderedForm[];
+  /** How many main and nav landmarks (elements or roles) the rendered DOM has. */
+  landmarks: { main: number; nav: number };
   /** Elements in the rendered DOM. */
   elements: number;
 }

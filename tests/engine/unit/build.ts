@@ -193,6 +193,6 @@ export function renderedView(init: Partial<Omit<RenderedView, 'snapshot'>> & { s
     webSockets: 0,
     durationMs: 100,
     ...rest,
-    snapshot: { title: 'T', text: '', headings: [], links: [], jsonLd: [], forms: [], elements: 5, ...snapshot },
+    snapshot: { title: 'T', text: '', headings: [], links: [], jsonLd: [], forms: [], landmarks: { main: 0, nav: 0 }, elements: 5, ...snapshot },
   };
 }
