@@ -1,5 +1,5 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import { countedScoreOf, countedStatusOf, type CheckStatus } from '@/engine/index';
+import { countedScoreOf, countedStatusOf, isFixable, type CheckStatus } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
 const OPEN_STATUSES = new Set<StoredFinding['status']>(['warn', 'fail', 'error']);
@@ -28,9 +28,9 @@ export function gainOf(result: StoredCheckResult, total: number): number {
   return Math.round((result.weight * (100 - siteScoreOf(result)) * 10) / total) / 10;
 }
 
-/** Open work: an applicable, scored check below 100. */
+/** Open work: an applicable, scored check below 100 that was measured (an `error` check is never a fix: engine/measured.ts). */
 export function isOpenWork(result: StoredCheckResult): boolean {
-  return result.applicable && !result.informational && siteScoreOf(result) < 100;
+  return result.applicable && !result.informational && isFixable({ status: siteStatusOf(result) }) && siteScoreOf(result) < 100;
 }
 
 /**
