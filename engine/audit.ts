@@ -16,6 +16,7 @@ import { gatherSiteFacts, pageFacts } from './site/facts.js';
 import { selectPages } from './site/select-pages.js';
 import { mapWithConcurrency } from './site/concurrency.js';
 import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
+import { boundReport } from './report-bounds.js';
 import { ENGINE_ID, USER_AGENT } from './version.js';
 
 export function normalizeStartUrl(input: string): string {
@@ -144,7 +145,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       };
     });
 
-    return {
+    return boundReport<AuditReport>({
       url: startUrl,
       timestamp,
       engine: ENGINE_ID,
@@ -165,7 +166,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         ? { siteFacts: await gatherSiteFacts(ctx, pageMeasured.map((page) => page.facts!)) }
         : {}),
       rendered: pageMeasured.some((page) => page.rendered),
-    };
+    });
   } finally {
     clearTimeout(deadlineTimer);
     await closeRenderSession(ctx);

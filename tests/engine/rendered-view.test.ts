@@ -206,7 +206,7 @@ describe('a site audit renders its pages one after another on one tab (render/re
 
 describe('the service path: an audit thread renders through a pooled browser', () => {
   it('gives the same rendered verdicts from dist/audit-thread.mjs as in process', async () => {
-    const threads = createAuditPool({ threadEntry: buildAuditThread() });
+    const threads = createAuditPool({ entry: buildAuditThread() });
     try {
       const report = await threads.audit(`${site.origin}/webmcp`, options(true));
       expect(report.rendered).toBe(true);
