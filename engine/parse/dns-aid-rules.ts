@@ -26,7 +26,7 @@ export function unsafeTargetName(target: string): string | null {
   const bare = target.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(bare) || /^[0-9.]+$/.test(bare)) return `its target ${target} is an IP address, not a host name`;
   if (target.includes('@')) return `its target ${target} carries userinfo ("@")`;
-  if (target.includes(':')) return `its target ${target} carries a port (":"); a port belongs in the "port" key`;
+  if (target.includes(':')) return `its target ${target} carries a port (":"), which belongs in the "port" key`;
   if (target.includes('/')) return `its target ${target} carries a path ("/")`;
   return null;
 }
