@@ -43,3 +43,6 @@ export { AI_CATALOG_SPEC_VERSION, KNOWN_ENTRY_TYPES, REPRESENTATIVE_QUERIES } fr
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
 export { loadChromium as loadRenderer, PLAYWRIGHT_MISSING } from './render/browser-driver.js';
 export { createRenderPool, type RenderLease, type RenderPool, type RenderPoolOptions } from './render/pool.js';
+export * from './journeys/index.js';
+export { compileJourneyAnswer, findJourneyAnswer, journeyPatternRefusal, loadJourneyPatterns, quoteAround, type AnswerMatcher, type AnswerSpan } from './journeys/match.js';
+export { suggestJourneys, SUGGESTED_JOURNEYS_MAX, type SuggestedJourney } from './journeys/suggest.js';

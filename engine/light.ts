@@ -25,3 +25,4 @@ export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';
 export { parsePrivateTargets, type PrivateTargets } from './fetch/private-targets.js';
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
+export * from './journeys/index.js';
