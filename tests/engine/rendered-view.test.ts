@@ -109,10 +109,16 @@ describe('webmcp: tools registered at run time (WebMCP draft; Lighthouse webmcp-
 });
 
 describe("semantic-structure: the axe-core rules of Lighthouse's agent-accessibility-tree audit", () => {
-  it('reports each failing element with its selector', async () => {
+  it('reports each failing element with its selector, on top of the raw structure findings (issue 34: the rendered view adds, never erases)', async () => {
     const report = await audit(`${site.origin}/axe-problems`, options(true));
     expect(verdicts(report)['semantic-structure']).toEqual([
       'fail 0',
+      'raw pass one-h1',
+      'raw pass heading-levels-ok',
+      'raw pass main-landmark',
+      'raw fail no-nav-landmark',
+      'raw fail control-names-missing',
+      'raw fail form-labels-missing',
       'rendered fail axe-aria-required-children ul',
       'rendered fail axe-aria-roles #bad-role',
       'rendered fail axe-button-name #icon-only',
