@@ -89,6 +89,8 @@ interface Slot {
   pending: Map<number, Pending>;
   /** Why the pool is stopping this slot's process itself (hung, over its memory budget), for the audits it fails. */
   stopReason: string | null;
+  /** Whether that reason is a budget the process passed (memory), rather than a hang. */
+  stopOverBudget: boolean;
   memoryTimer: NodeJS.Timeout | null;
 }
 
@@ -121,7 +123,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
   const heap = { ...DEFAULT_HEAP_BUDGET, ...options.heap };
   const memoryMb = options.memoryMb ?? heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB;
   const perProcess = Math.max(1, options.auditsPerProcess ?? Number.POSITIVE_INFINITY);
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.processes ?? 1) }, () => ({ child: null, pending: new Map(), stopReason: null, memoryTimer: null }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.processes ?? 1) }, () => ({ child: null, pending: new Map(), stopReason: null, stopOverBudget: false, memoryTimer: null }));
   const hangGraceMs = options.hangGraceMs ?? 30_000;
   const entry = typeof options.entry === 'string' ? options.entry : fileURLToPath(options.entry);
   /** Audits waiting for a place in a process (only with auditsPerProcess). */
@@ -130,13 +132,19 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
   let processesReplaced = 0;
   let closed = false;
 
-  function interrupt(slot: Slot, reason: string): void {
+  /**
+   * Fails the audits of a slot whose process stopped. An audit that ran alone in a process that passed a budget
+   * stopped it itself: its message says so, rather than inviting a retry that would end the same way.
+   */
+  function interrupt(slot: Slot, reason: string, overBudget = false): void {
     const pending = [...slot.pending.values()];
     slot.pending.clear();
     const count = pending.length === 1 ? '1 audit' : `${pending.length} audits`;
-    for (const audit of pending) {
-      audit.reject(new AuditError('audit-interrupted', `The audit was interrupted: ${reason} while running ${count}. Retrying may succeed.`));
-    }
+    const message =
+      overBudget && pending.length === 1
+        ? `The audit was stopped: ${reason} while running only this audit (the site's resources need more than one audit may use).`
+        : `The audit was interrupted: ${reason} while running ${count}. Retrying may succeed.`;
+    for (const audit of pending) audit.reject(new AuditError('audit-interrupted', message));
   }
 
   function watchMemory(slot: Slot, child: ChildProcess): void {
@@ -146,6 +154,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       void residentMb(pid).then((mb) => {
         if (mb === null || mb <= memoryMb || slot.child !== child || slot.stopReason) return;
         slot.stopReason = `its process passed the ${memoryMb} MB memory budget`;
+        slot.stopOverBudget = true;
         child.kill('SIGKILL');
       });
     }, MEMORY_POLL_MS);
@@ -195,13 +204,16 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     child.on('error', (error) => {
       failure = error;
     });
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': V8's last words on stderr (out of heap) are read by then.
+    child.on('close', (code, signal) => {
       if (slot.child !== child) return;
       slot.child = null;
       if (slot.memoryTimer) clearInterval(slot.memoryTimer);
       slot.memoryTimer = null;
       const stopReason = slot.stopReason;
+      const overMemory = slot.stopOverBudget;
       slot.stopReason = null;
+      slot.stopOverBudget = false;
       if (closed) {
         interrupt(slot, 'the audit pool was closed');
         return;
@@ -214,6 +226,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
           (outOfHeap
             ? `its process ran out of the ${heap.oldGenerationMb} MB heap budget`
             : `its process stopped (${failure?.message ?? (signal ? `signal ${signal}` : `exit code ${code}`)})`),
+        outOfHeap || overMemory,
       );
       for (let free = perProcess; free > 0 && waiting.length > 0; free -= 1) waiting.shift()?.();
     });
@@ -227,22 +240,16 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     return slot.pending.size < perProcess ? slot : null;
   }
 
-  /** A slot with room, waiting in turn for one while every process runs its share. */
-  async function place(signal: AbortSignal | undefined): Promise<Slot> {
-    for (;;) {
-      if (closed) throw new AuditError('audit-interrupted', 'The audit pool is closed.');
-      if (signal?.aborted) throw signal.reason;
-      const slot = leastBusy();
-      if (slot) return slot;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          signal?.removeEventListener('abort', wake);
-          resolve();
-        };
-        waiting.push(wake);
-        signal?.addEventListener('abort', wake, { once: true });
-      });
-    }
+  /** Resolves when a place may have freed up (an audit ended, a process stopped), or the signal aborted. */
+  function placeFreed(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        signal?.removeEventListener('abort', wake);
+        resolve();
+      };
+      waiting.push(wake);
+      signal?.addEventListener('abort', wake, { once: true });
+    });
   }
 
   function run(slot: Slot, url: string, auditOptions: PoolAuditOptions): Promise<AuditReport> {
@@ -284,16 +291,26 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     });
   }
 
-  return {
-    async audit(url, auditOptions = {}) {
-      if (closed) throw new AuditError('audit-interrupted', 'The audit pool is closed.');
-      if ('resolver' in auditOptions) {
-        throw new AuditError('invalid-options', 'A resolver cannot be passed to an audit process.', { field: 'resolver' });
+  function audit(url: string, auditOptions: PoolAuditOptions = {}): Promise<AuditReport> {
+    if (closed) return Promise.reject(new AuditError('audit-interrupted', 'The audit pool is closed.'));
+    if ('resolver' in auditOptions) {
+      return Promise.reject(new AuditError('invalid-options', 'A resolver cannot be passed to an audit process.', { field: 'resolver' }));
+    }
+    if (auditOptions.signal?.aborted) return Promise.reject(auditOptions.signal.reason);
+    // Taken synchronously: two audits asked for in one tick never both see the same free place.
+    const slot = leastBusy();
+    if (slot) {
+      try {
+        return run(slot, url, auditOptions);
+      } catch (error) {
+        return Promise.reject(error);
       }
-      if (auditOptions.signal?.aborted) throw auditOptions.signal.reason;
-      const slot = await place(auditOptions.signal);
-      return run(slot, url, auditOptions);
-    },
+    }
+    return placeFreed(auditOptions.signal).then(() => audit(url, auditOptions));
+  }
+
+  return {
+    audit,
     stats() {
       return { running: slots.reduce((sum, slot) => sum + slot.pending.size, 0) + waiting.length, processesReplaced };
     },
@@ -306,7 +323,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
             new Promise<void>((resolve) => {
               const child = slot.child;
               if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-              child.once('exit', () => resolve());
+              child.once('close', () => resolve());
               child.kill('SIGKILL');
             }),
         ),

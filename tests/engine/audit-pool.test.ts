@@ -109,7 +109,38 @@ describe('an audit pool', () => {
     }
   }, 60_000);
 
-  it('replaces a thread that does not answer by the audit\'s deadline plus the grace, failing its audits', async () => {
+  it('with one audit a process, fails only the audit that ran its process out of budget, and says it was that audit', async () => {
+    const alone = createAuditPool({ entry: threadEntry, processes: 2, auditsPerProcess: 1, heap: { oldGenerationMb: 64 } });
+    try {
+      const [heavyOutcome, lightOutcome] = await Promise.allSettled([alone.audit(heavy.url, OPTIONS), alone.audit(`${heavy.origin}/light`, OPTIONS)]);
+      expect(heavyOutcome.status).toBe('rejected');
+      expect((heavyOutcome as PromiseRejectedResult).reason).toMatchObject({
+        code: 'audit-interrupted',
+        message: "The audit was stopped: its process ran out of the 64 MB heap budget while running only this audit (the site's resources need more than one audit may use).",
+      });
+      expect(lightOutcome.status).toBe('fulfilled');
+      expect((lightOutcome as PromiseFulfilledResult<AuditReport>).value.results.length).toBe(26);
+      expect(alone.stats()).toEqual({ running: 0, processesReplaced: 1 });
+    } finally {
+      await alone.close();
+    }
+  }, 60_000);
+
+  it('kills a process that passes its resident-memory budget, whatever its heap', async () => {
+    const tight = createAuditPool({ entry: threadEntry, memoryMb: 120 });
+    try {
+      const error = await tight.audit(heavy.url, OPTIONS).catch((reason: unknown) => reason);
+      expect(error).toMatchObject({
+        code: 'audit-interrupted',
+        message: "The audit was stopped: its process passed the 120 MB memory budget while running only this audit (the site's resources need more than one audit may use).",
+      });
+      expect(tight.stats()).toEqual({ running: 0, processesReplaced: 1 });
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
+
+  it('replaces a process that does not answer by the audit\'s deadline plus the grace, failing its audits', async () => {
     const hanging = createAuditPool({ entry: HANGING_THREAD, hangGraceMs: 500 });
     try {
       const started = performance.now();
