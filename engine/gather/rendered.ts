@@ -100,9 +100,11 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   );
   session.queue = run.catch(() => undefined);
   try {
-    return await run;
+    const view = await run;
+    const stopped = browser.stoppedBecause?.() ?? null;
+    return stopped === null ? view : { measured: false, reason: `The browser failed while rendering the page: ${stopped}.` };
   } catch (error) {
-    return { measured: false, reason: `The browser failed while rendering the page: ${errorLine(error, Infinity)}` };
+    return { measured: false, reason: `The browser failed while rendering the page: ${browser.stoppedBecause?.() ?? errorLine(error, Infinity)}` };
   }
 });
 
