@@ -119,9 +119,12 @@ async function answer(route: Route, { start, deps, limits, activity, budget }: R
   const request = route.request();
   const target = request.url();
   const method = request.method();
+  // A refused navigation after the first (a form the page submits, a script's redirect) is answered 204 No Content,
+  // which leaves the frame on the page being rendered instead of an error page (RFC 9110 §15.3.5).
+  const staysOnPage = request.isNavigationRequest() && !(target === start && method === SENT_METHOD);
   const refuse = (reason: string, error: 'blockedbyclient' | 'failed' = 'blockedbyclient') => {
     block(activity, { url: target, reason });
-    return route.abort(error).catch(() => undefined);
+    return (staysOnPage ? route.fulfill({ status: 204, body: '' }) : route.abort(error)).catch(() => undefined);
   };
   // Refused before anything is sent: fetch/XHR with a body, form posts (submitted by the page itself too), sendBeacon.
   if (method !== SENT_METHOD) {
