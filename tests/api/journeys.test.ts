@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('journeys on %s', (database) => {
     server = await startServer({
       database,
       seed: async (db) => {
-        const owner = await seedOrganization(db, { name: 'Journeys', subscription: 'none', hosts: ['acme.example', 'blank.example'] });
+        const owner = await seedOrganization(db, { name: 'Journeys', subscription: 'active', hosts: ['acme.example', 'blank.example'] });
         key = owner.key;
         siteId = owner.sites[0]!.id;
         emptySiteId = owner.sites[1]!.id;

@@ -18,7 +18,7 @@ describe('journeys from the config file and --journey', () => {
   it('makes a malformed flag, a repeated name or too many journeys a usage error naming it', () => {
     expect(() => resolveJourneys([], ['no answer'])).toThrow('--journey "no answer": expected "<question> => <answer>"');
     expect(() => resolveJourneys([pricing], ['Pricing => $29'])).toThrow('two journeys are named "pricing"; give each a unique name');
-    expect(() => resolveJourneys([], [`Q? => ${'x'.repeat(201)}`])).toThrow(/^--journey "Q\? => x+": answer must be a string, a list of 1 to 10 strings/);
+    expect(() => resolveJourneys([], [`Q? => ${'x'.repeat(201)}`])).toThrow(/^--journey "Q\? => x{201}": answer must be at most 200 characters long\.$/);
     const many = Array.from({ length: 21 }, (_, index) => `Question ${index}? => ${index}`);
     expect(() => resolveJourneys([], many)).toThrow('21 journeys: at most 20 run at once');
   });
