@@ -1,7 +1,7 @@
 // Renders one page on the audit's tab (render-tab.ts): navigation, a moment of network quiet, the DOM snapshot, the
 // WebMCP tools the page registered and axe-core, all inside one time budget. What the tab answered is counted.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDeclaredSchema, createSchemaSession, oversizedSchema, type SchemaSession } from '../parse/json-schema.js';
 import { AGENT_AXE_RULES } from './agent-axe-rules.js';
@@ -19,10 +19,12 @@ const AXE_SCRIPT = 'axe-core/axe.min.js';
  * script, at the same relative path (bin/build-cli.mjs --package), where no node_modules holds the package.
  */
 function axeScriptPath(): string {
+  // node:module through getBuiltinModule and a joined path rather than new URL(…, import.meta.url): the web app's
+  // bundler (webpack) would otherwise try to resolve the script itself and warn that the request is an expression.
   try {
-    return createRequire(import.meta.url).resolve(AXE_SCRIPT);
+    return process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(AXE_SCRIPT);
   } catch {
-    return fileURLToPath(new URL(AXE_SCRIPT, import.meta.url));
+    return join(dirname(fileURLToPath(import.meta.url)), AXE_SCRIPT);
   }
 }
 
