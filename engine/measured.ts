@@ -30,6 +30,7 @@ export const NOT_MEASURED_CODES = [
   'webmcp.rendered-not-measured',
   'server-rendered-content.rendered-not-measured',
   'api-catalog.dns-aid-unmeasured',
+  'api-catalog.link-not-measured',
   'a2a-agent-card.interface-not-probed',
   'a2a-agent-card.interface-not-measured',
   'oauth-discovery.chain-not-measured',

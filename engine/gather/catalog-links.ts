@@ -2,6 +2,7 @@
 // their media types read, so a catalog whose links lead nowhere (or to the wrong kind of document) cannot pass.
 // service-desc is fetched exactly as the openapi gatherer fetches it (one request for both).
 import { SURFACE_PROBE_LIMITS } from '../config.js';
+import { isOwnLimit } from '../measured.js';
 import { isObject } from '../parse/json-values.js';
 import { otherDescriptionKind, type OtherDescriptionKind } from '../parse/service-description.js';
 import { parseStrictJson } from '../parse/strict-json.js';
@@ -18,8 +19,11 @@ export interface CatalogLinkProbe {
   url: string;
   /** The `type` the link declares, if any. */
   declaredType: string | null;
-  /** broken: no 2xx answer. wrong-type: an answer of a kind the relation does not fit. */
-  outcome: 'ok' | 'broken' | 'wrong-type';
+  /**
+   * broken: no 2xx answer. wrong-type: an answer of a kind the relation does not fit. not-measured: no answer because
+   * of the audit's own limits (out of time, refused by its target rules; engine/measured.ts).
+   */
+  outcome: 'ok' | 'broken' | 'wrong-type' | 'not-measured';
   /** For a service-desc that is a description, but not OpenAPI. */
   otherKind: OtherDescriptionKind | null;
   evidence: string;
@@ -67,6 +71,7 @@ async function probeServiceDesc(ctx: GatherContext, url: string, declaredType: s
   const document = await fetchJsonDocument(ctx, url, OPENAPI_FETCH);
   const response = document.kind === 'error' ? null : document.file.response;
   const evidence = document.kind === 'error' ? document.failure.message : `HTTP ${response?.status ?? '?'} (${response?.contentType || 'no Content-Type'})`;
+  if (document.kind === 'error' && isOwnLimit(document.failure)) return { ...base, outcome: 'not-measured', otherKind: null, evidence };
   if (document.kind === 'error' || !response || response.status < 200 || response.status > 299) return { ...base, outcome: 'broken', otherKind: null, evidence };
   const value = document.kind === 'ok' ? document.value : null;
   if (isApiDescription(value)) return { ...base, outcome: 'ok', otherKind: null, evidence: `${evidence}, an OpenAPI description` };
@@ -79,7 +84,7 @@ async function probePlain(ctx: GatherContext, relation: 'service-doc' | 'status'
   const base = { relation, url, declaredType, otherKind: null };
   const accept = relation === 'service-doc' ? 'text/html, text/markdown;q=0.9, */*;q=0.5' : 'application/health+json, application/json;q=0.9, */*;q=0.5';
   const result = await ctx.fetch({ url, cap: relation === 'service-doc' ? 'html' : 'json', headers: { accept } });
-  if (!result.ok) return { ...base, outcome: 'broken', evidence: result.error.message };
+  if (!result.ok) return { ...base, outcome: isOwnLimit(result.error) ? 'not-measured' : 'broken', evidence: result.error.message };
   const response = result.response;
   const evidence = responseSummary(response);
   // A health endpoint reports a failing service with 503 and its JSON body: that is the link working.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_MEASURED_CODES, CHECK_CATALOG } from '../../../engine/index.js';
 import { compareReports, hasRegressed, type ComparedReport } from '../../../lib/compare/compare-reports.js';
 import { openChecks } from '../../../lib/fixes/fix-item.js';
+import { compareWithBaseline } from '../../../bin/cli/baseline.js';
 import type { StoredCheckResult, StoredFinding } from '../../../lib/schemas/report.js';
 
 const finding = (code: string, status: StoredFinding['status']): StoredFinding => ({ code: code as StoredFinding['code'], status, message: `${code}.`, detail: null, hint: null });
@@ -81,6 +82,17 @@ describe('compare: not measured is never a regression', () => {
     expect(comparison.regressedChecks).toEqual(['semantic-structure']);
     expect(comparison.unmeasuredChecks).toEqual([]);
     expect(comparison.comparable).toBe(true);
+  });
+});
+
+describe("the CLI's --baseline: our limits never fail a CI run (--fail-on-regression reads `regressed`)", () => {
+  it('lists no regression when the later audit could not measure a check', () => {
+    const audited = (overallScore: number, results: StoredCheckResult[]) =>
+      ({ url: 'https://docs.example/', timestamp: '2026-11-20T00:00:00.000Z', ...report(overallScore, results) }) as unknown as Parameters<typeof compareWithBaseline>[1];
+    const baseline = compareWithBaseline('report.json', audited(60, [AXE_RAN, ROBOTS_OK]), audited(40, [AXE_OUT_OF_BUDGET, ROBOTS_TIMED_OUT]));
+    expect(baseline.regressed).toEqual([]);
+    expect(baseline.unmeasuredChecks.sort()).toEqual(['robots-txt', 'semantic-structure']);
+    expect(hasRegressed(baseline)).toBe(false);
   });
 });
 
