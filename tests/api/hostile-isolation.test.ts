@@ -111,7 +111,6 @@ describe('hostile sites on the service', () => {
       `service process RSS: ${before.now} MB before the scans (peak ${before.peak} MB since start), ` +
         `peak ${rssMb(server.pid, 'VmHWM')} MB through ${ROUNDS} hostile and ${ROUNDS} normal public scans, ${rssMb(server.pid, 'VmRSS')} MB after`,
     );
-    expect(server.output()).not.toContain('FATAL ERROR: Reached heap limit');
   }, 600_000);
 
   it('stores the report of a site that makes thousands of findings within the bounds, counting the rest', async () => {
