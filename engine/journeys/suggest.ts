@@ -36,8 +36,19 @@ function first(pattern: RegExp): Topic['answerIn'] {
 
 const MONEY = /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|dollars|euros))(?!\w)/i;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/;
-const PHONE = /\+?\d[\d ()./-]{7,}\d/;
-const HOURS = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?(?:-|–|—|to)\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?(?!\w)/i;
+const PHONE = /\+?\(?\d[\d ()./-]{6,}\d/g;
+/** A time range with a clock time or am/pm on its first side ("9am - 5pm", "9:00–17:00"), not any "1-2". */
+const HOURS = /\b\d{1,2}(?::\d{2}\s?(?:am|pm)?|\s?(?:am|pm))\s?(?:-|–|—|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm)?(?!\w)/i;
+
+/** A phone number: at least 8 digits, and not a date or a number range. */
+function phoneIn(text: string): { index: number; value: string } | null {
+  for (const match of text.matchAll(PHONE)) {
+    const value = match[0].trim();
+    if (value.replace(/\D/g, '').length < 8 || /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(value)) continue;
+    return { index: match.index, value };
+  }
+  return null;
+}
 const AUTH = /\b(?:OAuth ?2(?:\.\d)?|OAuth|Bearer(?: token)?|API[ -]keys?|access tokens?|HTTP Basic)\b/i;
 
 const TOPICS: Topic[] = [
@@ -46,7 +57,7 @@ const TOPICS: Topic[] = [
     name: 'contact',
     about: /contact|support|help|about/i,
     question: (site) => `How can I contact ${site}?`,
-    answerIn: (text) => first(EMAIL)(text) ?? first(PHONE)(text),
+    answerIn: (text) => first(EMAIL)(text) ?? phoneIn(text),
   },
   {
     name: 'documentation',

@@ -107,6 +107,17 @@ describe('suggested journeys', () => {
       { name: 'api-authentication', question: 'How do I authenticate to the Acme API?', answer: 'API key', source: { url: 'https://acme.example/openapi.json', quote: 'Send your API key as a Bearer token.' } },
     ]);
   });
+  it('reads phone numbers and opening hours, not dates or version ranges', () => {
+    const pages = [
+      page('https://shop.example/about', 'About us', 'Founded 2026-11-01, versions 1-2 supported.'),
+      page('https://shop.example/visit', 'Visit the store', 'Open 9:00–17:30 on weekdays. Call +44 20 7946 0958.'),
+    ];
+    expect(suggestJourneys({ ...facts, pages, surfaces: undefined }, 'Shop')).toEqual([
+      { name: 'contact', question: 'How can I contact Shop?', answer: '+44 20 7946 0958', source: { url: 'https://shop.example/visit', quote: 'Call +44 20 7946 0958.' } },
+      { name: 'opening-hours', question: 'What are the opening hours of Shop?', answer: '9:00–17:30', source: { url: 'https://shop.example/visit', quote: 'Open 9:00–17:30 on weekdays.' } },
+    ]);
+  });
+
   it('proposes nothing from a scan that read nothing', () => {
     expect(suggestJourneys({ ...facts, pages: [], surfaces: undefined }, 'Acme')).toEqual([]);
   });
