@@ -22,7 +22,9 @@ export { describeLimit, formatLimit } from './limit-format.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { isFixable, isMeasured, isNotMeasuredFinding, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredSide, type NotMeasuredCode } from './measured.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';
-export { parsePrivateTargets, type PrivateTargets } from './fetch/private-targets.js';
+export { parsePrivateTargets, privateAllowedFor, type PrivateTargets } from './fetch/private-targets.js';
+// The SSRF rules of a URL alone (no DNS), which the service's site forms check before anything is stored.
+export { vetUrl, type UrlVetting } from './fetch/ssrf.js';
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
 export * from './journeys/index.js';

@@ -1,5 +1,6 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import { countedScoreOf, countedStatusOf, isFixable, type CheckStatus } from '@/engine/index';
+import { countedScoreOf, countedStatusOf, isFixable } from '@/engine/light';
+import type { CheckStatus } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
 const OPEN_STATUSES = new Set<StoredFinding['status']>(['warn', 'fail', 'error']);

@@ -5,7 +5,7 @@
 // this module adds what it leaves: the trailing dot, IPv4-mapped IPv6, and ports 80/443 as the default.
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { privateAllowedFor } from '@/engine/index';
+import { privateAllowedFor } from '@/engine/light';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
 export type HostResult = { ok: true; host: string } | { ok: false; reason: string };

@@ -1,5 +1,5 @@
 // Environment settings read at request time (tests and installs change them without a rebuild).
-import { parsePrivateTargets, type PrivateTargets } from '@/engine/index';
+import { parsePrivateTargets, type PrivateTargets } from '@/engine/light';
 
 /**
  * AGENTGAUGE_ALLOW_PRIVATE_TARGETS=1 lifts the SSRF address and port rules for every target (tests, intranet installs);

@@ -1,7 +1,7 @@
 // Adds a site to the organization. The start URL is vetted with the engine's SSRF rules before it is stored,
 // so a site that could never be scanned is refused here; nothing is fetched.
 import type { z } from 'zod';
-import { vetUrl } from '@/engine/index';
+import { vetUrl } from '@/engine/light';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
