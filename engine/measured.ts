@@ -34,6 +34,7 @@ export const NOT_MEASURED_CODES = [
   'a2a-agent-card.interface-not-probed',
   'a2a-agent-card.interface-not-measured',
   'oauth-discovery.chain-not-measured',
+  'mcp-server.endpoint-not-measured',
   'openapi.operation-not-measured',
 ] as const;
 export type NotMeasuredCode = (typeof NOT_MEASURED_CODES)[number];

@@ -2,6 +2,7 @@ import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../fi
 import type { McpArtifact, McpCardSource, McpProbe } from '../gather/mcp.js';
 import type { McpAuthorizationArtifact } from '../gather/mcp-authorization.js';
 import { AI_CATALOG_TYPE, MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '../well-known.js';
+import { isOwnLimit } from '../measured.js';
 import { defineCheck } from './define.js';
 import { CATALOG_ENTRY_CODES, unusableEntriesFinding } from './helpers/catalog-entries.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
@@ -32,6 +33,8 @@ const CODES = {
   'no-endpoint': 'No MCP endpoint answers at the endpoint named by the card, or at /mcp.',
   'tools-list-failed': 'The endpoint answers server/discover or initialize, but tools/list failed.',
   'endpoint-broken': 'Something answered at the endpoint, but the MCP exchange failed.',
+  'endpoint-not-measured':
+    "The MCP endpoint was called but not measured: the audit's own limits (its time budget, its target rules) ended the call; the card's verdict stands, no endpoint points counted.",
   'discover-failed': 'The endpoint answered the 2026-07-28 server/discover request with neither JSON-RPC nor an error a 2025-era server gives.',
   'header-mismatch':
     'The endpoint speaks MCP 2026-07-28 and validates the standard headers, but refused a request of the audit with HeaderMismatch (400, -32020); the audit sends Mcp-Method and Mcp-Name as the revision requires (basic/transports/streamable-http §Server Validation).',
@@ -265,7 +268,10 @@ function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint'], authoriz
         ],
       };
     case 'error':
-      return { points: 0, findings: [] };
+      // Our own limit ended the call: not measured, never a failure (engine/measured.ts); the card's verdict stands.
+      return isOwnLimit(probe.failure)
+        ? { points: 0, findings: [info('endpoint-not-measured', `The MCP endpoint ${probe.url} was not measured: ${probe.failure.message}`, `${probe.url} — ${probe.failure.code}`, null)] }
+        : { points: 0, findings: [] };
   }
 }
 
