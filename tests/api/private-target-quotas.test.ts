@@ -64,5 +64,5 @@ describe('an origin listed in AGENTGAUGE_ALLOW_PRIVATE_TARGETS', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-  });
+  }, 180_000);
 });

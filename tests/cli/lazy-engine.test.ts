@@ -30,7 +30,7 @@ afterAll(async () => {
 /** The files one CLI run loaded or read, and which of them hold engine audit modules. */
 async function loadsOf(args: string[]): Promise<{ code: number | null; engineFiles: string[] }> {
   const file = path.join(work, `${args.join('-').replace(/\W+/g, '_')}.txt`);
-  const result = await runCli(args, { AGENTGAUGE_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
+  const result = await runCli(args, { RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
   const files = readFileSync(file, 'utf8')
     .split('\n')
     .map((entry) => (entry.startsWith('file:') ? fileURLToPath(entry) : entry))
