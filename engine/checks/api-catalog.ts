@@ -1,5 +1,5 @@
 import { CAPS } from '../fetch/types.js';
-import { fail, outcome, pass, warn, type CheckOutcome, type DraftFinding } from '../findings.js';
+import { about, fail, info, outcome, pass, warn, type CheckOutcome, type DraftFinding } from '../findings.js';
 import type { ApiCatalogArtifact } from '../gather/api-catalog.js';
 import { API_CATALOG_PATH } from '../well-known.js';
 import { defineCheck } from './define.js';
@@ -146,19 +146,28 @@ const rfc9727 = {
       );
     }
 
-    const broken = artifact.serviceDescProbes.filter((probe) => !probe.ok);
+    // A service-desc call our own limits ended is not measured (engine/measured.ts): named, never counted as broken.
+    const unmeasured = artifact.serviceDescProbes.filter((probe) => probe.notMeasured === true);
+    const measured = artifact.serviceDescProbes.filter((probe) => probe.notMeasured !== true);
+    for (const probe of unmeasured) {
+      const already = catalogLinks.links.some((link) => link.url === probe.url && link.outcome === 'not-measured');
+      if (!already) {
+        findings.push(about(probe.url, info('link-not-measured', `The service-desc link ${probe.url} was not measured: ${probe.error ?? 'our own limits ended the call.'}`, `${probe.method} ${probe.url}`, null)));
+      }
+    }
+    const broken = measured.filter((probe) => !probe.ok);
     if (broken.length > 0) {
       penalty += 25;
       findings.push(
         warn(
           'service-descs-broken',
-          `${broken.length} of ${artifact.serviceDescProbes.length} service-desc targets do not answer 2xx.`,
+          `${broken.length} of ${measured.length} service-desc targets do not answer 2xx.`,
           broken.map((probe) => `${probe.url} (${probe.status ?? probe.error})`).join('; '),
           'Point each service-desc at a URL that serves the API description with status 200.',
         ),
       );
-    } else if (artifact.serviceDescProbes.length > 0) {
-      findings.push(pass('service-descs-answer', `All ${artifact.serviceDescProbes.length} service-desc targets answer 2xx.`, null, null));
+    } else if (measured.length > 0) {
+      findings.push(pass('service-descs-answer', `All ${measured.length} service-desc targets answer 2xx.`, null, null));
     }
 
     // Every service-desc, service-doc and status link was resolved (gather/catalog-links.ts).

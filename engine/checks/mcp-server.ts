@@ -382,6 +382,8 @@ export const mcpServer = defineCheck({
     const penalty = (listing?.penalty ?? 0) + (meta?.penalty ?? 0);
     const probePoints = penalty > 0 ? Math.max(LIVE_NO_TOOLS / 3, probe.points - penalty) : probe.points;
     const cardPoints = best?.points ?? 0;
+    // An endpoint our own limits left unmeasured costs nothing: the card's verdict stands on the whole scale.
+    if (artifact.probe.kind === 'error') return outcome((cardPoints * 100) / CARD_VALID, findings);
     return outcome(cardPoints + probePoints, findings);
   },
 });

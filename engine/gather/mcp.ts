@@ -5,6 +5,7 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { MCP_LIST_PAGES } from '../config.js';
 import { errorLine } from '../errors.js';
 import type { FetchFailure, FetchRequest, FetchedResponse } from '../fetch/types.js';
+import { isOwnLimit } from '../measured.js';
 import { looksLikeHtml } from '../parse/content-type.js';
 import { isObject } from '../parse/json-values.js';
 import { MCP_CARD_TYPE, validateServerCard, type ServerCardValidation } from '../parse/mcp-server-card.js';
@@ -446,7 +447,10 @@ async function startUrlChallenges(ctx: GatherContext): Promise<boolean> {
  */
 function measuredMcp(artifact: McpArtifact): McpArtifact | ArtifactProblem {
   const { probe, cards } = artifact;
-  if (probe.kind === 'error') return ArtifactProblem.unmeasured(`the MCP endpoint ${probe.url}`, probe.failure);
+  // An endpoint call our own limits ended leaves the cards to judge (engine/measured.ts); with no card loaded, nothing
+  // of the check was measured.
+  const cardLoaded = cards.some((card) => card.document.kind === 'ok');
+  if (probe.kind === 'error' && !(isOwnLimit(probe.failure) && cardLoaded)) return ArtifactProblem.unmeasured(`the MCP endpoint ${probe.url}`, probe.failure);
   const failedCard = cards.find((card) => card.document.kind === 'error');
   if (!failedCard || failedCard.document.kind !== 'error' || cards.some((card) => card.document.kind === 'ok')) return artifact;
   const serverFound = probe.kind === 'live' || probe.kind === 'auth-required' || (probe.kind === 'broken' && probe.step === 'tools/list');

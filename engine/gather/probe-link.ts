@@ -1,5 +1,6 @@
 // "Does this link answer?": HEAD first (cheap), GET when the server does not allow HEAD.
 import type { FetchedResponse } from '../fetch/types.js';
+import { isOwnLimit } from '../measured.js';
 import type { GatherContext } from './context.js';
 
 /** A response in a few words for a finding's evidence: `HTTP 404 (text/html)`, then `extra`. */
@@ -16,6 +17,8 @@ export interface LinkProbe {
   ok: boolean;
   /** Why there was no response (fetch failure message), else null. */
   error: string | null;
+  /** True when our own limits ended the call (engine/measured.ts): not measured, never the site's answer. */
+  notMeasured?: boolean;
 }
 
 export async function probeLink(ctx: GatherContext, url: string): Promise<LinkProbe> {
@@ -25,9 +28,9 @@ export async function probeLink(ctx: GatherContext, url: string): Promise<LinkPr
     method = 'GET';
     result = await ctx.fetch({ url, method, cap: 'html' });
   }
-  if (!result.ok) return { url, method, status: null, ok: false, error: result.error.message };
+  if (!result.ok) return { url, method, status: null, ok: false, error: result.error.message, notMeasured: isOwnLimit(result.error) };
   const status = result.response.status;
-  return { url, method, status, ok: status >= 200 && status <= 299, error: null };
+  return { url, method, status, ok: status >= 200 && status <= 299, error: null, notMeasured: false };
 }
 
 /** Probes several links at once (the fetcher bounds concurrency per origin). */

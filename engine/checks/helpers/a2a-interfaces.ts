@@ -98,7 +98,9 @@ export function judgeInterfaces(artifact: A2aProbeArtifact): { findings: Array<D
   else if (has('auth-undeclared')) cap = UNDECLARED_CAP;
   else if (has('version-mismatch')) cap = MISMATCH_CAP;
   else if (has('auth-unchallenged')) cap = UNCHALLENGED_CAP;
-  // A card none of whose interfaces could be called at all (gRPC only) proves nothing: it cannot pass either.
-  if (artifact.interfaces.length > 0 && called.length === 0) cap = 99;
+  // A card none of whose interfaces could be called at all (gRPC only) proves nothing: it cannot pass either. One whose
+  // calls our own limits ended is judged as the card alone allows, with the not-measured finding (engine/measured.ts).
+  const ownLimit = artifact.interfaces.some((probe) => probe.outcome === 'not-measured');
+  if (artifact.interfaces.length > 0 && called.length === 0 && !ownLimit) cap = 99;
   return { findings, cap };
 }
