@@ -102,7 +102,7 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   try {
     const view = await run;
     const stopped = browser.stoppedBecause?.() ?? null;
-    return stopped === null ? view : { measured: false, reason: `The browser failed while rendering the page: ${stopped}.` };
+    return stopped === null ? view : { measured: false, reason: `The browser failed while rendering the page: ${stopped}` };
   } catch (error) {
     return { measured: false, reason: `The browser failed while rendering the page: ${browser.stoppedBecause?.() ?? errorLine(error, Infinity)}` };
   }

@@ -2,6 +2,7 @@
 // web build once compiled the browser-driver loader to `(void 0)(…)`, so a process whose first audit was an anonymous
 // public scan never rendered at all. One fresh server (PGlite), whose very first audit is POST /api/v1/scan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { startServer, SERVER_START_TIMEOUT_MS, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
@@ -23,6 +24,10 @@ describe('the rendered view in a fresh built service whose first audit is a publ
         AGENTGAUGE_RENDER: '1',
         AGENTGAUGE_BROWSER: '/usr/bin/chromium',
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: `127.0.0.1:${site.port}`,
+      },
+      // An organization, as in any installation past its first start (no audit runs for it).
+      seed: async (db) => {
+        await seedOrganization(db, { name: 'Operator', subscription: 'active' });
       },
     });
   }, SERVER_START_TIMEOUT_MS);
