@@ -11,7 +11,9 @@ import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
 import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
-import { effectiveWeight, gradeFor, weightedScore } from './scoring.js';
+import { accessOf, effectiveWeight, gradeFor, scoreAudit, weightedScore } from './scoring.js';
+import { SCORECARD_VERSION } from './scorecard.js';
+import type { AgentPageViews } from './agents/types.js';
 import { gatherSiteFacts, pageFacts } from './site/facts.js';
 import { selectPages } from './site/select-pages.js';
 import { mapWithConcurrency } from './site/concurrency.js';
@@ -31,6 +33,9 @@ export function normalizeStartUrl(input: string): string {
   url.hash = '';
   return url.href;
 }
+
+/** Pages of a site scan whose agent views are taken (the start page first). */
+export const VIEW_SAMPLE_PAGES = 5;
 
 const UNREACHABLE = new Set(['dns', 'connect', 'tls', 'timeout', 'network', 'aborted']);
 
@@ -99,9 +104,11 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       const page = await ctx.getPage('page', pageUrl);
       const facts = resolved.collectSiteFacts ? await pageFacts(ctx, pageUrl) : null;
       const rendered = await renderedMeasured(ctx, pageUrl);
+      // The agent views: every page of a one-page audit, the first VIEW_SAMPLE_PAGES pages of a site scan.
+      const views = plan.pages.indexOf(pageUrl) < VIEW_SAMPLE_PAGES ? await ctx.getPage('agentViews', pageUrl) : null;
       // The start page stays: origin-level readers (site facts, profile evidence) go back to it.
       if (pageUrl !== startUrl) ctx.releasePage(pageUrl);
-      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts, rendered };
+      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts, rendered, views };
     });
 
     const results = [
@@ -132,9 +139,16 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       };
     });
 
-    const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score }));
-    const overallScore = weightedScore(siteLevel) ?? 0;
-    const originScore = weightedScore(results.map(scorable)) ?? 0;
+    const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score, status: result.status, findings: result.findings }));
+    const viewPages: AgentPageViews[] = pageMeasured
+      .filter((page) => page.views !== null)
+      .map((page) => ({ url: page.url, access: accessOf(page.views!) ?? 0, views: page.views! }));
+    const scoring = scoreAudit({ results: siteLevel, pages: viewPages });
+    const overallScore = scoring.score;
+    const originScore = scoreAudit({
+      results: results.map((result) => ({ ...scorable(result), status: result.status, findings: result.findings })),
+      pages: viewPages.slice(0, 1),
+    }).score;
     const categories: CategoryScore[] = CATEGORIES.map((category) => {
       const inCategory = siteLevel.filter((r) => catalogEntry(r.id)?.category === category);
       return {
@@ -148,6 +162,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       url: startUrl,
       timestamp,
       engine: ENGINE_ID,
+      scorecard: SCORECARD_VERSION,
       overallScore,
       duration: Math.round(performance.now() - started),
       grade: gradeFor(overallScore),
@@ -165,6 +180,19 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         ? { siteFacts: await gatherSiteFacts(ctx, pageMeasured.map((page) => page.facts!)) }
         : {}),
       rendered: pageMeasured.some((page) => page.rendered),
+      scoring,
+      agents: {
+        access: scoring.access ?? 0,
+        sample: {
+          pages: viewPages.length,
+          of: pageMeasured.length,
+          note:
+            viewPages.length === pageMeasured.length
+              ? 'Every measured page.'
+              : `The first ${viewPages.length} of the ${pageMeasured.length} measured pages (the start page first): each page's views cost one request per distinct agent header set.`,
+        },
+        pages: viewPages,
+      },
     };
   } finally {
     clearTimeout(deadlineTimer);

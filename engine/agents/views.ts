@@ -4,7 +4,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { definePageGatherer, type GatherContext } from '../gather/context.js';
 import type { FetchResult, FetchedResponse } from '../fetch/types.js';
-import type { PageArtifact } from '../gather/page.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
 import { loadLeanDocument } from '../parse/lean-dom.js';
@@ -24,6 +23,8 @@ declare module '../gather/artifacts.js' {
 
 /** Characters of each view's text kept in the report (the full text is the agent's, not the report's). */
 export const VIEW_EXCERPT_CHARACTERS = 600;
+/** HTML converted for the excerpt of a view that keeps everything. */
+const EXCERPT_SOURCE_CHARACTERS = 20_000;
 /** A non-JavaScript view with under this share of the rendered page's text misses what scripts add. */
 const SCRIPT_SHARE = 0.5;
 
@@ -177,10 +178,22 @@ function convertedView(profile: AgentProfile, html: string, $: CheerioAPI, limit
     const markdown = toMarkdown(source);
     return readText('converted', markdown, 0, markdown.length, limit);
   }
-  const converted = convertWithMain(html, range, limit ?? VIEW_EXCERPT_CHARACTERS);
-  const mainEnd = converted.mainEnd ?? Number.POSITIVE_INFINITY;
-  const judged = readText('converted', converted.markdown, converted.mainStart, mainEnd, limit);
-  return limit === null ? { ...judged, ...decide('reads', 'ok', `Reads the main content (${profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown'}, nothing cut).`) , mainShare: 1 } : judged;
+  if (limit === null) {
+    // Nothing is cut: only the excerpt needs converting, from the start of the page.
+    const markdown = toMarkdown(html.slice(0, EXCERPT_SOURCE_CHARACTERS));
+    const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';
+    return {
+      ...readText('converted', markdown, 0, 0, null),
+      textLength: markdown.length,
+      kept: markdown.length,
+      mainShare: 1,
+      ...decide('reads', 'ok', `Reads the main content (${how}; this agent keeps the whole page as far as its sources say).`),
+    };
+  }
+  const converted = convertWithMain(html, range, limit);
+  // Converted only as far as the cut: a main content that ends beyond it is counted as ending where the conversion stopped (an upper bound).
+  const mainEnd = converted.mainEnd ?? Math.max(converted.markdown.length, limit + 1);
+  return readText('converted', converted.markdown, converted.mainStart, mainEnd, limit);
 }
 
 function markdownAlternateOf($: CheerioAPI, base: string): string | null {
