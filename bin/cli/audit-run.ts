@@ -98,7 +98,7 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
     const baseline = compare ? await compare(report) : null;
     outcomes.push({
       report,
-      view: buildReportView(report, catalog.entries),
+      view: buildReportView(report, catalog.entries, settings.agent),
       assertions: evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict),
       baseline,
     });

@@ -129,8 +129,9 @@ function judgeReceived(
     return { ...seen, ...decide('blocked', 'refused', `Refused: HTTP ${response.status}${response.status === 403 ? ' (forbidden to this User-Agent)' : ''}.`) };
   }
   const limit = typeof profile.charactersKept.value === 'number' ? profile.charactersKept.value : null;
-  if (isMarkdownType(response.contentType)) return { ...seen, ...readText('served', response.text, 0, response.text.length, limit) };
-  if (!looksLikeHtml(response)) return { ...seen, ...readText('none', response.text, 0, response.text.length, limit) };
+  const got = { status: seen.status, challenge: seen.challenge };
+  if (isMarkdownType(response.contentType)) return { ...readText('served', response.text, 0, response.text.length, limit), ...got };
+  if (!looksLikeHtml(response)) return { ...readText('none', response.text, 0, response.text.length, limit), ...got };
   const body = parse(response);
   if (body.$ === null) return { ...seen, ...decide('blocked', 'no-content', 'The HTML is over the structure caps: no agent can read it whole.') };
   if (body.text.length < NO_CONTENT_CHARACTERS) {
@@ -147,13 +148,13 @@ function judgeReceived(
   if (judged.verdict === 'reads' && renderedText !== null && body.text.length < renderedText.length * SCRIPT_SHARE) {
     const share = body.text.length / renderedText.length;
     return {
-      ...seen,
       ...judged,
+      ...got,
       mainShare: share,
       ...decide('partial', 'javascript', `Scripts add most of the text: the HTML holds ${body.text.length} of the ${renderedText.length} characters a browser shows (${Math.round(share * 100)}%).`),
     };
   }
-  return { ...seen, ...judged, ...(alternate ? { reason: `${judged.reason} The page links a Markdown alternate (${alternate}), which this agent follows.` } : {}) };
+  return { ...judged, ...got, ...(alternate ? { reason: `${judged.reason} The page links a Markdown alternate (${alternate}), which this agent follows.` } : {}) };
 }
 
 function readText(markdown: AgentView['markdown'], text: string, mainStart: number, mainEnd: number, limit: number | null): Judged {
