@@ -16,6 +16,7 @@ import { SCORECARD_VERSION } from './scorecard.js';
 import type { AgentPageViews } from './agents/types.js';
 import { gatherSiteFacts, pageFacts } from './site/facts.js';
 import { selectPages } from './site/select-pages.js';
+import { challengeOf, partialSampleOf } from './agents/partial-sample.js';
 import { mapWithConcurrency } from './site/concurrency.js';
 import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
 import { ENGINE_ID, USER_AGENT } from './version.js';
@@ -139,6 +140,11 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       };
     });
 
+    // The scanner's start page was a challenge: what the checks found missing was not measured (checks.md).
+    const startChallenge = challengeOf(startPage.result);
+    if (startChallenge.length > 0) for (const result of results) markScannerBlocked(result, startChallenge);
+    const partialSample = partialSampleOf(ctx.scannerFetches());
+
     const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score, status: result.status, findings: result.findings }));
     const viewPages: AgentPageViews[] = pageMeasured
       .filter((page) => page.views !== null)
@@ -181,6 +187,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         : {}),
       rendered: pageMeasured.some((page) => page.rendered),
       scoring,
+      ...(partialSample ? { partialSample } : {}),
       agents: {
         access: scoring.access ?? 0,
         sample: {
@@ -201,13 +208,32 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   }
 }
 
-function scorable(result: { id: CheckId; score: number; applicable: boolean }) {
+function scorable(result: { id: CheckId; score: number; applicable: boolean; findings?: ReadonlyArray<{ code: string }> }) {
   return {
     id: result.id,
     score: result.score,
-    applicable: result.applicable,
+    // A check the scanner could not measure (it was blocked) counts nowhere.
+    applicable: result.applicable && !result.findings?.some((finding) => finding.code.endsWith('.scanner-blocked')),
     informational: catalogEntry(result.id)?.informational ?? false,
   };
+}
+
+/** A failing check whose input was a challenge page: `error`, not measured, and out of the score (never a failure). */
+function markScannerBlocked(result: CheckResult, markers: readonly string[]): void {
+  if (result.status !== 'fail') return;
+  result.status = 'error';
+  result.weight = 0;
+  result.findings = [
+    {
+      code: `${result.id}.scanner-blocked`,
+      view: 'raw',
+      status: 'error',
+      message: 'Not measured: the scanner was blocked.',
+      detail: `The start page answered the scanner (${USER_AGENT}) with a challenge page: ${markers.join(', ')}.`,
+      hint: `Allow the User-Agent ${USER_AGENT} through your bot protection, then audit again.`,
+    },
+    ...result.findings,
+  ];
 }
 
 function mean(values: number[]): number {

@@ -32,11 +32,13 @@ export const RUNNER_CODES = {
   'fetch-failed': 'A resource the check needs could not be fetched (timeout, refused target, broken response): the check is error.',
   'gather-failed': 'Gathering what the check needs failed unexpectedly: the check is error.',
   crashed: 'The check itself failed while measuring: the check is error.',
+  'scanner-blocked': 'Not measured: the scanner was blocked (its start page was a challenge page), so what the check found missing may exist: the check is error, never a failure.',
 } as const satisfies CodeMeanings;
 export const RUNNER_STATUSES = {
   'fetch-failed': ['error'],
   'gather-failed': ['error'],
   crashed: ['error'],
+  'scanner-blocked': ['error'],
 } as const satisfies CodeStatuses<keyof typeof RUNNER_CODES>;
 
 /** Codes of the HTML page view, for the checks that judge the page's HTML. */

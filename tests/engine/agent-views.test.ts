@@ -128,4 +128,28 @@ describe('agent views', () => {
     // The start page (scanner) and one request per non-browser profile (seven distinct User-Agent/Accept pairs).
     expect(site.requests.filter((request) => request === 'GET /').length).toBe(8);
   });
+
+  it('a scanner that gets challenge pages says so: partial sample with counts, and "not measured", never "missing"', async () => {
+    const challenge =
+      '<!doctype html><html><head><title>Just a moment...</title></head><body><script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script></body></html>';
+    const site = await serve({}, (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const ua = req.headers['user-agent'] ?? '';
+      if (ua.startsWith('AgentGauge/6 ')) {
+        res.writeHead(403, { 'content-type': 'text/html' });
+        res.end(challenge);
+        return;
+      }
+      res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(req.url === '/' ? PAGE : 'Not found');
+    });
+    const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS });
+    const robots = report.results.find((result) => result.id === 'robots-txt')!;
+    expect(robots.status).toBe('error');
+    expect(robots.findings[0]).toMatchObject({ code: 'robots-txt.scanner-blocked', status: 'error', message: 'Not measured: the scanner was blocked.' });
+    expect(report.results.some((result) => result.status === 'fail')).toBe(false);
+    expect(report.partialSample!.challenged).toBeGreaterThan(report.partialSample!.fetches / 5);
+    expect(report.partialSample!.which[0]!.why).toMatch(/^challenge page \(Cloudflare "Just a moment\.\.\." interstitial/);
+    // The agents themselves read the page.
+    expect(verdicts(report)).toEqual(ALL_READ);
+  });
 });
