@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { audit, type AuditReport } from '../../engine/index.js';
 import { NO_DNS, useFixtureSites } from '../helpers/check-audit.js';
-import { html, type Routes } from '../helpers/site.js';
+import type { Routes } from '../helpers/site.js';
 
 const serve = useFixtureSites();
 
