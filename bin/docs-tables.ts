@@ -19,12 +19,22 @@ export function checksTableMarkdown(entries: readonly CatalogEntry[] = CHECK_CAT
   // Profile "all" applies every check; a check in no profile (web-bot-auth) applies only there.
   const appliesIn = (entry: CatalogEntry) =>
     entry.profiles.includes('base') ? 'every profile' : entry.profiles.length > 0 ? `${entry.profiles.join(', ')} (and all)` : 'all only';
+  // Scorecard 2026.12: gates count in Access, emerging standards only as a bonus, the others by evidence grade.
+  const weight = (entry: CatalogEntry) =>
+    entry.evidence.grade === 'gate'
+      ? 'gate (Access)'
+      : entry.evidence.grade === 'emerging'
+        ? `bonus${entry.informational ? ', informational' : ''}`
+        : entry.informational
+          ? 'informational (never counted)'
+          : String(entry.weight);
+  const grade = (entry: CatalogEntry) => (entry.evidence.grade === 'gate' || entry.evidence.grade === 'emerging' ? '–' : entry.evidence.grade);
   return [
-    '| Check | Name | Category | Scope | Weight | Applies in |',
-    '|---|---|---|---|---|---|',
+    '| Check | Name | Category | Scope | Weight | Evidence | Applies in |',
+    '|---|---|---|---|---|---|---|',
     ...entries.map(
       (entry) =>
-        `| \`${entry.id}\` | ${entry.name} | ${entry.category} | ${entry.scope} | ${entry.informational ? 'informational (never counted)' : entry.weight} | ${appliesIn(entry)} |`,
+        `| \`${entry.id}\` | ${entry.name} | ${entry.category} | ${entry.scope} | ${weight(entry)} | ${grade(entry)} | ${appliesIn(entry)} |`,
     ),
   ].join('\n');
 }

@@ -11,9 +11,12 @@ import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
 import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
-import { effectiveWeight, gradeFor, weightedScore } from './scoring.js';
+import { accessOf, effectiveWeight, gradeFor, scoreAudit, weightedScore } from './scoring.js';
+import { SCORECARD_VERSION } from './scorecard.js';
+import type { AgentPageViews } from './agents/types.js';
 import { gatherSiteFacts, pageFacts } from './site/facts.js';
 import { selectPages } from './site/select-pages.js';
+import { challengeOf, partialSampleOf } from './agents/partial-sample.js';
 import { mapWithConcurrency } from './site/concurrency.js';
 import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
 import { boundReport } from './report-bounds.js';
@@ -32,6 +35,9 @@ export function normalizeStartUrl(input: string): string {
   url.hash = '';
   return url.href;
 }
+
+/** Pages of a site scan whose agent views are taken (the start page first). */
+export const VIEW_SAMPLE_PAGES = 5;
 
 const UNREACHABLE = new Set(['dns', 'connect', 'tls', 'timeout', 'network', 'aborted']);
 
@@ -100,9 +106,11 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       const page = await ctx.getPage('page', pageUrl);
       const facts = resolved.collectSiteFacts ? await pageFacts(ctx, pageUrl) : null;
       const rendered = await renderedMeasured(ctx, pageUrl);
+      // The agent views: every page of a one-page audit, the first VIEW_SAMPLE_PAGES pages of a site scan.
+      const views = plan.pages.indexOf(pageUrl) < VIEW_SAMPLE_PAGES ? await ctx.getPage('agentViews', pageUrl) : null;
       // The start page stays: origin-level readers (site facts, profile evidence) go back to it.
       if (pageUrl !== startUrl) ctx.releasePage(pageUrl);
-      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts, rendered };
+      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts, rendered, views };
     });
 
     const results = [
@@ -133,9 +141,21 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       };
     });
 
-    const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score }));
-    const overallScore = weightedScore(siteLevel) ?? 0;
-    const originScore = weightedScore(results.map(scorable)) ?? 0;
+    // The scanner's start page was a challenge: what the checks found missing was not measured (checks.md).
+    const startChallenge = challengeOf(startPage.result);
+    if (startChallenge.length > 0) for (const result of results) markScannerBlocked(result, startChallenge);
+    const partialSample = partialSampleOf(ctx.scannerFetches());
+
+    const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score, status: result.status, findings: result.findings }));
+    const viewPages: AgentPageViews[] = pageMeasured
+      .filter((page) => page.views !== null)
+      .map((page) => ({ url: page.url, access: accessOf(page.views!) ?? 0, views: page.views! }));
+    const scoring = scoreAudit({ results: siteLevel, pages: viewPages });
+    const overallScore = scoring.score;
+    const originScore = scoreAudit({
+      results: results.map((result) => ({ ...scorable(result), status: result.status, findings: result.findings })),
+      pages: viewPages.slice(0, 1),
+    }).score;
     const categories: CategoryScore[] = CATEGORIES.map((category) => {
       const inCategory = siteLevel.filter((r) => catalogEntry(r.id)?.category === category);
       return {
@@ -149,6 +169,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       url: startUrl,
       timestamp,
       engine: ENGINE_ID,
+      scorecard: SCORECARD_VERSION,
       overallScore,
       duration: Math.round(performance.now() - started),
       grade: gradeFor(overallScore),
@@ -166,6 +187,20 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         ? { siteFacts: await gatherSiteFacts(ctx, pageMeasured.map((page) => page.facts!)) }
         : {}),
       rendered: pageMeasured.some((page) => page.rendered),
+      scoring,
+      ...(partialSample ? { partialSample } : {}),
+      agents: {
+        access: scoring.access ?? 0,
+        sample: {
+          pages: viewPages.length,
+          of: pageMeasured.length,
+          note:
+            viewPages.length === pageMeasured.length
+              ? 'Every measured page.'
+              : `The first ${viewPages.length} of the ${pageMeasured.length} measured pages (the start page first): each page's views cost one request per distinct agent header set.`,
+        },
+        pages: viewPages,
+      },
     });
   } finally {
     clearTimeout(deadlineTimer);
@@ -174,13 +209,32 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   }
 }
 
-function scorable(result: { id: CheckId; score: number; applicable: boolean }) {
+function scorable(result: { id: CheckId; score: number; applicable: boolean; findings?: ReadonlyArray<{ code: string }> }) {
   return {
     id: result.id,
     score: result.score,
-    applicable: result.applicable,
+    // A check the scanner could not measure (it was blocked) counts nowhere.
+    applicable: result.applicable && !result.findings?.some((finding) => finding.code.endsWith('.scanner-blocked')),
     informational: catalogEntry(result.id)?.informational ?? false,
   };
+}
+
+/** A failing check whose input was a challenge page: `error`, not measured, and out of the score (never a failure). */
+function markScannerBlocked(result: CheckResult, markers: readonly string[]): void {
+  if (result.status !== 'fail') return;
+  result.status = 'error';
+  result.weight = 0;
+  result.findings = [
+    {
+      code: `${result.id}.scanner-blocked`,
+      view: 'raw',
+      status: 'error',
+      message: 'Not measured: the scanner was blocked.',
+      detail: `The start page answered the scanner (${USER_AGENT}) with a challenge page: ${markers.join(', ')}.`,
+      hint: `Allow the User-Agent ${USER_AGENT} through your bot protection, then audit again.`,
+    },
+    ...result.findings,
+  ];
 }
 
 function mean(values: number[]): number {

@@ -3,6 +3,7 @@ import { CHECKS } from './checks/index.js';
 import { PAGE_STRUCTURE_CAPS, SURFACE_PROBE_LIMITS, WEIGHTS } from './config.js';
 import { AUDIT_REQUEST_LIMITS, MCP_LIST_PAGES, SCHEMA_COMPILE_LIMITS, SITE_PATTERN_LIMITS } from './config.js';
 import { AUDIT_ENVIRONMENT } from './environment.js';
+import { CHECK_EVIDENCE, fixKindOf } from './scorecard.js';
 import { CAPS } from './fetch/types.js';
 import type { CodeStatuses } from './findings.js';
 import { PAGE_PROBLEM_CODES, RUNNER_CODES, RUNNER_STATUSES } from './gather/problem.js';
@@ -34,6 +35,7 @@ export const CHECK_CATALOG: readonly CatalogEntry[] = CHECKS.map(({ meta, requir
     scope: meta.scope,
     informational: meta.informational,
     weight: meta.informational ? 0 : WEIGHTS[meta.id],
+    evidence: { ...CHECK_EVIDENCE[meta.id], fixKind: fixKindOf(meta.id) },
     profiles: [...meta.profiles],
     // The check's own codes, then those the runner gives it: the HTML page view's, and every check's.
     codes: codesOf(meta.id, [

@@ -1,36 +1,16 @@
 // Weights and grade bands: the only place the scoring policy lives (which profiles a check belongs to is in its meta).
-import type { CheckId } from './check-ids.js';
+import { CHECK_IDS, type CheckId } from './check-ids.js';
+import { CHECK_EVIDENCE, GRADE_WEIGHTS } from './scorecard.js';
 import type { Grade } from './types.js';
 
-/** Relative weight of each check in the overall score. Informational checks weigh 0 whatever is written here. */
-export const WEIGHTS = {
-  'robots-txt': 8,
-  sitemap: 6,
-  'link-headers': 4,
-  'llms-txt': 8,
-  'llms-full-txt': 4,
-  'api-catalog': 5,
-  'ai-crawler-rules': 8,
-  'content-signals': 4,
-  'agent-access': 8,
-  'web-bot-auth': 0,
-  'markdown-negotiation': 6,
-  'server-rendered-content': 8,
-  'structured-data': 6,
-  'page-metadata': 5,
-  'semantic-structure': 5,
-  'content-efficiency': 4,
-  'http-semantics': 6,
-  openapi: 6,
-  'mcp-server': 6,
-  'a2a-agent-card': 5,
-  'agent-skills': 4,
-  'oauth-discovery': 4,
-  'oauth-protected-resource': 4,
-  webmcp: 0,
-  'product-data': 6,
-  'commerce-protocols': 4,
-} satisfies Readonly<Record<CheckId, number>>;
+/**
+ * Weight of each check in the cost-and-coverage half of the score, from its evidence grade in the scorecard
+ * (scorecard.ts): gates count in Access and emerging standards as a bonus, so both weigh 0 here; informational
+ * checks weigh 0 whatever is written here.
+ */
+export const WEIGHTS: Readonly<Record<CheckId, number>> = Object.fromEntries(
+  CHECK_IDS.map((id) => [id, GRADE_WEIGHTS[CHECK_EVIDENCE[id].grade]]),
+) as Record<CheckId, number>;
 
 /** Highest band first. */
 export const GRADES: readonly Grade[] = [

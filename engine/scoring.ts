@@ -1,6 +1,10 @@
+// The one scoring function (checks.md, "Agent outcomes": the number), under the scorecard in scorecard.ts.
+import type { AgentPageViews, AgentView } from './agents/types.js';
+import { AGENT_PROFILES } from './agents/profiles.js';
 import type { CheckId } from './check-ids.js';
 import { GRADES, WEIGHTS } from './config.js';
-import type { Grade } from './types.js';
+import { ACCESS_SHARE, EMERGING_BONUS, SCORECARD_VERSION, SCORE_CAPS, type ScoreCapId } from './scorecard.js';
+import type { Grade, ScoreBreakdown } from './types.js';
 
 export interface Scorable {
   id: CheckId;
@@ -9,15 +13,15 @@ export interface Scorable {
   informational: boolean;
 }
 
-/** The weight a result carries in a total: 0 when not applicable or informational. */
+/** The weight a result carries in the cost-and-coverage half: 0 when not applicable, informational, a gate or emerging. */
 export function effectiveWeight(result: Scorable): number {
   if (!result.applicable || result.informational) return 0;
   return WEIGHTS[result.id];
 }
 
 /**
- * The one scoring function: weighted mean of applicable, non-informational scores, rounded.
- * Returns null when nothing carries weight (the caller decides what an empty set means).
+ * Weighted mean of applicable, non-informational scores by the scorecard's weights, rounded: the cost-and-coverage
+ * half of the score, a category's score, a page's score. Null when nothing carries weight.
  */
 export function weightedScore(results: readonly Scorable[]): number | null {
   let total = 0;
@@ -28,6 +32,86 @@ export function weightedScore(results: readonly Scorable[]): number | null {
     weights += weight;
   }
   return weights === 0 ? null : Math.round(total / weights);
+}
+
+const CREDIT = { reads: 1, partial: 0.5, blocked: 0 } as const;
+
+/** Share (0 to 100) of the measured profiles that read a page's main content; null when none was measured. */
+export function accessOf(views: readonly AgentView[]): number | null {
+  const measured = views.filter((view) => view.verdict !== null);
+  if (measured.length === 0) return null;
+  return Math.round((100 * measured.reduce((sum, view) => sum + CREDIT[view.verdict!], 0)) / measured.length);
+}
+
+const BLOCKING = new Set(['refused', 'challenged', 'disallowed', 'unreachable']);
+
+/** The cap the start page's views call for, lowest first (checks.md: caps are applied last). */
+export function capOf(views: readonly AgentView[]): { id: ScoreCapId; limit: number; reason: string } | null {
+  const measured = views.filter((view) => view.verdict !== null);
+  const profile = (view: AgentView) => AGENT_PROFILES.find((candidate) => candidate.id === view.profile)!;
+  const named = measured.filter((view) => profile(view).namesItselfAsAgent);
+  if (named.length > 0 && named.every((view) => view.verdict === 'blocked' && BLOCKING.has(view.cause))) {
+    return { id: 'agents-refused', ...SCORE_CAPS['agents-refused'] };
+  }
+  const plain = measured.filter((view) => profile(view).runsJavaScript.value !== true);
+  if (plain.length > 0 && plain.every((view) => view.verdict !== 'reads') && plain.some((view) => view.cause === 'javascript')) {
+    return { id: 'javascript-only', ...SCORE_CAPS['javascript-only'] };
+  }
+  return null;
+}
+
+export interface BonusSource {
+  id: CheckId;
+  status: string;
+  findings: ReadonlyArray<{ code: string; status: string }>;
+}
+
+/** Points for emerging standards done right (at most EMERGING_BONUS.max), and what earned them. */
+export function bonusOf(results: readonly BonusSource[]): { points: number; from: string[] } {
+  let points = 0;
+  const from: string[] = [];
+  for (const result of results) {
+    if ((EMERGING_BONUS.checks as readonly string[]).includes(result.id) && result.status === 'pass') {
+      points += EMERGING_BONUS.perCheck;
+      from.push(result.id);
+    }
+    for (const [code, name] of Object.entries(EMERGING_BONUS.findings)) {
+      if (result.findings.some((finding) => finding.code === code && finding.status === 'pass') && !from.includes(name)) {
+        points += EMERGING_BONUS.perFinding;
+        from.push(name);
+      }
+    }
+  }
+  return { points: Math.min(points, EMERGING_BONUS.max), from };
+}
+
+/**
+ * The overall score: Access (the share of agent profiles that read the pages, mean over the pages with views) is
+ * half, cost and coverage (the weighted mean of the other checks) the other half; then the emerging-standards bonus
+ * (never above 100, never subtracted); then the cap the start page calls for.
+ */
+export function scoreAudit(input: {
+  results: readonly (Scorable & BonusSource)[];
+  pages: readonly AgentPageViews[];
+}): ScoreBreakdown {
+  const accessValues = input.pages.map((page) => accessOf(page.views)).filter((value): value is number => value !== null);
+  const access = accessValues.length === 0 ? null : Math.round(accessValues.reduce((a, b) => a + b, 0) / accessValues.length);
+  const costCoverage = weightedScore(input.results);
+  const base =
+    access === null ? (costCoverage ?? 0) : costCoverage === null ? access : ACCESS_SHARE * access + (1 - ACCESS_SHARE) * costCoverage;
+  const bonus = bonusOf(input.results);
+  const uncapped = Math.min(100, Math.round(base) + bonus.points);
+  const cap = input.pages.length > 0 ? capOf(input.pages[0]!.views) : null;
+  return {
+    scorecard: SCORECARD_VERSION,
+    score: cap ? Math.min(cap.limit, uncapped) : uncapped,
+    access,
+    costCoverage,
+    bonus: bonus.points,
+    bonusFrom: bonus.from,
+    uncapped,
+    cap,
+  };
 }
 
 export function gradeFor(score: number): Grade {

@@ -1,5 +1,9 @@
 // Shared vocabulary of the engine. Everything here is data: no I/O, no behaviour.
 import type { CheckId } from './check-ids.js';
+import type { AgentViewsReport } from './agents/types.js';
+import type { EvidenceGrade, FixKind, ScoreCapId } from './scorecard.js';
+
+export type { AgentCause, AgentPageViews, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';
 
 export const CATEGORIES = ['Discovery', 'Access', 'Content', 'Actions', 'Commerce'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -122,6 +126,44 @@ export interface AuditReport {
    * browser was available, and every finding comes from the raw view. Absent in reports of engines before 6.2.0.
    */
   rendered?: boolean;
+  /**
+   * The scorecard the overall score was computed under (`2026.12`). Absent in reports of engines before 6.3.0,
+   * which were scored by the hand-set weighted mean (scorecard 2026.11).
+   */
+  scorecard?: string;
+  /** How the overall score was made under the scorecard: Access, cost and coverage, the bonus and the cap. Absent before 6.3.0. */
+  scoring?: ScoreBreakdown;
+  /** What each agent profile receives for the start page (and a sample of a site scan's pages). Absent before 6.3.0. */
+  agents?: AgentViewsReport;
+  /** Present when more than a fifth of the audit's fetches failed, timed out or were challenged: the score comes from a partial sample. */
+  partialSample?: PartialSample;
+}
+
+export interface ScoreBreakdown {
+  scorecard: string;
+  /** The overall score (equals the report's overallScore). */
+  score: number;
+  /** Share (0–100) of the agent profiles that read the pages' main content (partial counts half); null when no view was measured. */
+  access: number | null;
+  /** Weighted mean (0–100) of the applicable checks other than gates and emerging standards; null when none carries weight. */
+  costCoverage: number | null;
+  /** Points (0–5) the emerging standards added. */
+  bonus: number;
+  /** The emerging standards that earned the bonus. */
+  bonusFrom: string[];
+  /** The score before the cap. */
+  uncapped: number;
+  /** The cap applied, with its reason, or null. */
+  cap: { id: ScoreCapId; limit: number; reason: string } | null;
+}
+
+export interface PartialSample {
+  /** Fetches the audit sent (each distinct request once). */
+  fetches: number;
+  failed: number;
+  challenged: number;
+  /** The fetches that failed or were challenged (at most 20), each with why. */
+  which: Array<{ url: string; why: string }>;
 }
 
 export interface CatalogEntry {
@@ -132,6 +174,8 @@ export interface CatalogEntry {
   scope: CheckScope;
   informational: boolean;
   weight: number;
+  /** Its evidence grade in the scorecard, the one line its grade stands on, and what fixing it changes for agents. */
+  evidence: { grade: EvidenceGrade; source: string; fixKind: FixKind };
   /** 'base' = applicable in every profile; otherwise the profiles that make it applicable. */
   profiles: Array<DetectableProfile | 'base'>;
   /** Every finding code the check can emit, with its meaning, in a stable order. */

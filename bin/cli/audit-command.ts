@@ -9,7 +9,7 @@ import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
 import { FORMATS } from './formats/names.js';
 import { examples, sections } from './help.js';
-import { integerFlag, parseCheckIds, parsePreset, parsePrivateTargetsFlag, parseProfile } from './parse-flags.js';
+import { integerFlag, parseAgent, parseCheckIds, parsePreset, parsePrivateTargetsFlag, parseProfile } from './parse-flags.js';
 import { resolveAuditSettings, type AuditFlags } from './audit-settings.js';
 
 const { timeout, retries, maxPages } = OPTION_LIMITS;
@@ -21,6 +21,7 @@ const AUDIT_HELP = sections(
     ['agentgauge audit example.com --local --max-pages 20', 'measure up to 20 pages of the site'],
     ['agentgauge audit example.com --checks robots-txt,llms-txt,sitemap', 'run only some checks'],
     ['agentgauge audit example.com --json > report.json', 'save the full Audit report as JSON'],
+    ['agentgauge audit example.com --local --agent claude-code', "what Claude Code's WebFetch receives: verdict, reason and the text it keeps"],
     ['agentgauge audit example.com --assert score=80 --assert llms-txt=100 --assert category:content=70', 'fail a CI job (exit 1) unless every assertion holds'],
     ['agentgauge audit example.com --assert robots-txt=pass --assert sitemap=warn', 'require a status: pass, or warn and better'],
     ['agentgauge audit docs.example.com --preset docs --assert llms-full-txt=pass', "a preset's assertions, one of them replaced"],
@@ -98,6 +99,7 @@ export function registerAuditCommand(program: Command): void {
     )
     .addOption(new Option('--format <format>', 'output format (default text)').choices(FORMATS))
     .option('--json', 'the same as --format json: the Audit report as JSON on stdout')
+    .option('--agent <id>', 'print what this agent profile receives (claude-code, cursor, codex, chatgpt, gemini, perplexity, mcp-fetch, browser): its verdict, why, and the text it keeps', parseAgent)
     .option(
       '--output <file>',
       'write the output format to this file, the readable report still printing on stdout (repeatable; <format>:<file> writes another format)',

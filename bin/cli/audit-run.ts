@@ -102,7 +102,7 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
     outcomes.push({
       renderedViewMissing: missing,
       report,
-      view: buildReportView(report, catalog.entries),
+      view: buildReportView(report, catalog.entries, settings.agent),
       assertions: evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict),
       baseline,
     });

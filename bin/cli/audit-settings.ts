@@ -1,5 +1,6 @@
 // What one `agentgauge audit` run does, from its flags and the config file: flags win over the file, and assertions
 // of the command line replace the file's for the same key. Every inconsistency is a usage error before any request.
+import type { AgentProfileId } from '../../engine/light.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PresetName, RequestedProfile } from '../../engine/index.js';
@@ -35,6 +36,8 @@ export interface AuditFlags extends ConnectionFlags {
   /** true (the bare flag: find a local Chromium/Chrome) or the browser's path. */
   browser?: boolean | string;
   dnsServer?: string[];
+  /** --agent: the agent profile whose view the text report prints in full. */
+  agent?: AgentProfileId;
 }
 
 export interface EngineSettings {
@@ -70,6 +73,8 @@ export interface AuditSettings {
   strict: boolean;
   baseline: string | null;
   failOnRegression: boolean;
+  /** The agent profile whose view the text report prints in full, or null. */
+  agent: AgentProfileId | null;
 }
 
 /** Refuses what no audit could use, before anything is sent, locally or remotely. */
@@ -198,5 +203,6 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
     strict: flags.strict ?? file?.strict ?? false,
     baseline,
     failOnRegression,
+    agent: flags.agent ?? null,
   };
 }

@@ -1,6 +1,6 @@
 // `agentgauge checks`: the catalog of the checks this CLI's engine measures.
 import type { Command } from 'commander';
-import { ASSERTION_PRESETS, CHECK_COUNT, PRESET_NAMES, presetAssertions } from '../../engine/light.js';
+import { AGENT_PROFILES, ASSERTION_PRESETS, CHECK_COUNT, CRAWLER_POLICY_CLASS, PRESET_NAMES, SCORECARD_VERSION, presetAssertions, type AgentProfile, type Sourced } from '../../engine/light.js';
 import type { CatalogEntry } from '../../engine/index.js';
 import { loadCatalog } from './catalog.js';
 import { capsText, checkDetails } from './check-details.js';
@@ -15,10 +15,13 @@ const CHECKS_HELP = sections(
     ['agentgauge checks api-catalog', 'one check in full: its limits, environment variables and finding codes with their statuses'],
     ['agentgauge checks --caps', 'every check\'s caps and budgets, and the environment variables that change them'],
     ['agentgauge checks --presets', 'the assertion presets of audit --preset, each with its assertions'],
+    ['agentgauge checks --agents', 'the agent profiles the reports speak for, every value with its source (--json: as JSON)'],
     ['agentgauge audit example.com --checks $(agentgauge checks --json | jq -r \'map(select(.category=="Discovery").id) | join(",")\')', 'audit only the Discovery checks'],
   ),
   `Columns:
-  WEIGHT    share of the overall score; "info" = informational, measured but never counted
+  WEIGHT    weight in the cost-and-coverage half of the score (scorecard ${SCORECARD_VERSION}); "gate" = counted in
+            Access from the agent views, "bonus" = an emerging standard that can only add, "info" = informational
+  GRADE     evidence grade: A success outcome, B cost outcome, C mechanism, 0 none found, N controlled null
   PROFILES  "base" = counted for every site; otherwise the site profiles (--profile) that make it count
   SCOPE     origin = measured once per site; page = measured on each page (site audits average the pages)`,
   `Exit codes:
@@ -27,13 +30,14 @@ const CHECKS_HELP = sections(
 );
 
 function table(entries: readonly CatalogEntry[], style: Style): string {
-  const header = ['ID', 'NAME', 'CATEGORY', 'SCOPE', 'WEIGHT', 'PROFILES'];
+  const header = ['ID', 'NAME', 'CATEGORY', 'SCOPE', 'WEIGHT', 'GRADE', 'PROFILES'];
   const rows = entries.map((entry) => [
     entry.id,
     entry.name,
     entry.category,
     entry.scope,
-    entry.informational ? 'info' : String(entry.weight),
+    weightLabel(entry),
+    entry.evidence.grade === 'gate' || entry.evidence.grade === 'emerging' ? '-' : entry.evidence.grade,
     entry.profiles.join(', '),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -42,6 +46,37 @@ function table(entries: readonly CatalogEntry[], style: Style): string {
       .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!)))
       .join('  ');
   return [style.bold(line(header)), ...rows.map(line)].join('\n') + '\n';
+}
+
+function weightLabel(entry: CatalogEntry): string {
+  if (entry.evidence.grade === 'gate') return 'gate';
+  if (entry.evidence.grade === 'emerging') return entry.informational ? 'info, bonus' : 'bonus';
+  return entry.informational ? 'info' : String(entry.weight);
+}
+
+function sourced<T>(fact: Sourced<T>): string {
+  return fact.value === 'unknown' ? 'unknown' : typeof fact.value === 'number' ? fact.value.toLocaleString('en-US') : String(fact.value);
+}
+
+/** The agent profiles, each value with its source. */
+function agentsText(style: Style): string {
+  const facts = (profile: AgentProfile): Array<[string, string, string]> => [
+    ['Accept', sourced(profile.accept), profile.accept.source],
+    ['runs JavaScript', sourced(profile.runsJavaScript), profile.runsJavaScript.source],
+    ['obeys robots.txt', sourced(profile.obeysRobots), profile.obeysRobots.source],
+    ['text', sourced(profile.conversion), profile.conversion.source],
+    ['characters kept', sourced(profile.charactersKept), profile.charactersKept.source],
+    ['follows Markdown alternate', sourced(profile.followsMarkdownAlternate), profile.followsMarkdownAlternate.source],
+  ];
+  const blocks = AGENT_PROFILES.map((profile) =>
+    [
+      `${style.bold(profile.id)}  ${profile.name}${profile.namesItselfAsAgent ? '' : style.dim(' (browser-like User-Agent: cannot be told from people)')}`,
+      ...profile.userAgents.map((variant, index) => `  User-Agent${index === 0 ? ' (sent)' : ' (also reported)'}: ${variant.userAgent}\n    ${style.dim(variant.source)}`),
+      ...facts(profile).map(([name, value, source]) => `  ${name}: ${value}\n    ${style.dim(source)}`),
+    ].join('\n'),
+  );
+  const crawlers = `${style.bold('crawlers')}  ${CRAWLER_POLICY_CLASS.name}: ${CRAWLER_POLICY_CLASS.tokens.join(', ')}\n  ${CRAWLER_POLICY_CLASS.meaning}\n    ${style.dim(CRAWLER_POLICY_CLASS.source)}`;
+  return `${[...blocks, crawlers].join('\n\n')}\n`;
 }
 
 /** Every preset with its assertions expanded (those of the preset it extends included), as --preset applies them. */
@@ -75,8 +110,14 @@ export function registerChecksCommand(program: Command): void {
     .option('--json', 'print the catalog (or the named checks) as JSON on stdout')
     .option('--caps', 'list every check\'s caps, budgets and environment variables')
     .option('--presets', 'list the assertion presets of "audit --preset" instead (with --json: as JSON)')
+    .option('--agents', 'list the agent profiles the reports speak for, every value with its source (with --json: as JSON)')
     .addHelpText('after', CHECKS_HELP)
-    .action(async (ids: string[], flags: { json?: boolean; caps?: boolean; presets?: boolean }) => {
+    .action(async (ids: string[], flags: { json?: boolean; caps?: boolean; presets?: boolean; agents?: boolean }) => {
+      if (flags.agents) {
+        const json = { scorecard: SCORECARD_VERSION, profiles: AGENT_PROFILES, crawlers: CRAWLER_POLICY_CLASS };
+        process.stdout.write(flags.json ? `${JSON.stringify(json, null, 2)}\n` : agentsText(styleFor(process.stdout)));
+        return;
+      }
       if (flags.presets) {
         process.stdout.write(flags.json ? `${JSON.stringify(presetsList(), null, 2)}\n` : presetsText(styleFor(process.stdout)));
         return;

@@ -2,7 +2,7 @@
 // that names the flag and the value.
 import { InvalidArgumentError } from 'commander';
 import type { PresetName, RequestedProfile } from '../../engine/index.js';
-import { isPresetName, parsePrivateTargets, PRESET_NAMES, REQUESTABLE_PROFILES } from '../../engine/light.js';
+import { isPresetName, parsePrivateTargets, PRESET_NAMES, REQUESTABLE_PROFILES, AGENT_PROFILE_IDS, isAgentProfileId, type AgentProfileId } from '../../engine/light.js';
 
 export function integerFlag(min: number, max: number): (value: string) => number {
   return (value) => {
@@ -28,6 +28,13 @@ export function parsePreset(value: string, previous: PresetName[] = []): PresetN
   const name = value.trim().toLowerCase();
   if (!isPresetName(name)) throw new InvalidArgumentError(`Expected one of ${PRESET_NAMES.join(', ')} (see "agentgauge checks --presets").`);
   return [...previous, name];
+}
+
+/** `--agent <id>`: one of the agent profiles (their ids are contracts). */
+export function parseAgent(value: string): AgentProfileId {
+  const id = value.trim().toLowerCase();
+  if (!isAgentProfileId(id)) throw new InvalidArgumentError(`Expected one of ${AGENT_PROFILE_IDS.join(', ')}.`);
+  return id;
 }
 
 export function parseProfile(value: string): RequestedProfile {

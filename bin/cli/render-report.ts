@@ -1,4 +1,5 @@
 // The readable terminal report of an audit (the --json output is the report itself, untouched).
+import type { AgentView } from '../../engine/index.js';
 import type { CheckRow, ReportView } from './report-view.js';
 import { scoreColor, statusColor, type Style } from './style.js';
 
@@ -58,6 +59,12 @@ export function renderReport(view: ReportView, style: Style): string {
     view.engine,
   ].filter(Boolean);
   out.push(style.dim(facts.join(' · ')));
+  out.push(...scoringLines(view, style));
+  if (view.agent) {
+    out.push('', ...agentViewLines(view, style));
+    return `${out.join('\n')}\n`;
+  }
+  if (view.agents.length > 0) out.push('', ...agentsLines(view.agents, style));
 
   for (const category of view.categories) {
     out.push('');
@@ -67,14 +74,14 @@ export function renderReport(view: ReportView, style: Style): string {
   }
 
   out.push('');
-  out.push(style.bold('Top fixes') + style.dim(' (points the overall score gains when the check reaches 100)'));
+  out.push(style.bold('Top fixes') + style.dim(' (gates first, then cost, then coverage; points the overall score gains)'));
   if (view.fixes.length === 0) {
     out.push('  Nothing to fix: every counted check scores 100.');
   } else {
     const shown = view.fixes.slice(0, FIXES_SHOWN);
     const idWidth = Math.max(...shown.map((fix) => fix.id.length));
     shown.forEach((fix, index) => {
-      out.push(`  ${index + 1}. ${style.green(formatGain(fix.gain).padStart(5))}  ${fix.id.padEnd(idWidth)}  ${fix.advice}`);
+      out.push(`  ${index + 1}. ${style.green(formatGain(fix.gain).padStart(5))}  ${fix.id.padEnd(idWidth)}  ${style.dim(fix.kind.padEnd(8))}  ${fix.advice}`);
     });
   }
 
@@ -85,4 +92,56 @@ export function renderReport(view: ReportView, style: Style): string {
     ),
   );
   return `${out.join('\n')}\n`;
+}
+
+const VERDICT_SYMBOLS = { reads: '✓', partial: '!', blocked: '✗' } as const;
+
+/** The score's parts under its scorecard, the cap (with its reason) first. */
+function scoringLines(view: ReportView, style: Style): string[] {
+  const scoring = view.scoring;
+  if (!scoring) return view.scorecard ? [style.dim(`scorecard ${view.scorecard}`)] : [];
+  const lines: string[] = [];
+  if (scoring.cap) lines.push(style.red(`Capped at ${scoring.cap.limit}: ${scoring.cap.reason}`));
+  const parts = [
+    `scorecard ${scoring.scorecard}`,
+    `access ${scoring.access ?? 'not measured'}`,
+    `cost and coverage ${scoring.costCoverage ?? 'none counted'}`,
+    `bonus +${scoring.bonus}${scoring.bonusFrom.length ? ` (${scoring.bonusFrom.join(', ')})` : ''}`,
+  ];
+  lines.push(style.dim(parts.join(' · ')));
+  return lines;
+}
+
+function verdictMark(view: AgentView, style: Style): string {
+  if (view.verdict === null) return style.dim('–');
+  const color = view.verdict === 'reads' ? style.green : view.verdict === 'partial' ? style.yellow : style.red;
+  return color(VERDICT_SYMBOLS[view.verdict]);
+}
+
+/** "As agents see it": one line per agent profile, its verdict and why. */
+function agentsLines(views: readonly AgentView[], style: Style): string[] {
+  const width = Math.max(...views.map((view) => view.profile.length));
+  return [
+    style.bold('As agents see it') + style.dim(' (the start page; --agent <id> prints one in full)'),
+    ...views.map((view) => `  ${verdictMark(view, style)} ${view.profile.padEnd(width)}  ${(view.verdict ?? 'not measured').padEnd(12)} ${style.dim(view.reason)}`),
+  ];
+}
+
+/** --agent: one profile's view in full: what it sent, what it got, and the start of the text it keeps. */
+function agentViewLines(report: ReportView, style: Style): string[] {
+  const view = report.agents.find((candidate) => candidate.profile === report.agent);
+  if (!view) return [`No view of ${report.agent}: this report carries no agent views (a remote report carries the contract's fields only; run with --local).`];
+  const robots = view.robots ? (view.robots.allowed ? 'allowed' : `disallowed${view.robots.line ? ` (line ${view.robots.line}: ${view.robots.rule})` : ''}`) : 'not applied (this agent is not documented to obey it)';
+  const lines = [
+    `${style.bold(`As ${view.profile} sees ${view.url}`)}  ${verdictMark(view, style)} ${view.verdict ?? 'not measured'}`,
+    `  ${view.reason}`,
+    style.dim(`  User-Agent: ${view.userAgent}`),
+    style.dim(`  status ${view.status ?? '-'} · robots.txt ${robots} · Markdown ${view.markdown} · ${view.kept.toLocaleString('en-US')} characters kept · ${Math.round(view.mainShare * 100)}% of the main content`),
+  ];
+  if (view.challenge.length > 0) lines.push(style.dim(`  challenge: ${view.challenge.join(', ')}`));
+  if (view.excerpt) {
+    lines.push('', style.bold('The text it keeps') + style.dim(` (first ${view.excerpt.length.toLocaleString('en-US')} characters)`), ...view.excerpt.split('\n').map((line) => `  ${line}`));
+    if (view.kept < view.textLength) lines.push(style.yellow(`  ✂ cut here: this agent keeps ${view.kept.toLocaleString('en-US')} of ${view.textLength.toLocaleString('en-US')}+ characters`));
+  }
+  return lines;
 }

@@ -1,7 +1,7 @@
 // What the terminal shows of an Audit report, computed once. A remote report may carry only the fields the API
 // guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
 // catalog this CLI was built with.
-import type { AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding } from '../../engine/index.js';
+import type { AgentProfileId, AgentView, AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding, FixKind, ScoreBreakdown } from '../../engine/index.js';
 import { CATEGORIES, countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore } from '../../engine/light.js';
 
 export interface CheckRow {
@@ -35,6 +35,8 @@ export interface CategoryView {
 export interface Fix {
   id: string;
   name: string;
+  /** What fixing it changes for agents (the list's order): gate, then cost, then coverage. */
+  kind: FixKind;
   /** Points the overall score gains when this check reaches 100. */
   gain: number;
   advice: string;
@@ -51,6 +53,13 @@ export interface ReportView {
   durationMs: number;
   categories: CategoryView[];
   fixes: Fix[];
+  /** The scorecard the score was computed under; null for reports that name none (scored by 2026.11). */
+  scorecard: string | null;
+  scoring: ScoreBreakdown | null;
+  /** The start page's agent views (absent from remote reports, which carry the contract's fields only). */
+  agents: AgentView[];
+  /** --agent: the profile whose view is printed in full. */
+  agent: AgentProfileId | null;
 }
 
 export type ReceivedResult = Pick<CheckResult, 'id' | 'name' | 'score' | 'findings'> & Partial<CheckResult>;
@@ -102,19 +111,50 @@ function toRow(result: ReceivedResult, catalog: readonly CatalogEntry[], pages: 
   };
 }
 
-/** Points gained by fixing one check = (100 - score) * weight / total applicable weight, best first. */
-export function topFixes(rows: readonly CheckRow[]): Fix[] {
+const KIND_ORDER: Record<FixKind, number> = { gate: 0, cost: 1, coverage: 2 };
+
+/**
+ * The fix list, ordered by what a fix changes for agents (checks.md, "Agent outcomes"): the access gate first (the
+ * cap and the agents that cannot read the start page), then cost, then coverage; within each, the points the overall
+ * score gains. A cost or coverage check returns (100 - score) x weight / total weight of the other half.
+ */
+export function topFixes(rows: readonly CheckRow[], catalog: readonly CatalogEntry[] = [], scoring: ScoreBreakdown | null = null, agents: readonly AgentView[] = []): Fix[] {
+  const kindOf = (id: string): FixKind => catalog.find((entry) => entry.id === id)?.evidence?.fixKind ?? 'coverage';
+  const half = scoring ? 0.5 : 1;
   const totalWeight = rows.reduce((sum, row) => sum + row.weight, 0);
-  if (totalWeight === 0) return [];
-  return rows
-    .filter((row) => row.weight > 0 && row.countedScore < 100)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      gain: ((100 - row.countedScore) * row.weight) / totalWeight,
-      advice: row.headline?.hint ?? row.headline?.message ?? 'See the findings of this check.',
-    }))
-    .sort((a, b) => b.gain - a.gain);
+  const fixes: Fix[] =
+    totalWeight === 0
+      ? []
+      : rows
+          .filter((row) => row.weight > 0 && row.countedScore < 100)
+          .map((row) => ({
+            id: row.id,
+            name: row.name,
+            kind: kindOf(row.id),
+            gain: (half * (100 - row.countedScore) * row.weight) / totalWeight,
+            advice: row.headline?.hint ?? row.headline?.message ?? 'See the findings of this check.',
+          }));
+  const gate = gateFix(scoring, agents);
+  return [...(gate ? [gate] : []), ...fixes.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.gain - a.gain)];
+}
+
+/** The access gate as one fix: the cap and its reason, or the agents that do not read the start page. */
+function gateFix(scoring: ScoreBreakdown | null, agents: readonly AgentView[]): Fix | null {
+  if (!scoring || scoring.access === null || scoring.access >= 100) return null;
+  const losing = agents.filter((view) => view.verdict === 'blocked' || view.verdict === 'partial');
+  const javascript = losing.some((view) => view.cause === 'javascript') || scoring.cap?.id === 'javascript-only';
+  const id = javascript ? 'server-rendered-content' : 'agent-access';
+  const who = losing.map((view) => `${view.profile} (${view.cause})`).join(', ');
+  const capLift = scoring.cap ? scoring.uncapped - scoring.score : 0;
+  return {
+    id,
+    name: javascript ? 'Server-rendered content' : 'Agent access',
+    kind: 'gate',
+    gain: ((100 - scoring.access) / 2) + capLift,
+    advice: scoring.cap
+      ? `${scoring.cap.reason} Capped at ${scoring.cap.limit}.${who ? ` Affected: ${who}.` : ''}`
+      : `Not every agent reads the start page: ${who}.`,
+  };
 }
 
 function categoryScore(report: ReceivedReport, name: string, rows: CheckRow[]): number | null {
@@ -124,7 +164,7 @@ function categoryScore(report: ReceivedReport, name: string, rows: CheckRow[]): 
   return weight === 0 ? null : Math.round(rows.reduce((sum, row) => sum + row.weight * row.countedScore, 0) / weight);
 }
 
-export function buildReportView(report: ReceivedReport, catalog: readonly CatalogEntry[]): ReportView {
+export function buildReportView(report: ReceivedReport, catalog: readonly CatalogEntry[], agent: AgentProfileId | null = null): ReportView {
   const pageCount = report.pageCount ?? report.pages?.length ?? 1;
   const rows = report.results.map((result) => toRow(result, catalog, report.pages, pageCount));
   const names = new Set<string>([...CATEGORIES, ...rows.map((row) => row.category)]);
@@ -144,6 +184,14 @@ export function buildReportView(report: ReceivedReport, catalog: readonly Catalo
     pageCount: report.pageCount ?? null,
     durationMs: report.duration,
     categories,
-    fixes: topFixes(rows),
+    fixes: topFixes(rows, catalog, report.scoring ?? null, agentsOf(report)),
+    scorecard: report.scorecard ?? null,
+    scoring: report.scoring ?? null,
+    agents: agentsOf(report),
+    agent,
   };
+}
+
+function agentsOf(report: ReceivedReport): AgentView[] {
+  return report.agents?.pages[0]?.views ?? [];
 }

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { hasText, noscriptText } from '../parse/html.js';
-import { textWithoutPlaceholders } from '../parse/placeholder-text.js';
+import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { metaRefreshTarget, redirectPageOf, type RedirectPage } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
 import { fail, info, outcome, pass, rendered, warn, type DraftFinding } from '../findings.js';
@@ -14,7 +14,8 @@ import type { HtmlPage } from '../gather/page.js';
 import type { CheckOutcome } from '../findings.js';
 
 const ENOUGH_TEXT = 500;
-const SOME_TEXT = 100;
+// One rule with the agent views: under this much text, a page has no content without JavaScript.
+const SOME_TEXT = NO_CONTENT_CHARACTERS;
 
 const APP_SHELL_SELECTORS = [
   '#root',

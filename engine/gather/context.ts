@@ -16,6 +16,8 @@ export interface GatherContext {
   fetch(request: FetchRequest): Promise<FetchResult>;
   /** Every response received so far in this audit (e.g. to find WWW-Authenticate headers). */
   seenResponses(): readonly FetchedResponse[];
+  /** Every distinct request the scanner sent with its own User-Agent, and what came back (the partial-sample rule). */
+  scannerFetches(): ReadonlyArray<{ url: string; result: FetchResult }>;
   /** Another origin artifact (gathered once, shared). */
   get<K extends keyof OriginArtifacts>(name: K): Promise<OriginArtifacts[K]>;
   /** A page artifact of the given page URL (gathered once per page, shared). */

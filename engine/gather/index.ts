@@ -21,6 +21,7 @@ import { canonicalGatherer } from './canonical.js';
 import { tokenizerGatherer } from './tokenizer.js';
 import { renderedGatherer } from './rendered.js';
 import { originTrialsGatherer } from './origin-trial.js';
+import { agentViewsGatherer } from '../agents/views.js';
 
 // -- actions and commerce: openapi, mcp, a2a, skills, oauth, commerce
 import { openapiGatherer } from './openapi.js';
@@ -80,6 +81,7 @@ export const PAGE_GATHERERS: readonly PageGatherer<any>[] = [
   markdownTwinGatherer,
   canonicalGatherer,
   originTrialsGatherer,
+  agentViewsGatherer,
 ];
 
 const ORIGIN_BY_NAME = new Map<string, OriginGatherer>(ORIGIN_GATHERERS.map((gatherer) => [gatherer.name, gatherer]));

@@ -23,6 +23,7 @@ export function createGatherContext(
   const requests = new Map<string, Promise<FetchResult>>();
   const artifacts = new Map<string, Promise<unknown>>();
   const seen: FetchedResponse[] = [];
+  const scanned: Array<{ url: string; result: FetchResult }> = [];
   const origin = new URL(startUrl).origin;
 
   function once<T>(key: string, produce: () => Promise<T>): Promise<T> {
@@ -47,6 +48,8 @@ export function createGatherContext(
       if (!pending) {
         pending = fetcher.fetch(request).then((result) => {
           if (result.ok) seen.push(result.response);
+          // The scanner's own requests (not the agent profiles', which send their own User-Agent).
+          if (!request.headers?.['user-agent']) scanned.push({ url: request.url, result });
           return result;
         });
         requests.set(key, pending);
@@ -54,6 +57,7 @@ export function createGatherContext(
       return pending;
     },
     seenResponses: () => seen,
+    scannerFetches: () => scanned,
     get<K extends keyof OriginArtifacts>(name: K) {
       const gatherer = originGathererNamed(name as string);
       if (!gatherer) return Promise.reject(new Error(`No gatherer for origin artifact "${String(name)}".`));

@@ -32,12 +32,14 @@ export const RUNNER_CODES = {
   'fetch-failed': 'A resource the check needs could not be fetched (timeout, refused target, broken response): the check is error.',
   'gather-failed': 'Gathering what the check needs failed unexpectedly: the check is error.',
   crashed: 'The check itself failed while measuring: the check is error.',
+  'scanner-blocked': 'Not measured: the scanner was blocked (its start page was a challenge page), so what the check found missing may exist: the check is error, never a failure.',
   'findings-omitted': `The check reported more findings than a report keeps (${REPORT_LIMITS.findingsPerCheck} per check, fewer where the report would pass ${REPORT_LIMITS.reportBytes / 1_048_576} MB): the first are kept and this finding counts the rest.`,
 } as const satisfies CodeMeanings;
 export const RUNNER_STATUSES = {
   'fetch-failed': ['error'],
   'gather-failed': ['error'],
   crashed: ['error'],
+  'scanner-blocked': ['error'],
   'findings-omitted': ['info'],
 } as const satisfies CodeStatuses<keyof typeof RUNNER_CODES>;
 

@@ -7,6 +7,9 @@ import type { Element } from 'domhandler';
 import { collapseWhitespace, textOfExcept, visibleText } from './html.js';
 import { queryAll } from './select.js';
 
+/** Under this many characters of text (placeholders left out) a page has no content for a reader that runs no JavaScript. */
+export const NO_CONTENT_CHARACTERS = 100;
+
 function isPlaceholder(element: Element): boolean {
   return element.attribs['aria-busy']?.trim().toLowerCase() === 'true' || /skeleton/i.test(element.attribs.class ?? '');
 }

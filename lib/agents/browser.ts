@@ -27,7 +27,17 @@ export interface PageLink {
 }
 
 export type OpenResult =
-  | { ok: true; url: string; status: number; contentType: string; title: string | null; text: string; links: PageLink[] }
+  | {
+      ok: true;
+      url: string;
+      status: number;
+      contentType: string;
+      title: string | null;
+      text: string;
+      links: PageLink[];
+      /** The llms.txt the page points to (an `<a>`, a `<link>` or a `Link` header), else null: a generic agent reads it only then. */
+      llmsTxt: string | null;
+    }
   | { ok: false; url: string; kind: 'blocked' | 'not-found' | 'error' | 'off-site'; reason: string };
 
 export interface AgentBrowser {
@@ -104,7 +114,7 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string): AgentBrow
     texts.set(url.href, page.text);
     if (response.finalUrl !== url.href) texts.set(response.finalUrl, page.text);
     visited.push({ url: url.href, text: page.text });
-    return { ok: true, url: url.href, status: response.status, contentType: response.contentType, ...page };
+    return { ok: true, url: url.href, status: response.status, contentType: response.contentType, ...page, llmsTxt: llmsTxtPointer(response, page.links) };
   };
 
   return { origin: site.origin, robotsVerdict, open, textOf: (url) => texts.get(url), visited, blocks };
@@ -128,6 +138,23 @@ function contentLines($: CheerioAPI): string | null {
       lines.push(text);
     });
   return lines.length > 0 ? lines.join('\n') : null;
+}
+
+const LLMS_TXT_PATH = /\/llms\.txt$/i;
+
+/** Where the page points to an llms.txt: a link on it, a `<link href>` or a `Link` header target. */
+function llmsTxtPointer(response: FetchedResponse, links: readonly PageLink[]): string | null {
+  const linked = links.find((link) => LLMS_TXT_PATH.test(new URL(link.url).pathname));
+  if (linked) return linked.url;
+  const targets = [...(response.headers.link ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1]!);
+  if (response.contentType === 'text/html') {
+    for (const match of response.text.slice(0, 64 * 1024).matchAll(/<link\b[^>]*\bhref=["']?([^"'\s>]+)/gi)) targets.push(match[1]!);
+  }
+  for (const target of targets) {
+    const resolved = resolve(target, response.finalUrl);
+    if (resolved && LLMS_TXT_PATH.test(new URL(resolved).pathname)) return resolved;
+  }
+  return null;
 }
 
 function capFor(url: URL): CapName {

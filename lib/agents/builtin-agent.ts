@@ -1,6 +1,8 @@
-// The built-in agent needs no model: it follows the site's own agent signals (robots.txt, llms.txt and its markdown
-// twins, the sitemap, the start page's links), ranks pages by the goal's keywords and answers with the sentence that
-// covers most of them, quoted verbatim from the page it read.
+// The built-in agent needs no model. It is a generic agent (issue 32 point 7): it starts where any agent starts, at
+// the start page and what it links; it reads llms.txt only where the start page points to it (a link, `<link>` or
+// `Link` header), never as a privileged first step, so its runs do not credit llms.txt with what a generic agent
+// would not have found; without such a pointer it falls back to the sitemap. It ranks pages by the goal's keywords
+// and answers with the sentence that covers most of them, quoted verbatim from the page it read.
 import { parseSitemapXml } from '@/engine/index';
 import type { AgentBrowser, OpenResult, PageLink } from './browser';
 import { bestSentence, coverage, keywordsOf, type SentenceMatch } from './keywords';
@@ -46,10 +48,11 @@ export async function runBuiltinAgent(browser: AgentBrowser, trail: Trail, goal:
 
     // Reasons say only what the agent did: which files it read, and how many pages it opened from each.
     const candidates: SourcedLink[] = [];
-    const llms = await trail.step('read_llms_txt', `${browser.origin}/llms.txt`, () => browser.open(`${browser.origin}/llms.txt`), describeOpen);
-    if (llms.ok) {
+    const pointer = start.llmsTxt;
+    const llms = pointer ? await trail.step('read_llms_txt', pointer, () => browser.open(pointer), describeOpen) : null;
+    if (llms?.ok) {
       candidates.push(...llms.links.map((link) => ({ ...link, source: '/llms.txt' })));
-      reasons.push(`Read /llms.txt (${llms.links.length} links).`);
+      reasons.push(`Read /llms.txt (${llms.links.length} links), which the start page points to.`);
     } else {
       const sitemap = await trail.step('read_sitemap', `${browser.origin}/sitemap.xml`, () => browser.open(`${browser.origin}/sitemap.xml`), describeOpen);
       if (sitemap.ok) {

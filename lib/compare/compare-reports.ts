@@ -9,7 +9,7 @@ import type { Finding, StoredAuditReport, StoredCheckResult, StoredFinding } fro
 export type Change = z.input<typeof CheckChange>;
 
 /** The two reports compared; the parts of an Audit report a comparison reads (stored ones may predate codes). */
-export type ComparedReport = Pick<StoredAuditReport, 'engine' | 'overallScore' | 'pageCount' | 'rendered'> & {
+export type ComparedReport = Pick<StoredAuditReport, 'engine' | 'overallScore' | 'pageCount' | 'rendered' | 'scorecard'> & {
   results: readonly StoredCheckResult[];
 };
 
@@ -132,6 +132,15 @@ function warningsOf(before: ComparedReport, after: ComparedReport, changes: Chan
   const warnings: string[] = [];
   if (before.engine !== after.engine) {
     warnings.push(`The engine changed from ${before.engine} to ${after.engine}: part of the score change may come from how checks measure, not from the site.`);
+  }
+  // A report that names no scorecard (scored before scorecards, or a remote engine response, whose closed Audit report
+  // has no such field) says nothing to compare: the engine warning covers a change of engine.
+  const scorecardBefore = before.scorecard;
+  const scorecardAfter = after.scorecard;
+  if (scorecardBefore !== undefined && scorecardAfter !== undefined && scorecardBefore !== scorecardAfter) {
+    warnings.push(
+      `The scorecard changed from ${scorecardBefore} to ${scorecardAfter}: the scores were computed under different weights, caps and bonus rules, so part of the score change comes from how the number is made, not from the site.`,
+    );
   }
   // Reports from before the rendered view (no `rendered`) were raw-only.
   const renderedBefore = before.rendered ?? false;

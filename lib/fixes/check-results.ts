@@ -1,5 +1,5 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import { countedScoreOf, countedStatusOf, isFixable } from '@/engine/light';
+import { countedScoreOf, countedStatusOf, fixKindOf, isFixable } from '@/engine/light';
 import type { CheckStatus } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
@@ -23,15 +23,37 @@ export function totalWeight(report: Pick<StoredAuditReport, 'results'>): number 
   return report.results.reduce((sum, result) => sum + result.weight, 0);
 }
 
-/** Points the overall score returns if the check reached 100: weight × (100 − site score) ÷ total weight, 1 decimal. */
-export function gainOf(result: StoredCheckResult, total: number): number {
+/**
+ * Points the overall score returns if the check reached 100, one decimal. A cost or coverage check: weight × (100 −
+ * site score) ÷ total weight, halved under scorecard 2026.12 (that half of the score). A gate (agent-access,
+ * server-rendered-content) under 2026.12: the Access the agent views miss, halved, plus what the cap holds back,
+ * given to the gate the views name (JavaScript: server-rendered-content; else agent-access).
+ */
+export function gainOf(result: StoredCheckResult, total: number, report?: Pick<StoredAuditReport, 'scoring' | 'agents'>): number {
+  const scoring = report?.scoring;
+  if (scoring && fixKindOf(result.id) === 'gate') {
+    if (scoring.access === null || scoring.access >= 100 || gateCheckOf(report) !== result.id) return 0;
+    const capLift = scoring.cap ? scoring.uncapped - scoring.score : 0;
+    return Math.round(((100 - scoring.access) / 2 + capLift) * 10) / 10;
+  }
   if (total <= 0 || result.weight <= 0) return 0;
-  return Math.round((result.weight * (100 - siteScoreOf(result)) * 10) / total) / 10;
+  const half = scoring ? 0.5 : 1;
+  return Math.round((half * result.weight * (100 - siteScoreOf(result)) * 10) / total) / 10;
 }
 
-/** Open work: an applicable, scored check below 100 that was measured (an `error` check is never a fix: engine/measured.ts). */
-export function isOpenWork(result: StoredCheckResult): boolean {
-  return result.applicable && !result.informational && isFixable({ status: siteStatusOf(result) }) && siteScoreOf(result) < 100;
+/** The gate check the agent views point at: JavaScript-only content, else access. */
+export function gateCheckOf(report: Pick<StoredAuditReport, 'scoring' | 'agents'> | undefined): 'server-rendered-content' | 'agent-access' {
+  const views = report?.agents?.pages[0]?.views ?? [];
+  const javascript = report?.scoring?.cap?.id === 'javascript-only' || views.some((view) => view.verdict !== 'reads' && view.cause === 'javascript');
+  return javascript ? 'server-rendered-content' : 'agent-access';
+}
+
+/** Open work: an applicable, scored check that was measured (an `error` check is never a fix: engine/measured.ts) below 100. */
+export function isOpenWork(result: StoredCheckResult, report?: Pick<StoredAuditReport, 'scoring' | 'agents'>): boolean {
+  if (!result.applicable || result.informational) return false;
+  // Under scorecard 2026.12 a gate is open work while an agent cannot read the start page, whatever the check scored.
+  if (report?.scoring && fixKindOf(result.id) === 'gate') return gainOf(result, 0, report) > 0;
+  return isFixable({ status: siteStatusOf(result) }) && siteScoreOf(result) < 100;
 }
 
 /**

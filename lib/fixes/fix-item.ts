@@ -1,5 +1,5 @@
 // The fix of one check as the API lists it, and the site's open work ordered by the points each fix returns.
-import type { CheckId } from '@/engine/index';
+import { fixKindOf, type CheckId, type FixKind } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report';
 import { offeredKindsFor } from '@/lib/artifacts/offer';
 import { gainOf, isOpenWork, openFindingCount, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
@@ -10,6 +10,8 @@ export interface FixSummary {
   name: string;
   category: StoredCheckResult['category'];
   gain: number;
+  /** What fixing it changes for agents: gate (whether they get the answer), cost, or coverage; the list's order. */
+  kind: FixKind;
   headline: string;
   status: StoredCheckResult['status'];
   score: number;
@@ -30,7 +32,8 @@ export function fixSummary({ siteId, origin }: FixSite, report: StoredAuditRepor
     checkId: result.id,
     name: result.name,
     category: result.category,
-    gain: gainOf(result, totalWeight(report)),
+    gain: gainOf(result, totalWeight(report), report),
+    kind: fixKindOf(result.id),
     headline: CHECK_GUIDES[result.id].headline,
     status: siteStatusOf(result),
     score: siteScoreOf(result),
@@ -41,14 +44,20 @@ export function fixSummary({ siteId, origin }: FixSite, report: StoredAuditRepor
   };
 }
 
-/** Applicable, scored checks below 100 with the points each returns, largest gain first; ties keep the report's
- *  catalog order. */
-export function openChecks(report: Pick<StoredAuditReport, 'results'>): Array<{ result: StoredCheckResult; gain: number }> {
+const KIND_ORDER: Record<FixKind, number> = { gate: 0, cost: 1, coverage: 2 };
+
+/**
+ * Open work with the points each fix returns, ordered by what it changes for agents (checks.md, "Agent outcomes"):
+ * gates first, then cost, then coverage, each largest gain first; ties keep the report's catalog order. Reports
+ * scored before scorecard 2026.12 carry no `scoring`: their order is by gain alone, as they were scored.
+ */
+export function openChecks(report: Pick<StoredAuditReport, 'results' | 'scoring' | 'agents'>): Array<{ result: StoredCheckResult; gain: number; kind: FixKind }> {
   const total = totalWeight(report);
+  const byKind = report.scoring !== undefined;
   return report.results
-    .filter(isOpenWork)
-    .map((result) => ({ result, gain: gainOf(result, total) }))
-    .sort((a, b) => b.gain - a.gain);
+    .filter((result) => isOpenWork(result, report))
+    .map((result) => ({ result, gain: gainOf(result, total, report), kind: fixKindOf(result.id) }))
+    .sort((a, b) => (byKind ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : 0) || b.gain - a.gain);
 }
 
 export function openWork(site: FixSite, report: StoredAuditReport): FixSummary[] {

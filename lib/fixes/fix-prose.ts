@@ -86,7 +86,7 @@ function standingOf(subject: FixSubject): string {
     ? ' It is not applicable under the profiles this site resolved to, so it does not count towards the score yet.'
     : result.informational
       ? ' It is informational and never counts towards the overall score.'
-      : ` Bringing it to 100 returns ${gainOf(result, totalWeight(subject.report))} points of the overall score (${subject.report.overallScore} now).`;
+      : ` Bringing it to 100 returns ${gainOf(result, totalWeight(subject.report), subject.report)} points of the overall score (${subject.report.overallScore} now).`;
   return `${result.name} (${result.id}) scores ${siteScoreOf(result)}/100 on ${subject.host} (${siteStatusOf(result)}) in the scan of ${formatDateTime(subject.report.timestamp)}.${applicability}`;
 }
 

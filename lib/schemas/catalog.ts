@@ -2,7 +2,7 @@
 // prints it and the MCP tool list_checks returns it.
 import { z } from 'zod';
 import type { CatalogEntry as EngineCatalogEntry } from '@/engine/index';
-import { CATEGORIES, CHECK_IDS, CHECK_SCOPES, FINDING_STATUSES, PROFILE_NAMES } from '@/engine/light';
+import { CATEGORIES, CHECK_IDS, CHECK_SCOPES, EVIDENCE_GRADES, FINDING_STATUSES, FIX_KINDS, PROFILE_NAMES } from '@/engine/light';
 import { FindingCodeSchema, type Holds, type Same } from './report';
 
 export const CatalogEntry = z
@@ -13,7 +13,17 @@ export const CatalogEntry = z
     category: z.enum(CATEGORIES),
     scope: z.enum(CHECK_SCOPES).meta({ description: 'origin: measured once per site; page: on each measured page.' }),
     informational: z.boolean().meta({ description: 'Informational checks are measured but weigh 0 in the overall score.' }),
-    weight: z.number().min(0).meta({ description: 'Weight in the overall score when applicable (0 for informational checks).' }),
+    weight: z.number().min(0).meta({
+      description:
+        'Weight in the cost-and-coverage half of the overall score when applicable, from its evidence grade (scorecard 2026.12: A 6, B 4, C 2, 0 and N 1); 0 for informational checks, gates (counted in Access) and emerging standards (a bonus).',
+    }),
+    evidence: z
+      .object({
+        grade: z.enum(EVIDENCE_GRADES),
+        source: z.string().meta({ description: 'One line: the evidence the grade stands on.' }),
+        fixKind: z.enum(FIX_KINDS).meta({ description: 'What fixing it changes for agents: gate (whether they get the answer), cost, or coverage.' }),
+      })
+      .meta({ description: 'The check\'s evidence grade in the scorecard: gate, A (success outcome), B (cost outcome), C (mechanism), 0 (none found), N (controlled null), emerging (bonus only).' }),
     profiles: z
       .array(z.enum(['base', ...PROFILE_NAMES]))
       .meta({ description: '"base": counted for every site; otherwise the site profiles that make the check count.' }),

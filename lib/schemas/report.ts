@@ -27,6 +27,7 @@ import type {
   ResolvedProfile,
 } from '@/engine/index';
 import { Score, Timestamp } from './common';
+import { AgentViews, PartialSample, ScoreBreakdown } from './agent-views';
 
 export { CHECK_STATUSES, FINDING_STATUSES };
 
@@ -152,6 +153,11 @@ export const FullReport = z
     originScore: Score,
     grade: Grade,
     engine: EngineId,
+    scorecard: z.string().meta({
+      description:
+        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12`; reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
+      example: '2026.12',
+    }),
     scannedAt: Timestamp,
     duration: z.number().min(0),
     profile: z.enum(REQUESTABLE_PROFILES),
@@ -167,6 +173,9 @@ export const FullReport = z
       description:
         'Whether the rendered view was measured (pages rendered in a browser). false: only the raw view, and the checks that read the rendered page said so. Absent in reports of engines before 6.2.0.',
     }),
+    scoring: ScoreBreakdown.optional().meta({ description: 'How the score was made: Access, cost and coverage, bonus and cap (the cap and its reason come first in the fix list). Absent before engine 6.3.0.' }),
+    agents: AgentViews.optional().meta({ description: 'What each agent profile receives, per page, with its verdict. Absent before engine 6.3.0.' }),
+    partialSample: PartialSample.optional().meta({ description: 'Present when the score comes from a partial sample: the fetches that failed or were challenged.' }),
   })
   .meta({
     id: 'FullReport',
@@ -220,6 +229,7 @@ export type SchemasMatchEngineTypes = [
   Holds<Same<z.output<typeof FullReport>['resolvedProfiles'][number], ResolvedProfile>>,
   Holds<Same<z.output<typeof AuditReport>, Pick<StoredAuditReport, keyof z.output<typeof AuditReport>>>>,
   Holds<
-    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts'>>
+    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard'>>
   >,
+  Holds<Same<z.output<typeof FullReport>['scorecard'], NonNullable<StoredAuditReport['scorecard']>>>,
 ];

@@ -1,5 +1,6 @@
 // The stored-report view every API response uses: the engine report with `score` and `scannedAt` names (v1).
 import type { z } from 'zod';
+import { UNVERSIONED_SCORECARD } from '@/engine/light';
 import type { AuditReport, FullReport, StoredAuditReport } from '@/lib/schemas/report';
 
 export function fullReportOf(report: StoredAuditReport): z.input<typeof FullReport> {
@@ -9,6 +10,8 @@ export function fullReportOf(report: StoredAuditReport): z.input<typeof FullRepo
     originScore: report.originScore,
     grade: report.grade,
     engine: report.engine,
+    // A stored report keeps the scorecard it was scored with; one from before scorecards was scored by 2026.11.
+    scorecard: report.scorecard ?? UNVERSIONED_SCORECARD,
     scannedAt: report.timestamp,
     duration: report.duration,
     profile: report.profile,
@@ -22,6 +25,9 @@ export function fullReportOf(report: StoredAuditReport): z.input<typeof FullRepo
     pages: report.pages,
     // Reports of engines before 6.2.0 do not say: the field stays absent for them, as FullReport documents.
     ...(report.rendered === undefined ? {} : { rendered: report.rendered }),
+    ...(report.scoring === undefined ? {} : { scoring: report.scoring }),
+    ...(report.agents === undefined ? {} : { agents: report.agents }),
+    ...(report.partialSample === undefined ? {} : { partialSample: report.partialSample }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Scan } from '@/lib/db/generated/client';
 import type { HistoryEntry } from '@/lib/schemas/me';
 import { reportOf } from '@/lib/services/finished-scans';
+import { UNVERSIONED_SCORECARD } from '@/engine/light';
 
 /** A finished scan as history and comparisons show it; scannedAt is when the measurement started. */
 export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {
@@ -13,6 +14,8 @@ export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {
     originScore: scan.originScore ?? report?.originScore ?? null,
     pageCount: report?.pageCount ?? scan.pageCount,
     engine: scan.engine ?? report?.engine ?? null,
+    // A stored score keeps the scorecard it was computed under; scores from before scorecards were 2026.11's.
+    scorecard: (scan.score ?? report?.overallScore ?? null) === null ? null : (report?.scorecard ?? UNVERSIONED_SCORECARD),
     scannedAt: report?.timestamp ?? scan.startedAt?.toISOString() ?? finishedAt,
     trigger: scan.trigger,
     finishedAt,

@@ -1,6 +1,6 @@
 // The check catalog as people read it: on the /checks page, its markdown twin and the README's table of caps. All of
 // it is rendered from the engine's catalog (engine/catalog.ts): no number or code is written here.
-import { CATEGORIES, describeLimit, type CatalogEntry, type Category } from '@/engine/index';
+import { CATEGORIES, describeLimit, type CatalogEntry, type Category, AGENT_PROFILES, EMERGING_BONUS, SCORE_CAPS, SCORECARD_VERSION } from '@/engine/index';
 import { CHECK_CATALOG } from '@/engine/index';
 
 export function catalogByCategory(entries: readonly CatalogEntry[] = CHECK_CATALOG): Array<{ category: Category; entries: CatalogEntry[] }> {
@@ -11,9 +11,14 @@ export function catalogByCategory(entries: readonly CatalogEntry[] = CHECK_CATAL
 
 /** "Weight 5 in profiles api, mcp, agent (and all)" / "Weight 8 in every profile" / "Informational: never counted". */
 export function weightText(entry: CatalogEntry): string {
-  if (entry.informational) return 'Informational: measured and reported, never counted in the score';
   const where = entry.profiles.includes('base') ? 'every profile' : `the ${entry.profiles.join(', ')} profiles (and all)`;
-  return `Weight ${entry.weight} in the overall score, counted in ${where}`;
+  // Scorecard 2026.12: gates count in Access, emerging standards only as a bonus, the others by evidence grade.
+  if (entry.evidence.grade === 'gate') return `A gate: counted in Access, half of the score, through the agent views (evidence: ${entry.evidence.source})`;
+  if (entry.evidence.grade === 'emerging') {
+    return `${entry.informational ? 'Informational; an' : 'An'} emerging standard: adds to the score's bonus when it passes, never subtracts (${entry.evidence.source})`;
+  }
+  if (entry.informational) return 'Informational: measured and reported, never counted in the score';
+  return `Weight ${entry.weight} in the cost-and-coverage half of the score (evidence grade ${entry.evidence.grade}: ${entry.evidence.source}), counted in ${where}`;
 }
 
 /** Every check's caps, budgets and environment variables as markdown tables (the README holds this block). */
@@ -48,6 +53,16 @@ export function catalogMarkdown(origin: string, entries: readonly CatalogEntry[]
     `> Every check Agent Gauge measures: what it looks at, its weight, its caps and settings, and the finding codes it reports. JSON: \`agentgauge checks --json\`, or the MCP tool list_checks at ${origin}/mcp.`,
     '',
   ];
+  lines.push(
+    `## The score (scorecard ${SCORECARD_VERSION})`,
+    '',
+    `Access is half: the share of the agent profiles that read the start page's main content. Cost and coverage is the other half: the weighted mean of the other checks by evidence grade. Emerging standards add up to ${EMERGING_BONUS.max} points, never subtracting. Caps: ${SCORE_CAPS['agents-refused'].limit} (${SCORE_CAPS['agents-refused'].reason}) and ${SCORE_CAPS['javascript-only'].limit} (${SCORE_CAPS['javascript-only'].reason})`,
+    '',
+    '## Agent profiles',
+    '',
+    ...AGENT_PROFILES.map((profile) => `- \`${profile.id}\`: ${profile.name}; User-Agent \`${profile.userAgents[0]!.userAgent}\`; Accept \`${profile.accept.value}\`; keeps ${profile.charactersKept.value === 'unknown' ? 'an unknown number of' : profile.charactersKept.value.toLocaleString('en-US')} characters (sources: \`agentgauge checks --agents\`)`),
+    '',
+  );
   for (const { category, entries: group } of catalogByCategory(entries)) {
     lines.push(`## ${category}`, '');
     for (const entry of group) {

@@ -12,6 +12,23 @@ type Report = z.input<typeof PublicReport>;
  * Everything that came from the scanned site (its URL, the findings that quote it) goes through markdownText; the host
  * is the canonical host key (lib/http/host.ts: letters, digits, dots, hyphens, a port), which forms no Markdown.
  */
+/** The cap first, the score's parts, and what each agent profile receives for the start page (reports of engines 6.3.0 and later). */
+function scoringLines(report: Report): string[] {
+  const lines: string[] = [];
+  const scoring = report.scoring;
+  if (scoring) {
+    if (scoring.cap) lines.push(`**Capped at ${scoring.cap.limit}:** ${markdownText(scoring.cap.reason)}`, '');
+    lines.push(`Access ${scoring.access ?? 'not measured'}, cost and coverage ${scoring.costCoverage ?? 'none counted'}, bonus +${scoring.bonus} (scorecard ${scoring.scorecard}).`, '');
+  }
+  const views = report.agents?.pages[0]?.views ?? [];
+  if (views.length > 0) {
+    lines.push('## As agents see it', '');
+    for (const view of views) lines.push(`- \`${view.profile}\`: **${view.verdict ?? 'not measured'}**. ${markdownText(view.reason)}`);
+    lines.push('');
+  }
+  return lines;
+}
+
 export function reportMarkdown(report: Report, origin: string): string {
   const lines = [
     `# Agent readiness of ${report.host}`,
@@ -19,8 +36,10 @@ export function reportMarkdown(report: Report, origin: string): string {
     `> Score ${Math.round(report.score)}/100, grade ${report.grade.label}, measured ${formatDateTime(report.scannedAt)} by ${markdownText(report.engine)} on ${markdownText(report.url)}.`,
     '',
     `- Pages measured: ${report.pageCount}`,
+    `- Scorecard: ${report.scorecard}`,
     `- JSON: ${origin}/api/v1/report/${encodeURIComponent(report.host)}`,
     '',
+    ...scoringLines(report),
     '## Checks',
     '',
   ];

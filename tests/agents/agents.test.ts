@@ -143,7 +143,7 @@ describe('the built-in agent on a prepared pricing page', () => {
   let site: FixtureSite;
   beforeAll(async () => {
     site = await serveSite((origin) => ({
-      '/': html('<!doctype html><html lang="en"><head><title>Widgetry</title></head><body><main><h1>Widgetry</h1><p>Widgets for teams of every size, made to order.</p></main></body></html>'),
+      '/': html('<!doctype html><html lang="en"><head><title>Widgetry</title></head><body><main><h1>Widgetry</h1><p>Widgets for teams of every size, made to order.</p><p><a href="/llms.txt">For agents</a></p></main></body></html>'),
       '/robots.txt': text('User-agent: *\nAllow: /\n'),
       '/llms.txt': text(`# Widgetry\n\n> Widgets for teams.\n\n## Docs\n\n- [Pricing](${origin}/pricing.md): plans and fees\n- [Careers](${origin}/careers.md): open roles\n`, 'text/markdown'),
       '/pricing.md': text('# Pricing\n\nEach widget is priced at 12 euros per month, billed yearly.\n', 'text/markdown'),
@@ -158,10 +158,32 @@ describe('the built-in agent on a prepared pricing page', () => {
     expect(outcome.answer).toBe('Each widget is priced at 12 euros per month, billed yearly.');
     expect(outcome.steps.map((step) => step.action)).toEqual(['read_robots_txt', 'open_url', 'read_llms_txt', 'open_url']);
     expect(outcome.reasons).toEqual([
-      'Read /llms.txt (2 links).',
+      'Read /llms.txt (2 links), which the start page points to.',
       'Opened 1 page linked from /llms.txt.',
       `Found a sentence on ${site.origin}/pricing.md covering 100% of the goal's keywords.`,
     ]);
+  });
+});
+
+// Issue 32 point 7: the built-in agent is a generic agent. An llms.txt the start page does not point to is never read
+// (a generic agent does not know it is there), so agent runs do not credit llms.txt with what agents would not find.
+describe('the built-in agent where the start page does not point to llms.txt', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite((origin) => ({
+      '/': html('<!doctype html><html lang="en"><head><title>Widgetry</title></head><body><main><h1>Widgetry</h1><p>Widgets for teams of every size, made to order.</p></main></body></html>'),
+      '/robots.txt': text('User-agent: *\nAllow: /\n'),
+      '/llms.txt': text(`# Widgetry\n\n> Widgets for teams.\n\n## Docs\n\n- [Pricing](${origin}/pricing.md): plans and fees\n`, 'text/markdown'),
+      '/pricing.md': text('# Pricing\n\nEach widget is priced at 12 euros per month, billed yearly.\n', 'text/markdown'),
+    }));
+  });
+  afterAll(() => site?.close());
+
+  it('never reads llms.txt as a privileged first step', async () => {
+    const outcome = await run(site, 'Find the price of widgets', null);
+    expect(outcome.steps.map((step) => step.action)).not.toContain('read_llms_txt');
+    expect(outcome.steps.some((step) => step.url === `${site.origin}/llms.txt`)).toBe(false);
+    expect(outcome.answer).not.toBe('Each widget is priced at 12 euros per month, billed yearly.');
   });
 });
 
@@ -184,7 +206,7 @@ describe.each([
     const outcome = await run(site, INSTALL_GOAL, null);
     expect(outcome.verdict).toBe('blocked');
     expect(outcome.reasons).toEqual([reason(site.origin)]);
-    expect(outcome.answer).toBeNull();
+    expect(outcome.answer).not.toBe('Each widget is priced at 12 euros per month, billed yearly.');
     expect(outcome.evidence).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ describe('agentgauge checks', () => {
     expect(ids.at(-1)).toBe('commerce-protocols');
     for (const entry of catalog) {
       expect(Object.keys(entry).sort()).toEqual(
-        ['category', 'codes', 'description', 'environment', 'id', 'informational', 'limits', 'name', 'profiles', 'scope', 'weight'].sort(),
+        ['category', 'codes', 'description', 'environment', 'evidence', 'id', 'informational', 'limits', 'name', 'profiles', 'scope', 'weight'].sort(),
       );
     }
     const informational = catalog.filter((entry) => entry.informational).map((entry) => entry.id);
@@ -25,9 +25,12 @@ describe('agentgauge checks', () => {
     expect(catalog.find((entry) => entry.id === 'robots-txt')).toMatchObject({
       category: 'Discovery',
       scope: 'origin',
-      weight: 8,
+      // Scorecard 2026.12: grade C (mechanism only) weighs 2 in the cost-and-coverage half.
+      weight: 2,
+      evidence: { grade: 'C', fixKind: 'coverage' },
       profiles: ['base'],
     });
+    expect(catalog.find((entry) => entry.id === 'agent-access')).toMatchObject({ weight: 0, evidence: { grade: 'gate', fixKind: 'gate' } });
     // Issue 11, point 9: each check's finding codes, with their meaning.
     const llms = catalog.find((entry) => entry.id === 'llms-txt') as { codes: Array<{ code: string; meaning: string }> };
     expect(llms.codes).toContainEqual({ code: 'llms-txt.missing-summary', meaning: 'llms.txt has no blockquote summary after its H1.' });
@@ -41,10 +44,11 @@ describe('agentgauge checks', () => {
     const run = await runCli(['checks']);
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+NAME\s+CATEGORY\s+SCOPE\s+WEIGHT\s+PROFILES$/);
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+CATEGORY\s+SCOPE\s+WEIGHT\s+GRADE\s+PROFILES$/);
     expect(lines).toHaveLength(27);
-    expect(lines.find((line) => line.startsWith('robots-txt '))).toMatch(/Discovery\s+origin\s+8\s+base$/);
-    expect(lines.find((line) => line.startsWith('web-bot-auth '))).toMatch(/\sinfo\s/);
+    expect(lines.find((line) => line.startsWith('robots-txt '))).toMatch(/Discovery\s+origin\s+2\s+C\s+base$/);
+    expect(lines.find((line) => line.startsWith('agent-access '))).toMatch(/Access\s+origin\s+gate\s+-\s+base$/);
+    expect(lines.find((line) => line.startsWith('web-bot-auth '))).toMatch(/\sinfo, bonus\s/);
     expect(run.stdout).not.toContain('\u001b['); // not a TTY: no colour codes
   });
 });

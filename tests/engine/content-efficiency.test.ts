@@ -105,7 +105,9 @@ describe('content-efficiency', () => {
     expect(result.applicable).toBe(false);
     expect(result.weight).toBe(0);
     expect(result.score).toBe(0);
-    expect(report.overallScore).toBe(0);
+    // Nothing else was selected: no check weighs in cost and coverage, and the score is the agent views' Access alone.
+    expect(report.scoring!.costCoverage).toBeNull();
+    expect(report.overallScore).toBe(report.scoring!.access);
   });
 
   it('is an error on a page of a site scan that never answers', async () => {

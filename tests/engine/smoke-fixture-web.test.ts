@@ -97,12 +97,22 @@ describe.each(SITE_NAMES)('the %s fixture site: report contract', (name) => {
     }
   });
 
-  it('scores overall as the weighted mean of applicable, non-informational results and grades it by band', () => {
+  it('scores overall under scorecard 2026.12: Access from the agent views is half, the weighted mean of the other checks the rest, then bonus and cap; graded by band', () => {
     const report = reports[name];
     const weighted = report.results.filter((r) => r.weight > 0);
     const total = weighted.reduce((sum, r) => sum + r.weight * r.score, 0);
     const weights = weighted.reduce((sum, r) => sum + r.weight, 0);
-    expect(report.overallScore).toBe(Math.round(total / weights));
+    const scoring = report.scoring!;
+    expect(report.scorecard).toBe('2026.12');
+    expect(scoring.costCoverage).toBe(Math.round(total / weights));
+    expect(scoring.access).toBe(report.agents!.access);
+    const uncapped = Math.min(100, Math.round(0.5 * scoring.access! + 0.5 * scoring.costCoverage!) + scoring.bonus);
+    expect(scoring.uncapped).toBe(uncapped);
+    expect(report.overallScore).toBe(scoring.cap ? Math.min(scoring.cap.limit, uncapped) : uncapped);
+    // Gates count in Access, emerging standards only as a bonus: neither weighs in the other half.
+    expect(result(report, 'agent-access').weight).toBe(0);
+    expect(result(report, 'server-rendered-content').weight).toBe(0);
+    expect(result(report, 'a2a-agent-card').weight).toBe(0);
     const band = report.overallScore >= 90 ? 'A' : report.overallScore >= 75 ? 'B' : report.overallScore >= 60 ? 'C' : report.overallScore >= 40 ? 'D' : 'F';
     expect(report.grade.label).toBe(band);
     expect(result(report, 'web-bot-auth').weight).toBe(0);
@@ -167,12 +177,15 @@ describe('what each fixture site scores, by check id (checks.md)', () => {
     expect(http.findings.some((f) => f.status === 'pass' && /404/.test(f.message))).toBe(true);
   });
 
-  it('docs: only plain http (http-semantics, weight 6) and the missing skills index (weight 4) cost points: 89 of 100', () => {
-    // Fixtures are served on http://127.0.0.1, and checks.md fails http-semantics without HTTPS: 100 × 84/94 = 89 (B).
+  it('docs: only plain http (http-semantics, grade B) costs cost-and-coverage points, and the MCP fetch server\'s 5,000-character cut costs Access: 90 of 100', () => {
+    // Fixtures are served on http://127.0.0.1, and checks.md fails http-semantics without HTTPS. Access: six of the
+    // seven measured profiles read the page and the MCP fetch server keeps half of its main content (6.5/7 = 93);
+    // cost and coverage 86; round(93/2 + 86/2) = 90 (A). The missing skills index is an emerging standard: no loss.
     const lost = reports.docs.results.filter((r) => r.applicable && r.weight > 0 && r.status !== 'pass').map((r) => r.id);
-    expect(lost.sort()).toEqual(['agent-skills', 'http-semantics']);
-    expect(reports.docs.overallScore).toBe(89);
-    expect(reports.docs.grade.label).toBe('B');
+    expect(lost.sort()).toEqual(['http-semantics']);
+    expect(reports.docs.scoring).toMatchObject({ access: 93, costCoverage: 86, bonus: 0, cap: null });
+    expect(reports.docs.overallScore).toBe(90);
+    expect(reports.docs.grade.label).toBe('A');
   });
 
   it('api: catalog, OpenAPI and OAuth metadata pass', () => {

@@ -8,6 +8,7 @@ describe('engine version', () => {
     expect(ENGINE_VERSION).toBe(pkg.version);
     expect(pkg.version).toMatch(/^6\.\d+\.\d+$/);
     expect(ENGINE_ID).toBe(`agentgauge@${pkg.version}`);
-    expect(USER_AGENT).toBe(`AgentGauge/${pkg.version} (+https://agentgauge.dev/docs/bot)`);
+    expect(USER_AGENT).toBe(`AgentGauge/${pkg.version.split('.')[0]} (+https://agentgauge.dev/docs/bot)`);
+    expect(USER_AGENT).toBe('AgentGauge/6 (+https://agentgauge.dev/docs/bot)');
   });
 });

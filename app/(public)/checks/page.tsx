@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { catalogByCategory } from '@/lib/web/check-catalog';
 import { publicPageMetadata } from '@/lib/web/page-metadata';
+import { AgentProfilesSection, ScorecardSection } from './agent-profiles';
 import { CheckSection } from './check-section';
 
 export const dynamic = 'force-dynamic';
@@ -47,6 +48,8 @@ export default function ChecksPage() {
           ))}
         </ul>
       </nav>
+      <ScorecardSection />
+      <AgentProfilesSection />
       {groups.map(({ category, entries }) => (
         <section key={category} aria-labelledby={category.toLowerCase()} className="mt-10">
           <h2 id={category.toLowerCase()} className="scroll-mt-4 text-2xl font-semibold">

@@ -102,6 +102,26 @@ function footer(view: ReportView): string {
   return `<sub>${facts.join(' · ')}</sub>`;
 }
 
+/** The score's parts (the cap first) and what each agent profile receives for the start page. */
+function agentLines(view: ReportView): string[] {
+  const lines: string[] = [];
+  if (view.scoring) {
+    const { scoring } = view;
+    if (scoring.cap) lines.push('', `> ⛔ Capped at ${scoring.cap.limit}: ${cell(scoring.cap.reason)}`);
+    lines.push('', `Scorecard ${scoring.scorecard}: access ${scoring.access ?? 'not measured'}, cost and coverage ${scoring.costCoverage ?? 'none counted'}, bonus +${scoring.bonus}.`);
+  }
+  if (view.agents.length === 0) return lines;
+  return [
+    ...lines,
+    '',
+    '**As agents see it** (the start page)',
+    '',
+    '| Agent | Verdict | Why |',
+    '| --- | --- | --- |',
+    ...view.agents.map((agent) => `| \`${agent.profile}\` | ${agent.verdict ?? 'not measured'} | ${cell(agent.reason)} |`),
+  ];
+}
+
 function outcomeMarkdown({ view, assertions, baseline, renderedViewMissing }: AuditOutcome): string {
   // What the score counts: informational checks are measured but never fail a site.
   const scored = view.categories.flatMap((category) => category.checks).filter((row) => row.applicable && !row.informational);
@@ -111,6 +131,7 @@ function outcomeMarkdown({ view, assertions, baseline, renderedViewMissing }: Au
     '',
     ...(renderedViewMissing ? [`> **Rendered view:** ${renderedViewMissing}`, ''] : []),
     ...summaryTable(view),
+    ...agentLines(view),
     ...checksTable('Failed checks', counted('fail')),
     ...checksTable('Warned checks', counted('warn')),
     ...checksTable('Could not measure', counted('error')),

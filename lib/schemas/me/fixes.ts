@@ -1,6 +1,6 @@
 // Fixes: open work on a site, ordered by the points each fix returns, and one check's whole fix.
 import { z } from 'zod';
-import { CATEGORIES } from '@/engine/light';
+import { CATEGORIES, FIX_KINDS } from '@/engine/light';
 import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { IdParams, NextStep, Score, Uuid } from '../common';
 import { CHECK_STATUSES, ReportFinding } from '../report';
@@ -11,7 +11,11 @@ const FixFields = {
   name: z.string(),
   category: z.enum(CATEGORIES),
   gain: z.number().min(0).meta({
-    description: 'Points of overall score the fix returns if the check reached 100: weight × (100 − site score) ÷ total applicable weight, one decimal.',
+    description: 'Points of overall score the fix returns if the check reached 100, one decimal: weight × (100 − site score) ÷ total applicable weight (halved under scorecard 2026.12, where cost and coverage are half the score); for a gate, the Access the agent views miss (halved) plus what the cap holds back.',
+  }),
+  kind: z.enum(FIX_KINDS).meta({
+    description:
+      'What the fix changes for agents, the order of the list (scorecard 2026.12): gate (whether agents get the answer: the cap and the agents that cannot read the start page), then cost (tokens, truncation), then coverage.',
   }),
   headline: z.string().meta({ description: 'The fix in one sentence.' }),
   status: z.enum(CHECK_STATUSES),

@@ -20,6 +20,11 @@ export const ScanSummary = z
     originScore: Score.nullable(),
     pageCount: z.int().min(0),
     engine: z.string().nullable(),
+    scorecard: z.string().nullable().meta({
+      description:
+        'The scorecard the score was computed under, beside the engine (`2026.12`; `2026.11` for scores from before scorecards, the hand-set weighted mean); null when the scan has no score.',
+      example: '2026.12',
+    }),
     scannedAt: Timestamp,
     trigger: z.string().meta({ description: 'What started the scan (e.g. api, schedule, dashboard).' }),
   })

@@ -1,0 +1,94 @@
+// HTML to Markdown as the agents that convert pages do it (turndown, the library Claude Code's WebFetch is reported
+// to use), and where the page's main content lands in the converted text, so truncation can be judged.
+import TurndownService from 'turndown';
+import type { CheerioAPI } from 'cheerio';
+import { isTag, type AnyNode } from 'domhandler';
+import { firstTextOffset, mainContentOffset } from '../parse/html.js';
+import { queryAll } from '../parse/select.js';
+
+const START = 'zqxagentgaugemainstartqxz';
+const END = 'zqxagentgaugemainendqxz';
+
+/** HTML converted per step while looking for the end of the main content; a page is converted at most to its end. */
+const STEP_CHARACTERS = 200_000;
+
+const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
+
+export function toMarkdown(html: string): string {
+  return turndown.turndown(html);
+}
+
+export interface ConvertedPage {
+  /** The converted text, as far as it was converted (`complete` false: the rest was not needed). */
+  markdown: string;
+  complete: boolean;
+  /** Where the main content starts and ends in `markdown` (end null: beyond what was converted). */
+  mainStart: number;
+  mainEnd: number | null;
+}
+
+const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object']);
+
+/** Source offset just after the last non-blank text of a subtree. */
+function lastTextEnd(html: string, node: AnyNode): number | null {
+  if (node.type === 'text') {
+    // The parser keeps start offsets only; a text node's source runs to the next tag (decoded entities make the
+    // text shorter than its source, so its length cannot be used).
+    if (!/\S/.test(node.data) || node.startIndex === null) return null;
+    const next = html.indexOf('<', node.startIndex);
+    return next === -1 ? html.length : next;
+  }
+  if (isTag(node) && HIDDEN.has(node.tagName.toLowerCase())) return null;
+  if ('children' in node) {
+    for (let index = node.children.length - 1; index >= 0; index -= 1) {
+      const end = lastTextEnd(html, node.children[index]!);
+      if (end !== null) return end;
+    }
+  }
+  return null;
+}
+
+/** The main content's source range: `<main>` (or role=main), else from the first h1 to the body's end, else the body. */
+export function mainContentRange($: CheerioAPI, html: string): { start: number; end: number; element: AnyNode | null } | null {
+  const main = queryAll($, 'main, [role="main"]').find((element) => firstTextOffset(element) !== null);
+  if (main) return { start: firstTextOffset(main)!, end: lastTextEnd(html, main)!, element: main };
+  const body = queryAll($, 'body')[0] ?? $.root().get(0);
+  if (!body) return null;
+  const bodyEnd = lastTextEnd(html, body);
+  if (bodyEnd === null) return null;
+  const anchor = mainContentOffset($);
+  return { start: anchor?.offset ?? firstTextOffset(body) ?? 0, end: bodyEnd, element: null };
+}
+
+/**
+ * The page as Markdown with its main content marked, converting only as far as `enough` characters of Markdown or
+ * the end of the main content (turndown costs about a quarter of a millisecond a link: a page is never converted
+ * further than a verdict needs).
+ */
+export function convertWithMain(html: string, range: { start: number; end: number }, enough: number): ConvertedPage {
+  const marked = `${html.slice(0, range.start)}${START} ${html.slice(range.start, range.end)} ${END}${html.slice(range.end)}`;
+  let upTo = Math.min(marked.length, Math.max(STEP_CHARACTERS, range.start + START.length + 1));
+  for (;;) {
+    const complete = upTo >= marked.length;
+    const raw = toMarkdown(complete ? marked : marked.slice(0, upTo));
+    const found = raw.includes(END);
+    if (found || complete || raw.length > enough + START.length) return unmark(raw, complete || found);
+    upTo = Math.min(marked.length, upTo * 2);
+  }
+}
+
+/** The converted text without the markers, and where they were. */
+function unmark(raw: string, complete: boolean): ConvertedPage {
+  let markdown = raw;
+  const startAt = markdown.indexOf(START);
+  const mainStart = startAt === -1 ? markdown.length : startAt;
+  if (startAt !== -1) markdown = markdown.slice(0, startAt) + markdown.slice(startAt + START.length).replace(/^ /, '');
+  const endAt = markdown.indexOf(END);
+  let mainEnd: number | null = null;
+  if (endAt !== -1) {
+    const before = markdown.slice(0, endAt).replace(/ $/, '');
+    mainEnd = Math.max(mainStart, before.length);
+    markdown = before + markdown.slice(endAt + END.length);
+  }
+  return { markdown, complete, mainStart: Math.min(mainStart, markdown.length), mainEnd };
+}

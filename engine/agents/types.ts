@@ -1,0 +1,57 @@
+// The agent views' report shapes (checks.md, "Agent outcomes"): data only.
+import type { AgentProfileId } from './profiles.js';
+
+export const AGENT_VERDICTS = ['reads', 'partial', 'blocked'] as const;
+export type AgentVerdict = (typeof AGENT_VERDICTS)[number];
+
+/**
+ * Why the verdict: ok (reads), truncated (cut before the main content ends), javascript (main content missing without
+ * scripts), refused (an error status), challenged (a bot-challenge page), disallowed (robots.txt, for a profile that
+ * obeys it), unreachable (no answer), no-content (nothing to read), not-measured (no browser for the browsing agent).
+ */
+export const AGENT_CAUSES = ['ok', 'truncated', 'javascript', 'refused', 'challenged', 'disallowed', 'unreachable', 'no-content', 'not-measured'] as const;
+export type AgentCause = (typeof AGENT_CAUSES)[number];
+
+export interface AgentView {
+  profile: AgentProfileId;
+  /** The page the view is of. */
+  url: string;
+  /** The User-Agent sent. */
+  userAgent: string;
+  /** HTTP status received; null when no request was sent or none was answered. */
+  status: number | null;
+  /** Challenge markers found in what the agent received (empty: none). */
+  challenge: string[];
+  /** robots.txt's decision for profiles that obey it; null for the others. */
+  robots: { allowed: boolean; line: number | null; rule: string | null } | null;
+  /** served: the site answered Markdown to the agent's Accept; converted: the agent turned HTML into Markdown; none: read as received. */
+  markdown: 'served' | 'converted' | 'none';
+  /** Characters of text the agent's conversion produced (as far as a verdict needed it converted). */
+  textLength: number;
+  /** Characters it keeps after truncation. */
+  kept: number;
+  /** Share (0 to 1) of the page's main content in what it keeps. */
+  mainShare: number;
+  /** The first characters of what it keeps. */
+  excerpt: string;
+  /** null: not measured (the browsing agent without a browser), never a failure. */
+  verdict: AgentVerdict | null;
+  cause: AgentCause;
+  /** One sentence: the verdict's reason, with how much where part is lost. */
+  reason: string;
+}
+
+export interface AgentPageViews {
+  url: string;
+  /** Share (0 to 100) of the measured profiles that read this page's main content (partial counts half). */
+  access: number;
+  views: AgentView[];
+}
+
+export interface AgentViewsReport {
+  /** Mean access over the pages with views: the Access half of the score. */
+  access: number;
+  /** Pages the views were taken on, and why only those. */
+  sample: { pages: number; of: number; note: string };
+  pages: AgentPageViews[];
+}

@@ -1,0 +1,234 @@
+// Agent views (checks.md, "Agent outcomes", Agent views): what each agent profile receives for a page, and one
+// verdict. Every request goes through the audit's one SSRF-safe fetcher, memoized on its headers: profiles that send
+// the same headers share one request, and a profile's request equal to one the gather step made is not sent again.
+import type { CheerioAPI } from 'cheerio';
+import { definePageGatherer, type GatherContext } from '../gather/context.js';
+import type { FetchResult, FetchedResponse } from '../fetch/types.js';
+import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
+import { isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
+import { loadLeanDocument } from '../parse/lean-dom.js';
+import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
+import { robotsAllows } from '../parse/robots-txt.js';
+import { queryAll } from '../parse/select.js';
+import { judgeableView } from '../render/types.js';
+import { convertWithMain, mainContentRange, toMarkdown } from './convert.js';
+import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
+import type { AgentCause, AgentVerdict, AgentView } from './types.js';
+
+declare module '../gather/artifacts.js' {
+  interface PageArtifacts {
+    agentViews: AgentView[];
+  }
+}
+
+/** Characters of each view's text kept in the report (the full text is the agent's, not the report's). */
+export const VIEW_EXCERPT_CHARACTERS = 600;
+/** HTML converted for the excerpt of a view that keeps everything. */
+const EXCERPT_SOURCE_CHARACTERS = 20_000;
+/** A non-JavaScript view with under this share of the rendered page's text misses what scripts add. */
+const SCRIPT_SHARE = 0.5;
+
+interface Received {
+  result: FetchResult | null;
+  response: FetchedResponse | null;
+}
+
+/** One parsed copy of each distinct body the profiles received (most sites send every profile the same page). */
+interface ParsedBody {
+  $: CheerioAPI | null;
+  text: string;
+}
+
+export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, pageUrl) => {
+  const [page, robots] = await Promise.all([ctx.getPage('page', pageUrl), ctx.get('robots').catch(() => null)]);
+  const parsed = new Map<string, ParsedBody>();
+  const parse = (response: FetchedResponse): ParsedBody => {
+    let body = parsed.get(response.text);
+    if (!body) {
+      const $ = page.response?.text === response.text && page.$ ? page.$ : loadLeanDocument(response.text).$;
+      body = { $, text: $ ? textWithoutPlaceholders($) : '' };
+      parsed.set(response.text, body);
+    }
+    return body;
+  };
+  const reference = page.response && page.$ ? challengeMarkersIn(page.response.text, page.response.headers) : [];
+  const rendered = ctx.options.render === null ? null : await ctx.getPage('rendered', pageUrl).catch(() => null);
+  const renderedText = rendered ? (judgeableView(rendered)?.snapshot.text ?? null) : null;
+
+  return Promise.all(
+    AGENT_PROFILES.map(async (profile): Promise<AgentView> => {
+      const base = baseView(profile, pageUrl);
+      if (profile.runsJavaScript.value === true) return browserView(base, ctx, rendered);
+      let robotsDecision: AgentView['robots'] = null;
+      if (profile.obeysRobots.value === true && profile.robotsToken && robots) {
+        const verdict = robotsAllows(robots, profile.robotsToken, pageUrl);
+        robotsDecision = { allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
+        if (!verdict.allowed) {
+          const why = robots.kind === 'unreachable' ? 'robots.txt is unreachable, which RFC 9309 reads as disallowing everything' : `robots.txt line ${verdict.line}: ${verdict.rule}`;
+          return { ...base, robots: robotsDecision, ...decide('blocked', 'disallowed', `${profile.robotsToken} obeys robots.txt and may not fetch this page (${why}); it sends no request.`) };
+        }
+      }
+      const received = await receive(ctx, profile, pageUrl);
+      return { ...base, robots: robotsDecision, ...judgeReceived(profile, received, reference, parse, renderedText) };
+    }),
+  );
+});
+
+function baseView(profile: AgentProfile, url: string): AgentView {
+  return {
+    profile: profile.id,
+    url,
+    userAgent: profile.userAgents[0]!.userAgent,
+    status: null,
+    challenge: [],
+    robots: null,
+    markdown: 'none',
+    textLength: 0,
+    kept: 0,
+    mainShare: 0,
+    excerpt: '',
+    verdict: null,
+    cause: 'not-measured',
+    reason: '',
+  };
+}
+
+function decide(verdict: AgentVerdict, cause: AgentCause, reason: string): Pick<AgentView, 'verdict' | 'cause' | 'reason'> {
+  return { verdict, cause, reason };
+}
+
+async function receive(ctx: GatherContext, profile: AgentProfile, url: string): Promise<Received> {
+  const headers: Record<string, string> = { 'user-agent': profile.userAgents[0]!.userAgent };
+  if (profile.accept.value !== 'unknown') headers.accept = profile.accept.value;
+  const result = await ctx.fetch({ url, cap: 'html', headers });
+  return { result, response: result.ok ? result.response : null };
+}
+
+type Judged = Omit<AgentView, 'profile' | 'url' | 'userAgent' | 'robots'>;
+
+function judgeReceived(
+  profile: AgentProfile,
+  received: Received,
+  reference: readonly string[],
+  parse: (response: FetchedResponse) => ParsedBody,
+  renderedText: string | null,
+): Judged {
+  const empty = { status: null, challenge: [], markdown: 'none' as const, textLength: 0, kept: 0, mainShare: 0, excerpt: '' };
+  if (!received.response) {
+    const error = received.result && !received.result.ok ? received.result.error : null;
+    return { ...empty, ...decide('blocked', 'unreachable', `No answer: ${error ? `${error.code} (${error.message})` : 'the request failed'}.`) };
+  }
+  const response = received.response;
+  const markers = challengeMarkersIn(response.text, response.headers);
+  // One rule with agent-access: an interstitial is a challenge; a captcha widget only when the page without the
+  // agent's User-Agent has none.
+  const challenge = [...new Set([...interstitialsAmong(markers), ...markers.filter((marker) => !reference.includes(marker))])];
+  const seen = { ...empty, status: response.status, challenge };
+  if (challenge.length > 0) return { ...seen, ...decide('blocked', 'challenged', `Challenged: ${challenge.join(', ')} (HTTP ${response.status}).`) };
+  if (response.status < 200 || response.status > 299) {
+    return { ...seen, ...decide('blocked', 'refused', `Refused: HTTP ${response.status}${response.status === 403 ? ' (forbidden to this User-Agent)' : ''}.`) };
+  }
+  const limit = typeof profile.charactersKept.value === 'number' ? profile.charactersKept.value : null;
+  const got = { status: seen.status, challenge: seen.challenge };
+  if (isMarkdownType(response.contentType)) return { ...readText('served', response.text, 0, response.text.length, limit), ...got };
+  if (!looksLikeHtml(response)) return { ...readText('none', response.text, 0, response.text.length, limit), ...got };
+  const body = parse(response);
+  if (body.$ === null) return { ...seen, ...decide('blocked', 'no-content', 'The HTML is over the structure caps: no agent can read it whole.') };
+  if (body.text.length < NO_CONTENT_CHARACTERS) {
+    return {
+      ...seen,
+      excerpt: body.text,
+      textLength: body.text.length,
+      kept: body.text.length,
+      ...decide('blocked', 'javascript', `No main content without JavaScript: ${body.text.length} characters of text in the HTML${renderedText ? ` (${renderedText.length} after scripts run)` : ''}.`),
+    };
+  }
+  const alternate = profile.followsMarkdownAlternate.value === true ? markdownAlternateOf(body.$, response.finalUrl) : null;
+  const judged = convertedView(profile, response.text, body.$, limit);
+  if (judged.verdict === 'reads' && renderedText !== null && body.text.length < renderedText.length * SCRIPT_SHARE) {
+    const share = body.text.length / renderedText.length;
+    return {
+      ...judged,
+      ...got,
+      mainShare: share,
+      ...decide('partial', 'javascript', `Scripts add most of the text: the HTML holds ${body.text.length} of the ${renderedText.length} characters a browser shows (${Math.round(share * 100)}%).`),
+    };
+  }
+  return { ...judged, ...got, ...(alternate ? { reason: `${judged.reason} The page links a Markdown alternate (${alternate}), which this agent follows.` } : {}) };
+}
+
+function readText(markdown: AgentView['markdown'], text: string, mainStart: number, mainEnd: number, limit: number | null): Judged {
+  const kept = limit === null ? text.length : Math.min(limit, text.length);
+  const share = mainEnd <= mainStart ? 1 : Math.max(0, Math.min(1, (kept - mainStart) / (mainEnd - mainStart)));
+  const base = { status: null, challenge: [], markdown, textLength: text.length, kept, mainShare: share, excerpt: excerptOf(text, kept) };
+  const how = markdown === 'served' ? 'Markdown served' : markdown === 'converted' ? 'converted to Markdown' : 'read as sent';
+  if (share >= 1) return { ...base, ...decide('reads', 'ok', `Reads the main content (${how}, ${kept.toLocaleString('en-US')} characters kept).`) };
+  return {
+    ...base,
+    ...decide('partial', 'truncated', `Cut at ${kept.toLocaleString('en-US')} characters (${how}): ${Math.round(share * 100)}% of the main content is kept, which ${mainStart >= kept ? 'starts after the cut' : 'ends after the cut'}.`),
+  };
+}
+
+function convertedView(profile: AgentProfile, html: string, $: CheerioAPI, limit: number | null): Judged {
+  const range = mainContentRange($, html);
+  if (range === null) return readText('converted', '', 0, 0, limit);
+  if (profile.conversion.value === 'main-to-markdown') {
+    // Readability keeps the main content: the cut counts from its start.
+    const element = range.element;
+    const source = element ? $.html(element as never) : html.slice(range.start, range.end);
+    const markdown = toMarkdown(source);
+    return readText('converted', markdown, 0, markdown.length, limit);
+  }
+  if (limit === null) {
+    // Nothing is cut: only the excerpt needs converting, from the start of the page.
+    const markdown = toMarkdown(html.slice(0, EXCERPT_SOURCE_CHARACTERS));
+    const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';
+    return {
+      ...readText('converted', markdown, 0, 0, null),
+      textLength: markdown.length,
+      kept: markdown.length,
+      mainShare: 1,
+      ...decide('reads', 'ok', `Reads the main content (${how}; this agent keeps the whole page as far as its sources say).`),
+    };
+  }
+  const converted = convertWithMain(html, range, limit);
+  // Converted only as far as the cut: a main content that ends beyond it is counted as ending where the conversion stopped (an upper bound).
+  const mainEnd = converted.mainEnd ?? Math.max(converted.markdown.length, limit + 1);
+  return readText('converted', converted.markdown, converted.mainStart, mainEnd, limit);
+}
+
+function markdownAlternateOf($: CheerioAPI, base: string): string | null {
+  for (const link of queryAll($, 'link[rel~="alternate" i][type="text/markdown" i]')) {
+    const href = (link as { attribs?: Record<string, string> }).attribs?.href;
+    if (!href) continue;
+    try {
+      return new URL(href, base).href;
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
+function excerptOf(text: string, kept: number): string {
+  return text.slice(0, Math.min(kept, VIEW_EXCERPT_CHARACTERS));
+}
+
+function browserView(base: AgentView, ctx: GatherContext, rendered: Awaited<ReturnType<GatherContext['getPage']>> | null): AgentView {
+  if (ctx.options.render === null || rendered === null) {
+    return { ...base, ...decide(null as unknown as AgentVerdict, 'not-measured', 'Not measured: no browser (audit with --browser to see what a browsing agent reads).'), verdict: null };
+  }
+  const view = rendered as import('../render/types.js').RenderedArtifact;
+  if (!view.measured) return { ...base, verdict: null, cause: 'not-measured', reason: `Not measured: ${view.reason}` };
+  if (view.navigationError) return { ...base, ...decide('blocked', 'unreachable', `The browser could not load the page: ${view.navigationError}.`) };
+  const status = view.status;
+  if (status !== null && (status < 200 || status > 299)) return { ...base, status, ...decide('blocked', 'refused', `Refused: HTTP ${status}.`) };
+  const text = judgeableView(view)?.snapshot.text ?? '';
+  const shown = { status, textLength: text.length, kept: text.length, excerpt: excerptOf(text, text.length), mainShare: text.length >= NO_CONTENT_CHARACTERS ? 1 : 0 };
+  if (text.length < NO_CONTENT_CHARACTERS) return { ...base, ...shown, ...decide('blocked', 'no-content', `The rendered page holds ${text.length} characters of text.`) };
+  return { ...base, ...shown, ...decide('reads', 'ok', `Reads the rendered page (${text.length.toLocaleString('en-US')} characters of text).`) };
+}
+
+export function viewOf(views: readonly AgentView[], id: AgentProfileId): AgentView | undefined {
+  return views.find((view) => view.profile === id);
+}

@@ -1,0 +1,121 @@
+// The scorecard: how the overall number is made (checks.md, "Agent outcomes (2026-12)"). Weights, caps and the
+// emerging-standards bonus live here and only here, under one version that every score is stored and shown with.
+import type { CheckId } from './check-ids.js';
+
+export const SCORECARD_VERSION = '2026.12';
+
+/**
+ * gate: decides whether an agent gets the answer (counted in Access, from the agent views). A: a controlled study with
+ * a success outcome. B: a cost outcome (tokens, truncation) or a certain mechanism. C: a mechanism only. 0: no
+ * evidence found. N: a controlled null result. emerging: a standard too new for evidence, counted as a bonus only.
+ */
+export const EVIDENCE_GRADES = ['gate', 'A', 'B', 'C', '0', 'N', 'emerging'] as const;
+export type EvidenceGrade = (typeof EVIDENCE_GRADES)[number];
+
+/** What fixing a check changes for agents: the order of the fix list. */
+export const FIX_KINDS = ['gate', 'cost', 'coverage'] as const;
+export type FixKind = (typeof FIX_KINDS)[number];
+
+export interface CheckEvidence {
+  grade: EvidenceGrade;
+  /** One line: the evidence the grade stands on. */
+  source: string;
+}
+
+const GRID = 'Ora/Vercel fetchability grid (agentready-org/standard data/fetchability.csv, Aug 2026)';
+const A14Y = 'a14y ablations (72 Claude runs: discovery layer -47% tokens, answer quality flat)';
+const WEBMALL = 'WebMall-Interfaces (arXiv 2511.23281) and Beyond Browsing (arXiv 2410.16464): API/MCP interfaces raise task success and cut tokens';
+const AFD = 'AFD spec 0.6 (agentdocsspec.com): truncation and conversion limits of coding agents';
+
+/** checks.md's evidence table, one line of source per check. */
+export const CHECK_EVIDENCE: Readonly<Record<CheckId, CheckEvidence>> = {
+  'agent-access': { grade: 'gate', source: `${GRID}: a 403 to agent user-agents stopped every client` },
+  'server-rendered-content': { grade: 'gate', source: `${GRID}: JavaScript-only content stopped the plain fetch` },
+  openapi: { grade: 'A', source: WEBMALL },
+  'mcp-server': { grade: 'A', source: `${WEBMALL}; MCP tool-description smells (arXiv 2602.14878)` },
+  'markdown-negotiation': { grade: 'B', source: `${A14Y}; ${AFD}` },
+  'content-efficiency': { grade: 'B', source: `${AFD}: content after the truncation point is lost` },
+  'llms-txt': { grade: 'B', source: `${A14Y} (no in-page link made Claude read llms.txt, 0/20); Trakkr llms.txt study: no citation lift` },
+  'http-semantics': { grade: 'B', source: `${AFD}: redirects and soft 404s cost agents steps and mislead them` },
+  'semantic-structure': { grade: 'C', source: 'Mechanism: browsing agents read the accessibility tree (Playwright MCP snapshots)' },
+  'robots-txt': { grade: 'C', source: 'Mechanism: RFC 9309; crawlers and the agents that obey robots.txt read it first' },
+  'ai-crawler-rules': { grade: 'C', source: 'Mechanism: robots.txt groups decide what each AI crawler may fetch' },
+  'llms-full-txt': { grade: 'C', source: 'Mechanism: one file holds the docs an agent would otherwise fetch page by page' },
+  'oauth-discovery': { grade: 'C', source: 'Mechanism: MCP authorization (2025-06-18 and later) discovers the authorization server here' },
+  'oauth-protected-resource': { grade: 'C', source: 'Mechanism: RFC 9728 metadata is how MCP clients find how to authenticate' },
+  'api-catalog': { grade: 'C', source: 'Mechanism: RFC 9727 tells agents where the APIs are described' },
+  sitemap: { grade: '0', source: 'No outcome study found for agents acting for users' },
+  'link-headers': { grade: '0', source: 'No outcome study found' },
+  'page-metadata': { grade: '0', source: 'No outcome study found' },
+  'structured-data': { grade: 'N', source: 'Ahrefs JSON-LD study (1,885 pages against 4,000 controls): no lift on AI citations' },
+  'product-data': { grade: '0', source: 'No outcome study found' },
+  'content-signals': { grade: '0', source: 'A preference, not an outcome' },
+  'a2a-agent-card': { grade: 'emerging', source: 'Emerging standard (A2A 1.0): a bonus, never a penalty' },
+  'agent-skills': { grade: 'emerging', source: 'Emerging standard (Agent Skills Discovery 0.2.0): a bonus, never a penalty' },
+  'commerce-protocols': { grade: 'emerging', source: 'Emerging standards (UCP, ACP, x402, MPP, AP2): a bonus, never a penalty' },
+  webmcp: { grade: 'emerging', source: 'Emerging standard (WebMCP CG draft): a bonus, never a penalty' },
+  'web-bot-auth': { grade: 'emerging', source: 'Emerging standard (draft-ietf-webbotauth): a bonus, never a penalty' },
+};
+
+/** Weight of a check in the cost-and-coverage half by its grade (gates count in Access; emerging only as a bonus). */
+export const GRADE_WEIGHTS: Readonly<Record<EvidenceGrade, number>> = { gate: 0, A: 6, B: 4, C: 2, '0': 1, N: 1, emerging: 0 };
+
+export function fixKindOf(id: CheckId): FixKind {
+  const { grade } = CHECK_EVIDENCE[id];
+  if (grade === 'gate') return 'gate';
+  return grade === 'B' ? 'cost' : 'coverage';
+}
+
+/** Access is this share of the overall score; cost and coverage the rest. */
+export const ACCESS_SHARE = 0.5;
+
+export const SCORE_CAPS = {
+  /** Every user-triggered profile that names itself as an agent is refused, challenged or disallowed. */
+  'agents-refused': {
+    limit: 19,
+    reason: 'The site refuses the AI agents it can recognise: every agent that names itself in its User-Agent is refused, challenged or disallowed.',
+  },
+  /** No main content without JavaScript for any agent that runs none. */
+  'javascript-only': {
+    limit: 39,
+    reason: 'The main content exists only after JavaScript runs: every agent that runs no JavaScript gets no or part of the content.',
+  },
+} as const;
+export type ScoreCapId = keyof typeof SCORE_CAPS;
+
+/** Emerging standards: a bonus of at most `max` points, never above 100, never subtracted. */
+export const EMERGING_BONUS = {
+  max: 5,
+  /** Points for an emerging-standard check that passes. */
+  perCheck: 2,
+  checks: ['a2a-agent-card', 'agent-skills', 'commerce-protocols', 'webmcp', 'web-bot-auth'] as const satisfies readonly CheckId[],
+  /** Points for an emerging standard judged inside another check, by the finding code its valid form reports. */
+  perFinding: 1,
+  findings: {
+    'api-catalog.ai-catalog-valid': 'AI catalog (ARD / AI Catalog)',
+    'api-catalog.dns-aid-valid': 'DNS-AID records, authenticated',
+    'api-catalog.dns-aid-unsigned': 'DNS-AID records',
+    'oauth-discovery.auth-md-valid': 'auth.md',
+    'content-signals.rsl-valid': 'RSL license',
+  } as Readonly<Record<string, string>>,
+} as const;
+
+/** What this scorecard changed from the one before it, for the catalog page and compare's warning. */
+export const SCORECARD_HISTORY = [
+  {
+    version: SCORECARD_VERSION,
+    changes: [
+      'Access is half of the score: the share of user-triggered agent profiles that read the start page (partial counts half).',
+      'Caps: a site that refuses every agent it can recognise scores at most 19; one whose main content needs JavaScript at most 39.',
+      'Weights follow evidence grades (A 6, B 4, C 2, 0 and N 1); agent-access and server-rendered-content are gates, counted in Access.',
+      'Emerging standards (A2A, agent skills, commerce protocols, WebMCP, Web Bot Auth, AI catalogs, DNS-AID, auth.md, RSL) add up to 5 points and never subtract.',
+    ],
+  },
+  {
+    version: '2026.11',
+    changes: ['The weighted mean of the applicable, non-informational checks with hand-set weights (llms-txt 8, openapi and mcp-server 6, ...). Reports of engines before 6.3.0 carry no scorecard and were scored this way.'],
+  },
+] as const;
+
+/** Scorecard of a stored report that names none: it was scored before scorecards existed. */
+export const UNVERSIONED_SCORECARD = '2026.11';

@@ -1,0 +1,67 @@
+// The agent views and the score's parts in stored reports and API responses (checks.md, "Agent outcomes (2026-12)").
+import { z } from 'zod';
+import { AGENT_CAUSES, AGENT_PROFILE_IDS, AGENT_VERDICTS } from '@/engine/light';
+import type { AgentViewsReport as EngineAgentViews, PartialSample as EnginePartialSample, ScoreBreakdown as EngineScoreBreakdown } from '@/engine/index';
+import type { Holds, Same } from './report';
+
+export const AgentView = z
+  .object({
+    profile: z.enum(AGENT_PROFILE_IDS).meta({ description: 'The agent profile (ids are contracts: claude-code, cursor, codex, chatgpt, gemini, perplexity, mcp-fetch, browser).' }),
+    url: z.string().meta({ description: 'The page the view is of.' }),
+    userAgent: z.string().meta({ description: 'The User-Agent sent.' }),
+    status: z.int().nullable().meta({ description: 'HTTP status received; null when no request was sent (robots.txt disallowed it) or none was answered.' }),
+    challenge: z.array(z.string()).meta({ description: 'Bot-challenge markers in what the agent received (the rule agent-access uses).' }),
+    robots: z
+      .object({ allowed: z.boolean(), line: z.int().nullable(), rule: z.string().nullable() })
+      .nullable()
+      .meta({ description: "robots.txt's decision for profiles that obey it; null for the others." }),
+    markdown: z.enum(['served', 'converted', 'none']).meta({ description: 'served: the site answered Markdown to the Accept sent; converted: HTML turned into Markdown; none: read as received.' }),
+    textLength: z.int().min(0).meta({ description: 'Characters of text the conversion produced, as far as the verdict needed it converted.' }),
+    kept: z.int().min(0).meta({ description: 'Characters the agent keeps after its truncation.' }),
+    mainShare: z.number().min(0).max(1).meta({ description: "Share of the page's main content in what it keeps." }),
+    excerpt: z.string().meta({ description: 'The first characters (at most 600) of what the agent keeps.' }),
+    verdict: z.enum(AGENT_VERDICTS).nullable().meta({ description: 'reads, partial or blocked; null: not measured (the browsing agent without a browser), never a failure.' }),
+    cause: z.enum(AGENT_CAUSES),
+    reason: z.string().meta({ description: 'One sentence: why, and how much where part is lost.' }),
+  })
+  .meta({ id: 'AgentView' });
+
+export const AgentViews = z
+  .object({
+    access: z.number().min(0).max(100).meta({ description: 'Mean access over the pages with views: the Access half of the score.' }),
+    sample: z.object({ pages: z.int().min(0), of: z.int().min(0), note: z.string() }).meta({ description: 'The pages the views were taken on.' }),
+    pages: z.array(z.object({ url: z.string(), access: z.number().min(0).max(100), views: z.array(AgentView) })),
+  })
+  .meta({ id: 'AgentViews', description: 'What each agent profile receives for the start page (and a sample of a site scan\'s pages), with one verdict per profile.' });
+
+export const ScoreBreakdown = z
+  .object({
+    scorecard: z.string().meta({ example: '2026.12' }),
+    score: z.number().min(0).max(100),
+    access: z.number().min(0).max(100).nullable().meta({ description: 'Share of agent profiles that read the main content (partial counts half): half of the score.' }),
+    costCoverage: z.number().min(0).max(100).nullable().meta({ description: 'Weighted mean of the other applicable checks (weights by evidence grade): the other half.' }),
+    bonus: z.number().min(0).max(5).meta({ description: 'Points the emerging standards added (never subtracted).' }),
+    bonusFrom: z.array(z.string()),
+    uncapped: z.number().min(0).max(100),
+    cap: z
+      .object({ id: z.enum(['agents-refused', 'javascript-only']), limit: z.number(), reason: z.string() })
+      .nullable()
+      .meta({ description: 'The cap applied (19: the site refuses every agent it can recognise; 39: the main content needs JavaScript), with its reason.' }),
+  })
+  .meta({ id: 'ScoreBreakdown', description: 'How the overall score was made under its scorecard: Access, cost and coverage, bonus, cap.' });
+
+export const PartialSample = z
+  .object({
+    fetches: z.int().min(0),
+    failed: z.int().min(0),
+    challenged: z.int().min(0),
+    which: z.array(z.object({ url: z.string(), why: z.string() })),
+  })
+  .meta({ id: 'PartialSample', description: 'More than a fifth of the audit\'s fetches failed, timed out or were challenged: the score comes from a partial sample.' });
+
+/** Never used: it only compiles while the schemas' outputs are exactly the engine's types. */
+export type AgentSchemasMatchEngine = [
+  Holds<Same<z.output<typeof AgentViews>, EngineAgentViews>>,
+  Holds<Same<z.output<typeof ScoreBreakdown>, EngineScoreBreakdown>>,
+  Holds<Same<z.output<typeof PartialSample>, EnginePartialSample>>,
+];

@@ -1,0 +1,28 @@
+// Comparing two audits scored under different scorecards: the number was made differently, so the comparison says so
+// (issue 32 point 5), as it does for a change of engine.
+import { describe, expect, it } from 'vitest';
+import { compareReports, type ComparedReport } from '../../../lib/compare/compare-reports.js';
+
+const report = (scorecard: string | undefined): ComparedReport => ({
+  engine: 'agentgauge@6.2.0',
+  overallScore: 50,
+  pageCount: 1,
+  ...(scorecard === undefined ? {} : { scorecard }),
+  results: [],
+});
+
+describe('compare: scorecards', () => {
+  it('warns when the scorecards differ', () => {
+    expect(compareReports(report('2026.11'), report('2026.12'))).toMatchObject({
+      comparable: false,
+      warnings: [
+        'The scorecard changed from 2026.11 to 2026.12: the scores were computed under different weights, caps and bonus rules, so part of the score change comes from how the number is made, not from the site.',
+      ],
+    });
+  });
+
+  it('says nothing when they are the same, or when a report names none (the engine warning covers that)', () => {
+    expect(compareReports(report('2026.12'), report('2026.12'))).toMatchObject({ comparable: true, warnings: [] });
+    expect(compareReports(report(undefined), report('2026.12')).warnings).toEqual([]);
+  });
+});
