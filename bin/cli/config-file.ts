@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { OPTION_LIMITS, PRESET_NAMES, REQUESTABLE_PROFILES } from '../../engine/light.js';
+import { journeySchemas, OPTION_LIMITS, PRESET_NAMES, REQUESTABLE_PROFILES } from '../../engine/light.js';
 import { parseAssertion, type Assertion } from './assertions.js';
 import { usageError } from './exit-codes.js';
 import { FORMATS } from './formats/names.js';
@@ -12,6 +12,21 @@ export const CONFIG_FILE_NAME = 'agentgauge.config.json';
 
 const { timeout, retries, maxPages } = OPTION_LIMITS;
 const int = (min: number, max: number) => z.int().min(min).max(max);
+
+/** Journeys a config file may list: the service's per-site limit (lib/auth/authorize.ts JOURNEYS_PER_SITE). */
+export const CONFIG_JOURNEYS_MAX = 20;
+
+/** Issue 33's contract: `"journeys": [{"name", "question", "answer": "…" | ["…"] | {"pattern": "…"}, "start"}]`, names unique. */
+const Journeys = z
+  .array(journeySchemas(z).journey)
+  .max(CONFIG_JOURNEYS_MAX, { error: `must list at most ${CONFIG_JOURNEYS_MAX} journeys` })
+  .superRefine((journeys, ctx) => {
+    const seen = new Set<string>();
+    journeys.forEach((journey, index) => {
+      if (seen.has(journey.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `"${journey.name}" names two journeys; names must be unique` });
+      seen.add(journey.name);
+    });
+  });
 
 /** Keys and meanings mirror the flags (camelCase); paths are relative to the file's folder. */
 const ConfigFile = z.strictObject({
@@ -34,6 +49,7 @@ const ConfigFile = z.strictObject({
   baseline: z.string().min(1).optional(),
   failOnRegression: z.boolean().optional(),
   baseUrl: z.url().optional(),
+  journeys: Journeys.optional(),
 });
 
 export type ConfigOptions = Omit<z.infer<typeof ConfigFile>, 'assert' | '$schema' | 'output' | 'preset'> & {

@@ -32,6 +32,9 @@ function re2(): typeof RE2JS {
   return engine;
 }
 
+/** RE2 itself, once loadSitePatterns has settled (journeys compile owners' patterns with it). */
+export const loadedPatternEngine = re2;
+
 /** Why a pattern was not run (the finding that used the result names it). */
 export interface UnrunPattern {
   pattern: string;

@@ -47,7 +47,14 @@ export const ACTIONS = {
   'webhook:read': { role: 'member', paid: true, does: 'use webhooks', scope: 'agentgauge:read' },
   'webhook:manage': { role: 'admin', paid: true, does: 'create, test or delete webhook endpoints', scope: 'agentgauge:write' },
   'settings:alert-mails': { role: 'admin', paid: false, does: 'change its alert mails', scope: 'agentgauge:write' },
+  'journey:manage': { role: 'member', paid: false, does: 'add, change or remove journeys', scope: 'agentgauge:write' },
 } as const satisfies Record<string, Rule>;
+
+/**
+ * Journeys one site may hold (issue 33), on every plan: each runs for every agent profile on every scan, at most 12
+ * fetches per profile, so this bounds what a scan adds to the site's traffic.
+ */
+export const JOURNEYS_PER_SITE = 20;
 
 export type Action = keyof typeof ACTIONS;
 

@@ -20,6 +20,8 @@ export const API_ERRORS = {
   'run-not-finished': { status: 409, message: 'Only a finished agent run can be published.' },
   'run-not-succeeded': { status: 409, message: 'The agent did not succeed on this run; confirm to publish it anyway.' },
   'site-exists': { status: 409, message: 'The organization already has a site on this host.' },
+  'journey-exists': { status: 409, message: 'The site already has a journey with this name.' },
+  'journey-limit': { status: 409, message: 'The site has as many journeys as it may; remove one first.' },
   'webhook-limit': { status: 409, message: 'The organization has as many webhook endpoints as it may; delete one first.' },
   'body-too-large': { status: 413, message: 'The request body is larger than 8 KiB.' },
   'target-unreachable': { status: 422, message: 'The target could not be reached.' },

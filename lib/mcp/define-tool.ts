@@ -51,7 +51,7 @@ export interface McpToolSpec<
   operation?: OperationSpec<P, Q, B, R>;
   /** Arguments of the MCP tool alone (e.g. how long to wait), validated like a request body. */
   extra?: X;
-  /** The result schema of a tool without an operation. */
+  /** The result schema of a tool without an operation, or of one whose operation answers 204 (no body to return). */
   result?: R;
   annotations: Required<Pick<ToolAnnotations, 'readOnlyHint' | 'openWorldHint'>> & Pick<ToolAnnotations, 'idempotentHint' | 'destructiveHint'>;
   run: (input: ToolArguments<P, Q, B, X>, context: ToolContext<A>) => Promise<z.input<R>>;
@@ -77,5 +77,5 @@ export function defineTool<
 
 /** The response schema of a tool: its operation's, or its own. */
 export function resultSchemaOf(tool: McpToolSpec): z.ZodType {
-  return tool.operation?.response.schema ?? tool.result!;
+  return tool.result ?? tool.operation!.response.schema;
 }

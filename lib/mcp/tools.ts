@@ -4,6 +4,8 @@
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import {
   compareSiteScans,
+  createSiteJourney,
+  deleteSiteJourney,
   engineAudit,
   getPublicReport as getPublicReportOperation,
   getScan as getScanOperation,
@@ -13,14 +15,23 @@ import {
   getSiteReport as getSiteReportOperation,
   listPublishedAgentTasks,
   listSiteFixes,
+  listSiteJourneys,
   listSites,
   listSiteVerifications,
   publicScan,
   startSiteScan,
+  updateSiteJourney,
 } from '@/lib/openapi/operations';
 import { describePublicScanLimits, SCAN_QUOTAS } from '@/lib/rate-limit/policy';
+import { z } from 'zod';
+import type { OperationSpec } from '@/lib/openapi/define-operation';
 import { CheckCatalog } from '@/lib/schemas/catalog';
+import type { JourneyParams } from '@/lib/schemas/me/journeys';
 import { compareScans } from '@/lib/services/compare-scans';
+import { createJourney } from '@/lib/services/create-journey';
+import { deleteJourney } from '@/lib/services/delete-journey';
+import { listJourneys } from '@/lib/services/list-journeys';
+import { updateJourney } from '@/lib/services/update-journey';
 import { getArtifact } from '@/lib/services/get-artifact';
 import { getFixGuide } from '@/lib/services/get-fix-guide';
 import { getPublicReport } from '@/lib/services/get-public-report';
@@ -207,6 +218,56 @@ export const runEngineAuditTool = defineTool({
   run: ({ body }, { auth }) => runEngineAudit(auth, body),
 });
 
+const DeletedJourney = z.object({ deleted: z.string().meta({ description: 'The id of the journey removed.' }) });
+
+const ANSWER_TEXT =
+  'answer is one string, a list of strings (any one counts; case- and whitespace-insensitive) or {"pattern": "..."} (a regular expression run on RE2; one with a backreference or lookaround is refused with invalid-body saying why).';
+
+export const listJourneysTool = defineTool({
+  name: 'list_journeys',
+  title: 'Journeys of a site',
+  description: 'The questions saved for one of your sites and how each answer is recognised. While the site has none, suggestions holds up to five proposed from its last scan (pricing, contact, documentation, API authentication, opening hours), each with a candidate answer quoted from its page: save one with create_journey; nothing runs until then.',
+  access: 'organization',
+  operation: listSiteJourneys,
+  annotations: READ,
+  run: ({ params, query }, { auth }) => listJourneys(auth, params.id, query),
+});
+
+export const createJourneyTool = defineTool({
+  name: 'create_journey',
+  title: 'Add a journey to a site',
+  description: `Saves a question an agent would be asked about one of your sites (id) and how to recognise its answer: name (unique on the site), question, answer, optional start (a path such as "/pricing"). ${ANSWER_TEXT} At most 20 per site (journey-limit).`,
+  access: 'organization',
+  operation: createSiteJourney,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  run: ({ params, body }, { auth }) => createJourney(auth, params.id, body),
+});
+
+export const updateJourneyTool = defineTool({
+  name: 'update_journey',
+  title: 'Change a journey',
+  description: `Changes the fields sent of one journey (id: the site, journeyId: the journey); start null starts at the site's start page. ${ANSWER_TEXT}`,
+  access: 'organization',
+  operation: updateSiteJourney,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  run: ({ params, body }, { auth }) => updateJourney(auth, params.id, params.journeyId, body),
+});
+
+export const deleteJourneyTool = defineTool({
+  name: 'delete_journey',
+  title: 'Remove a journey',
+  description: 'Removes one journey (id: the site, journeyId: the journey).',
+  access: 'organization',
+  // The REST operation answers 204; a tool call answers with what it removed.
+  operation: deleteSiteJourney as unknown as OperationSpec<typeof JourneyParams, undefined, undefined, typeof DeletedJourney>,
+  result: DeletedJourney,
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+  run: async ({ params }, { auth }) => {
+    await deleteJourney(auth, params.id, params.journeyId);
+    return { deleted: params.journeyId };
+  },
+});
+
 export const MCP_TOOLS: readonly McpToolSpec[] = [
   scanSite,
   getPublicReportTool,
@@ -223,6 +284,10 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   getArtifactTool,
   listVerificationsTool,
   runEngineAuditTool,
+  listJourneysTool,
+  createJourneyTool,
+  updateJourneyTool,
+  deleteJourneyTool,
 ] as unknown as readonly McpToolSpec[];
 
 export const ORGANIZATION_TOOL_NAMES: ReadonlySet<string> = new Set(

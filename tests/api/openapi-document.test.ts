@@ -53,6 +53,11 @@ const ADDED_ROUTES = [
   'DELETE /api/v1/me/webhooks/{id}',
   'POST /api/v1/me/webhooks/{id}/test',
   'GET /api/v1/me/webhooks/{id}/deliveries',
+  // Journeys of a site (issue 33).
+  'GET /api/v1/me/sites/{id}/journeys',
+  'POST /api/v1/me/sites/{id}/journeys',
+  'PATCH /api/v1/me/sites/{id}/journeys/{journeyId}',
+  'DELETE /api/v1/me/sites/{id}/journeys/{journeyId}',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -154,7 +159,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(12);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(15);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

@@ -37,7 +37,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
   let base: string;
   let org: SeededOrganization;
   let apiKey: string;
-  const ids = {} as { siteId: string; scanId: string; runId: string; webhookId: string };
+  const ids = {} as { siteId: string; scanId: string; runId: string; webhookId: string; journeyId: string };
   let browser: Browser;
   let page: Page;
   let callbackServer: http.Server;
@@ -59,6 +59,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
         await seedFinishedScan(db, site, org.id, 60, new Date('2026-05-01T10:00:00Z'));
         ids.scanId = await seedFinishedScan(db, site, org.id, 70, new Date('2026-05-02T10:00:00Z'));
         ids.runId = await seedAgentRuns(db, org.id, site.id);
+        ids.journeyId = (await db.journey.create({ data: { organizationId: org.id, siteId: site.id, name: 'pricing', question: 'What does it cost?', answer: '$29' } })).id;
         ids.webhookId = (await db.webhookEndpoint.create({ data: { organizationId: org.id, url: `${UNREACHABLE}in`, events: ['scan.succeeded'], secret: 'whsec_test' } })).id;
       },
     });
@@ -134,6 +135,10 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       deleteWebhook: { params: { id: ids.webhookId } },
       testWebhook: { params: { id: ids.webhookId } },
       listWebhookDeliveries: { params: { id: ids.webhookId } },
+      listSiteJourneys: { params: site },
+      createSiteJourney: { params: site, body: { name: 'hours', question: 'When are you open?', answer: '9am' } },
+      updateSiteJourney: { params: { ...site, journeyId: ids.journeyId }, body: { answer: ['$29', '29 USD'] } },
+      deleteSiteJourney: { params: { ...site, journeyId: ids.journeyId } },
     };
   }
 
@@ -151,6 +156,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       runs: await db.agentRun.findMany({ select: { id: true, publishedAt: true, status: true }, orderBy: { id: 'asc' } }),
       passes: await db.answersPass.count(),
       webhooks: await db.webhookEndpoint.count(),
+      journeys: await db.journey.findMany({ select: { id: true, name: true, answer: true }, orderBy: { id: 'asc' } }),
       deliveries: await db.webhookDelivery.count(),
       usage: await db.usageCounter.count(),
     }));
@@ -181,8 +187,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (12), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(12);
+    // Every change of the registry was walked (15), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(15);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

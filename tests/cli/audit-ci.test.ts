@@ -212,7 +212,9 @@ describe('agentgauge.config.json', () => {
 
   it('is read from the working directory without --config', async () => {
     const cwd = mkdtempSync(path.join(dir, 'cwd-'));
-    writeFileSync(path.join(cwd, 'agentgauge.config.json'), JSON.stringify({ urls: [site.url], local: true, allowPrivateTargets: true, checks: ['robots-txt'], minScore: 100 }));
+    // Journeys (issue 33) are part of the file's contract; audit reads and checks them, and does not run them.
+    const journeys = [{ name: 'pricing', question: 'What does the Pro plan cost?', answer: ['$29', '29 USD'], start: '/pricing' }];
+    writeFileSync(path.join(cwd, 'agentgauge.config.json'), JSON.stringify({ urls: [site.url], local: true, allowPrivateTargets: true, checks: ['robots-txt'], minScore: 100, journeys }));
     const run = await runCli(['audit', '--json'], {}, process.execPath, cwd);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).results.map((r: { id: string }) => r.id)).toEqual(['robots-txt']);
@@ -225,6 +227,8 @@ describe('agentgauge.config.json', () => {
     [{ urls: ['x'], checks: ['robots-txt', 'nope'] }, 'bad-check.json: checks: unknown check id "nope" (run "agentgauge checks" for the list)'],
     [{ urls: ['x'], timeout: 50 }, 'bad-timeout.json: timeout: '],
     ['{"urls": [', 'bad-json.json is not valid JSON: '],
+    [{ urls: ['x'], journeys: [{ name: 'pricing', question: 'Q?', answer: '$29', start: 'https://evil.example/' }] }, 'bad-journey.json: journeys.0.start: must be a path on the site starting with "/", such as "/pricing".'],
+    [{ urls: ['x'], journeys: [{ name: 'pricing', question: 'Q?', answer: '$29' }, { name: 'pricing', question: 'R?', answer: { pattern: '\\d+' } }] }, 'twice-journey.json: journeys.1.name: "pricing" names two journeys; names must be unique'],
   ])('a config file with %j is a usage error naming it', async (content, message) => {
     const name = message.split(/[: ]/)[0]!;
     const config = file(name, content);

@@ -155,7 +155,7 @@ describe('MCP server at /mcp', () => {
       expect(c.getNegotiatedProtocolVersion()).toBe(MODERN);
     });
 
-    it.each(ERAS)('lists the same 15 tools with input and output schemas and annotations (%s)', async (era) => {
+    it.each(ERAS)('lists the same 19 tools with input and output schemas and annotations (%s)', async (era) => {
       const { tools } = await (await client(era)).listTools();
       expect(tools.map((tool) => tool.name)).toEqual(MCP_TOOLS.map((tool) => tool.name));
       for (const tool of tools) {

@@ -4,6 +4,7 @@ import { listSiteAgentRuns, publishAgentRun, startAgentRun, unpublishAgentRun } 
 import { listSiteAnswers, startAnswersPass } from './answers';
 import { compareSiteScans } from './comparison';
 import { engineAudit } from './engine';
+import { createSiteJourney, deleteSiteJourney, listSiteJourneys, updateSiteJourney } from './journeys';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
 import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
 import { getScan, startSiteScan } from './scans';
@@ -21,6 +22,7 @@ export * from './answers';
 export * from './agent-runs';
 export * from './engine';
 export * from './webhooks';
+export * from './journeys';
 
 export const OPERATIONS = [
   publicScan,
@@ -43,6 +45,10 @@ export const OPERATIONS = [
   listSiteVerifications,
   listSiteAnswers,
   listSiteAgentRuns,
+  listSiteJourneys,
+  createSiteJourney,
+  updateSiteJourney,
+  deleteSiteJourney,
   startAnswersPass,
   startAgentRun,
   publishAgentRun,

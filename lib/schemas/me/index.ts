@@ -8,3 +8,4 @@ export * from './verifications';
 export * from './answers';
 export * from './agent-runs';
 export * from './webhooks';
+export * from './journeys';

@@ -22,6 +22,7 @@ export default async function SiteLayout({ children, params }: { children: React
             { href: `${base}/verifications`, label: 'Verifications' },
             { href: `${base}/answers`, label: 'Answers' },
             { href: `${base}/agents`, label: 'Agents' },
+            { href: `${base}/journeys`, label: 'Journeys' },
           ]}
         />
       </div>

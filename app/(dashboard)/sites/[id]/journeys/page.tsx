@@ -1,0 +1,93 @@
+// Journeys of one site (issue 33): the questions the owner cares about ("can an agent find our pricing?") and how
+// each answer is recognised; while there are none, suggestions from the last scan to confirm or edit.
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { describeAnswer } from '@/engine/light';
+import { refusalMessage } from '@/lib/auth/authorize';
+import { requireMembership } from '@/lib/auth/require-member';
+import { listJourneys } from '@/lib/services/list-journeys';
+import { readOrNotFound, requireSiteId } from '../../load';
+import { deleteJourneyAction } from './actions';
+import { JourneyForm } from './journey-form';
+
+export const metadata = { title: 'Journeys' };
+
+export default async function JourneysPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = requireSiteId((await params).id);
+  const { membership } = await requireMembership();
+  const list = await readOrNotFound(() => listJourneys(membership, id, { limit: 50 }));
+  const manageRefused = refusalMessage(membership, 'journey:manage');
+  const full = list.total >= list.limit;
+
+  return (
+    <>
+      <PageHeader
+        title={`Journeys on ${list.host}`}
+        description={`The questions you care about, such as "can an agent find our pricing?", and how to recognise each answer on a page. ${list.total} of ${list.limit}.`}
+      />
+      <div className="space-y-6">
+        {list.journeys.length === 0 ? (
+          <Card title="Journeys">
+            <EmptyState title="No journeys yet.">{list.suggestions.length > 0 ? 'Confirm or edit a suggestion below, or add your own; nothing runs until one is saved.' : 'Add the first one below.'}</EmptyState>
+          </Card>
+        ) : (
+          <ul className="space-y-4" aria-label="Journeys">
+            {list.journeys.map((journey) => (
+              <li key={journey.id}>
+                <Card title={journey.name}>
+                  <p className="text-sm text-slate-900">{journey.question}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Answer: {describeAnswer(journey.answer)}
+                    {journey.start ? ` · starts at ${journey.start}` : ''}
+                  </p>
+                  {!manageRefused && (
+                    <div className="mt-3 space-y-3">
+                      <details>
+                        <summary className="cursor-pointer text-sm text-blue-800 underline">Edit {journey.name}</summary>
+                        <div className="mt-3">
+                          <JourneyForm siteId={id} journeyId={journey.id} initial={journey} submitLabel={`Save ${journey.name}`} />
+                        </div>
+                      </details>
+                      <form action={deleteJourneyAction}>
+                        <input type="hidden" name="siteId" value={id} />
+                        <input type="hidden" name="journeyId" value={journey.id} />
+                        <Button type="submit" variant="danger">
+                          Remove {journey.name}
+                        </Button>
+                      </form>
+                    </div>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.suggestions.length > 0 && !manageRefused && (
+          <Card title="Suggested from the last scan">
+            <ul className="space-y-6" aria-label="Suggested journeys">
+              {list.suggestions.map((suggestion) => (
+                <li key={suggestion.name} className="space-y-2">
+                  <p className="text-sm text-slate-700">
+                    Read on <a href={suggestion.source.url} className="text-blue-800 underline">{suggestion.source.url}</a>: <q>{suggestion.source.quote}</q>
+                  </p>
+                  <JourneyForm siteId={id} initial={{ ...suggestion, start: null }} submitLabel={`Save suggestion ${suggestion.name}`} />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+        <Card title="Add a journey">
+          {manageRefused ? (
+            <p className="text-sm text-slate-700">{manageRefused}</p>
+          ) : full ? (
+            <p className="text-sm text-slate-700">The site holds {list.limit} journeys, the most it may; remove one to add another.</p>
+          ) : (
+            <JourneyForm siteId={id} submitLabel="Add journey" />
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
