@@ -136,7 +136,7 @@ async function siteAudits(url: string): Promise<void> {
  * process's own heap with Node's default sizing, as the CLI runs its one audit, and measures only throughput.
  */
 const IN_PROCESS = process.argv.includes('--in-process');
-const pool: AuditPool | null = IN_PROCESS ? null : createAuditPool({ threadEntry: process.argv[3]! });
+const pool: AuditPool | null = IN_PROCESS ? null : createAuditPool({ entry: process.argv[3]! });
 const auditInProcess = IN_PROCESS ? (await import('../engine/index.js')).audit : null;
 const audit = (url: string, options: AuditOptions): Promise<AuditReport> => (pool ? pool.audit(url, options) : auditInProcess!(url, options));
 

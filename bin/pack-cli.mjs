@@ -12,7 +12,8 @@
 // action's committed copy (action/cli/) that way, and tests/cli/action-bundle.test.ts rebuilds into a temporary folder
 // to prove that copy matches the sources.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -58,10 +59,22 @@ copyFileSync(join(root, 'bin', 'agentgauge'), join(folder, 'bin', 'agentgauge'))
 copyFileSync(join(root, 'bin', 'cli-package', 'README.md'), join(folder, 'README.md'));
 
 if (!args['no-pack']) {
-  mkdirSync(packDir, { recursive: true });
-  // --json: npm names the file it wrote; its human output goes to stderr.
-  const [packed] = JSON.parse(run('npm', ['pack', folder, '--pack-destination', packDir, '--json', '--ignore-scripts'], { cwd: folder }));
-  process.stdout.write(`${join(packDir, packed.filename)}\n`);
+  // Packed aside and renamed into place: a running service serves dist/pack/'s tarball (GET /cli/latest.tgz) and
+  // must never read half of one. Its sha256 goes beside it, in sha256sum's format.
+  const aside = join(packDir, `.packing-${process.pid}`);
+  mkdirSync(aside, { recursive: true });
+  try {
+    // --json: npm names the file it wrote; its human output goes to stderr.
+    const [packed] = JSON.parse(run('npm', ['pack', folder, '--pack-destination', aside, '--json', '--ignore-scripts'], { cwd: folder }));
+    const tarball = join(packDir, packed.filename);
+    const sha256 = createHash('sha256').update(readFileSync(join(aside, packed.filename))).digest('hex');
+    writeFileSync(join(aside, `${packed.filename}.sha256`), `${sha256}  ${packed.filename}\n`);
+    renameSync(join(aside, packed.filename), tarball);
+    renameSync(join(aside, `${packed.filename}.sha256`), `${tarball}.sha256`);
+    process.stdout.write(`${tarball}\n`);
+  } finally {
+    rmSync(aside, { recursive: true, force: true });
+  }
 } else {
   process.stdout.write(`${folder}\n`);
 }

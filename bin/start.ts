@@ -26,6 +26,7 @@ import { closeAuditPool } from '../lib/server/audit-pool';
 import { ensureBuild } from '../lib/server/build';
 import { distDir } from '../lib/server/dist-dir';
 import { boundAddress } from '../lib/server/bound-address';
+import { packCliWhenStale } from '../lib/server/cli-package-build';
 import { isFirstStart, printFirstStartHelp } from '../lib/server/first-start';
 import { listenOn } from '../lib/server/listen';
 
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
   const bound = boundAddress(server.address() as AddressInfo);
   logger.info(`Agent Gauge listening on ${bound.description}`);
   if (firstStart) printFirstStartHelp(configuredPublicOrigin() ?? bound.localUrl);
+  // The CLI package served at /cli/latest.tgz, packed after listening when missing or stale (not awaited).
+  if (process.env.AGENTGAUGE_NO_BUILD !== '1') void packCliWhenStale(root, (level, line) => logger[level](line));
 
   const worker = await startInProcessWorker();
 

@@ -19,6 +19,7 @@ import { selectPages } from './site/select-pages.js';
 import { challengeOf, partialSampleOf } from './agents/partial-sample.js';
 import { mapWithConcurrency } from './site/concurrency.js';
 import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
+import { boundReport } from './report-bounds.js';
 import { ENGINE_ID, USER_AGENT } from './version.js';
 
 export function normalizeStartUrl(input: string): string {
@@ -164,7 +165,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       };
     });
 
-    return {
+    return boundReport<AuditReport>({
       url: startUrl,
       timestamp,
       engine: ENGINE_ID,
@@ -200,7 +201,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         },
         pages: viewPages,
       },
-    };
+    });
   } finally {
     clearTimeout(deadlineTimer);
     await closeRenderSession(ctx);

@@ -27,6 +27,7 @@ import {
 import { MAX_RSL_DOCUMENTS } from './parse/rsl.js';
 import { SITEMAP_MAX_URLS } from './parse/sitemap-xml.js';
 import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
+import { MAX_THIRD_PARTY_REQUESTS } from './render/render-tab.js';
 import type { CatalogLimit } from './types.js';
 
 const bytes = (key: string, value: number, meaning: string): CatalogLimit => ({ key, value, unit: 'bytes', meaning });
@@ -39,6 +40,7 @@ const LLMS = bytes('llmsBytes', CAPS.llms, 'llms.txt and llms-full.txt size');
 const RENDERED = [
   ms('renderBudgetMs', DEFAULT_RENDER_LIMITS.budgetMs, 'Rendered view time per page (with a browser)'),
   count('renderRequests', DEFAULT_RENDER_LIMITS.maxRequests, 'Requests per rendered page'),
+  count('renderThirdPartyRequests', MAX_THIRD_PARTY_REQUESTS, 'Third-party requests per audit in the rendered view'),
 ];
 
 /** Every schema a site supplies compiles within these budgets (parse/json-schema.ts); over one, it is not compiled. */

@@ -51,6 +51,27 @@ export const DEFAULTS = {
  */
 export const PAGE_STRUCTURE_CAPS = { depth: 512, elements: 400_000, work: 40_000_000 } as const;
 
+/**
+ * What one report may hold (issue 36: everything we store or print is bounded), applied where findings are made
+ * (engine/run-check.ts) and where a report is assembled (engine/audit.ts), and again where a stored report is read
+ * (reports stored before the bounds). A site's own text reaches findings (a validator's message, an excerpt): one
+ * hostile sitemap once made an 84 MB finding and a 30.9 MB stored report.
+ * - messageChars: a finding's message, one sentence; longer ones end in "…".
+ * - hintChars, subjectChars: the same for the hint and the subject (a URL or token).
+ * - detailBytes: a finding's evidence, UTF-8; longer evidence is an excerpt ending "…and N more lines" (or characters).
+ * - findingsPerCheck: findings one check keeps on one page; the last kept is `<check>.findings-omitted` counting the rest.
+ * - reportBytes: the whole report as JSON. Past it, the findings of every page but the start page are cut down
+ *   first (fewer per check, shorter evidence), then the start page's, each cut counted in a findings-omitted finding.
+ */
+export const REPORT_LIMITS = {
+  messageChars: 500,
+  hintChars: 1000,
+  subjectChars: 2048,
+  detailBytes: 4096,
+  findingsPerCheck: 50,
+  reportBytes: 1_048_576,
+} as const;
+
 /** The whole audit's deadline: a hostile target can slow each request to its timeout, never the audit beyond this. */
 export function auditDeadlineMs(timeout: number, maxPages: number): number {
   return Math.min(timeout * 6, 60_000) + Math.min(maxPages - 1, 1000) * Math.max(timeout, 1000);

@@ -2,6 +2,7 @@
 // (the /checks page, `agentgauge checks`, the README) lists them with the checks they change.
 import type { CheckId } from './check-ids.js';
 import { BROWSER_ENV } from './render/find-browser.js';
+import { DEFAULT_RENDER_MEMORY_MB, RENDER_MEMORY_ENV } from './render/memory-watch.js';
 
 export const DNS_SERVERS_ENV = 'AGENTGAUGE_DNS_SERVERS';
 export const DNS_TRUST_AD_ENV = 'AGENTGAUGE_DNS_TRUST_AD';
@@ -36,4 +37,10 @@ export const AUDIT_ENVIRONMENT: readonly AuditSetting[] = [
     meaning: 'the Chromium or Chrome executable for the rendered view of a CLI audit with --browser (read in this order)',
     checks: RENDERED_VIEW_CHECKS,
   })),
+  {
+    name: RENDER_MEMORY_ENV,
+    value: 'MB',
+    meaning: `resident memory any one process of the rendered view's browser may hold (default ${DEFAULT_RENDER_MEMORY_MB}); past it the browser is stopped and the page keeps to the raw view`,
+    checks: RENDERED_VIEW_CHECKS,
+  },
 ];

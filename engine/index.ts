@@ -9,17 +9,19 @@ export function audit(url: string, options: AuditOptions = {}): Promise<AuditRep
   return runAudit(url, options);
 }
 
-export { createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions } from './isolate/audit-pool.js';
+export { createAuditPool, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions } from './isolate/audit-pool.js';
 export { AUDIT_CAPS, CHECK_CATALOG, catalogEntry } from './catalog.js';
 export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS, type AuditOptions, type AuditProgress, type RenderOption } from './options.js';
-export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS } from './config.js';
+export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from './config.js';
+export { boundReport, REPORT_BOUNDS_NOTE } from './report-bounds.js';
 export { gradeFor, weightedScore } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
+export { isFixable, isMeasured, isNotMeasuredFinding, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredSide, type NotMeasuredCode } from './measured.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';
 export { AI_TOKENS, type AiTokenClass } from './ai-tokens.js';
 export * from './well-known.js';

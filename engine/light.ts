@@ -20,6 +20,7 @@ export { OPTION_LIMITS } from './options.js';
 export { gradeFor } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
+export { isFixable, isMeasured, isNotMeasuredFinding, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredSide, type NotMeasuredCode } from './measured.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';
 export { parsePrivateTargets, type PrivateTargets } from './fetch/private-targets.js';
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';

@@ -5,10 +5,12 @@
 import type { CheckId } from './check-ids.js';
 import { statusOfScore } from './counted.js';
 import type { CheckDefinition } from './checks/define.js';
-import { clampScore, errorFinding, groupRepeated, type DraftFinding } from './findings.js';
+import { REPORT_LIMITS } from './config.js';
+import { clampScore, errorFinding, groupRepeated, info, type DraftFinding } from './findings.js';
 import type { GatherContext } from './gather/context.js';
 import { originGathererNamed, pageGathererNamed } from './gather/index.js';
 import { ArtifactProblem } from './gather/problem.js';
+import { boundFinding, FINDINGS_OMITTED, keepFindings, omittedMessage } from './report-bounds.js';
 import type { CheckStatus, Finding } from './types.js';
 
 export interface MeasuredCheck {
@@ -33,9 +35,15 @@ function result(id: CheckId, status: CheckStatus, score: number, findings: reado
     id,
     status,
     score,
-    findings: groupRepeated(findings).map((finding) => publishFinding(id, finding)),
+    findings: boundedFindings(findings).map((finding) => publishFinding(id, finding)),
     duration: Math.round(performance.now() - started),
   };
+}
+
+/** The findings a report keeps of one check on one page: repeats grouped, text bounded, the rest counted (REPORT_LIMITS). */
+function boundedFindings(findings: readonly DraftFinding[]): DraftFinding[] {
+  const max = REPORT_LIMITS.findingsPerCheck;
+  return keepFindings(groupRepeated(findings), max, (count) => info(FINDINGS_OMITTED, omittedMessage(count, max))).map((finding) => boundFinding(finding));
 }
 
 type Inputs = { origin: Record<string, unknown>; page: Record<string, unknown> };

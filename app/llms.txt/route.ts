@@ -4,6 +4,7 @@ import { A2A_SKILLS } from '@/lib/a2a/skills';
 import { agentSkillsIndex } from '@/lib/agent-skills';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { cliInstallLine } from '@/lib/services/get-cli-package';
 import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
 import { CHECKS_PATH } from '@/lib/web/public-paths';
 
@@ -37,7 +38,7 @@ ${skills.join('\n')}
 
 ## CLI
 
-- \`npm i -g @agentgauge/cli\` (or \`npx @agentgauge/cli audit example.com\`): the \`agentgauge\` command audits a site from your machine or CI (assertions, SARIF, JUnit, Markdown); with \`AGENTGAUGE_URL=${origin}\` and \`AGENTGAUGE_API_KEY\` set, audits and site commands run on this service
+- \`${cliInstallLine(origin)}\` (this service's copy of @agentgauge/cli; \`npm i -g @agentgauge/cli\` once it is on the npm registry): the \`agentgauge\` command audits a site from your machine or CI (assertions, SARIF, JUnit, Markdown); with \`AGENTGAUGE_URL=${origin}\` and \`AGENTGAUGE_API_KEY\` set, audits and site commands run on this service
 
 ## Public endpoints
 

@@ -11,7 +11,7 @@ import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import { renderFormat } from './formats/index.js';
 import { LATEST, latestBaselines } from './latest-baseline.js';
 import { runLocalAudit } from './local-audit.js';
-import type { AuditOutcome, RenderContext } from './outcome.js';
+import { renderedViewMissing, type AuditOutcome, type RenderContext } from './outcome.js';
 import { buildReportView, type ReceivedReport } from './report-view.js';
 import { PLAIN, styleFor } from './style.js';
 
@@ -96,7 +96,11 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
       continue;
     }
     const baseline = compare ? await compare(report) : null;
+    const missing = renderedViewMissing(settings.engine.render !== undefined, report);
+    // On stderr whatever the format, as well as in it.
+    if (missing) say(`${report.url}: ${missing}`);
     outcomes.push({
+      renderedViewMissing: missing,
       report,
       view: buildReportView(report, catalog.entries, settings.agent),
       assertions: evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict),

@@ -10,6 +10,17 @@ export interface AuditOutcome {
   view: ReportView;
   assertions: AssertionResult[];
   baseline: BaselineComparison | null;
+  /**
+   * Set when --browser asked for the rendered view and no page could be rendered: the sentence every format says
+   * (the findings then come from the raw view alone); null otherwise.
+   */
+  renderedViewMissing: string | null;
+}
+
+/** The sentence for a run with --browser whose report says no page was rendered (report.rendered false). */
+export function renderedViewMissing(asked: boolean, report: { rendered?: boolean }): string | null {
+  if (!asked || report.rendered !== false) return null;
+  return '--browser could not render any page (the browser did not start, or no page loaded in it): every finding comes from the raw view, and the rendered view was not measured.';
 }
 
 export interface RenderContext {

@@ -1,3 +1,4 @@
+import { artifactPlacement } from '@/lib/artifacts/placement';
 import { CopyButton } from '../copy-button';
 import { DownloadButton } from '../download-button';
 
@@ -11,18 +12,24 @@ export interface ArtifactFile {
   filename: string;
 }
 
-/** A generated file: where to serve it, with which headers, its whole text, and copy and download buttons. */
+/** A generated file: where it goes, with which headers, whether it is a template, its whole text, and copy and download buttons. */
 export function ArtifactView({ artifact }: { artifact: ArtifactFile }) {
   const titleId = `artifact-${artifact.kind}`;
+  const placement = artifactPlacement(artifact);
   return (
     <section id={titleId} aria-labelledby={`${titleId}-title`} className="rounded-lg border border-slate-200 p-4" data-testid={titleId}>
       <h3 id={`${titleId}-title`} className="font-medium text-slate-900">
-        <span className="font-mono">{artifact.filename}</span> ({artifact.kind})
+        <span className="break-all font-mono">{artifact.filename}</span> ({artifact.kind}){placement.template ? ' · template' : ''}
       </h3>
+      {placement.template && (
+        <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950 [overflow-wrap:anywhere]" data-testid={`${titleId}-template`}>
+          {placement.template}
+        </p>
+      )}
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-slate-700">Serve at</dt>
-        <dd className="break-all font-mono text-slate-900">{[artifact.path, ...artifact.alsoServeAt].join(' and ')}</dd>
-        {Object.entries(artifact.headers).map(([name, value]) => (
+        <dt className="text-slate-700">{placement.label}</dt>
+        <dd className={`break-all text-slate-900 ${placement.headersApply ? 'font-mono' : ''}`}>{placement.where}</dd>
+        {Object.entries(placement.headersApply ? artifact.headers : {}).map(([name, value]) => (
           <div key={name} className="contents">
             <dt className="text-slate-700">{name}</dt>
             <dd className="break-all font-mono text-slate-900">{value}</dd>

@@ -2,12 +2,12 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { hasText, textOf } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import { fail, outcome, pass, shareOfRules, type DraftFinding } from '../findings.js';
+import { fail, outcome, pass, rendered, shareOfRules, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
 import { excerpt } from './helpers/excerpt.js';
 import { renderedNotMeasured, RENDERED_NOT_MEASURED_MEANING } from './helpers/rendered-view.js';
 import { judgeableView } from '../render/types.js';
-import { AXE_CODES, judgeAccessibilityTree } from './helpers/semantic-structure-axe.js';
+import { AXE_CODES, axeNamesControls, judgeAccessibilityTree } from './helpers/semantic-structure-axe.js';
 
 const CODES = {
   ...AXE_CODES,
@@ -245,11 +245,6 @@ export const semanticStructure = defineCheck({
   },
   requires: { page: ['html', 'rendered'] },
   run({ page: { html: page, rendered: view } }) {
-    const renderedView = judgeableView(view);
-    if (renderedView !== null) {
-      const judged = judgeAccessibilityTree(renderedView);
-      return outcome(judged.score, judged.findings);
-    }
     const { $ } = page;
     const rules: Rule[] = [
       oneH1($),
@@ -261,8 +256,78 @@ export const semanticStructure = defineCheck({
       formLabels($),
       clickableDivs($),
     ];
-    const findings: Array<DraftFinding<Code>> = rules.flatMap((rule) => (rule.finding ? [rule.finding] : []));
-    findings.push(renderedNotMeasured('rendered-not-measured', view, 'the accessibility tree was judged'));
-    return outcome(shareOfRules(rules) ?? 0, findings);
+    const renderedView = judgeableView(view);
+    if (renderedView === null) {
+      const findings: Array<DraftFinding<Code>> = rules.flatMap((rule) => (rule.finding ? [rule.finding] : []));
+      findings.push(renderedNotMeasured('rendered-not-measured', view, 'the accessibility tree was judged'));
+      return outcome(shareOfRules(rules) ?? 0, findings);
+    }
+    // The rendered view adds, never erases (issue 34): a raw finding stands unless the rendered page really has what
+    // the raw HTML lacked; the axe-core violations come on top.
+    const { headings, landmarks, links } = renderedView.snapshot;
+    const judged = [
+      lift(rules[0]!, renderedOneH1(headings)),
+      lift(rules[1]!, renderedHeadingLevels(headings)),
+      lift(rules[2]!, renderedLandmark('main', landmarks.main, 2)),
+      lift(rules[3]!, links.length > 0 ? renderedLandmark('nav', landmarks.nav, 1) : null),
+      rules[4]!,
+      // Names are lifted only where the raw HTML had unnamed controls: axe-core judges no page without any.
+      lift(rules[5]!, rules[5]!.ok === false && axeNamesControls(renderedView) ? RENDERED_NAMES : null),
+      rules[6]!,
+      rules[7]!,
+    ];
+    const axe = judgeAccessibilityTree(renderedView);
+    const findings: Array<DraftFinding<Code>> = [...judged.flatMap((rule) => (rule.finding ? [rule.finding] : [])), ...axe.findings];
+    return outcome(Math.max(0, (shareOfRules(judged) ?? 0) - axe.penalty), findings);
   },
 });
+
+type Headings = ReadonlyArray<{ level: number; text: string }>;
+
+/** The raw rule, unless it failed (or had nothing to judge) and the rendered page has what was missing. */
+function lift(raw: Rule, fromRendered: Rule | null): Rule {
+  if (fromRendered === null || raw.ok === true) return raw;
+  if (raw.ok === false && fromRendered.ok !== true) return raw;
+  if (fromRendered.ok === null) return raw;
+  return { ...fromRendered, finding: fromRendered.finding && rendered(fromRendered.finding) };
+}
+
+function renderedOneH1(headings: Headings): Rule | null {
+  const h1s = headings.filter((heading) => heading.level === 1);
+  if (h1s.length !== 1) return null;
+  return { weight: 2, ok: true, finding: pass('one-h1', 'The rendered page has exactly one h1.', excerpt(h1s[0]!.text, 80), null) };
+}
+
+/** Heading levels of the rendered page: a pass where the raw HTML skipped a level or had none; a skip only where it had none. */
+function renderedHeadingLevels(headings: Headings): Rule | null {
+  const levels = headings.map((heading) => heading.level);
+  if (levels.length === 0) return null;
+  const sequence = levels.map((l) => `h${l}`).join(' ');
+  for (let i = 1; i < levels.length; i++) {
+    if (levels[i]! > levels[i - 1]! + 1) {
+      return {
+        weight: 1,
+        ok: false,
+        finding: fail(
+          'skipped-heading-level',
+          `A heading level of the rendered page is skipped: h${levels[i - 1]} is followed by h${levels[i]}.`,
+          `heading sequence: ${sequence}`,
+          'Nest headings one level at a time so the outline is a tree agents can follow.',
+        ),
+      };
+    }
+  }
+  return { weight: 1, ok: true, finding: pass('heading-levels-ok', 'No heading level of the rendered page is skipped.', sequence, null) };
+}
+
+function renderedLandmark(tag: 'main' | 'nav', count: number, weight: number): Rule | null {
+  if (count === 0) return null;
+  return { weight, ok: true, finding: pass(`${tag}-landmark`, `The rendered page has a ${tag} landmark.`, null, null) };
+}
+
+/** axe-core found every link and button of the rendered page named (link-name, button-name, input-button-name). */
+const RENDERED_NAMES: Rule = {
+  weight: 1,
+  ok: true,
+  finding: pass('control-names-ok', 'Every link and button of the rendered page has discernible text (axe-core link-name, button-name, input-button-name).', null, null),
+};

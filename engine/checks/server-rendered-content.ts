@@ -3,11 +3,12 @@ import { hasText, noscriptText } from '../parse/html.js';
 import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { metaRefreshTarget, redirectPageOf, type RedirectPage } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
-import { fail, outcome, pass, warn, type DraftFinding } from '../findings.js';
+import { fail, info, outcome, pass, rendered, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
 import { excerpt } from './helpers/excerpt.js';
 import { renderedNotMeasured, RENDERED_NOT_MEASURED_MEANING } from './helpers/rendered-view.js';
-import { judgeableView } from '../render/types.js';
+import { judgeableView, type RenderedView } from '../render/types.js';
+import { MAX_THIRD_PARTY_REQUESTS } from '../render/render-tab.js';
 import { compareWithRendered, COMPARE_CODES } from './helpers/server-rendered-compare.js';
 import type { HtmlPage } from '../gather/page.js';
 import type { CheckOutcome } from '../findings.js';
@@ -31,6 +32,8 @@ const APP_SHELL_SELECTORS = [
 const CODES = {
   ...COMPARE_CODES,
   'rendered-not-measured': RENDERED_NOT_MEASURED_MEANING,
+  'rendered-not-sent':
+    'Requests the page tried to make while it rendered that were not sent: every method but GET (fetch, forms, sendBeacon), WebSockets, cross-origin reads that need a CORS preflight, third-party requests over the cap.',
   'meta-refresh': 'The page redirects with a meta refresh, which agents do not follow.',
   'script-redirect': 'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
   'redirect-with-fallback':
@@ -86,9 +89,36 @@ export const serverRenderedContent = defineCheck({
       return outcome(raw.score, [...raw.findings, renderedNotMeasured('rendered-not-measured', view, 'what scripts add was not measured and the text was judged')]);
     }
     const compared = compareWithRendered(page.$, page.response.finalUrl, renderedView.snapshot);
-    return outcome(Math.min(raw.score, compared.score), [...raw.findings, ...compared.findings]);
+    const notSent = notSentFinding(renderedView);
+    return outcome(Math.min(raw.score, compared.score), [...raw.findings, ...compared.findings, ...(notSent ? [notSent] : [])]);
   },
 });
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** "the page tried to send 3 POSTs; not sent": what the rendered view refused to send for the page, or null. */
+function notSentFinding(view: RenderedView): DraftFinding<Code> | null {
+  const { methods, preflighted, thirdParty } = view.notSent;
+  const parts = [
+    ...Object.entries(methods)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([method, count]) => plural(count, method.slice(0, 16))),
+    ...(view.webSockets > 0 ? [plural(view.webSockets, 'WebSocket')] : []),
+    ...(preflighted > 0 ? [plural(preflighted, 'cross-origin read that needs a CORS preflight', 'cross-origin reads that need a CORS preflight')] : []),
+    ...(thirdParty > 0 ? [`${plural(thirdParty, 'third-party request')} over the cap of ${MAX_THIRD_PARTY_REQUESTS} per audit`] : []),
+  ];
+  if (parts.length === 0) return null;
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const blocked = view.blocked.filter((entry) => !entry.reason.startsWith('private') && entry.reason !== 'request-limit').slice(0, 5);
+  return rendered(
+    info(
+      'rendered-not-sent',
+      `While it rendered, the page tried to send ${list}; not sent (the rendered view only reads, as a crawler that runs scripts).`,
+      blocked.length > 0 ? `${view.finalUrl} — ${blocked.map((entry) => `${entry.url.slice(0, 200)} (${entry.reason})`).join('; ')}` : view.finalUrl,
+      null,
+    ),
+  );
+}
 
 /** The raw view alone: what an agent that runs no JavaScript reads. */
 function rawJudgement(page: HtmlPage): CheckOutcome<Code> {

@@ -1,10 +1,14 @@
 // One DNS question to one server, as Node's `dns` cannot ask it (SVCB and HTTPS are refused, and the AD bit is not
 // exposed): a dns-packet message over UDP with EDNS0 and the DO bit, AD set in the query (RFC 6840 §5.7–5.8: a
-// validating resolver answers AD only when asked), retried over TCP when the answer is truncated (RFC 7766).
+// validating resolver answers AD only when asked), retried over TCP when the answer is truncated (RFC 7766). An answer
+// counts only when it is bound to its question (RFC 5452 §9.1): from the address and port asked (a connected socket,
+// checked again per datagram), with the query's ID, the response bit, and the same question name, type and class;
+// anything else is dropped unread, over TCP too.
 import dgram from 'node:dgram';
 import net from 'node:net';
 import { randomInt } from 'node:crypto';
 import dnsPacket from 'dns-packet';
+import ipaddr from 'ipaddr.js';
 import type { DnsServer } from './dns-servers.js';
 
 export type DnsQuestionType = 'A' | 'TXT' | 'SVCB' | 'HTTPS';
@@ -31,8 +35,9 @@ function typeOf(wire: string): DnsRecord['type'] {
   return wire === 'A' || wire === 'TXT' || wire === 'CNAME' ? wire : 'OTHER';
 }
 
-function recordsOf(packet: dnsPacket.Packet): DnsRecord[] {
-  return (packet.answers ?? []).map((answer) => {
+/** The answer's records about the name asked, or about a name its CNAME chain (in the same answer) leads to. */
+function recordsOf(packet: dnsPacket.Packet, asked: string): DnsRecord[] {
+  const all = (packet.answers ?? []).map((answer) => {
     const data = (answer as { data?: unknown }).data;
     const text = Array.isArray(data) ? data.map((part) => (Buffer.isBuffer(part) ? part.toString('utf8') : String(part))).join('') : null;
     return {
@@ -41,6 +46,18 @@ function recordsOf(packet: dnsPacket.Packet): DnsRecord[] {
       data: Buffer.isBuffer(data) ? data : (text ?? String(data ?? '')),
     };
   });
+  const chain = new Set([asked]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const record of all) {
+      const target = String(record.data).toLowerCase().replace(/\.$/, '');
+      if (record.type === 'CNAME' && chain.has(record.name) && !chain.has(target)) {
+        chain.add(target);
+        grew = true;
+      }
+    }
+  }
+  return all.filter((record) => chain.has(record.name));
 }
 
 function encodeQuery(id: number, name: string, type: DnsQuestionType): Buffer {
@@ -75,32 +92,67 @@ function settleWith<T>(signal: AbortSignal, timeoutMs: number, run: (done: (valu
 
 type Raw = { ok: true; message: Buffer } | { ok: false; reason: string };
 
-function overUdp(server: DnsServer, query: Buffer, id: number, signal: AbortSignal, timeoutMs: number): Promise<Raw> {
+/** Whether `message` is the answer to `query`: ID, response bit, and the question's name, type and class. */
+function answers(message: Buffer, query: Question): boolean {
+  if (message.length < 12 || message.readUInt16BE(0) !== query.id) return false;
+  const packet = decoded(message);
+  const asked = packet?.questions;
+  if (!packet || packet.type !== 'response' || asked?.length !== 1) return false;
+  const question = asked[0]!;
+  return (
+    question.name.toLowerCase().replace(/\.$/, '') === query.name &&
+    question.type === WIRE_TYPE[query.type] &&
+    (question.class ?? 'IN') === 'IN'
+  );
+}
+
+interface Question {
+  id: number;
+  /** Lower case, without the trailing dot. */
+  name: string;
+  type: DnsQuestionType;
+  wire: Buffer;
+}
+
+/** Same address whatever its spelling (an IPv4-mapped IPv6 source, a zero-compressed one). */
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return ipaddr.process(a).toNormalizedString() === ipaddr.process(b).toNormalizedString();
+  } catch {
+    return false;
+  }
+}
+
+function overUdp(server: DnsServer, query: Question, signal: AbortSignal, timeoutMs: number): Promise<Raw> {
   return settleWith<Raw>(signal, timeoutMs, (done) => {
     const socket = dgram.createSocket(server.host.includes(':') ? 'udp6' : 'udp4');
     socket.on('error', (error) => done({ ok: false, reason: error.message }));
-    socket.on('message', (message) => {
-      if (message.length >= 2 && message.readUInt16BE(0) === id) done({ ok: true, message });
+    socket.on('message', (message, remote) => {
+      // The connected socket already drops other sources; checked again so that no platform's socket can differ.
+      if (remote.port !== server.port || !sameAddress(remote.address, server.host)) return;
+      if (answers(message, query)) done({ ok: true, message });
     });
-    socket.send(query, server.port, server.host);
+    socket.connect(server.port, server.host, () => socket.send(query.wire));
     return () => socket.close();
   }, { ok: false, reason: 'no answer in time' });
 }
 
-function overTcp(server: DnsServer, query: Buffer, signal: AbortSignal, timeoutMs: number): Promise<Raw> {
+function overTcp(server: DnsServer, query: Question, signal: AbortSignal, timeoutMs: number): Promise<Raw> {
   return settleWith<Raw>(signal, timeoutMs, (done) => {
     const socket = net.connect({ host: server.host, port: server.port });
     let received = Buffer.alloc(0);
     socket.on('error', (error) => done({ ok: false, reason: error.message }));
     socket.on('connect', () => {
       const length = Buffer.alloc(2);
-      length.writeUInt16BE(query.length);
-      socket.write(Buffer.concat([length, query]));
+      length.writeUInt16BE(query.wire.length);
+      socket.write(Buffer.concat([length, query.wire]));
     });
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);
       if (received.length > MAX_TCP_MESSAGE + 2) return done({ ok: false, reason: 'the TCP answer is longer than a DNS message can be' });
-      if (received.length >= 2 && received.length >= 2 + received.readUInt16BE(0)) done({ ok: true, message: received.subarray(2, 2 + received.readUInt16BE(0)) });
+      if (received.length < 2 || received.length < 2 + received.readUInt16BE(0)) return;
+      const message = received.subarray(2, 2 + received.readUInt16BE(0));
+      done(answers(message, query) ? { ok: true, message } : { ok: false, reason: 'the TCP answer is not the answer to the question asked (ID, name or type differ)' });
     });
     socket.on('end', () => done({ ok: false, reason: 'the server closed the TCP connection before answering' }));
     return () => socket.destroy();
@@ -121,8 +173,8 @@ function decoded(message: Buffer): Decoded | null {
 /** Asks `server` one question. A failure (no answer, a broken message) says why; SERVFAIL comes back as its rcode. */
 export async function queryDns(server: DnsServer, name: string, type: DnsQuestionType, signal: AbortSignal, timeoutMs: number): Promise<DnsResponse> {
   const id = randomInt(0, 0x10000);
-  const query = encodeQuery(id, name, type);
-  const udp = await overUdp(server, query, id, signal, timeoutMs);
+  const query: Question = { id, name: name.toLowerCase().replace(/\.$/, ''), type, wire: encodeQuery(id, name, type) };
+  const udp = await overUdp(server, query, signal, timeoutMs);
   if (!udp.ok) return udp;
   let packet = decoded(udp.message);
   if (!packet) return { ok: false, reason: 'the answer is not a DNS message' };
@@ -134,5 +186,5 @@ export async function queryDns(server: DnsServer, name: string, type: DnsQuestio
     if (!packet) return { ok: false, reason: 'the TCP answer is not a DNS message' };
     truncatedRetried = true;
   }
-  return { ok: true, rcode: packet.rcode ?? 'NOERROR', authenticated: packet.flag_ad === true, truncatedRetried, records: recordsOf(packet) };
+  return { ok: true, rcode: packet.rcode ?? 'NOERROR', authenticated: packet.flag_ad === true, truncatedRetried, records: recordsOf(packet, query.name) };
 }

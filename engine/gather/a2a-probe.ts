@@ -6,6 +6,7 @@
 // the declared scheme that is a live secured interface (parse/a2a-security.ts decides the match per scheme type).
 import { randomUUID } from 'node:crypto';
 import { SURFACE_PROBE_LIMITS } from '../config.js';
+import { isOwnLimit } from '../measured.js';
 import type { FetchRequest, FetchedResponse } from '../fetch/types.js';
 import { looksLikeHtml } from '../parse/content-type.js';
 import { cardSecurity, describeSchemes, matchingScheme, type A2aCardSecurity } from '../parse/a2a-security.js';
@@ -30,7 +31,8 @@ export type A2aBinding = 'JSONRPC' | 'HTTP+JSON' | 'GRPC' | string;
  * absent: nothing A2A there (404/405/410 without an A2A body, or an HTML page).
  * not-a2a: something answered, but not as the binding says.
  * not-probed: a binding this audit cannot call over HTTP/1.1 (gRPC), or an interface over the budget.
- * unreachable: no HTTP answer (timeout, refused target, network).
+ * unreachable: no HTTP answer (the site refused the connection, its name does not resolve, the network broke).
+ * not-measured: no answer because of the audit's own limits (out of time, refused by its target rules; engine/measured.ts).
  * secured: 401 with a challenge matching a scheme the card requires (A2A 1.0 §7.4, §3.3.2): live, behind auth.
  * auth-unchallenged: 401 from a card that requires credentials, without a challenge matching its schemes.
  * auth-undeclared: 401 from a card that declares no security: a client reading the card cannot know how to authenticate.
@@ -44,6 +46,7 @@ export type A2aInterfaceOutcome =
   | 'absent'
   | 'not-a2a'
   | 'not-probed'
+  | 'not-measured'
   | 'unreachable';
 
 export interface A2aInterfaceProbe {
@@ -202,7 +205,10 @@ async function probeInterface(ctx: GatherContext, target: DeclaredInterface, tas
   }
   const described = `${request.method} ${request.url}`;
   const result = await ctx.fetch(request);
-  if (!result.ok) return { ...base, outcome: 'unreachable', request: described, status: null, answeredVersion: null, evidence: result.error.message };
+  if (!result.ok) {
+    const outcome = isOwnLimit(result.error) ? 'not-measured' : 'unreachable';
+    return { ...base, outcome, request: described, status: null, answeredVersion: null, evidence: result.error.message };
+  }
   const response = result.response;
   const unauthorized = response.status === 401;
   const outcome = unauthorized ? judgeUnauthorized(security, response) : target.binding === 'JSONRPC' ? judgeJsonRpc(target, response) : judgeRest(target, response);

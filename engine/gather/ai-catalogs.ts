@@ -253,7 +253,7 @@ export const aiCatalogsGatherer = defineOriginGatherer('aiCatalogs', async (ctx)
 function dnsAidCatalogUrls(artifact: DnsAidArtifact, scheme: string): string[] {
   if (artifact.state !== 'measured') return [];
   return artifact.lookups.flatMap((item) =>
-    item.records.flatMap((entry) => (entry.record ? [wellKnownCatalogUrl(judgeDnsAidRecord(entry.record, entry.owner), scheme)] : [])).filter((url): url is string => url !== null),
+    item.records.flatMap((entry) => (entry.record ? [wellKnownCatalogUrl(judgeDnsAidRecord(entry.record, entry.owner, entry.targetRefused), scheme)] : [])).filter((url): url is string => url !== null),
   );
 }
 

@@ -4,7 +4,8 @@
 import ipaddr from 'ipaddr.js';
 import { queryDns, type DnsQuestionType, type DnsRecord } from '../fetch/dns-query.js';
 import { formatDnsServer, systemDnsServers, type DnsServer } from '../fetch/dns-servers.js';
-import { bareHostname } from '../fetch/ssrf.js';
+import { bareHostname, privateAllowedFor, systemResolver, vetTarget } from '../fetch/ssrf.js';
+import { unsafeTargetName } from '../parse/dns-aid-rules.js';
 import { parseSvcb, type SvcbRecord } from '../parse/svcb.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 
@@ -19,6 +20,11 @@ export interface DnsAidRecord {
   /** Null when the RDATA did not parse. */
   record: SvcbRecord | null;
   parseError: string | null;
+  /**
+   * Why the target must not be used though the record is well formed: it resolves to a private address (the fetcher's
+   * SSRF rules, with the audit's allowance of private targets); null when it resolves to public addresses or was not checked.
+   */
+  targetRefused: string | null;
 }
 
 export interface DnsAidLookup {
@@ -76,7 +82,7 @@ async function ask(ctx: GatherContext, servers: readonly DnsServer[], name: stri
 
 function svcbOf(owner: string, type: 'SVCB' | 'HTTPS', record: DnsRecord): DnsAidRecord {
   const parsed = Buffer.isBuffer(record.data) ? parseSvcb(record.data) : { error: 'no RDATA' };
-  return 'error' in parsed ? { owner, type, record: null, parseError: parsed.error } : { owner, type, record: parsed, parseError: null };
+  return 'error' in parsed ? { owner, type, record: null, parseError: parsed.error, targetRefused: null } : { owner, type, record: parsed, parseError: null, targetRefused: null };
 }
 
 async function lookup(ctx: GatherContext, servers: readonly DnsServer[], name: string, type: DnsQuestionType, budget: Budget): Promise<DnsAidLookup> {
@@ -116,6 +122,40 @@ async function lookup(ctx: GatherContext, servers: readonly DnsServer[], name: s
   }
 }
 
+/** Distinct ServiceMode targets vetted per audit (each costs one resolution). */
+export const MAX_TARGETS_VETTED = 8;
+
+/**
+ * Marks records whose target resolves to an address the fetcher would refuse: agents told to go there would be sent
+ * into someone's private network. Targets that are refused on their face (an IP literal, a port) are the rules' to name.
+ */
+async function vetTargets(ctx: GatherContext, lookups: readonly DnsAidLookup[]): Promise<void> {
+  const resolver = ctx.options.resolver ?? systemResolver;
+  const verdicts = new Map<string, Promise<string | null>>();
+  for (const entry of lookups.flatMap((lookup) => lookup.records)) {
+    if (!entry.record || entry.record.priority === 0) continue;
+    const target = entry.record.target === '' ? entry.owner : entry.record.target;
+    if (target.includes('_') || unsafeTargetName(target) !== null) continue;
+    if (!verdicts.has(target)) {
+      if (verdicts.size >= MAX_TARGETS_VETTED) continue;
+      const port = entry.record.params.find((param) => param.name === 'port')?.value;
+      let allowed = false;
+      try {
+        allowed = privateAllowedFor(new URL(`https://${target}${typeof port === 'number' ? `:${port}` : ''}/`), ctx.options.allowPrivateTargets);
+      } catch {
+        continue;
+      }
+      verdicts.set(
+        target,
+        vetTarget(`https://${target}/`, { allowPrivateTargets: allowed }, resolver).then((vetting) =>
+          !vetting.ok && vetting.rule === 'private-address' ? `its target ${target} resolves to a private address (${vetting.range ?? 'not public'})` : null,
+        ),
+      );
+    }
+    entry.targetRefused = await verdicts.get(target)!;
+  }
+}
+
 function isLoopback(server: DnsServer): boolean {
   return ipaddr.process(server.host).range() === 'loopback';
 }
@@ -147,6 +187,7 @@ export const dnsAidGatherer = defineOriginGatherer('dnsAid', async (ctx): Promis
   );
   const order = (item: { name: string; type: string }) => questions.findIndex((question) => question.name === item.name && question.type === item.type);
   lookups.sort((a, b) => order(a) - order(b));
+  await vetTargets(ctx, lookups);
   return {
     state: 'measured',
     host,

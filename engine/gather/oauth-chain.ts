@@ -12,6 +12,7 @@ import { parseStrictJson } from '../parse/strict-json.js';
 import { PRIVATE_MEMBERS } from '../parse/trust-manifest.js';
 import { resolveUrl } from '../parse/urls.js';
 import { SURFACE_PROBE_LIMITS } from '../config.js';
+import { isOwnLimit } from '../measured.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument } from './json-document.js';
 import type { AuthServerDocument } from './oauth.js';
@@ -39,6 +40,8 @@ export interface ChainStep {
   evidence: string;
   /** No HTTP answer at all (timeout, refused target, network). */
   unreachable: boolean;
+  /** No answer because of the audit's own limits (out of time, refused by its rules): not measured (engine/measured.ts). */
+  notMeasured?: boolean;
 }
 
 export interface OAuthChain {
@@ -82,21 +85,21 @@ function base64url(bytes: Buffer): string {
 }
 
 async function jwksStep(ctx: GatherContext, url: string | null): Promise<ChainStep> {
-  if (!url) return { url, ok: false, evidence: 'the metadata names no jwks_uri', unreachable: false };
+  if (!url) return { url, ok: false, evidence: 'the metadata names no jwks_uri', unreachable: false, notMeasured: false };
   const document = await fetchJsonDocument(ctx, url, { accept: 'application/jwk-set+json, application/json;q=0.9' });
-  if (document.kind === 'error') return { url, ok: false, evidence: document.failure.message, unreachable: true };
+  if (document.kind === 'error') return { url, ok: false, evidence: document.failure.message, unreachable: true, notMeasured: isOwnLimit(document.failure) };
   if (document.kind !== 'ok') {
     const status = document.file.response?.status;
-    return { url, ok: false, evidence: `not a JSON document (${document.kind}${status ? `, HTTP ${status}` : ''})`, unreachable: false };
+    return { url, ok: false, evidence: `not a JSON document (${document.kind}${status ? `, HTTP ${status}` : ''})`, unreachable: false, notMeasured: false };
   }
   const keys = isObject(document.value) && Array.isArray(document.value.keys) ? document.value.keys : null;
-  if (!keys) return { url, ok: false, evidence: 'the document has no "keys" array (RFC 7517 §5)', unreachable: false };
-  if (keys.length === 0) return { url, ok: false, evidence: 'the "keys" array is empty: no key verifies a token', unreachable: false };
+  if (!keys) return { url, ok: false, evidence: 'the document has no "keys" array (RFC 7517 §5)', unreachable: false, notMeasured: false };
+  if (keys.length === 0) return { url, ok: false, evidence: 'the "keys" array is empty: no key verifies a token', unreachable: false, notMeasured: false };
   const malformed = keys.filter((key) => !isObject(key) || typeof key.kty !== 'string').length;
-  if (malformed > 0) return { url, ok: false, evidence: `${malformed} of ${keys.length} keys have no "kty" (RFC 7517 §4.1)`, unreachable: false };
+  if (malformed > 0) return { url, ok: false, evidence: `${malformed} of ${keys.length} keys have no "kty" (RFC 7517 §4.1)`, unreachable: false, notMeasured: false };
   const leaking = keys.filter((key) => isObject(key) && PRIVATE_MEMBERS.some((member) => member in key)).length;
-  if (leaking > 0) return { url, ok: false, evidence: `${leaking} key(s) publish private key members (${PRIVATE_MEMBERS.join(', ')})`, unreachable: false };
-  return { url, ok: true, evidence: `${responseSummary(document.response)}, ${keys.length} key(s)`, unreachable: false };
+  if (leaking > 0) return { url, ok: false, evidence: `${leaking} key(s) publish private key members (${PRIVATE_MEMBERS.join(', ')})`, unreachable: false, notMeasured: false };
+  return { url, ok: true, evidence: `${responseSummary(document.response)}, ${keys.length} key(s)`, unreachable: false, notMeasured: false };
 }
 
 function errorCodeIn(response: FetchedResponse): string | null {
@@ -120,7 +123,7 @@ function probeClient(): ProbeClient {
 }
 
 async function authorizationStep(ctx: GatherContext, url: string | null, client: ProbeClient): Promise<ChainStep> {
-  if (!url) return { url, ok: false, evidence: 'the metadata names no authorization_endpoint', unreachable: false };
+  if (!url) return { url, ok: false, evidence: 'the metadata names no authorization_endpoint', unreachable: false, notMeasured: false };
   const request = new URL(url);
   for (const [name, value] of Object.entries({
     response_type: 'code',
@@ -132,20 +135,20 @@ async function authorizationStep(ctx: GatherContext, url: string | null, client:
   })) request.searchParams.set(name, value);
   // Not followed: where the server sends a browser (its login page, or an error back to a redirect URI) is the answer.
   const result = await ctx.fetch({ url: request.href, cap: 'html', maxRedirects: 0, headers: { accept: 'text/html, application/json;q=0.9' } });
-  if (!result.ok) return { url, ok: false, evidence: result.error.message, unreachable: true };
+  if (!result.ok) return { url, ok: false, evidence: result.error.message, unreachable: true, notMeasured: isOwnLimit(result.error) };
   const response = result.response;
-  if (response.status === 404 || response.status >= 500) return { url, ok: false, evidence: responseSummary(response), unreachable: false };
+  if (response.status === 404 || response.status >= 500) return { url, ok: false, evidence: responseSummary(response), unreachable: false, notMeasured: false };
   if (response.status >= 300 && response.status < 400) {
-    return { url, ok: true, evidence: responseSummary(response, `, redirects to ${response.headers.location ?? '(no Location)'}`), unreachable: false };
+    return { url, ok: true, evidence: responseSummary(response, `, redirects to ${response.headers.location ?? '(no Location)'}`), unreachable: false, notMeasured: false };
   }
   const error = errorCodeIn(response);
-  if (error !== null) return { url, ok: RFC6749_ERRORS.has(error), evidence: responseSummary(response, `, error "${error}"`), unreachable: false };
-  if (looksLikeHtml(response) && response.status !== 405) return { url, ok: true, evidence: responseSummary(response, ', a page'), unreachable: false };
-  return { url, ok: false, evidence: responseSummary(response, ', neither a page nor an RFC 6749 error'), unreachable: false };
+  if (error !== null) return { url, ok: RFC6749_ERRORS.has(error), evidence: responseSummary(response, `, error "${error}"`), unreachable: false, notMeasured: false };
+  if (looksLikeHtml(response) && response.status !== 405) return { url, ok: true, evidence: responseSummary(response, ', a page'), unreachable: false, notMeasured: false };
+  return { url, ok: false, evidence: responseSummary(response, ', neither a page nor an RFC 6749 error'), unreachable: false, notMeasured: false };
 }
 
 async function tokenStep(ctx: GatherContext, url: string | null, client: ProbeClient): Promise<ChainStep> {
-  if (!url) return { url, ok: false, evidence: 'the metadata names no token_endpoint', unreachable: false };
+  if (!url) return { url, ok: false, evidence: 'the metadata names no token_endpoint', unreachable: false, notMeasured: false };
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code: client.code,
@@ -161,13 +164,13 @@ async function tokenStep(ctx: GatherContext, url: string | null, client: ProbeCl
     cap: 'json',
     maxRedirects: 0,
   });
-  if (!result.ok) return { url, ok: false, evidence: result.error.message, unreachable: true };
+  if (!result.ok) return { url, ok: false, evidence: result.error.message, unreachable: true, notMeasured: isOwnLimit(result.error) };
   const response = result.response;
   const error = errorCodeIn(response);
   // RFC 6749 §5.2: 400 (401 for a failed client authentication), application/json, an "error" from the list.
   const json = response.contentType === 'application/json' || response.contentType.endsWith('+json');
   const ok = (response.status === 400 || response.status === 401) && json && error !== null && RFC6749_ERRORS.has(error);
-  return { url, ok, evidence: responseSummary(response, error ? `, error "${error}"` : ', no RFC 6749 "error" member'), unreachable: false };
+  return { url, ok, evidence: responseSummary(response, error ? `, error "${error}"` : ', no RFC 6749 "error" member'), unreachable: false, notMeasured: false };
 }
 
 type UsableDocument = AuthServerDocument & { document: { kind: 'ok'; value: unknown } };

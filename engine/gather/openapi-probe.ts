@@ -9,11 +9,13 @@ import { resolveUrl } from '../parse/urls.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { documentValidator } from '../parse/json-schema.js';
 import type { UnrunPattern } from '../parse/site-pattern.js';
+import { isOwnLimit } from '../measured.js';
 import { schemaSessionOf } from './schema-session.js';
 import { responseSummary } from './probe-link.js';
 
 /** `unchecked`: declared status and media type, but the body was not (fully) validated: a budget, named in the evidence. */
-export type OperationOutcome = 'answers' | 'unchecked' | 'wrong-status' | 'wrong-content-type' | 'invalid-body' | 'unreachable';
+/** `not-measured`: no answer because of the audit's own limits (out of time, refused by its target rules; engine/measured.ts). */
+export type OperationOutcome = 'answers' | 'unchecked' | 'wrong-status' | 'wrong-content-type' | 'invalid-body' | 'unreachable' | 'not-measured';
 
 export interface OperationProbe {
   /** "GET /v1/status" as the description names it. */
@@ -25,7 +27,8 @@ export interface OperationProbe {
 
 export interface OpenApiProbeArtifact {
   /** Null when there was no OpenAPI 3.x description to call. */
-  server: { url: string; ok: boolean; evidence: string } | null;
+  /** `notMeasured`: the call got no answer because of the audit's own limits (engine/measured.ts). */
+  server: { url: string; ok: boolean; evidence: string; notMeasured?: boolean } | null;
   /** GET operations the description declares (to tell "none safe" from "none at all"). */
   getOperations: number;
   operations: OperationProbe[];
@@ -138,7 +141,7 @@ async function probeOperation(ctx: GatherContext, document: Json, base: string, 
   const url = `${base.replace(/\/+$/, '')}${operation.path.startsWith('/') ? operation.path : `/${operation.path}`}`;
   const named = `GET ${operation.path}`;
   const result = await ctx.fetch({ url, cap: 'json', headers: { accept: 'application/json, */*;q=0.5' } });
-  if (!result.ok) return { operation: named, url, outcome: 'unreachable', evidence: result.error.message };
+  if (!result.ok) return { operation: named, url, outcome: isOwnLimit(result.error) ? 'not-measured' : 'unreachable', evidence: result.error.message };
   const response = result.response;
   const evidence = responseSummary(response);
   const declared = declaredResponse(document, operation, response.status);
@@ -184,7 +187,7 @@ export const openapiProbeGatherer = defineOriginGatherer('openapiProbe', async (
   ]);
   // Any HTTP answer below 500 shows a server there (an API root often answers 401 or 404 itself).
   const server = serverResult.ok
-    ? { url: base, ok: serverResult.response.status < 500, evidence: responseSummary(serverResult.response) }
-    : { url: base, ok: false, evidence: serverResult.error.message };
+    ? { url: base, ok: serverResult.response.status < 500, evidence: responseSummary(serverResult.response), notMeasured: false }
+    : { url: base, ok: false, evidence: serverResult.error.message, notMeasured: isOwnLimit(serverResult.error) };
   return { server, getOperations: gets, operations };
 });

@@ -3,7 +3,7 @@
 // the runner turns it into the check's result, so no check repeats the test.
 import type { FetchFailure } from '../fetch/types.js';
 import { fetchFailedFinding, type CodeMeanings, type CodeStatuses, type DraftFinding } from '../findings.js';
-import { PAGE_STRUCTURE_CAPS } from '../config.js';
+import { PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from '../config.js';
 import { thousands } from '../thousands.js';
 
 /** Problems the page view ('html') reports: each fails the check that needs an HTML page. */
@@ -33,12 +33,14 @@ export const RUNNER_CODES = {
   'gather-failed': 'Gathering what the check needs failed unexpectedly: the check is error.',
   crashed: 'The check itself failed while measuring: the check is error.',
   'scanner-blocked': 'Not measured: the scanner was blocked (its start page was a challenge page), so what the check found missing may exist: the check is error, never a failure.',
+  'findings-omitted': `The check reported more findings than a report keeps (${REPORT_LIMITS.findingsPerCheck} per check, fewer where the report would pass ${REPORT_LIMITS.reportBytes / 1_048_576} MB): the first are kept and this finding counts the rest.`,
 } as const satisfies CodeMeanings;
 export const RUNNER_STATUSES = {
   'fetch-failed': ['error'],
   'gather-failed': ['error'],
   crashed: ['error'],
   'scanner-blocked': ['error'],
+  'findings-omitted': ['info'],
 } as const satisfies CodeStatuses<keyof typeof RUNNER_CODES>;
 
 /** Codes of the HTML page view, for the checks that judge the page's HTML. */

@@ -2,7 +2,7 @@
 // rendering off or no browser, the artifact says why, and every check keeps to the raw view.
 import type { RenderBrowser } from '../render/browser.js';
 import { DEFAULT_RENDER_LIMITS, renderPage, tabReusable } from '../render/render-page.js';
-import { openRenderTab, type RenderDeps, type RenderLimits, type RenderTab } from '../render/render-tab.js';
+import { openRenderTab, type RenderAuditBudget, type RenderDeps, type RenderLimits, type RenderTab } from '../render/render-tab.js';
 import { judgeableView, type RenderedView } from '../render/types.js';
 import type { RenderedArtifact } from '../render/types.js';
 import { USER_AGENT } from '../version.js';
@@ -22,6 +22,8 @@ interface Session {
   queue: Promise<unknown>;
   /** The audit's tab, kept for its next page while renders end cleanly (render/render-tab.ts). */
   tab: Promise<RenderTab> | null;
+  /** The third-party requests the audit's pages spent together. */
+  budget: RenderAuditBudget;
 }
 
 const sessions = new WeakMap<GatherContext, Session>();
@@ -36,7 +38,7 @@ function sessionOf(ctx: GatherContext, browser: string): Session {
   if (!session) {
     const opened = openBrowser(browser);
     opened.catch(() => undefined);
-    session = { browser: opened, queue: Promise.resolve(), tab: null };
+    session = { browser: opened, queue: Promise.resolve(), tab: null, budget: { thirdPartyRequests: 0 } };
     sessions.set(ctx, session);
   }
   return session;
@@ -94,13 +96,15 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   }
   const rawResponse = page.response;
   const run = session.queue.then(() =>
-    renderOnTab(session, browser, pageUrl, { fetch: ctx.fetch, rawResponse, userAgent: USER_AGENT, schemas: schemaSessionOf(ctx) }, { ...DEFAULT_RENDER_LIMITS, ...setting.limits }),
+    renderOnTab(session, browser, pageUrl, { fetch: ctx.fetch, rawResponse, userAgent: USER_AGENT, schemas: schemaSessionOf(ctx), auditBudget: session.budget }, { ...DEFAULT_RENDER_LIMITS, ...setting.limits }),
   );
   session.queue = run.catch(() => undefined);
   try {
-    return await run;
+    const view = await run;
+    const stopped = browser.stoppedBecause?.() ?? null;
+    return stopped === null ? view : { measured: false, reason: `The browser failed while rendering the page: ${stopped}.` };
   } catch (error) {
-    return { measured: false, reason: `The browser failed while rendering the page: ${errorLine(error, Infinity)}` };
+    return { measured: false, reason: `The browser failed while rendering the page: ${browser.stoppedBecause?.() ?? errorLine(error, Infinity)}` };
   }
 });
 

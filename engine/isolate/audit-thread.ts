@@ -1,15 +1,18 @@
-// The entry of an audit thread (see audit-pool.ts): runs the audits its pool sends and answers with reports,
-// progress and errors. Bundled to dist/audit-thread.mjs, because a thread cannot load TypeScript sources.
-import { parentPort } from 'node:worker_threads';
+// The entry of an audit process (see audit-pool.ts): runs the audits its pool sends and answers with reports,
+// progress and errors. Bundled to dist/audit-thread.mjs, because the process does not load TypeScript sources.
 import { audit } from '../index.js';
 import { serializeError, type PoolMessage, type ThreadMessage } from './protocol.js';
 
-if (!parentPort) throw new Error('audit-thread runs only as a worker thread of an audit pool');
-const port = parentPort;
+if (!process.send) throw new Error('audit-thread runs only as a child process of an audit pool');
 const running = new Map<number, AbortController>();
-const post = (message: ThreadMessage) => port.postMessage(message);
+const post = (message: ThreadMessage) => {
+  if (process.connected) process.send!(message);
+};
 
-port.on('message', (message: PoolMessage) => {
+// The pool is gone (it closed, or its process died): nobody is left to answer.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', (message: PoolMessage) => {
   if (message.type === 'abort') {
     running.get(message.id)?.abort(new DOMException(message.reason, 'AbortError'));
     return;

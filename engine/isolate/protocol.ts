@@ -1,10 +1,10 @@
-// Messages between an audit pool and its threads. Only data crosses: options without functions or signals, reports,
-// progress, and errors flattened to their fields (a thread's AuditError is rebuilt on the pool's side).
+// Messages between an audit pool and its processes. Only data crosses: options without functions or signals, reports,
+// progress, and errors flattened to their fields (a process's AuditError is rebuilt on the pool's side).
 import { AuditError, type AuditErrorCode } from '../errors.js';
 import type { AuditOptions, AuditProgress } from '../options.js';
 import type { AuditReport } from '../types.js';
 
-/** The options an audit thread can take: everything but the callbacks, signal and resolver that cannot cross. */
+/** The options an audit process can take: everything but the callbacks, signal and resolver that cannot cross. */
 export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'signal' | 'resolver'>;
 
 export type PoolMessage =

@@ -1,6 +1,10 @@
 // Safe XML parsing for documents fetched from untrusted sites: any DOCTYPE is refused before parsing (entity
 // expansion and external entities live there) and entities are never processed by the parser.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { boundText } from '../report-bounds.js';
+
+/** How much of a parser's message a finding quotes. */
+const XML_MESSAGE_CHARS = 200;
 
 export type XmlParseResult =
   | { ok: true; document: Record<string, unknown> }
@@ -29,7 +33,8 @@ export function refuseUnsafeXml(text: string): XmlRefusal | null {
   }
   const validation = XMLValidator.validate(text);
   if (validation !== true) {
-    return { ok: false, reason: 'invalid', message: validation.err.msg, line: validation.err.line ?? null };
+    // The validator's message can quote the whole stack of open tags (megabytes for a deeply nested bomb).
+    return { ok: false, reason: 'invalid', message: boundText(validation.err.msg, XML_MESSAGE_CHARS), line: validation.err.line ?? null };
   }
   return null;
 }
@@ -49,7 +54,7 @@ export function createSafeXmlParser(options: SafeXmlOptions = {}): (text: string
     try {
       return { ok: true, document: parser.parse(text) as Record<string, unknown> };
     } catch (error) {
-      return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : String(error), line: null };
+      return { ok: false, reason: 'invalid', message: boundText(error instanceof Error ? error.message : String(error), XML_MESSAGE_CHARS), line: null };
     }
   };
 }

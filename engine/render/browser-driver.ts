@@ -1,11 +1,12 @@
 // The one loader of the rendered view's browser driver, playwright-core: an optional add-on (the CLI package does not
 // install it), loaded on first use only. It is looked for beside the running code (a checkout's node_modules, or the
-// global folder that holds a global install of the CLI), then in npm's global folder of the running Node, where
-// `npm i -g playwright-core` puts it.
-import { createRequire } from 'node:module';
+// global folder that holds a global install of the CLI), then beside the working directory (a built service whose
+// bundle was moved away from its sources), then in npm's global folder of the running Node, where
+// `npm i -g playwright-core` puts it. Nothing is cached: a load that failed is tried again by the next caller.
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserType } from 'playwright-core';
+import { requireFrom } from './node-require.js';
 
 type Driver = typeof import('playwright-core');
 
@@ -35,9 +36,9 @@ function chromiumOf(loaded: Driver & { default?: Driver }): BrowserType {
 export async function loadChromium(): Promise<BrowserType> {
   // playwright-core is CommonJS: required beside this code, then from npm's global folder (the built CLI's engine is a
   // script without an ES module loader), and imported natively last (where a bundler stands in for require).
-  for (const from of [import.meta.url, pathToFileURL(`${globalModuleFolder()}/`).href]) {
+  for (const from of [import.meta.url, pathToFileURL(join(process.cwd(), 'package.json')).href, pathToFileURL(`${globalModuleFolder()}/`).href]) {
     try {
-      return chromiumOf(createRequire(from)(DRIVER) as Driver);
+      return chromiumOf(requireFrom(from)(DRIVER) as Driver);
     } catch (error) {
       if (!isMissing(error)) throw error;
     }

@@ -3,9 +3,12 @@
 import type { Browser, BrowserServer } from 'playwright-core';
 import { startBlackholeProxy } from './blackhole-proxy.js';
 import { loadChromium } from './browser-driver.js';
+import { childWithArgument, renderMemoryBudgetMb, watchBrowserMemory, type MemoryWatch } from './memory-watch.js';
 
-
-/** V8 heap of each renderer process: a page that allocates without end runs out here, not on the machine. */
+/**
+ * V8 heap of each renderer process: a page that allocates without end runs out here, not on the machine. Memory
+ * outside the heap (DOM, layout, buffers) is bounded by the watch of memory-watch.ts (AGENTGAUGE_RENDER_MEMORY_MB).
+ */
 const RENDERER_HEAP_MB = 256;
 
 /**
@@ -41,19 +44,29 @@ function chromiumArgs(proxyPort: number): string[] {
 
 export interface RenderBrowser {
   browser: Browser;
+  /** Why the browser was stopped under the audit (its memory budget), or null. */
+  stoppedBecause?(): string | null;
   close(): Promise<void>;
 }
 
-/** Starts the black-hole proxy and, behind it, what `start` launches; closing closes both (the proxy alone when the launch fails). */
+/**
+ * Starts the black-hole proxy and, behind it, what `start` launches, with its memory watched; closing closes all
+ * three (the proxy alone when the launch fails).
+ */
 async function behindBlackholeProxy<T extends { close(): Promise<unknown> }>(
   start: (args: string[]) => Promise<T>,
-): Promise<{ started: T; close(): Promise<void> }> {
+  pidOf: (started: T, args: string[]) => number | undefined,
+): Promise<{ started: T; watch: MemoryWatch; close(): Promise<void> }> {
   const proxy = await startBlackholeProxy();
   try {
-    const started = await start(chromiumArgs(proxy.port));
+    const args = chromiumArgs(proxy.port);
+    const started = await start(args);
+    const watch = watchBrowserMemory(pidOf(started, args), renderMemoryBudgetMb());
     return {
       started,
+      watch,
       async close() {
+        watch.stop();
         await started.close().catch(() => undefined);
         await proxy.close();
       },
@@ -67,8 +80,12 @@ async function behindBlackholeProxy<T extends { close(): Promise<unknown> }>(
 /** Starts the browser at `executablePath` for this process (the CLI and single audits). */
 export async function launchRenderBrowser(executablePath: string): Promise<RenderBrowser> {
   const chromium = await loadChromium();
-  const { started: browser, close } = await behindBlackholeProxy((args) => chromium.launch({ executablePath, headless: true, args, timeout: 30_000 }));
-  return { browser, close };
+  const { started: browser, watch, close } = await behindBlackholeProxy(
+    (args) => chromium.launch({ executablePath, headless: true, args, timeout: 30_000 }),
+    // The driver gives no handle on a launched browser's process: it is the child started with our proxy's address.
+    (_browser, args) => childWithArgument(args[0]!),
+  );
+  return { browser, stoppedBecause: () => watch.killed(), close };
 }
 
 export interface RenderServer {
@@ -81,8 +98,9 @@ export interface RenderServer {
 /** Starts a browser other threads of this process connect to (the service's pool). */
 export async function launchRenderServer(executablePath: string): Promise<RenderServer> {
   const chromium = await loadChromium();
-  const { started: server, close } = await behindBlackholeProxy((args) =>
-    chromium.launchServer({ executablePath, headless: true, args, host: '127.0.0.1', timeout: 30_000 }),
+  const { started: server, close } = await behindBlackholeProxy(
+    (args) => chromium.launchServer({ executablePath, headless: true, args, host: '127.0.0.1', timeout: 30_000 }),
+    (started) => started.process().pid,
   );
   return { endpoint: server.wsEndpoint(), server, close };
 }

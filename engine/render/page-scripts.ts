@@ -63,7 +63,7 @@ export function webmcpReadScript(key: string): string {
 
 /**
  * The rendered DOM as a crawler's comparison needs it: text, headings, links, JSON-LD and forms (with their tool
- * annotations), each capped.
+ * annotations), each capped; and the main and nav landmarks semantic-structure looks for.
  */
 export const SNAPSHOT_SCRIPT = `(() => {
   const MAX_TEXT = 200000, MAX_HEADINGS = 200, MAX_LINKS = 1000, MAX_FORMS = 50, MAX_JSONLD = 30;
@@ -123,6 +123,10 @@ export const SNAPSHOT_SCRIPT = `(() => {
     links,
     jsonLd,
     forms,
+    landmarks: {
+      main: document.querySelectorAll('main, [role="main"]').length,
+      nav: document.querySelectorAll('nav, [role="navigation"]').length,
+    },
     elements: document.getElementsByTagName('*').length,
   };
 })()`;

@@ -12,6 +12,11 @@ export interface RenderPoolOptions {
   auditsPerBrowser?: number;
   /** How long a lease waits for a free slot before the audit goes on without rendering (default 5 s). */
   waitMs?: number;
+  /**
+   * Told each time a browser could not be started (the driver did not load, the executable failed). Nothing is kept
+   * of the failure: the slot's next lease tries again, so one bad moment never turns rendering off for the process.
+   */
+  onStartFailure?: (error: unknown) => void;
 }
 
 export interface RenderLease {
@@ -82,7 +87,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     try {
       const server = await (slot.server ?? start(slot));
       return { browser: server.endpoint, release };
-    } catch {
+    } catch (error) {
+      options.onStartFailure?.(error);
       release();
       return null;
     }

@@ -1,7 +1,6 @@
 // Renders one page on the audit's tab (render-tab.ts): navigation, a moment of network quiet, the DOM snapshot, the
 // WebMCP tools the page registered and axe-core, all inside one time budget. What the tab answered is counted.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { checkDeclaredSchema, createSchemaSession, oversizedSchema, type SchemaSession } from '../parse/json-schema.js';
 import { AGENT_AXE_RULES } from './agent-axe-rules.js';
@@ -9,6 +8,7 @@ import { axeRunScript, SNAPSHOT_SCRIPT, webmcpReadScript } from './page-scripts.
 import { DEFAULT_RENDER_LIMITS, type RenderDeps, type RenderLimits, type RenderTab } from './render-tab.js';
 import type { AxeViolation, CapturedTool, DomSnapshot, RenderedTool, RenderedView } from './types.js';
 import { errorLine } from '../errors.js';
+import { requireFrom } from './node-require.js';
 
 export { DEFAULT_RENDER_LIMITS, type RenderDeps, type RenderLimits } from './render-tab.js';
 
@@ -20,9 +20,10 @@ const AXE_SCRIPT = 'axe-core/axe.min.js';
  */
 function axeScriptPath(): string {
   try {
-    return createRequire(import.meta.url).resolve(AXE_SCRIPT);
+    return requireFrom(import.meta.url).resolve(AXE_SCRIPT);
   } catch {
-    return fileURLToPath(new URL(AXE_SCRIPT, import.meta.url));
+    // Joined by hand: webpack reads `new URL(name, import.meta.url)` as an asset it must bundle.
+    return fileURLToPath(`${import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1)}${AXE_SCRIPT}`);
   }
 }
 

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
 import type { SchemaSession } from '../parse/json-schema.js';
 import { webmcpCaptureScript } from './page-scripts.js';
-import type { BlockedRequest } from './types.js';
+import type { BlockedRequest, NotSent } from './types.js';
 
 export interface RenderLimits {
   /** The whole render: navigation, scripts, snapshot and axe. */
@@ -19,6 +19,16 @@ export interface RenderLimits {
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = { budgetMs: 10_000, maxRequests: 150 };
 
+/**
+ * Requests to other origins than the audited page's, per audit (all its rendered pages together): enough for the
+ * scripts and data a real page builds itself from (a framework on a CDN, an API), never a tool to load someone else.
+ */
+export const MAX_THIRD_PARTY_REQUESTS = 40;
+
+/** What one audit's renders share: the third-party requests spent so far. */
+export interface RenderAuditBudget {
+  thirdPartyRequests: number;
+}
 export interface RenderDeps {
   /** The engine's SSRF-safe fetcher (memoized per audit): every request of the page goes through it. */
   fetch(request: FetchRequest): Promise<FetchResult>;
@@ -27,6 +37,8 @@ export interface RenderDeps {
   userAgent: string;
   /** The audit's compile clock for the WebMCP inputSchemas the page registers (parse/json-schema.ts). */
   schemas?: SchemaSession;
+  /** Shared by the audit's pages; a fresh one per page when absent. */
+  auditBudget?: RenderAuditBudget;
 }
 
 /** What happened on the network and in the browser while one page rendered. */
@@ -43,6 +55,7 @@ export interface PageActivity {
   downloads: number;
   dialogs: number;
   webSockets: number;
+  notSent: NotSent;
 }
 
 export interface RenderTab {
@@ -59,12 +72,38 @@ const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type'];
 const DROPPED_RESPONSE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 const SKIPPED_RESOURCES = new Set(['image', 'font', 'media']);
 const MAX_BLOCKED_LISTED = 50;
+/** The rendered view is a crawler that runs scripts: it reads, and sends nothing a page composes (RFC 9110 §9.2.1). */
+const SENT_METHOD = 'GET';
+
+/**
+ * Request headers a browser sets itself (the Fetch standard's forbidden names and prefixes, what Chromium adds, and
+ * the CORS-safelisted ones). Any other header on a cross-origin read is the page's own, and needed a preflight.
+ */
+const BROWSER_HEADERS = new Set([
+  'accept', 'accept-language', 'content-language', 'content-type', 'range', 'accept-charset', 'accept-encoding',
+  'access-control-request-headers', 'access-control-request-method', 'connection', 'content-length', 'cookie', 'date',
+  'dnt', 'expect', 'host', 'keep-alive', 'origin', 'referer', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'via',
+  'user-agent', 'cache-control', 'pragma', 'priority', 'upgrade-insecure-requests',
+]);
+
+function pageHeaders(headers: Record<string, string>): string[] {
+  return Object.keys(headers).filter((name) => !BROWSER_HEADERS.has(name) && !name.startsWith('sec-') && !name.startsWith('proxy-'));
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
 
 interface Rendering {
   start: string;
   deps: RenderDeps;
   limits: RenderLimits;
   activity: PageActivity;
+  budget: RenderAuditBudget;
 }
 
 function fulfilHeaders(headers: Record<string, string>): Record<string, string> {
@@ -76,34 +115,52 @@ function block(activity: PageActivity, entry: BlockedRequest): void {
   if (activity.blocked.length < MAX_BLOCKED_LISTED) activity.blocked.push(entry);
 }
 
-async function answer(route: Route, { start, deps, limits, activity }: Rendering): Promise<void> {
+async function answer(route: Route, { start, deps, limits, activity, budget }: Rendering): Promise<void> {
   const request = route.request();
   const target = request.url();
   const method = request.method();
-  if (activity.requests > limits.maxRequests) {
-    block(activity, { url: target, reason: 'request-limit' });
-    return route.abort('blockedbyclient').catch(() => undefined);
+  // A refused navigation after the first (a form the page submits, a script's redirect) is answered 204 No Content,
+  // which leaves the frame on the page being rendered instead of an error page (RFC 9110 §15.3.5).
+  const staysOnPage = request.isNavigationRequest() && !(target === start && method === SENT_METHOD);
+  const refuse = (reason: string, error: 'blockedbyclient' | 'failed' = 'blockedbyclient') => {
+    block(activity, { url: target, reason });
+    return (staysOnPage ? route.fulfill({ status: 204, body: '' }) : route.abort(error)).catch(() => undefined);
+  };
+  // Refused before anything is sent: fetch/XHR with a body, form posts (submitted by the page itself too), sendBeacon.
+  if (method !== SENT_METHOD) {
+    activity.notSent.methods[method] = (activity.notSent.methods[method] ?? 0) + 1;
+    return refuse(`method ${method}`);
   }
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-    block(activity, { url: target, reason: `method ${method}` });
-    return route.abort('blockedbyclient').catch(() => undefined);
+  if (activity.requests > limits.maxRequests) return refuse('request-limit');
+  const targetOrigin = originOf(target);
+  if (targetOrigin !== originOf(start)) {
+    if (budget.thirdPartyRequests >= MAX_THIRD_PARTY_REQUESTS) {
+      activity.notSent.thirdParty += 1;
+      return refuse('third-party-limit');
+    }
+    budget.thirdPartyRequests += 1;
   }
   let response: FetchedResponse;
-  if (request.isNavigationRequest() && target === start && method === 'GET' && deps.rawResponse !== null) {
+  if (request.isNavigationRequest() && target === start && deps.rawResponse !== null) {
     response = deps.rawResponse;
   } else {
-    const headers = Object.fromEntries(
-      Object.entries(await request.allHeaders().catch(() => ({}) as Record<string, string>)).filter(([name]) => FORWARDED_HEADERS.includes(name)),
-    );
-    const body = request.postData();
+    const sent = await request.allHeaders().catch(() => ({}) as Record<string, string>);
+    // A cross-origin read in CORS mode: the page may read the answer only if that origin says so itself. Chromium's
+    // preflight for page-set headers is answered by the driver, not the origin, so such a read is not made at all.
+    const requestOrigin = sent.origin;
+    const corsRead = requestOrigin !== undefined && requestOrigin !== targetOrigin && !request.isNavigationRequest();
+    if (corsRead && pageHeaders(sent).length > 0) {
+      activity.notSent.preflighted += 1;
+      return refuse(`cors-preflight (${pageHeaders(sent).slice(0, 3).join(', ')})`);
+    }
+    const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => FORWARDED_HEADERS.includes(name)));
     // Redirects are followed by the fetcher, each hop vetted: Chromium does not hand the follow-up of a fulfilled
     // redirect back to interception (it would go to the black-hole proxy), so the final answer is fulfilled instead.
-    const result = await deps.fetch({ url: target, method, headers, ...(body === null ? {} : { body }), cap: 'html' });
-    if (!result.ok) {
-      block(activity, { url: target, reason: result.error.rule ?? result.error.code });
-      return route.abort(result.error.code === 'refused' ? 'blockedbyclient' : 'failed').catch(() => undefined);
-    }
+    const result = await deps.fetch({ url: target, method, headers, cap: 'html' });
+    if (!result.ok) return refuse(result.error.rule ?? result.error.code, result.error.code === 'refused' ? 'blockedbyclient' : 'failed');
     response = result.response;
+    // The driver would add Access-Control-Allow-Origin to an answer without one: the browser's own CORS failure instead.
+    if (corsRead && response.headers['access-control-allow-origin'] === undefined) return refuse('cors: no Access-Control-Allow-Origin', 'failed');
   }
   await route.fulfill({ status: response.status, headers: fulfilHeaders(response.headers), body: response.body }).catch(() => undefined);
 }
@@ -165,8 +222,19 @@ export async function openRenderTab(browser: Browser, userAgent: string): Promis
       page,
       captureKey,
       begin(start, deps, limits) {
-        const activity: PageActivity = { requests: 0, inFlight: 0, skipped: 0, blocked: [], blockedCount: 0, popups: 0, downloads: 0, dialogs: 0, webSockets: 0 };
-        const rendering: Rendering = { start, deps, limits, activity };
+        const activity: PageActivity = {
+          requests: 0,
+          inFlight: 0,
+          skipped: 0,
+          blocked: [],
+          blockedCount: 0,
+          popups: 0,
+          downloads: 0,
+          dialogs: 0,
+          webSockets: 0,
+          notSent: { methods: {}, preflighted: 0, thirdParty: 0 },
+        };
+        const rendering: Rendering = { start, deps, limits, activity, budget: deps.auditBudget ?? { thirdPartyRequests: 0 } };
         current = rendering;
         return {
           activity,

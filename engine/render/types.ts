@@ -3,8 +3,21 @@
 /** A request of the rendered page that was refused or not sent (SSRF rule, WebSocket, method, request limit). */
 export interface BlockedRequest {
   url: string;
-  /** The SSRF rule (private-address, port, scheme, ...), the fetch failure, `websocket`, `method X` or `request-limit`. */
+  /**
+   * The SSRF rule (private-address, port, scheme, ...), the fetch failure, `websocket`, `method X`, `request-limit`,
+   * `third-party-limit`, `cors-preflight (headers)` or `cors: no Access-Control-Allow-Origin`.
+   */
   reason: string;
+}
+
+/** Requests the page tried to make that the rendered view did not send (counted, never sent). */
+export interface NotSent {
+  /** By method: every method but GET (fetch/XHR with a body, form posts, sendBeacon). */
+  methods: Record<string, number>;
+  /** Cross-origin reads with headers of the page's own, which need a CORS preflight only the origin may answer. */
+  preflighted: number;
+  /** Third-party requests over the audit's cap (render-tab.ts MAX_THIRD_PARTY_REQUESTS). */
+  thirdParty: number;
 }
 
 /** A tool the page registered at run time through modelContext, as the capture script recorded it. */
@@ -47,6 +60,8 @@ export interface DomSnapshot {
   links: string[];
   jsonLd: Array<{ valid: boolean; types: string[]; bytes: number }>;
   forms: RenderedForm[];
+  /** How many main and nav landmarks (elements or roles) the rendered DOM has. */
+  landmarks: { main: number; nav: number };
   /** Elements in the rendered DOM. */
   elements: number;
 }
@@ -85,6 +100,7 @@ export interface RenderedView {
   downloads: number;
   dialogs: number;
   webSockets: number;
+  notSent: NotSent;
   durationMs: number;
 }
 

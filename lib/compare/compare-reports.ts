@@ -1,6 +1,7 @@
 // What changed between two Audit reports of one site, origin checks only: the rules of the service's compare
 // (GET /api/v1/me/sites/{id}/compare) and of the CLI's --baseline, written once. Pure: no database, no clock.
 import type { z } from 'zod';
+import { unjudgeableChange } from '@/engine/index';
 import { openFindings } from '@/lib/fixes/check-results';
 import type { CheckChange } from '@/lib/schemas/me';
 import type { Finding, StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
@@ -20,6 +21,21 @@ export interface ReportComparison {
   changes: Change[];
   resolvedChecks: string[];
   regressedChecks: string[];
+  /**
+   * Checks whose change is not judged because one side was not measured, wholly (`error`) or in part (engine/measured.ts):
+   * never regressed, improved or resolved, and the overall score's delta is not theirs to explain.
+   */
+  unmeasuredChecks: string[];
+}
+
+/**
+ * Whether the later report regressed: a check measured on both sides scores lower, or the overall score fell while
+ * every check was measured alike on both sides. A score that fell because our own limits left something unmeasured is
+ * never a regression (checks.md, "A scan that was blocked says so"): site.regressed, the owners' alert mail and the
+ * CLI's --fail-on-regression all read this.
+ */
+export function hasRegressed(comparison: Pick<ReportComparison, 'regressedChecks' | 'scoreDelta' | 'unmeasuredChecks'>): boolean {
+  return comparison.regressedChecks.length > 0 || (comparison.scoreDelta < 0 && comparison.unmeasuredChecks.length === 0);
 }
 
 function round1(value: number): number {
@@ -62,6 +78,11 @@ function side(result: StoredCheckResult | undefined) {
   return result ? { score: result.score, applicable: result.applicable, openFindings: openFindings(result.findings) } : null;
 }
 
+/** Why the change of a check present on both sides is not judged (engine/measured.ts), or null. */
+function unjudged(before: StoredCheckResult | undefined, after: StoredCheckResult | undefined): string | null {
+  return before && after ? unjudgeableChange(before, after) : null;
+}
+
 function changeOf(id: string, before: StoredCheckResult | undefined, after: StoredCheckResult | undefined): Change {
   const beforeOpen = side(before);
   const afterOpen = side(after);
@@ -78,6 +99,8 @@ function changeOf(id: string, before: StoredCheckResult | undefined, after: Stor
   // A check that applies to neither report counts in neither score: its measured score moving is no improvement and
   // no regression (applicable is read first).
   else if (!after.applicable) change = resolvedFindings.length > 0 || newFindings.length > 0 ? 'findings_changed' : 'unchanged';
+  // Not measured on one side (an error, or a part our limits left out): never an improvement or a regression.
+  else if (unjudged(before, after) !== null) change = resolvedFindings.length > 0 || newFindings.length > 0 || scoreDelta !== 0 ? 'findings_changed' : 'unchanged';
   else if (scoreDelta! > 0) change = 'improved';
   else if (scoreDelta! < 0) change = 'regressed';
   else change = resolvedFindings.length > 0 || newFindings.length > 0 ? 'findings_changed' : 'unchanged';
@@ -88,7 +111,7 @@ function changeOf(id: string, before: StoredCheckResult | undefined, after: Stor
     after: afterSide,
     scoreDelta,
     change,
-    resolved: Boolean(before && after && after.applicable && before.score < 100 && after.score >= 100),
+    resolved: Boolean(before && after && after.applicable && before.score < 100 && after.score >= 100 && unjudged(before, after) === null),
     resolvedFindings,
     newFindings,
   };
@@ -121,6 +144,10 @@ function warningsOf(before: ComparedReport, after: ComparedReport, changes: Chan
   if (before.pageCount !== after.pageCount) {
     warnings.push(`The measured pages changed from ${before.pageCount} to ${after.pageCount}: page-check means cover different pages.`);
   }
+  for (const id of unmeasuredOf(before, after)) {
+    const reason = unjudged(before.results.find((r) => r.id === id), after.results.find((r) => r.id === id))!;
+    warnings.push(`The check ${id} is not judged as improved or regressed: ${reason}. Not measured is never a regression; its score change is not the site's doing.`);
+  }
   for (const change of changes) {
     if (change.change === 'applicability_changed') {
       const from = change.before!.applicable ? 'applicable' : 'not applicable';
@@ -129,6 +156,16 @@ function warningsOf(before: ComparedReport, after: ComparedReport, changes: Chan
     }
   }
   return warnings;
+}
+
+/** Applicable checks on both sides whose change is not judged because something was not measured. */
+function unmeasuredOf(before: ComparedReport, after: ComparedReport): string[] {
+  return after.results
+    .filter((result) => {
+      const earlier = before.results.find((r) => r.id === result.id);
+      return earlier !== undefined && earlier.applicable && result.applicable && unjudged(earlier, result) !== null;
+    })
+    .map((result) => result.id);
 }
 
 export function compareReports(before: ComparedReport, after: ComparedReport): ReportComparison {
@@ -141,5 +178,6 @@ export function compareReports(before: ComparedReport, after: ComparedReport): R
     changes,
     resolvedChecks: changes.filter((change) => change.resolved).map((change) => change.checkId),
     regressedChecks: changes.filter((change) => change.change === 'regressed').map((change) => change.checkId),
+    unmeasuredChecks: unmeasuredOf(before, after),
   };
 }

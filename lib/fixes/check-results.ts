@@ -1,5 +1,5 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import { countedScoreOf, countedStatusOf, fixKindOf, type CheckStatus } from '@/engine/index';
+import { countedScoreOf, countedStatusOf, fixKindOf, isFixable, type CheckStatus } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
 const OPEN_STATUSES = new Set<StoredFinding['status']>(['warn', 'fail', 'error']);
@@ -47,12 +47,12 @@ export function gateCheckOf(report: Pick<StoredAuditReport, 'scoring' | 'agents'
   return javascript ? 'server-rendered-content' : 'agent-access';
 }
 
-/** Open work: an applicable, scored check below 100. */
+/** Open work: an applicable, scored check that was measured (an `error` check is never a fix: engine/measured.ts) below 100. */
 export function isOpenWork(result: StoredCheckResult, report?: Pick<StoredAuditReport, 'scoring' | 'agents'>): boolean {
   if (!result.applicable || result.informational) return false;
   // Under scorecard 2026.12 a gate is open work while an agent cannot read the start page, whatever the check scored.
   if (report?.scoring && fixKindOf(result.id) === 'gate') return gainOf(result, 0, report) > 0;
-  return siteScoreOf(result) < 100;
+  return isFixable({ status: siteStatusOf(result) }) && siteScoreOf(result) < 100;
 }
 
 /**

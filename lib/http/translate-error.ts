@@ -5,7 +5,7 @@ import { logger } from '@/lib/observability/logger';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/observability/request-outcome';
 import { ApiError } from './errors';
 
-// An audit thread that ran out of its heap budget is replaced at once; the retry should not wait long.
+// An audit process that ran out of its budget is replaced at once; the retry should not wait long.
 const AUDIT_INTERRUPTED_RETRY_AFTER_SECONDS = 5;
 
 export function translateError(error: unknown): ApiError {

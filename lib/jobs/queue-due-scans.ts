@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
+import type { TargetStanding } from '@/lib/rate-limit/scan-quota';
 import { schedulerNow } from '@/lib/schedules/clock';
 import { CATCH_UP_SPREAD_MS, isSchedule, jitter, nextDueAt } from '@/lib/schedules/schedule';
 import { SCAN_TRANSACTION, isActiveScanConflict, queueScanInTransaction } from '@/lib/services/queue-site-scan';
@@ -63,8 +64,9 @@ async function queueNextDueScan(now: Date): Promise<Outcome> {
       // Paid access ended: the schedule stays (it resumes when the plan does) but queues nothing.
       if (!hasPaidAccess(subscription, now)) return 'skipped';
       // A target the SSRF rules refuse now (its name moved to a private address) spends no unit: skip this period.
-      if (!(await isQueueable(due.url))) return 'skipped';
-      await queueScanInTransaction(tx, queue, due, 'schedule');
+      const target = await queueableStanding(due.url);
+      if (!target) return 'skipped';
+      await queueScanInTransaction(tx, queue, due, 'schedule', target);
       return 'queued';
     }, SCAN_TRANSACTION);
   } catch (error) {
@@ -83,12 +85,12 @@ async function queueNextDueScan(now: Date): Promise<Outcome> {
   }
 }
 
-async function isQueueable(url: string): Promise<boolean> {
+/** How the target stands (runnable-target.ts), or null when the SSRF rules refuse it now. */
+async function queueableStanding(url: string): Promise<TargetStanding | null> {
   try {
-    await assertQueueableTarget(url);
-    return true;
+    return await assertQueueableTarget(url);
   } catch (error) {
-    if (error instanceof AuditError) return false;
+    if (error instanceof AuditError) return null;
     throw error;
   }
 }

@@ -54,12 +54,12 @@ function createMetrics() {
     }),
     auditPoolQueueLength: new Gauge({
       name: 'agentgauge_audit_pool_queue_length',
-      help: 'Audits handed to the audit pool of this process and not answered yet (running or waiting in an audit thread).',
+      help: 'Audits handed to the audit pool of this process and not answered yet (running or waiting in an audit process).',
       registers,
     }),
     auditPoolThreadReplacements: new Counter({
       name: 'agentgauge_audit_pool_thread_replacements_total',
-      help: 'Audit threads that stopped (out of their heap budget, crashed or hung) and were replaced.',
+      help: 'Audit processes that stopped (out of their heap or memory budget, crashed or hung) and were replaced (the name is from when audits ran in threads).',
       registers,
     }),
     queueDepth: new Gauge({

@@ -3,7 +3,7 @@
 //   past the bound a caller is told to come back (503 + Retry-After) rather than queued behind others until its
 //   client times out.
 // - Anonymous public scans get their own, smaller share (AGENTGAUGE_PUBLIC_SCAN_CONCURRENCY, default 2, with a
-//   short queue of AGENTGAUGE_PUBLIC_SCAN_QUEUE, default 4) and their own audit thread (lib/server/audit-pool.ts), so
+//   short queue of AGENTGAUGE_PUBLIC_SCAN_QUEUE, default 4) and an audit process each (lib/server/audit-pool.ts), so
 //   however many anonymous callers there are, and whatever pages they point us at, paid engine audits and site scans
 //   keep theirs. Past the queue: 503 + Retry-After (AGENTGAUGE_PUBLIC_SCAN_RETRY_AFTER, default 10).
 import { ApiError } from '@/lib/http/errors';
@@ -57,7 +57,7 @@ export function describePublicScanCapacity(): string {
     `${concurrency.default} at once per server (environment variable ${concurrency.env})`,
     `${queue.default} more waiting (${queue.env})`,
     `Retry-After ${retryAfter.default} seconds past that (${retryAfter.env})`,
-    'in an audit thread of their own (AGENTGAUGE_PUBLIC_SCAN_THREADS, default 1)',
+    'each in an audit process of its own, so a page that ends its process fails no other scan',
   ].join(', ');
 }
 

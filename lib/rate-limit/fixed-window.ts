@@ -12,8 +12,11 @@ export interface WindowLimit {
   windowSeconds: number;
 }
 
-/** Counts one use; throws 429 with Retry-After (seconds to the window's end) when the limit is exceeded. */
-export async function consumeWindow(limit: WindowLimit, message: string, now = Date.now()): Promise<void> {
+/**
+ * Counts one use; throws 429 with Retry-After (seconds to the window's end) when the limit is exceeded: the message
+ * given, or the error `refuse` makes of the seconds left.
+ */
+export async function consumeWindow(limit: WindowLimit, refuse: string | ((retryAfterSeconds: number) => ApiError), now = Date.now()): Promise<void> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const db = await getDb();
@@ -25,6 +28,6 @@ export async function consumeWindow(limit: WindowLimit, message: string, now = D
     RETURNING count`;
   if (Number(rows[0]?.count ?? 0) > limit.points) {
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
-    throw new ApiError('rate-limited', message, { retryAfter });
+    throw typeof refuse === 'string' ? new ApiError('rate-limited', refuse, { retryAfter }) : refuse(retryAfter);
   }
 }

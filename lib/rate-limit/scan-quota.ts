@@ -7,14 +7,23 @@ import { getDb } from '@/lib/db';
 import { QuotaExceeded, consumeQuotas, takeQuotas, type QuotaRequest, type QuotaTransaction } from '@/lib/db/usage';
 import { ApiError } from '@/lib/http/errors';
 import { SCAN_QUOTAS, WORK_QUOTAS, scanQuota, workQuota, type WorkKind } from './policy';
+import { PRIVATE_TARGETS_EXEMPT, quotaRefusal } from './refusal';
+
+/**
+ * How a vetted target stands (lib/rate-limit/runnable-target.ts): a host the operator allowed as private
+ * (AGENTGAUGE_ALLOW_PRIVATE_TARGETS) is not limited or counted per target, as that limit protects third-party sites.
+ */
+export interface TargetStanding {
+  operatorAllowedPrivate: boolean;
+}
 
 const ORGANIZATION_SCOPE = 'scan:organization';
 const TARGET_SCOPE = 'scan:target';
 const OWN_SITE_SCOPE = 'scan:own-site';
 
 /** Counts one paid scan (remote engine audit, site scan, ...) against the organization's and the target's quota. */
-export async function enforceScanQuota(organizationId: string, host: string): Promise<void> {
-  const decision = await consumeQuotas(await getDb(), scanQuotaRequests(organizationId, host));
+export async function enforceScanQuota(organizationId: string, host: string, target: TargetStanding): Promise<void> {
+  const decision = await consumeQuotas(await getDb(), scanQuotaRequests(organizationId, host, target));
   if (!decision.allowed) throw quotaError(decision.scope, host, decision.retryAfterSeconds);
 }
 
@@ -23,14 +32,15 @@ export async function enforceScanQuota(organizationId: string, host: string): Pr
  * job commit): the organization's limit, and the per-site limit of its own sites (policy.ts, perOwnSite) instead of
  * the shared per-target one; the host's shared counter still counts it.
  */
-export async function takeScanQuota(tx: QuotaTransaction, organizationId: string, host: string): Promise<void> {
+export async function takeScanQuota(tx: QuotaTransaction, organizationId: string, host: string, target: TargetStanding): Promise<void> {
   const perOrganization = scanQuota('perOrganization');
   const perOwnSite = scanQuota('perOwnSite');
   try {
     await takeQuotas(tx, [
       { scope: ORGANIZATION_SCOPE, subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
-      { scope: OWN_SITE_SCOPE, subject: `${organizationId} ${host}`, limit: perOwnSite.points, windowSeconds: perOwnSite.windowSeconds },
-      countedOnTarget(host),
+      ...(target.operatorAllowedPrivate
+        ? []
+        : [{ scope: OWN_SITE_SCOPE, subject: `${organizationId} ${host}`, limit: perOwnSite.points, windowSeconds: perOwnSite.windowSeconds }, countedOnTarget(host)]),
     ]);
   } catch (error) {
     if (error instanceof QuotaExceeded) throw quotaError(error.decision.scope, host, error.decision.retryAfterSeconds);
@@ -39,7 +49,8 @@ export async function takeScanQuota(tx: QuotaTransaction, organizationId: string
 }
 
 /** A public scan of a target uses up the target's paid quota too; public scans keep their own limits (policy.ts). */
-export async function countPublicScanOfTarget(host: string): Promise<void> {
+export async function countPublicScanOfTarget(host: string, target: TargetStanding): Promise<void> {
+  if (target.operatorAllowedPrivate) return;
   await consumeQuotas(await getDb(), [countedOnTarget(host)]);
 }
 
@@ -55,39 +66,63 @@ const WORK_NAMES: Record<WorkKind, string> = { agentRuns: 'Agent runs', answersP
  * Counts one agent run or Answers pass against the organization's own limit for that kind of work and against the
  * target's scan counter (shared with scans), inside the caller's transaction: work that is not queued spends nothing.
  */
-export async function takeWorkQuota(tx: QuotaTransaction, kind: WorkKind, organizationId: string, host: string): Promise<void> {
+export async function takeWorkQuota(tx: QuotaTransaction, kind: WorkKind, organizationId: string, host: string, target: TargetStanding): Promise<void> {
   const perOrganization = workQuota(kind);
   const perTarget = scanQuota('perTarget');
   try {
     await takeQuotas(tx, [
       { scope: WORK_SCOPES[kind], subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
-      { scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds },
+      ...(target.operatorAllowedPrivate ? [] : [{ scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds }]),
     ]);
   } catch (error) {
     if (!(error instanceof QuotaExceeded)) throw error;
-    const message =
-      error.decision.scope === TARGET_SCOPE
-        ? `Scans, agent runs and Answers passes of ${host} together are limited to ${perTarget.points} ${SCAN_QUOTAS.perTarget.label}.`
-        : `${WORK_NAMES[kind]} are limited to ${perOrganization.points} ${WORK_QUOTAS[kind].label}.`;
-    throw new ApiError('rate-limited', message, { retryAfter: error.decision.retryAfterSeconds });
+    if (error.decision.scope === TARGET_SCOPE) throw quotaError(TARGET_SCOPE, host, error.decision.retryAfterSeconds);
+    const quota = WORK_QUOTAS[kind];
+    throw quotaRefusal({
+      counted: `${WORK_NAMES[kind]} of the organization`,
+      points: perOrganization.points,
+      label: quota.label,
+      env: quota.env,
+      windowSeconds: quota.windowSeconds,
+      retryAfterSeconds: error.decision.retryAfterSeconds,
+    });
   }
 }
 
-function scanQuotaRequests(organizationId: string, host: string): QuotaRequest[] {
+function scanQuotaRequests(organizationId: string, host: string, target: TargetStanding): QuotaRequest[] {
   const perOrganization = scanQuota('perOrganization');
   const perTarget = scanQuota('perTarget');
   return [
     { scope: ORGANIZATION_SCOPE, subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
-    { scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds },
+    ...(target.operatorAllowedPrivate ? [] : [{ scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds }]),
   ];
 }
 
-function quotaError(scope: string, host: string, retryAfter: number): ApiError {
-  const message =
-    scope === ORGANIZATION_SCOPE
-      ? `Scans are limited to ${scanQuota('perOrganization').points} ${SCAN_QUOTAS.perOrganization.label}.`
-      : scope === OWN_SITE_SCOPE
-        ? `Scans of ${host} are limited to ${scanQuota('perOwnSite').points} ${SCAN_QUOTAS.perOwnSite.label}.`
-        : `Scans of ${host} are limited to ${scanQuota('perTarget').points} ${SCAN_QUOTAS.perTarget.label}.`;
-  return new ApiError('rate-limited', message, { retryAfter });
+function quotaError(scope: string, host: string, retryAfterSeconds: number): ApiError {
+  if (scope === ORGANIZATION_SCOPE) {
+    const quota = SCAN_QUOTAS.perOrganization;
+    return quotaRefusal({ counted: 'Scans and remote audits of the organization', points: scanQuota('perOrganization').points, label: quota.label, env: quota.env, windowSeconds: quota.windowSeconds, retryAfterSeconds });
+  }
+  if (scope === OWN_SITE_SCOPE) {
+    const quota = SCAN_QUOTAS.perOwnSite;
+    return quotaRefusal({
+      counted: `Scans of your site ${host}`,
+      points: scanQuota('perOwnSite').points,
+      label: quota.label,
+      env: quota.env,
+      windowSeconds: quota.windowSeconds,
+      retryAfterSeconds,
+      alsoLiftedBy: PRIVATE_TARGETS_EXEMPT,
+    });
+  }
+  const quota = SCAN_QUOTAS.perTarget;
+  return quotaRefusal({
+    counted: `Remote audits, site scans, agent runs and Answers passes of ${host} (all organizations together)`,
+    points: scanQuota('perTarget').points,
+    label: quota.label,
+    env: quota.env,
+    windowSeconds: quota.windowSeconds,
+    retryAfterSeconds,
+    alsoLiftedBy: PRIVATE_TARGETS_EXEMPT,
+  });
 }

@@ -1,13 +1,16 @@
-// The audits this process runs go through audit pools: worker threads under a heap budget (engine/isolate/audit-pool.ts
-// says why). Remote engine audits and site scans share one pool (AGENTGAUGE_AUDIT_THREADS, default 1); anonymous
-// public scans run in a pool of their own (AGENTGAUGE_PUBLIC_SCAN_THREADS, default 1), because an audit holds its
-// thread's event loop while it parses: a page an anonymous caller picked never delays a paid audit's answers.
-// AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each thread, default 256) sizes every thread.
-import { AuditError, createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
+// The audits this process runs go through audit pools: child processes under a memory budget (engine/isolate/
+// audit-pool.ts says why), so no audit can end the service. Remote engine audits and site scans share one pool
+// (AGENTGAUGE_AUDIT_PROCESSES, default 1; AGENTGAUGE_AUDIT_THREADS is its former name and still read). Anonymous
+// public scans run in a pool of their own, one process per scan (as many as AGENTGAUGE_PUBLIC_SCAN_CONCURRENCY lets
+// run at once): a page an anonymous caller picked never delays a paid audit's answers, and one that ends its process
+// fails no other scan. AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each process, default 256) and
+// AGENTGAUGE_AUDIT_MEMORY_MB (its resident memory, default the heap budget plus 256) size every process.
+import { AuditError, createAuditPool, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
 import { auditDuration, auditPoolQueueLength, auditPoolThreadReplacements, onCollect, type AuditSurface } from '@/lib/observability/metrics';
 import { AUDIT_THREAD_BUNDLE } from './dist-dir';
 import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from './project-files';
+import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
 import { positiveIntegerEnv } from './settings';
 
 const POOL = Symbol.for('agentgauge.audit-pool');
@@ -36,19 +39,19 @@ export async function auditInPool(url: string, options: PoolAuditOptions, surfac
   }
 }
 
-/** Stops the pools' threads (shutdown); audits still running fail as interrupted. */
+/** Stops the pools' processes (shutdown); audits still running fail as interrupted. */
 export async function closeAuditPool(): Promise<void> {
   const pools = [globalPool[POOL], globalPool[PUBLIC_POOL]];
   delete globalPool[POOL];
   delete globalPool[PUBLIC_POOL];
-  for (const pool of pools) globalPool[REPLACED_BEFORE] = (globalPool[REPLACED_BEFORE] ?? 0) + (pool?.stats().threadsReplaced ?? 0);
+  for (const pool of pools) globalPool[REPLACED_BEFORE] = (globalPool[REPLACED_BEFORE] ?? 0) + (pool?.stats().processesReplaced ?? 0);
   await Promise.all([...pools.map((pool) => pool?.close()), closeRenderPool()]);
 }
 
-/** Both pools' audits in flight and replaced threads, for the metrics. */
-function poolStats(): { running: number; threadsReplaced: number } {
-  const pools = [globalPool[POOL], globalPool[PUBLIC_POOL]].map((pool) => pool?.stats() ?? { running: 0, threadsReplaced: 0 });
-  return { running: pools[0]!.running + pools[1]!.running, threadsReplaced: pools[0]!.threadsReplaced + pools[1]!.threadsReplaced };
+/** Both pools' audits in flight and replaced processes, for the metrics. */
+function poolStats(): { running: number; processesReplaced: number } {
+  const pools = [globalPool[POOL], globalPool[PUBLIC_POOL]].map((pool) => pool?.stats() ?? { running: 0, processesReplaced: 0 });
+  return { running: pools[0]!.running + pools[1]!.running, processesReplaced: pools[0]!.processesReplaced + pools[1]!.processesReplaced };
 }
 
 function startPool(key: PoolKey): AuditPool {
@@ -59,14 +62,17 @@ function startPool(key: PoolKey): AuditPool {
       const stats = poolStats();
       auditPoolQueueLength.set(stats.running);
       auditPoolThreadReplacements.reset();
-      auditPoolThreadReplacements.inc((globalPool[REPLACED_BEFORE] ?? 0) + stats.threadsReplaced);
+      auditPoolThreadReplacements.inc((globalPool[REPLACED_BEFORE] ?? 0) + stats.processesReplaced);
     });
   }
-  return createAuditPool({
-    threadEntry: findAuditThreadBundle(),
-    threads: key === PUBLIC_POOL ? positiveIntegerEnv('AGENTGAUGE_PUBLIC_SCAN_THREADS', 1) : positiveIntegerEnv('AGENTGAUGE_AUDIT_THREADS', 1),
-    heap: { oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) },
-  });
+  const heap = { ...DEFAULT_HEAP_BUDGET, oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) };
+  const memoryMb = positiveIntegerEnv('AGENTGAUGE_AUDIT_MEMORY_MB', heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB);
+  const shared = { entry: findAuditThreadBundle(), heap, memoryMb };
+  if (key === PUBLIC_POOL) {
+    const { env, default: fallback } = PUBLIC_SCAN_CAPACITY.concurrency;
+    return createAuditPool({ ...shared, processes: positiveIntegerEnv(env, fallback), auditsPerProcess: 1 });
+  }
+  return createAuditPool({ ...shared, processes: positiveIntegerEnv('AGENTGAUGE_AUDIT_PROCESSES', positiveIntegerEnv('AGENTGAUGE_AUDIT_THREADS', 1)) });
 }
 
 /** dist/audit-thread.mjs of this checkout. */

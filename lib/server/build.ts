@@ -57,7 +57,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 }
 
 /** A directory lock (mkdir is atomic); a lock whose owner died or that is very old is taken over. */
-async function acquireLock(lockDir: string): Promise<() => void> {
+export async function acquireLock(lockDir: string): Promise<() => void> {
   for (;;) {
     try {
       mkdirSync(lockDir);

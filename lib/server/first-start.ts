@@ -1,9 +1,10 @@
 // The first run's help: on a database without organizations, how to create the first organization, user and key
-// (the admin CLI of this checkout, bin/cli/admin.ts) and where to sign in, once the service listens (the sign-in URL
-// needs the bound port). The log stays JSON lines (one line carries the commands and the sign-in URL as fields, for a
+// (the admin CLI of this checkout, bin/cli/admin.ts), where to sign in and how to install the CLI from this service
+// (GET /cli/latest.tgz), once the service listens (the URLs need the bound port). The log stays JSON lines (one line carries the commands and the sign-in URL as fields, for a
 // log collector); an operator at a terminal also gets them on stderr as a reader types them, one command a line.
 import type { PrismaClient } from '@/lib/db';
 import { logger } from '@/lib/observability/logger';
+import { cliInstallLine } from '@/lib/services/get-cli-package';
 
 /** The admin CLI as this checkout runs it: bin/agentgauge, never `npx agentgauge` (an unrelated npm package). */
 export const FIRST_START_COMMANDS = [
@@ -28,15 +29,19 @@ export function firstStartHelp(dashboardOrigin: string): string {
     '',
     'The key is printed once: send it as "Authorization: Bearer <key>".',
     `Then sign in to the dashboard at ${dashboardOrigin}${SIGN_IN_PATH}`,
+    'and install the CLI (the agentgauge command) from this service:',
+    '',
+    `  ${cliInstallLine(dashboardOrigin)}`,
     '',
   ].join('\n');
 }
 
 export function printFirstStartHelp(dashboardOrigin: string, terminal: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> = process.stderr): void {
   const signIn = `${dashboardOrigin}${SIGN_IN_PATH}`;
+  const cliInstall = cliInstallLine(dashboardOrigin);
   logger.info(
-    { commands: FIRST_START_COMMANDS, signIn },
-    `This database has no organization yet: create the first one with the commands listed, then sign in at ${signIn}.`,
+    { commands: FIRST_START_COMMANDS, signIn, cliInstall },
+    `This database has no organization yet: create the first one with the commands listed, then sign in at ${signIn}; install the CLI with ${cliInstall}.`,
   );
   if (terminal.isTTY) terminal.write(`\n${firstStartHelp(dashboardOrigin)}\n`);
 }

@@ -3,10 +3,24 @@
 // public scan, site scans and the remote engine all audit through auditInPool, so they follow the same setting.
 // AGENTGAUGE_RENDER_BROWSERS (default 1) and AGENTGAUGE_RENDER_AUDITS_PER_BROWSER (default 2) bound the pool.
 import { createRenderPool, findBrowser, type RenderLease, type RenderPool } from '@/engine/index';
+import { logger } from '@/lib/observability/logger';
+import { describeThrown } from '@/lib/observability/describe-thrown';
 import { positiveIntegerEnv } from './settings';
 
 const RENDER_POOL = Symbol.for('agentgauge.render-pool');
-const globalRender = globalThis as typeof globalThis & { [RENDER_POOL]?: RenderPool | null };
+const RENDER_FAILURE_LOGGED = Symbol.for('agentgauge.render-pool.failure-logged');
+const globalRender = globalThis as typeof globalThis & { [RENDER_POOL]?: RenderPool | null; [RENDER_FAILURE_LOGGED]?: string };
+
+/**
+ * A browser that could not start is logged once per distinct reason (every audit would repeat it otherwise); the pool
+ * keeps no memory of it, so the next audit tries again and rendering comes back as soon as the cause is gone.
+ */
+function logStartFailure(error: unknown): void {
+  const reason = describeThrown(error);
+  if (globalRender[RENDER_FAILURE_LOGGED] === reason) return;
+  globalRender[RENDER_FAILURE_LOGGED] = reason;
+  logger.warn({ err: error }, `Rendered view: no browser could be started (audits go on with the raw view and try again): ${reason}`);
+}
 
 /** Whether this process renders pages: on unless AGENTGAUGE_RENDER is 0/false/off, and only with a browser to run. */
 export function renderingBrowser(): string | null {
@@ -23,6 +37,7 @@ function renderPool(): RenderPool | null {
         executablePath: browser,
         browsers: positiveIntegerEnv('AGENTGAUGE_RENDER_BROWSERS', 1),
         auditsPerBrowser: positiveIntegerEnv('AGENTGAUGE_RENDER_AUDITS_PER_BROWSER', 2),
+        onStartFailure: logStartFailure,
       })
     : null;
   globalRender[RENDER_POOL] = pool;

@@ -3,6 +3,7 @@ import type { StoredAuditReport } from '@/lib/schemas/report';
 import type { Scan, Site } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
+import { storedReportOf } from './stored-report';
 
 
 export interface FinishedScan {
@@ -10,9 +11,10 @@ export interface FinishedScan {
   report: StoredAuditReport;
 }
 
-/** A scan's stored report: the engine's, as it was when stored (findings stored before codes existed have none). */
+/** A scan's stored report: the engine's, as it was when stored (findings stored before codes existed have none),
+ *  within the report bounds (stored-report.ts). */
 export function reportOf(scan: Scan): StoredAuditReport {
-  return scan.report as unknown as StoredAuditReport;
+  return storedReportOf(scan.report);
 }
 
 export const NEWEST_FIRST = [{ finishedAt: 'desc' as const }, { id: 'desc' as const }];

@@ -4,6 +4,7 @@
 // scans out of every one of them at once: they are never copied anywhere else.
 import { getDb } from '@/lib/db';
 import type { StoredAuditReport } from '@/lib/schemas/report';
+import { storedReportOf } from './stored-report';
 
 export interface PublicMeasurement {
   score: number | null;
@@ -45,7 +46,7 @@ export async function newestPublicReport(host: string): Promise<{ measurement: P
       kind === 'public-scan'
         ? await db.publicReport.findUnique({ where: { id }, select: { report: true } })
         : await db.scan.findFirst({ where: { id, site: { publicReport: true } }, select: { report: true } });
-    if (row?.report) return { measurement, report: row.report as unknown as StoredAuditReport };
+    if (row?.report) return { measurement, report: storedReportOf(row.report) };
   }
   return null;
 }

@@ -11,7 +11,7 @@ import { hostKeyOf } from '@/lib/http/host';
 import { SCAN_QUEUE } from '@/lib/jobs/config';
 import { getQueue, scanJobOptions } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
-import { takeScanQuota } from '@/lib/rate-limit/scan-quota';
+import { takeScanQuota, type TargetStanding } from '@/lib/rate-limit/scan-quota';
 import type { ScanStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 
@@ -25,13 +25,13 @@ export async function queueSiteScan(actor: Actor, siteId: string, trigger: ScanT
   authorize(actor, 'scan:start');
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
-  await assertQueueableTarget(site.url);
+  const target = await assertQueueableTarget(site.url);
   // Started before the transaction: connecting the queue must not wait inside it.
   const queue = await getQueue();
   const db = await getDb();
   let scanId: string;
   try {
-    scanId = await db.$transaction((tx) => queueScanInTransaction(tx, queue, site, trigger), SCAN_TRANSACTION);
+    scanId = await db.$transaction((tx) => queueScanInTransaction(tx, queue, site, trigger, target), SCAN_TRANSACTION);
   } catch (error) {
     if (isActiveScanConflict(error)) throw new ApiError('scan-active', `A scan of ${site.host} is already queued or running.`);
     throw error;
@@ -49,9 +49,10 @@ export async function queueScanInTransaction(
   queue: PgBoss,
   site: Pick<Site, 'id' | 'organizationId' | 'url'>,
   trigger: ScanTrigger,
+  target: TargetStanding,
 ): Promise<string> {
   const scan = await tx.scan.create({ data: { organizationId: site.organizationId, siteId: site.id, trigger, status: 'queued' } });
-  await takeScanQuota(tx, site.organizationId, hostKeyOf(new URL(site.url)));
+  await takeScanQuota(tx, site.organizationId, hostKeyOf(new URL(site.url)), target);
   await queue.send(SCAN_QUEUE, { scanId: scan.id }, { ...scanJobOptions(), id: scan.id, db: fromPrisma(tx) });
   await tx.scan.update({ where: { id: scan.id }, data: { jobId: scan.id } });
   return scan.id;

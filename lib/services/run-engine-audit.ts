@@ -20,10 +20,10 @@ export async function runEngineAudit(
   const { organizationId } = actor;
   // A target the SSRF rules refuse, by its URL or at the DNS stage, is refused here so that it spends no quota; the
   // engine's fetcher vets every hop again when it fetches.
-  await assertRunnableTarget(request.url);
+  const target = await assertRunnableTarget(request.url);
   // A slot first: a caller turned away because the server is busy has not used up any quota.
   const report = await withAuditSlot(async () => {
-    await enforceScanQuota(organizationId, hostKeyOf(new URL(request.url)));
+    await enforceScanQuota(organizationId, hostKeyOf(new URL(request.url)), target);
     return auditInPool(request.url, {
       checks: request.checks,
       profile: request.profile,

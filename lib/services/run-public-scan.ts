@@ -45,9 +45,9 @@ export async function runPublicScan(domain: string, callerIp: string): Promise<z
 async function scanAndStore(domain: string, callerIp: string, slot: PublicScanSlot): Promise<z.input<typeof PublicReport>> {
   const target = startPageOf(domain);
   const host = hostKeyOf(target);
-  await assertRunnableTarget(target);
-  await enforcePublicScanLimits(callerIp, host);
-  await countPublicScanOfTarget(host);
+  const standing = await assertRunnableTarget(target);
+  await enforcePublicScanLimits(callerIp, host, { targetExempt: standing.operatorAllowedPrivate });
+  await countPublicScanOfTarget(host, standing);
   const report = await slot.run(() => auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() }, 'public-scan'));
   const db = await getDb();
   await db.publicReport.create({

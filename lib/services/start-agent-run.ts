@@ -37,7 +37,7 @@ export async function startAgentRun(
     throw new ApiError('agent-model-unavailable', `No agent model is configured. ${AGENT_MODEL_ENV_HELP} Or send "agent": "builtin".`);
   }
   // Refused targets and exhausted quotas spend nothing: the target is vetted first, the units taken in the transaction.
-  await assertQueueableTarget(site.url);
+  const target = await assertQueueableTarget(site.url);
   const queue = await getQueue();
   await prepareModelQueues(queue);
   const db = await getDb();
@@ -57,7 +57,7 @@ export async function startAgentRun(
         agentVersion: agent === 'model' ? MODEL_AGENT_VERSION : BUILTIN_AGENT_VERSION,
       },
     });
-    await takeWorkQuota(tx, 'agentRuns', organizationId, hostKeyOf(new URL(site.url)));
+    await takeWorkQuota(tx, 'agentRuns', organizationId, hostKeyOf(new URL(site.url)), target);
     if (agent === 'model') await takeModelBudget(tx, organizationId, 1);
     await queue.send(AGENT_RUN_QUEUE, { runId: run.id }, { ...modelJobOptions(), id: run.id, db: fromPrisma(tx) });
     return { runId: run.id, taskId: task.id };

@@ -30,7 +30,7 @@ export async function startAnswersPass(
   const settings = answerEngineSettings();
   if (!settings) throw new ApiError('answers-unavailable', `Answers is not configured on this installation. ${ANSWERS_ENV_HELP}`);
   const questions = body.questions ? [...new Set(body.questions)] : await suggestQuestions(site);
-  await assertQueueableTarget(site.url);
+  const target = await assertQueueableTarget(site.url);
   const queue = await getQueue();
   await prepareModelQueues(queue);
   const db = await getDb();
@@ -39,7 +39,7 @@ export async function startAnswersPass(
       data: { organizationId, siteId: site.id, engine: settings.kind, model: settings.model, status: 'queued' },
     });
     await tx.answersResult.createMany({ data: questions.map((question, position) => ({ passId: pass.id, position, question })) });
-    await takeWorkQuota(tx, 'answersPasses', organizationId, hostKeyOf(new URL(site.url)));
+    await takeWorkQuota(tx, 'answersPasses', organizationId, hostKeyOf(new URL(site.url)), target);
     await takeModelBudget(tx, organizationId, questions.length);
     await queue.send(ANSWERS_PASS_QUEUE, { passId: pass.id }, { ...modelJobOptions(), id: pass.id, db: fromPrisma(tx) });
     return pass.id;

@@ -3,9 +3,17 @@
 import { ApiError } from '@/lib/http/errors';
 
 export function refusalMessage(error: Error): string {
+  if (error instanceof ApiError && error.code === 'target-refused' && PRIVATE_RULE.test(error.message)) return `${error.message} ${PRIVATE_TARGETS_HINT}`;
   if (!(error instanceof ApiError) || error.retryAfter === undefined) return error.message;
   return `${error.message} Try again in ${waitWording(error.retryAfter)}.`;
 }
+
+/** The rules AGENTGAUGE_ALLOW_PRIVATE_TARGETS lifts, as a target-refused message names them ("… (rule: port)"). */
+const PRIVATE_RULE = /\(rule: (?:private-address|port)\)$/;
+
+/** As the CLI names its --allow-private-targets flag: a site on this machine or network needs the operator's setting. */
+export const PRIVATE_TARGETS_HINT =
+  'To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).';
 
 /** Seconds as a person reads a wait: "40 s", "14 min" (rounded up: never too early), "2 h 5 min". */
 export function waitWording(seconds: number): string {

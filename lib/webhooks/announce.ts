@@ -1,7 +1,7 @@
 // Where work finishes, one call announces it: these read the finished row, build the event's data and emit it (and
 // the owners' alert mail for scheduled scans). They never throw: a failure to announce is logged and never fails
 // the scan, verification, run or pass it is about.
-import { compareReports } from '@/lib/compare/compare-reports';
+import { compareReports, hasRegressed } from '@/lib/compare/compare-reports';
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { NEWEST_FIRST, reportOf } from '@/lib/services/finished-scans';
@@ -52,7 +52,8 @@ export function announceScanFinished(scanId: string): Promise<void> {
     });
     if (!previous?.report) return;
     const comparison = compareReports(reportOf(previous), reportOf(scan));
-    if (comparison.regressedChecks.length === 0 && !(comparison.scoreDelta < 0)) return;
+    // Not measured is never a regression (engine/measured.ts): no site.regressed and no alert mail for our own limits.
+    if (!hasRegressed(comparison)) return;
     await emitEvent(scan.organizationId, {
       type: 'site.regressed',
       subject: scan.id,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, type RequestOptions } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site';
+import { refusalMessage } from '../helpers/quota';
 
 const HOME = html(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture home page for the A2A agent</title></head>' +
@@ -161,7 +162,10 @@ describe('A2A agent', () => {
     }
     expect(limited).toBeDefined();
     const body = (limited as unknown as { status: { message: { parts: Array<{ data: { error: string; message: string; retryAfter: number } }> } } }).status.message.parts[1]!.data;
-    expect(body).toMatchObject({ error: 'rate-limited', message: 'Public scans are limited to 3 per minute per caller IP address.' });
+    expect(body).toMatchObject({
+      error: 'rate-limited',
+      message: refusalMessage({ limited: 'Public scans from your address are limited to 3 per minute per caller IP address', env: 'AGENTGAUGE_PUBLIC_SCAN_PER_CALLER', windowSeconds: 60 }, body.retryAfter),
+    });
     expect(body.retryAfter).toBeGreaterThan(0);
     expect(body.retryAfter).toBeLessThanOrEqual(60);
     const viaRest = await request(server.baseUrl, '/api/v1/scan', { json: { domain: limitedSite.origin }, ...caller });

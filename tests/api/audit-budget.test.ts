@@ -1,4 +1,4 @@
-// Audits run in the server's audit thread under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB). A target that makes an
+// Audits run in the server's audit processes under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB). A target that makes an
 // audit outgrow it costs that audit a clear 503 (remote engine) or a failed scan with the reason (site scans, after
 // their retry), never the server: the next audit in the same process succeeds. The database plays no part in this,
 // so the server runs on PGlite only.
@@ -11,10 +11,10 @@ import { startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
 
 const BUDGET_MB = 64;
-const INTERRUPTED = `The audit was interrupted: its thread ran out of the ${BUDGET_MB} MB heap budget while running 1 audit. Retrying may succeed.`;
+const INTERRUPTED = `The audit was stopped: its process ran out of the ${BUDGET_MB} MB heap budget while running only this audit (the site's resources need more than one audit may use).`;
 const LIGHT_PAGE = '<!doctype html><html lang="en"><head><title>Light</title></head><body><main><h1>Light</h1><p>A small page.</p></main></body></html>';
 
-describe('audits under the audit thread heap budget', () => {
+describe('audits under the audit process heap budget', () => {
   let server: TestServer;
   let heavy: FixtureSite;
   let light: FixtureSite;

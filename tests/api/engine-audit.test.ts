@@ -10,6 +10,9 @@ import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startScanSite } from '../helpers/scan-sites';
 import { DATABASE_KINDS, startServer, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
+import { TARGET_COUNTED, refusalBody } from '../helpers/quota';
+
+const ORGANIZATION_LIMIT = { limited: 'Scans and remote audits of the organization are limited to 10 per hour per organization', env: 'AGENTGAUGE_SCANS_PER_ORGANIZATION' };
 
 async function freePort(): Promise<number> {
   const server = http.createServer();
@@ -74,7 +77,7 @@ describe.each(DATABASE_KINDS)('remote engine limits on %s', (database) => {
     const refused = answers.filter((answer) => answer.status === 429);
     for (const answer of ok) conformance.assertResponse('POST', '/api/v1/engine/audit', 200, answer.body);
     for (const answer of refused) {
-      expect(answer.body).toEqual({ error: 'rate-limited', message: 'Scans are limited to 10 per hour per organization.' });
+      expect(answer.body).toEqual(refusalBody(ORGANIZATION_LIMIT, answer));
       const retryAfter = Number(answer.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -88,7 +91,7 @@ describe.each(DATABASE_KINDS)('remote engine limits on %s', (database) => {
     for (let i = 0; i < 2; i += 1) expect((await engine(keys.other, { url: target.url, checks: ['robots-txt'] })).status).toBe(200);
     const refused = await engine(keys.target, { url: target.url, checks: ['robots-txt'] });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${target.port} are limited to 5 per hour per target host.` });
+    expect(refused.body).toEqual(refusalBody({ limited: `${TARGET_COUNTED(`127.0.0.1:${target.port}`)} are limited to 5 per hour per target host`, env: 'AGENTGAUGE_SCANS_PER_TARGET', perTarget: true }, refused));
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // The refusal spent none of the organization's quota: 3 used, so 7 more audits of other targets pass. Those
     // targets are two sites no other test audits (4 + 3 audits, under their own limit of 5), so only the
@@ -98,7 +101,7 @@ describe.each(DATABASE_KINDS)('remote engine limits on %s', (database) => {
     expect(more.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     const eleventh = await engine(keys.target, { url: fresh[1]!.url, checks: ['robots-txt'] });
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body).toEqual({ error: 'rate-limited', message: 'Scans are limited to 10 per hour per organization.' });
+    expect(eleventh.body).toEqual(refusalBody(ORGANIZATION_LIMIT, eleventh));
   });
 
   it('answers 413 for a body over 8 KiB, declared or streamed, before parsing it', async () => {

@@ -1,5 +1,5 @@
 // The first run's help as an operator at a terminal reads it (lib/server/first-start.ts): the commands one a line, as
-// typed, and the dashboard's sign-in URL; nothing but the JSON log line when stderr is not a terminal.
+// typed, the dashboard's sign-in URL and the CLI's install line from this service; nothing but the JSON log line when stderr is not a terminal.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { printFirstStartHelp } from '../../lib/server/first-start';
@@ -28,6 +28,9 @@ describe('printFirstStartHelp', () => {
         '',
         'The key is printed once: send it as "Authorization: Bearer <key>".',
         'Then sign in to the dashboard at http://127.0.0.1:3000/sign-in',
+        'and install the CLI (the agentgauge command) from this service:',
+        '',
+        '  npm i -g http://127.0.0.1:3000/cli/latest.tgz',
         '',
         '',
       ].join('\n'),

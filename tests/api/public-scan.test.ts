@@ -7,6 +7,7 @@ import { request } from '../helpers/http';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { DATABASE_KINDS, startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site';
+import { TARGET_COUNTED, refusalBody } from '../helpers/quota';
 
 const HOME = html(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture home page for scans</title></head>' +
@@ -92,10 +93,9 @@ describe.each(DATABASE_KINDS)('public scan on %s', (database) => {
     expect((await scan(first.origin)).status).toBe(200);
     const perTarget = await scan(first.origin);
     expect(perTarget.status).toBe(429);
-    expect(perTarget.body).toEqual({
-      error: 'rate-limited',
-      message: `Public scans of 127.0.0.1:${first.port} are limited to 2 per hour per target host.`,
-    });
+    expect(perTarget.body).toEqual(
+      refusalBody({ limited: `Public scans of 127.0.0.1:${first.port} are limited to 2 per hour per target host`, env: 'AGENTGAUGE_PUBLIC_SCAN_PER_TARGET', perTarget: true }, perTarget),
+    );
     const targetWait = Number(perTarget.headers.get('retry-after'));
     expect(targetWait).toBeGreaterThan(0);
     expect(targetWait).toBeLessThanOrEqual(3600);
@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('public scan on %s', (database) => {
     expect((await scan(second.origin)).status).toBe(200);
     const perCaller = await scan(second.origin);
     expect(perCaller.status).toBe(429);
-    expect(perCaller.body).toEqual({ error: 'rate-limited', message: 'Public scans are limited to 6 per minute per caller IP address.' });
+    expect(perCaller.body).toEqual(refusalBody({ limited: 'Public scans from your address are limited to 6 per minute per caller IP address', env: 'AGENTGAUGE_PUBLIC_SCAN_PER_CALLER', windowSeconds: 60 }, perCaller));
     const callerWait = Number(perCaller.headers.get('retry-after'));
     expect(callerWait).toBeGreaterThan(0);
     expect(callerWait).toBeLessThanOrEqual(60);
@@ -163,12 +163,12 @@ describe.each(DATABASE_KINDS)('public scan on %s', (database) => {
       // Public scans of a target use up its scan quota too: the second site was scanned publicly twice.
       const afterPublicScans = await engine({ url: second.url, checks: ['robots-txt'] });
       expect(afterPublicScans.status).toBe(429);
-      expect(afterPublicScans.body.message).toBe(`Scans of 127.0.0.1:${second.port} are limited to 2 per hour per target host.`);
+      expect(afterPublicScans.body).toEqual(refusalBody({ limited: `${TARGET_COUNTED(`127.0.0.1:${second.port}`)} are limited to 2 per hour per target host`, env: 'AGENTGAUGE_SCANS_PER_TARGET', perTarget: true }, afterPublicScans));
       // One audit of the third site so far; the quota is 2 per hour per target in this server.
       expect((await engine({ url: third.url, checks: ['robots-txt'] })).status).toBe(200);
       const limited = await engine({ url: third.url, checks: ['robots-txt'] });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${third.port} are limited to 2 per hour per target host.` });
+      expect(limited.body).toEqual(refusalBody({ limited: `${TARGET_COUNTED(`127.0.0.1:${third.port}`)} are limited to 2 per hour per target host`, env: 'AGENTGAUGE_SCANS_PER_TARGET', perTarget: true }, limited));
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     });
   });

@@ -109,7 +109,14 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     // The remote engine answers exactly the contract's Audit report fields (no report-level `rendered`): each
     // finding's `view` says which view it comes from.
     expect(findingsOf(answer.body, 'webmcp')).toEqual(['warn 34', ...WEBMCP_FINDINGS]);
-    expect(findingsOf(answer.body, 'semantic-structure')).toEqual(['pass 100', 'rendered pass semantic-structure.axe-passed']);
+    // The raw structure stands and the axe-core subset adds to it (issue 34: the rendered view adds, never erases).
+    expect(findingsOf(answer.body, 'semantic-structure')).toEqual([
+      'pass 100',
+      'raw pass semantic-structure.one-h1',
+      'raw pass semantic-structure.heading-levels-ok',
+      'raw pass semantic-structure.main-landmark',
+      'rendered pass semantic-structure.axe-passed',
+    ]);
     // The page's text is in its HTML (the verdict stays the raw view's: little text); scripts add none of it.
     expect(findingsOf(answer.body, 'server-rendered-content')).toEqual([
       'fail 0',
@@ -120,6 +127,12 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     expect(axe.status).toBe(200);
     expect(findingsOf(axe.body, 'semantic-structure')).toEqual([
       'fail 0',
+      'raw pass semantic-structure.one-h1',
+      'raw pass semantic-structure.heading-levels-ok',
+      'raw pass semantic-structure.main-landmark',
+      'raw fail semantic-structure.no-nav-landmark',
+      'raw fail semantic-structure.control-names-missing',
+      'raw fail semantic-structure.form-labels-missing',
       'rendered fail semantic-structure.axe-aria-required-children ul',
       'rendered fail semantic-structure.axe-aria-roles #bad-role',
       'rendered fail semantic-structure.axe-button-name #icon-only',

@@ -13,6 +13,7 @@ import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
+import { TARGET_COUNTED, refusalBody } from '../helpers/quota';
 
 const SITES = 4;
 const QUOTA = 4;
@@ -122,7 +123,7 @@ describe('two web processes and two workers on one PostgreSQL database', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([...Array(QUOTA).fill(200), ...Array(QUOTA + 2).fill(429)]);
     const refused = answers.find((answer) => answer.status === 429)!;
-    expect(refused.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${target.port} are limited to ${QUOTA} per hour per target host.` });
+    expect(refused.body).toEqual(refusalBody({ limited: `${TARGET_COUNTED(`127.0.0.1:${target.port}`)} are limited to ${QUOTA} per hour per target host`, env: 'AGENTGAUGE_SCANS_PER_TARGET', perTarget: true }, refused));
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { addFixtureSite, startScanSite, unreachableSite, waitForScan } from '../helpers/scan-sites';
 import { DATABASE_KINDS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
+import { TARGET_COUNTED, refusalBody } from '../helpers/quota';
 
 async function freePort(): Promise<number> {
   const server = http.createServer();
@@ -199,11 +200,11 @@ describe.each(DATABASE_KINDS)('site scans on %s', (database) => {
     // Two site scans and an audit: the target's shared counter is full, so the next audit is refused...
     const sharedFull = await request(server.baseUrl, '/api/v1/engine/audit', { key: ids.otherKey, json: { url: limited.url, checks: ['robots-txt'] } });
     expect(sharedFull.status).toBe(429);
-    expect(sharedFull.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${limited.port} are limited to 3 per hour per target host.` });
+    expect(sharedFull.body).toEqual(refusalBody({ limited: `${TARGET_COUNTED(`127.0.0.1:${limited.port}`)} are limited to 3 per hour per target host`, env: 'AGENTGAUGE_SCANS_PER_TARGET', perTarget: true }, sharedFull));
     // ...and the third site scan meets the own-site limit.
     const refused = await startScan(ids.limitedSite, ids.otherKey);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'rate-limited', message: `Scans of 127.0.0.1:${limited.port} are limited to 2 per hour per site of the organization.` });
+    expect(refused.body).toEqual(refusalBody({ limited: `Scans of your site 127.0.0.1:${limited.port} are limited to 2 per hour per site of the organization`, env: 'AGENTGAUGE_SCANS_PER_OWN_SITE', perTarget: true }, refused));
     conformance.assertResponse('POST', '/api/v1/me/sites/{id}/scan', 429, refused.body);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);

@@ -11,6 +11,9 @@ import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site';
+import { TARGET_COUNTED, refusalBody } from '../helpers/quota';
+
+const CROWDED_TARGET = { limited: `${TARGET_COUNTED('127.0.0.1:1')} are limited to 5 per hour per target host`, env: 'AGENTGAUGE_SCANS_PER_TARGET', perTarget: true };
 
 const HOME = html(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture page for quota tests</title></head>' +
@@ -75,7 +78,7 @@ describe('quotas count audits that run, per canonical host (private targets allo
     }
     const limited = await scan(`http://localhost:${first.port}/`);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'rate-limited', message: `Public scans of localhost:${first.port} are limited to 3 per hour per target host.` });
+    expect(limited.body).toEqual(refusalBody({ limited: `Public scans of localhost:${first.port} are limited to 3 per hour per target host`, env: 'AGENTGAUGE_PUBLIC_SCAN_PER_TARGET', perTarget: true }, limited));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
     for (const spelling of [`http://[::ffff:127.0.0.1]:${second.port}/`, `http://127.0.0.1:${second.port}/`, `http://127.0.0.1.:${second.port}/`]) {
@@ -85,7 +88,7 @@ describe('quotas count audits that run, per canonical host (private targets allo
     }
     const mapped = await scan(`http://[::ffff:7f00:1]:${second.port}/`);
     expect(mapped.status).toBe(429);
-    expect(mapped.body.message).toBe(`Public scans of 127.0.0.1:${second.port} are limited to 3 per hour per target host.`);
+    expect(mapped.body).toEqual(refusalBody({ limited: `Public scans of 127.0.0.1:${second.port} are limited to 3 per hour per target host`, env: 'AGENTGAUGE_PUBLIC_SCAN_PER_TARGET', perTarget: true }, mapped));
     expect((await request(server.baseUrl, `/api/v1/report/127.0.0.1:${second.port}`)).status).toBe(200);
   });
 
@@ -100,10 +103,7 @@ describe('quotas count audits that run, per canonical host (private targets allo
     expect(refused).toHaveLength(25);
     for (const answer of refused) {
       expect(answer.status).toBe(429);
-      expect(answer.body).toEqual({
-        error: 'rate-limited',
-        message: 'Scans, agent runs and Answers passes of 127.0.0.1:1 together are limited to 5 per hour per target host.',
-      });
+      expect(answer.body).toEqual(refusalBody(CROWDED_TARGET, answer));
       const wait = Number(answer.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(3600);
@@ -123,7 +123,7 @@ describe('quotas count audits that run, per canonical host (private targets allo
     for (let run = 0; run < 5; run++) expect((await start(spare!.id)).status).toBe(202);
     const overOrganization = await start(third!.id);
     expect(overOrganization.status).toBe(429);
-    expect(overOrganization.body).toEqual({ error: 'rate-limited', message: 'Agent runs are limited to 10 per hour per organization.' });
+    expect(overOrganization.body).toEqual(refusalBody({ limited: 'Agent runs of the organization are limited to 10 per hour per organization', env: 'AGENTGAUGE_AGENT_RUNS_PER_ORGANIZATION' }, overOrganization));
     expect(Number(overOrganization.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -132,12 +132,12 @@ describe('quotas count audits that run, per canonical host (private targets allo
     const pass = (siteId: string) => request(server.baseUrl, `/api/v1/me/sites/${siteId}/answers/passes`, { key, json: { questions: ['How do I install it?'] } });
     const onCrowded = await pass(crowded!.id);
     expect(onCrowded.status).toBe(429);
-    expect(onCrowded.body.message).toBe('Scans, agent runs and Answers passes of 127.0.0.1:1 together are limited to 5 per hour per target host.');
+    expect(onCrowded.body).toEqual(refusalBody(CROWDED_TARGET, onCrowded));
     expect((await pass(third!.id)).status).toBe(202);
     expect((await pass(fourth!.id)).status).toBe(202);
     const overOrganization = await pass(fourth!.id);
     expect(overOrganization.status).toBe(429);
-    expect(overOrganization.body).toEqual({ error: 'rate-limited', message: 'Answers passes are limited to 2 per hour per organization.' });
+    expect(overOrganization.body).toEqual(refusalBody({ limited: 'Answers passes of the organization are limited to 2 per hour per organization', env: 'AGENTGAUGE_ANSWERS_PASSES_PER_ORGANIZATION' }, overOrganization));
     expect(Number(overOrganization.headers.get('retry-after'))).toBeGreaterThan(0);
     conformance.assertResponse('POST', '/api/v1/me/sites/{id}/answers/passes', 429, overOrganization.body);
   });

@@ -367,7 +367,6 @@ export function apiProblems(pages: Page[], operations: CodeFacts['operations']):
 export const NOT_SERVED_PATHS: Readonly<Record<string, string>> = {
   '/.well-known/security.txt': 'published by the operator on their front proxy',
   '/ask': "NLWeb's endpoint on audited sites, which the engine deliberately never calls",
-  '/cli/latest.tgz': 'issue 35 point 1 (branch first-hour): the service serves its CLI tarball; remove once merged',
 };
 
 const FILESYSTEM = /^\/(?:usr|path|run|tmp|etc|proc|home|var)\//;
@@ -389,7 +388,7 @@ export function servicePathProblems(pages: Page[], facts: Pick<CodeFacts, 'route
     const byRoute = facts.routes.some((route) => {
       if (route.at(-1) === '**') return segments.length >= route.length - 1 && route.slice(0, -1).every((part, index) => part === '*' || part === segments[index]);
       if (named.endsWith('/') && segments.length < route.length) return segments.every((segment, index) => route[index] === '*' || route[index] === segment);
-      return route.length === segments.length && route.every((part, index) => part === segments[index] || (part === '*' && isPlaceholder(segments[index]!)) || (part === '*' && /^[\w.-]+$/.test(segments[index]!)));
+      return route.length === segments.length && route.every((part, index) => part === segments[index] || (part === '*' && isPlaceholder(segments[index]!)) || (part === '*' && /^(?:[\w.-]|<[\w-]+>)+$/.test(segments[index]!)));
     });
     // Served outside app/ (the HTTP front: /healthz, /metrics, the OAuth provider's /oauth/…) or looked for on audited
     // sites (/llms.txt, /.well-known/…): the literal path is in the sources.

@@ -1,6 +1,6 @@
-// Audits in worker threads under a heap budget (createAuditPool): the same reports as the engine on the caller's
-// thread, errors and progress that cross intact, cancellation, and a thread that runs out of its budget failing
-// only its own audits, with the next audit served by a fresh thread, and a thread that hangs being replaced.
+// Audits in child processes under a memory budget (createAuditPool): the same reports as the engine in the caller's
+// process, errors and progress that cross intact, cancellation, and a process that runs out of its budget failing
+// only its own audits, with the next audit served by a fresh process, and a process that hangs being replaced.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, AuditError, createAuditPool, type AuditPool, type AuditProgress, type AuditReport } from '../../engine/index.js';
@@ -37,7 +37,7 @@ beforeAll(async () => {
     // Accepts connections and never answers: an audit of it runs until it is cancelled or times out.
     serveSite({ '/': () => new Promise<void>(() => {}) }),
   ]);
-  pool = createAuditPool({ threadEntry });
+  pool = createAuditPool({ entry: threadEntry });
 }, 60_000);
 
 afterAll(async () => {
@@ -46,13 +46,13 @@ afterAll(async () => {
 });
 
 describe('an audit pool', () => {
-  it('returns the report the engine returns on the calling thread', async () => {
+  it('returns the report the engine returns in the calling process', async () => {
     for (const name of ['docs', 'shop'] as const) {
       const [inPool, inProcess] = await Promise.all([pool.audit(web.sites[name].url, OPTIONS), audit(web.sites[name].url, OPTIONS)]);
       expect(verdicts(inPool)).toEqual(verdicts(inProcess));
       expect(inPool.url).toBe(inProcess.url);
     }
-    expect(pool.stats()).toEqual({ running: 0, threadsReplaced: 0 });
+    expect(pool.stats()).toEqual({ running: 0, processesReplaced: 0 });
   });
 
   it('passes progress of a site audit back to the caller', async () => {
@@ -77,7 +77,7 @@ describe('an audit pool', () => {
     expect(invalid).toMatchObject({ code: 'invalid-options', field: 'checks', message: 'Unknown check id: no-such-check. Run "agentgauge checks" for the list.' });
   });
 
-  it('cancels an audit in its thread when the signal aborts', async () => {
+  it('cancels an audit in its process when the signal aborts', async () => {
     const controller = new AbortController();
     const started = performance.now();
     const outcome = pool.audit(silent.url, { ...OPTIONS, timeout: 10_000, signal: controller.signal }).catch((error: unknown) => error);
@@ -89,8 +89,8 @@ describe('an audit pool', () => {
     await expect(pool.audit(web.sites.docs.url, { ...OPTIONS, signal: controller.signal })).rejects.toBe(controller.signal.reason);
   });
 
-  it('fails only the audits of a thread that runs out of its budget, and serves the next audit from a new thread', async () => {
-    const small = createAuditPool({ threadEntry, heap: { oldGenerationMb: 64 } });
+  it('fails only the audits of a process that runs out of its heap budget, and serves the next audit from a new process', async () => {
+    const small = createAuditPool({ entry: threadEntry, heap: { oldGenerationMb: 64 } });
     try {
       // Warm: the thread has loaded the engine and serves a light page within the budget.
       expect((await small.audit(`${heavy.origin}/light`, OPTIONS)).results.length).toBe(26);
@@ -100,17 +100,48 @@ describe('an audit pool', () => {
         const reason = (outcome as PromiseRejectedResult).reason as AuditError;
         expect(reason).toBeInstanceOf(AuditError);
         expect(reason.code).toBe('audit-interrupted');
-        expect(reason.message).toBe('The audit was interrupted: its thread ran out of the 64 MB heap budget while running 3 audits. Retrying may succeed.');
+        expect(reason.message).toBe('The audit was interrupted: its process ran out of the 64 MB heap budget while running 3 audits. Retrying may succeed.');
       }
-      expect(small.stats()).toEqual({ running: 0, threadsReplaced: 1 });
+      expect(small.stats()).toEqual({ running: 0, processesReplaced: 1 });
       expect((await small.audit(`${heavy.origin}/light`, OPTIONS)).results.length).toBe(26);
     } finally {
       await small.close();
     }
   }, 60_000);
 
-  it('replaces a thread that does not answer by the audit\'s deadline plus the grace, failing its audits', async () => {
-    const hanging = createAuditPool({ threadEntry: HANGING_THREAD, hangGraceMs: 500 });
+  it('with one audit a process, fails only the audit that ran its process out of budget, and says it was that audit', async () => {
+    const alone = createAuditPool({ entry: threadEntry, processes: 2, auditsPerProcess: 1, heap: { oldGenerationMb: 64 } });
+    try {
+      const [heavyOutcome, lightOutcome] = await Promise.allSettled([alone.audit(heavy.url, OPTIONS), alone.audit(`${heavy.origin}/light`, OPTIONS)]);
+      expect(heavyOutcome.status).toBe('rejected');
+      expect((heavyOutcome as PromiseRejectedResult).reason).toMatchObject({
+        code: 'audit-interrupted',
+        message: "The audit was stopped: its process ran out of the 64 MB heap budget while running only this audit (the site's resources need more than one audit may use).",
+      });
+      expect(lightOutcome.status).toBe('fulfilled');
+      expect((lightOutcome as PromiseFulfilledResult<AuditReport>).value.results.length).toBe(26);
+      expect(alone.stats()).toEqual({ running: 0, processesReplaced: 1 });
+    } finally {
+      await alone.close();
+    }
+  }, 60_000);
+
+  it('kills a process that passes its resident-memory budget, whatever its heap', async () => {
+    const tight = createAuditPool({ entry: threadEntry, memoryMb: 120 });
+    try {
+      const error = await tight.audit(heavy.url, OPTIONS).catch((reason: unknown) => reason);
+      expect(error).toMatchObject({
+        code: 'audit-interrupted',
+        message: "The audit was stopped: its process passed the 120 MB memory budget while running only this audit (the site's resources need more than one audit may use).",
+      });
+      expect(tight.stats()).toEqual({ running: 0, processesReplaced: 1 });
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
+
+  it('replaces a process that does not answer by the audit\'s deadline plus the grace, failing its audits', async () => {
+    const hanging = createAuditPool({ entry: HANGING_THREAD, hangGraceMs: 500 });
     try {
       const started = performance.now();
       // timeout 100 ms on one page: the engine's own deadline is 600 ms, so the pool gives up after 1.1 s.
@@ -119,18 +150,18 @@ describe('an audit pool', () => {
       expect(error).toBeInstanceOf(AuditError);
       expect(error).toMatchObject({
         code: 'audit-interrupted',
-        message: 'The audit was interrupted: its thread did not answer within 2 s while running 1 audit. Retrying may succeed.',
+        message: 'The audit was interrupted: its process did not answer within 2 s while running 1 audit. Retrying may succeed.',
       });
       expect(waited).toBeGreaterThanOrEqual(1_050);
       expect(waited).toBeLessThan(5_000);
-      expect(hanging.stats()).toEqual({ running: 0, threadsReplaced: 1 });
+      expect(hanging.stats()).toEqual({ running: 0, processesReplaced: 1 });
     } finally {
       await hanging.close();
     }
   });
 
   it('fails audits still running when it is closed, and refuses new ones', async () => {
-    const closing = createAuditPool({ threadEntry });
+    const closing = createAuditPool({ entry: threadEntry });
     const running = closing.audit(silent.url, { ...OPTIONS, timeout: 10_000 }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await closing.close();

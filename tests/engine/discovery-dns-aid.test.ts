@@ -23,6 +23,8 @@ afterEach(() => {
   dns.zone.clear();
   dns.questions.length = 0;
   dns.authenticated = true;
+  dns.spoof = null;
+  dns.tcpWrongId = false;
 });
 
 const catalog = (origin: string) => ({
@@ -132,6 +134,72 @@ describe('api-catalog: DNS-AID', () => {
     const { result } = await measure(() => ({}), chain);
     expect(dns.questions.filter((question) => question.includes(HOST) && !question.startsWith('udp A ') && !question.includes(' AAAA ')).length).toBeLessThanOrEqual(16);
     expect(byCode(result, 'dns-aid-invalid')!.detail).toContain('more than 8 AliasMode hops');
+  });
+
+  // Issue 36 point 6: an answer counts only when it is bound to its question (RFC 5452 §9.1).
+  it('ignores forged answers: from another port, with a wrong ID, for another name or type (and their AD bit)', async () => {
+    dns.authenticated = false;
+    const site = await serve(() => ({}));
+    dns.zone.set(HOST, { a: ['127.0.0.1'] });
+    dns.zone.set(`_mcp._agents.${HOST}`, { svcb: [mcpRecord(site.port)] });
+    const forged = svcbRdata(1, `spoofed.${HOST}`, [svc.alpn('h2'), svc.port(site.port)]);
+    dns.spoof = new Map([
+      [HOST, { a: ['127.0.0.1'] }],
+      [`_mcp._agents.${HOST}`, { svcb: [forged] }],
+      [`_a2a._agents.${HOST}`, { svcb: [forged], https: [forged] }],
+      [`_index._agents.${HOST}`, { svcb: [forged], https: [forged], txt: ['forged'] }],
+    ]);
+    const result = await auditHost(site.port);
+    expect(dns.questions).toContain(`udp SVCB _mcp._agents.${HOST}`);
+    const unsigned = byCode(result, 'dns-aid-unsigned')!;
+    expect(unsigned.message).toBe('1 usable DNS-AID record, but the answers were not authenticated (no AD bit): the zone is unsigned or the resolver does not validate.');
+    expect(unsigned.detail).toMatch(new RegExp(`^SVCB _mcp\\._agents\\.agents\\.test → agents\\.test:${site.port} \\(well-known agents/catalog\\.json\\); asked 127\\.0\\.0\\.1:\\d+ \\(\\d+ queries\\)$`));
+    expect(byCode(result, 'dns-aid-valid')).toBeUndefined();
+    expect(JSON.stringify(result.findings)).not.toContain('spoofed');
+    expect(JSON.stringify(result.findings)).not.toContain('forged');
+  });
+
+  it('does not take a TCP answer with another ID: the question stays unanswered', async () => {
+    const site = await serve(() => ({}));
+    const big = Array.from({ length: 12 }, (_, index) => svcbRdata(index + 1, HOST, [svc.alpn('h2'), svc.port(site.port), svc.text(65403, `https://${HOST}/policy/${'p'.repeat(80)}`)]));
+    dns.zone.set(HOST, { a: ['127.0.0.1'] });
+    dns.zone.set(`_mcp._agents.${HOST}`, { svcb: big });
+    dns.tcpWrongId = true;
+    const result = await auditHost(site.port);
+    expect(dns.questions).toContain(`tcp SVCB _mcp._agents.${HOST}`);
+    expect(byCode(result, 'dns-aid-unmeasured')!.message).toBe(
+      `DNS-AID could not be measured: SVCB _mcp._agents.${HOST}: ${dns.address}: the TCP answer is not the answer to the question asked (ID, name or type differ).`,
+    );
+    expect(byCode(result, 'dns-aid-valid')).toBeUndefined();
+  });
+
+  it('refuses targets that are IP addresses, carry a port or userinfo, or resolve to a private address (dns-aid-unsafe-target)', async () => {
+    const site = await serve(() => ({}));
+    dns.zone.set(HOST, { a: ['127.0.0.1'] });
+    dns.zone.set(`inner.${HOST}`, { a: ['10.1.2.3'] });
+    dns.zone.set(`_mcp._agents.${HOST}`, { svcb: [svcbRdata(1, '127.0.0.1', [svc.alpn('h2'), svc.port(site.port)])] });
+    dns.zone.set(`_a2a._agents.${HOST}`, {
+      svcb: [svcbRdata(1, `127.0.0.1:${site.port}`, [svc.alpn('h2')])],
+      https: [svcbRdata(1, `admin@${HOST}`, [svc.alpn('h2')])],
+    });
+    dns.zone.set(`_index._agents.${HOST}`, { svcb: [svcbRdata(1, `inner.${HOST}`, [svc.alpn('h2'), svc.text(65409, 'catalog.json')])] });
+    // Only the audited origin is allowed among private targets: inner.agents.test (10.1.2.3) is not, and is never fetched.
+    const report = await audit(`http://${HOST}:${site.port}/`, { checks: ['api-catalog'], profile: 'all', allowPrivateTargets: [`${HOST}:${site.port}`], retries: 0, timeout: 1500 });
+    const result = report.results[0]!;
+    const unsafe = byCode(result, 'dns-aid-unsafe-target')!;
+    expect(unsafe).toMatchObject({
+      status: 'warn',
+      message: '4 DNS-AID records point agents at a target they must not use: an IP address, a port or userinfo in the name, or a private address.',
+    });
+    expect(unsafe.detail!.split('; ')).toEqual([
+      `SVCB _index._agents.${HOST}: its target inner.${HOST} resolves to a private address (private)`,
+      `SVCB _mcp._agents.${HOST}: its target 127.0.0.1 is an IP address, not a host name`,
+      `SVCB _a2a._agents.${HOST}: its target 127.0.0.1:${site.port} carries a port (":"), which belongs in the "port" key`,
+      `HTTPS _a2a._agents.${HOST}: its target admin@${HOST} carries userinfo ("@")`,
+    ]);
+    expect(byCode(result, 'dns-aid-valid')).toBeUndefined();
+    expect(byCode(result, 'dns-aid-unsigned')).toBeUndefined();
+    expect(byCode(result, 'ai-catalog-advertised-missing')).toBeUndefined();
   });
 
   it('rejects a DNS server that is not an IP address with a port', async () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   bytes = sitemap.body.length;
   routes['/sitemap.xml'] = { headers: { 'content-type': 'application/xml' }, body: sitemap.body };
   routes['/robots.txt'] = text(`User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
-  pool = createAuditPool({ threadEntry, heap: DEFAULT_HEAP_BUDGET });
+  pool = createAuditPool({ entry: threadEntry, heap: DEFAULT_HEAP_BUDGET });
 }, 30_000);
 
 afterAll(async () => {
@@ -62,5 +62,5 @@ it('audits a sitemap of the full 50 MB within the audit thread heap budget and j
   // The page chooser takes its pages from the sitemap, which hands it at most MAX_PAGE_URLS of them.
   expect(report.pages.map((page) => page.url)).toEqual([site.url, `${site.origin}/p/0000000`, `${site.origin}/p/0000001`]);
   expect(report.discoveredUrls).toBe(MAX_PAGE_URLS);
-  expect(pool.stats().threadsReplaced).toBe(0);
+  expect(pool.stats().processesReplaced).toBe(0);
 }, 60_000);

@@ -29,6 +29,8 @@ export interface TestServer {
   databaseEnv: Record<string, string>;
   /** Everything the server printed (stdout and stderr). */
   output(): string;
+  /** The server process's id (for reading its memory or asking whether it still runs). */
+  pid: number;
   /** Sends a signal to the server process (SIGTERM to test draining). */
   kill(signal: NodeJS.Signals): void;
   /** The server process's exit code, once it has exited. */
@@ -114,6 +116,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     const baseUrl = await waitForListening(child, output);
     return {
       baseUrl,
+      pid: child.pid!,
       databaseEnv: database.env,
       output,
       kill: (signal) => child.kill(signal),

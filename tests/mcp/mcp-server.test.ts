@@ -16,6 +16,7 @@ import { addFixtureSite, startScanSite } from '../helpers/scan-sites';
 import { startServer, type TestServer } from '../helpers/server';
 import { serveSite, type FixtureSite } from '../helpers/site';
 import { LEGACY, MODERN, connect, rawModernRequest, resultJson, type Era } from './mcp-client';
+import { refusalMessage } from '../helpers/quota';
 
 const ERAS: Era[] = ['modern', 'legacy'];
 const NO_LLMS = finding('fail', 'No /llms.txt was found.', 'GET /llms.txt → 404', 'Publish /llms.txt.');
@@ -378,7 +379,11 @@ describe('MCP server at /mcp', () => {
       const viaRest = await request(server.baseUrl, '/api/v1/engine/audit', { key: gamma.key, json: { url: target, checks: ['robots-txt'] } });
       expect(viaRest.status).toBe(429);
       const body = resultJson(limited);
-      expect(body).toMatchObject({ ...viaRest.body, error: 'rate-limited', message: 'Scans are limited to 4 per hour per organization.' });
+      expect(body).toMatchObject({
+        ...viaRest.body,
+        error: 'rate-limited',
+        message: refusalMessage({ limited: 'Scans and remote audits of the organization are limited to 4 per hour per organization', env: 'AGENTGAUGE_SCANS_PER_ORGANIZATION' }, body.retryAfter),
+      });
       expect(Math.abs(body.retryAfter - Number(viaRest.headers.get('retry-after')))).toBeLessThanOrEqual(1);
     });
   });
@@ -394,7 +399,10 @@ describe('MCP server at /mcp', () => {
     }
     expect(limited).toBeDefined();
     const body = resultJson(limited!);
-    expect(body).toMatchObject({ error: 'rate-limited', message: 'Public scans are limited to 4 per minute per caller IP address.' });
+    expect(body).toMatchObject({
+      error: 'rate-limited',
+      message: refusalMessage({ limited: 'Public scans from your address are limited to 4 per minute per caller IP address', env: 'AGENTGAUGE_PUBLIC_SCAN_PER_CALLER', windowSeconds: 60 }, body.retryAfter),
+    });
     const viaRest = await request(server.baseUrl, '/api/v1/scan', { json: { domain: publicSite.url } });
     expect(viaRest.status).toBe(429);
     expect(viaRest.body).toEqual({ error: body.error, message: body.message });

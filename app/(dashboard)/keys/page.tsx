@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { can } from '@/lib/auth/authorize';
 import { requireUser } from '@/lib/auth/session';
+import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { cliInstallLine } from '@/lib/services/get-cli-package';
 import { listApiKeys, type ApiKeyListItem } from '@/lib/services/list-api-keys';
 import { listOAuthGrants, type OAuthGrantListItem } from '@/lib/services/list-oauth-grants';
 import { revokeGrantAction, revokeKeyAction } from './actions';
@@ -33,7 +35,7 @@ export default async function KeysPage() {
       </>
     );
   }
-  const [keys, grants] = await Promise.all([listApiKeys(membership.organizationId), listOAuthGrants(membership)]);
+  const [keys, grants, origin] = await Promise.all([listApiKeys(membership.organizationId), listOAuthGrants(membership), pagePublicOrigin()]);
   return (
     <>
       <PageHeader
@@ -54,6 +56,12 @@ export default async function KeysPage() {
       <Card title="Create a key" className="mb-8">
         <CreateKeyForm />
       </Card>
+      <Card title="Use a key with the CLI" className="mb-8">
+        <p className="text-sm">Install the CLI (the <code>agentgauge</code> command, Node.js 22.12 or newer) from this service, then point it at this service with a key:</p>
+        <pre className="mt-2 overflow-x-auto rounded bg-slate-100 p-2 font-mono text-sm">
+          <code>{`${cliInstallLine(origin)}\nexport AGENTGAUGE_URL=${origin} AGENTGAUGE_API_KEY=<key>\nagentgauge sites`}</code>
+        </pre>
+      </Card>
       <h2 className="mb-3 text-lg font-semibold">Keys</h2>
       <DataTable<ApiKeyListItem>
         caption="API keys of the organization"
@@ -61,7 +69,7 @@ export default async function KeysPage() {
         rowKey={(key) => key.id}
         empty={<EmptyState title="No keys yet.">Create one above.</EmptyState>}
         columns={[
-          { key: 'name', header: 'Name', cell: (key) => <span className="font-medium">{key.name}</span> },
+          { key: 'name', header: 'Name', cell: (key) => <span className="font-medium [overflow-wrap:anywhere]">{key.name}</span> },
           { key: 'prefix', header: 'Prefix', cell: (key) => <code className="font-mono">{key.displayPrefix}…</code> },
           { key: 'created', header: 'Created', cell: (key) => dateOrNever(key.createdAt) },
           { key: 'used', header: 'Last used', cell: (key) => dateOrNever(key.lastUsedAt) },

@@ -11,6 +11,8 @@ import { Sparkline } from '@/components/site/sparkline';
 import { FOCUS_RING } from '@/components/styles';
 import { gradeFor } from '@/engine/light';
 import { requireUser } from '@/lib/auth/session';
+import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { cliInstallLine } from '@/lib/services/get-cli-package';
 import { listOrganizationSites } from '@/lib/services/list-organization-sites';
 import { listSiteTrends } from '@/lib/services/list-site-trends';
 import { formatDateTime, formatScore } from '@/components/site/format';
@@ -54,6 +56,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
   const { sites, nextOffset } = await listOrganizationSites(organizationId, { limit: SITES_PER_PAGE, offset: (page - 1) * SITES_PER_PAGE, search });
   const trends = await listSiteTrends(organizationId, TREND_SCANS, sites.map((site) => site.id));
   const rows = sites.map((site) => ({ ...site, trend: trends.get(site.id) ?? [] }));
+  const origin = await pagePublicOrigin();
   const filtered = search !== '' || page > 1;
   return (
     <>
@@ -81,8 +84,11 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
             <p>Enter its address below, then press “Scan now” on its page to measure how ready it is for AI agents.</p>
             <p className="mt-2">
               Prefer the terminal? Create an API key under <Link href="/keys" className={`text-blue-800 underline ${FOCUS_RING}`}>API keys</Link> and
-              use <code className="font-mono">POST /api/v1/me/sites</code>, or run <code className="font-mono">npx @agentgauge/cli audit https://example.com</code>.
+              use <code className="font-mono">POST /api/v1/me/sites</code>, or install the CLI from this service and audit from your machine:
             </p>
+            <pre className="mt-2 overflow-x-auto rounded bg-slate-100 p-2 font-mono text-sm">
+              <code>{`${cliInstallLine(origin)}\nagentgauge audit https://example.com`}</code>
+            </pre>
           </EmptyState>
         ) : (
           <DataTable

@@ -80,6 +80,7 @@ function testsuite(outcome: AuditOutcome, index: number): { xml: string; counts:
     ['engine', report.engine],
     ...(report.profile ? [['profile', report.profile]] : []),
     ...(report.pageCount !== undefined ? [['pages', report.pageCount]] : []),
+    ...(outcome.renderedViewMissing ? [['rendered-view', `not measured: ${outcome.renderedViewMissing}`]] : []),
   ] as Array<[string, string | number]>;
   const xml = [
     testsuiteOpen(report.url, index, counts, report.duration, report.timestamp),

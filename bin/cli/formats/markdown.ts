@@ -102,13 +102,14 @@ function footer(view: ReportView): string {
   return `<sub>${facts.join(' · ')}</sub>`;
 }
 
-function outcomeMarkdown({ view, assertions, baseline }: AuditOutcome): string {
+function outcomeMarkdown({ view, assertions, baseline, renderedViewMissing }: AuditOutcome): string {
   // What the score counts: informational checks are measured but never fail a site.
   const scored = view.categories.flatMap((category) => category.checks).filter((row) => row.applicable && !row.informational);
   const counted = (status: CheckRow['countedStatus']) => scored.filter((row) => row.countedStatus === status);
   return [
     `### Agent Gauge: ${view.score}/100 (${view.grade.label}) for ${cell(view.url)}`,
     '',
+    ...(renderedViewMissing ? [`> **Rendered view:** ${renderedViewMissing}`, ''] : []),
     ...summaryTable(view),
     ...checksTable('Failed checks', counted('fail')),
     ...checksTable('Warned checks', counted('warn')),

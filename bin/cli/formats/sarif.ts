@@ -126,6 +126,11 @@ export function renderSarif(outcomes: readonly AuditOutcome[], context: RenderCo
     }
   }
 
+  for (const { report, renderedViewMissing } of outcomes) {
+    if (renderedViewMissing) {
+      notifications.push({ level: 'warning', message: { text: `${report.url}: ${renderedViewMissing}` }, descriptor: { id: 'rendered-view/not-measured' }, properties: {} });
+    }
+  }
   for (const { report, assertions } of outcomes) {
     for (const result of assertions) {
       if (result.outcome === 'met') continue;

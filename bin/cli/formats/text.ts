@@ -47,8 +47,12 @@ export function assertionsText(results: readonly AssertionResult[], style: Style
 
 export function renderText(outcomes: readonly AuditOutcome[], style: Style): string {
   return outcomes
-    .map(({ view, baseline, assertions }) => {
-      const extra = [...(baseline ? ['', ...baselineText(baseline, style)] : []), ...(assertions.length ? ['', ...assertionsText(assertions, style)] : [])];
+    .map(({ view, baseline, assertions, renderedViewMissing }) => {
+      const extra = [
+        ...(renderedViewMissing ? ['', `Rendered view: ${renderedViewMissing}`] : []),
+        ...(baseline ? ['', ...baselineText(baseline, style)] : []),
+        ...(assertions.length ? ['', ...assertionsText(assertions, style)] : []),
+      ];
       return renderReport(view, style) + (extra.length ? `${extra.join('\n')}\n` : '');
     })
     .join('\n');

@@ -7,7 +7,9 @@ export const A2A_INTERFACE_CODES = {
   'interface-absent': 'Nothing A2A answers at a declared interface (404, 405, 410 or an HTML page; subject: the interface URL).',
   'interface-not-a2a': 'A declared interface answered, but not as its binding says (subject: the interface URL).',
   'interface-version-mismatch': 'A declared interface refused the version the card declares, or answered with another A2A-Version (A2A 1.0 §3.6.2; subject: the interface URL).',
-  'interface-unreachable': 'A declared interface could not be reached (timeout, refused target, network; subject: the interface URL).',
+  'interface-unreachable': 'A declared interface could not be reached (connection refused, name not found, network; subject: the interface URL).',
+  'interface-not-measured':
+    "A declared interface was called but not measured: the audit's own limits (its time budget, its target rules) ended the call; no points lost (subject: the interface URL).",
   'interface-not-probed': 'A declared interface was not called: a binding the audit does not speak (gRPC), or over the audit\'s budget (subject: the interface URL).',
   'interface-secured':
     'The interface answered the unauthenticated call with 401 and a challenge matching a scheme the card requires: a live secured interface (A2A 1.0 §7.4, §3.3.2; subject: the interface URL).',
@@ -77,13 +79,16 @@ function finding(probe: A2aInterfaceProbe): DraftFinding<InterfaceCode> {
       return warn('interface-unreachable', `${named} could not be reached: ${probe.evidence}`, probe.request, 'Make sure the endpoint answers within the audit timeout.');
     case 'not-probed':
       return info('interface-not-probed', `${named} was not called (${probe.evidence}).`, null, null);
+    case 'not-measured':
+      return info('interface-not-measured', `${named} was not measured: ${probe.evidence}`, probe.request, null);
   }
 }
 
 /** Findings for every declared interface, and the highest score the card may keep given how they answered. */
 export function judgeInterfaces(artifact: A2aProbeArtifact): { findings: Array<DraftFinding<InterfaceCode>>; cap: number } {
   const findings = artifact.interfaces.map((probe) => about(probe.url, finding(probe)));
-  const called = artifact.interfaces.filter((probe) => probe.outcome !== 'not-probed');
+  // Interfaces not called, or whose call our own limits ended, were not measured: never counted against the card.
+  const called = artifact.interfaces.filter((probe) => probe.outcome !== 'not-probed' && probe.outcome !== 'not-measured');
   const bad = called.filter((probe) => !LIVE.has(probe.outcome) && !LIVE_WITH_PROBLEMS.has(probe.outcome));
   const answering = called.length - bad.length;
   const has = (outcome: A2aInterfaceOutcome) => called.some((probe) => probe.outcome === outcome);

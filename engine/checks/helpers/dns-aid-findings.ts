@@ -1,5 +1,5 @@
 // The DNS-AID part of `api-catalog` (checks.md 2026-11). Records point agents at a site's agents; they never make
-// the check pass on their own, and a site that publishes none loses nothing. The five codes are contracts.
+// the check pass on their own, and a site that publishes none loses nothing. The codes are contracts.
 import { findingsFor, type CodeMeanings, type CodeStatuses, type DraftFinding } from '../../findings.js';
 import type { DnsAidArtifact, DnsAidLookup } from '../../gather/dns-aid.js';
 import { judgeDnsAidRecord } from '../../parse/dns-aid-rules.js';
@@ -10,6 +10,7 @@ export const DNS_AID_CODES = {
   'dns-aid-valid': 'Usable, DNSSEC-authenticated DNS-AID records.',
   'dns-aid-unsigned': 'Usable DNS-AID records, not authenticated.',
   'dns-aid-invalid': 'Unusable DNS-AID records (each problem named).',
+  'dns-aid-unsafe-target': 'DNS-AID records whose target is an IP address, carries a port or userinfo, or resolves to a private address (not usable).',
   'dns-aid-absent': 'No DNS-AID records (NXDOMAIN or NODATA).',
   'dns-aid-unmeasured': 'DNS-AID not measured (resolver failed or none to ask).',
   'dns-aid-ip-literal': 'An IP-address target has no DNS-AID names.',
@@ -20,6 +21,7 @@ export const DNS_AID_STATUSES = {
   'dns-aid-valid': ['pass'],
   'dns-aid-unsigned': ['warn'],
   'dns-aid-invalid': ['warn'],
+  'dns-aid-unsafe-target': ['warn'],
   'dns-aid-absent': ['info'],
   'dns-aid-unmeasured': ['info'],
   'dns-aid-ip-literal': ['info'],
@@ -58,6 +60,7 @@ export function judgeDnsAid(artifact: DnsAidArtifact, catalogFound: boolean): Ca
   const findings: Array<DraftFinding<DnsAidCode>> = [];
   const usable: string[] = [];
   const problems: string[] = [];
+  const unsafe: string[] = [];
   const txt: string[] = [];
   for (const lookup of published) {
     if (lookup.type === 'TXT') {
@@ -71,14 +74,26 @@ export function judgeDnsAid(artifact: DnsAidArtifact, catalogFound: boolean): Ca
         continue;
       }
       if (entry.record.priority === 0 && lookup.aliasProblem) continue;
-      const judged = judgeDnsAidRecord(entry.record, entry.owner);
+      const judged = judgeDnsAidRecord(entry.record, entry.owner, entry.targetRefused);
       if (judged.usable) usable.push(`${entry.type} ${entry.owner} → ${judged.effectiveTarget}${judged.port ? `:${judged.port}` : ''}${judged.wellKnown ? ` (well-known ${judged.wellKnown})` : ''}`);
-      else problems.push(`${entry.type} ${entry.owner}: ${judged.problems.join('; ')}`);
+      if (judged.problems.length > 0) problems.push(`${entry.type} ${entry.owner}: ${judged.problems.join('; ')}`);
+      if (judged.unsafeTarget) unsafe.push(`${entry.type} ${entry.owner}: ${judged.unsafeTarget}`);
     }
   }
   let penalty = 0;
   if (problems.length > 0) {
     findings.push(warn('dns-aid-invalid', `${problems.length} DNS-AID record problem${problems.length === 1 ? '' : 's'}: agents cannot use ${problems.length === 1 ? 'that record' : 'those records'}.`, problems.slice(0, 8).join('; '), PUBLISH_HINT));
+    penalty += PENALTY.invalid;
+  }
+  if (unsafe.length > 0) {
+    findings.push(
+      warn(
+        'dns-aid-unsafe-target',
+        `${unsafe.length} DNS-AID record${unsafe.length === 1 ? ' points' : 's point'} agents at a target they must not use: an IP address, a port or userinfo in the name, or a private address.`,
+        unsafe.slice(0, 8).join('; '),
+        'Name a public host name as the TargetName and put the port in the "port" key.',
+      ),
+    );
     penalty += PENALTY.invalid;
   }
   const authenticated = published.filter((lookup) => lookup.type !== 'TXT').every((lookup) => lookup.authenticated);

@@ -19,7 +19,9 @@ export const OAUTH_CHAIN_CODES = {
   'authorization-endpoint-broken': 'The authorization endpoint answers a PKCE S256 request with 404, a 5xx, or neither a page nor an RFC 6749 error.',
   'token-endpoint-answers': 'The token endpoint answers an invalid authorization code with RFC 6749 §5.2 error JSON (400 or 401).',
   'token-endpoint-broken': 'The token endpoint does not answer an invalid authorization code with RFC 6749 §5.2 error JSON.',
-  'chain-unreachable': 'An endpoint of the chain could not be reached (timeout, refused target, network; subject: its URL).',
+  'chain-unreachable': 'An endpoint of the chain could not be reached (network; subject: its URL).',
+  'chain-not-measured':
+    "An endpoint of the chain was not measured: the audit's own limits (its time budget, its target rules) ended the call; no points lost (subject: its URL).",
   registration: 'How clients register, as the metadata says (dynamic registration, client ID metadata documents, or neither); read, never exercised.',
 } as const satisfies CodeMeanings;
 type ChainCode = keyof typeof OAUTH_CHAIN_CODES;
@@ -38,6 +40,10 @@ function step(
 ): DraftFinding<ChainCode> | null {
   // An endpoint the metadata does not name is the metadata's finding (required fields), or optional (jwks_uri, RFC 8414 §2).
   if (current.url === null) return null;
+  // Our own limit ended the call: not measured, never a failure (engine/measured.ts).
+  if (current.notMeasured) {
+    return about(current.url, info('chain-not-measured', `${what} ${current.url} was not measured: ${current.evidence}`, current.url, null));
+  }
   if (current.unreachable) {
     return about(current.url, warn('chain-unreachable', `${what} ${current.url} could not be reached: ${current.evidence}`, current.url, 'Make sure it answers within the audit timeout.'));
   }
@@ -83,7 +89,7 @@ export type ChainVerdict =
 /** The one rule for a complete chain (ChainVerdict): every link a client needs, in the order it meets them. */
 function brokenLinks(chain: OAuthChain): string[] {
   const link = (what: string, current: ChainStep, required: boolean) =>
-    current.url === null ? (required ? [`the metadata names no ${what}`] : []) : current.ok ? [] : [`${what} ${current.url}: ${current.evidence}`];
+    current.url === null ? (required ? [`the metadata names no ${what}`] : []) : current.ok || current.notMeasured ? [] : [`${what} ${current.url}: ${current.evidence}`];
   return [
     ...link('jwks_uri', chain.jwks, false),
     ...link('authorization_endpoint', chain.authorization, true),

@@ -11,7 +11,9 @@ export const OPENAPI_CALL_CODES = {
   'operation-wrong-status': 'A safe GET operation answers a status the description does not declare (subject: its URL).',
   'operation-wrong-content-type': 'A safe GET operation answers a content type the description does not declare for that status (subject: its URL).',
   'operation-invalid-body': 'A safe GET operation answers a body that is not valid against the declared schema (subject: its URL).',
-  'operation-unreachable': 'A safe GET operation could not be called (timeout, refused target, network; subject: its URL).',
+  'operation-unreachable': 'A safe GET operation could not be called (connection refused, name not found, network; subject: its URL).',
+  'operation-not-measured':
+    "A safe GET operation, or the servers URL, was called but not measured: the audit's own limits (its time budget, its target rules) ended the call; no points lost (subject: its URL).",
   'no-safe-operations': `No GET operation without required parameters and security requirements to call (at most ${SURFACE_PROBE_LIMITS.openapiOperations} are called).`,
 } as const satisfies CodeMeanings;
 type CallCode = keyof typeof OPENAPI_CALL_CODES;
@@ -36,6 +38,8 @@ function operationFinding(probe: OperationProbe): DraftFinding<CallCode> {
       return fail('operation-invalid-body', `${probe.operation} answers a body that does not match the declared schema.`, detail, OPERATION_HINT);
     case 'unreachable':
       return warn('operation-unreachable', `${probe.operation} could not be called: ${probe.evidence}`, probe.url, 'Make sure the API answers within the audit timeout.');
+    case 'not-measured':
+      return info('operation-not-measured', `${probe.operation} was not measured: ${probe.evidence}`, probe.url, null);
   }
 }
 
@@ -45,7 +49,9 @@ export function judgeCalls(artifact: OpenApiProbeArtifact): { findings: Array<Dr
   const findings: Array<DraftFinding<CallCode>> = [
     server.ok
       ? pass('server-answers', `The servers URL ${server.url} answers.`, `${server.url} — ${server.evidence}`, null)
-      : fail('server-unreachable', `The servers URL ${server.url} does not answer: ${server.evidence}.`, server.url, 'List in servers[0].url the base URL the API is served at (OpenAPI §4.8.5).'),
+      : server.notMeasured
+        ? about(server.url, info('operation-not-measured', `The servers URL ${server.url} was not measured: ${server.evidence}`, server.url, null))
+        : fail('server-unreachable', `The servers URL ${server.url} does not answer: ${server.evidence}.`, server.url, 'List in servers[0].url the base URL the API is served at (OpenAPI §4.8.5).'),
   ];
   findings.push(...artifact.operations.map((probe) => about(probe.url, operationFinding(probe))));
   if (artifact.operations.length === 0) {

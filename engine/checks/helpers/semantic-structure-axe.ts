@@ -13,7 +13,7 @@ export const AXE_CODES = {
     AGENT_AXE_RULES.map((rule) => [`axe-${rule}`, `An element of the rendered page fails the axe-core rule ${rule} (subject: the element's selector).`]),
   ) as Record<AxeCode, string>),
   'axe-passed': 'No element of the rendered page fails any of the axe-core rules Lighthouse judges the accessibility tree with.',
-  'axe-not-run': 'axe-core could not finish on the rendered page (budget spent or the page broke it): nothing was judged.',
+  'axe-not-run': 'axe-core could not finish on the rendered page (budget spent or the page broke it): not measured, no points taken off; the structure of the page stands.',
 } as const;
 
 /**
@@ -43,17 +43,42 @@ function findingsOf(violation: AxeViolation & { id: AxeRule }, where: string): A
   );
 }
 
-export function judgeAccessibilityTree(view: RenderedView): { score: number; findings: Array<DraftFinding<keyof typeof AXE_CODES>> } {
+/**
+ * The axe subset on the rendered page, as points taken off the raw view's structure score and findings added to its
+ * own (checks.md, "the rendered view"; issue 34: the rendered view adds, never erases). axe-core that did not finish
+ * (budget spent, the page broke it) takes nothing off: it was not measured, and the finding says so.
+ */
+export function judgeAccessibilityTree(view: RenderedView): { penalty: number; findings: Array<DraftFinding<keyof typeof AXE_CODES>> } {
   if ('error' in view.axe) {
-    return { score: 0, findings: [rendered(info('axe-not-run', 'axe-core could not finish on the rendered page, so its accessibility tree was not judged.', `${view.finalUrl} — ${view.axe.error}`, null))] };
+    return {
+      penalty: 0,
+      findings: [
+        rendered(
+          info(
+            'axe-not-run',
+            'axe-core could not finish on the rendered page, so its accessibility tree was not judged by the axe-core rules: the structure found in the page stands, and no points were taken off.',
+            `${view.finalUrl} — ${view.axe.error}`,
+            null,
+          ),
+        ),
+      ],
+    };
   }
   const violations = view.axe.violations.filter((violation): violation is AxeViolation & { id: AxeRule } => isAgentRule(violation.id));
   if (violations.length === 0) {
     return {
-      score: 100,
+      penalty: 0,
       findings: [rendered(pass('axe-passed', `No element fails any of the ${AGENT_AXE_RULES.length} axe-core rules Lighthouse judges the accessibility tree with.`, view.finalUrl, null))],
     };
   }
   const penalty = violations.reduce((sum, violation) => sum + (PENALTY[violation.impact ?? ''] ?? 20), 0);
-  return { score: Math.max(0, 100 - penalty), findings: violations.flatMap((violation) => findingsOf(violation, view.finalUrl)) };
+  return { penalty, findings: violations.flatMap((violation) => findingsOf(violation, view.finalUrl)) };
 }
+
+/** Whether axe-core ran and found no element without a name among links and buttons (the raw link-text rule's subject). */
+export function axeNamesControls(view: RenderedView): boolean {
+  if ('error' in view.axe) return false;
+  return !view.axe.violations.some((violation) => CONTROL_NAME_RULES.has(violation.id));
+}
+
+const CONTROL_NAME_RULES: ReadonlySet<string> = new Set(['link-name', 'button-name', 'input-button-name']);

@@ -1,5 +1,7 @@
-// /robots.txt: the site's own rules kept as they are, with what agents miss added after them: an explicit group
-// for search and user-triggered AI agents, a Content-Signal line and a Sitemap line.
+// /robots.txt: the site's own rules kept as they are, with what agents miss added: an explicit group for search and
+// user-triggered AI agents, a Content-Signal line (inside the site's own "*" group when it has one) and a Sitemap
+// line. One group per user agent and no line twice in a group, so the file re-parses (RFC 9309) to exactly the rules
+// it was built from (tests/fixes/robots-generated.test.ts).
 import { AI_TOKENS, namesToken, parseRobots, SITEMAP_PROBE_PATHS, type ParsedRobots } from '@/engine/index';
 import { factsOf } from '../site-input';
 import type { ArtifactInput } from '../site-input';
@@ -7,10 +9,23 @@ import type { Generator } from './types';
 
 const DEFAULT_SIGNAL = 'search=yes, ai-input=yes, ai-train=no';
 
-/** The wildcard group's rules, so agents given their own group keep what every crawler was told. */
+/** The wildcard groups' rules (RFC 9309 §2.2.1 merges groups of one user agent), so agents given their own group keep what every crawler was told. */
 function wildcardRules(parsed: ParsedRobots): string[] {
-  const group = parsed.groups.find((candidate) => candidate.userAgents.includes('*'));
-  return (group?.rules ?? []).map((rule) => `${rule.type === 'allow' ? 'Allow' : 'Disallow'}: ${rule.pattern}`);
+  return parsed.groups
+    .filter((candidate) => candidate.userAgents.includes('*'))
+    .flatMap((group) => group.rules.map((rule) => `${rule.type === 'allow' ? 'Allow' : 'Disallow'}: ${rule.pattern}`));
+}
+
+const WILDCARD_LINE = /^\s*user-agent\s*:\s*\*\s*(?:#.*)?$/i;
+const USER_AGENT_LINE = /^\s*user-agent\s*:/i;
+
+/** The site's own text with `line` added to its first "*" group, after that group's user-agent lines. */
+function intoWildcardGroup(text: string, line: string): string[] {
+  const lines = text.split(/\r?\n/);
+  const start = lines.findIndex((candidate) => WILDCARD_LINE.test(candidate));
+  let end = start + 1;
+  while (end < lines.length && USER_AGENT_LINE.test(lines[end]!)) end += 1;
+  return [...lines.slice(0, end), line, ...lines.slice(end)];
 }
 
 /** Findings of one check in the last scan. */
@@ -21,21 +36,20 @@ function findingsOf(input: ArtifactInput, checkId: string) {
 export const robotsTxt: Generator = (input) => {
   const existing = factsOf(input)?.robotsTxt ?? null;
   const parsed = parseRobots(existing ?? '');
-  const lines: string[] = existing === null ? [] : [existing.replace(/\s+$/, ''), ''];
   const hasWildcard = parsed.groups.some((group) => group.userAgents.includes('*'));
   // A site that declares an RSL license states its choices there: a default Content-Signal line could contradict it.
   const declaresLicense = findingsOf(input, 'content-signals').some((finding) => (finding.code ?? '').startsWith('content-signals.rsl-'));
   const hasSignal = declaresLicense || parsed.contentSignals.some((signal) => signal.group !== null);
-  if (!hasWildcard) lines.push('User-agent: *', ...(hasSignal ? [] : [`Content-Signal: ${DEFAULT_SIGNAL}`]), 'Allow: /', '');
-  // RFC 9309 merges groups of the same user agent, so a second "*" group adds the signal without touching rules.
-  else if (!hasSignal) lines.push('User-agent: *', `Content-Signal: ${DEFAULT_SIGNAL}`, '');
+  const signal = `Content-Signal: ${DEFAULT_SIGNAL}`;
+  const own = existing?.replace(/\s+$/, '') ?? '';
+  const lines: string[] = own === '' ? [] : [...(hasWildcard && !hasSignal ? intoWildcardGroup(own, signal) : own.split(/\r?\n/)), ''];
+  if (!hasWildcard) lines.push('User-agent: *', ...(hasSignal ? [] : [signal]), 'Allow: /', '');
   const missingAgents = AI_TOKENS.filter((entry) => entry.class !== 'training' && !namesToken(parsed, entry.token));
   if (missingAgents.length > 0) {
     lines.push(
       '# AI search and user-triggered agents, allowed by name; they keep the rules of the "*" group.',
       ...missingAgents.map((entry) => `User-agent: ${entry.token}`),
-      ...wildcardRules(parsed),
-      'Allow: /',
+      ...new Set([...wildcardRules(parsed), 'Allow: /']),
       '',
     );
   }

@@ -18,7 +18,7 @@ export const engineAudit = defineOperation({
     'site scans count against both; public scans, agent runs and Answers passes of a target against the target\'s. Both are taken atomically, all or nothing.',
     TARGET_COUNTING,
     'Each server runs at most AGENTGAUGE_ENGINE_CONCURRENCY audits at once (default 4); past that, 503 with Retry-After and no quota used.',
-    'Audits run in the server\'s audit threads under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB): an audit interrupted because its thread outgrew the budget gives 503 `service-unavailable` with Retry-After: 5; its quota unit stays used, as for an unreachable target.',
+    'Audits run in the server\'s audit processes under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB) and a memory budget (AGENTGAUGE_AUDIT_MEMORY_MB): an audit interrupted because its process outgrew a budget or stopped gives 503 `service-unavailable` with Retry-After: 5; its quota unit stays used, as for an unreachable target.',
     'The key and the paid subscription are checked on every call.',
   ].join(' '),
   auth: 'api-key',

@@ -191,8 +191,9 @@ export function renderedView(init: Partial<Omit<RenderedView, 'snapshot'>> & { s
     downloads: 0,
     dialogs: 0,
     webSockets: 0,
+    notSent: { methods: {}, preflighted: 0, thirdParty: 0 },
     durationMs: 100,
     ...rest,
-    snapshot: { title: 'T', text: '', headings: [], links: [], jsonLd: [], forms: [], elements: 5, ...snapshot },
+    snapshot: { title: 'T', text: '', headings: [], links: [], jsonLd: [], forms: [], landmarks: { main: 0, nav: 0 }, elements: 5, ...snapshot },
   };
 }

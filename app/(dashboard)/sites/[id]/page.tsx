@@ -128,6 +128,7 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
           <BadgeEmbed
             origin={origin}
             host={site.host}
+            version={String(site.updatedAt.getTime())}
             note={`Markdown for a README or a pull request: the badge shows the score of the newest public report of ${site.host} and links to it.`}
           />
         </PublicReportSwitch>

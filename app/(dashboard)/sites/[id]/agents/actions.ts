@@ -14,6 +14,9 @@ import { refusalAsPage } from '../../load';
 export interface StartRunState {
   message: string | null;
   error: string | null;
+  /** What the user typed and chose, given back with a refusal so the form keeps it (React resets a form after its action). */
+  goal?: string;
+  agent?: string;
 }
 
 export async function startRunAction(_previous: StartRunState, formData: FormData): Promise<StartRunState> {
@@ -25,7 +28,9 @@ export async function startRunAction(_previous: StartRunState, formData: FormDat
     revalidatePath(`/sites/${siteId}/agents`);
     return { message: 'Run queued; refresh in a few seconds to see its steps.', error: null };
   } catch (error) {
-    if (error instanceof ApiError || error instanceof AccessDeniedError) return { message: null, error: refusalMessage(error) };
+    if (error instanceof ApiError || error instanceof AccessDeniedError) {
+      return { message: null, error: refusalMessage(error), goal: String(formData.get('goal') ?? ''), agent: String(formData.get('agent') ?? '') };
+    }
     throw error;
   }
 }

@@ -13,11 +13,11 @@ export function StartRunForm({ siteId, modelAvailable }: { siteId: string; model
   return (
     <form action={action} className="space-y-3">
       <input type="hidden" name="siteId" value={siteId} />
-      <Field id="goal" name="goal" label="Goal, in plain words" placeholder="Find the price of the Pro plan" minLength={3} maxLength={500} required />
+      <Field id="goal" name="goal" label="Goal, in plain words" placeholder="Find the price of the Pro plan" minLength={3} maxLength={500} required defaultValue={state.goal} />
       <label htmlFor="agent" className="block text-sm font-medium text-slate-900">
         Agent
       </label>
-      <select id="agent" name="agent" defaultValue={modelAvailable ? 'model' : 'builtin'} className="block w-full max-w-md rounded-md border border-slate-300 p-2 text-sm">
+      <select id="agent" name="agent" defaultValue={state.agent || (modelAvailable ? 'model' : 'builtin')} className="block w-full max-w-md rounded-md border border-slate-300 p-2 text-sm">
         <option value="builtin">Built-in (no model: llms.txt, sitemap, markdown twins)</option>
         <option value="model" disabled={!modelAvailable}>
           Model-driven{modelAvailable ? '' : ' (no agent model configured)'}

@@ -12,6 +12,8 @@ import { startAnswersPass } from '@/lib/services/start-answers-pass';
 export interface StartPassState {
   message: string | null;
   error: string | null;
+  /** The questions typed, given back with a refusal so the form keeps them (React resets a form after its action). */
+  questions?: string;
 }
 
 /** Queues a pass with the owner's questions (one per line), or suggested ones when the box is empty. */
@@ -28,7 +30,9 @@ export async function startPassAction(_previous: StartPassState, formData: FormD
     revalidatePath(`/sites/${siteId}/answers`);
     return { message: `Pass queued with ${started.questions.length} questions; refresh in a minute to see the answers.`, error: null };
   } catch (error) {
-    if (error instanceof ApiError || error instanceof AccessDeniedError) return { message: null, error: refusalMessage(error) };
+    if (error instanceof ApiError || error instanceof AccessDeniedError) {
+      return { message: null, error: refusalMessage(error), questions: String(formData.get('questions') ?? '') };
+    }
     throw error;
   }
 }

@@ -21,6 +21,7 @@ export function StartPassForm({ siteId }: { siteId: string }) {
         rows={4}
         className="w-full rounded-md border border-slate-300 p-2 text-sm text-slate-900"
         placeholder="Which tool does X?"
+        defaultValue={state.questions}
       />
       <Button type="submit" disabled={pending}>
         {pending ? 'Queuing…' : 'Run an Answers pass'}

@@ -51,7 +51,8 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
           )}
           <Card title="Generated files">
             <p className="mb-3 text-sm text-slate-700">
-              Files built from your own pages that you can publish as they are. Each opens with the check it fixes.
+              Files built from your own pages. Each opens with the check it fixes; one marked as a template names the values of
+              yours it needs (an endpoint) before it can be published.
             </p>
             {/* The files on offer (lib/artifacts/offer.ts): none that would replace a passing file or describe what the site lacks. */}
             {fixes.artifacts.length === 0 ? (

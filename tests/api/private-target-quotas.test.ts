@@ -1,0 +1,68 @@
+// Issue 35 point 3: a self-hosted trial is never locked out by its own limits. An origin the operator lists in
+// AGENTGAUGE_ALLOW_PRIVATE_TARGETS (host:port) is theirs, not a third party's site: the per-target limits, which
+// protect third-party sites, leave it alone (remote audits, site scans, public scans), while the organization's and
+// the caller's own limits still count it, and their refusal names the counted work, when it frees and the setting.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrganization } from '../helpers/api-fixtures';
+import { request } from '../helpers/http';
+import { refusalBody } from '../helpers/quota';
+import { startScanSite } from '../helpers/scan-sites';
+import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
+import type { FixtureSite } from '../helpers/site';
+
+let server: TestServer;
+let site: FixtureSite;
+let key: string;
+let siteId: string;
+
+beforeAll(async () => {
+  site = await startScanSite({ pages: 1 });
+  const origin = new URL(site.url).host;
+  server = await startServer({
+    database: 'pglite',
+    env: {
+      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: origin,
+      AGENTGAUGE_SCANS_PER_TARGET: '1',
+      AGENTGAUGE_SCANS_PER_OWN_SITE: '1',
+      AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '1',
+      AGENTGAUGE_SCANS_PER_ORGANIZATION: '4',
+      AGENTGAUGE_IN_PROCESS_WORKER: '0',
+    },
+    seed: async (db) => {
+      const organization = await seedOrganization(db, { name: 'Trial', subscription: 'active', hosts: [] });
+      key = organization.key;
+      siteId = (await db.site.create({ data: { organizationId: organization.id, host: origin, url: site.url } })).id;
+    },
+  });
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server?.stop();
+  await site?.close();
+});
+
+describe('an origin listed in AGENTGAUGE_ALLOW_PRIVATE_TARGETS', () => {
+  it('is audited, scanned and publicly scanned past the per-target limits of 1; the organization limit still counts', async () => {
+    const audit = () => request(server.baseUrl, '/api/v1/engine/audit', { key, json: { url: site.url, checks: ['robots-txt'] } });
+    expect((await audit()).status).toBe(200);
+    expect((await audit()).status).toBe(200);
+    const firstScan = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/scan`, { key, method: 'POST' });
+    expect(firstScan.status).toBe(202);
+    // Two public scans: the per-target public limit (1) does not hold for it; each is a caller's unit only.
+    for (let index = 0; index < 2; index += 1) {
+      const scan = await request(server.baseUrl, '/api/v1/scan', { json: { domain: site.url } });
+      expect(scan.status, JSON.stringify(scan.body)).toBe(200);
+    }
+    // Three of the organization's four units are spent (two audits, one scan): one more audit, then its refusal.
+    expect((await audit()).status).toBe(200);
+    const refused = await audit();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(
+      refusalBody({ limited: 'Scans and remote audits of the organization are limited to 4 per hour per organization', env: 'AGENTGAUGE_SCANS_PER_ORGANIZATION' }, refused),
+    );
+    expect(refused.body.message).toMatch(/it frees at \d\d:00 UTC\. The operator raises it with the setting AGENTGAUGE_SCANS_PER_ORGANIZATION\.$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  });
+});

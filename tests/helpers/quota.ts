@@ -1,0 +1,36 @@
+// The body of a quota refusal as every surface answers it (issue 35 point 3): what was counted and its limit, when
+// it frees (the end of its fixed window, found from the answer's Retry-After) and the operator's setting that raises it.
+
+export interface ExpectedRefusal {
+  /** The sentence up to the comma: "Agent runs of the organization are limited to 10 per hour per organization". */
+  limited: string;
+  env: string;
+  /** The counting window: an hour unless said (the per-caller public scan limit counts per minute). */
+  windowSeconds?: number;
+  /** The per-target limits add that an operator-listed private host:port is exempt. */
+  perTarget?: boolean;
+}
+
+export const PRIVATE_EXEMPT_NOTE = '; a private host:port listed in AGENTGAUGE_ALLOW_PRIVATE_TARGETS is not limited per target';
+
+/** "HH:MM UTC" of the window's end: now plus Retry-After, down to the window's boundary (windows start on its multiples). */
+export function freesAt(retryAfterSeconds: number, windowSeconds: number, now = Date.now()): string {
+  const windowMs = windowSeconds * 1000;
+  return `${new Date(Math.floor((now + retryAfterSeconds * 1000) / windowMs) * windowMs).toISOString().slice(11, 16)} UTC`;
+}
+
+export function refusalMessage(expected: ExpectedRefusal, retryAfter: string | number | null | undefined): string {
+  const seconds = Number(retryAfter);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`a quota refusal without Retry-After (${retryAfter})`);
+  return (
+    `${expected.limited}, and the limit is reached: it frees at ${freesAt(seconds, expected.windowSeconds ?? 3600)}. ` +
+    `The operator raises it with the setting ${expected.env}${expected.perTarget ? PRIVATE_EXEMPT_NOTE : ''}.`
+  );
+}
+
+/** The whole 429 body for an answer of tests/helpers/http.ts. */
+export function refusalBody(expected: ExpectedRefusal, answer: { headers: Headers }): { error: 'rate-limited'; message: string } {
+  return { error: 'rate-limited', message: refusalMessage(expected, answer.headers.get('retry-after')) };
+}
+
+export const TARGET_COUNTED = (host: string) => `Remote audits, site scans, agent runs and Answers passes of ${host} (all organizations together)`;
