@@ -152,17 +152,19 @@ async function receiveAsProfile(ctx: GatherContext, profile: AgentProfile, url: 
   if ($ === null) return { finalUrl, blocked: `The HTML at ${finalUrl} is over the structure caps: no agent can read it whole.`, ...nothing };
   const links = htmlLinks($, finalUrl);
   const scripts = scriptText($);
-  const whole = $.root().text().replace(/\s+/g, ' ');
   const range = mainContentRange($, response.text);
-  if (range === null) return { finalUrl, blocked: null, kept: '', whole, limit, scripts, links };
-  if (profile.conversion.value === 'main-to-markdown') {
+  let kept = '';
+  if (range !== null && profile.conversion.value === 'main-to-markdown') {
     const source = range.element ? $.html(range.element as never) : response.text.slice(range.start, range.end);
     const markdown = toMarkdown(source);
-    return { finalUrl, blocked: null, kept: limit === null ? markdown : markdown.slice(0, limit), whole, limit, scripts, links };
+    kept = limit === null ? markdown : markdown.slice(0, limit);
+  } else if (range !== null) {
+    kept = limit === null ? toMarkdown(response.text) : convertWithMain(response.text, range, limit).markdown.slice(0, limit);
   }
-  if (limit === null) return { finalUrl, blocked: null, kept: toMarkdown(response.text), whole, limit, scripts, links };
-  const converted = convertWithMain(response.text, range, limit);
-  return { finalUrl, blocked: null, kept: converted.markdown.slice(0, limit), whole, limit, scripts, links };
+  // The page's visible text, for "beyond the truncation": what scripts and styles hold is no page text.
+  $('script, style, noscript, template').remove();
+  const whole = $.root().text();
+  return { finalUrl, blocked: null, kept, whole, limit, scripts, links };
 }
 
 async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<Received> {
@@ -217,7 +219,8 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
       miss.blocked.push(received.blocked);
       continue;
     }
-    const found = findJourneyAnswer(received.kept, matcher);
+    // An answer only a script's source holds (turndown keeps script text) is not on the page for a non-JS agent.
+    const found = matcher.find(received.whole) ? findJourneyAnswer(received.kept, matcher) : null;
     if (found) {
       const where = visit.hops === 0 ? 'on the start page' : `${visit.hops} link${visit.hops === 1 ? '' : 's'} from the start page`;
       return { profile: profile.id, found: true, hops: visit.hops, url: received.finalUrl, quote: found.quote, reason: `Found ${where}, at ${received.finalUrl}, after ${fetches} fetch${fetches === 1 ? '' : 'es'}.`, code: null, path };
