@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { audit, type Journey, type JourneyProfileResult } from '../../engine/index.js';
 import { NO_DNS, useFixtureSites } from '../helpers/check-audit.js';
-import { html, text, type Routes } from '../helpers/site.js';
+import { html, text, type SiteRoutes } from '../helpers/site.js';
 
 const serve = useFixtureSites();
 
@@ -17,7 +17,7 @@ function page(body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><title>Widgets</title>${head}</head><body><main><h1>Widgets</h1>${PROSE}${body}</main></body></html>`;
 }
 
-async function run(routes: Routes, journeys: Journey[] = [JOURNEY]) {
+async function run(routes: SiteRoutes, journeys: Journey[] = [JOURNEY]) {
   const site = await serve(routes);
   const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt'], journeys });
   return { site, journeys: report.journeys! };
