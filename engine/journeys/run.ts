@@ -15,14 +15,11 @@ import { judgeableView } from '../render/types.js';
 import { convertWithMain, mainContentRange, toMarkdown } from '../agents/convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from '../agents/profiles.js';
 import { compileJourneyAnswer, findJourneyAnswer, type AnswerMatcher } from './match.js';
-import type { Journey } from './journey.js';
+import type { Journey, JourneyCode } from './journey.js';
 
 /** Fetches one journey may spend for one profile (issue 33: "at most 12 fetches per journey and profile"). */
 export const JOURNEY_FETCH_BUDGET = 12;
 
-/** Finding codes of a journey a profile could not complete. */
-export const JOURNEY_CODES = ['journey.blocked', 'journey.javascript', 'journey.truncated', 'journey.unreachable', 'journey.not-found'] as const;
-export type JourneyCode = (typeof JOURNEY_CODES)[number];
 
 export interface JourneyProfileResult {
   profile: AgentProfileId;
