@@ -6,6 +6,7 @@ import { catalogEntry } from './catalog.js';
 import { AuditError } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
 import { createGatherContext } from './gather/memo.js';
+import { runJourneys } from './journeys/run.js';
 import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
 import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
 import { resolveOptions, type AuditOptions } from './options.js';
@@ -113,6 +114,8 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts, rendered, views };
     });
 
+    const journeys = resolved.journeys.length > 0 ? await runJourneys(ctx, startUrl, resolved.journeys) : null;
+
     const results = [
       ...originMeasured.map((m) => toResult(m, active, null)),
       ...pageChecks.map((check, index) =>
@@ -189,6 +192,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       rendered: pageMeasured.some((page) => page.rendered),
       scoring,
       ...(partialSample ? { partialSample } : {}),
+      ...(journeys ? { journeys } : {}),
       agents: {
         access: scoring.access ?? 0,
         sample: {

@@ -1,3 +1,4 @@
+import type { Journey } from './journeys/journey.js';
 import type { CheckId } from './check-ids.js';
 import { DEFAULTS } from './config.js';
 import { DNS_SERVERS_ENV, DNS_TRUST_AD_ENV } from './environment.js';
@@ -55,6 +56,8 @@ export interface AuditOptions {
    * browser (`ws://…`). Absent or null: the raw view only, and those checks say the rendered view was not measured.
    */
   render?: RenderOption | null;
+  /** Journeys (issue 33) to run for every user-triggered agent profile; their results are in the report's `journeys`. */
+  journeys?: readonly Journey[];
 }
 
 export interface RenderOption {
@@ -78,6 +81,7 @@ export interface ResolvedAuditOptions {
   signal: AbortSignal | undefined;
   collectSiteFacts: boolean;
   render: RenderOption | null;
+  journeys: readonly Journey[];
 }
 
 function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: number): number {
@@ -133,5 +137,6 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     signal: options.signal,
     collectSiteFacts: options.collectSiteFacts ?? false,
     render: options.render ?? null,
+    journeys: options.journeys ?? [],
   };
 }

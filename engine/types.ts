@@ -1,6 +1,7 @@
 // Shared vocabulary of the engine. Everything here is data: no I/O, no behaviour.
 import type { CheckId } from './check-ids.js';
 import type { AgentViewsReport } from './agents/types.js';
+import type { JourneyResult } from './journeys/run.js';
 import type { EvidenceGrade, FixKind, ScoreCapId } from './scorecard.js';
 
 export type { AgentCause, AgentPageViews, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';
@@ -135,6 +136,8 @@ export interface AuditReport {
   scoring?: ScoreBreakdown;
   /** What each agent profile receives for the start page (and a sample of a site scan's pages). Absent before 6.3.0. */
   agents?: AgentViewsReport;
+  /** Journeys run for every user-triggered agent profile (issue 33); present only when the audit was given journeys. Not part of the score. */
+  journeys?: JourneyResult[];
   /** Present when more than a fifth of the audit's fetches failed, timed out or were challenged: the score comes from a partial sample. */
   partialSample?: PartialSample;
 }

@@ -1,6 +1,6 @@
 // What one `agentgauge audit` run does, from its flags and the config file: flags win over the file, and assertions
 // of the command line replace the file's for the same key. Every inconsistency is a usage error before any request.
-import type { AgentProfileId } from '../../engine/light.js';
+import type { AgentProfileId, Journey } from '../../engine/light.js';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PresetName, RequestedProfile } from '../../engine/index.js';
@@ -51,6 +51,8 @@ export interface EngineSettings {
   render?: { browser: string };
   /** --dns-server: every lookup of a local audit asks these (DNS-AID and the fetcher's address lookups). */
   dnsServers?: string[];
+  /** The config file's journeys (issue 33), run by a local audit for every user-triggered agent profile. */
+  journeys?: Journey[];
 }
 
 export interface OutputFile {
@@ -196,6 +198,7 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
       allowPrivateTargets,
       ...(render ? { render } : {}),
       ...(dnsServers !== undefined ? { dnsServers } : {}),
+      ...(connection === null && file?.journeys?.length ? { journeys: file.journeys } : {}),
     },
     format,
     outputs,

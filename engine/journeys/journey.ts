@@ -84,3 +84,7 @@ export function describeAnswer(answer: JourneyAnswer): string {
   if (strings) return strings.map((value) => JSON.stringify(value)).join(' or ');
   return `/${(answer as { pattern: string }).pattern}/`;
 }
+
+/** Finding codes of a journey a profile could not complete (issue 33 point 2; docs/checks-and-scorecard.md). */
+export const JOURNEY_CODES = ['journey.blocked', 'journey.javascript', 'journey.truncated', 'journey.unreachable', 'journey.not-found'] as const;
+export type JourneyCode = (typeof JOURNEY_CODES)[number];

@@ -5,12 +5,14 @@
 // engine's as they sit in the database: findings of reports stored before finding codes existed have no `code`.
 import { z } from 'zod';
 import {
+  AGENT_PROFILE_IDS,
   CATEGORIES,
   CHECK_IDS,
   CHECK_SCOPES,
   CHECK_STATUSES,
   FINDING_STATUSES,
   FINDING_VIEWS,
+  JOURNEY_CODES,
   PROFILE_NAMES,
   REPORT_SCOPES,
   REQUESTABLE_PROFILES,
@@ -146,6 +148,23 @@ export const CategoryScore = z
   .object({ category: z.enum(CATEGORIES), score: Score.nullable(), weight: z.number().min(0) })
   .meta({ id: 'CategoryScore' });
 
+const JourneyProfileRun = z
+  .object({
+    profile: z.enum(AGENT_PROFILE_IDS),
+    found: z.boolean(),
+    hops: z.int().min(0).nullable().meta({ description: 'Links followed from the start page to the answer (0: the start page); null when not found.' }),
+    url: z.string().nullable().meta({ description: 'The page with the answer, after redirects; null when not found.' }),
+    quote: z.string().nullable().meta({ description: 'The sentence holding the answer; null when not found.' }),
+    reason: z.string().meta({ description: 'Where the answer was found, or what stopped this agent, in one sentence.' }),
+    code: z.enum(JOURNEY_CODES).nullable().meta({ description: 'Why not found: journey.truncated, journey.javascript, journey.blocked, journey.unreachable or journey.not-found; null when found.' }),
+    path: z.array(z.string()).meta({ description: 'The URLs this profile fetched, in order (at most 12).' }),
+  })
+  .meta({ id: 'JourneyProfileRun' });
+
+const JourneyRun = z
+  .object({ name: z.string(), question: z.string(), results: z.array(JourneyProfileRun) })
+  .meta({ id: 'JourneyRun', description: 'One journey and its result for each agent profile.' });
+
 export const FullReport = z
   .object({
     url: z.string().meta({ description: 'The start page measured.' }),
@@ -176,6 +195,10 @@ export const FullReport = z
     scoring: ScoreBreakdown.optional().meta({ description: 'How the score was made: Access, cost and coverage, bonus and cap (the cap and its reason come first in the fix list). Absent before engine 6.3.0.' }),
     agents: AgentViews.optional().meta({ description: 'What each agent profile receives, per page, with its verdict. Absent before engine 6.3.0.' }),
     partialSample: PartialSample.optional().meta({ description: 'Present when the score comes from a partial sample: the fetches that failed or were challenged.' }),
+    journeys: z
+      .array(JourneyRun)
+      .optional()
+      .meta({ description: "The site's journeys (issue 33), run for every user-triggered agent profile on this scan. Not part of the score. Absent when the scan ran none." }),
   })
   .meta({
     id: 'FullReport',

@@ -2,7 +2,7 @@
 // here is conditional: an attempt claims the scan with a lease (its startedAt), and only the attempt holding the
 // latest lease can settle it. A retried or duplicated attempt therefore never stores a second report.
 import { AuditError } from '@/engine/index';
-import type { AuditReport } from '@/engine/index';
+import type { AuditReport, Journey } from '@/engine/index';
 import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
 import { pageLimitFor } from '@/lib/jobs/config';
 import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
@@ -29,7 +29,7 @@ export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise
   const db = await getDb();
   const lease = await claim(db, scanId);
   if (!lease) return 'already-settled';
-  const scan = await db.scan.findUniqueOrThrow({ where: { id: scanId }, include: { site: true, organization: true } });
+  const scan = await db.scan.findUniqueOrThrow({ where: { id: scanId }, include: { site: { include: { journeys: { orderBy: { createdAt: 'asc' } } } }, organization: true } });
   let report: AuditReport;
   try {
     report = await auditInPool(scan.site.url, {
@@ -38,6 +38,8 @@ export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise
       signal: attempt.signal,
       // Titles, descriptions and robots.txt text, so generated files need no second fetch of the site.
       collectSiteFacts: true,
+      // The site's journeys (issue 33) run for every user-triggered agent profile; not part of the score.
+      journeys: scan.site.journeys.map((journey) => ({ name: journey.name, question: journey.question, answer: journey.answer as Journey['answer'], ...(journey.start ? { start: journey.start } : {}) })),
     }, 'site-scan');
     // An audit cut short by the abort still returns a report (the pages it did not get count as unreachable): the
     // attempt was given up, so it ends like a failed one and the retry measures the site again.

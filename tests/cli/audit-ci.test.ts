@@ -212,12 +212,16 @@ describe('agentgauge.config.json', () => {
 
   it('is read from the working directory without --config', async () => {
     const cwd = mkdtempSync(path.join(dir, 'cwd-'));
-    // Journeys (issue 33) are part of the file's contract; audit reads and checks them, and does not run them.
+    // Journeys (issue 33) are part of the file's contract; a local audit runs them for every non-JS agent profile.
     const journeys = [{ name: 'pricing', question: 'What does the Pro plan cost?', answer: ['$29', '29 USD'], start: '/pricing' }];
     writeFileSync(path.join(cwd, 'agentgauge.config.json'), JSON.stringify({ urls: [site.url], local: true, allowPrivateTargets: true, checks: ['robots-txt'], minScore: 100, journeys }));
     const run = await runCli(['audit', '--json'], {}, process.execPath, cwd);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout).results.map((r: { id: string }) => r.id)).toEqual(['robots-txt']);
+    const report = JSON.parse(run.stdout);
+    expect(report.results.map((r: { id: string }) => r.id)).toEqual(['robots-txt']);
+    expect(report.journeys.map((j: { name: string; results: Array<{ profile: string; found: boolean }> }) => [j.name, j.results.map((r) => `${r.profile}:${r.found}`)])).toEqual([
+      ['pricing', ['claude-code:false', 'cursor:false', 'codex:false', 'chatgpt:false', 'gemini:false', 'perplexity:false', 'mcp-fetch:false']],
+    ]);
   });
 
   it.each([

@@ -1,0 +1,285 @@
+// Journeys run per agent profile (issue 33 point 2): from the journey's start URL, breadth-first over what the
+// profile's agent would reach (links in its view of each page, a linked llms.txt and the Markdown it lists, a
+// sitemap only where the page or robots.txt points to it), at most JOURNEY_FETCH_BUDGET fetches per journey and
+// profile. Found when the answer is in the profile's view of a page after its conversion and truncation. Every
+// request goes through the audit's memoized fetcher: the same URL with the same headers is fetched once per audit.
+import type { CheerioAPI } from 'cheerio';
+import type { GatherContext } from '../gather/context.js';
+import type { FetchedResponse } from '../fetch/types.js';
+import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
+import { isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
+import { loadLeanDocument } from '../parse/lean-dom.js';
+import { robotsAllows } from '../parse/robots-txt.js';
+import { queryAll } from '../parse/select.js';
+import { judgeableView } from '../render/types.js';
+import { convertWithMain, mainContentRange, toMarkdown } from '../agents/convert.js';
+import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from '../agents/profiles.js';
+import { compileJourneyAnswer, findJourneyAnswer, type AnswerMatcher } from './match.js';
+import type { Journey, JourneyCode } from './journey.js';
+
+/** Fetches one journey may spend for one profile (issue 33: "at most 12 fetches per journey and profile"). */
+export const JOURNEY_FETCH_BUDGET = 12;
+
+
+export interface JourneyProfileResult {
+  profile: AgentProfileId;
+  found: boolean;
+  /** Links followed from the start page to the page with the answer (0: the start page); null when not found. */
+  hops: number | null;
+  url: string | null;
+  quote: string | null;
+  /** One sentence: where the answer was found, or what stopped this agent. */
+  reason: string;
+  /** A finding code when not found, null when found. */
+  code: JourneyCode | null;
+  /** The URLs this profile fetched, in order (what it received is in `reason` for the page that stopped it). */
+  path: string[];
+}
+
+export interface JourneyResult {
+  name: string;
+  question: string;
+  results: JourneyProfileResult[];
+}
+
+interface Visit {
+  url: string;
+  hops: number;
+}
+
+/** What a profile received for one URL: its kept text and the pointers it can follow, or why it got nothing. */
+interface Received {
+  finalUrl: string;
+  blocked: string | null;
+  /** Text the profile keeps (after conversion and truncation). */
+  kept: string;
+  /** The whole page's text as the profile converts it (for "beyond the truncation"), as far as was converted. */
+  whole: string;
+  limit: number | null;
+  /** Raw HTML, for "only after JavaScript": the answer inside a script. */
+  scripts: string;
+  links: string[];
+}
+
+function headersOf(profile: AgentProfile): Record<string, string> {
+  const headers: Record<string, string> = { 'user-agent': profile.userAgents[0]!.userAgent };
+  if (profile.accept.value !== 'unknown') headers.accept = profile.accept.value;
+  return headers;
+}
+
+function sameSite(url: string, origin: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+function withoutFragment(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = '';
+  return parsed.href;
+}
+
+function htmlLinks($: CheerioAPI, base: string): string[] {
+  const out: string[] = [];
+  for (const element of queryAll($, 'a[href], link[rel~="alternate" i][href], link[rel~="llms" i][href], link[rel~="sitemap" i][href]')) {
+    const href = (element as { attribs?: Record<string, string> }).attribs?.href;
+    if (!href) continue;
+    try {
+      out.push(new URL(href, base).href);
+    } catch {
+      continue;
+    }
+  }
+  return out;
+}
+
+const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(https?:\/\/[^\s<>()"'\]]+)/g;
+
+function textLinks(text: string, base: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(MARKDOWN_LINK)) {
+    try {
+      out.push(new URL((match[1] ?? match[2])!, base).href);
+    } catch {
+      continue;
+    }
+  }
+  return out;
+}
+
+const LOC = /<loc>\s*([^<\s]+)\s*<\/loc>/gi;
+
+function isSitemapUrl(url: string): boolean {
+  return /sitemap[^/]*\.xml$/i.test(new URL(url).pathname);
+}
+
+function sitemapLinks(text: string): string[] {
+  return [...text.matchAll(LOC)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+function scriptText($: CheerioAPI): string {
+  return queryAll($, 'script')
+    .map((element) => $(element as never).text())
+    .join('\n');
+}
+
+async function receiveAsProfile(ctx: GatherContext, profile: AgentProfile, url: string): Promise<Received> {
+  const limit = typeof profile.charactersKept.value === 'number' ? profile.charactersKept.value : null;
+  const nothing = { kept: '', whole: '', limit, scripts: '', links: [] as string[] };
+  const result = await ctx.fetch({ url, cap: isSitemapUrl(url) ? 'sitemap' : 'html', headers: headersOf(profile) });
+  if (!result.ok) return { finalUrl: url, blocked: `No answer from ${url}: ${result.error.code} (${result.error.message}).`, ...nothing };
+  const response: FetchedResponse = result.response;
+  const finalUrl = response.finalUrl;
+  const markers = interstitialsAmong(challengeMarkersIn(response.text, response.headers));
+  if (markers.length > 0) return { finalUrl, blocked: `Challenged at ${finalUrl}: ${markers.join(', ')} (HTTP ${response.status}).`, ...nothing };
+  if (response.status < 200 || response.status > 299) {
+    return { finalUrl, blocked: `Refused at ${finalUrl}: HTTP ${response.status}${response.status === 403 ? ' (forbidden to this User-Agent)' : ''}.`, ...nothing };
+  }
+  if (isSitemapUrl(finalUrl) || /xml/.test(response.contentType)) {
+    return { finalUrl, blocked: null, ...nothing, links: sitemapLinks(response.text) };
+  }
+  if (isMarkdownType(response.contentType) || !looksLikeHtml(response)) {
+    const text = response.text;
+    return { finalUrl, blocked: null, kept: limit === null ? text : text.slice(0, limit), whole: text, limit, scripts: '', links: textLinks(text, finalUrl) };
+  }
+  const { $ } = loadLeanDocument(response.text);
+  if ($ === null) return { finalUrl, blocked: `The HTML at ${finalUrl} is over the structure caps: no agent can read it whole.`, ...nothing };
+  const links = htmlLinks($, finalUrl);
+  const scripts = scriptText($);
+  const range = mainContentRange($, response.text);
+  let kept = '';
+  if (range !== null && profile.conversion.value === 'main-to-markdown') {
+    const source = range.element ? $.html(range.element as never) : response.text.slice(range.start, range.end);
+    const markdown = toMarkdown(source);
+    kept = limit === null ? markdown : markdown.slice(0, limit);
+  } else if (range !== null) {
+    kept = limit === null ? toMarkdown(response.text) : convertWithMain(response.text, range, limit).markdown.slice(0, limit);
+  }
+  // The page's visible text, for "beyond the truncation": what scripts and styles hold is no page text.
+  $('script, style, noscript, template').remove();
+  const whole = $.root().text();
+  return { finalUrl, blocked: null, kept, whole, limit, scripts, links };
+}
+
+async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<Received> {
+  const nothing = { kept: '', whole: '', limit: null, scripts: '', links: [] as string[] };
+  const rendered = await ctx.getPage('rendered', url).catch(() => null);
+  const view = rendered ? judgeableView(rendered) : null;
+  if (!rendered || !view) return { finalUrl: url, blocked: `The browser could not render ${url}.`, ...nothing };
+  if (view.navigationError) return { finalUrl: url, blocked: `The browser could not load ${url}: ${view.navigationError}.`, ...nothing };
+  if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl: url, blocked: `Refused at ${url}: HTTP ${view.status}.`, ...nothing };
+  const text = view.snapshot.text;
+  return { finalUrl: url, blocked: null, kept: text, whole: text, limit: null, scripts: '', links: view.snapshot.links };
+}
+
+interface Miss {
+  truncated: { url: string; at: number } | null;
+  javascript: string | null;
+  blocked: string[];
+  exhausted: boolean;
+}
+
+async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: string, matcher: AnswerMatcher): Promise<JourneyProfileResult> {
+  const origin = new URL(start).origin;
+  const robots = profile.obeysRobots.value === true && profile.robotsToken ? await ctx.get('robots').catch(() => null) : null;
+  const queue: Visit[] = [{ url: start, hops: 0 }];
+  const queued = new Set([withoutFragment(start)]);
+  const path: string[] = [];
+  const miss: Miss = { truncated: null, javascript: null, blocked: [], exhausted: false };
+  const enqueue = (url: string, hops: number) => {
+    if (!sameSite(url, origin)) return;
+    const key = withoutFragment(url);
+    if (queued.has(key)) return;
+    queued.add(key);
+    queue.push({ url: key, hops });
+  };
+  // robots.txt's Sitemap lines are a pointer a generic agent may read; they come after the start page's own links.
+  const robotsSitemaps = profile.id === 'browser' ? [] : ((await ctx.get('robots').catch(() => null))?.sitemaps ?? []);
+  let fetches = 0;
+  while (queue.length > 0) {
+    if (fetches >= JOURNEY_FETCH_BUDGET) {
+      miss.exhausted = true;
+      break;
+    }
+    const visit = queue.shift()!;
+    if (robots && profile.robotsToken && !robotsAllows(robots, profile.robotsToken, visit.url).allowed) {
+      miss.blocked.push(`robots.txt disallows ${visit.url} to ${profile.robotsToken}, which obeys it.`);
+      continue;
+    }
+    fetches += 1;
+    path.push(visit.url);
+    const received = profile.id === 'browser' ? await receiveAsBrowser(ctx, visit.url) : await receiveAsProfile(ctx, profile, visit.url);
+    if (received.blocked) {
+      miss.blocked.push(received.blocked);
+      continue;
+    }
+    // An answer only a script's source holds (turndown keeps script text) is not on the page for a non-JS agent.
+    const found = matcher.find(received.whole) ? findJourneyAnswer(received.kept, matcher) : null;
+    if (found) {
+      const where = visit.hops === 0 ? 'on the start page' : `${visit.hops} link${visit.hops === 1 ? '' : 's'} from the start page`;
+      return { profile: profile.id, found: true, hops: visit.hops, url: received.finalUrl, quote: found.quote, reason: `Found ${where}, at ${received.finalUrl}, after ${fetches} fetch${fetches === 1 ? '' : 'es'}.`, code: null, path };
+    }
+    if (!miss.truncated && received.limit !== null && matcher.find(received.whole)) miss.truncated = { url: received.finalUrl, at: received.limit };
+    if (!miss.javascript && received.scripts && matcher.find(received.scripts)) miss.javascript = received.finalUrl;
+    for (const link of received.links) enqueue(link, visit.hops + 1);
+    if (visit.hops === 0) for (const sitemap of robotsSitemaps) enqueue(sitemap, 1);
+  }
+  return { profile: profile.id, found: false, hops: null, url: null, quote: null, path, ...explainMiss(miss) };
+}
+
+function explainMiss(miss: Miss): { reason: string; code: JourneyCode } {
+  if (miss.truncated) {
+    return { code: 'journey.truncated', reason: `The answer is at ${miss.truncated.url}, beyond this agent's truncation at character ${miss.truncated.at.toLocaleString('en-US')}.` };
+  }
+  if (miss.javascript) return { code: 'journey.javascript', reason: `The answer at ${miss.javascript} exists only after JavaScript runs, which this agent does not do.` };
+  if (miss.blocked.length > 0) return { code: 'journey.blocked', reason: `Blocked: ${miss.blocked[0]}` };
+  if (miss.exhausted) return { code: 'journey.unreachable', reason: `The answer is on no page this agent reached within ${JOURNEY_FETCH_BUDGET} fetches.` };
+  return { code: 'journey.not-found', reason: 'The answer is on no page this agent could reach.' };
+}
+
+/** Where the scanner saw the answer on a page no profile reached: a sitemap page (read as the scanner reads it). */
+async function scannerSighting(ctx: GatherContext, matcher: AnswerMatcher, visited: ReadonlySet<string>): Promise<string | null> {
+  const sitemap = await ctx.get('sitemap').catch(() => null);
+  if (!sitemap) return null;
+  const unvisited = sitemap.urls.filter((url) => !visited.has(url)).slice(0, JOURNEY_FETCH_BUDGET);
+  for (const url of unvisited) {
+    const page = await ctx.getPage('page', url).catch(() => null);
+    const text = page?.$ ? page.$.root().text() : (page?.response?.text ?? '');
+    if (matcher.find(text)) return url;
+  }
+  return null;
+}
+
+/** Runs every journey for every user-triggered profile (the browsing one only when the audit renders pages). */
+export async function runJourneys(ctx: GatherContext, startUrl: string, journeys: readonly Journey[]): Promise<JourneyResult[]> {
+  const profiles = AGENT_PROFILES.filter((profile) => profile.runsJavaScript.value !== true || ctx.options.render !== null);
+  const out: JourneyResult[] = [];
+  for (const journey of journeys) {
+    const matcher = await compileJourneyAnswer(journey.answer);
+    const start = journey.start ? new URL(journey.start, startUrl).href : startUrl;
+    const results = await Promise.all(profiles.map((profile) => runForProfile(ctx, profile, start, matcher)));
+    if (results.some((result) => result.code === 'journey.not-found' || result.code === 'journey.unreachable')) {
+      const foundBy = results.find((result) => result.found);
+      const visited = new Set(results.flatMap((result) => result.path));
+      const seen = foundBy ? null : await scannerSighting(ctx, matcher, visited);
+      for (const result of results) {
+        if (result.code !== 'journey.not-found' && result.code !== 'journey.unreachable') continue;
+        if (foundBy) {
+          result.code = 'journey.unreachable';
+          result.reason = `The answer is at ${foundBy.url} (${foundBy.profile} reached it), a page this agent cannot reach within ${JOURNEY_FETCH_BUDGET} fetches.`;
+        } else if (seen) {
+          result.code = 'journey.unreachable';
+          result.reason = `The answer is at ${seen}, in the sitemap, linked from nowhere this agent reads.`;
+        } else {
+          result.code = 'journey.not-found';
+          result.reason = 'The answer is not on any page the scan read.';
+        }
+      }
+    }
+    out.push({ name: journey.name, question: journey.question, results });
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+// Journeys run per agent profile (issue 33 point 2): fixture sites on 127.0.0.1 where the answer sits in each place
+// the issue names, exact results per profile with reasons and codes, through the public entry.
+import type http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { audit, type Journey, type JourneyProfileResult } from '../../engine/index.js';
+import { NO_DNS, useFixtureSites } from '../helpers/check-audit.js';
+import { html, text, type SiteRoutes } from '../helpers/site.js';
+
+const serve = useFixtureSites();
+
+const ANSWER = 'The Pro plan costs $29 a month.';
+const JOURNEY: Journey = { name: 'pricing', question: 'What does the Pro plan cost?', answer: '$29' };
+const PROSE = `<p>${'The widget turns answers into actions for every reader. '.repeat(10)}</p>`;
+const NON_JS = ['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch'];
+
+function page(body: string, head = ''): string {
+  return `<!doctype html><html lang="en"><head><title>Widgets</title>${head}</head><body><main><h1>Widgets</h1>${PROSE}${body}</main></body></html>`;
+}
+
+async function run(routes: SiteRoutes, journeys: Journey[] = [JOURNEY]) {
+  const site = await serve(routes);
+  const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt'], journeys });
+  return { site, journeys: report.journeys! };
+}
+
+function byProfile(results: JourneyProfileResult[]): Record<string, JourneyProfileResult> {
+  return Object.fromEntries(results.map((result) => [result.profile, result]));
+}
+
+describe('journeys per agent profile', () => {
+  it('the answer on the start page: every non-JS profile finds it with 0 hops and quotes the sentence (no browser: no browser profile)', async () => {
+    const { site, journeys } = await run({ '/': html(page(`<p>${ANSWER}</p>`)) });
+    expect(journeys).toHaveLength(1);
+    expect(journeys[0]!.name).toBe('pricing');
+    expect(journeys[0]!.results.map((result) => result.profile)).toEqual(NON_JS);
+    for (const result of journeys[0]!.results) {
+      expect(result).toMatchObject({ found: true, hops: 0, url: site.url, quote: ANSWER, code: null, reason: `Found on the start page, at ${site.url}, after 1 fetch.` });
+    }
+  });
+
+  it('two links deep: found with 2 hops at the third page', async () => {
+    const { site, journeys } = await run({
+      '/': html(page('<a href="/plans">Plans</a>')),
+      '/plans': html(page('<a href="/plans/pro">Pro</a>')),
+      '/plans/pro': html(page(`<p>${ANSWER}</p>`)),
+    });
+    for (const result of journeys[0]!.results) {
+      expect(result).toMatchObject({ found: true, hops: 2, url: `${site.origin}/plans/pro`, quote: ANSWER, code: null });
+      expect(result.path).toEqual([site.url, `${site.origin}/plans`, `${site.origin}/plans/pro`]);
+    }
+  });
+
+  it('only after JavaScript: no non-JS profile finds it, each says why with journey.javascript', async () => {
+    const { site, journeys } = await run({ '/': html(page(`<div id="price"></div><script>document.getElementById('price').textContent = ${JSON.stringify(ANSWER)};</script>`)) });
+    for (const result of journeys[0]!.results) {
+      expect(result).toEqual({
+        profile: result.profile,
+        found: false,
+        hops: null,
+        url: null,
+        quote: null,
+        code: 'journey.javascript',
+        reason: `The answer at ${site.url} exists only after JavaScript runs, which this agent does not do.`,
+        path: [site.url],
+      });
+    }
+  });
+
+  it('on a page that 403s agent User-Agents: the agents that name themselves are blocked, Cursor (a Chrome User-Agent) finds it', async () => {
+    const pricing = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const named = /Claude-User|ChatGPT-User|GoogleAgent|Perplexity-User|ModelContextProtocol|codex/i.test(req.headers['user-agent'] ?? '');
+      res.writeHead(named ? 403 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(named ? 'Forbidden' : page(`<p>${ANSWER}</p>`));
+    };
+    const { site, journeys } = await run({ '/': html(page('<a href="/pricing">Pricing</a>')), '/pricing': pricing });
+    const results = byProfile(journeys[0]!.results);
+    expect(results.cursor).toMatchObject({ found: true, hops: 1, url: `${site.origin}/pricing`, code: null });
+    for (const id of ['claude-code', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch']) {
+      expect(results[id]).toMatchObject({ found: false, code: 'journey.blocked', reason: `Blocked: Refused at ${site.origin}/pricing: HTTP 403 (forbidden to this User-Agent).` });
+    }
+  });
+
+  it('beyond 100,000 characters: Claude Code (100,000) and the MCP fetch server (5,000) cut before it, the others find it', async () => {
+    const long = `<p>${'Long reading about widgets and their many uses in daily life. '.repeat(2000)}</p>`;
+    const { site, journeys } = await run({ '/': html(page(`${long}<p>${ANSWER}</p>`)) });
+    const results = byProfile(journeys[0]!.results);
+    expect(results['claude-code']).toMatchObject({ found: false, code: 'journey.truncated', reason: `The answer is at ${site.url}, beyond this agent's truncation at character 100,000.` });
+    expect(results['mcp-fetch']).toMatchObject({ found: false, code: 'journey.truncated', reason: `The answer is at ${site.url}, beyond this agent's truncation at character 5,000.` });
+    for (const id of ['cursor', 'codex', 'chatgpt', 'gemini', 'perplexity']) expect(results[id]).toMatchObject({ found: true, hops: 0, quote: ANSWER });
+  });
+
+  it('on a page listed only in the sitemap: no profile reaches it, and the reason says where the scanner saw it', async () => {
+    const { site, journeys } = await run((origin) => ({
+      '/': html(page('<p>Nothing about prices here.</p>')),
+      '/sitemap.xml': text(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/hidden-pricing</loc></url></urlset>`, 'application/xml'),
+      '/hidden-pricing': html(page(`<p>${ANSWER}</p>`)),
+    }));
+    for (const result of journeys[0]!.results) {
+      expect(result).toMatchObject({ found: false, code: 'journey.unreachable', reason: `The answer is at ${site.origin}/hidden-pricing, in the sitemap, linked from nowhere this agent reads.` });
+    }
+  });
+
+  it('a sitemap robots.txt points to is followed', async () => {
+    const { site, journeys } = await run((origin) => ({
+      '/': html(page('<p>Nothing about prices here.</p>')),
+      '/robots.txt': text(`User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`),
+      '/sitemap.xml': text(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/hidden-pricing</loc></url></urlset>`, 'application/xml'),
+      '/hidden-pricing': html(page(`<p>${ANSWER}</p>`)),
+    }));
+    for (const result of journeys[0]!.results) expect(result).toMatchObject({ found: true, hops: 2, url: `${site.origin}/hidden-pricing`, quote: ANSWER });
+  });
+
+  it("in a linked llms.txt's Markdown twin: found two hops away, at the .md URL", async () => {
+    const { site, journeys } = await run({
+      '/': html(page('<a href="/llms.txt">For agents</a>')),
+      '/llms.txt': text('# Widgets\n\n> Widgets for everyone.\n\n## Docs\n\n- [Pricing](/pricing.md): plans and prices\n', 'text/markdown; charset=utf-8'),
+      '/pricing.md': text(`# Pricing\n\n${ANSWER}\n`, 'text/markdown; charset=utf-8'),
+    });
+    for (const result of journeys[0]!.results) expect(result).toMatchObject({ found: true, hops: 2, url: `${site.origin}/pricing.md`, quote: ANSWER, code: null });
+  });
+
+  it('behind a redirect chain: found one link away, at the final URL', async () => {
+    const { site, journeys } = await run({
+      '/': html(page('<a href="/old-pricing">Pricing</a>')),
+      '/old-pricing': { status: 301, headers: { location: '/older-pricing' } },
+      '/older-pricing': { status: 302, headers: { location: '/pricing' } },
+      '/pricing': html(page(`<p>${ANSWER}</p>`)),
+    });
+    for (const result of journeys[0]!.results) expect(result).toMatchObject({ found: true, hops: 1, url: `${site.origin}/pricing`, quote: ANSWER });
+  });
+
+  it('a 100-page site: each profile spends at most 12 fetches on a journey, counted at the fixture server', async () => {
+    const perAgent = new Map<string, number>();
+    const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const ua = req.headers['user-agent'] ?? '';
+      if (!ua.startsWith('AgentGauge')) perAgent.set(ua, (perAgent.get(ua) ?? 0) + 1);
+      const n = Number(/^\/p(\d+)$/.exec(req.url ?? '')?.[1] ?? (req.url === '/' ? 0 : NaN));
+      if (!Number.isInteger(n) || n > 99) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not found');
+        return;
+      }
+      const links = [1, 2, 3].map((step) => n + step).filter((next) => next <= 99).map((next) => `<a href="/p${next}">Page ${next}</a>`).join(' ');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page(`<p>Page ${n}. ${n === 99 ? ANSWER : ''}</p>${links}`));
+    };
+    const site = await serve({}, pages);
+    const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt'], journeys: [JOURNEY] });
+    for (const result of report.journeys![0]!.results) {
+      expect(result.path.length).toBe(12);
+      expect(result).toMatchObject({ found: false, code: 'journey.not-found', reason: 'The answer is not on any page the scan read.' });
+    }
+    expect(perAgent.size).toBeGreaterThan(0);
+    for (const [, count] of perAgent) expect(count).toBeLessThanOrEqual(12);
+  });
+});
