@@ -1,7 +1,7 @@
 // What changed between two Audit reports of one site, origin checks only: the rules of the service's compare
 // (GET /api/v1/me/sites/{id}/compare) and of the CLI's --baseline, written once. Pure: no database, no clock.
 import type { z } from 'zod';
-import { unjudgeableChange } from '@/engine/index';
+import { unjudgeableChange } from '@/engine/light';
 import { openFindings } from '@/lib/fixes/check-results';
 import type { CheckChange } from '@/lib/schemas/me';
 import type { Finding, StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';

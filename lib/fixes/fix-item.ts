@@ -1,5 +1,5 @@
 // The fix of one check as the API lists it, and the site's open work ordered by the points each fix returns.
-import { fixKindOf, type CheckId, type FixKind } from '@/engine/index';
+import { fixKindOf, type CheckId, type FixKind } from '@/engine/light';
 import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report';
 import { offeredKindsFor } from '@/lib/artifacts/offer';
 import { gainOf, isOpenWork, openFindingCount, siteScoreOf, siteStatusOf, totalWeight } from './check-results';

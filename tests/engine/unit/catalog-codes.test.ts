@@ -31,6 +31,7 @@ describe('finding codes in the catalog', () => {
         'fetch-failed',
         'gather-failed',
         'crashed',
+        'scanner-blocked',
         'findings-omitted',
       ].map((code) => `${check.meta.id}.${code}`);
       expect(entry.codes.map(({ code }) => code)).toEqual(expected);
