@@ -108,9 +108,11 @@ describe('hostile sites on the service', () => {
             status: 'fail',
             view: 'raw',
             message: 'The sitemap is not well-formed XML: elements nest more than 100 levels deep (the XML nesting cap), so it was not parsed.',
-            detail: expect.stringMatching(/sitemap\.xml.*, line 2$/),
+            subject: `${bomb.origin}/sitemap.xml`,
+            detail: `${bomb.origin}/sitemap.xml — HTTP 200, application/xml, line 2`,
             hint: 'Fix the XML so that it parses; validate it against the sitemaps.org schema.',
           },
+          expect.objectContaining({ code: 'sitemap.not-found', status: 'fail' }),
         ],
       });
       expect({ round, status: normal.status, host: normal.body.host, checks: normal.body.results?.length }).toEqual({
