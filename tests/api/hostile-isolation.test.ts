@@ -1,9 +1,12 @@
 // No audit can end the service, and everything it stores or serves is bounded (issue 36 points 1 and 2), on the
 // real service with PGlite:
 // - repeated anonymous public scans of a gzip sitemap bomb (61 KB on the wire, 40 MB of XML nesting <url> in <url>:
-//   the shape that ended the whole service when audits ran in worker threads) each end in a 503 with Retry-After
-//   naming the budget; the service answers /healthz after each, its process is the same, and a normal public scan
-//   run beside each hostile one answers 200;
+//   the shape that ended the whole service when audits ran in worker threads, then cost ~30 s and its audit process)
+//   each answer 200 with a report whose sitemap check fails naming the XML nesting cap (checks.md: a resource over
+//   its cap fails the checks that need it, with a finding naming the cap); a normal public scan beside each answers
+//   200, and the service's process is the same throughout;
+// - an audit that does end its process (a page past a lowered AGENTGAUGE_AUDIT_HEAP_MB) costs its caller a 503 with
+//   Retry-After naming the budget, never the service: a normal scan beside it answers 200 and /healthz after it;
 // - a site whose robots.txt makes thousands of findings is stored as a report within the bounds (REPORT_LIMITS);
 // - a report stored before the bounds, far above them, is served cut down with a note.
 import { readFileSync } from 'node:fs';
@@ -11,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS } from '../../engine/config.js';
 import { nestedSitemapBomb, servePlainPage, serveSitemapBomb, serveWordySite } from '../fixtures/hostile-reports';
 import { minimalReport } from '../helpers/api-fixtures';
+import { HEAVY_PAGE } from '../helpers/audit-thread';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
-import type { FixtureSite } from '../helpers/site';
+import { html, serveSite, type FixtureSite } from '../helpers/site';
 
 const ROUNDS = 3;
 const OVERSIZED_HOST = 'oversized.example';
@@ -83,19 +87,33 @@ describe('hostile sites on the service', () => {
 
   const scan = (site: FixtureSite) => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
 
-  it('stays up through repeated public scans of a sitemap bomb, with a normal scan beside each answering', async () => {
+  it('answers repeated public scans of a sitemap bomb with a report naming the nesting cap, a normal scan beside each', async () => {
     expect(nestedSitemapBomb(40).length).toBeLessThan(64 * 1024);
     const before = { now: rssMb(server.pid, 'VmRSS'), peak: rssMb(server.pid, 'VmHWM') };
+    const durations: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const [hostile, normal] = await Promise.all([scan(bomb), scan(plain)]);
-      expect({ round, status: hostile.status, retryAfter: hostile.headers.get('retry-after'), body: hostile.body }).toEqual({
+      const started = Date.now();
+      const [hostile, normal] = await Promise.all([
+        scan(bomb).then((answer) => (durations.push(Date.now() - started), answer)),
+        scan(plain),
+      ]);
+      expect({ round, status: hostile.status, host: hostile.body.host }).toEqual({ round, status: 200, host: `127.0.0.1:${bomb.port}` });
+      const sitemap = hostile.body.results.find((result: { id: string }) => result.id === 'sitemap');
+      expect({ round, status: sitemap.status, findings: sitemap.findings }).toEqual({
         round,
-        status: 503,
-        retryAfter: '5',
-        body: {
-          error: 'service-unavailable',
-          message: "The audit was stopped: its process ran out of the 256 MB heap budget while running only this audit (the site's resources need more than one audit may use).",
-        },
+        status: 'fail',
+        findings: [
+          {
+            code: 'sitemap.invalid-xml',
+            status: 'fail',
+            view: 'raw',
+            message: 'The sitemap is not well-formed XML: elements nest more than 100 levels deep (the XML nesting cap), so it was not parsed.',
+            subject: `${bomb.origin}/sitemap.xml`,
+            detail: `${bomb.origin}/sitemap.xml — HTTP 200, application/xml, line 2`,
+            hint: 'Fix the XML so that it parses; validate it against the sitemaps.org schema.',
+          },
+          expect.objectContaining({ code: 'sitemap.not-found', status: 'fail' }),
+        ],
       });
       expect({ round, status: normal.status, host: normal.body.host, checks: normal.body.results?.length }).toEqual({
         round,
@@ -108,7 +126,7 @@ describe('hostile sites on the service', () => {
       expect(isRunning(server.pid)).toBe(true);
     }
     console.log(
-      `service process RSS: ${before.now} MB before the scans (peak ${before.peak} MB since start), ` +
+      `sitemap bomb public scans: ${durations.join(', ')} ms; service process RSS: ${before.now} MB before the scans (peak ${before.peak} MB since start), ` +
         `peak ${rssMb(server.pid, 'VmHWM')} MB through ${ROUNDS} hostile and ${ROUNDS} normal public scans, ${rssMb(server.pid, 'VmRSS')} MB after`,
     );
   }, 600_000);
@@ -165,4 +183,52 @@ describe('hostile sites on the service', () => {
       expect(OVERSIZED_DETAIL.startsWith(finding.detail!.replace(/…and [\d,]+ more characters$/, ''))).toBe(true);
     }
   });
+});
+
+describe('an audit that ends its process, on the service', () => {
+  const BUDGET_MB = 64;
+  let server: TestServer;
+  let heavy: FixtureSite;
+  let plain: FixtureSite;
+
+  beforeAll(async () => {
+    [heavy, plain] = await Promise.all([serveSite({ '/': html(HEAVY_PAGE) }), servePlainPage()]);
+    server = await startServer({
+      database: 'pglite',
+      env: {
+        AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+        AGENTGAUGE_AUDIT_HEAP_MB: String(BUDGET_MB),
+        AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '100',
+        AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '100',
+        AGENTGAUGE_RENDER: '0',
+      },
+    });
+  }, SERVER_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.stop();
+    await Promise.all([heavy?.close(), plain?.close()]);
+  });
+
+  const scan = (site: FixtureSite) => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
+
+  it('answers its caller 503 with Retry-After naming the budget, and the service and a normal scan beside it go on', async () => {
+    const [hostile, normal] = await Promise.all([scan(heavy), scan(plain)]);
+    expect({ status: hostile.status, retryAfter: hostile.headers.get('retry-after'), body: hostile.body }).toEqual({
+      status: 503,
+      retryAfter: '5',
+      body: {
+        error: 'service-unavailable',
+        message: `The audit was stopped: its process ran out of the ${BUDGET_MB} MB heap budget while running only this audit (the site's resources need more than one audit may use).`,
+      },
+    });
+    expect({ status: normal.status, host: normal.body.host, checks: normal.body.results?.length }).toEqual({
+      status: 200,
+      host: `127.0.0.1:${plain.port}`,
+      checks: 26,
+    });
+    const health = await request(server.baseUrl, '/healthz');
+    expect({ status: health.status, body: health.body }).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(isRunning(server.pid)).toBe(true);
+  }, 120_000);
 });
