@@ -34,7 +34,9 @@ describe('agentgauge checks and the reference docs say what the catalog says', (
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n').map((line) => line.trim().replace(/\s{2,}/g, '  '));
     expect(lines[0]).toBe('api-catalog  API catalog  (Discovery, origin)');
-    expect(lines).toContain('weight 5; counts in profiles api, mcp, agent');
+    // The weight follows api-catalog's evidence grade under the current scorecard (checks.md, "Evidence grades").
+    expect(lines).toContain(`weight ${apiCatalog.weight}; counts in profiles api, mcp, agent`);
+    expect(apiCatalog.weight).toBe(2);
     for (const limit of apiCatalog.limits) expect(lines).toContain(describeLimit(limit));
     expect(lines).toContain(
       'AGENTGAUGE_DNS_SERVERS=host:port,…: DNS servers that answer every lookup of an audit (host addresses and DNS-AID records) instead of the system\'s; the CLI\'s --dns-server',
