@@ -1,14 +1,5 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
-  parseStartUrl,
-  require_node_events
-} from "./chunks/chunk-YZTF64WL.mjs";
-import "./chunks/chunk-T3N7C3OB.mjs";
-import "./chunks/chunk-LFHTJQKQ.mjs";
-import {
-  loadEngine
-} from "./chunks/chunk-KMO7DCTW.mjs";
-import {
   ASSERTION_FORMS,
   CliError,
   EXIT,
@@ -22,11 +13,17 @@ import {
   presetsAssertions,
   shownOutcome,
   usageError
-} from "./chunks/chunk-6GAMEVT5.mjs";
+} from "./chunks/chunk-B2W5PHHC.mjs";
 import {
+  parseStartUrl
+} from "./chunks/chunk-OTHOYTGV.mjs";
+import {
+  AGENT_PROFILES,
+  AGENT_PROFILE_IDS,
   ASSERTION_PRESETS,
   BROWSER_ENV,
   CHECK_COUNT,
+  CRAWLER_POLICY_CLASS,
   DEFAULTS,
   DNS_SERVERS_ENV,
   DNS_TRUST_AD_ENV,
@@ -34,29 +31,39 @@ import {
   OPTION_LIMITS,
   PRESET_NAMES,
   REQUESTABLE_PROFILES,
+  SCORECARD_VERSION,
   describeLimit,
   findBrowser,
+  isAgentProfileId,
   isPresetName,
   parsePrivateTargets,
-  presetAssertions
-} from "./chunks/chunk-EBUV5BZ7.mjs";
-import {
-  require_node_fs
-} from "./chunks/chunk-R5TNYSJW.mjs";
+  presetAssertions,
+  unjudgeableChange
+} from "./chunks/chunk-UQ4MS2NU.mjs";
 import {
   require_node_path
-} from "./chunks/chunk-DSULTAOW.mjs";
-import "./chunks/chunk-SPGO3GZR.mjs";
-import "./chunks/chunk-RQXMBA46.mjs";
-import "./chunks/chunk-IYSXYMVB.mjs";
-import "./chunks/chunk-XG3ZGG6R.mjs";
+} from "./chunks/chunk-LAFRX436.mjs";
+import {
+  require_node_fs
+} from "./chunks/chunk-52HPAKGE.mjs";
+import {
+  loadEngine
+} from "./chunks/chunk-JNRNL45Y.mjs";
 import {
   __commonJS,
   __require,
   __toESM,
   define_AGENTGAUGE_BUILT_CATALOG_default,
   init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunks/chunk-7564N62R.mjs";
+} from "./chunks/chunk-R7CKBUGH.mjs";
+
+// builtin-through-require:node:events
+var require_node_events = __commonJS({
+  "builtin-through-require:node:events"(exports, module) {
+    init_define_AGENTGAUGE_BUILT_CATALOG();
+    module.exports = __require("node:events");
+  }
+});
 
 // builtin-called-lazily:node:child_process
 var require_node_child_process = __commonJS({
@@ -3693,6 +3700,9 @@ function comparisonFinding({ status, message, detail, hint }) {
 function side(result) {
   return result ? { score: result.score, applicable: result.applicable, openFindings: openFindings(result.findings) } : null;
 }
+function unjudged(before, after) {
+  return before && after ? unjudgeableChange(before, after) : null;
+}
 function changeOf(id, before, after) {
   const beforeOpen = side(before);
   const afterOpen = side(after);
@@ -3707,6 +3717,7 @@ function changeOf(id, before, after) {
   else if (!after) change = "removed";
   else if (before.applicable !== after.applicable) change = "applicability_changed";
   else if (!after.applicable) change = resolvedFindings.length > 0 || newFindings.length > 0 ? "findings_changed" : "unchanged";
+  else if (unjudged(before, after) !== null) change = resolvedFindings.length > 0 || newFindings.length > 0 || scoreDelta !== 0 ? "findings_changed" : "unchanged";
   else if (scoreDelta > 0) change = "improved";
   else if (scoreDelta < 0) change = "regressed";
   else change = resolvedFindings.length > 0 || newFindings.length > 0 ? "findings_changed" : "unchanged";
@@ -3717,7 +3728,7 @@ function changeOf(id, before, after) {
     after: afterSide,
     scoreDelta,
     change,
-    resolved: Boolean(before && after && after.applicable && before.score < 100 && after.score >= 100),
+    resolved: Boolean(before && after && after.applicable && before.score < 100 && after.score >= 100 && unjudged(before, after) === null),
     resolvedFindings,
     newFindings
   };
@@ -3737,6 +3748,13 @@ function warningsOf(before, after, changes) {
   if (before.engine !== after.engine) {
     warnings.push(`The engine changed from ${before.engine} to ${after.engine}: part of the score change may come from how checks measure, not from the site.`);
   }
+  const scorecardBefore = before.scorecard;
+  const scorecardAfter = after.scorecard;
+  if (scorecardBefore !== void 0 && scorecardAfter !== void 0 && scorecardBefore !== scorecardAfter) {
+    warnings.push(
+      `The scorecard changed from ${scorecardBefore} to ${scorecardAfter}: the scores were computed under different weights, caps and bonus rules, so part of the score change comes from how the number is made, not from the site.`
+    );
+  }
   const renderedBefore = before.rendered ?? false;
   const renderedAfter = after.rendered ?? false;
   if (renderedBefore !== renderedAfter) {
@@ -3747,6 +3765,10 @@ function warningsOf(before, after, changes) {
   if (before.pageCount !== after.pageCount) {
     warnings.push(`The measured pages changed from ${before.pageCount} to ${after.pageCount}: page-check means cover different pages.`);
   }
+  for (const id of unmeasuredOf(before, after)) {
+    const reason = unjudged(before.results.find((r) => r.id === id), after.results.find((r) => r.id === id));
+    warnings.push(`The check ${id} is not judged as improved or regressed: ${reason}. Not measured is never a regression; its score change is not the site's doing.`);
+  }
   for (const change of changes) {
     if (change.change === "applicability_changed") {
       const from = change.before.applicable ? "applicable" : "not applicable";
@@ -3755,6 +3777,12 @@ function warningsOf(before, after, changes) {
     }
   }
   return warnings;
+}
+function unmeasuredOf(before, after) {
+  return after.results.filter((result) => {
+    const earlier = before.results.find((r) => r.id === result.id);
+    return earlier !== void 0 && earlier.applicable && result.applicable && unjudged(earlier, result) !== null;
+  }).map((result) => result.id);
 }
 function compareReports(before, after) {
   const changes = changesBetween(before, after);
@@ -3765,7 +3793,8 @@ function compareReports(before, after) {
     warnings,
     changes,
     resolvedChecks: changes.filter((change) => change.resolved).map((change) => change.checkId),
-    regressedChecks: changes.filter((change) => change.change === "regressed").map((change) => change.checkId)
+    regressedChecks: changes.filter((change) => change.change === "regressed").map((change) => change.checkId),
+    unmeasuredChecks: unmeasuredOf(before, after)
   };
 }
 
@@ -3783,7 +3812,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./chunks/report-2HH5E6VJ.mjs");
+  const { AuditReport } = await import("./chunks/report-WZKYKGRE.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {
@@ -3892,7 +3921,8 @@ function testsuite(outcome, index) {
     ["grade", report.grade.label],
     ["engine", report.engine],
     ...report.profile ? [["profile", report.profile]] : [],
-    ...report.pageCount !== void 0 ? [["pages", report.pageCount]] : []
+    ...report.pageCount !== void 0 ? [["pages", report.pageCount]] : [],
+    ...outcome.renderedViewMissing ? [["rendered-view", `not measured: ${outcome.renderedViewMissing}`]] : []
   ];
   const xml = [
     testsuiteOpen(report.url, index, counts, report.duration, report.timestamp),
@@ -4049,13 +4079,33 @@ function footer(view) {
   ].filter(Boolean);
   return `<sub>${facts.join(" \xB7 ")}</sub>`;
 }
-function outcomeMarkdown({ view, assertions, baseline }) {
+function agentLines(view) {
+  const lines = [];
+  if (view.scoring) {
+    const { scoring } = view;
+    if (scoring.cap) lines.push("", `> \u26D4 Capped at ${scoring.cap.limit}: ${cell(scoring.cap.reason)}`);
+    lines.push("", `Scorecard ${scoring.scorecard}: access ${scoring.access ?? "not measured"}, cost and coverage ${scoring.costCoverage ?? "none counted"}, bonus +${scoring.bonus}.`);
+  }
+  if (view.agents.length === 0) return lines;
+  return [
+    ...lines,
+    "",
+    "**As agents see it** (the start page)",
+    "",
+    "| Agent | Verdict | Why |",
+    "| --- | --- | --- |",
+    ...view.agents.map((agent) => `| \`${agent.profile}\` | ${agent.verdict ?? "not measured"} | ${cell(agent.reason)} |`)
+  ];
+}
+function outcomeMarkdown({ view, assertions, baseline, renderedViewMissing: renderedViewMissing2 }) {
   const scored = view.categories.flatMap((category) => category.checks).filter((row) => row.applicable && !row.informational);
   const counted = (status) => scored.filter((row) => row.countedStatus === status);
   return [
     `### Agent Gauge: ${view.score}/100 (${view.grade.label}) for ${cell(view.url)}`,
     "",
+    ...renderedViewMissing2 ? [`> **Rendered view:** ${renderedViewMissing2}`, ""] : [],
     ...summaryTable(view),
+    ...agentLines(view),
     ...checksTable("Failed checks", counted("fail")),
     ...checksTable("Warned checks", counted("warn")),
     ...checksTable("Could not measure", counted("error")),
@@ -4437,6 +4487,11 @@ function renderSarif(outcomes, context) {
       });
     }
   }
+  for (const { report, renderedViewMissing: renderedViewMissing2 } of outcomes) {
+    if (renderedViewMissing2) {
+      notifications.push({ level: "warning", message: { text: `${report.url}: ${renderedViewMissing2}` }, descriptor: { id: "rendered-view/not-measured" }, properties: {} });
+    }
+  }
   for (const { report, assertions } of outcomes) {
     for (const result of assertions) {
       if (result.outcome === "met") continue;
@@ -4560,6 +4615,13 @@ function renderReport(view, style) {
     view.engine
   ].filter(Boolean);
   out.push(style.dim(facts.join(" \xB7 ")));
+  out.push(...scoringLines(view, style));
+  if (view.agent) {
+    out.push("", ...agentViewLines(view, style));
+    return `${out.join("\n")}
+`;
+  }
+  if (view.agents.length > 0) out.push("", ...agentsLines(view.agents, style));
   for (const category of view.categories) {
     out.push("");
     const score = category.score === null ? style.dim("not scored") : scoreColor(style, category.score)(`${category.score}/100`);
@@ -4567,14 +4629,14 @@ function renderReport(view, style) {
     for (const row of category.checks) out.push(...checkLine(row, style));
   }
   out.push("");
-  out.push(style.bold("Top fixes") + style.dim(" (points the overall score gains when the check reaches 100)"));
+  out.push(style.bold("Top fixes") + style.dim(" (gates first, then cost, then coverage; points the overall score gains)"));
   if (view.fixes.length === 0) {
     out.push("  Nothing to fix: every counted check scores 100.");
   } else {
     const shown = view.fixes.slice(0, FIXES_SHOWN);
     const idWidth = Math.max(...shown.map((fix) => fix.id.length));
     shown.forEach((fix, index) => {
-      out.push(`  ${index + 1}. ${style.green(formatGain(fix.gain).padStart(5))}  ${fix.id.padEnd(idWidth)}  ${fix.advice}`);
+      out.push(`  ${index + 1}. ${style.green(formatGain(fix.gain).padStart(5))}  ${fix.id.padEnd(idWidth)}  ${style.dim(fix.kind.padEnd(8))}  ${fix.advice}`);
     });
   }
   out.push("");
@@ -4585,6 +4647,50 @@ function renderReport(view, style) {
   );
   return `${out.join("\n")}
 `;
+}
+var VERDICT_SYMBOLS = { reads: "\u2713", partial: "!", blocked: "\u2717" };
+function scoringLines(view, style) {
+  const scoring = view.scoring;
+  if (!scoring) return view.scorecard ? [style.dim(`scorecard ${view.scorecard}`)] : [];
+  const lines = [];
+  if (scoring.cap) lines.push(style.red(`Capped at ${scoring.cap.limit}: ${scoring.cap.reason}`));
+  const parts = [
+    `scorecard ${scoring.scorecard}`,
+    `access ${scoring.access ?? "not measured"}`,
+    `cost and coverage ${scoring.costCoverage ?? "none counted"}`,
+    `bonus +${scoring.bonus}${scoring.bonusFrom.length ? ` (${scoring.bonusFrom.join(", ")})` : ""}`
+  ];
+  lines.push(style.dim(parts.join(" \xB7 ")));
+  return lines;
+}
+function verdictMark(view, style) {
+  if (view.verdict === null) return style.dim("\u2013");
+  const color = view.verdict === "reads" ? style.green : view.verdict === "partial" ? style.yellow : style.red;
+  return color(VERDICT_SYMBOLS[view.verdict]);
+}
+function agentsLines(views, style) {
+  const width = Math.max(...views.map((view) => view.profile.length));
+  return [
+    style.bold("As agents see it") + style.dim(" (the start page; --agent <id> prints one in full)"),
+    ...views.map((view) => `  ${verdictMark(view, style)} ${view.profile.padEnd(width)}  ${(view.verdict ?? "not measured").padEnd(12)} ${style.dim(view.reason)}`)
+  ];
+}
+function agentViewLines(report, style) {
+  const view = report.agents.find((candidate) => candidate.profile === report.agent);
+  if (!view) return [`No view of ${report.agent}: this report carries no agent views (a remote report carries the contract's fields only; run with --local).`];
+  const robots = view.robots ? view.robots.allowed ? "allowed" : `disallowed${view.robots.line ? ` (line ${view.robots.line}: ${view.robots.rule})` : ""}` : "not applied (this agent is not documented to obey it)";
+  const lines = [
+    `${style.bold(`As ${view.profile} sees ${view.url}`)}  ${verdictMark(view, style)} ${view.verdict ?? "not measured"}`,
+    `  ${view.reason}`,
+    style.dim(`  User-Agent: ${view.userAgent}`),
+    style.dim(`  status ${view.status ?? "-"} \xB7 robots.txt ${robots} \xB7 Markdown ${view.markdown} \xB7 ${view.kept.toLocaleString("en-US")} characters kept \xB7 ${Math.round(view.mainShare * 100)}% of the main content`)
+  ];
+  if (view.challenge.length > 0) lines.push(style.dim(`  challenge: ${view.challenge.join(", ")}`));
+  if (view.excerpt) {
+    lines.push("", style.bold("The text it keeps") + style.dim(` (first ${view.excerpt.length.toLocaleString("en-US")} characters)`), ...view.excerpt.split("\n").map((line) => `  ${line}`));
+    if (view.kept < view.textLength) lines.push(style.yellow(`  \u2702 cut here: this agent keeps ${view.kept.toLocaleString("en-US")} of ${view.textLength.toLocaleString("en-US")}+ characters`));
+  }
+  return lines;
 }
 
 // bin/cli/formats/text.ts
@@ -4623,8 +4729,12 @@ function assertionsText(results, style) {
   return lines;
 }
 function renderText(outcomes, style) {
-  return outcomes.map(({ view, baseline, assertions }) => {
-    const extra = [...baseline ? ["", ...baselineText(baseline, style)] : [], ...assertions.length ? ["", ...assertionsText(assertions, style)] : []];
+  return outcomes.map(({ view, baseline, assertions, renderedViewMissing: renderedViewMissing2 }) => {
+    const extra = [
+      ...renderedViewMissing2 ? ["", `Rendered view: ${renderedViewMissing2}`] : [],
+      ...baseline ? ["", ...baselineText(baseline, style)] : [],
+      ...assertions.length ? ["", ...assertionsText(assertions, style)] : []
+    ];
     return renderReport(view, style) + (extra.length ? `${extra.join("\n")}
 ` : "");
   }).join("\n");
@@ -4741,6 +4851,13 @@ function fromAuditError(error, options) {
   }
 }
 
+// bin/cli/outcome.ts
+init_define_AGENTGAUGE_BUILT_CATALOG();
+function renderedViewMissing(asked, report) {
+  if (!asked || report.rendered !== false) return null;
+  return "--browser could not render any page (the browser did not start, or no page loaded in it): every finding comes from the raw view, and the rendered view was not measured.";
+}
+
 // bin/cli/audit-run.ts
 function say(line) {
   process.stderr.write(`agentgauge: ${line}
@@ -4758,7 +4875,7 @@ function engineRequest(url, settings) {
 }
 async function auditOne(url, settings) {
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
-  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-QQWQPWWO.mjs");
+  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-65CIBL4X.mjs");
   const report = await runLocalAudit(await loadEngine2(), url, settings.engine);
   keepCompiledEngine(settings.engine.checks === void 0);
   return report;
@@ -4814,9 +4931,12 @@ async function runAudits(settings, catalog) {
       continue;
     }
     const baseline = compare ? await compare(report) : null;
+    const missing = renderedViewMissing(settings.engine.render !== void 0, report);
+    if (missing) say(`${report.url}: ${missing}`);
     outcomes.push({
+      renderedViewMissing: missing,
       report,
-      view: buildReportView(report, catalog.entries),
+      view: buildReportView(report, catalog.entries, settings.agent),
       assertions: evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict),
       baseline
     });
@@ -4938,6 +5058,11 @@ function parsePreset(value, previous = []) {
   if (!isPresetName(name)) throw new InvalidArgumentError(`Expected one of ${PRESET_NAMES.join(", ")} (see "agentgauge checks --presets").`);
   return [...previous, name];
 }
+function parseAgent(value) {
+  const id = value.trim().toLowerCase();
+  if (!isAgentProfileId(id)) throw new InvalidArgumentError(`Expected one of ${AGENT_PROFILE_IDS.join(", ")}.`);
+  return id;
+}
 function parseProfile(value) {
   const profile = value.trim().toLowerCase();
   if (!REQUESTABLE_PROFILES.includes(profile)) {
@@ -4999,7 +5124,7 @@ function formatOf(flags, fromFile) {
 }
 async function resolveAuditSettings(inputs, flags, catalog) {
   const wantsFile = flags.config !== void 0 || (0, import_node_fs4.existsSync)((0, import_node_path2.resolve)("agentgauge.config.json"));
-  const file = wantsFile ? (await import("./chunks/config-file-O7U2RDV2.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
+  const file = wantsFile ? (await import("./chunks/config-file-KESFD7ZP.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
   const checks = flags.checks ? knownChecks(flags.checks, catalog) : file?.checks;
   const fromFlags = (flags.assert ?? []).map((source) => parseAssertion(source, catalog.isCheckId));
   const minScore = flags.minScore ?? file?.minScore;
@@ -5056,14 +5181,16 @@ async function resolveAuditSettings(inputs, flags, catalog) {
       maxPages: maxPages2,
       allowPrivateTargets,
       ...render ? { render } : {},
-      ...dnsServers !== void 0 ? { dnsServers } : {}
+      ...dnsServers !== void 0 ? { dnsServers } : {},
+      ...connection === null && file?.journeys?.length ? { journeys: file.journeys } : {}
     },
     format,
     outputs,
     assertions: checks ? assertions.filter((a) => a.target.kind !== "check" || checks.includes(a.target.checkId)) : assertions,
     strict: flags.strict ?? file?.strict ?? false,
     baseline,
-    failOnRegression
+    failOnRegression,
+    agent: flags.agent ?? null
   };
 }
 
@@ -5076,6 +5203,7 @@ var AUDIT_HELP = sections(
     ["agentgauge audit example.com --local --max-pages 20", "measure up to 20 pages of the site"],
     ["agentgauge audit example.com --checks robots-txt,llms-txt,sitemap", "run only some checks"],
     ["agentgauge audit example.com --json > report.json", "save the full Audit report as JSON"],
+    ["agentgauge audit example.com --local --agent claude-code", "what Claude Code's WebFetch receives: verdict, reason and the text it keeps"],
     ["agentgauge audit example.com --assert score=80 --assert llms-txt=100 --assert category:content=70", "fail a CI job (exit 1) unless every assertion holds"],
     ["agentgauge audit example.com --assert robots-txt=pass --assert sitemap=warn", "require a status: pass, or warn and better"],
     ["agentgauge audit docs.example.com --preset docs --assert llms-full-txt=pass", "a preset's assertions, one of them replaced"],
@@ -5139,7 +5267,7 @@ function registerAuditCommand(program2) {
     "--max-pages <n>",
     `pages to measure, start page included, ${maxPages.min}-${maxPages.max} (default ${DEFAULTS.maxPages}; local only)`,
     integerFlag(maxPages.min, maxPages.max)
-  ).addOption(new Option("--format <format>", "output format (default text)").choices(FORMATS)).option("--json", "the same as --format json: the Audit report as JSON on stdout").option(
+  ).addOption(new Option("--format <format>", "output format (default text)").choices(FORMATS)).option("--json", "the same as --format json: the Audit report as JSON on stdout").option("--agent <id>", "print what this agent profile receives (claude-code, cursor, codex, chatgpt, gemini, perplexity, mcp-fetch, browser): its verdict, why, and the text it keeps", parseAgent).option(
     "--output <file>",
     "write the output format to this file, the readable report still printing on stdout (repeatable; <format>:<file> writes another format)",
     collect
@@ -5205,10 +5333,13 @@ var CHECKS_HELP = sections(
     ["agentgauge checks api-catalog", "one check in full: its limits, environment variables and finding codes with their statuses"],
     ["agentgauge checks --caps", "every check's caps and budgets, and the environment variables that change them"],
     ["agentgauge checks --presets", "the assertion presets of audit --preset, each with its assertions"],
+    ["agentgauge checks --agents", "the agent profiles the reports speak for, every value with its source (--json: as JSON)"],
     [`agentgauge audit example.com --checks $(agentgauge checks --json | jq -r 'map(select(.category=="Discovery").id) | join(",")')`, "audit only the Discovery checks"]
   ),
   `Columns:
-  WEIGHT    share of the overall score; "info" = informational, measured but never counted
+  WEIGHT    weight in the cost-and-coverage half of the score (scorecard ${SCORECARD_VERSION}); "gate" = counted in
+            Access from the agent views, "bonus" = an emerging standard that can only add, "info" = informational
+  GRADE     evidence grade: A success outcome, B cost outcome, C mechanism, 0 none found, N controlled null
   PROFILES  "base" = counted for every site; otherwise the site profiles (--profile) that make it count
   SCOPE     origin = measured once per site; page = measured on each page (site audits average the pages)`,
   `Exit codes:
@@ -5216,18 +5347,51 @@ var CHECKS_HELP = sections(
   2  usage error (an unknown check id)`
 );
 function table(entries, style) {
-  const header = ["ID", "NAME", "CATEGORY", "SCOPE", "WEIGHT", "PROFILES"];
+  const header = ["ID", "NAME", "CATEGORY", "SCOPE", "WEIGHT", "GRADE", "PROFILES"];
   const rows = entries.map((entry) => [
     entry.id,
     entry.name,
     entry.category,
     entry.scope,
-    entry.informational ? "info" : String(entry.weight),
+    weightLabel(entry),
+    entry.evidence.grade === "gate" || entry.evidence.grade === "emerging" ? "-" : entry.evidence.grade,
     entry.profiles.join(", ")
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell2, column) => column === cells.length - 1 ? cell2 : cell2.padEnd(widths[column])).join("  ");
   return [style.bold(line(header)), ...rows.map(line)].join("\n") + "\n";
+}
+function weightLabel(entry) {
+  if (entry.evidence.grade === "gate") return "gate";
+  if (entry.evidence.grade === "emerging") return entry.informational ? "info, bonus" : "bonus";
+  return entry.informational ? "info" : String(entry.weight);
+}
+function sourced(fact) {
+  return fact.value === "unknown" ? "unknown" : typeof fact.value === "number" ? fact.value.toLocaleString("en-US") : String(fact.value);
+}
+function agentsText(style) {
+  const facts = (profile) => [
+    ["Accept", sourced(profile.accept), profile.accept.source],
+    ["runs JavaScript", sourced(profile.runsJavaScript), profile.runsJavaScript.source],
+    ["obeys robots.txt", sourced(profile.obeysRobots), profile.obeysRobots.source],
+    ["text", sourced(profile.conversion), profile.conversion.source],
+    ["characters kept", sourced(profile.charactersKept), profile.charactersKept.source],
+    ["follows Markdown alternate", sourced(profile.followsMarkdownAlternate), profile.followsMarkdownAlternate.source]
+  ];
+  const blocks = AGENT_PROFILES.map(
+    (profile) => [
+      `${style.bold(profile.id)}  ${profile.name}${profile.namesItselfAsAgent ? "" : style.dim(" (browser-like User-Agent: cannot be told from people)")}`,
+      ...profile.userAgents.map((variant, index) => `  User-Agent${index === 0 ? " (sent)" : " (also reported)"}: ${variant.userAgent}
+    ${style.dim(variant.source)}`),
+      ...facts(profile).map(([name, value, source]) => `  ${name}: ${value}
+    ${style.dim(source)}`)
+    ].join("\n")
+  );
+  const crawlers = `${style.bold("crawlers")}  ${CRAWLER_POLICY_CLASS.name}: ${CRAWLER_POLICY_CLASS.tokens.join(", ")}
+  ${CRAWLER_POLICY_CLASS.meaning}
+    ${style.dim(CRAWLER_POLICY_CLASS.source)}`;
+  return `${[...blocks, crawlers].join("\n\n")}
+`;
 }
 function presetsList() {
   return PRESET_NAMES.map((name) => {
@@ -5250,7 +5414,13 @@ function presetsText(style) {
   }).join("\n");
 }
 function registerChecksCommand(program2) {
-  program2.command("checks").argument("[ids...]", "show these checks in full (limits, environment variables, finding codes)").description(`List the ${CHECK_COUNT} checks: ids, names, categories, scopes, weights and profiles; or some in full.`).option("--json", "print the catalog (or the named checks) as JSON on stdout").option("--caps", "list every check's caps, budgets and environment variables").option("--presets", 'list the assertion presets of "audit --preset" instead (with --json: as JSON)').addHelpText("after", CHECKS_HELP).action(async (ids, flags) => {
+  program2.command("checks").argument("[ids...]", "show these checks in full (limits, environment variables, finding codes)").description(`List the ${CHECK_COUNT} checks: ids, names, categories, scopes, weights and profiles; or some in full.`).option("--json", "print the catalog (or the named checks) as JSON on stdout").option("--caps", "list every check's caps, budgets and environment variables").option("--presets", 'list the assertion presets of "audit --preset" instead (with --json: as JSON)').option("--agents", "list the agent profiles the reports speak for, every value with its source (with --json: as JSON)").addHelpText("after", CHECKS_HELP).action(async (ids, flags) => {
+    if (flags.agents) {
+      const json = { scorecard: SCORECARD_VERSION, profiles: AGENT_PROFILES, crawlers: CRAWLER_POLICY_CLASS };
+      process.stdout.write(flags.json ? `${JSON.stringify(json, null, 2)}
+` : agentsText(styleFor(process.stdout)));
+      return;
+    }
     if (flags.presets) {
       process.stdout.write(flags.json ? `${JSON.stringify(presetsList(), null, 2)}
 ` : presetsText(styleFor(process.stdout)));

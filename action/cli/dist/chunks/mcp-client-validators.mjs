@@ -3,10 +3,10 @@ import {
   Ajv,
   AjvJsonSchemaValidator,
   addFormats
-} from "./chunk-ZIY3WVQ7.mjs";
+} from "./chunk-YJSUWISI.mjs";
 import {
   init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunk-7564N62R.mjs";
+} from "./chunk-R7CKBUGH.mjs";
 
 // node_modules/@modelcontextprotocol/client/dist/validators/ajv.mjs
 init_define_AGENTGAUGE_BUILT_CATALOG();

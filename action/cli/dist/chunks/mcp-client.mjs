@@ -1,5 +1,12 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
+  AjvJsonSchemaValidator,
+  __commonJSMin,
+  __exportAll,
+  __toESM,
+  declares2019Dialect
+} from "./chunk-YJSUWISI.mjs";
+import {
   NEVER,
   ZodIssueCode,
   _enum,
@@ -26,17 +33,10 @@ import {
   union,
   unknown,
   url
-} from "./chunk-43VMFE6J.mjs";
-import {
-  AjvJsonSchemaValidator,
-  __commonJSMin,
-  __exportAll,
-  __toESM,
-  declares2019Dialect
-} from "./chunk-ZIY3WVQ7.mjs";
+} from "./chunk-IBVGFE6L.mjs";
 import {
   init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunk-7564N62R.mjs";
+} from "./chunk-R7CKBUGH.mjs";
 
 // node_modules/@modelcontextprotocol/client/dist/index.mjs
 init_define_AGENTGAUGE_BUILT_CATALOG();
@@ -9937,7 +9937,7 @@ var EventSourceParserStream = class extends TransformStream {
 function createPrivateKeyJwtAuth(options) {
   return async (_headers, params, url2, metadata) => {
     if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
-    const jose = await import("./webapi-VIZ3TV5J.mjs");
+    const jose = await import("./webapi-VNO26VMC.mjs");
     const audience = String(options.audience ?? metadata?.issuer ?? url2);
     const lifetimeSeconds = options.lifetimeSeconds ?? 300;
     const now = Math.floor(Date.now() / 1e3);
@@ -10310,7 +10310,7 @@ var DEFAULT_DPOP_ALG = "ES256";
 var DPOP_TYP = "dpop+jwt";
 async function importJose() {
   if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
-  return import("./webapi-VIZ3TV5J.mjs");
+  return import("./webapi-VNO26VMC.mjs");
 }
 async function generateDpopKeyPair(options = {}) {
   const alg = options.alg ?? DEFAULT_DPOP_ALG;

@@ -1,11 +1,11 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   require_core
-} from "./chunk-IYSXYMVB.mjs";
+} from "./chunk-5U5C5G24.mjs";
 import {
   __toESM,
   init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunk-7564N62R.mjs";
+} from "./chunk-R7CKBUGH.mjs";
 
 // engine/gather/openapi-schema-cache.ts
 init_define_AGENTGAUGE_BUILT_CATALOG();
