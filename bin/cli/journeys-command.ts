@@ -9,13 +9,14 @@ import type { AuditFlags } from './audit-settings.js';
 import { resolveAuditSettings } from './audit-settings.js';
 import { loadCatalog } from './catalog.js';
 import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
-import { EXIT_CODES_HELP, usageError } from './exit-codes.js';
+import { evaluateAssertions } from './assertions.js';
+import { CliError, EXIT, EXIT_CODES_HELP, usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
 import { assertRunnablePatterns, resolveJourneys } from './journeys-input.js';
 import { runLocalAudit } from './local-audit.js';
 import { parsePrivateTargetsFlag } from './parse-flags.js';
 
-interface JourneysFlags extends Pick<AuditFlags, 'local' | 'config' | 'browser' | 'allowPrivateTargets' | 'json' | 'apiKey' | 'url' | 'baseUrl'> {
+interface JourneysFlags extends Pick<AuditFlags, 'local' | 'config' | 'browser' | 'allowPrivateTargets' | 'json' | 'assert' | 'apiKey' | 'url' | 'baseUrl'> {
   journey?: string[];
 }
 
@@ -42,7 +43,8 @@ const JOURNEYS_HELP = sections(
   "journeys" (name, question, answer, start). Each runs, from its start page, for every user-triggered agent
   profile (the browser profile only with --browser): found (hops, URL, the quoted sentence), or the reason this
   agent did not find it and a finding code. Journeys run on this machine only (--local): the service's engine
-  audit takes none. The run exits 0 whatever the results; with no journey it exits 2.
+  audit takes none. The run exits 0 whatever the results, unless --assert journey:<name>=found (repeatable; also
+  in "agentgauge audit") names a journey some profile did not find: then 1. With no journey it exits 2.
   --json prints {"url", "engine", "scorecard", "journeys": [{"name", "question", "results": [{"profile", "found",
   "hops", "url", "quote", "reason", "code"}]}]}.`,
   EXIT_CODES_HELP,
@@ -103,6 +105,7 @@ export function registerJourneysCommand(program: Command): void {
       'allow localhost, private networks and any port, or only the listed host:port origins (for testing)',
       parsePrivateTargetsFlag,
     )
+    .option('--assert <assertion>', 'exit 1 unless it holds (repeatable): journey:<name>=found, or any of audit\'s', collect)
     .option('--json', 'print {"url", "engine", "scorecard", "journeys"} as JSON');
   addConnectionOptions(command);
   command.addHelpText('after', JOURNEYS_HELP).action(async (input: string, flags: JourneysFlags) => {
@@ -126,5 +129,8 @@ export function registerJourneysCommand(program: Command): void {
     keepCompiledEngine(true);
     const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
     process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}\n` : journeysText(output));
+    const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
+    for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}\n`);
+    if (failed.length > 0) throw new CliError(EXIT.assertionFailed, '');
   });
 }

@@ -120,6 +120,35 @@ describe('agentgauge journeys (text)', () => {
   });
 });
 
+describe('--assert journey:<name>=found', () => {
+  it('holds when every profile found the journey: exit 0', async () => {
+    const run = await journeys(onStart, '--journey', FLAG, '--json', '--assert', 'journey:what-does-the-pro-plan-cost=found');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
+
+  it('fails (exit 1) naming the profiles that did not find it', async () => {
+    const run = await journeys(behind403, '--journey', 'Pricing? => $29', '--json', '--assert', 'journey:pricing=found');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      'agentgauge: assertion failed: journey pricing: required found by every agent profile, measured not found by claude-code, codex, chatgpt, gemini, perplexity, mcp-fetch\n',
+    );
+  });
+
+  it('in agentgauge audit, with the config file\'s journeys', async () => {
+    const config = path.join(dir, 'audit.json');
+    writeFileSync(config, JSON.stringify({ journeys: [{ name: 'pricing', question: 'What does the Pro plan cost?', answer: '$29' }] }));
+    const run = await runCli(['audit', behind403.url, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--config', config, '--assert', 'journey:pricing=found']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('assertion failed: journey pricing: required found by every agent profile, measured not found by claude-code, codex, chatgpt, gemini, perplexity, mcp-fetch\n');
+  });
+
+  it('only "found" is a journey\'s requirement: anything else is a usage error', async () => {
+    const run = await journeys(onStart, '--journey', FLAG, '--assert', 'journey:pricing=pass');
+    expect(run).toEqual({ code: 2, stdout: '', stderr: 'agentgauge: --assert "journey:pricing=pass": a journey can only be asserted "found" (journey:<name>=found)\n' });
+  });
+});
+
 describe('agentgauge journeys usage errors', () => {
   it('no journeys in a valid config file: one clear line and exit 2', async () => {
     const config = path.join(dir, 'empty.json');
