@@ -3,7 +3,7 @@
 // code all read. A result is met, failed, or not judged (its check or category does not apply to the site): a run
 // counts the three apart, and a not-judged assertion fails the run only under --strict.
 import type { CatalogEntry, Category, CheckStatus, PresetName } from '../../engine/index.js';
-import { CATEGORIES, presetAssertions } from '../../engine/light.js';
+import { CATEGORIES, JOURNEY_NAME_PATTERN, presetAssertions } from '../../engine/light.js';
 import { usageError } from './exit-codes.js';
 import type { ReceivedReport } from './report-view.js';
 import { countedOf } from './report-view.js';
@@ -11,9 +11,11 @@ import { countedOf } from './report-view.js';
 export type AssertionTarget =
   | { kind: 'score' }
   | { kind: 'category'; category: Category }
-  | { kind: 'check'; checkId: string };
+  | { kind: 'check'; checkId: string }
+  /** `journey:<name>=found` (issue 33): every agent profile the journey ran for found the answer. */
+  | { kind: 'journey'; name: string };
 
-export type Requirement = { kind: 'min'; min: number } | { kind: 'status'; status: 'pass' | 'warn' };
+export type Requirement = { kind: 'min'; min: number } | { kind: 'status'; status: 'pass' | 'warn' } | { kind: 'found' };
 
 export interface Assertion {
   /** As written: `llms-txt=100`, `category:content=70`, `score=80`. */
@@ -41,12 +43,18 @@ export interface AssertionResult {
 
 const STATUS_RANK: Record<CheckStatus, number> = { pass: 3, warn: 2, fail: 1, error: 0 };
 const CATEGORY_PREFIX = 'category:';
+const JOURNEY_PREFIX = 'journey:';
 
 /** The assertion keys a user may write, for error messages. */
-export const ASSERTION_FORMS = '<check-id>=<0-100>, <check-id>=pass|warn, score=<0-100> or category:<name>=<0-100>';
+export const ASSERTION_FORMS = '<check-id>=<0-100>, <check-id>=pass|warn, score=<0-100>, category:<name>=<0-100> or journey:<name>=found';
 
 function targetOf(key: string, isCheckId: (id: string) => boolean, where: string): AssertionTarget {
   if (key === 'score') return { kind: 'score' };
+  if (key.toLowerCase().startsWith(JOURNEY_PREFIX)) {
+    const name = key.slice(JOURNEY_PREFIX.length).trim();
+    if (!JOURNEY_NAME_PATTERN.test(name)) throw usageError(`${where}: "${name}" is not a journey name (letters, digits, spaces, ".", "_" and "-")`);
+    return { kind: 'journey', name };
+  }
   if (key.toLowerCase().startsWith(CATEGORY_PREFIX)) {
     const name = key.slice(CATEGORY_PREFIX.length).trim().toLowerCase();
     const category = CATEGORIES.find((candidate) => candidate.toLowerCase() === name);
@@ -60,6 +68,11 @@ function targetOf(key: string, isCheckId: (id: string) => boolean, where: string
 }
 
 function requirementOf(value: string, target: AssertionTarget, where: string): Requirement {
+  if (target.kind === 'journey') {
+    if (value !== 'found') throw usageError(`${where}: a journey can only be asserted "found" (journey:<name>=found)`);
+    return { kind: 'found' };
+  }
+  if (value === 'found') throw usageError(`${where}: only a journey can be asserted found (journey:<name>=found)`);
   if (value === 'pass' || value === 'warn') {
     if (target.kind !== 'check') throw usageError(`${where}: only a check can be asserted to ${value}; give a score (0-100)`);
     return { kind: 'status', status: value };
@@ -103,10 +116,13 @@ function targetName(target: AssertionTarget): string {
       return `category ${target.category}`;
     case 'check':
       return target.checkId;
+    case 'journey':
+      return `journey ${target.name}`;
   }
 }
 
 function required(requirement: Requirement): string {
+  if (requirement.kind === 'found') return 'found by every agent profile';
   return requirement.kind === 'min' ? `score ≥ ${requirement.min}` : `status ${requirement.status}${requirement.status === 'warn' ? ' or better' : ''}`;
 }
 
@@ -160,6 +176,17 @@ function evaluateOne(assertion: Assertion, report: ReceivedReport, catalog: read
     if (!category || category.score === null) return notJudged(assertion, 'no check of this category applies to the site', strict);
     return judged(assertion, String(category.score), category.score >= (requirement as { min: number }).min);
   }
+  if (target.kind === 'journey') {
+    const journey = report.journeys?.find((candidate) => candidate.name === target.name);
+    // Like a check that was not run: nothing measured it, so it fails.
+    if (!journey) return judged(assertion, `nothing (no journey named "${target.name}" ran; journeys run in local audits)`, false);
+    const missed = journey.results.filter((result) => !result.found).map((result) => result.profile);
+    return judged(
+      assertion,
+      missed.length === 0 ? `found by all ${journey.results.length} profiles` : `not found by ${missed.join(', ')}`,
+      missed.length === 0,
+    );
+  }
   const result = report.results.find((candidate) => candidate.id === target.checkId);
   // An assertion on a check the audit did not run is a failure: nothing measured it, and nothing said it did not apply.
   if (!result) return judged(assertion, 'nothing (the check was not run; add it to --checks)', false);
@@ -169,6 +196,7 @@ function evaluateOne(assertion: Assertion, report: ReceivedReport, catalog: read
   }
   const { score, status } = countedOf(result);
   if (requirement.kind === 'min') return judged(assertion, String(score), score >= requirement.min);
+  if (requirement.kind === 'found') return judged(assertion, status, false);
   return judged(assertion, status, STATUS_RANK[status] >= STATUS_RANK[requirement.status]);
 }
 

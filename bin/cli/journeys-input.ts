@@ -1,6 +1,5 @@
 // The journeys of a local run (issue 33): the config file's "journeys" and each `--journey "<question> => <answer>"`,
-// checked by the same zod shape as the API's, names unique. The `agentgauge journeys` command that runs them needs
-// the agent views of issue 32 and is not built yet; this is its input, shared with the config file.
+// checked by the same zod shape as the API's, names unique: the input of `agentgauge journeys` (journeys-command.ts).
 import { z } from 'zod';
 import { journeySchemas, parseJourneyFlag, type Journey } from '../../engine/light.js';
 import { CONFIG_JOURNEYS_MAX } from './config-file.js';

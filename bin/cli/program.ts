@@ -8,6 +8,7 @@ import { ENVIRONMENT_HELP } from './connection.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 import { examples, sections } from './help.js';
 import { registerAdminCommands } from './admin.js';
+import { registerJourneysCommand } from './journeys-command.js';
 import { registerReadCommands } from './reads-command.js';
 import { registerScanCommand } from './scan-command.js';
 import { registerSitesCommands } from './sites-command.js';
@@ -49,6 +50,7 @@ export function createProgram(): Command {
 
   registerAuditCommand(program);
   registerChecksCommand(program);
+  registerJourneysCommand(program);
   registerSitesCommands(program);
   registerScanCommand(program);
   registerReadCommands(program);

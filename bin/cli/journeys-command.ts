@@ -1,0 +1,136 @@
+// `agentgauge journeys <url>` (issue 33 point 1): a local audit with journeys, the config file's "journeys" and each
+// `--journey "<question> => <answer>"`, run for every user-triggered agent profile (the browser profile only with
+// --browser). --json prints the contract {"url", "engine", "scorecard", "journeys": [...]}; the text output is a grid
+// of journeys by profiles and, per profile that did not find a journey, the reason. Journeys run on this machine only:
+// the service's engine audit (POST /api/v1/engine/audit) takes no journeys.
+import type { Command } from 'commander';
+import type { JourneyResult } from '../../engine/index.js';
+import type { AuditFlags } from './audit-settings.js';
+import { resolveAuditSettings } from './audit-settings.js';
+import { loadCatalog } from './catalog.js';
+import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
+import { evaluateAssertions } from './assertions.js';
+import { CliError, EXIT, EXIT_CODES_HELP, usageError } from './exit-codes.js';
+import { examples, sections } from './help.js';
+import { assertRunnablePatterns, resolveJourneys } from './journeys-input.js';
+import { runLocalAudit } from './local-audit.js';
+import { parsePrivateTargetsFlag } from './parse-flags.js';
+
+interface JourneysFlags extends Pick<AuditFlags, 'local' | 'config' | 'browser' | 'allowPrivateTargets' | 'json' | 'assert' | 'apiKey' | 'url' | 'baseUrl'> {
+  journey?: string[];
+}
+
+/** The --json output: exactly these keys (the contract other tools read). */
+export interface JourneysOutput {
+  url: string;
+  engine: string;
+  scorecard: string | null;
+  journeys: Array<{
+    name: string;
+    question: string;
+    results: Array<{ profile: string; found: boolean; hops: number | null; url: string | null; quote: string | null; reason: string; code: string | null }>;
+  }>;
+}
+
+const JOURNEYS_HELP = sections(
+  examples(
+    ['agentgauge journeys example.com --local --journey "What does the Pro plan cost? => $29"', 'can each agent find the answer?'],
+    ['agentgauge journeys example.com --local --config agentgauge.config.json --json', 'the config file\'s "journeys", as JSON'],
+    ['agentgauge journeys http://127.0.0.1:3000/ --local --allow-private-targets --journey "Opening hours? => 9am"', 'a site on your own machine'],
+  ),
+  `Journeys:
+  A journey is a question and its answer: --journey "<question> => <answer>" (repeatable), or the config file's
+  "journeys" (name, question, answer, start). Each runs, from its start page, for every user-triggered agent
+  profile (the browser profile only with --browser): found (hops, URL, the quoted sentence), or the reason this
+  agent did not find it and a finding code. Journeys run on this machine only (--local): the service's engine
+  audit takes none. The run exits 0 whatever the results, unless --assert journey:<name>=found (repeatable; also
+  in "agentgauge audit") names a journey some profile did not find: then 1. With no journey it exits 2.
+  --json prints {"url", "engine", "scorecard", "journeys": [{"name", "question", "results": [{"profile", "found",
+  "hops", "url", "quote", "reason", "code"}]}]}.`,
+  EXIT_CODES_HELP,
+  ENVIRONMENT_HELP,
+);
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+export function journeysOutput(url: string, engine: string, scorecard: string | undefined, journeys: readonly JourneyResult[]): JourneysOutput {
+  return {
+    url,
+    engine,
+    scorecard: scorecard ?? null,
+    journeys: journeys.map((journey) => ({
+      name: journey.name,
+      question: journey.question,
+      results: journey.results.map(({ profile, found, hops, url: at, quote, reason, code }) => ({ profile, found, hops, url: at, quote, reason, code })),
+    })),
+  };
+}
+
+function pad(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - text.length));
+}
+
+/** The readable grid: one row per journey, one column per profile, then the reason of every journey not found. */
+export function journeysText(output: JourneysOutput): string {
+  const profiles = [...new Set(output.journeys.flatMap((journey) => journey.results.map((result) => result.profile)))];
+  const cell = (journey: JourneysOutput['journeys'][number], profile: string) => {
+    const result = journey.results.find((candidate) => candidate.profile === profile);
+    if (!result) return '-';
+    return result.found ? `found (${result.hops} hop${result.hops === 1 ? '' : 's'})` : (result.code ?? 'not found');
+  };
+  const rows = [['journey', ...profiles], ...output.journeys.map((journey) => [journey.name, ...profiles.map((profile) => cell(journey, profile))])];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ''})`, ''];
+  for (const row of rows) lines.push(row.map((text, column) => pad(text, widths[column]!)).join('  ').trimEnd());
+  const failures = output.journeys.flatMap((journey) =>
+    journey.results.filter((result) => !result.found).map((result) => `  ${journey.name} / ${result.profile}: ${result.reason}`),
+  );
+  const total = output.journeys.reduce((sum, journey) => sum + journey.results.length, 0);
+  lines.push('', `${total - failures.length} of ${total} found.`);
+  if (failures.length > 0) lines.push('', 'Not found:', ...failures);
+  return `${lines.join('\n')}\n`;
+}
+
+export function registerJourneysCommand(program: Command): void {
+  const command = program
+    .command('journeys')
+    .description('Can each AI agent find the answer? Run journeys (a question and its answer) for every agent profile, on this machine.')
+    .argument('<url>', 'the start page; https:// is added when no scheme is given')
+    .option('--local', 'run on this machine (journeys always do; the service\'s engine audit takes none)')
+    .option('--config <file>', 'read "journeys" and options from this file (default: ./agentgauge.config.json if present)')
+    .option('--journey <journey>', 'a journey, "<question> => <answer>" (repeatable; added to the config file\'s)', collect)
+    .option('--browser [path]', 'render pages in a local Chromium/Chrome: adds the browser profile (needs playwright-core)')
+    .option(
+      '--allow-private-targets [host:port,...]',
+      'allow localhost, private networks and any port, or only the listed host:port origins (for testing)',
+      parsePrivateTargetsFlag,
+    )
+    .option('--assert <assertion>', 'exit 1 unless it holds (repeatable): journey:<name>=found, or any of audit\'s', collect)
+    .option('--json', 'print {"url", "engine", "scorecard", "journeys"} as JSON');
+  addConnectionOptions(command);
+  command.addHelpText('after', JOURNEYS_HELP).action(async (input: string, flags: JourneysFlags) => {
+    const catalog = await loadCatalog();
+    const settings = await resolveAuditSettings([input], { ...flags, json: undefined }, catalog);
+    if (settings.connection) {
+      throw usageError('journeys run on this machine only (the service\'s engine audit takes no journeys): add --local');
+    }
+    const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
+    if (journeys.length === 0) {
+      throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
+    }
+    const { keepCompiledEngine, loadEngine } = await import('./engine.js');
+    const engine = await loadEngine();
+    if (journeys.some((journey) => typeof journey.answer === 'object' && !Array.isArray(journey.answer))) {
+      await engine.loadJourneyPatterns();
+      assertRunnablePatterns(journeys, engine.journeyPatternRefusal);
+    }
+    if (settings.localByDefault) process.stderr.write('agentgauge: no API key (--api-key or AGENTGAUGE_API_KEY), so the journeys run locally on this machine\n');
+    const report = await runLocalAudit(engine, settings.urls[0]!, { ...settings.engine, journeys });
+    keepCompiledEngine(true);
+    const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
+    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}\n` : journeysText(output));
+    const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
+    for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}\n`);
+    if (failed.length > 0) throw new CliError(EXIT.assertionFailed, '');
+  });
+}
