@@ -182,13 +182,12 @@ function ProfileView({ view }: { view: View }) {
         </div>
       </dl>
       {view.excerpt.length > 0 ? (
-        <>
-          <p className="mt-2 text-xs text-slate-700" id={`${headingId}-text`}>
+        <figure className="mt-2 min-w-0">
+          <figcaption className="text-xs text-slate-700">
             The text {name} gets{view.kept > view.excerpt.length ? ` (its first ${characters(view.excerpt.length)})` : ''}:
-          </p>
+          </figcaption>
           <pre
             tabIndex={0}
-            aria-labelledby={`${headingId}-text`}
             className={`mt-1 max-h-60 max-w-full overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 font-mono text-xs text-slate-900 [overflow-wrap:anywhere] ${FOCUS_RING}`}
           >
             {view.excerpt}
@@ -199,7 +198,7 @@ function ProfileView({ view }: { view: View }) {
               Cut here: {name} keeps {characters(view.kept)} and drops the remaining {characters(view.textLength - view.kept)}.
             </p>
           )}
-        </>
+        </figure>
       ) : (
         <p className="mt-2 text-xs text-slate-700">{name} gets no text from this page.</p>
       )}
