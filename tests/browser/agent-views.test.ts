@@ -72,7 +72,7 @@ describe('site page: as agents see it', () => {
     await page.goto(`${server.baseUrl}/sites/${refusingSiteId}`);
     await page.getByRole('button', { name: 'Scan now' }).click();
     const status = page.getByTestId('scan-status');
-    await expect.poll(() => status.getAttribute('data-status'), { timeout: SCAN_TIMEOUT_MS, intervals: [500] }).toBe('succeeded');
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: SCAN_TIMEOUT_MS, interval: 500 }).toBe('succeeded');
     await page.getByRole('heading', { name: 'As agents see it' }).waitFor({ timeout: 30_000 });
 
     const breakdown = page.getByTestId('score-breakdown');
