@@ -100,7 +100,8 @@ describe('site page: as agents see it', () => {
       gemini: 'blocked',
       perplexity: 'blocked',
       'mcp-fetch': 'blocked',
-      browser: 'unmeasured',
+      // The browsing agent sends a desktop Chrome User-Agent, which the site lets through.
+      browser: 'reads',
     });
     const claude = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Claude Code (WebFetch)', level: 4 }) });
     expect(await claude.getByText('Blocked', { exact: true }).count()).toBe(1);
