@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ScoreRing } from '@/components/score-ring';
 import { FOCUS_RING } from '@/components/styles';
+import { AgentViewsSection, ScoreBreakdownView } from '@/components/site/agent-views';
 import { formatDateTime, formatScore } from '@/components/site/format';
 import { HistoryChart } from '@/components/site/history-chart';
 import { PagesTable } from '@/components/site/pages-table';
@@ -83,6 +84,7 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
                 <Fact term="Measured with" value={report.engine} />
               </dl>
             </div>
+            <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} />
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Category scores">
               {report.categories.map((category) => (
                 <li key={category.category} className="rounded-md bg-slate-50 p-3">
@@ -91,6 +93,10 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
                 </li>
               ))}
             </ul>
+          </Card>
+
+          <Card title="As agents see it">
+            <AgentViewsSection agents={report.agents} />
           </Card>
 
           <Card title="History">

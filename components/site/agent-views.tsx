@@ -1,0 +1,207 @@
+// How the score was made (scorecard, cap, its parts, a partial sample) and "As agents see it": what each agent
+// profile receives (checks.md, "Agent outcomes (2026-12)"). Server components fed by the stored report.
+import type { z } from 'zod';
+import { AGENT_PROFILES } from '@/engine/light';
+import type { AgentView, AgentViews, PartialSample, ScoreBreakdown } from '@/lib/schemas/agent-views';
+import { Badge, type BadgeTone } from '../badge';
+import { FOCUS_RING } from '../styles';
+import { formatScore } from './format';
+
+type Scoring = z.input<typeof ScoreBreakdown>;
+type Views = z.input<typeof AgentViews>;
+type View = z.input<typeof AgentView>;
+type PartialSampleInput = z.input<typeof PartialSample>;
+
+const VERDICTS: Record<NonNullable<View['verdict']> | 'unmeasured', { label: string; tone: BadgeTone }> = {
+  reads: { label: 'Reads', tone: 'success' },
+  partial: { label: 'Partial', tone: 'warning' },
+  blocked: { label: 'Blocked', tone: 'danger' },
+  unmeasured: { label: 'Not measured', tone: 'neutral' },
+};
+
+function profileName(id: string): string {
+  return AGENT_PROFILES.find((profile) => profile.id === id)?.name ?? id;
+}
+
+function verdictOf(view: View) {
+  return VERDICTS[view.verdict ?? 'unmeasured'];
+}
+
+const characters = (count: number) => `${count.toLocaleString('en-US')} character${count === 1 ? '' : 's'}`;
+
+/** The scorecard, the cap first when one applies, the score's parts and the partial-sample note. */
+export function ScoreBreakdownView({ scorecard, scoring, partialSample }: { scorecard: string; scoring?: Scoring; partialSample?: PartialSampleInput }) {
+  return (
+    <div className="mt-6 space-y-3" data-testid="score-breakdown">
+      {scoring?.cap && (
+        <p role="note" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950" data-testid="score-cap">
+          <strong className="font-semibold">Score capped at {scoring.cap.limit}:</strong> {scoring.cap.reason} Without the cap it would be{' '}
+          {formatScore(scoring.uncapped)}.
+        </p>
+      )}
+      {partialSample && (
+        <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="partial-sample">
+          <p>
+            <strong className="font-semibold">Partial sample:</strong> {partialSample.failed} of {partialSample.fetches} fetches failed or timed out and{' '}
+            {partialSample.challenged} got a challenge page, so the score comes from part of the site. A check the scanner could not measure says so; it is
+            never counted as missing.
+          </p>
+          {partialSample.which.length > 0 && (
+            <details className="mt-2">
+              <summary className={`cursor-pointer font-medium ${FOCUS_RING}`}>Which fetches ({partialSample.which.length})</summary>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {partialSample.which.map((fetch) => (
+                  <li key={fetch.url} className="min-w-0 [overflow-wrap:anywhere]">
+                    {fetch.url}: {fetch.why}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" aria-label="How the score was made">
+        <Part term="Scorecard" value={scorecard} />
+        {scoring ? (
+          <>
+            <Part term="Access" value={scoring.access === null ? 'n/a' : formatScore(scoring.access)} />
+            <Part term="Cost and coverage" value={scoring.costCoverage === null ? 'n/a' : formatScore(scoring.costCoverage)} />
+            <Part
+              term="Bonus"
+              value={`+${formatScore(scoring.bonus)}`}
+              detail={scoring.bonusFrom.length > 0 ? `From ${scoring.bonusFrom.join(', ')}` : 'No emerging standard published; nothing is lost'}
+            />
+          </>
+        ) : (
+          <div className="col-span-1 min-w-0 rounded-md bg-slate-50 p-3 sm:col-span-3">
+            <dt className="text-slate-700">Score parts</dt>
+            <dd className="text-slate-900">Scored before scorecard 2026.12 split the score into access, cost and coverage: scan again to see them.</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+function Part({ term, value, detail }: { term: string; value: string; detail?: string }) {
+  return (
+    <div className="min-w-0 rounded-md bg-slate-50 p-3">
+      <dt className="text-slate-700">{term}</dt>
+      <dd className="text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
+      {detail && <dd className="text-xs text-slate-700 [overflow-wrap:anywhere]">{detail}</dd>}
+    </div>
+  );
+}
+
+/** "As agents see it": per profile its verdict, the reason and the text it gets, cut where it cuts. */
+export function AgentViewsSection({ agents }: { agents?: Views }) {
+  if (!agents) {
+    return (
+      <p className="text-sm text-slate-700" data-testid="agent-views-missing">
+        This report was stored before agent views existed, so it does not say what each AI agent receives. Scan again to see, per agent, whether it reads,
+        partly reads or is blocked from the main content, and the text it gets.
+      </p>
+    );
+  }
+  const [first, ...rest] = agents.pages;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Access {formatScore(agents.access)} of 100. {agents.sample.note}
+      </p>
+      {first && <PageViews page={first} />}
+      {rest.length > 0 && (
+        <div className="min-w-0">
+          <h3 className="mb-2 text-base font-semibold text-slate-900">Other pages in the sample</h3>
+          <ul className="divide-y divide-slate-200 text-sm" aria-label="Agent access of the other sampled pages">
+            {rest.map((page) => {
+              const short = page.views.filter((view) => view.verdict === 'blocked' || view.verdict === 'partial');
+              return (
+                <li key={page.url} className="min-w-0 py-2">
+                  <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{page.url}</span>
+                  <span className="block text-slate-700">
+                    Access {formatScore(page.access)}.{' '}
+                    {short.length === 0
+                      ? 'Every measured agent reads it.'
+                      : short.map((view) => `${profileName(view.profile)}: ${verdictOf(view).label.toLowerCase()}`).join('; ')}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PageViews({ page }: { page: Views['pages'][number] }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="mb-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+        {page.url} <span className="font-normal text-slate-700">(access {formatScore(page.access)})</span>
+      </h3>
+      <ul className="space-y-3" aria-label={`What each agent gets from ${page.url}`}>
+        {page.views.map((view) => (
+          <ProfileView key={view.profile} view={view} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProfileView({ view }: { view: View }) {
+  const verdict = verdictOf(view);
+  const name = profileName(view.profile);
+  const headingId = `agent-view-${view.profile}`;
+  const cut = view.kept < view.textLength;
+  return (
+    <li className="min-w-0 rounded-md border border-slate-200 p-3" data-testid="agent-view" data-profile={view.profile} data-verdict={view.verdict ?? 'unmeasured'}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={headingId} className="font-semibold text-slate-900">
+          {name}
+        </h4>
+        <Badge tone={verdict.tone}>{verdict.label}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-800">{view.reason}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+        <div className="flex gap-1">
+          <dt>Status</dt>
+          <dd className="font-medium text-slate-900">{view.status ?? 'no answer'}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Markdown</dt>
+          <dd className="font-medium text-slate-900">{view.markdown}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>Kept</dt>
+          <dd className="font-medium text-slate-900">
+            {characters(view.kept)}
+            {cut ? ` of ${characters(view.textLength)}` : ''}
+          </dd>
+        </div>
+      </dl>
+      {view.excerpt.length > 0 ? (
+        <figure className="mt-2 min-w-0">
+          <figcaption className="text-xs text-slate-700">
+            The text {name} gets{view.kept > view.excerpt.length ? ` (its first ${characters(view.excerpt.length)})` : ''}:
+          </figcaption>
+          <pre
+            tabIndex={0}
+            className={`mt-1 max-h-60 max-w-full overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 font-mono text-xs text-slate-900 [overflow-wrap:anywhere] ${FOCUS_RING}`}
+          >
+            {view.excerpt}
+            {view.kept > view.excerpt.length ? '\n…' : ''}
+          </pre>
+          {cut && (
+            <p className="mt-1 text-xs font-medium text-amber-900">
+              Cut here: {name} keeps {characters(view.kept)} and drops the remaining {characters(view.textLength - view.kept)}.
+            </p>
+          )}
+        </figure>
+      ) : (
+        <p className="mt-2 text-xs text-slate-700">{name} gets no text from this page.</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+// The site page's score parts and "As agents see it" (issue 32, points 2 and 3; checks.md, "Agent outcomes
+// (2026-12)") in a real browser against the production build: a fixture site on 127.0.0.1 that answers 403 to every
+// User-Agent that names itself as an AI agent is scanned; the page shows the cap and its reason first, the
+// scorecard and the score's parts, and per agent profile its verdict, reason and the text it gets, in a block that
+// never widens the page on a phone. A report stored before scorecards shows a short note instead. axe-core runs on both.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCORECARD_VERSION, SCORE_CAPS } from '../../engine/light';
+import { seedFinishedScan } from '../helpers/api-fixtures';
+import { addFixtureSite } from '../helpers/scan-sites';
+import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
+import { serveSite, type FixtureSite } from '../helpers/site';
+import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
+
+/** The tokens of the profiles that name themselves as agents (engine/agents/profiles.ts). */
+const AGENT_TOKENS = ['Claude-User', 'ChatGPT-User', 'GoogleAgent', 'Perplexity-User', 'ModelContextProtocol'];
+/** A word longer than a phone screen is wide: the text block must wrap it, not widen the page. */
+const LONG_WORD = 'agentgauge'.repeat(40);
+const PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget guide</title>' +
+  '<meta name="description" content="How to install and use the widget."></head>' +
+  `<body><main><h1>Widget guide</h1><p>Install the widget with one command and read the answer here. ${LONG_WORD}</p>` +
+  `<p>${'The widget keeps its settings in one file. '.repeat(40)}</p></main></body></html>`;
+const SCAN_TIMEOUT_MS = 120_000;
+
+describe('site page: as agents see it', () => {
+  let server: TestServer;
+  let site: FixtureSite;
+  let browser: Browser;
+  let page: Page;
+  let acme: SeededOrganization;
+  let refusingSiteId: string;
+  let oldSiteId: string;
+
+  beforeAll(async () => {
+    site = await serveSite({
+      '/': (req, res) => {
+        const ua = req.headers['user-agent'] ?? '';
+        if (AGENT_TOKENS.some((token) => ua.includes(token))) {
+          res.writeHead(403, { 'content-type': 'text/plain' });
+          res.end('Forbidden');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(req.method === 'HEAD' ? undefined : PAGE);
+      },
+    });
+    server = await startServer({
+      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
+      seed: async () => {
+        acme = await seedOrganization('Agent Views Org');
+      },
+    });
+    await withDatabase(server.databaseEnv, async (db) => {
+      refusingSiteId = (await addFixtureSite(db, acme.id, site)).id;
+      const old = await db.site.create({ data: { organizationId: acme.id, host: 'old.example', url: 'https://old.example/' } });
+      oldSiteId = old.id;
+      await seedFinishedScan(db, old, acme.id, 72, new Date('2026-10-01T10:00:00Z'));
+    });
+    browser = await launchBrowser();
+    page = await (await newContext(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(page, server.baseUrl, acme.member);
+  }, SERVER_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await site?.close();
+  });
+
+  it('shows the cap and its reason first, the score parts, and each profile\'s verdict and text', { timeout: SCAN_TIMEOUT_MS + 60_000 }, async () => {
+    await page.goto(`${server.baseUrl}/sites/${refusingSiteId}`);
+    await page.getByRole('button', { name: 'Scan now' }).click();
+    const status = page.getByTestId('scan-status');
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: SCAN_TIMEOUT_MS, interval: 500 }).toBe('succeeded');
+    await page.getByRole('heading', { name: 'As agents see it' }).waitFor({ timeout: 30_000 });
+
+    const breakdown = page.getByTestId('score-breakdown');
+    // The cap comes first in the breakdown, with its limit and its reason (checks.md: caps are applied last).
+    const cap = breakdown.locator('> *').first();
+    expect(await cap.getAttribute('data-testid')).toBe('score-cap');
+    const cut = SCORE_CAPS['agents-refused'];
+    expect((await cap.textContent())!).toMatch(new RegExp(`^Score capped at ${cut.limit}: ${cut.reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Without the cap it would be \\d+\\.$`));
+    expect(await breakdown.getByText(SCORECARD_VERSION, { exact: true }).count()).toBe(1);
+    for (const term of ['Scorecard', 'Access', 'Cost and coverage', 'Bonus']) {
+      expect(await breakdown.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).count()).toBe(1);
+    }
+    // Every fetch of the scanner's own was answered: no partial-sample note.
+    expect(await page.getByTestId('partial-sample').count()).toBe(0);
+
+    const views = page.getByTestId('agent-view');
+    const verdicts = Object.fromEntries(
+      await views.evaluateAll((items) => items.map((item) => [item.getAttribute('data-profile'), item.getAttribute('data-verdict')])),
+    );
+    expect(verdicts).toEqual({
+      'claude-code': 'blocked',
+      cursor: 'reads',
+      codex: 'blocked',
+      chatgpt: 'blocked',
+      gemini: 'blocked',
+      perplexity: 'blocked',
+      'mcp-fetch': 'blocked',
+      // The browsing agent sends a desktop Chrome User-Agent, which the site lets through.
+      browser: 'reads',
+    });
+    const claude = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Claude Code (WebFetch)', level: 4 }) });
+    expect(await claude.getByText('Blocked', { exact: true }).count()).toBe(1);
+    expect(await claude.getByText(/403/).count()).toBeGreaterThan(0);
+    const cursor = page.locator('[data-testid="agent-view"][data-profile="cursor"]');
+    expect(await cursor.getByText('Reads', { exact: true }).count()).toBe(1);
+    expect(await cursor.locator('pre').textContent()).toContain('Install the widget with one command');
+    await axeCheck(page, 'site page with agent views');
+
+    // At phone width the long word wraps inside its block: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await axeCheck(page, 'site page with agent views at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('tells the reader of a report stored before scorecards how to see the agent views', { timeout: 60_000 }, async () => {
+    await page.goto(`${server.baseUrl}/sites/${oldSiteId}`);
+    await page.getByRole('heading', { name: 'As agents see it' }).waitFor();
+    expect(await page.getByTestId('agent-views-missing').textContent()).toMatch(/^This report was stored before agent views existed.*Scan again/);
+    expect(await page.getByTestId('score-cap').count()).toBe(0);
+    expect(await page.getByTestId('score-breakdown').getByText('2026.11', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('agent-view').count()).toBe(0);
+    await axeCheck(page, 'site page of a report from before scorecards');
+  });
+});
