@@ -242,6 +242,8 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         originScore: 60,
         pageCount: 3,
         engine: 'agentgauge@6.2.0',
+        // A report stored before scorecards was scored under 2026.11 (the hand-set weighted mean).
+        scorecard: '2026.11',
         scannedAt: '2026-03-03T10:00:00.000Z',
         trigger: 'schedule',
         finishedAt: '2026-03-03T10:00:05.000Z',
@@ -406,6 +408,8 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         findingCount: 4,
         guideUrl: `/api/v1/me/sites/${siteA}/fixes/page-metadata`,
         artifactKinds: [],
+        // What the fix changes for agents (scorecard 2026.12's order: gate, cost, coverage); page-metadata is grade 0.
+        kind: 'coverage',
       });
       expect(answer.body.nextStep).toBe(`Open /api/v1/me/sites/${siteA}/fixes/llms-txt for the whole fix of llms-txt, which returns 25 points.`);
       // The files on offer: none in place of the passing sitemap, no catalog of an API or agent surfaces never seen.
@@ -496,11 +500,10 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       const answer = await get(site(siteA, '/artifacts/robots-txt'));
       expect(answer.body.body).toBe(
         [
-          'User-agent: *',
-          'Disallow: /admin',
-          '',
+          // One group per user-agent (issue 35 point 4): the Content-Signal line joins the site's own "*" group.
           'User-agent: *',
           'Content-Signal: search=yes, ai-input=yes, ai-train=no',
+          'Disallow: /admin',
           '',
           '# AI search and user-triggered agents, allowed by name; they keep the rules of the "*" group.',
           'User-agent: OAI-SearchBot',

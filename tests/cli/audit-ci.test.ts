@@ -13,7 +13,7 @@ const CHECKS = 'robots-txt,llms-txt,page-metadata,mcp-server';
 let site: FixtureSite;
 let dir: string;
 /** The Audit report of the fixture site (--format json), read once. */
-let report: { url: string; engine: string; overallScore: number; results: Array<{ id: string; score: number; applicable: boolean; status: string }> };
+let report: { url: string; engine: string; overallScore: number; results: Array<{ id: string; score: number; applicable: boolean; status: string }>; categories: Array<{ category: string; score: number }> };
 
 const page = (title: string) =>
   html(`<!doctype html><html lang="en"><head><title>${title}</title>

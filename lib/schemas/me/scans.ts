@@ -20,17 +20,21 @@ export const ScanSummary = z
     originScore: Score.nullable(),
     pageCount: z.int().min(0),
     engine: z.string().nullable(),
+    scannedAt: Timestamp,
+    trigger: z.string().meta({ description: 'What started the scan (e.g. api, schedule, dashboard).' }),
+  })
+  // Closed in the seed API (Scan summary: `before` and `after` of a comparison): the scorecard is named in history
+  // entries, and a comparison across scorecards says so in its warnings.
+  .meta({ id: 'ScanSummary' });
+
+export const HistoryEntry = ScanSummary.extend({
+  finishedAt: Timestamp,
     scorecard: z.string().nullable().meta({
       description:
         'The scorecard the score was computed under, beside the engine (`2026.12`; `2026.11` for scores from before scorecards, the hand-set weighted mean); null when the scan has no score.',
       example: '2026.12',
     }),
-    scannedAt: Timestamp,
-    trigger: z.string().meta({ description: 'What started the scan (e.g. api, schedule, dashboard).' }),
-  })
-  .meta({ id: 'ScanSummary' });
-
-export const HistoryEntry = ScanSummary.extend({ finishedAt: Timestamp }).meta({ id: 'HistoryEntry' });
+}).meta({ id: 'HistoryEntry' });
 
 export const History = z
   .object({ siteId: Uuid, host: z.string(), scans: z.array(HistoryEntry).meta({ description: 'Newest first.' }), nextOffset: NextOffset })
