@@ -70,7 +70,7 @@ describe('--assert', () => {
       'agentgauge: assertion failed: llms-txt: required score ≥ 100, measured 0',
       'agentgauge: assertion failed: page-metadata: required status pass, measured warn',
       // The category's score is its checks' weighted mean under the report's scorecard (2026.12: evidence-grade weights).
-      `agentgauge: assertion failed: category Discovery: required score ≥ 100, measured ${report.categories.find((category) => category.category === 'discovery')!.score}`,
+      `agentgauge: assertion failed: category Discovery: required score ≥ 100, measured ${report.categories.find((category) => category.category === 'Discovery')!.score}`,
       `agentgauge: assertion failed: overall score: required score ≥ ${report.overallScore + 1}, measured ${report.overallScore}`,
     ]);
     expect(run.stdout).toMatch(/^Assertions 1 met, 4 failed$/m);
