@@ -58,7 +58,7 @@ export default async function KeysPage() {
       </Card>
       <Card title="Use a key with the CLI" className="mb-8">
         <p className="text-sm">Install the CLI (the <code>agentgauge</code> command, Node.js 22.12 or newer) from this service, then point it at this service with a key:</p>
-        <pre className="mt-2 overflow-x-auto rounded bg-slate-100 p-2 font-mono text-sm">
+        <pre className="mt-2 whitespace-pre-wrap break-all rounded bg-slate-100 p-2 font-mono text-sm">
           <code>{`${cliInstallLine(origin)}\nexport AGENTGAUGE_URL=${origin} AGENTGAUGE_API_KEY=<key>\nagentgauge sites`}</code>
         </pre>
       </Card>
