@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
 import { buildCli, closedPort, runCli } from './run-cli.js';
 
-// robots-txt passes (valid, text/plain, one group) and llms-txt fails (absent): with their equal weights (8 and 8)
-// the overall score is exactly 50, and fixing llms-txt is worth (100 - 0) * 8 / 16 = 50 points.
+// Scorecard 2026.12 (checks.md "Agent outcomes"): every agent profile reads the start page, so Access (half the score)
+// is full. robots-txt passes (grade C, weight 2) and llms-txt fails (grade B, weight 4): cost and coverage is
+// 200 / 6 = 33.3, the overall score 50 + 16.7 = 67, and fixing llms-txt returns ½ × (100 − 0) × 4 / 6 = 33.3 points.
 const CHECKS = 'robots-txt,llms-txt,llms-full-txt,web-bot-auth';
 
 let site: FixtureSite;
@@ -34,8 +35,8 @@ describe('agentgauge audit --local: the report', () => {
     expect(report).toMatchObject({
       url: site.url,
       engine: 'agentgauge@6.2.0',
-      overallScore: 50,
-      grade: { label: 'D', min: 40 },
+      overallScore: 67,
+      grade: { label: 'C', min: 60 },
       profile: 'auto',
       scope: 'page',
       checksScope: 'origin',
@@ -55,8 +56,8 @@ describe('agentgauge audit --local: the report', () => {
     const out = run.stdout;
     expect(out).not.toContain('\u001b['); // stdout is a pipe: no colour
     expect(out).toContain(`Agent Gauge audit of ${site.url}`);
-    expect(out).toMatch(/^Score 50\/100 +Grade D$/m);
-    expect(out).toMatch(/^Discovery {2}50\/100$/m);
+    expect(out).toMatch(/^Score 67\/100 +Grade C$/m);
+    expect(out).toMatch(/^Discovery {2}33\/100$/m);
     expect(out).toMatch(/^ {2}✓ 100 {2}robots\.txt \(robots-txt\)$/m);
     expect(out).toMatch(/^ {2}✗ {3}0 {2}llms\.txt \(llms-txt\)$/m);
     // the first finding of each check is shown under it
@@ -66,7 +67,7 @@ describe('agentgauge audit --local: the report', () => {
     expect(out).toMatch(/\(web-bot-auth\) · .*informational · not counted$/m);
     // top fixes: only counted checks below 100, with the points they return
     const fixes = out.slice(out.indexOf('Top fixes'));
-    expect(fixes).toMatch(/^ {2}1\. \+50\.0 {2}llms-txt {2}\S/m);
+    expect(fixes).toMatch(/^ {2}1\. \+33\.3 {2}llms-txt {2}\S/m);
     expect(fixes).not.toContain('robots-txt');
     expect(fixes).not.toContain('llms-full-txt');
     expect(fixes).not.toContain('web-bot-auth');
@@ -111,11 +112,11 @@ describe('agentgauge audit --local: the report', () => {
 
 describe('agentgauge audit --local: exit codes', () => {
   it('1 when the score is below --min-score, with the report still printed', async () => {
-    const below = await local(site.url, '--checks', CHECKS, '--min-score', '51');
+    const below = await local(site.url, '--checks', CHECKS, '--min-score', '68');
     expect(below.code).toBe(1);
-    expect(below.stdout).toMatch(/^Score 50\/100/m);
-    expect(below.stderr).toBe('agentgauge: assertion failed: overall score: required score ≥ 51, measured 50\n');
-    const atThreshold = await local(site.url, '--checks', CHECKS, '--min-score', '50', '--json');
+    expect(below.stdout).toMatch(/^Score 67\/100/m);
+    expect(below.stderr).toBe('agentgauge: assertion failed: overall score: required score ≥ 68, measured 67\n');
+    const atThreshold = await local(site.url, '--checks', CHECKS, '--min-score', '67', '--json');
     expect(atThreshold.code).toBe(0);
   });
 
