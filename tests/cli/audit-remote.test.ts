@@ -100,10 +100,12 @@ describe('agentgauge audit with an API key', () => {
     const run = await remote('https://example.com/');
     expect(received[0]!.body).toEqual({ url: 'https://example.com/' });
     expect(run.stdout).toMatch(/^Score 50\/100 +Grade D$/m);
-    expect(run.stdout).toMatch(/^Discovery {2}50\/100$/m);
+    // The remote engine's Audit report is closed (no categories, no scorecard): the CLI weighs the category with the
+    // current scorecard's evidence grades (robots-txt C 2, llms-txt B 4), and the report's own score stands.
+    expect(run.stdout).toMatch(/^Discovery {2}33\/100$/m);
     expect(run.stdout).toMatch(/^ {2}✓ 100 {2}robots\.txt \(robots-txt\)$/m);
     expect(run.stdout).toMatch(/^ {2}✗ {3}0 {2}llms\.txt \(llms-txt\)\n {9}No llms\.txt was found\.$/m);
-    expect(run.stdout).toMatch(/^ {2}1\. \+50\.0 {2}llms-txt {2}Publish \/llms\.txt\.$/m);
+    expect(run.stdout).toMatch(/^ {2}1\. \+66\.7 {2}llms-txt {2}cost {6}Publish \/llms\.txt\.$/m);
   });
 
   it('--json prints the API response unchanged', async () => {
