@@ -77,6 +77,20 @@ export function convertWithMain(html: string, range: { start: number; end: numbe
   }
 }
 
+/**
+ * HTML as Markdown, converted only until it passes `enough` characters (or whole when nothing is cut): a 5 MB main
+ * content converted at once holds hundreds of megabytes, more than an audit's heap budget.
+ */
+export function toMarkdownUpTo(html: string, enough: number | null): string {
+  if (enough === null) return toMarkdown(html);
+  let upTo = Math.min(html.length, STEP_CHARACTERS);
+  for (;;) {
+    const markdown = toMarkdown(html.slice(0, upTo));
+    if (upTo >= html.length || markdown.length > enough) return markdown;
+    upTo = Math.min(html.length, upTo * 2);
+  }
+}
+
 /** The converted text without the markers, and where they were. */
 function unmark(raw: string, complete: boolean): ConvertedPage {
   let markdown = raw;

@@ -11,7 +11,7 @@ import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeho
 import { robotsAllows } from '../parse/robots-txt.js';
 import { queryAll } from '../parse/select.js';
 import { judgeableView } from '../render/types.js';
-import { convertWithMain, mainContentRange, toMarkdown } from './convert.js';
+import { convertWithMain, mainContentRange, toMarkdown, toMarkdownUpTo } from './convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
 import type { AgentCause, AgentVerdict, AgentView } from './types.js';
 
@@ -176,7 +176,7 @@ function convertedView(profile: AgentProfile, html: string, $: CheerioAPI, limit
     // Readability keeps the main content: the cut counts from its start.
     const element = range.element;
     const source = element ? $.html(element as never) : html.slice(range.start, range.end);
-    const markdown = toMarkdown(source);
+    const markdown = toMarkdownUpTo(source, limit);
     return readText('converted', markdown, 0, markdown.length, limit);
   }
   if (limit === null) {
