@@ -32,7 +32,10 @@ beforeAll(async () => {
   binDir = mkdtempSync(join(tmpdir(), 'agentgauge-bin-'));
   symlinkSync(LAUNCHER, join(binDir, 'agentgauge'));
   site = await serveSite({
-    '/': html('<!doctype html><html lang="en"><head><title>Colour</title></head><body><h1>Colour</h1></body></html>'),
+    // Main content every agent profile reads without JavaScript: Access is full, so robots-txt alone makes the score.
+    '/': html(
+      `<!doctype html><html lang="en"><head><title>Colour</title></head><body><main><h1>Colour</h1><p>${'Colour names the hue, the lightness and the saturation of what a page shows. '.repeat(8)}</p></main></body></html>`,
+    ),
     '/robots.txt': text('User-agent: *\nAllow: /\n'),
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../helpers/site.js';
 import { useCheckAudit } from '../helpers/check-audit.js';
+import { AGENT_PROFILES } from '../../engine/index.js';
 
 const ID = 'page-metadata';
 const check = useCheckAudit(ID);
@@ -52,7 +53,8 @@ describe('page-metadata', () => {
     expect(result.score).toBe(100);
     expect(result.findings.every((f) => f.status === 'pass')).toBe(true);
     expect(result.findings[3]!.message).toBe('The canonical URL is this page itself, absolute and on this host.');
-    expect(check.site!.requests.filter((r) => r.endsWith(' /'))).toEqual(['GET /']);
+    // The scanner's one GET, plus one per agent view header set (checks.md "Agent views"): no GET for the canonical.
+    expect(check.site!.requests.filter((r) => r.endsWith(' /'))).toEqual(Array<string>(1 + AGENT_PROFILES.filter((profile) => profile.id !== 'browser').length).fill('GET /'));
   });
 
   it('checks another canonical URL with HEAD', async () => {

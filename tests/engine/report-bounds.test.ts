@@ -21,8 +21,8 @@ it('quotes a parser message of a nested sitemap bomb in a bounded message', asyn
   const report = await audit(bomb.url, { allowPrivateTargets: true, checks: ['sitemap'] });
   const invalid = report.results[0]!.findings.find((finding) => finding.code === 'sitemap.invalid-xml')!;
   expect(invalid.status).toBe('fail');
-  expect(invalid.message.startsWith('The sitemap is not well-formed XML: Invalid \'[    "urlset",    "url",')).toBe(true);
-  expect(invalid.message.endsWith('…')).toBe(true);
+  // The XML nesting cap refuses the bomb before the validator could list its stack of open tags.
+  expect(invalid.message).toBe('The sitemap is not well-formed XML: elements nest more than 100 levels deep (the XML nesting cap), so it was not parsed.');
   expect(invalid.message.length).toBeLessThanOrEqual(REPORT_LIMITS.messageChars);
 });
 

@@ -2,6 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../engine/index.js';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+import { AGENT_PROFILES } from '../../engine/index.js';
+
+/** Agent views take the start page once per profile that fetches it without a browser (each sends its own headers). */
+const VIEW_REQUESTS = AGENT_PROFILES.filter((profile) => profile.id !== 'browser').length;
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n\nSitemap: /sitemap.xml\n';
 
@@ -36,7 +40,8 @@ describe('site facts', () => {
       surfaces: { apiDescription: null, mcpServerCard: null, a2aAgentCard: null, agentSkills: [], llmsTxt: null },
     });
     expect(site.requests.filter((line) => line === 'GET /robots.txt')).toHaveLength(1);
-    expect(site.requests.filter((line) => line === 'GET /')).toHaveLength(1);
+    // The scanner's one GET of the start page, and one per agent view header set (checks.md "Agent views").
+    expect(site.requests.filter((line) => line === 'GET /')).toHaveLength(1 + VIEW_REQUESTS);
   });
 
   it('read the surfaces only from artifacts the audit gathered anyway: facts add no request', async () => {
@@ -47,6 +52,6 @@ describe('site facts', () => {
     };
     expect(await requestsOf(true, 'auto')).toEqual(await requestsOf(false, 'auto'));
     // With no profile to detect, these two checks gather no surface, and the facts fetch none either.
-    expect(await requestsOf(true, 'all')).toEqual(['GET /', 'GET /robots.txt']);
+    expect(await requestsOf(true, 'all')).toEqual([...Array<string>(1 + VIEW_REQUESTS).fill('GET /'), 'GET /robots.txt']);
   });
 });
