@@ -1,6 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   ASSERTION_FORMS,
+  CONFIG_JOURNEYS_MAX,
   CliError,
   EXIT,
   EXIT_CODES_HELP,
@@ -13,10 +14,10 @@ import {
   presetsAssertions,
   shownOutcome,
   usageError
-} from "./chunks/chunk-B2W5PHHC.mjs";
+} from "./chunks/chunk-RXKJCUNN.mjs";
 import {
   parseStartUrl
-} from "./chunks/chunk-OTHOYTGV.mjs";
+} from "./chunks/chunk-5ZU7I55Q.mjs";
 import {
   AGENT_PROFILES,
   AGENT_PROFILE_IDS,
@@ -36,10 +37,15 @@ import {
   findBrowser,
   isAgentProfileId,
   isPresetName,
+  journeySchemas,
+  parseJourneyFlag,
   parsePrivateTargets,
   presetAssertions,
   unjudgeableChange
-} from "./chunks/chunk-UQ4MS2NU.mjs";
+} from "./chunks/chunk-CQWFN4QN.mjs";
+import {
+  external_exports
+} from "./chunks/chunk-IBVGFE6L.mjs";
 import {
   require_node_path
 } from "./chunks/chunk-LAFRX436.mjs";
@@ -48,7 +54,7 @@ import {
 } from "./chunks/chunk-52HPAKGE.mjs";
 import {
   loadEngine
-} from "./chunks/chunk-JNRNL45Y.mjs";
+} from "./chunks/chunk-CQ6MBB42.mjs";
 import {
   __commonJS,
   __require,
@@ -3812,7 +3818,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./chunks/report-WZKYKGRE.mjs");
+  const { AuditReport } = await import("./chunks/report-UTFX7DG6.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {
@@ -4875,7 +4881,7 @@ function engineRequest(url, settings) {
 }
 async function auditOne(url, settings) {
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
-  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-65CIBL4X.mjs");
+  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-SB2MHDIE.mjs");
   const report = await runLocalAudit(await loadEngine2(), url, settings.engine);
   keepCompiledEngine(settings.engine.checks === void 0);
   return report;
@@ -5124,7 +5130,7 @@ function formatOf(flags, fromFile) {
 }
 async function resolveAuditSettings(inputs, flags, catalog) {
   const wantsFile = flags.config !== void 0 || (0, import_node_fs4.existsSync)((0, import_node_path2.resolve)("agentgauge.config.json"));
-  const file = wantsFile ? (await import("./chunks/config-file-KESFD7ZP.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
+  const file = wantsFile ? (await import("./chunks/config-file-EVV6SYVN.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
   const checks = flags.checks ? knownChecks(flags.checks, catalog) : file?.checks;
   const fromFlags = (flags.assert ?? []).map((source) => parseAssertion(source, catalog.isCheckId));
   const minScore = flags.minScore ?? file?.minScore;
@@ -5448,6 +5454,131 @@ function registerAdminCommands(program2) {
   });
 }
 
+// bin/cli/journeys-command.ts
+init_define_AGENTGAUGE_BUILT_CATALOG();
+
+// bin/cli/journeys-input.ts
+init_define_AGENTGAUGE_BUILT_CATALOG();
+var shape = journeySchemas(external_exports).journey;
+function resolveJourneys(fromConfig = [], flagValues = []) {
+  const journeys = [...fromConfig];
+  for (const value of flagValues) {
+    const parsed = parseJourneyFlag(value);
+    if ("error" in parsed) throw usageError(parsed.error);
+    const checked = shape.safeParse(parsed.journey);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw usageError(`--journey "${value}": ${issue.path.map(String).join(".")} ${issue.message}`);
+    }
+    journeys.push(checked.data);
+  }
+  const names = /* @__PURE__ */ new Set();
+  for (const journey of journeys) {
+    if (names.has(journey.name)) throw usageError(`two journeys are named "${journey.name}"; give each a unique name`);
+    names.add(journey.name);
+  }
+  if (journeys.length > CONFIG_JOURNEYS_MAX) throw usageError(`${journeys.length} journeys: at most ${CONFIG_JOURNEYS_MAX} run at once`);
+  return journeys;
+}
+function assertRunnablePatterns(journeys, refusalOf) {
+  for (const journey of journeys) {
+    if (typeof journey.answer !== "object" || Array.isArray(journey.answer)) continue;
+    const refusal = refusalOf(journey.answer.pattern);
+    if (refusal) throw usageError(`journey "${journey.name}": the pattern /${journey.answer.pattern}/ cannot be used: ${refusal}`);
+  }
+}
+
+// bin/cli/journeys-command.ts
+var JOURNEYS_HELP = sections(
+  examples(
+    ['agentgauge journeys example.com --local --journey "What does the Pro plan cost? => $29"', "can each agent find the answer?"],
+    ["agentgauge journeys example.com --local --config agentgauge.config.json --json", `the config file's "journeys", as JSON`],
+    ['agentgauge journeys http://127.0.0.1:3000/ --local --allow-private-targets --journey "Opening hours? => 9am"', "a site on your own machine"]
+  ),
+  `Journeys:
+  A journey is a question and its answer: --journey "<question> => <answer>" (repeatable), or the config file's
+  "journeys" (name, question, answer, start). Each runs, from its start page, for every user-triggered agent
+  profile (the browser profile only with --browser): found (hops, URL, the quoted sentence), or the reason this
+  agent did not find it and a finding code. Journeys run on this machine only (--local): the service's engine
+  audit takes none. The run exits 0 whatever the results, unless --assert journey:<name>=found (repeatable; also
+  in "agentgauge audit") names a journey some profile did not find: then 1. With no journey it exits 2.
+  --json prints {"url", "engine", "scorecard", "journeys": [{"name", "question", "results": [{"profile", "found",
+  "hops", "url", "quote", "reason", "code"}]}]}.`,
+  EXIT_CODES_HELP,
+  ENVIRONMENT_HELP
+);
+var collect2 = (value, previous = []) => [...previous, value];
+function journeysOutput(url, engine, scorecard, journeys) {
+  return {
+    url,
+    engine,
+    scorecard: scorecard ?? null,
+    journeys: journeys.map((journey) => ({
+      name: journey.name,
+      question: journey.question,
+      results: journey.results.map(({ profile, found, hops, url: at, quote, reason, code: code2 }) => ({ profile, found, hops, url: at, quote, reason, code: code2 }))
+    }))
+  };
+}
+function pad(text, width) {
+  return text + " ".repeat(Math.max(0, width - text.length));
+}
+function journeysText(output) {
+  const profiles = [...new Set(output.journeys.flatMap((journey) => journey.results.map((result) => result.profile)))];
+  const cell2 = (journey, profile) => {
+    const result = journey.results.find((candidate) => candidate.profile === profile);
+    if (!result) return "-";
+    return result.found ? `found (${result.hops} hop${result.hops === 1 ? "" : "s"})` : result.code ?? "not found";
+  };
+  const rows = [["journey", ...profiles], ...output.journeys.map((journey) => [journey.name, ...profiles.map((profile) => cell2(journey, profile))])];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ""})`, ""];
+  for (const row of rows) lines.push(row.map((text, column) => pad(text, widths[column])).join("  ").trimEnd());
+  const failures = output.journeys.flatMap(
+    (journey) => journey.results.filter((result) => !result.found).map((result) => `  ${journey.name} / ${result.profile}: ${result.reason}`)
+  );
+  const total = output.journeys.reduce((sum, journey) => sum + journey.results.length, 0);
+  lines.push("", `${total - failures.length} of ${total} found.`);
+  if (failures.length > 0) lines.push("", "Not found:", ...failures);
+  return `${lines.join("\n")}
+`;
+}
+function registerJourneysCommand(program2) {
+  const command = program2.command("journeys").description("Can each AI agent find the answer? Run journeys (a question and its answer) for every agent profile, on this machine.").argument("<url>", "the start page; https:// is added when no scheme is given").option("--local", "run on this machine (journeys always do; the service's engine audit takes none)").option("--config <file>", 'read "journeys" and options from this file (default: ./agentgauge.config.json if present)').option("--journey <journey>", `a journey, "<question> => <answer>" (repeatable; added to the config file's)`, collect2).option("--browser [path]", "render pages in a local Chromium/Chrome: adds the browser profile (needs playwright-core)").option(
+    "--allow-private-targets [host:port,...]",
+    "allow localhost, private networks and any port, or only the listed host:port origins (for testing)",
+    parsePrivateTargetsFlag
+  ).option("--assert <assertion>", "exit 1 unless it holds (repeatable): journey:<name>=found, or any of audit's", collect2).option("--json", 'print {"url", "engine", "scorecard", "journeys"} as JSON');
+  addConnectionOptions(command);
+  command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
+    const catalog = await loadCatalog();
+    const settings = await resolveAuditSettings([input], { ...flags, json: void 0 }, catalog);
+    if (settings.connection) {
+      throw usageError("journeys run on this machine only (the service's engine audit takes no journeys): add --local");
+    }
+    const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
+    if (journeys.length === 0) {
+      throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
+    }
+    const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-SB2MHDIE.mjs");
+    const engine = await loadEngine2();
+    if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
+      await engine.loadJourneyPatterns();
+      assertRunnablePatterns(journeys, engine.journeyPatternRefusal);
+    }
+    if (settings.localByDefault) process.stderr.write("agentgauge: no API key (--api-key or AGENTGAUGE_API_KEY), so the journeys run locally on this machine\n");
+    const report = await runLocalAudit(engine, settings.urls[0], { ...settings.engine, journeys });
+    keepCompiledEngine(true);
+    const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
+    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}
+` : journeysText(output));
+    const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
+    for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}
+`);
+    if (failed.length > 0) throw new CliError(EXIT.assertionFailed, "");
+  });
+}
+
 // bin/cli/reads-command.ts
 init_define_AGENTGAUGE_BUILT_CATALOG();
 var import_node_fs5 = __toESM(require_node_fs(), 1);
@@ -5735,6 +5866,7 @@ function createProgram() {
   }).addHelpText("after", PROGRAM_HELP);
   registerAuditCommand(program2);
   registerChecksCommand(program2);
+  registerJourneysCommand(program2);
   registerSitesCommands(program2);
   registerScanCommand(program2);
   registerReadCommands(program2);
