@@ -45,7 +45,8 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
   const parse = (response: FetchedResponse): ParsedBody => {
     let body = parsed.get(response.text);
     if (!body) {
-      const $ = page.response?.text === response.text && page.$ ? page.$ : loadLeanDocument(response.text).$;
+      // The page the gather step parsed is not parsed again, over its structure caps included (its $ is then null).
+      const $ = page.response && page.response.text === response.text ? page.$ : loadLeanDocument(response.text).$;
       body = { $, text: $ ? textWithoutPlaceholders($) : '' };
       parsed.set(response.text, body);
     }

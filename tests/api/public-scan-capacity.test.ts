@@ -56,7 +56,8 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
 
 const scan = (site: FixtureSite) => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
 
-it('keeps paid audits answering while an anonymous scan measures a hostile page, and bounds anonymous scans', async () => {
+// The timings that matter are asserted inside (paid < 10 s, the hostile scan < 30 s); the whole walk needs more than 30 s.
+it('keeps paid audits answering while an anonymous scan measures a hostile page, and bounds anonymous scans', { timeout: 90_000 }, async () => {
   expect(NESTED_HTML.length).toBeGreaterThan(3_800_000);
   const [paidSite, ...anonymousSites] = normal;
   const paidAudit = () => timed(request(server.baseUrl, '/api/v1/engine/audit', { key, json: { url: paidSite!.url, retries: 0 } }));
