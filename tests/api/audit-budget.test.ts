@@ -10,7 +10,7 @@ import { addFixtureSite, waitForScan } from '../helpers/scan-sites';
 import { startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
 
-const BUDGET_MB = 64;
+const BUDGET_MB = 96;
 const INTERRUPTED = `The audit was stopped: its process ran out of the ${BUDGET_MB} MB heap budget while running only this audit (the site's resources need more than one audit may use).`;
 const LIGHT_PAGE = '<!doctype html><html lang="en"><head><title>Light</title></head><body><main><h1>Light</h1><p>A small page.</p></main></body></html>';
 
