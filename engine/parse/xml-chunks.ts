@@ -21,8 +21,14 @@ const QUESTION = 0x3f;
 const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
 
-/** The offset just after the `>` closing the tag that starts at `from`, skipping quoted attribute values; -1 if none. */
-function tagEnd(text: string, from: number): number {
+const LT = 0x3c;
+
+/**
+ * The offset just after the `>` closing the tag that starts at `from`, skipping quoted attribute values; -1 if none.
+ * `endAtOpen`: a `<` outside quotes also ends the tag (just after it), for scans that must not let one malformed tag
+ * swallow the document.
+ */
+export function tagEnd(text: string, from: number, endAtOpen = false): number {
   let quote = 0;
   for (let index = from + 1; index < text.length; index++) {
     const code = text.charCodeAt(index);
@@ -30,7 +36,7 @@ function tagEnd(text: string, from: number): number {
       if (code === quote) quote = 0;
     } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
       quote = code;
-    } else if (code === GT) {
+    } else if (code === GT || (endAtOpen && code === LT)) {
       return index + 1;
     }
   }
@@ -38,7 +44,7 @@ function tagEnd(text: string, from: number): number {
 }
 
 /** The offset just after `token` searched from `from`, or -1. */
-function after(text: string, token: string, from: number): number {
+export function after(text: string, token: string, from: number): number {
   const index = text.indexOf(token, from);
   return index === -1 ? -1 : index + token.length;
 }

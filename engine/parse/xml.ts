@@ -2,6 +2,7 @@
 // expansion and external entities live there) and entities are never processed by the parser.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { boundText } from '../report-bounds.js';
+import { after, tagEnd } from './xml-chunks.js';
 
 /** How much of a parser's message a finding quotes. */
 const XML_MESSAGE_CHARS = 200;
@@ -19,13 +20,9 @@ const DOCTYPE = /<!DOCTYPE/i;
  */
 export const XML_MAX_DEPTH = 100;
 
-const LT = 0x3c;
-const GT = 0x3e;
 const SLASH = 0x2f;
 const BANG = 0x21;
 const QUESTION = 0x3f;
-const DOUBLE_QUOTE = 0x22;
-const SINGLE_QUOTE = 0x27;
 
 /**
  * The 1-based line where element nesting first goes deeper than `XML_MAX_DEPTH`, or null. One linear pass with
@@ -40,27 +37,13 @@ function overDeepLine(text: string): number | null {
     let end: number;
     if (next === BANG) {
       const close = text.startsWith('<!--', index) ? '-->' : text.startsWith('<![CDATA[', index) ? ']]>' : '>';
-      end = text.indexOf(close, index + 2);
+      end = after(text, close, index + 2);
       if (end === -1) return null;
-      end += close.length;
     } else if (next === QUESTION) {
-      end = text.indexOf('?>', index + 2);
+      end = after(text, '?>', index + 2);
       if (end === -1) return null;
-      end += 2;
     } else {
-      let quote = 0;
-      end = -1;
-      for (let at = index + 1; at < text.length; at++) {
-        const code = text.charCodeAt(at);
-        if (quote !== 0) {
-          if (code === quote) quote = 0;
-        } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-          quote = code;
-        } else if (code === GT || code === LT) {
-          end = at + 1;
-          break;
-        }
-      }
+      end = tagEnd(text, index, true);
       if (end === -1) return null;
       if (next === SLASH) depth -= 1;
       else if (text.charCodeAt(end - 2) !== SLASH) {
