@@ -54,7 +54,7 @@ import {
 } from "./chunks/chunk-52HPAKGE.mjs";
 import {
   loadEngine
-} from "./chunks/chunk-XNUXUUCV.mjs";
+} from "./chunks/chunk-KCMMMFZE.mjs";
 import {
   __commonJS,
   __require,
@@ -4881,7 +4881,7 @@ function engineRequest(url, settings) {
 }
 async function auditOne(url, settings) {
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
-  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-KGV6HR5R.mjs");
+  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-XPIPJJEE.mjs");
   const report = await runLocalAudit(await loadEngine2(), url, settings.engine);
   keepCompiledEngine(settings.engine.checks === void 0);
   return report;
@@ -5560,7 +5560,7 @@ function registerJourneysCommand(program2) {
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-KGV6HR5R.mjs");
+    const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-XPIPJJEE.mjs");
     const engine = await loadEngine2();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();
