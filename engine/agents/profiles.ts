@@ -56,7 +56,10 @@ const ANTHROPIC_BOTS =
 const OPENAI_BOTS = 'OpenAI, "Overview of OpenAI crawlers", https://platform.openai.com/docs/bots';
 const GOOGLE_FETCHERS =
   'Google, "List of Google user-triggered fetchers", https://developers.google.com/crawling/docs/crawlers-fetchers/google-user-triggered-fetchers ("these fetchers generally ignore robots.txt rules")';
-const PERPLEXITY_BOTS = 'Perplexity, "Perplexity Crawlers", https://docs.perplexity.ai/guides/bots';
+// Checked 2026-11-24 with the search tool: the page (docs.perplexity.ai/guides/bots now redirects there) gives
+// Perplexity-User's full User-Agent, its robots.txt token and "generally ignores robots.txt rules"; it says nothing of
+// JavaScript, conversion or truncation, so those stay unknown.
+const PERPLEXITY_BOTS = 'Perplexity, "Perplexity Crawlers", https://docs.perplexity.ai/docs/resources/perplexity-crawlers';
 const MCP_FETCH = 'modelcontextprotocol/servers src/fetch/src/mcp_server_fetch/server.py';
 const PLAYWRIGHT_MCP = 'microsoft/playwright-mcp README (browser_snapshot: "Capture accessibility snapshot of the current page")';
 const NO_SOURCE = 'no source found';
@@ -160,13 +163,15 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     userAgents: [
       {
         userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)',
-        source: PERPLEXITY_BOTS,
+        source: `${PERPLEXITY_BOTS} ("Full user-agent string")`,
       },
     ],
     robotsToken: 'Perplexity-User',
     accept: { value: '*/*', source: MDREAM },
-    runsJavaScript: { value: false, source: 'checks.md profile table (Perplexity-User is a fetcher)' },
-    obeysRobots: { value: false, source: `${PERPLEXITY_BOTS} ("Perplexity-User generally ignores robots.txt rules": the fetch was requested by a user)` },
+    // Unknown, as the views read it: a profile not documented to run JavaScript is judged on the HTML (checks.md's
+    // starting table says no).
+    runsJavaScript: { value: 'unknown', source: `${NO_SOURCE}: ${PERPLEXITY_BOTS} does not say` },
+    obeysRobots: { value: false, source: `${PERPLEXITY_BOTS} ("Since a user requested the fetch, this fetcher generally ignores robots.txt rules.")` },
     conversion: { value: 'unknown', source: NO_SOURCE },
     charactersKept: { value: 'unknown', source: NO_SOURCE },
     followsMarkdownAlternate: { value: 'unknown', source: NO_SOURCE },

@@ -24,7 +24,7 @@ export interface AgentView {
   challenge: string[];
   /** robots.txt's decision for profiles that obey it; null for the others. */
   robots: { allowed: boolean; line: number | null; rule: string | null } | null;
-  /** served: the site answered Markdown to the agent's Accept; converted: the agent turned HTML into Markdown; none: read as received. */
+  /** served: the site answered Markdown (to the agent's Accept, or at the Markdown alternate a page links, for a profile that follows it); converted: the agent turned HTML into Markdown; none: read as received. */
   markdown: 'served' | 'converted' | 'none';
   /** Characters of text the agent's conversion produced (as far as a verdict needed it converted). */
   textLength: number;

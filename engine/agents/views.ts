@@ -1,11 +1,13 @@
 // Agent views (checks.md, "Agent outcomes", Agent views): what each agent profile receives for a page, and one
 // verdict. Every request goes through the audit's one SSRF-safe fetcher, memoized on its headers: profiles that send
 // the same headers share one request, and a profile's request equal to one the gather step made is not sent again.
+// That holds for the Markdown alternate a profile follows too (checks.md: Codex follows rel="alternate"
+// type="text/markdown"): fetched once per audit and header set, whichever page or profile links it.
 import type { CheerioAPI } from 'cheerio';
 import { definePageGatherer, type GatherContext } from '../gather/context.js';
 import type { FetchResult, FetchedResponse } from '../fetch/types.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
-import { isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
+import { hasMarkdownBody, isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
 import { loadLeanDocument } from '../parse/lean-dom.js';
 import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { robotsAllows } from '../parse/robots-txt.js';
@@ -70,7 +72,9 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
         }
       }
       const received = await receive(ctx, profile, pageUrl);
-      return { ...base, robots: robotsDecision, ...judgeReceived(profile, received, reference, parse, renderedText) };
+      // No profile that follows Markdown alternates is documented to obey robots.txt, so the alternate is not asked about.
+      const follow = (url: string) => receive(ctx, profile, url);
+      return { ...base, robots: robotsDecision, ...(await judgeReceived(profile, received, reference, parse, renderedText, follow)) };
     }),
   );
 });
@@ -107,23 +111,28 @@ async function receive(ctx: GatherContext, profile: AgentProfile, url: string): 
 
 type Judged = Omit<AgentView, 'profile' | 'url' | 'userAgent' | 'robots'>;
 
-function judgeReceived(
+/** One rule with agent-access: an interstitial is a challenge; a captcha widget only when the page without the agent's
+ *  User-Agent has none. */
+function challengeOf(response: FetchedResponse, reference: readonly string[]): string[] {
+  const markers = challengeMarkersIn(response.text, response.headers);
+  return [...new Set([...interstitialsAmong(markers), ...markers.filter((marker) => !reference.includes(marker))])];
+}
+
+async function judgeReceived(
   profile: AgentProfile,
   received: Received,
   reference: readonly string[],
   parse: (response: FetchedResponse) => ParsedBody,
   renderedText: string | null,
-): Judged {
+  follow: (url: string) => Promise<Received>,
+): Promise<Judged> {
   const empty = { status: null, challenge: [], markdown: 'none' as const, textLength: 0, kept: 0, mainShare: 0, excerpt: '' };
   if (!received.response) {
     const error = received.result && !received.result.ok ? received.result.error : null;
     return { ...empty, ...decide('blocked', 'unreachable', `No answer: ${error ? `${error.code} (${error.message})` : 'the request failed'}.`) };
   }
   const response = received.response;
-  const markers = challengeMarkersIn(response.text, response.headers);
-  // One rule with agent-access: an interstitial is a challenge; a captcha widget only when the page without the
-  // agent's User-Agent has none.
-  const challenge = [...new Set([...interstitialsAmong(markers), ...markers.filter((marker) => !reference.includes(marker))])];
+  const challenge = challengeOf(response, reference);
   const seen = { ...empty, status: response.status, challenge };
   if (challenge.length > 0) return { ...seen, ...decide('blocked', 'challenged', `Challenged: ${challenge.join(', ')} (HTTP ${response.status}).`) };
   if (response.status < 200 || response.status > 299) {
@@ -135,16 +144,24 @@ function judgeReceived(
   if (!looksLikeHtml(response)) return { ...readText('none', response.text, 0, response.text.length, limit), ...got };
   const body = parse(response);
   if (body.$ === null) return { ...seen, ...decide('blocked', 'no-content', 'The HTML is over the structure caps: no agent can read it whole.') };
+  // A profile that follows the page's Markdown alternate reads that instead of the HTML (before the JavaScript rule:
+  // the alternate holds the content a script-built page lacks); where the alternate cannot be read, the HTML stands.
+  const alternateUrl = profile.followsMarkdownAlternate.value === true ? markdownAlternateOf(body.$, response.finalUrl) : null;
+  let alternateNote = '';
+  if (alternateUrl !== null) {
+    const alternate = await followAlternate(alternateUrl, follow, reference, limit);
+    if (alternate.judged) return { ...alternate.judged, ...got };
+    alternateNote = ` ${alternate.why}`;
+  }
   if (body.text.length < NO_CONTENT_CHARACTERS) {
     return {
       ...seen,
       excerpt: body.text,
       textLength: body.text.length,
       kept: body.text.length,
-      ...decide('blocked', 'javascript', `No main content without JavaScript: ${body.text.length} characters of text in the HTML${renderedText ? ` (${renderedText.length} after scripts run)` : ''}.`),
+      ...decide('blocked', 'javascript', `No main content without JavaScript: ${body.text.length} characters of text in the HTML${renderedText ? ` (${renderedText.length} after scripts run)` : ''}.${alternateNote}`),
     };
   }
-  const alternate = profile.followsMarkdownAlternate.value === true ? markdownAlternateOf(body.$, response.finalUrl) : null;
   const judged = convertedView(profile, response.text, body.$, limit);
   if (judged.verdict === 'reads' && renderedText !== null && body.text.length < renderedText.length * SCRIPT_SHARE) {
     const share = body.text.length / renderedText.length;
@@ -152,10 +169,33 @@ function judgeReceived(
       ...judged,
       ...got,
       mainShare: share,
-      ...decide('partial', 'javascript', `Scripts add most of the text: the HTML holds ${body.text.length} of the ${renderedText.length} characters a browser shows (${Math.round(share * 100)}%).`),
+      ...decide('partial', 'javascript', `Scripts add most of the text: the HTML holds ${body.text.length} of the ${renderedText.length} characters a browser shows (${Math.round(share * 100)}%).${alternateNote}`),
     };
   }
-  return { ...judged, ...got, ...(alternate ? { reason: `${judged.reason} The page links a Markdown alternate (${alternate}), which this agent follows.` } : {}) };
+  return { ...judged, ...got, reason: `${judged.reason}${alternateNote}` };
+}
+
+/**
+ * The view of a Markdown alternate, fetched with the profile's headers; or why it cannot stand in for the page (an
+ * error status, a challenge, HTML or no text where Markdown was linked).
+ */
+async function followAlternate(
+  url: string,
+  follow: (url: string) => Promise<Received>,
+  reference: readonly string[],
+  limit: number | null,
+): Promise<{ judged: Judged | null; why: string }> {
+  const fetched = await follow(url);
+  const response = fetched.response;
+  const failed = (what: string) => ({ judged: null, why: `The page links a Markdown alternate (${url}), which this agent follows, but ${what}: it reads the HTML instead.` });
+  if (!response) return failed(`it got no answer${fetched.result && !fetched.result.ok ? ` (${fetched.result.error.code})` : ''}`);
+  if (challengeOf(response, reference).length > 0) return failed(`it answered a challenge page (HTTP ${response.status})`);
+  if (!hasMarkdownBody(response)) {
+    return failed(response.status < 200 || response.status > 299 ? `it answered HTTP ${response.status}` : `it answered no Markdown (${response.contentType || 'no Content-Type'})`);
+  }
+  if (response.text.trim().length < NO_CONTENT_CHARACTERS) return failed(`it holds ${response.text.trim().length} characters of text`);
+  const judged = readText('served', response.text, 0, response.text.length, limit);
+  return { judged: { ...judged, reason: `Follows the page's Markdown alternate (${url}). ${judged.reason}` }, why: '' };
 }
 
 function readText(markdown: AgentView['markdown'], text: string, mainStart: number, mainEnd: number, limit: number | null): Judged {

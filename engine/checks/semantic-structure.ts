@@ -68,9 +68,10 @@ function oneH1($: CheerioAPI): Rule {
   };
 }
 
-function headingLevels($: CheerioAPI): Rule {
-  const levels = queryAll($, 'h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName.slice(1)));
+/** The heading-levels rule over a sequence of levels, raw or rendered (`of` names the rendered page in the messages). */
+function headingLevels(levels: readonly number[], of = ''): Rule {
   if (levels.length === 0) return { weight: 1, ok: null, finding: null };
+  const sequence = levels.map((l) => `h${l}`).join(' ');
   for (let i = 1; i < levels.length; i++) {
     if (levels[i]! > levels[i - 1]! + 1) {
       return {
@@ -78,18 +79,14 @@ function headingLevels($: CheerioAPI): Rule {
         ok: false,
         finding: fail(
           'skipped-heading-level',
-          `A heading level is skipped: h${levels[i - 1]} is followed by h${levels[i]}.`,
-          `heading sequence: ${levels.map((l) => `h${l}`).join(' ')}`,
+          `A heading level${of} is skipped: h${levels[i - 1]} is followed by h${levels[i]}.`,
+          `heading sequence: ${sequence}`,
           'Nest headings one level at a time so the outline is a tree agents can follow.',
         ),
       };
     }
   }
-  return {
-    weight: 1,
-    ok: true,
-    finding: pass('heading-levels-ok', 'No heading level is skipped.', levels.map((l) => `h${l}`).join(' '), null),
-  };
+  return { weight: 1, ok: true, finding: pass('heading-levels-ok', `No heading level${of} is skipped.`, sequence, null) };
 }
 
 function landmark($: CheerioAPI, tag: 'main' | 'nav', role: string, weight: number, skip: boolean): Rule {
@@ -248,7 +245,7 @@ export const semanticStructure = defineCheck({
     const { $ } = page;
     const rules: Rule[] = [
       oneH1($),
-      headingLevels($),
+      headingLevels(queryAll($, 'h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName.slice(1)))),
       landmark($, 'main', 'main', 2, false),
       landmark($, 'nav', 'navigation', 1, queryAll($, 'a[href]').length === 0),
       imageAlts($),
@@ -267,7 +264,8 @@ export const semanticStructure = defineCheck({
     const { headings, landmarks, links } = renderedView.snapshot;
     const judged = [
       lift(rules[0]!, renderedOneH1(headings)),
-      lift(rules[1]!, renderedHeadingLevels(headings)),
+      // A pass where the raw HTML skipped a level or had none; a skip only where it had none (lift).
+      lift(rules[1]!, headingLevels(headings.map((heading) => heading.level), ' of the rendered page')),
       lift(rules[2]!, renderedLandmark('main', landmarks.main, 2)),
       lift(rules[3]!, links.length > 0 ? renderedLandmark('nav', landmarks.nav, 1) : null),
       rules[4]!,
@@ -296,28 +294,6 @@ function renderedOneH1(headings: Headings): Rule | null {
   const h1s = headings.filter((heading) => heading.level === 1);
   if (h1s.length !== 1) return null;
   return { weight: 2, ok: true, finding: pass('one-h1', 'The rendered page has exactly one h1.', excerpt(h1s[0]!.text, 80), null) };
-}
-
-/** Heading levels of the rendered page: a pass where the raw HTML skipped a level or had none; a skip only where it had none. */
-function renderedHeadingLevels(headings: Headings): Rule | null {
-  const levels = headings.map((heading) => heading.level);
-  if (levels.length === 0) return null;
-  const sequence = levels.map((l) => `h${l}`).join(' ');
-  for (let i = 1; i < levels.length; i++) {
-    if (levels[i]! > levels[i - 1]! + 1) {
-      return {
-        weight: 1,
-        ok: false,
-        finding: fail(
-          'skipped-heading-level',
-          `A heading level of the rendered page is skipped: h${levels[i - 1]} is followed by h${levels[i]}.`,
-          `heading sequence: ${sequence}`,
-          'Nest headings one level at a time so the outline is a tree agents can follow.',
-        ),
-      };
-    }
-  }
-  return { weight: 1, ok: true, finding: pass('heading-levels-ok', 'No heading level of the rendered page is skipped.', sequence, null) };
 }
 
 function renderedLandmark(tag: 'main' | 'nav', count: number, weight: number): Rule | null {

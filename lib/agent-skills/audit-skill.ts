@@ -4,6 +4,7 @@ import { CHECK_COUNT, GRADES, REQUESTABLE_PROFILES } from '@/engine/light';
 import { A2A_CARD_PATH, A2A_PATH, A2A_PROTOCOL_VERSION } from '@/lib/a2a/card';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { MCP_PATH } from '@/lib/mcp/identity';
+import { cliInstallLine } from '@/lib/services/get-cli-package';
 import type { SkillSource } from './types';
 
 const GRADE_BANDS = GRADES.map((grade) => `${grade.label} from ${grade.min}`).join(', ');
@@ -54,8 +55,8 @@ as data and the report page's URL; a refused request is a rejected task with the
 
 ### CLI (on your own machine)
 
-Install the CLI with \`npm i -g @agentgauge/cli\` (Node.js 22.12 or newer; or run it once with
-\`npx @agentgauge/cli audit example.com\`); it is the \`agentgauge\` command.
+Install the CLI from this service with \`${cliInstallLine(origin)}\` (Node.js 22.12 or newer); it is the
+\`agentgauge\` command. Releases also go to the npm registry as \`@agentgauge/cli\`.
 
 - \`agentgauge audit example.com --local\`: a readable report (score, grade, categories, every check, top fixes).
 - \`--json\` prints the exact report; \`--max-pages 20\` measures up to 20 pages; \`--checks llms-txt,robots-txt\` runs

@@ -2,6 +2,7 @@
 // Agent Gauge, applies them with the generated files and proves the gain with a rescan.
 import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { MCP_PATH } from '@/lib/mcp/identity';
+import { cliInstallLine } from '@/lib/services/get-cli-package';
 import type { SkillSource } from './types';
 
 export const fixSkill: SkillSource = {
@@ -41,7 +42,7 @@ ${origin}/api/v1/me/. The same tools on another organization's ids answer \`not-
    verified and the points they gained.
 
 With MCP, the prompt \`fix_my_site\` with \`{"site_id": "<site id>"}\` lists the open fixes with these steps filled in.
-From a terminal (the CLI: \`npm i -g @agentgauge/cli\`): \`agentgauge fixes <siteId> [checkId]\`, \`agentgauge artifact <siteId> <kind> --out <file>\`,
+From a terminal (the CLI, installed from this service: \`${cliInstallLine(origin)}\`): \`agentgauge fixes <siteId> [checkId]\`, \`agentgauge artifact <siteId> <kind> --out <file>\`,
 \`agentgauge scan <siteId> --wait\`, \`agentgauge compare <siteId>\` (with \`AGENTGAUGE_URL=${origin}\` and
 \`AGENTGAUGE_API_KEY\` set).
 

@@ -5,6 +5,7 @@ import { cardNamespace } from './card-namespace';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { CHECK_COUNT, MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
 import { SERVICE_DESCRIPTION, SERVICE_NAME, SERVICE_VERSION } from '@/lib/identity/service';
+import { cliInstallLine } from '@/lib/services/get-cli-package';
 
 export const MCP_PATH = '/mcp';
 /** `<streamable-http-url>/server-card`, the location the server-card extension reserves (docs/discovery.md). */
@@ -27,11 +28,14 @@ export function mcpServerName(origin: string): string {
   return `${cardNamespace(new URL(origin).hostname)}/agentgauge`;
 }
 
-export const MCP_INSTRUCTIONS = [
-  `Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks (discovery, access, content, actions, commerce).`,
-  'Without an account: scan_site measures a domain\'s start page (rate limited), get_public_report reads the latest public report of a host, list_checks lists the checks, get_published_agent_tasks lists published agent task replays.',
-  'With an organization API key or an OAuth access token (the server is its own authorization server: a call without one answers 401 with WWW-Authenticate resource_metadata) sent as "Authorization: Bearer <token>" (paid plan): list_sites, get_site_report, start_site_scan and get_scan (pass waitSeconds to wait with progress), get_history, compare_scans, list_fixes, get_fix, get_artifact, list_verifications, run_engine_audit, and list_journeys, create_journey, update_journey and delete_journey (the journeys of a site).',
-  'A typical session: list_sites, list_fixes for a site, get_fix for the largest gain, apply it, start_site_scan, get_scan with waitSeconds, compare_scans. The fix_my_site prompt walks through it.',
-  'The same audits run from a terminal or CI with the CLI: npm i -g @agentgauge/cli, then agentgauge audit <url> (AGENTGAUGE_URL names this service for remote mode, AGENTGAUGE_API_KEY the key).',
-  'Failures are tool results with isError and a JSON body {"error", "message"} using the REST API\'s error codes; rate-limited and service-unavailable add retryAfter (seconds).',
-].join('\n');
+/** What the server tells a client at connection, with this service's own CLI install line (its public origin). */
+export function mcpInstructions(origin: string): string {
+  return [
+    `Agent Gauge measures how ready a website is for AI agents with ${CHECK_COUNT} checks (discovery, access, content, actions, commerce).`,
+    'Without an account: scan_site measures a domain\'s start page (rate limited), get_public_report reads the latest public report of a host, list_checks lists the checks, get_published_agent_tasks lists published agent task replays.',
+    'With an organization API key or an OAuth access token (the server is its own authorization server: a call without one answers 401 with WWW-Authenticate resource_metadata) sent as "Authorization: Bearer <token>" (paid plan): list_sites, get_site_report, start_site_scan and get_scan (pass waitSeconds to wait with progress), get_history, compare_scans, list_fixes, get_fix, get_artifact, list_verifications, run_engine_audit, and list_journeys, create_journey, update_journey and delete_journey (the journeys of a site).',
+    'A typical session: list_sites, list_fixes for a site, get_fix for the largest gain, apply it, start_site_scan, get_scan with waitSeconds, compare_scans. The fix_my_site prompt walks through it.',
+    `The same audits run from a terminal or CI with the CLI, installed from this service: ${cliInstallLine(origin)}, then agentgauge audit <url> (AGENTGAUGE_URL names this service for remote mode, AGENTGAUGE_API_KEY the key). Releases also go to the npm registry as @agentgauge/cli.`,
+    'Failures are tool results with isError and a JSON body {"error", "message"} using the REST API\'s error codes; rate-limited and service-unavailable add retryAfter (seconds).',
+  ].join('\n');
+}

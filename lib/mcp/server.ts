@@ -5,7 +5,7 @@ import { authorizeScope } from '@/lib/auth/authorize';
 import { requireOrganization } from './authenticate';
 import { resultSchemaOf, type McpToolSpec, type ToolContext } from './define-tool';
 import { toolErrorResult } from './errors';
-import { MCP_INSTRUCTIONS, MCP_SERVER_DESCRIPTION, MCP_SERVER_TITLE, MCP_SERVER_VERSION, mcpServerName } from './identity';
+import { mcpInstructions, MCP_SERVER_DESCRIPTION, MCP_SERVER_TITLE, MCP_SERVER_VERSION, mcpServerName } from './identity';
 import { registerPrompts } from './prompts';
 import { registerResources } from './resources';
 import { toolSchemas } from './schema-adapter';
@@ -60,7 +60,7 @@ export function createMcpServer(scope: McpRequestScope): McpServer {
     {
       // The lists change only with a new release, never while a client is connected: nothing to subscribe to.
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } },
-      instructions: MCP_INSTRUCTIONS,
+      instructions: mcpInstructions(scope.origin),
       cacheHints: {
         'tools/list': LIST_CACHE,
         'prompts/list': LIST_CACHE,

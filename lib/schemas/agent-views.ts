@@ -15,7 +15,7 @@ export const AgentView = z
       .object({ allowed: z.boolean(), line: z.int().nullable(), rule: z.string().nullable() })
       .nullable()
       .meta({ description: "robots.txt's decision for profiles that obey it; null for the others." }),
-    markdown: z.enum(['served', 'converted', 'none']).meta({ description: 'served: the site answered Markdown to the Accept sent; converted: HTML turned into Markdown; none: read as received.' }),
+    markdown: z.enum(['served', 'converted', 'none']).meta({ description: 'served: the site answered Markdown (to the Accept sent, or at the Markdown alternate the page links, for a profile that follows it: Codex); converted: HTML turned into Markdown; none: read as received.' }),
     textLength: z.int().min(0).meta({ description: 'Characters of text the conversion produced, as far as the verdict needed it converted.' }),
     kept: z.int().min(0).meta({ description: 'Characters the agent keeps after its truncation.' }),
     mainShare: z.number().min(0).max(1).meta({ description: "Share of the page's main content in what it keeps." }),

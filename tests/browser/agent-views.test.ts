@@ -2,11 +2,14 @@
 // (2026-12)") in a real browser against the production build: a fixture site on 127.0.0.1 that answers 403 to every
 // User-Agent that names itself as an AI agent is scanned; the page shows the cap and its reason first, the
 // scorecard and the score's parts, and per agent profile its verdict, reason and the text it gets, in a block that
-// never widens the page on a phone. A report stored before scorecards shows a short note instead. axe-core runs on both.
+// never widens the page on a phone. The public report of the same site (a public scan, read by someone who never
+// signed in) shows the same, and its Markdown twin carries them. A report stored before scorecards shows a short note
+// instead. axe-core runs on each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORECARD_VERSION, SCORE_CAPS } from '../../engine/light';
 import { seedFinishedScan } from '../helpers/api-fixtures';
+import { request } from '../helpers/http';
 import { addFixtureSite } from '../helpers/scan-sites';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { serveSite, type FixtureSite } from '../helpers/site';
@@ -118,6 +121,60 @@ describe('site page: as agents see it', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await axeCheck(page, 'site page with agent views at 390 px');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('the public report shows anonymous readers the cap first, each profile\'s verdict, and carries them in its Markdown', { timeout: SCAN_TIMEOUT_MS + 60_000 }, async () => {
+    const scanned = await request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
+    expect(scanned.status).toBe(200);
+    const host = `127.0.0.1:${site.port}`;
+    const stored = await request(server.baseUrl, `/api/v1/report/${encodeURIComponent(host)}`);
+    expect(stored.status).toBe(200);
+    const storedViews = stored.body.agents.pages[0].views as Array<{ profile: string; verdict: string | null; reason: string }>;
+
+    // A reader who never signed in, as the public report is for.
+    const context = await newContext(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    const anonymous = await context.newPage();
+    await anonymous.goto(`/report/${encodeURIComponent(host)}`);
+    const breakdown = anonymous.getByTestId('score-breakdown');
+    const cap = breakdown.locator('> *').first();
+    expect(await cap.getAttribute('data-testid')).toBe('score-cap');
+    const cut = SCORE_CAPS['agents-refused'];
+    expect((await cap.textContent())!).toMatch(new RegExp(`^Score capped at ${cut.limit}: ${cut.reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Without the cap it would be \\d+\\.$`));
+    expect(await breakdown.getByText(SCORECARD_VERSION, { exact: true }).count()).toBe(1);
+    for (const term of ['Scorecard', 'Access', 'Cost and coverage', 'Bonus']) {
+      expect(await breakdown.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).count()).toBe(1);
+    }
+    // The cap comes before "As agents see it" and the checks.
+    const order = await anonymous.evaluate(() =>
+      [document.querySelector('[data-testid="score-cap"]'), document.getElementById('agent-views'), document.getElementById('checks')].map((node) =>
+        node ? Array.from(document.querySelectorAll('*')).indexOf(node) : -1,
+      ),
+    );
+    expect(order[0]).toBeGreaterThan(-1);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    const shown = Object.fromEntries(
+      await anonymous.getByTestId('agent-view').evaluateAll((items) => items.map((item) => [item.getAttribute('data-profile'), item.getAttribute('data-verdict')])),
+    );
+    expect(shown).toEqual(Object.fromEntries(storedViews.map((view) => [view.profile, view.verdict ?? 'unmeasured'])));
+    expect(shown).toMatchObject({ 'claude-code': 'blocked', cursor: 'reads', codex: 'blocked', chatgpt: 'blocked', gemini: 'blocked', perplexity: 'blocked', 'mcp-fetch': 'blocked' });
+    const claude = anonymous.locator('[data-testid="agent-view"][data-profile="claude-code"]');
+    expect(await claude.getByText('Blocked', { exact: true }).count()).toBe(1);
+    expect(await claude.getByText('Refused: HTTP 403 (forbidden to this User-Agent).', { exact: true }).count()).toBe(1);
+    expect(await anonymous.locator('[data-testid="agent-view"][data-profile="cursor"] pre').textContent()).toContain('Install the widget with one command');
+    await axeCheck(anonymous, 'public report with agent views');
+    await anonymous.setViewportSize({ width: 390, height: 844 });
+    expect(await anonymous.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await axeCheck(anonymous, 'public report with agent views at 390 px');
+    await context.close();
+
+    // Its Markdown twin: the cap first, then what each agent gets.
+    const markdown = (await request(server.baseUrl, `/report/${encodeURIComponent(host)}`, { headers: { accept: 'text/markdown' } })).text;
+    const capLine = markdown.indexOf(`**Capped at ${cut.limit}:** ${cut.reason}`);
+    expect(capLine).toBeGreaterThan(-1);
+    expect(markdown.indexOf('## As agents see it')).toBeGreaterThan(capLine);
+    expect(markdown.indexOf('## As agents see it')).toBeLessThan(markdown.indexOf('## Checks'));
+    for (const view of storedViews) expect(markdown).toContain(`- \`${view.profile}\`: **${view.verdict ?? 'not measured'}**. `);
   });
 
   it('tells the reader of a report stored before scorecards how to see the agent views', { timeout: 60_000 }, async () => {

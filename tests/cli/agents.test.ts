@@ -19,6 +19,14 @@ describe('agentgauge checks --agents', () => {
     const mcp = listed.profiles.find((profile) => profile.id === 'mcp-fetch')!;
     expect(mcp.charactersKept).toEqual({ value: 5000, source: 'modelcontextprotocol/servers src/fetch/src/mcp_server_fetch/server.py (Fetch.max_length default 5000 a call)' });
     expect(listed.profiles.find((profile) => profile.id === 'cursor')!.charactersKept.value).toBe('unknown');
+    // Perplexity-User as Perplexity's crawler page gives it; what the page does not say stays unknown.
+    const perplexity = listed.profiles.find((profile) => profile.id === 'perplexity') as unknown as Record<string, unknown>;
+    const perplexityDocs = 'Perplexity, "Perplexity Crawlers", https://docs.perplexity.ai/docs/resources/perplexity-crawlers';
+    expect(perplexity.userAgents).toEqual([
+      { userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)', source: `${perplexityDocs} ("Full user-agent string")` },
+    ]);
+    expect(perplexity.obeysRobots).toEqual({ value: false, source: `${perplexityDocs} ("Since a user requested the fetch, this fetcher generally ignores robots.txt rules.")` });
+    expect(perplexity.runsJavaScript).toEqual({ value: 'unknown', source: `no source found: ${perplexityDocs} does not say` });
     for (const profile of listed.profiles) expect(profile.accept.source.length).toBeGreaterThan(0);
     expect(listed.crawlers.tokens).toContain('GPTBot');
 

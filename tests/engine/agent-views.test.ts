@@ -122,6 +122,53 @@ describe('agent views', () => {
     expect(claude.excerpt.startsWith('# Widget docs')).toBe(true);
   });
 
+  it('a Markdown alternate: Codex (documented to follow it) reads it, once per audit; the others read the HTML', async () => {
+    const markdown = `# Widget docs\n\n${'The widget turns answers into actions. '.repeat(20)}\nThe planted answer is 42.\n`;
+    const alternateAgents: string[] = [];
+    const linked = PAGE.replace('</head>', '<link rel="alternate" type="text/markdown" href="/index.md"></head>');
+    const site = await serve({
+      '/': html(linked),
+      // The start page's nav links /a: a two-page audit measures it too.
+      '/a': html(linked),
+      '/index.md': (req: http.IncomingMessage, res: http.ServerResponse) => {
+        alternateAgents.push(req.headers['user-agent'] ?? '');
+        res.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' });
+        res.end(markdown);
+      },
+    });
+    const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, maxPages: 2 });
+    expect(report.agents!.pages.map((page) => page.url)).toEqual([site.url, `${site.origin}/a`]);
+    for (const page of report.agents!.pages) {
+      expect(Object.fromEntries(page.views.map((view) => [view.profile, view.verdict]))).toEqual(ALL_READ);
+      const codex = page.views.find((view) => view.profile === 'codex')!;
+      expect(codex).toMatchObject({ markdown: 'served', cause: 'ok', textLength: markdown.length, kept: markdown.length, mainShare: 1 });
+      expect(codex.reason).toBe(`Follows the page's Markdown alternate (${site.origin}/index.md). Reads the main content (Markdown served, ${markdown.length} characters kept).`);
+      expect(codex.excerpt.startsWith('# Widget docs')).toBe(true);
+      // The others do not follow it: they convert the HTML they got.
+      expect(page.views.filter((view) => view.markdown === 'served').map((view) => view.profile)).toEqual(['codex']);
+    }
+    // One request with Codex's headers for both pages: the audit's fetcher sends identical requests once.
+    expect(alternateAgents.filter((ua) => ua === 'ChatGPT-User/1.0')).toHaveLength(1);
+  });
+
+  it('a Markdown alternate lifts a JavaScript-only page for Codex alone; one that answers 404 leaves the HTML verdict, said why', async () => {
+    const shell = '<!doctype html><html><head><title>App</title><link rel="alternate" type="text/markdown" href="/app.md"></head><body><div id="root"></div><script src="/app.js"></script></body></html>';
+    const markdown = `# App guide\n\n${'The app answers every question a reader asks. '.repeat(10)}\n`;
+    const served = await auditOf({ '/': html(shell), '/app.md': { headers: { 'content-type': 'text/markdown' }, body: markdown } });
+    expect(verdicts(served)).toEqual({ 'claude-code': 'blocked', cursor: 'blocked', codex: 'reads', chatgpt: 'blocked', gemini: 'blocked', perplexity: 'blocked', 'mcp-fetch': 'blocked', browser: null });
+    // An agent gets the content: the JavaScript-only cap does not apply.
+    expect(served.scoring!.cap).toBeNull();
+
+    const missing = await auditOf({ '/': html(shell) });
+    expect(verdicts(missing).codex).toBe('blocked');
+    const codex = missing.agents!.pages[0]!.views.find((view) => view.profile === 'codex')!;
+    expect(codex.cause).toBe('javascript');
+    expect(codex.reason).toMatch(
+      /^No main content without JavaScript: \d+ characters of text in the HTML\. The page links a Markdown alternate \(http:\/\/127\.0\.0\.1:\d+\/app\.md\), which this agent follows, but it answered HTTP 404: it reads the HTML instead\.$/,
+    );
+    expect(missing.scoring!.cap?.id).toBe('javascript-only');
+  });
+
   it('sends each distinct header set once', async () => {
     const site = await serve({ '/': html(PAGE) });
     await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt'] });

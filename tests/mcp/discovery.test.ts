@@ -248,6 +248,12 @@ describe('MCP discovery documents behind a configured public URL', () => {
     expect(skill).toContain(`Connect to ${PUBLIC_URL}/mcp (Streamable HTTP`);
     expect(skill).toContain(`agent card is at ${PUBLIC_URL}/.well-known/agent-card.json; its JSON-RPC endpoint is ${PUBLIC_URL}/a2a\n`);
     expect(skill).not.toContain('attacker.example');
+    // The CLI install line is this service's own (as the dashboard gives it); the registry is named only as the release path.
+    expect(skill).toContain(`Install the CLI from this service with \`npm i -g ${PUBLIC_URL}/cli/latest.tgz\``);
+    expect(skill).not.toContain('npm i -g @agentgauge/cli');
+    const fixSkill = await getWithHost(server.baseUrl, '/.well-known/agent-skills/agentgauge-fix/SKILL.md', 'attacker.example');
+    expect(fixSkill).toContain(`(the CLI, installed from this service: \`npm i -g ${PUBLIC_URL}/cli/latest.tgz\`)`);
+    expect(fixSkill).not.toContain('npm i -g @agentgauge/cli');
     const agentCard = JSON.parse(await getWithHost(server.baseUrl, '/.well-known/agent-card.json', 'attacker.example'));
     expect(agentCard.supportedInterfaces).toEqual([{ url: `${PUBLIC_URL}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }]);
     expect(agentCard.provider.url).toBe(`${PUBLIC_URL}/`);

@@ -136,6 +136,9 @@ describe('MCP server at /mcp', () => {
       expect(c.getNegotiatedProtocolVersion()).toBe(LEGACY);
       expect(c.getServerVersion()).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.2.0' });
       expect(c.getInstructions()).toContain('fix_my_site');
+      // The CLI from this service, as the dashboard and the first start give it; the registry only as the release path.
+      expect(c.getInstructions()).toContain(`with the CLI, installed from this service: npm i -g ${server.baseUrl}/cli/latest.tgz, then agentgauge audit <url>`);
+      expect(c.getInstructions()).not.toContain('npm i -g @agentgauge/cli');
       for (const version of ['2025-06-18', '2025-03-26']) {
         const response = await fetch(`${server.baseUrl}/mcp`, {
           method: 'POST',

@@ -5,6 +5,7 @@ import { CheckResultList } from '@/components/check-result-row';
 import { BadgeEmbed } from '@/components/badge-embed';
 import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
+import { AgentViewsSection, ScoreBreakdownView } from '@/components/site/agent-views';
 import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { CHECK_COUNT } from '@/engine/light';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
@@ -71,6 +72,8 @@ export default async function PublicReportPage({ params }: Props) {
             </div>
           </div>
         </div>
+        {/* The cap first, then the score's parts: the same view as the site page, right under the score, from the same stored report. */}
+        <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} />
         {report.categories.length > 0 && (
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {report.categories.map((category) => (
@@ -82,6 +85,14 @@ export default async function PublicReportPage({ params }: Props) {
           </dl>
         )}
       </Card>
+      <section aria-labelledby="agent-views" className="mt-8">
+        <h2 id="agent-views" className="mb-3 text-xl font-semibold">
+          As agents see it
+        </h2>
+        <Card>
+          <AgentViewsSection agents={report.agents} />
+        </Card>
+      </section>
       <section aria-labelledby="checks" className="mt-8">
         <h2 id="checks" className="mb-3 text-xl font-semibold">
           Every check and finding
