@@ -50,10 +50,10 @@ const MEMORY_POLL_MS = 200;
 
 /**
  * Why audits that shared a process that died are run again (each once, alone, in a fresh process) rather than every
- * audit getting a process of its own: a process costs ~110 MB resident and 1–3 s of CPU to load the engine before its
- * first audit, while a warm one answers a small site in ~0.3 s and holds 6 audits in ~220 MB (measured on the 2-core
- * CI machine under load: 6 small audits at once took 0.9 s in one process, 45 s and 1.1 GB in six new ones). A
- * process of its own per audit would pay that on every audit; the retry pays it only after a death.
+ * audit getting a process of its own. Measured on the 2-core CI machine (load 9–16): a new process takes 1.1–3.9 s
+ * and ~107 MB resident to load the engine before its first audit (a small site's audit in a new process: 5.8 s
+ * median, against 0.3 s in a warm one); 6 small audits at once took 0.9 s in one warm process (~220 MB), 45 s and
+ * 1.1 GB in six new ones. A process per audit pays that on every audit; the retry pays it only after a death.
  * Two processes, so that the audit that ended the process, run again, holds one at most while the others' go on.
  */
 const DEFAULT_RETRY_PROCESSES = 2;
