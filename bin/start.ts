@@ -22,7 +22,7 @@ import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
 import { routeLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/observability/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
-import { closeAuditPool } from '../lib/server/audit-pool';
+import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
 import { ensureBuild } from '../lib/server/build';
 import { distDir } from '../lib/server/dist-dir';
 import { boundAddress } from '../lib/server/bound-address';
@@ -75,6 +75,8 @@ async function main(): Promise<void> {
 
   const emailLinkOff = emailLinkOffReason();
   if (emailLinkOff) logger.warn(emailLinkOff);
+  const memoryUnwatched = memoryWatchNotice();
+  if (memoryUnwatched) logger.warn(memoryUnwatched);
 
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();

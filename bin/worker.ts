@@ -12,7 +12,7 @@ import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
 import { fixedRouteLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/observability/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
-import { closeAuditPool } from '../lib/server/audit-pool';
+import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
 import { listenOn } from '../lib/server/listen';
 
 async function main(): Promise<void> {
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   const worker = await startScanWorker();
   const operatorPort = await listenForOperators();
   logger.info(`Agent Gauge scan worker ${process.pid} started`);
+  const memoryUnwatched = memoryWatchNotice();
+  if (memoryUnwatched) logger.warn(memoryUnwatched);
 
   stopOnSignals(async (signal, budgetMs) => {
     logger.info(`Scan worker ${process.pid}: ${signal}, finishing running scans (up to ${budgetMs / 1000} s; then they are released for a retry)`);

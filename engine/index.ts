@@ -10,6 +10,8 @@ export function audit(url: string, options: AuditOptions = {}): Promise<AuditRep
 }
 
 export { createAuditPool, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions } from './isolate/audit-pool.js';
+export { AUDIT_PROCESS_ENVIRONMENT } from './isolate/process-environment.js';
+export { MEMORY_WATCH_AVAILABLE } from './render/memory-watch.js';
 export { AUDIT_CAPS, CHECK_CATALOG, catalogEntry } from './catalog.js';
 export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';

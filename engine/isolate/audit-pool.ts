@@ -4,7 +4,8 @@
 //   under `resourceLimits` did not hold that: V8 may abort the whole process when a thread reaches its heap limit
 //   (`FATAL ERROR: Reached heap limit … JavaScript heap out of memory`; an 18 KB gzip sitemap bomb ended the service
 //   in 2 of 12 public scans, issue 36). A child process that runs out of heap, passes its resident-memory budget or
-//   stops answering dies alone: the audits in it fail with `audit-interrupted`, and the next audit starts a new one.
+//   stops answering dies alone, and the next audit starts a new one. An audit that ran alone in it fails with
+//   `audit-interrupted`; audits that shared it are each run again once, alone in a fresh process (see interrupt).
 // - V8 sizes a process's heap to the machine (on 24 GiB it lets garbage reach several times the live heap before
 //   collecting), while the child takes explicit limits: the same audits then peak at a fraction of the memory.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -13,8 +14,10 @@ import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { auditDeadlineMs, DEFAULTS } from '../config.js';
 import { AuditError } from '../errors.js';
-import { OPTION_LIMITS, type AuditOptions, type AuditProgress } from '../options.js';
+import { OPTION_LIMITS, type AuditOptions } from '../options.js';
 import type { AuditReport } from '../types.js';
+import { MEMORY_WATCH_AVAILABLE } from '../render/memory-watch.js';
+import { auditProcessEnvironment } from './process-environment.js';
 import { deserializeError, type PoolMessage, type ThreadMessage } from './protocol.js';
 
 export interface HeapBudget {
@@ -45,6 +48,16 @@ const GC_GROWTH_PERCENT = 100;
 /** How often the pool reads a busy audit process's resident memory. */
 const MEMORY_POLL_MS = 200;
 
+/**
+ * Why audits that shared a process that died are run again (each once, alone, in a fresh process) rather than every
+ * audit getting a process of its own. Measured on the 2-core CI machine (load 9–16): a new process takes 1.1–3.9 s
+ * and ~107 MB resident to load the engine before its first audit (a small site's audit in a new process: 5.8 s
+ * median, against 0.3 s in a warm one); 6 small audits at once took 0.9 s in one warm process (~220 MB), 45 s and
+ * 1.1 GB in six new ones. A process per audit pays that on every audit; the retry pays it only after a death.
+ * Two processes, so that the audit that ended the process, run again, holds one at most while the others' go on.
+ */
+const DEFAULT_RETRY_PROCESSES = 2;
+
 export interface AuditPoolOptions {
   /** The bundled entry of an audit process (dist/audit-thread.mjs, built by `npm run build:cli`). */
   entry: string | URL;
@@ -63,34 +76,70 @@ export interface AuditPoolOptions {
    * check stuck in a loop never lets the engine's timers fire) and kills it. Default 30 s.
    */
   hangGraceMs?: number;
+  /**
+   * Processes that run again, each alone, the audits of a process that died while it ran several (default 2). Each
+   * starts for one such audit and stops when it ends; the same budgets apply.
+   */
+  retryProcesses?: number;
 }
 
 /** The audit options a pool takes: a resolver is a function and cannot cross to another process. */
 export type PoolAuditOptions = Omit<AuditOptions, 'resolver'>;
 
 export interface AuditPool {
-  /** Same contract as the engine's `audit`, plus the `audit-interrupted` error when the audit's process stops. */
+  /**
+   * Same contract as the engine's `audit`, plus the `audit-interrupted` error when the audit's process stops: at once
+   * when the audit ran alone in it, else after the audit, run again alone in a fresh process, stopped that one too.
+   */
   audit(url: string, options?: PoolAuditOptions): Promise<AuditReport>;
-  /** Audits in flight (waiting included), and processes that stopped (over budget, crashed or hung) and were replaced. */
-  stats(): { running: number; processesReplaced: number };
+  /**
+   * Audits in flight (waiting included), processes that stopped (over budget, crashed or hung) and were replaced, and
+   * audits run again because a process they shared stopped.
+   */
+  stats(): { running: number; processesReplaced: number; auditsRetried: number };
   /** Stops every process; audits still in flight fail with `audit-interrupted`. */
   close(): Promise<void>;
 }
 
-/** An audit waiting for its process's answer; resolving or rejecting it also drops its watchdog and abort listener. */
-interface Pending {
+/** An audit the caller waits for, through one run or two (see interrupt). */
+interface Job {
+  url: string;
+  options: PoolAuditOptions;
   resolve: (report: AuditReport) => void;
   reject: (error: Error) => void;
-  onProgress: ((progress: AuditProgress) => void) | undefined;
+  /** Whether this is its second run, after a process it shared with other audits stopped. */
+  retried: boolean;
+}
+
+/** One run of a job in a process, waiting for its answer; `detach` drops the run's watchdog and abort listener. */
+interface Attempt {
+  job: Job;
+  detach: () => void;
+}
+
+/** Which budget a process passed: memory (heap or resident) or time (it stopped answering). */
+type Budget = 'memory' | 'time';
+
+const BUDGET_HINT: Record<Budget, string> = {
+  memory: "the site's resources need more than one audit may use",
+  time: 'the audit ran past its deadline without answering',
+};
+
+interface Lane {
+  slots: Slot[];
+  perProcess: number;
+  /** Audits waiting for a place in one of the lane's processes. */
+  waiting: Array<() => void>;
+  /** Whether a process stops when its audits end (the retry lane: every retry in a fresh process). */
+  retireWhenIdle: boolean;
 }
 
 interface Slot {
+  lane: Lane;
   child: ChildProcess | null;
-  pending: Map<number, Pending>;
+  pending: Map<number, Attempt>;
   /** Why the pool is stopping this slot's process itself (hung, over its memory budget), for the audits it fails. */
-  stopReason: string | null;
-  /** Whether that reason is a budget the process passed (memory), rather than a hang. */
-  stopOverBudget: boolean;
+  stop: { reason: string; budget: Budget } | null;
   memoryTimer: NodeJS.Timeout | null;
 }
 
@@ -105,7 +154,7 @@ function answerDeadlineMs(options: PoolAuditOptions, graceMs: number): number {
   return auditDeadlineMs(withinLimits('timeout', options.timeout, DEFAULTS.timeout), withinLimits('maxPages', options.maxPages, 1)) + graceMs;
 }
 
-/** Resident memory of a process in MB, from /proc (Linux); null where it cannot be read (the heap limit still holds). */
+/** Resident memory of a process in MB, from /proc (Linux: MEMORY_WATCH_AVAILABLE); null where it cannot be read. */
 async function residentMb(pid: number): Promise<number | null> {
   try {
     const statm = await readFile(`/proc/${pid}/statm`, 'utf8');
@@ -122,39 +171,55 @@ const STDERR_TAIL_CHARS = 4096;
 export function createAuditPool(options: AuditPoolOptions): AuditPool {
   const heap = { ...DEFAULT_HEAP_BUDGET, ...options.heap };
   const memoryMb = options.memoryMb ?? heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB;
-  const perProcess = Math.max(1, options.auditsPerProcess ?? Number.POSITIVE_INFINITY);
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.processes ?? 1) }, () => ({ child: null, pending: new Map(), stopReason: null, stopOverBudget: false, memoryTimer: null }));
   const hangGraceMs = options.hangGraceMs ?? 30_000;
   const entry = typeof options.entry === 'string' ? options.entry : fileURLToPath(options.entry);
-  /** Audits waiting for a place in a process (only with auditsPerProcess). */
-  const waiting: Array<() => void> = [];
+  const lane = (processes: number, perProcess: number, retireWhenIdle: boolean): Lane => {
+    const created: Lane = { slots: [], perProcess: Math.max(1, perProcess), waiting: [], retireWhenIdle };
+    created.slots = Array.from({ length: Math.max(1, processes) }, () => ({ lane: created, child: null, pending: new Map(), stop: null, memoryTimer: null }));
+    return created;
+  };
+  const main = lane(options.processes ?? 1, options.auditsPerProcess ?? Number.POSITIVE_INFINITY, false);
+  const retries = lane(options.retryProcesses ?? DEFAULT_RETRY_PROCESSES, 1, true);
+  const lanes = [main, retries];
   let nextId = 1;
   let processesReplaced = 0;
+  let auditsRetried = 0;
   let closed = false;
 
   /**
-   * Fails the audits of a slot whose process stopped. An audit that ran alone in a process that passed a budget
-   * stopped it itself: its message says so, rather than inviting a retry that would end the same way.
+   * Ends the runs of a slot whose process stopped. An audit that ran alone in a process that passed a budget stopped
+   * it itself: it fails, saying so, rather than inviting a retry that would end the same way. Of several audits in
+   * the process, which one caused the stop cannot be told (a heap or a resident size is the whole process's, and a
+   * check stuck in a loop stalls every audit in it, so the first deadline to pass is merely the oldest audit's): each
+   * is run again once, alone in a fresh process, where the one that caused it stops again and fails on its own.
    */
-  function interrupt(slot: Slot, reason: string, overBudget = false): void {
-    const pending = [...slot.pending.values()];
+  function interrupt(slot: Slot, reason: string, budget: Budget | null): void {
+    const attempts = [...slot.pending.values()];
     slot.pending.clear();
-    const count = pending.length === 1 ? '1 audit' : `${pending.length} audits`;
+    for (const attempt of attempts) attempt.detach();
+    const count = attempts.length === 1 ? '1 audit' : `${attempts.length} audits`;
     const message =
-      overBudget && pending.length === 1
-        ? `The audit was stopped: ${reason} while running only this audit (the site's resources need more than one audit may use).`
+      budget && attempts.length === 1
+        ? `The audit was stopped: ${reason} while running only this audit (${BUDGET_HINT[budget]}).`
         : `The audit was interrupted: ${reason} while running ${count}. Retrying may succeed.`;
-    for (const audit of pending) audit.reject(new AuditError('audit-interrupted', message));
+    for (const { job } of attempts) {
+      if (!closed && attempts.length > 1 && !job.retried) {
+        job.retried = true;
+        auditsRetried += 1;
+        place(retries, job);
+      } else {
+        job.reject(new AuditError('audit-interrupted', message));
+      }
+    }
   }
 
   function watchMemory(slot: Slot, child: ChildProcess): void {
-    if (slot.memoryTimer || child.pid === undefined) return;
+    if (!MEMORY_WATCH_AVAILABLE || slot.memoryTimer || child.pid === undefined) return;
     const pid = child.pid;
     slot.memoryTimer = setInterval(() => {
       void residentMb(pid).then((mb) => {
-        if (mb === null || mb <= memoryMb || slot.child !== child || slot.stopReason) return;
-        slot.stopReason = `its process passed the ${memoryMb} MB memory budget`;
-        slot.stopOverBudget = true;
+        if (mb === null || mb <= memoryMb || slot.child !== child || slot.stop) return;
+        slot.stop = { reason: `its process passed the ${memoryMb} MB memory budget`, budget: 'memory' };
         child.kill('SIGKILL');
       });
     }, MEMORY_POLL_MS);
@@ -167,6 +232,11 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     // An idle process keeps no caller alive (a CLI or a test that forgets close() still exits).
     child.unref();
     child.channel?.unref();
+    if (slot.lane.retireWhenIdle) {
+      // Let go first: its 'close' then finds another process in the slot (or none) and counts no replacement.
+      slot.child = null;
+      child.kill();
+    }
   }
 
   function spawn(slot: Slot): ChildProcess {
@@ -177,6 +247,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
         `--max-semi-space-size=${Math.max(1, Math.round(heap.youngGenerationMb / 3))}`,
         `--heap-growing-percent=${GC_GROWTH_PERCENT}`,
       ],
+      env: auditProcessEnvironment(process.env) as NodeJS.ProcessEnv,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
@@ -189,17 +260,18 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     (child.stderr as Socket | null)?.unref();
     let failure: Error | null = null;
     child.on('message', (message: ThreadMessage) => {
-      const audit = slot.pending.get(message.id);
-      if (!audit) return;
+      const attempt = slot.pending.get(message.id);
+      if (!attempt) return;
       if (message.type === 'progress') {
-        audit.onProgress?.(message.progress);
+        attempt.job.options.onProgress?.(message.progress);
         return;
       }
       slot.pending.delete(message.id);
+      attempt.detach();
       if (slot.pending.size === 0) idle(slot, child);
-      if (message.type === 'done') audit.resolve(message.report);
-      else audit.reject(deserializeError(message.error));
-      waiting.shift()?.();
+      if (message.type === 'done') attempt.job.resolve(message.report);
+      else attempt.job.reject(deserializeError(message.error));
+      slot.lane.waiting.shift()?.();
     });
     child.on('error', (error) => {
       failure = error;
@@ -210,85 +282,90 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       slot.child = null;
       if (slot.memoryTimer) clearInterval(slot.memoryTimer);
       slot.memoryTimer = null;
-      const stopReason = slot.stopReason;
-      const overMemory = slot.stopOverBudget;
-      slot.stopReason = null;
-      slot.stopOverBudget = false;
+      const stop = slot.stop;
+      slot.stop = null;
       if (closed) {
-        interrupt(slot, 'the audit pool was closed');
+        interrupt(slot, 'the audit pool was closed', null);
         return;
       }
       processesReplaced += 1;
       const outOfHeap = /heap out of memory|Reached heap limit/i.test(stderrTail);
       interrupt(
         slot,
-        stopReason ??
+        stop?.reason ??
           (outOfHeap
             ? `its process ran out of the ${heap.oldGenerationMb} MB heap budget`
             : `its process stopped (${failure?.message ?? (signal ? `signal ${signal}` : `exit code ${code}`)})`),
-        outOfHeap || overMemory,
+        stop?.budget ?? (outOfHeap ? 'memory' : null),
       );
-      for (let free = perProcess; free > 0 && waiting.length > 0; free -= 1) waiting.shift()?.();
+      for (let free = slot.lane.perProcess; free > 0 && slot.lane.waiting.length > 0; free -= 1) slot.lane.waiting.shift()?.();
     });
     slot.child = child;
     return child;
   }
 
-  /** The slot with the fewest audits, or null when every process runs its share. */
-  function leastBusy(): Slot | null {
-    const slot = slots.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
-    return slot.pending.size < perProcess ? slot : null;
+  /** The lane's slot with the fewest audits, or null when every process runs its share. */
+  function leastBusy(lane: Lane): Slot | null {
+    const slot = lane.slots.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
+    return slot.pending.size < lane.perProcess ? slot : null;
   }
 
-  /** Resolves when a place may have freed up (an audit ended, a process stopped), or the signal aborted. */
-  function placeFreed(signal: AbortSignal | undefined): Promise<void> {
+  /** Resolves when a place in the lane may have freed up (an audit ended, a process stopped), or the signal aborted. */
+  function placeFreed(lane: Lane, signal: AbortSignal | undefined): Promise<void> {
     return new Promise<void>((resolve) => {
       const wake = () => {
         signal?.removeEventListener('abort', wake);
         resolve();
       };
-      waiting.push(wake);
+      lane.waiting.push(wake);
       signal?.addEventListener('abort', wake, { once: true });
     });
   }
 
-  function run(slot: Slot, url: string, auditOptions: PoolAuditOptions): Promise<AuditReport> {
-    const { onProgress, signal, ...childOptions } = auditOptions;
+  function run(slot: Slot, job: Job): void {
+    const { onProgress, signal, ...childOptions } = job.options;
     const child = slot.child ?? spawn(slot);
     const id = nextId++;
-    return new Promise<AuditReport>((resolve, reject) => {
-      const send = (message: PoolMessage) => {
-        if (child.connected) child.send(message);
-      };
-      const abort = () => send({ type: 'abort', id, reason: String(signal?.reason ?? 'aborted') });
-      signal?.addEventListener('abort', abort, { once: true });
-      const deadlineMs = answerDeadlineMs(childOptions, hangGraceMs);
-      const watchdog = setTimeout(() => {
-        if (slot.child !== child || !slot.pending.has(id)) return;
-        slot.stopReason = `its process did not answer within ${Math.ceil(deadlineMs / 1000)} s`;
-        child.kill('SIGKILL');
-      }, deadlineMs);
-      watchdog.unref();
-      const settle = () => {
+    const send = (message: PoolMessage) => {
+      if (child.connected) child.send(message);
+    };
+    const abort = () => send({ type: 'abort', id, reason: String(signal?.reason ?? 'aborted') });
+    signal?.addEventListener('abort', abort, { once: true });
+    const deadlineMs = answerDeadlineMs(childOptions, hangGraceMs);
+    const watchdog = setTimeout(() => {
+      if (slot.child !== child || !slot.pending.has(id) || slot.stop) return;
+      slot.stop = { reason: `its process did not answer within ${Math.ceil(deadlineMs / 1000)} s`, budget: 'time' };
+      child.kill('SIGKILL');
+    }, deadlineMs);
+    watchdog.unref();
+    slot.pending.set(id, {
+      job,
+      detach: () => {
         clearTimeout(watchdog);
         signal?.removeEventListener('abort', abort);
-      };
-      slot.pending.set(id, {
-        resolve: (report) => {
-          settle();
-          resolve(report);
-        },
-        reject: (error) => {
-          settle();
-          reject(error);
-        },
-        onProgress,
-      });
-      child.ref();
-      child.channel?.ref();
-      watchMemory(slot, child);
-      send({ type: 'audit', id, url, options: childOptions, progress: onProgress !== undefined });
+      },
     });
+    child.ref();
+    child.channel?.ref();
+    watchMemory(slot, child);
+    send({ type: 'audit', id, url: job.url, options: childOptions, progress: onProgress !== undefined });
+  }
+
+  /** Runs the job in the lane now when a process has room (taken synchronously: two jobs never take one place), else when one frees up. */
+  function place(lane: Lane, job: Job): void {
+    if (closed) return job.reject(new AuditError('audit-interrupted', 'The audit pool is closed.'));
+    const signal = job.options.signal;
+    if (signal?.aborted) return job.reject(signal.reason);
+    const slot = leastBusy(lane);
+    if (!slot) {
+      void placeFreed(lane, signal).then(() => place(lane, job));
+      return;
+    }
+    try {
+      run(slot, job);
+    } catch (error) {
+      job.reject(error as Error);
+    }
   }
 
   function audit(url: string, auditOptions: PoolAuditOptions = {}): Promise<AuditReport> {
@@ -296,29 +373,20 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     if ('resolver' in auditOptions) {
       return Promise.reject(new AuditError('invalid-options', 'A resolver cannot be passed to an audit process.', { field: 'resolver' }));
     }
-    if (auditOptions.signal?.aborted) return Promise.reject(auditOptions.signal.reason);
-    // Taken synchronously: two audits asked for in one tick never both see the same free place.
-    const slot = leastBusy();
-    if (slot) {
-      try {
-        return run(slot, url, auditOptions);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
-    return placeFreed(auditOptions.signal).then(() => audit(url, auditOptions));
+    return new Promise<AuditReport>((resolve, reject) => place(main, { url, options: auditOptions, resolve, reject, retried: false }));
   }
 
   return {
     audit,
     stats() {
-      return { running: slots.reduce((sum, slot) => sum + slot.pending.size, 0) + waiting.length, processesReplaced };
+      const running = lanes.reduce((sum, { slots, waiting }) => sum + waiting.length + slots.reduce((inLane, slot) => inLane + slot.pending.size, 0), 0);
+      return { running, processesReplaced, auditsRetried };
     },
     async close() {
       closed = true;
-      for (const wake of waiting.splice(0)) wake();
+      for (const { waiting } of lanes) for (const wake of waiting.splice(0)) wake();
       await Promise.all(
-        slots.map(
+        lanes.flatMap(({ slots }) => slots).map(
           (slot) =>
             new Promise<void>((resolve) => {
               const child = slot.child;

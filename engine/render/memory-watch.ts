@@ -5,6 +5,13 @@
 // pool starts a new browser on the next lease. Linux only (where /proc is); elsewhere only the heap flag applies.
 import { readdirSync, readFileSync } from 'node:fs';
 
+/**
+ * Whether resident memory can be watched on this platform: it is read from /proc, which Linux has. Elsewhere the
+ * resident budgets (the rendered view's here, the audit processes' in isolate/audit-pool.ts) are not enforced and only
+ * the heap limits hold; a service says so once at start (docs/configuration.md).
+ */
+export const MEMORY_WATCH_AVAILABLE = process.platform === 'linux';
+
 export const RENDER_MEMORY_ENV = 'AGENTGAUGE_RENDER_MEMORY_MB';
 /** Resident memory any one process of the browser may hold (a renderer, in practice). */
 export const DEFAULT_RENDER_MEMORY_MB = 512;
@@ -79,7 +86,7 @@ export interface MemoryWatch {
 /** Watches the process tree under `pid`; past `budgetMb` in one process, kills the tree and calls `onKill` once. */
 export function watchBrowserMemory(pid: number | undefined, budgetMb: number, onKill: (reason: string) => void = () => undefined): MemoryWatch {
   let reason: string | null = null;
-  if (pid === undefined || process.platform !== 'linux') return { killed: () => null, stop: () => undefined };
+  if (pid === undefined || !MEMORY_WATCH_AVAILABLE) return { killed: () => null, stop: () => undefined };
   const budget = budgetMb * 1024 * 1024;
   const timer = setInterval(() => {
     const tree = processTree(pid);

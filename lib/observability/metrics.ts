@@ -57,9 +57,20 @@ function createMetrics() {
       help: 'Audits handed to the audit pool of this process and not answered yet (running or waiting in an audit process).',
       registers,
     }),
+    auditPoolProcessReplacements: new Counter({
+      name: 'agentgauge_audit_pool_process_replacements_total',
+      help: 'Audit processes that stopped (out of their heap or memory budget, crashed or hung) and were replaced.',
+      registers,
+    }),
+    // Kept beside its successor because docs/operations.md named it to operators (dashboards, alerts): deprecated.
     auditPoolThreadReplacements: new Counter({
       name: 'agentgauge_audit_pool_thread_replacements_total',
-      help: 'Audit processes that stopped (out of their heap or memory budget, crashed or hung) and were replaced (the name is from when audits ran in threads).',
+      help: 'Deprecated: the same count as agentgauge_audit_pool_process_replacements_total, under its name from when audits ran in threads.',
+      registers,
+    }),
+    auditPoolRetries: new Counter({
+      name: 'agentgauge_audit_pool_retries_total',
+      help: 'Audits run again, alone in a fresh audit process, because a process they shared with other audits stopped.',
       registers,
     }),
     queueDepth: new Gauge({
@@ -105,7 +116,9 @@ export const {
   httpInFlight,
   auditDuration,
   auditPoolQueueLength,
+  auditPoolProcessReplacements,
   auditPoolThreadReplacements,
+  auditPoolRetries,
   queueDepth,
   jobLatency,
   jobDuration,

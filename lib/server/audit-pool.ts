@@ -3,10 +3,11 @@
 // (AGENTGAUGE_AUDIT_PROCESSES, default 1; AGENTGAUGE_AUDIT_THREADS is its former name and still read). Anonymous
 // public scans run in a pool of their own, one process per scan (as many as AGENTGAUGE_PUBLIC_SCAN_CONCURRENCY lets
 // run at once): a page an anonymous caller picked never delays a paid audit's answers, and one that ends its process
-// fails no other scan. AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each process, default 256) and
-// AGENTGAUGE_AUDIT_MEMORY_MB (its resident memory, default the heap budget plus 256) size every process.
-import { AuditError, createAuditPool, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
-import { auditDuration, auditPoolQueueLength, auditPoolThreadReplacements, onCollect, type AuditSurface } from '@/lib/observability/metrics';
+// fails no other scan (in the shared pool, the audits beside one that ends its process are run again, each alone).
+// AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each process, default 256) and AGENTGAUGE_AUDIT_MEMORY_MB (its
+// resident memory, default the heap budget plus 256; watched on Linux only, see memoryWatchNotice) size every process.
+import { AuditError, createAuditPool, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, MEMORY_WATCH_AVAILABLE, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
+import { auditDuration, auditPoolProcessReplacements, auditPoolQueueLength, auditPoolRetries, auditPoolThreadReplacements, onCollect, type AuditSurface } from '@/lib/observability/metrics';
 import { AUDIT_THREAD_BUNDLE } from './dist-dir';
 import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from './project-files';
@@ -18,8 +19,9 @@ const PUBLIC_POOL = Symbol.for('agentgauge.audit-pool.public-scans');
 type PoolKey = typeof POOL | typeof PUBLIC_POOL;
 // On globalThis: the web build and the scan worker load this module separately in one `npm start` process, and the
 // budget is meant per process, not per copy.
-const REPLACED_BEFORE = Symbol.for('agentgauge.audit-pool.replaced-before');
-const globalPool = globalThis as typeof globalThis & { [POOL]?: AuditPool; [PUBLIC_POOL]?: AuditPool; [REPLACED_BEFORE]?: number };
+const COUNTED_BEFORE = Symbol.for('agentgauge.audit-pool.counted-before');
+type Counts = { processesReplaced: number; auditsRetried: number };
+const globalPool = globalThis as typeof globalThis & { [POOL]?: AuditPool; [PUBLIC_POOL]?: AuditPool; [COUNTED_BEFORE]?: Counts };
 
 /** Audits `url` in this process's audit pool for `surface` (started on first use), counted in the metrics under it. */
 export async function auditInPool(url: string, options: PoolAuditOptions, surface: AuditSurface): Promise<AuditReport> {
@@ -44,25 +46,54 @@ export async function closeAuditPool(): Promise<void> {
   const pools = [globalPool[POOL], globalPool[PUBLIC_POOL]];
   delete globalPool[POOL];
   delete globalPool[PUBLIC_POOL];
-  for (const pool of pools) globalPool[REPLACED_BEFORE] = (globalPool[REPLACED_BEFORE] ?? 0) + (pool?.stats().processesReplaced ?? 0);
+  // Set with the first pool (startPool): without it, no pool ran and there is nothing to keep.
+  const counted = globalPool[COUNTED_BEFORE];
+  for (const pool of pools) {
+    if (!pool || !counted) continue;
+    counted.processesReplaced += pool.stats().processesReplaced;
+    counted.auditsRetried += pool.stats().auditsRetried;
+  }
   await Promise.all([...pools.map((pool) => pool?.close()), closeRenderPool()]);
 }
 
-/** Both pools' audits in flight and replaced processes, for the metrics. */
-function poolStats(): { running: number; processesReplaced: number } {
-  const pools = [globalPool[POOL], globalPool[PUBLIC_POOL]].map((pool) => pool?.stats() ?? { running: 0, processesReplaced: 0 });
-  return { running: pools[0]!.running + pools[1]!.running, processesReplaced: pools[0]!.processesReplaced + pools[1]!.processesReplaced };
+/** Both pools' audits in flight, replaced processes and retried audits (closed pools' included), for the metrics. */
+function poolStats(): Counts & { running: number } {
+  const counted = globalPool[COUNTED_BEFORE] ?? { processesReplaced: 0, auditsRetried: 0 };
+  return [globalPool[POOL], globalPool[PUBLIC_POOL]].reduce(
+    (sum, pool) => {
+      const stats = pool?.stats() ?? { running: 0, processesReplaced: 0, auditsRetried: 0 };
+      return { running: sum.running + stats.running, processesReplaced: sum.processesReplaced + stats.processesReplaced, auditsRetried: sum.auditsRetried + stats.auditsRetried };
+    },
+    { running: 0, ...counted },
+  );
+}
+
+/**
+ * The line a service logs once at start where resident memory cannot be watched (it is read from /proc: Linux only),
+ * so that an operator on another platform knows which budgets hold; null on Linux.
+ */
+export function memoryWatchNotice(available = MEMORY_WATCH_AVAILABLE, platform: string = process.platform): string | null {
+  if (available) return null;
+  return (
+    `Resident memory is not watched on ${platform} (it is read from /proc, on Linux only): AGENTGAUGE_AUDIT_MEMORY_MB and ` +
+    'AGENTGAUGE_RENDER_MEMORY_MB are not enforced. The audit processes\' heap budget (AGENTGAUGE_AUDIT_HEAP_MB), the browser\'s ' +
+    'JavaScript heap limit and every deadline still hold.'
+  );
 }
 
 function startPool(key: PoolKey): AuditPool {
-  // Registered with the first pool of the process (a closed pool's replacements stay counted).
-  if (globalPool[REPLACED_BEFORE] === undefined) {
-    globalPool[REPLACED_BEFORE] = 0;
+  // Registered with the first pool of the process (a closed pool's counts are kept in COUNTED_BEFORE).
+  if (globalPool[COUNTED_BEFORE] === undefined) {
+    globalPool[COUNTED_BEFORE] = { processesReplaced: 0, auditsRetried: 0 };
     onCollect(() => {
       const stats = poolStats();
       auditPoolQueueLength.set(stats.running);
-      auditPoolThreadReplacements.reset();
-      auditPoolThreadReplacements.inc((globalPool[REPLACED_BEFORE] ?? 0) + stats.processesReplaced);
+      for (const counter of [auditPoolProcessReplacements, auditPoolThreadReplacements]) {
+        counter.reset();
+        counter.inc(stats.processesReplaced);
+      }
+      auditPoolRetries.reset();
+      auditPoolRetries.inc(stats.auditsRetried);
     });
   }
   const heap = { ...DEFAULT_HEAP_BUDGET, oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) };

@@ -7,9 +7,10 @@
 //   200, and the service's process is the same throughout;
 // - an audit that does end its process (a page past a lowered AGENTGAUGE_AUDIT_HEAP_MB) costs its caller a 503 with
 //   Retry-After naming the budget, never the service: a normal scan beside it answers 200 and /healthz after it;
+// - the service's audit processes hold none of its secrets (an allow-listed environment);
 // - a site whose robots.txt makes thousands of findings is stored as a report within the bounds (REPORT_LIMITS);
 // - a report stored before the bounds, far above them, is served cut down with a note.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS } from '../../engine/config.js';
 import { nestedSitemapBomb, servePlainPage, serveSitemapBomb, serveWordySite } from '../fixtures/hostile-reports';
@@ -54,6 +55,30 @@ function isRunning(pid: number): boolean {
 }
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** The processes under `root` (children, their children, …) whose command line names the audit thread bundle. */
+function auditProcessesUnder(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Ended between the listing and the read.
+    }
+  }
+  const under = (pid: number): boolean => {
+    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) if (parent === root) return true;
+    return false;
+  };
+  return [...parents.keys()].filter((pid) => {
+    try {
+      return under(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('audit-thread.mjs');
+    } catch {
+      return false;
+    }
+  });
+}
 
 describe('hostile sites on the service', () => {
   let server: TestServer;
@@ -187,6 +212,8 @@ describe('hostile sites on the service', () => {
 
 describe('an audit that ends its process, on the service', () => {
   const BUDGET_MB = 64;
+  // Settings of the service an audit process has no use for: none may reach one.
+  const SECRETS = { NEXTAUTH_SECRET: 'session-secret-36', SMTP_PASSWORD: 'mail-secret-36', AGENTGAUGE_METRICS_TOKEN: 'metrics-token-36' };
   let server: TestServer;
   let heavy: FixtureSite;
   let plain: FixtureSite;
@@ -201,6 +228,8 @@ describe('an audit that ends its process, on the service', () => {
         AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '100',
         AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '100',
         AGENTGAUGE_RENDER: '0',
+        AGENTGAUGE_DNS_TRUST_AD: '0',
+        ...SECRETS,
       },
     });
   }, SERVER_START_TIMEOUT_MS);
@@ -231,4 +260,19 @@ describe('an audit that ends its process, on the service', () => {
     expect({ status: health.status, body: health.body }).toEqual({ status: 200, body: { status: 'ok' } });
     expect(isRunning(server.pid)).toBe(true);
   }, 120_000);
+
+  // /proc/<pid>/environ is Linux's; elsewhere no portable way reads another process's environment.
+  it.skipIf(process.platform !== 'linux')("runs audits in processes that hold none of the service's secrets or its database's place", async () => {
+    // The normal scan's process stays up, idle, after the scans above.
+    const audits = auditProcessesUnder(server.pid);
+    expect(audits.length).toBeGreaterThanOrEqual(1);
+    for (const pid of audits) {
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+      const names = environ.split('\0').filter(Boolean).map((entry) => entry.slice(0, entry.indexOf('=')));
+      expect({ pid, leaked: Object.values(SECRETS).filter((value) => environ.includes(value)) }).toEqual({ pid, leaked: [] });
+      expect({ pid, passed: names.filter((name) => name in SECRETS || name === 'DATABASE_URL' || name === 'DATA_DIR') }).toEqual({ pid, passed: [] });
+      // What the engine reads does reach it.
+      expect({ pid, trustAd: environ.split('\0').includes('AGENTGAUGE_DNS_TRUST_AD=0') }).toEqual({ pid, trustAd: true });
+    }
+  });
 });

@@ -202,7 +202,10 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
     expect(audits('engine-audit', 'target-unreachable')).toBe(1);
     expect(audits('site-scan', 'succeeded')).toBeUndefined();
     expect(sampleValue(samples, 'agentgauge_audit_pool_queue_length')).toBe(0);
+    expect(sampleValue(samples, 'agentgauge_audit_pool_process_replacements_total')).toBe(0);
+    // Deprecated (docs/operations.md), still served beside its successor.
     expect(sampleValue(samples, 'agentgauge_audit_pool_thread_replacements_total')).toBe(0);
+    expect(sampleValue(samples, 'agentgauge_audit_pool_retries_total')).toBe(0);
     expect(samples.text).toContain('# TYPE agentgauge_webhook_deliveries_total counter');
     expect(samples.some((sample) => sample.name === 'process_resident_memory_bytes')).toBe(true);
     // What `promtool check metrics` would report (issue 25.14): nothing.
