@@ -53,13 +53,13 @@ export interface ModelAgentConclusion extends AgentConclusion {
   answered: boolean;
 }
 
-export async function runModelAgent(browser: AgentBrowser, trail: Trail, model: ChatModel, goal: string): Promise<ModelAgentConclusion> {
+export async function runModelAgent(browser: AgentBrowser, trail: Trail, model: ChatModel, goal: string, start = `${browser.origin}/`): Promise<ModelAgentConclusion> {
   const messages: ChatMessage[] = [
     {
       role: 'system',
       content: [
         `You are an AI agent testing whether the web site ${browser.origin}/ lets agents reach goals.`,
-        'Use the tools to browse the site (start with read_llms_txt or open_url on the start page).',
+        `Use the tools to browse the site, starting with open_url on ${start}.`,
         'When done, call answer once, with quotes copied exactly from pages you opened as evidence.',
         `You have at most ${trail.budget.maxSteps} tool calls.`,
       ].join(' '),
