@@ -5,9 +5,6 @@ import type { AnswerMatcher, JourneyCode, JourneyProfileResult } from '@/engine/
 import { shorten } from './trail';
 import type { AgentOutcome } from './types';
 
-/** Agent runs one journey batch may hold (pass^k over k runs): the default and the bound. */
-export const JOURNEY_RUNS = { default: 3, max: 5 } as const;
-
 /** Where a journey's agent run failed and why. `step` counts from 1, as the replay numbers steps. */
 export interface JourneyRunFailure {
   step: number | null;
@@ -53,4 +50,31 @@ export function journeyRunFailure(outcome: AgentOutcome, scanResult: JourneyProf
 export function describeJourneyRunFailure(failure: JourneyRunFailure): string {
   const at = failure.step ? `Failed at step ${failure.step} (${failure.action}${failure.url ? ` ${failure.url}` : ''})` : 'Failed before its first step';
   return `${at}${failure.code ? `: ${failure.code}` : ''}. ${failure.reason}`;
+}
+
+export interface BatchRun {
+  status: string;
+  found: boolean | null;
+  tokens: number | null;
+  stepCount: number;
+  durationMs: number | null;
+}
+
+/**
+ * pass^k of a batch, exactly: every one of its k runs settled and found the answer. Until every run settled it is
+ * null (a run still going may yet fail). Tokens, steps and time are the runs' sums.
+ */
+export function journeyBatchSummary(runs: readonly BatchRun[]): { k: number; settled: boolean; passes: number; passK: boolean | null; tokens: number | null; steps: number; durationMs: number } {
+  const settled = runs.every((run) => run.status === 'finished' || run.status === 'failed');
+  const passes = runs.filter((run) => run.found === true).length;
+  const reported = runs.filter((run) => run.tokens !== null);
+  return {
+    k: runs.length,
+    settled,
+    passes,
+    passK: settled ? passes === runs.length && runs.length > 0 : null,
+    tokens: reported.length > 0 ? reported.reduce((sum, run) => sum + run.tokens!, 0) : null,
+    steps: runs.reduce((sum, run) => sum + run.stepCount, 0),
+    durationMs: runs.reduce((sum, run) => sum + (run.durationMs ?? 0), 0),
+  };
 }
