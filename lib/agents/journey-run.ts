@@ -43,6 +43,7 @@ export function journeyRunFailure(outcome: AgentOutcome, scanResult: JourneyProf
     return { ...where, code: null, reason: `The latest scan found the answer for ${scanResult.profile} at ${scanResult.url}; this run did not reach or report it.` };
   }
   if (outcome.verdict === 'blocked') return { ...where, code: 'journey.blocked', reason: outcome.reasons.at(-1) ?? 'The site refused the agent.' };
+  if (outcome.verdict === 'succeeded') return { ...where, code: null, reason: "The run's answer and its verified quotes hold none of the journey's expected answers." };
   return { ...where, code: null, reason: outcome.reasons.at(-1) ?? 'The agent did not report the answer.' };
 }
 

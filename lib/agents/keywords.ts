@@ -55,6 +55,7 @@ export interface SentenceMatch {
 
 const HEADING = /^#{1,6}\s+(.+?)\s*#*$/;
 const LIST_MARK = /^(?:[-*+]|\d+[.)])\s+/;
+const MARKDOWN_LINK = /!?\[[^\]]*\]\([^)]*\)/g;
 
 /**
  * Sentences of a text with the heading each stands under: a Markdown heading line (the agent browser marks HTML
@@ -70,7 +71,11 @@ export function sectionSentences(text: string): Array<{ heading: string | null; 
       heading = title[1]!;
       continue;
     }
-    for (const sentence of sentencesOf(line.replace(LIST_MARK, ''))) out.push({ heading, sentence });
+    for (const sentence of sentencesOf(line.replace(LIST_MARK, ''))) {
+      // A line of Markdown links is navigation (what the link says is ranked as a link), not an answer.
+      if (sentence.replace(MARKDOWN_LINK, '').replace(/[\s|·•,;:–-]+/g, ' ').trim().length < MIN_SENTENCE) continue;
+      out.push({ heading, sentence });
+    }
   }
   return out;
 }
