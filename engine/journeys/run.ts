@@ -207,6 +207,7 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
   const queue: Visit[] = [{ url: start, hops: 0 }];
   const queued = new Set([withoutFragment(start)]);
   const path: string[] = [];
+  const read: string[] = [];
   const miss: Miss = { truncated: null, javascript: null, blocked: [], exhausted: false };
   const enqueue = (url: string, hops: number) => {
     if (!sameSite(url, origin)) return;
@@ -235,6 +236,7 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
       miss.blocked.push(received.blocked);
       continue;
     }
+    read.push(visit.url);
     // An answer only a script's source holds (turndown keeps script text) is not on the page for a non-JS agent.
     const found = matcher.find(received.whole) ? findJourneyAnswer(received.kept, matcher) : null;
     if (found) {
@@ -246,7 +248,9 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
     for (const link of received.links) enqueue(link.url, visit.hops + 1);
     if (visit.hops === 0) for (const sitemap of robotsSitemaps) enqueue(sitemap, 1);
   }
-  return { profile: profile.id, found: false, hops: null, url: null, quote: null, path, ...explainMiss(miss) };
+  const result: JourneyProfileResult = { profile: profile.id, found: false, hops: null, url: null, quote: null, path, ...explainMiss(miss) };
+  pagesRead.set(result, read);
+  return result;
 }
 
 function explainMiss(miss: Miss): { reason: string; code: JourneyCode } {
@@ -272,6 +276,38 @@ async function scannerSighting(ctx: GatherContext, matcher: AnswerMatcher, visit
   return null;
 }
 
+/**
+ * "Answer only after JavaScript" without a script holding the answer (a page that fetches it after loading): where the
+ * audit rendered a page a non-JS profile read without finding the answer, and the rendered text holds it, the profile
+ * missed it for want of JavaScript. Only pages already rendered are compared (the browsing profile's path), so this
+ * adds no render.
+ */
+/** The pages a profile received (not refused) on its path, for compareWithRendered; internal to one run. */
+const pagesRead = new WeakMap<JourneyProfileResult, string[]>();
+
+async function compareWithRendered(ctx: GatherContext, matcher: AnswerMatcher, results: JourneyProfileResult[]): Promise<void> {
+  if (ctx.options.render === null) return;
+  const rendered = new Map<string, boolean>();
+  const holds = async (url: string): Promise<boolean> => {
+    if (!rendered.has(url)) {
+      const page = ctx.hasPage('rendered', url) ? await ctx.getPage('rendered', url).catch(() => null) : null;
+      const view = page ? judgeableView(page) : null;
+      rendered.set(url, view !== null && !view.navigationError && matcher.find(view.snapshot.text) !== null);
+    }
+    return rendered.get(url)!;
+  };
+  for (const result of results) {
+    // A truncation is the nearer cause (explainMiss's order); a script-held answer is already told.
+    if (result.found || result.profile === 'browser' || result.code === 'journey.truncated' || result.code === 'journey.javascript') continue;
+    for (const url of pagesRead.get(result) ?? []) {
+      if (!(await holds(url))) continue;
+      result.code = 'journey.javascript';
+      result.reason = `The answer at ${url} exists only after JavaScript runs (the rendered page holds it), which this agent does not do.`;
+      break;
+    }
+  }
+}
+
 /** Runs every journey for every user-triggered profile (the browsing one only when the audit renders pages). */
 export async function runJourneys(ctx: GatherContext, startUrl: string, journeys: readonly Journey[]): Promise<JourneyResult[]> {
   const profiles = AGENT_PROFILES.filter((profile) => profile.runsJavaScript.value !== true || ctx.options.render !== null);
@@ -280,6 +316,7 @@ export async function runJourneys(ctx: GatherContext, startUrl: string, journeys
     const matcher = await compileJourneyAnswer(journey.answer);
     const start = journey.start ? new URL(journey.start, startUrl).href : startUrl;
     const results = await Promise.all(profiles.map((profile) => runForProfile(ctx, profile, start, matcher)));
+    await compareWithRendered(ctx, matcher, results);
     if (results.some((result) => result.code === 'journey.not-found' || result.code === 'journey.unreachable')) {
       const foundBy = results.find((result) => result.found);
       const visited = new Set(results.flatMap((result) => result.path));

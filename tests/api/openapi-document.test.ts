@@ -58,6 +58,9 @@ const ADDED_ROUTES = [
   'POST /api/v1/me/sites/{id}/journeys',
   'PATCH /api/v1/me/sites/{id}/journeys/{journeyId}',
   'DELETE /api/v1/me/sites/{id}/journeys/{journeyId}',
+  // A journey as agent runs, pass^k (issue 33 point 4).
+  'POST /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
+  'GET /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
 ];
 
 function routeFiles(dir: string): string[] {

@@ -139,6 +139,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       createSiteJourney: { params: site, body: { name: 'hours', question: 'When are you open?', answer: '9am' } },
       updateSiteJourney: { params: { ...site, journeyId: ids.journeyId }, body: { answer: ['$29', '29 USD'] } },
       deleteSiteJourney: { params: { ...site, journeyId: ids.journeyId } },
+      startJourneyRuns: { params: { ...site, journeyId: ids.journeyId }, body: { agent: 'builtin' } },
+      listJourneyRuns: { params: { ...site, journeyId: ids.journeyId } },
     };
   }
 
