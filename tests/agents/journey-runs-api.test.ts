@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('journeys as agent runs on %s', (database) => {
   beforeAll(async () => {
     [site, model] = await Promise.all([
       serveSite({
-        '/': page('Acme', '<h1>Acme</h1><p>Plans for teams of every size.</p><p><a href="/pricing">Pricing</a> <a href="/blog">Blog</a></p>'),
+        '/': page('Acme', '<h1>Acme</h1><p>Plans for teams of every size.</p><p><a href="/pricing">Plans and pricing</a> <a href="/blog">Blog</a></p>'),
         '/pricing': page('Pricing', `<h1>Pricing</h1><p>${RIGHT}</p>`),
         '/blog': page('Blog', `<h1>Blog</h1><p>${WRONG}</p>`),
       }),
@@ -68,6 +68,8 @@ describe.each(DATABASE_KINDS)('journeys as agent runs on %s', (database) => {
       env: {
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
         AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
+        // Six runs and more of one fixture host within the hour.
+        AGENTGAUGE_SCANS_PER_TARGET: '100',
         AGENT_MODEL_BASE_URL: model.baseUrl,
         AGENT_MODEL_API_KEY: model.apiKey,
         AGENT_MODEL: 'fake-agent-1',
