@@ -50,5 +50,5 @@ export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, 
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';
 export * from './journeys/index.js';
 export { compileJourneyAnswer, findJourneyAnswer, journeyPatternRefusal, loadJourneyPatterns, quoteAround, type AnswerMatcher, type AnswerSpan } from './journeys/match.js';
-export { JOURNEY_FETCH_BUDGET, type JourneyProfileResult, type JourneyResult } from './journeys/run.js';
+export { JOURNEY_FETCH_BUDGET, receiveAsProfile, type JourneyProfileResult, type JourneyResult, type ProfileView, type ViewFetch, type ViewLink } from './journeys/run.js';
 export { suggestJourneys, SUGGESTED_JOURNEYS_MAX, type SuggestedJourney } from './journeys/suggest.js';

@@ -5,7 +5,7 @@
 // request goes through the audit's memoized fetcher: the same URL with the same headers is fetched once per audit.
 import type { CheerioAPI } from 'cheerio';
 import type { GatherContext } from '../gather/context.js';
-import type { FetchedResponse } from '../fetch/types.js';
+import type { FetchedResponse, FetchRequest, FetchResult } from '../fetch/types.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
 import { loadLeanDocument } from '../parse/lean-dom.js';
@@ -47,9 +47,17 @@ interface Visit {
   hops: number;
 }
 
-/** What a profile received for one URL: its kept text and the pointers it can follow, or why it got nothing. */
-interface Received {
+/**
+ * What a profile received for one URL: its kept text and the pointers it can follow, or why it got nothing. The
+ * built-in agent's journey runs browse through the same view (lib/agents/browser.ts), so an agent run and the
+ * deterministic journey see the same text and links.
+ */
+export interface ProfileView {
   finalUrl: string;
+  /** The HTTP status received, null when no response came. */
+  status: number | null;
+  /** True when the response was a challenge page (whatever its status). */
+  challenged: boolean;
   blocked: string | null;
   /** Text the profile keeps (after conversion and truncation). */
   kept: string;
@@ -58,7 +66,13 @@ interface Received {
   limit: number | null;
   /** Raw HTML, for "only after JavaScript": the answer inside a script. */
   scripts: string;
-  links: string[];
+  /** The pointers it can follow, each with its link text ('' where there is none). */
+  links: ViewLink[];
+}
+
+export interface ViewLink {
+  url: string;
+  text: string;
 }
 
 function headersOf(profile: AgentProfile): Record<string, string> {
@@ -82,13 +96,13 @@ function withoutFragment(url: string): string {
   return parsed.href;
 }
 
-function htmlLinks($: CheerioAPI, base: string): string[] {
-  const out: string[] = [];
+function htmlLinks($: CheerioAPI, base: string): ViewLink[] {
+  const out: ViewLink[] = [];
   for (const element of queryAll($, 'a[href], link[rel~="alternate" i][href], link[rel~="llms" i][href], link[rel~="sitemap" i][href]')) {
     const href = (element as { attribs?: Record<string, string> }).attribs?.href;
     if (!href) continue;
     try {
-      out.push(new URL(href, base).href);
+      out.push({ url: new URL(href, base).href, text: $(element as never).text().replace(/\s+/g, ' ').trim() });
     } catch {
       continue;
     }
@@ -96,13 +110,13 @@ function htmlLinks($: CheerioAPI, base: string): string[] {
   return out;
 }
 
-const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(https?:\/\/[^\s<>()"'\]]+)/g;
+const MARKDOWN_LINK = /(?:\[([^\]\n]*))?\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(https?:\/\/[^\s<>()"'\]]+)/g;
 
-function textLinks(text: string, base: string): string[] {
-  const out: string[] = [];
+function textLinks(text: string, base: string): ViewLink[] {
+  const out: ViewLink[] = [];
   for (const match of text.matchAll(MARKDOWN_LINK)) {
     try {
-      out.push(new URL((match[1] ?? match[2])!, base).href);
+      out.push({ url: new URL((match[2] ?? match[3])!, base).href, text: match[1] ?? '' });
     } catch {
       continue;
     }
@@ -116,8 +130,8 @@ function isSitemapUrl(url: string): boolean {
   return /sitemap[^/]*\.xml$/i.test(new URL(url).pathname);
 }
 
-function sitemapLinks(text: string): string[] {
-  return [...text.matchAll(LOC)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+function sitemapLinks(text: string): ViewLink[] {
+  return [...text.matchAll(LOC)].map((match) => ({ url: match[1]!.replace(/&amp;/g, '&'), text: '' }));
 }
 
 function scriptText($: CheerioAPI): string {
@@ -126,27 +140,32 @@ function scriptText($: CheerioAPI): string {
     .join('\n');
 }
 
-async function receiveAsProfile(ctx: GatherContext, profile: AgentProfile, url: string): Promise<Received> {
+/** The request function a view is read through: the audit's memoized fetcher, or an agent run's own. */
+export type ViewFetch = (request: FetchRequest) => Promise<FetchResult>;
+
+/** One URL as a non-browsing profile receives it: its headers, its conversion and truncation, the links it can follow. */
+export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, url: string): Promise<ProfileView> {
   const limit = typeof profile.charactersKept.value === 'number' ? profile.charactersKept.value : null;
-  const nothing = { kept: '', whole: '', limit, scripts: '', links: [] as string[] };
-  const result = await ctx.fetch({ url, cap: isSitemapUrl(url) ? 'sitemap' : 'html', headers: headersOf(profile) });
-  if (!result.ok) return { finalUrl: url, blocked: `No answer from ${url}: ${result.error.code} (${result.error.message}).`, ...nothing };
+  const nothing = { kept: '', whole: '', limit, scripts: '', links: [] as ViewLink[] };
+  const result = await fetch({ url, cap: isSitemapUrl(url) ? 'sitemap' : 'html', headers: headersOf(profile) });
+  if (!result.ok) return { finalUrl: url, status: null, challenged: false, blocked: `No answer from ${url}: ${result.error.code} (${result.error.message}).`, ...nothing };
   const response: FetchedResponse = result.response;
   const finalUrl = response.finalUrl;
+  const status = response.status;
   const markers = interstitialsAmong(challengeMarkersIn(response.text, response.headers));
-  if (markers.length > 0) return { finalUrl, blocked: `Challenged at ${finalUrl}: ${markers.join(', ')} (HTTP ${response.status}).`, ...nothing };
+  if (markers.length > 0) return { finalUrl, status, challenged: true, blocked: `Challenged at ${finalUrl}: ${markers.join(', ')} (HTTP ${response.status}).`, ...nothing };
   if (response.status < 200 || response.status > 299) {
-    return { finalUrl, blocked: `Refused at ${finalUrl}: HTTP ${response.status}${response.status === 403 ? ' (forbidden to this User-Agent)' : ''}.`, ...nothing };
+    return { finalUrl, status, challenged: false, blocked: `Refused at ${finalUrl}: HTTP ${response.status}${response.status === 403 ? ' (forbidden to this User-Agent)' : ''}.`, ...nothing };
   }
   if (isSitemapUrl(finalUrl) || /xml/.test(response.contentType)) {
-    return { finalUrl, blocked: null, ...nothing, links: sitemapLinks(response.text) };
+    return { finalUrl, status, challenged: false, blocked: null, ...nothing, links: sitemapLinks(response.text) };
   }
   if (isMarkdownType(response.contentType) || !looksLikeHtml(response)) {
     const text = response.text;
-    return { finalUrl, blocked: null, kept: limit === null ? text : text.slice(0, limit), whole: text, limit, scripts: '', links: textLinks(text, finalUrl) };
+    return { finalUrl, status, challenged: false, blocked: null, kept: limit === null ? text : text.slice(0, limit), whole: text, limit, scripts: '', links: textLinks(text, finalUrl) };
   }
   const { $ } = loadLeanDocument(response.text);
-  if ($ === null) return { finalUrl, blocked: `The HTML at ${finalUrl} is over the structure caps: no agent can read it whole.`, ...nothing };
+  if ($ === null) return { finalUrl, status, challenged: false, blocked: `The HTML at ${finalUrl} is over the structure caps: no agent can read it whole.`, ...nothing };
   const links = htmlLinks($, finalUrl);
   const scripts = scriptText($);
   const range = mainContentRange($, response.text);
@@ -161,18 +180,18 @@ async function receiveAsProfile(ctx: GatherContext, profile: AgentProfile, url: 
   // The page's visible text, for "beyond the truncation": what scripts and styles hold is no page text.
   $('script, style, noscript, template').remove();
   const whole = $.root().text();
-  return { finalUrl, blocked: null, kept, whole, limit, scripts, links };
+  return { finalUrl, status, challenged: false, blocked: null, kept, whole, limit, scripts, links };
 }
 
-async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<Received> {
-  const nothing = { kept: '', whole: '', limit: null, scripts: '', links: [] as string[] };
+async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<ProfileView> {
+  const nothing = { status: null, challenged: false, kept: '', whole: '', limit: null, scripts: '', links: [] as ViewLink[] };
   const rendered = await ctx.getPage('rendered', url).catch(() => null);
   const view = rendered ? judgeableView(rendered) : null;
   if (!rendered || !view) return { finalUrl: url, blocked: `The browser could not render ${url}.`, ...nothing };
   if (view.navigationError) return { finalUrl: url, blocked: `The browser could not load ${url}: ${view.navigationError}.`, ...nothing };
-  if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl: url, blocked: `Refused at ${url}: HTTP ${view.status}.`, ...nothing };
+  if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl: url, blocked: `Refused at ${url}: HTTP ${view.status}.`, ...nothing, status: view.status };
   const text = view.snapshot.text;
-  return { finalUrl: url, blocked: null, kept: text, whole: text, limit: null, scripts: '', links: view.snapshot.links };
+  return { finalUrl: url, status: view.status, challenged: false, blocked: null, kept: text, whole: text, limit: null, scripts: '', links: view.snapshot.links.map((link) => ({ url: link, text: '' })) };
 }
 
 interface Miss {
@@ -188,6 +207,7 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
   const queue: Visit[] = [{ url: start, hops: 0 }];
   const queued = new Set([withoutFragment(start)]);
   const path: string[] = [];
+  const read: string[] = [];
   const miss: Miss = { truncated: null, javascript: null, blocked: [], exhausted: false };
   const enqueue = (url: string, hops: number) => {
     if (!sameSite(url, origin)) return;
@@ -211,11 +231,12 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
     }
     fetches += 1;
     path.push(visit.url);
-    const received = profile.id === 'browser' ? await receiveAsBrowser(ctx, visit.url) : await receiveAsProfile(ctx, profile, visit.url);
+    const received = profile.id === 'browser' ? await receiveAsBrowser(ctx, visit.url) : await receiveAsProfile((request) => ctx.fetch(request), profile, visit.url);
     if (received.blocked) {
       miss.blocked.push(received.blocked);
       continue;
     }
+    read.push(visit.url);
     // An answer only a script's source holds (turndown keeps script text) is not on the page for a non-JS agent.
     const found = matcher.find(received.whole) ? findJourneyAnswer(received.kept, matcher) : null;
     if (found) {
@@ -224,10 +245,12 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
     }
     if (!miss.truncated && received.limit !== null && matcher.find(received.whole)) miss.truncated = { url: received.finalUrl, at: received.limit };
     if (!miss.javascript && received.scripts && matcher.find(received.scripts)) miss.javascript = received.finalUrl;
-    for (const link of received.links) enqueue(link, visit.hops + 1);
+    for (const link of received.links) enqueue(link.url, visit.hops + 1);
     if (visit.hops === 0) for (const sitemap of robotsSitemaps) enqueue(sitemap, 1);
   }
-  return { profile: profile.id, found: false, hops: null, url: null, quote: null, path, ...explainMiss(miss) };
+  const result: JourneyProfileResult = { profile: profile.id, found: false, hops: null, url: null, quote: null, path, ...explainMiss(miss) };
+  pagesRead.set(result, read);
+  return result;
 }
 
 function explainMiss(miss: Miss): { reason: string; code: JourneyCode } {
@@ -253,6 +276,38 @@ async function scannerSighting(ctx: GatherContext, matcher: AnswerMatcher, visit
   return null;
 }
 
+/**
+ * "Answer only after JavaScript" without a script holding the answer (a page that fetches it after loading): where the
+ * audit rendered a page a non-JS profile read without finding the answer, and the rendered text holds it, the profile
+ * missed it for want of JavaScript. Only pages already rendered are compared (the browsing profile's path), so this
+ * adds no render.
+ */
+/** The pages a profile received (not refused) on its path, for compareWithRendered; internal to one run. */
+const pagesRead = new WeakMap<JourneyProfileResult, string[]>();
+
+async function compareWithRendered(ctx: GatherContext, matcher: AnswerMatcher, results: JourneyProfileResult[]): Promise<void> {
+  if (ctx.options.render === null) return;
+  const rendered = new Map<string, boolean>();
+  const holds = async (url: string): Promise<boolean> => {
+    if (!rendered.has(url)) {
+      const page = ctx.hasPage('rendered', url) ? await ctx.getPage('rendered', url).catch(() => null) : null;
+      const view = page ? judgeableView(page) : null;
+      rendered.set(url, view !== null && !view.navigationError && matcher.find(view.snapshot.text) !== null);
+    }
+    return rendered.get(url)!;
+  };
+  for (const result of results) {
+    // A truncation is the nearer cause (explainMiss's order); a script-held answer is already told.
+    if (result.found || result.profile === 'browser' || result.code === 'journey.truncated' || result.code === 'journey.javascript') continue;
+    for (const url of pagesRead.get(result) ?? []) {
+      if (!(await holds(url))) continue;
+      result.code = 'journey.javascript';
+      result.reason = `The answer at ${url} exists only after JavaScript runs (the rendered page holds it), which this agent does not do.`;
+      break;
+    }
+  }
+}
+
 /** Runs every journey for every user-triggered profile (the browsing one only when the audit renders pages). */
 export async function runJourneys(ctx: GatherContext, startUrl: string, journeys: readonly Journey[]): Promise<JourneyResult[]> {
   const profiles = AGENT_PROFILES.filter((profile) => profile.runsJavaScript.value !== true || ctx.options.render !== null);
@@ -261,6 +316,7 @@ export async function runJourneys(ctx: GatherContext, startUrl: string, journeys
     const matcher = await compileJourneyAnswer(journey.answer);
     const start = journey.start ? new URL(journey.start, startUrl).href : startUrl;
     const results = await Promise.all(profiles.map((profile) => runForProfile(ctx, profile, start, matcher)));
+    await compareWithRendered(ctx, matcher, results);
     if (results.some((result) => result.code === 'journey.not-found' || result.code === 'journey.unreachable')) {
       const foundBy = results.find((result) => result.found);
       const visited = new Set(results.flatMap((result) => result.path));

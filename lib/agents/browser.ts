@@ -1,6 +1,9 @@
 // What an agent sees of a site. Every request goes through the engine's SSRF-safe fetcher; the agent stays on the
 // site's host (and its subdomains), obeys robots.txt for its own token, and treats 401/403/429 and bot-challenge
 // pages as blocks. Every text it read is kept, so evidence quotes can be checked against what was really there.
+// Given an agent profile (a journey's agent runs), it browses as that profile does in the journey runner: the
+// profile's headers, its view of each page (conversion and truncation) and the links in it, robots.txt only where
+// the profile obeys it (engine/journeys/run.ts receiveAsProfile, one source for both).
 import { load, type CheerioAPI } from 'cheerio';
 import {
   challengeMarkersIn,
@@ -12,6 +15,8 @@ import {
   type FetchedResponse,
   type Fetcher,
   type ParsedRobots,
+  type AgentProfile,
+  receiveAsProfile,
 } from '@/engine/index';
 import { belongsToSite } from '@/lib/answers/citations';
 
@@ -51,9 +56,13 @@ export interface AgentBrowser {
   readonly visited: ReadonlyArray<{ url: string; text: string }>;
   /** Why pages were refused (robots, 401/403/429, challenges), in order. */
   readonly blocks: readonly string[];
+  /** The sitemaps robots.txt points to (a generic agent may read them; nothing else makes it read a sitemap). */
+  robotsSitemaps(): Promise<string[]>;
+  /** The profile it browses as, null for the scanner's own agent. */
+  readonly profile: AgentProfile | null;
 }
 
-export function createAgentBrowser(fetcher: Fetcher, siteUrl: string): AgentBrowser {
+export function createAgentBrowser(fetcher: Fetcher, siteUrl: string, profile: AgentProfile | null = null): AgentBrowser {
   const site = new URL(siteUrl);
   const texts = new Map<string, string>();
   const visited: Array<{ url: string; text: string }> = [];
@@ -69,15 +78,48 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string): AgentBrow
     return status >= 200 && status < 300 ? parseRobots(text) : null;
   };
 
+  // A profile that does not obey robots.txt (or names no token) is never stopped by it.
+  const token = profile ? (profile.obeysRobots.value === true ? profile.robotsToken : null) : AGENT_ROBOTS_TOKEN;
+
   const robotsVerdict = async (url: string) => {
+    if (token === null) return { allowed: true, reason: null };
     const parsed = await (robots ??= loadRobots());
     if (parsed === null) return { allowed: true, reason: null };
     if (parsed === 'disallow-all') return { allowed: false, reason: 'robots.txt answered with a server error, which disallows every path.' };
-    const verdict = isAllowed(parsed, AGENT_ROBOTS_TOKEN, url);
+    const verdict = isAllowed(parsed, token, url);
     if (verdict.allowed) return { allowed: true, reason: null };
     return {
       allowed: false,
-      reason: `robots.txt disallows ${AGENT_ROBOTS_TOKEN} on ${new URL(url).pathname} (${verdict.rule}, line ${verdict.line}).`,
+      reason: `robots.txt disallows ${token} on ${new URL(url).pathname} (${verdict.rule}, line ${verdict.line}).`,
+    };
+  };
+
+  const robotsSitemaps = async () => {
+    const parsed = await (robots ??= loadRobots());
+    return parsed && parsed !== 'disallow-all' ? parsed.sitemaps.map((entry) => entry.url) : [];
+  };
+
+  const openAsProfile = async (url: URL, as: AgentProfile): Promise<OpenResult> => {
+    const view = await receiveAsProfile((request) => fetcher.fetch(request), as, url.href);
+    if (view.blocked) {
+      if (view.status === null) return refuse(url.href, 'error', view.blocked);
+      const refused = view.challenged || BLOCKING_STATUSES.has(view.status);
+      return refuse(url.href, refused ? 'blocked' : 'not-found', view.blocked);
+    }
+    texts.set(url.href, view.kept);
+    if (view.finalUrl !== url.href) texts.set(view.finalUrl, view.kept);
+    visited.push({ url: url.href, text: view.kept });
+    const links = view.links.filter((link) => /^https?:/.test(link.url)).slice(0, MAX_LINKS);
+    const llms = links.find((link) => LLMS_TXT_PATH.test(new URL(link.url).pathname));
+    return {
+      ok: true,
+      url: url.href,
+      status: view.status ?? 200,
+      contentType: '',
+      title: null,
+      text: view.kept,
+      links,
+      llmsTxt: llms?.url ?? null,
     };
   };
 
@@ -99,6 +141,7 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string): AgentBrow
     }
     const verdict = await robotsVerdict(url.href);
     if (!verdict.allowed) return refuse(url.href, 'blocked', verdict.reason!);
+    if (profile) return openAsProfile(url, profile);
     const result = await fetcher.fetch({ url: url.href, cap: capFor(url) });
     if (!result.ok) return refuse(url.href, 'error', result.error.message);
     const response = result.response;
@@ -117,7 +160,7 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string): AgentBrow
     return { ok: true, url: url.href, status: response.status, contentType: response.contentType, ...page, llmsTxt: llmsTxtPointer(response, page.links) };
   };
 
-  return { origin: site.origin, robotsVerdict, open, textOf: (url) => texts.get(url), visited, blocks };
+  return { origin: site.origin, robotsVerdict, open, textOf: (url) => texts.get(url), visited, blocks, robotsSitemaps, profile };
 }
 
 const CONTENT_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, blockquote, pre, figcaption';
@@ -135,7 +178,9 @@ function contentLines($: CheerioAPI): string | null {
       if (!text) return;
       const linkText = $(element).find('a').text().replace(/\s+/g, ' ').trim().length;
       if (linkText / text.length > MAX_LINK_SHARE) return;
-      lines.push(text);
+      // Headings keep their Markdown mark, so the keyword search reads the sentences under a heading as its section.
+      const level = /^h([1-6])$/i.exec((element as { tagName?: string }).tagName ?? '')?.[1];
+      lines.push(level ? `${'#'.repeat(Number(level))} ${text}` : text);
     });
   return lines.length > 0 ? lines.join('\n') : null;
 }

@@ -48,15 +48,51 @@ export function sentencesOf(text: string): string[] {
 export interface SentenceMatch {
   url: string;
   sentence: string;
+  /** The heading the sentence stands under, null before the first heading. */
+  heading: string | null;
   score: number;
 }
 
-/** The sentence of the text that covers most keywords (earliest wins ties), or null when none covers any. */
-export function bestSentence(keywords: readonly string[], url: string, text: string): SentenceMatch | null {
-  let best: SentenceMatch | null = null;
-  for (const sentence of sentencesOf(text)) {
-    const score = coverage(keywords, sentence);
-    if (score > 0 && (!best || score > best.score)) best = { url, sentence, score };
+const HEADING = /^#{1,6}\s+(.+?)\s*#*$/;
+const LIST_MARK = /^(?:[-*+]|\d+[.)])\s+/;
+const MARKDOWN_LINK = /!?\[[^\]]*\]\([^)]*\)/g;
+
+/**
+ * Sentences of a text with the heading each stands under: a Markdown heading line (the agent browser marks HTML
+ * headings the same way) names a section, and list items count as sentences.
+ */
+export function sectionSentences(text: string): Array<{ heading: string | null; sentence: string }> {
+  const out: Array<{ heading: string | null; sentence: string }> = [];
+  let heading: string | null = null;
+  for (const raw of text.split(/\n+/)) {
+    const line = raw.trim();
+    const title = HEADING.exec(line);
+    if (title) {
+      heading = title[1]!;
+      continue;
+    }
+    for (const sentence of sentencesOf(line.replace(LIST_MARK, ''))) {
+      // A line of Markdown links is navigation (what the link says is ranked as a link), not an answer.
+      if (sentence.replace(MARKDOWN_LINK, '').replace(/[\s|·•,;:–-]+/g, ' ').trim().length < MIN_SENTENCE) continue;
+      out.push({ heading, sentence });
+    }
   }
-  return best;
+  return out;
+}
+
+/**
+ * The sentence that, with its heading, covers most keywords ("Opening hours" over "Monday to Friday, 9:00 to 17:00."
+ * answers "find the opening hours"); ties go to the sentence that covers more on its own, then to the earliest. Null
+ * when none covers any.
+ */
+export function bestSentence(keywords: readonly string[], url: string, text: string): SentenceMatch | null {
+  let best: (SentenceMatch & { own: number }) | null = null;
+  for (const { heading, sentence } of sectionSentences(text)) {
+    const own = coverage(keywords, sentence);
+    const score = heading ? Math.max(own, coverage(keywords, `${heading} ${sentence}`)) : own;
+    if (score > 0 && (!best || score > best.score || (score === best.score && own > best.own))) best = { url, sentence, heading, score, own };
+  }
+  if (!best) return null;
+  const { own: _own, ...match } = best;
+  return match;
 }

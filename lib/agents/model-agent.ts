@@ -1,6 +1,7 @@
 // The model-driven agent: an OpenAI-compatible chat model decides what to do through tool calls (open_url,
 // follow_link, search_site, read_llms_txt, answer); every tool is carried out by the agent browser, so the model
 // browses only through the SSRF-safe fetcher and only on the site under test.
+import { ModelHttpError } from '@/lib/answers/model-http';
 import type { AgentBrowser, OpenResult } from './browser';
 import { describeOpen, type AgentConclusion } from './builtin-agent';
 import { bestSentence, keywordsOf } from './keywords';
@@ -53,13 +54,13 @@ export interface ModelAgentConclusion extends AgentConclusion {
   answered: boolean;
 }
 
-export async function runModelAgent(browser: AgentBrowser, trail: Trail, model: ChatModel, goal: string): Promise<ModelAgentConclusion> {
+export async function runModelAgent(browser: AgentBrowser, trail: Trail, model: ChatModel, goal: string, start = `${browser.origin}/`): Promise<ModelAgentConclusion> {
   const messages: ChatMessage[] = [
     {
       role: 'system',
       content: [
         `You are an AI agent testing whether the web site ${browser.origin}/ lets agents reach goals.`,
-        'Use the tools to browse the site (start with read_llms_txt or open_url on the start page).',
+        `Use the tools to browse the site, starting with open_url on ${start}.`,
         'When done, call answer once, with quotes copied exactly from pages you opened as evidence.',
         `You have at most ${trail.budget.maxSteps} tool calls.`,
       ].join(' '),
@@ -70,7 +71,16 @@ export async function runModelAgent(browser: AgentBrowser, trail: Trail, model: 
   try {
     for (;;) {
       trail.ensureBudget();
-      const reply = await model.complete(messages, AGENT_TOOLS, Math.min(MAX_MODEL_CALL_MS, trail.remainingMs));
+      const asked = Date.now();
+      let reply: Awaited<ReturnType<ChatModel['complete']>>;
+      try {
+        reply = await model.complete(messages, AGENT_TOOLS, Math.min(MAX_MODEL_CALL_MS, trail.remainingMs));
+      } catch (error) {
+        if (!(error instanceof ModelHttpError)) throw error;
+        // A model that errs or times out ends the run as failed, with the steps so far and the call that failed.
+        trail.note('ask_model', null, error.message, Date.now() - asked);
+        return { verdict: 'failed', reasons: [`The model did not answer: ${error.message}`], answer: null, evidence: [], answered: false };
+      }
       messages.push(reply);
       if (!reply.tool_calls?.length) {
         const text = reply.content?.trim() || null;

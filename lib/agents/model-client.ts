@@ -35,12 +35,18 @@ export interface ToolDefinition {
 
 export interface ChatModel {
   model: string;
+  /** Tokens the endpoint reported so far (usage.total_tokens, summed over calls); null while none reported any. */
+  readonly tokens: number | null;
   complete(messages: ChatMessage[], tools: ToolDefinition[], timeoutMs: number): Promise<Extract<ChatMessage, { role: 'assistant' }>>;
 }
 
 export function createChatModel(settings: AgentModelSettings): ChatModel {
+  let tokens: number | null = null;
   return {
     model: settings.model,
+    get tokens() {
+      return tokens;
+    },
     async complete(messages, tools, timeoutMs) {
       const body = await postModelJson({
         url: endpoint(settings.baseUrl, 'chat/completions'),
@@ -51,6 +57,8 @@ export function createChatModel(settings: AgentModelSettings): ChatModel {
       const message = (body as { choices?: Array<{ message?: unknown }> } | null)?.choices?.[0]?.message as
         | { content?: unknown; tool_calls?: unknown }
         | undefined;
+      const total = (body as { usage?: { total_tokens?: unknown } } | null)?.usage?.total_tokens;
+      if (typeof total === 'number' && Number.isFinite(total) && total >= 0) tokens = (tokens ?? 0) + total;
       if (!message) throw new ModelHttpError('The model answered without choices[0].message.', null);
       const toolCalls = Array.isArray(message.tool_calls)
         ? message.tool_calls.filter(

@@ -1,6 +1,6 @@
 // One agent run from goal to verified outcome: robots.txt first (an agent that may not enter is blocked before any
 // model call), then the chosen agent within its step and time budgets, then evidence verification.
-import { createFetcher, USER_AGENT, type PrivateTargets } from '@/engine/index';
+import { createFetcher, USER_AGENT, type AgentProfile, type AnswerMatcher, type PrivateTargets } from '@/engine/index';
 import { createAgentBrowser, type AgentBrowser } from './browser';
 import { BUILTIN_AGENT_VERSION, runBuiltinAgent, type AgentConclusion } from './builtin-agent';
 import { verifyEvidence } from './evidence';
@@ -17,6 +17,12 @@ export interface AgentRunInput {
   model: ChatModel | null;
   budget: AgentBudget;
   fetcher: { timeoutMs: number; allowPrivateTargets: PrivateTargets };
+  /** Where the agent starts (a path or URL on the site); the site's start page when absent. */
+  start?: string;
+  /** Browse as this agent profile (its headers, view and robots rule); the scanner's own agent when absent. */
+  profile?: AgentProfile;
+  /** A journey's expected answer: the built-in agent succeeds only with a quote that holds it. */
+  expect?: AnswerMatcher;
 }
 
 export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {
@@ -27,22 +33,23 @@ export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {
     userAgent: USER_AGENT,
   });
   const trail = new Trail(input.budget);
+  const startedAt = Date.now();
   const agentVersion = input.model ? MODEL_AGENT_VERSION : BUILTIN_AGENT_VERSION;
   const modelName = input.model?.model ?? null;
   try {
-    const browser = createAgentBrowser(fetcher, input.siteUrl);
-    const start = new URL('/', input.siteUrl).href;
+    const browser = createAgentBrowser(fetcher, input.siteUrl, input.profile ?? null);
+    const start = new URL(input.start ?? '/', input.siteUrl).href;
     const entry = await trail.step('read_robots_txt', new URL('/robots.txt', input.siteUrl).href, () => browser.robotsVerdict(start), (verdict) =>
       verdict.allowed ? 'robots.txt lets the agent in.' : verdict.reason!,
     );
     if (!entry.allowed) {
-      return { verdict: 'blocked', reasons: [entry.reason!], answer: null, evidence: [], steps: trail.steps, model: modelName, agentVersion };
+      return { verdict: 'blocked', reasons: [entry.reason!], answer: null, evidence: [], steps: trail.steps, model: modelName, agentVersion, tokens: input.model?.tokens ?? null, durationMs: Date.now() - startedAt };
     }
     const conclusion = input.model
-      ? await runModelAgent(browser, trail, input.model, input.goal)
-      : await runBuiltinAgent(browser, trail, input.goal);
+      ? await runModelAgent(browser, trail, input.model, input.goal, start)
+      : await runBuiltinAgent(browser, trail, { goal: input.goal, start, ...(input.expect ? { expect: input.expect } : {}) });
     const settled = await settle(browser, conclusion);
-    return { ...settled, steps: trail.steps, model: modelName, agentVersion };
+    return { ...settled, steps: trail.steps, model: modelName, agentVersion, tokens: input.model?.tokens ?? null, durationMs: Date.now() - startedAt };
   } finally {
     await fetcher.close();
   }

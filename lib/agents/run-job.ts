@@ -1,7 +1,9 @@
 // The job that carries out a queued agent run and stores its outcome. A run queued for the model-driven agent
 // (model set) needs the agent model configured when it runs; otherwise it fails with the reason.
 import type { Prisma } from '@/lib/db/generated/client';
+import { agentProfile, compileJourneyAnswer, isAgentProfileId, type AnswerMatcher, type JourneyAnswer, type JourneyProfileResult, type JourneyResult } from '@/engine/index';
 import { getDb } from '@/lib/db';
+import { describeJourneyRunFailure, journeyRunFailure, journeyRunFound } from './journey-run';
 import { agentModelSettings, createChatModel, AGENT_MODEL_ENV_HELP } from './model-client';
 import { runAgent } from './run-agent';
 import { announceAgentRunFinished } from '@/lib/webhooks/announce';
@@ -12,7 +14,7 @@ const ACTIVE = ['queued', 'running'];
 
 export async function runAgentRunJob(runId: string): Promise<{ status: string }> {
   const db = await getDb();
-  const run = await db.agentRun.findUnique({ where: { id: runId }, include: { site: true } });
+  const run = await db.agentRun.findUnique({ where: { id: runId }, include: { site: true, journey: true } });
   if (!run) return { status: 'missing' };
   if (FINISHED.has(run.status)) return { status: run.status };
   // Conditional, like every write to the run: a run the sweep ended meanwhile (lib/services/end-orphaned-work.ts)
@@ -21,43 +23,70 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
   if (claimed.count === 0) return { status: 'already-settled' };
 
   const settings = run.model ? agentModelSettings() : null;
-  if (run.model && !settings) return fail(runId, `The run was queued for the model-driven agent, but no agent model is configured. ${AGENT_MODEL_ENV_HELP}`);
+  if (run.model && !settings) return fail(runId, `The run was queued for the model-driven agent, but no agent model is configured. ${AGENT_MODEL_ENV_HELP}`, run.journeyId !== null);
+  // A journey's run (issue 33 point 4) starts at the journey's start, browses as its profile, and is judged by its answer.
+  const journey = run.journey;
+  if (run.journeyId && !journey) return fail(runId, 'The journey this run was queued for was removed before it ran.', true);
+  const profile = run.profile && isAgentProfileId(run.profile) ? agentProfile(run.profile) : null;
   try {
+    const matcher: AnswerMatcher | null = journey ? await compileJourneyAnswer(journey.answer as JourneyAnswer) : null;
     const outcome = await runAgent({
       siteUrl: run.site.url,
       goal: run.goal ?? '',
       model: settings ? createChatModel(settings) : null,
       budget: agentBudget(),
       fetcher: agentFetcherSettings(),
+      ...(journey?.start ? { start: journey.start } : {}),
+      ...(profile ? { profile } : {}),
+      ...(matcher ? { expect: matcher } : {}),
     });
+    const found = matcher ? journeyRunFound(outcome, matcher) : null;
+    const failure = journey && found === false ? journeyRunFailure(outcome, await latestScanResult(run.siteId, journey.name, run.profile)) : null;
+    const steps: Array<Record<string, unknown>> = outcome.steps.map((step) => ({ ...step }));
+    if (failure?.step) steps[failure.step - 1]!.failed = `${failure.code ? `${failure.code}: ` : ''}${failure.reason}`;
     const { count } = await db.agentRun.updateMany({
       where: { id: runId, status: { in: ACTIVE } },
       data: {
         status: 'finished',
         verdict: outcome.verdict,
-        reasons: outcome.reasons,
+        reasons: failure ? [...outcome.reasons, describeJourneyRunFailure(failure)] : outcome.reasons,
         answer: outcome.answer,
         evidence: outcome.evidence as unknown as Prisma.InputJsonValue,
-        steps: outcome.steps as unknown as Prisma.InputJsonValue,
+        steps: steps as unknown as Prisma.InputJsonValue,
         stepCount: outcome.steps.length,
         model: outcome.model,
         agentVersion: outcome.agentVersion,
         finishedAt: new Date(),
+        ...(journey
+          ? { found, tokens: outcome.tokens, durationMs: outcome.durationMs, failure: (failure ?? undefined) as unknown as Prisma.InputJsonValue | undefined }
+          : {}),
       },
     });
     if (count === 1) await announceAgentRunFinished(runId);
     return { status: count === 1 ? 'finished' : 'already-settled' };
   } catch (error) {
-    return fail(runId, error instanceof Error ? error.message : String(error));
+    return fail(runId, error instanceof Error ? error.message : String(error), run.journeyId !== null);
   }
 }
 
-async function fail(runId: string, error: string): Promise<{ status: string }> {
+/** A journey's run that failed outright (the model endpoint failed or timed out) did not find the answer. */
+async function fail(runId: string, error: string, journey = false): Promise<{ status: string }> {
   const db = await getDb();
+  const failure = { step: null, action: null, url: null, code: null, reason: error };
   const { count } = await db.agentRun.updateMany({
     where: { id: runId, status: { in: ACTIVE } },
-    data: { status: 'failed', verdict: 'failed', error, reasons: [error], finishedAt: new Date() },
+    data: { status: 'failed', verdict: 'failed', error, reasons: [error], finishedAt: new Date(), ...(journey ? { found: false, failure } : {}) },
   });
   if (count === 1) await announceAgentRunFinished(runId);
   return { status: count === 1 ? 'failed' : 'already-settled' };
+}
+
+/** The journey's result for one profile in the site's latest finished scan, null when that scan did not run it. */
+async function latestScanResult(siteId: string, journeyName: string, profile: string | null): Promise<JourneyProfileResult | null> {
+  if (!profile) return null;
+  const db = await getDb();
+  const scan = await db.scan.findFirst({ where: { siteId, status: 'succeeded' }, orderBy: [{ finishedAt: 'desc' }, { id: 'desc' }], select: { report: true } });
+  const journeys = (scan?.report as { journeys?: JourneyResult[] } | null)?.journeys;
+  if (!Array.isArray(journeys)) return null;
+  return journeys.find((item) => item?.name === journeyName)?.results?.find((result) => result?.profile === profile) ?? null;
 }

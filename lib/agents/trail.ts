@@ -36,6 +36,11 @@ export class Trail {
     }
   }
 
+  /** Records something that happened outside an action (a model call that failed), whatever the budget. */
+  note(action: string, url: string | null, observation: string, durationMs: number): void {
+    this.steps.push({ action, url, observation: shorten(observation), durationMs });
+  }
+
   /** Runs one action and records it; `observe` turns its result into what the agent saw. */
   async step<T>(action: string, url: string | null, run: () => Promise<T>, observe: (result: T) => string): Promise<T> {
     this.ensureBudget();

@@ -26,6 +26,10 @@ export interface AgentOutcome {
   steps: AgentStep[];
   model: string | null;
   agentVersion: string;
+  /** Model tokens the run spent (as the endpoint reported them); null for the built-in agent or an endpoint that reports none. */
+  tokens: number | null;
+  /** Wall time of the run, robots.txt to verified evidence. */
+  durationMs: number;
 }
 
 /** Step and time budgets that end runaway runs. */

@@ -21,6 +21,8 @@ import {
   publicScan,
   startSiteScan,
   updateSiteJourney,
+  listJourneyRuns as listJourneyRunsOperation,
+  startJourneyRuns as startJourneyRunsOperation,
 } from '@/lib/openapi/operations';
 import { describePublicScanLimits, SCAN_QUOTAS } from '@/lib/rate-limit/policy';
 import { z } from 'zod';
@@ -31,6 +33,8 @@ import { compareScans } from '@/lib/services/compare-scans';
 import { createJourney } from '@/lib/services/create-journey';
 import { deleteJourney } from '@/lib/services/delete-journey';
 import { listJourneys } from '@/lib/services/list-journeys';
+import { listJourneyRuns } from '@/lib/services/list-journey-runs';
+import { startJourneyRuns } from '@/lib/services/start-journey-runs';
 import { updateJourney } from '@/lib/services/update-journey';
 import { getArtifact } from '@/lib/services/get-artifact';
 import { getFixGuide } from '@/lib/services/get-fix-guide';
@@ -268,6 +272,28 @@ export const deleteJourneyTool = defineTool({
   },
 });
 
+export const runJourneyAsAgentsTool = defineTool({
+  name: 'run_journey_as_agents',
+  title: 'Run a journey as agent runs (pass^k)',
+  description:
+    'Queues k agent runs of one journey (id: the site, journeyId: the journey): agent "model" (the operator\'s configured model, agent-model-unavailable when there is none) or "builtin"; runs 1 to 5 (default 3 with the model); profile: the agent profile the runs browse as (default claude-code). Read the outcome with list_journey_runs: pass^k, tokens, steps, time, and for each failed run the step and the finding that explains it.',
+  access: 'organization',
+  operation: startJourneyRunsOperation,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  run: ({ params, body }, { auth, origin }) => startJourneyRuns(auth, params.id, params.journeyId, body, origin),
+});
+
+export const listJourneyRunsTool = defineTool({
+  name: 'list_journey_runs',
+  title: "A journey's agent-run batches",
+  description:
+    "The batches of agent runs of one journey, newest first: k, passes, passK (all k runs found the answer; null while runs are still going), tokens, steps and time, and each run with its replay URL and, where it did not find the answer, the step where it failed and the finding that explains it.",
+  access: 'organization',
+  operation: listJourneyRunsOperation,
+  annotations: READ,
+  run: ({ params, query }, { auth, origin }) => listJourneyRuns(auth.organizationId, params.id, params.journeyId, query, origin),
+});
+
 export const MCP_TOOLS: readonly McpToolSpec[] = [
   scanSite,
   getPublicReportTool,
@@ -288,6 +314,8 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   createJourneyTool,
   updateJourneyTool,
   deleteJourneyTool,
+  runJourneyAsAgentsTool,
+  listJourneyRunsTool,
 ] as unknown as readonly McpToolSpec[];
 
 export const ORGANIZATION_TOOL_NAMES: ReadonlySet<string> = new Set(

@@ -25,6 +25,8 @@ const ACTION_WORDS: Record<string, string> = {
   follow_link: 'Followed a link',
   search_site: 'Searched the site',
   answer: 'Gave its answer',
+  read_markdown_twin: 'Read a Markdown twin',
+  ask_model: 'Asked the model',
 };
 
 const TITLE_KEYS = ['action', 'type', 'tool', 'name'];

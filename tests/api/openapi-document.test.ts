@@ -58,6 +58,9 @@ const ADDED_ROUTES = [
   'POST /api/v1/me/sites/{id}/journeys',
   'PATCH /api/v1/me/sites/{id}/journeys/{journeyId}',
   'DELETE /api/v1/me/sites/{id}/journeys/{journeyId}',
+  // A journey as agent runs, pass^k (issue 33 point 4).
+  'POST /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
+  'GET /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -159,7 +162,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(15);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(16);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

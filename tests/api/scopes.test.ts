@@ -139,6 +139,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       createSiteJourney: { params: site, body: { name: 'hours', question: 'When are you open?', answer: '9am' } },
       updateSiteJourney: { params: { ...site, journeyId: ids.journeyId }, body: { answer: ['$29', '29 USD'] } },
       deleteSiteJourney: { params: { ...site, journeyId: ids.journeyId } },
+      startJourneyRuns: { params: { ...site, journeyId: ids.journeyId }, body: { agent: 'builtin' } },
+      listJourneyRuns: { params: { ...site, journeyId: ids.journeyId } },
     };
   }
 
@@ -187,8 +189,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (15), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(15);
+    // Every change of the registry was walked (16), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(16);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

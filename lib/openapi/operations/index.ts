@@ -4,7 +4,7 @@ import { listSiteAgentRuns, publishAgentRun, startAgentRun, unpublishAgentRun } 
 import { listSiteAnswers, startAnswersPass } from './answers';
 import { compareSiteScans } from './comparison';
 import { engineAudit } from './engine';
-import { createSiteJourney, deleteSiteJourney, listSiteJourneys, updateSiteJourney } from './journeys';
+import { createSiteJourney, deleteSiteJourney, listJourneyRuns, listSiteJourneys, startJourneyRuns, updateSiteJourney } from './journeys';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
 import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
 import { getScan, startSiteScan } from './scans';
@@ -49,6 +49,8 @@ export const OPERATIONS = [
   createSiteJourney,
   updateSiteJourney,
   deleteSiteJourney,
+  startJourneyRuns,
+  listJourneyRuns,
   startAnswersPass,
   startAgentRun,
   publishAgentRun,

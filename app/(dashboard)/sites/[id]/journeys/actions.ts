@@ -5,9 +5,10 @@ import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member'
 import { ApiError } from '@/lib/http/errors';
 import { parseInput } from '@/lib/http/validate';
 import { IdParams } from '@/lib/schemas/common';
-import { CreateJourneyRequest, JourneyParams, UpdateJourneyRequest } from '@/lib/schemas/me';
+import { CreateJourneyRequest, JourneyParams, StartJourneyRunsRequest, UpdateJourneyRequest } from '@/lib/schemas/me';
 import { createJourney } from '@/lib/services/create-journey';
 import { deleteJourney } from '@/lib/services/delete-journey';
+import { startJourneyRuns } from '@/lib/services/start-journey-runs';
 import { updateJourney } from '@/lib/services/update-journey';
 import { refusalMessage } from '@/lib/web/refusal-message';
 import { refusalAsPage } from '../../load';
@@ -63,6 +64,18 @@ export async function deleteJourneyAction(formData: FormData): Promise<void> {
   try {
     const { id: siteId, journeyId } = parseInput(JourneyParams, { id: formData.get('siteId'), journeyId: formData.get('journeyId') }, 'path');
     await deleteJourney(membership, siteId, journeyId);
+    revalidatePath(`/sites/${siteId}/journeys`);
+  } catch (error) {
+    refusalAsPage(error);
+  }
+}
+
+/** Runs the journey as agent runs (k of the model's, or the built-in agent's one); the service owns every rule. */
+export async function runJourneyAction(formData: FormData): Promise<void> {
+  const { membership } = await requireMembership();
+  try {
+    const { id: siteId, journeyId } = parseInput(JourneyParams, { id: formData.get('siteId'), journeyId: formData.get('journeyId') }, 'path');
+    await startJourneyRuns(membership, siteId, journeyId, parseInput(StartJourneyRunsRequest, {}, 'body'));
     revalidatePath(`/sites/${siteId}/journeys`);
   } catch (error) {
     refusalAsPage(error);

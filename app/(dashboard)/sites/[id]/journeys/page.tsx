@@ -7,9 +7,12 @@ import { PageHeader } from '@/components/page-header';
 import { describeAnswer } from '@/engine/light';
 import { refusalMessage } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
+import { agentModelSettings } from '@/lib/agents/model-client';
+import { listJourneyRuns } from '@/lib/services/list-journey-runs';
 import { listJourneys } from '@/lib/services/list-journeys';
 import { readOrNotFound, requireSiteId } from '../../load';
-import { deleteJourneyAction } from './actions';
+import { deleteJourneyAction, runJourneyAction } from './actions';
+import { JourneyRunsSummary } from './journey-runs';
 import { JourneyForm } from './journey-form';
 
 export const metadata = { title: 'Journeys' };
@@ -20,6 +23,12 @@ export default async function JourneysPage({ params }: { params: Promise<{ id: s
   const list = await readOrNotFound(() => listJourneys(membership, id, { limit: 50 }));
   const manageRefused = refusalMessage(membership, 'journey:manage');
   const full = list.total >= list.limit;
+  const runRefused = refusalMessage(membership, 'agent-run:start');
+  const agent = agentModelSettings() ? 'the model' : 'the built-in agent';
+  // The latest batch of agent runs of each journey (a site holds at most 20 journeys).
+  const latest = new Map(
+    await Promise.all(list.journeys.map(async (journey) => [journey.id, (await listJourneyRuns(membership.organizationId, id, journey.id, { limit: 1 })).batches[0] ?? null] as const)),
+  );
 
   return (
     <>
@@ -42,6 +51,16 @@ export default async function JourneysPage({ params }: { params: Promise<{ id: s
                     Answer: {describeAnswer(journey.answer)}
                     {journey.start ? ` · starts at ${journey.start}` : ''}
                   </p>
+                  <JourneyRunsSummary siteId={id} batch={latest.get(journey.id) ?? null} />
+                  {!runRefused && (
+                    <form action={runJourneyAction} className="mt-3">
+                      <input type="hidden" name="siteId" value={id} />
+                      <input type="hidden" name="journeyId" value={journey.id} />
+                      <Button type="submit" variant="secondary">
+                        Run {journey.name} as agents ({agent})
+                      </Button>
+                    </form>
+                  )}
                   {!manageRefused && (
                     <div className="mt-3 space-y-3">
                       <details>
