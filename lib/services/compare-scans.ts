@@ -64,7 +64,8 @@ export async function compareScans(organizationId: string, siteId: string, selec
   const [beforeScan, afterScan] = await selectScans(site.id, selection);
   const comparison = compareReports(reportOf(beforeScan), reportOf(afterScan));
   const summary = (scan: Scan) => {
-    const { finishedAt: _finishedAt, ...fields } = scanSummary(scan);
+    // The seed's Scan summary is closed: history's extra fields stay in history.
+    const { finishedAt: _finishedAt, scorecard: _scorecard, journeys: _journeys, ...fields } = scanSummary(scan);
     return fields;
   };
   return {
