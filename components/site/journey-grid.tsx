@@ -15,8 +15,9 @@ export interface OpenCell {
 
 type Step = NonNullable<StoredJourneyProfileResult['steps']>[number];
 
+/** The profile's name without its User-Agent note ("ChatGPT", not "ChatGPT (ChatGPT-User)"): a column header. */
 function profileName(id: string): string {
-  return AGENT_PROFILES.find((profile) => profile.id === id)?.name ?? id;
+  return (AGENT_PROFILES.find((profile) => profile.id === id)?.name ?? id).split(' (')[0]!;
 }
 
 /** The cell's word: found (with hops), or the finding's short name. */
