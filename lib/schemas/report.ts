@@ -219,7 +219,7 @@ export const FullReport = z
     journeys: z
       .array(JourneyRun)
       .optional()
-      .meta({ description: "The site's journeys (issue 33), run for every user-triggered agent profile on this scan. Not part of the score. Absent when the scan ran none." }),
+      .meta({ description: "The site's journeys (issue 33), run for every user-triggered agent profile on this scan. Not part of the score. Absent when the scan ran none, and in public reports (a site's journeys are its owner's questions)." }),
   })
   .meta({
     id: 'FullReport',
