@@ -1,15 +1,17 @@
 // Journeys on real site scans (issue 33 point 3), server + worker on PGlite, a fixture site on 127.0.0.1: the stored
 // report carries every journey's result per agent profile with the pages each fetched; history counts them beside the
 // score; after the site hides the answer, the next scan fires one signed site.regressed to a real receiver naming the
-// lost journey for every profile, and GET .../compare/journeys lists it as lost. Bodies are checked against the served
+// lost journey for every profile (and, the scan being scheduled, the owners' alert mail names it), and GET
+// .../compare/journeys lists it as lost. Bodies are checked against the served
 // OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { addFixtureSite, waitForScan } from '../helpers/scan-sites';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
+import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
+import { startMailbox, type TestMailbox } from '../helpers/smtp';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 
@@ -25,7 +27,10 @@ const ENV = {
   AGENTGAUGE_WEBHOOK_SWEEP_SECONDS: '1',
   // The browsing profile runs only where the scan renders; this test pins the raw view (no browser profile).
   AGENTGAUGE_RENDER: '0',
+  AGENTGAUGE_PUBLIC_URL: 'https://gauge.example.test',
+  EMAIL_FROM: 'Agent Gauge <alerts@gauge.example.test>',
 };
+const OWNER_EMAIL = 'owner@journeys.example.test';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${PROSE}${body}</main></body></html>`;
@@ -35,6 +40,7 @@ describe('journeys on site scans (pglite)', () => {
   let server: TestServer;
   let site: FixtureSite;
   let receiver: WebhookReceiver;
+  let mailbox: TestMailbox;
   let worker: WorkerProcess;
   let conformance: Conformance;
   let key: string;
@@ -44,8 +50,14 @@ describe('journeys on site scans (pglite)', () => {
 
   const api = (path: string, options: Parameters<typeof request>[2] = {}) => request(server.baseUrl, path, { key, ...options });
 
-  async function scan(): Promise<string> {
-    const started = await api(`/api/v1/me/sites/${siteId}/scan`, { method: 'POST' });
+  /** Scans the site; `scheduled` marks the scan as a schedule would have started it (alert mails go for those). */
+  async function scan(scheduled = false): Promise<string> {
+    const started = await withDatabase(server.databaseEnv, async (db) => {
+      await db.$queryRaw`SELECT 1`;
+      const answer = await api(`/api/v1/me/sites/${siteId}/scan`, { method: 'POST' });
+      if (scheduled && answer.status === 202) await db.scan.update({ where: { id: answer.body.scanId }, data: { trigger: 'schedule' } });
+      return answer;
+    });
     expect(started.status).toBe(202);
     const done = await waitForScan(server.baseUrl, key, started.body.scanId, ['succeeded', 'failed'], 180_000);
     expect(done.body.status).toBe('succeeded');
@@ -55,6 +67,7 @@ describe('journeys on site scans (pglite)', () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
+    mailbox = await startMailbox();
     site = await serveSite({
       '/': html(page('Widgets', '<p><a href="/pricing">Pricing</a></p>')),
       // The answer sits one link deep until the test hides it.
@@ -64,21 +77,23 @@ describe('journeys on site scans (pglite)', () => {
       },
     });
     server = await startServer({
-      env: ENV,
+      env: { ...ENV, EMAIL_SERVER: mailbox.url },
       seed: async (db) => {
         const organization = await seedOrganization(db, { name: 'Journeys on scans', subscription: 'active' });
         key = organization.key;
+        const owner = await db.user.create({ data: { email: OWNER_EMAIL } });
+        await db.membership.create({ data: { organizationId: organization.id, userId: owner.id, role: 'owner' } });
         siteId = (await addFixtureSite(db, organization.id, site)).id;
       },
     });
     conformance = conformanceOf(await (await fetch(`${server.baseUrl}/.well-known/openapi.json`)).json());
-    worker = await startWorker(server.databaseEnv, { ...ENV, AGENTGAUGE_WORKER_PORT: '0', HOST: '127.0.0.1' });
+    worker = await startWorker(server.databaseEnv, { ...ENV, EMAIL_SERVER: mailbox.url, AGENTGAUGE_WORKER_PORT: '0', HOST: '127.0.0.1' });
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker).catch(() => undefined);
     await server?.stop();
-    await Promise.all([receiver?.close(), site?.close()]);
+    await Promise.all([receiver?.close(), mailbox?.close(), site?.close()]);
   });
 
   it('a scan runs the stored journeys: the report has every profile\'s result with the pages it fetched; history counts them', async () => {
@@ -122,7 +137,7 @@ describe('journeys on site scans (pglite)', () => {
 
   it('the site hides the answer: the next scan fires site.regressed naming the lost journey per profile, and compare lists it lost', async () => {
     hidden = true;
-    await scan();
+    await scan(true);
     const [before, after] = scans;
     const lost = NON_JS.map((profile) => ({
       journey: 'pricing',
@@ -136,6 +151,13 @@ describe('journeys on site scans (pglite)', () => {
     const event = JSON.parse(delivery!.body);
     expect(event.type).toBe('site.regressed');
     expect(event.data).toMatchObject({ siteId, beforeScanId: before, afterScanId: after, lostJourneys: lost });
+
+    // The owners' alert mail names the journey and each agent that lost it.
+    const mail = await mailbox.waitForMail(OWNER_EMAIL, 60_000);
+    expect(mail.subject).toMatch(new RegExp(`^127\\.0\\.0\\.1:${site.port} regressed \\(-?[\\d.]+ points; journeys lost: pricing \\(${NON_JS.join(', ')}\\)\\)$`));
+    for (const profile of NON_JS) {
+      expect(mail.text).toContain(`Journey "pricing" (What does the Pro plan cost?): ${profile} found the answer before and cannot now. The answer is not on any page the scan read.`);
+    }
 
     const compared = await api(`/api/v1/me/sites/${siteId}/compare/journeys`);
     expect(compared.status).toBe(200);
