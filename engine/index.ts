@@ -23,7 +23,7 @@ export { gradeFor, weightedScore } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
-export { isFixable, isMeasured, isNotMeasuredFinding, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredSide, type NotMeasuredCode } from './measured.js';
+export { isFixable, isMeasured, isMeasuredJourney, isNotMeasuredFinding, journeyChange, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredJourneyResult, type MeasuredSide, type NotMeasuredCode } from './measured.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';
 export { AI_TOKENS, type AiTokenClass } from './ai-tokens.js';
 export * from './well-known.js';
@@ -50,5 +50,5 @@ export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, 
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';
 export * from './journeys/index.js';
 export { compileJourneyAnswer, findJourneyAnswer, journeyPatternRefusal, loadJourneyPatterns, quoteAround, type AnswerMatcher, type AnswerSpan } from './journeys/match.js';
-export { JOURNEY_FETCH_BUDGET, receiveAsProfile, type JourneyProfileResult, type JourneyResult, type ProfileView, type ViewFetch, type ViewLink } from './journeys/run.js';
+export { JOURNEY_FETCH_BUDGET, JOURNEY_STEP_EXCERPT, receiveAsProfile, type JourneyProfileResult, type JourneyResult, type JourneyStep, type ProfileView, type ViewFetch, type ViewLink } from './journeys/run.js';
 export { suggestJourneys, SUGGESTED_JOURNEYS_MAX, type SuggestedJourney } from './journeys/suggest.js';

@@ -20,7 +20,7 @@ export { OPTION_LIMITS } from './options.js';
 export { gradeFor } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
-export { isFixable, isMeasured, isNotMeasuredFinding, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredSide, type NotMeasuredCode } from './measured.js';
+export { isFixable, isMeasured, isMeasuredJourney, isNotMeasuredFinding, journeyChange, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredJourneyResult, type MeasuredSide, type NotMeasuredCode } from './measured.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';
 export { parsePrivateTargets, privateAllowedFor, type PrivateTargets } from './fetch/private-targets.js';
 // The SSRF rules of a URL alone (no DNS), which the service's site forms check before anything is stored.

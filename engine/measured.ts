@@ -87,3 +87,23 @@ export function unjudgeableChange(before: MeasuredSide, after: MeasuredSide): st
 export function isFixable(result: Pick<MeasuredSide, 'status'>): boolean {
   return isMeasured(result);
 }
+
+/** A journey's result for one profile, as a reader of two scans needs it (issue 33). */
+export interface MeasuredJourneyResult {
+  found: boolean;
+  code: string | null;
+}
+
+/**
+ * Whether a journey's result for a profile was measured: one our own limits stopped (a timeout, the request budget, no
+ * browser: `journey.not-measured`) says nothing about the site, so it is never a journey lost or gained.
+ */
+export function isMeasuredJourney(result: MeasuredJourneyResult): boolean {
+  return result.code !== 'journey.not-measured';
+}
+
+/** How a journey's result for one profile changed between two scans: judged only when both sides were measured. */
+export function journeyChange(before: MeasuredJourneyResult, after: MeasuredJourneyResult): 'gained' | 'lost' | null {
+  if (!isMeasuredJourney(before) || !isMeasuredJourney(after) || before.found === after.found) return null;
+  return after.found ? 'gained' : 'lost';
+}

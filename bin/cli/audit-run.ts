@@ -135,6 +135,10 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
         say(`regression${where}: ${change.checkId} went from ${change.before!.score} to ${change.after!.score} since the baseline`);
         failed = true;
       }
+      for (const change of baseline.journeys.lost) {
+        say(`regression${where}: journey ${change.journey} was found by ${change.profile} in the baseline and is not now: ${change.reason}`);
+        failed = true;
+      }
     }
   }
   if (auditFailure !== null) throw new CliError(auditFailure, `${settings.urls.length - outcomes.length} of ${settings.urls.length} audits could not run`);

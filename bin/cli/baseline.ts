@@ -59,6 +59,7 @@ export function compareWithBaseline(file: string, baseline: ReceivedReport, repo
     overallScore: r.overallScore,
     pageCount: r.pageCount ?? 1,
     ...(r.rendered === undefined ? {} : { rendered: r.rendered }),
+    ...(r.journeys === undefined ? {} : { journeys: r.journeys }),
     results: r.results.map((result) => ({ applicable: true, ...result }) as Parameters<typeof compareReports>[0]['results'][number]),
   });
   const comparison = compareReports(side(baseline), side(report));

@@ -11,6 +11,7 @@ import { loadCatalog } from './catalog.js';
 import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
 import { evaluateAssertions } from './assertions.js';
 import { CliError, EXIT, EXIT_CODES_HELP, usageError } from './exit-codes.js';
+import { journeyGridLines } from './formats/journeys.js';
 import { examples, sections } from './help.js';
 import { assertRunnablePatterns, resolveJourneys } from './journeys-input.js';
 import { runLocalAudit } from './local-audit.js';
@@ -66,28 +67,9 @@ export function journeysOutput(url: string, engine: string, scorecard: string | 
   };
 }
 
-function pad(text: string, width: number): string {
-  return text + ' '.repeat(Math.max(0, width - text.length));
-}
-
 /** The readable grid: one row per journey, one column per profile, then the reason of every journey not found. */
 export function journeysText(output: JourneysOutput): string {
-  const profiles = [...new Set(output.journeys.flatMap((journey) => journey.results.map((result) => result.profile)))];
-  const cell = (journey: JourneysOutput['journeys'][number], profile: string) => {
-    const result = journey.results.find((candidate) => candidate.profile === profile);
-    if (!result) return '-';
-    return result.found ? `found (${result.hops} hop${result.hops === 1 ? '' : 's'})` : (result.code ?? 'not found');
-  };
-  const rows = [['journey', ...profiles], ...output.journeys.map((journey) => [journey.name, ...profiles.map((profile) => cell(journey, profile))])];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ''})`, ''];
-  for (const row of rows) lines.push(row.map((text, column) => pad(text, widths[column]!)).join('  ').trimEnd());
-  const failures = output.journeys.flatMap((journey) =>
-    journey.results.filter((result) => !result.found).map((result) => `  ${journey.name} / ${result.profile}: ${result.reason}`),
-  );
-  const total = output.journeys.reduce((sum, journey) => sum + journey.results.length, 0);
-  lines.push('', `${total - failures.length} of ${total} found.`);
-  if (failures.length > 0) lines.push('', 'Not found:', ...failures);
+  const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ''})`, '', ...journeyGridLines(output.journeys)];
   return `${lines.join('\n')}\n`;
 }
 

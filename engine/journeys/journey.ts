@@ -86,5 +86,14 @@ export function describeAnswer(answer: JourneyAnswer): string {
 }
 
 /** Finding codes of a journey a profile could not complete (issue 33 point 2; docs/checks-and-scorecard.md). */
-export const JOURNEY_CODES = ['journey.blocked', 'journey.javascript', 'journey.truncated', 'journey.unreachable', 'journey.not-found'] as const;
+export const JOURNEY_CODES = ['journey.blocked', 'journey.javascript', 'journey.truncated', 'journey.unreachable', 'journey.not-found', 'journey.not-measured'] as const;
 export type JourneyCode = (typeof JOURNEY_CODES)[number];
+
+/**
+ * What one fetch of a journey gave the profile: `answer` (the answer is in what it keeps), `read` (no answer; its
+ * pointers were followed), `beyond-truncation` (the answer is on the page past the profile's cut), `javascript-only`
+ * (the answer is only in a script), `blocked` (an error status, a challenge, or no answer from the site), or
+ * `not-measured` (our own limits: a timeout, the request budget, no browser), which is never the site's failure.
+ */
+export const JOURNEY_STEP_VERDICTS = ['answer', 'read', 'beyond-truncation', 'javascript-only', 'blocked', 'not-measured'] as const;
+export type JourneyStepVerdict = (typeof JOURNEY_STEP_VERDICTS)[number];

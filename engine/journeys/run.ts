@@ -14,11 +14,29 @@ import { queryAll } from '../parse/select.js';
 import { judgeableView } from '../render/types.js';
 import { convertWithMain, mainContentRange, toMarkdown } from '../agents/convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from '../agents/profiles.js';
+import { isOwnLimit } from '../measured.js';
+import { boundText } from '../report-bounds.js';
 import { compileJourneyAnswer, findJourneyAnswer, type AnswerMatcher } from './match.js';
-import type { Journey, JourneyCode } from './journey.js';
+import type { Journey, JourneyCode, JourneyStepVerdict } from './journey.js';
 
 /** Fetches one journey may spend for one profile (issue 33: "at most 12 fetches per journey and profile"). */
 export const JOURNEY_FETCH_BUDGET = 12;
+
+/** Characters of what a profile received that a step keeps (a report holds up to 20 journeys × profiles × 12 steps). */
+export const JOURNEY_STEP_EXCERPT = 200;
+
+export interface JourneyStep {
+  /** The URL fetched (the page it ended at, after redirects, when that differs: `finalUrl`). */
+  url: string;
+  finalUrl: string;
+  /** The HTTP status this profile received; null when no response came (or the browser gave none). */
+  status: number | null;
+  verdict: JourneyStepVerdict;
+  /** Characters of text this profile keeps from the page (after its conversion and truncation). */
+  kept: number;
+  /** The quoted answer where found; else the start of what the profile kept (at most 200 characters), or why it got nothing. */
+  excerpt: string;
+}
 
 
 export interface JourneyProfileResult {
@@ -32,8 +50,10 @@ export interface JourneyProfileResult {
   reason: string;
   /** A finding code when not found, null when found. */
   code: JourneyCode | null;
-  /** The URLs this profile fetched, in order (what it received is in `reason` for the page that stopped it). */
+  /** The URLs this profile fetched, in order. */
   path: string[];
+  /** What this profile received at each URL of `path`, in the same order. */
+  steps: JourneyStep[];
 }
 
 export interface JourneyResult {
@@ -59,6 +79,8 @@ export interface ProfileView {
   /** True when the response was a challenge page (whatever its status). */
   challenged: boolean;
   blocked: string | null;
+  /** Why nothing was measured here: our own limits (a timeout, the request budget, no browser), not the site's answer. */
+  unmeasured?: string;
   /** Text the profile keeps (after conversion and truncation). */
   kept: string;
   /** The whole page's text as the profile converts it (for "beyond the truncation"), as far as was converted. */
@@ -148,7 +170,12 @@ export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, 
   const limit = typeof profile.charactersKept.value === 'number' ? profile.charactersKept.value : null;
   const nothing = { kept: '', whole: '', limit, scripts: '', links: [] as ViewLink[] };
   const result = await fetch({ url, cap: isSitemapUrl(url) ? 'sitemap' : 'html', headers: headersOf(profile) });
-  if (!result.ok) return { finalUrl: url, status: null, challenged: false, blocked: `No answer from ${url}: ${result.error.code} (${result.error.message}).`, ...nothing };
+  if (!result.ok) {
+    const failure = `No answer from ${url}: ${result.error.code} (${result.error.message}).`;
+    // Out of time, or refused by the audit's own rules or budget: not the site's answer (engine/measured.ts).
+    if (isOwnLimit(result.error)) return { finalUrl: url, status: null, challenged: false, blocked: failure, unmeasured: failure, ...nothing };
+    return { finalUrl: url, status: null, challenged: false, blocked: failure, ...nothing };
+  }
   const response: FetchedResponse = result.response;
   const finalUrl = response.finalUrl;
   const status = response.status;
@@ -187,14 +214,19 @@ async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<Profil
   const nothing = { status: null, challenged: false, kept: '', whole: '', limit: null, scripts: '', links: [] as ViewLink[] };
   const rendered = await ctx.getPage('rendered', url).catch(() => null);
   const view = rendered ? judgeableView(rendered) : null;
-  if (!rendered || !view) return { finalUrl: url, blocked: `The browser could not render ${url}.`, ...nothing };
-  if (view.navigationError) return { finalUrl: url, blocked: `The browser could not load ${url}: ${view.navigationError}.`, ...nothing };
+  if (!rendered || !view) {
+    // The browser is ours: a page it could not render was not measured.
+    const failure = `The browser could not render ${url}.`;
+    return { finalUrl: url, blocked: failure, unmeasured: failure, ...nothing };
+  }
+  if (view.navigationError) return { finalUrl: url, blocked: `The browser could not load ${url}: ${view.navigationError}.`, ...nothing, status: view.status };
   if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl: url, blocked: `Refused at ${url}: HTTP ${view.status}.`, ...nothing, status: view.status };
   const text = view.snapshot.text;
   return { finalUrl: url, status: view.status, challenged: false, blocked: null, kept: text, whole: text, limit: null, scripts: '', links: view.snapshot.links.map((link) => ({ url: link, text: '' })) };
 }
 
 interface Miss {
+  unmeasured: string | null;
   truncated: { url: string; at: number } | null;
   javascript: string | null;
   blocked: string[];
@@ -208,7 +240,8 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
   const queued = new Set([withoutFragment(start)]);
   const path: string[] = [];
   const read: string[] = [];
-  const miss: Miss = { truncated: null, javascript: null, blocked: [], exhausted: false };
+  const steps: JourneyStep[] = [];
+  const miss: Miss = { unmeasured: null, truncated: null, javascript: null, blocked: [], exhausted: false };
   const enqueue = (url: string, hops: number) => {
     if (!sameSite(url, origin)) return;
     const key = withoutFragment(url);
@@ -232,28 +265,45 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
     fetches += 1;
     path.push(visit.url);
     const received = profile.id === 'browser' ? await receiveAsBrowser(ctx, visit.url) : await receiveAsProfile((request) => ctx.fetch(request), profile, visit.url);
+    const step = { url: visit.url, finalUrl: received.finalUrl, status: received.status, kept: received.kept.length };
+    if (received.unmeasured) {
+      miss.unmeasured ??= received.unmeasured;
+      steps.push({ ...step, verdict: 'not-measured', excerpt: received.unmeasured });
+      continue;
+    }
     if (received.blocked) {
       miss.blocked.push(received.blocked);
+      steps.push({ ...step, verdict: 'blocked', excerpt: received.blocked });
       continue;
     }
     read.push(visit.url);
     // An answer only a script's source holds (turndown keeps script text) is not on the page for a non-JS agent.
     const found = matcher.find(received.whole) ? findJourneyAnswer(received.kept, matcher) : null;
     if (found) {
+      steps.push({ ...step, verdict: 'answer', excerpt: boundExcerpt(found.quote) });
       const where = visit.hops === 0 ? 'on the start page' : `${visit.hops} link${visit.hops === 1 ? '' : 's'} from the start page`;
-      return { profile: profile.id, found: true, hops: visit.hops, url: received.finalUrl, quote: found.quote, reason: `Found ${where}, at ${received.finalUrl}, after ${fetches} fetch${fetches === 1 ? '' : 'es'}.`, code: null, path };
+      return { profile: profile.id, found: true, hops: visit.hops, url: received.finalUrl, quote: found.quote, reason: `Found ${where}, at ${received.finalUrl}, after ${fetches} fetch${fetches === 1 ? '' : 'es'}.`, code: null, path, steps };
     }
-    if (!miss.truncated && received.limit !== null && matcher.find(received.whole)) miss.truncated = { url: received.finalUrl, at: received.limit };
-    if (!miss.javascript && received.scripts && matcher.find(received.scripts)) miss.javascript = received.finalUrl;
+    const truncated = received.limit !== null && matcher.find(received.whole);
+    const javascript = Boolean(received.scripts) && matcher.find(received.scripts);
+    if (!miss.truncated && truncated) miss.truncated = { url: received.finalUrl, at: received.limit! };
+    if (!miss.javascript && javascript) miss.javascript = received.finalUrl;
+    steps.push({ ...step, verdict: truncated ? 'beyond-truncation' : javascript ? 'javascript-only' : 'read', excerpt: boundExcerpt(received.kept) });
     for (const link of received.links) enqueue(link.url, visit.hops + 1);
     if (visit.hops === 0) for (const sitemap of robotsSitemaps) enqueue(sitemap, 1);
   }
-  const result: JourneyProfileResult = { profile: profile.id, found: false, hops: null, url: null, quote: null, path, ...explainMiss(miss) };
+  const result: JourneyProfileResult = { profile: profile.id, found: false, hops: null, url: null, quote: null, path, steps, ...explainMiss(miss) };
   pagesRead.set(result, read);
   return result;
 }
 
+function boundExcerpt(text: string): string {
+  return boundText(text.replace(/\s+/g, ' ').trim(), JOURNEY_STEP_EXCERPT);
+}
+
 function explainMiss(miss: Miss): { reason: string; code: JourneyCode } {
+  // A step our own limits left unmeasured may have held the answer: not found is not known, so no verdict on the site.
+  if (miss.unmeasured) return { code: 'journey.not-measured', reason: `Not measured: ${miss.unmeasured} That is the scan's own limit, not the site's answer.` };
   if (miss.truncated) {
     return { code: 'journey.truncated', reason: `The answer is at ${miss.truncated.url}, beyond this agent's truncation at character ${miss.truncated.at.toLocaleString('en-US')}.` };
   }

@@ -5,12 +5,15 @@ import { unjudgeableChange } from '@/engine/light';
 import { openFindings } from '@/lib/fixes/check-results';
 import type { CheckChange } from '@/lib/schemas/me';
 import type { Finding, StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
+import { compareJourneys, type JourneyComparison } from './compare-journeys';
 
 export type Change = z.input<typeof CheckChange>;
 
 /** The two reports compared; the parts of an Audit report a comparison reads (stored ones may predate codes). */
 export type ComparedReport = Pick<StoredAuditReport, 'engine' | 'overallScore' | 'pageCount' | 'rendered' | 'scorecard'> & {
   results: readonly StoredCheckResult[];
+  /** The journeys the scan ran (issue 33); absent where it ran none. */
+  journeys?: StoredAuditReport['journeys'];
 };
 
 export interface ReportComparison {
@@ -26,16 +29,23 @@ export interface ReportComparison {
    * never regressed, improved or resolved, and the overall score's delta is not theirs to explain.
    */
   unmeasuredChecks: string[];
+  /** Journeys an agent profile answers now and did not before, and the other way (measured on both sides only). */
+  journeys: JourneyComparison;
 }
 
 /**
- * Whether the later report regressed: a check measured on both sides scores lower, or the overall score fell while
- * every check was measured alike on both sides. A score that fell because our own limits left something unmeasured is
- * never a regression (checks.md, "A scan that was blocked says so"): site.regressed, the owners' alert mail and the
- * CLI's --fail-on-regression all read this.
+ * Whether the later report regressed: a check measured on both sides scores lower, the overall score fell while
+ * every check was measured alike on both sides, or an agent profile lost a journey it answered before (issue 33;
+ * journeys are not in the score, a lost one is still a regression). A score that fell because our own limits left
+ * something unmeasured is never a regression (checks.md, "A scan that was blocked says so"), nor is a journey result
+ * our limits stopped: site.regressed, the owners' alert mail and the CLI's --fail-on-regression all read this.
  */
-export function hasRegressed(comparison: Pick<ReportComparison, 'regressedChecks' | 'scoreDelta' | 'unmeasuredChecks'>): boolean {
-  return comparison.regressedChecks.length > 0 || (comparison.scoreDelta < 0 && comparison.unmeasuredChecks.length === 0);
+export function hasRegressed(comparison: Pick<ReportComparison, 'regressedChecks' | 'scoreDelta' | 'unmeasuredChecks'> & { journeys?: JourneyComparison }): boolean {
+  return (
+    comparison.regressedChecks.length > 0 ||
+    (comparison.scoreDelta < 0 && comparison.unmeasuredChecks.length === 0) ||
+    (comparison.journeys?.lost.length ?? 0) > 0
+  );
 }
 
 function round1(value: number): number {
@@ -188,5 +198,6 @@ export function compareReports(before: ComparedReport, after: ComparedReport): R
     resolvedChecks: changes.filter((change) => change.resolved).map((change) => change.checkId),
     regressedChecks: changes.filter((change) => change.change === 'regressed').map((change) => change.checkId),
     unmeasuredChecks: unmeasuredOf(before, after),
+    journeys: compareJourneys(before, after),
   };
 }

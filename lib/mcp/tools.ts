@@ -3,6 +3,7 @@
 // Annotations follow 2026-07-28 server/tools (ToolAnnotations): openWorldHint where the tool sends traffic to the web.
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import {
+  compareSiteJourneys,
   compareSiteScans,
   createSiteJourney,
   deleteSiteJourney,
@@ -29,7 +30,7 @@ import { z } from 'zod';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
 import { CheckCatalog } from '@/lib/schemas/catalog';
 import type { JourneyParams } from '@/lib/schemas/me/journeys';
-import { compareScans } from '@/lib/services/compare-scans';
+import { compareScanJourneys, compareScans } from '@/lib/services/compare-scans';
 import { createJourney } from '@/lib/services/create-journey';
 import { deleteJourney } from '@/lib/services/delete-journey';
 import { listJourneys } from '@/lib/services/list-journeys';
@@ -166,6 +167,16 @@ export const compareScansTool = defineTool({
   operation: compareSiteScans,
   annotations: READ,
   run: ({ params, query }, { auth }) => compareScans(auth.organizationId, params.id, query),
+});
+
+export const compareJourneysTool = defineTool({
+  name: 'compare_journeys',
+  title: 'Journeys gained and lost between two scans',
+  description: 'Which journeys (questions you saved, such as "what does the Pro plan cost?") each AI agent profile could answer in one finished scan of your site and not in the other: lost and gained, with what stopped the agent. Pass before_scan_id and after_scan_id in chronological order, or neither for the latest two. A result the scan\'s own limits stopped is never lost.',
+  access: 'organization',
+  operation: compareSiteJourneys,
+  annotations: READ,
+  run: ({ params, query }, { auth }) => compareScanJourneys(auth.organizationId, params.id, query),
 });
 
 export const listFixesTool = defineTool({
@@ -305,6 +316,7 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   getScanTool,
   getHistory,
   compareScansTool,
+  compareJourneysTool,
   listFixesTool,
   getFixTool,
   getArtifactTool,

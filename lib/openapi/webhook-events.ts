@@ -8,7 +8,7 @@ const EVENT_DESCRIPTIONS: Record<WebhookMessageType, string> = {
   'scan.succeeded': 'A stored site scan finished with a report (manual or scheduled; trigger says which).',
   'scan.failed': 'A stored site scan ended without a report after its last attempt; error says why.',
   'site.regressed':
-    'A finished scan compared with the previous finished scan of the site (origin checks, as GET /api/v1/me/sites/{id}/compare) has regressed checks or a lower score. Read comparable and warnings before the delta.',
+    'A finished scan compared with the previous finished scan of the site (origin checks, as GET /api/v1/me/sites/{id}/compare) has regressed checks, a lower score, or a journey an agent profile answered before and cannot now (lostJourneys). Read comparable and warnings before the delta.',
   'verification.verified': 'A later scan showed the advised fix raised the check\'s score.',
   'verification.expired': 'Thirty days passed without the advised fix raising the check\'s score.',
   'agent_run.finished': 'An agent run ended (status finished with a verdict, or failed with an error).',

@@ -13,6 +13,7 @@ import {
   FINDING_STATUSES,
   FINDING_VIEWS,
   JOURNEY_CODES,
+  JOURNEY_STEP_VERDICTS,
   PROFILE_NAMES,
   REPORT_SCOPES,
   REQUESTABLE_PROFILES,
@@ -24,6 +25,8 @@ import type {
   Finding as EngineFinding,
   FindingCode,
   Grade as EngineGrade,
+  JourneyProfileResult as EngineJourneyProfileResult,
+  JourneyResult as EngineJourneyResult,
   PageCheckResult as EnginePageCheckResult,
   PageReport as EnginePageReport,
   ResolvedProfile,
@@ -148,6 +151,20 @@ export const CategoryScore = z
   .object({ category: z.enum(CATEGORIES), score: Score.nullable(), weight: z.number().min(0) })
   .meta({ id: 'CategoryScore' });
 
+const JourneyStep = z
+  .object({
+    url: z.string().meta({ description: 'The URL fetched.' }),
+    finalUrl: z.string().meta({ description: 'Where it ended, after redirects.' }),
+    status: z.int().nullable().meta({ description: 'The HTTP status this profile received; null when no response came.' }),
+    verdict: z.enum(JOURNEY_STEP_VERDICTS).meta({
+      description:
+        'answer: the answer is in what the profile keeps; read: no answer, its links were followed; beyond-truncation: the answer is on the page past the profile\'s cut; javascript-only: only a script holds it; blocked: an error status, a challenge or no answer from the site; not-measured: the scan\'s own limits.',
+    }),
+    kept: z.int().min(0).meta({ description: 'Characters of text the profile keeps from the page.' }),
+    excerpt: z.string().meta({ description: 'The quoted answer where found; else the start of what the profile kept (at most 200 characters), or why it received nothing.' }),
+  })
+  .meta({ id: 'JourneyStep' });
+
 const JourneyProfileRun = z
   .object({
     profile: z.enum(AGENT_PROFILE_IDS),
@@ -156,8 +173,12 @@ const JourneyProfileRun = z
     url: z.string().nullable().meta({ description: 'The page with the answer, after redirects; null when not found.' }),
     quote: z.string().nullable().meta({ description: 'The sentence holding the answer; null when not found.' }),
     reason: z.string().meta({ description: 'Where the answer was found, or what stopped this agent, in one sentence.' }),
-    code: z.enum(JOURNEY_CODES).nullable().meta({ description: 'Why not found: journey.truncated, journey.javascript, journey.blocked, journey.unreachable or journey.not-found; null when found.' }),
+    code: z.enum(JOURNEY_CODES).nullable().meta({
+      description:
+        'Why not found: journey.truncated, journey.javascript, journey.blocked, journey.unreachable or journey.not-found; journey.not-measured when the scan\'s own limits (a timeout, the request budget, no browser) stopped it, which is never counted as a journey lost; null when found.',
+    }),
     path: z.array(z.string()).meta({ description: 'The URLs this profile fetched, in order (at most 12).' }),
+    steps: z.array(JourneyStep).optional().meta({ description: 'What this profile received at each URL of path, in the same order. Absent in reports stored before it existed.' }),
   })
   .meta({ id: 'JourneyProfileRun' });
 
@@ -198,7 +219,7 @@ export const FullReport = z
     journeys: z
       .array(JourneyRun)
       .optional()
-      .meta({ description: "The site's journeys (issue 33), run for every user-triggered agent profile on this scan. Not part of the score. Absent when the scan ran none." }),
+      .meta({ description: "The site's journeys (issue 33), run for every user-triggered agent profile on this scan. Not part of the score. Absent when the scan ran none, and in public reports (a site's journeys are its owner's questions)." }),
   })
   .meta({
     id: 'FullReport',
@@ -230,9 +251,13 @@ export type StoredFinding = Omit<EngineFinding, 'code' | 'view'> & { code?: Find
 export type StoredCheckResult = Omit<EngineCheckResult, 'findings'> & { findings: StoredFinding[] };
 export type StoredPageCheckResult = Omit<EnginePageCheckResult, 'findings'> & { findings: StoredFinding[] };
 export type StoredPageReport = Omit<EnginePageReport, 'results'> & { results: StoredPageCheckResult[] };
-export type StoredAuditReport = Omit<EngineAuditReport, 'results' | 'pages'> & {
+/** A journey's result for one profile as stored: reports stored before `steps` existed have none. */
+export type StoredJourneyProfileResult = Omit<EngineJourneyProfileResult, 'steps'> & { steps?: EngineJourneyProfileResult['steps'] };
+export type StoredJourneyResult = Omit<EngineJourneyResult, 'results'> & { results: StoredJourneyProfileResult[] };
+export type StoredAuditReport = Omit<EngineAuditReport, 'results' | 'pages' | 'journeys'> & {
   results: StoredCheckResult[];
   pages: StoredPageReport[];
+  journeys?: StoredJourneyResult[];
 };
 
 // --- The schemas describe exactly the engine's types (a compile error here means one of them drifted) --------------

@@ -4,7 +4,8 @@ import { compareReports, type Change } from '@/lib/compare/compare-reports';
 import type { Scan } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
-import type { Comparison } from '@/lib/schemas/me';
+import { compareJourneys, describeJourneyChanges, type JourneyProfileChange } from '@/lib/compare/compare-journeys';
+import type { Comparison, JourneyComparison } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { NEWEST_FIRST, reportOf } from './finished-scans';
 import { scanSummary } from '@/lib/views/scan-summary';
@@ -45,10 +46,14 @@ function orderKey(scan: Scan): string {
   return `${(scan.finishedAt ?? scan.createdAt).toISOString()}\u0000${scan.id}`;
 }
 
-function nextStepOf(siteId: string, comparable: boolean, changes: Change[]): string {
+function nextStepOf(siteId: string, comparable: boolean, changes: Change[], lostJourneys: JourneyProfileChange[]): string {
   const regressed = changes.filter((change) => change.change === 'regressed');
   if (regressed.length > 0) {
     return `Open GET /api/v1/me/sites/${siteId}/fixes/${regressed[0]!.checkId} to see what broke in ${regressed[0]!.name}.`;
+  }
+  // The closed Comparison has no journey fields: the next step points to the journeys' own comparison.
+  if (lostJourneys.length > 0) {
+    return `Journeys lost: ${describeJourneyChanges(lostJourneys)}. Open GET /api/v1/me/sites/${siteId}/compare/journeys for what stopped each agent.`;
   }
   if (!comparable) return 'Read the warnings before the score delta: compare two scans made with the same engine and pages for a fair delta.';
   return `Open GET /api/v1/me/sites/${siteId}/fixes for the next fix with the largest gain.`;
@@ -59,7 +64,8 @@ export async function compareScans(organizationId: string, siteId: string, selec
   const [beforeScan, afterScan] = await selectScans(site.id, selection);
   const comparison = compareReports(reportOf(beforeScan), reportOf(afterScan));
   const summary = (scan: Scan) => {
-    const { finishedAt: _finishedAt, ...fields } = scanSummary(scan);
+    // The seed's Scan summary is closed: history's extra fields stay in history.
+    const { finishedAt: _finishedAt, scorecard: _scorecard, journeys: _journeys, ...fields } = scanSummary(scan);
     return fields;
   };
   return {
@@ -74,6 +80,14 @@ export async function compareScans(organizationId: string, siteId: string, selec
     changes: comparison.changes,
     resolvedChecks: comparison.resolvedChecks,
     regressedChecks: comparison.regressedChecks,
-    nextStep: nextStepOf(site.id, comparison.comparable, comparison.changes),
+    nextStep: nextStepOf(site.id, comparison.comparable, comparison.changes, comparison.journeys.lost),
   };
+}
+
+/** Journeys gained and lost between the same two scans compare selects (issue 33). */
+export async function compareScanJourneys(organizationId: string, siteId: string, selection: CompareSelection): Promise<z.input<typeof JourneyComparison>> {
+  const site = await findOwnedSite(organizationId, siteId);
+  const [beforeScan, afterScan] = await selectScans(site.id, selection);
+  const { gained, lost } = compareJourneys(reportOf(beforeScan), reportOf(afterScan));
+  return { siteId: site.id, host: site.host, beforeScanId: beforeScan.id, afterScanId: afterScan.id, gained, lost };
 }

@@ -9,5 +9,7 @@ import { newestPublicReport } from './public-measurement';
 export async function getPublicReport(host: string): Promise<z.input<typeof PublicReport>> {
   const found = await newestPublicReport(host);
   if (!found) throw new ApiError('not-found', `No public report exists for ${host}; run POST /api/v1/scan first.`);
-  return { host, ...fullReportOf(found.report) };
+  // A site's journeys are its owner's own questions: a published report leaves them out.
+  const { journeys: _journeys, ...report } = fullReportOf(found.report);
+  return { host, ...report };
 }

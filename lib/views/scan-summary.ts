@@ -3,10 +3,12 @@ import type { Scan } from '@/lib/db/generated/client';
 import type { HistoryEntry } from '@/lib/schemas/me';
 import { reportOf } from '@/lib/services/finished-scans';
 import { UNVERSIONED_SCORECARD } from '@/engine/light';
+import { journeyCounts } from './journey-counts';
 
 /** A finished scan as history and comparisons show it; scannedAt is when the measurement started. */
 export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {
   const report = scan.report ? reportOf(scan) : null;
+  const journeys = journeyCounts(report?.journeys);
   const finishedAt = (scan.finishedAt ?? scan.createdAt).toISOString();
   return {
     id: scan.id,
@@ -19,5 +21,6 @@ export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {
     scannedAt: report?.timestamp ?? scan.startedAt?.toISOString() ?? finishedAt,
     trigger: scan.trigger,
     finishedAt,
+    journeys: journeys && { found: journeys.found, of: journeys.of, notMeasured: journeys.notMeasured },
   };
 }

@@ -1,6 +1,7 @@
 // Where work finishes, one call announces it: these read the finished row, build the event's data and emit it (and
 // the owners' alert mail for scheduled scans). They never throw: a failure to announce is logged and never fails
 // the scan, verification, run or pass it is about.
+import { describeJourneyChanges } from '@/lib/compare/compare-journeys';
 import { compareReports, hasRegressed } from '@/lib/compare/compare-reports';
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
@@ -66,17 +67,21 @@ export function announceScanFinished(scanId: string): Promise<void> {
         trigger: scan.trigger,
         scoreDelta: comparison.scoreDelta,
         regressedChecks: comparison.regressedChecks,
+        lostJourneys: comparison.journeys.lost,
         comparable: comparison.comparable,
         warnings: comparison.warnings,
       },
     });
     if (scheduled) {
       const checks = comparison.regressedChecks.length > 0 ? `Regressed checks: ${comparison.regressedChecks.join(', ')}.` : 'No single check regressed.';
+      const lost = comparison.journeys.lost;
       await alertOwners(scan.organizationId, {
-        subject: `${scan.site.host} regressed (${comparison.scoreDelta} points)`,
+        subject: `${scan.site.host} regressed (${comparison.scoreDelta} points${lost.length > 0 ? `; journeys lost: ${describeJourneyChanges(lost)}` : ''})`,
         lines: [
           `The scheduled scan of ${scan.site.host} scored ${comparison.scoreDelta} points against the previous finished scan.`,
           checks,
+          // Each journey an agent could answer before and cannot now, with what stopped it (not part of the score).
+          ...lost.map((change) => `Journey "${change.journey}" (${change.question}): ${change.profile} found the answer before and cannot now. ${change.reason}`),
           ...(comparison.comparable ? [] : [`Read before trusting the delta: ${comparison.warnings.join(' ')}`]),
         ],
         path: `/sites/${scan.siteId}/compare?before=${previous.id}&after=${scan.id}`,

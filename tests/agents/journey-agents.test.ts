@@ -172,7 +172,7 @@ describe('the model-driven agent on a journey, against scripted answers', () => 
       code: null,
       reason: "The run's answer and its verified quotes hold none of the journey's expected answers.",
     });
-    const scan: JourneyProfileResult = { profile: 'claude-code', found: false, hops: null, url: null, quote: null, reason: 'The answer is not on any page the scan read.', code: 'journey.not-found', path: [] };
+    const scan: JourneyProfileResult = { profile: 'claude-code', found: false, hops: null, url: null, quote: null, reason: 'The answer is not on any page the scan read.', code: 'journey.not-found', path: [], steps: [] };
     expect(journeyRunFailure(outcome, scan)).toEqual({
       step: 3,
       action: 'answer',

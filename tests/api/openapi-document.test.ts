@@ -61,6 +61,8 @@ const ADDED_ROUTES = [
   // A journey as agent runs, pass^k (issue 33 point 4).
   'POST /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
   'GET /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
+  // Journeys gained and lost between two scans (issue 33 point 3): the seed's Comparison is closed.
+  'GET /api/v1/me/sites/{id}/compare/journeys',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -126,7 +128,7 @@ describe('OpenAPI document', () => {
     const envelope = regressed.requestBody.content['application/json'].schema;
     expect(envelope.properties.type).toMatchObject({ const: 'site.regressed' });
     const data = document.components.schemas.SiteRegressedData;
-    expect(data.required).toEqual(expect.arrayContaining(['scoreDelta', 'regressedChecks', 'comparable', 'warnings']));
+    expect(data.required).toEqual(expect.arrayContaining(['scoreDelta', 'regressedChecks', 'lostJourneys', 'comparable', 'warnings']));
   });
 
   it('is a valid OpenAPI 3.1.0 document, version 1.1.0', async () => {

@@ -122,6 +122,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       getSiteFix: { params: { ...site, checkId: 'robots-txt' } },
       getSiteArtifact: { params: { ...site, kind: 'robots-txt' } },
       compareSiteScans: { params: site },
+      compareSiteJourneys: { params: site },
       listSiteVerifications: { params: site },
       listSiteAnswers: { params: site },
       listSiteAgentRuns: { params: site },

@@ -143,6 +143,33 @@ describe('--assert journey:<name>=found', () => {
     expect(run.stderr).toContain('assertion failed: journey pricing: required found by every agent profile, measured not found by claude-code, codex, chatgpt, gemini, perplexity, mcp-fetch\n');
   });
 
+  it('text and Markdown reports carry the journeys; against a baseline, a journey a profile lost fails --fail-on-regression (issue 33 point 3)', async () => {
+    const config = path.join(dir, 'baseline-journeys.json');
+    writeFileSync(config, JSON.stringify({ journeys: [{ name: 'pricing', question: 'What does the Pro plan cost?', answer: '$29' }] }));
+    const audit = (site: FixtureSite, ...args: string[]) => runCli(['audit', site.url, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--config', config, ...args]);
+    const before = await audit(onStart, '--format', 'json');
+    expect(before.code).toBe(0);
+    const baseline = path.join(dir, 'baseline.json');
+    writeFileSync(baseline, before.stdout);
+
+    const text = await audit(onStart);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Journeys (not part of the score)\n');
+    expect(text.stdout).toContain('  7 of 7 found.\n');
+
+    const refused = `Blocked: Refused at ${behind403.origin}/pricing: HTTP 403 (forbidden to this User-Agent).`;
+    const run = await audit(behind403, '--format', 'markdown', '--baseline', baseline, '--fail-on-regression');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('**Journeys: 1 of 7 found** (not part of the score)');
+    expect(run.stdout).toContain(`| pricing | ${['journey.blocked', 'found (1 hop)', 'journey.blocked', 'journey.blocked', 'journey.blocked', 'journey.blocked', 'journey.blocked'].join(' | ')} |`);
+    const lost = NON_JS.filter((profile) => profile !== 'cursor');
+    for (const profile of lost) {
+      // Markdown escapes the site's URL so that it forms no autolink.
+      expect(run.stdout).toContain(`- ❌ journey lost: pricing / \`${profile}\`: ${refused.replace('http://', 'http\\://')}`);
+      expect(run.stderr).toContain(`agentgauge: regression: journey pricing was found by ${profile} in the baseline and is not now: ${refused}\n`);
+    }
+  });
+
   it('only "found" is a journey\'s requirement: anything else is a usage error', async () => {
     const run = await journeys(onStart, '--journey', FLAG, '--assert', 'journey:pricing=pass');
     expect(run).toEqual({ code: 2, stdout: '', stderr: 'agentgauge: --assert "journey:pricing=pass": a journey can only be asserted "found" (journey:<name>=found)\n' });

@@ -47,6 +47,13 @@ describe('journeys per agent profile', () => {
     for (const result of journeys[0]!.results) {
       expect(result).toMatchObject({ found: true, hops: 2, url: `${site.origin}/plans/pro`, quote: ANSWER, code: null });
       expect(result.path).toEqual([site.url, `${site.origin}/plans`, `${site.origin}/plans/pro`]);
+      // Each page fetched, with what this profile received there: read (links followed) until the answer.
+      expect(result.steps.map(({ url, status, verdict }) => ({ url, status, verdict }))).toEqual([
+        { url: site.url, status: 200, verdict: 'read' },
+        { url: `${site.origin}/plans`, status: 200, verdict: 'read' },
+        { url: `${site.origin}/plans/pro`, status: 200, verdict: 'answer' },
+      ]);
+      expect(result.steps[2]!.excerpt).toBe(ANSWER);
     }
   });
 
@@ -62,7 +69,9 @@ describe('journeys per agent profile', () => {
         code: 'journey.javascript',
         reason: `The answer at ${site.url} exists only after JavaScript runs, which this agent does not do.`,
         path: [site.url],
+        steps: [{ url: site.url, finalUrl: site.url, status: 200, verdict: 'javascript-only', kept: result.steps[0]!.kept, excerpt: expect.stringMatching(/# Widgets The widget turns answers into actions/) }],
       });
+      expect(result.steps[0]!.excerpt.length).toBeLessThanOrEqual(200);
     }
   });
 
@@ -77,6 +86,24 @@ describe('journeys per agent profile', () => {
     expect(results.cursor).toMatchObject({ found: true, hops: 1, url: `${site.origin}/pricing`, code: null });
     for (const id of ['claude-code', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch']) {
       expect(results[id]).toMatchObject({ found: false, code: 'journey.blocked', reason: `Blocked: Refused at ${site.origin}/pricing: HTTP 403 (forbidden to this User-Agent).` });
+      expect(results[id]!.steps[1]).toEqual({
+        url: `${site.origin}/pricing`,
+        finalUrl: `${site.origin}/pricing`,
+        status: 403,
+        verdict: 'blocked',
+        kept: 0,
+        excerpt: `Refused at ${site.origin}/pricing: HTTP 403 (forbidden to this User-Agent).`,
+      });
+    }
+  });
+
+  it('a page that outlasts the audit\'s timeout: journey.not-measured (our own limit), never not-found', async () => {
+    const site = await serve({ '/': html(page('<a href="/pricing">Pricing</a>')), '/pricing': () => undefined });
+    const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, timeout: 500, resolver: NO_DNS, checks: ['robots-txt'], journeys: [JOURNEY] });
+    for (const result of report.journeys![0]!.results) {
+      expect(result).toMatchObject({ found: false, code: 'journey.not-measured' });
+      expect(result.reason).toMatch(/^Not measured: No answer from .*\/pricing: timeout .* That is the scan's own limit, not the site's answer\.$/);
+      expect(result.steps.map((step) => step.verdict)).toEqual(['read', 'not-measured']);
     }
   });
 

@@ -5,6 +5,7 @@ import { assertionSummary, shownOutcome, type AssertionResult } from '../asserti
 import type { BaselineComparison } from '../baseline.js';
 import type { AuditOutcome } from '../outcome.js';
 import type { CheckRow, ReportView } from '../report-view.js';
+import { journeyMarkdownLines } from './journeys.js';
 
 const MARK = { pass: '✅', warn: '⚠️', fail: '❌', error: '❓', notApplicable: '➖' } as const;
 const ASSERTION_MARK = { met: MARK.pass, failed: MARK.fail, 'not-judged': MARK.notApplicable } as const;
@@ -72,6 +73,11 @@ function baselineLines(baseline: BaselineComparison | null): string[] {
       `(${signed(baseline.scoreDelta)}); ${baseline.regressed.length} regressed, ${baseline.resolved.length} resolved`,
     ...baseline.warnings.map((warning) => `> ⚠️ ${cell(warning)}`),
   ];
+  // Journeys an agent answered in the baseline and cannot now (measured on both sides only), and the other way.
+  lines.push(
+    ...baseline.journeys.lost.map((change) => `- ❌ journey lost: ${cell(change.journey)} / \`${change.profile}\`: ${cell(change.reason)}`),
+    ...baseline.journeys.gained.map((change) => `- ✅ journey gained: ${cell(change.journey)} / \`${change.profile}\``),
+  );
   if (changed.length === 0) return [...lines, '', 'No check changed.'];
   return [
     ...lines,
@@ -122,7 +128,7 @@ function agentLines(view: ReportView): string[] {
   ];
 }
 
-function outcomeMarkdown({ view, assertions, baseline, renderedViewMissing }: AuditOutcome): string {
+function outcomeMarkdown({ report, view, assertions, baseline, renderedViewMissing }: AuditOutcome): string {
   // What the score counts: informational checks are measured but never fail a site.
   const scored = view.categories.flatMap((category) => category.checks).filter((row) => row.applicable && !row.informational);
   const counted = (status: CheckRow['countedStatus']) => scored.filter((row) => row.countedStatus === status);
@@ -132,6 +138,7 @@ function outcomeMarkdown({ view, assertions, baseline, renderedViewMissing }: Au
     ...(renderedViewMissing ? [`> **Rendered view:** ${renderedViewMissing}`, ''] : []),
     ...summaryTable(view),
     ...agentLines(view),
+    ...journeyMarkdownLines(report.journeys ?? [], cell),
     ...checksTable('Failed checks', counted('fail')),
     ...checksTable('Warned checks', counted('warn')),
     ...checksTable('Could not measure', counted('error')),

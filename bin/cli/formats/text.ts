@@ -3,6 +3,7 @@
 import { assertionSummary, shownOutcome, type AssertionResult } from '../assertions.js';
 import type { BaselineComparison } from '../baseline.js';
 import type { AuditOutcome } from '../outcome.js';
+import { journeyGridLines } from './journeys.js';
 import { renderReport } from '../render-report.js';
 import type { Style } from '../style.js';
 
@@ -18,6 +19,9 @@ export function baselineText(baseline: BaselineComparison, style: Style): string
       `${baseline.regressed.length} regressed, ${baseline.resolved.length} resolved`,
     ...baseline.warnings.map((warning) => style.yellow(`  warning: ${warning}`)),
   ];
+  // Journeys an agent answered in the baseline and cannot now, and the other way (measured on both sides only).
+  for (const change of baseline.journeys.lost) lines.push(style.red(`  journey lost          ${change.journey} / ${change.profile}: ${change.reason}`));
+  for (const change of baseline.journeys.gained) lines.push(style.green(`  journey gained        ${change.journey} / ${change.profile}`));
   const changed = baseline.changes.filter((change) => change.change !== 'unchanged');
   if (changed.length === 0) return [...lines, '  No check changed.'];
   const width = Math.max(...changed.map((change) => change.checkId.length));
@@ -47,9 +51,11 @@ export function assertionsText(results: readonly AssertionResult[], style: Style
 
 export function renderText(outcomes: readonly AuditOutcome[], style: Style): string {
   return outcomes
-    .map(({ view, baseline, assertions, renderedViewMissing }) => {
+    .map(({ report, view, baseline, assertions, renderedViewMissing }) => {
+      const journeys = report.journeys ?? [];
       const extra = [
         ...(renderedViewMissing ? ['', `Rendered view: ${renderedViewMissing}`] : []),
+        ...(journeys.length > 0 ? ['', style.bold('Journeys') + style.dim(' (not part of the score)'), ...journeyGridLines(journeys).map((line) => (line ? `  ${line}` : line))] : []),
         ...(baseline ? ['', ...baselineText(baseline, style)] : []),
         ...(assertions.length ? ['', ...assertionsText(assertions, style)] : []),
       ];

@@ -1,6 +1,6 @@
 // Comparison of two finished scans.
 import { IdParams } from '@/lib/schemas/common';
-import { CompareQuery, Comparison } from '@/lib/schemas/me';
+import { CompareQuery, Comparison, JourneyComparison } from '@/lib/schemas/me';
 import { defineOperation } from '../define-operation';
 
 export const compareSiteScans = defineOperation({
@@ -15,5 +15,21 @@ export const compareSiteScans = defineOperation({
   params: IdParams,
   query: CompareQuery,
   response: { status: 200, description: 'The comparison.', schema: Comparison },
+  errors: [400, 404],
+});
+
+export const compareSiteJourneys = defineOperation({
+  operationId: 'compareSiteJourneys',
+  method: 'GET',
+  path: '/api/v1/me/sites/{id}/compare/journeys',
+  tag: 'Sites',
+  summary: 'Journeys gained and lost between two finished scans',
+  description:
+    'The same scans as GET /api/v1/me/sites/{id}/compare (both ids in chronological order, or neither for the latest two; the same 400 and 404): per journey and agent profile, the journeys answered now and not before (gained) and answered before and not now (lost). A lost journey is a regression (site.regressed names it); a result the scan\'s own limits stopped is never lost.',
+  auth: 'api-key',
+  action: 'organization:read',
+  params: IdParams,
+  query: CompareQuery,
+  response: { status: 200, description: 'Journeys gained and lost.', schema: JourneyComparison },
   errors: [400, 404],
 });

@@ -2,7 +2,7 @@
 // A test fails when a route file under app/api has no entry here.
 import { listSiteAgentRuns, publishAgentRun, startAgentRun, unpublishAgentRun } from './agent-runs';
 import { listSiteAnswers, startAnswersPass } from './answers';
-import { compareSiteScans } from './comparison';
+import { compareSiteJourneys, compareSiteScans } from './comparison';
 import { engineAudit } from './engine';
 import { createSiteJourney, deleteSiteJourney, listJourneyRuns, listSiteJourneys, startJourneyRuns, updateSiteJourney } from './journeys';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
@@ -42,6 +42,7 @@ export const OPERATIONS = [
   getSiteFix,
   getSiteArtifact,
   compareSiteScans,
+  compareSiteJourneys,
   listSiteVerifications,
   listSiteAnswers,
   listSiteAgentRuns,

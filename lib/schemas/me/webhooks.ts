@@ -1,5 +1,6 @@
 // Webhook endpoints, their deliveries, and the events they carry (Standard Webhooks: signed JSON envelopes).
 import { z } from 'zod';
+import { JourneyProfileChange } from './comparison';
 import { WEBHOOK_EVENTS, type WebhookMessageType } from '@/lib/webhooks/events';
 import { NextOffset, Timestamp, Uuid } from '../common';
 
@@ -100,6 +101,10 @@ export const SiteRegressedData = z
     trigger: z.string(),
     scoreDelta: z.number().meta({ description: 'After minus before, as the comparison reports it.' }),
     regressedChecks: z.array(z.string()),
+    lostJourneys: z.array(JourneyProfileChange).meta({
+      description:
+        'Each journey an agent profile could answer in the earlier scan and cannot now (issue 33), with what stopped it; empty when none was lost. A result the scan\'s own limits stopped (journey.not-measured) is never lost. Journeys are not part of the score: a lost one alone is a regression with scoreDelta 0.',
+    }),
     comparable: z.boolean().meta({ description: 'Read with warnings: false when the delta is not only the site\'s doing.' }),
     warnings: z.array(z.string()),
   })

@@ -10,6 +10,8 @@ import { FOCUS_RING } from '@/components/styles';
 import { AgentViewsSection, ScoreBreakdownView } from '@/components/site/agent-views';
 import { formatDateTime, formatScore } from '@/components/site/format';
 import { HistoryChart } from '@/components/site/history-chart';
+import { JourneyGrid, type OpenCell } from '@/components/site/journey-grid';
+import { JourneyHistoryChart } from '@/components/site/journey-history-chart';
 import { PagesTable } from '@/components/site/pages-table';
 import { PublicReportSwitch } from '@/components/site/public-report-switch';
 import { ScanNow } from '@/components/site/scan-now';
@@ -24,13 +26,27 @@ import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { reportPath } from '@/lib/views/badge-links';
+import { describeJourneyTally, journeyCounts } from '@/lib/views/journey-counts';
 import { deleteSiteAction, saveScheduleAction, scanNowAction, setPublicReportAction } from '../actions';
 import { readOrNotFound, readOrNull, requireSiteId } from '../load';
 
 export const metadata = { title: 'Site report' };
 
-export default async function SitePage({ params }: { params: Promise<{ id: string }> }) {
+/** The journey cell whose path is open (?journey=<name>&profile=<id>), or null. */
+function openCellOf(query: Record<string, string | string[] | undefined>): OpenCell | null {
+  const { journey, profile } = query;
+  return typeof journey === 'string' && typeof profile === 'string' ? { journey, profile } : null;
+}
+
+export default async function SitePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const id = requireSiteId((await params).id);
+  const openCell = openCellOf(await searchParams);
   const { membership } = await requireMembership();
   const organizationId = membership.organizationId;
   const scanRefused = refusalMessage(membership, 'scan:start');
@@ -42,6 +58,8 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
   const results = report?.results ?? [];
   const origin = await pagePublicOrigin();
   const pages = report?.pages ?? [];
+  const journeys = report?.journeys ?? [];
+  const counts = journeyCounts(journeys);
 
   return (
     <>
@@ -82,6 +100,8 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
                 <Fact term="Pages measured" value={String(report.pageCount)} />
                 <Fact term="URLs found" value={String(report.discoveredUrls)} />
                 <Fact term="Measured with" value={report.engine} />
+                {/* Beside the score, never in it: the score stays comparable across sites. */}
+                {counts && <Fact term="Journeys (not scored)" value={describeJourneyTally(counts)} />}
               </dl>
             </div>
             <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} />
@@ -95,6 +115,12 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
             </ul>
           </Card>
 
+          {counts && (
+            <Card title="Can agents find it?">
+              <JourneyGrid siteId={site.id} journeys={journeys} counts={counts} open={openCell} />
+            </Card>
+          )}
+
           <Card title="As agents see it">
             <AgentViewsSection agents={report.agents} />
           </Card>
@@ -102,6 +128,12 @@ export default async function SitePage({ params }: { params: Promise<{ id: strin
           <Card title="History">
             <HistoryChart siteId={site.id} points={[...history.scans].reverse()} />
           </Card>
+
+          {history.scans.some((scan) => scan.journeys) && (
+            <Card title="Journeys over time">
+              <JourneyHistoryChart points={[...history.scans].reverse().map(({ id: scanId, scannedAt, journeys: tally }) => ({ id: scanId, scannedAt, journeys: tally ?? null }))} />
+            </Card>
+          )}
 
           {report.categories.map((category) => {
             const inCategory = results.filter((result) => result.category === category.category);

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDateTime, formatDelta, formatScore } from '@/components/site/format';
 import { ScanSelect } from '@/components/site/scan-select';
 import { ApiError } from '@/lib/http/errors';
-import { compareScans } from '@/lib/services/compare-scans';
+import { compareScanJourneys, compareScans } from '@/lib/services/compare-scans';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';
 
@@ -54,9 +54,11 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
   const requested = { before_scan_id: single(query.before), after_scan_id: single(query.after) };
   const selection = requested.before_scan_id && requested.after_scan_id ? requested : {};
   let comparison: Awaited<ReturnType<typeof compareScans>> | null = null;
+  let journeyChanges: Awaited<ReturnType<typeof compareScanJourneys>> | null = null;
   let problem: string | null = null;
   try {
     comparison = await compareScans(organizationId, id, selection);
+    journeyChanges = await compareScanJourneys(organizationId, id, selection);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     problem = error.message;
@@ -102,6 +104,27 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
               </div>
             )}
           </Card>
+          {journeyChanges && (journeyChanges.lost.length > 0 || journeyChanges.gained.length > 0) && (
+            <Card title="Journeys gained and lost">
+              <div className="grid gap-4 sm:grid-cols-2" data-testid="journey-changes">
+                {(['lost', 'gained'] as const).map((kind) => (
+                  <section key={kind} aria-labelledby={`journeys-${kind}`}>
+                    <h3 id={`journeys-${kind}`} className="text-sm font-semibold text-slate-900">
+                      {kind === 'lost' ? `Lost (${journeyChanges!.lost.length}): an agent found it before and cannot now` : `Gained (${journeyChanges!.gained.length})`}
+                    </h3>
+                    <ul className="mt-2 space-y-2 text-sm">
+                      {journeyChanges![kind].map((change) => (
+                        <li key={`${change.journey}-${change.profile}`} className="min-w-0 [overflow-wrap:anywhere]">
+                          <Badge tone={kind === 'lost' ? 'danger' : 'success'}>{change.profile}</Badge> <span className="font-medium">{change.journey}</span>: {change.reason}
+                        </li>
+                      ))}
+                      {journeyChanges![kind].length === 0 && <li className="text-slate-700">None.</li>}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            </Card>
+          )}
           <Card title={`Changed checks (${changed.length})`}>
             {changed.length === 0 ? (
               <p className="text-sm text-slate-700">No check changed between these scans.</p>

@@ -1,0 +1,81 @@
+'use client';
+
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatDateTime } from './format';
+import { HISTORY_CHART_HEIGHT } from './sizes';
+
+export interface JourneyHistoryPoint {
+  id: string;
+  scannedAt: string;
+  journeys: { found: number; of: number; notMeasured: number } | null;
+}
+
+interface Row {
+  label: string;
+  name: string;
+  found: number | null;
+  of: number | null;
+  notMeasured: number | null;
+}
+
+/**
+ * Journey pass counts over scans, oldest first (issue 33 point 3): results found (journey × agent) beside results run,
+ * so a journey added or removed reads as a change of the second line, not as agents losing answers. Scans without
+ * journeys have no point. The table below is the accessible form.
+ */
+export function JourneyHistoryChart({ points }: { points: JourneyHistoryPoint[] }) {
+  const rows: Row[] = points.map((point, index) => ({
+    label: `#${index + 1} ${formatDate(point.scannedAt)}`,
+    name: `#${index + 1} ${formatDateTime(point.scannedAt)}`,
+    found: point.journeys?.found ?? null,
+    of: point.journeys?.of ?? null,
+    notMeasured: point.journeys?.notMeasured ?? null,
+  }));
+  const summary =
+    `Journey history of ${rows.length} scans: ` + rows.map((row) => `${row.name}: ${row.of === null ? 'no journeys' : `${row.found} of ${row.of} found`}`).join('; ') + '.';
+  return (
+    <figure className="min-w-0 space-y-3">
+      <div role="img" aria-label={summary} className="w-full min-w-0 overflow-hidden" style={{ height: HISTORY_CHART_HEIGHT }} data-testid="journey-history-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={rows} margin={{ top: 24, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
+            <YAxis allowDecimals={false} domain={[0, 'dataMax']} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
+            <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as Row | undefined)?.name ?? String(label)} />
+            <Legend />
+            <Line name="Found" type="linear" dataKey="found" stroke="#15803d" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
+            <Line name="Ran (journeys × agents)" type="linear" dataKey="of" stroke="#475569" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3 }} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption>
+        <details>
+          <summary className="cursor-pointer text-sm font-medium text-blue-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+            Show the journey counts as a table
+          </summary>
+          <div className="overflow-x-auto">
+            <table className="mt-2 min-w-full text-left text-sm">
+              <caption className="sr-only">Journey history</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-4">Scan</th>
+                  <th scope="col" className="py-1 pr-4">Found</th>
+                  <th scope="col" className="py-1">Not measured</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <td className="py-1 pr-4">{row.name}</td>
+                    <td className="py-1 pr-4 tabular-nums">{row.of === null ? 'no journeys' : `${row.found}/${row.of}`}</td>
+                    <td className="py-1 tabular-nums">{row.notMeasured ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </figcaption>
+    </figure>
+  );
+}
