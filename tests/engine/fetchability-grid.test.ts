@@ -16,6 +16,8 @@ const BROWSER_LIKE = new Set(['cursor', 'browser']);
 
 /** One journey per topic, starting where the grid's probe fetched: the topic's page (behind the redirects, where any). */
 const JOURNEYS: Journey[] = GRID_TOPICS.map((topic) => ({ name: topic.id, question: topic.question, answer: topic.answer, start: `/docs/${topic.id}` }));
+/** The same questions from the start page, as an agent given only the site would start (raw audits only: cheap). */
+const FROM_HOME: Journey[] = GRID_TOPICS.map((topic) => ({ name: `${topic.id}-from-home`, question: topic.question, answer: topic.answer }));
 
 /**
  * Rendered only where the JavaScript side needs it, one audit at a time (a render runs axe-core: seconds a page on two
@@ -56,7 +58,7 @@ beforeAll(async () => {
   };
   const rawOnes = () =>
     inBatches(GRID_CONFIGS, 3, async (config) => {
-      raw[config] = await audit(`${grid.origins[config]}/`, { ...options, journeys: JOURNEYS });
+      raw[config] = await audit(`${grid.origins[config]}/`, { ...options, journeys: [...JOURNEYS, ...FROM_HOME] });
     });
   await Promise.all([renderedOnes(), rawOnes()]);
 }, 120_000);
@@ -132,12 +134,14 @@ describe('journeys (issue 33): one per topic, per profile, against the published
   it('non-JS profiles agree with plain-fetch on every configuration and topic, except Cursor on the 403 configurations (checks.md: browser-like User-Agents cannot be told apart)', () => {
     for (const config of GRID_CONFIGS) {
       const journeys = raw[config].journeys!;
-      expect(journeys.map((journey) => journey.name)).toEqual(GRID_TOPICS.map((topic) => topic.id));
+      expect(journeys.map((journey) => journey.name)).toEqual([...JOURNEYS, ...FROM_HOME].map((journey) => journey.name));
       for (const [index, journey] of journeys.entries()) {
-        const topic = GRID_TOPICS[index]!;
+        const topic = GRID_TOPICS[index % GRID_TOPICS.length]!;
+        const fromHome = index >= GRID_TOPICS.length;
+        const start = fromHome ? `${grid.origins[config]}/` : `${grid.origins[config]}/docs/${topic.id}`;
         expect(journey.results.map((result) => result.profile)).toEqual(NON_JS);
         for (const result of journey.results) {
-          const cell = `${config} / ${topic.id} / ${result.profile}`;
+          const cell = `${config} / ${journey.name} / ${result.profile}`;
           const refusing = config === 'bot-block' || config === 'hostile';
           // data/fetchability.csv has plain-fetch 0 for bot-block and hostile: the probe sent an agent's User-Agent.
           // Cursor sends Chrome's, which a block of agent User-Agents does not refuse (the site cannot tell it from a
@@ -145,14 +149,18 @@ describe('journeys (issue 33): one per topic, per profile, against the published
           const expected = refusing && BROWSER_LIKE.has(result.profile) ? true : PUBLISHED_OUTCOME[config].plain;
           expect([cell, result.found]).toEqual([cell, expected]);
           if (result.found) {
-            expect([cell, result.quote?.includes(topic.answer), result.code]).toEqual([cell, true, null]);
+            expect([cell, result.quote?.includes(topic.answer), result.code, result.hops]).toEqual([cell, true, null, fromHome ? 1 : 0]);
+          } else if (config === 'js-only' && fromHome) {
+            // The start page is an empty shell: without JavaScript it links nowhere, and its script holds only its own
+            // text, so the engine can say no more than that no page it read holds the answer.
+            expect([cell, result.code, result.reason]).toEqual([cell, 'journey.not-found', 'The answer is not on any page the scan read.']);
           } else if (config === 'js-only') {
-            expect([cell, result.code, result.reason]).toEqual([cell, 'journey.javascript', `The answer at ${grid.origins[config]}/docs/${topic.id} exists only after JavaScript runs, which this agent does not do.`]);
+            expect([cell, result.code, result.reason]).toEqual([cell, 'journey.javascript', `The answer at ${start} exists only after JavaScript runs, which this agent does not do.`]);
           } else if (config === 'hostile' && result.profile === 'claude-code') {
             // Claude-User obeys robots.txt, which the hostile configuration also uses to refuse it: no request sent.
-            expect([cell, result.code, result.reason]).toEqual([cell, 'journey.blocked', `Blocked: robots.txt disallows ${grid.origins[config]}/docs/${topic.id} to Claude-User, which obeys it.`]);
+            expect([cell, result.code, result.reason]).toEqual([cell, 'journey.blocked', `Blocked: robots.txt disallows ${start} to Claude-User, which obeys it.`]);
           } else {
-            expect([cell, result.code, result.reason]).toEqual([cell, 'journey.blocked', `Blocked: Refused at ${grid.origins[config]}/docs/${topic.id}: HTTP 403 (forbidden to this User-Agent).`]);
+            expect([cell, result.code, result.reason]).toEqual([cell, 'journey.blocked', `Blocked: Refused at ${start}: HTTP 403 (forbidden to this User-Agent).`]);
           }
         }
       }
