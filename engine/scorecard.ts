@@ -81,6 +81,17 @@ export const SCORE_CAPS = {
     reason: 'The main content exists only after JavaScript runs: every agent that runs no JavaScript gets no or part of the content.',
   },
 } as const;
+
+/**
+ * Caps are ceilings, and one gate is worse than the other: agents that run JavaScript get the answer from a page whose
+ * content needs it, and no agent gets it from a site that refuses them. So a page under the JavaScript cap that the
+ * browsing profile was measured to read scores at least one point above the refusal cap (the fetchability grid's
+ * `js-only` configuration, which JavaScript clients answer, against `bot-block` and `hostile`, which no client does).
+ */
+export const JAVASCRIPT_READ_FLOOR = {
+  score: SCORE_CAPS['agents-refused'].limit + 1,
+  reason: 'An agent that runs JavaScript (the browsing profile) reads the page, so it scores above any site that refuses agents.',
+} as const;
 export type ScoreCapId = keyof typeof SCORE_CAPS;
 
 /** Emerging standards: a bonus of at most `max` points, never above 100, never subtracted. */
@@ -106,7 +117,7 @@ export const SCORECARD_HISTORY = [
     version: SCORECARD_VERSION,
     changes: [
       'Access is half of the score: the share of user-triggered agent profiles that read the start page (partial counts half).',
-      'Caps: a site that refuses every agent it can recognise scores at most 19; one whose main content needs JavaScript at most 39.',
+      'Caps: a site that refuses every agent it can recognise scores at most 19; one whose main content needs JavaScript at most 39, and at least 20 when the browsing profile reads it.',
       'Weights follow evidence grades (A 6, B 4, C 2, 0 and N 1); agent-access and server-rendered-content are gates, counted in Access.',
       'Emerging standards (A2A, agent skills, commerce protocols, WebMCP, Web Bot Auth, AI catalogs, DNS-AID, auth.md, RSL) add up to 5 points and never subtract.',
     ],

@@ -3,7 +3,7 @@ import type { AgentPageViews, AgentView } from './agents/types.js';
 import { AGENT_PROFILES } from './agents/profiles.js';
 import type { CheckId } from './check-ids.js';
 import { GRADES, WEIGHTS } from './config.js';
-import { ACCESS_SHARE, EMERGING_BONUS, SCORECARD_VERSION, SCORE_CAPS, type ScoreCapId } from './scorecard.js';
+import { ACCESS_SHARE, EMERGING_BONUS, JAVASCRIPT_READ_FLOOR, SCORECARD_VERSION, SCORE_CAPS, type ScoreCapId } from './scorecard.js';
 import type { Grade, ScoreBreakdown } from './types.js';
 
 export interface Scorable {
@@ -45,8 +45,10 @@ export function accessOf(views: readonly AgentView[]): number | null {
 
 const BLOCKING = new Set(['refused', 'challenged', 'disallowed', 'unreachable']);
 
+type Cap = { id: ScoreCapId; limit: number; reason: string; floor?: { score: number; reason: string } };
+
 /** The cap the start page's views call for, lowest first (checks.md: caps are applied last). */
-export function capOf(views: readonly AgentView[]): { id: ScoreCapId; limit: number; reason: string } | null {
+export function capOf(views: readonly AgentView[]): Cap | null {
   const measured = views.filter((view) => view.verdict !== null);
   const profile = (view: AgentView) => AGENT_PROFILES.find((candidate) => candidate.id === view.profile)!;
   const named = measured.filter((view) => profile(view).namesItselfAsAgent);
@@ -55,7 +57,8 @@ export function capOf(views: readonly AgentView[]): { id: ScoreCapId; limit: num
   }
   const plain = measured.filter((view) => profile(view).runsJavaScript.value !== true);
   if (plain.length > 0 && plain.every((view) => view.verdict !== 'reads') && plain.some((view) => view.cause === 'javascript')) {
-    return { id: 'javascript-only', ...SCORE_CAPS['javascript-only'] };
+    const browsingReads = measured.some((view) => profile(view).runsJavaScript.value === true && view.verdict === 'reads');
+    return { id: 'javascript-only', ...SCORE_CAPS['javascript-only'], ...(browsingReads ? { floor: { ...JAVASCRIPT_READ_FLOOR } } : {}) };
   }
   return null;
 }
@@ -104,7 +107,7 @@ export function scoreAudit(input: {
   const cap = input.pages.length > 0 ? capOf(input.pages[0]!.views) : null;
   return {
     scorecard: SCORECARD_VERSION,
-    score: cap ? Math.min(cap.limit, uncapped) : uncapped,
+    score: cap ? Math.max(cap.floor?.score ?? 0, Math.min(cap.limit, uncapped)) : uncapped,
     access,
     costCoverage,
     bonus: bonus.points,

@@ -156,8 +156,11 @@ export interface ScoreBreakdown {
   bonusFrom: string[];
   /** The score before the cap. */
   uncapped: number;
-  /** The cap applied, with its reason, or null. */
-  cap: { id: ScoreCapId; limit: number; reason: string } | null;
+  /**
+   * The cap applied, with its reason, or null. `floor`: under the JavaScript cap, the browsing profile read the page,
+   * so the score is at least this (above the refusal cap).
+   */
+  cap: { id: ScoreCapId; limit: number; reason: string; floor?: { score: number; reason: string } } | null;
 }
 
 export interface PartialSample {

@@ -101,7 +101,7 @@ function scoringLines(view: ReportView, style: Style): string[] {
   const scoring = view.scoring;
   if (!scoring) return view.scorecard ? [style.dim(`scorecard ${view.scorecard}`)] : [];
   const lines: string[] = [];
-  if (scoring.cap) lines.push(style.red(`Capped at ${scoring.cap.limit}: ${scoring.cap.reason}`));
+  if (scoring.cap) lines.push(style.red(`Capped at ${scoring.cap.limit}: ${scoring.cap.reason}${scoring.cap.floor ? ` ${scoring.cap.floor.reason} At least ${scoring.cap.floor.score}.` : ''}`));
   const parts = [
     `scorecard ${scoring.scorecard}`,
     `access ${scoring.access ?? 'not measured'}`,

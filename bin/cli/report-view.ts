@@ -145,7 +145,7 @@ function gateFix(scoring: ScoreBreakdown | null, agents: readonly AgentView[]): 
   const javascript = losing.some((view) => view.cause === 'javascript') || scoring.cap?.id === 'javascript-only';
   const id = javascript ? 'server-rendered-content' : 'agent-access';
   const who = losing.map((view) => `${view.profile} (${view.cause})`).join(', ');
-  const capLift = scoring.cap ? scoring.uncapped - scoring.score : 0;
+  const capLift = scoring.cap ? Math.max(0, scoring.uncapped - scoring.score) : 0;
   return {
     id,
     name: javascript ? 'Server-rendered content' : 'Agent access',

@@ -37,6 +37,12 @@ export function ScoreBreakdownView({ scorecard, scoring, partialSample }: { scor
         <p role="note" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950" data-testid="score-cap">
           <strong className="font-semibold">Score capped at {scoring.cap.limit}:</strong> {scoring.cap.reason} Without the cap it would be{' '}
           {formatScore(scoring.uncapped)}.
+          {scoring.cap.floor && scoring.uncapped < scoring.cap.floor.score && (
+            <>
+              {' '}
+              {scoring.cap.floor.reason} It scores at least {scoring.cap.floor.score}.
+            </>
+          )}
         </p>
       )}
       {partialSample && (

@@ -33,7 +33,7 @@ export function gainOf(result: StoredCheckResult, total: number, report?: Pick<S
   const scoring = report?.scoring;
   if (scoring && fixKindOf(result.id) === 'gate') {
     if (scoring.access === null || scoring.access >= 100 || gateCheckOf(report) !== result.id) return 0;
-    const capLift = scoring.cap ? scoring.uncapped - scoring.score : 0;
+    const capLift = scoring.cap ? Math.max(0, scoring.uncapped - scoring.score) : 0;
     return Math.round(((100 - scoring.access) / 2 + capLift) * 10) / 10;
   }
   if (total <= 0 || result.weight <= 0) return 0;

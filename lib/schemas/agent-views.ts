@@ -44,7 +44,15 @@ export const ScoreBreakdown = z
     bonusFrom: z.array(z.string()),
     uncapped: z.number().min(0).max(100),
     cap: z
-      .object({ id: z.enum(['agents-refused', 'javascript-only']), limit: z.number(), reason: z.string() })
+      .object({
+        id: z.enum(['agents-refused', 'javascript-only']),
+        limit: z.number(),
+        reason: z.string(),
+        floor: z
+          .object({ score: z.number(), reason: z.string() })
+          .optional()
+          .meta({ description: 'Under the JavaScript cap only, when the browsing profile read the page: the score is at least this, one above the refusal cap (agents that run JavaScript get the answer; none gets it from a site that refuses agents).' }),
+      })
       .nullable()
       .meta({ description: 'The cap applied (19: the site refuses every agent it can recognise; 39: the main content needs JavaScript), with its reason.' }),
   })

@@ -1,6 +1,6 @@
 // The check catalog as people read it: on the /checks page, its markdown twin and the README's table of caps. All of
 // it is rendered from the engine's catalog (engine/catalog.ts): no number or code is written here.
-import { CATEGORIES, describeLimit, type CatalogEntry, type Category, AGENT_PROFILES, EMERGING_BONUS, SCORE_CAPS, SCORECARD_VERSION } from '@/engine/index';
+import { CATEGORIES, describeLimit, type CatalogEntry, type Category, AGENT_PROFILES, EMERGING_BONUS, JAVASCRIPT_READ_FLOOR, SCORE_CAPS, SCORECARD_VERSION } from '@/engine/index';
 import { CHECK_CATALOG } from '@/engine/index';
 
 export function catalogByCategory(entries: readonly CatalogEntry[] = CHECK_CATALOG): Array<{ category: Category; entries: CatalogEntry[] }> {
@@ -56,7 +56,7 @@ export function catalogMarkdown(origin: string, entries: readonly CatalogEntry[]
   lines.push(
     `## The score (scorecard ${SCORECARD_VERSION})`,
     '',
-    `Access is half: the share of the agent profiles that read the start page's main content. Cost and coverage is the other half: the weighted mean of the other checks by evidence grade. Emerging standards add up to ${EMERGING_BONUS.max} points, never subtracting. Caps: ${SCORE_CAPS['agents-refused'].limit} (${SCORE_CAPS['agents-refused'].reason}) and ${SCORE_CAPS['javascript-only'].limit} (${SCORE_CAPS['javascript-only'].reason})`,
+    `Access is half: the share of the agent profiles that read the start page's main content. Cost and coverage is the other half: the weighted mean of the other checks by evidence grade. Emerging standards add up to ${EMERGING_BONUS.max} points, never subtracting. Caps: ${SCORE_CAPS['agents-refused'].limit} (${SCORE_CAPS['agents-refused'].reason}) and ${SCORE_CAPS['javascript-only'].limit} (${SCORE_CAPS['javascript-only'].reason} A page the browsing profile reads scores at least ${JAVASCRIPT_READ_FLOOR.score} under it.)`,
     '',
     '## Agent profiles',
     '',

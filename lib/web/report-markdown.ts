@@ -17,7 +17,7 @@ function scoringLines(report: Report): string[] {
   const lines: string[] = [];
   const scoring = report.scoring;
   if (scoring) {
-    if (scoring.cap) lines.push(`**Capped at ${scoring.cap.limit}:** ${markdownText(scoring.cap.reason)}`, '');
+    if (scoring.cap) lines.push(`**Capped at ${scoring.cap.limit}:** ${markdownText(scoring.cap.reason)}${scoring.cap.floor ? ` ${markdownText(scoring.cap.floor.reason)} At least ${scoring.cap.floor.score}.` : ''}`, '');
     lines.push(`Access ${scoring.access ?? 'not measured'}, cost and coverage ${scoring.costCoverage ?? 'none counted'}, bonus +${scoring.bonus} (scorecard ${scoring.scorecard}).`, '');
   }
   const views = report.agents?.pages[0]?.views ?? [];

@@ -119,14 +119,22 @@ describe('scores (issue 32): agents that get the answer score strictly above age
     expect(rendered['stripped-clean']!.overallScore, JSON.stringify(scores(rendered))).toBeGreaterThan(refusing);
   });
 
-  // KNOWN GAP (reported to the lead, not fixed here: it is checks.md's arithmetic). The published js-fetch client
-  // succeeds on js-only and fails on bot-block and hostile (data/fetchability.csv), so js-only rendered should score
-  // above both. It does not: js-only's Access is 1 of 8 profiles (the browsing agent) = 13, so 0.5 x 13 + 0.5 x 16 =
-  // 15; bot-block's is 2 of 8 (Cursor's and the browsing agent's browser-like User-Agents still read) = 25, so 21,
-  // capped at 19. Remove `.fails` once the scorecard orders these.
-  it.fails('with the rendered view: js-only (the JavaScript client reads it) above bot-block and hostile', () => {
+  // The published js-fetch client succeeds on js-only and fails on bot-block and hostile (data/fetchability.csv), so
+  // js-only rendered scores above both. By Access alone it would not (1 of 8 profiles reads js-only: 15; Cursor's and
+  // the browsing agent's browser-like User-Agents still read bot-block: 21, capped at 19): the JavaScript cap's floor
+  // (engine/scorecard.ts, JAVASCRIPT_READ_FLOOR) puts a page the browsing profile reads one point above the refusal cap.
+  it('with the rendered view: js-only (the JavaScript client reads it) above bot-block and hostile', () => {
     const refusing = Math.max(rendered['bot-block']!.overallScore, rendered.hostile!.overallScore);
     expect(rendered['js-only']!.overallScore).toBeGreaterThan(refusing);
+    expect(rendered['js-only']!.overallScore).toBe(20);
+    expect(rendered['js-only']!.scoring!.cap).toEqual({
+      id: 'javascript-only',
+      limit: 39,
+      reason: 'The main content exists only after JavaScript runs: every agent that runs no JavaScript gets no or part of the content.',
+      floor: { score: 20, reason: 'An agent that runs JavaScript (the browsing profile) reads the page, so it scores above any site that refuses agents.' },
+    });
+    // Without the browser, nothing read js-only: no floor.
+    expect(raw['js-only'].scoring!.cap!.floor).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 // The catalog page's account of the number (scorecard, its parts and what changed) and the agent profiles with the
 // source of every value (checks.md, "Agent outcomes (2026-12)").
-import { AGENT_PROFILES, CRAWLER_POLICY_CLASS, SCORE_CAPS, SCORECARD_HISTORY, SCORECARD_VERSION, type Sourced } from '@/engine/index';
+import { AGENT_PROFILES, CRAWLER_POLICY_CLASS, JAVASCRIPT_READ_FLOOR, SCORE_CAPS, SCORECARD_HISTORY, SCORECARD_VERSION, type Sourced } from '@/engine/index';
 
 function value<T>(fact: Sourced<T>): string {
   if (fact.value === 'unknown') return 'unknown';
@@ -30,7 +30,8 @@ export function ScorecardSection() {
         counts half). The other half is <strong>cost and coverage</strong>: the weighted mean of the other checks, each weighted by
         its evidence grade (A 6, B 4, C 2, 0 and N 1). <strong>Emerging standards</strong> add up to 5 points and never subtract.
         <strong> Caps</strong> come last: {SCORE_CAPS['agents-refused'].limit} when {SCORE_CAPS['agents-refused'].reason.toLowerCase()}{' '}
-        {SCORE_CAPS['javascript-only'].limit} when {SCORE_CAPS['javascript-only'].reason.toLowerCase()} That is why a site with every
+        {SCORE_CAPS['javascript-only'].limit} when {SCORE_CAPS['javascript-only'].reason.toLowerCase()} Under that cap, a page the
+        browsing profile reads scores at least {JAVASCRIPT_READ_FLOOR.score}: agents that run JavaScript get its answer. That is why a site with every
         file can score below a plain page every agent can read.
       </p>
       <h3 className="mt-4 font-semibold">What changed in {current!.version}</h3>

@@ -113,7 +113,7 @@ function agentLines(view: ReportView): string[] {
   const lines: string[] = [];
   if (view.scoring) {
     const { scoring } = view;
-    if (scoring.cap) lines.push('', `> ⛔ Capped at ${scoring.cap.limit}: ${cell(scoring.cap.reason)}`);
+    if (scoring.cap) lines.push('', `> ⛔ Capped at ${scoring.cap.limit}: ${cell(scoring.cap.reason)}${scoring.cap.floor ? ` ${cell(scoring.cap.floor.reason)} At least ${scoring.cap.floor.score}.` : ''}`);
     lines.push('', `Scorecard ${scoring.scorecard}: access ${scoring.access ?? 'not measured'}, cost and coverage ${scoring.costCoverage ?? 'none counted'}, bonus +${scoring.bonus}.`);
   }
   if (view.agents.length === 0) return lines;
