@@ -75,7 +75,9 @@ afterAll(async () => {
 describe('an audit pool', () => {
   it('returns the report the engine returns in the calling process', async () => {
     for (const name of ['docs', 'shop'] as const) {
-      const [inPool, inProcess] = await Promise.all([pool.audit(web.sites[name].url, OPTIONS), audit(web.sites[name].url, OPTIONS)]);
+      // One after the other: two audits at once on a loaded 2-core machine can run a fetch past its timeout in one of them.
+      const inPool = await pool.audit(web.sites[name].url, OPTIONS);
+      const inProcess = await audit(web.sites[name].url, OPTIONS);
       expect(verdicts(inPool)).toEqual(verdicts(inProcess));
       expect(inPool.url).toBe(inProcess.url);
     }
