@@ -319,7 +319,8 @@ try {
       ...common,
       entryPoints: { cli: 'bin/cli/main.ts', ...lazyEntries },
       define: {
-        AGENTGAUGE_BUILT_CATALOG: JSON.stringify(catalog),
+        // JSON text in a string literal (bin/cli/catalog.ts parses it).
+        AGENTGAUGE_BUILT_CATALOG: JSON.stringify(JSON.stringify(catalog)),
         AGENTGAUGE_ENGINE_SCRIPT: JSON.stringify(`chunks/${basename(engineFile.path)}`),
       },
       chunkNames: 'chunks/[name]-[hash]',

@@ -43,7 +43,7 @@ export function parseDnsServerList(values: readonly string[], field: string): Dn
 }
 
 export function systemDnsServers(): DnsServer[] {
-  return dns.getServers().flatMap((entry) => {
+  return dnsModule().getServers().flatMap((entry) => {
     const server = parseDnsServer(entry);
     return server ? [server] : [];
   });
