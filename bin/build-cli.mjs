@@ -379,5 +379,7 @@ const current = new Set(outputs.map((file) => basename(file.path)));
 const STALE_AFTER_MS = 10 * 60 * 1000;
 for (const name of readdirSync(chunksDir)) {
   const path = join(chunksDir, name);
-  if (!current.has(name) && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { force: true });
+  // A build running at the same moment may rename its partial file away between the listing and this look.
+  const stats = current.has(name) ? undefined : statSync(path, { throwIfNoEntry: false });
+  if (stats && Date.now() - stats.mtimeMs > STALE_AFTER_MS) rmSync(path, { force: true });
 }
