@@ -319,7 +319,8 @@ try {
       ...common,
       entryPoints: { cli: 'bin/cli/main.ts', ...lazyEntries },
       define: {
-        AGENTGAUGE_BUILT_CATALOG: JSON.stringify(catalog),
+        // JSON text in a string literal (bin/cli/catalog.ts parses it).
+        AGENTGAUGE_BUILT_CATALOG: JSON.stringify(JSON.stringify(catalog)),
         AGENTGAUGE_ENGINE_SCRIPT: JSON.stringify(`chunks/${basename(engineFile.path)}`),
       },
       chunkNames: 'chunks/[name]-[hash]',
@@ -378,5 +379,7 @@ const current = new Set(outputs.map((file) => basename(file.path)));
 const STALE_AFTER_MS = 10 * 60 * 1000;
 for (const name of readdirSync(chunksDir)) {
   const path = join(chunksDir, name);
-  if (!current.has(name) && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { force: true });
+  // A build running at the same moment may rename its partial file away between the listing and this look.
+  const stats = current.has(name) ? undefined : statSync(path, { throwIfNoEntry: false });
+  if (stats && Date.now() - stats.mtimeMs > STALE_AFTER_MS) rmSync(path, { force: true });
 }

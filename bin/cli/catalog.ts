@@ -3,8 +3,12 @@
 import type { CatalogEntry } from '../../engine/index.js';
 import { loadEngine } from './engine.js';
 
-/** The engine's catalog, compiled in by `npm run build:cli` (bin/build-cli.mjs); not defined when run from source. */
-declare const AGENTGAUGE_BUILT_CATALOG: readonly CatalogEntry[] | undefined;
+/**
+ * The engine's catalog as JSON text, compiled in by `npm run build:cli` (bin/build-cli.mjs); not defined when run
+ * from source. Text rather than an object literal: JSON.parse reads it faster than V8 compiles the same literal,
+ * and esbuild inlines a string where it is used instead of making the object a module every chunk initialises.
+ */
+declare const AGENTGAUGE_BUILT_CATALOG: string | undefined;
 
 export interface Catalog {
   entries: readonly CatalogEntry[];
@@ -13,7 +17,7 @@ export interface Catalog {
 
 /** Without loading the engine in a built CLI: `checks`, --help and usage errors start at once. */
 export async function loadCatalog(): Promise<Catalog> {
-  const entries = typeof AGENTGAUGE_BUILT_CATALOG === 'undefined' ? (await loadEngine()).CHECK_CATALOG : AGENTGAUGE_BUILT_CATALOG;
+  const entries = typeof AGENTGAUGE_BUILT_CATALOG === 'undefined' ? (await loadEngine()).CHECK_CATALOG : (JSON.parse(AGENTGAUGE_BUILT_CATALOG) as CatalogEntry[]);
   const ids = new Set<string>(entries.map((entry) => entry.id));
   return { entries, isCheckId: (id) => ids.has(id) };
 }

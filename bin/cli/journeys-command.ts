@@ -13,7 +13,6 @@ import { evaluateAssertions } from './assertions.js';
 import { CliError, EXIT, EXIT_CODES_HELP, usageError } from './exit-codes.js';
 import { journeyGridLines } from './formats/journeys.js';
 import { examples, sections } from './help.js';
-import { assertRunnablePatterns, resolveJourneys } from './journeys-input.js';
 import { runLocalAudit } from './local-audit.js';
 import { parsePrivateTargetsFlag } from './parse-flags.js';
 
@@ -96,6 +95,8 @@ export function registerJourneysCommand(program: Command): void {
     if (settings.connection) {
       throw usageError('journeys run on this machine only (the service\'s engine audit takes no journeys): add --local');
     }
+    // Imported here: it checks journeys with zod, which no other command needs at start (`checks` must stay light).
+    const { assertRunnablePatterns, resolveJourneys } = await import('./journeys-input.js');
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');

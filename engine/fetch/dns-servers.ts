@@ -1,9 +1,14 @@
 // Which DNS servers an audit asks: the system's (`dns.getServers()`), or the operator's (AGENTGAUGE_DNS_SERVERS /
 // the CLI's --dns-server), which then answer every lookup of the audit, the fetcher's address lookups included.
-import dns from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { AuditError } from '../errors.js';
 import type { ResolvedAddress, Resolver } from './types.js';
+
+/**
+ * node:dns read when a lookup needs it, not imported: the engine's light entry (and with it `agentgauge checks`)
+ * includes this module, and loading node:dns costs a light command 3-10 ms of start-up for nothing.
+ */
+const dnsModule = () => process.getBuiltinModule('node:dns');
 
 export interface DnsServer {
   /** An IP address (DNS servers are named by address). */
@@ -38,7 +43,7 @@ export function parseDnsServerList(values: readonly string[], field: string): Dn
 }
 
 export function systemDnsServers(): DnsServer[] {
-  return dns.getServers().flatMap((entry) => {
+  return dnsModule().getServers().flatMap((entry) => {
     const server = parseDnsServer(entry);
     return server ? [server] : [];
   });
@@ -50,7 +55,7 @@ export function formatDnsServer(server: DnsServer): string {
 
 /** A resolver asking only the given servers (dns.Resolver#setServers), for the fetcher's address lookups. */
 export function resolverFor(servers: readonly DnsServer[], timeoutMs: number): Resolver {
-  const resolver = new dns.promises.Resolver({ timeout: timeoutMs, tries: 1 });
+  const resolver = new (dnsModule().promises.Resolver)({ timeout: timeoutMs, tries: 1 });
   resolver.setServers(servers.map(formatDnsServer));
   return async (hostname) => {
     const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);

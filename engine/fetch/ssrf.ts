@@ -1,5 +1,4 @@
 // The SSRF rules, as pure functions: which URLs and addresses the fetcher may send anything to.
-import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { privateAllowedFor, type PrivateTargets } from './private-targets.js';
 import type { ResolvedAddress, Resolver } from './types.js';
@@ -143,8 +142,9 @@ export function vetAddress(ip: string): AddressVetting {
 }
 
 /** DNS through the operating system, every address of the name, in the order the system prefers. */
+// node:dns/promises is read here rather than imported: see dnsModule in dns-servers.ts.
 export const systemResolver: Resolver = async (hostname) => {
-  const answers = await lookup(hostname, { all: true, order: 'verbatim' });
+  const answers = await process.getBuiltinModule('node:dns/promises').lookup(hostname, { all: true, order: 'verbatim' });
   return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }));
 };
 

@@ -3,10 +3,15 @@
 // "example.com" and Unicode/punycode spellings, or "[::ffff:127.0.0.1]" and "127.0.0.1", are one host.
 // WHATWG URL parsing does the IDN → punycode conversion (domainToASCII), lower-casing and IPv4 normalization;
 // this module adds what it leaves: the trailing dot, IPv4-mapped IPv6, and ports 80/443 as the default.
-import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { privateAllowedFor } from '@/engine/light';
 import { privateTargetsAllowed } from '@/lib/server/settings';
+
+/**
+ * node:net read when first called, not imported: loading it loads Node's streams and sockets (20-70 ms of the CLI's
+ * start-up here), and `agentgauge checks` and --help reach this module without ever parsing a host.
+ */
+const isIP = (input: string): number => process.getBuiltinModule('node:net').isIP(input);
 
 export type HostResult = { ok: true; host: string } | { ok: false; reason: string };
 

@@ -1,5 +1,6 @@
 // Issue 35 point 5: a command loads what it uses. `agentgauge checks` and --help read the catalog compiled into the
-// CLI and must not load the engine's audit modules (the engine script, its checks, gatherers and parsers); an audit
+// CLI and must not load the engine's audit modules (the engine script, its checks, gatherers and parsers), the libraries
+// only audits and input checking use (zod, cheerio, undici, the MCP client), or Node's socket and DNS modules; an audit
 // does load them, which proves the recording sees them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,10 @@ import { buildCli, runCli } from './run-cli';
 const RECORDER = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
 /** Source comments esbuild writes before each module of the CLI's chunks: these are the audit's, not the light engine's. */
 const AUDIT_MODULES = /^\/\/ engine\/(?:index|audit)\.ts$|^\/\/ engine\/(?:checks|gather|render\/render-page|isolate)\//m;
+/** Libraries only an audit or a command's input checking needs (zod alone was 0.76 MB of `checks`' start-up). */
+const AUDIT_LIBRARIES = /^\/\/ node_modules\/(?:zod|cheerio|turndown|re2js|undici|@modelcontextprotocol)\//m;
+/** Node's modules that cost a light command 3-70 ms to load (sockets, streams, DNS), read only when first called. */
+const AUDIT_BUILTINS = ['node:net', 'node:dns', 'node:dns/promises', 'node:http2', 'node:tls'];
 
 let work: string;
 let site: FixtureSite;
@@ -28,22 +33,30 @@ afterAll(async () => {
 });
 
 /** The files one CLI run loaded or read, and which of them hold engine audit modules. */
-async function loadsOf(args: string[]): Promise<{ code: number | null; engineFiles: string[] }> {
+async function loadsOf(args: string[]): Promise<{ code: number | null; engineFiles: string[]; libraryFiles: string[]; builtins: string[] }> {
   const file = path.join(work, `${args.join('-').replace(/\W+/g, '_')}.txt`);
   const result = await runCli(args, { RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
-  const files = readFileSync(file, 'utf8')
-    .split('\n')
+  const loaded = readFileSync(file, 'utf8').split('\n');
+  const files = loaded
     .map((entry) => (entry.startsWith('file:') ? fileURLToPath(entry) : entry))
     .filter((entry) => /[\\/]dist[\\/]/.test(entry) && /\.(?:mjs|cjs)$/.test(entry));
   const engineFiles = files.filter((entry) => /engine-[\w]+\.cjs$/.test(entry) || AUDIT_MODULES.test(readFileSync(entry, 'utf8')));
-  return { code: result.code, engineFiles: engineFiles.map((entry) => path.basename(entry)) };
+  const libraryFiles = files.filter((entry) => AUDIT_LIBRARIES.test(readFileSync(entry, 'utf8')));
+  return {
+    code: result.code,
+    engineFiles: engineFiles.map((entry) => path.basename(entry)),
+    libraryFiles: libraryFiles.map((entry) => path.basename(entry)),
+    builtins: loaded.filter((entry) => AUDIT_BUILTINS.includes(entry)),
+  };
 }
 
 describe('what each command loads', () => {
   it.each([[['checks']], [['checks', '--json']], [['checks', 'robots-txt']], [['--help']], [['audit', '--help']]])('agentgauge %j loads no engine audit module', async (args) => {
-    const { code, engineFiles } = await loadsOf(args);
+    const { code, engineFiles, libraryFiles, builtins } = await loadsOf(args);
     expect(code).toBe(0);
     expect(engineFiles).toEqual([]);
+    expect(libraryFiles).toEqual([]);
+    expect(builtins).toEqual([]);
   }, 60_000);
 
   it('a local audit does load them (the recording sees the engine)', async () => {
@@ -51,4 +64,10 @@ describe('what each command loads', () => {
     expect(code).toBe(0);
     expect(engineFiles.some((file) => /^engine-\w+\.cjs$/.test(file))).toBe(true);
   }, 120_000);
+
+  it('checking a --journey flag loads zod (the recording sees the libraries)', async () => {
+    const { code, libraryFiles } = await loadsOf(['journeys', site.url, '--local', '--allow-private-targets', '--journey', 'no arrow here']);
+    expect(code).toBe(2);
+    expect(libraryFiles.length).toBeGreaterThan(0);
+  }, 60_000);
 });
