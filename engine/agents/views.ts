@@ -39,6 +39,9 @@ interface Received {
 interface ParsedBody {
   $: CheerioAPI | null;
   text: string;
+  /** Each conversion of this body, once per kind and limit: turndown is most of an audit's CPU, and most profiles
+   *  ask for the same conversion of the same page (five keep everything and convert only the excerpt). */
+  conversions: Map<string, unknown>;
 }
 
 export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, pageUrl) => {
@@ -49,7 +52,7 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
     if (!body) {
       // The page the gather step parsed is not parsed again, over its structure caps included (its $ is then null).
       const $ = page.response && page.response.text === response.text ? page.$ : loadLeanDocument(response.text).$;
-      body = { $, text: $ ? textWithoutPlaceholders($) : '' };
+      body = { $, text: $ ? textWithoutPlaceholders($) : '', conversions: new Map() };
       parsed.set(response.text, body);
     }
     return body;
@@ -162,7 +165,7 @@ async function judgeReceived(
       ...decide('blocked', 'javascript', `No main content without JavaScript: ${body.text.length} characters of text in the HTML${renderedText ? ` (${renderedText.length} after scripts run)` : ''}.${alternateNote}`),
     };
   }
-  const judged = convertedView(profile, response.text, body.$, limit);
+  const judged = convertedView(profile, response.text, body, limit);
   if (judged.verdict === 'reads' && renderedText !== null && body.text.length < renderedText.length * SCRIPT_SHARE) {
     const share = body.text.length / renderedText.length;
     return {
@@ -210,19 +213,28 @@ function readText(markdown: AgentView['markdown'], text: string, mainStart: numb
   };
 }
 
-function convertedView(profile: AgentProfile, html: string, $: CheerioAPI, limit: number | null): Judged {
-  const range = mainContentRange($, html);
+/** The conversion `key` of a body, computed on the first ask. */
+function once<T>(body: ParsedBody, key: string, convert: () => T): T {
+  if (!body.conversions.has(key)) body.conversions.set(key, convert());
+  return body.conversions.get(key) as T;
+}
+
+function convertedView(profile: AgentProfile, html: string, body: ParsedBody, limit: number | null): Judged {
+  const $ = body.$!;
+  const range = once(body, 'range', () => mainContentRange($, html));
   if (range === null) return readText('converted', '', 0, 0, limit);
   if (profile.conversion.value === 'main-to-markdown') {
     // Readability keeps the main content: the cut counts from its start.
-    const element = range.element;
-    const source = element ? $.html(element as never) : html.slice(range.start, range.end);
-    const markdown = toMarkdownUpTo(source, limit);
+    const markdown = once(body, `main ${limit}`, () => {
+      const element = range.element;
+      const source = element ? $.html(element as never) : html.slice(range.start, range.end);
+      return toMarkdownUpTo(source, limit);
+    });
     return readText('converted', markdown, 0, markdown.length, limit);
   }
   if (limit === null) {
     // Nothing is cut: only the excerpt needs converting, from the start of the page.
-    const markdown = toMarkdown(html.slice(0, EXCERPT_SOURCE_CHARACTERS));
+    const markdown = once(body, 'excerpt', () => toMarkdown(html.slice(0, EXCERPT_SOURCE_CHARACTERS)));
     const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';
     return {
       ...readText('converted', markdown, 0, 0, null),
@@ -232,7 +244,7 @@ function convertedView(profile: AgentProfile, html: string, $: CheerioAPI, limit
       ...decide('reads', 'ok', `Reads the main content (${how}; this agent keeps the whole page as far as its sources say).`),
     };
   }
-  const converted = convertWithMain(html, range, limit);
+  const converted = once(body, `page ${limit}`, () => convertWithMain(html, range, limit));
   // Converted only as far as the cut: a main content that ends beyond it is counted as ending where the conversion stopped (an upper bound).
   const mainEnd = converted.mainEnd ?? Math.max(converted.markdown.length, limit + 1);
   return readText('converted', converted.markdown, converted.mainStart, mainEnd, limit);

@@ -24,8 +24,21 @@ export const CHALLENGE_MARKERS: readonly ChallengeMarker[] = [
 /** Interstitials and titles sit near the top; scanning only the head of large pages keeps this cheap. */
 const SCANNED_CHARACTERS = 64 * 1024;
 
+/** The markers found in a response, by its headers object (one per response): the same response is asked about by
+ *  agent access, the agent views, the partial sample and the journeys, and the scan runs every pattern. */
+const scanned = new WeakMap<object, { text: string; found: readonly string[] }>();
+
 /** Names of the challenge markers found; with interstitialsOnly, embedded captcha widgets are ignored. */
 export function challengeMarkersIn(text: string, headers: Readonly<Record<string, string>>, interstitialsOnly = false): string[] {
+  if (interstitialsOnly) return scanMarkers(text, headers, true);
+  const known = scanned.get(headers);
+  if (known && known.text === text) return [...known.found];
+  const found = scanMarkers(text, headers, false);
+  scanned.set(headers, { text, found: [...found] });
+  return found;
+}
+
+function scanMarkers(text: string, headers: Readonly<Record<string, string>>, interstitialsOnly: boolean): string[] {
   const head = text.slice(0, SCANNED_CHARACTERS);
   const found = CHALLENGE_MARKERS.filter((marker) => (marker.interstitial || !interstitialsOnly) && marker.pattern.test(head)).map(
     (marker) => marker.name,
