@@ -3,13 +3,8 @@ import {
   Ajv,
   AjvJsonSchemaValidator,
   addFormats
-} from "./chunk-YJSUWISI.mjs";
-import {
-  init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunk-R7CKBUGH.mjs";
-
-// node_modules/@modelcontextprotocol/client/dist/validators/ajv.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
+} from "./chunk-VDJEPLYB.mjs";
+import "./chunk-CLW72GYV.mjs";
 export {
   Ajv,
   AjvJsonSchemaValidator,

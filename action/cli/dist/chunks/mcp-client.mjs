@@ -5,7 +5,7 @@ import {
   __exportAll,
   __toESM,
   declares2019Dialect
-} from "./chunk-YJSUWISI.mjs";
+} from "./chunk-VDJEPLYB.mjs";
 import {
   NEVER,
   ZodIssueCode,
@@ -33,22 +33,10 @@ import {
   union,
   unknown,
   url
-} from "./chunk-IBVGFE6L.mjs";
-import {
-  init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunk-R7CKBUGH.mjs";
-
-// node_modules/@modelcontextprotocol/client/dist/index.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
-
-// node_modules/@modelcontextprotocol/client/dist/src-CeKsbNLO.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
-
-// node_modules/@modelcontextprotocol/core/dist/internal.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
+} from "./chunk-GZR6GE6Y.mjs";
+import "./chunk-CLW72GYV.mjs";
 
 // node_modules/@modelcontextprotocol/core/dist/schemas-DscsoNZN.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
 var DEFAULT_NEGOTIATED_PROTOCOL_VERSION = "2025-03-26";
 var SUPPORTED_PROTOCOL_VERSIONS = [
@@ -847,7 +835,6 @@ var ServerResultSchema = union([
 ]);
 
 // node_modules/@modelcontextprotocol/core/dist/auth-UMQCo-ad.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var SafeUrlSchema = url().superRefine((val, ctx) => {
   if (!URL.canParse(val)) {
     ctx.addIssue({
@@ -6132,15 +6119,10 @@ function fromJsonSchema(schema, validator) {
   } };
 }
 
-// node_modules/@modelcontextprotocol/client/dist/public-CvV4ZHkX.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
-
 // node_modules/@modelcontextprotocol/client/dist/shimsNode.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var CORS_IS_POSSIBLE = false;
 
 // node_modules/pkce-challenge/dist/index.node.js
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var crypto;
 crypto = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
 globalThis.crypto ?? // Node.js >18
@@ -9430,11 +9412,7 @@ var Client = class extends Protocol {
   }
 };
 
-// node_modules/eventsource/dist/index.js
-init_define_AGENTGAUGE_BUILT_CATALOG();
-
 // node_modules/eventsource-parser/dist/index.js
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var ParseError = class extends Error {
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
@@ -9908,7 +9886,6 @@ function getBaseURL() {
 }
 
 // node_modules/eventsource-parser/dist/stream.js
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var EventSourceParserStream = class extends TransformStream {
   constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
     let parser;
@@ -9937,7 +9914,7 @@ var EventSourceParserStream = class extends TransformStream {
 function createPrivateKeyJwtAuth(options) {
   return async (_headers, params, url2, metadata) => {
     if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
-    const jose = await import("./webapi-VNO26VMC.mjs");
+    const jose = await import("./webapi-EBQCWNWM.mjs");
     const audience = String(options.audience ?? metadata?.issuer ?? url2);
     const lifetimeSeconds = options.lifetimeSeconds ?? 300;
     const now = Math.floor(Date.now() / 1e3);
@@ -10310,7 +10287,7 @@ var DEFAULT_DPOP_ALG = "ES256";
 var DPOP_TYP = "dpop+jwt";
 async function importJose() {
   if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
-  return import("./webapi-VNO26VMC.mjs");
+  return import("./webapi-EBQCWNWM.mjs");
 }
 async function generateDpopKeyPair(options = {}) {
   const alg = options.alg ?? DEFAULT_DPOP_ALG;

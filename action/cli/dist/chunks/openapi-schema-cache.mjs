@@ -1,14 +1,12 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   require_core
-} from "./chunk-5U5C5G24.mjs";
+} from "./chunk-VXHJY2KJ.mjs";
 import {
-  __toESM,
-  init_define_AGENTGAUGE_BUILT_CATALOG
-} from "./chunk-R7CKBUGH.mjs";
+  __toESM
+} from "./chunk-CLW72GYV.mjs";
 
 // engine/gather/openapi-schema-cache.ts
-init_define_AGENTGAUGE_BUILT_CATALOG();
 var ajvCoreModule = __toESM(require_core(), 1);
 var OPENAPI_META_SCHEMA_ID = /^(https?:\/\/swagger\.io\/v2\/schema\.json#|https:\/\/spec\.openapis\.org\/oas\/)/;
 var compiled = /* @__PURE__ */ new WeakMap();
