@@ -117,6 +117,12 @@ export function scoreAudit(input: {
   };
 }
 
+/** Points the access gate's fix gives back: the part of the Access half still missing, plus what the cap takes away. */
+export function accessGateGain(scoring: Pick<ScoreBreakdown, 'access' | 'uncapped' | 'score' | 'cap'>): number {
+  const capLift = scoring.cap ? Math.max(0, scoring.uncapped - scoring.score) : 0;
+  return (100 - (scoring.access ?? 100)) * ACCESS_SHARE + capLift;
+}
+
 export function gradeFor(score: number): Grade {
   const grade = GRADES.find((band) => score >= band.min) ?? GRADES[GRADES.length - 1]!;
   return { ...grade };

@@ -2,7 +2,7 @@
 // guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
 // catalog this CLI was built with.
 import type { AgentProfileId, AgentView, AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding, FixKind, ScoreBreakdown } from '../../engine/index.js';
-import { CATEGORIES, countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore } from '../../engine/light.js';
+import { accessGateGain, CATEGORIES, countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore } from '../../engine/light.js';
 
 export interface CheckRow {
   id: string;
@@ -145,12 +145,11 @@ function gateFix(scoring: ScoreBreakdown | null, agents: readonly AgentView[]): 
   const javascript = losing.some((view) => view.cause === 'javascript') || scoring.cap?.id === 'javascript-only';
   const id = javascript ? 'server-rendered-content' : 'agent-access';
   const who = losing.map((view) => `${view.profile} (${view.cause})`).join(', ');
-  const capLift = scoring.cap ? Math.max(0, scoring.uncapped - scoring.score) : 0;
   return {
     id,
     name: javascript ? 'Server-rendered content' : 'Agent access',
     kind: 'gate',
-    gain: ((100 - scoring.access) / 2) + capLift,
+    gain: accessGateGain(scoring),
     advice: scoring.cap
       ? `${scoring.cap.reason} Capped at ${scoring.cap.limit}.${who ? ` Affected: ${who}.` : ''}`
       : `Not every agent reads the start page: ${who}.`,

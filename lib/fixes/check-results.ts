@@ -1,5 +1,5 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import { countedScoreOf, countedStatusOf, fixKindOf, isFixable } from '@/engine/light';
+import { accessGateGain, countedScoreOf, countedStatusOf, fixKindOf, isFixable } from '@/engine/light';
 import type { CheckStatus } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
@@ -33,8 +33,7 @@ export function gainOf(result: StoredCheckResult, total: number, report?: Pick<S
   const scoring = report?.scoring;
   if (scoring && fixKindOf(result.id) === 'gate') {
     if (scoring.access === null || scoring.access >= 100 || gateCheckOf(report) !== result.id) return 0;
-    const capLift = scoring.cap ? Math.max(0, scoring.uncapped - scoring.score) : 0;
-    return Math.round(((100 - scoring.access) / 2 + capLift) * 10) / 10;
+    return Math.round(accessGateGain(scoring) * 10) / 10;
   }
   if (total <= 0 || result.weight <= 0) return 0;
   const half = scoring ? 0.5 : 1;

@@ -13,10 +13,10 @@ import {
   presetsAssertions,
   shownOutcome,
   usageError
-} from "./chunks/chunk-MFZZ7HJ7.mjs";
+} from "./chunks/chunk-FXB24GP3.mjs";
 import {
   parseStartUrl
-} from "./chunks/chunk-6H7FH6QB.mjs";
+} from "./chunks/chunk-T3VKGOIU.mjs";
 import {
   AGENT_PROFILES,
   AGENT_PROFILE_IDS,
@@ -40,14 +40,14 @@ import {
   parsePrivateTargets,
   presetAssertions,
   unjudgeableChange
-} from "./chunks/chunk-GYLJ6QT2.mjs";
+} from "./chunks/chunk-HIUKJQWJ.mjs";
 import {
   require_node_path
 } from "./chunks/chunk-FQI5YMEL.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
-import "./chunks/chunk-IOTNNBNW.mjs";
+import "./chunks/chunk-C2WE6AGX.mjs";
 import {
   __commonJS,
   __require,
@@ -3795,7 +3795,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./chunks/report-BFUOYKQV.mjs");
+  const { AuditReport } = await import("./chunks/report-M6QV73N6.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {
@@ -4888,7 +4888,7 @@ function engineRequest(url, settings) {
 }
 async function auditOne(url, settings) {
   if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
-  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-NMN5NGNA.mjs");
+  const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-452IFXM2.mjs");
   const report = await runLocalAudit(await loadEngine2(), url, settings.engine);
   keepCompiledEngine(settings.engine.checks === void 0);
   return report;
@@ -5136,7 +5136,7 @@ function formatOf(flags, fromFile) {
 }
 async function resolveAuditSettings(inputs, flags, catalog) {
   const wantsFile = flags.config !== void 0 || (0, import_node_fs4.existsSync)((0, import_node_path2.resolve)("agentgauge.config.json"));
-  const file = wantsFile ? (await import("./chunks/config-file-HKWM4FTO.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
+  const file = wantsFile ? (await import("./chunks/config-file-6YGP5MBN.mjs")).readConfigFile(flags.config, catalog.isCheckId) : null;
   const checks = flags.checks ? knownChecks(flags.checks, catalog) : file?.checks;
   const fromFlags = (flags.assert ?? []).map((source) => parseAssertion(source, catalog.isCheckId));
   const minScore = flags.minScore ?? file?.minScore;
@@ -5505,12 +5505,12 @@ function registerJourneysCommand(program2) {
     if (settings.connection) {
       throw usageError("journeys run on this machine only (the service's engine audit takes no journeys): add --local");
     }
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-EGP3FGRT.mjs");
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-HRJ527R2.mjs");
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-NMN5NGNA.mjs");
+    const { keepCompiledEngine, loadEngine: loadEngine2 } = await import("./chunks/engine-452IFXM2.mjs");
     const engine = await loadEngine2();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();

@@ -1,0 +1,18 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+import {
+  CONFIG_FILE_NAME,
+  CONFIG_JOURNEYS_MAX,
+  readConfigFile
+} from "./chunk-CEK52FEY.mjs";
+import "./chunk-FXB24GP3.mjs";
+import "./chunk-4G5NWBTQ.mjs";
+import "./chunk-HIUKJQWJ.mjs";
+import "./chunk-GZR6GE6Y.mjs";
+import "./chunk-FQI5YMEL.mjs";
+import "./chunk-4B563FFZ.mjs";
+import "./chunk-CLW72GYV.mjs";
+export {
+  CONFIG_FILE_NAME,
+  CONFIG_JOURNEYS_MAX,
+  readConfigFile
+};
