@@ -2,16 +2,19 @@
 // the start page and what it links; it reads llms.txt only where the start page points to it (a link, `<link>` or
 // `Link` header), never as a privileged first step, so its runs do not credit llms.txt with what a generic agent
 // would not have found; a sitemap only where the start page or robots.txt points to it (the journey runner's link
-// rules, issue 33 point 2). It opens the best-matching link among every page read so far (words compared by stem),
-// and answers with the sentence that, with its heading, covers most of the goal's keywords, quoted verbatim. Given a
-// journey's expected answer, it succeeds only with a quote that holds it.
-import { findJourneyAnswer, parseSitemapXml, type AnswerMatcher } from '@/engine/index';
+// rules, issue 33 point 2), within the same fetch budget. It opens the most relevant link found so far (words
+// compared by stem, plus a small table of common equivalents: lib/agents/word-equivalents.ts), and where no link is
+// relevant, the links in the order found, breadth-first. It answers with the sentence that, with its heading, covers
+// most of the goal's keywords, quoted verbatim. Given a journey's expected answer, it succeeds only with a quote that
+// holds it.
+import { findJourneyAnswer, JOURNEY_FETCH_BUDGET, parseSitemapXml, type AnswerMatcher } from '@/engine/index';
 import type { AgentBrowser, OpenResult, PageLink } from './browser';
-import { bestSentence, coverage, keywordsOf, type SentenceMatch } from './keywords';
+import { bestSentence, coverage, keywordsOf, linkRelevance, type SentenceMatch } from './keywords';
 import { BudgetExhausted, type Trail } from './trail';
 import type { AgentVerdict, Evidence } from './types';
 
-export const BUILTIN_AGENT_VERSION = 'agentgauge-builtin@1';
+/** @2: links ranked by relevance with the table of equivalents, unscored links breadth-first, the journey fetch budget. */
+export const BUILTIN_AGENT_VERSION = 'agentgauge-builtin@2';
 
 /** A sentence covering this share of the goal's keywords answers it; half of that is a partial answer. */
 const ANSWERED = 0.6;
@@ -39,8 +42,11 @@ export interface BuiltinGoal {
   expect?: AnswerMatcher;
 }
 
-/** Pages the agent opens beyond its start page (best first, over every page it has read). */
-const MAX_OPENED = 8;
+/**
+ * Pages the agent may fetch, its start page included: the journey runner's budget (issue 33 point 2: at most 12
+ * fetches per journey and profile), one source for both; the run's step budget may end it sooner.
+ */
+export const BUILTIN_FETCH_BUDGET = JOURNEY_FETCH_BUDGET;
 
 export async function runBuiltinAgent(browser: AgentBrowser, trail: Trail, input: BuiltinGoal): Promise<AgentConclusion> {
   let keywords = keywordsOf(input.goal);
@@ -66,45 +72,7 @@ export async function runBuiltinAgent(browser: AgentBrowser, trail: Trail, input
     keywords = focusKeywords(keywords, start.title);
     consider(start);
     if (done()) return conclude(found, keywords, browser, reasons, input.expect !== undefined);
-
-    // The site's own pointers, as the journey runner follows them (issue 33 point 2): an llms.txt the start page
-    // points to, a sitemap only where the page or robots.txt points to it. Reasons say only what the agent did.
-    const candidates: SourcedLink[] = [];
-    const pointer = start.llmsTxt;
-    const llms = pointer ? await trail.step('read_llms_txt', pointer, () => browser.open(pointer), describeOpen) : null;
-    if (llms?.ok) {
-      candidates.push(...llms.links.map((link) => ({ ...link, source: '/llms.txt' })));
-      reasons.push(`Read /llms.txt (${llms.links.length} links), which the start page points to.`);
-    } else {
-      const linked = start.links.find((link) => SITEMAP_PATH.test(new URL(link.url).pathname))?.url;
-      const sitemapUrl = linked ?? (await browser.robotsSitemaps()).find((url) => url.startsWith(browser.origin));
-      if (sitemapUrl) {
-        const sitemap = await trail.step('read_sitemap', sitemapUrl, () => browser.open(sitemapUrl), describeOpen);
-        const entries = sitemap.ok ? sitemapEntries(sitemap) : [];
-        if (sitemap.ok) {
-          candidates.push(...entries.map((url) => ({ url, text: new URL(url).pathname, source: new URL(sitemapUrl).pathname })));
-          reasons.push(`Read ${new URL(sitemapUrl).pathname} (${entries.length} URLs), which ${linked ? 'the start page' : 'robots.txt'} points to.`);
-        }
-      }
-    }
-    candidates.push(...start.links.map((link) => ({ ...link, source: 'the start page' })));
-
-    const opened = new Map<string, number>();
-    const tried = new Set<string>();
-    try {
-      for (let count = 0; count < MAX_OPENED && !done(); count++) {
-        const candidate = rank(candidates, keywords, browser, tried)[0];
-        if (!candidate) break;
-        tried.add(candidate.url);
-        const page = await trail.step('open_url', candidate.url, () => browser.open(candidate.url), describeOpen);
-        opened.set(candidate.source, (opened.get(candidate.source) ?? 0) + 1);
-        consider(page);
-        if (page.ok) candidates.push(...page.links.map((link) => ({ ...link, source: new URL(page.url).pathname })));
-      }
-    } finally {
-      if (opened.size > 0) reasons.push(`Opened ${[...opened].map(([source, count]) => `${count} page${count === 1 ? '' : 's'} linked from ${source}`).join(' and ')}.`);
-      else if (!done()) reasons.push("No link's text or path matched the goal's keywords, so no further page was opened.");
-    }
+    await explore(browser, trail, start, keywords, consider, done, reasons);
   } catch (error) {
     if (!(error instanceof BudgetExhausted)) throw error;
     reasons.push(error.reason);
@@ -112,7 +80,104 @@ export async function runBuiltinAgent(browser: AgentBrowser, trail: Trail, input
   return conclude(found, keywords, browser, reasons, input.expect !== undefined);
 }
 
+/** A link the agent may open: where it found it (for its reasons), how far from the start, and how relevant it is. */
+interface Candidate extends PageLink {
+  source: string;
+  hops: number;
+  /** Discovery order: ties go to the link found first (breadth-first). */
+  order: number;
+  relevance: number;
+}
+
+/**
+ * Opens pages until the answer is found or the fetch budget is spent, following the journey runner's link rules
+ * (issue 33 point 2): the links in the profile's view of each page read, an llms.txt the start page points to (a
+ * link, `<link>` or `Link` header), a sitemap only where a page or robots.txt points to it, never a well-known path
+ * nothing points to. The next page is the most relevant link found so far (its text and path against the question's
+ * words by stem and the table of equivalents); where no link is relevant, the links in the order found, breadth-first,
+ * so a page whose link says nothing about the question can still be reached within the budget. Deterministic.
+ */
+async function explore(
+  browser: AgentBrowser,
+  trail: Trail,
+  start: Extract<OpenResult, { ok: true }>,
+  keywords: string[],
+  consider: (page: OpenResult) => void,
+  done: () => boolean,
+  reasons: string[],
+): Promise<void> {
+  const candidates = new Map<string, Candidate>();
+  const tried = new Set(browser.visited.map((page) => page.url));
+  const add = (link: PageLink, source: string, hops: number) => {
+    if (!isOnSite(link.url, browser) || tried.has(link.url) || candidates.has(link.url)) return;
+    const text = link.text || '';
+    const relevance = linkRelevance(keywords, `${text} ${new URL(link.url).pathname.replace(/[/._-]+/g, ' ')}`);
+    candidates.set(link.url, { ...link, source, hops, order: candidates.size + tried.size, relevance });
+  };
+  for (const link of start.links) add(link, 'the start page', 1);
+  if (start.llmsTxt) add({ url: start.llmsTxt, text: '' }, 'the start page', 1);
+  for (const url of await browser.robotsSitemaps()) add({ url, text: '' }, 'robots.txt', 1);
+
+  const opened = new Map<string, number>();
+  let unscored = 0;
+  let fetches = browser.visited.length;
+  try {
+    while (!done()) {
+      const next = pick(candidates);
+      if (!next) break;
+      if (fetches >= BUILTIN_FETCH_BUDGET) {
+        reasons.push(`The fetch budget (${BUILTIN_FETCH_BUDGET} pages) ran out before the answer was found.`);
+        break;
+      }
+      candidates.delete(next.url);
+      tried.add(next.url);
+      fetches += 1;
+      const path = new URL(next.url).pathname;
+      const kind = LLMS_TXT_PATH.test(path) ? 'llms' : SITEMAP_PATH.test(path) ? 'sitemap' : 'page';
+      const action = kind === 'llms' ? 'read_llms_txt' : kind === 'sitemap' ? 'read_sitemap' : 'open_url';
+      const page = await trail.step(action, next.url, () => browser.open(next.url), describeOpen);
+      if (!page.ok) continue;
+      if (kind === 'page') {
+        opened.set(next.source, (opened.get(next.source) ?? 0) + 1);
+        if (next.relevance === 0) unscored += 1;
+        consider(page);
+      }
+      const links = kind === 'sitemap' ? sitemapEntries(page).map((url) => ({ url, text: '' })) : page.links;
+      if (kind !== 'page') reasons.push(`Read ${path} (${links.length} ${kind === 'sitemap' ? 'URLs' : 'links'}), which ${next.source} points to.`);
+      for (const link of links) add(link, path, next.hops + 1);
+    }
+  } finally {
+    const parts = [...opened].map(([source, count]) => `${count} page${count === 1 ? '' : 's'} linked from ${source}`);
+    if (parts.length > 0) reasons.push(`Opened ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]}.`);
+    if (unscored > 0) {
+      reasons.push(
+        `${unscored} of the pages opened had a link whose text and path hold none of the question's words or their equivalents; no link did better, so they were opened in the order found (breadth-first).`,
+      );
+    }
+  }
+}
+
+/** The most relevant candidate; among equals the nearest to the start page, then the first found. */
+function pick(candidates: ReadonlyMap<string, Candidate>): Candidate | null {
+  let best: Candidate | null = null;
+  for (const candidate of candidates.values()) {
+    if (
+      !best ||
+      candidate.relevance > best.relevance ||
+      (candidate.relevance === best.relevance && (candidate.hops < best.hops || (candidate.hops === best.hops && candidate.order < best.order)))
+    ) {
+      best = candidate;
+    }
+  }
+  return best;
+}
+
+function isOnSite(url: string, browser: AgentBrowser): boolean {
+  return url.startsWith(`${browser.origin}/`) || url === browser.origin;
+}
+
 const SITEMAP_PATH = /sitemap[^/]*\.xml$/i;
+const LLMS_TXT_PATH = /\/llms\.txt$/i;
 
 /** The page URLs a sitemap lists (the engine's parser for a raw read, the profile view's links for a profile's). */
 function sitemapEntries(sitemap: Extract<OpenResult, { ok: true }>): string[] {
@@ -125,26 +190,6 @@ function sitemapEntries(sitemap: Extract<OpenResult, { ok: true }>): string[] {
 function focusKeywords(keywords: string[], siteTitle: string | null): string[] {
   const focused = keywords.filter((keyword) => coverage([keyword], siteTitle ?? '') === 0);
   return focused.length > 0 ? focused : keywords;
-}
-
-/** A link and where the agent found it (for its reasons). */
-type SourcedLink = PageLink & { source: string };
-
-/** Distinct on-site candidates not read yet, best keyword match of link text and path first. */
-function rank(candidates: SourcedLink[], keywords: string[], browser: AgentBrowser, tried: ReadonlySet<string>): SourcedLink[] {
-  const seen = new Set([...browser.visited.map((page) => page.url), ...tried]);
-  const unique: SourcedLink[] = [];
-  for (const candidate of candidates) {
-    if (seen.has(candidate.url) || !candidate.url.startsWith(browser.origin)) continue;
-    seen.add(candidate.url);
-    unique.push(candidate);
-  }
-  const score = (link: SourcedLink) => coverage(keywords, `${link.text} ${new URL(link.url).pathname.replace(/[/._-]+/g, ' ')}`);
-  return unique
-    .map((link, index) => ({ link, index, score: score(link) }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((entry) => entry.link);
 }
 
 function conclude(

@@ -1,6 +1,7 @@
 // Keyword search without a model: the goal's content words (stemmed with the Porter algorithm) matched against link
-// texts and the sentences of pages the agent read.
+// texts (with the table of common equivalents) and the sentences of pages the agent read.
 import { stemmer } from 'stemmer';
+import { EQUIVALENT_WEIGHT, WORD_EQUIVALENTS } from './word-equivalents';
 
 const STOPWORDS = new Set(
   ('a an and are as at be by can could do does did for from get how i in into is it its me my of on or our please ' +
@@ -95,4 +96,32 @@ export function bestSentence(keywords: readonly string[], url: string, text: str
   if (!best) return null;
   const { own: _own, ...match } = best;
   return match;
+}
+
+/** The equivalents table as stems: each group a list of entries, each entry the stems of its words. */
+const EQUIVALENT_GROUPS: ReadonlyArray<ReadonlyArray<readonly string[]>> = WORD_EQUIVALENTS.map((group) => group.map((entry) => words(entry).map(stem)));
+
+/**
+ * How relevant a link is to a question (0..1): the share of the question's keywords its text and path hold, a keyword
+ * counting 1 where the link shares its stem and EQUIVALENT_WEIGHT where the link holds an equivalent of it from the
+ * table (lib/agents/word-equivalents.ts): "Pricing" is relevant to "What does the Pro plan cost?". An entry of the
+ * table stands for a keyword when the question holds all of that entry's words ("api key").
+ */
+export function linkRelevance(keywords: readonly string[], linkText: string): number {
+  if (keywords.length === 0) return 0;
+  const stems = new Set(words(linkText).map(stem));
+  const asked = new Set(keywords);
+  const holds = (entry: readonly string[], set: ReadonlySet<string>) => entry.length > 0 && entry.every((part) => set.has(part));
+  let total = 0;
+  for (const keyword of keywords) {
+    if (stems.has(keyword)) {
+      total += 1;
+      continue;
+    }
+    const equivalent = EQUIVALENT_GROUPS.some(
+      (group) => group.some((entry) => entry.includes(keyword) && holds(entry, asked)) && group.some((entry) => holds(entry, stems)),
+    );
+    if (equivalent) total += EQUIVALENT_WEIGHT;
+  }
+  return total / keywords.length;
 }

@@ -57,15 +57,18 @@ describe('agents on the agent-ready docs site', () => {
   });
   afterAll(() => docs?.close());
 
-  it('the built-in agent answers from the installation page with a verified quote', async () => {
+  it('the built-in agent answers from the installation page with a verified quote (its link is the most relevant: no detour through llms.txt)', async () => {
     const outcome = await run(docs, INSTALL_GOAL, null);
     expect(outcome.verdict).toBe('succeeded');
     expect(outcome.model).toBeNull();
-    expect(outcome.agentVersion).toBe('agentgauge-builtin@1');
+    expect(outcome.agentVersion).toBe('agentgauge-builtin@2');
     expect(outcome.answer).toBe(INSTALL_QUOTE);
-    expect(outcome.evidence).toEqual([{ url: `${docs.origin}/docs/installation.md`, quote: INSTALL_QUOTE }]);
-    expect(outcome.steps.map((step) => step.action)).toEqual(['read_robots_txt', 'open_url', 'read_llms_txt', 'open_url']);
-    expect(outcome.steps[2]!.url).toBe(`${docs.origin}/llms.txt`);
+    expect(outcome.evidence).toEqual([{ url: `${docs.origin}/docs/installation`, quote: INSTALL_QUOTE }]);
+    expect(outcome.steps.map((step) => [step.action, step.url])).toEqual([
+      ['read_robots_txt', `${docs.origin}/robots.txt`],
+      ['open_url', `${docs.origin}/`],
+      ['open_url', `${docs.origin}/docs/installation`],
+    ]);
     for (const step of outcome.steps) expect(step.durationMs).toBeGreaterThanOrEqual(0);
   });
 

@@ -122,6 +122,109 @@ async function startPricingSite(): Promise<FixtureSite> {
   });
 }
 
+/**
+ * A site whose link texts say little: 40 pages, each linking the next three ("Read more", "Next", "Continue"); with
+ * `answerAt`, that page says what the Pro plan costs. No link's text or path shares a word with the question.
+ */
+async function startMazeSite(answerAt: number | null): Promise<FixtureSite> {
+  const routes: Record<string, ReturnType<typeof page>> = {};
+  for (let index = 0; index < 40; index++) {
+    const links = [1, 2, 3].map((step) => index + step).filter((next) => next < 40);
+    const nav = links.map((next, position) => `<a href="/p${next}">${['Read more', 'Next', 'Continue'][position]}</a>`).join(' ');
+    const body = index === answerAt ? '<p>The Pro plan costs $29 per month.</p>' : '<p>The Pro plan cost is something we will talk about soon, promise.</p>';
+    routes[index === 0 ? '/' : `/p${index}`] = page(`Maze ${index}`, `<h1>Part ${index}</h1>${body}<p>${nav}</p>`);
+  }
+  return serveSite(routes);
+}
+
+const pagesServed = (site: FixtureSite) => site.requests.filter((request) => request !== 'GET /robots.txt');
+
+describe("the built-in agent's link choice (a generic agent)", () => {
+  let pricing: FixtureSite;
+  let buried: FixtureSite;
+  let maze: FixtureSite;
+  let unanswered: FixtureSite;
+  let matcher: AnswerMatcher;
+  beforeAll(async () => {
+    matcher = await compileJourneyAnswer(['$29', '29 USD']);
+    // "Pricing" shares no stem with "What does the Pro plan cost?": the table of equivalents relates cost and plan to it.
+    pricing = await serveSite({
+      '/': page('Acme', '<h1>Acme</h1><p>Tools for teams of every size.</p><p><a href="/about">About us</a> <a href="/blog">Blog</a> <a href="/careers">Careers</a> <a href="/pricing">Pricing</a></p>'),
+      '/about': page('About', '<h1>About</h1><p>We started in a garage in 2011.</p>'),
+      '/blog': page('Blog', '<h1>Blog</h1><p>In 2019 the Pro plan cost $19 per month.</p>'),
+      '/careers': page('Careers', '<h1>Careers</h1><p>We are hiring in Lisbon.</p>'),
+      '/pricing': page('Pricing', '<h1>Pricing</h1><p>The Pro plan costs $29 per month.</p>'),
+    });
+    // The answer is two links deep behind links that say nothing about it: reached breadth-first.
+    buried = await startMazeSite(5);
+    maze = await startMazeSite(null);
+    unanswered = await startMazeSite(39);
+  });
+  afterAll(async () => {
+    await Promise.all([pricing?.close(), buried?.close(), maze?.close(), unanswered?.close()]);
+  });
+
+  const ask = (site: FixtureSite) =>
+    runAgent({ siteUrl: site.url, goal: 'What does the Pro plan cost?', model: null, budget: { maxSteps: 40, maxMs: 30_000 }, fetcher: FETCHER, profile: CLAUDE, expect: matcher });
+
+  it('opens "Pricing" first for "What does the Pro plan cost?" (cost and plan are equivalents of pricing), though it is the last link', async () => {
+    const outcome = await ask(pricing);
+    expect(outcome.verdict).toBe('succeeded');
+    expect(outcome.answer).toBe('The Pro plan costs $29 per month.');
+    expect(outcome.evidence).toEqual([{ url: `${pricing.origin}/pricing`, quote: 'The Pro plan costs $29 per month.' }]);
+    expect(outcome.steps.map((step) => [step.action, step.url])).toEqual([
+      ['read_robots_txt', `${pricing.origin}/robots.txt`],
+      ['open_url', `${pricing.origin}/`],
+      ['open_url', `${pricing.origin}/pricing`],
+    ]);
+    expect(journeyRunFound(outcome, matcher)).toBe(true);
+  });
+
+  it('with no relevant link, explores the links in the order found, breadth-first, and reaches the answer two links deep', async () => {
+    const outcome = await ask(buried);
+    expect(outcome.verdict).toBe('succeeded');
+    expect(outcome.evidence).toEqual([{ url: `${buried.origin}/p5`, quote: 'The Pro plan costs $29 per month.' }]);
+    expect(pagesServed(buried)).toEqual(['GET /', 'GET /p1', 'GET /p2', 'GET /p3', 'GET /p4', 'GET /p5']);
+    expect(outcome.reasons).toEqual([
+      'Opened 3 pages linked from the start page, 1 page linked from /p1 and 1 page linked from /p2.',
+      "5 of the pages opened had a link whose text and path hold none of the question's words or their equivalents; no link did better, so they were opened in the order found (breadth-first).",
+      `Found the expected answer on ${buried.origin}/p5.`,
+    ]);
+  });
+
+  it('stays within the fetch budget (12 pages, counted at the fixture server) and, without the answer, reports not found: never a partial', async () => {
+    const outcome = await ask(maze);
+    expect(pagesServed(maze)).toHaveLength(12);
+    expect(pagesServed(maze)).toEqual(['GET /', ...Array.from({ length: 11 }, (_, index) => `GET /p${index + 1}`)]);
+    expect(outcome.verdict).toBe('failed');
+    expect(outcome.answer).toBeNull();
+    expect(outcome.evidence).toEqual([]);
+    expect(outcome.reasons).toContain('The fetch budget (12 pages) ran out before the answer was found.');
+    expect(outcome.reasons.at(-1)).toBe(
+      `No page read holds the expected answer. The closest sentence, on ${maze.origin}/, holds none of the expected answers, so no answer is reported.`,
+    );
+    expect(journeyRunFound(outcome, matcher)).toBe(false);
+  });
+
+  it('an answer beyond the budget is not found either; the step budget, where smaller, ends the run sooner', async () => {
+    const outcome = await ask(unanswered);
+    expect(outcome.verdict).toBe('failed');
+    expect(outcome.answer).toBeNull();
+    expect(pagesServed(unanswered)).toHaveLength(12);
+    const short = await runAgent({ siteUrl: maze.url, goal: 'What does the Pro plan cost?', model: null, budget: { maxSteps: 5, maxMs: 30_000 }, fetcher: FETCHER, profile: CLAUDE, expect: matcher });
+    expect(short.steps).toHaveLength(5);
+    expect(short.verdict).toBe('failed');
+    expect(short.answer).toBeNull();
+    expect(short.reasons).toContain('The step budget (5 steps) ran out before the goal was reached.');
+  });
+
+  it('is deterministic: the same site gives the same path', async () => {
+    const first = await ask(buried);
+    const second = await ask(buried);
+    expect(second.steps.map((step) => step.url)).toEqual(first.steps.map((step) => step.url));
+  });
+});
+
 /** Opens a page, then answers with the sentence it quotes from it. */
 function answerFrom(path: string, quote: string, answer: string): (request: ChatRequest) => ModelTurn {
   return (request) => {

@@ -150,10 +150,11 @@ describe.each(DATABASE_KINDS)('journeys as agent runs on %s', (database) => {
     expect(started.body.k).toBe(1);
     const batch = await settledBatch(ids.careers, started.body.batchId);
     expect(batch).toMatchObject({ k: 1, passes: 0, passK: false });
+    // No link says anything about open roles: the agent opens both in the order found and fails at the last.
     expect(batch.runs[0]!.failure).toEqual({
-      step: 2,
+      step: 4,
       action: 'open_url',
-      url: `${site.origin}/`,
+      url: `${site.origin}/blog`,
       code: 'journey.not-found',
       reason: "The latest scan's finding for claude-code: The answer is not on any page the scan read.",
     });
