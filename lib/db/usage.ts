@@ -10,6 +10,8 @@ export interface QuotaRequest {
   subject: string;
   limit: number;
   windowSeconds: number;
+  /** Units taken at once (all or none); 1 when absent. */
+  units?: number;
 }
 
 export type QuotaDecision =
@@ -55,11 +57,12 @@ export async function takeQuotas(tx: QuotaTransaction, requests: QuotaRequest[],
   const ordered = [...requests].sort((a, b) => `${a.scope}\u0000${a.subject}`.localeCompare(`${b.scope}\u0000${b.subject}`));
   for (const request of ordered) {
     const windowStart = windowStartOf(now, request.windowSeconds);
+    const units = request.units ?? 1;
     const rows = await tx.$queryRaw<Array<{ count: number }>>`
       INSERT INTO usage_counters (scope, subject, window_start, count, updated_at)
-      VALUES (${request.scope}, ${request.subject}, ${windowStart}, 1, ${now})
+      VALUES (${request.scope}, ${request.subject}, ${windowStart}, ${units}, ${now})
       ON CONFLICT (scope, subject, window_start)
-      DO UPDATE SET count = usage_counters.count + 1, updated_at = EXCLUDED.updated_at
+      DO UPDATE SET count = usage_counters.count + ${units}, updated_at = EXCLUDED.updated_at
       RETURNING count`;
     const count = Number(rows[0]?.count ?? 0);
     if (count > request.limit) {

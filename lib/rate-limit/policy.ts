@@ -1,4 +1,5 @@
 // Documented rate-limit defaults; each can be changed by an environment variable.
+import { JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
 import { positiveIntegerEnv } from '@/lib/server/settings';
 
 export const PUBLIC_SCAN_LIMITS = {
@@ -85,6 +86,18 @@ export function describeWorkQuota(kind: WorkKind): string {
     `Limits: ${own.default} ${own.label} (${own.env}), and one unit of the target's quota of ${target.default} ${target.label}, ` +
     `shared by remote-engine audits, site scans, agent runs and Answers passes (${target.env}); over a limit gives 429 \`rate-limited\` with Retry-After. ` +
     'The site is vetted first (SSRF rules, including the addresses its name resolves to): a refused target gives 400 `target-refused`, and refused work spends no unit.'
+  );
+}
+
+/**
+ * How a batch of agent runs (a journey's k runs) is counted, as the OpenAPI description and the docs state it; the
+ * rule itself is lib/rate-limit/scan-quota.ts takeWorkQuota's.
+ */
+export function describeWorkBatchCounting(): string {
+  return (
+    `A batch of k runs takes k units of the organization's agent-run limit (${WORK_QUOTAS.agentRuns.env}) but one unit of the target's quota ` +
+    `(${SCAN_QUOTAS.perTarget.env}), as one audit does: its traffic is bounded by the runs' step budget (k at most ${JOURNEY_RUNS.max}, each run at most AGENTGAUGE_AGENT_MAX_STEPS steps, 12 by default). ` +
+    'The batch is taken whole or not at all: a refused batch spends nothing.'
   );
 }
 

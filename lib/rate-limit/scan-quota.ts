@@ -63,15 +63,22 @@ const WORK_SCOPES: Record<WorkKind, string> = { agentRuns: 'agent-run:organizati
 const WORK_NAMES: Record<WorkKind, string> = { agentRuns: 'Agent runs', answersPasses: 'Answers passes' };
 
 /**
- * Counts one agent run or Answers pass against the organization's own limit for that kind of work and against the
- * target's scan counter (shared with scans), inside the caller's transaction: work that is not queued spends nothing.
+ * Counts one agent run or Answers pass, or one batch of `runs` agent runs (a journey's k runs), inside the caller's
+ * transaction: work that is not queued spends nothing, and a batch is taken whole or not at all.
+ * - The organization's own limit for that kind of work counts every run: it bounds what the organization spends
+ *   (workers, model calls), and k runs are k of them.
+ * - The target's scan counter (shared with scans) counts one use per request, however many runs it holds: that
+ *   counter protects the site from traffic, and a batch's traffic is bounded like one audit's (at most 5 runs, each
+ *   within the agent's step budget, 12 fetches by default: at most 60 requests, under one site scan's), while counting
+ *   k would let one pass^5 batch spend the whole hour's allowance of the host for every organization (policy.ts
+ *   WORK_BATCH_COUNTING, the rule as the API documents it).
  */
-export async function takeWorkQuota(tx: QuotaTransaction, kind: WorkKind, organizationId: string, host: string, target: TargetStanding): Promise<void> {
+export async function takeWorkQuota(tx: QuotaTransaction, kind: WorkKind, organizationId: string, host: string, target: TargetStanding, runs = 1): Promise<void> {
   const perOrganization = workQuota(kind);
   const perTarget = scanQuota('perTarget');
   try {
     await takeQuotas(tx, [
-      { scope: WORK_SCOPES[kind], subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds },
+      { scope: WORK_SCOPES[kind], subject: organizationId, limit: perOrganization.points, windowSeconds: perOrganization.windowSeconds, units: runs },
       ...(target.operatorAllowedPrivate ? [] : [{ scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds }]),
     ]);
   } catch (error) {

@@ -1,7 +1,8 @@
 // POST /api/v1/me/sites/{id}/journeys/{journeyId}/runs: the journey as k agent runs (issue 33 point 4), one batch.
 // Each run is an agent run like POST .../agent-runs queues (its task is the journey's question), browsing as one agent
 // profile from the journey's start; the run job judges whether it found the journey's answer. The k runs take k units
-// of the agent-run quota and, with the model, k units of the model budget, all in one transaction.
+// of the organization's agent-run quota, one use of the target's quota (one batch, as one audit: takeWorkQuota) and,
+// with the model, k units of the model budget, all in one transaction: a refused batch spends nothing.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { fromPrisma } from 'pg-boss';
@@ -50,6 +51,7 @@ export async function startJourneyRuns(
   const db = await getDb();
   const batchId = randomUUID();
   const runIds = await db.$transaction(async (tx) => {
+    await takeWorkQuota(tx, 'agentRuns', organizationId, hostKeyOf(new URL(site.url)), target, k);
     const task =
       (await tx.agentTask.findFirst({ where: { siteId: site.id, goal: journey.question }, orderBy: { createdAt: 'asc' } })) ??
       (await tx.agentTask.create({ data: { organizationId, siteId: site.id, goal: journey.question, name: journey.name } }));
@@ -69,7 +71,6 @@ export async function startJourneyRuns(
           agentVersion: agent === 'model' ? MODEL_AGENT_VERSION : BUILTIN_AGENT_VERSION,
         },
       });
-      await takeWorkQuota(tx, 'agentRuns', organizationId, hostKeyOf(new URL(site.url)), target);
       await queue.send(AGENT_RUN_QUEUE, { runId: run.id }, { ...modelJobOptions(), id: run.id, db: fromPrisma(tx) });
       ids.push(run.id);
     }

@@ -143,6 +143,73 @@ describe('quotas count audits that run, per canonical host (private targets allo
   });
 });
 
+// A journey's batch of k agent runs (POST .../journeys/{journeyId}/runs) is one use of the target's shared quota, as
+// one audit is (its traffic is bounded by the runs' step budget), and k units of the organization's agent-run limit;
+// a refused batch spends nothing of either (docs/api.md "A journey as agent runs").
+describe('a journey batch of k runs counts once per target and k times per organization', () => {
+  let server: TestServer;
+  let conformance: Conformance;
+  let key: string;
+  const journeys: string[] = [];
+  const sites: Array<{ id: string; host: string }> = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { ...NO_WORKER, AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_AGENT_RUNS_PER_ORGANIZATION: '20' },
+      seed: async (db) => {
+        const seeded = await seedOrganization(db, { name: 'Batches', subscription: 'active', hosts: ['127.0.0.1:5', '127.0.0.1:6', '127.0.0.1:7'] });
+        key = seeded.key;
+        for (const site of seeded.sites) {
+          sites.push(site);
+          const journey = await db.journey.create({ data: { organizationId: seeded.id, siteId: site.id, name: 'pricing', question: 'What does the Pro plan cost?', answer: '$29' } });
+          journeys.push(journey.id);
+        }
+      },
+    });
+    conformance = conformanceOf((await request(server.baseUrl, '/.well-known/openapi.json')).body);
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const batch = (index: number, runs: number) =>
+    request(server.baseUrl, `/api/v1/me/sites/${sites[index]!.id}/journeys/${journeys[index]}/runs`, { key, json: { agent: 'builtin', runs } });
+
+  it('five batches of 3 runs fit the target\'s 5 per hour; the sixth is refused and spends nothing; the organization counts every run', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const started = await batch(0, 3);
+      expect(started.status, started.text).toBe(202);
+      expect(started.body.k).toBe(3);
+      expect(started.body.runs).toHaveLength(3);
+    }
+    const sixth = await batch(0, 3);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual(refusalBody({ limited: `${TARGET_COUNTED(sites[0]!.host)} are limited to 5 per hour per target host`, env: 'AGENTGAUGE_SCANS_PER_TARGET', perTarget: true }, sixth));
+    conformance.assertResponse('POST', '/api/v1/me/sites/{id}/journeys/{journeyId}/runs', 429, sixth.body);
+    const listed = await request(server.baseUrl, `/api/v1/me/sites/${sites[0]!.id}/journeys/${journeys[0]}/runs`, { key });
+    expect(listed.status).toBe(200);
+    expect(listed.body.batches.map((item: { k: number }) => item.k)).toEqual([3, 3, 3, 3, 3]);
+
+    // 15 of the organization's 20 runs are spent (the refused batch took none): a batch of 5 on another host fits
+    // exactly, and then one more run anywhere meets the organization's limit, a batch of 2 as a single run.
+    const fits = await batch(1, 5);
+    expect(fits.status, fits.text).toBe(202);
+    for (const over of [await batch(2, 2), await request(server.baseUrl, `/api/v1/me/sites/${sites[2]!.id}/agent-runs`, { key, json: { goal: 'Find the pricing page', agent: 'builtin' } })]) {
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual(refusalBody({ limited: 'Agent runs of the organization are limited to 20 per hour per organization', env: 'AGENTGAUGE_AGENT_RUNS_PER_ORGANIZATION' }, over));
+    }
+  });
+
+  it('states the rule in the OpenAPI description of the operation', async () => {
+    const document = (await request(server.baseUrl, '/.well-known/openapi.json')).body;
+    const description: string = document.paths['/api/v1/me/sites/{id}/journeys/{journeyId}/runs'].post.description;
+    expect(description).toContain(
+      "A batch of k runs takes k units of the organization's agent-run limit (AGENTGAUGE_AGENT_RUNS_PER_ORGANIZATION) but one unit of the target's quota (AGENTGAUGE_SCANS_PER_TARGET), as one audit does",
+    );
+    expect(description).toContain('The batch is taken whole or not at all: a refused batch spends nothing.');
+  });
+});
+
 describe('a name resolving to a private address is refused at the DNS stage and spends nothing (SSRF rules on)', () => {
   // The machine's own name resolves (through /etc/hosts or nss-myhostname) to a loopback or private address; the
   // URL rules cannot see that, only the DNS stage can. No traffic is sent to it: the refusal comes first.

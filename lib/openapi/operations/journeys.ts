@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParams, PaginationQuery } from '@/lib/schemas/common';
 import { CreateJourneyRequest, JourneyParams, JourneyRunBatches, JourneyRunsStarted, SiteJourney, SiteJourneys, StartJourneyRunsRequest, UpdateJourneyRequest } from '@/lib/schemas/me';
 import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
-import { describeWorkQuota } from '@/lib/rate-limit/policy';
+import { describeWorkBatchCounting, describeWorkQuota } from '@/lib/rate-limit/policy';
 import { JOURNEYS_PER_SITE } from '@/lib/auth/authorize';
 import { defineOperation } from '../define-operation';
 
@@ -79,7 +79,7 @@ export const startJourneyRuns = defineOperation({
     `Body {agent?: "builtin" | "model", runs?: 1–${JOURNEY_RUNS.max}, profile?: an agent profile id}. Queues k agent runs of the journey's question as one batch (k: default ${JOURNEY_RUNS.default} with the model, 1 with the built-in agent, which is deterministic).`,
     `Each run starts at the journey's start and browses as the profile (default ${DEFAULT_RUN_PROFILE}): its headers, its view of each page after conversion and truncation, the links in that view, robots.txt where the profile obeys it; the built-in agent reads llms.txt and a sitemap only where the site points to them, and succeeds only with a quote holding the journey's answer.`,
     'A run found the answer when its verdict is succeeded (a quote verified on its page) and its answer or a verified quote holds the journey\'s answer. Each run is also an agent run (GET .../agent-runs, its replay at /replay/{runId}); a run that did not find it names the step where it failed and the finding that explains it.',
-    `model uses AGENT_MODEL_BASE_URL, AGENT_MODEL_API_KEY and AGENT_MODEL (503 \`agent-model-unavailable\` when they are missing) and takes k units of the model budget (429 \`model-budget-exhausted\`). ${describeWorkQuota('agentRuns')} Each run counts once.`,
+    `model uses AGENT_MODEL_BASE_URL, AGENT_MODEL_API_KEY and AGENT_MODEL (503 \`agent-model-unavailable\` when they are missing) and takes k units of the model budget (429 \`model-budget-exhausted\`). ${describeWorkQuota('agentRuns')} ${describeWorkBatchCounting()}`,
     'Returns 202 with batchId and the run ids; read the batch with GET .../journeys/{journeyId}/runs.',
   ].join(' '),
   auth: 'api-key',
