@@ -6,7 +6,9 @@
 //   1. throughput with 1, 2 and 4 workers: a burst of one scan per site, scans per minute, pages per second, the
 //      workers' CPU per page and the queue latency;
 //   2. CPU per page at 10, 100 and 500 pages: one worker scanning one site of that size at a time;
-//   3. 1,000 scheduled sites due in the same hour on 2 workers (benchScheduledHour; BENCH_SCHEDULED_SITES=0 skips it).
+//   3. journeys: scans of a 100-page site without and with 5 journeys stored, in alternating pairs (benchJourneys;
+//      BENCH_WORKER_JOURNEYS=0 skips it);
+//   4. 1,000 scheduled sites due in the same hour on 2 workers (benchScheduledHour; BENCH_SCHEDULED_SITES=0 skips it).
 // Workers audit the raw view (AGENTGAUGE_RENDER=0) unless BENCH_WORKER_RENDER=1, which lets them render every page in
 // a local Chromium as the service does when one is installed; CPU is then the worker's and its browser's together.
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,10 @@ const LATENCY_SAMPLES = 7;
 const PAGE_COUNTS = numbers('BENCH_WORKER_PAGES', '10,100,500');
 const PAGE_RUNS = Number(process.env.BENCH_WORKER_PAGE_RUNS ?? 3);
 const RENDER = process.env.BENCH_WORKER_RENDER === '1';
+/** Journeys section: journeys stored on the site (0 skips the section), site sizes, and pairs of scans. */
+const JOURNEYS = Number(process.env.BENCH_WORKER_JOURNEYS ?? 5);
+const JOURNEY_PAGE_COUNTS = numbers('BENCH_WORKER_JOURNEY_PAGES', '100');
+const JOURNEY_PAIRS = Number(process.env.BENCH_WORKER_JOURNEY_PAIRS ?? 3);
 
 const QUEUE_ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
@@ -39,7 +45,7 @@ const QUEUE_ENV = {
   AGENTGAUGE_SCANS_PER_ORGANIZATION: '100000',
   AGENTGAUGE_SCANS_PER_TARGET: '100000',
   AGENTGAUGE_SCANS_PER_OWN_SITE: '100000',
-  AGENTGAUGE_PRO_MAX_PAGES: String(Math.max(PAGES, ...PAGE_COUNTS)),
+  AGENTGAUGE_PRO_MAX_PAGES: String(Math.max(PAGES, ...PAGE_COUNTS, ...JOURNEY_PAGE_COUNTS)),
   AGENTGAUGE_RENDER: RENDER ? '1' : '0',
 };
 
@@ -153,6 +159,15 @@ async function main(): Promise<void> {
           `scan ${(median(walls) / 1000).toFixed(2)} s queued to settled (${ms(median(walls) / pages)} per page); worker peak RSS so far ${peakRssMiB(worker.child.pid!).toFixed(0)} MiB`,
       );
     }
+    if (JOURNEYS > 0) {
+      for (const pages of JOURNEY_PAGE_COUNTS) {
+        const site = sized.get(pages) ?? (await startScanSite({ pages }));
+        if (!sized.has(pages)) sized.set(pages, site);
+        const siteId = sizedIds.get(pages) ?? (await addFixtureSite(db, organization.id, site)).id;
+        sizedIds.set(pages, siteId);
+        await benchJourneys(db, organization.id, siteId, site, pages, () => treeCpuMs(worker.child.pid!), scanOnce);
+      }
+    }
     await Promise.all(workers.splice(0).map(stopWorker));
     if (SCHEDULED_SITES > 0) await benchScheduledHour(db, databaseEnv, sites);
   } finally {
@@ -163,6 +178,76 @@ async function main(): Promise<void> {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     console.log(`\nBench took ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
   }
+}
+
+
+/**
+ * The journeys the bench stores (the first BENCH_WORKER_JOURNEYS of them): what an owner of the guide site might ask,
+ * found on the start page, one link deep and by a pattern, and two the site does not answer (an answer on page 90 of
+ * the start page's links, beyond every profile's 12 fetches, and one on no page), so every profile spends its whole
+ * budget on those: the dearest case.
+ */
+const BENCH_JOURNEYS = [
+  { name: 'home', question: 'What is this site?', answer: 'Guide home' },
+  { name: 'chapter-one', question: 'Where does the guide start?', answer: 'Guide chapter 1' },
+  { name: 'chapter-pattern', question: 'Which chapters are there?', answer: { pattern: 'chapter [2-4]\\b' } },
+  { name: 'far-chapter', question: 'Where is chapter 90?', answer: 'Guide chapter 90' },
+  { name: 'missing', question: 'What does the Pro plan cost?', answer: ['$29', '29 USD'] },
+];
+
+/**
+ * Site scans of one site with and without its journeys stored, in alternating pairs on the same worker (the journeys
+ * are created before the "with" scan and removed after it), so the machine's load weighs on both alike. Prints per
+ * pair the scan's wall time (queued to settled), the worker's CPU and the requests the fixture site received, then
+ * the medians and the ratio with/without (the issue's bound: journeys add at most 25% to a scan's time).
+ */
+async function benchJourneys(
+  db: PrismaClient,
+  organizationId: string,
+  siteId: string,
+  site: FixtureSite,
+  pages: number,
+  cpuMs: () => number,
+  scanOnce: (siteId: string, pages: number) => Promise<unknown>,
+): Promise<void> {
+  const journeys = BENCH_JOURNEYS.slice(0, JOURNEYS);
+  console.log(`\nJourneys: ${journeys.length} stored on a ${pages}-page site, scans without and with them in ${JOURNEY_PAIRS} alternating pairs (one worker)`);
+  const measure = async () => {
+    const requestsBefore = site.requests.length;
+    const cpuBefore = cpuMs();
+    const started = Date.now();
+    await scanOnce(siteId, pages);
+    return { wallMs: Date.now() - started, cpuMs: cpuMs() - cpuBefore, requests: site.requests.length - requestsBefore };
+  };
+  const without: Array<Awaited<ReturnType<typeof measure>>> = [];
+  const withJourneys: Array<Awaited<ReturnType<typeof measure>>> = [];
+  await measure(); // warm-up: the worker's first scan of this site pays for its first-job costs
+  for (let pair = 0; pair < JOURNEY_PAIRS; pair += 1) {
+    // Alternate which goes first, so a load trend over the pair does not favour one side.
+    const order = pair % 2 === 0 ? (['without', 'with'] as const) : (['with', 'without'] as const);
+    for (const side of order) {
+      if (side === 'with') {
+        await db.journey.createMany({ data: journeys.map((journey) => ({ organizationId, siteId, ...journey })) });
+        withJourneys.push(await measure());
+        await db.journey.deleteMany({ where: { siteId } });
+      } else {
+        without.push(await measure());
+      }
+    }
+    console.log(
+      `  pair ${pair + 1}: without ${ms(without.at(-1)!.wallMs)} (CPU ${ms(without.at(-1)!.cpuMs)}, ${without.at(-1)!.requests} requests), ` +
+        `with ${ms(withJourneys.at(-1)!.wallMs)} (CPU ${ms(withJourneys.at(-1)!.cpuMs)}, ${withJourneys.at(-1)!.requests} requests); load ${loadavg()[0]!.toFixed(2)}`,
+    );
+  }
+  const pick = (rows: typeof without, key: 'wallMs' | 'cpuMs' | 'requests') => median(rows.map((row) => row[key]));
+  const ratio = (key: 'wallMs' | 'cpuMs') => pick(withJourneys, key) / pick(without, key);
+  const extraRequests = pick(withJourneys, 'requests') - pick(without, 'requests');
+  console.log(
+    `  median: without ${(pages / (pick(without, 'wallMs') / 1000)).toFixed(1)} pages/s (${ms(pick(without, 'wallMs'))}, worker CPU ${ms(pick(without, 'cpuMs'))}), ` +
+      `with ${(pages / (pick(withJourneys, 'wallMs') / 1000)).toFixed(1)} pages/s (${ms(pick(withJourneys, 'wallMs'))}, worker CPU ${ms(pick(withJourneys, 'cpuMs'))}); ` +
+      `time ×${ratio('wallMs').toFixed(2)}, CPU ×${ratio('cpuMs').toFixed(2)} (target ≤ ×1.25: ${ratio('wallMs') <= 1.25 ? 'ok' : 'MISSED'}); ` +
+      `journeys added ${extraRequests} requests at the fixture site (${(extraRequests / journeys.length).toFixed(1)} per journey, the budget is 12 per journey and profile)`,
+  );
 }
 
 const SCHEDULED_SITES = Number(process.env.BENCH_SCHEDULED_SITES ?? 1000);
