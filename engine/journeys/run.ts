@@ -165,8 +165,60 @@ function scriptText($: CheerioAPI): string {
 /** The request function a view is read through: the audit's memoized fetcher, or an agent run's own. */
 export type ViewFetch = (request: FetchRequest) => Promise<FetchResult>;
 
-/** One URL as a non-browsing profile receives it: its headers, its conversion and truncation, the links it can follow. */
-export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, url: string): Promise<ProfileView> {
+/**
+ * An HTML page as every profile reads it, worked out once per response text: profiles that send different headers
+ * mostly receive the same page, and parsing it (and each distinct conversion) is what a journey costs. The DOM is read
+ * here and then dropped; conversions work on strings and are kept per conversion and truncation.
+ */
+interface ParsedHtml {
+  links: ViewLink[];
+  scripts: string;
+  range: { start: number; end: number } | null;
+  /** The main content's HTML (for main-to-markdown), null without a main content range. */
+  mainSource: string | null;
+  whole: string;
+  /** What each conversion keeps, by `${conversion}\n${limit}`. */
+  kept: Map<string, string>;
+}
+
+/** Parsed pages shared by the views of one audit's journeys, keyed by response text (see ParsedHtml). */
+export type ParsedPages = Map<string, ParsedHtml | null>;
+
+function parseHtml(text: string, finalUrl: string): ParsedHtml | null {
+  const { $ } = loadLeanDocument(text);
+  if ($ === null) return null;
+  const links = htmlLinks($, finalUrl);
+  const scripts = scriptText($);
+  const range = mainContentRange($, text);
+  const mainSource = range === null ? null : range.element ? $.html(range.element as never) : text.slice(range.start, range.end);
+  // The page's visible text, for "beyond the truncation": what scripts and styles hold is no page text.
+  $('script, style, noscript, template').remove();
+  const whole = $.root().text();
+  return { links, scripts, range: range && { start: range.start, end: range.end }, mainSource, whole, kept: new Map() };
+}
+
+function keptBy(page: ParsedHtml, text: string, profile: AgentProfile, limit: number | null): string {
+  const main = profile.conversion.value === 'main-to-markdown';
+  const key = `${main ? 'main' : 'page'}\n${limit}`;
+  let kept = page.kept.get(key);
+  if (kept === undefined) {
+    kept = '';
+    if (page.range !== null && main) {
+      const markdown = toMarkdown(page.mainSource!);
+      kept = limit === null ? markdown : markdown.slice(0, limit);
+    } else if (page.range !== null) {
+      kept = limit === null ? toMarkdown(text) : convertWithMain(text, page.range, limit).markdown.slice(0, limit);
+    }
+    page.kept.set(key, kept);
+  }
+  return kept;
+}
+
+/**
+ * One URL as a non-browsing profile receives it: its headers, its conversion and truncation, the links it can follow.
+ * `pages` shares the parsing of identical responses between calls (an audit's journeys); without it each call parses.
+ */
+export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, url: string, pages: ParsedPages = new Map()): Promise<ProfileView> {
   const limit = typeof profile.charactersKept.value === 'number' ? profile.charactersKept.value : null;
   const nothing = { kept: '', whole: '', limit, scripts: '', links: [] as ViewLink[] };
   const result = await fetch({ url, cap: isSitemapUrl(url) ? 'sitemap' : 'html', headers: headersOf(profile) });
@@ -191,23 +243,12 @@ export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, 
     const text = response.text;
     return { finalUrl, status, challenged: false, blocked: null, kept: limit === null ? text : text.slice(0, limit), whole: text, limit, scripts: '', links: textLinks(text, finalUrl) };
   }
-  const { $ } = loadLeanDocument(response.text);
-  if ($ === null) return { finalUrl, status, challenged: false, blocked: `The HTML at ${finalUrl} is over the structure caps: no agent can read it whole.`, ...nothing };
-  const links = htmlLinks($, finalUrl);
-  const scripts = scriptText($);
-  const range = mainContentRange($, response.text);
-  let kept = '';
-  if (range !== null && profile.conversion.value === 'main-to-markdown') {
-    const source = range.element ? $.html(range.element as never) : response.text.slice(range.start, range.end);
-    const markdown = toMarkdown(source);
-    kept = limit === null ? markdown : markdown.slice(0, limit);
-  } else if (range !== null) {
-    kept = limit === null ? toMarkdown(response.text) : convertWithMain(response.text, range, limit).markdown.slice(0, limit);
-  }
-  // The page's visible text, for "beyond the truncation": what scripts and styles hold is no page text.
-  $('script, style, noscript, template').remove();
-  const whole = $.root().text();
-  return { finalUrl, status, challenged: false, blocked: null, kept, whole, limit, scripts, links };
+  // Links resolve against the final URL, so it is part of the key along with the text.
+  const key = `${finalUrl}\n${response.text}`;
+  if (!pages.has(key)) pages.set(key, parseHtml(response.text, finalUrl));
+  const page = pages.get(key)!;
+  if (page === null) return { finalUrl, status, challenged: false, blocked: `The HTML at ${finalUrl} is over the structure caps: no agent can read it whole.`, ...nothing };
+  return { finalUrl, status, challenged: false, blocked: null, kept: keptBy(page, response.text, profile, limit), whole: page.whole, limit, scripts: page.scripts, links: page.links };
 }
 
 async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<ProfileView> {
@@ -233,7 +274,30 @@ interface Miss {
   exhausted: boolean;
 }
 
-async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: string, matcher: AnswerMatcher): Promise<JourneyProfileResult> {
+/**
+ * What each profile received at each URL, once per audit: every journey of a profile starts at the same pages and
+ * follows the same links, and a view (its conversion to Markdown above all) is the costly part, so journeys after the
+ * first of a profile reuse it. Keyed by what the view depends on (the request headers, the conversion and the
+ * truncation), so profiles that fetch and convert alike share one too. Each journey still counts every URL it visits
+ * against its own budget.
+ */
+interface ViewCache {
+  views: Map<string, Promise<ProfileView>>;
+  pages: ParsedPages;
+}
+
+function viewOf(ctx: GatherContext, views: ViewCache, profile: AgentProfile, url: string): Promise<ProfileView> {
+  if (profile.id === 'browser') return receiveAsBrowser(ctx, url);
+  const key = `${JSON.stringify(headersOf(profile))}\n${profile.conversion.value}\n${String(profile.charactersKept.value)}\n${url}`;
+  let view = views.views.get(key);
+  if (!view) {
+    view = receiveAsProfile((request) => ctx.fetch(request), profile, url, views.pages);
+    views.views.set(key, view);
+  }
+  return view;
+}
+
+async function runForProfile(ctx: GatherContext, views: ViewCache, profile: AgentProfile, start: string, matcher: AnswerMatcher): Promise<JourneyProfileResult> {
   const origin = new URL(start).origin;
   const robots = profile.obeysRobots.value === true && profile.robotsToken ? await ctx.get('robots').catch(() => null) : null;
   const queue: Visit[] = [{ url: start, hops: 0 }];
@@ -264,7 +328,7 @@ async function runForProfile(ctx: GatherContext, profile: AgentProfile, start: s
     }
     fetches += 1;
     path.push(visit.url);
-    const received = profile.id === 'browser' ? await receiveAsBrowser(ctx, visit.url) : await receiveAsProfile((request) => ctx.fetch(request), profile, visit.url);
+    const received = await viewOf(ctx, views, profile, visit.url);
     const step = { url: visit.url, finalUrl: received.finalUrl, status: received.status, kept: received.kept.length };
     if (received.unmeasured) {
       miss.unmeasured ??= received.unmeasured;
@@ -361,31 +425,34 @@ async function compareWithRendered(ctx: GatherContext, matcher: AnswerMatcher, r
 /** Runs every journey for every user-triggered profile (the browsing one only when the audit renders pages). */
 export async function runJourneys(ctx: GatherContext, startUrl: string, journeys: readonly Journey[]): Promise<JourneyResult[]> {
   const profiles = AGENT_PROFILES.filter((profile) => profile.runsJavaScript.value !== true || ctx.options.render !== null);
-  const out: JourneyResult[] = [];
-  for (const journey of journeys) {
-    const matcher = await compileJourneyAnswer(journey.answer);
-    const start = journey.start ? new URL(journey.start, startUrl).href : startUrl;
-    const results = await Promise.all(profiles.map((profile) => runForProfile(ctx, profile, start, matcher)));
-    await compareWithRendered(ctx, matcher, results);
-    if (results.some((result) => result.code === 'journey.not-found' || result.code === 'journey.unreachable')) {
-      const foundBy = results.find((result) => result.found);
-      const visited = new Set(results.flatMap((result) => result.path));
-      const seen = foundBy ? null : await scannerSighting(ctx, matcher, visited);
-      for (const result of results) {
-        if (result.code !== 'journey.not-found' && result.code !== 'journey.unreachable') continue;
-        if (foundBy) {
-          result.code = 'journey.unreachable';
-          result.reason = `The answer is at ${foundBy.url} (${foundBy.profile} reached it), a page this agent cannot reach within ${JOURNEY_FETCH_BUDGET} fetches.`;
-        } else if (seen) {
-          result.code = 'journey.unreachable';
-          result.reason = `The answer is at ${seen}, in the sitemap, linked from nowhere this agent reads.`;
-        } else {
-          result.code = 'journey.not-found';
-          result.reason = 'The answer is not on any page the scan read.';
-        }
+  const views: ViewCache = { views: new Map(), pages: new Map() };
+  // Journeys run side by side (each profile's walk is sequential and deterministic; the fetcher's per-origin limit
+  // bounds the requests in flight), so a scan waits for the longest walk, not for their sum.
+  return Promise.all(journeys.map((journey) => runJourney(ctx, views, profiles, startUrl, journey)));
+}
+
+async function runJourney(ctx: GatherContext, views: ViewCache, profiles: readonly AgentProfile[], startUrl: string, journey: Journey): Promise<JourneyResult> {
+  const matcher = await compileJourneyAnswer(journey.answer);
+  const start = journey.start ? new URL(journey.start, startUrl).href : startUrl;
+  const results = await Promise.all(profiles.map((profile) => runForProfile(ctx, views, profile, start, matcher)));
+  await compareWithRendered(ctx, matcher, results);
+  if (results.some((result) => result.code === 'journey.not-found' || result.code === 'journey.unreachable')) {
+    const foundBy = results.find((result) => result.found);
+    const visited = new Set(results.flatMap((result) => result.path));
+    const seen = foundBy ? null : await scannerSighting(ctx, matcher, visited);
+    for (const result of results) {
+      if (result.code !== 'journey.not-found' && result.code !== 'journey.unreachable') continue;
+      if (foundBy) {
+        result.code = 'journey.unreachable';
+        result.reason = `The answer is at ${foundBy.url} (${foundBy.profile} reached it), a page this agent cannot reach within ${JOURNEY_FETCH_BUDGET} fetches.`;
+      } else if (seen) {
+        result.code = 'journey.unreachable';
+        result.reason = `The answer is at ${seen}, in the sitemap, linked from nowhere this agent reads.`;
+      } else {
+        result.code = 'journey.not-found';
+        result.reason = 'The answer is not on any page the scan read.';
       }
     }
-    out.push({ name: journey.name, question: journey.question, results });
   }
-  return out;
+  return { name: journey.name, question: journey.question, results };
 }
