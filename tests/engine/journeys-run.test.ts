@@ -180,4 +180,47 @@ describe('journeys per agent profile', () => {
     expect(perAgent.size).toBeGreaterThan(0);
     for (const [, count] of perAgent) expect(count).toBeLessThanOrEqual(12);
   });
+
+  it('five journeys on a 100-page site, run side by side: each spends its own 12 fetches per profile, the site gets each page once per agent, and the results are those of each journey alone', async () => {
+    const perAgent = new Map<string, number>();
+    const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const ua = req.headers['user-agent'] ?? '';
+      if (!ua.startsWith('AgentGauge')) perAgent.set(ua, (perAgent.get(ua) ?? 0) + 1);
+      const n = Number(/^\/p(\d+)$/.exec(req.url ?? '')?.[1] ?? (req.url === '/' ? 0 : NaN));
+      if (!Number.isInteger(n) || n > 99) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not found');
+        return;
+      }
+      const links = [1, 2, 3].map((step) => n + step).filter((next) => next <= 99).map((next) => `<a href="/p${next}">Page ${next}</a>`).join(' ');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page(`<p>Chapter ${n}. ${n === 99 ? ANSWER : ''}</p>${links}`));
+    };
+    const journeys: Journey[] = [
+      JOURNEY,
+      { name: 'start', question: 'Where does it start?', answer: 'Chapter 0.' },
+      { name: 'second', question: 'Where is chapter 2?', answer: 'Chapter 2.' },
+      { name: 'tenth', question: 'Where is chapter 10?', answer: { pattern: 'Chapter 1[0-9]\\.' } },
+      { name: 'deep', question: 'Where is chapter 40?', answer: 'Chapter 40.' },
+    ];
+    const site = await serve({}, pages);
+    const options = { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt'] } as const;
+    const together = (await audit(site.url, { ...options, journeys })).journeys!;
+    const agents = perAgent.size;
+    expect(agents).toBeGreaterThan(0);
+    // The walks share each agent's views: no agent is sent more than one walk's 12 pages, whatever the journey count.
+    for (const [, count] of perAgent) expect(count).toBeLessThanOrEqual(12);
+    expect(together.map((journey) => journey.name)).toEqual(['pricing', 'start', 'second', 'tenth', 'deep']);
+    const found = (name: string) => together.find((journey) => journey.name === name)!.results;
+    for (const result of found('pricing')) expect(result).toMatchObject({ found: false, code: 'journey.not-found' });
+    for (const result of found('pricing')) expect(result.path).toHaveLength(12);
+    for (const result of found('start')) expect(result).toMatchObject({ found: true, hops: 0 });
+    for (const result of found('second')) expect(result).toMatchObject({ found: true, hops: 1 });
+    for (const result of found('tenth')) expect(result).toMatchObject({ found: true, hops: 4, url: `${site.origin}/p10` });
+    for (const result of found('deep')) expect(result).toMatchObject({ found: false, code: 'journey.not-found' });
+    for (const journey of journeys) {
+      const alone = (await audit(site.url, { ...options, journeys: [journey] })).journeys!;
+      expect(alone).toEqual(together.filter((item) => item.name === journey.name));
+    }
+  });
 });
