@@ -181,8 +181,8 @@ interface ParsedHtml {
   kept: Map<string, string>;
 }
 
-/** Parsed pages shared by the views of one audit's journeys, keyed by response text (see ParsedHtml). */
-export type ParsedPages = Map<string, ParsedHtml | null>;
+/** Parsed pages shared by the views of one audit's journeys, by final URL (links resolve against it), then by response text. */
+export type ParsedPages = Map<string, Map<string, ParsedHtml | null>>;
 
 function parseHtml(text: string, finalUrl: string): ParsedHtml | null {
   const { $ } = loadLeanDocument(text);
@@ -243,10 +243,10 @@ export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, 
     const text = response.text;
     return { finalUrl, status, challenged: false, blocked: null, kept: limit === null ? text : text.slice(0, limit), whole: text, limit, scripts: '', links: textLinks(text, finalUrl) };
   }
-  // Links resolve against the final URL, so it is part of the key along with the text.
-  const key = `${finalUrl}\n${response.text}`;
-  if (!pages.has(key)) pages.set(key, parseHtml(response.text, finalUrl));
-  const page = pages.get(key)!;
+  let byText = pages.get(finalUrl);
+  if (!byText) pages.set(finalUrl, (byText = new Map()));
+  if (!byText.has(response.text)) byText.set(response.text, parseHtml(response.text, finalUrl));
+  const page = byText.get(response.text)!;
   if (page === null) return { finalUrl, status, challenged: false, blocked: `The HTML at ${finalUrl} is over the structure caps: no agent can read it whole.`, ...nothing };
   return { finalUrl, status, challenged: false, blocked: null, kept: keptBy(page, response.text, profile, limit), whole: page.whole, limit, scripts: page.scripts, links: page.links };
 }
