@@ -1,6 +1,6 @@
 // `agentgauge checks`: the catalog of the checks this CLI's engine measures.
 import type { Command } from 'commander';
-import { AGENT_PROFILES, ASSERTION_PRESETS, CHECK_COUNT, CRAWLER_POLICY_CLASS, PRESET_NAMES, SCORECARD_VERSION, presetAssertions, type AgentProfile, type Sourced } from '../../engine/light.js';
+import { AGENT_PROFILES, ASSERTION_PRESETS, CHECK_COUNT, CRAWLER_POLICY_CLASS, PRESET_NAMES, SCORECARD_VERSION, presetAssertions, thousands, type AgentProfile, type Sourced } from '../../engine/light.js';
 import type { CatalogEntry } from '../../engine/index.js';
 import { loadCatalog } from './catalog.js';
 import { capsText, checkDetails } from './check-details.js';
@@ -55,7 +55,7 @@ function weightLabel(entry: CatalogEntry): string {
 }
 
 function sourced<T>(fact: Sourced<T>): string {
-  return fact.value === 'unknown' ? 'unknown' : typeof fact.value === 'number' ? fact.value.toLocaleString('en-US') : String(fact.value);
+  return fact.value === 'unknown' ? 'unknown' : typeof fact.value === 'number' ? thousands(fact.value) : String(fact.value);
 }
 
 /** The agent profiles, each value with its source. */
