@@ -263,6 +263,43 @@ const undiciHttp2OnFirstSession = {
   },
 };
 
+/**
+ * Node's modules that a one-page audit of a plain-HTTP site does not use, or uses only in a branch (TLS for https,
+ * crypto for hashes and signatures, the DNS client, zlib for compressed bodies, assert in undici's checks), and that
+ * cost 3-15 ms each to load: the engine's script and its libraries get a stand-in that loads the module on its first
+ * property read or call. Its property names are the module's, read when the CLI is built; a library that destructures
+ * one when it loads (`const { X } = require('node:http')`) loads it then, as before. undici calls assert(value) on
+ * every request: the stand-in returns at once for a truthy value, as assert does, and loads node:assert to throw.
+ */
+const BUILTINS_ON_FIRST_USE = ['assert', 'crypto', 'dgram', 'fs/promises', 'http', 'https', 'perf_hooks', 'querystring', 'stream/web', 'tls', 'worker_threads', 'zlib'];
+/** Own properties every function has; a stand-in function keeps its own. */
+const FUNCTION_OWN = new Set(['length', 'name', 'prototype', 'arguments', 'caller']);
+const builtinsOnFirstUse = {
+  name: 'builtins-on-first-use',
+  setup(builder) {
+    const names = BUILTINS_ON_FIRST_USE.map((name) => name.replace(/[/]/g, '\\/'));
+    builder.onResolve({ filter: new RegExp(`^(node:)?(${names.join('|')})$`) }, (args) => ({
+      path: args.path.replace(/^node:/, ''),
+      namespace: 'builtin-on-first-use',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'builtin-on-first-use' }, ({ path }) => {
+      const real = process.getBuiltinModule(`node:${path}`);
+      const callable = typeof real === 'function';
+      const keys = Object.getOwnPropertyNames(real).filter((key) => !(callable && FUNCTION_OWN.has(key)));
+      return {
+        contents: [
+          `let real;`,
+          `const load = () => (real ??= process.getBuiltinModule(${JSON.stringify(`node:${path}`)}));`,
+          callable ? `const module_ = function (...args) { ${path === 'assert' ? 'if (args.length > 0 && args[0]) return; ' : ''}return new.target ? Reflect.construct(load(), args, new.target) : load().apply(this, args); };` : `const module_ = {};`,
+          `for (const key of ${JSON.stringify(keys)}) Object.defineProperty(module_, key, { get: () => load()[key], enumerable: true, configurable: true });`,
+          `module.exports = module_;`,
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 /** What the CLI runs of the engine (bin/cli/engine-entry.ts), as the CommonJS script described above. */
 const SCRIPT_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__agentgaugeScriptUrl'];
 function engineScript() {
@@ -283,7 +320,7 @@ function engineScript() {
     // The source stays in memory as long as the script runs.
     minifyWhitespace: true,
     external: [BROWSER_DRIVER],
-    plugins: [lazyFromChunks, undiciHttp2OnFirstSession, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+    plugins: [lazyFromChunks, undiciHttp2OnFirstSession, builtinsOnFirstUse, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
     logOverride: { 'ignored-bare-import': 'silent' },
   });
 }

@@ -21,6 +21,7 @@ export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from '.
 export { boundReport, REPORT_BOUNDS_NOTE } from './report-bounds.js';
 export { accessGateGain, gradeFor, weightedScore } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
+export { thousands } from './thousands.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { isFixable, isMeasured, isMeasuredJourney, isNotMeasuredFinding, journeyChange, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredJourneyResult, type MeasuredSide, type NotMeasuredCode } from './measured.js';

@@ -19,6 +19,7 @@ export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';
 export { accessGateGain, gradeFor } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
+export { thousands } from './thousands.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { isFixable, isMeasured, isMeasuredJourney, isNotMeasuredFinding, journeyChange, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredJourneyResult, type MeasuredSide, type NotMeasuredCode } from './measured.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';

@@ -3,14 +3,12 @@
 import { Option, type Command } from 'commander';
 import { CHECK_COUNT, DEFAULTS, OPTION_LIMITS, PRESET_NAMES, REQUESTABLE_PROFILES } from '../../engine/light.js';
 import { ASSERTION_FORMS } from './assertions.js';
-import { runAudits } from './audit-run.js';
-import { loadCatalog } from './catalog.js';
 import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
 import { FORMATS } from './formats/names.js';
 import { examples, sections } from './help.js';
 import { integerFlag, parseAgent, parseCheckIds, parsePreset, parsePrivateTargetsFlag, parseProfile } from './parse-flags.js';
-import { resolveAuditSettings, type AuditFlags } from './audit-settings.js';
+import type { AuditFlags } from './audit-settings.js';
 
 const { timeout, retries, maxPages } = OPTION_LIMITS;
 
@@ -127,6 +125,8 @@ export function registerAuditCommand(program: Command): void {
     .option('--dns-server <host:port>', 'ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system\'s)', collect);
   addConnectionOptions(command);
   command.addHelpText('after', AUDIT_HELP).action(async (inputs: string[], flags: AuditFlags) => {
+    // The command's code loads when it runs (program.ts): the catalog, the settings, the run and its formats.
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import('./catalog.js'), import('./audit-settings.js'), import('./audit-run.js')]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);

@@ -1,8 +1,7 @@
 // `agentgauge checks`: the catalog of the checks this CLI's engine measures.
 import type { Command } from 'commander';
-import { AGENT_PROFILES, ASSERTION_PRESETS, CHECK_COUNT, CRAWLER_POLICY_CLASS, PRESET_NAMES, SCORECARD_VERSION, presetAssertions, type AgentProfile, type Sourced } from '../../engine/light.js';
+import { AGENT_PROFILES, ASSERTION_PRESETS, CHECK_COUNT, CRAWLER_POLICY_CLASS, PRESET_NAMES, SCORECARD_VERSION, presetAssertions, thousands, type AgentProfile, type Sourced } from '../../engine/light.js';
 import type { CatalogEntry } from '../../engine/index.js';
-import { loadCatalog } from './catalog.js';
 import { capsText, checkDetails } from './check-details.js';
 import { usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
@@ -55,7 +54,7 @@ function weightLabel(entry: CatalogEntry): string {
 }
 
 function sourced<T>(fact: Sourced<T>): string {
-  return fact.value === 'unknown' ? 'unknown' : typeof fact.value === 'number' ? fact.value.toLocaleString('en-US') : String(fact.value);
+  return fact.value === 'unknown' ? 'unknown' : typeof fact.value === 'number' ? thousands(fact.value) : String(fact.value);
 }
 
 /** The agent profiles, each value with its source. */
@@ -122,6 +121,8 @@ export function registerChecksCommand(program: Command): void {
         process.stdout.write(flags.json ? `${JSON.stringify(presetsList(), null, 2)}\n` : presetsText(styleFor(process.stdout)));
         return;
       }
+      // The catalog (120 KB of JSON text) loads when the command runs, not with the CLI (program.ts).
+      const { loadCatalog } = await import('./catalog.js');
       const catalog = await loadCatalog();
       const unknown = ids.filter((id) => !catalog.isCheckId(id));
       if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')} (run "agentgauge checks" for the list)`);

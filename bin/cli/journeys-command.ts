@@ -6,14 +6,9 @@
 import type { Command } from 'commander';
 import type { JourneyResult } from '../../engine/index.js';
 import type { AuditFlags } from './audit-settings.js';
-import { resolveAuditSettings } from './audit-settings.js';
-import { loadCatalog } from './catalog.js';
 import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
-import { evaluateAssertions } from './assertions.js';
 import { CliError, EXIT, EXIT_CODES_HELP, usageError } from './exit-codes.js';
-import { journeyGridLines } from './formats/journeys.js';
 import { examples, sections } from './help.js';
-import { runLocalAudit } from './local-audit.js';
 import { parsePrivateTargetsFlag } from './parse-flags.js';
 
 interface JourneysFlags extends Pick<AuditFlags, 'local' | 'config' | 'browser' | 'allowPrivateTargets' | 'json' | 'assert' | 'apiKey' | 'url' | 'baseUrl'> {
@@ -67,7 +62,7 @@ export function journeysOutput(url: string, engine: string, scorecard: string | 
 }
 
 /** The readable grid: one row per journey, one column per profile, then the reason of every journey not found. */
-export function journeysText(output: JourneysOutput): string {
+export function journeysText(output: JourneysOutput, journeyGridLines: typeof import('./formats/journeys.js').journeyGridLines): string {
   const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ''})`, '', ...journeyGridLines(output.journeys)];
   return `${lines.join('\n')}\n`;
 }
@@ -90,6 +85,14 @@ export function registerJourneysCommand(program: Command): void {
     .option('--json', 'print {"url", "engine", "scorecard", "journeys"} as JSON');
   addConnectionOptions(command);
   command.addHelpText('after', JOURNEYS_HELP).action(async (input: string, flags: JourneysFlags) => {
+    // The command's code loads when it runs (program.ts).
+    const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeyGridLines }] = await Promise.all([
+      import('./catalog.js'),
+      import('./audit-settings.js'),
+      import('./assertions.js'),
+      import('./local-audit.js'),
+      import('./formats/journeys.js'),
+    ]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings([input], { ...flags, json: undefined }, catalog);
     if (settings.connection) {
@@ -111,7 +114,7 @@ export function registerJourneysCommand(program: Command): void {
     const report = await runLocalAudit(engine, settings.urls[0]!, { ...settings.engine, journeys });
     keepCompiledEngine(true);
     const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
-    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}\n` : journeysText(output));
+    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}\n` : journeysText(output, journeyGridLines));
     const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
     for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}\n`);
     if (failed.length > 0) throw new CliError(EXIT.assertionFailed, '');

@@ -1,4 +1,6 @@
-// The command tree. Each command lives in its own file and registers itself here.
+// The command tree. Each command lives in its own file and registers itself here: its name, flags and help, which
+// --help and usage errors need. What a command does loads when it runs (its action imports it), so the CLI's entry
+// holds no command's code: `checks` reads no audit code and an audit no other command's (issue 35 point 5).
 import { Command, CommanderError } from 'commander';
 import { CHECK_COUNT } from '../../engine/light.js';
 import packageJson from '../../package.json' with { type: 'json' };

@@ -1,5 +1,6 @@
 // The readable terminal report of an audit (the --json output is the report itself, untouched).
 import type { AgentView } from '../../engine/index.js';
+import { thousands } from '../../engine/light.js';
 import type { CheckRow, ReportView } from './report-view.js';
 import { scoreColor, statusColor, type Style } from './style.js';
 
@@ -136,12 +137,12 @@ function agentViewLines(report: ReportView, style: Style): string[] {
     `${style.bold(`As ${view.profile} sees ${view.url}`)}  ${verdictMark(view, style)} ${view.verdict ?? 'not measured'}`,
     `  ${view.reason}`,
     style.dim(`  User-Agent: ${view.userAgent}`),
-    style.dim(`  status ${view.status ?? '-'} · robots.txt ${robots} · Markdown ${view.markdown} · ${view.kept.toLocaleString('en-US')} characters kept · ${Math.round(view.mainShare * 100)}% of the main content`),
+    style.dim(`  status ${view.status ?? '-'} · robots.txt ${robots} · Markdown ${view.markdown} · ${thousands(view.kept)} characters kept · ${Math.round(view.mainShare * 100)}% of the main content`),
   ];
   if (view.challenge.length > 0) lines.push(style.dim(`  challenge: ${view.challenge.join(', ')}`));
   if (view.excerpt) {
-    lines.push('', style.bold('The text it keeps') + style.dim(` (first ${view.excerpt.length.toLocaleString('en-US')} characters)`), ...view.excerpt.split('\n').map((line) => `  ${line}`));
-    if (view.kept < view.textLength) lines.push(style.yellow(`  ✂ cut here: this agent keeps ${view.kept.toLocaleString('en-US')} of ${view.textLength.toLocaleString('en-US')}+ characters`));
+    lines.push('', style.bold('The text it keeps') + style.dim(` (first ${thousands(view.excerpt.length)} characters)`), ...view.excerpt.split('\n').map((line) => `  ${line}`));
+    if (view.kept < view.textLength) lines.push(style.yellow(`  ✂ cut here: this agent keeps ${thousands(view.kept)} of ${thousands(view.textLength)}+ characters`));
   }
   return lines;
 }

@@ -13,6 +13,7 @@ import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeho
 import { robotsAllows } from '../parse/robots-txt.js';
 import { queryAll } from '../parse/select.js';
 import { judgeableView } from '../render/types.js';
+import { thousands } from '../thousands.js';
 import { convertWithMain, mainContentRange, toMarkdown, toMarkdownUpTo } from './convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
 import type { AgentCause, AgentVerdict, AgentView } from './types.js';
@@ -206,10 +207,10 @@ function readText(markdown: AgentView['markdown'], text: string, mainStart: numb
   const share = mainEnd <= mainStart ? 1 : Math.max(0, Math.min(1, (kept - mainStart) / (mainEnd - mainStart)));
   const base = { status: null, challenge: [], markdown, textLength: text.length, kept, mainShare: share, excerpt: excerptOf(text, kept) };
   const how = markdown === 'served' ? 'Markdown served' : markdown === 'converted' ? 'converted to Markdown' : 'read as sent';
-  if (share >= 1) return { ...base, ...decide('reads', 'ok', `Reads the main content (${how}, ${kept.toLocaleString('en-US')} characters kept).`) };
+  if (share >= 1) return { ...base, ...decide('reads', 'ok', `Reads the main content (${how}, ${thousands(kept)} characters kept).`) };
   return {
     ...base,
-    ...decide('partial', 'truncated', `Cut at ${kept.toLocaleString('en-US')} characters (${how}): ${Math.round(share * 100)}% of the main content is kept, which ${mainStart >= kept ? 'starts after the cut' : 'ends after the cut'}.`),
+    ...decide('partial', 'truncated', `Cut at ${thousands(kept)} characters (${how}): ${Math.round(share * 100)}% of the main content is kept, which ${mainStart >= kept ? 'starts after the cut' : 'ends after the cut'}.`),
   };
 }
 
@@ -279,7 +280,7 @@ function browserView(base: AgentView, ctx: GatherContext, rendered: Awaited<Retu
   const text = judgeableView(view)?.snapshot.text ?? '';
   const shown = { status, textLength: text.length, kept: text.length, excerpt: excerptOf(text, text.length), mainShare: text.length >= NO_CONTENT_CHARACTERS ? 1 : 0 };
   if (text.length < NO_CONTENT_CHARACTERS) return { ...base, ...shown, ...decide('blocked', 'no-content', `The rendered page holds ${text.length} characters of text.`) };
-  return { ...base, ...shown, ...decide('reads', 'ok', `Reads the rendered page (${text.length.toLocaleString('en-US')} characters of text).`) };
+  return { ...base, ...shown, ...decide('reads', 'ok', `Reads the rendered page (${thousands(text.length)} characters of text).`) };
 }
 
 export function viewOf(views: readonly AgentView[], id: AgentProfileId): AgentView | undefined {

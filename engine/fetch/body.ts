@@ -21,16 +21,23 @@ const MAX_CODINGS = 3;
 
 type DecoderFactory = (firstByte: number | undefined) => Transform;
 
-const zstd = (zlib as unknown as { createZstdDecompress?: () => Transform }).createZstdDecompress;
-
 const DECODERS: Record<string, DecoderFactory> = {
   gzip: () => zlib.createGunzip(),
   'x-gzip': () => zlib.createGunzip(),
   // "deflate" should be zlib-wrapped but some servers send raw deflate: the zlib header's low nibble is 8.
   deflate: (firstByte) => (firstByte === undefined || (firstByte & 0x0f) === 0x08 ? zlib.createInflate() : zlib.createInflateRaw()),
   br: () => zlib.createBrotliDecompress(),
-  ...(zstd ? { zstd: () => zstd() } : {}),
 };
+
+/**
+ * zstd where this Node has it (22.15+), looked up when a body declares it rather than when the engine loads: the CLI's
+ * engine script loads node:zlib on first use (bin/build-cli.mjs), and most one-page audits never need it.
+ */
+function decoderFor(coding: string): DecoderFactory | undefined {
+  if (Object.hasOwn(DECODERS, coding)) return DECODERS[coding];
+  const zstd = coding === 'zstd' ? (zlib as unknown as { createZstdDecompress?: () => Transform }).createZstdDecompress : undefined;
+  return zstd ? () => zstd() : undefined;
+}
 
 /** The codings to undo, outermost first; null when one is unknown (the body is then kept as sent). */
 function codingsToUndo(contentEncoding: string | undefined): string[] | null {
@@ -41,7 +48,7 @@ function codingsToUndo(contentEncoding: string | undefined): string[] | null {
   if (codings.length > MAX_CODINGS) {
     throw new BodyDecodingError(`The response declares ${codings.length} nested content codings; at most ${MAX_CODINGS} are accepted.`);
   }
-  return codings.every((coding) => coding in DECODERS) ? codings.reverse() : null;
+  return codings.every((coding) => decoderFor(coding) !== undefined) ? codings.reverse() : null;
 }
 
 async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
@@ -65,7 +72,7 @@ export async function readCappedBody(source: Readable, contentEncoding: string |
     if (first.done) return { body: Buffer.alloc(0), overCap: false };
     const firstChunk = Buffer.from(first.value);
     let decoded: Readable = Readable.from(prepend(firstChunk, raw), { objectMode: false });
-    const decoders = codings.map((coding, index) => DECODERS[coding]!(index === 0 ? firstChunk[0] : undefined));
+    const decoders = codings.map((coding, index) => decoderFor(coding)!(index === 0 ? firstChunk[0] : undefined));
     // A broken input stream is destroyed first and then breaks every decoder; only a decoder failing on its own is a decoding error.
     let inputFailed = false;
     decoded.once('error', () => (inputFailed = true));

@@ -1,6 +1,5 @@
 // The one SSRF-safe fetcher: every byte the engine sends goes through createFetcher().fetch().
 import { setMaxListeners } from 'node:events';
-import { performance } from 'node:perf_hooks';
 import { DEFAULTS } from '../config.js';
 import { readCappedBody } from './body.js';
 import { mediaTypeOf } from './decode.js';

@@ -218,6 +218,8 @@ export const oauthChainGatherer = defineOriginGatherer('oauthChain', async (ctx)
     servers.push({ issuer, state });
     if (state === 'walked') for (const entry of documents) if (!walked.has(entry.document.url)) walked.set(entry.document.url, entry);
   }
+  // No chain to walk, no client to make (making one reads node:crypto, which most audits then never load).
+  if (walked.size === 0) return { servers, chains: [], discoveryDocumentUrl: judged?.document.url ?? null };
   // Every usable document of a walked server gets its chain: one made-up client for the whole audit, so documents
   // naming the same endpoints send each request once (the fetcher memoizes identical requests).
   const client = probeClient();

@@ -1,5 +1,4 @@
 // Sitemaps: found from robots.txt, then the usual paths; index children fetched (bounded) for their URLs.
-import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { CAPS } from '../fetch/types.js';
 import { emptySummary, MAX_PAGE_URLS, summarizeEntries, type SitemapEntrySummary } from '../parse/sitemap-summary.js';
@@ -9,7 +8,12 @@ import { defineOriginGatherer, type GatherContext } from './context.js';
 import { ArtifactProblem } from './problem.js';
 import { fetchExpectedFile, type ExpectedFile } from './soft404.js';
 
-const gunzipAsync = promisify(gunzip);
+/**
+ * gunzip as a promise. node:zlib is read when a sitemap is gzipped, not when the engine loads: the CLI's engine script
+ * loads it on first use (bin/build-cli.mjs).
+ */
+const gunzipAsync = (body: Buffer, options: { maxOutputLength: number }) =>
+  new Promise<Buffer>((resolve, reject) => gunzip(body, options, (error, inflated) => (error ? reject(error) : resolve(inflated))));
 
 /** Robots-listed sitemaps tried before probing, and index children fetched: bounds on what one audit sends. */
 export const MAX_LISTED_SITEMAPS = 5;

@@ -16,6 +16,7 @@ import { convertWithMain, mainContentRange, toMarkdown } from '../agents/convert
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from '../agents/profiles.js';
 import { isOwnLimit } from '../measured.js';
 import { boundText } from '../report-bounds.js';
+import { thousands } from '../thousands.js';
 import { compileJourneyAnswer, findJourneyAnswer, type AnswerMatcher } from './match.js';
 import type { Journey, JourneyCode, JourneyStepVerdict } from './journey.js';
 
@@ -369,7 +370,7 @@ function explainMiss(miss: Miss): { reason: string; code: JourneyCode } {
   // A step our own limits left unmeasured may have held the answer: not found is not known, so no verdict on the site.
   if (miss.unmeasured) return { code: 'journey.not-measured', reason: `Not measured: ${miss.unmeasured} That is the scan's own limit, not the site's answer.` };
   if (miss.truncated) {
-    return { code: 'journey.truncated', reason: `The answer is at ${miss.truncated.url}, beyond this agent's truncation at character ${miss.truncated.at.toLocaleString('en-US')}.` };
+    return { code: 'journey.truncated', reason: `The answer is at ${miss.truncated.url}, beyond this agent's truncation at character ${thousands(miss.truncated.at)}.` };
   }
   if (miss.javascript) return { code: 'journey.javascript', reason: `The answer at ${miss.javascript} exists only after JavaScript runs, which this agent does not do.` };
   if (miss.blocked.length > 0) return { code: 'journey.blocked', reason: `Blocked: ${miss.blocked[0]}` };

@@ -10,12 +10,12 @@
 // run on RE2 (parse/site-pattern.ts). Identical declared schemas compile once per process (a cache keyed by their
 // hash). Ajv's draft-07 build and ajv-formats load on first use only.
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import * as ajv2020Module from 'ajv/dist/2020.js';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import type { default as Ajv2020Class } from 'ajv/dist/2020.js';
 import { DECLARED_SCHEMA_LIMITS, SCHEMA_COMPILE_LIMITS } from '../config.js';
 import { errorLine } from '../errors.js';
+import { thousands } from '../thousands.js';
 import { compileUnits } from './schema-cost.js';
 import { loadSitePatterns, sitePatternEngine, withPatternBudget, type UnrunPattern } from './site-pattern.js';
 
@@ -110,7 +110,7 @@ export function createSchemaSession(): SchemaSession {
  */
 export type SchemaVerdict = { kind: 'compiles' } | { kind: 'invalid'; problem: string } | { kind: 'not-compiled'; reason: string };
 
-const OVER_UNITS = `compiling it would generate code for more than ${SCHEMA_COMPILE_LIMITS.units.toLocaleString('en-US')} keywords, each $ref target counted once (schemaCompileUnits)`;
+const OVER_UNITS = `compiling it would generate code for more than ${thousands(SCHEMA_COMPILE_LIMITS.units)} keywords, each $ref target counted once (schemaCompileUnits)`;
 const budgetSpent = () => `the audit's ${SCHEMA_COMPILE_LIMITS.auditMs / 1000} s budget for compiling schemas is spent (schemaCompileMs)`;
 /** Ajv nests generated code a level a keyword: a schema the units budget let through may still exhaust the stack. */
 const STACK_EXHAUSTED = 'compiling it ran out of stack (schemaCompileUnits)';

@@ -7,6 +7,7 @@
 // that used it can say it was not evaluated; never a crash, never a failure the site did not earn.
 import type { RE2JS } from 're2js';
 import { SITE_PATTERN_LIMITS } from '../config.js';
+import { thousands } from '../thousands.js';
 
 /**
  * re2js (260 KB of JavaScript, 140 ms to load on the reference machine) loads with the first schema compile, not
@@ -162,7 +163,7 @@ class SitePattern {
     const work = (input.length + 1) * this.compiled.re.programSize();
     const current = meter;
     if (current) {
-      if (work > current.workLeft) return this.unrun(`testing it would go over the evaluation's budget of ${SITE_PATTERN_LIMITS.work.toLocaleString('en-US')} units of pattern work (sitePatternWork)`);
+      if (work > current.workLeft) return this.unrun(`testing it would go over the evaluation's budget of ${thousands(SITE_PATTERN_LIMITS.work)} units of pattern work (sitePatternWork)`);
       current.workLeft -= work;
     } else if (work > SITE_PATTERN_LIMITS.work) return true;
     return this.compiled.re.test(input);

@@ -17,6 +17,13 @@ const AUDIT_MODULES = /^\/\/ engine\/(?:index|audit)\.ts$|^\/\/ engine\/(?:check
 const AUDIT_LIBRARIES = /^\/\/ node_modules\/(?:zod|cheerio|turndown|re2js|undici|@modelcontextprotocol)\//m;
 /** Node's modules that cost a light command 3-70 ms to load (sockets, streams, DNS), read only when first called. */
 const AUDIT_BUILTINS = ['node:net', 'node:dns', 'node:dns/promises', 'node:http2', 'node:tls'];
+/**
+ * Node's modules that a one-page audit of an uncompressed plain-HTTP page does not use, each 3-15 ms to load: the
+ * engine script loads them on first use (bin/build-cli.mjs), and the engine reads them only where it needs them
+ * (compressed bodies, the DNS client, HTTP/2). node:crypto is not among them: the https twin probe loads node:tls,
+ * which loads it.
+ */
+const UNUSED_BY_A_PLAIN_AUDIT = ['zlib', 'dgram', 'assert', 'fs/promises', 'dns', 'http2'];
 
 let work: string;
 let site: FixtureSite;
@@ -33,7 +40,7 @@ afterAll(async () => {
 });
 
 /** The files one CLI run loaded or read, and which of them hold engine audit modules. */
-async function loadsOf(args: string[]): Promise<{ code: number | null; engineFiles: string[]; libraryFiles: string[]; builtins: string[] }> {
+async function loadsOf(args: string[]): Promise<{ code: number | null; engineFiles: string[]; libraryFiles: string[]; builtins: string[]; native: string[]; icu: string[] }> {
   const file = path.join(work, `${args.join('-').replace(/\W+/g, '_')}.txt`);
   const result = await runCli(args, { RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
   const loaded = readFileSync(file, 'utf8').split('\n');
@@ -47,17 +54,43 @@ async function loadsOf(args: string[]): Promise<{ code: number | null; engineFil
     engineFiles: engineFiles.map((entry) => path.basename(entry)),
     libraryFiles: libraryFiles.map((entry) => path.basename(entry)),
     builtins: loaded.filter((entry) => AUDIT_BUILTINS.includes(entry)),
+    native: loaded.flatMap((entry) => (entry.startsWith('native:') ? [entry.slice('native:'.length)] : [])),
+    icu: loaded.filter((entry) => entry.startsWith('icu:')),
   };
 }
 
 describe('what each command loads', () => {
   it.each([[['checks']], [['checks', '--json']], [['checks', 'robots-txt']], [['--help']], [['audit', '--help']]])('agentgauge %j loads no engine audit module', async (args) => {
-    const { code, engineFiles, libraryFiles, builtins } = await loadsOf(args);
+    const { code, engineFiles, libraryFiles, builtins, icu } = await loadsOf(args);
     expect(code).toBe(0);
     expect(engineFiles).toEqual([]);
     expect(libraryFiles).toEqual([]);
     expect(builtins).toEqual([]);
+    expect(icu).toEqual([]);
   }, 60_000);
+
+  it('--help loads neither the check catalog nor any command\'s code (commands load theirs when they run)', async () => {
+    const file = path.join(work, 'help-files.txt');
+    const result = await runCli(['--help'], { RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
+    expect(result.code).toBe(0);
+    const chunks = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((entry) => entry.startsWith('file:') && /[\\/]dist[\\/].*\.mjs$/.test(entry))
+      .map((entry) => readFileSync(fileURLToPath(entry), 'utf8'));
+    const modules = chunks.flatMap((text) => [...text.matchAll(/^\/\/ (bin\/cli\/[\w/-]+\.ts)$/gm)].map((match) => match[1]!));
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((module) => /catalog|audit-run|audit-settings|formats\/(?!names)|baseline|local-audit|engine\.ts/.test(module))).toEqual([]);
+  }, 60_000);
+
+  it('a full local audit of a plain page formats no number through ICU and loads none of Node\'s modules it does not use', async () => {
+    const { code, engineFiles, native, icu } = await loadsOf(['audit', site.url, '--local', '--allow-private-targets', '--json']);
+    expect(code).toBe(0);
+    expect(engineFiles.some((file) => /^engine-\w+\.cjs$/.test(file))).toBe(true);
+    // The recording sees Node's modules however they load (the engine's HTTP client is among them).
+    expect(native).toContain('net');
+    expect(native.filter((name) => UNUSED_BY_A_PLAIN_AUDIT.includes(name))).toEqual([]);
+    expect(icu).toEqual([]);
+  }, 120_000);
 
   it('a local audit does load them (the recording sees the engine)', async () => {
     const { code, engineFiles } = await loadsOf(['audit', site.url, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--json']);
