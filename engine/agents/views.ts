@@ -4,6 +4,7 @@
 // That holds for the Markdown alternate a profile follows too (checks.md: Codex follows rel="alternate"
 // type="text/markdown"): fetched once per audit and header set, whichever page or profile links it.
 import type { CheerioAPI } from 'cheerio';
+import type { Document } from 'domhandler';
 import { definePageGatherer, type GatherContext } from '../gather/context.js';
 import type { FetchResult, FetchedResponse } from '../fetch/types.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
@@ -13,7 +14,7 @@ import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeho
 import { robotsAllows } from '../parse/robots-txt.js';
 import { queryAll } from '../parse/select.js';
 import { judgeableView } from '../render/types.js';
-import { convertWithMain, mainContentRange, toMarkdown, toMarkdownUpTo } from './convert.js';
+import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo } from './convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
 import type { AgentCause, AgentVerdict, AgentView } from './types.js';
 
@@ -227,14 +228,14 @@ function convertedView(profile: AgentProfile, html: string, body: ParsedBody, li
     // Readability keeps the main content: the cut counts from its start.
     const markdown = once(body, `main ${limit}`, () => {
       const element = range.element;
-      const source = element ? $.html(element as never) : html.slice(range.start, range.end);
-      return toMarkdownUpTo(source, limit);
+      if (element) return elementToMarkdownUpTo($.html(element as never), element, limit);
+      return toMarkdownUpTo(html.slice(range.start, range.end), limit);
     });
     return readText('converted', markdown, 0, markdown.length, limit);
   }
   if (limit === null) {
     // Nothing is cut: only the excerpt needs converting, from the start of the page.
-    const markdown = once(body, 'excerpt', () => toMarkdown(html.slice(0, EXCERPT_SOURCE_CHARACTERS)));
+    const markdown = once(body, 'excerpt', () => headToMarkdown(html, ($.root().get(0) as Document | undefined) ?? null, EXCERPT_SOURCE_CHARACTERS));
     const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';
     return {
       ...readText('converted', markdown, 0, 0, null),
