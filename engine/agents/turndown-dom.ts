@@ -19,15 +19,36 @@ class TurndownNode {
   nextSibling: TurndownNode | null = null;
   previousSibling: TurndownNode | null = null;
   private listed: TurndownNode[] | null = null;
+  /** The element's text, kept once asked (turndown asks of every element and again of each inline one); dropped
+   *  with its ancestors' when a text inside changes or a node is removed. */
+  private text: string | null = null;
+  private value: string;
   // Properties turndown sets on the nodes it visits.
   [property: string]: unknown;
 
   constructor(
     readonly nodeType: number,
     readonly nodeName: string,
-    public data: string,
+    data: string,
     private readonly attributes: Readonly<Record<string, string>> | null,
-  ) {}
+  ) {
+    this.value = data;
+  }
+
+  get data(): string {
+    return this.value;
+  }
+
+  set data(value: string) {
+    this.value = value;
+    this.parentNode?.forgetText();
+  }
+
+  private forgetText(): void {
+    if (this.text === null) return; // none kept here, so none above (an element's text is kept after its children's)
+    this.text = null;
+    this.parentNode?.forgetText();
+  }
 
   get nodeValue(): string | null {
     return this.nodeType === ELEMENT ? null : this.data;
@@ -51,16 +72,16 @@ class TurndownNode {
   }
 
   get textContent(): string {
-    if (this.nodeType !== ELEMENT) return this.data;
-    let text = '';
-    const collect = (parent: TurndownNode) => {
-      for (let node = parent.firstChild; node !== null; node = node.nextSibling) {
-        if (node.nodeType === TEXT) text += node.data;
-        else if (node.nodeType === ELEMENT) collect(node);
+    if (this.nodeType !== ELEMENT) return this.value;
+    if (this.text === null) {
+      let text = '';
+      for (let node = this.firstChild; node !== null; node = node.nextSibling) {
+        if (node.nodeType === TEXT) text += node.value;
+        else if (node.nodeType === ELEMENT) text += node.textContent;
       }
-    };
-    collect(this);
-    return text;
+      this.text = text;
+    }
+    return this.text;
   }
 
   getAttribute(name: string): string | null {
@@ -86,6 +107,7 @@ class TurndownNode {
     else this.lastChild = node.previousSibling;
     node.parentNode = node.nextSibling = node.previousSibling = null;
     this.listed = null;
+    this.forgetText();
   }
 
   append(node: TurndownNode): void {
@@ -95,6 +117,7 @@ class TurndownNode {
     else this.firstChild = node;
     this.lastChild = node;
     this.listed = null;
+    this.forgetText();
   }
 
   /** turndown clones what it is given; the copy here is already its own, so it is handed over as it is. */
