@@ -6,6 +6,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Document } from 'domhandler';
 import { definePageGatherer, type GatherContext } from '../gather/context.js';
+import { renderAsAgent } from '../gather/rendered.js';
 import type { FetchResult, FetchedResponse } from '../fetch/types.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { hasMarkdownBody, isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
@@ -13,7 +14,7 @@ import { loadLeanDocument } from '../parse/lean-dom.js';
 import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { robotsAllows } from '../parse/robots-txt.js';
 import { queryAll } from '../parse/select.js';
-import { judgeableView } from '../render/types.js';
+import { judgeableView, type RenderedArtifact } from '../render/types.js';
 import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo } from './convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
 import type { AgentCause, AgentVerdict, AgentView } from './types.js';
@@ -65,7 +66,7 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
   return Promise.all(
     AGENT_PROFILES.map(async (profile): Promise<AgentView> => {
       const base = baseView(profile, pageUrl);
-      if (profile.runsJavaScript.value === true) return browserView(base, ctx, rendered);
+      if (profile.runsJavaScript.value === true) return browserProfileView(base, ctx, profile, page.response, rendered);
       let robotsDecision: AgentView['robots'] = null;
       if (profile.obeysRobots.value === true && profile.robotsToken && robots) {
         const verdict = robotsAllows(robots, profile.robotsToken, pageUrl);
@@ -268,11 +269,32 @@ function excerptOf(text: string, kept: number): string {
   return text.slice(0, Math.min(kept, VIEW_EXCERPT_CHARACTERS));
 }
 
-function browserView(base: AgentView, ctx: GatherContext, rendered: Awaited<ReturnType<GatherContext['getPage']>> | null): AgentView {
+type Rendered = Awaited<ReturnType<GatherContext['getPage']>> | null;
+
+/**
+ * The browsing profile's view: the page is fetched with the profile's headers (a desktop Chrome's User-Agent and
+ * Accept); where that answer is the scanner's, the audit's rendered view is what the profile gets, and where it
+ * differs (a site that refuses the scanner and serves Chrome, or the reverse) the page is rendered again from it,
+ * with the profile's User-Agent on every request the render makes.
+ */
+async function browserProfileView(base: AgentView, ctx: GatherContext, profile: AgentProfile, scanned: FetchedResponse | null, rendered: Rendered): Promise<AgentView> {
+  if (ctx.options.render === null || rendered === null) return browserView(base, ctx, rendered);
+  const received = await receive(ctx, profile, base.url);
+  const response = received.response;
+  if (response === null) {
+    const error = received.result && !received.result.ok ? `${received.result.error.code} (${received.result.error.message})` : 'the request failed';
+    return { ...base, ...decide('blocked', 'unreachable', `The browser could not load the page: ${error}.`) };
+  }
+  if (response.status < 200 || response.status > 299) return { ...base, status: response.status, ...decide('blocked', 'refused', `Refused: HTTP ${response.status}.`) };
+  if (scanned !== null && response.status === scanned.status && response.text === scanned.text) return browserView(base, ctx, rendered);
+  return browserView(base, ctx, await renderAsAgent(ctx, base.url, response, profile.userAgents[0]!.userAgent));
+}
+
+function browserView(base: AgentView, ctx: GatherContext, rendered: Rendered): AgentView {
   if (ctx.options.render === null || rendered === null) {
     return { ...base, ...decide(null as unknown as AgentVerdict, 'not-measured', 'Not measured: no browser (audit with --browser to see what a browsing agent reads).'), verdict: null };
   }
-  const view = rendered as import('../render/types.js').RenderedArtifact;
+  const view = rendered as RenderedArtifact;
   if (!view.measured) return { ...base, verdict: null, cause: 'not-measured', reason: `Not measured: ${view.reason}` };
   if (view.navigationError) return { ...base, ...decide('blocked', 'unreachable', `The browser could not load the page: ${view.navigationError}.`) };
   const status = view.status;
