@@ -2,12 +2,12 @@
 // latency per fixture site, audits per second at concurrency 1 and 32, peak RSS, and site-audit time for 10–200
 // pages. The fixture web runs in a child process so the figures measure the engine, not the fixture servers.
 // Prints figures next to their targets. Arguments: the path of tests/fixtures/web/serve.ts, the path of the bundled
-// audit thread (dist/audit-thread.mjs), and `--in-process` for the second run (see bench/engine.ts).
+// audit process entry (dist/audit-thread.mjs), and `--in-process` for the second run (see bench/engine.ts).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
-// Only the pool here: with audits in a thread, this thread never loads the engine (as in the service, whose main
-// thread runs the web app). The in-process run loads it on demand.
+// Only the pool here: with audits in a child process, this process never loads the engine (as in the service, whose
+// main process runs the web app). The in-process run loads it on demand.
 import { createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool } from '../engine/isolate/audit-pool.js';
 import type { AuditOptions, AuditReport } from '../engine/index.js';
 import { peakRssMiB, processTree, treeCpuMs } from './process-cpu.js';
@@ -140,7 +140,7 @@ async function siteAudits(url: string): Promise<void> {
 }
 
 /**
- * By default audits run as the service runs them: in an audit thread under the default heap budget
+ * By default audits run as the service runs them: in an audit process under the default heap budget
  * (engine/isolate/audit-pool.ts). `--in-process`, the second run of bench/engine.ts, runs them on the bench
  * process's own heap with Node's default sizing, as the CLI runs its one audit, and measures only throughput.
  */
@@ -169,12 +169,7 @@ async function main(): Promise<void> {
     console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     fixtures.stop();
-    // The pool unrefs its idle audit process, so while close() waits for that process's exit nothing else may keep
-    // this process alive: without this timer node ends it with "unsettled top-level await" (exit 13), and
-    // bench/engine.ts then skips its comparison run.
-    const keepAlive = setInterval(() => {}, 1000);
     await pool?.close();
-    clearInterval(keepAlive);
   }
 }
 

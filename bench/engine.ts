@@ -20,14 +20,15 @@ await build({
   logLevel: 'warning',
 });
 
-// The audit thread the bench runs audits in, built as `npm run build:cli` builds it for the service.
+// The audit process entry the bench runs audits in (dist/audit-thread.mjs, named from when audits ran in a thread),
+// built as `npm run build:cli` builds it for the service.
 const cliBuild = spawnSync(process.execPath, [fileURLToPath(new URL('../bin/build-cli.mjs', import.meta.url))], { cwd: root, stdio: 'inherit' });
 if (cliBuild.status !== 0) process.exit(cliBuild.status ?? 1);
 const threadEntry = fileURLToPath(new URL('../dist/audit-thread.mjs', import.meta.url));
 
 const { NODE_OPTIONS: _tsxMayHaveSetThis, ...env } = process.env;
 const serve = fileURLToPath(new URL('../tests/fixtures/web/serve.ts', import.meta.url));
-// First as the service runs audits (in an audit thread under its heap budget). Then the throughput phase again on the
+// First as the service runs audits (in an audit process under its heap budget). Then the throughput phase again on the
 // process's own heap with Node's defaults, which size the heap to the machine (24 GiB here): V8 then lets garbage
 // pile up far beyond the live heap before collecting, which is why the service does not run audits that way.
 const service = spawnSync(process.execPath, [bundle, serve, threadEntry], { cwd: root, env, stdio: 'inherit' });

@@ -1,5 +1,5 @@
 // CPU time of a process and everything it started, read from /proc (Linux): what a worker spent on its scans, its
-// audit threads and any browser it runs for the rendered view included. A descendant that exits is counted on in its
+// audit processes and any browser it runs for the rendered view included. A descendant that exits is counted on in its
 // parent's cutime/cstime once reaped, so the total only grows.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -111,14 +111,14 @@ async function main(): Promise<void> {
     console.log(
       `PostgreSQL database ${database}; AGENTGAUGE_WORKER_CONCURRENCY ${process.env.AGENTGAUGE_WORKER_CONCURRENCY ?? '2 (default)'} per worker; ` +
         `rendered view ${RENDER ? 'on (each page rendered in the worker\'s Chromium)' : 'off (raw view; BENCH_WORKER_RENDER=1 renders)'}; ` +
-        'CPU is the worker processes\' (audit threads and any browser included), not PostgreSQL\'s or the fixture sites\'\n',
+        'CPU is the worker processes\' (audit processes and any browser included), not PostgreSQL\'s or the fixture sites\'\n',
     );
 
     console.log(`Throughput: a burst of ${SITES} scans (one per site) of ${PAGES} pages`);
     for (const count of WORKER_COUNTS) {
       while (workers.length < count) workers.push(await startWorker(databaseEnv));
       while (workers.length > count) await stopWorker(workers.pop()!);
-      // Warm-up: as many scans as workers, so first-job costs (module loading, connections, the audit thread) are
+      // Warm-up: as many scans as workers, so first-job costs (module loading, connections, the audit process) are
       // mostly paid before the burst (the queue decides which worker takes which).
       await waitForAll(await Promise.all(workers.map((_, index) => queueSiteScan(actor, siteIds[index]!, 'api').then((started) => started.scanId))), PAGES);
 

@@ -19,7 +19,7 @@ export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS, type AuditOptions, type AuditProgress, type RenderOption } from './options.js';
 export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from './config.js';
 export { boundReport, REPORT_BOUNDS_NOTE } from './report-bounds.js';
-export { accessGateGain, gradeFor, weightedScore } from './scoring.js';
+export { accessGateGain, gateCheckOf, gradeFor, weightedScore } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { thousands } from './thousands.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';

@@ -17,7 +17,7 @@ export * from './well-known.js';
 export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';
-export { accessGateGain, gradeFor } from './scoring.js';
+export { accessGateGain, gateCheckOf, gradeFor } from './scoring.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { thousands } from './thousands.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';

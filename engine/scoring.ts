@@ -123,6 +123,18 @@ export function accessGateGain(scoring: Pick<ScoreBreakdown, 'access' | 'uncappe
   return (100 - (scoring.access ?? 100)) * ACCESS_SHARE + capLift;
 }
 
+/**
+ * The check the access gate's fix belongs to: server-rendered-content where the main content needs JavaScript (the
+ * JavaScript cap, or an agent view that misses content for that cause), else agent-access.
+ */
+export function gateCheckOf(
+  scoring: { cap: { id: string } | null } | null | undefined,
+  views: ReadonlyArray<Pick<AgentView, 'verdict' | 'cause'>>,
+): 'server-rendered-content' | 'agent-access' {
+  const javascript = scoring?.cap?.id === 'javascript-only' || views.some((view) => (view.verdict === 'blocked' || view.verdict === 'partial') && view.cause === 'javascript');
+  return javascript ? 'server-rendered-content' : 'agent-access';
+}
+
 export function gradeFor(score: number): Grade {
   const grade = GRADES.find((band) => score >= band.min) ?? GRADES[GRADES.length - 1]!;
   return { ...grade };

@@ -2,7 +2,7 @@
 // guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
 // catalog this CLI was built with.
 import type { AgentProfileId, AgentView, AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding, FixKind, ScoreBreakdown } from '../../engine/index.js';
-import { accessGateGain, CATEGORIES, countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore } from '../../engine/light.js';
+import { accessGateGain, CATEGORIES, gateCheckOf, countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore } from '../../engine/light.js';
 
 export interface CheckRow {
   id: string;
@@ -142,8 +142,8 @@ export function topFixes(rows: readonly CheckRow[], catalog: readonly CatalogEnt
 function gateFix(scoring: ScoreBreakdown | null, agents: readonly AgentView[]): Fix | null {
   if (!scoring || scoring.access === null || scoring.access >= 100) return null;
   const losing = agents.filter((view) => view.verdict === 'blocked' || view.verdict === 'partial');
-  const javascript = losing.some((view) => view.cause === 'javascript') || scoring.cap?.id === 'javascript-only';
-  const id = javascript ? 'server-rendered-content' : 'agent-access';
+  const id = gateCheckOf(scoring, agents);
+  const javascript = id === 'server-rendered-content';
   const who = losing.map((view) => `${view.profile} (${view.cause})`).join(', ');
   return {
     id,

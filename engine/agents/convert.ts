@@ -2,9 +2,10 @@
 // to use), and where the page's main content lands in the converted text, so truncation can be judged.
 import TurndownService from 'turndown';
 import type { CheerioAPI } from 'cheerio';
-import { isTag, type AnyNode } from 'domhandler';
+import { isTag, type AnyNode, type Document } from 'domhandler';
 import { firstTextOffset, mainContentOffset } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
+import { turndownTreeOfDocument, turndownTreeOfElement, type TurndownNode } from './turndown-dom.js';
 
 const START = 'zqxagentgaugemainstartqxz';
 const END = 'zqxagentgaugemainendqxz';
@@ -16,6 +17,27 @@ const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fen
 
 export function toMarkdown(html: string): string {
   return turndown.turndown(html);
+}
+
+function treeToMarkdown(tree: TurndownNode): string {
+  return turndown.turndown(tree as unknown as HTMLElement);
+}
+
+/** The first `characters` of a page's HTML as Markdown; a page that fits is converted from its parsed document. */
+export function headToMarkdown(html: string, document: Document | null, characters: number): string {
+  if (document === null || html.length > characters) return toMarkdown(html.slice(0, characters));
+  const tree = turndownTreeOfDocument(document);
+  return tree === null ? toMarkdown(html.slice(0, characters)) : treeToMarkdown(tree);
+}
+
+/**
+ * An element's HTML (`source`, its serialization) as Markdown, as toMarkdownUpTo converts it; converted from the
+ * parsed element where toMarkdownUpTo would convert the HTML whole.
+ */
+export function elementToMarkdownUpTo(source: string, element: AnyNode, enough: number | null): string {
+  if (enough !== null && source.length > STEP_CHARACTERS) return toMarkdownUpTo(source, enough);
+  const tree = turndownTreeOfElement(element);
+  return tree === null ? toMarkdownUpTo(source, enough) : treeToMarkdown(tree);
 }
 
 export interface ConvertedPage {

@@ -4,7 +4,9 @@
 // That holds for the Markdown alternate a profile follows too (checks.md: Codex follows rel="alternate"
 // type="text/markdown"): fetched once per audit and header set, whichever page or profile links it.
 import type { CheerioAPI } from 'cheerio';
+import type { Document } from 'domhandler';
 import { definePageGatherer, type GatherContext } from '../gather/context.js';
+import { renderAsAgent } from '../gather/rendered.js';
 import type { FetchResult, FetchedResponse } from '../fetch/types.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { hasMarkdownBody, isMarkdownType, looksLikeHtml } from '../parse/content-type.js';
@@ -12,9 +14,9 @@ import { loadLeanDocument } from '../parse/lean-dom.js';
 import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { robotsAllows } from '../parse/robots-txt.js';
 import { queryAll } from '../parse/select.js';
-import { judgeableView } from '../render/types.js';
+import { judgeableView, type RenderedArtifact } from '../render/types.js';
 import { thousands } from '../thousands.js';
-import { convertWithMain, mainContentRange, toMarkdown, toMarkdownUpTo } from './convert.js';
+import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo } from './convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
 import type { AgentCause, AgentVerdict, AgentView } from './types.js';
 
@@ -65,7 +67,7 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
   return Promise.all(
     AGENT_PROFILES.map(async (profile): Promise<AgentView> => {
       const base = baseView(profile, pageUrl);
-      if (profile.runsJavaScript.value === true) return browserView(base, ctx, rendered);
+      if (profile.runsJavaScript.value === true) return browserProfileView(base, ctx, profile, page.response, rendered);
       let robotsDecision: AgentView['robots'] = null;
       if (profile.obeysRobots.value === true && profile.robotsToken && robots) {
         const verdict = robotsAllows(robots, profile.robotsToken, pageUrl);
@@ -228,14 +230,14 @@ function convertedView(profile: AgentProfile, html: string, body: ParsedBody, li
     // Readability keeps the main content: the cut counts from its start.
     const markdown = once(body, `main ${limit}`, () => {
       const element = range.element;
-      const source = element ? $.html(element as never) : html.slice(range.start, range.end);
-      return toMarkdownUpTo(source, limit);
+      if (element) return elementToMarkdownUpTo($.html(element as never), element, limit);
+      return toMarkdownUpTo(html.slice(range.start, range.end), limit);
     });
     return readText('converted', markdown, 0, markdown.length, limit);
   }
   if (limit === null) {
     // Nothing is cut: only the excerpt needs converting, from the start of the page.
-    const markdown = once(body, 'excerpt', () => toMarkdown(html.slice(0, EXCERPT_SOURCE_CHARACTERS)));
+    const markdown = once(body, 'excerpt', () => headToMarkdown(html, ($.root().get(0) as Document | undefined) ?? null, EXCERPT_SOURCE_CHARACTERS));
     const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';
     return {
       ...readText('converted', markdown, 0, 0, null),
@@ -268,11 +270,32 @@ function excerptOf(text: string, kept: number): string {
   return text.slice(0, Math.min(kept, VIEW_EXCERPT_CHARACTERS));
 }
 
-function browserView(base: AgentView, ctx: GatherContext, rendered: Awaited<ReturnType<GatherContext['getPage']>> | null): AgentView {
+type Rendered = Awaited<ReturnType<GatherContext['getPage']>> | null;
+
+/**
+ * The browsing profile's view: the page is fetched with the profile's headers (a desktop Chrome's User-Agent and
+ * Accept); where that answer is the scanner's, the audit's rendered view is what the profile gets, and where it
+ * differs (a site that refuses the scanner and serves Chrome, or the reverse) the page is rendered again from it,
+ * with the profile's User-Agent on every request the render makes.
+ */
+async function browserProfileView(base: AgentView, ctx: GatherContext, profile: AgentProfile, scanned: FetchedResponse | null, rendered: Rendered): Promise<AgentView> {
+  if (ctx.options.render === null || rendered === null) return browserView(base, ctx, rendered);
+  const received = await receive(ctx, profile, base.url);
+  const response = received.response;
+  if (response === null) {
+    const error = received.result && !received.result.ok ? `${received.result.error.code} (${received.result.error.message})` : 'the request failed';
+    return { ...base, ...decide('blocked', 'unreachable', `The browser could not load the page: ${error}.`) };
+  }
+  if (response.status < 200 || response.status > 299) return { ...base, status: response.status, ...decide('blocked', 'refused', `Refused: HTTP ${response.status}.`) };
+  if (scanned !== null && response.status === scanned.status && response.text === scanned.text) return browserView(base, ctx, rendered);
+  return browserView(base, ctx, await renderAsAgent(ctx, base.url, response, profile.userAgents[0]!.userAgent));
+}
+
+function browserView(base: AgentView, ctx: GatherContext, rendered: Rendered): AgentView {
   if (ctx.options.render === null || rendered === null) {
     return { ...base, ...decide(null as unknown as AgentVerdict, 'not-measured', 'Not measured: no browser (audit with --browser to see what a browsing agent reads).'), verdict: null };
   }
-  const view = rendered as import('../render/types.js').RenderedArtifact;
+  const view = rendered as RenderedArtifact;
   if (!view.measured) return { ...base, verdict: null, cause: 'not-measured', reason: `Not measured: ${view.reason}` };
   if (view.navigationError) return { ...base, ...decide('blocked', 'unreachable', `The browser could not load the page: ${view.navigationError}.`) };
   const status = view.status;

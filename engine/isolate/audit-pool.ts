@@ -392,6 +392,11 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
               const child = slot.child;
               if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
               child.once('close', () => resolve());
+              // An idle process is unref'd (see idle): held again until its 'close', or the caller's process could end
+              // first and leave this promise unsettled (an `await pool.close()` at the top level then exits with 13).
+              child.ref();
+              child.channel?.ref();
+              (child.stderr as Socket | null)?.ref();
               child.kill('SIGKILL');
             }),
         ),

@@ -38,11 +38,23 @@ export function challengeMarkersIn(text: string, headers: Readonly<Record<string
   return found;
 }
 
+/** The bodies scanned last, and their markers: the agent views get the same page once per profile, each in a
+ *  response of its own, and comparing a body with one scanned before costs far less than the patterns. */
+const RECENT_BODIES = 8;
+const recentBodies = new Map<string, readonly string[]>();
+
+function bodyMarkers(head: string): readonly string[] {
+  const known = recentBodies.get(head);
+  if (known) return known;
+  const found = CHALLENGE_MARKERS.filter((marker) => marker.pattern.test(head)).map((marker) => marker.name);
+  if (recentBodies.size >= RECENT_BODIES) recentBodies.delete(recentBodies.keys().next().value!);
+  recentBodies.set(head, found);
+  return found;
+}
+
 function scanMarkers(text: string, headers: Readonly<Record<string, string>>, interstitialsOnly: boolean): string[] {
-  const head = text.slice(0, SCANNED_CHARACTERS);
-  const found = CHALLENGE_MARKERS.filter((marker) => (marker.interstitial || !interstitialsOnly) && marker.pattern.test(head)).map(
-    (marker) => marker.name,
-  );
+  const all = bodyMarkers(text.slice(0, SCANNED_CHARACTERS));
+  const found = interstitialsOnly ? all.filter((name) => !WIDGET_NAMES.has(name)) : [...all];
   if (/challenge/i.test(headers['cf-mitigated'] ?? '')) found.push('cf-mitigated: challenge header');
   return found;
 }

@@ -35,6 +35,9 @@ export interface RenderDeps {
   /** The page as the raw view fetched it, reused for the navigation so both views judge the same bytes. */
   rawResponse: FetchedResponse | null;
   userAgent: string;
+  /** Sent as the User-Agent of every request the render makes, in place of the scanner's (the browsing agent
+   *  profile's render: agents/views.ts); absent, the fetcher sends the scanner's own. */
+  agentUserAgent?: string;
   /** The audit's compile clock for the WebMCP inputSchemas the page registers (parse/json-schema.ts). */
   schemas?: SchemaSession;
   /** Shared by the audit's pages; a fresh one per page when absent. */
@@ -154,6 +157,7 @@ async function answer(route: Route, { start, deps, limits, activity, budget }: R
       return refuse(`cors-preflight (${pageHeaders(sent).slice(0, 3).join(', ')})`);
     }
     const headers = Object.fromEntries(Object.entries(sent).filter(([name]) => FORWARDED_HEADERS.includes(name)));
+    if (deps.agentUserAgent !== undefined) headers['user-agent'] = deps.agentUserAgent;
     // Redirects are followed by the fetcher, each hop vetted: Chromium does not hand the follow-up of a fulfilled
     // redirect back to interception (it would go to the black-hole proxy), so the final answer is fulfilled instead.
     const result = await deps.fetch({ url: target, method, headers, cap: 'html' });

@@ -1,5 +1,5 @@
 // Reading one check out of a stored report: its site score, open findings and the points fixing it returns.
-import { accessGateGain, countedScoreOf, countedStatusOf, fixKindOf, isFixable } from '@/engine/light';
+import { accessGateGain, countedScoreOf, gateCheckOf, countedStatusOf, fixKindOf, isFixable } from '@/engine/light';
 import type { CheckStatus } from '@/engine/index';
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 
@@ -32,19 +32,12 @@ export function totalWeight(report: Pick<StoredAuditReport, 'results'>): number 
 export function gainOf(result: StoredCheckResult, total: number, report?: Pick<StoredAuditReport, 'scoring' | 'agents'>): number {
   const scoring = report?.scoring;
   if (scoring && fixKindOf(result.id) === 'gate') {
-    if (scoring.access === null || scoring.access >= 100 || gateCheckOf(report) !== result.id) return 0;
+    if (scoring.access === null || scoring.access >= 100 || gateCheckOf(scoring, report?.agents?.pages[0]?.views ?? []) !== result.id) return 0;
     return Math.round(accessGateGain(scoring) * 10) / 10;
   }
   if (total <= 0 || result.weight <= 0) return 0;
   const half = scoring ? 0.5 : 1;
   return Math.round((half * result.weight * (100 - siteScoreOf(result)) * 10) / total) / 10;
-}
-
-/** The gate check the agent views point at: JavaScript-only content, else access. */
-export function gateCheckOf(report: Pick<StoredAuditReport, 'scoring' | 'agents'> | undefined): 'server-rendered-content' | 'agent-access' {
-  const views = report?.agents?.pages[0]?.views ?? [];
-  const javascript = report?.scoring?.cap?.id === 'javascript-only' || views.some((view) => view.verdict !== 'reads' && view.cause === 'javascript');
-  return javascript ? 'server-rendered-content' : 'agent-access';
 }
 
 /** Open work: an applicable, scored check that was measured (an `error` check is never a fix: engine/measured.ts) below 100. */

@@ -2,6 +2,7 @@
 // process, errors and progress that cross intact, cancellation, and a process that runs out of its budget or hangs
 // failing only the audit that caused it (the others that shared the process are run again alone and answer in full),
 // with the next audit served by a fresh process; and an audit process that holds none of its parent's secrets.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
 const OPTIONS = { allowPrivateTargets: true } as const;
 const HANGING_THREAD = fileURLToPath(new URL('../fixtures/hanging-audit-thread.mjs', import.meta.url));
 const SPINNING_THREAD = fileURLToPath(new URL('../fixtures/spinning-audit-thread.mjs', import.meta.url));
+const ANSWERING_THREAD = fileURLToPath(new URL('../fixtures/answering-audit-thread.mjs', import.meta.url));
+const CLOSE_IDLE_POOL = fileURLToPath(new URL('../fixtures/close-idle-pool.ts', import.meta.url));
 const PLAIN_PAGE = '<!doctype html><html lang="en"><head><title>Plain</title></head><body><main><h1>Plain</h1><p>A small page.</p></main></body></html>';
 
 /** What an audit concluded, without the timings that differ from run to run. */
@@ -236,6 +239,13 @@ describe('an audit pool', () => {
     await closing.close();
     expect(await running).toMatchObject({ code: 'audit-interrupted', message: 'The audit was interrupted: the audit pool was closed while running 1 audit. Retrying may succeed.' });
     await expect(closing.audit(web.sites.docs.url, OPTIONS)).rejects.toMatchObject({ code: 'audit-interrupted', message: 'The audit pool is closed.' });
+  });
+
+  it('settles close() with its process idle, when nothing else keeps the caller alive', () => {
+    // In a process of its own: here vitest keeps the event loop alive. Before the fix node ended that process with
+    // "unsettled top-level await" (exit 13) while close() waited for the idle, unref'd audit process to go.
+    const run = spawnSync(process.execPath, ['--import', 'tsx', CLOSE_IDLE_POOL, ANSWERING_THREAD], { encoding: 'utf8', timeout: 60_000 });
+    expect({ status: run.status, stdout: run.stdout }).toEqual({ status: 0, stdout: 'closed\n' });
   });
 });
 

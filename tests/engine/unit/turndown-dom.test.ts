@@ -1,0 +1,65 @@
+// The agent views convert pages to Markdown from the tree the page's parse already built (engine/agents/turndown-dom.ts)
+// instead of letting turndown parse the HTML again: the Markdown must be the same, character for character, as
+// turndown's from the HTML text, for whole pages (the excerpt) and for one element (the MCP fetch server's main
+// content), tricky markup included. Where the trees cannot agree (noscript, plaintext, textarea, listing) the HTML is
+// converted as before.
+import { describe, expect, it } from 'vitest';
+import { elementToMarkdownUpTo, headToMarkdown, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
+import { turndownTreeOfDocument, turndownTreeOfElement } from '../../../engine/agents/turndown-dom.js';
+import { loadLeanDocument } from '../../../engine/parse/lean-dom.js';
+import type { Document } from 'domhandler';
+
+const PAGES: string[] = [
+  // Whitespace on both sides of </head> and <body>, after a void element: one text node to turndown's parser.
+  `<!doctype html>\n<html>\n<head>\n  <title>Docs</title>\n  <link rel=icon href=/i.png>\n</head>\n<body>\n  <p>x</p>\n</body>\n</html>\n`,
+  `<!doctype html><html><head><title>T</title><meta charset=utf-8>\n<style>b{}</style>\n<script>var x = "<b>";</script></head>\n<body>\n<main><h1>Hi</h1><pre>\n\ncode</pre><pre><code class="language-js">\nlet a = 1;\n</code></pre><ul><li>a<li>b <b>bold</b> <i>it</i></ul><ol start=3><li><p>x</p><li>y</ol></main></body></html>`,
+  `<html><body><main><table><tr><td>a<td>b</table><svg><linearGradient/><path d=1 /></svg><noscript><p>no js</p></noscript><template><p>t</p></template><!-- c --> text &amp; &lt;tag&gt; &nbsp; x</main></body></html>`,
+  `text before<p>para</p><main>m <a href="/x" title="t">link</a><img src=a.png alt="A*"> <code>c</code> \`tick\` _u_ *s* [b]</main>`,
+  `<!doctype html><html lang=en><head><meta name=x><link rel=stylesheet href=a></head><body><div><main>a<br>b<hr>c<blockquote>q</blockquote><h2>H <span> </span></h2><form><input><button>B</button></form><p>   spaced   words   </p></main></div></body></html>\n\n`,
+  `<main><p>one</p><form><p>x</form></p><p>y<table><tr><td>z</table></main>`,
+  `<html><head><noscript><link rel=x></noscript><base href="/"></head><body><main><dl><dt>a<dd>b</dl><select><option>o</select><textarea>\nta</textarea><iframe src=x></iframe><video></video><a href="#"></a></main></body></html>`,
+  `<main><math><mi>x</mi></math><svg><foreignObject><p>f</p></foreignObject></svg><ruby>r<rt>t</rt></ruby>é&#x1F600;</main>`,
+  `<body><h1>Only h1</h1><p>text</p></body>`,
+  `<main>a <b> b </b> c<em>d</em> e  <i> </i>f<pre>  pre  \n  x</pre>g</main><main>second</main>`,
+  `<main><b><i>x</b>y</i> <p><div>d</div> <a href=1>a<a href=2>b</a></main>`,
+  `<main><table>text<tr><td>c</td></tr>more</table> <svg><![CDATA[cd]]><desc>d</desc></svg> </br> <image src=x> x</main>`,
+  `<main><h3>t</h3>\n\n<ul>\n <li>\n  <p>p</p>\n </li>\n <li>x\n  <ul><li>nested</li></ul>\n </li>\n</ul>\n<p>a<br/>\n b</p><code>x` + "`" + `y</code><pre><code>  in\n</code></pre></main>`,
+  `<!DOCTYPE html>\n<html>\n<head>\n  <title> Sp  aced </title>\n  <script type="application/ld+json">{"a":1}</script>\n</head>\n<body class=x>\n  <header><nav><a href="/">Home</a> | <a href="/b">B</a></nav></header>\n  <main id=m>\n    <article><h1>Title</h1><p>Text <strong>strong</strong>.</p></article>\n  </main>\n  <footer>f</footer>\n</body>\n</html>\n`,
+  `<html><head><title>x</title></head><body><p>body</p></body></html><p>after html</p>  trailing  `,
+  `<main><p>a</p><!-- c1 --> <!-- c2 -->b<span><!--c--></span> <em></em> c</main>`,
+  `<main><textarea>\n\nta</textarea><listing>\n\nl</listing><pre>\n\n\np</pre><xmp><b>x</b></xmp><plaintext><b>rest`,
+];
+
+describe('Markdown from the parsed page', () => {
+  it('is what turndown makes of the HTML, for whole pages and for elements', () => {
+    let elements = 0;
+    for (const html of PAGES) {
+      const { $ } = loadLeanDocument(html);
+      const document = $!.root().get(0) as Document;
+      expect(headToMarkdown(html, document, 20_000), html).toBe(toMarkdown(html));
+      for (const element of $!('main, body, div, ul, ol, pre, table, article').toArray()) {
+        const source = $!.html(element);
+        expect(elementToMarkdownUpTo(source, element, 5_000), source).toBe(toMarkdownUpTo(source, 5_000));
+        elements += 1;
+      }
+    }
+    expect(elements).toBeGreaterThan(20);
+  });
+
+  it('uses the parsed tree where it can, and the HTML where the trees would differ', () => {
+    const plain = loadLeanDocument('<html><head><title>T</title></head><body><main><p>a</p></main></body></html>').$!;
+    expect(turndownTreeOfDocument(plain.root().get(0) as Document)).not.toBeNull();
+    expect(turndownTreeOfElement(plain('main').get(0)!)).not.toBeNull();
+    for (const name of ['noscript', 'plaintext', 'textarea', 'listing']) {
+      const $ = loadLeanDocument(`<html><body><main><p>a</p><${name}>\n<p>x</p></${name}></main></body></html>`).$!;
+      expect(turndownTreeOfDocument($.root().get(0) as Document), name).toBeNull();
+      expect(turndownTreeOfElement($('main').get(0)!), name).toBeNull();
+    }
+  });
+
+  it('converts the start of a page over the excerpt size from its HTML', () => {
+    const html = `<html><body><main>${'<p>paragraph of text</p>'.repeat(2_000)}</main></body></html>`;
+    const { $ } = loadLeanDocument(html);
+    expect(headToMarkdown(html, $!.root().get(0) as Document, 20_000)).toBe(toMarkdown(html.slice(0, 20_000)));
+  });
+});
