@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
+    setupFiles: ['tests/setup/test-client.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
