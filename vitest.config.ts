@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { ProcessesFirstSequencer } from './tests/sequencer';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
@@ -7,6 +8,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup/test-client.ts'],
+    sequence: { sequencer: ProcessesFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
