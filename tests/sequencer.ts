@@ -1,9 +1,10 @@
 // The order test files start in. Two run at a time, and the run ends when the last one does: a file that starts a
 // service, a worker or a browser takes 20 s to 3 min, one that does not mostly under 5 s. Vitest starts the files it
 // has timings for longest first, but a run without its cache (CI installs node_modules afresh, and the cache lives
-// there) goes by file size, which sent such files as tests/api/load-balancer-recipe.test.ts (small, ~1 min) to the
-// end, where the other worker waited for them. Here the files that start processes go first, each group in vitest's
-// own order (timings, else size), so the short ones fill the end.
+// there) goes by file size, and a small file can be slow: tests/api/worker.test.ts is 146th of 233 by size and took
+// 160 s (it started 2,759 s into a 3,316 s run). Should such a file start last, the other worker waits for it. Here
+// the files that start processes go first, each group in vitest's own order (timings, else size), so short ones fill
+// the end.
 import { readFile } from 'node:fs/promises';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
