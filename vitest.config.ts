@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { ProcessesFirstSequencer } from './tests/sequencer';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
+    setupFiles: ['tests/setup/test-client.ts'],
+    sequence: { sequencer: ProcessesFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

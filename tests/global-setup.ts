@@ -1,10 +1,12 @@
 // Once per test run: the database templates tests/helpers/database-templates.ts copies from, made by the service's
-// own migrator on an empty PGlite folder and an empty PostgreSQL database.
+// own migrator on an empty PGlite folder and an empty PostgreSQL database, and the CLI bundles built from the current
+// sources (tests/helpers/cli-bundles.ts), built meanwhile.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildCliBundles } from './helpers/cli-bundles';
 import type { DatabaseTemplates } from './helpers/database-templates';
 import { postgresDatabaseUrl, withAdminClient } from './helpers/postgres-admin';
 
@@ -29,11 +31,16 @@ async function migrate(env: Record<string, string>): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-template-'));
   const postgresDatabase = `agentgauge_template_${randomBytes(6).toString('hex')}`;
+  const cliBundles = buildCliBundles();
+  // Awaited below; a failure is reported there, not as an unhandled rejection while the migrations run.
+  cliBundles.catch(() => undefined);
   await migrate({ DATA_DIR: dataDir });
   await withAdminClient((client) => client.query(`CREATE DATABASE ${postgresDatabase}`));
   await migrate({ DATABASE_URL: postgresDatabaseUrl(postgresDatabase) });
   const templates: DatabaseTemplates = { pgliteCluster: path.join(dataDir, 'pglite'), postgresDatabase };
   project.provide('databaseTemplates', templates);
+  await cliBundles;
+  project.provide('cliBundlesBuilt', true);
   return async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`)).catch(() => undefined);

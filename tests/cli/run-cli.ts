@@ -1,14 +1,14 @@
 // Runs the real, built `bin/agentgauge` as a child process (asynchronously: fixture servers live in this process).
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureCliBundles } from '../helpers/cli-bundles';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const LAUNCHER = `${ROOT}bin/agentgauge`;
 
-/** Builds dist/cli.mjs the way `npm run build:cli` does. */
+/** dist/cli.mjs built from the current sources the way `npm run build:cli` does (once per test run). */
 export function buildCli(): void {
-  const result = spawnSync(process.execPath, [`${ROOT}bin/build-cli.mjs`], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`build-cli failed:\n${result.stderr}${result.stdout}`);
+  ensureCliBundles();
 }
 
 export interface CliRun {

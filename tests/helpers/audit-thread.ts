@@ -1,13 +1,12 @@
 // The audit thread bundle (dist/audit-thread.mjs) that audit pools load, built from the current sources.
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureCliBundles } from './cli-bundles';
 
 const AUDIT_THREAD_ENTRY = fileURLToPath(new URL('../../dist/audit-thread.mjs', import.meta.url));
 
-/** Builds the bundle as `npm run build:cli` does (under a second) and returns its path. */
+/** The bundle built from the current sources as `npm run build:cli` does (once per test run), and its path. */
 export function buildAuditThread(): string {
-  const build = spawnSync(process.execPath, [fileURLToPath(new URL('../../bin/build-cli.mjs', import.meta.url))], { encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`bin/build-cli.mjs failed: ${build.stderr}`);
+  ensureCliBundles();
   return AUDIT_THREAD_ENTRY;
 }
 
