@@ -63,7 +63,11 @@ async function main(): Promise<void> {
   // cluster and applying the migrations), and a failure of either is reported once both have settled.
   const building = process.env.AGENTGAUGE_NO_BUILD === '1' ? Promise.resolve() : ensureBuild(root, (line) => logger.info(line));
   const [built, opened] = await Promise.allSettled([building, openDatabase()]);
-  if (built.status === 'rejected') throw built.reason;
+  if (built.status === 'rejected') {
+    // Nothing to serve: the database that opened meanwhile is closed cleanly before the process exits.
+    await closeDb().catch(() => undefined);
+    throw built.reason;
+  }
   if (opened.status === 'rejected') throw opened.reason;
   const firstStart = opened.value;
 
