@@ -9,7 +9,16 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // forbidden() (app/forbidden.tsx): a refused form action answers 403, not an error page with 500.
-  experimental: { authInterrupts: true },
+  // serverMinification: false: the server's bundles are not minified. This process reads them from disk, no browser
+  // downloads them, and minifying them cost about 11 s of the first start's 90 s of build CPU on the 2-core reference
+  // machine (issue 35 point 6; docs/benchmarks.md); unminified, their stack traces keep their names too. The
+  // browser's bundles are minified as before.
+  experimental: { authInterrupts: true, serverMinification: false },
+  // Output file tracing writes, beside each route, the files of node_modules it needs, for copying a trimmed
+  // deployment (output: 'standalone', serverless hosts). The service runs from its checkout with node_modules in
+  // place and never reads those lists; tracing into node_modules (Prisma, PGlite, Playwright, Next itself) cost about
+  // 16 s of the build's 90 s of CPU, so it stops at node_modules.
+  outputFileTracingExcludes: { '*': ['**/node_modules/**'] },
   distDir: distDir(),
   turbopack: { root: projectRoot },
   // PGlite ships WASM and data files, Prisma's adapters load drivers at run time: keep them out of the bundle.

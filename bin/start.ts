@@ -58,20 +58,18 @@ async function main(): Promise<void> {
   routeConsoleToLogger();
   setDatabaseNotice((level, line) => logger[level](line));
   // AGENTGAUGE_NO_BUILD=1: the caller (the test helper, a deploy step) built already; serve what is there. (This
-  // process runs from its bundle, which bin/launch.mjs built with the audit thread's.)
-  if (process.env.AGENTGAUGE_NO_BUILD !== '1') await ensureBuild(root, (line) => logger.info(line));
-  // Opening the database applies pending migrations. It stays open: the app's routes share this process's handle.
-  // A database that is down does not stop the service: requests answer 503 until it is reachable again. One that
-  // cannot be used as configured (DATA_DIR, a damaged cluster) or is held by a process that does not share it does.
-  let firstStart = false;
-  try {
-    firstStart = await isFirstStart(await getDb());
-    await loadSharedSecret();
-  } catch (error) {
-    if (!isDatabaseUnavailable(error) || error instanceof DatabaseLockedError) throw error;
-    logger.error(`The database is unavailable (${errorMessage(error)}); API requests answer 503 until it is reachable.`);
-    loadSharedSecretWhenReachable();
+  // process runs from its bundle, which bin/launch.mjs built with the audit thread's.) The web build runs in child
+  // processes and keeps about one core busy: the database opens meanwhile (on a first start, creating the embedded
+  // cluster and applying the migrations), and a failure of either is reported once both have settled.
+  const building = process.env.AGENTGAUGE_NO_BUILD === '1' ? Promise.resolve() : ensureBuild(root, (line) => logger.info(line));
+  const [built, opened] = await Promise.allSettled([building, openDatabase()]);
+  if (built.status === 'rejected') {
+    // Nothing to serve: the database that opened meanwhile is closed cleanly before the process exits.
+    await closeDb().catch(() => undefined);
+    throw built.reason;
   }
+  if (opened.status === 'rejected') throw opened.reason;
+  const firstStart = opened.value;
 
   const emailLinkOff = emailLinkOffReason();
   if (emailLinkOff) logger.warn(emailLinkOff);
@@ -116,6 +114,25 @@ async function main(): Promise<void> {
     await app.close();
     await closeDb();
   });
+}
+
+/**
+ * Opens the database, which applies pending migrations, and says whether this is the first start. It stays open: the
+ * app's routes share this process's handle. A database that is down does not stop the service: requests answer 503
+ * until it is reachable again. One that cannot be used as configured (DATA_DIR, a damaged cluster) or is held by a
+ * process that does not share it does (the promise rejects).
+ */
+async function openDatabase(): Promise<boolean> {
+  try {
+    const firstStart = await isFirstStart(await getDb());
+    await loadSharedSecret();
+    return firstStart;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) || error instanceof DatabaseLockedError) throw error;
+    logger.error(`The database is unavailable (${errorMessage(error)}); API requests answer 503 until it is reachable.`);
+    loadSharedSecretWhenReachable();
+    return false;
+  }
 }
 
 /** One scan worker in this process (AGENTGAUGE_IN_PROCESS_WORKER=0 leaves scans to `npm run worker` processes). */
