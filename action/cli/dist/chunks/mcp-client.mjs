@@ -1,12 +1,5 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
-  AjvJsonSchemaValidator,
-  __commonJSMin,
-  __exportAll,
-  __toESM,
-  declares2019Dialect
-} from "./chunk-VDJEPLYB.mjs";
-import {
   NEVER,
   ZodIssueCode,
   _enum,
@@ -34,6 +27,13 @@ import {
   unknown,
   url
 } from "./chunk-GZR6GE6Y.mjs";
+import {
+  AjvJsonSchemaValidator,
+  __commonJSMin,
+  __exportAll,
+  __toESM,
+  declares2019Dialect
+} from "./chunk-VDJEPLYB.mjs";
 import "./chunk-CLW72GYV.mjs";
 
 // node_modules/@modelcontextprotocol/core/dist/schemas-DscsoNZN.mjs
