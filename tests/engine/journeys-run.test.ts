@@ -13,6 +13,26 @@ const JOURNEY: Journey = { name: 'pricing', question: 'What does the Pro plan co
 const PROSE = `<p>${'The widget turns answers into actions for every reader. '.repeat(10)}</p>`;
 const NON_JS = ['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch'];
 
+/**
+ * A 100-page site (/, /p1 … /p99), each page linking the next three, the answer on /p99 only: the fetches each agent
+ * user-agent makes are counted into `perAgent` (the scanner's own are not).
+ */
+function hundredPages(perAgent: Map<string, number>) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const ua = req.headers['user-agent'] ?? '';
+    if (!ua.startsWith('AgentGauge')) perAgent.set(ua, (perAgent.get(ua) ?? 0) + 1);
+    const n = Number(/^\/p(\d+)$/.exec(req.url ?? '')?.[1] ?? (req.url === '/' ? 0 : NaN));
+    if (!Number.isInteger(n) || n > 99) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    const links = [1, 2, 3].map((step) => n + step).filter((next) => next <= 99).map((next) => `<a href="/p${next}">Page ${next}</a>`).join(' ');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(page(`<p>Chapter ${n}. ${n === 99 ? ANSWER : ''}</p>${links}`));
+  };
+}
+
 function page(body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><title>Widgets</title>${head}</head><body><main><h1>Widgets</h1>${PROSE}${body}</main></body></html>`;
 }
@@ -158,19 +178,7 @@ describe('journeys per agent profile', () => {
 
   it('a 100-page site: each profile spends at most 12 fetches on a journey, counted at the fixture server', async () => {
     const perAgent = new Map<string, number>();
-    const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
-      const ua = req.headers['user-agent'] ?? '';
-      if (!ua.startsWith('AgentGauge')) perAgent.set(ua, (perAgent.get(ua) ?? 0) + 1);
-      const n = Number(/^\/p(\d+)$/.exec(req.url ?? '')?.[1] ?? (req.url === '/' ? 0 : NaN));
-      if (!Number.isInteger(n) || n > 99) {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('Not found');
-        return;
-      }
-      const links = [1, 2, 3].map((step) => n + step).filter((next) => next <= 99).map((next) => `<a href="/p${next}">Page ${next}</a>`).join(' ');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(page(`<p>Page ${n}. ${n === 99 ? ANSWER : ''}</p>${links}`));
-    };
+    const pages = hundredPages(perAgent);
     const site = await serve({}, pages);
     const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt'], journeys: [JOURNEY] });
     for (const result of report.journeys![0]!.results) {
@@ -183,19 +191,7 @@ describe('journeys per agent profile', () => {
 
   it('five journeys on a 100-page site, run side by side: each spends its own 12 fetches per profile, the site gets each page once per agent, and the results are those of each journey alone', async () => {
     const perAgent = new Map<string, number>();
-    const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
-      const ua = req.headers['user-agent'] ?? '';
-      if (!ua.startsWith('AgentGauge')) perAgent.set(ua, (perAgent.get(ua) ?? 0) + 1);
-      const n = Number(/^\/p(\d+)$/.exec(req.url ?? '')?.[1] ?? (req.url === '/' ? 0 : NaN));
-      if (!Number.isInteger(n) || n > 99) {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('Not found');
-        return;
-      }
-      const links = [1, 2, 3].map((step) => n + step).filter((next) => next <= 99).map((next) => `<a href="/p${next}">Page ${next}</a>`).join(' ');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(page(`<p>Chapter ${n}. ${n === 99 ? ANSWER : ''}</p>${links}`));
-    };
+    const pages = hundredPages(perAgent);
     const journeys: Journey[] = [
       JOURNEY,
       { name: 'start', question: 'Where does it start?', answer: 'Chapter 0.' },
