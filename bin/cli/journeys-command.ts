@@ -61,12 +61,6 @@ export function journeysOutput(url: string, engine: string, scorecard: string | 
   };
 }
 
-/** The readable grid: one row per journey, one column per profile, then the reason of every journey not found. */
-export function journeysText(output: JourneysOutput, journeyGridLines: typeof import('./formats/journeys.js').journeyGridLines): string {
-  const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ''})`, '', ...journeyGridLines(output.journeys)];
-  return `${lines.join('\n')}\n`;
-}
-
 export function registerJourneysCommand(program: Command): void {
   const command = program
     .command('journeys')
@@ -86,7 +80,7 @@ export function registerJourneysCommand(program: Command): void {
   addConnectionOptions(command);
   command.addHelpText('after', JOURNEYS_HELP).action(async (input: string, flags: JourneysFlags) => {
     // The command's code loads when it runs (program.ts).
-    const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeyGridLines }] = await Promise.all([
+    const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
       import('./catalog.js'),
       import('./audit-settings.js'),
       import('./assertions.js'),
@@ -114,7 +108,7 @@ export function registerJourneysCommand(program: Command): void {
     const report = await runLocalAudit(engine, settings.urls[0]!, { ...settings.engine, journeys });
     keepCompiledEngine(true);
     const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
-    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}\n` : journeysText(output, journeyGridLines));
+    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}\n` : journeysText(output));
     const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
     for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}\n`);
     if (failed.length > 0) throw new CliError(EXIT.assertionFailed, '');

@@ -246,7 +246,7 @@ function registerAuditCommand(program) {
   ).option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-UXZ3LXAT.mjs"), import("./chunks/audit-settings-7Y5DAMF3.mjs"), import("./chunks/audit-run-XB6QZGNK.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-UXZ3LXAT.mjs"), import("./chunks/audit-settings-7Y5DAMF3.mjs"), import("./chunks/audit-run-4AJVRZQZ.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -439,11 +439,6 @@ function journeysOutput(url, engine, scorecard, journeys) {
     }))
   };
 }
-function journeysText(output, journeyGridLines) {
-  const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ""})`, "", ...journeyGridLines(output.journeys)];
-  return `${lines.join("\n")}
-`;
-}
 function registerJourneysCommand(program) {
   const command = program.command("journeys").description("Can each AI agent find the answer? Run journeys (a question and its answer) for every agent profile, on this machine.").argument("<url>", "the start page; https:// is added when no scheme is given").option("--local", "run on this machine (journeys always do; the service's engine audit takes none)").option("--config <file>", 'read "journeys" and options from this file (default: ./agentgauge.config.json if present)').option("--journey <journey>", `a journey, "<question> => <answer>" (repeatable; added to the config file's)`, collect2).option("--browser [path]", "render pages in a local Chromium/Chrome: adds the browser profile (needs playwright-core)").option(
     "--allow-private-targets [host:port,...]",
@@ -452,12 +447,12 @@ function registerJourneysCommand(program) {
   ).option("--assert <assertion>", "exit 1 unless it holds (repeatable): journey:<name>=found, or any of audit's", collect2).option("--json", 'print {"url", "engine", "scorecard", "journeys"} as JSON');
   addConnectionOptions(command);
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeyGridLines }] = await Promise.all([
+    const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
       import("./chunks/catalog-UXZ3LXAT.mjs"),
       import("./chunks/audit-settings-7Y5DAMF3.mjs"),
       import("./chunks/assertions-N2PEEBAP.mjs"),
       import("./chunks/local-audit-Z53DINXO.mjs"),
-      import("./chunks/journeys-G7HYTEC4.mjs")
+      import("./chunks/journeys-S45ZDAAZ.mjs")
     ]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings([input], { ...flags, json: void 0 }, catalog);
@@ -480,7 +475,7 @@ function registerJourneysCommand(program) {
     keepCompiledEngine(true);
     const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
     process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}
-` : journeysText(output, journeyGridLines));
+` : journeysText(output));
     const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
     for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}
 `);

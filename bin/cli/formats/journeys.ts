@@ -58,3 +58,9 @@ export function journeyMarkdownLines(journeys: readonly JourneyRows[], cell: (te
     ...(failures.length > 0 ? ['', ...failures.map((failure) => `- ${cell(failure.journey)} / \`${failure.profile}\`: ${cell(failure.reason)}`)] : []),
   ];
 }
+
+/** The readable grid of `agentgauge journeys`: one row per journey, one column per profile, then the reason of every journey not found. */
+export function journeysText(output: { url: string; engine: string; scorecard: string | null; journeys: readonly JourneyRows[] }): string {
+  const lines = [`Journeys on ${output.url} (engine ${output.engine}${output.scorecard ? `, scorecard ${output.scorecard}` : ''})`, '', ...journeyGridLines(output.journeys)];
+  return `${lines.join('\n')}\n`;
+}
