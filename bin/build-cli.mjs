@@ -218,8 +218,17 @@ const LAZY_LIBRARIES = new Map([
   ['@readme/openapi-parser', { chunk: 'openapi-parser' }],
   // It patches the parser's Ajv, so it shares the parser's copy of it in the same build.
   ['./openapi-schema-cache.js', { chunk: 'openapi-schema-cache', entry: './engine/gather/openapi-schema-cache.ts' }],
+  // Ajv and ajv-formats, for the schemas a site declares (engine/parse/json-schema.ts): the parser's copy of Ajv too.
+  ['./ajv-builds.js', { chunk: 'ajv-builds', entry: './engine/parse/ajv-builds.ts' }],
+  // The YAML parser, for an OpenAPI description that is not JSON (engine/gather/json-document.ts).
+  ['../parse/yaml.js', { chunk: 'yaml', entry: './engine/parse/yaml.ts' }],
 ]);
-const lazyEntries = Object.fromEntries([...LAZY_LIBRARIES].map(([specifier, { chunk, entry }]) => [`chunks/${chunk}`, entry ?? specifier]));
+/** turndown's HTML parser, loaded on its first parse (dominoOnFirstParse below). */
+const DOMINO = { specifier: '@mixmark-io/domino', chunk: 'domino' };
+const lazyEntries = Object.fromEntries([
+  ...[...LAZY_LIBRARIES].map(([specifier, { chunk, entry }]) => [`chunks/${chunk}`, entry ?? specifier]),
+  [`chunks/${DOMINO.chunk}`, DOMINO.specifier],
+]);
 
 /** In the engine's script, each of those is required from its module beside the script (require(esm), Node 22.12+). */
 const lazyFromChunks = {
@@ -232,6 +241,37 @@ const lazyFromChunks = {
       contents: `module.exports = require(require('node:path').join(__dirname, ${JSON.stringify(`${LAZY_LIBRARIES.get(args.path).chunk}.mjs`)}));`,
       loader: 'js',
     }));
+  },
+};
+
+/**
+ * turndown's Node build requires domino (a whole DOM, about a sixth of the engine's script) when it loads, to parse
+ * the HTML text it is handed; the engine hands it the page's parsed tree wherever it can (engine/agents/turndown-dom.ts),
+ * so most audits parse no HTML with it at all. In the engine's script turndown gets a createDocument that loads domino
+ * from its module beside the script (a CommonJS library as an ES module entry: its exports are the default export)
+ * on the first parse. A build where turndown calls anything else of domino fails here, loudly.
+ */
+const dominoOnFirstParse = {
+  name: 'domino-on-first-parse',
+  setup(builder) {
+    builder.onResolve({ filter: /^@mixmark-io\/domino$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]turndown[\\/]/.test(args.importer)) return undefined;
+      return { path: args.importer, namespace: 'domino-on-first-parse' };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'domino-on-first-parse' }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const unknown = [...new Set(source.match(/\bdomino\.\w+/g))].filter((name) => name !== 'domino.createDocument');
+      if (unknown.length > 0) throw new Error(`turndown now uses ${unknown.join(', ')}: add it to the domino-on-first-parse shim`);
+      const chunk = JSON.stringify(`${DOMINO.chunk}.mjs`);
+      return {
+        contents: [
+          `let real;`,
+          `const load = () => (real ??= require(require('node:path').join(__dirname, ${chunk})).default);`,
+          `module.exports = { createDocument: (...args) => load().createDocument(...args) };`,
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
   },
 };
 
@@ -320,7 +360,7 @@ function engineScript() {
     // The source stays in memory as long as the script runs.
     minifyWhitespace: true,
     external: [BROWSER_DRIVER],
-    plugins: [lazyFromChunks, undiciHttp2OnFirstSession, builtinsOnFirstUse, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+    plugins: [lazyFromChunks, dominoOnFirstParse, undiciHttp2OnFirstSession, builtinsOnFirstUse, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
     logOverride: { 'ignored-bare-import': 'silent' },
   });
 }

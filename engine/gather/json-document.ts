@@ -1,6 +1,5 @@
 // One machine-readable document at a known URL (JSON, or YAML for OpenAPI): fetched through the shared
 // expected-file classification (absent, HTML, soft 404, ...), then parsed. Used by the actions and commerce gatherers.
-import { parse as parseYaml } from 'yaml';
 import { errorLine } from '../errors.js';
 import type { CapName, FetchFailure, FetchedResponse } from '../fetch/types.js';
 import { parseStrictJson } from '../parse/strict-json.js';
@@ -43,7 +42,8 @@ function parseBodyOnce(response: FetchedResponse): ReturnType<typeof parseStrict
   return parsed;
 }
 
-export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions = {}): JsonDocument {
+/** A fetched document read as JSON (as RFC 8259 has it: its bytes, not a repaired text). */
+export function parseDocument(file: ExpectedFile): JsonDocument {
   const url = file.url;
   if (file.failure) return { kind: 'error', url, file, failure: file.failure };
   const response = file.response;
@@ -51,11 +51,21 @@ export function parseDocument(file: ExpectedFile, options: FetchDocumentOptions 
   if (response.overCap) return { kind: 'over-cap', url, file, response };
   const json = parseBodyOnce(response);
   if (json.ok) return { kind: 'ok', url, file, response, value: json.value };
-  // A body that is JSON in shape stays judged as JSON: YAML (a superset) would silently accept what RFC 8259 refuses.
-  if (!options.yaml || /^\s*[[{]/.test(response.text)) return { kind: 'invalid', url, file, response, parseError: json.error };
+  return { kind: 'invalid', url, file, response, parseError: json.error };
+}
+
+/**
+ * A fetched document that may also be YAML (OpenAPI descriptions): read as JSON, else as YAML (the YAML parser loads
+ * on the first body that needs it). A body that is JSON in shape stays judged as JSON: YAML (a superset) would
+ * silently accept what RFC 8259 refuses.
+ */
+export async function parseJsonOrYamlDocument(file: ExpectedFile): Promise<JsonDocument> {
+  const document = parseDocument(file);
+  if (document.kind !== 'invalid' || /^\s*[[{]/.test(document.response.text)) return document;
+  const { url, response } = document;
+  const { parseYaml } = await import('../parse/yaml.js');
   try {
-    // YAML 1.2 core schema; aliases capped so a "billion laughs" document cannot expand.
-    const value: unknown = parseYaml(response.text, { maxAliasCount: 100 });
+    const value = parseYaml(response.text);
     if (value !== null && typeof value === 'object') return { kind: 'ok', url, file, response, value };
     return { kind: 'invalid', url, file, response, parseError: 'The body is neither a JSON nor a YAML object.' };
   } catch (yamlError) {
@@ -69,7 +79,8 @@ export async function fetchJsonDocument(
   options: FetchDocumentOptions = {},
 ): Promise<JsonDocument> {
   const accept = options.accept ?? (options.yaml ? 'application/json, application/yaml;q=0.9, */*;q=0.5' : 'application/json, */*;q=0.5');
-  return parseDocument(await fetchExpectedFile(ctx, url, options.cap ?? 'json', { accept }), options);
+  const file = await fetchExpectedFile(ctx, url, options.cap ?? 'json', { accept });
+  return options.yaml ? parseJsonOrYamlDocument(file) : parseDocument(file);
 }
 
 /** A document at its current location, else (fetched only then) at its legacy one; `loaded` is the one that parsed. */

@@ -8,11 +8,9 @@
 // (SCHEMA_COMPILE_LIMITS.units, parse/schema-cost.ts) are measured before compiling, the audit's compile time
 // (SCHEMA_COMPILE_LIMITS.auditMs) is counted, and a schema over a budget is "not compiled", never "invalid". Patterns
 // run on RE2 (parse/site-pattern.ts). Identical declared schemas compile once per process (a cache keyed by their
-// hash). Ajv's draft-07 build and ajv-formats load on first use only.
+// hash). Ajv and ajv-formats load on the first compile only (parse/ajv-builds.ts).
 import { createHash } from 'node:crypto';
-import * as ajv2020Module from 'ajv/dist/2020.js';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
-import type { default as Ajv2020Class } from 'ajv/dist/2020.js';
 import { DECLARED_SCHEMA_LIMITS, SCHEMA_COMPILE_LIMITS } from '../config.js';
 import { errorLine } from '../errors.js';
 import { thousands } from '../thousands.js';
@@ -26,19 +24,13 @@ type Compiler = {
 };
 export type Dialect = 'draft2020' | 'draft07';
 
-/** Node hands a CommonJS module's `exports` to a default import, bundlers and vitest its `exports.default`. */
-function defaultExport<T>(imported: unknown): T {
-  return (typeof imported === 'function' ? imported : (imported as { default: unknown }).default) as T;
-}
-
 type CompilerFactory = Record<Dialect, () => Compiler>;
 let loading: Promise<CompilerFactory> | null = null;
 
 /** A new compiler of each dialect, all built with the same options and formats. */
 const compilerFactory = () =>
-  (loading ??= Promise.all([import('ajv'), import('ajv-formats'), loadSitePatterns()])
-    .then(([ajv07, formats]): CompilerFactory => {
-      const addFormats = defaultExport<(ajv: Compiler) => void>(formats.default);
+  (loading ??= Promise.all([import('./ajv-builds.js'), loadSitePatterns()])
+    .then(([{ Ajv2020, Ajv07, addFormats }]): CompilerFactory => {
       const make = (Ctor: unknown) => () => {
         // strict: false — unknown keywords (OpenAPI's `example`, vendor extensions) are allowed by every dialect.
         // logger: false — a site's unknown format or keyword must not write to the service's or the CLI's stderr.
@@ -53,10 +45,10 @@ const compilerFactory = () =>
           inlineRefs: false,
           code: { regExp: sitePatternEngine },
         });
-        addFormats(compiler);
+        addFormats(compiler as unknown as Parameters<typeof addFormats>[0]);
         return compiler;
       };
-      return { draft2020: make(defaultExport<typeof Ajv2020Class>(ajv2020Module.default)), draft07: make(defaultExport<unknown>(ajv07.default)) };
+      return { draft2020: make(Ajv2020), draft07: make(Ajv07) };
     })
     .catch((error: unknown) => {
       loading = null;

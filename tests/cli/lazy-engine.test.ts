@@ -1,13 +1,16 @@
 // Issue 35 point 5: a command loads what it uses. `agentgauge checks` and --help read the catalog compiled into the
 // CLI and must not load the engine's audit modules (the engine script, its checks, gatherers and parsers), the libraries
 // only audits and input checking use (zod, cheerio, undici, the MCP client), or Node's socket and DNS modules; an audit
-// does load them, which proves the recording sees them.
+// does load them, which proves the recording sees them. Within an audit, the libraries only some sites need (domino,
+// turndown's HTML parser; Ajv; the YAML parser) load when a page or document needs them, and the report is the same.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { html, serveSite, type FixtureSite } from '../helpers/site';
+import { audit, type AuditReport } from '../../engine/index.js';
+import { NO_DNS } from '../helpers/check-audit';
+import { html, json, serveSite, text, type FixtureSite } from '../helpers/site';
 import { buildCli, runCli } from './run-cli';
 
 const RECORDER = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
@@ -24,23 +27,62 @@ const AUDIT_BUILTINS = ['node:net', 'node:dns', 'node:dns/promises', 'node:http2
  * which loads it.
  */
 const UNUSED_BY_A_PLAIN_AUDIT = ['zlib', 'dgram', 'assert', 'fs/promises', 'dns', 'http2'];
+/**
+ * Libraries an audit loads only where the site needs them (bin/build-cli.mjs, chunks of their own), by the paths the
+ * built files name their modules with (`// node_modules/…` in a chunk, `"node_modules/…"` in the engine's script):
+ * domino to convert HTML text to Markdown (the page's parsed tree needs none), Ajv to compile a schema the site
+ * declares, the YAML parser to read a description that is not JSON.
+ */
+const LOADED_ON_NEED = { domino: /node_modules\/@mixmark-io\/domino\//, ajv: /node_modules\/ajv\//, yaml: /node_modules\/yaml\// };
+
+/** An OpenAPI description in YAML whose one operation declares a response schema (so the audit compiles it). */
+const OPENAPI_YAML = `openapi: 3.1.0
+info:
+  title: Items API
+  version: 1.0.0
+paths:
+  /items:
+    get:
+      operationId: listItems
+      summary: List items
+      responses:
+        '200':
+          description: The items
+          content:
+            application/json:
+              schema:
+                type: array
+                items:
+                  type: object
+                  required: [id]
+                  properties:
+                    id: { type: string }
+`;
+/** Main content every agent reads, with a noscript element: a tree the Markdown is not made from (the HTML text is). */
+const ARTICLE = `<!doctype html><html lang="en"><head><title>Items</title></head><body><main><h1>Items</h1>${'<p>Every item has an id, a name and a price; the API lists them in pages of fifty, newest first.</p>'.repeat(8)}<noscript><p>Scripts add nothing here.</p></noscript></main></body></html>`;
 
 let work: string;
 let site: FixtureSite;
+let apiSite: FixtureSite;
 
 beforeAll(async () => {
   buildCli();
   work = mkdtempSync(path.join(tmpdir(), 'agentgauge-loads-'));
   site = await serveSite({ '/': html('<!doctype html><html lang="en"><head><title>Loads</title></head><body><main><h1>Loads</h1></main></body></html>') });
+  apiSite = await serveSite({
+    '/': html(ARTICLE, { link: '</openapi.yaml>; rel="service-desc"; type="application/yaml"' }),
+    '/openapi.yaml': text(OPENAPI_YAML, 'application/yaml'),
+    '/items': json([{ id: 'a' }, { id: 'b' }]),
+  });
 }, 240_000);
 
 afterAll(async () => {
-  await site?.close();
+  await Promise.all([site?.close(), apiSite?.close()]);
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 /** The files one CLI run loaded or read, and which of them hold engine audit modules. */
-async function loadsOf(args: string[]): Promise<{ code: number | null; engineFiles: string[]; libraryFiles: string[]; builtins: string[]; native: string[]; icu: string[] }> {
+async function loadsOf(args: string[]): Promise<{ code: number | null; stdout: string; engineFiles: string[]; libraryFiles: string[]; onNeed: string[]; builtins: string[]; native: string[]; icu: string[] }> {
   const file = path.join(work, `${args.join('-').replace(/\W+/g, '_')}.txt`);
   const result = await runCli(args, { RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
   const loaded = readFileSync(file, 'utf8').split('\n');
@@ -49,8 +91,12 @@ async function loadsOf(args: string[]): Promise<{ code: number | null; engineFil
     .filter((entry) => /[\\/]dist[\\/]/.test(entry) && /\.(?:mjs|cjs)$/.test(entry));
   const engineFiles = files.filter((entry) => /engine-[\w]+\.cjs$/.test(entry) || AUDIT_MODULES.test(readFileSync(entry, 'utf8')));
   const libraryFiles = files.filter((entry) => AUDIT_LIBRARIES.test(readFileSync(entry, 'utf8')));
+  const texts = files.map((entry) => readFileSync(entry, 'utf8'));
+  const onNeed = Object.entries(LOADED_ON_NEED).flatMap(([name, pattern]) => (texts.some((text) => pattern.test(text)) ? [name] : []));
   return {
     code: result.code,
+    stdout: result.stdout,
+    onNeed,
     engineFiles: engineFiles.map((entry) => path.basename(entry)),
     libraryFiles: libraryFiles.map((entry) => path.basename(entry)),
     builtins: loaded.filter((entry) => AUDIT_BUILTINS.includes(entry)),
@@ -82,10 +128,12 @@ describe('what each command loads', () => {
     expect(modules.filter((module) => /catalog|audit-run|audit-settings|formats\/(?!names)|baseline|local-audit|engine\.ts/.test(module))).toEqual([]);
   }, 60_000);
 
-  it('a full local audit of a plain page formats no number through ICU and loads none of Node\'s modules it does not use', async () => {
-    const { code, engineFiles, native, icu } = await loadsOf(['audit', site.url, '--local', '--allow-private-targets', '--json']);
+  it('a full local audit of a plain page formats no number through ICU and loads none of Node\'s modules or the libraries it does not use', async () => {
+    const { code, engineFiles, onNeed, native, icu } = await loadsOf(['audit', site.url, '--local', '--allow-private-targets', '--json']);
     expect(code).toBe(0);
     expect(engineFiles.some((file) => /^engine-\w+\.cjs$/.test(file))).toBe(true);
+    // No HTML text converted to Markdown, no schema compiled, no YAML read.
+    expect(onNeed).toEqual([]);
     // The recording sees Node's modules however they load (the engine's HTTP client is among them).
     expect(native).toContain('net');
     expect(native.filter((name) => UNUSED_BY_A_PLAIN_AUDIT.includes(name))).toEqual([]);
@@ -96,6 +144,30 @@ describe('what each command loads', () => {
     const { code, engineFiles } = await loadsOf(['audit', site.url, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--json']);
     expect(code).toBe(0);
     expect(engineFiles.some((file) => /^engine-\w+\.cjs$/.test(file))).toBe(true);
+  }, 120_000);
+
+  it('an audit of a site that needs them loads domino, Ajv and the YAML parser, and reports what the engine reports', async () => {
+    const { code, stdout, onNeed } = await loadsOf(['audit', apiSite.url, '--local', '--allow-private-targets', '--json']);
+    expect(code).toBe(0);
+    expect(onNeed).toEqual(['domino', 'ajv', 'yaml']);
+    const cli = JSON.parse(stdout) as AuditReport;
+    // The engine as the service runs it: its libraries loaded as they are imported, from node_modules.
+    const engine = await audit(apiSite.url, { allowPrivateTargets: true, resolver: NO_DNS });
+    const openapi = (report: AuditReport) => report.results.find((result) => result.id === 'openapi')!;
+    expect(openapi(cli).findings.map((finding) => `${finding.status}: ${finding.message}`)).toEqual(
+      expect.arrayContaining([
+        `pass: OpenAPI 3.1.0 description found at ${apiSite.origin}/openapi.yaml.`,
+        'pass: The description passes structural validation against the OpenAPI schema.',
+        'pass: GET /items answers as the description declares.',
+      ]),
+    );
+    expect(JSON.stringify(openapi(cli).findings)).toContain('body valid against the declared schema');
+    expect(openapi(cli).findings).toEqual(openapi(engine).findings);
+    const views = (report: AuditReport) => report.agents!.pages[0]!.views.map(({ profile, markdown, textLength, kept, mainShare, excerpt, verdict, cause, reason }) => ({ profile, markdown, textLength, kept, mainShare, excerpt, verdict, cause, reason }));
+    const claudeCode = views(cli).find((view) => view.profile === 'claude-code')!;
+    expect(claudeCode).toMatchObject({ markdown: 'converted', verdict: 'reads', cause: 'ok' });
+    expect(claudeCode.excerpt).toMatch(/^Items\n=*|^# Items/);
+    expect(views(cli)).toEqual(views(engine));
   }, 120_000);
 
   it('checking a --journey flag loads zod (the recording sees the libraries)', async () => {

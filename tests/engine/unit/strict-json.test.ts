@@ -1,6 +1,6 @@
 // Strict JSON (checks.md, judgement rules, 2026): every JSON document is parsed per RFC 8259, never repaired first.
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../../../engine/gather/json-document.js';
+import { parseDocument, parseJsonOrYamlDocument } from '../../../engine/gather/json-document.js';
 import { analyzeLinkset } from '../../../engine/parse/linkset.js';
 import { parseStrictJson } from '../../../engine/parse/strict-json.js';
 import { ORIGIN, file } from './build.js';
@@ -40,11 +40,11 @@ describe('JSON documents are judged on their bytes, not on the repaired text', (
     expect(parseDocument(withNul).kind).toBe('invalid');
   });
 
-  it('a YAML-capable document (OpenAPI) that is JSON in shape is not rescued by the YAML parser', () => {
+  it('a YAML-capable document (OpenAPI) that is JSON in shape is not rescued by the YAML parser', async () => {
     const url = `${ORIGIN}/openapi.json`;
     const doc = { ...file(url, { type: 'application/json', body: '{}' }) };
     doc.response = { ...doc.response!, body: bytes('{"openapi":"3.1.0","info":{"title":"caf', [0xe9], '"}}'), text: '{"openapi":"3.1.0","info":{"title":"caf\uFFFD"}}' };
-    expect(parseDocument(doc, { yaml: true }).kind).toBe('invalid');
+    expect((await parseJsonOrYamlDocument(doc)).kind).toBe('invalid');
   });
 
   it('a linkset (RFC 9264) with an invalid byte reports the parse error', () => {
