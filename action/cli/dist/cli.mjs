@@ -1,5 +1,8 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
+  styleFor
+} from "./chunks/chunk-QB2V7OOS.mjs";
+import {
   Command,
   CommanderError,
   ENVIRONMENT_HELP,
@@ -7,10 +10,7 @@ import {
   Option,
   addConnectionOptions,
   requireConnection
-} from "./chunks/chunk-RRJFEK32.mjs";
-import {
-  styleFor
-} from "./chunks/chunk-QB2V7OOS.mjs";
+} from "./chunks/chunk-U5MI7EJ2.mjs";
 import {
   ApiClient,
   ApiError,
@@ -22,7 +22,14 @@ import {
 } from "./chunks/chunk-T7IDVYWR.mjs";
 import {
   ASSERTION_FORMS
-} from "./chunks/chunk-UCVX26RS.mjs";
+} from "./chunks/chunk-TDQAELHA.mjs";
+import {
+  CliError,
+  EXIT,
+  EXIT_CODES_HELP,
+  usageError
+} from "./chunks/chunk-WTATI42K.mjs";
+import "./chunks/chunk-FQI5YMEL.mjs";
 import {
   AGENT_PROFILES,
   AGENT_PROFILE_IDS,
@@ -41,13 +48,6 @@ import {
   presetAssertions,
   thousands
 } from "./chunks/chunk-ZNYP34SA.mjs";
-import {
-  CliError,
-  EXIT,
-  EXIT_CODES_HELP,
-  usageError
-} from "./chunks/chunk-WTATI42K.mjs";
-import "./chunks/chunk-FQI5YMEL.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
@@ -246,7 +246,7 @@ function registerAuditCommand(program) {
   ).option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-UXZ3LXAT.mjs"), import("./chunks/audit-settings-7Y5DAMF3.mjs"), import("./chunks/audit-run-4AJVRZQZ.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-6DIJ24CK.mjs"), import("./chunks/audit-settings-ZJXBPJ3C.mjs"), import("./chunks/audit-run-2T4IOGPB.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -385,7 +385,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-UXZ3LXAT.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-6DIJ24CK.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -448,9 +448,9 @@ function registerJourneysCommand(program) {
   addConnectionOptions(command);
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-UXZ3LXAT.mjs"),
-      import("./chunks/audit-settings-7Y5DAMF3.mjs"),
-      import("./chunks/assertions-N2PEEBAP.mjs"),
+      import("./chunks/catalog-6DIJ24CK.mjs"),
+      import("./chunks/audit-settings-ZJXBPJ3C.mjs"),
+      import("./chunks/assertions-K4PK47YE.mjs"),
       import("./chunks/local-audit-Z53DINXO.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")
     ]);
@@ -459,12 +459,12 @@ function registerJourneysCommand(program) {
     if (settings.connection) {
       throw usageError("journeys run on this machine only (the service's engine audit takes no journeys): add --local");
     }
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-DOIPM6WX.mjs");
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-WEJLAGTZ.mjs");
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-EGCFVFYD.mjs");
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-2ULQZJ5A.mjs");
     const engine = await loadEngine();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();
