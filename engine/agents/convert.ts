@@ -2,10 +2,11 @@
 // to use), and where the page's main content lands in the converted text, so truncation can be judged.
 import TurndownService from 'turndown';
 import type { CheerioAPI } from 'cheerio';
-import { isTag, type AnyNode, type Document } from 'domhandler';
+import { isTag, isText, type AnyNode, type Document, type Text } from 'domhandler';
+import { parseFragment } from 'parse5';
 import { firstTextOffset, mainContentOffset } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import { turndownTreeOfDocument, turndownTreeOfElement, type TurndownNode } from './turndown-dom.js';
+import { turndownTreeOfDocument, turndownTreeOfElement, type TextInsertion, type TurndownNode } from './turndown-dom.js';
 
 const START = 'zqxagentgaugemainstartqxz';
 const END = 'zqxagentgaugemainendqxz';
@@ -82,12 +83,60 @@ export function mainContentRange($: CheerioAPI, html: string): { start: number; 
   return { start: anchor?.offset ?? firstTextOffset(body) ?? 0, end: bodyEnd, element: null };
 }
 
+/** The text node whose source holds `offset` (`before`: the one that ends there): the last to start before it. */
+function textNodeAt(document: Document, offset: number, before: boolean): Text | null {
+  let found: Text | null = null;
+  const pending: AnyNode[] = [document];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (isText(node)) {
+      const start = node.startIndex;
+      if (start !== null && (before ? start < offset : start <= offset) && (found === null || start > found.startIndex!)) found = node;
+    } else if ('children' in node) {
+      pending.push(...node.children);
+    }
+  }
+  return found;
+}
+
+/** Whether `source`, text without markup, is the whole source of a text node of `data`: the same, or entities decoded. */
+function isSourceOf(source: string, data: string): boolean {
+  if (source === data) return true;
+  const [only, ...more] = parseFragment(source).childNodes;
+  return more.length === 0 && only?.nodeName === '#text' && 'value' in only && only.value === data;
+}
+
+/**
+ * The parsed page with the main content's markers in its text, as turndown would parse the marked HTML; null where
+ * that cannot be told from the tree: the start marker's place in the source is not plain text of one text node (an
+ * entity or a line break the parser rewrote lies before it), the end marker's is not the end of one (the text goes on
+ * past markup the parser ignored, or a `<` that opens no tag), or the tree differs from turndown's (turndown-dom.ts).
+ */
+function markedTree(html: string, document: Document, range: { start: number; end: number }): TurndownNode | null {
+  if (range.start > range.end) return null;
+  const first = textNodeAt(document, range.start, false);
+  const last = textNodeAt(document, range.end, true);
+  if (first === null || last === null) return null;
+  const before = html.slice(first.startIndex!, range.start);
+  if (before.includes('<') || first.data.slice(0, before.length) !== before) return null;
+  if (!isSourceOf(html.slice(last.startIndex!, range.end), last.data)) return null;
+  const insertions = new Map<AnyNode, TextInsertion[]>();
+  insertions.set(first, [{ at: before.length, text: `${START} ` }]);
+  insertions.set(last, [...(insertions.get(last) ?? []), { at: last.data.length, text: ` ${END}` }]);
+  return turndownTreeOfDocument(document, insertions);
+}
+
 /**
  * The page as Markdown with its main content marked, converting only as far as `enough` characters of Markdown or
  * the end of the main content (turndown costs about a quarter of a millisecond a link: a page is never converted
- * further than a verdict needs).
+ * further than a verdict needs). With the page's parsed `document`, a page converted in one step is converted from
+ * it where the tree can hold the markers (markedTree), for the same Markdown.
  */
-export function convertWithMain(html: string, range: { start: number; end: number }, enough: number): ConvertedPage {
+export function convertWithMain(html: string, range: { start: number; end: number }, enough: number, document: Document | null = null): ConvertedPage {
+  if (document !== null && html.length + START.length + END.length + 2 <= STEP_CHARACTERS) {
+    const tree = markedTree(html, document, range);
+    if (tree !== null) return unmark(treeToMarkdown(tree), true);
+  }
   const marked = `${html.slice(0, range.start)}${START} ${html.slice(range.start, range.end)} ${END}${html.slice(range.end)}`;
   let upTo = Math.min(marked.length, Math.max(STEP_CHARACTERS, range.start + START.length + 1));
   for (;;) {

@@ -137,8 +137,25 @@ class NotTurndownsTree extends Error {}
  */
 const RETOLD = new Set(['noscript', 'plaintext', 'textarea', 'listing']);
 
-function copyOf(node: AnyNode): TurndownNode | null {
-  if (node.type === 'text') return new TurndownNode(TEXT, '#text', node.data, null);
+/** Text added to a text node's copy at an offset of its text (`at`), as if the HTML had it there. */
+export interface TextInsertion {
+  at: number;
+  text: string;
+}
+
+type Insertions = ReadonlyMap<AnyNode, readonly TextInsertion[]>;
+
+function insertedInto(data: string, insertions: readonly TextInsertion[]): string {
+  let text = data;
+  for (const { at, text: added } of [...insertions].sort((a, b) => b.at - a.at)) text = text.slice(0, at) + added + text.slice(at);
+  return text;
+}
+
+function copyOf(node: AnyNode, insertions: Insertions | null): TurndownNode | null {
+  if (node.type === 'text') {
+    const inserted = insertions?.get(node);
+    return new TurndownNode(TEXT, '#text', inserted ? insertedInto(node.data, inserted) : node.data, null);
+  }
   if (node.type === 'comment') return new TurndownNode(COMMENT, '#comment', node.data, null);
   if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
     const element = node as DomElement;
@@ -146,7 +163,7 @@ function copyOf(node: AnyNode): TurndownNode | null {
     if (html && RETOLD.has(element.name)) throw new NotTurndownsTree();
     const copy = new TurndownNode(ELEMENT, html ? element.name.toUpperCase() : element.name, '', element.attribs);
     for (const child of element.children) {
-      const childCopy = copyOf(child);
+      const childCopy = copyOf(child, insertions);
       if (childCopy) copy.append(childCopy);
     }
     return copy;
@@ -156,12 +173,12 @@ function copyOf(node: AnyNode): TurndownNode | null {
 
 /** What turndown converts: its wrapper element around `nodes` (pass it to `turndown()`); null where the parsed
  *  tree differs from the one turndown would parse from the HTML (a noscript element), so the HTML is converted. */
-function wrapped(nodes: readonly AnyNode[]): TurndownNode | null {
+function wrapped(nodes: readonly AnyNode[], insertions: Insertions | null = null): TurndownNode | null {
   const root = new TurndownNode(ELEMENT, 'X-TURNDOWN', '', { id: 'turndown-root' });
   for (const node of nodes) {
     let copy: TurndownNode | null;
     try {
-      copy = copyOf(node);
+      copy = copyOf(node, insertions);
     } catch (error) {
       if (error instanceof NotTurndownsTree) return null;
       throw error;
@@ -182,9 +199,10 @@ export function turndownTreeOfElement(element: AnyNode): TurndownNode | null {
 /**
  * A whole document as turndown would see its HTML: inside turndown's wrapper the parser is in the body already, so
  * the head's elements (title, style, scripts) stay where they are, in order with the body's, and the html, head and
- * body elements themselves vanish.
+ * body elements themselves vanish. `insertions` add text inside text nodes, as the same text added to the HTML where
+ * those nodes' text is would.
  */
-export function turndownTreeOfDocument(document: Document): TurndownNode | null {
+export function turndownTreeOfDocument(document: Document, insertions: Insertions | null = null): TurndownNode | null {
   const nodes: AnyNode[] = [];
   for (const top of document.children) {
     if (top.type !== 'tag' || (top as DomElement).name !== 'html') continue;
@@ -194,7 +212,7 @@ export function turndownTreeOfDocument(document: Document): TurndownNode | null 
       else nodes.push(child);
     }
   }
-  return wrapped(nodes);
+  return wrapped(nodes, insertions);
 }
 
 export type { TurndownNode };

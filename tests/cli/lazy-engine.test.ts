@@ -58,26 +58,29 @@ paths:
                   properties:
                     id: { type: string }
 `;
-/** Main content every agent reads, with a noscript element: a tree the Markdown is not made from (the HTML text is). */
-const ARTICLE = `<!doctype html><html lang="en"><head><title>Items</title></head><body><main><h1>Items</h1>${'<p>Every item has an id, a name and a price; the API lists them in pages of fifty, newest first.</p>'.repeat(8)}<noscript><p>Scripts add nothing here.</p></noscript></main></body></html>`;
+/** Main content every agent reads; with a noscript element, a tree the Markdown is not made from (the HTML text is). */
+const article = (noscript: string) =>
+  `<!doctype html><html lang="en"><head><title>Items</title></head><body><main><h1>Items</h1>${'<p>Every item has an id, a name and a price; the API lists them in pages of fifty, newest first.</p>'.repeat(8)}${noscript}</main></body></html>`;
 
 let work: string;
 let site: FixtureSite;
 let apiSite: FixtureSite;
+let articleSite: FixtureSite;
 
 beforeAll(async () => {
   buildCli();
   work = mkdtempSync(path.join(tmpdir(), 'agentgauge-loads-'));
   site = await serveSite({ '/': html('<!doctype html><html lang="en"><head><title>Loads</title></head><body><main><h1>Loads</h1></main></body></html>') });
+  articleSite = await serveSite({ '/': html(article('')) });
   apiSite = await serveSite({
-    '/': html(ARTICLE, { link: '</openapi.yaml>; rel="service-desc"; type="application/yaml"' }),
+    '/': html(article('<noscript><p>Scripts add nothing here.</p></noscript>'), { link: '</openapi.yaml>; rel="service-desc"; type="application/yaml"' }),
     '/openapi.yaml': text(OPENAPI_YAML, 'application/yaml'),
     '/items': json([{ id: 'a' }, { id: 'b' }]),
   });
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([site?.close(), apiSite?.close()]);
+  await Promise.all([site?.close(), apiSite?.close(), articleSite?.close()]);
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -144,6 +147,15 @@ describe('what each command loads', () => {
     const { code, engineFiles } = await loadsOf(['audit', site.url, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--json']);
     expect(code).toBe(0);
     expect(engineFiles.some((file) => /^engine-\w+\.cjs$/.test(file))).toBe(true);
+  }, 120_000);
+
+  it('an audit of a page that every agent reads converts it from its parsed tree, without domino', async () => {
+    const { code, stdout, onNeed } = await loadsOf(['audit', articleSite.url, '--local', '--allow-private-targets', '--json']);
+    expect(code).toBe(0);
+    expect(onNeed).toEqual([]);
+    const views = (JSON.parse(stdout) as AuditReport).agents!.pages[0]!.views;
+    expect(views.filter((view) => view.markdown === 'converted').map((view) => view.profile)).toContain('claude-code');
+    expect(views.find((view) => view.profile === 'claude-code')).toMatchObject({ verdict: 'reads', cause: 'ok', mainShare: 1 });
   }, 120_000);
 
   it('an audit of a site that needs them loads domino, Ajv and the YAML parser, and reports what the engine reports', async () => {

@@ -4,7 +4,7 @@
 // content), tricky markup included. Where the trees cannot agree (noscript, plaintext, textarea, listing) the HTML is
 // converted as before.
 import { describe, expect, it } from 'vitest';
-import { elementToMarkdownUpTo, headToMarkdown, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
+import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
 import { turndownTreeOfDocument, turndownTreeOfElement } from '../../../engine/agents/turndown-dom.js';
 import { loadLeanDocument } from '../../../engine/parse/lean-dom.js';
 import type { Document } from 'domhandler';
@@ -44,6 +44,29 @@ describe('Markdown from the parsed page', () => {
       }
     }
     expect(elements).toBeGreaterThan(20);
+  });
+
+  it('marks the main content in the parsed tree as in the HTML text (the Claude Code view)', () => {
+    const pages = [
+      ...PAGES,
+      // Entities and line breaks around the markers' places, text outside any main, text after the body.
+      `<html><body><main>\n  &nbsp;First &amp; foremost<p>last &lt;tag&gt;</p></main><p>after</p></body></html>`,
+      `<html><body><main>\r\n  First\r\nline<p>last</p>\r\n</main></body></html>`,
+      `<html><body><div>before</div><h1>Heading</h1><p>body text</p> tail</body></html>  after &copy;`,
+      `<html><body><main><table><tr><td>cell</td></tr>foster</table><p>end <b>bold</b></p></main></body></html>`,
+      `<main><pre>\n\n  code</pre><p>a</p></main>`,
+    ];
+    let ranges = 0;
+    for (const html of pages) {
+      const { $ } = loadLeanDocument(html);
+      const range = mainContentRange($!, html);
+      if (range === null) continue;
+      ranges += 1;
+      for (const enough of [10, 100_000]) {
+        expect(convertWithMain(html, range, enough, $!.root().get(0) as Document), html).toEqual(convertWithMain(html, range, enough));
+      }
+    }
+    expect(ranges).toBeGreaterThan(15);
   });
 
   it('uses the parsed tree where it can, and the HTML where the trees would differ', () => {
