@@ -3,24 +3,22 @@
 
 interface ChallengeMarker {
   pattern: RegExp;
-  /** Lower-case text of which every match of `pattern` holds at least one: the pattern runs only where one is found. */
-  clues: readonly string[];
   name: string;
   /** A whole-page interstitial, as opposed to a captcha widget that an ordinary page (a login form) may embed. */
   interstitial: boolean;
 }
 
 export const CHALLENGE_MARKERS: readonly ChallengeMarker[] = [
-  { pattern: /<title>\s*just a moment\.{0,3}\s*<\/title>/i, clues: ['just a moment'], name: 'Cloudflare "Just a moment..." interstitial', interstitial: true },
-  { pattern: /<title>\s*attention required!? \| cloudflare/i, clues: ['attention required'], name: 'Cloudflare "Attention Required" block page', interstitial: true },
-  { pattern: /\/cdn-cgi\/challenge-platform\/|cf-chl-|cf_chl_/i, clues: ['challenge-platform', 'cf-chl-', 'cf_chl_'], name: 'Cloudflare challenge script', interstitial: true },
-  { pattern: /challenges\.cloudflare\.com\/turnstile|class="cf-turnstile"/i, clues: ['turnstile'], name: 'Cloudflare Turnstile captcha', interstitial: false },
-  { pattern: /hcaptcha\.com\/1\/api\.js|class="h-captcha"/i, clues: ['captcha'], name: 'hCaptcha', interstitial: false },
-  { pattern: /google\.com\/recaptcha\/|class="g-recaptcha"/i, clues: ['captcha'], name: 'reCAPTCHA', interstitial: false },
-  { pattern: /px-captcha|perimeterx/i, clues: ['captcha', 'perimeterx'], name: 'PerimeterX (HUMAN) challenge', interstitial: true },
-  { pattern: /captcha-delivery\.com|datadome/i, clues: ['captcha-delivery', 'datadome'], name: 'DataDome challenge', interstitial: true },
-  { pattern: /_incapsula_resource|incident id:.*incapsula/i, clues: ['incapsula'], name: 'Imperva Incapsula challenge', interstitial: true },
-  { pattern: /checking your browser before accessing|verify(ing)? you are (a )?human/i, clues: ['checking your browser', 'you are'], name: 'browser verification page', interstitial: true },
+  { pattern: /<title>\s*just a moment\.{0,3}\s*<\/title>/i, name: 'Cloudflare "Just a moment..." interstitial', interstitial: true },
+  { pattern: /<title>\s*attention required!? \| cloudflare/i, name: 'Cloudflare "Attention Required" block page', interstitial: true },
+  { pattern: /\/cdn-cgi\/challenge-platform\/|cf-chl-|cf_chl_/i, name: 'Cloudflare challenge script', interstitial: true },
+  { pattern: /challenges\.cloudflare\.com\/turnstile|class="cf-turnstile"/i, name: 'Cloudflare Turnstile captcha', interstitial: false },
+  { pattern: /hcaptcha\.com\/1\/api\.js|class="h-captcha"/i, name: 'hCaptcha', interstitial: false },
+  { pattern: /google\.com\/recaptcha\/|class="g-recaptcha"/i, name: 'reCAPTCHA', interstitial: false },
+  { pattern: /px-captcha|perimeterx/i, name: 'PerimeterX (HUMAN) challenge', interstitial: true },
+  { pattern: /captcha-delivery\.com|datadome/i, name: 'DataDome challenge', interstitial: true },
+  { pattern: /_incapsula_resource|incident id:.*incapsula/i, name: 'Imperva Incapsula challenge', interstitial: true },
+  { pattern: /checking your browser before accessing|verify(ing)? you are (a )?human/i, name: 'browser verification page', interstitial: true },
 ];
 
 /** Interstitials and titles sit near the top; scanning only the head of large pages keeps this cheap. */
@@ -48,8 +46,7 @@ const recentBodies = new Map<string, readonly string[]>();
 function bodyMarkers(head: string): readonly string[] {
   const known = recentBodies.get(head);
   if (known) return known;
-  const lower = head.toLowerCase();
-  const found = CHALLENGE_MARKERS.filter((marker) => marker.clues.some((clue) => lower.includes(clue)) && marker.pattern.test(head)).map((marker) => marker.name);
+  const found = CHALLENGE_MARKERS.filter((marker) => marker.pattern.test(head)).map((marker) => marker.name);
   if (recentBodies.size >= RECENT_BODIES) recentBodies.delete(recentBodies.keys().next().value!);
   recentBodies.set(head, found);
   return found;

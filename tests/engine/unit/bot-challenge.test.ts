@@ -1,6 +1,5 @@
-// checks.md, "Agent outcomes": one rule for what counts as a challenge page. Each marker's pattern runs only where one
-// of its clues is in the page (engine/parse/bot-challenge.ts): every form a pattern matches, in any letter case, must
-// still be found.
+// checks.md, "Agent outcomes": one rule for what counts as a challenge page (engine/parse/bot-challenge.ts): every form
+// each marker matches is found, in any letter case, and an ordinary page has none.
 import { describe, expect, it } from 'vitest';
 import { challengeMarkersIn } from '../../../engine/parse/bot-challenge.js';
 
