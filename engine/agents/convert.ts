@@ -2,7 +2,7 @@
 // to use), and where the page's main content lands in the converted text, so truncation can be judged.
 import TurndownService from 'turndown';
 import type { CheerioAPI } from 'cheerio';
-import { isTag, type AnyNode, type Document, type Text } from 'domhandler';
+import { isTag, type AnyNode, type Document } from 'domhandler';
 import { firstTextOffset, mainContentOffset } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
 import { turndownTreeOfDocument, turndownTreeOfElement, type TurndownNode } from './turndown-dom.js';
@@ -97,11 +97,7 @@ export function mainContentRange($: CheerioAPI, html: string): { start: number; 
  * the end of the main content (turndown costs about a quarter of a millisecond a link: a page is never converted
  * further than a verdict needs).
  */
-export function convertWithMain(html: string, document: Document | null, range: { start: number; end: number }, enough: number): ConvertedPage {
-  if (document !== null && html.length + START.length + END.length + 2 <= STEP_CHARACTERS) {
-    const tree = markedTree(html, document, range);
-    if (tree !== null) return unmark(treeToMarkdown(tree), true);
-  }
+export function convertWithMain(html: string, range: { start: number; end: number }, enough: number): ConvertedPage {
   const marked = `${html.slice(0, range.start)}${START} ${html.slice(range.start, range.end)} ${END}${html.slice(range.end)}`;
   let upTo = Math.min(marked.length, Math.max(STEP_CHARACTERS, range.start + START.length + 1));
   for (;;) {
@@ -111,42 +107,6 @@ export function convertWithMain(html: string, document: Document | null, range: 
     if (found || complete || raw.length > enough + START.length) return unmark(raw, complete || found);
     upTo = Math.min(marked.length, upTo * 2);
   }
-}
-
-/**
- * The parsed page as turndown would parse it with convertWithMain's markers in the HTML (converted whole, as
- * convertWithMain converts a page of up to one step). Each marker goes into the text node whose source it falls in,
- * found as mainContentRange found the offsets: the start where a text node's first non-blank character is (the
- * blank before it must be its own source, no entity), the end at the next `<` after a text node that holds none
- * (so its source ends there). Null where no text node matches, or where the trees would differ
- * (turndownTreeOfDocument).
- */
-function markedTree(html: string, document: Document, range: { start: number; end: number }): TurndownNode | null {
-  const marked: { start: Text | null; end: Text | null } = { start: null, end: null };
-  const visit = (node: AnyNode): void => {
-    if (node.type === 'text') {
-      const text = node as Text;
-      const from = text.startIndex;
-      if (from === null || from > range.end) return;
-      const blank = text.data.length - text.data.trimStart().length;
-      if (marked.start === null && blank < text.data.length && from + blank === range.start && html.startsWith(text.data.slice(0, blank), from)) marked.start = text;
-      if (from + text.data.length <= range.end && !text.data.includes('<') && html.indexOf('<', from) === range.end) marked.end = text;
-      return;
-    }
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  visit(document);
-  const { start, end } = marked;
-  if (start === null || end === null) return null;
-  return turndownTreeOfDocument(document, (node) => {
-    let text = node.data;
-    if (node === end) text = `${text} ${END}`;
-    if (node === start) {
-      const at = range.start - start.startIndex!;
-      text = `${text.slice(0, at)}${START} ${text.slice(at)}`;
-    }
-    return text;
-  });
 }
 
 /**

@@ -3,7 +3,7 @@
 // children, attributes, text) and rewrites text while collapsing whitespace, so each conversion gets its own copy of
 // the nodes it needs. The copy is built as domino builds the tree of `<x-turndown>` + HTML + `</x-turndown>` (how
 // turndown wraps a string), so the Markdown is the same as from the HTML text: tests/engine/agent-views.test.ts.
-import type { AnyNode, Document, Element as DomElement, Text as DomText } from 'domhandler';
+import type { AnyNode, Document, Element as DomElement } from 'domhandler';
 
 const TEXT = 3;
 const ELEMENT = 1;
@@ -137,13 +137,8 @@ class NotTurndownsTree extends Error {}
  */
 const RETOLD = new Set(['noscript', 'plaintext', 'textarea', 'listing']);
 
-/** The text a text node of the page is copied with (by default its own): convertWithMain adds its markers here. */
-export type TextOf = (node: DomText) => string;
-
-const ownText: TextOf = (node) => node.data;
-
-function copyOf(node: AnyNode, textOf: TextOf): TurndownNode | null {
-  if (node.type === 'text') return new TurndownNode(TEXT, '#text', textOf(node as DomText), null);
+function copyOf(node: AnyNode): TurndownNode | null {
+  if (node.type === 'text') return new TurndownNode(TEXT, '#text', node.data, null);
   if (node.type === 'comment') return new TurndownNode(COMMENT, '#comment', node.data, null);
   if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
     const element = node as DomElement;
@@ -151,7 +146,7 @@ function copyOf(node: AnyNode, textOf: TextOf): TurndownNode | null {
     if (html && RETOLD.has(element.name)) throw new NotTurndownsTree();
     const copy = new TurndownNode(ELEMENT, html ? element.name.toUpperCase() : element.name, '', element.attribs);
     for (const child of element.children) {
-      const childCopy = copyOf(child, textOf);
+      const childCopy = copyOf(child);
       if (childCopy) copy.append(childCopy);
     }
     return copy;
@@ -161,12 +156,12 @@ function copyOf(node: AnyNode, textOf: TextOf): TurndownNode | null {
 
 /** What turndown converts: its wrapper element around `nodes` (pass it to `turndown()`); null where the parsed
  *  tree differs from the one turndown would parse from the HTML (a noscript element), so the HTML is converted. */
-function wrapped(nodes: readonly AnyNode[], textOf: TextOf = ownText): TurndownNode | null {
+function wrapped(nodes: readonly AnyNode[]): TurndownNode | null {
   const root = new TurndownNode(ELEMENT, 'X-TURNDOWN', '', { id: 'turndown-root' });
   for (const node of nodes) {
     let copy: TurndownNode | null;
     try {
-      copy = copyOf(node, textOf);
+      copy = copyOf(node);
     } catch (error) {
       if (error instanceof NotTurndownsTree) return null;
       throw error;
@@ -189,7 +184,7 @@ export function turndownTreeOfElement(element: AnyNode): TurndownNode | null {
  * the head's elements (title, style, scripts) stay where they are, in order with the body's, and the html, head and
  * body elements themselves vanish.
  */
-export function turndownTreeOfDocument(document: Document, textOf: TextOf = ownText): TurndownNode | null {
+export function turndownTreeOfDocument(document: Document): TurndownNode | null {
   const nodes: AnyNode[] = [];
   for (const top of document.children) {
     if (top.type !== 'tag' || (top as DomElement).name !== 'html') continue;
@@ -199,7 +194,7 @@ export function turndownTreeOfDocument(document: Document, textOf: TextOf = ownT
       else nodes.push(child);
     }
   }
-  return wrapped(nodes, textOf);
+  return wrapped(nodes);
 }
 
 export type { TurndownNode };

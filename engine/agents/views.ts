@@ -247,7 +247,7 @@ function convertedView(profile: AgentProfile, html: string, body: ParsedBody, li
       ...decide('reads', 'ok', `Reads the main content (${how}; this agent keeps the whole page as far as its sources say).`),
     };
   }
-  const converted = once(body, `page ${limit}`, () => convertWithMain(html, ($.root().get(0) as Document | undefined) ?? null, range, limit));
+  const converted = once(body, `page ${limit}`, () => convertWithMain(html, range, limit));
   // Converted only as far as the cut: a main content that ends beyond it is counted as ending where the conversion stopped (an upper bound).
   const mainEnd = converted.mainEnd ?? Math.max(converted.markdown.length, limit + 1);
   return readText('converted', converted.markdown, converted.mainStart, mainEnd, limit);

@@ -208,7 +208,7 @@ function keptBy(page: ParsedHtml, text: string, profile: AgentProfile, limit: nu
       const markdown = toMarkdown(page.mainSource!);
       kept = limit === null ? markdown : markdown.slice(0, limit);
     } else if (page.range !== null) {
-      kept = limit === null ? toMarkdown(text) : convertWithMain(text, null, page.range, limit).markdown.slice(0, limit);
+      kept = limit === null ? toMarkdown(text) : convertWithMain(text, page.range, limit).markdown.slice(0, limit);
     }
     page.kept.set(key, kept);
   }

@@ -5,7 +5,7 @@
 // converted as before.
 import TurndownService from 'turndown';
 import { describe, expect, it } from 'vitest';
-import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
+import { elementToMarkdownUpTo, headToMarkdown, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
 import { turndownTreeOfDocument, turndownTreeOfElement } from '../../../engine/agents/turndown-dom.js';
 import { loadLeanDocument } from '../../../engine/parse/lean-dom.js';
 import type { Document } from 'domhandler';
@@ -70,31 +70,5 @@ describe('Markdown from the parsed page', () => {
     const html = texts.map((text) => `<p>${text.replace(/</g, '&lt;')}</p><p><b>${text.replace(/</g, '&lt;')}</b> tail</p>`).join('');
     expect(toMarkdown(html)).toBe(plainTurndown.turndown(html));
     for (const text of texts) expect(toMarkdown(`<p>${text}</p>`), text).toBe(plainTurndown.turndown(`<p>${text}</p>`));
-  });
-
-  it('marks where the main content starts and ends in the Markdown as the marked HTML would, from the parsed page', () => {
-    const more = [
-      // Entities and a `<` that is text where a marker goes: the offsets cannot be mapped, the HTML is converted.
-      `<html><body><nav>n</nav><main>  &amp; first &lt; x</main><p>after</p></body></html>`,
-      `<html><body><main><p>a < b</p><p>last a < b</p></main><footer>f</footer></body></html>`,
-      `<html><body><h1>No main</h1><p>text <b>bold</b> tail</p></body></html>`,
-      `<html><body><main>only one text</main></body></html>`,
-      `<html><body><main><p>x</p><noscript>n</noscript></main></body></html>`,
-      `<html><body><main>\r\n  crlf first\r\n</main><p>t &amp; u</p></body></html>`,
-      `<html><body><main>&nbsp; nbsp first <i>x</i> last &amp; entity</main></body></html>`,
-      `<html><body><main><h1>Hearth &amp; Kiln</h1><p>caf&eacute;s &lt;b&gt; welcome</p></main></body></html>`,
-    ];
-    let compared = 0;
-    for (const html of [...PAGES, ...more]) {
-      const { $ } = loadLeanDocument(html);
-      const range = mainContentRange($!, html);
-      if (range === null) continue;
-      const document = $!.root().get(0) as Document;
-      for (const enough of [100_000, 10]) {
-        expect(convertWithMain(html, document, range, enough), html).toEqual(convertWithMain(html, null, range, enough));
-      }
-      compared += 1;
-    }
-    expect(compared).toBeGreaterThan(15);
   });
 });
