@@ -90,6 +90,9 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     if (resolved.render !== null && pageChecks.some((check) => (check.requires.page as readonly string[]).includes('rendered'))) {
       void ctx.getPage('rendered', startUrl).catch(() => undefined);
     }
+    // The start page's agent views start now too: each profile's request would otherwise wait until every check had
+    // run, and add its round trip to the end of every audit (the artifact is memoized; the page's views read it).
+    void ctx.getPage('agentViews', startUrl).catch(() => undefined);
 
     const [active, plan] = await Promise.all([
       resolveProfiles(resolved.profile, ctx),

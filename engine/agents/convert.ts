@@ -16,6 +16,16 @@ const STEP_CHARACTERS = 200_000;
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
 
+/**
+ * What turndown escapes in a text node: a backslash, `*`, a backtick, `[`, `]` or `_` anywhere, and `-`, `+`, `=`,
+ * `#`, `~`, `>` or a digit at its start. Its escape runs thirteen replacements over every text node of a page; most
+ * hold none of these characters and come back unchanged, so only those that may are handed to it (same Markdown:
+ * tests/engine/unit/turndown-dom.test.ts).
+ */
+const MAY_NEED_MARKDOWN_ESCAPE = /[\\*`[\]_]|^[-+=#~>\d]/;
+const escapeAsTurndown = turndown.escape.bind(turndown);
+turndown.escape = (text: string) => (MAY_NEED_MARKDOWN_ESCAPE.test(text) ? escapeAsTurndown(text) : text);
+
 export function toMarkdown(html: string): string {
   return turndown.turndown(html);
 }

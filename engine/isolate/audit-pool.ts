@@ -269,7 +269,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       slot.pending.delete(message.id);
       attempt.detach();
       if (slot.pending.size === 0) idle(slot, child);
-      if (message.type === 'done') attempt.job.resolve(message.report);
+      if (message.type === 'done') attempt.job.resolve(JSON.parse(message.reportJson) as AuditReport);
       else attempt.job.reject(deserializeError(message.error));
       slot.lane.waiting.shift()?.();
     });

@@ -26,7 +26,7 @@ process.on('message', (message: PoolMessage) => {
     onProgress: progress ? (update) => post({ type: 'progress', id, progress: update }) : undefined,
   })
     .then(
-      (report) => post({ type: 'done', id, report }),
+      (report) => post({ type: 'done', id, reportJson: JSON.stringify(report) }),
       (error: unknown) => post({ type: 'failed', id, error: serializeError(error) }),
     )
     .finally(() => running.delete(id));

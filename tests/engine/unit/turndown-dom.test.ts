@@ -3,6 +3,7 @@
 // turndown's from the HTML text, for whole pages (the excerpt) and for one element (the MCP fetch server's main
 // content), tricky markup included. Where the trees cannot agree (noscript, plaintext, textarea, listing) the HTML is
 // converted as before.
+import TurndownService from 'turndown';
 import { describe, expect, it } from 'vitest';
 import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
 import { turndownTreeOfDocument, turndownTreeOfElement } from '../../../engine/agents/turndown-dom.js';
@@ -84,5 +85,13 @@ describe('Markdown from the parsed page', () => {
     const html = `<html><body><main>${'<p>paragraph of text</p>'.repeat(2_000)}</main></body></html>`;
     const { $ } = loadLeanDocument(html);
     expect(headToMarkdown(html, $!.root().get(0) as Document, 20_000)).toBe(toMarkdown(html.slice(0, 20_000)));
+  });
+
+  it('escapes Markdown in text as turndown does, special characters anywhere in a text node included', () => {
+    const plainTurndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
+    const texts = ['plain words', '\\back', 'a*b', 'a`b', '[x]', 'snake_case', '- item', '+ item', '+x', '=== rule', '## h', '~~~ fence', '> quote', '12. item', '3 apples', 'x - y + z = 1 # 2 ~ 3 > 4', 'é 😀', ' -lead space', '\nnew-line start'];
+    const html = texts.map((text) => `<p>${text.replace(/</g, '&lt;')}</p><p><b>${text.replace(/</g, '&lt;')}</b> tail</p>`).join('');
+    expect(toMarkdown(html)).toBe(plainTurndown.turndown(html));
+    for (const text of texts) expect(toMarkdown(`<p>${text}</p>`), text).toBe(plainTurndown.turndown(`<p>${text}</p>`));
   });
 });
