@@ -256,10 +256,12 @@ const dominoOnFirstParse = {
   setup(builder) {
     builder.onResolve({ filter: /^@mixmark-io\/domino$/ }, (args) => {
       if (!/[\\/]node_modules[\\/]turndown[\\/]/.test(args.importer)) return undefined;
-      return { path: args.importer, namespace: 'domino-on-first-parse' };
+      // A fixed path, not the importer's: the bundle names each module by its path, and the action's committed
+      // bundle must be the same from every checkout (tests/cli/action-bundle.test.ts).
+      return { path: DOMINO.specifier, namespace: 'domino-on-first-parse', pluginData: { turndown: args.importer } };
     });
-    builder.onLoad({ filter: /.*/, namespace: 'domino-on-first-parse' }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
+    builder.onLoad({ filter: /.*/, namespace: 'domino-on-first-parse' }, async ({ pluginData }) => {
+      const source = await readFile(pluginData.turndown, 'utf8');
       const unknown = [...new Set(source.match(/\bdomino\.\w+/g))].filter((name) => name !== 'domino.createDocument');
       if (unknown.length > 0) throw new Error(`turndown now uses ${unknown.join(', ')}: add it to the domino-on-first-parse shim`);
       const chunk = JSON.stringify(`${DOMINO.chunk}.mjs`);
