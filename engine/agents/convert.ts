@@ -93,20 +93,26 @@ export function mainContentRange($: CheerioAPI, html: string): { start: number; 
   return { start: anchor?.offset ?? firstTextOffset(body) ?? 0, end: bodyEnd, element: null };
 }
 
-/** The text node whose source holds `offset` (`before`: the one that ends there): the last to start before it. */
-function textNodeAt(document: Document, offset: number, before: boolean): Text | null {
-  let found: Text | null = null;
+/**
+ * The text nodes whose sources hold the markers' places, found in one walk: `first`, the last to start at or before
+ * `start`; `last`, the last to start before `end` (the one that ends there).
+ */
+function textNodesAt(document: Document, start: number, end: number): { first: Text | null; last: Text | null } {
+  let first: Text | null = null;
+  let last: Text | null = null;
   const pending: AnyNode[] = [document];
   while (pending.length > 0) {
     const node = pending.pop()!;
     if (isText(node)) {
-      const start = node.startIndex;
-      if (start !== null && (before ? start < offset : start <= offset) && (found === null || start > found.startIndex!)) found = node;
+      const from = node.startIndex;
+      if (from === null) continue;
+      if (from <= start && (first === null || from > first.startIndex!)) first = node;
+      if (from < end && (last === null || from > last.startIndex!)) last = node;
     } else if ('children' in node) {
       pending.push(...node.children);
     }
   }
-  return found;
+  return { first, last };
 }
 
 /** Whether `source`, text without markup, is the whole source of a text node of `data`: the same, or entities decoded. */
@@ -124,8 +130,7 @@ function isSourceOf(source: string, data: string): boolean {
  */
 function markedTree(html: string, document: Document, range: { start: number; end: number }): TurndownNode | null {
   if (range.start > range.end) return null;
-  const first = textNodeAt(document, range.start, false);
-  const last = textNodeAt(document, range.end, true);
+  const { first, last } = textNodesAt(document, range.start, range.end);
   if (first === null || last === null) return null;
   const before = html.slice(first.startIndex!, range.start);
   if (before.includes('<') || first.data.slice(0, before.length) !== before) return null;

@@ -246,7 +246,7 @@ function registerAuditCommand(program) {
   ).option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-BSMJT3HG.mjs"), import("./chunks/audit-settings-ZJXBPJ3C.mjs"), import("./chunks/audit-run-F6PQXFST.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-FD3EXOOQ.mjs"), import("./chunks/audit-settings-ZJXBPJ3C.mjs"), import("./chunks/audit-run-EXC266QR.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -385,7 +385,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-BSMJT3HG.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-FD3EXOOQ.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -448,7 +448,7 @@ function registerJourneysCommand(program) {
   addConnectionOptions(command);
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-BSMJT3HG.mjs"),
+      import("./chunks/catalog-FD3EXOOQ.mjs"),
       import("./chunks/audit-settings-ZJXBPJ3C.mjs"),
       import("./chunks/assertions-K4PK47YE.mjs"),
       import("./chunks/local-audit-Z53DINXO.mjs"),
@@ -464,7 +464,7 @@ function registerJourneysCommand(program) {
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-6BTBWTKX.mjs");
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-HVFFLQ7Y.mjs");
     const engine = await loadEngine();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();
