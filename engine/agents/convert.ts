@@ -6,7 +6,7 @@ import { isTag, isText, type AnyNode, type Document, type Text } from 'domhandle
 import { parseFragment } from 'parse5';
 import { firstTextOffset, mainContentOffset } from '../parse/html.js';
 import { queryAll } from '../parse/select.js';
-import { turndownTreeOfDocument, turndownTreeOfElement, type TextInsertion, type TurndownNode } from './turndown-dom.js';
+import { turndownTreeOfDocument, turndownTreeOfDocumentWith, turndownTreeOfElement, type TextInsertion, type TurndownNode } from './turndown-dom.js';
 
 const START = 'zqxagentgaugemainstartqxz';
 const END = 'zqxagentgaugemainendqxz';
@@ -25,6 +25,24 @@ const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fen
 const MAY_NEED_MARKDOWN_ESCAPE = /[\\*`[\]_]|^[-+=#~>\d]/;
 const escapeAsTurndown = turndown.escape.bind(turndown);
 turndown.escape = (text: string) => (MAY_NEED_MARKDOWN_ESCAPE.test(text) ? escapeAsTurndown(text) : text);
+
+/**
+ * The main element's Markdown, kept while a page is converted: turndown's block rule for it, with the content marked
+ * where it lands in the page's Markdown (turndown-dom.ts flags the element's copy). The marks sit between the
+ * newlines the block rule puts around the content, so joining and the enclosing rules treat it as they would
+ * unmarked; an element whose content is only newlines (nowhere to mark) or that is code is left unmarked.
+ */
+const MAIN_ELEMENT = 'agentGaugeMainElement';
+const MAIN_CONTENT = 'agentGaugeMainContent';
+turndown.addRule(MAIN_ELEMENT, {
+  filter: (node) => (node as unknown as Record<string, unknown>)[MAIN_ELEMENT] === true,
+  replacement: (content, node) => {
+    const trimmed = content.replace(/^\n+/, '').replace(/\n+$/, '');
+    if (trimmed === '' || (node as unknown as { isCode?: boolean }).isCode) return `\n\n${content}\n\n`;
+    (node as unknown as Record<string, unknown>)[MAIN_CONTENT] = content;
+    return `\n\n${START}${trimmed}${END}\n\n`;
+  },
+});
 
 export function toMarkdown(html: string): string {
   return turndown.turndown(html);
@@ -161,6 +179,66 @@ export function convertWithMain(html: string, range: { start: number; end: numbe
     if (found || complete || raw.length > enough + START.length) return unmark(raw, complete || found);
     upTo = Math.min(marked.length, upTo * 2);
   }
+}
+
+/** The page, where its main element lands in it, and that element alone, from one conversion. */
+export interface PageAroundMain {
+  /** The page as Markdown: what toMarkdown makes of its HTML. */
+  markdown: string;
+  /** Where the main element's Markdown starts and ends in `markdown`. */
+  mainStart: number;
+  mainEnd: number;
+  /** The main element as Markdown: what elementToMarkdownUpTo makes of it, unbounded. */
+  mainMarkdown: string;
+}
+
+/**
+ * Block elements turndown converts with its default rule (`\n\n` + content + `\n\n`), the rule the main element's
+ * is (turndown's block list less the elements a rule of its own converts: headings, paragraphs, lists, quotes, code).
+ */
+const DEFAULT_RULE_BLOCKS = new Set([
+  'address', 'article', 'aside', 'center', 'dd', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
+  'header', 'hgroup', 'main', 'menu', 'nav', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr',
+]);
+
+/** Whether the element converts inside the page as it does alone: a default-rule block outside any pre or code
+ *  (whose whitespace and escaping its content would inherit). */
+function convertsAsAlone(element: AnyNode): boolean {
+  if (!isTag(element) || !DEFAULT_RULE_BLOCKS.has(element.tagName.toLowerCase())) return false;
+  for (let parent = element.parent; parent !== null; parent = parent.parent) {
+    if (isTag(parent) && (parent.tagName.toLowerCase() === 'pre' || parent.tagName.toLowerCase() === 'code')) return false;
+  }
+  return true;
+}
+
+/**
+ * The page's Markdown, its main element's place in it and that element's own Markdown, from one turndown pass over
+ * the parsed page instead of three (each the same Markdown as its own conversion: tests/engine/unit/turndown-dom.test.ts).
+ * Null where one pass cannot give all three: the page is over a step's size, its tree is not turndown's (a
+ * noscript), or the element converts otherwise inside the page than alone.
+ */
+export function convertPageAroundMain(html: string, element: AnyNode, document: Document | null): PageAroundMain | null {
+  if (document === null || html.length > STEP_CHARACTERS || !convertsAsAlone(element)) return null;
+  const found = turndownTreeOfDocumentWith(document, element);
+  if (found === null) return null;
+  found.element[MAIN_ELEMENT] = true;
+  const raw = treeToMarkdown(found.tree);
+  const content = found.element[MAIN_CONTENT];
+  const startAt = raw.indexOf(START);
+  const endAt = raw.indexOf(END);
+  if (typeof content !== 'string' || startAt === -1 || endAt < startAt || raw.indexOf(START, startAt + 1) !== -1 || raw.indexOf(END, endAt + 1) !== -1) return null;
+  const before = raw.slice(0, startAt);
+  const after = raw.slice(endAt + END.length);
+  let main = raw.slice(startAt + START.length, endAt);
+  // turndown trims the start and end of the whole Markdown; where the main element is there, that reaches into it.
+  if (before === '') main = main.replace(/^[\t\r\n]+/, '');
+  if (after === '') main = main.replace(/[\t\r\n\s]+$/, '');
+  return {
+    markdown: before + main + after,
+    mainStart: before.length,
+    mainEnd: before.length + main.length,
+    mainMarkdown: content.replace(/^[\t\r\n]+/, '').replace(/[\t\r\n\s]+$/, ''),
+  };
 }
 
 /**

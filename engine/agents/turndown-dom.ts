@@ -145,13 +145,19 @@ export interface TextInsertion {
 
 type Insertions = ReadonlyMap<AnyNode, readonly TextInsertion[]>;
 
+/** An element of the page whose copy is wanted back (to tell turndown's rules which node it is). */
+interface Sought {
+  element: AnyNode;
+  copy: TurndownNode | null;
+}
+
 function insertedInto(data: string, insertions: readonly TextInsertion[]): string {
   let text = data;
   for (const { at, text: added } of [...insertions].sort((a, b) => b.at - a.at)) text = text.slice(0, at) + added + text.slice(at);
   return text;
 }
 
-function copyOf(node: AnyNode, insertions: Insertions | null): TurndownNode | null {
+function copyOf(node: AnyNode, insertions: Insertions | null, sought: Sought | null): TurndownNode | null {
   if (node.type === 'text') {
     const inserted = insertions?.get(node);
     return new TurndownNode(TEXT, '#text', inserted ? insertedInto(node.data, inserted) : node.data, null);
@@ -162,8 +168,9 @@ function copyOf(node: AnyNode, insertions: Insertions | null): TurndownNode | nu
     const html = !element.namespace || element.namespace === HTML_NAMESPACE;
     if (html && RETOLD.has(element.name)) throw new NotTurndownsTree();
     const copy = new TurndownNode(ELEMENT, html ? element.name.toUpperCase() : element.name, '', element.attribs);
+    if (sought?.element === node) sought.copy = copy;
     for (const child of element.children) {
-      const childCopy = copyOf(child, insertions);
+      const childCopy = copyOf(child, insertions, sought);
       if (childCopy) copy.append(childCopy);
     }
     return copy;
@@ -173,12 +180,12 @@ function copyOf(node: AnyNode, insertions: Insertions | null): TurndownNode | nu
 
 /** What turndown converts: its wrapper element around `nodes` (pass it to `turndown()`); null where the parsed
  *  tree differs from the one turndown would parse from the HTML (a noscript element), so the HTML is converted. */
-function wrapped(nodes: readonly AnyNode[], insertions: Insertions | null = null): TurndownNode | null {
+function wrapped(nodes: readonly AnyNode[], insertions: Insertions | null = null, sought: Sought | null = null): TurndownNode | null {
   const root = new TurndownNode(ELEMENT, 'X-TURNDOWN', '', { id: 'turndown-root' });
   for (const node of nodes) {
     let copy: TurndownNode | null;
     try {
-      copy = copyOf(node, insertions);
+      copy = copyOf(node, insertions, sought);
     } catch (error) {
       if (error instanceof NotTurndownsTree) return null;
       throw error;
@@ -203,6 +210,18 @@ export function turndownTreeOfElement(element: AnyNode): TurndownNode | null {
  * those nodes' text is would.
  */
 export function turndownTreeOfDocument(document: Document, insertions: Insertions | null = null): TurndownNode | null {
+  return wrapped(documentNodes(document), insertions);
+}
+
+/** The document's tree (turndownTreeOfDocument) and the copy of one of its elements in it; null as there, or where
+ *  the element is not in the tree. */
+export function turndownTreeOfDocumentWith(document: Document, element: AnyNode): { tree: TurndownNode; element: TurndownNode } | null {
+  const sought: Sought = { element, copy: null };
+  const tree = wrapped(documentNodes(document), null, sought);
+  return tree === null || sought.copy === null ? null : { tree, element: sought.copy };
+}
+
+function documentNodes(document: Document): AnyNode[] {
   const nodes: AnyNode[] = [];
   for (const top of document.children) {
     if (top.type !== 'tag' || (top as DomElement).name !== 'html') continue;
@@ -212,7 +231,7 @@ export function turndownTreeOfDocument(document: Document, insertions: Insertion
       else nodes.push(child);
     }
   }
-  return wrapped(nodes, insertions);
+  return nodes;
 }
 
 export type { TurndownNode };

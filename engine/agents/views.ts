@@ -16,7 +16,7 @@ import { robotsAllows } from '../parse/robots-txt.js';
 import { queryAll } from '../parse/select.js';
 import { judgeableView, type RenderedArtifact } from '../render/types.js';
 import { thousands } from '../thousands.js';
-import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo } from './convert.js';
+import { convertPageAroundMain, convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo } from './convert.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
 import type { AgentCause, AgentVerdict, AgentView } from './types.js';
 
@@ -224,12 +224,16 @@ function once<T>(body: ParsedBody, key: string, convert: () => T): T {
 
 function convertedView(profile: AgentProfile, html: string, body: ParsedBody, limit: number | null): Judged {
   const $ = body.$!;
+  const document = ($.root().get(0) as Document | undefined) ?? null;
   const range = once(body, 'range', () => mainContentRange($, html));
   if (range === null) return readText('converted', '', 0, 0, limit);
+  // Where the page has a main element, one conversion serves every profile that converts (convertPageAroundMain).
+  const whole = once(body, 'whole', () => (range.element ? convertPageAroundMain(html, range.element, document) : null));
   if (profile.conversion.value === 'main-to-markdown') {
     // Readability keeps the main content: the cut counts from its start.
     const markdown = once(body, `main ${limit}`, () => {
       const element = range.element;
+      if (whole) return whole.mainMarkdown;
       if (element) return elementToMarkdownUpTo($.html(element as never), element, limit);
       return toMarkdownUpTo(html.slice(range.start, range.end), limit);
     });
@@ -237,7 +241,7 @@ function convertedView(profile: AgentProfile, html: string, body: ParsedBody, li
   }
   if (limit === null) {
     // Nothing is cut: only the excerpt needs converting, from the start of the page.
-    const markdown = once(body, 'excerpt', () => headToMarkdown(html, ($.root().get(0) as Document | undefined) ?? null, EXCERPT_SOURCE_CHARACTERS));
+    const markdown = whole?.markdown ?? once(body, 'excerpt', () => headToMarkdown(html, document, EXCERPT_SOURCE_CHARACTERS));
     const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';
     return {
       ...readText('converted', markdown, 0, 0, null),
@@ -247,7 +251,8 @@ function convertedView(profile: AgentProfile, html: string, body: ParsedBody, li
       ...decide('reads', 'ok', `Reads the main content (${how}; this agent keeps the whole page as far as its sources say).`),
     };
   }
-  const converted = once(body, `page ${limit}`, () => convertWithMain(html, range, limit, ($.root().get(0) as Document | undefined) ?? null));
+  if (whole) return readText('converted', whole.markdown, whole.mainStart, whole.mainEnd, limit);
+  const converted = once(body, `page ${limit}`, () => convertWithMain(html, range, limit, document));
   // Converted only as far as the cut: a main content that ends beyond it is counted as ending where the conversion stopped (an upper bound).
   const mainEnd = converted.mainEnd ?? Math.max(converted.markdown.length, limit + 1);
   return readText('converted', converted.markdown, converted.mainStart, mainEnd, limit);

@@ -5,7 +5,7 @@
 // converted as before.
 import TurndownService from 'turndown';
 import { describe, expect, it } from 'vitest';
-import { convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
+import { convertPageAroundMain, convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdown, toMarkdownUpTo } from '../../../engine/agents/convert.js';
 import { turndownTreeOfDocument, turndownTreeOfElement } from '../../../engine/agents/turndown-dom.js';
 import { loadLeanDocument } from '../../../engine/parse/lean-dom.js';
 import type { Document } from 'domhandler';
@@ -68,6 +68,51 @@ describe('Markdown from the parsed page', () => {
       }
     }
     expect(ranges).toBeGreaterThan(15);
+  });
+
+  it('converts the page once for all the views: the page and its main element each as turndown converts them alone', () => {
+    const pages = [
+      ...PAGES,
+      // The main element first and last in the page (turndown trims the ends of the whole), ending in a line break.
+      `<html><body><main><p>only</p>text<br></main></body></html>`,
+      `<main>\n\t<pre>\tcode</pre>end  <br>\n</main>`,
+      // Inside rules that rewrite their content line by line: a quote, a list item, a link.
+      `<html><body><p>before</p><blockquote><main><h1>Q</h1><p>one</p><p>two</p></main></blockquote><p>after</p></body></html>`,
+      `<ul><li>item<div role="main"><p>a</p><ul><li>b</li></ul></div></li></ul>`,
+      `<p>x <a href="/a"><main><p>linked</p></main></a> y</p>`,
+      `<div><header>h</header><section role="main">  <p>s</p>  </section><footer>f</footer></div>`,
+    ];
+    let converted = 0;
+    for (const html of pages) {
+      const { $ } = loadLeanDocument(html);
+      const range = mainContentRange($!, html);
+      if (range?.element === null || range === null) continue;
+      const whole = convertPageAroundMain(html, range.element, $!.root().get(0) as Document);
+      if (whole === null) continue;
+      converted += 1;
+      expect(whole.markdown, html).toBe(toMarkdown(html));
+      expect(whole.mainMarkdown, html).toBe(toMarkdownUpTo($!.html(range.element as never), null));
+      expect(whole.mainStart, html).toBeLessThanOrEqual(whole.mainEnd);
+      // The main element's place: its Markdown, as it reads inside the page.
+      const inPage = whole.markdown.slice(whole.mainStart, whole.mainEnd);
+      if (!/<(blockquote|li)\b/.test(html)) expect(inPage, html).toBe(whole.mainMarkdown);
+    }
+    expect(converted).toBeGreaterThan(12);
+  });
+
+  it('converts the page, its main content and that element apart where one pass would differ from them', () => {
+    const elementOf = (html: string, selector: string) => {
+      const { $ } = loadLeanDocument(html);
+      return convertPageAroundMain(html, $!(selector).get(0)!, $!.root().get(0) as Document);
+    };
+    // A rule of its own (a paragraph, a list item), code around it, nothing but newlines, or a noscript in the page.
+    expect(elementOf('<p role="main">text</p>', 'p')).toBeNull();
+    expect(elementOf('<ul><li role="main">text</li></ul>', 'li')).toBeNull();
+    expect(elementOf('<pre><div role="main">  a  b</div></pre>', 'div')).toBeNull();
+    expect(elementOf('<code><div role="main">a_b</div></code>', 'div')).toBeNull();
+    expect(elementOf('<p>x</p><main><iframe></iframe></main>', 'main')).toBeNull();
+    expect(elementOf('<main>a</main><noscript>n</noscript>', 'main')).toBeNull();
+    expect(elementOf('<p>x</p><main>a</main>', 'main')).toEqual({ markdown: 'x\n\na', mainStart: 3, mainEnd: 4, mainMarkdown: 'a' });
   });
 
   it('uses the parsed tree where it can, and the HTML where the trees would differ', () => {
