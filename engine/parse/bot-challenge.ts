@@ -38,17 +38,21 @@ export function challengeMarkersIn(text: string, headers: Readonly<Record<string
   return found;
 }
 
-/** The bodies scanned last, and their markers: the agent views get the same page once per profile, each in a
- *  response of its own, and comparing a body with one scanned before costs far less than the patterns. */
-const RECENT_BODIES = 8;
-const recentBodies = new Map<string, readonly string[]>();
+/** The bodies scanned last, and their markers: the agent views and agent-access get the same page once per profile,
+ *  each in a response of its own, and comparing a body with one scanned before costs far less than the patterns.
+ *  Compared by length first, then text (a Map would hash every body it is asked about: as dear as the scan here). */
+const RECENT_BODIES = 32;
+const recentBodies: Array<{ head: string; found: readonly string[] }> = [];
+let nextRecent = 0;
+
+/** Every marker's pattern in one: most bodies hold none, and one pass over a page costs about half of ten. */
+const ANY_MARKER = new RegExp(CHALLENGE_MARKERS.map((marker) => `(?:${marker.pattern.source})`).join('|'), 'i');
 
 function bodyMarkers(head: string): readonly string[] {
-  const known = recentBodies.get(head);
-  if (known) return known;
-  const found = CHALLENGE_MARKERS.filter((marker) => marker.pattern.test(head)).map((marker) => marker.name);
-  if (recentBodies.size >= RECENT_BODIES) recentBodies.delete(recentBodies.keys().next().value!);
-  recentBodies.set(head, found);
+  for (const recent of recentBodies) if (recent.head.length === head.length && recent.head === head) return recent.found;
+  const found = ANY_MARKER.test(head) ? CHALLENGE_MARKERS.filter((marker) => marker.pattern.test(head)).map((marker) => marker.name) : [];
+  recentBodies[nextRecent] = { head, found };
+  nextRecent = (nextRecent + 1) % RECENT_BODIES;
   return found;
 }
 
