@@ -69,6 +69,9 @@ export interface BonusSource {
   findings: ReadonlyArray<{ code: string; status: string }>;
 }
 
+const BONUS_FINDINGS = new Map<string, string>(Object.entries(EMERGING_BONUS.findings));
+const BONUS_FINDING_NAMES = [...BONUS_FINDINGS.values()];
+
 /** Points for emerging standards done right (at most EMERGING_BONUS.max), and what earned them. */
 export function bonusOf(results: readonly BonusSource[]): { points: number; from: string[] } {
   let points = 0;
@@ -78,8 +81,14 @@ export function bonusOf(results: readonly BonusSource[]): { points: number; from
       points += EMERGING_BONUS.perCheck;
       from.push(result.id);
     }
-    for (const [code, name] of Object.entries(EMERGING_BONUS.findings)) {
-      if (result.findings.some((finding) => finding.code === code && finding.status === 'pass') && !from.includes(name)) {
+    const named = new Set<string>();
+    for (const finding of result.findings) {
+      const name = finding.status === 'pass' ? BONUS_FINDINGS.get(finding.code) : undefined;
+      if (name !== undefined) named.add(name);
+    }
+    // In the table's order, as the points were always listed.
+    for (const name of BONUS_FINDING_NAMES) {
+      if (named.has(name) && !from.includes(name)) {
         points += EMERGING_BONUS.perFinding;
         from.push(name);
       }
