@@ -157,6 +157,23 @@ function insertedInto(data: string, insertions: readonly TextInsertion[]): strin
   return text;
 }
 
+/**
+ * Element names as turndown compares them, upper case and internalized (made property keys): turndown looks each
+ * node's name up in its lists of block, void and other elements, and V8 compares two internalized strings by
+ * identity, where each name upper-cased afresh would be compared character by character.
+ */
+const TURNDOWN_NAMES = new Map<string, string>();
+
+function turndownNameOf(name: string): string {
+  let upper = TURNDOWN_NAMES.get(name);
+  if (upper === undefined) {
+    upper = Object.keys({ [name.toUpperCase()]: true })[0]!;
+    // Bounded: names are the page's to choose (custom elements).
+    if (TURNDOWN_NAMES.size < 4_096) TURNDOWN_NAMES.set(name, upper);
+  }
+  return upper;
+}
+
 function copyOf(node: AnyNode, insertions: Insertions | null, sought: Sought | null): TurndownNode | null {
   if (node.type === 'text') {
     const inserted = insertions?.get(node);
@@ -167,7 +184,7 @@ function copyOf(node: AnyNode, insertions: Insertions | null, sought: Sought | n
     const element = node as DomElement;
     const html = !element.namespace || element.namespace === HTML_NAMESPACE;
     if (html && RETOLD.has(element.name)) throw new NotTurndownsTree();
-    const copy = new TurndownNode(ELEMENT, html ? element.name.toUpperCase() : element.name, '', element.attribs);
+    const copy = new TurndownNode(ELEMENT, html ? turndownNameOf(element.name) : element.name, '', element.attribs);
     if (sought?.element === node) sought.copy = copy;
     for (const child of element.children) {
       const childCopy = copyOf(child, insertions, sought);
