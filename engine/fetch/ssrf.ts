@@ -44,6 +44,15 @@ export function bareHostname(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
 
+/**
+ * Whether a parsed URL's host may be an IP literal: the URL parser writes every IPv4 form (hex, octal, fewer parts)
+ * as four decimals and keeps IPv6 in brackets, so any other host is a name. ipaddr.isValid answers a name only
+ * after trying it as IPv6 and IPv4, ~30 µs of exceptions for each of an audit's requests.
+ */
+function mayBeIpLiteral(host: string): boolean {
+  return host.includes(':') || /^[\d.]+$/.test(host);
+}
+
 function refusal(rule: RefusalRule, message: string, range?: string): Refusal {
   return range === undefined ? { ok: false, rule, message } : { ok: false, rule, range, message };
 }
@@ -67,7 +76,7 @@ export function vetUrl(input: string | URL, options: VetOptions): UrlVetting {
     return refusal('credentials', 'URLs with a user name or password are refused.');
   }
   const host = bareHostname(url);
-  const literal = ipaddr.isValid(host) ? host : null;
+  const literal = mayBeIpLiteral(host) && ipaddr.isValid(host) ? host : null;
   const privateAllowed = privateAllowedFor(url, options.allowPrivateTargets);
   if (!privateAllowed) {
     if (literal !== null) {
