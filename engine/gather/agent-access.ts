@@ -1,4 +1,5 @@
 // The start page as different clients see it: a browser and four AI agents, each with its real User-Agent.
+import { AGENT_PROFILES } from '../agents/profiles.js';
 import type { FetchResult, FetchSuccess } from '../fetch/types.js';
 import { defineOriginGatherer } from './context.js';
 import { BROWSER_ACCEPT } from './page.js';
@@ -45,12 +46,22 @@ export const AGENT_USER_AGENTS: Readonly<Record<string, string>> = {
   GPTBot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)',
 };
 
+/**
+ * The Accept header an agent sends with its User-Agent, where an agent profile documents both (ChatGPT-User: the
+ * `chatgpt` profile): the probe is then the very request that profile's view sends, made once for both. Otherwise
+ * a browser's Accept.
+ */
+function acceptOf(userAgent: string): string {
+  const profile = AGENT_PROFILES.find((candidate) => candidate.userAgents[0]?.userAgent === userAgent);
+  return profile && profile.accept.value !== 'unknown' ? profile.accept.value : BROWSER_ACCEPT;
+}
+
 export const agentAccessGatherer = defineOriginGatherer('agentAccess', async (ctx) => {
   const url = ctx.startUrl;
   const probe = async (agent: string, userAgent: string): Promise<UserAgentProbe> => ({
     agent,
     userAgent,
-    result: await ctx.fetch({ url, cap: 'html', headers: { 'user-agent': userAgent, accept: BROWSER_ACCEPT } }),
+    result: await ctx.fetch({ url, cap: 'html', headers: { 'user-agent': userAgent, accept: agent === 'browser' ? BROWSER_ACCEPT : acceptOf(userAgent) } }),
   });
   const [browser, ...agents] = await Promise.all([
     probe('browser', BROWSER_USER_AGENT),

@@ -2,7 +2,7 @@
 // per profile, through the public entry.
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { audit, type AgentVerdict, type AuditReport } from '../../engine/index.js';
+import { agentProfile, audit, type AgentVerdict, type AuditReport } from '../../engine/index.js';
 import { NO_DNS, useFixtureSites } from '../helpers/check-audit.js';
 import { html, type Routes } from '../helpers/site.js';
 
@@ -174,6 +174,23 @@ describe('agent views', () => {
     await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt'] });
     // The start page (scanner) and one request per non-browser profile (seven distinct User-Agent/Accept pairs).
     expect(site.requests.filter((request) => request === 'GET /').length).toBe(8);
+  });
+
+  it("agent-access's ChatGPT-User probe is the chatgpt view's request (same User-Agent and Accept): sent once for both", async () => {
+    const seen: string[] = [];
+    const site = await serve({
+      '/': (req: http.IncomingMessage, res: http.ServerResponse) => {
+        seen.push(`${req.headers['user-agent']} | ${req.headers.accept}`);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(PAGE);
+      },
+    });
+    const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['agent-access'] });
+    const chatgpt = agentProfile('chatgpt');
+    // agent-access's probe and the view: one request (Codex's own ChatGPT-User/1.0 is another agent's).
+    expect(seen.filter((line) => line.startsWith(`${chatgpt.userAgents[0]!.userAgent} |`))).toEqual([`${chatgpt.userAgents[0]!.userAgent} | ${chatgpt.accept.value}`]);
+    expect(report.results.find((result) => result.id === 'agent-access')!.status).toBe('pass');
+    expect(verdicts(report).chatgpt).toBe('reads');
   });
 
   it('a scanner that gets challenge pages says so: partial sample with counts, and "not measured", never "missing"', async () => {
