@@ -240,7 +240,8 @@ function convertedView(profile: AgentProfile, html: string, body: ParsedBody, li
     return readText('converted', markdown, 0, markdown.length, limit);
   }
   if (limit === null) {
-    // Nothing is cut: only the excerpt needs converting, from the start of the page.
+    // Nothing is cut: the page's Markdown from the one pass; without it, only the excerpt's source is converted, from
+    // the start of the page (its length is then that of the converted start).
     const markdown = whole?.markdown ?? once(body, 'excerpt', () => headToMarkdown(html, document, EXCERPT_SOURCE_CHARACTERS));
     const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';
     return {
