@@ -70,7 +70,6 @@ export interface BonusSource {
 }
 
 const BONUS_FINDINGS = new Map<string, string>(Object.entries(EMERGING_BONUS.findings));
-const BONUS_FINDING_NAMES = [...BONUS_FINDINGS.values()];
 
 /** Points for emerging standards done right (at most EMERGING_BONUS.max), and what earned them. */
 export function bonusOf(results: readonly BonusSource[]): { points: number; from: string[] } {
@@ -81,14 +80,9 @@ export function bonusOf(results: readonly BonusSource[]): { points: number; from
       points += EMERGING_BONUS.perCheck;
       from.push(result.id);
     }
-    const named = new Set<string>();
-    for (const finding of result.findings) {
-      const name = finding.status === 'pass' ? BONUS_FINDINGS.get(finding.code) : undefined;
-      if (name !== undefined) named.add(name);
-    }
-    // In the table's order, as the points were always listed.
-    for (const name of BONUS_FINDING_NAMES) {
-      if (named.has(name) && !from.includes(name)) {
+    const passed = new Set(result.findings.filter((finding) => finding.status === 'pass').map((finding) => finding.code));
+    for (const [code, name] of BONUS_FINDINGS) {
+      if (passed.has(code) && !from.includes(name)) {
         points += EMERGING_BONUS.perFinding;
         from.push(name);
       }

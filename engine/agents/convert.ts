@@ -231,15 +231,19 @@ export function convertPageAroundMain(html: string, element: AnyNode, document: 
   const after = raw.slice(endAt + END.length);
   let main = raw.slice(startAt + START.length, endAt);
   // turndown trims the start and end of the whole Markdown; where the main element is there, that reaches into it.
-  if (before === '') main = main.replace(/^[\t\r\n]+/, '');
-  if (after === '') main = main.replace(/[\t\r\n\s]+$/, '');
+  if (before === '') main = main.replace(TURNDOWN_LEADING, '');
+  if (after === '') main = main.replace(TURNDOWN_TRAILING, '');
   return {
     markdown: before + main + after,
     mainStart: before.length,
     mainEnd: before.length + main.length,
-    mainMarkdown: content.replace(/^[\t\r\n]+/, '').replace(/[\t\r\n\s]+$/, ''),
+    mainMarkdown: content.replace(TURNDOWN_LEADING, '').replace(TURNDOWN_TRAILING, ''),
   };
 }
+
+/** What turndown trims from the start and the end of the Markdown it returns (its postProcess). */
+const TURNDOWN_LEADING = /^[\t\r\n]+/;
+const TURNDOWN_TRAILING = /[\t\r\n\s]+$/;
 
 /**
  * HTML as Markdown, converted only until it passes `enough` characters (or whole when nothing is cut): a 5 MB main

@@ -10,7 +10,7 @@ import {
   Option,
   addConnectionOptions,
   requireConnection
-} from "./chunks/chunk-MFWP56L3.mjs";
+} from "./chunks/chunk-DOXAOJFR.mjs";
 import {
   ApiClient,
   ApiError,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-T7IDVYWR.mjs";
 import {
   ASSERTION_FORMS
-} from "./chunks/chunk-GZ2SE4A4.mjs";
+} from "./chunks/chunk-Z5Z4QQHJ.mjs";
 import {
   CliError,
   EXIT,
@@ -47,7 +47,7 @@ import {
   parsePrivateTargets,
   presetAssertions,
   thousands
-} from "./chunks/chunk-6NZTKZ72.mjs";
+} from "./chunks/chunk-J7ZSPB4V.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
@@ -246,7 +246,7 @@ function registerAuditCommand(program) {
   ).option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-53JQHIGV.mjs"), import("./chunks/audit-settings-BLBLB3CW.mjs"), import("./chunks/audit-run-QP4TYAVE.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-V4KLNKFC.mjs"), import("./chunks/audit-settings-66FOHTVE.mjs"), import("./chunks/audit-run-JIKMJ6ET.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -385,7 +385,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-53JQHIGV.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-V4KLNKFC.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -448,9 +448,9 @@ function registerJourneysCommand(program) {
   addConnectionOptions(command);
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-53JQHIGV.mjs"),
-      import("./chunks/audit-settings-BLBLB3CW.mjs"),
-      import("./chunks/assertions-RW7DX4PT.mjs"),
+      import("./chunks/catalog-V4KLNKFC.mjs"),
+      import("./chunks/audit-settings-66FOHTVE.mjs"),
+      import("./chunks/assertions-7CUCVT2Y.mjs"),
       import("./chunks/local-audit-Z53DINXO.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")
     ]);
@@ -459,12 +459,12 @@ function registerJourneysCommand(program) {
     if (settings.connection) {
       throw usageError("journeys run on this machine only (the service's engine audit takes no journeys): add --local");
     }
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-GJ7G5I2P.mjs");
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-V2MONMCZ.mjs");
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-WODUWJTX.mjs");
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-FQOWEYFJ.mjs");
     const engine = await loadEngine();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();
