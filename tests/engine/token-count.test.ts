@@ -3,7 +3,7 @@
 import * as tokenizer from 'gpt-tokenizer';
 import { EndOfText, ImStart } from 'gpt-tokenizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenCounter } from '../../engine/gather/token-count.js';
+import { createTokenCounter, REMEMBERED_PIECES } from '../../engine/gather/token-count.js';
 import { startFixtureWeb, type FixtureWeb } from '../fixtures/web/index.js';
 
 const TEXTS = [
@@ -51,6 +51,17 @@ describe('createTokenCounter', () => {
       const html = await (await fetch(site.url)).text();
       const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
       for (const sample of [html, text, html.slice(0, 8000)]) expect(count(sample)).toBe(tokenizer.countTokens(sample));
+    }
+  });
+
+  it('counts the same once its table of remembered pieces is full, and again for texts it has seen', () => {
+    const count = createTokenCounter(tokenizer);
+    // Letters-only words, each its own piece: more distinct pieces than the table keeps.
+    const word = (n: number) => ` ${n.toString(26).replace(/[0-9]/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`;
+    const many = Array.from({ length: REMEMBERED_PIECES * 2 }, (_, index) => word(index * 7919)).join('');
+    const texts = [...TEXTS, many, `${TEXTS[4]} ${many.slice(0, 5000)}`];
+    for (const round of [1, 2]) {
+      for (const text of texts) expect(count(text), `round ${round}: ${JSON.stringify(text.slice(0, 40))}`).toBe(tokenizer.countTokens(text));
     }
   });
 
