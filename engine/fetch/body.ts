@@ -119,7 +119,8 @@ function collectEventsUpTo(source: Readable, cap: number): Promise<CappedBody> {
       chunks.push(bytes);
       length += bytes.length;
     };
-    const onEnd = () => settle(() => resolve({ body: Buffer.concat(chunks, length), overCap: false }));
+    // A body that came in one chunk is that chunk (a view of what the socket read, which nothing reuses): no copy.
+    const onEnd = () => settle(() => resolve({ body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length), overCap: false }));
     const onError = (error: Error) => settle(() => reject(error));
     // Closed before its end: the connection went away mid-body (as the async iterator reports it).
     const onClose = () => settle(() => reject(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })));

@@ -87,10 +87,15 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const decodeBody = createBodyDecoder();
   /** Requests sent so far (each attempt, each redirect hop), against options.maxRequests. */
   let sent = 0;
-  // close() cancels whatever is still in flight, as destroying a private agent used to.
+  // close() cancels whatever is still in flight, as destroying a private agent used to, and so does the caller's
+  // signal, forwarded by one listener: every request listens to this signal (see RequestDeadline), and a composite
+  // one (AbortSignal.any) re-checks its sources on every listener added.
   const closing = new AbortController();
-  const outerSignal = options.signal ? AbortSignal.any([options.signal, closing.signal]) : closing.signal;
-  // Each request in flight listens to it (see RequestDeadline); dozens at once are expected, not a leak.
+  const outerSignal = closing.signal;
+  const forwardCallerAbort = () => closing.abort(options.signal!.reason);
+  if (options.signal?.aborted) closing.abort(options.signal.reason);
+  else options.signal?.addEventListener('abort', forwardCallerAbort, { once: true });
+  // Each request in flight listens to it; dozens at once are expected, not a leak.
   setMaxListeners(0, outerSignal);
   let closed = false;
 
@@ -108,15 +113,19 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     return pending;
   }
 
-  async function vetTarget(target: string, deadline: RequestDeadline): Promise<Vetted> {
+  /** Judged at once where nothing is looked up (an IP literal, or a URL refused as written). */
+  function vetTarget(target: string, deadline: RequestDeadline): Vetted | Promise<Vetted> {
     const syntactic = vetUrl(target, vetOptions);
     if (!syntactic.ok) return { ok: false, code: 'refused', rule: syntactic.rule, message: syntactic.message };
-    const { privateAllowed } = syntactic;
     if (syntactic.literal !== null) return { ok: true, url: syntactic.url, pinned: null };
+    return vetName(syntactic.url, syntactic.privateAllowed, deadline);
+  }
+
+  async function vetName(url: URL, privateAllowed: boolean, deadline: RequestDeadline): Promise<Vetted> {
     deadline.start();
-    const resolution = await untilAborted(resolveOnce(bareHostname(syntactic.url), privateAllowed), deadline.signal);
+    const resolution = await untilAborted(resolveOnce(bareHostname(url), privateAllowed), deadline.signal);
     // Every connection to the name goes to the address vetted here, resolved once per fetcher (no DNS rebinding).
-    if (resolution.ok) return { ok: true, url: syntactic.url, pinned: resolution.pinned };
+    if (resolution.ok) return { ok: true, url, pinned: resolution.pinned };
     if (resolution.rule === 'dns') return { ok: false, code: 'dns', message: resolution.message };
     return { ok: false, code: 'refused', rule: resolution.rule, message: resolution.message };
   }
@@ -306,6 +315,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     async close() {
       if (closed) return;
       closed = true;
+      options.signal?.removeEventListener('abort', forwardCallerAbort);
       closing.abort(new DOMException('The fetcher was closed.', 'AbortError'));
       for (const lease of leases.values()) lease.release();
       leases.clear();

@@ -1,10 +1,12 @@
-// An audit fetches its start page several times (as a browser, for markdown negotiation, with agent user agents),
-// and most sites answer each time with the same bytes. A response whose bytes equal a recent one's takes that one's
-// body and decoded text, so a 5 MB page is held, and decoded, once instead of six times.
+// An audit fetches its start page several times (as a browser, for markdown negotiation, with agent user agents and
+// agent profiles), and most sites answer each time with the same bytes. A response whose bytes equal a recent one's
+// takes that one's body and decoded text, so a 5 MB page is held, and decoded, once instead of a dozen times, and
+// whatever compares or keys by the text afterwards (the agent views, the challenge scan) meets the same string, which
+// compares at once and is hashed once.
 import { decodeText } from './decode.js';
 
-/** Smaller bodies cost little to hold twice. */
-const MIN_SHARED_BYTES = 64 * 1024;
+/** Smaller bodies (robots.txt, JSON documents, 404 pages) are seldom fetched twice and cost little to hold twice. */
+const MIN_SHARED_BYTES = 4 * 1024;
 /** How many earlier bodies a response is compared with: the copies of one page are fetched close together. */
 const RECENT_BODIES = 8;
 
