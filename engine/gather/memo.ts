@@ -6,12 +6,12 @@ import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
 import type { GatherContext } from './context.js';
 import { originGathererNamed, pageGathererNamed, PAGE_GATHERERS } from './index.js';
 
+/** What makes two requests the same one; built for every fetch an audit asks for (most with no or one header). */
 function requestKey(request: FetchRequest): string {
-  const headers = Object.entries(request.headers ?? {})
-    .map(([name, value]) => `${name.toLowerCase()}:${value}`)
-    .sort()
-    .join('\n');
-  return [request.method ?? 'GET', request.url, request.cap, request.maxRedirects ?? DEFAULT_MAX_REDIRECTS, headers, request.body ?? ''].join('\u0000');
+  const names = request.headers ? Object.keys(request.headers) : [];
+  const header = (name: string) => `${name.toLowerCase()}:${request.headers![name]}`;
+  const headers = names.length === 0 ? '' : names.length === 1 ? header(names[0]!) : names.map(header).sort().join('\n');
+  return `${request.method ?? 'GET'}\u0000${request.url}\u0000${request.cap}\u0000${request.maxRedirects ?? DEFAULT_MAX_REDIRECTS}\u0000${headers}\u0000${request.body ?? ''}`;
 }
 
 export function createGatherContext(
