@@ -37,6 +37,11 @@ const SPECIAL_TOKEN_START = '<|';
  * lookups from cache. Bounded: once full, later pieces are counted as before and not added.
  */
 export const REMEMBERED_PIECES = 8192;
+/**
+ * Only pieces this short are remembered: V8 copies a slice of under 13 characters, but makes a longer one a view of
+ * the text it was cut from, so remembering it would keep that whole text (a page's sample) alive with the table.
+ */
+const REMEMBERED_PIECE_CHARACTERS = 12;
 
 export function createTokenCounter(tokenizer: GptTokenizer): (text: string) => number {
   const { countTokens } = tokenizer;
@@ -49,7 +54,7 @@ export function createTokenCounter(tokenizer: GptTokenizer): (text: string) => n
     let count = remembered.get(token);
     if (count === undefined) {
       count = ranks.has(token) ? 1 : core.bytePairEncode(token).length;
-      if (remembered.size < REMEMBERED_PIECES) remembered.set(token, count);
+      if (remembered.size < REMEMBERED_PIECES && token.length <= REMEMBERED_PIECE_CHARACTERS) remembered.set(token, count);
     }
     return count;
   };
