@@ -1,14 +1,14 @@
 // `npm run bench:engine:peer -- <checkout>`: this engine against another checkout's (a release, a branch), run in
-// the same process, in turns: on a shared machine whose speed drifts by ±10% between runs minutes apart, two separate
+// the same process, in turns: on a shared machine whose speed drifts between runs minutes apart, two separate
 // bench:engine runs compare the machine's moods as much as the engines. Both run their audits as their own service
 // runs them (this checkout's audit pool, and the peer's pool, whatever it is: 6.2.0's ran audits in a worker thread).
 // Prints start-page medians per fixture site (the two engines' audits alternating, run by run) and audits per second
 // at 32 in flight (alternating windows), each with the ratio this / peer.
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleForNode } from './bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const peerArgument = process.argv[2];
@@ -27,30 +27,14 @@ if (!existsSync(path.join(peer, 'engine/isolate/audit-pool.ts')) || !existsSync(
 for (const checkout of [root, peer]) {
   const built = spawnSync(process.execPath, [path.join(checkout, 'bin/build-cli.mjs')], { cwd: checkout, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) process.exit(built.status ?? 1);
-  await build({
+  await bundleForNode({
     absWorkingDir: checkout,
     stdin: { contents: "export { createAuditPool } from './engine/isolate/audit-pool.js';", resolveDir: checkout, loader: 'ts' },
     outfile: path.join(checkout, 'dist/bench/peer-pool.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    packages: 'external',
-    logLevel: 'warning',
   });
 }
 const runner = path.join(root, 'dist/bench/engine-peer.mjs');
-await build({
-  absWorkingDir: root,
-  entryPoints: ['bench/engine-peer-run.ts'],
-  outfile: runner,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundleForNode({ absWorkingDir: root, entryPoints: ['bench/engine-peer-run.ts'], outfile: runner });
 
 const { NODE_OPTIONS: _tsxMayHaveSetThis, ...env } = process.env;
 const serve = fileURLToPath(new URL('../tests/fixtures/web/serve.ts', import.meta.url));

@@ -2,9 +2,9 @@
 // (dependencies stay in node_modules, as in the CLI build) and runs the bundle under plain node, so neither timings
 // nor peak RSS include tsx's on-the-fly compilation (importing the engine under tsx alone takes ~190 MB). With
 // `--peer`, it ends with bench/engine-peer.ts: the ratios against another checkout's engine, run in turns.
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundleForNode } from './bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const peerFlag = process.argv.indexOf('--peer');
@@ -15,17 +15,7 @@ if (peerFlag >= 0 && peer === null) {
 }
 const bundle = fileURLToPath(new URL('../dist/bench/engine.mjs', import.meta.url));
 
-await build({
-  absWorkingDir: root,
-  entryPoints: ['bench/engine-run.ts'],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundleForNode({ absWorkingDir: root, entryPoints: ['bench/engine-run.ts'], outfile: bundle });
 
 // The audit process entry the bench runs audits in (dist/audit-thread.mjs, named from when audits ran in a thread),
 // built as `npm run build:cli` builds it for the service.
