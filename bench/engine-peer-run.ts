@@ -1,10 +1,9 @@
 // The runner of `npm run bench:engine:peer` (bench/engine-peer.ts bundles it and the two pools). Arguments: the path
 // of tests/fixtures/web/serve.ts, this checkout and the peer checkout.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import { startFixtureProcess } from './fixture-process.js';
 import { median } from './median.js';
 import { processTree, treeCpuMs } from './process-cpu.js';
 
@@ -35,8 +34,8 @@ async function poolOf(checkout: string): Promise<Pool> {
   return module.createAuditPool({ entry, threadEntry: entry });
 }
 
-const fixture = spawn(process.execPath, ['--import', 'tsx', serve, '10'], { stdio: ['pipe', 'pipe', 'inherit'] });
-const sites = (JSON.parse(await new Promise<string>((resolve) => createInterface({ input: fixture.stdout! }).once('line', resolve))) as { sites: Record<string, string> }).sites;
+const fixture = await startFixtureProcess(serve, 10);
+const { sites } = fixture.urls;
 
 // CPU of this process (a peer's audit thread included) and of its audit processes, the fixture web's left out.
 const ownCpuMs = () => {
@@ -56,7 +55,12 @@ const sides: [Side, Side] = [
 /** Run by run the order flips, so neither side always follows the other. */
 const inTurn = (index: number): Side[] => (index % 2 === 0 ? sides : [sides[1], sides[0]]);
 /** Audits of the docs site completed in one window with CONCURRENCY in flight, and the CPU they took. */
-async function throughputWindow(side: Side): Promise<{ audits: number; ms: number; cpu: number }> {
+interface Measured {
+  audits: number;
+  ms: number;
+  cpuMs: number;
+}
+async function throughputWindow(side: Side): Promise<Measured> {
   const cpuBefore = cpuMs();
   const started = performance.now();
   const end = started + WINDOW_SECONDS * 1000;
@@ -69,7 +73,7 @@ async function throughputWindow(side: Side): Promise<{ audits: number; ms: numbe
       }
     }),
   );
-  return { audits, ms: performance.now() - started, cpu: cpuMs() - cpuBefore };
+  return { audits, ms: performance.now() - started, cpuMs: cpuMs() - cpuBefore };
 }
 const ratio = (mine: number, theirs: number) => `×${(mine / theirs).toFixed(2)}`;
 
@@ -95,11 +99,11 @@ try {
   console.log(`\nAudits per second on the docs site at ${CONCURRENCY} in flight: ${WINDOWS} windows of ${WINDOW_SECONDS} s each, alternating, after one unmeasured window each`);
   // The first window at this concurrency grows each side's heap and compiles its busy paths: both run slower in it.
   for (const side of sides) await throughputWindow(side);
-  const totals = new Map<Side, { audits: number; ms: number; cpuMs: number }>(sides.map((side) => [side, { audits: 0, ms: 0, cpuMs: 0 }]));
+  const totals = new Map<Side, Measured>(sides.map((side) => [side, { audits: 0, ms: 0, cpuMs: 0 }]));
   for (let index = 0; index < WINDOWS; index += 1) {
     const line: string[] = [];
     for (const side of inTurn(index)) {
-      const { audits, ms, cpu } = await throughputWindow(side);
+      const { audits, ms, cpuMs: cpu } = await throughputWindow(side);
       const total = totals.get(side)!;
       total.audits += audits;
       total.ms += ms;
@@ -108,11 +112,11 @@ try {
     }
     console.log(`  window ${index + 1}: ${line.join(', ')}`);
   }
-  const [mine, theirs] = sides.map((side) => totals.get(side)!) as [{ audits: number; ms: number; cpuMs: number }, { audits: number; ms: number; cpuMs: number }];
-  const rate = (total: typeof mine) => (total.audits / total.ms) * 1000;
+  const [mine, theirs] = sides.map((side) => totals.get(side)!) as [Measured, Measured];
+  const rate = (total: Measured) => (total.audits / total.ms) * 1000;
   console.log(`  all windows: this ${rate(mine).toFixed(1)} audits/s, peer ${rate(theirs).toFixed(1)}: ${ratio(rate(mine), rate(theirs))}`);
   console.log(`  CPU per audit (this process and its audit processes): this ${(mine.cpuMs / mine.audits).toFixed(1)} ms, peer ${(theirs.cpuMs / theirs.audits).toFixed(1)} ms: ${ratio(mine.cpuMs / mine.audits, theirs.cpuMs / theirs.audits)}`);
 } finally {
   await Promise.all(sides.map((side) => side.pool.close()));
-  fixture.stdin!.end();
+  fixture.stop();
 }

@@ -3,13 +3,12 @@
 // pages. The fixture web runs in a child process so the figures measure the engine, not the fixture servers.
 // Prints figures next to their targets. Arguments: the path of tests/fixtures/web/serve.ts, the path of the bundled
 // audit process entry (dist/audit-thread.mjs), and `--in-process` for the second run (see bench/engine.ts).
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { createInterface } from 'node:readline';
 // Only the pool here: with audits in a child process, this process never loads the engine (as in the service, whose
 // main process runs the web app). The in-process run loads it on demand.
 import { createAuditPool, DEFAULT_HEAP_BUDGET, type AuditPool } from '../engine/isolate/audit-pool.js';
 import type { AuditOptions, AuditReport } from '../engine/index.js';
+import { startFixtureProcess } from './fixture-process.js';
 import { peakRssMiB, processTree, treeCpuMs } from './process-cpu.js';
 
 const LARGE_PAGES = 200;
@@ -21,24 +20,6 @@ const TARGET_MEDIAN_MS = 100;
 const TARGET_AUDITS_PER_SECOND = 50;
 const TARGET_PEAK_RSS_MB = 400;
 const OPTIONS = { allowPrivateTargets: true } as const;
-
-interface FixtureUrls {
-  sites: Record<string, string>;
-  large: string;
-}
-
-async function startFixtureProcess(): Promise<{ urls: FixtureUrls; stop(): void }> {
-  const serve = process.argv[2];
-  if (!serve) throw new Error('usage: engine-run <tests/fixtures/web/serve.ts> <dist/audit-thread.mjs> [--in-process]');
-  const child = spawn(process.execPath, ['--import', 'tsx', serve, String(LARGE_PAGES)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  fixturePid = child.pid ?? 0;
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`fixture server exited with ${code}`)));
-  });
-  return { urls: JSON.parse(firstLine) as FixtureUrls, stop: () => child.stdin.end() };
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -151,7 +132,10 @@ const audit = (url: string, options: AuditOptions): Promise<AuditReport> => (poo
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const fixtures = await startFixtureProcess();
+  const serve = process.argv[2];
+  if (!serve) throw new Error('usage: engine-run <tests/fixtures/web/serve.ts> <dist/audit-thread.mjs> [--in-process]');
+  const fixtures = await startFixtureProcess(serve, LARGE_PAGES);
+  fixturePid = fixtures.pid;
   try {
     const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
     if (IN_PROCESS) {
