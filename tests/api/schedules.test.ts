@@ -183,8 +183,13 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
       const scans = await scheduledScans();
       return scans.length === 2 && scans[1]!.status === 'succeeded' ? scans[1] : null;
     });
-    const records = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/verifications`, { key });
-    const llms = records.body.verifications.find((record: { checkId: string }) => record.checkId === 'llms-txt');
+    // The worker settles the scan row first and measures the open records after it (lib/jobs/on-scan-succeeded.ts),
+    // so a poll can see the scan succeeded while its record still reads pending: wait for the record to be measured.
+    const llms = await waitFor('the llms-txt record to be measured', async () => {
+      const records = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/verifications`, { key });
+      const record = records.body.verifications.find((candidate: { checkId: string }) => candidate.checkId === 'llms-txt');
+      return record && record.status !== 'pending' ? record : null;
+    });
     expect(llms).toMatchObject({ status: 'verified', verifiedScanId: second!.id });
   }, WORKER_TEST_TIMEOUT_MS);
 
