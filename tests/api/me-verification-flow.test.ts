@@ -8,6 +8,7 @@ import { request, type HttpAnswer } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { DATABASE_KINDS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
+import { measuredVerifications } from '../helpers/verifications';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private/\n';
 
@@ -195,14 +196,7 @@ describe.each(DATABASE_KINDS)('verification of advised fixes on %s', (database) 
   it('verifies the llms-txt record once the owner serves the file and the site is scanned again', async () => {
     site.llmsTxt = (await get(`/api/v1/me/sites/${siteId}/artifacts/llms-txt`)).body.body;
     secondScanId = await scanToCompletion();
-    // The worker settles the scan row first and measures the open records after it (lib/jobs/on-scan-succeeded.ts):
-    // a poll can see the scan succeeded while its records still read pending, so wait until none does.
-    const deadline = Date.now() + 30_000;
-    let records = await get(`/api/v1/me/sites/${siteId}/verifications`);
-    while (records.body.verifications.some((record: { status: string }) => record.status === 'pending') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      records = await get(`/api/v1/me/sites/${siteId}/verifications`);
-    }
+    const records = await measuredVerifications(server.baseUrl, siteId, key);
     expectConforming(records, 'GET', '/api/v1/me/sites/{id}/verifications');
     const byCheck = Object.fromEntries(records.body.verifications.map((record: { checkId: string }) => [record.checkId, record]));
     expect(byCheck['llms-txt']).toMatchObject({ status: 'verified', verifiedScanId: secondScanId, advisedScanId: firstScanId });

@@ -8,6 +8,7 @@ import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { addFixtureSite } from '../helpers/scan-sites';
 import { DATABASE_KINDS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
+import { measuredVerifications } from '../helpers/verifications';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 
 const DAY_MS = 24 * 3_600_000;
@@ -183,13 +184,8 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
       const scans = await scheduledScans();
       return scans.length === 2 && scans[1]!.status === 'succeeded' ? scans[1] : null;
     });
-    // The worker settles the scan row first and measures the open records after it (lib/jobs/on-scan-succeeded.ts),
-    // so a poll can see the scan succeeded while its record still reads pending: wait for the record to be measured.
-    const llms = await waitFor('the llms-txt record to be measured', async () => {
-      const records = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/verifications`, { key });
-      const record = records.body.verifications.find((candidate: { checkId: string }) => candidate.checkId === 'llms-txt');
-      return record && record.status !== 'pending' ? record : null;
-    });
+    const records = await measuredVerifications(server.baseUrl, siteId, key);
+    const llms = records.body.verifications.find((record: { checkId: string }) => record.checkId === 'llms-txt');
     expect(llms).toMatchObject({ status: 'verified', verifiedScanId: second!.id });
   }, WORKER_TEST_TIMEOUT_MS);
 
