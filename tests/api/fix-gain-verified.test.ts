@@ -88,22 +88,29 @@ describe('the first fix, applied and rescanned', () => {
     const fixes = answer.body.fixes as Fix[];
     first = { ...scanned, fixes };
     expect(fixes[0]).toMatchObject({ checkId: 'agent-access', kind: 'gate' });
-    // 3 of the 7 measured profiles read (Cursor, Gemini, the MCP fetch server): 0.5 × (100 − 300/7).
-    expect(fixes[0]!.gain).toBe(28.6);
+    // Its gain is the Access half those four profiles miss: Claude Code, Codex, ChatGPT and Perplexity are refused,
+    // Cursor, Gemini, the MCP fetch server (and the browsing agent, where the service renders) read.
+    const report = (await get('/report')).body;
+    const views = report.agents.pages[0].views as Array<{ profile: string; verdict: string | null }>;
+    const measured = views.filter((view) => view.verdict !== null);
+    const blocked = measured.filter((view) => view.verdict === 'blocked').map((view) => view.profile);
+    expect(blocked).toEqual(['claude-code', 'codex', 'chatgpt', 'perplexity']);
+    expect(fixes[0]!.gain).toBe(Math.round((0.5 * 100 * blocked.length * 10) / measured.length) / 10);
     const gains = fixes.map((fix) => fix.gain);
     for (let index = 1; index < gains.length; index += 1) expect(gains[index]).toBeLessThanOrEqual(gains[index - 1]!);
     for (const fix of fixes) expect([fix.checkId, fix.score < 100 || fix.findingCount > 0 || fix.kind === 'gate']).toEqual([fix.checkId, true]);
     // The page needs no script: JavaScript is no fix of this site.
     expect(fixes.map((fix) => fix.checkId)).not.toContain('server-rendered-content');
-    const report = (await get('/report')).body;
     expect(report.scoring.cap).toBeNull();
-    expect(answer.body.nextStep).toBe(`Open /api/v1/me/sites/${siteId}/fixes/agent-access for the whole fix of agent-access, which returns 28.6 points.`);
+    expect(answer.body.nextStep).toBe(`Open /api/v1/me/sites/${siteId}/fixes/agent-access for the whole fix of agent-access, which returns ${fixes[0]!.gain} points.`);
   });
 
   it('its fix names whom the 403 stops, and reading it records the advice', async () => {
     const fix = await get('/fixes/agent-access');
     expect(fix.status, fix.text).toBe(200);
-    expect(fix.body.fix).toContain('On the start page, Claude Code, Codex, ChatGPT and Perplexity get HTTP 403. Resolving its open findings returns 28.6 points of the overall score');
+    expect(fix.body.fix).toContain(
+      `On the start page, Claude Code, Codex, ChatGPT and Perplexity get HTTP 403. Resolving its open findings returns ${first.fixes[0]!.gain} points of the overall score (${first.score} now).`,
+    );
     expect(fix.body.verification).toMatchObject({ checkId: 'agent-access', status: 'pending', source: 'fix-guide', advisedScanId: first.scanId });
   });
 

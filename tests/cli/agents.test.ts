@@ -98,7 +98,7 @@ describe('what stops agents, first (issue 45.4)', () => {
     // Not capped (Gemini and the MCP fetch server read it), and no JavaScript cap: the page needs no script.
     expect(text.stdout).not.toMatch(/Capped at|Raised to/);
     const fixes = text.stdout.slice(text.stdout.indexOf('Top fixes')).split('\n');
-    expect(fixes[1]).toMatch(/^ {2}1\. \+28\.6 {2}agent-access +gate {5}On the start page, Claude Code, Codex, ChatGPT and Perplexity get HTTP 403\. /);
+    expect(fixes[1]).toMatch(/^ {2}1\. \+28\.6 {2}agent-access +gate +On the start page, Claude Code, Codex, ChatGPT and Perplexity get HTTP 403\. /);
 
     const markdown = await runCli(['audit', site.url, '--local', '--allow-private-targets', '--format', 'markdown']);
     expect(markdown.code).toBe(0);
