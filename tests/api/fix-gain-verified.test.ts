@@ -8,7 +8,7 @@ import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, type TestServer } from '../helpers/server';
-import { serveSite, type FixtureSite } from '../helpers/site';
+import { refusingAgents, serveSite, type FixtureSite } from '../helpers/site';
 import { measuredVerifications } from '../helpers/verifications';
 
 const PAGE =
@@ -35,17 +35,7 @@ describe('the first fix, applied and rescanned', () => {
   let first: { scanId: string; score: number; fixes: Fix[] };
 
   beforeAll(async () => {
-    site = await serveSite({
-      '/': (req, res) => {
-        if (state.refuse && REFUSED.test(req.headers['user-agent'] ?? '')) {
-          res.writeHead(403, { 'content-type': 'text/plain' });
-          res.end('Forbidden');
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(req.method === 'HEAD' ? undefined : PAGE);
-      },
-    });
+    site = await serveSite({ '/': refusingAgents(REFUSED, PAGE, () => state.refuse) });
     server = await startServer({
       env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
       seed: async (db) => {

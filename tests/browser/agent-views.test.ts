@@ -7,12 +7,12 @@
 // instead. axe-core runs on each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capSentence, SCORECARD_VERSION, type ScoreBreakdown } from '../../engine/light';
+import { capSentence, SCORECARD_VERSION, type ScoreBreakdown } from '../../engine/index';
 import { seedFinishedScan } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { addFixtureSite } from '../helpers/scan-sites';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
-import { serveSite, type FixtureSite } from '../helpers/site';
+import { refusingAgents, serveSite, type FixtureSite } from '../helpers/site';
 import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
 
 /** The tokens of the profiles that name themselves as agents (engine/agents/profiles.ts). */
@@ -57,18 +57,7 @@ describe('site page: as agents see it', () => {
   let oldSiteId: string;
 
   beforeAll(async () => {
-    site = await serveSite({
-      '/': (req, res) => {
-        const ua = req.headers['user-agent'] ?? '';
-        if (AGENT_TOKENS.some((token) => ua.includes(token))) {
-          res.writeHead(403, { 'content-type': 'text/plain' });
-          res.end('Forbidden');
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(req.method === 'HEAD' ? undefined : PAGE);
-      },
-    });
+    site = await serveSite({ '/': refusingAgents(new RegExp(AGENT_TOKENS.join('|')), PAGE) });
     server = await startServer({
       // The service renders (the test runner turns rendering off for other servers): the browsing agent's view is one
       // of the verdicts this page shows.
@@ -102,7 +91,7 @@ describe('site page: as agents see it', () => {
     await page.getByRole('heading', { name: 'As agents see it' }).waitFor({ timeout: 30_000 });
 
     const scan = await withDatabase(server.databaseEnv, (db) => db.scan.findFirst({ where: { siteId: refusingSiteId, status: 'succeeded' } }));
-    await expectBlockerThenCap(page, (scan!.report as { scoring: ScoreBreakdown }).scoring);
+    await expectBlockerThenCap(page, (scan!.report as unknown as { scoring: ScoreBreakdown }).scoring);
     // Every fetch of the scanner's own was answered: no partial-sample note.
     expect(await page.getByTestId('partial-sample').count()).toBe(0);
 

@@ -2,6 +2,7 @@
 import type http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFixtureSites } from '../helpers/check-audit.js';
+import { refusingAgents } from '../helpers/site.js';
 import { buildCli, runCli } from './run-cli.js';
 
 beforeAll(() => buildCli());
@@ -78,17 +79,7 @@ describe('agentgauge audit --agent', () => {
 
 describe('what stops agents, first (issue 45.4)', () => {
   it('a site that answers 403 to ChatGPT-User, Claude-User and Perplexity-User: the text and Markdown reports open with one sentence naming them, and agent-access is fix one', async () => {
-    const site = await serve({
-      '/': (req: http.IncomingMessage, res: http.ServerResponse) => {
-        if (/ChatGPT-User|Claude-User|Perplexity-User/.test(req.headers['user-agent'] ?? '')) {
-          res.writeHead(403, { 'content-type': 'text/plain' });
-          res.end('Forbidden');
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(PAGE);
-      },
-    });
+    const site = await serve({ '/': refusingAgents(/ChatGPT-User|Claude-User|Perplexity-User/, PAGE) });
     const sentence =
       'Claude Code, Codex, ChatGPT and Perplexity get HTTP 403 on your start page; Cursor, Gemini and the MCP fetch server read it. Allow their user agents first. Agents that run JavaScript were not measured: this scan rendered no page in a browser.';
     const text = await runCli(['audit', site.url, '--local', '--allow-private-targets']);
