@@ -38,9 +38,12 @@ export type ViewForWords = Pick<AgentView, 'profile' | 'verdict' | 'cause' | 'st
 function evidenceOf(view: ViewForWords): { key: string; one: string; many: string } {
   switch (view.cause) {
     case 'refused':
-      return view.status === null
-        ? { key: 'refused', one: 'is refused', many: 'are refused' }
-        : { key: `refused ${view.status}`, one: `gets HTTP ${view.status}`, many: `get HTTP ${view.status}` };
+      if (view.status === null) return { key: 'refused', one: 'is refused', many: 'are refused' };
+      // A refusal answered 2xx (an "Access denied" or sign-in page where browsers get the content) is named as one.
+      if (view.status >= 200 && view.status < 300) {
+        return { key: `refused ${view.status}`, one: `gets a refusal page (HTTP ${view.status})`, many: `get a refusal page (HTTP ${view.status})` };
+      }
+      return { key: `refused ${view.status}`, one: `gets HTTP ${view.status}`, many: `get HTTP ${view.status}` };
     case 'challenged': {
       const markers = view.challenge.length > 0 ? ` (${view.challenge.join(', ')})` : '';
       return { key: `challenged${markers}`, one: `gets a bot challenge${markers}`, many: `get a bot challenge${markers}` };

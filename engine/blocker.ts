@@ -7,8 +7,8 @@ import { CAUSE_CHECKS, fixGain, isBlockedBy } from './fix-gains.js';
 import { appliedCap, type RescorableReport } from './scoring.js';
 import type { ScoreBreakdown } from './types.js';
 
-/** What to do first about each cause, for one agent and for several. */
-const FIRST_STEP: Record<AgentCause, { one: string; many: string }> = {
+/** What to do first about each cause that loses content, for one agent and for several (a cause not listed: nothing said). */
+const FIRST_STEP: Partial<Record<AgentCause, { one: string; many: string }>> = {
   refused: { one: 'Allow its user agent first.', many: 'Allow their user agents first.' },
   challenged: { one: 'Let its user agent through your bot protection first.', many: 'Let their user agents through your bot protection first.' },
   unreachable: { one: 'Let its requests through your firewall first.', many: 'Let their requests through your firewall first.' },
@@ -16,8 +16,6 @@ const FIRST_STEP: Record<AgentCause, { one: string; many: string }> = {
   javascript: { one: 'Put the main content in the HTML your server sends first.', many: 'Put the main content in the HTML your server sends first.' },
   truncated: { one: 'Put the main content early in the page, or serve it as Markdown, first.', many: 'Put the main content early in the page, or serve it as Markdown, first.' },
   'no-content': { one: 'Give the page text an agent can read first.', many: 'Give the page text an agent can read first.' },
-  ok: { one: '', many: '' },
-  'not-measured': { one: '', many: '' },
 };
 
 const NOT_RENDERED = 'Agents that run JavaScript were not measured: this scan rendered no page in a browser.';
@@ -49,7 +47,7 @@ export function blockerOf(report: RescorableReport): string | null {
       : views.some((view) => view.verdict === 'partial')
         ? 'no agent reads all of it'
         : 'no agent reads it';
-  const step = FIRST_STEP[first.cause][pluralNames(first.profiles) ? 'many' : 'one'];
+  const step = FIRST_STEP[first.cause]?.[pluralNames(first.profiles) ? 'many' : 'one'];
   return `${losing}; ${reading}.${step ? ` ${step}` : ''}${unmeasured}`;
 }
 

@@ -275,3 +275,25 @@ describe('the fix list is the open work', () => {
     ]);
   });
 });
+
+describe('the words of the evidence', () => {
+  it('a refusal answered 200 (a denial page browsers do not get) is named as one, never as "HTTP 200"', () => {
+    const site = report(ordinaryChecks(), views({ perplexity: view('perplexity', 'blocked', 'refused', { status: 200 }) }));
+    expect(blockerOf(site)).toMatch(/^Perplexity gets a refusal page \(HTTP 200\) on your start page; Claude Code, Cursor, Codex, ChatGPT, Gemini and the MCP fetch server read it\. Allow its user agent first\./);
+  });
+
+  it('several causes: the one whose fix returns most first, then the others, with what each received', () => {
+    const site = report(
+      ordinaryChecks({ 'ai-crawler-rules': 50 }),
+      views({
+        chatgpt: refused('chatgpt'),
+        codex: refused('codex'),
+        'claude-code': view('claude-code', 'blocked', 'disallowed', { status: null, robots: { allowed: false, line: 4, rule: 'Disallow: /' } }),
+        'mcp-fetch': view('mcp-fetch', 'partial', 'truncated', { kept: 5000 }),
+      }),
+    );
+    expect(blockerOf(site)).toBe(
+      'Codex and ChatGPT get HTTP 403 on your start page; Claude Code is disallowed by robots.txt (line 4: Disallow: /); the MCP fetch server keeps only its first 5,000 characters; Cursor, Gemini and Perplexity read it. Allow their user agents first. Agents that run JavaScript were not measured: this scan rendered no page in a browser.',
+    );
+  });
+});
