@@ -12,7 +12,7 @@ import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
 import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
-import { accessOf, effectiveWeight, gradeFor, scoreAudit, weightedScore } from './scoring.js';
+import { accessOf, effectiveWeight, gradeFor, scorableOf, scoreAudit, weightedScore } from './scoring.js';
 import { SCORECARD_VERSION } from './scorecard.js';
 import type { AgentPageViews } from './agents/types.js';
 import { gatherSiteFacts, pageFacts } from './site/facts.js';
@@ -217,13 +217,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
 }
 
 function scorable(result: { id: CheckId; score: number; applicable: boolean; findings?: ReadonlyArray<{ code: string }> }) {
-  return {
-    id: result.id,
-    score: result.score,
-    // A check the scanner could not measure (it was blocked) counts nowhere.
-    applicable: result.applicable && !result.findings?.some((finding) => finding.code.endsWith('.scanner-blocked')),
-    informational: catalogEntry(result.id)?.informational ?? false,
-  };
+  return scorableOf({ ...result, informational: catalogEntry(result.id)?.informational ?? false });
 }
 
 /** A failing check whose input was a challenge page: `error`, not measured, and out of the score (never a failure). */

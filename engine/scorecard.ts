@@ -1,8 +1,8 @@
-// The scorecard: how the overall number is made (checks.md, "Agent outcomes (2026-12)"). Weights, caps and the
+// The scorecard: how the overall number is made (checks.md, "Agent outcomes (2026-12)", corrected by 2026-12b). Weights, caps and the
 // emerging-standards bonus live here and only here, under one version that every score is stored and shown with.
 import type { CheckId } from './check-ids.js';
 
-export const SCORECARD_VERSION = '2026.12';
+export const SCORECARD_VERSION = '2026.12.1';
 
 /**
  * gate: decides whether an agent gets the answer (counted in Access, from the agent views). A: a controlled study with
@@ -115,6 +115,14 @@ export const EMERGING_BONUS = {
 export const SCORECARD_HISTORY = [
   {
     version: SCORECARD_VERSION,
+    changes: [
+      'The same weights, caps and bonus as 2026.12, on corrected agent views: a view is blocked only for a cause observed for that profile, and JavaScript is blamed only on evidence that scripts build the main content (little text alone never is).',
+      'A cap is applied only where it lowers the score, and names the profiles and what they received.',
+      'A fix returns what the score would gain with its open findings resolved (Access and caps recomputed); the fix list holds open work only, largest gain first.',
+    ],
+  },
+  {
+    version: '2026.12',
     changes: [
       'Access is half of the score: the share of user-triggered agent profiles that read the start page (partial counts half).',
       'Caps: a site that refuses every agent it can recognise scores at most 19; one whose main content needs JavaScript at most 39, and at least 20 when the browsing profile reads it.',

@@ -1,10 +1,14 @@
-// The one scoring function (checks.md, "Agent outcomes": the number), under the scorecard in scorecard.ts.
-import type { AgentPageViews, AgentView } from './agents/types.js';
+// The one scoring function (checks.md, "Agent outcomes": the number), under the scorecard in scorecard.ts, and the one
+// counterfactual: the score the same report would have with one change (engine/fix-gains.ts names the changes: a
+// check's open findings resolved, or a check as a later scan measured it).
 import { AGENT_PROFILES } from './agents/profiles.js';
+import type { AgentPageViews, AgentView } from './agents/types.js';
+import { evidenceGroups } from './agent-words.js';
 import type { CheckId } from './check-ids.js';
 import { GRADES, WEIGHTS } from './config.js';
+import { countedScoreOf, statusOfScore } from './counted.js';
 import { ACCESS_SHARE, EMERGING_BONUS, JAVASCRIPT_READ_FLOOR, SCORECARD_VERSION, SCORE_CAPS, type ScoreCapId } from './scorecard.js';
-import type { Grade, ScoreBreakdown } from './types.js';
+import type { CheckStatus, Grade, ScoreBreakdown } from './types.js';
 
 export interface Scorable {
   id: CheckId;
@@ -19,11 +23,7 @@ export function effectiveWeight(result: Scorable): number {
   return WEIGHTS[result.id];
 }
 
-/**
- * Weighted mean of applicable, non-informational scores by the scorecard's weights, rounded: the cost-and-coverage
- * half of the score, a category's score, a page's score. Null when nothing carries weight.
- */
-export function weightedScore(results: readonly Scorable[]): number | null {
+function weightedMean(results: readonly Scorable[]): number | null {
   let total = 0;
   let weights = 0;
   for (const result of results) {
@@ -31,36 +31,77 @@ export function weightedScore(results: readonly Scorable[]): number | null {
     total += weight * result.score;
     weights += weight;
   }
-  return weights === 0 ? null : Math.round(total / weights);
+  return weights === 0 ? null : total / weights;
+}
+
+/**
+ * Weighted mean of applicable, non-informational scores by the scorecard's weights, rounded: the cost-and-coverage
+ * half of the score, a category's score, a page's score. Null when nothing carries weight.
+ */
+export function weightedScore(results: readonly Scorable[]): number | null {
+  const mean = weightedMean(results);
+  return mean === null ? null : Math.round(mean);
 }
 
 const CREDIT = { reads: 1, partial: 0.5, blocked: 0 } as const;
 
-/** Share (0 to 100) of the measured profiles that read a page's main content; null when none was measured. */
-export function accessOf(views: readonly AgentView[]): number | null {
+type ScoredView = Pick<AgentView, 'profile' | 'verdict' | 'cause' | 'status' | 'challenge' | 'robots' | 'kept'>;
+
+function accessShare(views: readonly Pick<AgentView, 'verdict'>[]): number | null {
   const measured = views.filter((view) => view.verdict !== null);
   if (measured.length === 0) return null;
-  return Math.round((100 * measured.reduce((sum, view) => sum + CREDIT[view.verdict!], 0)) / measured.length);
+  return (100 * measured.reduce((sum, view) => sum + CREDIT[view.verdict!], 0)) / measured.length;
 }
 
-const BLOCKING = new Set(['refused', 'challenged', 'disallowed', 'unreachable']);
+/** Share (0 to 100) of the measured profiles that read a page's main content; null when none was measured. */
+export function accessOf(views: readonly Pick<AgentView, 'verdict'>[]): number | null {
+  const share = accessShare(views);
+  return share === null ? null : Math.round(share);
+}
 
-type Cap = { id: ScoreCapId; limit: number; reason: string; floor?: { score: number; reason: string } };
+/** Causes that refuse a profile the page: what the refusal cap counts. */
+const REFUSING = new Set<AgentView['cause']>(['refused', 'challenged', 'disallowed', 'unreachable']);
 
-/** The cap the start page's views call for, lowest first (checks.md: caps are applied last). */
-export function capOf(views: readonly AgentView[]): Cap | null {
+export type ScoreCap = NonNullable<ScoreBreakdown['cap']>;
+
+const profileOf = (view: Pick<AgentView, 'profile'>) => AGENT_PROFILES.find((candidate) => candidate.id === view.profile)!;
+
+/**
+ * The cap whose condition the start page's views meet, lowest first, naming the profiles and what they received
+ * (checks.md, 2026-12b). Whether it binds is for the score to say: a cap that lowers nothing is not applied.
+ * - agents-refused: every measured profile that names itself as an agent is refused, challenged, disallowed or
+ *   unanswered.
+ * - javascript-only: every measured profile that runs no JavaScript and was not refused the page loses its main
+ *   content for the cause `javascript` (the views set it only on evidence that scripts build the content).
+ */
+export function capOf(views: readonly ScoredView[]): ScoreCap | null {
   const measured = views.filter((view) => view.verdict !== null);
-  const profile = (view: AgentView) => AGENT_PROFILES.find((candidate) => candidate.id === view.profile)!;
-  const named = measured.filter((view) => profile(view).namesItselfAsAgent);
-  if (named.length > 0 && named.every((view) => view.verdict === 'blocked' && BLOCKING.has(view.cause))) {
-    return { id: 'agents-refused', ...SCORE_CAPS['agents-refused'] };
+  const named = measured.filter((view) => profileOf(view).namesItselfAsAgent);
+  if (named.length > 0 && named.every((view) => view.verdict === 'blocked' && REFUSING.has(view.cause))) {
+    return capWith('agents-refused', 'Every agent that names itself in its User-Agent is refused', named);
   }
-  const plain = measured.filter((view) => profile(view).runsJavaScript.value !== true);
-  if (plain.length > 0 && plain.every((view) => view.verdict !== 'reads') && plain.some((view) => view.cause === 'javascript')) {
-    const browsingReads = measured.some((view) => profile(view).runsJavaScript.value === true && view.verdict === 'reads');
-    return { id: 'javascript-only', ...SCORE_CAPS['javascript-only'], ...(browsingReads ? { floor: { ...JAVASCRIPT_READ_FLOOR } } : {}) };
+  const served = measured.filter((view) => profileOf(view).runsJavaScript.value !== true && !REFUSING.has(view.cause));
+  if (served.length > 0 && served.every((view) => view.verdict !== 'reads' && view.cause === 'javascript')) {
+    const browsingReads = measured.some((view) => profileOf(view).runsJavaScript.value === true && view.verdict === 'reads');
+    const cap = capWith('javascript-only', 'The main content exists only after JavaScript runs', served);
+    return browsingReads ? { ...cap, floor: { ...JAVASCRIPT_READ_FLOOR } } : cap;
   }
   return null;
+}
+
+function capWith(id: ScoreCapId, condition: string, views: readonly ScoredView[]): ScoreCap {
+  const evidence = evidenceGroups(views).map((group) => group.clause);
+  return {
+    id,
+    limit: SCORE_CAPS[id].limit,
+    reason: `${condition}: ${evidence.join('; ')}.`,
+    profiles: views.map((view) => view.profile),
+  };
+}
+
+/** The score under a cap: at most its limit, and at least its floor where it has one. */
+function capped(cap: ScoreCap, uncapped: number): number {
+  return Math.max(cap.floor?.score ?? 0, Math.min(cap.limit, uncapped));
 }
 
 export interface BonusSource {
@@ -91,54 +132,129 @@ export function bonusOf(results: readonly BonusSource[]): { points: number; from
   return { points: Math.min(points, EMERGING_BONUS.max), from };
 }
 
+interface ScoreInput {
+  results: readonly (Scorable & BonusSource)[];
+  pages: ReadonlyArray<{ views: readonly ScoredView[] }>;
+}
+
+/**
+ * The parts of the score; `round` is Math.round for the score a report carries, the identity for the counterfactual
+ * (gains are differences of unrounded scores, so small fixes are not lost to rounding).
+ */
+function scoreParts(input: ScoreInput, round: (value: number) => number) {
+  const accessValues = input.pages.map((page) => accessShare(page.views)).filter((value): value is number => value !== null).map(round);
+  const access = accessValues.length === 0 ? null : round(accessValues.reduce((a, b) => a + b, 0) / accessValues.length);
+  const mean = weightedMean(input.results);
+  const costCoverage = mean === null ? null : round(mean);
+  const base = access === null ? (costCoverage ?? 0) : costCoverage === null ? access : ACCESS_SHARE * access + (1 - ACCESS_SHARE) * costCoverage;
+  const bonus = bonusOf(input.results);
+  const uncapped = Math.min(100, round(base) + bonus.points);
+  const condition = input.pages.length > 0 ? capOf(input.pages[0]!.views) : null;
+  const score = condition ? capped(condition, uncapped) : uncapped;
+  // checks.md 2026-12b: a cap is shown only where it changes the score.
+  return { access, costCoverage, bonus, uncapped, score, cap: condition && score !== uncapped ? condition : null };
+}
+
 /**
  * The overall score: Access (the share of agent profiles that read the pages, mean over the pages with views) is
  * half, cost and coverage (the weighted mean of the other checks) the other half; then the emerging-standards bonus
- * (never above 100, never subtracted); then the cap the start page calls for.
+ * (never above 100, never subtracted); then the cap the start page calls for, where it lowers the score.
  */
-export function scoreAudit(input: {
-  results: readonly (Scorable & BonusSource)[];
-  pages: readonly AgentPageViews[];
-}): ScoreBreakdown {
-  const accessValues = input.pages.map((page) => accessOf(page.views)).filter((value): value is number => value !== null);
-  const access = accessValues.length === 0 ? null : Math.round(accessValues.reduce((a, b) => a + b, 0) / accessValues.length);
-  const costCoverage = weightedScore(input.results);
-  const base =
-    access === null ? (costCoverage ?? 0) : costCoverage === null ? access : ACCESS_SHARE * access + (1 - ACCESS_SHARE) * costCoverage;
-  const bonus = bonusOf(input.results);
-  const uncapped = Math.min(100, Math.round(base) + bonus.points);
-  const cap = input.pages.length > 0 ? capOf(input.pages[0]!.views) : null;
+export function scoreAudit(input: { results: readonly (Scorable & BonusSource)[]; pages: readonly AgentPageViews[] }): ScoreBreakdown {
+  const parts = scoreParts(input, Math.round);
   return {
     scorecard: SCORECARD_VERSION,
-    score: cap ? Math.max(cap.floor?.score ?? 0, Math.min(cap.limit, uncapped)) : uncapped,
-    access,
-    costCoverage,
-    bonus: bonus.points,
-    bonusFrom: bonus.from,
-    uncapped,
-    cap,
+    score: parts.score,
+    access: parts.access,
+    costCoverage: parts.costCoverage,
+    bonus: parts.bonus.points,
+    bonusFrom: parts.bonus.from,
+    uncapped: parts.uncapped,
+    cap: parts.cap,
   };
 }
 
-/** Points the access gate's fix gives back: the part of the Access half still missing, plus what the cap takes away. */
-export function accessGateGain(scoring: Pick<ScoreBreakdown, 'access' | 'uncapped' | 'score' | 'cap'>): number {
-  const capLift = scoring.cap ? Math.max(0, scoring.uncapped - scoring.score) : 0;
-  return (100 - (scoring.access ?? 100)) * ACCESS_SHARE + capLift;
+/** A check result as a report carries it (an engine report, a stored one, the API's), as far as scoring reads it. */
+export interface RescorableResult {
+  id: CheckId;
+  score: number;
+  siteScore?: number | null;
+  status?: CheckStatus;
+  applicable?: boolean;
+  informational?: boolean;
+  /** The weight it carried when the report was scored (reports scored before scorecard 2026.12 are re-weighed by it). */
+  weight?: number;
+  findings?: ReadonlyArray<{ code?: string; status: string }>;
+}
+
+/** A report as far as its score can be made again: reports without `scoring` were scored before scorecard 2026.12. */
+export interface RescorableReport {
+  scoring?: unknown;
+  results: readonly RescorableResult[];
+  agents?: { pages: ReadonlyArray<{ url: string; views: readonly ScoredView[] }> } | null;
+}
+
+/** A check the scanner could not measure (it was blocked) counts nowhere (engine/audit.ts marks it). */
+export function scorableOf(result: { id: CheckId; score: number; applicable: boolean; informational: boolean; findings?: ReadonlyArray<{ code?: string }> }): Scorable {
+  return {
+    id: result.id,
+    score: result.score,
+    applicable: result.applicable && !result.findings?.some((finding) => finding.code?.endsWith('.scanner-blocked')),
+    informational: result.informational,
+  };
+}
+
+/** What the score counts of a result: its site score, the start page's status and findings (the bonus reads them). */
+function countedResult(result: RescorableResult): Scorable & BonusSource {
+  const findings = (result.findings ?? []).map((finding) => ({ code: finding.code ?? '', status: finding.status }));
+  const score = countedScoreOf(result);
+  return {
+    ...scorableOf({ id: result.id, score, applicable: result.applicable ?? true, informational: result.informational ?? false, findings }),
+    status: result.status ?? statusOfScore(result.score),
+    findings,
+  };
+}
+
+/** One change to a report: a check's result put in its place, and a view put in place of each view it selects. */
+export interface ReportChange {
+  checkId: CheckId;
+  result: (current: RescorableResult) => RescorableResult;
+  view: (current: ScoredView, pageUrl: string, pageIndex: number) => ScoredView;
 }
 
 /**
- * The check the access gate's fix belongs to: server-rendered-content where the main content needs JavaScript (the
- * JavaScript cap, or an agent view that misses content for that cause), else agent-access.
+ * The counterfactual: the unrounded score the report would have with `change` applied (none: the report as it is),
+ * by the scoring it was made with. Under scorecard 2026.12 and later that is scoreAudit's parts, Access and caps
+ * recomputed from the changed views; a report scored before (no `scoring`) is the weighted mean by its own weights.
  */
-export function gateCheckOf(
-  scoring: { cap: { id: string } | null } | null | undefined,
-  views: ReadonlyArray<Pick<AgentView, 'verdict' | 'cause'>>,
-): 'server-rendered-content' | 'agent-access' {
-  const javascript = scoring?.cap?.id === 'javascript-only' || views.some((view) => (view.verdict === 'blocked' || view.verdict === 'partial') && view.cause === 'javascript');
-  return javascript ? 'server-rendered-content' : 'agent-access';
+export function counterfactualScore(report: RescorableReport, change?: ReportChange): number {
+  const results = report.results.map((result) => (change && result.id === change.checkId ? change.result(result) : result));
+  if (report.scoring === undefined || report.scoring === null) {
+    let total = 0;
+    let weights = 0;
+    for (const result of results) {
+      const weight = result.weight ?? 0;
+      total += weight * countedScoreOf(result);
+      weights += weight;
+    }
+    return weights === 0 ? 0 : total / weights;
+  }
+  const pages = (report.agents?.pages ?? []).map((page, index) => ({
+    views: change ? page.views.map((view) => change.view(view, page.url, index)) : page.views,
+  }));
+  return scoreParts({ results: results.map(countedResult), pages }, (value) => value).score;
 }
 
 export function gradeFor(score: number): Grade {
   const grade = GRADES.find((band) => score >= band.min) ?? GRADES[GRADES.length - 1]!;
   return { ...grade };
+}
+
+/**
+ * The cap a report shows: the one that changed its score. Reports scored under 2026.12 carry the cap whose condition
+ * held even where it lowered nothing; 2026.12.1 applies (and stores) only a cap that changes the score.
+ */
+export function appliedCap(scoring: Pick<ScoreBreakdown, 'cap' | 'score' | 'uncapped'> | null | undefined): ScoreCap | null {
+  if (!scoring?.cap) return null;
+  return scoring.score === scoring.uncapped ? null : scoring.cap;
 }

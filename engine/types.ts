@@ -157,10 +157,12 @@ export interface ScoreBreakdown {
   /** The score before the cap. */
   uncapped: number;
   /**
-   * The cap applied, with its reason, or null. `floor`: under the JavaScript cap, the browsing profile read the page,
-   * so the score is at least this (above the refusal cap).
+   * The cap applied, or null: only a cap that changes the score is applied (scorecard 2026.12.1). `reason` names the
+   * profiles and what they received; `profiles`: the profiles whose views meet its condition (absent in reports
+   * scored under 2026.12). `floor`: under the JavaScript cap, the browsing profile read the page, so the score is at
+   * least this (above the refusal cap).
    */
-  cap: { id: ScoreCapId; limit: number; reason: string; floor?: { score: number; reason: string } } | null;
+  cap: { id: ScoreCapId; limit: number; reason: string; profiles?: import('./agents/profiles.js').AgentProfileId[]; floor?: { score: number; reason: string } } | null;
 }
 
 export interface PartialSample {

@@ -1,6 +1,6 @@
 // The readable terminal report of an audit (the --json output is the report itself, untouched).
 import type { AgentView } from '../../engine/index.js';
-import { thousands } from '../../engine/light.js';
+import { capSentence, thousands } from '../../engine/light.js';
 import type { CheckRow, ReportView } from './report-view.js';
 import { scoreColor, statusColor, type Style } from './style.js';
 
@@ -52,6 +52,8 @@ export function renderReport(view: ReportView, style: Style): string {
   const color = scoreColor(style, view.score);
   out.push(style.bold(`Agent Gauge audit of ${view.url}`));
   out.push(`Score ${color(style.bold(`${view.score}/100`))}   Grade ${color(style.bold(view.grade.label))}`);
+  // What stops agents opens the report (engine/blocker.ts): the same sentence as the dashboard's and the Markdown's.
+  if (view.blocker) out.push(view.blocker);
 
   const facts = [
     profileLine(view) && `profile ${profileLine(view)}`,
@@ -75,9 +77,9 @@ export function renderReport(view: ReportView, style: Style): string {
   }
 
   out.push('');
-  out.push(style.bold('Top fixes') + style.dim(' (gates first, then cost, then coverage; points the overall score gains)'));
+  out.push(style.bold('Top fixes') + style.dim(" (largest gain first: points the overall score gains when the check's open findings are resolved)"));
   if (view.fixes.length === 0) {
-    out.push('  Nothing to fix: every counted check scores 100.');
+    out.push('  Nothing to fix: no check has open work.');
   } else {
     const shown = view.fixes.slice(0, FIXES_SHOWN);
     const idWidth = Math.max(...shown.map((fix) => fix.id.length));
@@ -102,11 +104,12 @@ function scoringLines(view: ReportView, style: Style): string[] {
   const scoring = view.scoring;
   if (!scoring) return view.scorecard ? [style.dim(`scorecard ${view.scorecard}`)] : [];
   const lines: string[] = [];
-  if (scoring.cap) lines.push(style.red(`Capped at ${scoring.cap.limit}: ${scoring.cap.reason}${scoring.cap.floor ? ` ${scoring.cap.floor.reason} At least ${scoring.cap.floor.score}.` : ''}`));
+  const cap = capSentence(scoring);
+  if (cap) lines.push(style.red(cap));
   const parts = [
     `scorecard ${scoring.scorecard}`,
-    `access ${scoring.access ?? 'not measured'}`,
-    `cost and coverage ${scoring.costCoverage ?? 'none counted'}`,
+    `agent access ${scoring.access ?? 'not measured'} (half of the score)`,
+    `cost and coverage ${scoring.costCoverage ?? 'none counted'} (the other half)`,
     `bonus +${scoring.bonus}${scoring.bonusFrom.length ? ` (${scoring.bonusFrom.join(', ')})` : ''}`,
   ];
   lines.push(style.dim(parts.join(' · ')));

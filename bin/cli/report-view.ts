@@ -1,8 +1,8 @@
 // What the terminal shows of an Audit report, computed once. A remote report may carry only the fields the API
 // guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
 // catalog this CLI was built with.
-import type { AgentProfileId, AgentView, AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding, FixKind, ScoreBreakdown } from '../../engine/index.js';
-import { accessGateGain, CATEGORIES, gateCheckOf, countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore } from '../../engine/light.js';
+import type { AgentProfileId, AgentView, AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding, FixKind, RescorableReport, ScoreBreakdown } from '../../engine/index.js';
+import { blockedBy, blockerOf, CATEGORIES, countedScoreOf, countedStatusOf, isCheckId, openFixes, pageMeanNote, statusOfScore } from '../../engine/light.js';
 
 export interface CheckRow {
   id: string;
@@ -35,9 +35,9 @@ export interface CategoryView {
 export interface Fix {
   id: string;
   name: string;
-  /** What fixing it changes for agents (the list's order): gate, then cost, then coverage. */
+  /** What fixing it changes for agents: gate, cost or coverage (equal gains are listed in that order). */
   kind: FixKind;
-  /** Points the overall score gains when this check reaches 100. */
+  /** Points the overall score gains when this check's open findings are resolved (engine/fix-gains.ts). */
   gain: number;
   advice: string;
 }
@@ -53,6 +53,8 @@ export interface ReportView {
   durationMs: number;
   categories: CategoryView[];
   fixes: Fix[];
+  /** What stops agents on the start page, in one sentence (engine/blocker.ts); null for a report without agent views. */
+  blocker: string | null;
   /** The scorecard the score was computed under; null for reports that name none (scored by 2026.11). */
   scorecard: string | null;
   scoring: ScoreBreakdown | null;
@@ -111,49 +113,35 @@ function toRow(result: ReceivedResult, catalog: readonly CatalogEntry[], pages: 
   };
 }
 
-const KIND_ORDER: Record<FixKind, number> = { gate: 0, cost: 1, coverage: 2 };
-
 /**
- * The fix list, ordered by what a fix changes for agents (checks.md, "Agent outcomes"): the access gate first (the
- * cap and the agents that cannot read the start page), then cost, then coverage; within each, the points the overall
- * score gains. A cost or coverage check returns (100 - score) x weight / total weight of the other half.
+ * The fix list: the engine's open work (engine/fix-gains.ts, the same list as the API's, the dashboard's and MCP's),
+ * largest gain first; a gain is what the overall score returns when the check's open findings are resolved. A gate's
+ * advice names whom it stops on the start page.
  */
-export function topFixes(rows: readonly CheckRow[], catalog: readonly CatalogEntry[] = [], scoring: ScoreBreakdown | null = null, agents: readonly AgentView[] = []): Fix[] {
-  const kindOf = (id: string): FixKind => catalog.find((entry) => entry.id === id)?.evidence?.fixKind ?? 'coverage';
-  const half = scoring ? 0.5 : 1;
-  const totalWeight = rows.reduce((sum, row) => sum + row.weight, 0);
-  const fixes: Fix[] =
-    totalWeight === 0
-      ? []
-      : rows
-          .filter((row) => row.weight > 0 && row.countedScore < 100)
-          .map((row) => ({
-            id: row.id,
-            name: row.name,
-            kind: kindOf(row.id),
-            gain: (half * (100 - row.countedScore) * row.weight) / totalWeight,
-            advice: row.headline?.hint ?? row.headline?.message ?? 'See the findings of this check.',
-          }));
-  const gate = gateFix(scoring, agents);
-  return [...(gate ? [gate] : []), ...fixes.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.gain - a.gain)];
+export function topFixes(report: RescorableReport, rows: readonly CheckRow[]): Fix[] {
+  return openFixes(report).map((fix) => {
+    const row = rows.find((candidate) => candidate.id === fix.checkId);
+    const stops = blockedBy(report, fix.checkId);
+    const hint = row?.headline?.hint ?? row?.headline?.message ?? 'See the findings of this check.';
+    return {
+      id: fix.checkId,
+      name: row?.name ?? fix.checkId,
+      kind: fix.kind,
+      gain: fix.gain,
+      advice: stops ? `On the start page, ${stops}. ${hint}` : hint,
+    };
+  });
 }
 
-/** The access gate as one fix: the cap and its reason, or the agents that do not read the start page. */
-function gateFix(scoring: ScoreBreakdown | null, agents: readonly AgentView[]): Fix | null {
-  if (!scoring || scoring.access === null || scoring.access >= 100) return null;
-  const losing = agents.filter((view) => view.verdict === 'blocked' || view.verdict === 'partial');
-  const id = gateCheckOf(scoring, agents);
-  const javascript = id === 'server-rendered-content';
-  const who = losing.map((view) => `${view.profile} (${view.cause})`).join(', ');
-  return {
-    id,
-    name: javascript ? 'Server-rendered content' : 'Agent access',
-    kind: 'gate',
-    gain: accessGateGain(scoring),
-    advice: scoring.cap
-      ? `${scoring.cap.reason} Capped at ${scoring.cap.limit}.${who ? ` Affected: ${who}.` : ''}`
-      : `Not every agent reads the start page: ${who}.`,
-  };
+/** The report as the engine's counterfactual reads it: each known check with what this view made of it. */
+function rescorable(report: ReceivedReport, rows: readonly CheckRow[]): RescorableReport {
+  const results = report.results.flatMap((result) => {
+    const row = rows.find((candidate) => candidate.id === result.id);
+    if (!row || !isCheckId(result.id)) return [];
+    const findings = Array.isArray(result.findings) ? result.findings : [];
+    return [{ id: result.id, score: result.score, siteScore: result.siteScore ?? null, status: row.status, applicable: row.applicable, informational: row.informational, weight: row.weight, findings }];
+  });
+  return { scoring: report.scoring, results, agents: report.agents ?? null };
 }
 
 function categoryScore(report: ReceivedReport, name: string, rows: CheckRow[]): number | null {
@@ -166,6 +154,7 @@ function categoryScore(report: ReceivedReport, name: string, rows: CheckRow[]): 
 export function buildReportView(report: ReceivedReport, catalog: readonly CatalogEntry[], agent: AgentProfileId | null = null): ReportView {
   const pageCount = report.pageCount ?? report.pages?.length ?? 1;
   const rows = report.results.map((result) => toRow(result, catalog, report.pages, pageCount));
+  const scored = rescorable(report, rows);
   const names = new Set<string>([...CATEGORIES, ...rows.map((row) => row.category)]);
   const categories = [...names]
     .map((name) => {
@@ -183,7 +172,8 @@ export function buildReportView(report: ReceivedReport, catalog: readonly Catalo
     pageCount: report.pageCount ?? null,
     durationMs: report.duration,
     categories,
-    fixes: topFixes(rows, catalog, report.scoring ?? null, agentsOf(report)),
+    fixes: topFixes(scored, rows),
+    blocker: blockerOf(scored),
     scorecard: report.scorecard ?? null,
     scoring: report.scoring ?? null,
     agents: agentsOf(report),

@@ -1,7 +1,7 @@
 // How the score was made (scorecard, cap, its parts, a partial sample) and "As agents see it": what each agent
 // profile receives (checks.md, "Agent outcomes (2026-12)"). Server components fed by the stored report.
 import type { z } from 'zod';
-import { AGENT_PROFILES } from '@/engine/light';
+import { AGENT_PROFILES, capSentence } from '@/engine/light';
 import type { AgentView, AgentViews, PartialSample, ScoreBreakdown } from '@/lib/schemas/agent-views';
 import { Badge, type BadgeTone } from '../badge';
 import { FOCUS_RING } from '../styles';
@@ -29,20 +29,33 @@ function verdictOf(view: View) {
 
 const characters = (count: number) => `${count.toLocaleString('en-US')} character${count === 1 ? '' : 's'}`;
 
-/** The scorecard, the cap first when one applies, the score's parts and the partial-sample note. */
-export function ScoreBreakdownView({ scorecard, scoring, partialSample }: { scorecard: string; scoring?: Scoring; partialSample?: PartialSampleInput }) {
+/**
+ * What stops agents (one sentence from the start page's views, engine/blocker.ts), then the cap where one changed the
+ * score, the score's parts and the partial-sample note. The half of the score from the agent views is "Agent access",
+ * never plain "Access", which names a category of checks.
+ */
+export function ScoreBreakdownView({
+  scorecard,
+  scoring,
+  partialSample,
+  blocker,
+}: {
+  scorecard: string;
+  scoring?: Scoring;
+  partialSample?: PartialSampleInput;
+  blocker: string | null;
+}) {
+  const cap = capSentence(scoring);
   return (
     <div className="mt-6 space-y-3" data-testid="score-breakdown">
-      {scoring?.cap && (
+      {blocker && (
+        <p role="note" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900" data-testid="blocker">
+          <strong className="font-semibold">What stops agents:</strong> {blocker}
+        </p>
+      )}
+      {cap && (
         <p role="note" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950" data-testid="score-cap">
-          <strong className="font-semibold">Score capped at {scoring.cap.limit}:</strong> {scoring.cap.reason} Without the cap it would be{' '}
-          {formatScore(scoring.uncapped)}.
-          {scoring.cap.floor && scoring.uncapped < scoring.cap.floor.score && (
-            <>
-              {' '}
-              {scoring.cap.floor.reason} It scores at least {scoring.cap.floor.score}.
-            </>
-          )}
+          {cap}
         </p>
       )}
       {partialSample && (
@@ -70,8 +83,8 @@ export function ScoreBreakdownView({ scorecard, scoring, partialSample }: { scor
         <Part term="Scorecard" value={scorecard} />
         {scoring ? (
           <>
-            <Part term="Access" value={scoring.access === null ? 'n/a' : formatScore(scoring.access)} />
-            <Part term="Cost and coverage" value={scoring.costCoverage === null ? 'n/a' : formatScore(scoring.costCoverage)} />
+            <Part term="Agent access (half of the score)" value={scoring.access === null ? 'n/a' : formatScore(scoring.access)} />
+            <Part term="Cost and coverage (the other half)" value={scoring.costCoverage === null ? 'n/a' : formatScore(scoring.costCoverage)} />
             <Part
               term="Bonus"
               value={`+${formatScore(scoring.bonus)}`}
@@ -81,7 +94,7 @@ export function ScoreBreakdownView({ scorecard, scoring, partialSample }: { scor
         ) : (
           <div className="col-span-1 min-w-0 rounded-md bg-slate-50 p-3 sm:col-span-3">
             <dt className="text-slate-700">Score parts</dt>
-            <dd className="text-slate-900">Scored before scorecard 2026.12 split the score into access, cost and coverage: scan again to see them.</dd>
+            <dd className="text-slate-900">Scored before scorecard 2026.12 split the score into agent access, cost and coverage: scan again to see them.</dd>
           </div>
         )}
       </dl>
@@ -113,7 +126,7 @@ export function AgentViewsSection({ agents }: { agents?: Views }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Access {formatScore(agents.access)} of 100. {agents.sample.note}
+        Agent access {formatScore(agents.access)} of 100. {agents.sample.note}
       </p>
       {first && <PageViews page={first} />}
       {rest.length > 0 && (
@@ -126,7 +139,7 @@ export function AgentViewsSection({ agents }: { agents?: Views }) {
                 <li key={page.url} className="min-w-0 py-2">
                   <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{page.url}</span>
                   <span className="block text-slate-700">
-                    Access {formatScore(page.access)}.{' '}
+                    Agent access {formatScore(page.access)}.{' '}
                     {short.length === 0
                       ? 'Every measured agent reads it.'
                       : short.map((view) => `${profileName(view.profile)}: ${verdictOf(view).label.toLowerCase()}`).join('; ')}
@@ -145,7 +158,7 @@ function PageViews({ page }: { page: Views['pages'][number] }) {
   return (
     <div className="min-w-0">
       <h3 className="mb-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
-        {page.url} <span className="font-normal text-slate-700">(access {formatScore(page.access)})</span>
+        {page.url} <span className="font-normal text-slate-700">(agent access {formatScore(page.access)})</span>
       </h3>
       <ul className="space-y-3" aria-label={`What each agent gets from ${page.url}`}>
         {page.views.map((view) => (

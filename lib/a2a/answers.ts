@@ -36,7 +36,7 @@ export function reportSummary(report: Report, origin: string): string {
   return [
     `${report.host} scores ${Math.round(report.score)}/100, grade ${report.grade.label} (measured ${report.scannedAt} by ${report.engine} on ${report.url}).`,
     `Categories: ${categories}.`,
-    fixes.length > 0 ? `Top fixes (points the overall score gains when the check reaches 100):\n${fixes.join('\n')}` : 'Every applicable check passes.',
+    fixes.length > 0 ? `Top fixes (points the overall score gains when the check's open findings are resolved):\n${fixes.join('\n')}` : 'Nothing is open: no check has work to do.',
     `Report page: ${reportPageUrl(origin, report.host)}`,
   ].join('\n');
 }

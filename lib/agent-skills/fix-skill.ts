@@ -11,8 +11,8 @@ export const fixSkill: SkillSource = {
     'Work through the open Agent Gauge fixes of a website, largest gain first (read each fix, apply it with its generated files, rescan and compare). Use when asked to make a site more ready for AI agents or to raise its Agent Gauge score.',
   body: (origin) => `# Fix a website's Agent Gauge findings
 
-Agent Gauge keeps the scans of an organization's sites and turns the checks below 100 into fixes, ordered by the
-points of overall score each returns. This skill needs an organization API key (paid plan), sent as
+Agent Gauge keeps the scans of an organization's sites and turns their open work into fixes, ordered by the points
+of overall score each returns. This skill needs an organization API key (paid plan), sent as
 \`Authorization: Bearer <key>\` to the MCP server at ${origin}${MCP_PATH} or to the REST API under
 ${origin}/api/v1/me/. The same tools on another organization's ids answer \`not-found\`.
 
@@ -20,8 +20,8 @@ ${origin}/api/v1/me/. The same tools on another organization's ids answer \`not-
 
 1. Find the site: \`list_sites\` (REST \`GET /api/v1/me/sites\`). Use its \`id\` below.
 2. List the open work: \`list_fixes\` with \`{"id": "<site id>"}\` (REST \`GET /api/v1/me/sites/{id}/fixes\`). Each fix
-   has a \`checkId\`, a \`gain\` (points of overall score if the check reaches 100), a one-sentence \`headline\` and the
-   \`artifactKinds\` of generated files that address it. An empty list means every applicable check scores 100.
+   has a \`checkId\`, a \`gain\` (points of overall score the fix returns), a one-sentence \`headline\` and the
+   \`artifactKinds\` of generated files that address it. An empty list means no check has open work.
    With no finished scan yet, start one first (step 5).
 3. For each fix, largest gain first, read it whole: \`get_fix\` with \`{"id": "<site id>", "checkId": "<check id>"}\`
    (REST \`GET /api/v1/me/sites/{id}/fixes/{checkId}\`). It returns every finding with its evidence, a \`guide\` (how the

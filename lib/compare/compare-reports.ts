@@ -149,7 +149,7 @@ function warningsOf(before: ComparedReport, after: ComparedReport, changes: Chan
   const scorecardAfter = after.scorecard;
   if (scorecardBefore !== undefined && scorecardAfter !== undefined && scorecardBefore !== scorecardAfter) {
     warnings.push(
-      `The scorecard changed from ${scorecardBefore} to ${scorecardAfter}: the scores were computed under different weights, caps and bonus rules, so part of the score change comes from how the number is made, not from the site.`,
+      `The scorecard changed from ${scorecardBefore} to ${scorecardAfter}: the scores were computed under different rules (weights, caps, bonus, or how agent views are judged), so part of the score change comes from how the number is made, not from the site.`,
     );
   }
   // Reports from before the rendered view (no `rendered`) were raw-only.

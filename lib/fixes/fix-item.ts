@@ -1,8 +1,8 @@
 // The fix of one check as the API lists it, and the site's open work ordered by the points each fix returns.
-import { fixKindOf, type CheckId, type FixKind } from '@/engine/light';
+import { fixKindOf, openFixes, type CheckId, type FixKind } from '@/engine/light';
 import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report';
 import { offeredKindsFor } from '@/lib/artifacts/offer';
-import { gainOf, isOpenWork, openFindingCount, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
+import { gainOf, openFindingCount, siteScoreOf, siteStatusOf } from './check-results';
 import { CHECK_GUIDES } from './guides';
 
 export interface FixSummary {
@@ -32,7 +32,7 @@ export function fixSummary({ siteId, origin }: FixSite, report: StoredAuditRepor
     checkId: result.id,
     name: result.name,
     category: result.category,
-    gain: gainOf(result, totalWeight(report), report),
+    gain: gainOf(report, result),
     kind: fixKindOf(result.id),
     headline: CHECK_GUIDES[result.id].headline,
     status: siteStatusOf(result),
@@ -44,20 +44,12 @@ export function fixSummary({ siteId, origin }: FixSite, report: StoredAuditRepor
   };
 }
 
-const KIND_ORDER: Record<FixKind, number> = { gate: 0, cost: 1, coverage: 2 };
-
 /**
- * Open work with the points each fix returns, ordered by what it changes for agents (checks.md, "Agent outcomes"):
- * gates first, then cost, then coverage, each largest gain first; ties keep the report's catalog order. Reports
- * scored before scorecard 2026.12 carry no `scoring`: their order is by gain alone, as they were scored.
+ * Open work with the points each fix returns, largest gain first (the engine's one list, engine/fix-gains.ts: the
+ * user's API document orders fixes by the points each returns; a binding cap's gate returns the most).
  */
 export function openChecks(report: Pick<StoredAuditReport, 'results' | 'scoring' | 'agents'>): Array<{ result: StoredCheckResult; gain: number; kind: FixKind }> {
-  const total = totalWeight(report);
-  const byKind = report.scoring !== undefined;
-  return report.results
-    .filter((result) => isOpenWork(result, report))
-    .map((result) => ({ result, gain: gainOf(result, total, report), kind: fixKindOf(result.id) }))
-    .sort((a, b) => (byKind ? KIND_ORDER[a.kind] - KIND_ORDER[b.kind] : 0) || b.gain - a.gain);
+  return openFixes(report).map((fix) => ({ result: report.results.find((result) => result.id === fix.checkId)!, gain: fix.gain, kind: fix.kind }));
 }
 
 export function openWork(site: FixSite, report: StoredAuditReport): FixSummary[] {

@@ -9,7 +9,8 @@ import { alsoServedAt, ARTIFACT_PATHS, type ArtifactKind } from '@/lib/artifacts
 import { offeredKindsFor } from '@/lib/artifacts/offer';
 import { markdownText } from '@/lib/markdown/escape';
 import { formatDateTime, formatTimestampsIn } from '@/lib/web/dates';
-import { gainOf, isVerifiableAdvice, openFindings, pageSidesOf, siteScoreOf, siteStatusOf, totalWeight } from './check-results';
+import { blockedBy, fixKindOf } from '@/engine/light';
+import { gainOf, isVerifiableAdvice, openFindings, pageSidesOf, siteScoreOf, siteStatusOf } from './check-results';
 import type { CheckGuide } from './guides';
 
 export interface FixSubject {
@@ -31,6 +32,8 @@ export interface FoundFinding {
 }
 
 export interface FixDocument {
+  /** Whether the check is open work (engine/fix-gains.ts): false for a check with nothing to do, which the page says. */
+  open: boolean;
   /** The fix in one sentence. */
   goal: string;
   /** The check's score on the site, when it was measured and what fixing it returns. */
@@ -80,14 +83,32 @@ function foundFindings(subject: FixSubject): FoundFinding[] {
   return [...groups.values()].map((group) => foundFinding(group.finding, group.pages));
 }
 
+/** Why a check that applies and counts has no open work (engine/fix-gains.ts isOpenWork), or null when it has. */
+function nothingToDo(subject: FixSubject): string | null {
+  const { report, result } = subject;
+  if (isVerifiableAdvice(report, result)) return null;
+  if (siteStatusOf(result) === 'error') return 'The last scan could not measure it, so there is nothing to fix yet: scan again to measure it.';
+  if (report.scoring && fixKindOf(result.id) === 'gate') {
+    return 'No agent loses the start page to what this check measures, so there is nothing to do for agents: resolving its findings would return no points.';
+  }
+  return 'It scores 100 with no open finding: there is nothing to do.';
+}
+
 function standingOf(subject: FixSubject): string {
-  const { result } = subject;
-  const applicability = !result.applicable
-    ? ' It is not applicable under the profiles this site resolved to, so it does not count towards the score yet.'
-    : result.informational
-      ? ' It is informational and never counts towards the overall score.'
-      : ` Bringing it to 100 returns ${gainOf(result, totalWeight(subject.report), subject.report)} points of the overall score (${subject.report.overallScore} now).`;
-  return `${result.name} (${result.id}) scores ${siteScoreOf(result)}/100 on ${subject.host} (${siteStatusOf(result)}) in the scan of ${formatDateTime(subject.report.timestamp)}.${applicability}`;
+  const { result, report } = subject;
+  const scored = `${result.name} (${result.id}) scores ${siteScoreOf(result)}/100 on ${subject.host} (${siteStatusOf(result)}) in the scan of ${formatDateTime(report.timestamp)}.`;
+  if (!result.applicable) return `${scored} It is not applicable under the profiles this site resolved to, so it does not count towards the score yet.`;
+  if (result.informational) return `${scored} It is informational and never counts towards the overall score.`;
+  const nothing = nothingToDo(subject);
+  if (nothing) return `${scored} ${nothing}`;
+  const stops = blockedBy(report, result.id);
+  const gain = gainOf(report, result);
+  const cap = report.scoring?.cap;
+  const returns =
+    gain > 0 || !cap
+      ? `Resolving its open findings returns ${gain} points of the overall score (${report.overallScore} now).`
+      : `Resolving its open findings returns no points on its own while the score is capped at ${cap.limit}: ${cap.reason}`;
+  return `${scored}${stops ? ` On the start page, ${stops}.` : ''} ${returns}`;
 }
 
 /** Where to serve a generated file: its path, and any further path for the same bytes. */
@@ -102,15 +123,18 @@ function stepsOf(subject: FixSubject): string[] {
     (kind) =>
       `Fetch the generated file with \`GET ${base}/artifacts/${kind}\` (or from this fix page): it is built from the site's own pages. Serve its body at ${servingPaths(kind)} with the headers it names.`,
   );
-  const verify = isVerifiableAdvice(subject.result)
+  if (nothingToDo(subject)) return [`Nothing to change for this check. Start a scan (\`POST ${base}/scan\`, or "Scan now" on the site page) after changes to the site to keep it that way.`];
+  const verify = isVerifiableAdvice(subject.report, subject.result)
     ? `Start a scan (\`POST ${base}/scan\`, or "Scan now" on the site page): the verification record for ${subject.result.id} is verified when its score rises above ${siteScoreOf(subject.result)}.`
     : `Start a scan (\`POST ${base}/scan\`, or "Scan now" on the site page) to measure the check again.`;
   return [...guideSteps, ...fileSteps, verify];
 }
 
 export function fixDocument(subject: FixSubject): FixDocument {
+  const open = subject.result.applicable && !subject.result.informational && nothingToDo(subject) === null;
   return {
-    goal: subject.guide.headline,
+    open,
+    goal: open || !subject.result.applicable || subject.result.informational ? subject.guide.headline : `Nothing to do: ${subject.result.name} has no open work on ${subject.host}.`,
     standing: standingOf(subject),
     found: foundFindings(subject),
     steps: stepsOf(subject),

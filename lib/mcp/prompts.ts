@@ -26,7 +26,7 @@ export function fixMySiteText(fixes: Fixes): string {
     return `${fixes.host} has no finished scan yet, so there is nothing to fix yet. Call start_site_scan with id "${id}", then get_scan with its scanId and waitSeconds 120 to wait for the result, then use the ${FIX_MY_SITE} prompt again.`;
   }
   if (fixes.fixes.length === 0) {
-    return `Nothing is open on ${fixes.host} in scan ${fixes.scanId}: every applicable check scores 100. After the next change to the site, call start_site_scan with id "${id}" and get_scan with waitSeconds 120 to keep it that way.`;
+    return `Nothing is open on ${fixes.host} in scan ${fixes.scanId}: no check has open work. After the next change to the site, call start_site_scan with id "${id}" and get_scan with waitSeconds 120 to keep it that way.`;
   }
   const list = fixes.fixes
     .map((fix, index) => {

@@ -182,7 +182,7 @@ export const compareJourneysTool = defineTool({
 export const listFixesTool = defineTool({
   name: 'list_fixes',
   title: 'Open fixes of a site',
-  description: 'The open work on one of your sites from its latest finished scan, largest gain first: each check below 100 with the points of overall score its fix returns and the fix in one sentence. Read a fix in full with get_fix.',
+  description: "The open work on one of your sites from its latest finished scan, largest gain first: each check with open work, the points of overall score its fix returns (the score with the check's open findings resolved, minus the score now) and the fix in one sentence. Read a fix in full with get_fix.",
   access: 'organization',
   operation: listSiteFixes,
   annotations: READ,

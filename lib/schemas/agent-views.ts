@@ -36,7 +36,7 @@ export const AgentViews = z
 
 export const ScoreBreakdown = z
   .object({
-    scorecard: z.string().meta({ example: '2026.12' }),
+    scorecard: z.string().meta({ example: '2026.12.1' }),
     score: z.number().min(0).max(100),
     access: z.number().min(0).max(100).nullable().meta({ description: 'Share of agent profiles that read the main content (partial counts half): half of the score.' }),
     costCoverage: z.number().min(0).max(100).nullable().meta({ description: 'Weighted mean of the other applicable checks (weights by evidence grade): the other half.' }),
@@ -47,14 +47,21 @@ export const ScoreBreakdown = z
       .object({
         id: z.enum(['agents-refused', 'javascript-only']),
         limit: z.number(),
-        reason: z.string(),
+        reason: z.string().meta({ description: 'Why, naming the profiles and what they received: "Every agent that names itself in its User-Agent is refused: Claude Code, Codex and ChatGPT get HTTP 403."' }),
+        profiles: z
+          .array(z.enum(AGENT_PROFILE_IDS))
+          .optional()
+          .meta({ description: 'The profiles whose views meet the cap\'s condition. Absent in reports scored under 2026.12.' }),
         floor: z
           .object({ score: z.number(), reason: z.string() })
           .optional()
           .meta({ description: 'Under the JavaScript cap only, when the browsing profile read the page: the score is at least this, one above the refusal cap (agents that run JavaScript get the answer; none gets it from a site that refuses agents).' }),
       })
       .nullable()
-      .meta({ description: 'The cap applied (19: the site refuses every agent it can recognise; 39: the main content needs JavaScript), with its reason.' }),
+      .meta({
+        description:
+          'The cap that changed the score (19: the site refuses every agent it can recognise; 39: the main content needs JavaScript), with its reason; null when none did (scorecard 2026.12.1: a cap that lowers nothing is not applied; reports scored under 2026.12 may carry one whose score equals `uncapped`, which lowered nothing).',
+      }),
   })
   .meta({ id: 'ScoreBreakdown', description: 'How the overall score was made under its scorecard: Access, cost and coverage, bonus, cap.' });
 

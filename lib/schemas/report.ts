@@ -195,8 +195,8 @@ export const FullReport = z
     engine: EngineId,
     scorecard: z.string().meta({
       description:
-        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12`; reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
-      example: '2026.12',
+        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12.1` (`2026.12` for reports scored before its corrections); reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
+      example: '2026.12.1',
     }),
     scannedAt: Timestamp,
     duration: z.number().min(0),
@@ -213,7 +213,7 @@ export const FullReport = z
       description:
         'Whether the rendered view was measured (pages rendered in a browser). false: only the raw view, and the checks that read the rendered page said so. Absent in reports of engines before 6.2.0.',
     }),
-    scoring: ScoreBreakdown.optional().meta({ description: 'How the score was made: Access, cost and coverage, bonus and cap (the cap and its reason come first in the fix list). Absent before engine 6.3.0.' }),
+    scoring: ScoreBreakdown.optional().meta({ description: 'How the score was made: Access (the agent views, half the score), cost and coverage, bonus, and the cap where one lowered the score. Absent before engine 6.3.0.' }),
     agents: AgentViews.optional().meta({ description: 'What each agent profile receives, per page, with its verdict. Absent before engine 6.3.0.' }),
     partialSample: PartialSample.optional().meta({ description: 'Present when the score comes from a partial sample: the fetches that failed or were challenged.' }),
     journeys: z

@@ -1,6 +1,9 @@
 // Called once a site scan succeeded (by the scan worker): every open verification record of the site advised
-// before this scan is measured against it. Idempotent, so an at-least-once job may call it twice.
+// before this scan is measured against it. Idempotent, so an at-least-once job may call it twice. A record is
+// verified when the check's score rose or its change returned points; `gained` is in points of the overall score.
+import { gainedBetween, isCheckId } from '@/engine/light';
 import type { Prisma } from '@/lib/db/generated/client';
+import type { StoredAuditReport } from '@/lib/schemas/report';
 import { getDb } from '@/lib/db';
 import { siteScoreOf } from '@/lib/fixes/check-results';
 import { announceVerifications } from '@/lib/webhooks/announce';
@@ -31,16 +34,21 @@ export async function advanceVerifications(scanId: string): Promise<AdvanceSumma
     },
   });
   const verifiedIds: string[] = [];
+  const advisedReports = await reportsOf(records.map((record) => record.advisedScanId));
   for (const record of records) {
     const result = report.results.find((candidate) => candidate.id === record.checkId);
     if (!result) continue; // this scan did not measure the check: the record waits for one that does
     const observedScore = siteScoreOf(result);
-    const improved = observedScore > record.baselineScore;
+    // The points of overall score the check's change returned: the advised report with the check as this scan
+    // measured it (engine/fix-gains.ts), so it is the listed gain within a point when nothing else changed.
+    const advised = advisedReports.get(record.advisedScanId);
+    const gained = advised && isCheckId(record.checkId) ? gainedBetween(advised, report, record.checkId) : round1(observedScore - record.baselineScore);
+    const improved = observedScore > record.baselineScore || gained > 0;
     const data: Prisma.VerificationRecordUncheckedUpdateManyInput = improved
       ? {
           status: 'verified',
           observedScore,
-          gained: round1(observedScore - record.baselineScore),
+          gained,
           verifiedScanId: scan.id,
           verifiedAt: scan.finishedAt,
           lastCheckedAt: scan.finishedAt,
@@ -53,4 +61,13 @@ export async function advanceVerifications(scanId: string): Promise<AdvanceSumma
   }
   await announceVerifications('verification.verified', verifiedIds);
   return summary;
+}
+
+/** The stored reports of the advised scans, read once each. */
+async function reportsOf(scanIds: readonly string[]): Promise<Map<string, StoredAuditReport>> {
+  const ids = [...new Set(scanIds)];
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const scans = await db.scan.findMany({ where: { id: { in: ids } } });
+  return new Map(scans.filter((scan) => scan.report).map((scan) => [scan.id, reportOf(scan)]));
 }

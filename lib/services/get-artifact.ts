@@ -24,7 +24,7 @@ export async function getArtifact(organizationId: string, siteId: string, kind: 
   const result = report.results.find((candidate) => candidate.id === ARTIFACT_CHECK[kind]);
   if (result) {
     const summary = fixSummary({ siteId: site.id, origin: originOf(site) }, report, result);
-    await recordFixAdvice({ site, scan, result, source: 'artifact', headline: summary.headline, gain: summary.gain });
+    await recordFixAdvice({ site, scan, report, result, source: 'artifact', headline: summary.headline, gain: summary.gain });
   }
   return artifact;
 }

@@ -29,7 +29,7 @@ export async function getFixGuide(organizationId: string, siteId: string, checkI
   const summary = fixSummary({ siteId: site.id, origin: originOf(site) }, report, result);
   const guideText = guideMarkdown(subject);
   const fix = fixProse(subject);
-  const record = await recordFixAdvice({ site, scan, result, source: 'fix-guide', headline: summary.headline, gain: summary.gain, guide: guideText, prose: fix });
+  const record = await recordFixAdvice({ site, scan, report, result, source: 'fix-guide', headline: summary.headline, gain: summary.gain, guide: guideText, prose: fix });
   return {
     siteId: site.id,
     host: site.host,

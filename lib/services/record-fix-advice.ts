@@ -1,6 +1,6 @@
 // Reading a fix guide or a generated file is advice: it is recorded for the check, and the site's later finished
 // scans verify whether the check's score rose (advance-verifications.ts). One open record per site and check.
-import type { StoredCheckResult } from '@/lib/schemas/report';
+import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report';
 import type { Scan, Site, VerificationRecord } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -13,6 +13,8 @@ export const OPEN_STATUSES = ['pending', 'measuring'] as const;
 export interface Advice {
   site: Site;
   scan: Scan;
+  /** The advised scan's report, which the result is of. */
+  report: StoredAuditReport;
   result: StoredCheckResult;
   source: AdviceSource;
   headline: string;
@@ -27,7 +29,7 @@ export interface Advice {
  * expired makes no new one); null when the advice is not verifiable.
  */
 export async function recordFixAdvice(advice: Advice): Promise<VerificationRecord | null> {
-  if (!isVerifiableAdvice(advice.result)) return null;
+  if (!isVerifiableAdvice(advice.report, advice.result)) return null;
   const baselineScore = siteScoreOf(advice.result);
   const db = await getDb();
   const { site, scan, result } = advice;

@@ -56,7 +56,7 @@ export function catalogMarkdown(origin: string, entries: readonly CatalogEntry[]
   lines.push(
     `## The score (scorecard ${SCORECARD_VERSION})`,
     '',
-    `Access is half: the share of the agent profiles that read the start page's main content. Cost and coverage is the other half: the weighted mean of the other checks by evidence grade. Emerging standards add up to ${EMERGING_BONUS.max} points, never subtracting. Caps: ${SCORE_CAPS['agents-refused'].limit} (${SCORE_CAPS['agents-refused'].reason}) and ${SCORE_CAPS['javascript-only'].limit} (${SCORE_CAPS['javascript-only'].reason} A page the browsing profile reads scores at least ${JAVASCRIPT_READ_FLOOR.score} under it.)`,
+    `Agent access is half: the share of the agent profiles that read the start page's main content. Cost and coverage is the other half: the weighted mean of the other checks by evidence grade. Emerging standards add up to ${EMERGING_BONUS.max} points, never subtracting. Caps, applied only where they lower the score: ${SCORE_CAPS['agents-refused'].limit} (${SCORE_CAPS['agents-refused'].reason}) and ${SCORE_CAPS['javascript-only'].limit} (${SCORE_CAPS['javascript-only'].reason} A page the browsing profile reads scores at least ${JAVASCRIPT_READ_FLOOR.score} under it.)`,
     '',
     '## Agent profiles',
     '',

@@ -1,6 +1,6 @@
 // The markdown twins of the public pages (served to `Accept: text/markdown`): the same facts as the HTML.
 import type { z } from 'zod';
-import { countedScoreOf, countedStatusOf, pageMeanNote } from '@/engine/light';
+import { blockerOf, capSentence, countedScoreOf, countedStatusOf, pageMeanNote } from '@/engine/light';
 import { markdownText } from '@/lib/markdown/escape';
 import type { PublicReport } from '@/lib/schemas/report';
 import { formatDateTime } from './dates';
@@ -12,13 +12,22 @@ type Report = z.input<typeof PublicReport>;
  * Everything that came from the scanned site (its URL, the findings that quote it) goes through markdownText; the host
  * is the canonical host key (lib/http/host.ts: letters, digits, dots, hyphens, a port), which forms no Markdown.
  */
-/** The cap first, the score's parts, and what each agent profile receives for the start page (reports of engines 6.3.0 and later). */
+/**
+ * What stops agents and the cap that changed the score first, the score's parts, and what each agent profile receives
+ * for the start page (reports of engines 6.3.0 and later): the same words as the HTML page (engine/blocker.ts).
+ */
 function scoringLines(report: Report): string[] {
   const lines: string[] = [];
+  const blocker = blockerOf(report);
+  if (blocker) lines.push(`**What stops agents:** ${markdownText(blocker)}`, '');
   const scoring = report.scoring;
   if (scoring) {
-    if (scoring.cap) lines.push(`**Capped at ${scoring.cap.limit}:** ${markdownText(scoring.cap.reason)}${scoring.cap.floor ? ` ${markdownText(scoring.cap.floor.reason)} At least ${scoring.cap.floor.score}.` : ''}`, '');
-    lines.push(`Access ${scoring.access ?? 'not measured'}, cost and coverage ${scoring.costCoverage ?? 'none counted'}, bonus +${scoring.bonus} (scorecard ${scoring.scorecard}).`, '');
+    const cap = capSentence(scoring);
+    if (cap) lines.push(`**Score cap:** ${markdownText(cap)}`, '');
+    lines.push(
+      `Agent access ${scoring.access ?? 'not measured'} (half of the score), cost and coverage ${scoring.costCoverage ?? 'none counted'} (the other half), bonus +${scoring.bonus} (scorecard ${scoring.scorecard}).`,
+      '',
+    );
   }
   const views = report.agents?.pages[0]?.views ?? [];
   if (views.length > 0) {

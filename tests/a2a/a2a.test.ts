@@ -102,7 +102,7 @@ describe('A2A agent', () => {
     const measured = stored.body.categories.filter((category: { score: number | null }) => category.score !== null);
     expect(lines[1]).toBe(`Categories: ${measured.map((category: { category: string; score: number }) => `${category.category} ${Math.round(category.score)}`).join(', ')}.`);
     expect(measured.map((category: { category: string }) => category.category)).toEqual(expect.arrayContaining(['Discovery', 'Access', 'Content']));
-    expect(lines[2]).toBe('Top fixes (points the overall score gains when the check reaches 100):');
+    expect(lines[2]).toBe("Top fixes (points the overall score gains when the check's open findings are resolved):");
     expect(lines[3]).toMatch(/^1\. .+ \([a-z0-9-]+, \d+\/100\): \+\d+(\.\d)? points\. /);
     expect(lines.at(-1)).toBe(`Report page: ${server.baseUrl}/report/${encodeURIComponent(host)}`);
 

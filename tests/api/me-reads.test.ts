@@ -410,7 +410,7 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         findingCount: 4,
         guideUrl: `/api/v1/me/sites/${siteA}/fixes/page-metadata`,
         artifactKinds: [],
-        // What the fix changes for agents (scorecard 2026.12's order: gate, cost, coverage); page-metadata is grade 0.
+        // What the fix changes for agents (gate, cost or coverage); page-metadata is grade 0.
         kind: 'coverage',
       });
       expect(answer.body.nextStep).toBe(`Open /api/v1/me/sites/${siteA}/fixes/llms-txt for the whole fix of llms-txt, which returns 25 points.`);
@@ -451,6 +451,10 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       ok(answer, '/api/v1/me/sites/{id}/fixes/{checkId}');
       expect(answer.body).toMatchObject({ checkId: 'sitemap', status: 'pass', score: 100, gain: 0, verification: null });
       expect(answer.body.fix).toContain('The last scan left no open finding for this check.');
+      // A check without open work says there is nothing to do, never what bringing it to 100 would return (issue 45.3).
+      expect(answer.body.fix).toContain('It scores 100 with no open finding: there is nothing to do.');
+      expect(answer.body.fix).not.toContain('returns 0');
+      expect(answer.body.fix).toContain('To fix it: (1) Nothing to change for this check.');
     });
 
     it('records advice only for an applicable, scored check that does not pass, once per check and scan (issue 25.4)', async () => {

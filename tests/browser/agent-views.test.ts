@@ -1,18 +1,18 @@
 // The site page's score parts and "As agents see it" (issue 32, points 2 and 3; checks.md, "Agent outcomes
 // (2026-12)") in a real browser against the production build: a fixture site on 127.0.0.1 that answers 403 to every
-// User-Agent that names itself as an AI agent is scanned; the page shows the cap and its reason first, the
-// scorecard and the score's parts, and per agent profile its verdict, reason and the text it gets, in a block that
+// User-Agent that names itself as an AI agent is scanned; the page opens with what stops agents (one sentence),
+// then the cap where it lowered the score, the scorecard and the score's parts, and per agent profile its verdict, reason and the text it gets, in a block that
 // never widens the page on a phone. The public report of the same site (a public scan, read by someone who never
 // signed in) shows the same, and its Markdown twin carries them. A report stored before scorecards shows a short note
 // instead. axe-core runs on each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCORECARD_VERSION, SCORE_CAPS } from '../../engine/light';
+import { capSentence, SCORECARD_VERSION, type ScoreBreakdown } from '../../engine/index';
 import { seedFinishedScan } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { addFixtureSite } from '../helpers/scan-sites';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
-import { serveSite, type FixtureSite } from '../helpers/site';
+import { refusingAgents, serveSite, type FixtureSite } from '../helpers/site';
 import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
 
 /** The tokens of the profiles that name themselves as agents (engine/agents/profiles.ts). */
@@ -25,6 +25,27 @@ const PAGE =
   `<body><main><h1>Widget guide</h1><p>Install the widget with one command and read the answer here. ${LONG_WORD}</p>` +
   `<p>${'The widget keeps its settings in one file. '.repeat(40)}</p></main></body></html>`;
 const SCAN_TIMEOUT_MS = 120_000;
+/** engine/blocker.ts's sentence for this site: the agents that name themselves get 403, the browser-like ones read. */
+const BLOCKER =
+  'What stops agents: Claude Code, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server get HTTP 403 on your start page; Cursor and browsing agents read it. Allow their user agents first.';
+const PARTS = ['Scorecard', 'Agent access (half of the score)', 'Cost and coverage (the other half)', 'Bonus'];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The breakdown opens with the blocker, then the cap exactly where it lowered the score, worded by the engine. */
+async function expectBlockerThenCap(page: Page, scoring: ScoreBreakdown): Promise<void> {
+  const breakdown = page.getByTestId('score-breakdown');
+  const first = breakdown.locator('> *').first();
+  expect(await first.getAttribute('data-testid')).toBe('blocker');
+  expect(await first.textContent()).toBe(BLOCKER);
+  const cap = capSentence(scoring);
+  expect(await breakdown.getByTestId('score-cap').count()).toBe(scoring.score < scoring.uncapped ? 1 : 0);
+  if (cap) {
+    expect(cap).toMatch(/^Capped at 19 \(\d+ without the cap\): Every agent that names itself in its User-Agent is refused: Claude Code, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server get HTTP 403\.$/);
+    expect(await breakdown.locator('> *').nth(1).textContent()).toBe(cap);
+  }
+  expect(await breakdown.getByText(SCORECARD_VERSION, { exact: true }).count()).toBe(1);
+  for (const term of PARTS) expect(await breakdown.getByRole('term').filter({ hasText: new RegExp(`^${escaped(term)}$`) }).count()).toBe(1);
+}
 
 describe('site page: as agents see it', () => {
   let server: TestServer;
@@ -36,18 +57,7 @@ describe('site page: as agents see it', () => {
   let oldSiteId: string;
 
   beforeAll(async () => {
-    site = await serveSite({
-      '/': (req, res) => {
-        const ua = req.headers['user-agent'] ?? '';
-        if (AGENT_TOKENS.some((token) => ua.includes(token))) {
-          res.writeHead(403, { 'content-type': 'text/plain' });
-          res.end('Forbidden');
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(req.method === 'HEAD' ? undefined : PAGE);
-      },
-    });
+    site = await serveSite({ '/': refusingAgents(new RegExp(AGENT_TOKENS.join('|')), PAGE) });
     server = await startServer({
       // The service renders (the test runner turns rendering off for other servers): the browsing agent's view is one
       // of the verdicts this page shows.
@@ -73,23 +83,15 @@ describe('site page: as agents see it', () => {
     await site?.close();
   });
 
-  it('shows the cap and its reason first, the score parts, and each profile\'s verdict and text', { timeout: SCAN_TIMEOUT_MS + 60_000 }, async () => {
+  it('opens with what stops agents, then the cap where it binds, the score parts, and each profile\'s verdict and text', { timeout: SCAN_TIMEOUT_MS + 60_000 }, async () => {
     await page.goto(`${server.baseUrl}/sites/${refusingSiteId}`);
     await page.getByRole('button', { name: 'Scan now' }).click();
     const status = page.getByTestId('scan-status');
     await expect.poll(() => status.getAttribute('data-status'), { timeout: SCAN_TIMEOUT_MS, interval: 500 }).toBe('succeeded');
     await page.getByRole('heading', { name: 'As agents see it' }).waitFor({ timeout: 30_000 });
 
-    const breakdown = page.getByTestId('score-breakdown');
-    // The cap comes first in the breakdown, with its limit and its reason (checks.md: caps are applied last).
-    const cap = breakdown.locator('> *').first();
-    expect(await cap.getAttribute('data-testid')).toBe('score-cap');
-    const cut = SCORE_CAPS['agents-refused'];
-    expect((await cap.textContent())!).toMatch(new RegExp(`^Score capped at ${cut.limit}: ${cut.reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Without the cap it would be \\d+\\.$`));
-    expect(await breakdown.getByText(SCORECARD_VERSION, { exact: true }).count()).toBe(1);
-    for (const term of ['Scorecard', 'Access', 'Cost and coverage', 'Bonus']) {
-      expect(await breakdown.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).count()).toBe(1);
-    }
+    const scan = await withDatabase(server.databaseEnv, (db) => db.scan.findFirst({ where: { siteId: refusingSiteId, status: 'succeeded' } }));
+    await expectBlockerThenCap(page, (scan!.report as unknown as { scoring: ScoreBreakdown }).scoring);
     // Every fetch of the scanner's own was answered: no partial-sample note.
     expect(await page.getByTestId('partial-sample').count()).toBe(0);
 
@@ -123,7 +125,7 @@ describe('site page: as agents see it', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('the public report shows anonymous readers the cap first, each profile\'s verdict, and carries them in its Markdown', { timeout: SCAN_TIMEOUT_MS + 60_000 }, async () => {
+  it('the public report shows anonymous readers what stops agents first, each profile\'s verdict, and carries them in its Markdown', { timeout: SCAN_TIMEOUT_MS + 60_000 }, async () => {
     const scanned = await request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
     expect(scanned.status).toBe(200);
     const host = `127.0.0.1:${site.port}`;
@@ -135,18 +137,10 @@ describe('site page: as agents see it', () => {
     const context = await newContext(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     const anonymous = await context.newPage();
     await anonymous.goto(`/report/${encodeURIComponent(host)}`);
-    const breakdown = anonymous.getByTestId('score-breakdown');
-    const cap = breakdown.locator('> *').first();
-    expect(await cap.getAttribute('data-testid')).toBe('score-cap');
-    const cut = SCORE_CAPS['agents-refused'];
-    expect((await cap.textContent())!).toMatch(new RegExp(`^Score capped at ${cut.limit}: ${cut.reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Without the cap it would be \\d+\\.$`));
-    expect(await breakdown.getByText(SCORECARD_VERSION, { exact: true }).count()).toBe(1);
-    for (const term of ['Scorecard', 'Access', 'Cost and coverage', 'Bonus']) {
-      expect(await breakdown.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).count()).toBe(1);
-    }
-    // The cap comes before "As agents see it" and the checks.
+    await expectBlockerThenCap(anonymous, stored.body.scoring);
+    // What stops agents comes before "As agents see it" and the checks.
     const order = await anonymous.evaluate(() =>
-      [document.querySelector('[data-testid="score-cap"]'), document.getElementById('agent-views'), document.getElementById('checks')].map((node) =>
+      [document.querySelector('[data-testid="blocker"]'), document.getElementById('agent-views'), document.getElementById('checks')].map((node) =>
         node ? Array.from(document.querySelectorAll('*')).indexOf(node) : -1,
       ),
     );
@@ -168,11 +162,13 @@ describe('site page: as agents see it', () => {
     await axeCheck(anonymous, 'public report with agent views at 390 px');
     await context.close();
 
-    // Its Markdown twin: the cap first, then what each agent gets.
+    // Its Markdown twin: what stops agents first, the cap where it binds, then what each agent gets.
     const markdown = (await request(server.baseUrl, `/report/${encodeURIComponent(host)}`, { headers: { accept: 'text/markdown' } })).text;
-    const capLine = markdown.indexOf(`**Capped at ${cut.limit}:** ${cut.reason}`);
-    expect(capLine).toBeGreaterThan(-1);
-    expect(markdown.indexOf('## As agents see it')).toBeGreaterThan(capLine);
+    const blockerLine = markdown.indexOf(`**What stops agents:** ${BLOCKER.slice('What stops agents: '.length)}`);
+    expect(blockerLine).toBeGreaterThan(-1);
+    const cap = capSentence(stored.body.scoring);
+    if (cap) expect(markdown.indexOf(`**Score cap:** ${cap}`)).toBeGreaterThan(blockerLine);
+    expect(markdown.indexOf('## As agents see it')).toBeGreaterThan(blockerLine);
     expect(markdown.indexOf('## As agents see it')).toBeLessThan(markdown.indexOf('## Checks'));
     for (const view of storedViews) expect(markdown).toContain(`- \`${view.profile}\`: **${view.verdict ?? 'not measured'}**. `);
   });

@@ -2,6 +2,7 @@
 import type http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFixtureSites } from '../helpers/check-audit.js';
+import { refusingAgents } from '../helpers/site.js';
 import { buildCli, runCli } from './run-cli.js';
 
 beforeAll(() => buildCli());
@@ -14,7 +15,7 @@ describe('agentgauge checks --agents', () => {
     const run = await runCli(['checks', '--agents', '--json']);
     expect(run.code).toBe(0);
     const listed = JSON.parse(run.stdout) as { scorecard: string; profiles: Array<{ id: string; accept: { value: string; source: string }; charactersKept: { value: number | string; source: string } }>; crawlers: { tokens: string[] } };
-    expect(listed.scorecard).toBe('2026.12');
+    expect(listed.scorecard).toBe('2026.12.1');
     expect(listed.profiles.map((profile) => profile.id)).toEqual(['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch', 'browser']);
     const mcp = listed.profiles.find((profile) => profile.id === 'mcp-fetch')!;
     expect(mcp.charactersKept).toEqual({ value: 5000, source: 'modelcontextprotocol/servers src/fetch/src/mcp_server_fetch/server.py (Fetch.max_length default 5000 a call)' });
@@ -63,12 +64,37 @@ describe('agentgauge audit --agent', () => {
     expect(unknown.stderr).toContain('Expected one of claude-code, cursor, codex, chatgpt, gemini, perplexity, mcp-fetch, browser.');
   });
 
-  it('the text report shows the score\'s parts and "As agents see it"', async () => {
+  it('the text report opens with what stops agents and shows the score\'s parts and "As agents see it"', async () => {
     const site = await serve({ '/': { status: 200, headers: { 'content-type': 'text/html' }, body: PAGE } });
     const run = await runCli(['audit', site.url, '--local', '--allow-private-targets']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/scorecard 2026\.12 · access 100 · cost and coverage \d+ · bonus \+0/);
+    expect(run.stdout).toMatch(
+      /^Score \d+\/100 +Grade [A-F]\nEvery agent reads your start page\. Agents that run JavaScript were not measured: this scan rendered no page in a browser\.\n/m,
+    );
+    expect(run.stdout).toMatch(/scorecard 2026\.12\.1 · agent access 100 \(half of the score\) · cost and coverage \d+ \(the other half\) · bonus \+0/);
     expect(run.stdout).toContain('As agents see it');
     expect(run.stdout).toMatch(/✓ claude-code {2}reads/);
+  });
+});
+
+describe('what stops agents, first (issue 45.4)', () => {
+  it('a site that answers 403 to ChatGPT-User, Claude-User and Perplexity-User: the text and Markdown reports open with one sentence naming them, and agent-access is fix one', async () => {
+    const site = await serve({ '/': refusingAgents(/ChatGPT-User|Claude-User|Perplexity-User/, PAGE) });
+    const sentence =
+      'Claude Code, Codex, ChatGPT and Perplexity get HTTP 403 on your start page; Cursor, Gemini and the MCP fetch server read it. Allow their user agents first. Agents that run JavaScript were not measured: this scan rendered no page in a browser.';
+    const text = await runCli(['audit', site.url, '--local', '--allow-private-targets']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Agent Gauge audit of .+\nScore \d+\/100 +Grade [A-F]\n(.+)\n/);
+    expect(text.stdout.split('\n')[2]).toBe(sentence);
+    // Not capped (Gemini and the MCP fetch server read it), and no JavaScript cap: the page needs no script.
+    expect(text.stdout).not.toMatch(/Capped at|Raised to/);
+    const fixes = text.stdout.slice(text.stdout.indexOf('Top fixes')).split('\n');
+    expect(fixes[1]).toMatch(/^ {2}1\. \+28\.6 {2}agent-access +gate +On the start page, Claude Code, Codex, ChatGPT and Perplexity get HTTP 403\. /);
+
+    const markdown = await runCli(['audit', site.url, '--local', '--allow-private-targets', '--format', 'markdown']);
+    expect(markdown.code).toBe(0);
+    const lines = markdown.stdout.split('\n');
+    expect(lines[0]).toMatch(/^### Agent Gauge: \d+\/100 \([A-F]\) for /);
+    expect(lines.slice(1, 3)).toEqual(['', `**What stops agents:** ${sentence}`]);
   });
 });

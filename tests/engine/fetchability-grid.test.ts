@@ -92,11 +92,15 @@ describe('scores (issue 32): agents that get the answer score strictly above age
   });
 
   it('each failing configuration is flagged by its gate: agent-access and the agents-refused cap, server-rendered-content and the JavaScript cap', () => {
+    // A cap is applied (and shown) only where it lowers the score (scorecard 2026.12.1): the cap each configuration
+    // calls for when its score without the cap is above the limit, none otherwise.
     for (const config of ['bot-block', 'hostile'] as const) {
-      expect([config, status(raw[config], 'agent-access'), raw[config].scoring!.cap?.id]).toEqual([config, 'fail', 'agents-refused']);
+      const scoring = raw[config].scoring!;
+      expect([config, status(raw[config], 'agent-access'), scoring.cap?.id ?? null]).toEqual([config, 'fail', scoring.uncapped > 19 ? 'agents-refused' : null]);
       expect(raw[config].overallScore).toBeLessThanOrEqual(19);
     }
-    expect([status(raw['js-only'], 'server-rendered-content'), raw['js-only'].scoring!.cap?.id]).toEqual(['fail', 'javascript-only']);
+    const jsOnly = raw['js-only'].scoring!;
+    expect([status(raw['js-only'], 'server-rendered-content'), jsOnly.cap?.id ?? null]).toEqual(['fail', jsOnly.uncapped > 39 ? 'javascript-only' : null]);
     expect(raw['js-only'].overallScore).toBeLessThanOrEqual(39);
     for (const config of GRID_CONFIGS.filter((entry) => PUBLISHED_OUTCOME[entry].plain)) {
       expect([config, status(raw[config], 'server-rendered-content')]).toEqual([config, 'pass']);
@@ -112,7 +116,8 @@ describe('scores (issue 32): agents that get the answer score strictly above age
     expect(views).toEqual({ ...Object.fromEntries(NON_JS.map((id) => [id, 'blocked javascript'])), browser: 'reads ok' });
     expect([status(jsOnly, 'server-rendered-content'), jsOnly.scoring!.cap?.id]).toEqual(['fail', 'javascript-only']);
     for (const config of ['bot-block', 'hostile'] as const) {
-      expect([config, status(rendered[config]!, 'agent-access'), rendered[config]!.scoring!.cap?.id]).toEqual([config, 'fail', 'agents-refused']);
+      const scoring = rendered[config]!.scoring!;
+      expect([config, status(rendered[config]!, 'agent-access'), scoring.cap?.id ?? null]).toEqual([config, 'fail', scoring.uncapped > 19 ? 'agents-refused' : null]);
     }
     // The lowest-scoring configuration the JavaScript client reads stays above both refusing ones.
     const refusing = Math.max(rendered['bot-block']!.overallScore, rendered.hostile!.overallScore);
@@ -130,11 +135,12 @@ describe('scores (issue 32): agents that get the answer score strictly above age
     expect(rendered['js-only']!.scoring!.cap).toEqual({
       id: 'javascript-only',
       limit: 39,
-      reason: 'The main content exists only after JavaScript runs: every agent that runs no JavaScript gets no or part of the content.',
+      reason: 'The main content exists only after JavaScript runs: Claude Code, Cursor, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server get no main content without JavaScript.',
+      profiles: NON_JS,
       floor: { score: 20, reason: 'An agent that runs JavaScript (the browsing profile) reads the page, so it scores above any site that refuses agents.' },
     });
-    // Without the browser, nothing read js-only: no floor.
-    expect(raw['js-only'].scoring!.cap!.floor).toBeUndefined();
+    // Without the browser, nothing read js-only: no floor lifts it, and a cap that lowers nothing is not applied.
+    expect(raw['js-only'].scoring!.cap?.floor).toBeUndefined();
   });
 });
 

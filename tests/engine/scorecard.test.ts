@@ -1,4 +1,4 @@
-// The number under scorecard 2026.12 (checks.md, "Agent outcomes": gates, then cost and coverage): configurations of
+// The number under scorecard 2026.12.1 (checks.md, "Agent outcomes": gates, then cost and coverage): configurations of
 // one site where agents get the answer score strictly above those where they do not, whatever files they publish.
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ async function scoreOf(routes: (origin: string) => Routes): Promise<AuditReport>
   return audit(served.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, profile: 'docs' });
 }
 
-describe('scorecard 2026.12', () => {
+describe('scorecard 2026.12.1', () => {
   it('a plain page every agent reads scores strictly above a site with every file that refuses agents or needs JavaScript', async () => {
     const plain = await scoreOf(site(PLAIN));
     const plainWithFiles = await scoreOf(site(PLAIN, { files: true }));
@@ -53,9 +53,17 @@ describe('scorecard 2026.12', () => {
 
     expect(plain.scoring!.access).toBe(100);
     expect(plain.scoring!.cap).toBeNull();
-    expect(refusing.scoring!.cap?.id).toBe('agents-refused');
-    expect(refusing.overallScore).toBeLessThanOrEqual(19);
-    expect(jsOnly.scoring!.cap?.id).toBe('javascript-only');
+    // The refusing site's files lift it above 19 without the cap: the cap lowers it, naming whom and what they got.
+    expect(refusing.scoring!.uncapped).toBeGreaterThan(19);
+    expect(refusing.scoring!.cap).toEqual({
+      id: 'agents-refused',
+      limit: 19,
+      reason: 'Every agent that names itself in its User-Agent is refused: Claude Code, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server get HTTP 403.',
+      profiles: ['claude-code', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch'],
+    });
+    expect(refusing.overallScore).toBe(19);
+    // A cap is applied only where it lowers the score (2026-12b): the JavaScript cap where the shell's files lift it above 39.
+    expect(jsOnly.scoring!.cap?.id ?? null).toBe(jsOnly.scoring!.uncapped > 39 ? 'javascript-only' : null);
     expect(jsOnly.overallScore).toBeLessThanOrEqual(39);
 
     // Access half full: at least 50, above both caps.

@@ -97,18 +97,20 @@ describe.each(SITE_NAMES)('the %s fixture site: report contract', (name) => {
     }
   });
 
-  it('scores overall under scorecard 2026.12: Access from the agent views is half, the weighted mean of the other checks the rest, then bonus and cap; graded by band', () => {
+  it('scores overall under scorecard 2026.12.1: Access from the agent views is half, the weighted mean of the other checks the rest, then bonus and cap; graded by band', () => {
     const report = reports[name];
     const weighted = report.results.filter((r) => r.weight > 0);
     const total = weighted.reduce((sum, r) => sum + r.weight * r.score, 0);
     const weights = weighted.reduce((sum, r) => sum + r.weight, 0);
     const scoring = report.scoring!;
-    expect(report.scorecard).toBe('2026.12');
+    expect(report.scorecard).toBe('2026.12.1');
     expect(scoring.costCoverage).toBe(Math.round(total / weights));
     expect(scoring.access).toBe(report.agents!.access);
     const uncapped = Math.min(100, Math.round(0.5 * scoring.access! + 0.5 * scoring.costCoverage!) + scoring.bonus);
     expect(scoring.uncapped).toBe(uncapped);
     expect(report.overallScore).toBe(scoring.cap ? Math.min(scoring.cap.limit, uncapped) : uncapped);
+    // A cap is applied only where it lowers the score.
+    if (scoring.cap) expect(report.overallScore).toBeLessThan(uncapped);
     // Gates count in Access, emerging standards only as a bonus: neither weighs in the other half.
     expect(result(report, 'agent-access').weight).toBe(0);
     expect(result(report, 'server-rendered-content').weight).toBe(0);

@@ -84,6 +84,22 @@ export function json(value: unknown, contentType = 'application/json', headers: 
   return { status: 200, headers: { 'content-type': contentType, ...headers }, body: JSON.stringify(value) };
 }
 
+/**
+ * A page served as HTML to everyone but the User-Agents `refused` matches, which get 403 while `refusing()` holds (a
+ * bot rule the test can switch off, as an owner who follows the fix would).
+ */
+export function refusingAgents(refused: RegExp, page: string, refusing: () => boolean = () => true): RouteHandler {
+  return (req, res) => {
+    if (refusing() && refused.test(req.headers['user-agent'] ?? '')) {
+      res.writeHead(403, { 'content-type': 'text/plain' });
+      res.end('Forbidden');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : page);
+  };
+}
+
 /** A plain home page. */
 export const HOME = html('<!doctype html><html lang="en"><head><title>Fixture home</title></head><body><h1>Home</h1></body></html>');
 

@@ -26,10 +26,10 @@ export function ScorecardSection() {
       </h2>
       <p className="mt-3 text-slate-700">
         What decides whether an agent gets the answer is access; discovery and format files change what it costs. So half of the
-        score is <strong>Access</strong>: the share of the agent profiles below that read the start page&apos;s main content (partial
+        score is <strong>Agent access</strong>: the share of the agent profiles below that read the start page&apos;s main content (partial
         counts half). The other half is <strong>cost and coverage</strong>: the weighted mean of the other checks, each weighted by
         its evidence grade (A 6, B 4, C 2, 0 and N 1). <strong>Emerging standards</strong> add up to 5 points and never subtract.
-        <strong> Caps</strong> come last: {SCORE_CAPS['agents-refused'].limit} when {SCORE_CAPS['agents-refused'].reason.toLowerCase()}{' '}
+        <strong> Caps</strong> come last, and only where they lower the score: {SCORE_CAPS['agents-refused'].limit} when {SCORE_CAPS['agents-refused'].reason.toLowerCase()}{' '}
         {SCORE_CAPS['javascript-only'].limit} when {SCORE_CAPS['javascript-only'].reason.toLowerCase()} Under that cap, a page the
         browsing profile reads scores at least {JAVASCRIPT_READ_FLOOR.score}: agents that run JavaScript get its answer. That is why a site with every
         file can score below a plain page every agent can read.

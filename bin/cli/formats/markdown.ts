@@ -1,5 +1,6 @@
 // --format markdown: a summary per audited URL for $GITHUB_STEP_SUMMARY or a pull-request comment. A check that does
 // not apply to the site is never listed among the failed or warned checks.
+import { capSentence } from '../../../engine/light.js';
 import { markdownText } from '../../../lib/markdown/escape.js';
 import { assertionSummary, shownOutcome, type AssertionResult } from '../assertions.js';
 import type { BaselineComparison } from '../baseline.js';
@@ -113,8 +114,9 @@ function agentLines(view: ReportView): string[] {
   const lines: string[] = [];
   if (view.scoring) {
     const { scoring } = view;
-    if (scoring.cap) lines.push('', `> ⛔ Capped at ${scoring.cap.limit}: ${cell(scoring.cap.reason)}${scoring.cap.floor ? ` ${cell(scoring.cap.floor.reason)} At least ${scoring.cap.floor.score}.` : ''}`);
-    lines.push('', `Scorecard ${scoring.scorecard}: access ${scoring.access ?? 'not measured'}, cost and coverage ${scoring.costCoverage ?? 'none counted'}, bonus +${scoring.bonus}.`);
+    const cap = capSentence(scoring);
+    if (cap) lines.push('', `> ⛔ ${cell(cap)}`);
+    lines.push('', `Scorecard ${scoring.scorecard}: agent access ${scoring.access ?? 'not measured'} (half of the score), cost and coverage ${scoring.costCoverage ?? 'none counted'} (the other half), bonus +${scoring.bonus}.`);
   }
   if (view.agents.length === 0) return lines;
   return [
@@ -135,6 +137,8 @@ function outcomeMarkdown({ report, view, assertions, baseline, renderedViewMissi
   return [
     `### Agent Gauge: ${view.score}/100 (${view.grade.label}) for ${cell(view.url)}`,
     '',
+    // What stops agents opens the summary (engine/blocker.ts), as it opens the text report and the dashboard.
+    ...(view.blocker ? [`**What stops agents:** ${cell(view.blocker)}`, ''] : []),
     ...(renderedViewMissing ? [`> **Rendered view:** ${renderedViewMissing}`, ''] : []),
     ...summaryTable(view),
     ...agentLines(view),

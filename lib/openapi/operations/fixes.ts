@@ -11,7 +11,7 @@ export const listSiteFixes = defineOperation({
   tag: 'Sites',
   summary: 'Open work on one site, ordered by the points each fix returns',
   description:
-    'Derived from the latest finished scan, never from a new one: applicable, scored checks below 100, ordered by gain, the points of overall score the fix returns if the check reached 100 (weight × (100 − site score) ÷ total applicable weight, one decimal), and the generated files on offer (artifacts). An empty fixes array when nothing is open or nothing was scanned yet. Listing records nothing.',
+    "Derived from the latest finished scan, never from a new one: the open work (applicable, scored, measured checks below 100 or with an open finding; a gate while an agent profile loses the start page to it; never a check at 100 with no open finding), ordered by gain, largest first: the points of overall score the fix returns, one decimal, which is the score the same report would have with the check's open findings resolved (Access and caps recomputed) minus the score it has. So a gate whose cap binds comes first. The generated files on offer (artifacts) follow. An empty fixes array when nothing is open or nothing was scanned yet. Listing records nothing.",
   auth: 'api-key',
   action: 'organization:read',
   params: IdParams,
@@ -26,7 +26,7 @@ export const getSiteFix = defineOperation({
   tag: 'Sites',
   summary: 'Every finding behind one check, its guide and the whole fix',
   description:
-    'Every finding of the check (origin, and per page for page checks), a Markdown guide and the whole fix as one prose block, built from the latest finished scan. Reading it records advice for the check when the check applies, is scored and does not pass: one open verification record (pending) per site and check, made once per check and scan, with the current score as baseline; later finished scans move it to measuring or verified. No record is made for a check that passes, does not apply or only informs. 404 naming the valid ids when the check id is unknown; 404 when the site has no finished scan.',
+    'Every finding of the check (origin, and per page for page checks), a Markdown guide and the whole fix as one prose block, built from the latest finished scan. Reading it records advice for the check when it is open work (as the fix list says): one open verification record (pending) per site and check, made once per check and scan, with the current score as baseline; later finished scans move it to measuring or verified. No record is made for a check with no open work (its guide then says there is nothing to do), one that does not apply or only informs. 404 naming the valid ids when the check id is unknown; 404 when the site has no finished scan.',
   auth: 'api-key',
   action: 'organization:read',
   params: FixParams,

@@ -10,7 +10,7 @@ export const listSiteVerifications = defineOperation({
   tag: 'Sites',
   summary: 'Verification records of one site',
   description:
-    'Records opened by reading a fix or a generated file, newest advice first: pending until a later finished scan measures the check, measuring while the score has not risen, verified (observedScore, gained, verifiedScanId) once it rose, expired after 30 days without improvement. The records of a site are measured just after its scan settles: a client polling the scan can see it succeeded a moment before its records move, and the scan.succeeded webhook is sent once they have. Reading never changes or schedules a verification, starts a scan or spends quota. Paged: limit 1–50 (default 20), offset 0–10000.',
+    'Records opened by reading a fix or a generated file, newest advice first: pending until a later finished scan measures the check, measuring while neither the check\'s score nor the overall score it returns has risen, verified (observedScore, gained: points of overall score the check\'s change returned, verifiedScanId) once one did, expired after 30 days without improvement. The records of a site are measured just after its scan settles: a client polling the scan can see it succeeded a moment before its records move, and the scan.succeeded webhook is sent once they have. Reading never changes or schedules a verification, starts a scan or spends quota. Paged: limit 1–50 (default 20), offset 0–10000.',
   auth: 'api-key',
   action: 'organization:read',
   params: IdParams,

@@ -11,11 +11,11 @@ const FixFields = {
   name: z.string(),
   category: z.enum(CATEGORIES),
   gain: z.number().min(0).meta({
-    description: 'Points of overall score the fix returns if the check reached 100, one decimal: weight × (100 − site score) ÷ total applicable weight (halved under scorecard 2026.12, where cost and coverage are half the score); for a gate, the Access the agent views miss (halved) plus what the cap holds back.',
+    description: "Points of overall score the fix returns, one decimal: the score the same report would have with this check's open findings resolved (the agent profiles it blocks reading, Access and caps recomputed) minus the score it has. A rescan after the fix, when nothing else changed, moves the score by this much within a point (the verification record's `gained`). 0 for open work that returns nothing while a cap holds the score.",
   }),
   kind: z.enum(FIX_KINDS).meta({
     description:
-      'What the fix changes for agents, the order of the list (scorecard 2026.12): gate (whether agents get the answer: the cap and the agents that cannot read the start page), then cost (tokens, truncation), then coverage.',
+      'What the fix changes for agents: gate (whether agents get the answer: the agents that cannot read the start page, and the cap), cost (tokens, truncation) or coverage. Fixes of equal gain are listed in that order.',
   }),
   headline: z.string().meta({ description: 'The fix in one sentence.' }),
   status: z.enum(CHECK_STATUSES),
@@ -52,7 +52,8 @@ export const Fixes = z
     host: z.string(),
     scanId: Uuid.nullable().meta({ description: 'The finished scan the fixes come from; null before the first one.' }),
     fixes: z.array(FixItem).meta({
-      description: 'Applicable, scored checks below 100, largest gain first (informational checks are never listed).',
+      description:
+        'Open work only, largest gain first: applicable, scored, measured checks below 100 or with an open finding, and the gates (agent-access, ai-crawler-rules for robots.txt rules, server-rendered-content) while an agent profile loses the start page to them. A check at 100 with no open finding, an informational check and a check the scan could not measure are never listed.',
     }),
     artifacts: z.array(OfferedArtifact).meta({
       description:
@@ -87,7 +88,7 @@ export const FixDetail = z
     guide: z.string().meta({ description: 'How the check is measured, what passes and the specifications, as Markdown.' }),
     fix: z.string().meta({ description: 'The whole fix as one prose block a developer or a coding agent can follow.' }),
     verification: VerificationRecord.nullable().meta({
-      description: 'The verification record of this advice (null when the check passes, does not apply or only informs): the next finished scan measures it.',
+      description: 'The verification record of this advice (null when the check has no open work, does not apply or only informs): the next finished scan measures it.',
     }),
   })
   .meta({ id: 'FixDetail' });

@@ -8,9 +8,12 @@ export const VerificationRecord = z
     checkId: z.string(),
     status: z.string().meta({ description: 'Observed outcomes: pending, measuring, verified, expired.' }),
     source: z.string(),
-    baselineScore: z.number(),
-    observedScore: z.number().nullable(),
-    gained: z.number().nullable(),
+    baselineScore: z.number().meta({ description: "The check's site score in the advised scan." }),
+    observedScore: z.number().nullable().meta({ description: "The check's site score in the last scan that measured it; null until one did." }),
+    gained: z.number().nullable().meta({
+      description:
+        "Once verified: points of overall score the check's change returned, one decimal (the advised scan's report with the check as the verifying scan measured it, minus its score): the fix's listed gain, within a point, when nothing else changed; what else changed is not counted. Null until verified.",
+    }),
     advisedAt: z.string(),
     lastCheckedAt: z.string().nullable(),
     verifiedAt: z.string().nullable(),

@@ -118,7 +118,7 @@ export const VerificationEventData = z
     status: z.enum(['verified', 'expired']),
     baselineScore: z.number(),
     observedScore: z.number().nullable(),
-    gained: z.number().nullable(),
+    gained: z.number().nullable().meta({ description: "Points of overall score the check's change returned (as the verification record's `gained`); null when expired." }),
     verifiedScanId: z.string().nullable(),
   })
   .meta({ id: 'VerificationEventData' });

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { ScoreRing } from '@/components/score-ring';
 import { FOCUS_RING } from '@/components/styles';
 import { AgentViewsSection, ScoreBreakdownView } from '@/components/site/agent-views';
+import { blockerOf } from '@/engine/light';
 import { formatDateTime, formatScore } from '@/components/site/format';
 import { HistoryChart } from '@/components/site/history-chart';
 import { JourneyGrid, type OpenCell } from '@/components/site/journey-grid';
@@ -104,11 +105,12 @@ export default async function SitePage({
                 {counts && <Fact term="Journeys (not scored)" value={describeJourneyTally(counts)} />}
               </dl>
             </div>
-            <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} />
+            <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} />
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Category scores">
               {report.categories.map((category) => (
                 <li key={category.category} className="rounded-md bg-slate-50 p-3">
-                  <span className="block text-sm text-slate-700">{category.category}</span>
+                  {/* "Access checks", never plain "Access": the half of the score from the agent views is "Agent access". */}
+                  <span className="block text-sm text-slate-700">{category.category} checks</span>
                   <span className="block text-xl font-semibold tabular-nums">{category.score === null ? 'n/a' : formatScore(category.score)}</span>
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/json-ld';
 import { GradeBadge, ScoreRing } from '@/components/score-ring';
 import { AgentViewsSection, ScoreBreakdownView } from '@/components/site/agent-views';
 import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
-import { CHECK_COUNT } from '@/engine/light';
+import { blockerOf, CHECK_COUNT } from '@/engine/light';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { formatDateTime } from '@/lib/web/dates';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
@@ -72,13 +72,13 @@ export default async function PublicReportPage({ params }: Props) {
             </div>
           </div>
         </div>
-        {/* The cap first, then the score's parts: the same view as the site page, right under the score, from the same stored report. */}
-        <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} />
+        {/* What stops agents, the cap where one changed the score, then the score's parts: the same view as the site page, right under the score, from the same stored report. */}
+        <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} />
         {report.categories.length > 0 && (
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {report.categories.map((category) => (
               <div key={category.category} className="rounded-md bg-slate-50 p-3">
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-700">{category.category}</dt>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-700">{category.category} checks</dt>
                 <dd className="text-lg font-semibold tabular-nums">{category.score === null ? '–' : Math.round(category.score)}</dd>
               </div>
             ))}

@@ -19,13 +19,13 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
   const base = `/sites/${fixes.siteId}/fixes`;
   return (
     <>
-      <PageHeader title="Fixes" description="Open work from the latest scan, the fix that returns the most points first." />
+      <PageHeader title="Fixes" description="Open work from the latest scan, the fix that returns the most points first: each gain is what the score would rise by with that check's open findings resolved." />
       {fixes.scanId === null ? (
         <EmptyState title="No finished scan yet">Scan the site from its report page; fixes are derived from the finished scan.</EmptyState>
       ) : (
         <div className="space-y-6">
           {fixes.fixes.length === 0 ? (
-            <EmptyState title="Nothing to fix">Every applicable check scores 100. Scan again after changes to keep it that way.</EmptyState>
+            <EmptyState title="Nothing to fix">No check has open work: nothing would raise the score. Scan again after changes to keep it that way.</EmptyState>
           ) : (
             <ol className="space-y-2" aria-label="Fixes by points gained">
               {fixes.fixes.map((fix) => (

@@ -81,9 +81,9 @@ export default async function VerificationsPage({
               );
             },
           },
-          { key: 'baseline', header: 'Score when advised', cell: (record) => <span className="tabular-nums">{formatScore(record.baselineScore)}</span> },
-          { key: 'observed', header: 'Score at last check', cell: (record) => <span className="tabular-nums">{formatScore(record.observedScore)}</span> },
-          { key: 'gain', header: 'Gained', cell: (record) => <span className="tabular-nums">{formatDelta(record.gained)}</span> },
+          { key: 'baseline', header: 'Check score when advised', cell: (record) => <span className="tabular-nums">{formatScore(record.baselineScore)}</span> },
+          { key: 'observed', header: 'Check score at last check', cell: (record) => <span className="tabular-nums">{formatScore(record.observedScore)}</span> },
+          { key: 'gain', header: 'Overall points gained', cell: (record) => <span className="tabular-nums">{formatDelta(record.gained)}</span> },
           { key: 'source', header: 'Advised by', cell: (record) => (record.source === 'artifact' ? 'Generated file' : 'Fix guide') },
           { key: 'advised', header: 'Advised', cell: (record) => formatDateTime(record.advisedAt) },
           { key: 'checked', header: 'Last checked', cell: (record) => formatDateTime(record.lastCheckedAt ?? record.verifiedAt) },

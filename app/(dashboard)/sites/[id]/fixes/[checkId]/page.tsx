@@ -37,7 +37,8 @@ export default async function FixPage({ params }: { params: Promise<{ id: string
             <Badge>{fix.category}</Badge>
             {fix.informational && <Badge tone="info">Informational</Badge>}
             {!fix.applicable && <Badge>Not applicable</Badge>}
-            <Badge tone="success">{`+${fix.gain} points`}</Badge>
+            {/* A check without open work says so, never "+0 points" (issue 45.3). */}
+            {fix.document.open ? <Badge tone="success">{`+${fix.gain} points`}</Badge> : <Badge>Nothing to do</Badge>}
             <span className="text-sm text-slate-800">score {formatScore(fix.score)}</span>
           </div>
         }

@@ -1,0 +1,113 @@
+// What fixing a check returns (checks.md, "Agent outcomes", 2026-12b: caps and fixes), from the one counterfactual
+// in scoring.ts: a fix's gain is the score the same report would have with that check's open findings resolved (the
+// profiles its cause blocks reading, Access and caps recomputed) minus the score it has. The API, the dashboard, the
+// CLI, MCP and A2A list fixes from here, and a verification's `gained` is the same counterfactual with the check as a
+// later scan measured it.
+import type { AgentCause, AgentView } from './agents/types.js';
+import { CHECK_IDS, type CheckId } from './check-ids.js';
+import { countedScoreOf, countedStatusOf } from './counted.js';
+import { isFixable } from './measured.js';
+import { fixKindOf, type FixKind } from './scorecard.js';
+import { counterfactualScore, type ReportChange, type RescorableReport, type RescorableResult } from './scoring.js';
+
+/**
+ * The check whose open work causes a view's loss: resolving it lets the profile read. Refusals, challenges and
+ * dropped connections to agent User-Agents are agent-access's; a robots.txt rule a profile obeys is
+ * ai-crawler-rules'; main content that only scripts build is server-rendered-content's. Truncation and an empty
+ * rendered page belong to no one check: no single fix is known to lift them, so no fix claims their points.
+ */
+export const CAUSE_CHECKS: Readonly<Partial<Record<AgentCause, CheckId>>> = {
+  refused: 'agent-access',
+  challenged: 'agent-access',
+  unreachable: 'agent-access',
+  disallowed: 'ai-crawler-rules',
+  javascript: 'server-rendered-content',
+};
+
+type ViewVerdict = Pick<AgentView, 'verdict' | 'cause'>;
+
+/** Whether the view loses main content for a cause the check owns. */
+export function isBlockedBy(view: ViewVerdict, checkId: CheckId): boolean {
+  return (view.verdict === 'blocked' || view.verdict === 'partial') && CAUSE_CHECKS[view.cause] === checkId;
+}
+
+const OPEN_FINDING = new Set(['warn', 'fail']);
+
+/** The check's open findings resolved: it scores 100 and passes, and every view it blocks reads. */
+function resolved(checkId: CheckId): ReportChange {
+  return {
+    checkId,
+    result: (current) => ({
+      ...current,
+      score: 100,
+      siteScore: current.siteScore === null || current.siteScore === undefined ? current.siteScore : 100,
+      status: 'pass',
+      findings: (current.findings ?? []).filter((finding) => !OPEN_FINDING.has(finding.status) && finding.status !== 'error'),
+    }),
+    view: (current) => (isBlockedBy(current, checkId) ? { ...current, verdict: 'reads', cause: 'ok' } : current),
+  };
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** Points (one decimal, never below 0) the overall score returns when the check's open findings are resolved. */
+export function fixGain(report: RescorableReport, checkId: CheckId): number {
+  if (!report.results.some((result) => result.id === checkId)) return 0;
+  return Math.max(0, round1(counterfactualScore(report, resolved(checkId)) - counterfactualScore(report)));
+}
+
+/**
+ * Points the check's change between two scans returned: the earlier report's score with the check as the later scan
+ * measured it (its result, and the view of each profile that it blocked in either scan) minus the earlier score. So
+ * when nothing else changed it is the fix's listed gain, within a point, and what else changed is not counted.
+ */
+export function gainedBetween(before: RescorableReport, after: RescorableReport, checkId: CheckId): number {
+  const later = after.results.find((result) => result.id === checkId);
+  if (!later) return 0;
+  const laterPages = after.agents?.pages ?? [];
+  const change: ReportChange = {
+    checkId,
+    result: (current) => ({ ...later, applicable: current.applicable, informational: current.informational, weight: current.weight }),
+    view: (current, pageUrl, pageIndex) => {
+      const page = laterPages.find((candidate) => candidate.url === pageUrl) ?? (pageIndex === 0 ? laterPages[0] : undefined);
+      const now = page?.views.find((view) => view.profile === current.profile);
+      return now && (isBlockedBy(current, checkId) || isBlockedBy(now, checkId)) ? now : current;
+    },
+  };
+  return round1(counterfactualScore(before, change) - counterfactualScore(before));
+}
+
+export interface OpenFix {
+  checkId: CheckId;
+  gain: number;
+  kind: FixKind;
+}
+
+/**
+ * Whether a check is open work. A gate (scored only through Access under scorecard 2026.12 and later) is open while
+ * a view it blocks loses content, whatever its own findings say; any other check while it is applicable, scored,
+ * measured (an `error` check is never a fix) and below 100 or holding an open finding.
+ */
+export function isOpenWork(report: RescorableReport, result: RescorableResult, gain: number): boolean {
+  if (!(result.applicable ?? true) || result.informational) return false;
+  if (report.scoring !== undefined && report.scoring !== null && fixKindOf(result.id) === 'gate') return gain > 0;
+  if (!isFixable({ status: countedStatusOf(result) })) return false;
+  return gain > 0 || countedScoreOf(result) < 100 || (result.findings ?? []).some((finding) => OPEN_FINDING.has(finding.status));
+}
+
+const KIND_ORDER: Record<FixKind, number> = { gate: 0, cost: 1, coverage: 2 };
+
+/**
+ * The open work of a report with the points each fix returns, largest gain first (the user's API document: ordered
+ * by the points each fix returns); equal gains by what the fix changes for agents (gate, cost, coverage), then in
+ * catalog order. A binding cap's gate comes first because it returns the most.
+ */
+export function openFixes(report: RescorableReport): OpenFix[] {
+  return report.results
+    .map((result) => ({ result, gain: fixGain(report, result.id) }))
+    .filter(({ result, gain }) => isOpenWork(report, result, gain))
+    .map(({ result, gain }) => ({ checkId: result.id, gain, kind: fixKindOf(result.id) }))
+    .sort((a, b) => b.gain - a.gain || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || CHECK_IDS.indexOf(a.checkId) - CHECK_IDS.indexOf(b.checkId));
+}
