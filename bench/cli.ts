@@ -92,6 +92,23 @@ function runOnce(command: Command, index: number): Promise<Run> {
   });
 }
 
+/** `items` in an order of their own for `seed`, the same in every bench run (a Fisher-Yates shuffle on mulberry32). */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /** The package folder as `npm run pack:cli` builds it (with its code cache), in the bench's folder; its launcher. */
@@ -143,15 +160,16 @@ async function main(): Promise<void> {
   const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`bench:cli  node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load()} at the start`);
   console.log(`fixture: the docs site of tests/fixtures/web at ${site.url}; agentgauge: ${launcher}`);
-  console.log(`${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; each round runs every command once, in turn`);
+  console.log(`${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; each round runs every command once, in turn, in an order of its own`);
   console.log('warm: HOME and TMPDIR kept through the run (compile caches persist); fresh: a new, empty HOME and TMPDIR every run');
   console.log(`CPU and peak RSS: ${withGnuTime ? `${GNU_TIME} (the child's user + system time, maximum resident set)` : `not measured (${GNU_TIME} is not installed)`}\n`);
 
   const runs = new Map<Command, Run[]>(commands.map((command) => [command, []]));
   let index = 0;
   for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round += 1) {
-    // A different first command each round, so no command always runs right after the same one.
-    const order = commands.map((_, i) => commands[(i + round) % commands.length]!);
+    // A new order each round, so no command always runs right after the same one (one that leaves the machine busy,
+    // as a peer's exit or the fixture server's work after an audit, would weigh on the same command every round).
+    const order = shuffled(commands, round);
     for (const command of order) {
       const run = await runOnce(command, (index += 1));
       if (!command.okCodes.includes(run.code ?? -1)) {
