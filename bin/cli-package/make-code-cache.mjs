@@ -8,7 +8,7 @@
 // under the name of this runtime (bin/cli-package/code-cache-name.mjs): a run on the same Node, V8 and architecture
 // uses it; any other ignores it and makes its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -42,14 +42,34 @@ function trainingEnv(home, cacheDir) {
   return { ...env, HOME: home, NODE_COMPILE_CACHE: cacheDir, NO_COLOR: '1' };
 }
 
+const CODE_CACHE = /\.v8cache$/;
+
 /**
- * Audits the training site with the package in `folder` and writes the engine's cache beside its script; returns
- * the cache's path. Throws when it cannot (the packer then packs without it, saying why).
+ * The code caches a package folder holds (by file name), read before the folder is rebuilt: V8 writes different bytes
+ * for the same code on every run, so a rebuild with the same engine script on the same runtime keeps the earlier
+ * cache, and the folder (the action's committed copy, the tarball and its checksum) stays the same byte for byte.
  */
-export async function makeCodeCache(root, folder) {
+export function readCodeCaches(folder) {
+  const chunks = join(folder, 'dist', 'chunks');
+  if (!existsSync(chunks)) return new Map();
+  return new Map(readdirSync(chunks).filter((name) => CODE_CACHE.test(name)).map((name) => [name, readFileSync(join(chunks, name))]));
+}
+
+/**
+ * Writes the engine's cache beside its script in the package in `folder`: the one of `earlier` (readCodeCaches) for
+ * this script and runtime, or else one made by auditing the training site. Returns the cache's path and whether it was
+ * made now. Throws when it cannot (the packer then packs without it, saying why).
+ */
+export async function makeCodeCache(root, folder, earlier = new Map()) {
   const chunks = join(folder, 'dist', 'chunks');
   const script = readdirSync(chunks).find((name) => /^engine-[A-Z0-9]+\.cjs$/.test(name));
   if (!script) throw new Error(`no engine script in ${chunks}`);
+  const target = join(chunks, packagedCacheName(script));
+  const kept = earlier.get(basename(target));
+  if (kept) {
+    writeFileSync(target, kept);
+    return { path: target, made: false };
+  }
   const work = mkdtempSync(join(tmpdir(), 'agentgauge-code-cache-'));
   const web = await startFixtureWeb(root);
   try {
@@ -62,9 +82,8 @@ export async function makeCodeCache(root, folder) {
     // Node keeps the folder's caches in a subfolder named by its version.
     const made = readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).find((name) => basename(name) === `${script}.v8cache`);
     if (!made) throw new Error(`the training audit stored no cache of ${script}`);
-    const target = join(chunks, packagedCacheName(script));
     copyFileSync(join(cacheDir, made), target);
-    return target;
+    return { path: target, made: true };
   } finally {
     web.stop();
     rmSync(work, { recursive: true, force: true });
