@@ -1,12 +1,12 @@
 // The engine's V8 code cache that @agentgauge/cli ships (bin/pack-cli.mjs calls this once the package folder is built).
 //
 // A CI job starts on a fresh runner with an empty cache folder, so without it every job's audit compiles the engine
-// script (2.3 MB) and each function it calls: a third more CPU than a run with the cache (bench/README.md). The cache is
+// script (2.3 MB) and each function it calls: 35–40% more CPU than a run with the cache (bench/README.md). The cache is
 // made the way a user's first audit makes its own (bin/cli/code-cached-script.ts): the package's own `agentgauge`
 // audits the docs site of the fixture web (tests/fixtures/web, on 127.0.0.1) with a compile cache folder of its own,
-// and stores the engine's code as that audit compiled it. It is copied beside the script
-// under the name of this runtime (bin/cli-package/code-cache-name.mjs): a run on the same Node, V8 and architecture
-// uses it; any other ignores it and makes its own.
+// and stores the engine's code as that audit compiled it. It is copied beside the script under the name of this
+// runtime (bin/cli-package/code-cache-name.mjs): a run on the same Node, V8 and architecture uses it; any other ignores
+// it and makes its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,25 +21,38 @@ import { packagedCacheName } from './code-cache-name.mjs';
  * on need (the MCP client, the OpenAPI parser), which are not part of the engine's script.
  */
 const TRAINING_SITE = 'docs';
+const START_TIMEOUT_MS = 60_000;
 const TRAINING_TIMEOUT_MS = 120_000;
 
 /** The fixture web in a child process (as bench/fixture-site.ts starts it); resolves with its sites' URLs. */
 async function startFixtureWeb(root) {
   const serve = join(root, 'tests', 'fixtures', 'web', 'serve.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', serve, '1'], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
-  const firstLine = await new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the fixture web (${serve}) exited with ${code}`)));
-  });
-  const { sites } = JSON.parse(firstLine);
-  return { sites, stop: () => child.stdin.end() };
+  let timer;
+  try {
+    const firstLine = await new Promise((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', resolve);
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`the fixture web (${serve}) exited with ${code}`)));
+      timer = setTimeout(() => reject(new Error(`the fixture web (${serve}) did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    });
+    const { sites } = JSON.parse(firstLine);
+    return { sites, stop: () => child.stdin.end() };
+  } catch (error) {
+    child.kill();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/** The environment of the training run: none of the packer's API settings or Node options (V8 flags would change the cache's flag hash). */
+/**
+ * The environment of the training run: a HOME and temporary folder of its own, none of the packer's API settings or
+ * Node options (V8 flags would change the cache's flag hash, and V8 refuses a cache made under other flags).
+ */
 function trainingEnv(home, cacheDir) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(AGENTGAUGE_|NODE_OPTIONS$|NODE_DISABLE_COMPILE_CACHE$)/.test(name)));
-  return { ...env, HOME: home, NODE_COMPILE_CACHE: cacheDir, NO_COLOR: '1' };
+  return { ...env, HOME: home, TMPDIR: home, NODE_COMPILE_CACHE: cacheDir, NO_COLOR: '1' };
 }
 
 const CODE_CACHE = /\.v8cache$/;
