@@ -86,9 +86,10 @@ export function loadCodeCachedScript<T>(url: URL): CodeCachedScript<T> {
   const file = fileURLToPath(url);
   const cacheDir = module.getCompileCacheDir?.();
   const ownCache = (complete: boolean): CacheFile => ({ path: join(cacheDir!, `${basename(file)}${complete ? '' : '.partial'}.v8cache`), complete });
-  // Best first: this machine's cache of a complete audit, the package's (complete), this machine's partial one.
+  // This machine's own caches first: a run stores one only where the package's could not be used (none for this
+  // runtime, or one V8 refused), and reading that again would only be refused again.
   const found = cacheDir
-    ? firstPresent([ownCache(true), { path: join(dirname(file), packagedCacheName(basename(file))), complete: true }, ownCache(false)])
+    ? firstPresent([ownCache(true), ownCache(false), { path: join(dirname(file), packagedCacheName(basename(file))), complete: true }])
     : undefined;
   const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData: found?.data });
   const loaded = { exports: {} };
