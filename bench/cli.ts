@@ -220,11 +220,12 @@ async function main(): Promise<void> {
 
   console.log(`  (without the package's code cache, as on a runner whose Node is not the packer's: wall ${times(ratio(uncached, warm, wallOf))}, cpu ${times(ratio(uncached, warm, cpuOf))})`);
 
-  console.log(`\nratios: peer wall time / agentgauge audit wall time (median of the ${ROUNDS} rounds' ratios; target ≥ ${TARGETS.peerRatio}×)`);
-  console.log(`  ${''.padEnd(38)} ${'fresh'.padStart(7)}      ${'warm'.padStart(7)}`);
+  console.log(`\nratios: peer wall time / agentgauge audit wall time (median of the ${ROUNDS} rounds' ratios; target ≥ ${TARGETS.peerRatio}×), and of CPU time`);
+  console.log(`  ${''.padEnd(38)} ${'fresh'.padStart(7)}        ${'warm'.padStart(7)}       ${'cpu: fresh'.padStart(10)} ${'warm'.padStart(7)}`);
   for (const peer of [afdocs, aiseo]) {
     const [fresh, kept] = [ratio(peer, cold, wallOf)!, ratio(peer, warm, wallOf)!];
-    console.log(`  ${peer.label.padEnd(38)} ${times(fresh)} ${verdict(fresh >= TARGETS.peerRatio).padEnd(6)} ${times(kept)} ${verdict(kept >= TARGETS.peerRatio)}`);
+    const cpu = `${times(ratio(peer, cold, cpuOf)).padStart(10)} ${times(ratio(peer, warm, cpuOf))}`;
+    console.log(`  ${peer.label.padEnd(38)} ${times(fresh)} ${verdict(fresh >= TARGETS.peerRatio).padEnd(6)} ${times(kept)} ${verdict(kept >= TARGETS.peerRatio).padEnd(6)} ${cpu}`);
   }
   console.log(`\nload average ${load()} at the end`);
 }
