@@ -1,7 +1,7 @@
 // The engine's V8 code cache that @agentgauge/cli ships (bin/pack-cli.mjs calls this once the package folder is built).
 //
 // A CI job starts on a fresh runner with an empty cache folder, so without it every job's audit compiles the engine
-// script (2.3 MB) and each function it calls: 35–40% more CPU than a run with the cache (bench/README.md). The cache is
+// script (2.3 MB) and each function it calls: 35–39% more CPU than a run with the cache (bench/README.md). The cache is
 // made the way a user's first audit makes its own (bin/cli/code-cached-script.ts): the package's own `agentgauge`
 // audits the docs site of the fixture web (tests/fixtures/web, on 127.0.0.1) with a compile cache folder of its own,
 // and stores the engine's code as that audit compiled it. It is copied beside the script under the name of this
