@@ -84,8 +84,9 @@ export async function makeCodeCache(root, folder, earlier = new Map()) {
     return { path: target, made: false };
   }
   const work = mkdtempSync(join(tmpdir(), 'agentgauge-code-cache-'));
-  const web = await startFixtureWeb(root);
+  let web;
   try {
+    web = await startFixtureWeb(root);
     const cacheDir = join(work, 'compile-cache');
     const args = [join(folder, 'bin', 'agentgauge'), 'audit', web.sites[TRAINING_SITE], '--local', '--allow-private-targets', '--json'];
     mkdirSync(join(work, 'cwd'));
@@ -98,7 +99,7 @@ export async function makeCodeCache(root, folder, earlier = new Map()) {
     copyFileSync(join(cacheDir, made), target);
     return { path: target, made: true };
   } finally {
-    web.stop();
+    web?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
