@@ -1,10 +1,15 @@
 // `npm run bench:cli`: whole-process timings of the `agentgauge` CLI as CI runs it, next to two peers (afdocs and
-// aiseo-audit, dev dependencies) on the same local fixture site in the same run. Each round starts every command
-// once, in turn, so a change in the machine's load during the run touches all of them alike; the ratios are taken
-// round by round. Wall time is measured around the child process (spawn to exit); peak RSS is the kernel's own
-// accounting of the finished child, read through GNU time (`/usr/bin/time -f %M`) when it is installed.
+// aiseo-audit, dev dependencies) on the same local fixture site in the same run. The CLI is the package as users
+// install it (bin/pack-cli.mjs, with the engine's code cache it ships), and its audit runs two ways: warm (a HOME and
+// temporary folder kept through the run, so Node's compile cache and the CLI's own caches persist, as on a developer's
+// machine) and cold (a new, empty HOME and temporary folder for every run, as on a fresh CI runner), the latter also from
+// a copy of the package without its code cache (as on a runner whose Node is not the packer's). The peers run as on a
+// fresh runner too. Each round starts every command once, in turn, so a change in the machine's load during the run
+// touches all of them alike; the ratios are taken round by round. Wall time is measured around the child process (spawn
+// to exit; the folders are made and removed outside it); CPU time and peak RSS are the kernel's own accounting of the
+// finished child, read through GNU time (`/usr/bin/time -f '%M %U %S'`) when it is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,21 +19,24 @@ import { median } from './median.js';
 const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 15);
 const WARMUP_ROUNDS = 2;
 const GNU_TIME = '/usr/bin/time';
-const TARGETS = { auditSeconds: 0.3, lightSeconds: 0.15, auditPeakMb: 120, peerRatio: 3 };
+const TARGETS = { auditSeconds: 0.3, lightSeconds: 0.15, auditPeakMb: 120, peerRatio: 3, coldOverWarm: 1.1 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where a command's HOME and temporary folder are: kept through the bench run, or new for each run. */
+type Home = 'kept' | 'fresh';
 
 interface Command {
   label: string;
   argv: string[];
   /** Exit codes that mean the command did its work (a peer may exit 1 when its own checks fail). */
   okCodes: number[];
-  /** One of agentgauge's own commands (run with the bench's compile cache). */
-  agentgauge?: boolean;
+  home: Home;
 }
 
 interface Run {
   seconds: number;
+  cpuSeconds: number | null;
   peakMb: number | null;
   code: number | null;
 }
@@ -43,67 +51,125 @@ function peerBin(name: string): string {
   return join(dirname(manifestPath), bin);
 }
 
-const timeFile = mkdtempSync(join(os.tmpdir(), 'bench-cli-'));
+const work = mkdtempSync(join(os.tmpdir(), 'bench-cli-'));
 const withGnuTime = existsSync(GNU_TIME);
 
 /**
- * agentgauge's compile cache, new for each bench run: the engine's code cache is written by the first complete audit
- * (bin/cli/code-cached-script.ts), so one left by another page (the tests' one-line page) would hold less of the code
- * a docs audit runs. Here the first warm-up audit writes it, as a user's first audit of their own site does.
+ * The warm commands' HOME and temporary folder, new to each bench run and kept through it: agentgauge's compile cache
+ * folder is under it ($TMPDIR/agentgauge-compile-cache), filled by the first warm-up round, as by a user's first run.
  */
-const compileCache = join(timeFile, 'compile-cache');
+const keptHome = join(work, 'kept-home');
+mkdirSync(keptHome);
+
+/**
+ * The process's environment as a CI job's would be: none of the caller's compile cache settings or tsx's Node options,
+ * HOME and the temporary folder where `home` says.
+ */
+function environment(home: string): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _tsx, NODE_COMPILE_CACHE: _cache, NODE_DISABLE_COMPILE_CACHE: _off, ...env } = process.env;
+  return { ...env, HOME: home, TMPDIR: home, NO_COLOR: '1' };
+}
 
 function runOnce(command: Command, index: number): Promise<Run> {
-  const rssFile = join(timeFile, `rss-${index}`);
-  const argv = withGnuTime ? [GNU_TIME, '-f', '%M', '-o', rssFile, ...command.argv] : command.argv;
-  const { NODE_OPTIONS: _tsxMayHaveSetThis, ...env } = process.env;
-  const ownCache = command.agentgauge ? { NODE_COMPILE_CACHE: compileCache } : {};
+  const usageFile = join(work, `usage-${index}`);
+  const argv = withGnuTime ? [GNU_TIME, '-f', '%M %U %S', '-o', usageFile, ...command.argv] : command.argv;
+  const home = command.home === 'kept' ? keptHome : mkdtempSync(join(work, 'fresh-home-'));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(argv[0]!, argv.slice(1), { cwd: root, env: { ...env, ...ownCache, NO_COLOR: '1' }, stdio: 'ignore' });
+    const child = spawn(argv[0]!, argv.slice(1), { cwd: root, env: environment(home), stdio: 'ignore' });
     child.once('error', reject);
     child.once('exit', (code) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const peakKb = withGnuTime ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1)) : NaN;
-      resolve({ seconds, peakMb: Number.isFinite(peakKb) ? peakKb / 1024 : null, code });
+      if (command.home === 'fresh') rmSync(home, { recursive: true, force: true });
+      const [peakKb, user, system] = withGnuTime ? readFileSync(usageFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : [];
+      resolve({
+        seconds,
+        cpuSeconds: user !== undefined && system !== undefined ? user + system : null,
+        peakMb: peakKb !== undefined && Number.isFinite(peakKb) ? peakKb / 1024 : null,
+        code,
+      });
     });
   });
 }
 
-const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-
-function buildCli(): void {
-  const built = spawnSync(process.execPath, [join(root, 'bin/build-cli.mjs')], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+/** `items` in an order of their own for `seed`, the same in every bench run (a Fisher-Yates shuffle on mulberry32). */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
 
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/** The package folder as `npm run pack:cli` builds it (with its code cache), in the bench's folder; its launcher. */
+function packCli(): string {
+  const folder = join(work, 'package');
+  const packed = spawnSync(process.execPath, [join(root, 'bin/pack-cli.mjs'), '--into', folder, '--no-pack'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (packed.status !== 0) process.exit(packed.status ?? 1);
+  return join(folder, 'bin', 'agentgauge');
+}
+
+/**
+ * A copy of the package at `launcher` without the code cache it ships: what a runner whose Node is not the packer's
+ * runs (the cache is named by the runtime that made it, and ignored by any other). Its launcher.
+ */
+function withoutShippedCache(launcher: string): string {
+  const folder = join(work, 'package-without-cache');
+  cpSync(dirname(dirname(launcher)), folder, { recursive: true });
+  const chunks = join(folder, 'dist', 'chunks');
+  for (const name of readdirSync(chunks)) if (name.endsWith('.v8cache')) rmSync(join(chunks, name));
+  return join(folder, 'bin', 'agentgauge');
+}
+
+const medianOf = (runs: Run[], figure: (run: Run) => number | null): number | null => {
+  const values = runs.flatMap((run) => {
+    const value = figure(run);
+    return value === null ? [] : [value];
+  });
+  return values.length > 0 ? median(values) : null;
+};
+
 async function main(): Promise<void> {
-  // BENCH_CLI_LAUNCHER measures another build of the CLI (its bin/agentgauge, e.g. a copy of an earlier commit's bin/
-  // and dist/) against the same peers; otherwise this checkout's CLI, built first.
-  const launcher = process.env.BENCH_CLI_LAUNCHER || join(root, 'bin/agentgauge');
-  if (!process.env.BENCH_CLI_LAUNCHER) buildCli();
+  // BENCH_CLI_LAUNCHER measures another build of the CLI (its bin/agentgauge, e.g. an earlier commit's package folder)
+  // against the same peers; otherwise this checkout's package, packed first.
+  const launcher = process.env.BENCH_CLI_LAUNCHER || packCli();
   const site = await startFixtureSite(root);
   const agentgauge = [process.execPath, launcher];
+  const auditArgs = ['audit', site.url, '--local', '--allow-private-targets', '--json'];
   const commands: Command[] = [
-    { label: 'agentgauge audit <url> --local --json', argv: [...agentgauge, 'audit', site.url, '--local', '--allow-private-targets', '--json'], okCodes: [0], agentgauge: true },
-    { label: 'agentgauge checks', argv: [...agentgauge, 'checks'], okCodes: [0], agentgauge: true },
-    { label: 'agentgauge --help', argv: [...agentgauge, '--help'], okCodes: [0], agentgauge: true },
-    { label: 'afdocs check <url> --request-delay 0', argv: [process.execPath, peerBin('afdocs'), 'check', site.url, '--request-delay', '0', '--format', 'json'], okCodes: [0, 1] },
-    { label: 'aiseo-audit <url> --json', argv: [process.execPath, peerBin('aiseo-audit'), site.url, '--json'], okCodes: [0, 1] },
+    { label: 'agentgauge audit <url> --local --json', argv: [...agentgauge, ...auditArgs], okCodes: [0], home: 'kept' },
+    { label: '  the same, first run on a fresh runner', argv: [...agentgauge, ...auditArgs], okCodes: [0], home: 'fresh' },
+    { label: '  the same, fresh, no shipped code cache', argv: [process.execPath, withoutShippedCache(launcher), ...auditArgs], okCodes: [0], home: 'fresh' },
+    { label: 'agentgauge checks', argv: [...agentgauge, 'checks'], okCodes: [0], home: 'kept' },
+    { label: 'agentgauge --help', argv: [...agentgauge, '--help'], okCodes: [0], home: 'kept' },
+    { label: 'afdocs check <url> --request-delay 0', argv: [process.execPath, peerBin('afdocs'), 'check', site.url, '--request-delay', '0', '--format', 'json'], okCodes: [0, 1], home: 'fresh' },
+    { label: 'aiseo-audit <url> --json', argv: [process.execPath, peerBin('aiseo-audit'), site.url, '--json'], okCodes: [0, 1], home: 'fresh' },
   ];
-  const [audit, checks, help, afdocs, aiseo] = commands as [Command, Command, Command, Command, Command];
+  const [warm, cold, uncached, checks, help, afdocs, aiseo] = commands as [Command, Command, Command, Command, Command, Command, Command];
 
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`bench:cli  node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load} at the start`);
+  const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(`bench:cli  node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load()} at the start`);
   console.log(`fixture: the docs site of tests/fixtures/web at ${site.url}; agentgauge: ${launcher}`);
-  console.log(`${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; each round runs every command once, in turn`);
-  console.log(`peak RSS: ${withGnuTime ? `${GNU_TIME} -f %M (the child's maximum resident set)` : `not measured (${GNU_TIME} is not installed)`}\n`);
+  console.log(`${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; each round runs every command once, in turn, in an order of its own`);
+  console.log('warm: HOME and TMPDIR kept through the run (compile caches persist); fresh: a new, empty HOME and TMPDIR every run');
+  console.log(`CPU and peak RSS: ${withGnuTime ? `${GNU_TIME} (the child's user + system time, maximum resident set)` : `not measured (${GNU_TIME} is not installed)`}\n`);
 
   const runs = new Map<Command, Run[]>(commands.map((command) => [command, []]));
   let index = 0;
   for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round += 1) {
-    // A different first command each round, so no command always runs right after the same one.
-    const order = commands.map((_, i) => commands[(i + round) % commands.length]!);
+    // A new order each round, so no command always runs right after the same one (one that leaves the machine busy,
+    // as a peer's exit or the fixture server's work after an audit, would weigh on the same command every round).
+    const order = shuffled(commands, round);
     for (const command of order) {
       const run = await runOnce(command, (index += 1));
       if (!command.okCodes.includes(run.code ?? -1)) {
@@ -113,36 +179,55 @@ async function main(): Promise<void> {
     }
   }
   site.stop();
-  rmSync(timeFile, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
 
+  const seconds = (command: Command) => median(runs.get(command)!.map((run) => run.seconds));
+  const auditMet = (command: Command) =>
+    seconds(command) <= TARGETS.auditSeconds && (medianOf(runs.get(command)!, (run) => run.peakMb) ?? 0) < TARGETS.auditPeakMb;
   const targets = new Map<Command, string>([
-    [audit, `≤ ${TARGETS.auditSeconds} s, peak < ${TARGETS.auditPeakMb} MB`],
-    [checks, `≤ ${TARGETS.lightSeconds} s`],
-    [help, `≤ ${TARGETS.lightSeconds} s`],
+    [warm, `≤ ${TARGETS.auditSeconds} s, peak < ${TARGETS.auditPeakMb} MB ${verdict(auditMet(warm))}`],
+    [cold, `≤ ${TARGETS.auditSeconds} s, peak < ${TARGETS.auditPeakMb} MB ${verdict(auditMet(cold))}`],
+    [uncached, `for comparison: the first run without the package's code cache`],
+    [checks, `≤ ${TARGETS.lightSeconds} s ${verdict(seconds(checks) <= TARGETS.lightSeconds)}`],
+    [help, `≤ ${TARGETS.lightSeconds} s ${verdict(seconds(help) <= TARGETS.lightSeconds)}`],
   ]);
-  const met = new Map<Command, boolean>([
-    [audit, median(runs.get(audit)!.map((r) => r.seconds)) <= TARGETS.auditSeconds && (median(runs.get(audit)!.map((r) => r.peakMb ?? 0)) < TARGETS.auditPeakMb)],
-    [checks, median(runs.get(checks)!.map((r) => r.seconds)) <= TARGETS.lightSeconds],
-    [help, median(runs.get(help)!.map((r) => r.seconds)) <= TARGETS.lightSeconds],
-  ]);
-  console.log(`${'command'.padEnd(40)} ${'median s'.padStart(9)} ${'min s'.padStart(7)} ${'max s'.padStart(7)} ${'peak MB'.padStart(8)}  target`);
+  const columns = ['median s', 'min s', 'max s', 'cpu s', 'peak MB'];
+  console.log(`${'command'.padEnd(40)} ${'home'.padEnd(5)} ${columns.map((name) => name.padStart(8)).join(' ')}  target`);
   for (const command of commands) {
-    const seconds = runs.get(command)!.map((run) => run.seconds);
-    const peaks = runs.get(command)!.flatMap((run) => (run.peakMb === null ? [] : [run.peakMb]));
-    const target = targets.get(command);
-    console.log(
-      `${command.label.padEnd(40)} ${median(seconds).toFixed(3).padStart(9)} ${Math.min(...seconds).toFixed(3).padStart(7)} ` +
-        `${Math.max(...seconds).toFixed(3).padStart(7)} ${(peaks.length ? median(peaks).toFixed(0) : '-').padStart(8)}` +
-        (target ? `  ${target} ${verdict(met.get(command)!)}` : ''),
-    );
+    const own = runs.get(command)!;
+    const wall = own.map((run) => run.seconds);
+    const cpu = medianOf(own, (run) => run.cpuSeconds);
+    const peak = medianOf(own, (run) => run.peakMb);
+    const figures = [median(wall).toFixed(3), Math.min(...wall).toFixed(3), Math.max(...wall).toFixed(3), cpu?.toFixed(2) ?? '-', peak?.toFixed(0) ?? '-'];
+    console.log(`${command.label.padEnd(40)} ${command.home.padEnd(5)} ${figures.map((figure) => figure.padStart(8)).join(' ')}  ${targets.get(command) ?? ''}`);
   }
 
-  console.log(`\nratios: peer wall time / agentgauge audit wall time (median of the ${ROUNDS} rounds' ratios; target ≥ ${TARGETS.peerRatio}×)`);
+  /** The median of the rounds' ratios of a's figure to b's. */
+  const ratio = (a: Command, b: Command, figure: (run: Run) => number | null): number | null => {
+    const pairs = runs.get(a)!.flatMap((run, round) => {
+      const [top, bottom] = [figure(run), figure(runs.get(b)![round]!)];
+      return top === null || bottom === null || bottom === 0 ? [] : [top / bottom];
+    });
+    return pairs.length > 0 ? median(pairs) : null;
+  };
+  const times = (value: number | null) => (value === null ? '-' : `${value.toFixed(2)}×`).padStart(7);
+  const wallOf = (run: Run) => run.seconds;
+  const cpuOf = (run: Run) => run.cpuSeconds;
+
+  console.log(`\nfirst run on a fresh runner / warm run of the audit (median of the ${ROUNDS} rounds' ratios; target ≤ ${TARGETS.coldOverWarm}×)`);
+  const coldWall = ratio(cold, warm, wallOf)!;
+  console.log(`  wall ${times(coldWall)}  ${verdict(coldWall <= TARGETS.coldOverWarm)}   cpu ${times(ratio(cold, warm, cpuOf))}`);
+
+  console.log(`  (without the package's code cache, as on a runner whose Node is not the packer's: wall ${times(ratio(uncached, warm, wallOf))}, cpu ${times(ratio(uncached, warm, cpuOf))})`);
+
+  console.log(`\nratios: peer wall time / agentgauge audit wall time (median of the ${ROUNDS} rounds' ratios; target ≥ ${TARGETS.peerRatio}×), and of CPU time`);
+  console.log(`  ${''.padEnd(38)} ${'fresh'.padStart(7)}        ${'warm'.padStart(7)}       ${'cpu: fresh'.padStart(10)} ${'warm'.padStart(7)}`);
   for (const peer of [afdocs, aiseo]) {
-    const ratios = runs.get(peer)!.map((run, round) => run.seconds / runs.get(audit)![round]!.seconds);
-    const ratio = median(ratios);
-    console.log(`  ${peer.label.padEnd(38)} ${ratio.toFixed(2).padStart(6)}×  ${verdict(ratio >= TARGETS.peerRatio)}`);
+    const [fresh, kept] = [ratio(peer, cold, wallOf)!, ratio(peer, warm, wallOf)!];
+    const cpu = `${times(ratio(peer, cold, cpuOf)).padStart(10)} ${times(ratio(peer, warm, cpuOf))}`;
+    console.log(`  ${peer.label.padEnd(38)} ${times(fresh)} ${verdict(fresh >= TARGETS.peerRatio).padEnd(6)} ${times(kept)} ${verdict(kept >= TARGETS.peerRatio).padEnd(6)} ${cpu}`);
   }
+  console.log(`\nload average ${load()} at the end`);
 }
 
 await main();

@@ -8,6 +8,11 @@
 // `npx <tarball>` need only Node. The browser driver of the rendered view (playwright-core) is an optional peer,
 // loaded only when --browser asks for it (engine/render/browser-driver.ts).
 //
+// It also carries the engine's V8 code cache, made here after an audit of a fixture site, or kept from the folder's
+// earlier build of the same engine script on the same runtime (bin/cli-package/make-code-cache.mjs), so that the first
+// audit on a fresh CI runner is as fast as later ones when the runner's Node is the packer's; the package works the
+// same without it (it is then packed without, with a warning).
+//
 // `--into <dir> --no-pack` builds the folder elsewhere without packing it: `npm run build:action` refreshes the
 // action's committed copy (action/cli/) that way, and tests/cli/action-bundle.test.ts rebuilds into a temporary folder
 // to prove that copy matches the sources.
@@ -17,6 +22,7 @@ import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { makeCodeCache, readCodeCaches } from './cli-package/make-code-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { into: { type: 'string' }, 'no-pack': { type: 'boolean' } } });
@@ -51,12 +57,19 @@ function run(command, commandArgs, options = {}) {
   return result.stdout;
 }
 
+const earlierCaches = readCodeCaches(folder);
 rmSync(folder, { recursive: true, force: true });
 mkdirSync(join(folder, 'bin'), { recursive: true });
 run(process.execPath, [join(root, 'bin', 'build-cli.mjs'), '--package', folder], { stdio: 'inherit' });
 writeFileSync(join(folder, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 copyFileSync(join(root, 'bin', 'agentgauge'), join(folder, 'bin', 'agentgauge'));
 copyFileSync(join(root, 'bin', 'cli-package', 'README.md'), join(folder, 'README.md'));
+try {
+  const cache = await makeCodeCache(root, folder, earlierCaches);
+  process.stderr.write(`pack-cli: the engine's code cache for this runtime is ${cache.path}${cache.made ? '' : ' (kept from the earlier build of the same script)'}\n`);
+} catch (error) {
+  process.stderr.write(`pack-cli: packing without the engine's code cache (a first audit will compile the engine): ${error.message}\n`);
+}
 
 if (!args['no-pack']) {
   // Packed aside and renamed into place: a running service serves dist/pack/'s tarball (GET /cli/latest.tgz) and

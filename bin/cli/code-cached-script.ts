@@ -1,13 +1,20 @@
 // Runs a CommonJS script of the built CLI (its engine, bin/build-cli.mjs) with V8's code cache taken after the script's
 // functions ran. Node's own compile cache stores a module's code as compiled before it runs, so every function an
 // audit calls would be compiled again by every run; a cache made by vm.Script#createCachedData after an audit holds
-// every function compiled so far. It lives in Node's compile cache folder (bin/agentgauge enables it), named by the
-// script's content-hashed file name; where that folder is off (NODE_DISABLE_COMPILE_CACHE=1), nothing is cached.
+// every function compiled so far.
+//
+// Two places hold such a cache. @agentgauge/cli ships one beside the script, made when it was packed after an audit of a
+// fixture site (bin/pack-cli.mjs) and named by the runtime that made it (bin/cli-package/code-cache-name.mjs), so
+// that the first audit on a fresh CI runner, with an empty cache folder, runs as fast as later ones; on another Node,
+// V8 or architecture it is not read, and a cache V8 refuses is compiled around. Otherwise the first run stores its own
+// in Node's compile cache folder (bin/agentgauge enables it), named by the script's content-hashed file name. Where that
+// folder is off (NODE_DISABLE_COMPILE_CACHE=1), no cache is read or stored.
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import module, { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { packagedCacheName } from '../cli-package/code-cache-name.mjs';
 
 export interface CodeCachedScript<T> {
   exports: T;
@@ -55,6 +62,21 @@ function dropOtherBuilds(cacheDir: string, file: string): void {
   }
 }
 
+interface CacheFile {
+  path: string;
+  /** Made after an audit of every check (the package's always is), rather than of some. */
+  complete: boolean;
+}
+
+/** The first of `files` that can be read, with its contents. */
+function firstPresent(files: CacheFile[]): { file: CacheFile; data: Buffer } | undefined {
+  for (const file of files) {
+    const data = readIfPresent(file.path);
+    if (data) return { file, data };
+  }
+  return undefined;
+}
+
 /**
  * The script at `url`: a function expression of (exports, require, module, __filename, __dirname, its own URL),
  * in ASCII, as bin/build-cli.mjs writes it, run as a CommonJS module. Read as Latin-1, Node keeps it outside V8's
@@ -63,22 +85,24 @@ function dropOtherBuilds(cacheDir: string, file: string): void {
 export function loadCodeCachedScript<T>(url: URL): CodeCachedScript<T> {
   const file = fileURLToPath(url);
   const cacheDir = module.getCompileCacheDir?.();
-  const cacheOf = (complete: boolean) => (cacheDir ? join(cacheDir, `${basename(file)}${complete ? '' : '.partial'}.v8cache`) : null);
-  const completeCache = cacheDir ? readIfPresent(cacheOf(true)!) : undefined;
-  const cachedData = completeCache ?? (cacheDir ? readIfPresent(cacheOf(false)!) : undefined);
-  const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
+  const ownCache = (complete: boolean): CacheFile => ({ path: join(cacheDir!, `${basename(file)}${complete ? '' : '.partial'}.v8cache`), complete });
+  // This machine's own caches first: a run stores one only where the package's could not be used (none for this
+  // runtime, or one V8 refused), and reading that again would only be refused again.
+  const found = cacheDir
+    ? firstPresent([ownCache(true), ownCache(false), { path: join(dirname(file), packagedCacheName(basename(file))), complete: true }])
+    : undefined;
+  const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData: found?.data });
   const loaded = { exports: {} };
   script.runInThisContext()(loaded.exports, createRequire(file), loaded, file, dirname(file), url.href);
-  const usable = cachedData !== undefined && script.cachedDataRejected !== true;
+  const used = found !== undefined && script.cachedDataRejected !== true ? found.file : undefined;
   let saved = false;
   return {
     exports: loaded.exports as T,
     saveCache(complete) {
-      const target = cacheOf(complete);
-      if (saved || target === null || (usable && (completeCache !== undefined || !complete))) return;
+      if (saved || !cacheDir || (used && (used.complete || !complete))) return;
       saved = true;
-      writeAside(target, script.createCachedData());
-      dropOtherBuilds(cacheDir!, file);
+      writeAside(ownCache(complete).path, script.createCachedData());
+      dropOtherBuilds(cacheDir, file);
     },
   };
 }

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CERT, TEST_KEY } from '../helpers/tls-front.js';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
-import { buildCli, runCli, type CliRun } from './run-cli.js';
+import { buildCli, engineCaches, runCli, stableReport } from './run-cli.js';
 
 let site: FixtureSite;
 const folders: string[] = [];
@@ -34,24 +34,8 @@ function freshFolder(): string {
   return folder;
 }
 
-/** The engine script's cache files in a compile cache folder (Node keeps them in a subfolder per Node version). */
-function engineCaches(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /engine-[A-Z0-9]+\.cjs(\.partial)?\.v8cache$/.test(name))
-    .map((name) => name.replace(/^.*\//, '').replace(/^engine-[A-Z0-9]+\.cjs/, 'engine'))
-    .sort();
-}
-
 const audit = (env: Record<string, string>, ...args: string[]) =>
   runCli(['audit', site.url, '--local', '--allow-private-targets', '--json', ...args], env);
-
-/** The report without what differs between two runs of the same audit (times, the 404 probe's random path). */
-function stable(run: CliRun): unknown {
-  expect(run.code).toBe(0);
-  const randomPaths = run.stdout.replace(/agentgauge-missing-[0-9a-f-]{36}/g, 'agentgauge-missing-<uuid>');
-  const { timestamp: _timestamp, duration: _duration, ...report } = JSON.parse(randomPaths) as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(report, (key, value: unknown) => (/duration/i.test(key) ? undefined : value)));
-}
 
 describe('the engine script of the built CLI', () => {
   it('stores its code cache after an audit and gives the same report with it', async () => {
@@ -59,7 +43,7 @@ describe('the engine script of the built CLI', () => {
     const first = await audit({ NODE_COMPILE_CACHE: folder });
     expect(engineCaches(folder)).toEqual(['engine.v8cache']);
     const second = await audit({ NODE_COMPILE_CACHE: folder });
-    expect(stable(second)).toEqual(stable(first));
+    expect(stableReport(second)).toEqual(stableReport(first));
   });
 
   it('stores a partial cache after an audit of some checks, and the full one after the first audit of all', async () => {
@@ -86,9 +70,9 @@ describe('the engine script of the built CLI', () => {
     const broken = Buffer.alloc(4096, 0x5a);
     writeFileSync(join(folder, name!), broken);
     const withBroken = await audit({ NODE_COMPILE_CACHE: folder });
-    expect(stable(withBroken)).toEqual(stable(first));
+    expect(stableReport(withBroken)).toEqual(stableReport(first));
     const replaced = await audit({ NODE_COMPILE_CACHE: folder });
-    expect(stable(replaced)).toEqual(stable(first));
+    expect(stableReport(replaced)).toEqual(stableReport(first));
     expect(readdirSync(folder, { recursive: true, encoding: 'utf8' })).toContain(name);
     expect(readFileSync(join(folder, name!)).equals(broken)).toBe(false);
   });

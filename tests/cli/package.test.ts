@@ -2,15 +2,17 @@
 // empty cache and a registry address where nothing listens (the package declares no dependency, so nothing may be
 // downloaded), and the installed `agentgauge` runs from an empty working directory: a local audit of a fixture site,
 // every public command over the API (against a stand-in that refuses the key, which proves each command loads and
-// sends its request), the note about `admin`, and the usage error without a service address.
+// sends its request), the note about `admin`, and the usage error without a service address. The engine's V8 code cache
+// the package ships (bin/cli-package/make-code-cache.mjs) is used by a first run on empty caches when the runtime is the
+// packer's, and ignored, with the same report, when its name says another runtime or V8 refuses its contents.
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
-import { closedPort, ROOT, type CliRun } from './run-cli.js';
+import { closedPort, engineCaches, ROOT, stableReport, type CliRun } from './run-cli.js';
 
 const MAX_TARBALL_BYTES = 5 * 1024 * 1024;
 
@@ -178,5 +180,68 @@ describe('the installed agentgauge', () => {
       "agentgauge: admin commands need the service's database and are not part of @agentgauge/cli: " +
         'run "bin/agentgauge admin ..." in the Agent Gauge service checkout (with its DATABASE_URL or DATA_DIR)\n',
     );
+  });
+});
+
+describe("the engine's code cache in the package", () => {
+  const ENGINE_SCRIPT = /^engine-[A-Z0-9]+\.cjs$/;
+  const runtime = `node${process.versions.node}-v8-${process.versions.v8}-${process.arch}`;
+
+  /** The package's engine script and the code caches beside it. */
+  function shipped(packageFolder: string): { script: string; caches: string[] } {
+    const names = readdirSync(path.join(packageFolder, 'dist', 'chunks'));
+    return { script: names.find((name) => ENGINE_SCRIPT.test(name))!, caches: names.filter((name) => name.endsWith('.v8cache')) };
+  }
+
+  /** A copy of the installed package whose shipped cache `change` has renamed or rewritten. */
+  function changedCopy(name: string, change: (cache: string) => void): string {
+    const copy = path.join(work, name);
+    cpSync(installed, copy, { recursive: true });
+    const { caches } = shipped(copy);
+    change(path.join(copy, 'dist', 'chunks', caches[0]!));
+    return copy;
+  }
+
+  /**
+   * A local audit by the package in `packageFolder` as on a fresh CI runner: a new, empty HOME and temporary folder,
+   * so the compile cache folder is the default one under it, empty. Its result and the engine caches it stored there.
+   */
+  async function firstAudit(packageFolder: string): Promise<{ audit: CliRun; stored: string[] }> {
+    const fresh = mkdtempSync(path.join(work, 'fresh-'));
+    const { NODE_COMPILE_CACHE: _cache, NODE_DISABLE_COMPILE_CACHE: _off, ...env } = cleanEnv();
+    const launcher = path.join(packageFolder, 'bin', 'agentgauge');
+    const audit = await run(launcher, ['audit', site.url, '--local', '--allow-private-targets', '--json'], { ...env, HOME: fresh, TMPDIR: fresh });
+    return { audit, stored: engineCaches(path.join(fresh, 'agentgauge-compile-cache')) };
+  }
+
+  it("sits beside the engine script, named by the script and by the packer's Node, V8 and architecture", () => {
+    const { script, caches } = shipped(installed);
+    expect(caches).toEqual([`${script}.${runtime}.v8cache`]);
+    expect(statSync(path.join(installed, 'dist', 'chunks', caches[0]!)).size).toBeGreaterThan(100_000);
+  });
+
+  it("is used by a first audit on this runtime: V8 takes it, so the run compiles nothing it must store", async () => {
+    const { audit, stored } = await firstAudit(installed);
+    expect(audit.stderr).toBe('');
+    expect(stored).toEqual([]);
+    const withoutCache = await firstAudit(changedCopy('no-cache', (cache) => rmSync(cache)));
+    expect(withoutCache.stored).toEqual(['engine.v8cache']);
+    expect(stableReport(audit)).toEqual(stableReport(withoutCache.audit));
+  });
+
+  it('is not read on another runtime (its name says another Node and V8): the same report, and the run stores its own cache', async () => {
+    const other = changedCopy('other-runtime', (cache) => renameSync(cache, cache.replace(runtime, 'node22.12.0-v8-12.4.254.21-node.21-x64')));
+    const [matched, mismatched] = [await firstAudit(installed), await firstAudit(other)];
+    expect(mismatched.audit.stderr).toBe('');
+    expect(stableReport(mismatched.audit)).toEqual(stableReport(matched.audit));
+    expect(mismatched.stored).toEqual(['engine.v8cache']);
+  });
+
+  it('is compiled around when V8 refuses it (damaged contents under this runtime\'s name): the same report, and the run stores its own', async () => {
+    const damaged = changedCopy('damaged', (cache) => writeFileSync(cache, Buffer.alloc(statSync(cache).size, 0x5a)));
+    const [matched, refused] = [await firstAudit(installed), await firstAudit(damaged)];
+    expect(refused.audit.stderr).toBe('');
+    expect(stableReport(refused.audit)).toEqual(stableReport(matched.audit));
+    expect(refused.stored).toEqual(['engine.v8cache']);
   });
 });

@@ -1,6 +1,8 @@
 // Runs the real, built `bin/agentgauge` as a child process (asynchronously: fixture servers live in this process).
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { ensureCliBundles } from '../helpers/cli-bundles';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,4 +45,23 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as import('node:net').AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * The engine script's code cache files a run stored in a compile cache folder (Node keeps them in a subfolder per Node
+ * version), as `engine.v8cache` and `engine.partial.v8cache`.
+ */
+export function engineCaches(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /engine-[A-Z0-9]+\.cjs(\.partial)?\.v8cache$/.test(name))
+    .map((name) => name.replace(/^.*\//, '').replace(/^engine-[A-Z0-9]+\.cjs/, 'engine'))
+    .sort();
+}
+
+/** An audit's JSON report without what differs between two runs of the same audit (times, the 404 probe's random path). */
+export function stableReport(run: CliRun): unknown {
+  expect(run.code).toBe(0);
+  const randomPaths = run.stdout.replace(/agentgauge-missing-[0-9a-f-]{36}/g, 'agentgauge-missing-<uuid>');
+  const { timestamp: _timestamp, duration: _duration, ...report } = JSON.parse(randomPaths) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(report, (key, value: unknown) => (/duration/i.test(key) ? undefined : value)));
 }
