@@ -82,8 +82,8 @@ export function JourneyGrid({ siteId, journeys, counts, open }: { siteId: string
             {journeys.map((journey) => (
               <tr key={journey.name} className="border-t border-slate-200">
                 <th scope="row" className="max-w-48 py-2 pr-3 align-top font-medium text-slate-900">
-                  <span className="block [overflow-wrap:anywhere]">{journey.name}</span>
-                  <span className="block text-xs font-normal text-slate-700 [overflow-wrap:anywhere]">{journey.question}</span>
+                  <span className="block break-words">{journey.name}</span>
+                  <span className="block text-xs font-normal text-slate-700 break-words">{journey.question}</span>
                 </th>
                 {profiles.map((profile) => {
                   const result = journey.results.find((candidate) => candidate.profile === profile);
@@ -140,16 +140,16 @@ function JourneyPath({ journey, result }: { journey: StoredJourneyResult; result
   const steps: Step[] = result.steps ?? result.path.map((url) => ({ url, finalUrl: url, status: null, verdict: 'read' as const, kept: 0, excerpt: '' }));
   return (
     <section id="journey-path" aria-labelledby="journey-path-title" className="rounded-md border border-slate-200 p-3 sm:p-4" data-testid="journey-path">
-      <h3 id="journey-path-title" className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+      <h3 id="journey-path-title" className="text-base font-semibold text-slate-900 break-words">
         {journey.name} as {profileName(result.profile)}: <Badge tone={label.tone}>{label.text}</Badge>
       </h3>
-      <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{journey.question}</p>
-      <p className="mt-2 text-sm text-slate-900 [overflow-wrap:anywhere]">
+      <p className="mt-1 text-sm text-slate-700 break-words">{journey.question}</p>
+      <p className="mt-2 text-sm text-slate-900 break-words">
         {result.reason}
         {result.code && <span className="ml-1 font-mono text-xs text-slate-700">({result.code})</span>}
       </p>
       {result.quote && (
-        <blockquote className="mt-2 border-l-4 border-green-600 pl-3 text-sm text-slate-900 [overflow-wrap:anywhere]">{result.quote}</blockquote>
+        <blockquote className="mt-2 border-l-4 border-green-600 pl-3 text-sm text-slate-900 break-words">{result.quote}</blockquote>
       )}
       <h4 className="mt-4 text-sm font-semibold text-slate-900">
         Pages fetched, in order ({steps.length})
@@ -161,17 +161,17 @@ function JourneyPath({ journey, result }: { journey: StoredJourneyResult; result
             <li key={`${index}-${step.url}`} className="min-w-0 rounded bg-slate-50 p-2 text-sm" data-testid="journey-step">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="tabular-nums text-slate-700">{index + 1}.</span>
-                <span className="min-w-0 font-mono text-xs text-slate-900 [overflow-wrap:anywhere]">{step.url}</span>
+                <span className="min-w-0 font-mono text-xs text-slate-900 break-words">{step.url}</span>
               </div>
               {result.steps && (
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
                   <span>HTTP {step.status ?? 'none'}</span>
                   <Badge tone={verdict.tone}>{verdict.text}</Badge>
                   <span>{step.kept.toLocaleString('en-US')} characters kept</span>
-                  {step.finalUrl !== step.url && <span className="[overflow-wrap:anywhere]">ended at {step.finalUrl}</span>}
+                  {step.finalUrl !== step.url && <span className="break-words">ended at {step.finalUrl}</span>}
                 </div>
               )}
-              {step.excerpt && <p className="mt-1 text-xs text-slate-900 [overflow-wrap:anywhere]">{step.excerpt}</p>}
+              {step.excerpt && <p className="mt-1 text-xs text-slate-900 break-words">{step.excerpt}</p>}
             </li>
           );
         })}

@@ -1,7 +1,8 @@
 // The first run's help: on a database without organizations, how to create the first organization, user and key
 // (the admin CLI of this checkout, bin/cli/admin.ts), where to sign in and how to install the CLI from this service
-// (GET /cli/latest.tgz), once the service listens (the URLs need the bound port). The log stays JSON lines (one line carries the commands and the sign-in URL as fields, for a
-// log collector); an operator at a terminal also gets them on stderr as a reader types them, one command a line.
+// (GET /cli/latest.tgz), once the service listens (the URLs need the bound port). The steps go to stderr as a person
+// reads and types them, one command a line, whether stderr is a terminal or a process manager's log; the JSON log on
+// stdout gets one line that says where they are, with the sign-in URL and the install line as fields.
 import type { PrismaClient } from '@/lib/db';
 import { logger } from '@/lib/observability/logger';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
@@ -36,12 +37,9 @@ export function firstStartHelp(dashboardOrigin: string): string {
   ].join('\n');
 }
 
-export function printFirstStartHelp(dashboardOrigin: string, terminal: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> = process.stderr): void {
+export function printFirstStartHelp(dashboardOrigin: string, stderr: Pick<NodeJS.WriteStream, 'write'> = process.stderr): void {
   const signIn = `${dashboardOrigin}${SIGN_IN_PATH}`;
   const cliInstall = cliInstallLine(dashboardOrigin);
-  logger.info(
-    { commands: FIRST_START_COMMANDS, signIn, cliInstall },
-    `This database has no organization yet: create the first one with the commands listed, then sign in at ${signIn}; install the CLI with ${cliInstall}.`,
-  );
-  if (terminal.isTTY) terminal.write(`\n${firstStartHelp(dashboardOrigin)}\n`);
+  logger.info({ signIn, cliInstall }, 'This database has no organization yet: the next steps are printed on stderr, one command a line.');
+  stderr.write(`\n${firstStartHelp(dashboardOrigin)}\n`);
 }

@@ -18,6 +18,8 @@ import { listAgentRuns } from '@/lib/services/list-agent-runs';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { setPublishedAction } from './actions';
 import { StartRunForm } from './start-run-form';
+import { LiveRefresh } from '@/components/site/live-refresh';
+import { siteWorkProgress } from '@/lib/services/site-work-progress';
 import { formatDate } from '@/components/site/format';
 import { modelWords, outcomeOf, stepViews } from '@/lib/views/agent-run-story';
 
@@ -33,6 +35,7 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
   const steps = selected ? stepViews(await getAgentRunSteps(organizationId, id, selected.id)) : [];
   const mayPublish = can(membership, 'agent-run:publish');
   const startRefused = refusalMessage(membership, 'agent-run:start');
+  const progress = await siteWorkProgress(organizationId, id, 'agent-runs');
 
   return (
     <>
@@ -46,6 +49,7 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
           )}
         </Card>
         <Card title="Runs">
+          <LiveRefresh siteId={id} work="agent-runs" active={progress.active} version={progress.version} />
           <DataTable
             caption="Agent runs"
             rows={list.runs}
@@ -124,7 +128,7 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
                 {selected.evidence.map((item, index) => (
                   <li key={index} className="text-sm">
                     <blockquote className="border-l-4 border-slate-300 pl-3 text-slate-900">{item.quote}</blockquote>
-                    <p className="break-all font-mono text-xs text-slate-700">{item.url}</p>
+                    <p className="break-words font-mono text-xs text-slate-700">{item.url}</p>
                   </li>
                 ))}
               </ul>

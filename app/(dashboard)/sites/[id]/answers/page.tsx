@@ -16,6 +16,8 @@ import { listAnswers } from '@/lib/services/list-answers';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { CitationTrendChart, CompetitorChart } from './answers-charts';
 import { StartPassForm } from './start-pass-form';
+import { LiveRefresh } from '@/components/site/live-refresh';
+import { siteWorkProgress } from '@/lib/services/site-work-progress';
 import { formatDateTime } from '@/components/site/format';
 
 export const metadata = { title: 'Answers' };
@@ -44,6 +46,7 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
   }
   const competitors = [...totals].map(([domain, count]) => ({ domain, count })).sort((a, b) => b.count - a.count).slice(0, 10);
   const configured = answerEngineSettings() !== null;
+  const progress = await siteWorkProgress(organizationId, id, 'answers-passes');
 
   return (
     <>
@@ -70,6 +73,7 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
           </Card>
         )}
         <Card title="Passes">
+          <LiveRefresh siteId={id} work="answers-passes" active={progress.active} version={progress.version} />
           <DataTable
             caption="Answers passes"
             rows={answers.passes}
