@@ -25,6 +25,8 @@ const DEFAULT_PORTS = new Set(['', '80', '443']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** "localhost:4000", "example.com:8080/x" (a host and a port) or "user:pw@example.com" (credentials): not a scheme. */
 const NOT_A_SCHEME = /^(?:[^/?#@]*:\d+(?:[/?#]|$)|[^/?#]*@)/;
+/** Schemes people paste that are never a host: "mailto:owner@example.com" is not credentials. */
+const OTHER_SCHEME = /^(?:mailto|tel|ftps?|sftp|ssh|git|file|data|javascript|wss?):/i;
 
 /** A host name without the trailing dot and with an IPv4-mapped IPv6 literal folded to the IPv4 it maps. */
 function canonicalName(hostname: string): string {
@@ -50,7 +52,7 @@ function canonicalName(hostname: string): string {
 export function parseStartUrl(input: string): StartUrlResult {
   const trimmed = input.trim();
   if (trimmed === '') return refused('empty', 'The address is empty.');
-  const scheme = NOT_A_SCHEME.test(trimmed) ? null : SCHEME.exec(trimmed);
+  const scheme = NOT_A_SCHEME.test(trimmed) && !OTHER_SCHEME.test(trimmed) ? null : SCHEME.exec(trimmed);
   if (scheme) {
     const name = scheme[1]!.toLowerCase();
     if (name !== 'http' && name !== 'https') return refused('scheme', `Only http and https addresses can be measured, not ${name}:.`);

@@ -115,3 +115,63 @@ export async function seedOrganization(name: string, plan: 'free' | 'pro' = 'pro
     member: { id: member.id, email: member.email, password: TEST_PASSWORD },
   };
 }
+
+/** What is wrong with a page's layout at its current width: how far it is wider than the viewport, and the words
+ *  split across lines ("127 / .0.0 / .1:4 / 602"). */
+export interface LayoutFaults {
+  overflow: number;
+  /** When the page is too wide: the innermost elements that reach past the viewport's right edge. */
+  tooWide: string[];
+  splitWords: string[];
+}
+
+/**
+ * Measures the page as it is now (issue 46 point 1): the document's width beyond the viewport, and every word of
+ * visible text that the browser broke across lines although it would have fit on one line of its block. A word is a
+ * run of characters without a space (a hyphen ends one: the browser may break after it, as a reader expects). A word
+ * wider than its block must break, and may, unless the block itself was squeezed below a narrow column (120 px):
+ * that is the fault of a table or a flex row that left a host, a score or a status a few letters a line. Code blocks
+ * (pre) and screen-reader-only text are left out. Each word's pieces are read with a DOM Range (getClientRects: one
+ * rectangle per line box it occupies).
+ */
+export function measureLayout(page: Page): Promise<LayoutFaults> {
+  return page.evaluate(() => {
+    const NARROWEST_BLOCK = 120;
+    const contentWidth = (element: Element): number => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    /** The element whose width the text's lines take: the nearest ancestor that is not an inline box. */
+    const blockOf = (element: Element): Element => {
+      let current: Element = element;
+      while (current.parentElement && ['inline', 'contents'].includes(getComputedStyle(current).display)) current = current.parentElement;
+      return current;
+    };
+    const splitWords: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('pre, textarea, script, style, svg, noscript, .sr-only, [aria-hidden="true"]')) continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s-]+-?/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+        if (lines.size < 2) continue;
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        const block = contentWidth(blockOf(parent));
+        if (width > block && block >= NARROWEST_BLOCK) continue;
+        splitWords.push(`"${match[0]}" (${Math.round(width)} px in a ${Math.round(block)} px block) in <${parent.tagName.toLowerCase()}> of "${(parent.textContent ?? '').trim().slice(0, 60)}"`);
+      }
+    }
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    const past = overflow > 0 ? [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5) : [];
+    const tooWide = past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)} px: "${(element.textContent ?? '').trim().slice(0, 50)}"`);
+    return { overflow, tooWide, splitWords };
+  });
+}
