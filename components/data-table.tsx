@@ -30,8 +30,9 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    // Focusable, so a keyboard can scroll it sideways on a phone (WCAG 2.1.1; axe scrollable-region-focusable).
-    <div className={cx('overflow-x-auto rounded-lg border border-slate-200', FOCUS_RING)} tabIndex={0} role="region" aria-label={caption}>
+    // Focusable, so a keyboard can scroll it sideways on a phone (WCAG 2.1.1; axe scrollable-region-focusable), and
+    // relative, so absolutely placed text in a cell (sr-only headers) scrolls with it instead of widening the page.
+    <div className={cx('relative overflow-x-auto rounded-lg border border-slate-200', FOCUS_RING)} tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

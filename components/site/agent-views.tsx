@@ -171,7 +171,7 @@ function PageViews({ page }: { page: Views['pages'][number] }) {
       <h3 className="text-base font-semibold text-slate-900 break-words">
         {page.url} <span className="font-normal text-slate-700">(access {formatScore(page.access)})</span>
       </h3>
-      <div className={`overflow-x-auto rounded-lg border border-slate-200 ${FOCUS_RING}`} tabIndex={0} role="region" aria-label={`What each agent gets from ${page.url}`}>
+      <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${FOCUS_RING}`} tabIndex={0}>
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="agent-views-table">
           <caption className="sr-only">What each agent gets from {page.url}</caption>
           <thead className="bg-slate-50">

@@ -127,12 +127,14 @@ export interface LayoutFaults {
 
 /**
  * Measures the page as it is now (issue 46 point 1): the document's width beyond the viewport, and every word of
- * visible text that the browser broke across lines although it would have fit on one line of its block. A word is a
- * run of characters without a space (a hyphen ends one: the browser may break after it, as a reader expects). A word
- * wider than its block must break, and may, unless the block itself was squeezed below a narrow column (120 px):
- * that is the fault of a table or a flex row that left a host, a score or a status a few letters a line. Code blocks
- * (pre) and screen-reader-only text are left out. Each word's pieces are read with a DOM Range (getClientRects: one
- * rectangle per line box it occupies).
+ * visible text that the browser broke across lines. A word is a run of letters and digits with inner dots, colons,
+ * commas or apostrophes ("Verified", "33", "127.0.0.1:4602", "1,234"): the browser never breaks one on its own (Unicode
+ * line breaking breaks at spaces and punctuation around it), only overflow-wrap does, when the text between two break
+ * opportunities is wider than the line. So a split word is a fault unless the spaceless run it belongs to (a URL, a
+ * JSON snippet) is wider than its block, and the block is not itself squeezed below a narrow column (120 px): that is
+ * the fault of a table or a flex row that left a host, a score or a status a few letters a line. Code blocks (pre) and
+ * screen-reader-only text are left out. Each word's pieces are read with a DOM Range (getClientRects: one rectangle
+ * per line box it occupies).
  */
 export function measureLayout(page: Page): Promise<LayoutFaults> {
   return page.evaluate(() => {
@@ -154,16 +156,24 @@ export function measureLayout(page: Page): Promise<LayoutFaults> {
       const parent = node.parentElement;
       if (!parent || parent.closest('pre, textarea, script, style, svg, noscript, .sr-only, [aria-hidden="true"]')) continue;
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/[^\s-]+-?/g)) {
+      const widthOf = (start: number, end: number): number => {
+        range.setStart(node!, start);
+        range.setEnd(node!, end);
+        return [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+      };
+      for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[.:,'’][\p{L}\p{N}]+)*/gu)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
         const lines = new Set(rects.map((rect) => Math.round(rect.top)));
         if (lines.size < 2) continue;
-        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
         const block = contentWidth(blockOf(parent));
-        if (width > block && block >= NARROWEST_BLOCK) continue;
-        splitWords.push(`"${match[0]}" (${Math.round(width)} px in a ${Math.round(block)} px block) in <${parent.tagName.toLowerCase()}> of "${(parent.textContent ?? '').trim().slice(0, 60)}"`);
+        // The spaceless run around the word: when it cannot fit on a line, overflow-wrap must break it somewhere.
+        const start = text.slice(0, match.index).search(/\S*$/);
+        const end = match.index + match[0].length + (text.slice(match.index + match[0].length).match(/^\S*/)?.[0].length ?? 0);
+        const run = widthOf(start, end);
+        if (run > block && block >= NARROWEST_BLOCK) continue;
+        splitWords.push(`"${match[0]}" (of "${text.slice(start, end).slice(0, 40)}", ${Math.round(run)} px in a ${Math.round(block)} px block) in <${parent.tagName.toLowerCase()}> of "${(parent.textContent ?? '').trim().slice(0, 60)}"`);
       }
     }
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
