@@ -63,12 +63,12 @@ export function JourneyGrid({ siteId, journeys, counts, open }: { siteId: string
         are not part of the score. Open a cell for the pages that agent fetched.
       </p>
       {/* A region that scrolls on its own at phone widths, focusable so a keyboard can scroll it; the page never does. */}
-      <div role="region" aria-label="Journeys by agent" tabIndex={0} className={`max-w-full overflow-x-auto ${FOCUS_RING}`}>
+      <div role="region" aria-label="Journeys by agent" tabIndex={0} className={`relative max-w-full overflow-x-auto ${FOCUS_RING}`}>
         <table className="min-w-full border-collapse text-left text-sm">
           <caption className="sr-only">Journeys (rows) by agent profile (columns): found, or what stopped the agent</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium text-slate-700">
+              <th scope="col" className="sticky left-0 z-10 bg-white py-2 pr-3 font-medium text-slate-700">
                 Journey
               </th>
               {profiles.map((profile) => (
@@ -81,7 +81,8 @@ export function JourneyGrid({ siteId, journeys, counts, open }: { siteId: string
           <tbody>
             {journeys.map((journey) => (
               <tr key={journey.name} className="border-t border-slate-200">
-                <th scope="row" className="max-w-48 py-2 pr-3 align-top font-medium text-slate-900">
+                {/* The question stays in view while the agents scroll under it, and reads in whole words. */}
+                <th scope="row" className="sticky left-0 z-10 min-w-36 max-w-48 bg-white py-2 pr-3 align-top font-medium text-slate-900">
                   <span className="block break-words">{journey.name}</span>
                   <span className="block text-xs font-normal text-slate-700 break-words">{journey.question}</span>
                 </th>
@@ -118,7 +119,7 @@ export function JourneyGrid({ siteId, journeys, counts, open }: { siteId: string
           </tbody>
           <tfoot>
             <tr className="border-t border-slate-300">
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-700">
+              <th scope="row" className="sticky left-0 z-10 bg-white py-2 pr-3 font-medium text-slate-700">
                 Found
               </th>
               {counts.profiles.map((tally) => (

@@ -237,6 +237,12 @@ describe('a failed scan leaves a trace, and a wrong address is corrected on the 
     expect(await row.getByTestId('scan-failure').textContent()).toContain(`: ${tryHttp}.`);
     expect(await row.getByText('Not scanned').count()).toBe(1);
     expect(await layoutFaults(['/sites', plainPath])).toEqual([]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await tab.setViewportSize({ width: 390, height: 900 });
+    for (const [name, pagePath] of [['sites-failed-scan', '/sites'], ['site-failed-scan', plainPath]] as const) {
+      await tab.goto(`${server.baseUrl}${pagePath}`);
+      await tab.screenshot({ path: path.join(SCREENSHOTS, `first-hour-${name}-390.png`), fullPage: true });
+    }
 
     // Corrected in place, as typed on a phone: a bare IP:port is http. The site keeps its id, and its scan succeeds.
     await tab.setViewportSize({ width: 390, height: 900 });

@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { Button } from '@/components/button';
-import { ErrorState } from '@/components/error-state';
+import { FormOutcome } from '@/components/form-outcome';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { runJourneyAction, type RunJourneyState } from './actions';
 
@@ -59,12 +59,7 @@ export function RunJourneyForm({
           {pending ? 'Queuing…' : `Run ${journeyName} as ${name} (${agent})`}
         </Button>
       </div>
-      {state.error && <ErrorState title="The run was not started">{state.error}</ErrorState>}
-      {state.message && (
-        <p role="status" className="text-sm text-green-900">
-          {state.message}
-        </p>
-      )}
+      <FormOutcome state={state} refusedTitle="The run was not started" />
     </form>
   );
 }
