@@ -176,6 +176,13 @@ describe('every page an owner is sent to reads on a phone (issue 46 point 1)', (
       `/replay/${runId}`,
     ];
     expect(await layoutFaults(pages)).toEqual([]);
+    // Signed out: the sign-in page every mailed link leads through.
+    const signedOut = await newContext(browser, server.baseUrl, { viewport: { width: 390, height: 900 } });
+    const previous = tab;
+    tab = await signedOut.newPage();
+    expect(await layoutFaults(['/sign-in'])).toEqual([]);
+    await signedOut.close();
+    tab = previous;
 
     // The screenshots of the closing note: the pages the issue found broken, at 390 px.
     mkdirSync(SCREENSHOTS, { recursive: true });
