@@ -30,12 +30,14 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
   const { run: selectedId } = await searchParams;
   const { membership } = await requireMembership();
   const organizationId = membership.organizationId;
+  // Read before the list: a run that ends in between is then shown as still running, with an old version the next
+  // poll corrects, never as running with nothing left to poll for.
+  const progress = await readOrNotFound(() => siteWorkProgress(organizationId, id, 'agent-runs'));
   const list = await readOrNotFound(() => listAgentRuns(organizationId, id, { limit: 50 }));
   const selected = list.runs.find((run) => run.id === selectedId) ?? list.runs[0] ?? null;
   const steps = selected ? stepViews(await getAgentRunSteps(organizationId, id, selected.id)) : [];
   const mayPublish = can(membership, 'agent-run:publish');
   const startRefused = refusalMessage(membership, 'agent-run:start');
-  const progress = await siteWorkProgress(organizationId, id, 'agent-runs');
 
   return (
     <>

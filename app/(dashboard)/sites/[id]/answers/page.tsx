@@ -38,6 +38,9 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
   const organizationId = membership.organizationId;
   const startRefused = refusalMessage(membership, 'answers-pass:start');
   const passId = pass && Uuid.safeParse(pass).success ? pass : undefined;
+  // Read before the list: a pass that ends in between is then shown as still running, with an old version the next
+  // poll corrects, never as running with nothing left to poll for.
+  const progress = await readOrNotFound(() => siteWorkProgress(organizationId, id, 'answers-passes'));
   const answers = await readOrNotFound(() => listAnswers(organizationId, id, { limit: 20, ...(passId ? { pass_id: passId } : {}) }));
   const trend = await answersTrend(organizationId, id);
   const totals = new Map<string, number>();
@@ -46,7 +49,6 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
   }
   const competitors = [...totals].map(([domain, count]) => ({ domain, count })).sort((a, b) => b.count - a.count).slice(0, 10);
   const configured = answerEngineSettings() !== null;
-  const progress = await siteWorkProgress(organizationId, id, 'answers-passes');
 
   return (
     <>

@@ -25,6 +25,9 @@ export const metadata = { title: 'Journeys' };
 export default async function JourneysPage({ params }: { params: Promise<{ id: string }> }) {
   const id = requireSiteId((await params).id);
   const { membership } = await requireMembership();
+  // Read before the runs: a run that ends in between is then shown as still going, with an old version the next poll
+  // corrects, never as going with nothing left to poll for.
+  const progress = await readOrNotFound(() => siteWorkProgress(membership.organizationId, id, 'agent-runs'));
   const list = await readOrNotFound(() => listJourneys(membership, id, { limit: 50 }));
   const manageRefused = refusalMessage(membership, 'journey:manage');
   const full = list.total >= list.limit;
@@ -33,7 +36,7 @@ export default async function JourneysPage({ params }: { params: Promise<{ id: s
   // What one press runs, as the service decides it (start-journey-runs.ts): k model runs, or one built-in run.
   const agent = model ? `${model.model}, ${JOURNEY_RUNS.default} runs` : 'the built-in agent, 1 run';
   const runProfiles = RUN_PROFILE_VALUES.map((profile) => ({ id: profile, name: agentProfile(profile as AgentProfileId).name }));
-  const progress = await siteWorkProgress(membership.organizationId, id, 'agent-runs');
+
   // The latest batch of agent runs of each journey (a site holds at most 20 journeys).
   const latest = new Map(
     await Promise.all(list.journeys.map(async (journey) => [journey.id, (await listJourneyRuns(membership.organizationId, id, journey.id, { limit: 1 })).batches[0] ?? null] as const)),
