@@ -3,6 +3,7 @@ import { getDb, Prisma } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import type { ScanFailure, SiteList, SiteSummary } from '@/lib/schemas/me';
+import { UNKNOWN_FAILURE } from './get-scan';
 
 interface SiteRow {
   id: string;
@@ -88,5 +89,5 @@ function summaryOf(site: SiteRow): z.input<typeof SiteSummary> {
 /** A failed scan as the site and its history show it (see ScanFailure), or null for no such scan. */
 export function scanFailureOf(scan: { id: string | null; finishedAt: Date | string | null; error: string | null } | null): z.input<typeof ScanFailure> | null {
   if (!scan?.id || scan.finishedAt === null) return null;
-  return { scanId: scan.id, failedAt: new Date(scan.finishedAt).toISOString(), error: scan.error ?? 'The scan failed for an unknown reason.' };
+  return { scanId: scan.id, failedAt: new Date(scan.finishedAt).toISOString(), error: scan.error ?? UNKNOWN_FAILURE };
 }
