@@ -13,7 +13,7 @@ export function AgentSteps({ steps }: { steps: StepView[] }) {
             {step.title}
             {step.took && <span className="ml-2 text-sm font-normal text-slate-700">({step.took})</span>}
           </h3>
-          {step.url && <p className="mt-1 break-all font-mono text-xs text-slate-700">{step.url}</p>}
+          {step.url && <p className="mt-1 break-words font-mono text-xs text-slate-700">{step.url}</p>}
           {step.thought && <p className="mt-2 text-sm text-slate-800">{step.thought}</p>}
           {step.result && <p className="mt-2 text-sm text-slate-900">{step.result}</p>}
           {step.details.length > 0 && (

@@ -20,7 +20,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
                 {crumb.label}
               </PendingLink>
             ) : (
-              <span className="break-all font-medium text-slate-900">
+              <span className="break-words font-medium text-slate-900">
                 {crumb.label}
               </span>
             )}

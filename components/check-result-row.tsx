@@ -33,24 +33,30 @@ export function CheckResultRow({ result, pageCount, open = false }: { result: Ch
   return (
     <li className="rounded-lg border border-slate-200 bg-white">
       <details open={open} className="group">
-        <summary className={cx('flex cursor-pointer list-none items-center gap-3 rounded-lg p-4', FOCUS_RING)}>
-          <StatusIcon status={shownStatusOf(counted)} />
-          <span className="min-w-0 flex-1">
-            <span className="block font-medium text-slate-900">{result.name}</span>
-            <span className="block truncate text-sm text-slate-700">{result.description}</span>
-            {note && <span className="block text-xs text-slate-700">{note}</span>}
+        {/* The check's name and description take the row's width on a phone; its status and score go under them
+            there, beside them from the sm breakpoint on. */}
+        <summary className={cx('flex cursor-pointer list-none flex-col gap-2 rounded-lg p-4 sm:flex-row sm:items-center sm:gap-3', FOCUS_RING)}>
+          <span className="flex min-w-0 flex-1 items-start gap-3">
+            <StatusIcon status={shownStatusOf(counted)} className="mt-0.5" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium text-slate-900">{result.name}</span>
+              <span className="block truncate text-sm text-slate-700">{result.description}</span>
+              {note && <span className="block text-xs text-slate-700">{note}</span>}
+            </span>
           </span>
-          {!result.applicable ? (
-            <Badge>{NOT_APPLICABLE_LABEL}</Badge>
-          ) : result.informational ? (
-            <Badge tone="info">Informational</Badge>
-          ) : (
-            <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>
-          )}
-          <span className="w-10 text-right font-semibold tabular-nums text-slate-900">
-            {result.applicable ? Math.round(counted.score) : '–'}
+          <span className="flex items-center gap-3 pl-8 sm:shrink-0 sm:pl-0">
+            {!result.applicable ? (
+              <Badge>{NOT_APPLICABLE_LABEL}</Badge>
+            ) : result.informational ? (
+              <Badge tone="info">Informational</Badge>
+            ) : (
+              <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>
+            )}
+            <span className="w-10 text-right font-semibold tabular-nums text-slate-900">
+              {result.applicable ? Math.round(counted.score) : '–'}
+            </span>
+            <ExpandChevron />
           </span>
-          <ExpandChevron />
         </summary>
         <div className="border-t border-slate-200 p-4">
           <p className="mb-3 font-mono text-xs">

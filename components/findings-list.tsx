@@ -10,14 +10,17 @@ export interface FindingView {
   view?: 'raw' | 'rendered';
 }
 
-/** Every finding of a check: the message, its evidence, and what to change (times in the pages' one format). */
-export function FindingsList({ findings }: { findings: FindingView[] }) {
+/**
+ * Every finding of a check: the message, its evidence, and what to change (times in the pages' one format).
+ * `resolved`: findings a later scan no longer finds (a comparison), drawn as resolved, never with a failure's mark.
+ */
+export function FindingsList({ findings, resolved = false }: { findings: FindingView[]; resolved?: boolean }) {
   if (findings.length === 0) return <p className="text-sm text-slate-700">No findings.</p>;
   return (
     <ul className="space-y-3">
       {findings.map((finding, index) => (
         <li key={index} className="flex gap-3">
-          <StatusIcon status={finding.status} className="mt-0.5" />
+          <StatusIcon status={finding.status} resolved={resolved} className="mt-0.5" />
           <div className="min-w-0 text-sm">
             <p className="text-slate-900">
               {formatTimestampsIn(finding.message)}
@@ -33,7 +36,7 @@ export function FindingsList({ findings }: { findings: FindingView[] }) {
             {finding.detail && (
               <p className="mt-1 break-words font-mono text-xs text-slate-700">{formatTimestampsIn(finding.detail)}</p>
             )}
-            {finding.hint && (
+            {finding.hint && !resolved && (
               <p className="mt-1 text-slate-700">
                 <span className="font-medium text-slate-900">Fix: </span>
                 {formatTimestampsIn(finding.hint)}

@@ -29,7 +29,7 @@ export function FixGuideView({ document }: { document: FixDocument }) {
                       {found.pages.map((url, pageIndex) => (
                         <span key={url}>
                           {pageIndex > 0 && ', '}
-                          <span className="break-all font-mono text-xs">{url}</span>
+                          <span className="break-words font-mono text-xs">{url}</span>
                         </span>
                       ))}
                     </p>

@@ -3,8 +3,10 @@ import type { CheckId } from './check-ids.js';
 import { CHECKS, CHECK_IDS, checkById } from './checks/index.js';
 import { DEFAULTS, auditDeadlineMs, auditRequestBudget } from './config.js';
 import { catalogEntry } from './catalog.js';
-import { AuditError } from './errors.js';
+import { AuditError, NOT_TLS_ADVICE } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
+import { NOT_TLS_WORDS } from './fetch/failures.js';
+import type { FetchFailure } from './fetch/types.js';
 import { createGatherContext } from './gather/memo.js';
 import { runJourneys } from './journeys/run.js';
 import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
@@ -39,6 +41,18 @@ export function normalizeStartUrl(input: string): string {
 
 /** Pages of a site scan whose agent views are taken (the start page first). */
 export const VIEW_SAMPLE_PAGES = 5;
+
+/**
+ * An https address whose port answers without TLS (a development server on 127.0.0.1:4000, say) is almost always
+ * the same address in http: say so with the address to try, instead of leaving the owner to read an OpenSSL code.
+ */
+function plainHttpAdvice(failure: FetchFailure): string | null {
+  const failed = new URL(failure.redirects.at(-1)?.location ?? failure.url);
+  if (failure.code !== 'tls' || !failure.message.includes(NOT_TLS_WORDS) || failed.protocol !== 'https:') return null;
+  const code = /\(([^)]+)\)\.$/.exec(failure.message)?.[1];
+  failed.protocol = 'http:';
+  return `${failed.host} answered, but ${NOT_TLS_ADVICE}${failed.href}${code ? ` (${code})` : ''}.`;
+}
 
 const UNREACHABLE = new Set(['dns', 'connect', 'tls', 'timeout', 'network', 'aborted']);
 
@@ -79,7 +93,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         throw new AuditError('target-refused', failure.message, { rule: failure.rule ?? 'refused' });
       }
       if (UNREACHABLE.has(failure.code)) {
-        throw new AuditError('target-unreachable', `The start page could not be reached: ${failure.message}`);
+        throw new AuditError('target-unreachable', `The start page could not be reached: ${plainHttpAdvice(failure) ?? failure.message}`);
       }
     }
 

@@ -39,6 +39,12 @@ export class AuditError extends Error {
   }
 }
 
+/**
+ * In a target-unreachable message: the start page is https on a port that answers without TLS, and the message goes
+ * on with the http:// address to try. The same answer every time, so a stored scan does not retry it.
+ */
+export const NOT_TLS_ADVICE = 'this port does not speak TLS: try ';
+
 /** The first line of what was thrown, at most `max` characters: how a caught error is quoted in evidence. */
 export function errorLine(error: unknown, max = 200): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, max);

@@ -15,7 +15,7 @@ export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js'
 export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export * from './well-known.js';
 export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
-export { AuditError, type AuditErrorCode } from './errors.js';
+export { AuditError, NOT_TLS_ADVICE, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';
 export { appliedCap, counterfactualScore, gradeFor, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
 export { CAUSE_CHECKS, fixGain, gainedBetween, isBlockedBy, isOpenWork, openFixes, type OpenFix } from './fix-gains.js';

@@ -149,7 +149,7 @@ export function registerAdminCommands(program: Command): void {
     .command('add')
     .description('add a site to an organization')
     .requiredOption('--org <id>', 'organization id')
-    .requiredOption('--url <url>', 'the site URL; https:// is assumed when no scheme is given')
+    .requiredOption('--url <url>', 'the site URL; https:// is assumed for a bare domain, http:// for a bare IP address or localhost with a port')
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { org: string; url: string }) => {
       const { addSite } = await import('../../lib/services/admin/add-site.js');

@@ -87,6 +87,11 @@ export class ApiClient {
     return this.request('POST', '/api/v1/me/sites', { body: { url } });
   }
 
+  /** A new start page for the site, by the rule of adding one (PATCH /api/v1/me/sites/{id}). */
+  setSiteUrl(siteId: string, url: string): Promise<Body<typeof SiteSummary>> {
+    return this.request('PATCH', sitePath(siteId), { body: { url } });
+  }
+
   startScan(siteId: string): Promise<Body<typeof ScanStarted>> {
     return this.request('POST', `${sitePath(siteId)}/scan`);
   }
@@ -126,7 +131,7 @@ export class ApiClient {
     return this.request('GET', `${sitePath(siteId)}/verifications`);
   }
 
-  async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  async request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
     // Appended, not resolved: a base URL with a path prefix (https://host/agentgauge) keeps it.
     const url = new URL(`${this.#connection.baseUrl.replace(/\/+$/, '')}${path}`);
     for (const [name, value] of Object.entries(options.query ?? {})) {

@@ -87,7 +87,7 @@ export function checkedTargetUrl(input: string): string {
     const scheme = input.trim().slice(0, input.trim().indexOf(':') + 1);
     throw new CliError(EXIT.targetRefused, `target refused by the "scheme" rule: only http: and https: URLs can be audited, not ${scheme}`);
   }
-  throw usageError(`"${input}" is not a valid URL (e.g. https://example.com/)`);
+  throw usageError(`"${input}" is not a valid URL: ${parsed.message}`);
 }
 
 /**

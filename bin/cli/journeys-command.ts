@@ -1,17 +1,18 @@
 // `agentgauge journeys <url>` (issue 33 point 1): a local audit with journeys, the config file's "journeys" and each
 // `--journey "<question> => <answer>"`, run for every user-triggered agent profile (the browser profile only with
 // --browser). --json prints the contract {"url", "engine", "scorecard", "journeys": [...]}; the text output is a grid
-// of journeys by profiles and, per profile that did not find a journey, the reason. Journeys run on this machine only:
-// the service's engine audit (POST /api/v1/engine/audit) takes no journeys.
-import type { Command } from 'commander';
+// of journeys by profiles and, per profile that did not find a journey, the reason. Journeys always run on this machine
+// (the service's engine audit, POST /api/v1/engine/audit, takes no journeys): --local is implied, and an API key in
+// the environment never turns the run remote, so the local-only flags (--allow-private-targets, --browser) work.
+import { Option, type Command } from 'commander';
 import type { JourneyResult } from '../../engine/index.js';
 import type { AuditFlags } from './audit-settings.js';
-import { addConnectionOptions, ENVIRONMENT_HELP } from './connection.js';
+import { DNS_SERVERS_ENV, DNS_TRUST_AD_ENV } from '../../engine/light.js';
 import { CliError, EXIT, EXIT_CODES_HELP, usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
 import { parsePrivateTargetsFlag } from './parse-flags.js';
 
-interface JourneysFlags extends Pick<AuditFlags, 'local' | 'config' | 'browser' | 'allowPrivateTargets' | 'json' | 'assert' | 'apiKey' | 'url' | 'baseUrl'> {
+interface JourneysFlags extends Pick<AuditFlags, 'local' | 'config' | 'browser' | 'allowPrivateTargets' | 'json' | 'assert'> {
   journey?: string[];
 }
 
@@ -29,21 +30,24 @@ export interface JourneysOutput {
 
 const JOURNEYS_HELP = sections(
   examples(
-    ['agentgauge journeys example.com --local --journey "What does the Pro plan cost? => $29"', 'can each agent find the answer?'],
-    ['agentgauge journeys example.com --local --config agentgauge.config.json --json', 'the config file\'s "journeys", as JSON'],
-    ['agentgauge journeys http://127.0.0.1:3000/ --local --allow-private-targets --journey "Opening hours? => 9am"', 'a site on your own machine'],
+    ['agentgauge journeys example.com --journey "What does the Pro plan cost? => $29"', 'can each agent find the answer?'],
+    ['agentgauge journeys example.com --config agentgauge.config.json --json', 'the config file\'s "journeys", as JSON'],
+    ['agentgauge journeys 127.0.0.1:3000 --allow-private-targets --journey "Opening hours? => 9am"', 'a site on your own machine'],
   ),
   `Journeys:
   A journey is a question and its answer: --journey "<question> => <answer>" (repeatable), or the config file's
   "journeys" (name, question, answer, start). Each runs, from its start page, for every user-triggered agent
   profile (the browser profile only with --browser): found (hops, URL, the quoted sentence), or the reason this
-  agent did not find it and a finding code. Journeys run on this machine only (--local): the service's engine
-  audit takes none. The run exits 0 whatever the results, unless --assert journey:<name>=found (repeatable; also
+  agent did not find it and a finding code. Journeys always run on this machine (--local is implied; an API key,
+  set or not, is not used): the service's engine audit takes none. The run exits 0 whatever the results, unless --assert journey:<name>=found (repeatable; also
   in "agentgauge audit") names a journey some profile did not find: then 1. With no journey it exits 2.
   --json prints {"url", "engine", "scorecard", "journeys": [{"name", "question", "results": [{"profile", "found",
   "hops", "url", "quote", "reason", "code"}]}]}.`,
   EXIT_CODES_HELP,
-  ENVIRONMENT_HELP,
+  `Environment:
+  ${DNS_SERVERS_ENV}   DNS servers (host:port,…) for every lookup (same as --dns-server of "audit")
+  ${DNS_TRUST_AD_ENV}  1: trust the DNSSEC AD bit of a resolver that is not on loopback
+  AGENTGAUGE_API_KEY and AGENTGAUGE_URL are not read: journeys never run on the service.`,
 );
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -66,7 +70,7 @@ export function registerJourneysCommand(program: Command): void {
     .command('journeys')
     .description('Can each AI agent find the answer? Run journeys (a question and its answer) for every agent profile, on this machine.')
     .argument('<url>', 'the start page; https:// is added when no scheme is given')
-    .option('--local', 'run on this machine (journeys always do; the service\'s engine audit takes none)')
+    .option('--local', 'run on this machine: implied, journeys always do (the service\'s engine audit takes none)')
     .option('--config <file>', 'read "journeys" and options from this file (default: ./agentgauge.config.json if present)')
     .option('--journey <journey>', 'a journey, "<question> => <answer>" (repeatable; added to the config file\'s)', collect)
     .option('--browser [path]', 'render pages in a local Chromium/Chrome: adds the browser profile (needs playwright-core)')
@@ -77,7 +81,8 @@ export function registerJourneysCommand(program: Command): void {
     )
     .option('--assert <assertion>', 'exit 1 unless it holds (repeatable): journey:<name>=found, or any of audit\'s', collect)
     .option('--json', 'print {"url", "engine", "scorecard", "journeys"} as JSON');
-  addConnectionOptions(command);
+  // Accepted and ignored, so a script that passes the service's settings to every command still runs journeys here.
+  for (const flag of ['--api-key <key>', '--base-url <url>', '--url <url>']) command.addOption(new Option(flag).hideHelp());
   command.addHelpText('after', JOURNEYS_HELP).action(async (input: string, flags: JourneysFlags) => {
     // The command's code loads when it runs (program.ts).
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
@@ -88,10 +93,8 @@ export function registerJourneysCommand(program: Command): void {
       import('./formats/journeys.js'),
     ]);
     const catalog = await loadCatalog();
-    const settings = await resolveAuditSettings([input], { ...flags, json: undefined }, catalog);
-    if (settings.connection) {
-      throw usageError('journeys run on this machine only (the service\'s engine audit takes no journeys): add --local');
-    }
+    // Always local: an API key in the environment (for the other commands) must not send this run to the service.
+    const settings = await resolveAuditSettings([input], { ...flags, local: true, json: undefined }, catalog);
     // Imported here: it checks journeys with zod, which no other command needs at start (`checks` must stay light).
     const { assertRunnablePatterns, resolveJourneys } = await import('./journeys-input.js');
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
@@ -104,7 +107,6 @@ export function registerJourneysCommand(program: Command): void {
       await engine.loadJourneyPatterns();
       assertRunnablePatterns(journeys, engine.journeyPatternRefusal);
     }
-    if (settings.localByDefault) process.stderr.write('agentgauge: no API key (--api-key or AGENTGAUGE_API_KEY), so the journeys run locally on this machine\n');
     const report = await runLocalAudit(engine, settings.urls[0]!, { ...settings.engine, journeys });
     keepCompiledEngine(true);
     const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);

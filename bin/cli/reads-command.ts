@@ -7,6 +7,7 @@ import type { Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
+import { scanFailureLine } from './sites-command.js';
 
 interface CompareFlags extends RemoteFlags {
   before?: string;
@@ -69,13 +70,21 @@ function registerHistory(program: Command): void {
   ).action(async (siteId: string, flags: HistoryFlags) => {
     const history = await clientFor(flags).history(siteId, { limit: flags.limit, offset: flags.offset });
     printResult(flags, history, (body) => {
+      // A failed scan newer than every finished one comes first: it is the site's news, and it has no score.
+      const failure = body.lastScanFailure ? [`${body.host}: ${scanFailureLine(body.lastScanFailure)}`] : [];
       if (body.scans.length === 0) {
-        return [flags.offset ? `${body.host} has no finished scan past offset ${flags.offset}.` : `${body.host} has no finished scan yet.`];
+        return [...failure, flags.offset ? `${body.host} has no finished scan past offset ${flags.offset}.` : `${body.host} has no finished scan yet.`];
       }
       const rows = table(['SCAN', 'FINISHED', 'SCORE', 'PAGES', 'ENGINE', 'TRIGGER'], body.scans.map((s) => [s.id, s.finishedAt, s.score, s.pageCount, s.engine, s.trigger]));
-      if (body.nextOffset === null) return rows;
+      // Where the site's address changed, the scans below measured another address.
+      const withNotes = rows.flatMap((row, index) => {
+        const from = index > 0 ? body.scans[index - 1]!.addressChangedFrom : null;
+        return from ? [row, `  (address changed here: the scans from here down measured ${from})`] : [row];
+      });
+      const lines = [...failure, ...(failure.length > 0 ? [''] : []), ...withNotes];
+      if (body.nextOffset === null) return lines;
       const limit = flags.limit ? ` --limit ${flags.limit}` : '';
-      return [...rows, `next: agentgauge history ${siteId}${limit} --offset ${body.nextOffset}`];
+      return [...lines, `next: agentgauge history ${siteId}${limit} --offset ${body.nextOffset}`];
     });
   });
 }

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { Button } from '../button';
 import { Field } from '../field';
+import { ADDRESS_HINT } from './address-form';
 
 export interface AddSiteState {
   error: string | null;
@@ -22,7 +23,7 @@ export function AddSiteForm({ addSite }: { addSite: (previous: AddSiteState, for
         name="url"
         label="Site address"
         placeholder="https://example.com"
-        hint="The start page to measure; https:// is assumed for a bare domain."
+        hint={`The start page to measure; ${ADDRESS_HINT}`}
         error={state.error}
         defaultValue={state.url}
         key={state.url + (state.error ?? '')}

@@ -70,7 +70,7 @@ export function ScoreBreakdownView({
               <summary className={`cursor-pointer font-medium ${FOCUS_RING}`}>Which fetches ({partialSample.which.length})</summary>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {partialSample.which.map((fetch) => (
-                  <li key={fetch.url} className="min-w-0 [overflow-wrap:anywhere]">
+                  <li key={fetch.url} className="min-w-0 break-words">
                     {fetch.url}: {fetch.why}
                   </li>
                 ))}
@@ -107,7 +107,7 @@ function Part({ term, value, detail }: { term: string; value: string; detail?: s
     <div className="min-w-0 rounded-md bg-slate-50 p-3">
       <dt className="text-slate-700">{term}</dt>
       <dd className="text-xl font-semibold tabular-nums text-slate-900">{value}</dd>
-      {detail && <dd className="text-xs text-slate-700 [overflow-wrap:anywhere]">{detail}</dd>}
+      {detail && <dd className="text-xs text-slate-700 break-words">{detail}</dd>}
     </div>
   );
 }
@@ -137,7 +137,7 @@ export function AgentViewsSection({ agents }: { agents?: Views }) {
               const short = page.views.filter((view) => view.verdict === 'blocked' || view.verdict === 'partial');
               return (
                 <li key={page.url} className="min-w-0 py-2">
-                  <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{page.url}</span>
+                  <span className="block font-medium text-slate-900 break-words">{page.url}</span>
                   <span className="block text-slate-700">
                     Agent access {formatScore(page.access)}.{' '}
                     {short.length === 0
@@ -154,73 +154,98 @@ export function AgentViewsSection({ agents }: { agents?: Views }) {
   );
 }
 
+/** Names joined for a sentence: "Claude Code", "Claude Code and Cursor", "Claude Code, Cursor and Codex". */
+function joinNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Views whose agents get the same text: one excerpt each, however many profiles share it. */
+function distinctExcerpts(views: View[]): Array<{ excerpt: string; kept: number; views: View[] }> {
+  const groups = new Map<string, { excerpt: string; kept: number; views: View[] }>();
+  for (const view of views) {
+    if (view.excerpt.length === 0) continue;
+    const group = groups.get(view.excerpt) ?? { excerpt: view.excerpt, kept: view.kept, views: [] };
+    group.kept = Math.max(group.kept, view.kept);
+    group.views.push(view);
+    groups.set(view.excerpt, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * One page as the agents see it: a table of every profile (status, verdict, why) and then each distinct text they get
+ * once, named by the profiles that get it; most profiles get the same text, so eight cards would say it eight times.
+ */
 function PageViews({ page }: { page: Views['pages'][number] }) {
+  const excerpts = distinctExcerpts(page.views);
+  const empty = page.views.filter((view) => view.excerpt.length === 0);
   return (
-    <div className="min-w-0">
-      <h3 className="mb-2 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+    <div className="min-w-0 space-y-3">
+      <h3 className="text-base font-semibold text-slate-900 break-words">
         {page.url} <span className="font-normal text-slate-700">(agent access {formatScore(page.access)})</span>
       </h3>
-      <ul className="space-y-3" aria-label={`What each agent gets from ${page.url}`}>
-        {page.views.map((view) => (
-          <ProfileView key={view.profile} view={view} />
-        ))}
-      </ul>
+      <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${FOCUS_RING}`} tabIndex={0}>
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="agent-views-table">
+          <caption className="sr-only">What each agent gets from {page.url}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2 font-semibold text-slate-900">Agent</th>
+              <th scope="col" className="px-3 py-2 font-semibold text-slate-900">Status</th>
+              <th scope="col" className="px-3 py-2 font-semibold text-slate-900">Verdict</th>
+              <th scope="col" className="px-3 py-2 font-semibold text-slate-900">Why</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 bg-white">
+            {page.views.map((view) => (
+              <ProfileRow key={view.profile} view={view} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {excerpts.map((group) => {
+        const names = group.views.map((view) => profileName(view.profile));
+        return (
+          <figure key={group.views[0]!.profile} className="min-w-0" data-testid="agent-excerpt" data-profiles={group.views.map((view) => view.profile).join(' ')}>
+            <figcaption className="text-xs text-slate-700">
+              The text {joinNames(names)} {names.length === 1 ? 'gets' : 'get'}
+              {group.kept > group.excerpt.length ? ` (its first ${characters(group.excerpt.length)})` : ''}:
+            </figcaption>
+            <pre
+              tabIndex={0}
+              className={`mt-1 max-h-60 max-w-full overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 font-mono text-xs text-slate-900 break-words ${FOCUS_RING}`}
+            >
+              {group.excerpt}
+              {group.kept > group.excerpt.length ? '\n…' : ''}
+            </pre>
+          </figure>
+        );
+      })}
+      {empty.length > 0 && <p className="text-xs text-slate-700">{joinNames(empty.map((view) => profileName(view.profile)))} {empty.length === 1 ? 'gets' : 'get'} no text from this page.</p>}
     </div>
   );
 }
 
-function ProfileView({ view }: { view: View }) {
+function ProfileRow({ view }: { view: View }) {
   const verdict = verdictOf(view);
   const name = profileName(view.profile);
-  const headingId = `agent-view-${view.profile}`;
   const cut = view.kept < view.textLength;
   return (
-    <li className="min-w-0 rounded-md border border-slate-200 p-3" data-testid="agent-view" data-profile={view.profile} data-verdict={view.verdict ?? 'unmeasured'}>
-      <div className="flex flex-wrap items-center gap-2">
-        <h4 id={headingId} className="font-semibold text-slate-900">
-          {name}
-        </h4>
+    <tr data-testid="agent-view" data-profile={view.profile} data-verdict={view.verdict ?? 'unmeasured'}>
+      <th scope="row" className="sticky left-0 z-10 min-w-28 bg-white px-3 py-2 align-top font-semibold text-slate-900">
+        {name}
+      </th>
+      <td className="whitespace-nowrap px-3 py-2 align-top tabular-nums text-slate-800">{view.status ?? 'no answer'}</td>
+      <td className="px-3 py-2 align-top">
         <Badge tone={verdict.tone}>{verdict.label}</Badge>
-      </div>
-      <p className="mt-1 text-sm text-slate-800">{view.reason}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-        <div className="flex gap-1">
-          <dt>Status</dt>
-          <dd className="font-medium text-slate-900">{view.status ?? 'no answer'}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Markdown</dt>
-          <dd className="font-medium text-slate-900">{view.markdown}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Kept</dt>
-          <dd className="font-medium text-slate-900">
-            {characters(view.kept)}
-            {cut ? ` of ${characters(view.textLength)}` : ''}
-          </dd>
-        </div>
-      </dl>
-      {view.excerpt.length > 0 ? (
-        <figure className="mt-2 min-w-0">
-          <figcaption className="text-xs text-slate-700">
-            The text {name} gets{view.kept > view.excerpt.length ? ` (its first ${characters(view.excerpt.length)})` : ''}:
-          </figcaption>
-          <pre
-            tabIndex={0}
-            className={`mt-1 max-h-60 max-w-full overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 font-mono text-xs text-slate-900 [overflow-wrap:anywhere] ${FOCUS_RING}`}
-          >
-            {view.excerpt}
-            {view.kept > view.excerpt.length ? '\n…' : ''}
-          </pre>
-          {cut && (
-            <p className="mt-1 text-xs font-medium text-amber-900">
-              Cut here: {name} keeps {characters(view.kept)} and drops the remaining {characters(view.textLength - view.kept)}.
-            </p>
-          )}
-        </figure>
-      ) : (
-        <p className="mt-2 text-xs text-slate-700">{name} gets no text from this page.</p>
-      )}
-    </li>
+      </td>
+      <td className="min-w-48 px-3 py-2 align-top text-slate-800">
+        {view.reason}
+        {cut && (
+          <span className="mt-1 block text-xs font-medium text-amber-900">
+            Cut: keeps {characters(view.kept)} of {characters(view.textLength)}.
+          </span>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -19,20 +19,20 @@ export function ArtifactView({ artifact }: { artifact: ArtifactFile }) {
   return (
     <section id={titleId} aria-labelledby={`${titleId}-title`} className="rounded-lg border border-slate-200 p-4" data-testid={titleId}>
       <h3 id={`${titleId}-title`} className="font-medium text-slate-900">
-        <span className="break-all font-mono">{artifact.filename}</span> ({artifact.kind}){placement.template ? ' · template' : ''}
+        <span className="break-words font-mono">{artifact.filename}</span> ({artifact.kind}){placement.template ? ' · template' : ''}
       </h3>
       {placement.template && (
-        <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950 [overflow-wrap:anywhere]" data-testid={`${titleId}-template`}>
+        <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950 break-words" data-testid={`${titleId}-template`}>
           {placement.template}
         </p>
       )}
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-slate-700">{placement.label}</dt>
-        <dd className={`break-all text-slate-900 ${placement.headersApply ? 'font-mono' : ''}`}>{placement.where}</dd>
+        <dd className={`break-words text-slate-900 ${placement.headersApply ? 'font-mono' : ''}`}>{placement.where}</dd>
         {Object.entries(placement.headersApply ? artifact.headers : {}).map(([name, value]) => (
           <div key={name} className="contents">
             <dt className="text-slate-700">{name}</dt>
-            <dd className="break-all font-mono text-slate-900">{value}</dd>
+            <dd className="break-words font-mono text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

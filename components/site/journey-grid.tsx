@@ -63,12 +63,12 @@ export function JourneyGrid({ siteId, journeys, counts, open }: { siteId: string
         are not part of the score. Open a cell for the pages that agent fetched.
       </p>
       {/* A region that scrolls on its own at phone widths, focusable so a keyboard can scroll it; the page never does. */}
-      <div role="region" aria-label="Journeys by agent" tabIndex={0} className={`max-w-full overflow-x-auto ${FOCUS_RING}`}>
+      <div role="region" aria-label="Journeys by agent" tabIndex={0} className={`relative max-w-full overflow-x-auto ${FOCUS_RING}`}>
         <table className="min-w-full border-collapse text-left text-sm">
           <caption className="sr-only">Journeys (rows) by agent profile (columns): found, or what stopped the agent</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium text-slate-700">
+              <th scope="col" className="sticky left-0 z-10 bg-white py-2 pr-3 font-medium text-slate-700">
                 Journey
               </th>
               {profiles.map((profile) => (
@@ -81,9 +81,10 @@ export function JourneyGrid({ siteId, journeys, counts, open }: { siteId: string
           <tbody>
             {journeys.map((journey) => (
               <tr key={journey.name} className="border-t border-slate-200">
-                <th scope="row" className="max-w-48 py-2 pr-3 align-top font-medium text-slate-900">
-                  <span className="block [overflow-wrap:anywhere]">{journey.name}</span>
-                  <span className="block text-xs font-normal text-slate-700 [overflow-wrap:anywhere]">{journey.question}</span>
+                {/* The question stays in view while the agents scroll under it, and reads in whole words. */}
+                <th scope="row" className="sticky left-0 z-10 min-w-36 max-w-48 bg-white py-2 pr-3 align-top font-medium text-slate-900">
+                  <span className="block break-words">{journey.name}</span>
+                  <span className="block text-xs font-normal text-slate-700 break-words">{journey.question}</span>
                 </th>
                 {profiles.map((profile) => {
                   const result = journey.results.find((candidate) => candidate.profile === profile);
@@ -118,7 +119,7 @@ export function JourneyGrid({ siteId, journeys, counts, open }: { siteId: string
           </tbody>
           <tfoot>
             <tr className="border-t border-slate-300">
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-700">
+              <th scope="row" className="sticky left-0 z-10 bg-white py-2 pr-3 font-medium text-slate-700">
                 Found
               </th>
               {counts.profiles.map((tally) => (
@@ -140,16 +141,16 @@ function JourneyPath({ journey, result }: { journey: StoredJourneyResult; result
   const steps: Step[] = result.steps ?? result.path.map((url) => ({ url, finalUrl: url, status: null, verdict: 'read' as const, kept: 0, excerpt: '' }));
   return (
     <section id="journey-path" aria-labelledby="journey-path-title" className="rounded-md border border-slate-200 p-3 sm:p-4" data-testid="journey-path">
-      <h3 id="journey-path-title" className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+      <h3 id="journey-path-title" className="text-base font-semibold text-slate-900 break-words">
         {journey.name} as {profileName(result.profile)}: <Badge tone={label.tone}>{label.text}</Badge>
       </h3>
-      <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{journey.question}</p>
-      <p className="mt-2 text-sm text-slate-900 [overflow-wrap:anywhere]">
+      <p className="mt-1 text-sm text-slate-700 break-words">{journey.question}</p>
+      <p className="mt-2 text-sm text-slate-900 break-words">
         {result.reason}
         {result.code && <span className="ml-1 font-mono text-xs text-slate-700">({result.code})</span>}
       </p>
       {result.quote && (
-        <blockquote className="mt-2 border-l-4 border-green-600 pl-3 text-sm text-slate-900 [overflow-wrap:anywhere]">{result.quote}</blockquote>
+        <blockquote className="mt-2 border-l-4 border-green-600 pl-3 text-sm text-slate-900 break-words">{result.quote}</blockquote>
       )}
       <h4 className="mt-4 text-sm font-semibold text-slate-900">
         Pages fetched, in order ({steps.length})
@@ -161,17 +162,17 @@ function JourneyPath({ journey, result }: { journey: StoredJourneyResult; result
             <li key={`${index}-${step.url}`} className="min-w-0 rounded bg-slate-50 p-2 text-sm" data-testid="journey-step">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="tabular-nums text-slate-700">{index + 1}.</span>
-                <span className="min-w-0 font-mono text-xs text-slate-900 [overflow-wrap:anywhere]">{step.url}</span>
+                <span className="min-w-0 font-mono text-xs text-slate-900 break-words">{step.url}</span>
               </div>
               {result.steps && (
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
                   <span>HTTP {step.status ?? 'none'}</span>
                   <Badge tone={verdict.tone}>{verdict.text}</Badge>
                   <span>{step.kept.toLocaleString('en-US')} characters kept</span>
-                  {step.finalUrl !== step.url && <span className="[overflow-wrap:anywhere]">ended at {step.finalUrl}</span>}
+                  {step.finalUrl !== step.url && <span className="break-words">ended at {step.finalUrl}</span>}
                 </div>
               )}
-              {step.excerpt && <p className="mt-1 text-xs text-slate-900 [overflow-wrap:anywhere]">{step.excerpt}</p>}
+              {step.excerpt && <p className="mt-1 text-xs text-slate-900 break-words">{step.excerpt}</p>}
             </li>
           );
         })}

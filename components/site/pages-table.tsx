@@ -16,7 +16,8 @@ export function PagesTable({ pages, results }: { pages: PageReport[]; results: C
         <li key={page.url}>
           <details className="group">
             <summary className={cx('flex cursor-pointer list-none flex-wrap items-center gap-3 p-4', FOCUS_RING)}>
-              <span className="min-w-0 flex-1 break-all font-mono text-sm text-slate-900">{page.url}</span>
+              {/* The address on a line of its own on a phone, its status and score under it. */}
+              <span className="w-full min-w-0 break-words font-mono text-sm text-slate-900 sm:w-auto sm:flex-1">{page.url}</span>
               <span className="text-sm text-slate-700">HTTP {page.httpStatus ?? 'failed'}</span>
               <span className="w-16 text-right font-semibold tabular-nums" aria-label={`Page score ${formatScore(page.score)}`}>
                 {formatScore(page.score)}

@@ -25,7 +25,7 @@ async function readScan(siteId: string, scanId: string): Promise<ScanPollState> 
 
 /**
  * "Scan now" and the live status of the site's scan. Polls as often as the service asks (pollAfterSeconds) while the
- * scan is queued or running; when it succeeds, the server-rendered report and history are refreshed.
+ * scan is queued or running; when it settles, the server-rendered report, history and failure notice are refreshed.
  */
 export function ScanNow({
   siteId,
@@ -56,7 +56,8 @@ export function ScanNow({
 
   const status = scan.data?.status;
   useEffect(() => {
-    if (status === 'succeeded' && scanId && refreshed.current !== scanId) {
+    // A finished scan changes the page: a new report, or a failure's trace beside the last good score.
+    if ((status === 'succeeded' || status === 'failed') && scanId && refreshed.current !== scanId) {
       refreshed.current = scanId;
       router.refresh();
     }

@@ -23,6 +23,9 @@ function codesOf(error: unknown): string[] {
   return codes;
 }
 
+/** The words of a TLS mismatch (an https URL on a port that answers in plain HTTP or another protocol). */
+export const NOT_TLS_WORDS = 'does not speak TLS on this port';
+
 const NOT_TLS_CODE = /WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG|UNKNOWN_PROTOCOL|HTTP_REQUEST|RECORD_LAYER_FAILURE/;
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH|ERR_OSSL/;
 
@@ -46,7 +49,7 @@ export function classifyError(error: unknown, host: string): Classified {
   // The other end answered, but not in TLS (an HTTP server on the port, or another protocol): no HTTPS there at all,
   // which is not a certificate problem (checks.md, http-semantics).
   const notTls = codes.find((code) => NOT_TLS_CODE.test(code));
-  if (notTls) return { code: 'tls', message: `${host} does not speak TLS on this port (${notTls}).`, retryable: false };
+  if (notTls) return { code: 'tls', message: `${host} ${NOT_TLS_WORDS} (${notTls}).`, retryable: false };
   if (codes.some((code) => TLS_CODE.test(code))) {
     const detail = codes.find((code) => TLS_CODE.test(code))!;
     return { code: 'tls', message: `The TLS certificate of ${host} could not be verified (${detail}).`, retryable: false };

@@ -21,6 +21,10 @@ export interface QuotaRefusal {
 /** Targets the operator named as private are not limited per target: the limit protects third-party sites. */
 export const PRIVATE_TARGETS_EXEMPT = 'a private host:port listed in AGENTGAUGE_ALLOW_PRIVATE_TARGETS is not limited per target';
 
+/** The clause of a quota refusal that names the UTC clock time the limit frees at (": it frees at 08:00 UTC."): the
+ *  dashboard says the wait instead ("Try again in 14 min."), in no time zone the owner must convert. */
+export const FREES_AT_CLAUSE = /: it frees at \d\d:\d\d UTC\./;
+
 export function quotaRefusal(refusal: QuotaRefusal, now: number = Date.now()): ApiError {
   const also = refusal.alsoLiftedBy ? `; ${refusal.alsoLiftedBy}` : '';
   return new ApiError(

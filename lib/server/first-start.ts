@@ -1,7 +1,9 @@
 // The first run's help: on a database without organizations, how to create the first organization, user and key
 // (the admin CLI of this checkout, bin/cli/admin.ts), where to sign in and how to install the CLI from this service
-// (GET /cli/latest.tgz), once the service listens (the URLs need the bound port). The log stays JSON lines (one line carries the commands and the sign-in URL as fields, for a
-// log collector); an operator at a terminal also gets them on stderr as a reader types them, one command a line.
+// (GET /cli/latest.tgz), once the service listens (the URLs need the bound port). The service's output stays JSON
+// lines (a log collector, and a process manager's log, read every line as one object), so the log says the next steps
+// one a line, each step's words and command in its message, never as an array in one line; an operator at a terminal
+// also gets them on stderr as a reader types them.
 import type { PrismaClient } from '@/lib/db';
 import { logger } from '@/lib/observability/logger';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
@@ -36,12 +38,25 @@ export function firstStartHelp(dashboardOrigin: string): string {
   ].join('\n');
 }
 
+/** The next steps, one sentence each with its command, as the log says them. */
+export function firstStartSteps(dashboardOrigin: string): string[] {
+  const [org, user, key] = FIRST_START_COMMANDS;
+  return [
+    `Create the first organization: ${org}`,
+    `Create your user in it: ${user}`,
+    `Create an API key (printed once; send it as "Authorization: Bearer <key>"): ${key}`,
+    `Sign in to the dashboard at ${dashboardOrigin}${SIGN_IN_PATH}`,
+    `Install the CLI (the agentgauge command) from this service: ${cliInstallLine(dashboardOrigin)}`,
+  ];
+}
+
 export function printFirstStartHelp(dashboardOrigin: string, terminal: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> = process.stderr): void {
   const signIn = `${dashboardOrigin}${SIGN_IN_PATH}`;
-  const cliInstall = cliInstallLine(dashboardOrigin);
+  const steps = firstStartSteps(dashboardOrigin);
   logger.info(
-    { commands: FIRST_START_COMMANDS, signIn, cliInstall },
-    `This database has no organization yet: create the first one with the commands listed, then sign in at ${signIn}; install the CLI with ${cliInstall}.`,
+    { signIn, cliInstall: cliInstallLine(dashboardOrigin), steps: steps.length },
+    `This database has no organization yet. The next ${steps.length} steps follow, one a line; the commands use this service's database.`,
   );
+  for (const [index, step] of steps.entries()) logger.info({ step: index + 1 }, `Step ${index + 1}: ${step}`);
   if (terminal.isTTY) terminal.write(`\n${firstStartHelp(dashboardOrigin)}\n`);
 }

@@ -8,7 +8,7 @@ import { compareJourneys, describeJourneyChanges, type JourneyProfileChange } fr
 import type { Comparison, JourneyComparison } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { NEWEST_FIRST, reportOf } from './finished-scans';
-import { scanSummary } from '@/lib/views/scan-summary';
+import { addressChangeOf, scanSummary } from '@/lib/views/scan-summary';
 
 export interface CompareSelection {
   before_scan_id?: string;
@@ -62,10 +62,17 @@ function nextStepOf(siteId: string, comparable: boolean, changes: Change[], lost
 export async function compareScans(organizationId: string, siteId: string, selection: CompareSelection): Promise<z.input<typeof Comparison>> {
   const site = await findOwnedSite(organizationId, siteId);
   const [beforeScan, afterScan] = await selectScans(site.id, selection);
-  const comparison = compareReports(reportOf(beforeScan), reportOf(afterScan));
+  const [beforeReport, afterReport] = [reportOf(beforeScan), reportOf(afterScan)];
+  const compared = compareReports(beforeReport, afterReport);
+  // The site's address is the service's notion (PATCH .../sites/{id}), not the reports': a changed origin is one more
+  // reason the delta is not only the site's doing.
+  const movedFrom = addressChangeOf(afterReport.url, beforeReport.url);
+  const comparison = movedFrom === null
+    ? compared
+    : { ...compared, comparable: false, warnings: [`The site's address changed from ${movedFrom} to ${afterReport.url} between these scans: they measured different addresses.`, ...compared.warnings] };
   const summary = (scan: Scan) => {
     // The seed's Scan summary is closed: history's extra fields stay in history.
-    const { finishedAt: _finishedAt, scorecard: _scorecard, journeys: _journeys, ...fields } = scanSummary(scan);
+    const { finishedAt: _finishedAt, scorecard: _scorecard, journeys: _journeys, url: _url, ...fields } = scanSummary(scan);
     return fields;
   };
   return {

@@ -9,14 +9,17 @@ import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
 import type { SiteSummary } from '@/lib/schemas/me';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
-/** The start URL a site is stored with (the one URL rule, then the SSRF rules); every way of adding a site uses it. */
+/**
+ * The start URL a site is stored with (the one URL rule, then the SSRF rules); every way of adding a site or changing
+ * its address uses it. A malformed address is 400 invalid-body naming what is wrong; a scheme other than http(s), and
+ * every SSRF rule, is 400 target-refused naming the rule, as a scan of that address would be refused.
+ */
 export function siteStartUrl(input: string): URL {
   const parsed = parseStartUrl(input);
+  if (!parsed.ok && parsed.problem !== 'scheme') throw new ApiError('invalid-body', `Field "url": ${parsed.message}`);
   const vetting = vetUrl(parsed.ok ? parsed.url : input.trim(), { allowPrivateTargets: privateTargetsAllowed() });
-  if (!vetting.ok || !parsed.ok) {
-    if (vetting.ok || vetting.rule === 'invalid-url') throw new ApiError('invalid-body', 'Field "url" must be an http(s) URL or a domain name such as example.com.');
-    throw new ApiError('target-refused', `${vetting.message} (rule: ${vetting.rule})`);
-  }
+  if (!vetting.ok && vetting.rule !== 'invalid-url') throw new ApiError('target-refused', `${vetting.message} (rule: ${vetting.rule})`);
+  if (!vetting.ok || !parsed.ok) throw new ApiError('invalid-body', `Field "url": ${parsed.ok ? 'not a valid address.' : parsed.message}`);
   const url = vetting.url;
   url.search = '';
   return url;
@@ -41,6 +44,7 @@ export async function createSite(actor: Actor, input: { url: string }): Promise<
       schedule: null,
       nextScanAt: null,
       publicReport: site.publicReport,
+      lastScanFailure: null,
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('site-exists', `The organization already has a site on ${host}.`);

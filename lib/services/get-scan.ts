@@ -7,6 +7,9 @@ import type { ScanPoll } from '@/lib/schemas/me';
 import { reportOf } from './finished-scans';
 import { fullReportOf } from '@/lib/views/report-view';
 
+/** A failed scan that recorded no reason (rows from before reasons were kept), as every read says it. */
+export const UNKNOWN_FAILURE = 'The scan failed for an unknown reason.';
+
 export async function getScan(organizationId: string, scanId: string): Promise<z.input<typeof ScanPoll>> {
   const db = await getDb();
   const scan = await db.scan.findFirst({ where: { id: scanId, organizationId } });
@@ -19,6 +22,6 @@ export async function getScan(organizationId: string, scanId: string): Promise<z
     case 'succeeded':
       return { ...common, status: 'succeeded', report: fullReportOf(reportOf(scan)) };
     case 'failed':
-      return { ...common, status: 'failed', error: scan.error ?? 'The scan failed for an unknown reason.' };
+      return { ...common, status: 'failed', error: scan.error ?? UNKNOWN_FAILURE };
   }
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { hostKeyOf } from '@/lib/http/host';
+import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
 import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
 import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
 import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
@@ -18,6 +19,9 @@ export async function runEngineAudit(
   // It spends the organization's scan quota: a write (a read-only token is refused before any quota is touched).
   authorize(actor, 'engine:audit');
   const { organizationId } = actor;
+  // The one URL rule: the schema took an absolute http(s) URL; its host must be one that can be measured.
+  const parsed = parseStartUrl(request.url);
+  if (!parsed.ok) throw new ApiError('invalid-body', `Field "url": ${parsed.message}`);
   // A target the SSRF rules refuse, by its URL or at the DNS stage, is refused here so that it spends no quota; the
   // engine's fetcher vets every hop again when it fetches.
   const target = await assertRunnableTarget(request.url);

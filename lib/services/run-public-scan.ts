@@ -14,13 +14,13 @@ import { privateTargetsAllowed } from '@/lib/server/settings';
 import { publicReportBodies } from './public-report-bodies';
 import { fullReportOf } from '@/lib/views/report-view';
 
-/** The start page to measure: https://<domain>/ unless the value carries its own http(s) scheme. */
+/** The start page to measure, by the one URL rule (parseStartUrl): https://<domain>/, or the value's own http(s) scheme. */
 export function startPageOf(domain: string): URL {
   const parsed = parseStartUrl(domain);
   if (!parsed.ok) {
     if (parsed.problem === 'scheme') throw new ApiError('invalid-body', 'Field "domain" must use http or https.');
     if (parsed.problem === 'no-host') throw new ApiError('invalid-body', 'Field "domain" must name a host.');
-    throw new ApiError('invalid-body', 'Field "domain" must be a domain name such as example.com or an http(s) URL.');
+    throw new ApiError('invalid-body', `Field "domain": ${parsed.message}`);
   }
   const url = parsed.url;
   url.pathname = '/';

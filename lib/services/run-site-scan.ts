@@ -1,7 +1,7 @@
 // One attempt at a queued site scan, as the worker runs it. The queue delivers a job at least once, so every write
 // here is conditional: an attempt claims the scan with a lease (its startedAt), and only the attempt holding the
 // latest lease can settle it. A retried or duplicated attempt therefore never stores a second report.
-import { AuditError } from '@/engine/index';
+import { AuditError, NOT_TLS_ADVICE } from '@/engine/index';
 import type { AuditReport, Journey } from '@/engine/index';
 import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
 import { pageLimitFor } from '@/lib/jobs/config';
@@ -117,9 +117,14 @@ async function requeue(db: PrismaClient, scanId: string, lease: Date, reason: st
   await db.scan.updateMany({ where: held(scanId, lease), data: { status: 'queued', error: reason } });
 }
 
-/** Refusals and bad input fail the same way every time; anything else (unreachable, crash) may pass on a retry. */
+/**
+ * Refusals, bad input and an https address on a port without TLS fail the same way every time; anything else
+ * (unreachable, crash) may pass on a retry.
+ */
 function isPermanent(error: unknown): boolean {
-  return error instanceof AuditError && error.code !== 'target-unreachable' && error.code !== 'audit-interrupted';
+  if (!(error instanceof AuditError)) return false;
+  if (error.code === 'target-unreachable') return error.message.includes(NOT_TLS_ADVICE);
+  return error.code !== 'audit-interrupted';
 }
 
 function failureReason(error: unknown, attempt: ScanAttempt): string {

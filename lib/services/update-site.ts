@@ -1,13 +1,19 @@
-// PATCH /api/v1/me/sites/{id}, the dashboard's schedule selector and its public-report switch: changes the fields of
-// a site that may change. Every change is the 'site:update' rule (a write: a read-only token may not even switch a
-// schedule off); switching a schedule on is also the 'site:schedule' rule (paid, like every stored scan), and any
-// change of publicReport the 'site:publish' rule (owners and admins: it shows the site's scans to everyone).
+// PATCH /api/v1/me/sites/{id}, the dashboard's address form, schedule selector and public-report switch: changes the
+// fields of a site that may change. Every change is the 'site:update' rule (a write: a read-only token may not even
+// switch a schedule off); switching a schedule on is also the 'site:schedule' rule (paid, like every stored scan), and
+// any change of publicReport the 'site:publish' rule (owners and admins: it shows the site's scans to everyone). A new
+// address follows the rule of adding a site (siteStartUrl); the site keeps its scans, whose history names the address
+// each measured. A new host switches the public report off: the earlier scans measured another host.
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { getDb } from '@/lib/db';
+import type { Site } from '@/lib/db/generated/client';
+import { getDb, isUniqueViolation, type PrismaClient } from '@/lib/db';
+import { ApiError } from '@/lib/http/errors';
+import { hostKeyOf } from '@/lib/http/host';
 import { schedulerNow } from '@/lib/schedules/clock';
 import { firstDueAt, isSchedule } from '@/lib/schedules/schedule';
 import type { SiteSummary, UpdateSiteRequest } from '@/lib/schemas/me';
+import { siteStartUrl } from './create-site';
 import { findOwnedSite } from './find-owned-site';
 import { getOrganizationSite } from './get-organization-site';
 import { publicReportBodies } from './public-report-bodies';
@@ -19,6 +25,7 @@ export async function updateSite(actor: Actor, siteId: string, input: z.output<t
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const db = await getDb();
+  if (input.url !== undefined) await changeAddress(db, site, input.url);
   if (input.schedule !== undefined && input.schedule !== site.schedule) {
     // A changed schedule gets a new due time in its coming period; the same schedule sent again keeps its time.
     const nextScanAt = isSchedule(input.schedule) ? firstDueAt(input.schedule, schedulerNow()) : null;
@@ -30,4 +37,21 @@ export async function updateSite(actor: Actor, siteId: string, input: z.output<t
     publicReportBodies.invalidate(site.host);
   }
   return getOrganizationSite(organizationId, site.id);
+}
+
+async function changeAddress(db: PrismaClient, site: Site, input: string): Promise<void> {
+  const url = siteStartUrl(input);
+  if (url.href === site.url) return;
+  const host = hostKeyOf(url);
+  const moved = host !== site.host;
+  try {
+    await db.site.updateMany({
+      where: { id: site.id, organizationId: site.organizationId },
+      data: { url: url.href, host, ...(moved ? { publicReport: false } : {}) },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('site-exists', `The organization already has a site on ${host}.`);
+    throw error;
+  }
+  if (moved && site.publicReport) publicReportBodies.invalidate(site.host);
 }

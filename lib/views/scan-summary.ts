@@ -5,8 +5,9 @@ import { reportOf } from '@/lib/services/finished-scans';
 import { UNVERSIONED_SCORECARD } from '@/engine/light';
 import { journeyCounts } from './journey-counts';
 
-/** A finished scan as history and comparisons show it; scannedAt is when the measurement started. */
-export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {
+/** A finished scan as history and comparisons show it; scannedAt is when the measurement started. The history adds
+ *  addressChangedFrom, which needs the scan before it (addressChangeOf). */
+export function scanSummary(scan: Scan): Omit<z.input<typeof HistoryEntry>, 'addressChangedFrom'> {
   const report = scan.report ? reportOf(scan) : null;
   const journeys = journeyCounts(report?.journeys);
   const finishedAt = (scan.finishedAt ?? scan.createdAt).toISOString();
@@ -21,6 +22,13 @@ export function scanSummary(scan: Scan): z.input<typeof HistoryEntry> {
     scannedAt: report?.timestamp ?? scan.startedAt?.toISOString() ?? finishedAt,
     trigger: scan.trigger,
     finishedAt,
+    url: report?.url ?? null,
     journeys: journeys && { found: journeys.found, of: journeys.of, notMeasured: journeys.notMeasured },
   };
+}
+
+/** The older scan's start page when its origin differs from the newer one's: the site's address changed in between. */
+export function addressChangeOf(newer: string | null, older: string | null): string | null {
+  if (newer === null || older === null || !URL.canParse(newer) || !URL.canParse(older)) return null;
+  return new URL(newer).origin === new URL(older).origin ? null : older;
 }

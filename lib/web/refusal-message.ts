@@ -1,11 +1,13 @@
 // What a page says when the service refuses a request: the service's sentence, and for a limit (429) or an outage
-// (503) when to try again, from the Retry-After the service computed ("Try again in 14 min.").
+// (503) when to try again, from the Retry-After the service computed ("Try again in 14 min."). A page says the wait,
+// not the UTC clock time the API names (the reader is in some time zone, and the wait needs no converting).
 import { ApiError } from '@/lib/http/errors';
+import { FREES_AT_CLAUSE } from '@/lib/rate-limit/refusal';
 
 export function refusalMessage(error: Error): string {
   if (error instanceof ApiError && error.code === 'target-refused' && PRIVATE_RULE.test(error.message)) return `${error.message} ${PRIVATE_TARGETS_HINT}`;
   if (!(error instanceof ApiError) || error.retryAfter === undefined) return error.message;
-  return `${error.message} Try again in ${waitWording(error.retryAfter)}.`;
+  return `${error.message.replace(FREES_AT_CLAUSE, '.')} Try again in ${waitWording(error.retryAfter)}.`;
 }
 
 /** The rules AGENTGAUGE_ALLOW_PRIVATE_TARGETS lifts, as a target-refused message names them ("… (rule: port)"). */

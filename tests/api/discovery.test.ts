@@ -85,7 +85,7 @@ describe('the served OpenAPI document in integrators\' tools', () => {
       "type Site = paths['/api/v1/me/sites/{id}']['get']['responses'][200]['content']['application/json'];",
       "type Json = components['schemas']['JsonValue'];",
       "const values: Json[] = ['text', 1, true, null, [1, 'two'], { nested: { deeper: [] } }];",
-      "const site: Site = { id: 'x', host: 'example.com', url: 'https://example.com/', createdAt: '2026-01-01T00:00:00Z', latestScore: null, previousScore: null, latestScannedAt: null, schedule: null, nextScanAt: null, publicReport: false };",
+      "const site: Site = { id: 'x', host: 'example.com', url: 'https://example.com/', createdAt: '2026-01-01T00:00:00Z', latestScore: null, previousScore: null, latestScannedAt: null, schedule: null, nextScanAt: null, publicReport: false, lastScanFailure: null };",
       'export { values, site };',
       '',
     ].join('\n');
@@ -111,15 +111,20 @@ describe('the served OpenAPI document in integrators\' tools', () => {
 });
 
 describe('first start', () => {
-  it('logs how to create the first organization, user and key on a fresh data folder, with the sign-in URL', () => {
-    const notice = logLines(server.output()).find((line) => Array.isArray(line.commands));
-    // The checkout's own bin/agentgauge, never `npx agentgauge` (an unrelated npm package).
-    expect(notice?.commands).toEqual([
-      'bin/agentgauge admin org create --name "My company" --plan pro',
-      'bin/agentgauge admin user create --org <organization id> --email you@example.com --password <password> --role owner',
-      'bin/agentgauge admin key create --org <organization id> --name "first key"',
-    ]);
+  it('logs how to create the first organization, user and key on a fresh data folder, one step a line, with the sign-in URL', () => {
+    const lines = logLines(server.output());
+    const notice = lines.find((line) => typeof line.signIn === 'string');
     expect(notice?.signIn).toBe(`${server.baseUrl}/sign-in`);
+    // Each step its own line a person reads (issue 46), never an array in one line; the checkout's own bin/agentgauge,
+    // never `npx agentgauge` (an unrelated npm package).
+    expect(lines.filter((line) => typeof line.step === 'number').map((line) => line.msg)).toEqual([
+      'Step 1: Create the first organization: bin/agentgauge admin org create --name "My company" --plan pro',
+      'Step 2: Create your user in it: bin/agentgauge admin user create --org <organization id> --email you@example.com --password <password> --role owner',
+      'Step 3: Create an API key (printed once; send it as "Authorization: Bearer <key>"): bin/agentgauge admin key create --org <organization id> --name "first key"',
+      `Step 4: Sign in to the dashboard at ${server.baseUrl}/sign-in`,
+      `Step 5: Install the CLI (the agentgauge command) from this service: npm i -g ${server.baseUrl}/cli/latest.tgz`,
+    ]);
+    expect([notice!, ...lines.filter((line) => typeof line.step === 'number')].some((line) => Object.values(line).some(Array.isArray))).toBe(false);
     expect(server.output()).not.toContain('npx agentgauge');
   });
 

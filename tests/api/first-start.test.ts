@@ -1,8 +1,9 @@
 // The first run's help as an operator at a terminal reads it (lib/server/first-start.ts): the commands one a line, as
-// typed, the dashboard's sign-in URL and the CLI's install line from this service; nothing but the JSON log line when stderr is not a terminal.
+// typed, the dashboard's sign-in URL and the CLI's install line from this service; nothing but the JSON log when stderr
+// is not a terminal, where the log says the same steps one a line (tests/api/discovery.test.ts reads them).
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { printFirstStartHelp } from '../../lib/server/first-start';
+import { firstStartSteps, printFirstStartHelp } from '../../lib/server/first-start';
 
 function terminal(isTTY: boolean): { stream: PassThrough & { isTTY: boolean }; text: () => string } {
   const stream = Object.assign(new PassThrough(), { isTTY });
@@ -41,5 +42,15 @@ describe('printFirstStartHelp', () => {
     const { stream, text } = terminal(false);
     printFirstStartHelp('https://gauge.example.com', stream);
     expect(text()).toBe('');
+  });
+
+  it('says each step in its own sentence with its command, for the log (issue 46: never an array in one line)', () => {
+    expect(firstStartSteps('https://gauge.example.com')).toEqual([
+      'Create the first organization: bin/agentgauge admin org create --name "My company" --plan pro',
+      'Create your user in it: bin/agentgauge admin user create --org <organization id> --email you@example.com --password <password> --role owner',
+      'Create an API key (printed once; send it as "Authorization: Bearer <key>"): bin/agentgauge admin key create --org <organization id> --name "first key"',
+      'Sign in to the dashboard at https://gauge.example.com/sign-in',
+      'Install the CLI (the agentgauge command) from this service: npm i -g https://gauge.example.com/cli/latest.tgz',
+    ]);
   });
 });

@@ -82,7 +82,7 @@ const HEADERS: Array<Record<string, string>> = [
   { 'content-encoding': 'gzip' },
   { cookie: 'next-auth.session-token=%zz; agentgauge.org=__proto__' },
 ];
-const PAGE_TEMPLATES = ['/', '/report/{host}', '/report/{host}/report.md', '/replay/{runId}', '/sites/{id}', '/sites/{id}/scan-status', '/sign-in', '/badge/{file}'];
+const PAGE_TEMPLATES = ['/', '/report/{host}', '/report/{host}/report.md', '/replay/{runId}', '/sites/{id}', '/sites/{id}/scan-status', '/sites/{id}/work-status', '/sign-in', '/badge/{file}'];
 
 interface Case {
   method: string;

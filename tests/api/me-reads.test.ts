@@ -249,6 +249,9 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
         finishedAt: '2026-03-03T10:00:05.000Z',
         // A scan that ran no journeys (issue 33) has no pass counts.
         journeys: null,
+        // The start page it measured; the scan before it measured the same origin (issue 46).
+        url: ALPHA,
+        addressChangedFrom: null,
       });
       expect(answer.body.nextOffset).toBeNull();
     });
@@ -603,7 +606,7 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
       [{ url: 'https://user:pw@example.com/' }, 'target-refused', 'URLs with a user name or password are refused. (rule: credentials)'],
       [{ url: 'https://example.com:8443/' }, 'target-refused', 'Only ports 80 and 443 can be fetched, not port 8443. (rule: port)'],
       [{ url: 'ftp://example.com/' }, 'target-refused', 'Only http: and https: URLs can be fetched, not ftp:. (rule: scheme)'],
-      [{ url: 'https://exa mple.com/' }, 'invalid-body', 'Field "url" must be an http(s) URL or a domain name such as example.com.'],
+      [{ url: 'https://exa mple.com/' }, 'invalid-body', 'Field "url": The address contains a space; write a space in a path as %20.'],
       [{}, 'invalid-body', 'Field "url" is required.'],
       [{ url: 'example.com', name: 'x' }, 'invalid-body', 'Unknown field "name" in the request body.'],
     ])('answers 400 for %j', async (json, error, message) => {

@@ -110,12 +110,16 @@ describe('site page: as agents see it', () => {
       // The browsing agent sends a desktop Chrome User-Agent, which the site lets through.
       browser: 'reads',
     });
-    const claude = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Claude Code (WebFetch)', level: 4 }) });
+    // One table (agent, status, verdict, why) and one excerpt per distinct text (issue 46), not a card per profile.
+    expect(await page.getByTestId('agent-views-table').count()).toBe(1);
+    const claude = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Claude Code (WebFetch)' }) });
     expect(await claude.getByText('Blocked', { exact: true }).count()).toBe(1);
     expect(await claude.getByText(/403/).count()).toBeGreaterThan(0);
     const cursor = page.locator('[data-testid="agent-view"][data-profile="cursor"]');
     expect(await cursor.getByText('Reads', { exact: true }).count()).toBe(1);
-    expect(await cursor.locator('pre').textContent()).toContain('Install the widget with one command');
+    const excerpts = await page.getByTestId('agent-excerpt').evaluateAll((figures) => figures.map((figure) => [figure.getAttribute('data-profiles'), figure.querySelector('pre')!.textContent]));
+    expect(new Set(excerpts.map(([, text]) => text)).size).toBe(excerpts.length);
+    expect(excerpts.find(([profiles]) => profiles!.split(' ').includes('cursor'))![1]).toContain('Install the widget with one command');
     await axeCheck(page, 'site page with agent views');
 
     // At phone width the long word wraps inside its block: nothing scrolls sideways.
@@ -155,7 +159,7 @@ describe('site page: as agents see it', () => {
     const claude = anonymous.locator('[data-testid="agent-view"][data-profile="claude-code"]');
     expect(await claude.getByText('Blocked', { exact: true }).count()).toBe(1);
     expect(await claude.getByText('Refused: HTTP 403 (forbidden to this User-Agent).', { exact: true }).count()).toBe(1);
-    expect(await anonymous.locator('[data-testid="agent-view"][data-profile="cursor"] pre').textContent()).toContain('Install the widget with one command');
+    expect(await anonymous.locator('[data-testid="agent-excerpt"][data-profiles~="cursor"] pre').textContent()).toContain('Install the widget with one command');
     await axeCheck(anonymous, 'public report with agent views');
     await anonymous.setViewportSize({ width: 390, height: 844 });
     expect(await anonymous.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

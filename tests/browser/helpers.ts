@@ -115,3 +115,73 @@ export async function seedOrganization(name: string, plan: 'free' | 'pro' = 'pro
     member: { id: member.id, email: member.email, password: TEST_PASSWORD },
   };
 }
+
+/** What is wrong with a page's layout at its current width: how far it is wider than the viewport, and the words
+ *  split across lines ("127 / .0.0 / .1:4 / 602"). */
+export interface LayoutFaults {
+  overflow: number;
+  /** When the page is too wide: the innermost elements that reach past the viewport's right edge. */
+  tooWide: string[];
+  splitWords: string[];
+}
+
+/**
+ * Measures the page as it is now (issue 46 point 1): the document's width beyond the viewport, and every word of
+ * visible text that the browser broke across lines. A word is a run of letters and digits with inner dots, colons,
+ * commas or apostrophes ("Verified", "33", "127.0.0.1:4602", "1,234"): the browser never breaks one on its own (Unicode
+ * line breaking breaks at spaces and punctuation around it), only overflow-wrap does, when the text between two break
+ * opportunities is wider than the line. So a split word is a fault unless the spaceless run it belongs to (a URL, a
+ * JSON snippet) is wider than its block, and the block is not itself squeezed below a narrow column (120 px): that is
+ * the fault of a table or a flex row that left a host, a score or a status a few letters a line. Code blocks (pre) and
+ * screen-reader-only text are left out. Each word's pieces are read with a DOM Range (getClientRects: one rectangle
+ * per line box it occupies).
+ */
+export function measureLayout(page: Page): Promise<LayoutFaults> {
+  return page.evaluate(() => {
+    const NARROWEST_BLOCK = 120;
+    const contentWidth = (element: Element): number => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    /** The element whose width the text's lines take: the nearest ancestor that is not an inline box. */
+    const blockOf = (element: Element): Element => {
+      let current: Element = element;
+      while (current.parentElement && ['inline', 'contents'].includes(getComputedStyle(current).display)) current = current.parentElement;
+      return current;
+    };
+    const splitWords: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('pre, textarea, script, style, svg, noscript, .sr-only, [aria-hidden="true"]')) continue;
+      const text = node.textContent ?? '';
+      const widthOf = (start: number, end: number): number => {
+        range.setStart(node!, start);
+        range.setEnd(node!, end);
+        return [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+      };
+      for (const match of text.matchAll(/[\p{L}\p{N}]+(?:[.:,'’][\p{L}\p{N}]+)*/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+        if (lines.size < 2) continue;
+        const block = contentWidth(blockOf(parent));
+        // The spaceless run around the word: when it cannot fit on a line, overflow-wrap must break it somewhere.
+        const start = text.slice(0, match.index).search(/\S*$/);
+        const end = match.index + match[0].length + (text.slice(match.index + match[0].length).match(/^\S*/)?.[0].length ?? 0);
+        const run = widthOf(start, end);
+        if (run > block && block >= NARROWEST_BLOCK) continue;
+        splitWords.push(`"${match[0]}" (of "${text.slice(start, end).slice(0, 40)}", ${Math.round(run)} px in a ${Math.round(block)} px block) in <${parent.tagName.toLowerCase()}> of "${(parent.textContent ?? '').trim().slice(0, 60)}"`);
+      }
+    }
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    const past = overflow > 0 ? [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5) : [];
+    const tooWide = past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)} px: "${(element.textContent ?? '').trim().slice(0, 50)}"`);
+    return { overflow, tooWide, splitWords };
+  });
+}

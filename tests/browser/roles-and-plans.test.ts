@@ -145,7 +145,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
     await page.getByLabel('Goal, in plain words').fill('Find the pricing page');
     await page.getByLabel('Agent').selectOption('builtin');
     await page.getByRole('button', { name: 'Run the agent' }).click();
-    await page.getByText('Run queued; refresh in a few seconds to see its steps.').waitFor();
+    await page.getByText('Run queued; its outcome and steps appear below as it runs.').waitFor();
 
     // The action parses with the API's schema, so both answer a short goal with the same sentence.
     const shortGoal = 'Field "goal" must be at least 3 characters.';

@@ -141,7 +141,7 @@ describe('agentgauge audit --local: exit codes', () => {
   it('2 for a URL that does not parse', async () => {
     const run = await local('http://exa mple.com/');
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('agentgauge: "http://exa mple.com/" is not a valid URL (e.g. https://example.com/)\n');
+    expect(run.stderr).toBe('agentgauge: "http://exa mple.com/" is not a valid URL: The address contains a space; write a space in a path as %20.\n');
   });
 
   it('3 for a loopback target without --allow-private-targets: refused before anything is sent', async () => {
@@ -171,11 +171,14 @@ describe('agentgauge audit --local: exit codes', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('adds https:// to a URL without a scheme', async () => {
-    // The same address audits fine over http:// (above); without a scheme it is https://, whose handshake the
-    // plain-HTTP fixture cannot answer.
-    const run = await local(`127.0.0.1:${site.port}`, '--timeout', '1000', '--retries', '0');
-    expect(run.code).toBe(4);
-    expect(run.stderr).toMatch(/^agentgauge: /);
+  it('takes a bare IP:port as http:// (issue 46), and says an https:// address on a plain-HTTP port should be http://', async () => {
+    const bare = await local(`127.0.0.1:${site.port}`, '--timeout', '1000', '--retries', '0', '--json');
+    expect(bare.code, bare.stderr).toBe(0);
+    expect(JSON.parse(bare.stdout).url).toBe(`http://127.0.0.1:${site.port}/`);
+    const tls = await local(`https://127.0.0.1:${site.port}/`, '--timeout', '1000', '--retries', '0');
+    expect(tls.code).toBe(4);
+    expect(tls.stderr).toBe(
+      `agentgauge: The start page could not be reached: 127.0.0.1:${site.port} answered, but this port does not speak TLS: try http://127.0.0.1:${site.port}/ (ERR_SSL_WRONG_VERSION_NUMBER).\n`,
+    );
   });
 });

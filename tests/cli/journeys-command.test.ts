@@ -188,12 +188,20 @@ describe('agentgauge journeys usage errors', () => {
     });
   });
 
-  it('remote mode (an API key, no --local): journeys run locally only, exit 2', async () => {
-    const run = await runCli(['journeys', onStart.url, '--journey', FLAG], { AGENTGAUGE_API_KEY: 'ag_test', AGENTGAUGE_URL: 'http://127.0.0.1:9' });
-    expect(run).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: "agentgauge: journeys run on this machine only (the service's engine audit takes no journeys): add --local\n",
+  it('an API key in the environment never sends journeys to the service: they run here, --allow-private-targets included (issue 46)', async () => {
+    // The service named is a closed port: a run that tried it would fail.
+    const run = await runCli(['journeys', `127.0.0.1:${onStart.port}`, '--allow-private-targets', '--journey', FLAG, '--json'], {
+      AGENTGAUGE_API_KEY: 'ag_test',
+      AGENTGAUGE_URL: 'http://127.0.0.1:9',
     });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const output = JSON.parse(run.stdout);
+    // A bare IP:port is http (the one URL rule), and every non-JS profile finds the answer on the start page.
+    expect(output.url).toBe(onStart.url);
+    expect(output.journeys[0].results.map((result: { found: boolean }) => result.found)).toEqual(NON_JS.map(() => true));
+    const help = await runCli(['journeys', '--help']);
+    expect(help.stdout).toContain('Journeys always run on this machine (--local is implied; an API key,');
+    expect(help.stdout).not.toContain('--api-key');
   });
 });

@@ -6,7 +6,7 @@ export function CheckEmailNotice({ email, minutes, onRetry }: { email?: string; 
     <div className="space-y-3">
       <h2 className="text-lg font-semibold text-slate-900">Check your email</h2>
       <p className="text-sm text-slate-700">
-        If {email ? <strong className="break-all">{email}</strong> : 'that address'} belongs to an Agent Gauge account, a sign-in link is
+        If {email ? <strong className="break-words">{email}</strong> : 'that address'} belongs to an Agent Gauge account, a sign-in link is
         on its way. It works once and expires in {minutes} minutes.
       </p>
       {onRetry && (

@@ -24,7 +24,7 @@ export function CreateKeyForm() {
         <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4">
           <p className="font-medium text-green-950">Key “{state.created.name}” created. Copy it now: it is shown only once.</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <code data-testid="new-api-key" className="break-all rounded bg-white px-2 py-1 font-mono text-sm text-slate-900">
+            <code data-testid="new-api-key" className="break-words rounded bg-white px-2 py-1 font-mono text-sm text-slate-900">
               {state.created.key}
             </code>
             <CopyButton value={state.created.key} label="Copy key" />

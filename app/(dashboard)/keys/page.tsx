@@ -69,7 +69,7 @@ export default async function KeysPage() {
         rowKey={(key) => key.id}
         empty={<EmptyState title="No keys yet.">Create one above.</EmptyState>}
         columns={[
-          { key: 'name', header: 'Name', cell: (key) => <span className="font-medium [overflow-wrap:anywhere]">{key.name}</span> },
+          { key: 'name', header: 'Name', cell: (key) => <span className="font-medium break-words">{key.name}</span> },
           { key: 'prefix', header: 'Prefix', cell: (key) => <code className="font-mono">{key.displayPrefix}…</code> },
           { key: 'created', header: 'Created', cell: (key) => dateOrNever(key.createdAt) },
           { key: 'used', header: 'Last used', cell: (key) => dateOrNever(key.lastUsedAt) },

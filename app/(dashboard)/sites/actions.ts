@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireMembership } from '@/lib/auth/require-member';
 import type { AddSiteState } from '@/components/site/add-site-form';
+import type { AddressState } from '@/components/site/address-form';
 import type { ScanNowResult } from '@/components/site/scan-now';
 import type { PublicReportState } from '@/components/site/public-report-switch';
 import type { ScheduleState } from '@/components/site/schedule-form';
@@ -57,6 +58,20 @@ export async function scanNowAction(siteId: string): Promise<ScanNowResult> {
       if (active) return { ok: true, scanId: active.scanId, alreadyRunning: true };
     }
     return { ok: false, error: serviceErrorMessage(error) };
+  }
+}
+
+/** Corrects the site's address through PATCH /api/v1/me/sites/{id}'s schema and service (the one URL rule). */
+export async function saveAddressAction(_previous: AddressState, formData: FormData): Promise<AddressState> {
+  const { membership } = await requireMembership();
+  const url = String(formData.get('url') ?? '').trim();
+  try {
+    const { id } = parseInput(IdParams, { id: formData.get('siteId') }, 'path');
+    const site = await updateSite(membership, id, parseInput(UpdateSiteRequest, { url }, 'body'));
+    revalidatePath(`/sites/${id}`);
+    return { url: site.url, error: null, saved: true };
+  } catch (error) {
+    return { url, error: serviceErrorMessage(error), saved: false };
   }
 }
 

@@ -16,6 +16,7 @@ import { cliInstallLine } from '@/lib/services/get-cli-package';
 import { listOrganizationSites } from '@/lib/services/list-organization-sites';
 import { listSiteTrends } from '@/lib/services/list-site-trends';
 import { formatDateTime, formatScore } from '@/components/site/format';
+import { scanFailureSentence } from '@/lib/views/scan-failure';
 import { addSiteAction } from './actions';
 
 export const metadata = { title: 'Sites' };
@@ -108,28 +109,37 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
               {
                 key: 'latest',
                 header: 'Latest score',
-                cell: (site) =>
-                  site.latestScore === null ? (
-                    <span className="text-slate-700">Not scanned</span>
-                  ) : (
-                    <span className="inline-flex items-center gap-2">
-                      <GradeBadge grade={gradeFor(site.latestScore)} className="size-8 text-base" />
-                      <span className="font-semibold tabular-nums">{formatScore(site.latestScore)}</span>
-                    </span>
-                  ),
+                cell: (site) => (
+                  <>
+                    {site.latestScore === null ? (
+                      <span className="whitespace-nowrap text-slate-700">Not scanned</span>
+                    ) : (
+                      <span className="inline-flex items-center gap-2">
+                        <GradeBadge grade={gradeFor(site.latestScore)} className="size-8 text-base" />
+                        <span className="font-semibold tabular-nums">{formatScore(site.latestScore)}</span>
+                      </span>
+                    )}
+                    {/* A failed scan is never a score: it is said beside the last good one. */}
+                    {site.lastScanFailure && (
+                      <p className="mt-1 min-w-48 text-xs text-red-800" data-testid="scan-failure">
+                        {scanFailureSentence(site.lastScanFailure)}
+                      </p>
+                    )}
+                  </>
+                ),
               },
               {
                 key: 'previous',
                 header: 'Previous',
                 cell: (site) => (
-                  <span className="flex flex-col">
+                  <span className="flex min-w-32 flex-col">
                     <span className="tabular-nums">{formatScore(site.previousScore)}</span>
                     <ScoreChange siteId={site.id} latest={site.latestScore} previous={site.previousScore} />
                   </span>
                 ),
               },
               { key: 'trend', header: 'Trend', cell: (site) => <Sparkline scores={site.trend} label={`Last scores of ${site.host}`} /> },
-              { key: 'scanned', header: 'Last scanned', cell: (site) => formatDateTime(site.latestScannedAt) },
+              { key: 'scanned', header: 'Last scanned', cell: (site) => <span className="whitespace-nowrap">{formatDateTime(site.latestScannedAt)}</span> },
             ]}
           />
         )}

@@ -38,7 +38,7 @@ export function CreateWebhookForm() {
             Webhook for {state.created.url} created. Copy its signing secret now: it is shown only once.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <code data-testid="new-webhook-secret" className="break-all rounded bg-white px-2 py-1 font-mono text-sm text-slate-900">
+            <code data-testid="new-webhook-secret" className="break-words rounded bg-white px-2 py-1 font-mono text-sm text-slate-900">
               {state.created.secret}
             </code>
             <CopyButton value={state.created.secret} label="Copy secret" />

@@ -70,7 +70,7 @@ export function AgentProfilesSection() {
               {profile.userAgents.map((variant, index) => (
                 <li key={variant.userAgent}>
                   <span className="font-medium">User-Agent{index === 0 ? ' (sent)' : ' (also reported)'}:</span>{' '}
-                  <code className="break-all rounded bg-slate-100 px-1">{variant.userAgent}</code>{' '}
+                  <code className="break-words rounded bg-slate-100 px-1">{variant.userAgent}</code>{' '}
                   <span className="text-slate-600">({variant.source})</span>
                 </li>
               ))}

@@ -11,7 +11,7 @@ export function CheckSection({ entry }: { entry: CatalogEntry }) {
     <section id={entry.id} aria-labelledby={titleId} className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h3 id={titleId} className="text-lg font-semibold">
         {entry.name}{' '}
-        <code className="break-all rounded bg-slate-100 px-1 text-sm font-normal text-slate-800">{entry.id}</code>
+        <code className="break-words rounded bg-slate-100 px-1 text-sm font-normal text-slate-800">{entry.id}</code>
       </h3>
       <p className="mt-2 text-slate-700">{entry.description}</p>
       <p className="mt-2 text-sm text-slate-700">
@@ -36,7 +36,7 @@ export function CheckSection({ entry }: { entry: CatalogEntry }) {
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {entry.environment.map((setting) => (
               <li key={setting.name}>
-                <code className="break-all rounded bg-slate-100 px-1 text-slate-900">
+                <code className="break-words rounded bg-slate-100 px-1 text-slate-900">
                   {setting.name}={setting.value}
                 </code>
                 : {setting.meaning}
@@ -50,7 +50,7 @@ export function CheckSection({ entry }: { entry: CatalogEntry }) {
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {entry.codes.map((code) => (
             <li key={code.code} className="py-2">
-              <code className="break-all font-medium text-slate-900">{code.code}</code>
+              <code className="break-words font-medium text-slate-900">{code.code}</code>
               {code.statuses?.map((status) => (
                 <Badge key={status} tone={STATUS_TONES[status]} className="ml-2">
                   {STATUS_LABELS[status]}

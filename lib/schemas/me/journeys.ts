@@ -72,7 +72,7 @@ export const SiteJourneys = z
 // ── A journey as agent runs (issue 33 point 4) ───────────────────────────────
 
 /** Profiles an agent run can browse as: every user-triggered profile but the browsing one (it needs a browser). */
-const RUN_PROFILE_VALUES = AGENT_PROFILE_IDS.filter((id) => id !== 'browser') as [string, ...string[]];
+export const RUN_PROFILE_VALUES = AGENT_PROFILE_IDS.filter((id) => id !== 'browser') as [string, ...string[]];
 
 export const StartJourneyRunsRequest = z
   .strictObject({

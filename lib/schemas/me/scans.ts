@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport, type Grade } from '../report';
-import { ScheduleFields } from './sites';
+import { ScanFailure, ScheduleFields } from './sites';
 
 export const SiteReport = FullReport.extend({
   siteId: Uuid,
@@ -29,6 +29,11 @@ export const ScanSummary = z
 
 export const HistoryEntry = ScanSummary.extend({
   finishedAt: Timestamp,
+  url: z.string().nullable().meta({ description: 'The start page this scan measured (the site\'s address then); null for a report that does not name it.' }),
+  addressChangedFrom: z.string().nullable().meta({
+    description:
+      'The start page the next older finished scan measured, when its origin (scheme, host, port) differs from this scan\'s: the site\'s address was changed (PATCH /api/v1/me/sites/{id}) between the two, so their scores measured different addresses. null otherwise.',
+  }),
     scorecard: z.string().nullable().meta({
       description:
         'The scorecard the score was computed under, beside the engine (`2026.12.1`; `2026.12` before its corrections; `2026.11` for scores from before scorecards, the hand-set weighted mean); null when the scan has no score.',
@@ -46,7 +51,13 @@ export const HistoryEntry = ScanSummary.extend({
 }).meta({ id: 'HistoryEntry' });
 
 export const History = z
-  .object({ siteId: Uuid, host: z.string(), scans: z.array(HistoryEntry).meta({ description: 'Newest first.' }), nextOffset: NextOffset })
+  .object({
+    siteId: Uuid,
+    host: z.string(),
+    scans: z.array(HistoryEntry).meta({ description: 'Newest first: the scans that finished with a report. A failed scan has no score and is never listed as one.' }),
+    nextOffset: NextOffset,
+    lastScanFailure: ScanFailure.nullable(),
+  })
   .meta({ id: 'History' });
 
 export const ScanStarted = z

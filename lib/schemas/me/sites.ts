@@ -32,6 +32,34 @@ const PublicReportField = z.boolean({ error: 'must be true or false.' });
 
 export const SitesQuery = PaginationQuery;
 
+/**
+ * A scan that ended without a report after its last attempt, newer than the site's latest succeeded scan: the trace a
+ * failure leaves beside the last good score (which stays latestScore). Never a score.
+ */
+export const ScanFailure = z
+  .object({
+    scanId: Uuid,
+    failedAt: Timestamp.meta({ description: 'When the scan was given up (its finishedAt).' }),
+    error: z.string().meta({ description: 'Why, as GET /api/v1/me/scans/{id} says it: "The site could not be reached (attempt 3): …".' }),
+  })
+  .meta({
+    id: 'ScanFailure',
+    description:
+      'The newest failed scan of the site when it is newer than the latest succeeded one (null once a later scan succeeds, and while none failed). A failed scan is never a score: latestScore and the history keep the last good ones.',
+  });
+
+/** The address rule of every way of naming a site, as the request bodies describe it. */
+const SITE_URL_DESCRIPTION = [
+  'The start page to scan: http or https, with a host that is a domain name with a dot, localhost or an IP address.',
+  'A bare domain means https:// (example.com → https://example.com/); a bare IP address or localhost with a port means http:// (127.0.0.1:4000 → http://127.0.0.1:4000/).',
+  'Query and fragment are dropped. A malformed address is 400 invalid-body naming what is wrong (another scheme, one slash, a space, a host without a dot).',
+].join(' ');
+
+const SiteUrlField = z
+  .string({ error: 'must be a string.' })
+  .min(1, { error: 'must not be empty.' })
+  .max(2048, { error: 'must be at most 2048 characters.' });
+
 export const SiteSummary = z
   .object({
     id: Uuid,
@@ -43,6 +71,7 @@ export const SiteSummary = z
     latestScannedAt: Timestamp.nullable(),
     ...ScheduleFields.shape,
     publicReport: PublicReportField.meta({ description: PUBLIC_REPORT_DESCRIPTION }),
+    lastScanFailure: ScanFailure.nullable(),
   })
   .meta({
     id: 'SiteSummary',
@@ -60,20 +89,16 @@ export const SiteList = z
 
 export const CreateSiteRequest = z
   .strictObject({
-    url: z
-      .string({ error: 'must be a string.' })
-      .min(1, { error: 'must not be empty.' })
-      .max(2048, { error: 'must be at most 2048 characters.' })
-      .meta({
-        description:
-          'The start page to scan: an http(s) URL, or a domain name (https:// is assumed). Query and fragment are dropped.',
-        example: 'https://example.com/',
-      }),
+    url: SiteUrlField.meta({ description: SITE_URL_DESCRIPTION, example: 'https://example.com/' }),
   })
   .meta({ id: 'CreateSiteRequest' });
 
 export const UpdateSiteRequest = z
   .strictObject({
+    url: SiteUrlField.optional().meta({
+      description: `A new start page for the site, by the same rule as when it was added. ${SITE_URL_DESCRIPTION} The site keeps its id, scans and history (each history entry names the start page it measured); a change of host switches publicReport off. 409 site-exists when another site of the organization is on the new host. Omitted: unchanged.`,
+      example: 'http://127.0.0.1:4000/',
+    }),
     schedule: ScheduleName.nullable()
       .optional()
       .meta({ description: 'daily or weekly starts scheduled scans (paid plan); null stops them. Omitted: unchanged.' }),

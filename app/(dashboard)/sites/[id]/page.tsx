@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ScoreRing } from '@/components/score-ring';
 import { FOCUS_RING } from '@/components/styles';
+import { AddressForm } from '@/components/site/address-form';
 import { AgentViewsSection, ScoreBreakdownView } from '@/components/site/agent-views';
 import { blockerOf } from '@/engine/light';
 import { formatDateTime, formatScore } from '@/components/site/format';
@@ -28,7 +29,8 @@ import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { reportPath } from '@/lib/views/badge-links';
 import { describeJourneyTally, journeyCounts } from '@/lib/views/journey-counts';
-import { deleteSiteAction, saveScheduleAction, scanNowAction, setPublicReportAction } from '../actions';
+import { scanFailureSentence } from '@/lib/views/scan-failure';
+import { deleteSiteAction, saveAddressAction, saveScheduleAction, scanNowAction, setPublicReportAction } from '../actions';
 import { readOrNotFound, readOrNull, requireSiteId } from '../load';
 
 export const metadata = { title: 'Site report' };
@@ -61,12 +63,15 @@ export default async function SitePage({
   const pages = report?.pages ?? [];
   const journeys = report?.journeys ?? [];
   const counts = journeyCounts(journeys);
+  // The address changed since the report's scan: say which address the report measured.
+  const moved = report !== null && URL.canParse(report.url) && new URL(report.url).origin !== new URL(site.url).origin;
+  const addressChanges = history.scans.filter((scan) => scan.addressChangedFrom);
 
   return (
     <>
       <PageHeader
         title={site.host}
-        description={<span className="break-all">{site.url}</span>}
+        description={<span className="break-words">{site.url}</span>}
         actions={
           scanRefused ? (
             <p className="max-w-xs text-sm text-slate-700">{scanRefused}</p>
@@ -75,6 +80,22 @@ export default async function SitePage({
           )
         }
       />
+      {history.lastScanFailure && (
+        // A failed scan leaves its trace beside the last good score, after a reload too (issue 46).
+        <div role="note" data-testid="scan-failure" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950">
+          <p className="font-medium">{scanFailureSentence(history.lastScanFailure)}</p>
+          <p className="mt-1">
+            {report
+              ? `The report below is from the last scan that finished, ${formatDateTime(report.scannedAt)}.`
+              : 'No scan of this site has finished yet.'}{' '}
+            If the address is wrong, <a href="#address" className={`underline ${FOCUS_RING}`}>correct it</a> and scan again.
+          </p>
+          <details className="mt-1">
+            <summary className={`cursor-pointer ${FOCUS_RING}`}>What the scanner reported</summary>
+            <p className="mt-1 font-mono text-xs">{history.lastScanFailure.error}</p>
+          </details>
+        </div>
+      )}
       <div className="mb-6">
         {scheduleRefused ? (
           <p className="text-sm text-slate-700">{scheduleRefused}</p>
@@ -94,7 +115,7 @@ export default async function SitePage({
                 <ScoreRing score={report.score} grade={report.grade} size={112} />
                 <ScoreChange siteId={site.id} latest={history.scans[0]?.score ?? null} previous={history.scans[1]?.score ?? null} />
               </div>
-              <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+              <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
                 <Fact term="Grade" value={report.grade.label} />
                 <Fact term="Start page score" value={formatScore(report.originScore)} />
                 <Fact term="Scanned" value={formatDateTime(report.scannedAt)} />
@@ -105,6 +126,11 @@ export default async function SitePage({
                 {counts && <Fact term="Journeys (not scored)" value={describeJourneyTally(counts)} />}
               </dl>
             </div>
+            {moved && (
+              <p role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="address-moved">
+                This report measured {report.url}; the site&apos;s address is now {site.url}. Scan again to measure it.
+              </p>
+            )}
             <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} />
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Category scores">
               {report.categories.map((category) => (
@@ -129,6 +155,15 @@ export default async function SitePage({
 
           <Card title="History">
             <HistoryChart siteId={site.id} points={[...history.scans].reverse()} />
+            {addressChanges.length > 0 && (
+              <ul className="mt-4 space-y-1 text-sm text-slate-800" aria-label="Address changes">
+                {addressChanges.map((scan) => (
+                  <li key={scan.id}>
+                    From the scan of {formatDateTime(scan.scannedAt)} on, the site is measured at {scan.url}; the scans before it measured {scan.addressChangedFrom}.
+                  </li>
+                ))}
+              </ul>
+            )}
           </Card>
 
           {history.scans.some((scan) => scan.journeys) && (
@@ -152,6 +187,9 @@ export default async function SitePage({
           </Card>
         </div>
       )}
+      <Card title="Address" className="mt-6" id="address">
+        <AddressForm siteId={site.id} initial={{ url: site.url, error: null, saved: false }} saveAddress={saveAddressAction} />
+      </Card>
       <Card title="Public report" className="mt-6">
         <PublicReportSwitch
           siteId={site.id}
@@ -160,17 +198,22 @@ export default async function SitePage({
           refused={publishRefused}
           setPublicReport={setPublicReportAction}
         >
-          <p className="mb-3 text-sm">
-            <Link href={reportPath(site.host)} className={`text-blue-800 underline ${FOCUS_RING}`}>
-              Open the public report of {site.host}
-            </Link>
-          </p>
-          <BadgeEmbed
-            origin={origin}
-            host={site.host}
-            version={String(site.updatedAt.getTime())}
-            note={`Markdown for a README or a pull request: the badge shows the score of the newest public report of ${site.host} and links to it.`}
-          />
+          {/* Only while the report is public: a private site's page never asks for a badge that answers 404. */}
+          {site.publicReport && (
+            <>
+              <p className="mb-3 text-sm">
+                <Link href={reportPath(site.host)} className={`text-blue-800 underline ${FOCUS_RING}`}>
+                  Open the public report of {site.host}
+                </Link>
+              </p>
+              <BadgeEmbed
+                origin={origin}
+                host={site.host}
+                version={String(site.updatedAt.getTime())}
+                note={`Markdown for a README or a pull request: the badge shows the score of the newest public report of ${site.host} and links to it.`}
+              />
+            </>
+          )}
         </PublicReportSwitch>
       </Card>
       {can(membership, 'site:delete') && (

@@ -75,7 +75,7 @@ export default async function ReplayPage({ params }: Props) {
               {evidence.map((item, index) => (
                 <li key={index}>
                   <blockquote className="border-l-4 border-slate-300 pl-3 text-slate-800">{String(item.quote ?? '')}</blockquote>
-                  <p className="mt-1 break-all font-mono text-xs text-slate-700">{String(item.url ?? '')}</p>
+                  <p className="mt-1 break-words font-mono text-xs text-slate-700">{String(item.url ?? '')}</p>
                 </li>
               ))}
             </ul>

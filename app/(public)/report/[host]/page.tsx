@@ -57,7 +57,7 @@ export default async function PublicReportPage({ params }: Props) {
       <h1 className="break-words text-3xl font-semibold tracking-tight">Agent readiness of {report.host}</h1>
       <p className="mt-2 text-slate-700">
         Measured <time dateTime={report.scannedAt}>{formatDateTime(report.scannedAt)}</time> on{' '}
-        <span className="break-all">{report.url}</span> with {report.engine}.
+        <span className="break-words">{report.url}</span> with {report.engine}.
       </p>
       <Card className="mt-6">
         <div className="flex flex-wrap items-center gap-6">

@@ -26,7 +26,7 @@ export async function startRunAction(_previous: StartRunState, formData: FormDat
     const body = parseInput(StartAgentRunRequest, { goal: formData.get('goal'), agent: formData.get('agent') ?? undefined }, 'body');
     await startAgentRun(membership, siteId, body);
     revalidatePath(`/sites/${siteId}/agents`);
-    return { message: 'Run queued; refresh in a few seconds to see its steps.', error: null };
+    return { message: 'Run queued; its outcome and steps appear below as it runs.', error: null };
   } catch (error) {
     if (error instanceof ApiError || error instanceof AccessDeniedError) {
       return { message: null, error: refusalMessage(error), goal: String(formData.get('goal') ?? ''), agent: String(formData.get('agent') ?? '') };

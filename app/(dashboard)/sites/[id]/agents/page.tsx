@@ -18,6 +18,8 @@ import { listAgentRuns } from '@/lib/services/list-agent-runs';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { setPublishedAction } from './actions';
 import { StartRunForm } from './start-run-form';
+import { LiveRefresh } from '@/components/site/live-refresh';
+import { siteWorkProgress } from '@/lib/services/site-work-progress';
 import { formatDate } from '@/components/site/format';
 import { modelWords, outcomeOf, stepViews } from '@/lib/views/agent-run-story';
 
@@ -28,6 +30,9 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
   const { run: selectedId } = await searchParams;
   const { membership } = await requireMembership();
   const organizationId = membership.organizationId;
+  // Read before the list: a run that ends in between is then shown as still running, with an old version the next
+  // poll corrects, never as running with nothing left to poll for.
+  const progress = await readOrNotFound(() => siteWorkProgress(organizationId, id, 'agent-runs'));
   const list = await readOrNotFound(() => listAgentRuns(organizationId, id, { limit: 50 }));
   const selected = list.runs.find((run) => run.id === selectedId) ?? list.runs[0] ?? null;
   const steps = selected ? stepViews(await getAgentRunSteps(organizationId, id, selected.id)) : [];
@@ -46,6 +51,7 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
           )}
         </Card>
         <Card title="Runs">
+          <LiveRefresh siteId={id} work="agent-runs" active={progress.active} version={progress.version} />
           <DataTable
             caption="Agent runs"
             rows={list.runs}
@@ -124,7 +130,7 @@ export default async function AgentRunsPage({ params, searchParams }: { params: 
                 {selected.evidence.map((item, index) => (
                   <li key={index} className="text-sm">
                     <blockquote className="border-l-4 border-slate-300 pl-3 text-slate-900">{item.quote}</blockquote>
-                    <p className="break-all font-mono text-xs text-slate-700">{item.url}</p>
+                    <p className="break-words font-mono text-xs text-slate-700">{item.url}</p>
                   </li>
                 ))}
               </ul>

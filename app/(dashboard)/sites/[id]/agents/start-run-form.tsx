@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/button';
-import { ErrorState } from '@/components/error-state';
+import { FormOutcome } from '@/components/form-outcome';
 import { Field } from '@/components/field';
 import { startRunAction, type StartRunState } from './actions';
 
@@ -28,12 +28,7 @@ export function StartRunForm({ siteId, modelAvailable }: { siteId: string; model
           {pending ? 'Queuing…' : 'Run the agent'}
         </Button>
       </div>
-      {state.error && <ErrorState title="The run was not started">{state.error}</ErrorState>}
-      {state.message && (
-        <p role="status" className="text-sm text-green-900">
-          {state.message}
-        </p>
-      )}
+      <FormOutcome state={state} refusedTitle="The run was not started" />
     </form>
   );
 }

@@ -28,7 +28,7 @@ export async function startPassAction(_previous: StartPassState, formData: FormD
     const body = parseInput(StartAnswersPassRequest, questions.length ? { questions } : {}, 'body');
     const started = await startAnswersPass(membership, siteId, body);
     revalidatePath(`/sites/${siteId}/answers`);
-    return { message: `Pass queued with ${started.questions.length} questions; refresh in a minute to see the answers.`, error: null };
+    return { message: `Pass queued with ${started.questions.length} questions; its answers appear below as it runs.`, error: null };
   } catch (error) {
     if (error instanceof ApiError || error instanceof AccessDeniedError) {
       return { message: null, error: refusalMessage(error), questions: String(formData.get('questions') ?? '') };

@@ -16,6 +16,8 @@ import { listAnswers } from '@/lib/services/list-answers';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { CitationTrendChart, CompetitorChart } from './answers-charts';
 import { StartPassForm } from './start-pass-form';
+import { LiveRefresh } from '@/components/site/live-refresh';
+import { siteWorkProgress } from '@/lib/services/site-work-progress';
 import { formatDateTime } from '@/components/site/format';
 
 export const metadata = { title: 'Answers' };
@@ -36,6 +38,9 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
   const organizationId = membership.organizationId;
   const startRefused = refusalMessage(membership, 'answers-pass:start');
   const passId = pass && Uuid.safeParse(pass).success ? pass : undefined;
+  // Read before the list: a pass that ends in between is then shown as still running, with an old version the next
+  // poll corrects, never as running with nothing left to poll for.
+  const progress = await readOrNotFound(() => siteWorkProgress(organizationId, id, 'answers-passes'));
   const answers = await readOrNotFound(() => listAnswers(organizationId, id, { limit: 20, ...(passId ? { pass_id: passId } : {}) }));
   const trend = await answersTrend(organizationId, id);
   const totals = new Map<string, number>();
@@ -70,6 +75,7 @@ export default async function AnswersPage({ params, searchParams }: { params: Pr
           </Card>
         )}
         <Card title="Passes">
+          <LiveRefresh siteId={id} work="answers-passes" active={progress.active} version={progress.version} />
           <DataTable
             caption="Answers passes"
             rows={answers.passes}

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/button';
-import { ErrorState } from '@/components/error-state';
+import { FormOutcome } from '@/components/form-outcome';
 import { startPassAction, type StartPassState } from './actions';
 
 const INITIAL: StartPassState = { message: null, error: null };
@@ -26,12 +26,7 @@ export function StartPassForm({ siteId }: { siteId: string }) {
       <Button type="submit" disabled={pending}>
         {pending ? 'Queuing…' : 'Run an Answers pass'}
       </Button>
-      {state.error && <ErrorState title="The pass was not started">{state.error}</ErrorState>}
-      {state.message && (
-        <p role="status" className="text-sm text-green-900">
-          {state.message}
-        </p>
-      )}
+      <FormOutcome state={state} refusedTitle="The pass was not started" />
     </form>
   );
 }

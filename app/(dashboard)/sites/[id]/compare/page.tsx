@@ -114,7 +114,7 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
                     </h3>
                     <ul className="mt-2 space-y-2 text-sm">
                       {journeyChanges![kind].map((change) => (
-                        <li key={`${change.journey}-${change.profile}`} className="min-w-0 [overflow-wrap:anywhere]">
+                        <li key={`${change.journey}-${change.profile}`} className="min-w-0 break-words">
                           <Badge tone={kind === 'lost' ? 'danger' : 'success'}>{change.profile}</Badge> <span className="font-medium">{change.journey}</span>: {change.reason}
                         </li>
                       ))}
@@ -143,7 +143,7 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
                     {change.resolvedFindings.length > 0 && (
                       <div className="mt-3">
                         <h4 className="mb-2 text-sm font-semibold text-green-900">Resolved findings</h4>
-                        <FindingsList findings={change.resolvedFindings} />
+                        <FindingsList findings={change.resolvedFindings} resolved />
                       </div>
                     )}
                     {change.newFindings.length > 0 && (

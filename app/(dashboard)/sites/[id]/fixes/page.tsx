@@ -30,20 +30,26 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
             <ol className="space-y-2" aria-label="Fixes by points gained">
               {fixes.fixes.map((fix) => (
                 <li key={fix.checkId}>
+                  {/* The title and what to do first, full width on a phone; the category, score and points under them
+                      there, beside them from the sm breakpoint on. */}
                   <PendingLink
                     href={`${base}/${fix.checkId}`}
-                    className={cx('flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 hover:bg-slate-50', FOCUS_RING)}
+                    className={cx('flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-3', FOCUS_RING)}
                   >
-                    <StatusIcon status={fix.status} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-medium text-blue-800 underline">{fix.name}</span>
-                      <span className="block text-sm text-slate-800">{fix.headline}</span>
+                    <span className="flex min-w-0 flex-1 items-start gap-3">
+                      <StatusIcon status={fix.status} className="mt-0.5" />
+                      <span className="min-w-0">
+                        <span className="block font-medium text-blue-800 underline">{fix.name}</span>
+                        <span className="block text-sm text-slate-800">{fix.headline}</span>
+                      </span>
                     </span>
-                    <Badge>{fix.category}</Badge>
-                    <span className="text-sm text-slate-700">
-                      score {formatScore(fix.score)} · {fix.findingCount} open finding{fix.findingCount === 1 ? '' : 's'}
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-8 sm:shrink-0 sm:pl-0">
+                      <Badge>{fix.category}</Badge>
+                      <span className="whitespace-nowrap text-sm text-slate-700">
+                        score {formatScore(fix.score)} · {fix.findingCount} open finding{fix.findingCount === 1 ? '' : 's'}
+                      </span>
+                      <span className="whitespace-nowrap font-semibold tabular-nums text-green-900 sm:w-20 sm:text-right">+{fix.gain} pts</span>
                     </span>
-                    <span className="w-20 text-right font-semibold tabular-nums text-green-900">+{fix.gain} pts</span>
                   </PendingLink>
                 </li>
               ))}

@@ -70,14 +70,26 @@ export async function deleteJourneyAction(formData: FormData): Promise<void> {
   }
 }
 
-/** Runs the journey as agent runs (k of the model's, or the built-in agent's one); the service owns every rule. */
-export async function runJourneyAction(formData: FormData): Promise<void> {
-  const { membership } = await requireMembership();
+export interface RunJourneyState {
+  message: string | null;
+  error: string | null;
+  /** The profile chosen, given back so the form keeps it. */
+  profile?: string;
+}
+
+/** Runs the journey as agent runs (k of the model's, or the built-in agent's one) as one profile; the service owns
+ *  every rule, and a refusal (a quota, the plan) is said in the form, which keeps the profile chosen. */
+export async function runJourneyAction(_previous: RunJourneyState, formData: FormData): Promise<RunJourneyState> {
+  const profile = text(formData, 'profile') || undefined;
   try {
+    const { membership } = await requireMembership();
     const { id: siteId, journeyId } = parseInput(JourneyParams, { id: formData.get('siteId'), journeyId: formData.get('journeyId') }, 'path');
-    await startJourneyRuns(membership, siteId, journeyId, parseInput(StartJourneyRunsRequest, {}, 'body'));
+    const started = await startJourneyRuns(membership, siteId, journeyId, parseInput(StartJourneyRunsRequest, profile ? { profile } : {}, 'body'));
     revalidatePath(`/sites/${siteId}/journeys`);
+    const runs = started.k === 1 ? 'one run' : `${started.k} runs`;
+    return { message: `Queued ${runs} as ${started.profile}; the result appears here as it comes in.`, error: null, profile };
   } catch (error) {
-    refusalAsPage(error);
+    if (error instanceof ApiError || error instanceof AccessDeniedError) return { message: null, error: refusalMessage(error), profile };
+    throw error;
   }
 }

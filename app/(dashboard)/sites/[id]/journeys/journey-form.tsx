@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from 'react';
 import { Button } from '@/components/button';
-import { ErrorState } from '@/components/error-state';
+import { FormOutcome } from '@/components/form-outcome';
 import { Field } from '@/components/field';
 import { FOCUS_RING, cx } from '@/components/styles';
 import type { JourneyAnswer } from '@/engine/light';
@@ -61,12 +61,7 @@ export function JourneyForm({ siteId, journeyId, initial, submitLabel }: { siteI
           {pending ? 'Saving…' : submitLabel}
         </Button>
       </div>
-      {state.error && <ErrorState title="The journey was not saved">{state.error}</ErrorState>}
-      {state.message && (
-        <p role="status" className="text-sm text-green-900">
-          {state.message}
-        </p>
-      )}
+      <FormOutcome state={state} refusedTitle="The journey was not saved" />
     </form>
   );
 }

@@ -4,14 +4,19 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { describeAnswer } from '@/engine/light';
+import { agentProfile, describeAnswer, type AgentProfileId } from '@/engine/light';
+import { LiveRefresh } from '@/components/site/live-refresh';
+import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
+import { RUN_PROFILE_VALUES } from '@/lib/schemas/me/journeys';
+import { siteWorkProgress } from '@/lib/services/site-work-progress';
 import { refusalMessage } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
 import { agentModelSettings } from '@/lib/agents/model-client';
 import { listJourneyRuns } from '@/lib/services/list-journey-runs';
 import { listJourneys } from '@/lib/services/list-journeys';
 import { readOrNotFound, requireSiteId } from '../../load';
-import { deleteJourneyAction, runJourneyAction } from './actions';
+import { deleteJourneyAction } from './actions';
+import { RunJourneyForm } from './run-journey-form';
 import { JourneyRunsSummary } from './journey-runs';
 import { JourneyForm } from './journey-form';
 
@@ -20,11 +25,18 @@ export const metadata = { title: 'Journeys' };
 export default async function JourneysPage({ params }: { params: Promise<{ id: string }> }) {
   const id = requireSiteId((await params).id);
   const { membership } = await requireMembership();
+  // Read before the runs: a run that ends in between is then shown as still going, with an old version the next poll
+  // corrects, never as going with nothing left to poll for.
+  const progress = await readOrNotFound(() => siteWorkProgress(membership.organizationId, id, 'agent-runs'));
   const list = await readOrNotFound(() => listJourneys(membership, id, { limit: 50 }));
   const manageRefused = refusalMessage(membership, 'journey:manage');
   const full = list.total >= list.limit;
   const runRefused = refusalMessage(membership, 'agent-run:start');
-  const agent = agentModelSettings() ? 'the model' : 'the built-in agent';
+  const model = agentModelSettings();
+  // What one press runs, as the service decides it (start-journey-runs.ts): k model runs, or one built-in run.
+  const agent = model ? `${model.model}, ${JOURNEY_RUNS.default} runs` : 'the built-in agent, 1 run';
+  const runProfiles = RUN_PROFILE_VALUES.map((profile) => ({ id: profile, name: agentProfile(profile as AgentProfileId).name }));
+
   // The latest batch of agent runs of each journey (a site holds at most 20 journeys).
   const latest = new Map(
     await Promise.all(list.journeys.map(async (journey) => [journey.id, (await listJourneyRuns(membership.organizationId, id, journey.id, { limit: 1 })).batches[0] ?? null] as const)),
@@ -37,6 +49,7 @@ export default async function JourneysPage({ params }: { params: Promise<{ id: s
         description={`The questions you care about, such as "can an agent find our pricing?", and how to recognise each answer on a page. ${list.total} of ${list.limit}.`}
       />
       <div className="space-y-6">
+        <LiveRefresh siteId={id} work="agent-runs" active={progress.active} version={progress.version} />
         {list.journeys.length === 0 ? (
           <Card title="Journeys">
             <EmptyState title="No journeys yet.">{list.suggestions.length > 0 ? 'Confirm or edit a suggestion below, or add your own; nothing runs until one is saved.' : 'Add the first one below.'}</EmptyState>
@@ -53,13 +66,14 @@ export default async function JourneysPage({ params }: { params: Promise<{ id: s
                   </p>
                   <JourneyRunsSummary siteId={id} batch={latest.get(journey.id) ?? null} />
                   {!runRefused && (
-                    <form action={runJourneyAction} className="mt-3">
-                      <input type="hidden" name="siteId" value={id} />
-                      <input type="hidden" name="journeyId" value={journey.id} />
-                      <Button type="submit" variant="secondary">
-                        Run {journey.name} as agents ({agent})
-                      </Button>
-                    </form>
+                    <RunJourneyForm
+                      siteId={id}
+                      journeyId={journey.id}
+                      journeyName={journey.name}
+                      profiles={runProfiles}
+                      defaultProfile={DEFAULT_RUN_PROFILE}
+                      agent={agent}
+                    />
                   )}
                   {!manageRefused && (
                     <div className="mt-3 space-y-3">

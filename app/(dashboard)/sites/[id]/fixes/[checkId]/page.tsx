@@ -70,7 +70,7 @@ export default async function FixPage({ params }: { params: Promise<{ id: string
               {fix.pageFindings.map((page) => (
                 <li key={page.url} className="flex items-center gap-3 p-3 text-sm">
                   <StatusIcon status={page.status} />
-                  <span className="min-w-0 flex-1 break-all font-mono">{page.url}</span>
+                  <span className="min-w-0 flex-1 break-words font-mono">{page.url}</span>
                   <span className="shrink-0 tabular-nums">score {formatScore(page.score)}</span>
                 </li>
               ))}
