@@ -36,6 +36,7 @@ export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } fro
 export { parsePrivateTargets, privateAllowedFor, vetTarget, vetUrl, type PrivateTargets, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
 export { challengeMarkersIn } from './parse/bot-challenge.js';
 export { textOf, visibleText } from './parse/html.js';
+export { loadLeanDocument } from './parse/lean-dom.js';
 export { isAllowed, namesToken, parseRobots, type ParsedRobots } from './parse/robots-txt.js';
 export { parseSitemapXml } from './parse/sitemap-xml.js';
 

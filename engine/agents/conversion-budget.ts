@@ -81,6 +81,10 @@ interface Frame {
   lines: number;
   inPre: boolean;
   nesting: number;
+  /** Per-element constants, looked up once: its line prefix, its rule's rewrites, whether it is a block. */
+  prefix: number;
+  rewrites: number;
+  block: boolean;
 }
 
 export interface ConversionEstimate {
@@ -96,24 +100,47 @@ export interface ConversionEstimate {
   over: 'markdown' | 'work' | null;
 }
 
-function close(frame: Frame): { out: number; lines: number; work: number } {
-  const prefix = LINE_PREFIX[frame.name] ?? 0;
-  const out = frame.acc + (prefix > 0 ? prefix * (frame.lines + 1) : 0) + (BLOCKS.has(frame.name) ? 4 : 0);
-  // Each element costs turndown its rule lookup, and its content is joined into one string (a copy at every level),
-  // then rewritten by its rule where that rule uses regular expressions.
-  const work = (BLOCKS.has(frame.name) ? NODE_WORK.block : NODE_WORK.inline) + frame.acc + out * (REWRITES[frame.name] ?? 0);
-  return { out, lines: frame.lines + (BLOCKS.has(frame.name) ? 2 : 0), work };
+function frameOf(name: string, parent: Frame | null): Frame {
+  const prefix = LINE_PREFIX[name] ?? 0;
+  return {
+    name,
+    acc: 0,
+    lines: 0,
+    inPre: (parent?.inPre ?? false) || name === 'pre',
+    nesting: (parent?.nesting ?? 0) + (prefix > 0 ? 1 : 0),
+    prefix,
+    rewrites: REWRITES[name] ?? 0,
+    block: BLOCKS.has(name),
+  };
+}
+
+/** The Markdown an element makes of its content: a prefix on every line for quotes and list items (whose rules trim
+ *  the content's leading and trailing blank lines first), blank lines around blocks. */
+function outOf(frame: Frame, acc: number, lines: number): number {
+  return acc + (frame.prefix > 0 ? frame.prefix * (lines + 1) : 0) + (frame.block ? 4 : 0);
+}
+
+/** Each element costs turndown its rule lookup, and its content is joined into one string (a copy at every level),
+ *  then rewritten by its rule where that rule uses regular expressions. */
+function workOf(frame: Frame, acc: number, out: number): number {
+  return (frame.block ? NODE_WORK.block : NODE_WORK.inline) + acc + out * frame.rewrites;
+}
+
+/** Adds a child's Markdown to its parent's content: a block child after other content is separated by a blank line. */
+function append(frame: Frame, out: number, lines: number, block: boolean): void {
+  if (block && frame.acc > 0) frame.lines += 2;
+  frame.acc += out;
+  frame.lines += lines;
 }
 
 /**
  * The Markdown and the work turndown spends on a parsed page (from `root` on, in document order), and where to cut
- * it to stay inside `budget`. A model, not a measurement: each text's characters, each line's prefixes at every
- * enclosing quote and list item, each rule's rewrites of its content, and the re-reading of the output built so far
- * each time a child is joined to it (which makes a wide element quadratic). Measured against turndown on real and
- * hostile pages in tests/engine/conversion-budget.test.ts.
+ * it to stay inside `budget`. A model, not a measurement: each node's rule, each text's characters, each line's
+ * prefixes at every enclosing quote and list item, each rule's rewrites of its content, and the copy of its content
+ * at every level. Measured against turndown on real and hostile pages in tests/engine/conversion-budget.test.ts.
  */
 export function estimateConversion(root: Document | Element, budget: { markdown: number; work: number } = { markdown: CONVERSION_BUDGET.markdownChars, work: CONVERSION_BUDGET.work }): ConversionEstimate {
-  const stack: Frame[] = [{ name: '#root', acc: 0, lines: 0, inPre: false, nesting: 0 }];
+  const stack: Frame[] = [frameOf('#root', null)];
   let work = 0;
   let deepest = 0;
   let leaves = 0;
@@ -121,29 +148,32 @@ export function estimateConversion(root: Document | Element, budget: { markdown:
   let over: ConversionEstimate['over'] = null;
   let lastFit = 0;
 
-  /** The whole estimate if the page ended here: the open elements closed, innermost first. */
+  /** The whole estimate if the page ended here: the open elements closed, innermost first (no allocation: it runs
+   *  often on deep pages). */
   const pending = (): { markdown: number; work: number } => {
     let total = work;
-    let carried: { out: number; lines: number } | null = null;
+    let carriedOut = 0;
+    let carriedLines = 0;
+    let carriedBlock = false;
+    let carried = false;
     for (let index = stack.length - 1; index >= 1; index -= 1) {
       const frame = stack[index]!;
-      let { acc, lines } = frame;
+      let acc = frame.acc;
+      let lines = frame.lines;
       if (carried) {
-        acc += carried.out;
-        lines += carried.lines;
+        if (carriedBlock && acc > 0) lines += 2;
+        acc += carriedOut;
+        lines += carriedLines;
       }
-      const closed = close({ ...frame, acc, lines });
-      total += closed.work;
-      carried = closed;
+      const out = outOf(frame, acc, lines);
+      total += workOf(frame, acc, out);
+      carriedOut = out;
+      carriedLines = lines;
+      carriedBlock = frame.block;
+      carried = true;
     }
-    let acc = stack[0]!.acc;
-    if (carried) acc += carried.out;
-    return { markdown: acc, work: total + acc };
-  };
-
-  const append = (frame: Frame, out: number, lines: number) => {
-    frame.acc += out;
-    frame.lines += lines;
+    const markdown = stack[0]!.acc + (carried ? carriedOut : 0);
+    return { markdown, work: total + markdown };
   };
 
   const pendingNodes: Array<{ node: AnyNode; exit: boolean }> = [];
@@ -154,19 +184,16 @@ export function estimateConversion(root: Document | Element, budget: { markdown:
     const top = stack[stack.length - 1]!;
     if (exit) {
       const frame = stack.pop()!;
-      const closed = close(frame);
-      work += closed.work;
-      append(stack[stack.length - 1]!, closed.out, closed.lines);
+      const out = outOf(frame, frame.acc, frame.lines);
+      work += workOf(frame, frame.acc, out);
+      append(stack[stack.length - 1]!, out, frame.lines, frame.block);
       continue;
     }
     if (node.type === 'text') {
       const text = node.data;
-      const lines = top.inPre ? countLines(text) : 0;
       // turndown collapses, escapes and wraps each text: a node's cost, and a read of its characters.
       work += NODE_WORK.text + text.length;
-      append(top, text.length, lines);
-    } else if (node.type === 'comment' || node.type === 'directive' || node.type === 'cdata') {
-      continue;
+      append(top, text.length, top.inPre ? countLines(text) : 0, false);
     } else if (isTag(node)) {
       const element = node as Element;
       const name = element.name.toLowerCase();
@@ -174,11 +201,11 @@ export function estimateConversion(root: Document | Element, budget: { markdown:
         // A void element or an empty one: a line break (br), an image's alt and address, or nothing.
         const out = name === 'br' ? 3 : name === 'img' ? 5 + (element.attribs.alt?.length ?? 0) + (element.attribs.src?.length ?? 0) : name === 'hr' ? 7 : 0;
         work += NODE_WORK.void;
-        append(top, out, name === 'br' || name === 'hr' ? 1 : 0);
+        append(top, out, name === 'br' ? 1 : 0, name === 'hr');
       } else {
-        const nesting = top.nesting + (LINE_PREFIX[name] ? 1 : 0);
-        if (nesting > deepest) deepest = nesting;
-        stack.push({ name, acc: 0, lines: 0, inPre: top.inPre || name === 'pre', nesting });
+        const frame = frameOf(name, top);
+        if (frame.nesting > deepest) deepest = frame.nesting;
+        stack.push(frame);
         pendingNodes.push({ node, exit: true });
         for (let index = element.children.length - 1; index >= 0; index -= 1) pendingNodes.push({ node: element.children[index]!, exit: false });
         continue;
@@ -187,7 +214,8 @@ export function estimateConversion(root: Document | Element, budget: { markdown:
       continue;
     }
     leaves += 1;
-    if (cut === null && leaves % CHECK_EVERY === 0) {
+    // On a deep page every leaf is checked (the pending cost grows fast there); elsewhere every CHECK_EVERY leaves.
+    if (cut === null && (stack.length > CHECK_EVERY || leaves % CHECK_EVERY === 0)) {
       const estimate = pending();
       if (estimate.markdown > budget.markdown || estimate.work > budget.work) {
         cut = lastFit;

@@ -139,15 +139,14 @@ const REFUSAL_PAGE_MAX = 3_000;
 
 /**
  * What kind of refusal a 2xx page reads as, or null when it reads as content: an empty page, a sign-in wall (a
- * password field), or a page of refusal words. Only a comparison with what a browser received can tell whether it
- * was a refusal (pageRefusal).
+ * password field), or a short page of refusal words. Only a comparison with what a browser received can tell whether
+ * it was a refusal (pageRefusal), and only such a page is compared (a short page is not suspect for being short).
  */
 export function refusalShape($: CheerioAPI | null, text: string): 'empty' | 'sign-in' | 'refusal' | null {
   if (text.trim().length === 0) return 'empty';
   if (text.length > REFUSAL_PAGE_MAX) return null;
   if ($ && queryAll($, 'input[type="password" i]').length > 0) return 'sign-in';
-  if (REFUSAL_WORDS.test(text)) return 'refusal';
-  return text.length < NO_CONTENT_CHARACTERS ? 'refusal' : null;
+  return REFUSAL_WORDS.test(text) ? 'refusal' : null;
 }
 
 /**

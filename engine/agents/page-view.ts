@@ -233,6 +233,8 @@ export function charactersKept(profile: AgentProfile): number | null {
 export interface ConvertedText {
   /** The Markdown, as far as it was converted. */
   markdown: string;
+  /** How long the whole Markdown is: `markdown`'s length, or the estimate where the budget cut the conversion. */
+  length: number;
   /** Where the main content starts and ends in `markdown`; end null: past what was converted. */
   mainStart: number;
   mainEnd: number | null;
@@ -246,7 +248,7 @@ export interface ConvertedText {
  */
 export type ConversionNeed = 'excerpt' | 'kept';
 
-const NOTHING: ConvertedText = { markdown: '', mainStart: 0, mainEnd: 0, cut: null };
+const NOTHING: ConvertedText = { markdown: '', length: 0, mainStart: 0, mainEnd: 0, cut: null };
 
 /** The body's Markdown as the profile converts it, within the budget: the page (or, for main-to-markdown, its main
  *  content) converted as far as the profile's cut, or as `need` says. Once per body, conversion kind and cut. */
@@ -268,7 +270,7 @@ function convert(readings: PageReadings, body: PageBody, main: boolean, limit: n
   if (spent !== null) {
     // Nothing more is converted: the page's text stands in for its Markdown, and the view says so.
     const cut: ConversionCut = { convertedChars: 0, htmlChars: body.html.length, budget: spent, estimatedMarkdown: body.estimate.markdown, nesting: body.estimate.nesting };
-    return { markdown: body.text, mainStart: 0, mainEnd: body.text.length, cut };
+    return { markdown: body.text, length: body.text.length, mainStart: 0, mainEnd: body.text.length, cut };
   }
   const charge = <T>(run: () => T): T => readings.ledger.charge(body.key, run);
   const estimate = body.estimate;
@@ -285,34 +287,40 @@ function convert(readings: PageReadings, body: PageBody, main: boolean, limit: n
     const markdown =
       whole?.mainMarkdown ??
       charge(() => (range.element && $ ? elementToMarkdownUpTo($.html(range.element as never), range.element!, limit) : toMarkdownUpTo(body.html.slice(range.start, range.end), limit)));
-    return { markdown, mainStart: 0, mainEnd: markdown.length, cut: null };
+    return { markdown, length: markdown.length, mainStart: 0, mainEnd: markdown.length, cut: null };
   }
-  if (whole) return { markdown: whole.markdown, mainStart: whole.mainStart, mainEnd: whole.mainEnd, cut: null };
+  if (whole) return { markdown: whole.markdown, length: whole.markdown.length, mainStart: whole.mainStart, mainEnd: whole.mainEnd, cut: null };
   if (limit === null && need === 'excerpt') {
     const markdown = charge(() => headToMarkdown(body.html, document, EXCERPT_SOURCE_CHARACTERS));
-    return { markdown, mainStart: 0, mainEnd: 0, cut: null };
+    return { markdown, length: markdown.length, mainStart: 0, mainEnd: 0, cut: null };
   }
   const converted = charge(() => convertWithMain(body.html, range, limit ?? Number.POSITIVE_INFINITY, document));
-  return { markdown: converted.markdown, mainStart: converted.mainStart, mainEnd: converted.mainEnd, cut: null };
+  return { markdown: converted.markdown, length: converted.markdown.length, mainStart: converted.mainStart, mainEnd: converted.mainEnd, cut: null };
 }
 
-/** The page converted up to the budget's cut (its first `estimate.cut` characters), from the HTML text. */
+/**
+ * The page converted up to the budget's cut (its first `estimate.cut` characters), from the HTML text. The whole
+ * page's Markdown is as long as estimated: a main content that goes on past the cut is taken to end there, and the
+ * main-to-markdown conversion to be the page's estimate less what precedes the main content.
+ */
 function convertCut(body: PageBody, range: MainRange, estimate: ConversionEstimate, main: boolean, limit: number | null, charge: <T>(run: () => T) => T): ConvertedText {
   const at = estimate.cut!;
   const cut: ConversionCut = { convertedChars: at, htmlChars: body.html.length, budget: estimate.over!, estimatedMarkdown: estimate.markdown, nesting: estimate.nesting };
   const head = body.html.slice(0, at);
-  const mainEnd = (length: number) => (range.end > at ? null : length);
+  const past = range.end > at;
   if (main) {
-    if (range.start >= at) return { markdown: '', mainStart: 0, mainEnd: null, cut };
+    if (range.start >= at) return { markdown: '', length: estimate.markdown, mainStart: 0, mainEnd: null, cut };
     const markdown = charge(() => toMarkdownUpTo(body.html.slice(range.start, Math.min(range.end, at)), limit));
-    return { markdown, mainStart: 0, mainEnd: mainEnd(markdown.length), cut };
+    const length = past ? Math.max(markdown.length, estimate.markdown) : markdown.length;
+    return { markdown, length, mainStart: 0, mainEnd: past ? length : markdown.length, cut };
   }
   if (range.start >= at) {
     const markdown = charge(() => toMarkdownUpTo(head, limit));
-    return { markdown, mainStart: markdown.length, mainEnd: null, cut };
+    return { markdown, length: Math.max(markdown.length, estimate.markdown), mainStart: markdown.length, mainEnd: null, cut };
   }
   const converted = charge(() => convertWithMain(head, { start: range.start, end: Math.min(range.end, at) }, limit ?? Number.POSITIVE_INFINITY));
-  return { markdown: converted.markdown, mainStart: converted.mainStart, mainEnd: range.end > at ? null : converted.mainEnd, cut };
+  const length = Math.max(converted.markdown.length, estimate.markdown);
+  return { markdown: converted.markdown, length, mainStart: converted.mainStart, mainEnd: past ? length : converted.mainEnd, cut };
 }
 
 /** The text a profile keeps of a conversion (its first `limit` characters). */
@@ -345,13 +353,16 @@ export function judged(verdict: AgentVerdict | null, cause: AgentCause, reason: 
   return { markdown: 'none', textLength: 0, kept: 0, mainShare: 0, excerpt: '', ...seen, verdict, cause, reason };
 }
 
-/** A text read as it came (served Markdown, plain text): kept up to the profile's cut. */
-export function judgeText(markdown: ViewJudgement['markdown'], text: string, mainStart: number, mainEnd: number | null, limit: number | null): ViewJudgement {
-  const kept = limit === null ? text.length : Math.min(limit, text.length);
+/**
+ * A text an agent keeps up to its cut: served Markdown, plain text, or a conversion (whose whole length, `length`, is
+ * estimated where the conversion budget stopped it: what the agent keeps is judged against that).
+ */
+export function judgeText(markdown: ViewJudgement['markdown'], text: string, mainStart: number, mainEnd: number | null, limit: number | null, length: number = text.length): ViewJudgement {
+  const kept = limit === null ? length : Math.min(limit, length);
   // A main content that ends past what was converted ends, as far as the cut is concerned, past the cut.
-  const end = mainEnd ?? Math.max(text.length, (limit ?? text.length) + 1);
+  const end = mainEnd ?? Math.max(length, (limit ?? length) + 1);
   const share = end <= mainStart ? 1 : Math.max(0, Math.min(1, (kept - mainStart) / (end - mainStart)));
-  const seen = { markdown, textLength: text.length, kept, mainShare: share, excerpt: excerptOf(text, kept) };
+  const seen = { markdown, textLength: length, kept, mainShare: share, excerpt: excerptOf(text, kept) };
   const how = markdown === 'served' ? 'Markdown served' : markdown === 'converted' ? 'converted to Markdown' : 'read as sent';
   if (share >= 1) return judged('reads', 'ok', `Reads the main content (${how}, ${thousands(kept)} characters kept).`, seen);
   const where = mainStart >= kept ? 'starts after the cut' : 'ends after the cut';
@@ -390,7 +401,7 @@ export async function judgeHtml(readings: PageReadings, body: PageBody, profile:
   }
   const limit = charactersKept(profile);
   const converted = convertFor(readings, body, profile, 'excerpt');
-  let view = judgeText('converted', converted.markdown, converted.mainStart, converted.mainEnd, limit);
+  let view = judgeText('converted', converted.markdown, converted.mainStart, converted.mainEnd, limit, converted.length);
   if (limit === null && profile.conversion.value !== 'main-to-markdown') {
     // The whole page is kept: only the start was converted for the excerpt (unless a budget cut it).
     const how = profile.conversion.value === 'unknown' ? 'conversion undocumented: shown as Markdown' : 'converted to Markdown';

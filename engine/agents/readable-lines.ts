@@ -1,7 +1,8 @@
 // A page as the built-in agent reads it (issue 45 point 7): what the page shows, one block a line, so that an answer
 // in a table cell, a definition list or an `<address>` is a line it can find and quote. A table row is one line,
 // each cell named by its column's header where the table has one ("Item: Croissant; Price: €2.40"); a definition is
-// its term and its description ("Opening hours: Monday to Friday, 8:00–18:00"); an address is one line; headings keep
+// its term and its description ("Saturday: 8:00–13:00"); an address is one line ("Address: 12 Rue des Fleurs, 75011
+// Paris", named by its element); headings keep
 // their Markdown mark, so the sentences under a heading read as its section; an image's alt text is a line of its own
 // (image-first pages); blocks that are mostly link text are navigation and left out.
 import type { CheerioAPI } from 'cheerio';
@@ -124,8 +125,9 @@ export function readableLines($: CheerioAPI): string | null {
       return;
     }
     if (name === 'address') {
+      // Named as what it is: the element says it is the contact information of the page or its organization.
       const text = inlineText(node);
-      if (text !== '') lines.push(text);
+      if (text !== '') lines.push(`Address: ${text}`);
       return;
     }
     if (name === 'img') {
