@@ -81,10 +81,12 @@ interface Frame {
   lines: number;
   inPre: boolean;
   nesting: number;
-  /** Per-element constants, looked up once: its line prefix, its rule's rewrites, whether it is a block. */
+  /** Per-element constants, looked up once: its line prefix, its rule's rewrites, whether it is a block, what its
+   *  rule adds besides its content (a link's `[…](href)`). */
   prefix: number;
   rewrites: number;
   block: boolean;
+  extra: number;
 }
 
 export interface ConversionEstimate {
@@ -100,8 +102,9 @@ export interface ConversionEstimate {
   over: 'markdown' | 'work' | null;
 }
 
-function frameOf(name: string, parent: Frame | null): Frame {
+function frameOf(name: string, parent: Frame | null, element: Element | null = null): Frame {
   const prefix = LINE_PREFIX[name] ?? 0;
+  const href = name === 'a' ? element?.attribs.href : undefined;
   return {
     name,
     acc: 0,
@@ -111,13 +114,14 @@ function frameOf(name: string, parent: Frame | null): Frame {
     prefix,
     rewrites: REWRITES[name] ?? 0,
     block: BLOCKS.has(name),
+    extra: href ? href.length + 4 : 0,
   };
 }
 
 /** The Markdown an element makes of its content: a prefix on every line for quotes and list items (whose rules trim
  *  the content's leading and trailing blank lines first), blank lines around blocks. */
 function outOf(frame: Frame, acc: number, lines: number): number {
-  return acc + (frame.prefix > 0 ? frame.prefix * (lines + 1) : 0) + (frame.block ? 4 : 0);
+  return acc + frame.extra + (frame.prefix > 0 ? frame.prefix * (lines + 1) : 0) + (frame.block ? 2 : 0);
 }
 
 /** Each element costs turndown its rule lookup, and its content is joined into one string (a copy at every level),
@@ -203,7 +207,7 @@ export function estimateConversion(root: Document | Element, budget: { markdown:
         work += NODE_WORK.void;
         append(top, out, name === 'br' ? 1 : 0, name === 'hr');
       } else {
-        const frame = frameOf(name, top);
+        const frame = frameOf(name, top, element);
         if (frame.nesting > deepest) deepest = frame.nesting;
         stack.push(frame);
         pendingNodes.push({ node, exit: true });

@@ -314,6 +314,7 @@ async function runForProfile(ctx: GatherContext, views: ViewCache, profile: Agen
   }
   const result: JourneyProfileResult = { profile: profile.id, found: false, hops: null, url: null, quote: null, path, steps, ...explainMiss(miss) };
   pagesRead.set(result, read);
+  if (result.reason === miss.offSite) leftTheSite.add(result);
   return result;
 }
 
@@ -355,6 +356,8 @@ async function scannerSighting(ctx: GatherContext, matcher: AnswerMatcher, visit
  */
 /** The pages a profile received (not refused) on its path, for compareWithRendered; internal to one run. */
 const pagesRead = new WeakMap<JourneyProfileResult, string[]>();
+/** The results whose reason is that the journey left the site: kept as they are, whatever other profiles found. */
+const leftTheSite = new WeakSet<JourneyProfileResult>();
 
 async function compareWithRendered(ctx: GatherContext, matcher: AnswerMatcher, results: JourneyProfileResult[]): Promise<void> {
   if (ctx.options.render === null) return;
@@ -393,13 +396,20 @@ export async function runJourneys(ctx: GatherContext, startUrl: string, journeys
 
 async function runJourney(ctx: GatherContext, views: ViewCache, profiles: readonly AgentProfile[], startUrl: string, site: string, journey: Journey): Promise<JourneyResult> {
   // Checked again here, whatever let it through (a config file, an older row): a start that leaves the site is not run.
+  const notRun = (reason: string): JourneyResult => ({
+    name: journey.name,
+    question: journey.question,
+    results: profiles.map((profile) => ({ profile: profile.id, found: false, hops: null, url: null, quote: null, reason, code: 'journey.not-measured', path: [], steps: [] })),
+  });
   const leaves = journey.start !== undefined ? journeyStartRefusal(journey.start, `${site}/`) : null;
-  if (leaves !== null) {
-    const reason = `Not measured: the journey's start "${boundText(journey.start!, 200)}" does not stay on the site (${leaves}); a journey is only run on its site.`;
-    const results = profiles.map((profile): JourneyProfileResult => ({ profile: profile.id, found: false, hops: null, url: null, quote: null, reason, code: 'journey.not-measured', path: [], steps: [] }));
-    return { name: journey.name, question: journey.question, results };
+  if (leaves !== null) return notRun(`Not measured: the journey's start "${boundText(journey.start!, 200)}" does not stay on the site (${leaves}); a journey is only run on its site.`);
+  let matcher: AnswerMatcher;
+  try {
+    matcher = await compileJourneyAnswer(journey.answer, views.meter);
+  } catch (error) {
+    // A pattern the services would have refused when it was saved (the engine's own callers may pass anything).
+    return notRun(`Not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const matcher = await compileJourneyAnswer(journey.answer, views.meter);
   const start = journey.start ? new URL(journey.start, `${site}/`).href : startUrl;
   const results = await Promise.all(profiles.map((profile) => runForProfile(ctx, views, profile, start, site, matcher)));
   await compareWithRendered(ctx, matcher, results);
@@ -408,7 +418,7 @@ async function runJourney(ctx: GatherContext, views: ViewCache, profiles: readon
     const visited = new Set(results.flatMap((result) => result.path));
     const seen = foundBy ? null : await scannerSighting(ctx, matcher, visited);
     for (const result of results) {
-      if (result.code !== 'journey.not-found' && result.code !== 'journey.unreachable') continue;
+      if ((result.code !== 'journey.not-found' && result.code !== 'journey.unreachable') || leftTheSite.has(result)) continue;
       if (foundBy) {
         result.code = 'journey.unreachable';
         result.reason = `The answer is at ${foundBy.url} (${foundBy.profile} reached it), a page this agent cannot reach within ${JOURNEY_FETCH_BUDGET} fetches.`;
