@@ -38,7 +38,7 @@ interface MainRange {
 
 /** One body an agent received, read once per audit whichever profile or journey received it. */
 export interface PageBody {
-  /** The body's key in the conversion ledger. */
+  /** The body's key in the conversion ledger: its page's URL. */
   readonly key: string;
   readonly html: string;
   readonly finalUrl: string;
@@ -63,16 +63,21 @@ export interface PageBody {
   readonly conversions: Map<string, unknown>;
 }
 
+/** Bodies kept read (a site scan's journeys read many pages; one read again later is read anew). */
+const BODIES_KEPT = 64;
+
 /** What one audit (or one agent run) has read: its bodies and its conversion ledger. */
 export interface PageReadings {
-  bodies: Map<string, PageBody>;
+  /** By final URL (links resolve against it), then by the response's text (the string object, whose hash V8 keeps). */
+  bodies: Map<string, Map<string, PageBody>>;
+  /** The bodies in the order they were read, for BODIES_KEPT. */
+  order: PageBody[];
   documents: Map<PageBody, CheerioAPI>;
   ledger: ConversionLedger;
-  next: number;
 }
 
 export function createPageReadings(ledger: ConversionLedger = new ConversionLedger()): PageReadings {
-  return { bodies: new Map(), documents: new Map(), ledger, next: 0 };
+  return { bodies: new Map(), order: [], documents: new Map(), ledger };
 }
 
 function keepDocument(readings: PageReadings, body: PageBody, $: CheerioAPI): void {
@@ -119,11 +124,12 @@ function markdownAlternateOf($: CheerioAPI, base: string): string | null {
  * the gather step parsed it, when this is that same body (it is not parsed again).
  */
 export function readBody(readings: PageReadings, response: FetchedResponse, parsed: CheerioAPI | null = null): PageBody {
-  const id = `${response.finalUrl}\n${response.text}`;
-  const known = readings.bodies.get(id);
+  let byText = readings.bodies.get(response.finalUrl);
+  const known = byText?.get(response.text);
   if (known) return known;
   const $ = parsed ?? loadLeanDocument(response.text).$;
-  const key = `body-${(readings.next += 1)}`;
+  // Charged per page (its URL): every body of it, whichever profile received it, shares the page's conversion time.
+  const key = response.finalUrl;
   let body: PageBody;
   if ($ === null) {
     body = { key, html: response.text, finalUrl: response.finalUrl, overCaps: true, text: '', whole: '', scripts: '', links: [], range: null, evidence: { scripts: 0, whole: null, part: null }, frames: null, refusal: null, markdownAlternate: null, estimate: null, conversions: new Map() };
@@ -154,7 +160,15 @@ export function readBody(readings: PageReadings, response: FetchedResponse, pars
     };
     keepDocument(readings, body, $);
   }
-  readings.bodies.set(id, body);
+  if (!byText) readings.bodies.set(response.finalUrl, (byText = new Map()));
+  byText.set(response.text, body);
+  readings.order.push(body);
+  if (readings.order.length > BODIES_KEPT) {
+    const oldest = readings.order.shift()!;
+    readings.bodies.get(oldest.finalUrl)?.delete(oldest.html);
+    if (readings.bodies.get(oldest.finalUrl)?.size === 0) readings.bodies.delete(oldest.finalUrl);
+    readings.documents.delete(oldest);
+  }
   return body;
 }
 
@@ -190,9 +204,14 @@ export function refusalOf(response: FetchedResponse, reference: readonly string[
   const challenge = challengeOf(response, reference);
   if (challenge.length > 0) return { cause: 'challenged', challenge, reason: `Challenged${where}: ${challenge.join(', ')} (HTTP ${response.status}).` };
   if (isSuccess(response.status)) return null;
-  const retry = response.status === 429 || response.status === 503 ? response.headers['retry-after'] : undefined;
-  const why = response.status === 403 ? ' (forbidden to this User-Agent)' : retry !== undefined ? ` (Retry-After: ${retry.slice(0, 40)})` : '';
-  return { cause: 'refused', challenge: [], reason: `Refused${where}: HTTP ${response.status}${why}.` };
+  return { cause: 'refused', challenge: [], reason: statusRefusal(response.status, response.headers['retry-after'], at) };
+}
+
+/** The sentence for an error status (also what a browser's render received, which has no headers to read). */
+export function statusRefusal(status: number, retryAfter: string | undefined = undefined, at: string | null = null): string {
+  const retry = status === 429 || status === 503 ? retryAfter : undefined;
+  const why = status === 403 ? ' (forbidden to this User-Agent)' : retry !== undefined ? ` (Retry-After: ${retry.slice(0, 40)})` : '';
+  return `Refused${at ? ` at ${at}` : ''}: HTTP ${status}${why}.`;
 }
 
 /** Why no answer came, and whether that was the audit's own limit (then not measured, never the site's failure). */

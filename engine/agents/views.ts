@@ -26,6 +26,7 @@ import {
   profileHeaders,
   readBody,
   refusalOf,
+  statusRefusal,
   type PageBody,
   type ViewJudgement,
 } from './page-view.js';
@@ -192,7 +193,7 @@ function browserView(base: AgentView, ctx: GatherContext, rendered: Rendered): A
   if (!view.measured) return { ...base, ...judged(null, 'not-measured', `Not measured: ${view.reason}`) };
   if (view.navigationError) return { ...base, ...judged('blocked', 'unreachable', `The browser could not load the page: ${view.navigationError}.`) };
   const status = view.status;
-  if (status !== null && (status < 200 || status > 299)) return { ...base, status, ...judged('blocked', 'refused', `Refused: HTTP ${status}.`) };
+  if (status !== null && (status < 200 || status > 299)) return { ...base, status, ...judged('blocked', 'refused', statusRefusal(status)) };
   const text = judgeableView(view)?.snapshot.text ?? '';
   // The browsing agent reads what the rendered page shows, however short: little text is no refusal.
   return { ...base, status, ...judged('reads', 'ok', `Reads the rendered page (${thousands(text.length)} characters of text).`, { textLength: text.length, kept: text.length, excerpt: excerptOf(text, text.length), mainShare: 1 }) };

@@ -24,6 +24,7 @@ import {
   readBody,
   refusalOf,
   refusedPage,
+  statusRefusal,
   type PageBody,
   type PageReadings,
   type ViewLink,
@@ -182,7 +183,7 @@ async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<Profil
   }
   const finalUrl = view.finalUrl || url;
   if (view.navigationError) return { finalUrl, blocked: `The browser could not load ${url}: ${view.navigationError}.`, ...nothing, status: view.status };
-  if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl, blocked: `Refused at ${url}: HTTP ${view.status}.`, ...nothing, status: view.status };
+  if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl, blocked: statusRefusal(view.status, undefined, url), ...nothing, status: view.status };
   const text = view.snapshot.text;
   return { finalUrl, status: view.status, challenged: false, blocked: null, kept: text, whole: text, limit: null, scripts: '', links: view.snapshot.links.map((link) => ({ url: link, text: '' })) };
 }
