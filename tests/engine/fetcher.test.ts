@@ -291,8 +291,9 @@ describe('deadlines and cancellation', () => {
     }
     const result = await pending;
     expect(result).toMatchObject({ ok: false, error: { code: 'timeout' } });
-    // 500 ms blocked, then the site's own 300 ms (less what it had before the block), then some slack for a loaded machine.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(790);
+    // 500 ms blocked, then most of the site's own 300 ms (less what it had before the block, and the heartbeat's 25 ms
+    // period, which a stall is not counted for), then some slack for a loaded machine.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(700);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
