@@ -28,6 +28,7 @@ import { MAX_RSL_DOCUMENTS } from './parse/rsl.js';
 import { SITEMAP_MAX_URLS } from './parse/sitemap-xml.js';
 import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
 import { MAX_THIRD_PARTY_REQUESTS } from './render/render-tab.js';
+import { CONVERSION_BUDGET } from './agents/conversion-budget.js';
 import type { CatalogLimit } from './types.js';
 
 const bytes = (key: string, value: number, meaning: string): CatalogLimit => ({ key, value, unit: 'bytes', meaning });
@@ -119,7 +120,12 @@ export const CHECK_LIMITS = {
   'structured-data': [],
   'page-metadata': [],
   'semantic-structure': RENDERED,
-  'content-efficiency': [],
+  // What converting a page to Markdown may cost (agents/conversion-budget.ts): the agent views and journeys convert within it, and this check names a page over it.
+  'content-efficiency': [
+    count('conversionMarkdownChars', CONVERSION_BUDGET.markdownChars, 'Markdown characters a page is converted to (agent views, journeys)'),
+    ms('conversionPageMs', CONVERSION_BUDGET.cpuMsPerPage, 'Conversion CPU per page'),
+    ms('conversionAuditMs', CONVERSION_BUDGET.cpuMsPerAudit, 'Conversion CPU per audit'),
+  ],
   'http-semantics': [],
   openapi: [
     bytes('openapiBytes', CAPS.openapi, 'OpenAPI description size'),

@@ -38,6 +38,7 @@ export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } fro
 export { parsePrivateTargets, privateAllowedFor, vetTarget, vetUrl, type PrivateTargets, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
 export { challengeMarkersIn } from './parse/bot-challenge.js';
 export { textOf, visibleText } from './parse/html.js';
+export { loadLeanDocument } from './parse/lean-dom.js';
 export { isAllowed, namesToken, parseRobots, type ParsedRobots } from './parse/robots-txt.js';
 export { parseSitemapXml } from './parse/sitemap-xml.js';
 
@@ -52,6 +53,9 @@ export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_GRADES, FIX_KIND
 export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, isAgentProfileId, type AgentProfile, type AgentProfileId, type Sourced, type TextConversion, type UserAgentVariant } from './agents/profiles.js';
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';
 export * from './journeys/index.js';
-export { compileJourneyAnswer, findJourneyAnswer, journeyPatternRefusal, loadJourneyPatterns, quoteAround, type AnswerMatcher, type AnswerSpan } from './journeys/match.js';
-export { JOURNEY_FETCH_BUDGET, JOURNEY_STEP_EXCERPT, receiveAsProfile, type JourneyProfileResult, type JourneyResult, type JourneyStep, type ProfileView, type ViewFetch, type ViewLink } from './journeys/run.js';
+export { compileJourneyAnswer, findJourneyAnswer, journeyPatternRefusal, loadJourneyPatterns, quoteAround, type AnswerMatcher, type AnswerSpan, type PatternMeter } from './journeys/match.js';
+export { JOURNEY_FETCH_BUDGET, JOURNEY_STEP_EXCERPT, receiveAsProfile, type ProfileView, type ViewFetch, type ViewLink } from './journeys/run.js';
+export { createPageReadings, type PageReadings } from './agents/page-view.js';
+export { readableLines } from './agents/readable-lines.js';
+export { CONVERSION_BUDGET } from './agents/conversion-budget.js';
 export { suggestJourneys, SUGGESTED_JOURNEYS_MAX, type SuggestedJourney } from './journeys/suggest.js';

@@ -1,7 +1,7 @@
 // Shared vocabulary of the engine. Everything here is data: no I/O, no behaviour.
 import type { CheckId } from './check-ids.js';
 import type { AgentViewsReport } from './agents/types.js';
-import type { JourneyResult } from './journeys/run.js';
+import type { JourneyResult } from './journeys/journey.js';
 import type { EvidenceGrade, FixKind, ScoreCapId } from './scorecard.js';
 
 export type { AgentCause, AgentPageViews, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';

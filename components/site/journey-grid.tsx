@@ -45,6 +45,7 @@ const STEP_VERDICTS: Record<Step['verdict'], { text: string; tone: BadgeTone }> 
   'beyond-truncation': { text: 'Answer past its cut', tone: 'warning' },
   'javascript-only': { text: 'Answer only in a script', tone: 'warning' },
   blocked: { text: 'Blocked', tone: 'danger' },
+  'off-site': { text: 'Left the site', tone: 'neutral' },
   'not-measured': { text: 'Not measured', tone: 'neutral' },
 };
 

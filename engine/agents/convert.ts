@@ -99,16 +99,48 @@ function lastTextEnd(html: string, node: AnyNode): number | null {
   return null;
 }
 
-/** The main content's source range: `<main>` (or role=main), else from the first h1 to the body's end, else the body. */
+/** Images whose alt text an agent reads in place of text (turndown writes `![alt](src)`): source ranges of their tags. */
+function altImages(html: string, node: AnyNode): Array<{ start: number; end: number }> {
+  const found: Array<{ start: number; end: number }> = [];
+  const pending: AnyNode[] = [node];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (isTag(current)) {
+      if (HIDDEN.has(current.tagName.toLowerCase())) continue;
+      if (current.tagName.toLowerCase() === 'img' && (current.attribs.alt ?? '').trim() !== '' && current.startIndex !== null) {
+        const close = html.indexOf('>', current.startIndex);
+        found.push({ start: current.startIndex, end: close === -1 ? html.length : close + 1 });
+      }
+    }
+    if ('children' in current) for (let index = current.children.length - 1; index >= 0; index -= 1) pending.push(current.children[index]!);
+  }
+  return found;
+}
+
+/** Where a subtree's content starts and ends in the source: its text, or (a page of images) its images' alt text. */
+function contentEdges(html: string, node: AnyNode): { start: number; end: number } | null {
+  const start = firstTextOffset(node);
+  const end = lastTextEnd(html, node);
+  if (start !== null && end !== null) return { start, end };
+  const images = altImages(html, node);
+  return images.length > 0 ? { start: images[0]!.start, end: images.at(-1)!.end } : null;
+}
+
+/**
+ * The main content's source range: `<main>` (or role=main), else from the first h1 to the body's end, else the body.
+ * A main content of images only (an image-first landing page) is where their alt text is.
+ */
 export function mainContentRange($: CheerioAPI, html: string): { start: number; end: number; element: AnyNode | null } | null {
-  const main = queryAll($, 'main, [role="main"]').find((element) => firstTextOffset(element) !== null);
-  if (main) return { start: firstTextOffset(main)!, end: lastTextEnd(html, main)!, element: main };
+  for (const main of queryAll($, 'main, [role="main"]')) {
+    const edges = contentEdges(html, main);
+    if (edges) return { ...edges, element: main };
+  }
   const body = queryAll($, 'body')[0] ?? $.root().get(0);
   if (!body) return null;
-  const bodyEnd = lastTextEnd(html, body);
-  if (bodyEnd === null) return null;
+  const edges = contentEdges(html, body);
+  if (edges === null) return null;
   const anchor = mainContentOffset($);
-  return { start: anchor?.offset ?? firstTextOffset(body) ?? 0, end: bodyEnd, element: null };
+  return { start: anchor?.offset ?? edges.start, end: edges.end, element: null };
 }
 
 /**

@@ -5,11 +5,16 @@ export const AGENT_VERDICTS = ['reads', 'partial', 'blocked'] as const;
 export type AgentVerdict = (typeof AGENT_VERDICTS)[number];
 
 /**
- * Why the verdict: ok (reads), truncated (cut before the main content ends), javascript (main content missing without
- * scripts), refused (an error status), challenged (a bot-challenge page), disallowed (robots.txt, for a profile that
- * obeys it), unreachable (no answer), no-content (nothing to read), not-measured (no browser for the browsing agent).
+ * Why the verdict (checks.md, "Agent outcomes", 2026-12b: blocked only for a cause observed for the profile): ok
+ * (reads), truncated (cut before the main content ends), javascript (evidence that scripts build all or part of the
+ * main content: an application shell, a noscript asking for JavaScript, an empty mount point, or the rendered view),
+ * iframe (the content is in a frame the agent does not load), refused (an error status, or a 2xx page that reads as a
+ * refusal while a browser gets the content), challenged (a bot-challenge page), disallowed (robots.txt, for a profile
+ * that obeys it), unreachable (no answer), not-measured (the scanner's own limits: no browser for the browsing agent,
+ * a timeout, a budget). no-content is no longer given (earlier reports hold it for a page with
+ * little text).
  */
-export const AGENT_CAUSES = ['ok', 'truncated', 'javascript', 'refused', 'challenged', 'disallowed', 'unreachable', 'no-content', 'not-measured'] as const;
+export const AGENT_CAUSES = ['ok', 'truncated', 'javascript', 'iframe', 'refused', 'challenged', 'disallowed', 'unreachable', 'no-content', 'not-measured'] as const;
 export type AgentCause = (typeof AGENT_CAUSES)[number];
 
 export interface AgentView {

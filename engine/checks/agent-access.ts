@@ -1,6 +1,9 @@
 import type { FetchedResponse } from '../fetch/types.js';
 import type { UserAgentProbe } from '../gather/agent-access.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
+import { pageRefusal, refusalShape } from '../agents/page-evidence.js';
+import { loadLeanDocument } from '../parse/lean-dom.js';
+import { textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { collapseWhitespace } from '../parse/html.js';
 import { about, couldNotMeasure, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
@@ -8,7 +11,8 @@ import { defineCheck } from './define.js';
 const CODES = {
   'agent-unreachable': 'An agent could not load the start page at all while a browser could (subject: the agent).',
   'agent-challenged': 'An agent gets a challenge page instead of the content (subject: the agent).',
-  'agent-refused': 'An agent is refused with an error status while a browser gets the page (subject: the agent).',
+  'agent-refused':
+    'An agent is refused while a browser gets the page: an error status, or a 2xx page that reads as a refusal (an empty body, a sign-in form, "Access denied") (subject: the agent).',
   'agent-different-status': 'An agent gets another status class than a browser (subject: the agent).',
   'agent-different-page': 'An agent gets another title or a page of very different size (subject: the agent).',
   'agent-same-page': 'An agent gets the same page as a browser (subject: the agent).',
@@ -49,6 +53,28 @@ interface BrowserView {
   response: FetchedResponse;
   title: string;
   markers: ReadonlySet<string>;
+  /** The browser page's visible text, read the first time an agent's page needs comparing. */
+  text: () => string | null;
+}
+
+/** A refusal page is small: a larger body is content, whatever it says. */
+const REFUSAL_BODY_MAX = 64 * 1024;
+
+function visibleTextOf(html: string): { $: ReturnType<typeof loadLeanDocument>['$']; text: string } {
+  const { $ } = loadLeanDocument(html);
+  return { $, text: $ ? textWithoutPlaceholders($) : '' };
+}
+
+/**
+ * Whether an agent's 2xx page is a refusal (checks.md, Agent outcomes, 2026-12b; the rule the agent views use,
+ * agents/page-evidence.ts): it reads as one (an empty body, a sign-in form, refusal words) while the browser's page
+ * holds the content.
+ */
+function pageRefusedTo(response: FetchedResponse, view: BrowserView): string | null {
+  if (response.text === view.response.text || response.body.length > REFUSAL_BODY_MAX) return null;
+  const agent = visibleTextOf(response.text);
+  const shape = refusalShape(agent.$, agent.text);
+  return shape === null ? null : pageRefusal(shape, agent.text, view.text(), response.status);
 }
 
 function judge(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
@@ -96,6 +122,18 @@ function judgeAgent(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
         refused ? 'agent-refused' : 'agent-different-status',
         `${who} is answered HTTP ${response.status} while a browser gets HTTP ${browser.status}.`,
         evidence,
+        `Remove the User-Agent rule that treats ${who} differently; agents fetching for a user should get what the user would get.`,
+      ),
+    };
+  }
+  const refusal = statusClass(response.status) === 2 ? pageRefusedTo(response, view) : null;
+  if (refusal !== null) {
+    return {
+      verdict: 'refused',
+      finding: fail(
+        'agent-refused',
+        `${who} gets a page that refuses it (HTTP ${response.status}) while a browser gets the content.`,
+        `${evidence}; ${refusal}`,
         `Remove the User-Agent rule that treats ${who} differently; agents fetching for a user should get what the user would get.`,
       ),
     };
@@ -167,7 +205,9 @@ export const agentAccess = defineCheck({
         'Let ordinary visitors reach the start page without an interstitial; agents fetching for users are challenged too.',
       );
     }
-    const view: BrowserView = { response: reference, title: pageTitle(reference), markers: new Set(browserMarkers) };
+    let browserText: string | null | undefined;
+    const text = () => (browserText ??= visibleTextOf(reference.text).text);
+    const view: BrowserView = { response: reference, title: pageTitle(reference), markers: new Set(browserMarkers), text };
     const verdicts = agents.map((probe) => judge(probe, view));
     const findings = verdicts.map((v) => v.finding);
     const blocked = verdicts.filter((v) => v.verdict === 'refused' || v.verdict === 'challenged').length;

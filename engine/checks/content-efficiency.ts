@@ -1,3 +1,5 @@
+import type { Document } from 'domhandler';
+import { describeCut, estimateConversion } from '../agents/conversion-budget.js';
 import { fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { mainContentOffset, visibleText } from '../parse/html.js';
 import { defineCheck } from './define.js';
@@ -13,6 +15,8 @@ const CODES = {
   'main-content-early': 'The main content starts in the first 10% of the document.',
   'main-content-late': 'The main content starts after the first 10% of the document (fails after half).',
   'no-main-content': 'The page has neither a <main> with text nor an <h1>, so where its content starts was not judged.',
+  'markdown-over-budget':
+    'Converted to Markdown, the page would pass the conversion budget (1,000,000 characters or 500 ms of CPU per page, agents/conversion-budget.ts): the agent views converted its first characters only; deep nesting of quotes and lists multiplies Markdown.',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -115,6 +119,20 @@ export const contentEfficiency = defineCheck({
       textShareJudged(textBytes, htmlBytes, twin ? { url: twin.url, tokens: estimate(twin.text) } : null),
       sizeJudged(htmlBytes),
     ];
+    // What converting the page costs an agent that turns HTML into Markdown (issue 44 point 1), estimated, not run.
+    const conversion = estimateConversion($.root().get(0) as Document);
+    if (conversion.cut !== null) {
+      const cut = { convertedChars: conversion.cut, htmlChars: html.length, budget: conversion.over!, estimatedMarkdown: conversion.markdown, nesting: conversion.nesting };
+      judgements.push({
+        grade: 'warn',
+        finding: warn(
+          'markdown-over-budget',
+          describeCut(cut),
+          `${response.finalUrl} — ${thousands(html.length)} characters of HTML, about ${thousands(conversion.markdown)} characters of Markdown; nesting ${conversion.nesting} deep`,
+          'Flatten deep nesting of <blockquote>, <ul>/<ol> and <li>: agents that convert HTML to Markdown repeat every enclosing level\'s prefix on every line.',
+        ),
+      });
+    }
     const start = mainContentOffset($);
     const findings = [cost, ...judgements.map((j) => j.finding)];
     if (start === null) {

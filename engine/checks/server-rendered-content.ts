@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { hasText, noscriptText } from '../parse/html.js';
+import { APP_SHELL_SELECTORS, scriptEvidence } from '../agents/page-evidence.js';
 import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { metaRefreshTarget, redirectPageOf, type RedirectPage } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
@@ -17,18 +18,6 @@ const ENOUGH_TEXT = 500;
 // One rule with the agent views: under this much text, a page has no content without JavaScript.
 const SOME_TEXT = NO_CONTENT_CHARACTERS;
 
-const APP_SHELL_SELECTORS = [
-  '#root',
-  '#app',
-  '#__next',
-  '#__nuxt',
-  '#___gatsby',
-  '#svelte',
-  '[ng-version]',
-  'app-root',
-  '[data-reactroot]',
-];
-
 const CODES = {
   ...COMPARE_CODES,
   'rendered-not-measured': RENDERED_NOT_MEASURED_MEANING,
@@ -39,9 +28,12 @@ const CODES = {
   'redirect-with-fallback':
     'The page is a redirect (meta refresh or script) with a fallback an agent can follow: a <noscript> meta refresh or a visible link.',
   'noscript-only': 'The content is only inside <noscript>; the page otherwise has almost no text.',
-  'app-shell': 'The page is an application shell with under 100 characters of text before JavaScript runs.',
-  'little-text': 'The raw HTML holds under 100 characters of text.',
-  'some-text': 'The raw HTML holds 100–500 characters of text.',
+  'app-shell':
+    'The page is an application shell: under 100 characters of text before JavaScript runs, and a mount point scripts fill, a noscript asking for JavaScript, or loading placeholders (agents/page-evidence.ts).',
+  'script-built-part': 'Part of the main content is built by scripts: an empty mount point or island, or loading placeholders, beside content in the HTML.',
+  'little-text':
+    'The raw HTML holds under 100 characters of text and no script builds content: agents read all of it (a thin page is a matter for cost and coverage, never evidence of JavaScript).',
+  'some-text': 'The raw HTML holds 100–500 characters of text, all of it in the HTML.',
   'enough-text': 'The raw HTML holds 500 characters of text or more.',
   structured: 'The text is organised in real headings or paragraphs.',
   unstructured: 'The text is not in headings or paragraphs (only generic containers).',
@@ -140,6 +132,7 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
       ),
     ]);
   }
+  const evidence = scriptEvidence($, text);
   if (length < SOME_TEXT) {
     if (redirect !== null) {
       return outcome(0, [
@@ -151,7 +144,6 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
         ),
       ]);
     }
-    const shell = APP_SHELL_SELECTORS.find((selector) => queryAll($, selector).length > 0);
     const noscript = noscriptText($);
     if (noscript.length >= SOME_TEXT) {
       return outcome(30, [
@@ -163,19 +155,27 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
         ),
       ]);
     }
-    const message = shell
-      ? `The page is an application shell (${shell}) with only ${length} characters of text before JavaScript runs.`
-      : `The raw HTML holds only ${length} characters of text.`;
-    return outcome(0, [fail(shell ? 'app-shell' : 'little-text', message, where, SSR_HINT)]);
+    if (evidence.whole !== null) {
+      const shell = APP_SHELL_SELECTORS.find((selector) => queryAll($, selector).length > 0);
+      return outcome(0, [fail('app-shell', `The page is ${evidence.whole}, with only ${length} characters of text before JavaScript runs.`, `${where}${shell ? `; mount point ${shell}` : ''}`, SSR_HINT)]);
+    }
+    // Little text is never evidence of JavaScript (checks.md, Agent outcomes, 2026-12b): a short page no script builds
+    // is read whole by every agent; its thinness is for the cost and coverage checks.
+    return outcome(100, [
+      info(
+        'little-text',
+        `The raw HTML holds only ${length} characters of text, and no script builds content: agents that run no JavaScript read all of it.`,
+        where,
+        null,
+      ),
+    ]);
   }
   const { headings, paragraphs } = structure($);
   const findings: Array<DraftFinding<Code>> = [];
   const structured = headings + paragraphs > 0;
   const structureDetail = `${headings} headings, ${paragraphs} paragraphs with text`;
   if (length < ENOUGH_TEXT) {
-    findings.push(
-      warn('some-text', `The raw HTML holds only ${length} characters of text (500 or more expected).`, where, SSR_HINT),
-    );
+    findings.push(info('some-text', `The raw HTML holds ${length} characters of text, all of it in the HTML.`, where, null));
   } else {
     findings.push(pass('enough-text', `The raw HTML holds ${length} characters of text.`, where, null));
   }
@@ -189,6 +189,18 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
         'Mark up the content with <h1>–<h6> and <p> so agents can tell its parts apart.',
       ),
     );
-  const score = length >= ENOUGH_TEXT ? (structured ? 100 : 70) : structured ? 60 : 50;
+  // How much text a page has is not this gate's matter (2026-12b): all of it is in the HTML.
+  let score = structured ? 100 : 70;
+  if (evidence.part !== null) {
+    findings.push(
+      warn(
+        'script-built-part',
+        `Part of the main content is built by scripts: the HTML has ${evidence.part}.`,
+        where,
+        'Render that part on the server too, or put its content in the HTML beside the mount point.',
+      ),
+    );
+    score = Math.min(score, 60);
+  }
   return outcome(score, findings);
 }

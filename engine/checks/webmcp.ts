@@ -50,10 +50,23 @@ function parameters($: CheerioAPI, form: Element): Array<{ name: string; describ
     });
 }
 
+const IDENTIFIER_CHAR = /[\w.]/;
+
+/**
+ * The expression around the first `modelContext` in an inline script (`navigator.modelContext.registerTool`). Found
+ * with indexOf and widened by hand: the regular expression `[\w.]*modelContext[\w.]*` retries its greedy prefix at every
+ * start position, quadratic in a long run of word characters (130 KB of them in one script took 22 s).
+ */
 function scriptReference($: CheerioAPI): string | null {
   for (const el of queryAll($, 'script:not([src])')) {
-    const match = /[\w.]*modelContext[\w.]*/.exec($(el).text());
-    if (match) return `line ${lineOf(el) ?? '?'}: ${match[0]}`;
+    const text = $(el).text();
+    const at = text.indexOf('modelContext');
+    if (at === -1) continue;
+    let start = at;
+    while (start > 0 && IDENTIFIER_CHAR.test(text[start - 1]!)) start -= 1;
+    let end = at + 'modelContext'.length;
+    while (end < text.length && IDENTIFIER_CHAR.test(text[end]!)) end += 1;
+    return `line ${lineOf(el) ?? '?'}: ${text.slice(start, end)}`;
   }
   return null;
 }

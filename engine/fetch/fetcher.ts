@@ -168,8 +168,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         // undici closes the connection after every HEAD by default; this keeps it when the server says keep-alive
         // (a docs audit sends about nine HEADs, each of which otherwise costs a new connection).
         ...(hop.method === 'HEAD' ? { reset: false } : {}),
-        headersTimeout: options.timeout,
-        bodyTimeout: options.timeout,
+        // No per-phase timers of undici's: the request's deadline bounds every phase, and it is not charged for the
+        // time the event loop was blocked (deadline.ts), where undici's own timers would fire on an answer that had
+        // arrived but was not read yet.
+        headersTimeout: 0,
+        bodyTimeout: 0,
       });
       const headers = normalizeHeaders(response.headers);
       if (!keepBody(response.statusCode, headers)) {

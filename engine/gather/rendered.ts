@@ -6,7 +6,7 @@ import { DEFAULT_RENDER_LIMITS, renderPage, tabReusable } from '../render/render
 import { openRenderTab, type RenderAuditBudget, type RenderDeps, type RenderLimits, type RenderTab } from '../render/render-tab.js';
 import { judgeableView, type RenderedView } from '../render/types.js';
 import type { RenderedArtifact } from '../render/types.js';
-import { USER_AGENT } from '../version.js';
+import { agentProfile } from '../agents/profiles.js';
 import { definePageGatherer, type GatherContext } from './context.js';
 import { schemaSessionOf } from './schema-session.js';
 import { errorLine } from '../errors.js';
@@ -23,7 +23,7 @@ interface Session {
   queue: Promise<unknown>;
   /** The audit's tab, kept for its next page while renders end cleanly (render/render-tab.ts). */
   tab: Promise<RenderTab> | null;
-  /** The tab of the renders sent as the browsing agent profile does (its User-Agent), when its page differs. */
+  /** The tab of the renders from the page as the browsing profile fetched it, where that differs from the scanner's. */
   agentTab: Promise<RenderTab> | null;
   /** The third-party requests the audit's pages spent together. */
   budget: RenderAuditBudget;
@@ -93,7 +93,9 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   if (!page.isHtml || page.response === null) {
     return { measured: false, reason: 'The page did not answer an HTML document, so it was not rendered.' };
   }
-  return renderAs(ctx, pageUrl, page.response, USER_AGENT, 'tab');
+  // The rendered view is what a browsing agent sees (checks.md, Agent outcomes, 2026-12b): its requests carry the
+  // browsing profile's documented User-Agent, the page's and every one its scripts make, not the scanner's.
+  return renderAs(ctx, pageUrl, page.response, agentProfile('browser').userAgents[0]!.userAgent, 'tab');
 });
 
 /**
@@ -116,7 +118,7 @@ async function renderAs(ctx: GatherContext, pageUrl: string, rawResponse: Fetche
     return { measured: false, reason: `No browser could be started: ${errorLine(error, Infinity)}` };
   }
   const run = session.queue.then(() =>
-    renderOnTab(session, slot, browser, pageUrl, { fetch: ctx.fetch, rawResponse, userAgent, ...(slot === 'agentTab' ? { agentUserAgent: userAgent } : {}), schemas: schemaSessionOf(ctx), auditBudget: session.budget }, { ...DEFAULT_RENDER_LIMITS, ...setting.limits }),
+    renderOnTab(session, slot, browser, pageUrl, { fetch: ctx.fetch, rawResponse, userAgent, agentUserAgent: userAgent, schemas: schemaSessionOf(ctx), auditBudget: session.budget }, { ...DEFAULT_RENDER_LIMITS, ...setting.limits }),
   );
   session.queue = run.catch(() => undefined);
   try {

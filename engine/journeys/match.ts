@@ -2,8 +2,10 @@
 // pattern run on RE2 (re2js), whose run time is linear in the text, so an owner's pattern can never backtrack without
 // bound. A pattern RE2 cannot run (backreferences, lookaround) is refused when the journey is saved
 // (journeyPatternRefusal), never found out at scan time.
+import { threadCpuMs } from '../cpu-time.js';
 import { loadedPatternEngine, loadSitePatterns, toRe2Syntax } from '../parse/site-pattern.js';
-import { answerStrings, JOURNEY_LIMITS, type JourneyAnswer } from './journey.js';
+import { thousands } from '../thousands.js';
+import { answerStrings, JOURNEY_LIMITS, JOURNEY_MATCH_BUDGET, type JourneyAnswer } from './journey.js';
 
 /** Where the answer is in the text: [start, end) in UTF-16 units of the text as given. */
 export interface AnswerSpan {
@@ -13,6 +15,13 @@ export interface AnswerSpan {
 
 export interface AnswerMatcher {
   find(text: string): AnswerSpan | null;
+  /** Why the last find did not read all of its text (a pattern's budget: JOURNEY_MATCH_BUDGET), or null. */
+  readonly limited: string | null;
+}
+
+/** The CPU one audit's journeys have spent matching patterns (shared by every pattern of the audit). */
+export interface PatternMeter {
+  spentMs: number;
 }
 
 /** Loads RE2 (once per process); patterns compile only after it settles. */
@@ -38,7 +47,10 @@ export function journeyPatternRefusal(source: string): string | null {
   if ('unsupported' in translated) return `${translated.unsupported}, which a linear-time engine (RE2) cannot run`;
   try {
     const RE2 = loadedPatternEngine();
-    RE2.compile(translated.syntax, RE2.CASE_INSENSITIVE);
+    const program = RE2.compile(translated.syntax, RE2.CASE_INSENSITIVE).programSize();
+    if (program > JOURNEY_LIMITS.patternProgram) {
+      return `its compiled program has ${thousands(program)} instructions, over the limit of ${thousands(JOURNEY_LIMITS.patternProgram)} (matching time grows with the program; repeat counts such as {1000} multiply it)`;
+    }
     return null;
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
@@ -75,6 +87,7 @@ function folded(text: string): { value: string; origin: number[] } {
 function literalMatcher(strings: string[]): AnswerMatcher {
   const needles = strings.map((value) => folded(value).value.trim()).filter((value) => value.length > 0);
   return {
+    limited: null,
     find(text) {
       const haystack = folded(text);
       let best: AnswerSpan | null = null;
@@ -90,8 +103,13 @@ function literalMatcher(strings: string[]): AnswerMatcher {
   };
 }
 
-/** A matcher for the answer; throws when a pattern cannot run (refused at save time, so only for unchecked input). */
-export async function compileJourneyAnswer(answer: JourneyAnswer): Promise<AnswerMatcher> {
+/**
+ * A matcher for the answer; throws when a pattern cannot run (refused at save time, so only for unchecked input). A
+ * pattern's matches are bounded (JOURNEY_MATCH_BUDGET): each reads at most the first characters of its text that the
+ * per-page work allows, and none runs once `meter` (the audit's) has spent the CPU all patterns may; `limited` then
+ * says why.
+ */
+export async function compileJourneyAnswer(answer: JourneyAnswer, meter: PatternMeter = { spentMs: 0 }): Promise<AnswerMatcher> {
   const strings = answerStrings(answer);
   if (strings) return literalMatcher(strings);
   const source = (answer as { pattern: string }).pattern;
@@ -101,12 +119,24 @@ export async function compileJourneyAnswer(answer: JourneyAnswer): Promise<Answe
   const RE2 = loadedPatternEngine();
   const translated = toRe2Syntax(source) as { syntax: string };
   const re = RE2.compile(translated.syntax, RE2.CASE_INSENSITIVE);
-  return {
-    find(text) {
-      const match = re.exec(text) as (string[] & { index: number }) | null;
+  const budget = JOURNEY_MATCH_BUDGET;
+  const readable = Math.floor(budget.workPerPage / (re.programSize() + budget.perCharacter));
+  const matcher = {
+    limited: null as string | null,
+    find(text: string): AnswerSpan | null {
+      if (meter.spentMs >= budget.cpuMsPerAudit) {
+        matcher.limited = `not matched: the audit's journeys had spent the ${thousands(budget.cpuMsPerAudit)} ms of CPU their answer patterns may take`;
+        return null;
+      }
+      const read = text.length > readable ? text.slice(0, readable) : text;
+      matcher.limited = read.length < text.length ? `the answer pattern was matched over the first ${thousands(readable)} of ${thousands(text.length)} characters (its per-page budget)` : null;
+      const started = threadCpuMs();
+      const match = re.exec(read) as (string[] & { index: number }) | null;
+      meter.spentMs += Math.max(0, threadCpuMs() - started);
       return match ? { start: match.index, end: match.index + match[0]!.length } : null;
     },
   };
+  return matcher;
 }
 
 /**

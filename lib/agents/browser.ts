@@ -4,12 +4,13 @@
 // Given an agent profile (a journey's agent runs), it browses as that profile does in the journey runner: the
 // profile's headers, its view of each page (conversion and truncation) and the links in it, robots.txt only where
 // the profile obeys it (engine/journeys/run.ts receiveAsProfile, one source for both).
-import { load, type CheerioAPI } from 'cheerio';
 import {
   challengeMarkersIn,
+  createPageReadings,
   isAllowed,
+  loadLeanDocument,
   parseRobots,
-  textOf,
+  readableLines,
   visibleText,
   type CapName,
   type FetchedResponse,
@@ -99,8 +100,10 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string, profile: A
     return parsed && parsed !== 'disallow-all' ? parsed.sitemaps.map((entry) => entry.url) : [];
   };
 
+  // The pages this run read, as the profile receives them: each parsed and converted once, under one conversion budget.
+  const readings = createPageReadings();
   const openAsProfile = async (url: URL, as: AgentProfile): Promise<OpenResult> => {
-    const view = await receiveAsProfile((request) => fetcher.fetch(request), as, url.href);
+    const view = await receiveAsProfile((request) => fetcher.fetch(request), as, url.href, readings);
     if (view.blocked) {
       if (view.status === null) return refuse(url.href, 'error', view.blocked);
       const refused = view.challenged || BLOCKING_STATUSES.has(view.status);
@@ -163,28 +166,6 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string, profile: A
   return { origin: site.origin, robotsVerdict, open, textOf: (url) => texts.get(url), visited, blocks, robotsSitemaps, profile };
 }
 
-const CONTENT_BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, blockquote, pre, figcaption';
-/** Blocks that are mostly link text are navigation, not content. */
-const MAX_LINK_SHARE = 0.3;
-
-/** The page's content blocks one per line (so sentences never run across blocks), navigation left out; null when
- *  the page has no such blocks. */
-function contentLines($: CheerioAPI): string | null {
-  const lines: string[] = [];
-  $('body')
-    .find(CONTENT_BLOCKS)
-    .each((_index, element) => {
-      const text = textOf(element);
-      if (!text) return;
-      const linkText = $(element).find('a').text().replace(/\s+/g, ' ').trim().length;
-      if (linkText / text.length > MAX_LINK_SHARE) return;
-      // Headings keep their Markdown mark, so the keyword search reads the sentences under a heading as its section.
-      const level = /^h([1-6])$/i.exec((element as { tagName?: string }).tagName ?? '')?.[1];
-      lines.push(level ? `${'#'.repeat(Number(level))} ${text}` : text);
-    });
-  return lines.length > 0 ? lines.join('\n') : null;
-}
-
 const LLMS_TXT_PATH = /\/llms\.txt$/i;
 
 /** Where the page points to an llms.txt: a link on it, a `<link href>` or a `Link` header target. */
@@ -208,7 +189,9 @@ function capFor(url: URL): CapName {
 
 function readPage(response: FetchedResponse): { title: string | null; text: string; links: PageLink[] } {
   if (response.contentType === 'text/html' || response.contentType === 'application/xhtml+xml') {
-    const $ = load(response.text);
+    // The engine's parser, under its structure caps: a hostile page costs the agent no more than it costs an audit.
+    const { $ } = loadLeanDocument(response.text);
+    if ($ === null) return { title: null, text: '', links: [] };
     const links: PageLink[] = [];
     $('a[href]').each((_index, element) => {
       if (links.length >= MAX_LINKS) return;
@@ -217,7 +200,8 @@ function readPage(response: FetchedResponse): { title: string | null; text: stri
       if (resolved) links.push({ url: resolved, text: $(element).text().replace(/\s+/g, ' ').trim() });
     });
     const title = $('title').first().text().trim() || null;
-    return { title, text: contentLines($) ?? visibleText($), links };
+    // What the page shows, one block a line: table rows, definitions and addresses included (engine/agents/readable-lines.ts).
+    return { title, text: readableLines($) ?? visibleText($), links };
   }
   return { title: null, text: response.text, links: markdownLinks(response.text, response.finalUrl) };
 }

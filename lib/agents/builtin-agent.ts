@@ -9,12 +9,16 @@
 // holds it.
 import { findJourneyAnswer, JOURNEY_FETCH_BUDGET, parseSitemapXml, type AnswerMatcher } from '@/engine/index';
 import type { AgentBrowser, OpenResult, PageLink } from './browser';
-import { bestSentence, coverage, keywordsOf, linkRelevance, type SentenceMatch } from './keywords';
+import { asksForValue, bestSentence, coverage, keywordsOf, linkRelevance, type SentenceMatch } from './keywords';
 import { BudgetExhausted, type Trail } from './trail';
 import type { AgentVerdict, Evidence } from './types';
 
-/** @2: links ranked by relevance with the table of equivalents, unscored links breadth-first, the journey fetch budget. */
-export const BUILTIN_AGENT_VERSION = 'agentgauge-builtin@2';
+/**
+ * @2: links ranked by relevance with the table of equivalents, unscored links breadth-first, the journey fetch budget.
+ * @3: reads what a page shows (table rows, definitions, addresses, alt text: engine/agents/readable-lines.ts), and a
+ * question about a value (a price, a time, an address) is answered by a sentence that holds one.
+ */
+export const BUILTIN_AGENT_VERSION = 'agentgauge-builtin@3';
 
 /** A sentence covering this share of the goal's keywords answers it; half of that is a partial answer. */
 const ANSWERED = 0.6;
@@ -50,6 +54,9 @@ export const BUILTIN_FETCH_BUDGET = JOURNEY_FETCH_BUDGET;
 
 export async function runBuiltinAgent(browser: AgentBrowser, trail: Trail, input: BuiltinGoal): Promise<AgentConclusion> {
   let keywords = keywordsOf(input.goal);
+  // A question about a price, a time or an address is answered by a sentence that holds one (a table row, a
+  // definition, an address: engine/agents/readable-lines.ts), not by one that only shares its words.
+  const wantsValue = asksForValue(input.goal);
   const reasons: string[] = [];
   const found: { best: SentenceMatch | null; expected: Evidence | null } = { best: null, expected: null };
   const consider = (page: OpenResult) => {
@@ -59,10 +66,11 @@ export async function runBuiltinAgent(browser: AgentBrowser, trail: Trail, input
       // The quote is cut with "…" around a long sentence; the part between is verbatim page text.
       if (hit) found.expected = { url: page.url, quote: hit.quote.replace(/^…|…$/g, '') };
     }
-    const match = bestSentence(keywords, page.url, page.text);
-    if (match && (!found.best || match.score > found.best.score)) found.best = match;
+    const match = bestSentence(keywords, page.url, page.text, wantsValue);
+    const best = found.best;
+    if (match && (!best || match.score > best.score || (wantsValue && match.score === best.score && match.value && !best.value))) found.best = match;
   };
-  const done = () => (input.expect ? found.expected !== null : (found.best?.score ?? 0) >= ANSWERED);
+  const done = () => (input.expect ? found.expected !== null : (found.best?.score ?? 0) >= ANSWERED && (!wantsValue || found.best!.value));
 
   try {
     const startUrl = new URL(input.start ?? '/', `${browser.origin}/`).href;

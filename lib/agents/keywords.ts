@@ -35,7 +35,25 @@ export function coverage(keywords: readonly string[], text: string): number {
 }
 
 const MIN_SENTENCE = 20;
+/** A line that holds a value (a table row, a definition: "Croissant | €2.40") is an answer however short. */
+const MIN_VALUE_LINE = 8;
 const MAX_SENTENCE = 400;
+
+/** A figure, a price, an address or a time: what a question about a fact is answered with. */
+const VALUE = /\d|[$€£¥₹]|@/;
+
+/** Whether a sentence holds a value (a figure, a currency sign, an email address). */
+export function holdsValue(sentence: string): boolean {
+  return VALUE.test(sentence);
+}
+
+/** Questions answered with a value: a price, a number, a time, an address, a contact. */
+const ASKS_FOR_VALUE = /\b(?:price|prices|pricing|cost|costs|fee|fees|how\s+(?:much|many|long|far|old)|hours?|when|time|times|date|open|opening|close|closing|address|where|phone|telephone|email|e-mail|number|rate|limit|size|weight|salary|tax|discount)\b/i;
+
+/** Whether a goal asks for a value (then a sentence that holds one answers it better than one that does not). */
+export function asksForValue(goal: string): boolean {
+  return ASKS_FOR_VALUE.test(goal);
+}
 
 /** Sentences (and markdown lines) of a text, as they are written in it, so one can be quoted verbatim. */
 export function sentencesOf(text: string): string[] {
@@ -43,7 +61,7 @@ export function sentencesOf(text: string): string[] {
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9`"'(])/))
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= MIN_SENTENCE && sentence.length <= MAX_SENTENCE && !/^[#>|`-]/.test(sentence));
+    .filter((sentence) => sentence.length >= (holdsValue(sentence) ? MIN_VALUE_LINE : MIN_SENTENCE) && sentence.length <= MAX_SENTENCE && !/^[#>|`-]/.test(sentence));
 }
 
 export interface SentenceMatch {
@@ -52,6 +70,8 @@ export interface SentenceMatch {
   /** The heading the sentence stands under, null before the first heading. */
   heading: string | null;
   score: number;
+  /** Whether it holds a value (holdsValue): among sentences that cover as much, the one with the fact answers. */
+  value: boolean;
 }
 
 const HEADING = /^#{1,6}\s+(.+?)\s*#*$/;
@@ -74,7 +94,7 @@ export function sectionSentences(text: string): Array<{ heading: string | null; 
     }
     for (const sentence of sentencesOf(line.replace(LIST_MARK, ''))) {
       // A line of Markdown links is navigation (what the link says is ranked as a link), not an answer.
-      if (sentence.replace(MARKDOWN_LINK, '').replace(/[\s|·•,;:–-]+/g, ' ').trim().length < MIN_SENTENCE) continue;
+      if (sentence.replace(MARKDOWN_LINK, '').replace(/[\s|·•,;:–-]+/g, ' ').trim().length < (holdsValue(sentence) ? MIN_VALUE_LINE : MIN_SENTENCE)) continue;
       out.push({ heading, sentence });
     }
   }
@@ -83,15 +103,18 @@ export function sectionSentences(text: string): Array<{ heading: string | null; 
 
 /**
  * The sentence that, with its heading, covers most keywords ("Opening hours" over "Monday to Friday, 9:00 to 17:00."
- * answers "find the opening hours"); ties go to the sentence that covers more on its own, then to the earliest. Null
- * when none covers any.
+ * answers "find the opening hours"); ties go to the sentence that holds a value where `preferValue` (a question about a
+ * price or a time), then to the one that covers more on its own, then to the earliest. Null when none covers any.
  */
-export function bestSentence(keywords: readonly string[], url: string, text: string): SentenceMatch | null {
+export function bestSentence(keywords: readonly string[], url: string, text: string, preferValue = false): SentenceMatch | null {
   let best: (SentenceMatch & { own: number }) | null = null;
   for (const { heading, sentence } of sectionSentences(text)) {
     const own = coverage(keywords, sentence);
     const score = heading ? Math.max(own, coverage(keywords, `${heading} ${sentence}`)) : own;
-    if (score > 0 && (!best || score > best.score || (score === best.score && own > best.own))) best = { url, sentence, heading, score, own };
+    if (score === 0) continue;
+    const value = holdsValue(sentence);
+    const better = !best || score > best.score || (score === best.score && ((preferValue && value && !best.value) || ((!preferValue || value === best.value) && own > best.own)));
+    if (better) best = { url, sentence, heading, score, own, value };
   }
   if (!best) return null;
   const { own: _own, ...match } = best;

@@ -21,7 +21,10 @@ export const AgentView = z
     mainShare: z.number().min(0).max(1).meta({ description: "Share of the page's main content in what it keeps." }),
     excerpt: z.string().meta({ description: 'The first characters (at most 600) of what the agent keeps.' }),
     verdict: z.enum(AGENT_VERDICTS).nullable().meta({ description: 'reads, partial or blocked; null: not measured (the browsing agent without a browser), never a failure.' }),
-    cause: z.enum(AGENT_CAUSES),
+    cause: z.enum(AGENT_CAUSES).meta({
+      description:
+        'Why the verdict (blocked only for a cause observed for the profile): ok; truncated; javascript (evidence that scripts build all or part of the main content); iframe (the content is in a frame the agent does not load); refused (an error status, or a 2xx page that reads as a refusal while a browser gets the content); challenged; disallowed (robots.txt); unreachable; not-measured (the scanner\'s own limits); no-content (earlier reports only).',
+    }),
     reason: z.string().meta({ description: 'One sentence: why, and how much where part is lost.' }),
   })
   .meta({ id: 'AgentView' });

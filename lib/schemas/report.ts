@@ -158,7 +158,7 @@ const JourneyStep = z
     status: z.int().nullable().meta({ description: 'The HTTP status this profile received; null when no response came.' }),
     verdict: z.enum(JOURNEY_STEP_VERDICTS).meta({
       description:
-        'answer: the answer is in what the profile keeps; read: no answer, its links were followed; beyond-truncation: the answer is on the page past the profile\'s cut; javascript-only: only a script holds it; blocked: an error status, a challenge or no answer from the site; not-measured: the scan\'s own limits.',
+        'answer: the answer is in what the profile keeps; read: no answer, its links were followed; beyond-truncation: the answer is on the page past the profile\'s cut; javascript-only: only a script holds it; blocked: an error status, a challenge, a page that refuses the agent while a browser gets the content, or no answer from the site; off-site: it led to another origin (reported, never read as the site\'s page); not-measured: the scan\'s own limits.',
     }),
     kept: z.int().min(0).meta({ description: 'Characters of text the profile keeps from the page.' }),
     excerpt: z.string().meta({ description: 'The quoted answer where found; else the start of what the profile kept (at most 200 characters), or why it received nothing.' }),

@@ -6,12 +6,13 @@ import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import type { CreateJourneyRequest, SiteJourney } from '@/lib/schemas/me/journeys';
 import { findOwnedSite } from './find-owned-site';
-import { assertRunnableAnswer, journeyExists, journeyView } from './journey-view';
+import { assertRunnableAnswer, assertStartOnSite, journeyExists, journeyView } from './journey-view';
 
 export async function createJourney(actor: Actor, siteId: string, input: z.output<typeof CreateJourneyRequest>): Promise<z.input<typeof SiteJourney>> {
   authorize(actor, 'journey:manage');
   const site = await findOwnedSite(actor.organizationId, siteId);
   await assertRunnableAnswer(input.answer);
+  assertStartOnSite(input.start, site.url);
   const db = await getDb();
   try {
     const row = await db.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
 // A journey row as the API, MCP and the dashboard show it, and the checks every write of one shares.
 import type { z } from 'zod';
-import { journeyPatternRefusal, loadJourneyPatterns, type JourneyAnswer } from '@/engine/index';
+import { journeyPatternRefusal, journeyStartRefusal, loadJourneyPatterns, type JourneyAnswer } from '@/engine/index';
 import type { Journey } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
@@ -27,6 +27,16 @@ export async function assertRunnableAnswer(answer: JourneyAnswer): Promise<void>
   await loadJourneyPatterns();
   const refusal = journeyPatternRefusal(answer.pattern);
   if (refusal) throw new ApiError('invalid-body', `Field "answer.pattern" cannot be used: ${refusal}.`);
+}
+
+/**
+ * Refuses, at save time, a start that does not stay on the site once parsed against the site's own URL (the request
+ * schema checked the spelling; this checks the origin): the runner checks again before it fetches (issue 44 point 5).
+ */
+export function assertStartOnSite(start: string | null | undefined, siteUrl: string): void {
+  if (start === null || start === undefined) return;
+  const refusal = journeyStartRefusal(start, siteUrl);
+  if (refusal) throw new ApiError('invalid-body', `Field "start" must stay on the site, as a path such as "/pricing": ${refusal}.`);
 }
 
 export function journeyExists(name: string): ApiError {

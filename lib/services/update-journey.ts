@@ -4,7 +4,7 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import type { SiteJourney, UpdateJourneyRequest } from '@/lib/schemas/me/journeys';
 import { findOwnedSite } from './find-owned-site';
-import { assertRunnableAnswer, findOwnedJourney, journeyExists, journeyView } from './journey-view';
+import { assertRunnableAnswer, assertStartOnSite, findOwnedJourney, journeyExists, journeyView } from './journey-view';
 
 export async function updateJourney(
   actor: Actor,
@@ -16,6 +16,7 @@ export async function updateJourney(
   const site = await findOwnedSite(actor.organizationId, siteId);
   const journey = await findOwnedJourney(actor.organizationId, site.id, journeyId);
   if (input.answer !== undefined) await assertRunnableAnswer(input.answer);
+  assertStartOnSite(input.start, site.url);
   const db = await getDb();
   try {
     const row = await db.journey.update({

@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
     expect(started.status, started.text).toBe(202);
     expect(started.body.taskId).toBe(runs.model.taskId);
     runs.builtin = await waitForRun(ids.docsSite, started.body.runId);
-    expect(runs.builtin).toMatchObject({ status: 'finished', verdict: 'succeeded', model: null, agentVersion: 'agentgauge-builtin@2', answer: QUOTE });
+    expect(runs.builtin).toMatchObject({ status: 'finished', verdict: 'succeeded', model: null, agentVersion: 'agentgauge-builtin@3', answer: QUOTE });
     expect(model.requests).toHaveLength(3);
     const steps = await withDatabase(server.databaseEnv, (db) => db.agentRun.findUniqueOrThrow({ where: { id: runs.builtin.id } }));
     expect((steps.steps as Array<{ action: string; url: string | null }>).map((step) => [step.action, step.url])).toEqual([

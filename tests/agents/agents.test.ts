@@ -61,7 +61,7 @@ describe('agents on the agent-ready docs site', () => {
     const outcome = await run(docs, INSTALL_GOAL, null);
     expect(outcome.verdict).toBe('succeeded');
     expect(outcome.model).toBeNull();
-    expect(outcome.agentVersion).toBe('agentgauge-builtin@2');
+    expect(outcome.agentVersion).toBe('agentgauge-builtin@3');
     expect(outcome.answer).toBe(INSTALL_QUOTE);
     expect(outcome.evidence).toEqual([{ url: `${docs.origin}/docs/installation`, quote: INSTALL_QUOTE }]);
     expect(outcome.steps.map((step) => [step.action, step.url])).toEqual([
@@ -165,6 +165,32 @@ describe('the built-in agent on a prepared pricing page', () => {
       'Opened 1 page linked from /llms.txt.',
       `Found a sentence on ${site.origin}/pricing.md covering 100% of the goal's keywords.`,
     ]);
+  });
+});
+
+// Issue 45 point 7: the built-in agent reads what a page shows. The bakery's start page has a sentence with both of the
+// goal's words and no price; the answers are in a table cell, a definition list and an <address> on the pages it
+// links. Each is found and quoted from its page, never answered with the start page's sentence.
+describe('the built-in agent reads tables, definition lists and addresses', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    const page = (title: string, main: string) => html(`<!doctype html><html lang="en"><head><title>${title} - Maison Brioche</title></head><body><nav><a href="/">Home</a> <a href="/prices">Prices</a> <a href="/contact">Contact</a></nav><main>${main}</main></body></html>`);
+    site = await serveSite({
+      '/': page('Home', '<h1>Maison Brioche</h1><p>Our croissants are the best in town, at prices that make every morning better.</p>'),
+      '/robots.txt': text('User-agent: *\nAllow: /\n'),
+      '/prices': page('Prices', '<h1>Prices</h1><table><thead><tr><th>Item</th><th>Price</th></tr></thead><tbody><tr><td>Croissant</td><td>€2.40</td></tr><tr><td>Pain au chocolat</td><td>€2.80</td></tr></tbody></table>'),
+      '/contact': page('Contact', '<h1>Contact</h1><address>Maison Brioche<br>12 Rue des Fleurs<br>75011 Paris</address><h2>Opening hours</h2><dl><dt>Monday to Friday</dt><dd>7:00–19:00</dd><dt>Saturday</dt><dd>8:00–13:00</dd></dl>'),
+    });
+  });
+  afterAll(() => site?.close());
+
+  it.each([
+    ['Find the price of a croissant', '/prices', 'Item: Croissant; Price: €2.40'],
+    ['What is the address of Maison Brioche?', '/contact', 'Address: Maison Brioche, 12 Rue des Fleurs, 75011 Paris'],
+    ['When is the bakery open on Saturday?', '/contact', 'Saturday: 8:00–13:00'],
+  ])('%s: answered from %s, quoted', async (goal, path, quote) => {
+    const outcome = await run(site, goal, null);
+    expect([outcome.verdict, outcome.answer, outcome.evidence]).toEqual(['succeeded', quote, [{ url: `${site.origin}${path}`, quote }]]);
   });
 });
 

@@ -119,6 +119,18 @@ describe.each(DATABASE_KINDS)('journeys on %s', (database) => {
     await refused({ name: 'bad', question: 'Q?', answer: 5 }, 'Field "answer" must be a string, a list of 1 to 10 strings (each at most 200 characters), or {"pattern": "..."}.');
     await refused({ name: 'bad', question: 'Q?', answer: 'x', start: 'https://evil.example/' }, 'Field "start" must be a path on the site starting with "/", such as "/pricing".');
     await refused({ name: 'a=b', question: 'Q?', answer: 'x' }, 'Field "name" must start with a letter or digit and hold only letters, digits, spaces, ".", "_" and "-".');
+    // Issue 44 point 5: a start must stay on the site once parsed (URL parsing reads "\\" as "/").
+    const leaves = 'Field "start" must stay on the site, as a path such as "/pricing": ';
+    await refused({ name: 'bad', question: 'Q?', answer: 'x', start: '/\\127.0.0.1:4702/pricing' }, `${leaves}it holds a backslash, which URL parsing reads as "/".`);
+    await refused({ name: 'bad', question: 'Q?', answer: 'x', start: '/%5c127.0.0.1:4702/pricing' }, `${leaves}it holds an encoded "%5c", which a server may decode into a path that leaves the site.`);
+    await refused({ name: 'bad', question: 'Q?', answer: 'x', start: '/%2F%2F127.0.0.1:4702/pricing' }, `${leaves}it holds an encoded "%2F", which a server may decode into a path that leaves the site.`);
+    await refused({ name: 'bad', question: 'Q?', answer: 'x', start: '//127.0.0.1:4702/pricing' }, 'Field "start" must be a path on the site starting with "/", such as "/pricing".');
+    await refused({ name: 'bad', question: 'Q?', answer: 'x', start: '/\\/127.0.0.1:4702/' }, `${leaves}it holds a backslash, which URL parsing reads as "/".`);
+    // Issue 44 point 4: a pattern whose compiled program is over the limit (its matching time grows with it).
+    await refused(
+      { name: 'slow', question: 'Q?', answer: { pattern: String.raw`(?:\w+\s?){1000}Q` } },
+      'Field "answer.pattern" cannot be used: its compiled program has 4,003 instructions, over the limit of 1,000 (matching time grows with the program; repeat counts such as {1000} multiply it).',
+    );
     await refused({ name: 'x', question: 'Q?', answer: 'x', steps: 3 }, 'Unknown field "steps" in the request body.');
     const linear = await api(listPath(siteId), { json: { name: 'nested', question: 'Anything?', answer: { pattern: '^(a+)+$' } } });
     expect(linear.status).toBe(201);

@@ -52,6 +52,25 @@ describe('agent-access', () => {
     expect(finding.hint).toMatch(/Remove the User-Agent rule that treats GPTBot differently/);
   });
 
+  it('recognises a 200 that refuses agents by comparing with what the browser got (2026-12b): "Access denied", a sign-in form, an empty body', async () => {
+    const { result } = await measure(byUserAgent({
+      'ChatGPT-User': { status: 200, body: '<!doctype html><html><head><title>Access denied</title></head><body><h1>Access denied</h1><p>Automated access is not allowed.</p></body></html>' },
+      'Claude-User': { status: 200, body: '<!doctype html><html><head><title>Sign in</title></head><body><h1>Sign in</h1><form><input type="email"><input type="password"></form></body></html>' },
+      PerplexityBot: { status: 200, body: '' },
+    }));
+    const verdicts = result.findings.map((finding) => `${finding.status} ${finding.code} ${finding.subject ?? ''}`);
+    expect(verdicts).toEqual([
+      'fail agent-access.agent-refused ChatGPT-User',
+      'fail agent-access.agent-refused Claude-User',
+      'fail agent-access.agent-refused PerplexityBot',
+      'pass agent-access.agent-same-page GPTBot',
+    ]);
+    expect(result.score).toBe(25);
+    const chatgpt = result.findings[0]!;
+    expect(chatgpt.message).toBe('ChatGPT-User gets a page that refuses it (HTTP 200) while a browser gets the content.');
+    expect(chatgpt.detail).toMatch(/Refused: HTTP 200 with a page that reads as a refusal \("Access denied Automated access is not allowed\."\) \(\d+ characters of text\), while a browser gets the page \(\d+ characters\)\.$/);
+  });
+
   it('detects a Cloudflare challenge page served with 200 and a different page', async () => {
     const { result } = await measure(byUserAgent({
       'Claude-User': { status: 200, body: CHALLENGE },

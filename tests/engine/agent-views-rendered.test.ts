@@ -18,6 +18,7 @@ const PAGE =
 let seen: Array<{ path: string; userAgent: string }> = [];
 let site: FixtureSite;
 let open: FixtureSite;
+let dataRefused: FixtureSite;
 let pool: RenderPool;
 let browser: string;
 let release: () => void;
@@ -44,6 +45,11 @@ beforeAll(async () => {
     '/': refusingTheScanner(PAGE, 'text/html; charset=utf-8', true),
     '/api/price.json': refusingTheScanner(JSON.stringify({ amount: '$29' }), 'application/json', true),
   });
+  // The page for everyone; its data refused to the scanner only (a bot rule on the API).
+  dataRefused = await serveSite({
+    '/': refusingTheScanner(PAGE, 'text/html; charset=utf-8', true),
+    '/api/price.json': refusingTheScanner(JSON.stringify({ amount: '$29' }), 'application/json'),
+  });
   pool = createRenderPool({ executablePath: CHROMIUM, browsers: 1, auditsPerBrowser: 2 });
   const lease = (await pool.lease())!;
   browser = lease.browser;
@@ -55,6 +61,7 @@ afterAll(async () => {
   await pool?.close();
   await site?.close();
   await open?.close();
+  await dataRefused?.close();
 });
 
 const viewOf = (views: readonly AgentView[], id: string) => views.find((view) => view.profile === id)!;
@@ -76,13 +83,23 @@ describe('the browsing profile with a browser', () => {
     expect(seen.filter((request) => request.path === '/').map((request) => request.userAgent)).toContain(DESKTOP_CHROME_USER_AGENT);
   });
 
-  it('takes the audit\'s rendered view where Chrome gets the page the scanner got: one render', async () => {
+  it('takes the audit\'s rendered view where Chrome gets the page the scanner got: one render, with the browsing profile\'s User-Agent', async () => {
     seen = [];
     const report = await audit(open.url, { allowPrivateTargets: [`127.0.0.1:${open.port}`], retries: 0, checks: ['robots-txt'], render: { browser } });
     const view = viewOf(report.agents!.pages[0]!.views, 'browser');
     expect({ verdict: view.verdict, status: view.status }).toEqual({ verdict: 'reads', status: 200 });
     expect(view.excerpt).toContain('The Pro plan costs $29 a month.');
-    // The page's script ran once, in the audit's render (the scanner's User-Agent).
-    expect(seen.filter((request) => request.path === '/api/price.json').map((request) => request.userAgent)).toEqual([expect.stringMatching(/^AgentGauge\//)]);
+    // The page's script ran once, in the audit's render, which is the browsing profile's (issue 45 point 5: its
+    // rendered requests carry its documented User-Agent, not the scanner's).
+    expect(seen.filter((request) => request.path === '/api/price.json').map((request) => request.userAgent)).toEqual([DESKTOP_CHROME_USER_AGENT]);
+  });
+
+  it('reads a page whose data the site refuses to the scanner but serves to Chrome: the render\'s requests are the profile\'s', async () => {
+    seen = [];
+    const report = await audit(dataRefused.url, { allowPrivateTargets: [`127.0.0.1:${dataRefused.port}`], retries: 0, checks: ['robots-txt'], render: { browser } });
+    const view = viewOf(report.agents!.pages[0]!.views, 'browser');
+    expect({ verdict: view.verdict, cause: view.cause }).toEqual({ verdict: 'reads', cause: 'ok' });
+    expect(view.excerpt).toContain('The Pro plan costs $29 a month.');
+    expect(seen.some((request) => request.path === '/api/price.json' && /AgentGauge/.test(request.userAgent))).toBe(false);
   });
 });

@@ -43,7 +43,8 @@ describe('agent views', () => {
     expect(report.scoring!.access).toBe(100);
     expect(report.scoring!.cap).toBeNull();
     const browser = report.agents!.pages[0]!.views.find((view) => view.profile === 'browser')!;
-    expect(browser.reason).toBe('Not measured: no browser (audit with --browser to see what a browsing agent reads).');
+    // Issue 45 point 5: without the rendered view, the report says agents that run JavaScript were not measured.
+    expect(browser.reason).toBe('Not measured: no browser, so what agents that run JavaScript read was not measured (audit with --browser to see what a browsing agent reads).');
   });
 
   it('403 to the agents that name themselves: those are blocked, Cursor (a Chrome User-Agent) reads; the score is at most 19', async () => {
@@ -165,7 +166,7 @@ describe('agent views', () => {
     const codex = missing.agents!.pages[0]!.views.find((view) => view.profile === 'codex')!;
     expect(codex.cause).toBe('javascript');
     expect(codex.reason).toMatch(
-      /^No main content without JavaScript: \d+ characters of text in the HTML\. The page links a Markdown alternate \(http:\/\/127\.0\.0\.1:\d+\/app\.md\), which this agent follows, but it answered HTTP 404: it reads the HTML instead\.$/,
+      /^No main content without JavaScript: the HTML is an application shell \(#root\) that scripts fill, with 0 characters of text\. The page links a Markdown alternate \(http:\/\/127\.0\.0\.1:\d+\/app\.md\), which this agent follows, but it answered HTTP 404: it reads the HTML instead\.$/,
     );
     expect(missing.scoring!.uncapped).toBeLessThanOrEqual(39);
     expect(missing.scoring!.cap).toBeNull();

@@ -69,6 +69,19 @@ afterAll(async () => {
   await grid?.close();
 });
 
+/**
+ * How well the score orders configurations by the published outcome: the share of (succeeding, failing) pairs where
+ * the succeeding one scores higher (ties count half): 1.00 is a perfect order, the area under the ROC curve.
+ */
+function auc(reports: Partial<Record<GridConfig, AuditReport>>, client: 'plain' | 'js'): number {
+  const measured = Object.entries(reports) as Array<[GridConfig, AuditReport]>;
+  const succeeding = measured.filter(([config]) => PUBLISHED_OUTCOME[config][client]).map(([, report]) => report.overallScore);
+  const failing = measured.filter(([config]) => !PUBLISHED_OUTCOME[config][client]).map(([, report]) => report.overallScore);
+  let ordered = 0;
+  for (const high of succeeding) for (const low of failing) ordered += high > low ? 1 : high === low ? 0.5 : 0;
+  return ordered / (succeeding.length * failing.length);
+}
+
 const scores = (reports: Partial<Record<GridConfig, AuditReport>>) => Object.fromEntries(Object.entries(reports).map(([config, report]) => [config, report!.overallScore]));
 const status = (report: AuditReport, id: string) => report.results.find((result) => result.id === id)?.status;
 
@@ -79,6 +92,13 @@ describe('the fixture grid', () => {
 });
 
 describe('scores (issue 32): agents that get the answer score strictly above agents that do not', () => {
+  it('orders the configurations perfectly (AUC 1.00): the plain client over all 19 raw audits, the JavaScript client over the rendered ones', () => {
+    expect(auc(raw, 'plain'), JSON.stringify(scores(raw))).toBe(1);
+    // The rendered sample holds both of the JavaScript client's outcomes: js-only and stripped-clean succeed, bot-block and hostile fail.
+    expect(Object.keys(rendered).sort()).toEqual(['bot-block', 'hostile', 'js-only', 'stripped-clean']);
+    expect(auc(rendered, 'js'), JSON.stringify(scores(rendered))).toBe(1);
+  });
+
   it('raw audit, the plain client: all 16 succeeding configurations above js-only, bot-block and hostile', () => {
     const succeeding = GRID_CONFIGS.filter((config) => PUBLISHED_OUTCOME[config].plain);
     const failing = GRID_CONFIGS.filter((config) => !PUBLISHED_OUTCOME[config].plain);

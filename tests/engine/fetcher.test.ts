@@ -75,6 +75,9 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('slow');
     },
     '/hang': () => undefined,
+    '/answer-after-50ms': (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('answered'), 50);
+    },
   });
 });
 afterAll(() => site.close());
@@ -263,6 +266,35 @@ describe('deadlines and cancellation', () => {
     const result = await fetcher({ timeout: 300, retries: 2 }).fetch({ url: url('/hang'), cap: 'html' });
     expect(result).toMatchObject({ ok: false, error: { code: 'timeout' } });
     expect(Date.now() - started).toBeLessThan(800);
+  });
+
+  it('does not charge the site for time the event loop was blocked by the audit itself (issue 44 point 1)', async () => {
+    // The site answers after 50 ms; meanwhile the scanner's own work blocks the loop for 900 ms, more than twice the
+    // deadline. The answer is there once the loop is free: the request succeeds instead of timing out.
+    const pending = fetcher({ timeout: 400 }).fetch({ url: url('/answer-after-50ms'), cap: 'html' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const blockedUntil = performance.now() + 900;
+    while (performance.now() < blockedUntil) {
+      // busy: a conversion or a parse that does not yield
+    }
+    const result = await pending;
+    expect(result).toMatchObject({ ok: true, response: { status: 200, text: 'answered' } });
+  });
+
+  it('still ends a request to a site that does not answer after a blocked stretch, once the site has had its time', async () => {
+    const started = performance.now();
+    const pending = fetcher({ timeout: 300, retries: 0 }).fetch({ url: url('/hang'), cap: 'html' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const blockedUntil = performance.now() + 500;
+    while (performance.now() < blockedUntil) {
+      // busy
+    }
+    const result = await pending;
+    expect(result).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    // 500 ms blocked, then most of the site's own 300 ms (less what it had before the block, and the heartbeat's 25 ms
+    // period, which a stall is not counted for), then some slack for a loaded machine.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(700);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('ends as aborted when the audit signal is cancelled', async () => {

@@ -33,6 +33,9 @@ describe('an audit of the hostile fixture site', () => {
     for (const id of ['robots-txt', 'sitemap', 'llms-txt', 'llms-full-txt', 'api-catalog', 'mcp-server', 'oauth-discovery']) {
       expect(passing, id).not.toContain(id);
     }
-    expect(report.overallScore).toBeLessThan(40);
+    // The start page itself is a short page with broken bytes that every agent reads whole (checks.md 2026-12b: little
+    // text is no evidence of JavaScript, so Access is full); what the hostile files cost is the other half.
+    expect(report.scoring!.access).toBe(100);
+    expect(report.scoring!.costCoverage).toBeLessThan(40);
   }, 30_000);
 });

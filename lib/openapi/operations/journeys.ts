@@ -1,6 +1,7 @@
 // Journeys of a site (issue 33): questions an agent would be asked and how to recognise their answers.
 import { z } from 'zod';
 import { IdParams, PaginationQuery } from '@/lib/schemas/common';
+import { JOURNEY_LIMITS } from '@/engine/light';
 import { CreateJourneyRequest, JourneyParams, JourneyRunBatches, JourneyRunsStarted, SiteJourney, SiteJourneys, StartJourneyRunsRequest, UpdateJourneyRequest } from '@/lib/schemas/me';
 import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
 import { describeWorkBatchCounting, describeWorkQuota } from '@/lib/rate-limit/policy';
@@ -8,7 +9,9 @@ import { JOURNEYS_PER_SITE } from '@/lib/auth/authorize';
 import { defineOperation } from '../define-operation';
 
 const ANSWER_RULES =
-  '`answer` is one string, a list of strings (any one counts; compared case- and whitespace-insensitively), or {"pattern": "<regular expression>"}: ECMAScript syntax, matched case-insensitively on RE2, whose run time is linear in the text. A pattern RE2 cannot run (a backreference such as `(a+)+\\1`, a lookahead or lookbehind) or that is not a valid regular expression is refused with 400 `invalid-body`, whose message says why. `start` is a path on the site ("/pricing"); without it the agent starts at the site\'s start page.';
+  '`answer` is one string, a list of strings (any one counts; compared case- and whitespace-insensitively), or {"pattern": "<regular expression>"}: ECMAScript syntax, matched case-insensitively on RE2, whose run time is linear in the text. A pattern RE2 cannot run (a backreference such as `(a+)+\\1`, a lookahead or lookbehind), that is not a valid regular expression, or whose compiled program is over ' +
+  `${JOURNEY_LIMITS.patternProgram.toLocaleString('en')} instructions is refused with 400 ` +
+  '`invalid-body`, whose message says why. `start` is a path on the site ("/pricing") that stays on the site once parsed against its URL (a backslash, an encoded `%5c` or `%2f`, a control character, `//host` or a scheme: 400 `invalid-body`); without it the agent starts at the site\'s start page.';
 
 export const listSiteJourneys = defineOperation({
   operationId: 'listSiteJourneys',

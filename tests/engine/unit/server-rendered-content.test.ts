@@ -13,20 +13,34 @@ describe('server-rendered-content', () => {
     expect(outcome.score).toBe(100);
   });
 
-  it('scores short or unstructured text lower', () => {
+  it('scores unstructured text lower; a short page whose text is all in the HTML passes (2026-12b: thinness is not this gate\'s matter)', () => {
     expect(run(`<div>${TEXT}</div>`)).toMatchObject({ score: 70 });
     const short = run('<p>A page with a little text, between one and five hundred characters of it in all.</p><p>More text here to pass one hundred.</p>');
-    expect(verdicts(short)).toEqual(['warn some-text', 'pass structured', 'info rendered-not-measured']);
-    expect(short.score).toBe(60);
+    expect(verdicts(short)).toEqual(['info some-text', 'pass structured', 'info rendered-not-measured']);
+    expect(short.score).toBe(100);
+  });
+
+  it('warns where scripts fill part of the content beside text in the HTML: an empty mount point, loading placeholders', () => {
+    const island = run(`<h1>Pricing</h1><p>${TEXT}</p><div id="app"></div><script src="/prices.js"></script>`);
+    expect(verdicts(island)).toEqual(['pass enough-text', 'pass structured', 'warn script-built-part', 'info rendered-not-measured']);
+    expect(island.findings[2]!.message).toBe('Part of the main content is built by scripts: the HTML has an empty mount point (#app) that a script fills.');
+    expect(island.score).toBe(60);
+    // The same page without the script: nothing fills the element, so it is no evidence.
+    expect(verdicts(run(`<h1>Pricing</h1><p>${TEXT}</p><div id="app"></div>`))).toEqual(['pass enough-text', 'pass structured', 'info rendered-not-measured']);
   });
 
   it('gives partial credit for content only in noscript', () => {
     expect(verdicts(run(`<div id="root"></div><noscript>${TEXT}</noscript>`))).toEqual(['warn noscript-only', 'info rendered-not-measured']);
   });
 
-  it('fails an application shell, a page with almost no text, and redirects agents do not follow', () => {
+  it('fails an application shell and redirects agents do not follow; a page with almost no text and no script passes (2026-12b)', () => {
     expect(verdicts(run('<div id="root"></div><script src="/app.js"></script>'))).toEqual(['fail app-shell', 'info rendered-not-measured']);
-    expect(verdicts(run('<p>Hi</p>'))).toEqual(['fail little-text', 'info rendered-not-measured']);
+    expect(verdicts(run('<div id="main"></div><script src="/bundle.js"></script><noscript>You need to enable JavaScript to run this app.</noscript>'))).toEqual(['fail app-shell', 'info rendered-not-measured']);
+    // Little text is never evidence of JavaScript: a heading and a price, with an analytics script and a tracking pixel.
+    const tiny = run('<h1>Croissant</h1><p>€2.40</p><script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><noscript><img src="https://px.test/p.gif"></noscript>');
+    expect(verdicts(tiny)).toEqual(['info little-text', 'info rendered-not-measured']);
+    expect(tiny.score).toBe(100);
+    expect(verdicts(run('<p>Hi</p>'))).toEqual(['info little-text', 'info rendered-not-measured']);
     expect(verdicts(run(`<p>${TEXT}</p>`, '<meta http-equiv="refresh" content="0; url=/home">'))).toEqual(['fail meta-refresh', 'info rendered-not-measured']);
     expect(verdicts(run('<script>window.location.href = "/home";</script>'))).toEqual(['fail script-redirect', 'info rendered-not-measured']);
   });

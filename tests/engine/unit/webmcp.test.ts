@@ -43,6 +43,14 @@ describe('webmcp', () => {
     expect(verdicts(run('<form><input name="q"></form>'))).toEqual(['fail none', 'info rendered-not-measured']);
   });
 
+  it('reads a long inline script in linear time: 130 KB of word characters (22 s with a greedy regular expression) and the reference after it', () => {
+    const started = performance.now();
+    const outcome = run(`<script>window.__CONFIG__ = "${'x'.repeat(130_000)}"; navigator.modelContext.registerTool({})</script>`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(verdicts(outcome)).toEqual(['warn script-only', 'info rendered-not-measured']);
+    expect(outcome.findings[0]!.detail).toMatch(/navigator\.modelContext\.registerTool$/);
+  });
+
   // Chromium third_party/blink/public/common/origin_trials/origin_trials_token_structure.md, "Regular Token on version 3".
   it('decodes a Chrome origin-trial token: version byte, signature, payload length, JSON payload', () => {
     const sample = 'A9YTk5WLM0uhXPj2OE/dEj8mEdWbcWOvCyWMNdRFiCZpBRuynxJMx1i/SO5pRT7UhoCSDTieoh9qOCMHsc2y5w4AAABTeyJvcmlnaW4iOiAiaHR0cHM6Ly9leGFtcGxlLmNvbTo0NDMiLCAiZmVhdHVyZSI6ICJGcm9idWxhdGUiLCAiZXhwaXJ5IjogMTYwOTQ1OTE5OX0=';
