@@ -9,6 +9,16 @@ export function privateTargetsAllowed(): PrivateTargets {
   return parsePrivateTargets(process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS);
 }
 
+/**
+ * What anonymous public scans may reach, and the public report and badge publish: never a private origin, whatever
+ * AGENTGAUGE_ALLOW_PRIVATE_TARGETS allows (it is for an organization's own sites, scanned signed in). A test bed that
+ * scans its 127.0.0.1 fixtures anonymously says so with AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS=1: the allow-list then
+ * applies to public scans too. Off by default; never on a service the public can reach.
+ */
+export function publicScanPrivateTargets(): PrivateTargets {
+  return process.env.AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS === '1' ? privateTargetsAllowed() : false;
+}
+
 export function positiveIntegerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

@@ -30,6 +30,7 @@ export async function runEngineAudit(
       timeout: request.timeout,
       retries: request.retries,
       allowPrivateTargets: privateTargetsAllowed(),
+      tenant: organizationId,
     }, 'engine-audit');
   });
   return auditReportOf(report);
