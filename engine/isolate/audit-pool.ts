@@ -18,7 +18,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { auditDeadlineMs, DEFAULTS } from '../config.js';
 import { AuditError } from '../errors.js';
@@ -121,6 +121,12 @@ export interface AuditPoolOptions {
    * starts for one such audit and stops when it ends; the same budgets apply.
    */
   retryProcesses?: number;
+  /**
+   * How much nicer than the caller its processes run (default 0: the caller's priority). A service gives them a lower
+   * priority than its own, so that the process answering requests is never left waiting for a core while audits convert
+   * pages; the audit processes still share the rest among themselves evenly.
+   */
+  niceness?: number;
 }
 
 /** Whose work it is: audits of different tenants get processes of their own while the pool has room. */
@@ -393,6 +399,14 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
+    if (options.niceness && child.pid !== undefined) {
+      try {
+        // Relative to this process's own (19 is the lowest priority there is).
+        setPriority(child.pid, Math.min(19, getPriority() + options.niceness));
+      } catch {
+        // Not permitted here (a container without the capability to lower priorities is fine: raising needs none).
+      }
+    }
     let stderrTail = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk);

@@ -67,7 +67,11 @@ export function controlCharacterIn(value: unknown): ControlCharacter | null {
 }
 
 export function describeControlCharacter({ path, codePoint }: ControlCharacter, part: InputPart, wording: InputWording): string {
-  const name = path.map(String).join('.');
+  // A key may hold the character itself: written escaped, as JSON would.
+  const name = path
+    .map(String)
+    .join('.')
+    .replace(new RegExp(CONTROL_CHARACTER.source, 'g'), (found) => `\\u${found.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const character = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
   const what = codePoint >= 0xd800 && codePoint <= 0xdfff ? `an unpaired surrogate (${character})` : `a control character (${character})`;
   const label =

@@ -48,22 +48,35 @@ export async function assertPublicScanTarget(url: string | URL): Promise<TargetS
   }
 }
 
+/** How long a host's verdict is kept (a public report is read far more often than a name moves), and for how many hosts. */
+const PUBLISHABLE_TTL_MS = 60_000;
+const PUBLISHABLE_ENTRIES = 1_000;
+const PUBLISHABLE = Symbol.for('agentgauge.publishable-hosts');
+const globalVerdicts = globalThis as typeof globalThis & { [PUBLISHABLE]?: Map<string, { publishable: boolean; until: number }> };
+
 /**
  * Whether the public report and badge may show a host's measurements: not when the host (`host[:port]`, as stored)
  * is private by the SSRF rules without the allow-list, now (a name may have moved to a private address since). A
- * name that does not resolve now was public when it was measured, and stays shown.
+ * name that does not resolve now was public when it was measured, and stays shown. Kept a minute per host.
  */
 export async function isPublishableHost(host: string): Promise<boolean> {
   const allowed = publicScanPrivateTargets();
   if (allowed === true) return true;
-  let url: URL;
+  const verdicts = (globalVerdicts[PUBLISHABLE] ??= new Map());
+  const key = `${host} ${Array.isArray(allowed) ? allowed.join(',') : allowed}`;
+  const kept = verdicts.get(key);
+  if (kept && kept.until > Date.now()) return kept.publishable;
+  let publishable = false;
   try {
-    url = new URL(`http://${host}/`);
+    const vetting = await vetTarget(new URL(`http://${host}/`), { allowPrivateTargets: allowed });
+    publishable = vetting.ok || vetting.rule === 'dns';
   } catch {
-    return false;
+    // Not a host a URL can hold: nothing to publish.
   }
-  const vetting = await vetTarget(url, { allowPrivateTargets: allowed });
-  return vetting.ok || vetting.rule === 'dns';
+  verdicts.delete(key);
+  if (verdicts.size >= PUBLISHABLE_ENTRIES) verdicts.delete(verdicts.keys().next().value!);
+  verdicts.set(key, { publishable, until: Date.now() + PUBLISHABLE_TTL_MS });
+  return publishable;
 }
 
 const PUBLIC_TARGET: TargetStanding = { operatorAllowedPrivate: false };

@@ -18,6 +18,9 @@ import { findInProject } from './project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
 import { positiveIntegerEnv } from './settings';
 
+/** How much lower the audit processes' priority is than the web server's or worker's (nice 10: a tenth of the weight). */
+const AUDIT_PROCESS_NICENESS = 10;
+
 const POOL = Symbol.for('agentgauge.audit-pool');
 const PUBLIC_POOL = Symbol.for('agentgauge.audit-pool.public-scans');
 type PoolKey = typeof POOL | typeof PUBLIC_POOL;
@@ -93,8 +96,8 @@ function poolStats(): Counts & { running: number } {
 export function memoryWatchNotice(available = MEMORY_WATCH_AVAILABLE, platform: string = process.platform): string | null {
   if (available) return null;
   return (
-    `Resident memory is not watched on ${platform} (it is read from /proc, on Linux only): AGENTGAUGE_AUDIT_MEMORY_MB and ` +
-    'AGENTGAUGE_RENDER_MEMORY_MB are not enforced. The audit processes\' heap budget (AGENTGAUGE_AUDIT_HEAP_MB), the browser\'s ' +
+    `Resident memory is not watched on ${platform} (it is read from /proc, on Linux only): AGENTGAUGE_AUDIT_MEMORY_MB, ` +
+    'AGENTGAUGE_RENDER_MEMORY_MB and AGENTGAUGE_AUDIT_CPU_SECONDS are not enforced. The audit processes\' heap budget (AGENTGAUGE_AUDIT_HEAP_MB), the browser\'s ' +
     'JavaScript heap limit and every deadline still hold.'
   );
 }
@@ -117,7 +120,8 @@ function startPool(key: PoolKey): AuditPool {
   const heap = { ...DEFAULT_HEAP_BUDGET, oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) };
   const memoryMb = positiveIntegerEnv('AGENTGAUGE_AUDIT_MEMORY_MB', heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB);
   const cpuBudgetMs = positiveIntegerEnv('AGENTGAUGE_AUDIT_CPU_SECONDS', DEFAULT_CPU_BUDGET_MS / 1000) * 1000;
-  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs };
+  // Below this process's priority: requests are answered first, whatever the audits are converting.
+  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs, niceness: AUDIT_PROCESS_NICENESS };
   if (key === PUBLIC_POOL) {
     const { env, default: fallback } = PUBLIC_SCAN_CAPACITY.concurrency;
     const processes = positiveIntegerEnv(env, fallback);

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { ApiError } from '@/lib/http/errors';
-import { isPublishableHost } from '@/lib/rate-limit/runnable-target';
 import type { PublicReport } from '@/lib/schemas/report';
 import { fullReportOf } from '@/lib/views/report-view';
 import { newestPublicReport } from './public-measurement';
@@ -9,9 +8,6 @@ import { newestPublicReport } from './public-measurement';
  *  contacts the host. */
 export async function getPublicReport(host: string): Promise<z.input<typeof PublicReport>> {
   const found = await newestPublicReport(host);
-  if (!found && !(await isPublishableHost(host))) {
-    throw new ApiError('not-found', `No public report exists for ${host}: it is a private origin, and private origins are never published.`);
-  }
   if (!found) throw new ApiError('not-found', `No public report exists for ${host}; run POST /api/v1/scan first.`);
   // A site's journeys are its owner's own questions: a published report leaves them out.
   const { journeys: _journeys, ...report } = fullReportOf(found.report);

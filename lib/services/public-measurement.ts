@@ -19,8 +19,7 @@ export interface PublicMeasurement {
 
 export async function newestPublicMeasurement(host: string): Promise<PublicMeasurement | null> {
   const db = await getDb();
-  const [publishable, publicScan, siteScan] = await Promise.all([
-    isPublishableHost(host),
+  const [publicScan, siteScan] = await Promise.all([
     db.publicReport.findFirst({ where: { host }, orderBy: { scannedAt: 'desc' }, select: { id: true, score: true, scannedAt: true } }),
     // Several organizations may each have a site on the host: the newest published scan of any of them counts.
     db.scan.findFirst({
@@ -29,7 +28,8 @@ export async function newestPublicMeasurement(host: string): Promise<PublicMeasu
       select: { id: true, score: true, finishedAt: true },
     }),
   ]);
-  if (!publishable) return null;
+  // Asked only of a host with a measurement: an anonymous caller cannot make the service resolve names at will.
+  if ((publicScan || siteScan) && !(await isPublishableHost(host))) return null;
   const fromPublic = publicScan && { score: publicScan.score, measuredAt: publicScan.scannedAt, source: { kind: 'public-scan' as const, id: publicScan.id } };
   const fromSite = siteScan && { score: siteScan.score, measuredAt: siteScan.finishedAt!, source: { kind: 'site-scan' as const, id: siteScan.id } };
   if (!fromPublic || !fromSite) return fromPublic ?? fromSite ?? null;
