@@ -18,8 +18,17 @@ import { findInProject } from './project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
 import { positiveIntegerEnv } from './settings';
 
-/** How much lower the audit processes' priority is than the web server's or worker's (nice 10: a tenth of the weight). */
-const AUDIT_PROCESS_NICENESS = 10;
+/**
+ * How much lower the audit processes' priority is than the web server's or worker's: AGENTGAUGE_AUDIT_NICENESS, default
+ * 10 (Linux's scheduler then gives them about a tenth of its weight while it also has work); 0 runs them alike.
+ */
+function auditProcessNiceness(): number {
+  const raw = process.env.AGENTGAUGE_AUDIT_NICENESS?.trim();
+  if (raw === undefined || raw === '') return 10;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 19) throw new Error(`AGENTGAUGE_AUDIT_NICENESS must be an integer from 0 to 19 (got "${raw}").`);
+  return value;
+}
 
 const POOL = Symbol.for('agentgauge.audit-pool');
 const PUBLIC_POOL = Symbol.for('agentgauge.audit-pool.public-scans');
@@ -121,7 +130,7 @@ function startPool(key: PoolKey): AuditPool {
   const memoryMb = positiveIntegerEnv('AGENTGAUGE_AUDIT_MEMORY_MB', heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB);
   const cpuBudgetMs = positiveIntegerEnv('AGENTGAUGE_AUDIT_CPU_SECONDS', DEFAULT_CPU_BUDGET_MS / 1000) * 1000;
   // Below this process's priority: requests are answered first, whatever the audits are converting.
-  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs, niceness: AUDIT_PROCESS_NICENESS };
+  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs, niceness: auditProcessNiceness() };
   if (key === PUBLIC_POOL) {
     const { env, default: fallback } = PUBLIC_SCAN_CAPACITY.concurrency;
     const processes = positiveIntegerEnv(env, fallback);
