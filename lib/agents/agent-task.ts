@@ -1,16 +1,15 @@
 // An agent run as a task of an audit process (lib/server/audit-process.ts): everything that reads the site (robots.txt,
 // pages, their conversion to each profile's view, the journey's answer pattern over what was read, the evidence check)
 // runs there, under the audit processes' memory, CPU and time budgets, never on the web process's event loop (issue 44
-// point 2). The model-driven agent's model is called back in the pool's process (`model.complete`): its key never
+// point 2). The model-driven agent's model is called back in the pool's process (AGENT_MODEL_CALL): its key never
 // reaches a process that reads hostile pages.
 import { agentProfile, compileJourneyAnswer, isAgentProfileId, type JourneyAnswer, type JourneyProfileResult, type PrivateTargets, type TaskContext } from '@/engine/index';
+import { AGENT_MODEL_CALL } from '@/lib/server/audit-tasks';
 import { journeyRunFailure, journeyRunFound, type JourneyRunFailure } from './journey-run';
 import type { ChatMessage, ChatModel, ToolDefinition } from './model-client';
 import { runAgent } from './run-agent';
 import type { AgentBudget, AgentOutcome } from './types';
 
-export const AGENT_RUN_TASK = 'agent-run';
-export const MODEL_COMPLETE_CALL = 'model.complete';
 
 export interface AgentRunTaskInput {
   siteUrl: string;
@@ -50,7 +49,7 @@ function modelThroughPool(name: string, context: TaskContext): ChatModel {
       return tokens;
     },
     async complete(messages: ChatMessage[], tools: ToolDefinition[], timeoutMs: number) {
-      const completion = (await context.call(MODEL_COMPLETE_CALL, messages, tools, timeoutMs)) as ModelCompletion;
+      const completion = (await context.call(AGENT_MODEL_CALL, messages, tools, timeoutMs)) as ModelCompletion;
       tokens = completion.tokens;
       return completion.message;
     },

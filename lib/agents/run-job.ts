@@ -7,7 +7,7 @@ import type { JourneyAnswer, JourneyProfileResult, JourneyResult } from '@/engin
 import { getDb } from '@/lib/db';
 import { stopWhenGone } from '@/lib/jobs/stop-when-gone';
 import { runTaskInPool } from '@/lib/server/audit-pool';
-import { AUDIT_TASKS } from '@/lib/server/audit-tasks';
+import { AGENT_MODEL_CALL, AUDIT_TASKS } from '@/lib/server/audit-tasks';
 import type { AgentRunTaskInput, AgentRunTaskResult, ModelCompletion } from './agent-task';
 import { describeJourneyRunFailure } from './journey-run';
 import { agentModelSettings, createChatModel, AGENT_MODEL_ENV_HELP, type ChatMessage, type ToolDefinition } from './model-client';
@@ -60,7 +60,7 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
       noun: 'agent run',
       deadlineMs: budget.maxMs + SETTLE_ALLOWANCE_FETCHES * fetcher.timeoutMs,
       calls: {
-        'model.complete': async (messages: ChatMessage[], tools: ToolDefinition[], timeoutMs: number): Promise<ModelCompletion> => {
+        [AGENT_MODEL_CALL]: async (messages: ChatMessage[], tools: ToolDefinition[], timeoutMs: number): Promise<ModelCompletion> => {
           if (!model) throw new Error('This run has no model.');
           const message = await model.complete(messages, tools, timeoutMs);
           return { message, tokens: model.tokens };

@@ -6,3 +6,6 @@ export const AUDIT_TASKS = {
   /** What an answer engine's answer says about a site (lib/answers/analysis-task.ts). */
   citationAnalysis: 'citation-analysis',
 } as const;
+
+/** What an agent run's task calls back in the pool's process: its model's completion (the key stays there). */
+export const AGENT_MODEL_CALL = 'model.complete';
