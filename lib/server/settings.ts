@@ -28,3 +28,12 @@ export function positiveIntegerEnv(name: string, fallback: number): number {
   }
   return value;
 }
+
+/**
+ * The address the service listens on: HOST, default 0.0.0.0 (every IPv4 interface: a service is reached from other
+ * machines, a load balancer, a container's published port). An empty HOST is unset, not Node's "any address" (which
+ * would be every IPv6 interface too).
+ */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || '0.0.0.0';
+}
