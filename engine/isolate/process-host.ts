@@ -74,4 +74,5 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
       : Promise.reject(new Error(`This audit process has no task "${message.task}".`));
     void settle(id, result.then((done) => ({ type: 'task-done', id, resultJson: JSON.stringify(done ?? null) })));
   });
+  post({ type: 'ready' });
 }

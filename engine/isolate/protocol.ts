@@ -24,6 +24,8 @@ export interface SerializedError {
 }
 
 export type ThreadMessage =
+  /** The process has loaded its code and serves (sent once, first). */
+  | { type: 'ready' }
   | { type: 'progress'; id: number; progress: AuditProgress }
   // The report as JSON text: V8's serializer (the channel's 'advanced' mode) took ~0.5 ms a report each way, JSON ~0.2 ms.
   | { type: 'done'; id: number; reportJson: string }

@@ -130,7 +130,8 @@ function startPool(key: PoolKey): AuditPool {
   const memoryMb = positiveIntegerEnv('AGENTGAUGE_AUDIT_MEMORY_MB', heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB);
   const cpuBudgetMs = positiveIntegerEnv('AGENTGAUGE_AUDIT_CPU_SECONDS', DEFAULT_CPU_BUDGET_MS / 1000) * 1000;
   // Below this process's priority: requests are answered first, whatever the audits are converting.
-  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs, niceness: auditProcessNiceness() };
+  // Warm: the pool is made by its first audit, and the next tenant's should find its process loaded.
+  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs, niceness: auditProcessNiceness(), warm: true };
   if (key === PUBLIC_POOL) {
     const { env, default: fallback } = PUBLIC_SCAN_CAPACITY.concurrency;
     const processes = positiveIntegerEnv(env, fallback);

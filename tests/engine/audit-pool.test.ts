@@ -208,6 +208,25 @@ describe('an audit pool', () => {
     }
   }, 120_000);
 
+  it.skipIf(process.platform !== 'linux')('starts every process at once when warm, each at the lower priority once loaded', async () => {
+    const before = new Set(auditProcesses());
+    const warm = createAuditPool({ entry: threadEntry, processes: 2, warm: true, niceness: 5 });
+    try {
+      const niceOf = (pid: number) => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const own = niceOf(process.pid);
+      const started = () => auditProcesses().filter((pid) => !before.has(pid));
+      // Loaded (and told so) without any audit sent.
+      await until(() => started().length === 2 && started().every((pid) => niceOf(pid) === Math.min(19, own + 5)), 60_000);
+      expect((await warm.audit(web.sites.docs.url, OPTIONS)).results).toHaveLength(26);
+      expect(started()).toHaveLength(2);
+    } finally {
+      await warm.close();
+    }
+  }, 90_000);
+
   it('sizes its watchdog from the pages an audit queued, not from the maximum it may queue', async () => {
     const spinning = createAuditPool({ entry: SPINNING_THREAD, hangGraceMs: 500 });
     try {
