@@ -109,7 +109,7 @@ async function main(): Promise<void> {
 
     console.log(`Scan worker bench: Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     console.log(
-      `PostgreSQL database ${database}; AGENTGAUGE_WORKER_CONCURRENCY ${process.env.AGENTGAUGE_WORKER_CONCURRENCY ?? '2 (default)'} per worker; ` +
+      `PostgreSQL database ${database}; AGENTGAUGE_WORKER_CONCURRENCY ${process.env.AGENTGAUGE_WORKER_CONCURRENCY ?? '4 (default)'} per worker; ` +
         `rendered view ${RENDER ? 'on (each page rendered in the worker\'s Chromium)' : 'off (raw view; BENCH_WORKER_RENDER=1 renders)'}; ` +
         'CPU is the worker processes\' (audit processes and any browser included), not PostgreSQL\'s or the fixture sites\'\n',
     );

@@ -1,5 +1,5 @@
 // The service's bundles: bin/start.ts (`npm start`), bin/worker.ts (`npm run worker`) and the thread audits run in
-// (engine/isolate/audit-thread.ts), each with our sources compiled in and node_modules left outside, written into
+// (lib/server/audit-process.ts), each with our sources compiled in and node_modules left outside, written into
 // dist/ by `npm run build:cli`. The service runs them rather than its sources through a TypeScript loader: a process
 // starts in about two thirds of the CPU time (1.6 s instead of 2.4 s on the 2-core reference machine) and needs no
 // loader thread. bin/launch.mjs builds them when they are missing or older than a source.

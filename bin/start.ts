@@ -29,11 +29,12 @@ import { boundAddress } from '../lib/server/bound-address';
 import { packCliWhenStale } from '../lib/server/cli-package-build';
 import { isFirstStart, printFirstStartHelp } from '../lib/server/first-start';
 import { listenOn } from '../lib/server/listen';
+import { listenHost } from '../lib/server/settings';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
+const hostname = listenHost();
 
 // The authorization server (oidc-provider and its adapters, about a second of module loading) loads on its first
 // request rather than at every start; a failed load is retried by the next request.

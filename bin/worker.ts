@@ -14,6 +14,7 @@ import { serviceHttp } from '../lib/observability/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
 import { listenOn } from '../lib/server/listen';
+import { listenHost } from '../lib/server/settings';
 
 async function main(): Promise<void> {
   routeConsoleToLogger();
@@ -46,7 +47,7 @@ async function listenForOperators(): Promise<{ drain(timeoutMs: number): Promise
   if (raw === undefined || raw === '') return null;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`AGENTGAUGE_WORKER_PORT must be a port number (got "${raw}").`);
-  const hostname = process.env.HOST ?? '0.0.0.0';
+  const hostname = listenHost();
   const front = serviceHttp({ routeOf: fixedRouteLabeler([...OPERATOR_PATHS]) });
   const server = http.createServer(front.listener);
   await listenOn(server, port, hostname, 'AGENTGAUGE_WORKER_PORT');

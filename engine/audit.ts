@@ -63,13 +63,20 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   const startUrl = normalizeStartUrl(inputUrl);
 
   // A timer cleared when the audit ends, rather than AbortSignal.timeout(): that one stays armed for the whole
-  // deadline (up to a minute) after the audit, and creating it was a measurable share of an audit's CPU.
+  // deadline (up to a minute) after the audit, and creating it was a measurable share of an audit's CPU. Sized from
+  // the pages queued, not the plan's maximum: the start page until the plan is made (robots.txt, the sitemap and the
+  // start page, a one-page audit's work), then the plan's pages, counted from the start (an audit pool's watchdog
+  // follows the same progress, engine/isolate/audit-pool.ts).
   const deadline = new AbortController();
-  const deadlineTimer = setTimeout(
-    () => deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-    auditDeadlineMs(resolved.timeout, resolved.maxPages),
-  );
-  deadlineTimer.unref();
+  const armDeadline = (pages: number) => {
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+      Math.max(0, started + auditDeadlineMs(resolved.timeout, pages) - performance.now()),
+    );
+    timer.unref();
+    return timer;
+  };
+  let deadlineTimer = armDeadline(1);
   const signal = resolved.signal ? AbortSignal.any([resolved.signal, deadline.signal]) : deadline.signal;
   const fetcher = createFetcher({
     timeout: resolved.timeout,
@@ -114,6 +121,11 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         ? selectPages(ctx, resolved.maxPages)
         : Promise.resolve({ pages: [startUrl], discovered: 0 }),
     ]);
+    if (plan.pages.length > 1) {
+      clearTimeout(deadlineTimer);
+      deadlineTimer = armDeadline(plan.pages.length);
+      resolved.onProgress?.({ phase: 'gather', done: 0, total: plan.pages.length });
+    }
 
     const originMeasured = await Promise.all(originChecks.map((check) => measureCheck(check, ctx, startUrl)));
     let done = 0;

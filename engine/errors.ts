@@ -10,8 +10,9 @@ export type AuditErrorCode =
   /** DNS, connect, TLS or timeout on the start page. */
   | 'target-unreachable'
   /**
-   * The audit thread stopped before the audit finished (it ran out of its heap budget, or crashed); every audit in
-   * that thread gets this. Worth one retry: the audit that exhausted the budget may have been another one.
+   * The audit's process stopped before the audit finished (it passed a budget, or crashed). With `rule` set
+   * ('memory', 'cpu' or 'time'), the audit ran alone in the process and passed that budget itself: a retry would end
+   * the same way. Without it, worth one retry: the audit that exhausted the budget may have been another one.
    */
   | 'audit-interrupted';
 

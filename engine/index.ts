@@ -9,7 +9,8 @@ export function audit(url: string, options: AuditOptions = {}): Promise<AuditRep
   return runAudit(url, options);
 }
 
-export { createAuditPool, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions } from './isolate/audit-pool.js';
+export { createAuditPool, DEFAULT_CPU_BUDGET_MS, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, type AuditPool, type AuditPoolOptions, type HeapBudget, type PoolAuditOptions, type PoolStats, type PoolTaskOptions } from './isolate/audit-pool.js';
+export { serveAuditProcess, type TaskContext, type TaskHandler } from './isolate/process-host.js';
 export { AUDIT_PROCESS_ENVIRONMENT } from './isolate/process-environment.js';
 export { MEMORY_WATCH_AVAILABLE } from './render/memory-watch.js';
 export { AUDIT_CAPS, CHECK_CATALOG, catalogEntry } from './catalog.js';

@@ -14,6 +14,7 @@ export const OPTION_LIMITS = {
 } as const;
 
 export interface AuditProgress {
+  /** 'gather' once the plan of a site audit is made (done 0), then 'pages' as each page is measured. */
   phase: 'gather' | 'pages' | 'score';
   /** Pages measured so far, and planned, in a site audit. */
   done: number;

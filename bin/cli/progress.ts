@@ -11,6 +11,8 @@ export function progressReporter(stream: NodeJS.WriteStream = process.stderr): P
   let live = false;
   return {
     onProgress(progress) {
+      // The plan's announcement (measured page 0/N) says nothing the first measured page does not.
+      if (progress.phase !== 'pages') return;
       const line = `measured page ${progress.done}/${progress.total}${progress.url ? ` ${progress.url}` : ''}`;
       if (stream.isTTY) {
         const width = Math.max((stream.columns ?? 80) - 1, 20);

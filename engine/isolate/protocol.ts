@@ -1,5 +1,6 @@
 // Messages between an audit pool and its processes. Only data crosses: options without functions or signals, reports,
-// progress, and errors flattened to their fields (a process's AuditError is rebuilt on the pool's side).
+// progress, task inputs and results, and errors flattened to their fields (a process's AuditError is rebuilt on the
+// pool's side).
 import { AuditError, type AuditErrorCode } from '../errors.js';
 import type { AuditOptions, AuditProgress } from '../options.js';
 
@@ -7,8 +8,12 @@ import type { AuditOptions, AuditProgress } from '../options.js';
 export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'signal' | 'resolver'>;
 
 export type PoolMessage =
-  | { type: 'audit'; id: number; url: string; options: ThreadAuditOptions; progress: boolean }
-  | { type: 'abort'; id: number; reason: string };
+  | { type: 'audit'; id: number; url: string; options: ThreadAuditOptions }
+  /** Other page work of the host (an agent run, a citation analysis): `task` names a handler the process registered. */
+  | { type: 'task'; id: number; task: string; input: unknown }
+  | { type: 'abort'; id: number; reason: string }
+  /** The answer to a task's call back to the pool (a model call, which needs secrets the process never holds). */
+  | { type: 'reply'; id: number; call: number; result?: unknown; error?: SerializedError };
 
 export interface SerializedError {
   name: string;
@@ -19,10 +24,14 @@ export interface SerializedError {
 }
 
 export type ThreadMessage =
+  /** The process has loaded its code and serves (sent once, first). */
+  | { type: 'ready' }
   | { type: 'progress'; id: number; progress: AuditProgress }
   // The report as JSON text: V8's serializer (the channel's 'advanced' mode) took ~0.5 ms a report each way, JSON ~0.2 ms.
   | { type: 'done'; id: number; reportJson: string }
-  | { type: 'failed'; id: number; error: SerializedError };
+  | { type: 'task-done'; id: number; resultJson: string }
+  | { type: 'failed'; id: number; error: SerializedError }
+  | { type: 'call'; id: number; call: number; method: string; args: unknown[] };
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof AuditError) {

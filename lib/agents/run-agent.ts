@@ -23,6 +23,8 @@ export interface AgentRunInput {
   profile?: AgentProfile;
   /** A journey's expected answer: the built-in agent succeeds only with a quote that holds it. */
   expect?: AnswerMatcher;
+  /** Ends the run's requests (its site was deleted, its worker is stopping). */
+  signal?: AbortSignal;
 }
 
 export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {
@@ -31,6 +33,7 @@ export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {
     retries: 0,
     allowPrivateTargets: input.fetcher.allowPrivateTargets,
     userAgent: USER_AGENT,
+    ...(input.signal ? { signal: input.signal } : {}),
   });
   const trail = new Trail(input.budget);
   const startedAt = Date.now();

@@ -1,13 +1,24 @@
 // The job that carries out a queued agent run and stores its outcome. A run queued for the model-driven agent
-// (model set) needs the agent model configured when it runs; otherwise it fails with the reason.
+// (model set) needs the agent model configured when it runs; otherwise it fails with the reason. The run itself (every
+// request to the site, every page read and converted, the journey's answer pattern) runs in an audit process under
+// the audit budgets (lib/agents/agent-task.ts); this process only calls the model for it and stores what it found.
 import type { Prisma } from '@/lib/db/generated/client';
-import { agentProfile, compileJourneyAnswer, isAgentProfileId, type AnswerMatcher, type JourneyAnswer, type JourneyProfileResult, type JourneyResult } from '@/engine/index';
+import type { JourneyAnswer, JourneyProfileResult, JourneyResult } from '@/engine/index';
 import { getDb } from '@/lib/db';
-import { describeJourneyRunFailure, journeyRunFailure, journeyRunFound } from './journey-run';
-import { agentModelSettings, createChatModel, AGENT_MODEL_ENV_HELP } from './model-client';
-import { runAgent } from './run-agent';
+import { stopWhenGone } from '@/lib/jobs/stop-when-gone';
+import { runTaskInPool } from '@/lib/server/audit-pool';
+import { AGENT_MODEL_CALL, AUDIT_TASKS } from '@/lib/server/audit-tasks';
+import type { AgentRunTaskInput, AgentRunTaskResult, ModelCompletion } from './agent-task';
+import { describeJourneyRunFailure } from './journey-run';
+import { agentModelSettings, createChatModel, AGENT_MODEL_ENV_HELP, type ChatMessage, type ToolDefinition } from './model-client';
 import { announceAgentRunFinished } from '@/lib/webhooks/announce';
 import { agentBudget, agentFetcherSettings } from './settings';
+
+/**
+ * Time past the run's own budget its audit process may take before it is taken as hung: robots.txt before the steps
+ * and the evidence check after them each wait at most a few requests' timeouts.
+ */
+const SETTLE_ALLOWANCE_FETCHES = 3;
 
 const FINISHED = new Set(['finished', 'failed']);
 const ACTIVE = ['queued', 'running'];
@@ -27,21 +38,35 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
   // A journey's run (issue 33 point 4) starts at the journey's start, browses as its profile, and is judged by its answer.
   const journey = run.journey;
   if (run.journeyId && !journey) return fail(runId, 'The journey this run was queued for was removed before it ran.', true);
-  const profile = run.profile && isAgentProfileId(run.profile) ? agentProfile(run.profile) : null;
+  const model = settings ? createChatModel(settings) : null;
+  const budget = agentBudget();
+  const fetcher = agentFetcherSettings();
+  const input: AgentRunTaskInput = {
+    siteUrl: run.site.url,
+    goal: run.goal ?? '',
+    budget,
+    fetcher,
+    model: model?.model ?? null,
+    ...(journey?.start ? { start: journey.start } : {}),
+    ...(run.profile ? { profile: run.profile } : {}),
+    ...(journey ? { answer: journey.answer as JourneyAnswer, scanResult: await latestScanResult(run.siteId, journey.name, run.profile) } : {}),
+  };
+  // Deleting the site (or the run) ends the run where it is, in its audit process too.
+  const gone = stopWhenGone(async () => (await db.agentRun.count({ where: { id: runId } })) === 0);
   try {
-    const matcher: AnswerMatcher | null = journey ? await compileJourneyAnswer(journey.answer as JourneyAnswer) : null;
-    const outcome = await runAgent({
-      siteUrl: run.site.url,
-      goal: run.goal ?? '',
-      model: settings ? createChatModel(settings) : null,
-      budget: agentBudget(),
-      fetcher: agentFetcherSettings(),
-      ...(journey?.start ? { start: journey.start } : {}),
-      ...(profile ? { profile } : {}),
-      ...(matcher ? { expect: matcher } : {}),
+    const { outcome, found, failure } = await runTaskInPool<AgentRunTaskResult>(AUDIT_TASKS.agentRun, input, {
+      tenant: run.organizationId,
+      signal: gone.signal,
+      noun: 'agent run',
+      deadlineMs: budget.maxMs + SETTLE_ALLOWANCE_FETCHES * fetcher.timeoutMs,
+      calls: {
+        [AGENT_MODEL_CALL]: async (messages: ChatMessage[], tools: ToolDefinition[], timeoutMs: number): Promise<ModelCompletion> => {
+          if (!model) throw new Error('This run has no model.');
+          const message = await model.complete(messages, tools, timeoutMs);
+          return { message, tokens: model.tokens };
+        },
+      },
     });
-    const found = matcher ? journeyRunFound(outcome, matcher) : null;
-    const failure = journey && found === false ? journeyRunFailure(outcome, await latestScanResult(run.siteId, journey.name, run.profile)) : null;
     const steps: Array<Record<string, unknown>> = outcome.steps.map((step) => ({ ...step }));
     if (failure?.step) steps[failure.step - 1]!.failed = `${failure.code ? `${failure.code}: ` : ''}${failure.reason}`;
     const { count } = await db.agentRun.updateMany({
@@ -65,7 +90,10 @@ export async function runAgentRunJob(runId: string): Promise<{ status: string }>
     if (count === 1) await announceAgentRunFinished(runId);
     return { status: count === 1 ? 'finished' : 'already-settled' };
   } catch (error) {
+    if (gone.signal.aborted) return { status: 'removed' };
     return fail(runId, error instanceof Error ? error.message : String(error), run.journeyId !== null);
+  } finally {
+    gone.stop();
   }
 }
 

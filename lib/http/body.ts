@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { parseInput } from './validate';
+import { controlCharacterIn, describeControlCharacter, parseInput } from './validate';
 
 export const JSON_BODY_LIMIT_BYTES = 8 * 1024;
 /** Levels of arrays and objects: a JSON-RPC envelope with arguments needs fewer than ten. */
@@ -23,7 +23,10 @@ export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMI
   return parseJsonText(text);
 }
 
-/** JSON text within the nesting cap: 400 `invalid-json` when it does not parse, `invalid-body` when it nests deeper. */
+/**
+ * JSON text within the nesting cap and free of control characters: 400 `invalid-json` when it does not parse,
+ * `invalid-body` when it nests deeper or a string (or key) holds a control character (lib/http/validate.ts).
+ */
 export function parseJsonText(text: string): unknown {
   let value: unknown;
   try {
@@ -32,6 +35,8 @@ export function parseJsonText(text: string): unknown {
     throw new ApiError('invalid-json');
   }
   if (nestsDeeperThan(value, JSON_DEPTH_LIMIT)) throw tooDeep();
+  const control = controlCharacterIn(value);
+  if (control) throw new ApiError('invalid-body', describeControlCharacter(control, 'body', 'request'));
   return value;
 }
 

@@ -19,11 +19,70 @@ const PART_ERROR: Record<InputPart, ApiErrorCode> = {
 export type InputWording = 'request' | 'mcp-arguments';
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart, wording: InputWording = 'request'): z.output<S> {
+  const control = controlCharacterIn(value);
+  if (control) throw new ApiError(PART_ERROR[part], describeControlCharacter(control, part, wording));
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = reportedIssue(result.error.issues);
   const code = (issue.code === 'custom' && (issue.params?.apiError as ApiErrorCode | undefined)) || PART_ERROR[part];
   throw new ApiError(code, wording === 'mcp-arguments' ? describeArgumentIssue(issue, value) : describeIssue(issue, part, value));
+}
+
+/**
+ * Characters no text field takes, whatever its schema: the C0 controls but tab, line feed and carriage return, DEL and
+ * the C1 controls, and UTF-16 surrogates that pair with nothing (PostgreSQL refuses NUL in text and jsonb, and a lone
+ * surrogate in jsonb, so either would otherwise surface as a 500). Checked once where input is read: every JSON body
+ * as it is parsed (lib/http/body.ts: REST, MCP, A2A, OAuth registration), and every query, path and form value a schema
+ * parses (parseInput), keys included.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface ControlCharacter {
+  path: Array<string | number>;
+  codePoint: number;
+}
+
+/** The first string (or key) holding a control character, by its path; null when there is none. Iterative: any depth. */
+export function controlCharacterIn(value: unknown): ControlCharacter | null {
+  const pending: Array<{ value: unknown; path: Array<string | number> }> = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (typeof next.value === 'string') {
+      const found = CONTROL_CHARACTER.exec(next.value);
+      if (found) return { path: next.path, codePoint: found[0].charCodeAt(0) };
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    const entries: Array<[string | number, unknown]> = Array.isArray(next.value) ? next.value.map((item, index) => [index, item]) : Object.entries(next.value);
+    for (const [key, child] of entries.reverse()) {
+      const path = [...next.path, key];
+      if (typeof key === 'string') {
+        const inKey = CONTROL_CHARACTER.exec(key);
+        if (inKey) return { path, codePoint: inKey[0].charCodeAt(0) };
+      }
+      pending.push({ value: child, path });
+    }
+  }
+  return null;
+}
+
+export function describeControlCharacter({ path, codePoint }: ControlCharacter, part: InputPart, wording: InputWording): string {
+  // A key may hold the character itself: written escaped, as JSON would.
+  const name = path
+    .map(String)
+    .join('.')
+    .replace(new RegExp(CONTROL_CHARACTER.source, 'g'), (found) => `\\u${found.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const character = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  const what = codePoint >= 0xd800 && codePoint <= 0xdfff ? `an unpaired surrogate (${character})` : `a control character (${character})`;
+  const label =
+    path.length === 0
+      ? 'The value'
+      : wording === 'mcp-arguments'
+        ? `The argument "${name}"`
+        : part === 'body'
+          ? `Field "${name}"`
+          : `The ${part} parameter "${name}"`;
+  return `${label} holds ${what}; text may hold printable characters, tabs and line breaks only.`;
 }
 
 function describeArgumentIssue(issue: z.core.$ZodIssue, value: unknown): string {

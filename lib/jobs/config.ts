@@ -21,8 +21,13 @@ export interface QueueSettings {
   pollSeconds: number;
   /** How often expired leases are looked for (AGENTGAUGE_QUEUE_SUPERVISE_SECONDS, default 10). */
   superviseSeconds: number;
-  /** Scans one worker process runs at once (AGENTGAUGE_WORKER_CONCURRENCY, default 2). */
+  /** Scans one worker process runs at once (AGENTGAUGE_WORKER_CONCURRENCY, default 4). */
   concurrency: number;
+  /**
+   * Of those, scans of one organization (AGENTGAUGE_WORKER_ORGANIZATION_CONCURRENCY, default half of them, at least
+   * one): one organization's queue of scans never holds every place of a worker, so another's scan starts at once.
+   */
+  organizationConcurrency: number;
 }
 
 export function queueSettings(): QueueSettings {
@@ -33,8 +38,22 @@ export function queueSettings(): QueueSettings {
     timeoutSeconds: positiveIntegerEnv('AGENTGAUGE_SCAN_TIMEOUT_SECONDS', 900),
     pollSeconds: Math.max(0.5, numberEnv('AGENTGAUGE_QUEUE_POLL_SECONDS', 1)),
     superviseSeconds: positiveIntegerEnv('AGENTGAUGE_QUEUE_SUPERVISE_SECONDS', 10),
-    concurrency: positiveIntegerEnv('AGENTGAUGE_WORKER_CONCURRENCY', 2),
+    ...workerConcurrency(),
   };
+}
+
+function workerConcurrency(): { concurrency: number; organizationConcurrency: number } {
+  const concurrency = positiveIntegerEnv('AGENTGAUGE_WORKER_CONCURRENCY', 4);
+  const organizationConcurrency = positiveIntegerEnv('AGENTGAUGE_WORKER_ORGANIZATION_CONCURRENCY', Math.max(1, Math.floor(concurrency / 2)));
+  return { concurrency, organizationConcurrency: Math.min(concurrency, organizationConcurrency) };
+}
+
+/**
+ * The queue's group of an organization's jobs: a worker runs at most its share of one group's jobs at once (pg-boss's
+ * localGroupConcurrency), so jobs are fair between organizations.
+ */
+export function organizationGroup(organizationId: string): { group: { id: string } } {
+  return { group: { id: organizationId } };
 }
 
 export interface SweepSettings {

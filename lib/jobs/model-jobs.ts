@@ -32,9 +32,15 @@ export function prepareModelQueues(boss: PgBoss): Promise<void> {
   return ready;
 }
 
+/**
+ * Runs of each kind one worker carries out at once, and of those, runs of one organization: another organization's
+ * run never waits behind one organization's batch (a journey's k runs, a long Answers pass).
+ */
+const MODEL_JOB_CONCURRENCY = { localConcurrency: 2, localGroupConcurrency: 1 } as const;
+
 export async function workModelJobs(boss: PgBoss, pollingIntervalSeconds: number, handlers: JobHandlers): Promise<void> {
   await prepareModelQueues(boss);
-  const polling = { pollingIntervalSeconds, includeMetadata: true } as const;
+  const polling = { pollingIntervalSeconds, includeMetadata: true, ...MODEL_JOB_CONCURRENCY } as const;
   await boss.work(
     ANSWERS_PASS_QUEUE,
     polling,

@@ -31,7 +31,11 @@ export async function startScanWorker(): Promise<ScanWorker> {
   const boss = await getQueue();
   const handlers = jobHandlers();
   const polling = { pollingIntervalSeconds: settings.pollSeconds, includeMetadata: true } as const;
-  await boss.work(SCAN_QUEUE, { ...polling, localConcurrency: settings.concurrency }, handlers.wrap(SCAN_QUEUE, runScanJob));
+  await boss.work(
+    SCAN_QUEUE,
+    { ...polling, localConcurrency: settings.concurrency, localGroupConcurrency: settings.organizationConcurrency },
+    handlers.wrap(SCAN_QUEUE, runScanJob),
+  );
   await boss.work(SCAN_DEAD_LETTER_QUEUE, polling, handlers.wrap(SCAN_DEAD_LETTER_QUEUE, settleDeadScanJob));
   // Answers passes and agent runs share the worker (lib/jobs/model-jobs.ts).
   await workModelJobs(boss, settings.pollSeconds, handlers);

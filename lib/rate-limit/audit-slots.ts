@@ -6,14 +6,24 @@
 //   short queue of AGENTGAUGE_PUBLIC_SCAN_QUEUE, default 4) and an audit process each (lib/server/audit-pool.ts), so
 //   however many anonymous callers there are, and whatever pages they point us at, paid engine audits and site scans
 //   keep theirs. Past the queue: 503 + Retry-After (AGENTGAUGE_PUBLIC_SCAN_RETRY_AFTER, default 10).
+// - The share is fair between callers (issue 44 point 3): one address runs at most half the places (at least one)
+//   and holds at most one more waiting, so another caller's scan finds a place at once while one address sends many;
+//   past that, that address alone gets 429 + Retry-After.
 import { ApiError } from '@/lib/http/errors';
 import { positiveIntegerEnv } from '@/lib/server/settings';
 
 const STATE = Symbol.for('agentgauge.audit-slots');
-type State = { running: number; publicScans: { admitted: number; running: number; waiting: Array<() => void> } };
+type PublicLane = {
+  admitted: number;
+  running: number;
+  waiting: Array<{ caller: string; start: () => void }>;
+  /** Scans admitted (running or waiting) and running, per caller. */
+  callers: Map<string, { admitted: number; running: number }>;
+};
+type State = { running: number; publicScans: PublicLane };
 const globalState = globalThis as typeof globalThis & { [STATE]?: State };
 // On globalThis: Next can load this module twice in one process, and the bound is per process.
-const state: State = (globalState[STATE] ??= { running: 0, publicScans: { admitted: 0, running: 0, waiting: [] } });
+const state: State = (globalState[STATE] ??= { running: 0, publicScans: { admitted: 0, running: 0, waiting: [], callers: new Map() } });
 
 export function auditConcurrencyLimit(): number {
   return positiveIntegerEnv('AGENTGAUGE_ENGINE_CONCURRENCY', 4);
@@ -51,31 +61,50 @@ function publicScanSetting(name: keyof typeof PUBLIC_SCAN_CAPACITY): number {
   return positiveIntegerEnv(PUBLIC_SCAN_CAPACITY[name].env, PUBLIC_SCAN_CAPACITY[name].default);
 }
 
+/** Public scans one caller may run at once: half the places, at least one; and hold waiting besides. */
+export function publicScanPerCaller(concurrency = publicScanSetting('concurrency')): { running: number; waiting: number } {
+  return { running: Math.max(1, Math.floor(concurrency / 2)), waiting: 1 };
+}
+
 export function describePublicScanCapacity(): string {
   const { concurrency, queue, retryAfter } = PUBLIC_SCAN_CAPACITY;
+  const perCaller = publicScanPerCaller(concurrency.default);
   return [
     `${concurrency.default} at once per server (environment variable ${concurrency.env})`,
     `${queue.default} more waiting (${queue.env})`,
     `Retry-After ${retryAfter.default} seconds past that (${retryAfter.env})`,
+    `one caller address runs at most half of them (${perCaller.running} by default) with ${perCaller.waiting} more waiting, so other callers always find a place (429 with Retry-After past that)`,
     'each in an audit process of its own, so a page that ends its process fails no other scan',
   ].join(', ');
 }
 
 /** A place among the public scans this process runs or queues; release it exactly once, whatever happened. */
 export interface PublicScanSlot {
-  /** Waits for a running place (first come, first served), then runs the audit in it. */
+  /** Waits for a running place (first come, first served among callers under their share), then runs the audit in it. */
   run<T>(audit: () => Promise<T>): Promise<T>;
   release(): void;
 }
 
 /**
  * Takes a place for an anonymous public scan at once, or throws 503 + Retry-After when the running and queued scans
- * fill the share. Taken before any rate-limit window or quota, so a caller turned away spends none.
+ * fill the share (429 when this caller already holds its own share of it). Taken before any rate-limit window or
+ * quota, so a caller turned away spends none.
  */
-export function reservePublicScanSlot(): PublicScanSlot {
+export function reservePublicScanSlot(caller: string): PublicScanSlot {
   const lane = state.publicScans;
   const concurrency = publicScanSetting('concurrency');
   const capacity = concurrency + publicScanSetting('queue');
+  const perCaller = publicScanPerCaller(concurrency);
+  const own = lane.callers.get(caller) ?? { admitted: 0, running: 0 };
+  if (own.admitted >= perCaller.running + perCaller.waiting) {
+    throw new ApiError(
+      'rate-limited',
+      `Public scans from your address are limited to ${perCaller.running} running and ${perCaller.waiting} waiting at once on this server ` +
+        `(half of its ${concurrency} places, so other callers always find one), and yours are there; retry after Retry-After seconds, ` +
+        `once one has finished. The operator raises it with the setting ${PUBLIC_SCAN_CAPACITY.concurrency.env}.`,
+      { retryAfter: publicScanSetting('retryAfter') },
+    );
+  }
   if (lane.admitted >= capacity) {
     throw new ApiError(
       'service-unavailable',
@@ -84,13 +113,18 @@ export function reservePublicScanSlot(): PublicScanSlot {
     );
   }
   lane.admitted += 1;
+  own.admitted += 1;
+  lane.callers.set(caller, own);
   let running = false;
   let released = false;
   return {
     async run(audit) {
-      // A released place passes straight to the first waiter, so no later caller can overtake it.
-      if (lane.running >= concurrency) await new Promise<void>((resolve) => lane.waiting.push(resolve));
-      else lane.running += 1;
+      if (lane.running >= concurrency || own.running >= perCaller.running) {
+        await new Promise<void>((resolve) => lane.waiting.push({ caller, start: resolve }));
+      } else {
+        lane.running += 1;
+        own.running += 1;
+      }
       running = true;
       return audit();
     },
@@ -98,10 +132,30 @@ export function reservePublicScanSlot(): PublicScanSlot {
       if (released) return;
       released = true;
       lane.admitted -= 1;
-      if (!running) return;
-      const next = lane.waiting.shift();
-      if (next) next();
-      else lane.running -= 1;
+      own.admitted -= 1;
+      // A place never started (refused by a limit before it ran) held no running place.
+      if (running) {
+        lane.running -= 1;
+        own.running -= 1;
+      }
+      if (own.admitted === 0) lane.callers.delete(caller);
+      startWaiting(lane, concurrency, perCaller.running);
     },
   };
+}
+
+/** Starts the oldest waiting scans whose callers are under their share, while places are free. */
+function startWaiting(lane: PublicLane, concurrency: number, perCallerRunning: number): void {
+  for (let index = 0; index < lane.waiting.length && lane.running < concurrency; ) {
+    const waiter = lane.waiting[index]!;
+    const own = lane.callers.get(waiter.caller);
+    if (!own || own.running >= perCallerRunning) {
+      index += 1;
+      continue;
+    }
+    lane.waiting.splice(index, 1);
+    lane.running += 1;
+    own.running += 1;
+    waiter.start();
+  }
 }

@@ -1,18 +1,34 @@
-// The audits this process runs go through audit pools: child processes under a memory budget (engine/isolate/
-// audit-pool.ts says why), so no audit can end the service. Remote engine audits and site scans share one pool
-// (AGENTGAUGE_AUDIT_PROCESSES, default 1; AGENTGAUGE_AUDIT_THREADS is its former name and still read). Anonymous
-// public scans run in a pool of their own, one process per scan (as many as AGENTGAUGE_PUBLIC_SCAN_CONCURRENCY lets
-// run at once): a page an anonymous caller picked never delays a paid audit's answers, and one that ends its process
-// fails no other scan (in the shared pool, the audits beside one that ends its process are run again, each alone).
-// AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each process, default 256) and AGENTGAUGE_AUDIT_MEMORY_MB (its
-// resident memory, default the heap budget plus 256; watched on Linux only, see memoryWatchNotice) size every process.
-import { AuditError, createAuditPool, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, MEMORY_WATCH_AVAILABLE, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
+// The audits this process runs, and its other work that reads sites' pages (agent runs, journey runs, the analysis of
+// answer engines' answers: runTaskInPool), go through audit pools: child processes under memory, CPU and time budgets
+// (engine/isolate/audit-pool.ts says why), so no page can end the service or hold its event loop. Remote engine
+// audits, site scans and those tasks share one pool (AGENTGAUGE_AUDIT_PROCESSES, default one per core;
+// AGENTGAUGE_AUDIT_THREADS is its former name and still read), in which each organization's work gets processes of its
+// own while there is room (up to AGENTGAUGE_AUDIT_PROCESSES_MAX, default twice as many). Anonymous public scans run in
+// a pool of their own, one process per scan (as many as AGENTGAUGE_PUBLIC_SCAN_CONCURRENCY lets run at once): a page an
+// anonymous caller picked never delays an organization's audit, and one that ends its process fails no other scan.
+// AGENTGAUGE_AUDIT_HEAP_MB (the old generation of each process, default 256), AGENTGAUGE_AUDIT_MEMORY_MB (its resident
+// memory, default the heap budget plus 256; watched on Linux only, see memoryWatchNotice) and
+// AGENTGAUGE_AUDIT_CPU_SECONDS (the CPU time one audit or task may spend, default 30) size every process.
+import { availableParallelism } from 'node:os';
+import { AuditError, createAuditPool, DEFAULT_CPU_BUDGET_MS, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, MEMORY_WATCH_AVAILABLE, type AuditPool, type AuditReport, type PoolAuditOptions, type PoolTaskOptions } from '@/engine/index';
 import { auditDuration, auditPoolProcessReplacements, auditPoolQueueLength, auditPoolRetries, auditPoolThreadReplacements, onCollect, type AuditSurface } from '@/lib/observability/metrics';
 import { AUDIT_THREAD_BUNDLE } from './dist-dir';
 import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from './project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
 import { positiveIntegerEnv } from './settings';
+
+/**
+ * How much lower the audit processes' priority is than the web server's or worker's: AGENTGAUGE_AUDIT_NICENESS, default
+ * 10 (Linux's scheduler then gives them about a tenth of its weight while it also has work); 0 runs them alike.
+ */
+function auditProcessNiceness(): number {
+  const raw = process.env.AGENTGAUGE_AUDIT_NICENESS?.trim();
+  if (raw === undefined || raw === '') return 10;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 19) throw new Error(`AGENTGAUGE_AUDIT_NICENESS must be an integer from 0 to 19 (got "${raw}").`);
+  return value;
+}
 
 const POOL = Symbol.for('agentgauge.audit-pool');
 const PUBLIC_POOL = Symbol.for('agentgauge.audit-pool.public-scans');
@@ -23,10 +39,16 @@ const COUNTED_BEFORE = Symbol.for('agentgauge.audit-pool.counted-before');
 type Counts = { processesReplaced: number; auditsRetried: number };
 const globalPool = globalThis as typeof globalThis & { [POOL]?: AuditPool; [PUBLIC_POOL]?: AuditPool; [COUNTED_BEFORE]?: Counts };
 
-/** Audits `url` in this process's audit pool for `surface` (started on first use), counted in the metrics under it. */
+function poolFor(key: PoolKey): AuditPool {
+  return (globalPool[key] ??= startPool(key));
+}
+
+/**
+ * Audits `url` in this process's audit pool for `surface` (started on first use), counted in the metrics under it.
+ * `options.tenant` names whose audit it is (an organization): see engine/isolate/audit-pool.ts.
+ */
 export async function auditInPool(url: string, options: PoolAuditOptions, surface: AuditSurface): Promise<AuditReport> {
-  const key: PoolKey = surface === 'public-scan' ? PUBLIC_POOL : POOL;
-  const pool = (globalPool[key] ??= startPool(key));
+  const pool = poolFor(surface === 'public-scan' ? PUBLIC_POOL : POOL);
   const finished = auditDuration.startTimer({ surface });
   const renderSlot = options.render === undefined ? await leaseRenderSlot() : null;
   try {
@@ -39,6 +61,14 @@ export async function auditInPool(url: string, options: PoolAuditOptions, surfac
   } finally {
     renderSlot?.release();
   }
+}
+
+/**
+ * Runs a task of the audit processes (lib/server/audit-tasks.ts) in the organizations' pool, under the budgets audits
+ * run under: the service's page work never runs on this process's event loop.
+ */
+export function runTaskInPool<T>(task: string, input: unknown, options: PoolTaskOptions): Promise<T> {
+  return poolFor(POOL).runTask<T>(task, input, options);
 }
 
 /** Stops the pools' processes (shutdown); audits still running fail as interrupted. */
@@ -75,8 +105,8 @@ function poolStats(): Counts & { running: number } {
 export function memoryWatchNotice(available = MEMORY_WATCH_AVAILABLE, platform: string = process.platform): string | null {
   if (available) return null;
   return (
-    `Resident memory is not watched on ${platform} (it is read from /proc, on Linux only): AGENTGAUGE_AUDIT_MEMORY_MB and ` +
-    'AGENTGAUGE_RENDER_MEMORY_MB are not enforced. The audit processes\' heap budget (AGENTGAUGE_AUDIT_HEAP_MB), the browser\'s ' +
+    `Resident memory is not watched on ${platform} (it is read from /proc, on Linux only): AGENTGAUGE_AUDIT_MEMORY_MB, ` +
+    'AGENTGAUGE_RENDER_MEMORY_MB and AGENTGAUGE_AUDIT_CPU_SECONDS are not enforced. The audit processes\' heap budget (AGENTGAUGE_AUDIT_HEAP_MB), the browser\'s ' +
     'JavaScript heap limit and every deadline still hold.'
   );
 }
@@ -98,12 +128,22 @@ function startPool(key: PoolKey): AuditPool {
   }
   const heap = { ...DEFAULT_HEAP_BUDGET, oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) };
   const memoryMb = positiveIntegerEnv('AGENTGAUGE_AUDIT_MEMORY_MB', heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB);
-  const shared = { entry: findAuditThreadBundle(), heap, memoryMb };
+  const cpuBudgetMs = positiveIntegerEnv('AGENTGAUGE_AUDIT_CPU_SECONDS', DEFAULT_CPU_BUDGET_MS / 1000) * 1000;
+  // Below this process's priority: requests are answered first, whatever the audits are converting.
+  // Warm: the pool is made by its first audit, and the next tenant's should find its process loaded.
+  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs, niceness: auditProcessNiceness(), warm: true };
   if (key === PUBLIC_POOL) {
     const { env, default: fallback } = PUBLIC_SCAN_CAPACITY.concurrency;
-    return createAuditPool({ ...shared, processes: positiveIntegerEnv(env, fallback), auditsPerProcess: 1 });
+    const processes = positiveIntegerEnv(env, fallback);
+    return createAuditPool({ ...shared, processes, maxProcesses: processes, auditsPerProcess: 1 });
   }
-  return createAuditPool({ ...shared, processes: positiveIntegerEnv('AGENTGAUGE_AUDIT_PROCESSES', positiveIntegerEnv('AGENTGAUGE_AUDIT_THREADS', 1)) });
+  const processes = auditProcesses();
+  return createAuditPool({ ...shared, processes, maxProcesses: Math.max(processes, positiveIntegerEnv('AGENTGAUGE_AUDIT_PROCESSES_MAX', processes * 2)) });
+}
+
+/** The organizations' pool's processes: AGENTGAUGE_AUDIT_PROCESSES (or its former name), else one per core. */
+export function auditProcesses(): number {
+  return positiveIntegerEnv('AGENTGAUGE_AUDIT_PROCESSES', positiveIntegerEnv('AGENTGAUGE_AUDIT_THREADS', availableParallelism()));
 }
 
 /** dist/audit-thread.mjs of this checkout. */

@@ -9,6 +9,16 @@ export function privateTargetsAllowed(): PrivateTargets {
   return parsePrivateTargets(process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS);
 }
 
+/**
+ * What anonymous public scans may reach, and the public report and badge publish: never a private origin, whatever
+ * AGENTGAUGE_ALLOW_PRIVATE_TARGETS allows (it is for an organization's own sites, scanned signed in). A test bed that
+ * scans its 127.0.0.1 fixtures anonymously says so with AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS=1: the allow-list then
+ * applies to public scans too. Off by default; never on a service the public can reach.
+ */
+export function publicScanPrivateTargets(): PrivateTargets {
+  return process.env.AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS === '1' ? privateTargetsAllowed() : false;
+}
+
 export function positiveIntegerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -17,4 +27,13 @@ export function positiveIntegerEnv(name: string, fallback: number): number {
     throw new Error(`${name} must be a positive integer (got "${raw}").`);
   }
   return value;
+}
+
+/**
+ * The address the service listens on: HOST, default 0.0.0.0 (every IPv4 interface: a service is reached from other
+ * machines, a load balancer, a container's published port). An empty HOST is unset, not Node's "any address" (which
+ * would be every IPv6 interface too).
+ */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || '0.0.0.0';
 }

@@ -1,8 +1,11 @@
 // The newest public measurement of a host, wherever it is stored: a public scan (POST /api/v1/scan keeps it in
 // public_reports) or a finished scan of a site whose owner made its report public (sites.public_report). The public
 // report (API, page, Markdown, MCP, A2A) and the badge all read it here, so switching a site's report off takes its
-// scans out of every one of them at once: they are never copied anywhere else.
+// scans out of every one of them at once: they are never copied anywhere else. A private origin (an organization's
+// own trial site the operator allowed with AGENTGAUGE_ALLOW_PRIVATE_TARGETS) is never published, whatever is stored:
+// isPublishableHost asks the SSRF rules, without that allow-list, about the host as it resolves now.
 import { getDb } from '@/lib/db';
+import { isPublishableHost } from '@/lib/rate-limit/runnable-target';
 import type { StoredAuditReport } from '@/lib/schemas/report';
 import { storedReportOf } from './stored-report';
 
@@ -25,6 +28,8 @@ export async function newestPublicMeasurement(host: string): Promise<PublicMeasu
       select: { id: true, score: true, finishedAt: true },
     }),
   ]);
+  // Asked only of a host with a measurement: an anonymous caller cannot make the service resolve names at will.
+  if ((publicScan || siteScan) && !(await isPublishableHost(host))) return null;
   const fromPublic = publicScan && { score: publicScan.score, measuredAt: publicScan.scannedAt, source: { kind: 'public-scan' as const, id: publicScan.id } };
   const fromSite = siteScan && { score: siteScan.score, measuredAt: siteScan.finishedAt!, source: { kind: 'site-scan' as const, id: siteScan.id } };
   if (!fromPublic || !fromSite) return fromPublic ?? fromSite ?? null;

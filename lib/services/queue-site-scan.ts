@@ -8,7 +8,7 @@ import { getDb, isUniqueViolation, type Prisma } from '@/lib/db';
 import type { Site } from '@/lib/db/generated/client';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
-import { SCAN_QUEUE } from '@/lib/jobs/config';
+import { organizationGroup, SCAN_QUEUE } from '@/lib/jobs/config';
 import { getQueue, scanJobOptions } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeScanQuota, type TargetStanding } from '@/lib/rate-limit/scan-quota';
@@ -53,7 +53,7 @@ export async function queueScanInTransaction(
 ): Promise<string> {
   const scan = await tx.scan.create({ data: { organizationId: site.organizationId, siteId: site.id, trigger, status: 'queued' } });
   await takeScanQuota(tx, site.organizationId, hostKeyOf(new URL(site.url)), target);
-  await queue.send(SCAN_QUEUE, { scanId: scan.id }, { ...scanJobOptions(), id: scan.id, db: fromPrisma(tx) });
+  await queue.send(SCAN_QUEUE, { scanId: scan.id }, { ...scanJobOptions(), ...organizationGroup(site.organizationId), id: scan.id, db: fromPrisma(tx) });
   await tx.scan.update({ where: { id: scan.id }, data: { jobId: scan.id } });
   return scan.id;
 }

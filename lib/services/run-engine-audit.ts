@@ -34,6 +34,7 @@ export async function runEngineAudit(
       timeout: request.timeout,
       retries: request.retries,
       allowPrivateTargets: privateTargetsAllowed(),
+      tenant: organizationId,
     }, 'engine-audit');
   });
   return auditReportOf(report);

@@ -6,11 +6,11 @@ import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
 import { reservePublicScanSlot, type PublicScanSlot } from '@/lib/rate-limit/audit-slots';
 import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
-import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
+import { assertPublicScanTarget } from '@/lib/rate-limit/runnable-target';
 import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
 import type { PublicReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/server/audit-pool';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { publicScanPrivateTargets } from '@/lib/server/settings';
 import { publicReportBodies } from './public-report-bodies';
 import { fullReportOf } from '@/lib/views/report-view';
 
@@ -30,11 +30,13 @@ export function startPageOf(domain: string): URL {
 
 /**
  * Measures a domain's start page, stores it as the host's latest public report and returns it. Anonymous scans run
- * in their own bounded share of audit capacity (reservePublicScanSlot), taken before any limit is spent.
+ * in their own bounded share of audit capacity (reservePublicScanSlot), taken before any limit is spent, and shared
+ * fairly between callers (one address never holds every running place). A private origin is never reached, whatever
+ * the organizations' allow-list says (assertPublicScanTarget).
  */
 export async function runPublicScan(domain: string, callerIp: string): Promise<z.input<typeof PublicReport>> {
   startPageOf(domain); // bad input is a 400 even when the share is full
-  const slot = reservePublicScanSlot();
+  const slot = reservePublicScanSlot(callerIp);
   try {
     return await scanAndStore(domain, callerIp, slot);
   } finally {
@@ -45,10 +47,12 @@ export async function runPublicScan(domain: string, callerIp: string): Promise<z
 async function scanAndStore(domain: string, callerIp: string, slot: PublicScanSlot): Promise<z.input<typeof PublicReport>> {
   const target = startPageOf(domain);
   const host = hostKeyOf(target);
-  const standing = await assertRunnableTarget(target);
+  const standing = await assertPublicScanTarget(target);
   await enforcePublicScanLimits(callerIp, host, { targetExempt: standing.operatorAllowedPrivate });
   await countPublicScanOfTarget(host, standing);
-  const report = await slot.run(() => auditInPool(target.href, { maxPages: 1, allowPrivateTargets: privateTargetsAllowed() }, 'public-scan'));
+  const report = await slot.run(() =>
+    auditInPool(target.href, { maxPages: 1, allowPrivateTargets: publicScanPrivateTargets(), tenant: `public:${callerIp}` }, 'public-scan'),
+  );
   const db = await getDb();
   await db.publicReport.create({
     data: {

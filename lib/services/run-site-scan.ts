@@ -9,6 +9,7 @@ import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
+import { goneAbort, stopWhenGone } from '@/lib/jobs/stop-when-gone';
 import { announceScanFinished } from '@/lib/webhooks/announce';
 
 export interface ScanAttempt {
@@ -20,8 +21,8 @@ export interface ScanAttempt {
   signal?: AbortSignal;
 }
 
-/** What the attempt did: settled the scan, left it for a retry (by throwing), or found nothing to do. */
-export type ScanAttemptOutcome = 'succeeded' | 'failed' | 'already-settled' | 'superseded';
+/** What the attempt did: settled the scan, left it for a retry (by throwing), found nothing to do, or stopped because the scan was deleted. */
+export type ScanAttemptOutcome = 'succeeded' | 'failed' | 'already-settled' | 'superseded' | 'removed';
 
 const ACTIVE: Array<'queued' | 'running'> = ['queued', 'running'];
 
@@ -31,11 +32,15 @@ export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise
   if (!lease) return 'already-settled';
   const scan = await db.scan.findUniqueOrThrow({ where: { id: scanId }, include: { site: { include: { journeys: { orderBy: { createdAt: 'asc' } } } }, organization: true } });
   let report: AuditReport;
+  // Deleting the site deletes the scan: the audit then stops where it is, in its audit process too.
+  const gone = stopWhenGone(async () => (await db.scan.count({ where: { id: scanId } })) === 0, attempt.signal);
   try {
     report = await auditInPool(scan.site.url, {
       maxPages: pageLimitFor(scan.organization.plan),
       allowPrivateTargets: privateTargetsAllowed(),
-      signal: attempt.signal,
+      signal: gone.signal,
+      // The organization's audits get audit processes of their own while the pool has room (docs/operations.md).
+      tenant: scan.organizationId,
       // Titles, descriptions and robots.txt text, so generated files need no second fetch of the site.
       collectSiteFacts: true,
       // The site's journeys (issue 33) run for every user-triggered agent profile; not part of the score.
@@ -43,13 +48,17 @@ export async function runSiteScan(scanId: string, attempt: ScanAttempt): Promise
     }, 'site-scan');
     // An audit cut short by the abort still returns a report (the pages it did not get count as unreachable): the
     // attempt was given up, so it ends like a failed one and the retry measures the site again.
-    if (attempt.signal?.aborted) throw attempt.signal.reason;
+    if (gone.signal.aborted) throw gone.signal.reason;
   } catch (error) {
+    // Nothing is left to settle, and no retry should run.
+    if (goneAbort(gone, attempt.signal)) return 'removed';
     const reason = failureReason(error, attempt);
     if (!attempt.signal?.aborted && isPermanent(error)) return (await settleFailed(db, scanId, lease, reason)) ? 'failed' : 'superseded';
     if (attempt.final) await settleFailed(db, scanId, lease, reason);
     else await requeue(db, scanId, lease, reason);
     throw error;
+  } finally {
+    gone.stop();
   }
   if (!(await settleSucceeded(db, scanId, lease, report))) return 'superseded';
   try {
@@ -118,13 +127,14 @@ async function requeue(db: PrismaClient, scanId: string, lease: Date, reason: st
 }
 
 /**
- * Refusals, bad input and an https address on a port without TLS fail the same way every time; anything else
- * (unreachable, crash) may pass on a retry.
+ * Refusals, bad input, an https address on a port without TLS, and an audit the pool stopped as hopeless (it ran
+ * alone in its process and passed a budget: `rule` names it) fail the same way every time; anything else (unreachable,
+ * a crash, an audit interrupted beside others) may pass on a retry.
  */
 function isPermanent(error: unknown): boolean {
   if (!(error instanceof AuditError)) return false;
   if (error.code === 'target-unreachable') return error.message.includes(NOT_TLS_ADVICE);
-  return error.code !== 'audit-interrupted';
+  return error.code !== 'audit-interrupted' || error.rule !== undefined;
 }
 
 function failureReason(error: unknown, attempt: ScanAttempt): string {
@@ -133,7 +143,7 @@ function failureReason(error: unknown, attempt: ScanAttempt): string {
   if (error instanceof AuditError) {
     if (error.code === 'target-refused') return `The site's address is not allowed${error.rule ? ` (rule: ${error.rule})` : ''}: ${message}`;
     if (error.code === 'target-unreachable') return `The site could not be reached (attempt ${attempt.number}): ${message}`;
-    if (error.code === 'audit-interrupted') return `${message} (attempt ${attempt.number})`;
+    if (error.code === 'audit-interrupted') return error.rule ? `${message} It was not retried: it would end the same way.` : `${message} (attempt ${attempt.number})`;
     return message;
   }
   return `The scan crashed (attempt ${attempt.number}): ${message}`;

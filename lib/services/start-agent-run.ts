@@ -14,6 +14,7 @@ import { takeModelBudget } from '@/lib/answers/model-budget';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
 import { AGENT_RUN_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/jobs/model-jobs';
+import { organizationGroup } from '@/lib/jobs/config';
 import { getQueue } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeWorkQuota } from '@/lib/rate-limit/scan-quota';
@@ -59,7 +60,7 @@ export async function startAgentRun(
     });
     await takeWorkQuota(tx, 'agentRuns', organizationId, hostKeyOf(new URL(site.url)), target);
     if (agent === 'model') await takeModelBudget(tx, organizationId, 1);
-    await queue.send(AGENT_RUN_QUEUE, { runId: run.id }, { ...modelJobOptions(), id: run.id, db: fromPrisma(tx) });
+    await queue.send(AGENT_RUN_QUEUE, { runId: run.id }, { ...modelJobOptions(), ...organizationGroup(organizationId), id: run.id, db: fromPrisma(tx) });
     return { runId: run.id, taskId: task.id };
   }, TRANSACTION);
   return {

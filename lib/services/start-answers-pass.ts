@@ -10,6 +10,7 @@ import { takeModelBudget } from '@/lib/answers/model-budget';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
 import { ANSWERS_PASS_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/jobs/model-jobs';
+import { organizationGroup } from '@/lib/jobs/config';
 import { getQueue } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeWorkQuota } from '@/lib/rate-limit/scan-quota';
@@ -41,7 +42,7 @@ export async function startAnswersPass(
     await tx.answersResult.createMany({ data: questions.map((question, position) => ({ passId: pass.id, position, question })) });
     await takeWorkQuota(tx, 'answersPasses', organizationId, hostKeyOf(new URL(site.url)), target);
     await takeModelBudget(tx, organizationId, questions.length);
-    await queue.send(ANSWERS_PASS_QUEUE, { passId: pass.id }, { ...modelJobOptions(), id: pass.id, db: fromPrisma(tx) });
+    await queue.send(ANSWERS_PASS_QUEUE, { passId: pass.id }, { ...modelJobOptions(), ...organizationGroup(organizationId), id: pass.id, db: fromPrisma(tx) });
     return pass.id;
   }, TRANSACTION);
   return {

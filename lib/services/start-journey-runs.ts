@@ -17,6 +17,7 @@ import { takeModelBudget } from '@/lib/answers/model-budget';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
 import { AGENT_RUN_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/jobs/model-jobs';
+import { organizationGroup } from '@/lib/jobs/config';
 import { getQueue } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeWorkQuota } from '@/lib/rate-limit/scan-quota';
@@ -71,7 +72,7 @@ export async function startJourneyRuns(
           agentVersion: agent === 'model' ? MODEL_AGENT_VERSION : BUILTIN_AGENT_VERSION,
         },
       });
-      await queue.send(AGENT_RUN_QUEUE, { runId: run.id }, { ...modelJobOptions(), id: run.id, db: fromPrisma(tx) });
+      await queue.send(AGENT_RUN_QUEUE, { runId: run.id }, { ...modelJobOptions(), ...organizationGroup(organizationId), id: run.id, db: fromPrisma(tx) });
       ids.push(run.id);
     }
     if (agent === 'model') await takeModelBudget(tx, organizationId, k);

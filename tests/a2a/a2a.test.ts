@@ -33,7 +33,7 @@ describe('A2A agent', () => {
   beforeAll(async () => {
     [site, limitedSite] = await Promise.all([serveSite(ROUTES), serveSite(ROUTES)]);
     host = `127.0.0.1:${site.port}`;
-    server = await startServer({ env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '3' } });
+    server = await startServer({ env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '3' } });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();

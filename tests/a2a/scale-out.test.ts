@@ -12,7 +12,8 @@ const ROUTES = {
   '/': html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture for A2A scale-out</title></head><body><main><h1>Fixture</h1></main></body></html>'),
   '/robots.txt': text('User-agent: *\nAllow: /\n'),
 };
-const ENV = { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1' };
+// Anonymous A2A audits of the 127.0.0.1 fixture (a test bed's setting: they never reach a private origin otherwise).
+const ENV = { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1' };
 
 describe('A2A tasks on two instances sharing one PostgreSQL database', () => {
   let first: TestServer;

@@ -1,6 +1,6 @@
 // Audits run in the server's audit processes under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB). A target that makes an
-// audit outgrow it costs that audit a clear 503 (remote engine) or a failed scan with the reason (site scans, after
-// their retry), never the server: the next audit in the same process succeeds, and an audit that shared the process
+// audit outgrow it costs that audit a clear 503 (remote engine) or a failed scan with the reason (site scans, not
+// retried: the pool ran it alone, so a retry would end the same way), never the server: the next audit in the same process succeeds, and an audit that shared the process
 // when it died answers in full (run again alone). The database plays no part in this, so the server runs on PGlite
 // only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,11 +109,15 @@ describe('audits under the audit process heap budget', () => {
     }
   }, 120_000);
 
-  it('fails a site scan that outgrows the budget on every attempt, with the reason', async () => {
+  it('fails a site scan that outgrows the budget alone at once, with the reason: the queue does not retry what the pool judged hopeless', async () => {
     const started = await request(server.baseUrl, `/api/v1/me/sites/${heavySiteId}/scan`, { method: 'POST', key });
     expect(started.status).toBe(202);
     const settled = await waitForScan(server.baseUrl, key, started.body.scanId, ['succeeded', 'failed'], 90_000);
     expect(settled.body.status).toBe('failed');
-    expect(settled.body.error).toBe(`${INTERRUPTED} (attempt 2)`);
+    expect(settled.body.error).toBe(`${INTERRUPTED} It was not retried: it would end the same way.`);
+    // A retry (AGENTGAUGE_SCAN_RETRIES 1, no delay) would have read the site again by now.
+    const read = heavy.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(heavy.requests.length).toBe(read);
   }, 120_000);
 });

@@ -12,6 +12,8 @@ import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-p
 
 const QUEUE_ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+  // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+  AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
   AGENTGAUGE_SCAN_HEARTBEAT_SECONDS: '10',
   AGENTGAUGE_QUEUE_SUPERVISE_SECONDS: '1',
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',

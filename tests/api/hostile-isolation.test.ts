@@ -92,6 +92,8 @@ describe('hostile sites on the service', () => {
       database: 'pglite',
       env: {
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
         AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '100',
         AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '100',
         AGENTGAUGE_RENDER: '0',
@@ -224,6 +226,8 @@ describe('an audit that ends its process, on the service', () => {
       database: 'pglite',
       env: {
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
         AGENTGAUGE_AUDIT_HEAP_MB: String(BUDGET_MB),
         AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '100',
         AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '100',

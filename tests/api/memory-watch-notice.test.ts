@@ -14,8 +14,8 @@ describe('the memory watch notice', () => {
   it('names the budgets that are not enforced elsewhere, and those that still hold', () => {
     expect(memoryWatchNotice(true, 'linux')).toBeNull();
     expect(memoryWatchNotice(false, 'darwin')).toBe(
-      'Resident memory is not watched on darwin (it is read from /proc, on Linux only): AGENTGAUGE_AUDIT_MEMORY_MB and ' +
-        "AGENTGAUGE_RENDER_MEMORY_MB are not enforced. The audit processes' heap budget (AGENTGAUGE_AUDIT_HEAP_MB), the " +
+      'Resident memory is not watched on darwin (it is read from /proc, on Linux only): AGENTGAUGE_AUDIT_MEMORY_MB, ' +
+        "AGENTGAUGE_RENDER_MEMORY_MB and AGENTGAUGE_AUDIT_CPU_SECONDS are not enforced. The audit processes' heap budget (AGENTGAUGE_AUDIT_HEAP_MB), the " +
         "browser's JavaScript heap limit and every deadline still hold.",
     );
   });

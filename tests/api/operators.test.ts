@@ -76,6 +76,8 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
     const own = await reserveLoopbackUrl();
     const env = {
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+      // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+      AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
       AGENTGAUGE_METRICS_TOKEN: secrets.metricsToken,
       // The most verbose level: a secret must not hide in any line.
       AGENTGAUGE_LOG_LEVEL: 'trace',

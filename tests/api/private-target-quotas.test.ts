@@ -1,9 +1,13 @@
 // Issue 35 point 3: a self-hosted trial is never locked out by its own limits. An origin the operator lists in
 // AGENTGAUGE_ALLOW_PRIVATE_TARGETS (host:port) is theirs, not a third party's site: the per-target limits, which
-// protect third-party sites, leave it alone (remote audits, site scans, public scans), while the organization's and
-// the caller's own limits still count it, and their refusal names the counted work, when it frees and the setting.
+// protect third-party sites, leave it alone (remote audits, site scans), while the organization's own limits still
+// count it, and their refusal names the counted work, when it frees and the setting.
+// Issue 44 point 6: that list is for the organization's own sites. An anonymous public scan of the origin is refused,
+// naming the rule (public-scan-private-target), spending nothing, and the public report and badge never publish it,
+// even a measurement stored before the rule (this server does not set the test bed's
+// AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization } from '../helpers/api-fixtures';
+import { minimalReport, seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { refusalBody } from '../helpers/quota';
 import { startScanSite } from '../helpers/scan-sites';
@@ -31,7 +35,10 @@ beforeAll(async () => {
     seed: async (db) => {
       const organization = await seedOrganization(db, { name: 'Trial', subscription: 'active', hosts: [] });
       key = organization.key;
-      siteId = (await db.site.create({ data: { organizationId: organization.id, host: origin, url: site.url } })).id;
+      siteId = (await db.site.create({ data: { organizationId: organization.id, host: origin, url: site.url, publicReport: true } })).id;
+      // A public scan of it stored before anonymous scans were refused private origins.
+      const stored = minimalReport(site.url, 64, new Date('2026-11-01T10:00:00Z'));
+      await db.publicReport.create({ data: { host: origin, url: site.url, score: 64, engine: stored.engine, report: stored as never, scannedAt: new Date(stored.timestamp) } });
     },
   });
 }, SERVER_START_TIMEOUT_MS);
@@ -42,17 +49,12 @@ afterAll(async () => {
 });
 
 describe('an origin listed in AGENTGAUGE_ALLOW_PRIVATE_TARGETS', () => {
-  it('is audited, scanned and publicly scanned past the per-target limits of 1; the organization limit still counts', async () => {
+  it('is audited and scanned past the per-target limits of 1; the organization limit still counts', async () => {
     const audit = () => request(server.baseUrl, '/api/v1/engine/audit', { key, json: { url: site.url, checks: ['robots-txt'] } });
     expect((await audit()).status).toBe(200);
     expect((await audit()).status).toBe(200);
     const firstScan = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/scan`, { key, method: 'POST' });
     expect(firstScan.status).toBe(202);
-    // Two public scans: the per-target public limit (1) does not hold for it; each is a caller's unit only.
-    for (let index = 0; index < 2; index += 1) {
-      const scan = await request(server.baseUrl, '/api/v1/scan', { json: { domain: site.url } });
-      expect(scan.status, JSON.stringify(scan.body)).toBe(200);
-    }
     // Three of the organization's four units are spent (two audits, one scan): one more audit, then its refusal.
     expect((await audit()).status).toBe(200);
     const refused = await audit();
@@ -65,4 +67,31 @@ describe('an origin listed in AGENTGAUGE_ALLOW_PRIVATE_TARGETS', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
   }, 180_000);
+
+  it('is never reached by an anonymous scan, which is refused naming the rule and spends nothing, nor published', async () => {
+    const requestsBefore = site.requests.length;
+    // AGENTGAUGE_PUBLIC_SCAN_PER_CALLER is 5 a minute: six refusals show that none was counted.
+    for (let index = 0; index < 6; index += 1) {
+      const scan = await request(server.baseUrl, '/api/v1/scan', { json: { domain: site.url } });
+      expect({ index, status: scan.status, body: scan.body }).toEqual({
+        index,
+        status: 400,
+        body: {
+          error: 'target-refused',
+          message:
+            'The address 127.0.0.1 is in the loopback range; only public addresses can be audited. Anonymous scans never reach a private origin, ' +
+            "even one the operator allows with AGENTGAUGE_ALLOW_PRIVATE_TARGETS: that setting is for an organization's own sites, scanned signed in. " +
+            '(rule: public-scan-private-target)',
+        },
+      });
+    }
+    expect(site.requests.slice(requestsBefore)).toEqual([]);
+    const origin = new URL(site.url).host;
+    const report = await request(server.baseUrl, `/api/v1/report/${origin}`);
+    expect({ status: report.status, body: report.body }).toEqual({
+      status: 404,
+      body: { error: 'not-found', message: `No public report exists for ${origin}; run POST /api/v1/scan first.` },
+    });
+    expect((await request(server.baseUrl, `/badge/${origin}.svg`)).status).toBe(404);
+  });
 });

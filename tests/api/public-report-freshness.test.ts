@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('public report freshness on %s', (database) => {
     site = await serveSite(routes);
     server = await startServer({
       database,
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '5', AGENTGAUGE_SCANS_PER_TARGET: '5' },
+      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '5', AGENTGAUGE_SCANS_PER_TARGET: '5' },
     });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {

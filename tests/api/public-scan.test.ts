@@ -43,6 +43,8 @@ describe.each(DATABASE_KINDS)('public scan on %s', (database) => {
       database,
       env: {
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
         AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '6',
         AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '2',
         AGENTGAUGE_SCANS_PER_TARGET: '2',

@@ -24,6 +24,8 @@ describe('the rendered view in a fresh built service whose first audit is a publ
         AGENTGAUGE_RENDER: '1',
         AGENTGAUGE_BROWSER: '/usr/bin/chromium',
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: `127.0.0.1:${site.port}`,
+        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
       },
       // An organization, as in any installation past its first start (no audit runs for it).
       seed: async (db) => {

@@ -39,6 +39,8 @@ describe('quotas count audits that run, per canonical host (private targets allo
         ...NO_WORKER,
         ...ANSWERS,
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
         AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '100',
         AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '3',
         AGENTGAUGE_ANSWERS_PASSES_PER_ORGANIZATION: '2',

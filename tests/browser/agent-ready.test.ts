@@ -26,7 +26,7 @@ describe('our public pages, audited by our engine', () => {
       '/robots.txt': text('User-agent: *\nAllow: /\n'),
     });
     front = await startTlsFront();
-    server = await startServer({ env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_URL: front.origin } });
+    server = await startServer({ env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_URL: front.origin } });
     front.setTarget(server.baseUrl);
     const scanned = await request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
     expect(scanned.status).toBe(200);

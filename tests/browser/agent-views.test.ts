@@ -61,7 +61,7 @@ describe('site page: as agents see it', () => {
     server = await startServer({
       // The service renders (the test runner turns rendering off for other servers): the browsing agent's view is one
       // of the verdicts this page shows.
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5', AGENTGAUGE_RENDER: '1' },
+      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5', AGENTGAUGE_RENDER: '1' },
       seed: async () => {
         acme = await seedOrganization('Agent Views Org');
       },

@@ -31,7 +31,7 @@ describe('public pages without JavaScript', () => {
   beforeAll(async () => {
     site = await serveSite({ '/': FIXTURE_HOME, '/robots.txt': text('User-agent: *\nAllow: /\n') });
     server = await startServer({
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1' },
+      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1' },
       seed: async (db) => {
         const organization = await db.organization.create({ data: { name: 'Shop owner' } });
         const shop = await db.site.create({ data: { organizationId: organization.id, url: 'https://shop.example/', host: 'shop.example' } });

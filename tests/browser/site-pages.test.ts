@@ -87,7 +87,7 @@ describe('site pages', () => {
   beforeAll(async () => {
     site = await serveSite(fixtureRoutes());
     server = await startServer({
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
+      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
       seed: async () => {
         const organization = await seedOrganization('Site Pages Org');
         organizationId = organization.id;

@@ -91,10 +91,12 @@ describe('an audit pool', () => {
     const progress: AuditProgress[] = [];
     const report = await pool.audit(large.url, { ...OPTIONS, maxPages: 5, onProgress: (update) => progress.push(update) });
     expect(report.pageCount).toBe(5);
-    expect(progress.map(({ phase, done, total }) => ({ phase, done, total }))).toEqual(
-      [1, 2, 3, 4, 5].map((done) => ({ phase: 'pages', done, total: 5 })),
-    );
-    expect(new Set(progress.map((update) => update.url)).size).toBe(5);
+    // The plan first (what the pool sizes its watchdog from), then each page measured.
+    expect(progress.map(({ phase, done, total }) => ({ phase, done, total }))).toEqual([
+      { phase: 'gather', done: 0, total: 5 },
+      ...[1, 2, 3, 4, 5].map((done) => ({ phase: 'pages', done, total: 5 })),
+    ]);
+    expect(new Set(progress.filter((update) => update.phase === 'pages').map((update) => update.url)).size).toBe(5);
   });
 
   it('rebuilds the engine errors, code, rule and field included', async () => {
@@ -181,6 +183,82 @@ describe('an audit pool', () => {
     }
   }, 120_000);
 
+  it("runs another tenant's audit beside a spinning one in a process of its own, and stops the spinning one at its CPU budget", async () => {
+    const tenants = createAuditPool({ entry: SPINNING_THREAD, processes: 2, hangGraceMs: 120_000, cpuBudgetMs: 8_000 });
+    try {
+      // Both processes warm (one per tenant), so the timing below is an audit's, not a process start's.
+      await Promise.all([tenants.audit(web.sites.docs.url, { ...OPTIONS, tenant: 'a' }), tenants.audit(web.sites.docs.url, { ...OPTIONS, tenant: 'b' })]);
+      let spinEnded = false;
+      const spin = tenants.audit(`${slow.origin}/spin`, { ...OPTIONS, tenant: 'a' }).catch((error: unknown) => error).finally(() => (spinEnded = true));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = performance.now();
+      const report = await tenants.audit(web.sites.docs.url, { ...OPTIONS, tenant: 'b' });
+      const took = performance.now() - started;
+      expect(report.results).toHaveLength(26);
+      // In one shared process it would have waited for the spin to be stopped (8 s of CPU at least).
+      expect({ spinEnded, fast: took < 6_000 }).toEqual({ spinEnded: false, fast: true });
+      expect(await spin).toMatchObject({
+        code: 'audit-interrupted',
+        rule: 'cpu',
+        message: "The audit was stopped: its process spent more than the 8 s CPU budget of one audit while running only this audit (the site's pages cost more computing than one audit may use).",
+      });
+      expect(tenants.stats()).toEqual({ running: 0, processesReplaced: 1, auditsRetried: 0 });
+    } finally {
+      await tenants.close();
+    }
+  }, 120_000);
+
+  it.skipIf(process.platform !== 'linux')('starts every process at once when warm, each at the lower priority once loaded', async () => {
+    const before = new Set(auditProcesses());
+    const warm = createAuditPool({ entry: threadEntry, processes: 2, warm: true, niceness: 5 });
+    try {
+      const niceOf = (pid: number) => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const own = niceOf(process.pid);
+      const started = () => auditProcesses().filter((pid) => !before.has(pid));
+      // Loaded (and told so) without any audit sent.
+      await until(() => started().length === 2 && started().every((pid) => niceOf(pid) === Math.min(19, own + 5)), 60_000);
+      expect((await warm.audit(web.sites.docs.url, OPTIONS)).results).toHaveLength(26);
+      expect(started()).toHaveLength(2);
+    } finally {
+      await warm.close();
+    }
+  }, 90_000);
+
+  it('sizes its watchdog from the pages an audit queued, not from the maximum it may queue', async () => {
+    const spinning = createAuditPool({ entry: SPINNING_THREAD, hangGraceMs: 500 });
+    try {
+      const started = performance.now();
+      // maxPages 50 sized it 49.6 s; the start page alone (all this audit queued) is 0.6 s.
+      const error = await spinning.audit(`${slow.origin}/spin`, { ...OPTIONS, timeout: 100, maxPages: 50 }).catch((reason: unknown) => reason);
+      expect(error).toMatchObject({
+        code: 'audit-interrupted',
+        rule: 'time',
+        message: 'The audit was stopped: its process did not answer within 2 s while running only this audit (the audit ran past its deadline without answering).',
+      });
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      await spinning.close();
+    }
+  }, 60_000);
+
+  it("kills the process of a cancelled audit that spins past the grace, and ends the audit with its caller's reason", async () => {
+    const spinning = createAuditPool({ entry: SPINNING_THREAD, hangGraceMs: 120_000 });
+    try {
+      const controller = new AbortController();
+      const started = performance.now();
+      const outcome = spinning.audit(`${slow.origin}/spin`, { ...OPTIONS, signal: controller.signal }).catch((error: unknown) => error);
+      setTimeout(() => controller.abort(new Error('the site was deleted')), 300);
+      expect(await outcome).toBe(controller.signal.reason);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(spinning.stats()).toEqual({ running: 0, processesReplaced: 1, auditsRetried: 0 });
+    } finally {
+      await spinning.close();
+    }
+  }, 60_000);
+
   it('with one audit a process, fails only the audit that ran its process out of budget, and says it was that audit', async () => {
     const alone = createAuditPool({ entry: threadEntry, processes: 2, auditsPerProcess: 1, heap: { oldGenerationMb: 64 } });
     try {
@@ -188,6 +266,8 @@ describe('an audit pool', () => {
       expect(heavyOutcome.status).toBe('rejected');
       expect((heavyOutcome as PromiseRejectedResult).reason).toMatchObject({
         code: 'audit-interrupted',
+        // The budget it passed alone: a queue must not retry it (it would end the same way).
+        rule: 'memory',
         message: "The audit was stopped: its process ran out of the 64 MB heap budget while running only this audit (the site's resources need more than one audit may use).",
       });
       expect(lightOutcome.status).toBe('fulfilled');

@@ -85,6 +85,8 @@ describe('MCP server at /mcp', () => {
     server = await startServer({
       env: {
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
+        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
         AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '4',
         AGENTGAUGE_SCANS_PER_ORGANIZATION: '4',
         AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
