@@ -58,12 +58,16 @@ function evidenceOf(view: ViewForWords): { key: string; one: string; many: strin
       return view.verdict === 'partial'
         ? { key: 'javascript partial', one: 'misses the part scripts add', many: 'miss the part scripts add' }
         : { key: 'javascript', one: 'gets no main content without JavaScript', many: 'get no main content without JavaScript' };
+    case 'iframe':
+      return { key: 'iframe', one: 'gets the content only in a frame it does not load', many: 'get the content only in a frame they do not load' };
     case 'truncated':
       return { key: `truncated ${view.kept}`, one: `keeps only its first ${thousands(view.kept)} characters`, many: `keep only its first ${thousands(view.kept)} characters` };
     case 'no-content':
       return { key: 'no-content', one: 'gets no text', many: 'get no text' };
-    default:
-      return { key: view.cause, one: `loses the main content (${view.cause})`, many: `lose the main content (${view.cause})` };
+    case 'ok':
+    case 'not-measured':
+      // Neither loses content (a view not measured has no verdict): never grouped, named for completeness.
+      return { key: view.cause, one: view.cause === 'ok' ? 'reads it' : 'was not measured', many: view.cause === 'ok' ? 'read it' : 'were not measured' };
   }
 }
 

@@ -3,32 +3,53 @@
 import type { AgentCause } from './agents/types.js';
 import { capitalized, evidenceGroups, joinNames, pluralNames, type EvidenceGroup } from './agent-words.js';
 import type { CheckId } from './check-ids.js';
-import { CAUSE_CHECKS, fixGain, isBlockedBy } from './fix-gains.js';
+import { CAUSE_CHECKS, fixGain, isBlockedBy, openFixes } from './fix-gains.js';
 import { appliedCap, type RescorableReport } from './scoring.js';
 import type { ScoreBreakdown } from './types.js';
 
-/** What to do first about each cause that loses content, for one agent and for several (a cause not listed: nothing said). */
-const FIRST_STEP: Partial<Record<AgentCause, { one: string; many: string }>> = {
-  refused: { one: 'Allow its user agent first.', many: 'Allow their user agents first.' },
-  challenged: { one: 'Let its user agent through your bot protection first.', many: 'Let their user agents through your bot protection first.' },
-  unreachable: { one: 'Let its requests through your firewall first.', many: 'Let their requests through your firewall first.' },
-  disallowed: { one: 'Allow it in robots.txt first.', many: 'Allow them in robots.txt first.' },
-  javascript: { one: 'Put the main content in the HTML your server sends first.', many: 'Put the main content in the HTML your server sends first.' },
-  truncated: { one: 'Put the main content early in the page, or serve it as Markdown, first.', many: 'Put the main content early in the page, or serve it as Markdown, first.' },
-  'no-content': { one: 'Give the page text an agent can read first.', many: 'Give the page text an agent can read first.' },
+/**
+ * What to do about each cause that loses content, for one agent and for several (a cause not listed: nothing said).
+ * The sentence says "first" only where that step's check leads the fix list (engine/fix-gains.ts openFixes): the
+ * blocker and the fix list never disagree about what comes first.
+ */
+const STEP: Partial<Record<AgentCause, { one: string; many: string }>> = {
+  refused: { one: 'Allow its user agent', many: 'Allow their user agents' },
+  challenged: { one: 'Let its user agent through your bot protection', many: 'Let their user agents through your bot protection' },
+  unreachable: { one: 'Let its requests through your firewall', many: 'Let their requests through your firewall' },
+  disallowed: { one: 'Allow it in robots.txt', many: 'Allow them in robots.txt' },
+  javascript: { one: 'Put the main content in the HTML your server sends', many: 'Put the main content in the HTML your server sends' },
+  iframe: { one: "Put the frame's content in the page's own HTML", many: "Put the frame's content in the page's own HTML" },
+  truncated: { one: 'Put the main content early in the page, or serve it as Markdown', many: 'Put the main content early in the page, or serve it as Markdown' },
+  'no-content': { one: 'Give the page text an agent can read', many: 'Give the page text an agent can read' },
 };
 
 const NOT_RENDERED = 'Agents that run JavaScript were not measured: this scan rendered no page in a browser.';
 
 /**
+ * What agent-access found a browser gets where agents are refused: the same refusal (a 401 that asks everyone to
+ * sign in, or an error status for every visitor), or null where the refusal is the agents' alone or unknown.
+ */
+function browserRefusedToo(report: RescorableReport): 'sign-in' | 'error' | null {
+  const access = report.results.find((result) => result.id === 'agent-access');
+  const codes = new Set((access?.findings ?? []).map((finding) => finding.code));
+  if (codes.has('agent-access.all-same-login')) return 'sign-in';
+  return codes.has('agent-access.browser-not-2xx') ? 'error' : null;
+}
+
+/**
  * The blocker sentence: who loses the start page's main content and what they received, who reads it, and what to do
- * first (the cause whose fix returns the most); "Every agent reads your start page." when none loses it. Says so
- * when the browsing agent was not measured. Null for a report without agent views (stored before they existed).
+ * about the cause whose fix returns the most ("first" where that fix leads the fix list); "Every agent reads your
+ * start page." when none loses it. Names the agents that were not measured, and says so when the browsing agent was
+ * not. Null for a report without agent views (stored before they existed).
  */
 export function blockerOf(report: RescorableReport): string | null {
   const views = report.agents?.pages[0]?.views ?? [];
   if (views.length === 0) return null;
-  const unmeasured = views.some((view) => view.verdict === null && view.profile === 'browser') ? ` ${NOT_RENDERED}` : '';
+  const unmeasuredAgents = views.filter((view) => view.verdict === null && view.profile !== 'browser').map((view) => view.profile);
+  const unmeasured = [
+    unmeasuredAgents.length > 0 ? ` ${capitalized(joinNames(unmeasuredAgents))} ${pluralNames(unmeasuredAgents) ? 'were' : 'was'} not measured (the scanner's own limits), so ${pluralNames(unmeasuredAgents) ? 'they count' : 'it counts'} nowhere.` : '',
+    views.some((view) => view.verdict === null && view.profile === 'browser') ? ` ${NOT_RENDERED}` : '',
+  ].join('');
   const gainOf = (group: EvidenceGroup) => {
     const check = CAUSE_CHECKS[group.cause];
     return check ? fixGain(report, check) : 0;
@@ -38,17 +59,29 @@ export function blockerOf(report: RescorableReport): string | null {
     .sort((a, b) => b.gain - a.gain || b.group.profiles.length - a.group.profiles.length)
     .map(({ group }) => group);
   const readers = views.filter((view) => view.verdict === 'reads').map((view) => view.profile);
-  if (groups.length === 0) return `Every agent reads your start page.${unmeasured}`;
+  if (groups.length === 0) return `${unmeasuredAgents.length > 0 ? 'Every agent measured reads' : 'Every agent reads'} your start page.${unmeasured}`;
   const [first, ...rest] = groups as [EvidenceGroup, ...EvidenceGroup[]];
-  const losing = [`${capitalized(first.clause)} on your start page`, ...rest.map((group) => group.clause)].join('; ');
+  // A refusal every visitor gets is not a rule about agents: it is said so, and no agent's User-Agent is to allow.
+  const everyone = first.cause === 'refused' ? browserRefusedToo(report) : null;
+  const losing = [`${capitalized(first.clause)} on your start page${everyone ? ', as browsers do' : ''}`, ...rest.map((group) => group.clause)].join('; ');
   const reading =
     readers.length > 0
       ? `${joinNames(readers)} ${pluralNames(readers) ? 'read' : 'reads'} it`
       : views.some((view) => view.verdict === 'partial')
         ? 'no agent reads all of it'
         : 'no agent reads it';
-  const step = FIRST_STEP[first.cause]?.[pluralNames(first.profiles) ? 'many' : 'one'];
-  return `${losing}; ${reading}.${step ? ` ${step}` : ''}${unmeasured}`;
+  const check = CAUSE_CHECKS[first.cause];
+  const leads = check !== undefined && openFixes(report)[0]?.checkId === check;
+  const words = STEP[first.cause]?.[pluralNames(first.profiles) ? 'many' : 'one'];
+  const step =
+    everyone === 'sign-in'
+      ? ' The page asks every visitor to sign in: agents are treated like people.'
+      : everyone === 'error'
+        ? ' Make the start page answer its visitors.'
+        : words
+          ? ` ${words}${leads ? ' first' : ''}.`
+          : '';
+  return `${losing}; ${reading}.${step}${unmeasured}`;
 }
 
 /** Whom the check stops on the start page and what they received ("Claude Code and Codex get HTTP 403"), or null. */

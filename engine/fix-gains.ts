@@ -11,10 +11,13 @@ import { fixKindOf, type FixKind } from './scorecard.js';
 import { counterfactualScore, type ReportChange, type RescorableReport, type RescorableResult } from './scoring.js';
 
 /**
- * The check whose open work causes a view's loss: resolving it lets the profile read. Refusals, challenges and
- * dropped connections to agent User-Agents are agent-access's; a robots.txt rule a profile obeys is
- * ai-crawler-rules'; main content that only scripts build is server-rendered-content's. Truncation and an empty
- * rendered page belong to no one check: no single fix is known to lift them, so no fix claims their points.
+ * The check whose open work causes a view's loss: resolving it lets the profile read. Refusals (an error status, or
+ * a 2xx page that reads as a refusal while a browser gets the content), challenges and dropped connections to agent
+ * User-Agents are agent-access's; a robots.txt rule a profile obeys is ai-crawler-rules'; main content that only
+ * scripts build, or that only a frame carries, is not in the HTML the server sends: server-rendered-content's.
+ * Truncation belongs to no one check (no single fix is known to lift it), so no fix claims its points; a view not
+ * measured counts nowhere, so nothing is owed for it. A check owns a view's loss only while it has open work of its
+ * own (fixGain): a refusal a browser gets too is no agent's User-Agent rule, and agent-access, passing, claims nothing.
  */
 export const CAUSE_CHECKS: Readonly<Partial<Record<AgentCause, CheckId>>> = {
   refused: 'agent-access',
@@ -22,6 +25,7 @@ export const CAUSE_CHECKS: Readonly<Partial<Record<AgentCause, CheckId>>> = {
   unreachable: 'agent-access',
   disallowed: 'ai-crawler-rules',
   javascript: 'server-rendered-content',
+  iframe: 'server-rendered-content',
 };
 
 type ViewVerdict = Pick<AgentView, 'verdict' | 'cause'>;
@@ -52,9 +56,21 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/**
+ * Whether the check has anything of its own to resolve: it measured (an `error` check could not), and it is below
+ * 100 as counted or holds an open finding. Resolving a check with nothing open changes nothing, whatever the views
+ * lost: their loss is then not this check's to return (checks.md 2026-12b: a check at full score without open
+ * findings is never a fix).
+ */
+export function hasOpenFindings(result: RescorableResult): boolean {
+  if (countedStatusOf(result) === 'error') return false;
+  return countedScoreOf(result) < 100 || (result.findings ?? []).some((finding) => OPEN_FINDING.has(finding.status));
+}
+
 /** Points (one decimal, never below 0) the overall score returns when the check's open findings are resolved. */
 export function fixGain(report: RescorableReport, checkId: CheckId): number {
-  if (!report.results.some((result) => result.id === checkId)) return 0;
+  const result = report.results.find((candidate) => candidate.id === checkId);
+  if (!result || !hasOpenFindings(result)) return 0;
   return Math.max(0, round1(counterfactualScore(report, resolved(checkId)) - counterfactualScore(report)));
 }
 
@@ -86,15 +102,15 @@ export interface OpenFix {
 }
 
 /**
- * Whether a check is open work. A gate (scored only through Access under scorecard 2026.12 and later) is open while
- * a view it blocks loses content, whatever its own findings say; any other check while it is applicable, scored,
- * measured (an `error` check is never a fix) and below 100 or holding an open finding.
+ * Whether a check is open work: it is applicable, scored, measured (an `error` check is never a fix) and below 100 or
+ * holding an open finding; a gate (scored only through Access under scorecard 2026.12 and later) only while resolving
+ * it returns points, that is while a view it blocks loses content.
  */
 export function isOpenWork(report: RescorableReport, result: RescorableResult, gain: number): boolean {
   if (!(result.applicable ?? true) || result.informational) return false;
+  if (!isFixable({ status: countedStatusOf(result) }) || !hasOpenFindings(result)) return false;
   if (report.scoring !== undefined && report.scoring !== null && fixKindOf(result.id) === 'gate') return gain > 0;
-  if (!isFixable({ status: countedStatusOf(result) })) return false;
-  return gain > 0 || countedScoreOf(result) < 100 || (result.findings ?? []).some((finding) => OPEN_FINDING.has(finding.status));
+  return true;
 }
 
 const KIND_ORDER: Record<FixKind, number> = { gate: 0, cost: 1, coverage: 2 };

@@ -1,5 +1,7 @@
 import type { FetchedResponse } from '../fetch/types.js';
 import type { UserAgentProbe } from '../gather/agent-access.js';
+import { AGENT_PROFILES } from '../agents/profiles.js';
+import type { AgentView } from '../agents/types.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { pageRefusal, refusalShape } from '../agents/page-evidence.js';
 import { loadLeanDocument } from '../parse/lean-dom.js';
@@ -160,20 +162,63 @@ function judgeAgent(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
 
 const CREDIT: Record<Verdict, number> = { same: 1, different: 0.5, refused: 0, challenged: 0 };
 
+const VIEW_VERDICTS: Partial<Record<AgentView['cause'], { verdict: Verdict; code: Code }>> = {
+  refused: { verdict: 'refused', code: 'agent-refused' },
+  challenged: { verdict: 'challenged', code: 'agent-challenged' },
+  unreachable: { verdict: 'refused', code: 'agent-unreachable' },
+};
+
+/**
+ * The agent views' refusals this check's own probes did not see (checks.md, Agent outcomes: one judgement, where the
+ * views and this check meet): a profile refused, challenged or unanswered with a User-Agent no probe sent
+ * (GoogleAgent-URLContext, Perplexity-User, ModelContextProtocol, the bare Claude-User/1.0 and ChatGPT-User/1.0). A
+ * request a probe sent is judged by the probe, against the browser's page; a challenge whose markers the browser's
+ * page carries too is everyone's, not the agent's. The refusal is then this check's to name, so the fix that returns
+ * the view's points is the check that says why.
+ */
+function viewRefusals(views: readonly AgentView[], probed: ReadonlySet<string>, browser: BrowserView): AgentVerdict[] {
+  const out: AgentVerdict[] = [];
+  for (const view of views) {
+    const judged = view.verdict === 'blocked' ? VIEW_VERDICTS[view.cause] : undefined;
+    if (!judged || probed.has(view.userAgent)) continue;
+    if (judged.code === 'agent-challenged' && view.challenge.every((marker) => browser.markers.has(marker))) continue;
+    const name = AGENT_PROFILES.find((profile) => profile.id === view.profile)?.name ?? view.profile;
+    const message =
+      judged.code === 'agent-challenged'
+        ? `${name} gets a challenge page instead of the content.`
+        : judged.code === 'agent-unreachable'
+          ? `${name} could not load the start page while a browser could.`
+          : `${name} is refused while a browser gets HTTP ${browser.response.status}.`;
+    out.push({
+      verdict: judged.verdict,
+      finding: about(
+        name,
+        fail(
+          judged.code,
+          message,
+          `the agent view's request (User-Agent: ${view.userAgent}) — ${view.reason}`,
+          `Remove the User-Agent rule that treats ${name} differently; agents fetching for a user should get what the user would get.`,
+        ),
+      ),
+    });
+  }
+  return out;
+}
+
 export const agentAccess = defineCheck({
   meta: {
     id: 'agent-access',
     name: 'Agent access',
     description:
-      'Fetches the start page as a browser and as ChatGPT-User, Claude-User, PerplexityBot and GPTBot, and compares what each gets: agents refused or challenged cannot read the site for their users.',
+      "Fetches the start page as a browser and as ChatGPT-User, Claude-User, PerplexityBot and GPTBot, and compares what each gets; adds every agent profile the agent views found refused or challenged with a request of its own: agents refused or challenged cannot read the site for their users.",
     category: 'Access',
     scope: 'origin',
     informational: false,
     profiles: ['base'],
     codes: CODES,
   },
-  requires: { origin: ['agentAccess'] },
-  run({ origin }) {
+  requires: { origin: ['agentAccess'], page: ['agentViews'] },
+  run({ origin, page }) {
     const { browser, agents } = origin.agentAccess;
     const reference = browser.result.response;
     // A members-only site that answers everyone, browser or agent, with the same 401 treats agents like people.
@@ -208,7 +253,8 @@ export const agentAccess = defineCheck({
     let browserText: string | null | undefined;
     const text = () => (browserText ??= visibleTextOf(reference.text).text);
     const view: BrowserView = { response: reference, title: pageTitle(reference), markers: new Set(browserMarkers), text };
-    const verdicts = agents.map((probe) => judge(probe, view));
+    const probed = new Set([browser.userAgent, ...agents.map((probe) => probe.userAgent)]);
+    const verdicts = [...agents.map((probe) => judge(probe, view)), ...viewRefusals(page.agentViews, probed, view)];
     const findings = verdicts.map((v) => v.finding);
     const blocked = verdicts.filter((v) => v.verdict === 'refused' || v.verdict === 'challenged').length;
     if (blocked === verdicts.length) {

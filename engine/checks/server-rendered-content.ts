@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { hasText, noscriptText } from '../parse/html.js';
-import { APP_SHELL_SELECTORS, scriptEvidence } from '../agents/page-evidence.js';
+import { APP_SHELL_SELECTORS, frameOnlyContent, scriptEvidence } from '../agents/page-evidence.js';
 import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { metaRefreshTarget, redirectPageOf, type RedirectPage } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
@@ -30,6 +30,8 @@ const CODES = {
   'noscript-only': 'The content is only inside <noscript>; the page otherwise has almost no text.',
   'app-shell':
     'The page is an application shell: under 100 characters of text before JavaScript runs, and a mount point scripts fill, a noscript asking for JavaScript, or loading placeholders (agents/page-evidence.ts).',
+  'frame-only':
+    "The page's own HTML holds under 100 characters of text and its content is in frames (<iframe>, <frame>), which agents that read the HTML do not load (agents/page-evidence.ts).",
   'script-built-part': 'Part of the main content is built by scripts: an empty mount point or island, or loading placeholders, beside content in the HTML.',
   'little-text':
     'The raw HTML holds under 100 characters of text and no script builds content: agents read all of it (a thin page is a matter for cost and coverage, never evidence of JavaScript).',
@@ -158,6 +160,18 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
     if (evidence.whole !== null) {
       const shell = APP_SHELL_SELECTORS.find((selector) => queryAll($, selector).length > 0);
       return outcome(0, [fail('app-shell', `The page is ${evidence.whole}, with only ${length} characters of text before JavaScript runs.`, `${where}${shell ? `; mount point ${shell}` : ''}`, SSR_HINT)]);
+    }
+    const frames = frameOnlyContent($, text);
+    if (frames !== null) {
+      // One rule with the agent views: content only a frame carries is not in the view of an agent that reads the HTML.
+      return outcome(30, [
+        warn(
+          'frame-only',
+          `The page's content is in ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} (${frames.slice(0, 3).join(', ')}), which agents that read the HTML do not load; the page itself holds ${length} characters of text.`,
+          where,
+          "Put the frame's content in the page's own HTML (or link the framed page where agents can follow it).",
+        ),
+      ]);
     }
     // Little text is never evidence of JavaScript (checks.md, Agent outcomes, 2026-12b): a short page no script builds
     // is read whole by every agent; its thinness is for the cost and coverage checks.

@@ -40,6 +40,14 @@ export function classifyAbort(reason: unknown, host: string, timeoutMs: number, 
   return { code: 'aborted', message: 'The request was cancelled before it completed.', retryable: false };
 }
 
+/** Codes of a connection the other end closed or reset under a request. */
+const CLOSED_CODES = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED'];
+
+/** Whether the error is the connection closing under the request (not a timeout, a TLS or a parse failure). */
+export function isConnectionClosed(error: unknown): boolean {
+  return classifyError(error, '').code === 'network' && codesOf(error).some((code) => CLOSED_CODES.includes(code));
+}
+
 export function classifyError(error: unknown, host: string): Classified {
   if (error instanceof BodyDecodingError) return { code: 'network', message: error.message, retryable: false };
   const codes = codesOf(error);
@@ -67,7 +75,7 @@ export function classifyError(error: unknown, host: string): Classified {
   if (codes.some((code) => code.startsWith('HPE_'))) {
     return { code: 'network', message: `${host} sent a malformed HTTP response.`, retryable: false };
   }
-  if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED')) {
+  if (has(...CLOSED_CODES)) {
     return { code: 'network', message: `${host} closed the connection before the response was complete.`, retryable: true };
   }
   return { code: 'network', message: `The request to ${host} failed (${codes[0] ?? 'unknown network error'}).`, retryable: true };

@@ -4,7 +4,7 @@ import { DEFAULTS } from '../config.js';
 import { readCappedBody } from './body.js';
 import { mediaTypeOf } from './decode.js';
 import { RequestDeadline } from './deadline.js';
-import { classifyAbort, classifyError } from './failures.js';
+import { classifyAbort, classifyError, isConnectionClosed } from './failures.js';
 import { createOriginLimiter } from './limiter.js';
 import { createBodyDecoder } from './shared-bodies.js';
 import { leasePool, type PoolLease } from './pools.js';
@@ -51,6 +51,16 @@ type Vetted = { ok: true; url: URL; pinned: ResolvedAddress | null } | { ok: fal
 class RequestBudgetSpent extends Error {
   constructor(readonly budget: number) {
     super(`Not sent: the audit's budget of ${budget} request${budget === 1 ? '' : 's'} is spent.`);
+  }
+}
+
+/** Requests sent again on finding kept-alive connections closed (each one found closed is dropped from the pool). */
+const MAX_STALE_RETRIES = 16;
+
+/** A request written on a kept-alive connection that turned out closed, before any answer (classified as its cause). */
+class ReusedConnectionClosed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('A kept-alive connection was closed before the response.', { cause });
   }
 }
 
@@ -159,7 +169,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     sent += 1;
     deadline.start();
     try {
-      const response = await poolFor(url.origin, pinned).request({
+      const pool = poolFor(url.origin, pinned);
+      // undici sends the request on an idle connection it already has, where there is one.
+      const reused = pool.stats.free > 0;
+      const response = await pool.request({
         path: `${url.pathname}${url.search}`,
         method: hop.method,
         headers: hop.headers,
@@ -173,6 +186,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         // arrived but was not read yet.
         headersTimeout: 0,
         bodyTimeout: 0,
+      }).catch((error: unknown) => {
+        throw reused && isConnectionClosed(error) ? new ReusedConnectionClosed(error) : error;
       });
       const headers = normalizeHeaders(response.headers);
       if (!keepBody(response.statusCode, headers)) {
@@ -201,6 +216,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const { signal } = deadline;
     const idempotent = hop.method === 'GET' || hop.method === 'HEAD';
     const fits = (delay: number) => delay + MIN_ATTEMPT_MS < deadline.remaining();
+    let staleRetries = 0;
     for (let attempt = 0; ; attempt += 1) {
       const mayRetry = idempotent && attempt < options.retries;
       const retry = { delay: -1 };
@@ -218,6 +234,15 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         });
         if (retry.delay < 0) return result;
       } catch (error) {
+        // A kept-alive connection the site closed while it sat idle (its close not yet read, as when the audit's event
+        // loop was busy) fails the request written on it before any answer: sent again at once, as browsers do for
+        // idempotent requests, whatever the retry setting (RFC 9110 §9.2.2). undici drops the closed connection, so
+        // the next attempt takes another idle one (closed too, after a long stall) or opens a new one, which ends it.
+        if (error instanceof ReusedConnectionClosed && idempotent && staleRetries < MAX_STALE_RETRIES && !signal.aborted) {
+          staleRetries += 1;
+          attempt -= 1;
+          continue;
+        }
         if (error instanceof RequestBudgetSpent || signal.aborted || !mayRetry || !classifyError(error, url.host).retryable) throw error;
         const delay = backoffMs(attempt);
         if (!fits(delay)) throw error;

@@ -84,7 +84,7 @@ export const CHECK_GUIDES = {
   },
   'ai-crawler-rules': {
     headline: 'Name AI crawlers explicitly in robots.txt and let search and user-triggered agents fetch your pages.',
-    passes: 'At least one robots.txt group names an AI token explicitly, and every search and user-triggered token (OAI-SearchBot, Claude-SearchBot, PerplexityBot, Amazonbot, ChatGPT-User, Claude-User, Perplexity-User, Meta-ExternalFetcher) may fetch /.',
+    passes: 'At least one robots.txt group names an AI token explicitly, and every search and user-triggered token (OAI-SearchBot, Claude-SearchBot, PerplexityBot, Amazonbot, ChatGPT-User, Claude-User, Perplexity-User, Meta-ExternalFetcher, and ModelContextProtocol, the MCP fetch server) may fetch /.',
     steps: [
       'Add explicit groups to robots.txt for the search and user-triggered agents, e.g. `User-agent: OAI-SearchBot`, `User-agent: ChatGPT-User`, `User-agent: Claude-User`, `User-agent: PerplexityBot` followed by `Allow: /`.',
       'Decide separately about training crawlers (GPTBot, ClaudeBot, Google-Extended, CCBot …): allowing or blocking them is your choice and is not scored.',

@@ -523,6 +523,7 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
           'User-agent: Claude-User',
           'User-agent: Perplexity-User',
           'User-agent: Meta-ExternalFetcher',
+          'User-agent: ModelContextProtocol',
           'Disallow: /admin',
           'Allow: /',
           '',

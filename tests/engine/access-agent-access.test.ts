@@ -59,13 +59,17 @@ describe('agent-access', () => {
       PerplexityBot: { status: 200, body: '' },
     }));
     const verdicts = result.findings.map((finding) => `${finding.status} ${finding.code} ${finding.subject ?? ''}`);
+    // The agent views send Claude Code's bare Claude-User/1.0 and Codex's ChatGPT-User/1.0, which no probe sent: the
+    // rule refuses them too (Perplexity-User is not PerplexityBot, and reads), and the check names them.
     expect(verdicts).toEqual([
       'fail agent-access.agent-refused ChatGPT-User',
       'fail agent-access.agent-refused Claude-User',
       'fail agent-access.agent-refused PerplexityBot',
       'pass agent-access.agent-same-page GPTBot',
+      'fail agent-access.agent-refused Claude Code (WebFetch)',
+      'fail agent-access.agent-refused OpenAI Codex',
     ]);
-    expect(result.score).toBe(25);
+    expect(result.score).toBe(17);
     const chatgpt = result.findings[0]!;
     expect(chatgpt.message).toBe('ChatGPT-User gets a page that refuses it (HTTP 200) while a browser gets the content.');
     expect(chatgpt.detail).toMatch(/Refused: HTTP 200 with a page that reads as a refusal \("Access denied Automated access is not allowed\."\) \(\d+ characters of text\), while a browser gets the page \(\d+ characters\)\.$/);
@@ -77,7 +81,9 @@ describe('agent-access', () => {
       PerplexityBot: { status: 200, body: '<html><head><title>Other</title></head><body>Hi</body></html>' },
     }));
     expect(result.status).toBe('warn');
-    expect(result.score).toBe(63); // same, challenged, different (half), same: 2.5 of 4
+    // same, challenged, different (half), same, and Claude Code's view (Claude-User/1.0) challenged: 2.5 of 5
+    expect(result.score).toBe(50);
+    expect(result.findings.find((f) => f.subject === 'Claude Code (WebFetch)')!.message).toBe('Claude Code (WebFetch) gets a challenge page instead of the content.');
     expect(result.findings.find((f) => f.message.startsWith('Claude-User'))!.message).toMatch(
       /challenge page \(Cloudflare "Just a moment\.\.\." interstitial, Cloudflare challenge script\)/,
     );

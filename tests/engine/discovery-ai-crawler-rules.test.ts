@@ -21,7 +21,10 @@ describe('ai-crawler-rules', () => {
     expect(evidenceFor(result, 'OAI-SearchBot')).toBe(
       'OAI-SearchBot (search): allowed — line 5 "Allow: /" ("*" group at line 4)',
     );
-    expect(result.findings).toHaveLength(16);
+    // One finding per token (7 training, 4 search, 5 user-triggered: checks.md's four and the MCP fetch server's
+    // ModelContextProtocol, which the agent views obey robots.txt for) and the explicit-groups one.
+    expect(result.findings).toHaveLength(17);
+    expect(evidenceFor(result, 'ModelContextProtocol')).toBe('ModelContextProtocol (user-triggered): allowed — line 5 "Allow: /" ("*" group at line 4)');
   });
 
   it('warns when only the * group applies (no explicit AI groups)', async () => {
@@ -40,8 +43,8 @@ describe('ai-crawler-rules', () => {
   it('warns when some search or user-triggered agents are blocked, citing the deciding line', async () => {
     const body = 'User-agent: PerplexityBot\nUser-agent: Perplexity-User\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
     const { result } = await measure(robots(body));
-    expect(result).toMatchObject({ status: 'warn', score: 75 });
-    expect(messages(result)[0]).toBe('warn: 2 of 8 search and user-triggered AI agents are blocked from /.');
+    expect(result).toMatchObject({ status: 'warn', score: 78 });
+    expect(messages(result)[0]).toBe('warn: 2 of 9 search and user-triggered AI agents are blocked from /.');
     expect(evidenceFor(result, 'Perplexity-User')).toBe(
       'Perplexity-User (user-triggered): blocked — line 3 "Disallow: /" (named group at line 1)',
     );

@@ -24,7 +24,8 @@ const FROM_HOME: Journey[] = GRID_TOPICS.map((topic) => ({ name: `${topic.id}-fr
  * cores): js-only (the one configuration whose outcome differs between the clients) with the browser profile's
  * journeys for all five topics, bot-block with one (the refusal the browser profile cannot see), and hostile and
  * stripped-clean (the lowest-scoring configuration the JavaScript client reads) for their scores. For the 15 other
- * server-rendered configurations, rendering adds nothing the raw view lacks (the same checks, views and score).
+ * server-rendered configurations, rendering adds nothing the raw view lacks (the same checks, views and score):
+ * `npm run bench:fetchability` renders all 19 outside CI and prints the JavaScript client's AUC over them (1.00).
  * stripped-clean goes first: its verdicts do not depend on the browser profile's, so the browser's cold start (which a
  * loaded machine can push past the render budget) lands where it changes nothing asserted.
  */

@@ -67,6 +67,9 @@ beforeAll(async () => {
       if (resetOnce === 1) req.socket.destroy();
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('second time');
     },
+    '/reset-always': (req) => {
+      req.socket.destroy();
+    },
     '/slow': async (_req, res) => {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
@@ -229,8 +232,9 @@ describe('retries', () => {
   });
 
   it('reports a reset as network when retries are exhausted', async () => {
-    resetOnce = 0;
-    const result = await fetcher({ retries: 0 }).fetch({ url: url('/reset-once'), cap: 'html' });
+    // A reset on a kept-alive connection is sent again at once, whatever the retry setting (the site may have closed
+    // it while idle; fetcher-pools.test.ts), until a new connection is reset too: the site's answer.
+    const result = await fetcher({ retries: 0 }).fetch({ url: url('/reset-always'), cap: 'html' });
     expect(result).toMatchObject({ ok: false, error: { code: 'network' } });
   });
 });

@@ -5,11 +5,15 @@
 // challenge, a robots.txt rule the profile obeys, a page that refuses it while a browser gets the content, the
 // planted answer only in a script or a frame, the answer past the profile's cut (turndown's Markdown, as the agents
 // that convert use it). The journey of each archetype must find the answer exactly where the views say it is read.
+// What the score says is asserted exactly against each row's `scoring` (derived in the fixture from checks.md's
+// rules, not from the engine): the cap that binds, the blocker sentence, the first fix and its counterfactual gain;
+// then the row's fix is applied to the site, the site is audited again, and the score must rise by the listed gain
+// within a point (issue 45: "the counterfactual gain (applied to the fixture and rescanned)").
 import TurndownService from 'turndown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_PROFILES, audit, type AgentProfile, type AgentView, type AuditReport } from '../../engine/index.js';
+import { AGENT_PROFILES, audit, blockerOf, gainedBetween, openFixes, type AgentProfile, type AgentView, type AuditReport } from '../../engine/index.js';
 import { NO_DNS } from '../helpers/check-audit.js';
-import { ARCHETYPES, startArchetypeSites, type Archetype, type ArchetypeSites } from '../fixtures/page-archetypes.js';
+import { ARCHETYPES, fixedSite, startArchetypeSites, type Archetype, type ArchetypeSites } from '../fixtures/page-archetypes.js';
 
 interface Received {
   status: number;
@@ -148,23 +152,31 @@ async function expectedFor(archetype: Archetype, origin: string, profile: AgentP
 
 let sites: ArchetypeSites;
 const reports = new Map<string, AuditReport>();
+/** The reports of the sites with the row's fix applied, by the archetype's id. */
+const fixedReports = new Map<string, AuditReport>();
 const expected = new Map<string, Record<string, Expected>>();
+const FIXED = ARCHETYPES.flatMap((archetype) => fixedSite(archetype) ?? []);
 
 beforeAll(async () => {
-  sites = await startArchetypeSites();
+  sites = await startArchetypeSites([...ARCHETYPES, ...FIXED]);
+  const options = { allowPrivateTargets: sites.hosts, retries: 0, resolver: NO_DNS };
   const queue = [...ARCHETYPES];
+  const fixedQueue = [...FIXED];
   const worker = async () => {
     for (let archetype = queue.shift(); archetype; archetype = queue.shift()) {
       const origin = sites.origins[archetype.id]!;
       const journeys = [{ name: 'planted', question: archetype.question, answer: archetype.answer }];
-      reports.set(archetype.id, await audit(`${origin}/`, { allowPrivateTargets: sites.hosts, retries: 0, resolver: NO_DNS, journeys }));
+      reports.set(archetype.id, await audit(`${origin}/`, { ...options, journeys }));
       const views: Record<string, Expected> = {};
       for (const profile of AGENT_PROFILES) views[profile.id] = await expectedFor(archetype, origin, profile);
       expected.set(archetype.id, views);
     }
+    for (let site = fixedQueue.shift(); site; site = fixedQueue.shift()) {
+      fixedReports.set(site.id.replace(/~fixed$/, ''), await audit(`${sites.origins[site.id]!}/`, options));
+    }
   };
   await Promise.all([worker(), worker(), worker()]);
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await sites?.close();
@@ -191,9 +203,60 @@ describe(`agent views on ${ARCHETYPES.length} page archetypes of ordinary sites`
     expect(actual).toEqual(wanted);
   });
 
-  it.each(ARCHETYPES.filter((archetype) => archetype.scoring).map((archetype) => [archetype.id, archetype.scoring!]))('%s: the cap that binds', (id, scoring) => {
-    if (scoring.cap !== undefined) expect(reports.get(id)!.scoring!.cap?.id ?? null).toBe(scoring.cap);
+  it.each(ARCHETYPES.map((archetype) => [archetype.id, archetype.scoring]))('%s: the cap that binds, the blocker sentence, the first fix and its gain', (id, scoring) => {
+    const report = reports.get(id)!;
+    expect(report.scoring!.cap?.id ?? null).toBe(scoring.cap);
+    expect(blockerOf(report)).toBe(scoring.blocker);
+    const first = openFixes(report)[0] ?? null;
+    expect(first?.checkId ?? null).toBe(scoring.firstFix);
+    expect(first?.gain ?? null).toBe(Number.isNaN(scoring.gain) ? first?.gain : scoring.gain);
   });
+
+  it('a site that 403s every agent but keeps its files well: the refusal cap binds at 19, and agent-access returns ½ × 100 + ½ × cost and coverage − 19, every other fix nothing', () => {
+    const report = reports.get('well-kept-behind-bot-rule')!;
+    const scoring = report.scoring!;
+    expect(scoring.uncapped).toBeGreaterThan(19);
+    expect(report.overallScore).toBe(19);
+    expect(scoring.cap!.reason).toBe('Every agent that names itself in its User-Agent is refused: Claude Code, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server get HTTP 403.');
+    const [first, ...rest] = openFixes(report);
+    // The report's cost-and-coverage half is rounded; the counterfactual is not: within half a point's half.
+    expect(Math.abs(first!.gain - (50 + scoring.costCoverage! / 2 - 19))).toBeLessThanOrEqual(0.25);
+    expect(rest.map((fix) => fix.gain)).toEqual(rest.map(() => 0));
+  });
+
+  it.each(ARCHETYPES.map((archetype) => [archetype.id]))('%s: the fix list is open work, largest gain first, and a cap is shown only where it lowers the score', (id) => {
+    const report = reports.get(id)!;
+    const fixes = openFixes(report);
+    const gains = fixes.map((fix) => fix.gain);
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    for (const fix of fixes) {
+      const result = report.results.find((candidate) => candidate.id === fix.checkId)!;
+      const open = result.score < 100 || result.findings.some((finding) => finding.status === 'warn' || finding.status === 'fail');
+      expect([fix.checkId, open, result.status === 'error', result.applicable, result.informational]).toEqual([fix.checkId, true, false, true, false]);
+    }
+    const scoring = report.scoring!;
+    if (scoring.cap) expect(scoring.score).not.toBe(scoring.uncapped);
+  });
+
+  it.each(ARCHETYPES.filter((archetype) => archetype.scoring.fixed).map((archetype) => [archetype.id, archetype.scoring.fixed!.check]))(
+    '%s: with %s fixed and the site audited again, the score rises by the listed gain within a point',
+    (id, check) => {
+      const fixed = ARCHETYPES.find((archetype) => archetype.id === id)!.scoring.fixed!;
+      const before = reports.get(id)!;
+      const after = fixedReports.get(id)!;
+      const listed = openFixes(before).find((fix) => fix.checkId === check)!.gain;
+      if (!Number.isNaN(fixed.gain)) expect(listed).toBe(fixed.gain);
+      // Nothing else the score counts changed, or only the checks the row names.
+      const counted = after.results.filter((result) => result.applicable && !result.informational && result.id !== check);
+      const moved = counted.filter((result) => result.score !== before.results.find((candidate) => candidate.id === result.id)!.score).map((result) => result.id);
+      expect(moved).toEqual(fixed.alsoChanges ?? []);
+      // The verification record's gained (the earlier report with the check as the rescan measured it) keeps the promise.
+      expect(Math.abs(gainedBetween(before, after, check) - listed), `${before.overallScore} → ${after.overallScore}`).toBeLessThanOrEqual(1);
+      if (!fixed.alsoChanges) expect(Math.abs(after.overallScore - before.overallScore - listed), `${before.overallScore} → ${after.overallScore}`).toBeLessThanOrEqual(1);
+      // The check is no longer open work.
+      expect(openFixes(after).map((fix) => fix.checkId)).not.toContain(check);
+    },
+  );
 
   it('little text is never evidence of JavaScript: the script-free heading and price is read by every profile, its gate passes', () => {
     const report = reports.get('tiny-static')!;

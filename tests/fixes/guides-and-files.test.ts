@@ -68,7 +68,7 @@ describe('generated files', () => {
 
   it('robots.txt that already names agents and a sitemap gets only what is missing', () => {
     const existing = 'User-agent: *\nContent-Signal: search=yes, ai-input=no, ai-train=no\nDisallow: /cart\n\nSitemap: https://shop.example/map.xml\n';
-    const withAgents = `${existing}\nUser-agent: OAI-SearchBot\nUser-agent: Claude-SearchBot\nUser-agent: PerplexityBot\nUser-agent: Amazonbot\nUser-agent: ChatGPT-User\nUser-agent: Claude-User\nUser-agent: Perplexity-User\nUser-agent: Meta-ExternalFetcher\nAllow: /\n`;
+    const withAgents = `${existing}\nUser-agent: OAI-SearchBot\nUser-agent: Claude-SearchBot\nUser-agent: PerplexityBot\nUser-agent: Amazonbot\nUser-agent: ChatGPT-User\nUser-agent: Claude-User\nUser-agent: Perplexity-User\nUser-agent: Meta-ExternalFetcher\nUser-agent: ModelContextProtocol\nAllow: /\n`;
     expect(generateArtifact('robots-txt', input(withAgents)).body).toBe(withAgents);
     const partial = generateArtifact('robots-txt', input(existing)).body;
     expect(partial.startsWith(existing)).toBe(true);

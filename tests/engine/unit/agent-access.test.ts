@@ -1,6 +1,7 @@
 // agent-access (checks.md, check 9): run on hand-built browser and agent fetches of the start page.
 import { describe, expect, it } from 'vitest';
 import { agentAccess } from '../../../engine/checks/agent-access.js';
+import type { AgentView } from '../../../engine/agents/types.js';
 import type { AgentAccessInput, UserAgentProbe } from '../../../engine/gather/agent-access.js';
 import { START, failed, fetched, runCheck, verdicts, type ResponseInit } from './build.js';
 
@@ -15,7 +16,12 @@ function access(browser: ReturnType<typeof fetched>, agents: Record<string, User
   };
 }
 
-const run = (value: AgentAccessInput) => runCheck(agentAccess, { origin: { agentAccess: value } });
+const run = (value: AgentAccessInput, agentViews: AgentView[] = []) => runCheck(agentAccess, { origin: { agentAccess: value }, page: { agentViews } });
+
+/** An agent view of the start page as the views gatherer reports it. */
+function view(profile: AgentView['profile'], userAgent: string, verdict: AgentView['verdict'], cause: AgentView['cause'], reason: string): AgentView {
+  return { profile, url: START, userAgent, status: 403, challenge: [], robots: null, markdown: 'none', textLength: 0, kept: 0, mainShare: 0, excerpt: '', verdict, cause, reason };
+}
 
 describe('agent-access', () => {
   it('passes when every agent gets the page a browser gets', () => {
@@ -61,5 +67,23 @@ describe('agent-access', () => {
     );
     // A 401 for the browser alone (agents get another answer) still cannot be compared.
     expect(verdicts(run(access(login(), { GPTBot: html({ status: 403 }) })))).toEqual(['error browser-not-2xx']);
+  });
+
+  it('names the refusals the agent views found with requests its own probes did not send, and counts them (one judgement with the views)', () => {
+    const views = [
+      view('gemini', 'GoogleAgent-URLContext', 'blocked', 'refused', 'Refused: HTTP 403 (forbidden to this User-Agent).'),
+      view('chatgpt', 'ChatGPT-User/1.0', 'blocked', 'refused', 'Refused: HTTP 403 (forbidden to this User-Agent).'),
+      view('mcp-fetch', 'ModelContextProtocol/1.0', 'blocked', 'disallowed', 'robots.txt'),
+      view('cursor', 'Cursor', 'reads', 'ok', 'Reads the main content.'),
+    ];
+    // ChatGPT-User's probe sent the chatgpt view's request and was refused: named once, by the probe. Gemini's request
+    // no probe sent: named from its view. A robots.txt rule is ai-crawler-rules' matter, a view that reads none.
+    const outcome = run(access(html(), { 'ChatGPT-User': html({ status: 403, body: 'Forbidden' }), GPTBot: html() }), views);
+    expect(verdicts(outcome)).toEqual(['fail agent-refused ChatGPT-User', 'pass agent-same-page GPTBot', 'fail agent-refused Gemini CLI / Google URL context']);
+    expect(outcome.findings[2]!.message).toBe('Gemini CLI / Google URL context is refused while a browser gets HTTP 200.');
+    expect(outcome.findings[2]!.detail).toBe("the agent view's request (User-Agent: GoogleAgent-URLContext) — Refused: HTTP 403 (forbidden to this User-Agent).");
+    expect(outcome.score).toBe(33);
+    // Every probe gets the page and no view is refused: nothing added.
+    expect(run(access(html(), { GPTBot: html() }), [views[3]!]).score).toBe(100);
   });
 });

@@ -278,13 +278,14 @@ describe('the fix list is the open work', () => {
 
 describe('the words of the evidence', () => {
   it('a refusal answered 200 (a denial page browsers do not get) is named as one, never as "HTTP 200"', () => {
-    const site = report(ordinaryChecks(), views({ perplexity: view('perplexity', 'blocked', 'refused', { status: 200 }) }));
-    expect(blockerOf(site)).toMatch(/^Perplexity gets a refusal page \(HTTP 200\) on your start page; Claude Code, Cursor, Codex, ChatGPT, Gemini and the MCP fetch server read it\. Allow its user agent first\./);
+    // agent-access and the views judge a 200 refusal by one rule (agents/page-evidence.ts): the check fails it too.
+    const site = report(ordinaryChecks({ 'agent-access': 75 }), views({ perplexity: view('perplexity', 'blocked', 'refused', { status: 200 }) }));
+    expect(blockerOf(site)).toMatch(/^Perplexity gets a refusal page \(HTTP 200\) on your start page; Claude Code, Cursor, Codex, ChatGPT, Gemini and the MCP fetch server read it\. Allow its user agent\./);
   });
 
   it('several causes: the one whose fix returns most first, then the others, with what each received', () => {
     const site = report(
-      ordinaryChecks({ 'ai-crawler-rules': 50 }),
+      ordinaryChecks({ 'ai-crawler-rules': 50, 'agent-access': 50 }),
       views({
         chatgpt: refused('chatgpt'),
         codex: refused('codex'),
@@ -297,3 +298,55 @@ describe('the words of the evidence', () => {
     );
   });
 });
+
+describe('the seams between the views and the checks', () => {
+  it('a gate with nothing open of its own is no fix, whatever the views lost: agent-access at 100 with no open finding claims no refusal', () => {
+    const site = report(ordinaryChecks(), views({ gemini: refused('gemini') }));
+    expect(fixGain(site, 'agent-access')).toBe(0);
+    expect(openFixes(site).map((fix) => fix.checkId)).not.toContain('agent-access');
+    // The sentence still says who is refused; it does not say "first" of a step no fix in the list stands for.
+    expect(blockerOf(site)).toMatch(/^Gemini gets HTTP 403 on your start page; Claude Code, Cursor, Codex, ChatGPT, Perplexity and the MCP fetch server read it\. Allow its user agent\. /);
+  });
+
+  it('a 401 every visitor gets (agent-access: agents treated like people) says so, and asks no User-Agent to be allowed', () => {
+    const all = AGENT_PROFILE_IDS.filter((id) => id !== 'browser');
+    const results = ordinaryChecks().map((result) => (result.id === 'agent-access' ? { ...result, findings: [{ code: 'agent-access.all-same-login', status: 'info' }] } : result));
+    const site = report(results, views(Object.fromEntries(all.map((id) => [id, refused(id, 401)]))));
+    expect(openFixes(site).map((fix) => fix.checkId)).not.toContain('agent-access');
+    expect(blockerOf(site)).toBe(
+      'Claude Code, Cursor, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server get HTTP 401 on your start page, as browsers do; no agent reads it. The page asks every visitor to sign in: agents are treated like people. Agents that run JavaScript were not measured: this scan rendered no page in a browser.',
+    );
+  });
+
+  it('content only a frame carries is server-rendered-content\'s: its gain is the partial views read, its words name the frame', () => {
+    const nonJs = AGENT_PROFILE_IDS.filter((id) => id !== 'browser');
+    const framed = views(Object.fromEntries(nonJs.map((id) => [id, view(id, 'partial', 'iframe', { kept: 4 })])));
+    const site = report(ordinaryChecks({ 'server-rendered-content': 30 }), framed);
+    // Seven views from partial to reads: half of the Access half.
+    expect(fixGain(site, 'server-rendered-content')).toBe(25);
+    expect(openFixes(site)[0]).toEqual({ checkId: 'server-rendered-content', gain: 25, kind: 'gate' });
+    expect(blockerOf(site)).toMatch(
+      /^Claude Code, Cursor, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server get the content only in a frame they do not load on your start page; no agent reads all of it\. Put the frame's content in the page's own HTML first\. /,
+    );
+    // An iframe is no JavaScript: no JavaScript cap.
+    expect(site.scoring.cap).toBeNull();
+  });
+
+  it('a profile the scanner could not measure counts nowhere, and the sentence says so', () => {
+    const site = report(ordinaryChecks(), views({ 'mcp-fetch': view('mcp-fetch', null, 'not-measured') }));
+    expect(site.scoring.access).toBe(100);
+    expect(blockerOf(site)).toBe(
+      "Every agent measured reads your start page. The MCP fetch server was not measured (the scanner's own limits), so it counts nowhere. Agents that run JavaScript were not measured: this scan rendered no page in a browser.",
+    );
+  });
+
+  it('"first" only where the step\'s fix leads the list: one agent disallowed returns less than llms.txt', () => {
+    const disallowed = view('claude-code', 'blocked', 'disallowed', { status: null, robots: { allowed: false, line: 2, rule: 'Disallow: /' } });
+    const site = report(ordinaryChecks({ 'ai-crawler-rules': 89 }), views({ 'claude-code': disallowed }));
+    const fixes = openFixes(site);
+    expect(fixes[0]!.checkId).toBe('llms-txt');
+    expect(fixes.find((fix) => fix.checkId === 'ai-crawler-rules')!.gain).toBeLessThan(fixes[0]!.gain);
+    expect(blockerOf(site)).toMatch(/ Allow it in robots\.txt\. Agents that run JavaScript/);
+  });
+});
+

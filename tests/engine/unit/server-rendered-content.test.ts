@@ -45,6 +45,15 @@ describe('server-rendered-content', () => {
     expect(verdicts(run('<script>window.location.href = "/home";</script>'))).toEqual(['fail script-redirect', 'info rendered-not-measured']);
   });
 
+  it('warns where the content is only in a frame, which agents that read the HTML do not load (one rule with the agent views)', () => {
+    const framed = run('<main><h1>Menu</h1><iframe src="/menu-frame" title="Menu"></iframe></main>');
+    expect(verdicts(framed)).toEqual(['warn frame-only', 'info rendered-not-measured']);
+    expect(framed.score).toBe(30);
+    expect(framed.findings[0]!.message).toBe("The page's content is in a frame (/menu-frame), which agents that read the HTML do not load; the page itself holds 4 characters of text.");
+    // A frame beside content of the page's own is no matter for this check.
+    expect(verdicts(run(`<h1>Menu</h1><p>${TEXT}</p><iframe src="/map"></iframe>`))).toEqual(['pass enough-text', 'pass structured', 'info rendered-not-measured']);
+  });
+
   it('judges a redirect page with a <noscript> meta refresh or a visible link as a redirect with a fallback (mike, MkDocs)', () => {
     const mike =
       '<title>Redirecting</title><noscript><meta http-equiv="refresh" content="1; url=latest/" /></noscript>' +
