@@ -81,6 +81,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const resolver = options.resolver ?? systemResolver;
   const concurrency = options.perOriginConcurrency ?? DEFAULTS.perOriginConcurrency;
   const limiter = createOriginLimiter(concurrency);
+  // A bulk audit's bound over every origin: one key, so every request shares it.
+  const inFlight = options.maxInFlight === undefined ? null : createOriginLimiter(Math.max(1, options.maxInFlight));
+  const jitterMs = options.jitterMs ?? 0;
   const resolutions = new Map<string, Promise<ResolutionVetting>>();
   /** Shared connection pools this fetcher holds, by origin and vetted address; given back on close(). */
   const leases = new Map<string, PoolLease>();
@@ -151,7 +154,19 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     keepBody: (status: number, headers: Record<string, string>) => boolean,
   ): Promise<Exchanged> {
     const { signal } = deadline;
-    const release = await limiter.acquire(url.origin, signal);
+    if (jitterMs > 0) await sleep(Math.floor(Math.random() * (jitterMs + 1)), signal);
+    const releaseOrigin = await limiter.acquire(url.origin, signal);
+    let releaseAll: (() => void) | null = null;
+    try {
+      releaseAll = inFlight ? await inFlight.acquire('*', signal) : null;
+    } catch (error) {
+      releaseOrigin();
+      throw error;
+    }
+    const release = () => {
+      releaseAll?.();
+      releaseOrigin();
+    };
     if (options.maxRequests !== undefined && sent >= options.maxRequests) {
       release();
       throw new RequestBudgetSpent(options.maxRequests);
@@ -306,6 +321,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   }
 
   return {
+    requestsSent: () => sent,
     async fetch(request) {
       if (closed) {
         return { ok: false, error: { code: 'aborted', message: 'The fetcher was closed.', url: request.url, redirects: [] } };

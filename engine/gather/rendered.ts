@@ -93,7 +93,7 @@ export const renderedGatherer = definePageGatherer('rendered', async (ctx, pageU
   if (!page.isHtml || page.response === null) {
     return { measured: false, reason: 'The page did not answer an HTML document, so it was not rendered.' };
   }
-  return renderAs(ctx, pageUrl, page.response, USER_AGENT, 'tab');
+  return renderAs(ctx, pageUrl, page.response, ctx.options.userAgent ?? USER_AGENT, 'tab');
 });
 
 /**
