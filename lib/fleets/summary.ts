@@ -3,7 +3,7 @@
 // the caps and the categories), never by loading rows into this process. The same SQL runs on PostgreSQL and PGlite.
 // Rates leave `unknown` (and not-applicable) out of their denominators: passRate = pass / (pass + warn + fail),
 // readRate = reads / (reads + partial + blocked), null when that denominator is 0.
-import { SCORE_CAPS, type ScoreCapId } from '@/engine/light';
+import { SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
 import { AGENT_COLUMNS, CATEGORIES, CHECK_COLUMNS, column, type FleetCategory } from './columns';
 import { wilsonInterval } from './wilson';
@@ -18,8 +18,8 @@ export interface PopulationFigures {
     p90: number | null;
     histogram: Array<{ from: number; to: number; count: number }>;
   };
-  checks: Array<{ checkId: string; pass: number; warn: number; fail: number; notApplicable: number; unknown: number; passRate: number | null }>;
-  agents: Array<{ profile: string; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null }>;
+  checks: Array<{ checkId: CheckId; pass: number; warn: number; fail: number; notApplicable: number; unknown: number; passRate: number | null }>;
+  agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null }>;
   caps: Record<ScoreCapId, number>;
   categories: Array<{ category: FleetCategory; targets: number; medianScore: number | null }>;
   render: { sampled: number; jsOnly: number; share: number | null; ci95: [number, number] | null };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS } from '@/engine/light';
 import { AGENT_READS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES } from '@/lib/fleets/columns';
 import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
+import { FullReport } from '../report';
 
 export const FLEET_NAME_MAX_LENGTH = 200;
 /** One target line (a domain, origin or URL) at most this long, as the engine takes a URL. */
@@ -238,3 +239,10 @@ export const FleetExportQuery = z.strictObject({
 
 export const FleetRunsQuery = PaginationQuery;
 export const FleetsQuery = PaginationQuery;
+
+export const FleetTargetReport = FullReport.extend({
+  runId: Uuid,
+  target: z.string(),
+  origin: z.string(),
+  status: z.enum(['scanned', 'blocked']).meta({ description: 'scanned, or blocked: the report of what the scanner received, kept as evidence.' }),
+}).meta({ id: 'FleetTargetReport', description: 'The full report of one target of a run, readable for the run\'s retention period (AGENTGAUGE_FLEET_RETENTION_DAYS).' });
