@@ -109,6 +109,15 @@ export interface ResolvedAuditOptions {
   bulk: BulkOptions | null;
 }
 
+/**
+ * The resolver an audit uses when given none: the servers of AGENTGAUGE_DNS_SERVERS, or undefined for the system's.
+ * For callers that resolve a target as the audit will (the fleets' politeness keys on the address).
+ */
+export function environmentResolver(timeout: number = DEFAULTS.timeout): Resolver | undefined {
+  const fromEnvironment = process.env[DNS_SERVERS_ENV];
+  return fromEnvironment ? resolverFor(parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV), timeout) : undefined;
+}
+
 function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   const { min, max } = OPTION_LIMITS[field];
