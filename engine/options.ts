@@ -75,7 +75,10 @@ export interface BulkOptions {
    * disallows the start page ends the audit with `target-opted-out` (its `rule` is the line): no further request.
    */
   robotsToken: string;
-  /** A start page answered 429 or 503 with Retry-After ends the audit with `target-busy` rather than auditing that answer. */
+  /**
+   * A start page answered 429 or 503 with Retry-After ends the audit with `target-busy` rather than auditing that
+   * answer, and no request of the audit waits for a Retry-After itself (the caller comes back later).
+   */
   deferOnRetryAfter: boolean;
   /** Requests of this audit in flight at once, over every origin (at least 1). */
   maxInFlight: number;

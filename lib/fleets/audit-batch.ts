@@ -141,6 +141,7 @@ async function auditClaimed(context: BatchContext, target: OpenTarget, ref: Targ
   let origin = target.origin;
   let startUrl = target.start_url;
   let requests = 0;
+  let httpsFailure: string | null = null;
   try {
     for (;;) {
       const started = performance.now();
@@ -163,9 +164,14 @@ async function auditClaimed(context: BatchContext, target: OpenTarget, ref: Targ
         requests = 0;
         origin = fallback.origin;
         startUrl = fallback.startUrl;
+        httpsFailure = `${target.origin}: ${error.message}`;
         continue;
       }
-      await settleFailure(context, target, ref, token, error, durationMs, requests + attempt.requests);
+      const failure =
+        httpsFailure && error instanceof AuditError && error.code === 'target-unreachable'
+          ? new AuditError('target-unreachable', `${httpsFailure} Then over http, ${origin}: ${error.message}`, { requests: error.requests })
+          : error;
+      await settleFailure(context, target, ref, token, failure, durationMs, requests + attempt.requests);
       return;
     }
   } catch (error) {
