@@ -153,6 +153,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       listFleetRuns: { params: { id: ids.fleetId } },
       startFleetRun: { params: { id: ids.fleetId }, body: {} },
       getFleetRun: { params: fleetRun },
+      findFleetRun: { params: { runId: ids.fleetRunId } },
       cancelFleetRun: { params: fleetRun },
       listFleetTargets: { params: fleetRun },
       getFleetTargetReport: { params: { ...fleetRun, origin: encodeURIComponent('https://fleet-target.example') } },

@@ -11,7 +11,7 @@ import { getScan, startSiteScan } from './scans';
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
-import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
+import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, findFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
 export * from './sites';
@@ -71,6 +71,7 @@ export const OPERATIONS = [
   listFleetRuns,
   startFleetRun,
   getFleetRun,
+  findFleetRun,
   cancelFleetRun,
   listFleetTargets,
   getFleetTargetReport,

@@ -16,6 +16,7 @@ export const FleetRunParams = z.strictObject({
   id: Uuid.meta({ description: 'Fleet id (UUID).' }),
   runId: Uuid.meta({ description: 'Run id (UUID).' }),
 });
+export const FleetRunIdParams = z.strictObject({ runId: Uuid.meta({ description: 'Run id (UUID).' }) });
 export const FleetTargetParams = FleetRunParams.extend({
   origin: z
     .string()
