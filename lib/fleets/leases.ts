@@ -8,8 +8,8 @@
 import { getDb, Prisma } from '@/lib/db';
 import { PER_HOST_IN_FLIGHT } from './settings';
 
-export const LEASE_TTL_SECONDS = 30;
-export const LEASE_RENEW_MS = 10_000;
+export const LEASE_TTL_SECONDS = 20;
+export const LEASE_RENEW_MS = 6_000;
 
 export interface Politeness {
   /** Audits of one address at once, across workers. */
