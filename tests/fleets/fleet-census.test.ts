@@ -3,13 +3,16 @@
 // address, the operator's opt-out list, the scanner's robots.txt group, Retry-After, a blocked scan retried once),
 // every row counts exactly the requests its site received, and the rows, reports and exports agree with it. The real
 // built server with its in-process worker, on the embedded database.
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization } from '../helpers/api-fixtures';
+import type { Browser } from 'playwright-core';
+import { createKey, seedOrganization } from '../helpers/api-fixtures';
+import { checkPhoneAndDesktop, launchBrowser, newContext, seedOrganization as seedOrganizationWithPeople, signIn, type SeededOrganization } from '../browser/helpers';
+import { runCli } from '../cli/run-cli';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, type TestServer } from '../helpers/server';
@@ -41,6 +44,8 @@ describe('a fleet run over a generated web', () => {
   let conformance: Conformance;
   let optOutDir: string;
   let key: string;
+  let agency: SeededOrganization;
+  let browser: Browser | undefined;
   let otherKey: string;
   let unpaidKey: string;
   let fleetId: string;
@@ -70,7 +75,8 @@ describe('a fleet run over a generated web', () => {
         AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
       },
       seed: async (db) => {
-        key = (await seedOrganization(db, { name: 'Agency', subscription: 'active' })).key;
+        agency = await seedOrganizationWithPeople('Agency', 'pro');
+        key = await createKey(db, agency.id);
         otherKey = (await seedOrganization(db, { name: 'Other', subscription: 'active' })).key;
         unpaidKey = (await seedOrganization(db, { name: 'Free', subscription: 'none' })).key;
       },
@@ -78,6 +84,7 @@ describe('a fleet run over a generated web', () => {
     conformance = conformanceOf((await request(server.baseUrl, '/.well-known/openapi.json')).body);
   }, 300_000);
   afterAll(async () => {
+    await browser?.close();
     await server?.stop();
     await web?.close();
     if (optOutDir) rmSync(optOutDir, { recursive: true, force: true });
@@ -302,4 +309,89 @@ describe('a fleet run over a generated web', () => {
     expect(rows.filter((row) => row.status === 'cancelled').length).toBeGreaterThan(0);
     expect(rows.every((row) => row.status !== 'pending')).toBe(true);
   }, 90_000);
+  it('serves /scanner: who scans, its User-Agent, and how to opt out', async () => {
+    const page = await request(server.baseUrl, '/scanner');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain(`AgentGauge/6 (+${PUBLIC_URL}/scanner)`);
+    expect(page.text).toContain('User-agent: AgentGauge\nDisallow: /');
+    expect(page.text).toContain(`at most 2 requests in flight to your host and at most ${PER_ADDRESS} to one IP address`);
+  });
+
+  it('the CLI creates, runs (plain lines without a terminal), summarises and exports a fleet', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-fleet-cli-'));
+    try {
+      const list = path.join(dir, 'clients.txt');
+      writeFileSync(list, `# two clients\n${web.of('plain').slice(0, 2).map((site) => site.url).join('\n')}\nnot a domain\n`);
+      const env = { AGENTGAUGE_URL: server.baseUrl, AGENTGAUGE_API_KEY: key };
+      const created = await runCli(['fleet', 'create', list], env);
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+      const fleetMatch = /^Fleet (\S+) "clients": 2 targets\.$/m.exec(created.stdout);
+      expect(fleetMatch, created.stdout).not.toBeNull();
+      expect(created.stdout).toContain('line 4: not a domain:');
+      const ran = await runCli(['fleet', 'run', fleetMatch![1]!, '--wait', '--render-sample', '0'], env);
+      expect(ran.code, ran.stderr).toBe(0);
+      expect(ran.stderr).toMatch(/^agentgauge: run \S+ (queued|running): \d+\/2 /m);
+      expect(ran.stderr).toMatch(/^agentgauge: run \S+ succeeded: 2\/2 100% /m);
+      const runId = /^Run (\S+) succeeded: 2 scanned, 0 blocked, 0 unreachable, 0 opted out, 0 cancelled, 0 error\.$/m.exec(ran.stdout)?.[1];
+      expect(runId, ran.stdout).toBeDefined();
+      const summary = await runCli(['fleet', 'summary', runId!], env);
+      expect(summary.code).toBe(0);
+      expect(summary.stdout).toContain('Targets: 2: 2 scanned, 0 blocked');
+      expect(summary.stdout).toMatch(/^llms-txt +2 +0 +0 +0 +0 +100%$/m);
+      const json = await runCli(['fleet', 'summary', runId!, '--json'], env);
+      expect(JSON.parse(json.stdout)).toEqual((await request(server.baseUrl, `/api/v1/me/fleets/${fleetMatch![1]}/runs/${runId}/summary`, { key })).body);
+      const file = path.join(dir, 'run.parquet');
+      const exported = await runCli(['fleet', 'export', runId!, '--format', 'parquet', '-o', file], env);
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(exported.stderr).toMatch(/^agentgauge: wrote [\d,]+ bytes \(2 rows\) to /);
+      const rows = (await parquetReadObjects({ file: new Uint8Array(readFileSync(file)).buffer })) as Array<Record<string, unknown>>;
+      expect(rows.map((row) => row.status)).toEqual(['scanned', 'scanned']);
+      const missing = await runCli(['fleet', 'summary', '00000000-0000-4000-8000-000000000000'], env);
+      expect(missing.code).toBe(5);
+      expect(missing.stderr).toBe('agentgauge: API error 404 not-found: No fleet run with id 00000000-0000-4000-8000-000000000000 exists in this organization.\n');
+      const badFormat = await runCli(['fleet', 'export', runId!, '--format', 'xlsx', '-o', file], env);
+      expect(badFormat.code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('the dashboard: the fleets, an upload, a run followed live to its figures, the run\'s charts and rows, readable at 390 px', async () => {
+    browser = await launchBrowser();
+    const page = await (await newContext(browser, server.baseUrl)).newPage();
+    await signIn(page, server.baseUrl, agency.owner);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Fleets' }).click();
+    await page.waitForURL('**/fleets');
+    await expect.poll(() => page.getByRole('link', { name: 'Client sites' }).count()).toBe(1);
+    await checkPhoneAndDesktop(page, '/fleets');
+
+    await page.getByLabel('Name').fill('From the dashboard');
+    await page.getByLabel('Or paste the list').fill(web.of('plain').slice(2, 4).map((site) => site.url).join('\n'));
+    await page.getByRole('button', { name: 'Create fleet' }).click();
+    await page.getByRole('status').filter({ hasText: 'Fleet “From the dashboard” created with 2 targets.' }).waitFor();
+    await page.getByRole('link', { name: 'Open it to start a run' }).click();
+    await page.getByRole('heading', { name: 'From the dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Start a run' }).click();
+    await page.waitForURL(/\/fleets\/[\w-]+\/runs\/[\w-]+$/);
+    await expect.poll(() => page.getByTestId('run-progress').textContent(), { timeout: 90_000 }).toBe('2 of 2 targets done (100%)');
+    // The page re-renders when the run ends: its figures appear without a reload.
+    await page.getByText(/^Median \d+/).waitFor({ timeout: 30_000 });
+
+    await page.goto(`/fleets/${fleetId}/runs/${runId}`);
+    await expect(page.getByRole('img', { name: /^Scanned targets per score band: / }).count()).resolves.toBe(1);
+    await expect(page.getByRole('img', { name: /^Pass rate per check: .*llms\.txt \d+%/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('img', { name: /^Read rate per agent: / }).count()).resolves.toBe(1);
+    await checkPhoneAndDesktop(page, 'a run');
+    await page.getByLabel('Status').selectOption('opted-out');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/status=opted-out/);
+    await expect.poll(() => page.getByRole('table', { name: 'One row per target' }).locator('tbody tr').count()).toBe(count('robots-opt-out', 'list-opt-out'));
+    await page.goto(`/fleets/${fleetId}/runs/${runId}`);
+    const plain = web.of('plain')[0]!;
+    await page.getByRole('link', { name: `${plain.url}` }).first().click();
+    await page.getByText(/Score \d+, grade [A-F]/).waitFor();
+    await checkPhoneAndDesktop(page, 'a target report');
+  }, 240_000);
 });
