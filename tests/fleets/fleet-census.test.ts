@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { createKey, seedOrganization } from '../helpers/api-fixtures';
 import { checkPhoneAndDesktop, launchBrowser, newContext, seedOrganization as seedOrganizationWithPeople, signIn, type SeededOrganization } from '../browser/helpers';
 import { runCli } from '../cli/run-cli';
+import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, type TestServer } from '../helpers/server';
@@ -36,13 +37,14 @@ const MIXTURE: Partial<Record<SiteKind, number>> = {
   unreachable: 4,
 };
 const PER_ADDRESS = 4;
-const PUBLIC_URL = 'http://gauge.test';
 
 describe('a fleet run over a generated web', () => {
   let web: GeneratedWeb;
   let server: TestServer;
   let conformance: Conformance;
   let optOutDir: string;
+  /** The service's own address, configured before it starts: the scanner names it, and sign-in returns to it. */
+  let publicUrl: string;
   let key: string;
   let agency: SeededOrganization;
   let browser: Browser | undefined;
@@ -62,11 +64,14 @@ describe('a fleet run over a generated web', () => {
     optOutDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-opt-out-'));
     const optOutFile = path.join(optOutDir, 'opt-out.txt');
     writeFileSync(optOutFile, `# Owners who asked us not to scan them\n${web.of('list-opt-out').map((site) => site.host.toUpperCase()).join('\n')}\n`);
+    const reserved = await reserveLoopbackUrl();
+    publicUrl = reserved.url;
     server = await startServer({
       env: {
+        PORT: reserved.port,
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
         AGENTGAUGE_DNS_SERVERS: web.dns.address,
-        AGENTGAUGE_PUBLIC_URL: PUBLIC_URL,
+        AGENTGAUGE_PUBLIC_URL: publicUrl,
         AGENTGAUGE_FLEET_OPT_OUT: optOutFile,
         AGENTGAUGE_FLEET_PER_ADDRESS: String(PER_ADDRESS),
         AGENTGAUGE_FLEET_JITTER_MS: '10',
@@ -181,7 +186,7 @@ describe('a fleet run over a generated web', () => {
     expect(web.stats.maxInFlight).toBeLessThanOrEqual(PER_ADDRESS);
     expect(web.stats.maxInFlight).toBeGreaterThanOrEqual(2);
     expect(Math.max(...web.stats.maxInFlightByHost.values())).toBeLessThanOrEqual(2);
-    expect([...web.stats.scannerAgents]).toEqual([`AgentGauge/6 (+${PUBLIC_URL}/scanner)`]);
+    expect([...web.stats.scannerAgents]).toEqual([`AgentGauge/6 (+${publicUrl}/scanner)`]);
     for (const site of web.of('list-opt-out')) expect(web.stats.requestsByHost.get(site.host) ?? 0).toBe(0);
     for (const site of web.of('robots-opt-out')) expect(web.stats.requestsByHost.get(site.host)).toBe(1);
     const gaps = (times: number[]) => times.slice(1).map((time, index) => time - times[index]!);
@@ -217,7 +222,7 @@ describe('a fleet run over a generated web', () => {
     expect(byHost.get(web.of('list-opt-out')[0]!.host)).toMatchObject({ status: 'opted-out', requests: 0, error: `On the operator's opt-out list (AGENTGAUGE_FLEET_OPT_OUT: ${web.of('list-opt-out')[0]!.host}); no request was sent.` });
     const blocked = byHost.get(web.of('scanner-403')[0]!.host)!;
     expect(blocked).toMatchObject({ status: 'blocked', score: null, grade: null, cap: null });
-    expect(blocked.error).toBe(`The start page answered 403 to the scanner (AgentGauge/6 (+${PUBLIC_URL}/scanner)).`);
+    expect(blocked.error).toBe(`The start page answered 403 to the scanner (AgentGauge/6 (+${publicUrl}/scanner)).`);
     expect(Object.values(blocked.checks).every((outcome) => outcome === 'unknown' || outcome === 'pass')).toBe(true);
     const unreachable = byHost.get(web.of('unreachable')[0]!.host)!;
     expect(unreachable).toMatchObject({ status: 'unreachable', requests: 0 });
@@ -313,9 +318,11 @@ describe('a fleet run over a generated web', () => {
     const page = await request(server.baseUrl, '/scanner');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.text).toContain(`AgentGauge/6 (+${PUBLIC_URL}/scanner)`);
-    expect(page.text).toContain('User-agent: AgentGauge\nDisallow: /');
-    expect(page.text).toContain(`at most 2 requests in flight to your host and at most ${PER_ADDRESS} to one IP address`);
+    // React separates adjacent text with empty comments.
+    const text = page.text.replaceAll('<!-- -->', '');
+    expect(text).toContain(`AgentGauge/6 (+${publicUrl}/scanner)`);
+    expect(text).toContain('User-agent: AgentGauge\nDisallow: /');
+    expect(text).toContain(`At most 2 requests in flight to your host and at most ${PER_ADDRESS} to one IP address`);
   });
 
   it('the CLI creates, runs (plain lines without a terminal), summarises and exports a fleet', async () => {
