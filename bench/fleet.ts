@@ -14,16 +14,15 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { parquetMetadata } from 'hyparquet';
 import { seedOrganization } from '../tests/helpers/api-fixtures';
 import { request } from '../tests/helpers/http';
 import { spawnService, stopChild, waitForListening } from '../tests/helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/worker-process';
+import { ADMIN_URL, admin } from './bench-postgres';
 import { median } from './median';
 import { peakRssMiB, processTree, treeCpuMs } from './process-cpu';
 
-const ADMIN_URL = process.env.AGENTGAUGE_BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const SITES = Number(process.env.BENCH_FLEET_SITES ?? 10_000);
 const WORKER_COUNTS = (process.env.BENCH_FLEET_WORKERS ?? '1,2,4').split(',').map(Number).filter((count) => count > 0);
 const EXPORT_ROWS = (process.env.BENCH_FLEET_EXPORT_ROWS ?? '10000,100000').split(',').map(Number);
@@ -47,16 +46,6 @@ const ENV = {
   AGENTGAUGE_SCANS_PER_ORGANIZATION: '100000',
   AGENTGAUGE_SCANS_PER_OWN_SITE: '100000',
 };
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Web {
   port: number;

@@ -36,3 +36,22 @@ export function column(name: string): Prisma.Sql {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a column name: ${name}`);
   return Prisma.raw(`"${name}"`);
 }
+
+/** The count of each final status over the rows a query reads, as columns scanned, blocked, …, opted_out, … error. */
+export const FINAL_STATUS_COUNTS = Prisma.raw(
+  FINAL_STATUSES.map((status) => `count(*) FILTER (WHERE status = '${status}')::int AS ${status.replace('-', '_')}`).join(', '),
+);
+
+export interface FinalStatusCounts {
+  scanned: number;
+  blocked: number;
+  unreachable: number;
+  opted_out: number;
+  cancelled: number;
+  error: number;
+}
+
+/** The counts as the API names them (optedOut). */
+export function statusCounts(row: FinalStatusCounts): { scanned: number; blocked: number; unreachable: number; optedOut: number; cancelled: number; error: number } {
+  return { scanned: row.scanned, blocked: row.blocked, unreachable: row.unreachable, optedOut: row.opted_out, cancelled: row.cancelled, error: row.error };
+}

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { PrismaClient } from '@/lib/db';
 import type { FleetRun, FleetRunListItem } from '@/lib/schemas/me/fleets';
+import { FINAL_STATUS_COUNTS, statusCounts, type FinalStatusCounts } from './columns';
 
 export interface RunRecord {
   id: string;
@@ -21,32 +22,11 @@ export interface RunRecord {
 const RATE_WINDOW_MINUTES = 5;
 
 export async function runProgress(db: PrismaClient, run: RunRecord): Promise<z.input<typeof FleetRun>> {
-  const [row] = await db.$queryRaw<Array<{
-    scanned: number;
-    blocked: number;
-    unreachable: number;
-    opted_out: number;
-    cancelled: number;
-    error: number;
-    recent: number;
-  }>>`
-    SELECT
-      count(*) FILTER (WHERE status = 'scanned')::int AS scanned,
-      count(*) FILTER (WHERE status = 'blocked')::int AS blocked,
-      count(*) FILTER (WHERE status = 'unreachable')::int AS unreachable,
-      count(*) FILTER (WHERE status = 'opted-out')::int AS opted_out,
-      count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
-      count(*) FILTER (WHERE status = 'error')::int AS error,
+  const [row] = await db.$queryRaw<Array<FinalStatusCounts & { recent: number }>>`
+    SELECT ${FINAL_STATUS_COUNTS},
       count(*) FILTER (WHERE settled_at > now() - ${RATE_WINDOW_MINUTES} * interval '1 minute' AND status <> 'cancelled')::int AS recent
     FROM fleet_results WHERE run_id = ${run.id}::uuid`;
-  const counts = {
-    scanned: row!.scanned,
-    blocked: row!.blocked,
-    unreachable: row!.unreachable,
-    optedOut: row!.opted_out,
-    cancelled: row!.cancelled,
-    error: row!.error,
-  };
+  const counts = statusCounts(row!);
   const done = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const minutes = run.startedAt ? Math.min(RATE_WINDOW_MINUTES, Math.max((Date.now() - run.startedAt.getTime()) / 60_000, 1 / 60)) : 0;
   const ratePerMinute = run.status === 'running' && minutes > 0 ? round1(row!.recent / minutes) : 0;

@@ -1,6 +1,6 @@
 // Fleet settings as data: every limit of fleets and their runs, with the environment variable that changes it
 // (docs/configuration.md "Fleets" lists them).
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/server/settings';
 
 // Fleets are a paid-plan feature (lib/auth/authorize.ts: fleet:create and fleet:run need paid access, as scans do);
 // the pro plan's limits below are an installation's to raise (an enterprise installation sets 100,000 targets).
@@ -73,11 +73,3 @@ export function scannerContact(): string | null {
 }
 
 export const DEFAULT_RENDER_SAMPLE = 0.02;
-
-function nonNegativeIntegerEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}").`);
-  return value;
-}

@@ -5,7 +5,7 @@
 // readRate = reads / (reads + partial + blocked), null when that denominator is 0.
 import { SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
-import { AGENT_COLUMNS, CATEGORIES, CHECK_COLUMNS, column, type FleetCategory } from './columns';
+import { AGENT_COLUMNS, CATEGORIES, CHECK_COLUMNS, column, FINAL_STATUS_COUNTS, statusCounts, type FinalStatusCounts, type FleetCategory } from './columns';
 import { wilsonInterval } from './wilson';
 
 export interface PopulationFigures {
@@ -47,14 +47,8 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
   const agentCounts = AGENT_COLUMNS.flatMap(({ column: name }) =>
     AGENT_READ_KEYS.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_agent_read)::int`),
   );
-  const [main] = await db.$queryRaw<Array<{
+  const [main] = await db.$queryRaw<Array<FinalStatusCounts & {
     total: number;
-    scanned: number;
-    blocked: number;
-    unreachable: number;
-    opted_out: number;
-    cancelled: number;
-    error: number;
     quantiles: number[] | null;
     sampled: number;
     js_only: number;
@@ -63,12 +57,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
   }>>`
     SELECT
       count(*)::int AS total,
-      count(*) FILTER (WHERE status = 'scanned')::int AS scanned,
-      count(*) FILTER (WHERE status = 'blocked')::int AS blocked,
-      count(*) FILTER (WHERE status = 'unreachable')::int AS unreachable,
-      count(*) FILTER (WHERE status = 'opted-out')::int AS opted_out,
-      count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
-      count(*) FILTER (WHERE status = 'error')::int AS error,
+      ${FINAL_STATUS_COUNTS},
       percentile_cont(ARRAY[${Prisma.join([...QUANTILES])}]::float8[]) WITHIN GROUP (ORDER BY score) FILTER (WHERE ${SCANNED}) AS quantiles,
       count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE)::int AS sampled,
       count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE AND js_only IS TRUE)::int AS js_only,
@@ -99,15 +88,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
   const agentValues = row.agents.map(Number);
   const render = wilsonInterval(row.js_only, row.sampled);
   return {
-    targets: {
-      total: row.total,
-      scanned: row.scanned,
-      blocked: row.blocked,
-      unreachable: row.unreachable,
-      optedOut: row.opted_out,
-      cancelled: row.cancelled,
-      error: row.error,
-    },
+    targets: { total: row.total, ...statusCounts(row) },
     score: {
       median: quantile(2),
       p10: quantile(0),

@@ -18,3 +18,11 @@ export function positiveIntegerEnv(name: string, fallback: number): number {
   }
   return value;
 }
+
+export function nonNegativeIntegerEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}").`);
+  return value;
+}

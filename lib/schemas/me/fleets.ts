@@ -164,15 +164,7 @@ export const FleetSummary = z
     engine: z.string(),
     startedAt: Timestamp.nullable(),
     finishedAt: Timestamp.nullable(),
-    targets: z.object({
-      total: z.int().min(0),
-      scanned: z.int().min(0),
-      blocked: z.int().min(0),
-      unreachable: z.int().min(0),
-      optedOut: z.int().min(0),
-      cancelled: z.int().min(0),
-      error: z.int().min(0),
-    }),
+    targets: z.object({ total: z.int().min(0), ...RunCounts.shape }),
     score: z
       .object({
         median: z.number().nullable(),
