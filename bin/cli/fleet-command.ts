@@ -147,8 +147,10 @@ export function registerFleetCommands(program: Command): void {
     });
     const extension = file === '-' ? '' : path.extname(file).toLowerCase();
     const contentType = MEDIA_TYPES[extension] ?? 'text/plain';
-    const name = contentType === 'application/json' ? undefined : (flags.name ?? (file === '-' ? undefined : path.basename(file, extension)));
-    const created = await clientFor(flags).createFleet(text, contentType, name);
+    const name = flags.name ?? (file === '-' ? undefined : path.basename(file, extension));
+    // A JSON file names the fleet itself; a bare JSON array of targets is sent with the name.
+    const body = contentType === 'application/json' ? jsonUpload(text, name) : text;
+    const created = await clientFor(flags).createFleet(body, contentType, contentType === 'application/json' ? undefined : name);
     printResult(flags, created, (body) => [
       `Fleet ${body.id} "${body.name}": ${count(body.targetCount)} targets.`,
       ...(body.rejected.length === 0
@@ -220,6 +222,16 @@ export function registerFleetCommands(program: Command): void {
     });
     process.stderr.write(`agentgauge: wrote ${count(bytes)} bytes (${count(run.total)} rows) to ${flags.output}\n`);
   });
+}
+
+function jsonUpload(text: string, name: string | undefined): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new CliError(EXIT.usage, 'the .json file is not valid JSON: send {"name": "...", "targets": [...]} or an array of targets');
+  }
+  return Array.isArray(parsed) ? JSON.stringify({ name: name ?? 'Fleet', targets: parsed }) : text;
 }
 
 async function readStdin(): Promise<string> {

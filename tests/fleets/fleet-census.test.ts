@@ -78,6 +78,8 @@ describe('a fleet run over a generated web', () => {
         AGENTGAUGE_FLEET_RETRY_SECONDS: '1',
         AGENTGAUGE_FLEET_BATCH: '10',
         AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
+        AGENTGAUGE_FLEET_TARGETS_PRO: '100',
+        AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO: '4',
       },
       seed: async (db) => {
         agency = await seedOrganizationWithPeople('Agency', 'pro');
@@ -401,4 +403,16 @@ describe('a fleet run over a generated web', () => {
     await page.getByText(/Score \d+, grade [A-F]/).waitFor();
     await checkPhoneAndDesktop(page, 'a target report');
   }, 240_000);
+  it('refuses a list over the plan\'s limit whole, and a run past the day\'s allowance, naming the limits', async () => {
+    const tooMany = Array.from({ length: 101 }, (_, index) => `client-${index}.example`).join('\n');
+    const refused = await uploadFleet(server.baseUrl, key, tooMany, { name: 'Too many' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ error: 'fleet-too-large', message: 'The list holds 101 targets; a fleet may hold 100 on this plan (the operator sets it with AGENTGAUGE_FLEET_TARGETS_PRO). Split the list, or remove targets.' });
+    // Four runs were started today (the census, the cancelled one, the CLI's and the dashboard's): the allowance.
+    const fifth = await startRun(server.baseUrl, key, fleetId);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.error).toBe('rate-limited');
+    expect(fifth.body.message).toMatch(/^Fleet runs of the organization are limited to 4 per day per organization, and the limit is reached: it frees at 00:00 UTC\. The operator raises it with the setting AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO\.$/);
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
