@@ -16,7 +16,7 @@ import { runCli } from '../cli/run-cli';
 import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
-import { startServer, type TestServer } from '../helpers/server';
+import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { plantMixture, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
 
@@ -79,7 +79,7 @@ describe('a fleet run over a generated web', () => {
         AGENTGAUGE_FLEET_BATCH: '10',
         AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
         AGENTGAUGE_FLEET_TARGETS_PRO: '100',
-        AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO: '4',
+        AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO: '5',
       },
       seed: async (db) => {
         agency = await seedOrganizationWithPeople('Agency', 'pro');
@@ -403,16 +403,44 @@ describe('a fleet run over a generated web', () => {
     await page.getByText(/Score \d+, grade [A-F]/).waitFor();
     await checkPhoneAndDesktop(page, 'a target report');
   }, 240_000);
+  it('keeps a target at its shared per-target quota waiting in the run, not skipped', async () => {
+    const site = web.of('plain')[5]!;
+    const hostKey = `${site.host}:${web.port}`;
+    // Other surfaces spent the host's hour (5 by default): the fleet's audit must wait for the window to end.
+    await withDatabase(server.databaseEnv, (db) => db.$executeRaw`
+      INSERT INTO usage_counters (scope, subject, window_start, count, updated_at)
+      VALUES ('scan:target', ${hostKey}, to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600), 5, now())
+      ON CONFLICT (scope, subject, window_start) DO UPDATE SET count = 5`);
+    const requestsBefore = web.stats.requestsByHost.get(site.host) ?? 0;
+    const created = await uploadFleet(server.baseUrl, key, `${site.url}\n`, { name: 'At its quota' });
+    const started = await startRun(server.baseUrl, key, created.body.id);
+    const waiting = await withDatabase(server.databaseEnv, async (db) => {
+      for (;;) {
+        const row = await db.fleetResult.findFirstOrThrow({ where: { runId: started.body.runId } });
+        if (row.notBefore) return row;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0, quotaTaken: false });
+    expect(waiting.notBefore!.getTime() % 3_600_000).toBeLessThan(2000);
+    expect(waiting.notBefore!.getTime()).toBeGreaterThan(Date.now());
+    const run = await request(server.baseUrl, `/api/v1/me/fleets/${created.body.id}/runs/${started.body.runId}`, { key });
+    expect(run.body).toMatchObject({ status: 'running', done: 0 });
+    expect(web.stats.requestsByHost.get(site.host) ?? 0).toBe(requestsBefore);
+    const cancelled = await request(server.baseUrl, `/api/v1/me/fleets/${created.body.id}/runs/${started.body.runId}`, { method: 'DELETE', key });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', counts: { cancelled: 1 } });
+  }, 60_000);
+
   it('refuses a list over the plan\'s limit whole, and a run past the day\'s allowance, naming the limits', async () => {
     const tooMany = Array.from({ length: 101 }, (_, index) => `client-${index}.example`).join('\n');
     const refused = await uploadFleet(server.baseUrl, key, tooMany, { name: 'Too many' });
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({ error: 'fleet-too-large', message: 'The list holds 101 targets; a fleet may hold 100 on this plan (the operator sets it with AGENTGAUGE_FLEET_TARGETS_PRO). Split the list, or remove targets.' });
-    // Four runs were started today (the census, the cancelled one, the CLI's and the dashboard's): the allowance.
-    const fifth = await startRun(server.baseUrl, key, fleetId);
-    expect(fifth.status).toBe(429);
-    expect(fifth.body.error).toBe('rate-limited');
-    expect(fifth.body.message).toMatch(/^Fleet runs of the organization are limited to 4 per day per organization, and the limit is reached: it frees at 00:00 UTC\. The operator raises it with the setting AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO\.$/);
-    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Five runs were started today (the census, the cancelled one, the CLI's, the dashboard's, the one at its quota).
+    const overAllowance = await startRun(server.baseUrl, key, fleetId);
+    expect(overAllowance.status).toBe(429);
+    expect(overAllowance.body.error).toBe('rate-limited');
+    expect(overAllowance.body.message).toMatch(/^Fleet runs of the organization are limited to 5 per day per organization, and the limit is reached: it frees at 00:00 UTC\. The operator raises it with the setting AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO\.$/);
+    expect(Number(overAllowance.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
