@@ -28,7 +28,7 @@ import type { FleetJobData } from './queue';
 import { SCANNER_TOKEN, scannerUserAgent } from './scanner';
 import { MAX_BLOCKED_RETRIES, MAX_DEFERRALS, fleetWorkSettings, type FleetWorkSettings } from './settings';
 import { claimTarget, fallBackToHttp, sendBackInLine, settleTarget, settleUnclaimed, type TargetRef } from './settle';
-import { createSlots, type Slots } from './slots';
+import { fleetSlots, type Slots } from './slots';
 
 /** How long a target waits for its politeness leases before it goes back in line (another job, later). */
 const LEASE_WAIT_MS = 60_000;
@@ -52,9 +52,6 @@ export interface BatchOutcome {
   targets: number;
 }
 
-const SLOTS = Symbol.for('agentgauge.fleets.slots');
-const globalSlots = globalThis as typeof globalThis & { [SLOTS]?: Slots };
-
 export async function runFleetBatch(job: JobWithMetadata<FleetJobData>): Promise<BatchOutcome> {
   const { runId } = job.data;
   const db = await getDb();
@@ -63,7 +60,7 @@ export async function runFleetBatch(job: JobWithMetadata<FleetJobData>): Promise
   const userAgent = scannerUserAgent();
   if (!userAgent) throw new Error('AGENTGAUGE_PUBLIC_URL is not set on this worker: the scanner must name its /scanner page in its User-Agent.');
   const settings = fleetWorkSettings();
-  const slots = (globalSlots[SLOTS] ??= createSlots(settings.concurrency));
+  const slots = fleetSlots(settings.concurrency);
   const targets = await db.$queryRaw<OpenTarget[]>`
     SELECT target_id::text, host, registrable_domain, origin, start_url, bare, render_sampled, deferrals, blocked_retries, attempts
     FROM fleet_results WHERE job_id = ${job.id}::uuid AND status IN ('pending', 'auditing') ORDER BY position`;

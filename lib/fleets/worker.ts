@@ -1,5 +1,6 @@
 // A worker's share of the fleets: it fetches fleet batch jobs from their own queue (at most fleetJobsPerWorker() at
-// once, and AGENTGAUGE_FLEET_CONCURRENCY targets in flight), their dead letters, and runs the fleet sweep.
+// once, and AGENTGAUGE_FLEET_CONCURRENCY targets in flight, one while an interactive scan is active: yield.ts), their
+// dead letters, and runs the fleet sweep.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { JobHandlers } from '@/lib/jobs/job-handlers';
 import { sweepSettings } from '@/lib/jobs/config';
@@ -10,6 +11,9 @@ import { runFleetBatch } from './audit-batch';
 import { finishRunIfDone } from './finish-run';
 import { FLEET_DEAD_LETTER_QUEUE, FLEET_QUEUE, prepareFleetQueues, type FleetJobData } from './queue';
 import { failOpenTargets } from './settle';
+import { fleetWorkSettings } from './settings';
+import { fleetSlots } from './slots';
+import { startYielding } from './yield';
 import { fleetJobsPerWorker, sweepFleets } from './sweep';
 
 export interface FleetWork {
@@ -25,7 +29,15 @@ export async function workFleetJobs(boss: PgBoss, pollingIntervalSeconds: number
   await boss.work(FLEET_QUEUE, { ...polling, localConcurrency: fleetJobsPerWorker() }, handlers.wrap(FLEET_QUEUE, runFleetBatch));
   await boss.work(FLEET_DEAD_LETTER_QUEUE, polling, handlers.wrap(FLEET_DEAD_LETTER_QUEUE, settleDeadFleetJob));
   const sweep = startPeriodic('Fleet sweep', sweepSettings().intervalSeconds, async () => void (await sweepFleets()));
-  return { stop: () => sweep.stop(), close: closeFleetAuditPool };
+  const { concurrency } = fleetWorkSettings();
+  const yielding = startYielding(fleetSlots(concurrency), concurrency);
+  return {
+    stop: () => {
+      sweep.stop();
+      yielding.stop();
+    },
+    close: closeFleetAuditPool,
+  };
 }
 
 /** Every attempt of a batch died: its targets still open end `error`, and their runs end if nothing else is open. */
