@@ -20,7 +20,7 @@ import { leaseRenderSlot } from '@/lib/server/render-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { auditForFleet } from './audit-pool';
 import { classifyReport } from './classify-report';
-import { finishRunIfDone } from './finish-run';
+import { finishRunIfDone, markRunStarted } from './finish-run';
 import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './leases';
 import { httpFallbackOf } from './normalize-target';
 import { optedOutBy } from './opt-out';
@@ -64,6 +64,8 @@ export async function runFleetBatch(job: JobWithMetadata<FleetJobData>): Promise
   const targets = await db.$queryRaw<OpenTarget[]>`
     SELECT target_id::text, host, registrable_domain, origin, start_url, bare, render_sampled, deferrals, blocked_retries, attempts
     FROM fleet_results WHERE job_id = ${job.id}::uuid AND status IN ('pending', 'auditing') ORDER BY position`;
+  // The run is under way from its first job on, whether its first target is audited now or waits (for its quota).
+  if (targets.length > 0) await markRunStarted(db, runId);
   const context: BatchContext = { job, runId, userAgent, settings, slots };
   await Promise.all(targets.map((target) => auditTarget(context, target)));
   await finishRunIfDone(runId);

@@ -15,7 +15,6 @@ import { getQueue } from '@/lib/jobs/queue';
 import { takeFleetTargetQuota, type TargetStanding } from '@/lib/rate-limit/scan-quota';
 import { agentColumn, checkColumn, column } from './columns';
 import type { RowFigures } from './classify-report';
-import { markRunStarted } from './finish-run';
 import { sendFleetJobs } from './queue';
 
 const gzipAsync = promisify(gzip);
@@ -45,7 +44,6 @@ export async function claimTarget(target: TargetRef, token: string, quota: { hos
         await takeFleetTargetQuota(tx, quota.host, quota.standing);
         await tx.$executeRaw`UPDATE fleet_results SET quota_taken = true WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid`;
       }
-      await markRunStarted(tx, target.runId);
       return { kind: 'claimed', token } as const;
     }, WRITE_TRANSACTION);
   } catch (error) {
@@ -93,7 +91,6 @@ export async function settleUnclaimed(target: TargetRef, status: 'opted-out' | '
     FROM fleet_runs f
     WHERE r.run_id = ${target.runId}::uuid AND r.target_id = ${target.targetId}::uuid AND r.job_id = ${target.jobId}::uuid
       AND r.status IN ('pending', 'auditing') AND f.id = r.run_id AND f.status IN ('queued', 'running')`;
-  if (settled > 0) await markRunStarted(db, target.runId);
   return settled > 0;
 }
 
