@@ -13,17 +13,16 @@
 // a local Chromium as the service does when one is installed; CPU is then the worker's and its browser's together.
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import type { PrismaClient } from '../lib/db';
 import { jitter } from '../lib/schedules/schedule';
 import { createOrganization } from '../lib/services/admin/create-organization';
 import { addFixtureSite, startScanSite } from '../tests/helpers/scan-sites';
 import type { FixtureSite } from '../tests/helpers/site';
 import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/worker-process';
+import { ADMIN_URL, admin } from './bench-postgres';
 import { median } from './median';
 import { peakRssMiB, treeCpuMs } from './process-cpu';
 
-const ADMIN_URL = process.env.AGENTGAUGE_BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const numbers = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').map(Number);
 /** Section 1: worker processes, sites in the burst (one scan each) and their pages. */
 const WORKER_COUNTS = numbers('BENCH_WORKER_COUNTS', '1,2,4');
@@ -48,16 +47,6 @@ const QUEUE_ENV = {
   AGENTGAUGE_PRO_MAX_PAGES: String(Math.max(PAGES, ...PAGE_COUNTS, ...JOURNEY_PAGE_COUNTS)),
   AGENTGAUGE_RENDER: RENDER ? '1' : '0',
 };
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const workersCpuMs = (workers: WorkerProcess[]) => workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0);
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;

@@ -24,6 +24,11 @@ import { mapWithConcurrency } from './site/concurrency.js';
 import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
 import { boundReport } from './report-bounds.js';
 import { ENGINE_ID, USER_AGENT } from './version.js';
+import { isAllowed, namesToken } from './parse/robots-txt.js';
+import { retryAfterMs } from './fetch/retry.js';
+import type { GatherContext } from './gather/context.js';
+import type { Fetcher } from './fetch/types.js';
+import type { BulkOptions } from './options.js';
 
 export function normalizeStartUrl(input: string): string {
   let url: URL;
@@ -78,11 +83,13 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   };
   let deadlineTimer = armDeadline(1);
   const signal = resolved.signal ? AbortSignal.any([resolved.signal, deadline.signal]) : deadline.signal;
+  const scannerAgent = resolved.userAgent ?? USER_AGENT;
   const fetcher = createFetcher({
     timeout: resolved.timeout,
     retries: resolved.retries,
     allowPrivateTargets: resolved.allowPrivateTargets,
-    userAgent: USER_AGENT,
+    userAgent: scannerAgent,
+    ...(resolved.bulk ? { maxInFlight: resolved.bulk.maxInFlight, jitterMs: resolved.bulk.jitterMs, waitForRetryAfter: !resolved.bulk.deferOnRetryAfter } : {}),
     resolver: resolved.resolver,
     perOriginConcurrency: DEFAULTS.perOriginConcurrency,
     signal,
@@ -92,17 +99,22 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   try {
     const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
     // DNS-AID queries run beside the HTTP gathering from the start, under the same deadline.
+    // A bulk audit obeys its own robots.txt group before anything else is sent (robots.txt is memoized: the checks
+    // read the same fetch).
+    if (resolved.bulk) await obeyScannerRobots(ctx, resolved.bulk, startUrl, fetcher);
     if (selected.some((check) => (check.requires.origin as readonly string[]).includes('dnsAid'))) ctx.get('dnsAid').catch(() => {});
     const startPage = await ctx.getPage('page', startUrl);
     if (!startPage.result.ok) {
       const failure = startPage.result.error;
+      const requests = fetcher.requestsSent!();
       if (failure.code === 'refused') {
-        throw new AuditError('target-refused', failure.message, { rule: failure.rule ?? 'refused' });
+        throw new AuditError('target-refused', failure.message, { rule: failure.rule ?? 'refused', requests });
       }
       if (UNREACHABLE.has(failure.code)) {
-        throw new AuditError('target-unreachable', `The start page could not be reached: ${plainHttpAdvice(failure) ?? failure.message}`);
+        throw new AuditError('target-unreachable', `The start page could not be reached: ${plainHttpAdvice(failure) ?? failure.message}`, { requests });
       }
     }
+    if (resolved.bulk?.deferOnRetryAfter && startPage.result.ok) comeBackLater(startPage.result.response, fetcher);
 
     const originChecks = selected.filter((check) => check.meta.scope === 'origin');
     const pageChecks = selected.filter((check) => check.meta.scope === 'page');
@@ -175,7 +187,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
 
     // The scanner's start page was a challenge: what the checks found missing was not measured (checks.md).
     const startChallenge = challengeOf(startPage.result);
-    if (startChallenge.length > 0) for (const result of results) markScannerBlocked(result, startChallenge);
+    if (startChallenge.length > 0) for (const result of results) markScannerBlocked(result, startChallenge, scannerAgent);
     const partialSample = partialSampleOf(ctx.scannerFetches());
 
     const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score, status: result.status, findings: result.findings }));
@@ -222,6 +234,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       scoring,
       ...(partialSample ? { partialSample } : {}),
       ...(journeys ? { journeys } : {}),
+      requests: fetcher.requestsSent!(),
       agents: {
         access: scoring.access ?? 0,
         sample: {
@@ -247,7 +260,7 @@ function scorable(result: { id: CheckId; score: number; applicable: boolean; fin
 }
 
 /** A failing check whose input was a challenge page: `error`, not measured, and out of the score (never a failure). */
-function markScannerBlocked(result: CheckResult, markers: readonly string[]): void {
+function markScannerBlocked(result: CheckResult, markers: readonly string[], userAgent: string): void {
   if (result.status !== 'fail') return;
   result.status = 'error';
   result.weight = 0;
@@ -257,11 +270,37 @@ function markScannerBlocked(result: CheckResult, markers: readonly string[]): vo
       view: 'raw',
       status: 'error',
       message: 'Not measured: the scanner was blocked.',
-      detail: `The start page answered the scanner (${USER_AGENT}) with a challenge page: ${markers.join(', ')}.`,
-      hint: `Allow the User-Agent ${USER_AGENT} through your bot protection, then audit again.`,
+      detail: `The start page answered the scanner (${userAgent}) with a challenge page: ${markers.join(', ')}.`,
+      hint: `Allow the User-Agent ${userAgent} through your bot protection, then audit again.`,
     },
     ...result.findings,
   ];
+}
+
+/** A bulk audit: robots.txt's group naming the scanner's token, when it disallows the start page, ends the audit. */
+async function obeyScannerRobots(ctx: GatherContext, bulk: BulkOptions, startUrl: string, fetcher: Fetcher): Promise<void> {
+  const robots = await ctx.get('robots').catch(() => null);
+  if (!robots?.parsed || !namesToken(robots.parsed, bulk.robotsToken)) return;
+  const start = new URL(startUrl);
+  const verdict = isAllowed(robots.parsed, bulk.robotsToken, `${start.pathname}${start.search}`);
+  if (verdict.allowed) return;
+  const line = `robots.txt line ${verdict.line}: ${verdict.rule}`;
+  throw new AuditError('target-opted-out', `${robots.url} disallows ${bulk.robotsToken} the start page (${line}, in the group from line ${verdict.groupLine}).`, {
+    rule: line,
+    requests: fetcher.requestsSent!(),
+  });
+}
+
+/** A bulk audit: a start page answered 429 or 503 with Retry-After is not audited; the caller comes back after it. */
+function comeBackLater(response: { status: number; headers: Record<string, string> }, fetcher: Fetcher): void {
+  if (response.status !== 429 && response.status !== 503) return;
+  const waitMs = retryAfterMs(response.headers['retry-after']);
+  if (waitMs === null) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  throw new AuditError('target-busy', `The start page answered ${response.status} with Retry-After: ${response.headers['retry-after']}.`, {
+    retryAfterSeconds,
+    requests: fetcher.requestsSent!(),
+  });
 }
 
 function mean(values: number[]): number {

@@ -14,7 +14,11 @@ export type AuditErrorCode =
    * ('memory', 'cpu' or 'time'), the audit ran alone in the process and passed that budget itself: a retry would end
    * the same way. Without it, worth one retry: the audit that exhausted the budget may have been another one.
    */
-  | 'audit-interrupted';
+  | 'audit-interrupted'
+  /** A bulk audit (options.bulk): robots.txt's group for the scanner's token disallows the start page; `rule` is the line. */
+  | 'target-opted-out'
+  /** A bulk audit: the start page answered 429 or 503 with Retry-After; `retryAfterSeconds` says when to come back. */
+  | 'target-busy';
 
 // instanceof must hold across copies of this module: the web build and the scan worker load the engine separately
 // in one process, and errors that cross from an audit thread are rebuilt by whichever copy owns the pool.
@@ -30,13 +34,19 @@ export class AuditError extends Error {
   readonly rule: string | undefined;
   /** The option or field at fault, for invalid-options. */
   readonly field: string | undefined;
+  /** For target-busy: the Retry-After the site sent, in seconds. */
+  readonly retryAfterSeconds: number | undefined;
+  /** Requests the audit had sent when it stopped (undefined when it never started one). */
+  readonly requests: number | undefined;
 
-  constructor(code: AuditErrorCode, message: string, extra: { rule?: string; field?: string } = {}) {
+  constructor(code: AuditErrorCode, message: string, extra: { rule?: string; field?: string; retryAfterSeconds?: number; requests?: number } = {}) {
     super(message);
     this.name = 'AuditError';
     this.code = code;
     this.rule = extra.rule;
     this.field = extra.field;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.requests = extra.requests;
   }
 }
 

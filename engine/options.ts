@@ -59,6 +59,32 @@ export interface AuditOptions {
   render?: RenderOption | null;
   /** Journeys (issue 33) to run for every user-triggered agent profile; their results are in the report's `journeys`. */
   journeys?: readonly Journey[];
+  /** The scanner's own User-Agent (default USER_AGENT); the agent profiles' requests send their own. */
+  userAgent?: string;
+  /** A bulk (fleet) audit's politeness: see BulkOptions. */
+  bulk?: BulkOptions;
+}
+
+/**
+ * What a bulk scanner of many sites (the service's fleets) adds to an audit, so that it is polite by construction:
+ * it reads robots.txt first and obeys its own group, comes back later when asked to, and keeps to a few requests at
+ * once with a random wait before each.
+ */
+export interface BulkOptions {
+  /**
+   * robots.txt is read before anything else, and a group naming this product token (e.g. `AgentGauge`) that
+   * disallows the start page ends the audit with `target-opted-out` (its `rule` is the line): no further request.
+   */
+  robotsToken: string;
+  /**
+   * A start page answered 429 or 503 with Retry-After ends the audit with `target-busy` rather than auditing that
+   * answer, and no request of the audit waits for a Retry-After itself (the caller comes back later).
+   */
+  deferOnRetryAfter: boolean;
+  /** Requests of this audit in flight at once, over every origin (at least 1). */
+  maxInFlight: number;
+  /** Longest random wait before each request, in ms (0: none). */
+  jitterMs: number;
 }
 
 export interface RenderOption {
@@ -83,6 +109,17 @@ export interface ResolvedAuditOptions {
   collectSiteFacts: boolean;
   render: RenderOption | null;
   journeys: readonly Journey[];
+  userAgent: string | null;
+  bulk: BulkOptions | null;
+}
+
+/**
+ * The resolver an audit uses when given none: the servers of AGENTGAUGE_DNS_SERVERS, or undefined for the system's.
+ * For callers that resolve a target as the audit will (the fleets' politeness keys on the address).
+ */
+export function environmentResolver(timeout: number = DEFAULTS.timeout): Resolver | undefined {
+  const fromEnvironment = process.env[DNS_SERVERS_ENV];
+  return fromEnvironment ? resolverFor(parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV), timeout) : undefined;
 }
 
 function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: number): number {
@@ -139,5 +176,17 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     collectSiteFacts: options.collectSiteFacts ?? false,
     render: options.render ?? null,
     journeys: options.journeys ?? [],
+    userAgent: options.userAgent ?? null,
+    bulk: options.bulk ? resolveBulk(options.bulk) : null,
   };
+}
+
+function resolveBulk(bulk: BulkOptions): BulkOptions {
+  const { robotsToken, maxInFlight, jitterMs } = bulk;
+  if (typeof robotsToken !== 'string' || !/^[A-Za-z_-]+$/.test(robotsToken)) {
+    throw new AuditError('invalid-options', 'bulk.robotsToken must be a robots.txt product token (letters, "_" and "-").', { field: 'bulk' });
+  }
+  if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new AuditError('invalid-options', 'bulk.maxInFlight must be an integer of at least 1.', { field: 'bulk' });
+  if (!Number.isInteger(jitterMs) || jitterMs < 0) throw new AuditError('invalid-options', 'bulk.jitterMs must be a non-negative integer.', { field: 'bulk' });
+  return { robotsToken, deferOnRetryAfter: bulk.deferOnRetryAfter === true, maxInFlight, jitterMs };
 }

@@ -140,6 +140,8 @@ export interface AuditReport {
   journeys?: JourneyResult[];
   /** Present when more than a fifth of the audit's fetches failed, timed out or were challenged: the score comes from a partial sample. */
   partialSample?: PartialSample;
+  /** Requests the audit sent on the wire (every attempt and redirect hop, the agent profiles' and the browser's included). Absent before 6.4. */
+  requests?: number;
 }
 
 export interface ScoreBreakdown {

@@ -44,5 +44,10 @@ function fromAuditError(error: AuditError, options: AuditOptions): CliError {
     // Only an audit pool's thread is interrupted; the CLI audits on its own thread, so this is defensive.
     case 'audit-interrupted':
       return new CliError(EXIT.failure, message);
+    // Only bulk (fleet) audits on the service end these ways; defensive too.
+    case 'target-opted-out':
+      return new CliError(EXIT.targetRefused, message);
+    case 'target-busy':
+      return new CliError(EXIT.targetUnreachable, message);
   }
 }

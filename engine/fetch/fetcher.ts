@@ -91,6 +91,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const resolver = options.resolver ?? systemResolver;
   const concurrency = options.perOriginConcurrency ?? DEFAULTS.perOriginConcurrency;
   const limiter = createOriginLimiter(concurrency);
+  // A bulk audit's bound over every origin: one key, so every request shares it.
+  const inFlight = options.maxInFlight === undefined ? null : createOriginLimiter(Math.max(1, options.maxInFlight));
+  const jitterMs = options.jitterMs ?? 0;
   const resolutions = new Map<string, Promise<ResolutionVetting>>();
   /** Shared connection pools this fetcher holds, by origin and vetted address; given back on close(). */
   const leases = new Map<string, PoolLease>();
@@ -161,7 +164,19 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     keepBody: (status: number, headers: Record<string, string>) => boolean,
   ): Promise<Exchanged> {
     const { signal } = deadline;
-    const release = await limiter.acquire(url.origin, signal);
+    if (jitterMs > 0) await sleep(Math.floor(Math.random() * (jitterMs + 1)), signal);
+    const releaseOrigin = await limiter.acquire(url.origin, signal);
+    let releaseAll: (() => void) | null = null;
+    try {
+      releaseAll = inFlight ? await inFlight.acquire('*', signal) : null;
+    } catch (error) {
+      releaseOrigin();
+      throw error;
+    }
+    const release = () => {
+      releaseAll?.();
+      releaseOrigin();
+    };
     if (options.maxRequests !== undefined && sent >= options.maxRequests) {
       release();
       throw new RequestBudgetSpent(options.maxRequests);
@@ -224,7 +239,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         const result = await exchange(url, pinned, hop, cap, deadline, (status, headers) => {
           if (isRedirectToFollow(status, headers)) return false;
           if (mayRetry && isRetryableStatus(status)) {
-            const delay = retryAfterMs(headers['retry-after']) ?? backoffMs(attempt);
+            const asked = retryAfterMs(headers['retry-after']);
+            // A bulk audit comes back later itself when asked to wait (options.bulk): the answer stands.
+            if (asked !== null && options.waitForRetryAfter === false) return true;
+            const delay = asked ?? backoffMs(attempt);
             if (fits(delay)) {
               retry.delay = delay;
               return false;
@@ -334,6 +352,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   }
 
   return {
+    requestsSent: () => sent,
     async fetch(request) {
       if (closed) {
         return { ok: false, error: { code: 'aborted', message: 'The fetcher was closed.', url: request.url, redirects: [] } };

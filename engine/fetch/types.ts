@@ -82,6 +82,8 @@ export type FetchSuccess = Extract<FetchResult, { ok: true }>;
 
 export interface Fetcher {
   fetch(request: FetchRequest): Promise<FetchResult>;
+  /** Requests sent so far (each attempt and redirect hop); createFetcher's fetchers count them. */
+  requestsSent?(): number;
   /** Releases sockets. */
   close(): Promise<void>;
 }
@@ -103,6 +105,12 @@ export interface FetcherOptions {
   resolver?: Resolver;
   /** Simultaneous requests per origin. */
   perOriginConcurrency?: number;
+  /** Simultaneous requests over every origin (a bulk audit's politeness); unset: no bound beyond the per-origin one. */
+  maxInFlight?: number;
+  /** Longest random wait before each request is sent, in ms (a bulk audit's jitter); unset or 0: none. */
+  jitterMs?: number;
+  /** false: a 429 or 5xx with Retry-After is returned as it is, never waited for and retried (a bulk audit comes back later). */
+  waitForRetryAfter?: boolean;
   /** Aborts every request in flight (the audit's overall deadline). */
   signal?: AbortSignal;
   /**

@@ -21,6 +21,8 @@ export interface SerializedError {
   code?: AuditErrorCode;
   rule?: string;
   field?: string;
+  retryAfterSeconds?: number;
+  requests?: number;
 }
 
 export type ThreadMessage =
@@ -35,14 +37,17 @@ export type ThreadMessage =
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof AuditError) {
-    return { name: error.name, message: error.message, code: error.code, rule: error.rule, field: error.field };
+    return { name: error.name, message: error.message, code: error.code, rule: error.rule, field: error.field, retryAfterSeconds: error.retryAfterSeconds, requests: error.requests };
   }
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: 'Error', message: String(error) };
 }
 
 export function deserializeError(serialized: SerializedError): Error {
-  if (serialized.code) return new AuditError(serialized.code, serialized.message, { rule: serialized.rule, field: serialized.field });
+  if (serialized.code) {
+    const { rule, field, retryAfterSeconds, requests } = serialized;
+    return new AuditError(serialized.code, serialized.message, { rule, field, retryAfterSeconds, requests });
+  }
   const error = new Error(serialized.message);
   error.name = serialized.name;
   return error;

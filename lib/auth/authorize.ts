@@ -48,6 +48,9 @@ export const ACTIONS = {
   'webhook:manage': { role: 'admin', paid: true, does: 'create, test or delete webhook endpoints', scope: 'agentgauge:write' },
   'settings:alert-mails': { role: 'admin', paid: false, does: 'change its alert mails', scope: 'agentgauge:write' },
   'journey:manage': { role: 'member', paid: false, does: 'add, change or remove journeys', scope: 'agentgauge:write' },
+  'fleet:create': { role: 'member', paid: true, does: 'create fleets', scope: 'agentgauge:write' },
+  'fleet:run': { role: 'member', paid: true, does: 'start or cancel fleet runs', scope: 'agentgauge:write' },
+  'fleet:delete': { role: 'admin', paid: false, does: 'delete fleets', scope: 'agentgauge:write' },
 } as const satisfies Record<string, Rule>;
 
 /**

@@ -23,8 +23,10 @@ export const API_ERRORS = {
   'journey-exists': { status: 409, message: 'The site already has a journey with this name.' },
   'journey-limit': { status: 409, message: 'The site has as many journeys as it may; remove one first.' },
   'webhook-limit': { status: 409, message: 'The organization has as many webhook endpoints as it may; delete one first.' },
+  'fleet-run-active': { status: 409, message: 'A run of this fleet is already queued or running.' },
   'body-too-large': { status: 413, message: 'The request body is larger than 8 KiB.' },
   'target-unreachable': { status: 422, message: 'The target could not be reached.' },
+  'fleet-too-large': { status: 422, message: 'The fleet holds more targets than the plan allows per fleet.' },
   'model-budget-exhausted': { status: 429, message: 'The organization\'s daily model budget is spent; retry after the number of seconds in Retry-After.' },
   'rate-limited': { status: 429, message: 'Too many requests; retry after the number of seconds in Retry-After.' },
   'internal-error': { status: 500, message: 'An unexpected error occurred.' },
@@ -40,6 +42,11 @@ export const API_ERRORS = {
     retryAfter: 3600,
   },
   'service-unavailable': { status: 503, message: 'The service is temporarily unavailable; retry later.', retryAfter: 30 },
+  'scanner-unconfigured': {
+    status: 503,
+    message: 'Fleet runs need the service\'s public URL, which the scanner names in its User-Agent: set AGENTGAUGE_PUBLIC_URL.',
+    retryAfter: 3600,
+  },
 } as const satisfies Record<string, ErrorRule>;
 
 /** A 503 always says when to come back (RFC 9110 §10.2.3): its row names the seconds a thrower does not. */

@@ -32,5 +32,10 @@ function translateAuditError(error: AuditError): ApiError {
       return new ApiError('target-unreachable', error.message);
     case 'audit-interrupted':
       return new ApiError('service-unavailable', error.message, { retryAfter: AUDIT_INTERRUPTED_RETRY_AFTER_SECONDS });
+    // Only bulk (fleet) audits end this way, and they are no API call's; mapped for completeness.
+    case 'target-opted-out':
+      return new ApiError('target-refused', error.message);
+    case 'target-busy':
+      return new ApiError('target-unreachable', error.message);
   }
 }

@@ -1,5 +1,5 @@
 // Queue policy as data: every knob of the scan queue and its workers, with the environment variable that changes it.
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/server/settings';
 
 export const SCAN_QUEUE = 'site-scan';
 /** Jobs that failed on every attempt land here, so the scan row is settled even when no handler saw the last failure. */
@@ -78,14 +78,6 @@ export function inProcessWorkerEnabled(): boolean {
 /** Seconds a poller should wait before asking again about a queued or running scan. */
 export function pollAfterSeconds(status: 'queued' | 'running'): number {
   return status === 'queued' ? 2 : 5;
-}
-
-function nonNegativeIntegerEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}").`);
-  return value;
 }
 
 function numberEnv(name: string, fallback: number): number {

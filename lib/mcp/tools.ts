@@ -52,6 +52,7 @@ import { runPublicScan } from '@/lib/services/run-public-scan';
 import { ScanWait } from './arguments';
 import { defineTool, type McpToolSpec } from './define-tool';
 import { followScan } from './follow-scan';
+import { FLEET_TOOLS } from './fleet-tools';
 
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 const SCAN_QUOTA_TEXT = Object.values(SCAN_QUOTAS)
@@ -328,6 +329,7 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   deleteJourneyTool,
   runJourneyAsAgentsTool,
   listJourneyRunsTool,
+  ...FLEET_TOOLS,
 ] as unknown as readonly McpToolSpec[];
 
 export const ORGANIZATION_TOOL_NAMES: ReadonlySet<string> = new Set(

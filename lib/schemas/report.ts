@@ -277,7 +277,8 @@ export type SchemasMatchEngineTypes = [
   Holds<Same<z.output<typeof FullReport>['resolvedProfiles'][number], ResolvedProfile>>,
   Holds<Same<z.output<typeof AuditReport>, Pick<StoredAuditReport, keyof z.output<typeof AuditReport>>>>,
   Holds<
-    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard'>>
+    // `requests` (how many requests the audit sent) is kept in fleet rows, not served in report bodies.
+    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard' | 'requests'>>
   >,
   Holds<Same<z.output<typeof FullReport>['scorecard'], NonNullable<StoredAuditReport['scorecard']>>>,
 ];

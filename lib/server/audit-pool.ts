@@ -126,12 +126,9 @@ function startPool(key: PoolKey): AuditPool {
       auditPoolRetries.inc(stats.auditsRetried);
     });
   }
-  const heap = { ...DEFAULT_HEAP_BUDGET, oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) };
-  const memoryMb = positiveIntegerEnv('AGENTGAUGE_AUDIT_MEMORY_MB', heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB);
-  const cpuBudgetMs = positiveIntegerEnv('AGENTGAUGE_AUDIT_CPU_SECONDS', DEFAULT_CPU_BUDGET_MS / 1000) * 1000;
   // Below this process's priority: requests are answered first, whatever the audits are converting.
   // Warm: the pool is made by its first audit, and the next tenant's should find its process loaded.
-  const shared = { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs, niceness: auditProcessNiceness(), warm: true };
+  const shared = { ...auditProcessBudgets(), niceness: auditProcessNiceness(), warm: true };
   if (key === PUBLIC_POOL) {
     const { env, default: fallback } = PUBLIC_SCAN_CAPACITY.concurrency;
     const processes = positiveIntegerEnv(env, fallback);
@@ -139,6 +136,17 @@ function startPool(key: PoolKey): AuditPool {
   }
   const processes = auditProcesses();
   return createAuditPool({ ...shared, processes, maxProcesses: Math.max(processes, positiveIntegerEnv('AGENTGAUGE_AUDIT_PROCESSES_MAX', processes * 2)) });
+}
+
+/**
+ * What every audit process of this service runs under, whichever pool it is in (the organizations', the public
+ * scans', the fleets'): its bundle, the heap, resident-memory and CPU budgets.
+ */
+export function auditProcessBudgets() {
+  const heap = { ...DEFAULT_HEAP_BUDGET, oldGenerationMb: positiveIntegerEnv('AGENTGAUGE_AUDIT_HEAP_MB', DEFAULT_HEAP_BUDGET.oldGenerationMb) };
+  const memoryMb = positiveIntegerEnv('AGENTGAUGE_AUDIT_MEMORY_MB', heap.oldGenerationMb + heap.youngGenerationMb + DEFAULT_MEMORY_HEADROOM_MB);
+  const cpuBudgetMs = positiveIntegerEnv('AGENTGAUGE_AUDIT_CPU_SECONDS', DEFAULT_CPU_BUDGET_MS / 1000) * 1000;
+  return { entry: findAuditThreadBundle(), heap, memoryMb, cpuBudgetMs };
 }
 
 /** The organizations' pool's processes: AGENTGAUGE_AUDIT_PROCESSES (or its former name), else one per core. */

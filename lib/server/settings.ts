@@ -37,3 +37,11 @@ export function positiveIntegerEnv(name: string, fallback: number): number {
 export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
   return env.HOST?.trim() || '0.0.0.0';
 }
+
+export function nonNegativeIntegerEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer (got "${raw}").`);
+  return value;
+}

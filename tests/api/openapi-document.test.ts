@@ -63,6 +63,21 @@ const ADDED_ROUTES = [
   'GET /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
   // Journeys gained and lost between two scans (issue 33 point 3): the seed's Comparison is closed.
   'GET /api/v1/me/sites/{id}/compare/journeys',
+  // Fleets: lists of sites scanned in bulk (issue 47), and a run found by its id alone (the CLI's fleet summary).
+  'GET /api/v1/me/fleets',
+  'POST /api/v1/me/fleets',
+  'GET /api/v1/me/fleets/{id}',
+  'DELETE /api/v1/me/fleets/{id}',
+  'GET /api/v1/me/fleets/{id}/runs',
+  'POST /api/v1/me/fleets/{id}/runs',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}',
+  'DELETE /api/v1/me/fleets/{id}/runs/{runId}',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/targets',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/targets/{origin}/report',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/summary',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/movement',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/export',
+  'GET /api/v1/me/fleet-runs/{runId}',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -164,7 +179,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(16);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(20);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

@@ -11,6 +11,7 @@ import { getScan, startSiteScan } from './scans';
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
+import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, findFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
 export * from './sites';
@@ -23,6 +24,7 @@ export * from './agent-runs';
 export * from './engine';
 export * from './webhooks';
 export * from './journeys';
+export * from './fleets';
 
 export const OPERATIONS = [
   publicScan,
@@ -62,4 +64,18 @@ export const OPERATIONS = [
   deleteWebhook,
   testWebhook,
   listWebhookDeliveries,
+  listFleets,
+  createFleet,
+  getFleet,
+  deleteFleet,
+  listFleetRuns,
+  startFleetRun,
+  getFleetRun,
+  findFleetRun,
+  cancelFleetRun,
+  listFleetTargets,
+  getFleetTargetReport,
+  getFleetRunSummary,
+  getFleetMovement,
+  exportFleetRun,
 ] as const;

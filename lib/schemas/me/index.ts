@@ -9,3 +9,4 @@ export * from './answers';
 export * from './agent-runs';
 export * from './webhooks';
 export * from './journeys';
+export * from './fleets';

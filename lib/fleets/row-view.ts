@@ -1,0 +1,47 @@
+// A target's row as the API shows it (issue 47 point 5), read by one SELECT of the columns named in columns.ts.
+import type { z } from 'zod';
+import { Prisma } from '@/lib/db';
+import type { FleetTargetRow } from '@/lib/schemas/me/fleets';
+import { AGENT_COLUMNS, CHECK_COLUMNS, column, type AgentRead, type CheckOutcome } from './columns';
+
+/** The columns of a row view, for `SELECT ${ROW_COLUMNS} FROM fleet_results`. */
+export const ROW_COLUMNS = Prisma.join([
+  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, category::text AS category, error`,
+  ...CHECK_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
+  ...AGENT_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
+]);
+
+export type RowRecord = {
+  target_id: string;
+  target: string;
+  origin: string;
+  registrable_domain: string | null;
+  status: string;
+  score: number | null;
+  grade: string | null;
+  scanned_at: Date | null;
+  duration_ms: number | null;
+  requests: number | null;
+  cap: string | null;
+  category: string;
+  error: string | null;
+} & Record<string, unknown>;
+
+export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
+  return {
+    target: row.target,
+    origin: row.origin,
+    registrableDomain: row.registrable_domain,
+    status: row.status as z.input<typeof FleetTargetRow>['status'],
+    score: row.score,
+    grade: row.grade,
+    scannedAt: row.scanned_at ? new Date(row.scanned_at).toISOString() : null,
+    durationMs: row.duration_ms,
+    requests: row.requests,
+    checks: Object.fromEntries(CHECK_COLUMNS.map(({ id, column: name }) => [id, row[name] as CheckOutcome])) as z.input<typeof FleetTargetRow>['checks'],
+    agents: Object.fromEntries(AGENT_COLUMNS.map(({ id, column: name }) => [id, row[name] as AgentRead])) as z.input<typeof FleetTargetRow>['agents'],
+    cap: row.cap as z.input<typeof FleetTargetRow>['cap'],
+    category: row.category as z.input<typeof FleetTargetRow>['category'],
+    error: row.error,
+  };
+}

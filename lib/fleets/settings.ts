@@ -1,0 +1,75 @@
+// Fleet settings as data: every limit of fleets and their runs, with the environment variable that changes it
+// (docs/configuration.md "Fleets" lists them).
+import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/server/settings';
+
+// Fleets are a paid-plan feature (lib/auth/authorize.ts: fleet:create and fleet:run need paid access, as scans do);
+// the pro plan's limits below are an installation's to raise (an enterprise installation sets 100,000 targets).
+export const FLEET_LIMITS = {
+  targets: { env: 'AGENTGAUGE_FLEET_TARGETS_PRO', default: 1000, label: 'targets per fleet and per run on the pro plan' },
+  runsPerDay: { env: 'AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO', default: 20, label: 'fleet runs per day per organization on the pro plan' },
+} as const;
+
+export function fleetTargetLimit(): { limit: number; env: string } {
+  return { limit: positiveIntegerEnv(FLEET_LIMITS.targets.env, FLEET_LIMITS.targets.default), env: FLEET_LIMITS.targets.env };
+}
+
+export function fleetRunsPerDay(): { limit: number; env: string } {
+  return { limit: positiveIntegerEnv(FLEET_LIMITS.runsPerDay.env, FLEET_LIMITS.runsPerDay.default), env: FLEET_LIMITS.runsPerDay.env };
+}
+
+/** The largest upload body (any media type): 100,000 targets of ordinary length fit in a tenth of it. */
+export const FLEET_UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
+
+/** How the bulk scanner works, per worker process and across workers. */
+export interface FleetWorkSettings {
+  /** Targets one worker process audits at once (AGENTGAUGE_FLEET_CONCURRENCY, default 8). */
+  concurrency: number;
+  /** Targets in one queue job (AGENTGAUGE_FLEET_BATCH, default 25). */
+  batch: number;
+  /** Requests in flight to one resolved IP address across every worker (AGENTGAUGE_FLEET_PER_ADDRESS, default 4). */
+  perAddress: number;
+  /** Longest random wait before each request (AGENTGAUGE_FLEET_JITTER_MS, default 200; 0 turns it off). */
+  jitterMs: number;
+  /** How long a blocked target waits for its one retry (AGENTGAUGE_FLEET_RETRY_SECONDS, default 300). */
+  blockedRetrySeconds: number;
+  /** The longest Retry-After a run waits for (AGENTGAUGE_FLEET_MAX_RETRY_AFTER_SECONDS, default 3600); longer is blocked. */
+  maxRetryAfterSeconds: number;
+  /** Attempts of a job after the first when its worker dies (AGENTGAUGE_FLEET_JOB_RETRIES, default 3). */
+  jobRetries: number;
+}
+
+/** Requests in flight to one host, by construction (issue 47 point 3). */
+export const PER_HOST_IN_FLIGHT = 2;
+/** Answers 429/503 with Retry-After a target may get and still go back in line. */
+export const MAX_DEFERRALS = 2;
+/** Retries of a target whose scanner was challenged or refused. */
+export const MAX_BLOCKED_RETRIES = 1;
+
+export function fleetWorkSettings(): FleetWorkSettings {
+  return {
+    concurrency: positiveIntegerEnv('AGENTGAUGE_FLEET_CONCURRENCY', 8),
+    batch: positiveIntegerEnv('AGENTGAUGE_FLEET_BATCH', 25),
+    perAddress: positiveIntegerEnv('AGENTGAUGE_FLEET_PER_ADDRESS', 4),
+    jitterMs: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_JITTER_MS', 200),
+    blockedRetrySeconds: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_RETRY_SECONDS', 300),
+    maxRetryAfterSeconds: positiveIntegerEnv('AGENTGAUGE_FLEET_MAX_RETRY_AFTER_SECONDS', 3600),
+    jobRetries: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_JOB_RETRIES', 3),
+  };
+}
+
+/** Days a run's rows and reports are kept after it ends (AGENTGAUGE_FLEET_RETENTION_DAYS, default 90); its summary stays. */
+export function fleetRetentionDays(): number {
+  return positiveIntegerEnv('AGENTGAUGE_FLEET_RETENTION_DAYS', 90);
+}
+
+/** The operator's opt-out list: a file of hosts and registrable domains (AGENTGAUGE_FLEET_OPT_OUT), or null. */
+export function optOutFile(): string | null {
+  return process.env.AGENTGAUGE_FLEET_OPT_OUT?.trim() || null;
+}
+
+/** Who to write to about the scanner, shown on /scanner (AGENTGAUGE_SCANNER_CONTACT: an email address or URL). */
+export function scannerContact(): string | null {
+  return process.env.AGENTGAUGE_SCANNER_CONTACT?.trim() || null;
+}
+
+export const DEFAULT_RENDER_SAMPLE = 0.02;

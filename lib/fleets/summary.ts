@@ -1,0 +1,123 @@
+// The population's figures of one run (issue 47 point 6), computed by SQL aggregates over the run's rows in the
+// database (one pass for the counts, the quantiles, the checks and the agents; one GROUP BY each for the histogram,
+// the caps and the categories), never by loading rows into this process. The same SQL runs on PostgreSQL and PGlite.
+// Rates leave `unknown` (and not-applicable) out of their denominators: passRate = pass / (pass + warn + fail),
+// readRate = reads / (reads + partial + blocked), null when that denominator is 0.
+import { SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
+import { Prisma, type PrismaClient } from '@/lib/db';
+import { AGENT_COLUMNS, CATEGORIES, CHECK_COLUMNS, column, FINAL_STATUS_COUNTS, statusCounts, type FinalStatusCounts, type FleetCategory } from './columns';
+import { wilsonInterval } from './wilson';
+
+export interface PopulationFigures {
+  targets: { total: number; scanned: number; blocked: number; unreachable: number; optedOut: number; cancelled: number; error: number };
+  score: {
+    median: number | null;
+    p10: number | null;
+    p25: number | null;
+    p75: number | null;
+    p90: number | null;
+    histogram: Array<{ from: number; to: number; count: number }>;
+  };
+  checks: Array<{ checkId: CheckId; pass: number; warn: number; fail: number; notApplicable: number; unknown: number; passRate: number | null }>;
+  agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null }>;
+  caps: Record<ScoreCapId, number>;
+  categories: Array<{ category: FleetCategory; targets: number; medianScore: number | null }>;
+  render: { sampled: number; jsOnly: number; share: number | null; ci95: [number, number] | null };
+}
+
+const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
+/** Ten-point bins of the score, 0–10 … 90–100 (a score of 100 falls in the last). */
+const BINS = 10;
+const CHECK_OUTCOME_KEYS = [
+  ['pass', 'pass'],
+  ['warn', 'warn'],
+  ['fail', 'fail'],
+  ['notApplicable', 'not-applicable'],
+  ['unknown', 'unknown'],
+] as const;
+const AGENT_READ_KEYS = ['reads', 'partial', 'blocked', 'unknown'] as const;
+
+const SCANNED = Prisma.sql`status = 'scanned' AND score IS NOT NULL`;
+
+/** The figures of `runId` as its rows stand now (a run in progress counts its pending targets in `total` only). */
+export async function populationFigures(db: PrismaClient | Prisma.TransactionClient, runId: string): Promise<PopulationFigures> {
+  const checkCounts = CHECK_COLUMNS.flatMap(({ column: name }) =>
+    CHECK_OUTCOME_KEYS.map(([, value]) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_check_result)::int`),
+  );
+  const agentCounts = AGENT_COLUMNS.flatMap(({ column: name }) =>
+    AGENT_READ_KEYS.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_agent_read)::int`),
+  );
+  const [main] = await db.$queryRaw<Array<FinalStatusCounts & {
+    total: number;
+    quantiles: number[] | null;
+    sampled: number;
+    js_only: number;
+    checks: number[];
+    agents: number[];
+  }>>`
+    SELECT
+      count(*)::int AS total,
+      ${FINAL_STATUS_COUNTS},
+      percentile_cont(ARRAY[${Prisma.join([...QUANTILES])}]::float8[]) WITHIN GROUP (ORDER BY score) FILTER (WHERE ${SCANNED}) AS quantiles,
+      count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE)::int AS sampled,
+      count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE AND js_only IS TRUE)::int AS js_only,
+      ARRAY[${Prisma.join(checkCounts)}] AS checks,
+      ARRAY[${Prisma.join(agentCounts)}] AS agents
+    FROM fleet_results WHERE run_id = ${runId}::uuid`;
+  const [bins, caps, categories] = await Promise.all([
+    db.$queryRaw<Array<{ bin: number; count: number }>>`
+      SELECT least(width_bucket(score::numeric, 0, 100, ${BINS}), ${BINS})::int AS bin, count(*)::int AS count
+      FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
+      GROUP BY 1`,
+    db.$queryRaw<Array<{ cap: string; count: number }>>`
+      SELECT cap, count(*)::int AS count FROM fleet_results
+      WHERE run_id = ${runId}::uuid AND ${SCANNED} AND cap IS NOT NULL
+      GROUP BY cap`,
+    db.$queryRaw<Array<{ category: FleetCategory; targets: number; median: number | null }>>`
+      SELECT category::text AS category, count(*)::int AS targets,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY score) AS median
+      FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
+      GROUP BY category`,
+  ]);
+  const row = main!;
+  const quantile = (index: number) => (row.quantiles ? round2(Number(row.quantiles[index])) : null);
+  const perBin = new Map(bins.map((bin) => [Number(bin.bin), Number(bin.count)]));
+  const perCap = new Map(caps.map((cap) => [cap.cap, Number(cap.count)]));
+  const perCategory = new Map(categories.map((category) => [category.category, category]));
+  const checkValues = row.checks.map(Number);
+  const agentValues = row.agents.map(Number);
+  const render = wilsonInterval(row.js_only, row.sampled);
+  return {
+    targets: { total: row.total, ...statusCounts(row) },
+    score: {
+      median: quantile(2),
+      p10: quantile(0),
+      p25: quantile(1),
+      p75: quantile(3),
+      p90: quantile(4),
+      histogram: Array.from({ length: BINS }, (_, index) => ({ from: index * 10, to: index * 10 + 10, count: perBin.get(index + 1) ?? 0 })),
+    },
+    checks: CHECK_COLUMNS.map(({ id }, index) => {
+      const [pass, warn, fail, notApplicable, unknown] = checkValues.slice(index * 5, index * 5 + 5) as [number, number, number, number, number];
+      return { checkId: id, pass, warn, fail, notApplicable, unknown, passRate: rate(pass, pass + warn + fail) };
+    }),
+    agents: AGENT_COLUMNS.map(({ id }, index) => {
+      const [reads, partial, blocked, unknown] = agentValues.slice(index * 4, index * 4 + 4) as [number, number, number, number];
+      return { profile: id, reads, partial, blocked, unknown, readRate: rate(reads, reads + partial + blocked) };
+    }),
+    caps: Object.fromEntries((Object.keys(SCORE_CAPS) as ScoreCapId[]).map((id) => [id, perCap.get(id) ?? 0])) as Record<ScoreCapId, number>,
+    categories: CATEGORIES.map((category) => {
+      const found = perCategory.get(category);
+      return { category, targets: found ? Number(found.targets) : 0, medianScore: found?.median == null ? null : round2(Number(found.median)) };
+    }),
+    render: { sampled: row.sampled, jsOnly: row.js_only, share: render.share, ci95: render.ci95 },
+  };
+}
+
+function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,81 @@
+// POST /api/v1/me/fleets/{id}/runs: queues a run of every target of the fleet, in one transaction: the run, one row
+// per target (the unique key of a run and a target is the row's primary key), a unit of the organization's daily
+// run allowance, and the batch jobs on the fleets' queue. A run is one unit of that allowance however many targets
+// it holds, and never counts against the organization's interactive scan quota; each target counts once against
+// its shared per-target quota when it is audited (lib/fleets/audit-batch.ts). One active run per fleet: the partial
+// unique index fleet_runs_one_active_per_fleet turns the second of two concurrent starts into 409.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { ENGINE_ID, SCORECARD_VERSION } from '@/engine/light';
+import { authorize, type Actor } from '@/lib/auth/authorize';
+import { getDb, isUniqueViolation } from '@/lib/db';
+import { QuotaExceeded, takeQuotas } from '@/lib/db/usage';
+import { findOwnedFleet } from '@/lib/fleets/find-owned';
+import { prepareFleetQueues, sendFleetJobs } from '@/lib/fleets/queue';
+import { scannerUserAgent } from '@/lib/fleets/scanner';
+import { DEFAULT_RENDER_SAMPLE, fleetRunsPerDay, fleetTargetLimit, fleetWorkSettings } from '@/lib/fleets/settings';
+import { ApiError } from '@/lib/http/errors';
+import { getQueue } from '@/lib/jobs/queue';
+import { quotaRefusal } from '@/lib/rate-limit/refusal';
+import type { StartedFleetRun } from '@/lib/schemas/me/fleets';
+
+export const FLEET_RUNS_SCOPE = 'fleet-run:organization';
+const DAY_SECONDS = 86_400;
+const START_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
+
+export async function startFleetRun(actor: Actor, fleetId: string, body: { renderSample?: number }): Promise<z.input<typeof StartedFleetRun>> {
+  authorize(actor, 'fleet:run');
+  const fleet = await findOwnedFleet(actor.organizationId, fleetId);
+  if (scannerUserAgent() === null) throw new ApiError('scanner-unconfigured');
+  const { limit, env } = fleetTargetLimit();
+  if (fleet.targetCount > limit) {
+    throw new ApiError('fleet-too-large', `The fleet holds ${fleet.targetCount.toLocaleString('en-US')} targets; a run may hold ${limit.toLocaleString('en-US')} on this plan (the operator sets it with ${env}).`);
+  }
+  const renderSample = body.renderSample ?? DEFAULT_RENDER_SAMPLE;
+  const sampled = renderSample > 0 ? Math.max(1, Math.round(fleet.targetCount * renderSample)) : 0;
+  const { batch } = fleetWorkSettings();
+  const jobIds = Array.from({ length: Math.max(1, Math.ceil(fleet.targetCount / batch)) }, () => randomUUID());
+  // Started before the transaction: connecting the queue must not wait inside it.
+  const boss = await getQueue();
+  await prepareFleetQueues(boss);
+  const db = await getDb();
+  const runId = randomUUID();
+  const perDay = fleetRunsPerDay();
+  try {
+    await db.$transaction(async (tx) => {
+      await takeQuotas(tx, [{ scope: FLEET_RUNS_SCOPE, subject: actor.organizationId, limit: perDay.limit, windowSeconds: DAY_SECONDS }]);
+      await tx.fleetRun.create({
+        data: { id: runId, fleetId, organizationId: actor.organizationId, total: fleet.targetCount, renderSample, scorecard: SCORECARD_VERSION, engine: ENGINE_ID },
+      });
+      // Batches are dealt round-robin over the list's order, so neighbours of a sorted list (often one host's sites)
+      // land in different jobs; the render sample is drawn at random, exactly `sampled` targets.
+      await tx.$executeRaw`
+        INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, bare, render_sampled, job_id)
+        SELECT ${runId}::uuid, t.id, t.position, t.target, t.origin, t.host, t.registrable_domain, t.start_url, t.bare,
+          o.draw <= ${sampled}, (${jobIds}::uuid[])[((o.n - 1) % ${jobIds.length}) + 1]
+        FROM (
+          SELECT id, row_number() OVER (ORDER BY position) AS n, row_number() OVER (ORDER BY random()) AS draw
+          FROM fleet_targets WHERE fleet_id = ${fleetId}::uuid
+        ) o JOIN fleet_targets t ON t.id = o.id`;
+      await sendFleetJobs(boss, tx, jobIds.map((id) => ({ id, runId })));
+    }, START_TRANSACTION);
+  } catch (error) {
+    if (error instanceof QuotaExceeded) {
+      throw quotaRefusal({
+        counted: 'Fleet runs of the organization',
+        points: perDay.limit,
+        label: 'per day per organization',
+        env: perDay.env,
+        windowSeconds: DAY_SECONDS,
+        retryAfterSeconds: error.decision.retryAfterSeconds,
+      });
+    }
+    if (isUniqueViolation(error)) throw new ApiError('fleet-run-active', `A run of the fleet "${fleet.name}" is already queued or running; cancel it or wait for it to end.`);
+    throw error;
+  }
+  // Thousands of new rows at once: without fresh statistics (autovacuum gets to them later) the planner takes the
+  // run's rows for a handful and pages through them (the list, the export) by sorting all that remain, page after
+  // page. Sampled, so bounded whatever the table's size; a failure here only leaves that to autovacuum.
+  await db.$executeRaw`ANALYZE fleet_results`.catch(() => undefined);
+  return { runId, status: 'queued', total: fleet.targetCount };
+}
