@@ -7,12 +7,14 @@ import { engineAudit } from './engine';
 import { createSiteJourney, deleteSiteJourney, listJourneyRuns, listSiteJourneys, startJourneyRuns, updateSiteJourney } from './journeys';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
 import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
+import { getIndex, getIndexAgentSeries, getIndexBenchmark, getIndexCheckSeries, getIndexEditionByNumber, listIndexEditions, listIndexSites } from './public-index';
 import { getScan, startSiteScan } from './scans';
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
 
 export * from './public';
+export * from './public-index';
 export * from './sites';
 export * from './scans';
 export * from './fixes';
@@ -29,6 +31,13 @@ export const OPERATIONS = [
   getPublicReport,
   getPublicBadge,
   listPublishedAgentTasks,
+  getIndex,
+  listIndexEditions,
+  getIndexEditionByNumber,
+  listIndexSites,
+  getIndexCheckSeries,
+  getIndexAgentSeries,
+  getIndexBenchmark,
   listSites,
   createSite,
   getSite,
