@@ -2,6 +2,7 @@
 // the edition's stored score counts, the population's size, and each check's pass share among the category's sites.
 // Nothing is scanned or read again: one edition row, kept in memory. A report scored under another scorecard than
 // the edition's gets no percentile (its number is not on the same scale) and says so in `note`.
+import { UNVERSIONED_SCORECARD } from '@/engine/light';
 import { CATEGORY_NOUNS, categoryOfReport, type IndexCategory, type ResolvedProfiles } from './category';
 import { currentEdition, type Edition } from './editions';
 import { standingOf } from './percentile';
@@ -45,4 +46,9 @@ export function benchmarkIn(edition: Edition, report: BenchmarkedReport, categor
 export async function benchmarkFor(report: BenchmarkedReport): Promise<Benchmark | null> {
   const edition = await currentEdition();
   return edition ? benchmarkIn(edition, report) : null;
+}
+
+/** The benchmark of a report as stored (the engine's field names): a report from before scorecards was scored by 2026.11. */
+export function benchmarkOfStored(report: { overallScore: number; scorecard?: string; resolvedProfiles: ResolvedProfiles['resolvedProfiles'] }): Promise<Benchmark | null> {
+  return benchmarkFor({ score: report.overallScore, scorecard: report.scorecard ?? UNVERSIONED_SCORECARD, resolvedProfiles: report.resolvedProfiles });
 }

@@ -2,7 +2,7 @@
 // percentiles computed from the edition's stored score counts (lib/editions/percentile.ts), never stored, so a row's
 // standing follows one rule everywhere. A row the owner re-scanned shows the re-scan's start-page score and date, and
 // is placed against the edition as published: its aggregates never change.
-import { gradeFor } from '@/engine/light';
+import { gradeFor, UNVERSIONED_SCORECARD } from '@/engine/light';
 import { getDb, Prisma } from '@/lib/db';
 import { isIndexCategory, type IndexCategory } from './category';
 import type { Edition } from './editions';
@@ -39,7 +39,11 @@ interface EntryRecord {
 const EFFECTIVE_SCORE = Prisma.sql`coalesce(round(rs.origin_score)::int, e.score)`;
 const ENTRY_COLUMNS = Prisma.sql`e.host, e.category, e.score, e.grade, e.scanned_at, e.previous_score,
   round(rs.origin_score)::int AS rescan_score, rs.finished_at AS rescanned_at`;
-const RESCAN_JOIN = Prisma.sql`LEFT JOIN scans rs ON rs.id = e.rescan_scan_id AND rs.status = 'succeeded' AND rs.origin_score IS NOT NULL`;
+/** The owner's re-scan counts once it succeeded with a score on the edition's scorecard (another scale is no rank). */
+function rescanJoin(edition: Edition): Prisma.Sql {
+  return Prisma.sql`LEFT JOIN scans rs ON rs.id = e.rescan_scan_id AND rs.status = 'succeeded' AND rs.origin_score IS NOT NULL
+    AND coalesce(rs.report->>'scorecard', ${UNVERSIONED_SCORECARD}) = ${edition.scorecard}`;
+}
 /** Ranked: scanned in the edition, or re-scanned since with a score. */
 const RANKED = Prisma.sql`(e.status = 'scanned' AND e.score IS NOT NULL OR rs.id IS NOT NULL)`;
 
@@ -75,7 +79,7 @@ export async function listedEntries(
   const category = page.category ? Prisma.sql`AND e.category = ${page.category}` : Prisma.empty;
   const rows = await db.$queryRaw<EntryRecord[]>`
     SELECT ${ENTRY_COLUMNS}
-    FROM index_entries e ${RESCAN_JOIN}
+    FROM index_entries e ${rescanJoin(edition)}
     WHERE e.edition_id = ${edition.id}::uuid ${category} AND ${RANKED} AND ${optedIn('e')}
     ORDER BY ${EFFECTIVE_SCORE} DESC, e.host, e.position
     LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
@@ -87,8 +91,23 @@ export async function listedEntryOf(edition: Edition, host: string): Promise<Lis
   const db = await getDb();
   const [row] = await db.$queryRaw<EntryRecord[]>`
     SELECT ${ENTRY_COLUMNS}
-    FROM index_entries e ${RESCAN_JOIN}
+    FROM index_entries e ${rescanJoin(edition)}
     WHERE e.edition_id = ${edition.id}::uuid AND e.host = ${host} AND ${RANKED} AND ${optedIn('e')}
+    ORDER BY ${EFFECTIVE_SCORE} DESC, e.position
+    LIMIT 1`;
+  return row ? listed(edition, row) : null;
+}
+
+/**
+ * The host's ranked row whether or not it is named: for its owner only (the site page, GET /api/v1/me/sites/{id}/index),
+ * never for a public read.
+ */
+export async function ownerStandingOf(edition: Edition, host: string): Promise<ListedEntry | null> {
+  const db = await getDb();
+  const [row] = await db.$queryRaw<EntryRecord[]>`
+    SELECT ${ENTRY_COLUMNS}
+    FROM index_entries e ${rescanJoin(edition)}
+    WHERE e.edition_id = ${edition.id}::uuid AND e.host = ${host} AND ${RANKED}
     ORDER BY ${EFFECTIVE_SCORE} DESC, e.position
     LIMIT 1`;
   return row ? listed(edition, row) : null;

@@ -44,3 +44,10 @@ export function describeCheckShare(benchmark: Benchmark, checkId: string): strin
   if (!share || share.passRate === null) return null;
   return `${Math.round(share.passRate * 100)}% of ${CATEGORY_NOUNS[benchmark.category].plural} pass this (${share.pass.toLocaleString('en-US')} of ${share.measured.toLocaleString('en-US')} measured, edition ${benchmark.edition}).`;
 }
+
+/** The short form for a list of checks: "31% of documentation sites pass this". */
+export function shortCheckShare(benchmark: Benchmark, checkId: string): string | null {
+  const share = benchmark.checks.find((check) => check.checkId === checkId);
+  if (!share || share.passRate === null) return null;
+  return `${Math.round(share.passRate * 100)}% of ${CATEGORY_NOUNS[benchmark.category].plural} pass this`;
+}

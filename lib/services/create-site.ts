@@ -41,6 +41,7 @@ export async function createSite(actor: Actor, input: { url: string }): Promise<
       schedule: null,
       nextScanAt: null,
       publicReport: site.publicReport,
+      indexOptIn: site.indexOptIn,
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('site-exists', `The organization already has a site on ${host}.`);

@@ -15,6 +15,7 @@ interface SiteRow {
   schedule: string | null;
   nextScanAt: Date | string | null;
   publicReport: boolean;
+  indexOptIn: boolean;
 }
 
 /** The organization's sites, oldest first, with the scores of their two latest finished scans.
@@ -45,7 +46,7 @@ async function querySiteSummaries(organizationId: string, page: Prisma.Sql, site
   // One statement: each site's two latest succeeded scans come from the (site_id, status, finished_at) index,
   // instead of loading every succeeded scan of every site and keeping two.
   return db.$queryRaw<SiteRow[]>`
-    SELECT s.id, s.host, s.url, s.created_at AS "createdAt", s.schedule, s.next_scan_at AS "nextScanAt", s.public_report AS "publicReport",
+    SELECT s.id, s.host, s.url, s.created_at AS "createdAt", s.schedule, s.next_scan_at AS "nextScanAt", s.public_report AS "publicReport", s.index_opt_in AS "indexOptIn",
            latest.score AS "latestScore", latest.finished_at AS "latestScannedAt", previous.score AS "previousScore"
     FROM sites s
     LEFT JOIN LATERAL (
@@ -72,5 +73,6 @@ function summaryOf(site: SiteRow): z.input<typeof SiteSummary> {
     latestScannedAt: site.latestScannedAt === null ? null : new Date(site.latestScannedAt).toISOString(),
     ...scheduleFields(site),
     publicReport: site.publicReport,
+    indexOptIn: site.indexOptIn,
   };
 }

@@ -12,6 +12,7 @@ import type { PublicReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { publicReportBodies } from './public-report-bodies';
+import { benchmarkOfStored } from '@/lib/editions/benchmark';
 import { fullReportOf } from '@/lib/views/report-view';
 
 /** The start page to measure: https://<domain>/ unless the value carries its own http(s) scheme. */
@@ -61,5 +62,5 @@ async function scanAndStore(domain: string, callerIp: string, slot: PublicScanSl
     },
   });
   publicReportBodies.invalidate(host);
-  return { host, ...fullReportOf(report) };
+  return { host, ...fullReportOf(report), benchmark: await benchmarkOfStored(report) };
 }

@@ -1,7 +1,8 @@
 // PATCH /api/v1/me/sites/{id}, the dashboard's schedule selector and its public-report switch: changes the fields of
 // a site that may change. Every change is the 'site:update' rule (a write: a read-only token may not even switch a
 // schedule off); switching a schedule on is also the 'site:schedule' rule (paid, like every stored scan), and any
-// change of publicReport the 'site:publish' rule (owners and admins: it shows the site's scans to everyone).
+// change of publicReport or indexOptIn the 'site:publish' rule (owners and admins: it shows the site's scans, or its
+// row of the index, to everyone).
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
@@ -15,7 +16,7 @@ import { publicReportBodies } from './public-report-bodies';
 export async function updateSite(actor: Actor, siteId: string, input: z.output<typeof UpdateSiteRequest>): Promise<z.input<typeof SiteSummary>> {
   authorize(actor, 'site:update');
   if (input.schedule) authorize(actor, 'site:schedule');
-  if (input.publicReport !== undefined) authorize(actor, 'site:publish');
+  if (input.publicReport !== undefined || input.indexOptIn !== undefined) authorize(actor, 'site:publish');
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const db = await getDb();
@@ -28,6 +29,10 @@ export async function updateSite(actor: Actor, siteId: string, input: z.output<t
     await db.site.updateMany({ where: { id: site.id, organizationId }, data: { publicReport: input.publicReport } });
     // This process's next public read of the host sees the change (another instance's within its 5 s entry).
     publicReportBodies.invalidate(site.host);
+  }
+  if (input.indexOptIn !== undefined) {
+    // Read at every public read of the index (lib/editions/opt-in.ts): the host is named, or not, from the next one on.
+    await db.site.updateMany({ where: { id: site.id, organizationId }, data: { indexOptIn: input.indexOptIn } });
   }
   return getOrganizationSite(organizationId, site.id);
 }

@@ -101,7 +101,7 @@ export const updateSite = defineOperation({
   method: 'PATCH',
   path: '/api/v1/me/sites/{id}',
   tag: 'Sites',
-  summary: 'Change a site\'s schedule or make its report public',
+  summary: 'Change a site\'s schedule, make its report public or opt it in to the index',
   description: [
     'Fields left out stay as they are; an empty object changes nothing and returns the site.',
     '`schedule` "daily" or "weekly" starts scheduled scans: a worker queues a scan of the site once per period, through the same queue and quotas as POST .../scan',
@@ -109,7 +109,8 @@ export const updateSite = defineOperation({
     'A due scan that meets a quota (429) is deferred, never dropped; one that meets an active scan of the site counts as done.',
     'Sending the current schedule again keeps its due time; null stops scheduled scans. Switching a schedule on needs the paid plan (403 `subscription-required`).',
     '`publicReport` true makes the site\'s finished scans public measurements of its host (the public report and badge show the newest public measurement); false takes them out at once.',
-    'Only owners and admins may send it (an API key acts as an admin; a member\'s OAuth token gets 403 `forbidden`).',
+    '`indexOptIn` true names the site\'s host in the published index (leaderboard, /index page, index badge) wherever an edition scanned it; a public report opts in as well, and switching both off takes it out of every edition at once.',
+    'Only owners and admins may send `publicReport` or `indexOptIn` (an API key acts as an admin; a member\'s OAuth token gets 403 `forbidden`).',
   ].join(' '),
   auth: 'api-key',
   action: 'site:update',
