@@ -68,7 +68,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     retries: resolved.retries,
     allowPrivateTargets: resolved.allowPrivateTargets,
     userAgent: scannerAgent,
-    ...(resolved.bulk ? { maxInFlight: resolved.bulk.maxInFlight, jitterMs: resolved.bulk.jitterMs } : {}),
+    ...(resolved.bulk ? { maxInFlight: resolved.bulk.maxInFlight, jitterMs: resolved.bulk.jitterMs, waitForRetryAfter: !resolved.bulk.deferOnRetryAfter } : {}),
     resolver: resolved.resolver,
     perOriginConcurrency: DEFAULTS.perOriginConcurrency,
     signal,

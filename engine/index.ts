@@ -16,7 +16,7 @@ export { AUDIT_CAPS, CHECK_CATALOG, catalogEntry } from './catalog.js';
 export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export { AuditError, type AuditErrorCode } from './errors.js';
-export { OPTION_LIMITS, type AuditOptions, type AuditProgress, type RenderOption } from './options.js';
+export { environmentResolver, OPTION_LIMITS, type AuditOptions, type AuditProgress, type BulkOptions, type RenderOption } from './options.js';
 export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from './config.js';
 export { boundReport, REPORT_BOUNDS_NOTE } from './report-bounds.js';
 export { accessGateGain, gateCheckOf, gradeFor, weightedScore } from './scoring.js';

@@ -75,7 +75,10 @@ export interface BulkOptions {
    * disallows the start page ends the audit with `target-opted-out` (its `rule` is the line): no further request.
    */
   robotsToken: string;
-  /** A start page answered 429 or 503 with Retry-After ends the audit with `target-busy` rather than auditing that answer. */
+  /**
+   * A start page answered 429 or 503 with Retry-After ends the audit with `target-busy` rather than auditing that
+   * answer, and no request of the audit waits for a Retry-After itself (the caller comes back later).
+   */
   deferOnRetryAfter: boolean;
   /** Requests of this audit in flight at once, over every origin (at least 1). */
   maxInFlight: number;
@@ -107,6 +110,15 @@ export interface ResolvedAuditOptions {
   journeys: readonly Journey[];
   userAgent: string | null;
   bulk: BulkOptions | null;
+}
+
+/**
+ * The resolver an audit uses when given none: the servers of AGENTGAUGE_DNS_SERVERS, or undefined for the system's.
+ * For callers that resolve a target as the audit will (the fleets' politeness keys on the address).
+ */
+export function environmentResolver(timeout: number = DEFAULTS.timeout): Resolver | undefined {
+  const fromEnvironment = process.env[DNS_SERVERS_ENV];
+  return fromEnvironment ? resolverFor(parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV), timeout) : undefined;
 }
 
 function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: number): number {

@@ -220,7 +220,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         const result = await exchange(url, pinned, hop, cap, deadline, (status, headers) => {
           if (isRedirectToFollow(status, headers)) return false;
           if (mayRetry && isRetryableStatus(status)) {
-            const delay = retryAfterMs(headers['retry-after']) ?? backoffMs(attempt);
+            const asked = retryAfterMs(headers['retry-after']);
+            // A bulk audit comes back later itself when asked to wait (options.bulk): the answer stands.
+            if (asked !== null && options.waitForRetryAfter === false) return true;
+            const delay = asked ?? backoffMs(attempt);
             if (fits(delay)) {
               retry.delay = delay;
               return false;

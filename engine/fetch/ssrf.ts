@@ -201,7 +201,8 @@ export async function resolveAndVet(
   return { ok: true, pinned: all[0]!, all };
 }
 
-export type TargetVetting = { ok: true; url: URL } | Refusal | { ok: false; rule: 'dns'; message: string };
+/** `address`: the IP address connections would go to (the literal, or the vetted answer the fetcher pins). */
+export type TargetVetting = { ok: true; url: URL; address: string } | Refusal | { ok: false; rule: 'dns'; message: string };
 
 // The operating system's lookup has its own retries; a caller waiting to be told whether its target is allowed
 // should not wait longer than an audit's own DNS stage would.
@@ -215,7 +216,7 @@ const TARGET_DNS_DEADLINE_MS = 10_000;
 export async function vetTarget(input: string | URL, options: VetOptions, resolver: Resolver = systemResolver): Promise<TargetVetting> {
   const vetting = vetUrl(input, options);
   if (!vetting.ok) return vetting;
-  if (vetting.literal !== null) return { ok: true, url: vetting.url };
+  if (vetting.literal !== null) return { ok: true, url: vetting.url, address: vetting.literal };
   const hostname = bareHostname(vetting.url);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<ResolutionVetting>((resolve) => {
@@ -226,7 +227,7 @@ export async function vetTarget(input: string | URL, options: VetOptions, resolv
       resolveAndVet(hostname, resolver, { allowPrivateTargets: vetting.privateAllowed }),
       deadline,
     ]);
-    return resolution.ok ? { ok: true, url: vetting.url } : resolution;
+    return resolution.ok ? { ok: true, url: vetting.url, address: resolution.pinned.address } : resolution;
   } finally {
     clearTimeout(timer);
   }

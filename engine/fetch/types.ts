@@ -109,6 +109,8 @@ export interface FetcherOptions {
   maxInFlight?: number;
   /** Longest random wait before each request is sent, in ms (a bulk audit's jitter); unset or 0: none. */
   jitterMs?: number;
+  /** false: a 429 or 5xx with Retry-After is returned as it is, never waited for and retried (a bulk audit comes back later). */
+  waitForRetryAfter?: boolean;
   /** Aborts every request in flight (the audit's overall deadline). */
   signal?: AbortSignal;
   /**

@@ -10,6 +10,7 @@
 //   collecting), while the child takes explicit limits: the same audits then peak at a fraction of the memory.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { auditDeadlineMs, DEFAULTS } from '../config.js';
@@ -83,6 +84,11 @@ export interface AuditPoolOptions {
    * starts for one such audit and stops when it ends; the same budgets apply.
    */
   retryProcesses?: number;
+  /**
+   * The scheduling priority (nice value, -20 to 19) the pool's processes run at: a pool of bulk work at 19 leaves
+   * the CPU to everything else whenever both want it. Default: the parent's.
+   */
+  priority?: number;
 }
 
 /** The audit options a pool takes: a resolver is a function and cannot cross to another process. */
@@ -302,6 +308,13 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       );
       for (let free = slot.lane.perProcess; free > 0 && slot.lane.waiting.length > 0; free -= 1) slot.lane.waiting.shift()?.();
     });
+    if (options.priority !== undefined && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.priority);
+      } catch {
+        // Not permitted here (a raise needs privileges; lowering is always allowed): the process runs at the parent's.
+      }
+    }
     slot.child = child;
     return child;
   }

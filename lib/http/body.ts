@@ -79,7 +79,7 @@ export async function readNodeBody(request: IncomingMessage, limitBytes = JSON_B
 }
 
 /** The body as text, refused with 413 past the cap, declared (Content-Length) or received. */
-async function readBodyText(request: Request, limitBytes: number): Promise<string> {
+export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
   return readCapped(request, limitBytes);

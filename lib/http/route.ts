@@ -64,9 +64,24 @@ export function publicRoute<P extends z.ZodType | undefined, Q extends z.ZodType
   };
 }
 
+/** How a private route reads its input: `ownBody` leaves the body to the handler (an upload in several media types). */
+export interface PrivateRouteOptions {
+  ownBody?: boolean;
+}
+
 export function withApiKey<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
   operation: OperationSpec<P, Q, B, R>,
   handler: (input: PrivateRouteInput<P, Q, B>) => Promise<z.input<R>>,
+  options: PrivateRouteOptions = {},
+): RouteHandler {
+  return withApiKeyResponse(operation, async (input) => respond(operation, input.request, serializeBody(operation, await handler(input)), NO_STORE), options);
+}
+
+/** As withApiKey, for a handler that makes its own response (a streamed export): errors still answer the JSON error body. */
+export function withApiKeyResponse<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+  operation: OperationSpec<P, Q, B, R>,
+  handler: (input: PrivateRouteInput<P, Q, B>) => Promise<Response>,
+  options: PrivateRouteOptions = {},
 ): RouteHandler {
   if (operation.auth !== 'api-key') throw new Error(`${operation.operationId} is public: use publicRoute.`);
   return async (request, context) => {
@@ -75,8 +90,8 @@ export function withApiKey<P extends z.ZodType | undefined, Q extends z.ZodType 
       const auth = await authenticateBearer(request.headers.get('authorization'), { endpoint: 'api', origin: publicOrigin(request) });
       // The token's scope for the operation's action, from the one table, before input is even read.
       authorizeScope(auth, operation.action!);
-      const input = await parseRequest(operation, request, context);
-      return respond(operation, request, serializeBody(operation, await handler({ ...input, auth })), NO_STORE);
+      const input = await parseRequest(operation, request, context, options.ownBody === true);
+      return await handler({ ...input, auth });
     } catch (error) {
       const apiError = translateError(error);
       // RFC 9728 §5.1: a 401 names the resource metadata, so a client can find the authorization server.
@@ -90,13 +105,16 @@ async function parseRequest<P extends z.ZodType | undefined, Q extends z.ZodType
   operation: OperationSpec<P, Q, B, z.ZodType>,
   request: Request,
   context: RouteContext,
+  ownBody = false,
 ): Promise<RouteInput<P, Q, B>> {
   const rawQuery = queryObject(rawQueryOf(request));
   const params = operation.params ? parseInput(operation.params, await context.params, 'path') : undefined;
   const query = operation.query
     ? parseInput(operation.query, rawQuery, 'query')
     : refuseQuery(rawQuery);
-  const body = operation.body
+  const body = ownBody
+    ? undefined
+    : operation.body
     ? parseInput(operation.body, await readJsonBody(request), 'body')
     : operation.method === 'GET'
       ? undefined

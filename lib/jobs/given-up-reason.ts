@@ -1,7 +1,7 @@
 // Why queued work was given up, in words for its owner, from what pg-boss kept of its job. pg-boss stores why the
 // last attempt failed in the job's output: a serialized error or {value: {message}}.
 
-export type WorkNoun = 'scan' | 'Answers pass' | 'agent run';
+export type WorkNoun = 'scan' | 'Answers pass' | 'agent run' | 'fleet batch';
 
 /** The job failed on its last attempt (a dead letter, or a failed job the sweeper found). */
 export function failedJobReason(noun: WorkNoun, output: unknown, attempts: number): string {

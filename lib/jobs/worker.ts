@@ -13,6 +13,7 @@ import { getQueue, stopQueue } from './queue';
 import { runScanJob, settleDeadScanJob } from './scan-job';
 import { startOrphanSweep } from './sweep-orphans';
 import { startWebhookSweep, workWebhookJobs } from './webhook-jobs';
+import { workFleetJobs } from '@/lib/fleets/worker';
 
 export interface ScanWorker {
   /**
@@ -36,6 +37,8 @@ export async function startScanWorker(): Promise<ScanWorker> {
   // Answers passes and agent runs share the worker (lib/jobs/model-jobs.ts).
   await workModelJobs(boss, settings.pollSeconds, handlers);
   await workWebhookJobs(boss, settings.pollSeconds, handlers);
+  // Fleet batches on their own queue and audit processes (lib/fleets/worker.ts).
+  const fleets = await workFleetJobs(boss, settings.pollSeconds, handlers);
   const stopDepths = reportQueueDepths(boss);
   const expiry = startVerificationExpiry();
   const sweep = startOrphanSweep();
@@ -50,8 +53,9 @@ export async function startScanWorker(): Promise<ScanWorker> {
       pruning.stop();
       scheduler.stop();
       webhookSweep.stop();
+      fleets.stop();
       stopDepths();
-      stopping ??= stopQueue({ graceful: true, timeoutMs, beforeClose: () => handlers.settled(RELEASED_HANDLER_GRACE_MS) });
+      stopping ??= stopQueue({ graceful: true, timeoutMs, beforeClose: () => handlers.settled(RELEASED_HANDLER_GRACE_MS) }).finally(() => fleets.close());
       return stopping;
     },
   };

@@ -3,7 +3,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Where an audit came from (the CLI's local audits run in the CLI, not in the service). */
-export type AuditSurface = 'public-scan' | 'engine-audit' | 'site-scan';
+export type AuditSurface = 'public-scan' | 'engine-audit' | 'site-scan' | 'fleet-audit';
 
 /** Refreshes gauges that are read rather than counted (pool and queue sizes) just before a scrape. */
 export type CollectHook = () => void | Promise<void>;

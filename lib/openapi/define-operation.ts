@@ -16,7 +16,7 @@ export interface OperationSpec<
   method: HttpMethod;
   /** OpenAPI path template, e.g. /api/v1/report/{host}. */
   path: string;
-  tag: 'Public' | 'Sites' | 'Engine' | 'Webhooks';
+  tag: 'Public' | 'Sites' | 'Engine' | 'Webhooks' | 'Fleets';
   summary: string;
   description: string;
   auth: 'public' | 'api-key';
@@ -30,10 +30,24 @@ export interface OperationSpec<
   query?: Q;
   body?: B;
   /**
+   * Request bodies in other media types than JSON, documented beside `body` (a fleet upload as text/plain or
+   * text/csv). Their route reads them itself (lib/fleets/http.ts), not through the JSON body reader.
+   */
+  otherBodies?: Record<string, { schema: z.ZodType; description: string }>;
+  /** The body may be left out (its fields all have defaults); its route reads it itself. */
+  bodyOptional?: boolean;
+  /**
    * A 204 has no body: its handler returns undefined and its schema is z.undefined(). `mediaType` names a body that is
    * not JSON (the score badge's image/svg+xml).
    */
-  response: { status: 200 | 201 | 202 | 204; description: string; schema: R; mediaType?: string };
+  response: {
+    status: 200 | 201 | 202 | 204;
+    description: string;
+    schema: R;
+    mediaType?: string;
+    /** Further media types the success body may take, by a query parameter (a fleet export's csv or parquet). */
+    otherMediaTypes?: Record<string, z.ZodType>;
+  };
   /** Error statuses besides the ones every route of its kind can return (see document.ts). */
   errors: ErrorStatus[];
   /** Error statuses answered with a body of the success media type instead of the JSON error (the badge's 404). */

@@ -50,7 +50,14 @@ function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
   const privateRoute = operation.auth === 'api-key';
   const success = {
     description: operation.response.description,
-    ...(operation.response.status === 204 ? {} : { content: { [mediaTypeOf(operation)]: { schema: operation.response.schema } } }),
+    ...(operation.response.status === 204
+      ? {}
+      : {
+          content: {
+            [mediaTypeOf(operation)]: { schema: operation.response.schema },
+            ...Object.fromEntries(Object.entries(operation.response.otherMediaTypes ?? {}).map(([type, schema]) => [type, { schema }])),
+          },
+        }),
     headers: z.object({
       'cache-control': z.string().meta({ description: privateRoute ? 'Always no-store.' : `${operation.cacheControl ?? 'no-store'}` }),
       ...(operation.etag ? { etag: z.string().meta({ description: 'Strong validator of the body.' }) } : {}),
@@ -101,7 +108,15 @@ function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
         }
       : {}),
     ...(operation.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
+      ? {
+          requestBody: {
+            required: operation.bodyOptional !== true,
+            content: {
+              'application/json': { schema: operation.body },
+              ...Object.fromEntries(Object.entries(operation.otherBodies ?? {}).map(([type, other]) => [type, { schema: other.schema.meta({ description: other.description }) }])),
+            },
+          },
+        }
       : operation.method === 'GET'
         ? {}
         : { requestBody: { required: false, description: 'None, or an empty JSON object: fields give 400.', content: { 'application/json': { schema: NoBody } } } }),
@@ -153,6 +168,7 @@ function buildDocument() {
       { name: 'Sites', description: 'Organization data (bearer API key, paid plan).' },
       { name: 'Engine', description: 'Remote audit (bearer API key, paid plan).' },
       { name: 'Webhooks', description: 'Signed event deliveries to your endpoints (bearer API key, paid plan); the events are under webhooks.' },
+      { name: 'Fleets', description: 'Lists of sites scanned politely in bulk on the job queue, one row per target, and the population\'s figures (bearer API key; creating and running need the paid plan).' },
     ],
     paths,
     webhooks: WEBHOOK_EVENT_OPERATIONS,

@@ -37,7 +37,7 @@ async function vet(url: string | URL, unresolved: 'refuse' | 'queue'): Promise<T
  * the rules alone would refuse it for its address or port. The blanket `1` (tests, intranet installs that audit
  * anything) lifts the SSRF rules but names no target: those targets keep their per-target quota.
  */
-async function refusedWithoutAllowance(url: string | URL, allowed: PrivateTargets): Promise<boolean> {
+export async function refusedWithoutAllowance(url: string | URL, allowed: PrivateTargets): Promise<boolean> {
   if (!Array.isArray(allowed) || allowed.length === 0) return false;
   const strict = await vetTarget(url, { allowPrivateTargets: false });
   return !strict.ok && strict.rule !== 'dns' && strict.rule !== 'invalid-url';

@@ -54,6 +54,18 @@ export async function countPublicScanOfTarget(host: string, target: TargetStandi
   await consumeQuotas(await getDb(), [countedOnTarget(host)]);
 }
 
+/**
+ * A fleet audit's one unit of the target's shared quota (seed-api.md: audits per target, shared by every scan
+ * surface), inside the caller's transaction: throws QuotaExceeded when the target is at its quota, and the run
+ * waits for the window to end (lib/fleets/audit-batch.ts). The organization's own scan quota is not touched: a
+ * run is one unit of its fleet-run allowance instead.
+ */
+export async function takeFleetTargetQuota(tx: QuotaTransaction, host: string, target: TargetStanding): Promise<void> {
+  if (target.operatorAllowedPrivate) return;
+  const perTarget = scanQuota('perTarget');
+  await takeQuotas(tx, [{ scope: TARGET_SCOPE, subject: host, limit: perTarget.points, windowSeconds: perTarget.windowSeconds }]);
+}
+
 /** A unit of the shared per-target quota that is counted, never refused (the work has its own limits). */
 function countedOnTarget(host: string) {
   return { scope: TARGET_SCOPE, subject: host, limit: Number.MAX_SAFE_INTEGER, windowSeconds: scanQuota('perTarget').windowSeconds };

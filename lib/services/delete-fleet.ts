@@ -6,7 +6,7 @@ import { findOwnedFleet } from '@/lib/fleets/find-owned';
 
 const DELETE_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
 
-export async function deleteFleet(actor: Actor, fleetId: string): Promise<void> {
+export async function deleteFleet(actor: Actor, fleetId: string): Promise<undefined> {
   authorize(actor, 'fleet:delete');
   await findOwnedFleet(actor.organizationId, fleetId);
   const db = await getDb();
@@ -14,4 +14,5 @@ export async function deleteFleet(actor: Actor, fleetId: string): Promise<void> 
     await tx.fleetRun.updateMany({ where: { fleetId, status: { in: ['queued', 'running'] } }, data: { status: 'cancelled', finishedAt: new Date() } });
     await tx.fleet.deleteMany({ where: { id: fleetId, organizationId: actor.organizationId } });
   }, DELETE_TRANSACTION);
+  return undefined;
 }

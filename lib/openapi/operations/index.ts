@@ -13,6 +13,7 @@ import { getSiteIndexStanding, reportSiteIndexVerdict, rescanSiteIndexEntry } fr
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
+import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
 export * from './public-index';
@@ -27,6 +28,7 @@ export * from './engine';
 export * from './webhooks';
 export * from './journeys';
 export * from './site-index';
+export * from './fleets';
 
 export const OPERATIONS = [
   publicScan,
@@ -77,4 +79,17 @@ export const OPERATIONS = [
   deleteWebhook,
   testWebhook,
   listWebhookDeliveries,
+  listFleets,
+  createFleet,
+  getFleet,
+  deleteFleet,
+  listFleetRuns,
+  startFleetRun,
+  getFleetRun,
+  cancelFleetRun,
+  listFleetTargets,
+  getFleetTargetReport,
+  getFleetRunSummary,
+  getFleetMovement,
+  exportFleetRun,
 ] as const;

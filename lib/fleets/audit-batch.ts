@@ -1,0 +1,274 @@
+// One fleet job: a batch of a run's targets, audited politely (issue 47 points 2 to 4). For each target, in turn:
+// 1. the operator's opt-out list (recorded `opted-out`, no request);
+// 2. its name resolved as the audit will resolve it (a refused or unresolvable name ends without a request or quota);
+// 3. the politeness leases of its host and address (lib/fleets/leases.ts), waited for, or the target goes back in
+//    line when it waited too long;
+// 4. the claim, with the target's one unit of its shared per-target quota (a target at its quota goes back in line
+//    until the window ends: it waits, it is not skipped);
+// 5. the bulk audit (start page, every agent profile's view, no journeys; rendered only in the render sample) in the
+//    fleets' own low-priority audit processes, whose robots.txt group, Retry-After and politeness are the engine's
+//    (options.bulk);
+// 6. one result (lib/fleets/settle.ts), or back in line: after Retry-After (at most twice), once after a blocked scan,
+//    or at once for a bare domain whose https origin could not be reached, measured again at http.
+import type { JobWithMetadata } from 'pg-boss';
+import { randomUUID } from 'node:crypto';
+import { AuditError, environmentResolver, vetTarget, type AuditReport } from '@/engine/index';
+import { getDb } from '@/lib/db';
+import { errorMessage, logger } from '@/lib/observability/logger';
+import { refusedWithoutAllowance } from '@/lib/rate-limit/runnable-target';
+import { leaseRenderSlot } from '@/lib/server/render-pool';
+import { privateTargetsAllowed } from '@/lib/server/settings';
+import { auditForFleet } from './audit-pool';
+import { classifyReport } from './classify-report';
+import { finishRunIfDone } from './finish-run';
+import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './leases';
+import { httpFallbackOf } from './normalize-target';
+import { optedOutBy } from './opt-out';
+import type { FleetJobData } from './queue';
+import { SCANNER_TOKEN, scannerUserAgent } from './scanner';
+import { MAX_BLOCKED_RETRIES, MAX_DEFERRALS, fleetWorkSettings, type FleetWorkSettings } from './settings';
+import { claimTarget, fallBackToHttp, sendBackInLine, settleTarget, settleUnclaimed, type TargetRef } from './settle';
+import { createSlots, type Slots } from './slots';
+
+/** How long a target waits for its politeness leases before it goes back in line (another job, later). */
+const LEASE_WAIT_MS = 60_000;
+/** Audit attempts (claims) a target may use before a crash of its audit ends it `error`. */
+const MAX_ATTEMPTS = 3;
+
+interface OpenTarget {
+  target_id: string;
+  host: string;
+  registrable_domain: string | null;
+  origin: string;
+  start_url: string;
+  bare: boolean;
+  render_sampled: boolean;
+  deferrals: number;
+  blocked_retries: number;
+  attempts: number;
+}
+
+export interface BatchOutcome {
+  targets: number;
+}
+
+const SLOTS = Symbol.for('agentgauge.fleets.slots');
+const globalSlots = globalThis as typeof globalThis & { [SLOTS]?: Slots };
+
+export async function runFleetBatch(job: JobWithMetadata<FleetJobData>): Promise<BatchOutcome> {
+  const { runId } = job.data;
+  const db = await getDb();
+  const run = await db.fleetRun.findUnique({ where: { id: runId }, select: { status: true } });
+  if (!run || (run.status !== 'queued' && run.status !== 'running')) return { targets: 0 };
+  const userAgent = scannerUserAgent();
+  if (!userAgent) throw new Error('AGENTGAUGE_PUBLIC_URL is not set on this worker: the scanner must name its /scanner page in its User-Agent.');
+  const settings = fleetWorkSettings();
+  const slots = (globalSlots[SLOTS] ??= createSlots(settings.concurrency));
+  const targets = await db.$queryRaw<OpenTarget[]>`
+    SELECT target_id::text, host, registrable_domain, origin, start_url, bare, render_sampled, deferrals, blocked_retries, attempts
+    FROM fleet_results WHERE job_id = ${job.id}::uuid AND status IN ('pending', 'auditing') ORDER BY position`;
+  const context: BatchContext = { job, runId, userAgent, settings, slots };
+  await Promise.all(targets.map((target) => auditTarget(context, target)));
+  await finishRunIfDone(runId);
+  return { targets: targets.length };
+}
+
+interface BatchContext {
+  job: JobWithMetadata<FleetJobData>;
+  runId: string;
+  userAgent: string;
+  settings: FleetWorkSettings;
+  slots: Slots;
+}
+
+async function auditTarget(context: BatchContext, target: OpenTarget): Promise<void> {
+  const { job, runId } = context;
+  const ref: TargetRef = { runId, targetId: target.target_id, jobId: job.id };
+  const listed = optedOutBy(target.host, target.registrable_domain);
+  if (listed) {
+    await settleUnclaimed(ref, 'opted-out', `On the operator's opt-out list (AGENTGAUGE_FLEET_OPT_OUT: ${listed}); no request was sent.`);
+    return;
+  }
+  const allowed = privateTargetsAllowed();
+  const vetting = await vetTarget(target.start_url, { allowPrivateTargets: allowed }, environmentResolver());
+  if (!vetting.ok) {
+    if (vetting.rule === 'dns') await settleUnclaimed(ref, 'unreachable', `${vetting.message} No request was sent.`);
+    else await settleUnclaimed(ref, 'error', `Not scanned: the target is not allowed (rule: ${vetting.rule}): ${vetting.message}`);
+    return;
+  }
+  const standing = { operatorAllowedPrivate: await refusedWithoutAllowance(target.start_url, allowed) };
+  const politeness = politenessFor(context.settings.perAddress);
+  const waitUntil = Date.now() + LEASE_WAIT_MS;
+  for (;;) {
+    if (job.signal.aborted) return;
+    const release = await context.slots.acquire(job.signal).catch(() => null);
+    if (!release) return;
+    const token = randomUUID();
+    let leases: HeldLeases | null = null;
+    try {
+      leases = await takeLeases(target.host, vetting.address, politeness.auditsPerAddress, `${process.pid}:${token}`);
+      if (leases) {
+        const claim = await claimTarget(ref, token, { host: target.host, standing });
+        if (claim.kind === 'quota') {
+          await sendBackInLine(ref, null, claim.retryAfterSeconds, null);
+        } else if (claim.kind === 'claimed') {
+          await auditClaimed(context, target, ref, token, leases, politeness.maxInFlight);
+        }
+        return;
+      }
+    } finally {
+      await leases?.release().catch(() => undefined);
+      release();
+    }
+    if (Date.now() > waitUntil) {
+      await sendBackInLine(ref, null, 5, null);
+      return;
+    }
+    await sleep(250 + Math.random() * 750, job.signal);
+  }
+}
+
+/** The audit of a claimed target, under its leases (renewed while it runs; a lost lease stops it). */
+async function auditClaimed(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, leases: HeldLeases, maxInFlight: number): Promise<void> {
+  const stop = new AbortController();
+  const onJobAbort = () => stop.abort(context.job.signal.reason);
+  context.job.signal.addEventListener('abort', onJobAbort, { once: true });
+  const renewal = setInterval(() => {
+    void leases.renew().then((held) => {
+      if (!held) stop.abort(new Error('the politeness leases were lost'));
+    }, () => undefined);
+  }, LEASE_RENEW_MS);
+  let origin = target.origin;
+  let startUrl = target.start_url;
+  let requests = 0;
+  let httpsFailure: string | null = null;
+  try {
+    for (;;) {
+      const started = performance.now();
+      const attempt = await attemptAudit(context, target, startUrl, maxInFlight, stop.signal);
+      const durationMs = Math.round(performance.now() - started);
+      if (stop.signal.aborted) {
+        // A stopping worker leaves the target claimed: the job's next attempt audits it again (its worker stopped
+        // during its audit). Leases lost mid-audit: back in line now, under a new job.
+        if (!context.job.signal.aborted) await sendBackInLine(ref, token, 5, null, attempt.requests);
+        return;
+      }
+      if (attempt.report) {
+        await settleReport(context, target, ref, token, attempt.report, durationMs, requests + attempt.requests);
+        return;
+      }
+      const error = attempt.error;
+      if (error instanceof AuditError && error.code === 'target-unreachable' && target.bare && origin.startsWith('https:')) {
+        const fallback = httpFallbackOf(startUrl);
+        if (!(await fallBackToHttp(ref, token, fallback.origin, fallback.startUrl, attempt.requests))) return;
+        requests = 0;
+        origin = fallback.origin;
+        startUrl = fallback.startUrl;
+        httpsFailure = `${target.origin}: ${error.message}`;
+        continue;
+      }
+      const failure =
+        httpsFailure && error instanceof AuditError && error.code === 'target-unreachable'
+          ? new AuditError('target-unreachable', `${httpsFailure} Then over http, ${origin}: ${error.message}`, { requests: error.requests })
+          : error;
+      await settleFailure(context, target, ref, token, failure, durationMs, requests + attempt.requests);
+      return;
+    }
+  } catch (error) {
+    logger.error({ err: error, runId: ref.runId, target: target.origin }, `Fleet target ${target.origin}: ${errorMessage(error)}`);
+    throw error;
+  } finally {
+    clearInterval(renewal);
+    context.job.signal.removeEventListener('abort', onJobAbort);
+  }
+}
+
+interface Attempt {
+  report: AuditReport | null;
+  error: unknown;
+  requests: number;
+}
+
+async function attemptAudit(context: BatchContext, target: OpenTarget, startUrl: string, maxInFlight: number, signal: AbortSignal): Promise<Attempt> {
+  const render = target.render_sampled ? await leaseRenderSlot() : null;
+  try {
+    const report = await auditForFleet(startUrl, {
+      maxPages: 1,
+      allowPrivateTargets: privateTargetsAllowed(),
+      signal,
+      render: render ? { browser: render.browser } : null,
+      userAgent: context.userAgent,
+      bulk: { robotsToken: SCANNER_TOKEN, deferOnRetryAfter: true, maxInFlight, jitterMs: context.settings.jitterMs },
+    });
+    return { report, error: null, requests: report.requests ?? 0 };
+  } catch (error) {
+    return { report: null, error, requests: error instanceof AuditError ? (error.requests ?? 0) : 0 };
+  } finally {
+    render?.release();
+  }
+}
+
+async function settleReport(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, report: AuditReport, durationMs: number, requests: number): Promise<void> {
+  const figures = classifyReport(report, target.render_sampled, context.userAgent);
+  if (figures.status === 'blocked' && target.blocked_retries < MAX_BLOCKED_RETRIES) {
+    await sendBackInLine(ref, token, context.settings.blockedRetrySeconds, 'blocked_retries', requests);
+    return;
+  }
+  const keep = figures.status === 'unreachable' ? null : report;
+  await settleTarget(ref, token, { figures, report: keep, error: null, durationMs, requests });
+}
+
+async function settleFailure(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, error: unknown, durationMs: number, requests: number): Promise<void> {
+  const settle = (status: 'opted-out' | 'unreachable' | 'error' | 'blocked', reason: string) =>
+    settleTarget(ref, token, { figures: null, status, error: reason, report: null, durationMs, requests });
+  if (!(error instanceof AuditError)) {
+    if (target.attempts + 1 < MAX_ATTEMPTS) {
+      await sendBackInLine(ref, token, 5, null, requests);
+      return;
+    }
+    await settle('error', `The audit crashed: ${errorMessage(error)}`);
+    return;
+  }
+  switch (error.code) {
+    case 'target-opted-out':
+      await settle('opted-out', error.message);
+      return;
+    case 'target-busy': {
+      const wait = error.retryAfterSeconds ?? 0;
+      if (target.deferrals < MAX_DEFERRALS && wait <= context.settings.maxRetryAfterSeconds) {
+        await sendBackInLine(ref, token, wait, 'deferrals', requests);
+        return;
+      }
+      const why =
+        wait > context.settings.maxRetryAfterSeconds
+          ? `it asked to come back after ${wait} s, longer than a run waits (AGENTGAUGE_FLEET_MAX_RETRY_AFTER_SECONDS: ${context.settings.maxRetryAfterSeconds})`
+          : `it still did after the run came back ${MAX_DEFERRALS} times as asked`;
+      await settle('blocked', `${error.message} Not scanned: ${why}.`);
+      return;
+    }
+    case 'target-unreachable':
+      await settle('unreachable', error.message);
+      return;
+    case 'audit-interrupted':
+      if (target.attempts + 1 < MAX_ATTEMPTS) {
+        await sendBackInLine(ref, token, 5, null, requests);
+        return;
+      }
+      await settle('error', error.message);
+      return;
+    default:
+      await settle('error', error.message);
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,71 @@
+// A bulk audit's report to its row (issue 47 point 5): the status, score, each check's outcome, each agent profile's
+// verdict, the cap, the detected category and, in the render sample, whether the page is JavaScript-only. What the
+// audit did not measure is `unknown`, never `fail` or `blocked`: a check whose result is `error` (nothing measured),
+// a profile whose view was not measured or got no answer, and, for a scan the scanner was blocked on, every check
+// that did not pass (what the scanner received was a refusal or a challenge, not the site).
+import { AGENT_PROFILE_IDS, CHECK_IDS, PROFILE_NAMES, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
+import type { AgentRead, CheckOutcome, FleetCategory } from './columns';
+
+export interface RowFigures {
+  status: 'scanned' | 'blocked' | 'unreachable';
+  score: number | null;
+  grade: string | null;
+  cap: string | null;
+  category: FleetCategory;
+  checks: Record<CheckId, CheckOutcome>;
+  agents: Record<AgentProfileId, AgentRead>;
+  /** In the render sample: whether the start page was rendered, and whether it is JavaScript-only. */
+  rendered: boolean | null;
+  jsOnly: boolean | null;
+  /** Why the target has no score (blocked, unreachable): the evidence. */
+  evidence: string | null;
+}
+
+const REFUSING_STATUSES = new Set([401, 403, 429]);
+
+export function classifyReport(report: AuditReport, inRenderSample: boolean, scannerAgent: string): RowFigures {
+  const startStatus = report.pages[0]?.httpStatus ?? null;
+  const challenge = report.results.flatMap((result) => result.findings).find((finding) => finding.code.endsWith('.scanner-blocked'));
+  const blockedBy = challenge
+    ? challenge.detail ?? challenge.message
+    : startStatus !== null && REFUSING_STATUSES.has(startStatus)
+      ? `The start page answered ${startStatus} to the scanner (${scannerAgent}).`
+      : null;
+  const failing = startStatus !== null && startStatus >= 500;
+  const status: RowFigures['status'] = blockedBy ? 'blocked' : failing ? 'unreachable' : 'scanned';
+  const checks = Object.fromEntries(CHECK_IDS.map((id) => [id, 'unknown'])) as Record<CheckId, CheckOutcome>;
+  for (const result of report.results) {
+    if (status === 'unreachable') break;
+    const measured: CheckOutcome = !result.applicable ? 'not-applicable' : result.status === 'error' ? 'unknown' : result.status;
+    checks[result.id] = status === 'blocked' && measured !== 'pass' ? 'unknown' : measured;
+  }
+  const agents = Object.fromEntries(AGENT_PROFILE_IDS.map((id) => [id, 'unknown'])) as Record<AgentProfileId, AgentRead>;
+  for (const view of report.agents?.pages[0]?.views ?? []) {
+    if (status === 'unreachable' || view.verdict === null || view.cause === 'unreachable' || view.cause === 'not-measured') continue;
+    agents[view.profile] = view.verdict;
+  }
+  const scanned = status === 'scanned';
+  const cap = scanned ? (report.scoring?.cap?.id ?? null) : null;
+  const rendered = inRenderSample && scanned ? report.rendered === true : null;
+  const browserReads = agents.browser === 'reads' || agents.browser === 'partial';
+  return {
+    status,
+    score: scanned ? report.overallScore : null,
+    grade: scanned ? report.grade.label : null,
+    cap,
+    category: scanned ? categoryOf(report) : 'other',
+    checks,
+    agents,
+    rendered,
+    // The main content appears only after JavaScript: no agent that runs none reads it (the JavaScript cap), and the
+    // browsing profile, which renders the page, does.
+    jsOnly: rendered ? cap === 'javascript-only' && browserReads : null,
+    evidence: blockedBy ?? (failing ? `The start page answered ${startStatus}.` : null),
+  };
+}
+
+/** The first site profile the audit detected, in the engine's order; other when it detected none. */
+function categoryOf(report: AuditReport): FleetCategory {
+  const detected = report.resolvedProfiles.find((resolved) => resolved.profile !== 'base');
+  return detected && (PROFILE_NAMES as readonly string[]).includes(detected.profile) ? (detected.profile as FleetCategory) : 'other';
+}

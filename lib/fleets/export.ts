@@ -1,0 +1,164 @@
+// A run's rows as a file people load as they are (issue 47 point 8): CSV (RFC 4180 with a header row, through
+// csv-stringify) or Apache Parquet (hyparquet-writer, one row group per page of rows), one row per target with point
+// 5's fields and a column per check and per agent profile (named as the database's: check_llms_txt,
+// agent_claude_code). Streamed: rows are read a page at a time in the list's order (keyset on position) only when
+// the reader asks for more, and each page is encoded and handed on before the next is read, so memory stays bounded
+// whatever the run's size.
+import { stringify } from 'csv-stringify/sync';
+import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
+import { getDb, Prisma } from '@/lib/db';
+import { AGENT_COLUMNS, CHECK_COLUMNS } from './columns';
+
+export const EXPORT_FORMATS = {
+  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  parquet: { contentType: 'application/vnd.apache.parquet', extension: 'parquet' },
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/** Rows read (and, for Parquet, written as one row group) at a time. */
+export const EXPORT_PAGE_ROWS = 5000;
+
+type Kind = 'string' | 'int' | 'timestamp';
+const FIELDS: ReadonlyArray<{ name: string; sql: string; kind: Kind }> = [
+  { name: 'target', sql: 'target', kind: 'string' },
+  { name: 'origin', sql: 'origin', kind: 'string' },
+  { name: 'registrableDomain', sql: 'registrable_domain', kind: 'string' },
+  { name: 'status', sql: 'status::text', kind: 'string' },
+  { name: 'score', sql: 'score', kind: 'int' },
+  { name: 'grade', sql: 'grade', kind: 'string' },
+  { name: 'scannedAt', sql: 'scanned_at', kind: 'timestamp' },
+  { name: 'durationMs', sql: 'duration_ms', kind: 'int' },
+  { name: 'requests', sql: 'requests', kind: 'int' },
+  { name: 'cap', sql: 'cap', kind: 'string' },
+  { name: 'category', sql: 'category::text', kind: 'string' },
+  { name: 'error', sql: 'error', kind: 'string' },
+  ...CHECK_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
+  ...AGENT_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
+];
+export const EXPORT_COLUMNS = FIELDS.map((field) => field.name);
+
+const SELECT = Prisma.raw(FIELDS.map((field, index) => `${field.sql} AS c${index}`).join(', '));
+
+type Row = Record<string, unknown>;
+
+/** The run's rows in the format, as a stream of bytes that reads the database only as fast as it is consumed. */
+export function exportStream(runId: string, format: ExportFormat): ReadableStream<Uint8Array> {
+  const pages = rowPages(runId);
+  return format === 'csv' ? csvStream(pages) : parquetStream(pages);
+}
+
+async function* rowPages(runId: string): AsyncGenerator<Row[]> {
+  const db = await getDb();
+  let after = 0;
+  for (;;) {
+    const rows = await db.$queryRaw<Array<Row & { position: number }>>`
+      SELECT position, ${SELECT} FROM fleet_results WHERE run_id = ${runId}::uuid AND position > ${after}
+      ORDER BY position LIMIT ${EXPORT_PAGE_ROWS}`;
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.position;
+    yield rows;
+  }
+}
+
+function cell(row: Row, index: number): unknown {
+  return row[`c${index}`] ?? null;
+}
+
+function csvStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(stringify([EXPORT_COLUMNS])));
+        return;
+      }
+      const next = await pages.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      const records = next.value.map((row) =>
+        FIELDS.map((field, index) => {
+          const value = cell(row, index);
+          if (value === null) return '';
+          return field.kind === 'timestamp' ? new Date(value as Date).toISOString() : value;
+        }),
+      );
+      controller.enqueue(encoder.encode(stringify(records)));
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+}
+
+/** hyparquet-writer's byte writer, handing each row group's bytes on at its flush instead of keeping the file. */
+class ChunkWriter extends ByteWriter {
+  constructor(private readonly emit: (chunk: Uint8Array) => void) {
+    super(1 << 20);
+  }
+
+  flush(): void {
+    if (this.index === 0) return;
+    this.emit(new Uint8Array(this.buffer.slice(0, this.index)));
+    this.index = 0;
+  }
+
+  override finish(): void {
+    this.flush();
+  }
+}
+
+const PARQUET_TYPES: Record<Kind, object> = {
+  string: { type: 'BYTE_ARRAY', converted_type: 'UTF8' },
+  int: { type: 'INT32' },
+  timestamp: { type: 'INT64', converted_type: 'TIMESTAMP_MILLIS' },
+};
+
+function parquetStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array> {
+  let writer: ParquetWriter | null = null;
+  let wroteRows = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      writer ??= new ParquetWriter({
+        writer: new ChunkWriter((chunk) => controller.enqueue(chunk)),
+        schema: [
+          { name: 'root', num_children: FIELDS.length },
+          ...FIELDS.map((field) => ({ name: field.name, repetition_type: 'OPTIONAL', ...PARQUET_TYPES[field.kind] })),
+        ] as ConstructorParameters<typeof ParquetWriter>[0]['schema'],
+        createdBy: 'agentgauge fleets export',
+      });
+      const next = await pages.next();
+      if (next.done) {
+        if (!wroteRows) await writer.write({ columnData: columnsOf([]) });
+        await writer.finish();
+        controller.close();
+        return;
+      }
+      wroteRows = true;
+      await writer.write({ columnData: columnsOf(next.value), rowGroupSize: next.value.length });
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+}
+
+function columnsOf(rows: Row[]) {
+  return FIELDS.map((field, index) => ({
+    name: field.name,
+    data: rows.map((row) => {
+      const value = cell(row, index);
+      if (value === null) return null;
+      return field.kind === 'timestamp' ? new Date(value as Date) : field.kind === 'int' ? Number(value) : String(value);
+    }),
+  }));
+}
+
+/** The file name an export is offered as: the fleet's name made safe, the run's date, the format's extension. */
+export function exportFileName(fleetName: string, createdAt: Date, format: ExportFormat): string {
+  const safe = fleetName.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'fleet';
+  return `${safe}-${createdAt.toISOString().slice(0, 10)}.${EXPORT_FORMATS[format].extension}`;
+}
