@@ -46,7 +46,7 @@ function Movement({ row, hasPrevious }: { row: ListedEntry; hasPrevious: boolean
 
 export function Leaderboard({ rows, category, hasPrevious, publicHosts }: { rows: ListedEntry[]; category: IndexCategory | null; hasPrevious: boolean; publicHosts: Set<string> }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Leaderboard">
+    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Ranked sites">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="leaderboard">
         <caption className="sr-only">Opted-in sites, best first{category ? `, ${CATEGORY_NOUNS[category].plural}` : ''}</caption>
         <thead className="bg-slate-50">

@@ -64,7 +64,8 @@ function listed(edition: Edition, row: EntryRecord): ListedEntry {
     categoryRank: inCategory.rank,
     percentile: overall.percentile,
     categoryPercentile: inCategory.percentile,
-    scannedAt: rescanned ? row.rescanned_at! : row.scanned_at!,
+    // A scanned row always has its scan time; a row without one (planted by hand) stands at the edition's end.
+    scannedAt: rescanned ? row.rescanned_at! : (row.scanned_at ?? edition.scannedTo ?? edition.publishedAt),
     previousScore: row.previous_score,
     rescanned,
   };
