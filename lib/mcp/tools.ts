@@ -52,6 +52,7 @@ import { runPublicScan } from '@/lib/services/run-public-scan';
 import { ScanWait } from './arguments';
 import { defineTool, type McpToolSpec } from './define-tool';
 import { followScan } from './follow-scan';
+import { getIndexTool, listIndexSitesTool } from './index-tools';
 
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 const SCAN_QUOTA_TEXT = Object.values(SCAN_QUOTAS)
@@ -310,6 +311,8 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   getPublicReportTool,
   listChecks,
   getPublishedAgentTasks,
+  getIndexTool,
+  listIndexSitesTool,
   listSitesTool,
   getSiteReportTool,
   startSiteScanTool,

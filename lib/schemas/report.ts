@@ -234,7 +234,7 @@ export const FullReport = z
  */
 export const ReportBenchmark = Benchmark.nullable().meta({
   description:
-    'Where this report stands in the current edition of the index (its percentile overall and in its category, the population, each check\'s pass share in its category); null before any edition is published. The remote engine\'s Audit report is a closed object in the contract and has no benchmark: ask GET /api/v1/index/benchmark.',
+    'Where this report stands in the current edition of the index (its percentile overall and in its category, the population, each check\'s pass share in its category); null before any edition is published. The remote engine\'s Audit report is a closed object with exactly its documented fields and has no benchmark: ask GET /api/v1/index/benchmark.',
 });
 
 /** The stored report with its benchmark: the scan result's `report`. */

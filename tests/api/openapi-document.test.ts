@@ -63,6 +63,18 @@ const ADDED_ROUTES = [
   'GET /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
   // Journeys gained and lost between two scans (issue 33 point 3): the seed's Comparison is closed.
   'GET /api/v1/me/sites/{id}/compare/journeys',
+  // The index (issue 48): its public reads and badge, and a site's row, re-scan and verdict reports.
+  'GET /api/v1/index',
+  'GET /api/v1/index/editions',
+  'GET /api/v1/index/editions/{edition}',
+  'GET /api/v1/index/sites',
+  'GET /api/v1/index/checks/{checkId}',
+  'GET /api/v1/index/agents',
+  'GET /api/v1/index/benchmark',
+  'GET /badge/{host}/index.svg',
+  'GET /api/v1/me/sites/{id}/index',
+  'POST /api/v1/me/sites/{id}/index/rescan',
+  'POST /api/v1/me/sites/{id}/index/verdict-reports',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -164,7 +176,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(16);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(18);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

@@ -234,6 +234,27 @@ describe('the index, from a fleet run over a generated web', () => {
     expect(other.body.note).toBe(`Scored under scorecard 2026.11; edition 1 was scored under ${SCORECARD_VERSION}, so the two numbers are not on one scale and no percentile is given. Scan again to compare.`);
   });
 
+  it('gives the CLI\'s audits their benchmark from the service\'s index (--index, or AGENTGAUGE_URL)', async () => {
+    const target = web.of('plain')[2]!.url;
+    const local = ['audit', target, '--local', '--allow-private-targets', '--dns-server', web.dns.address];
+    const json = await runCli([...local, '--format', 'json', '--index', server.baseUrl]);
+    expect({ code: json.code, stderr: json.stderr }).toEqual({ code: 0, stderr: '' });
+    const report = JSON.parse(json.stdout);
+    const category = report.resolvedProfiles.find((entry: any) => entry.profile !== 'base')?.profile ?? 'other';
+    const expected = await publicGet(server.baseUrl, `/api/v1/index/benchmark?score=${Math.round(report.overallScore)}&category=${category}&scorecard=${report.scorecard}`);
+    expect(report.benchmark).toEqual(expected.body);
+    expect(report.benchmark.percentile).toBe(expectedPercentile(Math.round(report.overallScore), rows.filter((row) => row.status === 'scanned').map((row) => row.score)));
+
+    const text = await runCli(local, { AGENTGAUGE_URL: server.baseUrl });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`Index  Scores higher than ${report.benchmark.percentile}% of the ${report.benchmark.populationSize} sites in edition 1 of the index`);
+    const robots = report.benchmark.checks.find((check: any) => check.checkId === 'robots-txt');
+    expect(text.stdout).toContain(`${Math.round(robots.passRate * 100)}% of other sites pass this`);
+    // No index named: no request for one, and the report as it always was.
+    const plain = await runCli([...local, '--format', 'json']);
+    expect(JSON.parse(plain.stdout).benchmark).toBeUndefined();
+  }, 60_000);
+
   it('lets the owner of a listed site re-scan its row, leaving the edition\'s figures as they were', async () => {
     const refused = await request(server.baseUrl, `/api/v1/me/sites/${sites.private!.id}/index/rescan`, { key, method: 'POST' });
     expect(refused.status).toBe(409);

@@ -137,7 +137,7 @@ export const getIndexBenchmark = defineOperation({
   summary: 'Where a score stands in the current edition',
   description: [
     'The Benchmark object every stored report body carries (site report, scan result, public report, fixes), for a score, category and scorecard given here: the CLI asks it for its audits.',
-    'The remote engine\'s Audit report (POST /api/v1/engine/audit) is a closed object in the contract, so it carries no benchmark: a client that wants one asks here with the report\'s overallScore, its category (the first site profile in resolvedProfiles other than base, else other) and its scorecard.',
+    'The remote engine\'s Audit report (POST /api/v1/engine/audit) is a closed object with exactly its documented fields, so it carries no benchmark: a client that wants one asks here with the report\'s overallScore, its category (the first site profile in resolvedProfiles other than base, else other) and its scorecard.',
     'Percentiles come from the edition\'s stored score counts; a scorecard other than the edition\'s gets null percentiles and a note saying so. 404 before the first edition.',
     COMMON,
   ].join(' '),

@@ -29,8 +29,8 @@ export const SiteIndexStanding = z
         rescanned: z.boolean().meta({ description: 'The score is the owner\'s re-scan (scannedAt its date).' }),
         rescanScanId: Uuid.nullable().meta({ description: 'The re-scan asked for, once (its state: GET /api/v1/me/scans/{id}).' }),
         error: z.string().nullable().meta({ description: 'Why the row has no score: the evidence the run kept.' }),
-        checks: z.record(z.enum(CHECK_IDS), z.string()).meta({ description: 'Each check\'s outcome in the edition (pass, warn, fail, not-applicable, unknown).' }),
-        agents: z.record(z.enum(AGENT_PROFILE_IDS), z.string()).meta({ description: 'Each agent profile\'s verdict in the edition (reads, partial, blocked, unknown).' }),
+        checks: z.record(z.string(), z.string()).meta({ description: 'Each check\'s outcome in the edition by check id (pass, warn, fail, not-applicable, unknown).' }),
+        agents: z.record(z.string(), z.string()).meta({ description: 'Each agent profile\'s verdict in the edition by profile id (reads, partial, blocked, unknown).' }),
       })
       .nullable()
       .meta({ description: 'The host\'s row of the current edition, or null when the edition did not scan it.' }),
