@@ -2,6 +2,7 @@
 // its owner sees it, the re-scan of the row and the report of a verdict believed wrong.
 import Link from 'next/link';
 import { Card } from '@/components/card';
+import { CopyButton } from '@/components/copy-button';
 import { IndexOptInSwitch, RescanRowButton, VerdictReportForm } from '@/components/index/site-index-forms';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { agentProfile, catalogEntry, type AgentProfileId } from '@/engine/index';
@@ -14,7 +15,7 @@ import { INDEX_PATH } from '@/lib/web/public-paths';
 import { readOrNull } from '../load';
 import { reportVerdictAction, rescanIndexAction, setIndexOptInAction } from './index-actions';
 
-export async function SiteIndexCard({ membership, siteId, indexOptIn }: { membership: Actor; siteId: string; indexOptIn: boolean }) {
+export async function SiteIndexCard({ membership, siteId, indexOptIn, origin }: { membership: Actor; siteId: string; indexOptIn: boolean; origin: string }) {
   const standing = await readOrNull(() => getSiteIndexStanding(membership, siteId));
   if (!standing) return null;
   const { entry, edition, host } = standing;
@@ -51,6 +52,15 @@ export async function SiteIndexCard({ membership, siteId, indexOptIn }: { member
           </p>
         )}
       </div>
+      {entry !== null && entry.score !== null && standing.optedIn && (
+        <div className="mt-4 text-sm text-slate-700">
+          <p className="mb-2">The index badge, for a README (&ldquo;top {topShare(entry.categoryPercentile!)}% of {CATEGORY_NOUNS[entry.category].short}&rdquo;):</p>
+          <div className="flex flex-wrap items-start gap-2">
+            <code className="min-w-0 flex-1 break-all rounded bg-slate-100 p-2 text-xs text-slate-900">{indexBadgeMarkdown(origin, host)}</code>
+            <CopyButton value={indexBadgeMarkdown(origin, host)} label="Copy the badge" />
+          </div>
+        </div>
+      )}
       {entry !== null && standing.optedIn && (
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
           {can(membership, 'scan:start') && (
@@ -77,4 +87,9 @@ export async function SiteIndexCard({ membership, siteId, indexOptIn }: { member
       )}
     </Card>
   );
+}
+
+/** The index badge linked to the index page: absolute, for a README. */
+function indexBadgeMarkdown(origin: string, host: string): string {
+  return `[![Agent Gauge index standing of ${host}](${origin}/badge/${encodeURIComponent(host)}/index.svg)](${origin}${INDEX_PATH})`;
 }

@@ -174,7 +174,7 @@ export default async function SitePage({
           />
         </PublicReportSwitch>
       </Card>
-      <SiteIndexCard membership={membership} siteId={site.id} indexOptIn={site.indexOptIn} />
+      <SiteIndexCard membership={membership} siteId={site.id} indexOptIn={site.indexOptIn} origin={origin} />
       {can(membership, 'site:delete') && (
         <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
           <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
