@@ -35,6 +35,7 @@ let siteId: string;
 
 beforeAll(async () => {
   server = await startServer({
+    env: { ADMIN_EMAILS: 'owner@index-owners.test' },
     seed: async (db) => {
       organization = await seedOrganization('Index owners');
       const site = await db.site.create({ data: { organizationId: organization.id, host: 'docs.example', url: 'https://docs.example/', publicReport: true, indexOptIn: true } });
@@ -125,6 +126,13 @@ describe('the /index page', () => {
     expect(await page.getByTestId('index-row').innerText()).toMatch(/^Edition 2: score 80 \([A-F]\), rank 3, top 20% of documentation sites, scanned \d{4}-\d\d-\d\d\. Named in the leaderboard\.$/);
     expect(await page.getByRole('switch', { name: 'Name this site in the index' }).getAttribute('aria-checked')).toBe('true');
     await axeCheck(page, `/sites/${siteId}`);
+
+    // The operator's page: both editions, and no finished run left to publish.
+    await page.goto('/admin/index');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The index');
+    expect(await page.locator('table').first().locator('tbody tr').allTextContents()).toEqual([expect.stringMatching(/^2: Docs edition 2/), expect.stringMatching(/^1: Docs edition 1/)]);
+    expect(await page.getByText('No finished run to publish.').count()).toBe(1);
+    await axeCheck(page, '/admin/index');
     await page.close();
   }, 120_000);
 });

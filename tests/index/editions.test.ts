@@ -15,7 +15,7 @@ import { buildReport, seedScan } from '../helpers/me-fixtures';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
-import { expectedPercentile, expectedRank, publicGet, runFleet, waitForScan } from './helpers';
+import { currentEditionBecomes, expectedPercentile, expectedRank, publicGet, runFleet, waitForScan } from './helpers';
 
 const MIXTURE: Partial<Record<SiteKind, number>> = {
   plain: 4,
@@ -121,6 +121,8 @@ describe('the index, from a fleet run over a generated web', () => {
     expect(again.stderr).toBe(`agentgauge: run ${runId} is already edition 1\n`);
     const notAnId = await cli('publish', '--run', 'last-week', '--title', 'x', '--list', 'x');
     expect(notAnId).toMatchObject({ code: 2, stderr: 'agentgauge: --run "last-week" is not a run id (a UUID)\n' });
+    // Published by another process: the service, which answered 404 a moment ago, says so within its 10 seconds.
+    await currentEditionBecomes(server.baseUrl, 1);
   }, 60_000);
 
   it('states the method and the planted counts of the run at GET /api/v1/index, cacheable', async () => {
@@ -264,6 +266,9 @@ describe('the index, from a fleet run over a generated web', () => {
     expect(started.body).toEqual({ scanId: expect.any(String), siteId: sites.plain!.id, edition: 1, status: 'queued', pollUrl: `/api/v1/me/scans/${started.body.scanId}` });
     const scan = await waitForScan(server.baseUrl, key, started.body.scanId, 60_000);
     expect(scan.status).toBe('succeeded');
+    // The scan result's report carries its benchmark too.
+    conformance.assertResponse('GET', '/api/v1/me/scans/{id}', 200, scan);
+    expect(scan.report.benchmark).toMatchObject({ edition: 1, populationSize: edition1.population.targets.scanned });
     const listed = (await publicGet(server.baseUrl, '/api/v1/index/sites?limit=50')).body.sites.find((site: any) => site.host === sites.plain!.host);
     expect(listed.score).toBe(Math.round(scan.report.originScore));
     expect(listed.scannedAt).toBe(new Date(listed.scannedAt).toISOString());
@@ -323,7 +328,7 @@ describe('the index, from a fleet run over a generated web', () => {
     expect(published.code).toBe(0);
     expect(JSON.parse(published.stdout)).toMatchObject({ edition: 2, populationSize: 6 });
 
-    expect((await publicGet(server.baseUrl, '/api/v1/index')).body).toMatchObject({ edition: 2, title: 'Second' });
+    expect(await currentEditionBecomes(server.baseUrl, 2)).toMatchObject({ edition: 2, title: 'Second' });
     expect((await publicGet(server.baseUrl, '/api/v1/index/editions/1')).body).toEqual(edition1);
     const editions = await publicGet(server.baseUrl, '/api/v1/index/editions?limit=1');
     conformance.assertResponse('GET', '/api/v1/index/editions', 200, editions.body);

@@ -2,6 +2,7 @@
 // loopback address (the server counts index reads per caller address), so a walk of every public answer never meets
 // the per-caller limit a test sets low on purpose.
 import { expect } from 'vitest';
+import { CURRENT_TTL_MS } from '../../lib/editions/editions';
 import { request, type HttpAnswer } from '../helpers/http';
 
 let caller = 0;
@@ -52,4 +53,18 @@ export function expectedPercentile(score: number, scores: number[]): number {
 
 export function expectedRank(score: number, scores: number[]): number {
   return 1 + scores.filter((other) => other > score).length;
+}
+
+/**
+ * Waits until GET /api/v1/index answers edition `number`: an edition published by another process (the CLI) is
+ * current in the service within CURRENT_TTL_MS, as docs/operations.md says; past that (and a margin) it fails.
+ */
+export async function currentEditionBecomes(baseUrl: string, number: number): Promise<any> {
+  const deadline = Date.now() + CURRENT_TTL_MS + 2_000;
+  for (;;) {
+    const answer = await publicGet(baseUrl, '/api/v1/index');
+    if (answer.status === 200 && answer.body.edition === number) return answer.body;
+    if (Date.now() > deadline) throw new Error(`edition ${number} not current after ${CURRENT_TTL_MS + 2_000} ms: ${answer.status} ${answer.text.slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
