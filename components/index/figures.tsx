@@ -27,8 +27,11 @@ export function ScoreDistribution({ edition }: { edition: Edition }) {
 export function CheckPassRates({ edition }: { edition: Edition }) {
   const categories = edition.figures.categories.filter((category) => category.distribution.size > 0);
   const overall = edition.population.checks;
-  const rows = overall.map((check) => ({ label: check.checkId, rate: pct(check.passRate) }));
-  const summary = `Pass rate of each check over every measured site: ${overall.map((check) => `${check.checkId} ${pctText(check.passRate)}`).join('; ')}.`;
+  // The chart draws the checks the edition measured somewhere; the table below lists all of them.
+  const measured = overall.filter((check) => check.passRate !== null);
+  const rows = measured.map((check) => ({ label: check.checkId, rate: pct(check.passRate) }));
+  const unmeasured = overall.length - measured.length;
+  const summary = `Pass rate of each check over every measured site: ${measured.map((check) => `${check.checkId} ${pctText(check.passRate)}`).join('; ')}${unmeasured > 0 ? `; ${unmeasured} checks measured on no site` : ''}.`;
   return (
     <>
       <ShareBars rows={rows} series={[{ key: 'rate', name: 'Pass rate', color: '#15803d' }]} summary={summary} testId="check-pass-rates" />

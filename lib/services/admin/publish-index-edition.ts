@@ -107,6 +107,9 @@ export async function publishIndexEdition(input: PublishEditionInput): Promise<P
         WHERE r.run_id = ${runId}::uuid AND r.status IN ('scanned', 'blocked', 'unreachable')`;
       return { edition, figures, method, entries };
     }, PUBLISH_TRANSACTION);
+    // Fresh statistics for the rows just written: without them the planner takes a new edition's thousands of rows for
+    // one and joins the opt-in condition row by row (a leaderboard page of a 10,000-row edition: ~30 ms, not ~3 ms).
+    await db.$executeRawUnsafe('ANALYZE index_entries');
     forgetCurrentEdition();
     const { edition, figures, method, entries } = published;
     return {
