@@ -108,6 +108,7 @@ describe('the /index page', () => {
     expect(await page.getByText('No site of this category has opted in yet.').count()).toBe(1);
     await page.goto('/index?edition=1');
     expect(await page.getByText('Edition 1: Docs edition 1').count()).toBe(1);
+    expect((await page.goto('/index?edition=3'))?.status()).toBe(404);
     await page.close();
   }, 120_000);
 

@@ -15,6 +15,8 @@ const MAX_OFFSET = 10_000;
 
 export type IndexPageData =
   | { kind: 'empty'; message: string }
+  /** An edition number that was never published: the page's 404. */
+  | { kind: 'missing' }
   | {
       kind: 'edition';
       edition: Edition;
@@ -39,7 +41,7 @@ export function loadIndexPage(query: IndexPageQuery) {
     const asked = single(query.edition);
     const number = asked && /^[1-9][0-9]{0,8}$/.test(asked) ? Number(asked) : undefined;
     const edition = number === undefined ? await currentEdition() : await editionByNumber(number);
-    if (!edition) return { kind: 'empty', message: number === undefined ? NOTHING_PUBLISHED : `There is no edition ${number} of the index.` };
+    if (!edition) return number === undefined ? { kind: 'empty', message: NOTHING_PUBLISHED } : { kind: 'missing' };
     const rawCategory = single(query.category);
     const category = rawCategory && isIndexCategory(rawCategory) ? rawCategory : null;
     const rawOffset = single(query.offset);

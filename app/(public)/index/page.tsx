@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { Card } from '@/components/card';
 import { AgentReadRates, CheckPassRates, ScoreDistribution } from '@/components/index/figures';
 import { CategoryTabs, Leaderboard } from '@/components/index/leaderboard';
@@ -32,6 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function IndexPage({ searchParams }: Props) {
   const loaded = await loadIndexPage((await searchParams) as IndexPageQuery);
   if (loaded === DATABASE_UNAVAILABLE) return <TemporarilyUnavailable />;
+  if (loaded.kind === 'missing') notFound();
   if (loaded.kind === 'empty') {
     return (
       <>
