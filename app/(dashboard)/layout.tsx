@@ -26,6 +26,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   }
   const sections: Tab[] = [
     { href: '/sites', label: 'Sites' },
+    { href: '/fleets', label: 'Fleets' },
     { href: '/keys', label: 'API keys' },
     { href: '/webhooks', label: 'Webhooks' },
     ...(user.operator ? [{ href: '/admin', label: 'Admin' }] : []),

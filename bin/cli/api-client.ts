@@ -3,6 +3,12 @@
 import type { z } from 'zod';
 import type { RequestedProfile } from '../../engine/index.js';
 import type {
+  CreatedFleet,
+  FleetRun,
+  FleetSummary,
+  StartedFleetRun,
+} from '../../lib/schemas/me/fleets.js';
+import type {
   Artifact,
   Comparison,
   FixDetail,
@@ -52,6 +58,8 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   body?: unknown;
+  /** A body sent as it is, in its own media type (a fleet upload), instead of JSON. */
+  raw?: { text: string; contentType: string };
   query?: Record<string, string | number | undefined>;
   timeoutMs?: number;
 }
@@ -59,6 +67,10 @@ interface RequestOptions {
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A remote audit may take the engine's whole deadline (about a minute) plus the round trip. */
 const ENGINE_AUDIT_TIMEOUT_MS = 120_000;
+/** A fleet upload of 100,000 targets is a few megabytes, normalised in one request. */
+const UPLOAD_TIMEOUT_MS = 300_000;
+/** An export streams for as long as the run has rows: the timeout covers the whole download. */
+const EXPORT_TIMEOUT_MS = 3_600_000;
 
 export class ApiClient {
   readonly #connection: ApiConnection;
@@ -126,7 +138,44 @@ export class ApiClient {
     return this.request('GET', `${sitePath(siteId)}/verifications`);
   }
 
+  // Fleets (/api/v1/me/fleets): lists of sites scanned in bulk.
+  createFleet(text: string, contentType: string, name: string | undefined): Promise<Body<typeof CreatedFleet>> {
+    return this.request('POST', '/api/v1/me/fleets', { raw: { text, contentType }, query: { name }, timeoutMs: UPLOAD_TIMEOUT_MS });
+  }
+
+  startFleetRun(fleetId: string, renderSample: number | undefined): Promise<Body<typeof StartedFleetRun>> {
+    return this.request('POST', `${fleetPath(fleetId)}/runs`, renderSample === undefined ? {} : { body: { renderSample } });
+  }
+
+  fleetRun(fleetId: string, runId: string): Promise<Body<typeof FleetRun>> {
+    return this.request('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}`);
+  }
+
+  findFleetRun(runId: string): Promise<Body<typeof FleetRun>> {
+    return this.request('GET', `/api/v1/me/fleet-runs/${encodeURIComponent(runId)}`);
+  }
+
+  fleetSummary(fleetId: string, runId: string): Promise<Body<typeof FleetSummary>> {
+    return this.request('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/summary`);
+  }
+
+  /** The export as a stream (a large run's file is never held in memory). */
+  exportFleetRun(fleetId: string, runId: string, format: 'csv' | 'parquet'): Promise<Response> {
+    return this.send('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/export`, { query: { format }, timeoutMs: EXPORT_TIMEOUT_MS });
+  }
+
   async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await this.send(method, path, options);
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new CliError(EXIT.failure, `the Agent Gauge API answered ${method} ${new URL(response.url || 'http://x').pathname} with a body that is not JSON`);
+    }
+  }
+
+  /** The answer of a request that succeeded (its body not read yet); an error answer throws ApiError. */
+  async send(method: 'GET' | 'POST' | 'DELETE', path: string, options: RequestOptions = {}): Promise<Response> {
     // Appended, not resolved: a base URL with a path prefix (https://host/agentgauge) keeps it.
     const url = new URL(`${this.#connection.baseUrl.replace(/\/+$/, '')}${path}`);
     for (const [name, value] of Object.entries(options.query ?? {})) {
@@ -137,27 +186,26 @@ export class ApiClient {
       accept: 'application/json',
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.raw) headers['content-type'] = options.raw.contentType;
 
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.raw ? options.raw.text : options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
       throw new CliError(EXIT.failure, `could not reach the Agent Gauge API at ${url.origin}: ${describeCause(error)}`);
     }
-
-    const text = await response.text();
-    if (!response.ok) throw apiErrorFrom(response, text);
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw new CliError(EXIT.failure, `the Agent Gauge API answered ${method} ${url.pathname} with a body that is not JSON`);
-    }
+    if (!response.ok) throw apiErrorFrom(response, await response.text());
+    return response;
   }
+}
+
+function fleetPath(fleetId: string): string {
+  return `/api/v1/me/fleets/${encodeURIComponent(fleetId)}`;
 }
 
 function sitePath(siteId: string): string {

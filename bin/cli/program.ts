@@ -10,6 +10,7 @@ import { ENVIRONMENT_HELP } from './connection.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 import { examples, sections } from './help.js';
 import { registerAdminCommands } from './admin.js';
+import { registerFleetCommands } from './fleet-command.js';
 import { registerJourneysCommand } from './journeys-command.js';
 import { registerReadCommands } from './reads-command.js';
 import { registerScanCommand } from './scan-command.js';
@@ -22,6 +23,7 @@ const PROGRAM_HELP = sections(
     ['agentgauge checks', `list the ${CHECK_COUNT} checks`],
     ['agentgauge sites', "your organization's sites (API key needed)"],
     ['agentgauge scan <siteId> --wait', 'scan one of your sites on the service and print its score'],
+    ['agentgauge fleet create sites.txt', 'upload a list of sites to scan in bulk (then fleet run, fleet summary)'],
     ['agentgauge admin --help', "operators' commands on the service's database"],
     ['agentgauge audit --help', 'everything about one command'],
   ),
@@ -56,6 +58,7 @@ export function createProgram(): Command {
   registerSitesCommands(program);
   registerScanCommand(program);
   registerReadCommands(program);
+  registerFleetCommands(program);
   registerAdminCommands(program);
   return program;
 }

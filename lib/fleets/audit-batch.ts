@@ -99,7 +99,7 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
   const standing = { operatorAllowedPrivate: await refusedWithoutAllowance(target.start_url, allowed) };
   const politeness = politenessFor(context.settings.perAddress);
   const waitUntil = Date.now() + LEASE_WAIT_MS;
-  for (;;) {
+  for (let tries = 0; ; tries += 1) {
     if (job.signal.aborted) return;
     const release = await context.slots.acquire(job.signal).catch(() => null);
     if (!release) return;
@@ -124,7 +124,8 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
       await sendBackInLine(ref, null, 5, null);
       return;
     }
-    await sleep(250 + Math.random() * 750, job.signal);
+    // Soon after a miss (another worker took the slot a moment before), then backing off to about a second.
+    await sleep(Math.min(1000, 50 * 2 ** tries) * (0.5 + Math.random()), job.signal);
   }
 }
 

@@ -15,8 +15,10 @@ export const EXPORT_FORMATS = {
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
-/** Rows read (and, for Parquet, written as one row group) at a time. */
-export const EXPORT_PAGE_ROWS = 5000;
+/** Rows read from the database at a time. */
+export const EXPORT_PAGE_ROWS = 1000;
+/** Rows of a Parquet row group: pages are gathered into columns of plain values until a group is full. */
+export const PARQUET_ROW_GROUP = 10_000;
 
 type Kind = 'string' | 'int' | 'timestamp';
 const FIELDS: ReadonlyArray<{ name: string; sql: string; kind: Kind }> = [
@@ -120,6 +122,8 @@ const PARQUET_TYPES: Record<Kind, object> = {
 function parquetStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array> {
   let writer: ParquetWriter | null = null;
   let wroteRows = false;
+  let group = emptyColumns();
+  let groupRows = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       writer ??= new ParquetWriter({
@@ -130,15 +134,26 @@ function parquetStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array>
         ] as ConstructorParameters<typeof ParquetWriter>[0]['schema'],
         createdBy: 'agentgauge fleets export',
       });
-      const next = await pages.next();
-      if (next.done) {
-        if (!wroteRows) await writer.write({ columnData: columnsOf([]) });
-        await writer.finish();
-        controller.close();
+      // Pages are gathered until a row group is full (or the rows end), so each pull hands on one group's bytes.
+      for (;;) {
+        const next = await pages.next();
+        if (!next.done) {
+          appendColumns(group, next.value);
+          groupRows += next.value.length;
+          if (groupRows < PARQUET_ROW_GROUP) continue;
+        }
+        if (groupRows > 0 || !wroteRows) {
+          await writer.write({ columnData: columnData(group), rowGroupSize: Math.max(groupRows, 1) });
+          wroteRows = true;
+          group = emptyColumns();
+          groupRows = 0;
+        }
+        if (next.done) {
+          await writer.finish();
+          controller.close();
+        }
         return;
       }
-      wroteRows = true;
-      await writer.write({ columnData: columnsOf(next.value), rowGroupSize: next.value.length });
     },
     async cancel() {
       await pages.return(undefined);
@@ -146,15 +161,25 @@ function parquetStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array>
   });
 }
 
-function columnsOf(rows: Row[]) {
-  return FIELDS.map((field, index) => ({
-    name: field.name,
-    data: rows.map((row) => {
+type Columns = Array<Array<string | number | Date | null>>;
+
+function emptyColumns(): Columns {
+  return FIELDS.map(() => []);
+}
+
+/** The rows' values, column by column (plain values: the row objects are let go at once). */
+function appendColumns(columns: Columns, rows: Row[]): void {
+  FIELDS.forEach((field, index) => {
+    const column = columns[index]!;
+    for (const row of rows) {
       const value = cell(row, index);
-      if (value === null) return null;
-      return field.kind === 'timestamp' ? new Date(value as Date) : field.kind === 'int' ? Number(value) : String(value);
-    }),
-  }));
+      column.push(value === null ? null : field.kind === 'timestamp' ? new Date(value as Date) : field.kind === 'int' ? Number(value) : String(value));
+    }
+  });
+}
+
+function columnData(columns: Columns) {
+  return FIELDS.map((field, index) => ({ name: field.name, data: columns[index]! }));
 }
 
 /** The file name an export is offered as: the fleet's name made safe, the run's date, the format's extension. */

@@ -8,8 +8,8 @@
 import { getDb, Prisma } from '@/lib/db';
 import { PER_HOST_IN_FLIGHT } from './settings';
 
-export const LEASE_TTL_SECONDS = 30;
-export const LEASE_RENEW_MS = 10_000;
+export const LEASE_TTL_SECONDS = 20;
+export const LEASE_RENEW_MS = 6_000;
 
 export interface Politeness {
   /** Audits of one address at once, across workers. */
@@ -48,10 +48,11 @@ export async function takeLeases(host: string, address: string, slots: number, h
       RETURNING slot`;
     if (host.length === 0) return null;
     const slot = await tx.$queryRaw<Array<{ slot: number }>>`
+      -- A free slot drawn at random, so that workers asking at once rarely reach for the same one.
       WITH free AS (
         SELECT s FROM generate_series(0, ${slots - 1}::int) AS s
         WHERE NOT EXISTS (SELECT 1 FROM fleet_leases l WHERE l.key = ${addressKey} AND l.slot = s AND l.expires_at >= now())
-        ORDER BY s LIMIT 1
+        ORDER BY random() LIMIT 1
       )
       INSERT INTO fleet_leases (key, slot, holder, expires_at) SELECT ${addressKey}, s, ${holder}, ${ttl} FROM free
       ON CONFLICT (key, slot) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at

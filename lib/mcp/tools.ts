@@ -52,7 +52,11 @@ import { runPublicScan } from '@/lib/services/run-public-scan';
 import { ScanWait } from './arguments';
 import { defineTool, type McpToolSpec } from './define-tool';
 import { followScan } from './follow-scan';
+<<<<<<< HEAD
 import { getIndexTool, listIndexSitesTool } from './index-tools';
+=======
+import { FLEET_TOOLS } from './fleet-tools';
+>>>>>>> fleets
 
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 const SCAN_QUOTA_TEXT = Object.values(SCAN_QUOTAS)
@@ -331,6 +335,7 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   deleteJourneyTool,
   runJourneyAsAgentsTool,
   listJourneyRunsTool,
+  ...FLEET_TOOLS,
 ] as unknown as readonly McpToolSpec[];
 
 export const ORGANIZATION_TOOL_NAMES: ReadonlySet<string> = new Set(

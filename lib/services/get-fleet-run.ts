@@ -4,7 +4,17 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { findOwnedRun } from '@/lib/fleets/find-owned';
 import { runProgress } from '@/lib/fleets/run-view';
+import { ApiError } from '@/lib/http/errors';
 import type { FleetRun } from '@/lib/schemas/me/fleets';
+
+/** GET /api/v1/me/fleet-runs/{runId}: the same, found by the run's id alone (the CLI's `fleet summary <runId>`). */
+export async function findFleetRun(actor: Actor, runId: string): Promise<z.input<typeof FleetRun>> {
+  authorize(actor, 'organization:read');
+  const db = await getDb();
+  const run = await db.fleetRun.findFirst({ where: { id: runId, organizationId: actor.organizationId } });
+  if (!run) throw new ApiError('not-found', `No fleet run with id ${runId} exists in this organization.`);
+  return runProgress(db, run);
+}
 
 export async function getFleetRun(actor: Actor, fleetId: string, runId: string): Promise<z.input<typeof FleetRun>> {
   authorize(actor, 'organization:read');

@@ -73,5 +73,9 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
     if (isUniqueViolation(error)) throw new ApiError('fleet-run-active', `A run of the fleet "${fleet.name}" is already queued or running; cancel it or wait for it to end.`);
     throw error;
   }
+  // Thousands of new rows at once: without fresh statistics (autovacuum gets to them later) the planner takes the
+  // run's rows for a handful and pages through them (the list, the export) by sorting all that remain, page after
+  // page. Sampled, so bounded whatever the table's size; a failure here only leaves that to autovacuum.
+  await db.$executeRaw`ANALYZE fleet_results`.catch(() => undefined);
   return { runId, status: 'queued', total: fleet.targetCount };
 }

@@ -75,6 +75,21 @@ const ADDED_ROUTES = [
   'GET /api/v1/me/sites/{id}/index',
   'POST /api/v1/me/sites/{id}/index/rescan',
   'POST /api/v1/me/sites/{id}/index/verdict-reports',
+  // Fleets: lists of sites scanned in bulk (issue 47), and a run found by its id alone (the CLI's fleet summary).
+  'GET /api/v1/me/fleets',
+  'POST /api/v1/me/fleets',
+  'GET /api/v1/me/fleets/{id}',
+  'DELETE /api/v1/me/fleets/{id}',
+  'GET /api/v1/me/fleets/{id}/runs',
+  'POST /api/v1/me/fleets/{id}/runs',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}',
+  'DELETE /api/v1/me/fleets/{id}/runs/{runId}',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/targets',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/targets/{origin}/report',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/summary',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/movement',
+  'GET /api/v1/me/fleets/{id}/runs/{runId}/export',
+  'GET /api/v1/me/fleet-runs/{runId}',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -176,7 +191,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(18);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(22);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

@@ -18,6 +18,7 @@ import { MCP_TOOLS } from '@/lib/mcp/tools';
 import { createKey, seedAgentRuns, seedFinishedScan } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { conformanceOf } from '../helpers/openapi';
+import { seedFleetRun } from '../fleets/helpers/seed-run';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from '../browser/helpers';
 import { rawModernRequest } from '../mcp/mcp-client';
@@ -37,7 +38,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
   let base: string;
   let org: SeededOrganization;
   let apiKey: string;
-  const ids = {} as { siteId: string; scanId: string; runId: string; webhookId: string; journeyId: string };
+  const ids = {} as { siteId: string; scanId: string; runId: string; webhookId: string; journeyId: string; fleetId: string; fleetRunId: string };
   let browser: Browser;
   let page: Page;
   let callbackServer: http.Server;
@@ -61,6 +62,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
         ids.runId = await seedAgentRuns(db, org.id, site.id);
         ids.journeyId = (await db.journey.create({ data: { organizationId: org.id, siteId: site.id, name: 'pricing', question: 'What does it cost?', answer: '$29' } })).id;
         ids.webhookId = (await db.webhookEndpoint.create({ data: { organizationId: org.id, url: `${UNREACHABLE}in`, events: ['scan.succeeded'], secret: 'whsec_test' } })).id;
+        ids.fleetId = (await db.fleet.create({ data: { organizationId: org.id, name: 'Scoped fleet', targetCount: 1 } })).id;
+        ids.fleetRunId = await seedFleetRun(db, [{ status: 'scanned', score: 70, host: 'fleet-target.example' }], { organizationId: org.id, fleetId: ids.fleetId, reports: true });
       },
     });
     base = server.baseUrl;
@@ -108,6 +111,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
   /** Valid input for each operation that needs a credential: the change would succeed but for the scope. */
   function fixtures(): Record<string, Fixture> {
     const site = { id: ids.siteId };
+    const fleetRun = { id: ids.fleetId, runId: ids.fleetRunId };
     return {
       listSites: { params: {} },
       createSite: { params: {}, body: { url: UNREACHABLE } },
@@ -142,6 +146,20 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       deleteSiteJourney: { params: { ...site, journeyId: ids.journeyId } },
       startJourneyRuns: { params: { ...site, journeyId: ids.journeyId }, body: { agent: 'builtin' } },
       listJourneyRuns: { params: { ...site, journeyId: ids.journeyId } },
+      listFleets: { params: {} },
+      createFleet: { params: {}, body: { name: 'Scoped', targets: ['example.com'] } },
+      getFleet: { params: { id: ids.fleetId } },
+      deleteFleet: { params: { id: ids.fleetId } },
+      listFleetRuns: { params: { id: ids.fleetId } },
+      startFleetRun: { params: { id: ids.fleetId }, body: {} },
+      getFleetRun: { params: fleetRun },
+      findFleetRun: { params: { runId: ids.fleetRunId } },
+      cancelFleetRun: { params: fleetRun },
+      listFleetTargets: { params: fleetRun },
+      getFleetTargetReport: { params: { ...fleetRun, origin: encodeURIComponent('https://fleet-target.example') } },
+      getFleetRunSummary: { params: fleetRun },
+      getFleetMovement: { params: fleetRun },
+      exportFleetRun: { params: fleetRun },
     };
   }
 
@@ -190,8 +208,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (16), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(16);
+    // Every change of the registry was walked (20), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(20);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

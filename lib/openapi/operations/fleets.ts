@@ -10,6 +10,7 @@ import {
   FleetIdParams,
   FleetMovement,
   FleetRun,
+  FleetRunIdParams,
   FleetRunParams,
   FleetRuns,
   FleetRunsQuery,
@@ -131,6 +132,20 @@ export const getFleetRun = defineOperation({
   auth: 'api-key',
   action: 'organization:read',
   params: FleetRunParams,
+  response: { status: 200, description: 'The run.', schema: FleetRun },
+  errors: [400, 404],
+});
+
+export const findFleetRun = defineOperation({
+  operationId: 'findFleetRun',
+  method: 'GET',
+  path: '/api/v1/me/fleet-runs/{runId}',
+  tag: 'Fleets',
+  summary: 'A run by its id alone',
+  description: 'The same body as GET /api/v1/me/fleets/{id}/runs/{runId}, for a caller that knows only the run (its fleetId leads to the other reads).',
+  auth: 'api-key',
+  action: 'organization:read',
+  params: FleetRunIdParams,
   response: { status: 200, description: 'The run.', schema: FleetRun },
   errors: [400, 404],
 });

@@ -13,7 +13,7 @@ import { getSiteIndexStanding, reportSiteIndexVerdict, rescanSiteIndexEntry } fr
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
-import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
+import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, findFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
 export * from './public-index';
@@ -86,6 +86,7 @@ export const OPERATIONS = [
   listFleetRuns,
   startFleetRun,
   getFleetRun,
+  findFleetRun,
   cancelFleetRun,
   listFleetTargets,
   getFleetTargetReport,

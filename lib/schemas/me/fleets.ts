@@ -16,6 +16,7 @@ export const FleetRunParams = z.strictObject({
   id: Uuid.meta({ description: 'Fleet id (UUID).' }),
   runId: Uuid.meta({ description: 'Run id (UUID).' }),
 });
+export const FleetRunIdParams = z.strictObject({ runId: Uuid.meta({ description: 'Run id (UUID).' }) });
 export const FleetTargetParams = FleetRunParams.extend({
   origin: z
     .string()
@@ -234,7 +235,10 @@ export const FleetMovement = z
   .meta({ id: 'FleetMovement', description: 'Targets scanned in both runs whose score moved by 10 points or more (at most 100 each way, largest first), and every check\'s pass rate in both runs.' });
 
 export const FleetExportQuery = z.strictObject({
-  format: z.enum(['csv', 'parquet'], { error: 'must be csv or parquet.' }).meta({ description: 'csv (RFC 4180, a header row) or parquet (Apache Parquet, one row group per 10,000 rows).' }),
+  format: z
+    .enum(['csv', 'parquet'], { error: 'must be csv or parquet.' })
+    .default('csv')
+    .meta({ description: 'csv (RFC 4180 with a header row; the default) or parquet (Apache Parquet, one row group per 5,000 rows).' }),
 });
 
 export const FleetRunsQuery = PaginationQuery;

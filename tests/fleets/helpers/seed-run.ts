@@ -1,5 +1,7 @@
 // A fleet run with rows planted straight through the database (no worker), for the aggregate tests.
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { buildReport } from '../../helpers/me-fixtures';
 import type { PrismaClient } from '@/lib/db';
 import { Prisma } from '@/lib/db';
 import { agentColumn, checkColumn, column, type AgentRead, type CheckOutcome, type FleetCategory, type TargetStatus } from '@/lib/fleets/columns';
@@ -16,14 +18,19 @@ export interface PlantedRow {
   rendered?: boolean;
   jsOnly?: boolean;
   host?: string;
+  /** The fleet target's id: the same id in two runs is the same target (movement). */
+  targetId?: string;
 }
 
-/** Creates an organization, a fleet and a finished run holding `rows`; returns the run id. */
-export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options: { organizationId?: string; fleetId?: string } = {}): Promise<string> {
+/**
+ * Creates an organization, a fleet and a finished run holding `rows` (or adds the run to the given fleet); returns the
+ * run id. With `reports`, each scanned row gets a stored report (a hand-built one, tests/helpers/me-fixtures.ts).
+ */
+export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options: { organizationId?: string; fleetId?: string; reports?: boolean; createdAt?: Date } = {}): Promise<string> {
   const organizationId = options.organizationId ?? (await db.organization.create({ data: { name: 'Fleet owner', plan: 'pro' } })).id;
   const fleetId = options.fleetId ?? (await db.fleet.create({ data: { organizationId, name: 'planted', targetCount: rows.length } })).id;
   const run = await db.fleetRun.create({
-    data: { fleetId, organizationId, status: 'succeeded', total: rows.length, renderSample: 0.02, scorecard: '2026.12', engine: 'agentgauge@6.3.0' },
+    data: { fleetId, organizationId, status: 'succeeded', total: rows.length, renderSample: 0.02, scorecard: '2026.12', engine: 'agentgauge@6.3.0', ...(options.createdAt ? { createdAt: options.createdAt } : {}) },
   });
   const jobId = randomUUID();
   let position = 0;
@@ -34,13 +41,17 @@ export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options
       ...Object.entries(row.checks ?? {}).map(([id, value]) => Prisma.sql`${column(checkColumn(id as CheckId))} = ${value}::fleet_check_result`),
       ...Object.entries(row.agents ?? {}).map(([id, value]) => Prisma.sql`${column(agentColumn(id as AgentProfileId))} = ${value}::fleet_agent_read`),
     ];
-    const targetId = randomUUID();
+    const targetId = row.targetId ?? randomUUID();
     await db.$executeRaw`
       INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, status, score,
         category, cap, render_sampled, rendered, js_only, job_id)
       VALUES (${run.id}::uuid, ${targetId}::uuid, ${position}, ${host}, ${`https://${host}`}, ${host}, ${host}, ${`https://${host}/`},
         ${row.status}::fleet_target_status, ${row.score ?? null}, ${row.category ?? 'other'}::fleet_category, ${row.cap ?? null},
         ${row.renderSampled ?? false}, ${row.rendered ?? null}, ${row.jsOnly ?? null}, ${jobId}::uuid)`;
+    if (options.reports && row.status === 'scanned') {
+      const report = buildReport({ url: `https://${host}/`, at: new Date('2026-11-01T10:00:00Z'), overallScore: row.score ?? 0, checks: [{ id: 'llms-txt', score: 100 }] });
+      await db.fleetReport.create({ data: { runId: run.id, targetId, body: gzipSync(JSON.stringify(report)) } });
+    }
     if (sets.length > 0) {
       await db.$executeRaw`UPDATE fleet_results SET ${Prisma.join(sets)} WHERE run_id = ${run.id}::uuid AND target_id = ${targetId}::uuid`;
     }

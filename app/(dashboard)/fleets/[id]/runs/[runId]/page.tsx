@@ -1,0 +1,255 @@
+import Link from 'next/link';
+import type { z } from 'zod';
+import { Badge } from '@/components/badge';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { Button, ButtonLink } from '@/components/button';
+import { Card } from '@/components/card';
+import { DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { FOCUS_RING, cx } from '@/components/styles';
+import { AGENT_PROFILE_IDS, CHECK_IDS, agentProfile, catalogEntry } from '@/engine/index';
+import { can } from '@/lib/auth/authorize';
+import { requireMembership } from '@/lib/auth/require-member';
+import { AGENT_READS, CHECK_OUTCOMES } from '@/lib/fleets/columns';
+import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
+import { getFleet } from '@/lib/services/get-fleet';
+import { getFleetMovement } from '@/lib/services/get-fleet-movement';
+import { getFleetRun } from '@/lib/services/get-fleet-run';
+import { getFleetRunSummary } from '@/lib/services/get-fleet-run-summary';
+import { listFleetTargets } from '@/lib/services/list-fleet-targets';
+import { formatDateTime } from '@/lib/web/dates';
+import { readOrNotFound } from '../../../../sites/load';
+import { cancelRunAction } from '../../../actions';
+import { runTone, targetTone } from '../../../run-status';
+import { RateBars, ScoreHistogram } from './fleet-charts';
+import { RunProgress } from './run-progress';
+
+export const metadata = { title: 'Fleet run' };
+
+const ROWS_PER_PAGE = 50;
+type Filters = { status?: string; check?: string; result?: string; agent?: string; verdict?: string; page?: string };
+const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 1000) / 10}%`);
+const SELECT = cx('mt-1 block min-h-10 rounded-md border border-slate-400 px-2 py-1 text-sm', FOCUS_RING);
+
+/** The list's filters from the address, valid ones only (a half pair is dropped). */
+function filtersOf(raw: Filters): z.output<typeof FleetTargetsQuery> {
+  const status = (TARGET_STATUSES as readonly string[]).includes(raw.status ?? '') ? (raw.status as (typeof TARGET_STATUSES)[number]) : undefined;
+  const check = (CHECK_IDS as readonly string[]).includes(raw.check ?? '') && (CHECK_OUTCOMES as readonly string[]).includes(raw.result ?? '') ? { check: raw.check as (typeof CHECK_IDS)[number], result: raw.result as (typeof CHECK_OUTCOMES)[number] } : {};
+  const agent = (AGENT_PROFILE_IDS as readonly string[]).includes(raw.agent ?? '') && (AGENT_READS as readonly string[]).includes(raw.verdict ?? '') ? { agent: raw.agent as (typeof AGENT_PROFILE_IDS)[number], verdict: raw.verdict as (typeof AGENT_READS)[number] } : {};
+  const page = Math.max(1, Math.min(200, Number.parseInt(raw.page ?? '1', 10) || 1));
+  return { ...(status ? { status } : {}), ...check, ...agent, limit: ROWS_PER_PAGE, offset: (page - 1) * ROWS_PER_PAGE };
+}
+
+function pageHref(base: string, raw: Filters, page: number): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(raw)) if (value && name !== 'page') query.set(name, value);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${base}?${text}#targets` : `${base}#targets`;
+}
+
+export default async function FleetRunPage({ params, searchParams }: { params: Promise<{ id: string; runId: string }>; searchParams: Promise<Filters> }) {
+  const { id, runId } = await params;
+  const raw = await searchParams;
+  const { membership } = await requireMembership();
+  const fleet = await readOrNotFound(() => getFleet(membership, id));
+  const run = await readOrNotFound(() => getFleetRun(membership, id, runId));
+  const [summary, movement] = await Promise.all([getFleetRunSummary(membership, id, runId), getFleetMovement(membership, id, runId)]);
+  const filters = filtersOf(raw);
+  const targets = await listFleetTargets(membership, id, runId, filters).catch(() => null);
+  const base = `/fleets/${id}/runs/${runId}`;
+  const active = run.status === 'queued' || run.status === 'running';
+  const page = Math.floor((filters.offset ?? 0) / ROWS_PER_PAGE) + 1;
+  const checkRows = summary.checks.map((check) => ({ ...check, label: catalogEntry(check.checkId)?.name ?? check.checkId }));
+  const agentRows = summary.agents.map((agent) => ({ ...agent, label: agentProfile(agent.profile).name }));
+  return (
+    <>
+      <Breadcrumb trail={[{ label: 'Fleets', href: '/fleets' }, { label: fleet.name, href: `/fleets/${id}` }, { label: `Run of ${formatDateTime(run.startedAt ?? summary.startedAt)}` }]} />
+      <div className="mt-4">
+        <PageHeader
+          title={`${fleet.name}: run`}
+          description={
+            <>
+              <Badge tone={runTone(run.status)}>{run.status}</Badge> Scorecard {run.scorecard}, {run.engine}. Started {formatDateTime(run.startedAt)}
+              {run.finishedAt ? `, ended ${formatDateTime(run.finishedAt)}` : ''}.
+            </>
+          }
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink variant="secondary" href={`${base}/download?format=csv`}>Export CSV</ButtonLink>
+              <ButtonLink variant="secondary" href={`${base}/download?format=parquet`}>Export Parquet</ButtonLink>
+              {active && can(membership, 'fleet:run') && (
+                <form action={cancelRunAction}>
+                  <input type="hidden" name="fleetId" value={id} />
+                  <input type="hidden" name="runId" value={runId} />
+                  <Button type="submit" variant="danger">Cancel run</Button>
+                </form>
+              )}
+            </div>
+          }
+        />
+      </div>
+      <div className="space-y-8">
+        <Card title="Progress">
+          <RunProgress fleetId={id} runId={runId} initial={run} />
+        </Card>
+
+        <Card title="Scores of the scanned targets">
+          {summary.score.median === null ? (
+            <p className="text-sm text-slate-700">No target scanned yet: the figures appear as targets are scanned.</p>
+          ) : (
+            <>
+              <p className="text-sm text-slate-700">
+                Median <strong className="text-slate-900">{summary.score.median}</strong>; half of the scanned targets score between {summary.score.p25} and {summary.score.p75}, nine in ten
+                between {summary.score.p10} and {summary.score.p90}.
+              </p>
+              <ScoreHistogram bins={summary.score.histogram} />
+              <p className="mt-2 text-sm text-slate-700">
+                Caps: {Object.entries(summary.caps).map(([cap, count]) => `${cap} ${count}`).join(', ')}. Categories:{' '}
+                {summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ')}.
+              </p>
+              <p className="mt-2 text-sm text-slate-700">
+                {summary.render.sampled === 0
+                  ? 'JavaScript-only sites: not estimated (no page of the render sample was rendered).'
+                  : `JavaScript-only sites: ${percent(summary.render.share)} of ${summary.render.sampled} rendered start pages (95% interval ${percent(summary.render.ci95![0])} to ${percent(summary.render.ci95![1])}).`}
+              </p>
+            </>
+          )}
+        </Card>
+
+        <Card title="Pass rate per check">
+          <p className="mb-2 text-sm text-slate-700">pass ÷ (pass + warning + fail): a check not measured on a target (unknown) or not applicable to it is never counted.</p>
+          <RateBars rows={checkRows.map((check) => ({ label: check.label, rate: check.passRate }))} label="Pass rate per check" name="Pass rate" />
+          <details className="mt-3 text-sm">
+            <summary className={cx('cursor-pointer font-medium', FOCUS_RING)}>The counts</summary>
+            <DataTable caption="Outcomes per check" rows={checkRows} rowKey={(check) => check.checkId} columns={[
+              { key: 'check', header: 'Check', cell: (check) => check.label },
+              { key: 'pass', header: 'Pass', cell: (check) => check.pass },
+              { key: 'warn', header: 'Warning', cell: (check) => check.warn },
+              { key: 'fail', header: 'Fail', cell: (check) => check.fail },
+              { key: 'na', header: 'N/A', cell: (check) => check.notApplicable },
+              { key: 'unknown', header: 'Unknown', cell: (check) => check.unknown },
+              { key: 'rate', header: 'Pass rate', cell: (check) => percent(check.passRate) },
+            ]} />
+          </details>
+        </Card>
+
+        <Card title="Read rate per agent">
+          <p className="mb-2 text-sm text-slate-700">reads ÷ (reads + partial + blocked): the share of measured start pages each agent reads.</p>
+          <RateBars rows={agentRows.map((agent) => ({ label: agent.label, rate: agent.readRate }))} label="Read rate per agent" name="Read rate" />
+          <details className="mt-3 text-sm">
+            <summary className={cx('cursor-pointer font-medium', FOCUS_RING)}>The counts</summary>
+            <DataTable caption="Verdicts per agent" rows={agentRows} rowKey={(agent) => agent.profile} columns={[
+              { key: 'agent', header: 'Agent', cell: (agent) => agent.label },
+              { key: 'reads', header: 'Reads', cell: (agent) => agent.reads },
+              { key: 'partial', header: 'Partial', cell: (agent) => agent.partial },
+              { key: 'blocked', header: 'Blocked', cell: (agent) => agent.blocked },
+              { key: 'unknown', header: 'Unknown', cell: (agent) => agent.unknown },
+              { key: 'rate', header: 'Read rate', cell: (agent) => percent(agent.readRate) },
+            ]} />
+          </details>
+        </Card>
+
+        <Card title="Since the previous run">
+          {movement.previousRunId === null ? (
+            <p className="text-sm text-slate-700">This is the fleet&apos;s first run with rows to compare: the next one shows what moved.</p>
+          ) : (
+            <div className="space-y-3 text-sm text-slate-700">
+              <p>
+                Compared with <Link className={`text-blue-800 underline ${FOCUS_RING}`} href={`/fleets/${id}/runs/${movement.previousRunId}`}>the previous run</Link>: {movement.gained.length} target(s)
+                gained 10 points or more, {movement.lost.length} lost 10 or more.
+              </p>
+              {[...movement.gained, ...movement.lost].length > 0 && (
+                <DataTable caption="Targets whose score moved by 10 points or more" rows={[...movement.gained, ...movement.lost]} rowKey={(row) => row.origin} columns={[
+                  { key: 'target', header: 'Target', cell: (row) => <span className="break-all">{row.target}</span> },
+                  { key: 'before', header: 'Before', cell: (row) => row.before },
+                  { key: 'after', header: 'After', cell: (row) => row.after },
+                  { key: 'delta', header: 'Change', cell: (row) => (row.delta > 0 ? `+${row.delta}` : row.delta) },
+                ]} />
+              )}
+              <p>
+                Checks whose pass rate moved:{' '}
+                {movement.checks.filter((check) => check.change !== null && Math.abs(check.change) >= 0.005).map((check) => `${check.checkId} ${check.change! > 0 ? '+' : ''}${Math.round(check.change! * 1000) / 10} pts`).join(', ') || 'none'}.
+              </p>
+            </div>
+          )}
+        </Card>
+
+        <Card title="Targets">
+          <form method="get" action={base} className="mb-4 flex flex-wrap items-end gap-3 text-sm" id="targets">
+            <label className="font-medium text-slate-900">
+              Status
+              <select name="status" defaultValue={filters.status ?? ''} className={SELECT}>
+                <option value="">any</option>
+                {TARGET_STATUSES.map((status) => <option key={status}>{status}</option>)}
+              </select>
+            </label>
+            <label className="font-medium text-slate-900">
+              Check
+              <select name="check" defaultValue={filters.check ?? ''} className={SELECT}>
+                <option value="">any</option>
+                {CHECK_IDS.map((check) => <option key={check}>{check}</option>)}
+              </select>
+            </label>
+            <label className="font-medium text-slate-900">
+              Outcome
+              <select name="result" defaultValue={filters.result ?? ''} className={SELECT}>
+                <option value="">any</option>
+                {CHECK_OUTCOMES.map((outcome) => <option key={outcome}>{outcome}</option>)}
+              </select>
+            </label>
+            <label className="font-medium text-slate-900">
+              Agent
+              <select name="agent" defaultValue={filters.agent ?? ''} className={SELECT}>
+                <option value="">any</option>
+                {AGENT_PROFILE_IDS.map((agent) => <option key={agent}>{agent}</option>)}
+              </select>
+            </label>
+            <label className="font-medium text-slate-900">
+              Verdict
+              <select name="verdict" defaultValue={filters.verdict ?? ''} className={SELECT}>
+                <option value="">any</option>
+                {AGENT_READS.map((verdict) => <option key={verdict}>{verdict}</option>)}
+              </select>
+            </label>
+            <Button type="submit" variant="secondary">Filter</Button>
+          </form>
+          {targets === null ? (
+            <p className="text-sm text-slate-700">The rows of this run are no longer kept (past its retention period); its figures above stay.</p>
+          ) : (
+            <>
+              <DataTable
+                caption="One row per target"
+                rows={targets.targets}
+                rowKey={(row) => row.origin}
+                empty={<p className="text-sm text-slate-700">No target matches these filters.</p>}
+                columns={[
+                  {
+                    key: 'target',
+                    header: 'Target',
+                    cell: (row) =>
+                      row.status === 'scanned' || row.status === 'blocked' ? (
+                        <Link className={`break-all text-blue-800 underline ${FOCUS_RING}`} href={`${base}/targets/${encodeURIComponent(row.origin)}`}>
+                          {row.target}
+                        </Link>
+                      ) : (
+                        <span className="break-all">{row.target}</span>
+                      ),
+                  },
+                  { key: 'status', header: 'Status', cell: (row) => <Badge tone={targetTone(row.status)}>{row.status}</Badge> },
+                  { key: 'score', header: 'Score', cell: (row) => (row.score === null ? '–' : `${row.score} (${row.grade})`) },
+                  { key: 'category', header: 'Profile', cell: (row) => row.category },
+                  { key: 'why', header: 'Note', cell: (row) => <span className="block max-w-md text-xs text-slate-700">{row.cap ?? row.error ?? ''}</span> },
+                ]}
+              />
+              <nav aria-label="Pages of targets" className="mt-3 flex gap-3 text-sm">
+                {page > 1 && <Link className={`text-blue-800 underline ${FOCUS_RING}`} href={pageHref(base, raw, page - 1)}>Previous</Link>}
+                {targets.nextOffset !== null && <Link className={`text-blue-800 underline ${FOCUS_RING}`} href={pageHref(base, raw, page + 1)}>Next</Link>}
+              </nav>
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

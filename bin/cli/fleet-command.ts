@@ -1,0 +1,229 @@
+// `agentgauge fleet …`: lists of sites scanned in bulk on the service (issue 47 point 7).
+//   fleet create <file> [--name N]          upload a list (one target a line, a CSV's first column, or JSON)
+//   fleet run <fleetId> [--wait]            start a run; with --wait, a progress bar on a terminal, plain lines otherwise
+//   fleet summary <runId> [--json]          the population's figures of a run
+//   fleet export <runId> --format csv|parquet -o FILE
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { InvalidArgumentError, type Command } from 'commander';
+import type { FleetRun, FleetSummary } from '../../lib/schemas/me/fleets.js';
+import type { ApiClient, Body } from './api-client.js';
+import { CliError, EXIT } from './exit-codes.js';
+import { integerFlag } from './parse-flags.js';
+import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
+
+interface CreateFlags extends RemoteFlags {
+  name?: string;
+}
+
+interface RunFlags extends RemoteFlags {
+  wait?: boolean;
+  timeout: number;
+  renderSample?: number;
+}
+
+interface ExportFlags extends RemoteFlags {
+  format: 'csv' | 'parquet';
+  output: string;
+}
+
+const POLL_SECONDS = 2;
+/** Without a terminal, a progress line at most this often (and at every change of status). */
+const PLAIN_LINE_SECONDS = 15;
+const DEFAULT_WAIT_SECONDS = 86_400;
+const BAR_WIDTH = 24;
+
+const MEDIA_TYPES: Record<string, string> = { '.csv': 'text/csv', '.json': 'application/json' };
+
+function renderSampleFlag(value: string): number {
+  const parsed = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new InvalidArgumentError('Expected a number from 0 to 1.');
+  return parsed;
+}
+
+function formatFlag(value: string): 'csv' | 'parquet' {
+  const format = value.trim().toLowerCase();
+  if (format !== 'csv' && format !== 'parquet') throw new InvalidArgumentError('Expected csv or parquet.');
+  return format;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value * 1000) / 10}%`);
+
+function duration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = Math.round(seconds % 60);
+  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
+}
+
+function progressText(run: Body<typeof FleetRun>): string {
+  const share = run.total === 0 ? 1 : run.done / run.total;
+  const eta = run.etaSeconds === null ? '' : `, ETA ${duration(run.etaSeconds)}`;
+  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
+}
+
+function bar(run: Body<typeof FleetRun>): string {
+  const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
+  return `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
+}
+
+function countsLine(counts: Body<typeof FleetRun>['counts']): string {
+  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
+}
+
+/** Polls the run until it ends: a bar redrawn in place on a terminal, a plain line now and then otherwise. */
+async function followRun(client: ApiClient, fleetId: string, runId: string, timeoutSeconds: number): Promise<Body<typeof FleetRun>> {
+  const stream = process.stderr;
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  let lastStatus = '';
+  let lastLine = 0;
+  for (;;) {
+    const run = await client.fleetRun(fleetId, runId);
+    const ended = run.status !== 'queued' && run.status !== 'running';
+    if (stream.isTTY) {
+      stream.write(`\r\u001b[K${`run ${run.status} ${bar(run)}`.slice(0, Math.max((stream.columns ?? 80) - 1, 20))}`);
+      if (ended) stream.write('\n');
+    } else if (run.status !== lastStatus || Date.now() - lastLine >= PLAIN_LINE_SECONDS * 1000 || ended) {
+      stream.write(`agentgauge: run ${runId} ${run.status}: ${progressText(run)}\n`);
+      lastLine = Date.now();
+    }
+    lastStatus = run.status;
+    if (ended) return run;
+    if (Date.now() >= deadline) {
+      if (stream.isTTY) stream.write('\n');
+      throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${timeoutSeconds} s: run ${runId} is still ${run.status} (it goes on; follow it with agentgauge fleet summary ${runId})`);
+    }
+    await sleep(Math.min(POLL_SECONDS * 1000, deadline - Date.now()));
+  }
+}
+
+function summaryLines(summary: Body<typeof FleetSummary>): string[] {
+  const { targets, score, render } = summary;
+  const lines = [
+    `Run ${summary.runId} of fleet ${summary.fleetId}: ${summary.status} (scorecard ${summary.scorecard}, ${summary.engine})`,
+    `Targets: ${count(targets.total)}: ${count(targets.scanned)} scanned, ${count(targets.blocked)} blocked, ${count(targets.unreachable)} unreachable, ${count(targets.optedOut)} opted out, ${count(targets.cancelled)} cancelled, ${count(targets.error)} error`,
+    score.median === null
+      ? 'Score: no target scanned yet.'
+      : `Score of scanned targets: median ${score.median}, p10 ${score.p10}, p25 ${score.p25}, p75 ${score.p75}, p90 ${score.p90}`,
+    '',
+    ...table(['SCORE', 'TARGETS'], score.histogram.map((bin) => [`${bin.from}-${bin.to === 100 ? 100 : bin.to - 1}`, bin.count])),
+    '',
+    ...table(
+      ['CHECK', 'PASS', 'WARN', 'FAIL', 'N/A', 'UNKNOWN', 'PASS RATE'],
+      summary.checks.map((check) => [check.checkId, check.pass, check.warn, check.fail, check.notApplicable, check.unknown, percent(check.passRate)]),
+    ),
+    '',
+    ...table(['AGENT', 'READS', 'PARTIAL', 'BLOCKED', 'UNKNOWN', 'READ RATE'], summary.agents.map((agent) => [agent.profile, agent.reads, agent.partial, agent.blocked, agent.unknown, percent(agent.readRate)])),
+    '',
+    `Caps: ${Object.entries(summary.caps).map(([cap, value]) => `${cap} ${value}`).join(', ')}`,
+    `Categories: ${summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ') || 'none yet'}`,
+    render.sampled === 0
+      ? 'JavaScript-only sites: not estimated (no start page of the render sample was rendered).'
+      : `JavaScript-only sites: ${percent(render.share)} of ${render.sampled} rendered start pages (95% interval ${percent(render.ci95![0])}-${percent(render.ci95![1])}).`,
+    'Unknown (not measured) is never in a rate\'s denominator.',
+  ];
+  return lines;
+}
+
+export function registerFleetCommands(program: Command): void {
+  const fleet = program.command('fleet').description('Lists of sites scanned in bulk on the service: create, run, summary, export (API key needed).');
+
+  addRemoteOptions(
+    fleet
+      .command('create')
+      .description('Upload a list of sites as a fleet: one domain, origin or URL a line (# comments), a CSV\'s first column, or JSON {"name", "targets"}.')
+      .argument('<file>', 'the list: .csv is read as CSV, .json as JSON, anything else as one target a line; - reads stdin')
+      .option('--name <name>', 'the fleet\'s name (default: the file\'s name)'),
+    ['agentgauge fleet create clients.txt', 'upload one domain a line; the fleet is named "clients"'],
+    ['agentgauge fleet create top-sites.csv --name "Top 10k"', 'the first column of a CSV'],
+  ).action(async (file: string, flags: CreateFlags) => {
+    const text = file === '-' ? await readStdin() : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new CliError(EXIT.usage, `cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+    });
+    const extension = file === '-' ? '' : path.extname(file).toLowerCase();
+    const contentType = MEDIA_TYPES[extension] ?? 'text/plain';
+    const name = contentType === 'application/json' ? undefined : (flags.name ?? (file === '-' ? undefined : path.basename(file, extension)));
+    const created = await clientFor(flags).createFleet(text, contentType, name);
+    printResult(flags, created, (body) => [
+      `Fleet ${body.id} "${body.name}": ${count(body.targetCount)} targets.`,
+      ...(body.rejected.length === 0
+        ? []
+        : [`${count(body.rejected.length)} line(s) not taken:`, ...body.rejected.slice(0, 20).map((entry) => `  line ${entry.line}: ${entry.target}: ${entry.reason}`), ...(body.rejected.length > 20 ? [`  … and ${count(body.rejected.length - 20)} more (--json lists them)`] : [])]),
+      `Run it with: agentgauge fleet run ${body.id} --wait`,
+    ]);
+  });
+
+  addRemoteOptions(
+    fleet
+      .command('run')
+      .description('Start a run of a fleet; with --wait, follow it to the end (a progress bar on a terminal, plain lines otherwise).')
+      .argument('<fleetId>', 'the fleet id (printed by "agentgauge fleet create")')
+      .option('--wait', 'follow the run until it ends, then print its counts; exit 5 when it failed or was cancelled')
+      .option('--render-sample <share>', 'share of start pages (0-1) also rendered in a browser, to estimate JavaScript-only sites (default 0.02)', renderSampleFlag)
+      .option('--timeout <seconds>', `with --wait, give up after this many seconds, 1-${DEFAULT_WAIT_SECONDS} (default ${DEFAULT_WAIT_SECONDS}); exit 6 when the run is still going`, integerFlag(1, DEFAULT_WAIT_SECONDS), DEFAULT_WAIT_SECONDS),
+    ['agentgauge fleet run <fleetId>', 'queue a run and print its id'],
+    ['agentgauge fleet run <fleetId> --wait', 'follow it to the end'],
+  ).action(async (fleetId: string, flags: RunFlags) => {
+    const client = clientFor(flags);
+    const started = await client.startFleetRun(fleetId, flags.renderSample);
+    if (!flags.wait) {
+      printResult(flags, started, (body) => [`Run ${body.runId} ${body.status}: ${count(body.total)} targets.`, `Follow it with: agentgauge fleet summary ${body.runId}`]);
+      return;
+    }
+    const run = await followRun(client, fleetId, started.runId, flags.timeout);
+    printResult(flags, run, (body) => [`Run ${body.id} ${body.status}: ${countsLine(body.counts)}.`, `The figures: agentgauge fleet summary ${body.id}`]);
+    if (run.status !== 'succeeded') throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}`);
+  });
+
+  addRemoteOptions(
+    fleet
+      .command('summary')
+      .description('Print the population\'s figures of a run: counts, score quantiles and histogram, pass rate per check, read rate per agent, caps.')
+      .argument('<runId>', 'the run id (printed by "agentgauge fleet run")'),
+    ['agentgauge fleet summary <runId>', 'the figures as tables'],
+    ['agentgauge fleet summary <runId> --json', 'the API\'s summary body'],
+  ).action(async (runId: string, flags: RemoteFlags) => {
+    const client = clientFor(flags);
+    const run = await client.findFleetRun(runId);
+    printResult(flags, await client.fleetSummary(run.fleetId, runId), summaryLines);
+  });
+
+  addRemoteOptions(
+    fleet
+      .command('export')
+      .description('Download a run\'s rows, one per target with a column per check and agent profile, as CSV or Parquet.')
+      .argument('<runId>', 'the run id')
+      .requiredOption('--format <format>', 'csv or parquet', formatFlag)
+      .requiredOption('-o, --output <file>', 'where to write it (- for stdout)'),
+    ['agentgauge fleet export <runId> --format csv -o run.csv', 'a CSV with a header row'],
+    ['agentgauge fleet export <runId> --format parquet -o run.parquet', 'for DuckDB or pandas'],
+  ).action(async (runId: string, flags: ExportFlags) => {
+    const client = clientFor(flags);
+    const run = await client.findFleetRun(runId);
+    const response = await client.exportFleetRun(run.fleetId, runId, flags.format);
+    const body = Readable.fromWeb(response.body! as import('node:stream/web').ReadableStream<Uint8Array>);
+    if (flags.output === '-') {
+      await pipeline(body, process.stdout, { end: false });
+      return;
+    }
+    let bytes = 0;
+    body.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    await pipeline(body, createWriteStream(flags.output)).catch((error: NodeJS.ErrnoException) => {
+      throw new CliError(EXIT.failure, `cannot write ${flags.output}: ${error.message}`);
+    });
+    process.stderr.write(`agentgauge: wrote ${count(bytes)} bytes (${count(run.total)} rows) to ${flags.output}\n`);
+  });
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

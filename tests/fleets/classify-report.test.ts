@@ -1,0 +1,54 @@
+// A bulk audit's report to its row, on real reports of the generated web's shapes: what was measured keeps its
+// outcome, what was not is unknown (a scanner refused: every check that did not pass), the cap and the detected
+// category; and, in the render sample, a JavaScript-only page (no agent that runs no script reads it, the browsing
+// profile that renders it does) against a page that needs no script.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, type AuditOptions } from '../../engine/index';
+import { classifyReport } from '../../lib/fleets/classify-report';
+import { startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
+import { CHROMIUM_PATH } from '../browser/helpers';
+
+const SCANNER = 'AgentGauge/6 (+http://gauge.test/scanner)';
+
+describe('a bulk audit\'s row', () => {
+  let web: GeneratedWeb;
+  let options: AuditOptions;
+  beforeAll(async () => {
+    web = await startGeneratedWeb(['plain', 'agents-403', 'scanner-403', 'js-only']);
+    options = { dnsServers: [web.dns.address], allowPrivateTargets: true, userAgent: SCANNER, bulk: { robotsToken: 'AgentGauge', deferOnRetryAfter: true, maxInFlight: 2, jitterMs: 0 } };
+  });
+  afterAll(() => web?.close());
+
+  const url = (kind: Parameters<GeneratedWeb['of']>[0]) => web.of(kind)[0]!.url;
+
+  it('keeps what was measured and leaves the rest unknown', async () => {
+    const [plain, refusing, refused] = await Promise.all([audit(url('plain'), options), audit(url('agents-403'), options), audit(url('scanner-403'), options)]);
+    const row = classifyReport(plain, false, SCANNER);
+    expect(row).toMatchObject({ status: 'scanned', score: plain.overallScore, grade: plain.grade.label, cap: null, category: 'other', rendered: null, jsOnly: null, evidence: null });
+    expect(row.checks['llms-txt']).toBe('pass');
+    expect(row.checks['commerce-protocols']).toBe('not-applicable');
+    expect(row.agents['claude-code']).toBe('reads');
+    // No browser: the browsing profile was not measured.
+    expect(row.agents.browser).toBe('unknown');
+
+    const refusingRow = classifyReport(refusing, false, SCANNER);
+    expect(refusingRow).toMatchObject({ status: 'scanned', cap: 'agents-refused' });
+    expect(refusingRow.agents).toMatchObject({ 'claude-code': 'blocked', cursor: 'reads', chatgpt: 'blocked' });
+
+    const refusedRow = classifyReport(refused, false, SCANNER);
+    expect(refusedRow).toMatchObject({ status: 'blocked', score: null, grade: null, cap: null, evidence: `The start page answered 403 to the scanner (${SCANNER}).` });
+    expect(Object.values(refusedRow.checks).filter((outcome) => outcome !== 'pass' && outcome !== 'unknown')).toEqual([]);
+    expect(refusedRow.checks['llms-txt']).toBe('unknown');
+    // The agents' own requests were answered: their views are measurements, kept.
+    expect(refusedRow.agents['claude-code']).toBe('reads');
+  });
+
+  it('tells a JavaScript-only page from one that needs no script, in the render sample', async () => {
+    const rendered = { ...options, render: { browser: CHROMIUM_PATH } };
+    const [shell, plain] = await Promise.all([audit(url('js-only'), rendered), audit(url('plain'), rendered)]);
+    expect(classifyReport(shell, true, SCANNER)).toMatchObject({ status: 'scanned', cap: 'javascript-only', rendered: true, jsOnly: true });
+    expect(classifyReport(plain, true, SCANNER)).toMatchObject({ status: 'scanned', rendered: true, jsOnly: false });
+    // Outside the sample nothing is said either way.
+    expect(classifyReport(shell, false, SCANNER)).toMatchObject({ rendered: null, jsOnly: null });
+  }, 60_000);
+});
