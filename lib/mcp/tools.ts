@@ -52,11 +52,8 @@ import { runPublicScan } from '@/lib/services/run-public-scan';
 import { ScanWait } from './arguments';
 import { defineTool, type McpToolSpec } from './define-tool';
 import { followScan } from './follow-scan';
-<<<<<<< HEAD
-import { getIndexTool, listIndexSitesTool } from './index-tools';
-=======
 import { FLEET_TOOLS } from './fleet-tools';
->>>>>>> fleets
+import { getIndexTool, listIndexSitesTool } from './index-tools';
 
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 const SCAN_QUOTA_TEXT = Object.values(SCAN_QUOTAS)
