@@ -1,8 +1,8 @@
 // PATCH /api/v1/me/sites/{id}, the dashboard's schedule selector and its public-report switch: changes the fields of
 // a site that may change. Every change is the 'site:update' rule (a write: a read-only token may not even switch a
 // schedule off); switching a schedule on is also the 'site:schedule' rule (paid, like every stored scan), and any
-// change of publicReport or indexOptIn the 'site:publish' rule (owners and admins: it shows the site's scans, or its
-// row of the index, to everyone).
+// change of publicReport the 'site:publish' rule (owners and admins: it shows the site's scans to everyone), and any
+// change of indexOptIn the 'site:index-opt-in' rule (owners and admins: it names the site in the published index).
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
@@ -16,7 +16,8 @@ import { publicReportBodies } from './public-report-bodies';
 export async function updateSite(actor: Actor, siteId: string, input: z.output<typeof UpdateSiteRequest>): Promise<z.input<typeof SiteSummary>> {
   authorize(actor, 'site:update');
   if (input.schedule) authorize(actor, 'site:schedule');
-  if (input.publicReport !== undefined || input.indexOptIn !== undefined) authorize(actor, 'site:publish');
+  if (input.publicReport !== undefined) authorize(actor, 'site:publish');
+  if (input.indexOptIn !== undefined) authorize(actor, 'site:index-opt-in');
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const db = await getDb();

@@ -25,7 +25,7 @@ export async function SiteIndexCard({ membership, siteId, indexOptIn, origin }: 
         siteId={siteId}
         host={host}
         initial={{ on: indexOptIn, error: null, message: null }}
-        refused={refusalMessage(membership, 'site:publish')}
+        refused={refusalMessage(membership, 'site:index-opt-in')}
         action={setIndexOptInAction}
       />
       <div className="mt-4 space-y-3 text-sm text-slate-800">
