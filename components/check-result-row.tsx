@@ -6,6 +6,7 @@ import { FindingsList, type FindingView } from './findings-list';
 import { StatusIcon } from './status-icon';
 import { NOT_APPLICABLE_LABEL, STATUS_LABELS, STATUS_TONES, asResultStatus, shownStatusOf } from './status';
 import { checkAnchor } from '@/lib/web/public-paths';
+import { describeCheckShare, shortCheckShare, type Benchmark } from '@/lib/editions/wording';
 import { FOCUS_RING, cx } from './styles';
 
 export interface CheckResultView {
@@ -25,11 +26,23 @@ export interface CheckResultView {
  * One check as a disclosure (<details>: keyboard and no-JavaScript friendly). Findings are in the HTML either way,
  * so agents and readers without JavaScript get all of them.
  */
-export function CheckResultRow({ result, pageCount, open = false }: { result: CheckResultView; pageCount: number; open?: boolean }) {
+export function CheckResultRow({
+  result,
+  pageCount,
+  open = false,
+  benchmark = null,
+}: {
+  result: CheckResultView;
+  pageCount: number;
+  open?: boolean;
+  /** Where the report stands in the index: each check says the share of its category's sites that pass it. */
+  benchmark?: Benchmark | null;
+}) {
   // What is shown is what counts, by the engine's one rule: a page check's mean over the pages and its status.
   const counted = { ...result, status: countedStatusOf(result), score: countedScoreOf(result) };
   const status = asResultStatus(counted.status);
   const note = result.applicable ? pageMeanNote(result, pageCount) : null;
+  const share = benchmark && result.applicable && !result.informational ? shortCheckShare(benchmark, result.id) : null;
   return (
     <li className="rounded-lg border border-slate-200 bg-white">
       <details open={open} className="group">
@@ -42,6 +55,11 @@ export function CheckResultRow({ result, pageCount, open = false }: { result: Ch
               <span className="block font-medium text-slate-900">{result.name}</span>
               <span className="block truncate text-sm text-slate-700">{result.description}</span>
               {note && <span className="block text-xs text-slate-700">{note}</span>}
+              {share && (
+                <span className="block text-xs text-slate-700" data-testid="check-share">
+                  {share}
+                </span>
+              )}
             </span>
           </span>
           <span className="flex items-center gap-3 pl-8 sm:shrink-0 sm:pl-0">
@@ -64,6 +82,7 @@ export function CheckResultRow({ result, pageCount, open = false }: { result: Ch
               {result.id}
             </a>
           </p>
+          {share && benchmark && <p className="mb-3 text-sm text-slate-700">{describeCheckShare(benchmark, result.id)}</p>}
           <FindingsList findings={result.findings} />
         </div>
       </details>
@@ -72,7 +91,17 @@ export function CheckResultRow({ result, pageCount, open = false }: { result: Ch
 }
 
 /** Checks of one report; `pageCount` is how many pages it measured (page checks say what their mean covers). */
-export function CheckResultList({ results, pageCount, openFailing = false }: { results: CheckResultView[]; pageCount: number; openFailing?: boolean }) {
+export function CheckResultList({
+  results,
+  pageCount,
+  openFailing = false,
+  benchmark = null,
+}: {
+  results: CheckResultView[];
+  pageCount: number;
+  openFailing?: boolean;
+  benchmark?: Benchmark | null;
+}) {
   return (
     <ul className="space-y-2">
       {results.map((result) => (
@@ -80,6 +109,7 @@ export function CheckResultList({ results, pageCount, openFailing = false }: { r
           key={result.id}
           result={result}
           pageCount={pageCount}
+          benchmark={benchmark}
           open={openFailing && result.applicable && !result.informational && countedStatusOf(result) !== 'pass'}
         />
       ))}

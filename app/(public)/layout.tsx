@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { CHECK_COUNT } from '@/engine/light';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
-import { CHECKS_PATH } from '@/lib/web/public-paths';
+import { CHECKS_PATH, INDEX_PATH } from '@/lib/web/public-paths';
 
 const NAV_LINK = cx('rounded-md px-2 py-1 text-slate-800 hover:text-slate-950 hover:underline', FOCUS_RING);
 
@@ -19,6 +19,11 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
             <li>
               <Link href={CHECKS_PATH} className={NAV_LINK}>
                 Checks
+              </Link>
+            </li>
+            <li>
+              <Link href={INDEX_PATH} className={NAV_LINK}>
+                Index
               </Link>
             </li>
             <li>

@@ -6,7 +6,7 @@ import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
 import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
-import { CHECKS_PATH } from '@/lib/web/public-paths';
+import { CHECKS_PATH, INDEX_PATH } from '@/lib/web/public-paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,6 +46,7 @@ ${skills.join('\n')}
 - Latest public report of a host: GET ${origin}/api/v1/report/{host} (JSON), or the page ${origin}/report/{host} (HTML, or markdown with Accept: text/markdown); no traffic to the host
 - Published agent task replays: GET ${origin}/api/v1/agent-tasks/{host}; each run's replay page is ${origin}/replay/{runId}
 - Sample scan: POST ${origin}/api/v1/scan with {"domain": "example.com"}, rate limited
+- [The index](${origin}${INDEX_PATH}): the published editions of an opt-in index of agent readiness, method first (GET ${origin}/api/v1/index; every edition at ${origin}/api/v1/index/editions, the opted-in leaderboard at ${origin}/api/v1/index/sites, a check's pass rate over editions at ${origin}/api/v1/index/checks/{checkId}, each agent's read rate at ${origin}/api/v1/index/agents)
 
 ## Optional
 

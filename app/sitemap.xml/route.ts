@@ -1,9 +1,9 @@
 import { publicOrigin } from '@/lib/http/public-origin';
-import { CHECKS_PATH } from '@/lib/web/public-paths';
+import { CHECKS_PATH, INDEX_PATH } from '@/lib/web/public-paths';
 
 export const dynamic = 'force-dynamic';
 
-const PAGES = ['/', CHECKS_PATH, '/llms.txt'];
+const PAGES = ['/', CHECKS_PATH, INDEX_PATH, '/llms.txt'];
 // These pages change only with a new deployment: the time this server started stands for their last change.
 const DEPLOYED_AT = new Date().toISOString();
 

@@ -5,8 +5,9 @@
 import type { Command } from 'commander';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
+import { registerAdminIndexCommands } from './admin-index.js';
 
-interface JsonFlag {
+export interface JsonFlag {
   json?: boolean;
 }
 
@@ -19,6 +20,7 @@ const ADMIN_HELP = sections(
     ['agentgauge admin plan set --org <org-id> --plan pro --until 2027-01-01', 'paid access until a date'],
     ['agentgauge admin key revoke --key <key-id>', 'stop a key from working'],
     ['agentgauge admin user sign-out --email ana@acme.example', 'end every dashboard session of a user'],
+    ['agentgauge admin index publish --run <run-id> --title "November 2026" --list "Tranco top 10k, 2026-11-01"', 'publish a finished fleet run as the next edition of the index'],
   ),
   `Database:
   The same as the service's: DATABASE_URL (PostgreSQL), or the embedded database in DATA_DIR (default ./.data).
@@ -35,7 +37,7 @@ const ADMIN_HELP = sections(
 
 /** Loads the database and the admin services only when an admin command runs, so other commands stay light.
  *  The first open decides how the database is opened: here as a short-lived tool, before the services fetch it. */
-async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
+export async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
   const { getDb, closeDb, isDatabaseUnavailable, DatabaseSetupError, setDatabaseNotice } = await import('../../lib/db/index.js');
   const { AdminError } = await import('../../lib/services/admin/errors.js');
   // Warnings (a half-created database folder set aside) reach the operator; the service's start-up notes do not.
@@ -53,7 +55,7 @@ async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function print(flags: JsonFlag, result: object, sentence: string): void {
+export function print(flags: JsonFlag, result: object, sentence: string): void {
   process.stdout.write(flags.json ? `${JSON.stringify(result)}\n` : `${sentence}\n`);
 }
 
@@ -205,4 +207,6 @@ export function registerAdminCommands(program: Command): void {
       const removed = await withDatabase(() => removeMember({ email: flags.email, organizationId: flags.org }));
       print(flags, removed, `Removed ${removed.email} from organization ${removed.organizationId}; ended ${removed.sessionsEnded} session(s).`);
     });
+
+  registerAdminIndexCommands(admin);
 }

@@ -30,6 +30,7 @@ const AUDIT_HELP = sections(
     ['agentgauge audit example.com --baseline latest --fail-on-regression', "remote mode: compare with the site's latest scan on the service"],
     ['agentgauge audit --config ci/agentgauge.config.json', 'URLs, options and assertions from a file'],
     ['AGENTGAUGE_API_KEY=ag_... agentgauge audit example.com', 'run on the Agent Gauge service instead of locally'],
+    ['agentgauge audit example.com --local --index https://gauge.example.com', 'where the score stands in that service\'s index: percentile, population, pass share per check'],
     ['agentgauge audit http://127.0.0.1:3000/ --local --allow-private-targets', 'audit a site on your own machine'],
     ['agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000', 'render it in a local Chromium; only that origin is allowed'],
   ),
@@ -53,6 +54,12 @@ const AUDIT_HELP = sections(
   Top fixes are ordered by the points each check returns when it reaches 100:
   (100 - score) * weight / total weight of the counted checks.
   Progress of multi-page audits, failed assertions and all errors go to stderr.`,
+  `Index:
+  With --index <base URL>, or AGENTGAUGE_URL (--base-url) set, each report asks that service's published index
+  (GET /api/v1/index/benchmark) where its score stands in the current edition: its percentile overall and among
+  sites of its category, the population, and for each check the share of those sites that pass it. The text and
+  Markdown reports print it; --format json adds it to the report as "benchmark". A report scored under another
+  scorecard than the edition's gets no percentile, and says why. A service with no edition published gives none.`,
   `Assertions:
   --assert ${ASSERTION_FORMS}. A score assertion needs at least that score
   (a page check's mean over the pages in a site audit); "pass" needs the check to pass, "warn" a warning
@@ -122,6 +129,7 @@ export function registerAuditCommand(program: Command): void {
       '--browser [path]',
       'render each page in a local Chromium/Chrome for the rendered view: WebMCP tools registered by scripts, the accessibility tree, content added by JavaScript (local only; needs playwright-core)',
     )
+    .option('--index <url>', 'the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check\'s pass share')
     .option('--dns-server <host:port>', 'ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system\'s)', collect);
   addConnectionOptions(command);
   command.addHelpText('after', AUDIT_HELP).action(async (inputs: string[], flags: AuditFlags) => {

@@ -14,6 +14,7 @@ import { runLocalAudit } from './local-audit.js';
 import { renderedViewMissing, type AuditOutcome, type RenderContext } from './outcome.js';
 import { buildReportView, type ReceivedReport } from './report-view.js';
 import { PLAIN, styleFor } from './style.js';
+import { fetchBenchmark } from './index-benchmark.js';
 
 function say(line: string): void {
   process.stderr.write(`agentgauge: ${line}\n`);
@@ -100,6 +101,7 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
     // On stderr whatever the format, as well as in it.
     if (missing) say(`${report.url}: ${missing}`);
     outcomes.push({
+      benchmark: settings.indexUrl ? await fetchBenchmark(settings.indexUrl, report, say) : null,
       renderedViewMissing: missing,
       report,
       view: buildReportView(report, catalog.entries, settings.agent),

@@ -11,6 +11,7 @@ import { connectionFrom, type ConnectionFlags } from './connection.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { FORMATS, type Format } from './formats/names.js';
 import { LATEST } from './latest-baseline.js';
+import { indexUrlOf } from './index-benchmark.js';
 import { parseStartUrl } from '../../lib/http/host.js';
 import { BROWSER_ENV, findBrowser } from '../../engine/light.js';
 
@@ -38,6 +39,8 @@ export interface AuditFlags extends ConnectionFlags {
   dnsServer?: string[];
   /** --agent: the agent profile whose view the text report prints in full. */
   agent?: AgentProfileId;
+  /** --index: the service whose index benchmarks each report (default: the service of --base-url / AGENTGAUGE_URL). */
+  index?: string;
 }
 
 export interface EngineSettings {
@@ -77,6 +80,8 @@ export interface AuditSettings {
   failOnRegression: boolean;
   /** The agent profile whose view the text report prints in full, or null. */
   agent: AgentProfileId | null;
+  /** The service whose public index benchmarks each report, or null (no benchmark). */
+  indexUrl: string | null;
 }
 
 /** Refuses what no audit could use, before anything is sent, locally or remotely. */
@@ -207,5 +212,6 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
     baseline,
     failOnRegression,
     agent: flags.agent ?? null,
+    indexUrl: indexUrlOf(flags, file?.baseUrl),
   };
 }

@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../../engine/index.js';
 import type { AssertionResult } from './assertions.js';
 import type { BaselineComparison } from './baseline.js';
 import type { ReceivedReport, ReportView } from './report-view.js';
+import type { Benchmark } from '../../lib/editions/wording.js';
 
 export interface AuditOutcome {
   report: ReceivedReport;
@@ -15,6 +16,8 @@ export interface AuditOutcome {
    * (the findings then come from the raw view alone); null otherwise.
    */
   renderedViewMissing: string | null;
+  /** Where the report stands in the index of the service named by --index or AGENTGAUGE_URL; null without one. */
+  benchmark: Benchmark | null;
 }
 
 /** The sentence for a run with --browser whose report says no page was rendered (report.rendered false). */

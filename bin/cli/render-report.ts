@@ -3,12 +3,13 @@ import type { AgentView } from '../../engine/index.js';
 import { capSentence, thousands } from '../../engine/light.js';
 import type { CheckRow, ReportView } from './report-view.js';
 import { scoreColor, statusColor, type Style } from './style.js';
+import { describeBenchmark, shortCheckShare, type Benchmark } from '../../lib/editions/wording.js';
 
 const SYMBOLS = { pass: '✓', warn: '!', fail: '✗', error: '?', notApplicable: '–' } as const;
 const FIXES_SHOWN = 5;
 const INDENT = '         ';
 
-function checkLine(row: CheckRow, style: Style): string[] {
+function checkLine(row: CheckRow, style: Style, benchmark: Benchmark | null): string[] {
   const tags: string[] = [];
   let symbol: string;
   let score: string;
@@ -26,6 +27,10 @@ function checkLine(row: CheckRow, style: Style): string[] {
   }
   if (row.informational) tags.push('informational');
   if (!row.applicable || row.informational) tags.push('not counted');
+  else if (benchmark) {
+    const share = shortCheckShare(benchmark, row.id);
+    if (share) tags.push(share);
+  }
 
   const title = `${row.name} ${style.dim(`(${row.id})`)}${tags.length > 0 ? style.dim(` · ${tags.join(' · ')}`) : ''}`;
   const lines = [`  ${symbol} ${score}  ${title}`];
@@ -47,7 +52,7 @@ function formatGain(gain: number): string {
   return `+${gain.toFixed(1)}`;
 }
 
-export function renderReport(view: ReportView, style: Style): string {
+export function renderReport(view: ReportView, style: Style, benchmark: Benchmark | null = null): string {
   const out: string[] = [];
   const color = scoreColor(style, view.score);
   out.push(style.bold(`Agent Gauge audit of ${view.url}`));
@@ -62,6 +67,7 @@ export function renderReport(view: ReportView, style: Style): string {
     view.engine,
   ].filter(Boolean);
   out.push(style.dim(facts.join(' · ')));
+  if (benchmark) out.push(`${style.bold('Index')}  ${describeBenchmark(benchmark)}`);
   out.push(...scoringLines(view, style));
   if (view.agent) {
     out.push('', ...agentViewLines(view, style));
@@ -73,7 +79,7 @@ export function renderReport(view: ReportView, style: Style): string {
     out.push('');
     const score = category.score === null ? style.dim('not scored') : scoreColor(style, category.score)(`${category.score}/100`);
     out.push(`${style.bold(category.name)}  ${score}`);
-    for (const row of category.checks) out.push(...checkLine(row, style));
+    for (const row of category.checks) out.push(...checkLine(row, style, benchmark));
   }
 
   out.push('');

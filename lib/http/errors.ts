@@ -24,6 +24,8 @@ export const API_ERRORS = {
   'journey-limit': { status: 409, message: 'The site has as many journeys as it may; remove one first.' },
   'webhook-limit': { status: 409, message: 'The organization has as many webhook endpoints as it may; delete one first.' },
   'fleet-run-active': { status: 409, message: 'A run of this fleet is already queued or running.' },
+  'index-opt-in-required': { status: 409, message: 'Opt the site in to the index first (indexOptIn or publicReport).' },
+  'verdict-report-limit': { status: 409, message: 'The site has as many open verdict reports on this edition as it may.' },
   'body-too-large': { status: 413, message: 'The request body is larger than 8 KiB.' },
   'target-unreachable': { status: 422, message: 'The target could not be reached.' },
   'fleet-too-large': { status: 422, message: 'The fleet holds more targets than the plan allows per fleet.' },

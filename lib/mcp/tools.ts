@@ -53,6 +53,7 @@ import { ScanWait } from './arguments';
 import { defineTool, type McpToolSpec } from './define-tool';
 import { followScan } from './follow-scan';
 import { FLEET_TOOLS } from './fleet-tools';
+import { getIndexTool, listIndexSitesTool } from './index-tools';
 
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 const SCAN_QUOTA_TEXT = Object.values(SCAN_QUOTAS)
@@ -311,6 +312,8 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   getPublicReportTool,
   listChecks,
   getPublishedAgentTasks,
+  getIndexTool,
+  listIndexSitesTool,
   listSitesTool,
   getSiteReportTool,
   startSiteScanTool,

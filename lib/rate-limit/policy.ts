@@ -7,6 +7,14 @@ export const PUBLIC_SCAN_LIMITS = {
   perTarget: { env: 'AGENTGAUGE_PUBLIC_SCAN_PER_TARGET', default: 10, windowSeconds: 3600, label: 'per hour per target host' },
 } as const;
 
+/** Reads of the public index (issue 48 point 2: GET /api/v1/index…), per caller: cheap to answer, but each reads
+ *  the database, so one caller cannot take the service's reads. The badge and the pages are not counted. */
+export const INDEX_READ_LIMIT = { env: 'AGENTGAUGE_INDEX_READS_PER_CALLER', default: 120, windowSeconds: 60, label: 'per minute per caller IP address' } as const;
+
+export function indexReadLimit(): { points: number; windowSeconds: number } {
+  return { points: positiveIntegerEnv(INDEX_READ_LIMIT.env, INDEX_READ_LIMIT.default), windowSeconds: INDEX_READ_LIMIT.windowSeconds };
+}
+
 export type PublicScanLimitName = keyof typeof PUBLIC_SCAN_LIMITS;
 
 export function publicScanLimit(name: PublicScanLimitName): { points: number; windowSeconds: number } {

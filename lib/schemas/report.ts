@@ -33,6 +33,7 @@ import type {
 } from '@/engine/index';
 import { Score, Timestamp } from './common';
 import { AgentViews, PartialSample, ScoreBreakdown } from './agent-views';
+import { Benchmark } from './benchmark';
 
 export { CHECK_STATUSES, FINDING_STATUSES };
 
@@ -227,8 +228,24 @@ export const FullReport = z
       'A stored measurement: the engine report in full (every check with its findings, category scores and measured pages), with `score` for the overall score and `scannedAt` for when it was measured.',
   });
 
+/**
+ * Where a stored report stands in the index (issue 48): on the report bodies the contract leaves open (site report,
+ * scan result, public report). The remote engine's Audit report is closed, so it has none (GET /api/v1/index/benchmark).
+ */
+export const ReportBenchmark = Benchmark.nullable().meta({
+  description:
+    'Where this report stands in the current edition of the index (its percentile overall and in its category, the population, each check\'s pass share in its category); null before any edition is published. The remote engine\'s Audit report is a closed object with exactly its documented fields and has no benchmark: ask GET /api/v1/index/benchmark.',
+});
+
+/** The stored report with its benchmark: the scan result's `report`. */
+export const BenchmarkedReport = FullReport.extend({ benchmark: ReportBenchmark }).meta({
+  id: 'BenchmarkedReport',
+  description: 'A stored measurement (FullReport) with where it stands in the index (benchmark).',
+});
+
 export const PublicReport = FullReport.extend({
   host: z.string().meta({ description: 'Canonical host (lower case, punycode).', example: 'example.com' }),
+  benchmark: ReportBenchmark,
 }).meta({
   id: 'PublicReport',
   description:

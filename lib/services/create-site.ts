@@ -45,6 +45,7 @@ export async function createSite(actor: Actor, input: { url: string }): Promise<
       nextScanAt: null,
       publicReport: site.publicReport,
       lastScanFailure: null,
+      indexOptIn: site.indexOptIn,
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('site-exists', `The organization already has a site on ${host}.`);

@@ -10,6 +10,7 @@ import { findOwnedSite } from './find-owned-site';
 import { originOf, requireLatestFinishedScan } from './finished-scans';
 import { recordFixAdvice } from './record-fix-advice';
 import { verificationView } from '@/lib/views/verification-view';
+import { benchmarkOfStored } from '@/lib/editions/benchmark';
 
 /** The API's answer, and the fix as one document for the dashboard's fix page (the response schema keeps FixDetail's
  *  fields only, so the API and MCP answers stay as they are). */
@@ -40,6 +41,7 @@ export async function getFixGuide(organizationId: string, siteId: string, checkI
     pageFindings: pageSidesOf(report, result),
     guide: guideText,
     fix,
+    benchmark: await benchmarkOfStored(report),
     verification: record ? verificationView(record) : null,
     document: fixDocument(subject),
   };

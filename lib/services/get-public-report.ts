@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/http/errors';
 import type { PublicReport } from '@/lib/schemas/report';
 import { fullReportOf } from '@/lib/views/report-view';
 import { newestPublicReport } from './public-measurement';
+import { benchmarkOfStored } from '@/lib/editions/benchmark';
 
 /** The newest public measurement of a canonical host (a public scan, or a site scan its owner made public); never
  *  contacts the host. */
@@ -11,5 +12,5 @@ export async function getPublicReport(host: string): Promise<z.input<typeof Publ
   if (!found) throw new ApiError('not-found', `No public report exists for ${host}; run POST /api/v1/scan first.`);
   // A site's journeys are its owner's own questions: a published report leaves them out.
   const { journeys: _journeys, ...report } = fullReportOf(found.report);
-  return { host, ...report };
+  return { host, ...report, benchmark: await benchmarkOfStored(found.report) };
 }

@@ -6,6 +6,7 @@ import { pollAfterSeconds } from '@/lib/jobs/config';
 import type { ScanPoll } from '@/lib/schemas/me';
 import { reportOf } from './finished-scans';
 import { fullReportOf } from '@/lib/views/report-view';
+import { benchmarkOfStored } from '@/lib/editions/benchmark';
 
 /** A failed scan that recorded no reason (rows from before reasons were kept), as every read says it. */
 export const UNKNOWN_FAILURE = 'The scan failed for an unknown reason.';
@@ -19,8 +20,10 @@ export async function getScan(organizationId: string, scanId: string): Promise<z
     case 'queued':
     case 'running':
       return { ...common, status: scan.status, pollAfterSeconds: pollAfterSeconds(scan.status) };
-    case 'succeeded':
-      return { ...common, status: 'succeeded', report: fullReportOf(reportOf(scan)) };
+    case 'succeeded': {
+      const report = reportOf(scan);
+      return { ...common, status: 'succeeded', report: { ...fullReportOf(report), benchmark: await benchmarkOfStored(report) } };
+    }
     case 'failed':
       return { ...common, status: 'failed', error: scan.error ?? UNKNOWN_FAILURE };
   }

@@ -5,6 +5,7 @@ import { findOwnedSite } from './find-owned-site';
 import { offeredKinds } from '@/lib/artifacts/offer';
 import { alsoServedAt, ARTIFACT_CHECK, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
 import { latestFinishedScan, originOf } from './finished-scans';
+import { benchmarkOfStored } from '@/lib/editions/benchmark';
 
 /** Open work from the latest finished scan, largest gain first, and the generated files on offer. A stored read: it records nothing. */
 export async function listFixes(organizationId: string, siteId: string): Promise<z.input<typeof Fixes>> {
@@ -17,6 +18,7 @@ export async function listFixes(organizationId: string, siteId: string): Promise
       scanId: null,
       fixes: [],
       artifacts: [],
+      benchmark: null,
       nextStep: `Start a scan with POST /api/v1/me/sites/${site.id}/scan; fixes are derived from the finished scan.`,
     };
   }
@@ -34,6 +36,7 @@ export async function listFixes(organizationId: string, siteId: string): Promise
       path: ARTIFACT_PATHS[kind],
       alsoServeAt: alsoServedAt(kind),
     })),
+    benchmark: await benchmarkOfStored(latest.report),
     nextStep: top
       ? `Open ${top.guideUrl} for the whole fix of ${top.checkId}, which returns ${top.gain} points.`
       : `Nothing is open on ${site.host}; scan again after changes to keep it that way.`,

@@ -19,6 +19,7 @@ interface SiteRow {
   failedScanId: string | null;
   failedAt: Date | string | null;
   failure: string | null;
+  indexOptIn: boolean;
 }
 
 /** The organization's sites, oldest first, with the scores of their two latest finished scans.
@@ -49,7 +50,7 @@ async function querySiteSummaries(organizationId: string, page: Prisma.Sql, site
   // One statement: each site's two latest succeeded scans, and a failed scan newer than them, come from the
   // (site_id, status, finished_at) index, instead of loading every scan of every site and keeping three.
   return db.$queryRaw<SiteRow[]>`
-    SELECT s.id, s.host, s.url, s.created_at AS "createdAt", s.schedule, s.next_scan_at AS "nextScanAt", s.public_report AS "publicReport",
+    SELECT s.id, s.host, s.url, s.created_at AS "createdAt", s.schedule, s.next_scan_at AS "nextScanAt", s.public_report AS "publicReport", s.index_opt_in AS "indexOptIn",
            latest.score AS "latestScore", latest.finished_at AS "latestScannedAt", previous.score AS "previousScore",
            failed.id AS "failedScanId", failed.finished_at AS "failedAt", failed.error AS "failure"
     FROM sites s
@@ -83,6 +84,7 @@ function summaryOf(site: SiteRow): z.input<typeof SiteSummary> {
     ...scheduleFields(site),
     publicReport: site.publicReport,
     lastScanFailure: scanFailureOf({ id: site.failedScanId, finishedAt: site.failedAt, error: site.failure }),
+    indexOptIn: site.indexOptIn,
   };
 }
 

@@ -12,6 +12,7 @@ import type { PublicReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { publicScanPrivateTargets } from '@/lib/server/settings';
 import { publicReportBodies } from './public-report-bodies';
+import { benchmarkOfStored } from '@/lib/editions/benchmark';
 import { fullReportOf } from '@/lib/views/report-view';
 
 /** The start page to measure, by the one URL rule (parseStartUrl): https://<domain>/, or the value's own http(s) scheme. */
@@ -65,5 +66,5 @@ async function scanAndStore(domain: string, callerIp: string, slot: PublicScanSl
     },
   });
   publicReportBodies.invalidate(host);
-  return { host, ...fullReportOf(report) };
+  return { host, ...fullReportOf(report), benchmark: await benchmarkOfStored(report) };
 }

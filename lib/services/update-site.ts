@@ -1,9 +1,11 @@
-// PATCH /api/v1/me/sites/{id}, the dashboard's address form, schedule selector and public-report switch: changes the
-// fields of a site that may change. Every change is the 'site:update' rule (a write: a read-only token may not even
-// switch a schedule off); switching a schedule on is also the 'site:schedule' rule (paid, like every stored scan), and
-// any change of publicReport the 'site:publish' rule (owners and admins: it shows the site's scans to everyone). A new
-// address follows the rule of adding a site (siteStartUrl); the site keeps its scans, whose history names the address
-// each measured. A new host switches the public report off: the earlier scans measured another host.
+// PATCH /api/v1/me/sites/{id}, the dashboard's address form, schedule selector, public-report and index switches:
+// changes the fields of a site that may change. Every change is the 'site:update' rule (a write: a read-only token may
+// not even switch a schedule off); switching a schedule on is also the 'site:schedule' rule (paid, like every stored
+// scan), any change of publicReport the 'site:publish' rule (owners and admins: it shows the site's scans to everyone),
+// and any change of indexOptIn the 'site:index-opt-in' rule (owners and admins: it names the site in the published
+// index). A new address follows the rule of adding a site (siteStartUrl); the site keeps its scans, whose history
+// names the address each measured. A new host switches the public report and the index opt-in off: the earlier scans
+// measured another host, and the owner opted in for that one.
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import type { Site } from '@/lib/db/generated/client';
@@ -22,6 +24,7 @@ export async function updateSite(actor: Actor, siteId: string, input: z.output<t
   authorize(actor, 'site:update');
   if (input.schedule) authorize(actor, 'site:schedule');
   if (input.publicReport !== undefined) authorize(actor, 'site:publish');
+  if (input.indexOptIn !== undefined) authorize(actor, 'site:index-opt-in');
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
   const db = await getDb();
@@ -36,6 +39,10 @@ export async function updateSite(actor: Actor, siteId: string, input: z.output<t
     // This process's next public read of the host sees the change (another instance's within its 5 s entry).
     publicReportBodies.invalidate(site.host);
   }
+  if (input.indexOptIn !== undefined) {
+    // Read at every public read of the index (lib/editions/opt-in.ts): the host is named, or not, from the next one on.
+    await db.site.updateMany({ where: { id: site.id, organizationId }, data: { indexOptIn: input.indexOptIn } });
+  }
   return getOrganizationSite(organizationId, site.id);
 }
 
@@ -47,7 +54,7 @@ async function changeAddress(db: PrismaClient, site: Site, input: string): Promi
   try {
     await db.site.updateMany({
       where: { id: site.id, organizationId: site.organizationId },
-      data: { url: url.href, host, ...(moved ? { publicReport: false } : {}) },
+      data: { url: url.href, host, ...(moved ? { publicReport: false, indexOptIn: false } : {}) },
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('site-exists', `The organization already has a site on ${host}.`);

@@ -27,8 +27,8 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function badge(message: string, color: string, title: string): string {
-  const left = textWidth(LABEL) + 2 * PADDING;
+function badge(message: string, color: string, title: string, label = LABEL): string {
+  const left = textWidth(label) + 2 * PADDING;
   const right = textWidth(message) + 2 * PADDING;
   const width = left + right;
   const text = (value: string, x: number) =>
@@ -40,7 +40,7 @@ function badge(message: string, color: string, title: string): string {
     `<clipPath id="r"><rect width="${width}" height="${HEIGHT}" rx="3" fill="#fff"/></clipPath>`,
     `<g clip-path="url(#r)"><rect width="${left}" height="${HEIGHT}" fill="${LABEL_COLOR}"/><rect x="${left}" width="${right}" height="${HEIGHT}" fill="${color}"/><rect width="${width}" height="${HEIGHT}" fill="url(#s)"/></g>`,
     `<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">`,
-    text(LABEL, left / 2),
+    text(label, left / 2),
     text(message, left + right / 2),
     '</g></svg>',
   ].join('');
@@ -51,6 +51,19 @@ export function scoreBadge(host: string, score: number): string {
   const rounded = Math.round(score);
   const grade = gradeFor(rounded);
   return badge(`${rounded} · ${grade.label}`, grade.color, `Agent Gauge: ${host} scores ${rounded} out of 100, grade ${grade.label}`);
+}
+
+/**
+ * The index badge of an opted-in host (/badge/{host}/index.svg): its category standing in the current edition, "top
+ * 18% of docs sites", in the colour of its score's grade.
+ */
+export function indexBadge(host: string, standing: { score: number; topShare: number; categoryShort: string; categoryPlural: string; edition: number }): string {
+  const grade = gradeFor(Math.round(standing.score));
+  return badge(
+    `top ${standing.topShare}% of ${standing.categoryShort}`,
+    grade.color,
+    `Agent Gauge index, edition ${standing.edition}: ${host} is in the top ${standing.topShare}% of ${standing.categoryPlural} (score ${Math.round(standing.score)}, grade ${grade.label})`,
+  );
 }
 
 /** The badge of a host with no stored public report. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { blockerOf, capSentence, countedScoreOf, countedStatusOf, pageMeanNote } from '@/engine/light';
 import { markdownText } from '@/lib/markdown/escape';
 import type { PublicReport } from '@/lib/schemas/report';
+import { describeBenchmark, describeCheckShare } from '@/lib/editions/wording';
 import { formatDateTime } from './dates';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-metadata';
 
@@ -48,6 +49,7 @@ export function reportMarkdown(report: Report, origin: string): string {
     `- Scorecard: ${report.scorecard}`,
     `- JSON: ${origin}/api/v1/report/${encodeURIComponent(report.host)}`,
     '',
+    ...(report.benchmark ? [`**In the index:** ${describeBenchmark(report.benchmark)} Method: ${origin}/index`, ''] : []),
     ...scoringLines(report),
     '## Checks',
     '',
@@ -61,6 +63,8 @@ export function reportMarkdown(report: Report, origin: string): string {
       : 'not applicable (not counted)';
     const informational = result.informational ? ', informational' : '';
     lines.push(`### ${result.name} (\`${result.id}\`): ${verdict}${informational}`, '');
+    const share = report.benchmark ? describeCheckShare(report.benchmark, result.id) : null;
+    if (share) lines.push(`_${share}_`, '');
     for (const finding of result.findings) {
       lines.push(`- **${result.applicable ? finding.status : 'note'}**: ${markdownText(finding.message)}`);
       if (finding.detail) lines.push(`  - Evidence: ${markdownText(finding.detail)}`);
@@ -84,6 +88,7 @@ export function homeMarkdown(origin: string): string {
 ## Read results
 
 - [Latest public report of a host](${origin}/report/example.com): also as JSON at ${origin}/api/v1/report/example.com
+- [The index](${origin}/index): the population's figures and method, and the opted-in leaderboard; JSON at ${origin}/api/v1/index
 - [API description (OpenAPI 3.1)](${origin}/.well-known/openapi.json)
 - [llms.txt](${origin}/llms.txt)
 `;

@@ -85,7 +85,7 @@ describe('the served OpenAPI document in integrators\' tools', () => {
       "type Site = paths['/api/v1/me/sites/{id}']['get']['responses'][200]['content']['application/json'];",
       "type Json = components['schemas']['JsonValue'];",
       "const values: Json[] = ['text', 1, true, null, [1, 'two'], { nested: { deeper: [] } }];",
-      "const site: Site = { id: 'x', host: 'example.com', url: 'https://example.com/', createdAt: '2026-01-01T00:00:00Z', latestScore: null, previousScore: null, latestScannedAt: null, schedule: null, nextScanAt: null, publicReport: false, lastScanFailure: null };",
+      "const site: Site = { id: 'x', host: 'example.com', url: 'https://example.com/', createdAt: '2026-01-01T00:00:00Z', latestScore: null, previousScore: null, latestScannedAt: null, schedule: null, nextScanAt: null, publicReport: false, lastScanFailure: null, indexOptIn: false };",
       'export { values, site };',
       '',
     ].join('\n');

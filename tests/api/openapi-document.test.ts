@@ -63,6 +63,18 @@ const ADDED_ROUTES = [
   'GET /api/v1/me/sites/{id}/journeys/{journeyId}/runs',
   // Journeys gained and lost between two scans (issue 33 point 3): the seed's Comparison is closed.
   'GET /api/v1/me/sites/{id}/compare/journeys',
+  // The index (issue 48): its public reads and badge, and a site's row, re-scan and verdict reports.
+  'GET /api/v1/index',
+  'GET /api/v1/index/editions',
+  'GET /api/v1/index/editions/{edition}',
+  'GET /api/v1/index/sites',
+  'GET /api/v1/index/checks/{checkId}',
+  'GET /api/v1/index/agents',
+  'GET /api/v1/index/benchmark',
+  'GET /badge/{host}/index.svg',
+  'GET /api/v1/me/sites/{id}/index',
+  'POST /api/v1/me/sites/{id}/index/rescan',
+  'POST /api/v1/me/sites/{id}/index/verdict-reports',
   // Fleets: lists of sites scanned in bulk (issue 47), and a run found by its id alone (the CLI's fleet summary).
   'GET /api/v1/me/fleets',
   'POST /api/v1/me/fleets',
@@ -179,7 +191,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(20);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(22);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

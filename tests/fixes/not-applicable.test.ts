@@ -29,7 +29,7 @@ describe('a check that does not apply', () => {
   });
 
   it('is "not applicable" in the markdown report, its findings notes rather than failures', () => {
-    const markdown = reportMarkdown({ host: 'blog.example', ...fullReportOf(report) }, 'https://gauge.example');
+    const markdown = reportMarkdown({ host: 'blog.example', ...fullReportOf(report), benchmark: null }, 'https://gauge.example');
     const section = (id: string) => markdown.slice(markdown.indexOf(`(\`${id}\`)`)).split('\n### ')[0]!;
     expect(section('robots-txt')).toContain('(`robots-txt`): warn, 50/100\n\n- **warn**: One line does not parse.');
     for (const id of ['product-data', 'commerce-protocols']) {

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Badge } from '@/components/badge';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -15,6 +16,12 @@ export default async function AdminPage() {
   return (
     <>
       <PageHeader title="Organizations and plans" description="Operators only (ADMIN_EMAILS). Paid access follows the plan and its end date." />
+      <p className="mb-4 text-sm text-slate-700">
+        <Link href="/admin/index" className="text-blue-800 underline">
+          The index
+        </Link>
+        : publish a finished fleet run as an edition, and read the verdict reports of listed sites.
+      </p>
       <DataTable<AdminOrganizationItem>
         caption="Organizations"
         rows={organizations}

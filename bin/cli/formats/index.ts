@@ -7,13 +7,18 @@ import { renderSarif } from './sarif.js';
 import type { Format } from './names.js';
 import { renderText } from './text.js';
 
+function withBenchmark(outcome: AuditOutcome): object {
+  return outcome.benchmark ? { ...outcome.report, benchmark: outcome.benchmark } : outcome.report;
+}
+
 export function renderFormat(format: Format, outcomes: readonly AuditOutcome[], context: RenderContext, style: Style): string {
   switch (format) {
     case 'text':
       return renderText(outcomes, style);
     case 'json':
-      // The Audit report itself, untouched; several URLs give an array of reports (which --baseline reads back).
-      return `${JSON.stringify(context.several ? outcomes.map((outcome) => outcome.report) : outcomes[0]!.report, null, 2)}\n`;
+      // The Audit report itself; several URLs give an array of reports (which --baseline reads back). With an index
+      // (--index or AGENTGAUGE_URL) each report gains `benchmark`, as the service's report bodies carry it.
+      return `${JSON.stringify(context.several ? outcomes.map(withBenchmark) : withBenchmark(outcomes[0]!), null, 2)}\n`;
     case 'markdown':
       return renderMarkdown(outcomes);
     case 'sarif':

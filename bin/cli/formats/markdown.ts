@@ -7,6 +7,7 @@ import type { BaselineComparison } from '../baseline.js';
 import type { AuditOutcome } from '../outcome.js';
 import type { CheckRow, ReportView } from '../report-view.js';
 import { journeyMarkdownLines } from './journeys.js';
+import { describeBenchmark, shortCheckShare, type Benchmark } from '../../../lib/editions/wording.js';
 
 const MARK = { pass: '✅', warn: '⚠️', fail: '❌', error: '❓', notApplicable: '➖' } as const;
 const ASSERTION_MARK = { met: MARK.pass, failed: MARK.fail, 'not-judged': MARK.notApplicable } as const;
@@ -34,7 +35,7 @@ function summaryTable(view: ReportView): string[] {
   ];
 }
 
-function checksTable(title: string, rows: CheckRow[]): string[] {
+function checksTable(title: string, rows: CheckRow[], benchmark: Benchmark | null): string[] {
   if (rows.length === 0) return [];
   return [
     '',
@@ -42,7 +43,10 @@ function checksTable(title: string, rows: CheckRow[]): string[] {
     '',
     '| Check | Score | Top hint |',
     '| --- | --: | --- |',
-    ...rows.map((row) => `| ${MARK[row.countedStatus]} ${checkName(row)} | ${row.countedScore} | ${hintOf(row)} |`),
+    ...rows.map((row) => {
+      const share = benchmark ? shortCheckShare(benchmark, row.id) : null;
+      return `| ${MARK[row.countedStatus]} ${checkName(row)} | ${row.countedScore} | ${hintOf(row)}${share ? ` _(${share})_` : ''} |`;
+    }),
   ];
 }
 
@@ -130,7 +134,7 @@ function agentLines(view: ReportView): string[] {
   ];
 }
 
-function outcomeMarkdown({ report, view, assertions, baseline, renderedViewMissing }: AuditOutcome): string {
+function outcomeMarkdown({ report, view, assertions, baseline, renderedViewMissing, benchmark }: AuditOutcome): string {
   // What the score counts: informational checks are measured but never fail a site.
   const scored = view.categories.flatMap((category) => category.checks).filter((row) => row.applicable && !row.informational);
   const counted = (status: CheckRow['countedStatus']) => scored.filter((row) => row.countedStatus === status);
@@ -141,11 +145,12 @@ function outcomeMarkdown({ report, view, assertions, baseline, renderedViewMissi
     ...(view.blocker ? [`**What stops agents:** ${cell(view.blocker)}`, ''] : []),
     ...(renderedViewMissing ? [`> **Rendered view:** ${renderedViewMissing}`, ''] : []),
     ...summaryTable(view),
+    ...(benchmark ? ['', `**In the index:** ${cell(describeBenchmark(benchmark))}`] : []),
     ...agentLines(view),
     ...journeyMarkdownLines(report.journeys ?? [], cell),
-    ...checksTable('Failed checks', counted('fail')),
-    ...checksTable('Warned checks', counted('warn')),
-    ...checksTable('Could not measure', counted('error')),
+    ...checksTable('Failed checks', counted('fail'), benchmark),
+    ...checksTable('Warned checks', counted('warn'), benchmark),
+    ...checksTable('Could not measure', counted('error'), benchmark),
     ...assertionLines(assertions),
     ...baselineLines(baseline),
     '',

@@ -51,7 +51,7 @@ export function assertionsText(results: readonly AssertionResult[], style: Style
 
 export function renderText(outcomes: readonly AuditOutcome[], style: Style): string {
   return outcomes
-    .map(({ report, view, baseline, assertions, renderedViewMissing }) => {
+    .map(({ report, view, baseline, assertions, renderedViewMissing, benchmark }) => {
       const journeys = report.journeys ?? [];
       const extra = [
         ...(renderedViewMissing ? ['', `Rendered view: ${renderedViewMissing}`] : []),
@@ -59,7 +59,7 @@ export function renderText(outcomes: readonly AuditOutcome[], style: Style): str
         ...(baseline ? ['', ...baselineText(baseline, style)] : []),
         ...(assertions.length ? ['', ...assertionsText(assertions, style)] : []),
       ];
-      return renderReport(view, style) + (extra.length ? `${extra.join('\n')}\n` : '');
+      return renderReport(view, style, benchmark) + (extra.length ? `${extra.join('\n')}\n` : '');
     })
     .join('\n');
 }

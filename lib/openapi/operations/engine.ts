@@ -20,6 +20,7 @@ export const engineAudit = defineOperation({
     'Each server runs at most AGENTGAUGE_ENGINE_CONCURRENCY audits at once (default 4); past that, 503 with Retry-After and no quota used.',
     'Audits run in the server\'s audit processes under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB) and a memory budget (AGENTGAUGE_AUDIT_MEMORY_MB): an audit interrupted because its process outgrew a budget or stopped gives 503 `service-unavailable` with Retry-After: 5; its quota unit stays used, as for an unreachable target.',
     'The key and the paid subscription are checked on every call.',
+    'The Audit report is a closed object: exactly the fields below, so it carries no benchmark of the index; GET /api/v1/index/benchmark answers one for its overallScore, category and scorecard (stored reports carry theirs as `benchmark`).',
   ].join(' '),
   auth: 'api-key',
   action: 'engine:audit',

@@ -6,14 +6,17 @@ import { compareSiteJourneys, compareSiteScans } from './comparison';
 import { engineAudit } from './engine';
 import { createSiteJourney, deleteSiteJourney, listJourneyRuns, listSiteJourneys, startJourneyRuns, updateSiteJourney } from './journeys';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
-import { getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
+import { getIndexBadge, getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
+import { getIndex, getIndexAgentSeries, getIndexBenchmark, getIndexCheckSeries, getIndexEditionByNumber, listIndexEditions, listIndexSites } from './public-index';
 import { getScan, startSiteScan } from './scans';
+import { getSiteIndexStanding, reportSiteIndexVerdict, rescanSiteIndexEntry } from './site-index';
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
 import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, findFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
+export * from './public-index';
 export * from './sites';
 export * from './scans';
 export * from './fixes';
@@ -24,13 +27,22 @@ export * from './agent-runs';
 export * from './engine';
 export * from './webhooks';
 export * from './journeys';
+export * from './site-index';
 export * from './fleets';
 
 export const OPERATIONS = [
   publicScan,
   getPublicReport,
   getPublicBadge,
+  getIndexBadge,
   listPublishedAgentTasks,
+  getIndex,
+  listIndexEditions,
+  getIndexEditionByNumber,
+  listIndexSites,
+  getIndexCheckSeries,
+  getIndexAgentSeries,
+  getIndexBenchmark,
   listSites,
   createSite,
   getSite,
@@ -58,6 +70,9 @@ export const OPERATIONS = [
   startAgentRun,
   publishAgentRun,
   unpublishAgentRun,
+  getSiteIndexStanding,
+  rescanSiteIndexEntry,
+  reportSiteIndexVerdict,
   engineAudit,
   createWebhook,
   listWebhooks,

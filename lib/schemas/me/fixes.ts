@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CATEGORIES, FIX_KINDS } from '@/engine/light';
 import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { IdParams, NextStep, Score, Uuid } from '../common';
-import { CHECK_STATUSES, ReportFinding } from '../report';
+import { CHECK_STATUSES, ReportBenchmark, ReportFinding } from '../report';
 import { VerificationRecord } from './verifications';
 
 const FixFields = {
@@ -59,6 +59,10 @@ export const Fixes = z
       description:
         'The generated files on offer for the site, in catalog order: none where the site\'s own file already passes its checks, or where the site has not shown what the file would describe (an API catalog without an API description, an AI catalog without a surface that answered). Empty before the first scan.',
     }),
+    benchmark: ReportBenchmark.meta({
+      description:
+        'Where the scan the fixes come from stands in the current edition of the index, with each check\'s pass share among sites of its category ("31% of documentation sites pass this"); null before the first scan or before any edition is published.',
+    }),
     nextStep: NextStep,
   })
   .meta({ id: 'Fixes' });
@@ -87,6 +91,9 @@ export const FixDetail = z
     pageFindings: z.array(PageFindings).meta({ description: 'Page checks: every measured page with its findings; empty for origin checks.' }),
     guide: z.string().meta({ description: 'How the check is measured, what passes and the specifications, as Markdown.' }),
     fix: z.string().meta({ description: 'The whole fix as one prose block a developer or a coding agent can follow.' }),
+    benchmark: ReportBenchmark.meta({
+      description: 'Where the scan stands in the current edition of the index; its `checks` give this check\'s pass share among sites of the same category. null before any edition is published.',
+    }),
     verification: VerificationRecord.nullable().meta({
       description: 'The verification record of this advice (null when the check has no open work, does not apply or only informs): the next finished scan measures it.',
     }),

@@ -10,3 +10,4 @@ export * from './agent-runs';
 export * from './webhooks';
 export * from './journeys';
 export * from './fleets';
+export * from './site-index';

@@ -1,7 +1,7 @@
 // Site reports, history and scans (start, poll).
 import { z } from 'zod';
 import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
-import { FullReport, type Grade } from '../report';
+import { BenchmarkedReport, FullReport, ReportBenchmark, type Grade } from '../report';
 import { ScanFailure, ScheduleFields } from './sites';
 
 export const SiteReport = FullReport.extend({
@@ -9,6 +9,7 @@ export const SiteReport = FullReport.extend({
   host: z.string(),
   scanId: Uuid,
   ...ScheduleFields.shape,
+  benchmark: ReportBenchmark,
 }).meta({ id: 'SiteReport', description: 'Latest full report of one site, pages included.' });
 
 export const HistoryQuery = PaginationQuery;
@@ -77,7 +78,7 @@ export const ScanPoll = z
     siteId: Uuid,
     status: z.enum(SCAN_STATUSES).meta({ description: 'queued and running while the scan is under way; succeeded with a report, or failed with the reason in error.' }),
     pollAfterSeconds: z.int().min(1).optional().meta({ description: 'Present while queued or running.' }),
-    report: FullReport.optional().meta({ description: 'Present when succeeded.' }),
+    report: BenchmarkedReport.optional().meta({ description: 'Present when succeeded, with where it stands in the index (benchmark).' }),
     error: z.string().optional().meta({ description: 'Present when failed: why.' }),
   })
   .meta({ id: 'ScanPoll' });

@@ -30,6 +30,11 @@ const PUBLIC_REPORT_DESCRIPTION = [
 
 const PublicReportField = z.boolean({ error: 'must be true or false.' });
 
+const INDEX_OPT_IN_DESCRIPTION = [
+  'true: the site\'s host is named in the published index (GET /api/v1/index/sites, the page /index, the badge /badge/{host}/index.svg) wherever an edition scanned it: its score, rank and percentiles.',
+  'A public report (publicReport true) opts in as well. false (the default) with publicReport false: the host is never named; it counts in the aggregates and ranks without its name. Switching off takes it out of every edition at once.',
+].join(' ');
+
 export const SitesQuery = PaginationQuery;
 
 /**
@@ -72,6 +77,7 @@ export const SiteSummary = z
     ...ScheduleFields.shape,
     publicReport: PublicReportField.meta({ description: PUBLIC_REPORT_DESCRIPTION }),
     lastScanFailure: ScanFailure.nullable(),
+    indexOptIn: PublicReportField.meta({ description: INDEX_OPT_IN_DESCRIPTION }),
   })
   .meta({
     id: 'SiteSummary',
@@ -104,6 +110,9 @@ export const UpdateSiteRequest = z
       .meta({ description: 'daily or weekly starts scheduled scans (paid plan); null stops them. Omitted: unchanged.' }),
     publicReport: PublicReportField.optional().meta({
       description: `Owners and admins only (403 \`forbidden\` for members). ${PUBLIC_REPORT_DESCRIPTION} Omitted: unchanged.`,
+    }),
+    indexOptIn: PublicReportField.optional().meta({
+      description: `Owners and admins only (403 \`forbidden\` for members). ${INDEX_OPT_IN_DESCRIPTION} Omitted: unchanged.`,
     }),
   })
   .meta({ id: 'UpdateSiteRequest', description: 'Fields of a site to change; fields left out stay as they are.' });

@@ -16,6 +16,8 @@ import { JourneyGrid, type OpenCell } from '@/components/site/journey-grid';
 import { JourneyHistoryChart } from '@/components/site/journey-history-chart';
 import { PagesTable } from '@/components/site/pages-table';
 import { PublicReportSwitch } from '@/components/site/public-report-switch';
+import { BenchmarkLine } from '@/components/index/benchmark-line';
+import { SiteIndexCard } from './index-card';
 import { ScanNow } from '@/components/site/scan-now';
 import { ScheduleForm } from '@/components/site/schedule-form';
 import { ScoreChange } from '@/components/site/score-change';
@@ -132,6 +134,7 @@ export default async function SitePage({
               </p>
             )}
             <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} />
+            <BenchmarkLine benchmark={report.benchmark} className="mt-4" />
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Category scores">
               {report.categories.map((category) => (
                 <li key={category.category} className="rounded-md bg-slate-50 p-3">
@@ -177,7 +180,7 @@ export default async function SitePage({
             if (inCategory.length === 0) return null;
             return (
               <Card key={category.category} title={`${category.category} checks`}>
-                <CheckResultList results={inCategory} pageCount={report.pageCount} openFailing />
+                <CheckResultList results={inCategory} pageCount={report.pageCount} openFailing benchmark={report.benchmark} />
               </Card>
             );
           })}
@@ -216,6 +219,7 @@ export default async function SitePage({
           )}
         </PublicReportSwitch>
       </Card>
+      <SiteIndexCard membership={membership} siteId={site.id} indexOptIn={site.indexOptIn} origin={origin} />
       {can(membership, 'site:delete') && (
         <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
           <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">

@@ -14,6 +14,7 @@ import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { reportPageUrl, reportPath } from '@/lib/views/badge-links';
 import { loadPublicReport } from './load-report';
+import { BenchmarkLine } from '@/components/index/benchmark-line';
 
 export const dynamic = 'force-dynamic';
 // No loading.tsx for this page: a streamed Suspense fallback stays on screen for visitors without JavaScript (the
@@ -74,6 +75,7 @@ export default async function PublicReportPage({ params }: Props) {
         </div>
         {/* What stops agents, the cap where one changed the score, then the score's parts: the same view as the site page, right under the score, from the same stored report. */}
         <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} />
+        <BenchmarkLine benchmark={report.benchmark} className="mt-4" />
         {report.categories.length > 0 && (
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {report.categories.map((category) => (
@@ -97,7 +99,7 @@ export default async function PublicReportPage({ params }: Props) {
         <h2 id="checks" className="mb-3 text-xl font-semibold">
           Every check and finding
         </h2>
-        <CheckResultList results={report.results} pageCount={report.pageCount} openFailing />
+        <CheckResultList results={report.results} pageCount={report.pageCount} openFailing benchmark={report.benchmark} />
       </section>
       <section aria-labelledby="badge" className="mt-8">
         <h2 id="badge" className="mb-3 text-xl font-semibold">

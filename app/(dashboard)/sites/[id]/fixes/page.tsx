@@ -8,6 +8,8 @@ import { StatusIcon } from '@/components/status-icon';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { formatScore } from '@/components/site/format';
 import { listFixes } from '@/lib/services/list-fixes';
+import { BenchmarkLine } from '@/components/index/benchmark-line';
+import { shortCheckShare } from '@/lib/editions/wording';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';
 
 export const metadata = { title: 'Fixes' };
@@ -24,6 +26,7 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
         <EmptyState title="No finished scan yet">Scan the site from its report page; fixes are derived from the finished scan.</EmptyState>
       ) : (
         <div className="space-y-6">
+          <BenchmarkLine benchmark={fixes.benchmark} />
           {fixes.fixes.length === 0 ? (
             <EmptyState title="Nothing to fix">No check has open work: nothing would raise the score. Scan again after changes to keep it that way.</EmptyState>
           ) : (
@@ -41,6 +44,9 @@ export default async function FixesPage({ params }: { params: Promise<{ id: stri
                       <span className="min-w-0">
                         <span className="block font-medium text-blue-800 underline">{fix.name}</span>
                         <span className="block text-sm text-slate-800">{fix.headline}</span>
+                        {fixes.benchmark && shortCheckShare(fixes.benchmark, fix.checkId) && (
+                          <span className="block text-xs text-slate-700">{shortCheckShare(fixes.benchmark, fix.checkId)}</span>
+                        )}
                       </span>
                     </span>
                     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-8 sm:shrink-0 sm:pl-0">

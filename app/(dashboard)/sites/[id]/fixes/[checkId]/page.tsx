@@ -9,6 +9,7 @@ import { ArtifactView } from '@/components/site/artifact-view';
 import { formatScore } from '@/components/site/format';
 import { getArtifact } from '@/lib/services/get-artifact';
 import { getFixGuide } from '@/lib/services/get-fix-guide';
+import { describeCheckShare } from '@/lib/editions/wording';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../../load';
 
 export const metadata = { title: 'Fix' };
@@ -27,6 +28,7 @@ export default async function FixPage({ params }: { params: Promise<{ id: string
   const organizationId = await activeOrganizationId();
   const fix = await readOrNotFound(() => getFixGuide(organizationId, id, checkId));
   const artifacts = await Promise.all(fix.artifactKinds.map((kind) => readOrNotFound(() => getArtifact(organizationId, id, kind))));
+  const share = fix.benchmark ? describeCheckShare(fix.benchmark, fix.checkId) : null;
   return (
     <>
       <PageHeader
@@ -44,6 +46,11 @@ export default async function FixPage({ params }: { params: Promise<{ id: string
         }
       />
       <div className="space-y-6">
+        {share && (
+          <p className="text-sm text-slate-800" data-testid="check-share">
+            {share}
+          </p>
+        )}
         {/* The fix once: findings, numbered steps and what passes; the button copies the same fix as one paragraph. */}
         <Card title="How to fix it" actions={<CopyButton value={fix.fix} label="Copy the whole fix" />}>
           <p className="mb-4 text-sm text-slate-700">“Copy the whole fix” gives this guide as one paragraph, to hand to a developer or a coding agent.</p>

@@ -1,0 +1,95 @@
+// The site page's "In the index" card (issue 48 point 3): the opt-in switch, the site's row of the current edition as
+// its owner sees it, the re-scan of the row and the report of a verdict believed wrong.
+import Link from 'next/link';
+import { Card } from '@/components/card';
+import { CopyButton } from '@/components/copy-button';
+import { IndexOptInSwitch, RescanRowButton, VerdictReportForm } from '@/components/index/site-index-forms';
+import { FOCUS_RING, cx } from '@/components/styles';
+import { agentProfile, catalogEntry, type AgentProfileId } from '@/engine/index';
+import { can, refusalMessage, type Actor } from '@/lib/auth/authorize';
+import { CATEGORY_NOUNS } from '@/lib/editions/category';
+import { topShare } from '@/lib/editions/percentile';
+import { getSiteIndexStanding } from '@/lib/services/get-site-index-standing';
+import { formatDate } from '@/lib/web/dates';
+import { INDEX_PATH } from '@/lib/web/public-paths';
+import { readOrNull } from '../load';
+import { reportVerdictAction, rescanIndexAction, setIndexOptInAction } from './index-actions';
+
+export async function SiteIndexCard({ membership, siteId, indexOptIn, origin }: { membership: Actor; siteId: string; indexOptIn: boolean; origin: string }) {
+  const standing = await readOrNull(() => getSiteIndexStanding(membership, siteId));
+  if (!standing) return null;
+  const { entry, edition, host } = standing;
+  return (
+    <Card title="In the index" className="mt-6">
+      <IndexOptInSwitch
+        siteId={siteId}
+        host={host}
+        initial={{ on: indexOptIn, error: null, message: null }}
+        refused={refusalMessage(membership, 'site:index-opt-in')}
+        action={setIndexOptInAction}
+      />
+      <div className="mt-4 space-y-3 text-sm text-slate-800">
+        {edition === null ? (
+          <p>No edition of the index has been published yet.</p>
+        ) : entry === null ? (
+          <p>
+            Edition {edition} of the{' '}
+            <Link href={INDEX_PATH} className={cx('text-blue-800 underline', FOCUS_RING)}>
+              index
+            </Link>{' '}
+            did not scan {host}.
+          </p>
+        ) : entry.score === null ? (
+          <p data-testid="index-row">
+            Edition {edition} could not score {host}: it was {entry.status}{entry.error ? ` (${entry.error})` : ''}. It is counted, never ranked and never shown as 0.
+          </p>
+        ) : (
+          <p data-testid="index-row">
+            Edition {edition}: score {entry.score} ({entry.grade}), rank {entry.rank}, top {topShare(entry.categoryPercentile!)}% of{' '}
+            {CATEGORY_NOUNS[entry.category].plural}
+            {entry.rescanned ? `, re-scanned on ${formatDate(entry.scannedAt)}` : `, scanned ${formatDate(entry.scannedAt)}`}.{' '}
+            {standing.optedIn ? 'Named in the leaderboard.' : 'Counted without its name (not opted in).'}
+          </p>
+        )}
+      </div>
+      {entry !== null && entry.score !== null && standing.optedIn && (
+        <div className="mt-4 text-sm text-slate-700">
+          <p className="mb-2">The index badge, for a README (&ldquo;top {topShare(entry.categoryPercentile!)}% of {CATEGORY_NOUNS[entry.category].short}&rdquo;):</p>
+          <div className="flex flex-wrap items-start gap-2">
+            <code className="min-w-0 flex-1 break-all rounded bg-slate-100 p-2 text-xs text-slate-900">{indexBadgeMarkdown(origin, host)}</code>
+            <CopyButton value={indexBadgeMarkdown(origin, host)} label="Copy the badge" />
+          </div>
+        </div>
+      )}
+      {entry !== null && standing.optedIn && (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          {can(membership, 'scan:start') && (
+            <div>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">Re-scan the row</h3>
+              <p className="mb-2 text-sm text-slate-700">A scan of this site; its start-page score replaces the row&apos;s, dated. The edition&apos;s figures do not change.</p>
+              <RescanRowButton siteId={siteId} action={rescanIndexAction} />
+            </div>
+          )}
+          {can(membership, 'index:report-verdict') && (
+            <div>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">A verdict looks wrong?</h3>
+              <VerdictReportForm
+                siteId={siteId}
+                action={reportVerdictAction}
+                subjects={[
+                  ...Object.entries(entry.checks).map(([id, verdict]) => ({ value: `check:${id}`, label: `${catalogEntry(id)?.name ?? id}: ${verdict}` })),
+                  ...Object.entries(entry.agents).map(([id, verdict]) => ({ value: `agent:${id}`, label: `${agentProfile(id as AgentProfileId).name}: ${verdict}` })),
+                ]}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The index badge linked to the index page: absolute, for a README. */
+function indexBadgeMarkdown(origin: string, host: string): string {
+  return `[![Agent Gauge index standing of ${host}](${origin}/badge/${encodeURIComponent(host)}/index.svg)](${origin}${INDEX_PATH})`;
+}

@@ -1,0 +1,112 @@
+'use client';
+
+// The forms of the site page's "In the index" card: the opt-in switch, the re-scan button and the verdict report.
+// Each works as a plain form POST without JavaScript; with it, the answer appears in place.
+import { useActionState } from 'react';
+import { Button } from '../button';
+import { FOCUS_RING, cx } from '../styles';
+
+export interface IndexFormState {
+  on: boolean;
+  error: string | null;
+  message: string | null;
+}
+
+type Action = (previous: IndexFormState, formData: FormData) => Promise<IndexFormState>;
+
+function Status({ state, id }: { state: IndexFormState; id: string }) {
+  return (
+    <p id={id} role="status" className="mt-2 text-sm">
+      {state.error ? <span className="text-red-800">{state.error}</span> : <span className="text-slate-700">{state.message ?? ''}</span>}
+    </p>
+  );
+}
+
+export function IndexOptInSwitch({ siteId, host, initial, refused, action }: { siteId: string; host: string; initial: IndexFormState; refused: string | null; action: Action }) {
+  const [state, submit, pending] = useActionState(action, initial);
+  const shown = pending ? !state.on : state.on;
+  return (
+    <form action={submit} className="flex items-start gap-3">
+      <input type="hidden" name="siteId" value={siteId} />
+      <input type="hidden" name="indexOptIn" value={state.on ? 'false' : 'true'} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={shown}
+        aria-labelledby="index-opt-in-label"
+        aria-describedby="index-opt-in-status"
+        disabled={refused !== null || pending}
+        className={cx(
+          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+          shown ? 'bg-blue-700' : 'bg-slate-400',
+          FOCUS_RING,
+        )}
+      >
+        <span aria-hidden="true" className={cx('inline-block size-5 rounded-full bg-white shadow transition-transform', shown ? 'translate-x-5' : 'translate-x-0.5')} />
+      </button>
+      <div className="min-w-0 text-sm">
+        <p id="index-opt-in-label" className="font-medium text-slate-900">
+          Name this site in the index
+        </p>
+        <p className="text-slate-700">
+          {state.on
+            ? `On: ${host} appears in the index's leaderboard with its score, rank and percentile, and its index badge answers.`
+            : `Off: ${host} counts in the index's figures without its name (unless its report is public).`}
+        </p>
+        {refused && <p className="mt-1 text-slate-700">{refused}</p>}
+        <Status state={state} id="index-opt-in-status" />
+      </div>
+    </form>
+  );
+}
+
+export function RescanRowButton({ siteId, action }: { siteId: string; action: Action }) {
+  const [state, submit, pending] = useActionState(action, { on: false, error: null, message: null });
+  return (
+    <form action={submit}>
+      <input type="hidden" name="siteId" value={siteId} />
+      <Button type="submit" variant="secondary" disabled={pending} aria-describedby="index-rescan-status">
+        {pending ? 'Queuing…' : 'Re-scan my row'}
+      </Button>
+      <Status state={state} id="index-rescan-status" />
+    </form>
+  );
+}
+
+export function VerdictReportForm({ siteId, subjects, action }: { siteId: string; subjects: Array<{ value: string; label: string }>; action: Action }) {
+  const [state, submit, pending] = useActionState(action, { on: false, error: null, message: null });
+  return (
+    <form action={submit} className="space-y-3">
+      <input type="hidden" name="siteId" value={siteId} />
+      <div>
+        <label htmlFor="verdict-subject" className="block text-sm font-medium text-slate-900">
+          Verdict
+        </label>
+        <select id="verdict-subject" name="subject" required className={cx('mt-1 block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900', FOCUS_RING)}>
+          {subjects.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="verdict-explanation" className="block text-sm font-medium text-slate-900">
+          What is wrong
+        </label>
+        <textarea
+          id="verdict-explanation"
+          name="explanation"
+          required
+          maxLength={2000}
+          rows={3}
+          className={cx('mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900', FOCUS_RING)}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={pending} aria-describedby="verdict-report-status">
+        {pending ? 'Sending…' : 'Report this verdict'}
+      </Button>
+      <Status state={state} id="verdict-report-status" />
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+// What an edition keeps beyond the run's population figures (lib/fleets/summary.ts), computed once at publishing by
+// SQL aggregates over the run's rows, so that every later percentile, pass share and chart reads stored numbers:
+// - per score 0..100, how many scanned targets got it (overall and per category): percentiles come from these
+//   counts (lib/editions/percentile.ts), exactly, for any score;
+// - every percentile 0..100 of the scores (percentile_cont, overall and per category), for the distribution;
+// - per category, each check's outcomes and each agent profile's verdicts.
+// Categories count scanned targets only: a target that was not scanned has no detected category.
+import { AGENT_PROFILE_IDS, CHECK_IDS, type AgentProfileId, type CheckId } from '@/engine/light';
+import { Prisma, type PrismaClient } from '@/lib/db';
+import { AGENT_COLUMNS, CHECK_COLUMNS, column } from '@/lib/fleets/columns';
+import { INDEX_CATEGORIES, type IndexCategory } from './category';
+import { SCORE_POINTS } from './percentile';
+
+export interface Distribution {
+  /** Scanned targets with a score. */
+  size: number;
+  /** counts[s]: targets that scored s (0..100). */
+  counts: number[];
+  /** quantiles[p]: the p-th percentile of the scores (percentile_cont, p = 0..100), two decimals; null when empty. */
+  quantiles: number[] | null;
+}
+
+export interface CheckFigure {
+  checkId: CheckId;
+  pass: number;
+  warn: number;
+  fail: number;
+  notApplicable: number;
+  unknown: number;
+  /** pass ÷ (pass + warn + fail); null when that is 0 (unknown and not applicable never count). */
+  passRate: number | null;
+}
+
+export interface AgentFigure {
+  profile: AgentProfileId;
+  reads: number;
+  partial: number;
+  blocked: number;
+  unknown: number;
+  /** reads ÷ (reads + partial + blocked); null when that is 0. */
+  readRate: number | null;
+}
+
+export interface CategoryFigures {
+  category: IndexCategory;
+  distribution: Distribution;
+  checks: CheckFigure[];
+  agents: AgentFigure[];
+}
+
+export interface EditionFigures {
+  overall: Distribution;
+  categories: CategoryFigures[];
+}
+
+const FRACTIONS = Array.from({ length: SCORE_POINTS }, (_, index) => index / 100);
+const CHECK_VALUES = ['pass', 'warn', 'fail', 'not-applicable', 'unknown'] as const;
+const AGENT_VALUES = ['reads', 'partial', 'blocked', 'unknown'] as const;
+const SCANNED = Prisma.sql`status = 'scanned' AND score IS NOT NULL`;
+
+export async function editionFigures(db: PrismaClient | Prisma.TransactionClient, runId: string): Promise<EditionFigures> {
+  const checkCounts = CHECK_COLUMNS.flatMap(({ column: name }) =>
+    CHECK_VALUES.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_check_result)::int`),
+  );
+  const agentCounts = AGENT_COLUMNS.flatMap(({ column: name }) =>
+    AGENT_VALUES.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_agent_read)::int`),
+  );
+  const [scores, quantiles, outcomes] = await Promise.all([
+    db.$queryRaw<Array<{ category: string; score: number; count: number }>>`
+      SELECT category::text AS category, score, count(*)::int AS count
+      FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
+      GROUP BY category, score`,
+    db.$queryRaw<Array<{ category: string | null; quantiles: number[] | null }>>`
+      SELECT category::text AS category,
+        percentile_cont(${FRACTIONS}::float8[]) WITHIN GROUP (ORDER BY score) AS quantiles
+      FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
+      GROUP BY GROUPING SETS ((category), ())`,
+    db.$queryRaw<Array<{ category: string; checks: number[]; agents: number[] }>>`
+      SELECT category::text AS category, ARRAY[${Prisma.join(checkCounts)}] AS checks, ARRAY[${Prisma.join(agentCounts)}] AS agents
+      FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
+      GROUP BY category`,
+  ]);
+  const countsOf = (category: IndexCategory | null) => {
+    const counts = new Array<number>(SCORE_POINTS).fill(0);
+    for (const row of scores) {
+      if (category === null || row.category === category) counts[Math.min(100, Math.max(0, Number(row.score)))]! += Number(row.count);
+    }
+    return counts;
+  };
+  const quantilesOf = (category: IndexCategory | null) => {
+    const found = quantiles.find((row) => row.category === category);
+    return found?.quantiles ? found.quantiles.map((value) => round2(Number(value))) : null;
+  };
+  const distributionOf = (category: IndexCategory | null): Distribution => {
+    const counts = countsOf(category);
+    return { size: counts.reduce((sum, count) => sum + count, 0), counts, quantiles: quantilesOf(category) };
+  };
+  return {
+    overall: distributionOf(null),
+    categories: INDEX_CATEGORIES.map((category) => {
+      const found = outcomes.find((row) => row.category === category);
+      const checkValues = found ? found.checks.map(Number) : new Array<number>(CHECK_IDS.length * CHECK_VALUES.length).fill(0);
+      const agentValues = found ? found.agents.map(Number) : new Array<number>(AGENT_PROFILE_IDS.length * AGENT_VALUES.length).fill(0);
+      return {
+        category,
+        distribution: distributionOf(category),
+        checks: CHECK_COLUMNS.map(({ id }, index) => {
+          const [pass, warn, fail, notApplicable, unknown] = checkValues.slice(index * 5, index * 5 + 5) as [number, number, number, number, number];
+          return { checkId: id, pass, warn, fail, notApplicable, unknown, passRate: rate(pass, pass + warn + fail) };
+        }),
+        agents: AGENT_COLUMNS.map(({ id }, index) => {
+          const [reads, partial, blocked, unknown] = agentValues.slice(index * 4, index * 4 + 4) as [number, number, number, number];
+          return { profile: id, reads, partial, blocked, unknown, readRate: rate(reads, reads + partial + blocked) };
+        }),
+      };
+    }),
+  };
+}
+
+function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,62 @@
+// The method an edition states first (issue 48 point 1): where the list came from, how targets were deduplicated,
+// what counts as reachable, how blocked scans are handled, the render sample, the scan dates, the scorecard and the
+// engine. The sentences below describe the fleet scanner's own rules (lib/fleets/classify-report.ts); the numbers are
+// the run's.
+import type { PopulationFigures } from '@/lib/fleets/summary';
+
+export type DedupeKey = 'origin' | 'registrable-domain';
+
+export interface EditionMethod {
+  list: string;
+  dedupe: DedupeKey;
+  /** Distinct origins and registrable domains among the run's targets. */
+  origins: number;
+  registrableDomains: number;
+  reachability: string;
+  blocked: string;
+  unknown: string;
+  renderSample: {
+    /** The share of targets drawn for rendering in a browser (the run's renderSample). */
+    fraction: number;
+    /** Scanned targets of the sample whose start page was rendered. */
+    rendered: number;
+    jsOnly: number;
+    share: number | null;
+    ci95: [number, number] | null;
+  };
+}
+
+export const REACHABILITY =
+  'A target is reachable when its start page answered: a bare domain is tried at https:// and, when https cannot be reached, at http://. ' +
+  'No answer (DNS, connection, TLS or a timeout) or a 5xx status on the start page makes it unreachable: it is counted, never scored.';
+
+export const BLOCKED =
+  'A target whose start page refused the scanner (401, 403 or 429) or served it a challenge is blocked: retried once, then counted as blocked with the evidence, never scored, never ranked and never shown as 0. ' +
+  'What a blocked scan did not measure is unknown.';
+
+export const UNKNOWN =
+  'Unknown means not measured (an unreachable or blocked target, an opted-out one, a check that could not run). Unknowns are left out of every rate: a pass rate is pass ÷ (pass + warn + fail), a read rate reads ÷ (reads + partial + blocked).';
+
+export const OPTED_OUT =
+  'A target whose robots.txt disallows AgentGauge, or that is on the operator\'s opt-out list, is counted as opted out and gets no further request.';
+
+export function dedupeDescription(method: Pick<EditionMethod, 'dedupe' | 'origins' | 'registrableDomains'>): string {
+  return method.dedupe === 'registrable-domain'
+    ? `One target per registrable domain (Public Suffix List): ${method.origins.toLocaleString('en-US')} origins, each on its own registrable domain.`
+    : `One target per origin (scheme, host and port): ${method.origins.toLocaleString('en-US')} origins on ${method.registrableDomains.toLocaleString('en-US')} registrable domains, so a domain with several origins (www and apex, docs and shop) counts once per origin.`;
+}
+
+export function editionMethod(input: { list: string; renderFraction: number; origins: number; registrableDomains: number; population: PopulationFigures }): EditionMethod {
+  const { render } = input.population;
+  return {
+    list: input.list,
+    // Each target of a fleet is one origin; when no registrable domain has two of them, one per domain holds too.
+    dedupe: input.registrableDomains === input.origins ? 'registrable-domain' : 'origin',
+    origins: input.origins,
+    registrableDomains: input.registrableDomains,
+    reachability: REACHABILITY,
+    blocked: BLOCKED,
+    unknown: UNKNOWN,
+    renderSample: { fraction: input.renderFraction, rendered: render.sampled, jsOnly: render.jsOnly, share: render.share, ci95: render.ci95 },
+  };
+}

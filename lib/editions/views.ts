@@ -1,0 +1,53 @@
+// Editions as the API shows them (lib/schemas/editions.ts): the method first, the population as the run's summary
+// stored it (it names no target).
+import type { z } from 'zod';
+import type { IndexEdition, IndexEditionListItem } from '@/lib/schemas/editions';
+import type { Edition } from './editions';
+
+export function editionView(edition: Edition): z.input<typeof IndexEdition> {
+  const { method, population } = edition;
+  return {
+    edition: edition.number,
+    title: edition.title,
+    publishedAt: edition.publishedAt.toISOString(),
+    scannedFrom: edition.scannedFrom?.toISOString() ?? null,
+    scannedTo: edition.scannedTo?.toISOString() ?? null,
+    scorecard: edition.scorecard,
+    engine: edition.engine,
+    method: {
+      list: method.list,
+      dedupe: method.dedupe,
+      origins: method.origins,
+      registrableDomains: method.registrableDomains,
+      reachability: method.reachability,
+      blocked: method.blocked,
+      unknown: method.unknown,
+      renderSample: method.renderSample,
+    },
+    population: {
+      targets: population.targets,
+      score: population.score,
+      checks: population.checks,
+      agents: population.agents,
+      caps: population.caps,
+      categories: population.categories,
+      render: population.render,
+    },
+  };
+}
+
+export function editionListItem(edition: Edition): z.input<typeof IndexEditionListItem> {
+  return {
+    edition: edition.number,
+    title: edition.title,
+    publishedAt: edition.publishedAt.toISOString(),
+    scannedFrom: edition.scannedFrom?.toISOString() ?? null,
+    scannedTo: edition.scannedTo?.toISOString() ?? null,
+    scorecard: edition.scorecard,
+    engine: edition.engine,
+    list: edition.method.list,
+    targets: edition.population.targets.total,
+    populationSize: edition.figures.overall.size,
+    medianScore: edition.population.score.median,
+  };
+}
