@@ -9,7 +9,10 @@
 // Answers passes). Anonymous public scans are vetted without it (assertPublicScanTarget), and the public report and
 // badge never publish a private origin (isPublishableHost), unless a test bed set
 // AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS=1 (lib/server/settings.ts).
-import { AuditError, vetTarget, type PrivateTargets } from '@/engine/index';
+//
+// Names are resolved as the audit will resolve them: by AGENTGAUGE_DNS_SERVERS where the operator set it, else by the
+// system's resolver, so the address vetted here is the one the audit's fetcher is given.
+import { AuditError, environmentResolver, vetTarget, type PrivateTargets } from '@/engine/index';
 import { privateTargetsAllowed, publicScanPrivateTargets } from '@/lib/server/settings';
 import type { TargetStanding } from './scan-quota';
 
@@ -38,7 +41,7 @@ export async function assertPublicScanTarget(url: string | URL): Promise<TargetS
     return await vet(url, 'refuse', allowed);
   } catch (error) {
     if (!(error instanceof AuditError) || error.code !== 'target-refused' || allowed !== false) throw error;
-    if (!(await vetTarget(url, { allowPrivateTargets: privateTargetsAllowed() })).ok) throw error;
+    if (!(await vetTarget(url, { allowPrivateTargets: privateTargetsAllowed() }, environmentResolver())).ok) throw error;
     throw new AuditError(
       'target-refused',
       `${error.message} Anonymous scans never reach a private origin, even one the operator allows with AGENTGAUGE_ALLOW_PRIVATE_TARGETS: ` +
@@ -68,7 +71,7 @@ export async function isPublishableHost(host: string): Promise<boolean> {
   if (kept && kept.until > Date.now()) return kept.publishable;
   let publishable = false;
   try {
-    const vetting = await vetTarget(new URL(`http://${host}/`), { allowPrivateTargets: allowed });
+    const vetting = await vetTarget(new URL(`http://${host}/`), { allowPrivateTargets: allowed }, environmentResolver());
     publishable = vetting.ok || vetting.rule === 'dns';
   } catch {
     // Not a host a URL can hold: nothing to publish.
@@ -82,7 +85,7 @@ export async function isPublishableHost(host: string): Promise<boolean> {
 const PUBLIC_TARGET: TargetStanding = { operatorAllowedPrivate: false };
 
 async function vet(url: string | URL, unresolved: 'refuse' | 'queue', allowed: PrivateTargets): Promise<TargetStanding> {
-  const vetting = await vetTarget(url, { allowPrivateTargets: allowed });
+  const vetting = await vetTarget(url, { allowPrivateTargets: allowed }, environmentResolver());
   if (vetting.ok) return { operatorAllowedPrivate: await refusedWithoutAllowance(url, allowed) };
   if (vetting.rule === 'dns' && unresolved === 'queue') return PUBLIC_TARGET;
   if (vetting.rule === 'dns') throw new AuditError('target-unreachable', `The start page could not be reached: ${vetting.message}`);
@@ -97,6 +100,6 @@ async function vet(url: string | URL, unresolved: 'refuse' | 'queue', allowed: P
  */
 export async function refusedWithoutAllowance(url: string | URL, allowed: PrivateTargets): Promise<boolean> {
   if (!Array.isArray(allowed) || allowed.length === 0) return false;
-  const strict = await vetTarget(url, { allowPrivateTargets: false });
+  const strict = await vetTarget(url, { allowPrivateTargets: false }, environmentResolver());
   return !strict.ok && strict.rule !== 'dns' && strict.rule !== 'invalid-url';
 }

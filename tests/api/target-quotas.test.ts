@@ -2,10 +2,8 @@
 // that sends traffic to a site (issue 10 points 3 and 4). Real server and database; fixture sites on 127.0.0.1.
 // The in-process worker is off, so queued work (site scans, agent runs, Answers passes) never runs: nothing here
 // sends traffic anywhere but to the fixtures.
-import { lookup } from 'node:dns/promises';
-import { hostname } from 'node:os';
-import ipaddr from 'ipaddr.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDns, type DnsFixture } from '../fixtures/dns-server';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
@@ -213,20 +211,22 @@ describe('a journey batch of k runs counts once per target and k times per organ
 });
 
 describe('a name resolving to a private address is refused at the DNS stage and spends nothing (SSRF rules on)', () => {
-  // The machine's own name resolves (through /etc/hosts or nss-myhostname) to a loopback or private address; the
-  // URL rules cannot see that, only the DNS stage can. No traffic is sent to it: the refusal comes first.
-  const name = hostname().toLowerCase();
+  // A public-looking name whose DNS answer is a private address: the URL rules cannot see that, only the DNS stage can.
+  // The service asks the resolvers the operator named (AGENTGAUGE_DNS_SERVERS, as the audit would), here a loopback
+  // DNS server. No traffic is sent to the address: the refusal comes first.
+  const name = 'inward.example.test';
+  let dns: DnsFixture;
   let server: TestServer;
   let key: string;
   let siteId: string;
 
   beforeAll(async () => {
-    const addresses = await lookup(name, { all: true });
-    expect(addresses.length, `${name} must resolve for this test`).toBeGreaterThan(0);
-    for (const { address } of addresses) expect(ipaddr.process(address).range(), address).not.toBe('unicast');
+    dns = await serveDns();
+    dns.zone.set(name, { a: ['10.20.30.40'] });
     server = await startServer({
       env: {
         ...NO_WORKER,
+        AGENTGAUGE_DNS_SERVERS: dns.address,
         AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '2',
         AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '2',
         AGENTGAUGE_SCANS_PER_ORGANIZATION: '2',
@@ -242,6 +242,7 @@ describe('a name resolving to a private address is refused at the DNS stage and 
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
+    await dns?.close();
   });
 
   it('answers 400 target-refused every time on every surface, never 429: no caller, target or organization unit was taken', async () => {

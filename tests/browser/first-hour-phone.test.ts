@@ -99,6 +99,8 @@ beforeAll(async () => {
     env: {
       // The two fixture origins by name: their scans and runs are not counted per target (the blanket "1" would be).
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: `${new URL(good.origin).host},${new URL(plain.origin).host}`,
+      // A test bed: the public report of the 127.0.0.1 fixture is one of the pages measured.
+      AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
       AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
       AGENTGAUGE_SCAN_RETRIES: '0',
       // Two runs from the API, two from the pages (point 4): the fifth is refused (point 5).
