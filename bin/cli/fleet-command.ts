@@ -3,11 +3,7 @@
 //   fleet run <fleetId> [--wait]            start a run; with --wait, a progress bar on a terminal, plain lines otherwise
 //   fleet summary <runId> [--json]          the population's figures of a run
 //   fleet export <runId> --format csv|parquet -o FILE
-import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { FleetRun, FleetSummary } from '../../lib/schemas/me/fleets.js';
@@ -142,6 +138,9 @@ export function registerFleetCommands(program: Command): void {
     ['agentgauge fleet create clients.txt', 'upload one domain a line; the fleet is named "clients"'],
     ['agentgauge fleet create top-sites.csv --name "Top 10k"', 'the first column of a CSV'],
   ).action(async (file: string, flags: CreateFlags) => {
+    // Node's file and stream modules load with the command that needs them: every other command (a local audit above
+    // all, tests/cli/lazy-engine) starts without them.
+    const { readFile } = await import('node:fs/promises');
     const text = file === '-' ? await readStdin() : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       throw new CliError(EXIT.usage, `cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
     });
@@ -208,6 +207,7 @@ export function registerFleetCommands(program: Command): void {
     const client = clientFor(flags);
     const run = await client.findFleetRun(runId);
     const response = await client.exportFleetRun(run.fleetId, runId, flags.format);
+    const [{ createWriteStream }, { Readable }, { pipeline }] = await Promise.all([import('node:fs'), import('node:stream'), import('node:stream/promises')]);
     const body = Readable.fromWeb(response.body! as import('node:stream/web').ReadableStream<Uint8Array>);
     if (flags.output === '-') {
       await pipeline(body, process.stdout, { end: false });

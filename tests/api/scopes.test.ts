@@ -160,6 +160,9 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       getFleetRunSummary: { params: fleetRun },
       getFleetMovement: { params: fleetRun },
       exportFleetRun: { params: fleetRun },
+      getSiteIndexStanding: { params: site },
+      rescanSiteIndexEntry: { params: site },
+      reportSiteIndexVerdict: { params: site, body: { checkId: 'llms-txt', explanation: 'We publish /llms.txt.' } },
     };
   }
 
@@ -208,8 +211,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (20), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(20);
+    // Every change of the registry was walked (22), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(22);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

@@ -124,6 +124,14 @@ export const StartedFleetRun = z
 const CheckOutcome = z.enum(CHECK_OUTCOMES);
 const AgentRead = z.enum(AGENT_READS);
 
+/**
+ * An object with one property per id, each of one schema: what z.record over an enum means, spelled as properties so
+ * that the OpenAPI document names every required key (a record's "required" list names keys it never defines).
+ */
+function keyedBy<const Id extends string, Value extends z.ZodType>(ids: readonly Id[], value: Value) {
+  return z.strictObject(Object.fromEntries(ids.map((id) => [id, value])) as Record<Id, Value>);
+}
+
 export const FleetTargetRow = z
   .object({
     target: z.string().meta({ description: 'The target as normalised from the upload (a domain, or a URL).' }),
@@ -137,8 +145,8 @@ export const FleetTargetRow = z
     scannedAt: Timestamp.nullable(),
     durationMs: z.int().min(0).nullable(),
     requests: z.int().min(0).nullable().meta({ description: 'Requests the scanner sent for this target in the run, every attempt counted.' }),
-    checks: z.record(z.enum(CHECK_IDS), CheckOutcome).meta({ description: 'Every check\'s outcome; unknown where it was not measured.' }),
-    agents: z.record(z.enum(AGENT_PROFILE_IDS), AgentRead).meta({ description: 'Every agent profile\'s verdict on the start page; unknown where it was not measured.' }),
+    checks: keyedBy(CHECK_IDS, CheckOutcome).meta({ description: 'Every check\'s outcome; unknown where it was not measured.' }),
+    agents: keyedBy(AGENT_PROFILE_IDS, AgentRead).meta({ description: 'Every agent profile\'s verdict on the start page; unknown where it was not measured.' }),
     cap: z.enum(Object.keys(SCORE_CAPS) as [keyof typeof SCORE_CAPS, ...Array<keyof typeof SCORE_CAPS>]).nullable(),
     category: z.enum(CATEGORIES).meta({ description: 'The site profile the audit detected (other when none, or when it was not scanned).' }),
     error: z.string().nullable().meta({ description: 'Why the target has no score: the reason, or the evidence (the robots.txt line, the challenge, the status).' }),
