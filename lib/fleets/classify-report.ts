@@ -3,7 +3,7 @@
 // audit did not measure is `unknown`, never `fail` or `blocked`: a check whose result is `error` (nothing measured),
 // a profile whose view was not measured or got no answer, and, for a scan the scanner was blocked on, every check
 // that did not pass (what the scanner received was a refusal or a challenge, not the site).
-import { AGENT_PROFILE_IDS, CHECK_IDS, PROFILE_NAMES, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
+import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, PROFILE_NAMES, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
 import type { AgentRead, CheckOutcome, FleetCategory } from './columns';
 
 export interface RowFigures {
@@ -45,7 +45,8 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     agents[view.profile] = view.verdict;
   }
   const scanned = status === 'scanned';
-  const cap = scanned ? (report.scoring?.cap?.id ?? null) : null;
+  // The row's cap is the report's: one that lowered the score (checks.md 2026-12b).
+  const cap = scanned ? (appliedCap(report.scoring)?.id ?? null) : null;
   const rendered = inRenderSample && scanned ? report.rendered === true : null;
   const browserReads = agents.browser === 'reads' || agents.browser === 'partial';
   return {
@@ -57,9 +58,9 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     checks,
     agents,
     rendered,
-    // The main content appears only after JavaScript: no agent that runs none reads it (the JavaScript cap), and the
-    // browsing profile, which renders the page, does.
-    jsOnly: rendered ? cap === 'javascript-only' && browserReads : null,
+    // The main content appears only after JavaScript: no agent that runs none reads it (the JavaScript cap's condition,
+    // whether or not the cap lowered this score), and the browsing profile, which renders the page, does.
+    jsOnly: rendered ? capOf(report.agents?.pages[0]?.views ?? [])?.id === 'javascript-only' && browserReads : null,
     evidence: blockedBy ?? (failing ? `The start page answered ${startStatus}.` : null),
   };
 }

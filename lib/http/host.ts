@@ -55,7 +55,7 @@ export function parseStartUrl(input: string): StartUrlResult {
   const scheme = NOT_A_SCHEME.test(trimmed) && !OTHER_SCHEME.test(trimmed) ? null : SCHEME.exec(trimmed);
   if (scheme) {
     const name = scheme[1]!.toLowerCase();
-    if (name !== 'http' && name !== 'https') return refused('scheme', `Only http and https addresses can be measured, not ${name}:.`);
+    if (name !== 'http' && name !== 'https') return refused('scheme', `Only http and https addresses can be measured, not ${name}.`);
     const rest = trimmed.slice(scheme[0].length);
     if (!rest.startsWith('//')) return refused('slashes', `The address must start with ${name}:// (two slashes), as in ${name}://${rest.replace(/^[/\\]*/, '').slice(0, 200)}.`);
   }

@@ -3,7 +3,7 @@
 // category; and, in the render sample, a JavaScript-only page (no agent that runs no script reads it, the browsing
 // profile that renders it does) against a page that needs no script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, type AuditOptions } from '../../engine/index';
+import { audit, SCORE_CAPS, type AuditOptions } from '../../engine/index';
 import { classifyReport } from '../../lib/fleets/classify-report';
 import { startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
 import { CHROMIUM_PATH } from '../browser/helpers';
@@ -32,7 +32,10 @@ describe('a bulk audit\'s row', () => {
     expect(row.agents.browser).toBe('unknown');
 
     const refusingRow = classifyReport(refusing, false, SCANNER);
-    expect(refusingRow).toMatchObject({ status: 'scanned', cap: 'agents-refused' });
+    // Every named agent is refused, but the bare page scores under the refusal cap already: a cap that lowers nothing
+    // is not the row's cap (checks.md 2026-12b), as it is not the report's.
+    expect(refusing.scoring!.uncapped).toBeLessThanOrEqual(SCORE_CAPS['agents-refused'].limit);
+    expect(refusingRow).toMatchObject({ status: 'scanned', score: refusing.overallScore, cap: null });
     expect(refusingRow.agents).toMatchObject({ 'claude-code': 'blocked', cursor: 'reads', chatgpt: 'blocked' });
 
     const refusedRow = classifyReport(refused, false, SCANNER);

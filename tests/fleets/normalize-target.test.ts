@@ -44,7 +44,7 @@ describe('a target', () => {
   });
 
   it('names why a line is not a target', () => {
-    expect(reason('ftp://files.example.com/')).toBe('Only http and https URLs can be measured, not ftp.');
+    expect(reason('ftp://files.example.com/')).toBe('Only http and https addresses can be measured, not ftp.');
     expect(reason('https://user:secret@example.com/')).toBe('URLs with a user name or password are refused.');
     expect(reason('example.com:8080')).toBe('the host must not include a port: only ports 80 and 443 are measured.');
     expect(reason('intranet')).toBe('the host must be a fully qualified domain name such as example.com.');
