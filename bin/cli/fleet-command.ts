@@ -120,7 +120,7 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
     `Categories: ${summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ') || 'none yet'}`,
     render.sampled === 0
       ? 'JavaScript-only sites: not estimated (no start page of the render sample was rendered).'
-      : `JavaScript-only sites: ${percent(render.share)} of ${render.sampled} rendered start pages (95% interval ${percent(render.ci95![0])}-${percent(render.ci95![1])}).`,
+      : `JavaScript-only sites: ${percent(render.share)} of ${render.sampled} rendered start pages (95% interval ${percent(render.ci95![0] ?? null)}-${percent(render.ci95![1] ?? null)}).`,
     'Unknown (not measured) is never in a rate\'s denominator.',
   ];
   return lines;

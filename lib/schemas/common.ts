@@ -16,6 +16,9 @@ export const Uuid = z.uuid({ error: 'must be a UUID.' });
 /** A score from 0 to 100 (overall, category or check). */
 export const Score = z.number().min(0).max(100);
 
+/** A share's 95% interval, [low, high] (an array of two, not a tuple: integrators' linters want `items` a schema). */
+export const Interval95 = z.array(z.number().min(0).max(1)).length(2);
+
 export const IdParams = z.strictObject({
   id: Uuid.meta({ description: 'Site id (UUID).' }),
 });

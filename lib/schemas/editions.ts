@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AGENT_PROFILE_IDS, CHECK_IDS } from '@/engine/light';
 import { FleetSummary } from './me/fleets';
 import { Category, Count, EditionNumber, Percentile, Share } from './benchmark';
-import { NextOffset, PaginationQuery, Score, Timestamp, integerQuery } from './common';
+import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, integerQuery } from './common';
 
 export { Benchmark, CheckShare } from './benchmark';
 
@@ -25,7 +25,7 @@ export const IndexMethod = z
         rendered: Count.meta({ description: 'Scanned targets of the sample whose start page was rendered.' }),
         jsOnly: Count.meta({ description: 'Of those, pages whose content appears only after JavaScript.' }),
         share: Share.nullable(),
-        ci95: z.tuple([z.number(), z.number()]).nullable().meta({ description: 'The share\'s 95% Wilson interval.' }),
+        ci95: Interval95.nullable().meta({ description: 'The share\'s 95% Wilson interval.' }),
       })
       .meta({ description: 'The render sample, which estimates the share of JavaScript-only sites.' }),
   })

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS } from '@/engine/light';
 import { AGENT_READS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES } from '@/lib/fleets/columns';
-import { NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
+import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport } from '../report';
 
 export const FLEET_NAME_MAX_LENGTH = 200;
@@ -211,7 +211,7 @@ export const FleetSummary = z
         sampled: z.int().min(0).meta({ description: 'Scanned targets of the render sample whose start page was rendered.' }),
         jsOnly: z.int().min(0).meta({ description: 'Of those, pages whose main content appears only after JavaScript runs.' }),
         share: z.number().min(0).max(1).nullable(),
-        ci95: z.tuple([z.number(), z.number()]).nullable().meta({ description: 'The share\'s 95% Wilson score interval.' }),
+        ci95: Interval95.nullable().meta({ description: 'The share\'s 95% Wilson score interval.' }),
       })
       .meta({ description: 'The share of JavaScript-only sites, estimated on the render sample.' }),
   })

@@ -111,7 +111,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
               <p className="mt-2 text-sm text-slate-700">
                 {summary.render.sampled === 0
                   ? 'JavaScript-only sites: not estimated (no page of the render sample was rendered).'
-                  : `JavaScript-only sites: ${percent(summary.render.share)} of ${summary.render.sampled} rendered start pages (95% interval ${percent(summary.render.ci95![0])} to ${percent(summary.render.ci95![1])}).`}
+                  : `JavaScript-only sites: ${percent(summary.render.share)} of ${summary.render.sampled} rendered start pages (95% interval ${percent(summary.render.ci95![0] ?? null)} to ${percent(summary.render.ci95![1] ?? null)}).`}
               </p>
             </>
           )}
