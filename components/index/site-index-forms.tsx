@@ -5,6 +5,7 @@
 import { useActionState } from 'react';
 import { Button } from '../button';
 import { FOCUS_RING, cx } from '../styles';
+import { SwitchButton } from '../switch-button';
 
 export interface IndexFormState {
   on: boolean;
@@ -29,21 +30,7 @@ export function IndexOptInSwitch({ siteId, host, initial, refused, action }: { s
     <form action={submit} className="flex items-start gap-3">
       <input type="hidden" name="siteId" value={siteId} />
       <input type="hidden" name="indexOptIn" value={state.on ? 'false' : 'true'} />
-      <button
-        type="submit"
-        role="switch"
-        aria-checked={shown}
-        aria-labelledby="index-opt-in-label"
-        aria-describedby="index-opt-in-status"
-        disabled={refused !== null || pending}
-        className={cx(
-          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-          shown ? 'bg-blue-700' : 'bg-slate-400',
-          FOCUS_RING,
-        )}
-      >
-        <span aria-hidden="true" className={cx('inline-block size-5 rounded-full bg-white shadow transition-transform', shown ? 'translate-x-5' : 'translate-x-0.5')} />
-      </button>
+      <SwitchButton on={shown} labelledBy="index-opt-in-label" describedBy="index-opt-in-status" disabled={refused !== null || pending} />
       <div className="min-w-0 text-sm">
         <p id="index-opt-in-label" className="font-medium text-slate-900">
           Name this site in the index

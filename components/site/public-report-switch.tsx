@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
-import { FOCUS_RING, cx } from '../styles';
+import { SwitchButton } from '../switch-button';
 
 export interface PublicReportState {
   on: boolean;
@@ -36,21 +36,7 @@ export function PublicReportSwitch({
       <form action={action} className="flex items-start gap-3">
         <input type="hidden" name="siteId" value={siteId} />
         <input type="hidden" name="publicReport" value={state.on ? 'false' : 'true'} />
-        <button
-          type="submit"
-          role="switch"
-          aria-checked={shown}
-          aria-labelledby="public-report-label"
-          aria-describedby="public-report-status"
-          disabled={refused !== null || pending}
-          className={cx(
-            'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-            shown ? 'bg-blue-700' : 'bg-slate-400',
-            FOCUS_RING,
-          )}
-        >
-          <span aria-hidden="true" className={cx('inline-block size-5 rounded-full bg-white shadow transition-transform', shown ? 'translate-x-5' : 'translate-x-0.5')} />
-        </button>
+        <SwitchButton on={shown} labelledBy="public-report-label" describedBy="public-report-status" disabled={refused !== null || pending} />
         <div className="min-w-0 text-sm">
           <p id="public-report-label" className="font-medium text-slate-900">
             Public report and badge
