@@ -7,13 +7,7 @@ import type { Edition } from './editions';
 export function editionView(edition: Edition): z.input<typeof IndexEdition> {
   const { method, population } = edition;
   return {
-    edition: edition.number,
-    title: edition.title,
-    publishedAt: edition.publishedAt.toISOString(),
-    scannedFrom: edition.scannedFrom?.toISOString() ?? null,
-    scannedTo: edition.scannedTo?.toISOString() ?? null,
-    scorecard: edition.scorecard,
-    engine: edition.engine,
+    ...editionHeading(edition),
     method: {
       list: method.list,
       dedupe: method.dedupe,
@@ -38,6 +32,17 @@ export function editionView(edition: Edition): z.input<typeof IndexEdition> {
 
 export function editionListItem(edition: Edition): z.input<typeof IndexEditionListItem> {
   return {
+    ...editionHeading(edition),
+    list: edition.method.list,
+    targets: edition.population.targets.total,
+    populationSize: edition.figures.overall.size,
+    medianScore: edition.population.score.median,
+  };
+}
+
+/** What an edition is, as both its page and its list item name it: number, title, dates, and the rules it was made by. */
+function editionHeading(edition: Edition) {
+  return {
     edition: edition.number,
     title: edition.title,
     publishedAt: edition.publishedAt.toISOString(),
@@ -45,9 +50,5 @@ export function editionListItem(edition: Edition): z.input<typeof IndexEditionLi
     scannedTo: edition.scannedTo?.toISOString() ?? null,
     scorecard: edition.scorecard,
     engine: edition.engine,
-    list: edition.method.list,
-    targets: edition.population.targets.total,
-    populationSize: edition.figures.overall.size,
-    medianScore: edition.population.score.median,
   };
 }
