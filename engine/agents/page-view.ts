@@ -13,7 +13,7 @@ import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeho
 import { queryAll } from '../parse/select.js';
 import { thousands } from '../thousands.js';
 import { ConversionLedger, describeCut, estimateConversion, type ConversionCut, type ConversionEstimate } from './conversion-budget.js';
-import { convertPageAroundMain, convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo, type PageAroundMain } from './convert.js';
+import { convertPageAroundMain, convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo, type ConvertedPage, type PageAroundMain } from './convert.js';
 import { frameOnlyContent, pageRefusal, refusalShape, scriptEvidence, type ScriptEvidence } from './page-evidence.js';
 import { AGENT_PROFILES, type AgentProfile } from './profiles.js';
 import type { AgentCause, AgentVerdict } from './types.js';
@@ -285,15 +285,17 @@ export function convertFor(readings: PageReadings, body: PageBody, profile: Agen
 function convert(readings: PageReadings, body: PageBody, main: boolean, limit: number | null, need: ConversionNeed): ConvertedText {
   const range = body.range;
   if (range === null || body.estimate === null) return NOTHING;
+  const charge = <T>(run: () => T): T => readings.ledger.charge(body.key, run);
+  const estimate = body.estimate;
+  // A page over the budget is converted once, whichever profile asks (its head is already converted: no time is spent).
+  if (estimate.cut !== null && body.conversions.has(CUT_HEAD)) return convertCut(body, range, estimate, main, charge);
   const spent = readings.ledger.spentFor(body.key);
   if (spent !== null) {
     // Nothing more is converted: the page's text stands in for its Markdown, and the view says so.
     const cut: ConversionCut = { convertedChars: 0, htmlChars: body.html.length, budget: spent, estimatedMarkdown: body.estimate.markdown, nesting: body.estimate.nesting };
     return { markdown: body.text, length: body.text.length, mainStart: 0, mainEnd: body.text.length, cut };
   }
-  const charge = <T>(run: () => T): T => readings.ledger.charge(body.key, run);
-  const estimate = body.estimate;
-  if (estimate.cut !== null) return convertCut(body, range, estimate, main, limit, charge);
+  if (estimate.cut !== null) return convertCut(body, range, estimate, main, charge);
   const $ = documentOf(readings, body);
   const document = ($?.root().get(0) as Document | undefined) ?? null;
   // Where the page has a main element, one pass gives the page, the main element's place in it and the element alone.
@@ -317,29 +319,41 @@ function convert(readings: PageReadings, body: PageBody, main: boolean, limit: n
   return { markdown: converted.markdown, length: converted.markdown.length, mainStart: converted.mainStart, mainEnd: converted.mainEnd, cut: null };
 }
 
+/** The key of a page's head, converted once where the budget cut the page (see convertCut). */
+const CUT_HEAD = 'cut-head';
+
 /**
  * The page converted up to the budget's cut (its first `estimate.cut` characters), from the HTML text. The whole
  * page's Markdown is as long as estimated: a main content that goes on past the cut is taken to end there, and the
- * main-to-markdown conversion to be the page's estimate less what precedes the main content.
+ * main-to-markdown conversion to be the page's estimate less what precedes the main content. The head is converted
+ * once, whole, for every profile (each keeps its own first characters of it: keptOf), and the main content's Markdown
+ * is the part of it between the main content's edges: a page over the budget costs one conversion of its head, not
+ * one per profile's cut and kind (three of 100 ms each on the probe's pages, issue 44), so its audit's CPU stays
+ * within a few times an ordinary page's.
  */
-function convertCut(body: PageBody, range: MainRange, estimate: ConversionEstimate, main: boolean, limit: number | null, charge: <T>(run: () => T) => T): ConvertedText {
+function convertCut(body: PageBody, range: MainRange, estimate: ConversionEstimate, main: boolean, charge: <T>(run: () => T) => T): ConvertedText {
   const at = estimate.cut!;
   const cut: ConversionCut = { convertedChars: at, htmlChars: body.html.length, budget: estimate.over!, estimatedMarkdown: estimate.markdown, nesting: estimate.nesting };
-  const head = body.html.slice(0, at);
   const past = range.end > at;
+  if (main && range.start >= at) return { markdown: '', length: estimate.markdown, mainStart: 0, mainEnd: null, cut };
+  let head = body.conversions.get(CUT_HEAD) as ConvertedPage | undefined;
+  if (head === undefined) {
+    const html = body.html.slice(0, at);
+    head = charge((): ConvertedPage => {
+      if (range.start < at) return convertWithMain(html, { start: range.start, end: Math.min(range.end, at) }, Number.POSITIVE_INFINITY);
+      const markdown = toMarkdownUpTo(html, null);
+      return { markdown, complete: true, mainStart: markdown.length, mainEnd: null };
+    });
+    body.conversions.set(CUT_HEAD, head);
+  }
   if (main) {
-    if (range.start >= at) return { markdown: '', length: estimate.markdown, mainStart: 0, mainEnd: null, cut };
-    const markdown = charge(() => toMarkdownUpTo(body.html.slice(range.start, Math.min(range.end, at)), limit));
+    const markdown = head.markdown.slice(head.mainStart, head.mainEnd ?? head.markdown.length);
     const length = past ? Math.max(markdown.length, estimate.markdown) : markdown.length;
     return { markdown, length, mainStart: 0, mainEnd: past ? length : markdown.length, cut };
   }
-  if (range.start >= at) {
-    const markdown = charge(() => toMarkdownUpTo(head, limit));
-    return { markdown, length: Math.max(markdown.length, estimate.markdown), mainStart: markdown.length, mainEnd: null, cut };
-  }
-  const converted = charge(() => convertWithMain(head, { start: range.start, end: Math.min(range.end, at) }, limit ?? Number.POSITIVE_INFINITY));
-  const length = Math.max(converted.markdown.length, estimate.markdown);
-  return { markdown: converted.markdown, length, mainStart: converted.mainStart, mainEnd: past ? length : converted.mainEnd, cut };
+  const length = Math.max(head.markdown.length, estimate.markdown);
+  if (range.start >= at) return { markdown: head.markdown, length, mainStart: head.markdown.length, mainEnd: null, cut };
+  return { markdown: head.markdown, length, mainStart: head.mainStart, mainEnd: past ? length : head.mainEnd, cut };
 }
 
 /** The text a profile keeps of a conversion (its first `limit` characters). */

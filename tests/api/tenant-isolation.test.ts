@@ -19,15 +19,9 @@ import { request } from '../helpers/http';
 import { addFixtureSite, startScanSite, waitForScan } from '../helpers/scan-sites';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
+import { HOSTILE_PAGES } from '../fixtures/hostile-pages';
 
-const DEPTH = 500;
-const LINES = 30_000;
-const HOSTILE_PAGE =
-  '<!doctype html><html lang="en"><head><title>Deep</title></head><body><main><h1>Deep</h1>' +
-  '<blockquote>'.repeat(DEPTH) +
-  'x<br>'.repeat(LINES) +
-  '</blockquote>'.repeat(DEPTH) +
-  '</main></body></html>';
+const HOSTILE_PAGE = HOSTILE_PAGES.quotesLong;
 /** CPU one audit or task may spend on this server: the hostile page costs more without the engine's own budgets. */
 const CPU_SECONDS = 5;
 

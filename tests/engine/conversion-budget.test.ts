@@ -13,13 +13,13 @@ import type { FetchedResponse } from '../../engine/fetch/types.js';
 import { loadLeanDocument } from '../../engine/parse/lean-dom.js';
 import { NO_DNS, useFixtureSites } from '../helpers/check-audit.js';
 import { html } from '../helpers/site.js';
+import { HOSTILE_PAGES } from '../fixtures/hostile-pages.js';
 
 const serve = useFixtureSites();
 const wrap = (body: string) => `<!doctype html><html lang="en"><head><title>Hostile</title></head><body>${body}</body></html>`;
 
 /** The probe's pages (issue 44): quotes 500 deep around 10,000 lines, list items 250 deep around 1,800 lines. */
-const QUOTES = wrap(`<main><h1>Quotes</h1>${'<blockquote>'.repeat(500)}${'x<br>'.repeat(10_000)}${'</blockquote>'.repeat(500)}</main>`);
-const LISTS = wrap(`<main><h1>Lists</h1>${'<ul><li>'.repeat(250)}${'x<br>'.repeat(1_800)}${'</li></ul>'.repeat(250)}</main>`);
+const { quotes: QUOTES, lists: LISTS } = HOSTILE_PAGES;
 
 function responseOf(text: string, url = 'https://site.test/'): FetchedResponse {
   return { url, finalUrl: url, status: 200, headers: { 'content-type': 'text/html' }, redirects: [], body: Buffer.from(text), text, overCap: false, capBytes: 5 * 1024 * 1024, contentType: 'text/html', durationMs: 1 };
@@ -73,6 +73,30 @@ describe('conversions through the page reading, within the budget', () => {
     // Parse, estimate and three conversions: the whole page's Markdown took 4.4 s and 2.3 s before.
     expect(spent).toBeLessThan(CONVERSION_BUDGET.cpuMsPerPage * 2);
     expect(readings.ledger.total).toBeLessThan(CONVERSION_BUDGET.cpuMsPerPage);
+  });
+
+  it.each([
+    ['nested quotes', QUOTES, 'Quotes'],
+    ['nested lists', LISTS, 'Lists'],
+  ] as const)('%s: the page\'s head is converted once for every profile, each keeping its part of the same Markdown at no further cost', (_name, page, heading) => {
+    // A page budget smaller than one conversion: the first spends it, and the others still read the converted head
+    // (before, each profile's cut and kind converted the head again: three conversions, 3× the CPU of one).
+    const readings = createPageReadings(new ConversionLedger({ cpuMsPerPage: 1, cpuMsPerAudit: 3000 }));
+    const body = readBody(readings, responseOf(page));
+    const claude = convertFor(readings, body, agentProfile('claude-code'), 'kept');
+    const charged = readings.ledger.total;
+    expect(charged).toBeGreaterThan(1);
+    const [cursor, codex, mcp] = (['cursor', 'codex', 'mcp-fetch'] as const).map((id) => convertFor(readings, body, agentProfile(id), 'kept'));
+    expect(readings.ledger.total).toBe(charged);
+    for (const conversion of [claude, cursor, codex, mcp]) expect(conversion!.cut).toMatchObject({ budget: 'work', htmlChars: page.length });
+    expect(cursor!.markdown).toBe(claude.markdown);
+    expect(codex!.markdown).toBe(claude.markdown);
+    expect(claude.markdown.startsWith(`Hostile\n\n# ${heading}\n\n`)).toBe(true);
+    // The main-to-markdown profile's text is the main content's part of the same conversion (the main content goes on
+    // past the cut: to its end).
+    expect(mcp!.markdown.startsWith(`${heading}\n\n`)).toBe(true);
+    expect(mcp!.markdown).toBe(claude.markdown.slice(claude.mainStart));
+    expect(mcp!.length).toBeGreaterThanOrEqual(body.estimate!.markdown - claude.mainStart);
   });
 
   it('once a page\'s (or the audit\'s) conversion time is spent, nothing more is converted: the page\'s text stands in, and the cut says which budget', () => {
