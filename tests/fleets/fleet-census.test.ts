@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORECARD_VERSION } from '../../engine/index';
@@ -269,7 +270,8 @@ describe('a fleet run over a generated web', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="Client-sites-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const records = parseCsv(await csv.text(), { columns: true }) as Array<Record<string, string>>;
+    const csvText = await csv.text();
+    const records = parseCsv(csvText, { columns: true }) as Array<Record<string, string>>;
     expect(records).toHaveLength(rows.length);
     expect(Object.keys(records[0]!).slice(0, 4)).toEqual(['target', 'origin', 'registrableDomain', 'status']);
     expect(records.map((record) => record.target)).toEqual(rows.map((row) => row.target));
@@ -279,13 +281,36 @@ describe('a fleet run over a generated web', () => {
     const parquet = await fetch(`${server.baseUrl}/api/v1/me/fleets/${fleetId}/runs/${runId}/export?format=parquet`, { headers: { authorization: `Bearer ${key}` } });
     expect(parquet.status).toBe(200);
     expect(parquet.headers.get('content-type')).toBe('application/vnd.apache.parquet');
-    const objects = (await parquetReadObjects({ file: await parquet.arrayBuffer() })) as Array<Record<string, unknown>>;
+    const parquetBytes = await parquet.arrayBuffer();
+    const objects = (await parquetReadObjects({ file: parquetBytes })) as Array<Record<string, unknown>>;
     expect(objects).toHaveLength(rows.length);
     expect(objects.map((object) => object.status)).toEqual(rows.map((row) => row.status));
     expect(objects.map((object) => object.agent_claude_code)).toEqual(rows.map((row) => row.agents['claude-code']));
     expect(objects.map((object) => object.requests ?? null)).toEqual(rows.map((row) => row.requests));
     const bad = await request(server.baseUrl, `/api/v1/me/fleets/${fleetId}/runs/${runId}/export?format=xlsx`, { key });
     expect(bad.status).toBe(400);
+
+    // DuckDB reads both files as they are (issue 47 point 8: its own CSV sniffer, no options), with the same columns
+    // and the same rows as the API's list.
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-export-'));
+    const duck = await DuckDBInstance.create(':memory:');
+    const connection = await duck.connect();
+    try {
+      writeFileSync(path.join(dir, 'run.csv'), csvText);
+      writeFileSync(path.join(dir, 'run.parquet'), new Uint8Array(parquetBytes));
+      const expected = rows.map(exportedRow);
+      for (const file of ['run.csv', 'run.parquet']) {
+        const reader = file.endsWith('.csv') ? 'read_csv' : 'read_parquet';
+        const result = await connection.runAndReadAll(`SELECT * FROM ${reader}('${path.join(dir, file)}')`);
+        expect(result.columnNames(), file).toEqual(Object.keys(expected[0]!));
+        const read = result.getRowObjects().map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, plainValue(value)])));
+        expect(read, file).toEqual(expected);
+      }
+    } finally {
+      connection.closeSync();
+      duck.closeSync();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps fleets to their organization, and creating them to the paid plan', async () => {
@@ -447,3 +472,33 @@ describe('a fleet run over a generated web', () => {
     expect(Number(overAllowance.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+/** A row of the API's list as the export's columns hold it (checks and agents as check_* and agent_* columns). */
+function exportedRow(row: any): Record<string, unknown> {
+  const column = (id: string) => id.replace(/-/g, '_');
+  return {
+    target: row.target,
+    origin: row.origin,
+    registrableDomain: row.registrableDomain,
+    status: row.status,
+    score: row.score,
+    grade: row.grade,
+    scannedAt: row.scannedAt === null ? null : new Date(row.scannedAt).toISOString(),
+    durationMs: row.durationMs,
+    requests: row.requests,
+    cap: row.cap,
+    category: row.category,
+    error: row.error,
+    ...Object.fromEntries(Object.entries(row.checks as Record<string, string>).map(([id, value]) => [`check_${column(id)}`, value])),
+    ...Object.fromEntries(Object.entries(row.agents as Record<string, string>).map(([id, value]) => [`agent_${column(id)}`, value])),
+  };
+}
+
+/** A value DuckDB read, as plain JSON: integers as numbers, timestamps as ISO strings (UTC). */
+function plainValue(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'object' && value !== null && 'micros' in value) return new Date(Number((value as { micros: bigint }).micros / 1000n)).toISOString();
+  if (typeof value === 'object' && value !== null && 'millis' in value) return new Date(Number((value as { millis: bigint }).millis)).toISOString();
+  return String(value);
+}
