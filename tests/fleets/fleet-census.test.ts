@@ -19,7 +19,7 @@ import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
-import { plantMixture, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
+import { CATEGORY_KINDS, plantMixture, READABLE_KINDS, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
 
 const MIXTURE: Partial<Record<SiteKind, number>> = {
@@ -37,6 +37,12 @@ const MIXTURE: Partial<Record<SiteKind, number>> = {
   'list-opt-out': 3,
   'scanner-403': 2,
   unreachable: 4,
+  // Plain sites the engine detects as a site profile: a different count of each, so that no two can be confused.
+  docs: 4,
+  api: 3,
+  mcp: 2,
+  agent: 1,
+  commerce: 5,
 };
 const PER_ADDRESS = 4;
 
@@ -155,7 +161,7 @@ describe('a fleet run over a generated web', () => {
     expect(answer.status).toBe(200);
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}/summary', 200, answer.body);
     const summary = answer.body;
-    const scanned = count('plain', 'bare', 'ai-disallowed', 'all-disallowed', 'agents-403', 'agents-challenge', 'js-only', 'slow', 'retry-after');
+    const scanned = count(...READABLE_KINDS, 'bare', 'ai-disallowed', 'all-disallowed', 'agents-403', 'agents-challenge', 'js-only', 'slow', 'retry-after');
     const total = web.sites.length;
     expect(summary.targets).toEqual({
       total,
@@ -169,11 +175,12 @@ describe('a fleet run over a generated web', () => {
     expect(run.counts).toEqual({ scanned, blocked: summary.targets.blocked, unreachable: summary.targets.unreachable, optedOut: summary.targets.optedOut, cancelled: 0, error: 0 });
     const check = (id: string) => summary.checks.find((entry: { checkId: string }) => entry.checkId === id);
     // Not scanned is unknown, and a blocked scan measured no llms.txt: never a fail.
-    expect(check('llms-txt')).toEqual({ checkId: 'llms-txt', pass: count('plain'), warn: 0, fail: scanned - count('plain'), notApplicable: 0, unknown: total - scanned, passRate: count('plain') / scanned });
+    const readable = count(...READABLE_KINDS);
+    expect(check('llms-txt')).toEqual({ checkId: 'llms-txt', pass: readable, warn: 0, fail: scanned - readable, notApplicable: 0, unknown: total - scanned, passRate: readable / scanned });
     expect(check('robots-txt')).toMatchObject({ pass: scanned - count('bare'), warn: 0, fail: count('bare'), unknown: total - scanned });
     const agent = (id: string) => summary.agents.find((entry: { profile: string }) => entry.profile === id);
     // The scanner was refused on scanner-403 sites, but the agents' own views were measured there: they read.
-    const claudeReads = count('plain', 'bare', 'ai-disallowed', 'slow', 'retry-after', 'scanner-403');
+    const claudeReads = count(...READABLE_KINDS, 'bare', 'ai-disallowed', 'slow', 'retry-after', 'scanner-403');
     const claudeBlocked = count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed');
     expect(agent('claude-code')).toEqual({ profile: 'claude-code', reads: claudeReads, partial: 0, blocked: claudeBlocked, unknown: total - claudeReads - claudeBlocked, readRate: claudeReads / (claudeReads + claudeBlocked) });
     expect(agent('cursor')).toMatchObject({ reads: scanned - count('js-only') + count('scanner-403'), blocked: count('js-only') });
@@ -183,7 +190,12 @@ describe('a fleet run over a generated web', () => {
     // bare pages whose score is already under both caps, so none binds; the rows say why through their agents' verdicts.
     expect(summary.caps).toEqual({});
     expect(summary.score.histogram.reduce((sum: number, bin: { count: number }) => sum + bin.count, 0)).toBe(scanned);
-    expect(summary.categories.reduce((sum: number, entry: { targets: number }) => sum + entry.targets, 0)).toBe(scanned);
+    // Each planted category, exactly; every other scanned site is `other`.
+    expect(summary.categories.map((entry: { category: string; targets: number }) => [entry.category, entry.targets])).toEqual([
+      ...CATEGORY_KINDS.map((kind) => [kind, count(kind)]),
+      ['other', scanned - count(...CATEGORY_KINDS)],
+    ]);
+    for (const entry of summary.categories) expect(entry.medianScore, entry.category).toEqual(entry.targets === 0 ? null : expect.any(Number));
     expect(summary.render).toEqual({ sampled: 0, jsOnly: 0, share: null, ci95: null });
     expect(summary).toMatchObject({ runId, fleetId, status: 'succeeded', startedAt: run.startedAt, finishedAt: run.finishedAt });
   });
@@ -219,6 +231,8 @@ describe('a fleet run over a generated web', () => {
       const row = byHost.get(site.host)!;
       // Every request the scanner and the agent profiles sent, attempts and TLS attempts included, as the site saw them.
       expect(row.requests, site.kind).toBe(web.stats.requestsByHost.get(site.host) ?? 0);
+      // The detected site profile: the planted category of a plain site with one, else other.
+      expect(row.category, `${site.host} (${site.kind})`).toBe((CATEGORY_KINDS as readonly string[]).includes(site.kind) ? site.kind : 'other');
     }
     const fallback = byHost.get(web.sites.at(-1)!.host)!;
     expect(fallback).toMatchObject({ target: `${web.sites.at(-1)!.host}:${web.port}`, origin: `http://${web.sites.at(-1)!.host}:${web.port}`, status: 'scanned', registrableDomain: 'fleet.test' });
@@ -238,7 +252,7 @@ describe('a fleet run over a generated web', () => {
     const page = await request(server.baseUrl, `/api/v1/me/fleets/${fleetId}/runs/${runId}/targets?limit=5`, { key });
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}/targets', 200, page.body);
     expect(page.body.nextOffset).toBe(5);
-    expect(await allRows(server.baseUrl, key, fleetId, runId, '&check=llms-txt&result=pass')).toHaveLength(count('plain'));
+    expect(await allRows(server.baseUrl, key, fleetId, runId, '&check=llms-txt&result=pass')).toHaveLength(count(...READABLE_KINDS));
     expect(await allRows(server.baseUrl, key, fleetId, runId, '&status=opted-out')).toHaveLength(count('robots-opt-out', 'list-opt-out'));
     const refusing = await allRows(server.baseUrl, key, fleetId, runId, '&agent=claude-code&verdict=blocked&status=scanned');
     expect(refusing).toHaveLength(count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed'));
