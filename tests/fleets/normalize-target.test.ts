@@ -47,7 +47,7 @@ describe('a target', () => {
     expect(reason('ftp://files.example.com/')).toBe('Only http and https addresses can be measured, not ftp.');
     expect(reason('https://user:secret@example.com/')).toBe('URLs with a user name or password are refused.');
     expect(reason('example.com:8080')).toBe('the host must not include a port: only ports 80 and 443 are measured.');
-    expect(reason('intranet')).toBe('the host must be a fully qualified domain name such as example.com.');
+    expect(reason('intranet')).toBe('"intranet" is not a host that can be measured: give a domain name with a dot (such as example.com), localhost or an IP address.');
     expect(reason('http://127.0.0.1/')).toMatch(/^The address 127\.0\.0\.1 is in the loopback/);
     expect(reason('exa mple.com')).not.toBeNull();
     expect(reason(`${'a'.repeat(2050)}.com`)).toBe('longer than 2048 characters');
