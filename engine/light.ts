@@ -24,7 +24,7 @@ export { describeLimit, formatLimit } from './limit-format.js';
 export { thousands } from './thousands.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { isFixable, isMeasured, isMeasuredJourney, isNotMeasuredFinding, journeyChange, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredJourneyResult, type MeasuredSide, type NotMeasuredCode } from './measured.js';
-export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION } from './version.js';
+export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';
 export { parsePrivateTargets, privateAllowedFor, type PrivateTargets } from './fetch/private-targets.js';
 // The SSRF rules of a URL alone (no DNS), which the service's site forms check before anything is stored.
 export { vetUrl, type UrlVetting } from './fetch/ssrf.js';

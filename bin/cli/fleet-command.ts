@@ -116,7 +116,7 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
     '',
     ...table(['AGENT', 'READS', 'PARTIAL', 'BLOCKED', 'UNKNOWN', 'READ RATE'], summary.agents.map((agent) => [agent.profile, agent.reads, agent.partial, agent.blocked, agent.unknown, percent(agent.readRate)])),
     '',
-    `Caps: ${Object.entries(summary.caps).map(([cap, value]) => `${cap} ${value}`).join(', ')}`,
+    `Caps: ${Object.keys(summary.caps).length === 0 ? 'none lowered a score' : Object.entries(summary.caps).map(([cap, value]) => `${cap} ${value}`).join(', ')}`,
     `Categories: ${summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ') || 'none yet'}`,
     render.sampled === 0
       ? 'JavaScript-only sites: not estimated (no start page of the render sample was rendered).'

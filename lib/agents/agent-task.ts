@@ -3,19 +3,19 @@
 // runs there, under the audit processes' memory, CPU and time budgets, never on the web process's event loop (issue 44
 // point 2). The model-driven agent's model is called back in the pool's process (AGENT_MODEL_CALL): its key never
 // reaches a process that reads hostile pages.
-import { agentProfile, compileJourneyAnswer, isAgentProfileId, type JourneyAnswer, type JourneyProfileResult, type PrivateTargets, type TaskContext } from '@/engine/index';
+import { agentProfile, compileJourneyAnswer, isAgentProfileId, type JourneyAnswer, type JourneyProfileResult, type TaskContext } from '@/engine/index';
 import { AGENT_MODEL_CALL } from '@/lib/server/audit-tasks';
 import { journeyRunFailure, journeyRunFound, type JourneyRunFailure } from './journey-run';
 import type { ChatMessage, ChatModel, ToolDefinition } from './model-client';
 import { runAgent } from './run-agent';
-import type { AgentBudget, AgentOutcome } from './types';
+import type { AgentBudget, AgentFetcherSettings, AgentOutcome } from './types';
 
 
 export interface AgentRunTaskInput {
   siteUrl: string;
   goal: string;
   budget: AgentBudget;
-  fetcher: { timeoutMs: number; allowPrivateTargets: PrivateTargets };
+  fetcher: AgentFetcherSettings;
   start?: string;
   /** An agent profile id to browse as. */
   profile?: string;

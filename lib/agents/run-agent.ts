@@ -1,13 +1,13 @@
 // One agent run from goal to verified outcome: robots.txt first (an agent that may not enter is blocked before any
 // model call), then the chosen agent within its step and time budgets, then evidence verification.
-import { createFetcher, USER_AGENT, type AgentProfile, type AnswerMatcher, type PrivateTargets } from '@/engine/index';
+import { createFetcher, USER_AGENT, type AgentProfile, type AnswerMatcher } from '@/engine/index';
 import { createAgentBrowser, type AgentBrowser } from './browser';
 import { BUILTIN_AGENT_VERSION, runBuiltinAgent, type AgentConclusion } from './builtin-agent';
 import { verifyEvidence } from './evidence';
 import { MODEL_AGENT_VERSION, runModelAgent } from './model-agent';
 import type { ChatModel } from './model-client';
 import { Trail } from './trail';
-import type { AgentBudget, AgentOutcome } from './types';
+import type { AgentBudget, AgentFetcherSettings, AgentOutcome } from './types';
 
 export interface AgentRunInput {
   /** The site's start page; the agent stays on its host. */
@@ -16,7 +16,7 @@ export interface AgentRunInput {
   /** null runs the built-in agent. */
   model: ChatModel | null;
   budget: AgentBudget;
-  fetcher: { timeoutMs: number; allowPrivateTargets: PrivateTargets };
+  fetcher: AgentFetcherSettings;
   /** Where the agent starts (a path or URL on the site); the site's start page when absent. */
   start?: string;
   /** Browse as this agent profile (its headers, view and robots rule); the scanner's own agent when absent. */
@@ -32,7 +32,7 @@ export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {
     timeout: input.fetcher.timeoutMs,
     retries: 0,
     allowPrivateTargets: input.fetcher.allowPrivateTargets,
-    userAgent: USER_AGENT,
+    userAgent: input.fetcher.userAgent ?? USER_AGENT,
     ...(input.signal ? { signal: input.signal } : {}),
   });
   const trail = new Trail(input.budget);

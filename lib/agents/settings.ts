@@ -1,7 +1,7 @@
 // Budgets that end runaway agent runs (environment, read when a run starts).
 import { positiveIntegerEnv, privateTargetsAllowed } from '@/lib/server/settings';
-import type { PrivateTargets } from '@/engine/index';
-import type { AgentBudget } from './types';
+import { serviceUserAgent } from '@/lib/fleets/scanner';
+import type { AgentBudget, AgentFetcherSettings } from './types';
 
 export function agentBudget(): AgentBudget {
   return {
@@ -10,6 +10,7 @@ export function agentBudget(): AgentBudget {
   };
 }
 
-export function agentFetcherSettings(): { timeoutMs: number; allowPrivateTargets: PrivateTargets } {
-  return { timeoutMs: positiveIntegerEnv('AGENTGAUGE_AGENT_FETCH_TIMEOUT_MS', 10_000), allowPrivateTargets: privateTargetsAllowed() };
+/** The fetcher of an agent run; `userAgent` is the scanner's (lib/fleets/scanner.ts), for its own requests. */
+export function agentFetcherSettings(): AgentFetcherSettings {
+  return { timeoutMs: positiveIntegerEnv('AGENTGAUGE_AGENT_FETCH_TIMEOUT_MS', 10_000), allowPrivateTargets: privateTargetsAllowed(), userAgent: serviceUserAgent() };
 }

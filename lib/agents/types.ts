@@ -1,4 +1,5 @@
 // The shapes an agent run produces, whichever agent ran it.
+import type { PrivateTargets } from '@/engine/index';
 
 export const AGENT_KINDS = ['builtin', 'model'] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
@@ -33,6 +34,15 @@ export interface AgentOutcome {
 }
 
 /** Step and time budgets that end runaway runs. */
+/** How an agent run fetches: its deadline per request, the private targets it may reach, and the User-Agent of the
+ *  scanner's own requests (the service's, lib/fleets/scanner.ts; the engine's when absent). A profile's requests send
+ *  the profile's own. */
+export interface AgentFetcherSettings {
+  timeoutMs: number;
+  allowPrivateTargets: PrivateTargets;
+  userAgent?: string;
+}
+
 export interface AgentBudget {
   maxSteps: number;
   maxMs: number;

@@ -2,10 +2,19 @@
 // interactive scan, and a worker fetches it in its own slots). A job is a batch of a run's targets: the rows name
 // the job that owns them (fleet_results.job_id), so the rows are the truth and a job only wakes a worker. A target
 // that goes back in line (Retry-After, its quota, a politeness lease it waited too long for, a blocked retry) is
-// handed to a new job in the same transaction that changes its row.
-import { fromPrisma, type PgBoss, type JobInsert } from 'pg-boss';
-import type { Prisma } from '@/lib/db';
+// handed to a new job: its row names the new job first, then the job is sent, once that write has committed.
+//
+// Why after the commit, not inside the transaction: on the embedded database (one session taken in turns,
+// lib/db/embedded-server.ts) a transaction holds the session until it ends, and pg-boss may need its own connection
+// while it inserts (it looks a queue up on first use, and again whenever createQueue empties its cache of it: the web
+// bundle and the worker's each create the queues once, so that happens while the service starts). Inside a
+// transaction that lookup waits for the transaction, which waits for the lookup: a run's start hung for two minutes,
+// then failed. A job that is never sent (the process died after the commit, the insert failed) leaves rows naming a
+// job that does not exist; the fleet sweep (sweep.ts) hands them to a new job after its grace period, so nothing is
+// lost, only delayed.
+import type { PgBoss, JobInsert } from 'pg-boss';
 import { queueSettings } from '@/lib/jobs/config';
+import { errorMessage, logger } from '@/lib/observability/logger';
 import { fleetWorkSettings } from './settings';
 
 export const FLEET_QUEUE = 'fleet-audit';
@@ -17,7 +26,11 @@ export interface FleetJobData {
 }
 
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-const prepared = new WeakMap<PgBoss, Promise<void>>();
+// On globalThis: the web build and the worker's bundle each load this module in one `npm start` process, and every
+// createQueue empties pg-boss's cache of the queue: the queues are created once per started queue, not once per copy.
+const PREPARED = Symbol.for('agentgauge.fleet-queues.prepared');
+const globalPrepared = globalThis as typeof globalThis & { [PREPARED]?: WeakMap<PgBoss, Promise<void>> };
+const prepared = (globalPrepared[PREPARED] ??= new WeakMap<PgBoss, Promise<void>>());
 
 /** A batch may wait for politeness leases and slow hosts: an hour before pg-boss gives it up. */
 const JOB_EXPIRE_SECONDS = 3600;
@@ -32,7 +45,7 @@ export function fleetJobOptions(): Pick<JobInsert, 'retryLimit' | 'retryDelay' |
   };
 }
 
-/** Creates the queues once per started queue; call before sending inside a transaction (see lib/jobs/queue.ts). */
+/** Creates the queues once per started queue (and looks them up, so that a send finds them cached). */
 export function prepareFleetQueues(boss: PgBoss): Promise<void> {
   let ready = prepared.get(boss);
   if (!ready) {
@@ -48,17 +61,32 @@ export function prepareFleetQueues(boss: PgBoss): Promise<void> {
   return ready;
 }
 
-/** Inserts jobs (each with the id its rows name) inside the caller's transaction. */
-export async function sendFleetJobs(
-  boss: PgBoss,
-  tx: Prisma.TransactionClient,
-  jobs: Array<{ id: string; runId: string; startAfter?: Date }>,
-): Promise<void> {
+/**
+ * Sends jobs (each with the id its rows name) on the queue's own connection. Call it after the transaction that made
+ * the rows name these jobs has committed, never inside it (see the note at the top of this file).
+ */
+export async function sendFleetJobs(boss: PgBoss, jobs: Array<{ id: string; runId: string; startAfter?: Date }>): Promise<void> {
   if (jobs.length === 0) return;
+  await prepareFleetQueues(boss);
   const options = fleetJobOptions();
   await boss.insert(
     FLEET_QUEUE,
     jobs.map((job) => ({ id: job.id, data: { runId: job.runId } satisfies FleetJobData, ...options, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
-    { db: fromPrisma(tx) },
   );
+}
+
+/**
+ * sendFleetJobs for callers whose rows already committed: a failure is logged, not thrown, because the rows are the
+ * truth and the fleet sweep sends their targets again under a new job (the note at the top of this file). Says whether
+ * the jobs were sent.
+ */
+export async function sendFleetJobsOrLeaveToSweep(boss: PgBoss, jobs: Array<{ id: string; runId: string; startAfter?: Date }>): Promise<boolean> {
+  try {
+    await sendFleetJobs(boss, jobs);
+    return true;
+  } catch (error) {
+    const runs = [...new Set(jobs.map((job) => job.runId))];
+    logger.warn({ err: error, runs }, `Fleet jobs of run(s) ${runs.join(', ')} could not be queued (${errorMessage(error)}); the fleet sweep queues their targets again`);
+    return false;
+  }
 }

@@ -15,7 +15,7 @@ import { getQueue } from '@/lib/jobs/queue';
 import { takeFleetTargetQuota, type TargetStanding } from '@/lib/rate-limit/scan-quota';
 import { agentColumn, checkColumn, column } from './columns';
 import type { RowFigures } from './classify-report';
-import { sendFleetJobs } from './queue';
+import { sendFleetJobsOrLeaveToSweep } from './queue';
 
 const gzipAsync = promisify(gzip);
 const WRITE_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
@@ -97,7 +97,7 @@ export async function settleUnclaimed(target: TargetRef, status: 'opted-out' | '
 export type Counter = 'deferrals' | 'blocked_retries' | null;
 
 /**
- * Back in line after `delaySeconds`: the row goes back to pending under a new job (sent in the same transaction).
+ * Back in line after `delaySeconds`: the row goes back to pending under a new job (sent once the row names it).
  * With a token, the claim is given up (and `counter` counts the reason); without, a target that never started is
  * handed on by the job that owns it.
  */
@@ -108,15 +108,14 @@ export async function sendBackInLine(target: TargetRef, token: string | null, de
   const startAfter = new Date(Date.now() + delaySeconds * 1000);
   const count = counter ? Prisma.sql`, ${column(counter)} = ${column(counter)} + 1` : Prisma.empty;
   const held = token ? Prisma.sql`claim_token = ${token}::uuid AND status = 'auditing'` : Prisma.sql`job_id = ${target.jobId}::uuid AND status = 'pending'`;
-  return db.$transaction(async (tx) => {
-    const moved = await tx.$executeRaw`
-      UPDATE fleet_results SET status = 'pending', claim_token = NULL, job_id = ${jobId}::uuid, not_before = ${startAfter},
-        requests = CASE WHEN ${requests}::int > 0 THEN coalesce(requests, 0) + ${requests} ELSE requests END ${count}
-      WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid AND ${held}`;
-    if (moved === 0) return false;
-    await sendFleetJobs(boss, tx, [{ id: jobId, runId: target.runId, startAfter }]);
-    return true;
-  }, WRITE_TRANSACTION);
+  const moved = await db.$executeRaw`
+    UPDATE fleet_results SET status = 'pending', claim_token = NULL, job_id = ${jobId}::uuid, not_before = ${startAfter},
+      requests = CASE WHEN ${requests}::int > 0 THEN coalesce(requests, 0) + ${requests} ELSE requests END ${count}
+    WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid AND ${held}`;
+  if (moved === 0) return false;
+  // Sent once the row names it (queue.ts): a job that is never sent leaves an orphan the sweep hands on.
+  await sendFleetJobsOrLeaveToSweep(boss, [{ id: jobId, runId: target.runId, startAfter }]);
+  return true;
 }
 
 /** A bare target whose https origin could not be reached is measured at http from now on (recorded in its row). */

@@ -20,7 +20,7 @@ export interface PopulationFigures {
   };
   checks: Array<{ checkId: CheckId; pass: number; warn: number; fail: number; notApplicable: number; unknown: number; passRate: number | null }>;
   agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null }>;
-  caps: Record<ScoreCapId, number>;
+  caps: Partial<Record<ScoreCapId, number>>;
   categories: Array<{ category: FleetCategory; targets: number; medianScore: number | null }>;
   render: { sampled: number; jsOnly: number; share: number | null; ci95: [number, number] | null };
 }
@@ -105,7 +105,9 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       const [reads, partial, blocked, unknown] = agentValues.slice(index * 4, index * 4 + 4) as [number, number, number, number];
       return { profile: id, reads, partial, blocked, unknown, readRate: rate(reads, reads + partial + blocked) };
     }),
-    caps: Object.fromEntries((Object.keys(SCORE_CAPS) as ScoreCapId[]).map((id) => [id, perCap.get(id) ?? 0])) as Record<ScoreCapId, number>,
+    // Only the caps that lowered some scanned target's score, in the scorecard's order (a cap that bound nowhere is
+    // not listed: the census test's planted web has none).
+    caps: Object.fromEntries((Object.keys(SCORE_CAPS) as ScoreCapId[]).filter((id) => (perCap.get(id) ?? 0) > 0).map((id) => [id, perCap.get(id)!])) as Partial<Record<ScoreCapId, number>>,
     categories: CATEGORIES.map((category) => {
       const found = perCategory.get(category);
       return { category, targets: found ? Number(found.targets) : 0, medianScore: found?.median == null ? null : round2(Number(found.median)) };

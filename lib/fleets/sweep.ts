@@ -13,7 +13,7 @@ import { getQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/observability/logger';
 import { finishRunIfDone } from './finish-run';
 import { pruneExpiredLeases } from './leases';
-import { FLEET_DEAD_LETTER_QUEUE, FLEET_QUEUE, prepareFleetQueues, sendFleetJobs } from './queue';
+import { FLEET_DEAD_LETTER_QUEUE, FLEET_QUEUE, sendFleetJobsOrLeaveToSweep } from './queue';
 import { fleetRetentionDays, fleetWorkSettings } from './settings';
 
 const JOBS = Prisma.raw(`${QUEUE_SCHEMA}.job`);
@@ -51,17 +51,16 @@ async function requeueOrphans(graceSeconds: number): Promise<number> {
     LIMIT 200`;
   if (orphans.length === 0) return 0;
   const boss = await getQueue();
-  await prepareFleetQueues(boss);
   let moved = 0;
   for (const orphan of orphans) {
     const jobId = randomUUID();
-    moved += await db.$transaction(async (tx) => {
-      const count = await tx.$executeRaw`
-        UPDATE fleet_results SET job_id = ${jobId}::uuid, status = 'pending', claim_token = NULL
-        WHERE job_id = ${orphan.job_id}::uuid AND status IN ('pending', 'auditing')`;
-      if (count > 0) await sendFleetJobs(boss, tx, [{ id: jobId, runId: orphan.run_id }]);
-      return count;
-    });
+    // The rows name their new job first; the job is sent once that has committed (queue.ts). If it is never sent,
+    // the rows are orphans again, and a later sweep hands them on.
+    const count = await db.$executeRaw`
+      UPDATE fleet_results SET job_id = ${jobId}::uuid, status = 'pending', claim_token = NULL
+      WHERE job_id = ${orphan.job_id}::uuid AND status IN ('pending', 'auditing')`;
+    if (count > 0) await sendFleetJobsOrLeaveToSweep(boss, [{ id: jobId, runId: orphan.run_id }]);
+    moved += count;
   }
   return moved;
 }

@@ -10,7 +10,12 @@ export const ANSWERS_PASS_QUEUE = 'answers-pass';
 export const AGENT_RUN_QUEUE = 'agent-run';
 
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-const prepared = new WeakMap<PgBoss, Promise<void>>();
+// On globalThis: the web build and the worker's bundle each load this module in one process, and every createQueue
+// empties pg-boss's cache of that queue; a send inside a transaction that then looks the queue up on pg-boss's own
+// connection waits for that transaction on the embedded database (lib/fleets/queue.ts). Once per started queue.
+const PREPARED = Symbol.for('agentgauge.model-queues.prepared');
+const globalPrepared = globalThis as typeof globalThis & { [PREPARED]?: WeakMap<PgBoss, Promise<void>> };
+const prepared = (globalPrepared[PREPARED] ??= new WeakMap<PgBoss, Promise<void>>());
 
 export function modelJobOptions(): SendOptions {
   return { retryLimit: 1, retryDelay: 5, expireInSeconds: 900 };

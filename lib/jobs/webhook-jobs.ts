@@ -12,7 +12,12 @@ import { getQueue } from './queue';
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-const prepared = new WeakMap<PgBoss, Promise<void>>();
+// On globalThis: the web build and the worker's bundle each load this module in one process, and every createQueue
+// empties pg-boss's cache of that queue; a send inside a transaction that then looks the queue up on pg-boss's own
+// connection waits for that transaction on the embedded database (lib/fleets/queue.ts). Once per started queue.
+const PREPARED = Symbol.for('agentgauge.webhook-queue.prepared');
+const globalPrepared = globalThis as typeof globalThis & { [PREPARED]?: WeakMap<PgBoss, Promise<void>> };
+const prepared = (globalPrepared[PREPARED] ??= new WeakMap<PgBoss, Promise<void>>());
 /** Deliveries one worker process attempts at once. */
 const DELIVERY_CONCURRENCY = 4;
 

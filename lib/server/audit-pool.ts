@@ -16,6 +16,7 @@ import { AUDIT_THREAD_BUNDLE } from './dist-dir';
 import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from './project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
+import { serviceUserAgent } from '@/lib/fleets/scanner';
 import { positiveIntegerEnv } from './settings';
 
 /**
@@ -45,14 +46,16 @@ function poolFor(key: PoolKey): AuditPool {
 
 /**
  * Audits `url` in this process's audit pool for `surface` (started on first use), counted in the metrics under it.
- * `options.tenant` names whose audit it is (an organization): see engine/isolate/audit-pool.ts.
+ * `options.tenant` names whose audit it is (an organization): see engine/isolate/audit-pool.ts. The scanner's own
+ * requests carry the service's User-Agent (lib/fleets/scanner.ts) unless the caller names one.
  */
 export async function auditInPool(url: string, options: PoolAuditOptions, surface: AuditSurface): Promise<AuditReport> {
   const pool = poolFor(surface === 'public-scan' ? PUBLIC_POOL : POOL);
   const finished = auditDuration.startTimer({ surface });
   const renderSlot = options.render === undefined ? await leaseRenderSlot() : null;
+  const withAgent: PoolAuditOptions = { ...options, userAgent: options.userAgent ?? serviceUserAgent() };
   try {
-    const report = await pool.audit(url, renderSlot ? { ...options, render: { browser: renderSlot.browser } } : options);
+    const report = await pool.audit(url, renderSlot ? { ...withAgent, render: { browser: renderSlot.browser } } : withAgent);
     finished({ outcome: 'succeeded' });
     return report;
   } catch (error) {

@@ -1,6 +1,7 @@
 // POST /api/v1/me/fleets/{id}/runs: queues a run of every target of the fleet, in one transaction: the run, one row
-// per target (the unique key of a run and a target is the row's primary key), a unit of the organization's daily
-// run allowance, and the batch jobs on the fleets' queue. A run is one unit of that allowance however many targets
+// per target (the unique key of a run and a target is the row's primary key, and each row names its batch job) and a
+// unit of the organization's daily run allowance; the batch jobs go on the fleets' queue once that has committed
+// (lib/fleets/queue.ts says why not inside it, and how the sweep queues a run whose jobs never got there). A run is one unit of that allowance however many targets
 // it holds, and never counts against the organization's interactive scan quota; each target counts once against
 // its shared per-target quota when it is audited (lib/fleets/audit-batch.ts). One active run per fleet: the partial
 // unique index fleet_runs_one_active_per_fleet turns the second of two concurrent starts into 409.
@@ -11,7 +12,7 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { QuotaExceeded, takeQuotas } from '@/lib/db/usage';
 import { findOwnedFleet } from '@/lib/fleets/find-owned';
-import { prepareFleetQueues, sendFleetJobs } from '@/lib/fleets/queue';
+import { prepareFleetQueues, sendFleetJobsOrLeaveToSweep } from '@/lib/fleets/queue';
 import { scannerUserAgent } from '@/lib/fleets/scanner';
 import { DEFAULT_RENDER_SAMPLE, fleetRunsPerDay, fleetTargetLimit, fleetWorkSettings } from '@/lib/fleets/settings';
 import { ApiError } from '@/lib/http/errors';
@@ -57,7 +58,6 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
           SELECT id, row_number() OVER (ORDER BY position) AS n, row_number() OVER (ORDER BY random()) AS draw
           FROM fleet_targets WHERE fleet_id = ${fleetId}::uuid
         ) o JOIN fleet_targets t ON t.id = o.id`;
-      await sendFleetJobs(boss, tx, jobIds.map((id) => ({ id, runId })));
     }, START_TRANSACTION);
   } catch (error) {
     if (error instanceof QuotaExceeded) {
@@ -73,6 +73,8 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
     if (isUniqueViolation(error)) throw new ApiError('fleet-run-active', `A run of the fleet "${fleet.name}" is already queued or running; cancel it or wait for it to end.`);
     throw error;
   }
+  // The run is stored: it is 202 whatever the queue answers (a run whose jobs were not sent is queued by the sweep).
+  await sendFleetJobsOrLeaveToSweep(boss, jobIds.map((id) => ({ id, runId })));
   // Thousands of new rows at once: without fresh statistics (autovacuum gets to them later) the planner takes the
   // run's rows for a handful and pages through them (the list, the export) by sorting all that remain, page after
   // page. Sampled, so bounded whatever the table's size; a failure here only leaves that to autovacuum.

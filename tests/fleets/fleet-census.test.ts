@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORECARD_VERSION } from '../../engine/index';
@@ -18,7 +19,7 @@ import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
-import { plantMixture, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
+import { CATEGORY_KINDS, plantMixture, READABLE_KINDS, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
 
 const MIXTURE: Partial<Record<SiteKind, number>> = {
@@ -36,6 +37,12 @@ const MIXTURE: Partial<Record<SiteKind, number>> = {
   'list-opt-out': 3,
   'scanner-403': 2,
   unreachable: 4,
+  // Plain sites the engine detects as a site profile: a different count of each, so that no two can be confused.
+  docs: 4,
+  api: 3,
+  mcp: 2,
+  agent: 1,
+  commerce: 5,
 };
 const PER_ADDRESS = 4;
 
@@ -154,7 +161,7 @@ describe('a fleet run over a generated web', () => {
     expect(answer.status).toBe(200);
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}/summary', 200, answer.body);
     const summary = answer.body;
-    const scanned = count('plain', 'bare', 'ai-disallowed', 'all-disallowed', 'agents-403', 'agents-challenge', 'js-only', 'slow', 'retry-after');
+    const scanned = count(...READABLE_KINDS, 'bare', 'ai-disallowed', 'all-disallowed', 'agents-403', 'agents-challenge', 'js-only', 'slow', 'retry-after');
     const total = web.sites.length;
     expect(summary.targets).toEqual({
       total,
@@ -168,11 +175,12 @@ describe('a fleet run over a generated web', () => {
     expect(run.counts).toEqual({ scanned, blocked: summary.targets.blocked, unreachable: summary.targets.unreachable, optedOut: summary.targets.optedOut, cancelled: 0, error: 0 });
     const check = (id: string) => summary.checks.find((entry: { checkId: string }) => entry.checkId === id);
     // Not scanned is unknown, and a blocked scan measured no llms.txt: never a fail.
-    expect(check('llms-txt')).toEqual({ checkId: 'llms-txt', pass: count('plain'), warn: 0, fail: scanned - count('plain'), notApplicable: 0, unknown: total - scanned, passRate: count('plain') / scanned });
+    const readable = count(...READABLE_KINDS);
+    expect(check('llms-txt')).toEqual({ checkId: 'llms-txt', pass: readable, warn: 0, fail: scanned - readable, notApplicable: 0, unknown: total - scanned, passRate: readable / scanned });
     expect(check('robots-txt')).toMatchObject({ pass: scanned - count('bare'), warn: 0, fail: count('bare'), unknown: total - scanned });
     const agent = (id: string) => summary.agents.find((entry: { profile: string }) => entry.profile === id);
     // The scanner was refused on scanner-403 sites, but the agents' own views were measured there: they read.
-    const claudeReads = count('plain', 'bare', 'ai-disallowed', 'slow', 'retry-after', 'scanner-403');
+    const claudeReads = count(...READABLE_KINDS, 'bare', 'ai-disallowed', 'slow', 'retry-after', 'scanner-403');
     const claudeBlocked = count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed');
     expect(agent('claude-code')).toEqual({ profile: 'claude-code', reads: claudeReads, partial: 0, blocked: claudeBlocked, unknown: total - claudeReads - claudeBlocked, readRate: claudeReads / (claudeReads + claudeBlocked) });
     expect(agent('cursor')).toMatchObject({ reads: scanned - count('js-only') + count('scanner-403'), blocked: count('js-only') });
@@ -182,7 +190,12 @@ describe('a fleet run over a generated web', () => {
     // bare pages whose score is already under both caps, so none binds; the rows say why through their agents' verdicts.
     expect(summary.caps).toEqual({ 'agents-refused': 0, 'javascript-only': 0 });
     expect(summary.score.histogram.reduce((sum: number, bin: { count: number }) => sum + bin.count, 0)).toBe(scanned);
-    expect(summary.categories.reduce((sum: number, entry: { targets: number }) => sum + entry.targets, 0)).toBe(scanned);
+    // Each planted category, exactly; every other scanned site is `other`.
+    expect(summary.categories.map((entry: { category: string; targets: number }) => [entry.category, entry.targets])).toEqual([
+      ...CATEGORY_KINDS.map((kind) => [kind, count(kind)]),
+      ['other', scanned - count(...CATEGORY_KINDS)],
+    ]);
+    for (const entry of summary.categories) expect(entry.medianScore, entry.category).toEqual(entry.targets === 0 ? null : expect.any(Number));
     expect(summary.render).toEqual({ sampled: 0, jsOnly: 0, share: null, ci95: null });
     expect(summary).toMatchObject({ runId, fleetId, status: 'succeeded', startedAt: run.startedAt, finishedAt: run.finishedAt });
   });
@@ -218,6 +231,8 @@ describe('a fleet run over a generated web', () => {
       const row = byHost.get(site.host)!;
       // Every request the scanner and the agent profiles sent, attempts and TLS attempts included, as the site saw them.
       expect(row.requests, site.kind).toBe(web.stats.requestsByHost.get(site.host) ?? 0);
+      // The detected site profile: the planted category of a plain site with one, else other.
+      expect(row.category, `${site.host} (${site.kind})`).toBe((CATEGORY_KINDS as readonly string[]).includes(site.kind) ? site.kind : 'other');
     }
     const fallback = byHost.get(web.sites.at(-1)!.host)!;
     expect(fallback).toMatchObject({ target: `${web.sites.at(-1)!.host}:${web.port}`, origin: `http://${web.sites.at(-1)!.host}:${web.port}`, status: 'scanned', registrableDomain: 'fleet.test' });
@@ -237,7 +252,7 @@ describe('a fleet run over a generated web', () => {
     const page = await request(server.baseUrl, `/api/v1/me/fleets/${fleetId}/runs/${runId}/targets?limit=5`, { key });
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}/targets', 200, page.body);
     expect(page.body.nextOffset).toBe(5);
-    expect(await allRows(server.baseUrl, key, fleetId, runId, '&check=llms-txt&result=pass')).toHaveLength(count('plain'));
+    expect(await allRows(server.baseUrl, key, fleetId, runId, '&check=llms-txt&result=pass')).toHaveLength(count(...READABLE_KINDS));
     expect(await allRows(server.baseUrl, key, fleetId, runId, '&status=opted-out')).toHaveLength(count('robots-opt-out', 'list-opt-out'));
     const refusing = await allRows(server.baseUrl, key, fleetId, runId, '&agent=claude-code&verdict=blocked&status=scanned');
     expect(refusing).toHaveLength(count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed'));
@@ -269,7 +284,8 @@ describe('a fleet run over a generated web', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="Client-sites-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const records = parseCsv(await csv.text(), { columns: true }) as Array<Record<string, string>>;
+    const csvText = await csv.text();
+    const records = parseCsv(csvText, { columns: true }) as Array<Record<string, string>>;
     expect(records).toHaveLength(rows.length);
     expect(Object.keys(records[0]!).slice(0, 4)).toEqual(['target', 'origin', 'registrableDomain', 'status']);
     expect(records.map((record) => record.target)).toEqual(rows.map((row) => row.target));
@@ -279,13 +295,36 @@ describe('a fleet run over a generated web', () => {
     const parquet = await fetch(`${server.baseUrl}/api/v1/me/fleets/${fleetId}/runs/${runId}/export?format=parquet`, { headers: { authorization: `Bearer ${key}` } });
     expect(parquet.status).toBe(200);
     expect(parquet.headers.get('content-type')).toBe('application/vnd.apache.parquet');
-    const objects = (await parquetReadObjects({ file: await parquet.arrayBuffer() })) as Array<Record<string, unknown>>;
+    const parquetBytes = await parquet.arrayBuffer();
+    const objects = (await parquetReadObjects({ file: parquetBytes })) as Array<Record<string, unknown>>;
     expect(objects).toHaveLength(rows.length);
     expect(objects.map((object) => object.status)).toEqual(rows.map((row) => row.status));
     expect(objects.map((object) => object.agent_claude_code)).toEqual(rows.map((row) => row.agents['claude-code']));
     expect(objects.map((object) => object.requests ?? null)).toEqual(rows.map((row) => row.requests));
     const bad = await request(server.baseUrl, `/api/v1/me/fleets/${fleetId}/runs/${runId}/export?format=xlsx`, { key });
     expect(bad.status).toBe(400);
+
+    // DuckDB reads both files as they are (issue 47 point 8: its own CSV sniffer, no options), with the same columns
+    // and the same rows as the API's list.
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-export-'));
+    const duck = await DuckDBInstance.create(':memory:');
+    const connection = await duck.connect();
+    try {
+      writeFileSync(path.join(dir, 'run.csv'), csvText);
+      writeFileSync(path.join(dir, 'run.parquet'), new Uint8Array(parquetBytes));
+      const expected = rows.map(exportedRow);
+      for (const file of ['run.csv', 'run.parquet']) {
+        const reader = file.endsWith('.csv') ? 'read_csv' : 'read_parquet';
+        const result = await connection.runAndReadAll(`SELECT * FROM ${reader}('${path.join(dir, file)}')`);
+        expect(result.columnNames(), file).toEqual(Object.keys(expected[0]!));
+        const read = result.getRowObjects().map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, plainValue(value)])));
+        expect(read, file).toEqual(expected);
+      }
+    } finally {
+      connection.closeSync();
+      duck.closeSync();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps fleets to their organization, and creating them to the paid plan', async () => {
@@ -447,3 +486,33 @@ describe('a fleet run over a generated web', () => {
     expect(Number(overAllowance.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+/** A row of the API's list as the export's columns hold it (checks and agents as check_* and agent_* columns). */
+function exportedRow(row: any): Record<string, unknown> {
+  const column = (id: string) => id.replace(/-/g, '_');
+  return {
+    target: row.target,
+    origin: row.origin,
+    registrableDomain: row.registrableDomain,
+    status: row.status,
+    score: row.score,
+    grade: row.grade,
+    scannedAt: row.scannedAt === null ? null : new Date(row.scannedAt).toISOString(),
+    durationMs: row.durationMs,
+    requests: row.requests,
+    cap: row.cap,
+    category: row.category,
+    error: row.error,
+    ...Object.fromEntries(Object.entries(row.checks as Record<string, string>).map(([id, value]) => [`check_${column(id)}`, value])),
+    ...Object.fromEntries(Object.entries(row.agents as Record<string, string>).map(([id, value]) => [`agent_${column(id)}`, value])),
+  };
+}
+
+/** A value DuckDB read, as plain JSON: integers as numbers, timestamps as ISO strings (UTC). */
+function plainValue(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'object' && value !== null && 'micros' in value) return new Date(Number((value as { micros: bigint }).micros / 1000n)).toISOString();
+  if (typeof value === 'object' && value !== null && 'millis' in value) return new Date(Number((value as { millis: bigint }).millis)).toISOString();
+  return String(value);
+}

@@ -105,7 +105,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
               </p>
               <ScoreHistogram bins={summary.score.histogram} />
               <p className="mt-2 text-sm text-slate-700">
-                Caps: {Object.entries(summary.caps).map(([cap, count]) => `${cap} ${count}`).join(', ')}. Categories:{' '}
+                Caps: {Object.keys(summary.caps).length === 0 ? 'none lowered a score' : Object.entries(summary.caps).map(([cap, count]) => `${cap} ${count}`).join(', ')}. Categories:{' '}
                 {summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ')}.
               </p>
               <p className="mt-2 text-sm text-slate-700">
