@@ -10,26 +10,28 @@ import {
   Option,
   addConnectionOptions,
   requireConnection
-} from "./chunks/chunk-DOXAOJFR.mjs";
+} from "./chunks/chunk-RQ364QO7.mjs";
 import {
   ApiClient,
   ApiError,
   describeApiError,
   exitCodeForApiError
-} from "./chunks/chunk-ZDZXLCQJ.mjs";
+} from "./chunks/chunk-5CI7TZAI.mjs";
 import {
   FORMATS
 } from "./chunks/chunk-T7IDVYWR.mjs";
 import {
   ASSERTION_FORMS
-} from "./chunks/chunk-Z5Z4QQHJ.mjs";
+} from "./chunks/chunk-PAJNP74Q.mjs";
 import {
   CliError,
   EXIT,
   EXIT_CODES_HELP,
   usageError
 } from "./chunks/chunk-WTATI42K.mjs";
-import "./chunks/chunk-FQI5YMEL.mjs";
+import {
+  require_node_path
+} from "./chunks/chunk-FQI5YMEL.mjs";
 import {
   AGENT_PROFILES,
   AGENT_PROFILE_IDS,
@@ -37,6 +39,8 @@ import {
   CHECK_COUNT,
   CRAWLER_POLICY_CLASS,
   DEFAULTS,
+  DNS_SERVERS_ENV,
+  DNS_TRUST_AD_ENV,
   OPTION_LIMITS,
   PRESET_NAMES,
   REQUESTABLE_PROFILES,
@@ -47,7 +51,7 @@ import {
   parsePrivateTargets,
   presetAssertions,
   thousands
-} from "./chunks/chunk-J7ZSPB4V.mjs";
+} from "./chunks/chunk-PHJJSGEY.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
@@ -176,6 +180,7 @@ var AUDIT_HELP = sections(
     ["agentgauge audit example.com --baseline latest --fail-on-regression", "remote mode: compare with the site's latest scan on the service"],
     ["agentgauge audit --config ci/agentgauge.config.json", "URLs, options and assertions from a file"],
     ["AGENTGAUGE_API_KEY=ag_... agentgauge audit example.com", "run on the Agent Gauge service instead of locally"],
+    ["agentgauge audit example.com --local --index https://gauge.example.com", "where the score stands in that service's index: percentile, population, pass share per check"],
     ["agentgauge audit http://127.0.0.1:3000/ --local --allow-private-targets", "audit a site on your own machine"],
     ["agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000", "render it in a local Chromium; only that origin is allowed"]
   ),
@@ -199,6 +204,12 @@ var AUDIT_HELP = sections(
   Top fixes are ordered by the points each check returns when it reaches 100:
   (100 - score) * weight / total weight of the counted checks.
   Progress of multi-page audits, failed assertions and all errors go to stderr.`,
+  `Index:
+  With --index <base URL>, or AGENTGAUGE_URL (--base-url) set, each report asks that service's published index
+  (GET /api/v1/index/benchmark) where its score stands in the current edition: its percentile overall and among
+  sites of its category, the population, and for each check the share of those sites that pass it. The text and
+  Markdown reports print it; --format json adds it to the report as "benchmark". A report scored under another
+  scorecard than the edition's gets no percentile, and says why. A service with no edition published gives none.`,
   `Assertions:
   --assert ${ASSERTION_FORMS}. A score assertion needs at least that score
   (a page check's mean over the pages in a site audit); "pass" needs the check to pass, "warn" a warning
@@ -243,10 +254,10 @@ function registerAuditCommand(program) {
   ).option(
     "--browser [path]",
     "render each page in a local Chromium/Chrome for the rendered view: WebMCP tools registered by scripts, the accessibility tree, content added by JavaScript (local only; needs playwright-core)"
-  ).option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
+  ).option("--index <url>", "the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check's pass share").option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-GMTCFXLX.mjs"), import("./chunks/audit-settings-66FOHTVE.mjs"), import("./chunks/audit-run-NXE4MHXP.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-TIINRAB5.mjs"), import("./chunks/audit-settings-SZ3VCYQP.mjs"), import("./chunks/audit-run-3JKV7AEA.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -385,7 +396,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-GMTCFXLX.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-TIINRAB5.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -407,84 +418,9 @@ function registerAdminCommands(program) {
   });
 }
 
-// bin/cli/journeys-command.ts
-var JOURNEYS_HELP = sections(
-  examples(
-    ['agentgauge journeys example.com --local --journey "What does the Pro plan cost? => $29"', "can each agent find the answer?"],
-    ["agentgauge journeys example.com --local --config agentgauge.config.json --json", `the config file's "journeys", as JSON`],
-    ['agentgauge journeys http://127.0.0.1:3000/ --local --allow-private-targets --journey "Opening hours? => 9am"', "a site on your own machine"]
-  ),
-  `Journeys:
-  A journey is a question and its answer: --journey "<question> => <answer>" (repeatable), or the config file's
-  "journeys" (name, question, answer, start). Each runs, from its start page, for every user-triggered agent
-  profile (the browser profile only with --browser): found (hops, URL, the quoted sentence), or the reason this
-  agent did not find it and a finding code. Journeys run on this machine only (--local): the service's engine
-  audit takes none. The run exits 0 whatever the results, unless --assert journey:<name>=found (repeatable; also
-  in "agentgauge audit") names a journey some profile did not find: then 1. With no journey it exits 2.
-  --json prints {"url", "engine", "scorecard", "journeys": [{"name", "question", "results": [{"profile", "found",
-  "hops", "url", "quote", "reason", "code"}]}]}.`,
-  EXIT_CODES_HELP,
-  ENVIRONMENT_HELP
-);
-var collect2 = (value, previous = []) => [...previous, value];
-function journeysOutput(url, engine, scorecard, journeys) {
-  return {
-    url,
-    engine,
-    scorecard: scorecard ?? null,
-    journeys: journeys.map((journey) => ({
-      name: journey.name,
-      question: journey.question,
-      results: journey.results.map(({ profile, found, hops, url: at, quote, reason, code: code2 }) => ({ profile, found, hops, url: at, quote, reason, code: code2 }))
-    }))
-  };
-}
-function registerJourneysCommand(program) {
-  const command = program.command("journeys").description("Can each AI agent find the answer? Run journeys (a question and its answer) for every agent profile, on this machine.").argument("<url>", "the start page; https:// is added when no scheme is given").option("--local", "run on this machine (journeys always do; the service's engine audit takes none)").option("--config <file>", 'read "journeys" and options from this file (default: ./agentgauge.config.json if present)').option("--journey <journey>", `a journey, "<question> => <answer>" (repeatable; added to the config file's)`, collect2).option("--browser [path]", "render pages in a local Chromium/Chrome: adds the browser profile (needs playwright-core)").option(
-    "--allow-private-targets [host:port,...]",
-    "allow localhost, private networks and any port, or only the listed host:port origins (for testing)",
-    parsePrivateTargetsFlag
-  ).option("--assert <assertion>", "exit 1 unless it holds (repeatable): journey:<name>=found, or any of audit's", collect2).option("--json", 'print {"url", "engine", "scorecard", "journeys"} as JSON');
-  addConnectionOptions(command);
-  command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-GMTCFXLX.mjs"),
-      import("./chunks/audit-settings-66FOHTVE.mjs"),
-      import("./chunks/assertions-7CUCVT2Y.mjs"),
-      import("./chunks/local-audit-Z53DINXO.mjs"),
-      import("./chunks/journeys-S45ZDAAZ.mjs")
-    ]);
-    const catalog = await loadCatalog();
-    const settings = await resolveAuditSettings([input], { ...flags, json: void 0 }, catalog);
-    if (settings.connection) {
-      throw usageError("journeys run on this machine only (the service's engine audit takes no journeys): add --local");
-    }
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-V2MONMCZ.mjs");
-    const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
-    if (journeys.length === 0) {
-      throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
-    }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-X7HLW2JY.mjs");
-    const engine = await loadEngine();
-    if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
-      await engine.loadJourneyPatterns();
-      assertRunnablePatterns(journeys, engine.journeyPatternRefusal);
-    }
-    if (settings.localByDefault) process.stderr.write("agentgauge: no API key (--api-key or AGENTGAUGE_API_KEY), so the journeys run locally on this machine\n");
-    const report = await runLocalAudit(engine, settings.urls[0], { ...settings.engine, journeys });
-    keepCompiledEngine(true);
-    const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
-    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}
-` : journeysText(output));
-    const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
-    for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}
-`);
-    if (failed.length > 0) throw new CliError(EXIT.assertionFailed, "");
-  });
-}
-
-// bin/cli/reads-command.ts
-var import_node_fs = __toESM(require_node_fs(), 1);
+// bin/cli/fleet-command.ts
+var import_node_path = __toESM(require_node_path(), 1);
+var import_promises = __toESM(require_promises(), 1);
 
 // bin/cli/remote-command.ts
 var REMOTE_EXIT_HELP = `${EXIT_CODES_HELP}
@@ -508,6 +444,302 @@ function table2(header, rows) {
   return cells.map(
     (row) => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()
   );
+}
+
+// bin/cli/fleet-command.ts
+var POLL_SECONDS = 2;
+var PLAIN_LINE_SECONDS = 15;
+var DEFAULT_WAIT_SECONDS = 86400;
+var BAR_WIDTH = 24;
+var MEDIA_TYPES = { ".csv": "text/csv", ".json": "application/json" };
+function renderSampleFlag(value) {
+  const parsed = Number(value.trim());
+  if (value.trim() === "" || !Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new InvalidArgumentError("Expected a number from 0 to 1.");
+  return parsed;
+}
+function formatFlag(value) {
+  const format = value.trim().toLowerCase();
+  if (format !== "csv" && format !== "parquet") throw new InvalidArgumentError("Expected csv or parquet.");
+  return format;
+}
+var count = (value) => value.toLocaleString("en-US");
+var percent = (value) => value === null ? "-" : `${Math.round(value * 1e3) / 10}%`;
+function duration(seconds) {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds % 3600 / 60);
+  const rest = Math.round(seconds % 60);
+  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
+}
+function progressText(run) {
+  const share = run.total === 0 ? 1 : run.done / run.total;
+  const eta = run.etaSeconds === null ? "" : `, ETA ${duration(run.etaSeconds)}`;
+  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
+}
+function bar(run) {
+  const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
+  return `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
+}
+function countsLine(counts) {
+  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
+}
+async function followRun(client, fleetId, runId, timeoutSeconds) {
+  const stream = process.stderr;
+  const deadline = Date.now() + timeoutSeconds * 1e3;
+  let lastStatus = "";
+  let lastLine = 0;
+  for (; ; ) {
+    const run = await client.fleetRun(fleetId, runId);
+    const ended = run.status !== "queued" && run.status !== "running";
+    if (stream.isTTY) {
+      stream.write(`\r\x1B[K${`run ${run.status} ${bar(run)}`.slice(0, Math.max((stream.columns ?? 80) - 1, 20))}`);
+      if (ended) stream.write("\n");
+    } else if (run.status !== lastStatus || Date.now() - lastLine >= PLAIN_LINE_SECONDS * 1e3 || ended) {
+      stream.write(`agentgauge: run ${runId} ${run.status}: ${progressText(run)}
+`);
+      lastLine = Date.now();
+    }
+    lastStatus = run.status;
+    if (ended) return run;
+    if (Date.now() >= deadline) {
+      if (stream.isTTY) stream.write("\n");
+      throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${timeoutSeconds} s: run ${runId} is still ${run.status} (it goes on; follow it with agentgauge fleet summary ${runId})`);
+    }
+    await (0, import_promises.setTimeout)(Math.min(POLL_SECONDS * 1e3, deadline - Date.now()));
+  }
+}
+function summaryLines(summary) {
+  const { targets, score, render } = summary;
+  const lines = [
+    `Run ${summary.runId} of fleet ${summary.fleetId}: ${summary.status} (scorecard ${summary.scorecard}, ${summary.engine})`,
+    `Targets: ${count(targets.total)}: ${count(targets.scanned)} scanned, ${count(targets.blocked)} blocked, ${count(targets.unreachable)} unreachable, ${count(targets.optedOut)} opted out, ${count(targets.cancelled)} cancelled, ${count(targets.error)} error`,
+    score.median === null ? "Score: no target scanned yet." : `Score of scanned targets: median ${score.median}, p10 ${score.p10}, p25 ${score.p25}, p75 ${score.p75}, p90 ${score.p90}`,
+    "",
+    ...table2(["SCORE", "TARGETS"], score.histogram.map((bin) => [`${bin.from}-${bin.to === 100 ? 100 : bin.to - 1}`, bin.count])),
+    "",
+    ...table2(
+      ["CHECK", "PASS", "WARN", "FAIL", "N/A", "UNKNOWN", "PASS RATE"],
+      summary.checks.map((check) => [check.checkId, check.pass, check.warn, check.fail, check.notApplicable, check.unknown, percent(check.passRate)])
+    ),
+    "",
+    ...table2(["AGENT", "READS", "PARTIAL", "BLOCKED", "UNKNOWN", "READ RATE"], summary.agents.map((agent) => [agent.profile, agent.reads, agent.partial, agent.blocked, agent.unknown, percent(agent.readRate)])),
+    "",
+    `Caps: ${Object.keys(summary.caps).length === 0 ? "none lowered a score" : Object.entries(summary.caps).map(([cap, value]) => `${cap} ${value}`).join(", ")}`,
+    `Categories: ${summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(", ") || "none yet"}`,
+    render.sampled === 0 ? "JavaScript-only sites: not estimated (no start page of the render sample was rendered)." : `JavaScript-only sites: ${percent(render.share)} of ${render.sampled} rendered start pages (95% interval ${percent(render.ci95[0] ?? null)}-${percent(render.ci95[1] ?? null)}).`,
+    "Unknown (not measured) is never in a rate's denominator."
+  ];
+  return lines;
+}
+function registerFleetCommands(program) {
+  const fleet = program.command("fleet").description("Lists of sites scanned in bulk on the service: create, run, summary, export (API key needed).");
+  addRemoteOptions(
+    fleet.command("create").description(`Upload a list of sites as a fleet: one domain, origin or URL a line (# comments), a CSV's first column, or JSON {"name", "targets"}.`).argument("<file>", "the list: .csv is read as CSV, .json as JSON, anything else as one target a line; - reads stdin").option("--name <name>", "the fleet's name (default: the file's name)"),
+    ["agentgauge fleet create clients.txt", 'upload one domain a line; the fleet is named "clients"'],
+    ['agentgauge fleet create top-sites.csv --name "Top 10k"', "the first column of a CSV"]
+  ).action(async (file, flags) => {
+    const { readFile } = await import("node:fs/promises");
+    const text = file === "-" ? await readStdin() : await readFile(file, "utf8").catch((error) => {
+      throw new CliError(EXIT.usage, `cannot read ${file}: ${error.code === "ENOENT" ? "no such file" : error.message}`);
+    });
+    const extension = file === "-" ? "" : import_node_path.default.extname(file).toLowerCase();
+    const contentType = MEDIA_TYPES[extension] ?? "text/plain";
+    const name = flags.name ?? (file === "-" ? void 0 : import_node_path.default.basename(file, extension));
+    const body = contentType === "application/json" ? jsonUpload(text, name) : text;
+    const created = await clientFor(flags).createFleet(body, contentType, contentType === "application/json" ? void 0 : name);
+    printResult(flags, created, (body2) => [
+      `Fleet ${body2.id} "${body2.name}": ${count(body2.targetCount)} targets.`,
+      ...body2.rejected.length === 0 ? [] : [`${count(body2.rejected.length)} line(s) not taken:`, ...body2.rejected.slice(0, 20).map((entry) => `  line ${entry.line}: ${entry.target}: ${entry.reason}`), ...body2.rejected.length > 20 ? [`  \u2026 and ${count(body2.rejected.length - 20)} more (--json lists them)`] : []],
+      `Run it with: agentgauge fleet run ${body2.id} --wait`
+    ]);
+  });
+  addRemoteOptions(
+    fleet.command("run").description("Start a run of a fleet; with --wait, follow it to the end (a progress bar on a terminal, plain lines otherwise).").argument("<fleetId>", 'the fleet id (printed by "agentgauge fleet create")').option("--wait", "follow the run until it ends, then print its counts; exit 5 when it failed or was cancelled").option("--render-sample <share>", "share of start pages (0-1) also rendered in a browser, to estimate JavaScript-only sites (default 0.02)", renderSampleFlag).option("--timeout <seconds>", `with --wait, give up after this many seconds, 1-${DEFAULT_WAIT_SECONDS} (default ${DEFAULT_WAIT_SECONDS}); exit 6 when the run is still going`, integerFlag(1, DEFAULT_WAIT_SECONDS), DEFAULT_WAIT_SECONDS),
+    ["agentgauge fleet run <fleetId>", "queue a run and print its id"],
+    ["agentgauge fleet run <fleetId> --wait", "follow it to the end"]
+  ).action(async (fleetId, flags) => {
+    const client = clientFor(flags);
+    const started = await client.startFleetRun(fleetId, flags.renderSample);
+    if (!flags.wait) {
+      printResult(flags, started, (body) => [`Run ${body.runId} ${body.status}: ${count(body.total)} targets.`, `Follow it with: agentgauge fleet summary ${body.runId}`]);
+      return;
+    }
+    const run = await followRun(client, fleetId, started.runId, flags.timeout);
+    printResult(flags, run, (body) => [`Run ${body.id} ${body.status}: ${countsLine(body.counts)}.`, `The figures: agentgauge fleet summary ${body.id}`]);
+    if (run.status !== "succeeded") throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}`);
+  });
+  addRemoteOptions(
+    fleet.command("summary").description("Print the population's figures of a run: counts, score quantiles and histogram, pass rate per check, read rate per agent, caps.").argument("<runId>", 'the run id (printed by "agentgauge fleet run")'),
+    ["agentgauge fleet summary <runId>", "the figures as tables"],
+    ["agentgauge fleet summary <runId> --json", "the API's summary body"]
+  ).action(async (runId, flags) => {
+    const client = clientFor(flags);
+    const run = await client.findFleetRun(runId);
+    printResult(flags, await client.fleetSummary(run.fleetId, runId), summaryLines);
+  });
+  addRemoteOptions(
+    fleet.command("export").description("Download a run's rows, one per target with a column per check and agent profile, as CSV or Parquet.").argument("<runId>", "the run id").requiredOption("--format <format>", "csv or parquet", formatFlag).requiredOption("-o, --output <file>", "where to write it (- for stdout)"),
+    ["agentgauge fleet export <runId> --format csv -o run.csv", "a CSV with a header row"],
+    ["agentgauge fleet export <runId> --format parquet -o run.parquet", "for DuckDB or pandas"]
+  ).action(async (runId, flags) => {
+    const client = clientFor(flags);
+    const run = await client.findFleetRun(runId);
+    const response = await client.exportFleetRun(run.fleetId, runId, flags.format);
+    const [{ createWriteStream }, { Readable }, { pipeline }] = await Promise.all([import("node:fs"), import("node:stream"), import("node:stream/promises")]);
+    const body = Readable.fromWeb(response.body);
+    if (flags.output === "-") {
+      await pipeline(body, process.stdout, { end: false });
+      return;
+    }
+    let bytes = 0;
+    body.on("data", (chunk) => {
+      bytes += chunk.length;
+    });
+    await pipeline(body, createWriteStream(flags.output)).catch((error) => {
+      throw new CliError(EXIT.failure, `cannot write ${flags.output}: ${error.message}`);
+    });
+    process.stderr.write(`agentgauge: wrote ${count(bytes)} bytes (${count(run.total)} rows) to ${flags.output}
+`);
+  });
+}
+function jsonUpload(text, name) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new CliError(EXIT.usage, 'the .json file is not valid JSON: send {"name": "...", "targets": [...]} or an array of targets');
+  }
+  return Array.isArray(parsed) ? JSON.stringify({ name: name ?? "Fleet", targets: parsed }) : text;
+}
+async function readStdin() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+// bin/cli/journeys-command.ts
+var JOURNEYS_HELP = sections(
+  examples(
+    ['agentgauge journeys example.com --journey "What does the Pro plan cost? => $29"', "can each agent find the answer?"],
+    ["agentgauge journeys example.com --config agentgauge.config.json --json", `the config file's "journeys", as JSON`],
+    ['agentgauge journeys 127.0.0.1:3000 --allow-private-targets --journey "Opening hours? => 9am"', "a site on your own machine"]
+  ),
+  `Journeys:
+  A journey is a question and its answer: --journey "<question> => <answer>" (repeatable), or the config file's
+  "journeys" (name, question, answer, start). Each runs, from its start page, for every user-triggered agent
+  profile (the browser profile only with --browser): found (hops, URL, the quoted sentence), or the reason this
+  agent did not find it and a finding code. Journeys always run on this machine (--local is implied; an API key,
+  set or not, is not used): the service's engine audit takes none. The run exits 0 whatever the results, unless --assert journey:<name>=found (repeatable; also
+  in "agentgauge audit") names a journey some profile did not find: then 1. With no journey it exits 2.
+  --json prints {"url", "engine", "scorecard", "journeys": [{"name", "question", "results": [{"profile", "found",
+  "hops", "url", "quote", "reason", "code"}]}]}.`,
+  EXIT_CODES_HELP,
+  `Environment:
+  ${DNS_SERVERS_ENV}   DNS servers (host:port,\u2026) for every lookup (same as --dns-server of "audit")
+  ${DNS_TRUST_AD_ENV}  1: trust the DNSSEC AD bit of a resolver that is not on loopback
+  AGENTGAUGE_API_KEY and AGENTGAUGE_URL are not read: journeys never run on the service.`
+);
+var collect2 = (value, previous = []) => [...previous, value];
+function journeysOutput(url, engine, scorecard, journeys) {
+  return {
+    url,
+    engine,
+    scorecard: scorecard ?? null,
+    journeys: journeys.map((journey) => ({
+      name: journey.name,
+      question: journey.question,
+      results: journey.results.map(({ profile, found, hops, url: at, quote, reason, code: code2 }) => ({ profile, found, hops, url: at, quote, reason, code: code2 }))
+    }))
+  };
+}
+function registerJourneysCommand(program) {
+  const command = program.command("journeys").description("Can each AI agent find the answer? Run journeys (a question and its answer) for every agent profile, on this machine.").argument("<url>", "the start page; https:// is added when no scheme is given").option("--local", "run on this machine: implied, journeys always do (the service's engine audit takes none)").option("--config <file>", 'read "journeys" and options from this file (default: ./agentgauge.config.json if present)').option("--journey <journey>", `a journey, "<question> => <answer>" (repeatable; added to the config file's)`, collect2).option("--browser [path]", "render pages in a local Chromium/Chrome: adds the browser profile (needs playwright-core)").option(
+    "--allow-private-targets [host:port,...]",
+    "allow localhost, private networks and any port, or only the listed host:port origins (for testing)",
+    parsePrivateTargetsFlag
+  ).option("--assert <assertion>", "exit 1 unless it holds (repeatable): journey:<name>=found, or any of audit's", collect2).option("--json", 'print {"url", "engine", "scorecard", "journeys"} as JSON');
+  for (const flag of ["--api-key <key>", "--base-url <url>", "--url <url>"]) command.addOption(new Option(flag).hideHelp());
+  command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
+    const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
+      import("./chunks/catalog-TIINRAB5.mjs"),
+      import("./chunks/audit-settings-SZ3VCYQP.mjs"),
+      import("./chunks/assertions-ZODY7VEL.mjs"),
+      import("./chunks/local-audit-SIB3M72W.mjs"),
+      import("./chunks/journeys-S45ZDAAZ.mjs")
+    ]);
+    const catalog = await loadCatalog();
+    const settings = await resolveAuditSettings([input], { ...flags, local: true, json: void 0 }, catalog);
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-EQLQTBUH.mjs");
+    const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
+    if (journeys.length === 0) {
+      throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
+    }
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-37HLV4EM.mjs");
+    const engine = await loadEngine();
+    if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
+      await engine.loadJourneyPatterns();
+      assertRunnablePatterns(journeys, engine.journeyPatternRefusal);
+    }
+    const report = await runLocalAudit(engine, settings.urls[0], { ...settings.engine, journeys });
+    keepCompiledEngine(true);
+    const output = journeysOutput(report.url, report.engine, report.scorecard, report.journeys ?? []);
+    process.stdout.write(flags.json ? `${JSON.stringify(output, null, 2)}
+` : journeysText(output));
+    const failed = evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict).filter((result) => result.failsRun);
+    for (const result of failed) process.stderr.write(`agentgauge: assertion failed: ${result.message}
+`);
+    if (failed.length > 0) throw new CliError(EXIT.assertionFailed, "");
+  });
+}
+
+// bin/cli/reads-command.ts
+var import_node_fs = __toESM(require_node_fs(), 1);
+
+// bin/cli/sites-command.ts
+function siteRows(sites) {
+  if (sites.length === 0) return ["No sites yet. Add one with: agentgauge sites add <url>"];
+  const rows = table2(
+    ["ID", "HOST", "LATEST", "PREVIOUS", "SCANNED"],
+    sites.map((site) => [site.id, site.host, site.latestScore, site.previousScore, site.latestScannedAt])
+  );
+  const failures = sites.flatMap((site) => site.lastScanFailure ? [`${site.host}: ${scanFailureLine(site.lastScanFailure)}`] : []);
+  return failures.length === 0 ? rows : [...rows, "", ...failures];
+}
+function scanFailureLine(failure) {
+  return `last scan failed at ${failure.failedAt}: ${failure.error} (scan ${failure.scanId})`;
+}
+function registerSitesCommands(program) {
+  const sites = program.command("sites").description("List the organization's sites with their latest and previous scores (API key needed).").enablePositionalOptions();
+  addRemoteOptions(
+    sites,
+    ["agentgauge sites", "list your sites and their scores"],
+    ["agentgauge sites --json", "the same as JSON"],
+    ["agentgauge sites add https://example.com/", "add a site"],
+    ["agentgauge sites set-url <siteId> http://127.0.0.1:4000/", "correct the address of a site, keeping its history"]
+  ).action(async (flags) => {
+    const list = await clientFor(flags).listSites();
+    printResult(flags, list, (body) => siteRows(body.sites));
+  });
+  const add = sites.command("add").description("Add a site to the organization (API key needed).").argument("<url>", "the start page of the site, e.g. https://example.com/ (a bare domain means https://, a bare IP or localhost with a port http://)");
+  addRemoteOptions(
+    add,
+    ["agentgauge sites add https://example.com/", "add a site; prints its id for `agentgauge scan <siteId>`"],
+    ["agentgauge sites add https://example.com/ --json", "the created site as JSON"]
+  ).action(async (url, flags) => {
+    const site = await clientFor(flags).addSite(url);
+    printResult(flags, site, (body) => [
+      `Added ${body.host} (${body.url}) with id ${body.id}.`,
+      `Scan it with: agentgauge scan ${body.id} --wait`
+    ]);
+  });
+  const setUrl = sites.command("set-url").description("Change the address of one of the organization's sites; its scans and history stay (API key needed).").argument("<siteId>", 'the site id (see "agentgauge sites")').argument("<url>", 'the new start page, by the rule of "sites add"');
+  addRemoteOptions(
+    setUrl,
+    ["agentgauge sites set-url <siteId> http://127.0.0.1:4000/", "the site is measured at the new address from its next scan on"],
+    ["agentgauge sites set-url <siteId> example.com --json", "the changed site as JSON"]
+  ).action(async (siteId, url, flags) => {
+    const site = await clientFor(flags).setSiteUrl(siteId, url);
+    printResult(flags, site, (body) => [`${body.id} now measures ${body.url}; its history is kept.`, `Scan it with: agentgauge scan ${body.id} --wait`]);
+  });
 }
 
 // bin/cli/reads-command.ts
@@ -552,13 +784,19 @@ function registerHistory(program) {
   ).action(async (siteId, flags) => {
     const history = await clientFor(flags).history(siteId, { limit: flags.limit, offset: flags.offset });
     printResult(flags, history, (body) => {
+      const failure = body.lastScanFailure ? [`${body.host}: ${scanFailureLine(body.lastScanFailure)}`] : [];
       if (body.scans.length === 0) {
-        return [flags.offset ? `${body.host} has no finished scan past offset ${flags.offset}.` : `${body.host} has no finished scan yet.`];
+        return [...failure, flags.offset ? `${body.host} has no finished scan past offset ${flags.offset}.` : `${body.host} has no finished scan yet.`];
       }
       const rows = table2(["SCAN", "FINISHED", "SCORE", "PAGES", "ENGINE", "TRIGGER"], body.scans.map((s) => [s.id, s.finishedAt, s.score, s.pageCount, s.engine, s.trigger]));
-      if (body.nextOffset === null) return rows;
+      const withNotes = rows.flatMap((row, index) => {
+        const from = index > 0 ? body.scans[index - 1].addressChangedFrom : null;
+        return from ? [row, `  (address changed here: the scans from here down measured ${from})`] : [row];
+      });
+      const lines = [...failure, ...failure.length > 0 ? [""] : [], ...withNotes];
+      if (body.nextOffset === null) return lines;
       const limit = flags.limit ? ` --limit ${flags.limit}` : "";
-      return [...rows, `next: agentgauge history ${siteId}${limit} --offset ${body.nextOffset}`];
+      return [...lines, `next: agentgauge history ${siteId}${limit} --offset ${body.nextOffset}`];
     });
   });
 }
@@ -649,9 +887,9 @@ function registerReadCommands(program) {
 }
 
 // bin/cli/scan-command.ts
-var import_promises = __toESM(require_promises(), 1);
+var import_promises2 = __toESM(require_promises(), 1);
 var FALLBACK_POLL_SECONDS = 2;
-var DEFAULT_WAIT_SECONDS = 600;
+var DEFAULT_WAIT_SECONDS2 = 600;
 var MAX_WAIT_SECONDS = 86400;
 async function waitForScan(client, scanId, timeoutSeconds) {
   const deadline = Date.now() + timeoutSeconds * 1e3;
@@ -672,7 +910,7 @@ async function waitForScan(client, scanId, timeoutSeconds) {
       );
     }
     const seconds = poll.pollAfterSeconds !== void 0 && poll.pollAfterSeconds > 0 ? poll.pollAfterSeconds : FALLBACK_POLL_SECONDS;
-    await (0, import_promises.setTimeout)(Math.min(seconds * 1e3, remainingMs));
+    await (0, import_promises2.setTimeout)(Math.min(seconds * 1e3, remainingMs));
   }
 }
 function settledLines(scanId, poll) {
@@ -683,9 +921,9 @@ function settledLines(scanId, poll) {
 function registerScanCommand(program) {
   const command = program.command("scan").description("Start a stored scan of one of the organization's sites (API key needed).").argument("<siteId>", 'the site id (see "agentgauge sites")').option("--wait", "poll until the scan settles, then print its score; exit 5 when the scan failed").option(
     "--timeout <seconds>",
-    `with --wait, give up after this many seconds, 1-${MAX_WAIT_SECONDS} (default ${DEFAULT_WAIT_SECONDS}); exit 6 when the scan is still queued or running`,
+    `with --wait, give up after this many seconds, 1-${MAX_WAIT_SECONDS} (default ${DEFAULT_WAIT_SECONDS2}); exit 6 when the scan is still queued or running`,
     integerFlag(1, MAX_WAIT_SECONDS),
-    DEFAULT_WAIT_SECONDS
+    DEFAULT_WAIT_SECONDS2
   );
   addRemoteOptions(
     command,
@@ -709,39 +947,6 @@ function registerScanCommand(program) {
   });
 }
 
-// bin/cli/sites-command.ts
-function siteRows(sites) {
-  if (sites.length === 0) return ["No sites yet. Add one with: agentgauge sites add <url>"];
-  return table2(
-    ["ID", "HOST", "LATEST", "PREVIOUS", "SCANNED"],
-    sites.map((site) => [site.id, site.host, site.latestScore, site.previousScore, site.latestScannedAt])
-  );
-}
-function registerSitesCommands(program) {
-  const sites = program.command("sites").description("List the organization's sites with their latest and previous scores (API key needed).").enablePositionalOptions();
-  addRemoteOptions(
-    sites,
-    ["agentgauge sites", "list your sites and their scores"],
-    ["agentgauge sites --json", "the same as JSON"],
-    ["agentgauge sites add https://example.com/", "add a site"]
-  ).action(async (flags) => {
-    const list = await clientFor(flags).listSites();
-    printResult(flags, list, (body) => siteRows(body.sites));
-  });
-  const add = sites.command("add").description("Add a site to the organization (API key needed).").argument("<url>", "the start page of the site, e.g. https://example.com/");
-  addRemoteOptions(
-    add,
-    ["agentgauge sites add https://example.com/", "add a site; prints its id for `agentgauge scan <siteId>`"],
-    ["agentgauge sites add https://example.com/ --json", "the created site as JSON"]
-  ).action(async (url, flags) => {
-    const site = await clientFor(flags).addSite(url);
-    printResult(flags, site, (body) => [
-      `Added ${body.host} (${body.url}) with id ${body.id}.`,
-      `Scan it with: agentgauge scan ${body.id} --wait`
-    ]);
-  });
-}
-
 // bin/cli/program.ts
 var PROGRAM_HELP = sections(
   examples(
@@ -750,6 +955,7 @@ var PROGRAM_HELP = sections(
     ["agentgauge checks", `list the ${CHECK_COUNT} checks`],
     ["agentgauge sites", "your organization's sites (API key needed)"],
     ["agentgauge scan <siteId> --wait", "scan one of your sites on the service and print its score"],
+    ["agentgauge fleet create sites.txt", "upload a list of sites to scan in bulk (then fleet run, fleet summary)"],
     ["agentgauge admin --help", "operators' commands on the service's database"],
     ["agentgauge audit --help", "everything about one command"]
   ),
@@ -770,6 +976,7 @@ function createProgram() {
   registerSitesCommands(program);
   registerScanCommand(program);
   registerReadCommands(program);
+  registerFleetCommands(program);
   registerAdminCommands(program);
   return program;
 }
