@@ -5,9 +5,9 @@
 // - every percentile 0..100 of the scores (percentile_cont, overall and per category), for the distribution;
 // - per category, each check's outcomes and each agent profile's verdicts.
 // Categories count scanned targets only: a target that was not scanned has no detected category.
-import { AGENT_PROFILE_IDS, CHECK_IDS, type AgentProfileId, type CheckId } from '@/engine/light';
+import type { AgentProfileId, CheckId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
-import { AGENT_COLUMNS, CHECK_COLUMNS, column } from '@/lib/fleets/columns';
+import { AGENT_TALLY_SQL, agentTallies, CHECK_TALLY_SQL, checkTallies } from '@/lib/fleets/columns';
 import { INDEX_CATEGORIES, type IndexCategory } from './category';
 import { SCORE_POINTS } from './percentile';
 
@@ -54,17 +54,9 @@ export interface EditionFigures {
 }
 
 const FRACTIONS = Array.from({ length: SCORE_POINTS }, (_, index) => index / 100);
-const CHECK_VALUES = ['pass', 'warn', 'fail', 'not-applicable', 'unknown'] as const;
-const AGENT_VALUES = ['reads', 'partial', 'blocked', 'unknown'] as const;
 const SCANNED = Prisma.sql`status = 'scanned' AND score IS NOT NULL`;
 
 export async function editionFigures(db: PrismaClient | Prisma.TransactionClient, runId: string): Promise<EditionFigures> {
-  const checkCounts = CHECK_COLUMNS.flatMap(({ column: name }) =>
-    CHECK_VALUES.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_check_result)::int`),
-  );
-  const agentCounts = AGENT_COLUMNS.flatMap(({ column: name }) =>
-    AGENT_VALUES.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_agent_read)::int`),
-  );
   const [scores, quantiles, outcomes] = await Promise.all([
     db.$queryRaw<Array<{ category: string; score: number; count: number }>>`
       SELECT category::text AS category, score, count(*)::int AS count
@@ -76,7 +68,7 @@ export async function editionFigures(db: PrismaClient | Prisma.TransactionClient
       FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
       GROUP BY GROUPING SETS ((category), ())`,
     db.$queryRaw<Array<{ category: string; checks: number[]; agents: number[] }>>`
-      SELECT category::text AS category, ARRAY[${Prisma.join(checkCounts)}] AS checks, ARRAY[${Prisma.join(agentCounts)}] AS agents
+      SELECT category::text AS category, ARRAY[${Prisma.join(CHECK_TALLY_SQL)}] AS checks, ARRAY[${Prisma.join(AGENT_TALLY_SQL)}] AS agents
       FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
       GROUP BY category`,
   ]);
@@ -99,26 +91,16 @@ export async function editionFigures(db: PrismaClient | Prisma.TransactionClient
     overall: distributionOf(null),
     categories: INDEX_CATEGORIES.map((category) => {
       const found = outcomes.find((row) => row.category === category);
-      const checkValues = found ? found.checks.map(Number) : new Array<number>(CHECK_IDS.length * CHECK_VALUES.length).fill(0);
-      const agentValues = found ? found.agents.map(Number) : new Array<number>(AGENT_PROFILE_IDS.length * AGENT_VALUES.length).fill(0);
+      const checkValues = found ? found.checks.map(Number) : new Array<number>(CHECK_TALLY_SQL.length).fill(0);
+      const agentValues = found ? found.agents.map(Number) : new Array<number>(AGENT_TALLY_SQL.length).fill(0);
       return {
         category,
         distribution: distributionOf(category),
-        checks: CHECK_COLUMNS.map(({ id }, index) => {
-          const [pass, warn, fail, notApplicable, unknown] = checkValues.slice(index * 5, index * 5 + 5) as [number, number, number, number, number];
-          return { checkId: id, pass, warn, fail, notApplicable, unknown, passRate: rate(pass, pass + warn + fail) };
-        }),
-        agents: AGENT_COLUMNS.map(({ id }, index) => {
-          const [reads, partial, blocked, unknown] = agentValues.slice(index * 4, index * 4 + 4) as [number, number, number, number];
-          return { profile: id, reads, partial, blocked, unknown, readRate: rate(reads, reads + partial + blocked) };
-        }),
+        checks: checkTallies(checkValues),
+        agents: agentTallies(agentValues),
       };
     }),
   };
-}
-
-function rate(part: number, whole: number): number | null {
-  return whole === 0 ? null : part / whole;
 }
 
 function round2(value: number): number {

@@ -55,3 +55,37 @@ export interface FinalStatusCounts {
 export function statusCounts(row: FinalStatusCounts): { scanned: number; blocked: number; unreachable: number; optedOut: number; cancelled: number; error: number } {
   return { scanned: row.scanned, blocked: row.blocked, unreachable: row.unreachable, optedOut: row.opted_out, cancelled: row.cancelled, error: row.error };
 }
+
+/** A rate that leaves unknown out: null when nothing was measured. */
+export function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}
+
+/** Count expressions, one per check and outcome in CHECK_OUTCOMES' order: what checkTallies reads back. */
+export const CHECK_TALLY_SQL: readonly Prisma.Sql[] = CHECK_COLUMNS.flatMap(({ column: name }) =>
+  CHECK_OUTCOMES.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_check_result)::int`),
+);
+
+/** Count expressions, one per agent profile and verdict in AGENT_READS' order: what agentTallies reads back. */
+export const AGENT_TALLY_SQL: readonly Prisma.Sql[] = AGENT_COLUMNS.flatMap(({ column: name }) =>
+  AGENT_READS.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_agent_read)::int`),
+);
+
+/**
+ * Each check's outcome counts from the aggregate's flat array (pass, warn, fail, not applicable, unknown per check,
+ * in CHECK_COLUMNS' order), with its pass rate over the measured outcomes.
+ */
+export function checkTallies(values: readonly number[]) {
+  return CHECK_COLUMNS.map(({ id }, index) => {
+    const [pass, warn, fail, notApplicable, unknown] = values.slice(index * CHECK_OUTCOMES.length, (index + 1) * CHECK_OUTCOMES.length) as [number, number, number, number, number];
+    return { checkId: id, pass, warn, fail, notApplicable, unknown, passRate: rate(pass, pass + warn + fail) };
+  });
+}
+
+/** Each agent profile's verdict counts from the aggregate's flat array (reads, partial, blocked, unknown per profile). */
+export function agentTallies(values: readonly number[]) {
+  return AGENT_COLUMNS.map(({ id }, index) => {
+    const [reads, partial, blocked, unknown] = values.slice(index * AGENT_READS.length, (index + 1) * AGENT_READS.length) as [number, number, number, number];
+    return { profile: id, reads, partial, blocked, unknown, readRate: rate(reads, reads + partial + blocked) };
+  });
+}

@@ -5,7 +5,7 @@
 // readRate = reads / (reads + partial + blocked), null when that denominator is 0.
 import { SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
-import { AGENT_COLUMNS, CATEGORIES, CHECK_COLUMNS, column, FINAL_STATUS_COUNTS, statusCounts, type FinalStatusCounts, type FleetCategory } from './columns';
+import { AGENT_TALLY_SQL, agentTallies, CATEGORIES, CHECK_TALLY_SQL, checkTallies, FINAL_STATUS_COUNTS, statusCounts, type FinalStatusCounts, type FleetCategory } from './columns';
 import { wilsonInterval } from './wilson';
 
 export interface PopulationFigures {
@@ -28,25 +28,10 @@ export interface PopulationFigures {
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
 /** Ten-point bins of the score, 0–10 … 90–100 (a score of 100 falls in the last). */
 const BINS = 10;
-const CHECK_OUTCOME_KEYS = [
-  ['pass', 'pass'],
-  ['warn', 'warn'],
-  ['fail', 'fail'],
-  ['notApplicable', 'not-applicable'],
-  ['unknown', 'unknown'],
-] as const;
-const AGENT_READ_KEYS = ['reads', 'partial', 'blocked', 'unknown'] as const;
-
 const SCANNED = Prisma.sql`status = 'scanned' AND score IS NOT NULL`;
 
 /** The figures of `runId` as its rows stand now (a run in progress counts its pending targets in `total` only). */
 export async function populationFigures(db: PrismaClient | Prisma.TransactionClient, runId: string): Promise<PopulationFigures> {
-  const checkCounts = CHECK_COLUMNS.flatMap(({ column: name }) =>
-    CHECK_OUTCOME_KEYS.map(([, value]) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_check_result)::int`),
-  );
-  const agentCounts = AGENT_COLUMNS.flatMap(({ column: name }) =>
-    AGENT_READ_KEYS.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_agent_read)::int`),
-  );
   const [main] = await db.$queryRaw<Array<FinalStatusCounts & {
     total: number;
     quantiles: number[] | null;
@@ -61,8 +46,8 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       percentile_cont(ARRAY[${Prisma.join([...QUANTILES])}]::float8[]) WITHIN GROUP (ORDER BY score) FILTER (WHERE ${SCANNED}) AS quantiles,
       count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE)::int AS sampled,
       count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE AND js_only IS TRUE)::int AS js_only,
-      ARRAY[${Prisma.join(checkCounts)}] AS checks,
-      ARRAY[${Prisma.join(agentCounts)}] AS agents
+      ARRAY[${Prisma.join(CHECK_TALLY_SQL)}] AS checks,
+      ARRAY[${Prisma.join(AGENT_TALLY_SQL)}] AS agents
     FROM fleet_results WHERE run_id = ${runId}::uuid`;
   const [bins, caps, categories] = await Promise.all([
     db.$queryRaw<Array<{ bin: number; count: number }>>`
@@ -97,14 +82,8 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       p90: quantile(4),
       histogram: Array.from({ length: BINS }, (_, index) => ({ from: index * 10, to: index * 10 + 10, count: perBin.get(index + 1) ?? 0 })),
     },
-    checks: CHECK_COLUMNS.map(({ id }, index) => {
-      const [pass, warn, fail, notApplicable, unknown] = checkValues.slice(index * 5, index * 5 + 5) as [number, number, number, number, number];
-      return { checkId: id, pass, warn, fail, notApplicable, unknown, passRate: rate(pass, pass + warn + fail) };
-    }),
-    agents: AGENT_COLUMNS.map(({ id }, index) => {
-      const [reads, partial, blocked, unknown] = agentValues.slice(index * 4, index * 4 + 4) as [number, number, number, number];
-      return { profile: id, reads, partial, blocked, unknown, readRate: rate(reads, reads + partial + blocked) };
-    }),
+    checks: checkTallies(checkValues),
+    agents: agentTallies(agentValues),
     // Only the caps that lowered some scanned target's score, in the scorecard's order (a cap that bound nowhere is
     // not listed: the census test's planted web has none).
     caps: Object.fromEntries((Object.keys(SCORE_CAPS) as ScoreCapId[]).filter((id) => (perCap.get(id) ?? 0) > 0).map((id) => [id, perCap.get(id)!])) as Partial<Record<ScoreCapId, number>>,
@@ -114,10 +93,6 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
     }),
     render: { sampled: row.sampled, jsOnly: row.js_only, share: render.share, ci95: render.ci95 },
   };
-}
-
-function rate(part: number, whole: number): number | null {
-  return whole === 0 ? null : part / whole;
 }
 
 function round2(value: number): number {
