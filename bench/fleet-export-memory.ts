@@ -11,6 +11,7 @@ import { seedOrganization } from '../tests/helpers/api-fixtures';
 import { request } from '../tests/helpers/http';
 import { spawnService, stopChild, waitForListening } from '../tests/helpers/server';
 import { ADMIN_URL, admin } from './bench-postgres';
+import { halfExportBytes, Inspector } from './inspector';
 
 const ROWS = (process.env.EXPORT_MEMORY_ROWS ?? '100000,300000,1000000').split(',').map(Number);
 const FORMATS = (process.env.EXPORT_MEMORY_FORMATS ?? 'csv,parquet').split(',');
@@ -20,43 +21,6 @@ const SLOW_MS = Number(process.env.EXPORT_MEMORY_SLOW_MS ?? 0);
 function rssMiB(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : 0;
-}
-
-class Inspector {
-  private next = 1;
-  private readonly pending = new Map<number, (value: unknown) => void>();
-  private constructor(private readonly socket: WebSocket) {
-    socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-      if (message.id !== undefined) this.pending.get(message.id)?.(message.result);
-    });
-  }
-
-  static async connect(url: string): Promise<Inspector> {
-    const socket = new WebSocket(url);
-    await new Promise((resolve, reject) => {
-      socket.addEventListener('open', resolve, { once: true });
-      socket.addEventListener('error', reject, { once: true });
-    });
-    return new Inspector(socket);
-  }
-
-  call<T>(method: string, params: object = {}): Promise<T> {
-    const id = this.next++;
-    return new Promise<T>((resolve) => {
-      this.pending.set(id, resolve as (value: unknown) => void);
-      this.socket.send(JSON.stringify({ id, method, params }));
-    });
-  }
-
-  async heapMiB(): Promise<{ used: number; total: number }> {
-    const usage = await this.call<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage');
-    return { used: usage.usedSize / 1_048_576, total: usage.totalSize / 1_048_576 };
-  }
-
-  close(): void {
-    this.socket.close();
-  }
 }
 
 async function main(): Promise<void> {
@@ -71,28 +35,28 @@ async function main(): Promise<void> {
   const { getDb, closeDb } = await import('../lib/db');
   const db = await getDb();
   const organization = await seedOrganization(db, { name: 'Export memory', subscription: 'active' });
-  const service = spawnService({ ...databaseEnv, AGENTGAUGE_IN_PROCESS_WORKER: '0', AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', NODE_OPTIONS: '--inspect=127.0.0.1:0' });
+  const service = spawnService({ ...databaseEnv, AGENTGAUGE_IN_PROCESS_WORKER: '0', AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', NODE_OPTIONS: `--inspect=127.0.0.1:0 ${process.env.EXPORT_MEMORY_NODE_OPTIONS ?? ''}` });
   let inspector: Inspector | undefined;
   try {
     const base = await waitForListening(service.child, service.output);
     const pid = service.child.pid!;
-    inspector = await Inspector.connect(/ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/.exec(service.output())![0]);
+    inspector = await Inspector.fromOutput(service.output());
     const uploaded = await request(base, '/api/v1/me/fleets?name=memory', { key: organization.key, body: 'https://site-1.example/\n', headers: { 'content-type': 'text/plain' } });
     if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${uploaded.text}`);
     const fleetId: string = uploaded.body.id;
     const runs = new Map<number, string>();
     for (const rows of ROWS) runs.set(rows, await syntheticRun(db, fleetId, organization.id, rows));
-    let midGc: { used: number; total: number } | null = null;
-    const exportOnce = async (runId: string, format: string, encoding: string, sample?: () => void): Promise<number> => {
+    let midGc = null as { used: number; total: number } | null;
+    const exportOnce = async (runId: string, rows: number, format: string, encoding: string, sample?: () => void): Promise<number> => {
       const response = await fetch(`${base}/api/v1/me/fleets/${fleetId}/runs/${runId}/export?format=${format}`, { headers: { authorization: `Bearer ${organization.key}`, 'accept-encoding': encoding } });
       if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`);
       let bytes = 0;
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         bytes += chunk.length;
         sample?.();
-        // Half-way through the smallest run's bytes: a full GC while the export is paused, and the heap it leaves (live).
-        if (sample && midGc === null && bytes > 16 * 1_048_576) {
-          await inspector!.call('HeapProfiler.collectGarbage');
+        // Half-way through: a full GC while the export is paused, and the heap it leaves (live).
+        if (sample && midGc === null && bytes > halfExportBytes(format, rows)) {
+          await inspector!.collectGarbage();
           midGc = await inspector!.heapMiB();
         }
         if (SLOW_MS > 0) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
@@ -100,11 +64,11 @@ async function main(): Promise<void> {
       return bytes;
     };
     // Warm: each format's code loaded once (not counted).
-    for (const format of FORMATS) await exportOnce(runs.get(Math.min(...ROWS))!, format, 'identity');
+    for (const format of FORMATS) await exportOnce(runs.get(Math.min(...ROWS))!, Math.min(...ROWS), format, 'identity');
     for (const encoding of ENCODINGS) {
       for (const format of FORMATS) {
         for (const rows of ROWS) {
-          await inspector.call('HeapProfiler.collectGarbage');
+          await inspector.collectGarbage();
           const rssBefore = rssMiB(pid);
           const heapBefore = await inspector.heapMiB();
           let rssPeak = rssBefore;
@@ -121,15 +85,15 @@ async function main(): Promise<void> {
             });
           }, 50);
           const t0 = Date.now();
-          const bytes = await exportOnce(runs.get(rows)!, format, encoding, () => (rssPeak = Math.max(rssPeak, rssMiB(pid))));
+          const bytes = await exportOnce(runs.get(rows)!, rows, format, encoding, () => (rssPeak = Math.max(rssPeak, rssMiB(pid))));
           const seconds = (Date.now() - t0) / 1000;
           clearInterval(sampler);
           const rssEnd = rssMiB(pid);
-          await inspector.call('HeapProfiler.collectGarbage');
+          await inspector.collectGarbage();
           const heapAfter = await inspector.heapMiB();
           console.log(
             `${format} ${encoding} ${rows} rows: ${(bytes / 1_048_576).toFixed(1)} MiB in ${seconds.toFixed(1)} s; RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} (+${(rssPeak - rssBefore).toFixed(0)}) → end ${rssEnd.toFixed(0)} MiB; ` +
-              `heap used ${heapBefore.used.toFixed(0)} → peak ${heapPeak.used.toFixed(0)} → after GC ${heapAfter.used.toFixed(0)} MiB, heap used after a GC mid-stream ${midGc === null ? '-' : (midGc as { used: number }).used.toFixed(0)} MiB; heap size ${heapBefore.total.toFixed(0)} → peak ${heapPeak.total.toFixed(0)} MiB; RSS after GC ${rssMiB(pid).toFixed(0)} MiB`,
+              `heap used ${heapBefore.used.toFixed(0)} → peak ${heapPeak.used.toFixed(0)} → after GC ${heapAfter.used.toFixed(0)} MiB, heap used after a GC mid-stream ${(midGc as { used: number } | null)?.used.toFixed(0) ?? '-'} MiB; heap size ${heapBefore.total.toFixed(0)} → peak ${heapPeak.total.toFixed(0)} MiB; RSS after GC ${rssMiB(pid).toFixed(0)} MiB`,
           );
         }
       }
