@@ -65,7 +65,7 @@ describe('A2A agent', () => {
         'Measures how ready websites are for AI agents: 26 checks, reports, fixes, scans and history. This agent audits a site\'s start page, reads stored public reports and lists the checks; no account needed.',
       supportedInterfaces: [{ url: `${server.baseUrl}/a2a`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
       provider: { organization: 'Agent Gauge', url: `${server.baseUrl}/` },
-      version: '6.3.0',
+      version: '6.4.0',
       documentationUrl: `${server.baseUrl}/llms.txt`,
       capabilities: { streaming: false, pushNotifications: false, extendedAgentCard: false },
       defaultInputModes: ['text/plain', 'application/json'],

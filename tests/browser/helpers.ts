@@ -55,8 +55,13 @@ export interface AxeViolationSummary {
   targets: string[];
 }
 
-/** Runs axe-core on the page as it is now; no serious or critical violation may remain. */
+/**
+ * Runs axe-core on the page as it is now; no serious or critical violation may remain. Next.js streams a page's
+ * metadata after its body, so a page just re-rendered by a server action can be read before its <title> lands:
+ * the check waits up to 5 s for one (a page that never gets one still fails on axe's document-title rule).
+ */
 export async function axeCheck(page: Page, label = page.url()): Promise<void> {
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking: AxeViolationSummary[] = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -299,7 +299,7 @@ describe('--baseline', () => {
     expect(run.stderr).toBe('agentgauge: regression: llms-txt went from 100 to 0 since the baseline\n');
     expect(run.stdout).toContain('**Compared with the baseline**');
     // The Markdown escapes `@` (lib/markdown/escape.ts: no GFM e-mail autolink from text it did not write).
-    expect(run.stdout).toContain('> ⚠️ The engine changed from agentgauge\\@5.9.0 to agentgauge\\@6.3.0');
+    expect(run.stdout).toContain('> ⚠️ The engine changed from agentgauge\\@5.9.0 to agentgauge\\@6.4.0');
     expect(run.stdout).toContain('> ⚠️ The check page-metadata went from not applicable to applicable');
     expect(run.stdout).toMatch(/^\| `llms-txt` \| 100 \| 0 \| regressed \|$/m);
 

@@ -116,7 +116,7 @@ describe('--format sarif', () => {
   it('has one rule per check id, with its name, description and the fix as help', () => {
     const [run] = log().runs;
     expect(log().version).toBe('2.1.0');
-    expect(run!.tool.driver).toMatchObject({ name: 'agentgauge', version: '6.3.0' });
+    expect(run!.tool.driver).toMatchObject({ name: 'agentgauge', version: '6.4.0' });
     expect(run!.tool.driver.rules.map((rule) => rule.id).sort()).toEqual([...CHECKS].sort());
     const llms = run!.tool.driver.rules.find((rule) => rule.id === 'llms-txt')!;
     expect(llms.name).toBe('llms.txt');
@@ -169,7 +169,7 @@ describe('--format junit', () => {
     const [suite] = testsuites.testsuite;
     expect(suite).toMatchObject({ name: site.url, tests: '9', failures: '3', skipped: '3', errors: '0' });
     expect(Number(suite!.time)).toBeGreaterThan(0);
-    expect(suite!.properties.property).toContainEqual({ name: 'engine', value: 'agentgauge@6.3.0' });
+    expect(suite!.properties.property).toContainEqual({ name: 'engine', value: 'agentgauge@6.4.0' });
     expect(suite!.testcase).toHaveLength(9);
     const id = (testcase: Testcase) => testcase.name.split(':')[0]!;
     expect(suite!.testcase.filter((t) => t.failure).map(id).sort()).toEqual([...FAILED].sort());

@@ -34,7 +34,7 @@ describe('agentgauge audit --local: the report', () => {
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({
       url: site.url,
-      engine: 'agentgauge@6.3.0',
+      engine: 'agentgauge@6.4.0',
       overallScore: 67,
       grade: { label: 'C', min: 60 },
       profile: 'auto',

@@ -59,7 +59,7 @@ describe('help and version', () => {
     const run = await runCli(['--version']);
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe(version);
-    expect(version).toBe('6.3.0');
+    expect(version).toBe('6.4.0');
   });
 
   it.each([[['--help']], [['audit', '--help']], [['checks', '--help']], [['help', 'audit']]])(

@@ -126,7 +126,7 @@ describe('MCP server at /mcp', () => {
         resources: { listChanged: false },
         prompts: { listChanged: false },
       });
-      expect(answer.body.result._meta['io.modelcontextprotocol/serverInfo']).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.3.0', title: 'Agent Gauge' });
+      expect(answer.body.result._meta['io.modelcontextprotocol/serverInfo']).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.4.0', title: 'Agent Gauge' });
       const c = await client('modern');
       expect(c.getProtocolEra()).toBe('modern');
       expect(c.getNegotiatedProtocolVersion()).toBe(MODERN);
@@ -136,7 +136,7 @@ describe('MCP server at /mcp', () => {
       const c = await client('legacy');
       expect(c.getProtocolEra()).toBe('legacy');
       expect(c.getNegotiatedProtocolVersion()).toBe(LEGACY);
-      expect(c.getServerVersion()).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.3.0' });
+      expect(c.getServerVersion()).toMatchObject({ name: '127.0.0.1/agentgauge', version: '6.4.0' });
       expect(c.getInstructions()).toContain('fix_my_site');
       // The CLI from this service, as the dashboard and the first start give it; the registry only as the release path.
       expect(c.getInstructions()).toContain(`with the CLI, installed from this service: npm i -g ${server.baseUrl}/cli/latest.tgz, then agentgauge audit <url>`);
