@@ -204,6 +204,6 @@ describe('--format markdown', () => {
     for (const id of FAILED) expect(section('**Failed checks')).toMatch(new RegExp(`^\\| ❌ .*\\(\`${id}\`\\) \\| 0 \\| \\S`, 'm'));
     for (const id of WARNED) expect(section('**Warned checks')).toMatch(new RegExp(`^\\| ⚠️ .*\\(\`${id}\`\\) \\| \\d+ \\| \\S`, 'm'));
     for (const id of NOT_APPLICABLE) expect(md).not.toContain(`\`${id}\``);
-    expect(md).toMatch(/<sub>agentgauge@6\.3\.0 · .*3 not applicable.*<\/sub>/);
+    expect(md).toMatch(/<sub>agentgauge@6\.4\.0 · .*3 not applicable.*<\/sub>/);
   });
 });
