@@ -51,7 +51,9 @@ export function LiveRefresh({ siteId, work, active, version }: { siteId: string;
     if (active > 0) void refetch();
   }, [active, version, refetch]);
 
-  const running = progress.data?.active ?? active;
+  // A page rendered with nothing under way is newer than the last poll, which may have seen the work still running
+  // (the refresh it caused rendered after the work ended, and polling stops with it): the page's count wins.
+  const running = active > 0 ? (progress.data?.active ?? active) : 0;
   const [one, many] = NOUNS[work];
   return (
     <p role="status" aria-live="polite" className="text-sm text-slate-700" data-testid="live-status" data-active={running}>
