@@ -14,6 +14,7 @@
 // lost, only delayed.
 import type { PgBoss, JobInsert } from 'pg-boss';
 import { queueSettings } from '@/lib/jobs/config';
+import { prepareQueuesOnce } from '@/lib/jobs/queue';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { fleetWorkSettings } from './settings';
 
@@ -25,12 +26,6 @@ export interface FleetJobData {
   runId: string;
 }
 
-const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-// On globalThis: the web build and the worker's bundle each load this module in one `npm start` process, and every
-// createQueue empties pg-boss's cache of the queue: the queues are created once per started queue, not once per copy.
-const PREPARED = Symbol.for('agentgauge.fleet-queues.prepared');
-const globalPrepared = globalThis as typeof globalThis & { [PREPARED]?: WeakMap<PgBoss, Promise<void>> };
-const prepared = (globalPrepared[PREPARED] ??= new WeakMap<PgBoss, Promise<void>>());
 
 /** A batch may wait for politeness leases and slow hosts: an hour before pg-boss gives it up. */
 const JOB_EXPIRE_SECONDS = 3600;
@@ -47,18 +42,10 @@ export function fleetJobOptions(): Pick<JobInsert, 'retryLimit' | 'retryDelay' |
 
 /** Creates the queues once per started queue (and looks them up, so that a send finds them cached). */
 export function prepareFleetQueues(boss: PgBoss): Promise<void> {
-  let ready = prepared.get(boss);
-  if (!ready) {
-    ready = (async () => {
-      await boss.createQueue(FLEET_DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: 5 });
-      await boss.createQueue(FLEET_QUEUE, { ...fleetJobOptions(), policy: 'standard' });
-      await boss.getJobById(FLEET_DEAD_LETTER_QUEUE, NO_JOB_ID);
-      await boss.getJobById(FLEET_QUEUE, NO_JOB_ID);
-    })();
-    ready.catch(() => prepared.delete(boss));
-    prepared.set(boss, ready);
-  }
-  return ready;
+  return prepareQueuesOnce(boss, 'fleets', [
+    { name: FLEET_DEAD_LETTER_QUEUE, options: { retryLimit: 5, retryDelay: 5 } },
+    { name: FLEET_QUEUE, options: { ...fleetJobOptions(), policy: 'standard' } },
+  ]);
 }
 
 /**

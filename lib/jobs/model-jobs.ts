@@ -5,17 +5,11 @@ import type { JobWithMetadata, PgBoss, SendOptions } from 'pg-boss';
 import { runAnswersPass } from '@/lib/answers/run-pass';
 import { runAgentRunJob } from '@/lib/agents/run-job';
 import type { JobHandlers } from './job-handlers';
+import { prepareQueuesOnce } from './queue';
 
 export const ANSWERS_PASS_QUEUE = 'answers-pass';
 export const AGENT_RUN_QUEUE = 'agent-run';
 
-const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-// On globalThis: the web build and the worker's bundle each load this module in one process, and every createQueue
-// empties pg-boss's cache of that queue; a send inside a transaction that then looks the queue up on pg-boss's own
-// connection waits for that transaction on the embedded database (lib/fleets/queue.ts). Once per started queue.
-const PREPARED = Symbol.for('agentgauge.model-queues.prepared');
-const globalPrepared = globalThis as typeof globalThis & { [PREPARED]?: WeakMap<PgBoss, Promise<void>> };
-const prepared = (globalPrepared[PREPARED] ??= new WeakMap<PgBoss, Promise<void>>());
 
 export function modelJobOptions(): SendOptions {
   return { retryLimit: 1, retryDelay: 5, expireInSeconds: 900 };
@@ -23,18 +17,8 @@ export function modelJobOptions(): SendOptions {
 
 /** Creates the queues once per started queue; call before sending inside a transaction (see queue.ts). */
 export function prepareModelQueues(boss: PgBoss): Promise<void> {
-  let ready = prepared.get(boss);
-  if (!ready) {
-    ready = (async () => {
-      for (const name of [ANSWERS_PASS_QUEUE, AGENT_RUN_QUEUE]) {
-        await boss.createQueue(name, { ...modelJobOptions(), policy: 'standard' });
-        await boss.getJobById(name, NO_JOB_ID);
-      }
-    })();
-    ready.catch(() => prepared.delete(boss));
-    prepared.set(boss, ready);
-  }
-  return ready;
+  const options = { ...modelJobOptions(), policy: 'standard' as const };
+  return prepareQueuesOnce(boss, 'models', [ANSWERS_PASS_QUEUE, AGENT_RUN_QUEUE].map((name) => ({ name, options })));
 }
 
 /**

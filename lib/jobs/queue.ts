@@ -13,6 +13,34 @@ const state: State = (globalState[STATE] ??= { starting: null });
 
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
+type QueueOptions = NonNullable<Parameters<PgBoss['createQueue']>[1]>;
+// On globalThis: the web build and the worker's bundle each load the modules that send, in one process, and every
+// createQueue empties pg-boss's cache of that queue; a send inside a transaction that then looks the queue up on
+// pg-boss's own connection waits for that transaction on the embedded database (lib/fleets/queue.ts).
+const PREPARED = Symbol.for('agentgauge.queues.prepared');
+const globalPrepared = globalThis as typeof globalThis & { [PREPARED]?: Map<string, WeakMap<PgBoss, Promise<void>>> };
+const preparedSets = (globalPrepared[PREPARED] ??= new Map());
+
+/**
+ * Creates a set of queues once per started queue and process, then looks each one up so that a send finds it cached.
+ * `set` names the set (its callers' module); a failure is forgotten, so the next call tries again.
+ */
+export function prepareQueuesOnce(boss: PgBoss, set: string, queues: ReadonlyArray<{ name: string; options: QueueOptions }>): Promise<void> {
+  let prepared = preparedSets.get(set);
+  if (!prepared) preparedSets.set(set, (prepared = new WeakMap()));
+  let ready = prepared.get(boss);
+  if (!ready) {
+    ready = (async () => {
+      for (const queue of queues) await boss.createQueue(queue.name, queue.options);
+      for (const queue of queues) await boss.getJobById(queue.name, NO_JOB_ID);
+    })();
+    const forget = prepared;
+    ready.catch(() => forget.delete(boss));
+    prepared.set(boss, ready);
+  }
+  return ready;
+}
+
 /** The process's started queue; the first call connects, installs pg-boss's schema if needed and creates the queues. */
 export async function getQueue(): Promise<PgBoss> {
   const starting = (state.starting ??= startQueue());

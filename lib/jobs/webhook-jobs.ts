@@ -7,17 +7,10 @@ import { attemptDelivery, dueDeliveryIds } from '@/lib/webhooks/deliver';
 import { webhookSettings } from '@/lib/webhooks/settings';
 import type { JobHandlers } from './job-handlers';
 import { startPeriodic, type PeriodicTask } from './periodic';
-import { getQueue } from './queue';
+import { getQueue, prepareQueuesOnce } from './queue';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
-const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-// On globalThis: the web build and the worker's bundle each load this module in one process, and every createQueue
-// empties pg-boss's cache of that queue; a send inside a transaction that then looks the queue up on pg-boss's own
-// connection waits for that transaction on the embedded database (lib/fleets/queue.ts). Once per started queue.
-const PREPARED = Symbol.for('agentgauge.webhook-queue.prepared');
-const globalPrepared = globalThis as typeof globalThis & { [PREPARED]?: WeakMap<PgBoss, Promise<void>> };
-const prepared = (globalPrepared[PREPARED] ??= new WeakMap<PgBoss, Promise<void>>());
 /** Deliveries one worker process attempts at once. */
 const DELIVERY_CONCURRENCY = 4;
 
@@ -27,16 +20,7 @@ function webhookJobOptions(): SendOptions {
 }
 
 function prepareWebhookQueue(boss: PgBoss): Promise<void> {
-  let ready = prepared.get(boss);
-  if (!ready) {
-    ready = (async () => {
-      await boss.createQueue(WEBHOOK_QUEUE, { ...webhookJobOptions(), policy: 'standard' });
-      await boss.getJobById(WEBHOOK_QUEUE, NO_JOB_ID);
-    })();
-    ready.catch(() => prepared.delete(boss));
-    prepared.set(boss, ready);
-  }
-  return ready;
+  return prepareQueuesOnce(boss, 'webhooks', [{ name: WEBHOOK_QUEUE, options: { ...webhookJobOptions(), policy: 'standard' } }]);
 }
 
 /**
