@@ -81,7 +81,7 @@ export function describeCapConditions(figure: GateFigures['capConditions'], noun
 }
 
 /** The render sample: how many start pages were rendered, and on how many a browser reads what no agent without JavaScript gets. */
-export function describeRenderSample(render: { sampled: number; jsOnly: number; share: number | null; ci95: [number, number] | null }): string {
+export function describeRenderSample(render: { sampled: number; jsOnly: number; share: number | null; ci95: readonly number[] | null }): string {
   if (render.sampled === 0) return 'Render sample: no start page was rendered in a browser, so what a browsing agent reads was not measured.';
   return `Render sample: ${count(render.sampled)} start pages rendered in a browser; on ${count(render.jsOnly)} of them (${percent(render.share)}, 95% interval ${percent(render.ci95?.[0] ?? null)} to ${percent(render.ci95?.[1] ?? null)}) the browser reads main content that no agent without JavaScript gets.`;
 }
