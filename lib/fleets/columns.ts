@@ -147,25 +147,33 @@ function literal(value: string): Prisma.Sql {
 }
 const literals = (values: readonly string[]) => Prisma.join(values.map(literal));
 
-/** One agent's outcome on a row, as SQL (a CASE over its verdict and cause columns; every row gets exactly one). */
-function outcomeSql(verdict: string, cause: string): Prisma.Sql {
+/**
+ * Each outcome of one agent on a row as an SQL condition over its verdict and cause columns. The conditions are
+ * exclusive and cover every row (a cause not recorded, not-measured, or no verdict: not measured; unreachable whatever
+ * the verdict; then the verdict, and for blocked the cause).
+ */
+function outcomeConditions(verdict: string, cause: string): Record<AgentOutcome, Prisma.Sql> {
   const v = column(verdict);
   const c = column(cause);
-  const blocked = (['refused', 'disallowed', 'javascript'] as const).map((outcome) => Prisma.sql`WHEN ${v} = 'blocked' AND ${c} IN (${literals(causesOf(outcome))}) THEN ${literal(outcome)}`);
-  return Prisma.sql`CASE
-    WHEN ${c} IS NULL OR ${c} IN (${literals(causesOf('not-measured'))}) THEN 'not-measured'
-    WHEN ${c} IN (${literals(causesOf('unreachable'))}) THEN 'unreachable'
-    WHEN ${v} = 'reads' THEN 'reads'
-    WHEN ${v} = 'partial' THEN 'partial'
-    ${Prisma.join(blocked, ' ')}
-    WHEN ${v} = 'blocked' THEN 'other'
-    ELSE 'not-measured' END`;
+  const unjudged = literals([...causesOf('not-measured'), ...causesOf('unreachable')]);
+  const blockedBy = (outcome: AgentOutcome) => Prisma.sql`${v} = 'blocked' AND ${c} IN (${literals(causesOf(outcome))})`;
+  const named = (['refused', 'disallowed', 'javascript'] as const).flatMap((outcome) => causesOf(outcome));
+  return {
+    'not-measured': Prisma.sql`(${c} IS NULL OR ${c} IN (${literals(causesOf('not-measured'))}) OR (${v} = 'unknown' AND ${c} NOT IN (${literals(causesOf('unreachable'))})))`,
+    unreachable: Prisma.sql`${c} IN (${literals(causesOf('unreachable'))})`,
+    reads: Prisma.sql`${v} = 'reads' AND ${c} NOT IN (${unjudged})`,
+    partial: Prisma.sql`${v} = 'partial' AND ${c} NOT IN (${unjudged})`,
+    refused: blockedBy('refused'),
+    disallowed: blockedBy('disallowed'),
+    javascript: blockedBy('javascript'),
+    other: Prisma.sql`${v} = 'blocked' AND ${c} NOT IN (${literals([...named, ...causesOf('not-measured'), ...causesOf('unreachable')])})`,
+  };
 }
 
 /** Count expressions, one per agent profile and outcome in AGENT_OUTCOMES' order, over the reached rows: what agentOutcomes reads back. */
 export const AGENT_OUTCOME_SQL: readonly Prisma.Sql[] = AGENT_COLUMNS.flatMap(({ column: verdict, cause }) => {
-  const outcome = outcomeSql(verdict, cause);
-  return AGENT_OUTCOMES.map((value) => Prisma.sql`count(*) FILTER (WHERE ${REACHED} AND (${outcome}) = ${literal(value)})::int`);
+  const conditions = outcomeConditions(verdict, cause);
+  return AGENT_OUTCOMES.map((outcome) => Prisma.sql`count(*) FILTER (WHERE ${REACHED} AND ${conditions[outcome]})::int`);
 });
 
 export interface OutcomeCount {
