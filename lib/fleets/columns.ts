@@ -147,26 +147,31 @@ function literal(value: string): Prisma.Sql {
 }
 const literals = (values: readonly string[]) => Prisma.join(values.map(literal));
 
+/** Outcomes their cause decides whatever the verdict (the engine gives unreachable with blocked, not-measured with none). */
+const DECIDED_BY_CAUSE = ['not-measured', 'unreachable'] as const satisfies readonly AgentOutcome[];
+/** Outcomes of a blocked verdict, by its cause. */
+const BLOCKED_OUTCOMES = ['refused', 'disallowed', 'javascript'] as const satisfies readonly AgentOutcome[];
+
 /**
  * Each outcome of one agent on a row as an SQL condition over its verdict and cause columns. The conditions are
- * exclusive and cover every row (a cause not recorded, not-measured, or no verdict: not measured; unreachable whatever
- * the verdict; then the verdict, and for blocked the cause).
+ * exclusive and cover every row: a cause not recorded is not measured; a cause that decides its outcome decides it;
+ * otherwise the verdict does (no verdict: not measured), and for blocked the cause (`other` for any cause not named).
  */
 function outcomeConditions(verdict: string, cause: string): Record<AgentOutcome, Prisma.Sql> {
   const v = column(verdict);
   const c = column(cause);
-  const unjudged = literals([...causesOf('not-measured'), ...causesOf('unreachable')]);
+  const decided = literals(DECIDED_BY_CAUSE.flatMap((outcome) => causesOf(outcome)));
+  const byVerdict = (value: 'reads' | 'partial' | 'blocked' | 'unknown') => Prisma.sql`${v} = ${literal(value)} AND ${c} NOT IN (${decided})`;
   const blockedBy = (outcome: AgentOutcome) => Prisma.sql`${v} = 'blocked' AND ${c} IN (${literals(causesOf(outcome))})`;
-  const named = (['refused', 'disallowed', 'javascript'] as const).flatMap((outcome) => causesOf(outcome));
   return {
-    'not-measured': Prisma.sql`(${c} IS NULL OR ${c} IN (${literals(causesOf('not-measured'))}) OR (${v} = 'unknown' AND ${c} NOT IN (${literals(causesOf('unreachable'))})))`,
+    'not-measured': Prisma.sql`(${c} IS NULL OR ${c} IN (${literals(causesOf('not-measured'))}) OR (${byVerdict('unknown')}))`,
     unreachable: Prisma.sql`${c} IN (${literals(causesOf('unreachable'))})`,
-    reads: Prisma.sql`${v} = 'reads' AND ${c} NOT IN (${unjudged})`,
-    partial: Prisma.sql`${v} = 'partial' AND ${c} NOT IN (${unjudged})`,
+    reads: byVerdict('reads'),
+    partial: byVerdict('partial'),
     refused: blockedBy('refused'),
     disallowed: blockedBy('disallowed'),
     javascript: blockedBy('javascript'),
-    other: Prisma.sql`${v} = 'blocked' AND ${c} NOT IN (${literals([...named, ...causesOf('not-measured'), ...causesOf('unreachable')])})`,
+    other: Prisma.sql`${byVerdict('blocked')} AND ${c} NOT IN (${literals(BLOCKED_OUTCOMES.flatMap((outcome) => causesOf(outcome)))})`,
   };
 }
 

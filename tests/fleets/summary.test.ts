@@ -44,8 +44,8 @@ const ROWS: PlantedRow[] = [
   }),
   scanned(35, {
     checks: { 'llms-txt': 'not-applicable', 'robots-txt': 'pass' },
-    agents: { 'claude-code': 'reads', 'mcp-fetch': 'blocked', chatgpt: 'blocked' },
-    causes: { 'claude-code': 'ok', 'mcp-fetch': 'disallowed', chatgpt: 'unreachable' },
+    agents: { 'claude-code': 'reads', 'mcp-fetch': 'blocked', chatgpt: 'blocked', perplexity: 'blocked' },
+    causes: { 'claude-code': 'ok', 'mcp-fetch': 'disallowed', chatgpt: 'unreachable', perplexity: 'iframe' },
     category: 'api',
     capCondition: 'none',
     renderSampled: true,
@@ -123,6 +123,8 @@ describe.each(DATABASE_KINDS)('the population of a run on %s', (database) => {
     expect(agent('cursor').outcomes).toEqual(outcomes({ reads: 1, javascript: 1 }));
     expect(agent('mcp-fetch').outcomes).toEqual(outcomes({ disallowed: 1 }));
     expect(agent('chatgpt').outcomes).toEqual(outcomes({ unreachable: 1 }));
+    // A blocked view for a cause no other outcome names (content only in a frame) is `other`, never a refusal.
+    expect(agent('perplexity').outcomes).toEqual(outcomes({ other: 1 }));
     // Never measured: no share at all (not applicable), not 0%.
     expect(agent('browser')).toEqual({ profile: 'browser', reads: 0, partial: 0, blocked: 0, unknown: 16, readRate: null, outcomes: outcomes({}) });
     expect(figures.agents).toHaveLength(8);
