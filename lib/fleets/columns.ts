@@ -112,25 +112,21 @@ export const MEASURED_OUTCOMES = AGENT_OUTCOMES.filter((outcome): outcome is Exc
 export type MeasuredOutcome = (typeof MEASURED_OUTCOMES)[number];
 
 /**
- * The outcome a view with this cause is counted under when its verdict is blocked (a cause the engine adds must be
- * placed here: the type has every cause). unreachable and not-measured count as themselves whatever the verdict; ok
- * and truncated never come with blocked; iframe (content only in a frame) and no-content (an earlier engine's "little
- * text") are `other`.
+ * The causes that name an outcome of their own: refused and challenged are "refused or challenged"; unreachable and
+ * not-measured count as themselves whatever the verdict. A blocked view for any other cause the engine gives (iframe:
+ * the content only in a frame; meta-refresh where the engine gives it; no-content in an earlier engine's reports) is
+ * `other`, and a view with no verdict is not measured, so a cause the engine adds is never counted as a refusal.
  */
-const OUTCOME_OF_CAUSE: Record<AgentCause, AgentOutcome> = {
+const OUTCOME_OF_CAUSE: Partial<Record<AgentCause, AgentOutcome>> = {
   refused: 'refused',
   challenged: 'refused',
   disallowed: 'disallowed',
   javascript: 'javascript',
   unreachable: 'unreachable',
   'not-measured': 'not-measured',
-  iframe: 'other',
-  'no-content': 'other',
-  ok: 'other',
-  truncated: 'other',
 };
 
-/** The engine causes counted under an outcome (refused: refused and challenged); none for reads and partial, which go by the verdict. */
+/** The engine causes that name an outcome (refused: refused and challenged); none for reads, partial and other. */
 export function causesOf(outcome: AgentOutcome): AgentCause[] {
   return (Object.keys(OUTCOME_OF_CAUSE) as AgentCause[]).filter((cause) => OUTCOME_OF_CAUSE[cause] === outcome);
 }

@@ -18,7 +18,7 @@ export const OUTCOME_WORDS: ReadonlyArray<{ key: OutcomeKey & MeasuredOutcome; l
   },
   { key: 'disallowed', label: 'Disallowed by robots.txt', holds: 'a robots.txt rule for the token it obeys: it sends no request' },
   { key: 'javascript', label: 'Needs JavaScript', holds: 'no main content without JavaScript (an application shell), for an agent that runs none' },
-  { key: 'other', label: 'Blocked otherwise', holds: 'blocked for another cause: the main content is only in a frame it does not load' },
+  { key: 'other', label: 'Blocked otherwise', holds: 'blocked for a cause none of these name: the main content only in a frame it does not load, or behind a meta refresh it does not follow' },
   { key: 'unreachable', label: 'Unreachable', holds: 'no answer to its request (the connection failed) where the scanner was answered' },
 ];
 

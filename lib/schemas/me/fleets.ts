@@ -140,7 +140,7 @@ export const AgentOutcomes = z
     refused: OutcomeCount('Refused or challenged: an error status (401, 403, 429 or another) or a refusal or sign-in page for its user agent while a browser gets the content, or a bot challenge.'),
     disallowed: OutcomeCount('Disallowed by robots.txt for the token it obeys; it sends no request.'),
     javascript: OutcomeCount('Needs JavaScript: no main content without it (an application shell), for an agent that runs none.'),
-    other: OutcomeCount('Blocked for a cause other than those above: today the engine\'s iframe (the main content is only in a frame it does not load).'),
+    other: OutcomeCount('Blocked for a cause none of the others name: the main content only in a frame it does not load, or behind a meta refresh it does not follow.'),
     unreachable: OutcomeCount('No answer to its request (the connection failed), where the scanner was answered.'),
   })
   .meta({ id: 'AgentOutcomes', description: 'What one agent profile got, each outcome its own count and share of the targets where it was measured.' });
@@ -172,7 +172,7 @@ export const FleetTargetRow = z
     agents: keyedBy(AGENT_PROFILE_IDS, AgentRead).meta({ description: 'Every agent profile\'s verdict on the start page; unknown where it was not measured.' }),
     causes: keyedBy(AGENT_PROFILE_IDS, z.enum(AGENT_CAUSES).nullable()).meta({
       description:
-        'Every agent profile\'s cause of its verdict as the engine gave it (ok, truncated, javascript, iframe, refused, challenged, disallowed, unreachable, not-measured); null where no view was taken, or in a row written before causes were recorded.',
+        'Every agent profile\'s cause of its verdict as the engine gave it (one of the engine\'s causes: ok, refused, challenged, disallowed, javascript, unreachable, not-measured and the others listed); null where no view was taken, or in a row written before causes were recorded.',
     }),
     cap: CapId.nullable().meta({ description: 'The cap that lowered the score, or null.' }),
     capCondition: CapId.or(z.literal(NO_CAP_CONDITION)).nullable().meta({
