@@ -129,6 +129,8 @@ function round2(value: number): number {
  * share is given), and the gates count every scanned target as not recorded. Never a figure that names a cause.
  */
 export function withCauses(figures: PopulationFigures): PopulationFigures {
+  // Only figures are filled in: anything else stored (no targets, no agents) is answered as it is.
+  if (!figures.targets || !Array.isArray(figures.agents)) return figures;
   if (figures.needsJavaScript && figures.capConditions && figures.agents.every((agent) => agent.outcomes)) return figures;
   const reached = figures.targets.scanned + figures.targets.blocked;
   const none = { count: 0, share: null };
