@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InvalidArgumentError, type Command } from 'commander';
+import { describeCapConditions, describeNeedsJavaScript, describeRenderSample, describeScoreRange, NOT_MEASURED_WORDS, OUTCOME_WORDS, shareWithCount } from '../../lib/fleets/figure-words.js';
 import type { FleetRun, FleetSummary } from '../../lib/schemas/me/fleets.js';
 import type { ApiClient, Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
@@ -98,6 +99,25 @@ async function followRun(client: ApiClient, fleetId: string, runId: string, time
   }
 }
 
+/**
+ * Each agent's outcomes by cause, and the gates; from a service older than them (no outcomes in its summary), the
+ * verdict counts it has.
+ */
+function agentLines(summary: Body<typeof FleetSummary>): string[] {
+  if (!summary.needsJavaScript || !summary.agents.every((agent) => agent.outcomes)) {
+    return table(['AGENT', 'READS', 'PARTIAL', 'BLOCKED', 'UNKNOWN', 'READ RATE'], summary.agents.map((agent) => [agent.profile, agent.reads, agent.partial, agent.blocked, agent.unknown, percent(agent.readRate)]));
+  }
+  return [
+    ...table(
+      ['AGENT', 'MEASURED', ...OUTCOME_WORDS.map(({ label }) => label.toUpperCase()), NOT_MEASURED_WORDS.label.toUpperCase()],
+      summary.agents.map((agent) => [agent.profile, `${agent.outcomes.measured} of ${agent.outcomes.targets}`, ...OUTCOME_WORDS.map(({ key }) => shareWithCount(agent.outcomes[key])), agent.outcomes.notMeasured]),
+    ),
+    '',
+    describeNeedsJavaScript(summary.needsJavaScript, 'targets'),
+    ...describeCapConditions(summary.capConditions, 'targets'),
+  ];
+}
+
 function summaryLines(summary: Body<typeof FleetSummary>): string[] {
   const { targets, score, render } = summary;
   const lines = [
@@ -105,7 +125,7 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
     `Targets: ${count(targets.total)}: ${count(targets.scanned)} scanned, ${count(targets.blocked)} blocked, ${count(targets.unreachable)} unreachable, ${count(targets.optedOut)} opted out, ${count(targets.cancelled)} cancelled, ${count(targets.error)} error`,
     score.median === null
       ? 'Score: no target scanned yet.'
-      : `Score of scanned targets: median ${score.median}, p10 ${score.p10}, p25 ${score.p25}, p75 ${score.p75}, p90 ${score.p90}`,
+      : `Score of ${count(targets.scanned)} scanned targets: median ${score.median}, p10 ${score.p10}, p25 ${score.p25}, p75 ${score.p75}, p90 ${score.p90}. ${describeScoreRange(score, 'scanned targets')}`,
     '',
     ...table(['SCORE', 'TARGETS'], score.histogram.map((bin) => [`${bin.from}-${bin.to === 100 ? 100 : bin.to - 1}`, bin.count])),
     '',
@@ -114,14 +134,10 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
       summary.checks.map((check) => [check.checkId, check.pass, check.warn, check.fail, check.notApplicable, check.unknown, percent(check.passRate)]),
     ),
     '',
-    ...table(['AGENT', 'READS', 'PARTIAL', 'BLOCKED', 'UNKNOWN', 'READ RATE'], summary.agents.map((agent) => [agent.profile, agent.reads, agent.partial, agent.blocked, agent.unknown, percent(agent.readRate)])),
-    '',
-    `Caps: ${Object.keys(summary.caps).length === 0 ? 'none lowered a score' : Object.entries(summary.caps).map(([cap, value]) => `${cap} ${value}`).join(', ')}`,
+    ...agentLines(summary),
     `Categories: ${summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ') || 'none yet'}`,
-    render.sampled === 0
-      ? 'JavaScript-only sites: not estimated (no start page of the render sample was rendered).'
-      : `JavaScript-only sites: ${percent(render.share)} of ${render.sampled} rendered start pages (95% interval ${percent(render.ci95![0] ?? null)}-${percent(render.ci95![1] ?? null)}).`,
-    'Unknown (not measured) is never in a rate\'s denominator.',
+    describeRenderSample(render),
+    'Unknown and not measured are never in a rate\'s or share\'s denominator; n/a: measured on none (not applicable, not 0%).',
   ];
   return lines;
 }
@@ -165,7 +181,7 @@ export function registerFleetCommands(program: Command): void {
       .description('Start a run of a fleet; with --wait, follow it to the end (a progress bar on a terminal, plain lines otherwise).')
       .argument('<fleetId>', 'the fleet id (printed by "agentgauge fleet create")')
       .option('--wait', 'follow the run until it ends, then print its counts; exit 5 when it failed or was cancelled')
-      .option('--render-sample <share>', 'share of start pages (0-1) also rendered in a browser, to estimate JavaScript-only sites (default 0.02)', renderSampleFlag)
+      .option('--render-sample <share>', 'share of start pages (0-1) also rendered in a browser, to measure what a browsing agent reads (default 0.02)', renderSampleFlag)
       .option('--timeout <seconds>', `with --wait, give up after this many seconds, 1-${DEFAULT_WAIT_SECONDS} (default ${DEFAULT_WAIT_SECONDS}); exit 6 when the run is still going`, integerFlag(1, DEFAULT_WAIT_SECONDS), DEFAULT_WAIT_SECONDS),
     ['agentgauge fleet run <fleetId>', 'queue a run and print its id'],
     ['agentgauge fleet run <fleetId> --wait', 'follow it to the end'],

@@ -29,8 +29,8 @@ export function MethodStatement({ edition }: { edition: Edition }) {
       <Term term="Opted out">{OPTED_OUT}</Term>
       <Term term="Render sample">
         {renderSample.rendered > 0
-          ? `${number(renderSample.rendered)} start pages (${percent(renderSample.fraction)} of the targets, drawn at random) were also rendered in a browser: ${number(renderSample.jsOnly)} needed JavaScript for their content, ${percent(renderSample.share)} (95% interval ${percent(renderSample.ci95?.[0] ?? null)} to ${percent(renderSample.ci95?.[1] ?? null)}).`
-          : 'No start page was rendered in a browser in this edition: the share of JavaScript-only sites is not estimated.'}
+          ? `${number(renderSample.rendered)} start pages (${percent(renderSample.fraction)} of the targets, drawn at random) were also rendered in a browser: on ${number(renderSample.jsOnly)} of them, ${percent(renderSample.share)} (95% interval ${percent(renderSample.ci95?.[0] ?? null)} to ${percent(renderSample.ci95?.[1] ?? null)}), the browser reads main content that no agent without JavaScript gets. Sites that need JavaScript are counted on every scanned site from its agents' views (below), rendered or not.`
+          : "No start page was rendered in a browser in this edition, so what a browsing agent reads was not measured. Sites that need JavaScript are counted on every scanned site from its agents' views (below)."}
       </Term>
       <Term term="Scoring">
         Scorecard {edition.scorecard}, engine {edition.engine}: the start page of each target, with every agent profile&apos;s view, no journeys.

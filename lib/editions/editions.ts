@@ -2,7 +2,7 @@
 // current is asked again after CURRENT_TTL_MS, and at once in this process after a publish (forgetCurrentEdition).
 // Another process sharing the database sees a new edition within that time.
 import { getDb } from '@/lib/db';
-import type { PopulationFigures } from '@/lib/fleets/summary';
+import { withCauses, type PopulationFigures } from '@/lib/fleets/summary';
 import type { EditionFigures } from './figures';
 import type { EditionMethod } from './method';
 
@@ -48,7 +48,7 @@ function editionOf(row: NonNullable<EditionRow>): Edition {
     scorecard: row.scorecard,
     engine: row.engine,
     method: row.method as unknown as EditionMethod,
-    population: row.population as unknown as PopulationFigures,
+    population: withCauses(row.population as unknown as PopulationFigures),
     figures: row.figures as unknown as EditionFigures,
   };
 }

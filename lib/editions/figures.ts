@@ -7,7 +7,7 @@
 // Categories count scanned targets only: a target that was not scanned has no detected category.
 import type { AgentProfileId, CheckId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
-import { AGENT_TALLY_SQL, agentTallies, CHECK_TALLY_SQL, checkTallies } from '@/lib/fleets/columns';
+import { AGENT_TALLY_SQL, agentTallies, CHECK_TALLY_SQL, checkTallies, SCANNED } from '@/lib/fleets/columns';
 import { INDEX_CATEGORIES, type IndexCategory } from './category';
 import { SCORE_POINTS } from './percentile';
 
@@ -54,7 +54,6 @@ export interface EditionFigures {
 }
 
 const FRACTIONS = Array.from({ length: SCORE_POINTS }, (_, index) => index / 100);
-const SCANNED = Prisma.sql`status = 'scanned' AND score IS NOT NULL`;
 
 export async function editionFigures(db: PrismaClient | Prisma.TransactionClient, runId: string): Promise<EditionFigures> {
   const [scores, quantiles, outcomes] = await Promise.all([

@@ -35,7 +35,8 @@ export const BLOCKED =
   'What a blocked scan did not measure is unknown.';
 
 export const UNKNOWN =
-  'Unknown means not measured (an unreachable or blocked target, an opted-out one, a check that could not run). Unknowns are left out of every rate: a pass rate is pass ÷ (pass + warn + fail), a read rate reads ÷ (reads + partial + blocked).';
+  'Unknown means not measured (an unreachable or blocked target, an opted-out one, a check that could not run, an agent view the scanner could not take). Unknowns are left out of every rate: a pass rate is pass ÷ (pass + warn + fail), a read rate reads ÷ (reads + partial + blocked). ' +
+  'What each agent gets is split by the cause the engine gave (refused or challenged, disallowed by robots.txt, needs JavaScript, unreachable), each a share of the sites it was measured on; the sites it was not measured on are counted apart.';
 
 export const OPTED_OUT =
   'A target whose robots.txt disallows AgentGauge, or that is on the operator\'s opt-out list, is counted as opted out and gets no further request.';

@@ -24,6 +24,8 @@ export function editionView(edition: Edition): z.input<typeof IndexEdition> {
       checks: population.checks,
       agents: population.agents,
       caps: population.caps,
+      needsJavaScript: population.needsJavaScript,
+      capConditions: population.capConditions,
       categories: population.categories,
       render: population.render,
     },

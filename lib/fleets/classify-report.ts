@@ -1,10 +1,11 @@
 // A bulk audit's report to its row (issue 47 point 5): the status, score, each check's outcome, each agent profile's
-// verdict, the cap, the detected category and, in the render sample, whether the page is JavaScript-only. What the
-// audit did not measure is `unknown`, never `fail` or `blocked`: a check whose result is `error` (nothing measured),
-// a profile whose view was not measured or got no answer, and, for a scan the scanner was blocked on, every check
-// that did not pass (what the scanner received was a refusal or a challenge, not the site).
-import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, PROFILE_NAMES, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
-import type { AgentRead, CheckOutcome, FleetCategory } from './columns';
+// verdict with the engine's cause of it (issue 51 point 5: read from the view, never re-derived), the cap that lowered
+// the score and the cap whose condition the page meets, the detected category and, in the render sample, whether the
+// page is JavaScript-only. What the audit did not measure is `unknown`, never `fail` or `blocked`: a check whose
+// result is `error` (nothing measured), a profile whose view the engine did not judge, and, for a scan the scanner was
+// blocked on, every check that did not pass (what the scanner received was a refusal or a challenge, not the site).
+import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, PROFILE_NAMES, type AgentCause, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
+import { NO_CAP_CONDITION, type AgentRead, type CheckOutcome, type FleetCategory } from './columns';
 
 export interface RowFigures {
   status: 'scanned' | 'blocked' | 'unreachable';
@@ -14,6 +15,10 @@ export interface RowFigures {
   category: FleetCategory;
   checks: Record<CheckId, CheckOutcome>;
   agents: Record<AgentProfileId, AgentRead>;
+  /** Each profile's cause as the engine gave it; null where no view was taken (an unreachable start page). */
+  causes: Record<AgentProfileId, AgentCause | null>;
+  /** The cap whose condition the start page meets, lowered or not (`none`); null when it was not scanned. */
+  capCondition: string | null;
   /** In the render sample: whether the start page was rendered, and whether it is JavaScript-only. */
   rendered: boolean | null;
   jsOnly: boolean | null;
@@ -40,13 +45,17 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     checks[result.id] = status === 'blocked' && measured !== 'pass' ? 'unknown' : measured;
   }
   const agents = Object.fromEntries(AGENT_PROFILE_IDS.map((id) => [id, 'unknown'])) as Record<AgentProfileId, AgentRead>;
-  for (const view of report.agents?.pages[0]?.views ?? []) {
-    if (status === 'unreachable' || view.verdict === null || view.cause === 'unreachable' || view.cause === 'not-measured') continue;
-    agents[view.profile] = view.verdict;
+  const causes = Object.fromEntries(AGENT_PROFILE_IDS.map((id) => [id, null])) as Record<AgentProfileId, AgentCause | null>;
+  for (const view of status === 'unreachable' ? [] : (report.agents?.pages[0]?.views ?? [])) {
+    causes[view.profile] = view.cause;
+    if (view.verdict !== null) agents[view.profile] = view.verdict;
   }
   const scanned = status === 'scanned';
-  // The row's cap is the report's: one that lowered the score (checks.md 2026-12b).
+  // The row's cap is the report's: one that lowered the score (checks.md 2026-12b). Its condition, lowered or not, is
+  // the engine's own rule (capOf, which the score applies) over the start page's views.
   const cap = scanned ? (appliedCap(report.scoring)?.id ?? null) : null;
+  const views = report.agents?.pages[0]?.views ?? null;
+  const capCondition = scanned && views ? (capOf(views)?.id ?? NO_CAP_CONDITION) : null;
   const rendered = inRenderSample && scanned ? report.rendered === true : null;
   const browserReads = agents.browser === 'reads' || agents.browser === 'partial';
   return {
@@ -57,10 +66,12 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     category: scanned ? categoryOf(report) : 'other',
     checks,
     agents,
+    causes,
+    capCondition,
     rendered,
     // The main content appears only after JavaScript: no agent that runs none reads it (the JavaScript cap's condition,
     // whether or not the cap lowered this score), and the browsing profile, which renders the page, does.
-    jsOnly: rendered ? capOf(report.agents?.pages[0]?.views ?? [])?.id === 'javascript-only' && browserReads : null,
+    jsOnly: rendered ? capCondition === 'javascript-only' && browserReads : null,
     evidence: blockedBy ?? (failing ? `The start page answered ${startStatus}.` : null),
   };
 }

@@ -1,7 +1,7 @@
 // A run's rows as a file people load as they are (issue 47 point 8): CSV (RFC 4180 with a header row, through
 // csv-stringify) or Apache Parquet (hyparquet-writer, one row group per page of rows), one row per target with point
-// 5's fields and a column per check and per agent profile (named as the database's: check_llms_txt,
-// agent_claude_code). Streamed: rows are read a page at a time in the list's order (keyset on position) only when
+// 5's fields and a column per check and two per agent profile, its verdict and the engine's cause of it (named as the
+// database's: check_llms_txt, agent_claude_code, agent_claude_code_cause). Streamed: rows are read a page at a time in the list's order (keyset on position) only when
 // the reader asks for more, and each page is encoded and handed on before the next is read, so memory stays bounded
 // whatever the run's size.
 import { stringify } from 'csv-stringify/sync';
@@ -32,10 +32,12 @@ const FIELDS: ReadonlyArray<{ name: string; sql: string; kind: Kind }> = [
   { name: 'durationMs', sql: 'duration_ms', kind: 'int' },
   { name: 'requests', sql: 'requests', kind: 'int' },
   { name: 'cap', sql: 'cap', kind: 'string' },
+  { name: 'capCondition', sql: 'cap_condition', kind: 'string' },
   { name: 'category', sql: 'category::text', kind: 'string' },
   { name: 'error', sql: 'error', kind: 'string' },
   ...CHECK_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
   ...AGENT_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
+  ...AGENT_COLUMNS.map(({ cause: name }) => ({ name, sql: `"${name}"`, kind: 'string' as const })),
 ];
 export const EXPORT_COLUMNS = FIELDS.map((field) => field.name);
 

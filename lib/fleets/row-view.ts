@@ -6,9 +6,10 @@ import { AGENT_COLUMNS, CHECK_COLUMNS, column, type AgentRead, type CheckOutcome
 
 /** The columns of a row view, for `SELECT ${ROW_COLUMNS} FROM fleet_results`. */
 export const ROW_COLUMNS = Prisma.join([
-  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, category::text AS category, error`,
+  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error`,
   ...CHECK_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
+  ...AGENT_COLUMNS.map(({ cause }) => column(cause)),
 ]);
 
 export type RowRecord = {
@@ -23,6 +24,7 @@ export type RowRecord = {
   duration_ms: number | null;
   requests: number | null;
   cap: string | null;
+  cap_condition: string | null;
   category: string;
   error: string | null;
 } & Record<string, unknown>;
@@ -40,7 +42,9 @@ export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
     requests: row.requests,
     checks: Object.fromEntries(CHECK_COLUMNS.map(({ id, column: name }) => [id, row[name] as CheckOutcome])) as z.input<typeof FleetTargetRow>['checks'],
     agents: Object.fromEntries(AGENT_COLUMNS.map(({ id, column: name }) => [id, row[name] as AgentRead])) as z.input<typeof FleetTargetRow>['agents'],
+    causes: Object.fromEntries(AGENT_COLUMNS.map(({ id, cause }) => [id, row[cause] ?? null])) as z.input<typeof FleetTargetRow>['causes'],
     cap: row.cap as z.input<typeof FleetTargetRow>['cap'],
+    capCondition: row.cap_condition as z.input<typeof FleetTargetRow>['capCondition'],
     category: row.category as z.input<typeof FleetTargetRow>['category'],
     error: row.error,
   };

@@ -13,7 +13,7 @@ import { getDb, Prisma } from '@/lib/db';
 import { QuotaExceeded } from '@/lib/db/usage';
 import { getQueue } from '@/lib/jobs/queue';
 import { takeFleetTargetQuota, type TargetStanding } from '@/lib/rate-limit/scan-quota';
-import { agentColumn, checkColumn, column } from './columns';
+import { agentColumn, causeColumn, checkColumn, column } from './columns';
 import type { RowFigures } from './classify-report';
 import { sendFleetJobsOrLeaveToSweep } from './queue';
 
@@ -149,11 +149,13 @@ function settlementColumns(settlement: Settlement): Prisma.Sql[] {
     Prisma.sql`scanned_at = now()`,
     Prisma.sql`duration_ms = ${settlement.durationMs}`,
     Prisma.sql`cap = ${figures.cap}`,
+    Prisma.sql`cap_condition = ${figures.capCondition}`,
     Prisma.sql`category = ${figures.category}::fleet_category`,
     Prisma.sql`error = ${settlement.error ?? figures.evidence}`,
     Prisma.sql`rendered = ${figures.rendered}`,
     Prisma.sql`js_only = ${figures.jsOnly}`,
     ...Object.entries(figures.checks).map(([id, value]) => Prisma.sql`${column(checkColumn(id as CheckId))} = ${value}::fleet_check_result`),
     ...Object.entries(figures.agents).map(([id, value]) => Prisma.sql`${column(agentColumn(id as AgentProfileId))} = ${value}::fleet_agent_read`),
+    ...Object.entries(figures.causes).map(([id, cause]) => Prisma.sql`${column(causeColumn(id as AgentProfileId))} = ${cause}`),
   ];
 }

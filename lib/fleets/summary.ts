@@ -1,11 +1,31 @@
 // The population's figures of one run (issue 47 point 6), computed by SQL aggregates over the run's rows in the
-// database (one pass for the counts, the quantiles, the checks and the agents; one GROUP BY each for the histogram,
-// the caps and the categories), never by loading rows into this process. The same SQL runs on PostgreSQL and PGlite.
+// database (one pass for the counts, the quantiles, the checks, the agents and the caps; one GROUP BY each for the
+// histogram and the categories), never by loading rows into this process. The same SQL runs on PostgreSQL and PGlite.
 // Rates leave `unknown` (and not-applicable) out of their denominators: passRate = pass / (pass + warn + fail),
-// readRate = reads / (reads + partial + blocked), null when that denominator is 0.
-import { SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
+// readRate = reads / (reads + partial + blocked), null when that denominator is 0. Each agent's outcomes name the
+// cause of every blocked view as the engine gave it (issue 51 point 5), and the gates (a view needing JavaScript, each
+// cap's condition and whether it lowered the score) come from the rows' causes and caps, rendered or not.
+import { type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
-import { AGENT_TALLY_SQL, agentTallies, CATEGORIES, CHECK_TALLY_SQL, checkTallies, FINAL_STATUS_COUNTS, statusCounts, type FinalStatusCounts, type FleetCategory } from './columns';
+import {
+  AGENT_OUTCOME_SQL,
+  AGENT_TALLY_SQL,
+  agentOutcomes,
+  agentTallies,
+  CAP_IDS,
+  CATEGORIES,
+  CHECK_TALLY_SQL,
+  checkTallies,
+  FINAL_STATUS_COUNTS,
+  GATE_SQL,
+  gateFigures,
+  SCANNED,
+  statusCounts,
+  type AgentOutcomes,
+  type FinalStatusCounts,
+  type FleetCategory,
+  type GateFigures,
+} from './columns';
 import { wilsonInterval } from './wilson';
 
 export interface PopulationFigures {
@@ -19,8 +39,11 @@ export interface PopulationFigures {
     histogram: Array<{ from: number; to: number; count: number }>;
   };
   checks: Array<{ checkId: CheckId; pass: number; warn: number; fail: number; notApplicable: number; unknown: number; passRate: number | null }>;
-  agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null }>;
+  agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null; outcomes: AgentOutcomes }>;
+  /** Scanned targets whose score each cap lowered (only the caps that lowered one). */
   caps: Partial<Record<ScoreCapId, number>>;
+  needsJavaScript: GateFigures['needsJavaScript'];
+  capConditions: GateFigures['capConditions'];
   categories: Array<{ category: FleetCategory; targets: number; medianScore: number | null }>;
   render: { sampled: number; jsOnly: number; share: number | null; ci95: [number, number] | null };
 }
@@ -28,7 +51,6 @@ export interface PopulationFigures {
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
 /** Ten-point bins of the score, 0–10 … 90–100 (a score of 100 falls in the last). */
 const BINS = 10;
-const SCANNED = Prisma.sql`status = 'scanned' AND score IS NOT NULL`;
 
 /** The figures of `runId` as its rows stand now (a run in progress counts its pending targets in `total` only). */
 export async function populationFigures(db: PrismaClient | Prisma.TransactionClient, runId: string): Promise<PopulationFigures> {
@@ -39,6 +61,8 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
     js_only: number;
     checks: number[];
     agents: number[];
+    outcomes: number[];
+    gates: number[];
   }>>`
     SELECT
       count(*)::int AS total,
@@ -47,17 +71,15 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE)::int AS sampled,
       count(*) FILTER (WHERE ${SCANNED} AND render_sampled AND rendered IS TRUE AND js_only IS TRUE)::int AS js_only,
       ARRAY[${Prisma.join(CHECK_TALLY_SQL)}] AS checks,
-      ARRAY[${Prisma.join(AGENT_TALLY_SQL)}] AS agents
+      ARRAY[${Prisma.join(AGENT_TALLY_SQL)}] AS agents,
+      ARRAY[${Prisma.join(AGENT_OUTCOME_SQL)}] AS outcomes,
+      ARRAY[${Prisma.join(GATE_SQL)}] AS gates
     FROM fleet_results WHERE run_id = ${runId}::uuid`;
-  const [bins, caps, categories] = await Promise.all([
+  const [bins, categories] = await Promise.all([
     db.$queryRaw<Array<{ bin: number; count: number }>>`
       SELECT least(width_bucket(score::numeric, 0, 100, ${BINS}), ${BINS})::int AS bin, count(*)::int AS count
       FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
       GROUP BY 1`,
-    db.$queryRaw<Array<{ cap: string; count: number }>>`
-      SELECT cap, count(*)::int AS count FROM fleet_results
-      WHERE run_id = ${runId}::uuid AND ${SCANNED} AND cap IS NOT NULL
-      GROUP BY cap`,
     db.$queryRaw<Array<{ category: FleetCategory; targets: number; median: number | null }>>`
       SELECT category::text AS category, count(*)::int AS targets,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY score) AS median
@@ -67,10 +89,11 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
   const row = main!;
   const quantile = (index: number) => (row.quantiles ? round2(Number(row.quantiles[index])) : null);
   const perBin = new Map(bins.map((bin) => [Number(bin.bin), Number(bin.count)]));
-  const perCap = new Map(caps.map((cap) => [cap.cap, Number(cap.count)]));
   const perCategory = new Map(categories.map((category) => [category.category, category]));
   const checkValues = row.checks.map(Number);
   const agentValues = row.agents.map(Number);
+  const outcomes = agentOutcomes(row.outcomes.map(Number));
+  const gates = gateFigures(row.gates.map(Number));
   const render = wilsonInterval(row.js_only, row.sampled);
   return {
     targets: { total: row.total, ...statusCounts(row) },
@@ -83,10 +106,11 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       histogram: Array.from({ length: BINS }, (_, index) => ({ from: index * 10, to: index * 10 + 10, count: perBin.get(index + 1) ?? 0 })),
     },
     checks: checkTallies(checkValues),
-    agents: agentTallies(agentValues),
+    agents: agentTallies(agentValues).map((agent, index) => ({ ...agent, outcomes: outcomes[index]!.outcomes })),
     // Only the caps that lowered some scanned target's score, in the scorecard's order (a cap that bound nowhere is
     // not listed: the census test's planted web has none).
-    caps: Object.fromEntries((Object.keys(SCORE_CAPS) as ScoreCapId[]).filter((id) => (perCap.get(id) ?? 0) > 0).map((id) => [id, perCap.get(id)!])) as Partial<Record<ScoreCapId, number>>,
+    caps: Object.fromEntries(CAP_IDS.filter((id) => gates.capConditions.caps[id].lowered > 0).map((id) => [id, gates.capConditions.caps[id].lowered])) as Partial<Record<ScoreCapId, number>>,
+    ...gates,
     categories: CATEGORIES.map((category) => {
       const found = perCategory.get(category);
       return { category, targets: found ? Number(found.targets) : 0, medianScore: found?.median == null ? null : round2(Number(found.median)) };
@@ -97,4 +121,30 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/**
+ * Figures stored before causes were recorded (a run's summary, an edition's population) with the fields added since:
+ * each agent's outcomes count every target the scanner reached as not measured (its cause was never recorded, so no
+ * share is given), and the gates count every scanned target as not recorded. Never a figure that names a cause.
+ */
+export function withCauses(figures: PopulationFigures): PopulationFigures {
+  // Only figures are filled in: anything else stored (no targets, no agents) is answered as it is.
+  if (!figures.targets || !Array.isArray(figures.agents)) return figures;
+  if (figures.needsJavaScript && figures.capConditions && figures.agents.every((agent) => agent.outcomes)) return figures;
+  const reached = figures.targets.scanned + figures.targets.blocked;
+  const none = { count: 0, share: null };
+  return {
+    ...figures,
+    agents: figures.agents.map((agent) => ({
+      ...agent,
+      outcomes: agent.outcomes ?? { targets: reached, measured: 0, notMeasured: reached, reads: none, partial: none, refused: none, disallowed: none, javascript: none, other: none, unreachable: none },
+    })),
+    needsJavaScript: figures.needsJavaScript ?? { targets: 0, count: 0, share: null, notRecorded: figures.targets.scanned },
+    capConditions: figures.capConditions ?? {
+      targets: 0,
+      notRecorded: figures.targets.scanned,
+      caps: Object.fromEntries(CAP_IDS.map((id) => [id, { met: 0, share: null, lowered: figures.caps[id] ?? 0 }])) as GateFigures['capConditions']['caps'],
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // The Wilson score interval for a binomial share (Wilson 1927; the interval Newcombe 1998 recommends for small
 // samples and shares near 0 or 1, where the normal approximation's interval leaves [0, 1]): how sure the render
-// sample's share of JavaScript-only sites is.
+// sample's share of pages only a browser reads is.
 
 /** z for a two-sided 95% interval. */
 const Z95 = 1.959963984540054;

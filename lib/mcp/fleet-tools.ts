@@ -42,7 +42,7 @@ export const getFleetSummaryTool = defineTool({
   name: 'get_fleet_summary',
   title: 'The population\'s figures of a fleet run',
   description:
-    'A run\'s figures from SQL aggregates over its rows: score quantiles and histogram of scanned targets, each check\'s pass rate and each agent profile\'s read rate (unknown is never in a denominator), caps, categories, and the render sample\'s share of JavaScript-only sites with its 95% interval.',
+    'A run\'s figures from SQL aggregates over its rows: score quantiles and histogram of scanned targets, each check\'s pass rate, each agent profile\'s read rate and outcomes by cause (refused or challenged, disallowed by robots.txt, needs JavaScript, unreachable, not measured; unknown is never in a denominator), the targets that need JavaScript, each cap\'s condition and whether it lowered the score, categories, and the render sample with its 95% interval.',
   access: 'organization',
   operation: getFleetRunSummary,
   annotations: READ,

@@ -2,7 +2,7 @@
 // series of check pass rates and agent read rates over editions, and the benchmark a report carries.
 import { z } from 'zod';
 import { AGENT_PROFILE_IDS, CHECK_IDS } from '@/engine/light';
-import { FleetSummary } from './me/fleets';
+import { AgentOutcomes, FleetSummary } from './me/fleets';
 import { Category, Count, EditionNumber, Percentile, Share } from './benchmark';
 import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, integerQuery } from './common';
 
@@ -23,18 +23,18 @@ export const IndexMethod = z
       .object({
         fraction: Share.meta({ description: 'The share of targets drawn at random to be rendered in a browser.' }),
         rendered: Count.meta({ description: 'Scanned targets of the sample whose start page was rendered.' }),
-        jsOnly: Count.meta({ description: 'Of those, pages whose content appears only after JavaScript.' }),
+        jsOnly: Count.meta({ description: 'Of those, pages where the browser reads main content that no agent without JavaScript gets.' }),
         share: Share.nullable(),
         ci95: Interval95.nullable().meta({ description: 'The share\'s 95% Wilson interval.' }),
       })
-      .meta({ description: 'The render sample, which estimates the share of JavaScript-only sites.' }),
+      .meta({ description: 'The render sample: start pages also rendered in a browser, where what a browsing agent reads is measured.' }),
   })
   .meta({ id: 'IndexMethod', description: 'How the edition was made, stated before any figure.' });
 
 export const IndexPopulation = FleetSummary.omit({ runId: true, fleetId: true, status: true, scorecard: true, engine: true, startedAt: true, finishedAt: true }).meta({
   id: 'IndexPopulation',
   description:
-    'The population\'s figures of the run the edition was published from (the fleets summary): counts of every target status, score quantiles and ten-point histogram (scanned targets only), each check\'s outcomes and pass rate, each agent profile\'s verdicts and read rate, caps, categories and the render sample. It names no target.',
+    'The population\'s figures of the run the edition was published from (the fleets summary): counts of every target status, score quantiles and ten-point histogram (scanned targets only), each check\'s outcomes and pass rate, each agent profile\'s verdicts, read rate and outcomes by cause, sites needing JavaScript, caps (met and lowered), categories and the render sample. It names no target.',
 });
 
 export const IndexEdition = z
@@ -142,7 +142,10 @@ const AgentCounts = {
   blocked: Count,
   unknown: Count,
   readRate: Share.nullable().meta({ description: 'reads ÷ (reads + partial + blocked); null when that is 0.' }),
-  blockedRate: Share.nullable().meta({ description: 'blocked ÷ (reads + partial + blocked): the share of sites that refuse or challenge this agent.' }),
+  blockedRate: Share.nullable().meta({
+    description: 'blocked ÷ (reads + partial + blocked): the share of the sites it was measured on that block it for any cause (refused or challenged, disallowed by robots.txt, needing JavaScript, no answer); `outcomes` splits them by cause.',
+  }),
+  outcomes: AgentOutcomes,
 };
 
 export const IndexAgentSeries = z

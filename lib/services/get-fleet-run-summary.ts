@@ -5,13 +5,14 @@ import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { findOwnedRun } from '@/lib/fleets/find-owned';
-import { populationFigures, type PopulationFigures } from '@/lib/fleets/summary';
+import { populationFigures, withCauses, type PopulationFigures } from '@/lib/fleets/summary';
 import type { FleetSummary } from '@/lib/schemas/me/fleets';
 
 export async function getFleetRunSummary(actor: Actor, fleetId: string, runId: string): Promise<z.input<typeof FleetSummary>> {
   authorize(actor, 'organization:read');
   const run = await findOwnedRun(actor.organizationId, fleetId, runId);
-  const figures = (run.summary as PopulationFigures | null) ?? (await populationFigures(await getDb(), runId));
+  const stored = run.summary as PopulationFigures | null;
+  const figures = stored ? withCauses(stored) : await populationFigures(await getDb(), runId);
   return {
     runId: run.id,
     fleetId: run.fleetId,

@@ -1,5 +1,6 @@
-// GET /api/v1/index/agents: each agent profile's verdicts in every edition, with its read rate and the share of
-// sites that refuse or challenge it (blockedRate), oldest first. Unknown never counts in either rate.
+// GET /api/v1/index/agents: each agent profile's verdicts in every edition, with its read rate, the share of sites
+// that block it for any cause (blockedRate) and its outcomes by cause, oldest first. Unknown and not measured never
+// count in a rate or share.
 import type { z } from 'zod';
 import { AGENT_PROFILE_IDS, agentProfile } from '@/engine/light';
 import { allEditions } from '@/lib/editions/editions';
@@ -15,7 +16,7 @@ export async function getIndexAgentSeries(): Promise<z.input<typeof IndexAgentSe
       profile,
       name: agentProfile(profile).name,
       series: editions.map((edition) => {
-        const { reads, partial, blocked, unknown, readRate } = edition.population.agents.find((agent) => agent.profile === profile)!;
+        const { reads, partial, blocked, unknown, readRate, outcomes } = edition.population.agents.find((agent) => agent.profile === profile)!;
         const measured = reads + partial + blocked;
         return {
           edition: edition.number,
@@ -27,6 +28,7 @@ export async function getIndexAgentSeries(): Promise<z.input<typeof IndexAgentSe
           unknown,
           readRate,
           blockedRate: measured === 0 ? null : blocked / measured,
+          outcomes,
         };
       }),
     })),

@@ -11,6 +11,12 @@ import { buildReport, seedScan } from '../helpers/me-fixtures';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { axeCheck, checkPhoneAndDesktop, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
 
+/** Each planted verdict with the cause the engine gives it here: a read, or a refusal (a 403). */
+const withCauses = (row: PlantedRow): PlantedRow => ({
+  ...row,
+  causes: Object.fromEntries(Object.entries(row.agents ?? {}).map(([profile, verdict]) => [profile, verdict === 'reads' ? 'ok' : 'refused'])),
+});
+
 /** Ten docs sites scanned in each edition (the named one scores 72, then 80), three others, two that were not scored. */
 const EDITION = (named: number): PlantedRow[] => [
   { status: 'scanned', score: named, host: 'docs.example', category: 'docs', checks: { 'llms-txt': 'pass', 'robots-txt': 'pass' }, agents: { 'claude-code': 'reads', chatgpt: 'blocked' } },
@@ -42,7 +48,7 @@ beforeAll(async () => {
       siteId = site.id;
       const fleet = await db.fleet.create({ data: { organizationId: organization.id, name: 'Docs sites', targetCount: 15 } });
       for (const [index, named] of [72, 80].entries()) {
-        const runId = await seedFleetRun(db, EDITION(named), { organizationId: organization.id, fleetId: fleet.id });
+        const runId = await seedFleetRun(db, EDITION(named).map(withCauses), { organizationId: organization.id, fleetId: fleet.id });
         await db.$executeRaw`UPDATE fleet_results SET scanned_at = now() WHERE run_id = ${runId}::uuid AND status = 'scanned'`;
         await finishRunIfDone(runId);
         await publishIndexEdition({ runId, title: `Docs edition ${index + 1}`, list: 'Fifteen planted sites', publishedBy: 'test' });
@@ -85,10 +91,13 @@ describe('the /index page', () => {
     expect(method).toContain('15 targets: 13 scanned, 1 blocked, 1 unreachable, 0 opted out. Percentiles and ranks count the 13 scanned sites.');
     expect(method).toContain('never scored, never ranked and never shown as 0');
     // The charts are drawn (one SVG each) and their figures are in words for assistive technology.
-    for (const chart of ['score-distribution', 'check-pass-rates', 'agent-read-rates']) {
+    for (const chart of ['score-distribution', 'check-pass-rates', 'agent-outcomes']) {
       expect(await page.locator(`[data-testid="${chart}"] .recharts-wrapper > svg.recharts-surface`).count(), chart).toBe(1);
     }
-    expect(await page.getByTestId('agent-read-rates').getAttribute('aria-label')).toContain('ChatGPT (ChatGPT-User) reads 0%, is refused or challenged by 100%');
+    // ChatGPT is refused on the ten docs sites and was not measured on the other four the scanner reached.
+    expect(await page.getByTestId('agent-outcomes').getAttribute('aria-label')).toContain(
+      'ChatGPT (ChatGPT-User), of 10 sites measured: reads 0% (0), partly reads 0% (0), refused or challenged 100% (10), disallowed by robots.txt 0% (0), needs JavaScript 0% (0), unreachable 0% (0); not measured on 4 more',
+    );
     // Only the opted-in site is named, with its movement since edition 1.
     const rows = page.getByTestId('leaderboard').locator('tbody tr');
     expect(await rows.count()).toBe(1);

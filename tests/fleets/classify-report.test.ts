@@ -1,5 +1,6 @@
 // A bulk audit's report to its row, on real reports of the generated web's shapes: what was measured keeps its
-// outcome, what was not is unknown (a scanner refused: every check that did not pass), the cap and the detected
+// outcome, what was not is unknown (a scanner refused: every check that did not pass), each agent's cause as the engine
+// gave it, the cap that lowered the score and the cap whose condition holds, and the detected
 // category; and, in the render sample, a JavaScript-only page (no agent that runs no script reads it, the browsing
 // profile that renders it does) against a page that needs no script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +29,11 @@ describe('a bulk audit\'s row', () => {
     expect(row.checks['llms-txt']).toBe('pass');
     expect(row.checks['commerce-protocols']).toBe('not-applicable');
     expect(row.agents['claude-code']).toBe('reads');
-    // No browser: the browsing profile was not measured.
+    // No browser: the browsing profile was not measured. Each cause is the engine's, as its view gives it.
     expect(row.agents.browser).toBe('unknown');
+    expect(row.causes).toEqual(Object.fromEntries(plain.agents!.pages[0]!.views.map((view) => [view.profile, view.cause])));
+    expect(row.causes).toMatchObject({ 'claude-code': 'ok', browser: 'not-measured' });
+    expect(row.capCondition).toBe('none');
 
     const refusingRow = classifyReport(refusing, false, SCANNER);
     // Every named agent is refused, but the bare page scores under the refusal cap already: a cap that lowers nothing
@@ -37,6 +41,9 @@ describe('a bulk audit\'s row', () => {
     expect(refusing.scoring!.uncapped).toBeLessThanOrEqual(SCORE_CAPS['agents-refused'].limit);
     expect(refusingRow).toMatchObject({ status: 'scanned', score: refusing.overallScore, cap: null });
     expect(refusingRow.agents).toMatchObject({ 'claude-code': 'blocked', cursor: 'reads', chatgpt: 'blocked' });
+    expect(refusingRow.causes).toMatchObject({ 'claude-code': 'refused', cursor: 'ok', chatgpt: 'refused' });
+    // The refusal cap's condition holds, though it lowered nothing: the row says so apart from its cap.
+    expect(refusingRow.capCondition).toBe('agents-refused');
 
     const refusedRow = classifyReport(refused, false, SCANNER);
     expect(refusedRow).toMatchObject({ status: 'blocked', score: null, grade: null, cap: null, evidence: `The start page answered 403 to the scanner (${SCANNER}).` });
@@ -44,14 +51,15 @@ describe('a bulk audit\'s row', () => {
     expect(refusedRow.checks['llms-txt']).toBe('unknown');
     // The agents' own requests were answered: their views are measurements, kept.
     expect(refusedRow.agents['claude-code']).toBe('reads');
+    expect(refusedRow).toMatchObject({ capCondition: null, causes: { 'claude-code': 'ok' } });
   });
 
   it('tells a JavaScript-only page from one that needs no script, in the render sample', async () => {
     const rendered = { ...options, render: { browser: CHROMIUM_PATH } };
     const [shell, plain] = await Promise.all([audit(url('js-only'), rendered), audit(url('plain'), rendered)]);
-    expect(classifyReport(shell, true, SCANNER)).toMatchObject({ status: 'scanned', cap: 'javascript-only', rendered: true, jsOnly: true });
+    expect(classifyReport(shell, true, SCANNER)).toMatchObject({ status: 'scanned', cap: 'javascript-only', capCondition: 'javascript-only', rendered: true, jsOnly: true });
     expect(classifyReport(plain, true, SCANNER)).toMatchObject({ status: 'scanned', rendered: true, jsOnly: false });
     // Outside the sample nothing is said either way.
-    expect(classifyReport(shell, false, SCANNER)).toMatchObject({ rendered: null, jsOnly: null });
+    expect(classifyReport(shell, false, SCANNER)).toMatchObject({ rendered: null, jsOnly: null, capCondition: 'javascript-only', causes: { 'claude-code': 'javascript', cursor: 'javascript' } });
   }, 60_000);
 });

@@ -182,13 +182,36 @@ describe('a fleet run over a generated web', () => {
     // The scanner was refused on scanner-403 sites, but the agents' own views were measured there: they read.
     const claudeReads = count(...READABLE_KINDS, 'bare', 'ai-disallowed', 'slow', 'retry-after', 'scanner-403');
     const claudeBlocked = count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed');
-    expect(agent('claude-code')).toEqual({ profile: 'claude-code', reads: claudeReads, partial: 0, blocked: claudeBlocked, unknown: total - claudeReads - claudeBlocked, readRate: claudeReads / (claudeReads + claudeBlocked) });
+    expect(agent('claude-code')).toMatchObject({ profile: 'claude-code', reads: claudeReads, partial: 0, blocked: claudeBlocked, unknown: total - claudeReads - claudeBlocked, readRate: claudeReads / (claudeReads + claudeBlocked) });
+    // Each cause its own share of the targets Claude Code was measured on (issue 51 point 5): 403s and challenges are
+    // refusals, robots.txt rules and application shells are not; a scan the scanner could not take is not measured.
+    const claudeMeasured = claudeReads + claudeBlocked;
+    const share = (part: number) => ({ count: part, share: part / claudeMeasured });
+    expect(agent('claude-code').outcomes).toEqual({
+      targets: scanned + summary.targets.blocked,
+      measured: claudeMeasured,
+      notMeasured: count('always-429'),
+      reads: share(claudeReads),
+      partial: share(0),
+      refused: share(count('agents-403', 'agents-challenge')),
+      disallowed: share(count('all-disallowed')),
+      javascript: share(count('js-only')),
+      other: share(0),
+      unreachable: share(0),
+    });
     expect(agent('cursor')).toMatchObject({ reads: scanned - count('js-only') + count('scanner-403'), blocked: count('js-only') });
     // Without a browser the browsing profile is never measured: unknown everywhere, no rate.
-    expect(agent('browser')).toEqual({ profile: 'browser', reads: 0, partial: 0, blocked: 0, unknown: total, readRate: null });
+    expect(agent('browser')).toMatchObject({ profile: 'browser', reads: 0, partial: 0, blocked: 0, unknown: total, readRate: null });
+    expect(agent('browser').outcomes).toMatchObject({ measured: 0, notMeasured: scanned + summary.targets.blocked, reads: { count: 0, share: null } });
     // A cap is counted where it lowers a score (checks.md 2026-12b). The planted refusing and JavaScript-only sites are
     // bare pages whose score is already under both caps, so none binds; the rows say why through their agents' verdicts.
     expect(summary.caps).toEqual({});
+    // Their conditions hold all the same, and every application shell counts, rendered or not.
+    expect(summary.capConditions.caps).toEqual({
+      'agents-refused': { met: count('agents-403', 'agents-challenge'), share: count('agents-403', 'agents-challenge') / scanned, lowered: 0 },
+      'javascript-only': { met: count('js-only'), share: count('js-only') / scanned, lowered: 0 },
+    });
+    expect(summary.needsJavaScript).toEqual({ targets: scanned, count: count('js-only'), share: count('js-only') / scanned, notRecorded: 0 });
     expect(summary.score.histogram.reduce((sum: number, bin: { count: number }) => sum + bin.count, 0)).toBe(scanned);
     // Each planted category, exactly; every other scanned site is `other`.
     expect(summary.categories.map((entry: { category: string; targets: number }) => [entry.category, entry.targets])).toEqual([
@@ -433,7 +456,7 @@ describe('a fleet run over a generated web', () => {
     await page.goto(`/fleets/${fleetId}/runs/${runId}`);
     await expect(page.getByRole('img', { name: /^Scanned targets per score band: / }).count()).resolves.toBe(1);
     await expect(page.getByRole('img', { name: /^Pass rate per check: .*llms\.txt \d+%/ }).count()).resolves.toBe(1);
-    await expect(page.getByRole('img', { name: /^Read rate per agent: / }).count()).resolves.toBe(1);
+    await expect(page.getByRole('img', { name: /^What each agent profile gets, as shares of the targets it was measured on: / }).count()).resolves.toBe(1);
     await checkPhoneAndDesktop(page, 'a run');
     await page.getByLabel('Status').selectOption('opted-out');
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -487,7 +510,7 @@ describe('a fleet run over a generated web', () => {
   });
 });
 
-/** A row of the API's list as the export's columns hold it (checks and agents as check_* and agent_* columns). */
+/** A row of the API's list as the export's columns hold it (checks and agents as check_*, agent_* and agent_*_cause columns). */
 function exportedRow(row: any): Record<string, unknown> {
   const column = (id: string) => id.replace(/-/g, '_');
   return {
@@ -501,10 +524,12 @@ function exportedRow(row: any): Record<string, unknown> {
     durationMs: row.durationMs,
     requests: row.requests,
     cap: row.cap,
+    capCondition: row.capCondition,
     category: row.category,
     error: row.error,
     ...Object.fromEntries(Object.entries(row.checks as Record<string, string>).map(([id, value]) => [`check_${column(id)}`, value])),
     ...Object.fromEntries(Object.entries(row.agents as Record<string, string>).map(([id, value]) => [`agent_${column(id)}`, value])),
+    ...Object.fromEntries(Object.entries(row.causes as Record<string, string | null>).map(([id, value]) => [`agent_${column(id)}_cause`, value])),
   };
 }
 

@@ -1,6 +1,7 @@
 // The population's figures of a run are SQL aggregates over its rows, the same on PGlite and PostgreSQL: counts,
-// quantiles (percentile_cont), ten-point bins (width_bucket), rates that never put unknown in a denominator, caps,
-// categories and the render sample's Wilson interval, checked against rows planted with known values.
+// quantiles (percentile_cont), ten-point bins (width_bucket), rates that never put unknown in a denominator, each
+// agent's outcomes by cause (rows written before causes were recorded: not measured), the views needing JavaScript and
+// each cap's condition, categories and the render sample's Wilson interval, checked against rows planted with known values.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { populationFigures } from '@/lib/fleets/summary';
@@ -12,11 +13,45 @@ import { seedFleetRun, type PlantedRow } from './helpers/seed-run';
 const scanned = (score: number, extra: Partial<PlantedRow> = {}): PlantedRow => ({ status: 'scanned', score, ...extra });
 
 // 10 scanned (scores 5, 15, …, 95 and one 100 instead of 95), 2 blocked, 1 unreachable, 1 opted out, 1 cancelled, 1 error.
+// The first four scanned rows and the first blocked one carry each agent's cause (as rows written since issue 51 do);
+// the other scanned rows are rows written before causes were recorded.
 const ROWS: PlantedRow[] = [
-  scanned(5, { checks: { 'llms-txt': 'pass', 'robots-txt': 'fail' }, agents: { 'claude-code': 'reads' }, category: 'docs', cap: 'agents-refused' }),
-  scanned(15, { checks: { 'llms-txt': 'warn', 'robots-txt': 'pass' }, agents: { 'claude-code': 'blocked' }, category: 'docs' }),
-  scanned(25, { checks: { 'llms-txt': 'fail', 'robots-txt': 'pass' }, agents: { 'claude-code': 'partial' }, category: 'docs', cap: 'javascript-only', renderSampled: true, rendered: true, jsOnly: true }),
-  scanned(35, { checks: { 'llms-txt': 'not-applicable', 'robots-txt': 'pass' }, agents: { 'claude-code': 'reads' }, category: 'api', renderSampled: true, rendered: true, jsOnly: false }),
+  scanned(5, {
+    checks: { 'llms-txt': 'pass', 'robots-txt': 'fail' },
+    agents: { 'claude-code': 'reads', cursor: 'reads' },
+    causes: { 'claude-code': 'ok', cursor: 'ok', browser: 'not-measured' },
+    category: 'docs',
+    cap: 'agents-refused',
+    capCondition: 'agents-refused',
+  }),
+  scanned(15, {
+    checks: { 'llms-txt': 'warn', 'robots-txt': 'pass' },
+    agents: { 'claude-code': 'blocked', cursor: 'blocked' },
+    causes: { 'claude-code': 'javascript', cursor: 'javascript' },
+    category: 'docs',
+    capCondition: 'javascript-only',
+  }),
+  scanned(25, {
+    checks: { 'llms-txt': 'fail', 'robots-txt': 'pass' },
+    agents: { 'claude-code': 'partial' },
+    causes: { 'claude-code': 'javascript' },
+    category: 'docs',
+    cap: 'javascript-only',
+    capCondition: 'javascript-only',
+    renderSampled: true,
+    rendered: true,
+    jsOnly: true,
+  }),
+  scanned(35, {
+    checks: { 'llms-txt': 'not-applicable', 'robots-txt': 'pass' },
+    agents: { 'claude-code': 'reads', 'mcp-fetch': 'blocked', chatgpt: 'blocked', perplexity: 'blocked' },
+    causes: { 'claude-code': 'ok', 'mcp-fetch': 'disallowed', chatgpt: 'unreachable', perplexity: 'iframe' },
+    category: 'api',
+    capCondition: 'none',
+    renderSampled: true,
+    rendered: true,
+    jsOnly: false,
+  }),
   scanned(45, { checks: { 'llms-txt': 'pass' }, category: 'api', renderSampled: true, rendered: false }),
   scanned(55, { checks: { 'llms-txt': 'pass' }, category: 'commerce' }),
   scanned(65, { checks: { 'llms-txt': 'pass' } }),
@@ -24,13 +59,31 @@ const ROWS: PlantedRow[] = [
   scanned(85, { checks: { 'llms-txt': 'pass' } }),
   scanned(100, { checks: { 'llms-txt': 'pass' }, renderSampled: true, rendered: true, jsOnly: false }),
   // A blocked scan measured robots.txt and one agent; everything else stays unknown.
-  { status: 'blocked', checks: { 'robots-txt': 'pass' }, agents: { 'claude-code': 'blocked' } },
+  { status: 'blocked', checks: { 'robots-txt': 'pass' }, agents: { 'claude-code': 'blocked' }, causes: { 'claude-code': 'challenged' } },
   { status: 'blocked' },
   { status: 'unreachable' },
   { status: 'opted-out' },
   { status: 'cancelled' },
   { status: 'error' },
 ];
+
+/** Outcomes over the 12 reached targets (10 scanned, 2 blocked) with `counts` measured; the rest not measured. */
+function outcomes(counts: Partial<Record<'reads' | 'partial' | 'refused' | 'disallowed' | 'javascript' | 'other' | 'unreachable', number>>) {
+  const measured = Object.values(counts).reduce((sum, value) => sum + value, 0);
+  const shared = (key: keyof typeof counts) => ({ count: counts[key] ?? 0, share: measured === 0 ? null : (counts[key] ?? 0) / measured });
+  return {
+    targets: 12,
+    measured,
+    notMeasured: 12 - measured,
+    reads: shared('reads'),
+    partial: shared('partial'),
+    refused: shared('refused'),
+    disallowed: shared('disallowed'),
+    javascript: shared('javascript'),
+    other: shared('other'),
+    unreachable: shared('unreachable'),
+  };
+}
 
 describe.each(DATABASE_KINDS)('the population of a run on %s', (database) => {
   const withDb = useTestDatabase(database);
@@ -55,11 +108,35 @@ describe.each(DATABASE_KINDS)('the population of a run on %s', (database) => {
     const unmeasured = figures.checks.find((check) => check.checkId === 'webmcp')!;
     expect(unmeasured).toEqual({ checkId: 'webmcp', pass: 0, warn: 0, fail: 0, notApplicable: 0, unknown: 16, passRate: null });
     expect(figures.checks).toHaveLength(26);
-    const claude = figures.agents.find((agent) => agent.profile === 'claude-code')!;
-    expect(claude).toEqual({ profile: 'claude-code', reads: 2, partial: 1, blocked: 2, unknown: 11, readRate: 2 / 5 });
-    expect(figures.agents.find((agent) => agent.profile === 'browser')).toEqual({ profile: 'browser', reads: 0, partial: 0, blocked: 0, unknown: 16, readRate: null });
+    const agent = (profile: string) => figures.agents.find((entry) => entry.profile === profile)!;
+    // Claude Code: 2 reads, 1 partial, blocked for JavaScript once and challenged once; the 6 scanned rows written
+    // before causes were recorded and the blocked row without a report are not measured, never in a share.
+    expect(agent('claude-code')).toEqual({
+      profile: 'claude-code',
+      reads: 2,
+      partial: 1,
+      blocked: 2,
+      unknown: 11,
+      readRate: 2 / 5,
+      outcomes: outcomes({ reads: 2, partial: 1, javascript: 1, refused: 1 }),
+    });
+    expect(agent('cursor').outcomes).toEqual(outcomes({ reads: 1, javascript: 1 }));
+    expect(agent('mcp-fetch').outcomes).toEqual(outcomes({ disallowed: 1 }));
+    expect(agent('chatgpt').outcomes).toEqual(outcomes({ unreachable: 1 }));
+    // A blocked view for a cause no other outcome names (content only in a frame) is `other`, never a refusal.
+    expect(agent('perplexity').outcomes).toEqual(outcomes({ other: 1 }));
+    // Never measured: no share at all (not applicable), not 0%.
+    expect(agent('browser')).toEqual({ profile: 'browser', reads: 0, partial: 0, blocked: 0, unknown: 16, readRate: null, outcomes: outcomes({}) });
     expect(figures.agents).toHaveLength(8);
     expect(figures.caps).toEqual({ 'agents-refused': 1, 'javascript-only': 1 });
+    // From the rows' causes and caps: one scanned row blocked for JavaScript of the 4 whose causes were recorded, each
+    // cap's condition met or not whether or not it lowered the score.
+    expect(figures.needsJavaScript).toEqual({ targets: 4, count: 1, share: 1 / 4, notRecorded: 6 });
+    expect(figures.capConditions).toEqual({
+      targets: 4,
+      notRecorded: 6,
+      caps: { 'agents-refused': { met: 1, share: 1 / 4, lowered: 1 }, 'javascript-only': { met: 2, share: 2 / 4, lowered: 1 } },
+    });
     expect(figures.categories).toEqual([
       { category: 'docs', targets: 3, medianScore: 15 },
       { category: 'api', targets: 2, medianScore: 40 },
@@ -79,6 +156,8 @@ describe.each(DATABASE_KINDS)('the population of a run on %s', (database) => {
     expect(figures.score.histogram.every((bin) => bin.count === 0)).toBe(true);
     expect(figures.render).toEqual({ sampled: 0, jsOnly: 0, share: null, ci95: null });
     expect(figures.checks.every((check) => check.passRate === null && check.unknown === 2)).toBe(true);
+    expect(figures.agents.every((agent) => agent.readRate === null && agent.outcomes.targets === 0 && agent.outcomes.reads.share === null)).toBe(true);
+    expect(figures.needsJavaScript).toEqual({ targets: 0, count: 0, share: null, notRecorded: 0 });
   });
 
   it('reads only the asked run', async () => {

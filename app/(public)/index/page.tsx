@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Card } from '@/components/card';
-import { AgentReadRates, CheckPassRates, ScoreDistribution } from '@/components/index/figures';
+import { AgentOutcomesFigure } from '@/components/agent-outcomes';
+import { CheckPassRates, ScoreDistribution } from '@/components/index/figures';
 import { CategoryTabs, Leaderboard } from '@/components/index/leaderboard';
 import { MethodStatement } from '@/components/index/method';
 import { cx, FOCUS_RING } from '@/components/styles';
@@ -14,6 +15,7 @@ import { formatDate } from '@/lib/web/dates';
 import { publicPageMetadata } from '@/lib/web/page-metadata';
 import { indexPath, INDEX_PATH } from '@/lib/web/public-paths';
 import { CATEGORY_NOUNS } from '@/lib/editions/category';
+import { describeCapConditions, describeNeedsJavaScript } from '@/lib/fleets/figure-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return publicPageMetadata({
     title: 'The Agent Gauge index: how ready the web is for AI agents',
     description:
-      'An opt-in index of agent readiness: the method first, then the score distribution, pass rates of every check by category, and the share of sites that refuse or challenge each AI agent.',
+      'An opt-in index of agent readiness: the method first, then the score distribution, pass rates of every check by category, and what each AI agent gets from the sites: read, refused or challenged, disallowed by robots.txt, needing JavaScript or unreachable.',
     path: INDEX_PATH,
   });
 }
@@ -40,8 +42,8 @@ export default async function IndexPage({ searchParams }: Props) {
         <h1 className="text-3xl font-semibold tracking-tight">The Agent Gauge index</h1>
         <p className="mt-4 text-slate-700">
           {loaded.message} When the operators publish the first edition, this page states its method first (where the list of sites came from, its size, the
-          scan dates, what blocked and unknown mean), then the score distribution, the pass rate of every check by category, the share of sites that refuse or
-          challenge each AI agent, and a leaderboard of the sites whose owners opted in.
+          scan dates, what blocked and unknown mean), then the score distribution, the pass rate of every check by category, what each AI agent gets from the
+          sites by cause, and a leaderboard of the sites whose owners opted in.
         </p>
         <YourSite />
       </>
@@ -99,10 +101,16 @@ export default async function IndexPage({ searchParams }: Props) {
 
       <Card title="Which agents get in" className="mt-6">
         <p className="mb-3 text-sm text-slate-700">
-          For each agent profile, the share of sites that serve it the page, serve it part of it, or refuse or challenge it (a 401, 403 or 429, or a bot
-          challenge, for its documented user agent).
+          For each agent profile, with its documented user agent: the share of the sites it was measured on that serve it the page, serve part of it, or keep
+          it out, each cause its own share with its count. Sites it was not measured on are counted apart, never in a share.
         </p>
-        <AgentReadRates edition={edition} />
+        <AgentOutcomesFigure agents={edition.population.agents} noun="sites" testId="agent-outcomes" />
+        <ul className="mt-3 space-y-1 text-sm text-slate-700" data-testid="gates">
+          <li>{describeNeedsJavaScript(edition.population.needsJavaScript, 'sites')}</li>
+          {describeCapConditions(edition.population.capConditions, 'sites').map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </Card>
 
       <section aria-labelledby="leaderboard" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -1,7 +1,7 @@
 // Fleets (issue 47): lists of sites scanned in bulk, their runs, one row per target, the population's figures.
 import { z } from 'zod';
-import { AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS } from '@/engine/light';
-import { AGENT_READS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES } from '@/lib/fleets/columns';
+import { AGENT_CAUSES, AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS } from '@/engine/light';
+import { AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, NO_CAP_CONDITION } from '@/lib/fleets/columns';
 import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport } from '../report';
 
@@ -113,7 +113,7 @@ export const StartFleetRunBody = z
       .min(0, { error: 'Field "renderSample" must be a number from 0 to 1.' })
       .max(1, { error: 'Field "renderSample" must be a number from 0 to 1.' })
       .optional()
-      .meta({ description: 'Share of the targets, drawn at random, whose start page is also rendered in a browser, to estimate the share of JavaScript-only sites (default 0.02).' }),
+      .meta({ description: 'Share of the targets, drawn at random, whose start page is also rendered in a browser, to measure what a browsing agent reads there (default 0.02; sites that need JavaScript are counted on every target from its agents\' views).' }),
   })
   .meta({ id: 'StartFleetRunRequest' });
 
@@ -122,7 +122,30 @@ export const StartedFleetRun = z
   .meta({ id: 'StartedFleetRun' });
 
 const CheckOutcome = z.enum(CHECK_OUTCOMES);
+const Count = z.int().min(0);
+const Share = z.number().min(0).max(1);
+const OutcomeCount = (what: string) =>
+  z.object({ count: Count, share: Share.nullable().meta({ description: 'count ÷ measured; null when measured is 0 (not applicable, never 0%).' }) }).meta({ description: what });
+
+/** An agent profile's outcomes over the targets the scanner reached (issue 51 point 5; lib/fleets/columns.ts AGENT_OUTCOMES). */
+export const AgentOutcomes = z
+  .object({
+    targets: Count.meta({ description: 'The run\'s scanned and blocked targets: the scanner reached them.' }),
+    measured: Count.meta({ description: 'Of those, targets where this profile\'s view has an outcome the site gave: the shares\' denominator.' }),
+    notMeasured: Count.meta({
+      description: 'Of those, targets where it was not measured: the scanner\'s own limits (no browser for the browsing agent, a time budget), a target blocked to the scanner before any view was taken, or a row written before causes were recorded. Never in a denominator.',
+    }),
+    reads: OutcomeCount('It reads the main content.'),
+    partial: OutcomeCount('It gets part of the main content: cut by truncation, part built by scripts, or in a frame.'),
+    refused: OutcomeCount('Refused or challenged: an error status (401, 403, 429 or another) or a refusal or sign-in page for its user agent while a browser gets the content, or a bot challenge.'),
+    disallowed: OutcomeCount('Disallowed by robots.txt for the token it obeys; it sends no request.'),
+    javascript: OutcomeCount('Needs JavaScript: no main content without it (an application shell), for an agent that runs none.'),
+    other: OutcomeCount('Blocked for a cause none of the others name: the main content only in a frame it does not load, or behind a meta refresh it does not follow.'),
+    unreachable: OutcomeCount('No answer to its request (the connection failed), where the scanner was answered.'),
+  })
+  .meta({ id: 'AgentOutcomes', description: 'What one agent profile got, each outcome its own count and share of the targets where it was measured.' });
 const AgentRead = z.enum(AGENT_READS);
+const CapId = z.enum(CAP_IDS as [keyof typeof SCORE_CAPS, ...Array<keyof typeof SCORE_CAPS>]);
 
 /**
  * An object with one property per id, each of one schema: what z.record over an enum means, spelled as properties so
@@ -147,7 +170,14 @@ export const FleetTargetRow = z
     requests: z.int().min(0).nullable().meta({ description: 'Requests the scanner sent for this target in the run, every attempt counted.' }),
     checks: keyedBy(CHECK_IDS, CheckOutcome).meta({ description: 'Every check\'s outcome; unknown where it was not measured.' }),
     agents: keyedBy(AGENT_PROFILE_IDS, AgentRead).meta({ description: 'Every agent profile\'s verdict on the start page; unknown where it was not measured.' }),
-    cap: z.enum(Object.keys(SCORE_CAPS) as [keyof typeof SCORE_CAPS, ...Array<keyof typeof SCORE_CAPS>]).nullable(),
+    causes: keyedBy(AGENT_PROFILE_IDS, z.enum(AGENT_CAUSES).nullable()).meta({
+      description:
+        'Every agent profile\'s cause of its verdict as the engine gave it (one of the engine\'s causes: ok, refused, challenged, disallowed, javascript, unreachable, not-measured and the others listed); null where no view was taken, or in a row written before causes were recorded.',
+    }),
+    cap: CapId.nullable().meta({ description: 'The cap that lowered the score, or null.' }),
+    capCondition: CapId.or(z.literal(NO_CAP_CONDITION)).nullable().meta({
+      description: `The cap whose condition the start page meets, whether or not it lowered the score (${NO_CAP_CONDITION}: none); null when the target was not scanned, or in a row written before it was recorded.`,
+    }),
     category: z.enum(CATEGORIES).meta({ description: 'The site profile the audit detected (other when none, or when it was not scanned).' }),
     error: z.string().nullable().meta({ description: 'Why the target has no score: the reason, or the evidence (the robots.txt line, the challenge, the status).' }),
   })
@@ -202,18 +232,41 @@ export const FleetSummary = z
         blocked: z.int().min(0),
         unknown: z.int().min(0),
         readRate: z.number().min(0).max(1).nullable().meta({ description: 'reads ÷ (reads + partial + blocked); null when it is 0.' }),
+        outcomes: AgentOutcomes,
       }),
     ),
-    caps: z.record(z.string(), z.int().min(0)).meta({ description: 'Scanned targets whose score each cap limited, by cap id.' }),
+    caps: z.record(z.string(), z.int().min(0)).meta({ description: 'Scanned targets whose score each cap limited, by cap id (only the caps that lowered a score).' }),
+    needsJavaScript: z
+      .object({
+        targets: Count.meta({ description: 'Scanned targets whose agents\' causes were recorded: the denominator.' }),
+        count: Count.meta({ description: 'Of those, targets where some agent that runs no JavaScript gets no main content without it (its view is blocked for the cause javascript: an application shell), rendered or not, whoever else it refuses.' }),
+        share: Share.nullable().meta({ description: 'count ÷ targets; null when targets is 0.' }),
+        notRecorded: Count.meta({ description: 'Scanned targets whose causes were not recorded (rows written before they were): not in the denominator.' }),
+      })
+      .meta({ description: 'Sites whose content needs JavaScript, from every scanned row\'s agent causes (not the render sample).' }),
+    capConditions: z
+      .object({
+        targets: Count.meta({ description: 'Scanned targets whose cap condition was recorded: the denominator.' }),
+        notRecorded: Count.meta({ description: 'Scanned targets whose cap condition was not recorded (rows written before it was).' }),
+        caps: keyedBy(
+          CAP_IDS,
+          z.object({
+            met: Count.meta({ description: 'Targets whose start page meets the cap\'s condition, whether or not it lowered the score (one cap a page: the engine names agents-refused first).' }),
+            share: Share.nullable().meta({ description: 'met ÷ targets; null when targets is 0.' }),
+            lowered: Count.meta({ description: 'Targets whose score the cap lowered.' }),
+          }),
+        ),
+      })
+      .meta({ description: 'Each cap\'s condition and whether it lowered the score, from the rows\' caps.' }),
     categories: z.array(z.object({ category: z.enum(CATEGORIES), targets: z.int().min(0), medianScore: z.number().nullable() })),
     render: z
       .object({
         sampled: z.int().min(0).meta({ description: 'Scanned targets of the render sample whose start page was rendered.' }),
-        jsOnly: z.int().min(0).meta({ description: 'Of those, pages whose main content appears only after JavaScript runs.' }),
+        jsOnly: z.int().min(0).meta({ description: 'Of those, pages where the browser reads main content that no agent without JavaScript gets.' }),
         share: z.number().min(0).max(1).nullable(),
         ci95: Interval95.nullable().meta({ description: 'The share\'s 95% Wilson score interval.' }),
       })
-      .meta({ description: 'The share of JavaScript-only sites, estimated on the render sample.' }),
+      .meta({ description: 'The render sample: of the start pages rendered in a browser, those where the browser reads main content that no agent without JavaScript gets (sites that need JavaScript, rendered or not: needsJavaScript).' }),
   })
   .meta({ id: 'FleetSummary', description: 'The population\'s figures, computed by SQL aggregates over the run\'s stored rows.' });
 

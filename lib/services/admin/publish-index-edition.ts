@@ -9,7 +9,7 @@ import { editionFigures } from '@/lib/editions/figures';
 import { forgetCurrentEdition } from '@/lib/editions/editions';
 import { editionMethod, type EditionMethod } from '@/lib/editions/method';
 import { AGENT_COLUMNS, CHECK_COLUMNS, column } from '@/lib/fleets/columns';
-import type { PopulationFigures } from '@/lib/fleets/summary';
+import { withCauses, type PopulationFigures } from '@/lib/fleets/summary';
 import { AdminError } from './errors';
 
 export const EDITION_TITLE_MAX = 200;
@@ -61,7 +61,7 @@ export async function publishIndexEdition(input: PublishEditionInput): Promise<P
     throw new AdminError('conflict', `run ${runId} is ${run.status}: only a run that finished (succeeded) can be published`);
   }
   if (run.purgedAt) throw new AdminError('conflict', `the rows of run ${runId} were purged on ${run.purgedAt.toISOString().slice(0, 10)}: publish a run within its retention period`);
-  const population = run.summary as unknown as PopulationFigures;
+  const population = withCauses(run.summary as unknown as PopulationFigures);
   if (population.targets.scanned === 0) throw new AdminError('conflict', `run ${runId} scanned no target: an edition needs scores to rank`);
   const already = await db.indexEdition.findUnique({ where: { runId }, select: { number: true } });
   if (already) throw new AdminError('conflict', `run ${runId} is already edition ${already.number}`);

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { buildReport } from '../../helpers/me-fixtures';
 import type { PrismaClient } from '@/lib/db';
 import { Prisma } from '@/lib/db';
-import { agentColumn, checkColumn, column, type AgentRead, type CheckOutcome, type FleetCategory, type TargetStatus } from '@/lib/fleets/columns';
+import { agentColumn, causeColumn, checkColumn, column, type AgentRead, type CheckOutcome, type FleetCategory, type TargetStatus } from '@/lib/fleets/columns';
 import type { AgentProfileId, CheckId } from '@/engine/index';
 
 export interface PlantedRow {
@@ -12,6 +12,10 @@ export interface PlantedRow {
   score?: number;
   checks?: Partial<Record<CheckId, CheckOutcome>>;
   agents?: Partial<Record<AgentProfileId, AgentRead>>;
+  /** The engine's cause of each agent's verdict; left out, the row is one written before causes were recorded. */
+  causes?: Partial<Record<AgentProfileId, string>>;
+  /** The cap whose condition the start page meets (`none`); left out, not recorded. */
+  capCondition?: string;
   category?: FleetCategory;
   cap?: string;
   renderSampled?: boolean;
@@ -40,6 +44,8 @@ export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options
     const sets = [
       ...Object.entries(row.checks ?? {}).map(([id, value]) => Prisma.sql`${column(checkColumn(id as CheckId))} = ${value}::fleet_check_result`),
       ...Object.entries(row.agents ?? {}).map(([id, value]) => Prisma.sql`${column(agentColumn(id as AgentProfileId))} = ${value}::fleet_agent_read`),
+      ...Object.entries(row.causes ?? {}).map(([id, value]) => Prisma.sql`${column(causeColumn(id as AgentProfileId))} = ${value}`),
+      ...(row.capCondition === undefined ? [] : [Prisma.sql`cap_condition = ${row.capCondition}`]),
     ];
     const targetId = row.targetId ?? randomUUID();
     await db.$executeRaw`

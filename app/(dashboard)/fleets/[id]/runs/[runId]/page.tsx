@@ -3,14 +3,16 @@ import type { z } from 'zod';
 import { Badge } from '@/components/badge';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button, ButtonLink } from '@/components/button';
+import { AgentOutcomesFigure } from '@/components/agent-outcomes';
 import { Card } from '@/components/card';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING, cx } from '@/components/styles';
-import { AGENT_PROFILE_IDS, CHECK_IDS, agentProfile, catalogEntry } from '@/engine/index';
+import { AGENT_PROFILE_IDS, CHECK_IDS, catalogEntry } from '@/engine/index';
 import { can } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
 import { AGENT_READS, CHECK_OUTCOMES } from '@/lib/fleets/columns';
+import { describeCapConditions, describeNeedsJavaScript, describeRenderSample, describeScoreRange, percent } from '@/lib/fleets/figure-words';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
 import { getFleetMovement } from '@/lib/services/get-fleet-movement';
@@ -28,7 +30,6 @@ export const metadata = { title: 'Fleet run' };
 
 const ROWS_PER_PAGE = 50;
 type Filters = { status?: string; check?: string; result?: string; agent?: string; verdict?: string; page?: string };
-const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 1000) / 10}%`);
 const SELECT = cx('mt-1 block min-h-10 rounded-md border border-slate-400 px-2 py-1 text-sm', FOCUS_RING);
 
 /** The list's filters from the address, valid ones only (a half pair is dropped). */
@@ -61,7 +62,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
   const active = run.status === 'queued' || run.status === 'running';
   const page = Math.floor((filters.offset ?? 0) / ROWS_PER_PAGE) + 1;
   const checkRows = summary.checks.map((check) => ({ ...check, label: catalogEntry(check.checkId)?.name ?? check.checkId }));
-  const agentRows = summary.agents.map((agent) => ({ ...agent, label: agentProfile(agent.profile).name }));
+  const scanned = summary.targets.scanned;
   return (
     <>
       <Breadcrumb trail={[{ label: 'Fleets', href: '/fleets' }, { label: fleet.name, href: `/fleets/${id}` }, { label: `Run of ${formatDateTime(run.startedAt ?? summary.startedAt)}` }]} />
@@ -100,26 +101,26 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
           ) : (
             <>
               <p className="text-sm text-slate-700">
-                Median <strong className="text-slate-900">{summary.score.median}</strong>; half of the scanned targets score between {summary.score.p25} and {summary.score.p75}, nine in ten
-                between {summary.score.p10} and {summary.score.p90}.
+                {scanned.toLocaleString('en-US')} scanned targets. {describeScoreRange(summary.score, 'scanned targets')} Blocked, unreachable and opted-out targets have no score (not 0).
               </p>
               <ScoreHistogram bins={summary.score.histogram} />
               <p className="mt-2 text-sm text-slate-700">
-                Caps: {Object.keys(summary.caps).length === 0 ? 'none lowered a score' : Object.entries(summary.caps).map(([cap, count]) => `${cap} ${count}`).join(', ')}. Categories:{' '}
-                {summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ')}.
+                Categories: {summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ')}.
               </p>
-              <p className="mt-2 text-sm text-slate-700">
-                {summary.render.sampled === 0
-                  ? 'JavaScript-only sites: not estimated (no page of the render sample was rendered).'
-                  : `JavaScript-only sites: ${percent(summary.render.share)} of ${summary.render.sampled} rendered start pages (95% interval ${percent(summary.render.ci95![0] ?? null)} to ${percent(summary.render.ci95![1] ?? null)}).`}
-              </p>
+              <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="gates">
+                <li>{describeNeedsJavaScript(summary.needsJavaScript, 'targets')}</li>
+                {describeCapConditions(summary.capConditions, 'targets').map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+                <li>{describeRenderSample(summary.render)}</li>
+              </ul>
             </>
           )}
         </Card>
 
         <Card title="Pass rate per check">
           <p className="mb-2 text-sm text-slate-700">pass ÷ (pass + warning + fail): a check not measured on a target (unknown) or not applicable to it is never counted.</p>
-          <RateBars rows={checkRows.map((check) => ({ label: check.label, rate: check.passRate }))} label="Pass rate per check" name="Pass rate" />
+          <RateBars rows={checkRows.map((check) => ({ label: check.label, rate: check.passRate, of: check.pass + check.warn + check.fail }))} label="Pass rate per check" name="Pass rate" />
           <details className="mt-3 text-sm">
             <summary className={cx('cursor-pointer font-medium', FOCUS_RING)}>The counts</summary>
             <DataTable caption="Outcomes per check" rows={checkRows} rowKey={(check) => check.checkId} columns={[
@@ -134,20 +135,12 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
           </details>
         </Card>
 
-        <Card title="Read rate per agent">
-          <p className="mb-2 text-sm text-slate-700">reads ÷ (reads + partial + blocked): the share of measured start pages each agent reads.</p>
-          <RateBars rows={agentRows.map((agent) => ({ label: agent.label, rate: agent.readRate }))} label="Read rate per agent" name="Read rate" />
-          <details className="mt-3 text-sm">
-            <summary className={cx('cursor-pointer font-medium', FOCUS_RING)}>The counts</summary>
-            <DataTable caption="Verdicts per agent" rows={agentRows} rowKey={(agent) => agent.profile} columns={[
-              { key: 'agent', header: 'Agent', cell: (agent) => agent.label },
-              { key: 'reads', header: 'Reads', cell: (agent) => agent.reads },
-              { key: 'partial', header: 'Partial', cell: (agent) => agent.partial },
-              { key: 'blocked', header: 'Blocked', cell: (agent) => agent.blocked },
-              { key: 'unknown', header: 'Unknown', cell: (agent) => agent.unknown },
-              { key: 'rate', header: 'Read rate', cell: (agent) => percent(agent.readRate) },
-            ]} />
-          </details>
+        <Card title="What each agent gets">
+          <p className="mb-2 text-sm text-slate-700">
+            For each agent profile, the share of the start pages it was measured on that it reads, partly reads, or is kept from, by cause; the targets it was not
+            measured on are counted apart, never in a share.
+          </p>
+          <AgentOutcomesFigure agents={summary.agents} noun="targets" testId="agent-outcomes" />
         </Card>
 
         <Card title="Since the previous run">
