@@ -96,16 +96,26 @@ interface ListedCrawler {
   url?: string;
 }
 
-const LISTED = (crawlerList as ListedCrawler[]).map((entry) => ({
-  entry,
-  pattern: new RegExp(entry.pattern),
-}));
-// One test for "is it on the list at all": most lines of a log are people, and they then cost one expression, not 1,500.
-const ANY_LISTED = new RegExp(LISTED.map(({ entry }) => `(?:${entry.pattern})`).join('|'));
+interface CompiledList {
+  entries: Array<{ entry: ListedCrawler; pattern: RegExp }>;
+  /** One test for "is it on the list at all": most lines of a log are people, who then cost one expression, not 1,500. */
+  any: RegExp;
+}
 
-/** A crawler named by the list, as the figures show it: its pattern without the expression's escapes. */
-function listedName(pattern: string): string {
-  return pattern.replace(/\\(.)/g, '$1').replace(/[/\s]+$/, '');
+let compiled: CompiledList | null = null;
+
+/** The list's expressions, compiled on first use (a process that only shows figures never needs them). */
+function listed(): CompiledList {
+  if (!compiled) {
+    const entries = (crawlerList as ListedCrawler[]).map((entry) => ({ entry, pattern: new RegExp(entry.pattern) }));
+    compiled = { entries, any: new RegExp(entries.map(({ entry }) => `(?:${entry.pattern})`).join('|')) };
+  }
+  return compiled;
+}
+
+/** A crawler named by the list, as the figures show it: the part of its User-Agent the list's pattern matched. */
+function listedName(matched: string): string {
+  return matched.replace(/^[\s(;+]+|[\s/;:)+]+$/g, '').slice(0, 80) || matched;
 }
 
 export interface Identity {
@@ -136,9 +146,13 @@ export function classifyUserAgent(userAgent: string): Identity | null {
   for (const { agent, pattern } of NAMED_PATTERNS) {
     if (pattern.test(userAgent)) return { agent: agent.agent, family: agent.family, named: agent };
   }
-  if (!ANY_LISTED.test(userAgent)) return null;
-  const listed = LISTED.find(({ pattern }) => pattern.test(userAgent));
-  return listed ? { agent: listedName(listed.entry.pattern), family: 'other', named: null } : null;
+  const list = listed();
+  if (!list.any.test(userAgent)) return null;
+  for (const { pattern } of list.entries) {
+    const match = pattern.exec(userAgent);
+    if (match) return { agent: listedName(match[0]), family: 'other', named: null };
+  }
+  return null;
 }
 
 /** The named agent of a figure's agent name, if it is one. */

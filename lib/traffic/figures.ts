@@ -7,7 +7,7 @@ import type { AgentProfileId } from '@/engine/light';
 import { familyOf, namedAgent, NAMED_AGENTS, UNNAMEABLE_PROFILES, type AgentFamily } from './agents';
 import { isPageRequest, PATH_CLASSES, REFUSING_STATUSES, STATUS_CLASSES, type PathClass, type StatusClass } from './classes';
 import type { RangeSets } from './ip-ranges';
-import { predictsRefusal, type Prediction } from './predictions';
+import { predictsRefusal, type PredictedVerdict, type Prediction } from './predictions';
 import { OBSERVED_THRESHOLDS } from './settings';
 
 export const OBSERVED_VERDICTS = ['reads', 'refused', 'mixed', 'not seen'] as const;
@@ -37,7 +37,7 @@ export interface AgentFigures {
   firstSeen: string | null;
   lastSeen: string | null;
   observed: ObservedVerdict;
-  predicted: { verdict: string; scanId: string; scannedAt: string } | null;
+  predicted: { verdict: PredictedVerdict; scanId: string; scannedAt: string } | null;
   agrees: boolean | null;
   why: string;
 }
@@ -134,11 +134,11 @@ function whyOf(agent: string, facts: { basis: FigureRow[]; verifiable: boolean; 
     }
     return `No request in these logs names ${agent}.`;
   }
-  const judgedPages = facts.basis.some((row) => isPageRequest(row.pathClass as PathClass)) ? 'page requests' : 'requests';
-  const whose = facts.verifiable ? `verified ${judgedPages}` : `${judgedPages} (claimed by User-Agent: no published addresses verify them)`;
+  const noun = `${facts.basis.some((row) => isPageRequest(row.pathClass as PathClass)) ? 'page request' : 'request'}${judged === 1 ? '' : 's'}`;
+  const whose = facts.verifiable ? `verified ${noun}` : `${noun} (claimed by User-Agent: no published addresses verify them)`;
   const since = facts.basis.filter(isRefused).reduce<number | null>((first, row) => (first === null ? epoch(row.firstSeen) : Math.min(first, epoch(row.firstSeen))), null);
   const logs = refused === 0
-    ? `your logs show none of its ${count(judged)} ${whose} refused`
+    ? `your logs show ${judged === 1 ? 'its one' : `none of its ${count(judged)}`} ${whose} ${judged === 1 ? 'answered without a refusal' : 'refused'}`
     : `your logs show ${count(refused)} of its ${count(judged)} ${whose} answered ${refusalWords(facts.basis)}${since === null ? '' : ` since ${shortDate(new Date(since).toISOString())}`}`;
   if (!facts.prediction) return `${logs.charAt(0).toUpperCase()}${logs.slice(1)}; no finished scan predicts it.`;
   return `${predictionWords(agent, facts.prediction)}; ${logs}.`;

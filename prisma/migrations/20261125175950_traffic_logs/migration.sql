@@ -21,6 +21,7 @@ CREATE TABLE "traffic_batches" (
     "first_at" TIMESTAMPTZ(3),
     "last_at" TIMESTAMPTZ(3),
     "error" TEXT,
+    "job_id" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "started_at" TIMESTAMPTZ(3),
     "finished_at" TIMESTAMPTZ(3),
