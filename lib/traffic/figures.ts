@@ -222,3 +222,22 @@ export function trafficFigures(inputs: FigureInputs): TrafficFigures {
 export function leadingDisagreement(figures: TrafficFigures): AgentFigures | null {
   return figures.agents.find((agent) => agent.agrees === false) ?? null;
 }
+
+/**
+ * The disagreement as a page leads with it: what the site does to the agent against what the scan says
+ * ("Your server or CDN refuses ClaudeBot although your robots.txt allows it.").
+ */
+export function disagreementHeadline(agent: AgentFigures): string {
+  const predicted = agent.predicted?.verdict;
+  const scanSays =
+    predicted === 'allowed'
+      ? 'your robots.txt allows it'
+      : predicted === 'disallowed'
+        ? 'your robots.txt disallows it'
+        : predicted === 'blocked'
+          ? 'the scan says it is refused'
+          : 'the scan says it reads your pages';
+  if (agent.observed === 'reads') return `${agent.agent} reads your pages although ${scanSays}.`;
+  const part = agent.observed === 'mixed' ? ' part of the time' : '';
+  return `Your server or CDN refuses ${agent.agent}${part} although ${scanSays}.`;
+}
