@@ -118,9 +118,17 @@ function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
             },
           },
         }
-      : operation.method === 'GET'
-        ? {}
-        : { requestBody: { required: false, description: 'None, or an empty JSON object: fields give 400.', content: { 'application/json': { schema: NoBody } } } }),
+      : operation.otherBodies
+        ? {
+            // A body in its own media types only (a traffic log): its route reads it as a stream.
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(Object.entries(operation.otherBodies).map(([type, other]) => [type, { schema: other.schema.meta({ description: other.description }) }])),
+            },
+          }
+        : operation.method === 'GET'
+          ? {}
+          : { requestBody: { required: false, description: 'None, or an empty JSON object: fields give 400.', content: { 'application/json': { schema: NoBody } } } }),
     responses: responsesOf(operation),
   };
 }

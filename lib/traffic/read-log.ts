@@ -139,7 +139,7 @@ export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, 
     counts.format = detectFormat(lines.map((line) => line.text));
     if (counts.format === null && lines.length > 0) {
       throw new LogReadError(
-        `No line of the first ${lines.length} is in a known format (${LOG_FORMATS.join(', ')}); name it with ?format= or see docs/api.md "Traffic" for the formats.`,
+        `No line of the first ${lines.length} is in a known format (${LOG_FORMATS.join(', ')}); name the format (?format= in the API, --format in the CLI) or see docs/api.md "Traffic" for the formats.`,
       );
     }
     for (const line of lines) parseOne(line.number, line.text);

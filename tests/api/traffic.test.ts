@@ -4,6 +4,7 @@
 // malformed lines, another host's lines, a repeated batch; log drains with a per-site token (Cloudflare Logpush and
 // Vercel lines); hostile bodies (413 before reading, a 1 MB line, a gzip bomb, binary); the traffic.refused webhook once
 // per agent per day; other organizations 404. Checked against the OpenAPI document. PGlite and PostgreSQL.
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
@@ -74,6 +75,36 @@ describe.each(DATABASE_KINDS)('traffic logs on %s', (database) => {
     });
     return { status: response.status, body: await response.json() };
   };
+  /**
+   * Five MiB sent on a connection of its own (node:http, no keep-alive pool), with or without Content-Length: the
+   * server answers before the body ends and closes the connection, so the answer is read as it comes.
+   */
+  const oversized = (path: string, declared: boolean) =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const size = 5 * 1024 * 1024;
+      const outgoing = http.request(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        agent: false,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain', ...(declared ? { 'content-length': String(size) } : { 'transfer-encoding': 'chunked' }) },
+      });
+      outgoing.on('response', (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      });
+      // Writing into a connection the server closed after answering is expected; no answer at all is not.
+      outgoing.on('error', (error) => setTimeout(() => reject(error), 2_000));
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          sent += chunk.length;
+          if (!outgoing.write(chunk)) return void outgoing.once('drain', pump);
+        }
+        outgoing.end();
+      };
+      pump();
+    });
   const batch = async (siteId: string, batchId: string) => {
     for (const deadline = Date.now() + 60_000; ; ) {
       const answer = await api(`/api/v1/me/sites/${siteId}/traffic/batches/${batchId}`);
@@ -130,7 +161,7 @@ describe.each(DATABASE_KINDS)('traffic logs on %s', (database) => {
         { line: 123, reason: 'not in the combined log format' },
       ],
       from: `${log.day1}T10:00:00.000Z`,
-      to: `${log.day2}T10:00:39.000Z`,
+      to: `${log.day2}T10:00:31.000Z`,
       error: null,
     });
 
@@ -252,16 +283,9 @@ describe.each(DATABASE_KINDS)('traffic logs on %s', (database) => {
   it('answers hostile bodies clearly at a bounded cost', async () => {
     const path = `/api/v1/me/sites/${shopId}/traffic`;
     // Over the plan's 4 MiB, declared: 413 before a byte is read. Sent without a length (chunked): 413 as it passes.
-    const declared = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain', 'content-length': String(5 * 1024 * 1024) }, body: new Uint8Array(5 * 1024 * 1024).fill(0x61) }).catch(() => null);
-    if (declared) expect({ status: declared.status, body: await declared.json() }).toEqual({ status: 413, body: { error: 'body-too-large', message: 'The request body is larger than 4 MiB, the most this plan takes in one request (the operator raises it with AGENTGAUGE_TRAFFIC_UPLOAD_MB_PRO).' } });
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < 5; i++) controller.enqueue(new Uint8Array(1024 * 1024).fill(0x61));
-        controller.close();
-      },
-    });
-    const chunked = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body: stream, duplex: 'half' } as RequestInit).catch(() => null);
-    if (chunked) expect(chunked.status).toBe(413);
+    const tooLarge = { error: 'body-too-large', message: 'The request body is larger than 4 MiB, the most this plan takes in one request (the operator raises it with AGENTGAUGE_TRAFFIC_UPLOAD_MB_PRO).' };
+    expect(await oversized(path, true)).toEqual({ status: 413, body: tooLarge });
+    expect(await oversized(path, false)).toEqual({ status: 413, body: tooLarge });
     const good = combinedLine({ ip: '192.0.2.5', day: log.day2, path: '/long', status: 200, ua: UA.gptbot });
     const long = await send(path, Buffer.from(`${good}\n${'a'.repeat(1024 * 1024)}\n`));
     expect(await batch(shopId, long.body.batchId)).toMatchObject({ status: 'done', lines: 2, accepted: 1, rejected: [{ line: 2, reason: 'longer than 16 KiB' }] });
