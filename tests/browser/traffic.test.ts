@@ -65,7 +65,7 @@ describe('traffic through the CLI and the dashboard', () => {
     expect(upload.code).toBe(0);
     expect(upload.stdout.split('\n').slice(1, 3)).toEqual([
       '128 lines: 121 accepted; skipped 5 for another host, 2 malformed, 0 repeated',
-      `From ${log.day1}T10:00:00.000Z to ${log.day2}T10:00:39.000Z`,
+      `From ${log.day1}T10:00:00.000Z to ${log.day2}T10:00:31.000Z`,
     ]);
     expect(upload.stdout).toMatch(/^Batch [0-9a-f-]{36}: done\n/);
     const shown = await runCli(['traffic', siteId, '--from', log.day1, '--to', log.day2], cliEnv);
