@@ -52,6 +52,11 @@ async function writeLog(file: string): Promise<void> {
   await pipeline(Readable.from(batches), createGzip({ level: 6 }), createWriteStream(file));
 }
 
+function summary(latencies: number[]): { p99: number; worst: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p99: Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0), worst: Math.round(sorted.at(-1) ?? 0) };
+}
+
 function peakRss(pid: number): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
   });
   try {
     const rssBefore = peakRss(server.pid);
-    const health: number[] = [];
+    let health: number[] = [];
     let probing = true;
     const prober = (async () => {
       while (probing) {
@@ -96,6 +101,11 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
+    // The same probe on the idle service first: on a busy machine its answers are slow without any upload.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const idle = summary(health);
+    console.log(`GET /healthz on the idle service (10 s): ${health.length} answers, p99 ${idle.p99} ms, worst ${idle.worst} ms`);
+    health = [];
     const uploadStart = Date.now();
     const response = await fetch(`${server.baseUrl}/api/v1/me/sites/${siteId}/traffic`, {
       method: 'POST',
@@ -114,12 +124,10 @@ async function main(): Promise<void> {
     const workMs = Date.now() - uploadStart - uploadMs;
     probing = false;
     await prober;
-    const sorted = [...health].sort((a, b) => a - b);
-    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-    const worst = sorted[sorted.length - 1] ?? 0;
+    const { p99, worst } = summary(health);
     console.log(`Service: upload answered 202 in ${(uploadMs / 1000).toFixed(1)} s; the worker read the batch (${batch.status}${batch.error ? `: ${batch.error}` : ''}, ${batch.lines.toLocaleString('en-US')} lines, ${batch.accepted.toLocaleString('en-US')} accepted) in ${(workMs / 1000).toFixed(1)} s: ${perSecond(batch.lines, workMs)}`);
     console.log(`Server process (web and in-process worker) peak RSS: ${mib(rssBefore)} before the upload, ${mib(peakRss(server.pid))} after`);
-    console.log(`GET /healthz during upload and reading: ${health.length} answers, p99 ${p99.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (target: under 1000 ms) ${worst < 1000 ? 'ok' : 'MISSED'}`);
+    console.log(`GET /healthz during upload and reading: ${health.length} answers, p99 ${p99} ms, worst ${worst} ms (target: under 1000 ms) ${worst < 1000 ? 'ok' : 'MISSED'}`);
   } finally {
     await server.stop();
   }

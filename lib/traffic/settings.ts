@@ -71,5 +71,8 @@ export const OBSERVED_THRESHOLDS = { refused: 0.5, mixed: 0.1 } as const;
  */
 export const REFUSED_ALERT_MIN_REQUESTS = 10;
 
-/** Chunks the stored body is cut into, so neither the web process nor the worker holds more than one at a time. */
-export const STORED_CHUNK_BYTES = MIB;
+/**
+ * Chunks the stored body is cut into: neither the web process nor the worker holds more than one at a time, and on the
+ * embedded database (which runs in the web process) no single write or read of one holds its event loop for long.
+ */
+export const STORED_CHUNK_BYTES = 256 * 1024;

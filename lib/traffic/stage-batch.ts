@@ -1,6 +1,6 @@
 // A log arriving over HTTP, kept for the worker without being read: the web process counts its bytes (413 past the
 // plan's limit), hashes them (a repeat is recognised by its bytes), gzips a plain body on the way (zlib works off the
-// event loop), and writes it to traffic_batch_chunks one 1 MiB chunk at a time, so it never holds more than a chunk.
+// event loop), and writes it to traffic_batch_chunks one 256 KiB chunk at a time, so it never holds more than a chunk.
 // Parsing is the worker's (process-batch.ts). The batch is then queued, or marked a repeat of an earlier one.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
