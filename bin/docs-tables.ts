@@ -45,7 +45,7 @@ export function operationsTableMarkdown(): string {
     '| Method | Path | What it does | Credential |',
     '|---|---|---|---|',
     ...OPERATIONS.map((operation) => {
-      const credential = operation.action ? `key or token (\`${ACTIONS[operation.action].scope}\`)` : 'none';
+      const credential = operation.action ? `key or token (\`${ACTIONS[operation.action].scope}\`)` : operation.auth === 'ingest-token' ? 'the site\'s ingest token' : 'none';
       return `| \`${operation.method}\` | \`${operation.path}\` | ${operation.summary} | ${credential} |`;
     }),
   ].join('\n');

@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
 import { registerAdminIndexCommands } from './admin-index.js';
+import { registerAdminTrafficCommands } from './admin-traffic.js';
 
 export interface JsonFlag {
   json?: boolean;
@@ -21,6 +22,7 @@ const ADMIN_HELP = sections(
     ['agentgauge admin key revoke --key <key-id>', 'stop a key from working'],
     ['agentgauge admin user sign-out --email ana@acme.example', 'end every dashboard session of a user'],
     ['agentgauge admin index publish --run <run-id> --title "November 2026" --list "Tranco top 10k, 2026-11-01"', 'publish a finished fleet run as the next edition of the index'],
+    ['agentgauge admin traffic ranges --from ./ranges', 'install the crawler address ranges that verify agents in traffic logs'],
   ),
   `Database:
   The same as the service's: DATABASE_URL (PostgreSQL), or the embedded database in DATA_DIR (default ./.data).
@@ -209,4 +211,5 @@ export function registerAdminCommands(program: Command): void {
     });
 
   registerAdminIndexCommands(admin);
+  registerAdminTrafficCommands(admin);
 }

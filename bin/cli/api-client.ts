@@ -8,6 +8,7 @@ import type {
   FleetSummary,
   StartedFleetRun,
 } from '../../lib/schemas/me/fleets.js';
+import type { QueuedTrafficBatch, SiteTraffic, TrafficBatch } from '../../lib/schemas/me/traffic.js';
 import type {
   Artifact,
   Comparison,
@@ -60,6 +61,9 @@ interface RequestOptions {
   body?: unknown;
   /** A body sent as it is, in its own media type (a fleet upload), instead of JSON. */
   raw?: { text: string; contentType: string };
+  /** A body streamed from a file (a traffic log), never held whole. */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string; contentEncoding?: string; contentLength?: number };
+  headers?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   timeoutMs?: number;
 }
@@ -169,6 +173,23 @@ export class ApiClient {
     return this.send('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/export`, { query: { format }, timeoutMs: EXPORT_TIMEOUT_MS });
   }
 
+  // Traffic logs (/api/v1/me/sites/{id}/traffic): a site's access logs in, per agent what they show out.
+  uploadTrafficLog(siteId: string, log: { body: ReadableStream<Uint8Array>; gzip: boolean; size: number; format?: string }): Promise<Body<typeof QueuedTrafficBatch>> {
+    return this.request('POST', `${sitePath(siteId)}/traffic`, {
+      stream: { body: log.body, contentType: 'text/plain', contentEncoding: log.gzip ? 'gzip' : undefined, contentLength: log.size },
+      query: { format: log.format },
+      timeoutMs: EXPORT_TIMEOUT_MS,
+    });
+  }
+
+  trafficBatch(siteId: string, batchId: string): Promise<Body<typeof TrafficBatch>> {
+    return this.request('GET', `${sitePath(siteId)}/traffic/batches/${encodeURIComponent(batchId)}`);
+  }
+
+  siteTraffic(siteId: string, window: { from?: string; to?: string }): Promise<Body<typeof SiteTraffic>> {
+    return this.request('GET', `${sitePath(siteId)}/traffic`, { query: window });
+  }
+
   async request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.send(method, path, options);
     const text = await response.text();
@@ -192,15 +213,22 @@ export class ApiClient {
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.raw) headers['content-type'] = options.raw.contentType;
+    if (options.stream) {
+      headers['content-type'] = options.stream.contentType;
+      if (options.stream.contentEncoding) headers['content-encoding'] = options.stream.contentEncoding;
+      if (options.stream.contentLength !== undefined) headers['content-length'] = String(options.stream.contentLength);
+    }
+    Object.assign(headers, options.headers);
 
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         headers,
-        body: options.raw ? options.raw.text : options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.stream ? options.stream.body : options.raw ? options.raw.text : options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      });
+        ...(options.stream ? { duplex: 'half' as const } : {}),
+      } as RequestInit);
     } catch (error) {
       throw new CliError(EXIT.failure, `could not reach the Agent Gauge API at ${url.origin}: ${describeCause(error)}`);
     }

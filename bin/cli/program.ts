@@ -15,6 +15,7 @@ import { registerJourneysCommand } from './journeys-command.js';
 import { registerReadCommands } from './reads-command.js';
 import { registerScanCommand } from './scan-command.js';
 import { registerSitesCommands } from './sites-command.js';
+import { registerTrafficCommands } from './traffic-command.js';
 
 const PROGRAM_HELP = sections(
   examples(
@@ -24,6 +25,7 @@ const PROGRAM_HELP = sections(
     ['agentgauge sites', "your organization's sites (API key needed)"],
     ['agentgauge scan <siteId> --wait', 'scan one of your sites on the service and print its score'],
     ['agentgauge fleet create sites.txt', 'upload a list of sites to scan in bulk (then fleet run, fleet summary)'],
+    ['agentgauge traffic analyze access.log', 'which agents came and what they got, from a log on this machine'],
     ['agentgauge admin --help', "operators' commands on the service's database"],
     ['agentgauge audit --help', 'everything about one command'],
   ),
@@ -59,6 +61,7 @@ export function createProgram(): Command {
   registerScanCommand(program);
   registerReadCommands(program);
   registerFleetCommands(program);
+  registerTrafficCommands(program);
   registerAdminCommands(program);
   return program;
 }

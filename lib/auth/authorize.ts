@@ -53,6 +53,8 @@ export const ACTIONS = {
   'fleet:delete': { role: 'admin', paid: false, does: 'delete fleets', scope: 'agentgauge:write' },
   'site:index-opt-in': { role: 'admin', paid: false, does: 'name a site in the published index', scope: 'agentgauge:write' },
   'index:report-verdict': { role: 'member', paid: false, does: 'report a verdict of the index they believe wrong', scope: 'agentgauge:write' },
+  'traffic:upload': { role: 'member', paid: false, does: 'send traffic logs', scope: 'agentgauge:write' },
+  'traffic:tokens': { role: 'admin', paid: false, does: 'create or revoke log drain tokens', scope: 'agentgauge:write' },
 } as const satisfies Record<string, Rule>;
 
 /**

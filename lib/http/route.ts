@@ -101,6 +101,25 @@ export function withApiKeyResponse<P extends z.ZodType | undefined, Q extends z.
   };
 }
 
+/**
+ * A route authenticated by a credential the operation's service checks itself (a log drain's ingest token): the body
+ * is the handler's to read, errors answer the JSON error body.
+ */
+export function withServiceCredential<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, R extends z.ZodType>(
+  operation: OperationSpec<P, Q, undefined, R>,
+  handler: (input: RouteInput<P, Q, undefined>) => Promise<z.input<R>>,
+): RouteHandler {
+  if (operation.auth !== 'ingest-token') throw new Error(`${operation.operationId} is not authenticated by its service.`);
+  return async (request, context) => {
+    try {
+      const input = await parseRequest(operation, request, context, true);
+      return respond(operation, request, serializeBody(operation, await handler(input)), NO_STORE);
+    } catch (error) {
+      return errorResponse(translateError(error), { 'cache-control': NO_STORE });
+    }
+  };
+}
+
 async function parseRequest<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
   operation: OperationSpec<P, Q, B, z.ZodType>,
   request: Request,

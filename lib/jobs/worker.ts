@@ -1,5 +1,5 @@
 // A worker: fetches jobs from the queue in this process until stopped (site scans, their dead letters, Answers passes
-// and agent runs) and runs four timers: the scheduler that queues due scheduled scans, the verification expiry, the
+// and agent runs; fleet batches and traffic logs on queues of their own) and runs four timers: the scheduler that queues due scheduled scans, the verification expiry, the
 // sweep that ends work whose job is gone, and the pruning of spent usage counters. Any number of processes can run
 // one (`npm run worker`, and `npm start` runs one in-process); the queue hands each job to one of them at a time.
 import { SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings, schedulerIntervalSeconds } from './config';
@@ -14,6 +14,7 @@ import { runScanJob, settleDeadScanJob } from './scan-job';
 import { startOrphanSweep } from './sweep-orphans';
 import { startWebhookSweep, workWebhookJobs } from './webhook-jobs';
 import { workFleetJobs } from '@/lib/fleets/worker';
+import { workTrafficJobs } from '@/lib/traffic/worker';
 
 export interface ScanWorker {
   /**
@@ -43,6 +44,8 @@ export async function startScanWorker(): Promise<ScanWorker> {
   await workWebhookJobs(boss, settings.pollSeconds, handlers);
   // Fleet batches on their own queue and audit processes (lib/fleets/worker.ts).
   const fleets = await workFleetJobs(boss, settings.pollSeconds, handlers);
+  // Traffic logs on their own queue, one batch at a time per worker (lib/traffic/worker.ts).
+  const traffic = await workTrafficJobs(boss, settings.pollSeconds, handlers);
   const stopDepths = reportQueueDepths(boss);
   const expiry = startVerificationExpiry();
   const sweep = startOrphanSweep();
@@ -58,6 +61,7 @@ export async function startScanWorker(): Promise<ScanWorker> {
       scheduler.stop();
       webhookSweep.stop();
       fleets.stop();
+      traffic.stop();
       stopDepths();
       stopping ??= stopQueue({ graceful: true, timeoutMs, beforeClose: () => handlers.settled(RELEASED_HANDLER_GRACE_MS) }).finally(() => fleets.close());
       return stopping;

@@ -54,6 +54,7 @@ import { defineTool, type McpToolSpec } from './define-tool';
 import { followScan } from './follow-scan';
 import { FLEET_TOOLS } from './fleet-tools';
 import { getIndexTool, listIndexSitesTool } from './index-tools';
+import { TRAFFIC_TOOLS } from './traffic-tools';
 
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 const SCAN_QUOTA_TEXT = Object.values(SCAN_QUOTAS)
@@ -333,6 +334,7 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   runJourneyAsAgentsTool,
   listJourneyRunsTool,
   ...FLEET_TOOLS,
+  ...TRAFFIC_TOOLS,
 ] as unknown as readonly McpToolSpec[];
 
 export const ORGANIZATION_TOOL_NAMES: ReadonlySet<string> = new Set(

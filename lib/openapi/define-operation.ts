@@ -16,10 +16,11 @@ export interface OperationSpec<
   method: HttpMethod;
   /** OpenAPI path template, e.g. /api/v1/report/{host}. */
   path: string;
-  tag: 'Public' | 'Sites' | 'Engine' | 'Webhooks' | 'Fleets';
+  tag: 'Public' | 'Sites' | 'Engine' | 'Webhooks' | 'Fleets' | 'Traffic';
   summary: string;
   description: string;
-  auth: 'public' | 'api-key';
+  /** ingest-token: a log drain's per-site token (lib/traffic/ingest-tokens.ts), checked by the operation's service. */
+  auth: 'public' | 'api-key' | 'ingest-token';
   /**
    * What an operation that needs a credential does, as the authorization table (lib/auth/authorize.ts) names it: its
    * OAuth scope is checked before the operation runs and declared in the OpenAPI document. Required for 'api-key';
@@ -65,7 +66,7 @@ export function defineOperation<
   R extends z.ZodType = z.ZodType,
 >(spec: OperationSpec<P, Q, B, R>): OperationSpec<P, Q, B, R> {
   if (spec.auth === 'api-key' && !spec.action) throw new Error(`${spec.operationId} needs a credential: name its action.`);
-  if (spec.auth === 'public' && spec.action) throw new Error(`${spec.operationId} is public: it has no action.`);
+  if (spec.auth !== 'api-key' && spec.action) throw new Error(`${spec.operationId} needs no API credential: it has no action.`);
   if (spec.action && spec.method !== 'GET' && ACTIONS[spec.action].scope !== 'agentgauge:write') {
     throw new Error(`${spec.operationId} changes data (${spec.method}): its action must need the write scope.`);
   }

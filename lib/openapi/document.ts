@@ -69,6 +69,7 @@ function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
     ...operation.errors,
     503,
     ...(privateRoute ? ([401, 403] as const) : []),
+    ...(operation.auth === 'ingest-token' ? ([401] as const) : []),
     ...(operation.method === 'GET' ? [] : ([400, 413] as const)),
   ]);
   const responses: Record<string, ZodOpenApiResponsesObject[keyof ZodOpenApiResponsesObject]> = {
@@ -98,7 +99,7 @@ function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
     tags: [operation.tag],
     summary: operation.summary,
     description: operation.description,
-    security: operation.action ? [{ apiKey: [] }, { oauth: [scopeOf(operation.action)] }] : [],
+    security: operation.action ? [{ apiKey: [] }, { oauth: [scopeOf(operation.action)] }] : operation.auth === 'ingest-token' ? [{ ingestToken: [] }] : [],
     ...(operation.params || operation.query
       ? {
           requestParams: {
@@ -117,9 +118,17 @@ function operationObject(operation: OperationSpec): ZodOpenApiOperationObject {
             },
           },
         }
-      : operation.method === 'GET'
-        ? {}
-        : { requestBody: { required: false, description: 'None, or an empty JSON object: fields give 400.', content: { 'application/json': { schema: NoBody } } } }),
+      : operation.otherBodies
+        ? {
+            // A body in its own media types only (a traffic log): its route reads it as a stream.
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(Object.entries(operation.otherBodies).map(([type, other]) => [type, { schema: other.schema.meta({ description: other.description }) }])),
+            },
+          }
+        : operation.method === 'GET'
+          ? {}
+          : { requestBody: { required: false, description: 'None, or an empty JSON object: fields give 400.', content: { 'application/json': { schema: NoBody } } } }),
     responses: responsesOf(operation),
   };
 }
@@ -169,6 +178,7 @@ function buildDocument() {
       { name: 'Engine', description: 'Remote audit (bearer API key, paid plan).' },
       { name: 'Webhooks', description: 'Signed event deliveries to your endpoints (bearer API key, paid plan); the events are under webhooks.' },
       { name: 'Fleets', description: 'Lists of sites scanned politely in bulk on the job queue, one row per target, and the population\'s figures (bearer API key; creating and running need the paid plan).' },
+      { name: 'Traffic', description: 'A site\'s access logs: uploads and log drains in, per agent what the logs show beside what the scan predicted out (bearer API key; drains with a per-site ingest token). Private to the organization.' },
     ],
     paths,
     webhooks: WEBHOOK_EVENT_OPERATIONS,
@@ -178,6 +188,11 @@ function buildDocument() {
           type: 'http',
           scheme: 'bearer',
           description: 'Organization API key, created on the account page (paid plan).',
+        },
+        ingestToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A site\'s log drain token (ag_ingest_…, created on the site\'s Traffic tab or with POST /api/v1/me/sites/{id}/traffic/tokens): it can send logs to that site\'s ingest path and nothing else.',
         },
         oauth: {
           type: 'oauth2',

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = [
   'verification.expired',
   'agent_run.finished',
   'answers_pass.finished',
+  'traffic.refused',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** `ping` is only sent by the test operation and needs no subscription. */

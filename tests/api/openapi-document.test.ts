@@ -90,6 +90,14 @@ const ADDED_ROUTES = [
   'GET /api/v1/me/fleets/{id}/runs/{runId}/movement',
   'GET /api/v1/me/fleets/{id}/runs/{runId}/export',
   'GET /api/v1/me/fleet-runs/{runId}',
+  // Traffic logs (issue 55): uploads, batches, the figures, drain tokens and the drains' own path.
+  'POST /api/v1/me/sites/{id}/traffic',
+  'GET /api/v1/me/sites/{id}/traffic',
+  'GET /api/v1/me/sites/{id}/traffic/batches/{batchId}',
+  'GET /api/v1/me/sites/{id}/traffic/tokens',
+  'POST /api/v1/me/sites/{id}/traffic/tokens',
+  'DELETE /api/v1/me/sites/{id}/traffic/tokens/{tokenId}',
+  'POST /api/v1/ingest/traffic/{siteId}',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -143,6 +151,7 @@ describe('OpenAPI document', () => {
       'scan.failed',
       'scan.succeeded',
       'site.regressed',
+      'traffic.refused',
       'verification.expired',
       'verification.verified',
     ]);
@@ -183,7 +192,10 @@ describe('OpenAPI document', () => {
       for (const [method, operation] of Object.entries(item)) {
         const isPrivate = route.startsWith('/api/v1/me/') || route === '/api/v1/engine/audit';
         const scope = method === 'get' ? 'agentgauge:read' : 'agentgauge:write';
-        expect(operation.security, `${method} ${route}`).toEqual(isPrivate ? [{ apiKey: [] }, { oauth: [scope] }] : []);
+        // A log drain's path takes the site's ingest token alone (issue 55).
+        const drain = route.startsWith('/api/v1/ingest/');
+        expect(operation.security, `${method} ${route}`).toEqual(isPrivate ? [{ apiKey: [] }, { oauth: [scope] }] : drain ? [{ ingestToken: [] }] : []);
+        if (drain) expect(Object.keys(operation.responses), route).toContain('401');
         if (isPrivate) scopes.push(`${method.toUpperCase()} ${route} ${scope}`);
         if (isPrivate) expect(operation.responses['401'].headers['www-authenticate'], route).toBeDefined();
         if (isPrivate) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']));
@@ -191,7 +203,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(22);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(25);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

@@ -38,7 +38,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
   let base: string;
   let org: SeededOrganization;
   let apiKey: string;
-  const ids = {} as { siteId: string; scanId: string; runId: string; webhookId: string; journeyId: string; fleetId: string; fleetRunId: string };
+  const ids = {} as { siteId: string; scanId: string; runId: string; webhookId: string; journeyId: string; fleetId: string; fleetRunId: string; trafficBatchId: string; ingestTokenId: string };
   let browser: Browser;
   let page: Page;
   let callbackServer: http.Server;
@@ -64,6 +64,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
         ids.webhookId = (await db.webhookEndpoint.create({ data: { organizationId: org.id, url: `${UNREACHABLE}in`, events: ['scan.succeeded'], secret: 'whsec_test' } })).id;
         ids.fleetId = (await db.fleet.create({ data: { organizationId: org.id, name: 'Scoped fleet', targetCount: 1 } })).id;
         ids.fleetRunId = await seedFleetRun(db, [{ status: 'scanned', score: 70, host: 'fleet-target.example' }], { organizationId: org.id, fleetId: ids.fleetId, reports: true });
+        ids.trafficBatchId = (await db.trafficBatch.create({ data: { organizationId: org.id, siteId: site.id, source: 'upload', status: 'done', inflatedLimit: 1n } })).id;
+        ids.ingestTokenId = (await db.trafficIngestToken.create({ data: { organizationId: org.id, siteId: site.id, name: 'drain', displayPrefix: 'ag_ingest_x', hashedToken: 'scopes-test-token-hash' } })).id;
       },
     });
     base = server.baseUrl;
@@ -163,6 +165,12 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       getSiteIndexStanding: { params: site },
       rescanSiteIndexEntry: { params: site },
       reportSiteIndexVerdict: { params: site, body: { checkId: 'llms-txt', explanation: 'We publish /llms.txt.' } },
+      uploadTrafficLog: { params: site, body: {} },
+      getSiteTraffic: { params: site },
+      getTrafficBatch: { params: { ...site, batchId: ids.trafficBatchId } },
+      listTrafficIngestTokens: { params: site },
+      createTrafficIngestToken: { params: site, body: { name: 'Logpush' } },
+      revokeTrafficIngestToken: { params: { ...site, tokenId: ids.ingestTokenId } },
     };
   }
 
@@ -211,8 +219,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (22), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(22);
+    // Every change of the registry was walked (25), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(25);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

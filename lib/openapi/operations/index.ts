@@ -13,6 +13,7 @@ import { getSiteIndexStanding, reportSiteIndexVerdict, rescanSiteIndexEntry } fr
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
+import { createTrafficIngestToken, getSiteTraffic, getTrafficBatch, ingestTrafficLog, listTrafficIngestTokens, revokeTrafficIngestToken, uploadTrafficLog } from './traffic';
 import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, findFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
@@ -29,6 +30,7 @@ export * from './webhooks';
 export * from './journeys';
 export * from './site-index';
 export * from './fleets';
+export * from './traffic';
 
 export const OPERATIONS = [
   publicScan,
@@ -93,4 +95,11 @@ export const OPERATIONS = [
   getFleetRunSummary,
   getFleetMovement,
   exportFleetRun,
+  uploadTrafficLog,
+  getSiteTraffic,
+  getTrafficBatch,
+  listTrafficIngestTokens,
+  createTrafficIngestToken,
+  revokeTrafficIngestToken,
+  ingestTrafficLog,
 ] as const;

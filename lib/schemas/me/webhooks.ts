@@ -147,6 +147,18 @@ export const AnswersPassFinishedData = z
   })
   .meta({ id: 'AnswersPassFinishedData' });
 
+export const TrafficRefusedData = z
+  .object({
+    ...SiteRef,
+    agent: z.string().meta({ description: 'The agent, as the traffic figures name it (GET /api/v1/me/sites/{id}/traffic).' }),
+    family: z.string(),
+    day: z.string().meta({ description: 'The UTC day (YYYY-MM-DD) whose requests crossed the threshold.' }),
+    pageRequests: z.int().meta({ description: 'The agent\'s verified page requests that day.' }),
+    refused: z.int().meta({ description: 'Of those, the ones answered 401, 403, 429 or a challenge.' }),
+    share: z.number().min(0).max(1),
+  })
+  .meta({ id: 'TrafficRefusedData' });
+
 export const PingData = z
   .object({ webhookId: z.string(), message: z.string() })
   .meta({ id: 'PingData' });
@@ -160,6 +172,7 @@ export const WEBHOOK_EVENT_DATA = {
   'verification.expired': VerificationEventData,
   'agent_run.finished': AgentRunFinishedData,
   'answers_pass.finished': AnswersPassFinishedData,
+  'traffic.refused': TrafficRefusedData,
   ping: PingData,
 } as const satisfies Record<WebhookMessageType, z.ZodType>;
 

@@ -23,6 +23,7 @@ export default async function SiteLayout({ children, params }: { children: React
             { href: `${base}/answers`, label: 'Answers' },
             { href: `${base}/agents`, label: 'Agents' },
             { href: `${base}/journeys`, label: 'Journeys' },
+            { href: `${base}/traffic`, label: 'Traffic' },
           ]}
         />
       </div>

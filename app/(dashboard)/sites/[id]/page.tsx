@@ -21,6 +21,8 @@ import { SiteIndexCard } from './index-card';
 import { ScanNow } from '@/components/site/scan-now';
 import { ScheduleForm } from '@/components/site/schedule-form';
 import { ScoreChange } from '@/components/site/score-change';
+import { TrafficDisagreement } from '@/components/site/traffic-disagreement';
+import { findTrafficDisagreement } from '@/lib/services/find-traffic-disagreement';
 import { can, refusalMessage } from '@/lib/auth/authorize';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { requireMembership } from '@/lib/auth/require-member';
@@ -58,7 +60,11 @@ export default async function SitePage({
   const scheduleRefused = refusalMessage(membership, 'site:schedule');
   const publishRefused = refusalMessage(membership, 'site:publish');
   const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
-  const [history, active] = await Promise.all([listScanHistory(organizationId, site.id, {}), findActiveScan(organizationId, site.id)]);
+  const [history, active, disagreement] = await Promise.all([
+    listScanHistory(organizationId, site.id, {}),
+    findActiveScan(organizationId, site.id),
+    findTrafficDisagreement(membership, site.id),
+  ]);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
   const results = report?.results ?? [];
   const origin = await pagePublicOrigin();
@@ -82,6 +88,8 @@ export default async function SitePage({
           )
         }
       />
+      {/* What the site's own logs show against what the scan says leads the page (issue 55). */}
+      {disagreement && <TrafficDisagreement siteId={site.id} agent={disagreement.agent} others={disagreement.others} />}
       {history.lastScanFailure && (
         // A failed scan leaves its trace beside the last good score, after a reload too (issue 46).
         <div role="note" data-testid="scan-failure" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950">

@@ -10,18 +10,25 @@ import { formatScore } from '@/components/site/format';
 import { listFixes } from '@/lib/services/list-fixes';
 import { BenchmarkLine } from '@/components/index/benchmark-line';
 import { shortCheckShare } from '@/lib/editions/wording';
-import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';
+import { TrafficDisagreement } from '@/components/site/traffic-disagreement';
+import { requireMembership } from '@/lib/auth/require-member';
+import { findTrafficDisagreement } from '@/lib/services/find-traffic-disagreement';
+import { readOrNotFound, requireSiteId } from '../../load';
 
 export const metadata = { title: 'Fixes' };
 
 export default async function FixesPage({ params }: { params: Promise<{ id: string }> }) {
   const id = requireSiteId((await params).id);
-  const organizationId = await activeOrganizationId();
+  const { membership } = await requireMembership();
+  const organizationId = membership.organizationId;
   const fixes = await readOrNotFound(() => listFixes(organizationId, id));
+  const disagreement = await findTrafficDisagreement(membership, fixes.siteId);
   const base = `/sites/${fixes.siteId}/fixes`;
   return (
     <>
       <PageHeader title="Fixes" description="Open work from the latest scan, the fix that returns the most points first: each gain is what the score would rise by with that check's open findings resolved." />
+      {/* Not a fix of the score: what the site's own logs show it does to an agent, against what the scan says. */}
+      {disagreement && <TrafficDisagreement siteId={fixes.siteId} agent={disagreement.agent} others={disagreement.others} />}
       {fixes.scanId === null ? (
         <EmptyState title="No finished scan yet">Scan the site from its report page; fixes are derived from the finished scan.</EmptyState>
       ) : (

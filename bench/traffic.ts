@@ -1,0 +1,136 @@
+// `npm run bench:traffic` (issue 55 point 5): one million combined-format lines (BENCH_TRAFFIC_LINES), gzip-compressed,
+// read and counted two ways:
+//   1. the reader alone (lib/traffic/read-log.ts, as the worker and `agentgauge traffic analyze` run it) in this
+//      process: lines per second and this process's peak RSS;
+//   2. through the real service: the production server on the embedded database (its in-process worker reads the
+//      batch), the log uploaded to POST /api/v1/me/sites/{id}/traffic, the batch polled until done: lines per second
+//      from the upload's answer to the batch's end, the server's peak RSS (VmHWM) before and after, and GET /healthz
+//      timed every 100 ms from the upload's start to the batch's end (target: every answer under 1 s).
+// Figures on a shared machine follow its load, which the header prints.
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { loadavg, cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { localRanges } from '../lib/traffic/local-ranges';
+import { readLog } from '../lib/traffic/read-log';
+import { seedOrganization } from '../tests/helpers/api-fixtures';
+import { startServer } from '../tests/helpers/server';
+import { combinedLine, UA } from '../tests/traffic/helpers/planted-log';
+
+const LINES = Number(process.env.BENCH_TRAFFIC_LINES ?? 1_000_000);
+const HOST = 'bench.example';
+const AGENTS = [UA.chrome, UA.firefox, UA.chrome, UA.chrome, UA.gptbot, UA.chatgptUser, UA.claudebot, UA.perplexityUser, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)'];
+const STATUSES = [200, 200, 200, 200, 304, 403, 404, 429, 500, 301];
+const PATHS = ['/', '/docs/', '/pricing', '/robots.txt', '/llms.txt', '/blog/post.html', '/guide.md', '/.well-known/mcp.json', '/app.js', '/img/logo.png'];
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const perSecond = (lines: number, ms: number) => `${Math.round(lines / (ms / 1000)).toLocaleString('en-US')} lines/s`;
+
+function* generatedLines(): Generator<string> {
+  const now = Date.now();
+  for (let i = 0; i < LINES; i++) {
+    const day = new Date(now - (1 + (i % 7)) * 86_400_000).toISOString().slice(0, 10);
+    const ip = `${20 + (i % 200)}.${(i >> 8) & 255}.${i & 255}.${(i * 7) & 255}`;
+    yield `${combinedLine({ ip, day, second: i % 60, path: PATHS[i % PATHS.length]!, status: STATUSES[(i * 3) % STATUSES.length]!, ua: AGENTS[(i * 7) % AGENTS.length]! })}\n`;
+  }
+}
+
+async function writeLog(file: string): Promise<void> {
+  const batches = (function* () {
+    let buffer: string[] = [];
+    for (const line of generatedLines()) {
+      buffer.push(line);
+      if (buffer.length === 10_000) {
+        yield buffer.join('');
+        buffer = [];
+      }
+    }
+    if (buffer.length > 0) yield buffer.join('');
+  })();
+  await pipeline(Readable.from(batches), createGzip({ level: 6 }), createWriteStream(file));
+}
+
+function summary(latencies: number[]): { p99: number; worst: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p99: Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0), worst: Math.round(sorted.at(-1) ?? 0) };
+}
+
+function peakRss(pid: number): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:traffic: ${LINES.toLocaleString('en-US')} combined-format lines; Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-bench-traffic-'));
+  const file = path.join(dir, 'access.log.gz');
+  const written = Date.now();
+  await writeLog(file);
+  console.log(`Generated ${file}: ${mib(statSync(file).size)} gzip in ${((Date.now() - written) / 1000).toFixed(1)} s`);
+
+  // 1. The reader alone.
+  const started = Date.now();
+  const reading = await readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, ranges: localRanges() });
+  const readMs = Date.now() - started;
+  console.log(`Reader alone: ${reading.lines.toLocaleString('en-US')} lines (${reading.accepted.toLocaleString('en-US')} accepted, ${reading.rows.length.toLocaleString('en-US')} day rows) in ${(readMs / 1000).toFixed(1)} s: ${perSecond(reading.lines, readMs)}; this process's peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`);
+
+  // 2. Through the service.
+  let key = '';
+  let siteId = '';
+  const server = await startServer({
+    database: 'pglite',
+    env: { AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5', AGENTGAUGE_RENDER: '0' },
+    seed: async (db) => {
+      const organization = await seedOrganization(db, { name: 'Bench', subscription: 'active', hosts: [HOST] });
+      key = organization.key;
+      siteId = organization.sites[0]!.id;
+    },
+  });
+  try {
+    const rssBefore = peakRss(server.pid);
+    let health: number[] = [];
+    let probing = true;
+    const prober = (async () => {
+      while (probing) {
+        const at = performance.now();
+        const answer = await fetch(`${server.baseUrl}/healthz`).catch(() => null);
+        await answer?.arrayBuffer();
+        health.push(performance.now() - at);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    // The same probe on the idle service first: on a busy machine its answers are slow without any upload.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const idle = summary(health);
+    console.log(`GET /healthz on the idle service (10 s): ${health.length} answers, p99 ${idle.p99} ms, worst ${idle.worst} ms`);
+    health = [];
+    const uploadStart = Date.now();
+    const response = await fetch(`${server.baseUrl}/api/v1/me/sites/${siteId}/traffic`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain', 'content-encoding': 'gzip', 'content-length': String(statSync(file).size) },
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    const queued = (await response.json()) as { batchId: string };
+    const uploadMs = Date.now() - uploadStart;
+    let batch: { status: string; lines: number; accepted: number; error: string | null };
+    for (;;) {
+      batch = (await (await fetch(`${server.baseUrl}/api/v1/me/sites/${siteId}/traffic/batches/${queued.batchId}`, { headers: { authorization: `Bearer ${key}` } })).json()) as typeof batch;
+      if (batch.status === 'done' || batch.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const workMs = Date.now() - uploadStart - uploadMs;
+    probing = false;
+    await prober;
+    const { p99, worst } = summary(health);
+    console.log(`Service: upload answered 202 in ${(uploadMs / 1000).toFixed(1)} s; the worker read the batch (${batch.status}${batch.error ? `: ${batch.error}` : ''}, ${batch.lines.toLocaleString('en-US')} lines, ${batch.accepted.toLocaleString('en-US')} accepted) in ${(workMs / 1000).toFixed(1)} s: ${perSecond(batch.lines, workMs)}`);
+    console.log(`Server process (web and in-process worker) peak RSS: ${mib(rssBefore)} before the upload, ${mib(peakRss(server.pid))} after`);
+    console.log(`GET /healthz during upload and reading: ${health.length} answers, p99 ${p99} ms, worst ${worst} ms (target: under 1000 ms) ${worst < 1000 ? 'ok' : 'MISSED'}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

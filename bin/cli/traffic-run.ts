@@ -1,0 +1,157 @@
+// What the `traffic` commands do (traffic-command.ts registers them): the figures from the service, an upload that
+// waits for its counts, and a local analysis that reads the log here with the service's own reader and figures
+// (lib/traffic), so the table is the same whichever way it was made.
+import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AGENT_PROFILES, type AgentProfileId } from '../../engine/light.js';
+import type { SiteTraffic, TrafficBatch } from '../../lib/schemas/me/traffic.js';
+import { trafficFigures, type TrafficFigures } from '../../lib/traffic/figures.js';
+import type { LogFormat } from '../../lib/traffic/formats.js';
+import { localRanges } from '../../lib/traffic/local-ranges.js';
+import { predictionsOf, type PredictingReport } from '../../lib/traffic/predictions.js';
+import { LogReadError, readLog } from '../../lib/traffic/read-log.js';
+import type { Body } from './api-client.js';
+import { CliError, EXIT, usageError } from './exit-codes.js';
+import { clientFor, printResult, table } from './remote-command.js';
+import type { AnalyzeFlags, TrafficFlags, UploadFlags } from './traffic-command.js';
+
+const POLL_SECONDS = 1;
+const WAIT_SECONDS = 3600;
+const count = (value: number) => value.toLocaleString('en-US');
+const PROFILE_NAMES: ReadonlyMap<AgentProfileId, string> = new Map(AGENT_PROFILES.map((profile) => [profile.id, profile.name]));
+
+/** The readable table of figures: the agents seen or predicted, then each disagreement's sentence first. */
+function figureLines(heading: string, figures: Pick<TrafficFigures, 'agents' | 'unclassified' | 'lines'>): string[] {
+  const shown = figures.agents.filter((agent) => agent.requests > 0 || agent.claims > 0 || agent.predicted !== null);
+  const refused = (agent: (typeof shown)[number]) => agent.statuses['401'] + agent.statuses['403'] + agent.statuses['429'];
+  const lines = [
+    heading,
+    `${count(figures.lines)} requests; ${count(figures.unclassified.requests)} from no known agent (people among them).`,
+    '',
+    ...table(
+      ['AGENT', 'FAMILY', 'REQUESTS', 'VERIFIED', 'CLAIMS', 'REFUSED', 'OBSERVED', 'PREDICTED', 'AGREES'],
+      shown.map((agent) => [
+        agent.agent,
+        agent.family,
+        count(agent.requests),
+        count(agent.verified),
+        count(agent.claims),
+        count(refused(agent)),
+        agent.observed,
+        agent.predicted?.verdict ?? '-',
+        agent.agrees === null ? '-' : agent.agrees ? 'yes' : 'NO',
+      ]),
+    ),
+  ];
+  const disagreements = shown.filter((agent) => agent.agrees === false);
+  if (disagreements.length > 0) lines.push('', 'Where the logs disagree with the scan:', ...disagreements.map((agent) => `  ${agent.agent}: ${agent.why}`));
+  return lines;
+}
+
+export async function showTraffic(siteId: string | undefined, flags: TrafficFlags): Promise<void> {
+  if (!siteId) throw usageError('name a site: agentgauge traffic <siteId> (or traffic upload / traffic analyze; see agentgauge traffic --help)');
+  const traffic = await clientFor(flags).siteTraffic(siteId, { from: flags.from, to: flags.to });
+  printResult(flags, traffic, (body: Body<typeof SiteTraffic>) => figureLines(`Traffic of ${body.host}, ${body.from} to ${body.to}`, body));
+}
+
+function isGzipFile(file: string): boolean {
+  if (file.endsWith('.gz')) return true;
+  const handle = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    return readSync(handle, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    closeSync(handle);
+  }
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch (error) {
+    throw usageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+function batchLines(batchId: string, batch: Body<typeof TrafficBatch>): string[] {
+  return [
+    `Batch ${batchId}: ${batch.status}${batch.error ? `: ${batch.error}` : ''}`,
+    `${count(batch.lines)} lines: ${count(batch.accepted)} accepted; skipped ${count(batch.skipped.otherHost)} for another host, ${count(batch.skipped.malformed)} malformed, ${count(batch.skipped.duplicate)} repeated`,
+    ...(batch.from ? [`From ${batch.from} to ${batch.to}`] : []),
+    ...batch.rejected.slice(0, 5).map((rejected) => `  line ${rejected.line}: ${rejected.reason}`),
+  ];
+}
+
+export async function uploadTraffic(siteId: string, file: string, flags: UploadFlags): Promise<void> {
+  const size = sizeOf(file);
+  const client = clientFor(flags);
+  const gzip = isGzipFile(file);
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const queued = await client.uploadTrafficLog(siteId, { body, gzip, size, format: flags.format });
+  if (!flags.wait) {
+    printResult(flags, queued, (answer) => [`Batch ${answer.batchId} queued (${count(size)} bytes${gzip ? ', gzip' : ''}); follow it with agentgauge traffic ${siteId}.`]);
+    return;
+  }
+  process.stderr.write(`agentgauge: batch ${queued.batchId} queued; waiting for the worker to read it\n`);
+  const deadline = Date.now() + WAIT_SECONDS * 1000;
+  for (;;) {
+    const batch = await client.trafficBatch(siteId, queued.batchId);
+    if (batch.status === 'done' || batch.status === 'failed') {
+      printResult(flags, { batchId: queued.batchId, ...batch }, () => batchLines(queued.batchId, batch));
+      if (batch.status === 'failed') throw new CliError(EXIT.failure, '');
+      return;
+    }
+    if (Date.now() >= deadline) throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${WAIT_SECONDS} s: batch ${queued.batchId} is still ${batch.status}`);
+    await sleep(POLL_SECONDS * 1000);
+  }
+}
+
+function siteUrl(site: string): URL {
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(site) ? site : `https://${site}`);
+  } catch {
+    throw usageError(`--site "${site}" is not a URL or a host`);
+  }
+}
+
+/** A log on this machine through the service's reader and figures; with --site, a local audit's predictions. */
+export async function analyzeTraffic(file: string, flags: AnalyzeFlags): Promise<void> {
+  sizeOf(file);
+  const site = flags.site ? siteUrl(flags.site) : null;
+  const ranges = localRanges();
+  let reading;
+  try {
+    reading = await readLog(createReadStream(file), isGzipFile(file), {
+      format: (flags.format as LogFormat | undefined) ?? null,
+      siteHost: site?.host ?? null,
+      inflatedLimit: Number.MAX_SAFE_INTEGER,
+      deadline: Number.POSITIVE_INFINITY,
+      ranges,
+    });
+  } catch (error) {
+    if (error instanceof LogReadError) throw new CliError(EXIT.failure, error.message);
+    throw error;
+  }
+  let predictions = new Map();
+  if (site) {
+    const [{ loadEngine }, { runLocalAudit }] = await Promise.all([import('./engine.js'), import('./local-audit.js')]);
+    const engine = await loadEngine();
+    const report = await runLocalAudit(engine, site.href, flags.allowPrivateTargets ? { allowPrivateTargets: true } : {});
+    predictions = predictionsOf(report as unknown as PredictingReport, { id: 'local', at: report.timestamp }, PROFILE_NAMES);
+  }
+  const figures = trafficFigures({ rows: reading.rows, ranges, predictions, profileNames: PROFILE_NAMES });
+  const day = (time: number | null) => (time === null ? null : new Date(time).toISOString().slice(0, 10));
+  const result = {
+    host: site?.host ?? null,
+    from: day(reading.from),
+    to: day(reading.to),
+    read: { format: reading.format, lines: reading.lines, accepted: reading.accepted, skipped: reading.skipped, rejected: reading.rejected },
+    ...figures,
+  };
+  printResult({ json: flags.json }, result, () => [
+    ...figureLines(`Traffic in ${file}${site ? ` for ${site.host}` : ''}${result.from ? `, ${result.from} to ${result.to}` : ''} (format ${reading.format ?? 'unknown'})`, figures),
+    '',
+    `${count(reading.lines)} lines: ${count(reading.accepted)} accepted; skipped ${count(reading.skipped.otherHost)} for another host, ${count(reading.skipped.malformed)} malformed.`,
+  ]);
+}

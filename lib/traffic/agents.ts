@@ -1,0 +1,169 @@
+// Who a request says it is: its User-Agent mapped to a named agent, its family, the engine's agent profile it is
+// (engine/index.ts AGENT_PROFILES) and the vendor's published address ranges that can prove it (ip-ranges.ts). The
+// named agents come first, each token with its source; any other crawler is named by the maintained
+// `crawler-user-agents` list (monperrus/crawler-user-agents, MIT; each pattern with its URL there). A User-Agent is a
+// claim: only an address in the vendor's ranges makes a request `verified`.
+import crawlerList from 'crawler-user-agents';
+import { AGENT_PROFILE_IDS, type AgentProfileId } from '@/engine/light';
+
+/** On-demand assistants (a person asked), search indexers, training crawlers, browsing agents, and every other crawler. */
+export const AGENT_FAMILIES = ['assistant', 'search', 'training', 'browsing', 'other'] as const;
+export type AgentFamily = (typeof AGENT_FAMILIES)[number];
+
+export interface NamedAgent {
+  /** The product token, as the agent's vendor writes it (and as the figures name it). */
+  agent: string;
+  family: AgentFamily;
+  vendor: string;
+  /** Where the token and its purpose are documented. */
+  source: string;
+  /** The engine's profile this agent is, whose verdict the scan predicts; null for crawlers the scan does not view. */
+  profile: AgentProfileId | null;
+  /** The robots.txt token ai-crawler-rules judges for it (the scan's prediction for crawlers), or null. */
+  robotsToken: string | null;
+  /** The ranges file that verifies it (`<ranges>.json` in the ranges directory), or null when its vendor publishes none. */
+  ranges: string | null;
+  /** False for tokens that exist only in robots.txt (Google-Extended, Applebot-Extended): no request ever carries them. */
+  sendsUserAgent: boolean;
+}
+
+const OPENAI = 'OpenAI, "Overview of OpenAI crawlers", https://platform.openai.com/docs/bots';
+const ANTHROPIC =
+  'Anthropic, "Does Anthropic crawl data from the web, and how can site owners block the crawler?" (privacy.claude.com article 8896518)';
+const PERPLEXITY = 'Perplexity, "Perplexity Crawlers", https://docs.perplexity.ai/docs/resources/perplexity-crawlers';
+const GOOGLE_CRAWLERS = 'Google, "Google\'s common crawlers", https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers';
+const GOOGLE_AGENTS = 'engine/agents/profiles.ts (gemini): Agent-Friendly Documentation spec 0.6, Appendix B; checks.md profile table';
+const BING = 'Microsoft, "Which crawlers does Bing use?", https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0';
+const APPLE = 'Apple, "About Applebot", https://support.apple.com/en-us/119829';
+const META = 'Meta, "Meta Web Crawlers", https://developers.facebook.com/docs/sharing/webmasters/web-crawlers';
+const MDREAM = 'mdream accept-header tester, https://mdream.dev/tools/accept-header (agent request table, 2026)';
+
+const named = (agent: string, family: AgentFamily, vendor: string, source: string, more: Partial<NamedAgent> = {}): NamedAgent => ({
+  agent,
+  family,
+  vendor,
+  source,
+  profile: null,
+  robotsToken: agent,
+  ranges: null,
+  sendsUserAgent: true,
+  ...more,
+});
+
+/** The named agents (checks.md check 7's AI tokens and the engine's profiles), most specific first. */
+export const NAMED_AGENTS: readonly NamedAgent[] = [
+  named('ChatGPT-User', 'assistant', 'OpenAI', OPENAI, { profile: 'chatgpt', ranges: 'chatgpt-user' }),
+  named('OAI-SearchBot', 'search', 'OpenAI', OPENAI, { ranges: 'oai-searchbot' }),
+  named('GPTBot', 'training', 'OpenAI', OPENAI, { ranges: 'gptbot' }),
+  named('Claude-User', 'assistant', 'Anthropic', ANTHROPIC, { profile: 'claude-code', ranges: 'claude-user' }),
+  named('Claude-SearchBot', 'search', 'Anthropic', ANTHROPIC, { ranges: 'claude-searchbot' }),
+  named('ClaudeBot', 'training', 'Anthropic', ANTHROPIC, { ranges: 'claudebot' }),
+  named('Perplexity-User', 'assistant', 'Perplexity', PERPLEXITY, { profile: 'perplexity', ranges: 'perplexity-user' }),
+  named('PerplexityBot', 'search', 'Perplexity', PERPLEXITY, { ranges: 'perplexitybot' }),
+  named('GoogleAgent-URLContext', 'assistant', 'Google', GOOGLE_AGENTS, { profile: 'gemini', robotsToken: null }),
+  named('Google-Agent', 'assistant', 'Google', GOOGLE_AGENTS, { profile: 'gemini', robotsToken: null }),
+  named('Google-Extended', 'training', 'Google', `${GOOGLE_CRAWLERS} (a robots.txt token only: its crawls arrive as Googlebot)`, { sendsUserAgent: false }),
+  named('Googlebot', 'search', 'Google', GOOGLE_CRAWLERS, { ranges: 'googlebot' }),
+  named('bingbot', 'search', 'Microsoft', BING, { ranges: 'bingbot' }),
+  named('Applebot-Extended', 'training', 'Apple', `${APPLE} (a robots.txt token only: its crawls arrive as Applebot)`, { sendsUserAgent: false }),
+  named('Applebot', 'search', 'Apple', APPLE, { ranges: 'applebot' }),
+  named('CCBot', 'training', 'Common Crawl', 'Common Crawl, "CCBot", https://commoncrawl.org/ccbot', { ranges: 'ccbot' }),
+  named('Meta-ExternalAgent', 'training', 'Meta', META),
+  named('Meta-ExternalFetcher', 'assistant', 'Meta', META),
+  named('Bytespider', 'training', 'ByteDance', 'checks.md check 7 (AI crawler tokens); crawler-user-agents pattern "Bytespider"'),
+  named('Amazonbot', 'search', 'Amazon', 'Amazon, "Amazonbot", https://developer.amazon.com/amazonbot', { ranges: 'amazonbot' }),
+  named('ModelContextProtocol', 'assistant', 'Model Context Protocol', 'modelcontextprotocol/servers src/fetch/src/mcp_server_fetch/server.py (DEFAULT_USER_AGENT_*)', { profile: 'mcp-fetch' }),
+  named('codex', 'assistant', 'OpenAI', `${MDREAM} (Codex CLI sends codex/1.0)`, { profile: 'codex', robotsToken: null }),
+  named('Cursor', 'assistant', 'Anysphere', `${MDREAM} (Cursor/1.0)`, { profile: 'cursor', robotsToken: null }),
+];
+
+/**
+ * The engine's profiles no User-Agent can name: a browsing agent drives a desktop browser, and so does Cursor in one
+ * of its variants, so a log cannot tell them from people. They appear in the figures as `not seen`, saying why.
+ */
+export const UNNAMEABLE_PROFILES: readonly AgentProfileId[] = AGENT_PROFILE_IDS.filter((id) => !NAMED_AGENTS.some((agent) => agent.profile === id));
+
+/** The token as a whole product name: not a letter, digit or hyphen on either side (so Googlebot is not Googlebot-Image). */
+function tokenPattern(token: string): RegExp {
+  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[^A-Za-z0-9-])${escaped}(?![A-Za-z0-9-])`, 'i');
+}
+
+const NAMED_PATTERNS = NAMED_AGENTS.filter((agent) => agent.sendsUserAgent).map((agent) => ({ agent, pattern: tokenPattern(agent.agent) }));
+
+interface ListedCrawler {
+  pattern: string;
+  url?: string;
+}
+
+interface CompiledList {
+  entries: Array<{ entry: ListedCrawler; pattern: RegExp }>;
+  /** One test for "is it on the list at all": most lines of a log are people, who then cost one expression, not 1,500. */
+  any: RegExp;
+}
+
+let compiled: CompiledList | null = null;
+
+/** The list's expressions, compiled on first use (a process that only shows figures never needs them). */
+function listed(): CompiledList {
+  if (!compiled) {
+    const entries = (crawlerList as ListedCrawler[]).map((entry) => ({ entry, pattern: new RegExp(entry.pattern) }));
+    compiled = { entries, any: new RegExp(entries.map(({ entry }) => `(?:${entry.pattern})`).join('|')) };
+  }
+  return compiled;
+}
+
+/** A crawler named by the list, as the figures show it: the part of its User-Agent the list's pattern matched. */
+function listedName(matched: string): string {
+  return matched.replace(/^[\s(;+]+|[\s/;:)+]+$/g, '').slice(0, 80) || matched;
+}
+
+export interface Identity {
+  agent: string;
+  family: AgentFamily;
+  /** The named agent's entry, or null for a crawler of the list. */
+  named: NamedAgent | null;
+}
+
+const CACHE_LIMIT = 50_000;
+
+/** Classifies User-Agents, remembering the answer per distinct string (a log has few), up to a bound. */
+export function createClassifier(): (userAgent: string) => Identity | null {
+  const cache = new Map<string, Identity | null>();
+  return (userAgent) => {
+    const known = cache.get(userAgent);
+    if (known !== undefined) return known;
+    const identity = classifyUserAgent(userAgent);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(userAgent, identity);
+    return identity;
+  };
+}
+
+/** The agent a User-Agent names, or null (a person, or a client no list knows). */
+export function classifyUserAgent(userAgent: string): Identity | null {
+  if (userAgent === '' || userAgent === '-') return null;
+  for (const { agent, pattern } of NAMED_PATTERNS) {
+    if (pattern.test(userAgent)) return { agent: agent.agent, family: agent.family, named: agent };
+  }
+  const list = listed();
+  if (!list.any.test(userAgent)) return null;
+  for (const { pattern } of list.entries) {
+    const match = pattern.exec(userAgent);
+    if (match) return { agent: listedName(match[0]), family: 'other', named: null };
+  }
+  return null;
+}
+
+/** The named agent of a figure's agent name, if it is one. */
+export function namedAgent(agent: string): NamedAgent | null {
+  return NAMED_AGENTS.find((entry) => entry.agent === agent) ?? null;
+}
+
+/** The family of an agent name as stored (a named agent's, else a listed crawler's). */
+export function familyOf(agent: string): AgentFamily {
+  return namedAgent(agent)?.family ?? 'other';
+}
+
+/** The source of the crawler list, for the docs and the admin command. */
+export const CRAWLER_LIST_SOURCE = 'crawler-user-agents (npm), https://github.com/monperrus/crawler-user-agents, MIT';

@@ -1,0 +1,243 @@
+// The figures of a site's traffic (GET /api/v1/me/sites/{id}/traffic, the Traffic tab, `agentgauge traffic`, MCP
+// site_traffic): per agent what the logs show, the observed verdict, and whether the scan's prediction agrees, in one
+// sentence. Verified and claimed requests are never merged (checks.md 2026-12c): an agent whose vendor publishes
+// address ranges is counted from its verified requests only, and the requests that merely claim its name stand apart
+// in `claims`; an agent whose vendor publishes none is counted from its claims, and says so.
+import type { AgentProfileId } from '@/engine/light';
+import { familyOf, namedAgent, NAMED_AGENTS, UNNAMEABLE_PROFILES, type AgentFamily } from './agents';
+import { isPageRequest, PATH_CLASSES, REFUSING_STATUSES, STATUS_CLASSES, type PathClass, type StatusClass } from './classes';
+import type { RangeSets } from './ip-ranges';
+import { predictsRefusal, type PredictedVerdict, type Prediction } from './predictions';
+import { OBSERVED_THRESHOLDS } from './settings';
+
+export const OBSERVED_VERDICTS = ['reads', 'refused', 'mixed', 'not seen'] as const;
+export type ObservedVerdict = (typeof OBSERVED_VERDICTS)[number];
+
+/** A stored day row (tally.ts TallyRow, with instants as Date or epoch milliseconds). */
+export interface FigureRow {
+  day: string;
+  agent: string;
+  verified: boolean;
+  statusClass: string;
+  pathClass: string;
+  challenged: boolean;
+  requests: number;
+  firstSeen: Date | number;
+  lastSeen: Date | number;
+}
+
+export interface AgentFigures {
+  agent: string;
+  family: AgentFamily;
+  requests: number;
+  verified: number;
+  claims: number;
+  statuses: Record<StatusClass, number>;
+  paths: Record<PathClass, number>;
+  firstSeen: string | null;
+  lastSeen: string | null;
+  observed: ObservedVerdict;
+  predicted: { verdict: PredictedVerdict; scanId: string; scannedAt: string } | null;
+  agrees: boolean | null;
+  why: string;
+}
+
+export interface TrafficFigures {
+  lines: number;
+  agents: AgentFigures[];
+  days: Array<{ day: string; agent: string; requests: number; refused: number }>;
+  unclassified: { requests: number };
+}
+
+export interface FigureInputs {
+  rows: readonly FigureRow[];
+  ranges: RangeSets;
+  predictions: ReadonlyMap<string, Prediction>;
+  /** The engine's profile names, for the profiles no User-Agent names (the browsing agent). */
+  profileNames: ReadonlyMap<AgentProfileId, string>;
+}
+
+const epoch = (value: Date | number) => (typeof value === 'number' ? value : value.getTime());
+const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const count = (value: number) => value.toLocaleString('en-US');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "25 Nov" (UTC), as the sentences date things. */
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
+
+export function isRefused(row: Pick<FigureRow, 'statusClass' | 'challenged'>): boolean {
+  return row.challenged || REFUSING_STATUSES.has(row.statusClass as StatusClass);
+}
+
+/** Whether the agent's requests are judged on its verified ones: its vendor's ranges are installed. */
+export function isVerifiable(agent: string, ranges: RangeSets): boolean {
+  const name = namedAgent(agent)?.ranges;
+  return name !== null && name !== undefined && ranges.has(name);
+}
+
+/** The observed verdict over the basis rows' page requests (all their requests when none was a page). */
+export function observedOf(basis: readonly FigureRow[]): { observed: ObservedVerdict; judged: number; refused: number } {
+  const pages = basis.filter((row) => isPageRequest(row.pathClass as PathClass));
+  const judgedRows = pages.length > 0 ? pages : basis;
+  const judged = judgedRows.reduce((sum, row) => sum + row.requests, 0);
+  const refused = judgedRows.filter(isRefused).reduce((sum, row) => sum + row.requests, 0);
+  if (judged === 0) return { observed: 'not seen', judged, refused };
+  const share = refused / judged;
+  const observed = share > OBSERVED_THRESHOLDS.refused ? 'refused' : share >= OBSERVED_THRESHOLDS.mixed ? 'mixed' : 'reads';
+  return { observed, judged, refused };
+}
+
+function agreementOf(observed: ObservedVerdict, prediction: Prediction | undefined): boolean | null {
+  if (observed === 'not seen' || !prediction) return null;
+  if (observed === 'mixed') return false;
+  return (observed === 'refused') === predictsRefusal(prediction);
+}
+
+/** The refusing statuses the judged requests got, named as a reader says them ("403", "401 or 403", "a challenge"). */
+function refusalWords(rows: readonly FigureRow[]): string {
+  const kinds = new Set<string>();
+  for (const row of rows) {
+    if (!isRefused(row) || row.requests === 0) continue;
+    if (REFUSING_STATUSES.has(row.statusClass as StatusClass)) kinds.add(row.statusClass);
+    if (row.challenged) kinds.add('a challenge');
+  }
+  const list = [...kinds].sort();
+  return list.length <= 1 ? (list[0] ?? 'a refusal') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+}
+
+function predictionWords(agent: string, prediction: Prediction): string {
+  const when = `The scan of ${shortDate(prediction.scannedAt)}`;
+  switch (prediction.verdict) {
+    case 'reads':
+      return `${when} says ${agent} reads your pages`;
+    case 'partial':
+      return `${when} says ${agent} reads part of your pages`;
+    case 'blocked':
+      return prediction.cause === 'refused' || prediction.cause === 'challenged' || prediction.cause === 'disallowed'
+        ? `${when} says ${agent} is ${prediction.cause === 'disallowed' ? 'disallowed by robots.txt' : prediction.cause}`
+        : `${when} says ${agent} gets your pages but cannot read them (${prediction.cause})`;
+    case 'allowed':
+      return `${when} says your robots.txt allows ${agent}`;
+    case 'disallowed':
+      return `${when} says your robots.txt disallows ${agent}`;
+  }
+}
+
+function whyOf(agent: string, facts: { basis: FigureRow[]; verifiable: boolean; claims: number; prediction: Prediction | undefined; unnameable: boolean }): string {
+  const { observed, judged, refused } = observedOf(facts.basis);
+  if (facts.unnameable) return `${agent} sends a desktop browser's User-Agent, so a log cannot tell its requests from people's.`;
+  if (observed === 'not seen') {
+    if (facts.verifiable && facts.claims > 0) {
+      return `None of the ${count(facts.claims)} requests naming ${agent} came from its vendor's published addresses, so none is counted as ${agent}.`;
+    }
+    return `No request in these logs names ${agent}.`;
+  }
+  const noun = `${facts.basis.some((row) => isPageRequest(row.pathClass as PathClass)) ? 'page request' : 'request'}${judged === 1 ? '' : 's'}`;
+  const whose = facts.verifiable ? `verified ${noun}` : `${noun} (claimed by User-Agent: no published addresses verify them)`;
+  const since = facts.basis.filter(isRefused).reduce<number | null>((first, row) => (first === null ? epoch(row.firstSeen) : Math.min(first, epoch(row.firstSeen))), null);
+  const logs = refused === 0
+    ? `your logs show ${judged === 1 ? 'its one' : `none of its ${count(judged)}`} ${whose} ${judged === 1 ? 'answered without a refusal' : 'refused'}`
+    : `your logs show ${count(refused)} of its ${count(judged)} ${whose} answered ${refusalWords(facts.basis)}${since === null ? '' : ` since ${shortDate(new Date(since).toISOString())}`}`;
+  if (!facts.prediction) return `${logs.charAt(0).toUpperCase()}${logs.slice(1)}; no finished scan predicts it.`;
+  return `${predictionWords(agent, facts.prediction)}; ${logs}.`;
+}
+
+function agentFigures(agent: string, rows: FigureRow[], inputs: FigureInputs, unnameable = false): AgentFigures {
+  const verifiable = isVerifiable(agent, inputs.ranges);
+  const verifiedRows = rows.filter((row) => row.verified);
+  const claimedRows = rows.filter((row) => !row.verified);
+  const basis = verifiable ? verifiedRows : claimedRows;
+  const sum = (list: FigureRow[]) => list.reduce((total, row) => total + row.requests, 0);
+  const statuses = zeros(STATUS_CLASSES);
+  const paths = zeros(PATH_CLASSES);
+  for (const row of basis) {
+    statuses[row.statusClass as StatusClass] += row.requests;
+    paths[row.pathClass as PathClass] += row.requests;
+  }
+  const first = basis.length === 0 ? null : Math.min(...basis.map((row) => epoch(row.firstSeen)));
+  const last = basis.length === 0 ? null : Math.max(...basis.map((row) => epoch(row.lastSeen)));
+  const prediction = inputs.predictions.get(agent);
+  const { observed } = unnameable ? { observed: 'not seen' as const } : observedOf(basis);
+  return {
+    agent,
+    family: unnameable ? 'browsing' : familyOf(agent),
+    requests: sum(basis),
+    verified: sum(verifiedRows),
+    claims: sum(claimedRows),
+    statuses,
+    paths,
+    firstSeen: first === null ? null : new Date(first).toISOString(),
+    lastSeen: last === null ? null : new Date(last).toISOString(),
+    observed,
+    predicted: prediction ? { verdict: prediction.verdict, scanId: prediction.scanId, scannedAt: prediction.scannedAt } : null,
+    agrees: agreementOf(observed, prediction),
+    why: whyOf(agent, { basis, verifiable, claims: sum(claimedRows), prediction, unnameable }),
+  };
+}
+
+export function trafficFigures(inputs: FigureInputs): TrafficFigures {
+  const byAgent = new Map<string, FigureRow[]>();
+  let lines = 0;
+  let unclassified = 0;
+  for (const row of inputs.rows) {
+    lines += row.requests;
+    if (row.agent === '') {
+      unclassified += row.requests;
+      continue;
+    }
+    const list = byAgent.get(row.agent);
+    if (list) list.push(row);
+    else byAgent.set(row.agent, [row]);
+  }
+  // Every named agent the scan speaks for or that sends a User-Agent is listed, seen or not; any other crawler when seen.
+  const names = [...new Set([...NAMED_AGENTS.filter((agent) => agent.sendsUserAgent).map((agent) => agent.agent), ...byAgent.keys()])];
+  const agents = names.map((agent) => agentFigures(agent, byAgent.get(agent) ?? [], inputs));
+  for (const profile of UNNAMEABLE_PROFILES) agents.push(agentFigures(inputs.profileNames.get(profile) ?? profile, [], inputs, true));
+  const order = new Map(names.map((name, index) => [name, index]));
+  agents.sort((a, b) => b.requests - a.requests || b.claims - a.claims || (order.get(a.agent) ?? 1e9) - (order.get(b.agent) ?? 1e9));
+
+  const days = new Map<string, { day: string; agent: string; requests: number; refused: number }>();
+  for (const [agent, rows] of byAgent) {
+    const verifiable = isVerifiable(agent, inputs.ranges);
+    for (const row of rows) {
+      if (row.verified !== verifiable) continue;
+      const key = `${row.day}\t${agent}`;
+      const day = days.get(key) ?? { day: row.day, agent, requests: 0, refused: 0 };
+      day.requests += row.requests;
+      if (isRefused(row)) day.refused += row.requests;
+      days.set(key, day);
+    }
+  }
+  return {
+    lines,
+    agents,
+    days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.agent.localeCompare(b.agent)),
+    unclassified: { requests: unclassified },
+  };
+}
+
+/** The first disagreement worth leading a page with (most requests first), or null. */
+export function leadingDisagreement(figures: TrafficFigures): AgentFigures | null {
+  return figures.agents.find((agent) => agent.agrees === false) ?? null;
+}
+
+/**
+ * The disagreement as a page leads with it: what the site does to the agent against what the scan says
+ * ("Your server or CDN refuses ClaudeBot although your robots.txt allows it.").
+ */
+export function disagreementHeadline(agent: AgentFigures): string {
+  const predicted = agent.predicted?.verdict;
+  const scanSays =
+    predicted === 'allowed'
+      ? 'your robots.txt allows it'
+      : predicted === 'disallowed'
+        ? 'your robots.txt disallows it'
+        : predicted === 'blocked'
+          ? 'the scan says it is refused'
+          : 'the scan says it reads your pages';
+  if (agent.observed === 'reads') return `${agent.agent} reads your pages although ${scanSays}.`;
+  const part = agent.observed === 'mixed' ? ' part of the time' : '';
+  return `Your server or CDN refuses ${agent.agent}${part} although ${scanSays}.`;
+}

@@ -1,0 +1,161 @@
+// The vendors' published crawler address ranges, which make a request `verified` (checks.md 2026-12c): one file per
+// agent in the vendors' own JSON shape, {"creationTime", "prefixes": [{"ipv4Prefix"} | {"ipv6Prefix"}]} (OpenAI,
+// Google, Microsoft, Perplexity, Apple and Anthropic publish this shape), plus our "source" (the URL it was published
+// at) and "snapshot" (how this copy was taken). The repository ships a dated snapshot (ip-ranges/, bundled.ts); an
+// operator replaces it with AGENTGAUGE_AGENT_IP_RANGES_DIR or `agentgauge admin traffic ranges --from <dir>`.
+// Nothing here fetches anything.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ipaddr from 'ipaddr.js';
+
+export const RANGES_DIR_ENV = 'AGENTGAUGE_AGENT_IP_RANGES_DIR';
+
+/** A ranges file as published (and as stored): extra fields are kept but not read. */
+export interface RangesDocument {
+  creationTime: string;
+  prefixes: Array<{ ipv4Prefix?: string; ipv6Prefix?: string }>;
+  source?: string;
+  snapshot?: string;
+}
+
+export interface RangeSet {
+  /** The file's name without .json: the agents' `ranges` (agents.ts). */
+  name: string;
+  creationTime: string;
+  source: string | null;
+  prefixes: number;
+  contains(ip: string): boolean;
+}
+
+export type RangeSets = ReadonlyMap<string, RangeSet>;
+
+const V4_BITS = 32;
+const V6_BITS = 128n;
+
+/** Sorted, merged [start, end] intervals, searched by halving. */
+class Intervals<T extends number | bigint> {
+  readonly #starts: T[] = [];
+  readonly #ends: T[] = [];
+
+  constructor(intervals: Array<[T, T]>) {
+    intervals.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [start, end] of intervals) {
+      const last = this.#ends.length - 1;
+      if (last >= 0 && start <= this.#ends[last]!) {
+        if (end > this.#ends[last]!) this.#ends[last] = end;
+      } else {
+        this.#starts.push(start);
+        this.#ends.push(end);
+      }
+    }
+  }
+
+  has(value: T): boolean {
+    let low = 0;
+    let high = this.#starts.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (value < this.#starts[middle]!) high = middle - 1;
+      else if (value > this.#ends[middle]!) low = middle + 1;
+      else return true;
+    }
+    return false;
+  }
+}
+
+function v4Number(bytes: number[]): number {
+  return ((bytes[0]! << 24) >>> 0) + (bytes[1]! << 16) + (bytes[2]! << 8) + bytes[3]!;
+}
+
+function v6Number(bytes: number[]): bigint {
+  return bytes.reduce((value, byte) => (value << 8n) | BigInt(byte), 0n);
+}
+
+/** An address as logs write it ("1.2.3.4", "::ffff:1.2.3.4", "[2001:db8::1]", "1.2.3.4:5678"), or null. */
+export function parseAddress(raw: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  let text = raw.trim();
+  if (text.startsWith('[')) text = text.slice(1, text.indexOf(']') === -1 ? undefined : text.indexOf(']'));
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(':'));
+  if (!ipaddr.isValid(text)) return null;
+  try {
+    return ipaddr.process(text);
+  } catch {
+    return null;
+  }
+}
+
+export class RangesError extends Error {}
+
+/** Reads one published document into a set; throws RangesError naming what is wrong. */
+export function rangeSetOf(name: string, document: unknown): RangeSet {
+  const doc = document as Partial<RangesDocument> | null;
+  if (doc === null || typeof doc !== 'object' || typeof doc.creationTime !== 'string' || !Array.isArray(doc.prefixes)) {
+    throw new RangesError(`${name}.json is not {"creationTime", "prefixes": [...]}`);
+  }
+  const v4: Array<[number, number]> = [];
+  const v6: Array<[bigint, bigint]> = [];
+  doc.prefixes.forEach((prefix, index) => {
+    const cidr = prefix?.ipv4Prefix ?? prefix?.ipv6Prefix;
+    if (typeof cidr !== 'string') throw new RangesError(`${name}.json prefixes[${index}] has neither ipv4Prefix nor ipv6Prefix`);
+    let parsed: [ipaddr.IPv4 | ipaddr.IPv6, number];
+    try {
+      parsed = ipaddr.parseCIDR(cidr.includes('/') ? cidr : `${cidr}/${cidr.includes(':') ? 128 : 32}`);
+    } catch {
+      throw new RangesError(`${name}.json prefixes[${index}] "${cidr}" is not a CIDR prefix`);
+    }
+    const [address, bits] = parsed;
+    if (address.kind() === 'ipv4') {
+      const start = v4Number(address.toByteArray());
+      const size = 2 ** (V4_BITS - bits);
+      const first = start - (start % size);
+      v4.push([first, first + size - 1]);
+    } else {
+      const start = v6Number(address.toByteArray());
+      const size = 1n << (V6_BITS - BigInt(bits));
+      const first = start - (start % size);
+      v6.push([first, first + size - 1n]);
+    }
+  });
+  const v4Intervals = new Intervals(v4);
+  const v6Intervals = new Intervals(v6);
+  return {
+    name,
+    creationTime: doc.creationTime,
+    source: typeof doc.source === 'string' ? doc.source : null,
+    prefixes: doc.prefixes.length,
+    contains(ip) {
+      const address = parseAddress(ip);
+      if (!address) return false;
+      return address.kind() === 'ipv4'
+        ? v4Intervals.has(v4Number(address.toByteArray()))
+        : v6Intervals.has(v6Number(address.toByteArray()));
+    },
+  };
+}
+
+/** Every `*.json` of a directory as documents; throws RangesError for a file that is not a ranges document. */
+export function readRangesDir(dir: string): Map<string, RangesDocument> {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+  } catch (error) {
+    throw new RangesError(`the ranges directory ${dir} cannot be read: ${(error as Error).message}`);
+  }
+  const documents = new Map<string, RangesDocument>();
+  for (const file of names) {
+    const name = file.slice(0, -'.json'.length);
+    let document: unknown;
+    try {
+      document = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    } catch (error) {
+      throw new RangesError(`${path.join(dir, file)} is not JSON: ${(error as Error).message}`);
+    }
+    rangeSetOf(name, document);
+    documents.set(name, document as RangesDocument);
+  }
+  return documents;
+}
+
+export function rangeSetsOf(documents: ReadonlyMap<string, RangesDocument>): RangeSets {
+  return new Map([...documents].map(([name, document]) => [name, rangeSetOf(name, document)]));
+}

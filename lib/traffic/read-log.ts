@@ -1,0 +1,188 @@
+// Reads a log as a stream of bytes (plain, or gzip inflated here under a byte budget), line by line, into a Tally and
+// the batch's counts, at a bounded cost: a line longer than MAX_LINE_BYTES is rejected without being held, invalid
+// UTF-8 is rejected per line, a log that inflates past its budget or parses past the time budget stops the batch
+// with a sentence saying so, and the event loop is handed back every few milliseconds (the worker may share its
+// process with the web server: `npm start`). Lines for another host are skipped and counted.
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { createGunzip } from 'node:zlib';
+import { DETECTION_LINES, LOG_FORMATS, PARSERS, detectFormat, type LogFormat, type LogRecord } from './formats';
+import type { RangeSets } from './ip-ranges';
+import { MAX_LINE_BYTES, REJECTED_LISTED } from './settings';
+import { Tally, type TallyRow } from './tally';
+
+export interface ReadLogOptions {
+  /** The format asked for (?format=), or null to detect it from the first lines. */
+  format: LogFormat | null;
+  /** The site's host: lines for another host are skipped. Null takes every host (a local analysis without --site). */
+  siteHost: string | null;
+  /** Bytes the log may inflate to (or be, when plain). */
+  inflatedLimit: number;
+  /** Epoch milliseconds after which reading stops. */
+  deadline: number;
+  ranges: RangeSets;
+}
+
+export interface LogCounts {
+  /** Non-blank lines read. */
+  lines: number;
+  accepted: number;
+  skipped: { otherHost: number; malformed: number };
+  /** The first REJECTED_LISTED lines not counted, by line number, with why (never the line's text). */
+  rejected: Array<{ line: number; reason: string }>;
+  /** Epoch milliseconds of the first and last accepted request. */
+  from: number | null;
+  to: number | null;
+  format: LogFormat | null;
+}
+
+export interface LogReading extends LogCounts {
+  rows: TallyRow[];
+}
+
+/** Reading stopped: the batch counts nothing, and this says why in one sentence. */
+export class LogReadError extends Error {}
+
+const MIB = 1024 * 1024;
+/** Hand the event loop back after this much work. */
+const SLICE_MS = 15;
+
+/** Same host, ignoring case, port, a trailing dot and a leading "www.". */
+export function sameSiteHost(siteHost: string, lineHost: string): boolean {
+  const normal = (host: string) => host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '').replace(/^www\./, '');
+  return normal(siteHost) === normal(lineHost);
+}
+
+/** Byte chunks → lines (without their end of line), bounded: an over-long line comes out as `null` with its length known. */
+async function* boundedLines(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer | null> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let overlong = false;
+  for await (const chunk of chunks) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    let start = 0;
+    for (;;) {
+      const end = buffer.indexOf(0x0a, start);
+      if (end === -1) {
+        const rest = buffer.subarray(start);
+        if (!overlong && pendingBytes + rest.length > MAX_LINE_BYTES) {
+          overlong = true;
+          pending = [];
+          pendingBytes = 0;
+        }
+        if (!overlong && rest.length > 0) {
+          pending.push(rest);
+          pendingBytes += rest.length;
+        }
+        break;
+      }
+      const piece = buffer.subarray(start, end);
+      if (overlong || pendingBytes + piece.length > MAX_LINE_BYTES) yield null;
+      else yield pendingBytes === 0 ? piece : Buffer.concat([...pending, piece]);
+      pending = [];
+      pendingBytes = 0;
+      overlong = false;
+      start = end + 1;
+    }
+  }
+  if (overlong) yield null;
+  else if (pendingBytes > 0) yield Buffer.concat(pending);
+}
+
+/** The bytes as they come, or inflated, counted against the limit either way. */
+async function* limitedBytes(source: AsyncIterable<Uint8Array>, gzip: boolean, limit: number): AsyncGenerator<Uint8Array> {
+  const input = gzip ? Readable.from(source).pipe(createGunzip()) : source;
+  let total = 0;
+  try {
+    for await (const chunk of input as AsyncIterable<Uint8Array>) {
+      total += chunk.byteLength;
+      if (total > limit) {
+        throw new LogReadError(
+          `The log ${gzip ? 'inflates' : 'is'} past ${Math.round(limit / MIB).toLocaleString('en-US')} MiB, the most one batch may be on this plan: split it into smaller batches.`,
+        );
+      }
+      yield chunk;
+    }
+  } catch (error) {
+    if (error instanceof LogReadError) throw error;
+    if (gzip) throw new LogReadError(`The body is not valid gzip (${(error as Error).message}); send the log as it is, or gzip-compressed with Content-Encoding: gzip.`);
+    throw error;
+  } finally {
+    if (input instanceof Readable) input.destroy();
+  }
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, options: ReadLogOptions): Promise<LogReading> {
+  const tally = new Tally(options.ranges);
+  const counts: LogCounts = { lines: 0, accepted: 0, skipped: { otherHost: 0, malformed: 0 }, rejected: [], from: null, to: null, format: options.format };
+  const reject = (line: number, reason: string) => {
+    counts.skipped.malformed++;
+    if (counts.rejected.length < REJECTED_LISTED) counts.rejected.push({ line, reason });
+  };
+  const take = (record: LogRecord) => {
+    if (options.siteHost !== null && record.host !== null && !sameSiteHost(options.siteHost, record.host)) {
+      counts.skipped.otherHost++;
+      return;
+    }
+    counts.accepted++;
+    if (counts.from === null || record.time < counts.from) counts.from = record.time;
+    if (counts.to === null || record.time > counts.to) counts.to = record.time;
+    tally.add(record);
+  };
+  // Lines read before the format is known (at most DETECTION_LINES non-blank ones), parsed once it is.
+  let waiting: Array<{ number: number; text: string }> | null = options.format === null ? [] : null;
+  const parseWaiting = () => {
+    const lines = waiting ?? [];
+    waiting = null;
+    counts.format = detectFormat(lines.map((line) => line.text));
+    if (counts.format === null && lines.length > 0) {
+      throw new LogReadError(
+        `No line of the first ${lines.length} is in a known format (${LOG_FORMATS.join(', ')}); name the format (?format= in the API, --format in the CLI) or see docs/api.md "Traffic" for the formats.`,
+      );
+    }
+    for (const line of lines) parseOne(line.number, line.text);
+  };
+  const parseOne = (number: number, text: string) => {
+    const parsed = PARSERS[counts.format!](text);
+    if (parsed.ok) take(parsed.record);
+    else reject(number, parsed.reason);
+  };
+
+  let number = 0;
+  let sliceStart = Date.now();
+  for await (const bytes of boundedLines(limitedBytes(source, gzip, options.inflatedLimit))) {
+    number++;
+    if (bytes === null) {
+      counts.lines++;
+      reject(number, `longer than ${MAX_LINE_BYTES / 1024} KiB`);
+      continue;
+    }
+    const raw = bytes.length > 0 && bytes[bytes.length - 1] === 0x0d ? bytes.subarray(0, bytes.length - 1) : bytes;
+    if (raw.length === 0) continue;
+    let text: string;
+    try {
+      text = decoder.decode(raw);
+    } catch {
+      counts.lines++;
+      reject(number, 'not valid UTF-8');
+      continue;
+    }
+    if (text.trim() === '') continue;
+    counts.lines++;
+    if (waiting !== null) {
+      waiting.push({ number, text });
+      if (waiting.length >= DETECTION_LINES) parseWaiting();
+    } else {
+      parseOne(number, text);
+    }
+    if (Date.now() - sliceStart >= SLICE_MS) {
+      if (Date.now() > options.deadline) throw new LogReadError(`Reading the log took longer than its time budget after ${counts.lines.toLocaleString('en-US')} lines: split it into smaller batches.`);
+      await yieldToLoop();
+      sliceStart = Date.now();
+    }
+  }
+  if (waiting !== null) parseWaiting();
+  return { ...counts, rows: tally.rows() };
+}

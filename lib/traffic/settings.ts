@@ -1,0 +1,78 @@
+// Traffic logs' settings as data: every limit and threshold, with the environment variable that changes it
+// (docs/configuration.md "Traffic logs" lists them; docs/api.md "Traffic" says what the thresholds mean).
+import { positiveIntegerEnv } from '@/lib/server/settings';
+
+const MIB = 1024 * 1024;
+
+/**
+ * What one upload may be, by plan: the body as sent (gzip counts compressed), and what it may inflate to on the worker
+ * (a gzip bomb stops there). The paid plan's are an installation's to raise.
+ */
+export const TRAFFIC_UPLOAD_LIMITS = {
+  free: {
+    bytes: { env: 'AGENTGAUGE_TRAFFIC_UPLOAD_MB_FREE', defaultMb: 16 },
+    inflated: { env: 'AGENTGAUGE_TRAFFIC_INFLATED_MB_FREE', defaultMb: 256 },
+  },
+  pro: {
+    bytes: { env: 'AGENTGAUGE_TRAFFIC_UPLOAD_MB_PRO', defaultMb: 512 },
+    inflated: { env: 'AGENTGAUGE_TRAFFIC_INFLATED_MB_PRO', defaultMb: 4096 },
+  },
+} as const;
+
+export type TrafficPlan = keyof typeof TRAFFIC_UPLOAD_LIMITS;
+
+export interface UploadLimits {
+  /** Bytes of the body as sent; 413 past it, before or while reading. */
+  bytes: number;
+  /** Bytes the log may inflate to when the worker reads it. */
+  inflated: number;
+  /** The variable that raises `bytes`, named in the 413. */
+  env: string;
+}
+
+export function uploadLimits(plan: TrafficPlan): UploadLimits {
+  const limits = TRAFFIC_UPLOAD_LIMITS[plan];
+  return {
+    bytes: positiveIntegerEnv(limits.bytes.env, limits.bytes.defaultMb) * MIB,
+    inflated: positiveIntegerEnv(limits.inflated.env, limits.inflated.defaultMb) * MIB,
+    env: limits.bytes.env,
+  };
+}
+
+/** Longer lines are rejected whole ("longer than 16 KiB") without being held: no log format needs more. */
+export const MAX_LINE_BYTES = 16 * 1024;
+
+/** Rejected lines listed in a batch (the first ones, each cut to SHOWN_LINE_CHARS). */
+export const REJECTED_LISTED = 100;
+export const SHOWN_LINE_CHARS = 200;
+
+/** Seconds of parsing one batch may take on the worker (AGENTGAUGE_TRAFFIC_PARSE_SECONDS, default 900). */
+export function parseBudgetSeconds(): number {
+  return positiveIntegerEnv('AGENTGAUGE_TRAFFIC_PARSE_SECONDS', 900);
+}
+
+/** Days the figures are kept (AGENTGAUGE_TRAFFIC_RETENTION_DAYS, default 90): older days and batches are deleted. */
+export function trafficRetentionDays(): number {
+  return positiveIntegerEnv('AGENTGAUGE_TRAFFIC_RETENTION_DAYS', 90);
+}
+
+/** Days a read of the figures covers when `from` is not given. */
+export const DEFAULT_WINDOW_DAYS = 30;
+
+/**
+ * The observed verdict (checks.md 2026-12c "Observed traffic"), over an agent's page requests: `refused` when more
+ * than half got 401, 403, 429 or a challenge; `mixed` when at least a tenth did; `reads` otherwise.
+ */
+export const OBSERVED_THRESHOLDS = { refused: 0.5, mixed: 0.1 } as const;
+
+/**
+ * traffic.refused fires for a verified agent on a day when at least this many of its page requests that day were
+ * refused and they are at least the `mixed` share: a handful of refusals is noise, not a rule.
+ */
+export const REFUSED_ALERT_MIN_REQUESTS = 10;
+
+/**
+ * Chunks the stored body is cut into: neither the web process nor the worker holds more than one at a time, and on the
+ * embedded database (which runs in the web process) no single write or read of one holds its event loop for long.
+ */
+export const STORED_CHUNK_BYTES = 256 * 1024;

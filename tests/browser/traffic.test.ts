@@ -1,0 +1,135 @@
+// Traffic logs through the CLI and the dashboard (issue 55 points 4 and 6), against the production build: the planted
+// log uploaded with `agentgauge traffic upload` (which waits for the worker's counts), read back with
+// `agentgauge traffic <siteId>`; then in a real browser the Traffic tab shows every agent's figures exactly, a daily
+// chart per agent, what they asked for and the batch; the site page and the fix list lead with the disagreement; an
+// owner creates a drain token (shown once) and revokes it. axe-core runs on the pages visited.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../helpers/api-fixtures';
+import { buildReport, seedScan } from '../helpers/me-fixtures';
+import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
+import { buildCli, runCli } from '../cli/run-cli';
+import { plantedLog, writeTestRanges } from '../traffic/helpers/planted-log';
+import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
+
+const HOST = 'shop.example';
+
+function reportWithViews() {
+  const view = (profile: string) => ({
+    profile, url: `https://${HOST}/`, userAgent: 'x', status: 200, challenge: [], robots: null, markdown: 'none', textLength: 900, kept: 900, mainShare: 1, excerpt: '', verdict: 'reads', cause: 'ok', reason: 'It reads the page.',
+  });
+  return {
+    ...buildReport({ url: `https://${HOST}/`, at: new Date(Date.now() - 86_400_000), overallScore: 80, checks: [{ id: 'llms-txt', score: 50, findings: [{ code: 'llms-txt.missing-summary', status: 'warn', message: 'llms.txt has no summary.', detail: null, hint: 'Add one.' }] }] }),
+    agents: { access: 100, sample: { pages: 1, of: 1, note: 'The start page.' }, pages: [{ url: `https://${HOST}/`, access: 100, views: [view('chatgpt'), view('claude-code')] }] },
+  };
+}
+
+describe('traffic through the CLI and the dashboard', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let acme: SeededOrganization;
+  let key = '';
+  let siteId = '';
+  const log = plantedLog();
+  const ranges = writeTestRanges();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'agentgauge-traffic-ui-')), 'access.log.gz');
+
+  beforeAll(async () => {
+    buildCli();
+    writeFileSync(file, gzipSync(log.bytes));
+    server = await startServer({
+      env: { AGENTGAUGE_AGENT_IP_RANGES_DIR: ranges, AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
+      seed: async (db) => {
+        acme = await seedOrganization('Acme Traffic', 'pro');
+        key = await createKey(db, acme.id);
+        const site = await db.site.create({ data: { organizationId: acme.id, host: HOST, url: `https://${HOST}/` } });
+        siteId = site.id;
+        await seedScan(db, site, acme.id, reportWithViews() as never);
+      },
+    });
+    browser = await launchBrowser();
+  }, SERVER_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('uploads a log with the CLI, waits for its counts, and shows the figures', { timeout: 180_000 }, async () => {
+    const cliEnv = { AGENTGAUGE_API_KEY: key, AGENTGAUGE_URL: server.baseUrl };
+    const upload = await runCli(['traffic', 'upload', siteId, file], cliEnv);
+    expect(upload.code).toBe(0);
+    expect(upload.stdout.split('\n').slice(1, 3)).toEqual([
+      '128 lines: 121 accepted; skipped 5 for another host, 2 malformed, 0 repeated',
+      `From ${log.day1}T10:00:00.000Z to ${log.day2}T10:00:31.000Z`,
+    ]);
+    expect(upload.stdout).toMatch(/^Batch [0-9a-f-]{36}: done\n/);
+    const shown = await runCli(['traffic', siteId, '--from', log.day1, '--to', log.day2], cliEnv);
+    expect(shown.code).toBe(0);
+    const lines = shown.stdout.split('\n');
+    expect(lines.slice(0, 2)).toEqual([`Traffic of ${HOST}, ${log.day1} to ${log.day2}`, '121 requests; 40 from no known agent (people among them).']);
+    expect(lines.find((line) => line.startsWith('ChatGPT-User'))!.split(/\s{2,}/)).toEqual(['ChatGPT-User', 'assistant', '25', '25', '4', '20', 'refused', 'reads', 'NO']);
+    expect(lines).toContain('Where the logs disagree with the scan:');
+    const json = JSON.parse((await runCli(['traffic', siteId, '--json'], cliEnv)).stdout);
+    expect(json.unclassified).toEqual({ requests: 40 });
+  });
+
+  async function ownerPage(): Promise<Page> {
+    const page = await (await newContext(browser, server.baseUrl)).newPage();
+    await signIn(page, server.baseUrl, acme.owner);
+    return page;
+  }
+
+  it('shows the Traffic tab: agents observed against predicted, charts, what they asked for, batches', { timeout: 180_000 }, async () => {
+    const page = await ownerPage();
+    await page.goto(`${server.baseUrl}/sites/${siteId}/traffic?from=${log.day1}&to=${log.day2}`);
+    await page.getByRole('heading', { name: `What agents got from ${HOST}` }).waitFor();
+    const agents = page.getByRole('table', { name: 'Agents in the logs, observed against predicted' });
+    const row = (agent: string) => agents.getByRole('row').filter({ has: page.getByText(agent, { exact: true }) });
+    const cells = async (agent: string) => (await row(agent).getByRole('cell').allInnerTexts()).map((cell) => cell.trim().replace(/\s+/g, ' '));
+    expect((await cells('ChatGPT-User')).slice(0, 6)).toEqual(['ChatGPT-User assistant', '25', '86%', '4', '403 20 · 2xx 5', 'refused']);
+    expect((await cells('ChatGPT-User'))[7]).toBe('no');
+    expect((await cells('GPTBot')).slice(0, 6)).toEqual(['GPTBot training', '32', '76%', '10', '2xx 32', 'reads']);
+    await expect.poll(() => page.getByTestId('agent-daily-chart').count()).toBe(4);
+    expect(await page.getByTestId('agent-daily-chart').evaluateAll((charts) => charts.map((chart) => chart.getAttribute('data-agent')))).toEqual(['GPTBot', 'ChatGPT-User', 'ClaudeBot', 'Perplexity-User']);
+    const asked = page.getByRole('table', { name: 'Requests per agent by what they asked for' });
+    expect(await asked.getByRole('row').filter({ hasText: 'GPTBot' }).getByRole('cell').allInnerTexts()).toEqual(['GPTBot', '30', '2', '0', '0', '0', '0']);
+    const batches = page.getByRole('table', { name: 'Logs sent, newest first' });
+    expect((await batches.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).slice(1, 6)).toEqual(['upload (combined)', 'done', '128', '121', '5 other host · 2 malformed · 0 repeated']);
+    await expect.poll(() => page.getByTestId('traffic-disagreement').innerText()).toContain('Your server or CDN refuses ChatGPT-User although the scan says it reads your pages.');
+    await axeCheck(page, '/sites/{id}/traffic');
+  });
+
+  it('leads the site page and the fix list with the disagreement', { timeout: 120_000 }, async () => {
+    const page = await ownerPage();
+    for (const path of [`/sites/${siteId}`, `/sites/${siteId}/fixes`]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const note = page.getByTestId('traffic-disagreement');
+      await note.waitFor();
+      expect(await note.locator('p').first().innerText()).toBe('Your server or CDN refuses ChatGPT-User although the scan says it reads your pages.');
+      expect(await note.getByRole('link', { name: 'What agents got, from your logs' }).getAttribute('href')).toBe(`/sites/${siteId}/traffic`);
+    }
+  });
+
+  it('lets an owner create a drain token (shown once) and revoke it', { timeout: 120_000 }, async () => {
+    const page = await ownerPage();
+    await page.goto(`${server.baseUrl}/sites/${siteId}/traffic`);
+    await page.getByLabel('Token name').fill('Cloudflare Logpush');
+    await page.getByRole('button', { name: 'Create drain token' }).click();
+    const token = (await page.getByTestId('new-ingest-token').innerText()).trim();
+    expect(token).toMatch(/^ag_ingest_[A-Za-z0-9_-]{43}$/);
+    const pushed = await fetch(`${server.baseUrl}/api/v1/ingest/traffic/${siteId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: 'x\n' });
+    expect(pushed.status).toBe(202);
+    await page.reload();
+    expect(await page.content()).not.toContain(token);
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('button', { name: 'Revoke token' }).click();
+    await page.getByText(/^Revoked /).waitFor();
+    const refused = await fetch(`${server.baseUrl}/api/v1/ingest/traffic/${siteId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: 'x\n' });
+    expect(refused.status).toBe(401);
+  });
+});
