@@ -260,7 +260,10 @@ function commerceCapability(artifact: CommerceArtifact, platforms: PlatformsArti
   if (valid && valid.document.kind === 'ok') return capabilityYes('commerce', platforms.detected, { level: 'probed', basis: 'file', url: valid.document.url, response: platformEvidenceOf(valid.document.response), detail: `The ${valid.protocol} discovery document at ${valid.document.url} is valid for its specification.` });
   const claimed = documents.find((entry) => entry.document.kind === 'ok' || entry.document.kind === 'invalid' || entry.document.kind === 'over-cap');
   if (claimed && claimed.document.kind !== 'missing' && claimed.document.kind !== 'error') return capabilityYes('commerce', platforms.detected, { level: 'declared', basis: 'file', url: claimed.document.url, response: platformEvidenceOf(claimed.document.response), detail: `A ${claimed.protocol} discovery document answers at ${claimed.document.url}, but ${claimed.document.kind === 'ok' ? 'with shape errors' : claimed.document.kind === 'invalid' ? 'it does not parse' : 'it is over its cap'}.` });
-  if (artifact.ap2Extensions.length > 0) return capabilityYes('commerce', platforms.detected, { level: 'declared', basis: 'file', url: artifact.a2aCardUrl ?? artifact.ucp.url, detail: 'The A2A agent card declares an AP2 extension.' });
+  if (artifact.ap2Extensions.length > 0) {
+    const valid = artifact.ap2Extensions.some((extension) => validateAp2(extension).length === 0);
+    return capabilityYes('commerce', platforms.detected, { level: valid ? 'probed' : 'declared', basis: 'file', url: artifact.a2aCardUrl ?? artifact.ucp.url, detail: valid ? 'The A2A agent card declares AP2 as an extension with its roles.' : 'The A2A agent card declares an AP2 extension with shape errors.' });
+  }
   const notAsked = firstNotAsked([artifact.ucp.file.result]);
   if (notAsked) return capabilityNotAsked('commerce', notAsked.reason, artifact.ucp.url, notAsked.detail);
   return capabilityNo('commerce', null, `No commerce protocol answers (${artifact.ucp.url}: ${artifact.ucp.kind}, ${artifact.acp.url}: ${artifact.acp.kind}, ${artifact.challenges.length} HTTP 402 answer(s)).`);

@@ -26,6 +26,8 @@ export function editionView(edition: Edition): z.input<typeof IndexEdition> {
       caps: population.caps,
       categories: population.categories,
       render: population.render,
+      // Editions published before scorecard 2026.12.2 stored no capability figures.
+      capabilities: population.capabilities ?? null,
     },
   };
 }

@@ -5,6 +5,7 @@
 // that did not pass (what the scanner received was a refusal or a challenge, not the site).
 import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, PROFILE_NAMES, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
 import type { AgentRead, CheckOutcome, FleetCategory } from './columns';
+import { capabilityRow, type CapabilityRow } from './capability-row';
 
 export interface RowFigures {
   status: 'scanned' | 'blocked' | 'unreachable';
@@ -19,6 +20,8 @@ export interface RowFigures {
   jsOnly: boolean | null;
   /** Why the target has no score (blocked, unreachable): the evidence. */
   evidence: string | null;
+  /** Each capability as the report judged it (lib/fleets/capability-row.ts); unknown unless scanned. */
+  capabilities: CapabilityRow;
 }
 
 const REFUSING_STATUSES = new Set([401, 403, 429]);
@@ -62,6 +65,7 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     // whether or not the cap lowered this score), and the browsing profile, which renders the page, does.
     jsOnly: rendered ? capOf(report.agents?.pages[0]?.views ?? [])?.id === 'javascript-only' && browserReads : null,
     evidence: blockedBy ?? (failing ? `The start page answered ${startStatus}.` : null),
+    capabilities: capabilityRow(report, scanned),
   };
 }
 

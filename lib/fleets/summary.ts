@@ -7,6 +7,7 @@ import { SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '
 import { Prisma, type PrismaClient } from '@/lib/db';
 import { AGENT_TALLY_SQL, agentTallies, CATEGORIES, CHECK_TALLY_SQL, checkTallies, FINAL_STATUS_COUNTS, statusCounts, type FinalStatusCounts, type FleetCategory } from './columns';
 import { wilsonInterval } from './wilson';
+import { capabilityFigures, type CapabilityFigure } from './capability-figures';
 
 export interface PopulationFigures {
   targets: { total: number; scanned: number; blocked: number; unreachable: number; optedOut: number; cancelled: number; error: number };
@@ -23,6 +24,8 @@ export interface PopulationFigures {
   caps: Partial<Record<ScoreCapId, number>>;
   categories: Array<{ category: FleetCategory; targets: number; medianScore: number | null }>;
   render: { sampled: number; jsOnly: number; share: number | null; ci95: [number, number] | null };
+  /** Each capability: evidence levels, could not ask, platform-supplied and owner-built (lib/fleets/capability-figures.ts). */
+  capabilities: CapabilityFigure[];
 }
 
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
@@ -49,7 +52,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       ARRAY[${Prisma.join(CHECK_TALLY_SQL)}] AS checks,
       ARRAY[${Prisma.join(AGENT_TALLY_SQL)}] AS agents
     FROM fleet_results WHERE run_id = ${runId}::uuid`;
-  const [bins, caps, categories] = await Promise.all([
+  const [bins, caps, categories, capabilities] = await Promise.all([
     db.$queryRaw<Array<{ bin: number; count: number }>>`
       SELECT least(width_bucket(score::numeric, 0, 100, ${BINS}), ${BINS})::int AS bin, count(*)::int AS count
       FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
@@ -63,6 +66,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
         percentile_cont(0.5) WITHIN GROUP (ORDER BY score) AS median
       FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
       GROUP BY category`,
+    capabilityFigures(db, runId),
   ]);
   const row = main!;
   const quantile = (index: number) => (row.quantiles ? round2(Number(row.quantiles[index])) : null);
@@ -92,6 +96,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       return { category, targets: found ? Number(found.targets) : 0, medianScore: found?.median == null ? null : round2(Number(found.median)) };
     }),
     render: { sampled: row.sampled, jsOnly: row.js_only, share: render.share, ci95: render.ci95 },
+    capabilities,
   };
 }
 
