@@ -16,6 +16,7 @@ export function editionView(edition: Edition): z.input<typeof IndexEdition> {
       reachability: method.reachability,
       blocked: method.blocked,
       unknown: method.unknown,
+      capabilities: method.capabilities ?? null,
       renderSample: method.renderSample,
     },
     population: {
