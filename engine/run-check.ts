@@ -120,7 +120,13 @@ export async function measureCheck(check: CheckDefinition, ctx: GatherContext, p
     return result(id, 'error', 0, [finding], performance.now());
   }
   const started = performance.now();
-  if (inputs instanceof ArtifactProblem) return result(id, inputs.status, 0, [inputs.finding], started, notAskedCapability(id, inputs));
+  if (inputs instanceof ArtifactProblem) {
+    // A capability check whose input could not be fetched could not ask (checks.md 2026-12c): said first, so the score
+    // leaves it out (scoring.ts scorableOf); the failure stays as the evidence.
+    const notAsked = notAskedCapability(id, inputs);
+    const findings = notAsked ? [errorFinding('could-not-ask', `Could not ask: ${notAsked.detail}`, notAsked.url, null), inputs.finding] : [inputs.finding];
+    return result(id, inputs.status, 0, findings, started, notAsked);
+  }
   try {
     const outcome = check.run({
       origin: inputs.origin as never,
