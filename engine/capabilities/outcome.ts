@@ -5,6 +5,14 @@ import type { CapabilityId, CouldNotAskReason, EvidenceLevel } from '../capabili
 import type { FetchFailure, FetchResult } from '../fetch/types.js';
 import type { CapabilityOutcome, DetectedPlatform } from '../types.js';
 import { attributeCapability, type PlatformEvidence } from './platforms.js';
+import { REPORT_LIMITS } from '../config.js';
+
+/** A site's words reach a capability's detail and URL (a UCP profile may name any URL): bounded as findings are. */
+function bounded(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+}
+const detailOf = (detail: string) => bounded(detail, REPORT_LIMITS.messageChars);
+const urlOf = (url: string | null) => (url === null ? null : bounded(url, REPORT_LIMITS.subjectChars));
 
 /** `file`: the evidence is a document answering at a URL (a catch-all host fakes that); `exchange`: a protocol answered. */
 export type EvidenceBasis = 'file' | 'exchange';
@@ -25,8 +33,8 @@ export function capabilityYes(capability: CapabilityId, platforms: readonly Dete
     state: 'yes',
     evidence: evidence.level,
     reason: null,
-    url: evidence.url,
-    detail: evidence.detail,
+    url: urlOf(evidence.url),
+    detail: detailOf(evidence.detail),
     // A file is proven present only against the host's canary, which the audit reads afterwards (audit.ts).
     proof: evidence.basis === 'exchange' ? 'exchange' : 'unproven',
     platform: attributeCapability(capability, platforms, { url: evidence.url, response: evidence.response ?? null }),
@@ -34,11 +42,11 @@ export function capabilityYes(capability: CapabilityId, platforms: readonly Dete
 }
 
 export function capabilityNo(capability: CapabilityId, url: string | null, detail: string): CapabilityOutcome {
-  return { capability, state: 'no', evidence: null, reason: null, url, detail, proof: null, platform: null };
+  return { capability, state: 'no', evidence: null, reason: null, url: urlOf(url), detail: detailOf(detail), proof: null, platform: null };
 }
 
 export function capabilityNotAsked(capability: CapabilityId, reason: CouldNotAskReason, url: string | null, detail: string): CapabilityOutcome {
-  return { capability, state: 'could-not-ask', evidence: null, reason, url, detail, proof: null, platform: null };
+  return { capability, state: 'could-not-ask', evidence: null, reason, url: urlOf(url), detail: detailOf(detail), proof: null, platform: null };
 }
 
 /** Why a fetch that got no answer could not ask: our robots rule, our budget, or our own failure or timeout. */
