@@ -1,7 +1,8 @@
 // Who supplied a capability (checks.md 2026-12c): the platforms the start page's response shows, and the platform a
 // capability's own evidence names, both read from the platform table (engine/platforms.ts). Pure.
 import type { CapabilityId } from '../capability-ids.js';
-import { PLATFORMS, type PlatformEntry, type PlatformSignal, type PlatformSupply } from '../platforms.js';
+import { PLATFORMS } from '../config.js';
+import type { PlatformEntry, PlatformSignal, PlatformSupply } from '../platforms.js';
 import type { DetectedPlatform, PlatformAttribution } from '../types.js';
 
 /** What a response gives to read platforms from: its headers (lower-case names) and its text. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedPlatform } from '../../engine/index';
 import { fixDocument, fixProse, guideMarkdown } from '../../lib/fixes/fix-prose';
-import { CHECK_GUIDES } from '../../lib/fixes/guides';
+import { CHECK_GUIDES, type CheckGuide } from '../../lib/fixes/guides';
 import { buildReport, codedFinding } from '../helpers/me-fixtures';
 
 const CLOUDFLARE: DetectedPlatform = { id: 'cloudflare', name: 'Cloudflare', kind: 'cdn', evidence: 'the cf-ray header on the start page' };
@@ -53,7 +53,7 @@ describe('a fix that has a cost in production', () => {
   });
 
   it('keeps code in backticks in every cost and platform step, as in the guides\' steps (issue 25.5)', () => {
-    for (const [checkId, guide] of Object.entries(CHECK_GUIDES)) {
+    for (const [checkId, guide] of Object.entries(CHECK_GUIDES) as Array<[string, CheckGuide]>) {
       const texts = [...(guide.costs ?? []), ...Object.values(guide.onPlatform ?? {}).flat()];
       for (const text of texts) {
         const parts = text.split('`');
@@ -63,6 +63,6 @@ describe('a fix that has a cost in production', () => {
       }
     }
     // Cloudflare, Fastly, Vercel (checks.md 2026-12c): the CDNs the issue names each have their way of applying it.
-    expect(Object.keys(CHECK_GUIDES['markdown-negotiation'].onPlatform ?? {})).toEqual(['cloudflare', 'fastly', 'vercel', 'nextjs', 'wordpress']);
+    expect(Object.keys((CHECK_GUIDES['markdown-negotiation'] as CheckGuide).onPlatform ?? {})).toEqual(['cloudflare', 'fastly', 'vercel', 'nextjs', 'wordpress']);
   });
 });
