@@ -330,7 +330,8 @@ function toResult(measured: MeasuredCheck, active: ActiveProfiles, siteScore: nu
     siteScore: meta.scope === 'page' ? siteScore : null,
     applicable,
     informational: meta.informational,
-    weight: effectiveWeight({ id: meta.id, score: measured.score, applicable, informational: meta.informational }),
+    // A check that could not ask counts nowhere (scoring.ts scorableOf): its effective weight is 0.
+    weight: effectiveWeight(scorableOf({ id: meta.id, score: measured.score, applicable, informational: meta.informational, findings: measured.findings })),
     findings: measured.findings,
     duration: measured.duration,
     ...(measured.capability ? { capability: measured.capability } : {}),
