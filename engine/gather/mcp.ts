@@ -11,8 +11,6 @@ import { isObject } from '../parse/json-values.js';
 import { MCP_CARD_TYPE, validateServerCard, type ServerCardValidation } from '../parse/mcp-server-card.js';
 import { expectedResourcesFor, pathScopedResource, protectedResourceMetadataUrl, validateProtectedResourceMetadata } from '../parse/oauth-metadata.js';
 import { resolveUrl } from '../parse/urls.js';
-import { responseLinks } from '../parse/link-header.js';
-import { queryAll } from '../parse/select.js';
 import { parseWwwAuthenticate } from '../parse/www-authenticate.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../version.js';
 import {
@@ -21,6 +19,7 @@ import {
   MCP_SERVER_CARD_SUFFIX,
 } from '../well-known.js';
 import { catalogEntriesOfType, type CatalogEntryRef } from './ai-catalogs.js';
+import { linkedCards, onSameSite } from './mcp-discovery.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument, type JsonDocument } from './json-document.js';
 import { listMeta, type McpListMeta } from './mcp-list-meta.js';
@@ -119,8 +118,6 @@ declare module './artifacts.js' {
 }
 
 const MAX_CATALOG_CARDS = 3;
-/** The link relation some sites use for their server card (registered nowhere; link-headers lists it as such). */
-const MCP_CARD_RELATION = 'mcp-server-card';
 
 /**
  * The catalogs' server card entries that api-catalog judged usable: fetched from `url`, or read inline from `data`
@@ -172,37 +169,6 @@ function chooseEndpoint(origin: string, cards: McpCardSource[], ucp: McpArtifact
   const listed = ucp.entries.find((entry) => entry.sameSite);
   if (listed) return { url: listed.endpoint, from: 'ucp', cardUrl: null, profileUrl: ucp.profile.url };
   return { url: `${origin}${MCP_DEFAULT_ENDPOINT_PATH}`, from: 'default', cardUrl: null };
-}
-
-/**
- * Whether an endpoint a profile names is on the audited site: the same host, or one host a subdomain of the other
- * (shop.example.com and example.com). An endpoint elsewhere is the platform's or another party's: it is reported as
- * declared, not called (the audit calls the surfaces of the site it audits).
- */
-export function onSameSite(url: string, origin: string): boolean {
-  try {
-    const host = new URL(url).hostname.toLowerCase();
-    const own = new URL(origin).hostname.toLowerCase();
-    return host === own || host.endsWith(`.${own}`) || own.endsWith(`.${host}`);
-  } catch {
-    return false;
-  }
-}
-
-/** The `mcp-server-card` link relations of the start page (Link header, then HTML `<link>`), resolved, each once. */
-async function linkedCards(ctx: GatherContext): Promise<string[]> {
-  const page = await ctx.getPage('page', ctx.startUrl);
-  const found: string[] = [];
-  for (const link of responseLinks(page.response)) {
-    if (link.rels.includes(MCP_CARD_RELATION) && link.target && !found.includes(link.target)) found.push(link.target);
-  }
-  if (page.$ && page.response) {
-    for (const element of queryAll(page.$, `link[rel~="${MCP_CARD_RELATION}" i][href]`)) {
-      const target = resolveUrl(page.$(element).attr('href') ?? '', page.response.finalUrl);
-      if (target && !found.includes(target)) found.push(target);
-    }
-  }
-  return found.slice(0, MAX_CATALOG_CARDS);
 }
 
 type Exchange = McpExchange;
