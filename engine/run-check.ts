@@ -121,10 +121,10 @@ export async function measureCheck(check: CheckDefinition, ctx: GatherContext, p
   }
   const started = performance.now();
   if (inputs instanceof ArtifactProblem) {
-    // A capability check whose input could not be fetched could not ask (checks.md 2026-12c): said first, so the score
-    // leaves it out (scoring.ts scorableOf); the failure stays as the evidence.
+    // A capability check whose input could not be fetched could not ask (checks.md 2026-12c): said beside the failure,
+    // so the score leaves it out (scoring.ts scorableOf).
     const notAsked = notAskedCapability(id, inputs);
-    const findings = notAsked ? [errorFinding('could-not-ask', `Could not ask: ${notAsked.detail}`, notAsked.url, null), inputs.finding] : [inputs.finding];
+    const findings = notAsked ? [inputs.finding, errorFinding('could-not-ask', `Could not ask: ${notAsked.detail}`, notAsked.url, null)] : [inputs.finding];
     return result(id, inputs.status, 0, findings, started, notAsked);
   }
   try {

@@ -123,7 +123,7 @@ describe('three states and the canary', () => {
       proof: null,
       platform: null,
     });
-    expect(codes(llms)).toEqual(['error llms-txt.could-not-ask', 'error llms-txt.fetch-failed']);
+    expect(codes(llms)).toEqual(['error llms-txt.fetch-failed', 'error llms-txt.could-not-ask']);
     // Never in the score: cost and coverage is the weighted mean of the other checks, llms-txt left out.
     const counted = bulk.results.filter((result) => result.applicable && !result.informational && WEIGHTS[result.id] > 0 && result.status !== 'error');
     const weights = counted.reduce((sum, result) => sum + WEIGHTS[result.id], 0);
