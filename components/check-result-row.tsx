@@ -1,4 +1,5 @@
-import type { CheckStatus } from '@/engine/index';
+import type { CapabilityOutcome, CheckStatus } from '@/engine/index';
+import { CAPABILITY_NAMES } from '@/engine/light';
 import { countedScoreOf, countedStatusOf, pageMeanNote } from '@/engine/light';
 import { Badge } from './badge';
 import { ExpandChevron } from './expand-chevron';
@@ -20,6 +21,22 @@ export interface CheckResultView {
   applicable: boolean;
   informational: boolean;
   findings: FindingView[];
+  /** The capability the check looks for, as the audit met it (the nine capability checks). */
+  capability?: CapabilityOutcome;
+}
+
+const EVIDENCE_WORDS = { declared: 'declared only (claimed, not answering)', probed: 'probed (its endpoint answered)', exercised: 'exercised (a read-only operation answered)' } as const;
+const REASON_WORDS = { robots: 'robots.txt disallows our scanner that path', 'fetch-error': 'a fetch or timeout of ours failed', budget: "the audit's budget was spent", auth: 'it asks for authentication' } as const;
+
+/** The capability in one line: "MCP server: exercised (…), supplied by Shopify", "llms.txt: could not ask (…)". */
+export function capabilityLine(capability: CapabilityOutcome): string {
+  const name = CAPABILITY_NAMES[capability.capability];
+  if (capability.state === 'could-not-ask') return `${name}: could not ask (${capability.reason ? REASON_WORDS[capability.reason] : 'not asked'}), never counted as missing.`;
+  if (capability.state === 'no') return `${name}: no.`;
+  const level = capability.evidence ? EVIDENCE_WORDS[capability.evidence] : 'yes';
+  const proof = capability.proof === 'catch-all' ? '; the host answers 200 to any path, so the file proves nothing' : '';
+  const who = capability.platform ? `, supplied by ${capability.platform.name} (${capability.platform.evidence})` : ', built by the site';
+  return `${name}: ${level}${proof}${who}.`;
 }
 
 /**
@@ -83,6 +100,12 @@ export function CheckResultRow({
             </a>
           </p>
           {share && benchmark && <p className="mb-3 text-sm text-slate-700">{describeCheckShare(benchmark, result.id)}</p>}
+          {result.capability && (
+            <p className="mb-3 text-sm text-slate-800" data-testid="check-capability" data-state={result.capability.state} data-evidence={result.capability.evidence ?? ''}>
+              {capabilityLine(result.capability)}
+              <span className="block text-xs text-slate-700">{result.capability.detail}</span>
+            </p>
+          )}
           <FindingsList findings={result.findings} />
         </div>
       </details>

@@ -69,6 +69,20 @@ export function FixGuideView({ document }: { document: FixDocument }) {
           <WithCode text={document.passes} />
         </p>
       </section>
+      {document.costs.length > 0 && (
+        <section aria-labelledby="fix-costs">
+          <h3 id="fix-costs" className="mb-2 font-semibold text-slate-900">
+            What it costs in production
+          </h3>
+          <ul className="list-disc space-y-2 pl-6" data-testid="fix-costs">
+            {document.costs.map((cost, index) => (
+              <li key={index}>
+                <WithCode text={cost} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="text-slate-700">References: {document.references.join('; ')}.</p>
     </div>
   );

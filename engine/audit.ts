@@ -29,6 +29,8 @@ import { retryAfterMs } from './fetch/retry.js';
 import type { GatherContext } from './gather/context.js';
 import type { Fetcher } from './fetch/types.js';
 import type { BulkOptions } from './options.js';
+import { canaryOf, withPresenceProof } from './capabilities/canary.js';
+import type { CanaryProbe } from './types.js';
 
 export function normalizeStartUrl(input: string): string {
   let url: URL;
@@ -156,12 +158,16 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     });
 
     const journeys = resolved.journeys.length > 0 ? await runJourneys(ctx, startUrl, resolved.journeys) : null;
+    // The host's canary (http-semantics' unknown paths, when it ran) and the platforms its start page shows.
+    const canary: CanaryProbe | null = ctx.hasOrigin('httpProbes') ? await ctx.get('httpProbes').then(canaryOf, () => null) : null;
+    const platforms = await ctx.get('platforms').then((artifact) => artifact.detected, () => []);
+    const proven = (m: MeasuredCheck): MeasuredCheck => (m.capability ? { ...m, capability: withPresenceProof(m.capability, canary) } : m);
 
     const results = [
-      ...originMeasured.map((m) => toResult(m, active, null)),
+      ...originMeasured.map((m) => toResult(proven(m), active, null)),
       ...pageChecks.map((check, index) =>
         toResult(
-          pageMeasured[0]!.measured[index]!,
+          proven(pageMeasured[0]!.measured[index]!),
           active,
           mean(pageMeasured.map((page) => page.measured[index]!.score)),
         ),
@@ -169,13 +175,14 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     ].sort((a, b) => CHECK_IDS.indexOf(a.id) - CHECK_IDS.indexOf(b.id));
 
     const pages: PageReport[] = pageMeasured.map((page) => {
-      const pageResults = page.measured.map((m) => ({
+      const pageResults = page.measured.map(proven).map((m) => ({
         id: m.id,
         status: m.status,
         score: m.score,
         applicable: isApplicable(m.id, active),
         findings: m.findings,
         duration: m.duration,
+        ...(m.capability ? { capability: m.capability } : {}),
       }));
       return {
         url: page.url,
@@ -235,6 +242,8 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       ...(partialSample ? { partialSample } : {}),
       ...(journeys ? { journeys } : {}),
       requests: fetcher.requestsSent!(),
+      ...(canary ? { canary } : {}),
+      platforms,
       agents: {
         access: scoring.access ?? 0,
         sample: {
@@ -321,8 +330,10 @@ function toResult(measured: MeasuredCheck, active: ActiveProfiles, siteScore: nu
     siteScore: meta.scope === 'page' ? siteScore : null,
     applicable,
     informational: meta.informational,
-    weight: effectiveWeight({ id: meta.id, score: measured.score, applicable, informational: meta.informational }),
+    // A check that could not ask counts nowhere (scoring.ts scorableOf): its effective weight is 0.
+    weight: effectiveWeight(scorableOf({ id: meta.id, score: measured.score, applicable, informational: meta.informational, findings: measured.findings })),
     findings: measured.findings,
     duration: measured.duration,
+    ...(measured.capability ? { capability: measured.capability } : {}),
   };
 }

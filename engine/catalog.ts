@@ -6,7 +6,8 @@ import { AUDIT_ENVIRONMENT } from './environment.js';
 import { CHECK_EVIDENCE, fixKindOf } from './scorecard.js';
 import { CAPS } from './fetch/types.js';
 import type { CodeStatuses } from './findings.js';
-import { PAGE_PROBLEM_CODES, RUNNER_CODES, RUNNER_STATUSES } from './gather/problem.js';
+import { CAPABILITY_RUNNER_CODES, CAPABILITY_RUNNER_STATUSES, PAGE_PROBLEM_CODES, RUNNER_CODES, RUNNER_STATUSES } from './gather/problem.js';
+import { capabilityOfCheck } from './capability-ids.js';
 import type { CatalogCode, CatalogEntry, CatalogLimit, FindingCode } from './types.js';
 
 function codesOf(id: CatalogEntry['id'], tables: ReadonlyArray<{ meanings: Readonly<Record<string, string>>; statuses?: Partial<CodeStatuses> }>): CatalogCode[] {
@@ -42,6 +43,7 @@ export const CHECK_CATALOG: readonly CatalogEntry[] = CHECKS.map(({ meta, requir
       { meanings: meta.codes, statuses: meta.statuses },
       ...(judgesHtml ? [{ meanings: PAGE_PROBLEM_CODES }] : []),
       { meanings: RUNNER_CODES, statuses: RUNNER_STATUSES },
+      ...(capabilityOfCheck(meta.id) ? [{ meanings: CAPABILITY_RUNNER_CODES, statuses: CAPABILITY_RUNNER_STATUSES }] : []),
     ]),
     limits: limitsOf(meta.id, judgesHtml),
     environment: AUDIT_ENVIRONMENT.filter((setting) => setting.checks.includes(meta.id)).map(({ name, value, meaning }) => ({ name, value, meaning })),

@@ -3,6 +3,9 @@ import { CHECK_IDS, type CheckId } from './check-ids.js';
 import { CHECK_EVIDENCE, GRADE_WEIGHTS } from './scorecard.js';
 import type { Grade } from './types.js';
 
+/** The platform table (checks.md 2026-12c, "Who supplied it"): each platform's signals and supplies, with sources. */
+export { PLATFORMS } from './platforms.js';
+
 /**
  * Weight of each check in the cost-and-coverage half of the score, from its evidence grade in the scorecard
  * (scorecard.ts): gates count in Access and emerging standards as a bonus, so both weigh 0 here; informational

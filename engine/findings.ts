@@ -4,7 +4,7 @@
 // publishes it as `<check-id>.<code>` (`llms-txt.missing-summary`), so a check cannot emit a code its meta does
 // not declare (see checks/define.ts) and every code is documented in the catalog.
 import type { FetchFailure } from './fetch/types.js';
-import type { FindingStatus, FindingView } from './types.js';
+import type { CapabilityOutcome, FindingStatus, FindingView } from './types.js';
 
 export interface DraftFinding<C extends string = string> {
   /** Short code, declared in the check's meta. */
@@ -28,6 +28,8 @@ export interface CheckOutcome<C extends string = string> {
   findings: Array<DraftFinding<C>>;
   /** Set only when the check could not measure (resource timed out, refused, broke). Score is then 0. */
   error?: boolean;
+  /** The capability the check looks for, as it met it (engine/capabilities/outcome.ts); only the nine capability checks set it. */
+  capability?: CapabilityOutcome;
 }
 
 /** Meanings of codes, one line each: the catalog and the API description list them per check. */

@@ -16,6 +16,8 @@ export { MEMORY_WATCH_AVAILABLE } from './render/memory-watch.js';
 export { AUDIT_CAPS, CHECK_CATALOG, catalogEntry } from './catalog.js';
 export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
+export * from './capability-ids.js';
+export { PLATFORMS, type PlatformEntry, type PlatformSignal, type PlatformSupply } from './platforms.js';
 export { AuditError, NOT_TLS_ADVICE, type AuditErrorCode } from './errors.js';
 export { environmentResolver, OPTION_LIMITS, type AuditOptions, type AuditProgress, type BulkOptions, type RenderOption } from './options.js';
 export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from './config.js';
@@ -50,7 +52,7 @@ export { AI_CATALOG_SPEC_VERSION, KNOWN_ENTRY_TYPES, REPRESENTATIVE_QUERIES } fr
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
 export { loadChromium as loadRenderer, PLAYWRIGHT_MISSING } from './render/browser-driver.js';
 export { createRenderPool, type RenderLease, type RenderPool, type RenderPoolOptions } from './render/pool.js';
-export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';
+export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_CEILINGS, EVIDENCE_CEILING_SOURCE, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';
 export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, isAgentProfileId, type AgentProfile, type AgentProfileId, type Sourced, type TextConversion, type UserAgentVariant } from './agents/profiles.js';
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';
 export * from './journeys/index.js';

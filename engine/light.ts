@@ -12,6 +12,8 @@ export {
   REQUESTABLE_PROFILES,
 } from './types.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
+export * from './capability-ids.js';
+export { PLATFORM_KINDS } from './types.js';
 export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export * from './well-known.js';
 export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
@@ -30,7 +32,7 @@ export { parsePrivateTargets, privateAllowedFor, type PrivateTargets } from './f
 export { vetUrl, type UrlVetting } from './fetch/ssrf.js';
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
-export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';
+export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_CEILINGS, EVIDENCE_CEILING_SOURCE, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';
 export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, isAgentProfileId, type AgentProfile, type AgentProfileId, type Sourced, type TextConversion, type UserAgentVariant } from './agents/profiles.js';
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';
 export * from './journeys/index.js';

@@ -11,7 +11,10 @@ import type { GatherContext } from './gather/context.js';
 import { originGathererNamed, pageGathererNamed } from './gather/index.js';
 import { ArtifactProblem } from './gather/problem.js';
 import { boundFinding, FINDINGS_OMITTED, keepFindings, omittedMessage } from './report-bounds.js';
-import type { CheckStatus, Finding } from './types.js';
+import type { CapabilityOutcome, CheckStatus, Finding } from './types.js';
+import { capabilityOfCheck } from './capability-ids.js';
+import { capabilityNotAsked, reasonOfFailure } from './capabilities/outcome.js';
+import { EVIDENCE_CEILINGS } from './scorecard.js';
 
 export interface MeasuredCheck {
   id: CheckId;
@@ -19,6 +22,8 @@ export interface MeasuredCheck {
   score: number;
   findings: Finding[];
   duration: number;
+  /** The capability the check looks for (the nine capability checks only). */
+  capability?: CapabilityOutcome;
 }
 
 /** A check's finding as the report carries it: its code under the check's id, then the fields in report order. */
@@ -30,14 +35,47 @@ export function publishFinding(id: CheckId, finding: DraftFinding): Finding {
   return subject === undefined ? { code, status, message, detail, hint, view } : { code, subject, status, message, detail, hint, view };
 }
 
-function result(id: CheckId, status: CheckStatus, score: number, findings: readonly DraftFinding[], started: number): MeasuredCheck {
+function result(id: CheckId, status: CheckStatus, score: number, findings: readonly DraftFinding[], started: number, capability?: CapabilityOutcome): MeasuredCheck {
   return {
     id,
     status,
     score,
     findings: boundedFindings(findings).map((finding) => publishFinding(id, finding)),
     duration: Math.round(performance.now() - started),
+    ...(capability ? { capability } : {}),
   };
+}
+
+/**
+ * A capability check's outcome under the scorecard's rules for evidence (checks.md 2026-12c), written once here for
+ * the nine checks: a capability that could not be asked, and of which nothing else was found, is `error` (never a
+ * failure; the score leaves it out); one only declared scores at most the scorecard's ceiling for declared.
+ */
+function underEvidenceRules(
+  outcome: { status: CheckStatus; score: number; findings: DraftFinding[] },
+  capability: CapabilityOutcome | undefined,
+): { status: CheckStatus; score: number; findings: DraftFinding[] } {
+  if (!capability) return outcome;
+  if (capability.state === 'could-not-ask' && outcome.score === 0) {
+    const notAsked = errorFinding('could-not-ask', `Could not ask: ${capability.detail}`, capability.url, null);
+    return { status: 'error', score: 0, findings: [notAsked, ...outcome.findings.filter((finding) => finding.status !== 'fail')] };
+  }
+  const ceiling = capability.state === 'yes' && capability.evidence ? EVIDENCE_CEILINGS[capability.evidence] : 100;
+  if (outcome.score <= ceiling) return outcome;
+  const declared = info(
+    'declared-only',
+    `Declared only, so the check scores at most ${ceiling} (it measured ${outcome.score}): ${capability.detail}`,
+    capability.url,
+    null,
+  );
+  return { status: statusOfScore(ceiling), score: ceiling, findings: [...outcome.findings, declared] };
+}
+
+/** The could-not-ask outcome of a capability check whose input could not be fetched. */
+function notAskedCapability(id: CheckId, problem: ArtifactProblem): CapabilityOutcome | undefined {
+  const capability = capabilityOfCheck(id);
+  if (!capability || problem.status !== 'error' || !problem.failure) return undefined;
+  return capabilityNotAsked(capability, reasonOfFailure(problem.failure), problem.failure.url, `${problem.failure.url}: ${problem.failure.message}`);
 }
 
 /** The findings a report keeps of one check on one page: repeats grouped, text bounded, the rest counted (REPORT_LIMITS). */
@@ -82,7 +120,13 @@ export async function measureCheck(check: CheckDefinition, ctx: GatherContext, p
     return result(id, 'error', 0, [finding], performance.now());
   }
   const started = performance.now();
-  if (inputs instanceof ArtifactProblem) return result(id, inputs.status, 0, [inputs.finding], started);
+  if (inputs instanceof ArtifactProblem) {
+    // A capability check whose input could not be fetched could not ask (checks.md 2026-12c): said beside the failure,
+    // so the score leaves it out (scoring.ts scorableOf).
+    const notAsked = notAskedCapability(id, inputs);
+    const findings = notAsked ? [inputs.finding, errorFinding('could-not-ask', `Could not ask: ${notAsked.detail}`, notAsked.url, null)] : [inputs.finding];
+    return result(id, inputs.status, 0, findings, started, notAsked);
+  }
   try {
     const outcome = check.run({
       origin: inputs.origin as never,
@@ -92,7 +136,8 @@ export async function measureCheck(check: CheckDefinition, ctx: GatherContext, p
       isStartPage: pageUrl === ctx.startUrl,
     });
     const score = outcome.error ? 0 : clampScore(outcome.score);
-    return result(id, outcome.error ? 'error' : statusOfScore(score), score, outcome.findings, started);
+    const judged = underEvidenceRules({ status: outcome.error ? 'error' : statusOfScore(score), score, findings: outcome.findings }, outcome.capability);
+    return result(id, judged.status, judged.score, judged.findings, started, outcome.capability);
   } catch (error) {
     const finding = errorFinding('crashed', 'The check failed while measuring this page.', describe(error), null);
     return result(id, 'error', 0, [finding], started);

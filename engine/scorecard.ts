@@ -1,8 +1,9 @@
 // The scorecard: how the overall number is made (checks.md, "Agent outcomes (2026-12)", corrected by 2026-12b). Weights, caps and the
 // emerging-standards bonus live here and only here, under one version that every score is stored and shown with.
 import type { CheckId } from './check-ids.js';
+import type { EvidenceLevel } from './capability-ids.js';
 
-export const SCORECARD_VERSION = '2026.12.1';
+export const SCORECARD_VERSION = '2026.12.2';
 
 /**
  * gate: decides whether an agent gets the answer (counted in Access, from the agent views). A: a controlled study with
@@ -94,6 +95,18 @@ export const JAVASCRIPT_READ_FLOOR = {
 } as const;
 export type ScoreCapId = keyof typeof SCORE_CAPS;
 
+/**
+ * Claims, probes, exercises (checks.md 2026-12c): the highest score a capability check can have at each evidence level.
+ * A capability only declared (a file, card, profile entry or link says it exists, but its endpoint did not answer as
+ * its specification says) scores at most `declared`, a warning, whatever else the check found; probed and exercised
+ * capabilities are not capped. Source: Known Good's published census rubric, which counts a capability at three
+ * levels (claimed, probe-verified, behaviourally verified) and classifies a claim whose endpoint does not answer as
+ * DECLARED_ONLY (790 MCP server cards that point at nothing, October 2026).
+ */
+export const EVIDENCE_CEILINGS: Readonly<Record<EvidenceLevel, number>> = { declared: 40, probed: 100, exercised: 100 };
+export const EVIDENCE_CEILING_SOURCE =
+  "Known Good's published census rubric (claimed / probe-verified / behaviourally verified; CONFIRMED, PROBABLE, DECLARED_ONLY, UNCERTAIN), October 2026";
+
 /** Emerging standards: a bonus of at most `max` points, never above 100, never subtracted. */
 export const EMERGING_BONUS = {
   max: 5,
@@ -115,6 +128,12 @@ export const EMERGING_BONUS = {
 export const SCORECARD_HISTORY = [
   {
     version: SCORECARD_VERSION,
+    changes: [
+      'Claims, probes and exercises: a capability that is only declared (its endpoint did not answer as its specification says) scores at most 40; a check that could not ask (robots.txt disallows the scanner, a failure or timeout of ours, a spent budget, authentication required) is error and counts nowhere.',
+    ],
+  },
+  {
+    version: '2026.12.1',
     changes: [
       'The same weights, caps and bonus as 2026.12, on corrected agent views: a view is blocked only for a cause observed for that profile, and JavaScript is blamed only on evidence that scripts build the main content (little text alone never is).',
       'A cap is applied only where it lowers the score, and names the profiles and what they received.',

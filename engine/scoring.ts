@@ -194,12 +194,15 @@ export interface RescorableReport {
   agents?: { pages: ReadonlyArray<{ url: string; views: readonly ScoredView[] }> } | null;
 }
 
-/** A check the scanner could not measure (it was blocked) counts nowhere (engine/audit.ts marks it). */
+/**
+ * A check the scanner could not measure (it was blocked: engine/audit.ts marks it) or could not ask (checks.md
+ * 2026-12c: engine/run-check.ts marks it) counts nowhere.
+ */
 export function scorableOf(result: { id: CheckId; score: number; applicable: boolean; informational: boolean; findings?: ReadonlyArray<{ code?: string }> }): Scorable {
   return {
     id: result.id,
     score: result.score,
-    applicable: result.applicable && !result.findings?.some((finding) => finding.code?.endsWith('.scanner-blocked')),
+    applicable: result.applicable && !result.findings?.some((finding) => finding.code?.endsWith('.scanner-blocked') || finding.code?.endsWith('.could-not-ask')),
     informational: result.informational,
   };
 }

@@ -3,6 +3,7 @@ import type { CheckId } from './check-ids.js';
 import type { AgentViewsReport } from './agents/types.js';
 import type { JourneyResult } from './journeys/journey.js';
 import type { EvidenceGrade, FixKind, ScoreCapId } from './scorecard.js';
+import type { CapabilityId, CapabilityState, CouldNotAskReason, EvidenceLevel, PresenceProof } from './capability-ids.js';
 
 export type { AgentCause, AgentPageViews, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';
 
@@ -65,6 +66,12 @@ export interface CheckResult {
   findings: Finding[];
   /** Milliseconds spent in the check's run (gathering is shared and reported at the report level). */
   duration: number;
+  /**
+   * The capability this check looks for (engine/capability-ids.ts), for the nine checks that look for one: yes, no or
+   * could not ask, how far the evidence goes, and who supplied it. Page checks: the start page's. Absent for the other
+   * checks, and in reports scored before scorecard 2026.12.2.
+   */
+  capability?: CapabilityOutcome;
 }
 
 export interface PageCheckResult {
@@ -74,6 +81,58 @@ export interface PageCheckResult {
   applicable: boolean;
   findings: Finding[];
   duration: number;
+  /** The capability on this page (markdown-negotiation), as CheckResult.capability. */
+  capability?: CapabilityOutcome;
+}
+
+/**
+ * One capability as the audit met it (checks.md 2026-12c): a property of its check's outcome, judged once by the
+ * engine; reports, fleet rows and index editions read it and never re-derive it.
+ */
+export interface CapabilityOutcome {
+  capability: CapabilityId;
+  /** yes, no, or could-not-ask (never a failure, never in a rate's denominator). */
+  state: CapabilityState;
+  /** With `yes`: declared, probed or exercised. Null otherwise. */
+  evidence: EvidenceLevel | null;
+  /** With `could-not-ask`: why the question could not be put. Null otherwise. */
+  reason: CouldNotAskReason | null;
+  /** The document or endpoint the evidence is about (what answered, or what was asked); null when nothing was found. */
+  url: string | null;
+  /** What was seen, in one sentence: what declares it, what answered, or why it could not be asked. */
+  detail: string;
+  /** With `yes`: how far it is proven present (a file only counts where the host's canary proves it real). Null otherwise. */
+  proof: PresenceProof | null;
+  /** The platform the evidence shows supplied it (its headers, generator tag, known path); null: owner-built, or no evidence says otherwise. */
+  platform: PlatformAttribution | null;
+}
+
+export interface PlatformAttribution {
+  /** The platform's id in the engine's platform table (engine/platforms.ts). */
+  id: string;
+  name: string;
+  /** What showed it: a header, a generator tag, a known path, a marker in the file. */
+  evidence: string;
+}
+
+/** A platform the start page's response shows (engine/platforms.ts), with the evidence. */
+export interface DetectedPlatform extends PlatformAttribution {
+  kind: PlatformKind;
+}
+
+export const PLATFORM_KINDS = ['site-builder', 'commerce', 'docs', 'cms', 'plugin', 'cdn', 'host', 'framework'] as const;
+export type PlatformKind = (typeof PLATFORM_KINDS)[number];
+
+/**
+ * The path that cannot exist, asked of the host (http-semantics' unknown-path probe): whether the host answers 2xx to
+ * any path. A host that does proves no file's presence by a 200 (checks.md 2026-12c).
+ */
+export interface CanaryProbe {
+  url: string;
+  /** The status it answered; null when it got no answer. */
+  status: number | null;
+  /** True: it answered 2xx (a catch-all host); false: it did not; null: no answer. */
+  answersAnyPath: boolean | null;
 }
 
 export interface PageReport {
@@ -142,6 +201,10 @@ export interface AuditReport {
   partialSample?: PartialSample;
   /** Requests the audit sent on the wire (every attempt and redirect hop, the agent profiles' and the browser's included). Absent before 6.4. */
   requests?: number;
+  /** The canary probe of the host: whether it answers 2xx to a path that cannot exist. Absent when http-semantics did not run, and in reports scored before scorecard 2026.12.2. */
+  canary?: CanaryProbe;
+  /** Platforms the start page's response shows (site builders, CDNs, frameworks), each with its evidence. Absent in reports scored before scorecard 2026.12.2. */
+  platforms?: DetectedPlatform[];
 }
 
 export interface ScoreBreakdown {

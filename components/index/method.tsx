@@ -26,6 +26,7 @@ export function MethodStatement({ edition }: { edition: Edition }) {
       <Term term="Reachable">{method.reachability}</Term>
       <Term term="Blocked">{method.blocked}</Term>
       <Term term="Unknown">{method.unknown}</Term>
+      {method.capabilities && <Term term="Capabilities">{method.capabilities}</Term>}
       <Term term="Opted out">{OPTED_OUT}</Term>
       <Term term="Render sample">
         {renderSample.rendered > 0

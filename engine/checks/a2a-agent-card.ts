@@ -1,6 +1,11 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { isObject } from '../parse/json-values.js';
-import { defineCheck } from './define.js';
+import { defineCheck, withCapability } from './define.js';
+import { capabilityNo, capabilityNotAsked, capabilityYes, firstNotAsked, platformEvidenceOf } from '../capabilities/outcome.js';
+import type { PlatformsArtifact } from '../gather/platforms.js';
+import type { CapabilityOutcome } from '../types.js';
+import type { A2aArtifact } from '../gather/a2a.js';
+import type { A2aProbeArtifact } from '../gather/a2a-probe.js';
 import { A2A_AGENT_CARD_ENTRY_TYPE } from '../well-known.js';
 import { A2A_INTERFACE_CODES, judgeInterfaces } from './helpers/a2a-interfaces.js';
 import { CATALOG_ENTRY_CODES, unusableEntriesFinding } from './helpers/catalog-entries.js';
@@ -73,7 +78,7 @@ function isV03Shape(card: Record<string, unknown>): boolean {
   );
 }
 
-export const a2aAgentCard = defineCheck({
+export const a2aAgentCard = withCapability(defineCheck({
   meta: {
     id: 'a2a-agent-card',
     name: 'A2A agent card',
@@ -85,7 +90,7 @@ export const a2aAgentCard = defineCheck({
     profiles: ['agent'],
     codes: CODES,
   },
-  requires: { origin: ['a2a', 'a2aProbe'] },
+  requires: { origin: ['a2a', 'a2aProbe', 'platforms'] },
   run({ origin }) {
     const artifact = origin.a2a;
     // An agent-card entry api-catalog judges unusable is no card source: named here, judged there (issue 34).
@@ -175,4 +180,24 @@ export const a2aAgentCard = defineCheck({
     findings.push(...interfaces.findings);
     return outcome(Math.max(1, Math.min(score, interfaces.cap)), findings);
   },
-});
+}), ({ origin }) => a2aCapability(origin.a2a, origin.a2aProbe, origin.platforms));
+
+/**
+ * The A2A capability (checks.md 2026-12c): probed when an interface the card declares answered its binding as A2A says
+ * (the task-not-found error for a random id, or a 401 with the challenge the card's security declares); declared when
+ * a card loads and no interface did. A2A has no read-only operation that answers with data without a task, so it is
+ * never exercised. Could not ask when the card's location asks for authentication.
+ */
+function a2aCapability(artifact: A2aArtifact, probe: A2aProbeArtifact, platforms: PlatformsArtifact): CapabilityOutcome {
+  const card = artifact.card;
+  if (card) {
+    const loaded = { current: artifact.current, catalog: artifact.catalogCard, legacy: artifact.legacy }[card.path];
+    const response = loaded?.kind === 'ok' ? platformEvidenceOf(loaded.response) : null;
+    const answered = probe.interfaces.find((entry) => entry.outcome === 'answers' || entry.outcome === 'secured');
+    if (answered) return capabilityYes('a2a', platforms.detected, { level: 'probed', basis: 'exchange', url: answered.url, response, detail: `The ${answered.binding} interface ${answered.url} of the card at ${card.url} answered as its binding says (${answered.outcome === 'secured' ? 'a 401 with the declared challenge' : 'task not found'}).` });
+    return capabilityYes('a2a', platforms.detected, { level: 'declared', basis: 'file', url: card.url, response, detail: `An A2A agent card loads at ${card.url}, but none of its ${probe.interfaces.length} interface(s) answered as its binding says.` });
+  }
+  const notAsked = firstNotAsked([artifact.current.file.result]);
+  if (notAsked) return capabilityNotAsked('a2a', notAsked.reason, artifact.current.url, notAsked.detail);
+  return capabilityNo('a2a', null, `No A2A agent card answers at ${artifact.current.url}${artifact.legacy ? ` or ${artifact.legacy.url}` : ''}.`);
+}

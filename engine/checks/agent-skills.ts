@@ -4,7 +4,11 @@ import { createHash } from 'node:crypto';
 import { filesEntryProblems, isFilesIndex, skillDigest, skillEntries, skillFiles } from '../parse/agent-skills-index.js';
 import { isObject } from '../parse/json-values.js';
 import { AGENT_SKILLS_SCHEMA } from '../well-known.js';
-import { defineCheck } from './define.js';
+import { defineCheck, withCapability } from './define.js';
+import { capabilityNo, capabilityNotAsked, capabilityYes, firstNotAsked, platformEvidenceOf } from '../capabilities/outcome.js';
+import type { PlatformsArtifact } from '../gather/platforms.js';
+import type { CapabilityOutcome } from '../types.js';
+import type { AgentSkillsArtifact } from '../gather/agent-skills.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 
 const LEGACY_PATH = 20;
@@ -86,7 +90,7 @@ function skillDigestMismatches(entries: unknown[]): Array<{ name: string; declar
   });
 }
 
-export const agentSkills = defineCheck({
+export const agentSkills = withCapability(defineCheck({
   meta: {
     id: 'agent-skills',
     name: 'Agent skills',
@@ -98,7 +102,7 @@ export const agentSkills = defineCheck({
     profiles: ['docs', 'mcp', 'agent'],
     codes: CODES,
   },
-  requires: { origin: ['agentSkills'] },
+  requires: { origin: ['agentSkills', 'platforms'] },
   run({ origin }) {
     const artifact = origin.agentSkills;
     if (!artifact.index) {
@@ -247,4 +251,26 @@ export const agentSkills = defineCheck({
       );
     return outcome(Math.max(1, score), findings);
   },
-});
+}), ({ origin }) => skillsCapability(origin.agentSkills, origin.platforms));
+
+/**
+ * The agent skills capability (checks.md 2026-12c): exercised when a skill the index lists was fetched and its bytes
+ * match the digest the index declares; probed when the index's skills answer 2xx; declared when an index loads and no
+ * skill it lists answered. Could not ask when the index location asks for authentication.
+ */
+function skillsCapability(artifact: AgentSkillsArtifact, platforms: PlatformsArtifact): CapabilityOutcome {
+  const index = artifact.index;
+  if (index) {
+    const loaded = index.path === 'current' ? artifact.current : artifact.legacy;
+    const response = loaded?.kind === 'ok' ? platformEvidenceOf(loaded.response) : null;
+    const verdicts = sampleVerdicts(artifact.samples, skillEntries(index.value));
+    const verified = verdicts.find((verdict) => verdict.matches === true);
+    if (verified) return capabilityYes('agent-skills', platforms.detected, { level: 'exercised', basis: 'exchange', url: verified.sample.url, response, detail: `The skill ${verified.sample.name} (${verified.sample.url}) answered with bytes that match the digest the index at ${index.url} declares.` });
+    const answered = verdicts.find((verdict) => verdict.answered);
+    if (answered) return capabilityYes('agent-skills', platforms.detected, { level: 'probed', basis: 'file', url: answered.sample.url, response, detail: `The skill ${answered.sample.name} the index at ${index.url} lists answers HTTP ${answered.sample.status}.` });
+    return capabilityYes('agent-skills', platforms.detected, { level: 'declared', basis: 'file', url: index.url, response, detail: `An agent skills index loads at ${index.url}, but no skill it lists answered.` });
+  }
+  const notAsked = firstNotAsked([artifact.current.file.result]);
+  if (notAsked) return capabilityNotAsked('agent-skills', notAsked.reason, artifact.current.url, notAsked.detail);
+  return capabilityNo('agent-skills', null, `No agent skills index answers at ${artifact.current.url}${artifact.legacy ? ` or ${artifact.legacy.url}` : ''}.`);
+}

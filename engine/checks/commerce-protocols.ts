@@ -2,7 +2,10 @@ import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../fi
 import type { CommerceArtifact } from '../gather/commerce.js';
 import type { JsonDocument } from '../gather/json-document.js';
 import { mppChallenges, validateAcp, validateAp2, validateUcp, validateX402, validateX402Manifest, x402Requirements } from '../parse/commerce.js';
-import { defineCheck } from './define.js';
+import { defineCheck, withCapability } from './define.js';
+import { capabilityNo, capabilityNotAsked, capabilityYes, firstNotAsked, platformEvidenceOf } from '../capabilities/outcome.js';
+import type { PlatformsArtifact } from '../gather/platforms.js';
+import type { CapabilityOutcome } from '../types.js';
 import { documentEvidence } from './helpers/document-findings.js';
 
 /** Discovered but with shape errors. */
@@ -169,7 +172,7 @@ function challengeDetections(artifact: CommerceArtifact): { detections: Detectio
   return { detections, findings };
 }
 
-export const commerceProtocols = defineCheck({
+export const commerceProtocols = withCapability(defineCheck({
   meta: {
     id: 'commerce-protocols',
     name: 'Agent commerce protocols',
@@ -181,7 +184,7 @@ export const commerceProtocols = defineCheck({
     profiles: ['commerce'],
     codes: CODES,
   },
-  requires: { origin: ['commerce'] },
+  requires: { origin: ['commerce', 'platforms'] },
   run({ origin }) {
     const artifact = origin.commerce;
     const fromChallenges = challengeDetections(artifact);
@@ -232,4 +235,36 @@ export const commerceProtocols = defineCheck({
     }
     return outcome(DISCOVERED_WITH_ERRORS, findings);
   },
-});
+}), ({ origin }) => commerceCapability(origin.commerce, origin.platforms));
+
+const COMMERCE_DOCUMENTS = [
+  { protocol: 'UCP', of: (artifact: CommerceArtifact) => artifact.ucp, validate: validateUcp },
+  { protocol: 'ACP', of: (artifact: CommerceArtifact) => artifact.acp, validate: validateAcp },
+  { protocol: 'x402 manifest', of: (artifact: CommerceArtifact) => artifact.x402Manifest, validate: validateX402Manifest },
+] as const;
+
+/**
+ * The commerce profile capability (checks.md 2026-12c): probed when a payment challenge answered as x402 or MPP says
+ * (an exchange) or a discovery document is valid for its specification; declared when a document or an AP2 extension
+ * is found with shape errors. Commerce operations start work (a cart, a checkout), so it is never exercised; the MCP
+ * transport a UCP profile lists is exercised by mcp-server. Could not ask when /.well-known/ucp asks for authentication.
+ */
+function commerceCapability(artifact: CommerceArtifact, platforms: PlatformsArtifact): CapabilityOutcome {
+  const challenge = artifact.challenges.find((item) => {
+    const x402 = x402Requirements(item);
+    return (x402 !== null && x402.value !== null && validateX402(x402.value).length === 0) || mppChallenges(item).some((mpp) => mpp.problems.length === 0);
+  });
+  if (challenge) return capabilityYes('commerce', platforms.detected, { level: 'probed', basis: 'exchange', url: challenge.url, detail: `${challenge.url} answers 402 with a valid payment challenge.` });
+  const documents = COMMERCE_DOCUMENTS.map((entry) => ({ ...entry, document: entry.of(artifact) }));
+  const valid = documents.find((entry) => entry.document.kind === 'ok' && entry.validate(entry.document.value).length === 0);
+  if (valid && valid.document.kind === 'ok') return capabilityYes('commerce', platforms.detected, { level: 'probed', basis: 'file', url: valid.document.url, response: platformEvidenceOf(valid.document.response), detail: `The ${valid.protocol} discovery document at ${valid.document.url} is valid for its specification.` });
+  const claimed = documents.find((entry) => entry.document.kind === 'ok' || entry.document.kind === 'invalid' || entry.document.kind === 'over-cap');
+  if (claimed && claimed.document.kind !== 'missing' && claimed.document.kind !== 'error') return capabilityYes('commerce', platforms.detected, { level: 'declared', basis: 'file', url: claimed.document.url, response: platformEvidenceOf(claimed.document.response), detail: `A ${claimed.protocol} discovery document answers at ${claimed.document.url}, but ${claimed.document.kind === 'ok' ? 'with shape errors' : claimed.document.kind === 'invalid' ? 'it does not parse' : 'it is over its cap'}.` });
+  if (artifact.ap2Extensions.length > 0) {
+    const valid = artifact.ap2Extensions.some((extension) => validateAp2(extension).length === 0);
+    return capabilityYes('commerce', platforms.detected, { level: valid ? 'probed' : 'declared', basis: 'file', url: artifact.a2aCardUrl ?? artifact.ucp.url, detail: valid ? 'The A2A agent card declares AP2 as an extension with its roles.' : 'The A2A agent card declares an AP2 extension with shape errors.' });
+  }
+  const notAsked = firstNotAsked([artifact.ucp.file.result]);
+  if (notAsked) return capabilityNotAsked('commerce', notAsked.reason, artifact.ucp.url, notAsked.detail);
+  return capabilityNo('commerce', null, `No commerce protocol answers (${artifact.ucp.url}: ${artifact.ucp.kind}, ${artifact.acp.url}: ${artifact.acp.kind}, ${artifact.challenges.length} HTTP 402 answer(s)).`);
+}

@@ -1,7 +1,7 @@
 import type { CheckId } from '../check-ids.js';
 import type { CheckOutcome, CodeMeanings, CodeStatuses } from '../findings.js';
 import type { OriginArtifacts, OriginInput, PageArtifacts, PageInput } from '../gather/artifacts.js';
-import type { Category, CheckScope, DetectableProfile } from '../types.js';
+import type { CapabilityOutcome, Category, CheckScope, DetectableProfile } from '../types.js';
 
 export interface CheckMeta<Id extends CheckId = CheckId, C extends string = string> {
   /** Permanent kebab-case id. */
@@ -58,4 +58,15 @@ export function defineCheck<
   run(input: CheckInput<O, P>): CheckOutcome<NoInfer<C>>;
 }): CheckDefinition<O, P, Id, C> {
   return { meta: check.meta, requires: { origin: check.requires.origin ?? [], page: check.requires.page ?? [] }, run: check.run };
+}
+
+/**
+ * A capability check (engine/capability-ids.ts): its outcome carries the capability as the same artifacts show it
+ * (checks.md 2026-12c), judged beside the score, never instead of it.
+ */
+export function withCapability<O extends keyof OriginArtifacts, P extends keyof PageArtifacts, Id extends CheckId, C extends string>(
+  check: CheckDefinition<O, P, Id, C>,
+  capabilityOf: (input: CheckInput<O, P>) => CapabilityOutcome,
+): CheckDefinition<O, P, Id, C> {
+  return { ...check, run: (input) => ({ ...check.run(input), capability: capabilityOf(input) }) };
 }

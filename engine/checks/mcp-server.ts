@@ -9,6 +9,7 @@ import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/doc
 import { MCP_LIST_META_CODES, judgeListMeta } from './helpers/mcp-list-meta.js';
 import { MCP_TOOL_CODES, cardToolNames, judgeListing } from './helpers/mcp-tools.js';
 import { chainVerdict, describeVerdict } from './helpers/oauth-chain.js';
+import { mcpCapability } from './helpers/mcp-capability.js';
 
 const CODES = {
   ...DOCUMENT_CODES,
@@ -19,6 +20,9 @@ const CODES = {
   'catalog-invalid': 'The AI Catalog at /.well-known/ai-catalog.json does not parse, so no card can be found through it (api-catalog judges the catalog).',
   'card-legacy-path': 'A valid server card was found only at a legacy path (subject: the card URL).',
   'card-valid': 'A valid server card is published at a current location (subject: the card URL).',
+  'ucp-listed':
+    'No server card, but the UCP business profile (/.well-known/ucp) lists the MCP endpoint among its services\' transports: commerce agents find it there; MCP registries and clients that read server cards do not.',
+  'ucp-not-probed': 'The UCP profile lists an MCP endpoint that was not called: on another site than the one audited, or beyond the one endpoint an audit probes (subject: the endpoint).',
   'no-valid-card': 'No valid MCP server card was found.',
   'card-fetch-failed': 'A card location could not be fetched while another answer was enough to judge (subject: its URL).',
   live: 'The endpoint answers server/discover (2026-07-28) or initialize (2025 revisions) over Streamable HTTP and lists tools; the message names the revision.',
@@ -44,6 +48,8 @@ type Code = keyof typeof CODES;
 /** Half the score is the card, half the live endpoint. */
 const CARD_VALID = 50;
 const CARD_LEGACY = 35;
+/** No card, but the UCP profile lists the endpoint: found by agents that read UCP, not by those that read cards. */
+const UCP_LISTED = 35;
 const CARD_INCOMPLETE = 25;
 const LIVE_WITH_TOOLS = 50;
 const LIVE_NO_TOOLS = 30;
@@ -115,7 +121,7 @@ function judgeCardAt(source: McpCardSource): JudgedCard | null {
       ],
     };
   }
-  const how = source.via === 'ai-catalog' ? 'and listed in /.well-known/ai-catalog.json' : 'at <endpoint>/server-card';
+  const how = source.via === 'ai-catalog' ? 'and listed in /.well-known/ai-catalog.json' : source.via === 'link' ? `at ${source.url}, advertised by a mcp-server-card link relation on the start page` : 'at <endpoint>/server-card';
   return {
     source,
     points: CARD_VALID,
@@ -138,6 +144,7 @@ function revisionOf(probe: Extract<McpProbe, { kind: 'live' }>): string {
 function judgeProbe(probe: McpProbe, endpoint: McpArtifact['endpoint'], authorization: McpAuthorizationArtifact): { points: number; findings: Array<DraftFinding<Code>> } {
   const how = {
     card: `named by the card ${endpoint.cardUrl}`,
+    ucp: `listed by the UCP profile ${endpoint.profileUrl ?? '/.well-known/ucp'}`,
     default: 'the default path; no card names an endpoint',
     'start-url': 'the start URL, which answers 401 with a Bearer resource_metadata challenge; nothing answers at /mcp',
   }[endpoint.from];
@@ -331,9 +338,10 @@ export const mcpServer = defineCheck({
     profiles: ['mcp'],
     codes: CODES,
   },
-  requires: { origin: ['mcp', 'mcpAuthorization'] },
+  requires: { origin: ['mcp', 'mcpAuthorization', 'platforms'] },
   run({ origin }) {
     const artifact = origin.mcp;
+    const capability = mcpCapability(artifact, origin.platforms);
     const cards = artifact.cards.map(judgeCard).filter((card): card is JudgedCard => card !== null);
     const best = [...cards].sort((a, b) => b.points - a.points)[0];
     const probe = judgeProbe(artifact.probe, artifact.endpoint, origin.mcpAuthorization);
@@ -353,9 +361,26 @@ export const mcpServer = defineCheck({
       }
     } else {
       findings.push(...cards.flatMap((card) => card.findings));
-      findings.push(
-        fail('no-valid-card', 'No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
-      );
+      if (artifact.endpoint.from === 'ucp') {
+        const listed = artifact.ucp.entries.find((entry) => entry.endpoint === artifact.endpoint.url);
+        findings.push(
+          warn(
+            'ucp-listed',
+            `No MCP server card, but the UCP profile ${artifact.ucp.profile.url} lists the MCP endpoint ${artifact.endpoint.url}${listed ? ` (service ${listed.service})` : ''}: commerce agents find it there; MCP registries and clients that read server cards do not.`,
+            `${artifact.ucp.profile.url}; card locations tried: ${artifact.cards.map((card) => card.url).join(', ')}`,
+            CARD_HINT,
+          ),
+        );
+      } else {
+        findings.push(
+          fail('no-valid-card', 'No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
+        );
+      }
+    }
+    for (const entry of artifact.ucp.entries) {
+      if (entry.endpoint === artifact.endpoint.url) continue;
+      const why = entry.sameSite ? `the audit probes one endpoint, ${artifact.endpoint.url}` : `it is on another site than ${new URL(artifact.ucp.profile.url).host}, and the audit calls only the audited site's surfaces`;
+      findings.push(about(entry.endpoint, info('ucp-not-probed', `The UCP profile lists the MCP endpoint ${entry.endpoint} (service ${entry.service}), not called: ${why}.`, artifact.ucp.profile.url, null)));
     }
     if (failedCard && failedCard.document.kind === 'error') {
       findings.push(
@@ -381,9 +406,9 @@ export const mcpServer = defineCheck({
     if (meta) findings.push(...meta.findings);
     const penalty = (listing?.penalty ?? 0) + (meta?.penalty ?? 0);
     const probePoints = penalty > 0 ? Math.max(LIVE_NO_TOOLS / 3, probe.points - penalty) : probe.points;
-    const cardPoints = best?.points ?? 0;
+    const cardPoints = best && best.points > 0 ? best.points : artifact.endpoint.from === 'ucp' ? UCP_LISTED : 0;
     // An endpoint our own limits left unmeasured costs nothing: the card's verdict stands on the whole scale.
-    if (artifact.probe.kind === 'error') return outcome((cardPoints * 100) / CARD_VALID, findings);
-    return outcome(cardPoints + probePoints, findings);
+    if (artifact.probe.kind === 'error') return { ...outcome((cardPoints * 100) / CARD_VALID, findings), capability };
+    return { ...outcome(cardPoints + probePoints, findings), capability };
   },
 });

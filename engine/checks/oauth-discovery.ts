@@ -8,7 +8,12 @@ import {
   discoveryDocuments,
 } from '../parse/oauth-metadata.js';
 import { isObject } from '../parse/json-values.js';
-import { defineCheck } from './define.js';
+import { defineCheck, withCapability } from './define.js';
+import { capabilityNo, capabilityNotAsked, capabilityYes, firstNotAsked, platformEvidenceOf } from '../capabilities/outcome.js';
+import type { PlatformsArtifact } from '../gather/platforms.js';
+import type { CapabilityOutcome } from '../types.js';
+import type { OAuthServerArtifact } from '../gather/oauth.js';
+import type { OAuthChainArtifact } from '../gather/oauth-chain.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 import { validateAuthServerDocument } from './helpers/oauth.js';
 import { OAUTH_CHAIN_CODES, judgeChain } from './helpers/oauth-chain.js';
@@ -89,7 +94,7 @@ function dcrOnly(entry: AuthServerDocument): DraftFinding<Code> | null {
   );
 }
 
-export const oauthDiscovery = defineCheck({
+export const oauthDiscovery = withCapability(defineCheck({
   meta: {
     id: 'oauth-discovery',
     name: 'OAuth discovery',
@@ -102,7 +107,7 @@ export const oauthDiscovery = defineCheck({
     codes: CODES,
     statuses: AUTH_MD_STATUSES,
   },
-  requires: { origin: ['oauthServer', 'oauthChain', 'authMd'] },
+  requires: { origin: ['oauthServer', 'oauthChain', 'authMd', 'platforms'] },
   run({ origin }) {
     // The origin's own documents, then those of every issuer the protected resource metadata names (the same
     // documents oauth-protected-resource judges): one valid document among them is enough.
@@ -159,4 +164,25 @@ export const oauthDiscovery = defineCheck({
     findings.push(...chain.findings);
     return withAuthMd(origin.authMd, outcome(Math.min(best.score, chain.cap), findings), true);
   },
-});
+}), ({ origin }) => oauthCapability(origin.oauthServer, origin.oauthChain, origin.platforms));
+
+/**
+ * The OAuth metadata capability (checks.md 2026-12c): probed when the authorization server metadata is usable (its
+ * issuer matches) and the chain a client walks from it answered as OAuth says (jwks_uri, authorization and token
+ * endpoints); declared when a metadata document answers but is unusable or its chain breaks. OAuth has no read-only
+ * operation without a client, so it is never exercised. Could not ask when the origin's metadata asks for
+ * authentication.
+ */
+function oauthCapability(server: OAuthServerArtifact, chain: OAuthChainArtifact, platforms: PlatformsArtifact): CapabilityOutcome {
+  const chosen = discoveryDocument(server);
+  if (chosen && chosen.document.kind === 'ok') {
+    const judged = judge(chosen);
+    const walked = judgeChain(chain, chosen.document.url);
+    const response = platformEvidenceOf(chosen.document.response);
+    if (judged.usable && walked.cap >= 100) return capabilityYes('oauth-metadata', platforms.detected, { level: 'probed', basis: 'exchange', url: chosen.document.url, response, detail: `The authorization server metadata at ${chosen.document.url} is usable and its endpoints answered as OAuth says.` });
+    return capabilityYes('oauth-metadata', platforms.detected, { level: 'declared', basis: 'file', url: chosen.document.url, response, detail: judged.usable ? `The metadata at ${chosen.document.url} is usable, but the chain from it breaks (${walked.findings.map((finding) => finding.message).join(' ').slice(0, 200)}).` : `A metadata document answers at ${chosen.document.url}, but it is not usable (${judged.findings.map((finding) => finding.message).join(' ').slice(0, 200)}).` });
+  }
+  const notAsked = firstNotAsked(server.documents.map((entry) => entry.document.file.result));
+  if (notAsked) return capabilityNotAsked('oauth-metadata', notAsked.reason, server.documents[0]?.document.url ?? null, notAsked.detail);
+  return capabilityNo('oauth-metadata', null, `No authorization server metadata answers (${server.documents.map((entry) => entry.document.url).join(', ')}).`);
+}

@@ -3,7 +3,11 @@ import type { OpenApiArtifact, OpenApiAttempt } from '../gather/openapi.js';
 import { isObject } from '../parse/json-values.js';
 import { otherDescriptionKind } from '../parse/service-description.js';
 import { OPENAPI_PROBE_PATHS } from '../well-known.js';
-import { defineCheck } from './define.js';
+import { defineCheck, withCapability } from './define.js';
+import { capabilityNo, capabilityNotAsked, capabilityYes, firstNotAsked, platformEvidenceOf } from '../capabilities/outcome.js';
+import type { PlatformsArtifact } from '../gather/platforms.js';
+import type { CapabilityOutcome } from '../types.js';
+import type { OpenApiProbeArtifact } from '../gather/openapi-probe.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
 import { OPENAPI_CALL_CODES, judgeCalls } from './helpers/openapi-calls.js';
 
@@ -114,7 +118,7 @@ function attemptProblem(attempt: OpenApiAttempt): DraftFinding<Code> | null {
   return null;
 }
 
-export const openapi = defineCheck({
+export const openapi = withCapability(defineCheck({
   meta: {
     id: 'openapi',
     name: 'OpenAPI description',
@@ -126,7 +130,7 @@ export const openapi = defineCheck({
     profiles: ['api'],
     codes: CODES,
   },
-  requires: { origin: ['openapi', 'openapiProbe'] },
+  requires: { origin: ['openapi', 'openapiProbe', 'platforms'] },
   run({ origin }) {
     const artifact = origin.openapi;
     const found = artifact.found;
@@ -257,4 +261,25 @@ export const openapi = defineCheck({
     findings.push(...calls.findings);
     return outcome(Math.max(1, Math.min(score, calls.cap)), findings);
   },
-});
+}), ({ origin }) => openapiCapability(origin.openapi, origin.openapiProbe, origin.platforms));
+
+/**
+ * The OpenAPI capability (checks.md 2026-12c): exercised when a safe operation (GET, no required parameter, no security)
+ * answered with a declared status and media type; probed when the description's server URL answered; declared when a
+ * description was found and nothing it declares answered. Could not ask when an advertised location or
+ * /.well-known/openapi.json asks for authentication (a failed fetch is the runner's).
+ */
+function openapiCapability(artifact: OpenApiArtifact, probe: OpenApiProbeArtifact, platforms: PlatformsArtifact): CapabilityOutcome {
+  const found = artifact.found;
+  if (found && found.document.kind === 'ok' && isObject(found.document.value)) {
+    const answered = probe.operations.find((operation) => operation.outcome === 'answers' || operation.outcome === 'unchecked');
+    const description = { response: platformEvidenceOf(found.document.response) };
+    if (answered) return capabilityYes('openapi', platforms.detected, { level: 'exercised', basis: 'exchange', url: answered.url, ...description, detail: `${answered.operation} (${answered.url}) answered as the description at ${found.url} declares.` });
+    if (probe.server?.ok) return capabilityYes('openapi', platforms.detected, { level: 'probed', basis: 'exchange', url: probe.server.url, ...description, detail: `The server URL ${probe.server.url} of the description at ${found.url} answered.` });
+    return capabilityYes('openapi', platforms.detected, { level: 'declared', basis: 'file', url: found.url, ...description, detail: `An OpenAPI description answers at ${found.url}, but nothing it declares answered${probe.server ? ` (server ${probe.server.url}: ${probe.server.evidence})` : ''}.` });
+  }
+  const primary = artifact.attempts.filter((attempt) => attempt.via !== 'probe' || new URL(attempt.url).pathname === OPENAPI_PROBE_PATHS[0]);
+  const notAsked = firstNotAsked(primary.map((attempt) => attempt.document.file.result));
+  if (notAsked) return capabilityNotAsked('openapi', notAsked.reason, primary[0]?.url ?? null, notAsked.detail);
+  return capabilityNo('openapi', null, `No OpenAPI description answers at the ${artifact.attempts.length} location(s) tried.`);
+}

@@ -3,7 +3,11 @@ import { checkDirectorySignatures, HTTP_SIGNATURE_ALGORITHMS } from '../parse/di
 import { isObject } from '../parse/json-values.js';
 import { jwkThumbprint } from '../parse/jwk-thumbprint.js';
 import { SIGNATURES_DIRECTORY_TYPE } from '../well-known.js';
-import { defineCheck } from './define.js';
+import { defineCheck, withCapability } from './define.js';
+import { capabilityNo, capabilityNotAsked, capabilityYes, firstNotAsked, platformEvidenceOf } from '../capabilities/outcome.js';
+import type { PlatformsArtifact } from '../gather/platforms.js';
+import type { CapabilityOutcome } from '../types.js';
+import type { FetchedDocument } from '../gather/json-document.js';
 import { DOCUMENT_CODES, documentProblem } from './helpers/document-findings.js';
 import { excerpt } from './helpers/excerpt.js';
 
@@ -133,7 +137,7 @@ const ABSENT_INFO = info(
   'If you run a crawler or agent, publish its Ed25519 public keys as a JWKS at /.well-known/http-message-signatures-directory.',
 );
 
-export const webBotAuth = defineCheck({
+export const webBotAuth = withCapability(defineCheck({
   meta: {
     id: 'web-bot-auth',
     name: 'Web Bot Auth key directory',
@@ -145,7 +149,7 @@ export const webBotAuth = defineCheck({
     profiles: [],
     codes: CODES,
   },
-  requires: { origin: ['webBotAuth'] },
+  requires: { origin: ['webBotAuth', 'platforms'] },
   run({ origin }) {
     const { document, fetchedAt } = origin.webBotAuth;
     const redirect = document.kind === 'missing' ? document.file.response : null;
@@ -253,4 +257,26 @@ export const webBotAuth = defineCheck({
     }
     return outcome(score, findings);
   },
-});
+}), ({ origin }) => webBotAuthCapability(origin.webBotAuth.document, origin.platforms));
+
+/**
+ * The Web Bot Auth capability (checks.md 2026-12c): a key directory is a document, never an operation: probed when it
+ * answers 200 with a JWKS that lists keys (what a verifier reads), declared when a document answers otherwise. Could
+ * not ask when the directory asks for authentication (a failed fetch is the runner's).
+ */
+function webBotAuthCapability(document: FetchedDocument, platforms: PlatformsArtifact): CapabilityOutcome {
+  if (document.kind === 'ok') {
+    const keys = (document.value as { keys?: unknown } | null)?.keys;
+    const listsKeys = document.response.status === 200 && Array.isArray(keys) && keys.length > 0;
+    return capabilityYes('web-bot-auth', platforms.detected, {
+      level: listsKeys ? 'probed' : 'declared',
+      basis: 'file',
+      url: document.url,
+      response: platformEvidenceOf(document.response),
+      detail: listsKeys ? `${document.url} answers 200 with a JWKS of ${(keys as unknown[]).length} key(s).` : `${document.url} answers HTTP ${document.response.status} with a JSON document that lists no keys.`,
+    });
+  }
+  const notAsked = firstNotAsked([document.file.result]);
+  if (notAsked) return capabilityNotAsked('web-bot-auth', notAsked.reason, document.url, notAsked.detail);
+  return capabilityNo('web-bot-auth', null, `No signatures directory answers at ${document.url} (${document.file.response ? `HTTP ${document.file.response.status}` : 'no answer'}${document.kind === 'invalid' ? ', not JSON' : document.kind === 'missing' ? `, ${document.file.kind}` : ''}).`);
+}

@@ -4,7 +4,7 @@ import type { FetchedResponse } from '../fetch/types.js';
 import { mppChallenges, x402Requirements } from '../parse/commerce.js';
 import { isObject } from '../parse/json-values.js';
 import { parseStrictJson } from '../parse/strict-json.js';
-import { ACP_DISCOVERY_PATH, UCP_PROFILE_PATH, X402_MANIFEST_PATH } from '../well-known.js';
+import { ACP_DISCOVERY_PATH, X402_MANIFEST_PATH } from '../well-known.js';
 import { a2aExtensions } from './a2a.js';
 import { defineOriginGatherer } from './context.js';
 import { fetchJsonDocument, type JsonDocument } from './json-document.js';
@@ -57,8 +57,9 @@ export function isAp2Extension(extension: unknown): boolean {
 }
 
 export const commerceGatherer = defineOriginGatherer('commerce', async (ctx) => {
+  // The UCP profile is the one the ucp gatherer fetched for every reader (mcp-server follows its MCP transports).
   const [ucp, acp, x402Manifest, page, a2a] = await Promise.all([
-    fetchJsonDocument(ctx, `${ctx.origin}${UCP_PROFILE_PATH}`),
+    ctx.get('ucp').then((artifact) => artifact.profile),
     fetchJsonDocument(ctx, `${ctx.origin}${ACP_DISCOVERY_PATH}`),
     fetchJsonDocument(ctx, `${ctx.origin}${X402_MANIFEST_PATH}`),
     ctx.getPage('page', ctx.startUrl),

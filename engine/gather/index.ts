@@ -35,6 +35,8 @@ import { oauthServerGatherer, protectedResourceGatherer } from './oauth.js';
 import { oauthChainGatherer } from './oauth-chain.js';
 import { authMdGatherer } from './auth-md.js';
 import { commerceGatherer } from './commerce.js';
+import { ucpGatherer } from './ucp.js';
+import { platformsGatherer } from './platforms.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
@@ -68,7 +70,11 @@ export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
   protectedResourceGatherer,
   oauthChainGatherer,
   authMdGatherer,
+  ucpGatherer,
   commerceGatherer,
+
+  // who supplied it: the platforms the start page shows
+  platformsGatherer,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

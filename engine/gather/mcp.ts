@@ -19,6 +19,7 @@ import {
   MCP_SERVER_CARD_SUFFIX,
 } from '../well-known.js';
 import { catalogEntriesOfType, type CatalogEntryRef } from './ai-catalogs.js';
+import { linkedCards, onSameSite } from './mcp-discovery.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';
 import { fetchJsonDocument, type JsonDocument } from './json-document.js';
 import { listMeta, type McpListMeta } from './mcp-list-meta.js';
@@ -27,8 +28,20 @@ import { listedTools, messagesOf, optionalList, readListPages, type McpExchange,
 import { schemaSessionOf } from './schema-session.js';
 import { ArtifactProblem } from './problem.js';
 
-/** `ai-catalog`: an AI Catalog entry; `endpoint`: `<endpoint>/server-card`; `legacy`: the older well-known paths. */
-export type McpCardVia = 'ai-catalog' | 'endpoint' | 'legacy';
+/**
+ * `ai-catalog`: an AI Catalog entry; `endpoint`: `<endpoint>/server-card`; `legacy`: the older well-known paths;
+ * `link`: a `mcp-server-card` link relation on the start page (a Link header or an HTML `<link>`).
+ */
+export type McpCardVia = 'ai-catalog' | 'endpoint' | 'legacy' | 'link';
+
+/** An MCP transport a UCP business profile lists (checks.md 2026-12c: platforms put their MCP servers there). */
+export interface McpUcpEntry {
+  /** The UCP service it serves (`dev.ucp.shopping`). */
+  service: string;
+  endpoint: string;
+  /** On the audited site (the same host, or one a subdomain of the other): only such an endpoint is probed. */
+  sameSite: boolean;
+}
 
 export interface McpCardSource {
   via: McpCardVia;
@@ -87,8 +100,14 @@ export interface McpArtifact {
   /** Server-card entries of every AI catalog, as api-catalog judged them (usable or not): the one reading of the catalogs. */
   catalogEntries: CatalogEntryRef[];
   cards: McpCardSource[];
-  /** `start-url`: no endpoint at /mcp, but the start URL answers 401 with a Bearer `resource_metadata` challenge. */
-  endpoint: { url: string; from: 'card' | 'default' | 'start-url'; cardUrl: string | null };
+  /** The UCP business profile (the ucp gatherer's, fetched once for every reader) and the MCP transports it lists. */
+  ucp: { profile: JsonDocument; entries: McpUcpEntry[] };
+  /**
+   * The endpoint probed: named by a card's remotes, else by the UCP profile (its first MCP transport on the site), else
+   * /mcp. `start-url`: no endpoint at /mcp, but the start URL answers 401 with a Bearer `resource_metadata` challenge.
+   * `cardUrl` and `profileUrl` name the document that declared it.
+   */
+  endpoint: { url: string; from: 'card' | 'ucp' | 'default' | 'start-url'; cardUrl: string | null; profileUrl?: string | null };
   probe: McpProbe;
 }
 
@@ -130,22 +149,25 @@ const MCP_CARD_ACCEPT = `${MCP_CARD_TYPE}, application/json;q=0.9, */*;q=0.5`;
 
 async function gatherCards(ctx: GatherContext, entries: readonly CatalogEntryRef[]): Promise<McpCardSource[]> {
   const wanted: Array<{ via: McpCardVia; url: string }> = [
-    { via: 'endpoint', url: `${ctx.origin}${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}` },
+    ...(await linkedCards(ctx)).map((url) => ({ via: 'link' as const, url })),
+    { via: 'endpoint' as const, url: `${ctx.origin}${MCP_DEFAULT_ENDPOINT_PATH}${MCP_SERVER_CARD_SUFFIX}` },
     ...MCP_LEGACY_CARD_PATHS.map((path) => ({ via: 'legacy' as const, url: `${ctx.origin}${path}` })),
-  ];
+  ].filter((item, index, all) => all.findIndex((other) => other.url === item.url) === index);
   const fromCatalog = await catalogCards(ctx, entries);
   const unique = wanted.filter((item) => !fromCatalog.some((source) => source.url === item.url));
   const fetched = await Promise.all(
-    unique.map(async ({ via, url }) => mcpCardSource(via, url, await fetchJsonDocument(ctx, url, via === 'endpoint' ? { accept: MCP_CARD_ACCEPT } : {}))),
+    unique.map(async ({ via, url }) => mcpCardSource(via, url, await fetchJsonDocument(ctx, url, via === 'legacy' ? {} : { accept: MCP_CARD_ACCEPT }))),
   );
   return [...fromCatalog, ...fetched];
 }
 
-function chooseEndpoint(origin: string, cards: McpCardSource[]): McpArtifact['endpoint'] {
+function chooseEndpoint(origin: string, cards: McpCardSource[], ucp: McpArtifact['ucp']): McpArtifact['endpoint'] {
   for (const card of cards) {
     const remote = card.validation?.remoteUrls[0];
     if (remote) return { url: remote, from: 'card', cardUrl: card.url };
   }
+  const listed = ucp.entries.find((entry) => entry.sameSite);
+  if (listed) return { url: listed.endpoint, from: 'ucp', cardUrl: null, profileUrl: ucp.profile.url };
   return { url: `${origin}${MCP_DEFAULT_ENDPOINT_PATH}`, from: 'default', cardUrl: null };
 }
 
@@ -416,17 +438,22 @@ async function authRequired(ctx: GatherContext, url: string, response: FetchedRe
 
 export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
   // The AI catalogs are fetched and judged once, by the aiCatalogs gatherer; only their card entries are used here.
-  const aiCatalogs = await ctx.get('aiCatalogs');
+  // The UCP profile likewise, by the ucp gatherer (commerce-protocols judges it): only its MCP transports are used here.
+  const [aiCatalogs, ucpArtifact] = await Promise.all([ctx.get('aiCatalogs'), ctx.get('ucp')]);
   const catalog = aiCatalogs.wellKnown;
   const catalogEntries = catalogEntriesOfType(aiCatalogs, MCP_CARD_TYPE);
+  const ucp = {
+    profile: ucpArtifact.profile,
+    entries: ucpArtifact.mcpServices.map((service) => ({ service: service.service, endpoint: service.endpoint, sameSite: onSameSite(service.endpoint, ctx.origin) })),
+  };
   const cards = await gatherCards(ctx, catalogEntries);
-  const endpoint = chooseEndpoint(ctx.origin, cards);
+  const endpoint = chooseEndpoint(ctx.origin, cards, ucp);
   const probe = await probeEndpoint(ctx, endpoint.url);
   if (endpoint.from === 'default' && probe.kind === 'absent' && endpoint.url !== ctx.startUrl && (await startUrlChallenges(ctx))) {
     const atStart = await probeEndpoint(ctx, ctx.startUrl);
-    if (atStart.kind === 'auth-required') return { catalog, catalogEntries, cards, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, probe: atStart };
+    if (atStart.kind === 'auth-required') return { catalog, catalogEntries, cards, ucp, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, probe: atStart };
   }
-  return { catalog, catalogEntries, cards, endpoint, probe };
+  return { catalog, catalogEntries, cards, ucp, endpoint, probe };
 }, measuredMcp);
 
 /**
@@ -451,10 +478,12 @@ function measuredMcp(artifact: McpArtifact): McpArtifact | ArtifactProblem {
   // of the check was measured.
   const cardLoaded = cards.some((card) => card.document.kind === 'ok');
   if (probe.kind === 'error' && !(isOwnLimit(probe.failure) && cardLoaded)) return ArtifactProblem.unmeasured(`the MCP endpoint ${probe.url}`, probe.failure);
+  // A card location, or the UCP profile (which may list the endpoint), that could not be fetched.
   const failedCard = cards.find((card) => card.document.kind === 'error');
-  if (!failedCard || failedCard.document.kind !== 'error' || cards.some((card) => card.document.kind === 'ok')) return artifact;
+  const failed = failedCard?.document.kind === 'error' ? { what: `the MCP server card ${failedCard.url}`, failure: failedCard.document.failure } : artifact.ucp.profile.kind === 'error' ? { what: `the UCP profile ${artifact.ucp.profile.url}`, failure: artifact.ucp.profile.failure } : null;
+  if (!failed || cards.some((card) => card.document.kind === 'ok')) return artifact;
   const serverFound = probe.kind === 'live' || probe.kind === 'auth-required' || (probe.kind === 'broken' && probe.step === 'tools/list');
-  return serverFound ? artifact : ArtifactProblem.unmeasured(`the MCP server card ${failedCard.url}`, failedCard.document.failure);
+  return serverFound ? artifact : ArtifactProblem.unmeasured(failed.what, failed.failure);
 }
 
 /** Profile auto-detection: an MCP server card that loaded, or an endpoint that answers MCP (or asks for auth). */
@@ -465,5 +494,6 @@ export function mcpEvidence(artifact: McpArtifact): string[] {
   if (artifact.probe.kind === 'live')
     evidence.push(`MCP endpoint ${artifact.probe.url} lists ${artifact.probe.toolNames.length} tool(s)`);
   if (artifact.probe.kind === 'auth-required') evidence.push(`MCP endpoint ${artifact.probe.url} asks for OAuth (401)`);
+  if (artifact.ucp.entries.length > 0) evidence.push(`MCP transport listed in the UCP profile ${artifact.ucp.profile.url}: ${artifact.ucp.entries[0]!.endpoint}`);
   return evidence;
 }

@@ -5,6 +5,8 @@ import type { ResolvedAuditOptions } from '../options.js';
 import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
 import type { GatherContext } from './context.js';
 import { originGathererNamed, pageGathererNamed, PAGE_GATHERERS } from './index.js';
+import { isAllowed, namesToken } from '../parse/robots-txt.js';
+import { ROBOTS_TXT_PATH } from '../well-known.js';
 
 /** What makes two requests the same one; built for every fetch an audit asks for (most with no or one header). */
 function requestKey(request: FetchRequest): string {
@@ -37,6 +39,33 @@ export function createGatherContext(
     return pending;
   }
 
+  /**
+   * A bulk audit obeys its own robots.txt group on every path of the audited origin it asks for (checks.md 2026-12c,
+   * "Three states": consent before every fetch): a request its group disallows is not sent, and fails as refused (rule
+   * `robots-txt`), so what needed it was not asked, never absent. Robots.txt itself is always read; the agent profiles'
+   * requests are the measurement (each profile obeys robots.txt or not as its sources say: agents/views.ts).
+   */
+  async function scannerRefusal(request: FetchRequest): Promise<FetchResult | null> {
+    const bulk = options.bulk;
+    if (!bulk || request.headers?.['user-agent']) return null;
+    const url = new URL(request.url);
+    if (url.origin !== origin || url.pathname === ROBOTS_TXT_PATH) return null;
+    const robots = await ctx.get('robots').catch(() => null);
+    if (!robots?.parsed || !namesToken(robots.parsed, bulk.robotsToken)) return null;
+    const verdict = isAllowed(robots.parsed, bulk.robotsToken, `${url.pathname}${url.search}`);
+    if (verdict.allowed) return null;
+    return {
+      ok: false,
+      error: {
+        code: 'refused',
+        rule: 'robots-txt',
+        message: `${robots.url} disallows ${bulk.robotsToken} ${url.pathname} (line ${verdict.line}: ${verdict.rule}), so the scanner did not ask.`,
+        url: request.url,
+        redirects: [],
+      },
+    };
+  }
+
   const ctx: GatherContext = {
     startUrl,
     origin,
@@ -46,12 +75,14 @@ export function createGatherContext(
       const key = requestKey(request);
       let pending = requests.get(key);
       if (!pending) {
-        pending = fetcher.fetch(request).then((result) => {
-          if (result.ok) seen.push(result.response);
-          // The scanner's own requests (not the agent profiles', which send their own User-Agent).
-          if (!request.headers?.['user-agent']) scanned.push({ url: request.url, result });
-          return result;
-        });
+        const send = () =>
+          fetcher.fetch(request).then((result) => {
+            if (result.ok) seen.push(result.response);
+            // The scanner's own requests (not the agent profiles', which send their own User-Agent).
+            if (!request.headers?.['user-agent']) scanned.push({ url: request.url, result });
+            return result;
+          });
+        pending = options.bulk ? scannerRefusal(request).then((refusal) => refusal ?? send()) : send();
         requests.set(key, pending);
       }
       return pending;

@@ -14,11 +14,13 @@ export class ArtifactProblem {
   private constructor(
     readonly status: 'error' | 'fail',
     readonly finding: DraftFinding<ProblemCode>,
+    /** The failure that left the resource unmeasured (a capability check's could-not-ask reason comes from it). */
+    readonly failure: FetchFailure | null = null,
   ) {}
 
   /** The resource could not be fetched (timeout, refused target, broken response): the check cannot measure. */
   static unmeasured(what: string, failure: FetchFailure): ArtifactProblem {
-    return new ArtifactProblem('error', fetchFailedFinding(what, failure));
+    return new ArtifactProblem('error', fetchFailedFinding(what, failure), failure);
   }
 
   /** The resource came back, but not as something the check can judge: the check fails with this finding. */
@@ -35,6 +37,19 @@ export const RUNNER_CODES = {
   'scanner-blocked': 'Not measured: the scanner was blocked (its start page was a challenge page), so what the check found missing may exist: the check is error, never a failure.',
   'findings-omitted': `The check reported more findings than a report keeps (${REPORT_LIMITS.findingsPerCheck} per check, fewer where the report would pass ${REPORT_LIMITS.reportBytes / 1_048_576} MB): the first are kept and this finding counts the rest.`,
 } as const satisfies CodeMeanings;
+/**
+ * Codes the runner gives the nine checks that look for a capability (checks.md 2026-12c; engine/capability-ids.ts):
+ * the catalog lists them with those checks' own.
+ */
+export const CAPABILITY_RUNNER_CODES = {
+  'could-not-ask': 'Could not ask: robots.txt disallows the scanner that path (in a bulk audit, which obeys it), a fetch of ours failed or timed out, the audit spent its budget, or the resource asks for authentication. Never a failure: the check is error and counts nowhere in the score.',
+  'declared-only': 'Declared only: a file, card, profile entry or link says the capability exists, but its endpoint did not answer as its specification says, so the check scores at most the scorecard\'s ceiling for declared capabilities.',
+} as const satisfies CodeMeanings;
+export const CAPABILITY_RUNNER_STATUSES = {
+  'could-not-ask': ['error'],
+  'declared-only': ['info'],
+} as const satisfies CodeStatuses<keyof typeof CAPABILITY_RUNNER_CODES>;
+
 export const RUNNER_STATUSES = {
   'fetch-failed': ['error'],
   'gather-failed': ['error'],

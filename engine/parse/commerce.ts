@@ -141,3 +141,38 @@ export function validateAp2(extension: unknown): string[] {
         '"params.roles" does not list the agent\'s AP2 roles (merchant, shopper, credentials-provider, payment-processor)',
       ];
 }
+
+/** An MCP transport a UCP profile lists for one of its services. */
+export interface UcpMcpService {
+  /** The service's name, reverse-domain (`dev.ucp.shopping`). */
+  service: string;
+  /** The MCP endpoint, absolute. */
+  endpoint: string;
+  /** The service binding's version, when it names one. */
+  version: string | null;
+}
+
+/**
+ * The MCP endpoints of a UCP business profile's services. UCP 2026-01-23 and later (schemas/service.json
+ * `$defs.base`): `ucp.services` maps each service name to an array of bindings, one per transport, each with
+ * `transport` ("rest", "mcp", "a2a" or "embedded") and `endpoint` (a URI); `business_schema` requires `endpoint` on an
+ * mcp binding. UCP 2026-01-11: one object per service, with an `mcp` member holding `endpoint`. At most `limit`, in
+ * the profile's order, each endpoint once.
+ */
+export function ucpMcpServices(value: unknown, limit = 10): UcpMcpService[] {
+  const ucp = isObject(value) ? value.ucp : undefined;
+  const services = isObject(ucp) && isObject(ucp.services) ? Object.entries(ucp.services) : [];
+  const found: UcpMcpService[] = [];
+  const add = (service: string, binding: Record<string, unknown>, endpoint: unknown) => {
+    if (!isAbsoluteHttpUrl(endpoint) || found.some((known) => known.endpoint === endpoint)) return;
+    found.push({ service, endpoint, version: typeof binding.version === 'string' ? binding.version : null });
+  };
+  for (const [service, bindings] of services) {
+    for (const binding of Array.isArray(bindings) ? bindings : [bindings]) {
+      if (!isObject(binding)) continue;
+      if (binding.transport === 'mcp') add(service, binding, binding.endpoint);
+      else if (binding.transport === undefined && isObject(binding.mcp)) add(service, binding, binding.mcp.endpoint);
+    }
+  }
+  return found.slice(0, limit);
+}

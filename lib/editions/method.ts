@@ -15,6 +15,8 @@ export interface EditionMethod {
   reachability: string;
   blocked: string;
   unknown: string;
+  /** How capabilities are counted (checks.md 2026-12c); absent in editions published before scorecard 2026.12.2. */
+  capabilities?: string;
   renderSample: {
     /** The share of targets drawn for rendering in a browser (the run's renderSample). */
     fraction: number;
@@ -38,6 +40,12 @@ export const UNKNOWN =
   'Unknown means not measured (an unreachable or blocked target, an opted-out one, a check that could not run, an agent view the scanner could not take). Unknowns are left out of every rate: a pass rate is pass ÷ (pass + warn + fail), a read rate reads ÷ (reads + partial + blocked). ' +
   'What each agent gets is split by the cause the engine gave (refused or challenged, disallowed by robots.txt, needs JavaScript, unreachable), each a share of the sites it was measured on; the sites it was not measured on are counted apart.';
 
+export const CAPABILITIES =
+  'A capability is present when the site has it: declared (a file, card or profile entry says so), probed (its endpoint answered as its specification says) or exercised (a read-only operation answered, such as MCP tools/list). ' +
+  'A file counts only on a host whose canary (a path that cannot exist) answered no 2xx; a file from a catch-all host is counted apart, never as present. ' +
+  'Could not ask (robots.txt disallows the scanner that path, which it obeys; a failure or timeout of ours; a spent budget; authentication required) is its own share, never a no and never in a rate\'s denominator. ' +
+  'Each rate is split into platform-supplied (the site\'s headers, generator tag or known paths name the platform that switched it on) and owner-built.';
+
 export const OPTED_OUT =
   'A target whose robots.txt disallows AgentGauge, or that is on the operator\'s opt-out list, is counted as opted out and gets no further request.';
 
@@ -58,6 +66,7 @@ export function editionMethod(input: { list: string; renderFraction: number; ori
     reachability: REACHABILITY,
     blocked: BLOCKED,
     unknown: UNKNOWN,
+    capabilities: CAPABILITIES,
     renderSample: { fraction: input.renderFraction, rendered: render.sampled, jsOnly: render.jsOnly, share: render.share, ci95: render.ci95 },
   };
 }

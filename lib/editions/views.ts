@@ -16,6 +16,7 @@ export function editionView(edition: Edition): z.input<typeof IndexEdition> {
       reachability: method.reachability,
       blocked: method.blocked,
       unknown: method.unknown,
+      capabilities: method.capabilities ?? null,
       renderSample: method.renderSample,
     },
     population: {
@@ -28,6 +29,8 @@ export function editionView(edition: Edition): z.input<typeof IndexEdition> {
       capConditions: population.capConditions,
       categories: population.categories,
       render: population.render,
+      // Editions published before scorecard 2026.12.2 stored no capability figures.
+      capabilities: population.capabilities ?? null,
     },
   };
 }

@@ -43,6 +43,8 @@ export interface FixDocument {
   steps: string[];
   passes: string;
   references: string[];
+  /** What the fix is known to cost in production (the guide's costs), with their sources; empty when none is known. */
+  costs: string[];
 }
 
 /**
@@ -116,9 +118,26 @@ export function servingPaths(kind: ArtifactKind): string {
   return [ARTIFACT_PATHS[kind], ...alsoServedAt(kind)].map((path) => `\`${path}\``).join(' and at ');
 }
 
+/**
+ * The platforms the report's evidence names (the start page's platforms, and the one that supplied this check's
+ * capability), in the engine's platform table's order: where a guide says how to apply its fix on one of them.
+ */
+function namedPlatforms(subject: FixSubject): Array<{ id: string; name: string; evidence: string }> {
+  const named = [...(subject.report.platforms ?? []), ...(subject.result.capability?.platform ? [subject.result.capability.platform] : [])];
+  return named.filter((platform, index) => named.findIndex((other) => other.id === platform.id) === index);
+}
+
+/** The guide's steps for the platforms the evidence names, each saying which evidence named it. */
+function platformSteps(subject: FixSubject): string[] {
+  const onPlatform = subject.guide.onPlatform ?? {};
+  return namedPlatforms(subject).flatMap((platform) =>
+    (onPlatform[platform.id] ?? []).map((step) => `${step.replaceAll('{origin}', subject.origin)} (The scan saw ${platform.name}: ${platform.evidence}.)`),
+  );
+}
+
 function stepsOf(subject: FixSubject): string[] {
   const base = `/api/v1/me/sites/${subject.siteId}`;
-  const guideSteps = subject.guide.steps.map((step) => step.replaceAll('{origin}', subject.origin));
+  const guideSteps = [...subject.guide.steps.map((step) => step.replaceAll('{origin}', subject.origin)), ...platformSteps(subject)];
   const fileSteps = offeredKindsFor(subject.result.id, subject).map(
     (kind) =>
       `Fetch the generated file with \`GET ${base}/artifacts/${kind}\` (or from this fix page): it is built from the site's own pages. Serve its body at ${servingPaths(kind)} with the headers it names.`,
@@ -140,6 +159,7 @@ export function fixDocument(subject: FixSubject): FixDocument {
     steps: stepsOf(subject),
     passes: subject.guide.passes,
     references: subject.guide.specs,
+    costs: subject.guide.costs ? [...subject.guide.costs] : [],
   };
 }
 
@@ -182,6 +202,7 @@ export function guideMarkdown(subject: FixSubject): string {
     '',
     '**Steps:**',
     ...document.steps.map((step, index) => `${index + 1}. ${step}`),
+    ...(document.costs.length > 0 ? ['', '**What it costs in production:**', ...document.costs.map((cost) => `- ${cost}`)] : []),
     '',
     `**References:** ${document.references.join('; ')}.`,
   ].join('\n');
@@ -200,6 +221,7 @@ export function fixProse(subject: FixSubject): string {
     found,
     `To fix it: ${document.steps.map((step, index) => `(${index + 1}) ${step}`).join(' ')}`,
     `It passes when: ${document.passes}`,
+    ...(document.costs.length > 0 ? [`What it costs in production: ${document.costs.join(' ')}`] : []),
     `References: ${document.references.join('; ')}.`,
   ].join(' ');
 }

@@ -11,6 +11,16 @@ export interface CheckGuide {
   steps: string[];
   /** Specifications and references. */
   specs: string[];
+  /**
+   * What the fix is known to cost in production, each with its source (issue 53: a scanner that tells owners to add
+   * something says what it costs). Absent: no known cost.
+   */
+  costs?: string[];
+  /**
+   * How to apply the fix on a platform, by the platform's id in the engine's platform table (engine/platforms.ts):
+   * shown where the report's evidence names that platform (the start page's headers, generator tag, known paths).
+   */
+  onPlatform?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const CHECK_GUIDES = {
@@ -57,6 +67,14 @@ export const CHECK_GUIDES = {
       'Serve it as `text/plain` or `text/markdown`; keep it under 50,000 characters; check every link answers 200.',
     ],
     specs: ['llmstxt.org'],
+    onPlatform: {
+      squarespace: [
+        'On Squarespace, files cannot be uploaded at the root: upload llms.txt as a file (it is served under `/s/llms.txt`) and add the URL mapping `/llms.txt -> /s/llms.txt 301`. A page at `/llms` reached by a mapping is served as HTML, which agents (and this check) read as no llms.txt.',
+      ],
+      'yoast-seo': [
+        'With Yoast SEO, the llms.txt feature writes `/llms.txt` weekly from your latest posts and most-used categories (developer.yoast.com/features/llms-txt): turn it on, or off and publish your own file, whose links you choose.',
+      ],
+    },
   },
   'llms-full-txt': {
     headline: 'Publish /llms-full.txt with the full text of your documentation.',
@@ -129,7 +147,30 @@ export const CHECK_GUIDES = {
       'Add `Vary: Accept` to both the HTML and the markdown responses so caches keep them apart.',
       'Keep serving HTML to browsers (`Accept: text/html`).',
     ],
-    specs: ['RFC 9110 §12 (content negotiation)'],
+    specs: ['RFC 9110 §12 (content negotiation)', 'RFC 9111 §4.1 (Vary and cache keys)'],
+    costs: [
+      '`Vary: Accept` splits a shared cache by every distinct Accept header that browsers, bots and agents send, so the HTML hit rate falls unless the CDN first normalises Accept to two values (text/markdown or not) and keys on that (RFC 9111 §4.1).',
+      "Cloudflare keys a cached response on the headers `Vary` names only where a Cache Rule's Vary setting lists them; without one a `Vary: Accept` page is not cached per Accept (developers.cloudflare.com/cache/concepts/vary/).",
+      "Next.js writes its own `Vary` (RSC, Next-Router-State-Tree, Next-Router-Prefetch) on app-router pages and has overwritten an application's `Vary` on prerendered pages (vercel/next.js issues #85852 and #85999): check the header on the deployed page, not in the configuration.",
+      "Negotiation needs no paid CDN feature: an origin middleware or plugin can answer `Accept: text/markdown` (Cloudflare's Markdown for Agents, which converts at the edge, is for Pro plans and above). Converting costs CPU on each cache miss: cache the Markdown variant like the HTML one.",
+    ],
+    onPlatform: {
+      cloudflare: [
+        "On Cloudflare, Markdown for Agents (Pro plans and above) converts pages at the edge for requests that prefer text/markdown and answers with `Vary: accept`. On the Free plan, convert at the origin and add a Cache Rule whose Vary setting lists `Accept` (developers.cloudflare.com/cache/concepts/vary/), so browsers and agents never get each other's cached answer.",
+      ],
+      fastly: [
+        'On Fastly, normalise Accept in `vcl_recv` before the cache lookup, e.g. `set req.http.Accept = if(req.http.Accept ~ "text/markdown", "text/markdown", "text/html");`, so `Vary: Accept` keeps two variants per URL instead of one per browser.',
+      ],
+      vercel: [
+        "On Vercel, do not rely on the edge cache keying on `Vary: Accept` (vercel/vercel discussion #7612): rewrite requests whose Accept prefers text/markdown in middleware to a path of their own (`<path>.md`), so the Markdown has its own cache key, and keep `Vary: Accept` on both answers.",
+      ],
+      nextjs: [
+        'With Next.js, serve the Markdown from a route handler at `<path>.md` and rewrite `Accept: text/markdown` requests to it in middleware, instead of relying on a `Vary` set in `next.config.js` `headers()`, which prerendered pages have overwritten (vercel/next.js #85999); then check `Vary` on the deployed HTML.',
+      ],
+      wordpress: [
+        "On WordPress, a plugin can answer `Accept: text/markdown` at the origin without a paid CDN feature (Botkibble, Slim SEO Pro's Markdown for AI); make sure your page cache varies on Accept or bypasses Markdown requests, or it will serve one to the other.",
+      ],
+    },
   },
   'server-rendered-content': {
     headline: 'Render the page content on the server, not only in JavaScript.',
@@ -213,7 +254,15 @@ export const CHECK_GUIDES = {
       'Make the endpoint answer MCP `server/discover` (2026-07-28; keep answering `initialize` for 2025-era clients) and `tools/list` with at least one tool.',
       'If the endpoint needs authorization, answer 401 with `WWW-Authenticate: Bearer resource_metadata="<its RFC 9728 metadata URL>"`, and make the chain work: the metadata lists authorization servers whose RFC 8414 metadata advertises PKCE `S256`, whose `jwks_uri` is a JWK Set, whose authorization endpoint answers an unknown client with a page or an RFC 6749 error, and whose token endpoint answers an invalid code with RFC 6749 §5.2 JSON.',
     ],
-    specs: ['Model Context Protocol 2026-07-28 (Streamable HTTP transport, versioning)', 'MCP server card (experimental-ext-server-card)', 'AI Catalog (ARD draft)'],
+    specs: ['Model Context Protocol 2026-07-28 (Streamable HTTP transport, versioning)', 'MCP server card (experimental-ext-server-card)', 'AI Catalog (ARD draft)', 'UCP business profile (/.well-known/ucp, services with an mcp transport)'],
+    onPlatform: {
+      shopify: [
+        'On Shopify, the storefront already serves an MCP endpoint (`{origin}/api/mcp`) and lists it in `/.well-known/ucp`: agents that read UCP find it. For clients that read server cards, publish a card whose `remotes[]` names that endpoint (shopify.dev/docs/apps/build/storefront-mcp).',
+      ],
+      wix: [
+        'On Wix, every site serves an MCP endpoint at `{origin}/_api/mcp` (dev.wix.com: About the Wix Site MCP): publish a server card whose `remotes[]` names it, so clients that read cards find it too.',
+      ],
+    },
   },
   'a2a-agent-card': {
     headline: 'Publish an A2A agent card at /.well-known/agent-card.json.',

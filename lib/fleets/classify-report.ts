@@ -1,10 +1,12 @@
 // A bulk audit's report to its row (issue 47 point 5): the status, score, each check's outcome, each agent profile's
 // verdict with the engine's cause of it (issue 51 point 5: read from the view, never re-derived), the cap that lowered
-// the score and the cap whose condition the page meets, the detected category and, in the render sample, whether the
-// page is JavaScript-only. What the audit did not measure is `unknown`, never `fail` or `blocked`: a check whose
-// result is `error` (nothing measured), a profile whose view the engine did not judge, and, for a scan the scanner was
-// blocked on, every check that did not pass (what the scanner received was a refusal or a challenge, not the site).
+// the score and the cap whose condition the page meets, the detected category, each capability as the audit met it
+// and, in the render sample, whether the page is JavaScript-only. What the audit did not measure is `unknown`, never
+// `fail` or `blocked`: a check whose result is `error` (nothing measured), a profile whose view the engine did not
+// judge, and, for a scan the scanner was blocked on, every check that did not pass (what the scanner received was a
+// refusal or a challenge, not the site).
 import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, PROFILE_NAMES, type AgentCause, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
+import { capabilityRow, type CapabilityRow } from './capability-row';
 import { NO_CAP_CONDITION, type AgentRead, type CheckOutcome, type FleetCategory } from './columns';
 
 export interface RowFigures {
@@ -24,6 +26,8 @@ export interface RowFigures {
   jsOnly: boolean | null;
   /** Why the target has no score (blocked, unreachable): the evidence. */
   evidence: string | null;
+  /** Each capability as the report judged it (lib/fleets/capability-row.ts); unknown unless scanned. */
+  capabilities: CapabilityRow;
 }
 
 const REFUSING_STATUSES = new Set([401, 403, 429]);
@@ -73,6 +77,7 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     // whether or not the cap lowered this score), and the browsing profile, which renders the page, does.
     jsOnly: rendered ? capCondition === 'javascript-only' && browserReads : null,
     evidence: blockedBy ?? (failing ? `The start page answered ${startStatus}.` : null),
+    capabilities: capabilityRow(report, scanned),
   };
 }
 

@@ -1,13 +1,15 @@
 // A run's rows as a file people load as they are (issue 47 point 8): CSV (RFC 4180 with a header row, through
 // csv-stringify) or Apache Parquet (hyparquet-writer, one row group per page of rows), one row per target with point
-// 5's fields and a column per check and two per agent profile, its verdict and the engine's cause of it (named as the
-// database's: check_llms_txt, agent_claude_code, agent_claude_code_cause). Streamed: rows are read a page at a time in the list's order (keyset on position) only when
+// 5's fields, a column per check, two per agent profile (its verdict and the engine's cause of it), then per
+// capability its value and the platform that supplied it (named as the database's: check_llms_txt, agent_claude_code,
+// agent_claude_code_cause, capability_mcp, capability_mcp_platform). Streamed: rows are read a page at a time in the list's order (keyset on position) only when
 // the reader asks for more, and each page is encoded and handed on before the next is read, so memory stays bounded
 // whatever the run's size.
 import { stringify } from 'csv-stringify/sync';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
 import { getDb, Prisma } from '@/lib/db';
 import { AGENT_COLUMNS, CHECK_COLUMNS } from './columns';
+import { CAPABILITY_IDS } from '@/engine/light';
 
 export const EXPORT_FORMATS = {
   csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
@@ -38,6 +40,14 @@ const FIELDS: ReadonlyArray<{ name: string; sql: string; kind: Kind }> = [
   ...CHECK_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
   ...AGENT_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
   ...AGENT_COLUMNS.map(({ cause: name }) => ({ name, sql: `"${name}"`, kind: 'string' as const })),
+  // Each capability's value and the platform that supplied it (lib/fleets/capability-row.ts), from the row's JSON.
+  ...CAPABILITY_IDS.flatMap((id) => {
+    const name = `capability_${id.replace(/-/g, '_')}`;
+    return [
+      { name, sql: `coalesce(capabilities->'${id}'->>'value', 'unknown')`, kind: 'string' as const },
+      { name: `${name}_platform`, sql: `capabilities->'${id}'->>'platform'`, kind: 'string' as const },
+    ];
+  }),
 ];
 export const EXPORT_COLUMNS = FIELDS.map((field) => field.name);
 

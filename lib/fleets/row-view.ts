@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { Prisma } from '@/lib/db';
 import type { FleetTargetRow } from '@/lib/schemas/me/fleets';
 import { AGENT_COLUMNS, CHECK_COLUMNS, column, type AgentRead, type CheckOutcome } from './columns';
+import { unknownCapabilities, type CapabilityRow } from './capability-row';
 
 /** The columns of a row view, for `SELECT ${ROW_COLUMNS} FROM fleet_results`. */
 export const ROW_COLUMNS = Prisma.join([
-  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error`,
+  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error, capabilities`,
   ...CHECK_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ cause }) => column(cause)),
@@ -27,6 +28,7 @@ export type RowRecord = {
   cap_condition: string | null;
   category: string;
   error: string | null;
+  capabilities: CapabilityRow | null;
 } & Record<string, unknown>;
 
 export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
@@ -47,5 +49,6 @@ export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
     capCondition: row.cap_condition as z.input<typeof FleetTargetRow>['capCondition'],
     category: row.category as z.input<typeof FleetTargetRow>['category'],
     error: row.error,
+    capabilities: row.capabilities ?? unknownCapabilities(),
   };
 }

@@ -27,6 +27,7 @@ import {
   type GateFigures,
 } from './columns';
 import { wilsonInterval } from './wilson';
+import { capabilityFigures, type CapabilityFigure } from './capability-figures';
 
 export interface PopulationFigures {
   targets: { total: number; scanned: number; blocked: number; unreachable: number; optedOut: number; cancelled: number; error: number };
@@ -46,6 +47,8 @@ export interface PopulationFigures {
   capConditions: GateFigures['capConditions'];
   categories: Array<{ category: FleetCategory; targets: number; medianScore: number | null }>;
   render: { sampled: number; jsOnly: number; share: number | null; ci95: [number, number] | null };
+  /** Each capability: evidence levels, could not ask, platform-supplied and owner-built (lib/fleets/capability-figures.ts). */
+  capabilities: CapabilityFigure[];
 }
 
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
@@ -75,7 +78,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       ARRAY[${Prisma.join(AGENT_OUTCOME_SQL)}] AS outcomes,
       ARRAY[${Prisma.join(GATE_SQL)}] AS gates
     FROM fleet_results WHERE run_id = ${runId}::uuid`;
-  const [bins, categories] = await Promise.all([
+  const [bins, categories, capabilities] = await Promise.all([
     db.$queryRaw<Array<{ bin: number; count: number }>>`
       SELECT least(width_bucket(score::numeric, 0, 100, ${BINS}), ${BINS})::int AS bin, count(*)::int AS count
       FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
@@ -85,6 +88,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
         percentile_cont(0.5) WITHIN GROUP (ORDER BY score) AS median
       FROM fleet_results WHERE run_id = ${runId}::uuid AND ${SCANNED}
       GROUP BY category`,
+    capabilityFigures(db, runId),
   ]);
   const row = main!;
   const quantile = (index: number) => (row.quantiles ? round2(Number(row.quantiles[index])) : null);
@@ -116,6 +120,7 @@ export async function populationFigures(db: PrismaClient | Prisma.TransactionCli
       return { category, targets: found ? Number(found.targets) : 0, medianScore: found?.median == null ? null : round2(Number(found.median)) };
     }),
     render: { sampled: row.sampled, jsOnly: row.js_only, share: render.share, ci95: render.ci95 },
+    capabilities,
   };
 }
 

@@ -19,6 +19,9 @@ export const IndexMethod = z
     reachability: z.string().meta({ description: 'What counts as reachable.' }),
     blocked: z.string().meta({ description: 'How blocked scans are handled: counted, never scored, ranked or shown as 0.' }),
     unknown: z.string().meta({ description: 'What unknown means, and that it is never in a rate\'s denominator.' }),
+    capabilities: z.string().nullable().meta({
+      description: 'How capabilities are counted: evidence levels, the canary that proves a file real, could not ask as its own share, platform-supplied and owner-built. Null in editions published before scorecard 2026.12.2.',
+    }),
     renderSample: z
       .object({
         fraction: Share.meta({ description: 'The share of targets drawn at random to be rendered in a browser.' }),

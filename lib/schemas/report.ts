@@ -34,6 +34,7 @@ import type {
 import { Score, Timestamp } from './common';
 import { AgentViews, PartialSample, ScoreBreakdown } from './agent-views';
 import { Benchmark } from './benchmark';
+import { CanaryProbe, CapabilityOutcome, DetectedPlatform } from './capabilities';
 
 export { CHECK_STATUSES, FINDING_STATUSES };
 
@@ -104,6 +105,10 @@ export const CheckResult = z
     weight: z.number().min(0).meta({ description: 'Effective weight in the overall score (0 when not applicable).' }),
     findings: z.array(ReportFinding),
     duration: z.number().min(0).meta({ description: 'Milliseconds spent in the check.' }),
+    capability: CapabilityOutcome.optional().meta({
+      description:
+        'The capability this check looks for (llms-txt, web-bot-auth, markdown-negotiation, openapi, mcp-server, a2a-agent-card, agent-skills, oauth-discovery and commerce-protocols): yes, no or could not ask, the evidence level, who supplied it. Page checks: the start page\'s. Absent for the other checks and in reports scored before scorecard 2026.12.2.',
+    }),
   })
   .meta({
     id: 'CheckResult',
@@ -136,6 +141,7 @@ export const PageCheckResult = z
     applicable: z.boolean(),
     findings: z.array(ReportFinding),
     duration: z.number().min(0),
+    capability: CapabilityOutcome.optional().meta({ description: 'The capability on this page (markdown-negotiation).' }),
   })
   .meta({ id: 'PageCheckResult' });
 
@@ -217,6 +223,10 @@ export const FullReport = z
     scoring: ScoreBreakdown.optional().meta({ description: 'How the score was made: Access (the agent views, half the score), cost and coverage, bonus, and the cap where one lowered the score. Absent before engine 6.3.0.' }),
     agents: AgentViews.optional().meta({ description: 'What each agent profile receives, per page, with its verdict. Absent before engine 6.3.0.' }),
     partialSample: PartialSample.optional().meta({ description: 'Present when the score comes from a partial sample: the fetches that failed or were challenged.' }),
+    canary: CanaryProbe.optional().meta({
+      description: 'The host asked for a path that cannot exist: a host that answers 2xx there proves no file by a 200. Absent when http-semantics did not run and in reports scored before scorecard 2026.12.2.',
+    }),
+    platforms: z.array(DetectedPlatform).optional().meta({ description: "Platforms the start page's response shows (site builders, docs platforms, CDNs, frameworks), with the evidence. Absent in reports scored before scorecard 2026.12.2." }),
     journeys: z
       .array(JourneyRun)
       .optional()

@@ -22,5 +22,7 @@ export async function getFleetRunSummary(actor: Actor, fleetId: string, runId: s
     startedAt: run.startedAt?.toISOString() ?? null,
     finishedAt: run.finishedAt?.toISOString() ?? null,
     ...figures,
+    // Runs summarised before scorecard 2026.12.2 stored no capability figures.
+    capabilities: figures.capabilities ?? null,
   };
 }

@@ -28,6 +28,8 @@ export function fullReportOf(report: StoredAuditReport): z.input<typeof FullRepo
     ...(report.scoring === undefined ? {} : { scoring: report.scoring }),
     ...(report.agents === undefined ? {} : { agents: report.agents }),
     ...(report.partialSample === undefined ? {} : { partialSample: report.partialSample }),
+    ...(report.canary === undefined ? {} : { canary: report.canary }),
+    ...(report.platforms === undefined ? {} : { platforms: report.platforms }),
     ...(report.journeys === undefined ? {} : { journeys: report.journeys }),
   };
 }

@@ -142,9 +142,12 @@ describe('a2a-agent-card', () => {
       expect([seen[0]!['content-type'], seen[0]!.accept]).toEqual(['application/json', 'application/json, application/a2a+json;q=0.9']);
     });
 
-    it('warns when the 401 carries no challenge, and when a card without security answers 401', async () => {
+    // Neither 401 answers as A2A 1.0 §7.4 says, so the card is declared only: at most 40 (checks.md 2026-12c, scorecard
+    // 2026.12.2), whatever the card itself earned (80 and 60 before).
+    it('warns when the 401 carries no challenge, and when a card without security answers 401: declared only', async () => {
       const unchallenged = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(secured(origin)), 'POST /a2a': refusing(null, []) }));
-      expect([unchallenged.result.status, unchallenged.result.score]).toEqual(['warn', 80]);
+      expect([unchallenged.result.status, unchallenged.result.score]).toEqual(['warn', 40]);
+      expect(unchallenged.result.capability).toMatchObject({ capability: 'a2a', state: 'yes', evidence: 'declared', url: `${unchallenged.site.origin}/.well-known/agent-card.json` });
       expect(unchallenged.result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-auth-unchallenged', status: 'warn' });
       expect(unchallenged.result.findings[1]!.message).toBe(
         `The JSONRPC interface ${unchallenged.site.origin}/a2a answers 401, as the card's security requires, but without a WWW-Authenticate challenge: bearer (http: Bearer).`,
@@ -152,7 +155,7 @@ describe('a2a-agent-card', () => {
       const mismatched = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(secured(origin)), 'POST /a2a': refusing('Basic realm="agents"', []) }));
       expect([mismatched.result.status, mismatched.result.findings[1]!.code]).toEqual(['warn', 'a2a-agent-card.interface-auth-unchallenged']);
       const undeclared = await measure((origin) => ({ '/': page, '/.well-known/agent-card.json': json(card(origin)), 'POST /a2a': refusing('Bearer', []) }));
-      expect([undeclared.result.status, undeclared.result.score]).toEqual(['warn', 60]);
+      expect([undeclared.result.status, undeclared.result.score]).toEqual(['warn', 40]);
       expect(undeclared.result.findings[1]).toMatchObject({ code: 'a2a-agent-card.interface-auth-undeclared', status: 'warn' });
     });
 

@@ -148,7 +148,7 @@ describe('mcp-server', () => {
         '/mcp/server-card': json(card(origin)),
         'POST /mcp': { status: 200, headers: { 'content-type': 'text/plain' }, body: 'hello' },
       }));
-      expect(result.findings.at(-1)).toMatchObject({
+      expect(result.findings.find((finding) => finding.code === 'mcp-server.discover-failed')).toMatchObject({
         code: 'mcp-server.discover-failed',
         status: 'fail',
         message: `The MCP endpoint ${s.origin}/mcp answered, but not as MCP: server/discover answered HTTP 200 (text/plain), not JSON-RPC.`,
@@ -303,8 +303,11 @@ describe('mcp-server', () => {
       '/mcp/server-card': json(card(origin)),
       '/mcp': { status: 401, headers: { 'www-authenticate': 'Bearer realm="mcp"' }, body: '' },
     }));
+    // The card's 50 and the 401's 20, but a card whose endpoint does not answer as MCP authorization says is a claim:
+    // declared only, at most 40 (checks.md 2026-12c; scorecard 2026.12.2 EVIDENCE_CEILINGS).
     expect(result.status).toBe('warn');
-    expect(result.score).toBe(70);
+    expect(result.score).toBe(40);
+    expect(result.capability).toMatchObject({ state: 'yes', evidence: 'declared' });
     expect(messages(result)[1]).toMatch(/answers 401, but its WWW-Authenticate header names no resource_metadata and no metadata answers at the well-known URLs \(RFC 9728 §3\.1\)\.$/);
   });
 
@@ -333,13 +336,27 @@ describe('mcp-server', () => {
     );
   });
 
-  it('warns with only a card (no endpoint answers)', async () => {
+  // checks.md 2026-12c: a card whose endpoint does not answer is declared only, with the endpoint and what it answered,
+  // and scores at most the scorecard's ceiling for declared capabilities (40) instead of the card's 50.
+  it('warns with only a card (no endpoint answers): declared only, at most 40', async () => {
     const { result, site: s } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)) }));
     expect(result.status).toBe('warn');
-    expect(result.score).toBe(50);
+    expect(result.score).toBe(40);
     expect(messages(result)[1]).toBe(
       `fail: No MCP endpoint answers at ${s.origin}/mcp (named by the card ${s.origin}/mcp/server-card).`,
     );
+    expect(result.capability).toEqual({
+      capability: 'mcp',
+      state: 'yes',
+      evidence: 'declared',
+      reason: null,
+      url: `${s.origin}/mcp`,
+      detail: `the server card ${s.origin}/mcp/server-card names the MCP endpoint ${s.origin}/mcp, which answered HTTP 404.`,
+      // The card is a file, and this audit ran mcp-server alone: no canary was asked, so its presence is unproven.
+      proof: 'unproven',
+      platform: null,
+    });
+    expect(messages(result).at(-1)).toBe(`info: Declared only, so the check scores at most 40 (it measured 50): the server card ${s.origin}/mcp/server-card names the MCP endpoint ${s.origin}/mcp, which answered HTTP 404.`);
   });
 
   it('warns for a legacy card path, and for card fields missing', async () => {

@@ -530,6 +530,12 @@ function exportedRow(row: any): Record<string, unknown> {
     ...Object.fromEntries(Object.entries(row.checks as Record<string, string>).map(([id, value]) => [`check_${column(id)}`, value])),
     ...Object.fromEntries(Object.entries(row.agents as Record<string, string>).map(([id, value]) => [`agent_${column(id)}`, value])),
     ...Object.fromEntries(Object.entries(row.causes as Record<string, string | null>).map(([id, value]) => [`agent_${column(id)}_cause`, value])),
+    ...Object.fromEntries(
+      Object.entries(row.capabilities as Record<string, { value: string; platform: string | null }>).flatMap(([id, cell]) => [
+        [`capability_${column(id)}`, cell.value],
+        [`capability_${column(id)}_platform`, cell.platform],
+      ]),
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Card } from '@/components/card';
 import { AgentOutcomesFigure } from '@/components/agent-outcomes';
+import { CapabilityFigures } from '@/components/capability-figures';
 import { CheckPassRates, ScoreDistribution } from '@/components/index/figures';
 import { CategoryTabs, Leaderboard } from '@/components/index/leaderboard';
 import { MethodStatement } from '@/components/index/method';
@@ -111,6 +112,17 @@ export default async function IndexPage({ searchParams }: Props) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+      </Card>
+
+      <Card title="Capabilities: claimed, probed, exercised" className="mt-6">
+        <p className="mb-3 text-sm text-slate-700">
+          A capability is present where the site has it: declared (a file, card or profile entry says so), probed (its endpoint answered as its specification
+          says) or exercised (a read-only operation answered, such as an MCP server&apos;s tools/list). A file counts only on a host that answers a path that
+          cannot exist with no 200: answers from catch-all hosts are shown apart, never as present. Each rate is split into what a platform switched on (its
+          headers, generator tag or known paths say so) and what the owner built. Sites we could not ask (robots.txt disallows our scanner, a failure or
+          timeout of ours, authentication required) are their own share, never a no.
+        </p>
+        <CapabilityFigures figures={edition.population.capabilities ?? null} testId="index-capabilities" />
       </Card>
 
       <section aria-labelledby="leaderboard" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -1,6 +1,7 @@
 // Fleets (issue 47): lists of sites scanned in bulk, their runs, one row per target, the population's figures.
 import { z } from 'zod';
-import { AGENT_CAUSES, AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS } from '@/engine/light';
+import { AGENT_CAUSES, AGENT_PROFILE_IDS, CAPABILITY_IDS, CHECK_IDS, COULD_NOT_ASK_REASONS, SCORE_CAPS } from '@/engine/light';
+import { CAPABILITY_VALUES } from '@/lib/fleets/capability-row';
 import { AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, NO_CAP_CONDITION } from '@/lib/fleets/columns';
 import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport } from '../report';
@@ -144,6 +145,41 @@ export const AgentOutcomes = z
     unreachable: OutcomeCount('No answer to its request (the connection failed), where the scanner was answered.'),
   })
   .meta({ id: 'AgentOutcomes', description: 'What one agent profile got, each outcome its own count and share of the targets where it was measured.' });
+
+/** One capability of a target's row (checks.md 2026-12c). */
+export const CapabilityCell = z
+  .object({
+    value: z.enum(CAPABILITY_VALUES).meta({
+      description:
+        'exercised, probed or declared: present at that evidence level (a file only where the host\'s canary proved it real); no; unproven: a file answered, but the host answers 2xx to a path that cannot exist (or the canary was not asked), so it is not counted as present; could-not-ask (robots.txt disallows the scanner, a failure or timeout of ours, a spent budget, authentication required); unknown: not measured.',
+    }),
+    reason: z.enum(COULD_NOT_ASK_REASONS).nullable().meta({ description: 'With could-not-ask: robots, fetch-error, budget or auth.' }),
+    platform: z.string().nullable().meta({ description: 'With a present value: the platform that supplied it (its id in the engine\'s platform table); null: owner-built.' }),
+  })
+  .meta({ id: 'FleetCapabilityCell' });
+
+export const CapabilityFigure = z
+  .object({
+    capability: z.enum(CAPABILITY_IDS),
+    checkId: z.enum(CHECK_IDS).meta({ description: 'The check whose outcome carries it.' }),
+    exercised: z.int().min(0),
+    probed: z.int().min(0),
+    declared: z.int().min(0),
+    present: z.int().min(0).meta({ description: 'exercised + probed + declared: scanned targets where it is proven present.' }),
+    no: z.int().min(0),
+    unproven: z.int().min(0).meta({ description: 'A file answered on a host that answers 2xx to any path (or without the canary): not counted as present.' }),
+    couldNotAsk: z.int().min(0),
+    couldNotAskBy: z.object(Object.fromEntries(COULD_NOT_ASK_REASONS.map((reason) => [reason, z.int().min(0)])) as Record<(typeof COULD_NOT_ASK_REASONS)[number], z.ZodInt>),
+    unknown: z.int().min(0).meta({ description: 'Not measured: not scanned, or the check did not run.' }),
+    rate: z.number().min(0).max(1).nullable().meta({ description: 'present ÷ (present + no + unproven): could not ask and unknown are never in the denominator; null when it is 0.' }),
+    couldNotAskShare: z.number().min(0).max(1).nullable().meta({ description: 'couldNotAsk ÷ (present + no + unproven + couldNotAsk): shown beside the rate with its count.' }),
+    platformSupplied: z.int().min(0).meta({ description: 'Of those present, supplied by a platform (its headers, generator tag or known paths say so).' }),
+    ownerBuilt: z.int().min(0),
+    platformRate: z.number().min(0).max(1).nullable().meta({ description: 'platformSupplied over the rate\'s denominator: the platform-supplied part of the adoption rate.' }),
+    ownerRate: z.number().min(0).max(1).nullable().meta({ description: 'ownerBuilt over the same denominator: the owner-built part.' }),
+    platforms: z.array(z.object({ platform: z.string(), count: z.int().min(0) })).meta({ description: 'Present targets each platform supplied, most first.' }),
+  })
+  .meta({ id: 'FleetCapabilityFigure' });
 const AgentRead = z.enum(AGENT_READS);
 const CapId = z.enum(CAP_IDS as [keyof typeof SCORE_CAPS, ...Array<keyof typeof SCORE_CAPS>]);
 
@@ -180,6 +216,7 @@ export const FleetTargetRow = z
     }),
     category: z.enum(CATEGORIES).meta({ description: 'The site profile the audit detected (other when none, or when it was not scanned).' }),
     error: z.string().nullable().meta({ description: 'Why the target has no score: the reason, or the evidence (the robots.txt line, the challenge, the status).' }),
+    capabilities: keyedBy(CAPABILITY_IDS, CapabilityCell).meta({ description: 'Every capability as the audit met it; unknown where it was not measured.' }),
   })
   .meta({ id: 'FleetTargetRow' });
 
@@ -267,6 +304,10 @@ export const FleetSummary = z
         ci95: Interval95.nullable().meta({ description: 'The share\'s 95% Wilson score interval.' }),
       })
       .meta({ description: 'The render sample: of the start pages rendered in a browser, those where the browser reads main content that no agent without JavaScript gets (sites that need JavaScript, rendered or not: needsJavaScript).' }),
+    capabilities: z.array(CapabilityFigure).nullable().meta({
+      description:
+        'Each capability: how many scanned targets have it at each evidence level, do not, answered only from a catch-all host, could not be asked (its own share), and, of those present, platform-supplied and owner-built. Null in index editions published before scorecard 2026.12.2.',
+    }),
   })
   .meta({ id: 'FleetSummary', description: 'The population\'s figures, computed by SQL aggregates over the run\'s stored rows.' });
 

@@ -13,7 +13,7 @@ import { oauthServerGatherer } from '../../../engine/gather/oauth.js';
 import { htmlGatherer } from '../../../engine/gather/page.js';
 import { ArtifactProblem } from '../../../engine/gather/problem.js';
 import { robotsGatherer } from '../../../engine/gather/robots.js';
-import { ORIGIN, START, absentDocument, failed, failure, fetched, jsonDocument, page, robots } from './build.js';
+import { NO_UCP, ORIGIN, START, absentDocument, failed, failure, fetched, jsonDocument, page, robots } from './build.js';
 
 /** "status code: message" of the problem an input gives, or "measured". */
 function verdict<A, I>(input: InputOf<A, I> | undefined, artifact: A): string {
@@ -102,6 +102,7 @@ describe('artifacts checks are not handed', () => {
       catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`),
       catalogEntries: [],
       cards: [{ via: 'endpoint', url: cardUrl, document: { kind: 'error', url: cardUrl, file: null as never, failure: timeout(cardUrl) }, validation: null }],
+      ucp: NO_UCP,
       endpoint: { url: `${ORIGIN}/mcp`, from: 'default', cardUrl: null },
       probe,
     });

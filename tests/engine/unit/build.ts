@@ -123,15 +123,21 @@ export function robots(text: string | null, init: ResponseInit = {}): RobotsArti
 }
 
 /** Calls a check's pure `run` with exactly the artifacts it declares, on the start page unless `at` names another. */
+/** The origin publishes no UCP profile (the mcp gatherer's `ucp`, for hand-built MCP artifacts). */
+export const NO_UCP = { profile: absentDocument(`${ORIGIN}/.well-known/ucp`), entries: [] };
+
+/** The start page shows no platform (a check that attributes capabilities reads it; a test may give its own). */
+export const NO_PLATFORMS = { detected: [] };
+
 export function runCheck<O extends keyof OriginArtifacts, P extends keyof PageArtifacts, Id extends CheckId, C extends string>(
   check: CheckDefinition<O, P, Id, C>,
-  artifacts: { origin?: CheckInput<O, P>['origin']; page?: CheckInput<O, P>['page'] },
+  artifacts: { origin?: Omit<CheckInput<O, P>['origin'], 'platforms'> & { platforms?: OriginArtifacts['platforms'] }; page?: CheckInput<O, P>['page'] },
   at: { url?: string; startUrl?: string } = {},
 ): CheckOutcome<C> {
   const startUrl = at.startUrl ?? START;
   const url = at.url ?? startUrl;
   return check.run({
-    origin: artifacts.origin ?? ({} as CheckInput<O, P>['origin']),
+    origin: { platforms: NO_PLATFORMS, ...artifacts.origin } as CheckInput<O, P>['origin'],
     page: artifacts.page ?? ({} as CheckInput<O, P>['page']),
     url,
     startUrl,

@@ -1,7 +1,7 @@
 // Finding codes (issue 11, point 9; checks.md "Outcomes and scores"): every check lists its codes with a meaning,
 // codes are `<check-id>.<kebab-name>`, and the runner's own codes are listed with every check.
 import { describe, expect, it } from 'vitest';
-import { CHECK_CATALOG, CHECK_IDS } from '../../../engine/index.js';
+import { CHECK_CATALOG, CHECK_IDS, capabilityOfCheck } from '../../../engine/index.js';
 import { CHECKS } from '../../../engine/checks/index.js';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -21,7 +21,9 @@ describe('finding codes in the catalog', () => {
     }
   });
 
-  it('lists a check\'s own codes, then the HTML page view\'s for checks that judge HTML, then the runner\'s', () => {
+  // checks.md 2026-12c: the nine checks that look for a capability also get the runner's could-not-ask and
+  // declared-only codes (engine/run-check.ts applies the scorecard's rules for evidence to their outcomes).
+  it('lists a check\'s own codes, then the HTML page view\'s for checks that judge HTML, then the runner\'s, then the capability codes', () => {
     for (const check of CHECKS) {
       const entry = CHECK_CATALOG.find((candidate) => candidate.id === check.meta.id)!;
       const judgesHtml = (check.requires.page as readonly string[]).includes('html');
@@ -33,6 +35,7 @@ describe('finding codes in the catalog', () => {
         'crashed',
         'scanner-blocked',
         'findings-omitted',
+        ...(capabilityOfCheck(check.meta.id) ? ['could-not-ask', 'declared-only'] : []),
       ].map((code) => `${check.meta.id}.${code}`);
       expect(entry.codes.map(({ code }) => code)).toEqual(expected);
     }

@@ -8,7 +8,7 @@ import type { McpListedTool, McpListing } from '../../../engine/gather/mcp-tools
 import type { McpAuthorizationArtifact } from '../../../engine/gather/mcp-authorization.js';
 import type { OAuthChain } from '../../../engine/gather/oauth-chain.js';
 import { judgeAiCatalog } from '../../../engine/parse/ai-catalog-rules.js';
-import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
+import { NO_UCP, ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './build.js';
 
 const ENDPOINT = `${ORIGIN}/mcp`;
 const CARD_URL = `${ENDPOINT}/server-card`;
@@ -34,7 +34,7 @@ const NO_META: McpListMeta = { caching: [], paidTools: [], paymentCapability: nu
 const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]), meta: NO_META };
 
 function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
-  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogEntries: [], cards, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
+  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogEntries: [], cards, ucp: NO_UCP, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
 }
 
 const card = (url: string, via: McpCardSource['via'], value: unknown): McpCardSource => mcpCardSource(via, url, jsonDocument(url, value));

@@ -14,7 +14,7 @@ import { mcpCardSource, mcpGatherer, type McpArtifact, type McpProbe } from '../
 import { ArtifactProblem } from '../../../engine/gather/problem.js';
 import type { FetchFailure } from '../../../engine/fetch/types.js';
 import { analyzeLinkset } from '../../../engine/parse/linkset.js';
-import { ORIGIN, absentDocument, fetched, file, jsonDocument, runCheck, verdicts } from './build.js';
+import { NO_UCP, ORIGIN, absentDocument, fetched, file, jsonDocument, runCheck, verdicts } from './build.js';
 
 const TIMED_OUT = 'api.example did not answer completely within 10000 ms.';
 
@@ -121,6 +121,7 @@ describe('checks whose declared surfaces our own limits left unmeasured', () => 
     catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`),
     catalogEntries: [],
     cards,
+    ucp: NO_UCP,
     endpoint: { url: endpoint, from: 'card', cardUrl },
     probe,
   });

@@ -5,7 +5,8 @@ import { buildReport } from '../../helpers/me-fixtures';
 import type { PrismaClient } from '@/lib/db';
 import { Prisma } from '@/lib/db';
 import { agentColumn, causeColumn, checkColumn, column, type AgentRead, type CheckOutcome, type FleetCategory, type TargetStatus } from '@/lib/fleets/columns';
-import type { AgentProfileId, CheckId } from '@/engine/index';
+import type { AgentProfileId, CapabilityId, CheckId } from '@/engine/index';
+import { unknownCapabilities, type CapabilityCell } from '@/lib/fleets/capability-row';
 
 export interface PlantedRow {
   status: TargetStatus;
@@ -24,6 +25,8 @@ export interface PlantedRow {
   host?: string;
   /** The fleet target's id: the same id in two runs is the same target (movement). */
   targetId?: string;
+  /** Capabilities as the row holds them (the others unknown); none given: the column stays null, as before it existed. */
+  capabilities?: Partial<Record<CapabilityId, CapabilityCell>>;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options
     position += 1;
     const host = row.host ?? `site-${position}.example`;
     const sets = [
+      ...(row.capabilities ? [Prisma.sql`capabilities = ${JSON.stringify({ ...unknownCapabilities(), ...row.capabilities })}::jsonb`] : []),
       ...Object.entries(row.checks ?? {}).map(([id, value]) => Prisma.sql`${column(checkColumn(id as CheckId))} = ${value}::fleet_check_result`),
       ...Object.entries(row.agents ?? {}).map(([id, value]) => Prisma.sql`${column(agentColumn(id as AgentProfileId))} = ${value}::fleet_agent_read`),
       ...Object.entries(row.causes ?? {}).map(([id, value]) => Prisma.sql`${column(causeColumn(id as AgentProfileId))} = ${value}`),

@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { Button, ButtonLink } from '@/components/button';
 import { AgentOutcomesFigure } from '@/components/agent-outcomes';
 import { Card } from '@/components/card';
+import { CapabilityFigures, capabilityCellsText } from '@/components/capability-figures';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING, cx } from '@/components/styles';
@@ -143,6 +144,14 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
           <AgentOutcomesFigure agents={summary.agents} noun="targets" testId="agent-outcomes" />
         </Card>
 
+        <Card title="Capabilities">
+          <p className="mb-2 text-sm text-slate-700">
+            present ÷ (present + no + catch-all) over the targets where it was asked, split into platform-supplied and owner-built; a file counts only where the
+            host answers a path that cannot exist with no 200; could not ask (robots.txt, our failure or timeout, authentication) is its own share.
+          </p>
+          <CapabilityFigures figures={summary.capabilities} testId="run-capabilities" />
+        </Card>
+
         <Card title="Since the previous run">
           {movement.previousRunId === null ? (
             <p className="text-sm text-slate-700">This is the fleet&apos;s first run with rows to compare: the next one shows what moved.</p>
@@ -233,6 +242,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
                   { key: 'score', header: 'Score', cell: (row) => (row.score === null ? '–' : `${row.score} (${row.grade})`) },
                   { key: 'category', header: 'Profile', cell: (row) => row.category },
                   { key: 'why', header: 'Note', cell: (row) => <span className="block max-w-md text-xs text-slate-700">{row.cap ?? row.error ?? ''}</span> },
+                  { key: 'capabilities', header: 'Capabilities', cell: (row) => <span className="block max-w-md text-xs text-slate-700">{capabilityCellsText(row.capabilities)}</span> },
                 ]}
               />
               <nav aria-label="Pages of targets" className="mt-3 flex gap-3 text-sm">
