@@ -93,6 +93,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     resolver: resolved.resolver,
     perOriginConcurrency: DEFAULTS.perOriginConcurrency,
     signal,
+    ...(Object.keys(resolved.headers).length > 0 ? { originHeaders: { origin: new URL(startUrl).origin, headers: resolved.headers } } : {}),
     maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),
   });
   const ctx = createGatherContext(startUrl, resolved, fetcher, signal);

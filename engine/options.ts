@@ -4,6 +4,7 @@ import { DEFAULTS } from './config.js';
 import { DNS_SERVERS_ENV, DNS_TRUST_AD_ENV } from './environment.js';
 import { AuditError } from './errors.js';
 import { parseDnsServerList, resolverFor, type DnsServer } from './fetch/dns-servers.js';
+import { checkExtraHeaders, type ExtraHeaders } from './fetch/origin-headers.js';
 import type { Resolver } from './fetch/types.js';
 import { REQUESTABLE_PROFILES, type RequestedProfile } from './types.js';
 
@@ -63,6 +64,13 @@ export interface AuditOptions {
   userAgent?: string;
   /** A bulk (fleet) audit's politeness: see BulkOptions. */
   bulk?: BulkOptions;
+  /**
+   * Extra request headers (a protected preview's bypass token, basic auth, an access service token), sent with every
+   * request to the audited origin (the start URL's) and to no other: not to the origin a redirect, a link or a
+   * declared surface leads to. Never in the report. Identity, negotiation and hop-by-hop headers (User-Agent, Accept,
+   * Host, Connection, ...) are refused: each agent profile still sends its own User-Agent and Accept.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -111,6 +119,8 @@ export interface ResolvedAuditOptions {
   journeys: readonly Journey[];
   userAgent: string | null;
   bulk: BulkOptions | null;
+  /** The extra headers for the audited origin, checked; empty when none. */
+  headers: ExtraHeaders;
 }
 
 /**
@@ -178,7 +188,18 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     journeys: options.journeys ?? [],
     userAgent: options.userAgent ?? null,
     bulk: options.bulk ? resolveBulk(options.bulk) : null,
+    headers: resolveHeaders(options.headers),
   };
+}
+
+function resolveHeaders(headers: AuditOptions['headers']): ExtraHeaders {
+  if (headers === undefined) return {};
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
+    throw new AuditError('invalid-options', 'headers must be an object of header names and values.', { field: 'headers' });
+  }
+  const checked = checkExtraHeaders(Object.entries(headers));
+  if (!checked.ok) throw new AuditError('invalid-options', `headers: ${checked.message}.`, { field: 'headers' });
+  return checked.headers;
 }
 
 function resolveBulk(bulk: BulkOptions): BulkOptions {
