@@ -4,7 +4,6 @@ import { DEFAULTS } from './config.js';
 import { DNS_SERVERS_ENV, DNS_TRUST_AD_ENV } from './environment.js';
 import { AuditError } from './errors.js';
 import { parseDnsServerList, resolverFor, type DnsServer } from './fetch/dns-servers.js';
-import { checkExtraHeaders, type ExtraHeaders } from './fetch/origin-headers.js';
 import type { Resolver } from './fetch/types.js';
 import { REQUESTABLE_PROFILES, type RequestedProfile } from './types.js';
 
@@ -68,7 +67,8 @@ export interface AuditOptions {
    * Extra request headers (a protected preview's bypass token, basic auth, an access service token), sent with every
    * request to the audited origin (the start URL's) and to no other: not to the origin a redirect, a link or a
    * declared surface leads to. Never in the report. Identity, negotiation and hop-by-hop headers (User-Agent, Accept,
-   * Host, Connection, ...) are refused: each agent profile still sends its own User-Agent and Accept.
+   * Host, Connection, ...) are refused: each agent profile still sends its own User-Agent and Accept. Checked by the
+   * audit (engine/fetch/origin-headers.ts), so this module, which the CLI's flag parsing loads, stays without it.
    */
   headers?: Readonly<Record<string, string>>;
 }
@@ -119,8 +119,6 @@ export interface ResolvedAuditOptions {
   journeys: readonly Journey[];
   userAgent: string | null;
   bulk: BulkOptions | null;
-  /** The extra headers for the audited origin, checked; empty when none. */
-  headers: ExtraHeaders;
 }
 
 /**
@@ -188,18 +186,7 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     journeys: options.journeys ?? [],
     userAgent: options.userAgent ?? null,
     bulk: options.bulk ? resolveBulk(options.bulk) : null,
-    headers: resolveHeaders(options.headers),
   };
-}
-
-function resolveHeaders(headers: AuditOptions['headers']): ExtraHeaders {
-  if (headers === undefined) return {};
-  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
-    throw new AuditError('invalid-options', 'headers must be an object of header names and values.', { field: 'headers' });
-  }
-  const checked = checkExtraHeaders(Object.entries(headers));
-  if (!checked.ok) throw new AuditError('invalid-options', `headers: ${checked.message}.`, { field: 'headers' });
-  return checked.headers;
 }
 
 function resolveBulk(bulk: BulkOptions): BulkOptions {

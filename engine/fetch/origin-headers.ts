@@ -1,7 +1,8 @@
 // Extra request headers an audit sends to the audited origin alone: a protected preview's bypass token, HTTP basic
 // auth, an access service token. The one rule of which headers may be set this way and where they go, so the CLI's
 // --header and AGENTGAUGE_HEADERS, the engine's `headers` option and the fetcher cannot disagree. Pure and
-// dependency-free: the CLI checks its flags with it without loading the fetcher.
+// dependency-free but for the engine's error type: the CLI checks its flags with it without loading the fetcher.
+import { AuditError } from '../errors.js';
 
 /**
  * Headers that would change what is measured or how the request travels, each with why it cannot be set: the agent
@@ -57,6 +58,17 @@ export function checkExtraHeaders(entries: Iterable<readonly [string, string]>):
     headers[key] = rawValue.trim();
   }
   return { ok: true, headers };
+}
+
+/** An audit's `headers` option, checked before any request: AuditError invalid-options (field headers) otherwise. */
+export function resolveExtraHeaders(headers: unknown): ExtraHeaders {
+  if (headers === undefined) return {};
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) {
+    throw new AuditError('invalid-options', 'headers must be an object of header names and values.', { field: 'headers' });
+  }
+  const checked = checkExtraHeaders(Object.entries(headers as Record<string, string>));
+  if (!checked.ok) throw new AuditError('invalid-options', `headers: ${checked.message}.`, { field: 'headers' });
+  return checked.headers;
 }
 
 /** The request's headers with the extra ones added where the URL is of their origin; the request's own win. */
