@@ -6,44 +6,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BYPASS_HEADER, BYPASS_SECRET, carriedSecret, serveProtectedPreview, type ProtectedPreview } from '../fixtures/protected-preview.js';
-import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
+import { servePreviewAndProduction, type PreviewAndProduction } from '../fixtures/preview-production.js';
+import type { FixtureSite } from '../helpers/site.js';
 import { buildCli, runCli } from './run-cli.js';
 
 let fixture: ProtectedPreview;
+let pair: PreviewAndProduction;
 let production: FixtureSite;
 let preview: FixtureSite;
 let dir: string;
-
-const ARTICLE = `<!doctype html><html lang="en"><head><title>Pricing of the product</title><meta name="description" content="What the product costs, per seat and per month, with every plan compared."></head><body><main><h1>Pricing</h1>${'<p>Every plan includes the API, the dashboard and support; the team plan adds single sign-on and audit logs for every workspace.</p>'.repeat(6)}</main></body></html>`;
-const ROBOTS = 'User-agent: OAI-SearchBot\nAllow: /\n\nUser-agent: PerplexityBot\nAllow: /\n\nUser-agent: *\nAllow: /\n';
-/** The preview's one robots.txt change: PerplexityBot may no longer fetch anything. */
-const PREVIEW_ROBOTS = 'User-agent: OAI-SearchBot\nAllow: /\n\nUser-agent: PerplexityBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
-
-/** The preview refuses ChatGPT-User with 403; production serves it the page. */
-function page(refuseChatgpt: boolean) {
-  return (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
-    if (refuseChatgpt && /ChatGPT-User/.test(req.headers['user-agent'] ?? '')) {
-      res.writeHead(403, { 'content-type': 'text/plain' });
-      res.end('Forbidden');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(req.method === 'HEAD' ? undefined : ARTICLE);
-  };
-}
 
 const CHECKS = 'robots-txt,ai-crawler-rules,agent-access,llms-txt';
 
 beforeAll(async () => {
   buildCli();
   fixture = await serveProtectedPreview();
-  production = await serveSite({ '/': page(false), '/robots.txt': text(ROBOTS) });
-  preview = await serveSite({ '/': page(true), '/robots.txt': text(PREVIEW_ROBOTS) });
+  pair = await servePreviewAndProduction();
+  ({ preview, production } = pair);
   dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-preview-'));
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([fixture?.close(), production?.close(), preview?.close()]);
+  await Promise.all([fixture?.close(), pair?.close()]);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

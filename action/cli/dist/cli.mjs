@@ -3,15 +3,6 @@ import {
   styleFor
 } from "./chunks/chunk-QB2V7OOS.mjs";
 import {
-  Command,
-  CommanderError,
-  ENVIRONMENT_HELP,
-  InvalidArgumentError,
-  Option,
-  addConnectionOptions,
-  requireConnection
-} from "./chunks/chunk-NZCGBR6Y.mjs";
-import {
   ApiClient,
   ApiError,
   describeApiError,
@@ -22,16 +13,22 @@ import {
 } from "./chunks/chunk-T7IDVYWR.mjs";
 import {
   ASSERTION_FORMS
-} from "./chunks/chunk-YKBGRB4V.mjs";
+} from "./chunks/chunk-FF6WSJS6.mjs";
+import {
+  Command,
+  CommanderError,
+  ENVIRONMENT_HELP,
+  InvalidArgumentError,
+  Option,
+  addConnectionOptions,
+  requireConnection
+} from "./chunks/chunk-6SVOJJAT.mjs";
 import {
   CliError,
   EXIT,
   EXIT_CODES_HELP,
   usageError
 } from "./chunks/chunk-WTATI42K.mjs";
-import {
-  require_node_path
-} from "./chunks/chunk-FQI5YMEL.mjs";
 import {
   AGENT_PROFILES,
   AGENT_PROFILE_IDS,
@@ -51,7 +48,11 @@ import {
   parsePrivateTargets,
   presetAssertions,
   thousands
-} from "./chunks/chunk-GCLBNZ27.mjs";
+} from "./chunks/chunk-57XF544R.mjs";
+import "./chunks/chunk-IWOCQL2G.mjs";
+import {
+  require_node_path
+} from "./chunks/chunk-FQI5YMEL.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
@@ -182,7 +183,10 @@ var AUDIT_HELP = sections(
     ["AGENTGAUGE_API_KEY=ag_... agentgauge audit example.com", "run on the Agent Gauge service instead of locally"],
     ["agentgauge audit example.com --local --index https://gauge.example.com", "where the score stands in that service's index: percentile, population, pass share per check"],
     ["agentgauge audit http://127.0.0.1:3000/ --local --allow-private-targets", "audit a site on your own machine"],
-    ["agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000", "render it in a local Chromium; only that origin is allowed"]
+    ["agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000", "render it in a local Chromium; only that origin is allowed"],
+    ['agentgauge audit https://my-app-git-fix.vercel.app --header "x-vercel-protection-bypass: $BYPASS"', "a protected preview: the header goes to that origin alone"],
+    ["agentgauge audit <preview URL> --compare-to https://example.com --assert no-regression", "exit 1 when the preview is worse for agents than production"],
+    ["agentgauge audit <preview URL> --compare-to https://example.com --format markdown", "what the change does for agents, as a pull-request comment"]
   ),
   `Where it runs:
   With an API key (--api-key or AGENTGAUGE_API_KEY) the audit runs on the Agent Gauge service
@@ -204,6 +208,15 @@ var AUDIT_HELP = sections(
   Top fixes are ordered by the points each check returns when it reaches 100:
   (100 - score) * weight / total weight of the counted checks.
   Progress of multi-page audits, failed assertions and all errors go to stderr.`,
+  `Protected previews and production:
+  --header "Name: value" (repeatable) and AGENTGAUGE_HEADERS (a JSON object) add headers to every request to the
+  audited URL's origin (agent profiles keep their own User-Agent and Accept): never to another origin a link, a
+  redirect or a declared surface leads to, nor to the --compare-to URL, and never printed or written to a report.
+  User-Agent, Accept, Accept-Encoding, Host and hop-by-hop headers (Connection, Transfer-Encoding, ...) are refused.
+  --compare-to <production URL> audits production in the same run with the same options and compares: the score's
+  change, checks resolved and regressed, agent verdicts that changed ("ChatGPT (ChatGPT-User): reads \u2192 blocked"),
+  whether the two are comparable and why not. --format markdown is then a pull-request comment; sarif lists only the
+  findings the preview introduced; --assert no-regression exits 1 on a regressed check, agent verdict or journey.`,
   `Index:
   With --index <base URL>, or AGENTGAUGE_URL (--base-url) set, each report asks that service's published index
   (GET /api/v1/index/benchmark) where its score stands in the current edition: its percentile overall and among
@@ -254,10 +267,14 @@ function registerAuditCommand(program) {
   ).option(
     "--browser [path]",
     "render each page in a local Chromium/Chrome for the rendered view: WebMCP tools registered by scripts, the accessibility tree, content added by JavaScript (local only; needs playwright-core)"
-  ).option("--index <url>", "the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check's pass share").option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
+  ).option("--index <url>", "the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check's pass share").option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect).option(
+    '--header <"Name: value">',
+    "send this header with every request to the audited URL's origin and no other, e.g. a protected preview's bypass token (repeatable; local only; never printed; also AGENTGAUGE_HEADERS)",
+    collect
+  ).option("--compare-to <url>", "audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts");
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-AS4WF5B7.mjs"), import("./chunks/audit-settings-UX45VASB.mjs"), import("./chunks/audit-run-T3EKMIFW.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-YM4OXKGJ.mjs"), import("./chunks/audit-settings-DPODBG7B.mjs"), import("./chunks/audit-run-TATKDRU5.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -396,7 +413,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-AS4WF5B7.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-YM4OXKGJ.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -660,20 +677,20 @@ function registerJourneysCommand(program) {
   for (const flag of ["--api-key <key>", "--base-url <url>", "--url <url>"]) command.addOption(new Option(flag).hideHelp());
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-AS4WF5B7.mjs"),
-      import("./chunks/audit-settings-UX45VASB.mjs"),
-      import("./chunks/assertions-U3XVL64I.mjs"),
+      import("./chunks/catalog-YM4OXKGJ.mjs"),
+      import("./chunks/audit-settings-DPODBG7B.mjs"),
+      import("./chunks/assertions-54EFV5JG.mjs"),
       import("./chunks/local-audit-SIB3M72W.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")
     ]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings([input], { ...flags, local: true, json: void 0 }, catalog);
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-Q2T5IX6Z.mjs");
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-FGXDJJOL.mjs");
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-SVP7PS6O.mjs");
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-STVO4TI6.mjs");
     const engine = await loadEngine();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();
