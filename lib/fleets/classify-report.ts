@@ -11,7 +11,8 @@ export interface RowFigures {
   score: number | null;
   grade: string | null;
   cap: string | null;
-  category: FleetCategory;
+  /** The detected category of a scanned target; null when it was not scanned (blocked, unreachable). */
+  category: FleetCategory | null;
   checks: Record<CheckId, CheckOutcome>;
   agents: Record<AgentProfileId, AgentRead>;
   /** In the render sample: whether the start page was rendered, and whether it is JavaScript-only. */
@@ -54,7 +55,7 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     score: scanned ? report.overallScore : null,
     grade: scanned ? report.grade.label : null,
     cap,
-    category: scanned ? categoryOf(report) : 'other',
+    category: scanned ? categoryOf(report) : null,
     checks,
     agents,
     rendered,

@@ -7,6 +7,7 @@
 import { getDomain } from 'tldts';
 import { vetUrl } from '@/engine/light';
 import { canonicalHost, hostKeyOf, parseStartUrl } from '@/lib/http/host';
+import { targetRefusedReason } from '@/lib/http/target-refusal';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { FLEET_TARGET_MAX_LENGTH } from '@/lib/schemas/me/fleets';
 
@@ -37,7 +38,7 @@ export function normalizeTarget(line: string): TargetResult {
   const host = canonicalHost(url.host);
   if (!host.ok) return { ok: false, reason: `the host ${host.reason}` };
   const vetted = vetUrl(url, { allowPrivateTargets: privateTargetsAllowed() });
-  if (!vetted.ok) return { ok: false, reason: vetted.message };
+  if (!vetted.ok) return { ok: false, reason: targetRefusedReason(vetted.message, vetted.rule) };
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const origin = url.origin;
   const path = `${url.pathname}${url.search}`;

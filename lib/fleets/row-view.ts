@@ -23,7 +23,7 @@ export type RowRecord = {
   duration_ms: number | null;
   requests: number | null;
   cap: string | null;
-  category: string;
+  category: string | null;
   error: string | null;
 } & Record<string, unknown>;
 

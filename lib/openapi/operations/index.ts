@@ -13,6 +13,7 @@ import { getSiteIndexStanding, reportSiteIndexVerdict, rescanSiteIndexEntry } fr
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
+import { callDeployHook, deleteDeployHook, getDeployHook, setDeployHook } from './deploy-hooks';
 import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, findFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
@@ -29,6 +30,7 @@ export * from './webhooks';
 export * from './journeys';
 export * from './site-index';
 export * from './fleets';
+export * from './deploy-hooks';
 
 export const OPERATIONS = [
   publicScan,
@@ -52,6 +54,10 @@ export const OPERATIONS = [
   getSiteHistory,
   startSiteScan,
   getScan,
+  setDeployHook,
+  getDeployHook,
+  deleteDeployHook,
+  callDeployHook,
   listSiteFixes,
   getSiteFix,
   getSiteArtifact,

@@ -83,6 +83,7 @@ export const FleetRun = z
     etaSeconds: z.int().min(0).nullable().meta({ description: 'Seconds left at that rate; null when the run is not running or nothing finished yet.' }),
     startedAt: Timestamp.nullable(),
     finishedAt: Timestamp.nullable(),
+    cancelledAt: Timestamp.nullable().meta({ description: 'When the run was cancelled (status cancelled), or null; it ends (finishedAt) once the audits already in flight finish.' }),
     scorecard: z.string(),
     engine: z.string(),
   })
@@ -148,7 +149,7 @@ export const FleetTargetRow = z
     checks: keyedBy(CHECK_IDS, CheckOutcome).meta({ description: 'Every check\'s outcome; unknown where it was not measured.' }),
     agents: keyedBy(AGENT_PROFILE_IDS, AgentRead).meta({ description: 'Every agent profile\'s verdict on the start page; unknown where it was not measured.' }),
     cap: z.enum(Object.keys(SCORE_CAPS) as [keyof typeof SCORE_CAPS, ...Array<keyof typeof SCORE_CAPS>]).nullable(),
-    category: z.enum(CATEGORIES).meta({ description: 'The site profile the audit detected (other when none, or when it was not scanned).' }),
+    category: z.enum(CATEGORIES).nullable().meta({ description: 'The site profile the audit detected (other when none); null for a target that was not scanned (opted out, unreachable, blocked, cancelled, error).' }),
     error: z.string().nullable().meta({ description: 'Why the target has no score: the reason, or the evidence (the robots.txt line, the challenge, the status).' }),
   })
   .meta({ id: 'FleetTargetRow' });

@@ -11,3 +11,4 @@ export * from './webhooks';
 export * from './journeys';
 export * from './fleets';
 export * from './site-index';
+export * from './deploy-hooks';
