@@ -35,10 +35,11 @@ export function normalizeTarget(line: string): TargetResult {
   const parsed = parseStartUrl(input);
   if (!parsed.ok) return { ok: false, reason: parsed.message };
   const url = parsed.url;
-  const host = canonicalHost(url.host);
-  if (!host.ok) return { ok: false, reason: `the host ${host.reason}` };
+  // The SSRF rules first: a port or a private address is refused by its rule, which names the setting that lifts it.
   const vetted = vetUrl(url, { allowPrivateTargets: privateTargetsAllowed() });
   if (!vetted.ok) return { ok: false, reason: targetRefusedReason(vetted.message, vetted.rule) };
+  const host = canonicalHost(url.host);
+  if (!host.ok) return { ok: false, reason: `the host ${host.reason}` };
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const origin = url.origin;
   const path = `${url.pathname}${url.search}`;

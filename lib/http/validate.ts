@@ -31,8 +31,9 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part:
   throw new ApiError(code, wording === 'mcp-arguments' ? describeArgumentIssue(issue, value) : describeIssue(issue, part, value));
 }
 
+/** An issue about a field or parameter that was not sent at all (of any code: an enum's is invalid_value). */
 function isMissingIssue(issue: z.core.$ZodIssue, value: unknown): boolean {
-  return issue.code === 'invalid_type' && isMissing(value, issue.path);
+  return issue.code !== 'unrecognized_keys' && issue.path.length > 0 && isMissing(value, issue.path);
 }
 
 function missingNames(issues: readonly z.core.$ZodIssue[], value: unknown): string[] {

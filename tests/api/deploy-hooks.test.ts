@@ -203,6 +203,7 @@ describe('a deploy hook', () => {
       error: 'invalid-body',
       message: 'Field "secret" is for vercel hooks only: netlify and generic hooks get a secret generated here.',
     });
-    expect((await setHook({ provider: 'heroku' })).body).toEqual({ error: 'invalid-body', message: 'Field "provider" must be one of vercel, netlify, generic.' });
+    expect((await setHook({ provider: 'heroku' })).body).toEqual({ error: 'invalid-body', message: 'Field "provider" must be one of vercel, netlify or generic.' });
+    expect((await setHook({ provider: 'vercel', secret: 'short' })).body).toEqual({ error: 'invalid-body', message: 'Field "secret" must be at least 16 characters long.' });
   });
 });

@@ -109,7 +109,7 @@ describe('a first fleet on this machine', () => {
       {
         line: 4,
         target: 'http://127.0.0.1:9/',
-        reason: expect.stringMatching(/only public addresses can be audited\. To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port/),
+        reason: expect.stringMatching(/^Only ports 80 and 443 can be fetched, not port 9\. To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port/),
       },
     ]);
     fleetId = answer.body.id;

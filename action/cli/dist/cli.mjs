@@ -7,7 +7,7 @@ import {
   ApiError,
   describeApiError,
   exitCodeForApiError
-} from "./chunks/chunk-5CI7TZAI.mjs";
+} from "./chunks/chunk-WEPCHHWC.mjs";
 import {
   FORMATS
 } from "./chunks/chunk-T7IDVYWR.mjs";
@@ -274,7 +274,7 @@ function registerAuditCommand(program) {
   ).option("--compare-to <url>", "audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts");
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-YM4OXKGJ.mjs"), import("./chunks/audit-settings-DPODBG7B.mjs"), import("./chunks/audit-run-TATKDRU5.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-YM4OXKGJ.mjs"), import("./chunks/audit-settings-KJ76JU5B.mjs"), import("./chunks/audit-run-5T2IFJNF.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -437,7 +437,69 @@ function registerAdminCommands(program) {
 
 // bin/cli/fleet-command.ts
 var import_node_path = __toESM(require_node_path(), 1);
+
+// bin/cli/fleet-progress.ts
 var import_promises = __toESM(require_promises(), 1);
+var POLL_SECONDS = 2;
+var PLAIN_LINE_SECONDS = 15;
+var BAR_WIDTH = 24;
+var count = (value) => value.toLocaleString("en-US");
+function duration(seconds) {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds % 3600 / 60);
+  const rest = Math.round(seconds % 60);
+  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
+}
+function progressText(run) {
+  const share = run.total === 0 ? 1 : run.done / run.total;
+  const eta = run.etaSeconds === null ? "" : `, ETA ${duration(run.etaSeconds)}`;
+  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
+}
+function bar(run) {
+  const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
+  return `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
+}
+function countsLine(counts) {
+  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
+}
+function timesLine(run) {
+  const times = [
+    run.startedAt ? `started ${run.startedAt}` : "not started yet",
+    run.cancelledAt ? `cancelled ${run.cancelledAt}` : null,
+    run.finishedAt ? `ended ${run.finishedAt}` : null
+  ].filter(Boolean);
+  return times.join(", ");
+}
+async function followRun(client, fleetId, runId, timeoutSeconds) {
+  const stream = process.stderr;
+  const deadline = Date.now() + timeoutSeconds * 1e3;
+  let lastStatus = "";
+  let lastLine = 0;
+  for (; ; ) {
+    const run = await client.fleetRun(fleetId, runId);
+    const ended = run.status !== "queued" && run.status !== "running";
+    if (stream.isTTY) {
+      stream.write(`\r\x1B[K${`run ${run.status} ${bar(run)}`.slice(0, Math.max((stream.columns ?? 80) - 1, 20))}`);
+      if (ended) stream.write("\n");
+    } else if (run.status !== lastStatus || Date.now() - lastLine >= PLAIN_LINE_SECONDS * 1e3 || ended) {
+      stream.write(`agentgauge: run ${runId} ${run.status}: ${progressText(run)}
+`);
+      lastLine = Date.now();
+    }
+    lastStatus = run.status;
+    if (ended) return run;
+    if (Date.now() >= deadline) {
+      if (stream.isTTY) stream.write("\n");
+      throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${timeoutSeconds} s: run ${runId} is still ${run.status} (it goes on; follow it with agentgauge fleet status ${runId} --watch)`);
+    }
+    await (0, import_promises.setTimeout)(Math.min(POLL_SECONDS * 1e3, deadline - Date.now()));
+  }
+}
+function failUnlessSucceeded(run) {
+  if (run.status === "succeeded") return;
+  const when = run.status === "cancelled" && run.cancelledAt ? ` at ${run.cancelledAt}` : "";
+  throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}${when}`);
+}
 
 // bin/cli/remote-command.ts
 var REMOTE_EXIT_HELP = `${EXIT_CODES_HELP}
@@ -463,11 +525,56 @@ function table2(header, rows) {
   );
 }
 
+// bin/cli/fleet-reads.ts
+var WATCH_SECONDS = 86400;
+function fleetLines(body) {
+  if (body.fleets.length === 0) return ["No fleet yet: upload a list with agentgauge fleet create <file>."];
+  return [
+    ...table2(
+      ["FLEET", "NAME", "TARGETS", "LAST RUN", "STATUS", "DONE"],
+      body.fleets.map((fleet) => [
+        fleet.id,
+        fleet.name,
+        count(fleet.targetCount),
+        fleet.lastRun?.id ?? "none yet",
+        fleet.lastRun ? `${fleet.lastRun.status}${fleet.lastRun.cancelledAt ? ` ${fleet.lastRun.cancelledAt}` : ""}` : "-",
+        fleet.lastRun ? `${count(fleet.lastRun.done)}/${count(fleet.lastRun.total)}` : "-"
+      ])
+    ),
+    ...body.nextOffset === null ? [] : ["", `More: agentgauge fleet list --offset ${body.nextOffset}`]
+  ];
+}
+function runLines(run) {
+  return [
+    `Run ${run.id} of fleet ${run.fleetId}: ${run.status}${run.status === "cancelled" && run.cancelledAt ? ` (cancelled ${run.cancelledAt})` : ""}`,
+    `Progress: ${progressText(run)}; ${timesLine(run)}.`,
+    `Targets: ${countsLine(run.counts)}.`,
+    run.status === "queued" || run.status === "running" ? `Follow it: agentgauge fleet status ${run.id} --watch` : `The figures: agentgauge fleet summary ${run.id}`
+  ];
+}
+function registerFleetReads(fleet) {
+  addRemoteOptions(
+    fleet.command("list").description("The organization's fleets, newest first, each with its newest run.").option("--limit <n>", "fleets per page, 1-50 (default 20)", integerFlag(1, 50), 20).option("--offset <n>", "fleets to skip, 0-10000 (default 0)", integerFlag(0, 1e4), 0),
+    ["agentgauge fleet list", "every fleet, its targets and its last run"],
+    ["agentgauge fleet list --json", "the API's body (GET /api/v1/me/fleets)"]
+  ).action(async (flags) => {
+    printResult(flags, await clientFor(flags).listFleets(flags.limit, flags.offset), fleetLines);
+  });
+  addRemoteOptions(
+    fleet.command("status").description("One run's state: progress, counts, when it started, was cancelled and ended; --watch follows it to the end.").argument("<runId>", 'the run id (printed by "agentgauge fleet run", listed by "agentgauge fleet list")').option("--watch", "follow the run until it ends (a progress bar on a terminal, plain lines otherwise); exit 5 when it failed or was cancelled").option("--timeout <seconds>", `with --watch, give up after this many seconds, 1-${WATCH_SECONDS} (default ${WATCH_SECONDS}); exit 6 when the run is still going`, integerFlag(1, WATCH_SECONDS), WATCH_SECONDS),
+    ["agentgauge fleet status <runId>", "where the run stands now"],
+    ["agentgauge fleet status <runId> --watch", "follow it to the end"]
+  ).action(async (runId, flags) => {
+    const client = clientFor(flags);
+    const found = await client.findFleetRun(runId);
+    const run = flags.watch ? await followRun(client, found.fleetId, runId, flags.timeout) : found;
+    printResult(flags, run, runLines);
+    if (flags.watch) failUnlessSucceeded(run);
+  });
+}
+
 // bin/cli/fleet-command.ts
-var POLL_SECONDS = 2;
-var PLAIN_LINE_SECONDS = 15;
 var DEFAULT_WAIT_SECONDS = 86400;
-var BAR_WIDTH = 24;
 var MEDIA_TYPES = { ".csv": "text/csv", ".json": "application/json" };
 function renderSampleFlag(value) {
   const parsed = Number(value.trim());
@@ -479,51 +586,7 @@ function formatFlag(value) {
   if (format !== "csv" && format !== "parquet") throw new InvalidArgumentError("Expected csv or parquet.");
   return format;
 }
-var count = (value) => value.toLocaleString("en-US");
 var percent = (value) => value === null ? "-" : `${Math.round(value * 1e3) / 10}%`;
-function duration(seconds) {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor(seconds % 3600 / 60);
-  const rest = Math.round(seconds % 60);
-  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
-}
-function progressText(run) {
-  const share = run.total === 0 ? 1 : run.done / run.total;
-  const eta = run.etaSeconds === null ? "" : `, ETA ${duration(run.etaSeconds)}`;
-  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
-}
-function bar(run) {
-  const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
-  return `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
-}
-function countsLine(counts) {
-  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
-}
-async function followRun(client, fleetId, runId, timeoutSeconds) {
-  const stream = process.stderr;
-  const deadline = Date.now() + timeoutSeconds * 1e3;
-  let lastStatus = "";
-  let lastLine = 0;
-  for (; ; ) {
-    const run = await client.fleetRun(fleetId, runId);
-    const ended = run.status !== "queued" && run.status !== "running";
-    if (stream.isTTY) {
-      stream.write(`\r\x1B[K${`run ${run.status} ${bar(run)}`.slice(0, Math.max((stream.columns ?? 80) - 1, 20))}`);
-      if (ended) stream.write("\n");
-    } else if (run.status !== lastStatus || Date.now() - lastLine >= PLAIN_LINE_SECONDS * 1e3 || ended) {
-      stream.write(`agentgauge: run ${runId} ${run.status}: ${progressText(run)}
-`);
-      lastLine = Date.now();
-    }
-    lastStatus = run.status;
-    if (ended) return run;
-    if (Date.now() >= deadline) {
-      if (stream.isTTY) stream.write("\n");
-      throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${timeoutSeconds} s: run ${runId} is still ${run.status} (it goes on; follow it with agentgauge fleet summary ${runId})`);
-    }
-    await (0, import_promises.setTimeout)(Math.min(POLL_SECONDS * 1e3, deadline - Date.now()));
-  }
-}
 function summaryLines(summary) {
   const { targets, score, render } = summary;
   const lines = [
@@ -548,7 +611,8 @@ function summaryLines(summary) {
   return lines;
 }
 function registerFleetCommands(program) {
-  const fleet = program.command("fleet").description("Lists of sites scanned in bulk on the service: create, run, summary, export (API key needed).");
+  const fleet = program.command("fleet").description("Lists of sites scanned in bulk on the service: create, list, run, status, summary, export (API key needed).");
+  registerFleetReads(fleet);
   addRemoteOptions(
     fleet.command("create").description(`Upload a list of sites as a fleet: one domain, origin or URL a line (# comments), a CSV's first column, or JSON {"name", "targets"}.`).argument("<file>", "the list: .csv is read as CSV, .json as JSON, anything else as one target a line; - reads stdin").option("--name <name>", "the fleet's name (default: the file's name)"),
     ["agentgauge fleet create clients.txt", 'upload one domain a line; the fleet is named "clients"'],
@@ -582,7 +646,7 @@ function registerFleetCommands(program) {
     }
     const run = await followRun(client, fleetId, started.runId, flags.timeout);
     printResult(flags, run, (body) => [`Run ${body.id} ${body.status}: ${countsLine(body.counts)}.`, `The figures: agentgauge fleet summary ${body.id}`]);
-    if (run.status !== "succeeded") throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}`);
+    failUnlessSucceeded(run);
   });
   addRemoteOptions(
     fleet.command("summary").description("Print the population's figures of a run: counts, score quantiles and histogram, pass rate per check, read rate per agent, caps.").argument("<runId>", 'the run id (printed by "agentgauge fleet run")'),
@@ -678,7 +742,7 @@ function registerJourneysCommand(program) {
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
       import("./chunks/catalog-YM4OXKGJ.mjs"),
-      import("./chunks/audit-settings-DPODBG7B.mjs"),
+      import("./chunks/audit-settings-KJ76JU5B.mjs"),
       import("./chunks/assertions-54EFV5JG.mjs"),
       import("./chunks/local-audit-SIB3M72W.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")

@@ -7,13 +7,13 @@ export const DEPLOY_HOOK_SECRET_MAX_LENGTH = 256;
 
 export const SetDeployHookBody = z
   .strictObject({
-    provider: z.enum(DEPLOY_HOOK_PROVIDERS, { error: `Field "provider" must be one of ${DEPLOY_HOOK_PROVIDERS.join(', ')}.` }).meta({
+    provider: z.enum(DEPLOY_HOOK_PROVIDERS, { error: 'must be one of vercel, netlify or generic.' }).meta({
       description: 'Who calls the hook: vercel (a team webhook, signed with x-vercel-signature), netlify (a deploy notification with a JWS secret token) or generic (Authorization: Bearer <secret>).',
     }),
     secret: z
-      .string({ error: 'Field "secret" must be a string.' })
-      .min(16, { error: 'Field "secret" must be at least 16 characters.' })
-      .max(DEPLOY_HOOK_SECRET_MAX_LENGTH, { error: `Field "secret" must be at most ${DEPLOY_HOOK_SECRET_MAX_LENGTH} characters.` })
+      .string({ error: 'must be a string.' })
+      .min(16, { error: 'must be at least 16 characters long.' })
+      .max(DEPLOY_HOOK_SECRET_MAX_LENGTH, { error: `must be at most ${DEPLOY_HOOK_SECRET_MAX_LENGTH} characters long.` })
       .optional()
       .meta({ description: 'vercel only: the secret Vercel shows once when the webhook is created (set it after the webhook exists). netlify and generic hooks get a secret generated here.' }),
   })
