@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BYPASS_HEADER, BYPASS_SECRET, carriedSecret, serveProtectedPreview, type ProtectedPreview } from '../fixtures/protected-preview.js';
 import { servePreviewAndProduction, type PreviewAndProduction } from '../fixtures/preview-production.js';
@@ -168,4 +169,32 @@ describe('--compare-to: a preview against production', () => {
       stderr: 'agentgauge: --compare-to and --baseline are two comparisons: give one of them\n',
     });
   });
+});
+
+/** Preloaded to record every file the CLI loads (tests/cli/lazy-engine.test.ts has it too). */
+const RECORDER = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
+/** The modules of the new options, by the source comments esbuild writes before each module of the CLI's chunks. */
+const OPTION_MODULES = ['bin/cli/extra-headers.ts', 'bin/cli/compare-to.ts', 'bin/cli/formats/compared.ts', 'lib/compare/compare-agents.ts', 'engine/fetch/origin-headers.ts'];
+
+async function cliModulesLoaded(args: string[]): Promise<string[]> {
+  const file = path.join(dir, `loads-${args.length}.txt`);
+  const run = await runCli(args, { RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
+  expect(run.code).toBe(0);
+  const chunks = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((entry) => entry.startsWith('file:') && /[\\/]dist[\\/].*\.mjs$/.test(entry))
+    .map((entry) => readFileSync(fileURLToPath(entry), 'utf8'));
+  return chunks.flatMap((text) => [...text.matchAll(/^\/\/ ((?:bin|lib|engine)\/[\w/.-]+\.ts)$/gm)].map((match) => match[1]!));
+}
+
+describe('start-up: the new options load nothing on a plain audit (bench:cli)', () => {
+  it('a plain local audit loads none of their modules; --header and --compare-to load them', async () => {
+    const plainRun = await cliModulesLoaded(['audit', production.url, '--local', '--allow-private-targets', '--checks', 'robots-txt', '--json']);
+    expect(plainRun.length).toBeGreaterThan(0);
+    expect(plainRun.filter((module) => OPTION_MODULES.includes(module))).toEqual([]);
+    const withOptions = await cliModulesLoaded([
+      'audit', preview.url, '--compare-to', production.url, '--header', 'x-preview-token: abc', '--local', '--allow-private-targets', '--checks', 'robots-txt', '--format', 'markdown',
+    ]);
+    expect(OPTION_MODULES.filter((module) => !withOptions.includes(module))).toEqual([]);
+  }, 120_000);
 });
