@@ -130,7 +130,7 @@ export function registerAuditCommand(program: Command): void {
       '--baseline <report.json|latest>',
       'compare with an earlier Audit report (--format json output), or in remote mode with the latest scan of the site on the service, and print what changed',
     )
-    .option('--fail-on-regression', 'with --baseline: exit 1 when any check regressed or an agent lost a journey')
+    .option('--fail-on-regression', 'with --baseline: exit 1 when any check regressed or an agent lost a journey; with --compare-to, the same as --assert no-regression')
     .option('--config <file>', 'read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)')
     .option(
       '--allow-private-targets [host:port,...]',

@@ -202,8 +202,10 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
   if (noRegression && compareTo === null && baseline === null) {
     throw usageError('--assert no-regression needs a comparison: --compare-to <production URL> (or --baseline <report.json>)');
   }
-  const failOnRegression = (flags.failOnRegression ?? file?.failOnRegression ?? false) || (noRegression && baseline !== null);
-  if (failOnRegression && baseline === null) throw usageError('--fail-on-regression needs --baseline <report.json> to compare with');
+  const failFlag = flags.failOnRegression ?? file?.failOnRegression ?? false;
+  // With --compare-to, --fail-on-regression asks what --assert no-regression does; with --baseline, the other way round.
+  const failOnRegression = baseline !== null && (failFlag || noRegression);
+  if (failFlag && baseline === null && compareTo === null) throw usageError('--fail-on-regression needs --baseline <report.json> to compare with');
   if (baseline === LATEST && !connection) {
     throw usageError(
       '--baseline latest compares with the latest scan on the service: it needs remote mode (an API key and AGENTGAUGE_URL, without --local)',
@@ -238,6 +240,6 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
     agent: flags.agent ?? null,
     indexUrl: indexUrlOf(flags, file?.baseUrl),
     compareTo,
-    assertNoRegression: noRegression && compareTo !== null,
+    assertNoRegression: compareTo !== null && (noRegression || failFlag),
   };
 }

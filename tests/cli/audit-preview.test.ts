@@ -152,6 +152,12 @@ describe('--compare-to: a preview against production', () => {
     expect(run.stdout).toMatch(/^\| \*\*Score\*\* \| (\d+) \([A-F]\) \| \1 \([A-F]\) \| 0 \|$/m);
   });
 
+  it('--fail-on-regression with --compare-to asks the same as --assert no-regression', async () => {
+    const run = await compare('--fail-on-regression', '--format', 'json');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^agentgauge: regression: ChatGPT \(ChatGPT-User\): reads → blocked/m);
+  });
+
   it('usage errors: no-regression without a comparison, two URLs, and --baseline beside it', async () => {
     expect(await runCli(['audit', preview.url, '--local', '--assert', 'no-regression'])).toEqual({
       code: 2,

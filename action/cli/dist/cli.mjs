@@ -260,7 +260,7 @@ function registerAuditCommand(program) {
   ).option("--assert <assertion>", `exit 1 unless it holds (repeatable): ${ASSERTION_FORMS}`, collect).option("--preset <name>", `assertions of a preset (repeatable): ${PRESET_NAMES.join(", ")}; --assert replaces its entries (see "agentgauge checks --presets")`, parsePreset).option("--strict", "an assertion that could not be judged (its check does not apply to the site) fails the run").option("--min-score <n>", "exit with code 1 when the overall score is below n (0-100); same as --assert score=<n>", integerFlag(0, 100)).option(
     "--baseline <report.json|latest>",
     "compare with an earlier Audit report (--format json output), or in remote mode with the latest scan of the site on the service, and print what changed"
-  ).option("--fail-on-regression", "with --baseline: exit 1 when any check regressed or an agent lost a journey").option("--config <file>", "read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)").option(
+  ).option("--fail-on-regression", "with --baseline: exit 1 when any check regressed or an agent lost a journey; with --compare-to, the same as --assert no-regression").option("--config <file>", "read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)").option(
     "--allow-private-targets [host:port,...]",
     "allow localhost, private networks and any port, or only the listed host:port origins (local only; for testing)",
     parsePrivateTargetsFlag
@@ -274,7 +274,7 @@ function registerAuditCommand(program) {
   ).option("--compare-to <url>", "audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts");
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-YM4OXKGJ.mjs"), import("./chunks/audit-settings-KJ76JU5B.mjs"), import("./chunks/audit-run-5T2IFJNF.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-YM4OXKGJ.mjs"), import("./chunks/audit-settings-YO3ILE7T.mjs"), import("./chunks/audit-run-5T2IFJNF.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -742,7 +742,7 @@ function registerJourneysCommand(program) {
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
       import("./chunks/catalog-YM4OXKGJ.mjs"),
-      import("./chunks/audit-settings-KJ76JU5B.mjs"),
+      import("./chunks/audit-settings-YO3ILE7T.mjs"),
       import("./chunks/assertions-54EFV5JG.mjs"),
       import("./chunks/local-audit-SIB3M72W.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")
