@@ -25,7 +25,18 @@ for preset in "${presets[@]}"; do args+=(--preset "$preset"); done
 [ -n "${INPUT_MAX_PAGES:-}" ] && args+=(--max-pages "$INPUT_MAX_PAGES")
 [ -n "${INPUT_CONFIG:-}" ] && args+=(--config "$INPUT_CONFIG")
 [ -n "${INPUT_BASELINE:-}" ] && args+=(--baseline "$INPUT_BASELINE")
-[ "${INPUT_FAIL_ON_REGRESSION:-false}" = true ] && args+=(--fail-on-regression)
+if [ -n "${INPUT_COMPARE_TO:-}" ]; then
+  # A preview against production: the summary becomes the pull-request comment; a regression fails the job when asked.
+  args+=(--compare-to "$INPUT_COMPARE_TO")
+  [ "${INPUT_FAIL_ON_REGRESSION:-false}" = true ] && args+=(--assert no-regression)
+else
+  [ "${INPUT_FAIL_ON_REGRESSION:-false}" = true ] && args+=(--fail-on-regression)
+fi
+# Extra headers for the audited origin, one "Name: value" a line (values from secrets; the CLI never prints them).
+while IFS= read -r header || [ -n "$header" ]; do
+  header="${header%$'\r'}"
+  [ -n "${header//[[:space:]]/}" ] && args+=(--header "$header")
+done <<< "${INPUT_HEADERS:-}"
 # Without a key the audit runs on the runner; with one, on the service (the CLI reads AGENTGAUGE_API_KEY itself).
 [ -z "${AGENTGAUGE_API_KEY:-}" ] && args+=(--local)
 [ -z "${AGENTGAUGE_URL:-}" ] && unset AGENTGAUGE_URL

@@ -5,6 +5,7 @@ import { DEFAULTS, auditDeadlineMs, auditRequestBudget } from './config.js';
 import { catalogEntry } from './catalog.js';
 import { AuditError, NOT_TLS_ADVICE } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
+import { resolveExtraHeaders } from './fetch/origin-headers.js';
 import { NOT_TLS_WORDS } from './fetch/failures.js';
 import type { FetchFailure } from './fetch/types.js';
 import { createGatherContext } from './gather/memo.js';
@@ -67,6 +68,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   const started = performance.now();
   const timestamp = new Date().toISOString();
   const resolved = resolveOptions(options, CHECK_IDS);
+  const extraHeaders = resolveExtraHeaders(options.headers);
   const startUrl = normalizeStartUrl(inputUrl);
 
   // A timer cleared when the audit ends, rather than AbortSignal.timeout(): that one stays armed for the whole
@@ -95,6 +97,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     resolver: resolved.resolver,
     perOriginConcurrency: DEFAULTS.perOriginConcurrency,
     signal,
+    ...(Object.keys(extraHeaders).length > 0 ? { originHeaders: { origin: new URL(startUrl).origin, headers: extraHeaders } } : {}),
     maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),
   });
   const ctx = createGatherContext(startUrl, resolved, fetcher, signal);

@@ -39,6 +39,7 @@ export * from './types.js';
 export { createFetcher } from './fetch/fetcher.js';
 export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } from './fetch/types.js';
 export { parsePrivateTargets, privateAllowedFor, vetTarget, vetUrl, type PrivateTargets, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
+export { checkExtraHeaders, type ExtraHeaders, type ExtraHeadersCheck } from './fetch/origin-headers.js';
 export { challengeMarkersIn } from './parse/bot-challenge.js';
 export { textOf, visibleText } from './parse/html.js';
 export { loadLeanDocument } from './parse/lean-dom.js';

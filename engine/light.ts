@@ -30,6 +30,10 @@ export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js
 export { parsePrivateTargets, privateAllowedFor, type PrivateTargets } from './fetch/private-targets.js';
 // The SSRF rules of a URL alone (no DNS), which the service's site forms check before anything is stored.
 export { vetUrl, type UrlVetting } from './fetch/ssrf.js';
+// The rule of extra headers for the audited origin (a protected preview's bypass), which the CLI checks before any
+// request: loaded where headers are given, so an audit without them loads none of it.
+export const loadExtraHeaderRules = () => import('./fetch/origin-headers.js');
+export type { ExtraHeaders, ExtraHeadersCheck } from './fetch/origin-headers.js';
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
 export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_CEILINGS, EVIDENCE_CEILING_SOURCE, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';

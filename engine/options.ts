@@ -63,6 +63,14 @@ export interface AuditOptions {
   userAgent?: string;
   /** A bulk (fleet) audit's politeness: see BulkOptions. */
   bulk?: BulkOptions;
+  /**
+   * Extra request headers (a protected preview's bypass token, basic auth, an access service token), sent with every
+   * request to the audited origin (the start URL's) and to no other: not to the origin a redirect, a link or a
+   * declared surface leads to. Never in the report. Identity, negotiation and hop-by-hop headers (User-Agent, Accept,
+   * Host, Connection, ...) are refused: each agent profile still sends its own User-Agent and Accept. Checked by the
+   * audit (engine/fetch/origin-headers.ts), so this module, which the CLI's flag parsing loads, stays without it.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { RequestedProfile } from '../../engine/index.js';
 import type {
   CreatedFleet,
   FleetRun,
+  Fleets,
   FleetSummary,
   StartedFleetRun,
 } from '../../lib/schemas/me/fleets.js';
@@ -150,6 +151,10 @@ export class ApiClient {
   // Fleets (/api/v1/me/fleets): lists of sites scanned in bulk.
   createFleet(text: string, contentType: string, name: string | undefined): Promise<Body<typeof CreatedFleet>> {
     return this.request('POST', '/api/v1/me/fleets', { raw: { text, contentType }, query: { name }, timeoutMs: UPLOAD_TIMEOUT_MS });
+  }
+
+  listFleets(limit: number, offset: number): Promise<Body<typeof Fleets>> {
+    return this.request('GET', '/api/v1/me/fleets', { query: { limit, offset } });
   }
 
   startFleetRun(fleetId: string, renderSample: number | undefined): Promise<Body<typeof StartedFleetRun>> {

@@ -46,7 +46,13 @@ const CATEGORY_PREFIX = 'category:';
 const JOURNEY_PREFIX = 'journey:';
 
 /** The assertion keys a user may write, for error messages. */
-export const ASSERTION_FORMS = '<check-id>=<0-100>, <check-id>=pass|warn, score=<0-100>, category:<name>=<0-100> or journey:<name>=found';
+export const ASSERTION_FORMS = '<check-id>=<0-100>, <check-id>=pass|warn, score=<0-100>, category:<name>=<0-100>, journey:<name>=found or no-regression';
+
+/**
+ * `--assert no-regression`: with --compare-to, no check, agent verdict or journey of the preview is worse than
+ * production's; with --baseline, what --fail-on-regression asks. It judges a comparison, not one report.
+ */
+export const NO_REGRESSION = 'no-regression';
 
 function targetOf(key: string, isCheckId: (id: string) => boolean, where: string): AssertionTarget {
   if (key === 'score') return { kind: 'score' };

@@ -33,6 +33,9 @@ const AUDIT_HELP = sections(
     ['agentgauge audit example.com --local --index https://gauge.example.com', 'where the score stands in that service\'s index: percentile, population, pass share per check'],
     ['agentgauge audit http://127.0.0.1:3000/ --local --allow-private-targets', 'audit a site on your own machine'],
     ['agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000', 'render it in a local Chromium; only that origin is allowed'],
+    ['agentgauge audit https://my-app-git-fix.vercel.app --header "x-vercel-protection-bypass: $BYPASS"', 'a protected preview: the header goes to that origin alone'],
+    ['agentgauge audit <preview URL> --compare-to https://example.com --assert no-regression', 'exit 1 when the preview is worse for agents than production'],
+    ['agentgauge audit <preview URL> --compare-to https://example.com --format markdown', 'what the change does for agents, as a pull-request comment'],
   ),
   `Where it runs:
   With an API key (--api-key or AGENTGAUGE_API_KEY) the audit runs on the Agent Gauge service
@@ -54,6 +57,15 @@ const AUDIT_HELP = sections(
   Top fixes are ordered by the points each check returns when it reaches 100:
   (100 - score) * weight / total weight of the counted checks.
   Progress of multi-page audits, failed assertions and all errors go to stderr.`,
+  `Protected previews and production:
+  --header "Name: value" (repeatable) and AGENTGAUGE_HEADERS (a JSON object) add headers to every request to the
+  audited URL's origin (agent profiles keep their own User-Agent and Accept): never to another origin a link, a
+  redirect or a declared surface leads to, nor to the --compare-to URL, and never printed or written to a report.
+  User-Agent, Accept, Accept-Encoding, Host and hop-by-hop headers (Connection, Transfer-Encoding, ...) are refused.
+  --compare-to <production URL> audits production in the same run with the same options and compares: the score's
+  change, checks resolved and regressed, agent verdicts that changed ("ChatGPT (ChatGPT-User): reads → blocked"),
+  whether the two are comparable and why not. --format markdown is then a pull-request comment; sarif lists only the
+  findings the preview introduced; --assert no-regression exits 1 on a regressed check, agent verdict or journey.`,
   `Index:
   With --index <base URL>, or AGENTGAUGE_URL (--base-url) set, each report asks that service's published index
   (GET /api/v1/index/benchmark) where its score stands in the current edition: its percentile overall and among
@@ -118,7 +130,7 @@ export function registerAuditCommand(program: Command): void {
       '--baseline <report.json|latest>',
       'compare with an earlier Audit report (--format json output), or in remote mode with the latest scan of the site on the service, and print what changed',
     )
-    .option('--fail-on-regression', 'with --baseline: exit 1 when any check regressed or an agent lost a journey')
+    .option('--fail-on-regression', 'with --baseline: exit 1 when any check regressed or an agent lost a journey; with --compare-to, the same as --assert no-regression')
     .option('--config <file>', 'read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)')
     .option(
       '--allow-private-targets [host:port,...]',
@@ -130,7 +142,13 @@ export function registerAuditCommand(program: Command): void {
       'render each page in a local Chromium/Chrome for the rendered view: WebMCP tools registered by scripts, the accessibility tree, content added by JavaScript (local only; needs playwright-core)',
     )
     .option('--index <url>', 'the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check\'s pass share')
-    .option('--dns-server <host:port>', 'ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system\'s)', collect);
+    .option('--dns-server <host:port>', 'ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system\'s)', collect)
+    .option(
+      '--header <"Name: value">',
+      'send this header with every request to the audited URL\'s origin and no other, e.g. a protected preview\'s bypass token (repeatable; local only; never printed; also AGENTGAUGE_HEADERS)',
+      collect,
+    )
+    .option('--compare-to <url>', 'audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts');
   addConnectionOptions(command);
   command.addHelpText('after', AUDIT_HELP).action(async (inputs: string[], flags: AuditFlags) => {
     // The command's code loads when it runs (program.ts): the catalog, the settings, the run and its formats.

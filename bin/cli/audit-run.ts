@@ -77,8 +77,21 @@ async function baselineComparer(settings: AuditSettings): Promise<((report: Rece
   };
 }
 
+/** --compare-to: the production URL audited as the preview was, without the preview's --header (its origin's alone). */
+async function auditProduction(url: string, settings: AuditSettings): Promise<ReceivedReport> {
+  const { headers: _previewOnly, ...engine } = settings.engine;
+  try {
+    return await auditOne(url, { ...settings, engine });
+  } catch (error) {
+    const failure = failureOf(error);
+    throw new CliError(failure.code, `--compare-to ${url}: ${failure.message}`);
+  }
+}
+
 export async function runAudits(settings: AuditSettings, catalog: Catalog): Promise<void> {
   const compare = await baselineComparer(settings);
+  // The comparison with production and its formats load only with --compare-to.
+  const production = settings.compareTo ? await import('./compare-to.js') : null;
   if (settings.localByDefault) say('no API key (--api-key or AGENTGAUGE_API_KEY), so the audit runs locally on this machine');
 
   const several = settings.urls.length > 1;
@@ -107,21 +120,23 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
       view: buildReportView(report, catalog.entries, settings.agent),
       assertions: evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict),
       baseline,
+      ...(production ? { comparison: production.compareWithProduction(await auditProduction(settings.compareTo!, settings), report) } : {}),
     });
   }
 
   if (outcomes.length > 0) {
     const context: RenderContext = { catalog: catalog.entries, version: ENGINE_VERSION, several };
+    const render = production ? (await import('./formats/compared.js')).renderCompared : renderFormat;
     if (settings.outputs.length > 0) {
-      for (const output of settings.outputs) writeOutput(output.file, renderFormat(output.format, outcomes, context, PLAIN));
-      process.stdout.write(renderFormat('text', outcomes, context, styleFor(process.stdout)));
+      for (const output of settings.outputs) writeOutput(output.file, render(output.format, outcomes, context, PLAIN));
+      process.stdout.write(render('text', outcomes, context, styleFor(process.stdout)));
     } else {
-      process.stdout.write(renderFormat(settings.format, outcomes, context, styleFor(process.stdout)));
+      process.stdout.write(render(settings.format, outcomes, context, styleFor(process.stdout)));
     }
   }
 
   let failed = false;
-  for (const { report, assertions, baseline } of outcomes) {
+  for (const { report, assertions, baseline, comparison } of outcomes) {
     const where = several ? ` for ${report.url}` : '';
     for (const result of assertions) {
       if (result.failsRun) {
@@ -139,6 +154,12 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
       }
       for (const change of baseline.journeys.lost) {
         say(`regression${where}: journey ${change.journey} was found by ${change.profile} in the baseline and is not now: ${change.reason}`);
+        failed = true;
+      }
+    }
+    if (settings.assertNoRegression && production && comparison) {
+      for (const line of production.regressionsOf(comparison)) {
+        say(`regression: ${line}`);
         failed = true;
       }
     }

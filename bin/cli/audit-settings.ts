@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PresetName, RequestedProfile } from '../../engine/index.js';
 import type { ApiConnection } from './api-client.js';
-import { mergeAssertions, parseAssertion, presetsAssertions, type Assertion } from './assertions.js';
+import { mergeAssertions, NO_REGRESSION, parseAssertion, presetsAssertions, type Assertion } from './assertions.js';
 import type { Catalog } from './catalog.js';
-import { connectionFrom, type ConnectionFlags } from './connection.js';
+import { connectionFrom, HEADERS_ENV, type ConnectionFlags } from './connection.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { FORMATS, type Format } from './formats/names.js';
 import { LATEST } from './latest-baseline.js';
@@ -41,6 +41,10 @@ export interface AuditFlags extends ConnectionFlags {
   agent?: AgentProfileId;
   /** --index: the service whose index benchmarks each report (default: the service of --base-url / AGENTGAUGE_URL). */
   index?: string;
+  /** --header "Name: value", repeatable: sent to the audited origin alone (issue 54). */
+  header?: string[];
+  /** --compare-to: the production URL the audited preview is compared with, in the same run. */
+  compareTo?: string;
 }
 
 export interface EngineSettings {
@@ -56,6 +60,8 @@ export interface EngineSettings {
   dnsServers?: string[];
   /** The config file's journeys (issue 33), run by a local audit for every user-triggered agent profile. */
   journeys?: Journey[];
+  /** --header and AGENTGAUGE_HEADERS: extra headers for the audited URL's origin alone (never the --compare-to URL's). */
+  headers?: Record<string, string>;
 }
 
 export interface OutputFile {
@@ -82,6 +88,10 @@ export interface AuditSettings {
   agent: AgentProfileId | null;
   /** The service whose public index benchmarks each report, or null (no benchmark). */
   indexUrl: string | null;
+  /** --compare-to: the production URL audited in the same run and compared with the one audited URL, or null. */
+  compareTo: string | null;
+  /** --assert no-regression with --compare-to: a regressed check, agent verdict or journey fails the run. */
+  assertNoRegression: boolean;
 }
 
 /** Refuses what no audit could use, before anything is sent, locally or remotely. */
@@ -140,7 +150,8 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
   const file = wantsFile ? (await import('./config-file.js')).readConfigFile(flags.config, catalog.isCheckId) : null;
 
   const checks = flags.checks ? knownChecks(flags.checks, catalog) : file?.checks;
-  const fromFlags = (flags.assert ?? []).map((source) => parseAssertion(source, catalog.isCheckId));
+  const noRegression = (flags.assert ?? []).some((source) => source.trim() === NO_REGRESSION);
+  const fromFlags = (flags.assert ?? []).filter((source) => source.trim() !== NO_REGRESSION).map((source) => parseAssertion(source, catalog.isCheckId));
   const minScore = flags.minScore ?? file?.minScore;
   const presets = flags.preset ?? file?.preset ?? [];
   const assertions = mergeAssertions(
@@ -178,9 +189,23 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
   }
   const render = browserSetting === false ? undefined : { browser: localBrowser(browserSetting) };
 
+  // Extra headers: the checks (and their one-line refusals) load only when some are given.
+  const headers = flags.header !== undefined || process.env[HEADERS_ENV] ? await (await import('./extra-headers.js')).extraHeadersOf(flags.header, process.env[HEADERS_ENV]) : undefined;
+  if (connection && headers) {
+    throw usageError(`${flags.header ? '--header' : HEADERS_ENV} works only with --local (the headers of a protected site are never sent to the Agent Gauge service)`);
+  }
+
+  const compareTo = flags.compareTo === undefined ? null : checkedTargetUrl(flags.compareTo);
+  if (compareTo !== null && urls.length !== 1) throw usageError('--compare-to compares one preview URL with production: name exactly one URL to audit');
   const baseline = flags.baseline ?? file?.baseline ?? null;
-  const failOnRegression = flags.failOnRegression ?? file?.failOnRegression ?? false;
-  if (failOnRegression && baseline === null) throw usageError('--fail-on-regression needs --baseline <report.json> to compare with');
+  if (compareTo !== null && baseline !== null) throw usageError('--compare-to and --baseline are two comparisons: give one of them');
+  if (noRegression && compareTo === null && baseline === null) {
+    throw usageError('--assert no-regression needs a comparison: --compare-to <production URL> (or --baseline <report.json>)');
+  }
+  const failFlag = flags.failOnRegression ?? file?.failOnRegression ?? false;
+  // With --compare-to, --fail-on-regression asks what --assert no-regression does; with --baseline, the other way round.
+  const failOnRegression = baseline !== null && (failFlag || noRegression);
+  if (failFlag && baseline === null && compareTo === null) throw usageError('--fail-on-regression needs --baseline <report.json> to compare with');
   if (baseline === LATEST && !connection) {
     throw usageError(
       '--baseline latest compares with the latest scan on the service: it needs remote mode (an API key and AGENTGAUGE_URL, without --local)',
@@ -204,6 +229,7 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
       ...(render ? { render } : {}),
       ...(dnsServers !== undefined ? { dnsServers } : {}),
       ...(connection === null && file?.journeys?.length ? { journeys: file.journeys } : {}),
+      ...(headers ? { headers } : {}),
     },
     format,
     outputs,
@@ -213,5 +239,7 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
     failOnRegression,
     agent: flags.agent ?? null,
     indexUrl: indexUrlOf(flags, file?.baseUrl),
+    compareTo,
+    assertNoRegression: compareTo !== null && (noRegression || failFlag),
   };
 }

@@ -11,7 +11,12 @@ export const ENVIRONMENT_HELP = `Environment:
                       API need it, e.g. https://gauge.example.com)
   NO_COLOR            set to any value to turn colours off
   ${DNS_SERVERS_ENV}   local audits: DNS servers (host:port,…) for every lookup, DNS-AID included (same as --dns-server)
-  ${DNS_TRUST_AD_ENV}  1: trust the DNSSEC AD bit of a resolver that is not on loopback`;
+  ${DNS_TRUST_AD_ENV}  1: trust the DNSSEC AD bit of a resolver that is not on loopback
+  AGENTGAUGE_HEADERS  local audits: extra headers for the audited origin alone, a JSON object
+                      ({"x-vercel-protection-bypass": "…"}; --header adds to it and wins on the same name)`;
+
+/** Extra headers for the audited origin (a protected preview), as a JSON object; see bin/cli/extra-headers.ts. */
+export const HEADERS_ENV = 'AGENTGAUGE_HEADERS';
 
 const NO_SERVICE_URL =
   'no Agent Gauge service named: set AGENTGAUGE_URL (or pass --base-url) to the address of your service, e.g. https://gauge.example.com';

@@ -3,13 +3,15 @@
 //   fleet run <fleetId> [--wait]            start a run; with --wait, a progress bar on a terminal, plain lines otherwise
 //   fleet summary <runId> [--json]          the population's figures of a run
 //   fleet export <runId> --format csv|parquet -o FILE
+//   fleet list, fleet status <runId> [--watch]   the organization's fleets; one run's state (bin/cli/fleet-reads.ts)
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { InvalidArgumentError, type Command } from 'commander';
 import { describeCapConditions, describeNeedsJavaScript, describeRenderSample, describeScoreRange, NOT_MEASURED_WORDS, OUTCOME_WORDS, shareWithCount } from '../../lib/fleets/figure-words.js';
-import type { FleetRun, FleetSummary } from '../../lib/schemas/me/fleets.js';
-import type { ApiClient, Body } from './api-client.js';
+import type { FleetSummary } from '../../lib/schemas/me/fleets.js';
+import type { Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
+import { count, countsLine, failUnlessSucceeded, followRun } from './fleet-progress.js';
+import { registerFleetReads } from './fleet-reads.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
@@ -28,11 +30,7 @@ interface ExportFlags extends RemoteFlags {
   output: string;
 }
 
-const POLL_SECONDS = 2;
-/** Without a terminal, a progress line at most this often (and at every change of status). */
-const PLAIN_LINE_SECONDS = 15;
 const DEFAULT_WAIT_SECONDS = 86_400;
-const BAR_WIDTH = 24;
 
 const MEDIA_TYPES: Record<string, string> = { '.csv': 'text/csv', '.json': 'application/json' };
 
@@ -48,56 +46,7 @@ function formatFlag(value: string): 'csv' | 'parquet' {
   return format;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
 const percent = (value: number | null) => (value === null ? '-' : `${Math.round(value * 1000) / 10}%`);
-
-function duration(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = Math.round(seconds % 60);
-  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
-}
-
-function progressText(run: Body<typeof FleetRun>): string {
-  const share = run.total === 0 ? 1 : run.done / run.total;
-  const eta = run.etaSeconds === null ? '' : `, ETA ${duration(run.etaSeconds)}`;
-  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
-}
-
-function bar(run: Body<typeof FleetRun>): string {
-  const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
-  return `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
-}
-
-function countsLine(counts: Body<typeof FleetRun>['counts']): string {
-  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
-}
-
-/** Polls the run until it ends: a bar redrawn in place on a terminal, a plain line now and then otherwise. */
-async function followRun(client: ApiClient, fleetId: string, runId: string, timeoutSeconds: number): Promise<Body<typeof FleetRun>> {
-  const stream = process.stderr;
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  let lastStatus = '';
-  let lastLine = 0;
-  for (;;) {
-    const run = await client.fleetRun(fleetId, runId);
-    const ended = run.status !== 'queued' && run.status !== 'running';
-    if (stream.isTTY) {
-      stream.write(`\r\u001b[K${`run ${run.status} ${bar(run)}`.slice(0, Math.max((stream.columns ?? 80) - 1, 20))}`);
-      if (ended) stream.write('\n');
-    } else if (run.status !== lastStatus || Date.now() - lastLine >= PLAIN_LINE_SECONDS * 1000 || ended) {
-      stream.write(`agentgauge: run ${runId} ${run.status}: ${progressText(run)}\n`);
-      lastLine = Date.now();
-    }
-    lastStatus = run.status;
-    if (ended) return run;
-    if (Date.now() >= deadline) {
-      if (stream.isTTY) stream.write('\n');
-      throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${timeoutSeconds} s: run ${runId} is still ${run.status} (it goes on; follow it with agentgauge fleet summary ${runId})`);
-    }
-    await sleep(Math.min(POLL_SECONDS * 1000, deadline - Date.now()));
-  }
-}
 
 /**
  * Each agent's outcomes by cause, and the gates; from a service older than them (no outcomes in its summary), the
@@ -143,7 +92,8 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
 }
 
 export function registerFleetCommands(program: Command): void {
-  const fleet = program.command('fleet').description('Lists of sites scanned in bulk on the service: create, run, summary, export (API key needed).');
+  const fleet = program.command('fleet').description('Lists of sites scanned in bulk on the service: create, list, run, status, summary, export (API key needed).');
+  registerFleetReads(fleet);
 
   addRemoteOptions(
     fleet
@@ -194,7 +144,7 @@ export function registerFleetCommands(program: Command): void {
     }
     const run = await followRun(client, fleetId, started.runId, flags.timeout);
     printResult(flags, run, (body) => [`Run ${body.id} ${body.status}: ${countsLine(body.counts)}.`, `The figures: agentgauge fleet summary ${body.id}`]);
-    if (run.status !== 'succeeded') throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}`);
+    failUnlessSucceeded(run);
   });
 
   addRemoteOptions(

@@ -3,6 +3,7 @@
 import type { CatalogEntry } from '../../engine/index.js';
 import type { AssertionResult } from './assertions.js';
 import type { BaselineComparison } from './baseline.js';
+import type { ProductionComparison } from './compare-to.js';
 import type { ReceivedReport, ReportView } from './report-view.js';
 import type { Benchmark } from '../../lib/editions/wording.js';
 
@@ -18,6 +19,8 @@ export interface AuditOutcome {
   renderedViewMissing: string | null;
   /** Where the report stands in the index of the service named by --index or AGENTGAUGE_URL; null without one. */
   benchmark: Benchmark | null;
+  /** --compare-to: the preview's comparison with the production site audited in the same run. */
+  comparison?: ProductionComparison;
 }
 
 /** The sentence for a run with --browser whose report says no page was rendered (report.rendered false). */

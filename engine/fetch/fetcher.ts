@@ -7,6 +7,7 @@ import { RequestDeadline } from './deadline.js';
 import { classifyAbort, classifyError, isConnectionClosed } from './failures.js';
 import { createOriginLimiter } from './limiter.js';
 import { createBodyDecoder } from './shared-bodies.js';
+import { headersFor } from './origin-headers.js';
 import { leasePool, type PoolLease } from './pools.js';
 import { backoffMs, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
 import { bareHostname, privateAllowedFor, resolveAndVet, systemResolver, vetUrl, type ResolutionVetting } from './ssrf.js';
@@ -312,7 +313,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         if (!target.ok) return fail(target.code, viaRedirect(target.message), target.rule);
         const follows = (status: number, headers: Record<string, string>) =>
           maxRedirects > 0 && redirectLocation(status, headers, target.url) !== null;
-        const result = await exchangeWithRetries(target.url, target.pinned, hop, cap, deadline, follows);
+        // The caller's extra headers go to their one origin on this hop alone: never carried to the next.
+        const sent = { ...hop, headers: headersFor(target.url, hop.headers, options.originHeaders) };
+        const result = await exchangeWithRetries(target.url, target.pinned, sent, cap, deadline, follows);
         const location = maxRedirects > 0 ? redirectLocation(result.status, result.headers, target.url) : null;
         if (location === null) {
           const contentType = result.headers['content-type'];

@@ -1,4 +1,5 @@
 // The contract of the one fetcher every gatherer uses.
+import type { OriginHeaders } from './origin-headers.js';
 
 /** Byte caps, counted after decompression. */
 export const CAPS = {
@@ -118,4 +119,9 @@ export interface FetcherOptions {
    * `refused` with rule `request-budget`, sending nothing. Unset: no budget.
    */
   maxRequests?: number;
+  /**
+   * Headers sent with every request to one origin (an audit's `headers` option, to the audited origin): added on each
+   * hop whose URL is of that origin, so a redirect, a link or a declared surface on any other origin never gets them.
+   */
+  originHeaders?: OriginHeaders;
 }

@@ -51,6 +51,7 @@ export const ACTIONS = {
   'fleet:create': { role: 'member', paid: true, does: 'create fleets', scope: 'agentgauge:write' },
   'fleet:run': { role: 'member', paid: true, does: 'start or cancel fleet runs', scope: 'agentgauge:write' },
   'fleet:delete': { role: 'admin', paid: false, does: 'delete fleets', scope: 'agentgauge:write' },
+  'deploy-hook:manage': { role: 'admin', paid: true, does: 'set up or remove deploy hooks', scope: 'agentgauge:write' },
   'site:index-opt-in': { role: 'admin', paid: false, does: 'name a site in the published index', scope: 'agentgauge:write' },
   'index:report-verdict': { role: 'member', paid: false, does: 'report a verdict of the index they believe wrong', scope: 'agentgauge:write' },
   'traffic:upload': { role: 'member', paid: false, does: 'send traffic logs', scope: 'agentgauge:write' },

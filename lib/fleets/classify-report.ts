@@ -14,7 +14,8 @@ export interface RowFigures {
   score: number | null;
   grade: string | null;
   cap: string | null;
-  category: FleetCategory;
+  /** The detected category of a scanned target; null when it was not scanned (blocked, unreachable). */
+  category: FleetCategory | null;
   checks: Record<CheckId, CheckOutcome>;
   agents: Record<AgentProfileId, AgentRead>;
   /** Each profile's cause as the engine gave it; null where no view was taken (an unreachable start page). */
@@ -67,7 +68,7 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     score: scanned ? report.overallScore : null,
     grade: scanned ? report.grade.label : null,
     cap,
-    category: scanned ? categoryOf(report) : 'other',
+    category: scanned ? categoryOf(report) : null,
     checks,
     agents,
     causes,

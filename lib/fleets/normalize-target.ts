@@ -7,6 +7,7 @@
 import { getDomain } from 'tldts';
 import { vetUrl } from '@/engine/light';
 import { canonicalHost, hostKeyOf, parseStartUrl } from '@/lib/http/host';
+import { targetRefusedReason } from '@/lib/http/target-refusal';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { FLEET_TARGET_MAX_LENGTH } from '@/lib/schemas/me/fleets';
 
@@ -34,10 +35,11 @@ export function normalizeTarget(line: string): TargetResult {
   const parsed = parseStartUrl(input);
   if (!parsed.ok) return { ok: false, reason: parsed.message };
   const url = parsed.url;
+  // The SSRF rules first: a port or a private address is refused by its rule, which names the setting that lifts it.
+  const vetted = vetUrl(url, { allowPrivateTargets: privateTargetsAllowed() });
+  if (!vetted.ok) return { ok: false, reason: targetRefusedReason(vetted.message, vetted.rule) };
   const host = canonicalHost(url.host);
   if (!host.ok) return { ok: false, reason: `the host ${host.reason}` };
-  const vetted = vetUrl(url, { allowPrivateTargets: privateTargetsAllowed() });
-  if (!vetted.ok) return { ok: false, reason: vetted.message };
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const origin = url.origin;
   const path = `${url.pathname}${url.search}`;

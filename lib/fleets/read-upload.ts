@@ -11,7 +11,7 @@ import { FLEET_UPLOAD_MAX_BYTES } from './settings';
 export async function readFleetUpload(request: Request, queryName: string | undefined): Promise<{ name: string; lines: UploadLine[] }> {
   const mediaType = mediaTypeOf(request.headers.get('content-type'));
   if (mediaType === null) {
-    throw new ApiError('invalid-content-type', 'Send the list as JSON (Content-Type: application/json, {"name", "targets"}), or one target a line as text/plain or text/csv with the name in ?name=.');
+    throw new ApiError('unsupported-media-type', 'Send the list as JSON (Content-Type: application/json, {"name", "targets"}), or one target a line as text/plain or text/csv with the name in ?name=.');
   }
   const text = await readBodyText(request, FLEET_UPLOAD_MAX_BYTES);
   if (mediaType === 'application/json') {

@@ -26,7 +26,7 @@ export type RowRecord = {
   requests: number | null;
   cap: string | null;
   cap_condition: string | null;
-  category: string;
+  category: string | null;
   error: string | null;
   capabilities: CapabilityRow | null;
 } & Record<string, unknown>;

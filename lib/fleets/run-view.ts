@@ -17,6 +17,7 @@ export interface RunRecord {
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  cancelledAt: Date | null;
 }
 
 const RATE_WINDOW_MINUTES = 5;
@@ -42,6 +43,7 @@ export async function runProgress(db: PrismaClient, run: RunRecord): Promise<z.i
     etaSeconds,
     startedAt: run.startedAt?.toISOString() ?? null,
     finishedAt: run.finishedAt?.toISOString() ?? null,
+    cancelledAt: run.cancelledAt?.toISOString() ?? null,
     scorecard: run.scorecard,
     engine: run.engine,
   };

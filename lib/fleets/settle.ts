@@ -150,7 +150,7 @@ function settlementColumns(settlement: Settlement): Prisma.Sql[] {
     Prisma.sql`duration_ms = ${settlement.durationMs}`,
     Prisma.sql`cap = ${figures.cap}`,
     Prisma.sql`cap_condition = ${figures.capCondition}`,
-    Prisma.sql`category = ${figures.category}::fleet_category`,
+    Prisma.sql`category = ${figures.category}::fleet_category`, // null: not scanned, no category
     Prisma.sql`error = ${settlement.error ?? figures.evidence}`,
     Prisma.sql`rendered = ${figures.rendered}`,
     Prisma.sql`js_only = ${figures.jsOnly}`,

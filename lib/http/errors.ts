@@ -10,6 +10,7 @@ export const API_ERRORS = {
   'invalid-url': { status: 400, message: 'The URL is not an auditable http(s) URL.' },
   'target-refused': { status: 400, message: 'The target is not allowed: only public hosts on ports 80 and 443 can be measured.' },
   'unauthorized': { status: 401, message: 'Send a valid organization API key as "Authorization: Bearer <key>".' },
+  'invalid-signature': { status: 401, message: 'The call\'s signature does not verify with the deploy hook\'s secret.' },
   'subscription-required': { status: 403, message: 'This endpoint needs an active paid subscription.' },
   'insufficient-scope': { status: 403, message: 'The access token was not granted the scope this needs.' },
   'forbidden': { status: 403, message: 'Your role in the organization does not allow this.' },
@@ -27,6 +28,7 @@ export const API_ERRORS = {
   'index-opt-in-required': { status: 409, message: 'Opt the site in to the index first (indexOptIn or publicReport).' },
   'verdict-report-limit': { status: 409, message: 'The site has as many open verdict reports on this edition as it may.' },
   'body-too-large': { status: 413, message: 'The request body is larger than 8 KiB.' },
+  'unsupported-media-type': { status: 415, message: 'The request body is in a media type this operation does not take (RFC 9110 §15.5.16).' },
   'target-unreachable': { status: 422, message: 'The target could not be reached.' },
   'fleet-too-large': { status: 422, message: 'The fleet holds more targets than the plan allows per fleet.' },
   'model-budget-exhausted': { status: 429, message: 'The organization\'s daily model budget is spent; retry after the number of seconds in Retry-After.' },
@@ -53,7 +55,7 @@ export const API_ERRORS = {
 
 /** A 503 always says when to come back (RFC 9110 §10.2.3): its row names the seconds a thrower does not. */
 type ErrorRule =
-  | { status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500; message: string; retryAfter?: never }
+  | { status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500; message: string; retryAfter?: never }
   | { status: 503; message: string; retryAfter: number };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -48,12 +48,13 @@ export function publicRoute<P extends z.ZodType | undefined, Q extends z.ZodType
   operation: OperationSpec<P, Q, B, R>,
   handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R>>,
   cache?: CachedBodies<P, Q, B>,
+  options: PrivateRouteOptions = {},
 ): RouteHandler {
   if (operation.auth !== 'public') throw new Error(`${operation.operationId} needs withApiKey, not publicRoute.`);
   return async (request, context) => {
     const cacheControl = operation.cacheControl ?? NO_STORE;
     try {
-      const input = await parseRequest(operation, request, context);
+      const input = await parseRequest(operation, request, context, options.ownBody === true);
       const serialized = cache
         ? await cache.store.get(cache.key(input), async () => serializeBody(operation, await handler(input)))
         : serializeBody(operation, await handler(input));
@@ -64,7 +65,10 @@ export function publicRoute<P extends z.ZodType | undefined, Q extends z.ZodType
   };
 }
 
-/** How a private route reads its input: `ownBody` leaves the body to the handler (an upload in several media types). */
+/**
+ * How a route reads its input: `ownBody` leaves the body to the handler (an upload in several media types, a signed
+ * deploy notification whose raw bytes are verified).
+ */
 export interface PrivateRouteOptions {
   ownBody?: boolean;
 }

@@ -25,7 +25,26 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part:
   if (result.success) return result.data;
   const issue = reportedIssue(result.error.issues);
   const code = (issue.code === 'custom' && (issue.params?.apiError as ApiErrorCode | undefined)) || PART_ERROR[part];
+  const missing = missingNames(result.error.issues, value);
+  // Every required field or parameter that is missing, at once: a caller fixes them in one go, not one per request.
+  if (wording === 'request' && missing.length > 1 && isMissingIssue(issue, value)) throw new ApiError(code, describeMissing(missing, part));
   throw new ApiError(code, wording === 'mcp-arguments' ? describeArgumentIssue(issue, value) : describeIssue(issue, part, value));
+}
+
+/** An issue about a field or parameter that was not sent at all (of any code: an enum's is invalid_value). */
+function isMissingIssue(issue: z.core.$ZodIssue, value: unknown): boolean {
+  return issue.code !== 'unrecognized_keys' && issue.path.length > 0 && isMissing(value, issue.path);
+}
+
+function missingNames(issues: readonly z.core.$ZodIssue[], value: unknown): string[] {
+  return [...new Set(issues.filter((issue) => isMissingIssue(issue, value)).map((issue) => issue.path.map(String).join('.')))];
+}
+
+/** `The query parameters "score", "category" and "scorecard" are required.` */
+function describeMissing(names: readonly string[], part: InputPart): string {
+  const quoted = names.map((name) => `"${name}"`);
+  const list = `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return part === 'body' ? `Fields ${list} are required.` : `The ${part} parameters ${list} are required.`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ACTIONS, type Action } from '@/lib/auth/authorize';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface OperationSpec<
   P extends z.ZodType | undefined = z.ZodType | undefined,

@@ -17,7 +17,7 @@ export async function cancelFleetRun(actor: Actor, fleetId: string, runId: strin
   await findOwnedRun(actor.organizationId, fleetId, runId);
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const { count } = await tx.fleetRun.updateMany({ where: { id: runId, status: { in: ['queued', 'running'] } }, data: { status: 'cancelled' } });
+    const { count } = await tx.fleetRun.updateMany({ where: { id: runId, status: { in: ['queued', 'running'] } }, data: { status: 'cancelled', cancelledAt: new Date() } });
     if (count === 0) return;
     await tx.$executeRaw`
       UPDATE fleet_results SET status = 'cancelled', settled_at = now(), claim_token = NULL

@@ -6,6 +6,7 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
+import { targetRefusedMessage } from '@/lib/http/target-refusal';
 import type { SiteSummary } from '@/lib/schemas/me';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
@@ -18,7 +19,7 @@ export function siteStartUrl(input: string): URL {
   const parsed = parseStartUrl(input);
   if (!parsed.ok && parsed.problem !== 'scheme') throw new ApiError('invalid-body', `Field "url": ${parsed.message}`);
   const vetting = vetUrl(parsed.ok ? parsed.url : input.trim(), { allowPrivateTargets: privateTargetsAllowed() });
-  if (!vetting.ok && vetting.rule !== 'invalid-url') throw new ApiError('target-refused', `${vetting.message} (rule: ${vetting.rule})`);
+  if (!vetting.ok && vetting.rule !== 'invalid-url') throw new ApiError('target-refused', targetRefusedMessage(vetting.message, vetting.rule));
   if (!vetting.ok || !parsed.ok) throw new ApiError('invalid-body', `Field "url": ${parsed.ok ? 'not a valid address.' : parsed.message}`);
   const url = vetting.url;
   url.search = '';

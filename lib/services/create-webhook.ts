@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { vetUrl } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
+import { targetRefusedMessage } from '@/lib/http/target-refusal';
 import type { CreatedWebhookEndpoint, WebhookEvent } from '@/lib/schemas/me/webhooks';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { generateSigningSecret } from '@/lib/webhooks/signing';
@@ -18,7 +19,7 @@ function endpointUrlOf(input: string): string {
   const vetting = vetUrl(input.trim(), { allowPrivateTargets: privateTargetsAllowed() });
   if (!vetting.ok) {
     if (vetting.rule === 'invalid-url') throw new ApiError('invalid-body', 'Field "url" must be an absolute http(s) URL.');
-    throw new ApiError('target-refused', `${vetting.message} (rule: ${vetting.rule})`);
+    throw new ApiError('target-refused', targetRefusedMessage(vetting.message, vetting.rule));
   }
   vetting.url.hash = '';
   return vetting.url.href;

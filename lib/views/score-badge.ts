@@ -66,6 +66,14 @@ export function indexBadge(host: string, standing: { score: number; topShare: nu
   );
 }
 
+/**
+ * The index badge of any host the current edition does not list (/badge/{host}/index.svg): measured but not opted
+ * in, or never measured, alike, so the badge tells nobody which hosts the index measured.
+ */
+export function notListedBadge(host: string): string {
+  return badge('not listed', NOT_MEASURED_COLOR, `Agent Gauge index: ${host} is not listed in the current edition`);
+}
+
 /** The badge of a host with no stored public report. */
 export function notMeasuredBadge(host: string): string {
   return badge('not measured', NOT_MEASURED_COLOR, `Agent Gauge: ${host} has not been measured`);

@@ -2,6 +2,7 @@
 // (503) when to try again, from the Retry-After the service computed ("Try again in 14 min."). A page says the wait,
 // not the UTC clock time the API names (the reader is in some time zone, and the wait needs no converting).
 import { ApiError } from '@/lib/http/errors';
+import { PRIVATE_TARGETS_HINT } from '@/lib/http/target-refusal';
 import { FREES_AT_CLAUSE } from '@/lib/rate-limit/refusal';
 
 export function refusalMessage(error: Error): string {
@@ -10,12 +11,12 @@ export function refusalMessage(error: Error): string {
   return `${error.message.replace(FREES_AT_CLAUSE, '.')} Try again in ${waitWording(error.retryAfter)}.`;
 }
 
-/** The rules AGENTGAUGE_ALLOW_PRIVATE_TARGETS lifts, as a target-refused message names them ("… (rule: port)"). */
+/**
+ * The rules AGENTGAUGE_ALLOW_PRIVATE_TARGETS lifts, as a target-refused message names them ("… (rule: port)") where the
+ * service did not name the setting itself (a site whose name now resolves to a private address, refused at scan time).
+ */
 const PRIVATE_RULE = /\(rule: (?:private-address|port)\)$/;
 
-/** As the CLI names its --allow-private-targets flag: a site on this machine or network needs the operator's setting. */
-export const PRIVATE_TARGETS_HINT =
-  'To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).';
 
 /** Seconds as a person reads a wait: "40 s", "14 min" (rounded up: never too early), "2 h 5 min". */
 export function waitWording(seconds: number): string {

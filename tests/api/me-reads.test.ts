@@ -601,11 +601,11 @@ describe.each(DATABASE_KINDS)('/me site reads on %s', (database) => {
     });
 
     it.each([
-      [{ url: 'http://127.0.0.1/' }, 'target-refused', 'The address 127.0.0.1 is in the loopback range; only public addresses can be audited. (rule: private-address)'],
-      [{ url: 'http://localhost/' }, 'target-refused', 'localhost is a loopback name; only public hosts can be audited. (rule: private-address)'],
-      [{ url: 'https://10.1.2.3/' }, 'target-refused', 'The address 10.1.2.3 is in the private range; only public addresses can be audited. (rule: private-address)'],
+      [{ url: 'http://127.0.0.1/' }, 'target-refused', 'The address 127.0.0.1 is in the loopback range; only public addresses can be audited. (rule: private-address) To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).'],
+      [{ url: 'http://localhost/' }, 'target-refused', 'localhost is a loopback name; only public hosts can be audited. (rule: private-address) To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).'],
+      [{ url: 'https://10.1.2.3/' }, 'target-refused', 'The address 10.1.2.3 is in the private range; only public addresses can be audited. (rule: private-address) To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).'],
       [{ url: 'https://user:pw@example.com/' }, 'target-refused', 'URLs with a user name or password are refused. (rule: credentials)'],
-      [{ url: 'https://example.com:8443/' }, 'target-refused', 'Only ports 80 and 443 can be fetched, not port 8443. (rule: port)'],
+      [{ url: 'https://example.com:8443/' }, 'target-refused', 'Only ports 80 and 443 can be fetched, not port 8443. (rule: port) To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).'],
       [{ url: 'ftp://example.com/' }, 'target-refused', 'Only http: and https: URLs can be fetched, not ftp:. (rule: scheme)'],
       [{ url: 'https://exa mple.com/' }, 'invalid-body', 'Field "url": The address contains a space; write a space in a path as %20.'],
       [{}, 'invalid-body', 'Field "url" is required.'],

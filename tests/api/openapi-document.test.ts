@@ -98,6 +98,11 @@ const ADDED_ROUTES = [
   'POST /api/v1/me/sites/{id}/traffic/tokens',
   'DELETE /api/v1/me/sites/{id}/traffic/tokens/{tokenId}',
   'POST /api/v1/ingest/traffic/{siteId}',
+  // Deploy hooks (issue 54): a site's hook, set up with a key, called by the hosting platform with its signature.
+  'GET /api/v1/me/sites/{id}/deploy-hook',
+  'POST /api/v1/me/sites/{id}/deploy-hook',
+  'DELETE /api/v1/me/sites/{id}/deploy-hook',
+  'POST /api/v1/hooks/deploy/{id}',
 ];
 
 function routeFiles(dir: string): string[] {
@@ -203,7 +208,7 @@ describe('OpenAPI document', () => {
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(25);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(27);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

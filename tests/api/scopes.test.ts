@@ -62,6 +62,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
         ids.runId = await seedAgentRuns(db, org.id, site.id);
         ids.journeyId = (await db.journey.create({ data: { organizationId: org.id, siteId: site.id, name: 'pricing', question: 'What does it cost?', answer: '$29' } })).id;
         ids.webhookId = (await db.webhookEndpoint.create({ data: { organizationId: org.id, url: `${UNREACHABLE}in`, events: ['scan.succeeded'], secret: 'whsec_test' } })).id;
+        await db.deployHook.create({ data: { organizationId: org.id, siteId: site.id, provider: 'generic', secretHash: 'a'.repeat(64) } });
         ids.fleetId = (await db.fleet.create({ data: { organizationId: org.id, name: 'Scoped fleet', targetCount: 1 } })).id;
         ids.fleetRunId = await seedFleetRun(db, [{ status: 'scanned', score: 70, host: 'fleet-target.example' }], { organizationId: org.id, fleetId: ids.fleetId, reports: true });
         ids.trafficBatchId = (await db.trafficBatch.create({ data: { organizationId: org.id, siteId: site.id, source: 'upload', status: 'done', inflatedLimit: 1n } })).id;
@@ -171,6 +172,9 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       listTrafficIngestTokens: { params: site },
       createTrafficIngestToken: { params: site, body: { name: 'Logpush' } },
       revokeTrafficIngestToken: { params: { ...site, tokenId: ids.ingestTokenId } },
+      setDeployHook: { params: site, body: { provider: 'generic' } },
+      getDeployHook: { params: site },
+      deleteDeployHook: { params: site },
     };
   }
 
@@ -219,8 +223,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (25), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(25);
+    // Every change of the registry was walked (27), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(27);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

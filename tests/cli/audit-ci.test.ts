@@ -132,7 +132,7 @@ describe('--assert', () => {
   });
 
   it.each([
-    [['--assert', 'llms-txt'], /^agentgauge: --assert "llms-txt": expected <check-id>=<0-100>, <check-id>=pass\|warn, score=<0-100>, category:<name>=<0-100> or journey:<name>=found$/],
+    [['--assert', 'llms-txt'], /^agentgauge: --assert "llms-txt": expected <check-id>=<0-100>, <check-id>=pass\|warn, score=<0-100>, category:<name>=<0-100>, journey:<name>=found or no-regression$/],
     [['--assert', 'llms-tx=100'], /^agentgauge: --assert "llms-tx=100": unknown check id "llms-tx" \(run "agentgauge checks" for the list\)$/],
     [['--assert', 'score=pass'], /^agentgauge: --assert "score=pass": only a check can be asserted to pass; give a score \(0-100\)$/],
     [['--assert', 'llms-txt=101'], /^agentgauge: --assert "llms-txt=101": "101" is not a score from 0 to 100, pass or warn$/],

@@ -134,11 +134,11 @@ describe.each(DATABASE_KINDS)('admin services on %s', (kind) => {
       expect(await db.site.count({ where: { organizationId: org.id } })).toBe(1);
       expect(await rejection(addSite({ organizationId: org.id, url: 'https://example.com:8443/' }))).toEqual({
         code: 'invalid-input',
-        message: '"https://example.com:8443/" cannot be a site: Only ports 80 and 443 can be fetched, not port 8443. (rule: port)',
+        message: '"https://example.com:8443/" cannot be a site: Only ports 80 and 443 can be fetched, not port 8443. (rule: port) To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).',
       });
       expect(await rejection(addSite({ organizationId: org.id, url: 'http://[::ffff:127.0.0.1]/' }))).toEqual({
         code: 'invalid-input',
-        message: '"http://[::ffff:127.0.0.1]/" cannot be a site: The address 127.0.0.1 is in the loopback range; only public addresses can be audited. (rule: private-address)',
+        message: '"http://[::ffff:127.0.0.1]/" cannot be a site: The address 127.0.0.1 is in the loopback range; only public addresses can be audited. (rule: private-address) To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).',
       });
       const punycode = await addSite({ organizationId: org.id, url: 'BÜCHER.example.' });
       expect([punycode.url, punycode.host]).toEqual(['https://xn--bcher-kva.example/', 'xn--bcher-kva.example']);

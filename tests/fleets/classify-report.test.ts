@@ -46,7 +46,7 @@ describe('a bulk audit\'s row', () => {
     expect(refusingRow.capCondition).toBe('agents-refused');
 
     const refusedRow = classifyReport(refused, false, SCANNER);
-    expect(refusedRow).toMatchObject({ status: 'blocked', score: null, grade: null, cap: null, evidence: `The start page answered 403 to the scanner (${SCANNER}).` });
+    expect(refusedRow).toMatchObject({ status: 'blocked', score: null, grade: null, cap: null, category: null, evidence: `The start page answered 403 to the scanner (${SCANNER}).` });
     expect(Object.values(refusedRow.checks).filter((outcome) => outcome !== 'pass' && outcome !== 'unknown')).toEqual([]);
     expect(refusedRow.checks['llms-txt']).toBe('unknown');
     // The agents' own requests were answered: their views are measurements, kept.

@@ -46,7 +46,10 @@ describe('a target', () => {
   it('names why a line is not a target', () => {
     expect(reason('ftp://files.example.com/')).toBe('Only http and https addresses can be measured, not ftp.');
     expect(reason('https://user:secret@example.com/')).toBe('URLs with a user name or password are refused.');
-    expect(reason('example.com:8080')).toBe('the host must not include a port: only ports 80 and 443 are measured.');
+    // The rule's sentence, and the operator's setting that lifts it (issue 54).
+    expect(reason('example.com:8080')).toBe(
+      'Only ports 80 and 443 can be fetched, not port 8080. To measure a site on this machine or a private network, the operator starts the service with AGENTGAUGE_ALLOW_PRIVATE_TARGETS set to its host:port (for example AGENTGAUGE_ALLOW_PRIVATE_TARGETS=127.0.0.1:4000 npm start).',
+    );
     expect(reason('intranet')).toBe('"intranet" is not a host that can be measured: give a domain name with a dot (such as example.com), localhost or an IP address.');
     expect(reason('http://127.0.0.1/')).toMatch(/^The address 127\.0\.0\.1 is in the loopback/);
     expect(reason('exa mple.com')).not.toBeNull();

@@ -391,6 +391,9 @@ describe('the index, from a fleet run over a generated web', () => {
     expect(badge.text).toContain('>top 20% of docs sites</text>');
     expect(badge.text).toContain(`<title>Agent Gauge index, edition 2: ${sites.plain!.host} is in the top 20% of documentation sites (score 88, grade ${gradeFor(88).label})</title>`);
     const unknown = await publicGet(server.baseUrl, '/badge/never-seen.example/index.svg');
+    // "not listed" (issue 54), true of a host the index measured without listing it and of one it never measured.
+    expect(unknown.text).toContain('>not listed</text>');
+    expect(unknown.text).toContain('<title>Agent Gauge index: never-seen.example is not listed in the current edition</title>');
     for (const host of [hostOf('plain', 1), hostOf('bare'), sites.blocked!.host, 'anonymous-docs.fleet.test']) {
       const other = await publicGet(server.baseUrl, `/badge/${encodeURIComponent(host)}/index.svg`);
       expect(other.status, host).toBe(404);

@@ -3,6 +3,18 @@ import {
   styleFor
 } from "./chunks/chunk-QB2V7OOS.mjs";
 import {
+  ApiClient,
+  ApiError,
+  describeApiError,
+  exitCodeForApiError
+} from "./chunks/chunk-WEPCHHWC.mjs";
+import {
+  FORMATS
+} from "./chunks/chunk-T7IDVYWR.mjs";
+import {
+  ASSERTION_FORMS
+} from "./chunks/chunk-FF6WSJS6.mjs";
+import {
   Command,
   CommanderError,
   ENVIRONMENT_HELP,
@@ -10,28 +22,13 @@ import {
   Option,
   addConnectionOptions,
   requireConnection
-} from "./chunks/chunk-NZCGBR6Y.mjs";
-import {
-  ApiClient,
-  ApiError,
-  describeApiError,
-  exitCodeForApiError
-} from "./chunks/chunk-5CI7TZAI.mjs";
-import {
-  FORMATS
-} from "./chunks/chunk-T7IDVYWR.mjs";
-import {
-  ASSERTION_FORMS
-} from "./chunks/chunk-YKBGRB4V.mjs";
+} from "./chunks/chunk-6SVOJJAT.mjs";
 import {
   CliError,
   EXIT,
   EXIT_CODES_HELP,
   usageError
 } from "./chunks/chunk-WTATI42K.mjs";
-import {
-  require_node_path
-} from "./chunks/chunk-FQI5YMEL.mjs";
 import {
   AGENT_PROFILES,
   AGENT_PROFILE_IDS,
@@ -51,7 +48,11 @@ import {
   parsePrivateTargets,
   presetAssertions,
   thousands
-} from "./chunks/chunk-GCLBNZ27.mjs";
+} from "./chunks/chunk-57XF544R.mjs";
+import "./chunks/chunk-IWOCQL2G.mjs";
+import {
+  require_node_path
+} from "./chunks/chunk-FQI5YMEL.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
@@ -182,7 +183,10 @@ var AUDIT_HELP = sections(
     ["AGENTGAUGE_API_KEY=ag_... agentgauge audit example.com", "run on the Agent Gauge service instead of locally"],
     ["agentgauge audit example.com --local --index https://gauge.example.com", "where the score stands in that service's index: percentile, population, pass share per check"],
     ["agentgauge audit http://127.0.0.1:3000/ --local --allow-private-targets", "audit a site on your own machine"],
-    ["agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000", "render it in a local Chromium; only that origin is allowed"]
+    ["agentgauge audit http://127.0.0.1:4000/ --local --browser --allow-private-targets=127.0.0.1:4000", "render it in a local Chromium; only that origin is allowed"],
+    ['agentgauge audit https://my-app-git-fix.vercel.app --header "x-vercel-protection-bypass: $BYPASS"', "a protected preview: the header goes to that origin alone"],
+    ["agentgauge audit <preview URL> --compare-to https://example.com --assert no-regression", "exit 1 when the preview is worse for agents than production"],
+    ["agentgauge audit <preview URL> --compare-to https://example.com --format markdown", "what the change does for agents, as a pull-request comment"]
   ),
   `Where it runs:
   With an API key (--api-key or AGENTGAUGE_API_KEY) the audit runs on the Agent Gauge service
@@ -204,6 +208,15 @@ var AUDIT_HELP = sections(
   Top fixes are ordered by the points each check returns when it reaches 100:
   (100 - score) * weight / total weight of the counted checks.
   Progress of multi-page audits, failed assertions and all errors go to stderr.`,
+  `Protected previews and production:
+  --header "Name: value" (repeatable) and AGENTGAUGE_HEADERS (a JSON object) add headers to every request to the
+  audited URL's origin (agent profiles keep their own User-Agent and Accept): never to another origin a link, a
+  redirect or a declared surface leads to, nor to the --compare-to URL, and never printed or written to a report.
+  User-Agent, Accept, Accept-Encoding, Host and hop-by-hop headers (Connection, Transfer-Encoding, ...) are refused.
+  --compare-to <production URL> audits production in the same run with the same options and compares: the score's
+  change, checks resolved and regressed, agent verdicts that changed ("ChatGPT (ChatGPT-User): reads \u2192 blocked"),
+  whether the two are comparable and why not. --format markdown is then a pull-request comment; sarif lists only the
+  findings the preview introduced; --assert no-regression exits 1 on a regressed check, agent verdict or journey.`,
   `Index:
   With --index <base URL>, or AGENTGAUGE_URL (--base-url) set, each report asks that service's published index
   (GET /api/v1/index/benchmark) where its score stands in the current edition: its percentile overall and among
@@ -247,17 +260,21 @@ function registerAuditCommand(program) {
   ).option("--assert <assertion>", `exit 1 unless it holds (repeatable): ${ASSERTION_FORMS}`, collect).option("--preset <name>", `assertions of a preset (repeatable): ${PRESET_NAMES.join(", ")}; --assert replaces its entries (see "agentgauge checks --presets")`, parsePreset).option("--strict", "an assertion that could not be judged (its check does not apply to the site) fails the run").option("--min-score <n>", "exit with code 1 when the overall score is below n (0-100); same as --assert score=<n>", integerFlag(0, 100)).option(
     "--baseline <report.json|latest>",
     "compare with an earlier Audit report (--format json output), or in remote mode with the latest scan of the site on the service, and print what changed"
-  ).option("--fail-on-regression", "with --baseline: exit 1 when any check regressed or an agent lost a journey").option("--config <file>", "read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)").option(
+  ).option("--fail-on-regression", "with --baseline: exit 1 when any check regressed or an agent lost a journey; with --compare-to, the same as --assert no-regression").option("--config <file>", "read URLs, options and assertions from this file (default: ./agentgauge.config.json if present)").option(
     "--allow-private-targets [host:port,...]",
     "allow localhost, private networks and any port, or only the listed host:port origins (local only; for testing)",
     parsePrivateTargetsFlag
   ).option(
     "--browser [path]",
     "render each page in a local Chromium/Chrome for the rendered view: WebMCP tools registered by scripts, the accessibility tree, content added by JavaScript (local only; needs playwright-core)"
-  ).option("--index <url>", "the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check's pass share").option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
+  ).option("--index <url>", "the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check's pass share").option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect).option(
+    '--header <"Name: value">',
+    "send this header with every request to the audited URL's origin and no other, e.g. a protected preview's bypass token (repeatable; local only; never printed; also AGENTGAUGE_HEADERS)",
+    collect
+  ).option("--compare-to <url>", "audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts");
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-AS4WF5B7.mjs"), import("./chunks/audit-settings-UX45VASB.mjs"), import("./chunks/audit-run-T3EKMIFW.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-YM4OXKGJ.mjs"), import("./chunks/audit-settings-YO3ILE7T.mjs"), import("./chunks/audit-run-5T2IFJNF.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -396,7 +413,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-AS4WF5B7.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-YM4OXKGJ.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -420,7 +437,69 @@ function registerAdminCommands(program) {
 
 // bin/cli/fleet-command.ts
 var import_node_path = __toESM(require_node_path(), 1);
+
+// bin/cli/fleet-progress.ts
 var import_promises = __toESM(require_promises(), 1);
+var POLL_SECONDS = 2;
+var PLAIN_LINE_SECONDS = 15;
+var BAR_WIDTH = 24;
+var count = (value) => value.toLocaleString("en-US");
+function duration(seconds) {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds % 3600 / 60);
+  const rest = Math.round(seconds % 60);
+  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
+}
+function progressText(run) {
+  const share = run.total === 0 ? 1 : run.done / run.total;
+  const eta = run.etaSeconds === null ? "" : `, ETA ${duration(run.etaSeconds)}`;
+  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
+}
+function bar(run) {
+  const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
+  return `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
+}
+function countsLine(counts) {
+  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
+}
+function timesLine(run) {
+  const times = [
+    run.startedAt ? `started ${run.startedAt}` : "not started yet",
+    run.cancelledAt ? `cancelled ${run.cancelledAt}` : null,
+    run.finishedAt ? `ended ${run.finishedAt}` : null
+  ].filter(Boolean);
+  return times.join(", ");
+}
+async function followRun(client, fleetId, runId, timeoutSeconds) {
+  const stream = process.stderr;
+  const deadline = Date.now() + timeoutSeconds * 1e3;
+  let lastStatus = "";
+  let lastLine = 0;
+  for (; ; ) {
+    const run = await client.fleetRun(fleetId, runId);
+    const ended = run.status !== "queued" && run.status !== "running";
+    if (stream.isTTY) {
+      stream.write(`\r\x1B[K${`run ${run.status} ${bar(run)}`.slice(0, Math.max((stream.columns ?? 80) - 1, 20))}`);
+      if (ended) stream.write("\n");
+    } else if (run.status !== lastStatus || Date.now() - lastLine >= PLAIN_LINE_SECONDS * 1e3 || ended) {
+      stream.write(`agentgauge: run ${runId} ${run.status}: ${progressText(run)}
+`);
+      lastLine = Date.now();
+    }
+    lastStatus = run.status;
+    if (ended) return run;
+    if (Date.now() >= deadline) {
+      if (stream.isTTY) stream.write("\n");
+      throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${timeoutSeconds} s: run ${runId} is still ${run.status} (it goes on; follow it with agentgauge fleet status ${runId} --watch)`);
+    }
+    await (0, import_promises.setTimeout)(Math.min(POLL_SECONDS * 1e3, deadline - Date.now()));
+  }
+}
+function failUnlessSucceeded(run) {
+  if (run.status === "succeeded") return;
+  const when = run.status === "cancelled" && run.cancelledAt ? ` at ${run.cancelledAt}` : "";
+  throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}${when}`);
+}
 
 // bin/cli/remote-command.ts
 var REMOTE_EXIT_HELP = `${EXIT_CODES_HELP}
@@ -446,11 +525,56 @@ function table2(header, rows) {
   );
 }
 
+// bin/cli/fleet-reads.ts
+var WATCH_SECONDS = 86400;
+function fleetLines(body) {
+  if (body.fleets.length === 0) return ["No fleet yet: upload a list with agentgauge fleet create <file>."];
+  return [
+    ...table2(
+      ["FLEET", "NAME", "TARGETS", "LAST RUN", "STATUS", "DONE"],
+      body.fleets.map((fleet) => [
+        fleet.id,
+        fleet.name,
+        count(fleet.targetCount),
+        fleet.lastRun?.id ?? "none yet",
+        fleet.lastRun ? `${fleet.lastRun.status}${fleet.lastRun.cancelledAt ? ` ${fleet.lastRun.cancelledAt}` : ""}` : "-",
+        fleet.lastRun ? `${count(fleet.lastRun.done)}/${count(fleet.lastRun.total)}` : "-"
+      ])
+    ),
+    ...body.nextOffset === null ? [] : ["", `More: agentgauge fleet list --offset ${body.nextOffset}`]
+  ];
+}
+function runLines(run) {
+  return [
+    `Run ${run.id} of fleet ${run.fleetId}: ${run.status}${run.status === "cancelled" && run.cancelledAt ? ` (cancelled ${run.cancelledAt})` : ""}`,
+    `Progress: ${progressText(run)}; ${timesLine(run)}.`,
+    `Targets: ${countsLine(run.counts)}.`,
+    run.status === "queued" || run.status === "running" ? `Follow it: agentgauge fleet status ${run.id} --watch` : `The figures: agentgauge fleet summary ${run.id}`
+  ];
+}
+function registerFleetReads(fleet) {
+  addRemoteOptions(
+    fleet.command("list").description("The organization's fleets, newest first, each with its newest run.").option("--limit <n>", "fleets per page, 1-50 (default 20)", integerFlag(1, 50), 20).option("--offset <n>", "fleets to skip, 0-10000 (default 0)", integerFlag(0, 1e4), 0),
+    ["agentgauge fleet list", "every fleet, its targets and its last run"],
+    ["agentgauge fleet list --json", "the API's body (GET /api/v1/me/fleets)"]
+  ).action(async (flags) => {
+    printResult(flags, await clientFor(flags).listFleets(flags.limit, flags.offset), fleetLines);
+  });
+  addRemoteOptions(
+    fleet.command("status").description("One run's state: progress, counts, when it started, was cancelled and ended; --watch follows it to the end.").argument("<runId>", 'the run id (printed by "agentgauge fleet run", listed by "agentgauge fleet list")').option("--watch", "follow the run until it ends (a progress bar on a terminal, plain lines otherwise); exit 5 when it failed or was cancelled").option("--timeout <seconds>", `with --watch, give up after this many seconds, 1-${WATCH_SECONDS} (default ${WATCH_SECONDS}); exit 6 when the run is still going`, integerFlag(1, WATCH_SECONDS), WATCH_SECONDS),
+    ["agentgauge fleet status <runId>", "where the run stands now"],
+    ["agentgauge fleet status <runId> --watch", "follow it to the end"]
+  ).action(async (runId, flags) => {
+    const client = clientFor(flags);
+    const found = await client.findFleetRun(runId);
+    const run = flags.watch ? await followRun(client, found.fleetId, runId, flags.timeout) : found;
+    printResult(flags, run, runLines);
+    if (flags.watch) failUnlessSucceeded(run);
+  });
+}
+
 // bin/cli/fleet-command.ts
-var POLL_SECONDS = 2;
-var PLAIN_LINE_SECONDS = 15;
 var DEFAULT_WAIT_SECONDS = 86400;
-var BAR_WIDTH = 24;
 var MEDIA_TYPES = { ".csv": "text/csv", ".json": "application/json" };
 function renderSampleFlag(value) {
   const parsed = Number(value.trim());
@@ -462,51 +586,7 @@ function formatFlag(value) {
   if (format !== "csv" && format !== "parquet") throw new InvalidArgumentError("Expected csv or parquet.");
   return format;
 }
-var count = (value) => value.toLocaleString("en-US");
 var percent = (value) => value === null ? "-" : `${Math.round(value * 1e3) / 10}%`;
-function duration(seconds) {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor(seconds % 3600 / 60);
-  const rest = Math.round(seconds % 60);
-  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
-}
-function progressText(run) {
-  const share = run.total === 0 ? 1 : run.done / run.total;
-  const eta = run.etaSeconds === null ? "" : `, ETA ${duration(run.etaSeconds)}`;
-  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
-}
-function bar(run) {
-  const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
-  return `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
-}
-function countsLine(counts) {
-  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
-}
-async function followRun(client, fleetId, runId, timeoutSeconds) {
-  const stream = process.stderr;
-  const deadline = Date.now() + timeoutSeconds * 1e3;
-  let lastStatus = "";
-  let lastLine = 0;
-  for (; ; ) {
-    const run = await client.fleetRun(fleetId, runId);
-    const ended = run.status !== "queued" && run.status !== "running";
-    if (stream.isTTY) {
-      stream.write(`\r\x1B[K${`run ${run.status} ${bar(run)}`.slice(0, Math.max((stream.columns ?? 80) - 1, 20))}`);
-      if (ended) stream.write("\n");
-    } else if (run.status !== lastStatus || Date.now() - lastLine >= PLAIN_LINE_SECONDS * 1e3 || ended) {
-      stream.write(`agentgauge: run ${runId} ${run.status}: ${progressText(run)}
-`);
-      lastLine = Date.now();
-    }
-    lastStatus = run.status;
-    if (ended) return run;
-    if (Date.now() >= deadline) {
-      if (stream.isTTY) stream.write("\n");
-      throw new CliError(EXIT.waitTimedOut, `gave up waiting after ${timeoutSeconds} s: run ${runId} is still ${run.status} (it goes on; follow it with agentgauge fleet summary ${runId})`);
-    }
-    await (0, import_promises.setTimeout)(Math.min(POLL_SECONDS * 1e3, deadline - Date.now()));
-  }
-}
 function summaryLines(summary) {
   const { targets, score, render } = summary;
   const lines = [
@@ -531,7 +611,8 @@ function summaryLines(summary) {
   return lines;
 }
 function registerFleetCommands(program) {
-  const fleet = program.command("fleet").description("Lists of sites scanned in bulk on the service: create, run, summary, export (API key needed).");
+  const fleet = program.command("fleet").description("Lists of sites scanned in bulk on the service: create, list, run, status, summary, export (API key needed).");
+  registerFleetReads(fleet);
   addRemoteOptions(
     fleet.command("create").description(`Upload a list of sites as a fleet: one domain, origin or URL a line (# comments), a CSV's first column, or JSON {"name", "targets"}.`).argument("<file>", "the list: .csv is read as CSV, .json as JSON, anything else as one target a line; - reads stdin").option("--name <name>", "the fleet's name (default: the file's name)"),
     ["agentgauge fleet create clients.txt", 'upload one domain a line; the fleet is named "clients"'],
@@ -565,7 +646,7 @@ function registerFleetCommands(program) {
     }
     const run = await followRun(client, fleetId, started.runId, flags.timeout);
     printResult(flags, run, (body) => [`Run ${body.id} ${body.status}: ${countsLine(body.counts)}.`, `The figures: agentgauge fleet summary ${body.id}`]);
-    if (run.status !== "succeeded") throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}`);
+    failUnlessSucceeded(run);
   });
   addRemoteOptions(
     fleet.command("summary").description("Print the population's figures of a run: counts, score quantiles and histogram, pass rate per check, read rate per agent, caps.").argument("<runId>", 'the run id (printed by "agentgauge fleet run")'),
@@ -660,20 +741,20 @@ function registerJourneysCommand(program) {
   for (const flag of ["--api-key <key>", "--base-url <url>", "--url <url>"]) command.addOption(new Option(flag).hideHelp());
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-AS4WF5B7.mjs"),
-      import("./chunks/audit-settings-UX45VASB.mjs"),
-      import("./chunks/assertions-U3XVL64I.mjs"),
+      import("./chunks/catalog-YM4OXKGJ.mjs"),
+      import("./chunks/audit-settings-YO3ILE7T.mjs"),
+      import("./chunks/assertions-54EFV5JG.mjs"),
       import("./chunks/local-audit-SIB3M72W.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")
     ]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings([input], { ...flags, local: true, json: void 0 }, catalog);
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-Q2T5IX6Z.mjs");
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-FGXDJJOL.mjs");
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-SVP7PS6O.mjs");
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-STVO4TI6.mjs");
     const engine = await loadEngine();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();

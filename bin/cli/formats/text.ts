@@ -7,7 +7,7 @@ import { journeyGridLines } from './journeys.js';
 import { renderReport } from '../render-report.js';
 import type { Style } from '../style.js';
 
-function signed(value: number | null): string {
+export function signed(value: number | null): string {
   if (value === null) return '-';
   return value > 0 ? `+${value}` : String(value);
 }
@@ -22,19 +22,23 @@ export function baselineText(baseline: BaselineComparison, style: Style): string
   // Journeys an agent answered in the baseline and cannot now, and the other way (measured on both sides only).
   for (const change of baseline.journeys.lost) lines.push(style.red(`  journey lost          ${change.journey} / ${change.profile}: ${change.reason}`));
   for (const change of baseline.journeys.gained) lines.push(style.green(`  journey gained        ${change.journey} / ${change.profile}`));
-  const changed = baseline.changes.filter((change) => change.change !== 'unchanged');
-  if (changed.length === 0) return [...lines, '  No check changed.'];
+  return [...lines, ...checkChangeLines(baseline.changes, style)];
+}
+
+/** One line per check that changed (a baseline's or production's comparison), or the line that says none did. */
+export function checkChangeLines(changes: BaselineComparison['changes'], style: Style): string[] {
+  const changed = changes.filter((change) => change.change !== 'unchanged');
+  if (changed.length === 0) return ['  No check changed.'];
   const width = Math.max(...changed.map((change) => change.checkId.length));
-  for (const change of changed) {
+  return changed.map((change) => {
     const score = (side: typeof change.before) => (side === null ? '-' : side.applicable ? String(side.score) : 'n/a');
     const label = change.change.replace(/_/g, ' ');
     const color = change.change === 'regressed' ? style.red : change.change === 'improved' ? style.green : style.dim;
-    lines.push(
+    return (
       `  ${color(label.padEnd(21))} ${change.checkId.padEnd(width)}  ${score(change.before).padStart(3)} -> ${score(change.after).padEnd(3)}` +
-        `${change.scoreDelta ? ` (${signed(change.scoreDelta)})` : ''}${change.resolved ? style.green('  resolved') : ''}`,
+      `${change.scoreDelta ? ` (${signed(change.scoreDelta)})` : ''}${change.resolved ? style.green('  resolved') : ''}`
     );
-  }
-  return lines;
+  });
 }
 
 export function assertionsText(results: readonly AssertionResult[], style: Style): string[] {

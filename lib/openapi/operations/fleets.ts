@@ -36,7 +36,7 @@ export const createFleet = defineOperation({
   path: '/api/v1/me/fleets',
   tag: 'Fleets',
   summary: 'Create a fleet from a list of sites',
-  description: `Takes JSON {"name", "targets": [...]}, or one target a line as text/plain or text/csv (a CSV's first column; # starts a comment; the name from ?name=), up to 16 MiB. A target is a domain, an http(s) origin or a URL: normalised (host lower-cased, IDN to punycode, trailing dot removed), deduplicated by origin, with its registrable domain (Public Suffix List). A bare domain is scanned as https and falls back to http, which the run records. A bad line (or a repeat of an origin) is listed in \`rejected\` (the first 1,000) with its reason and never fails the upload; an upload with no target at all is 400, one over the plan's limit is 422 \`fleet-too-large\` naming the limit. ${PLAN}`,
+  description: `Takes JSON {"name", "targets": [...]}, or one target a line as text/plain or text/csv (a CSV's first column; # starts a comment; the name from ?name=), up to 16 MiB. A target is a domain, an http(s) origin or a URL: normalised (host lower-cased, IDN to punycode, trailing dot removed), deduplicated by origin, with its registrable domain (Public Suffix List). A bare domain is scanned as https and falls back to http, which the run records. A bad line (or a repeat of an origin) is listed in \`rejected\` (the first 1,000) with its reason and never fails the upload; an upload with no target at all is 400, one over the plan's limit is 422 \`fleet-too-large\` naming the limit, and a body in another media type 415 \`unsupported-media-type\`, before it is read. ${PLAN}`,
   auth: 'api-key',
   action: 'fleet:create',
   query: CreateFleetQuery,
@@ -46,7 +46,7 @@ export const createFleet = defineOperation({
     'text/csv': { schema: z.string(), description: 'RFC 4180 CSV: the first column of each record is the target; a header row is listed in rejected; lines starting with # are comments.' },
   },
   response: { status: 201, description: 'The fleet, with the lines that were not taken.', schema: CreatedFleet },
-  errors: [400, 413, 422],
+  errors: [400, 413, 415, 422],
 });
 
 export const listFleets = defineOperation({

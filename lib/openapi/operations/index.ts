@@ -14,6 +14,7 @@ import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSit
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
 import { createTrafficIngestToken, getSiteTraffic, getTrafficBatch, ingestTrafficLog, listTrafficIngestTokens, revokeTrafficIngestToken, uploadTrafficLog } from './traffic';
+import { callDeployHook, deleteDeployHook, getDeployHook, setDeployHook } from './deploy-hooks';
 import { cancelFleetRun, createFleet, deleteFleet, exportFleetRun, findFleetRun, getFleet, getFleetMovement, getFleetRun, getFleetRunSummary, getFleetTargetReport, listFleetRuns, listFleets, listFleetTargets, startFleetRun } from './fleets';
 
 export * from './public';
@@ -31,6 +32,7 @@ export * from './journeys';
 export * from './site-index';
 export * from './fleets';
 export * from './traffic';
+export * from './deploy-hooks';
 
 export const OPERATIONS = [
   publicScan,
@@ -54,6 +56,10 @@ export const OPERATIONS = [
   getSiteHistory,
   startSiteScan,
   getScan,
+  setDeployHook,
+  getDeployHook,
+  deleteDeployHook,
+  callDeployHook,
   listSiteFixes,
   getSiteFix,
   getSiteArtifact,

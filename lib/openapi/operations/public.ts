@@ -100,13 +100,13 @@ export const getIndexBadge = defineOperation({
   summary: 'Index badge of a host, as an SVG image',
   description:
     'The host\'s standing in its category in the current edition of the index, as an SVG badge: "top 18% of docs sites" (the share of the category\'s scanned sites that scored the same or higher), in the colour of its score\'s grade. ' +
-    'Only for a host whose owner opted in (the site\'s index opt-in or public report) and that the edition ranked. Any other host, or before the first edition, gets the answer of an unknown host: the grey "not measured" badge with status 404. ' +
+    'Only for a host whose owner opted in (the site\'s index opt-in or public report) and that the edition ranked. Any other host, or before the first edition, gets the grey "not listed" badge with status 404, the same whether the index measured it or not. ' +
     'Sends no traffic to the host and is not rate limited. Responses carry an ETag; send it back in If-None-Match to get 304.',
   auth: 'public',
   params: BadgeParams,
   response: { status: 200, description: 'The badge.', schema: BadgeImage, mediaType: 'image/svg+xml' },
   errors: [400, 404, 503],
-  errorBodies: { 404: { description: 'The "not measured" badge: the host is not named in the current edition.', cacheControl: 'public, max-age=60' } },
+  errorBodies: { 404: { description: 'The "not listed" badge: the host is not named in the current edition.', cacheControl: 'public, max-age=60' } },
   cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
   etag: true,
 });

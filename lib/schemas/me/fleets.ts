@@ -84,6 +84,7 @@ export const FleetRun = z
     etaSeconds: z.int().min(0).nullable().meta({ description: 'Seconds left at that rate; null when the run is not running or nothing finished yet.' }),
     startedAt: Timestamp.nullable(),
     finishedAt: Timestamp.nullable(),
+    cancelledAt: Timestamp.nullable().meta({ description: 'When the run was cancelled (status cancelled), or null; it ends (finishedAt) once the audits already in flight finish.' }),
     scorecard: z.string(),
     engine: z.string(),
   })
@@ -214,7 +215,7 @@ export const FleetTargetRow = z
     capCondition: CapId.or(z.literal(NO_CAP_CONDITION)).nullable().meta({
       description: `The cap whose condition the start page meets, whether or not it lowered the score (${NO_CAP_CONDITION}: none); null when the target was not scanned, or in a row written before it was recorded.`,
     }),
-    category: z.enum(CATEGORIES).meta({ description: 'The site profile the audit detected (other when none, or when it was not scanned).' }),
+    category: z.enum(CATEGORIES).nullable().meta({ description: 'The site profile the audit detected (other when none); null for a target that was not scanned (opted out, unreachable, blocked, cancelled, error).' }),
     error: z.string().nullable().meta({ description: 'Why the target has no score: the reason, or the evidence (the robots.txt line, the challenge, the status).' }),
     capabilities: keyedBy(CAPABILITY_IDS, CapabilityCell).meta({ description: 'Every capability as the audit met it; unknown where it was not measured.' }),
   })

@@ -12,3 +12,4 @@ export * from './journeys';
 export * from './fleets';
 export * from './site-index';
 export * from './traffic';
+export * from './deploy-hooks';

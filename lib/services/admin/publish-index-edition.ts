@@ -99,7 +99,7 @@ export async function publishIndexEdition(input: PublishEditionInput): Promise<P
         INSERT INTO index_entries (edition_id, position, host, origin, registrable_domain, status, score, grade, category, scanned_at,
           previous_score, checks, agents, error)
         SELECT ${edition.id}::uuid, r.position, r.host, r.origin, r.registrable_domain, r.status::text,
-          CASE WHEN r.status = 'scanned' THEN r.score END, CASE WHEN r.status = 'scanned' THEN r.grade END, r.category::text, r.scanned_at,
+          CASE WHEN r.status = 'scanned' THEN r.score END, CASE WHEN r.status = 'scanned' THEN r.grade END, coalesce(r.category::text, 'other'), r.scanned_at,
           (SELECT p.score FROM index_entries p WHERE p.edition_id = ${previousEdition} AND p.host = r.host AND p.status = 'scanned'
             AND p.score IS NOT NULL ORDER BY p.position LIMIT 1),
           jsonb_build_object(${checks}), jsonb_build_object(${agents}), r.error

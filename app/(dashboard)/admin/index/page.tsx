@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { requireOperator } from '@/lib/auth/require-member';
 import { listEditionsForAdmin, listPublishableRuns, listVerdictReports, type EditionSummary, type VerdictReportItem } from '@/lib/services/admin/index-editions';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate, formatDateTime } from '@/lib/web/dates';
 import { INDEX_PATH } from '@/lib/web/public-paths';
 import { resolveReportAction } from './actions';
 import { PublishForm } from './publish-form';
@@ -39,7 +39,8 @@ export default async function AdminIndexPage() {
             <PublishForm
               runs={runs.map((run) => ({
                 runId: run.runId,
-                label: `${run.fleetName} (${run.organizationName}), finished ${formatDate(run.finishedAt)}: ${run.scanned} of ${run.total} scanned, scorecard ${run.scorecard}`,
+                // Two runs of one fleet can end the same day: the time and the run id's start tell them apart.
+                label: `${run.fleetName} (${run.organizationName}), run ${run.runId.slice(0, 8)} finished ${formatDateTime(run.finishedAt)}: ${run.scanned} of ${run.total} scanned, scorecard ${run.scorecard}`,
               }))}
             />
           )}

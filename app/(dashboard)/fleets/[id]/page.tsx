@@ -54,7 +54,16 @@ export default async function FleetPage({ params }: { params: Promise<{ id: stri
                   </Link>
                 ),
               },
-              { key: 'status', header: 'Status', cell: (run) => <Badge tone={runTone(run.status)}>{run.status}</Badge> },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (run) => (
+                  <>
+                    <Badge tone={runTone(run.status)}>{run.status}</Badge>
+                    {run.cancelledAt && <span className="ml-1 text-sm text-slate-700">{formatDateTime(run.cancelledAt)}</span>}
+                  </>
+                ),
+              },
               { key: 'done', header: 'Done', cell: (run) => `${run.done.toLocaleString('en-US')}/${run.total.toLocaleString('en-US')}` },
               { key: 'scanned', header: 'Scanned', cell: (run) => run.counts.scanned.toLocaleString('en-US') },
               { key: 'finished', header: 'Ended', cell: (run) => formatDateTime(run.finishedAt) },

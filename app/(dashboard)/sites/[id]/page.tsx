@@ -155,7 +155,7 @@ export default async function SitePage({
           </Card>
 
           {counts && (
-            <Card title="Can agents find it?">
+            <Card title="Can agents find it?" id="journeys">
               <JourneyGrid siteId={site.id} journeys={journeys} counts={counts} open={openCell} />
             </Card>
           )}

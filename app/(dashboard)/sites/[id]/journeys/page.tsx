@@ -14,11 +14,13 @@ import { requireMembership } from '@/lib/auth/require-member';
 import { agentModelSettings } from '@/lib/agents/model-client';
 import { listJourneyRuns } from '@/lib/services/list-journey-runs';
 import { listJourneys } from '@/lib/services/list-journeys';
-import { readOrNotFound, requireSiteId } from '../../load';
+import { getSiteReport } from '@/lib/services/get-site-report';
+import { readOrNotFound, readOrNull, requireSiteId } from '../../load';
 import { deleteJourneyAction } from './actions';
 import { RunJourneyForm } from './run-journey-form';
 import { JourneyRunsSummary } from './journey-runs';
 import { JourneyForm } from './journey-form';
+import { LatestScanJourney } from './latest-scan-journey';
 
 export const metadata = { title: 'Journeys' };
 
@@ -37,6 +39,8 @@ export default async function JourneysPage({ params }: { params: Promise<{ id: s
   const agent = model ? `${model.model}, ${JOURNEY_RUNS.default} runs` : 'the built-in agent, 1 run';
   const runProfiles = RUN_PROFILE_VALUES.map((profile) => ({ id: profile, name: agentProfile(profile as AgentProfileId).name }));
 
+  // What the latest scan found for each journey (every scan runs them for every agent profile), beside its agent runs.
+  const report = await readOrNull(() => getSiteReport(membership.organizationId, id));
   // The latest batch of agent runs of each journey (a site holds at most 20 journeys).
   const latest = new Map(
     await Promise.all(list.journeys.map(async (journey) => [journey.id, (await listJourneyRuns(membership.organizationId, id, journey.id, { limit: 1 })).batches[0] ?? null] as const)),
@@ -64,6 +68,7 @@ export default async function JourneysPage({ params }: { params: Promise<{ id: s
                     Answer: {describeAnswer(journey.answer)}
                     {journey.start ? ` · starts at ${journey.start}` : ''}
                   </p>
+                  <LatestScanJourney siteId={id} journey={journey.name} scannedAt={report?.scannedAt ?? null} result={report?.journeys?.find((entry) => entry.name === journey.name) ?? null} />
                   <JourneyRunsSummary siteId={id} batch={latest.get(journey.id) ?? null} />
                   {!runRefused && (
                     <RunJourneyForm

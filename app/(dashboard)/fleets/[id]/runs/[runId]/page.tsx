@@ -73,7 +73,9 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
           description={
             <>
               <Badge tone={runTone(run.status)}>{run.status}</Badge> Scorecard {run.scorecard}, {run.engine}. Started {formatDateTime(run.startedAt)}
+              {run.cancelledAt ? `, cancelled ${formatDateTime(run.cancelledAt)}` : ''}
               {run.finishedAt ? `, ended ${formatDateTime(run.finishedAt)}` : ''}.
+              {run.cancelledAt && ' Targets not started when it was cancelled count as cancelled; audits already under way finished.'}
             </>
           }
           actions={

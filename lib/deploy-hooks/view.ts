@@ -1,0 +1,23 @@
+// A deploy hook as the API shows it: never its secret (shown once, when set).
+import type { z } from 'zod';
+import type { DeployHook } from '@/lib/db/generated/client';
+import type { DeployHookView } from '@/lib/schemas/me/deploy-hooks';
+import type { DeployHookProvider } from './providers';
+
+/** The path a platform calls; the service's public origin goes before it. */
+export function deployHookPath(id: string): string {
+  return `/api/v1/hooks/deploy/${id}`;
+}
+
+export function deployHookView(hook: DeployHook, origin: string): z.input<typeof DeployHookView> {
+  return {
+    siteId: hook.siteId,
+    provider: hook.provider as DeployHookProvider,
+    url: `${origin}${deployHookPath(hook.id)}`,
+    ready: hook.provider !== 'vercel' || hook.signingSecret !== null,
+    createdAt: hook.createdAt.toISOString(),
+    lastCalledAt: hook.lastCalledAt?.toISOString() ?? null,
+    lastOutcome: hook.lastOutcome,
+    lastScanId: hook.lastScanId,
+  };
+}
