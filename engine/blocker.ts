@@ -19,6 +19,7 @@ const STEP: Partial<Record<AgentCause, { one: string; many: string }>> = {
   disallowed: { one: 'Allow it in robots.txt', many: 'Allow them in robots.txt' },
   javascript: { one: 'Put the main content in the HTML your server sends', many: 'Put the main content in the HTML your server sends' },
   iframe: { one: "Put the frame's content in the page's own HTML", many: "Put the frame's content in the page's own HTML" },
+  'meta-refresh': { one: 'Redirect with an HTTP 301 or 308 in place of the meta refresh', many: 'Redirect with an HTTP 301 or 308 in place of the meta refresh' },
   truncated: { one: 'Put the main content early in the page, or serve it as Markdown', many: 'Put the main content early in the page, or serve it as Markdown' },
   'no-content': { one: 'Give the page text an agent can read', many: 'Give the page text an agent can read' },
 };

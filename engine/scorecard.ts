@@ -2,7 +2,7 @@
 // emerging-standards bonus live here and only here, under one version that every score is stored and shown with.
 import type { CheckId } from './check-ids.js';
 
-export const SCORECARD_VERSION = '2026.12.1';
+export const SCORECARD_VERSION = '2026.12.2';
 
 /**
  * gate: decides whether an agent gets the answer (counted in Access, from the agent views). A: a controlled study with
@@ -115,6 +115,14 @@ export const EMERGING_BONUS = {
 export const SCORECARD_HISTORY = [
   {
     version: SCORECARD_VERSION,
+    changes: [
+      'The same weights, caps and bonus as 2026.12.1, with the agent views judged alike on every page (checks.md 2026-12c): a page that answers a browser and the agents alike with 404, 410 or 5xx is broken, not blocked: it gets no agent verdict, is left out of Access and of the page checks\' means, and is an http-semantics finding; Access over a site scan is the mean over the pages with at least one measured view.',
+      'A view with no response, and the browsing profile where no page was rendered, is not measured: it has no access number and no cap or floor rests on it.',
+      'Page shapes: a meta refresh is followed only by the profiles whose sources say they follow it (the others get the page that holds it); content only a frame carries inside the main content is not in a view that runs no JavaScript; an application shell is recognised whatever its framework and mount element, a static header or footer beside it; text inside script, style and template elements is never content and never counts toward a truncation limit.',
+    ],
+  },
+  {
+    version: '2026.12.1',
     changes: [
       'The same weights, caps and bonus as 2026.12, on corrected agent views: a view is blocked only for a cause observed for that profile, and JavaScript is blamed only on evidence that scripts build the main content (little text alone never is).',
       'A cap is applied only where it lowers the score, and names the profiles and what they received.',

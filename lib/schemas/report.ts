@@ -145,6 +145,10 @@ export const PageReport = z
     httpStatus: z.int().nullable(),
     score: Score,
     results: z.array(PageCheckResult),
+    broken: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true when the page answered 404, 410 or a 5xx to the scanner and to a browser alike: its checks are kept but left out of the site means, and http-semantics reports it. Absent otherwise.' }),
   })
   .meta({ id: 'PageReport' });
 
@@ -196,8 +200,8 @@ export const FullReport = z
     engine: EngineId,
     scorecard: z.string().meta({
       description:
-        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12.1` (`2026.12` for reports scored before its corrections); reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
-      example: '2026.12.1',
+        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12.2` (`2026.12.1` and `2026.12` for reports scored before its corrections); reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
+      example: '2026.12.2',
     }),
     scannedAt: Timestamp,
     duration: z.number().min(0),
