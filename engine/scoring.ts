@@ -191,7 +191,7 @@ export interface RescorableResult {
 export interface RescorableReport {
   scoring?: unknown;
   results: readonly RescorableResult[];
-  agents?: { pages: ReadonlyArray<{ url: string; views: readonly ScoredView[] }> } | null;
+  agents?: { pages: ReadonlyArray<{ url: string; views: readonly ScoredView[]; broken?: { status: number | null; browserStatus: number | null } }> } | null;
 }
 
 /** A check the scanner could not measure (it was blocked) counts nowhere (engine/audit.ts marks it). */

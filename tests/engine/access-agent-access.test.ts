@@ -101,8 +101,9 @@ describe('agent-access', () => {
     }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
+    // checks.md 2026-12c: the sentence names the agents it speaks for.
     expect(result.findings[0]!.message).toBe(
-      'Every tested agent is refused or challenged while a browser gets the page.',
+      'ChatGPT-User, Claude-User, PerplexityBot and GPTBot are refused or challenged while a browser gets the page.',
     );
   });
 
