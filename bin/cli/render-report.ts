@@ -140,7 +140,7 @@ function agentsLines(views: readonly AgentView[], style: Style): string[] {
 /** --agent: one profile's view in full: what it sent, what it got, and the start of the text it keeps. */
 function agentViewLines(report: ReportView, style: Style): string[] {
   const view = report.agents.find((candidate) => candidate.profile === report.agent);
-  if (!view) return [`No view of ${report.agent}: this report carries no agent views (a remote report carries the contract's fields only; run with --local).`];
+  if (!view) return [`No view of ${report.agent}: this report carries no agent views (the service answered the closed Audit report: update it, or run with --local).`];
   const robots = view.robots ? (view.robots.allowed ? 'allowed' : `disallowed${view.robots.line ? ` (line ${view.robots.line}: ${view.robots.rule})` : ''}`) : 'not applied (this agent is not documented to obey it)';
   const lines = [
     `${style.bold(`As ${view.profile} sees ${view.url}`)}  ${verdictMark(view, style)} ${view.verdict ?? 'not measured'}`,

@@ -1,6 +1,7 @@
-// What the terminal shows of an Audit report, computed once. A remote report may carry only the fields the API
-// guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
-// catalog this CLI was built with.
+// What the terminal shows of an Audit report, computed once. A remote report is the engine's report in full (POST
+// /api/v1/engine/report); an older service's closed Audit report carries only the fields the API guarantees (id, name,
+// description, score, findings, duration per result), so anything else falls back to the catalog this CLI was built
+// with.
 import type { AgentProfileId, AgentView, AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding, FixKind, RescorableReport, ScoreBreakdown } from '../../engine/index.js';
 import { blockedBy, blockerOf, CATEGORIES, countedScoreOf, countedStatusOf, isCheckId, openFixes, pageMeanNote, statusOfScore } from '../../engine/light.js';
 
@@ -58,7 +59,7 @@ export interface ReportView {
   /** The scorecard the score was computed under; null for reports that name none (scored by 2026.11). */
   scorecard: string | null;
   scoring: ScoreBreakdown | null;
-  /** The start page's agent views (absent from remote reports, which carry the contract's fields only). */
+  /** The start page's agent views (absent only from the closed Audit report an older service answers). */
   agents: AgentView[];
   /** --agent: the profile whose view is printed in full. */
   agent: AgentProfileId | null;

@@ -233,6 +233,36 @@ export const FullReport = z
   });
 
 /**
+ * The engine's report in full, with the engine's field names (`overallScore`, `timestamp`): what `agentgauge audit`
+ * prints locally, served by POST /api/v1/engine/report so the CLI prints the same on the service (issue 51). The
+ * contract's Audit report (POST /api/v1/engine/audit) stays the closed object above.
+ */
+export const EngineReport = AuditReport.extend({
+  ...FullReport.pick({
+    originScore: true,
+    profile: true,
+    resolvedProfiles: true,
+    scope: true,
+    checksScope: true,
+    pageCount: true,
+    discoveredUrls: true,
+    categories: true,
+    pages: true,
+    rendered: true,
+    scoring: true,
+    agents: true,
+    partialSample: true,
+    journeys: true,
+  }).shape,
+  scorecard: FullReport.shape.scorecard,
+  requests: z.int().min(0).optional().meta({ description: 'Requests the audit sent on the wire (every attempt and redirect hop, the agent profiles\' included).' }),
+}).meta({
+  id: 'EngineReport',
+  description:
+    'The remote audit\'s report in full, as the engine makes it and as `agentgauge audit` prints it locally: the Audit report\'s fields with the scorecard, the score\'s parts and cap, the agent views, the pages, the categories and the journeys asked for. Not stored.',
+});
+
+/**
  * Where a stored report stands in the index (issue 48): on the report bodies the contract leaves open (site report,
  * scan result, public report). The remote engine's Audit report is closed, so it has none (GET /api/v1/index/benchmark).
  */
@@ -302,4 +332,6 @@ export type SchemasMatchEngineTypes = [
     Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard' | 'requests'>>
   >,
   Holds<Same<z.output<typeof FullReport>['scorecard'], NonNullable<StoredAuditReport['scorecard']>>>,
+  // The remote report in full is the engine's report but what only site scans gather (siteFacts); its scorecard is always named.
+  Holds<Same<Omit<z.output<typeof EngineReport>, 'scorecard'>, Omit<StoredAuditReport, 'siteFacts' | 'scorecard'>>>,
 ];

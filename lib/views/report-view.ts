@@ -1,7 +1,7 @@
 // The stored-report view every API response uses: the engine report with `score` and `scannedAt` names (v1).
 import type { z } from 'zod';
 import { UNVERSIONED_SCORECARD } from '@/engine/light';
-import type { AuditReport, FullReport, StoredAuditReport } from '@/lib/schemas/report';
+import type { AuditReport, EngineReport, FullReport, StoredAuditReport } from '@/lib/schemas/report';
 
 export function fullReportOf(report: StoredAuditReport): z.input<typeof FullReport> {
   return {
@@ -36,4 +36,11 @@ export function fullReportOf(report: StoredAuditReport): z.input<typeof FullRepo
 export function auditReportOf(report: StoredAuditReport): z.input<typeof AuditReport> {
   const { url, timestamp, engine, overallScore, duration, grade, results } = report;
   return { url, timestamp, engine, overallScore, duration, grade, results };
+}
+
+/** The remote engine's report in full (POST /api/v1/engine/report): the engine's report but what only site scans gather. */
+export function engineReportOf(report: StoredAuditReport): z.input<typeof EngineReport> {
+  const full: z.input<typeof EngineReport> & { siteFacts?: unknown } = { ...report, scorecard: report.scorecard ?? UNVERSIONED_SCORECARD };
+  delete full.siteFacts;
+  return full;
 }

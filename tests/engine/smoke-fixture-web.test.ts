@@ -97,13 +97,13 @@ describe.each(SITE_NAMES)('the %s fixture site: report contract', (name) => {
     }
   });
 
-  it('scores overall under scorecard 2026.12.1: Access from the agent views is half, the weighted mean of the other checks the rest, then bonus and cap; graded by band', () => {
+  it('scores overall under scorecard 2026.12.2: Access from the agent views is half, the weighted mean of the other checks the rest, then bonus and cap; graded by band', () => {
     const report = reports[name];
     const weighted = report.results.filter((r) => r.weight > 0);
     const total = weighted.reduce((sum, r) => sum + r.weight * r.score, 0);
     const weights = weighted.reduce((sum, r) => sum + r.weight, 0);
     const scoring = report.scoring!;
-    expect(report.scorecard).toBe('2026.12.1');
+    expect(report.scorecard).toBe('2026.12.2');
     expect(scoring.costCoverage).toBe(Math.round(total / weights));
     expect(scoring.access).toBe(report.agents!.access);
     const uncapped = Math.min(100, Math.round(0.5 * scoring.access! + 0.5 * scoring.costCoverage!) + scoring.bonus);

@@ -23,10 +23,21 @@ describe('compare: scorecards', () => {
   });
 
   it('warns between a stored 2026.12 report and one scored under 2026.12.1 (same weights, corrected views and caps)', () => {
-    expect(compareReports(report('2026.12'), report(SCORECARD_VERSION))).toMatchObject({
+    expect(compareReports(report('2026.12'), report('2026.12.1'))).toMatchObject({
       comparable: false,
       warnings: [
         'The scorecard changed from 2026.12 to 2026.12.1: the scores were computed under different rules (weights, caps, bonus, or how agent views are judged), so part of the score change comes from how the number is made, not from the site.',
+      ],
+    });
+  });
+
+  // checks.md 2026-12c: scores change with 2026.12.2 (broken pages, unmeasured views, page shapes); compare warns.
+  it('warns between a report scored under 2026.12.1 and one scored under 2026.12.2 (broken pages, unmeasured views, page shapes)', () => {
+    expect(SCORECARD_VERSION).toBe('2026.12.2');
+    expect(compareReports(report('2026.12.1'), report(SCORECARD_VERSION))).toMatchObject({
+      comparable: false,
+      warnings: [
+        'The scorecard changed from 2026.12.1 to 2026.12.2: the scores were computed under different rules (weights, caps, bonus, or how agent views are judged), so part of the score change comes from how the number is made, not from the site.',
       ],
     });
   });
