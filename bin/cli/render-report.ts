@@ -57,6 +57,8 @@ export function renderReport(view: ReportView, style: Style, benchmark: Benchmar
   const color = scoreColor(style, view.score);
   out.push(style.bold(`Agent Gauge audit of ${view.url}`));
   out.push(`Score ${color(style.bold(`${view.score}/100`))}   Grade ${color(style.bold(view.grade.label))}`);
+  // Each number with its scope where a site audit measured more than the start page (checks.md 2026-12c).
+  if (view.scopeLabel) out.push(view.scopeLabel);
   // What stops agents opens the report (engine/blocker.ts): the same sentence as the dashboard's and the Markdown's.
   if (view.blocker) out.push(view.blocker);
 

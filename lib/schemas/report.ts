@@ -204,6 +204,11 @@ export const FullReport = z
       example: '2026.12.2',
     }),
     scannedAt: Timestamp,
+    scopeLabel: z.string().nullable().meta({
+      description:
+        'Each number with its scope, where a site scan measured more than the start page: "Start page 62 · Site 60 over 5 pages" (`originScore`, then `score` over `pageCount` pages; docs/checks-and-scorecard.md says how pages combine). null for a one-page report, whose score is the start page\'s.',
+      example: 'Start page 62 · Site 60 over 5 pages',
+    }),
     duration: z.number().min(0),
     profile: z.enum(REQUESTABLE_PROFILES),
     resolvedProfiles: z.array(z.object({ profile: z.enum(['base', ...PROFILE_NAMES]), evidence: z.array(z.string()) })),
@@ -329,7 +334,8 @@ export type SchemasMatchEngineTypes = [
   Holds<Same<z.output<typeof AuditReport>, Pick<StoredAuditReport, keyof z.output<typeof AuditReport>>>>,
   Holds<
     // `requests` (how many requests the audit sent) is kept in fleet rows, not served in report bodies.
-    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard' | 'requests'>>
+    // `scopeLabel` is the view's words for two of the report's numbers (engine/score-scope.ts), not stored.
+    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard' | 'scopeLabel'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard' | 'requests'>>
   >,
   Holds<Same<z.output<typeof FullReport>['scorecard'], NonNullable<StoredAuditReport['scorecard']>>>,
   // The remote report in full is the engine's report but what only site scans gather (siteFacts); its scorecard is always named.
