@@ -6,17 +6,18 @@
 // /api/v1/scan, the public report, its page and the badge) and a fleet row; each surface must say the same score, cap,
 // per-profile verdicts and blocker sentence of the start page, and a site scan that measured more pages labels its two
 // numbers with their scopes. One built server (the embedded database, no browser: AGENTGAUGE_RENDER=0) serves every
-// case; the shapes run four at a time and the fleet runs beside them.
+// case; the surfaces run side by side (each CLI audits every shape in one run), then the fleet.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockerOf, type AgentView, type AuditReport } from '../../engine/index';
 import { mapWithConcurrency } from '../../engine/site/concurrency';
-import { runCli } from '../cli/run-cli';
+import { ROOT, runCli } from '../cli/run-cli';
 import { ARCHETYPES, startArchetypeSites, type ArchetypeSites } from '../fixtures/page-archetypes';
 import { startRun, uploadFleet, waitForRun, allRows } from '../fleets/helpers/fleet-api';
 import { seedOrganization } from '../helpers/api-fixtures';
+import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
 import { waitForScan } from '../helpers/scan-sites';
 import { startServer, SERVER_START_TIMEOUT_MS, type TestServer } from '../helpers/server';
@@ -39,6 +40,8 @@ let cookie: string;
 let output: string;
 const siteIds = new Map<string, string>();
 const measured = new Map<string, Surfaces>();
+const scanned = new Map<string, Pick<Surfaces, 'site'>>();
+const published = new Map<string, Surfaces['public']>();
 const fleetRows = new Map<string, any>();
 
 /** The start page's verdict per profile, as every surface must give it. */
@@ -58,11 +61,18 @@ const pageText = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-async function cli(args: string[], env: Record<string, string> = {}): Promise<{ report: AuditReport; text: string; stderr: string }> {
+/**
+ * Every shape's audit by one CLI run (several URLs: one process, the audits in turn, as CI runs it): each report (the
+ * JSON output, an array in URL order) and its text report (each opens with "Agent Gauge audit of <url>").
+ */
+async function cliAll(urls: readonly string[], args: string[], env: Record<string, string> = {}): Promise<{ reports: AuditReport[]; texts: string[]; stderr: string }> {
   const file = path.join(output, `${Math.random().toString(36).slice(2)}.json`);
-  const run = await runCli(['audit', ...args, '--output', `json:${file}`], env);
-  expect(run.stderr.replace(/^agentgauge: no API key.*\n/m, ''), run.stdout).not.toMatch(/API error|could not/);
-  return { report: JSON.parse(readFileSync(file, 'utf8')) as AuditReport, text: run.stdout.replace(/\s+/g, ' '), stderr: run.stderr };
+  const run = await runCli(['audit', ...urls, ...args, '--output', `json:${file}`], env, process.execPath, ROOT, 900_000);
+  expect(run.code, run.stderr).toBe(0);
+  const reports = JSON.parse(readFileSync(file, 'utf8')) as AuditReport[];
+  const texts = run.stdout.split(/(?=^Agent Gauge audit of )/m).map((text) => text.replace(/\s+/g, ' '));
+  expect([reports.map((report) => report.url), texts.length]).toEqual([urls, urls.length]);
+  return { reports, texts, stderr: run.stderr };
 }
 
 async function siteScan(id: string): Promise<Surfaces['site']> {
@@ -93,8 +103,12 @@ async function publicScan(origin: string): Promise<Surfaces['public']> {
 beforeAll(async () => {
   sites = await startArchetypeSites(ARCHETYPES);
   output = mkdtempSync(path.join(tmpdir(), 'agentgauge-one-judgement-'));
+  // The scanner names the service's address in its User-Agent, so a fleet run needs it before the service starts.
+  const reserved = await reserveLoopbackUrl();
   server = await startServer({
     env: {
+      PORT: reserved.port,
+      AGENTGAUGE_PUBLIC_URL: reserved.url,
       NEXTAUTH_SECRET: SECRET,
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
       AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
@@ -103,12 +117,10 @@ beforeAll(async () => {
       AGENTGAUGE_SCANS_PER_OWN_SITE: MANY,
       AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: MANY,
       AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: MANY,
-      AGENTGAUGE_PUBLIC_SCAN_CONCURRENCY: '4',
-      AGENTGAUGE_PUBLIC_SCAN_QUEUE: '16',
-      AGENTGAUGE_WORKER_CONCURRENCY: '4',
-      AGENTGAUGE_WORKER_ORGANIZATION_CONCURRENCY: '4',
+      AGENTGAUGE_WORKER_CONCURRENCY: '2',
+      AGENTGAUGE_WORKER_ORGANIZATION_CONCURRENCY: '2',
       AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      AGENTGAUGE_FLEET_PER_ADDRESS: '8',
+      AGENTGAUGE_FLEET_PER_ADDRESS: '4',
       AGENTGAUGE_FLEET_JITTER_MS: '0',
       AGENTGAUGE_FLEET_BATCH: '10',
       AGENTGAUGE_FLEET_TARGETS_PRO: '100',
@@ -127,23 +139,30 @@ beforeAll(async () => {
     },
   });
 
-  // The fleet runs on the worker beside the other surfaces.
-  const upload = await uploadFleet(server.baseUrl, key, `${ARCHETYPES.map((archetype) => `${sites.origins[archetype.id]}/`).join('\n')}\n`, { name: 'Page shapes' });
+  const remoteEnv = { AGENTGAUGE_API_KEY: key, AGENTGAUGE_URL: server.baseUrl };
+  const urls = ARCHETYPES.map((archetype) => `${sites.origins[archetype.id]}/`);
+  const began = Date.now();
+  // Every surface at once, each one audit at a time (two for the worker's site scans): the machine's two cores stay
+  // busy without starving any audit past its deadline.
+  const [local, remote] = await Promise.all([
+    cliAll(urls, ['--local', '--allow-private-targets']),
+    cliAll(urls, [], remoteEnv),
+    mapWithConcurrency(ARCHETYPES, 2, async (archetype) => scanned.set(archetype.id, { site: await siteScan(siteIds.get(archetype.id)!) })),
+    mapWithConcurrency(ARCHETYPES, 1, async (archetype) => published.set(archetype.id, await publicScan(sites.origins[archetype.id]!))),
+  ]);
+  ARCHETYPES.forEach((archetype, index) => {
+    measured.set(archetype.id, {
+      local: { report: local.reports[index]!, text: local.texts[index]! },
+      remote: { report: remote.reports[index]!, text: remote.texts[index]!, stderr: remote.stderr },
+      site: scanned.get(archetype.id)!.site,
+      public: published.get(archetype.id)!,
+    });
+  });
+  // Then the fleet: one run over every shape, on the worker.
+  const upload = await uploadFleet(server.baseUrl, key, `${urls.join('\n')}\n`, { name: 'Page shapes' });
   expect(upload.status, JSON.stringify(upload.body)).toBe(201);
   const started = await startRun(server.baseUrl, key, upload.body.id, { renderSample: 0 });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const remoteEnv = { AGENTGAUGE_API_KEY: key, AGENTGAUGE_URL: server.baseUrl };
-  const began = Date.now();
-  await mapWithConcurrency(ARCHETYPES, 4, async (archetype) => {
-    const origin = sites.origins[archetype.id]!;
-    const [local, remote, site, anonymous] = await Promise.all([
-      cli([`${origin}/`, '--local', '--allow-private-targets']),
-      cli([`${origin}/`], remoteEnv),
-      siteScan(siteIds.get(archetype.id)!),
-      publicScan(origin),
-    ]);
-    measured.set(archetype.id, { local, remote, site, public: anonymous });
-  });
   const run = await waitForRun(server.baseUrl, key, upload.body.id, started.body.runId, 300_000);
   expect(run.status).toBe('succeeded');
   for (const row of await allRows(server.baseUrl, key, upload.body.id, started.body.runId)) fleetRows.set(row.origin, row);
@@ -178,7 +197,7 @@ describe(`one judgement on every surface, for ${ARCHETYPES.length} page shapes`,
       expect([body.score, body.scoring.cap?.id ?? null, verdicts(body.agents.pages[0]?.views ?? []), blockerOf(body)]).toEqual([report.overallScore, cap, verdicts(views), blocker]);
     }
     expect(anonymous.page).toContain(blocker);
-    expect(anonymous.badge).toContain(`>${report.overallScore}<`);
+    expect(anonymous.badge).toContain(`scores ${report.overallScore} out of 100, grade ${report.grade.label}`);
 
     // The site scan: its start page is judged alike; where it measured more pages, each number says its scope.
     const scanned = site.report;

@@ -232,6 +232,19 @@ describe(`agent views on ${ARCHETYPES.length} page archetypes of ordinary sites`
     expect(rest.map((fix) => fix.gain)).toEqual(rest.map(() => 0));
   });
 
+  it('a well-kept site whose larger part only scripts add, or a skeleton beside static text: the 39 cap binds, says so of part of the content, and server-rendered-content leads the fixes (checks.md 2026-12c)', () => {
+    for (const id of ['well-kept-partly-rendered', 'well-kept-skeleton-beside-text']) {
+      const report = reports.get(id)!;
+      const scoring = report.scoring!;
+      expect([scoring.uncapped > 39, report.overallScore]).toEqual([true, 39]);
+      expect(scoring.cap!.reason).toBe(`All or part of the main content exists only after JavaScript runs: Claude Code, Cursor, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server miss the part scripts add.`);
+      const [first] = openFixes(report);
+      expect(first!.checkId).toBe('server-rendered-content');
+      // Seven views from partial to reads: Access 100, no cap; the report's cost-and-coverage half is rounded.
+      expect(Math.abs(first!.gain - (50 + scoring.costCoverage! / 2 - 39))).toBeLessThanOrEqual(0.25);
+    }
+  });
+
   it.each(ARCHETYPES.map((archetype) => [archetype.id]))('%s: the fix list is open work, largest gain first, and a cap is shown only where it lowers the score', (id) => {
     const report = reports.get(id)!;
     const fixes = openFixes(report);
