@@ -10,19 +10,19 @@ import {
   Option,
   addConnectionOptions,
   requireConnection
-} from "./chunks/chunk-NZCGBR6Y.mjs";
+} from "./chunks/chunk-PA3QD7PC.mjs";
 import {
   ApiClient,
   ApiError,
   describeApiError,
   exitCodeForApiError
-} from "./chunks/chunk-5CI7TZAI.mjs";
+} from "./chunks/chunk-BYYDMHCW.mjs";
 import {
   FORMATS
 } from "./chunks/chunk-T7IDVYWR.mjs";
 import {
   ASSERTION_FORMS
-} from "./chunks/chunk-YKBGRB4V.mjs";
+} from "./chunks/chunk-V3JARHSD.mjs";
 import {
   CliError,
   EXIT,
@@ -51,7 +51,7 @@ import {
   parsePrivateTargets,
   presetAssertions,
   thousands
-} from "./chunks/chunk-GCLBNZ27.mjs";
+} from "./chunks/chunk-Y2K7KSLS.mjs";
 import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
@@ -257,7 +257,7 @@ function registerAuditCommand(program) {
   ).option("--index <url>", "the Agent Gauge service whose published index benchmarks each report (default: --base-url / AGENTGAUGE_URL): percentile, population and each check's pass share").option("--dns-server <host:port>", "ask this DNS server for every lookup of the audit, DNS-AID records included (repeatable; local only; default AGENTGAUGE_DNS_SERVERS, else the system's)", collect);
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-AS4WF5B7.mjs"), import("./chunks/audit-settings-UX45VASB.mjs"), import("./chunks/audit-run-T3EKMIFW.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-5OXCSRQI.mjs"), import("./chunks/audit-settings-KDUNL4SO.mjs"), import("./chunks/audit-run-XLXBII6W.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -346,7 +346,8 @@ function agentsText(style) {
     ["obeys robots.txt", sourced(profile.obeysRobots), profile.obeysRobots.source],
     ["text", sourced(profile.conversion), profile.conversion.source],
     ["characters kept", sourced(profile.charactersKept), profile.charactersKept.source],
-    ["follows Markdown alternate", sourced(profile.followsMarkdownAlternate), profile.followsMarkdownAlternate.source]
+    ["follows Markdown alternate", sourced(profile.followsMarkdownAlternate), profile.followsMarkdownAlternate.source],
+    ["follows meta refresh", sourced(profile.followsMetaRefresh), profile.followsMetaRefresh.source]
   ];
   const blocks = AGENT_PROFILES.map(
     (profile) => [
@@ -396,7 +397,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-AS4WF5B7.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-5OXCSRQI.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -660,20 +661,20 @@ function registerJourneysCommand(program) {
   for (const flag of ["--api-key <key>", "--base-url <url>", "--url <url>"]) command.addOption(new Option(flag).hideHelp());
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-AS4WF5B7.mjs"),
-      import("./chunks/audit-settings-UX45VASB.mjs"),
-      import("./chunks/assertions-U3XVL64I.mjs"),
+      import("./chunks/catalog-5OXCSRQI.mjs"),
+      import("./chunks/audit-settings-KDUNL4SO.mjs"),
+      import("./chunks/assertions-3P4KQ7FE.mjs"),
       import("./chunks/local-audit-SIB3M72W.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")
     ]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings([input], { ...flags, local: true, json: void 0 }, catalog);
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-Q2T5IX6Z.mjs");
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-2QTJQXE3.mjs");
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-SVP7PS6O.mjs");
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-R3VP6VXY.mjs");
     const engine = await loadEngine();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();
