@@ -60,6 +60,8 @@ function evidenceOf(view: ViewForWords): { key: string; one: string; many: strin
         : { key: 'javascript', one: 'gets no main content without JavaScript', many: 'get no main content without JavaScript' };
     case 'iframe':
       return { key: 'iframe', one: 'gets the content only in a frame it does not load', many: 'get the content only in a frame they do not load' };
+    case 'meta-refresh':
+      return { key: 'meta-refresh', one: 'gets only a meta refresh it does not follow', many: 'get only a meta refresh they do not follow' };
     case 'truncated':
       return { key: `truncated ${view.kept}`, one: `keeps only its first ${thousands(view.kept)} characters`, many: `keep only its first ${thousands(view.kept)} characters` };
     case 'no-content':

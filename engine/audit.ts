@@ -17,9 +17,8 @@ import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.j
 import { measureCheck, type MeasuredCheck } from './run-check.js';
 import { accessOf, effectiveWeight, gradeFor, scorableOf, scoreAudit, weightedScore } from './scoring.js';
 import { SCORECARD_VERSION } from './scorecard.js';
-import type { AgentPageViews } from './agents/types.js';
+import type { AgentPageViews, AgentViewsReport } from './agents/types.js';
 import { gatherSiteFacts, pageFacts } from './site/facts.js';
-import { selectPages } from './site/select-pages.js';
 import { challengeOf, partialSampleOf } from './agents/partial-sample.js';
 import { mapWithConcurrency } from './site/concurrency.js';
 import { CATEGORIES, type AuditReport, type CategoryScore, type CheckResult, type PageReport } from './types.js';
@@ -100,9 +99,11 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     ...(Object.keys(extraHeaders).length > 0 ? { originHeaders: { origin: new URL(startUrl).origin, headers: extraHeaders } } : {}),
     maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),
   });
-  const ctx = createGatherContext(startUrl, resolved, fetcher, signal);
+  const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
+  // Without a page check there are no pages to measure but the start page (pagePlan reads maxPages).
+  const measuresPages = selected.some((check) => check.meta.scope === 'page');
+  const ctx = createGatherContext(startUrl, measuresPages ? resolved : { ...resolved, maxPages: 1 }, fetcher, signal);
   try {
-    const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
     // DNS-AID queries run beside the HTTP gathering from the start, under the same deadline.
     // A bulk audit obeys its own robots.txt group before anything else is sent (robots.txt is memoized: the checks
     // read the same fetch).
@@ -132,12 +133,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     // run, and add its round trip to the end of every audit (the artifact is memoized; the page's views read it).
     void ctx.getPage('agentViews', startUrl).catch(() => undefined);
 
-    const [active, plan] = await Promise.all([
-      resolveProfiles(resolved.profile, ctx),
-      resolved.maxPages > 1 && pageChecks.length > 0
-        ? selectPages(ctx, resolved.maxPages)
-        : Promise.resolve({ pages: [startUrl], discovered: 0 }),
-    ]);
+    const [active, plan] = await Promise.all([resolveProfiles(resolved.profile, ctx), ctx.get('pagePlan')]);
     if (plan.pages.length > 1) {
       clearTimeout(deadlineTimer);
       deadlineTimer = armDeadline(plan.pages.length);
@@ -151,14 +147,20 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       done += 1;
       if (plan.pages.length > 1) resolved.onProgress?.({ phase: 'pages', done, total: plan.pages.length, url: pageUrl });
       const page = await ctx.getPage('page', pageUrl);
+      const health = await ctx.getPage('pageHealth', pageUrl);
       const facts = resolved.collectSiteFacts ? await pageFacts(ctx, pageUrl) : null;
       const rendered = await renderedMeasured(ctx, pageUrl);
-      // The agent views: every page of a one-page audit, the first VIEW_SAMPLE_PAGES pages of a site scan.
+      // The agent views: every page of a one-page audit, the first VIEW_SAMPLE_PAGES pages of a site scan (a broken
+      // page has none: it gets no agent verdict).
       const views = plan.pages.indexOf(pageUrl) < VIEW_SAMPLE_PAGES ? await ctx.getPage('agentViews', pageUrl) : null;
       // The start page stays: origin-level readers (site facts, profile evidence) go back to it.
       if (pageUrl !== startUrl) ctx.releasePage(pageUrl);
-      return { url: pageUrl, httpStatus: page.response?.status ?? null, measured, facts, rendered, views };
+      return { url: pageUrl, httpStatus: page.response?.status ?? null, health, measured, facts, rendered, views };
     });
+    // Broken pages are left out of the page checks' site means (checks.md 2026-12c); where every page is broken the
+    // means are of what there is.
+    const working = pageMeasured.filter((page) => !page.health.broken);
+    const counted = working.length > 0 ? working : pageMeasured;
 
     const journeys = resolved.journeys.length > 0 ? await runJourneys(ctx, startUrl, resolved.journeys) : null;
     // The host's canary (http-semantics' unknown paths, when it ran) and the platforms its start page shows.
@@ -172,7 +174,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         toResult(
           proven(pageMeasured[0]!.measured[index]!),
           active,
-          mean(pageMeasured.map((page) => page.measured[index]!.score)),
+          mean(counted.map((page) => page.measured[index]!.score)),
         ),
       ),
     ].sort((a, b) => CHECK_IDS.indexOf(a.id) - CHECK_IDS.indexOf(b.id));
@@ -192,6 +194,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
         httpStatus: page.httpStatus,
         score: weightedScore(pageResults.map(scorable)) ?? 0,
         results: pageResults,
+        ...(page.health.broken ? { broken: true } : {}),
       };
     });
 
@@ -203,7 +206,12 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     const siteLevel = results.map((result) => ({ ...scorable(result), score: result.siteScore ?? result.score, status: result.status, findings: result.findings }));
     const viewPages: AgentPageViews[] = pageMeasured
       .filter((page) => page.views !== null)
-      .map((page) => ({ url: page.url, access: accessOf(page.views!) ?? 0, views: page.views! }));
+      .map((page) => ({
+        url: page.url,
+        access: accessOf(page.views!),
+        views: page.views!,
+        ...(page.health.broken ? { broken: { status: page.health.status, browserStatus: page.health.browserStatus } } : {}),
+      }));
     const scoring = scoreAudit({ results: siteLevel, pages: viewPages });
     const overallScore = scoring.score;
     const originScore = scoreAudit({
@@ -249,14 +257,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
       platforms,
       agents: {
         access: scoring.access ?? 0,
-        sample: {
-          pages: viewPages.length,
-          of: pageMeasured.length,
-          note:
-            viewPages.length === pageMeasured.length
-              ? 'Every measured page.'
-              : `The first ${viewPages.length} of the ${pageMeasured.length} measured pages (the start page first): each page's views cost one request per distinct agent header set.`,
-        },
+        sample: sampleOf(viewPages, pageMeasured.length),
         pages: viewPages,
       },
     });
@@ -265,6 +266,28 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     await closeRenderSession(ctx);
     await fetcher.close();
   }
+}
+
+/**
+ * The pages Access counts (those with at least one measured view) of the pages measured, and why only those: the
+ * sample's first pages (each page's views cost one request per distinct agent header set), less the broken ones and
+ * those where no agent could be measured (checks.md 2026-12c: unmeasured is never read).
+ */
+function sampleOf(viewPages: readonly AgentPageViews[], measured: number): AgentViewsReport['sample'] {
+  const counted = viewPages.filter((page) => page.access !== null).length;
+  const broken = viewPages.filter((page) => page.broken).length;
+  const unmeasured = viewPages.length - counted - broken;
+  const every = measured === 1 ? 'The start page' : `Every one of the ${measured} measured pages`;
+  const taken =
+    viewPages.length === measured
+      ? every
+      : `The first ${viewPages.length} of the ${measured} measured pages (the start page first: each page's views cost one request per distinct agent header set)`;
+  const left = [
+    broken > 0 ? `${broken} broken (HTTP 404, 410 or 5xx to browsers and agents alike: no agent verdict)` : null,
+    unmeasured > 0 ? `${unmeasured} where no agent could be measured` : null,
+  ].filter((part): part is string => part !== null);
+  const note = left.length === 0 ? `${taken}.` : `${taken}, less ${left.join(' and ')}: Access counts ${counted} page${counted === 1 ? '' : 's'}.`;
+  return { pages: counted, of: measured, note };
 }
 
 function scorable(result: { id: CheckId; score: number; applicable: boolean; findings?: ReadonlyArray<{ code: string }> }) {

@@ -1,7 +1,7 @@
 // What stops agents, in one sentence, from the start page's views (issue 45.4): the report opens with it on every
 // surface (the dashboard, the public report and its Markdown, the CLI's text and Markdown), computed here once.
 import type { AgentCause } from './agents/types.js';
-import { capitalized, evidenceGroups, joinNames, pluralNames, type EvidenceGroup } from './agent-words.js';
+import { capitalized, evidenceGroups, joinNames, pluralNames, type EvidenceGroup, type ViewForWords } from './agent-words.js';
 import type { CheckId } from './check-ids.js';
 import { CAUSE_CHECKS, fixGain, isBlockedBy, openFixes } from './fix-gains.js';
 import { appliedCap, type RescorableReport } from './scoring.js';
@@ -19,6 +19,7 @@ const STEP: Partial<Record<AgentCause, { one: string; many: string }>> = {
   disallowed: { one: 'Allow it in robots.txt', many: 'Allow them in robots.txt' },
   javascript: { one: 'Put the main content in the HTML your server sends', many: 'Put the main content in the HTML your server sends' },
   iframe: { one: "Put the frame's content in the page's own HTML", many: "Put the frame's content in the page's own HTML" },
+  'meta-refresh': { one: 'Redirect with an HTTP 301 or 308 in place of the meta refresh', many: 'Redirect with an HTTP 301 or 308 in place of the meta refresh' },
   truncated: { one: 'Put the main content early in the page, or serve it as Markdown', many: 'Put the main content early in the page, or serve it as Markdown' },
   'no-content': { one: 'Give the page text an agent can read', many: 'Give the page text an agent can read' },
 };
@@ -43,7 +44,9 @@ function browserRefusedToo(report: RescorableReport): 'sign-in' | 'error' | null
  * not. Null for a report without agent views (stored before they existed).
  */
 export function blockerOf(report: RescorableReport): string | null {
-  const views = report.agents?.pages[0]?.views ?? [];
+  const start = report.agents?.pages[0];
+  if (start?.broken) return `Your start page answers ${brokenStatus(start.broken)} to browsers and agents alike: it is broken, not closed to agents, so no agent verdict is given. Make the start page answer its visitors.`;
+  const views = start?.views ?? [];
   if (views.length === 0) return null;
   const unmeasuredAgents = views.filter((view) => view.verdict === null && view.profile !== 'browser').map((view) => view.profile);
   const unmeasured = [
@@ -82,6 +85,33 @@ export function blockerOf(report: RescorableReport): string | null {
           ? ` ${words}${leads ? ' first' : ''}.`
           : '';
   return `${losing}; ${reading}.${step}${unmeasured}`;
+}
+
+function brokenStatus(broken: NonNullable<PageViewsForWords['broken']>): string {
+  return broken.status === null ? 'no page' : `HTTP ${broken.status}${broken.browserStatus !== null && broken.browserStatus !== broken.status ? ` (a browser: HTTP ${broken.browserStatus})` : ''}`;
+}
+
+export interface PageViewsForWords {
+  access: number | null;
+  views: readonly ViewForWords[];
+  broken?: { status: number | null; browserStatus: number | null };
+}
+
+/**
+ * One page of the sample in one sentence, from its views alone (every surface says the same, checks.md 2026-12c):
+ * broken, not measured, or who loses its main content with what they received, who reads it, and who was not
+ * measured, each named.
+ */
+export function pageSentence(page: PageViewsForWords): string {
+  if (page.broken) return `Broken: ${brokenStatus(page.broken)} to browsers and agents alike, so no agent verdict (http-semantics lists it).`;
+  const measured = page.views.filter((view) => view.verdict !== null);
+  if (measured.length === 0) return 'Not measured: no agent got an answer the scanner could judge, so the page counts nowhere.';
+  const unmeasured = page.views.filter((view) => view.verdict === null).map((view) => view.profile);
+  const readers = measured.filter((view) => view.verdict === 'reads').map((view) => view.profile);
+  const losing = evidenceGroups(measured).map((group) => group.clause);
+  const reading = readers.length === 0 ? null : unmeasured.length === 0 && losing.length === 0 ? 'every agent reads it' : `${joinNames(readers)} ${pluralNames(readers) ? 'read' : 'reads'} it`;
+  const notMeasured = unmeasured.length === 0 ? null : `${joinNames(unmeasured)} ${pluralNames(unmeasured) ? 'were' : 'was'} not measured`;
+  return `${capitalized([...losing, reading, notMeasured].filter((part): part is string => part !== null).join('; '))}.`;
 }
 
 /** Whom the check stops on the start page and what they received ("Claude Code and Codex get HTTP 403"), or null. */

@@ -14,7 +14,8 @@ import { counterfactualScore, type ReportChange, type RescorableReport, type Res
  * The check whose open work causes a view's loss: resolving it lets the profile read. Refusals (an error status, or
  * a 2xx page that reads as a refusal while a browser gets the content), challenges and dropped connections to agent
  * User-Agents are agent-access's; a robots.txt rule a profile obeys is ai-crawler-rules'; main content that only
- * scripts build, or that only a frame carries, is not in the HTML the server sends: server-rendered-content's.
+ * scripts build, that only a frame carries, or that a meta refresh points to is not in the HTML the server sends:
+ * server-rendered-content's.
  * Truncation belongs to no one check (no single fix is known to lift it), so no fix claims its points; a view not
  * measured counts nowhere, so nothing is owed for it. A check owns a view's loss only while it has open work of its
  * own (fixGain): a refusal a browser gets too is no agent's User-Agent rule, and agent-access, passing, claims nothing.
@@ -26,6 +27,7 @@ export const CAUSE_CHECKS: Readonly<Partial<Record<AgentCause, CheckId>>> = {
   disallowed: 'ai-crawler-rules',
   javascript: 'server-rendered-content',
   iframe: 'server-rendered-content',
+  'meta-refresh': 'server-rendered-content',
 };
 
 type ViewVerdict = Pick<AgentView, 'verdict' | 'cause'>;

@@ -24,7 +24,8 @@ export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from '.
 export { boundReport, REPORT_BOUNDS_NOTE } from './report-bounds.js';
 export { appliedCap, capOf, counterfactualScore, gradeFor, weightedScore, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
 export { CAUSE_CHECKS, fixGain, gainedBetween, isBlockedBy, isOpenWork, openFixes, type OpenFix } from './fix-gains.js';
-export { blockedBy, blockerOf, capSentence } from './blocker.js';
+export { blockedBy, blockerOf, capSentence, pageSentence, type PageViewsForWords } from './blocker.js';
+export { scoreScopeLabel, type ScopedScores } from './score-scope.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { thousands } from './thousands.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';

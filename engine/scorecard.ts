@@ -129,6 +129,9 @@ export const SCORECARD_HISTORY = [
   {
     version: SCORECARD_VERSION,
     changes: [
+      'The same weights, caps and bonus as 2026.12.1 (and the evidence ceiling below), with the agent views judged alike on every page (checks.md 2026-12c): a page that answers a browser and the agents alike with 404, 410 or 5xx is broken, not blocked: it gets no agent verdict, is left out of Access and of the page checks\' means, and is an http-semantics finding; Access over a site scan is the mean over the pages with at least one measured view.',
+      'A view with no response, and the browsing profile where no page was rendered, is not measured: it has no access number and no cap or floor rests on it.',
+      'Page shapes: a meta refresh is followed only by the profiles whose sources say they follow it (the others get the page that holds it); content only a frame carries inside the main content is not in a view that runs no JavaScript; an application shell is recognised whatever its framework and mount element, a static header or footer beside it; text inside script, style and template elements is never content and never counts toward a truncation limit.',
       'Claims, probes and exercises: a capability that is only declared (its endpoint did not answer as its specification says) scores at most 40; a check that could not ask (robots.txt disallows the scanner, a failure or timeout of ours, a spent budget, authentication required) is error and counts nowhere.',
     ],
   },

@@ -83,7 +83,10 @@ export function capOf(views: readonly ScoredView[]): ScoreCap | null {
   const served = measured.filter((view) => profileOf(view).runsJavaScript.value !== true && !REFUSING.has(view.cause));
   if (served.length > 0 && served.every((view) => view.verdict !== 'reads' && view.cause === 'javascript')) {
     const browsingReads = measured.some((view) => profileOf(view).runsJavaScript.value === true && view.verdict === 'reads');
-    const cap = capWith('javascript-only', 'The main content exists only after JavaScript runs', served);
+    // Said of what the views lost: all of the main content, or part of it for some (checks.md 2026-12c: partly
+    // rendered pages bind the cap too).
+    const condition = served.every((view) => view.verdict === 'blocked') ? 'The main content exists only after JavaScript runs' : 'All or part of the main content exists only after JavaScript runs';
+    const cap = capWith('javascript-only', condition, served);
     return browsingReads ? { ...cap, floor: { ...JAVASCRIPT_READ_FLOOR } } : cap;
   }
   return null;
@@ -191,7 +194,7 @@ export interface RescorableResult {
 export interface RescorableReport {
   scoring?: unknown;
   results: readonly RescorableResult[];
-  agents?: { pages: ReadonlyArray<{ url: string; views: readonly ScoredView[] }> } | null;
+  agents?: { pages: ReadonlyArray<{ url: string; views: readonly ScoredView[]; broken?: { status: number | null; browserStatus: number | null } }> } | null;
 }
 
 /**

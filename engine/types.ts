@@ -142,6 +142,11 @@ export interface PageReport {
   /** Weighted mean of the applicable, non-informational page checks on this page. */
   score: number;
   results: PageCheckResult[];
+  /**
+   * True when the page is broken (checks.md 2026-12c): it answered 404, 410 or a 5xx to the scanner and to a browser
+   * alike. Its checks are kept but left out of the page checks' site means; http-semantics reports it. Absent otherwise.
+   */
+  broken?: boolean;
 }
 
 export interface Grade {

@@ -1,7 +1,7 @@
 // The Agent Gauge HTTP API (/api/v1) as the CLI sees it. Commands call one method each; adding a command over the
 // API means adding a method here and a small command file.
 import type { z } from 'zod';
-import type { RequestedProfile } from '../../engine/index.js';
+import type { Journey, RequestedProfile } from '../../engine/index.js';
 import type {
   CreatedFleet,
   FleetRun,
@@ -40,6 +40,15 @@ export interface EngineAuditRequest {
   profile?: RequestedProfile;
   timeout?: number;
   retries?: number;
+  /** The config file's journeys: sent to POST /api/v1/engine/report only (the Audit report's request is closed). */
+  journeys?: Journey[];
+}
+
+/** A remote audit's report, and what the service could not give of it (an older service answers only the closed one). */
+export interface RemoteAudit {
+  report: ReceivedReport;
+  /** Why the report is the contract's closed Audit report rather than the full one, or null. */
+  closedBecause: string | null;
 }
 
 /** An error response of the API: `{error, message}` with its HTTP status. */
@@ -84,15 +93,21 @@ export class ApiClient {
     this.#connection = connection;
   }
 
-  async engineAudit(request: EngineAuditRequest): Promise<ReceivedReport> {
-    const report = await this.request<ReceivedReport>('POST', '/api/v1/engine/audit', {
-      body: request,
-      timeoutMs: ENGINE_AUDIT_TIMEOUT_MS,
-    });
-    if (typeof report?.overallScore !== 'number' || !Array.isArray(report.results) || typeof report.grade !== 'object') {
-      throw new CliError(EXIT.failure, 'the Agent Gauge API answered the audit with something that is not an Audit report');
+  /**
+   * The audit on the service, its report in full (POST /api/v1/engine/report: what a local audit prints, issue 51). A
+   * service that does not have that operation yet (404) answers the same audit as the contract's closed Audit report
+   * (POST /api/v1/engine/audit), without journeys; the caller says so.
+   */
+  async engineAudit(request: EngineAuditRequest): Promise<RemoteAudit> {
+    try {
+      return { report: auditReportIn(await this.request<ReceivedReport>('POST', '/api/v1/engine/report', { body: request, timeoutMs: ENGINE_AUDIT_TIMEOUT_MS })), closedBecause: null };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
-    return report;
+    const { journeys, ...closed } = request;
+    const report = auditReportIn(await this.request<ReceivedReport>('POST', '/api/v1/engine/audit', { body: closed, timeoutMs: ENGINE_AUDIT_TIMEOUT_MS }));
+    const without = journeys?.length ? ' and its journeys were not run' : '';
+    return { report, closedBecause: `the service has no POST /api/v1/engine/report, so it answered the closed Audit report: no scorecard, score breakdown or agent views${without}` };
   }
 
   // The organization's own sites (/api/v1/me). The CLI prints these bodies unchanged with --json.
@@ -240,6 +255,13 @@ export class ApiClient {
     if (!response.ok) throw apiErrorFrom(response, await response.text());
     return response;
   }
+}
+
+function auditReportIn(report: ReceivedReport): ReceivedReport {
+  if (typeof report?.overallScore !== 'number' || !Array.isArray(report.results) || typeof report.grade !== 'object') {
+    throw new CliError(EXIT.failure, 'the Agent Gauge API answered the audit with something that is not an Audit report');
+  }
+  return report;
 }
 
 function fleetPath(fleetId: string): string {

@@ -21,18 +21,24 @@ function say(line: string): void {
 }
 
 function engineRequest(url: string, settings: AuditSettings): EngineAuditRequest {
-  const { checks, profile, timeout, retries } = settings.engine;
+  const { checks, profile, timeout, retries, journeys } = settings.engine;
   return {
     url,
     ...(checks ? { checks } : {}),
     ...(profile ? { profile } : {}),
     ...(timeout !== undefined ? { timeout } : {}),
     ...(retries !== undefined ? { retries } : {}),
+    ...(journeys?.length ? { journeys } : {}),
   };
 }
 
 async function auditOne(url: string, settings: AuditSettings): Promise<ReceivedReport> {
-  if (settings.connection) return new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
+  if (settings.connection) {
+    // The same audit on the service, its report in full: the remote output is the local one (issue 51).
+    const remote = await new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
+    if (remote.closedBecause) say(`${url}: ${remote.closedBecause}`);
+    return remote.report;
+  }
   const { keepCompiledEngine, loadEngine } = await import('./engine.js');
   const report = await runLocalAudit(await loadEngine(), url, settings.engine);
   keepCompiledEngine(settings.engine.checks === undefined);

@@ -58,7 +58,7 @@ export interface EngineSettings {
   render?: { browser: string };
   /** --dns-server: every lookup of a local audit asks these (DNS-AID and the fetcher's address lookups). */
   dnsServers?: string[];
-  /** The config file's journeys (issue 33), run by a local audit for every user-triggered agent profile. */
+  /** The config file's journeys (issue 33), run for every user-triggered agent profile, by a local audit or on the service. */
   journeys?: Journey[];
   /** --header and AGENTGAUGE_HEADERS: extra headers for the audited URL's origin alone (never the --compare-to URL's). */
   headers?: Record<string, string>;
@@ -228,7 +228,8 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
       allowPrivateTargets,
       ...(render ? { render } : {}),
       ...(dnsServers !== undefined ? { dnsServers } : {}),
-      ...(connection === null && file?.journeys?.length ? { journeys: file.journeys } : {}),
+      // Run locally, or sent with a remote audit (POST /api/v1/engine/report runs them the same way).
+      ...(file?.journeys?.length ? { journeys: file.journeys } : {}),
       ...(headers ? { headers } : {}),
     },
     format,

@@ -66,6 +66,7 @@ function agentsText(style: Style): string {
     ['text', sourced(profile.conversion), profile.conversion.source],
     ['characters kept', sourced(profile.charactersKept), profile.charactersKept.source],
     ['follows Markdown alternate', sourced(profile.followsMarkdownAlternate), profile.followsMarkdownAlternate.source],
+    ['follows meta refresh', sourced(profile.followsMetaRefresh), profile.followsMetaRefresh.source],
   ];
   const blocks = AGENT_PROFILES.map((profile) =>
     [

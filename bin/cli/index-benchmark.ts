@@ -25,11 +25,28 @@ export function indexUrlOf(flags: { index?: string; url?: string; baseUrl?: stri
   return parsed.href;
 }
 
+/**
+ * The scorecard a report was scored under: the one it names; for a report that names none, 2026.11 only where its
+ * engine predates scorecards (6.3.0). A later engine's report without one (the service's closed Audit report) gets no
+ * scorecard at all: no report is ever said to be scored under a scorecard it was not (issue 51).
+ */
+function scorecardOf(report: ReceivedReport): string | null {
+  if (report.scorecard) return report.scorecard;
+  const version = /@(\d+)\.(\d+)\./.exec(report.engine ?? '');
+  const beforeScorecards = version !== null && (Number(version[1]) < 6 || (Number(version[1]) === 6 && Number(version[2]) < 3));
+  return beforeScorecards ? UNVERSIONED_SCORECARD : null;
+}
+
 export async function fetchBenchmark(indexUrl: string, report: ReceivedReport, say: (line: string) => void): Promise<Benchmark | null> {
+  const scorecard = scorecardOf(report);
+  if (scorecard === null) {
+    say(`no index benchmark for ${report.url}: the report names no scorecard, so its number cannot be placed in an edition`);
+    return null;
+  }
   const query = new URLSearchParams({
     score: String(Math.round(report.overallScore)),
     category: categoryOfReport({ resolvedProfiles: report.resolvedProfiles ?? [] }),
-    scorecard: report.scorecard ?? UNVERSIONED_SCORECARD,
+    scorecard,
   });
   const url = new URL(`api/v1/index/benchmark?${query}`, indexUrl.endsWith('/') ? indexUrl : `${indexUrl}/`);
   try {

@@ -57,6 +57,8 @@ export function renderReport(view: ReportView, style: Style, benchmark: Benchmar
   const color = scoreColor(style, view.score);
   out.push(style.bold(`Agent Gauge audit of ${view.url}`));
   out.push(`Score ${color(style.bold(`${view.score}/100`))}   Grade ${color(style.bold(view.grade.label))}`);
+  // Each number with its scope where a site audit measured more than the start page (checks.md 2026-12c).
+  if (view.scopeLabel) out.push(view.scopeLabel);
   // What stops agents opens the report (engine/blocker.ts): the same sentence as the dashboard's and the Markdown's.
   if (view.blocker) out.push(view.blocker);
 
@@ -140,7 +142,7 @@ function agentsLines(views: readonly AgentView[], style: Style): string[] {
 /** --agent: one profile's view in full: what it sent, what it got, and the start of the text it keeps. */
 function agentViewLines(report: ReportView, style: Style): string[] {
   const view = report.agents.find((candidate) => candidate.profile === report.agent);
-  if (!view) return [`No view of ${report.agent}: this report carries no agent views (a remote report carries the contract's fields only; run with --local).`];
+  if (!view) return [`No view of ${report.agent}: this report carries no agent views (the service answered the closed Audit report: update it, or run with --local).`];
   const robots = view.robots ? (view.robots.allowed ? 'allowed' : `disallowed${view.robots.line ? ` (line ${view.robots.line}: ${view.robots.rule})` : ''}`) : 'not applied (this agent is not documented to obey it)';
   const lines = [
     `${style.bold(`As ${view.profile} sees ${view.url}`)}  ${verdictMark(view, style)} ${view.verdict ?? 'not measured'}`,

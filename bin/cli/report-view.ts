@@ -1,8 +1,9 @@
-// What the terminal shows of an Audit report, computed once. A remote report may carry only the fields the API
-// guarantees (id, name, description, score, findings, duration per result), so anything else falls back to the
-// catalog this CLI was built with.
+// What the terminal shows of an Audit report, computed once. A remote report is the engine's report in full (POST
+// /api/v1/engine/report); an older service's closed Audit report carries only the fields the API guarantees (id, name,
+// description, score, findings, duration per result), so anything else falls back to the catalog this CLI was built
+// with.
 import type { AgentProfileId, AgentView, AuditReport, CatalogEntry, CheckResult, CheckScope, CheckStatus, Finding, FixKind, RescorableReport, ScoreBreakdown } from '../../engine/index.js';
-import { blockedBy, blockerOf, CATEGORIES, countedScoreOf, countedStatusOf, isCheckId, openFixes, pageMeanNote, statusOfScore } from '../../engine/light.js';
+import { blockedBy, blockerOf, CATEGORIES, countedScoreOf, countedStatusOf, isCheckId, openFixes, pageMeanNote, scoreScopeLabel, statusOfScore } from '../../engine/light.js';
 
 export interface CheckRow {
   id: string;
@@ -55,10 +56,12 @@ export interface ReportView {
   fixes: Fix[];
   /** What stops agents on the start page, in one sentence (engine/blocker.ts); null for a report without agent views. */
   blocker: string | null;
+  /** "Start page 62 · Site 60 over 5 pages" for a site audit (engine/score-scope.ts); null for one page. */
+  scopeLabel: string | null;
   /** The scorecard the score was computed under; null for reports that name none (scored by 2026.11). */
   scorecard: string | null;
   scoring: ScoreBreakdown | null;
-  /** The start page's agent views (absent from remote reports, which carry the contract's fields only). */
+  /** The start page's agent views (absent only from the closed Audit report an older service answers). */
   agents: AgentView[];
   /** --agent: the profile whose view is printed in full. */
   agent: AgentProfileId | null;
@@ -174,6 +177,7 @@ export function buildReportView(report: ReceivedReport, catalog: readonly Catalo
     categories,
     fixes: topFixes(scored, rows),
     blocker: blockerOf(scored),
+    scopeLabel: scoreScopeLabel({ score: report.overallScore, startPage: report.originScore, pages: report.pageCount }),
     scorecard: report.scorecard ?? null,
     scoring: report.scoring ?? null,
     agents: agentsOf(report),

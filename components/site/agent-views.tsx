@@ -1,7 +1,7 @@
 // How the score was made (scorecard, cap, its parts, a partial sample) and "As agents see it": what each agent
 // profile receives (checks.md, "Agent outcomes (2026-12)"). Server components fed by the stored report.
 import type { z } from 'zod';
-import { AGENT_PROFILES, capSentence } from '@/engine/light';
+import { AGENT_PROFILES, capSentence, pageSentence } from '@/engine/light';
 import type { AgentView, AgentViews, PartialSample, ScoreBreakdown } from '@/lib/schemas/agent-views';
 import { Badge, type BadgeTone } from '../badge';
 import { FOCUS_RING } from '../styles';
@@ -39,15 +39,23 @@ export function ScoreBreakdownView({
   scoring,
   partialSample,
   blocker,
+  scopeLabel,
 }: {
   scorecard: string;
   scoring?: Scoring;
   partialSample?: PartialSampleInput;
   blocker: string | null;
+  /** "Start page 62 · Site 60 over 5 pages" where a site scan measured more than the start page (engine/score-scope.ts). */
+  scopeLabel?: string | null;
 }) {
   const cap = capSentence(scoring);
   return (
     <div className="mt-6 space-y-3" data-testid="score-breakdown">
+      {scopeLabel && (
+        <p className="text-sm font-medium text-slate-900" data-testid="score-scopes">
+          {scopeLabel}
+        </p>
+      )}
       {blocker && (
         <p role="note" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900" data-testid="blocker">
           <strong className="font-semibold">What stops agents:</strong> {blocker}
@@ -133,20 +141,16 @@ export function AgentViewsSection({ agents }: { agents?: Views }) {
         <div className="min-w-0">
           <h3 className="mb-2 text-base font-semibold text-slate-900">Other pages in the sample</h3>
           <ul className="divide-y divide-slate-200 text-sm" aria-label="Agent access of the other sampled pages">
-            {rest.map((page) => {
-              const short = page.views.filter((view) => view.verdict === 'blocked' || view.verdict === 'partial');
-              return (
-                <li key={page.url} className="min-w-0 py-2">
-                  <span className="block font-medium text-slate-900 break-words">{page.url}</span>
-                  <span className="block text-slate-700">
-                    Agent access {formatScore(page.access)}.{' '}
-                    {short.length === 0
-                      ? 'Every measured agent reads it.'
-                      : short.map((view) => `${profileName(view.profile)}: ${verdictOf(view).label.toLowerCase()}`).join('; ')}
-                  </span>
-                </li>
-              );
-            })}
+            {rest.map((page) => (
+              <li key={page.url} className="min-w-0 py-2" data-testid="sample-page">
+                <span className="block font-medium text-slate-900 break-words">{page.url}</span>
+                {/* The engine's one sentence for the page (checks.md 2026-12c): broken and not measured are said so, never read. */}
+                <span className="block text-slate-700">
+                  {page.access === null ? '' : `Agent access ${formatScore(page.access)}. `}
+                  {pageSentence(page)}
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
       )}
@@ -182,8 +186,9 @@ function PageViews({ page }: { page: Views['pages'][number] }) {
   return (
     <div className="min-w-0 space-y-3">
       <h3 className="text-base font-semibold text-slate-900 break-words">
-        {page.url} <span className="font-normal text-slate-700">(agent access {formatScore(page.access)})</span>
+        {page.url} <span className="font-normal text-slate-700">({page.access === null ? 'no agent measured' : `agent access ${formatScore(page.access)}`})</span>
       </h3>
+      {page.views.length === 0 && <p className="text-sm text-slate-700">{pageSentence(page)}</p>}
       <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${FOCUS_RING}`} tabIndex={0}>
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="agent-views-table">
           <caption className="sr-only">What each agent gets from {page.url}</caption>

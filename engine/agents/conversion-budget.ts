@@ -54,6 +54,8 @@ export function describeCut(cut: ConversionCut): string {
   return `Converted the first ${thousands(cut.convertedChars)} of ${thousands(cut.htmlChars)} characters of HTML: ${why}.`;
 }
 
+/** Elements whose text the conversion drops (convert.ts NEVER_CONTENT; not imported: convert.ts loads turndown). */
+const NEVER_CONVERTED = new Set(['script', 'style', 'template']);
 /** Elements whose lines turndown prefixes, and by how many characters: `> ` for a quote, four spaces for a list item. */
 const LINE_PREFIX: Readonly<Record<string, number>> = { blockquote: 2, li: 4 };
 /** Elements whose rule rewrites its whole content with regular expressions (each rewrite re-reads it). */
@@ -201,6 +203,11 @@ export function estimateConversion(root: Document | Element, budget: { markdown:
     } else if (isTag(node)) {
       const element = node as Element;
       const name = element.name.toLowerCase();
+      // Script, style and template text is never converted (convert.ts NEVER_CONTENT): turndown only looks the element up.
+      if (NEVER_CONVERTED.has(name)) {
+        work += NODE_WORK.void;
+        continue;
+      }
       if (element.children.length === 0) {
         // A void element or an empty one: a line break (br), an image's alt and address, or nothing.
         const out = name === 'br' ? 3 : name === 'img' ? 5 + (element.attribs.alt?.length ?? 0) + (element.attribs.src?.length ?? 0) : name === 'hr' ? 7 : 0;

@@ -15,6 +15,13 @@ const END = 'zqxagentgaugemainendqxz';
 const STEP_CHARACTERS = 200_000;
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
+/**
+ * Text inside script, style and template elements is never content (checks.md 2026-12c): it is dropped before
+ * conversion, so it never reaches a view's text or counts toward an agent's truncation limit (turndown keeps it by
+ * default: a page of 2,141 characters with 209,818 of inline script in its body was cut at 5,000).
+ */
+export const NEVER_CONTENT = ['script', 'style', 'template'] as const;
+turndown.remove([...NEVER_CONTENT]);
 
 /**
  * What turndown escapes in a text node: a backslash, `*`, a backtick, `[`, `]` or `_` anywhere, and `-`, `+`, `=`,

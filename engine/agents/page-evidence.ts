@@ -5,7 +5,7 @@
 // however short. One reading for the agent views, the journeys and server-rendered-content.
 import type { CheerioAPI } from 'cheerio';
 import { isTag, type AnyNode, type Element } from 'domhandler';
-import { collapseWhitespace, hasText, noscriptText } from '../parse/html.js';
+import { collapseWhitespace, hasText, noscriptText, textOfExcept } from '../parse/html.js';
 import { NO_CONTENT_CHARACTERS } from '../parse/placeholder-text.js';
 import { redirectPageOf } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
@@ -73,25 +73,56 @@ function isEmptyMount(element: AnyNode): boolean {
 const CONTENT_ELEMENTS = 'h1, h2, h3, h4, h5, h6, p, li, td, th, dd, dt, address, figcaption, blockquote, pre, article';
 
 /**
+ * The page's chrome: its banner, navigation, footer and asides. A static header or footer beside an empty mount point
+ * is no content of its own (TodoMVC's Vue build: an empty `<section class="todoapp">` and a 71-character footer).
+ */
+const CHROME = 'header, nav, footer, aside, [role="banner" i], [role="navigation" i], [role="contentinfo" i], [role="complementary" i]';
+
+function inChrome(element: AnyNode, chrome: ReadonlySet<AnyNode>): boolean {
+  for (let node: AnyNode | null = element; node !== null; node = node.parent) if (chrome.has(node)) return true;
+  return false;
+}
+
+/** Characters of the page's text outside its chrome (placeholders left out): what is left when the chrome is static. */
+function contentTextLength($: CheerioAPI, text: string, chrome: readonly AnyNode[]): number {
+  if (chrome.length === 0) return text.length;
+  const body = queryAll($, 'body')[0];
+  if (!body) return text.length;
+  const set = new Set(chrome);
+  return collapseWhitespace(textOfExcept(body, (element) => set.has(element) || isPlaceholder(element))).length;
+}
+
+function isPlaceholder(element: Element): boolean {
+  return element.attribs['aria-busy']?.trim().toLowerCase() === 'true' || /skeleton/i.test(element.attribs.class ?? '');
+}
+
+/**
  * Evidence, in the raw HTML, that scripts build the main content. `text` is the page's visible text without
- * placeholders.
+ * placeholders. An application shell is recognised whatever its framework and mount element (checks.md 2026-12c:
+ * React's #root, Vue mounted on any element, Angular's custom element, Svelte's unnamed div), with a static header or
+ * footer beside it: under NO_CONTENT_CHARACTERS of text outside the page's chrome, no content element with text
+ * outside it, scripts, and an empty element they fill.
  */
 export function scriptEvidence($: CheerioAPI, text: string): ScriptEvidence {
   const scripts = queryAll($, 'script').filter((element) => isExecutable(element as Element)).length;
   // A loading skeleton says itself that its content comes later (checks.md 12, 2026-11), scripts seen or not.
   const placeholders = queryAll($, PLACEHOLDER_SELECTOR).length > 0;
-  if (text.length < NO_CONTENT_CHARACTERS) {
+  const chrome = text.length === 0 ? [] : queryAll($, CHROME);
+  const own = text.length < NO_CONTENT_CHARACTERS ? text.length : contentTextLength($, text, chrome);
+  if (own < NO_CONTENT_CHARACTERS) {
     if (placeholders) return { scripts, whole: 'loading placeholders that scripts replace', part: null };
     if (scripts === 0) return { scripts, whole: null, part: null };
-    const redirect = redirectPageOf($);
+    const redirect = text.length < NO_CONTENT_CHARACTERS ? redirectPageOf($) : null;
     if (redirect?.how === 'script' && redirect.fallback === null) return { scripts, whole: `a script-only redirect${redirect.target ? ` to ${redirect.target}` : ''}`, part: null };
     const noscript = noscriptText($);
     if (ASKS_FOR_JAVASCRIPT.test(noscript)) return { scripts, whole: `a noscript asking for JavaScript in place of the content ("${noscript.slice(0, 80)}")`, part: null };
-    if (!queryAll($, CONTENT_ELEMENTS).some(hasText)) {
+    const chromeSet = new Set(chrome);
+    if (!queryAll($, CONTENT_ELEMENTS).some((element) => hasText(element) && !inChrome(element, chromeSet))) {
       const shell = APP_SHELL_SELECTORS.find((selector) => queryAll($, selector).some((element) => collapseWhitespace(textOfDeep(element)).length < NO_CONTENT_CHARACTERS));
       if (shell) return { scripts, whole: `an application shell (${shell}) that scripts fill`, part: null };
       const mount = emptyBodyMount($);
       if (mount) return { scripts, whole: `an application shell (an empty ${mount} that scripts fill)`, part: null };
+      if (text.length === 0) return { scripts, whole: 'an empty body that only scripts fill', part: null };
     }
   }
   if (scripts === 0) return { scripts, whole: null, part: null };
@@ -113,23 +144,58 @@ function textOfDeep(element: AnyNode): string {
   return parts.join(' ');
 }
 
-/** An empty element with an id or class among the body's children (a mount point under another name), as `div#main`. */
+/** Elements among the body's children that mount nothing: scripts and their kin, and the document's metadata. */
+const NOT_A_MOUNT = new Set(['script', 'noscript', 'template', 'style', 'link', 'meta', 'br', 'hr', 'img', 'iframe', 'svg', 'video', 'input']);
+
+/**
+ * Widgets that leave an empty element on ordinary pages (a social SDK's root, a comments thread, a modal or toast
+ * portal): an empty one is no application's mount point.
+ */
+const WIDGET_ROOT = /fb-root|disqus|modal|portal|toast|tooltip|popup|overlay|cookie|consent|dialog/i;
+
+/**
+ * An empty element among the body's children (a mount point under another name), named as `div#main`,
+ * `section.todoapp`, `app-root` or `div` (Svelte mounts on an unnamed div); the element of a known widget is not one.
+ */
 function emptyBodyMount($: CheerioAPI): string | null {
   const body = queryAll($, 'body')[0];
   if (!body) return null;
   for (const child of body.children) {
-    if (!isTag(child) || child.name === 'script' || child.name === 'noscript' || child.name === 'template' || child.name === 'style') continue;
-    const named = child.attribs.id ? `#${child.attribs.id}` : child.attribs.class ? `.${child.attribs.class.trim().split(/\s+/)[0]}` : null;
-    if (named && isEmptyMount(child)) return `${child.name}${named}`;
+    if (!isTag(child) || NOT_A_MOUNT.has(child.name)) continue;
+    const named = child.attribs.id ? `#${child.attribs.id}` : child.attribs.class ? `.${child.attribs.class.trim().split(/\s+/)[0]}` : '';
+    if (WIDGET_ROOT.test(`${child.attribs.id ?? ''} ${child.attribs.class ?? ''}`)) continue;
+    if (isEmptyMount(child)) return `${child.name}${named}`;
   }
   return null;
 }
 
-/** Content only frames carry: the page's main content holds no text of its own but frames (their sources listed). */
+/** The sources of the frames inside `root` (the whole page when null) that load a page. */
+function frameSources($: CheerioAPI, root: AnyNode | null): string[] {
+  const frames = root === null ? queryAll($, 'iframe[src], frame[src]') : queryAll($, 'iframe[src], frame[src]').filter((frame) => isInside(frame, root));
+  return frames.map((element) => (element as Element).attribs.src!).filter((src) => src.trim() !== '' && !/^(?:about|javascript):/i.test(src));
+}
+
+function isInside(node: AnyNode, root: AnyNode): boolean {
+  for (let current: AnyNode | null = node; current !== null; current = current.parent) if (current === root) return true;
+  return false;
+}
+
+/**
+ * Content only frames carry (checks.md 2026-12c: not in a view that runs no JavaScript): the page holds no text of
+ * its own but frames, or its main content (`<main>`, role=main) holds none but frames, whatever text its header and
+ * footer have. The frames' sources are listed.
+ */
 export function frameOnlyContent($: CheerioAPI, text: string): string[] | null {
-  if (text.length >= NO_CONTENT_CHARACTERS) return null;
-  const frames = queryAll($, 'iframe[src], frame[src]').map((element) => (element as Element).attribs.src!).filter((src) => src.trim() !== '' && !/^(?:about|javascript):/i.test(src));
-  return frames.length > 0 ? frames : null;
+  if (text.length < NO_CONTENT_CHARACTERS) {
+    const frames = frameSources($, null);
+    return frames.length > 0 ? frames : null;
+  }
+  for (const main of queryAll($, 'main, [role="main" i]')) {
+    if (collapseWhitespace(textOfDeep(main)).length >= NO_CONTENT_CHARACTERS) continue;
+    const frames = frameSources($, main);
+    if (frames.length > 0) return frames;
+  }
+  return null;
 }
 
 /** Words of a page that refuses a reader: access denied, forbidden, blocked, sign in to continue. */

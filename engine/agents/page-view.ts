@@ -10,6 +10,7 @@ import { isOwnLimit } from '../measured.js';
 import { challengeMarkersIn, interstitialsAmong } from '../parse/bot-challenge.js';
 import { loadLeanDocument } from '../parse/lean-dom.js';
 import { NO_CONTENT_CHARACTERS, textWithoutPlaceholders } from '../parse/placeholder-text.js';
+import { metaRefreshTarget } from '../parse/redirect-page.js';
 import { queryAll } from '../parse/select.js';
 import { thousands } from '../thousands.js';
 import { ConversionLedger, describeCut, estimateConversion, type ConversionCut, type ConversionEstimate } from './conversion-budget.js';
@@ -59,6 +60,8 @@ export interface PageBody {
   readonly refusal: ReturnType<typeof refusalShape>;
   /** `<link rel="alternate" type="text/markdown">`, resolved, or null. */
   readonly markdownAlternate: string | null;
+  /** Where a `<meta http-equiv="refresh">` sends the reader (resolved; another URL than the page's), or null. */
+  readonly refresh: string | null;
   readonly estimate: ConversionEstimate | null;
   readonly conversions: Map<string, unknown>;
 }
@@ -106,6 +109,20 @@ function htmlLinks($: CheerioAPI, base: string): ViewLink[] {
   return out;
 }
 
+function refreshTargetOf($: CheerioAPI, base: string): string | null {
+  const target = metaRefreshTarget($);
+  if (target === null) return null;
+  try {
+    const url = new URL(target, base);
+    url.hash = '';
+    const page = new URL(base);
+    page.hash = '';
+    return url.href === page.href ? null : url.href;
+  } catch {
+    return null;
+  }
+}
+
 function markdownAlternateOf($: CheerioAPI, base: string): string | null {
   for (const element of queryAll($, 'link[rel~="alternate" i][href]')) {
     const attribs = (element as Element).attribs;
@@ -132,7 +149,7 @@ export function readBody(readings: PageReadings, response: FetchedResponse, pars
   const key = response.finalUrl;
   let body: PageBody;
   if ($ === null) {
-    body = { key, html: response.text, finalUrl: response.finalUrl, overCaps: true, text: '', whole: '', scripts: '', links: [], range: null, evidence: { scripts: 0, whole: null, part: null }, frames: null, refusal: null, markdownAlternate: null, estimate: null, conversions: new Map() };
+    body = { key, html: response.text, finalUrl: response.finalUrl, overCaps: true, text: '', whole: '', scripts: '', links: [], range: null, evidence: { scripts: 0, whole: null, part: null }, frames: null, refusal: null, markdownAlternate: null, refresh: null, estimate: null, conversions: new Map() };
   } else {
     const text = textWithoutPlaceholders($);
     const alts = queryAll($, 'img[alt], area[alt], input[type="image" i][alt]')
@@ -155,6 +172,7 @@ export function readBody(readings: PageReadings, response: FetchedResponse, pars
       frames: frameOnlyContent($, text),
       refusal: refusalShape($, text),
       markdownAlternate: markdownAlternateOf($, response.finalUrl),
+      refresh: refreshTargetOf($, response.finalUrl),
       estimate: range === null ? null : estimateConversion($.root().get(0) as Document),
       conversions: new Map(),
     };

@@ -43,6 +43,11 @@ export interface AgentProfile {
   charactersKept: Sourced<number>;
   followsMarkdownAlternate: Sourced<boolean>;
   /**
+   * Whether it follows a `<meta http-equiv="refresh">` to the page it names (checks.md 2026-12c): a profile whose
+   * sources do not say so gets the page that holds the refresh.
+   */
+  followsMetaRefresh: Sourced<boolean>;
+  /**
    * Whether its User-Agent says it is an agent (a site can recognise and refuse it). Browser-like User-Agents cannot
    * be told from people and do not count towards the refusal cap (checks.md).
    */
@@ -83,6 +88,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     conversion: { value: 'html-to-markdown', source: AFD },
     charactersKept: { value: 100_000, source: `${AFD} (Claude Code truncates fetched content at about 100,000 characters)` },
     followsMarkdownAlternate: { value: 'unknown', source: NO_SOURCE },
+    followsMetaRefresh: { value: 'unknown', source: `${NO_SOURCE}: its WebFetch follows HTTP redirects on the same host (anthropics/claude-code issue 1438); nothing says it reads a meta refresh` },
     namesItselfAsAgent: true,
   },
   {
@@ -99,6 +105,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     conversion: { value: 'html-to-markdown', source: AFD },
     charactersKept: { value: 'unknown', source: NO_SOURCE },
     followsMarkdownAlternate: { value: 'unknown', source: NO_SOURCE },
+    followsMetaRefresh: { value: 'unknown', source: NO_SOURCE },
     namesItselfAsAgent: false,
   },
   {
@@ -118,6 +125,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
       value: true,
       source: `${MDREAM} ("OpenAI Codex CLI follows <link rel=\\"alternate\\" type=\\"text/markdown\\"> hints")`,
     },
+    followsMetaRefresh: { value: 'unknown', source: NO_SOURCE },
     namesItselfAsAgent: true,
   },
   {
@@ -139,6 +147,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     conversion: { value: 'unknown', source: NO_SOURCE },
     charactersKept: { value: 'unknown', source: NO_SOURCE },
     followsMarkdownAlternate: { value: 'unknown', source: NO_SOURCE },
+    followsMetaRefresh: { value: 'unknown', source: `${NO_SOURCE}: ${OPENAI_BOTS} does not say` },
     namesItselfAsAgent: true,
   },
   {
@@ -155,6 +164,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     conversion: { value: 'unknown', source: NO_SOURCE },
     charactersKept: { value: 'unknown', source: NO_SOURCE },
     followsMarkdownAlternate: { value: 'unknown', source: NO_SOURCE },
+    followsMetaRefresh: { value: 'unknown', source: `${NO_SOURCE}: Google's fetcher documentation does not say` },
     namesItselfAsAgent: true,
   },
   {
@@ -175,6 +185,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     conversion: { value: 'unknown', source: NO_SOURCE },
     charactersKept: { value: 'unknown', source: NO_SOURCE },
     followsMarkdownAlternate: { value: 'unknown', source: NO_SOURCE },
+    followsMetaRefresh: { value: 'unknown', source: `${NO_SOURCE}: ${PERPLEXITY_BOTS} does not say` },
     namesItselfAsAgent: true,
   },
   {
@@ -197,6 +208,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     conversion: { value: 'main-to-markdown', source: `${MCP_FETCH} (readabilipy with readability, then markdownify)` },
     charactersKept: { value: 5_000, source: `${MCP_FETCH} (Fetch.max_length default 5000 a call)` },
     followsMarkdownAlternate: { value: false, source: `${MCP_FETCH} (fetches the URL it is given, no link following)` },
+    followsMetaRefresh: { value: false, source: `${MCP_FETCH} (fetch_url: httpx GET with follow_redirects=True follows HTTP 3xx only; the HTML goes to readabilipy as received)` },
     namesItselfAsAgent: true,
   },
   {
@@ -210,6 +222,7 @@ export const AGENT_PROFILES: readonly AgentProfile[] = [
     conversion: { value: 'accessibility-snapshot', source: PLAYWRIGHT_MCP },
     charactersKept: { value: 'unknown', source: NO_SOURCE },
     followsMarkdownAlternate: { value: false, source: `${PLAYWRIGHT_MCP} (a browser renders the HTML)` },
+    followsMetaRefresh: { value: true, source: `WHATWG HTML, the refresh state of <meta http-equiv> (§4.2.5.3): a browser navigates to the URL it names; ${PLAYWRIGHT_MCP}` },
     namesItselfAsAgent: false,
   },
 ];

@@ -8,13 +8,14 @@ export type AgentVerdict = (typeof AGENT_VERDICTS)[number];
  * Why the verdict (checks.md, "Agent outcomes", 2026-12b: blocked only for a cause observed for the profile): ok
  * (reads), truncated (cut before the main content ends), javascript (evidence that scripts build all or part of the
  * main content: an application shell, a noscript asking for JavaScript, an empty mount point, or the rendered view),
- * iframe (the content is in a frame the agent does not load), refused (an error status, or a 2xx page that reads as a
- * refusal while a browser gets the content), challenged (a bot-challenge page), disallowed (robots.txt, for a profile
- * that obeys it), unreachable (no answer), not-measured (the scanner's own limits: no browser for the browsing agent,
- * a timeout, a budget). no-content is no longer given (earlier reports hold it for a page with
- * little text).
+ * iframe (the content is in a frame the agent does not load), meta-refresh (the page only sends its reader on with a
+ * meta refresh, which the agent is not documented to follow: 2026-12c), refused (an error status, or a 2xx page that
+ * reads as a refusal while a browser gets the content), challenged (a bot-challenge page), disallowed (robots.txt,
+ * for a profile that obeys it), unreachable (no answer to this agent while a browser got one), not-measured (no
+ * answer to anyone, or the scanner's own limits: no browser or no render for the browsing agent, a timeout, a
+ * budget). no-content is no longer given (earlier reports hold it for a page with little text).
  */
-export const AGENT_CAUSES = ['ok', 'truncated', 'javascript', 'iframe', 'refused', 'challenged', 'disallowed', 'unreachable', 'no-content', 'not-measured'] as const;
+export const AGENT_CAUSES = ['ok', 'truncated', 'javascript', 'iframe', 'meta-refresh', 'refused', 'challenged', 'disallowed', 'unreachable', 'no-content', 'not-measured'] as const;
 export type AgentCause = (typeof AGENT_CAUSES)[number];
 
 export interface AgentView {
@@ -48,15 +49,24 @@ export interface AgentView {
 
 export interface AgentPageViews {
   url: string;
-  /** Share (0 to 100) of the measured profiles that read this page's main content (partial counts half). */
-  access: number;
+  /**
+   * Share (0 to 100) of the measured profiles that read this page's main content (partial counts half); null when no
+   * profile was measured on it (checks.md 2026-12c: unmeasured is never read, and never 0). Reports stored before
+   * scorecard 2026.12.2 hold a number for every page.
+   */
+  access: number | null;
   views: AgentView[];
+  /**
+   * Present when the page is broken (checks.md 2026-12c): it answered 404, 410 or a 5xx to the scanner and to a
+   * browser alike, so it has no views and no access (http-semantics reports it).
+   */
+  broken?: { status: number | null; browserStatus: number | null };
 }
 
 export interface AgentViewsReport {
-  /** Mean access over the pages with views: the Access half of the score. */
+  /** Mean access over the pages with at least one measured view: the Access half of the score (0 when there is none). */
   access: number;
-  /** Pages the views were taken on, and why only those. */
+  /** Pages with at least one measured view, of the pages measured, and which pages are counted and why. */
   sample: { pages: number; of: number; note: string };
   pages: AgentPageViews[];
 }

@@ -47,6 +47,8 @@ interface Received {
 }
 
 export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, pageUrl) => {
+  // A broken page (404, 410 or 5xx to a browser and the scanner alike) gets no agent verdict (checks.md 2026-12c).
+  if ((await ctx.getPage('pageHealth', pageUrl)).broken) return [];
   const [page, robots] = await Promise.all([ctx.getPage('page', pageUrl), ctx.get('robots').catch(() => null)]);
   const readings = auditReadings(ctx);
   // The page the gather step parsed is not parsed again (over its structure caps included: its $ is then null).
@@ -76,9 +78,11 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
         }
       }
       const received = await receive(ctx, profile, pageUrl);
-      // No profile that follows Markdown alternates is documented to obey robots.txt, so the alternate is not asked about.
+      // No profile that follows Markdown alternates or meta refreshes is documented to obey robots.txt, so where they
+      // lead is not asked about.
       const follow = (url: string) => receive(ctx, profile, url);
-      const judgement = await judgeReceived(ctx, profile, received, reference, { bodyOf, renderedText, browserBody, follow });
+      const browserAnswered = async () => (await receive(ctx, BROWSER_PROFILE, pageUrl)).response !== null;
+      const judgement = await judgeReceived(ctx, profile, received, reference, { bodyOf, renderedText, browserBody, follow, browserAnswered, refreshes: 0 });
       return { ...base, robots: robotsDecision, ...judgement };
     }),
   );
@@ -115,6 +119,10 @@ interface Reading {
   renderedText: string | null;
   browserBody: () => Promise<PageBody | null>;
   follow: (url: string) => Promise<Received>;
+  /** Whether a browser got any answer for the page (asked only where this profile got none). */
+  browserAnswered: () => Promise<boolean>;
+  /** Meta refreshes followed to reach this response (one at most). */
+  refreshes: number;
 }
 
 async function judgeReceived(ctx: GatherContext, profile: AgentProfile, received: Received, reference: readonly string[], reading: Reading): Promise<Judged> {
@@ -122,7 +130,10 @@ async function judgeReceived(ctx: GatherContext, profile: AgentProfile, received
     const failure = failureOf(received.result);
     // Out of time, or refused by the audit's own rules: not the site's answer (engine/measured.ts).
     if (failure.own) return { status: null, challenge: [], ...judged(null, 'not-measured', `Not measured: ${failure.reason}`) };
-    return { status: null, challenge: [], ...judged('blocked', 'unreachable', failure.reason) };
+    // No answer is never read or refused by itself (checks.md 2026-12c): only where a browser got an answer is the
+    // dropped connection this agent's.
+    if (!(await reading.browserAnswered())) return { status: null, challenge: [], ...judged(null, 'not-measured', `Not measured: ${failure.reason} A browser got no answer either.`) };
+    return { status: null, challenge: [], ...judged('blocked', 'unreachable', `${failure.reason} A browser got an answer.`) };
   }
   const response = received.response;
   const got = { status: response.status, challenge: challengeOf(response, reference) };
@@ -140,8 +151,34 @@ async function judgeReceived(ctx: GatherContext, profile: AgentProfile, received
     if (alternate.judged) return { ...got, ...alternate.judged };
     note = alternate.why;
   }
+  if (body.refresh !== null && reading.refreshes === 0) {
+    const refreshed = await judgeRefresh(ctx, profile, body, reference, reading, limit);
+    if (refreshed) return { ...got, ...refreshed };
+  }
   const judgement = await judgeHtml(auditReadings(ctx), body, profile, { renderedText: reading.renderedText, browserBody: reading.browserBody, status: response.status, ...(note ? { note } : {}) });
   return { ...got, ...judgement };
+}
+
+/**
+ * A page that sends its reader on with a meta refresh (checks.md 2026-12c): a profile whose sources say it follows
+ * one gets the page it leads to, judged as its own; the others get the page that holds the refresh, which, where it
+ * holds no main content of its own, loses the content for them (`partial`, the way content only a frame carries
+ * does: the page points to it, the agent does not go). Null: the page's own content stands (judgeHtml).
+ */
+async function judgeRefresh(ctx: GatherContext, profile: AgentProfile, body: PageBody, reference: readonly string[], reading: Reading, limit: number | null): Promise<Judged | null> {
+  const target = body.refresh!;
+  if (profile.followsMetaRefresh.value === true) {
+    const followed = await judgeReceived(ctx, profile, await reading.follow(target), reference, { ...reading, renderedText: null, refreshes: 1 });
+    return { ...followed, reason: `Follows the page's meta refresh to ${target}. ${followed.reason}` };
+  }
+  if (body.text.length >= NO_CONTENT_CHARACTERS) return null;
+  const why = profile.followsMetaRefresh.value === false ? 'which this agent does not follow' : 'which no source says this agent follows';
+  const seen = { textLength: body.text.length, kept: limit === null ? body.text.length : Math.min(limit, body.text.length), excerpt: excerptOf(body.text, body.text.length) };
+  return {
+    status: null,
+    challenge: [],
+    ...judged('partial', 'meta-refresh', `The page only sends its reader on with a meta refresh to ${target}, ${why}: it gets the ${thousands(body.text.length)} characters of the page that holds it.`, seen),
+  };
 }
 
 /**
@@ -171,7 +208,8 @@ type Rendered = Awaited<ReturnType<GatherContext['getPage']>> | null;
  * and serves Chrome, or the reverse) the page is rendered again from it.
  */
 async function browserProfileView(base: AgentView, ctx: GatherContext, profile: AgentProfile, scanned: FetchedResponse | null, rendered: Rendered): Promise<AgentView> {
-  if (ctx.options.render === null || rendered === null) return browserView(base, ctx, rendered);
+  // Measured only where the page itself was rendered (the report's `rendered`): otherwise browserView says why not.
+  if (ctx.options.render === null || rendered === null || judgeableView(rendered as RenderedArtifact) === null) return browserView(base, ctx, rendered);
   const received = await receive(ctx, profile, base.url);
   const response = received.response;
   if (response === null) {
@@ -194,7 +232,11 @@ function browserView(base: AgentView, ctx: GatherContext, rendered: Rendered): A
   if (view.navigationError) return { ...base, ...judged('blocked', 'unreachable', `The browser could not load the page: ${view.navigationError}.`) };
   const status = view.status;
   if (status !== null && (status < 200 || status > 299)) return { ...base, status, ...judged('blocked', 'refused', statusRefusal(status)) };
-  const text = judgeableView(view)?.snapshot.text ?? '';
+  // The browsing profile is measured only where the page was rendered (checks.md 2026-12c): a render that ran out of
+  // time before its page could be read was not, and no verdict, floor or cap rests on it.
+  const judgeable = judgeableView(view);
+  if (judgeable === null) return { ...base, status, ...judged(null, 'not-measured', 'Not measured: the render ran out of time before the page could be read.') };
+  const text = judgeable.snapshot.text;
   // The browsing agent reads what the rendered page shows, however short: little text is no refusal.
   return { ...base, status, ...judged('reads', 'ok', `Reads the rendered page (${thousands(text.length)} characters of text).`, { textLength: text.length, kept: text.length, excerpt: excerptOf(text, text.length), mainShare: 1 }) };
 }

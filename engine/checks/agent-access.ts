@@ -20,8 +20,8 @@ const CODES = {
   'agent-same-page': 'An agent gets the same page as a browser (subject: the agent).',
   'browser-not-2xx': 'Even a browser User-Agent is not answered 2xx, so access cannot be compared (error).',
   'browser-challenged': 'Even a browser User-Agent gets a challenge page, so access cannot be compared (error).',
-  'all-blocked': 'Every tested agent is refused or challenged while a browser gets the page.',
-  'all-same': 'Every tested agent gets the same page as a browser.',
+  'all-blocked': 'Every agent this check tested (each named in the message) is refused or challenged while a browser gets the page.',
+  'all-same': 'Every agent this check tested (each named in the message) gets the same page as a browser.',
   'all-same-login':
     'The browser and every tested agent get the same 401: the site asks everyone to sign in, agents are treated like people (info).',
 } as const;
@@ -205,6 +205,11 @@ function viewRefusals(views: readonly AgentView[], probed: ReadonlySet<string>, 
   return out;
 }
 
+/** "A", "A and B", "A, B and C". */
+function joinList(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export const agentAccess = defineCheck({
   meta: {
     id: 'agent-access',
@@ -256,12 +261,14 @@ export const agentAccess = defineCheck({
     const probed = new Set([browser.userAgent, ...agents.map((probe) => probe.userAgent)]);
     const verdicts = [...agents.map((probe) => judge(probe, view)), ...viewRefusals(page.agentViews, probed, view)];
     const findings = verdicts.map((v) => v.finding);
+    // A sentence names the agents it speaks for (checks.md 2026-12c), never "every agent" for the ones this check sent.
+    const tested = joinList(verdicts.map((v) => v.finding.subject ?? ''));
     const blocked = verdicts.filter((v) => v.verdict === 'refused' || v.verdict === 'challenged').length;
     if (blocked === verdicts.length) {
       findings.unshift(
         fail(
           'all-blocked',
-          'Every tested agent is refused or challenged while a browser gets the page.',
+          `${tested} ${verdicts.length === 1 ? 'is' : 'are'} refused or challenged while a browser gets the page.`,
           `browser: HTTP ${reference.status}`,
           null,
         ),
@@ -270,7 +277,7 @@ export const agentAccess = defineCheck({
     }
     const credit = verdicts.reduce((sum, v) => sum + CREDIT[v.verdict], 0);
     if (credit === verdicts.length)
-      findings.push(info('all-same', 'Every tested agent gets the same page as a browser.', null, null));
+      findings.push(info('all-same', `${tested} ${verdicts.length === 1 ? 'gets' : 'get'} the same page as a browser.`, null, null));
     return outcome((100 * credit) / verdicts.length, findings);
   },
 });

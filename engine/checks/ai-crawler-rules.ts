@@ -9,7 +9,7 @@ const CODES = {
   'token-allowed': 'A search or user-triggered AI agent may fetch / (subject: the token).',
   'token-blocked': 'A search or user-triggered AI agent is blocked from / (subject: the token).',
   'robots-unreachable': 'robots.txt is unreachable, so every AI crawler must assume it may fetch nothing.',
-  'all-blocked': 'Every search and user-triggered AI agent is blocked from /.',
+  'all-blocked': 'robots.txt disallows / for every search and user-triggered AI token the check judges (agents that do not obey robots.txt are not held by it).',
   'no-explicit-groups': 'No group names an AI token (or there is no robots.txt): they all fall back to the "*" group.',
   'explicit-groups': 'robots.txt names AI tokens explicitly.',
   'some-blocked': 'Some search or user-triggered AI agents are blocked from /.',
@@ -83,7 +83,7 @@ export const aiCrawlerRules = defineCheck({
       findings.unshift(
         fail(
           'all-blocked',
-          'Every search and user-triggered AI agent is blocked from /.',
+          `robots.txt disallows / for every search and user-triggered AI token checked (${judged.length} of ${judged.length}); agents that do not obey robots.txt are not held by it.`,
           `${judged.length} of ${judged.length} tokens blocked`,
           'Allow search and user-triggered agents (OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User, …) in robots.txt.',
         ),

@@ -1,6 +1,8 @@
 import type { FetchResult, FetchedResponse, RedirectHop } from '../fetch/types.js';
 import { fail, info, outcome, pass, shareOfRules, warn, type DraftFinding } from '../findings.js';
 import type { SchemeProbe } from '../gather/http-probes.js';
+import type { SitePage, SitePages } from '../site/page-health.js';
+import type { PageSource } from '../site/select-pages.js';
 import { defineCheck } from './define.js';
 
 const CODES = {
@@ -21,6 +23,10 @@ const CODES = {
   'no-hsts': 'HTTPS responses carry no Strict-Transport-Security header.',
   'hsts-no-max-age': 'Strict-Transport-Security has no positive max-age.',
   'hsts-short': 'The HSTS max-age is under one year.',
+  'linked-pages-answer': "The measured pages the site links (from its sitemap and its start page's links) answer.",
+  'broken-linked-pages':
+    "Measured pages the site links answer 404, 410 or a 5xx to a browser and the scanner alike: broken, not closed to agents (checks.md 2026-12c). The detail lists each URL, its status and how it was found (sitemap, start page link).",
+  'broken-start-page': 'The start page answers 404, 410 or a 5xx to a browser and the scanner alike: it is broken, not closed to agents.',
   'every-unknown-path-2xx': 'The check fails because every unknown path answers 2xx.',
   'fails-without-https': 'The check fails because the site has no working HTTPS.',
 } as const;
@@ -163,19 +169,70 @@ function hstsRule(https: FetchedResponse | null): Rule {
   return passed(1, sent, warn('hsts-short', `The HSTS max-age is ${maxAge} seconds, under one year.`, detail, HSTS_HINT));
 }
 
+const FOUND_BY: Record<PageSource, string> = { start: 'the start URL', sitemap: 'sitemap', 'start-page-link': 'start page link' };
+/** Broken pages listed in a finding's detail (the count is always whole). */
+const BROKEN_LISTED = 20;
+
+/**
+ * Broken pages (checks.md 2026-12c): each page the audit measured that answers 404, 410 or 5xx to a browser and the
+ * scanner alike. The start page is its own rule (weight 2: nothing is there for anyone); the linked pages one rule
+ * together, listing each with its status and how it was found. A one-page audit has no linked pages to judge.
+ */
+function brokenPagesRules(sitePages: SitePages): Rule[] {
+  const [start, ...linked] = sitePages.pages;
+  const statusOf = (page: SitePage) => `HTTP ${page.status}${page.browserStatus !== page.status ? ` (browser: HTTP ${page.browserStatus})` : ''}`;
+  const rules: Rule[] = [];
+  if (start?.broken) {
+    rules.push(
+      failed(
+        2,
+        fail(
+          'broken-start-page',
+          `The start page answers ${statusOf(start)} to a browser and the scanner alike: it is broken, not closed to agents.`,
+          `${start.url} — ${statusOf(start)}`,
+          'Make the start page answer its visitors (200 with its HTML), or point the audit at the page that does.',
+        ),
+      ),
+    );
+  }
+  if (linked.length === 0) return rules;
+  const broken = linked.filter((page) => page.broken);
+  if (broken.length === 0) {
+    rules.push(passed(1, pass('linked-pages-answer', `The ${linked.length} measured page${linked.length === 1 ? '' : 's'} the site links answer.`, null, null)));
+    return rules;
+  }
+  const listed = broken
+    .slice(0, BROKEN_LISTED)
+    .map((page) => `${page.url} — ${statusOf(page)}, found by ${page.foundBy.map((source) => FOUND_BY[source]).join(' and ') || 'the plan'}`);
+  const more = broken.length > BROKEN_LISTED ? `; and ${broken.length - BROKEN_LISTED} more` : '';
+  const statuses = [...new Set(broken.map((page) => page.status))].join(', ');
+  rules.push(
+    failed(
+      1,
+      fail(
+        'broken-linked-pages',
+        `${broken.length} of the ${linked.length} measured pages the site links answer ${statuses} to browsers and agents alike: broken links, not agents refused.`,
+        `${listed.join('; ')}${more}`,
+        'Fix or remove the links to these pages (in the sitemap and the pages that link them), or make the pages answer.',
+      ),
+    ),
+  );
+  return rules;
+}
+
 export const httpSemantics = defineCheck({
   meta: {
     id: 'http-semantics',
     name: 'HTTP semantics',
     description:
-      'Checks HTTPS, the http→https redirect, real 404s for unknown paths, short redirect chains and HSTS: the HTTP behaviour agents rely on to trust and interpret answers.',
+      'Checks HTTPS, the http→https redirect, real 404s for unknown paths, short redirect chains, HSTS and that the measured pages the site links answer: the HTTP behaviour agents rely on to trust and interpret answers.',
     category: 'Content',
     scope: 'origin',
     informational: false,
     profiles: ['base'],
     codes: CODES,
   },
-  requires: { origin: ['httpProbes'] },
+  requires: { origin: ['httpProbes', 'sitePages'] },
   run({ origin, startUrl }) {
     const probes = origin.httpProbes;
     const { start, unknownPaths } = probes;
@@ -187,6 +244,7 @@ export const httpSemantics = defineCheck({
       notFoundRule(unknownPaths),
       redirectCountRule(start),
       hstsRule(https.response),
+      ...brokenPagesRules(origin.sitePages),
     ];
     const findings = rules.flatMap((rule) => rule.findings);
     // checks.md names two outright failures, whatever the other rules score: no HTTPS at all, and soft 200s

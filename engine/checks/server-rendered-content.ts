@@ -23,15 +23,15 @@ const CODES = {
   'rendered-not-measured': RENDERED_NOT_MEASURED_MEANING,
   'rendered-not-sent':
     'Requests the page tried to make while it rendered that were not sent: every method but GET (fetch, forms, sendBeacon), WebSockets, cross-origin reads that need a CORS preflight, third-party requests over the cap.',
-  'meta-refresh': 'The page redirects with a meta refresh, which agents do not follow.',
+  'meta-refresh': 'The page redirects with a meta refresh, which only agents that run a browser are documented to follow.',
   'script-redirect': 'The page is a script-only redirect: without JavaScript an agent sees an empty page.',
   'redirect-with-fallback':
     'The page is a redirect (meta refresh or script) with a fallback an agent can follow: a <noscript> meta refresh or a visible link.',
   'noscript-only': 'The content is only inside <noscript>; the page otherwise has almost no text.',
   'app-shell':
-    'The page is an application shell: under 100 characters of text before JavaScript runs, and a mount point scripts fill, a noscript asking for JavaScript, or loading placeholders (agents/page-evidence.ts).',
+    'The page is an application shell: under 100 characters of text before JavaScript runs outside its header, navigation and footer, and a mount point scripts fill (any framework, any element), a noscript asking for JavaScript, or loading placeholders (agents/page-evidence.ts).',
   'frame-only':
-    "The page's own HTML holds under 100 characters of text and its content is in frames (<iframe>, <frame>), which agents that read the HTML do not load (agents/page-evidence.ts).",
+    "The page's own HTML, or its main content (<main>), holds under 100 characters of text and its content is in frames (<iframe>, <frame>), which agents that read the HTML do not load (agents/page-evidence.ts).",
   'script-built-part': 'Part of the main content is built by scripts: an empty mount point or island, or loading placeholders, beside content in the HTML.',
   'little-text':
     'The raw HTML holds under 100 characters of text and no script builds content: agents read all of it (a thin page is a matter for cost and coverage, never evidence of JavaScript).',
@@ -60,6 +60,15 @@ function redirectWithFallback(redirect: RedirectPage, url: string): DraftFinding
     `The page redirects with ${how}, and readers without JavaScript can follow ${via} to ${fallback.target}; the page itself carries no content.`,
     `${url} — ${redirect.how === 'script' ? `script: ${excerpt(redirect.script ?? '', 60)}; ` : ''}fallback: ${via} to ${fallback.target}`,
     'Redirect with an HTTP 301/308 and a Location header, so agents reach the content in one request.',
+  );
+}
+
+function frameOnly(frames: readonly string[], own: string, where: string): DraftFinding<Code> {
+  return warn(
+    'frame-only',
+    `The page's content is in ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} (${frames.slice(0, 3).join(', ')}), which agents that read the HTML do not load; ${own}.`,
+    where,
+    "Put the frame's content in the page's own HTML (or link the framed page where agents can follow it).",
   );
 }
 
@@ -128,7 +137,7 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
     return outcome(0, [
       fail(
         'meta-refresh',
-        'The page redirects with a meta refresh, which agents do not follow.',
+        'The page redirects with a meta refresh, which only agents that run a browser are documented to follow.',
         `${response.finalUrl} — <meta http-equiv="refresh"> to ${refresh}`,
         'Redirect with an HTTP 301/308 and a Location header instead.',
       ),
@@ -162,17 +171,8 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
       return outcome(0, [fail('app-shell', `The page is ${evidence.whole}, with only ${length} characters of text before JavaScript runs.`, `${where}${shell ? `; mount point ${shell}` : ''}`, SSR_HINT)]);
     }
     const frames = frameOnlyContent($, text);
-    if (frames !== null) {
-      // One rule with the agent views: content only a frame carries is not in the view of an agent that reads the HTML.
-      return outcome(30, [
-        warn(
-          'frame-only',
-          `The page's content is in ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} (${frames.slice(0, 3).join(', ')}), which agents that read the HTML do not load; the page itself holds ${length} characters of text.`,
-          where,
-          "Put the frame's content in the page's own HTML (or link the framed page where agents can follow it).",
-        ),
-      ]);
-    }
+    // One rule with the agent views: content only a frame carries is not in the view of an agent that reads the HTML.
+    if (frames !== null) return outcome(30, [frameOnly(frames, `the page itself holds ${length} characters of text`, where)]);
     // Little text is never evidence of JavaScript (checks.md, Agent outcomes, 2026-12b): a short page no script builds
     // is read whole by every agent; its thinness is for the cost and coverage checks.
     return outcome(100, [
@@ -184,6 +184,8 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
       ),
     ]);
   }
+  // One rule with the agent views: a shell beside a static header or footer is a shell (checks.md 2026-12c).
+  if (evidence.whole !== null) return outcome(0, [fail('app-shell', `The page is ${evidence.whole}; its ${length} characters of text are its header, navigation or footer.`, where, SSR_HINT)]);
   const { headings, paragraphs } = structure($);
   const findings: Array<DraftFinding<Code>> = [];
   const structured = headings + paragraphs > 0;
@@ -205,6 +207,12 @@ function rawJudgement(page: HtmlPage): CheckOutcome<Code> {
     );
   // How much text a page has is not this gate's matter (2026-12b): all of it is in the HTML.
   let score = structured ? 100 : 70;
+  // Its main content may still be only a frame, whatever its header and footer hold (checks.md 2026-12c).
+  const frames = frameOnlyContent($, text);
+  if (frames !== null) {
+    findings.push(frameOnly(frames, 'its main content (<main>) holds no text of its own', where));
+    score = Math.min(score, 30);
+  }
   if (evidence.part !== null) {
     findings.push(
       warn(

@@ -22,6 +22,7 @@ import { tokenizerGatherer } from './tokenizer.js';
 import { renderedGatherer } from './rendered.js';
 import { originTrialsGatherer } from './origin-trial.js';
 import { agentViewsGatherer } from '../agents/views.js';
+import { pageHealthGatherer, pagePlanGatherer, sitePagesGatherer } from '../site/page-health.js';
 
 // -- actions and commerce: openapi, mcp, a2a, skills, oauth, commerce
 import { openapiGatherer } from './openapi.js';
@@ -55,6 +56,8 @@ export const ORIGIN_GATHERERS: readonly OriginGatherer<any>[] = [
   // access and content
   agentAccessGatherer,
   httpProbesGatherer,
+  pagePlanGatherer,
+  sitePagesGatherer,
   webBotAuthGatherer,
   tokenizerGatherer,
 
@@ -88,6 +91,7 @@ export const PAGE_GATHERERS: readonly PageGatherer<any>[] = [
   canonicalGatherer,
   originTrialsGatherer,
   agentViewsGatherer,
+  pageHealthGatherer,
 ];
 
 const ORIGIN_BY_NAME = new Map<string, OriginGatherer>(ORIGIN_GATHERERS.map((gatherer) => [gatherer.name, gatherer]));

@@ -23,7 +23,7 @@ export const AgentView = z
     verdict: z.enum(AGENT_VERDICTS).nullable().meta({ description: 'reads, partial or blocked; null: not measured (the browsing agent without a browser), never a failure.' }),
     cause: z.enum(AGENT_CAUSES).meta({
       description:
-        'Why the verdict (blocked only for a cause observed for the profile): ok; truncated; javascript (evidence that scripts build all or part of the main content); iframe (the content is in a frame the agent does not load); refused (an error status, or a 2xx page that reads as a refusal while a browser gets the content); challenged; disallowed (robots.txt); unreachable; not-measured (the scanner\'s own limits); no-content (earlier reports only).',
+        'Why the verdict (blocked only for a cause observed for the profile): ok; truncated; javascript (evidence that scripts build all or part of the main content); iframe (the content is in a frame the agent does not load); meta-refresh (the page only sends its reader on with a meta refresh this agent is not documented to follow); refused (an error status, or a 2xx page that reads as a refusal while a browser gets the content); challenged; disallowed (robots.txt); unreachable (no answer to this agent while a browser got one); not-measured (no answer to anyone, or the scanner\'s own limits); no-content (earlier reports only).',
     }),
     reason: z.string().meta({ description: 'One sentence: why, and how much where part is lost.' }),
   })
@@ -31,15 +31,30 @@ export const AgentView = z
 
 export const AgentViews = z
   .object({
-    access: z.number().min(0).max(100).meta({ description: 'Mean access over the pages with views: the Access half of the score.' }),
-    sample: z.object({ pages: z.int().min(0), of: z.int().min(0), note: z.string() }).meta({ description: 'The pages the views were taken on.' }),
-    pages: z.array(z.object({ url: z.string(), access: z.number().min(0).max(100), views: z.array(AgentView) })),
+    access: z.number().min(0).max(100).meta({ description: 'Mean access over the pages with at least one measured view: the Access half of the score.' }),
+    sample: z
+      .object({ pages: z.int().min(0), of: z.int().min(0), note: z.string() })
+      .meta({ description: '`pages`: the pages Access counts (at least one measured view), `of`: the pages measured, `note`: which pages and why only those.' }),
+    pages: z.array(
+      z.object({
+        url: z.string(),
+        access: z.number().min(0).max(100).nullable().meta({
+          description:
+            'Share of the measured profiles that read this page (partial counts half); null when no profile was measured on it (a broken page, or no answer to anyone): unmeasured is never read and never 0. A number on every page in reports scored before 2026.12.2.',
+        }),
+        views: z.array(AgentView),
+        broken: z
+          .object({ status: z.int().nullable(), browserStatus: z.int().nullable() })
+          .optional()
+          .meta({ description: 'Present when the page is broken: it answered 404, 410 or a 5xx to the scanner and to a browser alike, so it has no views and is left out of Access (http-semantics.broken-linked-pages names it).' }),
+      }),
+    ),
   })
   .meta({ id: 'AgentViews', description: 'What each agent profile receives for the start page (and a sample of a site scan\'s pages), with one verdict per profile.' });
 
 export const ScoreBreakdown = z
   .object({
-    scorecard: z.string().meta({ example: '2026.12.1' }),
+    scorecard: z.string().meta({ example: '2026.12.2' }),
     score: z.number().min(0).max(100),
     access: z.number().min(0).max(100).nullable().meta({ description: 'Share of agent profiles that read the main content (partial counts half): half of the score.' }),
     costCoverage: z.number().min(0).max(100).nullable().meta({ description: 'Weighted mean of the other applicable checks (weights by evidence grade): the other half.' }),

@@ -1,6 +1,8 @@
-// Remote engine: POST /api/v1/engine/audit.
+// Remote engine: POST /api/v1/engine/audit (the contract's closed Audit report) and POST /api/v1/engine/report (the
+// same audit, its report in full, for the command-line client).
 import { z } from 'zod';
-import { CHECK_COUNT, CHECK_IDS, OPTION_LIMITS, REQUESTABLE_PROFILES } from '@/engine/light';
+import { CHECK_COUNT, CHECK_IDS, journeySchemas, OPTION_LIMITS, REQUESTABLE_PROFILES } from '@/engine/light';
+import { JOURNEYS_PER_SITE } from '@/lib/auth/authorize';
 
 export const EngineAuditRequest = z
   .strictObject({
@@ -37,3 +39,22 @@ export const EngineAuditRequest = z
       .optional(),
   })
   .meta({ id: 'EngineAuditRequest' });
+
+/** The journeys a remote report may run: as many as a site may hold (lib/auth/authorize.ts), names unique. */
+const RemoteJourneys = z
+  .array(journeySchemas(z).journey, { error: 'must be an array of journeys.' })
+  .max(JOURNEYS_PER_SITE, { error: `must list at most ${JOURNEYS_PER_SITE} journeys.` })
+  .superRefine((journeys, context) => {
+    const seen = new Set<string>();
+    journeys.forEach((journey, index) => {
+      if (seen.has(journey.name)) context.addIssue({ code: 'custom', path: [index, 'name'], message: `"${journey.name}" names two journeys; names must be unique.` });
+      seen.add(journey.name);
+    });
+  })
+  .optional()
+  .meta({ description: 'Journeys to run for every user-triggered agent profile, in the shape of the CLI\'s config file and of a site\'s journeys (issue 33); not part of the score. The report carries their results as `journeys`.' });
+
+export const EngineReportRequest = EngineAuditRequest.extend({ journeys: RemoteJourneys }).meta({
+  id: 'EngineReportRequest',
+  description: 'The remote audit\'s request (EngineAuditRequest), with the journeys to run.',
+});

@@ -151,6 +151,10 @@ export const PageReport = z
     httpStatus: z.int().nullable(),
     score: Score,
     results: z.array(PageCheckResult),
+    broken: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true when the page answered 404, 410 or a 5xx to the scanner and to a browser alike: its checks are kept but left out of the site means, and http-semantics reports it. Absent otherwise.' }),
   })
   .meta({ id: 'PageReport' });
 
@@ -202,10 +206,15 @@ export const FullReport = z
     engine: EngineId,
     scorecard: z.string().meta({
       description:
-        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12.1` (`2026.12` for reports scored before its corrections); reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
-      example: '2026.12.1',
+        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12.2` (`2026.12.1` and `2026.12` for reports scored before its corrections); reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
+      example: '2026.12.2',
     }),
     scannedAt: Timestamp,
+    scopeLabel: z.string().nullable().meta({
+      description:
+        'Each number with its scope, where a site scan measured more than the start page: "Start page 62 · Site 60 over 5 pages" (`originScore`, then `score` over `pageCount` pages; docs/checks-and-scorecard.md says how pages combine). null for a one-page report, whose score is the start page\'s.',
+      example: 'Start page 62 · Site 60 over 5 pages',
+    }),
     duration: z.number().min(0),
     profile: z.enum(REQUESTABLE_PROFILES),
     resolvedProfiles: z.array(z.object({ profile: z.enum(['base', ...PROFILE_NAMES]), evidence: z.array(z.string()) })),
@@ -237,6 +246,36 @@ export const FullReport = z
     description:
       'A stored measurement: the engine report in full (every check with its findings, category scores and measured pages), with `score` for the overall score and `scannedAt` for when it was measured.',
   });
+
+/**
+ * The engine's report in full, with the engine's field names (`overallScore`, `timestamp`): what `agentgauge audit`
+ * prints locally, served by POST /api/v1/engine/report so the CLI prints the same on the service (issue 51). The
+ * contract's Audit report (POST /api/v1/engine/audit) stays the closed object above.
+ */
+export const EngineReport = AuditReport.extend({
+  ...FullReport.pick({
+    originScore: true,
+    profile: true,
+    resolvedProfiles: true,
+    scope: true,
+    checksScope: true,
+    pageCount: true,
+    discoveredUrls: true,
+    categories: true,
+    pages: true,
+    rendered: true,
+    scoring: true,
+    agents: true,
+    partialSample: true,
+    journeys: true,
+  }).shape,
+  scorecard: FullReport.shape.scorecard,
+  requests: z.int().min(0).optional().meta({ description: 'Requests the audit sent on the wire (every attempt and redirect hop, the agent profiles\' included).' }),
+}).meta({
+  id: 'EngineReport',
+  description:
+    'The remote audit\'s report in full, as the engine makes it and as `agentgauge audit` prints it locally: the Audit report\'s fields with the scorecard, the score\'s parts and cap, the agent views, the pages, the categories and the journeys asked for. Not stored.',
+});
 
 /**
  * Where a stored report stands in the index (issue 48): on the report bodies the contract leaves open (site report,
@@ -305,7 +344,10 @@ export type SchemasMatchEngineTypes = [
   Holds<Same<z.output<typeof AuditReport>, Pick<StoredAuditReport, keyof z.output<typeof AuditReport>>>>,
   Holds<
     // `requests` (how many requests the audit sent) is kept in fleet rows, not served in report bodies.
-    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard' | 'requests'>>
+    // `scopeLabel` is the view's words for two of the report's numbers (engine/score-scope.ts), not stored.
+    Same<Omit<z.output<typeof FullReport>, 'score' | 'scannedAt' | 'scorecard' | 'scopeLabel'>, Omit<StoredAuditReport, 'overallScore' | 'timestamp' | 'siteFacts' | 'scorecard' | 'requests'>>
   >,
   Holds<Same<z.output<typeof FullReport>['scorecard'], NonNullable<StoredAuditReport['scorecard']>>>,
+  // The remote report in full is the engine's report but what only site scans gather (siteFacts); its scorecard is always named.
+  Holds<Same<Omit<z.output<typeof EngineReport>, 'scorecard'>, Omit<StoredAuditReport, 'siteFacts' | 'scorecard'>>>,
 ];

@@ -5,17 +5,17 @@ import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
 import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
 import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
 import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
-import type { EngineAuditRequest } from '@/lib/schemas/engine';
-import type { AuditReport } from '@/lib/schemas/report';
+import type { EngineAuditRequest, EngineReportRequest } from '@/lib/schemas/engine';
+import type { AuditReport, StoredAuditReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/server/audit-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 import { auditReportOf } from '@/lib/views/report-view';
 
-/** Runs an audit for the command-line client; the report is returned and never stored. */
-export async function runEngineAudit(
-  actor: Actor,
-  request: z.output<typeof EngineAuditRequest>,
-): Promise<z.input<typeof AuditReport>> {
+/**
+ * One audit on the service's servers for the command-line client, never stored: the rules of POST
+ * /api/v1/engine/audit and POST /api/v1/engine/report alike (one audit, two representations of its report).
+ */
+export async function auditOnService(actor: Actor, request: z.output<typeof EngineReportRequest>): Promise<StoredAuditReport> {
   // It spends the organization's scan quota: a write (a read-only token is refused before any quota is touched).
   authorize(actor, 'engine:audit');
   const { organizationId } = actor;
@@ -26,16 +26,24 @@ export async function runEngineAudit(
   // engine's fetcher vets every hop again when it fetches.
   const target = await assertRunnableTarget(request.url);
   // A slot first: a caller turned away because the server is busy has not used up any quota.
-  const report = await withAuditSlot(async () => {
+  return withAuditSlot(async () => {
     await enforceScanQuota(organizationId, hostKeyOf(new URL(request.url)), target);
     return auditInPool(request.url, {
       checks: request.checks,
       profile: request.profile,
       timeout: request.timeout,
       retries: request.retries,
+      ...(request.journeys?.length ? { journeys: request.journeys } : {}),
       allowPrivateTargets: privateTargetsAllowed(),
       tenant: organizationId,
     }, 'engine-audit');
   });
-  return auditReportOf(report);
+}
+
+/** Runs an audit for the command-line client; the report is returned, as the contract's closed Audit report, and never stored. */
+export async function runEngineAudit(
+  actor: Actor,
+  request: z.output<typeof EngineAuditRequest>,
+): Promise<z.input<typeof AuditReport>> {
+  return auditReportOf(await auditOnService(actor, request));
 }

@@ -1,7 +1,7 @@
 // The stored-report view every API response uses: the engine report with `score` and `scannedAt` names (v1).
 import type { z } from 'zod';
-import { UNVERSIONED_SCORECARD } from '@/engine/light';
-import type { AuditReport, FullReport, StoredAuditReport } from '@/lib/schemas/report';
+import { scoreScopeLabel, UNVERSIONED_SCORECARD } from '@/engine/light';
+import type { AuditReport, EngineReport, FullReport, StoredAuditReport } from '@/lib/schemas/report';
 
 export function fullReportOf(report: StoredAuditReport): z.input<typeof FullReport> {
   return {
@@ -13,6 +13,8 @@ export function fullReportOf(report: StoredAuditReport): z.input<typeof FullRepo
     // A stored report keeps the scorecard it was scored with; one from before scorecards was scored by 2026.11.
     scorecard: report.scorecard ?? UNVERSIONED_SCORECARD,
     scannedAt: report.timestamp,
+    // Each number with its scope, in the engine's words (checks.md 2026-12c).
+    scopeLabel: scoreScopeLabel({ score: report.overallScore, startPage: report.originScore, pages: report.pageCount }),
     duration: report.duration,
     profile: report.profile,
     resolvedProfiles: report.resolvedProfiles,
@@ -38,4 +40,11 @@ export function fullReportOf(report: StoredAuditReport): z.input<typeof FullRepo
 export function auditReportOf(report: StoredAuditReport): z.input<typeof AuditReport> {
   const { url, timestamp, engine, overallScore, duration, grade, results } = report;
   return { url, timestamp, engine, overallScore, duration, grade, results };
+}
+
+/** The remote engine's report in full (POST /api/v1/engine/report): the engine's report but what only site scans gather. */
+export function engineReportOf(report: StoredAuditReport): z.input<typeof EngineReport> {
+  const full: z.input<typeof EngineReport> & { siteFacts?: unknown } = { ...report, scorecard: report.scorecard ?? UNVERSIONED_SCORECARD };
+  delete full.siteFacts;
+  return full;
 }

@@ -45,6 +45,7 @@ export function reportMarkdown(report: Report, origin: string): string {
     '',
     `> Score ${Math.round(report.score)}/100, grade ${report.grade.label}, measured ${formatDateTime(report.scannedAt)} by ${markdownText(report.engine)} on ${markdownText(report.url)}.`,
     '',
+    ...(report.scopeLabel ? [`- ${report.scopeLabel}`] : []),
     `- Pages measured: ${report.pageCount}`,
     `- Scorecard: ${report.scorecard}`,
     `- JSON: ${origin}/api/v1/report/${encodeURIComponent(report.host)}`,

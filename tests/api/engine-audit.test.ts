@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCORECARD_VERSION } from '../../engine/index';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
@@ -44,10 +45,10 @@ describe.each(DATABASE_KINDS)('remote engine limits on %s', (database) => {
   let server: TestServer;
   let conformance: Conformance;
   let sites: FixtureSite[];
-  const keys = {} as { racing: string; target: string; other: string; unpaid: string };
+  const keys = {} as { racing: string; target: string; other: string; unpaid: string; full: string };
 
   beforeAll(async () => {
-    sites = await Promise.all(Array.from({ length: 8 }, () => startScanSite({ pages: 1 })));
+    sites = await Promise.all(Array.from({ length: 9 }, () => startScanSite({ pages: 1 })));
     server = await startServer({
       database,
       env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_ENGINE_CONCURRENCY: '32', AGENTGAUGE_IN_PROCESS_WORKER: '0' },
@@ -56,6 +57,7 @@ describe.each(DATABASE_KINDS)('remote engine limits on %s', (database) => {
         keys.target = (await seedOrganization(db, { name: 'Target', subscription: 'active' })).key;
         keys.other = (await seedOrganization(db, { name: 'Other', subscription: 'active' })).key;
         keys.unpaid = (await seedOrganization(db, { name: 'Unpaid', subscription: 'none' })).key;
+        keys.full = (await seedOrganization(db, { name: 'Full', subscription: 'active' })).key;
       },
     });
     conformance = conformanceOf((await request(server.baseUrl, '/.well-known/openapi.json')).body);
@@ -102,6 +104,31 @@ describe.each(DATABASE_KINDS)('remote engine limits on %s', (database) => {
     const eleventh = await engine(keys.target, { url: fresh[1]!.url, checks: ['robots-txt'] });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toEqual(refusalBody(ORGANIZATION_LIMIT, eleventh));
+  });
+
+  // Issue 51 point 4: the remote audit is the same audit. The contract's Audit report stays closed; the full report is
+  // its own documented operation, under the same rules and quota.
+  it('POST /api/v1/engine/report answers the same audit in full, with the journeys asked; /engine/audit keeps exactly the contract\'s fields', async () => {
+    const target = sites[8]!;
+    const journeys = [{ name: 'guide', question: 'What is this site?', answer: 'small guide' }];
+    const full = await request(server.baseUrl, '/api/v1/engine/report', { key: keys.full, json: { url: target.url, journeys } });
+    expect(full.status).toBe(200);
+    conformance.assertResponse('POST', '/api/v1/engine/report', 200, full.body);
+    expect(full.body).toMatchObject({ url: target.url, scorecard: SCORECARD_VERSION, scope: 'page', checksScope: 'origin', pageCount: 1 });
+    expect(full.body.scoring.scorecard).toBe(SCORECARD_VERSION);
+    expect(full.body.agents.pages[0].views.map((view: { profile: string }) => view.profile)).toEqual(['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch', 'browser']);
+    expect(full.body.journeys.map((journey: { name: string }) => journey.name)).toEqual(['guide']);
+    expect(full.body.journeys[0].results.find((result: { profile: string }) => result.profile === 'claude-code').found).toBe(true);
+    expect(full.body).not.toHaveProperty('siteFacts');
+
+    const closed = await engine(keys.full, { url: target.url });
+    expect(closed.status).toBe(200);
+    expect(Object.keys(closed.body).sort()).toEqual(['duration', 'engine', 'grade', 'overallScore', 'results', 'timestamp', 'url']);
+    expect(closed.body.overallScore).toBe(full.body.overallScore);
+    // The closed request body stays closed: journeys go to the full report's operation only (400 before any quota).
+    const withJourneys = await engine(keys.full, { url: target.url, journeys });
+    expect(withJourneys.status).toBe(400);
+    expect(withJourneys.body.error).toBe('invalid-body');
   });
 
   it('answers 413 for a body over 8 KiB, declared or streamed, before parsing it', async () => {

@@ -34,6 +34,8 @@ const SEED_ROUTES = [
 ];
 /** Documented additions to the seed contract (site management). */
 const ADDED_ROUTES = [
+  // The remote audit's report in full, for the CLI (issue 51 point 4): the contract's Audit report stays closed.
+  'POST /api/v1/engine/report',
   'POST /api/v1/me/sites',
   'DELETE /api/v1/me/sites/{id}',
   // One site as the list shows it (issue 25.13).
@@ -195,7 +197,7 @@ describe('OpenAPI document', () => {
     const scopes: string[] = [];
     for (const [route, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
       for (const [method, operation] of Object.entries(item)) {
-        const isPrivate = route.startsWith('/api/v1/me/') || route === '/api/v1/engine/audit';
+        const isPrivate = route.startsWith('/api/v1/me/') || route.startsWith('/api/v1/engine/');
         const scope = method === 'get' ? 'agentgauge:read' : 'agentgauge:write';
         // A log drain's path takes the site's ingest token alone (issue 55).
         const drain = route.startsWith('/api/v1/ingest/');
@@ -207,8 +209,9 @@ describe('OpenAPI document', () => {
       }
     }
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
+    expect(scopes).toContain('POST /api/v1/engine/report agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(27);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(28);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

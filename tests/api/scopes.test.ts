@@ -138,6 +138,7 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       publishAgentRun: { params: { ...site, runId: ids.runId } },
       unpublishAgentRun: { params: { ...site, runId: ids.runId } },
       engineAudit: { params: {}, body: { url: UNREACHABLE } },
+      engineReport: { params: {}, body: { url: UNREACHABLE } },
       createWebhook: { params: {}, body: { url: `${UNREACHABLE}hook`, events: ['scan.succeeded'] } },
       listWebhooks: { params: {} },
       deleteWebhook: { params: { id: ids.webhookId } },
@@ -223,8 +224,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (27), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(27);
+    // Every change of the registry was walked (28), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(28);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

@@ -142,7 +142,7 @@ describe('the installed agentgauge', () => {
     apiRequests = [];
     const env = { AGENTGAUGE_API_KEY: 'ag_package_key', AGENTGAUGE_URL: api.origin };
     const commands: Array<[string[], string]> = [
-      [['audit', 'example.com'], 'POST /api/v1/engine/audit'],
+      [['audit', 'example.com'], 'POST /api/v1/engine/report'],
       [['sites'], 'GET /api/v1/me/sites'],
       [['sites', 'add', 'example.com'], 'POST /api/v1/me/sites'],
       [['scan', 's1'], 'POST /api/v1/me/sites/s1/scan'],

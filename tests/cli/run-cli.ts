@@ -28,9 +28,9 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...base, ...env };
 }
 
-export function runCli(args: string[], env: Record<string, string> = {}, node = process.execPath, cwd = ROOT): Promise<CliRun> {
+export function runCli(args: string[], env: Record<string, string> = {}, node = process.execPath, cwd = ROOT, timeoutMs = 60_000): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(node, [LAUNCHER, ...args], { cwd, env: cleanEnv(env), timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(node, [LAUNCHER, ...args], { cwd, env: cleanEnv(env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
       resolve({ code, stdout, stderr });
     });

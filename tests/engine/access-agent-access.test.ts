@@ -101,8 +101,10 @@ describe('agent-access', () => {
     }));
     expect(result.status).toBe('fail');
     expect(result.score).toBe(0);
+    // checks.md 2026-12c: the sentence names the agents it speaks for (the probes', then the agent views' refused with a
+    // User-Agent no probe sent), never "every agent".
     expect(result.findings[0]!.message).toBe(
-      'Every tested agent is refused or challenged while a browser gets the page.',
+      'ChatGPT-User, Claude-User, PerplexityBot, GPTBot, Claude Code (WebFetch) and OpenAI Codex are refused or challenged while a browser gets the page.',
     );
   });
 

@@ -61,7 +61,7 @@ describe('server-rendered-content', () => {
       ),
     });
     expect(result.status).toBe('fail');
-    expect(result.findings[0]!.message).toBe('The page redirects with a meta refresh, which agents do not follow.');
+    expect(result.findings[0]!.message).toBe('The page redirects with a meta refresh, which only agents that run a browser are documented to follow.');
     expect(result.findings[0]!.detail).toContain('/app');
   });
 

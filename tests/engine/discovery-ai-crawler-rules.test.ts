@@ -53,7 +53,8 @@ describe('ai-crawler-rules', () => {
   it('fails when every search and user-triggered agent is blocked from /', async () => {
     const { result } = await measure(robots('User-agent: *\nDisallow: /\n'));
     expect(result).toMatchObject({ status: 'fail', score: 0 });
-    expect(messages(result)[0]).toBe('fail: Every search and user-triggered AI agent is blocked from /.');
+    // checks.md 2026-12c: a sentence names what it speaks for (the tokens robots.txt holds), never "every agent".
+    expect(messages(result)[0]).toBe('fail: robots.txt disallows / for every search and user-triggered AI token checked (9 of 9); agents that do not obey robots.txt are not held by it.');
   });
 
   it('fails when robots.txt answers 5xx (complete disallow)', async () => {

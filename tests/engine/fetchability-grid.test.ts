@@ -113,7 +113,7 @@ describe('scores (issue 32): agents that get the answer score strictly above age
   });
 
   it('each failing configuration is flagged by its gate: agent-access and the agents-refused cap, server-rendered-content and the JavaScript cap', () => {
-    // A cap is applied (and shown) only where it lowers the score (scorecard 2026.12.1): the cap each configuration
+    // A cap is applied (and shown) only where it lowers the score (scorecard 2026.12.1 and later): the cap each configuration
     // calls for when its score without the cap is above the limit, none otherwise.
     for (const config of ['bot-block', 'hostile'] as const) {
       const scoring = raw[config].scoring!;

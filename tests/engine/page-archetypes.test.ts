@@ -29,6 +29,8 @@ interface Expected {
 }
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced' });
+// checks.md 2026-12c: text inside script, style and template is never content and never counts toward a cut.
+turndown.remove(['script', 'style', 'template']);
 const BROWSER = AGENT_PROFILES.find((profile) => profile.id === 'browser')!;
 
 function headersOf(profile: AgentProfile): Record<string, string> {
@@ -124,6 +126,9 @@ async function expectedFor(archetype: Archetype, origin: string, profile: AgentP
   if (isMarkdown(received)) return { verdict: 'reads', cause: 'ok', found: received.text.includes(archetype.answer) };
   const visible = visibleText(received.text);
   const kept = visible.includes(archetype.answer) && keptWithinCut(profile, received.text, archetype.answer);
+  // checks.md 2026-12c: a meta refresh is followed only by a profile whose sources say so; the others get the page that
+  // holds it, which, with no content of its own, loses the content for them.
+  const refresh = /<meta\b[^>]*http-equiv="refresh"[^>]*content="[^"]*url=([^"]+)"/i.exec(received.text)?.[1];
   let linked = false;
   // The start page itself is not fetched again by a journey.
   const pointers = pointersOf(received.text, url).filter((link) => link !== url);
@@ -134,13 +139,16 @@ async function expectedFor(archetype: Archetype, origin: string, profile: AgentP
     const markdown = await get(new URL(alternate, url).href, headersOf(profile));
     if (isSuccess(markdown.status) && isMarkdown(markdown) && markdown.text.trim().length >= 100) return view('reads', 'ok');
   }
+  if (refresh && visible.length < 100 && profile.followsMetaRefresh.value !== true) return view('partial', 'meta-refresh');
   if (!visible.includes(archetype.answer)) {
     // What a browser receives for the same URL: a page that keeps the answer from the agent while a browser gets it refuses it.
     const browser = await get(url, headersOf(BROWSER));
     if (isSuccess(browser.status) && browser.text !== received.text && visibleText(browser.text).includes(archetype.answer)) return refused('refused');
     const scripts = scriptsOf(received.text);
     // Scripts build the content: the answer is in one, a script redirects, or an empty mount point waits for a bundle.
-    const shell = visible.length < 100 && /<script\b/i.test(received.text) && /<(\w+)\b[^>]*\bid="[^"]+"[^>]*>\s*<\/\1>/.test(received.text);
+    // (an empty element of any name: #root, section.todoapp, app-root, Svelte's unnamed div; checks.md 2026-12c)
+    const body = received.text.replace(/<head[\s\S]*?<\/head>/i, '');
+    const shell = visible.length < 100 && /<script\b/i.test(body) && /<(?!(?:script|style|noscript|template|iframe|title)\b)([a-z][\w-]*)\b[^>]*>\s*<\/\1>/i.test(body);
     if (scripts.includes(archetype.answer) || /location(?:\.href)?\s*=\s*["']/.test(scripts) || shell) return view(visible.length < 100 ? 'blocked' : 'partial', 'javascript');
     if (/<iframe\b[^>]*\bsrc=/i.test(received.text)) return view('partial', 'iframe');
     // The page's own content is read; the answer is where its links go.
@@ -224,6 +232,19 @@ describe(`agent views on ${ARCHETYPES.length} page archetypes of ordinary sites`
     expect(rest.map((fix) => fix.gain)).toEqual(rest.map(() => 0));
   });
 
+  it('a well-kept site whose larger part only scripts add, or a skeleton beside static text: the 39 cap binds, says so of part of the content, and server-rendered-content leads the fixes (checks.md 2026-12c)', () => {
+    for (const id of ['well-kept-partly-rendered', 'well-kept-skeleton-beside-text']) {
+      const report = reports.get(id)!;
+      const scoring = report.scoring!;
+      expect([scoring.uncapped > 39, report.overallScore]).toEqual([true, 39]);
+      expect(scoring.cap!.reason).toBe(`All or part of the main content exists only after JavaScript runs: Claude Code, Cursor, Codex, ChatGPT, Gemini, Perplexity and the MCP fetch server miss the part scripts add.`);
+      const [first] = openFixes(report);
+      expect(first!.checkId).toBe('server-rendered-content');
+      // Seven views from partial to reads: Access 100, no cap; the report's cost-and-coverage half is rounded.
+      expect(Math.abs(first!.gain - (50 + scoring.costCoverage! / 2 - 39))).toBeLessThanOrEqual(0.25);
+    }
+  });
+
   it.each(ARCHETYPES.map((archetype) => [archetype.id]))('%s: the fix list is open work, largest gain first, and a cap is shown only where it lowers the score', (id) => {
     const report = reports.get(id)!;
     const fixes = openFixes(report);
@@ -280,6 +301,13 @@ describe(`agent views on ${ARCHETYPES.length} page archetypes of ordinary sites`
     expect(reason('empty-to-agents', 'gemini')).toMatch(/^Refused: HTTP 200 with an empty page \(0 characters of text\), while a browser gets the page \(\d+ characters\)\.$/);
     expect(reason('iframe-only', 'chatgpt')).toBe("The page's content is in a frame (/menu-frame), which this agent does not load: it reads the 4 characters around it.");
     expect(reason('very-long-page', 'claude-code')).toMatch(/^Cut at 100,000 characters \(converted to Markdown\): \d+% of the main content is kept, which ends after the cut\.$/);
-    expect(reason('large-inline-head', 'claude-code')).toMatch(/^Cut at 100,000 characters \(converted to Markdown\): 0% of the main content is kept, which starts after the cut\.$/);
+    // Script text is never content (checks.md 2026-12c): 130 KB of it in the head cuts nothing.
+    expect(reason('large-inline-head', 'claude-code')).toMatch(/^Reads the main content \(converted to Markdown, \d{3} characters kept\)\.$/);
+    expect(reason('inline-script-in-body', 'mcp-fetch')).toMatch(/^Reads the main content \(converted to Markdown, [12],\d{3} characters kept\)\.$/);
+    expect(reason('meta-refresh', 'claude-code')).toMatch(/^The page only sends its reader on with a meta refresh to http:\/\/127\.0\.0\.1:\d+\/new, which no source says this agent follows: it gets the 37 characters of the page that holds it\.$/);
+    expect(reason('meta-refresh', 'mcp-fetch')).toMatch(/which this agent does not follow: /);
+    expect(reason('vue-mount-on-section', 'cursor')).toBe('No main content without JavaScript: the HTML is an application shell (an empty section.todoapp that scripts fill), with 63 characters of text.');
+    expect(reason('angular-app-root', 'cursor')).toBe('No main content without JavaScript: the HTML is an application shell (app-root) that scripts fill, with 0 characters of text.');
+    expect(reason('iframe-in-main', 'chatgpt')).toMatch(/^The page's content is in a frame \(\/menu-frame\), which this agent does not load: it reads the \d+ characters around it\.$/);
   });
 });

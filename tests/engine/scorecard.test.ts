@@ -1,4 +1,4 @@
-// The number under scorecard 2026.12.1 (checks.md, "Agent outcomes": gates, then cost and coverage): configurations of
+// The number under scorecard 2026.12.2 (checks.md, "Agent outcomes": gates, then cost and coverage): configurations of
 // one site where agents get the answer score strictly above those where they do not, whatever files they publish.
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ async function scoreOf(routes: (origin: string) => Routes): Promise<AuditReport>
   return audit(served.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, profile: 'docs' });
 }
 
-describe('scorecard 2026.12.1', () => {
+describe('scorecard 2026.12.2', () => {
   it('a plain page every agent reads scores strictly above a site with every file that refuses agents or needs JavaScript', async () => {
     const plain = await scoreOf(site(PLAIN));
     const plainWithFiles = await scoreOf(site(PLAIN, { files: true }));

@@ -46,7 +46,7 @@ function reportWith(refused: readonly AgentProfileId[] | null): StoredAuditRepor
   return { ...report, overallScore: scoring.score, scorecard: SCORECARD_VERSION, scoring, agents: { access: scoring.access ?? 0, sample: { pages: 1, of: 1, note: '' }, pages } };
 }
 
-describe('the fix list under scorecard 2026.12.1', () => {
+describe('the fix list under scorecard 2026.12.2', () => {
   it('a site that refuses every agent naming itself: agent-access first (Access 14 to 100 and the cap of 19 lifted), the fixes the cap swallows at 0', () => {
     const report = reportWith(['claude-code', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch']);
     expect(report.scoring).toMatchObject({ access: 14, costCoverage: 27, uncapped: 21, score: 19, cap: { id: 'agents-refused', limit: 19 } });

@@ -80,6 +80,7 @@ export function AgentProfilesSection() {
               <Fact name="Turns the page into" fact={profile.conversion} />
               <Fact name="Characters kept" fact={profile.charactersKept} />
               <Fact name="Follows a Markdown alternate link" fact={profile.followsMarkdownAlternate} />
+              <Fact name="Follows a meta refresh" fact={profile.followsMetaRefresh} />
             </ul>
           </article>
         ))}

@@ -141,6 +141,8 @@ function outcomeMarkdown({ report, view, assertions, baseline, renderedViewMissi
   return [
     `### Agent Gauge: ${view.score}/100 (${view.grade.label}) for ${cell(view.url)}`,
     '',
+    // Each number with its scope where a site audit measured more than the start page (checks.md 2026-12c).
+    ...(view.scopeLabel ? [view.scopeLabel, ''] : []),
     // What stops agents opens the summary (engine/blocker.ts), as it opens the text report and the dashboard.
     ...(view.blocker ? [`**What stops agents:** ${cell(view.blocker)}`, ''] : []),
     ...(renderedViewMissing ? [`> **Rendered view:** ${renderedViewMissing}`, ''] : []),

@@ -1,7 +1,7 @@
 // The remote engine.
 import { TARGET_COUNTING } from '@/lib/rate-limit/policy';
-import { EngineAuditRequest } from '@/lib/schemas/engine';
-import { AuditReport } from '@/lib/schemas/report';
+import { EngineAuditRequest, EngineReportRequest } from '@/lib/schemas/engine';
+import { AuditReport, EngineReport } from '@/lib/schemas/report';
 import { defineOperation } from '../define-operation';
 
 export const engineAudit = defineOperation({
@@ -21,10 +21,31 @@ export const engineAudit = defineOperation({
     'Audits run in the server\'s audit processes under a heap budget (AGENTGAUGE_AUDIT_HEAP_MB, default 256 MB) and a memory budget (AGENTGAUGE_AUDIT_MEMORY_MB): an audit interrupted because its process outgrew a budget or stopped gives 503 `service-unavailable` with Retry-After: 5; its quota unit stays used, as for an unreachable target.',
     'The key and the paid subscription are checked on every call.',
     'The Audit report is a closed object: exactly the fields below, so it carries no benchmark of the index; GET /api/v1/index/benchmark answers one for its overallScore, category and scorecard (stored reports carry theirs as `benchmark`).',
+    'The same audit with its report in full (scorecard, the score\'s parts and cap, agent views, pages, journeys): POST /api/v1/engine/report.',
   ].join(' '),
   auth: 'api-key',
   action: 'engine:audit',
   body: EngineAuditRequest,
   response: { status: 200, description: 'The audit report.', schema: AuditReport },
+  errors: [400, 413, 422, 429],
+});
+
+export const engineReport = defineOperation({
+  operationId: 'engineReport',
+  method: 'POST',
+  path: '/api/v1/engine/report',
+  tag: 'Engine',
+  summary: 'Run an audit on the service\'s servers and return its report in full',
+  description: [
+    'The same audit as POST /api/v1/engine/audit, under the same rules, limits and quota (one audit, counted once), with the engine\'s report in full instead of the closed Audit report:',
+    'the scorecard it was scored under, the score\'s parts and the cap that lowered it, the agent views of the start page, the pages, the categories and, where the request lists them, the journeys\' results.',
+    'It is what `agentgauge audit` prints locally; the command-line client asks for it, so its remote audit prints the same as its local one. The report is returned, never stored.',
+    'Only public http(s) targets on ports 80 and 443 (400 `target-refused`); unreachable targets give 422 `target-unreachable`. Body at most 8 KiB (413).',
+    TARGET_COUNTING,
+  ].join(' '),
+  auth: 'api-key',
+  action: 'engine:audit',
+  body: EngineReportRequest,
+  response: { status: 200, description: 'The audit report in full.', schema: EngineReport },
   errors: [400, 413, 422, 429],
 });

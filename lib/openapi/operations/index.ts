@@ -3,7 +3,7 @@
 import { listSiteAgentRuns, publishAgentRun, startAgentRun, unpublishAgentRun } from './agent-runs';
 import { listSiteAnswers, startAnswersPass } from './answers';
 import { compareSiteJourneys, compareSiteScans } from './comparison';
-import { engineAudit } from './engine';
+import { engineAudit, engineReport } from './engine';
 import { createSiteJourney, deleteSiteJourney, listJourneyRuns, listSiteJourneys, startJourneyRuns, updateSiteJourney } from './journeys';
 import { getSiteArtifact, getSiteFix, listSiteFixes } from './fixes';
 import { getIndexBadge, getPublicBadge, getPublicReport, listPublishedAgentTasks, publicScan } from './public';
@@ -82,6 +82,7 @@ export const OPERATIONS = [
   rescanSiteIndexEntry,
   reportSiteIndexVerdict,
   engineAudit,
+  engineReport,
   createWebhook,
   listWebhooks,
   deleteWebhook,

@@ -1,6 +1,7 @@
 // Comparing two audits scored under different scorecards: the number was made differently, so the comparison says so
 // (issue 32 point 5), as it does for a change of engine.
 import { describe, expect, it } from 'vitest';
+import { SCORECARD_VERSION } from '../../../engine/index.js';
 import { compareReports, type ComparedReport } from '../../../lib/compare/compare-reports.js';
 
 const report = (scorecard: string | undefined): ComparedReport => ({
@@ -26,6 +27,17 @@ describe('compare: scorecards', () => {
       comparable: false,
       warnings: [
         'The scorecard changed from 2026.12 to 2026.12.1: the scores were computed under different rules (weights, caps, bonus, or how agent views are judged), so part of the score change comes from how the number is made, not from the site.',
+      ],
+    });
+  });
+
+  // checks.md 2026-12c: scores change with 2026.12.2 (broken pages, unmeasured views, page shapes); compare warns.
+  it('warns between a report scored under 2026.12.1 and one scored under 2026.12.2 (broken pages, unmeasured views, page shapes)', () => {
+    expect(SCORECARD_VERSION).toBe('2026.12.2');
+    expect(compareReports(report('2026.12.1'), report(SCORECARD_VERSION))).toMatchObject({
+      comparable: false,
+      warnings: [
+        'The scorecard changed from 2026.12.1 to 2026.12.2: the scores were computed under different rules (weights, caps, bonus, or how agent views are judged), so part of the score change comes from how the number is made, not from the site.',
       ],
     });
   });

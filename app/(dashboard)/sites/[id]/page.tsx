@@ -141,7 +141,7 @@ export default async function SitePage({
                 This report measured {report.url}; the site&apos;s address is now {site.url}. Scan again to measure it.
               </p>
             )}
-            <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} />
+            <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} scopeLabel={report.scopeLabel} />
             <BenchmarkLine benchmark={report.benchmark} className="mt-4" />
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Category scores">
               {report.categories.map((category) => (

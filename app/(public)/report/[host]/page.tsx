@@ -74,7 +74,7 @@ export default async function PublicReportPage({ params }: Props) {
           </div>
         </div>
         {/* What stops agents, the cap where one changed the score, then the score's parts: the same view as the site page, right under the score, from the same stored report. */}
-        <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} />
+        <ScoreBreakdownView scorecard={report.scorecard} scoring={report.scoring} partialSample={report.partialSample} blocker={blockerOf(report)} scopeLabel={report.scopeLabel} />
         <BenchmarkLine benchmark={report.benchmark} className="mt-4" />
         {report.categories.length > 0 && (
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
