@@ -137,6 +137,7 @@ export const CHECK_LIMITS = {
   ],
   'mcp-server': [
     JSON_DOCUMENT,
+    bytes('mcpMessageBytes', CAPS.mcp, 'MCP message size (one initialize or list answer)'),
     count('mcpTools', SURFACE_PROBE_LIMITS.mcpTools, 'Tools judged from tools/list'),
     count('mcpToolPages', MCP_LIST_PAGES.tools, 'tools/list pages read (resources/list and prompts/list: the first)'),
     ...DECLARED_SCHEMA,

@@ -208,8 +208,10 @@ type Rendered = Awaited<ReturnType<GatherContext['getPage']>> | null;
  * and serves Chrome, or the reverse) the page is rendered again from it.
  */
 async function browserProfileView(base: AgentView, ctx: GatherContext, profile: AgentProfile, scanned: FetchedResponse | null, rendered: Rendered): Promise<AgentView> {
-  // Measured only where the page itself was rendered (the report's `rendered`): otherwise browserView says why not.
-  if (ctx.options.render === null || rendered === null || judgeableView(rendered as RenderedArtifact) === null) return browserView(base, ctx, rendered);
+  // Without a render of the page browserView says why the profile was not measured. A render the scanner's own
+  // identity was refused (or ran out of time) still lets the profile fetch with its own headers: a site that refuses
+  // the scanner may serve Chrome, and that answer is rendered on its own below.
+  if (ctx.options.render === null || rendered === null) return browserView(base, ctx, rendered);
   const received = await receive(ctx, profile, base.url);
   const response = received.response;
   if (response === null) {

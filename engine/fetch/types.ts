@@ -11,6 +11,8 @@ export const CAPS = {
   aiCatalog: 1024 * 1024,
   /** RSL license documents (XML), read before any parsing. */
   rsl: 256 * 1024,
+  /** One MCP message: servers with many tools list several hundred KiB of schemas in one tools/list page. */
+  mcp: 1024 * 1024,
   llms: 5 * 1024 * 1024,
   html: 5 * 1024 * 1024,
   sitemap: 50 * 1024 * 1024,

@@ -4,7 +4,7 @@
 import type { jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { MCP_LIST_PAGES } from '../config.js';
 import { errorLine } from '../errors.js';
-import type { FetchFailure, FetchRequest, FetchedResponse } from '../fetch/types.js';
+import { CAPS, type FetchFailure, type FetchRequest, type FetchedResponse } from '../fetch/types.js';
 import { isOwnLimit } from '../measured.js';
 import { looksLikeHtml } from '../parse/content-type.js';
 import { isObject } from '../parse/json-values.js';
@@ -245,12 +245,14 @@ function fetchThroughAudit(ctx: GatherContext, exchanges: Exchange[]) {
       method: 'POST',
       headers: withStandardHeaders(given, body),
       body,
-      cap: 'json',
+      cap: 'mcp',
       ...(init?.redirect === 'manual' ? { maxRedirects: 0 } : {}),
     };
     const result = await ctx.fetch(request);
     exchanges.push({ request, result });
     if (!result.ok) throw new TypeError(result.error.message);
+    // A cut message would surface as the JSON parser's complaint about its last byte; name the limit instead.
+    if (result.response.overCap) throw new TypeError(`the answer is larger than ${CAPS.mcp / 1024} KiB, the most the audit reads of one MCP message`);
     return toWhatwgResponse(result.response);
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVIDENCE_CEILINGS } from '../../engine/index.js';
 import { hangUp, html, json } from '../helpers/site.js';
 import { messages, useCheckAudit } from '../helpers/check-audit.js';
 import { oauthEndpointRoutes, oauthMetadata } from '../fixtures/oauth-endpoints.js';
@@ -63,7 +64,9 @@ describe('oauth-protected-resource', () => {
       detail: `${s.origin}: token_endpoint ${s.origin}/token: HTTP 404 (text/plain), no RFC 6749 "error" member`,
     });
     const discovery = byId['oauth-discovery']!;
-    expect([discovery.status, discovery.score]).toEqual(['warn', 60]);
+    // Its chain never reaches a token, so the sign-in is declared only (checks.md 2026-12c): at most the declared ceiling.
+    expect([discovery.status, discovery.score]).toEqual(['warn', EVIDENCE_CEILINGS.declared]);
+    expect(EVIDENCE_CEILINGS.declared).toBe(40);
     expect(discovery.findings.map((finding) => `${finding.status} ${finding.code}`)).toContain('fail oauth-discovery.token-endpoint-broken');
     // One walk for both checks: each endpoint was called once.
     expect(s.requests.filter((line) => line === 'POST /token')).toHaveLength(1);

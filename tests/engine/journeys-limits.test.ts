@@ -85,9 +85,14 @@ describe('owners\' answer patterns are bounded (issue 44 point 4)', () => {
     // 243 instructions: at most 10,000,000 / (243 + 50) characters of each page are matched.
     const readable = Math.floor(JOURNEY_MATCH_BUDGET.workPerPage / (243 + JOURNEY_MATCH_BUDGET.perCharacter));
     expect(readable).toBe(34_129);
-    const claude = report.journeys![0]!.results.find((result) => result.profile === 'claude-code')!;
-    expect(claude.code).toBe('journey.not-measured');
-    expect(claude.reason).toMatch(new RegExp(`^Not measured: Not measured at ${site.url.replace(/[.]/g, '\\.')}: the answer pattern was matched over the first 34,129 of [\\d,]+ characters \\(its per-page budget\\)\\. That is the scan's own limit, not the site's answer\\.$`));
+    // Each profile's page is matched over its first 34,129 characters, until the audit's 1,000 ms of pattern CPU is
+    // spent: on a loaded machine the last profiles may meet that limit instead, and say so; the first never does.
+    const perPage = new RegExp(`^Not measured: Not measured at ${site.url.replace(/[.]/g, '\\.')}: the answer pattern was matched over the first 34,129 of [\\d,]+ characters \\(its per-page budget\\)\\. That is the scan's own limit, not the site's answer\\.$`);
+    const spent = `Not measured: Not measured at ${site.url}: not matched: the audit's journeys had spent the 1,000 ms of CPU their answer patterns may take. That is the scan's own limit, not the site's answer.`;
+    const results = report.journeys![0]!.results;
+    expect(results.map((result) => result.code)).toEqual(results.map(() => 'journey.not-measured'));
+    expect(results.filter((result) => !perPage.test(result.reason) && result.reason !== spent)).toEqual([]);
+    expect(results.filter((result) => perPage.test(result.reason)).length).toBeGreaterThan(0);
     // Seven profiles' pages, each matched within its bound: far from the 1.8–5.1 s one unbounded match took.
     expect(elapsed).toBeLessThan(15_000);
   });

@@ -35,14 +35,17 @@ const EXPECTED: Record<SiteName, Verdict> = {
   },
   // MCP basic/authorization: a 401 endpoint is judged on its challenge and the OAuth chain walked from it.
   mcpOAuthComplete: { check: 'mcp-server', status: 'pass', score: 100, codes: ['card-valid@/mcp/server-card', 'auth-metadata', 'auth-chain-complete'] },
-  mcpOAuthNoMetadata: { check: 'mcp-server', status: 'warn', score: 70, codes: ['card-valid@/mcp/server-card', 'auth-without-metadata'] },
+  // checks.md 2026-12c: a 401 without the resource metadata MCP's authorization requires is no probe that answered as
+  // the specification says, so the card's server is declared only and scores at most EVIDENCE_CEILINGS.declared.
+  mcpOAuthNoMetadata: { check: 'mcp-server', status: 'warn', score: 40, codes: ['card-valid@/mcp/server-card', 'auth-without-metadata', 'declared-only'] },
   mcpOAuthBrokenToken: { check: 'mcp-server', status: 'warn', score: 80, codes: ['card-valid@/mcp/server-card', 'auth-metadata', 'auth-chain-broken'] },
   // RFC 6749 §5.2: the token endpoint answers an invalid code with error JSON; a 404 breaks the chain.
+  // checks.md 2026-12c: a chain that never reaches a token is a declared sign-in, held at the declared ceiling.
   oauthBrokenToken: {
     check: 'oauth-discovery',
     status: 'warn',
-    score: 60,
-    codes: ['valid', 'other-absent@/.well-known/openid-configuration', 'jwks-valid', 'authorization-endpoint-answers', 'token-endpoint-broken', 'registration'],
+    score: 40,
+    codes: ['valid', 'other-absent@/.well-known/openid-configuration', 'jwks-valid', 'authorization-endpoint-answers', 'token-endpoint-broken', 'registration', 'declared-only'],
   },
   // MCP 2026-07-28 client-registration §Dynamic Client Registration: DCR without CIMD is reported (info, no points).
   apiComplete: {
@@ -90,8 +93,8 @@ const ALSO: Array<{ site: SiteName } & Verdict> = [
     site: 'mcpOAuthBrokenToken',
     check: 'oauth-discovery',
     status: 'warn',
-    score: 60,
-    codes: ['valid', 'other-absent@/.well-known/openid-configuration', 'jwks-valid', 'authorization-endpoint-answers', 'token-endpoint-broken', 'registration'],
+    score: 40,
+    codes: ['valid', 'other-absent@/.well-known/openid-configuration', 'jwks-valid', 'authorization-endpoint-answers', 'token-endpoint-broken', 'registration', 'declared-only'],
   },
   {
     site: 'mcpOAuthComplete',
