@@ -83,6 +83,7 @@ describe('the /index page', () => {
       'Score distribution',
       'Pass rate of each check, by category',
       'Which agents get in',
+      'Capabilities: claimed, probed, exercised',
       'Leaderboard',
       'Where does your site stand?',
     ]);

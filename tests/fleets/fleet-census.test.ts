@@ -453,10 +453,10 @@ describe('a fleet run over a generated web', () => {
     await page.waitForURL(/\/fleets\/[\w-]+\/runs\/[\w-]+$/);
     await expect.poll(() => page.getByTestId('run-progress').textContent(), { timeout: 90_000 }).toBe('2 of 2 targets done (100%)');
     // The page re-renders when the run ends: its figures appear without a reload.
-    await page.getByText(/^Median \d+/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^\d+ scanned targets\. Median \d+;/).waitFor({ timeout: 30_000 });
 
     await page.goto(`/fleets/${fleetId}/runs/${runId}`);
-    await expect(page.getByRole('img', { name: /^Scanned targets per score band: / }).count()).resolves.toBe(1);
+    await expect(page.getByRole('img', { name: /^Scanned targets per score band, of \d+: / }).count()).resolves.toBe(1);
     await expect(page.getByRole('img', { name: /^Pass rate per check: .*llms\.txt \d+%/ }).count()).resolves.toBe(1);
     await expect(page.getByRole('img', { name: /^What each agent profile gets, as shares of the targets it was measured on: / }).count()).resolves.toBe(1);
     await checkPhoneAndDesktop(page, 'a run');
