@@ -1,6 +1,7 @@
 // What the agent's skills answer, as A2A parts: a readable summary (score, grade, category scores, top fixes, the
 // report page), the report itself as data, and the report page as a link.
 import type { Part } from '@a2a-js/sdk';
+import { blockerOf, capSentence } from '@/engine/light';
 import type { z } from 'zod';
 import type { CheckCatalog } from '@/lib/schemas/catalog';
 import type { PublicReport } from '@/lib/schemas/report';
@@ -33,8 +34,15 @@ export function reportSummary(report: Report, origin: string): string {
   const fixes = openChecks(report as Parameters<typeof openChecks>[0])
     .slice(0, TOP_FIXES)
     .map(({ result, gain }, index) => `${index + 1}. ${result.name} (${result.id}, ${Math.round(siteScoreOf(result))}/100): +${gain} points. ${CHECK_GUIDES[result.id].headline}`);
+  // The same opening as the dashboard, the public report and the CLI (checks.md 2026-12c, one judgement): the score
+  // with its scope, what stops agents, and the cap that changed the score.
+  const blocker = blockerOf(report);
+  const cap = report.scoring ? capSentence(report.scoring) : null;
   return [
     `${report.host} scores ${Math.round(report.score)}/100, grade ${report.grade.label} (measured ${report.scannedAt} by ${report.engine} on ${report.url}).`,
+    ...(report.scopeLabel ? [`Scope: ${report.scopeLabel}.`] : []),
+    ...(blocker ? [`What stops agents: ${blocker}`] : []),
+    ...(cap ? [`Score cap: ${cap}`] : []),
     `Categories: ${categories}.`,
     fixes.length > 0 ? `Top fixes (points the overall score gains when the check's open findings are resolved):\n${fixes.join('\n')}` : 'Nothing is open: no check has work to do.',
     `Report page: ${reportPageUrl(origin, report.host)}`,

@@ -10,6 +10,7 @@ import { request, type RequestOptions } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site';
 import { refusalMessage } from '../helpers/quota';
+import { blockerOf, capSentence } from '../../engine/light';
 
 const HOME = html(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture home page for the A2A agent</title></head>' +
@@ -99,6 +100,15 @@ describe('A2A agent', () => {
     expect(summary.mediaType).toBe('text/plain');
     const lines = summary.text.split('\n');
     expect(lines[0]).toBe(`${host} scores ${Math.round(stored.body.score)}/100, grade ${stored.body.grade.label} (measured ${stored.body.scannedAt} by ${stored.body.engine} on ${stored.body.url}).`);
+    // Then the opening every surface gives (checks.md 2026-12c): the score's scope, what stops agents, the cap.
+    const opening = [
+      ...(stored.body.scopeLabel ? [`Scope: ${stored.body.scopeLabel}.`] : []),
+      ...(blockerOf(stored.body) ? [`What stops agents: ${blockerOf(stored.body)}`] : []),
+      ...(capSentence(stored.body.scoring) ? [`Score cap: ${capSentence(stored.body.scoring)}`] : []),
+    ];
+    expect(opening.length).toBeGreaterThan(0);
+    expect(lines.slice(1, 1 + opening.length)).toEqual(opening);
+    lines.splice(1, opening.length);
     const measured = stored.body.categories.filter((category: { score: number | null }) => category.score !== null);
     expect(lines[1]).toBe(`Categories: ${measured.map((category: { category: string; score: number }) => `${category.category} ${Math.round(category.score)}`).join(', ')}.`);
     expect(measured.map((category: { category: string }) => category.category)).toEqual(expect.arrayContaining(['Discovery', 'Access', 'Content']));
