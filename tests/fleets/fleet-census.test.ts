@@ -415,7 +415,7 @@ describe('a fleet run over a generated web', () => {
       const summary = await runCli(['fleet', 'summary', runId!], env);
       expect(summary.code).toBe(0);
       expect(summary.stdout).toContain('Targets: 2: 2 scanned, 0 blocked');
-      expect(summary.stdout).toMatch(/^llms-txt +2 +0 +0 +0 +0 +100%$/m);
+      expect(summary.stdout).toMatch(/^llms-txt +2 +0 +0 +0 +0 +0 \(0%\) +100%$/m);
       const json = await runCli(['fleet', 'summary', runId!, '--json'], env);
       expect(JSON.parse(json.stdout)).toEqual((await request(server.baseUrl, `/api/v1/me/fleets/${fleetMatch![1]}/runs/${runId}/summary`, { key })).body);
       const file = path.join(dir, 'run.parquet');
