@@ -22,7 +22,7 @@ export { AuditError, NOT_TLS_ADVICE, type AuditErrorCode } from './errors.js';
 export { environmentResolver, OPTION_LIMITS, type AuditOptions, type AuditProgress, type BulkOptions, type RenderOption } from './options.js';
 export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from './config.js';
 export { boundReport, REPORT_BOUNDS_NOTE } from './report-bounds.js';
-export { appliedCap, capOf, counterfactualScore, gradeFor, weightedScore, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
+export { appliedCap, couldNotAsk, capOf, counterfactualScore, gradeFor, weightedScore, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
 export { CAUSE_CHECKS, fixGain, gainedBetween, isBlockedBy, isOpenWork, openFixes, type OpenFix } from './fix-gains.js';
 export { blockedBy, blockerOf, capSentence, pageSentence, type PageViewsForWords } from './blocker.js';
 export { scoreScopeLabel, type ScopedScores } from './score-scope.js';

@@ -19,7 +19,7 @@ export * from './well-known.js';
 export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
 export { AuditError, NOT_TLS_ADVICE, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';
-export { appliedCap, counterfactualScore, gradeFor, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
+export { appliedCap, couldNotAsk, counterfactualScore, gradeFor, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
 export { CAUSE_CHECKS, fixGain, gainedBetween, isBlockedBy, isOpenWork, openFixes, type OpenFix } from './fix-gains.js';
 export { blockedBy, blockerOf, capSentence, pageSentence, type PageViewsForWords } from './blocker.js';
 export { scoreScopeLabel, type ScopedScores } from './score-scope.js';

@@ -198,6 +198,15 @@ export interface RescorableReport {
 }
 
 /**
+ * Whether a check's result is "could not ask" (checks.md 2026-12c): run-check.ts makes such a result `error` with its
+ * `<check>.could-not-ask` finding. Fleet rows and index editions store it as an outcome of its own; the score leaves it
+ * out (scorableOf).
+ */
+export function couldNotAsk(result: { status?: string; findings?: ReadonlyArray<{ code?: string }> }): boolean {
+  return result.status === 'error' && (result.findings ?? []).some((finding) => finding.code?.endsWith('.could-not-ask'));
+}
+
+/**
  * A check the scanner could not measure (it was blocked: engine/audit.ts marks it) or could not ask (checks.md
  * 2026-12c: engine/run-check.ts marks it) counts nowhere.
  */

@@ -79,14 +79,24 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
     ...table(['SCORE', 'TARGETS'], score.histogram.map((bin) => [`${bin.from}-${bin.to === 100 ? 100 : bin.to - 1}`, bin.count])),
     '',
     ...table(
-      ['CHECK', 'PASS', 'WARN', 'FAIL', 'N/A', 'UNKNOWN', 'PASS RATE'],
-      summary.checks.map((check) => [check.checkId, check.pass, check.warn, check.fail, check.notApplicable, check.unknown, percent(check.passRate)]),
+      ['CHECK', 'PASS', 'WARN', 'FAIL', 'N/A', 'UNKNOWN', 'COULD NOT ASK', 'PASS RATE'],
+      summary.checks.map((check) => [
+        check.checkId,
+        check.pass,
+        check.warn,
+        check.fail,
+        check.notApplicable,
+        check.unknown,
+        check.couldNotAsk === null ? 'not recorded' : `${count(check.couldNotAsk)} (${percent(check.couldNotAskShare)})`,
+        percent(check.passRate),
+      ]),
     ),
     '',
     ...agentLines(summary),
     `Categories: ${summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(', ') || 'none yet'}`,
     describeRenderSample(render),
     'Unknown and not measured are never in a rate\'s or share\'s denominator; n/a: measured on none (not applicable, not 0%).',
+    'Could not ask (robots.txt disallows the scanner that path, a failure or timeout of ours, a spent budget, authentication required) is never a fail and never in a pass rate: its share is of pass + warn + fail + could not ask.',
   ];
   return lines;
 }

@@ -3,14 +3,21 @@
 import { catalogEntry, type CheckId } from '@/engine/index';
 import { CATEGORY_NOUNS } from '@/lib/editions/category';
 import type { Edition } from '@/lib/editions/editions';
-import { describeScoreRange } from '@/lib/fleets/figure-words';
+import type { CheckTally } from '@/lib/fleets/columns';
+import { describeCouldNotAsk, describeScoreRange } from '@/lib/fleets/figure-words';
 import { ScoreDistributionChart, ShareBars } from './charts';
 
 const pct = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
 const pctText = (rate: number | null) => (rate === null ? 'n/a' : `${Math.round(rate * 100)}%`);
-/** A pass rate with its sample: "70% of 40", or "n/a" (not applicable: measured nowhere, never 0%). */
-const rateOf = (check: { passRate: number | null; pass: number; warn: number; fail: number } | undefined) =>
-  !check || check.passRate === null ? 'n/a' : `${pctText(check.passRate)} of ${check.pass + check.warn + check.fail}`;
+/**
+ * A pass rate with its sample: "70% of 40", or "n/a" (not applicable: measured nowhere, never 0%); where some sites could
+ * not be asked (checks.md 2026-12c), their count and share beside it, never in the rate: "70% of 40; could not ask: 3 (7%)".
+ */
+const rateOf = (check: CheckTally | undefined) => {
+  if (!check) return 'n/a';
+  const rate = check.passRate === null ? 'n/a' : `${pctText(check.passRate)} of ${check.pass + check.warn + check.fail}`;
+  return check.couldNotAsk ? `${rate}; ${describeCouldNotAsk(check)}` : rate;
+};
 const checkName = (id: CheckId) => catalogEntry(id)?.name ?? id;
 
 export function ScoreDistribution({ edition }: { edition: Edition }) {
@@ -35,13 +42,20 @@ export function CheckPassRates({ edition }: { edition: Edition }) {
   const measured = overall.filter((check) => check.passRate !== null);
   const rows = measured.map((check) => ({ label: check.checkId, rate: pct(check.passRate) }));
   const unmeasured = overall.filter((check) => check.passRate === null);
+  const notAsked = overall.filter((check) => check.couldNotAsk);
   const summary = `Pass rate of each check over the sites where it applied and was measured: ${measured.map((check) => `${check.checkId} ${pctText(check.passRate)} of ${check.pass + check.warn + check.fail}`).join('; ')}${unmeasured.length > 0 ? `; not applicable (measured on no site): ${unmeasured.map((check) => check.checkId).join(', ')}` : ''}.`;
   return (
     <>
       <ShareBars rows={rows} series={[{ key: 'rate', name: 'Pass rate', color: '#15803d' }]} summary={summary} testId="check-pass-rates" />
+      {notAsked.length > 0 && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="check-could-not-ask">
+          Never a fail and never in a pass rate (robots.txt disallows the scanner that path, a failure or timeout of ours, a spent budget, authentication
+          required): {notAsked.map((check) => `${check.checkId} ${describeCouldNotAsk(check)}`).join('; ')}.
+        </p>
+      )}
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Pass rates per check and category">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Pass rate of each check, overall and per category, of the sites where it applied and was measured (pass ÷ pass, warn and fail; unknown never counted; n/a: measured on none)</caption>
+          <caption className="sr-only">Pass rate of each check, overall and per category, of the sites where it applied and was measured (pass ÷ pass, warn and fail; unknown and could not ask never counted, could not ask shown beside it with its count and share; n/a: measured on none)</caption>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">Check</th>

@@ -2,6 +2,7 @@
 // current is asked again after CURRENT_TTL_MS, and at once in this process after a publish (forgetCurrentEdition).
 // Another process sharing the database sees a new edition within that time.
 import { getDb } from '@/lib/db';
+import { withCouldNotAsk } from '@/lib/fleets/columns';
 import { withCauses, type PopulationFigures } from '@/lib/fleets/summary';
 import type { EditionFigures } from './figures';
 import type { EditionMethod } from './method';
@@ -49,8 +50,14 @@ function editionOf(row: NonNullable<EditionRow>): Edition {
     engine: row.engine,
     method: row.method as unknown as EditionMethod,
     population: withCauses(row.population as unknown as PopulationFigures),
-    figures: row.figures as unknown as EditionFigures,
+    figures: withCheckTallies(row.figures as unknown as EditionFigures),
   };
+}
+
+/** Figures stored before could-not-ask was an outcome of its own: each category's tallies say it is not known. */
+function withCheckTallies(figures: EditionFigures): EditionFigures {
+  if (!Array.isArray(figures.categories)) return figures;
+  return { ...figures, categories: figures.categories.map((category) => ({ ...category, checks: withCouldNotAsk(category.checks) })) };
 }
 
 /** The edition with this number, or null. */

@@ -3,11 +3,11 @@
 // - per score 0..100, how many scanned targets got it (overall and per category): percentiles come from these
 //   counts (lib/editions/percentile.ts), exactly, for any score;
 // - every percentile 0..100 of the scores (percentile_cont, overall and per category), for the distribution;
-// - per category, each check's outcomes and each agent profile's verdicts.
+// - per category, each check's outcomes (could not ask counted on its own) and each agent profile's verdicts.
 // Categories count scanned targets only: a target that was not scanned has no detected category.
-import type { AgentProfileId, CheckId } from '@/engine/light';
+import type { AgentProfileId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
-import { AGENT_TALLY_SQL, agentTallies, CHECK_TALLY_SQL, checkTallies, SCANNED } from '@/lib/fleets/columns';
+import { AGENT_TALLY_SQL, agentTallies, CHECK_TALLY_SQL, checkTallies, SCANNED, type CheckTally } from '@/lib/fleets/columns';
 import { INDEX_CATEGORIES, type IndexCategory } from './category';
 import { SCORE_POINTS } from './percentile';
 
@@ -20,16 +20,8 @@ export interface Distribution {
   quantiles: number[] | null;
 }
 
-export interface CheckFigure {
-  checkId: CheckId;
-  pass: number;
-  warn: number;
-  fail: number;
-  notApplicable: number;
-  unknown: number;
-  /** pass ÷ (pass + warn + fail); null when that is 0 (unknown and not applicable never count). */
-  passRate: number | null;
-}
+/** A check's outcomes in a category: the run summary's tally (lib/fleets/columns.ts), could not ask its own count and share. */
+export type CheckFigure = CheckTally;
 
 export interface AgentFigure {
   profile: AgentProfileId;

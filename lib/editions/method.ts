@@ -38,6 +38,7 @@ export const BLOCKED =
 
 export const UNKNOWN =
   'Unknown means not measured (an unreachable or blocked target, an opted-out one, a check that could not run, an agent view the scanner could not take). Unknowns are left out of every rate: a pass rate is pass ÷ (pass + warn + fail), a read rate reads ÷ (reads + partial + blocked). ' +
+  'A check the scanner could not ask (robots.txt disallows it that path, a failure or timeout of ours, a spent budget, authentication required) is neither unknown nor a fail: it is counted on its own, with its share of pass + warn + fail + could not ask, and never in a pass rate. ' +
   'What each agent gets is split by the cause the engine gave (refused or challenged, disallowed by robots.txt, needs JavaScript, unreachable), each a share of the sites it was measured on; the sites it was not measured on are counted apart.';
 
 export const CAPABILITIES =

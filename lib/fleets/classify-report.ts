@@ -2,10 +2,11 @@
 // verdict with the engine's cause of it (issue 51 point 5: read from the view, never re-derived), the cap that lowered
 // the score and the cap whose condition the page meets, the detected category, each capability as the audit met it
 // and, in the render sample, whether the page is JavaScript-only. What the audit did not measure is `unknown`, never
-// `fail` or `blocked`: a check whose result is `error` (nothing measured), a profile whose view the engine did not
+// `fail` or `blocked`: a check whose result is `error` (nothing measured; `could-not-ask` when the engine could not put
+// its question, checks.md 2026-12c), a profile whose view the engine did not
 // judge, and, for a scan the scanner was blocked on, every check that did not pass (what the scanner received was a
 // refusal or a challenge, not the site).
-import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, PROFILE_NAMES, type AgentCause, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
+import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, couldNotAsk, PROFILE_NAMES, type AgentCause, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
 import { capabilityRow, type CapabilityRow } from './capability-row';
 import { NO_CAP_CONDITION, type AgentRead, type CheckOutcome, type FleetCategory } from './columns';
 
@@ -46,7 +47,8 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
   const checks = Object.fromEntries(CHECK_IDS.map((id) => [id, 'unknown'])) as Record<CheckId, CheckOutcome>;
   for (const result of report.results) {
     if (status === 'unreachable') break;
-    const measured: CheckOutcome = !result.applicable ? 'not-applicable' : result.status === 'error' ? 'unknown' : result.status;
+    // A check the engine could not ask (checks.md 2026-12c) keeps that outcome; any other error measured nothing.
+    const measured: CheckOutcome = !result.applicable ? 'not-applicable' : couldNotAsk(result) ? 'could-not-ask' : result.status === 'error' ? 'unknown' : result.status;
     checks[result.id] = status === 'blocked' && measured !== 'pass' ? 'unknown' : measured;
   }
   const agents = Object.fromEntries(AGENT_PROFILE_IDS.map((id) => [id, 'unknown'])) as Record<AgentProfileId, AgentRead>;

@@ -7,7 +7,12 @@ import { AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS, type AgentProfileId, type Che
 import type { AgentCause } from '@/engine/index';
 import { Prisma } from '@/lib/db';
 
-export const CHECK_OUTCOMES = ['pass', 'warn', 'fail', 'not-applicable', 'unknown'] as const;
+/**
+ * A check's outcome on a row. `could-not-ask` (checks.md 2026-12c): the engine could not put the check's question
+ * (engine couldNotAsk: robots.txt disallows the scanner that path, a fetch or timeout of ours, a spent budget,
+ * authentication required); its own outcome, never a fail and never in a pass rate's denominator. `unknown`: not measured.
+ */
+export const CHECK_OUTCOMES = ['pass', 'warn', 'fail', 'not-applicable', 'unknown', 'could-not-ask'] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
 export const AGENT_READS = ['reads', 'partial', 'blocked', 'unknown'] as const;
@@ -79,15 +84,51 @@ export const AGENT_TALLY_SQL: readonly Prisma.Sql[] = AGENT_COLUMNS.flatMap(({ c
   AGENT_READS.map((value) => Prisma.sql`count(*) FILTER (WHERE ${column(name)} = ${value}::fleet_agent_read)::int`),
 );
 
+/** One check's outcome counts over a population (a run's summary, an edition's category), the shape stored and served. */
+export interface CheckTally {
+  checkId: CheckId;
+  pass: number;
+  warn: number;
+  fail: number;
+  notApplicable: number;
+  unknown: number;
+  /** Targets the check's question could not be put to; null in figures stored before it was recorded (counted as unknown then). */
+  couldNotAsk: number | null;
+  /** pass ÷ (pass + warn + fail): could not ask, unknown and not applicable are never in it; null when that is 0. */
+  passRate: number | null;
+  /** couldNotAsk ÷ (pass + warn + fail + couldNotAsk): the share of the targets it applied to that could not be asked. */
+  couldNotAskShare: number | null;
+}
+
 /**
- * Each check's outcome counts from the aggregate's flat array (pass, warn, fail, not applicable, unknown per check,
- * in CHECK_COLUMNS' order), with its pass rate over the measured outcomes.
+ * Each check's outcome counts from the aggregate's flat array (CHECK_OUTCOMES per check, in CHECK_COLUMNS' order),
+ * with its pass rate over the measured outcomes and the could-not-ask share beside it.
  */
-export function checkTallies(values: readonly number[]) {
+export function checkTallies(values: readonly number[]): CheckTally[] {
   return CHECK_COLUMNS.map(({ id }, index) => {
-    const [pass, warn, fail, notApplicable, unknown] = values.slice(index * CHECK_OUTCOMES.length, (index + 1) * CHECK_OUTCOMES.length) as [number, number, number, number, number];
-    return { checkId: id, pass, warn, fail, notApplicable, unknown, passRate: rate(pass, pass + warn + fail) };
+    const counts = Object.fromEntries(CHECK_OUTCOMES.map((outcome, at) => [outcome, values[index * CHECK_OUTCOMES.length + at]!])) as Record<CheckOutcome, number>;
+    const { pass, warn, fail, unknown } = counts;
+    const couldNotAsk = counts['could-not-ask'];
+    return {
+      checkId: id,
+      pass,
+      warn,
+      fail,
+      notApplicable: counts['not-applicable'],
+      unknown,
+      couldNotAsk,
+      passRate: rate(pass, pass + warn + fail),
+      couldNotAskShare: rate(couldNotAsk, pass + warn + fail + couldNotAsk),
+    };
   });
+}
+
+/**
+ * Check tallies stored before could-not-ask was an outcome of its own (a run's summary, an edition's figures): their
+ * rows counted it as unknown, so its count is not known (null), never a claimed 0.
+ */
+export function withCouldNotAsk(checks: ReadonlyArray<Omit<CheckTally, 'couldNotAsk' | 'couldNotAskShare'> & Partial<CheckTally>>): CheckTally[] {
+  return checks.map((check) => ({ ...check, couldNotAsk: check.couldNotAsk ?? null, couldNotAskShare: check.couldNotAskShare ?? null }));
 }
 
 /** Each agent profile's verdict counts from the aggregate's flat array (reads, partial, blocked, unknown per profile). */

@@ -1,5 +1,5 @@
 // The words of a population's figures, for every surface that shows them (a fleet run's page, the /index page, the
-// CLI's fleet summary): one label per agent outcome that never says less than its figure holds (issue 51 point 5;
+// CLI's fleet summary): a check's could-not-ask count and share, one label per agent outcome that never says less than its figure holds (issue 51 point 5;
 // checks.md 2026-12c, "Population causes"), every share with its count and its sample size, nothing measured said as
 // "not applicable" (never 0%), and ranges in exact words. Pure, with relative imports, so the CLI bundle takes it.
 import { SCORE_CAPS, type ScoreCapId } from '../../engine/light.js';
@@ -38,6 +38,16 @@ export const count = (value: number) => value.toLocaleString('en-US');
 /** "5.7% (6)", or "n/a" when the share has no denominator. */
 export function shareWithCount(part: { count: number; share: number | null }): string {
   return part.share === null ? 'n/a' : `${percent(part.share)} (${count(part.count)})`;
+}
+
+/**
+ * A check's could-not-ask figure as every surface words it (checks.md 2026-12c): "could not ask: 3 (12.5%)", the share
+ * of the targets it applied to and was asked or not; never part of the pass rate. Figures stored before it was
+ * recorded counted it as unknown: "not recorded".
+ */
+export function describeCouldNotAsk(check: { couldNotAsk: number | null; couldNotAskShare: number | null }): string {
+  if (check.couldNotAsk === null) return 'could not ask: not recorded';
+  return `could not ask: ${count(check.couldNotAsk)} (${percent(check.couldNotAskShare)})`;
 }
 
 /** The outcomes an agent was never given on this population (all zero) are left out of its sentence, but not its table. */

@@ -2,10 +2,10 @@
 // database (one pass for the counts, the quantiles, the checks, the agents and the caps; one GROUP BY each for the
 // histogram and the categories), never by loading rows into this process. The same SQL runs on PostgreSQL and PGlite.
 // Rates leave `unknown` (and not-applicable) out of their denominators: passRate = pass / (pass + warn + fail),
-// readRate = reads / (reads + partial + blocked), null when that denominator is 0. Each agent's outcomes name the
+// with could-not-ask (checks.md 2026-12c) its own count and share beside it, never in that denominator; readRate = reads / (reads + partial + blocked), null when that denominator is 0. Each agent's outcomes name the
 // cause of every blocked view as the engine gave it (issue 51 point 5), and the gates (a view needing JavaScript, each
 // cap's condition and whether it lowered the score) come from the rows' causes and caps, rendered or not.
-import { type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
+import { type AgentProfileId, type ScoreCapId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
 import {
   AGENT_OUTCOME_SQL,
@@ -21,7 +21,9 @@ import {
   gateFigures,
   SCANNED,
   statusCounts,
+  withCouldNotAsk,
   type AgentOutcomes,
+  type CheckTally,
   type FinalStatusCounts,
   type FleetCategory,
   type GateFigures,
@@ -39,7 +41,7 @@ export interface PopulationFigures {
     p90: number | null;
     histogram: Array<{ from: number; to: number; count: number }>;
   };
-  checks: Array<{ checkId: CheckId; pass: number; warn: number; fail: number; notApplicable: number; unknown: number; passRate: number | null }>;
+  checks: CheckTally[];
   agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null; outcomes: AgentOutcomes }>;
   /** Scanned targets whose score each cap lowered (only the caps that lowered one). */
   caps: Partial<Record<ScoreCapId, number>>;
@@ -129,13 +131,15 @@ function round2(value: number): number {
 }
 
 /**
- * Figures stored before causes were recorded (a run's summary, an edition's population) with the fields added since:
+ * Figures stored before causes (or could-not-ask) were recorded (a run's summary, an edition's population) with the fields added since:
  * each agent's outcomes count every target the scanner reached as not measured (its cause was never recorded, so no
  * share is given), and the gates count every scanned target as not recorded. Never a figure that names a cause.
  */
 export function withCauses(figures: PopulationFigures): PopulationFigures {
   // Only figures are filled in: anything else stored (no targets, no agents) is answered as it is.
   if (!figures.targets || !Array.isArray(figures.agents)) return figures;
+  // Check tallies stored before could-not-ask was an outcome of its own: not known (null), never a claimed 0.
+  if (Array.isArray(figures.checks) && figures.checks.some((check) => check.couldNotAsk === undefined)) figures = { ...figures, checks: withCouldNotAsk(figures.checks) };
   if (figures.needsJavaScript && figures.capConditions && figures.agents.every((agent) => agent.outcomes)) return figures;
   const reached = figures.targets.scanned + figures.targets.blocked;
   const none = { count: 0, share: null };

@@ -2,7 +2,7 @@
 // series of check pass rates and agent read rates over editions, and the benchmark a report carries.
 import { z } from 'zod';
 import { AGENT_PROFILE_IDS, CHECK_IDS } from '@/engine/light';
-import { AgentOutcomes, FleetSummary } from './me/fleets';
+import { AgentOutcomes, CheckTallyCounts, FleetSummary } from './me/fleets';
 import { Category, Count, EditionNumber, Percentile, Share } from './benchmark';
 import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, integerQuery } from './common';
 
@@ -109,14 +109,8 @@ export const IndexSites = z
   })
   .meta({ id: 'IndexSites' });
 
-const CheckCounts = {
-  pass: Count,
-  warn: Count,
-  fail: Count,
-  notApplicable: Count,
-  unknown: Count,
-  passRate: Share.nullable().meta({ description: 'pass ÷ (pass + warn + fail); null when that is 0.' }),
-};
+/** A check's counts in an edition: the fleets summary's tally, defined once (me/fleets.ts). */
+const CheckCounts = CheckTallyCounts;
 
 export const CheckIdParams = z.strictObject({ checkId: z.enum(CHECK_IDS, { error: 'must be one of the 26 check ids (see /checks).' }).meta({ description: 'A check id.' }) });
 

@@ -15,7 +15,7 @@ describe('a bulk audit\'s row', () => {
   let web: GeneratedWeb;
   let options: AuditOptions;
   beforeAll(async () => {
-    web = await startGeneratedWeb(['plain', 'agents-403', 'scanner-403', 'js-only']);
+    web = await startGeneratedWeb(['plain', 'agents-403', 'scanner-403', 'js-only', 'robots-scanner-file']);
     options = { dnsServers: [web.dns.address], allowPrivateTargets: true, userAgent: SCANNER, bulk: { robotsToken: 'AgentGauge', deferOnRetryAfter: true, maxInFlight: 2, jitterMs: 0 } };
   });
   afterAll(() => web?.close());
@@ -53,6 +53,21 @@ describe('a bulk audit\'s row', () => {
     expect(refusedRow.agents['claude-code']).toBe('reads');
     expect(refusedRow).toMatchObject({ capCondition: null, causes: { 'claude-code': 'ok' } });
   });
+
+  it('keeps a check the engine could not ask as could-not-ask, never fail or unknown', async () => {
+    // checks.md 2026-12c "Three states": the scanner's own robots.txt group disallows /llms.txt, which exists. The
+    // engine's judgement (error, with its could-not-ask finding) is read, never re-derived.
+    const report = await audit(url('robots-scanner-file'), options);
+    const llms = report.results.find((result) => result.id === 'llms-txt')!;
+    expect(llms.status).toBe('error');
+    expect(llms.findings.map((finding) => finding.code)).toContain('llms-txt.could-not-ask');
+    const row = classifyReport(report, false, SCANNER);
+    expect(row.status).toBe('scanned');
+    expect(row.checks['llms-txt']).toBe('could-not-ask');
+    expect(row.capabilities['llms-txt']).toEqual({ value: 'could-not-ask', reason: 'robots', platform: null });
+    // Only that check: every other was asked.
+    expect(Object.entries(row.checks).filter(([, outcome]) => outcome === 'could-not-ask')).toEqual([['llms-txt', 'could-not-ask']]);
+  }, 60_000);
 
   it('tells a JavaScript-only page from one that needs no script, in the render sample', async () => {
     const rendered = { ...options, render: { browser: CHROMIUM_PATH } };

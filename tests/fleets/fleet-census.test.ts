@@ -176,7 +176,7 @@ describe('a fleet run over a generated web', () => {
     const check = (id: string) => summary.checks.find((entry: { checkId: string }) => entry.checkId === id);
     // Not scanned is unknown, and a blocked scan measured no llms.txt: never a fail.
     const readable = count(...READABLE_KINDS);
-    expect(check('llms-txt')).toEqual({ checkId: 'llms-txt', pass: readable, warn: 0, fail: scanned - readable, notApplicable: 0, unknown: total - scanned, passRate: readable / scanned });
+    expect(check('llms-txt')).toEqual({ checkId: 'llms-txt', pass: readable, warn: 0, fail: scanned - readable, notApplicable: 0, unknown: total - scanned, couldNotAsk: 0, passRate: readable / scanned, couldNotAskShare: 0 });
     expect(check('robots-txt')).toMatchObject({ pass: scanned - count('bare'), warn: 0, fail: count('bare'), unknown: total - scanned });
     const agent = (id: string) => summary.agents.find((entry: { profile: string }) => entry.profile === id);
     // The scanner was refused on scanner-403 sites, but the agents' own views were measured there: they read.
@@ -415,7 +415,7 @@ describe('a fleet run over a generated web', () => {
       const summary = await runCli(['fleet', 'summary', runId!], env);
       expect(summary.code).toBe(0);
       expect(summary.stdout).toContain('Targets: 2: 2 scanned, 0 blocked');
-      expect(summary.stdout).toMatch(/^llms-txt +2 +0 +0 +0 +0 +100%$/m);
+      expect(summary.stdout).toMatch(/^llms-txt +2 +0 +0 +0 +0 +0 \(0%\) +100%$/m);
       const json = await runCli(['fleet', 'summary', runId!, '--json'], env);
       expect(JSON.parse(json.stdout)).toEqual((await request(server.baseUrl, `/api/v1/me/fleets/${fleetMatch![1]}/runs/${runId}/summary`, { key })).body);
       const file = path.join(dir, 'run.parquet');

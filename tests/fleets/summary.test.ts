@@ -102,11 +102,11 @@ describe.each(DATABASE_KINDS)('the population of a run on %s', (database) => {
     });
     const llms = figures.checks.find((check) => check.checkId === 'llms-txt')!;
     // 7 pass, 1 warn, 1 fail, 1 not applicable; the 6 targets that were not scanned are unknown and out of the rate.
-    expect(llms).toEqual({ checkId: 'llms-txt', pass: 7, warn: 1, fail: 1, notApplicable: 1, unknown: 6, passRate: 7 / 9 });
+    expect(llms).toEqual({ checkId: 'llms-txt', pass: 7, warn: 1, fail: 1, notApplicable: 1, unknown: 6, couldNotAsk: 0, passRate: 7 / 9, couldNotAskShare: 0 });
     const robots = figures.checks.find((check) => check.checkId === 'robots-txt')!;
-    expect(robots).toEqual({ checkId: 'robots-txt', pass: 4, warn: 0, fail: 1, notApplicable: 0, unknown: 11, passRate: 4 / 5 });
+    expect(robots).toEqual({ checkId: 'robots-txt', pass: 4, warn: 0, fail: 1, notApplicable: 0, unknown: 11, couldNotAsk: 0, passRate: 4 / 5, couldNotAskShare: 0 });
     const unmeasured = figures.checks.find((check) => check.checkId === 'webmcp')!;
-    expect(unmeasured).toEqual({ checkId: 'webmcp', pass: 0, warn: 0, fail: 0, notApplicable: 0, unknown: 16, passRate: null });
+    expect(unmeasured).toEqual({ checkId: 'webmcp', pass: 0, warn: 0, fail: 0, notApplicable: 0, unknown: 16, couldNotAsk: 0, passRate: null, couldNotAskShare: null });
     expect(figures.checks).toHaveLength(26);
     const agent = (profile: string) => figures.agents.find((entry) => entry.profile === profile)!;
     // Claude Code: 2 reads, 1 partial, blocked for JavaScript once and challenged once; the 6 scanned rows written

@@ -345,7 +345,7 @@ describe('the index, from a fleet run over a generated web', () => {
     const llms = await publicGet(server.baseUrl, '/api/v1/index/checks/llms-txt');
     conformance.assertResponse('GET', '/api/v1/index/checks/{checkId}', 200, llms.body);
     expect(llms.body.series.map((point: any) => point.edition)).toEqual([1, 2]);
-    expect(llms.body.series[1].categories.find((entry: any) => entry.category === 'docs')).toEqual({ category: 'docs', pass: 2, warn: 1, fail: 2, notApplicable: 0, unknown: 0, passRate: 0.4 });
+    expect(llms.body.series[1].categories.find((entry: any) => entry.category === 'docs')).toEqual({ category: 'docs', pass: 2, warn: 1, fail: 2, notApplicable: 0, unknown: 0, couldNotAsk: 0, passRate: 0.4, couldNotAskShare: 0 });
     const unknownCheck = await publicGet(server.baseUrl, '/api/v1/index/checks/llms-text');
     expect(unknownCheck.status).toBe(400);
     const agents = await publicGet(server.baseUrl, '/api/v1/index/agents');

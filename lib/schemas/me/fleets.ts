@@ -181,6 +181,25 @@ export const CapabilityFigure = z
     platforms: z.array(z.object({ platform: z.string(), count: z.int().min(0) })).meta({ description: 'Present targets each platform supplied, most first.' }),
   })
   .meta({ id: 'FleetCapabilityFigure' });
+/**
+ * One check's outcome counts over a population: a run's summary, an index edition's population and categories, the
+ * series of a check over editions (lib/fleets/columns.ts CheckTally). Could not ask (checks.md 2026-12c) is its own
+ * count and share, never a fail and never in the pass rate's denominator.
+ */
+export const CheckTallyCounts = {
+  pass: Count,
+  warn: Count,
+  fail: Count,
+  notApplicable: Count,
+  unknown: Count.meta({ description: 'Not measured: not scanned, or the check did not run or measured nothing.' }),
+  couldNotAsk: Count.nullable().meta({
+    description:
+      'Could not ask: robots.txt disallows the scanner the check\'s path, a fetch or timeout of ours failed, the audit spent its budget, or the resource asks for authentication. Never a fail, never in passRate\'s denominator. Null in figures stored before it was recorded (their rows counted it as unknown).',
+  }),
+  passRate: Share.nullable().meta({ description: 'pass ÷ (pass + warn + fail): could not ask, unknown and not applicable are never in the denominator; null when it is 0.' }),
+  couldNotAskShare: Share.nullable().meta({ description: 'couldNotAsk ÷ (pass + warn + fail + couldNotAsk): shown beside the pass rate with its count ("could not ask: 3 (12%)"); null when that is 0 or couldNotAsk is null.' }),
+};
+
 const AgentRead = z.enum(AGENT_READS);
 const CapId = z.enum(CAP_IDS as [keyof typeof SCORE_CAPS, ...Array<keyof typeof SCORE_CAPS>]);
 
@@ -205,7 +224,7 @@ export const FleetTargetRow = z
     scannedAt: Timestamp.nullable(),
     durationMs: z.int().min(0).nullable(),
     requests: z.int().min(0).nullable().meta({ description: 'Requests the scanner sent for this target in the run, every attempt counted.' }),
-    checks: keyedBy(CHECK_IDS, CheckOutcome).meta({ description: 'Every check\'s outcome; unknown where it was not measured.' }),
+    checks: keyedBy(CHECK_IDS, CheckOutcome).meta({ description: 'Every check\'s outcome; could-not-ask where the engine could not put its question (robots.txt, a failure of ours, a spent budget, authentication required: never a fail); unknown where it was not measured.' }),
     agents: keyedBy(AGENT_PROFILE_IDS, AgentRead).meta({ description: 'Every agent profile\'s verdict on the start page; unknown where it was not measured.' }),
     causes: keyedBy(AGENT_PROFILE_IDS, z.enum(AGENT_CAUSES).nullable()).meta({
       description:
@@ -251,17 +270,7 @@ export const FleetSummary = z
         histogram: z.array(z.object({ from: z.int(), to: z.int(), count: z.int().min(0) })).meta({ description: 'Ten-point bins (the last holds 90 to 100 inclusive), scanned targets only.' }),
       })
       .meta({ description: 'Quantiles (percentile_cont) of the scores of scanned targets; null when none was scanned.' }),
-    checks: z.array(
-      z.object({
-        checkId: z.enum(CHECK_IDS),
-        pass: z.int().min(0),
-        warn: z.int().min(0),
-        fail: z.int().min(0),
-        notApplicable: z.int().min(0),
-        unknown: z.int().min(0),
-        passRate: z.number().min(0).max(1).nullable().meta({ description: 'pass ÷ (pass + warn + fail): unknown and not applicable are never in the denominator; null when it is 0.' }),
-      }),
-    ),
+    checks: z.array(z.object({ checkId: z.enum(CHECK_IDS), ...CheckTallyCounts }).meta({ id: 'FleetCheckTally' })),
     agents: z.array(
       z.object({
         profile: z.enum(AGENT_PROFILE_IDS),

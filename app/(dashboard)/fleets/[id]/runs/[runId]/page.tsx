@@ -13,7 +13,7 @@ import { AGENT_PROFILE_IDS, CHECK_IDS, catalogEntry } from '@/engine/index';
 import { can } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
 import { AGENT_READS, CHECK_OUTCOMES } from '@/lib/fleets/columns';
-import { describeCapConditions, describeNeedsJavaScript, describeRenderSample, describeScoreRange, percent } from '@/lib/fleets/figure-words';
+import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, percent } from '@/lib/fleets/figure-words';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
 import { getFleetMovement } from '@/lib/services/get-fleet-movement';
@@ -63,6 +63,8 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
   const active = run.status === 'queued' || run.status === 'running';
   const page = Math.floor((filters.offset ?? 0) / ROWS_PER_PAGE) + 1;
   const checkRows = summary.checks.map((check) => ({ ...check, label: catalogEntry(check.checkId)?.name ?? check.checkId }));
+  // Checks with targets they could not ask (or figures stored before that was recorded), worded beside the pass rates.
+  const notAskedRows = checkRows.filter((check) => check.couldNotAsk !== 0);
   const scanned = summary.targets.scanned;
   return (
     <>
@@ -122,8 +124,21 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
         </Card>
 
         <Card title="Pass rate per check">
-          <p className="mb-2 text-sm text-slate-700">pass ÷ (pass + warning + fail): a check not measured on a target (unknown) or not applicable to it is never counted.</p>
+          <p className="mb-2 text-sm text-slate-700">
+            pass ÷ (pass + warning + fail): a check not measured on a target (unknown) or not applicable to it is never counted. Could not ask (robots.txt
+            disallows the scanner that path, a failure or timeout of ours, a spent budget, authentication required) is never a fail: it is its own count and
+            share, outside the pass rate.
+          </p>
           <RateBars rows={checkRows.map((check) => ({ label: check.label, rate: check.passRate, of: check.pass + check.warn + check.fail }))} label="Pass rate per check" name="Pass rate" />
+          {notAskedRows.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="could-not-ask">Could not ask: 0 on every check.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="could-not-ask">
+              {notAskedRows.map((check) => (
+                <li key={check.checkId}>{`${check.label}: ${describeCouldNotAsk(check)}`}</li>
+              ))}
+            </ul>
+          )}
           <details className="mt-3 text-sm">
             <summary className={cx('cursor-pointer font-medium', FOCUS_RING)}>The counts</summary>
             <DataTable caption="Outcomes per check" rows={checkRows} rowKey={(check) => check.checkId} columns={[
@@ -133,6 +148,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
               { key: 'fail', header: 'Fail', cell: (check) => check.fail },
               { key: 'na', header: 'N/A', cell: (check) => check.notApplicable },
               { key: 'unknown', header: 'Unknown', cell: (check) => check.unknown },
+              { key: 'could-not-ask', header: 'Could not ask', cell: (check) => (check.couldNotAsk === null ? 'not recorded' : `${check.couldNotAsk} (${percent(check.couldNotAskShare)})`) },
               { key: 'rate', header: 'Pass rate', cell: (check) => percent(check.passRate) },
             ]} />
           </details>
