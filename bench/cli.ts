@@ -1,18 +1,21 @@
 // `npm run bench:cli`: whole-process timings of the `agentgauge` CLI as CI runs it, next to two peers (afdocs and
-// aiseo-audit, dev dependencies) on the same local fixture site in the same run. The CLI is the package as users
-// install it (bin/pack-cli.mjs, with the engine's code cache it ships), and its audit runs two ways: warm (a HOME and
-// temporary folder kept through the run, so Node's compile cache and the CLI's own caches persist, as on a developer's
-// machine) and cold (a new, empty HOME and temporary folder for every run, as on a fresh CI runner), the latter also from
-// a copy of the package without its code cache (as on a runner whose Node is not the packer's). The peers run as on a
-// fresh runner too. Each round starts every command once, in turn, so a change in the machine's load during the run
-// touches all of them alike; the ratios are taken round by round. Wall time is measured around the child process (spawn
-// to exit; the folders are made and removed outside it); CPU time and peak RSS are the kernel's own accounting of the
-// finished child, read through GNU time (`/usr/bin/time -f '%M %U %S'`) when it is installed.
+// aiseo-audit, dev dependencies) on the same local fixture site in the same run (issue 57). The CLI runs from the
+// repository's build (`npm run build:cli`, with the engine's code cache it ships) and from the packed tarball as users
+// install it (`npm run pack:cli`, what GET /cli/latest.tgz serves, unpacked), and its audit runs two ways: warm (a HOME
+// and temporary folder kept through the run, so Node's compile cache and the CLI's own caches persist, as on a
+// developer's machine) and fresh (a new, empty HOME and temporary folder for every run, as on a fresh CI runner), the
+// package's also from a copy without its code cache (as on a runner whose Node is not the packer's). The peers run as
+// on a fresh runner too. Each round starts every command once, in turn, so a change in the machine's load during the
+// run touches all of them alike; the ratios are taken round by round. Wall time is measured around the child process
+// (spawn to exit; the folders are made and removed outside it); CPU time and peak RSS are the kernel's own accounting
+// of the finished child, read through GNU time (`/usr/bin/time -f '%M %U %S'`) when it is installed. Last, a start-up
+// profile of the repository build's audit and --version (bench/cli-startup.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeStartup, startupProfile } from './cli-startup.js';
 import { startFixtureSite } from './fixture-site.js';
 import { median } from './median.js';
 
@@ -111,12 +114,26 @@ function shuffled<T>(items: T[], seed: number): T[] {
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-/** The package folder as `npm run pack:cli` builds it (with its code cache), in the bench's folder; its launcher. */
+/** The checkout's build as `npm run build:cli` makes it (with the engine's code cache it ships); its launcher. */
+function buildCheckout(): string {
+  const built = spawnSync(process.execPath, [join(root, 'bin/build-cli.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  return join(root, 'bin', 'agentgauge');
+}
+
+/**
+ * The tarball as `npm run pack:cli` packs it (what GET /cli/latest.tgz serves: dist/pack/), unpacked into the bench's
+ * folder as `npx <tarball>` or `npm i -g <tarball>` would install it; its launcher.
+ */
 function packCli(): string {
-  const folder = join(work, 'package');
-  const packed = spawnSync(process.execPath, [join(root, 'bin/pack-cli.mjs'), '--into', folder, '--no-pack'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const packed = spawnSync(process.execPath, [join(root, 'bin/pack-cli.mjs')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (packed.status !== 0) process.exit(packed.status ?? 1);
-  return join(folder, 'bin', 'agentgauge');
+  const tarball = packed.stdout.trim().split('\n').at(-1)!;
+  const folder = join(work, 'installed');
+  mkdirSync(folder);
+  const unpacked = spawnSync('tar', ['-xzf', tarball, '-C', folder], { stdio: 'inherit' });
+  if (unpacked.status !== 0) process.exit(unpacked.status ?? 1);
+  return join(folder, 'package', 'bin', 'agentgauge');
 }
 
 /**
@@ -141,25 +158,36 @@ const medianOf = (runs: Run[], figure: (run: Run) => number | null): number | nu
 
 async function main(): Promise<void> {
   // BENCH_CLI_LAUNCHER measures another build of the CLI (its bin/agentgauge, e.g. an earlier commit's package folder)
-  // against the same peers; otherwise this checkout's package, packed first.
+  // in the package's place, against the same peers; otherwise this checkout's tarball, packed first.
+  const checkout = buildCheckout();
   const launcher = process.env.BENCH_CLI_LAUNCHER || packCli();
   const site = await startFixtureSite(root);
-  const agentgauge = [process.execPath, launcher];
+  const repo = [process.execPath, checkout];
+  const packed = [process.execPath, launcher];
   const auditArgs = ['audit', site.url, '--local', '--allow-private-targets', '--json'];
   const commands: Command[] = [
-    { label: 'agentgauge audit <url> --local --json', argv: [...agentgauge, ...auditArgs], okCodes: [0], home: 'kept' },
-    { label: '  the same, first run on a fresh runner', argv: [...agentgauge, ...auditArgs], okCodes: [0], home: 'fresh' },
+    { label: 'repo build: audit <url> --local --json', argv: [...repo, ...auditArgs], okCodes: [0], home: 'kept' },
+    { label: '  the same, fresh code cache folder', argv: [...repo, ...auditArgs], okCodes: [0], home: 'fresh' },
+    { label: 'packed: audit <url> --local --json', argv: [...packed, ...auditArgs], okCodes: [0], home: 'kept' },
+    { label: '  the same, first run on a fresh runner', argv: [...packed, ...auditArgs], okCodes: [0], home: 'fresh' },
     { label: '  the same, fresh, no shipped code cache', argv: [process.execPath, withoutShippedCache(launcher), ...auditArgs], okCodes: [0], home: 'fresh' },
-    { label: 'agentgauge checks', argv: [...agentgauge, 'checks'], okCodes: [0], home: 'kept' },
-    { label: 'agentgauge --help', argv: [...agentgauge, '--help'], okCodes: [0], home: 'kept' },
+    { label: 'repo build: checks', argv: [...repo, 'checks'], okCodes: [0], home: 'kept' },
+    { label: 'repo build: --version', argv: [...repo, '--version'], okCodes: [0], home: 'kept' },
+    { label: 'repo build: --help', argv: [...repo, '--help'], okCodes: [0], home: 'kept' },
+    { label: 'packed: checks', argv: [...packed, 'checks'], okCodes: [0], home: 'kept' },
+    { label: 'packed: --version', argv: [...packed, '--version'], okCodes: [0], home: 'kept' },
     { label: 'afdocs check <url> --request-delay 0', argv: [process.execPath, peerBin('afdocs'), 'check', site.url, '--request-delay', '0', '--format', 'json'], okCodes: [0, 1], home: 'fresh' },
     { label: 'aiseo-audit <url> --json', argv: [process.execPath, peerBin('aiseo-audit'), site.url, '--json'], okCodes: [0, 1], home: 'fresh' },
   ];
-  const [warm, cold, uncached, checks, help, afdocs, aiseo] = commands as [Command, Command, Command, Command, Command, Command, Command];
+  const [repoWarm, repoFresh, warm, cold, uncached, ...rest] = commands as [Command, Command, Command, Command, Command, ...Command[]];
+  const light = rest.slice(0, 5);
+  const [afdocs, aiseo] = rest.slice(5) as [Command, Command];
+  const audits = [repoWarm, repoFresh, warm, cold];
 
   const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`bench:cli  node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load()} at the start`);
-  console.log(`fixture: the docs site of tests/fixtures/web at ${site.url}; agentgauge: ${launcher}`);
+  console.log(`fixture: the docs site of tests/fixtures/web at ${site.url}`);
+  console.log(`agentgauge: the repository's build ${checkout} (npm run build:cli) and the packed CLI ${launcher}`);
   console.log(`${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; each round runs every command once, in turn, in an order of its own`);
   console.log('warm: HOME and TMPDIR kept through the run (compile caches persist); fresh: a new, empty HOME and TMPDIR every run');
   console.log(`CPU and peak RSS: ${withGnuTime ? `${GNU_TIME} (the child's user + system time, maximum resident set)` : `not measured (${GNU_TIME} is not installed)`}\n`);
@@ -178,18 +206,14 @@ async function main(): Promise<void> {
       if (round >= WARMUP_ROUNDS) runs.get(command)!.push(run);
     }
   }
-  site.stop();
-  rmSync(work, { recursive: true, force: true });
 
   const seconds = (command: Command) => median(runs.get(command)!.map((run) => run.seconds));
   const auditMet = (command: Command) =>
     seconds(command) <= TARGETS.auditSeconds && (medianOf(runs.get(command)!, (run) => run.peakMb) ?? 0) < TARGETS.auditPeakMb;
   const targets = new Map<Command, string>([
-    [warm, `≤ ${TARGETS.auditSeconds} s, peak < ${TARGETS.auditPeakMb} MB ${verdict(auditMet(warm))}`],
-    [cold, `≤ ${TARGETS.auditSeconds} s, peak < ${TARGETS.auditPeakMb} MB ${verdict(auditMet(cold))}`],
+    ...audits.map((command): [Command, string] => [command, `≤ ${TARGETS.auditSeconds} s, peak < ${TARGETS.auditPeakMb} MB ${verdict(auditMet(command))}`]),
     [uncached, `for comparison: the first run without the package's code cache`],
-    [checks, `≤ ${TARGETS.lightSeconds} s ${verdict(seconds(checks) <= TARGETS.lightSeconds)}`],
-    [help, `≤ ${TARGETS.lightSeconds} s ${verdict(seconds(help) <= TARGETS.lightSeconds)}`],
+    ...light.map((command): [Command, string] => [command, `≤ ${TARGETS.lightSeconds} s ${verdict(seconds(command) <= TARGETS.lightSeconds)}`]),
   ]);
   const columns = ['median s', 'min s', 'max s', 'cpu s', 'peak MB'];
   console.log(`${'command'.padEnd(40)} ${'home'.padEnd(5)} ${columns.map((name) => name.padStart(8)).join(' ')}  target`);
@@ -215,18 +239,29 @@ async function main(): Promise<void> {
   const cpuOf = (run: Run) => run.cpuSeconds;
 
   console.log(`\nfirst run on a fresh runner / warm run of the audit (median of the ${ROUNDS} rounds' ratios; target ≤ ${TARGETS.coldOverWarm}×)`);
-  const coldWall = ratio(cold, warm, wallOf)!;
-  console.log(`  wall ${times(coldWall)}  ${verdict(coldWall <= TARGETS.coldOverWarm)}   cpu ${times(ratio(cold, warm, cpuOf))}`);
-
-  console.log(`  (without the package's code cache, as on a runner whose Node is not the packer's: wall ${times(ratio(uncached, warm, wallOf))}, cpu ${times(ratio(uncached, warm, cpuOf))})`);
+  for (const [label, fresh, kept] of [['repo build', repoFresh, repoWarm], ['packed', cold, warm]] as const) {
+    const coldWall = ratio(fresh, kept, wallOf)!;
+    console.log(`  ${label.padEnd(10)} wall ${times(coldWall)}  ${verdict(coldWall <= TARGETS.coldOverWarm)}   cpu ${times(ratio(fresh, kept, cpuOf))}`);
+  }
+  console.log(`  (packed, without its code cache, as on a runner whose Node is not the packer's: wall ${times(ratio(uncached, warm, wallOf))}, cpu ${times(ratio(uncached, warm, cpuOf))})`);
 
   console.log(`\nratios: peer wall time / agentgauge audit wall time (median of the ${ROUNDS} rounds' ratios; target ≥ ${TARGETS.peerRatio}×), and of CPU time`);
-  console.log(`  ${''.padEnd(38)} ${'fresh'.padStart(7)}        ${'warm'.padStart(7)}       ${'cpu: fresh'.padStart(10)} ${'warm'.padStart(7)}`);
   for (const peer of [afdocs, aiseo]) {
-    const [fresh, kept] = [ratio(peer, cold, wallOf)!, ratio(peer, warm, wallOf)!];
-    const cpu = `${times(ratio(peer, cold, cpuOf)).padStart(10)} ${times(ratio(peer, warm, cpuOf))}`;
-    console.log(`  ${peer.label.padEnd(38)} ${times(fresh)} ${verdict(fresh >= TARGETS.peerRatio).padEnd(6)} ${times(kept)} ${verdict(kept >= TARGETS.peerRatio).padEnd(6)} ${cpu}`);
+    console.log(`  ${peer.label}`);
+    for (const ours of audits) {
+      const wall = ratio(peer, ours, wallOf)!;
+      const label = ours.label.startsWith('  ') ? `${commands[commands.indexOf(ours) - 1]!.label.split(':')[0]}, ${ours.home}` : `${ours.label.split(':')[0]}, ${ours.home}`;
+      console.log(`    against ${label.padEnd(20)} wall ${times(wall)} ${verdict(wall >= TARGETS.peerRatio).padEnd(6)}  cpu ${times(ratio(peer, ours, cpuOf))}`);
+    }
   }
+
+  // Where the time goes, for the next regression: profiled runs apart from the measured ones.
+  const profileEnv = environment(keptHome);
+  console.log('');
+  console.log(describeStartup('repo build, audit <url> --local --json, warm', await startupProfile([...repo, ...auditArgs], profileEnv)));
+  console.log(describeStartup('repo build, --version', await startupProfile([...repo, '--version'], profileEnv)));
+  site.stop();
+  rmSync(work, { recursive: true, force: true });
   console.log(`\nload average ${load()} at the end`);
 }
 

@@ -17,6 +17,11 @@
 //
 // The audit thread keeps its dependencies in node_modules as the service resolves them.
 //
+// The checkout's build carries the engine's V8 code cache beside its script as the package does (issue 57): made by an
+// audit of the fixture web's docs site once the bundles are written (bin/cli-package/make-code-cache.mjs), or kept from
+// the earlier build of the same script, so that the first audit after `npm run build:cli` (a fresh checkout in CI, a
+// new compile cache folder) runs as fast as later ones. The package's build leaves that to bin/pack-cli.mjs.
+//
 // `node bin/build-cli.mjs --package <dir>` builds the CLI as the published package @agentgauge/cli runs it
 // (bin/pack-cli.mjs): every library bundled (esbuild's packages: 'bundle'), the admin commands replaced by a note that
 // they live in the service's checkout (bin/cli/admin-elsewhere.ts), so nothing of Prisma or the embedded database
@@ -30,6 +35,8 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { encodeRanks } from './token-ranks.mjs';
+import { packagedCacheName } from './cli-package/code-cache-name.mjs';
+import { makeCodeCache, readCodeCaches } from './cli-package/make-code-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { package: { type: 'string' } } });
@@ -452,9 +459,22 @@ for (const file of entryLast) {
   renameSync(partial, file.path);
 }
 
+const current = new Set(outputs.map((file) => basename(file.path)));
+// The engine's code cache for this runtime, made after the bundles are in place (the training audit runs them).
+if (!forPackage) {
+  const engineScript = basename(outputs.find((file) => /[\\/]engine-[A-Z0-9]+\.cjs$/.test(file.path)).path);
+  current.add(packagedCacheName(engineScript));
+  try {
+    const cache = await makeCodeCache(root, root, readCodeCaches(root));
+    if (cache.made) process.stderr.write(`build-cli: the engine's code cache for this runtime is ${cache.path}\n`);
+  } catch (error) {
+    // The CLI works the same without it; its first audit then compiles the engine and stores its own cache.
+    process.stderr.write(`build-cli: no code cache for the engine (its first audit will make one): ${error.message}\n`);
+  }
+}
+
 // Chunk names carry a content hash: drop the ones earlier builds left behind. Only old ones, because a build that
 // runs at the same moment on other sources (a test run while files change) may still be loading its own.
-const current = new Set(outputs.map((file) => basename(file.path)));
 const STALE_AFTER_MS = 10 * 60 * 1000;
 for (const name of readdirSync(chunksDir)) {
   const path = join(chunksDir, name);

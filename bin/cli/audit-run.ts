@@ -2,19 +2,23 @@
 // its format, the failed assertions and regressions on stderr, and the exit code that sums it up.
 import { writeFileSync } from 'node:fs';
 import { ENGINE_VERSION } from '../../engine/light.js';
-import { ApiClient, describeApiError, exitCodeForApiError, ApiError, type EngineAuditRequest } from './api-client.js';
+import type { EngineAuditRequest } from './api-client.js';
 import { evaluateAssertions } from './assertions.js';
 import type { AuditSettings } from './audit-settings.js';
-import { baselineFor, compareWithBaseline, loadBaseline, type BaselineComparison } from './baseline.js';
+import type { BaselineComparison } from './baseline.js';
 import type { Catalog } from './catalog.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
-import { renderFormat } from './formats/index.js';
-import { LATEST, latestBaselines } from './latest-baseline.js';
+import { renderJson } from './formats/json.js';
+import type { Format } from './formats/names.js';
+import { LATEST } from './latest-baseline-name.js';
 import { runLocalAudit } from './local-audit.js';
 import { renderedViewMissing, type AuditOutcome, type RenderContext } from './outcome.js';
 import { buildReportView, type ReceivedReport } from './report-view.js';
-import { PLAIN, styleFor } from './style.js';
-import { fetchBenchmark } from './index-benchmark.js';
+import { PLAIN, styleFor, type Style } from './style.js';
+
+// What only some runs use loads when they use it (issue 57): the API client (a remote audit, --baseline latest, an
+// error of the API), the baseline's comparison, the index benchmark, the formats other than JSON and --compare-to's,
+// so that a plain `audit --json` loads none of them.
 
 function say(line: string): void {
   process.stderr.write(`agentgauge: ${line}\n`);
@@ -35,6 +39,7 @@ function engineRequest(url: string, settings: AuditSettings): EngineAuditRequest
 async function auditOne(url: string, settings: AuditSettings): Promise<ReceivedReport> {
   if (settings.connection) {
     // The same audit on the service, its report in full: the remote output is the local one (issue 51).
+    const { ApiClient } = await import('./api-client.js');
     const remote = await new ApiClient(settings.connection).engineAudit(engineRequest(url, settings));
     if (remote.closedBecause) say(`${url}: ${remote.closedBecause}`);
     return remote.report;
@@ -46,8 +51,9 @@ async function auditOne(url: string, settings: AuditSettings): Promise<ReceivedR
 }
 
 /** An audit that could not run, as the CLI reports it: one line and an exit code. */
-function failureOf(error: unknown): { code: ExitCode; message: string } {
+async function failureOf(error: unknown): Promise<{ code: ExitCode; message: string }> {
   if (error instanceof CliError) return { code: error.exitCode, message: error.message };
+  const { ApiError, describeApiError, exitCodeForApiError } = await import('./api-client.js');
   if (error instanceof ApiError) return { code: exitCodeForApiError(error), message: describeApiError(error) };
   throw error;
 }
@@ -64,6 +70,11 @@ function writeOutput(file: string, text: string): void {
 async function baselineComparer(settings: AuditSettings): Promise<((report: ReceivedReport) => Promise<BaselineComparison | null>) | null> {
   const { baseline } = settings;
   if (baseline === null) return null;
+  const [{ baselineFor, compareWithBaseline, loadBaseline }, { ApiClient }, { latestBaselines }] = await Promise.all([
+    import('./baseline.js'),
+    import('./api-client.js'),
+    import('./latest-baseline.js'),
+  ]);
   if (baseline === LATEST) {
     const latest = latestBaselines(new ApiClient(settings.connection!));
     return async (report) => {
@@ -89,9 +100,17 @@ async function auditProduction(url: string, settings: AuditSettings): Promise<Re
   try {
     return await auditOne(url, { ...settings, engine });
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = await failureOf(error);
     throw new CliError(failure.code, `--compare-to ${url}: ${failure.message}`);
   }
+}
+
+type Render = (format: Format, outcomes: readonly AuditOutcome[], context: RenderContext, style: Style) => string;
+
+/** The renderer of the formats this run writes: JSON alone needs none of the others' code. */
+async function rendererFor(settings: AuditSettings): Promise<Render> {
+  if (settings.outputs.length === 0 && settings.format === 'json') return (_format, outcomes, context) => renderJson(outcomes, context);
+  return (await import('./formats/index.js')).renderFormat;
 }
 
 export async function runAudits(settings: AuditSettings, catalog: Catalog): Promise<void> {
@@ -108,7 +127,7 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
     try {
       report = await auditOne(url, settings);
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = await failureOf(error);
       // With one URL the run ends as it always did; with several the others still run and report.
       if (!several) throw new CliError(failure.code, failure.message);
       say(`${url}: ${failure.message}`);
@@ -120,7 +139,7 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
     // On stderr whatever the format, as well as in it.
     if (missing) say(`${report.url}: ${missing}`);
     outcomes.push({
-      benchmark: settings.indexUrl ? await fetchBenchmark(settings.indexUrl, report, say) : null,
+      benchmark: settings.indexUrl ? await (await import('./index-benchmark.js')).fetchBenchmark(settings.indexUrl, report, say) : null,
       renderedViewMissing: missing,
       report,
       view: buildReportView(report, catalog.entries, settings.agent),
@@ -132,7 +151,7 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
 
   if (outcomes.length > 0) {
     const context: RenderContext = { catalog: catalog.entries, version: ENGINE_VERSION, several };
-    const render = production ? (await import('./formats/compared.js')).renderCompared : renderFormat;
+    const render = production ? (await import('./formats/compared.js')).renderCompared : await rendererFor(settings);
     if (settings.outputs.length > 0) {
       for (const output of settings.outputs) writeOutput(output.file, render(output.format, outcomes, context, PLAIN));
       process.stdout.write(render('text', outcomes, context, styleFor(process.stdout)));

@@ -10,8 +10,8 @@ import type { Catalog } from './catalog.js';
 import { connectionFrom, HEADERS_ENV, type ConnectionFlags } from './connection.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { FORMATS, type Format } from './formats/names.js';
-import { LATEST } from './latest-baseline.js';
-import { indexUrlOf } from './index-benchmark.js';
+import { LATEST } from './latest-baseline-name.js';
+import { indexUrlOf } from './index-url.js';
 import { parseStartUrl } from '../../lib/http/host.js';
 import { BROWSER_ENV, findBrowser } from '../../engine/light.js';
 

@@ -6,24 +6,12 @@
 import { UNVERSIONED_SCORECARD } from '../../engine/light.js';
 import { categoryOfReport } from '../../lib/editions/category.js';
 import type { Benchmark } from '../../lib/editions/wording.js';
-import { usageError } from './exit-codes.js';
 import type { ReceivedReport } from './report-view.js';
 
-const TIMEOUT_MS = 10_000;
+// indexUrlOf (bin/cli/index-url.ts) decides whether there is an index at all; this module loads only when there is.
+export { indexUrlOf } from './index-url.js';
 
-/** The index's base URL from --index, else the service's address (--url, --base-url, AGENTGAUGE_URL), else null. */
-export function indexUrlOf(flags: { index?: string; url?: string; baseUrl?: string }, fileBaseUrl?: string): string | null {
-  const raw = flags.index?.trim() || flags.url?.trim() || flags.baseUrl?.trim() || fileBaseUrl?.trim();
-  if (!raw) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw usageError(`${flags.index ? '--index' : '--base-url'} "${raw}" is not a URL (e.g. https://gauge.example.com)`);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw usageError(`${flags.index ? '--index' : '--base-url'} must be an http(s) URL, not ${parsed.protocol}`);
-  return parsed.href;
-}
+const TIMEOUT_MS = 10_000;
 
 /**
  * The scorecard a report was scored under: the one it names; for a report that names none, 2026.11 only where its

@@ -4,7 +4,7 @@ import { ApiError, type ApiClient, type Body } from './api-client.js';
 import type { SiteList, SiteReport } from '../../lib/schemas/me/index.js';
 import type { ReceivedReport } from './report-view.js';
 
-export const LATEST = 'latest';
+export { LATEST } from './latest-baseline-name.js';
 
 export type LatestBaseline = { report: ReceivedReport; label: string } | { report: null; reason: string };
 

@@ -1,7 +1,6 @@
 // Entry point of the `agentgauge` CLI (bundled to dist/cli.mjs, started by bin/agentgauge).
 import { CommanderError } from 'commander';
 import { describeThrown } from '../../lib/observability/describe-thrown.js';
-import { ApiError, describeApiError, exitCodeForApiError } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { createProgram } from './program.js';
 
@@ -9,13 +8,17 @@ function fail(message: string): void {
   process.stderr.write(`agentgauge: ${message.replace(/\s*\n\s*/g, ' ').trim()}\n`);
 }
 
-/** Every way out of a command, as an exit code; messages are one line on stderr, never a stack trace. */
-function exitCodeFor(error: unknown): number {
+/**
+ * Every way out of a command, as an exit code; messages are one line on stderr, never a stack trace. The API client's
+ * module loads only here, for an error that may be its own: an audit or `checks` that succeeds never loads it.
+ */
+async function exitCodeFor(error: unknown): Promise<number> {
   if (error instanceof CommanderError) return error.exitCode; // commander already printed its message
   if (error instanceof CliError) {
     if (error.message) fail(error.message);
     return error.exitCode;
   }
+  const { ApiError, describeApiError, exitCodeForApiError } = await import('./api-client.js');
   if (error instanceof ApiError) {
     fail(describeApiError(error));
     return exitCodeForApiError(error);
@@ -28,7 +31,7 @@ function exitCodeFor(error: unknown): number {
 
 async function main(argv: string[]): Promise<number> {
   try {
-    await createProgram().parseAsync(argv);
+    await (await createProgram(argv.slice(2))).parseAsync(argv);
     return EXIT.ok;
   } catch (error) {
     return exitCodeFor(error);

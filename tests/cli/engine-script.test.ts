@@ -1,4 +1,5 @@
-// The built CLI's engine script (bin/build-cli.mjs, bin/cli/code-cached-script.ts): its V8 code cache is stored in the
+// The built CLI's engine script (bin/build-cli.mjs, bin/cli/code-cached-script.ts): the checkout's build ships its V8
+// code cache beside the script, which a first run uses (issue 57); without it, the cache is stored in the
 // compile cache folder after an audit and used by the next run, a partial one after an audit of some checks, none when
 // the compile cache is off, and a broken one is replaced; and undici's HTTP/2 client, whose node:http2 the script
 // loads on the first session, still speaks HTTP/2 to a site that offers it.
@@ -8,15 +9,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packagedCacheName } from '../../bin/cli-package/code-cache-name.mjs';
 import { TEST_CERT, TEST_KEY } from '../helpers/tls-front.js';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
-import { buildCli, engineCaches, runCli, stableReport } from './run-cli.js';
+import { buildCli, builtCliWithoutShippedCache, engineCaches, ROOT, runCli, runLauncher, stableReport } from './run-cli.js';
 
 let site: FixtureSite;
 const folders: string[] = [];
+/** The built CLI without the code cache its build ships, for what a run stores of its own. */
+let uncached: string;
 
 beforeAll(async () => {
   buildCli();
+  uncached = builtCliWithoutShippedCache(freshFolder());
   site = await serveSite({
     '/': html('<!doctype html><html lang="en"><head><title>Cached</title></head><body><h1>Cached</h1></body></html>'),
     '/robots.txt': text('User-agent: *\nAllow: /\n'),
@@ -35,9 +40,21 @@ function freshFolder(): string {
 }
 
 const audit = (env: Record<string, string>, ...args: string[]) =>
-  runCli(['audit', site.url, '--local', '--allow-private-targets', '--json', ...args], env);
+  runLauncher(uncached, ['audit', site.url, '--local', '--allow-private-targets', '--json', ...args], env);
 
-describe('the engine script of the built CLI', () => {
+describe('the engine script of the checkout\'s build', () => {
+  it('ships its code cache for this runtime beside the script; a first run in an empty cache folder uses it, stores none and gives the same report', async () => {
+    const chunks = join(ROOT, 'dist', 'chunks');
+    const script = readdirSync(chunks).find((name) => /^engine-[A-Z0-9]+\.cjs$/.test(name))!;
+    expect(readdirSync(chunks)).toContain(packagedCacheName(script));
+    const folder = freshFolder();
+    const first = await runCli(['audit', site.url, '--local', '--allow-private-targets', '--json'], { NODE_COMPILE_CACHE: folder });
+    expect(engineCaches(folder)).toEqual([]);
+    expect(stableReport(first)).toEqual(stableReport(await audit({ NODE_COMPILE_CACHE: freshFolder() })));
+  });
+});
+
+describe('the engine script of the built CLI without a shipped cache', () => {
   it('stores its code cache after an audit and gives the same report with it', async () => {
     const folder = freshFolder();
     const first = await audit({ NODE_COMPILE_CACHE: folder });

@@ -1,6 +1,7 @@
 // Runs the real, built `bin/agentgauge` as a child process (asynchronously: fixture servers live in this process).
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { ensureCliBundles } from '../helpers/cli-bundles';
@@ -29,8 +30,13 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 export function runCli(args: string[], env: Record<string, string> = {}, node = process.execPath, cwd = ROOT, timeoutMs = 60_000): Promise<CliRun> {
+  return runLauncher(LAUNCHER, args, env, node, cwd, timeoutMs);
+}
+
+/** As runCli, with another copy of the CLI's launcher (bin/agentgauge beside its dist/). */
+export function runLauncher(launcher: string, args: string[], env: Record<string, string> = {}, node = process.execPath, cwd = ROOT, timeoutMs = 60_000): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(node, [LAUNCHER, ...args], { cwd, env: cleanEnv(env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(node, [launcher, ...args], { cwd, env: cleanEnv(env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -64,4 +70,16 @@ export function stableReport(run: CliRun): unknown {
   const randomPaths = run.stdout.replace(/agentgauge-missing-[0-9a-f-]{36}/g, 'agentgauge-missing-<uuid>');
   const { timestamp: _timestamp, duration: _duration, ...report } = JSON.parse(randomPaths) as Record<string, unknown>;
   return JSON.parse(JSON.stringify(report, (key, value: unknown) => (/duration/i.test(key) ? undefined : value)));
+}
+
+/**
+ * A copy of the checkout's built CLI (its launcher, dist/cli.mjs and dist/chunks/) in `folder`, without the engine's
+ * code cache the build ships beside its script: what a run makes of its own cache folder alone. Its launcher.
+ */
+export function builtCliWithoutShippedCache(folder: string): string {
+  mkdirSync(join(folder, 'bin'), { recursive: true });
+  cpSync(LAUNCHER, join(folder, 'bin', 'agentgauge'));
+  cpSync(join(ROOT, 'dist', 'cli.mjs'), join(folder, 'dist', 'cli.mjs'));
+  cpSync(join(ROOT, 'dist', 'chunks'), join(folder, 'dist', 'chunks'), { recursive: true, filter: (source) => !/\.(?:v8cache|map)$/.test(source) });
+  return join(folder, 'bin', 'agentgauge');
 }

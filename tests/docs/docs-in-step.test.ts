@@ -42,7 +42,7 @@ function readPages(): Page[] {
 /** The product's own sources: what the service, the engine, the CLI, the build and the test runner read. */
 const PRODUCT = ['engine', 'lib', 'bin', 'app', 'components', 'prisma', 'instrumentation.ts', 'proxy.ts', 'next.config.ts', 'prisma.config.ts', 'vitest.config.ts', 'tests/run.mjs'];
 
-function gatherFacts(): CodeFacts {
+async function gatherFacts(): Promise<CodeFacts> {
   const read = (file: string) => readFileSync(file, 'utf8');
   // bin/agentgauge and .ci/run have no extension: the CLI's launcher and CI's script.
   const extensionless = [path.join(ROOT, 'bin/agentgauge'), path.join(ROOT, '.ci/run')];
@@ -54,7 +54,7 @@ function gatherFacts(): CodeFacts {
   const packageJson = JSON.parse(read(path.join(ROOT, 'package.json'))) as { scripts: Record<string, string> };
   return {
     root: ROOT,
-    program: createProgram(),
+    program: await createProgram(),
     variablesRead: new Set(everything.flatMap((file) => [...variablesReadIn(read(file))])),
     productVariables,
     operations: OPERATIONS.map((operation) => ({ method: operation.method, path: operation.path })),
@@ -67,9 +67,9 @@ function gatherFacts(): CodeFacts {
 let pages: Page[];
 let facts: CodeFacts;
 
-beforeAll(() => {
+beforeAll(async () => {
   pages = readPages();
-  facts = gatherFacts();
+  facts = await gatherFacts();
 });
 
 describe('the README is a front door (issue 35, point 2)', () => {

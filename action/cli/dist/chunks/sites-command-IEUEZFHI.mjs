@@ -1,0 +1,20 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+import {
+  registerSitesCommands,
+  scanFailureLine
+} from "./chunk-5FBQIBFB.mjs";
+import "./chunk-3FKP5DTP.mjs";
+import "./chunk-IEYEKMNM.mjs";
+import "./chunk-FVXJ7GA2.mjs";
+import "./chunk-PGOJBIPN.mjs";
+import "./chunk-VNSXWG4G.mjs";
+import "./chunk-SXDEZMSX.mjs";
+import "./chunk-EP3D6DWK.mjs";
+import "./chunk-K6VGDFNV.mjs";
+import "./chunk-FQI5YMEL.mjs";
+import "./chunk-4B563FFZ.mjs";
+import "./chunk-CLW72GYV.mjs";
+export {
+  registerSitesCommands,
+  scanFailureLine
+};
