@@ -12,8 +12,8 @@ const PARSE_DEADLINE_MS = 120_000;
 
 export type ParsedUpload = Extract<UploadTaskResult, { kind: 'parsed' | 'over-limit' }>;
 
-export async function parseUploadInPool(text: string, mediaType: UploadMediaType, limit: number, organizationId: string): Promise<ParsedUpload> {
-  const input: UploadTaskInput = { text, mediaType, limit, allowPrivateTargets: process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS };
+export async function parseUploadInPool(body: Uint8Array | string, mediaType: UploadMediaType, limit: number, organizationId: string): Promise<ParsedUpload> {
+  const input: UploadTaskInput = { body, mediaType, limit, allowPrivateTargets: process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS };
   const result = await runTaskInPool<UploadTaskResult>(AUDIT_TASKS.fleetUpload, input, { tenant: organizationId, deadlineMs: PARSE_DEADLINE_MS, noun: 'fleet upload' });
   if (result.kind === 'refused') throw new ApiError(Object.hasOwn(API_ERRORS, result.code) ? (result.code as ApiErrorCode) : 'invalid-body', result.message);
   return result;

@@ -4,7 +4,7 @@
 // (lib/services/create-fleet.ts) with a streaming counter that stops at the cap (413), never a cut list.
 import type { z } from 'zod';
 import { isJsonContentType, JSON_BODY_LIMIT_BYTES, parseJsonText, readBodyText } from '@/lib/http/body';
-import { bodyTooLarge, refuseDeclaredOversize } from '@/lib/http/bounded-body';
+import { boundedBody, refuseDeclaredOversize } from '@/lib/http/bounded-body';
 import { ApiError } from '@/lib/http/errors';
 import { parseInput } from '@/lib/http/validate';
 import type { FleetUpload } from '@/lib/services/create-fleet';
@@ -21,17 +21,17 @@ export function fleetUploadOf(request: Request, queryName: string | undefined): 
   }
   refuseDeclaredOversize(request, FLEET_UPLOAD_MAX_BYTES, RAISED_BY);
   if (mediaType === 'application/json' && queryName !== undefined) throw new ApiError('invalid-parameter', 'A JSON upload names the fleet in its body ("name"); leave out ?name=.');
-  return { mediaType, name: queryName, read: () => readUploadText(request) };
+  return { mediaType, name: queryName, read: () => readUploadBytes(request) };
 }
 
-/** The body under the cap: 413 as soon as the bytes received pass it (a chunked body, or one whose length lies). */
-async function readUploadText(request: Request): Promise<string> {
-  try {
-    return await readBodyText(request, FLEET_UPLOAD_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'body-too-large') throw bodyTooLarge(FLEET_UPLOAD_MAX_BYTES, RAISED_BY);
-    throw error;
-  }
+/**
+ * The body's bytes under the cap: 413 as soon as the bytes received pass it (a chunked body, or one whose length lies).
+ * Not decoded here: the parse decodes it, in its audit process.
+ */
+async function readUploadBytes(request: Request): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of boundedBody(request, FLEET_UPLOAD_MAX_BYTES, RAISED_BY)) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** An optional JSON body (POST …/runs): none, or an object the schema takes. */

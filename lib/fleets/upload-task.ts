@@ -12,7 +12,8 @@ import { normalizeTarget, type NormalizedTarget } from './normalize-target';
 import { csvLines, isHeaderRow, plainLineIterator, type UploadLine, type UploadMediaType } from './parse-upload';
 
 export interface UploadTaskInput {
-  text: string;
+  /** The body: its bytes as received (decoded here as UTF-8, so the web process never decodes 16 MiB), or its text. */
+  body: Uint8Array | string;
   mediaType: UploadMediaType;
   /** The plan's target limit: the parse stops at the first accepted target past it. */
   limit: number;
@@ -56,15 +57,16 @@ export function parseFleetUpload(input: UploadTaskInput): UploadTaskResult {
 
 function parse(input: UploadTaskInput): UploadTaskResult {
   const allowed = parsedPrivateTargets(input.allowPrivateTargets);
+  const text = typeof input.body === 'string' ? input.body : new TextDecoder('utf-8', { fatal: false }).decode(input.body);
   let name: string | null = null;
   let lines: Iterable<UploadLine>;
   if (input.mediaType === 'application/json') {
-    if (input.text.trim() === '') throw new ApiError('invalid-json', 'The request body is empty; send {"name": "...", "targets": ["example.com", ...]}.');
-    const body = parseInput(CreateFleetBody, parseJsonText(input.text), 'body');
+    if (text.trim() === '') throw new ApiError('invalid-json', 'The request body is empty; send {"name": "...", "targets": ["example.com", ...]}.');
+    const body = parseInput(CreateFleetBody, parseJsonText(text), 'body');
     name = body.name;
     lines = body.targets.map((text, index) => ({ line: index + 1, text: text.trim() }));
   } else {
-    lines = input.mediaType === 'text/csv' ? csvLines(input.text) : plainLineIterator(input.text);
+    lines = input.mediaType === 'text/csv' ? csvLines(text) : plainLineIterator(text);
   }
   const accepted: AcceptedTarget[] = [];
   const rejected: RejectedLine[] = [];

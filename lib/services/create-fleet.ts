@@ -19,7 +19,7 @@ import type { CreatedFleet } from '@/lib/schemas/me/fleets';
 
 export { REJECTED_LISTED } from '@/lib/fleets/upload-task';
 
-const INSERT_CHUNK = 2000;
+const INSERT_CHUNK = 10_000;
 // A large list on the embedded database: the transaction may wait for the single session and takes a while.
 const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
 
@@ -28,8 +28,8 @@ export interface FleetUpload {
   mediaType: UploadMediaType;
   /** The fleet's name from outside the body (?name=, the form's field); a JSON body names it itself. */
   name: string | undefined;
-  /** The body as text, read under the byte cap (413 past it). */
-  read: () => Promise<string>;
+  /** The body, read under the byte cap (413 past it): its bytes (decoded by the parse, not here) or its text. */
+  read: () => Promise<Uint8Array | string>;
 }
 
 export async function createFleet(actor: Actor & { credential?: { id: string } }, upload: FleetUpload): Promise<z.input<typeof CreatedFleet>> {
@@ -44,9 +44,9 @@ export async function createFleet(actor: Actor & { credential?: { id: string } }
 }
 
 async function create(organizationId: string, upload: FleetUpload): Promise<z.input<typeof CreatedFleet>> {
-  const text = await upload.read();
+  const body = await upload.read();
   const { limit, env } = fleetTargetLimit();
-  const parsed = await parseUploadInPool(text, upload.mediaType, limit, organizationId);
+  const parsed = await parseUploadInPool(body, upload.mediaType, limit, organizationId);
   if (parsed.kind === 'over-limit') {
     throw new ApiError(
       'fleet-too-large',
@@ -58,24 +58,32 @@ async function create(organizationId: string, upload: FleetUpload): Promise<z.in
   return { id: fleet.id, name: fleet.name, targetCount: fleet.targetCount, rejected: parsed.rejected, createdAt: fleet.createdAt.toISOString() };
 }
 
+/**
+ * The fleet and its targets in one transaction. The targets go in as one JSON parameter a chunk (json_to_recordset),
+ * not through createMany: Prisma's query compiler runs in this process and compiling a 1,000-row createMany cost about
+ * 250 ms of its CPU per upload (a profile of bench:upload), the largest share of what an upload still costs it.
+ */
 async function writeFleet(organizationId: string, name: string, accepted: AcceptedTarget[]) {
   const db = await getDb();
   const fleetId = randomUUID();
   return db.$transaction(async (tx) => {
     const created = await tx.fleet.create({ data: { id: fleetId, organizationId, name, targetCount: accepted.length } });
     for (let start = 0; start < accepted.length; start += INSERT_CHUNK) {
-      await tx.fleetTarget.createMany({
-        data: accepted.slice(start, start + INSERT_CHUNK).map((target, index) => ({
-          fleetId,
-          position: start + index + 1,
-          target: target.target,
-          origin: target.origin,
-          host: target.host,
-          registrableDomain: target.registrableDomain,
-          startUrl: target.startUrl,
-          bare: target.bare,
-        })),
-      });
+      const rows = accepted.slice(start, start + INSERT_CHUNK).map((target, index) => ({
+        id: randomUUID(),
+        position: start + index + 1,
+        target: target.target,
+        origin: target.origin,
+        host: target.host,
+        registrable_domain: target.registrableDomain,
+        start_url: target.startUrl,
+        bare: target.bare,
+      }));
+      await tx.$executeRaw`
+        INSERT INTO fleet_targets (id, fleet_id, position, target, origin, host, registrable_domain, start_url, bare)
+        SELECT r.id, ${fleetId}::uuid, r.position, r.target, r.origin, r.host, r.registrable_domain, r.start_url, r.bare
+        FROM json_to_recordset(${JSON.stringify(rows)}::json)
+          AS r(id uuid, position int, target text, origin text, host text, registrable_domain text, start_url text, bare boolean)`;
     }
     return created;
   }, CREATE_TRANSACTION);

