@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   let readerKey = '';
   const server = await startServer({
     database: 'postgres',
-    env: { AGENTGAUGE_FLEET_UPLOADS_PER_KEY: String(ROUNDS + 1) },
+    env: { AGENTGAUGE_FLEET_UPLOADS_PER_KEY: String(ROUNDS + 2) },
     seed: async (db) => {
       keys.push((await seedOrganization(db, { name: 'Uploader', subscription: 'active' })).key);
       readerKey = (await seedOrganization(db, { name: 'Reader', subscription: 'active', hosts: Array.from({ length: 20 }, (_, index) => `reader-${index}.example`) })).key;
@@ -116,6 +116,19 @@ async function main(): Promise<void> {
           `slowest GET /api/v1/me/sites ${ms(Math.max(...sitesLatencies))} of ${sitesLatencies.length}; web process CPU ${(webCpu / 1000).toFixed(2)} s (the probes' requests included)`,
       );
     }
+    // The upload alone, without the probes' requests: what it costs the web process beyond its idle rate.
+    const idleBefore = cpuMs(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idlePerMs = (cpuMs(server.pid) - idleBefore) / 5_000;
+    const cpuBefore = cpuMs(server.pid);
+    const started = performance.now();
+    const alone = await post(server, keys[0]!, body);
+    const tookMs = performance.now() - started;
+    const spent = cpuMs(server.pid) - cpuBefore;
+    if (alone.status !== 201) throw new Error(`the upload answered ${alone.status}: ${alone.text.slice(0, 300)}`);
+    console.log(
+      `alone: 201 in ${ms(tookMs)}; web process CPU ${(spent / 1000).toFixed(2)} s, ${((spent - idlePerMs * tookMs) / 1000).toFixed(2)} s beyond its idle ${Math.round(idlePerMs * 1000)} ms per second`,
+    );
   } finally {
     await server.stop();
   }
