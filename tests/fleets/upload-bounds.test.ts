@@ -268,4 +268,13 @@ describe('a fleet upload is bounded (issue 52 point 1)', () => {
     // Another organization's uploads are not counted against this one's.
     expect((await upload(keys.sizes!, list)).status).toBe(201);
   }, 120_000);
+
+  it('still answers other methods on the upload path with a JSON 405, now that the proxy skips it', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await request(server.baseUrl, '/api/v1/me/fleets', { method, key: keys.sizes!, body: 'x' });
+      expect(answer.status).toBe(405);
+      expect(answer.body.error).toBe('method-not-allowed');
+      expect(answer.headers.get('allow')).toMatch(/\bGET\b.*\bPOST\b/);
+    }
+  });
 });
