@@ -17,8 +17,6 @@ import { ApiError } from '@/lib/http/errors';
 import { returnFleetUpload, takeFleetUpload } from '@/lib/rate-limit/fleet-uploads';
 import type { CreatedFleet } from '@/lib/schemas/me/fleets';
 
-export { REJECTED_LISTED } from '@/lib/fleets/upload-task';
-
 const INSERT_CHUNK = 10_000;
 // A large list on the embedded database: the transaction may wait for the single session and takes a while.
 const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
