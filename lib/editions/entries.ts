@@ -1,11 +1,15 @@
 // The named rows of an edition: scanned entries on opted-in hosts (lib/editions/opt-in.ts), each with its rank and
 // percentiles computed from the edition's stored score counts (lib/editions/percentile.ts), never stored, so a row's
 // standing follows one rule everywhere. A row the owner re-scanned shows the re-scan's start-page score and date, and
-// is placed against the edition as published: its aggregates never change.
+// is placed against the edition as published: its aggregates never change. A host the public report would not show
+// (isPublishableHost: refused by the SSRF rules without the operator's allow-list, such as 127.0.0.1:4711) is never
+// named whatever is stored (issue 52 point 2); it still counts, without its name, in every rank and aggregate.
 import { gradeFor, UNVERSIONED_SCORECARD } from '@/engine/light';
 import { getDb, Prisma } from '@/lib/db';
 import { isIndexCategory, type IndexCategory } from './category';
 import type { Edition } from './editions';
+import { isPublishableHost } from '@/lib/rate-limit/runnable-target';
+import { publicScanPrivateTargets } from '@/lib/server/settings';
 import { optedIn } from './opt-in';
 import { standingOf } from './percentile';
 
@@ -71,23 +75,45 @@ function listed(edition: Edition, row: EntryRecord): ListedEntry {
   };
 }
 
+/** Named rows asked of the database at a time while unpublishable ones are left out. */
+const NAMED_BATCH = 500;
+
 /** One page of the edition's named rows, best first; `more` when another page follows. */
 export async function listedEntries(
   edition: Edition,
   page: { category?: IndexCategory; limit: number; offset: number },
 ): Promise<{ rows: ListedEntry[]; more: boolean }> {
-  const db = await getDb();
-  const category = page.category ? Prisma.sql`AND e.category = ${page.category}` : Prisma.empty;
-  const rows = await db.$queryRaw<EntryRecord[]>`
-    SELECT ${ENTRY_COLUMNS}
-    FROM index_entries e ${rescanJoin(edition)}
-    WHERE e.edition_id = ${edition.id}::uuid ${category} AND ${RANKED} AND ${optedIn('e')}
-    ORDER BY ${EFFECTIVE_SCORE} DESC, e.host, e.position
-    LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
+  // The test bed's setting publishes every host: the page is one query.
+  if (publicScanPrivateTargets() === true) {
+    const rows = await namedRecords(edition, page.category, page.limit + 1, page.offset);
+    return { rows: rows.slice(0, page.limit).map((row) => listed(edition, row)), more: rows.length > page.limit };
+  }
+  // Else the rows before the page are walked too, so that the offset counts named rows only: the opted-in rows of an
+  // edition are few (each is a site an organization added) and each host's verdict is kept a minute.
+  const wanted = page.offset + page.limit + 1;
+  const publishable: EntryRecord[] = [];
+  for (let offset = 0; publishable.length < wanted; offset += NAMED_BATCH) {
+    const rows = await namedRecords(edition, page.category, NAMED_BATCH, offset);
+    const verdicts = await Promise.all(rows.map((row) => isPublishableHost(row.host)));
+    publishable.push(...rows.filter((_, index) => verdicts[index]));
+    if (rows.length < NAMED_BATCH) break;
+  }
+  const rows = publishable.slice(page.offset, wanted);
   return { rows: rows.slice(0, page.limit).map((row) => listed(edition, row)), more: rows.length > page.limit };
 }
 
-/** The named row of a host in the edition, or null when the host is not in it, not ranked or not opted in. */
+async function namedRecords(edition: Edition, category: IndexCategory | undefined, limit: number, offset: number): Promise<EntryRecord[]> {
+  const db = await getDb();
+  const inCategory = category ? Prisma.sql`AND e.category = ${category}` : Prisma.empty;
+  return db.$queryRaw<EntryRecord[]>`
+    SELECT ${ENTRY_COLUMNS}
+    FROM index_entries e ${rescanJoin(edition)}
+    WHERE e.edition_id = ${edition.id}::uuid ${inCategory} AND ${RANKED} AND ${optedIn('e')}
+    ORDER BY ${EFFECTIVE_SCORE} DESC, e.host, e.position
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The named row of a host in the edition, or null when the host is not in it, not ranked, not opted in or not publishable. */
 export async function listedEntryOf(edition: Edition, host: string): Promise<ListedEntry | null> {
   const db = await getDb();
   const [row] = await db.$queryRaw<EntryRecord[]>`
@@ -96,7 +122,8 @@ export async function listedEntryOf(edition: Edition, host: string): Promise<Lis
     WHERE e.edition_id = ${edition.id}::uuid AND e.host = ${host} AND ${RANKED} AND ${optedIn('e')}
     ORDER BY ${EFFECTIVE_SCORE} DESC, e.position
     LIMIT 1`;
-  return row ? listed(edition, row) : null;
+  // Asked only of a host with a named row: an anonymous caller cannot make the service resolve names at will.
+  return row && (await isPublishableHost(row.host)) ? listed(edition, row) : null;
 }
 
 /**

@@ -5,7 +5,7 @@
 // https cannot be reached (the run records which). Its registrable domain comes from the Public Suffix List (tldts,
 // private suffixes included, so foo.github.io is its own).
 import { getDomain } from 'tldts';
-import { vetUrl } from '@/engine/light';
+import { vetUrl, type PrivateTargets } from '@/engine/light';
 import { canonicalHost, hostKeyOf, parseStartUrl } from '@/lib/http/host';
 import { targetRefusedReason } from '@/lib/http/target-refusal';
 import { privateTargetsAllowed } from '@/lib/server/settings';
@@ -28,7 +28,8 @@ export type TargetResult = { ok: true; target: NormalizedTarget } | { ok: false;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-export function normalizeTarget(line: string): TargetResult {
+/** `allowed`: the operator's allow-list, parsed once by the caller (default: this process's setting, parsed once). */
+export function normalizeTarget(line: string, allowed: PrivateTargets = privateTargetsAllowed()): TargetResult {
   const input = line.trim();
   if (input.length > FLEET_TARGET_MAX_LENGTH) return { ok: false, reason: `longer than ${FLEET_TARGET_MAX_LENGTH} characters` };
   const bare = !SCHEME.test(input);
@@ -36,9 +37,9 @@ export function normalizeTarget(line: string): TargetResult {
   if (!parsed.ok) return { ok: false, reason: parsed.message };
   const url = parsed.url;
   // The SSRF rules first: a port or a private address is refused by its rule, which names the setting that lifts it.
-  const vetted = vetUrl(url, { allowPrivateTargets: privateTargetsAllowed() });
+  const vetted = vetUrl(url, { allowPrivateTargets: allowed });
   if (!vetted.ok) return { ok: false, reason: targetRefusedReason(vetted.message, vetted.rule) };
-  const host = canonicalHost(url.host);
+  const host = canonicalHost(url.host, allowed);
   if (!host.ok) return { ok: false, reason: `the host ${host.reason}` };
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const origin = url.origin;

@@ -23,12 +23,34 @@ export function mediaTypeOf(header: string | null): UploadMediaType | null {
 
 /** text/plain: each line, a `#` and what follows it dropped; blank lines skipped. */
 export function plainLines(text: string): UploadLine[] {
-  const lines: UploadLine[] = [];
-  text.split(/\r\n|\n|\r/).forEach((raw, index) => {
-    const value = withoutComment(raw).trim();
-    if (value !== '') lines.push({ line: index + 1, text: value });
-  });
-  return lines;
+  return [...plainLineIterator(text)];
+}
+
+/**
+ * The lines of plainLines one at a time, found as they are asked for: a reader that stops early (a list over the plan's
+ * limit) never splits the rest of the text.
+ */
+export function* plainLineIterator(text: string): Generator<UploadLine> {
+  let start = 0;
+  let number = 0;
+  while (start <= text.length) {
+    const end = nextBreak(text, start);
+    number += 1;
+    const value = withoutComment(text.slice(start, end)).trim();
+    if (value !== '') yield { line: number, text: value };
+    if (end === text.length) return;
+    // \r\n is one break.
+    start = text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+  }
+}
+
+/** The index of the next \n or \r from `start`, or the text's length (one pass: indexOf per kind would rescan). */
+function nextBreak(text: string, start: number): number {
+  for (let index = start; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 10 || code === 13) return index;
+  }
+  return text.length;
 }
 
 /** text/csv (RFC 4180, quotes honoured): the first column of each record; comment lines and blank records skipped. */

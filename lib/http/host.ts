@@ -4,7 +4,7 @@
 // WHATWG URL parsing does the IDN → punycode conversion (domainToASCII), lower-casing and IPv4 normalization;
 // this module adds what it leaves: the trailing dot, IPv4-mapped IPv6, and ports 80/443 as the default.
 import ipaddr from 'ipaddr.js';
-import { privateAllowedFor } from '@/engine/light';
+import { privateAllowedFor, type PrivateTargets } from '@/engine/light';
 import { privateTargetsAllowed } from '@/lib/server/settings';
 
 /**
@@ -94,8 +94,11 @@ export function hostKeyOf(url: URL): string {
   return DEFAULT_PORTS.has(url.port) ? name : `${name}:${url.port}`;
 }
 
-/** A host as written in a report path (/report/{host}): validated, then keyed by hostKeyOf. */
-export function canonicalHost(raw: string): HostResult {
+/**
+ * A host as written in a report path (/report/{host}): validated, then keyed by hostKeyOf. `allowed`: the operator's
+ * allow-list (default this process's setting; a fleet upload's parse, in an audit process, is given it).
+ */
+export function canonicalHost(raw: string, allowed: PrivateTargets = privateTargetsAllowed()): HostResult {
   const input = safeDecode(raw).trim();
   if (input === '' || input.length > 260) return invalid('must be a domain name such as example.com.');
   if (/[/?#@\\\s]/.test(input)) return invalid('must be a bare domain name, without scheme, path, query or credentials.');
@@ -105,7 +108,7 @@ export function canonicalHost(raw: string): HostResult {
   } catch {
     return invalid('must be a valid domain name.');
   }
-  const allowPrivate = privateAllowedFor(url, privateTargetsAllowed());
+  const allowPrivate = privateAllowedFor(url, allowed);
   if (!DEFAULT_PORTS.has(url.port) && !allowPrivate) return invalid('must not include a port: only ports 80 and 443 are measured.');
   const key = hostKeyOf(url);
   const name = canonicalName(url.hostname);

@@ -60,6 +60,25 @@ export function workQuota(kind: WorkKind): { points: number; windowSeconds: numb
   return { points: positiveIntegerEnv(quota.env, quota.default), windowSeconds: quota.windowSeconds };
 }
 
+/** Fleet uploads (issue 52 point 1: POST /api/v1/me/fleets and the dashboard's upload form), per API key or OAuth
+ *  token and per organization: each reads up to 16 MiB and has it parsed, so no key uploads without bound. */
+export const FLEET_UPLOAD_LIMITS = {
+  perKey: { env: 'AGENTGAUGE_FLEET_UPLOADS_PER_KEY', default: 10, windowSeconds: 3600, label: 'per hour per API key' },
+  perOrganization: { env: 'AGENTGAUGE_FLEET_UPLOADS_PER_ORGANIZATION', default: 30, windowSeconds: 3600, label: 'per hour per organization' },
+} as const;
+
+export function fleetUploadLimit(name: keyof typeof FLEET_UPLOAD_LIMITS): { points: number; windowSeconds: number } {
+  const limit = FLEET_UPLOAD_LIMITS[name];
+  return { points: positiveIntegerEnv(limit.env, limit.default), windowSeconds: limit.windowSeconds };
+}
+
+/** The upload limits as the OpenAPI description and the docs state them. */
+export function describeFleetUploadLimits(): string {
+  return Object.values(FLEET_UPLOAD_LIMITS)
+    .map((limit) => `${limit.default} ${limit.label} (${limit.env})`)
+    .join(' and ');
+}
+
 /** Sign-in throttling (issue 10 point 9): per client address and per client address + account, never per account
  *  alone, so failures from one client never lock the account for another. Password sign-ins count failures only. */
 export const SIGN_IN_LIMITS = {

@@ -5,6 +5,8 @@ export const AUDIT_TASKS = {
   agentRun: 'agent-run',
   /** What an answer engine's answer says about a site (lib/answers/analysis-task.ts). */
   citationAnalysis: 'citation-analysis',
+  /** A fleet upload's parse and normalisation (lib/fleets/upload-task.ts). */
+  fleetUpload: 'fleet-upload',
 } as const;
 
 /** What an agent run's task calls back in the pool's process: its model's completion (the key stays there). */

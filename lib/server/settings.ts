@@ -6,7 +6,18 @@ import { parsePrivateTargets, type PrivateTargets } from '@/engine/light';
  * a comma-separated `host:port` list (`127.0.0.1:4000,localhost:4000`) lifts them for those origins only. Off by default.
  */
 export function privateTargetsAllowed(): PrivateTargets {
-  return parsePrivateTargets(process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS);
+  return parsedPrivateTargets(process.env.AGENTGAUGE_ALLOW_PRIVATE_TARGETS);
+}
+
+// The allow-list as last parsed, by its text: it is read for every target line of an upload and every fetch, and a
+// list of a thousand entries parsed per line cost minutes of CPU on one upload (issue 52). Parsed once per process
+// (again only when the text changes: tests and installs change the setting without a restart).
+let lastParsed: { raw: string | undefined; value: PrivateTargets } | null = null;
+
+/** The allow-list of this text, parsed once for as long as the text stays the same. */
+export function parsedPrivateTargets(raw: string | undefined): PrivateTargets {
+  if (lastParsed === null || lastParsed.raw !== raw) lastParsed = { raw, value: parsePrivateTargets(raw) };
+  return lastParsed.value;
 }
 
 /**

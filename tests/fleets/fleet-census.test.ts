@@ -502,7 +502,7 @@ describe('a fleet run over a generated web', () => {
     const tooMany = Array.from({ length: 101 }, (_, index) => `client-${index}.example`).join('\n');
     const refused = await uploadFleet(server.baseUrl, key, tooMany, { name: 'Too many' });
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ error: 'fleet-too-large', message: 'The list holds 101 targets; a fleet may hold 100 on this plan (the operator sets it with AGENTGAUGE_FLEET_TARGETS_PRO). Split the list, or remove targets.' });
+    expect(refused.body).toEqual({ error: 'fleet-too-large', message: 'The list holds more than 100 targets (target 101 is on line 101, where reading stopped); a fleet may hold 100 on this plan (the operator sets it with AGENTGAUGE_FLEET_TARGETS_PRO). Split the list, or remove targets.' });
     // Five runs were started today (the census, the cancelled one, the CLI's, the dashboard's, the one at its quota).
     const overAllowance = await startRun(server.baseUrl, key, fleetId);
     expect(overAllowance.status).toBe(429);

@@ -4,7 +4,6 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { Actor } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { csvLines, plainLines } from '@/lib/fleets/parse-upload';
 import { ApiError } from '@/lib/http/errors';
 import { cancelFleetRun } from '@/lib/services/cancel-fleet-run';
 import { createFleet } from '@/lib/services/create-fleet';
@@ -33,8 +32,8 @@ export async function createFleetAction(_previous: CreateFleetState, formData: F
     const pasted = String(formData.get('targets') ?? '');
     const upload = file instanceof File && file.size > 0 ? { text: await file.text(), csv: /\.csv$/i.test(file.name), fileName: file.name } : { text: pasted, csv: false, fileName: null };
     const name = String(formData.get('name') ?? '').trim() || upload.fileName?.replace(/\.[^.]+$/, '') || 'Fleet';
-    const lines = upload.csv ? csvLines(upload.text) : plainLines(upload.text);
-    const created = await createFleet(await actor(), { name: name.slice(0, 200), lines });
+    // Parsed where every upload is, outside this process's event loop (lib/services/create-fleet.ts).
+    const created = await createFleet(await actor(), { mediaType: upload.csv ? 'text/csv' : 'text/plain', name: name.slice(0, 200), read: async () => upload.text });
     revalidatePath('/fleets');
     return { created: { id: created.id, name: created.name, targetCount: created.targetCount, rejected: created.rejected }, error: null };
   } catch (error) {

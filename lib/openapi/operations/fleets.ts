@@ -24,6 +24,7 @@ import {
   StartedFleetRun,
   StartFleetRunBody,
 } from '@/lib/schemas/me/fleets';
+import { describeFleetUploadLimits } from '@/lib/rate-limit/policy';
 import { defineOperation } from '../define-operation';
 
 const PLAN =
@@ -36,7 +37,7 @@ export const createFleet = defineOperation({
   path: '/api/v1/me/fleets',
   tag: 'Fleets',
   summary: 'Create a fleet from a list of sites',
-  description: `Takes JSON {"name", "targets": [...]}, or one target a line as text/plain or text/csv (a CSV's first column; # starts a comment; the name from ?name=), up to 16 MiB. A target is a domain, an http(s) origin or a URL: normalised (host lower-cased, IDN to punycode, trailing dot removed), deduplicated by origin, with its registrable domain (Public Suffix List). A bare domain is scanned as https and falls back to http, which the run records. A bad line (or a repeat of an origin) is listed in \`rejected\` (the first 1,000) with its reason and never fails the upload; an upload with no target at all is 400, one over the plan's limit is 422 \`fleet-too-large\` naming the limit, and a body in another media type 415 \`unsupported-media-type\`, before it is read. ${PLAN}`,
+  description: `Takes JSON {"name", "targets": [...]}, or one target a line as text/plain or text/csv (a CSV's first column; # starts a comment; the name from ?name=), up to 16 MiB. A target is a domain, an http(s) origin or a URL: normalised (host lower-cased, IDN to punycode, trailing dot removed), deduplicated by origin, with its registrable domain (Public Suffix List). A bare domain is scanned as https and falls back to http, which the run records. A bad line (or a repeat of an origin) is listed in \`rejected\` (the first 1,000) with its reason and never fails the upload; an upload with no target at all is 400, and one over the plan's limit is 422 \`fleet-too-large\` naming the limit: the list is read only up to the target past the limit. A body in another media type is 415 \`unsupported-media-type\`, and one whose Content-Length is over 16 MiB 413 \`body-too-large\` naming the limit, both before the body is read; a body sent without a length (chunked) is 413 as soon as it passes 16 MiB, never taken in part. The list is parsed outside the process that answers requests (in an audit process, under its budgets). Uploads are limited to ${describeFleetUploadLimits()}: over either is 429 \`rate-limited\` with Retry-After, and a refused upload (400, 413, 415, 422) spends no unit of them. ${PLAN}`,
   auth: 'api-key',
   action: 'fleet:create',
   query: CreateFleetQuery,
@@ -46,7 +47,7 @@ export const createFleet = defineOperation({
     'text/csv': { schema: z.string(), description: 'RFC 4180 CSV: the first column of each record is the target; a header row is listed in rejected; lines starting with # are comments.' },
   },
   response: { status: 201, description: 'The fleet, with the lines that were not taken.', schema: CreatedFleet },
-  errors: [400, 413, 415, 422],
+  errors: [400, 413, 415, 422, 429],
 });
 
 export const listFleets = defineOperation({
