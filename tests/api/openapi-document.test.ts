@@ -211,7 +211,7 @@ describe('OpenAPI document', () => {
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('POST /api/v1/engine/report agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(28);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(30);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {
