@@ -18,6 +18,7 @@ import { PagesTable } from '@/components/site/pages-table';
 import { PublicReportSwitch } from '@/components/site/public-report-switch';
 import { BenchmarkLine } from '@/components/index/benchmark-line';
 import { SiteIndexCard } from './index-card';
+import { SiteOwnershipCard } from './ownership-card';
 import { ScanNow } from '@/components/site/scan-now';
 import { ScheduleForm } from '@/components/site/schedule-form';
 import { ScoreChange } from '@/components/site/score-change';
@@ -201,6 +202,7 @@ export default async function SitePage({
       <Card title="Address" className="mt-6" id="address">
         <AddressForm siteId={site.id} initial={{ url: site.url, error: null, saved: false }} saveAddress={saveAddressAction} />
       </Card>
+      <SiteOwnershipCard membership={membership} siteId={site.id} />
       <Card title="Public report" className="mt-6">
         <PublicReportSwitch
           siteId={site.id}
@@ -227,7 +229,7 @@ export default async function SitePage({
           )}
         </PublicReportSwitch>
       </Card>
-      <SiteIndexCard membership={membership} siteId={site.id} indexOptIn={site.indexOptIn} origin={origin} />
+      <SiteIndexCard membership={membership} siteId={site.id} host={site.host} indexOptIn={site.indexOptIn} origin={origin} />
       {can(membership, 'site:delete') && (
         <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
           <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
