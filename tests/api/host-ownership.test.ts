@@ -18,6 +18,7 @@ import { conformanceOf } from '../helpers/openapi';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site';
 import { publicGet } from '../index/helpers';
+import { rawModernRequest } from '../mcp/mcp-client';
 
 /** The owner's token, seeded (a new organization's is made when first asked for: the squatter's below). */
 const TOKEN = '0123456789abcdef0123456789abcdef';
@@ -213,6 +214,17 @@ describe('a host is named, and its row read, only by its proven owner (issue 52 
     const meta = await prove(owner.sites.meta!);
     expect(meta.body).toMatchObject({ verified: true, method: 'meta' });
     expect(metaSite.requests.slice(0, 2)).toEqual(['GET /.well-known/agentgauge-verification.txt', 'GET /']);
+  });
+
+  it('answers the same through the MCP tools, by the same services', async () => {
+    const call = (name: string, id: string) => rawModernRequest(server.baseUrl, 'tools/call', { name, arguments: { id } }, { authorization: `Bearer ${owner.key}` });
+    const read = await call('site_ownership', owner.sites.meta!);
+    expect(read.status).toBe(200);
+    expect(JSON.parse(read.body.result.content[0].text)).toMatchObject({ verified: true, method: 'meta', token: TOKEN });
+    const checked = await call('check_site_ownership', owner.sites.wrongFile!);
+    expect(JSON.parse(checked.body.result.content[0].text)).toMatchObject({ verified: false, method: null });
+    const squatterRead = await rawModernRequest(server.baseUrl, 'tools/call', { name: 'site_ownership', arguments: { id: owner.sites.owned } }, { authorization: `Bearer ${squatter.key}` });
+    expect(JSON.parse(squatterRead.body.result.content[0].text).error).toBe('not-found');
   });
 
   it('fails a wrong token, saying what each way found', async () => {
