@@ -56,6 +56,8 @@ describe('the site page\'s ownership card', { timeout: 120_000 }, () => {
     const values = await card.locator('code').allTextContents();
     expect(values).toEqual([TOKEN, TOKEN, `<meta name="agentgauge-verification" content="${TOKEN}">`]);
     expect(await card.textContent()).toContain(`A file at ${site.url}.well-known/agentgauge-verification.txt holding the token on a line of its own`);
+    // The held public report offers no link or badge: both would answer 404.
+    expect(await page.getByRole('link', { name: `Open the public report of ${host}` }).count()).toBe(0);
     expect(await page.getByTestId('index-row-unproven').textContent()).toContain(`Once your organization proves it controls ${host}, this card shows its row in the current edition`);
     expect((await page.goto(`/report/${encodeURIComponent(host)}`))?.status()).toBe(404);
     await page.goto(`/sites/${siteId}`);
@@ -70,6 +72,7 @@ describe('the site page\'s ownership card', { timeout: 120_000 }, () => {
     expect(await page.getByTestId('ownership-state').textContent()).toContain(`Proven: your organization controls ${host}, by the meta tag of its start page`);
     expect(await page.getByTestId('ownership-held').count()).toBe(0);
     expect(await page.getByRole('button', { name: `Withdraw ${host} from the index and public reports` }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: `Open the public report of ${host}` }).count()).toBe(1);
     await checkPhoneAndDesktop(page, 'the site page of a proven host');
     const row = await withDatabase(server.databaseEnv, (db) => db.hostOwnership.findFirstOrThrow({ where: { organizationId: organization.id, host } }));
     expect(row.method).toBe('meta');

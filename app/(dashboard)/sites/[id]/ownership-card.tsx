@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 import { CopyButton } from '@/components/copy-button';
 import { CheckOwnershipButton, WithdrawHostButton } from '@/components/site/ownership-forms';
 import { can, refusalMessage, type Actor } from '@/lib/auth/authorize';
-import { getSiteOwnership } from '@/lib/services/get-site-ownership';
+import type { getSiteOwnership } from '@/lib/services/get-site-ownership';
 import { formatDateTime } from '@/lib/web/dates';
 import { checkOwnershipAction, withdrawHostAction } from './ownership-actions';
 
@@ -20,9 +20,9 @@ function Value({ value, label }: { value: string; label: string }) {
   );
 }
 
-export async function SiteOwnershipCard({ membership, siteId }: { membership: Actor; siteId: string }) {
-  const ownership = await getSiteOwnership(membership, siteId);
-  const { host, ways } = ownership;
+/** `ownership` is read by the page (getSiteOwnership), which also asks it whether the public report is live. */
+export function SiteOwnershipCard({ membership, ownership }: { membership: Actor; ownership: Awaited<ReturnType<typeof getSiteOwnership>> }) {
+  const { host, ways, siteId } = ownership;
   const refused = refusalMessage(membership, 'site:prove-ownership');
   return (
     <Card title="Ownership" className="mt-6" id="ownership">

@@ -30,6 +30,7 @@ import { requireMembership } from '@/lib/auth/require-member';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
+import { getSiteOwnership } from '@/lib/services/get-site-ownership';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { reportPath } from '@/lib/views/badge-links';
@@ -61,10 +62,11 @@ export default async function SitePage({
   const scheduleRefused = refusalMessage(membership, 'site:schedule');
   const publishRefused = refusalMessage(membership, 'site:publish');
   const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
-  const [history, active, disagreement] = await Promise.all([
+  const [history, active, disagreement, ownership] = await Promise.all([
     listScanHistory(organizationId, site.id, {}),
     findActiveScan(organizationId, site.id),
     findTrafficDisagreement(membership, site.id),
+    getSiteOwnership(membership, site.id),
   ]);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
   const results = report?.results ?? [];
@@ -202,7 +204,7 @@ export default async function SitePage({
       <Card title="Address" className="mt-6" id="address">
         <AddressForm siteId={site.id} initial={{ url: site.url, error: null, saved: false }} saveAddress={saveAddressAction} />
       </Card>
-      <SiteOwnershipCard membership={membership} siteId={site.id} />
+      <SiteOwnershipCard membership={membership} ownership={ownership} />
       <Card title="Public report" className="mt-6">
         <PublicReportSwitch
           siteId={site.id}
@@ -211,8 +213,8 @@ export default async function SitePage({
           refused={publishRefused}
           setPublicReport={setPublicReportAction}
         >
-          {/* Only while the report is public: a private site's page never asks for a badge that answers 404. */}
-          {site.publicReport && (
+          {/* Only while the report is public (switched on, and the host proven): never a badge that answers 404. */}
+          {site.publicReport && ownership.verified && (
             <>
               <p className="mb-3 text-sm">
                 <Link href={reportPath(site.host)} className={`text-blue-800 underline ${FOCUS_RING}`}>
