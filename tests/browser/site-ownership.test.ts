@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
-import { checkPhoneAndDesktop, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
+import { checkPhoneAndDesktop, launchBrowser, measureLayout, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
 
 const TOKEN = '5eed0000000000000000000000000b0b';
 
@@ -62,6 +62,10 @@ describe('the site page\'s ownership card', { timeout: 120_000 }, () => {
     expect((await page.goto(`/report/${encodeURIComponent(host)}`))?.status()).toBe(404);
     await page.goto(`/sites/${siteId}`);
     await checkPhoneAndDesktop(page, 'the site page of an unproven host');
+    // On a phone the token, the URLs and the tag wrap only where they must: no word of them is split.
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await measureLayout(page)).toEqual({ overflow: 0, tooWide: [], splitWords: [] });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('proves the host by the meta tag with "Check now", then shows the proof and the withdrawal', async () => {

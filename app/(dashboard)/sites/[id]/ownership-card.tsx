@@ -1,6 +1,6 @@
 // The site page's "Ownership" card (issue 52 point 3): whether the organization proved it controls the host, the
 // token and the three ways to prove it, why a public report or index opt-in is held, the check and the withdrawal.
-// Narrow screens: every value wraps (break-all), every control is a full-size button.
+// Narrow screens: values to publish are full-width blocks (wrapped only where they must), every control a full-size button.
 import { Card } from '@/components/card';
 import { CopyButton } from '@/components/copy-button';
 import { CheckOwnershipButton, WithdrawHostButton } from '@/components/site/ownership-forms';
@@ -11,16 +11,18 @@ import { checkOwnershipAction, withdrawHostAction } from './ownership-actions';
 
 const METHOD_NAMES = { dns: 'its DNS TXT record', file: 'its well-known file', meta: 'the meta tag of its start page' } as const;
 
+/** A value to publish, on its own full-width lines (a phone wraps a token only where it must), then its copy button. */
 function Value({ value, label }: { value: string; label: string }) {
   return (
-    <div className="mt-1 flex flex-wrap items-start gap-2">
-      <code className="min-w-0 flex-1 break-all rounded bg-slate-100 p-2 text-xs text-slate-900">{value}</code>
+    <div className="mt-1 space-y-2">
+      <pre className="whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-xs text-slate-900">
+        <code>{value}</code>
+      </pre>
       <CopyButton value={value} label={label} />
     </div>
   );
 }
 
-/** `ownership` is read by the page (getSiteOwnership), which also asks it whether the public report is live. */
 export function SiteOwnershipCard({ membership, ownership }: { membership: Actor; ownership: Awaited<ReturnType<typeof getSiteOwnership>> }) {
   const { host, ways, siteId } = ownership;
   const refused = refusalMessage(membership, 'site:prove-ownership');
@@ -59,16 +61,16 @@ export function SiteOwnershipCard({ membership, ownership }: { membership: Actor
           <ol className="list-decimal space-y-4 pl-5">
             {ways.dns && (
               <li>
-                A DNS TXT record at <strong className="break-all">{ways.dns.names[0]}</strong> or <strong className="break-all">{ways.dns.names[1]}</strong>:
+                A DNS TXT record at <strong className="break-words">{ways.dns.names[0]}</strong> or <strong className="break-words">{ways.dns.names[1]}</strong>:
                 <Value value={ways.dns.value} label="Copy the record" />
               </li>
             )}
             <li>
-              A file at <span className="break-all">{ways.file.url}</span> holding the token on a line of its own:
+              A file at <span className="break-words">{ways.file.url}</span> holding the token on a line of its own:
               <Value value={ways.file.content} label="Copy the content" />
             </li>
             <li>
-              A meta tag in the head of <span className="break-all">{ways.meta.url}</span>:
+              A meta tag in the head of <span className="break-words">{ways.meta.url}</span>:
               <Value value={ways.meta.tag} label="Copy the tag" />
             </li>
           </ol>
