@@ -40,6 +40,7 @@ export * from './types.js';
 export { createFetcher } from './fetch/fetcher.js';
 export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } from './fetch/types.js';
 export { parsePrivateTargets, privateAllowedFor, vetTarget, vetUrl, type PrivateTargets, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
+export { lookupTxt, type TxtLookup } from './fetch/txt-lookup.js';
 export { checkExtraHeaders, type ExtraHeaders, type ExtraHeadersCheck } from './fetch/origin-headers.js';
 export { challengeMarkersIn } from './parse/bot-challenge.js';
 export { textOf, visibleText } from './parse/html.js';

@@ -70,6 +70,7 @@ interface KeyRow {
   currentPeriodEnd: Date | string | null;
   subscriptionCreatedAt: Date | string | null;
   subscriptionUpdatedAt: Date | string | null;
+  ownershipToken: string | null;
 }
 
 const dateOf = (value: Date | string) => new Date(value);
@@ -88,7 +89,7 @@ export async function verifyApiKey(db: PrismaClient, presented: string | null | 
            k.display_prefix AS "displayPrefix", k.created_at AS "createdAt", k.last_used_at AS "lastUsedAt",
            k.revoked_at AS "revokedAt",
            o.name AS "organizationName", o.plan::text AS plan, o.created_at AS "organizationCreatedAt",
-           o.updated_at AS "organizationUpdatedAt", o.email_alerts AS "emailAlerts",
+           o.updated_at AS "organizationUpdatedAt", o.email_alerts AS "emailAlerts", o.ownership_token AS "ownershipToken",
            s.id AS "subscriptionId", s.status::text AS status, s.current_period_end AS "currentPeriodEnd",
            s.created_at AS "subscriptionCreatedAt", s.updated_at AS "subscriptionUpdatedAt"
     FROM api_keys k
@@ -119,6 +120,7 @@ export async function verifyApiKey(db: PrismaClient, presented: string | null | 
     createdAt: dateOf(row.organizationCreatedAt),
     updatedAt: dateOf(row.organizationUpdatedAt),
     emailAlerts: row.emailAlerts,
+    ownershipToken: row.ownershipToken,
   };
   const subscription: Subscription | null =
     row.subscriptionId === null

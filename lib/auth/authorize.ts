@@ -53,6 +53,8 @@ export const ACTIONS = {
   'fleet:delete': { role: 'admin', paid: false, does: 'delete fleets', scope: 'agentgauge:write' },
   'deploy-hook:manage': { role: 'admin', paid: true, does: 'set up or remove deploy hooks', scope: 'agentgauge:write' },
   'site:index-opt-in': { role: 'admin', paid: false, does: 'name a site in the published index', scope: 'agentgauge:write' },
+  'site:prove-ownership': { role: 'admin', paid: false, does: 'prove the organization controls a site\'s host', scope: 'agentgauge:write' },
+  'site:withdraw-host': { role: 'admin', paid: false, does: 'withdraw a proven host from the index and public reports', scope: 'agentgauge:write' },
   'index:report-verdict': { role: 'member', paid: false, does: 'report a verdict of the index they believe wrong', scope: 'agentgauge:write' },
   'traffic:upload': { role: 'member', paid: false, does: 'send traffic logs', scope: 'agentgauge:write' },
   'traffic:tokens': { role: 'admin', paid: false, does: 'create or revoke log drain tokens', scope: 'agentgauge:write' },

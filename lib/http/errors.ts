@@ -14,6 +14,10 @@ export const API_ERRORS = {
   'subscription-required': { status: 403, message: 'This endpoint needs an active paid subscription.' },
   'insufficient-scope': { status: 403, message: 'The access token was not granted the scope this needs.' },
   'forbidden': { status: 403, message: 'Your role in the organization does not allow this.' },
+  'ownership-unverified': {
+    status: 403,
+    message: 'Prove that your organization controls the host first (a DNS TXT record, a well-known file or a meta tag; GET /api/v1/me/sites/{id}/ownership).',
+  },
   'not-found': { status: 404, message: 'The requested resource does not exist.' },
   'artifact-not-applicable': { status: 404, message: 'This generated file is not offered for this site: the message says why.' },
   'method-not-allowed': { status: 405, message: 'This method is not allowed on this path.' },

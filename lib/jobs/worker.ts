@@ -7,6 +7,7 @@ import { startVerificationExpiry } from './expire-verifications';
 import { jobHandlers, reportQueueDepths } from './job-handlers';
 import { workModelJobs } from './model-jobs';
 import { startPeriodic } from './periodic';
+import { startOwnershipRechecks } from './recheck-ownerships';
 import { queueDueScans } from './queue-due-scans';
 import { startUsagePruning } from './prune-usage';
 import { getQueue, stopQueue } from './queue';
@@ -52,6 +53,7 @@ export async function startScanWorker(): Promise<ScanWorker> {
   const pruning = startUsagePruning();
   const scheduler = startPeriodic('scheduled scans', schedulerIntervalSeconds(), async () => void (await queueDueScans()));
   const webhookSweep = startWebhookSweep();
+  const ownershipRechecks = startOwnershipRechecks();
   let stopping: Promise<void> | null = null;
   return {
     stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
@@ -60,6 +62,7 @@ export async function startScanWorker(): Promise<ScanWorker> {
       pruning.stop();
       scheduler.stop();
       webhookSweep.stop();
+      ownershipRechecks.stop();
       fleets.stop();
       traffic.stop();
       stopDepths();

@@ -55,6 +55,7 @@ import { followScan } from './follow-scan';
 import { FLEET_TOOLS } from './fleet-tools';
 import { getIndexTool, listIndexSitesTool } from './index-tools';
 import { TRAFFIC_TOOLS } from './traffic-tools';
+import { OWNERSHIP_TOOLS } from './ownership-tools';
 
 const READ = { readOnlyHint: true, openWorldHint: false } as const;
 const SCAN_QUOTA_TEXT = Object.values(SCAN_QUOTAS)
@@ -335,6 +336,7 @@ export const MCP_TOOLS: readonly McpToolSpec[] = [
   listJourneyRunsTool,
   ...FLEET_TOOLS,
   ...TRAFFIC_TOOLS,
+  ...OWNERSHIP_TOOLS,
 ] as unknown as readonly McpToolSpec[];
 
 export const ORGANIZATION_TOOL_NAMES: ReadonlySet<string> = new Set(

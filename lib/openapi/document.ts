@@ -15,7 +15,7 @@ export const DOCUMENT_VERSION = '1.1.0';
 const ERROR_MEANING: Record<ErrorStatus, string> = {
   400: 'Invalid input: JSON, content type, body fields, ids, pagination, query parameters, host or target.',
   401: 'Missing, malformed, unknown or revoked API key, or an OAuth access token that is unknown, expired, revoked or issued for another resource. The WWW-Authenticate header names the protected resource metadata (RFC 9728). A deploy hook\'s call whose signature does not verify (`invalid-signature`).',
-  403: 'The credential is valid but the organization has no active paid subscription (`subscription-required`), the OAuth access token lacks the scope (`insufficient-scope`, with a WWW-Authenticate `error="insufficient_scope"` challenge), or the role of the member who approved the OAuth token does not allow the change (`forbidden`). A key acts as an admin of its organization.',
+  403: 'The credential is valid but the organization has no active paid subscription (`subscription-required`), the OAuth access token lacks the scope (`insufficient-scope`, with a WWW-Authenticate `error="insufficient_scope"` challenge), or the role of the member who approved the OAuth token does not allow the change (`forbidden`), or, where the operation says so, the organization has not proven it controls the site\'s host (`ownership-unverified`; GET /api/v1/me/sites/{id}/ownership says how). A key acts as an admin of its organization.',
   404: 'Not found. A site owned by another organization gives the same body as a missing one.',
   409: 'Conflict: a scan of that site is already active, the organization already has a site on that host, or it has the most webhook endpoints it may.',
   413: 'Request body over 8 KiB.',

@@ -1,5 +1,7 @@
 // GET /api/v1/me/sites/{id}/index and the site page's "In the index" card: the site's row of the current edition as
-// its owner sees it (named in public or not), whether it is named, and the re-scan asked for.
+// its owner sees it (named in public or not), whether it is named, and the re-scan asked for. Only an organization
+// that proved it controls the host reads the row (issue 52 point 3): anyone may add a site on any host, so the row of
+// a host that never opted in would otherwise be anyone's to read. Others get 403 ownership-unverified.
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { currentEdition } from '@/lib/editions/editions';
@@ -7,12 +9,14 @@ import { ownerStandingOf } from '@/lib/editions/entries';
 import { isHostOptedIn } from '@/lib/editions/opt-in';
 import { ownEntryOf } from '@/lib/editions/own-entry';
 import { isIndexCategory } from '@/lib/editions/category';
+import { requireVerifiedOwnership } from '@/lib/ownership/verified';
 import type { SiteIndexStanding } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 
 export async function getSiteIndexStanding(actor: Actor, siteId: string): Promise<z.input<typeof SiteIndexStanding>> {
   authorize(actor, 'organization:read');
   const site = await findOwnedSite(actor.organizationId, siteId);
+  await requireVerifiedOwnership(actor.organizationId, site);
   const [edition, optedIn] = await Promise.all([currentEdition(), isHostOptedIn(site.host)]);
   const base = { siteId: site.id, host: site.host, optedIn, edition: edition?.number ?? null };
   if (!edition) return { ...base, entry: null };

@@ -3,8 +3,10 @@
 // report (API, page, Markdown, MCP, A2A) and the badge all read it here, so switching a site's report off takes its
 // scans out of every one of them at once: they are never copied anywhere else. A private origin (an organization's
 // own trial site the operator allowed with AGENTGAUGE_ALLOW_PRIVATE_TARGETS) is never published, whatever is stored:
-// isPublishableHost asks the SSRF rules, without that allow-list, about the host as it resolves now.
+// isPublishableHost asks the SSRF rules, without that allow-list, about the host as it resolves now. A site's switch
+// counts only while its organization proved it controls the host (issue 52 point 3; lib/ownership/verified.ts).
 import { getDb } from '@/lib/db';
+import { provenSiteOn } from '@/lib/ownership/verified';
 import { isPublishableHost } from '@/lib/rate-limit/runnable-target';
 import type { StoredAuditReport } from '@/lib/schemas/report';
 import { storedReportOf } from './stored-report';
@@ -23,7 +25,7 @@ export async function newestPublicMeasurement(host: string): Promise<PublicMeasu
     db.publicReport.findFirst({ where: { host }, orderBy: { scannedAt: 'desc' }, select: { id: true, score: true, scannedAt: true } }),
     // Several organizations may each have a site on the host: the newest published scan of any of them counts.
     db.scan.findFirst({
-      where: { status: 'succeeded', finishedAt: { not: null }, site: { host, publicReport: true } },
+      where: { status: 'succeeded', finishedAt: { not: null }, site: { ...provenSiteOn(host), publicReport: true } },
       orderBy: { finishedAt: 'desc' },
       select: { id: true, score: true, finishedAt: true },
     }),
@@ -50,7 +52,7 @@ export async function newestPublicReport(host: string): Promise<{ measurement: P
     const row =
       kind === 'public-scan'
         ? await db.publicReport.findUnique({ where: { id }, select: { report: true } })
-        : await db.scan.findFirst({ where: { id, site: { publicReport: true } }, select: { report: true } });
+        : await db.scan.findFirst({ where: { id, site: { ...provenSiteOn(host), publicReport: true } }, select: { report: true } });
     if (row?.report) return { measurement, report: storedReportOf(row.report) };
   }
   return null;

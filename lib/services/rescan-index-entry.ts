@@ -9,6 +9,7 @@ import { currentEdition } from '@/lib/editions/editions';
 import { isHostOptedIn } from '@/lib/editions/opt-in';
 import { ownEntryOf } from '@/lib/editions/own-entry';
 import { ApiError } from '@/lib/http/errors';
+import { requireVerifiedOwnership } from '@/lib/ownership/verified';
 import type { IndexRescanStarted } from '@/lib/schemas/me';
 import { NOTHING_PUBLISHED } from './get-index-edition';
 import { findOwnedSite } from './find-owned-site';
@@ -17,6 +18,8 @@ import { queueSiteScan } from './queue-site-scan';
 export async function rescanIndexEntry(actor: Actor, siteId: string): Promise<z.input<typeof IndexRescanStarted>> {
   authorize(actor, 'scan:start');
   const site = await findOwnedSite(actor.organizationId, siteId);
+  // Only a proven owner acts on the host's row, as only a proven owner reads it (issue 52 point 3).
+  await requireVerifiedOwnership(actor.organizationId, site);
   const edition = await currentEdition();
   if (!edition) throw new ApiError('not-found', NOTHING_PUBLISHED);
   const entry = await ownEntryOf(edition, site.host);

@@ -5,13 +5,15 @@
 // and any change of indexOptIn the 'site:index-opt-in' rule (owners and admins: it names the site in the published
 // index). A new address follows the rule of adding a site (siteStartUrl); the site keeps its scans, whose history
 // names the address each measured. A new host switches the public report and the index opt-in off: the earlier scans
-// measured another host, and the owner opted in for that one.
+// measured another host, and the owner opted in for that one. Switching publicReport or indexOptIn on needs the
+// organization's proof that it controls the host (issue 52 point 3: 403 ownership-unverified); switching off never does.
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import type { Site } from '@/lib/db/generated/client';
 import { getDb, isUniqueViolation, type PrismaClient } from '@/lib/db';
 import { ApiError } from '@/lib/http/errors';
 import { hostKeyOf } from '@/lib/http/host';
+import { requireVerifiedOwnership } from '@/lib/ownership/verified';
 import { schedulerNow } from '@/lib/schedules/clock';
 import { firstDueAt, isSchedule } from '@/lib/schedules/schedule';
 import type { SiteSummary, UpdateSiteRequest } from '@/lib/schemas/me';
@@ -27,6 +29,11 @@ export async function updateSite(actor: Actor, siteId: string, input: z.output<t
   if (input.indexOptIn !== undefined) authorize(actor, 'site:index-opt-in');
   const { organizationId } = actor;
   const site = await findOwnedSite(organizationId, siteId);
+  if (input.publicReport === true || input.indexOptIn === true) {
+    // Asked before anything changes (a refusal changes nothing), of the host the site has once the change is made.
+    const url = input.url === undefined ? null : siteStartUrl(input.url);
+    await requireVerifiedOwnership(organizationId, url ? { ...site, url: url.href, host: hostKeyOf(url) } : site);
+  }
   const db = await getDb();
   if (input.url !== undefined) await changeAddress(db, site, input.url);
   if (input.schedule !== undefined && input.schedule !== site.schedule) {

@@ -2,7 +2,7 @@
 // public report and badge of a dashboard site whose owner switched its report on (issue 25.7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADES } from '@/engine/light';
-import { seedOrganization } from '../helpers/api-fixtures';
+import { seedOrganization, seedProvenHost } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { buildReport, seedScan } from '../helpers/me-fixtures';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
@@ -43,6 +43,8 @@ beforeAll(async () => {
         ],
       });
       const owner = await seedOrganization(db, { name: 'Owner', subscription: 'active', hosts: ['owned.example', 'private.example', 'badge.example'] });
+      // Proven hosts, which the organization may make public (issue 52 point 3).
+      for (const host of ['owned.example', 'private.example', 'badge.example']) await seedProvenHost(db, owner.id, host);
       key = owner.key;
       [ownedSiteId, privateSiteId, olderSiteId] = owner.sites.map((site) => site.id) as [string, string, string];
       await seedScan(db, { id: ownedSiteId }, owner.id, reportOf('owned.example', 55, '2026-11-10T10:00:00Z'));

@@ -77,6 +77,10 @@ const ADDED_ROUTES = [
   'GET /api/v1/me/sites/{id}/index',
   'POST /api/v1/me/sites/{id}/index/rescan',
   'POST /api/v1/me/sites/{id}/index/verdict-reports',
+  // A host's proven owner (issue 52 point 3): the proof's state and check, and the withdrawal of the host.
+  'GET /api/v1/me/sites/{id}/ownership',
+  'POST /api/v1/me/sites/{id}/ownership',
+  'POST /api/v1/me/sites/{id}/ownership/withdrawal',
   // Fleets: lists of sites scanned in bulk (issue 47), and a run found by its id alone (the CLI's fleet summary).
   'GET /api/v1/me/fleets',
   'POST /api/v1/me/fleets',
@@ -211,7 +215,7 @@ describe('OpenAPI document', () => {
     expect(scopes).toContain('POST /api/v1/engine/audit agentgauge:write');
     expect(scopes).toContain('POST /api/v1/engine/report agentgauge:write');
     expect(scopes).toContain('PATCH /api/v1/me/sites/{id} agentgauge:write');
-    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(28);
+    expect(scopes.filter((line) => line.endsWith('agentgauge:write'))).toHaveLength(30);
   });
 
   it('declares every status an operation answers: a change reads a body, so 400 and 413 on every method but GET (issue 21, point 10)', () => {

@@ -7,7 +7,7 @@
 // even a measurement stored before the rule (this server does not set the test bed's
 // AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimalReport, seedOrganization } from '../helpers/api-fixtures';
+import { minimalReport, seedOrganization, seedProvenHost } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { refusalBody } from '../helpers/quota';
 import { startScanSite } from '../helpers/scan-sites';
@@ -36,6 +36,8 @@ beforeAll(async () => {
       const organization = await seedOrganization(db, { name: 'Trial', subscription: 'active', hosts: [] });
       key = organization.key;
       siteId = (await db.site.create({ data: { organizationId: organization.id, host: origin, url: site.url, publicReport: true } })).id;
+      // Proven (issue 52 point 3): the report stays unpublished for being a private origin alone.
+      await seedProvenHost(db, organization.id, origin);
       // A public scan of it stored before anonymous scans were refused private origins.
       const stored = minimalReport(site.url, 64, new Date('2026-11-01T10:00:00Z'));
       await db.publicReport.create({ data: { host: origin, url: site.url, score: 64, engine: stored.engine, report: stored as never, scannedAt: new Date(stored.timestamp) } });

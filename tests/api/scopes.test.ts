@@ -57,6 +57,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
         apiKey = await createKey(db, org.id);
         const site = await db.site.create({ data: { organizationId: org.id, host: 'scopes.example', url: 'https://scopes.example/', schedule: 'weekly', nextScanAt: new Date(Date.now() + 86_400_000) } });
         ids.siteId = site.id;
+        // Proven, so that its index row is the organization's to read (issue 52 point 3).
+        await db.hostOwnership.create({ data: { organizationId: org.id, host: site.host, method: 'dns', verifiedAt: new Date(), checkedAt: new Date() } });
         await seedFinishedScan(db, site, org.id, 60, new Date('2026-05-01T10:00:00Z'));
         ids.scanId = await seedFinishedScan(db, site, org.id, 70, new Date('2026-05-02T10:00:00Z'));
         ids.runId = await seedAgentRuns(db, org.id, site.id);
@@ -167,6 +169,9 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       getSiteIndexStanding: { params: site },
       rescanSiteIndexEntry: { params: site },
       reportSiteIndexVerdict: { params: site, body: { checkId: 'llms-txt', explanation: 'We publish /llms.txt.' } },
+      getSiteOwnership: { params: site },
+      proveSiteOwnership: { params: site },
+      withdrawSiteHost: { params: site },
       uploadTrafficLog: { params: site, body: {} },
       getSiteTraffic: { params: site },
       getTrafficBatch: { params: { ...site, batchId: ids.trafficBatchId } },
@@ -224,8 +229,8 @@ describe('a read-only OAuth token across the authorization table', { timeout: 18
       }
       walked.push(`${label} ${rule.scope === WRITE ? 403 : 200}`);
     }
-    // Every change of the registry was walked (28), the three the issue names among them.
-    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(28);
+    // Every change of the registry was walked (30), the three the issue names among them.
+    expect(walked.filter((line) => line.endsWith('403'))).toHaveLength(30);
     expect(walked).toEqual(expect.arrayContaining(['POST /api/v1/engine/audit 403', 'PATCH /api/v1/me/sites/{id} 403', 'POST /api/v1/me/sites/{id}/scan 403']));
     // No change and no quota spent: the schedule is still on, no scan, run, pass, endpoint or usage counter more.
     expect(await organizationState()).toEqual(before);

@@ -4,7 +4,7 @@
 // try and is not retried, and a failed scan leaves a trace: lastScanFailure on the site and its history, a line in
 // `agentgauge history` and `agentgauge sites`, and the scan.failed webhook with its reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization } from '../helpers/api-fixtures';
+import { seedOrganization, seedProvenHost } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
@@ -47,7 +47,10 @@ beforeAll(async () => {
       AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
     },
     seed: async (db) => {
-      key = (await seedOrganization(db, { name: 'Addresses', subscription: 'active' })).key;
+      const organization = await seedOrganization(db, { name: 'Addresses', subscription: 'active' });
+      key = organization.key;
+      // Proven, so that the organization may make the fixture's report public (issue 52 point 3).
+      await seedProvenHost(db, organization.id, `127.0.0.1:${port}`);
     },
   });
 }, SERVER_START_TIMEOUT_MS);

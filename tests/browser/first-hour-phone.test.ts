@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../helpers/api-fixtures';
+import { createKey, seedProvenHost } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site';
@@ -115,6 +115,8 @@ beforeAll(async () => {
       const organization = await seedOrganization('First Hour Phone');
       owner = organization.owner;
       key = await createKey(db, organization.id);
+      // The fixture is the organization's own site, proven (issue 52 point 3), so its report may be made public.
+      await seedProvenHost(db, organization.id, new URL(good.origin).host);
     },
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishRunIfDone } from '../../lib/fleets/finish-run';
 import { publishIndexEdition } from '../../lib/services/admin/publish-index-edition';
 import { seedFleetRun, type PlantedRow } from '../fleets/helpers/seed-run';
+import { seedProvenHost } from '../helpers/api-fixtures';
 import { buildReport, seedScan } from '../helpers/me-fixtures';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { axeCheck, checkPhoneAndDesktop, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from './helpers';
@@ -46,6 +47,7 @@ beforeAll(async () => {
       organization = await seedOrganization('Index owners');
       const site = await db.site.create({ data: { organizationId: organization.id, host: 'docs.example', url: 'https://docs.example/', publicReport: true, indexOptIn: true } });
       siteId = site.id;
+      await seedProvenHost(db, organization.id, 'docs.example');
       const fleet = await db.fleet.create({ data: { organizationId: organization.id, name: 'Docs sites', targetCount: 15 } });
       for (const [index, named] of [72, 80].entries()) {
         const runId = await seedFleetRun(db, EDITION(named).map(withCauses), { organizationId: organization.id, fleetId: fleet.id });

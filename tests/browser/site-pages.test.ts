@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFinishedScan } from '../helpers/api-fixtures';
+import { seedFinishedScan, seedProvenHost } from '../helpers/api-fixtures';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { html, serveSite, type FixtureSite, type Routes } from '../helpers/site';
 import { buildReport, codedFinding, seedScan } from '../helpers/me-fixtures';
@@ -88,9 +88,11 @@ describe('site pages', () => {
     site = await serveSite(fixtureRoutes());
     server = await startServer({
       env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
-      seed: async () => {
+      seed: async (db) => {
         const organization = await seedOrganization('Site Pages Org');
         organizationId = organization.id;
+        // The fixture is the organization's own site, proven (issue 52 point 3), so its report may be made public.
+        await seedProvenHost(db, organization.id, `127.0.0.1:${site.port}`);
         member = organization.member;
         owner = organization.owner;
       },

@@ -143,3 +143,12 @@ export async function seedAgentRuns(db: PrismaClient, organizationId: string, si
   await db.agentRun.create({ data: { ...common, verdict: 'failure', answer: 'Private answer.' } });
   return published.id;
 }
+
+/**
+ * Records that the organization proved it controls the host (issue 52 point 3), as a check through
+ * POST /api/v1/me/sites/{id}/ownership would: for tests of what a proven owner publishes. Not due for a re-check.
+ */
+export async function seedProvenHost(db: PrismaClient, organizationId: string, host: string): Promise<void> {
+  const now = new Date();
+  await db.hostOwnership.create({ data: { organizationId, host, method: 'dns', verifiedAt: now, checkedAt: now, nextCheckAt: new Date(now.getTime() + 365 * 86_400_000) } });
+}

@@ -9,7 +9,7 @@ import type { PrismaClient } from '../../lib/db';
 import { finishRunIfDone } from '../../lib/fleets/finish-run';
 import { buildCli, runCli } from '../cli/run-cli';
 import { seedFleetRun, type PlantedRow } from '../fleets/helpers/seed-run';
-import { seedOrganization } from '../helpers/api-fixtures';
+import { seedOrganization, seedProvenHost } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { buildReport, seedScan } from '../helpers/me-fixtures';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
@@ -74,6 +74,8 @@ describe('the index, from a fleet run over a generated web', () => {
         const add = async (name: string, kind: SiteKind, index: number, fields: { indexOptIn?: boolean; publicReport?: boolean }) => {
           const host = `${web.of(kind)[index]!.host}:${web.port}`;
           const site = await db.site.create({ data: { organizationId: owner.id, host, url: `http://${host}/`, ...fields } });
+          // The owners proved their hosts (issue 52 point 3): their switches are what names them here.
+          await seedProvenHost(db, owner.id, host);
           sites[name] = { id: site.id, host };
         };
         // Named: two by the index opt-in, one by its public report; then a blocked site that opted in, and one that did not.

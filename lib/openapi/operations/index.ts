@@ -10,6 +10,7 @@ import { getIndexBadge, getPublicBadge, getPublicReport, listPublishedAgentTasks
 import { getIndex, getIndexAgentSeries, getIndexBenchmark, getIndexCheckSeries, getIndexEditionByNumber, listIndexEditions, listIndexSites } from './public-index';
 import { getScan, startSiteScan } from './scans';
 import { getSiteIndexStanding, reportSiteIndexVerdict, rescanSiteIndexEntry } from './site-index';
+import { getSiteOwnership, proveSiteOwnership, withdrawSiteHost } from './ownership';
 import { createSite, deleteSite, getSite, getSiteHistory, getSiteReport, listSites, updateSite } from './sites';
 import { listSiteVerifications } from './verifications';
 import { createWebhook, deleteWebhook, listWebhookDeliveries, listWebhooks, testWebhook } from './webhooks';
@@ -30,6 +31,7 @@ export * from './engine';
 export * from './webhooks';
 export * from './journeys';
 export * from './site-index';
+export * from './ownership';
 export * from './fleets';
 export * from './traffic';
 export * from './deploy-hooks';
@@ -81,6 +83,9 @@ export const OPERATIONS = [
   getSiteIndexStanding,
   rescanSiteIndexEntry,
   reportSiteIndexVerdict,
+  getSiteOwnership,
+  proveSiteOwnership,
+  withdrawSiteHost,
   engineAudit,
   engineReport,
   createWebhook,

@@ -13,3 +13,4 @@ export * from './fleets';
 export * from './site-index';
 export * from './traffic';
 export * from './deploy-hooks';
+export * from './ownership';

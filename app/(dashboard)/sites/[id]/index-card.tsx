@@ -1,5 +1,6 @@
 // The site page's "In the index" card (issue 48 point 3): the opt-in switch, the site's row of the current edition as
-// its owner sees it, the re-scan of the row and the report of a verdict believed wrong.
+// its owner sees it, the re-scan of the row and the report of a verdict believed wrong. Until the organization proves
+// it controls the host (issue 52 point 3), the card says what it will show then, and the switch can only go off.
 import Link from 'next/link';
 import { Card } from '@/components/card';
 import { CopyButton } from '@/components/copy-button';
@@ -9,14 +10,19 @@ import { agentProfile, catalogEntry, type AgentProfileId } from '@/engine/index'
 import { can, refusalMessage, type Actor } from '@/lib/auth/authorize';
 import { CATEGORY_NOUNS } from '@/lib/editions/category';
 import { topShare } from '@/lib/editions/percentile';
+import { ApiError } from '@/lib/http/errors';
 import { getSiteIndexStanding } from '@/lib/services/get-site-index-standing';
 import { formatDate } from '@/lib/web/dates';
 import { INDEX_PATH } from '@/lib/web/public-paths';
 import { readOrNull } from '../load';
 import { reportVerdictAction, rescanIndexAction, setIndexOptInAction } from './index-actions';
 
-export async function SiteIndexCard({ membership, siteId, indexOptIn, origin }: { membership: Actor; siteId: string; indexOptIn: boolean; origin: string }) {
-  const standing = await readOrNull(() => getSiteIndexStanding(membership, siteId));
+export async function SiteIndexCard({ membership, siteId, host: siteHost, indexOptIn, origin }: { membership: Actor; siteId: string; host: string; indexOptIn: boolean; origin: string }) {
+  const standing = await readOrNull(() => getSiteIndexStanding(membership, siteId)).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'ownership-unverified') return 'unproven' as const;
+    throw error;
+  });
+  if (standing === 'unproven') return <UnprovenIndexCard membership={membership} siteId={siteId} host={siteHost} indexOptIn={indexOptIn} />;
   if (!standing) return null;
   const { entry, edition, host } = standing;
   return (
@@ -85,6 +91,29 @@ export async function SiteIndexCard({ membership, siteId, indexOptIn, origin }: 
           )}
         </div>
       )}
+    </Card>
+  );
+}
+
+/** Before the proof: what the card shows once the host is proven, and a switch that can only be turned off. */
+function UnprovenIndexCard({ membership, siteId, host, indexOptIn }: { membership: Actor; siteId: string; host: string; indexOptIn: boolean }) {
+  return (
+    <Card title="In the index" className="mt-6">
+      <IndexOptInSwitch
+        siteId={siteId}
+        host={host}
+        initial={{ on: indexOptIn, error: null, message: null }}
+        refused={indexOptIn ? refusalMessage(membership, 'site:index-opt-in') : `Prove that your organization controls ${host} first (Ownership, above).`}
+        action={setIndexOptInAction}
+      />
+      <p className="mt-4 text-sm text-slate-800" data-testid="index-row-unproven">
+        Once your organization proves it controls {host}, this card shows its row in the current edition of the{' '}
+        <Link href={INDEX_PATH} className={cx('text-blue-800 underline', FOCUS_RING)}>
+          index
+        </Link>
+        : its score and grade, its rank and percentile overall and among sites of its kind, each check&apos;s outcome and each agent&apos;s verdict, with a
+        re-scan of the row and a way to report a verdict you believe wrong. Until then the row stays private, to you as to everyone.
+      </p>
     </Card>
   );
 }

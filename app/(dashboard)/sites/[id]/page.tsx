@@ -18,6 +18,7 @@ import { PagesTable } from '@/components/site/pages-table';
 import { PublicReportSwitch } from '@/components/site/public-report-switch';
 import { BenchmarkLine } from '@/components/index/benchmark-line';
 import { SiteIndexCard } from './index-card';
+import { SiteOwnershipCard } from './ownership-card';
 import { ScanNow } from '@/components/site/scan-now';
 import { ScheduleForm } from '@/components/site/schedule-form';
 import { ScoreChange } from '@/components/site/score-change';
@@ -29,6 +30,7 @@ import { requireMembership } from '@/lib/auth/require-member';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
+import { getSiteOwnership } from '@/lib/services/get-site-ownership';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { reportPath } from '@/lib/views/badge-links';
@@ -60,10 +62,11 @@ export default async function SitePage({
   const scheduleRefused = refusalMessage(membership, 'site:schedule');
   const publishRefused = refusalMessage(membership, 'site:publish');
   const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
-  const [history, active, disagreement] = await Promise.all([
+  const [history, active, disagreement, ownership] = await Promise.all([
     listScanHistory(organizationId, site.id, {}),
     findActiveScan(organizationId, site.id),
     findTrafficDisagreement(membership, site.id),
+    getSiteOwnership(membership, site.id),
   ]);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
   const results = report?.results ?? [];
@@ -201,6 +204,7 @@ export default async function SitePage({
       <Card title="Address" className="mt-6" id="address">
         <AddressForm siteId={site.id} initial={{ url: site.url, error: null, saved: false }} saveAddress={saveAddressAction} />
       </Card>
+      <SiteOwnershipCard membership={membership} ownership={ownership} />
       <Card title="Public report" className="mt-6">
         <PublicReportSwitch
           siteId={site.id}
@@ -209,8 +213,8 @@ export default async function SitePage({
           refused={publishRefused}
           setPublicReport={setPublicReportAction}
         >
-          {/* Only while the report is public: a private site's page never asks for a badge that answers 404. */}
-          {site.publicReport && (
+          {/* Only while the report is public (switched on, and the host proven): never a badge that answers 404. */}
+          {site.publicReport && ownership.verified && (
             <>
               <p className="mb-3 text-sm">
                 <Link href={reportPath(site.host)} className={`text-blue-800 underline ${FOCUS_RING}`}>
@@ -227,7 +231,7 @@ export default async function SitePage({
           )}
         </PublicReportSwitch>
       </Card>
-      <SiteIndexCard membership={membership} siteId={site.id} indexOptIn={site.indexOptIn} origin={origin} />
+      <SiteIndexCard membership={membership} siteId={site.id} host={site.host} indexOptIn={site.indexOptIn} origin={origin} />
       {can(membership, 'site:delete') && (
         <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
           <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
