@@ -457,7 +457,7 @@ describe('a fleet run over a generated web', () => {
 
     await page.goto(`/fleets/${fleetId}/runs/${runId}`);
     await expect(page.getByRole('img', { name: /^Scanned targets per score band, of \d+: / }).count()).resolves.toBe(1);
-    await expect(page.getByRole('img', { name: /^Pass rate per check: .*llms\.txt \d+%/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('img', { name: /^Pass rate per check: .*llms\.txt \d+(\.\d)?%/ }).count()).resolves.toBe(1);
     await expect(page.getByRole('img', { name: /^What each agent profile gets, as shares of the targets it was measured on: / }).count()).resolves.toBe(1);
     await checkPhoneAndDesktop(page, 'a run');
     await page.getByLabel('Status').selectOption('opted-out');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishRunIfDone } from '../../lib/fleets/finish-run';
 import { publishIndexEdition } from '../../lib/services/admin/publish-index-edition';
 import { seedFleetRun, type PlantedRow } from '../fleets/helpers/seed-run';
-import { seedOrganization } from '../helpers/api-fixtures';
+import { seedOrganization, seedProvenHost } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { publicGet } from './helpers';
@@ -32,6 +32,9 @@ beforeAll(async () => {
       // Both opted in, as the issue's probe had it: the private one by its public report and the index opt-in.
       await db.site.create({ data: { organizationId: owner.id, host: PRIVATE, url: `http://${PRIVATE}/`, publicReport: true, indexOptIn: true } });
       await db.site.create({ data: { organizationId: owner.id, host: PUBLIC, url: `https://${PUBLIC}/`, indexOptIn: true } });
+      // Both proven by their owner (issue 52 point 3), so only the private-origin rule keeps one of them unnamed.
+      await seedProvenHost(db, owner.id, PRIVATE);
+      await seedProvenHost(db, owner.id, PUBLIC);
       const runId = await seedFleetRun(db, ROWS, { organizationId: owner.id });
       await db.$executeRaw`UPDATE fleet_results SET scanned_at = now() WHERE run_id = ${runId}::uuid AND status = 'scanned'`;
       await finishRunIfDone(runId);
