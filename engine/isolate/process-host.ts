@@ -3,6 +3,8 @@
 // analyses, lib/server/audit-process.ts), under the same budgets. A task may call back to the pool for what the
 // process must not do itself (a model endpoint's call needs a key the process never holds).
 import { runAudit } from '../audit.js';
+import type { RequestGate } from '../fetch/politeness.js';
+import { gateThroughPool } from './gate-leases.js';
 import { deserializeError, serializeError, type PoolMessage, type ThreadMessage } from './protocol.js';
 
 export interface TaskContext {
@@ -10,6 +12,8 @@ export interface TaskContext {
   signal: AbortSignal;
   /** Calls `method` in the pool's process with JSON-like arguments and resolves with its answer. */
   call(method: string, ...args: unknown[]): Promise<unknown>;
+  /** The pool's gate, when it gave the task one: every request the task sends passes it (engine/fetch/politeness.ts). */
+  gate?: RequestGate;
 }
 
 /** A task's handler: its result must be JSON (it crosses as JSON text). */
@@ -49,9 +53,17 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
     const { id } = message;
     const controller = new AbortController();
     running.set(id, controller);
+    const call: TaskContext['call'] = (method, ...args) =>
+      new Promise((resolve, reject) => {
+        const number = nextCall++;
+        calls.set(number, { resolve, reject });
+        post({ type: 'call', id, call: number, method, args });
+      });
+    const gate = message.gated ? gateThroughPool(call) : undefined;
     if (message.type === 'audit') {
       const report = runAudit(message.url, {
         ...message.options,
+        ...(gate ? { gate } : {}),
         signal: controller.signal,
         // Always: the pool sizes its watchdog from the pages an audit queued (the plan's, not the plan's maximum).
         onProgress: (progress) => post({ type: 'progress', id, progress }),
@@ -60,15 +72,7 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
       return;
     }
     const handler = Object.hasOwn(tasks, message.task) ? tasks[message.task] : undefined;
-    const context: TaskContext = {
-      signal: controller.signal,
-      call: (method, ...args) =>
-        new Promise((resolve, reject) => {
-          const call = nextCall++;
-          calls.set(call, { resolve, reject });
-          post({ type: 'call', id, call, method, args });
-        }),
-    };
+    const context: TaskContext = { signal: controller.signal, call, ...(gate ? { gate } : {}) };
     const result = handler
       ? handler(message.input, context)
       : Promise.reject(new Error(`This audit process has no task "${message.task}".`));
