@@ -188,7 +188,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     if (options.gate) {
       let releaseGate: () => void;
       try {
-        releaseGate = await options.gate.acquire({ host: bareHostname(url), address: pinned?.address ?? bareHostname(url) }, signal);
+        releaseGate = await options.gate.acquire({ host: url.host, address: pinned?.address ?? bareHostname(url) }, signal);
       } catch (error) {
         sent -= 1;
         release();

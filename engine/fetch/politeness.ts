@@ -6,8 +6,9 @@
 // uses this process's gate (processGate), so the command-line client keeps the same numbers in its one process.
 import { createOriginLimiter } from './limiter.js';
 
-/** Where a request goes: the URL's host name, and the address it connects to (the host itself for an IP literal). */
+/** Where a request goes: its host, and the address it connects to (the host itself for an IP literal). */
 export interface RequestTarget {
+  /** The URL's host: its name, and its port when not the scheme's default (as the service counts a target host). */
   host: string;
   address: string;
 }

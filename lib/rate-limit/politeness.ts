@@ -1,6 +1,6 @@
 // The scanner's politeness (issue 52 point 4), one rule for every audit the service runs: site scans, public scans,
 // remote audits for the CLI, agent and journey runs, fleet runs. At most AGENTGAUGE_SCANNER_PER_HOST requests in
-// flight to one host name (default 2) and AGENTGAUGE_SCANNER_PER_ADDRESS to one resolved IP address (default 4),
+// flight to one host (default 2) and AGENTGAUGE_SCANNER_PER_ADDRESS to one resolved IP address (default 4),
 // counted together over every organization and every process (the web process, each `npm run worker`, on one host or
 // several). The engine asks the gate before every request (engine/fetch/politeness.ts); the places are rows of
 // scanner_leases in the database, because the database is what every process of an installation shares, PostgreSQL
