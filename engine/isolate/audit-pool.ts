@@ -422,7 +422,12 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     child.on('message', (message: ThreadMessage) => {
       if (message.type === 'ready') return lowerPriority(child);
       const attempt = slot.pending.get(message.id);
-      if (!attempt) return;
+      if (!attempt) {
+        // A call of a run that has ended (a request freeing its place after its audit answered): answered, so the
+        // process forgets it; the run's places were freed when it ended.
+        if (message.type === 'call' && child.connected) child.send({ type: 'reply', id: message.id, call: message.call, error: { name: 'Error', message: 'The run has ended.' } } satisfies PoolMessage);
+        return;
+      }
       const { job } = attempt;
       if (message.type === 'progress') {
         if (message.progress.total > attempt.pages) {
