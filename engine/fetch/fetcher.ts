@@ -186,13 +186,20 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     sent += 1;
     // Last, after every bound of this fetcher: a place of the shared gate is held only by a request about to go out.
     if (options.gate) {
-      let releaseGate: () => void;
+      let releaseGate: (sent?: boolean) => void;
       try {
         releaseGate = await options.gate.acquire({ host: url.host, address: pinned?.address ?? bareHostname(url) }, signal);
       } catch (error) {
         sent -= 1;
         release();
         throw error;
+      }
+      // The place came after the request was given up (its audit ended): nothing is sent, and nothing counted.
+      if (signal.aborted) {
+        sent -= 1;
+        releaseGate(false);
+        release();
+        throw signal.reason;
       }
       const releaseLimits = release;
       release = () => {

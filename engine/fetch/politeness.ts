@@ -13,9 +13,15 @@ export interface RequestTarget {
   address: string;
 }
 
+/**
+ * Frees a place. `sent` is false when the request was given up before it was sent (its audit ended while the place
+ * was on its way): a gate that counts requests (a fleet row's) takes it back.
+ */
+export type ReleasePlace = (sent?: boolean) => void;
+
 export interface RequestGate {
   /** Waits for a place for one request to `target`; resolves to the function that frees it. Rejects on abort. */
-  acquire(target: RequestTarget, signal: AbortSignal): Promise<() => void>;
+  acquire(target: RequestTarget, signal: AbortSignal): Promise<ReleasePlace>;
 }
 
 export interface PolitenessLimits {

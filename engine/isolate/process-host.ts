@@ -4,7 +4,7 @@
 // process must not do itself (a model endpoint's call needs a key the process never holds).
 import { runAudit } from '../audit.js';
 import type { RequestGate } from '../fetch/politeness.js';
-import { gateThroughPool } from './gate-leases.js';
+import { gateThroughPool, type PoolGate } from './gate-leases.js';
 import { deserializeError, serializeError, type PoolMessage, type ThreadMessage } from './protocol.js';
 
 export interface TaskContext {
@@ -32,9 +32,14 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
   // The pool is gone (it closed, or its process died): nobody is left to answer.
   process.on('disconnect', () => process.exit(0));
 
-  const settle = (id: number, work: Promise<ThreadMessage>) =>
+  // A gated run answers once its gate calls are settled (gate-leases.ts: the places it held are all given back first).
+  const settle = (id: number, work: Promise<ThreadMessage>, gate: PoolGate | undefined) =>
     work
       .catch((error: unknown): ThreadMessage => ({ type: 'failed', id, error: serializeError(error) }))
+      .then(async (message) => {
+        await gate?.drain();
+        return message;
+      })
       .then(post)
       .finally(() => running.delete(id));
 
@@ -68,7 +73,7 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
         // Always: the pool sizes its watchdog from the pages an audit queued (the plan's, not the plan's maximum).
         onProgress: (progress) => post({ type: 'progress', id, progress }),
       });
-      void settle(id, report.then((done) => ({ type: 'done', id, reportJson: JSON.stringify(done) })));
+      void settle(id, report.then((done) => ({ type: 'done', id, reportJson: JSON.stringify(done) })), gate);
       return;
     }
     const handler = Object.hasOwn(tasks, message.task) ? tasks[message.task] : undefined;
@@ -76,7 +81,7 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
     const result = handler
       ? handler(message.input, context)
       : Promise.reject(new Error(`This audit process has no task "${message.task}".`));
-    void settle(id, result.then((done) => ({ type: 'task-done', id, resultJson: JSON.stringify(done ?? null) })));
+    void settle(id, result.then((done) => ({ type: 'task-done', id, resultJson: JSON.stringify(done ?? null) })), gate);
   });
   post({ type: 'ready' });
 }

@@ -6,20 +6,28 @@ import type { RequestGate } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import type { TargetRef } from './settle';
 
+async function count(target: TargetRef, by: 1 | -1): Promise<void> {
+  const db = await getDb();
+  await db.$executeRaw`
+    UPDATE fleet_results SET requests = coalesce(requests, 0) + ${by}::int
+    WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid`;
+}
+
 export function countingGate(gate: RequestGate, target: TargetRef): RequestGate {
   return {
     async acquire(request, signal) {
       const release = await gate.acquire(request, signal);
       try {
-        const db = await getDb();
-        await db.$executeRaw`
-          UPDATE fleet_results SET requests = coalesce(requests, 0) + 1
-          WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid`;
+        await count(target, 1);
       } catch (error) {
-        release();
+        release(false);
         throw error;
       }
-      return release;
+      return (sent = true) => {
+        release(sent);
+        // Given up before it was sent (its audit ended while the place was on its way): taken back.
+        if (!sent) void count(target, -1).catch(() => undefined);
+      };
     },
   };
 }
