@@ -1,5 +1,5 @@
-// Every scan is as polite as /scanner says (issue 52 points 4 and 5): site scans, remote audits for the CLI and fleet
-// runs share one limit per host and one per address, across organizations and across processes (the web process
+// Every scan is as polite as /scanner says (issue 52 points 4 and 5): site scans, remote audits for the CLI, public
+// scans and fleet runs share one limit per host and one per address, across organizations and across processes (the web process
 // with its own worker, and one `npm run worker`, on one PostgreSQL database): at most 2 requests in flight to a host
 // and 4 to an address (docs/operations.md "The scanner's politeness"). The fixture (tests/fixtures/polite-web.ts)
 // serves every host name from 127.0.0.1, a little late, and records what was in flight at once.
@@ -26,9 +26,13 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
     web = await startPoliteWeb([SHARED, ALONE, ...OTHERS], { pages: 12, delayMs: 80 });
     const env = {
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+      // Anonymous scans of the 127.0.0.1 fixture too (a test bed's setting).
+      AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
       AGENTGAUGE_DNS_SERVERS: web.dns.address,
       AGENTGAUGE_PUBLIC_URL: 'http://gauge.test',
       AGENTGAUGE_PRO_MAX_PAGES: '12',
+      // Five kinds of scan of one host within the hour: the shared per-target quota is not what is measured here.
+      AGENTGAUGE_SCANS_PER_TARGET: '100',
       AGENTGAUGE_FLEET_JITTER_MS: '0',
       AGENTGAUGE_FLEET_CONCURRENCY: '4',
       AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
@@ -66,7 +70,7 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
     expect(web.maxFor(ALONE)).toBe(2);
   }, 240_000);
 
-  it('keeps a site scan, a remote audit and two organizations\' fleet runs of one host at 2 together, and the address at 4', async () => {
+  it('keeps a site scan, a remote audit, a public scan and two organizations\' fleet runs of one host at 2 together, and the address at 4', async () => {
     web.reset();
     const fleets = await Promise.all(
       [keys[1]!, keys[2]!].map(async (key, index) => {
@@ -80,13 +84,16 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
     );
     const scanId = await siteScan(SHARED);
     const remote = request(server.baseUrl, '/api/v1/engine/audit', { key: keys[0], json: { url: web.url(SHARED) } });
-    const [settled, audited, ...runs] = await Promise.all([
+    const anonymous = request(server.baseUrl, '/api/v1/scan', { json: { domain: web.url(SHARED) } });
+    const [settled, audited, publicScan, ...runs] = await Promise.all([
       waitForScan(server.baseUrl, keys[0]!, scanId, ['succeeded', 'failed'], 240_000),
       remote,
+      anonymous,
       ...fleets.map((fleet) => waitForRun(server.baseUrl, fleet.key, fleet.fleetId, fleet.runId, 240_000)),
     ]);
     expect(settled.body.status, settled.text).toBe('succeeded');
     expect(audited.status, audited.text).toBe(200);
+    expect(publicScan.status, publicScan.text).toBe(200);
     for (const run of runs) expect(run).toMatchObject({ status: 'succeeded', done: 4 });
     expect(web.stats.requestsByHost.get(SHARED)).toBeGreaterThan(60);
     expect(web.maxFor(SHARED)).toBeLessThanOrEqual(2);
