@@ -190,6 +190,7 @@ interface Attempt {
 
 async function attemptAudit(context: BatchContext, target: OpenTarget, ref: TargetRef, startUrl: string, maxInFlight: number, signal: AbortSignal): Promise<Attempt> {
   const render = target.render_sampled ? await leaseRenderSlot() : null;
+  const counting = countingGate(scannerGate(), ref);
   try {
     const report = await auditForFleet(startUrl, {
       maxPages: 1,
@@ -199,10 +200,12 @@ async function attemptAudit(context: BatchContext, target: OpenTarget, ref: Targ
       userAgent: context.userAgent,
       bulk: { robotsToken: SCANNER_TOKEN, deferOnRetryAfter: true, maxInFlight, jitterMs: context.settings.jitterMs },
       // The scanner's politeness, shared with every other audit; each request counted in the row before it is sent.
-      gate: countingGate(scannerGate(), ref),
+      gate: counting.gate,
     });
+    await counting.settle(report.requests);
     return { report, error: null };
   } catch (error) {
+    if (error instanceof AuditError) await counting.settle(error.requests).catch(() => undefined);
     return { report: null, error };
   } finally {
     render?.release();
