@@ -67,6 +67,8 @@ function isTarget(value: unknown): value is RequestTarget {
 export interface PoolGate extends RequestGate {
   /** Gives up the waits still open, and resolves once every call is answered and every place given back (or after DRAIN_MS). */
   drain(): Promise<void>;
+  /** Resolves once every place handed to a request is given back (or after DRAIN_MS), asking the pool nothing. */
+  placesBack(): Promise<void>;
 }
 
 export function gateThroughPool(call: (method: string, ...args: unknown[]) => Promise<unknown>): PoolGate {
@@ -76,6 +78,7 @@ export function gateThroughPool(call: (method: string, ...args: unknown[]) => Pr
   let handedOut = 0;
   let nextWait = 1;
   let idle: (() => void) | null = null;
+  let placesIdle: (() => void) | null = null;
   const track = (promise: Promise<unknown>) => {
     pending.add(promise);
     void promise.catch(() => undefined).finally(() => {
@@ -85,7 +88,21 @@ export function gateThroughPool(call: (method: string, ...args: unknown[]) => Pr
   };
   const checkIdle = () => {
     if (idle && pending.size === 0 && handedOut === 0) idle();
+    if (placesIdle && handedOut === 0) placesIdle();
   };
+  const whenIdle = (set: (done: (() => void) | null) => void, before: () => void = () => undefined) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, DRAIN_MS);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        set(null);
+        resolve();
+      }
+      set(done);
+      before();
+      checkIdle();
+    });
   const free = (lease: unknown, sent: boolean) => track(call(GATE_CALLS.release, lease, sent));
   return {
     acquire(target, signal) {
@@ -129,18 +146,15 @@ export function gateThroughPool(call: (method: string, ...args: unknown[]) => Pr
       });
     },
     drain() {
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(done, DRAIN_MS);
-        timer.unref();
-        function done() {
-          clearTimeout(timer);
-          idle = null;
-          resolve();
-        }
-        idle = done;
-        for (const wait of waiting) track(call(GATE_CALLS.cancel, wait));
-        checkIdle();
-      });
+      return whenIdle(
+        (done) => (idle = done),
+        () => {
+          for (const wait of waiting) track(call(GATE_CALLS.cancel, wait));
+        },
+      );
+    },
+    placesBack() {
+      return whenIdle((done) => (placesIdle = done));
     },
   };
 }

@@ -29,8 +29,13 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
     if (process.connected) process.send!(message);
   };
 
-  // The pool is gone (it closed, or its process died): nobody is left to answer.
-  process.on('disconnect', () => process.exit(0));
+  // The pool is gone (it closed, or its process died): nobody is left to answer. Requests that hold a place of the
+  // pool's gate are let out first (a fleet row counted each before it was sent: issue 52 point 4); no new one gets
+  // a place, since the pool that grants them is gone.
+  const gates = new Set<PoolGate>();
+  process.on('disconnect', () => {
+    void Promise.all([...gates].map((gate) => gate.placesBack())).finally(() => process.exit(0));
+  });
 
   // A gated run answers once its gate calls are settled (gate-leases.ts: the places it held are all given back first).
   const settle = (id: number, work: Promise<ThreadMessage>, gate: PoolGate | undefined) =>
@@ -41,7 +46,10 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
         return message;
       })
       .then(post)
-      .finally(() => running.delete(id));
+      .finally(() => {
+        running.delete(id);
+        if (gate) gates.delete(gate);
+      });
 
   process.on('message', (message: PoolMessage) => {
     if (message.type === 'abort') {
@@ -65,6 +73,7 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
         post({ type: 'call', id, call: number, method, args });
       });
     const gate = message.gated ? gateThroughPool(call) : undefined;
+    if (gate) gates.add(gate);
     if (message.type === 'audit') {
       const report = runAudit(message.url, {
         ...message.options,
