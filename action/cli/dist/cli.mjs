@@ -3,26 +3,33 @@ import {
   styleFor
 } from "./chunks/chunk-QB2V7OOS.mjs";
 import {
-  ApiClient,
+  addRemoteOptions,
+  clientFor,
+  examples,
+  printResult,
+  require_promises,
+  sections,
+  table
+} from "./chunks/chunk-EEHZ3OKC.mjs";
+import {
   ApiError,
   describeApiError,
   exitCodeForApiError
-} from "./chunks/chunk-WEPCHHWC.mjs";
+} from "./chunks/chunk-AE2BWU5J.mjs";
 import {
   FORMATS
 } from "./chunks/chunk-T7IDVYWR.mjs";
 import {
   ASSERTION_FORMS
-} from "./chunks/chunk-FF6WSJS6.mjs";
+} from "./chunks/chunk-VNM5XBMO.mjs";
 import {
   Command,
   CommanderError,
   ENVIRONMENT_HELP,
   InvalidArgumentError,
   Option,
-  addConnectionOptions,
-  requireConnection
-} from "./chunks/chunk-6SVOJJAT.mjs";
+  addConnectionOptions
+} from "./chunks/chunk-Y5WYN2XP.mjs";
 import {
   CliError,
   EXIT,
@@ -42,13 +49,14 @@ import {
   PRESET_NAMES,
   REQUESTABLE_PROFILES,
   SCORECARD_VERSION,
+  SCORE_CAPS,
   describeLimit,
   isAgentProfileId,
   isPresetName,
   parsePrivateTargets,
   presetAssertions,
   thousands
-} from "./chunks/chunk-57XF544R.mjs";
+} from "./chunks/chunk-FVZW2CLM.mjs";
 import "./chunks/chunk-IWOCQL2G.mjs";
 import {
   require_node_path
@@ -57,17 +65,8 @@ import {
   require_node_fs
 } from "./chunks/chunk-4B563FFZ.mjs";
 import {
-  __commonJS,
-  __require,
   __toESM
 } from "./chunks/chunk-CLW72GYV.mjs";
-
-// builtin-through-require:node:timers/promises
-var require_promises = __commonJS({
-  "builtin-through-require:node:timers/promises"(exports, module) {
-    module.exports = __require("node:timers/promises");
-  }
-});
 
 // lib/observability/describe-thrown.ts
 var WASI_ERRNO = {
@@ -104,21 +103,6 @@ function describeThrown(value) {
 
 // package.json
 var package_default = { version: "6.4.0" };
-
-// bin/cli/help.ts
-function examples(...lines) {
-  const body = lines.map(([command, what]) => `  # ${what}
-  $ ${command}`).join("\n\n");
-  return `
-Examples:
-${body}
-`;
-}
-function sections(...parts) {
-  return parts.map((part) => part.startsWith("\n") ? part : `
-${part}
-`).join("");
-}
 
 // bin/cli/parse-flags.ts
 function integerFlag(min, max) {
@@ -274,7 +258,7 @@ function registerAuditCommand(program) {
   ).option("--compare-to <url>", "audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts");
   addConnectionOptions(command);
   command.addHelpText("after", AUDIT_HELP).action(async (inputs, flags) => {
-    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-YM4OXKGJ.mjs"), import("./chunks/audit-settings-YO3ILE7T.mjs"), import("./chunks/audit-run-5T2IFJNF.mjs")]);
+    const [{ loadCatalog }, { resolveAuditSettings }, { runAudits }] = await Promise.all([import("./chunks/catalog-UMWZXU2C.mjs"), import("./chunks/audit-settings-IK7TAYMQ.mjs"), import("./chunks/audit-run-AHPXPA2E.mjs")]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings(inputs, flags, catalog);
     await runAudits(settings, catalog);
@@ -333,7 +317,7 @@ var CHECKS_HELP = sections(
   0  done
   2  usage error (an unknown check id)`
 );
-function table(entries, style) {
+function table2(entries, style) {
   const header = ["ID", "NAME", "CATEGORY", "SCOPE", "WEIGHT", "GRADE", "PROFILES"];
   const rows = entries.map((entry) => [
     entry.id,
@@ -363,7 +347,8 @@ function agentsText(style) {
     ["obeys robots.txt", sourced(profile.obeysRobots), profile.obeysRobots.source],
     ["text", sourced(profile.conversion), profile.conversion.source],
     ["characters kept", sourced(profile.charactersKept), profile.charactersKept.source],
-    ["follows Markdown alternate", sourced(profile.followsMarkdownAlternate), profile.followsMarkdownAlternate.source]
+    ["follows Markdown alternate", sourced(profile.followsMarkdownAlternate), profile.followsMarkdownAlternate.source],
+    ["follows meta refresh", sourced(profile.followsMetaRefresh), profile.followsMetaRefresh.source]
   ];
   const blocks = AGENT_PROFILES.map(
     (profile) => [
@@ -413,7 +398,7 @@ function registerChecksCommand(program) {
 ` : presetsText(styleFor(process.stdout)));
       return;
     }
-    const { loadCatalog } = await import("./chunks/catalog-YM4OXKGJ.mjs");
+    const { loadCatalog } = await import("./chunks/catalog-UMWZXU2C.mjs");
     const catalog = await loadCatalog();
     const unknown = ids.filter((id) => !catalog.isCheckId(id));
     if (unknown.length > 0) throw usageError(`unknown check id${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ")} (run "agentgauge checks" for the list)`);
@@ -423,7 +408,7 @@ function registerChecksCommand(program) {
 `);
     else if (flags.caps) process.stdout.write(capsText(entries, style));
     else if (ids.length > 0) process.stdout.write(entries.map((entry) => checkDetails(entry, style)).join("\n"));
-    else process.stdout.write(table(entries, style));
+    else process.stdout.write(table2(entries, style));
   });
 }
 
@@ -438,12 +423,63 @@ function registerAdminCommands(program) {
 // bin/cli/fleet-command.ts
 var import_node_path = __toESM(require_node_path(), 1);
 
+// lib/fleets/figure-words.ts
+var OUTCOME_WORDS = [
+  { key: "reads", label: "Reads", holds: "it reads the main content" },
+  { key: "partial", label: "Partly reads", holds: "it gets part of the main content (cut by truncation, part built by scripts, or in a frame)" },
+  {
+    key: "refused",
+    label: "Refused or challenged",
+    holds: "an error status (401, 403, 429 or another) or a refusal or sign-in page for its user agent while a browser gets the content, or a bot challenge"
+  },
+  { key: "disallowed", label: "Disallowed by robots.txt", holds: "a robots.txt rule for the token it obeys: it sends no request" },
+  { key: "javascript", label: "Needs JavaScript", holds: "no main content without JavaScript (an application shell), for an agent that runs none" },
+  { key: "other", label: "Blocked otherwise", holds: "blocked for a cause none of these name: the main content only in a frame it does not load, or behind a meta refresh it does not follow" },
+  { key: "unreachable", label: "Unreachable", holds: "no answer to its request (the connection failed) where the scanner was answered" }
+];
+var NOT_MEASURED_WORDS = {
+  label: "Not measured",
+  holds: "the scanner's own limits (no browser for the browsing agent, a time budget), a target blocked to the scanner before any view was taken, or a row from before causes were recorded; never in a share's denominator"
+};
+function percent(share) {
+  return share === null ? "n/a" : `${Math.round(share * 1e3) / 10}%`;
+}
+var count = (value) => value.toLocaleString("en-US");
+function shareWithCount(part) {
+  return part.share === null ? "n/a" : `${percent(part.share)} (${count(part.count)})`;
+}
+function describeScoreRange(score, noun) {
+  if (score.median === null) return `No ${noun} scored.`;
+  return `Median ${score.median}; half of the ${noun} score between ${score.p25} and ${score.p75}, eight in ten between ${score.p10} and ${score.p90}.`;
+}
+function describeNeedsJavaScript(figure, noun) {
+  const unrecorded = figure.notRecorded > 0 ? ` ${count(figure.notRecorded)} more scanned before causes were recorded are not counted.` : "";
+  if (figure.targets === 0) return `Needs JavaScript: not applicable (no scanned ${noun} with recorded causes).${unrecorded}`;
+  return `Needs JavaScript: ${percent(figure.share)} of ${count(figure.targets)} scanned ${noun} (${count(figure.count)}), where some agent that runs no JavaScript gets no main content without it (an application shell), rendered in a browser or not.` + unrecorded;
+}
+var CAP_CONDITION_WORDS = {
+  "agents-refused": "every agent that names itself in its user agent is refused, challenged, disallowed by robots.txt or gets no answer",
+  "javascript-only": "every agent that runs no JavaScript and is not refused gets none or part of the main content without it (a page that also refuses every named agent counts under agents-refused)"
+};
+function describeCapConditions(figure, noun) {
+  const unrecorded = figure.notRecorded > 0 ? ` (${count(figure.notRecorded)} scanned before it was recorded are not counted)` : "";
+  if (figure.targets === 0) return [`Caps: not applicable (no scanned ${noun} with a recorded cap condition)${unrecorded}.`];
+  return Object.keys(SCORE_CAPS).map((id) => {
+    const cap = figure.caps[id];
+    return `Cap ${id} (at most ${SCORE_CAPS[id].limit}: ${CAP_CONDITION_WORDS[id]}): condition met on ${percent(cap.share)} of ${count(figure.targets)} scanned ${noun} (${count(cap.met)})${unrecorded}; it lowered ${count(cap.lowered)} of their scores.`;
+  });
+}
+function describeRenderSample(render) {
+  if (render.sampled === 0) return "Render sample: no start page was rendered in a browser, so what a browsing agent reads was not measured.";
+  return `Render sample: ${count(render.sampled)} start pages rendered in a browser; on ${count(render.jsOnly)} of them (${percent(render.share)}, 95% interval ${percent(render.ci95?.[0] ?? null)} to ${percent(render.ci95?.[1] ?? null)}) the browser reads main content that no agent without JavaScript gets.`;
+}
+
 // bin/cli/fleet-progress.ts
 var import_promises = __toESM(require_promises(), 1);
 var POLL_SECONDS = 2;
 var PLAIN_LINE_SECONDS = 15;
 var BAR_WIDTH = 24;
-var count = (value) => value.toLocaleString("en-US");
+var count2 = (value) => value.toLocaleString("en-US");
 function duration(seconds) {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor(seconds % 3600 / 60);
@@ -453,14 +489,14 @@ function duration(seconds) {
 function progressText(run) {
   const share = run.total === 0 ? 1 : run.done / run.total;
   const eta = run.etaSeconds === null ? "" : `, ETA ${duration(run.etaSeconds)}`;
-  return `${count(run.done)}/${count(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
+  return `${count2(run.done)}/${count2(run.total)} ${Math.floor(share * 100)}% (${run.ratePerMinute}/min${eta})`;
 }
 function bar(run) {
   const filled = Math.round(BAR_WIDTH * (run.total === 0 ? 1 : run.done / run.total));
   return `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${progressText(run)}`;
 }
 function countsLine(counts) {
-  return `${count(counts.scanned)} scanned, ${count(counts.blocked)} blocked, ${count(counts.unreachable)} unreachable, ${count(counts.optedOut)} opted out, ${count(counts.cancelled)} cancelled, ${count(counts.error)} error`;
+  return `${count2(counts.scanned)} scanned, ${count2(counts.blocked)} blocked, ${count2(counts.unreachable)} unreachable, ${count2(counts.optedOut)} opted out, ${count2(counts.cancelled)} cancelled, ${count2(counts.error)} error`;
 }
 function timesLine(run) {
   const times = [
@@ -501,44 +537,20 @@ function failUnlessSucceeded(run) {
   throw new CliError(EXIT.failure, `run ${run.id} ended ${run.status}${when}`);
 }
 
-// bin/cli/remote-command.ts
-var REMOTE_EXIT_HELP = `${EXIT_CODES_HELP}
-  These commands need an API key (exit 2 without one). API errors print as one line with the HTTP status.`;
-function addRemoteOptions(command, ...helpExamples) {
-  command.option("--json", "print the API's JSON body unchanged on stdout");
-  addConnectionOptions(command);
-  return command.addHelpText("after", sections(examples(...helpExamples), REMOTE_EXIT_HELP, ENVIRONMENT_HELP));
-}
-function clientFor(flags) {
-  return new ApiClient(requireConnection(flags));
-}
-function printResult(flags, body, readable) {
-  const text = flags.json ? JSON.stringify(body, null, 2) : readable(body).join("\n");
-  process.stdout.write(`${text}
-`);
-}
-function table2(header, rows) {
-  const cells = [header, ...rows.map((row) => row.map((cell) => cell === null || cell === void 0 ? "-" : String(cell)))];
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
-  return cells.map(
-    (row) => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()
-  );
-}
-
 // bin/cli/fleet-reads.ts
 var WATCH_SECONDS = 86400;
 function fleetLines(body) {
   if (body.fleets.length === 0) return ["No fleet yet: upload a list with agentgauge fleet create <file>."];
   return [
-    ...table2(
+    ...table(
       ["FLEET", "NAME", "TARGETS", "LAST RUN", "STATUS", "DONE"],
       body.fleets.map((fleet) => [
         fleet.id,
         fleet.name,
-        count(fleet.targetCount),
+        count2(fleet.targetCount),
         fleet.lastRun?.id ?? "none yet",
         fleet.lastRun ? `${fleet.lastRun.status}${fleet.lastRun.cancelledAt ? ` ${fleet.lastRun.cancelledAt}` : ""}` : "-",
-        fleet.lastRun ? `${count(fleet.lastRun.done)}/${count(fleet.lastRun.total)}` : "-"
+        fleet.lastRun ? `${count2(fleet.lastRun.done)}/${count2(fleet.lastRun.total)}` : "-"
       ])
     ),
     ...body.nextOffset === null ? [] : ["", `More: agentgauge fleet list --offset ${body.nextOffset}`]
@@ -586,27 +598,39 @@ function formatFlag(value) {
   if (format !== "csv" && format !== "parquet") throw new InvalidArgumentError("Expected csv or parquet.");
   return format;
 }
-var percent = (value) => value === null ? "-" : `${Math.round(value * 1e3) / 10}%`;
+var percent2 = (value) => value === null ? "-" : `${Math.round(value * 1e3) / 10}%`;
+function agentLines(summary) {
+  if (!summary.needsJavaScript || !summary.agents.every((agent) => agent.outcomes)) {
+    return table(["AGENT", "READS", "PARTIAL", "BLOCKED", "UNKNOWN", "READ RATE"], summary.agents.map((agent) => [agent.profile, agent.reads, agent.partial, agent.blocked, agent.unknown, percent2(agent.readRate)]));
+  }
+  return [
+    ...table(
+      ["AGENT", "MEASURED", ...OUTCOME_WORDS.map(({ label }) => label.toUpperCase()), NOT_MEASURED_WORDS.label.toUpperCase()],
+      summary.agents.map((agent) => [agent.profile, `${agent.outcomes.measured} of ${agent.outcomes.targets}`, ...OUTCOME_WORDS.map(({ key }) => shareWithCount(agent.outcomes[key])), agent.outcomes.notMeasured])
+    ),
+    "",
+    describeNeedsJavaScript(summary.needsJavaScript, "targets"),
+    ...describeCapConditions(summary.capConditions, "targets")
+  ];
+}
 function summaryLines(summary) {
   const { targets, score, render } = summary;
   const lines = [
     `Run ${summary.runId} of fleet ${summary.fleetId}: ${summary.status} (scorecard ${summary.scorecard}, ${summary.engine})`,
-    `Targets: ${count(targets.total)}: ${count(targets.scanned)} scanned, ${count(targets.blocked)} blocked, ${count(targets.unreachable)} unreachable, ${count(targets.optedOut)} opted out, ${count(targets.cancelled)} cancelled, ${count(targets.error)} error`,
-    score.median === null ? "Score: no target scanned yet." : `Score of scanned targets: median ${score.median}, p10 ${score.p10}, p25 ${score.p25}, p75 ${score.p75}, p90 ${score.p90}`,
+    `Targets: ${count2(targets.total)}: ${count2(targets.scanned)} scanned, ${count2(targets.blocked)} blocked, ${count2(targets.unreachable)} unreachable, ${count2(targets.optedOut)} opted out, ${count2(targets.cancelled)} cancelled, ${count2(targets.error)} error`,
+    score.median === null ? "Score: no target scanned yet." : `Score of ${count2(targets.scanned)} scanned targets: median ${score.median}, p10 ${score.p10}, p25 ${score.p25}, p75 ${score.p75}, p90 ${score.p90}. ${describeScoreRange(score, "scanned targets")}`,
     "",
-    ...table2(["SCORE", "TARGETS"], score.histogram.map((bin) => [`${bin.from}-${bin.to === 100 ? 100 : bin.to - 1}`, bin.count])),
+    ...table(["SCORE", "TARGETS"], score.histogram.map((bin) => [`${bin.from}-${bin.to === 100 ? 100 : bin.to - 1}`, bin.count])),
     "",
-    ...table2(
+    ...table(
       ["CHECK", "PASS", "WARN", "FAIL", "N/A", "UNKNOWN", "PASS RATE"],
-      summary.checks.map((check) => [check.checkId, check.pass, check.warn, check.fail, check.notApplicable, check.unknown, percent(check.passRate)])
+      summary.checks.map((check) => [check.checkId, check.pass, check.warn, check.fail, check.notApplicable, check.unknown, percent2(check.passRate)])
     ),
     "",
-    ...table2(["AGENT", "READS", "PARTIAL", "BLOCKED", "UNKNOWN", "READ RATE"], summary.agents.map((agent) => [agent.profile, agent.reads, agent.partial, agent.blocked, agent.unknown, percent(agent.readRate)])),
-    "",
-    `Caps: ${Object.keys(summary.caps).length === 0 ? "none lowered a score" : Object.entries(summary.caps).map(([cap, value]) => `${cap} ${value}`).join(", ")}`,
+    ...agentLines(summary),
     `Categories: ${summary.categories.filter((category) => category.targets > 0).map((category) => `${category.category} ${category.targets} (median ${category.medianScore})`).join(", ") || "none yet"}`,
-    render.sampled === 0 ? "JavaScript-only sites: not estimated (no start page of the render sample was rendered)." : `JavaScript-only sites: ${percent(render.share)} of ${render.sampled} rendered start pages (95% interval ${percent(render.ci95[0] ?? null)}-${percent(render.ci95[1] ?? null)}).`,
-    "Unknown (not measured) is never in a rate's denominator."
+    describeRenderSample(render),
+    "Unknown and not measured are never in a rate's or share's denominator; n/a: measured on none (not applicable, not 0%)."
   ];
   return lines;
 }
@@ -628,20 +652,20 @@ function registerFleetCommands(program) {
     const body = contentType === "application/json" ? jsonUpload(text, name) : text;
     const created = await clientFor(flags).createFleet(body, contentType, contentType === "application/json" ? void 0 : name);
     printResult(flags, created, (body2) => [
-      `Fleet ${body2.id} "${body2.name}": ${count(body2.targetCount)} targets.`,
-      ...body2.rejected.length === 0 ? [] : [`${count(body2.rejected.length)} line(s) not taken:`, ...body2.rejected.slice(0, 20).map((entry) => `  line ${entry.line}: ${entry.target}: ${entry.reason}`), ...body2.rejected.length > 20 ? [`  \u2026 and ${count(body2.rejected.length - 20)} more (--json lists them)`] : []],
+      `Fleet ${body2.id} "${body2.name}": ${count2(body2.targetCount)} targets.`,
+      ...body2.rejected.length === 0 ? [] : [`${count2(body2.rejected.length)} line(s) not taken:`, ...body2.rejected.slice(0, 20).map((entry) => `  line ${entry.line}: ${entry.target}: ${entry.reason}`), ...body2.rejected.length > 20 ? [`  \u2026 and ${count2(body2.rejected.length - 20)} more (--json lists them)`] : []],
       `Run it with: agentgauge fleet run ${body2.id} --wait`
     ]);
   });
   addRemoteOptions(
-    fleet.command("run").description("Start a run of a fleet; with --wait, follow it to the end (a progress bar on a terminal, plain lines otherwise).").argument("<fleetId>", 'the fleet id (printed by "agentgauge fleet create")').option("--wait", "follow the run until it ends, then print its counts; exit 5 when it failed or was cancelled").option("--render-sample <share>", "share of start pages (0-1) also rendered in a browser, to estimate JavaScript-only sites (default 0.02)", renderSampleFlag).option("--timeout <seconds>", `with --wait, give up after this many seconds, 1-${DEFAULT_WAIT_SECONDS} (default ${DEFAULT_WAIT_SECONDS}); exit 6 when the run is still going`, integerFlag(1, DEFAULT_WAIT_SECONDS), DEFAULT_WAIT_SECONDS),
+    fleet.command("run").description("Start a run of a fleet; with --wait, follow it to the end (a progress bar on a terminal, plain lines otherwise).").argument("<fleetId>", 'the fleet id (printed by "agentgauge fleet create")').option("--wait", "follow the run until it ends, then print its counts; exit 5 when it failed or was cancelled").option("--render-sample <share>", "share of start pages (0-1) also rendered in a browser, to measure what a browsing agent reads (default 0.02)", renderSampleFlag).option("--timeout <seconds>", `with --wait, give up after this many seconds, 1-${DEFAULT_WAIT_SECONDS} (default ${DEFAULT_WAIT_SECONDS}); exit 6 when the run is still going`, integerFlag(1, DEFAULT_WAIT_SECONDS), DEFAULT_WAIT_SECONDS),
     ["agentgauge fleet run <fleetId>", "queue a run and print its id"],
     ["agentgauge fleet run <fleetId> --wait", "follow it to the end"]
   ).action(async (fleetId, flags) => {
     const client = clientFor(flags);
     const started = await client.startFleetRun(fleetId, flags.renderSample);
     if (!flags.wait) {
-      printResult(flags, started, (body) => [`Run ${body.runId} ${body.status}: ${count(body.total)} targets.`, `Follow it with: agentgauge fleet summary ${body.runId}`]);
+      printResult(flags, started, (body) => [`Run ${body.runId} ${body.status}: ${count2(body.total)} targets.`, `Follow it with: agentgauge fleet summary ${body.runId}`]);
       return;
     }
     const run = await followRun(client, fleetId, started.runId, flags.timeout);
@@ -678,7 +702,7 @@ function registerFleetCommands(program) {
     await pipeline(body, createWriteStream(flags.output)).catch((error) => {
       throw new CliError(EXIT.failure, `cannot write ${flags.output}: ${error.message}`);
     });
-    process.stderr.write(`agentgauge: wrote ${count(bytes)} bytes (${count(run.total)} rows) to ${flags.output}
+    process.stderr.write(`agentgauge: wrote ${count2(bytes)} bytes (${count2(run.total)} rows) to ${flags.output}
 `);
   });
 }
@@ -741,20 +765,20 @@ function registerJourneysCommand(program) {
   for (const flag of ["--api-key <key>", "--base-url <url>", "--url <url>"]) command.addOption(new Option(flag).hideHelp());
   command.addHelpText("after", JOURNEYS_HELP).action(async (input, flags) => {
     const [{ loadCatalog }, { resolveAuditSettings }, { evaluateAssertions }, { runLocalAudit }, { journeysText }] = await Promise.all([
-      import("./chunks/catalog-YM4OXKGJ.mjs"),
-      import("./chunks/audit-settings-YO3ILE7T.mjs"),
-      import("./chunks/assertions-54EFV5JG.mjs"),
+      import("./chunks/catalog-UMWZXU2C.mjs"),
+      import("./chunks/audit-settings-IK7TAYMQ.mjs"),
+      import("./chunks/assertions-5BUBHFSE.mjs"),
       import("./chunks/local-audit-SIB3M72W.mjs"),
       import("./chunks/journeys-S45ZDAAZ.mjs")
     ]);
     const catalog = await loadCatalog();
     const settings = await resolveAuditSettings([input], { ...flags, local: true, json: void 0 }, catalog);
-    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-FGXDJJOL.mjs");
+    const { assertRunnablePatterns, resolveJourneys } = await import("./chunks/journeys-input-Y5TQ5EWH.mjs");
     const journeys = resolveJourneys(settings.engine.journeys ?? [], flags.journey ?? []);
     if (journeys.length === 0) {
       throw usageError('no journeys to run: add --journey "<question> => <answer>" or list "journeys" in the config file');
     }
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-STVO4TI6.mjs");
+    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-YVUNIUO7.mjs");
     const engine = await loadEngine();
     if (journeys.some((journey) => typeof journey.answer === "object" && !Array.isArray(journey.answer))) {
       await engine.loadJourneyPatterns();
@@ -778,7 +802,7 @@ var import_node_fs = __toESM(require_node_fs(), 1);
 // bin/cli/sites-command.ts
 function siteRows(sites) {
   if (sites.length === 0) return ["No sites yet. Add one with: agentgauge sites add <url>"];
-  const rows = table2(
+  const rows = table(
     ["ID", "HOST", "LATEST", "PREVIOUS", "SCANNED"],
     sites.map((site) => [site.id, site.host, site.latestScore, site.previousScore, site.latestScannedAt])
   );
@@ -836,7 +860,7 @@ function comparisonLines(body) {
   ];
   const changed = body.changes.filter((change) => change.scoreDelta !== 0);
   if (changed.length > 0) {
-    lines.push(...table2(["CHECK", "BEFORE", "AFTER", "DELTA", "CHANGE"], changed.map((c) => [c.checkId, c.before?.score, c.after?.score, c.scoreDelta, c.change])));
+    lines.push(...table(["CHECK", "BEFORE", "AFTER", "DELTA", "CHANGE"], changed.map((c) => [c.checkId, c.before?.score, c.after?.score, c.scoreDelta, c.change])));
   } else {
     lines.push("No check changed its score.");
   }
@@ -851,7 +875,7 @@ function registerReport(program) {
     const report = await clientFor(flags).siteReport(siteId);
     printResult(flags, report, (body) => [
       `${body.host}: score ${body.score}/100, grade ${body.grade.label} (scan ${body.scanId}, ${body.scannedAt})`,
-      ...table2(["CHECK", "SCORE", "NAME"], body.results.map((result) => [result.id, result.score, result.name]))
+      ...table(["CHECK", "SCORE", "NAME"], body.results.map((result) => [result.id, result.score, result.name]))
     ]);
   });
 }
@@ -869,7 +893,7 @@ function registerHistory(program) {
       if (body.scans.length === 0) {
         return [...failure, flags.offset ? `${body.host} has no finished scan past offset ${flags.offset}.` : `${body.host} has no finished scan yet.`];
       }
-      const rows = table2(["SCAN", "FINISHED", "SCORE", "PAGES", "ENGINE", "TRIGGER"], body.scans.map((s) => [s.id, s.finishedAt, s.score, s.pageCount, s.engine, s.trigger]));
+      const rows = table(["SCAN", "FINISHED", "SCORE", "PAGES", "ENGINE", "TRIGGER"], body.scans.map((s) => [s.id, s.finishedAt, s.score, s.pageCount, s.engine, s.trigger]));
       const withNotes = rows.flatMap((row, index) => {
         const from = index > 0 ? body.scans[index - 1].addressChangedFrom : null;
         return from ? [row, `  (address changed here: the scans from here down measured ${from})`] : [row];
@@ -910,7 +934,7 @@ function registerFixes(program) {
     printResult(
       flags,
       await client.fixes(siteId),
-      (body) => body.fixes.length === 0 ? [body.scanId ? "Nothing to fix: every counted check scores 100." : "No finished scan yet."] : table2(["GAIN", "CHECK", "FIX"], body.fixes.map((fix) => [fix.gain, fix.checkId, fix.headline]))
+      (body) => body.fixes.length === 0 ? [body.scanId ? "Nothing to fix: every counted check scores 100." : "No finished scan yet."] : table(["GAIN", "CHECK", "FIX"], body.fixes.map((fix) => [fix.gain, fix.checkId, fix.headline]))
     );
   });
 }
@@ -954,7 +978,7 @@ function registerVerifications(program) {
     printResult(
       flags,
       list,
-      (body) => body.verifications.length === 0 ? [`${body.host} has no verification records yet.`] : table2(["CHECK", "STATUS", "BASELINE", "OBSERVED", "GAINED", "ADVISED"], body.verifications.map((v) => [v.checkId, v.status, v.baselineScore, v.observedScore, v.gained, v.advisedAt]))
+      (body) => body.verifications.length === 0 ? [`${body.host} has no verification records yet.`] : table(["CHECK", "STATUS", "BASELINE", "OBSERVED", "GAINED", "ADVISED"], body.verifications.map((v) => [v.checkId, v.status, v.baselineScore, v.observedScore, v.gained, v.advisedAt]))
     );
   });
 }
@@ -1028,6 +1052,43 @@ function registerScanCommand(program) {
   });
 }
 
+// bin/cli/traffic-command.ts
+var FORMATS2 = ["combined", "common", "cloudflare", "vercel", "ndjson"];
+function formatFlag2(value) {
+  const format = value.trim().toLowerCase();
+  if (!FORMATS2.includes(format)) throw new InvalidArgumentError(`Expected one of ${FORMATS2.join(", ")}.`);
+  return format;
+}
+function dayFlag(value) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new InvalidArgumentError("Expected a date, YYYY-MM-DD.");
+  return value;
+}
+function registerTrafficCommands(program) {
+  const traffic = program.command("traffic").description("what agents actually got from one of your sites, from its access logs, beside what the scan predicted").argument("[siteId]", "the site (with no subcommand: show its figures)").option("--from <day>", "first UTC day (YYYY-MM-DD; 29 days before --to by default)", dayFlag).option("--to <day>", "last UTC day (YYYY-MM-DD; today by default)", dayFlag);
+  addRemoteOptions(
+    traffic,
+    ["agentgauge traffic <siteId>", "per agent: requests, verified and claimed, observed vs predicted, agreement"],
+    ["agentgauge traffic upload <siteId> access.log.gz", "send a log; prints its counts when the worker has read it"],
+    ["agentgauge traffic analyze access.log --site example.com", "no service: the same table, with a local audit's predictions"]
+  ).action(async (siteId, flags) => {
+    const { showTraffic } = await import("./chunks/traffic-run-2CXSRWPV.mjs");
+    await showTraffic(siteId, flags);
+  });
+  const upload = traffic.command("upload").description("send an access log of a site (combined, common, Cloudflare Logpush, Vercel or generic NDJSON; .gz is sent compressed)").argument("<siteId>", "the site").argument("<file>", "the log file").option("--format <format>", `the log's format (${FORMATS2.join(", ")}); detected from its first lines by default`, formatFlag2).option("--no-wait", "print the queued batch and return without waiting for its counts");
+  addRemoteOptions(upload, ["agentgauge traffic upload <siteId> /var/log/nginx/access.log", "send a log and wait for its counts"]).action(
+    async (siteId, file, flags) => {
+      const { uploadTraffic } = await import("./chunks/traffic-run-2CXSRWPV.mjs");
+      await uploadTraffic(siteId, file, flags);
+    }
+  );
+  const analyze = traffic.command("analyze").description("read a log on this machine (no service, no API key): per agent what it got; with --site, a local audit's predictions beside it").argument("<file>", "the log file (.gz is read compressed)").option("--site <url>", "the site the log is of: other hosts' lines are skipped, and a local audit of its start page predicts each agent").option("--format <format>", `the log's format (${FORMATS2.join(", ")}); detected from its first lines by default`, formatFlag2).option("--allow-private-targets", "let the --site audit reach private addresses (local testing)").option("--json", "print the figures as JSON on stdout");
+  analyze.addHelpText("after", sections(examples(["agentgauge traffic analyze access.log", "every agent in the log"], ["agentgauge traffic analyze access.log.gz --site https://example.com", "beside a local audit"]), EXIT_CODES_HELP, ENVIRONMENT_HELP));
+  analyze.action(async (file, flags) => {
+    const { analyzeTraffic } = await import("./chunks/traffic-run-2CXSRWPV.mjs");
+    await analyzeTraffic(file, flags);
+  });
+}
+
 // bin/cli/program.ts
 var PROGRAM_HELP = sections(
   examples(
@@ -1037,6 +1098,7 @@ var PROGRAM_HELP = sections(
     ["agentgauge sites", "your organization's sites (API key needed)"],
     ["agentgauge scan <siteId> --wait", "scan one of your sites on the service and print its score"],
     ["agentgauge fleet create sites.txt", "upload a list of sites to scan in bulk (then fleet run, fleet summary)"],
+    ["agentgauge traffic analyze access.log", "which agents came and what they got, from a log on this machine"],
     ["agentgauge admin --help", "operators' commands on the service's database"],
     ["agentgauge audit --help", "everything about one command"]
   ),
@@ -1058,6 +1120,7 @@ function createProgram() {
   registerScanCommand(program);
   registerReadCommands(program);
   registerFleetCommands(program);
+  registerTrafficCommands(program);
   registerAdminCommands(program);
   return program;
 }
