@@ -8,7 +8,7 @@
 // streamed through the API, with the web process's resident memory while it streams and the live heap it holds
 // half-way (read through the web process's inspector on a loopback port, after a full GC).
 // The generated web runs in a process of its own (bench/generated-web-serve.ts) on 127.0.0.1: every site is on one
-// address, so the per-address politeness bound is lifted (AGENTGAUGE_FLEET_PER_ADDRESS=256, no jitter) to measure the
+// address, so the per-address politeness bounds are lifted (AGENTGAUGE_FLEET_PER_ADDRESS and AGENTGAUGE_SCANNER_PER_ADDRESS=256, no jitter) to measure the
 // workers rather than the bound; 2 per host still holds.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +42,8 @@ const ENV = {
   AGENTGAUGE_FLEET_TARGETS_PRO: '200000',
   AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO: '100',
   AGENTGAUGE_FLEET_PER_ADDRESS: '256',
+  // The scanner's own per-address bound (issue 52), shared with every other scan, lifted alike.
+  AGENTGAUGE_SCANNER_PER_ADDRESS: '256',
   AGENTGAUGE_FLEET_JITTER_MS: '0',
   AGENTGAUGE_FLEET_RETRY_SECONDS: '2',
   AGENTGAUGE_SCANS_PER_TARGET: '100000',

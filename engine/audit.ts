@@ -5,6 +5,7 @@ import { DEFAULTS, auditDeadlineMs, auditRequestBudget } from './config.js';
 import { catalogEntry } from './catalog.js';
 import { AuditError, NOT_TLS_ADVICE } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
+import { processGate } from './fetch/politeness.js';
 import { resolveExtraHeaders } from './fetch/origin-headers.js';
 import { NOT_TLS_WORDS } from './fetch/failures.js';
 import type { FetchFailure } from './fetch/types.js';
@@ -95,6 +96,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     ...(resolved.bulk ? { maxInFlight: resolved.bulk.maxInFlight, jitterMs: resolved.bulk.jitterMs, waitForRetryAfter: !resolved.bulk.deferOnRetryAfter } : {}),
     resolver: resolved.resolver,
     perOriginConcurrency: DEFAULTS.perOriginConcurrency,
+    gate: options.gate ?? processGate(),
     signal,
     ...(Object.keys(extraHeaders).length > 0 ? { originHeaders: { origin: new URL(startUrl).origin, headers: extraHeaders } } : {}),
     maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),

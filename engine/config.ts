@@ -30,7 +30,8 @@ export const DEFAULTS = {
   maxPages: 1,
   /** Upper bound for maxPages accepted by the engine itself (plans set lower limits). */
   maxPagesLimit: 500,
-  perOriginConcurrency: 8,
+  /** Requests of one audit in flight to one origin: no more than the scanner's per-host bound (fetch/politeness.ts). */
+  perOriginConcurrency: 2,
   /** Pages gathered at once in a site audit. */
   pageConcurrency: 4,
 } as const;

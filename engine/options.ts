@@ -4,6 +4,7 @@ import { DEFAULTS } from './config.js';
 import { DNS_SERVERS_ENV, DNS_TRUST_AD_ENV } from './environment.js';
 import { AuditError } from './errors.js';
 import { parseDnsServerList, resolverFor, type DnsServer } from './fetch/dns-servers.js';
+import type { RequestGate } from './fetch/politeness.js';
 import type { Resolver } from './fetch/types.js';
 import { REQUESTABLE_PROFILES, type RequestedProfile } from './types.js';
 
@@ -63,6 +64,11 @@ export interface AuditOptions {
   userAgent?: string;
   /** A bulk (fleet) audit's politeness: see BulkOptions. */
   bulk?: BulkOptions;
+  /**
+   * The gate every request of the audit passes (engine/fetch/politeness.ts): a host's, shared by all the audits it
+   * runs. Default: this process's gate, at most 2 requests in flight per host and 4 per address.
+   */
+  gate?: RequestGate;
   /**
    * Extra request headers (a protected preview's bypass token, basic auth, an access service token), sent with every
    * request to the audited origin (the start URL's) and to no other: not to the origin a redirect, a link or a

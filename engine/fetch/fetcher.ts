@@ -174,7 +174,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       releaseOrigin();
       throw error;
     }
-    const release = () => {
+    let release = () => {
       releaseAll?.();
       releaseOrigin();
     };
@@ -182,7 +182,31 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       release();
       throw new RequestBudgetSpent(options.maxRequests);
     }
+    // Counted at once (the budget is checked and taken in one step, whatever waits below); given back if never sent.
     sent += 1;
+    // Last, after every bound of this fetcher: a place of the shared gate is held only by a request about to go out.
+    if (options.gate) {
+      let releaseGate: (sent?: boolean) => void;
+      try {
+        releaseGate = await options.gate.acquire({ host: url.host, address: pinned?.address ?? bareHostname(url) }, signal);
+      } catch (error) {
+        sent -= 1;
+        release();
+        throw error;
+      }
+      // The place came after the request was given up (its audit ended): nothing is sent, and nothing counted.
+      if (signal.aborted) {
+        sent -= 1;
+        releaseGate(false);
+        release();
+        throw signal.reason;
+      }
+      const releaseLimits = release;
+      release = () => {
+        releaseGate();
+        releaseLimits();
+      };
+    }
     deadline.start();
     try {
       const pool = poolFor(url.origin, pinned);

@@ -1,5 +1,6 @@
 // The contract of the one fetcher every gatherer uses.
 import type { OriginHeaders } from './origin-headers.js';
+import type { RequestGate } from './politeness.js';
 
 /** Byte caps, counted after decompression. */
 export const CAPS = {
@@ -126,4 +127,10 @@ export interface FetcherOptions {
    * hop whose URL is of that origin, so a redirect, a link or a declared surface on any other origin never gets them.
    */
   originHeaders?: OriginHeaders;
+  /**
+   * Asked before every request is sent (each attempt, each redirect hop), and given back once its answer is read: the
+   * scanner's politeness per host and per address (politeness.ts), shared by every audit of the host that injects it.
+   * Unset: no bound beyond this fetcher's own.
+   */
+  gate?: RequestGate;
 }

@@ -25,6 +25,8 @@ import { AuditError } from '../errors.js';
 import { OPTION_LIMITS, type AuditOptions, type AuditProgress } from '../options.js';
 import type { AuditReport } from '../types.js';
 import { MEMORY_WATCH_AVAILABLE } from '../render/memory-watch.js';
+import type { RequestGate } from '../fetch/politeness.js';
+import { createGateLeases, gateCalls, type GateLeases } from './gate-leases.js';
 import { auditProcessEnvironment } from './process-environment.js';
 import { deserializeError, serializeError, type PoolMessage, type ThreadAuditOptions, type ThreadMessage } from './protocol.js';
 
@@ -153,6 +155,8 @@ export interface PoolTaskOptions extends PoolPlacement {
   calls?: Readonly<Record<string, (...args: never[]) => Promise<unknown>>>;
   /** What the task is called in the errors it may end with ("agent run"); default "task". */
   noun?: string;
+  /** The gate the task's requests pass (engine/fetch/politeness.ts), held in this process; the task reads it as context.gate. */
+  gate?: RequestGate;
 }
 
 export interface PoolStats {
@@ -178,8 +182,8 @@ export interface AuditPool {
 }
 
 type Work =
-  | { type: 'audit'; url: string; options: ThreadAuditOptions; onProgress?: (progress: AuditProgress) => void; timeout: number }
-  | { type: 'task'; task: string; input: unknown; deadlineMs: number; calls: PoolTaskOptions['calls'] };
+  | { type: 'audit'; url: string; options: ThreadAuditOptions; onProgress?: (progress: AuditProgress) => void; timeout: number; gate?: RequestGate }
+  | { type: 'task'; task: string; input: unknown; deadlineMs: number; calls: PoolTaskOptions['calls']; gate?: RequestGate };
 
 /** An audit or task the caller waits for, through one run or two (see interrupt). */
 interface Job {
@@ -202,7 +206,9 @@ interface Attempt {
   /** CPU time charged to it: its share of the process's CPU while it ran. */
   cpuMs: number;
   watchdog: NodeJS.Timeout | null;
-  /** Drops the run's timers and abort listener. */
+  /** The places of the job's gate its requests hold (a gated job), freed when the run ends. */
+  gate: GateLeases | null;
+  /** Drops the run's timers and abort listener, and frees its gate's places. */
   detach: () => void;
 }
 
@@ -416,7 +422,12 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     child.on('message', (message: ThreadMessage) => {
       if (message.type === 'ready') return lowerPriority(child);
       const attempt = slot.pending.get(message.id);
-      if (!attempt) return;
+      if (!attempt) {
+        // A call of a run that has ended (a request freeing its place after its audit answered): answered, so the
+        // process forgets it; the run's places were freed when it ended.
+        if (message.type === 'call' && child.connected) child.send({ type: 'reply', id: message.id, call: message.call, error: { name: 'Error', message: 'The run has ended.' } } satisfies PoolMessage);
+        return;
+      }
       const { job } = attempt;
       if (message.type === 'progress') {
         if (message.progress.total > attempt.pages) {
@@ -427,7 +438,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
         return;
       }
       if (message.type === 'call') {
-        answerCall(child, message, job);
+        answerCall(child, message, attempt);
         return;
       }
       slot.pending.delete(message.id);
@@ -480,12 +491,16 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     }
   }
 
-  function answerCall(child: ChildProcess, message: Extract<ThreadMessage, { type: 'call' }>, job: Job): void {
+  function answerCall(child: ChildProcess, message: Extract<ThreadMessage, { type: 'call' }>, attempt: Attempt): void {
     const send = (reply: PoolMessage) => {
       if (child.connected) child.send(reply);
     };
-    const calls = job.work.type === 'task' ? job.work.calls : undefined;
-    const method = calls && Object.hasOwn(calls, message.method) ? calls[message.method] : undefined;
+    const { job } = attempt;
+    const calls: Readonly<Record<string, (...args: never[]) => Promise<unknown>>> = {
+      ...(job.work.type === 'task' ? job.work.calls : undefined),
+      ...(attempt.gate ? gateCalls(attempt.gate) : {}),
+    };
+    const method = Object.hasOwn(calls, message.method) ? calls[message.method] : undefined;
     const answered = method
       ? (method as (...args: unknown[]) => Promise<unknown>)(...message.args)
       : Promise.reject(new Error(`The pool answers no call "${message.method}".`));
@@ -552,7 +567,9 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       pages: 1,
       cpuMs: 0,
       watchdog: null,
+      gate: job.work.gate ? createGateLeases(job.work.gate) : null,
       detach: () => {
+        attempt.gate?.close();
         if (attempt.watchdog) clearTimeout(attempt.watchdog);
         if (abortTimer) clearTimeout(abortTimer);
         job.signal?.removeEventListener('abort', abort);
@@ -565,7 +582,8 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
     child.channel?.ref();
     watch(slot, child);
     const { work } = job;
-    send(work.type === 'audit' ? { type: 'audit', id, url: work.url, options: work.options } : { type: 'task', id, task: work.task, input: work.input });
+    const gated = work.gate !== undefined;
+    send(work.type === 'audit' ? { type: 'audit', id, url: work.url, options: work.options, gated } : { type: 'task', id, task: work.task, input: work.input, gated });
   }
 
   /** Runs the job in the lane now when a process has room (taken synchronously: two jobs never take one place), else queues it. */
@@ -641,13 +659,13 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       if ('resolver' in auditOptions) {
         return Promise.reject(new AuditError('invalid-options', 'A resolver cannot be passed to an audit process.', { field: 'resolver' }));
       }
-      const { onProgress, signal, tenant, ...childOptions } = auditOptions;
+      const { onProgress, signal, tenant, gate, ...childOptions } = auditOptions;
       const timeout = withinLimits('timeout', childOptions.timeout, DEFAULTS.timeout);
-      return submit<AuditReport>({ type: 'audit', url, options: childOptions, onProgress, timeout }, { tenant, signal, noun: 'audit' });
+      return submit<AuditReport>({ type: 'audit', url, options: childOptions, onProgress, timeout, ...(gate ? { gate } : {}) }, { tenant, signal, noun: 'audit' });
     },
     runTask<T>(task: string, input: unknown, taskOptions: PoolTaskOptions) {
-      const { tenant, signal, deadlineMs, calls, noun = 'task' } = taskOptions;
-      return submit<T>({ type: 'task', task, input, deadlineMs, calls }, { tenant, signal, noun });
+      const { tenant, signal, deadlineMs, calls, noun = 'task', gate } = taskOptions;
+      return submit<T>({ type: 'task', task, input, deadlineMs, calls, ...(gate ? { gate } : {}) }, { tenant, signal, noun });
     },
     stats() {
       const running = lanes.reduce((sum, { slots, waiting }) => sum + waiting.length + slots.reduce((inLane, slot) => inLane + slot.pending.size, 0), 0);

@@ -4,16 +4,20 @@
 import { AuditError, type AuditErrorCode } from '../errors.js';
 import type { AuditOptions, AuditProgress } from '../options.js';
 
-/** The options an audit process can take: everything but the callbacks, signal and resolver that cannot cross. */
-export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'signal' | 'resolver'>;
+/** The options an audit process can take: everything but the callbacks, signal, resolver and gate that cannot cross. */
+export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'signal' | 'resolver' | 'gate'>;
 
 export type PoolMessage =
-  | { type: 'audit'; id: number; url: string; options: ThreadAuditOptions }
+  /** `gated`: every request waits for a place of the pool's gate (GATE_CALLS), asked of the pool over this channel. */
+  | { type: 'audit'; id: number; url: string; options: ThreadAuditOptions; gated: boolean }
   /** Other page work of the host (an agent run, a citation analysis): `task` names a handler the process registered. */
-  | { type: 'task'; id: number; task: string; input: unknown }
+  | { type: 'task'; id: number; task: string; input: unknown; gated: boolean }
   | { type: 'abort'; id: number; reason: string }
   /** The answer to a task's call back to the pool (a model call, which needs secrets the process never holds). */
   | { type: 'reply'; id: number; call: number; result?: unknown; error?: SerializedError };
+
+/** The calls by which an audit process asks its pool's gate for a place (answered with a lease number) and frees it. */
+export const GATE_CALLS = { acquire: 'gate.acquire', release: 'gate.release', cancel: 'gate.cancel' } as const;
 
 export interface SerializedError {
   name: string;

@@ -67,6 +67,7 @@ export async function runAgentTask(raw: unknown, context: TaskContext): Promise<
     budget: input.budget,
     fetcher: input.fetcher,
     signal: context.signal,
+    ...(context.gate ? { gate: context.gate } : {}),
     ...(input.start ? { start: input.start } : {}),
     ...(profile ? { profile } : {}),
     ...(matcher ? { expect: matcher } : {}),

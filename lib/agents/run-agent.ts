@@ -1,6 +1,6 @@
 // One agent run from goal to verified outcome: robots.txt first (an agent that may not enter is blocked before any
 // model call), then the chosen agent within its step and time budgets, then evidence verification.
-import { createFetcher, USER_AGENT, type AgentProfile, type AnswerMatcher } from '@/engine/index';
+import { createFetcher, processGate, USER_AGENT, type AgentProfile, type AnswerMatcher, type RequestGate } from '@/engine/index';
 import { createAgentBrowser, type AgentBrowser } from './browser';
 import { BUILTIN_AGENT_VERSION, runBuiltinAgent, type AgentConclusion } from './builtin-agent';
 import { verifyEvidence } from './evidence';
@@ -25,6 +25,8 @@ export interface AgentRunInput {
   expect?: AnswerMatcher;
   /** Ends the run's requests (its site was deleted, its worker is stopping). */
   signal?: AbortSignal;
+  /** The scanner's politeness gate (the pool's, shared by every audit); default this process's (same numbers). */
+  gate?: RequestGate;
 }
 
 export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {
@@ -33,6 +35,7 @@ export async function runAgent(input: AgentRunInput): Promise<AgentOutcome> {
     retries: 0,
     allowPrivateTargets: input.fetcher.allowPrivateTargets,
     userAgent: input.fetcher.userAgent ?? USER_AGENT,
+    gate: input.gate ?? processGate(),
     ...(input.signal ? { signal: input.signal } : {}),
   });
   const trail = new Trail(input.budget);

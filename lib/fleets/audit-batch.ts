@@ -18,7 +18,9 @@ import { errorMessage, logger } from '@/lib/observability/logger';
 import { refusedWithoutAllowance } from '@/lib/rate-limit/runnable-target';
 import { leaseRenderSlot } from '@/lib/server/render-pool';
 import { privateTargetsAllowed } from '@/lib/server/settings';
+import { scannerGate } from '@/lib/rate-limit/politeness';
 import { auditForFleet } from './audit-pool';
+import { countingGate } from './count-requests';
 import { classifyReport } from './classify-report';
 import { finishRunIfDone, markRunStarted } from './finish-run';
 import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './leases';
@@ -140,28 +142,26 @@ async function auditClaimed(context: BatchContext, target: OpenTarget, ref: Targ
   }, LEASE_RENEW_MS);
   let origin = target.origin;
   let startUrl = target.start_url;
-  let requests = 0;
   let httpsFailure: string | null = null;
   try {
     for (;;) {
       const started = performance.now();
-      const attempt = await attemptAudit(context, target, startUrl, maxInFlight, stop.signal);
+      const attempt = await attemptAudit(context, target, ref, startUrl, maxInFlight, stop.signal);
       const durationMs = Math.round(performance.now() - started);
       if (stop.signal.aborted) {
         // A stopping worker leaves the target claimed: the job's next attempt audits it again (its worker stopped
         // during its audit). Leases lost mid-audit: back in line now, under a new job.
-        if (!context.job.signal.aborted) await sendBackInLine(ref, token, 5, null, attempt.requests);
+        if (!context.job.signal.aborted) await sendBackInLine(ref, token, 5, null);
         return;
       }
       if (attempt.report) {
-        await settleReport(context, target, ref, token, attempt.report, durationMs, requests + attempt.requests);
+        await settleReport(context, target, ref, token, attempt.report, durationMs);
         return;
       }
       const error = attempt.error;
       if (error instanceof AuditError && error.code === 'target-unreachable' && target.bare && origin.startsWith('https:')) {
         const fallback = httpFallbackOf(startUrl);
-        if (!(await fallBackToHttp(ref, token, fallback.origin, fallback.startUrl, attempt.requests))) return;
-        requests = 0;
+        if (!(await fallBackToHttp(ref, token, fallback.origin, fallback.startUrl))) return;
         origin = fallback.origin;
         startUrl = fallback.startUrl;
         httpsFailure = `${target.origin}: ${error.message}`;
@@ -169,9 +169,9 @@ async function auditClaimed(context: BatchContext, target: OpenTarget, ref: Targ
       }
       const failure =
         httpsFailure && error instanceof AuditError && error.code === 'target-unreachable'
-          ? new AuditError('target-unreachable', `${httpsFailure} Then over http, ${origin}: ${error.message}`, { requests: error.requests })
+          ? new AuditError('target-unreachable', `${httpsFailure} Then over http, ${origin}: ${error.message}`)
           : error;
-      await settleFailure(context, target, ref, token, failure, durationMs, requests + attempt.requests);
+      await settleFailure(context, target, ref, token, failure, durationMs);
       return;
     }
   } catch (error) {
@@ -186,11 +186,11 @@ async function auditClaimed(context: BatchContext, target: OpenTarget, ref: Targ
 interface Attempt {
   report: AuditReport | null;
   error: unknown;
-  requests: number;
 }
 
-async function attemptAudit(context: BatchContext, target: OpenTarget, startUrl: string, maxInFlight: number, signal: AbortSignal): Promise<Attempt> {
+async function attemptAudit(context: BatchContext, target: OpenTarget, ref: TargetRef, startUrl: string, maxInFlight: number, signal: AbortSignal): Promise<Attempt> {
   const render = target.render_sampled ? await leaseRenderSlot() : null;
+  const counting = countingGate(scannerGate(), ref);
   try {
     const report = await auditForFleet(startUrl, {
       maxPages: 1,
@@ -199,31 +199,35 @@ async function attemptAudit(context: BatchContext, target: OpenTarget, startUrl:
       render: render ? { browser: render.browser } : null,
       userAgent: context.userAgent,
       bulk: { robotsToken: SCANNER_TOKEN, deferOnRetryAfter: true, maxInFlight, jitterMs: context.settings.jitterMs },
+      // The scanner's politeness, shared with every other audit; each request counted in the row before it is sent.
+      gate: counting.gate,
     });
-    return { report, error: null, requests: report.requests ?? 0 };
+    await counting.settle(report.requests);
+    return { report, error: null };
   } catch (error) {
-    return { report: null, error, requests: error instanceof AuditError ? (error.requests ?? 0) : 0 };
+    if (error instanceof AuditError) await counting.settle(error.requests).catch(() => undefined);
+    return { report: null, error };
   } finally {
     render?.release();
   }
 }
 
-async function settleReport(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, report: AuditReport, durationMs: number, requests: number): Promise<void> {
+async function settleReport(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, report: AuditReport, durationMs: number): Promise<void> {
   const figures = classifyReport(report, target.render_sampled, context.userAgent);
   if (figures.status === 'blocked' && target.blocked_retries < MAX_BLOCKED_RETRIES) {
-    await sendBackInLine(ref, token, context.settings.blockedRetrySeconds, 'blocked_retries', requests);
+    await sendBackInLine(ref, token, context.settings.blockedRetrySeconds, 'blocked_retries');
     return;
   }
   const keep = figures.status === 'unreachable' ? null : report;
-  await settleTarget(ref, token, { figures, report: keep, error: null, durationMs, requests });
+  await settleTarget(ref, token, { figures, report: keep, error: null, durationMs });
 }
 
-async function settleFailure(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, error: unknown, durationMs: number, requests: number): Promise<void> {
+async function settleFailure(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, error: unknown, durationMs: number): Promise<void> {
   const settle = (status: 'opted-out' | 'unreachable' | 'error' | 'blocked', reason: string) =>
-    settleTarget(ref, token, { figures: null, status, error: reason, report: null, durationMs, requests });
+    settleTarget(ref, token, { figures: null, status, error: reason, report: null, durationMs });
   if (!(error instanceof AuditError)) {
     if (target.attempts + 1 < MAX_ATTEMPTS) {
-      await sendBackInLine(ref, token, 5, null, requests);
+      await sendBackInLine(ref, token, 5, null);
       return;
     }
     await settle('error', `The audit crashed: ${errorMessage(error)}`);
@@ -236,7 +240,7 @@ async function settleFailure(context: BatchContext, target: OpenTarget, ref: Tar
     case 'target-busy': {
       const wait = error.retryAfterSeconds ?? 0;
       if (target.deferrals < MAX_DEFERRALS && wait <= context.settings.maxRetryAfterSeconds) {
-        await sendBackInLine(ref, token, wait, 'deferrals', requests);
+        await sendBackInLine(ref, token, wait, 'deferrals');
         return;
       }
       const why =
@@ -251,7 +255,7 @@ async function settleFailure(context: BatchContext, target: OpenTarget, ref: Tar
       return;
     case 'audit-interrupted':
       if (target.attempts + 1 < MAX_ATTEMPTS) {
-        await sendBackInLine(ref, token, 5, null, requests);
+        await sendBackInLine(ref, token, 5, null);
         return;
       }
       await settle('error', error.message);

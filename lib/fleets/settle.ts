@@ -59,8 +59,6 @@ export interface Settlement {
   error: string | null;
   report: AuditReport | null;
   durationMs: number | null;
-  /** Requests this attempt sent (added to the row's count). */
-  requests: number;
 }
 
 /** The target's one result, with the claim's token (false: the claim was lost, nothing written). */
@@ -70,7 +68,7 @@ export async function settleTarget(target: TargetRef, token: string, settlement:
   const sets = settlementColumns(settlement);
   return db.$transaction(async (tx) => {
     const settled = await tx.$executeRaw`
-      UPDATE fleet_results SET ${Prisma.join(sets)}, claim_token = NULL, settled_at = now(), requests = coalesce(requests, 0) + ${settlement.requests}
+      UPDATE fleet_results SET ${Prisma.join(sets)}, claim_token = NULL, settled_at = now(), requests = coalesce(requests, 0)
       WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid AND claim_token = ${token}::uuid AND status = 'auditing'`;
     if (settled === 0) return false;
     if (body) {
@@ -101,7 +99,7 @@ export type Counter = 'deferrals' | 'blocked_retries' | null;
  * With a token, the claim is given up (and `counter` counts the reason); without, a target that never started is
  * handed on by the job that owns it.
  */
-export async function sendBackInLine(target: TargetRef, token: string | null, delaySeconds: number, counter: Counter, requests = 0): Promise<boolean> {
+export async function sendBackInLine(target: TargetRef, token: string | null, delaySeconds: number, counter: Counter): Promise<boolean> {
   const boss = await getQueue();
   const db = await getDb();
   const jobId = randomUUID();
@@ -109,8 +107,7 @@ export async function sendBackInLine(target: TargetRef, token: string | null, de
   const count = counter ? Prisma.sql`, ${column(counter)} = ${column(counter)} + 1` : Prisma.empty;
   const held = token ? Prisma.sql`claim_token = ${token}::uuid AND status = 'auditing'` : Prisma.sql`job_id = ${target.jobId}::uuid AND status = 'pending'`;
   const moved = await db.$executeRaw`
-    UPDATE fleet_results SET status = 'pending', claim_token = NULL, job_id = ${jobId}::uuid, not_before = ${startAfter},
-      requests = CASE WHEN ${requests}::int > 0 THEN coalesce(requests, 0) + ${requests} ELSE requests END ${count}
+    UPDATE fleet_results SET status = 'pending', claim_token = NULL, job_id = ${jobId}::uuid, not_before = ${startAfter} ${count}
     WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid AND ${held}`;
   if (moved === 0) return false;
   // Sent once the row names it (queue.ts): a job that is never sent leaves an orphan the sweep hands on.
@@ -119,10 +116,10 @@ export async function sendBackInLine(target: TargetRef, token: string | null, de
 }
 
 /** A bare target whose https origin could not be reached is measured at http from now on (recorded in its row). */
-export async function fallBackToHttp(target: TargetRef, token: string, origin: string, startUrl: string, requests: number): Promise<boolean> {
+export async function fallBackToHttp(target: TargetRef, token: string, origin: string, startUrl: string): Promise<boolean> {
   const db = await getDb();
   const moved = await db.$executeRaw`
-    UPDATE fleet_results SET origin = ${origin}, start_url = ${startUrl}, requests = coalesce(requests, 0) + ${requests}
+    UPDATE fleet_results SET origin = ${origin}, start_url = ${startUrl}
     WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid AND claim_token = ${token}::uuid AND status = 'auditing'`;
   return moved > 0;
 }

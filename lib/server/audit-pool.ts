@@ -16,6 +16,7 @@ import { AUDIT_THREAD_BUNDLE } from './dist-dir';
 import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from './project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
+import { scannerGate } from '@/lib/rate-limit/politeness';
 import { serviceUserAgent } from '@/lib/fleets/scanner';
 import { positiveIntegerEnv } from './settings';
 
@@ -53,7 +54,8 @@ export async function auditInPool(url: string, options: PoolAuditOptions, surfac
   const pool = poolFor(surface === 'public-scan' ? PUBLIC_POOL : POOL);
   const finished = auditDuration.startTimer({ surface });
   const renderSlot = options.render === undefined ? await leaseRenderSlot() : null;
-  const withAgent: PoolAuditOptions = { ...options, userAgent: options.userAgent ?? serviceUserAgent() };
+  // Every request passes the scanner's gate, shared with every other audit of every process (lib/rate-limit/politeness.ts).
+  const withAgent: PoolAuditOptions = { ...options, userAgent: options.userAgent ?? serviceUserAgent(), gate: options.gate ?? scannerGate() };
   try {
     const report = await pool.audit(url, renderSlot ? { ...withAgent, render: { browser: renderSlot.browser } } : withAgent);
     finished({ outcome: 'succeeded' });
@@ -71,7 +73,7 @@ export async function auditInPool(url: string, options: PoolAuditOptions, surfac
  * run under: the service's page work never runs on this process's event loop.
  */
 export function runTaskInPool<T>(task: string, input: unknown, options: PoolTaskOptions): Promise<T> {
-  return poolFor(POOL).runTask<T>(task, input, options);
+  return poolFor(POOL).runTask<T>(task, input, { ...options, gate: options.gate ?? scannerGate() });
 }
 
 /** Stops the pools' processes (shutdown); audits still running fail as interrupted. */

@@ -29,8 +29,9 @@ describe.each(DATABASE_KINDS)('scan workers on %s', (database) => {
   const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
-    // Ten pages, each but the start page answering after 1.5 s: a scan runs for several seconds.
-    slow = await startScanSite({ pages: 10, pageDelayMs: 1500 });
+    // Ten pages, each but the start page answering after 0.5 s: a scan runs for several seconds at the scanner's 2
+    // requests in flight per host (issue 52), and within the worker's 30 s to finish it when stopped.
+    slow = await startScanSite({ pages: 10, pageDelayMs: 500 });
     server = await startServer({
       database,
       env: QUEUE_ENV,

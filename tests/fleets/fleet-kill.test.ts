@@ -1,7 +1,8 @@
 // A fleet run survives `kill -9` of a worker and of the web process (issue 47 point 2): on PostgreSQL with the web
 // process's own worker and one `npm run worker`, a worker is killed mid-run, then the web process, which is started
 // again. The run ends with exact totals, one result per target, and no target fetched twice unless its worker died
-// during its audit (the claims the killed processes held, read from their politeness leases right after each kill).
+// during its audit (the claims the killed processes held, read from their politeness leases right after each kill),
+// and every row counting every request its site received, across the kills (issue 52 point 4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
@@ -25,6 +26,8 @@ describe('a fleet run when its processes are killed', () => {
       AGENTGAUGE_DNS_SERVERS: web.dns.address,
       AGENTGAUGE_PUBLIC_URL: 'http://gauge.test',
       AGENTGAUGE_FLEET_PER_ADDRESS: '8',
+      // Every site is on 127.0.0.1: the scanner's per-address bound (default 4) raised to the fleet's, as before.
+      AGENTGAUGE_SCANNER_PER_ADDRESS: '8',
       AGENTGAUGE_FLEET_JITTER_MS: '10',
       AGENTGAUGE_FLEET_BATCH: '4',
       AGENTGAUGE_FLEET_CONCURRENCY: '4',
@@ -106,9 +109,10 @@ describe('a fleet run when its processes are killed', () => {
     const fetchedTwice = web.sites.filter((site) => (web.stats.scannerStartPages.get(site.host)?.length ?? 0) > 1).map((site) => site.host);
     for (const host of fetchedTwice) expect(died.has(host), `${host} was fetched again though its worker did not die during its audit`).toBe(true);
     for (const site of web.sites) expect(web.stats.scannerStartPages.get(site.host)?.length ?? 0, site.host).toBeGreaterThanOrEqual(1);
-    // Every target that was not interrupted counts exactly the requests its site received.
+    // Every target counts exactly the requests its site received, those whose worker died during their audit too
+    // (issue 52 point 4): each request is counted in the row before it is sent, so the killed attempt's are there.
     const requestsOf = new Map(stored.requests.map((row) => [row.host.replace(/:\d+$/, ''), row.requests]));
-    for (const site of web.sites.filter((candidate) => !died.has(candidate.host))) expect(requestsOf.get(site.host), site.host).toBe(web.stats.requestsByHost.get(site.host));
+    for (const site of web.sites) expect(requestsOf.get(site.host), `${site.host}${died.has(site.host) ? ' (its worker died during its audit)' : ''}`).toBe(web.stats.requestsByHost.get(site.host));
     // Politeness held across the processes, through the kills.
     expect(web.stats.maxInFlight).toBeLessThanOrEqual(8);
     expect(Math.max(...web.stats.maxInFlightByHost.values())).toBeLessThanOrEqual(2);

@@ -1,11 +1,13 @@
 // /scanner: the page the scanner's User-Agent names (`AgentGauge/<major> (+<public URL>/scanner)`), which every audit
 // this service runs sends for its own requests (site scans, public scans, fleet runs, agent and journey runs). It says
-// who scans, why, what is sent, how often, how politely, and how to opt out, from the settings the scanner runs with.
+// who scans, why, what is sent, how often, how politely, and how to opt out, from the settings the scanner runs with
+// (the politeness limits are lib/rate-limit/politeness.ts's, which every audit of the service keeps to).
 import type { Metadata } from 'next';
 import { AUDIT_CAPS, CHECK_COUNT } from '@/engine/index';
 import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/fleets/scanner';
-import { fleetRunsPerDay, fleetWorkSettings, MAX_BLOCKED_RETRIES, MAX_DEFERRALS, PER_HOST_IN_FLIGHT, scannerContact } from '@/lib/fleets/settings';
+import { fleetRunsPerDay, fleetWorkSettings, MAX_BLOCKED_RETRIES, MAX_DEFERRALS, scannerContact } from '@/lib/fleets/settings';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { scannerPoliteness } from '@/lib/rate-limit/politeness';
 import { publicScanLimit, scanQuota } from '@/lib/rate-limit/policy';
 import { CHECKS_PATH } from '@/lib/web/public-paths';
 
@@ -24,6 +26,7 @@ export default async function ScannerPage() {
   const origin = await pagePublicOrigin();
   const userAgent = scannerUserAgent() ?? `${SCANNER_TOKEN}/6 (+${origin}/scanner)`;
   const work = fleetWorkSettings();
+  const politeness = scannerPoliteness();
   const perTarget = scanQuota('perTarget');
   const publicPerTarget = publicScanLimit('perTarget');
   const contact = scannerContact();
@@ -67,7 +70,11 @@ export default async function ScannerPage() {
         <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
           <li>Scans of your host by the organizations on this service (site scans, fleet runs, agent and journey runs) share one allowance of {perTarget.points} per hour for your host, whoever asks; a fleet run measures each site of its list once, and each organization starts at most {fleetRunsPerDay().limit} runs a day.</li>
           <li>Public scans of one page of your host: at most {publicPerTarget.points} per hour.</li>
-          <li>At most {PER_HOST_IN_FLIGHT} requests in flight to your host and at most {work.perAddress} to one IP address, with a random pause of up to {work.jitterMs} ms before each.</li>
+          <li>
+            At most {politeness.perHost} requests in flight to your host and at most {politeness.perAddress} to one IP address, counted together
+            over every kind of scan (site scans, public scans, remote audits for the command-line client, agent and journey runs, fleet runs), every
+            organization and every process of this service. Fleet runs also wait a random pause of up to {work.jitterMs} ms before each request.
+          </li>
           <li>A <code className={CODE}>429</code> or <code className={CODE}>503</code> with <code className={CODE}>Retry-After</code> on your start page is honoured: the scanner comes back after it, at most {MAX_DEFERRALS} times. Refused or challenged, it tries once more ({MAX_BLOCKED_RETRIES} retry) and records the scan as blocked.</li>
         </ul>
       </section>

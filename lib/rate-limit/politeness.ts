@@ -1,0 +1,145 @@
+// The scanner's politeness (issue 52 point 4), one rule for every audit the service runs: site scans, public scans,
+// remote audits for the CLI, agent and journey runs, fleet runs. At most AGENTGAUGE_SCANNER_PER_HOST requests in
+// flight to one host (default 2) and AGENTGAUGE_SCANNER_PER_ADDRESS to one resolved IP address (default 4),
+// counted together over every organization and every process (the web process, each `npm run worker`, on one host or
+// several). The engine asks the gate before every request (engine/fetch/politeness.ts); the places are rows of
+// scanner_leases in the database, because the database is what every process of an installation shares, PostgreSQL
+// or the embedded PGlite alike (Redis is optional). A place is a row for as long as its request is in flight, renewed
+// while it lasts; a killed process's rows expire within LEASE_TTL_SECONDS. In front of the database, this process
+// queues its own requests per host and per address (first come, first served), so only those that could go out ask.
+import { randomUUID } from 'node:crypto';
+import { createLocalGate, type PolitenessLimits, type RequestGate, type RequestTarget } from '@/engine/index';
+import { getDb } from '@/lib/db';
+import { positiveIntegerEnv } from '@/lib/server/settings';
+
+/** The documented settings, with their defaults (the /scanner page and docs/operations.md state them). */
+export const SCANNER_POLITENESS = {
+  perHost: { env: 'AGENTGAUGE_SCANNER_PER_HOST', default: 2 },
+  perAddress: { env: 'AGENTGAUGE_SCANNER_PER_ADDRESS', default: 4 },
+} as const;
+
+/** Longer than any one request may take (the engine's deadline is at most 10 s a request); renewed while it runs. */
+export const LEASE_TTL_SECONDS = 30;
+const RENEW_MS = 10_000;
+/** How often this process deletes rows that expired (the places of killed processes) after a release. */
+const PRUNE_EVERY_MS = 5 * 60_000;
+
+export function scannerPoliteness(): PolitenessLimits {
+  return {
+    perHost: positiveIntegerEnv(SCANNER_POLITENESS.perHost.env, SCANNER_POLITENESS.perHost.default),
+    perAddress: positiveIntegerEnv(SCANNER_POLITENESS.perAddress.env, SCANNER_POLITENESS.perAddress.default),
+  };
+}
+
+const GATE = Symbol.for('agentgauge.scanner-gate');
+const globalGate = globalThis as typeof globalThis & { [GATE]?: RequestGate };
+
+/** The gate of every audit this process runs (made at first use, with the settings then). */
+export function scannerGate(): RequestGate {
+  return (globalGate[GATE] ??= createScannerGate(scannerPoliteness()));
+}
+
+export function createScannerGate(limits: PolitenessLimits): RequestGate {
+  const local = createLocalGate(limits);
+  let prunedAt = Date.now();
+  return {
+    async acquire(target, signal) {
+      const releaseLocal = await local.acquire(target, signal);
+      try {
+        const holder = await takePlace(target, limits, signal);
+        const renewal = setInterval(() => void renew(holder).catch(() => undefined), RENEW_MS);
+        renewal.unref();
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          clearInterval(renewal);
+          // This process's next request to the host asks once the row is gone, not before (it would find no slot).
+          void free(holder)
+            .catch(() => undefined)
+            .finally(releaseLocal);
+          if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+            prunedAt = Date.now();
+            void pruneExpired().catch(() => undefined);
+          }
+        };
+      } catch (error) {
+        releaseLocal();
+        throw error;
+      }
+    },
+  };
+}
+
+/** Waits until a slot of the host and one of the address are free, and takes both in one statement. */
+async function takePlace(target: RequestTarget, limits: PolitenessLimits, signal: AbortSignal): Promise<string> {
+  const holder = `${process.pid}:${randomUUID()}`;
+  for (let tries = 0; ; tries += 1) {
+    if (signal.aborted) throw signal.reason;
+    if (await tryTake(target, limits, holder)) return holder;
+    // Requests are short: ask again soon, a little later each time, at random so that waiters do not ask in step.
+    await sleep(Math.min(200, 20 + 10 * tries) * (0.5 + Math.random()), signal);
+  }
+}
+
+async function tryTake(target: RequestTarget, limits: PolitenessLimits, holder: string): Promise<boolean> {
+  const db = await getDb();
+  const hostKey = `host:${target.host.toLowerCase()}`;
+  const addressKey = `address:${target.address.toLowerCase()}`;
+  // A free slot of each, drawn at random (processes asking at once rarely reach for the same one); both rows are
+  // inserted or, where a row is there, taken over only when it expired. Two processes that drew the same free slot
+  // meet at the primary key: one gets it, the other gets fewer than two rows back and gives up what it took.
+  const rows = await db.$queryRaw<Array<{ taken: number }>>`
+    WITH host AS (
+      SELECT s FROM generate_series(0, ${limits.perHost - 1}::int) AS s
+      WHERE NOT EXISTS (SELECT 1 FROM scanner_leases l WHERE l.key = ${hostKey} AND l.slot = s AND l.expires_at >= now())
+      ORDER BY random() LIMIT 1
+    ), address AS (
+      SELECT s FROM generate_series(0, ${limits.perAddress - 1}::int) AS s
+      WHERE NOT EXISTS (SELECT 1 FROM scanner_leases l WHERE l.key = ${addressKey} AND l.slot = s AND l.expires_at >= now())
+      ORDER BY random() LIMIT 1
+    ), wanted AS (
+      SELECT ${hostKey} AS key, host.s AS slot FROM host, address
+      UNION ALL SELECT ${addressKey}, address.s FROM host, address
+    ), taken AS (
+      INSERT INTO scanner_leases (key, slot, holder, expires_at)
+      SELECT key, slot, ${holder}, now() + ${LEASE_TTL_SECONDS} * interval '1 second' FROM wanted
+      ON CONFLICT (key, slot) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+        WHERE scanner_leases.expires_at < now()
+      RETURNING 1
+    )
+    SELECT count(*)::int AS taken FROM taken`;
+  const taken = rows[0]?.taken ?? 0;
+  if (taken === 2) return true;
+  if (taken > 0) await free(holder);
+  return false;
+}
+
+async function renew(holder: string): Promise<void> {
+  const db = await getDb();
+  await db.$executeRaw`UPDATE scanner_leases SET expires_at = now() + ${LEASE_TTL_SECONDS} * interval '1 second' WHERE holder = ${holder}`;
+}
+
+async function free(holder: string): Promise<void> {
+  const db = await getDb();
+  await db.$executeRaw`DELETE FROM scanner_leases WHERE holder = ${holder}`;
+}
+
+async function pruneExpired(): Promise<void> {
+  const db = await getDb();
+  await db.$executeRaw`DELETE FROM scanner_leases WHERE expires_at < now() - interval '1 minute'`;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
