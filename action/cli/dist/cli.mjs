@@ -49,17 +49,17 @@ var package_default = { version: "6.4.0" };
 
 // bin/cli/program.ts
 var COMMAND_FILES = [
-  { names: ["audit"], load: async () => (await import("./chunks/audit-command-LE2YTA53.mjs")).registerAuditCommand },
-  { names: ["checks"], load: async () => (await import("./chunks/checks-command-TPA42FCK.mjs")).registerChecksCommand },
-  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-2UW4B3KT.mjs")).registerJourneysCommand },
-  { names: ["sites"], load: async () => (await import("./chunks/sites-command-IEUEZFHI.mjs")).registerSitesCommands },
-  { names: ["scan"], load: async () => (await import("./chunks/scan-command-ZK4MKFPM.mjs")).registerScanCommand },
+  { names: ["audit"], load: async () => (await import("./chunks/audit-command-GCLMFARR.mjs")).registerAuditCommand },
+  { names: ["checks"], load: async () => (await import("./chunks/checks-command-GKTQ34JE.mjs")).registerChecksCommand },
+  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-X5YRHLSZ.mjs")).registerJourneysCommand },
+  { names: ["sites"], load: async () => (await import("./chunks/sites-command-AVWQQHEJ.mjs")).registerSitesCommands },
+  { names: ["scan"], load: async () => (await import("./chunks/scan-command-GJM5MAUM.mjs")).registerScanCommand },
   {
     names: ["report", "history", "compare", "fixes", "artifact", "verifications"],
-    load: async () => (await import("./chunks/reads-command-UKQKBB5X.mjs")).registerReadCommands
+    load: async () => (await import("./chunks/reads-command-G54B3RHY.mjs")).registerReadCommands
   },
-  { names: ["fleet"], load: async () => (await import("./chunks/fleet-command-X5TSEQMO.mjs")).registerFleetCommands },
-  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-AFQGJJSD.mjs")).registerTrafficCommands },
+  { names: ["fleet"], load: async () => (await import("./chunks/fleet-command-NOWFHTIO.mjs")).registerFleetCommands },
+  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-FB5WRUJ6.mjs")).registerTrafficCommands },
   { names: ["admin"], load: async () => (await import("./chunks/admin-elsewhere-PXQF37WG.mjs")).registerAdminCommands }
 ];
 var VERSION_FLAGS = /* @__PURE__ */ new Set(["-v", "--version"]);
@@ -77,8 +77,8 @@ function oneLine(message) {
 }
 async function programHelp() {
   const [{ CHECK_COUNT }, { ENVIRONMENT_HELP }, { EXIT_CODES_HELP }, { examples, sections }] = await Promise.all([
-    import("./chunks/light-BYNRFUEM.mjs"),
-    import("./chunks/connection-KDXRDSEA.mjs"),
+    import("./chunks/light-VT3OVLD5.mjs"),
+    import("./chunks/connection-3BIGKNOM.mjs"),
     import("./chunks/exit-codes-IQ25X7PU.mjs"),
     import("./chunks/help-N3KUCLOR.mjs")
   ]);
