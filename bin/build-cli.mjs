@@ -465,7 +465,7 @@ if (!forPackage) {
   const engineScript = basename(outputs.find((file) => /[\\/]engine-[A-Z0-9]+\.cjs$/.test(file.path)).path);
   current.add(packagedCacheName(engineScript));
   try {
-    const cache = await makeCodeCache(root, root, readCodeCaches(root));
+    const cache = await makeCodeCache(root, root, readCodeCaches(root), engineScript);
     if (cache.made) process.stderr.write(`build-cli: the engine's code cache for this runtime is ${cache.path}\n`);
   } catch (error) {
     // The CLI works the same without it; its first audit then compiles the engine and stores its own cache.

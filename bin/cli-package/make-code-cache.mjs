@@ -69,13 +69,16 @@ export function readCodeCaches(folder) {
 }
 
 /**
- * Writes the engine's cache beside its script in the package in `folder`: the one of `earlier` (readCodeCaches) for
- * this script and runtime, or else one made by auditing the training site. Returns the cache's path and whether it was
- * made now. Throws when it cannot (the packer then packs without it, saying why).
+ * Writes the engine's cache beside its script in the package in `folder` (`engineScript`, else the folder's one engine
+ * script): the one of `earlier` (readCodeCaches) for this script and runtime, or else one made by auditing the training
+ * site. Returns the cache's path and whether it was made now. Throws when it cannot (the packer then packs without it,
+ * saying why).
  */
-export async function makeCodeCache(root, folder, earlier = new Map()) {
+export async function makeCodeCache(root, folder, earlier = new Map(), engineScript = null) {
   const chunks = join(folder, 'dist', 'chunks');
-  const script = readdirSync(chunks).find((name) => /^engine-[A-Z0-9]+\.cjs$/.test(name));
+  // The checkout's build names its script: earlier builds' engine scripts stay in its folder for a while (build-cli.mjs
+  // drops stale chunks only after minutes), and the first one by name may be one of them.
+  const script = engineScript ?? readdirSync(chunks).find((name) => /^engine-[A-Z0-9]+\.cjs$/.test(name));
   if (!script) throw new Error(`no engine script in ${chunks}`);
   const target = join(chunks, packagedCacheName(script));
   const kept = earlier.get(basename(target));
