@@ -109,10 +109,17 @@ describe('a fleet run when its processes are killed', () => {
     const fetchedTwice = web.sites.filter((site) => (web.stats.scannerStartPages.get(site.host)?.length ?? 0) > 1).map((site) => site.host);
     for (const host of fetchedTwice) expect(died.has(host), `${host} was fetched again though its worker did not die during its audit`).toBe(true);
     for (const site of web.sites) expect(web.stats.scannerStartPages.get(site.host)?.length ?? 0, site.host).toBeGreaterThanOrEqual(1);
-    // Every target counts exactly the requests its site received, those whose worker died during their audit too
-    // (issue 52 point 4): each request is counted in the row before it is sent, so the killed attempt's are there.
+    // Every target counts the requests its site received, those whose worker died during their audit too (issue 52
+    // point 4): each request is counted in the row before it is sent, so the killed attempt's are there.
     const requestsOf = new Map(stored.requests.map((row) => [row.host.replace(/:\d+$/, ''), row.requests]));
-    for (const site of web.sites) expect(requestsOf.get(site.host), `${site.host}${died.has(site.host) ? ' (its worker died during its audit)' : ''}`).toBe(web.stats.requestsByHost.get(site.host));
+    // A request counted in the instant its process is killed, before it leaves, stays counted: a killed attempt's
+    // count may be one over what the site received (docs/api.md), never under it.
+    for (const site of web.sites) {
+      const received = web.stats.requestsByHost.get(site.host)!;
+      const counted = requestsOf.get(site.host)!;
+      if (!died.has(site.host)) expect(counted, site.host).toBe(received);
+      else expect([counted >= received, counted <= received + 1], `${site.host} (its worker died during its audit): ${counted} counted, ${received} received`).toEqual([true, true]);
+    }
     // Politeness held across the processes, through the kills.
     expect(web.stats.maxInFlight).toBeLessThanOrEqual(8);
     expect(Math.max(...web.stats.maxInFlightByHost.values())).toBeLessThanOrEqual(2);
