@@ -132,8 +132,14 @@ export interface ResolvedAuditOptions {
  * For callers that resolve a target as the audit will (the fleets' politeness keys on the address).
  */
 export function environmentResolver(timeout: number = DEFAULTS.timeout): Resolver | undefined {
+  const servers = environmentDnsServers();
+  return servers.length > 0 ? resolverFor(servers, timeout) : undefined;
+}
+
+/** The servers of AGENTGAUGE_DNS_SERVERS, [] where the operator set none (the system's then answer). */
+export function environmentDnsServers(): DnsServer[] {
   const fromEnvironment = process.env[DNS_SERVERS_ENV];
-  return fromEnvironment ? resolverFor(parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV), timeout) : undefined;
+  return fromEnvironment ? parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV) : [];
 }
 
 function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: number): number {
@@ -169,12 +175,7 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     });
   }
   const timeout = integerIn('timeout', options.timeout, DEFAULTS.timeout);
-  const fromEnvironment = process.env[DNS_SERVERS_ENV];
-  const dnsServers = options.dnsServers
-    ? parseDnsServerList(options.dnsServers, 'dnsServers')
-    : fromEnvironment
-      ? parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV)
-      : [];
+  const dnsServers = options.dnsServers ? parseDnsServerList(options.dnsServers, 'dnsServers') : environmentDnsServers();
   return {
     checks,
     profile,

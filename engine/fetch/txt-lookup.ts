@@ -2,15 +2,15 @@
 // else the system's): for the service's proof of host ownership (issue 52), which reads a TXT record as search
 // consoles do. The question goes through queryDns, so an answer counts only when it is bound to its question.
 import { queryDns } from './dns-query.js';
-import { formatDnsServer, parseDnsServerList, systemDnsServers } from './dns-servers.js';
-import { DNS_SERVERS_ENV } from '../environment.js';
+import { formatDnsServer, systemDnsServers } from './dns-servers.js';
+import { environmentDnsServers } from '../options.js';
 
 export type TxtLookup = { ok: true; texts: string[] } | { ok: false; reason: string };
 
 /** The TXT strings at `name` (each record's strings joined), [] for a name without any; a failure says why. */
 export async function lookupTxt(name: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<TxtLookup> {
-  const configured = process.env[DNS_SERVERS_ENV];
-  const servers = configured ? parseDnsServerList([configured], DNS_SERVERS_ENV) : systemDnsServers();
+  const configured = environmentDnsServers();
+  const servers = configured.length > 0 ? configured : systemDnsServers();
   const signal = options.signal ?? new AbortController().signal;
   let last: TxtLookup = { ok: false, reason: 'no DNS server is configured' };
   for (const server of servers) {
