@@ -49,9 +49,9 @@ var package_default = { version: "6.4.0" };
 
 // bin/cli/program.ts
 var COMMAND_FILES = [
-  { names: ["audit"], load: async () => (await import("./chunks/audit-command-GCLMFARR.mjs")).registerAuditCommand },
-  { names: ["checks"], load: async () => (await import("./chunks/checks-command-GKTQ34JE.mjs")).registerChecksCommand },
-  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-X5YRHLSZ.mjs")).registerJourneysCommand },
+  { names: ["audit"], load: async () => (await import("./chunks/audit-command-3V2V5B3L.mjs")).registerAuditCommand },
+  { names: ["checks"], load: async () => (await import("./chunks/checks-command-3TRAGWX2.mjs")).registerChecksCommand },
+  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-G6O7ESID.mjs")).registerJourneysCommand },
   { names: ["sites"], load: async () => (await import("./chunks/sites-command-AVWQQHEJ.mjs")).registerSitesCommands },
   { names: ["scan"], load: async () => (await import("./chunks/scan-command-GJM5MAUM.mjs")).registerScanCommand },
   {
@@ -59,7 +59,7 @@ var COMMAND_FILES = [
     load: async () => (await import("./chunks/reads-command-G54B3RHY.mjs")).registerReadCommands
   },
   { names: ["fleet"], load: async () => (await import("./chunks/fleet-command-NOWFHTIO.mjs")).registerFleetCommands },
-  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-FB5WRUJ6.mjs")).registerTrafficCommands },
+  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-IBQV3JCD.mjs")).registerTrafficCommands },
   { names: ["admin"], load: async () => (await import("./chunks/admin-elsewhere-PXQF37WG.mjs")).registerAdminCommands }
 ];
 var VERSION_FLAGS = /* @__PURE__ */ new Set(["-v", "--version"]);
