@@ -62,6 +62,35 @@ describe('agentgauge traffic analyze', () => {
     expect(lines.at(-2)).toBe('128 lines: 121 accepted; skipped 5 for another host, 2 malformed.');
   });
 
+  // The snapshot this release ships (lib/traffic/ip-ranges, no AGENTGAUGE_AGENT_IP_RANGES_DIR): Microsoft's
+  // bingbot.json and Perplexity's perplexitybot.json make a request from their published prefixes `verified`, and the
+  // same user agent from elsewhere a claim; `requests` counts the verified ones only, claims stand apart (issue 55
+  // point 2; ../shared/checks.md 2026-12c, verified versus claimed requests).
+  it('verifies bingbot and PerplexityBot from the shipped snapshot, and counts the same names elsewhere as claims', async () => {
+    const line = (address: string, agent: string) => `${address} - - [25/Nov/2026:10:00:00 +0000] "GET /pricing HTTP/1.1" 200 512 "-" "${agent}"`;
+    const bingbot = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+    const perplexitybot = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)';
+    const shipped = path.join(dir, 'shipped-ranges.log');
+    writeFileSync(shipped, [
+      line('157.55.39.10', bingbot), // 157.55.39.0/24
+      line('40.77.190.3', bingbot), // 40.77.188.0/22
+      line('203.0.113.9', bingbot),
+      line('107.20.236.150', perplexitybot), // 107.20.236.150/32
+      line('18.97.1.230', perplexitybot), // 18.97.1.228/30
+      line('18.97.1.232', perplexitybot), // just past that /30
+    ].join('\n') + '\n');
+    const run = await runCli(['traffic', 'analyze', shipped, '--json'], {});
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const agents = JSON.parse(run.stdout).agents as { agent: string; requests: number; verified: number; claims: number }[];
+    const counts = (name: string) => {
+      const entry = agents.find((candidate) => candidate.agent === name)!;
+      return { requests: entry.requests, verified: entry.verified, claims: entry.claims };
+    };
+    expect(counts('bingbot')).toEqual({ requests: 2, verified: 2, claims: 1 });
+    expect(counts('PerplexityBot')).toEqual({ requests: 2, verified: 2, claims: 1 });
+  });
+
   it('says in one line what is wrong with a file it cannot read', async () => {
     const missing = await runCli(['traffic', 'analyze', path.join(dir, 'missing.log')], env);
     expect(missing).toEqual({ code: 2, stdout: '', stderr: `agentgauge: cannot read ${path.join(dir, 'missing.log')}: ENOENT\n` });
