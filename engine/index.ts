@@ -28,6 +28,7 @@ export { blockedBy, blockerOf, capSentence, pageSentence, type PageViewsForWords
 export { scoreScopeLabel, type ScopedScores } from './score-scope.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { thousands } from './thousands.js';
+export { robotsDecisionOf, type RobotsDecision } from './robots-decision.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { isFixable, isMeasured, isMeasuredJourney, isNotMeasuredFinding, journeyChange, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredJourneyResult, type MeasuredSide, type NotMeasuredCode } from './measured.js';

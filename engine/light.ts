@@ -25,6 +25,7 @@ export { blockedBy, blockerOf, capSentence, pageSentence, type PageViewsForWords
 export { scoreScopeLabel, type ScopedScores } from './score-scope.js';
 export { describeLimit, formatLimit } from './limit-format.js';
 export { thousands } from './thousands.js';
+export { robotsDecisionOf, type RobotsDecision } from './robots-decision.js';
 export { countedScoreOf, countedStatusOf, pageMeanNote, statusOfScore, type CountableResult } from './counted.js';
 export { isFixable, isMeasured, isMeasuredJourney, isNotMeasuredFinding, journeyChange, isOwnLimit, notMeasuredParts, NOT_MEASURED_CODES, unjudgeableChange, type MeasuredJourneyResult, type MeasuredSide, type NotMeasuredCode } from './measured.js';
 export { ENGINE_ID, ENGINE_NAME, ENGINE_VERSION, USER_AGENT } from './version.js';

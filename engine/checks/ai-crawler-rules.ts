@@ -2,6 +2,7 @@ import { AI_TOKENS } from '../ai-tokens.js';
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { RobotsArtifact } from '../gather/robots.js';
 import { namesToken, robotsAllows, type RobotsVerdict } from '../parse/robots-txt.js';
+import { tokenEvidence } from '../robots-decision.js';
 import { defineCheck } from './define.js';
 
 const CODES = {
@@ -46,7 +47,7 @@ export const aiCrawlerRules = defineCheck({
     let allowedCount = 0;
     for (const entry of AI_TOKENS) {
       const verdict = robotsAllows(robots, entry.token, '/');
-      const evidence = `${entry.token} (${entry.class}): ${verdict.allowed ? 'allowed' : 'blocked'} — ${decidingLine(verdict, robots)}`;
+      const evidence = tokenEvidence(entry.token, entry.class, verdict.allowed, decidingLine(verdict, robots));
       if (entry.class === 'training') {
         findings.push(about(entry.token, info('training-token', `${entry.token} (training) is ${verdict.allowed ? 'allowed' : 'blocked'} from /; training is your choice and is not scored.`, evidence, null)));
         continue;

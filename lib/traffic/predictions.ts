@@ -1,7 +1,7 @@
 // What a scan predicted for each agent, read from its stored report and never re-judged: an agent profile's verdict
 // on the start page (the report's agent views), or, for a crawler the scan does not view, what robots.txt tells its
 // token (ai-crawler-rules, finding per token). Observed traffic never writes back into a report (checks.md 2026-12c).
-import type { AGENT_CAUSES, AGENT_VERDICTS, AgentProfileId } from '@/engine/light';
+import { robotsDecisionOf, type AGENT_CAUSES, type AGENT_VERDICTS, type AgentProfileId } from '@/engine/light';
 import { NAMED_AGENTS, UNNAMEABLE_PROFILES } from './agents';
 
 type AgentVerdict = (typeof AGENT_VERDICTS)[number];
@@ -24,17 +24,11 @@ export interface PredictingReport {
   results: Array<{ id: string; findings: Array<{ code?: string; subject?: string; detail?: string | null }> }>;
 }
 
-/** ai-crawler-rules writes each token's decision into its finding's evidence: "GPTBot (training): allowed — …". */
-const ROBOTS_DECISION = /\): (allowed|blocked) —/;
-
 function robotsPrediction(report: PredictingReport, token: string): PredictedVerdict | null {
   const check = report.results.find((result) => result.id === 'ai-crawler-rules');
   const finding = check?.findings.find((item) => item.subject === token);
-  if (!finding) return null;
-  if (finding.code === 'ai-crawler-rules.token-allowed') return 'allowed';
-  if (finding.code === 'ai-crawler-rules.token-blocked') return 'disallowed';
-  const decision = ROBOTS_DECISION.exec(finding.detail ?? '');
-  return decision ? (decision[1] === 'allowed' ? 'allowed' : 'disallowed') : null;
+  const decision = finding ? robotsDecisionOf(finding) : null;
+  return decision === null ? null : decision === 'allowed' ? 'allowed' : 'disallowed';
 }
 
 /** Every agent's prediction from one scan, keyed by the agent's name as the figures show it. */

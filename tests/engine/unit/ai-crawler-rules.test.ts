@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_TOKENS } from '../../../engine/ai-tokens.js';
 import { aiCrawlerRules } from '../../../engine/checks/ai-crawler-rules.js';
+import { robotsDecisionOf } from '../../../engine/index.js';
 import { robots, runCheck, verdicts } from './build.js';
 
 const run = (artifact: ReturnType<typeof robots>) => runCheck(aiCrawlerRules, { origin: { robots: artifact } });
@@ -18,6 +19,17 @@ describe('ai-crawler-rules', () => {
       ...OTHERS.map((token) => `pass token-allowed ${token}`),
     ]);
     expect(outcome.findings[1]!.message).toBe('GPTBot (training) is blocked from /; training is your choice and is not scored.');
+  });
+
+  // The traffic figures predict a crawler the scan does not view from these findings (lib/traffic/predictions.ts):
+  // every token's decision, training tokens included (one code for both), reads back from the stored finding.
+  it('records each token\'s decision so that robotsDecisionOf reads it back from the stored finding', () => {
+    const outcome = run(robots('User-agent: GPTBot\nDisallow: /\n\nUser-agent: PerplexityBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'));
+    const tokenFindings = outcome.findings.filter((finding) => finding.subject !== undefined);
+    const decisions = Object.fromEntries(tokenFindings.map((finding) => [finding.subject, robotsDecisionOf({ code: `ai-crawler-rules.${finding.code}`, detail: finding.detail })]));
+    expect(decisions).toEqual(Object.fromEntries(AI_TOKENS.map((entry) => [entry.token, entry.token === 'GPTBot' || entry.token === 'PerplexityBot' ? 'blocked' : 'allowed'])));
+    expect(robotsDecisionOf({ code: 'ai-crawler-rules.training-token', detail: 'GPTBot is fine' })).toBeNull();
+    expect(robotsDecisionOf({ code: 'robots-txt.present', detail: 'GPTBot (training): allowed — x' })).toBeNull();
   });
 
   it('caps the score without explicit AI groups, and counts blocked search agents', () => {
