@@ -23,6 +23,11 @@ export interface CheckMeta<Id extends CheckId = CheckId, C extends string = stri
   statuses?: Partial<CodeStatuses<C>>;
 }
 
+/** What names a check wherever it is shown (a report's result, the catalog), in the order both list it. */
+export function checkIdentity(meta: CheckMeta): Pick<CheckMeta, 'id' | 'name' | 'description' | 'category' | 'scope'> {
+  return { id: meta.id, name: meta.name, description: meta.description, category: meta.category, scope: meta.scope };
+}
+
 export interface CheckInput<O extends keyof OriginArtifacts, P extends keyof PageArtifacts> {
   /** Only artifacts that were measured: the runner answers for the rest (see gather/problem.ts). */
   origin: { [K in O]: OriginInput<K> };
