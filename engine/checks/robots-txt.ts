@@ -70,8 +70,6 @@ export const robotsTxt = defineCheck({
       'Checks that /robots.txt exists and parses per RFC 9309, so crawlers and agents know what they may fetch.',
     category: 'Discovery',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['robots'] },
