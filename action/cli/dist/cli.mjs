@@ -49,9 +49,9 @@ var package_default = { version: "6.4.0" };
 
 // bin/cli/program.ts
 var COMMAND_FILES = [
-  { names: ["audit"], load: async () => (await import("./chunks/audit-command-7OMKMFJG.mjs")).registerAuditCommand },
-  { names: ["checks"], load: async () => (await import("./chunks/checks-command-6ICXHX2Y.mjs")).registerChecksCommand },
-  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-IKFSEHIQ.mjs")).registerJourneysCommand },
+  { names: ["audit"], load: async () => (await import("./chunks/audit-command-CNVGF2TC.mjs")).registerAuditCommand },
+  { names: ["checks"], load: async () => (await import("./chunks/checks-command-BW2C3V4F.mjs")).registerChecksCommand },
+  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-AQIF24UI.mjs")).registerJourneysCommand },
   { names: ["sites"], load: async () => (await import("./chunks/sites-command-WRQKX7VB.mjs")).registerSitesCommands },
   { names: ["scan"], load: async () => (await import("./chunks/scan-command-3WWEUYXZ.mjs")).registerScanCommand },
   {
@@ -59,7 +59,7 @@ var COMMAND_FILES = [
     load: async () => (await import("./chunks/reads-command-Q6VFIBFS.mjs")).registerReadCommands
   },
   { names: ["fleet"], load: async () => (await import("./chunks/fleet-command-WHS3VZHD.mjs")).registerFleetCommands },
-  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-HLQIKXFW.mjs")).registerTrafficCommands },
+  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-5RDMYIP7.mjs")).registerTrafficCommands },
   { names: ["admin"], load: async () => (await import("./chunks/admin-elsewhere-PXQF37WG.mjs")).registerAdminCommands }
 ];
 var VERSION_FLAGS = /* @__PURE__ */ new Set(["-v", "--version"]);
