@@ -1,6 +1,7 @@
 // The public entry's orchestration: gather once, measure every selected check, score once.
 import type { CheckId } from './check-ids.js';
 import { CHECKS, CHECK_IDS, checkById } from './checks/index.js';
+import { checkIdentity } from './checks/define.js';
 import { DEFAULTS, auditDeadlineMs, auditRequestBudget } from './config.js';
 import { catalogEntry } from './catalog.js';
 import { AuditError, NOT_TLS_ADVICE } from './errors.js';
@@ -348,11 +349,7 @@ function toResult(measured: MeasuredCheck, active: ActiveProfiles, siteScore: nu
   const meta = checkById(measured.id).meta;
   const applicable = isApplicable(meta.id, active);
   return {
-    id: meta.id,
-    name: meta.name,
-    description: meta.description,
-    category: meta.category,
-    scope: meta.scope,
+    ...checkIdentity(meta),
     status: measured.status,
     score: measured.score,
     siteScore: meta.scope === 'page' ? siteScore : null,

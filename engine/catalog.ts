@@ -1,5 +1,6 @@
 import { HTML_PAGE_LIMITS, CHECK_LIMITS } from './check-limits.js';
 import { CHECKS } from './checks/index.js';
+import { checkIdentity } from './checks/define.js';
 import { PAGE_STRUCTURE_CAPS, SURFACE_PROBE_LIMITS, WEIGHTS } from './config.js';
 import { AUDIT_REQUEST_LIMITS, MCP_LIST_PAGES, SCHEMA_COMPILE_LIMITS, SITE_PATTERN_LIMITS } from './config.js';
 import { AUDIT_ENVIRONMENT } from './environment.js';
@@ -29,11 +30,7 @@ function limitsOf(id: CatalogEntry['id'], judgesHtml: boolean): CatalogLimit[] {
 export const CHECK_CATALOG: readonly CatalogEntry[] = CHECKS.map(({ meta, requires }) => {
   const judgesHtml = (requires.page as readonly string[]).includes('html');
   return {
-    id: meta.id,
-    name: meta.name,
-    description: meta.description,
-    category: meta.category,
-    scope: meta.scope,
+    ...checkIdentity(meta),
     informational: meta.informational,
     weight: meta.informational ? 0 : WEIGHTS[meta.id],
     evidence: { ...CHECK_EVIDENCE[meta.id], fixKind: fixKindOf(meta.id) },

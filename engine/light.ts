@@ -41,4 +41,5 @@ export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting
 export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_CEILINGS, EVIDENCE_CEILING_SOURCE, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';
 export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, isAgentProfileId, type AgentProfile, type AgentProfileId, type Sourced, type TextConversion, type UserAgentVariant } from './agents/profiles.js';
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';
+export { ANTHROPIC_CRAWLER_PAGE, MDREAM_ACCEPT_TABLE, OPENAI_CRAWLERS_PAGE, PERPLEXITY_CRAWLERS_PAGE } from './agents/vendor-pages.js';
 export * from './journeys/index.js';

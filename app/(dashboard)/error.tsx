@@ -1,16 +1,7 @@
 'use client';
 
-import { Button } from '@/components/button';
-import { ErrorState } from '@/components/error-state';
-import { errorExplanation } from '@/lib/web/error-explanation';
+import { RouteError, UNAVAILABLE_HEADING, type RouteErrorProps } from '@/components/route-error';
 
-export default function DashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return (
-    <>
-      <h1 className="mb-4 text-2xl font-semibold">This page is temporarily unavailable</h1>
-      <ErrorState action={<Button onClick={reset}>Try again</Button>}>
-        {errorExplanation(error)}
-      </ErrorState>
-    </>
-  );
+export default function DashboardError(props: RouteErrorProps) {
+  return <RouteError {...props} heading={UNAVAILABLE_HEADING} />;
 }

@@ -6,6 +6,7 @@ import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { CHECKS_PATH } from '@/lib/web/public-paths';
 import { ScanForm } from './scan-form';
+import { TitledSection } from '@/components/titled-section';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,10 +39,7 @@ export default async function HomePage() {
       <div className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <ScanForm />
       </div>
-      <section aria-labelledby="what-we-measure" className="mt-12">
-        <h2 id="what-we-measure" className="text-xl font-semibold">
-          What the scan measures
-        </h2>
+      <TitledSection id="what-we-measure" title="What the scan measures" className="mt-12" headingClassName="text-xl font-semibold">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {CATEGORIES.map(([name, text]) => (
             <div key={name} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -56,11 +54,8 @@ export default async function HomePage() {
           </a>
           : what each one measures, how it counts, its caps and its finding codes.
         </p>
-      </section>
-      <section aria-labelledby="for-agents" className="mt-12">
-        <h2 id="for-agents" className="text-xl font-semibold">
-          For agents and developers
-        </h2>
+      </TitledSection>
+      <TitledSection id="for-agents" title="For agents and developers" className="mt-12" headingClassName="text-xl font-semibold">
         <p className="mt-2 text-slate-700">
           Every result is available over a JSON API described by an{' '}
           <a className="text-blue-800 underline" href={OPENAPI_PATH}>
@@ -70,7 +65,7 @@ export default async function HomePage() {
           markdown to clients that send <code className="rounded bg-slate-100 px-1">Accept: text/markdown</code>. Paid
           organizations measure whole sites, follow their history and get fix guides with an API key.
         </p>
-      </section>
+      </TitledSection>
     </>
   );
 }

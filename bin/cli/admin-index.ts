@@ -3,7 +3,7 @@
 // services as the admin page /admin/index.
 import type { Command } from 'commander';
 import { examples, sections } from './help.js';
-import { print, withDatabase, type JsonFlag } from './admin.js';
+import { print, withDatabase, type JsonFlag } from './admin-database.js';
 
 const INDEX_HELP = sections(
   examples(

@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { CliError, EXIT } from './exit-codes.js';
 import { examples, sections } from './help.js';
-import { print, withDatabase, type JsonFlag } from './admin.js';
+import { print, withDatabase, type JsonFlag } from './admin-database.js';
 
 const TRAFFIC_HELP = sections(
   examples(

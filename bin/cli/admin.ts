@@ -3,14 +3,11 @@
 // database: lib/db connects through the socket the running service serves, or opens the directory itself when
 // no service runs (never serving it: a short-lived command must not become the database's server).
 import type { Command } from 'commander';
-import { CliError, EXIT, usageError } from './exit-codes.js';
+import { usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
+import { print, withDatabase, type JsonFlag } from './admin-database.js';
 import { registerAdminIndexCommands } from './admin-index.js';
 import { registerAdminTrafficCommands } from './admin-traffic.js';
-
-export interface JsonFlag {
-  json?: boolean;
-}
 
 const ADMIN_HELP = sections(
   examples(
@@ -36,30 +33,6 @@ const ADMIN_HELP = sections(
   5  refused (unknown organization, key or user, duplicate site or email, an organization's last owner) or the
      database is unavailable`,
 );
-
-/** Loads the database and the admin services only when an admin command runs, so other commands stay light.
- *  The first open decides how the database is opened: here as a short-lived tool, before the services fetch it. */
-export async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
-  const { getDb, closeDb, isDatabaseUnavailable, DatabaseSetupError, setDatabaseNotice } = await import('../../lib/db/index.js');
-  const { AdminError } = await import('../../lib/services/admin/errors.js');
-  // Warnings (a half-created database folder set aside) reach the operator; the service's start-up notes do not.
-  setDatabaseNotice((level, line) => void (level === 'warn' && process.stderr.write(`agentgauge: warning: ${line}\n`)));
-  try {
-    await getDb({ serve: false });
-    return await run();
-  } catch (error) {
-    if (error instanceof AdminError) throw new CliError(error.code === 'invalid-input' ? EXIT.usage : EXIT.failure, error.message);
-    if (isDatabaseUnavailable(error)) throw new CliError(EXIT.failure, `the database is unavailable: ${(error as Error).message}`);
-    if (error instanceof DatabaseSetupError) throw new CliError(EXIT.failure, error.message);
-    throw error;
-  } finally {
-    await closeDb();
-  }
-}
-
-export function print(flags: JsonFlag, result: object, sentence: string): void {
-  process.stdout.write(flags.json ? `${JSON.stringify(result)}\n` : `${sentence}\n`);
-}
 
 function parseDate(value: string): Date {
   const date = new Date(value);

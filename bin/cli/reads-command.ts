@@ -44,18 +44,35 @@ function comparisonLines(body: Body<typeof Comparison>): string[] {
   return lines;
 }
 
+/** A read of one site with no flags of its own: the body as it came with --json, its readable lines otherwise. */
+function registerSiteRead<T>(
+  program: Command,
+  command: { name: string; description: string; examples: Array<[command: string, what: string]> },
+  read: (client: ReturnType<typeof clientFor>, siteId: string) => Promise<T>,
+  readable: (body: T) => string[],
+): void {
+  addRemoteOptions(siteCommand(program, command.name, command.description), ...command.examples).action(async (siteId: string, flags: RemoteFlags) => {
+    printResult(flags, await read(clientFor(flags), siteId), readable);
+  });
+}
+
 function registerReport(program: Command): void {
-  addRemoteOptions(
-    siteCommand(program, 'report', 'Print the latest stored report of one site'),
-    ['agentgauge report <siteId>', 'score, grade and every check of the latest scan'],
-    ['agentgauge report <siteId> --json', 'the full report, pages included, as JSON'],
-  ).action(async (siteId: string, flags: RemoteFlags) => {
-    const report = await clientFor(flags).siteReport(siteId);
-    printResult(flags, report, (body) => [
+  registerSiteRead(
+    program,
+    {
+      name: 'report',
+      description: 'Print the latest stored report of one site',
+      examples: [
+        ['agentgauge report <siteId>', 'score, grade and every check of the latest scan'],
+        ['agentgauge report <siteId> --json', 'the full report, pages included, as JSON'],
+      ],
+    },
+    (client, siteId) => client.siteReport(siteId),
+    (body) => [
       `${body.host}: score ${body.score}/100, grade ${body.grade.label} (scan ${body.scanId}, ${body.scannedAt})`,
       ...table(['CHECK', 'SCORE', 'NAME'], body.results.map((result) => [result.id, result.score, result.name])),
-    ]);
-  });
+    ],
+  );
 }
 
 function registerHistory(program: Command): void {
@@ -157,18 +174,22 @@ function registerArtifact(program: Command): void {
 }
 
 function registerVerifications(program: Command): void {
-  addRemoteOptions(
-    siteCommand(program, 'verifications', 'List whether advised fixes were verified by later scans'),
-    ['agentgauge verifications <siteId>', 'pending, verified and expired fixes'],
-    ['agentgauge verifications <siteId> --json', 'the same as JSON'],
-  ).action(async (siteId: string, flags: RemoteFlags) => {
-    const list = await clientFor(flags).verifications(siteId);
-    printResult(flags, list, (body) =>
+  registerSiteRead(
+    program,
+    {
+      name: 'verifications',
+      description: 'List whether advised fixes were verified by later scans',
+      examples: [
+        ['agentgauge verifications <siteId>', 'pending, verified and expired fixes'],
+        ['agentgauge verifications <siteId> --json', 'the same as JSON'],
+      ],
+    },
+    (client, siteId) => client.verifications(siteId),
+    (body) =>
       body.verifications.length === 0
         ? [`${body.host} has no verification records yet.`]
         : table(['CHECK', 'STATUS', 'BASELINE', 'OBSERVED', 'GAINED', 'ADVISED'], body.verifications.map((v) => [v.checkId, v.status, v.baselineScore, v.observedScore, v.gained, v.advisedAt])),
-    );
-  });
+  );
 }
 
 export function registerReadCommands(program: Command): void {

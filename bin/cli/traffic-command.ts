@@ -8,7 +8,8 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { ENVIRONMENT_HELP } from './connection.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
 import { examples, sections } from './help.js';
-import { addRemoteOptions, type RemoteFlags } from './remote-command.js';
+import { addRemoteOptions } from './remote-command.js';
+import type { AnalyzeFlags, TrafficFlags, UploadFlags } from './traffic-run.js';
 
 const FORMATS = ['combined', 'common', 'cloudflare', 'vercel', 'ndjson'] as const;
 
@@ -21,23 +22,6 @@ function formatFlag(value: string): string {
 function dayFlag(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new InvalidArgumentError('Expected a date, YYYY-MM-DD.');
   return value;
-}
-
-export interface TrafficFlags extends RemoteFlags {
-  from?: string;
-  to?: string;
-}
-
-export interface UploadFlags extends RemoteFlags {
-  format?: string;
-  wait: boolean;
-}
-
-export interface AnalyzeFlags {
-  site?: string;
-  format?: string;
-  json?: boolean;
-  allowPrivateTargets?: boolean;
 }
 
 export function registerTrafficCommands(program: Command): void {

@@ -13,8 +13,7 @@ import { predictionsOf, type PredictingReport } from '../../lib/traffic/predicti
 import { LogReadError, readLog } from '../../lib/traffic/read-log.js';
 import type { Body } from './api-client.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
-import { clientFor, printResult, table } from './remote-command.js';
-import type { AnalyzeFlags, TrafficFlags, UploadFlags } from './traffic-command.js';
+import { clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
 const POLL_SECONDS = 1;
 const WAIT_SECONDS = 3600;
@@ -47,6 +46,23 @@ function figureLines(heading: string, figures: Pick<TrafficFigures, 'agents' | '
   const disagreements = shown.filter((agent) => agent.agrees === false);
   if (disagreements.length > 0) lines.push('', 'Where the logs disagree with the scan:', ...disagreements.map((agent) => `  ${agent.agent}: ${agent.why}`));
   return lines;
+}
+
+export interface TrafficFlags extends RemoteFlags {
+  from?: string;
+  to?: string;
+}
+
+export interface UploadFlags extends RemoteFlags {
+  format?: string;
+  wait: boolean;
+}
+
+export interface AnalyzeFlags {
+  site?: string;
+  format?: string;
+  json?: boolean;
+  allowPrivateTargets?: boolean;
 }
 
 export async function showTraffic(siteId: string | undefined, flags: TrafficFlags): Promise<void> {

@@ -5,7 +5,7 @@
 import { useActionState } from 'react';
 import { Button } from '../button';
 import { FOCUS_RING, cx } from '../styles';
-import { SwitchButton } from '../switch-button';
+import { SiteSwitchForm } from '../switch-button';
 
 export interface IndexFormState {
   on: boolean;
@@ -25,25 +25,16 @@ function Status({ state, id }: { state: IndexFormState; id: string }) {
 
 export function IndexOptInSwitch({ siteId, host, initial, refused, action }: { siteId: string; host: string; initial: IndexFormState; refused: string | null; action: Action }) {
   const [state, submit, pending] = useActionState(action, initial);
-  const shown = pending ? !state.on : state.on;
   return (
-    <form action={submit} className="flex items-start gap-3">
-      <input type="hidden" name="siteId" value={siteId} />
-      <input type="hidden" name="indexOptIn" value={state.on ? 'false' : 'true'} />
-      <SwitchButton on={shown} labelledBy="index-opt-in-label" describedBy="index-opt-in-status" disabled={refused !== null || pending} />
-      <div className="min-w-0 text-sm">
-        <p id="index-opt-in-label" className="font-medium text-slate-900">
-          Name this site in the index
-        </p>
-        <p className="text-slate-700">
-          {state.on
-            ? `On: ${host} appears in the index's leaderboard with its score, rank and percentile, and its index badge answers.`
-            : `Off: ${host} counts in the index's figures without its name (unless its report is public).`}
-        </p>
-        {refused && <p className="mt-1 text-slate-700">{refused}</p>}
-        <Status state={state} id="index-opt-in-status" />
-      </div>
-    </form>
+    <SiteSwitchForm action={submit} siteId={siteId} field="indexOptIn" on={state.on} pending={pending} refused={refused} id="index-opt-in" label="Name this site in the index">
+      <p className="text-slate-700">
+        {state.on
+          ? `On: ${host} appears in the index's leaderboard with its score, rank and percentile, and its index badge answers.`
+          : `Off: ${host} counts in the index's figures without its name (unless its report is public).`}
+      </p>
+      {refused && <p className="mt-1 text-slate-700">{refused}</p>}
+      <Status state={state} id="index-opt-in-status" />
+    </SiteSwitchForm>
   );
 }
 

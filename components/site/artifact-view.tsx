@@ -1,16 +1,10 @@
+import type { GeneratedArtifact } from '@/lib/artifacts/generate';
 import { artifactPlacement } from '@/lib/artifacts/placement';
 import { CopyButton } from '../copy-button';
 import { DownloadButton } from '../download-button';
 
-export interface ArtifactFile {
-  kind: string;
-  path: string;
-  alsoServeAt: string[];
-  contentType: string;
-  headers: Record<string, string>;
-  body: string;
-  filename: string;
-}
+/** A generated file as the page shows it: what was generated, without whose and from what it was. */
+export type ArtifactFile = Omit<GeneratedArtifact, 'siteId' | 'generatedFrom'>;
 
 /** A generated file: where it goes, with which headers, whether it is a template, its whole text, and copy and download buttons. */
 export function ArtifactView({ artifact }: { artifact: ArtifactFile }) {

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatDateTime } from './format';
-import { HISTORY_CHART_HEIGHT } from './sizes';
+import { HistoryFigure } from './history-figure';
 
 export interface HistoryPoint {
   id: string;
@@ -62,102 +62,90 @@ export function HistoryChart({ siteId, points }: { siteId: string; points: Histo
     rows.map((row) => `${row.name}: ${row.score ?? 'no score'}`).join('; ') +
     (changes.length ? `. Engine changed at ${changes.map((row) => `${row.name} (${row.engine})`).join(', ')}.` : '.');
   return (
-    <figure className="min-w-0 space-y-3">
-      {/* overflow-hidden: ResponsiveContainer re-measures a frame after the viewport shrinks; the page must not
-          scroll sideways in between. */}
-      <div role="img" aria-label={summary} className="w-full min-w-0 overflow-hidden" style={{ height: HISTORY_CHART_HEIGHT }} data-testid="history-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          {/* The table below is the accessible form of the data; the chart itself is one image. */}
-          <LineChart
-            data={rows}
-            margin={{ top: 24, right: 16, bottom: 8, left: 0 }}
-            accessibilityLayer={false}
-            className="cursor-pointer"
-            onClick={(state) => {
-              const href = comparisonHref(siteId, ids, Number(state?.activeTooltipIndex ?? -1));
-              if (href) router.push(href);
-            }}
-          >
-            <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-            {/* Padding keeps the first and last markers whole; preserveStartEnd keeps the first label when labels thin. */}
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
-            <YAxis domain={[0, 100]} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
-            <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as ChartRow | undefined)?.name ?? String(label)} />
-            <Legend />
-            {changes.map((row) => (
-              <ReferenceLine
-                key={row.label}
-                x={row.label}
-                stroke="#b45309"
-                strokeDasharray="4 4"
-                label={{ value: `engine ${row.engine ?? 'unknown'}`, position: 'top', fill: '#92400e', fontSize: 12 }}
-                className="engine-change"
-              />
-            ))}
-            <Line
-              name="Score"
-              type="linear"
-              dataKey="score"
-              stroke="#1d4ed8"
-              strokeWidth={2}
-              dot={{ r: 4 }}
-              className="history-score"
-              isAnimationActive={false}
-              connectNulls
+    <HistoryFigure
+      label={summary}
+      testId="history-chart"
+      tableSummary="Show the scores as a table"
+      tableCaption="Score history"
+      chart={
+        <LineChart
+          data={rows}
+          margin={{ top: 24, right: 16, bottom: 8, left: 0 }}
+          accessibilityLayer={false}
+          className="cursor-pointer"
+          onClick={(state) => {
+            const href = comparisonHref(siteId, ids, Number(state?.activeTooltipIndex ?? -1));
+            if (href) router.push(href);
+          }}
+        >
+          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+          {/* Padding keeps the first and last markers whole; preserveStartEnd keeps the first label when labels thin. */}
+          <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
+          <YAxis domain={[0, 100]} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
+          <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as ChartRow | undefined)?.name ?? String(label)} />
+          <Legend />
+          {changes.map((row) => (
+            <ReferenceLine
+              key={row.label}
+              x={row.label}
+              stroke="#b45309"
+              strokeDasharray="4 4"
+              label={{ value: `engine ${row.engine ?? 'unknown'}`, position: 'top', fill: '#92400e', fontSize: 12 }}
+              className="engine-change"
             />
-            <Line
-              name="Start page score"
-              type="linear"
-              dataKey="originScore"
-              stroke="#15803d"
-              strokeWidth={2}
-              strokeDasharray="6 3"
-              dot={{ r: 3 }}
-              className="history-origin-score"
-              isAnimationActive={false}
-              connectNulls
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption>
-        <details>
-          <summary className="cursor-pointer text-sm font-medium text-blue-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
-            Show the scores as a table
-          </summary>
-          <div className="overflow-x-auto">
-          <table className="mt-2 min-w-full text-left text-sm">
-            <caption className="sr-only">Score history</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-4">Scan</th>
-                <th scope="col" className="py-1 pr-4">Score</th>
-                <th scope="col" className="py-1 pr-4">Start page score</th>
-                <th scope="col" className="py-1 pr-4">Engine</th>
-                <th scope="col" className="py-1">Comparison</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.label}>
-                  <td className="py-1 pr-4">{row.name}</td>
-                  <td className="py-1 pr-4 tabular-nums">{row.score ?? '–'}</td>
-                  <td className="py-1 pr-4 tabular-nums">{row.originScore ?? '–'}</td>
-                  <td className="py-1 pr-4 font-mono text-xs">{row.engine ?? '–'}</td>
-                  <td className="py-1">
-                    {index > 0 && (
-                      <Link href={comparisonHref(siteId, ids, index)!} className="text-blue-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
-                        Compare with scan #{index}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          </div>
-        </details>
-      </figcaption>
-    </figure>
+          ))}
+          <Line
+            name="Score"
+            type="linear"
+            dataKey="score"
+            stroke="#1d4ed8"
+            strokeWidth={2}
+            dot={{ r: 4 }}
+            className="history-score"
+            isAnimationActive={false}
+            connectNulls
+          />
+          <Line
+            name="Start page score"
+            type="linear"
+            dataKey="originScore"
+            stroke="#15803d"
+            strokeWidth={2}
+            strokeDasharray="6 3"
+            dot={{ r: 3 }}
+            className="history-origin-score"
+            isAnimationActive={false}
+            connectNulls
+          />
+        </LineChart>
+      }
+    >
+      <thead>
+        <tr>
+          <th scope="col" className="py-1 pr-4">Scan</th>
+          <th scope="col" className="py-1 pr-4">Score</th>
+          <th scope="col" className="py-1 pr-4">Start page score</th>
+          <th scope="col" className="py-1 pr-4">Engine</th>
+          <th scope="col" className="py-1">Comparison</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.label}>
+            <td className="py-1 pr-4">{row.name}</td>
+            <td className="py-1 pr-4 tabular-nums">{row.score ?? '–'}</td>
+            <td className="py-1 pr-4 tabular-nums">{row.originScore ?? '–'}</td>
+            <td className="py-1 pr-4 font-mono text-xs">{row.engine ?? '–'}</td>
+            <td className="py-1">
+              {index > 0 && (
+                <Link href={comparisonHref(siteId, ids, index)!} className="text-blue-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+                  Compare with scan #{index}
+                </Link>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HistoryFigure>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatDateTime } from './format';
-import { HISTORY_CHART_HEIGHT } from './sizes';
+import { HistoryFigure } from './history-figure';
 
 export interface JourneyHistoryPoint {
   id: string;
@@ -34,48 +34,39 @@ export function JourneyHistoryChart({ points }: { points: JourneyHistoryPoint[] 
   const summary =
     `Journey history of ${rows.length} scans: ` + rows.map((row) => `${row.name}: ${row.of === null ? 'no journeys' : `${row.found} of ${row.of} found`}`).join('; ') + '.';
   return (
-    <figure className="min-w-0 space-y-3">
-      <div role="img" aria-label={summary} className="w-full min-w-0 overflow-hidden" style={{ height: HISTORY_CHART_HEIGHT }} data-testid="journey-history-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 24, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
-            <YAxis allowDecimals={false} domain={[0, 'dataMax']} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
-            <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as Row | undefined)?.name ?? String(label)} />
-            <Legend />
-            <Line name="Found" type="linear" dataKey="found" stroke="#15803d" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
-            <Line name="Ran (journeys × agents)" type="linear" dataKey="of" stroke="#475569" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3 }} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption>
-        <details>
-          <summary className="cursor-pointer text-sm font-medium text-blue-800 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
-            Show the journey counts as a table
-          </summary>
-          <div className="overflow-x-auto">
-            <table className="mt-2 min-w-full text-left text-sm">
-              <caption className="sr-only">Journey history</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-4">Scan</th>
-                  <th scope="col" className="py-1 pr-4">Found</th>
-                  <th scope="col" className="py-1">Not measured</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <td className="py-1 pr-4">{row.name}</td>
-                    <td className="py-1 pr-4 tabular-nums">{row.of === null ? 'no journeys' : `${row.found}/${row.of}`}</td>
-                    <td className="py-1 tabular-nums">{row.notMeasured ?? '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      </figcaption>
-    </figure>
+    <HistoryFigure
+      label={summary}
+      testId="journey-history-chart"
+      tableSummary="Show the journey counts as a table"
+      tableCaption="Journey history"
+      chart={
+        <LineChart data={rows} margin={{ top: 24, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+          <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
+          <YAxis allowDecimals={false} domain={[0, 'dataMax']} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
+          <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as Row | undefined)?.name ?? String(label)} />
+          <Legend />
+          <Line name="Found" type="linear" dataKey="found" stroke="#15803d" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
+          <Line name="Ran (journeys × agents)" type="linear" dataKey="of" stroke="#475569" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3 }} isAnimationActive={false} />
+        </LineChart>
+      }
+    >
+      <thead>
+        <tr>
+          <th scope="col" className="py-1 pr-4">Scan</th>
+          <th scope="col" className="py-1 pr-4">Found</th>
+          <th scope="col" className="py-1">Not measured</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <td className="py-1 pr-4">{row.name}</td>
+            <td className="py-1 pr-4 tabular-nums">{row.of === null ? 'no journeys' : `${row.found}/${row.of}`}</td>
+            <td className="py-1 tabular-nums">{row.notMeasured ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HistoryFigure>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
-import { SwitchButton } from '../switch-button';
+import { SiteSwitchForm } from '../switch-button';
 
 export interface PublicReportState {
   on: boolean;
@@ -30,29 +30,20 @@ export function PublicReportSwitch({
   children: ReactNode;
 }) {
   const [state, action, pending] = useActionState(setPublicReport, initial);
-  const shown = pending ? !state.on : state.on;
   return (
     <div className="space-y-4">
-      <form action={action} className="flex items-start gap-3">
-        <input type="hidden" name="siteId" value={siteId} />
-        <input type="hidden" name="publicReport" value={state.on ? 'false' : 'true'} />
-        <SwitchButton on={shown} labelledBy="public-report-label" describedBy="public-report-status" disabled={refused !== null || pending} />
-        <div className="min-w-0 text-sm">
-          <p id="public-report-label" className="font-medium text-slate-900">
-            Public report and badge
-          </p>
-          <p id="public-report-status" role="status" className="text-slate-700">
-            {state.error ? (
-              <span className="text-red-800">{state.error}</span>
-            ) : state.on ? (
-              `${state.saved ? 'Saved. ' : ''}On: the newest scan of this site is the public report of ${host}, with a badge for a README. Anyone with the link can read it.`
-            ) : (
-              `${state.saved ? 'Saved. ' : ''}Off: the scans of this site are private. Switched on, the newest one becomes the public report of ${host}, with a badge for a README.`
-            )}
-          </p>
-          {refused && <p className="mt-1 text-slate-700">{refused}</p>}
-        </div>
-      </form>
+      <SiteSwitchForm action={action} siteId={siteId} field="publicReport" on={state.on} pending={pending} refused={refused} id="public-report" label="Public report and badge">
+        <p id="public-report-status" role="status" className="text-slate-700">
+          {state.error ? (
+            <span className="text-red-800">{state.error}</span>
+          ) : state.on ? (
+            `${state.saved ? 'Saved. ' : ''}On: the newest scan of this site is the public report of ${host}, with a badge for a README. Anyone with the link can read it.`
+          ) : (
+            `${state.saved ? 'Saved. ' : ''}Off: the scans of this site are private. Switched on, the newest one becomes the public report of ${host}, with a badge for a README.`
+          )}
+        </p>
+        {refused && <p className="mt-1 text-slate-700">{refused}</p>}
+      </SiteSwitchForm>
       {state.on && children}
     </div>
   );

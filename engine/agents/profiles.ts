@@ -2,6 +2,12 @@
 // the source it comes from. A value no source gives is `unknown`, never guessed; where sources disagree, each
 // variant is kept and named (the first is the one the views send). Profile ids are contracts: other tools and the
 // journeys name them.
+import {
+  ANTHROPIC_CRAWLER_PAGE,
+  MDREAM_ACCEPT_TABLE as MDREAM,
+  OPENAI_CRAWLERS_PAGE as OPENAI_BOTS,
+  PERPLEXITY_CRAWLERS_PAGE as PERPLEXITY_BOTS,
+} from './vendor-pages.js';
 
 export const AGENT_PROFILE_IDS = ['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch', 'browser'] as const;
 export type AgentProfileId = (typeof AGENT_PROFILE_IDS)[number];
@@ -55,16 +61,9 @@ export interface AgentProfile {
 }
 
 const AFD = 'Agent-Friendly Documentation spec 0.6 (agentdocsspec.com), Appendix B';
-const MDREAM = 'mdream accept-header tester, https://mdream.dev/tools/accept-header (agent request table, 2026)';
-const ANTHROPIC_BOTS =
-  'Anthropic, "Does Anthropic crawl data from the web, and how can site owners block the crawler?" (privacy.claude.com article 8896518): Claude-User is a user-initiated fetcher and Anthropic\'s bots honour robots.txt';
-const OPENAI_BOTS = 'OpenAI, "Overview of OpenAI crawlers", https://platform.openai.com/docs/bots';
+const ANTHROPIC_BOTS = `${ANTHROPIC_CRAWLER_PAGE}: Claude-User is a user-initiated fetcher and Anthropic's bots honour robots.txt`;
 const GOOGLE_FETCHERS =
   'Google, "List of Google user-triggered fetchers", https://developers.google.com/crawling/docs/crawlers-fetchers/google-user-triggered-fetchers ("these fetchers generally ignore robots.txt rules")';
-// Checked 2026-11-24 with the search tool: the page (docs.perplexity.ai/guides/bots now redirects there) gives
-// Perplexity-User's full User-Agent, its robots.txt token and "generally ignores robots.txt rules"; it says nothing of
-// JavaScript, conversion or truncation, so those stay unknown.
-const PERPLEXITY_BOTS = 'Perplexity, "Perplexity Crawlers", https://docs.perplexity.ai/docs/resources/perplexity-crawlers';
 const MCP_FETCH = 'modelcontextprotocol/servers src/fetch/src/mcp_server_fetch/server.py';
 const PLAYWRIGHT_MCP = 'microsoft/playwright-mcp README (browser_snapshot: "Capture accessibility snapshot of the current page")';
 const NO_SOURCE = 'no source found';

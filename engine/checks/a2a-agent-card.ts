@@ -86,7 +86,6 @@ export const a2aAgentCard = withCapability(defineCheck({
       'An A2A agent card tells other agents what your agent does, how to reach it and which skills it offers.',
     category: 'Actions',
     scope: 'origin',
-    informational: false,
     profiles: ['agent'],
     codes: CODES,
   },

@@ -218,8 +218,6 @@ export const agentAccess = defineCheck({
       "Fetches the start page as a browser and as ChatGPT-User, Claude-User, PerplexityBot and GPTBot, and compares what each gets; adds every agent profile the agent views found refused or challenged with a request of its own: agents refused or challenged cannot read the site for their users.",
     category: 'Access',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['agentAccess'], page: ['agentViews'] },

@@ -98,7 +98,6 @@ export const agentSkills = withCapability(defineCheck({
       'An Agent Skills Discovery index lists the skills agents can load to work with your product, with digests to verify them.',
     category: 'Actions',
     scope: 'origin',
-    informational: false,
     profiles: ['docs', 'mcp', 'agent'],
     codes: CODES,
   },

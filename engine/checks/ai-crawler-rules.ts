@@ -36,8 +36,6 @@ export const aiCrawlerRules = defineCheck({
       'Resolves robots.txt for each known AI crawler and agent token: search and user-triggered agents should be allowed; training is the owner\'s choice.',
     category: 'Access',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['robots'] },

@@ -42,7 +42,6 @@ export const apiCatalog = defineCheck({
       'Looks for the catalogs that tell agents what a site offers: an RFC 9727 API catalog at /.well-known/api-catalog (a linkset of each API and its description) and AI catalogs (ARD, AI Catalog core) where agents look for them.',
     category: 'Discovery',
     scope: 'origin',
-    informational: false,
     profiles: ['api', 'mcp', 'agent'],
     codes: CODES,
     statuses: { ...AI_CATALOG_STATUSES, ...DNS_AID_STATUSES },

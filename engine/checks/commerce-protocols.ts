@@ -180,7 +180,6 @@ export const commerceProtocols = withCapability(defineCheck({
       'Commerce protocols (UCP, ACP, x402, MPP, AP2) let agents discover how to buy from you and pay programmatically.',
     category: 'Commerce',
     scope: 'origin',
-    informational: false,
     profiles: ['commerce'],
     codes: CODES,
   },

@@ -98,7 +98,6 @@ export const contentEfficiency = defineCheck({
       'Estimates what the page costs an agent: HTML size, how much of it is text, tokens, and how far into the document the main content starts.',
     category: 'Content',
     scope: 'page',
-    informational: false,
     profiles: ['docs'],
     codes: CODES,
   },

@@ -142,8 +142,6 @@ export const contentSignals = defineCheck({
       'Looks for Content-Signal preferences (search, ai-input, ai-train) in robots.txt groups or response headers, which tell AI systems how content may be used, and reports IETF AIPREF Content-Usage preferences (train-ai, ai-use, search).',
     category: 'Access',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
     statuses: RSL_STATUSES,
   },

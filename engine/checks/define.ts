@@ -23,6 +23,15 @@ export interface CheckMeta<Id extends CheckId = CheckId, C extends string = stri
   statuses?: Partial<CodeStatuses<C>>;
 }
 
+/** A check's meta as its file declares it: most checks count in the score and apply to every site, so they say neither. */
+export type CheckMetaDeclared<Id extends CheckId = CheckId, C extends string = string> = Omit<CheckMeta<Id, C>, 'informational' | 'profiles'> &
+  Partial<Pick<CheckMeta<Id, C>, 'informational' | 'profiles'>>;
+
+/** What names a check wherever it is shown (a report's result, the catalog), in the order both list it. */
+export function checkIdentity(meta: CheckMeta): Pick<CheckMeta, 'id' | 'name' | 'description' | 'category' | 'scope'> {
+  return { id: meta.id, name: meta.name, description: meta.description, category: meta.category, scope: meta.scope };
+}
+
 export interface CheckInput<O extends keyof OriginArtifacts, P extends keyof PageArtifacts> {
   /** Only artifacts that were measured: the runner answers for the rest (see gather/problem.ts). */
   origin: { [K in O]: OriginInput<K> };
@@ -53,11 +62,13 @@ export function defineCheck<
   O extends keyof OriginArtifacts = never,
   P extends keyof PageArtifacts = never,
 >(check: {
-  meta: CheckMeta<Id, C>;
+  meta: CheckMetaDeclared<Id, C>;
   requires: { origin?: readonly O[]; page?: readonly P[] };
   run(input: CheckInput<O, P>): CheckOutcome<NoInfer<C>>;
 }): CheckDefinition<O, P, Id, C> {
-  return { meta: check.meta, requires: { origin: check.requires.origin ?? [], page: check.requires.page ?? [] }, run: check.run };
+  const { id, name, description, category, scope, informational = false, profiles = ['base'], codes, statuses } = check.meta;
+  const meta: CheckMeta<Id, C> = { id, name, description, category, scope, informational, profiles, codes, ...(statuses ? { statuses } : {}) };
+  return { meta, requires: { origin: check.requires.origin ?? [], page: check.requires.page ?? [] }, run: check.run };
 }
 
 /**

@@ -228,8 +228,6 @@ export const httpSemantics = defineCheck({
       'Checks HTTPS, the http→https redirect, real 404s for unknown paths, short redirect chains, HSTS and that the measured pages the site links answer: the HTTP behaviour agents rely on to trust and interpret answers.',
     category: 'Content',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['httpProbes', 'sitePages'] },

@@ -45,8 +45,6 @@ export const linkHeaders = defineCheck({
       'Looks for RFC 8288 Link headers on the start page that point agents at API catalogs, service descriptions and markdown versions.',
     category: 'Discovery',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
     statuses: STATUSES,
   },

@@ -29,7 +29,6 @@ export const llmsFullTxt = defineCheck({
     description: 'Looks for /llms-full.txt: the full documentation as one markdown file an agent can read in a single fetch.',
     category: 'Discovery',
     scope: 'origin',
-    informational: false,
     profiles: ['docs'],
     codes: CODES,
   },

@@ -73,8 +73,6 @@ export const llmsTxt = defineCheck({
       'Looks for /llms.txt (llmstxt.org): a markdown map of the site that tells language models what matters and where to read it.',
     category: 'Discovery',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['llmsTxt', 'platforms'] },

@@ -99,8 +99,6 @@ export const markdownNegotiation = defineCheck({
       'Asks for the page with Accept: text/markdown: agents read markdown with a fraction of the tokens HTML costs, and content negotiation lets them get it from the same URL.',
     category: 'Content',
     scope: 'page',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['platforms'], page: ['page', 'markdown'] },

@@ -334,7 +334,6 @@ export const mcpServer = defineCheck({
       'A discoverable MCP server card and a live Streamable HTTP endpoint let agents find and call your tools directly.',
     category: 'Actions',
     scope: 'origin',
-    informational: false,
     profiles: ['mcp'],
     codes: CODES,
   },

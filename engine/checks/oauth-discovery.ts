@@ -102,7 +102,6 @@ export const oauthDiscovery = withCapability(defineCheck({
       "Authorization server metadata (RFC 8414 or OpenID Connect) lets an agent find where to obtain tokens on its user's behalf, with PKCE.",
     category: 'Actions',
     scope: 'origin',
-    informational: false,
     profiles: ['api', 'mcp', 'agent'],
     codes: CODES,
     statuses: AUTH_MD_STATUSES,

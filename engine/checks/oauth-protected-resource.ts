@@ -192,7 +192,6 @@ export const oauthProtectedResource = defineCheck({
       'Protected resource metadata (RFC 9728) tells an agent that meets a 401 which authorization server to use and which scopes to ask for.',
     category: 'Actions',
     scope: 'origin',
-    informational: false,
     profiles: ['api', 'mcp'],
     codes: CODES,
   },

@@ -126,7 +126,6 @@ export const openapi = withCapability(defineCheck({
       'A valid, advertised OpenAPI description with operation ids and summaries lets an agent call your API without guessing.',
     category: 'Actions',
     scope: 'origin',
-    informational: false,
     profiles: ['api'],
     codes: CODES,
   },

@@ -151,8 +151,6 @@ export const pageMetadata = defineCheck({
       'Checks the title, description, language, canonical URL, Open Graph tags and charset that agents use to identify and summarise a page.',
     category: 'Content',
     scope: 'page',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { page: ['html', 'canonical'] },

@@ -122,7 +122,6 @@ export const productData = defineCheck({
       'Reads Product JSON-LD: shopping agents compare name, image, price, currency and availability from it without scraping the page.',
     category: 'Commerce',
     scope: 'page',
-    informational: false,
     profiles: ['commerce'],
     codes: CODES,
   },

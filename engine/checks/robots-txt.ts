@@ -70,8 +70,6 @@ export const robotsTxt = defineCheck({
       'Checks that /robots.txt exists and parses per RFC 9309, so crawlers and agents know what they may fetch.',
     category: 'Discovery',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['robots'] },
@@ -120,42 +118,39 @@ export const robotsTxt = defineCheck({
       );
     }
 
-    if (parsed.invalidLines.length > 0) {
-      penalty += 20;
-      findings.push(
-        warn(
-          'unparsed-lines',
-          `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? ' of robots.txt does' : 's of robots.txt do'} not parse as "key: value" records and ${parsed.invalidLines.length === 1 ? 'is' : 'are'} ignored by crawlers.`,
-          listLines(parsed.invalidLines),
-          'Fix or remove these lines; each record must be "Field: value" and comments start with "#".',
-        ),
-      );
-    } else {
-      findings.push(pass('all-lines-parse', 'Every line of robots.txt parses.', null, null));
-    }
-
-    if (parsed.rulesBeforeUserAgent.length > 0) {
-      penalty += 15;
-      findings.push(
-        warn(
-          'rules-before-user-agent',
-          'robots.txt has Allow/Disallow rules before the first "User-agent:" line; they belong to no group and crawlers ignore them.',
-          listLines(parsed.rulesBeforeUserAgent),
-          'Move these rules under a "User-agent:" line (for example "User-agent: *").',
-        ),
-      );
-    }
-
-    if (parsed.likelyTypos.length > 0) {
-      penalty += 10;
-      findings.push(
-        warn(
-          'likely-typos',
-          `${parsed.likelyTypos.length} line${parsed.likelyTypos.length === 1 ? '' : 's'} of robots.txt look${parsed.likelyTypos.length === 1 ? 's' : ''} like a misspelt directive; some crawlers honour such lines and others ignore them.`,
-          listLines(parsed.likelyTypos.map(({ line, text, meant }) => ({ line, text: `${text} (meant: ${meant}?)` }))),
-          'Spell the directives exactly "User-agent", "Allow" and "Disallow".',
-        ),
-      );
+    // Lines crawlers ignore, by kind, in the order the findings list them: each kind present costs its points.
+    const typos = parsed.likelyTypos.map(({ line, text, meant }) => ({ line, text: `${text} (meant: ${meant}?)` }));
+    const ignoredLines: Array<{ code: Code; points: number; lines: ReadonlyArray<{ line: number; text: string }>; message: string; fix: string; whenNone?: DraftFinding<Code> }> = [
+      {
+        code: 'unparsed-lines',
+        points: 20,
+        lines: parsed.invalidLines,
+        message: `${parsed.invalidLines.length} line${parsed.invalidLines.length === 1 ? ' of robots.txt does' : 's of robots.txt do'} not parse as "key: value" records and ${parsed.invalidLines.length === 1 ? 'is' : 'are'} ignored by crawlers.`,
+        fix: 'Fix or remove these lines; each record must be "Field: value" and comments start with "#".',
+        whenNone: pass('all-lines-parse', 'Every line of robots.txt parses.', null, null),
+      },
+      {
+        code: 'rules-before-user-agent',
+        points: 15,
+        lines: parsed.rulesBeforeUserAgent,
+        message: 'robots.txt has Allow/Disallow rules before the first "User-agent:" line; they belong to no group and crawlers ignore them.',
+        fix: 'Move these rules under a "User-agent:" line (for example "User-agent: *").',
+      },
+      {
+        code: 'likely-typos',
+        points: 10,
+        lines: typos,
+        message: `${typos.length} line${typos.length === 1 ? '' : 's'} of robots.txt look${typos.length === 1 ? 's' : ''} like a misspelt directive; some crawlers honour such lines and others ignore them.`,
+        fix: 'Spell the directives exactly "User-agent", "Allow" and "Disallow".',
+      },
+    ];
+    for (const kind of ignoredLines) {
+      if (kind.lines.length > 0) {
+        penalty += kind.points;
+        findings.push(warn(kind.code, kind.message, listLines(kind.lines), kind.fix));
+      } else if (kind.whenNone) {
+        findings.push(kind.whenNone);
+      }
     }
 
     for (const group of parsed.groups) {

@@ -236,8 +236,6 @@ export const semanticStructure = defineCheck({
       "Checks the accessibility tree browsing agents act on: with a browser, the rendered page against the axe-core rules of Lighthouse's agent-accessibility-tree audit; without one, the headings, landmarks, alt texts, link names and form labels of the raw HTML.",
     category: 'Content',
     scope: 'page',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { page: ['html', 'rendered'] },

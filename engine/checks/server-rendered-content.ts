@@ -80,8 +80,6 @@ export const serverRenderedContent = defineCheck({
       "Reads the raw HTML as an agent that does not run JavaScript would: the page's text and headings must be in the HTML, not added later by scripts. With a browser, measures what scripts add (words, headings, links, JSON-LD) against the rendered page.",
     category: 'Content',
     scope: 'page',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { page: ['html', 'rendered'] },

@@ -151,8 +151,6 @@ export const sitemap = defineCheck({
       'Looks for an XML sitemap (robots.txt Sitemap lines, then the usual paths) so agents can find every page and see what changed.',
     category: 'Discovery',
     scope: 'origin',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { origin: ['sitemap'] },

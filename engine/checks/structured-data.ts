@@ -97,8 +97,6 @@ export const structuredData = defineCheck({
       "Reads the page's JSON-LD: schema.org entities tell agents unambiguously who runs the site and what the page is about.",
     category: 'Content',
     scope: 'page',
-    informational: false,
-    profiles: ['base'],
     codes: CODES,
   },
   requires: { page: ['html'] },

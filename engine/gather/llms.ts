@@ -1,6 +1,7 @@
 // llms.txt (with its fallback paths, a sample of its links probed) and llms-full.txt.
 import { responseLinks } from '../parse/link-header.js';
-import { analyzeLlmsTxt, markdownHeadings, type LlmsStructure } from '../parse/markdown-links.js';
+import type { LlmsStructure } from '../parse/llms-structure.js';
+import { analyzeLlmsTxt, markdownHeadings } from '../parse/markdown-links.js';
 import { queryAll } from '../parse/select.js';
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATHS } from '../well-known.js';
 import { defineOriginGatherer, type GatherContext } from './context.js';

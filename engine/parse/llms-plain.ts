@@ -3,7 +3,7 @@
 // CommonMark parser (micromark) costs about 600 bytes of garbage per input character, which made it one of the
 // largest allocators of an audit. Anything outside the subset returns null and goes to the syntax tree, so the
 // result is always what the tree gives (tests/engine/llms-plain.test.ts compares both on generated files).
-import type { LlmsSection, LlmsStructure } from './markdown-links.js';
+import type { LlmsSection, LlmsStructure } from './llms-structure.js';
 
 /**
  * Inline text with no markdown meaning: no emphasis, code, link, HTML, escape or entity characters, no tabs,

@@ -1,28 +1,11 @@
 // The llms.txt structure (llmstxt.org) read from a markdown syntax tree, and headings of large markdown files.
 import type { Heading, Nodes, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { LlmsSection, LlmsStructure } from './llms-structure.js';
 import { plainLlmsStructure } from './llms-plain.js';
 
 /** Parsing is bounded: files longer than this are judged on their beginning (they fail on size anyway). */
 export const MARKDOWN_PARSE_LIMIT = 200_000;
-
-export interface LlmsSection {
-  title: string;
-  line: number;
-  /** Links inside lists of this section. */
-  linkCount: number;
-}
-
-export interface LlmsStructure {
-  /** The first block is an H1. */
-  startsWithH1: boolean;
-  h1: string | null;
-  /** A blockquote between the H1 and the first H2. */
-  summary: string | null;
-  sections: LlmsSection[];
-  /** Every link target in document order, as written. */
-  links: string[];
-}
 
 function plainText(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;

@@ -1,7 +1,7 @@
 // A fast reading of the common shape of sitemap entries, `<url><loc>…</loc><lastmod>…</lastmod></url>` with plain
 // text values, giving exactly what fast-xml-parser and textOf give for them. Anything else (attributes, prefixes,
 // comments, CDATA, nested or repeated elements) is left to the parser: the caller gets null and parses the range.
-import type { SitemapEntry } from './sitemap-xml.js';
+import type { SitemapEntry } from './sitemap-entry.js';
 import { decodeXmlText } from './xml.js';
 
 const WHITESPACE = /\s*/y;

@@ -1,7 +1,8 @@
 // What the audit keeps of a sitemap's entries: counts and a few examples for the sitemap check, a bounded list of
 // page URLs for the site audit's page chooser. A 50 MB sitemap has ~600,000 entries, too many to keep as objects
 // under an audit thread's heap budget.
-import { isW3cDatetime, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap-xml.js';
+import type { SitemapEntry } from './sitemap-entry.js';
+import { isW3cDatetime, SITEMAP_MAX_URLS } from './sitemap-xml.js';
 
 /** Examples kept per kind of problem (the check names the first three). */
 export const SAMPLE_EXAMPLES = 3;

@@ -2,6 +2,7 @@
 // are handed to the caller one by one, and the root's content is read a slice of entries at a time, plain entries
 // directly and the rest with the parser, so no tree of the whole document is ever built.
 import { createSafeXmlParser, keyByLocalName, localName, refuseUnsafeXml, textOf } from './xml.js';
+import type { SitemapEntry } from './sitemap-entry.js';
 import { readPlainEntries } from './sitemap-plain.js';
 import { splitRootContent } from './xml-chunks.js';
 
@@ -10,11 +11,6 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** The root's content is parsed in slices of about this many characters (cut between entries). */
 export const SITEMAP_PARSE_CHUNK_CHARS = 1024 * 1024;
-
-export interface SitemapEntry {
-  loc: string | null;
-  lastmod: string | null;
-}
 
 export type SitemapKind = 'urlset' | 'sitemapindex';
 

@@ -1,33 +1,8 @@
 // One interface for every answer engine (a model that searches the web and cites what it read), chosen by the
 // environment: ANSWERS_ENGINE (openai | perplexity), ANSWERS_BASE_URL, ANSWERS_API_KEY, ANSWERS_MODEL.
-import { createOpenAiAnswerEngine } from './openai-engine';
-import { createPerplexityAnswerEngine } from './perplexity-engine';
-
-export interface EngineAnswer {
-  /** The answer text as the engine wrote it. */
-  answer: string;
-  /** The citations exactly as the engine returned them (stored as-is). */
-  citations: unknown;
-  /** The cited URLs in the engine's order (duplicates kept: rank is the position in this list). */
-  citedUrls: string[];
-}
-
-export interface AnswerEngine {
-  /** openai or perplexity. */
-  name: AnswerEngineKind;
-  model: string;
-  ask(question: string, signal?: AbortSignal): Promise<EngineAnswer>;
-}
-
-export const ANSWER_ENGINE_KINDS = ['openai', 'perplexity'] as const;
-export type AnswerEngineKind = (typeof ANSWER_ENGINE_KINDS)[number];
-
-export interface AnswerEngineSettings {
-  kind: AnswerEngineKind;
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}
+import { ANSWER_ENGINE_KINDS, createProtocolAnswerEngine, type AnswerEngine, type AnswerEngineKind, type AnswerEngineSettings } from './answer-engine';
+import { OPENAI_RESPONSES } from './openai-engine';
+import { PERPLEXITY_CHAT } from './perplexity-engine';
 
 const DEFAULT_BASE_URLS: Record<AnswerEngineKind, string> = {
   openai: 'https://api.openai.com/v1',
@@ -52,5 +27,5 @@ export function answerEngineSettings(env: Readonly<Record<string, string | undef
 }
 
 export function createAnswerEngine(settings: AnswerEngineSettings): AnswerEngine {
-  return settings.kind === 'openai' ? createOpenAiAnswerEngine(settings) : createPerplexityAnswerEngine(settings);
+  return createProtocolAnswerEngine(settings, settings.kind === 'openai' ? OPENAI_RESPONSES : PERPLEXITY_CHAT);
 }

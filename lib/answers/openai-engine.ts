@@ -1,9 +1,7 @@
 // OpenAI's Responses API with its web search tool: POST {base}/responses with tools [{type: 'web_search'}]. The
 // answer is the output_text of the message items; citations are their url_citation annotations.
-import type { AnswerEngine, AnswerEngineSettings, EngineAnswer } from './engine';
-import { endpoint, ModelHttpError, postModelJson } from './model-http';
-
-const TIMEOUT_MS = 90_000;
+import type { AnswerProtocol, EngineAnswer } from './answer-engine';
+import { ModelHttpError } from './model-http';
 
 interface UrlCitation {
   type: 'url_citation';
@@ -13,22 +11,11 @@ interface UrlCitation {
   end_index?: number;
 }
 
-export function createOpenAiAnswerEngine(settings: AnswerEngineSettings): AnswerEngine {
-  return {
-    name: 'openai',
-    model: settings.model,
-    async ask(question, signal) {
-      const body = await postModelJson({
-        url: endpoint(settings.baseUrl, 'responses'),
-        apiKey: settings.apiKey,
-        body: { model: settings.model, input: question, tools: [{ type: 'web_search' }] },
-        timeoutMs: TIMEOUT_MS,
-        signal,
-      });
-      return readResponsesAnswer(body);
-    },
-  };
-}
+export const OPENAI_RESPONSES: AnswerProtocol = {
+  path: 'responses',
+  requestBody: (model, question) => ({ model, input: question, tools: [{ type: 'web_search' }] }),
+  readAnswer: readResponsesAnswer,
+};
 
 export function readResponsesAnswer(body: unknown): EngineAnswer {
   const output = (body as { output?: unknown } | null)?.output;

@@ -1,26 +1,13 @@
 // A Perplexity-style endpoint: chat completions (POST {base}/chat/completions) whose answer carries `citations`
 // (an array of URLs) and/or `search_results` ([{title, url, ...}]) next to `choices`.
-import type { AnswerEngine, AnswerEngineSettings, EngineAnswer } from './engine';
-import { endpoint, ModelHttpError, postModelJson } from './model-http';
+import type { AnswerProtocol, EngineAnswer } from './answer-engine';
+import { ModelHttpError } from './model-http';
 
-const TIMEOUT_MS = 90_000;
-
-export function createPerplexityAnswerEngine(settings: AnswerEngineSettings): AnswerEngine {
-  return {
-    name: 'perplexity',
-    model: settings.model,
-    async ask(question, signal) {
-      const body = await postModelJson({
-        url: endpoint(settings.baseUrl, 'chat/completions'),
-        apiKey: settings.apiKey,
-        body: { model: settings.model, messages: [{ role: 'user', content: question }] },
-        timeoutMs: TIMEOUT_MS,
-        signal,
-      });
-      return readPerplexityAnswer(body);
-    },
-  };
-}
+export const PERPLEXITY_CHAT: AnswerProtocol = {
+  path: 'chat/completions',
+  requestBody: (model, question) => ({ model, messages: [{ role: 'user', content: question }] }),
+  readAnswer: readPerplexityAnswer,
+};
 
 export function readPerplexityAnswer(body: unknown): EngineAnswer {
   const record = (body ?? {}) as { choices?: unknown; citations?: unknown; search_results?: unknown };

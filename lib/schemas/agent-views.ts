@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AGENT_CAUSES, AGENT_PROFILE_IDS, AGENT_VERDICTS } from '@/engine/light';
 import type { AgentViewsReport as EngineAgentViews, PartialSample as EnginePartialSample, ScoreBreakdown as EngineScoreBreakdown } from '@/engine/index';
-import type { Holds, Same } from './report';
+import type { Holds, Same } from './same-type';
 
 export const AgentView = z
   .object({

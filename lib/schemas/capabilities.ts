@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CAPABILITY_IDS, CAPABILITY_STATES, COULD_NOT_ASK_REASONS, EVIDENCE_LEVELS, PLATFORM_KINDS, PRESENCE_PROOFS } from '@/engine/light';
 import type { CanaryProbe as EngineCanaryProbe, CapabilityOutcome as EngineCapabilityOutcome, DetectedPlatform as EngineDetectedPlatform } from '@/engine/index';
-import type { Holds, Same } from './report';
+import type { Holds, Same } from './same-type';
 
 export const PlatformAttribution = z
   .object({

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { CatalogEntry as EngineCatalogEntry } from '@/engine/index';
 import { CATEGORIES, CHECK_IDS, CHECK_SCOPES, EVIDENCE_GRADES, FINDING_STATUSES, FIX_KINDS, PROFILE_NAMES } from '@/engine/light';
-import { FindingCodeSchema, type Holds, type Same } from './report';
+import { FindingCodeSchema } from './report';
+import type { Holds, Same } from './same-type';
 
 export const CatalogEntry = z
   .object({

@@ -32,6 +32,7 @@ import type {
   ResolvedProfile,
 } from '@/engine/index';
 import { Score, Timestamp } from './common';
+import type { Holds, Same } from './same-type';
 import { AgentViews, PartialSample, ScoreBreakdown } from './agent-views';
 import { Benchmark } from './benchmark';
 import { CanaryProbe, CapabilityOutcome, DetectedPlatform } from './capabilities';
@@ -327,10 +328,6 @@ export type StoredAuditReport = Omit<EngineAuditReport, 'results' | 'pages' | 'j
 };
 
 // --- The schemas describe exactly the engine's types (a compile error here means one of them drifted) --------------
-
-/** `true` when a schema's output and an engine type are the same type; `Holds<Same<…>>` compiles only then. */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type Holds<T extends true> = T;
 
 /** Never used: it only compiles while every schema's output is exactly its engine type. */
 export type SchemasMatchEngineTypes = [

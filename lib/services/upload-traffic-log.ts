@@ -3,29 +3,13 @@
 // Content-Length declares more, and as soon as more arrives otherwise.
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { refuseDeclaredOversize } from '@/lib/http/bounded-body';
-import { getQueue } from '@/lib/jobs/queue';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
 import type { LogFormat } from '@/lib/traffic/formats';
-import { sendTrafficJob } from '@/lib/traffic/queue';
-import { uploadLimits } from '@/lib/traffic/settings';
-import { stageBatch } from '@/lib/traffic/stage-batch';
 import { findOwnedSite } from './find-owned-site';
-import { idempotencyKeyOf } from './traffic-idempotency';
+import { queueTrafficLog } from './queue-traffic-log';
 
 export async function uploadTrafficLog(actor: Actor, siteId: string, input: { request: Request; format: LogFormat | undefined }): Promise<z.input<typeof QueuedTrafficBatch>> {
   authorize(actor, 'traffic:upload');
   const site = await findOwnedSite(actor.organizationId, siteId);
-  const limits = uploadLimits(actor.paid ? 'pro' : 'free');
-  refuseDeclaredOversize(input.request, limits.bytes, `the operator raises it with ${limits.env}`);
-  const { batchId } = await stageBatch(input.request, {
-    organizationId: actor.organizationId,
-    siteId: site.id,
-    source: 'upload',
-    format: input.format ?? null,
-    idempotencyKey: idempotencyKeyOf(input.request),
-    limits,
-  });
-  await sendTrafficJob(await getQueue(), batchId);
-  return { batchId, status: 'queued' };
+  return queueTrafficLog(input.request, { organizationId: actor.organizationId, siteId: site.id, source: 'upload', format: input.format, paid: actor.paid });
 }

@@ -4,7 +4,14 @@
 // `crawler-user-agents` list (monperrus/crawler-user-agents, MIT; each pattern with its URL there). A User-Agent is a
 // claim: only an address in the vendor's ranges makes a request `verified`.
 import crawlerList from 'crawler-user-agents';
-import { AGENT_PROFILE_IDS, type AgentProfileId } from '@/engine/light';
+import {
+  AGENT_PROFILE_IDS,
+  ANTHROPIC_CRAWLER_PAGE as ANTHROPIC,
+  MDREAM_ACCEPT_TABLE as MDREAM,
+  OPENAI_CRAWLERS_PAGE as OPENAI,
+  PERPLEXITY_CRAWLERS_PAGE as PERPLEXITY,
+  type AgentProfileId,
+} from '@/engine/light';
 
 /** On-demand assistants (a person asked), search indexers, training crawlers, browsing agents, and every other crawler. */
 export const AGENT_FAMILIES = ['assistant', 'search', 'training', 'browsing', 'other'] as const;
@@ -27,16 +34,11 @@ export interface NamedAgent {
   sendsUserAgent: boolean;
 }
 
-const OPENAI = 'OpenAI, "Overview of OpenAI crawlers", https://platform.openai.com/docs/bots';
-const ANTHROPIC =
-  'Anthropic, "Does Anthropic crawl data from the web, and how can site owners block the crawler?" (privacy.claude.com article 8896518)';
-const PERPLEXITY = 'Perplexity, "Perplexity Crawlers", https://docs.perplexity.ai/docs/resources/perplexity-crawlers';
 const GOOGLE_CRAWLERS = 'Google, "Google\'s common crawlers", https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers';
 const GOOGLE_AGENTS = 'engine/agents/profiles.ts (gemini): Agent-Friendly Documentation spec 0.6, Appendix B; checks.md profile table';
 const BING = 'Microsoft, "Which crawlers does Bing use?", https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0';
 const APPLE = 'Apple, "About Applebot", https://support.apple.com/en-us/119829';
 const META = 'Meta, "Meta Web Crawlers", https://developers.facebook.com/docs/sharing/webmasters/web-crawlers';
-const MDREAM = 'mdream accept-header tester, https://mdream.dev/tools/accept-header (agent request table, 2026)';
 
 const named = (agent: string, family: AgentFamily, vendor: string, source: string, more: Partial<NamedAgent> = {}): NamedAgent => ({
   agent,

@@ -16,7 +16,7 @@ const RECORDER = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.met
 
 /** Modules no plain audit, `checks` or --version uses: other commands' code and the code of flags they were not given. */
 const NOT_FOR_A_PLAIN_RUN = [
-  /^bin\/cli\/(?:admin|admin-index|admin-traffic|fleet-command|fleet-progress|fleet-reads|traffic-command|traffic-run)\.ts$/,
+  /^bin\/cli\/(?:admin|admin-database|admin-index|admin-traffic|fleet-command|fleet-progress|fleet-reads|traffic-command|traffic-run)\.ts$/,
   /^bin\/cli\/(?:sites-command|scan-command|reads-command|journeys-command|journeys-input|remote-command|api-client)\.ts$/,
   /^bin\/cli\/(?:extra-headers|compare-to|baseline|latest-baseline|index-benchmark|config-file)\.ts$/,
   /^bin\/cli\/formats\/(?:index|text|markdown|sarif|junit|compared)\.ts$/,

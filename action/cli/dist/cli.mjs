@@ -49,17 +49,17 @@ var package_default = { version: "6.4.0" };
 
 // bin/cli/program.ts
 var COMMAND_FILES = [
-  { names: ["audit"], load: async () => (await import("./chunks/audit-command-3V2V5B3L.mjs")).registerAuditCommand },
-  { names: ["checks"], load: async () => (await import("./chunks/checks-command-3TRAGWX2.mjs")).registerChecksCommand },
-  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-G6O7ESID.mjs")).registerJourneysCommand },
-  { names: ["sites"], load: async () => (await import("./chunks/sites-command-AVWQQHEJ.mjs")).registerSitesCommands },
-  { names: ["scan"], load: async () => (await import("./chunks/scan-command-GJM5MAUM.mjs")).registerScanCommand },
+  { names: ["audit"], load: async () => (await import("./chunks/audit-command-CNVGF2TC.mjs")).registerAuditCommand },
+  { names: ["checks"], load: async () => (await import("./chunks/checks-command-BW2C3V4F.mjs")).registerChecksCommand },
+  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-AQIF24UI.mjs")).registerJourneysCommand },
+  { names: ["sites"], load: async () => (await import("./chunks/sites-command-WRQKX7VB.mjs")).registerSitesCommands },
+  { names: ["scan"], load: async () => (await import("./chunks/scan-command-3WWEUYXZ.mjs")).registerScanCommand },
   {
     names: ["report", "history", "compare", "fixes", "artifact", "verifications"],
-    load: async () => (await import("./chunks/reads-command-G54B3RHY.mjs")).registerReadCommands
+    load: async () => (await import("./chunks/reads-command-Q6VFIBFS.mjs")).registerReadCommands
   },
-  { names: ["fleet"], load: async () => (await import("./chunks/fleet-command-NOWFHTIO.mjs")).registerFleetCommands },
-  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-IBQV3JCD.mjs")).registerTrafficCommands },
+  { names: ["fleet"], load: async () => (await import("./chunks/fleet-command-WHS3VZHD.mjs")).registerFleetCommands },
+  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-5RDMYIP7.mjs")).registerTrafficCommands },
   { names: ["admin"], load: async () => (await import("./chunks/admin-elsewhere-PXQF37WG.mjs")).registerAdminCommands }
 ];
 var VERSION_FLAGS = /* @__PURE__ */ new Set(["-v", "--version"]);
@@ -77,8 +77,8 @@ function oneLine(message) {
 }
 async function programHelp() {
   const [{ CHECK_COUNT }, { ENVIRONMENT_HELP }, { EXIT_CODES_HELP }, { examples, sections }] = await Promise.all([
-    import("./chunks/light-VT3OVLD5.mjs"),
-    import("./chunks/connection-3BIGKNOM.mjs"),
+    import("./chunks/light-KLP5MER7.mjs"),
+    import("./chunks/connection-TRNS4MA6.mjs"),
     import("./chunks/exit-codes-IQ25X7PU.mjs"),
     import("./chunks/help-N3KUCLOR.mjs")
   ]);

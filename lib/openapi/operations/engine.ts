@@ -2,13 +2,31 @@
 import { TARGET_COUNTING } from '@/lib/rate-limit/policy';
 import { EngineAuditRequest, EngineReportRequest } from '@/lib/schemas/engine';
 import { AuditReport, EngineReport } from '@/lib/schemas/report';
-import { defineOperation } from '../define-operation';
+import type { z } from 'zod';
+import { defineOperation, type OperationSpec } from '../define-operation';
 
-export const engineAudit = defineOperation({
+/** Both engine routes run one audit under the same rules, quota and errors; they differ in the report they return. */
+function engineAuditRoute<B extends z.ZodType, R extends z.ZodType>(
+  spec: Pick<OperationSpec<undefined, undefined, B, R>, 'operationId' | 'path' | 'summary' | 'description' | 'body' | 'response'>,
+): OperationSpec<undefined, undefined, B, R> {
+  return defineOperation<undefined, undefined, B, R>({
+    operationId: spec.operationId,
+    method: 'POST',
+    path: spec.path,
+    tag: 'Engine',
+    summary: spec.summary,
+    description: spec.description,
+    auth: 'api-key',
+    action: 'engine:audit',
+    body: spec.body,
+    response: spec.response,
+    errors: [400, 413, 422, 429],
+  });
+}
+
+export const engineAudit = engineAuditRoute({
   operationId: 'engineAudit',
-  method: 'POST',
   path: '/api/v1/engine/audit',
-  tag: 'Engine',
   summary: 'Run an audit on the service\'s servers',
   description: [
     'Used by the command-line client (major version 6). The report is returned, never stored.',
@@ -23,18 +41,13 @@ export const engineAudit = defineOperation({
     'The Audit report is a closed object: exactly the fields below, so it carries no benchmark of the index; GET /api/v1/index/benchmark answers one for its overallScore, category and scorecard (stored reports carry theirs as `benchmark`).',
     'The same audit with its report in full (scorecard, the score\'s parts and cap, agent views, pages, journeys): POST /api/v1/engine/report.',
   ].join(' '),
-  auth: 'api-key',
-  action: 'engine:audit',
   body: EngineAuditRequest,
   response: { status: 200, description: 'The audit report.', schema: AuditReport },
-  errors: [400, 413, 422, 429],
 });
 
-export const engineReport = defineOperation({
+export const engineReport = engineAuditRoute({
   operationId: 'engineReport',
-  method: 'POST',
   path: '/api/v1/engine/report',
-  tag: 'Engine',
   summary: 'Run an audit on the service\'s servers and return its report in full',
   description: [
     'The same audit as POST /api/v1/engine/audit, under the same rules, limits and quota (one audit, counted once), with the engine\'s report in full instead of the closed Audit report:',
@@ -43,9 +56,6 @@ export const engineReport = defineOperation({
     'Only public http(s) targets on ports 80 and 443 (400 `target-refused`); unreachable targets give 422 `target-unreachable`. Body at most 8 KiB (413).',
     TARGET_COUNTING,
   ].join(' '),
-  auth: 'api-key',
-  action: 'engine:audit',
   body: EngineReportRequest,
   response: { status: 200, description: 'The audit report in full.', schema: EngineReport },
-  errors: [400, 413, 422, 429],
 });

@@ -15,7 +15,8 @@ import {
   IndexSitesQuery,
 } from '@/lib/schemas/editions';
 import { PaginationQuery } from '@/lib/schemas/common';
-import { defineOperation } from '../define-operation';
+import type { z } from 'zod';
+import { defineOperation, type OperationSpec } from '../define-operation';
 
 /** Shared caches may keep an answer a minute; a new edition is current in this service within CURRENT_TTL_MS. */
 export const INDEX_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -29,60 +30,57 @@ const COMMON = [
 const OPT_IN =
   'A site is named only while its owner opts in (the site\'s public report switch, or its index opt-in: PATCH /api/v1/me/sites/{id} with `publicReport` or `indexOptIn`); switching both off takes it out at once. Every other target counts in the aggregates and ranks without its name.';
 
-export const getIndex = defineOperation({
+/** Every index read is a public, cacheable GET whose description ends with what COMMON says. */
+function indexRead<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+  spec: Pick<OperationSpec<P, Q, undefined, R>, 'operationId' | 'path' | 'summary' | 'description' | 'params' | 'query' | 'response' | 'errors'>,
+): OperationSpec<P, Q, undefined, R> {
+  return defineOperation<P, Q, undefined, R>({
+    ...spec,
+    method: 'GET',
+    tag: 'Public',
+    description: `${spec.description} ${COMMON}`,
+    auth: 'public',
+    cacheControl: INDEX_CACHE,
+    etag: true,
+  });
+}
+
+export const getIndex = indexRead({
   operationId: 'getIndex',
-  method: 'GET',
   path: '/api/v1/index',
-  tag: 'Public',
   summary: 'The current edition of the index: its method and population',
   description: [
     'The newest published edition: its title, publication and scan dates, scorecard and engine, the method first (where the list came from, how targets were deduplicated, what counts as reachable, how blocked scans are handled, what unknown means, the render sample),',
     'then the population\'s figures as the fleet run\'s summary stored them (target counts by status, score quantiles and histogram of scanned targets, every check\'s outcomes and pass rate, every agent profile\'s verdicts, read rate and outcomes by cause, the sites that need JavaScript, each cap\'s condition and whether it lowered the score, categories, the render sample with its 95% interval). It names no target.',
     'A blocked or unreachable target is counted, never scored; unknown is never in a rate\'s denominator. 404 `not-found` before the first edition is published.',
-    COMMON,
   ].join(' '),
-  auth: 'public',
   response: { status: 200, description: 'The current edition.', schema: IndexEdition },
   errors: [404, 429, 503],
-  cacheControl: INDEX_CACHE,
-  etag: true,
 });
 
-export const getIndexEditionByNumber = defineOperation({
+export const getIndexEditionByNumber = indexRead({
   operationId: 'getIndexEdition',
-  method: 'GET',
   path: '/api/v1/index/editions/{edition}',
-  tag: 'Public',
   summary: 'One edition of the index, current or earlier',
-  description: `The same body as GET /api/v1/index for any edition: earlier editions stay readable. 404 for a number that was never published. ${COMMON}`,
-  auth: 'public',
+  description: `The same body as GET /api/v1/index for any edition: earlier editions stay readable. 404 for a number that was never published.`,
   params: EditionParams,
   response: { status: 200, description: 'The edition.', schema: IndexEdition },
   errors: [400, 404, 429, 503],
-  cacheControl: INDEX_CACHE,
-  etag: true,
 });
 
-export const listIndexEditions = defineOperation({
+export const listIndexEditions = indexRead({
   operationId: 'listIndexEditions',
-  method: 'GET',
   path: '/api/v1/index/editions',
-  tag: 'Public',
   summary: 'Every edition of the index, newest first',
-  description: `Paged with limit (1 to 50, default 20) and offset (0 to 10000); send nextOffset as the next offset until it is null. An empty list before the first edition. ${COMMON}`,
-  auth: 'public',
+  description: `Paged with limit (1 to 50, default 20) and offset (0 to 10000); send nextOffset as the next offset until it is null. An empty list before the first edition.`,
   query: PaginationQuery,
   response: { status: 200, description: 'The editions, newest first.', schema: IndexEditions },
   errors: [400, 429, 503],
-  cacheControl: INDEX_CACHE,
-  etag: true,
 });
 
-export const listIndexSites = defineOperation({
+export const listIndexSites = indexRead({
   operationId: 'listIndexSites',
-  method: 'GET',
   path: '/api/v1/index/sites',
-  tag: 'Public',
   summary: 'The opted-in leaderboard of an edition',
   description: [
     'Ranked rows of the scanned sites whose owners opted in, best first, with their rank and percentile overall and in their category (computed from the edition\'s stored score counts: ties share a rank), their scan date and their score in the edition before.',
@@ -90,61 +88,41 @@ export const listIndexSites = defineOperation({
     'Blocked and unreachable targets are never ranked and never shown as 0. An owner may re-scan their row: it then shows the re-scan\'s start-page score and date (scannedAt after the edition\'s scannedTo), placed against the edition as published, whose aggregates never change.',
     '`category` keeps one category; `edition` reads an earlier edition (default: the current one). Paged with limit (1 to 50, default 20) and offset.',
     '404 before the first edition, or for an edition that does not exist.',
-    COMMON,
   ].join(' '),
-  auth: 'public',
   query: IndexSitesQuery,
   response: { status: 200, description: 'One page of ranked, opted-in sites.', schema: IndexSites },
   errors: [400, 404, 429, 503],
-  cacheControl: INDEX_CACHE,
-  etag: true,
 });
 
-export const getIndexCheckSeries = defineOperation({
+export const getIndexCheckSeries = indexRead({
   operationId: 'getIndexCheckSeries',
-  method: 'GET',
   path: '/api/v1/index/checks/{checkId}',
-  tag: 'Public',
   summary: 'A check\'s pass rate in every edition, overall and per category',
-  description: `One point per edition, oldest first: the check's outcomes and pass rate over every target of the run (a target that was not scanned is unknown, never a failure) and over each category's scanned sites. 400 for an id that is not one of the 26 checks; 404 before the first edition. ${COMMON}`,
-  auth: 'public',
+  description: `One point per edition, oldest first: the check's outcomes and pass rate over every target of the run (a target that was not scanned is unknown, never a failure) and over each category's scanned sites. 400 for an id that is not one of the 26 checks; 404 before the first edition.`,
   params: CheckIdParams,
   response: { status: 200, description: 'The check\'s series.', schema: IndexCheckSeries },
   errors: [400, 404, 429, 503],
-  cacheControl: INDEX_CACHE,
-  etag: true,
 });
 
-export const getIndexAgentSeries = defineOperation({
+export const getIndexAgentSeries = indexRead({
   operationId: 'getIndexAgentSeries',
-  method: 'GET',
   path: '/api/v1/index/agents',
-  tag: 'Public',
   summary: 'Each agent profile\'s read rate and outcomes by cause in every edition',
-  description: `For each of the eight agent profiles, one point per edition, oldest first: how many sites it reads, partly reads, is blocked on for any cause (blocked) and could not be measured on (unknown), its read rate, the share of sites that block it for any cause (blockedRate), and its outcomes by cause (refused or challenged, disallowed by robots.txt, needs JavaScript, other, unreachable: each a share of the sites it was measured on, with its count; not measured counted apart). 404 before the first edition. ${COMMON}`,
-  auth: 'public',
+  description: `For each of the eight agent profiles, one point per edition, oldest first: how many sites it reads, partly reads, is blocked on for any cause (blocked) and could not be measured on (unknown), its read rate, the share of sites that block it for any cause (blockedRate), and its outcomes by cause (refused or challenged, disallowed by robots.txt, needs JavaScript, other, unreachable: each a share of the sites it was measured on, with its count; not measured counted apart). 404 before the first edition.`,
   response: { status: 200, description: 'Every profile\'s series.', schema: IndexAgentSeries },
   errors: [404, 429, 503],
-  cacheControl: INDEX_CACHE,
-  etag: true,
 });
 
-export const getIndexBenchmark = defineOperation({
+export const getIndexBenchmark = indexRead({
   operationId: 'getIndexBenchmark',
-  method: 'GET',
   path: '/api/v1/index/benchmark',
-  tag: 'Public',
   summary: 'Where a score stands in the current edition',
   description: [
     'The Benchmark object every stored report body carries (site report, scan result, public report, fixes), for a score, category and scorecard given here: the CLI asks it for its audits.',
     'The remote engine\'s Audit report (POST /api/v1/engine/audit) is a closed object with exactly its documented fields, so it carries no benchmark: a client that wants one asks here with the report\'s overallScore, its category (the first site profile in resolvedProfiles other than base, else other) and its scorecard.',
     'Percentiles come from the edition\'s stored score counts; a scorecard other than the edition\'s gets null percentiles and a note saying so. 404 before the first edition.',
-    COMMON,
   ].join(' '),
-  auth: 'public',
   query: BenchmarkQuery,
   response: { status: 200, description: 'The score\'s benchmark.', schema: Benchmark },
   errors: [400, 404, 429, 503],
-  cacheControl: INDEX_CACHE,
-  etag: true,
 });

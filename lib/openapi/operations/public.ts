@@ -72,41 +72,44 @@ export const listPublishedAgentTasks = defineOperation({
   etag: true,
 });
 
-export const getPublicBadge = defineOperation({
+/** Both badges: a public SVG of a host, cached five minutes, whose 404 is a grey badge so an embedded image still shows. */
+function badgeOperation(spec: { operationId: string; path: string; summary: string; description: string; notFoundBadge: string }) {
+  return defineOperation({
+    operationId: spec.operationId,
+    method: 'GET',
+    path: spec.path,
+    tag: 'Public',
+    summary: spec.summary,
+    description: spec.description,
+    auth: 'public',
+    params: BadgeParams,
+    response: { status: 200, description: 'The badge.', schema: BadgeImage, mediaType: 'image/svg+xml' },
+    errors: [400, 404, 503],
+    errorBodies: { 404: { description: spec.notFoundBadge, cacheControl: 'public, max-age=60' } },
+    cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
+    etag: true,
+  });
+}
+
+export const getPublicBadge = badgeOperation({
   operationId: 'getPublicBadge',
-  method: 'GET',
   path: '/badge/{host}.svg',
-  tag: 'Public',
   summary: 'Score badge of a host, as an SVG image',
   description:
     `The score and grade of the host's latest public report as an SVG badge to embed in a README: \`![Agent Gauge](https://<this service>/badge/example.com.svg)\`, linked to the report page /report/example.com. The report is the host's newest public measurement: ${PUBLIC_MEASUREMENTS} ` +
     `The right half takes the grade's colour (${BADGE_COLORS}). Sends no traffic to the host and is not rate limited. ` +
     'Responses carry an ETag; send it back in If-None-Match to get 304. A host with no public report gets a grey "not measured" badge with status 404, so an embedded image still shows. ' +
     'An invalid host gives the JSON 400 every route answers.',
-  auth: 'public',
-  params: BadgeParams,
-  response: { status: 200, description: 'The badge.', schema: BadgeImage, mediaType: 'image/svg+xml' },
-  errors: [400, 404, 503],
-  errorBodies: { 404: { description: 'The "not measured" badge: the host has no stored public report.', cacheControl: 'public, max-age=60' } },
-  cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
-  etag: true,
+  notFoundBadge: 'The "not measured" badge: the host has no stored public report.',
 });
 
-export const getIndexBadge = defineOperation({
+export const getIndexBadge = badgeOperation({
   operationId: 'getIndexBadge',
-  method: 'GET',
   path: '/badge/{host}/index.svg',
-  tag: 'Public',
   summary: 'Index badge of a host, as an SVG image',
   description:
     'The host\'s standing in its category in the current edition of the index, as an SVG badge: "top 18% of docs sites" (the share of the category\'s scanned sites that scored the same or higher), in the colour of its score\'s grade. ' +
     'Only for a host whose owner opted in (the site\'s index opt-in or public report) and that the edition ranked. Any other host, or before the first edition, gets the grey "not listed" badge with status 404, the same whether the index measured it or not. ' +
     'Sends no traffic to the host and is not rate limited. Responses carry an ETag; send it back in If-None-Match to get 304.',
-  auth: 'public',
-  params: BadgeParams,
-  response: { status: 200, description: 'The badge.', schema: BadgeImage, mediaType: 'image/svg+xml' },
-  errors: [400, 404, 503],
-  errorBodies: { 404: { description: 'The "not listed" badge: the host is not named in the current edition.', cacheControl: 'public, max-age=60' } },
-  cacheControl: 'public, max-age=300, stale-while-revalidate=3600',
-  etag: true,
+  notFoundBadge: 'The "not listed" badge: the host is not named in the current edition.',
 });

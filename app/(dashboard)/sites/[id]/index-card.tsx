@@ -2,6 +2,7 @@
 // its owner sees it, the re-scan of the row and the report of a verdict believed wrong. Until the organization proves
 // it controls the host (issue 52 point 3), the card says what it will show then, and the switch can only go off.
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/card';
 import { CopyButton } from '@/components/copy-button';
 import { IndexOptInSwitch, RescanRowButton, VerdictReportForm } from '@/components/index/site-index-forms';
@@ -26,14 +27,7 @@ export async function SiteIndexCard({ membership, siteId, host: siteHost, indexO
   if (!standing) return null;
   const { entry, edition, host } = standing;
   return (
-    <Card title="In the index" className="mt-6">
-      <IndexOptInSwitch
-        siteId={siteId}
-        host={host}
-        initial={{ on: indexOptIn, error: null, message: null }}
-        refused={refusalMessage(membership, 'site:index-opt-in')}
-        action={setIndexOptInAction}
-      />
+    <IndexCardFrame siteId={siteId} host={host} indexOptIn={indexOptIn} refused={refusalMessage(membership, 'site:index-opt-in')}>
       <div className="mt-4 space-y-3 text-sm text-slate-800">
         {edition === null ? (
           <p>No edition of the index has been published yet.</p>
@@ -91,21 +85,19 @@ export async function SiteIndexCard({ membership, siteId, host: siteHost, indexO
           )}
         </div>
       )}
-    </Card>
+    </IndexCardFrame>
   );
 }
 
 /** Before the proof: what the card shows once the host is proven, and a switch that can only be turned off. */
 function UnprovenIndexCard({ membership, siteId, host, indexOptIn }: { membership: Actor; siteId: string; host: string; indexOptIn: boolean }) {
   return (
-    <Card title="In the index" className="mt-6">
-      <IndexOptInSwitch
-        siteId={siteId}
-        host={host}
-        initial={{ on: indexOptIn, error: null, message: null }}
-        refused={indexOptIn ? refusalMessage(membership, 'site:index-opt-in') : `Prove that your organization controls ${host} first (Ownership, above).`}
-        action={setIndexOptInAction}
-      />
+    <IndexCardFrame
+      siteId={siteId}
+      host={host}
+      indexOptIn={indexOptIn}
+      refused={indexOptIn ? refusalMessage(membership, 'site:index-opt-in') : `Prove that your organization controls ${host} first (Ownership, above).`}
+    >
       <p className="mt-4 text-sm text-slate-800" data-testid="index-row-unproven">
         Once your organization proves it controls {host}, this card shows its row in the current edition of the{' '}
         <Link href={INDEX_PATH} className={cx('text-blue-800 underline', FOCUS_RING)}>
@@ -114,6 +106,16 @@ function UnprovenIndexCard({ membership, siteId, host, indexOptIn }: { membershi
         : its score and grade, its rank and percentile overall and among sites of its kind, each check&apos;s outcome and each agent&apos;s verdict, with a
         re-scan of the row and a way to report a verdict you believe wrong. Until then the row stays private, to you as to everyone.
       </p>
+    </IndexCardFrame>
+  );
+}
+
+/** The card with its opt-in switch on top; `refused` says why the switch cannot be used, when it cannot. */
+function IndexCardFrame({ siteId, host, indexOptIn, refused, children }: { siteId: string; host: string; indexOptIn: boolean; refused: string | null; children: ReactNode }) {
+  return (
+    <Card title="In the index" className="mt-6">
+      <IndexOptInSwitch siteId={siteId} host={host} initial={{ on: indexOptIn, error: null, message: null }} refused={refused} action={setIndexOptInAction} />
+      {children}
     </Card>
   );
 }

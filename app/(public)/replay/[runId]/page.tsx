@@ -10,6 +10,7 @@ import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
 import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { loadPublishedRun as runFor } from './load-run';
 import { modelWords, outcomeOf, stepViews } from '@/lib/views/agent-run-story';
+import { TitledSection } from '@/components/titled-section';
 
 export const dynamic = 'force-dynamic';
 // No loading.tsx for this page: a streamed Suspense fallback stays on screen for visitors without JavaScript (the
@@ -58,16 +59,10 @@ export default async function ReplayPage({ params }: Props) {
           </ul>
         )}
       </Card>
-      <section aria-labelledby="steps" className="mt-8">
-        <h2 id="steps" className="mb-3 text-xl font-semibold">
-          Step by step
-        </h2>
+      <TitledSection id="steps" title="Step by step">
         <AgentSteps steps={steps} />
-      </section>
-      <section aria-labelledby="answer" className="mt-8">
-        <h2 id="answer" className="mb-3 text-xl font-semibold">
-          What the agent reported
-        </h2>
+      </TitledSection>
+      <TitledSection id="answer" title="What the agent reported">
         <Card>
           <p className="whitespace-pre-line text-slate-900">{run.answer ?? run.error ?? 'No answer.'}</p>
           {evidence.length > 0 && (
@@ -81,7 +76,7 @@ export default async function ReplayPage({ params }: Props) {
             </ul>
           )}
         </Card>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { pagePublicOrigin } from '@/lib/http/public-origin';
 import { reportPageUrl, reportPath } from '@/lib/views/badge-links';
 import { loadPublicReport } from './load-report';
 import { BenchmarkLine } from '@/components/index/benchmark-line';
+import { TitledSection } from '@/components/titled-section';
 
 export const dynamic = 'force-dynamic';
 // No loading.tsx for this page: a streamed Suspense fallback stays on screen for visitors without JavaScript (the
@@ -87,28 +88,19 @@ export default async function PublicReportPage({ params }: Props) {
           </dl>
         )}
       </Card>
-      <section aria-labelledby="agent-views" className="mt-8">
-        <h2 id="agent-views" className="mb-3 text-xl font-semibold">
-          As agents see it
-        </h2>
+      <TitledSection id="agent-views" title="As agents see it">
         <Card>
           <AgentViewsSection agents={report.agents} />
         </Card>
-      </section>
-      <section aria-labelledby="checks" className="mt-8">
-        <h2 id="checks" className="mb-3 text-xl font-semibold">
-          Every check and finding
-        </h2>
+      </TitledSection>
+      <TitledSection id="checks" title="Every check and finding">
         <CheckResultList results={report.results} pageCount={report.pageCount} openFailing benchmark={report.benchmark} />
-      </section>
-      <section aria-labelledby="badge" className="mt-8">
-        <h2 id="badge" className="mb-3 text-xl font-semibold">
-          Embed this badge
-        </h2>
+      </TitledSection>
+      <TitledSection id="badge" title="Embed this badge">
         <Card>
           <BadgeEmbed origin={origin} host={report.host} note={`Markdown for a README or a pull request; the badge follows the latest public report of ${report.host}.`} />
         </Card>
-      </section>
+      </TitledSection>
       <p className="mt-8 text-sm text-slate-700">
         Also available as{' '}
         <a className="text-blue-800 underline" href={`/api/v1/report/${encodeURIComponent(report.host)}`}>

@@ -1,0 +1,10 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+import {
+  keepCompiledEngine,
+  loadEngine
+} from "./chunk-MBOOVVAU.mjs";
+import "./chunk-CLW72GYV.mjs";
+export {
+  keepCompiledEngine,
+  loadEngine
+};
