@@ -8,9 +8,22 @@ export type Engine = typeof import('./engine-entry.js');
 /** The engine's script in a built CLI, relative to dist/ (bin/build-cli.mjs); not defined when run from source. */
 declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
 
+/** What the CLI's entry hands a run inside the engine's script (bin/cli/audit-cli.ts): the script, and its cache keeper. */
+export interface CodeCachedScriptHost {
+  engine: Engine;
+  keepCompiled(allChecks: boolean): void;
+}
+
 let script: CodeCachedScript<Engine> | null = null;
+let host: CodeCachedScriptHost | null = null;
+
+/** Inside the engine's script: the engine is the script itself, loaded by the host. */
+export function useLoadedEngine(loaded: CodeCachedScriptHost): void {
+  host = loaded;
+}
 
 export async function loadEngine(): Promise<Engine> {
+  if (host) return host.engine;
   if (typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') return import('./engine-entry.js');
   const { loadCodeCachedScript } = await import('./code-cached-script.js');
   // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
@@ -24,5 +37,6 @@ export async function loadEngine(): Promise<Engine> {
  * `allChecks` says whether it ran every check, and so compiled all that later audits run.
  */
 export function keepCompiledEngine(allChecks: boolean): void {
-  script?.saveCache(allChecks);
+  if (host) host.keepCompiled(allChecks);
+  else script?.saveCache(allChecks);
 }
