@@ -399,7 +399,7 @@ function engineScript() {
     // script's own URL, from which the token counter finds its rank table.
     banner: { js: `(function (${SCRIPT_PARAMETERS.join(', ')}) {` },
     footer: { js: '})' },
-    define: { 'import.meta.url': '__agentgaugeScriptUrl' },
+    define: { 'import.meta.url': '__agentgaugeScriptUrl', AGENTGAUGE_IN_ENGINE_SCRIPT: 'true' },
     // The source stays in memory as long as the script runs.
     minifyWhitespace: true,
     external: [BROWSER_DRIVER],

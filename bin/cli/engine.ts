@@ -22,14 +22,24 @@ export function useLoadedEngine(loaded: CodeCachedScriptHost): void {
   host = loaded;
 }
 
+/**
+ * Defined (true) in the engine's script itself (bin/build-cli.mjs), which its host always hands over (useLoadedEngine):
+ * the ways to load the engine are left out of it, and with them an import of the script's own entry, which would make
+ * the bundler wrap every module of the script in a lazy initialiser.
+ */
+declare const AGENTGAUGE_IN_ENGINE_SCRIPT: true | undefined;
+
 export async function loadEngine(): Promise<Engine> {
   if (host) return host.engine;
-  if (typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') return import('./engine-entry.js');
-  const { loadCodeCachedScript } = await import('./code-cached-script.js');
-  // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
-  const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
-  script ??= loadCodeCachedScript<Engine>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
-  return script.exports;
+  if (typeof AGENTGAUGE_IN_ENGINE_SCRIPT === 'undefined') {
+    if (typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') return import('./engine-entry.js');
+    const { loadCodeCachedScript } = await import('./code-cached-script.js');
+    // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
+    const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
+    script ??= loadCodeCachedScript<Engine>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
+    return script.exports;
+  }
+  throw new Error('the engine script runs without its host (bin/cli/main.ts)');
 }
 
 /**
