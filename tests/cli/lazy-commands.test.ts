@@ -53,6 +53,7 @@ async function modulesLoadedBy(args: string[], env: Record<string, string> = {})
     .map((entry) => fileURLToPath(entry))
     .filter((entry) => /[\\/]dist[\\/].*\.mjs$/.test(entry));
   const modules = files.flatMap((entry) => [...readFileSync(entry, 'utf8').matchAll(/^\/\/ ((?:bin|lib|engine|node_modules)\/[^\s]+)$/gm)].map((match) => match[1]!));
+  // The loader reads the script by its path (readFileSync), not through Node's module loader.
   const engineScript = loaded.find((entry) => /[\\/]dist[\\/]chunks[\\/]engine-[A-Z0-9]+\.cjs$/.test(entry)) ?? null;
   return { code: result.code, modules: [...new Set(modules)].sort(), engineScript };
 }
@@ -82,7 +83,7 @@ describe('each command loads its own code alone (issue 57)', () => {
     // The audit command and its run are compiled into the engine's code-cached script (bin/cli/audit-cli.ts): no
     // command's ES module, nor commander's, loads; what only some audits use would load as ES modules beside it.
     expect(engineScript).not.toBeNull();
-    expect(readFileSync(fileURLToPath(engineScript!), 'latin1')).toContain('agentgauge audit example.com --local --max-pages 20');
+    expect(readFileSync(engineScript!.startsWith('file:') ? fileURLToPath(engineScript!) : engineScript!, 'latin1')).toContain('agentgauge audit example.com --local --max-pages 20');
     expect(modules.filter((module) => /-command\.ts$|^bin\/cli\/(?:program|audit-run|audit-settings)\.ts$|^node_modules\/commander\//.test(module))).toEqual([]);
     expect(unneeded(modules)).toEqual([]);
   }, 120_000);
