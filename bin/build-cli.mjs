@@ -134,6 +134,31 @@ const cheerioWithoutLoaders = {
   },
 };
 
+/**
+ * dom-serializer (cheerio's serialiser) imports encodeXML, escapeAttribute and escapeText from the main module of its
+ * copy of entities, which also builds that copy's HTML decode table and encode trie when it loads (~70 KB of tables,
+ * a few milliseconds of every audit's start); the three are those of its escape module, which builds neither. A build
+ * where dom-serializer imports anything else of entities fails here, loudly.
+ */
+const DOM_SERIALIZER_ESCAPES = ['encodeXML', 'escapeAttribute', 'escapeText'];
+const domSerializerEscapesOnly = {
+  name: 'dom-serializer-escapes-only',
+  setup(builder) {
+    builder.onResolve({ filter: /^entities$/ }, async (args) => {
+      if (args.pluginData === 'main' || !/[\\/]node_modules[\\/]dom-serializer[\\/]/.test(args.importer)) return undefined;
+      const source = await readFile(args.importer, 'utf8');
+      const imported = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']entities["']/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+      const unknown = imported.filter((name) => !DOM_SERIALIZER_ESCAPES.includes(name));
+      if (imported.length === 0 || unknown.length > 0) {
+        return { errors: [{ text: `dom-serializer now imports ${unknown.join(', ') || 'entities otherwise'}: update the dom-serializer-escapes-only plugin` }] };
+      }
+      const main = await builder.resolve('entities', { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'main' });
+      if (main.errors.length > 0) return main;
+      return { path: join(dirname(main.path), 'escape.js') };
+    });
+  },
+};
+
 // The admin commands bundle the generated Prisma client, which a fresh checkout does not have yet
 // (`npm run build` generates it only after this step).
 if (!forPackage && !existsSync(join(root, 'lib', 'db', 'generated', 'client.ts'))) {
@@ -412,6 +437,7 @@ function engineScript() {
       commanderCallsLazily,
       versionOnlyManifest,
       cheerioWithoutLoaders,
+      domSerializerEscapesOnly,
       compactTokenCounter,
       undiciPoolOnly,
     ],
