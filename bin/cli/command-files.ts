@@ -48,14 +48,17 @@ export function commandFilesFor(args: readonly string[]): readonly CommandFile[]
   return file ? [file] : COMMAND_FILES;
 }
 
+const HELP_FLAGS = new Set(['-h', '--help']);
+
 /**
- * Whether these arguments run `audit` on this machine: the audit command alone, and either --local or no API key
- * (neither --api-key nor AGENTGAUGE_API_KEY). Only a choice of where the command's code loads from: a run it
+ * Whether these arguments run an audit on this machine: the audit command (not its help), and either --local or no
+ * API key (neither --api-key nor AGENTGAUGE_API_KEY). Only a choice of where the command's code loads from: a run it
  * misjudges behaves the same, only slower.
  */
 export function auditsLocally(args: readonly string[], env: NodeJS.ProcessEnv): boolean {
   const files = commandFilesFor(args);
-  if (files.length !== 1 || files[0] !== COMMAND_FILES[0]) return false;
+  if (files.length !== 1 || files[0] !== COMMAND_FILES[0] || args.find((arg) => !arg.startsWith('-')) !== 'audit') return false;
+  if (args.some((arg) => HELP_FLAGS.has(arg))) return false;
   if (args.includes('--local')) return true;
   return !env.AGENTGAUGE_API_KEY?.trim() && !args.some((arg) => arg === '--api-key' || arg.startsWith('--api-key='));
 }
