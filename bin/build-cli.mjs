@@ -134,6 +134,31 @@ const cheerioWithoutLoaders = {
   },
 };
 
+/**
+ * dom-serializer (cheerio's serialiser) imports encodeXML, escapeAttribute and escapeText from the main module of its
+ * copy of entities, which also builds that copy's HTML decode table and encode trie when it loads (~70 KB of tables,
+ * a few milliseconds of every audit's start); the three are those of its escape module, which builds neither. A build
+ * where dom-serializer imports anything else of entities fails here, loudly.
+ */
+const DOM_SERIALIZER_ESCAPES = ['encodeXML', 'escapeAttribute', 'escapeText'];
+const domSerializerEscapesOnly = {
+  name: 'dom-serializer-escapes-only',
+  setup(builder) {
+    builder.onResolve({ filter: /^entities$/ }, async (args) => {
+      if (args.pluginData === 'main' || !/[\\/]node_modules[\\/]dom-serializer[\\/]/.test(args.importer)) return undefined;
+      const source = await readFile(args.importer, 'utf8');
+      const imported = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']entities["']/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+      const unknown = imported.filter((name) => !DOM_SERIALIZER_ESCAPES.includes(name));
+      if (imported.length === 0 || unknown.length > 0) {
+        return { errors: [{ text: `dom-serializer now imports ${unknown.join(', ') || 'entities otherwise'}: update the dom-serializer-escapes-only plugin` }] };
+      }
+      const main = await builder.resolve('entities', { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'main' });
+      if (main.errors.length > 0) return main;
+      return { path: join(dirname(main.path), 'escape.js') };
+    });
+  },
+};
+
 // The admin commands bundle the generated Prisma client, which a fresh checkout does not have yet
 // (`npm run build` generates it only after this step).
 if (!forPackage && !existsSync(join(root, 'lib', 'db', 'generated', 'client.ts'))) {
@@ -185,6 +210,22 @@ async function engineCatalog() {
  */
 const COMMANDER_CALLS = { 'node:child_process': ['spawn'], 'node:util': ['stripVTControlCharacters'] };
 
+/** commander's imports of COMMANDER_CALLS' modules, as stand-ins that load the module on the call. */
+const commanderCallsLazily = {
+  name: 'commander-calls-lazily',
+  setup(builder) {
+    builder.onResolve({ filter: /^(node:)?(child_process|util)$/ }, (args) => {
+      if (args.kind !== 'import-statement' || !/[\\/]node_modules[\\/]commander[\\/]/.test(args.importer)) return undefined;
+      const path = args.path.startsWith('node:') ? args.path : `node:${args.path}`;
+      return COMMANDER_CALLS[path] ? { path, namespace: 'builtin-called-lazily' } : undefined;
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'builtin-called-lazily' }, ({ path }) => {
+      const calls = COMMANDER_CALLS[path].map((name) => `${name}: (...args) => process.getBuiltinModule(${JSON.stringify(path)}).${name}(...args)`);
+      return { contents: `module.exports = { ${calls.join(', ')} };`, loader: 'js' };
+    });
+  },
+};
+
 /**
  * Node's built-in modules reached through require() instead of an import statement: importing one makes Node build its
  * whole namespace, which reads every lazy property and loads what they load (`import 'node:fs'` alone loads 30 more
@@ -230,22 +271,40 @@ const LAZY_LIBRARIES = new Map([
   // The YAML parser, for an OpenAPI description that is not JSON (engine/gather/json-document.ts).
   ['../parse/yaml.js', { chunk: 'yaml', entry: './engine/parse/yaml.ts' }],
 ]);
+/**
+ * A plain local audit runs in the engine's script (bin/cli/audit-cli.ts): the CLI's modules that only some audits use
+ * stay ES module entries of the CLI's build (dist/chunks/<chunk>.mjs), which the script requires when a run uses them
+ * and the CLI's other commands import, one copy for both (an ApiError the API client throws is the class the exit
+ * code's judge knows). By the specifier bin/cli/ imports each one with.
+ */
+const CLI_MODULES_ON_NEED = new Map(
+  ['api-client', 'baseline', 'latest-baseline', 'compare-to', 'index-benchmark', 'config-file', 'extra-headers', 'formats/index', 'formats/compared'].map(
+    (name) => [`./${name}.js`, { chunk: `cli-${name.replace('/', '-')}`, entry: `./bin/cli/${name}.ts` }],
+  ),
+);
+const CLI_DIR = join(root, 'bin', 'cli');
+
 /** turndown's HTML parser, loaded on its first parse (dominoOnFirstParse below). */
 const DOMINO = { specifier: '@mixmark-io/domino', chunk: 'domino' };
 const lazyEntries = Object.fromEntries([
   ...[...LAZY_LIBRARIES].map(([specifier, { chunk, entry }]) => [`chunks/${chunk}`, entry ?? specifier]),
   [`chunks/${DOMINO.chunk}`, DOMINO.specifier],
+  ...[...CLI_MODULES_ON_NEED.values()].map(({ chunk, entry }) => [`chunks/${chunk}`, entry]),
 ]);
 
 /** In the engine's script, each of those is required from its module beside the script (require(esm), Node 22.12+). */
 const lazyFromChunks = {
   name: 'lazy-from-chunks',
   setup(builder) {
-    builder.onResolve({ filter: /^[@.]/ }, (args) =>
-      LAZY_LIBRARIES.has(args.path) ? { path: args.path, namespace: 'lazy-from-chunks' } : undefined,
-    );
+    builder.onResolve({ filter: /^[@.]/ }, (args) => {
+      if (LAZY_LIBRARIES.has(args.path)) return { path: args.path, namespace: 'lazy-from-chunks', pluginData: LAZY_LIBRARIES.get(args.path).chunk };
+      if (CLI_MODULES_ON_NEED.has(args.path) && args.resolveDir === CLI_DIR) {
+        return { path: args.path, namespace: 'lazy-from-chunks', pluginData: CLI_MODULES_ON_NEED.get(args.path).chunk };
+      }
+      return undefined;
+    });
     builder.onLoad({ filter: /.*/, namespace: 'lazy-from-chunks' }, (args) => ({
-      contents: `module.exports = require(require('node:path').join(__dirname, ${JSON.stringify(`${LAZY_LIBRARIES.get(args.path).chunk}.mjs`)}));`,
+      contents: `module.exports = require(require('node:path').join(__dirname, ${JSON.stringify(`${args.pluginData}.mjs`)}));`,
       loader: 'js',
     }));
   },
@@ -365,11 +424,23 @@ function engineScript() {
     // script's own URL, from which the token counter finds its rank table.
     banner: { js: `(function (${SCRIPT_PARAMETERS.join(', ')}) {` },
     footer: { js: '})' },
-    define: { 'import.meta.url': '__agentgaugeScriptUrl' },
+    define: { 'import.meta.url': '__agentgaugeScriptUrl', AGENTGAUGE_IN_ENGINE_SCRIPT: 'true' },
     // The source stays in memory as long as the script runs.
     minifyWhitespace: true,
     external: [BROWSER_DRIVER],
-    plugins: [lazyFromChunks, dominoOnFirstParse, undiciHttp2OnFirstSession, builtinsOnFirstUse, cheerioWithoutLoaders, compactTokenCounter, undiciPoolOnly],
+    // A plain local audit's CLI code comes with it (bin/cli/audit-cli.ts): commander, and the version of package.json.
+    plugins: [
+      lazyFromChunks,
+      dominoOnFirstParse,
+      undiciHttp2OnFirstSession,
+      builtinsOnFirstUse,
+      commanderCallsLazily,
+      versionOnlyManifest,
+      cheerioWithoutLoaders,
+      domSerializerEscapesOnly,
+      compactTokenCounter,
+      undiciPoolOnly,
+    ],
     logOverride: { 'ignored-bare-import': 'silent' },
   });
 }

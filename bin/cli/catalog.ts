@@ -4,8 +4,8 @@ import type { CatalogEntry } from '../../engine/index.js';
 import { loadEngine } from './engine.js';
 
 /**
- * The engine's catalog as JSON text, compiled in by `npm run build:cli` (bin/build-cli.mjs); not defined when run
- * from source. Text rather than an object literal: JSON.parse reads it faster than V8 compiles the same literal,
+ * The engine's catalog as JSON text, compiled into the CLI's ES modules by `npm run build:cli` (bin/build-cli.mjs);
+ * not defined when run from source, nor in the engine's script, which holds the catalog itself. Text rather than an object literal: JSON.parse reads it faster than V8 compiles the same literal,
  * and esbuild inlines a string where it is used instead of making the object a module every chunk initialises.
  */
 declare const AGENTGAUGE_BUILT_CATALOG: string | undefined;

@@ -10,3 +10,5 @@ export {
   loadRenderer,
   PLAYWRIGHT_MISSING,
 } from '../../engine/index.js';
+// A plain local audit runs from here in a built CLI (bin/cli/main.ts).
+export { runAuditCli } from './audit-cli.js';

@@ -8,15 +8,38 @@ export type Engine = typeof import('./engine-entry.js');
 /** The engine's script in a built CLI, relative to dist/ (bin/build-cli.mjs); not defined when run from source. */
 declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
 
+/** What the CLI's entry hands a run inside the engine's script (bin/cli/audit-cli.ts): the script, and its cache keeper. */
+export interface CodeCachedScriptHost {
+  engine: Engine;
+  keepCompiled(allChecks: boolean): void;
+}
+
 let script: CodeCachedScript<Engine> | null = null;
+let host: CodeCachedScriptHost | null = null;
+
+/** Inside the engine's script: the engine is the script itself, loaded by the host. */
+export function useLoadedEngine(loaded: CodeCachedScriptHost): void {
+  host = loaded;
+}
+
+/**
+ * Defined (true) in the engine's script itself (bin/build-cli.mjs), which its host always hands over (useLoadedEngine):
+ * the ways to load the engine are left out of it, and with them an import of the script's own entry, which would make
+ * the bundler wrap every module of the script in a lazy initialiser.
+ */
+declare const AGENTGAUGE_IN_ENGINE_SCRIPT: true | undefined;
 
 export async function loadEngine(): Promise<Engine> {
-  if (typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') return import('./engine-entry.js');
-  const { loadCodeCachedScript } = await import('./code-cached-script.js');
-  // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
-  const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
-  script ??= loadCodeCachedScript<Engine>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
-  return script.exports;
+  if (host) return host.engine;
+  if (typeof AGENTGAUGE_IN_ENGINE_SCRIPT === 'undefined') {
+    if (typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') return import('./engine-entry.js');
+    const { loadCodeCachedScript } = await import('./code-cached-script.js');
+    // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
+    const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
+    script ??= loadCodeCachedScript<Engine>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
+    return script.exports;
+  }
+  throw new Error('the engine script runs without its host (bin/cli/main.ts)');
 }
 
 /**
@@ -24,5 +47,6 @@ export async function loadEngine(): Promise<Engine> {
  * `allChecks` says whether it ran every check, and so compiled all that later audits run.
  */
 export function keepCompiledEngine(allChecks: boolean): void {
-  script?.saveCache(allChecks);
+  if (host) host.keepCompiled(allChecks);
+  else script?.saveCache(allChecks);
 }

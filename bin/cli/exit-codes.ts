@@ -19,6 +19,12 @@ export const EXIT = {
 export const MINIMUM_NODE = '22.12';
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
+/**
+ * Marks a CliError of any copy of this module: a plain local audit runs in the engine's script (bin/cli/audit-cli.ts),
+ * which has its own copy, and the ES modules it loads on need (the config file, --header, --baseline) throw theirs.
+ */
+const CLI_ERROR = Symbol.for('agentgauge.CliError');
+
 export class CliError extends Error {
   readonly exitCode: ExitCode;
   // An empty message ends the run with the code alone, its reasons already printed.
@@ -27,6 +33,12 @@ export class CliError extends Error {
     super(message);
     this.name = 'CliError';
     this.exitCode = exitCode;
+    Object.defineProperty(this, CLI_ERROR, { value: true });
+  }
+
+  /** `instanceof CliError` holds for a CliError of every copy of this module (CLI_ERROR). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && CLI_ERROR in value;
   }
 }
 

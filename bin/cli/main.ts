@@ -1,41 +1,33 @@
 // Entry point of the `agentgauge` CLI (bundled to dist/cli.mjs, started by bin/agentgauge).
-import { CommanderError } from 'commander';
-import { describeThrown } from '../../lib/observability/describe-thrown.js';
-import { CliError, EXIT } from './exit-codes.js';
-import { createProgram } from './program.js';
+//
+// A plain local audit, what CI runs on every push, runs inside the engine's code-cached script (bin/cli/audit-cli.ts,
+// bin/build-cli.mjs): the program, the audit command and the code of its run are compiled into that script with the
+// engine, so a fresh runner compiles none of them (Node's compile cache of ES modules starts empty there, and the
+// script's V8 code cache ships with the build). Every other command, a remote audit among them, loads its ES
+// modules as before. Only a built CLI has the script; from source everything runs as ES modules.
+import { auditsLocally } from './command-files.js';
+import type { CodeCachedScriptHost } from './engine.js';
+import { EXIT } from './exit-codes.js';
 
-function fail(message: string): void {
-  process.stderr.write(`agentgauge: ${message.replace(/\s*\n\s*/g, ' ').trim()}\n`);
-}
+/** The engine's script in a built CLI, relative to dist/ (bin/build-cli.mjs); not defined when run from source. */
+declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
 
-/**
- * Every way out of a command, as an exit code; messages are one line on stderr, never a stack trace. The API client's
- * module loads only here, for an error that may be its own: an audit or `checks` that succeeds never loads it.
- */
-async function exitCodeFor(error: unknown): Promise<number> {
-  if (error instanceof CommanderError) return error.exitCode; // commander already printed its message
-  if (error instanceof CliError) {
-    if (error.message) fail(error.message);
-    return error.exitCode;
+async function inEngineScript(argv: string[]): Promise<number> {
+  try {
+    const { keepCompiledEngine, loadEngine } = await import('./engine.js');
+    const engine = await loadEngine();
+    const host: CodeCachedScriptHost = { engine, keepCompiled: keepCompiledEngine };
+    return await engine.runAuditCli(argv, host);
+  } catch (error) {
+    // Only loading the script can fail here (the run turns its own errors into exit codes).
+    return (await import('./run-cli.js')).exitCodeFor(error);
   }
-  const { ApiError, describeApiError, exitCodeForApiError } = await import('./api-client.js');
-  if (error instanceof ApiError) {
-    fail(describeApiError(error));
-    return exitCodeForApiError(error);
-  }
-  const message = describeThrown(error);
-  fail(`unexpected error: ${message}${process.env.AGENTGAUGE_DEBUG ? '' : ' (set AGENTGAUGE_DEBUG=1 for details)'}`);
-  if (process.env.AGENTGAUGE_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
-  return EXIT.failure;
 }
 
 async function main(argv: string[]): Promise<number> {
-  try {
-    await (await createProgram(argv.slice(2))).parseAsync(argv);
-    return EXIT.ok;
-  } catch (error) {
-    return exitCodeFor(error);
-  }
+  if (typeof AGENTGAUGE_ENGINE_SCRIPT !== 'undefined' && auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
+  const [{ runCli }, { createProgram }] = await Promise.all([import('./run-cli.js'), import('./program.js')]);
+  return runCli(argv, createProgram);
 }
 
 // A reader that stops early (`agentgauge audit x --json | head`) is not an error worth a stack trace.

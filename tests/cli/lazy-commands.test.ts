@@ -1,9 +1,10 @@
 // Issue 57: the CLI loads only the command being run. `agentgauge --version` loads no command's code, `checks` its own
-// alone, and a plain `audit --json` none of the other commands (the service's, fleet, traffic, admin, journeys), nor the
-// code of what only some audits use: the API client (remote audits, --baseline latest), --header, --compare-to and
-// the pull request comment, --baseline, the index benchmark and the formats other than JSON. The built CLI runs under
-// a recorder of every file Node loads (tests/cli/fixtures/record-loads.mjs); the modules a chunk holds are the source
-// comments esbuild writes before each one (`// bin/cli/audit-run.ts`).
+// alone, and a plain local `audit --json` (run inside the engine's code-cached script) none of the other commands
+// (the service's, fleet, traffic, admin, journeys), nor the code of what only some audits use: the API client (remote
+// audits, --baseline latest), --header, --compare-to and the pull request comment, --baseline, the index benchmark
+// and the formats other than JSON. The built CLI runs under a recorder of every file Node loads
+// (tests/cli/fixtures/record-loads.mjs); the modules an ES module chunk holds are the source comments esbuild writes
+// before each one (`// bin/cli/audit-run.ts`).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,17 +40,22 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** The source modules held by the CLI's files one run loaded, by their paths in the checkout. */
-async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; modules: string[] }> {
+/**
+ * The source modules held by the CLI's ES modules one run loaded, by their paths in the checkout, and the engine's
+ * script when the run read it (its modules carry no such names: it is checked by what it holds).
+ */
+async function modulesLoadedBy(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; modules: string[]; engineScript: string | null }> {
   const file = path.join(work, `${args.join('-').replace(/\W+/g, '_')}.txt`);
-  const result = await runCli(args, { RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
-  const files = readFileSync(file, 'utf8')
-    .split('\n')
+  const result = await runCli(args, { ...env, RECORD_LOADS_FILE: file, NODE_OPTIONS: `--import=${RECORDER}` });
+  const loaded = readFileSync(file, 'utf8').split('\n');
+  const files = loaded
     .filter((entry) => entry.startsWith('file:'))
     .map((entry) => fileURLToPath(entry))
     .filter((entry) => /[\\/]dist[\\/].*\.mjs$/.test(entry));
   const modules = files.flatMap((entry) => [...readFileSync(entry, 'utf8').matchAll(/^\/\/ ((?:bin|lib|engine|node_modules)\/[^\s]+)$/gm)].map((match) => match[1]!));
-  return { code: result.code, modules: [...new Set(modules)].sort() };
+  // The loader reads the script by its path (readFileSync), not through Node's module loader.
+  const engineScript = loaded.find((entry) => /[\\/]dist[\\/]chunks[\\/]engine-[A-Z0-9]+\.cjs$/.test(entry)) ?? null;
+  return { code: result.code, modules: [...new Set(modules)].sort(), engineScript };
 }
 
 const unneeded = (modules: string[]) => modules.filter((module) => NOT_FOR_A_PLAIN_RUN.some((pattern) => pattern.test(module)));
@@ -71,11 +77,23 @@ describe('each command loads its own code alone (issue 57)', () => {
     expect(modules.filter((module) => /-command\.ts$/.test(module))).toEqual(['bin/cli/checks-command.ts']);
   }, 60_000);
 
-  it('a plain local audit --json loads the audit command, and none of the other commands or of the flags it was not given', async () => {
-    const { code, modules } = await modulesLoadedBy(['audit', site.url, '--local', '--allow-private-targets', '--json']);
+  it('a plain local audit --json runs in the engine\'s script, and loads none of the other commands or of the flags it was not given', async () => {
+    const { code, modules, engineScript } = await modulesLoadedBy(['audit', site.url, '--local', '--allow-private-targets', '--json']);
     expect(code).toBe(0);
-    expect(modules).toEqual(expect.arrayContaining(['bin/cli/audit-command.ts', 'bin/cli/audit-run.ts', 'bin/cli/formats/json.ts']));
+    // The audit command and its run are compiled into the engine's code-cached script (bin/cli/audit-cli.ts): no
+    // command's ES module, nor commander's, loads; what only some audits use would load as ES modules beside it.
+    expect(engineScript).not.toBeNull();
+    expect(readFileSync(engineScript!.startsWith('file:') ? fileURLToPath(engineScript!) : engineScript!, 'latin1')).toContain('agentgauge audit example.com --local --max-pages 20');
+    expect(modules.filter((module) => /-command\.ts$|^bin\/cli\/(?:program|audit-run|audit-settings)\.ts$|^node_modules\/commander\//.test(module))).toEqual([]);
     expect(unneeded(modules)).toEqual([]);
+  }, 120_000);
+
+  it('a remote audit loads the audit command as an ES module, without the engine', async () => {
+    // An API key and a service that is not there: the run fails (exit 5) without loading the engine's script.
+    const { code, modules, engineScript } = await modulesLoadedBy(['audit', site.url, '--json', '--base-url', 'http://127.0.0.1:9/'], { AGENTGAUGE_API_KEY: 'ag_test' });
+    expect(code).toBe(5);
+    expect(engineScript).toBeNull();
+    expect(modules).toEqual(expect.arrayContaining(['bin/cli/audit-command.ts', 'bin/cli/audit-run.ts', 'bin/cli/api-client.ts']));
     expect(modules.filter((module) => /-command\.ts$/.test(module))).toEqual(['bin/cli/audit-command.ts']);
   }, 120_000);
 

@@ -1,0 +1,15 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+import {
+  ApiClient,
+  ApiError,
+  describeApiError,
+  exitCodeForApiError
+} from "./chunk-BL3NLIYA.mjs";
+import "./chunk-AF54SNVD.mjs";
+import "./chunk-CLW72GYV.mjs";
+export {
+  ApiClient,
+  ApiError,
+  describeApiError,
+  exitCodeForApiError
+};

@@ -1,0 +1,20 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+import {
+  registerSitesCommands,
+  scanFailureLine
+} from "./chunk-YCMBNJ5F.mjs";
+import "./chunk-FLGSGFI7.mjs";
+import "./chunk-SXDEZMSX.mjs";
+import "./chunk-BL3NLIYA.mjs";
+import "./chunk-2C33D4HK.mjs";
+import "./chunk-EP3D6DWK.mjs";
+import "./chunk-FQI5YMEL.mjs";
+import "./chunk-67GFB6N4.mjs";
+import "./chunk-VNSXWG4G.mjs";
+import "./chunk-4B563FFZ.mjs";
+import "./chunk-AF54SNVD.mjs";
+import "./chunk-CLW72GYV.mjs";
+export {
+  registerSitesCommands,
+  scanFailureLine
+};
