@@ -2,7 +2,7 @@
 
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
-import { errorExplanation } from '@/lib/web/error-explanation';
+import { errorExplanation } from '@/lib/errors/explanation';
 
 /** Errors no section catches (a failing layout, such as the dashboard's session lookup while the database is away). */
 export default function RootError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

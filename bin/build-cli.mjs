@@ -425,7 +425,7 @@ try {
       // Bundled CommonJS libraries call require() for Node's built-in modules.
       banner: { js: "import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);" },
     }),
-    // The service's bundles (bin/service-bundles.mjs): its sources compiled in, node_modules as the service resolves them.
+    // The service's bundles (lib/settings/service-bundles.mjs): its sources compiled in, node_modules as the service resolves them.
     forPackage
       ? { outputFiles: [] }
       : build({

@@ -14,7 +14,7 @@ import { serviceHttp } from '../lib/observability/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
 import { listenOn } from '../lib/server/listen';
-import { listenHost } from '../lib/server/settings';
+import { listenHost } from '../lib/settings/settings';
 
 async function main(): Promise<void> {
   routeConsoleToLogger();

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
-import { errorExplanation } from '@/lib/web/error-explanation';
+import { errorExplanation } from '@/lib/errors/explanation';
 
 export default function DashboardError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

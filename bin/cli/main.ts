@@ -1,6 +1,6 @@
 // Entry point of the `agentgauge` CLI (bundled to dist/cli.mjs, started by bin/agentgauge).
 import { CommanderError } from 'commander';
-import { describeThrown } from '../../lib/observability/describe-thrown.js';
+import { describeThrown } from '../../lib/errors/describe-thrown.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { createProgram } from './program.js';
 

@@ -1,5 +1,5 @@
 // Budgets that end runaway agent runs (environment, read when a run starts).
-import { positiveIntegerEnv, privateTargetsAllowed } from '@/lib/server/settings';
+import { positiveIntegerEnv, privateTargetsAllowed } from '@/lib/settings/settings';
 import { serviceUserAgent } from '@/lib/fleets/scanner';
 import type { AgentBudget, AgentFetcherSettings } from './types';
 

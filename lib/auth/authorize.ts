@@ -5,7 +5,7 @@
 // a write action), and its entry point checks the token's scope from this table before anything else runs, so a new
 // write cannot forget the scope even when its service forgets to ask.
 import type { MembershipRole } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 /**
  * Who asks, resolved by the entry point: a signed-in member (their role in the active organization) or an

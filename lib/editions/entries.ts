@@ -9,7 +9,7 @@ import { getDb, Prisma } from '@/lib/db';
 import { isIndexCategory, type IndexCategory } from './category';
 import type { Edition } from './editions';
 import { isPublishableHost } from '@/lib/rate-limit/runnable-target';
-import { publicScanPrivateTargets } from '@/lib/server/settings';
+import { publicScanPrivateTargets } from '@/lib/settings/settings';
 import { optedIn } from './opt-in';
 import { standingOf } from './percentile';
 

@@ -17,7 +17,7 @@ import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { refusedWithoutAllowance } from '@/lib/rate-limit/runnable-target';
 import { leaseRenderSlot } from '@/lib/server/render-pool';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { scannerGate } from '@/lib/rate-limit/politeness';
 import { auditForFleet } from './audit-pool';
 import { countingGate } from './count-requests';

@@ -4,8 +4,8 @@
 // (lib/services/create-fleet.ts) with a streaming counter that stops at the cap (413), never a cut list.
 import type { z } from 'zod';
 import { isJsonContentType, JSON_BODY_LIMIT_BYTES, parseJsonText, readBodyText } from '@/lib/http/body';
-import { boundedBody, refuseDeclaredOversize } from '@/lib/http/bounded-body';
-import { ApiError } from '@/lib/http/errors';
+import { boundedBody, refuseDeclaredOversize } from '@/lib/net/bounded-body';
+import { ApiError } from '@/lib/errors/api-errors';
 import { parseInput } from '@/lib/http/validate';
 import type { FleetUpload } from '@/lib/services/create-fleet';
 import { mediaTypeOf } from './parse-upload';

@@ -4,7 +4,7 @@
 // service runs sends it (site scans, public scans, remote audits for the CLI, fleet runs, agent and journey runs:
 // serviceUserAgent); the agent profiles' requests send their own User-Agents: they are the measurement.
 import { ENGINE_VERSION, USER_AGENT } from '@/engine/light';
-import { configuredPublicOrigin } from '@/lib/http/public-origin';
+import { configuredPublicOrigin } from '@/lib/net/public-origin';
 
 /** The robots.txt product token the scanner obeys (a group naming it that disallows a start page opts the site out). */
 export const SCANNER_TOKEN = 'AgentGauge';

@@ -3,8 +3,8 @@
 // registrable domain) cost 5–8 CPU seconds in the web process and held every tenant's requests (issue 52 point 1).
 // Lines are taken one by one and the plan's target limit is applied as they are: a list over it stops at the limit + 1
 // accepted target, and no line after that is parsed or normalised.
-import { parsedPrivateTargets } from '@/lib/server/settings';
-import { ApiError } from '@/lib/http/errors';
+import { parsedPrivateTargets } from '@/lib/settings/settings';
+import { ApiError } from '@/lib/errors/api-errors';
 import { parseJsonText } from '@/lib/http/body';
 import { parseInput } from '@/lib/http/validate';
 import { CreateFleetBody } from '@/lib/schemas/me/fleets';

@@ -1,5 +1,5 @@
 // The scheduled expiry of verification records: every worker process runs it on a timer (one idempotent UPDATE).
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 import { expireVerifications } from '@/lib/services/expire-verifications';
 import { startPeriodic, type PeriodicTask } from './periodic';
 

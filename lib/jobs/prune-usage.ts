@@ -1,6 +1,6 @@
 // The scheduled clean-up of spent usage counters and expired OAuth records, A2A tasks and dashboard sessions: every
 // worker process runs it on a timer (idempotent DELETEs).
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 import { pruneExpiredA2aTasks } from '@/lib/services/prune-a2a-tasks';
 import { pruneExpiredOAuthRecords } from '@/lib/services/prune-oauth-records';
 import { pruneExpiredUserSessions } from '@/lib/services/prune-user-sessions';

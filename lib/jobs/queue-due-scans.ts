@@ -6,7 +6,7 @@
 import { AuditError } from '@/engine/index';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import type { TargetStanding } from '@/lib/rate-limit/scan-quota';

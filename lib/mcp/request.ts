@@ -6,8 +6,8 @@
 // from the same factory; the v1 @modelcontextprotocol/sdk (1.32) knows only the 2025 revisions (no server/discover).
 import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, ProtocolError } from '@modelcontextprotocol/server';
 import { isJsonContentType, readJsonBody } from '@/lib/http/body';
-import { ApiError } from '@/lib/http/errors';
-import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/http/public-origin';
+import { ApiError } from '@/lib/errors/api-errors';
+import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/net/public-origin';
 import { NO_STORE, errorResponse, jsonResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { logger } from '@/lib/observability/logger';

@@ -4,7 +4,7 @@
 // their schemas as the strings a URL would carry, and the arguments may not be larger than a REST body.
 import { z } from 'zod';
 import { JSON_BODY_LIMIT_BYTES } from '@/lib/http/body';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { parseInput, unknownArguments, type InputPart } from '@/lib/http/validate';
 import type { McpToolSpec, ToolArguments } from './define-tool';
 

@@ -5,7 +5,7 @@
 // Login and consent happen on the dashboard page /authorize/<uid> (app/(dashboard)/authorize); the HTTP front
 // finishes the interaction (lib/oauth/front.ts).
 //
-// The issuer is the public origin under the one origin rule (lib/http/public-origin.ts). With no configured public
+// The issuer is the public origin under the one origin rule (lib/net/public-origin.ts). With no configured public
 // URL that origin is the address a connection arrived on, so one provider is kept per origin (a handful at most).
 import Provider, { errors, type Configuration } from 'oidc-provider';
 import { authSecret } from '@/lib/auth/secret';

@@ -6,7 +6,7 @@
 // (`jwks`: a public client proves nothing with a key). Refusals are RFC 7591 §3.2.2 error responses.
 import type { IncomingMessage } from 'node:http';
 import { JSON_BODY_LIMIT_BYTES, isJsonContentType, parseJsonText, readNodeBody } from '@/lib/http/body';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 export type RegistrationErrorCode = 'invalid_redirect_uri' | 'invalid_client_metadata';
 

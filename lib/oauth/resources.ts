@@ -1,11 +1,11 @@
 // The protected resources this service's tokens are for (RFC 8707 resource indicators, RFC 9728 metadata) and the
-// authorization server that issues them: all derived from the public origin (lib/http/public-origin.ts), never from
+// authorization server that issues them: all derived from the public origin (lib/net/public-origin.ts), never from
 // request headers.
 //   - `<origin>/mcp`: the MCP endpoint only (what MCP clients ask for: MCP 2026-07-28 basic/authorization §Canonical
 //     Server URI);
 //   - `<origin>`: the whole API, /api/v1/me and /mcp alike (what the origin's metadata document describes).
 import { OAUTH_PROTECTED_RESOURCE_PATH } from '@/engine/light';
-import type { ApiError } from '@/lib/http/errors';
+import type { ApiError } from '@/lib/errors/api-errors';
 import { MCP_PATH } from '@/lib/mcp/identity';
 import { OAUTH_SCOPES, WRITE_SCOPE } from './scopes';
 

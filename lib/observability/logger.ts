@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { hostname } from 'node:os';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
-import { describeThrown } from './describe-thrown';
+import { describeThrown } from '../errors/describe-thrown';
 
 export type { Logger } from 'pino';
 

@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import ipaddr from 'ipaddr.js';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { errorResponse, jsonResponse, NO_STORE } from '@/lib/http/respond';
 import { scrapeMetrics } from './metrics';
 import { checkReadiness } from './readiness';

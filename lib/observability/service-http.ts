@@ -12,8 +12,8 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { Server as NetServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { frontError } from '@/lib/http/error-page';
-import { ApiError } from '@/lib/http/errors';
-import { CLIENT_IP_HEADER, callerAddress, proxyTrusted } from '@/lib/http/client-ip';
+import { ApiError } from '@/lib/errors/api-errors';
+import { CLIENT_IP_HEADER, callerAddress, proxyTrusted } from '@/lib/net/client-ip';
 import { replaceBareErrorBodies } from '@/lib/http/bare-errors';
 import { refuseRequest } from '@/lib/http/request-guard';
 import { REQUEST_TARGET_HEADER } from '@/lib/http/request-target';

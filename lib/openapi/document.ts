@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { scopeOf } from '@/lib/auth/authorize';
-import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
+import { API_ERRORS, errorCodesForStatus } from '@/lib/errors/api-errors';
 import { OAUTH_SCOPES, READ_SCOPE, SCOPE_DESCRIPTIONS, WRITE_SCOPE } from '@/lib/oauth/scopes';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { ErrorStatus, OperationSpec } from './define-operation';

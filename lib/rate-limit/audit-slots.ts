@@ -9,8 +9,8 @@
 // - The share is fair between callers (issue 44 point 3): one address runs at most half the places (at least one)
 //   and holds at most one more waiting, so another caller's scan finds a place at once while one address sends many;
 //   past that, that address alone gets 429 + Retry-After.
-import { ApiError } from '@/lib/http/errors';
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { ApiError } from '@/lib/errors/api-errors';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 const STATE = Symbol.for('agentgauge.audit-slots');
 type PublicLane = {

@@ -4,8 +4,8 @@
 // AGENTGAUGE_RENDER_BROWSERS (default 1) and AGENTGAUGE_RENDER_AUDITS_PER_BROWSER (default 2) bound the pool.
 import { createRenderPool, findBrowser, type RenderLease, type RenderPool } from '@/engine/index';
 import { logger } from '@/lib/observability/logger';
-import { describeThrown } from '@/lib/observability/describe-thrown';
-import { positiveIntegerEnv } from './settings';
+import { describeThrown } from '@/lib/errors/describe-thrown';
+import { positiveIntegerEnv } from '../settings/settings';
 
 const RENDER_POOL = Symbol.for('agentgauge.render-pool');
 const RENDER_FAILURE_LOGGED = Symbol.for('agentgauge.render-pool.failure-logged');

@@ -8,7 +8,7 @@
 import { bearerToken, looksLikeApiKey, verifyApiKey, API_KEY_PREFIX } from '@/lib/auth/api-keys';
 import type { Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { acceptedAudiences, type ProtectedEndpoint } from '@/lib/oauth/resources';
 import { verifyAccessToken } from '@/lib/oauth/verify-access-token';
 

@@ -13,7 +13,7 @@ import { parseUploadInPool } from '@/lib/fleets/parse-in-pool';
 import type { UploadMediaType } from '@/lib/fleets/parse-upload';
 import { fleetTargetLimit } from '@/lib/fleets/settings';
 import type { AcceptedTarget } from '@/lib/fleets/upload-task';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { returnFleetUpload, takeFleetUpload } from '@/lib/rate-limit/fleet-uploads';
 import type { CreatedFleet } from '@/lib/schemas/me/fleets';
 

@@ -2,7 +2,7 @@
 import type { StoredAuditReport } from '@/lib/schemas/report';
 import type { Scan, Site } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { storedReportOf } from './stored-report';
 
 

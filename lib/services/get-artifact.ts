@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { offerArtifact } from '@/lib/artifacts/generate';
 import { ARTIFACT_CHECK, ARTIFACT_KINDS, isArtifactKind } from '@/lib/artifacts/kinds';
 import { fixSummary } from '@/lib/fixes/fix-item';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { Artifact } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { originOf, requireLatestFinishedScan } from './finished-scans';

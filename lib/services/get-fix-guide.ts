@@ -4,7 +4,7 @@ import { fixDocument, fixProse, guideMarkdown, type FixDocument } from '@/lib/fi
 import { fixSummary } from '@/lib/fixes/fix-item';
 import { pageSidesOf } from '@/lib/fixes/check-results';
 import { CHECK_GUIDES } from '@/lib/fixes/guides';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { FixDetail } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { originOf, requireLatestFinishedScan } from './finished-scans';

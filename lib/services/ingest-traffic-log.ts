@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
 import { getDb } from '@/lib/db';
-import { refuseDeclaredOversize } from '@/lib/http/bounded-body';
+import { refuseDeclaredOversize } from '@/lib/net/bounded-body';
 import { getQueue } from '@/lib/jobs/queue';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
 import type { LogFormat } from '@/lib/traffic/formats';

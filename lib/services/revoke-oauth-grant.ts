@@ -3,7 +3,7 @@
 // grant is answered like a missing one.
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { deleteGrantRecords } from '@/lib/oauth/records';
 
 export async function revokeOAuthGrant(actor: Actor, grantId: string): Promise<void> {

@@ -8,7 +8,7 @@ import { pageLimitFor } from '@/lib/jobs/config';
 import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { auditInPool } from '@/lib/server/audit-pool';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { goneAbort, stopWhenGone } from '@/lib/jobs/stop-when-gone';
 import { announceScanFinished } from '@/lib/webhooks/announce';
 

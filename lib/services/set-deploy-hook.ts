@@ -6,7 +6,7 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { generateHookSecret, hashHookSecret, type DeployHookProvider } from '@/lib/deploy-hooks/providers';
 import { deployHookView } from '@/lib/deploy-hooks/view';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { SetDeployHookResult } from '@/lib/schemas/me/deploy-hooks';
 import { findOwnedSite } from './find-owned-site';
 

@@ -15,7 +15,7 @@ import { findOwnedFleet } from '@/lib/fleets/find-owned';
 import { prepareFleetQueues, sendFleetJobsOrLeaveToSweep } from '@/lib/fleets/queue';
 import { scannerUserAgent } from '@/lib/fleets/scanner';
 import { DEFAULT_RENDER_SAMPLE, fleetRunsPerDay, fleetTargetLimit, fleetWorkSettings } from '@/lib/fleets/settings';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { getQueue } from '@/lib/jobs/queue';
 import { quotaRefusal } from '@/lib/rate-limit/refusal';
 import type { StartedFleetRun } from '@/lib/schemas/me/fleets';

@@ -3,7 +3,7 @@
 // Content-Length declares more, and as soon as more arrives otherwise.
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { refuseDeclaredOversize } from '@/lib/http/bounded-body';
+import { refuseDeclaredOversize } from '@/lib/net/bounded-body';
 import { getQueue } from '@/lib/jobs/queue';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
 import type { LogFormat } from '@/lib/traffic/formats';

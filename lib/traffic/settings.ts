@@ -1,6 +1,6 @@
 // Traffic logs' settings as data: every limit and threshold, with the environment variable that changes it
 // (docs/configuration.md "Traffic logs" lists them; docs/api.md "Traffic" says what the thresholds mean).
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 const MIB = 1024 * 1024;
 

@@ -11,7 +11,7 @@ type Report = z.input<typeof PublicReport>;
 
 /**
  * Everything that came from the scanned site (its URL, the findings that quote it) goes through markdownText; the host
- * is the canonical host key (lib/http/host.ts: letters, digits, dots, hyphens, a port), which forms no Markdown.
+ * is the canonical host key (lib/net/host.ts: letters, digits, dots, hyphens, a port), which forms no Markdown.
  */
 /**
  * What stops agents and the cap that changed the score first, the score's parts, and what each agent profile receives

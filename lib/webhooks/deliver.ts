@@ -7,7 +7,7 @@ import { getDb, type Prisma } from '@/lib/db';
 import { wakeDeliveries } from '@/lib/jobs/webhook-jobs';
 import { logger } from '@/lib/observability/logger';
 import { webhookDeliveries } from '@/lib/observability/metrics';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { tellOwnersEndpointDisabled } from './owner-mail';
 import { retryDelayMs, webhookSettings, type WebhookSettings } from './settings';
 import { signedHeaders } from './signing';

@@ -8,7 +8,7 @@ import type { AddressState } from '@/components/site/address-form';
 import type { ScanNowResult } from '@/components/site/scan-now';
 import type { PublicReportState } from '@/components/site/public-report-switch';
 import type { ScheduleState } from '@/components/site/schedule-form';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { parseInput } from '@/lib/http/validate';
 import { IdParams } from '@/lib/schemas/common';
 import { CreateSiteRequest, UpdateSiteRequest } from '@/lib/schemas/me';

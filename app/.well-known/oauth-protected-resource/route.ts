@@ -2,7 +2,7 @@
 // /mcp). Bearer tokens are organization API keys from the dashboard or OAuth access tokens from the service's own
 // authorization server, which is listed (its RFC 8414 metadata is at /.well-known/oauth-authorization-server).
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { protectedResourceMetadata } from '@/lib/oauth/resources';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
-import { errorExplanation } from '@/lib/web/error-explanation';
+import { errorExplanation } from '@/lib/errors/explanation';
 
 /** A failed read inside a site keeps the site's navigation (the layout) and offers a retry. */
 export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

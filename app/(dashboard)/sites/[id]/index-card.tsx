@@ -10,7 +10,7 @@ import { agentProfile, catalogEntry, type AgentProfileId } from '@/engine/index'
 import { can, refusalMessage, type Actor } from '@/lib/auth/authorize';
 import { CATEGORY_NOUNS } from '@/lib/editions/category';
 import { topShare } from '@/lib/editions/percentile';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { getSiteIndexStanding } from '@/lib/services/get-site-index-standing';
 import { formatDate } from '@/lib/web/dates';
 import { INDEX_PATH } from '@/lib/web/public-paths';

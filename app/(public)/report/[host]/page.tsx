@@ -11,7 +11,7 @@ import { blockerOf, CHECK_COUNT } from '@/engine/light';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { formatDateTime } from '@/lib/web/dates';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { reportPageUrl, reportPath } from '@/lib/views/badge-links';
 import { loadPublicReport } from './load-report';
 import { BenchmarkLine } from '@/components/index/benchmark-line';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { parseInput } from '@/lib/http/validate';
 import { refusalMessage } from '@/lib/web/refusal-message';
 import { IdParams } from '@/lib/schemas/common';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { parseInput } from '@/lib/http/validate';
 import { IdParams } from '@/lib/schemas/common';
 import { CreateJourneyRequest, JourneyParams, StartJourneyRunsRequest, UpdateJourneyRequest } from '@/lib/schemas/me';

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { requireMembership } from '@/lib/auth/require-member';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { parseInput } from '@/lib/http/validate';
 import { CreateIngestTokenBody, TrafficSiteParams, TrafficTokenParams } from '@/lib/schemas/me/traffic';
 import { createTrafficIngestToken } from '@/lib/services/create-traffic-ingest-token';

@@ -13,7 +13,7 @@ import { TrafficDisagreement } from '@/components/site/traffic-disagreement';
 import { formatDateTime } from '@/lib/web/dates';
 import { refusalMessage } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { TrafficQuery } from '@/lib/schemas/me/traffic';
 import { getSiteTraffic } from '@/lib/services/get-site-traffic';
 import { listTrafficBatches } from '@/lib/services/list-traffic-batches';

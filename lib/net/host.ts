@@ -5,7 +5,7 @@
 // this module adds what it leaves: the trailing dot, IPv4-mapped IPv6, and ports 80/443 as the default.
 import ipaddr from 'ipaddr.js';
 import { privateAllowedFor, type PrivateTargets } from '@/engine/light';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 
 /**
  * node:net read when first called, not imported: loading it loads Node's streams and sockets (20-70 ms of the CLI's
