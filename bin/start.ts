@@ -1,6 +1,6 @@
 // `npm start` (bin/launch.mjs runs this file's bundle, dist/start.mjs): build the web app if needed, apply migrations, then serve the production build on PORT (default 3000), with one
 // scan worker in the process. Logs are JSON lines on stdout; /healthz, /readyz and /metrics are answered by the
-// HTTP front (lib/observability/service-http.ts). SIGTERM/SIGINT drain: no new requests or jobs, running ones get
+// HTTP front (lib/server/service-http.ts). SIGTERM/SIGINT drain: no new requests or jobs, running ones get
 // AGENTGAUGE_STOP_SECONDS (default 30) to finish (jobs left then are released for a retry), then the process exits.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,11 +16,11 @@ import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
 import { inProcessWorkerEnabled } from '../lib/jobs/config';
 import { frontError } from '../lib/http/error-page';
 import { OAUTH_PATH_PREFIX, isOAuthPath } from '../lib/oauth/paths';
-import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
+import { startScanWorker, type ScanWorker } from '../lib/server/worker';
 import { errorMessage, exitAfterLogs, logger, routeConsoleToLogger } from '../lib/observability/logger';
-import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
+import { OPERATOR_PATHS } from '../lib/server/operator-endpoints';
 import { routeLabeler } from '../lib/observability/route-labels';
-import { serviceHttp } from '../lib/observability/service-http';
+import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
 import { ensureBuild } from '../lib/server/build';

@@ -3,7 +3,7 @@
 // iterative). Every JSON body the service parses comes through here: the REST API, /mcp, /a2a and the OAuth front.
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { ApiError } from '../errors/api-errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { controlCharacterIn, describeControlCharacter, parseInput } from './validate';
 
 export const JSON_BODY_LIMIT_BYTES = 8 * 1024;

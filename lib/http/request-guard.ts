@@ -6,7 +6,7 @@
 // Each gets a 4xx: JSON on API paths (the one error table), a readable HTML page elsewhere.
 import type { IncomingMessage } from 'node:http';
 import { frontErrorResponse, htmlErrorPage, isApiPath } from './error-page';
-import { originOfIncoming } from '../net/public-origin';
+import { originOfIncoming } from '@/lib/net/public-origin';
 import { allowedMethods } from './route-table';
 import { isKnownServerAction } from './server-action-ids';
 

@@ -1,4 +1,4 @@
-// The page a request asked for, as the HTTP front saw it (lib/observability/service-http.ts sets the header on every
+// The page a request asked for, as the HTTP front saw it (lib/server/service-http.ts sets the header on every
 // request, replacing whatever a client sent): a signed-out visitor's deep link is kept through sign-in with it.
 import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 

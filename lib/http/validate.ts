@@ -1,6 +1,6 @@
 // Runs a zod schema over request input and turns the first issue into a 400 that names the problem.
 import type { z } from 'zod';
-import { ApiError, type ApiErrorCode } from '../errors/api-errors';
+import { ApiError, type ApiErrorCode } from '@/lib/errors/api-errors';
 import { issuePredicate, reportedIssue } from './issue-wording';
 
 export type InputPart = 'body' | 'query' | 'path';

@@ -1,7 +1,7 @@
 // A request body as a stream of chunks under a byte cap, for uploads too large to hold (traffic logs): 413 before a
 // byte is read when Content-Length declares more than the cap, and 413 as soon as the bytes received pass it (a body
 // without a length, or one that lies). The caller reads chunk by chunk and never holds the whole body.
-import { ApiError } from '../errors/api-errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 /** The 413 for a body past `limitBytes`, naming the limit and what raises it. */
 export function bodyTooLarge(limitBytes: number, raisedBy: string): ApiError {

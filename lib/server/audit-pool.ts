@@ -12,13 +12,13 @@
 import { availableParallelism } from 'node:os';
 import { AuditError, createAuditPool, DEFAULT_CPU_BUDGET_MS, DEFAULT_HEAP_BUDGET, DEFAULT_MEMORY_HEADROOM_MB, MEMORY_WATCH_AVAILABLE, type AuditPool, type AuditReport, type PoolAuditOptions, type PoolTaskOptions } from '@/engine/index';
 import { auditDuration, auditPoolProcessReplacements, auditPoolQueueLength, auditPoolRetries, auditPoolThreadReplacements, onCollect, type AuditSurface } from '@/lib/observability/metrics';
-import { AUDIT_THREAD_BUNDLE } from '../settings/dist-dir';
+import { AUDIT_THREAD_BUNDLE } from '@/lib/settings/dist-dir';
 import { closeRenderPool, leaseRenderSlot } from './render-pool';
-import { findInProject } from '../settings/project-files';
+import { findInProject } from '@/lib/settings/project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
 import { scannerGate } from '@/lib/rate-limit/politeness';
 import { serviceUserAgent } from '@/lib/fleets/scanner';
-import { positiveIntegerEnv } from '../settings/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 /**
  * How much lower the audit processes' priority is than the web server's or worker's: AGENTGAUGE_AUDIT_NICENESS, default

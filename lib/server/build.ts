@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime } from '../settings/service-bundles.mjs';
-import { distDir } from '../settings/dist-dir';
+import { distDir } from '@/lib/settings/dist-dir';
 
 const SOURCE_ENTRIES = [
   'app',

@@ -5,7 +5,7 @@
 import { createRenderPool, findBrowser, type RenderLease, type RenderPool } from '@/engine/index';
 import { logger } from '@/lib/observability/logger';
 import { describeThrown } from '@/lib/errors/describe-thrown';
-import { positiveIntegerEnv } from '../settings/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 const RENDER_POOL = Symbol.for('agentgauge.render-pool');
 const RENDER_FAILURE_LOGGED = Symbol.for('agentgauge.render-pool.failure-logged');

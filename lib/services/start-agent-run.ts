@@ -13,7 +13,7 @@ import type { AgentKind } from '@/lib/agents/types';
 import { takeModelBudget } from '@/lib/answers/model-budget';
 import { ApiError } from '@/lib/errors/api-errors';
 import { hostKeyOf } from '@/lib/net/host';
-import { AGENT_RUN_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/jobs/model-jobs';
+import { AGENT_RUN_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/services/model-jobs';
 import { organizationGroup } from '@/lib/jobs/config';
 import { getQueue } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';

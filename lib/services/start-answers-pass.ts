@@ -9,7 +9,7 @@ import { answerEngineSettings, ANSWERS_ENV_HELP } from '@/lib/answers/engine';
 import { takeModelBudget } from '@/lib/answers/model-budget';
 import { ApiError } from '@/lib/errors/api-errors';
 import { hostKeyOf } from '@/lib/net/host';
-import { ANSWERS_PASS_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/jobs/model-jobs';
+import { ANSWERS_PASS_QUEUE, modelJobOptions, prepareModelQueues } from '@/lib/services/model-jobs';
 import { organizationGroup } from '@/lib/jobs/config';
 import { getQueue } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';

@@ -19,13 +19,13 @@ import { refuseRequest } from '@/lib/http/request-guard';
 import { REQUEST_TARGET_HEADER } from '@/lib/http/request-target';
 import { errorResponse } from '@/lib/http/respond';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
-import { startDraining } from './draining';
-import { logger, requestLogger, withRequestContext } from './logger';
-import { httpDuration, httpInFlight, httpRequests } from './metrics';
+import { startDraining } from '@/lib/observability/draining';
+import { logger, requestLogger, withRequestContext } from '@/lib/observability/logger';
+import { httpDuration, httpInFlight, httpRequests } from '@/lib/observability/metrics';
 import { answerOperatorRequest, isOperatorPath, NOT_READY_RETRY_AFTER_SECONDS } from './operator-endpoints';
-import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
-import { answerOutagesAs503, withRequestOutcome } from './request-outcome';
-import type { RouteLabeler } from './route-labels';
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/observability/request-id';
+import { answerOutagesAs503, withRequestOutcome } from '@/lib/observability/request-outcome';
+import type { RouteLabeler } from '@/lib/observability/route-labels';
 
 export interface ServiceHttpOptions {
   /** The `route` label of a path. */

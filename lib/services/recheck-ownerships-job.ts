@@ -3,7 +3,7 @@
 // one tick of coming due.
 import { recheckHostOwnerships } from '@/lib/services/recheck-host-ownerships';
 import { ownershipRecheckSeconds } from '@/lib/ownership/settings';
-import { startPeriodic, type PeriodicTask } from './periodic';
+import { startPeriodic, type PeriodicTask } from '@/lib/jobs/periodic';
 
 const LONGEST_TICK_SECONDS = 300;
 

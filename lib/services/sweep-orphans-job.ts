@@ -2,8 +2,8 @@
 // Answers passes and agent runs whose job is gone or ended without settling them (lib/services/end-orphaned-work.ts).
 // Each row is ended by one conditional UPDATE, so several workers sweeping at once do no harm.
 import { endOrphanedWork } from '@/lib/services/end-orphaned-work';
-import { sweepSettings } from './config';
-import { startPeriodic, type PeriodicTask } from './periodic';
+import { sweepSettings } from '@/lib/jobs/config';
+import { startPeriodic, type PeriodicTask } from '@/lib/jobs/periodic';
 import { logger } from '@/lib/observability/logger';
 
 export function startOrphanSweep(): PeriodicTask {

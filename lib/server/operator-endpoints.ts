@@ -10,8 +10,8 @@ import type { IncomingMessage } from 'node:http';
 import ipaddr from 'ipaddr.js';
 import { ApiError } from '@/lib/errors/api-errors';
 import { errorResponse, jsonResponse, NO_STORE } from '@/lib/http/respond';
-import { scrapeMetrics } from './metrics';
-import { checkReadiness } from './readiness';
+import { scrapeMetrics } from '@/lib/observability/metrics';
+import { checkReadiness } from '@/lib/observability/readiness';
 
 export const OPERATOR_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
 type OperatorPath = (typeof OPERATOR_PATHS)[number];

@@ -2,18 +2,18 @@
 // and agent runs; fleet batches and traffic logs on queues of their own) and runs four timers: the scheduler that queues due scheduled scans, the verification expiry, the
 // sweep that ends work whose job is gone, and the pruning of spent usage counters. Any number of processes can run
 // one (`npm run worker`, and `npm start` runs one in-process); the queue hands each job to one of them at a time.
-import { SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings, schedulerIntervalSeconds } from './config';
-import { startVerificationExpiry } from './expire-verifications';
-import { jobHandlers, reportQueueDepths } from './job-handlers';
-import { workModelJobs } from './model-jobs';
-import { startPeriodic } from './periodic';
-import { startOwnershipRechecks } from './recheck-ownerships';
-import { queueDueScans } from './queue-due-scans';
-import { startUsagePruning } from './prune-usage';
-import { getQueue, stopQueue } from './queue';
-import { runScanJob, settleDeadScanJob } from './scan-job';
-import { startOrphanSweep } from './sweep-orphans';
-import { startWebhookSweep, workWebhookJobs } from './webhook-jobs';
+import { SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE, queueSettings, schedulerIntervalSeconds } from '@/lib/jobs/config';
+import { startVerificationExpiry } from '@/lib/services/expire-verifications-job';
+import { jobHandlers, reportQueueDepths } from '@/lib/jobs/job-handlers';
+import { workModelJobs } from '@/lib/services/model-jobs';
+import { startPeriodic } from '@/lib/jobs/periodic';
+import { startOwnershipRechecks } from '@/lib/services/recheck-ownerships-job';
+import { queueDueScans } from '@/lib/services/queue-due-scans';
+import { startUsagePruning } from '@/lib/services/prune-usage-job';
+import { getQueue, stopQueue } from '@/lib/jobs/queue';
+import { runScanJob, settleDeadScanJob } from '@/lib/services/scan-job';
+import { startOrphanSweep } from '@/lib/services/sweep-orphans-job';
+import { startWebhookSweep, workWebhookJobs } from '@/lib/webhooks/delivery-jobs';
 import { workFleetJobs } from '@/lib/fleets/worker';
 import { workTrafficJobs } from '@/lib/traffic/worker';
 
@@ -40,7 +40,7 @@ export async function startScanWorker(): Promise<ScanWorker> {
     handlers.wrap(SCAN_QUEUE, runScanJob),
   );
   await boss.work(SCAN_DEAD_LETTER_QUEUE, polling, handlers.wrap(SCAN_DEAD_LETTER_QUEUE, settleDeadScanJob));
-  // Answers passes and agent runs share the worker (lib/jobs/model-jobs.ts).
+  // Answers passes and agent runs share the worker (lib/services/model-jobs.ts).
   await workModelJobs(boss, settings.pollSeconds, handlers);
   await workWebhookJobs(boss, settings.pollSeconds, handlers);
   // Fleet batches on their own queue and audit processes (lib/fleets/worker.ts).

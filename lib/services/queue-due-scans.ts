@@ -13,7 +13,7 @@ import type { TargetStanding } from '@/lib/rate-limit/scan-quota';
 import { schedulerNow } from '@/lib/schedules/clock';
 import { CATCH_UP_SPREAD_MS, isSchedule, jitter, nextDueAt } from '@/lib/schedules/schedule';
 import { SCAN_TRANSACTION, isActiveScanConflict, queueScanInTransaction } from '@/lib/services/queue-site-scan';
-import { getQueue } from './queue';
+import { getQueue } from '@/lib/jobs/queue';
 
 interface DueSite {
   id: string;

@@ -5,7 +5,7 @@ import { pruneExpiredA2aTasks } from '@/lib/services/prune-a2a-tasks';
 import { pruneExpiredOAuthRecords } from '@/lib/services/prune-oauth-records';
 import { pruneExpiredUserSessions } from '@/lib/services/prune-user-sessions';
 import { pruneUsageCounters } from '@/lib/services/prune-usage-counters';
-import { startPeriodic, type PeriodicTask } from './periodic';
+import { startPeriodic, type PeriodicTask } from '@/lib/jobs/periodic';
 
 /** Runs them now and then every AGENTGAUGE_USAGE_PRUNE_SECONDS (default 3600). */
 export function startUsagePruning(): PeriodicTask {

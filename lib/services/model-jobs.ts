@@ -4,8 +4,8 @@
 import type { JobWithMetadata, PgBoss, SendOptions } from 'pg-boss';
 import { runAnswersPass } from '@/lib/answers/run-pass';
 import { runAgentRunJob } from '@/lib/agents/run-job';
-import type { JobHandlers } from './job-handlers';
-import { prepareQueuesOnce } from './queue';
+import type { JobHandlers } from '@/lib/jobs/job-handlers';
+import { prepareQueuesOnce } from '@/lib/jobs/queue';
 
 export const ANSWERS_PASS_QUEUE = 'answers-pass';
 export const AGENT_RUN_QUEUE = 'agent-run';

@@ -1,6 +1,6 @@
 // The two job handlers: a scan attempt, and the dead letter of a scan whose every attempt failed.
 import type { JobWithMetadata } from 'pg-boss';
-import { failedJobReason } from './given-up-reason';
+import { failedJobReason } from '@/lib/jobs/given-up-reason';
 import { giveUpSiteScan, runSiteScan, type ScanAttemptOutcome } from '@/lib/services/run-site-scan';
 
 export interface ScanJobData {
