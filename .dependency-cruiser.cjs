@@ -46,6 +46,7 @@ const LAYERS = [
     owns: 'mechanisms that know no use case: storage, the queue, logs, limits, shared shapes, mail, settings, errors',
     folders: [
       'auth',
+      'pools',
       'rate-limit',
       'jobs',
       'schemas',

@@ -22,7 +22,7 @@ import { OPERATOR_PATHS } from '../lib/server/operator-endpoints';
 import { routeLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
-import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
+import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
 import { ensureBuild } from '../lib/server/build';
 import { distDir } from '../lib/settings/dist-dir';
 import { boundAddress } from '../lib/server/bound-address';

@@ -12,7 +12,7 @@ import { OPERATOR_PATHS } from '../lib/server/operator-endpoints';
 import { fixedRouteLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
-import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
+import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
 import { listenOn } from '../lib/server/listen';
 import { listenHost } from '../lib/settings/settings';
 

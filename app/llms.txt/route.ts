@@ -5,8 +5,8 @@ import { agentSkillsIndex } from '@/lib/agent-skills';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/net/public-origin';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
-import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
 import { CHECKS_PATH, INDEX_PATH } from '@/lib/web/public-paths';
+import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/identity/endpoints';
 
 export const dynamic = 'force-dynamic';
 

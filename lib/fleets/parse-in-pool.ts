@@ -2,8 +2,8 @@
 // under its CPU, memory and time budgets, and only the result comes back, so the parse never holds this process's
 // event loop (issue 52 point 1). The audit processes run below the web process's priority.
 import { API_ERRORS, ApiError, type ApiErrorCode } from '@/lib/errors/api-errors';
-import { runTaskInPool } from '@/lib/server/audit-pool';
-import { AUDIT_TASKS } from '@/lib/server/audit-tasks';
+import { runTaskInPool } from '@/lib/pools/audit-pool';
+import { AUDIT_TASKS } from '@/lib/pools/audit-tasks';
 import type { UploadMediaType } from './parse-upload';
 import type { UploadTaskInput, UploadTaskResult } from './upload-task';
 

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { authorizeScope } from '@/lib/auth/authorize';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
-import { challengeFor } from '@/lib/oauth/resources';
+import { challengeFor } from '@/lib/auth/oauth-resources';
 import { authenticateBearer, type BearerContext } from '@/lib/services/authenticate-bearer';
 import { readJsonBody, refuseBody } from './body';
 import type { BodyCache, SerializedBody } from './body-cache';

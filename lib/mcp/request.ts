@@ -11,7 +11,7 @@ import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/net/public-or
 import { NO_STORE, errorResponse, jsonResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { logger } from '@/lib/observability/logger';
-import { challengeFor } from '@/lib/oauth/resources';
+import { challengeFor } from '@/lib/auth/oauth-resources';
 import { authenticateMcpRequest, requireOrganization } from './authenticate';
 import { ORGANIZATION_RESOURCE_PREFIX } from './resources';
 import { FIX_MY_SITE } from './prompts';

@@ -20,9 +20,9 @@ import { oauthRegistrationLimit } from '@/lib/rate-limit/policy';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
 import { COMPLETE_PATH, INTERACTION_PATH, OAUTH_PATH_PREFIX, REGISTRATION_PATH } from './paths';
 import { providerFor } from './provider';
-import { deleteSessionByUid } from './records';
+import { deleteSessionByUid } from '@/lib/auth/oauth-records';
 import { RegistrationRefused, screenRegistration } from './registration';
-import { isOAuthScope } from './scopes';
+import { isOAuthScope } from '@/lib/auth/oauth-scopes';
 
 export async function handleOAuthRequest(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
   const provider = providerFor(origin);

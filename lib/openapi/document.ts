@@ -4,7 +4,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponse
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { scopeOf } from '@/lib/auth/authorize';
 import { API_ERRORS, errorCodesForStatus } from '@/lib/errors/api-errors';
-import { OAUTH_SCOPES, READ_SCOPE, SCOPE_DESCRIPTIONS, WRITE_SCOPE } from '@/lib/oauth/scopes';
+import { OAUTH_SCOPES, READ_SCOPE, SCOPE_DESCRIPTIONS, WRITE_SCOPE } from '@/lib/auth/oauth-scopes';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { ErrorStatus, OperationSpec } from './define-operation';
 import { OPERATIONS } from './operations';

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/errors/api-errors';
-import { findPendingInteraction } from '@/lib/oauth/interaction';
-import { READ_SCOPE, grantableScopes, isOAuthScope, type OAuthScope } from '@/lib/oauth/scopes';
+import { findPendingInteraction } from '@/lib/auth/oauth-interaction';
+import { READ_SCOPE, grantableScopes, isOAuthScope, type OAuthScope } from '@/lib/auth/oauth-scopes';
 import { Uuid } from '@/lib/schemas/common';
 import { requestedScopes } from './get-authorization-request';
 

@@ -7,7 +7,7 @@ import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
 import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
 import type { EngineAuditRequest, EngineReportRequest } from '@/lib/schemas/engine';
 import type { AuditReport, StoredAuditReport } from '@/lib/schemas/report';
-import { auditInPool } from '@/lib/server/audit-pool';
+import { auditInPool } from '@/lib/pools/audit-pool';
 import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { auditReportOf } from '@/lib/views/report-view';
 

@@ -9,7 +9,7 @@ import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
 import { assertPublicScanTarget } from '@/lib/rate-limit/runnable-target';
 import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
 import type { PublicReport } from '@/lib/schemas/report';
-import { auditInPool } from '@/lib/server/audit-pool';
+import { auditInPool } from '@/lib/pools/audit-pool';
 import { publicScanPrivateTargets } from '@/lib/settings/settings';
 import { publicReportBodies } from './public-report-bodies';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';

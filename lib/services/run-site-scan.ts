@@ -7,7 +7,7 @@ import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
 import { pageLimitFor } from '@/lib/jobs/config';
 import { onScanSucceeded } from '@/lib/services/on-scan-succeeded';
 import { errorMessage, logger } from '@/lib/observability/logger';
-import { auditInPool } from '@/lib/server/audit-pool';
+import { auditInPool } from '@/lib/pools/audit-pool';
 import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { goneAbort, stopWhenGone } from '@/lib/jobs/stop-when-gone';
 import { announceScanFinished } from '@/lib/webhooks/announce';

@@ -13,7 +13,7 @@ import { getDb, isUniqueViolation } from '@/lib/db';
 import { QuotaExceeded, takeQuotas } from '@/lib/db/usage';
 import { findOwnedFleet } from '@/lib/fleets/find-owned';
 import { prepareFleetQueues, sendFleetJobsOrLeaveToSweep } from '@/lib/fleets/queue';
-import { scannerUserAgent } from '@/lib/fleets/scanner';
+import { scannerUserAgent } from '@/lib/identity/scanner';
 import { DEFAULT_RENDER_SAMPLE, fleetRunsPerDay, fleetTargetLimit, fleetWorkSettings } from '@/lib/fleets/settings';
 import { ApiError } from '@/lib/errors/api-errors';
 import { getQueue } from '@/lib/jobs/queue';

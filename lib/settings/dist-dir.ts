@@ -6,5 +6,5 @@ export function distDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.AGENTGAUGE_DIST_DIR?.trim() || '.next';
 }
 
-/** The bundle audit processes run (see lib/server/audit-pool.ts), relative to the project; `npm run build:cli` writes it. */
+/** The bundle audit processes run (see lib/pools/audit-pool.ts), relative to the project; `npm run build:cli` writes it. */
 export const AUDIT_THREAD_BUNDLE = SERVICE_BUNDLES.auditThread;

@@ -4,7 +4,7 @@
 // (the politeness limits are lib/rate-limit/politeness.ts's, which every audit of the service keeps to).
 import type { Metadata } from 'next';
 import { AUDIT_CAPS, CHECK_COUNT } from '@/engine/index';
-import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/fleets/scanner';
+import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { fleetRunsPerDay, fleetWorkSettings, MAX_BLOCKED_RETRIES, MAX_DEFERRALS, scannerContact } from '@/lib/fleets/settings';
 import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { scannerPoliteness } from '@/lib/rate-limit/politeness';

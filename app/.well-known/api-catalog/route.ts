@@ -2,7 +2,7 @@
 import { MCP_CARD_TYPE } from '@/engine/light';
 import { OPENAPI_MEDIA_TYPE, OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/net/public-origin';
-import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
+import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/identity/endpoints';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@
 // authorization server, which is listed (its RFC 8414 metadata is at /.well-known/oauth-authorization-server).
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
 import { publicOrigin } from '@/lib/net/public-origin';
-import { protectedResourceMetadata } from '@/lib/oauth/resources';
+import { protectedResourceMetadata } from '@/lib/auth/oauth-resources';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 // An authorization request waiting for the user (oidc-provider's Interaction record, keyed by its uid) as the consent
 // page and the front read it, and the cookie that binds it to the browser that started it.
 import type { PrismaClient } from '@/lib/db';
-import { findLiveRecord } from './records';
+import { findLiveRecord } from './oauth-records';
 
 /** oidc-provider's cookie holding the uid of the browser's pending interaction (scoped to /authorize/<uid>). */
 export const INTERACTION_COOKIE = '_interaction';

@@ -17,7 +17,7 @@ import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from '@/lib/settings/project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
 import { scannerGate } from '@/lib/rate-limit/politeness';
-import { serviceUserAgent } from '@/lib/fleets/scanner';
+import { serviceUserAgent } from '@/lib/identity/scanner';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 /**
@@ -48,7 +48,7 @@ function poolFor(key: PoolKey): AuditPool {
 /**
  * Audits `url` in this process's audit pool for `surface` (started on first use), counted in the metrics under it.
  * `options.tenant` names whose audit it is (an organization): see engine/isolate/audit-pool.ts. The scanner's own
- * requests carry the service's User-Agent (lib/fleets/scanner.ts) unless the caller names one.
+ * requests carry the service's User-Agent (lib/identity/scanner.ts) unless the caller names one.
  */
 export async function auditInPool(url: string, options: PoolAuditOptions, surface: AuditSurface): Promise<AuditReport> {
   const pool = poolFor(surface === 'public-scan' ? PUBLIC_POOL : POOL);
@@ -69,7 +69,7 @@ export async function auditInPool(url: string, options: PoolAuditOptions, surfac
 }
 
 /**
- * Runs a task of the audit processes (lib/server/audit-tasks.ts) in the organizations' pool, under the budgets audits
+ * Runs a task of the audit processes (lib/pools/audit-tasks.ts) in the organizations' pool, under the budgets audits
  * run under: the service's page work never runs on this process's event loop.
  */
 export function runTaskInPool<T>(task: string, input: unknown, options: PoolTaskOptions): Promise<T> {

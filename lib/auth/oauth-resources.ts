@@ -6,8 +6,8 @@
 //   - `<origin>`: the whole API, /api/v1/me and /mcp alike (what the origin's metadata document describes).
 import { OAUTH_PROTECTED_RESOURCE_PATH } from '@/engine/light';
 import type { ApiError } from '@/lib/errors/api-errors';
-import { MCP_PATH } from '@/lib/mcp/identity';
-import { OAUTH_SCOPES, WRITE_SCOPE } from './scopes';
+import { OAUTH_SCOPES, WRITE_SCOPE } from './oauth-scopes';
+import { MCP_PATH } from '@/lib/identity/endpoints';
 
 export const mcpResource = (origin: string) => `${origin}${MCP_PATH}`;
 export const apiResource = (origin: string) => origin;

@@ -5,8 +5,8 @@
 // token's scopes; the grant records the use (a minute's precision, as API keys do).
 import type { MembershipRole, PrismaClient } from '@/lib/db';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
-import { findLiveRecord } from './records';
-import { isOAuthScope, type OAuthScope } from './scopes';
+import { findLiveRecord } from './oauth-records';
+import { isOAuthScope, type OAuthScope } from './oauth-scopes';
 
 const LAST_USED_PRECISION_MS = 60_000;
 
