@@ -7,7 +7,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AGENT_PROFILES, type AgentProfileId } from '../../engine/light.js';
 import type { SiteTraffic, TrafficBatch } from '../../lib/schemas/me/traffic.js';
 import { trafficFigures, type TrafficFigures } from '../../lib/traffic/figures.js';
-import type { LogFormat } from '../../lib/traffic/formats.js';
 import { localRanges } from '../../lib/traffic/local-ranges.js';
 import { predictionsOf, type PredictingReport } from '../../lib/traffic/predictions.js';
 import { LogReadError, readLog } from '../../lib/traffic/read-log.js';
@@ -15,6 +14,7 @@ import type { Body } from './api-client.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { clientFor, printResult, table } from './remote-command.js';
 import type { AnalyzeFlags, TrafficFlags, UploadFlags } from './traffic-command.js';
+import { type LogFormat } from '../../lib/schemas/vocabulary/traffic.js';
 
 const POLL_SECONDS = 1;
 const WAIT_SECONDS = 3600;

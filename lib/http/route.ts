@@ -5,7 +5,7 @@ import type { OperationSpec } from '@/lib/openapi/define-operation';
 import { challengeFor } from '@/lib/auth/oauth-resources';
 import { authenticateBearer, type BearerContext } from '@/lib/services/authenticate-bearer';
 import { readJsonBody, refuseBody } from './body';
-import type { BodyCache, SerializedBody } from './body-cache';
+import type { BodyCache, SerializedBody } from '@/lib/net/body-cache';
 import { clientIp } from '@/lib/net/client-ip';
 import { publicOrigin } from '@/lib/net/public-origin';
 import { rawQueryOf } from './raw-query';

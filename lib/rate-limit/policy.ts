@@ -1,5 +1,5 @@
 // Documented rate-limit defaults; each can be changed by an environment variable.
-import { JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
+import { JOURNEY_RUNS } from '@/lib/rate-limit/journey-run-limits';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 export const PUBLIC_SCAN_LIMITS = {

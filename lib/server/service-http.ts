@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/errors/api-errors';
 import { CLIENT_IP_HEADER, callerAddress, proxyTrusted } from '@/lib/net/client-ip';
 import { replaceBareErrorBodies } from '@/lib/http/bare-errors';
 import { refuseRequest } from '@/lib/http/request-guard';
-import { REQUEST_TARGET_HEADER } from '@/lib/http/request-target';
+import { REQUEST_TARGET_HEADER } from '@/lib/auth/request-target';
 import { errorResponse } from '@/lib/http/respond';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
 import { startDraining } from '@/lib/observability/draining';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CHECK_IDS, isCheckId } from '@/engine/light';
 import { fixDocument, fixProse, guideMarkdown, type FixDocument } from '@/lib/fixes/fix-prose';
 import { fixSummary } from '@/lib/fixes/fix-item';
-import { pageSidesOf } from '@/lib/fixes/check-results';
+import { pageSidesOf } from '@/lib/schemas/check-results';
 import { CHECK_GUIDES } from '@/lib/fixes/guides';
 import { ApiError } from '@/lib/errors/api-errors';
 import type { FixDetail } from '@/lib/schemas/me';

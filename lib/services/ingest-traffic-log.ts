@@ -6,12 +6,12 @@ import { getDb } from '@/lib/db';
 import { refuseDeclaredOversize } from '@/lib/net/bounded-body';
 import { getQueue } from '@/lib/jobs/queue';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
-import type { LogFormat } from '@/lib/traffic/formats';
 import { authenticateIngest } from '@/lib/traffic/ingest-tokens';
 import { sendTrafficJob } from '@/lib/traffic/queue';
 import { uploadLimits } from '@/lib/traffic/settings';
 import { stageBatch } from '@/lib/traffic/stage-batch';
 import { idempotencyKeyOf } from './traffic-idempotency';
+import { type LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 export async function ingestTrafficLog(input: { request: Request; siteId: string; format: LogFormat | undefined }): Promise<z.input<typeof QueuedTrafficBatch>> {
   const ingest = await authenticateIngest(input.request.headers.get('authorization'), input.siteId);

@@ -1,8 +1,8 @@
-// The serialized public reports this process keeps (see lib/http/body-cache.ts for the rules). runPublicScan
+// The serialized public reports this process keeps (see lib/net/body-cache.ts for the rules). runPublicScan
 // invalidates a host when it stores a report, so this process serves the new one from the next request on. Another
 // instance's scan (several services on one PostgreSQL) shows within the TTL: well inside the 60 s max-age the
 // response already allows every shared cache.
-import { BodyCache } from '@/lib/http/body-cache';
+import { BodyCache } from '@/lib/net/body-cache';
 
 export const PUBLIC_REPORT_SERVER_CACHE_SECONDS = 5;
 

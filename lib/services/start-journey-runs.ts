@@ -9,7 +9,7 @@ import { fromPrisma } from 'pg-boss';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { BUILTIN_AGENT_VERSION } from '@/lib/agents/builtin-agent';
-import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
+import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/rate-limit/journey-run-limits';
 import { MODEL_AGENT_VERSION } from '@/lib/agents/model-agent';
 import { agentModelSettings, AGENT_MODEL_ENV_HELP } from '@/lib/agents/model-client';
 import type { AgentKind } from '@/lib/agents/types';

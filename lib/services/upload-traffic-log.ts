@@ -6,12 +6,12 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { refuseDeclaredOversize } from '@/lib/net/bounded-body';
 import { getQueue } from '@/lib/jobs/queue';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
-import type { LogFormat } from '@/lib/traffic/formats';
 import { sendTrafficJob } from '@/lib/traffic/queue';
 import { uploadLimits } from '@/lib/traffic/settings';
 import { stageBatch } from '@/lib/traffic/stage-batch';
 import { findOwnedSite } from './find-owned-site';
 import { idempotencyKeyOf } from './traffic-idempotency';
+import { type LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 export async function uploadTrafficLog(actor: Actor, siteId: string, input: { request: Request; format: LogFormat | undefined }): Promise<z.input<typeof QueuedTrafficBatch>> {
   authorize(actor, 'traffic:upload');

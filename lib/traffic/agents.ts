@@ -5,10 +5,7 @@
 // claim: only an address in the vendor's ranges makes a request `verified`.
 import crawlerList from 'crawler-user-agents';
 import { AGENT_PROFILE_IDS, type AgentProfileId } from '@/engine/light';
-
-/** On-demand assistants (a person asked), search indexers, training crawlers, browsing agents, and every other crawler. */
-export const AGENT_FAMILIES = ['assistant', 'search', 'training', 'browsing', 'other'] as const;
-export type AgentFamily = (typeof AGENT_FAMILIES)[number];
+import { AgentFamily } from '@/lib/schemas/vocabulary/traffic';
 
 export interface NamedAgent {
   /** The product token, as the agent's vendor writes it (and as the figures name it). */

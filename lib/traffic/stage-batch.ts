@@ -9,8 +9,8 @@ import { createGzip } from 'node:zlib';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { boundedBody } from '@/lib/net/bounded-body';
 import { ApiError } from '@/lib/errors/api-errors';
-import type { LogFormat } from './formats';
 import { STORED_CHUNK_BYTES, type UploadLimits } from './settings';
+import { type LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 export interface StageRequest {
   organizationId: string;

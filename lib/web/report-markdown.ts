@@ -4,7 +4,7 @@ import { blockerOf, capSentence, countedScoreOf, countedStatusOf, pageMeanNote }
 import { markdownText } from '@/lib/markdown/escape';
 import type { PublicReport } from '@/lib/schemas/report';
 import { describeBenchmark, describeCheckShare } from '@/lib/editions/wording';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-metadata';
 
 type Report = z.input<typeof PublicReport>;

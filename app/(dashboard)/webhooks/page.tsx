@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/errors/api-errors';
 import { listWebhooks } from '@/lib/services/list-webhooks';
 import { readEmailAlerts } from '@/lib/services/set-email-alerts';
 import { can } from '@/lib/auth/authorize';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { configuredPublicOrigin } from '@/lib/net/public-origin';
 import { deleteWebhookAction, setEmailAlertsAction } from './actions';
 import { CreateWebhookForm } from './create-webhook-form';
