@@ -38,6 +38,7 @@ const LAYERS = [
       'artifacts',
       'ownership',
       'deploy-hooks',
+      'scans',
     ],
   },
   {

@@ -6,7 +6,7 @@
 import { AgentCard } from '@a2a-js/sdk';
 import { DefaultRequestHandler, JsonRpcTransportHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { z } from 'zod';
-import { JSON_BODY_LIMIT_BYTES, readJsonBody } from '@/lib/http/body';
+import { JSON_BODY_LIMIT_BYTES, readJsonBody } from '@/lib/net/body';
 import { clientIp } from '@/lib/net/client-ip';
 import { ApiError } from '@/lib/errors/api-errors';
 import { publicOrigin } from '@/lib/net/public-origin';
@@ -72,7 +72,7 @@ async function readBody(request: Request): Promise<{ body: unknown } | { refused
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'invalid-json') return { refused: rpcError(null, -32700, 'Invalid JSON payload: the body is not valid JSON.', 'PARSE_ERROR') };
     if (error.code === 'body-too-large') return { refused: rpcError(null, -32600, error.message, 'REQUEST_TOO_LARGE', [], 413) };
-    // Valid JSON nested past the limit every body has (lib/http/body.ts): invalid params, never walked.
+    // Valid JSON nested past the limit every body has (lib/net/body.ts): invalid params, never walked.
     if (error.code === 'invalid-body') return { refused: rpcError(null, -32602, error.message, 'INVALID_PARAMS') };
     return { refused: rpcError(null, -32600, 'Send the request as JSON with Content-Type: application/json.', 'INVALID_REQUEST', [], 415) };
   }

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db';
 import { stopWhenGone } from '@/lib/jobs/stop-when-gone';
 import { runTaskInPool } from '@/lib/pools/audit-pool';
 import { AUDIT_TASKS } from '@/lib/pools/audit-tasks';
-import { siteIdentityOf } from '@/lib/services/suggest-questions';
+import { siteIdentityOf } from './site-identity';
 import { announceAnswersPassFinished } from '@/lib/webhooks/announce';
 import type { CitationAnalysisInput } from './analysis-task';
 import type { CitationAnalysis } from './citations';

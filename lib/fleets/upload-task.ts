@@ -5,8 +5,8 @@
 // accepted target, and no line after that is parsed or normalised.
 import { parsedPrivateTargets } from '@/lib/settings/settings';
 import { ApiError } from '@/lib/errors/api-errors';
-import { parseJsonText } from '@/lib/http/body';
-import { parseInput } from '@/lib/http/validate';
+import { parseJsonText } from '@/lib/net/body';
+import { parseInput } from '@/lib/net/validate';
 import { CreateFleetBody } from '@/lib/schemas/me/fleets';
 import { normalizeTarget, type NormalizedTarget } from './normalize-target';
 import { csvLines, isHeaderRow, plainLineIterator, type UploadLine, type UploadMediaType } from './parse-upload';

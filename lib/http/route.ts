@@ -4,7 +4,7 @@ import { authorizeScope } from '@/lib/auth/authorize';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
 import { challengeFor } from '@/lib/auth/oauth-resources';
 import { authenticateBearer, type BearerContext } from '@/lib/services/authenticate-bearer';
-import { readJsonBody, refuseBody } from './body';
+import { readJsonBody, refuseBody } from '@/lib/net/body';
 import type { BodyCache, SerializedBody } from '@/lib/net/body-cache';
 import { clientIp } from '@/lib/net/client-ip';
 import { publicOrigin } from '@/lib/net/public-origin';
@@ -13,7 +13,7 @@ import { matchesIfNoneMatch, strongEtag } from './etag';
 import { ApiError } from '@/lib/errors/api-errors';
 import { NO_STORE, errorResponse } from './respond';
 import { translateError } from './translate-error';
-import { parseInput, queryObject } from './validate';
+import { parseInput, queryObject } from '@/lib/net/validate';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -5,7 +5,7 @@
 // Why the SDK v2 (@modelcontextprotocol/server 2.x): it implements 2026-07-28 and keeps serving the 2025 revisions
 // from the same factory; the v1 @modelcontextprotocol/sdk (1.32) knows only the 2025 revisions (no server/discover).
 import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, ProtocolError } from '@modelcontextprotocol/server';
-import { isJsonContentType, readJsonBody } from '@/lib/http/body';
+import { isJsonContentType, readJsonBody } from '@/lib/net/body';
 import { ApiError } from '@/lib/errors/api-errors';
 import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/net/public-origin';
 import { NO_STORE, errorResponse, jsonResponse } from '@/lib/http/respond';

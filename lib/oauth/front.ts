@@ -12,7 +12,7 @@ import { SESSION_ID_CLAIM, liveSessionUserId, sessionTokenOf } from '@/lib/auth/
 import { escapeHtml, frontError } from '@/lib/http/error-page';
 import { getDb } from '@/lib/db';
 import { callerAddress } from '@/lib/net/client-ip';
-import { readNodeBody } from '@/lib/http/body';
+import { readNodeBody } from '@/lib/net/body';
 import { ApiError, type ApiErrorCode } from '@/lib/errors/api-errors';
 import { translateError } from '@/lib/http/translate-error';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';

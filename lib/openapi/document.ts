@@ -25,7 +25,7 @@ const ERROR_MEANING: Record<ErrorStatus, string> = {
   503: 'Temporarily unavailable (for example the database); retry after Retry-After seconds.',
 };
 
-/** The body of a change that takes none (lib/http/body.ts refuseBody). */
+/** The body of a change that takes none (lib/net/body.ts refuseBody). */
 const NoBody = z.strictObject({}).meta({ id: 'NoBody', description: 'An empty object.' });
 
 const RetryAfter = z.object({
@@ -65,7 +65,7 @@ function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
     }),
   };
   // Besides its own: every route can be unavailable, a private one refuses credentials, and every method but GET reads
-  // a body (none is one too: lib/http/body.ts refuseBody), so it can answer 400 for the body and 413 for its size.
+  // a body (none is one too: lib/net/body.ts refuseBody), so it can answer 400 for the body and 413 for its size.
   const statuses = new Set<ErrorStatus>([
     ...operation.errors,
     503,

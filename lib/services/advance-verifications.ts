@@ -7,7 +7,7 @@ import type { StoredAuditReport } from '@/lib/schemas/report';
 import { getDb } from '@/lib/db';
 import { siteScoreOf } from '@/lib/schemas/check-results';
 import { announceVerifications } from '@/lib/webhooks/announce';
-import { reportOf } from './finished-scans';
+import { reportOf } from '@/lib/scans/finished-scans';
 import { OPEN_STATUSES } from './record-fix-advice';
 
 export interface AdvanceSummary {

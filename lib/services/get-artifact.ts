@@ -5,7 +5,7 @@ import { fixSummary } from '@/lib/fixes/fix-item';
 import { ApiError } from '@/lib/errors/api-errors';
 import type { Artifact } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { originOf, requireLatestFinishedScan } from './finished-scans';
+import { originOf, requireLatestFinishedScan } from '@/lib/scans/finished-scans';
 import { recordFixAdvice } from './record-fix-advice';
 import { ARTIFACT_KINDS } from '@/lib/schemas/vocabulary/artifacts';
 

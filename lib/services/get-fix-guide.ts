@@ -7,7 +7,7 @@ import { CHECK_GUIDES } from '@/lib/fixes/guides';
 import { ApiError } from '@/lib/errors/api-errors';
 import type { FixDetail } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { originOf, requireLatestFinishedScan } from './finished-scans';
+import { originOf, requireLatestFinishedScan } from '@/lib/scans/finished-scans';
 import { recordFixAdvice } from './record-fix-advice';
 import { verificationView } from '@/lib/views/verification-view';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';

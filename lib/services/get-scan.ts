@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { ApiError } from '@/lib/errors/api-errors';
 import { pollAfterSeconds } from '@/lib/jobs/config';
 import type { ScanPoll } from '@/lib/schemas/me';
-import { reportOf } from './finished-scans';
+import { reportOf } from '@/lib/scans/finished-scans';
 import { fullReportOf } from '@/lib/views/report-view';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';
 

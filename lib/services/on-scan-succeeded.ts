@@ -1,7 +1,7 @@
 // What follows a scan that succeeded. Runs after the scan row is settled, so a failure here never fails the scan.
 import { getDb } from '@/lib/db';
 import { advanceVerifications } from '@/lib/services/advance-verifications';
-import { publicReportBodies } from '@/lib/services/public-report-bodies';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 import { announceScanFinished } from '@/lib/webhooks/announce';
 
 export async function onScanSucceeded(scanId: string): Promise<void> {

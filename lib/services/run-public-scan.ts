@@ -11,7 +11,7 @@ import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
 import type { PublicReport } from '@/lib/schemas/report';
 import { auditInPool } from '@/lib/pools/audit-pool';
 import { publicScanPrivateTargets } from '@/lib/settings/settings';
-import { publicReportBodies } from './public-report-bodies';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';
 import { fullReportOf } from '@/lib/views/report-view';
 

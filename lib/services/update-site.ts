@@ -20,7 +20,7 @@ import type { SiteSummary, UpdateSiteRequest } from '@/lib/schemas/me';
 import { siteStartUrl } from './create-site';
 import { findOwnedSite } from './find-owned-site';
 import { getOrganizationSite } from './get-organization-site';
-import { publicReportBodies } from './public-report-bodies';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 
 export async function updateSite(actor: Actor, siteId: string, input: z.output<typeof UpdateSiteRequest>): Promise<z.input<typeof SiteSummary>> {
   authorize(actor, 'site:update');

@@ -9,7 +9,7 @@ import type { ScanNowResult } from '@/components/site/scan-now';
 import type { PublicReportState } from '@/components/site/public-report-switch';
 import type { ScheduleState } from '@/components/site/schedule-form';
 import { ApiError } from '@/lib/errors/api-errors';
-import { parseInput } from '@/lib/http/validate';
+import { parseInput } from '@/lib/net/validate';
 import { IdParams } from '@/lib/schemas/common';
 import { CreateSiteRequest, UpdateSiteRequest } from '@/lib/schemas/me';
 import { createSite } from '@/lib/services/create-site';

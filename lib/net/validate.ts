@@ -51,7 +51,7 @@ function describeMissing(names: readonly string[], part: InputPart): string {
  * Characters no text field takes, whatever its schema: the C0 controls but tab, line feed and carriage return, DEL and
  * the C1 controls, and UTF-16 surrogates that pair with nothing (PostgreSQL refuses NUL in text and jsonb, and a lone
  * surrogate in jsonb, so either would otherwise surface as a 500). Checked once where input is read: every JSON body
- * as it is parsed (lib/http/body.ts: REST, MCP, A2A, OAuth registration), and every query, path and form value a schema
+ * as it is parsed (lib/net/body.ts: REST, MCP, A2A, OAuth registration), and every query, path and form value a schema
  * parses (parseInput), keys included.
  */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

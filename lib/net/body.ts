@@ -25,7 +25,7 @@ export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMI
 
 /**
  * JSON text within the nesting cap and free of control characters: 400 `invalid-json` when it does not parse,
- * `invalid-body` when it nests deeper or a string (or key) holds a control character (lib/http/validate.ts).
+ * `invalid-body` when it nests deeper or a string (or key) holds a control character (lib/net/validate.ts).
  */
 export function parseJsonText(text: string): unknown {
   let value: unknown;
