@@ -144,8 +144,6 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
     },
-    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
 

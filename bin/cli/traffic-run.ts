@@ -14,7 +14,7 @@ import type { Body } from './api-client.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { clientFor, printResult, table } from './remote-command.js';
 import type { AnalyzeFlags, TrafficFlags, UploadFlags } from './traffic-command.js';
-import { type LogFormat } from '../../lib/schemas/vocabulary/traffic.js';
+import type { LogFormat } from '../../lib/schemas/vocabulary/traffic.js';
 
 const POLL_SECONDS = 1;
 const WAIT_SECONDS = 3600;

@@ -13,7 +13,7 @@ import type { Generator } from './generators/types';
 import { alsoServedAt, ARTIFACT_PATHS } from './kinds';
 import { artifactOffer } from './offer';
 import type { ArtifactInput } from './site-input';
-import { type ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
+import type { ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 const GENERATORS: Readonly<Record<ArtifactKind, Generator>> = {
   'llms-txt': llmsTxt,

@@ -13,7 +13,7 @@ import {
   type CheckId,
 } from '@/engine/light';
 import { SKILL_NAME } from './generators/agent-skill';
-import { ARTIFACT_KINDS, ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
+import { ARTIFACT_KINDS, type ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 export const ARTIFACT_CHECK = {
   'llms-txt': 'llms-txt',

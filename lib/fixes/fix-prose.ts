@@ -12,7 +12,7 @@ import { formatDateTime, formatTimestampsIn } from '@/lib/format/dates';
 import { blockedBy, fixKindOf } from '@/engine/light';
 import { gainOf, isVerifiableAdvice, openFindings, pageSidesOf, siteScoreOf, siteStatusOf } from '@/lib/schemas/check-results';
 import type { CheckGuide } from './guides';
-import { type ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
+import type { ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 export interface FixSubject {
   siteId: string;

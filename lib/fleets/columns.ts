@@ -3,10 +3,10 @@
 // that names these columns takes them from here (the names are constants, never input). Each agent profile has two: its
 // verdict (agent_claude_code) and the engine's cause of it (agent_claude_code_cause, issue 51 point 5), from which
 // the population's outcomes are counted.
-import { AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
+import { AGENT_PROFILE_IDS, CHECK_IDS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
 import type { AgentCause } from '@/engine/index';
 import { Prisma } from '@/lib/db';
-import { CHECK_OUTCOMES, CheckOutcome, AGENT_READS, FINAL_STATUSES, CAP_IDS } from '@/lib/schemas/vocabulary/fleets';
+import { CHECK_OUTCOMES, type CheckOutcome, AGENT_READS, FINAL_STATUSES, CAP_IDS } from '@/lib/schemas/vocabulary/fleets';
 
 /** `check_llms_txt` for `llms-txt`. */
 export function checkColumn(id: CheckId): string {

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/errors/api-errors';
 import { parseInput } from '@/lib/net/validate';
 import { mediaTypeOf } from './parse-upload';
 import { FLEET_UPLOAD_MAX_BYTES } from './settings';
-import { type FleetUpload } from '@/lib/fleets/upload';
+import type { FleetUpload } from '@/lib/fleets/upload';
 
 /** What raises the cap, as a 413 names it. */
 const RAISED_BY = 'split the list into several fleets';

@@ -10,13 +10,12 @@ import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { parseUploadInPool } from '@/lib/fleets/parse-in-pool';
-import type { UploadMediaType } from '@/lib/fleets/parse-upload';
 import { fleetTargetLimit } from '@/lib/fleets/settings';
 import type { AcceptedTarget } from '@/lib/fleets/upload-task';
 import { ApiError } from '@/lib/errors/api-errors';
 import { returnFleetUpload, takeFleetUpload } from '@/lib/rate-limit/fleet-uploads';
 import type { CreatedFleet } from '@/lib/schemas/me/fleets';
-import { FleetUpload } from '@/lib/fleets/upload';
+import type { FleetUpload } from '@/lib/fleets/upload';
 
 const INSERT_CHUNK = 10_000;
 // A large list on the embedded database: the transaction may wait for the single session and takes a while.

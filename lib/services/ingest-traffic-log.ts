@@ -11,7 +11,7 @@ import { sendTrafficJob } from '@/lib/traffic/queue';
 import { uploadLimits } from '@/lib/traffic/settings';
 import { stageBatch } from '@/lib/traffic/stage-batch';
 import { idempotencyKeyOf } from './traffic-idempotency';
-import { type LogFormat } from '@/lib/schemas/vocabulary/traffic';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 export async function ingestTrafficLog(input: { request: Request; siteId: string; format: LogFormat | undefined }): Promise<z.input<typeof QueuedTrafficBatch>> {
   const ingest = await authenticateIngest(input.request.headers.get('authorization'), input.siteId);

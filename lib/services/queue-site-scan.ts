@@ -14,7 +14,7 @@ import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeScanQuota, type TargetStanding } from '@/lib/rate-limit/scan-quota';
 import type { ScanStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { ScanTrigger } from '@/lib/scans/trigger';
+import type { ScanTrigger } from '@/lib/scans/trigger';
 
 // On the embedded database transactions take the single session in turns, so allow for waiting behind others.
 export const SCAN_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };

@@ -9,7 +9,7 @@ import { deployHookView } from '@/lib/deploy-hooks/view';
 import { ApiError } from '@/lib/errors/api-errors';
 import type { SetDeployHookResult } from '@/lib/schemas/me/deploy-hooks';
 import { findOwnedSite } from './find-owned-site';
-import { type DeployHookProvider } from '@/lib/schemas/vocabulary/deploy-hooks';
+import type { DeployHookProvider } from '@/lib/schemas/vocabulary/deploy-hooks';
 
 function secretsFor(provider: DeployHookProvider, given: string | undefined, kept: string | null): { signingSecret: string | null; secretHash: string | null; shown: string | null } {
   if (provider === 'vercel') return { signingSecret: given ?? kept, secretHash: null, shown: null };

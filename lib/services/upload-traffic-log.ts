@@ -11,7 +11,7 @@ import { uploadLimits } from '@/lib/traffic/settings';
 import { stageBatch } from '@/lib/traffic/stage-batch';
 import { findOwnedSite } from './find-owned-site';
 import { idempotencyKeyOf } from './traffic-idempotency';
-import { type LogFormat } from '@/lib/schemas/vocabulary/traffic';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 export async function uploadTrafficLog(actor: Actor, siteId: string, input: { request: Request; format: LogFormat | undefined }): Promise<z.input<typeof QueuedTrafficBatch>> {
   authorize(actor, 'traffic:upload');

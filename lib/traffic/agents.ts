@@ -5,7 +5,7 @@
 // claim: only an address in the vendor's ranges makes a request `verified`.
 import crawlerList from 'crawler-user-agents';
 import { AGENT_PROFILE_IDS, type AgentProfileId } from '@/engine/light';
-import { AgentFamily } from '@/lib/schemas/vocabulary/traffic';
+import type { AgentFamily } from '@/lib/schemas/vocabulary/traffic';
 
 export interface NamedAgent {
   /** The product token, as the agent's vendor writes it (and as the figures name it). */

@@ -1,6 +1,6 @@
-import { StatusClass, PathClass } from '@/lib/schemas/vocabulary/traffic';
 // What a request asked for and what it got, in the classes the figures count (docs/api.md "Traffic"): a few fixed
 // classes keep the stored rows small and say nothing of the site's individual URLs.
+import type { StatusClass, PathClass } from '@/lib/schemas/vocabulary/traffic';
 
 /** The statuses that refuse an agent (checks.md 2026-12c): with a challenge, what `refused` counts. */
 export const REFUSING_STATUSES: ReadonlySet<StatusClass> = new Set(['401', '403', '429']);

@@ -8,10 +8,7 @@ import { familyOf, namedAgent, NAMED_AGENTS, UNNAMEABLE_PROFILES } from './agent
 import { isPageRequest, REFUSING_STATUSES } from './classes';
 import type { RangeSets } from './ip-ranges';
 import { predictsRefusal, type PredictedVerdict, type Prediction } from './predictions';
-import { type AgentFamily } from '@/lib/schemas/vocabulary/traffic';
-import { PATH_CLASSES, STATUS_CLASSES, type PathClass, type StatusClass } from '@/lib/schemas/vocabulary/traffic';
-import { ObservedVerdict } from '@/lib/schemas/vocabulary/traffic';
-import { OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
+import { type AgentFamily, PATH_CLASSES, STATUS_CLASSES, type PathClass, type StatusClass, type ObservedVerdict, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 /** A stored day row (tally.ts TallyRow, with instants as Date or epoch milliseconds). */
 export interface FigureRow {

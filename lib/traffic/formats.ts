@@ -1,9 +1,9 @@
-import { LOG_FORMATS, LogFormat } from '@/lib/schemas/vocabulary/traffic';
 // The access log formats a batch may be in, each one line → one request or a reason it is not one. Anchors: Apache's
 // mod_log_config (LogFormat "combined" and "common", and "vhost_combined" with %v first), nginx's log_format
 // combined, GoAccess's predefined formats, Cloudflare Logpush "HTTP requests" fields, Vercel's log drains schema.
 // One regular expression per text format, applied to a line already bounded in length (settings.ts MAX_LINE_BYTES);
 // the quoted parts are linear (no nested quantifier can backtrack over the same characters).
+import { LOG_FORMATS, type LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 /** One request as the figures need it; nothing else of the line is kept (no referer, no query string, no bytes). */
 export interface LogRecord {

@@ -9,7 +9,7 @@ import { LogReadError, readLog, type LogReading } from './read-log';
 import { parseBudgetSeconds } from './settings';
 import { rangesInForce } from './stored-ranges';
 import type { TallyRow } from './tally';
-import { type LogFormat } from '@/lib/schemas/vocabulary/traffic';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 const INSERT_ROWS = 500;
 // The transaction writes a few thousand day rows at most; on the embedded database it may wait for the session.

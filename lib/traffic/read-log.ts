@@ -10,8 +10,7 @@ import { DETECTION_LINES, PARSERS, detectFormat, type LogRecord } from './format
 import type { RangeSets } from './ip-ranges';
 import { MAX_LINE_BYTES } from './settings';
 import { Tally, type TallyRow } from './tally';
-import { LOG_FORMATS, type LogFormat } from '@/lib/schemas/vocabulary/traffic';
-import { REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
+import { LOG_FORMATS, type LogFormat, REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
 
 export interface ReadLogOptions {
   /** The format asked for (?format=), or null to detect it from the first lines. */

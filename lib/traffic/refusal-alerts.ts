@@ -7,8 +7,7 @@ import { familyOf } from './agents';
 import { isPageRequest } from './classes';
 import { isRefused } from './figures';
 import { REFUSED_ALERT_MIN_REQUESTS } from './settings';
-import { type PathClass } from '@/lib/schemas/vocabulary/traffic';
-import { OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
+import { type PathClass, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 export async function announceTrafficRefusals(siteId: string, days: readonly string[]): Promise<number> {
   if (days.length === 0) return 0;

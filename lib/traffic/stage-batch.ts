@@ -10,7 +10,7 @@ import { getDb, isUniqueViolation } from '@/lib/db';
 import { boundedBody } from '@/lib/net/bounded-body';
 import { ApiError } from '@/lib/errors/api-errors';
 import { STORED_CHUNK_BYTES, type UploadLimits } from './settings';
-import { type LogFormat } from '@/lib/schemas/vocabulary/traffic';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 export interface StageRequest {
   organizationId: string;

@@ -4,7 +4,7 @@ import { createClassifier, type Identity } from './agents';
 import { dayOf, pathClassOf, statusClassOf } from './classes';
 import type { LogRecord } from './formats';
 import type { RangeSets } from './ip-ranges';
-import { type PathClass, type StatusClass } from '@/lib/schemas/vocabulary/traffic';
+import type { PathClass, StatusClass } from '@/lib/schemas/vocabulary/traffic';
 
 export interface TallyRow {
   day: string;

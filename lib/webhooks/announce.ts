@@ -8,7 +8,7 @@ import { errorMessage, logger } from '@/lib/observability/logger';
 import { NEWEST_FIRST, reportOf } from '@/lib/scans/finished-scans';
 import { emitEvent } from './emit';
 import { alertOwners } from './owner-mail';
-import { type ScanTrigger } from '@/lib/scans/trigger';
+import type { ScanTrigger } from '@/lib/scans/trigger';
 
 /** The trigger of scans a schedule started (the scheduler queues them with it). */
 export const SCHEDULED_TRIGGER: ScanTrigger = 'schedule';

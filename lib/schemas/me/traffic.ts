@@ -2,11 +2,7 @@
 // docs/api.md "Traffic" says the same in prose; the shapes below are the contract, field for field.
 import { z } from 'zod';
 import { Timestamp, Uuid } from '../common';
-import { AGENT_FAMILIES } from '@/lib/schemas/vocabulary/traffic';
-import { PATH_CLASSES, STATUS_CLASSES } from '@/lib/schemas/vocabulary/traffic';
-import { OBSERVED_VERDICTS } from '@/lib/schemas/vocabulary/traffic';
-import { LOG_FORMATS } from '@/lib/schemas/vocabulary/traffic';
-import { OBSERVED_THRESHOLDS, REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
+import { AGENT_FAMILIES, PATH_CLASSES, STATUS_CLASSES, OBSERVED_VERDICTS, LOG_FORMATS, OBSERVED_THRESHOLDS, REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
 
 const SiteId = Uuid.meta({ description: 'Site id (UUID).' });
 

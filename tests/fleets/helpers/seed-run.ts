@@ -7,7 +7,7 @@ import { Prisma } from '@/lib/db';
 import { agentColumn, causeColumn, checkColumn, column } from '@/lib/fleets/columns';
 import type { AgentProfileId, CapabilityId, CheckId } from '@/engine/index';
 import { unknownCapabilities, type CapabilityCell } from '@/lib/fleets/capability-row';
-import { type AgentRead, type CheckOutcome, type FleetCategory, type TargetStatus } from '@/lib/schemas/vocabulary/fleets';
+import type { AgentRead, CheckOutcome, FleetCategory, TargetStatus } from '@/lib/schemas/vocabulary/fleets';
 
 export interface PlantedRow {
   status: TargetStatus;
