@@ -11,7 +11,7 @@ import "./chunks/chunk-FQI5YMEL.mjs";
 import "./chunks/chunk-4B563FFZ.mjs";
 import "./chunks/chunk-CLW72GYV.mjs";
 
-// lib/observability/describe-thrown.ts
+// lib/errors/describe-thrown.ts
 var WASI_ERRNO = {
   2: "EACCES: permission denied",
   8: "EBADF: bad file descriptor",
@@ -49,9 +49,9 @@ var package_default = { version: "6.4.0" };
 
 // bin/cli/program.ts
 var COMMAND_FILES = [
-  { names: ["audit"], load: async () => (await import("./chunks/audit-command-3V2V5B3L.mjs")).registerAuditCommand },
+  { names: ["audit"], load: async () => (await import("./chunks/audit-command-6AJDCTPN.mjs")).registerAuditCommand },
   { names: ["checks"], load: async () => (await import("./chunks/checks-command-3TRAGWX2.mjs")).registerChecksCommand },
-  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-G6O7ESID.mjs")).registerJourneysCommand },
+  { names: ["journeys"], load: async () => (await import("./chunks/journeys-command-6VPQBTJA.mjs")).registerJourneysCommand },
   { names: ["sites"], load: async () => (await import("./chunks/sites-command-AVWQQHEJ.mjs")).registerSitesCommands },
   { names: ["scan"], load: async () => (await import("./chunks/scan-command-GJM5MAUM.mjs")).registerScanCommand },
   {
@@ -59,7 +59,7 @@ var COMMAND_FILES = [
     load: async () => (await import("./chunks/reads-command-G54B3RHY.mjs")).registerReadCommands
   },
   { names: ["fleet"], load: async () => (await import("./chunks/fleet-command-NOWFHTIO.mjs")).registerFleetCommands },
-  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-IBQV3JCD.mjs")).registerTrafficCommands },
+  { names: ["traffic"], load: async () => (await import("./chunks/traffic-command-MFXSTNNL.mjs")).registerTrafficCommands },
   { names: ["admin"], load: async () => (await import("./chunks/admin-elsewhere-PXQF37WG.mjs")).registerAdminCommands }
 ];
 var VERSION_FLAGS = /* @__PURE__ */ new Set(["-v", "--version"]);
