@@ -1,7 +1,7 @@
 // What an error boundary can truthfully say about the error it shows. An error in a server render reaches the
 // browser as a digest only (Next withholds its message in production). A database outage is the one cause the server
 // names: instrumentation.ts stamps such an error with DATABASE_UNAVAILABLE_DIGEST as Next reports it, before Next
-// sends the digest on (request-outcome.ts). Any other server error gets its reference, never a guessed cause. An
+// sends the digest on (lib/observability/request-outcome.ts). Any other server error gets its reference, never a guessed cause. An
 // error raised in the browser carries its own message, such as the HTTP front's refusal of a form from another
 // origin (sent as text, which Next's client makes the error's message): that is what happened, shown as it is.
 // Shared by the server and the client boundaries: no imports.

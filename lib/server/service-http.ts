@@ -4,7 +4,7 @@
 // wrappers (which see API routes only) or the proxy (which skips the report read and never sees the final status).
 // Per request it: gives the request an id (X-Request-Id), sets the security headers (lib/http/security-headers.ts),
 // answers /healthz, /readyz and /metrics, refuses what Next would answer with a bare 500 (lib/http/request-guard.ts),
-// turns a page's 500 caused by a database outage into 503 + Retry-After (request-outcome.ts), gives Next's bodiless
+// turns a page's 500 caused by a database outage into 503 + Retry-After (lib/observability/request-outcome.ts), gives Next's bodiless
 // error answers a proper body (lib/http/bare-errors.ts), counts and times the
 // response, and logs a line when it ends (at debug; at warn when it failed with a 5xx). drain() is the HTTP half
 // of a SIGTERM: no new connections, new requests on open ones refused with 503, and those in flight given time.

@@ -15,7 +15,7 @@ export function modelJobOptions(): SendOptions {
   return { retryLimit: 1, retryDelay: 5, expireInSeconds: 900 };
 }
 
-/** Creates the queues once per started queue; call before sending inside a transaction (see queue.ts). */
+/** Creates the queues once per started queue; call before sending inside a transaction (see lib/jobs/queue.ts). */
 export function prepareModelQueues(boss: PgBoss): Promise<void> {
   const options = { ...modelJobOptions(), policy: 'standard' as const };
   return prepareQueuesOnce(boss, 'models', [ANSWERS_PASS_QUEUE, AGENT_RUN_QUEUE].map((name) => ({ name, options })));

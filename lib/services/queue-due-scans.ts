@@ -85,7 +85,7 @@ async function queueNextDueScan(now: Date): Promise<Outcome> {
   }
 }
 
-/** How the target stands (runnable-target.ts), or null when the SSRF rules refuse it now. */
+/** How the target stands (lib/rate-limit/runnable-target.ts), or null when the SSRF rules refuse it now. */
 async function queueableStanding(url: string): Promise<TargetStanding | null> {
   try {
     return await assertQueueableTarget(url);
