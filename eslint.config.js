@@ -44,21 +44,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // One way into the engine: its entry module (and, for a light start such as the CLI's, engine/light.ts).
-    files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'bin/**/*.{ts,tsx,mjs}', 'proxy.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/engine/**', '!**/engine/index', '!**/engine/index.js', '!**/engine/light', '!**/engine/light.js'],
-              message: 'Import the engine through engine/index (or engine/light); its other modules are internal.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

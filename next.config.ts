@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
 import { AGENT_DISCOVERY_LINK } from './lib/http/discovery-links';
 import { ACCEPTS_MARKDOWN, WANTS_HTML_FIRST } from './lib/http/markdown-negotiation';
-import { distDir } from './lib/server/dist-dir';
+import { distDir } from './lib/settings/dist-dir';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 

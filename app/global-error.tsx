@@ -2,7 +2,7 @@
 
 // The last resort, when the root layout itself fails: it replaces the whole document, so it brings its own.
 import './globals.css';
-import { errorExplanation } from '@/lib/web/error-explanation';
+import { errorExplanation } from '@/lib/errors/explanation';
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (

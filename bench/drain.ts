@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismaClient } from '../lib/db';
 import { SCAN_QUEUE } from '../lib/jobs/config';
 import { getQueue, stopQueue } from '../lib/jobs/queue';
-import { ensureServiceBundles } from '../bin/service-bundles.mjs';
+import { ensureServiceBundles } from '../lib/settings/service-bundles.mjs';
 import { ensureBuild } from '../lib/server/build';
 import { seedOrganization } from '../tests/helpers/api-fixtures';
 import { reserveLoopbackUrl } from '../tests/helpers/free-port';

@@ -408,12 +408,12 @@ const builtinsOnFirstUse = {
   },
 };
 
-/** What the CLI runs of the engine (bin/cli/engine-entry.ts), as the CommonJS script described above. */
+/** What the CLI runs of the engine and a plain local audit (bin/cli/engine-script-entry.ts), as the CommonJS script described above. */
 const SCRIPT_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__agentgaugeScriptUrl'];
 function engineScript() {
   return build({
     ...common,
-    entryPoints: { engine: 'bin/cli/engine-entry.ts' },
+    entryPoints: { engine: 'bin/cli/engine-script-entry.ts' },
     // A content hash in its name, which also names its code cache (V8 checks a cache only against the length of
     // its source, not its content), and a CLI started during another build keeps the script it was built with.
     entryNames: 'chunks/[name]-[hash]',
@@ -496,7 +496,7 @@ try {
       // Bundled CommonJS libraries call require() for Node's built-in modules.
       banner: { js: "import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);" },
     }),
-    // The service's bundles (bin/service-bundles.mjs): its sources compiled in, node_modules as the service resolves them.
+    // The service's bundles (lib/settings/service-bundles.mjs): its sources compiled in, node_modules as the service resolves them.
     forPackage
       ? { outputFiles: [] }
       : build({

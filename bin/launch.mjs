@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm start` (node bin/launch.mjs start) and `npm run worker` (node bin/launch.mjs worker): the service's bundle run
 // in this very process, so the process tree is npm → node with nothing between them to relay or repeat a signal.
-// The bundle is built first when it is missing or older than its sources (bin/service-bundles.mjs);
+// The bundle is built first when it is missing or older than its sources (lib/settings/service-bundles.mjs);
 // AGENTGAUGE_NO_BUILD=1 means the caller built already (a deploy step, the tests): serve what is there.
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVICE_BUNDLES, ensureServiceBundles } from './service-bundles.mjs';
+import { SERVICE_BUNDLES, ensureServiceBundles } from '../lib/settings/service-bundles.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const which = process.argv[2];

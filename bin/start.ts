@@ -1,6 +1,6 @@
 // `npm start` (bin/launch.mjs runs this file's bundle, dist/start.mjs): build the web app if needed, apply migrations, then serve the production build on PORT (default 3000), with one
 // scan worker in the process. Logs are JSON lines on stdout; /healthz, /readyz and /metrics are answered by the
-// HTTP front (lib/observability/service-http.ts). SIGTERM/SIGINT drain: no new requests or jobs, running ones get
+// HTTP front (lib/server/service-http.ts). SIGTERM/SIGINT drain: no new requests or jobs, running ones get
 // AGENTGAUGE_STOP_SECONDS (default 30) to finish (jobs left then are released for a retry), then the process exits.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,26 +10,26 @@ import next from 'next';
 import { emailLinkOffReason } from '../lib/auth/email-link-settings';
 import { loadSharedSecret, loadSharedSecretWhenReachable } from '../lib/auth/shared-secret';
 import { closeDb, DatabaseLockedError, getDb, isDatabaseUnavailable, setDatabaseNotice } from '../lib/db';
-import { configuredPublicOrigin, pinRequestOrigin } from '../lib/http/public-origin';
+import { configuredPublicOrigin, pinRequestOrigin } from '../lib/net/public-origin';
 import { keepRawQuery } from '../lib/http/raw-query';
 import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
 import { inProcessWorkerEnabled } from '../lib/jobs/config';
 import { frontError } from '../lib/http/error-page';
 import { OAUTH_PATH_PREFIX, isOAuthPath } from '../lib/oauth/paths';
-import { startScanWorker, type ScanWorker } from '../lib/jobs/worker';
+import { startScanWorker, type ScanWorker } from '../lib/server/worker';
 import { errorMessage, exitAfterLogs, logger, routeConsoleToLogger } from '../lib/observability/logger';
-import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
+import { OPERATOR_PATHS } from '../lib/server/operator-endpoints';
 import { routeLabeler } from '../lib/observability/route-labels';
-import { serviceHttp } from '../lib/observability/service-http';
+import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
-import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
+import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
 import { ensureBuild } from '../lib/server/build';
-import { distDir } from '../lib/server/dist-dir';
+import { distDir } from '../lib/settings/dist-dir';
 import { boundAddress } from '../lib/server/bound-address';
 import { packCliWhenStale } from '../lib/server/cli-package-build';
 import { isFirstStart, printFirstStartHelp } from '../lib/server/first-start';
 import { listenOn } from '../lib/server/listen';
-import { listenHost } from '../lib/server/settings';
+import { listenHost } from '../lib/settings/settings';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -6,15 +6,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeDb, getDb, setDatabaseNotice } from '../lib/db';
-import { startScanWorker } from '../lib/jobs/worker';
+import { startScanWorker } from '../lib/server/worker';
 import { errorMessage, exitAfterLogs, logger, routeConsoleToLogger } from '../lib/observability/logger';
-import { OPERATOR_PATHS } from '../lib/observability/operator-endpoints';
+import { OPERATOR_PATHS } from '../lib/server/operator-endpoints';
 import { fixedRouteLabeler } from '../lib/observability/route-labels';
-import { serviceHttp } from '../lib/observability/service-http';
+import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
-import { closeAuditPool, memoryWatchNotice } from '../lib/server/audit-pool';
+import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
 import { listenOn } from '../lib/server/listen';
-import { listenHost } from '../lib/server/settings';
+import { listenHost } from '../lib/settings/settings';
 
 async function main(): Promise<void> {
   routeConsoleToLogger();

@@ -1,4 +1,4 @@
-import { formatTimestampsIn } from '@/lib/web/dates';
+import { formatTimestampsIn } from '@/lib/format/dates';
 import { StatusIcon } from './status-icon';
 
 export interface FindingView {

@@ -2,7 +2,7 @@
 
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
-import { errorExplanation } from '@/lib/web/error-explanation';
+import { errorExplanation } from '@/lib/errors/explanation';
 
 export const UNAVAILABLE_HEADING = 'This page is temporarily unavailable';
 

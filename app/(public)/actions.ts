@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
+import { CLIENT_IP_HEADER } from '@/lib/net/client-ip';
 import { translateError } from '@/lib/http/translate-error';
 import { runPublicScan } from '@/lib/services/run-public-scan';
 import { refusalMessage } from '@/lib/web/refusal-message';

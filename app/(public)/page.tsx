@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { CHECK_COUNT } from '@/engine/light';
 import { publicPageMetadata, siteJsonLd, SITE_DESCRIPTION } from '@/lib/web/page-metadata';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { CHECKS_PATH } from '@/lib/web/public-paths';
 import { ScanForm } from './scan-form';
 import { TitledSection } from '@/components/titled-section';

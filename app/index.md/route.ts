@@ -1,5 +1,5 @@
 // The home page's markdown twin; next.config.ts rewrites / here for `Accept: text/markdown`.
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { MARKDOWN_HEADERS } from '@/lib/http/markdown-negotiation';
 import { homeMarkdown } from '@/lib/web/report-markdown';
 

@@ -3,10 +3,10 @@ import { A2A_CARD_PATH, A2A_PATH, A2A_PROTOCOL_VERSION } from '@/lib/a2a/card';
 import { A2A_SKILLS } from '@/lib/a2a/skills';
 import { agentSkillsIndex } from '@/lib/agent-skills';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
-import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
 import { CHECKS_PATH, INDEX_PATH } from '@/lib/web/public-paths';
+import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/identity/endpoints';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // robots.txt with explicit AI groups and Content-Signal (contentsignals.org): search and agents welcome.
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { CHECKS_PATH, INDEX_PATH } from '@/lib/web/public-paths';
 
 export const dynamic = 'force-dynamic';

@@ -12,7 +12,7 @@ import { CliError, EXIT, usageError } from './exit-codes.js';
 import { FORMATS, type Format } from './formats/names.js';
 import { LATEST } from './latest-baseline-name.js';
 import { indexUrlOf } from './index-url.js';
-import { parseStartUrl } from '../../lib/http/host.js';
+import { parseStartUrl } from '../../lib/net/host.js';
 import { BROWSER_ENV, findBrowser } from '../../engine/light.js';
 
 export interface AuditFlags extends ConnectionFlags {

@@ -5,6 +5,11 @@ import type { CodeCachedScript } from './code-cached-script.js';
 
 export type Engine = typeof import('./engine-entry.js');
 
+/** The engine's script in a built CLI (engine-script-entry.ts): the engine, and a plain local audit's run. */
+export interface EngineScript extends Engine {
+  runAuditCli(argv: readonly string[], host: CodeCachedScriptHost): Promise<number>;
+}
+
 /** The engine's script in a built CLI, relative to dist/ (bin/build-cli.mjs); not defined when run from source. */
 declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
 
@@ -14,7 +19,7 @@ export interface CodeCachedScriptHost {
   keepCompiled(allChecks: boolean): void;
 }
 
-let script: CodeCachedScript<Engine> | null = null;
+let script: CodeCachedScript<EngineScript> | null = null;
 let host: CodeCachedScriptHost | null = null;
 
 /** Inside the engine's script: the engine is the script itself, loaded by the host. */
@@ -29,15 +34,23 @@ export function useLoadedEngine(loaded: CodeCachedScriptHost): void {
  */
 declare const AGENTGAUGE_IN_ENGINE_SCRIPT: true | undefined;
 
+/** The engine's script of a built CLI, loaded once with its code cache (not defined from source). */
+export async function loadEngineScript(): Promise<EngineScript> {
+  if (typeof AGENTGAUGE_IN_ENGINE_SCRIPT !== 'undefined' || typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') {
+    throw new Error('the engine script is loaded only by a built CLI\'s entry (bin/cli/main.ts)');
+  }
+  const { loadCodeCachedScript } = await import('./code-cached-script.js');
+  // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
+  const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
+  script ??= loadCodeCachedScript<EngineScript>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
+  return script.exports;
+}
+
 export async function loadEngine(): Promise<Engine> {
   if (host) return host.engine;
   if (typeof AGENTGAUGE_IN_ENGINE_SCRIPT === 'undefined') {
     if (typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') return import('./engine-entry.js');
-    const { loadCodeCachedScript } = await import('./code-cached-script.js');
-    // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
-    const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
-    script ??= loadCodeCachedScript<Engine>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
-    return script.exports;
+    return loadEngineScript();
   }
   throw new Error('the engine script runs without its host (bin/cli/main.ts)');
 }

@@ -4,7 +4,7 @@
 // edition's stored figures on the service: this CLI computes none. No index is no error: 404 (nothing published, or
 // a service without the index) gives no benchmark; anything else gives one line on stderr and no benchmark.
 import { UNVERSIONED_SCORECARD } from '../../engine/light.js';
-import { categoryOfReport } from '../../lib/editions/category.js';
+import { categoryOfReport } from '../../lib/schemas/index-category.js';
 import type { Benchmark } from '../../lib/editions/wording.js';
 import type { ReceivedReport } from './report-view.js';
 

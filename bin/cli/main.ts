@@ -14,8 +14,8 @@ declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
 
 async function inEngineScript(argv: string[]): Promise<number> {
   try {
-    const { keepCompiledEngine, loadEngine } = await import('./engine.js');
-    const engine = await loadEngine();
+    const { keepCompiledEngine, loadEngineScript } = await import('./engine.js');
+    const engine = await loadEngineScript();
     const host: CodeCachedScriptHost = { engine, keepCompiled: keepCompiledEngine };
     return await engine.runAuditCli(argv, host);
   } catch (error) {

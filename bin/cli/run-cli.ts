@@ -2,7 +2,7 @@
 // messages are one line on stderr, never a stack trace. Shared by the entry (bin/cli/main.ts) and a plain local audit
 // run inside the engine's script (bin/cli/audit-cli.ts), each with its own copy of the error classes it judges.
 import { CommanderError, type Command } from 'commander';
-import { describeThrown } from '../../lib/observability/describe-thrown.js';
+import { describeThrown } from '../../lib/errors/describe-thrown.js';
 import { CliError, EXIT } from './exit-codes.js';
 
 function fail(message: string): void {

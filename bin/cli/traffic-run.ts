@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AGENT_PROFILES, type AgentProfileId } from '../../engine/light.js';
 import type { SiteTraffic, TrafficBatch } from '../../lib/schemas/me/traffic.js';
 import { trafficFigures, type TrafficFigures } from '../../lib/traffic/figures.js';
-import type { LogFormat } from '../../lib/traffic/formats.js';
+import type { LogFormat } from '../../lib/schemas/vocabulary/traffic.js';
 import { localRanges } from '../../lib/traffic/local-ranges.js';
 import { predictionsOf, type PredictingReport } from '../../lib/traffic/predictions.js';
 import { LogReadError, readLog } from '../../lib/traffic/read-log.js';

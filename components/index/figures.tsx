@@ -1,7 +1,7 @@
 // The population's figures on the index page: the score distribution and pass rates per check by category (what each
 // agent gets is components/agent-outcomes.tsx, shared with a fleet run's page). Charts for looking, tables for reading.
 import { catalogEntry, type CheckId } from '@/engine/index';
-import { CATEGORY_NOUNS } from '@/lib/editions/category';
+import { CATEGORY_NOUNS } from '@/lib/schemas/index-category';
 import type { Edition } from '@/lib/editions/editions';
 import type { CheckTally } from '@/lib/fleets/columns';
 import { describeCouldNotAsk, describeScoreRange } from '@/lib/fleets/figure-words';

@@ -2,10 +2,10 @@
 // Only sites whose owners opted in are named; the ranks count every scanned site.
 import Link from 'next/link';
 import { cx, FOCUS_RING } from '@/components/styles';
-import { CATEGORY_NOUNS, INDEX_CATEGORIES, type IndexCategory } from '@/lib/editions/category';
+import { CATEGORY_NOUNS, INDEX_CATEGORIES, type IndexCategory } from '@/lib/schemas/index-category';
 import type { ListedEntry } from '@/lib/editions/entries';
 import { topShare } from '@/lib/editions/percentile';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate } from '@/lib/format/dates';
 import { indexPath } from '@/lib/web/public-paths';
 import { reportPath } from '@/lib/views/badge-links';
 

@@ -2,7 +2,7 @@
 // reachability, what blocked and unknown mean, the render sample, the scorecard and engine.
 import type { Edition } from '@/lib/editions/editions';
 import { dedupeDescription, OPTED_OUT } from '@/lib/editions/method';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate } from '@/lib/format/dates';
 
 const number = (value: number) => value.toLocaleString('en-US');
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 1000) / 10}%`);

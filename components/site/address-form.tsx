@@ -11,7 +11,7 @@ export interface AddressState {
   saved: boolean;
 }
 
-/** The hint every address field gives: the one URL rule, in a sentence (lib/http/host.ts). */
+/** The hint every address field gives: the one URL rule, in a sentence (lib/net/host.ts). */
 export const ADDRESS_HINT = 'https:// is assumed for a bare domain; http:// for an IP address or localhost with a port (127.0.0.1:4000).';
 
 /**

@@ -12,4 +12,4 @@ export function formatDelta(delta: number | null): string {
   return rounded > 0 ? `+${rounded}` : `−${Math.abs(rounded)}`;
 }
 
-export { formatDate, formatDateTime } from '@/lib/web/dates';
+export { formatDate, formatDateTime } from '@/lib/format/dates';

@@ -8,7 +8,7 @@ import type { PublicReport } from '@/lib/schemas/report';
 import type { ErrorBody } from '@/lib/http/error-body';
 import { openChecks } from '@/lib/fixes/fix-item';
 import { CHECK_GUIDES } from '@/lib/fixes/guides';
-import { siteScoreOf } from '@/lib/fixes/check-results';
+import { siteScoreOf } from '@/lib/schemas/check-results';
 import { reportPageUrl } from '@/lib/views/badge-links';
 
 type Report = z.input<typeof PublicReport>;

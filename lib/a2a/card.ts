@@ -12,8 +12,6 @@ export const A2A_PROTOCOL_VERSION = '1.0';
 export const A2A_PROTOCOL_BINDING = 'JSONRPC';
 /** The card is served as plain JSON, what every A2A client reads. */
 export const A2A_CARD_MEDIA_TYPE = 'application/json';
-/** An A2A agent card's `type` in an AI Catalog entry (the ARD draft's community media type). */
-export const A2A_CARD_CATALOG_TYPE = 'application/a2a-agent-card+json';
 
 export const A2A_INPUT_MODES = ['text/plain', 'application/json'];
 export const A2A_OUTPUT_MODES = ['text/plain', 'application/json', 'text/html'];

@@ -9,7 +9,7 @@ import { Role, TaskState, type Artifact, type Message, type Part } from '@a2a-js
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
 import { TaskNotCancelableError } from '@a2a-js/sdk/errors';
 import { CHECK_CATALOG } from '@/engine/index';
-import { parseInput } from '@/lib/http/validate';
+import { parseInput } from '@/lib/net/validate';
 import { ReportParams } from '@/lib/schemas/public';
 import { errorBodyOf } from '@/lib/http/error-body';
 import { getPublicReport } from '@/lib/services/get-public-report';

@@ -6,10 +6,10 @@
 import { AgentCard } from '@a2a-js/sdk';
 import { DefaultRequestHandler, JsonRpcTransportHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { z } from 'zod';
-import { JSON_BODY_LIMIT_BYTES, readJsonBody } from '@/lib/http/body';
-import { clientIp } from '@/lib/http/client-ip';
-import { ApiError } from '@/lib/http/errors';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { JSON_BODY_LIMIT_BYTES, readJsonBody } from '@/lib/net/body';
+import { clientIp } from '@/lib/net/client-ip';
+import { ApiError } from '@/lib/errors/api-errors';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { NO_STORE, jsonResponse } from '@/lib/http/respond';
 import { logger } from '@/lib/observability/logger';
 import { A2A_PROTOCOL_VERSION, agentCard } from './card';
@@ -72,7 +72,7 @@ async function readBody(request: Request): Promise<{ body: unknown } | { refused
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'invalid-json') return { refused: rpcError(null, -32700, 'Invalid JSON payload: the body is not valid JSON.', 'PARSE_ERROR') };
     if (error.code === 'body-too-large') return { refused: rpcError(null, -32600, error.message, 'REQUEST_TOO_LARGE', [], 413) };
-    // Valid JSON nested past the limit every body has (lib/http/body.ts): invalid params, never walked.
+    // Valid JSON nested past the limit every body has (lib/net/body.ts): invalid params, never walked.
     if (error.code === 'invalid-body') return { refused: rpcError(null, -32602, error.message, 'INVALID_PARAMS') };
     return { refused: rpcError(null, -32600, 'Send the request as JSON with Content-Type: application/json.', 'INVALID_REQUEST', [], 415) };
   }

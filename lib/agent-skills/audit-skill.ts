@@ -3,9 +3,9 @@
 import { CHECK_COUNT, GRADES, REQUESTABLE_PROFILES } from '@/engine/light';
 import { A2A_CARD_PATH, A2A_PATH, A2A_PROTOCOL_VERSION } from '@/lib/a2a/card';
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
-import { MCP_PATH } from '@/lib/mcp/identity';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
 import type { SkillSource } from './types';
+import { MCP_PATH } from '@/lib/identity/endpoints';
 
 const GRADE_BANDS = GRADES.map((grade) => `${grade.label} from ${grade.min}`).join(', ');
 

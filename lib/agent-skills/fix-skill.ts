@@ -1,9 +1,9 @@
 // The agentgauge-fix skill: how an agent works through the open fixes of a site an organization measures with
 // Agent Gauge, applies them with the generated files and proves the gain with a rescan.
-import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
-import { MCP_PATH } from '@/lib/mcp/identity';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
 import type { SkillSource } from './types';
+import { MCP_PATH } from '@/lib/identity/endpoints';
+import { ARTIFACT_KINDS } from '@/lib/schemas/vocabulary/artifacts';
 
 export const fixSkill: SkillSource = {
   name: 'agentgauge-fix',

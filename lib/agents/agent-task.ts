@@ -4,7 +4,7 @@
 // point 2). The model-driven agent's model is called back in the pool's process (AGENT_MODEL_CALL): its key never
 // reaches a process that reads hostile pages.
 import { agentProfile, compileJourneyAnswer, isAgentProfileId, type JourneyAnswer, type JourneyProfileResult, type TaskContext } from '@/engine/index';
-import { AGENT_MODEL_CALL } from '@/lib/server/audit-tasks';
+import { AGENT_MODEL_CALL } from '@/lib/pools/audit-tasks';
 import { journeyRunFailure, journeyRunFound, type JourneyRunFailure } from './journey-run';
 import type { ChatMessage, ChatModel, ToolDefinition } from './model-client';
 import { runAgent } from './run-agent';

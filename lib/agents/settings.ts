@@ -1,6 +1,6 @@
 // Budgets that end runaway agent runs (environment, read when a run starts).
-import { positiveIntegerEnv, privateTargetsAllowed } from '@/lib/server/settings';
-import { serviceUserAgent } from '@/lib/fleets/scanner';
+import { positiveIntegerEnv, privateTargetsAllowed } from '@/lib/settings/settings';
+import { serviceUserAgent } from '@/lib/identity/scanner';
 import type { AgentBudget, AgentFetcherSettings } from './types';
 
 export function agentBudget(): AgentBudget {
@@ -10,7 +10,7 @@ export function agentBudget(): AgentBudget {
   };
 }
 
-/** The fetcher of an agent run; `userAgent` is the scanner's (lib/fleets/scanner.ts), for its own requests. */
+/** The fetcher of an agent run; `userAgent` is the scanner's (lib/identity/scanner.ts), for its own requests. */
 export function agentFetcherSettings(): AgentFetcherSettings {
   return { timeoutMs: positiveIntegerEnv('AGENTGAUGE_AGENT_FETCH_TIMEOUT_MS', 10_000), allowPrivateTargets: privateTargetsAllowed(), userAgent: serviceUserAgent() };
 }

@@ -35,7 +35,7 @@ export interface AgentOutcome {
 
 /** Step and time budgets that end runaway runs. */
 /** How an agent run fetches: its deadline per request, the private targets it may reach, and the User-Agent of the
- *  scanner's own requests (the service's, lib/fleets/scanner.ts; the engine's when absent). A profile's requests send
+ *  scanner's own requests (the service's, lib/identity/scanner.ts; the engine's when absent). A profile's requests send
  *  the profile's own. */
 export interface AgentFetcherSettings {
   timeoutMs: number;

@@ -2,8 +2,8 @@
 // daily window (AGENTGAUGE_MODEL_BUDGET_PER_DAY, default 200). Taken inside the caller's transaction, so work that
 // is not queued spends nothing; reads never take any.
 import { QuotaExceeded, takeQuotas, type QuotaTransaction } from '@/lib/db/usage';
-import { ApiError } from '@/lib/http/errors';
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { ApiError } from '@/lib/errors/api-errors';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 const SCOPE = 'model:organization';
 const DAY_SECONDS = 86_400;

@@ -5,9 +5,9 @@
 import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { stopWhenGone } from '@/lib/jobs/stop-when-gone';
-import { runTaskInPool } from '@/lib/server/audit-pool';
-import { AUDIT_TASKS } from '@/lib/server/audit-tasks';
-import { siteIdentityOf } from '@/lib/services/suggest-questions';
+import { runTaskInPool } from '@/lib/pools/audit-pool';
+import { AUDIT_TASKS } from '@/lib/pools/audit-tasks';
+import { siteIdentityOf } from './site-identity';
 import { announceAnswersPassFinished } from '@/lib/webhooks/announce';
 import type { CitationAnalysisInput } from './analysis-task';
 import type { CitationAnalysis } from './citations';

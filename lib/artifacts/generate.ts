@@ -10,9 +10,10 @@ import { mcpServerCard } from './generators/mcp-server-card';
 import { robotsTxt } from './generators/robots-txt';
 import { sitemapXml } from './generators/sitemap-xml';
 import type { Generator } from './generators/types';
-import { alsoServedAt, ARTIFACT_PATHS, type ArtifactKind } from './kinds';
+import { alsoServedAt, ARTIFACT_PATHS } from './kinds';
 import { artifactOffer } from './offer';
 import type { ArtifactInput } from './site-input';
+import type { ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 const GENERATORS: Readonly<Record<ArtifactKind, Generator>> = {
   'llms-txt': llmsTxt,

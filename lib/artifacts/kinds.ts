@@ -13,21 +13,7 @@ import {
   type CheckId,
 } from '@/engine/light';
 import { SKILL_NAME } from './generators/agent-skill';
-
-export const ARTIFACT_KINDS = [
-  'llms-txt',
-  'robots-txt',
-  'sitemap-xml',
-  'api-catalog',
-  'json-ld',
-  'agent-card',
-  'mcp-server-card',
-  'agent-skills-index',
-  'agent-skill',
-  'ai-catalog',
-] as const;
-
-export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
+import { ARTIFACT_KINDS, type ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 export const ARTIFACT_CHECK = {
   'llms-txt': 'llms-txt',

@@ -2,11 +2,12 @@
 // tools and the CLI: a file is not offered where it would replace one that already passes, nor where the site has
 // not shown what the file would describe (a catalog of an API, or of agent surfaces, that the last scan did not see).
 import type { CheckId } from '@/engine/index';
-import { siteStatusOf } from '@/lib/fixes/check-results';
+import { siteStatusOf } from '@/lib/schemas/check-results';
 import { aiCatalogEntries } from './generators/ai-catalog';
-import { ARTIFACT_ALSO_FIXES, ARTIFACT_CHECK, ARTIFACT_KINDS, type ArtifactKind } from './kinds';
+import { ARTIFACT_ALSO_FIXES, ARTIFACT_CHECK } from './kinds';
 import { apiDescriptionShown } from './shown-surfaces';
 import type { ArtifactInput } from './site-input';
+import { ARTIFACT_KINDS, type ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 export type OfferInput = Pick<ArtifactInput, 'origin' | 'report'>;
 

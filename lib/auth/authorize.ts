@@ -5,7 +5,7 @@
 // a write action), and its entry point checks the token's scope from this table before anything else runs, so a new
 // write cannot forget the scope even when its service forgets to ask.
 import type { MembershipRole } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 /**
  * Who asks, resolved by the entry point: a signed-in member (their role in the active organization) or an
@@ -16,7 +16,7 @@ export interface Actor {
   role: MembershipRole;
   /** The organization has paid access right now (lib/auth/paid-access.ts). */
   paid: boolean;
-  /** An OAuth access token's scopes (lib/oauth/scopes.ts); absent for members in the dashboard and for API keys. */
+  /** An OAuth access token's scopes (lib/auth/oauth-scopes.ts); absent for members in the dashboard and for API keys. */
   scopes?: readonly string[];
 }
 
@@ -27,7 +27,7 @@ interface Rule {
   paid: boolean;
   /** The action as a sentence ends: "…can <does>." */
   does: string;
-  /** The OAuth scope a token needs for it (lib/oauth/scopes.ts). */
+  /** The OAuth scope a token needs for it (lib/auth/oauth-scopes.ts). */
   scope: 'agentgauge:read' | 'agentgauge:write';
 }
 

@@ -1,7 +1,7 @@
 // Whether this installation sends mail (EMAIL_SERVER and EMAIL_FROM) and whether email sign-in links are on, kept
 // apart from the provider (which imports next/server) so the start-up script and the workers (owners' alert mails)
 // can read them without loading Next.
-import { configuredPublicOrigin } from '@/lib/http/public-origin';
+import { configuredPublicOrigin } from '@/lib/net/public-origin';
 
 export interface EmailLinkSettings {
   server: string;

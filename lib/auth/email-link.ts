@@ -7,7 +7,7 @@ import { headers } from 'next/headers';
 import { after } from 'next/server';
 import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
 import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/net/client-ip';
 import { throttleSignInLinkRequest } from '@/lib/rate-limit/sign-in';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import type { EmailLinkSettings } from './email-link-settings';

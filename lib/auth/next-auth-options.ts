@@ -8,7 +8,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import GitHubProvider from 'next-auth/providers/github';
 import { headers } from 'next/headers';
 import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/net/client-ip';
 import { authenticateWithPassword } from './credentials';
 import { emailLinkProvider } from './email-link';
 import { emailLinkSettings } from './email-link-settings';
@@ -23,7 +23,7 @@ export { SESSION_MAX_AGE_SECONDS };
 /**
  * The origin next-auth builds callback and redirect URLs from: NEXTAUTH_URL, else AGENTGAUGE_PUBLIC_URL, else the
  * Host header, which is safe to trust only because the HTTP front rewrites it to the origin rule's answer (trusted
- * proxy or our listening address) before next-auth sees it (lib/http/public-origin.ts).
+ * proxy or our listening address) before next-auth sees it (lib/net/public-origin.ts).
  */
 function configureOrigin(): void {
   if (process.env.NEXTAUTH_URL) return;

@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { MembershipRole, Plan } from '@/lib/db';
 import { getDb } from '@/lib/db';
-import { REQUEST_TARGET_HEADER, signInPathFor } from '@/lib/http/request-target';
+import { REQUEST_TARGET_HEADER, signInPathFor } from '@/lib/auth/request-target';
 import type { Actor } from './authorize';
 import type { AuthenticatedUser } from './credentials';
 import { SESSION_MAX_AGE_SECONDS } from './session-lifetime';

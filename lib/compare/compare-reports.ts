@@ -2,7 +2,7 @@
 // (GET /api/v1/me/sites/{id}/compare) and of the CLI's --baseline, written once. Pure: no database, no clock.
 import type { z } from 'zod';
 import { unjudgeableChange } from '@/engine/light';
-import { openFindings } from '@/lib/fixes/check-results';
+import { openFindings } from '@/lib/schemas/check-results';
 import type { CheckChange } from '@/lib/schemas/me';
 import type { Finding, StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
 import { compareJourneys, type JourneyComparison } from './compare-journeys';

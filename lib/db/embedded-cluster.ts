@@ -15,7 +15,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { describeThrown } from '../observability/describe-thrown';
+import { describeThrown } from '@/lib/errors/describe-thrown';
 import { DatabaseSetupError } from './errors';
 
 /** The PostgreSQL major version of the PGlite this build ships (a cluster's PG_VERSION file holds the one that made it). */

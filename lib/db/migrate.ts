@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findInProject } from '../server/project-files';
+import { findInProject } from '@/lib/settings/project-files';
 
 /** The least a database session must offer: parameterized queries and multi-statement scripts. */
 export interface SqlSession {

@@ -12,9 +12,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify } from 'jose';
 
-export const DEPLOY_HOOK_PROVIDERS = ['vercel', 'netlify', 'generic'] as const;
-export type DeployHookProvider = (typeof DEPLOY_HOOK_PROVIDERS)[number];
-
 /** A deploy notification's body: Vercel's and Netlify's carry a deployment's details, well under this. */
 export const DEPLOY_HOOK_BODY_LIMIT_BYTES = 256 * 1024;
 

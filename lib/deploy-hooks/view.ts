@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { DeployHook } from '@/lib/db/generated/client';
 import type { DeployHookView } from '@/lib/schemas/me/deploy-hooks';
-import type { DeployHookProvider } from './providers';
+import type { DeployHookProvider } from '@/lib/schemas/vocabulary/deploy-hooks';
 
 /** The path a platform calls; the service's public origin goes before it. */
 export function deployHookPath(id: string): string {

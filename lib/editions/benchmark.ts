@@ -3,7 +3,7 @@
 // Nothing is scanned or read again: one edition row, kept in memory. A report scored under another scorecard than
 // the edition's gets no percentile (its number is not on the same scale) and says so in `note`.
 import { UNVERSIONED_SCORECARD } from '@/engine/light';
-import { CATEGORY_NOUNS, categoryOfReport, type IndexCategory, type ResolvedProfiles } from './category';
+import { CATEGORY_NOUNS, categoryOfReport, type IndexCategory, type ResolvedProfiles } from '@/lib/schemas/index-category';
 import { currentEdition, type Edition } from './editions';
 import { standingOf } from './percentile';
 import type { Benchmark } from './wording';

@@ -6,10 +6,10 @@
 // named whatever is stored (issue 52 point 2); it still counts, without its name, in every rank and aggregate.
 import { gradeFor, UNVERSIONED_SCORECARD } from '@/engine/light';
 import { getDb, Prisma } from '@/lib/db';
-import { isIndexCategory, type IndexCategory } from './category';
+import { isIndexCategory, type IndexCategory } from '@/lib/schemas/index-category';
 import type { Edition } from './editions';
 import { isPublishableHost } from '@/lib/rate-limit/runnable-target';
-import { publicScanPrivateTargets } from '@/lib/server/settings';
+import { publicScanPrivateTargets } from '@/lib/settings/settings';
 import { optedIn } from './opt-in';
 import { standingOf } from './percentile';
 

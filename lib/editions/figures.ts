@@ -8,7 +8,7 @@
 import type { AgentProfileId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
 import { AGENT_TALLY_SQL, agentTallies, CHECK_TALLY_SQL, checkTallies, SCANNED, type CheckTally } from '@/lib/fleets/columns';
-import { INDEX_CATEGORIES, type IndexCategory } from './category';
+import { INDEX_CATEGORIES, type IndexCategory } from '@/lib/schemas/index-category';
 import { SCORE_POINTS } from './percentile';
 
 export interface Distribution {

@@ -1,7 +1,7 @@
 // A benchmark as words, for every surface that shows one (pages, Markdown, the CLI): one sentence for the standing,
 // one per check. Pure, with relative imports, so the CLI bundle takes it without the service.
 import type { CheckId } from '../../engine/light.js';
-import { CATEGORY_NOUNS, type IndexCategory } from './category.js';
+import { CATEGORY_NOUNS, type IndexCategory } from '../schemas/index-category.js';
 import { topShare } from './percentile.js';
 
 export interface CheckShare {

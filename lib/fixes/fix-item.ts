@@ -2,7 +2,7 @@
 import { fixKindOf, openFixes, type CheckId, type FixKind } from '@/engine/light';
 import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report';
 import { offeredKindsFor } from '@/lib/artifacts/offer';
-import { gainOf, openFindingCount, siteScoreOf, siteStatusOf } from './check-results';
+import { gainOf, openFindingCount, siteScoreOf, siteStatusOf } from '@/lib/schemas/check-results';
 import { CHECK_GUIDES } from './guides';
 
 export interface FixSummary {

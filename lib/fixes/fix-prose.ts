@@ -5,13 +5,14 @@
 // Text we write marks code with backticks (`GET /robots.txt`); text from the scanned site (finding messages, evidence)
 // is never read as Markdown: the guide escapes it, the page shows it as text.
 import type { StoredAuditReport, StoredCheckResult, StoredFinding } from '@/lib/schemas/report';
-import { alsoServedAt, ARTIFACT_PATHS, type ArtifactKind } from '@/lib/artifacts/kinds';
+import { alsoServedAt, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
 import { offeredKindsFor } from '@/lib/artifacts/offer';
 import { markdownText } from '@/lib/markdown/escape';
-import { formatDateTime, formatTimestampsIn } from '@/lib/web/dates';
+import { formatDateTime, formatTimestampsIn } from '@/lib/format/dates';
 import { blockedBy, fixKindOf } from '@/engine/light';
-import { gainOf, isVerifiableAdvice, openFindings, pageSidesOf, siteScoreOf, siteStatusOf } from './check-results';
+import { gainOf, isVerifiableAdvice, openFindings, pageSidesOf, siteScoreOf, siteStatusOf } from '@/lib/schemas/check-results';
 import type { CheckGuide } from './guides';
+import type { ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 export interface FixSubject {
   siteId: string;

@@ -16,8 +16,8 @@ import { AuditError, environmentResolver, vetTarget, type AuditReport } from '@/
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { refusedWithoutAllowance } from '@/lib/rate-limit/runnable-target';
-import { leaseRenderSlot } from '@/lib/server/render-pool';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { leaseRenderSlot } from '@/lib/pools/render-pool';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { scannerGate } from '@/lib/rate-limit/politeness';
 import { auditForFleet } from './audit-pool';
 import { countingGate } from './count-requests';
@@ -27,7 +27,7 @@ import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './le
 import { httpFallbackOf } from './normalize-target';
 import { optedOutBy } from './opt-out';
 import type { FleetJobData } from './queue';
-import { SCANNER_TOKEN, scannerUserAgent } from './scanner';
+import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { MAX_BLOCKED_RETRIES, MAX_DEFERRALS, fleetWorkSettings, type FleetWorkSettings } from './settings';
 import { claimTarget, fallBackToHttp, sendBackInLine, settleTarget, settleUnclaimed, type TargetRef } from './settle';
 import { fleetSlots, type Slots } from './slots';

@@ -5,8 +5,8 @@
 // sets how many processes share the fleets' audits.
 import { AuditError, createAuditPool, type AuditPool, type AuditReport, type PoolAuditOptions } from '@/engine/index';
 import { auditDuration } from '@/lib/observability/metrics';
-import { auditProcessBudgets } from '@/lib/server/audit-pool';
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { auditProcessBudgets } from '@/lib/pools/audit-pool';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 /** How much nicer than the worker the fleets' audit processes run: 19 puts them at the lowest priority (nice is capped at 19). */
 export const FLEET_AUDIT_NICENESS = 19;

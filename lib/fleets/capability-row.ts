@@ -3,9 +3,7 @@
 // protocol exchange, or a file on a host whose canary answered no 2xx); a "yes" on a catch-all host, or without the
 // canary, is `unproven`; could not ask is its own value with its reason; not measured is `unknown`.
 import { CAPABILITY_CHECKS, CAPABILITY_IDS, presenceCounts, type AuditReport, type CapabilityId, type CouldNotAskReason, type EvidenceLevel } from '@/engine/index';
-
-export const CAPABILITY_VALUES = ['exercised', 'probed', 'declared', 'no', 'unproven', 'could-not-ask', 'unknown'] as const;
-export type CapabilityValue = (typeof CAPABILITY_VALUES)[number];
+import type { CapabilityValue } from '@/lib/schemas/vocabulary/fleets';
 
 export interface CapabilityCell {
   value: CapabilityValue;

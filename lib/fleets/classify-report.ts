@@ -8,7 +8,7 @@
 // refusal or a challenge, not the site).
 import { AGENT_PROFILE_IDS, appliedCap, capOf, CHECK_IDS, couldNotAsk, PROFILE_NAMES, type AgentCause, type AgentProfileId, type AuditReport, type CheckId } from '@/engine/index';
 import { capabilityRow, type CapabilityRow } from './capability-row';
-import { NO_CAP_CONDITION, type AgentRead, type CheckOutcome, type FleetCategory } from './columns';
+import { NO_CAP_CONDITION, type AgentRead, type CheckOutcome, type FleetCategory } from '@/lib/schemas/vocabulary/fleets';
 
 export interface RowFigures {
   status: 'scanned' | 'blocked' | 'unreachable';

@@ -3,28 +3,10 @@
 // that names these columns takes them from here (the names are constants, never input). Each agent profile has two: its
 // verdict (agent_claude_code) and the engine's cause of it (agent_claude_code_cause, issue 51 point 5), from which
 // the population's outcomes are counted.
-import { AGENT_PROFILE_IDS, CHECK_IDS, SCORE_CAPS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
+import { AGENT_PROFILE_IDS, CHECK_IDS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
 import type { AgentCause } from '@/engine/index';
 import { Prisma } from '@/lib/db';
-
-/**
- * A check's outcome on a row. `could-not-ask` (checks.md 2026-12c): the engine could not put the check's question
- * (engine couldNotAsk: robots.txt disallows the scanner that path, a fetch or timeout of ours, a spent budget,
- * authentication required); its own outcome, never a fail and never in a pass rate's denominator. `unknown`: not measured.
- */
-export const CHECK_OUTCOMES = ['pass', 'warn', 'fail', 'not-applicable', 'unknown', 'could-not-ask'] as const;
-export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
-
-export const AGENT_READS = ['reads', 'partial', 'blocked', 'unknown'] as const;
-export type AgentRead = (typeof AGENT_READS)[number];
-
-/** A target's status in a run: `pending` and `auditing` are on the way; the others are final (exactly one per target). */
-export const FINAL_STATUSES = ['scanned', 'blocked', 'unreachable', 'opted-out', 'cancelled', 'error'] as const;
-export type FinalStatus = (typeof FINAL_STATUSES)[number];
-export type TargetStatus = FinalStatus | 'pending' | 'auditing';
-
-export const CATEGORIES = ['docs', 'api', 'mcp', 'agent', 'commerce', 'other'] as const;
-export type FleetCategory = (typeof CATEGORIES)[number];
+import { CHECK_OUTCOMES, type CheckOutcome, AGENT_READS, FINAL_STATUSES, CAP_IDS } from '@/lib/schemas/vocabulary/fleets';
 
 /** `check_llms_txt` for `llms-txt`. */
 export function checkColumn(id: CheckId): string {
@@ -257,10 +239,6 @@ export function agentOutcomes(values: readonly number[]): Array<{ profile: Agent
     };
   });
 }
-
-export const CAP_IDS = Object.keys(SCORE_CAPS) as ScoreCapId[];
-/** The value of cap_condition when the start page meets no cap's condition. */
-export const NO_CAP_CONDITION = 'none';
 
 /** A scanned row whose causes were recorded (any profile's cause column is set). */
 const CAUSES_RECORDED = Prisma.sql`(${Prisma.join(AGENT_COLUMNS.map(({ cause }) => Prisma.sql`${column(cause)} IS NOT NULL`), ' OR ')})`;

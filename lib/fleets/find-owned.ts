@@ -1,7 +1,7 @@
 // A fleet or run of the actor's organization, or 404 with the same body whether it is missing or someone else's.
 import type { Prisma } from '@/lib/db';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 export async function findOwnedFleet(organizationId: string, fleetId: string) {
   const db = await getDb();

@@ -1,14 +1,14 @@
 // One line of a fleet upload to a target, or the reason it cannot be one. A target is a domain ("example.com"), an
-// http(s) origin or a URL; the host follows the one URL and host rule (lib/http/host.ts: lower case, IDN to punycode,
+// http(s) origin or a URL; the host follows the one URL and host rule (lib/net/host.ts: lower case, IDN to punycode,
 // no trailing dot) and the SSRF rules a URL can be judged by alone (engine vetUrl: schemes, credentials, ports,
 // private literals). A domain given without a scheme is a bare target: scanned as https, falling back to http when
 // https cannot be reached (the run records which). Its registrable domain comes from the Public Suffix List (tldts,
 // private suffixes included, so foo.github.io is its own).
 import { getDomain } from 'tldts';
 import { vetUrl, type PrivateTargets } from '@/engine/light';
-import { canonicalHost, hostKeyOf, parseStartUrl } from '@/lib/http/host';
-import { targetRefusedReason } from '@/lib/http/target-refusal';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { canonicalHost, hostKeyOf, parseStartUrl } from '@/lib/net/host';
+import { targetRefusedReason } from '@/lib/net/target-refusal';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { FLEET_TARGET_MAX_LENGTH } from '@/lib/schemas/me/fleets';
 
 export interface NormalizedTarget {

@@ -1,9 +1,9 @@
 // The web process's side of a fleet upload's parse: the body's text goes to an audit process (lib/fleets/upload-task.ts)
 // under its CPU, memory and time budgets, and only the result comes back, so the parse never holds this process's
 // event loop (issue 52 point 1). The audit processes run below the web process's priority.
-import { API_ERRORS, ApiError, type ApiErrorCode } from '@/lib/http/errors';
-import { runTaskInPool } from '@/lib/server/audit-pool';
-import { AUDIT_TASKS } from '@/lib/server/audit-tasks';
+import { API_ERRORS, ApiError, type ApiErrorCode } from '@/lib/errors/api-errors';
+import { runTaskInPool } from '@/lib/pools/audit-pool';
+import { AUDIT_TASKS } from '@/lib/pools/audit-tasks';
 import type { UploadMediaType } from './parse-upload';
 import type { UploadTaskInput, UploadTaskResult } from './upload-task';
 

@@ -2,7 +2,7 @@
 // line (a CSV's first column), `#` starting a comment. Each line keeps its number so that a rejected one can be
 // named; a bad line never fails the upload (lib/services/create-fleet.ts lists it in `rejected`).
 import { parse as parseCsv } from 'csv-parse/sync';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 export interface UploadLine {
   line: number;

@@ -3,13 +3,13 @@
 // media type (415) and the declared Content-Length (413 over FLEET_UPLOAD_MAX_BYTES); the body itself is read later
 // (lib/services/create-fleet.ts) with a streaming counter that stops at the cap (413), never a cut list.
 import type { z } from 'zod';
-import { isJsonContentType, JSON_BODY_LIMIT_BYTES, parseJsonText, readBodyText } from '@/lib/http/body';
-import { boundedBody, refuseDeclaredOversize } from '@/lib/http/bounded-body';
-import { ApiError } from '@/lib/http/errors';
-import { parseInput } from '@/lib/http/validate';
-import type { FleetUpload } from '@/lib/services/create-fleet';
+import { isJsonContentType, JSON_BODY_LIMIT_BYTES, parseJsonText, readBodyText } from '@/lib/net/body';
+import { boundedBody, refuseDeclaredOversize } from '@/lib/net/bounded-body';
+import { ApiError } from '@/lib/errors/api-errors';
+import { parseInput } from '@/lib/net/validate';
 import { mediaTypeOf } from './parse-upload';
 import { FLEET_UPLOAD_MAX_BYTES } from './settings';
+import type { FleetUpload } from '@/lib/fleets/upload';
 
 /** What raises the cap, as a 413 names it. */
 const RAISED_BY = 'split the list into several fleets';

@@ -1,5 +1,5 @@
 // How long a run's rows and reports are kept, and the answer once they are gone (the run and its summary stay).
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { fleetRetentionDays } from './settings';
 
 export function purgedRunError(runId: string, purgedAt: Date): ApiError {

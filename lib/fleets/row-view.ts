@@ -2,8 +2,9 @@
 import type { z } from 'zod';
 import { Prisma } from '@/lib/db';
 import type { FleetTargetRow } from '@/lib/schemas/me/fleets';
-import { AGENT_COLUMNS, CHECK_COLUMNS, column, type AgentRead, type CheckOutcome } from './columns';
+import { AGENT_COLUMNS, CHECK_COLUMNS, column } from './columns';
 import { unknownCapabilities, type CapabilityRow } from './capability-row';
+import type { AgentRead, CheckOutcome } from '@/lib/schemas/vocabulary/fleets';
 
 /** The columns of a row view, for `SELECT ${ROW_COLUMNS} FROM fleet_results`. */
 export const ROW_COLUMNS = Prisma.join([

@@ -1,6 +1,6 @@
 // Fleet settings as data: every limit of fleets and their runs, with the environment variable that changes it
 // (docs/configuration.md "Fleets" lists them).
-import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/server/settings';
+import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/settings/settings';
 
 // Fleets are a paid-plan feature (lib/auth/authorize.ts: fleet:create and fleet:run need paid access, as scans do);
 // the pro plan's limits below are an installation's to raise (an enterprise installation sets 100,000 targets).

@@ -7,29 +7,10 @@
 // cap's condition and whether it lowered the score) come from the rows' causes and caps, rendered or not.
 import { type AgentProfileId, type ScoreCapId } from '@/engine/light';
 import { Prisma, type PrismaClient } from '@/lib/db';
-import {
-  AGENT_OUTCOME_SQL,
-  AGENT_TALLY_SQL,
-  agentOutcomes,
-  agentTallies,
-  CAP_IDS,
-  CATEGORIES,
-  CHECK_TALLY_SQL,
-  checkTallies,
-  FINAL_STATUS_COUNTS,
-  GATE_SQL,
-  gateFigures,
-  SCANNED,
-  statusCounts,
-  withCouldNotAsk,
-  type AgentOutcomes,
-  type CheckTally,
-  type FinalStatusCounts,
-  type FleetCategory,
-  type GateFigures,
-} from './columns';
+import { AGENT_OUTCOME_SQL, AGENT_TALLY_SQL, agentOutcomes, agentTallies, CHECK_TALLY_SQL, checkTallies, FINAL_STATUS_COUNTS, GATE_SQL, gateFigures, SCANNED, statusCounts, withCouldNotAsk, type AgentOutcomes, type CheckTally, type FinalStatusCounts, type GateFigures } from './columns';
 import { wilsonInterval } from './wilson';
 import { capabilityFigures, type CapabilityFigure } from './capability-figures';
+import { CAP_IDS, CATEGORIES, type FleetCategory } from '@/lib/schemas/vocabulary/fleets';
 
 export interface PopulationFigures {
   targets: { total: number; scanned: number; blocked: number; unreachable: number; optedOut: number; cancelled: number; error: number };

@@ -3,10 +3,10 @@
 // registrable domain) cost 5–8 CPU seconds in the web process and held every tenant's requests (issue 52 point 1).
 // Lines are taken one by one and the plan's target limit is applied as they are: a list over it stops at the limit + 1
 // accepted target, and no line after that is parsed or normalised.
-import { parsedPrivateTargets } from '@/lib/server/settings';
-import { ApiError } from '@/lib/http/errors';
-import { parseJsonText } from '@/lib/http/body';
-import { parseInput } from '@/lib/http/validate';
+import { parsedPrivateTargets } from '@/lib/settings/settings';
+import { ApiError } from '@/lib/errors/api-errors';
+import { parseJsonText } from '@/lib/net/body';
+import { parseInput } from '@/lib/net/validate';
 import { CreateFleetBody } from '@/lib/schemas/me/fleets';
 import { normalizeTarget, type NormalizedTarget } from './normalize-target';
 import { csvLines, isHeaderRow, plainLineIterator, type UploadLine, type UploadMediaType } from './parse-upload';

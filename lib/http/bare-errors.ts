@@ -4,7 +4,7 @@
 // {"error","message"} on API paths, an HTML page elsewhere), keeping the status Next chose.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { frontError } from './error-page';
-import { API_ERRORS, type ApiErrorCode } from './errors';
+import { API_ERRORS, type ApiErrorCode } from '@/lib/errors/api-errors';
 
 const CODES: Record<number, ApiErrorCode> = {
   400: 'bad-request',

@@ -2,8 +2,8 @@
 // serves its documents where the engine looks for them.
 // next.config.ts imports this file through Next's config loader, which cannot follow the `.js` imports of
 // engine/light, so it reads the engine's paths from engine/well-known.ts (data that imports nothing, re-exported by
-// engine/light) by a relative path (the loader also misresolves the `@/` alias).
-// eslint-disable-next-line no-restricted-imports
+// engine/light and allowed by the dependency rule as an entry module) by a relative path (the loader also misresolves
+// the `@/` alias).
 import { API_CATALOG_PATH, LLMS_TXT_PATHS, OPENAPI_PROBE_PATHS } from '../../engine/well-known';
 
 /** The first location the engine probes for an OpenAPI description (/.well-known/openapi.json). */

@@ -1,6 +1,6 @@
 // What a service's failure says to a protocol that cannot see our HTTP status or headers (MCP tool results, A2A
 // tasks): the REST API's own `error` code and message from translateError, plus Retry-After's seconds.
-import type { ApiErrorCode } from './errors';
+import type { ApiErrorCode } from '@/lib/errors/api-errors';
 import { translateError } from './translate-error';
 
 export interface ErrorBody {

@@ -1,6 +1,6 @@
 // The error answer of a request the HTTP front refuses or repairs itself: JSON {"error","message"} (the one error
 // table) on the API's paths, a small readable HTML page everywhere else (Next's own error pages need a rendered app).
-import { API_ERRORS, type ApiErrorCode } from './errors';
+import { API_ERRORS, type ApiErrorCode } from '@/lib/errors/api-errors';
 
 /** Paths whose clients expect JSON: the REST API (and next-auth's JSON endpoints under it), the MCP and A2A endpoints
  *  and the OAuth authorization server's endpoints (whose token requests browser-based clients send cross-origin). */

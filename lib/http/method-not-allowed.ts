@@ -1,5 +1,5 @@
 // JSON 405 with Allow for a method an API path does not support (Next alone would answer with an empty body).
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { errorResponse } from './respond';
 import { allowedMethods } from './route-table';
 

@@ -6,7 +6,7 @@
 // Each gets a 4xx: JSON on API paths (the one error table), a readable HTML page elsewhere.
 import type { IncomingMessage } from 'node:http';
 import { frontErrorResponse, htmlErrorPage, isApiPath } from './error-page';
-import { originOfIncoming } from './public-origin';
+import { originOfIncoming } from '@/lib/net/public-origin';
 import { allowedMethods } from './route-table';
 import { isKnownServerAction } from './server-action-ids';
 
@@ -98,7 +98,7 @@ function refuseForm(request: IncomingMessage): Response {
 
 /**
  * Whether the browser that sent the request was on one of our pages: its Origin is the origin this request is
- * pinned to (lib/http/public-origin.ts: the configured public URL, else the trusted proxy's word, else our own
+ * pinned to (lib/net/public-origin.ts: the configured public URL, else the trusted proxy's word, else our own
  * address), never the client's Host, which a proxy rewrites (nginx's default proxy_pass) and a client chooses. The
  * front pins Host to that origin before Next compares them, so Next's own check agrees. Browsers send Origin with
  * every POST; without one (a non-browser client) there is no cross-site request to refuse, as in Next's own check.

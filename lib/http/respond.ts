@@ -1,4 +1,4 @@
-import { API_ERRORS, ApiError } from './errors';
+import { API_ERRORS, ApiError } from '@/lib/errors/api-errors';
 
 export const NO_STORE = 'no-store';
 

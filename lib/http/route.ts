@@ -2,18 +2,18 @@
 import type { z } from 'zod';
 import { authorizeScope } from '@/lib/auth/authorize';
 import type { OperationSpec } from '@/lib/openapi/define-operation';
-import { challengeFor } from '@/lib/oauth/resources';
+import { challengeFor } from '@/lib/auth/oauth-resources';
 import { authenticateBearer, type BearerContext } from '@/lib/services/authenticate-bearer';
-import { readJsonBody, refuseBody } from './body';
-import type { BodyCache, SerializedBody } from './body-cache';
-import { clientIp } from './client-ip';
-import { publicOrigin } from './public-origin';
+import { readJsonBody, refuseBody } from '@/lib/net/body';
+import type { BodyCache, SerializedBody } from '@/lib/net/body-cache';
+import { clientIp } from '@/lib/net/client-ip';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { rawQueryOf } from './raw-query';
 import { matchesIfNoneMatch, strongEtag } from './etag';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { NO_STORE, errorResponse } from './respond';
 import { translateError } from './translate-error';
-import { parseInput, queryObject } from './validate';
+import { parseInput, queryObject } from '@/lib/net/validate';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,4 +1,4 @@
-// The security headers of every response, set by the HTTP front (lib/observability/service-http.ts) before Next
+// The security headers of every response, set by the HTTP front (lib/server/service-http.ts) before Next
 // answers. The Content-Security-Policy is nonce-based for scripts: the front puts the policy on the request too, where
 // Next's renderer reads the nonce and adds it to every script it emits (the Next.js way of nonce-based CSP, done
 // here instead of in proxy.ts because the front sees every request, and generating a nonce costs a microsecond where

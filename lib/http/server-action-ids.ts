@@ -3,8 +3,8 @@
 // heard of; Next would answer that with an empty error. The front says what happened instead (request-guard.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { distDir } from '@/lib/server/dist-dir';
-import { findInProject } from '@/lib/server/project-files';
+import { distDir } from '@/lib/settings/dist-dir';
+import { findInProject } from '@/lib/settings/project-files';
 
 let known: Set<string> | null | undefined;
 

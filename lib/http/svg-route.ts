@@ -6,7 +6,7 @@ import type { OperationSpec } from '@/lib/openapi/define-operation';
 import { matchesIfNoneMatch, strongEtag } from './etag';
 import { NO_STORE, errorResponse } from './respond';
 import { translateError } from './translate-error';
-import { parseInput } from './validate';
+import { parseInput } from '@/lib/net/validate';
 
 export interface SvgBody {
   svg: string;

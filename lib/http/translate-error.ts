@@ -3,7 +3,7 @@ import { AuditError } from '@/engine/light';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { logger } from '@/lib/observability/logger';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/observability/request-outcome';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 // An audit process that ran out of its budget is replaced at once; the retry should not wait long.
 const AUDIT_INTERRUPTED_RETRY_AFTER_SECONDS = 5;

@@ -1,5 +1,5 @@
 // Queue policy as data: every knob of the scan queue and its workers, with the environment variable that changes it.
-import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/server/settings';
+import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/settings/settings';
 
 export const SCAN_QUEUE = 'site-scan';
 /** Jobs that failed on every attempt land here, so the scan row is settled even when no handler saw the last failure. */

@@ -6,7 +6,7 @@
 // credentials is not refused here: anonymous tools keep working, and the route answers 401 only for a call that
 // needs an organization. A credential that is present but not valid is refused on every request (HTTP 401, MCP
 // 2026-07-28 basic/authorization §Error Handling: "Invalid or expired tokens MUST receive a HTTP 401 response").
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { authenticateBearer, type BearerContext, type BearerTarget } from '@/lib/services/authenticate-bearer';
 
 export type McpCaller =

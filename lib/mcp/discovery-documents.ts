@@ -3,16 +3,9 @@
 // A2A agent card.
 // Absolute URLs come from the service's public origin, never from anything else in the request.
 import { MCP_CARD_SCHEMA, MCP_CARD_TYPE } from '@/engine/light';
-import { A2A_CARD_CATALOG_TYPE, A2A_CARD_PATH } from '@/lib/a2a/card';
-import {
-  MCP_PATH,
-  MCP_PROTOCOL_VERSIONS,
-  MCP_SERVER_DESCRIPTION,
-  MCP_SERVER_TITLE,
-  MCP_SERVER_VERSION,
-  SERVER_CARD_PATH,
-  mcpServerName,
-} from './identity';
+import { A2A_CARD_PATH } from '@/lib/a2a/card';
+import { MCP_PROTOCOL_VERSIONS, MCP_SERVER_DESCRIPTION, MCP_SERVER_TITLE, MCP_SERVER_VERSION, mcpServerName } from './identity';
+import { A2A_CARD_CATALOG_TYPE, MCP_PATH, SERVER_CARD_PATH } from '@/lib/identity/endpoints';
 
 export function serverCard(origin: string) {
   return {

@@ -1,15 +1,11 @@
 // Who the MCP server says it is, in server/discover, initialize, its server card and the AI Catalog: one source,
 // so the card never contradicts the live connection (experimental-ext-server-card docs/discovery.md §Consistency
 // with Runtime Behavior).
-import { cardNamespace } from './card-namespace';
+import { cardNamespace } from '@/lib/identity/card-namespace';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { CHECK_COUNT, MCP_SERVER_CARD_SUFFIX } from '@/engine/light';
+import { CHECK_COUNT } from '@/engine/light';
 import { SERVICE_DESCRIPTION, SERVICE_NAME, SERVICE_VERSION } from '@/lib/identity/service';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
-
-export const MCP_PATH = '/mcp';
-/** `<streamable-http-url>/server-card`, the location the server-card extension reserves (docs/discovery.md). */
-export const SERVER_CARD_PATH = `${MCP_PATH}${MCP_SERVER_CARD_SUFFIX}`;
 
 export const MCP_SERVER_TITLE = SERVICE_NAME;
 export const MCP_SERVER_DESCRIPTION = SERVICE_DESCRIPTION;

@@ -4,7 +4,7 @@
 import type { GetPromptResult, McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { authorizeScope } from '@/lib/auth/authorize';
-import { parseInput } from '@/lib/http/validate';
+import { parseInput } from '@/lib/net/validate';
 import { Uuid } from '@/lib/schemas/common';
 import { listFixes } from '@/lib/services/list-fixes';
 import { requireOrganization } from './authenticate';

@@ -5,13 +5,13 @@
 // Why the SDK v2 (@modelcontextprotocol/server 2.x): it implements 2026-07-28 and keeps serving the 2025 revisions
 // from the same factory; the v1 @modelcontextprotocol/sdk (1.32) knows only the 2025 revisions (no server/discover).
 import { createMcpHandler, localhostAllowedOrigins, originValidationResponse, ProtocolError } from '@modelcontextprotocol/server';
-import { isJsonContentType, readJsonBody } from '@/lib/http/body';
-import { ApiError } from '@/lib/http/errors';
-import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/http/public-origin';
+import { isJsonContentType, readJsonBody } from '@/lib/net/body';
+import { ApiError } from '@/lib/errors/api-errors';
+import { allowedBrowserOriginHostnames, publicOrigin } from '@/lib/net/public-origin';
 import { NO_STORE, errorResponse, jsonResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { logger } from '@/lib/observability/logger';
-import { challengeFor } from '@/lib/oauth/resources';
+import { challengeFor } from '@/lib/auth/oauth-resources';
 import { authenticateMcpRequest, requireOrganization } from './authenticate';
 import { ORGANIZATION_RESOURCE_PREFIX } from './resources';
 import { FIX_MY_SITE } from './prompts';

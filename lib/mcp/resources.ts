@@ -5,7 +5,7 @@ import { ResourceTemplate, type McpServer, type ReadResourceResult } from '@mode
 import type { z } from 'zod';
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { authorizeScope } from '@/lib/auth/authorize';
-import { parseInput } from '@/lib/http/validate';
+import { parseInput } from '@/lib/net/validate';
 import { getPublicReport as publicReportOperation, getSiteReport as siteReportOperation } from '@/lib/openapi/operations';
 import { CheckCatalog } from '@/lib/schemas/catalog';
 import { HostParams, IdParams } from '@/lib/schemas/common';

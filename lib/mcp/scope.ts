@@ -1,8 +1,8 @@
 // What every handler of one MCP request knows about it, derived once per HTTP request.
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import { bearerToken } from '@/lib/auth/api-keys';
-import { clientIp } from '@/lib/http/client-ip';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { clientIp } from '@/lib/net/client-ip';
+import { publicOrigin } from '@/lib/net/public-origin';
 import type { McpCaller } from './authenticate';
 
 export interface McpRequestScope {

@@ -3,9 +3,9 @@
 // arguments are split back into the path, query and body parts they came from, path and query values are given to
 // their schemas as the strings a URL would carry, and the arguments may not be larger than a REST body.
 import { z } from 'zod';
-import { JSON_BODY_LIMIT_BYTES } from '@/lib/http/body';
-import { ApiError } from '@/lib/http/errors';
-import { parseInput, unknownArguments, type InputPart } from '@/lib/http/validate';
+import { JSON_BODY_LIMIT_BYTES } from '@/lib/net/body';
+import { ApiError } from '@/lib/errors/api-errors';
+import { parseInput, unknownArguments, type InputPart } from '@/lib/net/validate';
 import type { McpToolSpec, ToolArguments } from './define-tool';
 
 type Part = 'params' | 'query' | 'body' | 'extra';

@@ -3,7 +3,7 @@
 // restores `jti` from the id the caller already has. Expiry is a column: an expired row is never returned.
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { getDb, type Prisma } from '@/lib/db';
-import { HASHED_KINDS, deleteGrantRecords, findLiveRecord, storedId } from './records';
+import { HASHED_KINDS, deleteGrantRecords, findLiveRecord, storedId } from '@/lib/auth/oauth-records';
 
 /** How the provider's own replay errors name these models (its error_description). */
 const CONSUMABLE_LABELS: Record<string, string> = { AuthorizationCode: 'authorization code', RefreshToken: 'refresh token' };

@@ -11,18 +11,18 @@ import { sessionCookieName } from '@/lib/auth/session-cookie';
 import { SESSION_ID_CLAIM, liveSessionUserId, sessionTokenOf } from '@/lib/auth/user-sessions';
 import { escapeHtml, frontError } from '@/lib/http/error-page';
 import { getDb } from '@/lib/db';
-import { callerAddress } from '@/lib/http/client-ip';
-import { readNodeBody } from '@/lib/http/body';
-import { ApiError, type ApiErrorCode } from '@/lib/http/errors';
+import { callerAddress } from '@/lib/net/client-ip';
+import { readNodeBody } from '@/lib/net/body';
+import { ApiError, type ApiErrorCode } from '@/lib/errors/api-errors';
 import { translateError } from '@/lib/http/translate-error';
 import { consumeWindow } from '@/lib/rate-limit/fixed-window';
 import { oauthRegistrationLimit } from '@/lib/rate-limit/policy';
 import { decideAuthorization, type AuthorizationDecision } from '@/lib/services/decide-authorization';
 import { COMPLETE_PATH, INTERACTION_PATH, OAUTH_PATH_PREFIX, REGISTRATION_PATH } from './paths';
 import { providerFor } from './provider';
-import { deleteSessionByUid } from './records';
+import { deleteSessionByUid } from '@/lib/auth/oauth-records';
 import { RegistrationRefused, screenRegistration } from './registration';
-import { isOAuthScope } from './scopes';
+import { isOAuthScope } from '@/lib/auth/oauth-scopes';
 
 export async function handleOAuthRequest(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
   const provider = providerFor(origin);

@@ -3,7 +3,7 @@
 // hosts on ports 80 and 443, every address vetted, no redirects. Registration refuses the metadata that would cause
 // such fetches (lib/oauth/registration.ts); this keeps the rule if a feature that fetches is ever enabled.
 import { createFetcher, USER_AGENT } from '@/engine/index';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 
 /** oidc-provider's own deadline for a fetch (lib/helpers/fetch_request.js). */
 const TIMEOUT_MS = 2_500;

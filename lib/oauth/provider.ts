@@ -1,11 +1,11 @@
 // The service's own OAuth 2.1 authorization server (oidc-provider, certified), for the MCP endpoint and /api/v1/me:
 // authorization code with PKCE S256 only, dynamic client registration for public clients (MCP 2026-07-28
 // basic/authorization/client-registration §Dynamic Client Registration), RFC 8707 resource indicators bound to our
-// two resources (lib/oauth/resources.ts), opaque access tokens for one hour, rotating refresh tokens, revocation.
+// two resources (lib/auth/oauth-resources.ts), opaque access tokens for one hour, rotating refresh tokens, revocation.
 // Login and consent happen on the dashboard page /authorize/<uid> (app/(dashboard)/authorize); the HTTP front
 // finishes the interaction (lib/oauth/front.ts).
 //
-// The issuer is the public origin under the one origin rule (lib/http/public-origin.ts). With no configured public
+// The issuer is the public origin under the one origin rule (lib/net/public-origin.ts). With no configured public
 // URL that origin is the address a connection arrived on, so one provider is kept per origin (a handful at most).
 import Provider, { errors, type Configuration } from 'oidc-provider';
 import { authSecret } from '@/lib/auth/secret';
@@ -13,8 +13,8 @@ import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { PrismaOAuthAdapter } from './adapter';
 import { providerFetch } from './outbound-fetch';
-import { isOwnResource } from './resources';
-import { OAUTH_SCOPES } from './scopes';
+import { isOwnResource } from '@/lib/auth/oauth-resources';
+import { OAUTH_SCOPES } from '@/lib/auth/oauth-scopes';
 import { signingKey } from './signing-key';
 import { INTERACTION_PATH, REGISTRATION_PATH } from './paths';
 
@@ -71,7 +71,7 @@ function configuration(issuer: string): Configuration {
       introspection: { enabled: false },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
-      // Bearer tokens only: the resource servers (lib/oauth/verify-access-token.ts) check no proof of possession.
+      // Bearer tokens only: the resource servers (lib/auth/verify-access-token.ts) check no proof of possession.
       dPoP: { enabled: false },
       resourceIndicators: {
         enabled: true,

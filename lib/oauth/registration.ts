@@ -5,8 +5,8 @@
 // would make the server fetch a client's URL (`jwks_uri`, `sector_identifier_uri`, `request_uris`) and no keys
 // (`jwks`: a public client proves nothing with a key). Refusals are RFC 7591 §3.2.2 error responses.
 import type { IncomingMessage } from 'node:http';
-import { JSON_BODY_LIMIT_BYTES, isJsonContentType, parseJsonText, readNodeBody } from '@/lib/http/body';
-import { ApiError } from '@/lib/http/errors';
+import { JSON_BODY_LIMIT_BYTES, isJsonContentType, parseJsonText, readNodeBody } from '@/lib/net/body';
+import { ApiError } from '@/lib/errors/api-errors';
 
 export type RegistrationErrorCode = 'invalid_redirect_uri' | 'invalid_client_metadata';
 
@@ -77,7 +77,7 @@ export function checkRegistration(metadata: unknown): void {
 
 /**
  * Reads and checks a registration request's JSON body under the byte and depth caps every body has
- * (lib/http/body.ts), and leaves the checked object as `request.body` for the provider, which takes a body already
+ * (lib/net/body.ts), and leaves the checked object as `request.body` for the provider, which takes a body already
  * read from there. A body that is not JSON is left to the provider to refuse.
  */
 export async function screenRegistration(request: IncomingMessage): Promise<void> {

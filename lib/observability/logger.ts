@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { hostname } from 'node:os';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
-import { describeThrown } from './describe-thrown';
+import { describeThrown } from '@/lib/errors/describe-thrown';
 
 export type { Logger } from 'pino';
 
@@ -68,7 +68,7 @@ export function exitAfterLogs(code: number): void {
 /** The process's logger. */
 export const logger: Logger = state.logger;
 
-/** For the request lines only (lib/observability/service-http.ts): fixed fields that hold no secret. */
+/** For the request lines only (lib/server/service-http.ts): fixed fields that hold no secret. */
 export const requestLogger: Logger = state.requestLogger;
 
 /** AGENTGAUGE_LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */

@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/web/error-explanation';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/errors/explanation';
 
 export interface RequestOutcome {
   databaseUnavailable: boolean;
@@ -27,7 +27,7 @@ export function withRequestOutcome<T>(outcome: RequestOutcome, work: () => T): T
 /**
  * Records an error that ended the current request's rendering (only a database outage matters to the front), and
  * names the outage in its digest: Next keeps a digest an error already has and hands it to the error boundary, which
- * can then say the database is away (lib/web/error-explanation.ts) instead of guessing for every error. Next calls
+ * can then say the database is away (lib/errors/explanation.ts) instead of guessing for every error. Next calls
  * onRequestError before it returns the digest it sends.
  */
 export function noteRequestError(error: unknown): void {

@@ -1,5 +1,5 @@
 // SIGTERM (and SIGINT) for the server and worker processes: stop once, within a bounded time, then exit.
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 import { exitAfterLogs, logger } from './logger';
 
 /** What closing takes after the budget (the audit pool, Next, the database) before the process gives up on it. */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { CHECK_CATALOG, CHECK_COUNT } from '@/engine/index';
 import { scopeOf } from '@/lib/auth/authorize';
-import { API_ERRORS, errorCodesForStatus } from '@/lib/http/errors';
-import { OAUTH_SCOPES, READ_SCOPE, SCOPE_DESCRIPTIONS, WRITE_SCOPE } from '@/lib/oauth/scopes';
+import { API_ERRORS, errorCodesForStatus } from '@/lib/errors/api-errors';
+import { OAUTH_SCOPES, READ_SCOPE, SCOPE_DESCRIPTIONS, WRITE_SCOPE } from '@/lib/auth/oauth-scopes';
 import { ErrorBody } from '@/lib/schemas/common';
 import type { ErrorStatus, OperationSpec } from './define-operation';
 import { OPERATIONS } from './operations';
@@ -25,7 +25,7 @@ const ERROR_MEANING: Record<ErrorStatus, string> = {
   503: 'Temporarily unavailable (for example the database); retry after Retry-After seconds.',
 };
 
-/** The body of a change that takes none (lib/http/body.ts refuseBody). */
+/** The body of a change that takes none (lib/net/body.ts refuseBody). */
 const NoBody = z.strictObject({}).meta({ id: 'NoBody', description: 'An empty object.' });
 
 const RetryAfter = z.object({
@@ -65,7 +65,7 @@ function responsesOf(operation: OperationSpec): ZodOpenApiResponsesObject {
     }),
   };
   // Besides its own: every route can be unavailable, a private one refuses credentials, and every method but GET reads
-  // a body (none is one too: lib/http/body.ts refuseBody), so it can answer 400 for the body and 413 for its size.
+  // a body (none is one too: lib/net/body.ts refuseBody), so it can answer 400 for the body and 413 for its size.
   const statuses = new Set<ErrorStatus>([
     ...operation.errors,
     503,

@@ -4,8 +4,8 @@
 // an organization's own sites), and DNS through the resolvers an audit asks (AGENTGAUGE_DNS_SERVERS, else the
 // system's). A redirect is followed only while it stays on the site's host: a page elsewhere proves nothing.
 import { createFetcher, environmentResolver, lookupTxt, USER_AGENT, type Fetcher } from '@/engine/index';
-import { hostKeyOf } from '@/lib/http/host';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { hostKeyOf } from '@/lib/net/host';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { OWNERSHIP_CHECK_TIMEOUT_MS } from './settings';
 import { VERIFICATION_NAME } from './token';
 import { ownershipWays } from './ways';

@@ -2,7 +2,7 @@
 // first success, re-checked every AGENTGAUGE_OWNERSHIP_RECHECK_SECONDS), a failure clears the proof and says why. The
 // public report's cached bodies of this process are dropped, so the host's publication follows at once.
 import { getDb } from '@/lib/db';
-import { publicReportBodies } from '@/lib/services/public-report-bodies';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 import type { ProofResult } from './prove';
 import { ownershipRecheckSeconds } from './settings';
 

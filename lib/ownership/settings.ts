@@ -1,6 +1,6 @@
 // How often the worker re-checks a proven host (issue 52 point 3): AGENTGAUGE_OWNERSHIP_RECHECK_SECONDS, default one
 // day, as search consoles re-check their verifications periodically. A failed re-check loses the proof.
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 export const DEFAULT_OWNERSHIP_RECHECK_SECONDS = 86_400;
 

@@ -3,7 +3,7 @@
 // conditions below at read time, so a proof lost on a re-check takes the host out of every public answer at once,
 // and the owner's switches are kept (held) until the host is proven again.
 import { Prisma, getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { ownershipTokenOf } from './token';
 import { howToProve } from './ways';
 

@@ -3,14 +3,14 @@
 //   past the bound a caller is told to come back (503 + Retry-After) rather than queued behind others until its
 //   client times out.
 // - Anonymous public scans get their own, smaller share (AGENTGAUGE_PUBLIC_SCAN_CONCURRENCY, default 2, with a
-//   short queue of AGENTGAUGE_PUBLIC_SCAN_QUEUE, default 4) and an audit process each (lib/server/audit-pool.ts), so
+//   short queue of AGENTGAUGE_PUBLIC_SCAN_QUEUE, default 4) and an audit process each (lib/pools/audit-pool.ts), so
 //   however many anonymous callers there are, and whatever pages they point us at, paid engine audits and site scans
 //   keep theirs. Past the queue: 503 + Retry-After (AGENTGAUGE_PUBLIC_SCAN_RETRY_AFTER, default 10).
 // - The share is fair between callers (issue 44 point 3): one address runs at most half the places (at least one)
 //   and holds at most one more waiting, so another caller's scan finds a place at once while one address sends many;
 //   past that, that address alone gets 429 + Retry-After.
-import { ApiError } from '@/lib/http/errors';
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { ApiError } from '@/lib/errors/api-errors';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 const STATE = Symbol.for('agentgauge.audit-slots');
 type PublicLane = {

@@ -1,7 +1,7 @@
 // Fixed-window counters in the database (usage_counters), so limits hold across processes and restarts.
 // The check and the increment are one statement: concurrent requests cannot both take the last unit.
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 export interface WindowLimit {
   /** What is counted, e.g. "public-scan:caller". */

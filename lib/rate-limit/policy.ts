@@ -1,6 +1,6 @@
 // Documented rate-limit defaults; each can be changed by an environment variable.
-import { JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { JOURNEY_RUNS } from '@/lib/rate-limit/journey-run-limits';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 export const PUBLIC_SCAN_LIMITS = {
   perCaller: { env: 'AGENTGAUGE_PUBLIC_SCAN_PER_CALLER', default: 5, windowSeconds: 60, label: 'per minute per caller IP address' },

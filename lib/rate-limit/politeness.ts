@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalGate, type PolitenessLimits, type RequestGate, type RequestTarget } from '@/engine/index';
 import { getDb } from '@/lib/db';
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 /** The documented settings, with their defaults (the /scanner page and docs/operations.md state them). */
 export const SCANNER_POLITENESS = {

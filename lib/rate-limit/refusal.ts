@@ -1,7 +1,7 @@
 // The one wording of a quota refusal (429 rate-limited), which every surface passes on as it is (API body, dashboard,
 // CLI, MCP, A2A): what was counted and its limit, when it frees, and the operator's setting that raises it, so an
 // operator locked out by their own trial knows what to change and a user knows when to come back.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 export interface QuotaRefusal {
   /** What was counted, as the subject of "are limited to": "Scans of example.com". */

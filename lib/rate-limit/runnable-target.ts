@@ -8,12 +8,12 @@
 // That allow-list is for an organization's own sites (authenticated work: site scans, remote audits, agent runs,
 // Answers passes). Anonymous public scans are vetted without it (assertPublicScanTarget), and the public report and
 // badge never publish a private origin (isPublishableHost), unless a test bed set
-// AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS=1 (lib/server/settings.ts).
+// AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS=1 (lib/settings/settings.ts).
 //
 // Names are resolved as the audit will resolve them: by AGENTGAUGE_DNS_SERVERS where the operator set it, else by the
 // system's resolver, so the address vetted here is the one the audit's fetcher is given.
 import { AuditError, environmentResolver, vetTarget, type PrivateTargets } from '@/engine/index';
-import { privateTargetsAllowed, publicScanPrivateTargets } from '@/lib/server/settings';
+import { privateTargetsAllowed, publicScanPrivateTargets } from '@/lib/settings/settings';
 import type { TargetStanding } from './scan-quota';
 
 /** The rule an anonymous scan of an origin only the organizations' allow-list admits is refused by. */

@@ -5,7 +5,7 @@
 // other, and concurrent requests cannot both take the last unit.
 import { getDb } from '@/lib/db';
 import { QuotaExceeded, consumeQuotas, takeQuotas, type QuotaRequest, type QuotaTransaction } from '@/lib/db/usage';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { SCAN_QUOTAS, WORK_QUOTAS, scanQuota, workQuota, type WorkKind } from './policy';
 import { PRIVATE_TARGETS_EXEMPT, quotaRefusal } from './refusal';
 

@@ -3,7 +3,7 @@
 // accounts from one address is bounded by the per-client window.
 import { getDb } from '@/lib/db';
 import { consumeQuotas, returnQuotas, type QuotaRequest } from '@/lib/db/usage';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { SIGN_IN_LIMITS, signInLimit } from './policy';
 
 type Pair = { perClient: keyof typeof SIGN_IN_LIMITS; perClientAccount: keyof typeof SIGN_IN_LIMITS; scope: string };

@@ -1,7 +1,7 @@
 // The benchmark a stored report carries (issue 48 point 4): where it stands in the current edition of the index.
 import { z } from 'zod';
 import { CHECK_IDS } from '@/engine/light';
-import { INDEX_CATEGORIES } from '@/lib/editions/category';
+import { INDEX_CATEGORIES } from '@/lib/schemas/index-category';
 
 export const Category = z.enum(INDEX_CATEGORIES);
 export const Share = z.number().min(0).max(1);

@@ -1,8 +1,8 @@
 // Building blocks shared by every request and response schema (and so by the OpenAPI document).
 import 'zod-openapi';
 import { z } from 'zod';
-import { API_ERROR_CODES } from '@/lib/http/errors';
-import { canonicalHost } from '@/lib/http/host';
+import { API_ERROR_CODES } from '@/lib/errors/api-errors';
+import { canonicalHost } from '@/lib/net/host';
 
 export const ErrorBody = z
   .object({

@@ -3,7 +3,7 @@
 // the analysis of answer engines' answers, fleet uploads' parse), so none of it runs on the web process's event loop or heap. Each task's
 // code loads on its first use: a process that only audits never loads it.
 import { serveAuditProcess } from '@/engine/index';
-import { AUDIT_TASKS } from './audit-tasks';
+import { AUDIT_TASKS } from '@/lib/pools/audit-tasks';
 
 serveAuditProcess({
   [AUDIT_TASKS.agentRun]: async (input, context) => (await import('@/lib/agents/agent-task')).runAgentTask(input, context),

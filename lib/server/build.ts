@@ -1,10 +1,10 @@
 // Builds the web app when `.next` is missing or older than its sources (one build at a time per checkout). The
-// service's own bundles (the server, the worker, the audit thread) are bin/service-bundles.mjs's.
+// service's own bundles (the server, the worker, the audit thread) are lib/settings/service-bundles.mjs's.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newestMtime } from '../../bin/service-bundles.mjs';
-import { distDir } from './dist-dir';
+import { newestMtime } from '../settings/service-bundles.mjs';
+import { distDir } from '@/lib/settings/dist-dir';
 
 const SOURCE_ENTRIES = [
   'app',

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { newestMtime } from '../../bin/service-bundles.mjs';
+import { newestMtime } from '../settings/service-bundles.mjs';
 import { cliTarballName } from '@/lib/services/get-cli-package';
 import { acquireLock } from './build';
 

@@ -5,9 +5,9 @@ import { gainedBetween, isCheckId } from '@/engine/light';
 import type { Prisma } from '@/lib/db/generated/client';
 import type { StoredAuditReport } from '@/lib/schemas/report';
 import { getDb } from '@/lib/db';
-import { siteScoreOf } from '@/lib/fixes/check-results';
+import { siteScoreOf } from '@/lib/schemas/check-results';
 import { announceVerifications } from '@/lib/webhooks/announce';
-import { reportOf } from './finished-scans';
+import { reportOf } from '@/lib/scans/finished-scans';
 import { OPEN_STATUSES } from './record-fix-advice';
 
 export interface AdvanceSummary {

@@ -8,9 +8,9 @@
 import { bearerToken, looksLikeApiKey, verifyApiKey, API_KEY_PREFIX } from '@/lib/auth/api-keys';
 import type { Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { acceptedAudiences, type ProtectedEndpoint } from '@/lib/oauth/resources';
-import { verifyAccessToken } from '@/lib/oauth/verify-access-token';
+import { ApiError } from '@/lib/errors/api-errors';
+import { acceptedAudiences, type ProtectedEndpoint } from '@/lib/auth/oauth-resources';
+import { verifyAccessToken } from '@/lib/auth/verify-access-token';
 
 export interface BearerContext extends Actor {
   credential: { kind: 'api-key'; id: string } | { kind: 'oauth'; id: string; clientId: string; userId: string };

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { compareReports, type Change } from '@/lib/compare/compare-reports';
 import type { Scan } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { compareJourneys, describeJourneyChanges, type JourneyProfileChange } from '@/lib/compare/compare-journeys';
 import type { Comparison, JourneyComparison } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { NEWEST_FIRST, reportOf } from './finished-scans';
+import { NEWEST_FIRST, reportOf } from '@/lib/scans/finished-scans';
 import { addressChangeOf, scanSummary } from '@/lib/views/scan-summary';
 
 export interface CompareSelection {

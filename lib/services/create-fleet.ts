@@ -10,25 +10,16 @@ import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { parseUploadInPool } from '@/lib/fleets/parse-in-pool';
-import type { UploadMediaType } from '@/lib/fleets/parse-upload';
 import { fleetTargetLimit } from '@/lib/fleets/settings';
 import type { AcceptedTarget } from '@/lib/fleets/upload-task';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { returnFleetUpload, takeFleetUpload } from '@/lib/rate-limit/fleet-uploads';
 import type { CreatedFleet } from '@/lib/schemas/me/fleets';
+import type { FleetUpload } from '@/lib/fleets/upload';
 
 const INSERT_CHUNK = 10_000;
 // A large list on the embedded database: the transaction may wait for the single session and takes a while.
 const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
-
-/** An upload as its surface received it: checked for media type and declared size, its body not read yet. */
-export interface FleetUpload {
-  mediaType: UploadMediaType;
-  /** The fleet's name from outside the body (?name=, the form's field); a JSON body names it itself. */
-  name: string | undefined;
-  /** The body, read under the byte cap (413 past it): its bytes (decoded by the parse, not here) or its text. */
-  read: () => Promise<Uint8Array | string>;
-}
 
 export async function createFleet(actor: Actor & { credential?: { id: string } }, upload: FleetUpload): Promise<z.input<typeof CreatedFleet>> {
   authorize(actor, 'fleet:create');

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { authorize, JOURNEYS_PER_SITE, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { CreateJourneyRequest, SiteJourney } from '@/lib/schemas/me/journeys';
 import { findOwnedSite } from './find-owned-site';
 import { assertRunnableAnswer, assertStartOnSite, journeyExists, journeyView } from './journey-view';

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { vetUrl } from '@/engine/light';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
-import { targetRefusedMessage } from '@/lib/http/target-refusal';
+import { ApiError } from '@/lib/errors/api-errors';
+import { hostKeyOf, parseStartUrl } from '@/lib/net/host';
+import { targetRefusedMessage } from '@/lib/net/target-refusal';
 import type { SiteSummary } from '@/lib/schemas/me';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 
 /**
  * The start URL a site is stored with (the one URL rule, then the SSRF rules); every way of adding a site or changing

@@ -3,10 +3,10 @@
 import type { z } from 'zod';
 import { vetUrl } from '@/engine/index';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { targetRefusedMessage } from '@/lib/http/target-refusal';
+import { ApiError } from '@/lib/errors/api-errors';
+import { targetRefusedMessage } from '@/lib/net/target-refusal';
 import type { CreatedWebhookEndpoint, WebhookEvent } from '@/lib/schemas/me/webhooks';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { generateSigningSecret } from '@/lib/webhooks/signing';
 
 import { webhookView } from './webhook-view';

@@ -3,9 +3,9 @@
 // belongs to and scopes the client asked for that their role may grant; read is always part of it.
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { findPendingInteraction } from '@/lib/oauth/interaction';
-import { READ_SCOPE, grantableScopes, isOAuthScope, type OAuthScope } from '@/lib/oauth/scopes';
+import { ApiError } from '@/lib/errors/api-errors';
+import { findPendingInteraction } from '@/lib/auth/oauth-interaction';
+import { READ_SCOPE, grantableScopes, isOAuthScope, type OAuthScope } from '@/lib/auth/oauth-scopes';
 import { Uuid } from '@/lib/schemas/common';
 import { requestedScopes } from './get-authorization-request';
 

@@ -1,7 +1,7 @@
 // DELETE /api/v1/me/sites/{id}/deploy-hook: removes the hook; its URL answers 404 from then on.
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { findOwnedSite } from './find-owned-site';
 
 export async function deleteDeployHook(actor: Actor, siteId: string): Promise<undefined> {

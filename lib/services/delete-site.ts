@@ -1,7 +1,7 @@
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { findOwnedSite } from './find-owned-site';
-import { publicReportBodies } from './public-report-bodies';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 
 /** Deletes one of the organization's sites with its scans, fixes and records (cascade). */
 export async function deleteSite(actor: Actor, siteId: string): Promise<undefined> {

@@ -1,7 +1,7 @@
 // Ends scans, Answers passes and agent runs that are still queued or running although their job is no longer alive:
 // missing (deleted, never sent), or in pg-boss's completed, cancelled or failed state without having settled the
 // row (a worker killed between the job's last state change and the row's update; a model job that failed for the
-// last time). Run by every worker's sweep timer (lib/jobs/sweep-orphans.ts), never by a read.
+// last time). Run by every worker's sweep timer (lib/services/sweep-orphans-job.ts), never by a read.
 //
 // Each row is ended by one conditional UPDATE that repeats the whole test (still active, quiet for the grace period,
 // no live job), so a row a worker just settled, or whose job was just retried, is never overwritten, and several
@@ -9,7 +9,7 @@
 import { getDb, Prisma } from '@/lib/db';
 import { QUEUE_SCHEMA, SCAN_DEAD_LETTER_QUEUE, SCAN_QUEUE } from '@/lib/jobs/config';
 import { orphanReason, type EndedJob, type WorkNoun } from '@/lib/jobs/given-up-reason';
-import { AGENT_RUN_QUEUE, ANSWERS_PASS_QUEUE } from '@/lib/jobs/model-jobs';
+import { AGENT_RUN_QUEUE, ANSWERS_PASS_QUEUE } from '@/lib/services/model-jobs';
 import { announceAgentRunFinished, announceAnswersPassFinished, announceScanFinished } from '@/lib/webhooks/announce';
 
 export interface EndedOrphans {

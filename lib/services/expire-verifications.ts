@@ -1,5 +1,5 @@
 // Open verification records whose advice is older than 30 days without a rise in score are expired.
-// Run by the scheduled job in lib/jobs/expire-verifications.ts; never by a read.
+// Run by the scheduled job in lib/services/expire-verifications-job.ts; never by a read.
 import { getDb } from '@/lib/db';
 import { announceVerifications } from '@/lib/webhooks/announce';
 import { OPEN_STATUSES } from './record-fix-advice';

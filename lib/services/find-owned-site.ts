@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { Site } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 /**
  * The organization's site, or 404 with the same body whether it is missing or belongs to someone else. Memoized for

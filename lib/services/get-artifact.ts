@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { offerArtifact } from '@/lib/artifacts/generate';
-import { ARTIFACT_CHECK, ARTIFACT_KINDS, isArtifactKind } from '@/lib/artifacts/kinds';
+import { ARTIFACT_CHECK, isArtifactKind } from '@/lib/artifacts/kinds';
 import { fixSummary } from '@/lib/fixes/fix-item';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { Artifact } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { originOf, requireLatestFinishedScan } from './finished-scans';
+import { originOf, requireLatestFinishedScan } from '@/lib/scans/finished-scans';
 import { recordFixAdvice } from './record-fix-advice';
+import { ARTIFACT_KINDS } from '@/lib/schemas/vocabulary/artifacts';
 
 /**
  * A file generated from the site's latest finished scan (never from a new fetch); reading it records advice. A kind

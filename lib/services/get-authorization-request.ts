@@ -2,8 +2,8 @@
 // our scopes it asks for, and the organizations the signed-in user can grant it (with the scopes their role allows).
 import type { SessionUser } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
-import { clientName, findPendingInteraction } from '@/lib/oauth/interaction';
-import { grantableScopes, isOAuthScope, OAUTH_SCOPES, type OAuthScope } from '@/lib/oauth/scopes';
+import { clientName, findPendingInteraction } from '@/lib/auth/oauth-interaction';
+import { grantableScopes, isOAuthScope, OAUTH_SCOPES, type OAuthScope } from '@/lib/auth/oauth-scopes';
 
 export interface AuthorizationRequestView {
   uid: string;

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ENGINE_VERSION } from '@/engine/light';
-import { ApiError } from '@/lib/http/errors';
-import { findInProject } from '@/lib/server/project-files';
+import { ApiError } from '@/lib/errors/api-errors';
+import { findInProject } from '@/lib/settings/project-files';
 
 export const CLI_PACKAGE_PATH = '/cli';
 export const CLI_LATEST_FILE = 'latest.tgz';
@@ -21,7 +21,7 @@ export function cliTarballName(version: string = ENGINE_VERSION): string {
   return `agentgauge-cli-${version}.tgz`;
 }
 
-/** The install line for this service, from its public origin (lib/http/public-origin.ts). */
+/** The install line for this service, from its public origin (lib/net/public-origin.ts). */
 export function cliInstallLine(origin: string): string {
   return `npm i -g ${origin}${CLI_PACKAGE_PATH}/${CLI_LATEST_FILE}`;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { deployHookView } from '@/lib/deploy-hooks/view';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { DeployHookView } from '@/lib/schemas/me/deploy-hooks';
 import { findOwnedSite } from './find-owned-site';
 

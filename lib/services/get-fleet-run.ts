@@ -4,7 +4,7 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { findOwnedRun } from '@/lib/fleets/find-owned';
 import { runProgress } from '@/lib/fleets/run-view';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { FleetRun } from '@/lib/schemas/me/fleets';
 
 /** GET /api/v1/me/fleet-runs/{runId}: the same, found by the run's id alone (the CLI's `fleet summary <runId>`). */

@@ -7,11 +7,11 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
 import { findOwnedRun } from '@/lib/fleets/find-owned';
 import { purgedRunError } from '@/lib/fleets/retention';
-import { canonicalHost } from '@/lib/http/host';
-import { ApiError } from '@/lib/http/errors';
+import { canonicalHost } from '@/lib/net/host';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { FleetTargetReport } from '@/lib/schemas/me/fleets';
 import { fullReportOf } from '@/lib/views/report-view';
-import { storedReportOf } from './stored-report';
+import { storedReportOf } from '@/lib/scans/stored-report';
 
 export async function getFleetTargetReport(actor: Actor, fleetId: string, runId: string, origin: string): Promise<z.input<typeof FleetTargetReport>> {
   authorize(actor, 'organization:read');

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { AGENT_PROFILE_IDS, agentProfile } from '@/engine/light';
 import { allEditions } from '@/lib/editions/editions';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { IndexAgentSeries } from '@/lib/schemas/editions';
 import { NOTHING_PUBLISHED } from './get-index-edition';
 

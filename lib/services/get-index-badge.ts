@@ -2,7 +2,7 @@
 // category standing ("top 18% of docs sites"). Any other host, or no edition yet, gets the grey "not listed" badge with
 // 404, the same for a host the index measured that did not opt in as for one it never measured: true of both, and it
 // tells neither apart (issue 54: "not measured" was untrue of a measured host).
-import { CATEGORY_NOUNS } from '@/lib/editions/category';
+import { CATEGORY_NOUNS } from '@/lib/schemas/index-category';
 import { currentEdition } from '@/lib/editions/editions';
 import { listedEntryOf } from '@/lib/editions/entries';
 import { topShare } from '@/lib/editions/percentile';

@@ -3,7 +3,7 @@
 // the same rule and stored figures as every report body of the service.
 import type { z } from 'zod';
 import { benchmarkIn } from '@/lib/editions/benchmark';
-import type { IndexCategory } from '@/lib/editions/category';
+import type { IndexCategory } from '@/lib/schemas/index-category';
 import type { Benchmark } from '@/lib/schemas/editions';
 import { requireEdition } from './get-index-edition';
 

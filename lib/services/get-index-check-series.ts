@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { catalogEntry, type CheckId } from '@/engine/index';
 import { allEditions } from '@/lib/editions/editions';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { IndexCheckSeries } from '@/lib/schemas/editions';
 import { NOTHING_PUBLISHED } from './get-index-edition';
 

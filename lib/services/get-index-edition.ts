@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { currentEdition, editionByNumber, type Edition } from '@/lib/editions/editions';
 import { editionView } from '@/lib/editions/views';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { IndexEdition } from '@/lib/schemas/editions';
 
 export const NOTHING_PUBLISHED = 'No edition of the index has been published yet.';

@@ -1,6 +1,6 @@
 // GET /api/v1/me/sites/{id}: one site of the organization, in the same shape as an entry of the site list.
 import type { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { SiteSummary } from '@/lib/schemas/me';
 import { findSiteSummary } from './list-organization-sites';
 

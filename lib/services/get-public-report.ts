@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { PublicReport } from '@/lib/schemas/report';
 import { fullReportOf } from '@/lib/views/report-view';
 import { newestPublicReport } from './public-measurement';

@@ -1,10 +1,10 @@
 // GET /api/v1/me/scans/{id}: the scan's state, scoped to the key's organization (another's scan is "not found").
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { pollAfterSeconds } from '@/lib/jobs/config';
 import type { ScanPoll } from '@/lib/schemas/me';
-import { reportOf } from './finished-scans';
+import { reportOf } from '@/lib/scans/finished-scans';
 import { fullReportOf } from '@/lib/views/report-view';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';
 

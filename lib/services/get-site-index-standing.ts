@@ -8,7 +8,7 @@ import { currentEdition } from '@/lib/editions/editions';
 import { ownerStandingOf } from '@/lib/editions/entries';
 import { isHostOptedIn } from '@/lib/editions/opt-in';
 import { ownEntryOf } from '@/lib/editions/own-entry';
-import { isIndexCategory } from '@/lib/editions/category';
+import { isIndexCategory } from '@/lib/schemas/index-category';
 import { requireVerifiedOwnership } from '@/lib/ownership/verified';
 import type { SiteIndexStanding } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import type { SiteReport } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { requireLatestFinishedScan } from './finished-scans';
+import { requireLatestFinishedScan } from '@/lib/scans/finished-scans';
 import { fullReportOf } from '@/lib/views/report-view';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';
 

@@ -10,7 +10,7 @@ import { predictionsOf, type PredictingReport } from '@/lib/traffic/predictions'
 import { rangesInForce } from '@/lib/traffic/stored-ranges';
 import { trafficWindow } from '@/lib/traffic/window';
 import { findOwnedSite } from './find-owned-site';
-import { latestFinishedScan } from './finished-scans';
+import { latestFinishedScan } from '@/lib/scans/finished-scans';
 
 export const PROFILE_NAMES: ReadonlyMap<AgentProfileId, string> = new Map(AGENT_PROFILES.map((profile) => [profile.id, profile.name]));
 

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { TrafficBatch } from '@/lib/schemas/me/traffic';
 import { trafficBatchView } from '@/lib/traffic/batch-view';
 import { findOwnedSite } from './find-owned-site';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
 import { getDb } from '@/lib/db';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
-import type { LogFormat } from '@/lib/traffic/formats';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 import { authenticateIngest } from '@/lib/traffic/ingest-tokens';
 import { queueTrafficLog } from './queue-traffic-log';
 

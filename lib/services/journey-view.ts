@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { journeyPatternRefusal, journeyStartRefusal, loadJourneyPatterns, type JourneyAnswer } from '@/engine/index';
 import type { Journey } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { SiteJourney } from '@/lib/schemas/me/journeys';
 
 export function journeyView(row: Journey): z.input<typeof SiteJourney> {

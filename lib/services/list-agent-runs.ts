@@ -2,7 +2,7 @@
 // run_id (pagination then ignored). A stored read: it never starts a run or calls a model.
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { AgentRuns } from '@/lib/schemas/me';
 import { agentRunView } from '@/lib/views/agent-run-view';

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { AnswersPass as PassRow, AnswersResult as ResultRow } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { Answers, AnswersPass, AnswersResult } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';

@@ -4,7 +4,7 @@ import type { Fixes } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
 import { offeredKinds } from '@/lib/artifacts/offer';
 import { alsoServedAt, ARTIFACT_CHECK, ARTIFACT_PATHS } from '@/lib/artifacts/kinds';
-import { latestFinishedScan, originOf } from './finished-scans';
+import { latestFinishedScan, originOf } from '@/lib/scans/finished-scans';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';
 
 /** Open work from the latest finished scan, largest gain first, and the generated files on offer. A stored read: it records nothing. */

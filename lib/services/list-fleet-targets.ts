@@ -7,7 +7,7 @@ import { agentColumn, checkColumn, column } from '@/lib/fleets/columns';
 import { findOwnedRun } from '@/lib/fleets/find-owned';
 import { purgedRunError } from '@/lib/fleets/retention';
 import { ROW_COLUMNS, rowView, type RowRecord } from '@/lib/fleets/row-view';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { FleetTargets, FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 

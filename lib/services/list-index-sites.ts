@@ -2,7 +2,7 @@
 // first (issue 48 points 2 and 3). A target whose owner did not opt in is never named; it counts in the ranks.
 import type { z } from 'zod';
 import { listedEntries } from '@/lib/editions/entries';
-import type { IndexCategory } from '@/lib/editions/category';
+import type { IndexCategory } from '@/lib/schemas/index-category';
 import { PAGE_LIMIT, PAGE_OFFSET } from '@/lib/schemas/common';
 import type { IndexSites } from '@/lib/schemas/editions';
 import { requireEdition } from './get-index-edition';

@@ -9,7 +9,7 @@ import type { Site } from '@/lib/db/generated/client';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { SiteJourneys, SuggestedJourney } from '@/lib/schemas/me/journeys';
 import { findOwnedSite } from './find-owned-site';
-import { latestFinishedScan, originOf } from './finished-scans';
+import { latestFinishedScan, originOf } from '@/lib/scans/finished-scans';
 import { journeyView } from './journey-view';
 
 /** Suggestions from what the site's last finished scan read; none before its first scan. */

@@ -3,8 +3,8 @@
 // see them on the keys page, next to the API keys.
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { clientName } from '@/lib/oauth/interaction';
-import { isOAuthScope, type OAuthScope } from '@/lib/oauth/scopes';
+import { clientName } from '@/lib/auth/oauth-interaction';
+import { isOAuthScope, type OAuthScope } from '@/lib/auth/oauth-scopes';
 
 export interface OAuthGrantListItem {
   id: string;

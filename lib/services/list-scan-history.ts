@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { PAGE_LIMIT } from '@/lib/schemas/common';
 import type { History } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { NEWEST_FIRST } from './finished-scans';
+import { NEWEST_FIRST } from '@/lib/scans/finished-scans';
 import { scanFailureOf } from './list-organization-sites';
 import { addressChangeOf, scanSummary } from '@/lib/views/scan-summary';
 

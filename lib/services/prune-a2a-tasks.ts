@@ -1,5 +1,5 @@
 // Expired A2A tasks are never returned again (lib/a2a/task-store.ts), so they are deleted. Run by the scheduled job
-// in lib/jobs/prune-usage.ts.
+// in lib/services/prune-usage-job.ts.
 import { getDb } from '@/lib/db';
 
 /** Deletes the tasks whose hour has passed; returns how many. */

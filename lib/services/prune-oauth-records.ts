@@ -1,5 +1,5 @@
 // Expired OAuth records (interactions, codes, access and refresh tokens, grants) are never returned again
-// (lib/oauth/records.ts), so they are deleted. Run by the scheduled job in lib/jobs/prune-usage.ts.
+// (lib/auth/oauth-records.ts), so they are deleted. Run by the scheduled job in lib/services/prune-usage-job.ts.
 import { getDb } from '@/lib/db';
 
 /** Deletes the rows whose expiry has passed; returns how many. */

@@ -1,6 +1,6 @@
 // Usage counters (rate limits, quotas, the model budget) matter only while their window is open. The longest window
 // is a day, so counters of windows that started more than two days ago decide nothing and are deleted.
-// Run by the scheduled job in lib/jobs/prune-usage.ts; never by a read.
+// Run by the scheduled job in lib/services/prune-usage-job.ts; never by a read.
 import { getDb } from '@/lib/db';
 import { pruneUsage } from '@/lib/db/usage';
 

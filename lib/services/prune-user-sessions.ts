@@ -1,5 +1,5 @@
 // Expired dashboard sessions are never accepted again (lib/auth/user-sessions.ts), so they are deleted. Run by the
-// scheduled job in lib/jobs/prune-usage.ts.
+// scheduled job in lib/services/prune-usage-job.ts.
 import { getDb } from '@/lib/db';
 
 /** Deletes the sessions whose 30 days have passed; returns how many. */

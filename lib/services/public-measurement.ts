@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db';
 import { provenSiteOn } from '@/lib/ownership/verified';
 import { isPublishableHost } from '@/lib/rate-limit/runnable-target';
 import type { StoredAuditReport } from '@/lib/schemas/report';
-import { storedReportOf } from './stored-report';
+import { storedReportOf } from '@/lib/scans/stored-report';
 
 export interface PublicMeasurement {
   score: number | null;

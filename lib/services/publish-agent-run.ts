@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { AgentRun } from '@/lib/schemas/me';
 import { agentRunView } from '@/lib/views/agent-run-view';
 import { findOwnedSite } from './find-owned-site';

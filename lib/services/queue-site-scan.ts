@@ -6,20 +6,15 @@ import { fromPrisma, type PgBoss } from 'pg-boss';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation, type Prisma } from '@/lib/db';
 import type { Site } from '@/lib/db/generated/client';
-import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf } from '@/lib/http/host';
+import { ApiError } from '@/lib/errors/api-errors';
+import { hostKeyOf } from '@/lib/net/host';
 import { organizationGroup, SCAN_QUEUE } from '@/lib/jobs/config';
 import { getQueue, scanJobOptions } from '@/lib/jobs/queue';
 import { assertQueueableTarget } from '@/lib/rate-limit/runnable-target';
 import { takeScanQuota, type TargetStanding } from '@/lib/rate-limit/scan-quota';
 import type { ScanStarted } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-
-/**
- * Who started a scan; stored as the scan's trigger. `index`: the owner's re-scan of the site's row in the index;
- * `deploy`: the site's deploy hook, called by its hosting platform when a deploy finished.
- */
-export type ScanTrigger = 'api' | 'mcp' | 'dashboard' | 'schedule' | 'index' | 'deploy';
+import type { ScanTrigger } from '@/lib/scans/trigger';
 
 // On the embedded database transactions take the single session in turns, so allow for waiting behind others.
 export const SCAN_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };

@@ -2,10 +2,10 @@
 // cannot take (413 before reading it when Content-Length declares more), stage it for the worker without reading it
 // here (lib/traffic/stage-batch.ts), and queue it on the traffic queue.
 import type { z } from 'zod';
-import { refuseDeclaredOversize } from '@/lib/http/bounded-body';
+import { refuseDeclaredOversize } from '@/lib/net/bounded-body';
 import { getQueue } from '@/lib/jobs/queue';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
-import type { LogFormat } from '@/lib/traffic/formats';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 import { sendTrafficJob } from '@/lib/traffic/queue';
 import { uploadLimits } from '@/lib/traffic/settings';
 import { stageBatch } from '@/lib/traffic/stage-batch';

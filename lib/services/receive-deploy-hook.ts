@@ -8,7 +8,7 @@ import type { Actor } from '@/lib/auth/authorize';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
 import { getDb } from '@/lib/db';
 import { eventOf, signatureProblem } from '@/lib/deploy-hooks/providers';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { DeployHookCall } from '@/lib/schemas/me/deploy-hooks';
 import { findActiveScan } from './find-active-scan';
 import { queueSiteScan } from './queue-site-scan';

@@ -4,7 +4,7 @@ import type { StoredAuditReport, StoredCheckResult } from '@/lib/schemas/report'
 import type { Scan, Site, VerificationRecord } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { isVerifiableAdvice, siteScoreOf } from '@/lib/fixes/check-results';
+import { isVerifiableAdvice, siteScoreOf } from '@/lib/schemas/check-results';
 
 export type AdviceSource = 'fix-guide' | 'artifact';
 

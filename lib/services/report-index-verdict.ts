@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { currentEdition } from '@/lib/editions/editions';
 import { isHostOptedIn } from '@/lib/editions/opt-in';
 import { ownEntryOf } from '@/lib/editions/own-entry';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { requireVerifiedOwnership } from '@/lib/ownership/verified';
 import type { VerdictReport, VerdictReportRequest } from '@/lib/schemas/me';
 import { NOTHING_PUBLISHED } from './get-index-edition';

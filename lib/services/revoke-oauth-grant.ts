@@ -3,8 +3,8 @@
 // grant is answered like a missing one.
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { deleteGrantRecords } from '@/lib/oauth/records';
+import { ApiError } from '@/lib/errors/api-errors';
+import { deleteGrantRecords } from '@/lib/auth/oauth-records';
 
 export async function revokeOAuthGrant(actor: Actor, grantId: string): Promise<void> {
   authorize(actor, 'api-key:manage');

@@ -2,7 +2,7 @@
 // is answered like a missing one, so ids reveal nothing across organizations.
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { Uuid } from '@/lib/schemas/common';
 import { revokeApiKey, type RevokedApiKey } from './admin/revoke-api-key';
 

@@ -1,7 +1,7 @@
 // Revokes a log drain token at once: its next push is 401. Revoking twice is the same as once.
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { findOwnedSite } from './find-owned-site';
 
 export async function revokeTrafficIngestToken(actor: Actor, siteId: string, tokenId: string): Promise<undefined> {

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
+import { ApiError } from '@/lib/errors/api-errors';
+import { hostKeyOf, parseStartUrl } from '@/lib/net/host';
 import { assertRunnableTarget } from '@/lib/rate-limit/runnable-target';
 import { withAuditSlot } from '@/lib/rate-limit/audit-slots';
 import { enforceScanQuota } from '@/lib/rate-limit/scan-quota';
 import type { EngineAuditRequest, EngineReportRequest } from '@/lib/schemas/engine';
 import type { AuditReport, StoredAuditReport } from '@/lib/schemas/report';
-import { auditInPool } from '@/lib/server/audit-pool';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { auditInPool } from '@/lib/pools/audit-pool';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { auditReportOf } from '@/lib/views/report-view';
 
 /**

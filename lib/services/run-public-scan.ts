@@ -2,16 +2,16 @@ import type { z } from 'zod';
 
 import type { Prisma } from '@/lib/db/generated/client';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf, parseStartUrl } from '@/lib/http/host';
+import { ApiError } from '@/lib/errors/api-errors';
+import { hostKeyOf, parseStartUrl } from '@/lib/net/host';
 import { reservePublicScanSlot, type PublicScanSlot } from '@/lib/rate-limit/audit-slots';
 import { enforcePublicScanLimits } from '@/lib/rate-limit/public-scan';
 import { assertPublicScanTarget } from '@/lib/rate-limit/runnable-target';
 import { countPublicScanOfTarget } from '@/lib/rate-limit/scan-quota';
 import type { PublicReport } from '@/lib/schemas/report';
-import { auditInPool } from '@/lib/server/audit-pool';
-import { publicScanPrivateTargets } from '@/lib/server/settings';
-import { publicReportBodies } from './public-report-bodies';
+import { auditInPool } from '@/lib/pools/audit-pool';
+import { publicScanPrivateTargets } from '@/lib/settings/settings';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 import { benchmarkOfStored } from '@/lib/editions/benchmark';
 import { fullReportOf } from '@/lib/views/report-view';
 

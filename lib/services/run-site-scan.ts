@@ -5,10 +5,10 @@ import { AuditError, NOT_TLS_ADVICE } from '@/engine/index';
 import type { AuditReport, Journey } from '@/engine/index';
 import { getDb, type Prisma, type PrismaClient } from '@/lib/db';
 import { pageLimitFor } from '@/lib/jobs/config';
-import { onScanSucceeded } from '@/lib/jobs/on-scan-succeeded';
+import { onScanSucceeded } from '@/lib/services/on-scan-succeeded';
 import { errorMessage, logger } from '@/lib/observability/logger';
-import { auditInPool } from '@/lib/server/audit-pool';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { auditInPool } from '@/lib/pools/audit-pool';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { goneAbort, stopWhenGone } from '@/lib/jobs/stop-when-gone';
 import { announceScanFinished } from '@/lib/webhooks/announce';
 

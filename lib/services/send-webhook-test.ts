@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
-import { wakeDeliveries } from '@/lib/jobs/webhook-jobs';
+import { wakeDeliveries } from '@/lib/webhooks/delivery-queue';
 import type { WebhookDelivery } from '@/lib/schemas/me/webhooks';
 import { envelopeOf, messageIdFor } from '@/lib/webhooks/emit';
 import { findOwnedWebhook } from './webhook-access';

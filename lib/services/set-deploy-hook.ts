@@ -4,11 +4,12 @@
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb } from '@/lib/db';
-import { generateHookSecret, hashHookSecret, type DeployHookProvider } from '@/lib/deploy-hooks/providers';
+import { generateHookSecret, hashHookSecret } from '@/lib/deploy-hooks/providers';
 import { deployHookView } from '@/lib/deploy-hooks/view';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import type { SetDeployHookResult } from '@/lib/schemas/me/deploy-hooks';
 import { findOwnedSite } from './find-owned-site';
+import type { DeployHookProvider } from '@/lib/schemas/vocabulary/deploy-hooks';
 
 function secretsFor(provider: DeployHookProvider, given: string | undefined, kept: string | null): { signingSecret: string | null; secretHash: string | null; shown: string | null } {
   if (provider === 'vercel') return { signingSecret: given ?? kept, secretHash: null, shown: null };

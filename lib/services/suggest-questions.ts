@@ -1,25 +1,11 @@
 // Questions a person might ask an answer engine about the site, from its latest finished scan: what the site is,
 // what it offers, its documentation, and the topics of its measured pages. Reads stored data only.
 import type { Site } from '@/lib/db/generated/client';
-import { siteNameOf, sitePagesOf, type ArtifactInput } from '@/lib/artifacts/site-input';
-import type { SiteIdentity } from '@/lib/answers/citations';
-import { latestFinishedScan, originOf } from './finished-scans';
+import { siteNameOf, sitePagesOf } from '@/lib/artifacts/site-input';
+import { artifactInputOf } from '@/lib/answers/site-identity';
 
 const MAX_SUGGESTED = 8;
 const MAX_PAGE_QUESTIONS = 4;
-
-async function artifactInputOf(site: Site): Promise<ArtifactInput | null> {
-  const latest = await latestFinishedScan(site.id);
-  return latest ? { siteId: site.id, host: site.host, origin: originOf(site), report: latest.report, scanId: latest.scan.id } : null;
-}
-
-/** The site's host and the name people call it by (the site's own name, else the one its pages declare). */
-export async function siteIdentityOf(site: Site): Promise<SiteIdentity> {
-  if (site.name) return { host: site.host, name: site.name };
-  const input = await artifactInputOf(site);
-  const name = input ? siteNameOf(input) : null;
-  return { host: site.host, name: name && name !== site.host ? name : null };
-}
 
 export async function suggestQuestions(site: Site): Promise<string[]> {
   const input = await artifactInputOf(site);

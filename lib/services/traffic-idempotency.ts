@@ -1,6 +1,6 @@
 // The Idempotency-Key a client may send with a log (draft-ietf-httpapi-idempotency-key-header: a string it chooses,
 // the same on every retry of one request). Read by the upload and the drain alike.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import type { Site } from '@/lib/db/generated/client';
 import { getDb, isUniqueViolation, type PrismaClient } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf } from '@/lib/http/host';
+import { ApiError } from '@/lib/errors/api-errors';
+import { hostKeyOf } from '@/lib/net/host';
 import { requireVerifiedOwnership } from '@/lib/ownership/verified';
 import { schedulerNow } from '@/lib/schedules/clock';
 import { firstDueAt, isSchedule } from '@/lib/schedules/schedule';
@@ -20,7 +20,7 @@ import type { SiteSummary, UpdateSiteRequest } from '@/lib/schemas/me';
 import { siteStartUrl } from './create-site';
 import { findOwnedSite } from './find-owned-site';
 import { getOrganizationSite } from './get-organization-site';
-import { publicReportBodies } from './public-report-bodies';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 
 export async function updateSite(actor: Actor, siteId: string, input: z.output<typeof UpdateSiteRequest>): Promise<z.input<typeof SiteSummary>> {
   authorize(actor, 'site:update');

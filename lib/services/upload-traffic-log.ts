@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import type { QueuedTrafficBatch } from '@/lib/schemas/me/traffic';
-import type { LogFormat } from '@/lib/traffic/formats';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 import { findOwnedSite } from './find-owned-site';
 import { queueTrafficLog } from './queue-traffic-log';
 

@@ -2,7 +2,7 @@
 // 'webhook:manage' rows of lib/auth/authorize.ts (paid plan; owners and admins manage, members read).
 import { getDb } from '@/lib/db';
 import type { WebhookEndpoint } from '@/lib/db/generated/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 /** The organization's endpoint, or 404 with the same body whether it is missing or belongs to someone else. */
 export async function findOwnedWebhook(organizationId: string, webhookId: string): Promise<WebhookEndpoint> {

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { requireVerifiedOwnership } from '@/lib/ownership/verified';
 import type { HostWithdrawal } from '@/lib/schemas/me';
 import { findOwnedSite } from './find-owned-site';
-import { publicReportBodies } from './public-report-bodies';
+import { publicReportBodies } from '@/lib/net/public-report-bodies';
 
 export async function withdrawHost(actor: Actor, siteId: string): Promise<z.input<typeof HostWithdrawal>> {
   authorize(actor, 'site:withdraw-host');

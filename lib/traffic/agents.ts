@@ -12,10 +12,7 @@ import {
   PERPLEXITY_CRAWLERS_PAGE as PERPLEXITY,
   type AgentProfileId,
 } from '@/engine/light';
-
-/** On-demand assistants (a person asked), search indexers, training crawlers, browsing agents, and every other crawler. */
-export const AGENT_FAMILIES = ['assistant', 'search', 'training', 'browsing', 'other'] as const;
-export type AgentFamily = (typeof AGENT_FAMILIES)[number];
+import type { AgentFamily } from '@/lib/schemas/vocabulary/traffic';
 
 export interface NamedAgent {
   /** The product token, as the agent's vendor writes it (and as the figures name it). */

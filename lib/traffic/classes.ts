@@ -1,11 +1,6 @@
 // What a request asked for and what it got, in the classes the figures count (docs/api.md "Traffic"): a few fixed
 // classes keep the stored rows small and say nothing of the site's individual URLs.
-
-export const STATUS_CLASSES = ['2xx', '3xx', '401', '403', '404', '429', '5xx', 'other'] as const;
-export type StatusClass = (typeof STATUS_CLASSES)[number];
-
-export const PATH_CLASSES = ['page', 'robotsTxt', 'llmsTxt', 'markdown', 'wellKnown', 'other'] as const;
-export type PathClass = (typeof PATH_CLASSES)[number];
+import type { StatusClass, PathClass } from '@/lib/schemas/vocabulary/traffic';
 
 /** The statuses that refuse an agent (checks.md 2026-12c): with a challenge, what `refused` counts. */
 export const REFUSING_STATUSES: ReadonlySet<StatusClass> = new Set(['401', '403', '429']);

@@ -4,14 +4,11 @@
 // address ranges is counted from its verified requests only, and the requests that merely claim its name stand apart
 // in `claims`; an agent whose vendor publishes none is counted from its claims, and says so.
 import type { AgentProfileId } from '@/engine/light';
-import { familyOf, namedAgent, NAMED_AGENTS, UNNAMEABLE_PROFILES, type AgentFamily } from './agents';
-import { isPageRequest, PATH_CLASSES, REFUSING_STATUSES, STATUS_CLASSES, type PathClass, type StatusClass } from './classes';
+import { familyOf, namedAgent, NAMED_AGENTS, UNNAMEABLE_PROFILES } from './agents';
+import { isPageRequest, REFUSING_STATUSES } from './classes';
 import type { RangeSets } from './ip-ranges';
 import { predictsRefusal, type PredictedVerdict, type Prediction } from './predictions';
-import { OBSERVED_THRESHOLDS } from './settings';
-
-export const OBSERVED_VERDICTS = ['reads', 'refused', 'mixed', 'not seen'] as const;
-export type ObservedVerdict = (typeof OBSERVED_VERDICTS)[number];
+import { type AgentFamily, PATH_CLASSES, STATUS_CLASSES, type PathClass, type StatusClass, type ObservedVerdict, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 /** A stored day row (tally.ts TallyRow, with instants as Date or epoch milliseconds). */
 export interface FigureRow {

@@ -3,9 +3,7 @@
 // combined, GoAccess's predefined formats, Cloudflare Logpush "HTTP requests" fields, Vercel's log drains schema.
 // One regular expression per text format, applied to a line already bounded in length (settings.ts MAX_LINE_BYTES);
 // the quoted parts are linear (no nested quantifier can backtrack over the same characters).
-
-export const LOG_FORMATS = ['combined', 'common', 'cloudflare', 'vercel', 'ndjson'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
+import { LOG_FORMATS, type LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 /** One request as the figures need it; nothing else of the line is kept (no referer, no query string, no bytes). */
 export interface LogRecord {

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bearerToken } from '@/lib/auth/api-keys';
 import { getDb } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 
 export const INGEST_TOKEN_PREFIX = 'ag_ingest_';
 const PATTERN = new RegExp(`^${INGEST_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);

@@ -5,11 +5,11 @@
 import { getDb, Prisma } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { announceTrafficRefusals } from './refusal-alerts';
-import type { LogFormat } from './formats';
 import { LogReadError, readLog, type LogReading } from './read-log';
 import { parseBudgetSeconds } from './settings';
 import { rangesInForce } from './stored-ranges';
 import type { TallyRow } from './tally';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 const INSERT_ROWS = 500;
 // The transaction writes a few thousand day rows at most; on the embedded database it may wait for the session.

@@ -6,10 +6,11 @@
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { createGunzip } from 'node:zlib';
-import { DETECTION_LINES, LOG_FORMATS, PARSERS, detectFormat, type LogFormat, type LogRecord } from './formats';
+import { DETECTION_LINES, PARSERS, detectFormat, type LogRecord } from './formats';
 import type { RangeSets } from './ip-ranges';
-import { MAX_LINE_BYTES, REJECTED_LISTED } from './settings';
+import { MAX_LINE_BYTES } from './settings';
 import { Tally, type TallyRow } from './tally';
+import { LOG_FORMATS, type LogFormat, REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
 
 export interface ReadLogOptions {
   /** The format asked for (?format=), or null to detect it from the first lines. */

@@ -4,9 +4,10 @@
 import { getDb } from '@/lib/db';
 import { emitEvent } from '@/lib/webhooks/emit';
 import { familyOf } from './agents';
-import { isPageRequest, type PathClass } from './classes';
+import { isPageRequest } from './classes';
 import { isRefused } from './figures';
-import { OBSERVED_THRESHOLDS, REFUSED_ALERT_MIN_REQUESTS } from './settings';
+import { REFUSED_ALERT_MIN_REQUESTS } from './settings';
+import { type PathClass, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 export async function announceTrafficRefusals(siteId: string, days: readonly string[]): Promise<number> {
   if (days.length === 0) return 0;

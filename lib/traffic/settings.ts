@@ -1,6 +1,6 @@
 // Traffic logs' settings as data: every limit and threshold, with the environment variable that changes it
 // (docs/configuration.md "Traffic logs" lists them; docs/api.md "Traffic" says what the thresholds mean).
-import { positiveIntegerEnv } from '@/lib/server/settings';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 const MIB = 1024 * 1024;
 
@@ -42,8 +42,6 @@ export function uploadLimits(plan: TrafficPlan): UploadLimits {
 /** Longer lines are rejected whole ("longer than 16 KiB") without being held: no log format needs more. */
 export const MAX_LINE_BYTES = 16 * 1024;
 
-/** Rejected lines listed in a batch (the first ones, each cut to SHOWN_LINE_CHARS). */
-export const REJECTED_LISTED = 100;
 export const SHOWN_LINE_CHARS = 200;
 
 /** Seconds of parsing one batch may take on the worker (AGENTGAUGE_TRAFFIC_PARSE_SECONDS, default 900). */
@@ -58,12 +56,6 @@ export function trafficRetentionDays(): number {
 
 /** Days a read of the figures covers when `from` is not given. */
 export const DEFAULT_WINDOW_DAYS = 30;
-
-/**
- * The observed verdict (checks.md 2026-12c "Observed traffic"), over an agent's page requests: `refused` when more
- * than half got 401, 403, 429 or a challenge; `mixed` when at least a tenth did; `reads` otherwise.
- */
-export const OBSERVED_THRESHOLDS = { refused: 0.5, mixed: 0.1 } as const;
 
 /**
  * traffic.refused fires for a verified agent on a day when at least this many of its page requests that day were

@@ -7,10 +7,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { getDb, isUniqueViolation } from '@/lib/db';
-import { boundedBody } from '@/lib/http/bounded-body';
-import { ApiError } from '@/lib/http/errors';
-import type { LogFormat } from './formats';
+import { boundedBody } from '@/lib/net/bounded-body';
+import { ApiError } from '@/lib/errors/api-errors';
 import { STORED_CHUNK_BYTES, type UploadLimits } from './settings';
+import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
 export interface StageRequest {
   organizationId: string;

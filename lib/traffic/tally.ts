@@ -1,9 +1,10 @@
 // A log's requests counted into the rows the figures are made of: per UTC day, agent, verified or claimed, status
 // class, path class and challenge. Nothing of a line survives but these counts (docs/security.md "Traffic logs").
 import { createClassifier, type Identity } from './agents';
-import { dayOf, pathClassOf, statusClassOf, type PathClass, type StatusClass } from './classes';
+import { dayOf, pathClassOf, statusClassOf } from './classes';
 import type { LogRecord } from './formats';
 import type { RangeSets } from './ip-ranges';
+import type { PathClass, StatusClass } from '@/lib/schemas/vocabulary/traffic';
 
 export interface TallyRow {
   day: string;

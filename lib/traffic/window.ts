@@ -1,6 +1,6 @@
 // The days a read of the figures covers: `to` (today by default) and `from` (DEFAULT_WINDOW_DAYS back by default),
 // both UTC days and included, at most a year apart.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { DEFAULT_WINDOW_DAYS } from './settings';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
 // the site refused the connection"). The stored error keeps every detail (attempt, host, OpenSSL code); the pages show
 // its gist, read from the sentences the engine's fetch classifier and the scan worker write.
 import { NOT_TLS_ADVICE } from '@/engine/light';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 
 const GISTS: Array<[pattern: RegExp, words: string]> = [
   [/refused or could not be reached for a connection/, 'the site refused the connection'],

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Scan } from '@/lib/db/generated/client';
 import type { HistoryEntry } from '@/lib/schemas/me';
-import { reportOf } from '@/lib/services/finished-scans';
+import { reportOf } from '@/lib/scans/finished-scans';
 import { UNVERSIONED_SCORECARD } from '@/engine/light';
 import { journeyCounts } from './journey-counts';
 

@@ -2,7 +2,7 @@
 // and Open Graph tags.
 import type { Metadata } from 'next';
 import { CHECK_COUNT } from '@/engine/light';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 
 export const SITE_NAME = 'Agent Gauge';
 export const SITE_DESCRIPTION =

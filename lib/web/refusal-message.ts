@@ -1,8 +1,8 @@
 // What a page says when the service refuses a request: the service's sentence, and for a limit (429) or an outage
 // (503) when to try again, from the Retry-After the service computed ("Try again in 14 min."). A page says the wait,
 // not the UTC clock time the API names (the reader is in some time zone, and the wait needs no converting).
-import { ApiError } from '@/lib/http/errors';
-import { PRIVATE_TARGETS_HINT } from '@/lib/http/target-refusal';
+import { ApiError } from '@/lib/errors/api-errors';
+import { PRIVATE_TARGETS_HINT } from '@/lib/net/target-refusal';
 import { FREES_AT_CLAUSE } from '@/lib/rate-limit/refusal';
 
 export function refusalMessage(error: Error): string {

@@ -4,14 +4,14 @@ import { blockerOf, capSentence, countedScoreOf, countedStatusOf, pageMeanNote }
 import { markdownText } from '@/lib/markdown/escape';
 import type { PublicReport } from '@/lib/schemas/report';
 import { describeBenchmark, describeCheckShare } from '@/lib/editions/wording';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { SITE_DESCRIPTION, SITE_NAME } from './page-metadata';
 
 type Report = z.input<typeof PublicReport>;
 
 /**
  * Everything that came from the scanned site (its URL, the findings that quote it) goes through markdownText; the host
- * is the canonical host key (lib/http/host.ts: letters, digits, dots, hyphens, a port), which forms no Markdown.
+ * is the canonical host key (lib/net/host.ts: letters, digits, dots, hyphens, a port), which forms no Markdown.
  */
 /**
  * What stops agents and the cap that changed the score first, the score's parts, and what each agent profile receives

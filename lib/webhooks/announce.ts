@@ -5,10 +5,10 @@ import { describeJourneyChanges } from '@/lib/compare/compare-journeys';
 import { compareReports, hasRegressed } from '@/lib/compare/compare-reports';
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
-import { NEWEST_FIRST, reportOf } from '@/lib/services/finished-scans';
-import type { ScanTrigger } from '@/lib/services/queue-site-scan';
+import { NEWEST_FIRST, reportOf } from '@/lib/scans/finished-scans';
 import { emitEvent } from './emit';
 import { alertOwners } from './owner-mail';
+import type { ScanTrigger } from '@/lib/scans/trigger';
 
 /** The trigger of scans a schedule started (the scheduler queues them with it). */
 export const SCHEDULED_TRIGGER: ScanTrigger = 'schedule';

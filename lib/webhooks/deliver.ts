@@ -4,10 +4,10 @@
 // (same target rules as scans, every hop vetted; redirects are not followed: a 3xx is a failed attempt).
 import { createFetcher } from '@/engine/index';
 import { getDb, type Prisma } from '@/lib/db';
-import { wakeDeliveries } from '@/lib/jobs/webhook-jobs';
+import { wakeDeliveries } from './delivery-queue';
 import { logger } from '@/lib/observability/logger';
 import { webhookDeliveries } from '@/lib/observability/metrics';
-import { privateTargetsAllowed } from '@/lib/server/settings';
+import { privateTargetsAllowed } from '@/lib/settings/settings';
 import { tellOwnersEndpointDisabled } from './owner-mail';
 import { retryDelayMs, webhookSettings, type WebhookSettings } from './settings';
 import { signedHeaders } from './signing';

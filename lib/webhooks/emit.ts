@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
 import { getDb, type Prisma } from '@/lib/db';
-import { wakeDeliveries } from '@/lib/jobs/webhook-jobs';
+import { wakeDeliveries } from './delivery-queue';
 import type { WebhookEventData, WebhookMessageType } from '@/lib/schemas/me/webhooks';
 
 export interface WebhookMessage<T extends WebhookMessageType> {

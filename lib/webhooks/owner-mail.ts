@@ -1,10 +1,10 @@
 // Short mails to an organization's owners: alerts about their sites (regressions, failed scheduled scans; behind the
 // organization's emailAlerts switch) and the notice that a webhook endpoint was disabled. Sent only when email is
-// configured (EMAIL_SERVER and EMAIL_FROM, as for sign-in links) and the public URL is (AGENTGAUGE_PUBLIC_URL or NEXTAUTH_URL, lib/http/public-origin.ts): every
+// configured (EMAIL_SERVER and EMAIL_FROM, as for sign-in links) and the public URL is (AGENTGAUGE_PUBLIC_URL or NEXTAUTH_URL, lib/net/public-origin.ts): every
 // mail carries a link, and an absolute link is never guessed from a request. Otherwise the log says why none went.
 import { configuredMailer } from '@/lib/auth/email-link-settings';
 import { getDb } from '@/lib/db';
-import { configuredPublicOrigin } from '@/lib/http/public-origin';
+import { configuredPublicOrigin } from '@/lib/net/public-origin';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { mailTransport } from '@/lib/mail/transport';
 

@@ -3,12 +3,12 @@
 // every error status, pagination to the end, other organizations' sites as 404. PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACT_KINDS } from '../../lib/artifacts/kinds';
 import { seedOrganization, type SeededOrganization } from '../helpers/api-fixtures';
 import { request, type HttpAnswer } from '../helpers/http';
 import { buildReport, codedFinding, finding, seedScan } from '../helpers/me-fixtures';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { DATABASE_KINDS, startServer, type TestServer } from '../helpers/server';
+import { ARTIFACT_KINDS } from '@/lib/schemas/vocabulary/artifacts';
 
 const LINE3 = finding('warn', 'Line 3 does not parse.', 'line 3: "Disalow /x"', 'Write "Disallow: /x".');
 const LINE5 = finding('warn', 'Line 5 does not parse.', 'line 5: "Alow /"', 'Write "Allow: /".');

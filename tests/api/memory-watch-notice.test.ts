@@ -3,7 +3,7 @@
 // AGENTGAUGE_RENDER_MEMORY_MB silently unenforced (docs/configuration.md, "Memory budgets off Linux").
 import { describe, expect, it } from 'vitest';
 import { MEMORY_WATCH_AVAILABLE } from '../../engine/index';
-import { memoryWatchNotice } from '../../lib/server/audit-pool';
+import { memoryWatchNotice } from '../../lib/pools/audit-pool';
 
 describe('the memory watch notice', () => {
   it('is the platform the watch runs on: Linux', () => {

@@ -1,6 +1,6 @@
 // The rendered view through the real server with rendering on (AGENTGAUGE_RENDER=1, the machine's Chromium): a site
 // scan run by the in-process worker and the remote engine both render the WebMCP fixture page in the server's render
-// pool (lib/server/render-pool.ts) and report its findings as `rendered`; a hostile page rendering beside a normal
+// pool (lib/pools/render-pool.ts) and report its findings as `rendered`; a hostile page rendering beside a normal
 // one does not hold the normal audit up; and no request of any rendered page reaches another loopback port than the
 // one allowed origin. One server start on PGlite (the database plays no part in rendering).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse, BrowserContext } from 'playwright-core';
-import { distDir } from '../../lib/server/dist-dir';
+import { distDir } from '../../lib/settings/dist-dir';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

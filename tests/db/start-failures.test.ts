@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeThrown } from '@/lib/observability/describe-thrown';
+import { describeThrown } from '@/lib/errors/describe-thrown';
 import { buildCli, closedPort, runCli } from '../cli/run-cli';
 import { logLines } from '../helpers/logs';
 import { createTestDatabase, spawnService, type TestDatabase } from '../helpers/server';

@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { audit, type AuditReport, type CheckResult } from '../../engine/index';
 import { offerArtifact, type GeneratedArtifact } from '../../lib/artifacts/generate';
-import { ARTIFACT_KINDS, type ArtifactKind } from '../../lib/artifacts/kinds';
 import { PLACEHOLDER_ORIGIN } from '../../lib/artifacts/shown-surfaces';
 import type { ArtifactInput } from '../../lib/artifacts/site-input';
 import { useFixtureSites } from '../helpers/check-audit';
 import { json, text, type Routes } from '../helpers/site';
 import { mcpRoute } from '../fixtures/mcp-server';
 import { a2aJsonRpcRoute, agentCard, openApiDescription, serverCard } from '../fixtures/web/surfaces';
+import { ARTIFACT_KINDS, type ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 const start = useFixtureSites();
 

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PrismaClient } from '../../lib/db';
-import { ensureServiceBundles } from '../../bin/service-bundles.mjs';
+import { ensureServiceBundles } from '../../lib/settings/service-bundles.mjs';
 import { ensureBuild } from '../../lib/server/build';
 import { postgresTemplateClause, seedPgliteDataDir } from './database-templates';
 import { postgresDatabaseUrl, withAdminClient } from './postgres-admin';
 import { spawnLaunched, type LaunchedProcess } from './launched-process';
-import { distDir } from '../../lib/server/dist-dir';
+import { distDir } from '../../lib/settings/dist-dir';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];

@@ -1,5 +1,5 @@
 // A site's verification records once a finished scan has measured them. The worker settles the scan row first and
-// measures the open records after it (lib/jobs/on-scan-succeeded.ts), so a client that polled the scan to `succeeded`
+// measures the open records after it (lib/services/on-scan-succeeded.ts), so a client that polled the scan to `succeeded`
 // can still read them `pending` for a moment (docs/api.md, Webhooks).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type HttpAnswer } from './http';

@@ -1,6 +1,6 @@
 // The test process as an HTTP client: it lets an idle connection go after a quarter of a second instead of keeping it
 // for the server's keep-alive hint (5 s, which fetch keeps for 3 s). A service that stops (SIGTERM) drains: it serves
-// its open connections until each has ended (lib/observability/service-http.ts), and a connection this process left
+// its open connections until each has ended (lib/server/service-http.ts), and a connection this process left
 // idle ended only when fetch dropped it: every stop of a test server or worker waited ~3 s for it. Requests in a row
 // still share a connection. Tests that are about keep-alive make their own agents (tests/api/stop-signals.test.ts).
 import http from 'node:http';

@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   auditsLocally
-} from "./chunks/chunk-D3VDCEYQ.mjs";
+} from "./chunks/chunk-SJ3J62TW.mjs";
 import {
   EXIT
 } from "./chunks/chunk-AF54SNVD.mjs";
@@ -10,17 +10,17 @@ import "./chunks/chunk-CLW72GYV.mjs";
 // bin/cli/main.ts
 async function inEngineScript(argv) {
   try {
-    const { keepCompiledEngine, loadEngine } = await import("./chunks/engine-NLCAEH6Q.mjs");
-    const engine = await loadEngine();
+    const { keepCompiledEngine, loadEngineScript } = await import("./chunks/engine-LEHMJ5BG.mjs");
+    const engine = await loadEngineScript();
     const host = { engine, keepCompiled: keepCompiledEngine };
     return await engine.runAuditCli(argv, host);
   } catch (error) {
-    return (await import("./chunks/run-cli-UXU7F46N.mjs")).exitCodeFor(error);
+    return (await import("./chunks/run-cli-BVBPGF63.mjs")).exitCodeFor(error);
   }
 }
 async function main(argv) {
   if (auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
-  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-UXU7F46N.mjs"), import("./chunks/program-QMZGAO2H.mjs")]);
+  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-BVBPGF63.mjs"), import("./chunks/program-U6YEQWJP.mjs")]);
   return runCli(argv, createProgram);
 }
 process.stdout.on("error", (error) => {

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { authenticateWithPassword } from '@/lib/auth/credentials';
 import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 import { startSession } from '@/lib/auth/session';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/net/client-ip';
 import { translateError } from '@/lib/http/translate-error';
 
 export interface SignInState {

@@ -5,7 +5,7 @@ import { requireOperator } from '@/lib/auth/require-member';
 import { AdminError } from '@/lib/services/admin/errors';
 import { parsePlan } from '@/lib/services/admin/plans';
 import { setPlan } from '@/lib/services/admin/set-plan';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate } from '@/lib/format/dates';
 
 export interface SetPlanState {
   organizationId: string | null;

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { requireOperator } from '@/lib/auth/require-member';
 import { listOrganizationsForAdmin, type AdminOrganizationItem } from '@/lib/services/list-organizations-for-admin';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate } from '@/lib/format/dates';
 import { PlanForm } from './plan-form';
 
 export const metadata = { title: 'Admin' };

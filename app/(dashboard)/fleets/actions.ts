@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { Actor } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { cancelFleetRun } from '@/lib/services/cancel-fleet-run';
 import { createFleet } from '@/lib/services/create-fleet';
 import { deleteFleet } from '@/lib/services/delete-fleet';

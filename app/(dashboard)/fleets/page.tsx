@@ -9,7 +9,7 @@ import { can } from '@/lib/auth/authorize';
 import { requireUser } from '@/lib/auth/session';
 import { fleetTargetLimit } from '@/lib/fleets/settings';
 import { listFleets } from '@/lib/services/list-fleets';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { CreateFleetForm } from './create-fleet-form';
 import { runTone } from './run-status';
 

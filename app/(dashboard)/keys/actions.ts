@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { AdminError } from '@/lib/services/admin/errors';
 import { createOrganizationApiKey } from '@/lib/services/create-organization-api-key';
 import { revokeOAuthGrant } from '@/lib/services/revoke-oauth-grant';

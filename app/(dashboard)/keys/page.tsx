@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { can } from '@/lib/auth/authorize';
 import { requireUser } from '@/lib/auth/session';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
 import { listApiKeys, type ApiKeyListItem } from '@/lib/services/list-api-keys';
 import { listOAuthGrants, type OAuthGrantListItem } from '@/lib/services/list-oauth-grants';

@@ -1,7 +1,7 @@
 // Site pages read through the same services as the API; a site the organization does not own is a 404 page.
 import { forbidden, notFound } from 'next/navigation';
 import { requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { Uuid } from '@/lib/schemas/common';
 import { refusalMessage } from '@/lib/web/refusal-message';
 

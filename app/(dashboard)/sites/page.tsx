@@ -11,7 +11,7 @@ import { Sparkline } from '@/components/site/sparkline';
 import { FOCUS_RING } from '@/components/styles';
 import { gradeFor } from '@/engine/light';
 import { requireUser } from '@/lib/auth/session';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { cliInstallLine } from '@/lib/services/get-cli-package';
 import { listOrganizationSites } from '@/lib/services/list-organization-sites';
 import { listSiteTrends } from '@/lib/services/list-site-trends';

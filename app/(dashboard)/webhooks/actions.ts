@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { CreateWebhookBody, type WebhookDeliveries } from '@/lib/schemas/me/webhooks';
 import { createWebhook } from '@/lib/services/create-webhook';
 import { deleteWebhook } from '@/lib/services/delete-webhook';

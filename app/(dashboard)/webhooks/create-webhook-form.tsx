@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorState } from '@/components/error-state';
 import { Field } from '@/components/field';
-import { WEBHOOK_EVENTS } from '@/lib/webhooks/events';
+import { WEBHOOK_EVENTS } from '@/lib/schemas/webhook-events';
 import { createWebhookAction, type CreateWebhookState } from './actions';
 
 const INITIAL: CreateWebhookState = { created: null, error: null };

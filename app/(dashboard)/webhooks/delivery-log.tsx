@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { readDeliveriesAction, sendTestAction } from './actions';
 
 const TONES: Record<string, BadgeTone> = { pending: 'info', delivered: 'success', failed: 'danger' };

@@ -1,6 +1,6 @@
 // The index page's data: the edition asked for (the current one by default), the editions to switch between, one page
 // of the opted-in leaderboard, and which of its hosts have a public report to link to. One read per part.
-import { INDEX_CATEGORIES, isIndexCategory, type IndexCategory } from '@/lib/editions/category';
+import { INDEX_CATEGORIES, isIndexCategory, type IndexCategory } from '@/lib/schemas/index-category';
 import { currentEdition, editionByNumber, type Edition } from '@/lib/editions/editions';
 import { listedEntries, type ListedEntry } from '@/lib/editions/entries';
 import { hostsWithPublicReports } from '@/lib/editions/public-links';

@@ -12,10 +12,10 @@ import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { ScanForm } from '../scan-form';
 import { loadIndexPage, type IndexPageQuery } from './load-index';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate } from '@/lib/format/dates';
 import { publicPageMetadata } from '@/lib/web/page-metadata';
 import { indexPath, INDEX_PATH } from '@/lib/web/public-paths';
-import { CATEGORY_NOUNS } from '@/lib/editions/category';
+import { CATEGORY_NOUNS } from '@/lib/schemas/index-category';
 import { describeCapConditions, describeNeedsJavaScript } from '@/lib/fleets/figure-words';
 
 export const dynamic = 'force-dynamic';

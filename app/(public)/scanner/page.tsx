@@ -4,9 +4,9 @@
 // (the politeness limits are lib/rate-limit/politeness.ts's, which every audit of the service keeps to).
 import type { Metadata } from 'next';
 import { AUDIT_CAPS, CHECK_COUNT } from '@/engine/index';
-import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/fleets/scanner';
+import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { fleetRunsPerDay, fleetWorkSettings, MAX_BLOCKED_RETRIES, MAX_DEFERRALS, scannerContact } from '@/lib/fleets/settings';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { scannerPoliteness } from '@/lib/rate-limit/politeness';
 import { publicScanLimit, scanQuota } from '@/lib/rate-limit/policy';
 import { CHECKS_PATH } from '@/lib/web/public-paths';

@@ -1,6 +1,6 @@
 // The AI Catalog (/.well-known/ai-catalog.json): lists the MCP server card and the A2A agent card for domain-level discovery.
 import { AI_CATALOG_TYPE } from '@/engine/light';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { aiCatalog } from '@/lib/mcp/discovery-documents';
 import { publicDocument } from '@/lib/mcp/public-document';
 

@@ -1,8 +1,8 @@
 // RFC 9727 API catalog: a linkset pointing at the OpenAPI description and at the MCP endpoint's server card.
 import { MCP_CARD_TYPE } from '@/engine/light';
 import { OPENAPI_MEDIA_TYPE, OPENAPI_PATH } from '@/lib/http/discovery-links';
-import { publicOrigin } from '@/lib/http/public-origin';
-import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/mcp/identity';
+import { publicOrigin } from '@/lib/net/public-origin';
+import { MCP_PATH, SERVER_CARD_PATH } from '@/lib/identity/endpoints';
 
 export const dynamic = 'force-dynamic';
 

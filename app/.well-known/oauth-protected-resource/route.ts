@@ -2,8 +2,8 @@
 // /mcp). Bearer tokens are organization API keys from the dashboard or OAuth access tokens from the service's own
 // authorization server, which is listed (its RFC 8414 metadata is at /.well-known/oauth-authorization-server).
 import { OPENAPI_PATH } from '@/lib/http/discovery-links';
-import { publicOrigin } from '@/lib/http/public-origin';
-import { protectedResourceMetadata } from '@/lib/oauth/resources';
+import { publicOrigin } from '@/lib/net/public-origin';
+import { protectedResourceMetadata } from '@/lib/auth/oauth-resources';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // Fallback for paths under /api that no operation has: a JSON 404 instead of the HTML not-found page.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { errorResponse } from '@/lib/http/respond';
 
 export const dynamic = 'force-dynamic';

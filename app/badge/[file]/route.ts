@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { refuseOtherMethods } from '@/lib/http/method-not-allowed';
 import { svgRoute } from '@/lib/http/svg-route';
 import { getPublicBadge as operation } from '@/lib/openapi/operations';

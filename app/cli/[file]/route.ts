@@ -1,6 +1,6 @@
 // GET /cli/agentgauge-cli-<version>.tgz, /cli/latest.tgz and their .sha256 checksums: the CLI package this service
 // serves (lib/services/get-cli-package.ts), so `npm i -g <public URL>/cli/latest.tgz` installs it.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { matchesIfNoneMatch } from '@/lib/http/etag';
 import { NO_STORE, errorResponse } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';

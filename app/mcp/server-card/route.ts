@@ -1,7 +1,7 @@
 // The MCP server card at <endpoint>/server-card (experimental-ext-server-card docs/discovery.md §Hosted Server Card
 // Location): public metadata, so any origin may read it (§CORS Requirements), cached for an hour with an ETag (§Caching).
 import { MCP_CARD_TYPE } from '@/engine/light';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { serverCard } from '@/lib/mcp/discovery-documents';
 import { publicDocument } from '@/lib/mcp/public-document';
 

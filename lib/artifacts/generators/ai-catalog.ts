@@ -5,11 +5,11 @@
 // never declares a surface the site lacks, nor claims what a surface did not say about itself. Only offered when at
 // least one entry can be listed (lib/artifacts/offer.ts).
 import { AI_CATALOG_SPEC_VERSION, AI_CATALOG_TYPE, MCP_CARD_TYPE, REPRESENTATIVE_QUERIES, type SurfaceFacts } from '@/engine/index';
-import { A2A_CARD_CATALOG_TYPE } from '@/lib/a2a/card';
 import { surfacesShown } from '../shown-surfaces';
 import { siteNameOf, type ArtifactInput } from '../site-input';
 import { nameSlug } from './name-slug';
 import type { Generator } from './types';
+import { A2A_CARD_CATALOG_TYPE } from '@/lib/identity/endpoints';
 
 export interface AiCatalogEntry {
   identifier: string;

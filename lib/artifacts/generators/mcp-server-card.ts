@@ -2,7 +2,7 @@
 // server-card extension's shape (schema.json: the v1 `$schema`, `name` as `namespace/name`, a description of at most
 // 100 characters) and at the location it reserves (docs/discovery.md §Hosted Server Card Location), served as
 // application/mcp-server-card+json.
-import { cardNamespace } from '@/lib/mcp/card-namespace';
+import { cardNamespace } from '@/lib/identity/card-namespace';
 import { MCP_CARD_SCHEMA, MCP_CARD_TYPE, MCP_DEFAULT_ENDPOINT_PATH } from '@/engine/light';
 import { PLACEHOLDER_ORIGIN, mcpEndpointShown } from '../shown-surfaces';
 import { siteNameOf, siteSummaryOf } from '../site-input';

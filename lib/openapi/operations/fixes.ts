@@ -1,8 +1,8 @@
 // Fixes and the generated files behind them.
-import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { IdParams } from '@/lib/schemas/common';
 import { Artifact, ArtifactParams, FixDetail, FixParams, Fixes } from '@/lib/schemas/me';
 import { defineOperation } from '../define-operation';
+import { ARTIFACT_KINDS } from '@/lib/schemas/vocabulary/artifacts';
 
 export const listSiteFixes = defineOperation({
   operationId: 'listSiteFixes',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParams, PaginationQuery } from '@/lib/schemas/common';
 import { JOURNEY_LIMITS } from '@/engine/light';
 import { CreateJourneyRequest, JourneyParams, JourneyRunBatches, JourneyRunsStarted, SiteJourney, SiteJourneys, StartJourneyRunsRequest, UpdateJourneyRequest } from '@/lib/schemas/me';
-import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
+import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/rate-limit/journey-run-limits';
 import { describeWorkBatchCounting, describeWorkQuota } from '@/lib/rate-limit/policy';
 import { JOURNEYS_PER_SITE } from '@/lib/auth/authorize';
 import { defineOperation } from '../define-operation';

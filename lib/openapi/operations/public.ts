@@ -4,7 +4,7 @@ import { describePublicScanCapacity } from '@/lib/rate-limit/audit-slots';
 import { describePublicScanLimits, TARGET_COUNTING } from '@/lib/rate-limit/policy';
 import { AgentTasksParams, AgentTasksQuery, BadgeImage, BadgeParams, PublishedAgentRuns, ReportParams, ScanRequest } from '@/lib/schemas/public';
 import { PublicReport } from '@/lib/schemas/report';
-import { PUBLIC_REPORT_SERVER_CACHE_SECONDS } from '@/lib/services/public-report-bodies';
+import { PUBLIC_REPORT_SERVER_CACHE_SECONDS } from '@/lib/net/public-report-bodies';
 import { BADGE_COLORS } from '@/lib/views/score-badge';
 import { defineOperation } from '../define-operation';
 

@@ -16,8 +16,9 @@ import {
   TrafficTokenParams,
   UploadTrafficQuery,
 } from '@/lib/schemas/me/traffic';
-import { OBSERVED_THRESHOLDS, TRAFFIC_UPLOAD_LIMITS } from '@/lib/traffic/settings';
+import { TRAFFIC_UPLOAD_LIMITS } from '@/lib/traffic/settings';
 import { defineOperation } from '../define-operation';
+import { OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 const LIMITS = `Up to ${TRAFFIC_UPLOAD_LIMITS.pro.bytes.defaultMb} MiB as sent on the paid plan (${TRAFFIC_UPLOAD_LIMITS.pro.bytes.env}), inflating to at most ${TRAFFIC_UPLOAD_LIMITS.pro.inflated.defaultMb} MiB (${TRAFFIC_UPLOAD_LIMITS.pro.inflated.env}); ${TRAFFIC_UPLOAD_LIMITS.free.bytes.defaultMb} MiB and ${TRAFFIC_UPLOAD_LIMITS.free.inflated.defaultMb} MiB without it: 413 before the body is read when Content-Length says more, or as soon as more arrives.`;
 const BODY =

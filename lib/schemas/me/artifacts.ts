@@ -1,7 +1,7 @@
 // Generated files (artifacts) that address a site's failing checks.
 import { z } from 'zod';
-import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { IdParams, Uuid } from '../common';
+import { ARTIFACT_KINDS } from '@/lib/schemas/vocabulary/artifacts';
 
 export const ArtifactParams = IdParams.extend({
   kind: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'must be an artifact kind such as llms-txt.' }).meta({

@@ -1,7 +1,7 @@
 // A site's deploy hook (issue 54 point 3): set up with an API key, called by a hosting platform when a deploy finishes.
 import { z } from 'zod';
-import { DEPLOY_HOOK_PROVIDERS } from '@/lib/deploy-hooks/providers';
 import { Timestamp, Uuid } from '../common';
+import { DEPLOY_HOOK_PROVIDERS } from '@/lib/schemas/vocabulary/deploy-hooks';
 
 export const DEPLOY_HOOK_SECRET_MAX_LENGTH = 256;
 

@@ -1,10 +1,10 @@
 // Fixes: open work on a site, ordered by the points each fix returns, and one check's whole fix.
 import { z } from 'zod';
 import { CATEGORIES, FIX_KINDS } from '@/engine/light';
-import { ARTIFACT_KINDS } from '@/lib/artifacts/kinds';
 import { IdParams, NextStep, Score, Uuid } from '../common';
 import { CHECK_STATUSES, ReportBenchmark, ReportFinding } from '../report';
 import { VerificationRecord } from './verifications';
+import { ARTIFACT_KINDS } from '@/lib/schemas/vocabulary/artifacts';
 
 const FixFields = {
   checkId: z.string(),

@@ -1,10 +1,9 @@
 // Fleets (issue 47): lists of sites scanned in bulk, their runs, one row per target, the population's figures.
 import { z } from 'zod';
 import { AGENT_CAUSES, AGENT_PROFILE_IDS, CAPABILITY_IDS, CHECK_IDS, COULD_NOT_ASK_REASONS, SCORE_CAPS } from '@/engine/light';
-import { CAPABILITY_VALUES } from '@/lib/fleets/capability-row';
-import { AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, NO_CAP_CONDITION } from '@/lib/fleets/columns';
 import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport } from '../report';
+import { CAPABILITY_VALUES, AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, NO_CAP_CONDITION } from '@/lib/schemas/vocabulary/fleets';
 
 export const FLEET_NAME_MAX_LENGTH = 200;
 /** One target line (a domain, origin or URL) at most this long, as the engine takes a URL. */

@@ -2,7 +2,7 @@
 // the engine's (engine/journeys/journey.ts), the same one the CLI's config file reads.
 import { z } from 'zod';
 import { AGENT_PROFILE_IDS, JOURNEY_LIMITS, journeySchemas } from '@/engine/light';
-import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
+import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/rate-limit/journey-run-limits';
 import { NextOffset, NextStep, Timestamp, Uuid } from '../common';
 
 const shape = journeySchemas(z);

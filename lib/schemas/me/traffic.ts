@@ -1,12 +1,8 @@
 // Traffic logs (issue 55): a site's access logs in, per agent what they show beside what the scan predicted out.
 // docs/api.md "Traffic" says the same in prose; the shapes below are the issue's contract, field for field.
 import { z } from 'zod';
-import { AGENT_FAMILIES } from '@/lib/traffic/agents';
-import { PATH_CLASSES, STATUS_CLASSES } from '@/lib/traffic/classes';
-import { OBSERVED_VERDICTS } from '@/lib/traffic/figures';
-import { LOG_FORMATS } from '@/lib/traffic/formats';
-import { OBSERVED_THRESHOLDS, REJECTED_LISTED } from '@/lib/traffic/settings';
 import { Timestamp, Uuid } from '../common';
+import { AGENT_FAMILIES, PATH_CLASSES, STATUS_CLASSES, OBSERVED_VERDICTS, LOG_FORMATS, OBSERVED_THRESHOLDS, REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
 
 const SiteId = Uuid.meta({ description: 'Site id (UUID).' });
 

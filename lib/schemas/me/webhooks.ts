@@ -1,10 +1,10 @@
 // Webhook endpoints, their deliveries, and the events they carry (Standard Webhooks: signed JSON envelopes).
 import { z } from 'zod';
 import { JourneyProfileChange } from './comparison';
-import { WEBHOOK_EVENTS, type WebhookMessageType } from '@/lib/webhooks/events';
+import { WEBHOOK_EVENTS, type WebhookMessageType } from '@/lib/schemas/webhook-events';
 import { NextOffset, Timestamp, Uuid } from '../common';
 
-export { WEBHOOK_EVENTS, type WebhookEvent, type WebhookMessageType } from '@/lib/webhooks/events';
+export { WEBHOOK_EVENTS, type WebhookEvent, type WebhookMessageType } from '@/lib/schemas/webhook-events';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 

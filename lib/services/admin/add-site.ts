@@ -1,6 +1,6 @@
 import { getDb, isUniqueViolation } from '@/lib/db';
-import { ApiError } from '@/lib/http/errors';
-import { hostKeyOf } from '@/lib/http/host';
+import { ApiError } from '@/lib/errors/api-errors';
+import { hostKeyOf } from '@/lib/net/host';
 import { siteStartUrl } from '../create-site';
 import { AdminError } from './errors';
 import { findOrganizationOrThrow } from './find-organization';

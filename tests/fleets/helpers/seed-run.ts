@@ -4,9 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { buildReport } from '../../helpers/me-fixtures';
 import type { PrismaClient } from '@/lib/db';
 import { Prisma } from '@/lib/db';
-import { agentColumn, causeColumn, checkColumn, column, type AgentRead, type CheckOutcome, type FleetCategory, type TargetStatus } from '@/lib/fleets/columns';
+import { agentColumn, causeColumn, checkColumn, column } from '@/lib/fleets/columns';
 import type { AgentProfileId, CapabilityId, CheckId } from '@/engine/index';
 import { unknownCapabilities, type CapabilityCell } from '@/lib/fleets/capability-row';
+import type { AgentRead, CheckOutcome, FleetCategory, TargetStatus } from '@/lib/schemas/vocabulary/fleets';
 
 export interface PlantedRow {
   status: TargetStatus;

@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   compareReports
-} from "./chunk-WP33ZFTD.mjs";
+} from "./chunk-OI3MRLVV.mjs";
 import "./chunk-67GFB6N4.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import {
@@ -29,7 +29,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./report-GSZKJDRX.mjs");
+  const { AuditReport } = await import("./report-I7ICTCXL.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {

@@ -3,8 +3,8 @@ import {
   compareWithProduction,
   findingKey,
   regressionsOf
-} from "./chunk-PDXX5TEZ.mjs";
-import "./chunk-WP33ZFTD.mjs";
+} from "./chunk-TGPBZETU.mjs";
+import "./chunk-OI3MRLVV.mjs";
 import "./chunk-67GFB6N4.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";

@@ -2,19 +2,19 @@ import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const 
 import {
   describeVerdictChange,
   findingKey
-} from "./chunk-PDXX5TEZ.mjs";
-import "./chunk-WP33ZFTD.mjs";
+} from "./chunk-TGPBZETU.mjs";
+import "./chunk-OI3MRLVV.mjs";
 import {
   checkChangeLines,
   markdownText,
   renderFormat,
   renderMarkdown,
   signed
-} from "./chunk-I3YEGAAF.mjs";
+} from "./chunk-24JWL5BP.mjs";
 import "./chunk-RAGRN4CC.mjs";
 import "./chunk-TEFVBBX6.mjs";
 import "./chunk-QB2V7OOS.mjs";
-import "./chunk-3BQRY7MO.mjs";
+import "./chunk-ZAUVACMC.mjs";
 import "./chunk-5ODNOEJI.mjs";
 import "./chunk-67GFB6N4.mjs";
 import "./chunk-VNSXWG4G.mjs";

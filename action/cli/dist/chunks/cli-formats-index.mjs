@@ -1,11 +1,11 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   renderFormat
-} from "./chunk-I3YEGAAF.mjs";
+} from "./chunk-24JWL5BP.mjs";
 import "./chunk-RAGRN4CC.mjs";
 import "./chunk-TEFVBBX6.mjs";
 import "./chunk-QB2V7OOS.mjs";
-import "./chunk-3BQRY7MO.mjs";
+import "./chunk-ZAUVACMC.mjs";
 import "./chunk-5ODNOEJI.mjs";
 import "./chunk-67GFB6N4.mjs";
 import "./chunk-VNSXWG4G.mjs";

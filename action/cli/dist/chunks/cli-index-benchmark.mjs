@@ -4,7 +4,7 @@ import {
 } from "./chunk-UDBG7IEV.mjs";
 import {
   categoryOfReport
-} from "./chunk-3BQRY7MO.mjs";
+} from "./chunk-ZAUVACMC.mjs";
 import {
   UNVERSIONED_SCORECARD
 } from "./chunk-67GFB6N4.mjs";

@@ -6,8 +6,8 @@ import { redirect } from 'next/navigation';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { getSessionUser } from '@/lib/auth/session';
-import { INTERACTION_COOKIE } from '@/lib/oauth/interaction';
-import { SCOPE_DESCRIPTIONS, READ_SCOPE } from '@/lib/oauth/scopes';
+import { INTERACTION_COOKIE } from '@/lib/auth/oauth-interaction';
+import { SCOPE_DESCRIPTIONS, READ_SCOPE } from '@/lib/auth/oauth-scopes';
 import { getAuthorizationRequest } from '@/lib/services/get-authorization-request';
 
 export const dynamic = 'force-dynamic';

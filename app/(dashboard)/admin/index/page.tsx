@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING, cx } from '@/components/styles';
 import { requireOperator } from '@/lib/auth/require-member';
 import { listEditionsForAdmin, listPublishableRuns, listVerdictReports, type EditionSummary, type VerdictReportItem } from '@/lib/services/admin/index-editions';
-import { formatDate, formatDateTime } from '@/lib/web/dates';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { INDEX_PATH } from '@/lib/web/public-paths';
 import { resolveReportAction } from './actions';
 import { PublishForm } from './publish-form';

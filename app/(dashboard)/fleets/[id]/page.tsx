@@ -10,7 +10,7 @@ import { can, refusalMessage } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
 import { getFleet } from '@/lib/services/get-fleet';
 import { listFleetRuns } from '@/lib/services/list-fleet-runs';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { readOrNotFound } from '../../sites/load';
 import { deleteFleetAction } from '../actions';
 import { runTone } from '../run-status';

@@ -5,7 +5,7 @@
 import { revalidatePath } from 'next/cache';
 import { requireMembership } from '@/lib/auth/require-member';
 import type { IndexFormState } from '@/components/index/site-index-forms';
-import { parseInput } from '@/lib/http/validate';
+import { parseInput } from '@/lib/net/validate';
 import { IdParams } from '@/lib/schemas/common';
 import { UpdateSiteRequest, VerdictReportRequest } from '@/lib/schemas/me';
 import { reportIndexVerdict } from '@/lib/services/report-index-verdict';

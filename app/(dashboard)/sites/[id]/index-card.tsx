@@ -9,11 +9,11 @@ import { IndexOptInSwitch, RescanRowButton, VerdictReportForm } from '@/componen
 import { FOCUS_RING, cx } from '@/components/styles';
 import { agentProfile, catalogEntry, type AgentProfileId } from '@/engine/index';
 import { can, refusalMessage, type Actor } from '@/lib/auth/authorize';
-import { CATEGORY_NOUNS } from '@/lib/editions/category';
+import { CATEGORY_NOUNS } from '@/lib/schemas/index-category';
 import { topShare } from '@/lib/editions/percentile';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { getSiteIndexStanding } from '@/lib/services/get-site-index-standing';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate } from '@/lib/format/dates';
 import { INDEX_PATH } from '@/lib/web/public-paths';
 import { readOrNull } from '../load';
 import { reportVerdictAction, rescanIndexAction, setIndexOptInAction } from './index-actions';

@@ -5,7 +5,7 @@
 import { revalidatePath } from 'next/cache';
 import { requireMembership } from '@/lib/auth/require-member';
 import type { OwnershipFormState } from '@/components/site/ownership-forms';
-import { parseInput } from '@/lib/http/validate';
+import { parseInput } from '@/lib/net/validate';
 import { IdParams } from '@/lib/schemas/common';
 import { proveSiteOwnership } from '@/lib/services/prove-site-ownership';
 import { withdrawHost } from '@/lib/services/withdraw-host';

@@ -6,7 +6,7 @@ import { CopyButton } from '@/components/copy-button';
 import { CheckOwnershipButton, WithdrawHostButton } from '@/components/site/ownership-forms';
 import { can, refusalMessage, type Actor } from '@/lib/auth/authorize';
 import type { getSiteOwnership } from '@/lib/services/get-site-ownership';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { checkOwnershipAction, withdrawHostAction } from './ownership-actions';
 
 const METHOD_NAMES = { dns: 'its DNS TXT record', file: 'its well-known file', meta: 'the meta tag of its start page' } as const;

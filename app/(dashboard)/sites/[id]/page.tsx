@@ -25,7 +25,7 @@ import { ScoreChange } from '@/components/site/score-change';
 import { TrafficDisagreement } from '@/components/site/traffic-disagreement';
 import { findTrafficDisagreement } from '@/lib/services/find-traffic-disagreement';
 import { can, refusalMessage } from '@/lib/auth/authorize';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { requireMembership } from '@/lib/auth/require-member';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import { findActiveScan } from '@/lib/services/find-active-scan';

@@ -2,7 +2,7 @@
 // like the pages, never stored, and answered as the API answers errors (a database outage is a 503 with Retry-After).
 // Outside /api on purpose: not part of the public API, so they have no OpenAPI operation.
 import { getSessionUser } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { errorResponse, jsonResponse, NO_STORE } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 

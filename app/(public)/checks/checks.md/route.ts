@@ -1,5 +1,5 @@
 // The catalog page's markdown twin; next.config.ts rewrites /checks here for `Accept: text/markdown`.
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { MARKDOWN_HEADERS } from '@/lib/http/markdown-negotiation';
 import { catalogMarkdown } from '@/lib/web/check-catalog';
 

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/json-ld';
 import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { loadPublishedRun as runFor } from './load-run';
 import { modelWords, outcomeOf, stepViews } from '@/lib/views/agent-run-story';
 import { TitledSection } from '@/components/titled-section';

@@ -1,6 +1,6 @@
 import { cache } from 'react';
-import { ApiError } from '@/lib/http/errors';
-import { canonicalHost } from '@/lib/http/host';
+import { ApiError } from '@/lib/errors/api-errors';
+import { canonicalHost } from '@/lib/net/host';
 import { getPublicReport } from '@/lib/services/get-public-report';
 import { unlessDatabaseDown } from '@/lib/web/database-outage';
 

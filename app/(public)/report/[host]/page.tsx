@@ -9,9 +9,9 @@ import { AgentViewsSection, ScoreBreakdownView } from '@/components/site/agent-v
 import { TemporarilyUnavailable } from '@/components/temporarily-unavailable';
 import { blockerOf, CHECK_COUNT } from '@/engine/light';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { publicPageMetadata, siteJsonLd } from '@/lib/web/page-metadata';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { reportPageUrl, reportPath } from '@/lib/views/badge-links';
 import { loadPublicReport } from './load-report';
 import { BenchmarkLine } from '@/components/index/benchmark-line';

@@ -1,6 +1,6 @@
 // Agent Skills Discovery 0.2.0 index: the skills agents can load to use this service, each with its SKILL.md digest.
 import { agentSkillsIndex } from '@/lib/agent-skills';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { publicDocument } from '@/lib/mcp/public-document';
 
 export const dynamic = 'force-dynamic';

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
-import { parseInput } from '@/lib/http/validate';
+import { ApiError } from '@/lib/errors/api-errors';
+import { parseInput } from '@/lib/net/validate';
 import { refusalMessage } from '@/lib/web/refusal-message';
 import { IdParams } from '@/lib/schemas/common';
 import { AgentRunParams, StartAgentRunRequest } from '@/lib/schemas/me';

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnswersTrendPoint } from '@/lib/services/answers-trend';
-import { formatDate } from '@/lib/web/dates';
+import { formatDate } from '@/lib/format/dates';
 
 export function CitationTrendChart({ points }: { points: AnswersTrendPoint[] }) {
   const data = points.map((point) => ({ ...point, date: formatDate(point.finishedAt) }));

@@ -7,7 +7,7 @@ import { FindingsList } from '@/components/findings-list';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, formatDelta, formatScore } from '@/components/site/format';
 import { ScanSelect } from '@/components/site/scan-select';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { compareScanJourneys, compareScans } from '@/lib/services/compare-scans';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { activeOrganizationId, readOrNotFound, requireSiteId } from '../../load';

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { AccessDeniedError, requireMembership } from '@/lib/auth/require-member';
-import { ApiError } from '@/lib/http/errors';
-import { parseInput } from '@/lib/http/validate';
+import { ApiError } from '@/lib/errors/api-errors';
+import { parseInput } from '@/lib/net/validate';
 import { IdParams } from '@/lib/schemas/common';
 import { CreateJourneyRequest, JourneyParams, StartJourneyRunsRequest, UpdateJourneyRequest } from '@/lib/schemas/me';
 import { createJourney } from '@/lib/services/create-journey';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { AGENT_PROFILES } from '@/engine/light';
 import { FOCUS_RING } from '@/components/styles';
 import type { StoredJourneyResult } from '@/lib/schemas/report';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 
 function profileName(id: string): string {
   return (AGENT_PROFILES.find((profile) => profile.id === id)?.name ?? id).split(' (')[0]!;

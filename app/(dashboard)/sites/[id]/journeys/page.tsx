@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { agentProfile, describeAnswer, type AgentProfileId } from '@/engine/light';
 import { LiveRefresh } from '@/components/site/live-refresh';
-import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/agents/journey-run-limits';
+import { DEFAULT_RUN_PROFILE, JOURNEY_RUNS } from '@/lib/rate-limit/journey-run-limits';
 import { RUN_PROFILE_VALUES } from '@/lib/schemas/me/journeys';
 import { siteWorkProgress } from '@/lib/services/site-work-progress';
 import { refusalMessage } from '@/lib/auth/authorize';

@@ -1,5 +1,5 @@
 // JSON for the dashboard's scan polling (React Query): the scan's state, its score and grade, not its report.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { Uuid } from '@/lib/schemas/common';
 import type { ScanPollState } from '@/lib/schemas/me';
 import { getScan } from '@/lib/services/get-scan';

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { requireMembership } from '@/lib/auth/require-member';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
-import { parseInput } from '@/lib/http/validate';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
+import { parseInput } from '@/lib/net/validate';
 import { CreateIngestTokenBody, TrafficSiteParams, TrafficTokenParams } from '@/lib/schemas/me/traffic';
 import { createTrafficIngestToken } from '@/lib/services/create-traffic-ingest-token';
 import { revokeTrafficIngestToken } from '@/lib/services/revoke-traffic-ingest-token';

@@ -10,20 +10,20 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING } from '@/components/styles';
 import { TrafficDisagreement } from '@/components/site/traffic-disagreement';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { refusalMessage } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { pagePublicOrigin } from '@/lib/http/public-origin';
+import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { TrafficQuery } from '@/lib/schemas/me/traffic';
 import { getSiteTraffic } from '@/lib/services/get-site-traffic';
 import { listTrafficBatches } from '@/lib/services/list-traffic-batches';
 import { listTrafficIngestTokens } from '@/lib/services/list-traffic-ingest-tokens';
 import { leadingDisagreement, type AgentFigures, type TrafficFigures } from '@/lib/traffic/figures';
-import { OBSERVED_THRESHOLDS } from '@/lib/traffic/settings';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { revokeIngestTokenAction } from './actions';
 import { IngestTokenForm } from './token-form';
 import { AgentDailyChart } from './traffic-charts';
+import { OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 export const metadata = { title: 'Traffic' };
 

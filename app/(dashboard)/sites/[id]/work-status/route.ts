@@ -1,5 +1,5 @@
 // JSON for the dashboard's polling of agent runs and Answers passes (React Query): ?work=agent-runs|answers-passes.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { Uuid } from '@/lib/schemas/common';
 import { SITE_WORK, siteWorkProgress, type SiteWork } from '@/lib/services/site-work-progress';
 import { sessionJson } from '../session-json';

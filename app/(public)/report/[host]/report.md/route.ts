@@ -1,5 +1,5 @@
 // The report page's markdown twin; next.config.ts rewrites /report/{host} here for `Accept: text/markdown`.
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { MARKDOWN_HEADERS } from '@/lib/http/markdown-negotiation';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/observability/request-outcome';
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';

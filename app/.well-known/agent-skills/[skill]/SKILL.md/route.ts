@@ -1,8 +1,8 @@
 // One SKILL.md listed in the agent skills index, served as the exact bytes the index's digest was computed from.
 import { AGENT_SKILLS_INDEX_PATH } from '@/engine/light';
 import { SKILL_MEDIA_TYPE, skillMarkdown } from '@/lib/agent-skills';
-import { ApiError } from '@/lib/http/errors';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { ApiError } from '@/lib/errors/api-errors';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { errorResponse } from '@/lib/http/respond';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { publicRoute } from '@/lib/http/route';
 import { listPublishedAgentTasks } from '@/lib/openapi/operations';
 import { listPublishedAgentRuns } from '@/lib/services/list-published-agent-runs';

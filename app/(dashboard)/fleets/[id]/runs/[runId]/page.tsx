@@ -12,7 +12,6 @@ import { FOCUS_RING, cx } from '@/components/styles';
 import { AGENT_PROFILE_IDS, CHECK_IDS, catalogEntry } from '@/engine/index';
 import { can } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { AGENT_READS, CHECK_OUTCOMES } from '@/lib/fleets/columns';
 import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, percent } from '@/lib/fleets/figure-words';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
@@ -20,12 +19,13 @@ import { getFleetMovement } from '@/lib/services/get-fleet-movement';
 import { getFleetRun } from '@/lib/services/get-fleet-run';
 import { getFleetRunSummary } from '@/lib/services/get-fleet-run-summary';
 import { listFleetTargets } from '@/lib/services/list-fleet-targets';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { readOrNotFound } from '../../../../sites/load';
 import { cancelRunAction } from '../../../actions';
 import { runTone, targetTone } from '../../../run-status';
 import { RateBars, ScoreHistogram } from './fleet-charts';
 import { RunProgress } from './run-progress';
+import { AGENT_READS, CHECK_OUTCOMES } from '@/lib/schemas/vocabulary/fleets';
 
 export const metadata = { title: 'Fleet run' };
 

@@ -1,5 +1,5 @@
 import { DEPLOY_HOOK_BODY_LIMIT_BYTES } from '@/lib/deploy-hooks/providers';
-import { readBodyText } from '@/lib/http/body';
+import { readBodyText } from '@/lib/net/body';
 import { publicRoute } from '@/lib/http/route';
 import { callDeployHook as callOperation } from '@/lib/openapi/operations';
 import { receiveDeployHook } from '@/lib/services/receive-deploy-hook';

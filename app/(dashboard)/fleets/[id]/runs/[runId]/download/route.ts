@@ -1,6 +1,6 @@
 // The run page's export links (CSV, Parquet), authenticated by the session cookie; the API's is GET …/export.
 import { getSessionUser } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { errorResponse, NO_STORE } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { Uuid } from '@/lib/schemas/common';

@@ -1,7 +1,7 @@
 // JSON for the run page's live progress (React Query), authenticated by the session cookie like the pages. Outside
 // /api on purpose: it is the dashboard's, so it has no OpenAPI operation (the API's is GET …/runs/{runId}).
 import { getSessionUser } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-errors';
 import { errorResponse, jsonResponse, NO_STORE } from '@/lib/http/respond';
 import { translateError } from '@/lib/http/translate-error';
 import { Uuid } from '@/lib/schemas/common';

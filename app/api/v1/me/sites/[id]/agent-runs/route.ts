@@ -1,4 +1,4 @@
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { withApiKey } from '@/lib/http/route';
 import { listSiteAgentRuns, startAgentRun } from '@/lib/openapi/operations';
 import { listAgentRuns } from '@/lib/services/list-agent-runs';

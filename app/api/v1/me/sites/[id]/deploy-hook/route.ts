@@ -1,5 +1,5 @@
 import { withApiKey } from '@/lib/http/route';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { deleteDeployHook as deleteOperation, getDeployHook as getOperation, setDeployHook as setOperation } from '@/lib/openapi/operations';
 import { deleteDeployHook } from '@/lib/services/delete-deploy-hook';
 import { getDeployHook } from '@/lib/services/get-deploy-hook';

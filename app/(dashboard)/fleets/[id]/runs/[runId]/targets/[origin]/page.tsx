@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { requireMembership } from '@/lib/auth/require-member';
 import { getFleet } from '@/lib/services/get-fleet';
 import { getFleetTargetReport } from '@/lib/services/get-fleet-target-report';
-import { formatDateTime } from '@/lib/web/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { readOrNotFound } from '../../../../../../sites/load';
 import { targetTone } from '../../../../../run-status';
 

@@ -1,4 +1,4 @@
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { withApiKey } from '@/lib/http/route';
 import { createTrafficIngestToken as createOperation, listTrafficIngestTokens as listOperation } from '@/lib/openapi/operations';
 import { createTrafficIngestToken } from '@/lib/services/create-traffic-ingest-token';

@@ -1,4 +1,4 @@
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { withApiKey } from '@/lib/http/route';
 import { unpublishAgentRun } from '@/lib/openapi/operations';
 import { setAgentRunPublished } from '@/lib/services/publish-agent-run';

@@ -1,4 +1,4 @@
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/net/public-origin';
 import { withApiKey } from '@/lib/http/route';
 import { listJourneyRuns as listOperation, startJourneyRuns as startOperation } from '@/lib/openapi/operations';
 import { listJourneyRuns } from '@/lib/services/list-journey-runs';
