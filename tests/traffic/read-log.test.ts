@@ -91,12 +91,15 @@ describe('address ranges', () => {
   });
 
   it('ships a dated snapshot in the vendors\' shape, each file with its source URL', () => {
-    expect([...BUNDLED_RANGES.keys()]).toEqual(['applebot', 'chatgpt-user', 'claude-searchbot', 'claude-user', 'claudebot', 'googlebot', 'gptbot', 'oai-searchbot', 'perplexity-user']);
+    expect([...BUNDLED_RANGES.keys()]).toEqual(['applebot', 'bingbot', 'chatgpt-user', 'claude-searchbot', 'claude-user', 'claudebot', 'googlebot', 'gptbot', 'oai-searchbot', 'perplexity-user', 'perplexitybot']);
     for (const [name, document] of BUNDLED_RANGES) {
       expect(document.source).toMatch(/^https:\/\//);
       expect(rangeSetOf(name, document).prefixes).toBeGreaterThan(0);
     }
     expect(rangeSetsOf(BUNDLED_RANGES).get('gptbot')!.contains('20.171.206.5')).toBe(true);
+    expect(rangeSetsOf(BUNDLED_RANGES).get('bingbot')!.contains('157.55.39.10')).toBe(true);
+    expect(rangeSetsOf(BUNDLED_RANGES).get('perplexitybot')!.contains('18.97.1.231')).toBe(true);
+    expect(rangeSetsOf(BUNDLED_RANGES).get('perplexitybot')!.contains('18.97.1.232')).toBe(false);
   });
 });
 
