@@ -61,6 +61,10 @@ export class RequestDeadline {
   private state: 'idle' | 'started' | 'ended' = 'idle';
   private startedAt = Number.NaN;
   private stalledAtStart = 0;
+  /** Time the request waited in our own queues after the clock started (held), less the stalls meanwhile. */
+  private heldMs = 0;
+  private heldSince = Number.NaN;
+  private stalledAtHold = 0;
   private readonly outer: AbortSignal | undefined;
   // The outer signal is forwarded by one listener (removed on dispose) rather than AbortSignal.any(): every request
   // has a deadline, and a composite signal per request is a measurable share of an audit's CPU and garbage.
@@ -101,9 +105,33 @@ export class RequestDeadline {
     }, ms);
   }
 
-  /** The site's milliseconds so far: the time since the clock started, less the event loop's stalls meanwhile. */
+  /**
+   * Stops charging the site while the request waits for a place in our own queues (an origin slot, the politeness
+   * gate shared with other audits): a name's clock starts at its DNS lookup, and the places come after it. The timer
+   * needs no change: when it fires during a hold, the request has not had its time and it re-arms for what is left.
+   */
+  hold(): void {
+    if (this.state !== 'started' || !Number.isNaN(this.heldSince)) return;
+    this.heldSince = performance.now();
+    this.stalledAtHold = stalls.now();
+  }
+
+  /** Charges the site again, after hold(). */
+  resume(): void {
+    if (Number.isNaN(this.heldSince)) return;
+    this.heldMs += this.heldPart();
+    this.heldSince = Number.NaN;
+  }
+
+  /** The hold going on right now; its stalls are left to the stall clock, so nothing is taken off twice. */
+  private heldPart(): number {
+    if (Number.isNaN(this.heldSince)) return 0;
+    return performance.now() - this.heldSince - (stalls.now() - this.stalledAtHold);
+  }
+
+  /** The site's milliseconds so far: the time since the clock started, less the event loop's stalls and our holds. */
   private charged(): number {
-    return performance.now() - this.startedAt - (stalls.now() - this.stalledAtStart);
+    return performance.now() - this.startedAt - (stalls.now() - this.stalledAtStart) - this.heldMs - this.heldPart();
   }
 
   /** Milliseconds left; infinite before the clock starts. */

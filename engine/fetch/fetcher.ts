@@ -165,6 +165,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     keepBody: (status: number, headers: Record<string, string>) => boolean,
   ): Promise<Exchanged> {
     const { signal } = deadline;
+    // Waiting for our own places (jitter, the origin's slots, the shared gate below) is not the site's time, even when
+    // the clock already runs (a name's clock starts at its DNS lookup; a redirect's next hop, a retry).
+    deadline.hold();
     if (jitterMs > 0) await sleep(Math.floor(Math.random() * (jitterMs + 1)), signal);
     const releaseOrigin = await limiter.acquire(url.origin, signal);
     let releaseAll: (() => void) | null = null;
@@ -207,6 +210,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         releaseLimits();
       };
     }
+    deadline.resume();
     deadline.start();
     try {
       const pool = poolFor(url.origin, pinned);
