@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   auditsLocally
-} from "./chunks/chunk-SJ3J62TW.mjs";
+} from "./chunks/chunk-CWWLP3JW.mjs";
 import {
   EXIT
 } from "./chunks/chunk-AF54SNVD.mjs";
@@ -10,7 +10,7 @@ import "./chunks/chunk-CLW72GYV.mjs";
 // bin/cli/main.ts
 async function inEngineScript(argv) {
   try {
-    const { keepCompiledEngine, loadEngineScript } = await import("./chunks/engine-LEHMJ5BG.mjs");
+    const { keepCompiledEngine, loadEngineScript } = await import("./chunks/engine-4VFMVSX3.mjs");
     const engine = await loadEngineScript();
     const host = { engine, keepCompiled: keepCompiledEngine };
     return await engine.runAuditCli(argv, host);
@@ -20,7 +20,7 @@ async function inEngineScript(argv) {
 }
 async function main(argv) {
   if (auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
-  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-BVBPGF63.mjs"), import("./chunks/program-U6YEQWJP.mjs")]);
+  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-BVBPGF63.mjs"), import("./chunks/program-LINP7A5L.mjs")]);
   return runCli(argv, createProgram);
 }
 process.stdout.on("error", (error) => {
