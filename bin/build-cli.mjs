@@ -37,7 +37,7 @@ import { parseArgs } from 'node:util';
 import { encodeRanks } from './token-ranks.mjs';
 import { packagedCacheName, snapshotManifestName, snapshotName } from './cli-package/code-cache-name.mjs';
 import { makeCodeCache, readCodeCaches } from './cli-package/make-code-cache.mjs';
-import { makeSnapshot } from './cli-package/make-snapshot.mjs';
+import { describeCompiled, makeSnapshot } from './cli-package/make-snapshot.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { package: { type: 'string' } } });
@@ -643,8 +643,8 @@ if (!forPackage) {
     process.stderr.write(`build-cli: no code cache for the engine (its first audit will make one): ${error.message}\n`);
   }
   try {
-    const snapshot = makeSnapshot(root, new Map(), engineScript);
-    if (snapshot.made) process.stderr.write(`build-cli: the engine's start-up snapshot for this runtime is ${snapshot.path}\n`);
+    const snapshot = await makeSnapshot(root, root, new Map(), engineScript);
+    if (snapshot.made) process.stderr.write(`build-cli: the engine's start-up snapshot for this runtime is ${snapshot.path}${describeCompiled(snapshot)}\n`);
   } catch (error) {
     // The CLI works the same without it, from the code-cached script.
     process.stderr.write(`build-cli: no start-up snapshot of the engine (a local audit starts from the code-cached script): ${error.message}\n`);

@@ -28,7 +28,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { makeCodeCache, readCodeCaches } from './cli-package/make-code-cache.mjs';
-import { makeSnapshot, readSnapshots } from './cli-package/make-snapshot.mjs';
+import { describeCompiled, makeSnapshot, readSnapshots } from './cli-package/make-snapshot.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { into: { type: 'string' }, 'no-pack': { type: 'boolean' }, 'no-snapshot': { type: 'boolean' } } });
@@ -79,8 +79,8 @@ try {
 }
 if (!args['no-snapshot']) {
   try {
-    const snapshot = makeSnapshot(folder, earlierSnapshots);
-    process.stderr.write(`pack-cli: the engine's start-up snapshot for this runtime is ${snapshot.path}${snapshot.made ? '' : ' (kept from the earlier build of the same script)'}\n`);
+    const snapshot = await makeSnapshot(root, folder, earlierSnapshots);
+    process.stderr.write(`pack-cli: the engine's start-up snapshot for this runtime is ${snapshot.path}${describeCompiled(snapshot)}\n`);
   } catch (error) {
     process.stderr.write(`pack-cli: packing without the engine's start-up snapshot (a local audit starts from the code-cached script): ${error.message}\n`);
   }

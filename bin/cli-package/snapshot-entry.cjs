@@ -1,10 +1,13 @@
 // The entry of the engine's V8 start-up snapshot (issue 65), run by `node --snapshot-blob <blob> --build-snapshot
-// snapshot-entry.cjs <engine script>` (bin/cli-package/make-snapshot.mjs). It loads the engine's script as the CLI's
-// code-cached path does (bin/cli/code-cached-script.ts: the same function expression, the same arguments), with every
-// function compiled, runs the modules' initialisers and what a plain local audit initialises on its way
+// snapshot-entry.cjs <engine script> <report file> [<code cache>]` (bin/cli-package/make-snapshot.mjs). It loads the
+// engine's script as the CLI's code-cached path does (bin/cli/code-cached-script.ts: the same function expression, the
+// same arguments), compiled from the code cache of a training audit (every function that audit ran, and no other;
+// without one, every function), runs the modules' initialisers and what a plain local audit initialises on its way
 // (initialiseForSnapshot in bin/cli/engine-script-entry.ts), and leaves the heap to Node, which writes it to the blob
 // when this script is done. A run started from the blob (bin/cli/snapshot-start.ts) skips all of that and calls the
-// main function below.
+// main function below. The snapshot builder runs no WebAssembly (undici's HTTP parser), so the training audit runs in
+// a process of its own, started without Node's built-in snapshot as this builder is: V8 takes a code cache only from
+// an isolate whose read-only heap was made the same way.
 //
 // What the snapshot cannot hold is re-made when it starts: the script's own location (the blob is made in one folder
 // and runs from the folder the CLI is installed in: the require it hands the script resolves from there, and the
@@ -21,8 +24,8 @@ const { basename, resolve } = process.getBuiltinModule('node:path');
 const { pathToFileURL } = process.getBuiltinModule('node:url');
 const vm = process.getBuiltinModule('node:vm');
 
-const [scriptFile, reportFile] = process.argv.slice(2);
-if (!scriptFile || !reportFile) throw new Error('usage: node --snapshot-blob <blob> --build-snapshot snapshot-entry.cjs <engine script> <report file>');
+const [scriptFile, reportFile, trainedCache] = process.argv.slice(2);
+if (!scriptFile || !reportFile) throw new Error('usage: node --snapshot-blob <blob> --build-snapshot snapshot-entry.cjs <engine script> <report file> [<code cache>]');
 /** The engine script's file name, by which a run's arguments say where the installed script is (see main below). */
 const SCRIPT_NAME = /^engine-[A-Z0-9]+\.cjs$/;
 
@@ -51,10 +54,17 @@ process.env = new Proxy(environment, {
   },
 });
 
-// Every function compiled now, so that the snapshot holds its bytecode: a run from it compiles nothing of the engine.
-setFlagsFromString('--no-lazy');
-const script = new vm.Script(readFileSync(scriptFile, 'latin1'), { filename: `@agentgauge/cli/dist/chunks/${basename(scriptFile)}` });
-setFlagsFromString('--lazy');
+// The functions an audit runs compiled now, so that the snapshot holds their bytecode: a run from it compiles none of
+// them. From the training audit's code cache when V8 takes it; else every function, which makes a larger snapshot.
+const source = readFileSync(scriptFile, 'latin1');
+const filename = `@agentgauge/cli/dist/chunks/${basename(scriptFile)}`;
+let script = trainedCache ? new vm.Script(source, { filename, cachedData: readFileSync(trainedCache) }) : null;
+const compiled = script && !script.cachedDataRejected ? 'trained' : 'eager';
+if (compiled === 'eager') {
+  setFlagsFromString('--no-lazy');
+  script = new vm.Script(source, { filename });
+  setFlagsFromString('--lazy');
+}
 const loaded = { exports: {} };
 script.runInThisContext()(loaded.exports, (id) => requireNow(id), loaded, location);
 const engine = loaded.exports;
@@ -64,7 +74,7 @@ engine.initialiseForSnapshot().then(() => {
   // The same object as before (Node's, which reads the environment of the process it is in): a module that kept the
   // proxy reads through to it.
   process.env = environment;
-  writeFileSync(reportFile, `${JSON.stringify({ env: [...readWhileLoading].sort() })}\n`);
+  writeFileSync(reportFile, `${JSON.stringify({ env: [...readWhileLoading].sort(), compiled })}\n`);
   startupSnapshot.setDeserializeMainFunction(main);
 });
 

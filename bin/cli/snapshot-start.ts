@@ -29,6 +29,8 @@ export interface SnapshotManifest {
    * so a run where one is set starts from the code-cached script, which reads them as it loads.
    */
   env: string[];
+  /** Which functions it holds compiled: those a training audit ran, or (without one) every function. */
+  compiled: 'trained' | 'eager';
   /** What made it (its entry and flags, hashed): a rebuild of the same script on the same Node keeps it when equal. */
   made: string;
 }
@@ -57,15 +59,16 @@ function otherRuntimes(scriptFile: string): string[] {
 
 /**
  * The command line that starts the audit with these arguments (the CLI's, after the script's path) from the snapshot
- * beside `scriptFile`, or why it cannot: the reason, as `audit --verbose` prints it.
+ * beside `scriptFile`, or why it cannot: the reason, as `audit --verbose` prints it. `execArgv`: the options this
+ * Node was started with.
  */
-export function snapshotStart(scriptFile: string, args: readonly string[], env: NodeJS.ProcessEnv): SnapshotStart {
+export function snapshotStart(scriptFile: string, args: readonly string[], env: NodeJS.ProcessEnv, execArgv: readonly string[] = process.execArgv): SnapshotStart {
   if (env[NO_SNAPSHOT_ENV] === '1') return { reason: `${NO_SNAPSHOT_ENV}=1` };
   const here = runtimeOf(process.versions.node, process.platform, process.arch);
   if (typeof process.execve !== 'function') return { reason: `this Node cannot replace its process with one started from the snapshot (${here}: process.execve)` };
   // Node's own options would apply to the snapshot's process as well, and some of them make Node refuse a snapshot.
   if (env.NODE_OPTIONS?.trim()) return { reason: 'NODE_OPTIONS is set' };
-  if (process.execArgv.length > 0) return { reason: `Node was started with options (${process.execArgv.join(' ')})` };
+  if (execArgv.length > 0) return { reason: `Node was started with options (${execArgv.join(' ')})` };
   const manifestFile = join(dirname(scriptFile), snapshotManifestName(basename(scriptFile)));
   if (!existsSync(manifestFile)) {
     const others = otherRuntimes(scriptFile);

@@ -5,12 +5,14 @@
 // Node or another build of it, Node options, a variable the snapshot fixed, a file cut short, or asked not to), the
 // audit starts from the code-cached script as before, and `--verbose` says why in one line. Exit codes, stdout and
 // stderr are the CLI's either way (same-report.test.ts compares the reports with the engine's own).
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfigHash, runtimeKey, snapshotManifestName, snapshotName } from '../../bin/cli-package/code-cache-name.mjs';
-import type { SnapshotManifest } from '../../bin/cli/snapshot-start.js';
+import { snapshotStart, type SnapshotManifest } from '../../bin/cli/snapshot-start.js';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
 import { buildCli, ROOT, runCli, runLauncher, stableReport } from './run-cli.js';
 
@@ -71,6 +73,8 @@ describe("the engine's start-up snapshot of the checkout's build", () => {
       platform: process.platform,
       config: buildConfigHash(),
       bytes: statSync(blob).size,
+      // The training audit's functions (bin/cli-package/make-snapshot.mjs): the checkout has the fixture web.
+      compiled: 'trained',
     });
     // undici reads these two as it loads (its HTTP parser's build); nothing of the engine's own settings.
     expect(manifest.env).toEqual(['UNDICI_NO_WASM_SIMD', 'UNDICI_USE_MILO']);
@@ -82,6 +86,29 @@ describe("the engine's start-up snapshot of the checkout's build", () => {
     expect(run.stderr).toBe(FROM_SNAPSHOT);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ url: site.url, overallScore: expect.any(Number) });
+  });
+
+  it("loads on need no Node module that the code-cached script's run does not load too, and never node:http", async () => {
+    const recorder = fileURLToPath(new URL('./fixtures/record-native-loads.cjs', import.meta.url));
+    const args = ['audit', site.url, '--local', '--allow-private-targets', '--json'];
+    const { NODE_OPTIONS: _options, AGENTGAUGE_NO_SNAPSHOT: _off, ...base } = process.env;
+    const loadsOf = async (argv: string[], env: Record<string, string>): Promise<string[]> => {
+      const file = path.join(work, `native-${Object.keys(env).join('-') || 'snapshot'}.txt`);
+      await new Promise<void>((resolve, reject) => {
+        execFile(argv[0]!, argv.slice(1), { env: { ...base, ...env, RECORD_NATIVE_FILE: file } }, (error) => (error ? reject(error) : resolve()));
+      });
+      return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    };
+    // The snapshot's process as bin/agentgauge starts it (its command line from the manifest), with the recorder.
+    const start = snapshotStart(path.join(CHUNKS, script), args, base, []);
+    if (!('argv' in start)) throw new Error(start.reason);
+    const [node, ...rest] = start.argv;
+    const fromSnapshot = await loadsOf([node!, '-r', recorder, ...rest], {});
+    // Node options make the launcher load the code-cached script (NODE_OPTIONS is how the recorder gets in).
+    const fromScript = await loadsOf([process.execPath, path.join(ROOT, 'bin', 'agentgauge'), ...args], { NODE_OPTIONS: `-r ${recorder}` });
+    expect(fromScript).toContain('net');
+    expect(fromSnapshot.filter((name) => !fromScript.includes(name))).toEqual([]);
+    expect([...fromSnapshot, ...fromScript].filter((name) => name === 'http')).toEqual([]);
   });
 
   it('gives the audit its own exit codes and messages: a failed assertion, a usage error', async () => {
