@@ -10,24 +10,24 @@
 // source everything runs as ES modules.
 import { fileURLToPath } from 'node:url';
 import { auditsLocally } from './command-files.js';
-import { engineScriptUrl, type EngineScriptHost } from './engine.js';
+import type { EngineScriptHost } from './engine.js';
 import { endQuietlyWhenStdoutCloses, exitWhenFlushed } from './process-end.js';
-import { snapshotStart } from './snapshot-start.js';
 
 /** The engine's script in a built CLI, relative to dist/ (bin/build-cli.mjs); not defined when run from source. */
 declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
 
 /** Why this plain local audit did not start from the engine's start-up snapshot, for `audit --verbose`. */
-function whyNotSnapshot(argv: string[]): string {
-  const start = snapshotStart(fileURLToPath(engineScriptUrl()), argv.slice(2), process.env);
+async function whyNotSnapshot(argv: string[], scriptUrl: URL): Promise<string> {
+  const { snapshotStart } = await import('./snapshot-start.js');
+  const start = snapshotStart(fileURLToPath(scriptUrl), argv.slice(2), process.env);
   return 'reason' in start ? start.reason : 'the process could not be replaced with one started from the snapshot';
 }
 
 async function inEngineScript(argv: string[]): Promise<number> {
   try {
-    const { keepCompiledEngine, loadEngineScript } = await import('./engine.js');
-    const engine = await loadEngineScript();
-    const host: EngineScriptHost = { engine, keepCompiled: keepCompiledEngine, start: `the engine started from its code-cached script: ${whyNotSnapshot(argv)}` };
+    const { engineScriptUrl, keepCompiledEngine, loadEngineScript } = await import('./engine.js');
+    const [engine, why] = await Promise.all([loadEngineScript(), whyNotSnapshot(argv, engineScriptUrl())]);
+    const host: EngineScriptHost = { engine, keepCompiled: keepCompiledEngine, start: `the engine started from its code-cached script: ${why}` };
     return await engine.runAuditCli(argv, host);
   } catch (error) {
     // Only loading the script can fail here (the run turns its own errors into exit codes).
