@@ -13,8 +13,8 @@
 // audit on a fresh CI runner is as fast as later ones when the runner's Node is the packer's; the package works the
 // same without it (it is then packed without, with a warning).
 //
-// It carries the engine's start-up snapshot for the packer's Node as well (bin/cli-package/make-snapshot.mjs: 11-14 MB,
-// 4-5 MB of the tarball), from which a plain local audit starts on that very Node build (bin/cli/snapshot-start.ts);
+// It carries the engine's start-up snapshot for the packer's Node as well (bin/cli-package/make-snapshot.mjs: ~12 MB,
+// 4.4 MB of the tarball), from which a plain local audit starts on that very Node build (bin/cli/snapshot-start.ts);
 // on any other the CLI starts from the code-cached script. `--no-snapshot` leaves it out.
 //
 // `--into <dir> --no-pack` builds the folder elsewhere without packing it: `npm run build:action` refreshes the
