@@ -8,6 +8,7 @@
 // - the hook's record keeps the call that queued the scan and the last refused one (the replay) apart, with both times,
 //   in the API's view of the hook;
 // - a signed event older than the window deliveries are remembered in queues nothing.
+// On PostgreSQL, where concurrent calls really run at once on separate connections (one statement claims a delivery).
 import { createHash, createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ const hooks = {} as Record<Provider, { url: string; secret: string | null }>;
 beforeAll(async () => {
   for (const provider of PROVIDERS) sites[provider] = await startScanSite({ pages: 1 });
   server = await startServer({
+    database: 'postgres',
     env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_SCANS_PER_ORGANIZATION: '50', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
     seed: async (db) => {
       const organization = await seedOrganization(db, { name: 'Replayed', subscription: 'active' });
