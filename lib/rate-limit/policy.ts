@@ -79,6 +79,26 @@ export function describeFleetUploadLimits(): string {
     .join(' and ');
 }
 
+/** Ownership checks asked for (issue 60 point 1: POST /api/v1/me/sites/{id}/ownership, the site page's "Check now",
+ *  the MCP tool check_site_ownership), per organization and host: each sends a DNS question and up to eight requests to
+ *  the host, whoever's it is, so no organization can aim them at a host without bound. The worker's re-checks of proven
+ *  hosts are scheduled (one a day by default) and not counted. */
+export const OWNERSHIP_CHECK_LIMIT = {
+  env: 'AGENTGAUGE_OWNERSHIP_CHECKS_PER_HOST',
+  default: 10,
+  windowSeconds: 3600,
+  label: 'per hour per organization and host',
+} as const;
+
+export function ownershipCheckLimit(): { points: number; windowSeconds: number } {
+  return { points: positiveIntegerEnv(OWNERSHIP_CHECK_LIMIT.env, OWNERSHIP_CHECK_LIMIT.default), windowSeconds: OWNERSHIP_CHECK_LIMIT.windowSeconds };
+}
+
+/** The limit as the OpenAPI description and the docs state it. */
+export function describeOwnershipCheckLimit(): string {
+  return `${OWNERSHIP_CHECK_LIMIT.default} checks ${OWNERSHIP_CHECK_LIMIT.label} (${OWNERSHIP_CHECK_LIMIT.env})`;
+}
+
 /** Sign-in throttling (issue 10 point 9): per client address and per client address + account, never per account
  *  alone, so failures from one client never lock the account for another. Password sign-ins count failures only. */
 export const SIGN_IN_LIMITS = {
