@@ -72,7 +72,7 @@ async function main(): Promise<void> {
 
   // 1. The reader alone.
   const started = Date.now();
-  const reading = await readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, ranges: localRanges() });
+  const reading = await readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, lineBudget: null, ranges: localRanges() });
   const readMs = Date.now() - started;
   console.log(`Reader alone: ${reading.lines.toLocaleString('en-US')} lines (${reading.accepted.toLocaleString('en-US')} accepted, ${reading.rows.length.toLocaleString('en-US')} day rows) in ${(readMs / 1000).toFixed(1)} s: ${perSecond(reading.lines, readMs)}; this process's peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`);
 
