@@ -101,16 +101,23 @@ export interface Identity {
 }
 
 const CACHE_LIMIT = 50_000;
+/** Characters of User-Agents the cache may hold: a line may be 16 KiB, and 50,000 of them would be 800 MB. */
+const CACHE_CHARS = 8 * 1024 * 1024;
 
-/** Classifies User-Agents, remembering the answer per distinct string (a log has few), up to a bound. */
+/** Classifies User-Agents, remembering the answer per distinct string (a log has few), up to a bound in count and size. */
 export function createClassifier(): (userAgent: string) => Identity | null {
   const cache = new Map<string, Identity | null>();
+  let chars = 0;
   return (userAgent) => {
     const known = cache.get(userAgent);
     if (known !== undefined) return known;
     const identity = classifyUserAgent(userAgent);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
+    if (cache.size >= CACHE_LIMIT || chars + userAgent.length > CACHE_CHARS) {
+      cache.clear();
+      chars = 0;
+    }
     cache.set(userAgent, identity);
+    chars += userAgent.length;
     return identity;
   };
 }
