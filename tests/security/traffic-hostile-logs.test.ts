@@ -5,8 +5,8 @@
 //   ESC and BEL bytes) beside 540,000 spoofed GPTBot lines: the figures hold at most MAX_AGENT_ROWS agents in under
 //   64 KiB, exact for the agents they name; /healthz and another organization's read answer under a second while the
 //   batch is read (on its own thread), and that organization's small batch finishes within 10 s beside it (fair queue);
-// - ESC and BEL never reach the CLI's output (the service's figures, and `traffic analyze` of the same file), an MCP
-//   answer, or a fleet's CSV export, where no cell is a formula either;
+// - ESC and BEL never reach the CLI's output (the service's figures, `traffic analyze` of the same file, and a local
+//   audit of a page that writes them), an MCP answer, or a fleet's CSV export, where no cell is a formula either;
 // - a newline bomb (204 KB of gzip inflating to 200 MB of newlines) ends in seconds with the line budget's sentence;
 // - uploads and drain posts are rate limited per key or token: 429 with Retry-After, a refused upload spending nothing.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { request } from '../helpers/http';
 import { startServer, type TestServer } from '../helpers/server';
 import { runCli } from '../cli/run-cli';
 import { seedFleetRun } from '../fleets/helpers/seed-run';
+import { html, serveSite, text } from '../helpers/site';
 import { connect, resultJson } from '../mcp/mcp-client';
 import { combinedLine, UA, writeTestRanges } from '../traffic/helpers/planted-log';
 import { Prisma } from '@/lib/db';
@@ -184,6 +185,24 @@ describe('hostile traffic logs against the service', () => {
       await client.close();
     }
   }, 240_000);
+
+  it('prints a local audit of a page that writes ESC and BEL with none of them, in any format', async () => {
+    const site = await serveSite({
+      '/': html(`<!doctype html><html><head><title>Shop ${ESC_BEL}</title></head><body><main><h1>Hello ${ESC_BEL}</h1><p>Text.</p></main></body></html>`),
+      '/llms.txt': text(`# Shop ${ESC_BEL}\n\n> A summary \u0007\n`),
+    });
+    try {
+      for (const format of [[], ['--json'], ['--format', 'markdown'], ['--format', 'junit']]) {
+        const run = await runCli(['audit', site.url, '--allow-private-targets', ...format]);
+        expect(run.code).toBe(0);
+        expect(run.stdout + run.stderr).not.toMatch(CONTROL);
+      }
+      // What the site wrote is still there to read, as control pictures.
+      expect((await runCli(['audit', site.url, '--allow-private-targets', '--json'])).stdout).toContain('\u241b]0;owned\u2407');
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
 
   it('exports what scanned sites wrote with no control character, and no cell a formula', async () => {
     const exported = await fetch(`${server.baseUrl}/api/v1/me/fleets/${fleetId}/runs/${runId}/export?format=csv`, { headers: { authorization: `Bearer ${keyA}` } });
