@@ -5,7 +5,7 @@ import type { JourneyResult } from './journeys/journey.js';
 import type { EvidenceGrade, FixKind, ScoreCapId } from './scorecard.js';
 import type { CapabilityId, CapabilityState, CouldNotAskReason, EvidenceLevel, PresenceProof } from './capability-ids.js';
 
-export type { AgentCause, AgentPageViews, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';
+export type { AgentCause, AgentPageViews, AgentRequest, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';
 
 export const CATEGORIES = ['Discovery', 'Access', 'Content', 'Actions', 'Commerce'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -15,7 +15,7 @@ describe('agentgauge checks --agents', () => {
     const run = await runCli(['checks', '--agents', '--json']);
     expect(run.code).toBe(0);
     const listed = JSON.parse(run.stdout) as { scorecard: string; profiles: Array<{ id: string; accept: { value: string; source: string }; charactersKept: { value: number | string; source: string } }>; crawlers: { tokens: string[] } };
-    expect(listed.scorecard).toBe('2026.12.2');
+    expect(listed.scorecard).toBe('2026.12.3');
     expect(listed.profiles.map((profile) => profile.id)).toEqual(['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch', 'browser']);
     const mcp = listed.profiles.find((profile) => profile.id === 'mcp-fetch')!;
     expect(mcp.charactersKept).toEqual({ value: 5000, source: 'modelcontextprotocol/servers src/fetch/src/mcp_server_fetch/server.py (Fetch.max_length default 5000 a call)' });

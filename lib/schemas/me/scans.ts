@@ -46,6 +46,7 @@ export const HistoryEntry = ScanSummary.extend({
       found: z.int().min(0).meta({ description: 'Results (journey × agent profile) where the agent found the answer.' }),
       of: z.int().min(0).meta({ description: 'Results the scan ran: its journeys times the agent profiles they ran for.' }),
       notMeasured: z.int().min(0).meta({ description: "Results the scan's own limits stopped (journey.not-measured): neither found nor not found." }),
+      pay: z.int().min(0).meta({ description: 'Results where the site asked the agent to pay (journey.pay: HTTP 402, the owner\'s choice, never counted as blocked).' }),
     })
     .nullable()
     .meta({ description: "The site's journeys on this scan (issue 33), as pass counts: `14/24 found`. Not part of the score. null when the scan ran none." }),
