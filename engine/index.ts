@@ -14,7 +14,7 @@ export { serveAuditProcess, type TaskContext, type TaskHandler } from './isolate
 export { AUDIT_PROCESS_ENVIRONMENT } from './isolate/process-environment.js';
 export { MEMORY_WATCH_AVAILABLE } from './render/memory-watch.js';
 export { AUDIT_CAPS, CHECK_CATALOG, catalogEntry } from './catalog.js';
-export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
+export { AGENT_READS_AT_LEAST, ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AgentReadRequirement, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export * from './capability-ids.js';
 export { PLATFORMS, type PlatformEntry, type PlatformSignal, type PlatformSupply } from './platforms.js';

@@ -14,7 +14,7 @@ export {
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export * from './capability-ids.js';
 export { PLATFORM_KINDS } from './types.js';
-export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
+export { AGENT_READS_AT_LEAST, ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AgentReadRequirement, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export * from './well-known.js';
 export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
 export { AuditError, NOT_TLS_ADVICE, type AuditErrorCode } from './errors.js';
