@@ -5,7 +5,7 @@
 // `name` is reverse-DNS (`com.example/weather`) where serverInfo's is free: the server part after the slash is the
 // name the catalog derives from it (discovery.md, "Catalog Entry"), so either form agrees. The card's `version` is
 // "Equivalent of Implementation.version" (SEP-2127, Field Descriptions) and is compared as written.
-import { info, warn, type DraftFinding } from '../../findings.js';
+import { warn, type DraftFinding } from '../../findings.js';
 import type { McpCardSource, McpProbe } from '../../gather/mcp.js';
 import { isObject } from '../../parse/json-values.js';
 import { resolveUrl } from '../../parse/urls.js';
@@ -13,7 +13,6 @@ import { resolveUrl } from '../../parse/urls.js';
 export const MCP_CARD_LIVE_CODES = {
   'card-disagrees':
     'The server card and the live server disagree (name, version, transport or protocol revision), each value named: clients prefer the live values and treat the card as stale (subject: the card URL).',
-  'card-agrees': 'The server card agrees with the live server on name, version and transport (subject: the card URL).',
 } as const;
 type Code = keyof typeof MCP_CARD_LIVE_CODES;
 
@@ -62,9 +61,8 @@ export function judgeCardAgainstLive(cards: readonly McpCardSource[], probe: Mcp
     }
   }
   const evidence = `${card.source.url}; ${probe.url} (${how}): ${[probe.serverName, probe.serverVersion].filter(Boolean).join(' ') || 'no serverInfo'}, protocol ${probe.protocolVersion ?? 'unknown'}`;
-  if (differences.length === 0) {
-    return { findings: [{ ...info('card-agrees', `The server card ${card.source.url} agrees with the live server's ${how} answer.`, evidence, null), subject: card.source.url }], penalty: 0 };
-  }
+  // Agreement needs no finding: the card-valid and live findings already stand for both.
+  if (differences.length === 0) return { findings: [], penalty: 0 };
   return {
     findings: [
       {

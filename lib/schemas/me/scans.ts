@@ -37,8 +37,8 @@ export const HistoryEntry = ScanSummary.extend({
   }),
     scorecard: z.string().nullable().meta({
       description:
-        'The scorecard the score was computed under, beside the engine (`2026.12.2`; `2026.12.1` and `2026.12` before its corrections; `2026.11` for scores from before scorecards, the hand-set weighted mean); null when the scan has no score.',
-      example: '2026.12.2',
+        'The scorecard the score was computed under, beside the engine (`2026.12.3`; `2026.12.2`, `2026.12.1` and `2026.12` before its corrections; `2026.11` for scores from before scorecards, the hand-set weighted mean); null when the scan has no score.',
+      example: '2026.12.3',
     }),
   // History entries may carry more than the seed shows (engine version, finishedAt, nextOffset); Scan summary stays closed.
   journeys: z
