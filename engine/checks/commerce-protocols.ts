@@ -1,7 +1,7 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import type { CommerceArtifact } from '../gather/commerce.js';
 import type { JsonDocument } from '../gather/json-document.js';
-import { ACP_DISCOVERY_RELEASE, ap2Release, mppChallenges, validateAcp, validateAp2, validateUcp, validateX402, validateX402Manifest, x402Requirements } from '../parse/commerce.js';
+import { mppChallenges, validateAcp, validateAp2, validateUcp, validateX402, validateX402Manifest, x402Requirements } from '../parse/commerce.js';
 import { describeLeaks, expiredAt, KEY_CURVES, keyName, leakingKeys, unsupportedCurve } from '../parse/jwk-hygiene.js';
 import { judgeUcpProfile, UCP_RELEASES } from '../parse/ucp-versions.js';
 import { defineCheck, withCapability } from './define.js';

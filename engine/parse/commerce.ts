@@ -197,11 +197,6 @@ export function validateAp2(extension: unknown): string[] {
   return problems;
 }
 
-/** The AP2 release an extension URI names, or null. */
-export function ap2Release(extension: unknown): string | null {
-  return isObject(extension) && typeof extension.uri === 'string' ? ((AP2_EXTENSION_URIS as Record<string, string>)[extension.uri.replace(/\/$/, '')] ?? null) : null;
-}
-
 /** An MCP transport a UCP profile lists for one of its services. */
 export interface UcpMcpService {
   /** The service's name, reverse-domain (`dev.ucp.shopping`). */
