@@ -71,7 +71,7 @@ describe('agentgauge audit --agent', () => {
     expect(run.stdout).toMatch(
       /^Score \d+\/100 +Grade [A-F]\nEvery agent reads your start page\. Agents that run JavaScript were not measured: this scan rendered no page in a browser\.\n/m,
     );
-    expect(run.stdout).toMatch(/scorecard 2026\.12\.2 · agent access 100 \(half of the score\) · cost and coverage \d+ \(the other half\) · bonus \+0/);
+    expect(run.stdout).toMatch(/scorecard 2026\.12\.3 · agent access 100 \(half of the score\) · cost and coverage \d+ \(the other half\) · bonus \+0/);
     expect(run.stdout).toContain('As agents see it');
     expect(run.stdout).toMatch(/✓ claude-code {2}reads/);
   });
