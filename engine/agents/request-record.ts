@@ -12,8 +12,11 @@ export const REDACTED = '[redacted]';
 /** Header names whose values are credentials wherever they appear (RFC 9110 §11, cookies, common API-key fields). */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'api-key', 'signature', 'signature-input', 'x-vercel-protection-bypass', 'cf-access-client-secret', 'cf-access-client-id']);
 
-/** Headers received kept in a record, and the characters of each value (a report is bounded: engine/report-bounds.ts). */
-export const RECORD_LIMITS = { headers: 40, valueChars: 300 } as const;
+/**
+ * Headers received kept in a record, and the characters of each name and value: a report holds up to 40 views (8
+ * profiles, 5 pages), so a site's headers add at most about 6 KB each to it (engine/report-bounds.ts bounds the rest).
+ */
+export const RECORD_LIMITS = { headers: 24, nameChars: 60, valueChars: 200 } as const;
 
 export interface RecordInput {
   url: string;
@@ -41,7 +44,7 @@ export function sentHeaders(input: Pick<RecordInput, 'url' | 'sent' | 'extra'>):
 function receivedHeaders(headers: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers).slice(0, RECORD_LIMITS.headers)) {
-    kept[name] = CREDENTIAL_HEADERS.has(name) ? REDACTED : boundValue(value);
+    kept[name.slice(0, RECORD_LIMITS.nameChars)] = CREDENTIAL_HEADERS.has(name) ? REDACTED : boundValue(value);
   }
   return kept;
 }

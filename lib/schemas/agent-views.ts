@@ -25,7 +25,7 @@ export const AgentRequest = z
       .object({
         status: z.int(),
         url: z.string().meta({ description: 'The URL that answered, after redirects.' }),
-        headers: Headers.meta({ description: 'Headers received, lower-case names (at most 40, each value at most 300 characters; cookies\' values "[redacted]").' }),
+        headers: Headers.meta({ description: 'Headers received, lower-case names (the first 24, each name at most 60 and each value at most 200 characters; cookies\' values "[redacted]").' }),
       })
       .nullable()
       .meta({ description: 'The answer; null when none came.' }),

@@ -141,4 +141,27 @@ describe('priced access (HTTP 402)', () => {
     const disallowed = await auditOf({ ...pricedRoutes(), '/robots.txt': { status: 200, headers: { 'content-type': 'text/plain' }, body: 'User-agent: Claude-User\nDisallow: /\n' } });
     expect(viewOf(disallowed, 'claude-code')).toMatchObject({ verdict: 'blocked', cause: 'disallowed', request: null });
   });
+
+  it('journeys: a page that asks an agent to pay is the step pay and the code journey.pay, never journey.blocked', async () => {
+    const report = await auditOf(pricedRoutes(), { journeys: [{ name: 'answer', question: 'What is the planted answer?', answer: 'The planted answer is 42' }] });
+    const results = Object.fromEntries(report.journeys![0]!.results.map((result) => [result.profile, result]));
+    expect(results.chatgpt).toMatchObject({ found: false, code: 'journey.pay' });
+    expect(results.chatgpt!.reason).toBe(`Asked to pay at ${report.agents!.pages[0]!.url}: HTTP 402, USD 0.01 a request (crawler-price: Cloudflare pay per crawl). Charging agents is the site owner's choice, not a refusal.`);
+    expect(results.chatgpt!.steps[0]).toMatchObject({ status: 402, verdict: 'pay' });
+    expect(results.cursor).toMatchObject({ found: true, code: null });
+  });
+
+  it('bounds the headers a view records of what the site sent (a hostile site cannot grow the report)', async () => {
+    const report = await auditOf({
+      '/': (_req, res) => {
+        const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+        for (let index = 0; index < 60; index += 1) headers[`x-filler-${index}`] = 'v'.repeat(1000);
+        res.writeHead(200, headers);
+        res.end(PRICED_PAGE);
+      },
+    });
+    const received = viewOf(report, 'claude-code').request!.response!.headers;
+    expect(Object.keys(received)).toHaveLength(24);
+    expect(Math.max(...Object.values(received).map((value) => value.length))).toBe(200);
+  });
 });
