@@ -130,6 +130,8 @@ function predictionWords(agent: string, prediction: Prediction): string {
       return prediction.cause === 'refused' || prediction.cause === 'challenged' || prediction.cause === 'disallowed'
         ? `${when} says ${agent} is ${prediction.cause === 'disallowed' ? 'disallowed by robots.txt' : prediction.cause}`
         : `${when} says ${agent} gets your pages but cannot read them (${prediction.cause})`;
+    case 'pay':
+      return `${when} says your site asks ${agent} to pay (HTTP 402), which is your choice, not a refusal`;
     case 'allowed':
       return `${when} says your robots.txt allows ${agent}`;
     case 'disallowed':
@@ -318,7 +320,9 @@ export function disagreementHeadline(agent: AgentFigures): string {
         ? 'your robots.txt disallows it'
         : predicted === 'blocked'
           ? 'the scan says it is refused'
-          : 'the scan says it reads your pages';
+          : predicted === 'pay'
+            ? 'the scan says it is asked to pay'
+            : 'the scan says it reads your pages';
   if (agent.observed === 'reads') return `${agent.agent} reads your pages although ${scanSays}.`;
   const part = agent.observed === 'mixed' ? ' part of the time' : '';
   return `Your server or CDN refuses ${agent.agent}${part} although ${scanSays}.`;
