@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build:cli`: bundles the CLI into dist/cli.mjs and its chunks (dist/chunks/), the engine as the CLI runs it
 // into one script among them (dist/chunks/engine-<hash>.cjs), and the thread the service runs audits in
-// (lib/server/audit-process.ts: the engine's audits and the service's other page work) into dist/audit-thread.mjs.
+// (lib/server/audit-process.ts: the engine's audits and the service's other page work) into dist/audit-thread.mjs, and
+// the thread a traffic batch is read on (lib/server/traffic-thread.ts) into dist/traffic-thread.mjs.
 //
 // The CLI starts in CI on every push, so its start-up is most of a one-page audit: resolving and compiling a thousand
 // files of node_modules took far longer than the audit itself. Its bundles therefore hold the libraries too, split
@@ -599,7 +600,7 @@ try {
       ? { outputFiles: [] }
       : build({
           ...common,
-          entryPoints: { 'audit-thread': 'lib/server/audit-process.ts', start: 'bin/start.ts', worker: 'bin/worker.ts' },
+          entryPoints: { 'audit-thread': 'lib/server/audit-process.ts', 'traffic-thread': 'lib/server/traffic-thread.ts', start: 'bin/start.ts', worker: 'bin/worker.ts' },
           packages: 'external',
         }),
   ]);

@@ -10,6 +10,7 @@ import { ShareBars } from './index/charts';
 const COLORS: Record<(typeof OUTCOME_WORDS)[number]['key'], string> = {
   reads: '#15803d',
   partial: '#b45309',
+  pay: '#a16207',
   refused: '#b91c1c',
   disallowed: '#7e22ce',
   javascript: '#1d4ed8',
@@ -25,10 +26,11 @@ function shortName(profile: AgentProfileId): string {
 export function AgentOutcomesFigure({ agents, noun, testId }: { agents: ReadonlyArray<{ profile: AgentProfileId; outcomes: AgentOutcomes }>; noun: string; testId: string }) {
   const measured = agents.filter((agent) => agent.outcomes.measured > 0);
   const notApplicable = agents.filter((agent) => agent.outcomes.measured === 0);
-  const shown = OUTCOME_WORDS.filter(({ key }) => key !== 'other' || agents.some((agent) => agent.outcomes.other.count > 0));
+  // other and pay are shown where some target gave them (pay is null in figures stored before it was recorded).
+  const shown = OUTCOME_WORDS.filter(({ key }) => (key !== 'other' && key !== 'pay') || agents.some((agent) => (agent.outcomes[key]?.count ?? 0) > 0));
   const rows = measured.map((agent) => ({
     label: shortName(agent.profile),
-    ...Object.fromEntries(shown.map(({ key }) => [key, Math.round((agent.outcomes[key].share ?? 0) * 1000) / 10])),
+    ...Object.fromEntries(shown.map(({ key }) => [key, Math.round((agent.outcomes[key]?.share ?? 0) * 1000) / 10])),
   }));
   const summary = `What each agent profile gets, as shares of the ${noun} it was measured on: ${agents.map((agent) => describeAgentOutcomes(agentProfile(agent.profile).name, agent.outcomes, noun)).join('; ')}.`;
   return (

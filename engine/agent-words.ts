@@ -2,6 +2,7 @@
 // (engine/blocker.ts) both say "Claude Code, Codex and Perplexity get HTTP 403" from the views, never from text length.
 import { AGENT_PROFILE_IDS, type AgentProfileId } from './agents/profiles.js';
 import type { AgentView } from './agents/types.js';
+import { priceWords } from './parse/payment-words.js';
 import { thousands } from './thousands.js';
 
 /** The short name a sentence uses for each profile (the profiles' full names are in agents/profiles.ts). */
@@ -32,7 +33,7 @@ export function pluralNames(ids: readonly AgentProfileId[]): boolean {
   return ids.length !== 1 || ids[0] === 'browser';
 }
 
-export type ViewForWords = Pick<AgentView, 'profile' | 'verdict' | 'cause' | 'status' | 'challenge' | 'robots' | 'kept'>;
+export type ViewForWords = Pick<AgentView, 'profile' | 'verdict' | 'cause' | 'status' | 'challenge' | 'robots' | 'kept' | 'payment'>;
 
 /** What a view that loses the main content received, as a verb phrase (singular, plural), and the key that groups views with the same evidence. */
 function evidenceOf(view: ViewForWords): { key: string; one: string; many: string } {
@@ -66,6 +67,11 @@ function evidenceOf(view: ViewForWords): { key: string; one: string; many: strin
       return { key: `truncated ${view.kept}`, one: `keeps only its first ${thousands(view.kept)} characters`, many: `keep only its first ${thousands(view.kept)} characters` };
     case 'no-content':
       return { key: 'no-content', one: 'gets no text', many: 'get no text' };
+    case 'priced': {
+      // checks.md 2026-12d: who is asked to pay and how much, never that they are refused.
+      const terms = view.payment ? priceWords(view.payment) : 'HTTP 402, no price stated';
+      return { key: `priced ${terms}`, one: `is asked to pay (${terms})`, many: `are asked to pay (${terms})` };
+    }
     case 'ok':
     case 'not-measured':
       // Neither loses content (a view not measured has no verdict): never grouped, named for completeness.
@@ -73,7 +79,7 @@ function evidenceOf(view: ViewForWords): { key: string; one: string; many: strin
   }
 }
 
-/** Views that lose the main content, grouped by what they received, in the order first seen. */
+/** Views that lose the main content or are asked to pay for it, grouped by what they received, in the order first seen. */
 export interface EvidenceGroup {
   cause: AgentView['cause'];
   profiles: AgentProfileId[];
@@ -84,7 +90,7 @@ export interface EvidenceGroup {
 export function evidenceGroups(views: readonly ViewForWords[]): EvidenceGroup[] {
   const groups = new Map<string, { cause: AgentView['cause']; profiles: AgentProfileId[]; view: ViewForWords }>();
   for (const view of views) {
-    if (view.verdict !== 'blocked' && view.verdict !== 'partial') continue;
+    if (view.verdict !== 'blocked' && view.verdict !== 'partial' && view.verdict !== 'pay') continue;
     const { key } = evidenceOf(view);
     const group = groups.get(key) ?? { cause: view.cause, profiles: [], view };
     group.profiles.push(view.profile);

@@ -1,13 +1,28 @@
 // Assertion presets, as Lighthouse CI's `lighthouse:recommended`: named sets of assertions (`agentgauge audit
 // --preset <name>`), kept as data next to the catalog. `recommended` holds what any site should meet; each profile's
 // preset adds what a site of that kind should meet on top of it. Keys are check ids (typed: a misspelt id does not
-// compile), `score` or `category:<name>`; values a minimum score (0-100) or a status ('pass', or 'warn' and better).
+// compile), `score`, `category:<name>` or `agent:<profile>` (`agent:*`: every profile); values a minimum score
+// (0-100), a status ('pass', or 'warn' and better) or, for an agent, the verdict it must at least have (issue 62 point 5).
 // The user's own assertions replace a preset's for the same key.
+import type { AgentProfileId } from './agents/profiles.js';
+import type { AgentVerdict } from './agents/types.js';
 import type { CheckId } from './check-ids.js';
 import type { Category, DetectableProfile } from './types.js';
 
-export type PresetKey = CheckId | 'score' | `category:${Lowercase<Category>}`;
-export type PresetValue = number | 'pass' | 'warn';
+/**
+ * What `agent:<profile>=<value>` accepts of the profile's view of the start page: reads; partial (reads or partial);
+ * pay (any verdict but blocked: asked to pay is the owner's choice, checks.md 2026-12d, so `=pay` asserts that no agent
+ * is refused). A view not measured is not judged.
+ */
+export const AGENT_READS_AT_LEAST = {
+  reads: ['reads'],
+  partial: ['reads', 'partial'],
+  pay: ['reads', 'partial', 'pay'],
+} as const satisfies Record<string, readonly AgentVerdict[]>;
+export type AgentReadRequirement = keyof typeof AGENT_READS_AT_LEAST;
+
+export type PresetKey = CheckId | 'score' | `category:${Lowercase<Category>}` | `agent:${AgentProfileId | '*'}`;
+export type PresetValue = number | 'pass' | 'warn' | AgentReadRequirement;
 
 export interface AssertionPreset {
   description: string;
@@ -21,9 +36,10 @@ export type PresetName = (typeof PRESET_NAMES)[number];
 
 export const ASSERTION_PRESETS = {
   recommended: {
-    description: 'What every site should meet: crawlable, described, readable without JavaScript, open to agents.',
+    description: 'What every site should meet: crawlable, described, readable without JavaScript, open to agents (none refused; charging one is your choice).',
     assert: {
       score: 60,
+      'agent:*': 'pay',
       'robots-txt': 'pass',
       sitemap: 'warn',
       'llms-txt': 'warn',
@@ -36,9 +52,10 @@ export const ASSERTION_PRESETS = {
     },
   },
   docs: {
-    description: 'Documentation sites: llms.txt and its full text, Markdown for agents, lean pages.',
+    description: 'Documentation sites: llms.txt and its full text, Markdown for agents, lean pages, every agent reading at least part of the start page.',
     extends: 'recommended',
     assert: {
+      'agent:*': 'partial',
       'llms-txt': 'pass',
       'llms-full-txt': 'warn',
       'markdown-negotiation': 'warn',

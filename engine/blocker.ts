@@ -26,6 +26,9 @@ const STEP: Partial<Record<AgentCause, { one: string; many: string }>> = {
 
 const NOT_RENDERED = 'Agents that run JavaScript were not measured: this scan rendered no page in a browser.';
 
+/** Said where agents are asked to pay (checks.md 2026-12d): the owner's choice, so no step asks to allow them. */
+const PRICED = 'Charging agents is your choice: it counts neither for nor against the score.';
+
 /**
  * What agent-access found a browser gets where agents are refused: the same refusal (a 401 that asks everyone to
  * sign in, or an error status for every visitor), or null where the refusal is the agents' alone or unknown.
@@ -84,7 +87,8 @@ export function blockerOf(report: RescorableReport): string | null {
         : words
           ? ` ${words}${leads ? ' first' : ''}.`
           : '';
-  return `${losing}; ${reading}.${step}${unmeasured}`;
+  const priced = groups.some((group) => group.cause === 'priced') ? ` ${PRICED}` : '';
+  return `${losing}; ${reading}.${step}${priced}${unmeasured}`;
 }
 
 function brokenStatus(broken: NonNullable<PageViewsForWords['broken']>): string {

@@ -14,12 +14,12 @@ export {
 export { CHECK_COUNT, CHECK_IDS, isCheckId, type CheckId } from './check-ids.js';
 export * from './capability-ids.js';
 export { PLATFORM_KINDS } from './types.js';
-export { ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
+export { AGENT_READS_AT_LEAST, ASSERTION_PRESETS, isPresetName, PRESET_NAMES, presetAssertions, type AgentReadRequirement, type AssertionPreset, type PresetKey, type PresetName, type PresetValue } from './assertion-presets.js';
 export * from './well-known.js';
 export { DEFAULTS, GRADES, PAGE_STRUCTURE_CAPS, WEIGHTS } from './config.js';
 export { AuditError, NOT_TLS_ADVICE, type AuditErrorCode } from './errors.js';
 export { OPTION_LIMITS } from './options.js';
-export { appliedCap, couldNotAsk, counterfactualScore, gradeFor, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
+export { appliedCap, couldNotAsk, countsInAccess, counterfactualScore, gradeFor, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';
 export { CAUSE_CHECKS, fixGain, gainedBetween, isBlockedBy, isOpenWork, openFixes, type OpenFix } from './fix-gains.js';
 export { blockedBy, blockerOf, capSentence, pageSentence, type PageViewsForWords } from './blocker.js';
 export { scoreScopeLabel, type ScopedScores } from './score-scope.js';
@@ -41,5 +41,6 @@ export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting
 export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_CEILINGS, EVIDENCE_CEILING_SOURCE, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';
 export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, isAgentProfileId, type AgentProfile, type AgentProfileId, type Sourced, type TextConversion, type UserAgentVariant } from './agents/profiles.js';
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';
+export { PAYMENT_SCHEMES, priceWords, type PaymentScheme, type PaymentTerms } from './parse/payment-words.js';
 export { ANTHROPIC_CRAWLER_PAGE, MDREAM_ACCEPT_TABLE, OPENAI_CRAWLERS_PAGE, PERPLEXITY_CRAWLERS_PAGE } from './agents/vendor-pages.js';
 export * from './journeys/index.js';

@@ -125,6 +125,11 @@ export interface ResolvedAuditOptions {
   journeys: readonly Journey[];
   userAgent: string | null;
   bulk: BulkOptions | null;
+  /**
+   * The names (lower-case) of the extra headers sent to the audited origin, never their values: the agent views' request
+   * records show them redacted (engine/agents/request-record.ts). The headers themselves are checked by the audit.
+   */
+  extraHeaderNames: readonly string[];
 }
 
 /**
@@ -193,6 +198,7 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     journeys: options.journeys ?? [],
     userAgent: options.userAgent ?? null,
     bulk: options.bulk ? resolveBulk(options.bulk) : null,
+    extraHeaderNames: options.headers && typeof options.headers === 'object' ? Object.keys(options.headers).map((name) => name.trim().toLowerCase()) : [],
   };
 }
 

@@ -3,7 +3,7 @@
 import type { CheckId } from './check-ids.js';
 import type { EvidenceLevel } from './capability-ids.js';
 
-export const SCORECARD_VERSION = '2026.12.2';
+export const SCORECARD_VERSION = '2026.12.3';
 
 /**
  * gate: decides whether an agent gets the answer (counted in Access, from the agent views). A: a controlled study with
@@ -128,6 +128,13 @@ export const EMERGING_BONUS = {
 export const SCORECARD_HISTORY = [
   {
     version: SCORECARD_VERSION,
+    changes: [
+      'The same weights, caps and bonus as 2026.12.2, with priced access its own verdict (checks.md 2026-12d): an agent answered HTTP 402 (pay per crawl\'s crawler-price, an x402 or MPP challenge, or a bare 402) is asked to pay, never refused. Charging is the owner\'s choice, as a training opt-out is: a view asked to pay counts neither as read nor as refused in Access (left out of its numerator and denominator), no cap rests on it or is lifted by it, and no fix asks the owner to give the content away.',
+      'Declared documents judged as their versions specify: a UCP profile against the version it declares (2026-04-08, 2026-08-25), an MCP server card against its live server (name, version, transport), and private keys, expired keys and unsupported curves in any published key set are findings.',
+    ],
+  },
+  {
+    version: '2026.12.2',
     changes: [
       'The same weights, caps and bonus as 2026.12.1 (and the evidence ceiling below), with the agent views judged alike on every page (checks.md 2026-12c): a page that answers a browser and the agents alike with 404, 410 or 5xx is broken, not blocked: it gets no agent verdict, is left out of Access and of the page checks\' means, and is an http-semantics finding; Access over a site scan is the mean over the pages with at least one measured view.',
       'A view with no response, and the browsing profile where no page was rendered, is not measured: it has no access number and no cap or floor rests on it.',

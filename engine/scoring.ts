@@ -43,17 +43,34 @@ export function weightedScore(results: readonly Scorable[]): number | null {
   return mean === null ? null : Math.round(mean);
 }
 
+/**
+ * What each verdict counts for in Access. pay is not there (checks.md 2026-12d; scorecard 2026.12.3): asking an agent
+ * to pay is the owner's choice, as a training opt-out is (ai-crawler-rules reports it and does not judge it), so a
+ * priced view counts neither as read nor as refused: it leaves Access's numerator and its denominator alike. Sources:
+ * Cloudflare offers pay per crawl as one of three per-crawler choices, Allow, Charge or Block, and a charged crawler
+ * that pays gets the page (developers.cloudflare.com, AI Crawl Control: pay per crawl); the Crawl Census' verdict
+ * glossary keeps pay apart from allow, disallow and refuse (issue 62: 208 of 23,482 domains answered agents 402).
+ */
 const CREDIT = { reads: 1, partial: 0.5, blocked: 0 } as const;
+type CountedVerdict = keyof typeof CREDIT;
 
-type ScoredView = Pick<AgentView, 'profile' | 'verdict' | 'cause' | 'status' | 'challenge' | 'robots' | 'kept'>;
-
-function accessShare(views: readonly Pick<AgentView, 'verdict'>[]): number | null {
-  const measured = views.filter((view) => view.verdict !== null);
-  if (measured.length === 0) return null;
-  return (100 * measured.reduce((sum, view) => sum + CREDIT[view.verdict!], 0)) / measured.length;
+/** Whether a view counts in Access: measured, and not asked to pay. */
+export function countsInAccess(view: Pick<AgentView, 'verdict'>): view is { verdict: CountedVerdict } {
+  return view.verdict !== null && view.verdict !== 'pay';
 }
 
-/** Share (0 to 100) of the measured profiles that read a page's main content; null when none was measured. */
+type ScoredView = Pick<AgentView, 'profile' | 'verdict' | 'cause' | 'status' | 'challenge' | 'robots' | 'kept' | 'payment'>;
+
+function accessShare(views: readonly Pick<AgentView, 'verdict'>[]): number | null {
+  const counted = views.filter(countsInAccess);
+  if (counted.length === 0) return null;
+  return (100 * counted.reduce((sum, view) => sum + CREDIT[view.verdict], 0)) / counted.length;
+}
+
+/**
+ * Share (0 to 100) of the measured profiles that read a page's main content, those asked to pay left out; null when
+ * none was measured or every measured one was asked to pay.
+ */
 export function accessOf(views: readonly Pick<AgentView, 'verdict'>[]): number | null {
   const share = accessShare(views);
   return share === null ? null : Math.round(share);
@@ -75,10 +92,12 @@ const profileOf = (view: Pick<AgentView, 'profile'>) => AGENT_PROFILES.find((can
  *   content for the cause `javascript` (the views set it only on evidence that scripts build the content).
  */
 export function capOf(views: readonly ScoredView[]): ScoreCap | null {
-  const measured = views.filter((view) => view.verdict !== null);
+  // Views asked to pay are the owner's choice (checks.md 2026-12d): no cap rests on them, and they lift none.
+  const measured = views.filter(countsInAccess) as ScoredView[];
+  const priced = views.some((view) => view.verdict === 'pay');
   const named = measured.filter((view) => profileOf(view).namesItselfAsAgent);
   if (named.length > 0 && named.every((view) => view.verdict === 'blocked' && REFUSING.has(view.cause))) {
-    return capWith('agents-refused', 'Every agent that names itself in its User-Agent is refused', named);
+    return capWith('agents-refused', `Every agent that names itself in its User-Agent${priced ? ' and is not asked to pay' : ''} is refused`, named);
   }
   const served = measured.filter((view) => profileOf(view).runsJavaScript.value !== true && !REFUSING.has(view.cause));
   if (served.length > 0 && served.every((view) => view.verdict !== 'reads' && view.cause === 'javascript')) {

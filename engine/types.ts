@@ -5,7 +5,7 @@ import type { JourneyResult } from './journeys/journey.js';
 import type { EvidenceGrade, FixKind, ScoreCapId } from './scorecard.js';
 import type { CapabilityId, CapabilityState, CouldNotAskReason, EvidenceLevel, PresenceProof } from './capability-ids.js';
 
-export type { AgentCause, AgentPageViews, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';
+export type { AgentCause, AgentPageViews, AgentRequest, AgentVerdict, AgentView, AgentViewsReport } from './agents/types.js';
 
 export const CATEGORIES = ['Discovery', 'Access', 'Content', 'Actions', 'Commerce'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -327,6 +327,11 @@ export interface SurfaceFacts {
   apiDescription: { url: string; mediaType: 'application/openapi+json' | 'application/openapi+yaml'; title: string | null; description: string | null; operations: string[] } | null;
   /** The first MCP server card that validates: where, its title (else name), description, and its tools' descriptions (live ones first). */
   mcpServerCard: { url: string; title: string | null; description: string | null; tools: string[] } | null;
+  /**
+   * The live MCP server's own serverInfo (server/discover or initialize), where it answered: what a server card must
+   * agree with (issue 62 point 3). Absent in reports made before it was recorded.
+   */
+  mcpServer?: { url: string; name: string | null; version: string | null; protocolVersion: string | null } | null;
   /** The A2A agent card: where, its name and description, its skills' examples and descriptions. */
   a2aAgentCard: { url: string; name: string | null; description: string | null; skills: string[] } | null;
   /** Skills of the index the audit fetched whose bytes matched their declared digest. */

@@ -23,6 +23,7 @@ import type {
   SiteSummary,
   Verifications,
 } from '../../lib/schemas/me/index.js';
+import { inertStrings, inertText } from '../../lib/format/inert-text.js';
 import { CliError, EXIT, type ExitCode } from './exit-codes.js';
 import type { ReceivedReport } from './report-view.js';
 
@@ -214,7 +215,8 @@ export class ApiClient {
     const response = await this.send(method, path, options);
     const text = await response.text();
     try {
-      return JSON.parse(text) as T;
+      // What the service sends may quote sites and visitors: every string made inert before anything prints it.
+      return inertStrings(JSON.parse(text)) as T;
     } catch {
       throw new CliError(EXIT.failure, `the Agent Gauge API answered ${method} ${new URL(response.url || 'http://x').pathname} with a body that is not JSON`);
     }
@@ -290,7 +292,7 @@ function apiErrorFrom(response: Response, text: string): ApiError {
   } catch {
     // Not the API's error shape (a proxy's HTML page, say): the status line is all there is to tell.
   }
-  return new ApiError(response.status, code, message, response.headers.get('retry-after'));
+  return new ApiError(response.status, code, inertText(message), response.headers.get('retry-after'));
 }
 
 /**

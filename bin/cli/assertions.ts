@@ -2,8 +2,8 @@
 // into an Assertion, and every evaluated assertion becomes one plain result that printing, the formats and the exit
 // code all read. A result is met, failed, or not judged (its check or category does not apply to the site): a run
 // counts the three apart, and a not-judged assertion fails the run only under --strict.
-import type { CatalogEntry, Category, CheckStatus, PresetName } from '../../engine/index.js';
-import { CATEGORIES, JOURNEY_NAME_PATTERN, presetAssertions } from '../../engine/light.js';
+import type { AgentProfileId, AgentView, CatalogEntry, Category, CheckStatus, PresetName } from '../../engine/index.js';
+import { AGENT_PROFILE_IDS, AGENT_READS_AT_LEAST, agentProfile, CATEGORIES, isAgentProfileId, JOURNEY_NAME_PATTERN, presetAssertions, type AgentReadRequirement } from '../../engine/light.js';
 import { usageError } from './exit-codes.js';
 import type { ReceivedReport } from './report-view.js';
 import { countedOf } from './report-view.js';
@@ -13,9 +13,16 @@ export type AssertionTarget =
   | { kind: 'category'; category: Category }
   | { kind: 'check'; checkId: string }
   /** `journey:<name>=found` (issue 33): every agent profile the journey ran for found the answer. */
-  | { kind: 'journey'; name: string };
+  | { kind: 'journey'; name: string }
+  /** `agent:<profile>=reads|partial|pay` (issue 62 point 5): that profile's view of the start page; `agent:*`: every profile's. */
+  | { kind: 'agent'; profile: AgentProfileId | '*' };
 
-export type Requirement = { kind: 'min'; min: number } | { kind: 'status'; status: 'pass' | 'warn' } | { kind: 'found' };
+export type Requirement =
+  | { kind: 'min'; min: number }
+  | { kind: 'status'; status: 'pass' | 'warn' }
+  | { kind: 'found' }
+  /** The agent's verdict is at least this: reads; partial (reads or partial); pay (any but blocked: asked to pay is the owner's choice). */
+  | { kind: 'verdict'; verdict: AgentReadRequirement };
 
 export interface Assertion {
   /** As written: `llms-txt=100`, `category:content=70`, `score=80`. */
@@ -44,9 +51,12 @@ export interface AssertionResult {
 const STATUS_RANK: Record<CheckStatus, number> = { pass: 3, warn: 2, fail: 1, error: 0 };
 const CATEGORY_PREFIX = 'category:';
 const JOURNEY_PREFIX = 'journey:';
+const AGENT_PREFIX = 'agent:';
+const AGENT_VALUES = Object.keys(AGENT_READS_AT_LEAST) as AgentReadRequirement[];
 
 /** The assertion keys a user may write, for error messages. */
-export const ASSERTION_FORMS = '<check-id>=<0-100>, <check-id>=pass|warn, score=<0-100>, category:<name>=<0-100>, journey:<name>=found or no-regression';
+export const ASSERTION_FORMS =
+  '<check-id>=<0-100>, <check-id>=pass|warn, score=<0-100>, category:<name>=<0-100>, journey:<name>=found, agent:<profile>=reads|partial|pay, agent:*=reads|partial|pay or no-regression';
 
 /**
  * `--assert no-regression`: with --compare-to, no check, agent verdict or journey of the preview is worse than
@@ -61,6 +71,12 @@ function targetOf(key: string, isCheckId: (id: string) => boolean, where: string
     if (!JOURNEY_NAME_PATTERN.test(name)) throw usageError(`${where}: "${name}" is not a journey name (letters, digits, spaces, ".", "_" and "-")`);
     return { kind: 'journey', name };
   }
+  if (key.toLowerCase().startsWith(AGENT_PREFIX)) {
+    const profile = key.slice(AGENT_PREFIX.length).trim().toLowerCase();
+    if (profile === '*') return { kind: 'agent', profile };
+    if (!isAgentProfileId(profile)) throw usageError(`${where}: unknown agent profile "${key.slice(AGENT_PREFIX.length)}" (one of ${AGENT_PROFILE_IDS.join(', ')}, or * for every one)`);
+    return { kind: 'agent', profile };
+  }
   if (key.toLowerCase().startsWith(CATEGORY_PREFIX)) {
     const name = key.slice(CATEGORY_PREFIX.length).trim().toLowerCase();
     const category = CATEGORIES.find((candidate) => candidate.toLowerCase() === name);
@@ -74,6 +90,11 @@ function targetOf(key: string, isCheckId: (id: string) => boolean, where: string
 }
 
 function requirementOf(value: string, target: AssertionTarget, where: string): Requirement {
+  if (target.kind === 'agent') {
+    if (!(AGENT_VALUES as string[]).includes(value)) throw usageError(`${where}: an agent can be asserted ${AGENT_VALUES.join(', ')} (agent:<profile>=reads)`);
+    return { kind: 'verdict', verdict: value as AgentReadRequirement };
+  }
+  if ((AGENT_VALUES as string[]).includes(value)) throw usageError(`${where}: only an agent can be asserted ${value} (agent:<profile>=${value})`);
   if (target.kind === 'journey') {
     if (value !== 'found') throw usageError(`${where}: a journey can only be asserted "found" (journey:<name>=found)`);
     return { kind: 'found' };
@@ -124,11 +145,20 @@ function targetName(target: AssertionTarget): string {
       return target.checkId;
     case 'journey':
       return `journey ${target.name}`;
+    case 'agent':
+      return target.profile === '*' ? 'every agent' : `agent ${target.profile}`;
   }
 }
 
+const VERDICT_REQUIRED: Record<AgentReadRequirement, string> = {
+  reads: 'reads the start page',
+  partial: 'reads at least part of the start page',
+  pay: 'is not refused the start page (reads it, in part, or is asked to pay)',
+};
+
 function required(requirement: Requirement): string {
   if (requirement.kind === 'found') return 'found by every agent profile';
+  if (requirement.kind === 'verdict') return VERDICT_REQUIRED[requirement.verdict];
   return requirement.kind === 'min' ? `score ≥ ${requirement.min}` : `status ${requirement.status}${requirement.status === 'warn' ? ' or better' : ''}`;
 }
 
@@ -193,6 +223,7 @@ function evaluateOne(assertion: Assertion, report: ReceivedReport, catalog: read
       missed.length === 0,
     );
   }
+  if (target.kind === 'agent') return evaluateAgent(assertion, target.profile, report, strict);
   const result = report.results.find((candidate) => candidate.id === target.checkId);
   // An assertion on a check the audit did not run is a failure: nothing measured it, and nothing said it did not apply.
   if (!result) return judged(assertion, 'nothing (the check was not run; add it to --checks)', false);
@@ -202,8 +233,34 @@ function evaluateOne(assertion: Assertion, report: ReceivedReport, catalog: read
   }
   const { score, status } = countedOf(result);
   if (requirement.kind === 'min') return judged(assertion, String(score), score >= requirement.min);
-  if (requirement.kind === 'found') return judged(assertion, status, false);
+  if (requirement.kind === 'found' || requirement.kind === 'verdict') return judged(assertion, status, false);
   return judged(assertion, status, STATUS_RANK[status] >= STATUS_RANK[requirement.status]);
+}
+
+const verdictWords = (view: Pick<AgentView, 'verdict' | 'reason'>) => `${view.verdict} (${view.reason.replace(/\.$/, '')})`;
+
+/**
+ * An agent's verdict on the start page (the views the blocker sentence reads) against the requirement: met when the
+ * verdict is among those it accepts (engine AGENT_READS_AT_LEAST). A view our own limits left unmeasured is not judged
+ * (failing only under --strict), like a check that does not apply; a report without views cannot be judged either.
+ */
+function evaluateAgent(assertion: Assertion, profile: AgentProfileId | '*', report: ReceivedReport, strict: boolean): AssertionResult {
+  const accepted: readonly string[] = AGENT_READS_AT_LEAST[(assertion.requirement as { verdict: AgentReadRequirement }).verdict];
+  const views = report.agents?.pages[0]?.views;
+  if (!views || views.length === 0) return notJudged(assertion, 'the report carries no agent views (the remote engine\'s closed report; run with --local)', strict);
+  const wanted = profile === '*' ? views : views.filter((view) => view.profile === profile);
+  const measured = wanted.filter((view) => view.verdict !== null);
+  if (measured.length === 0) {
+    return notJudged(assertion, profile === '*' ? 'no agent was measured' : `${agentProfile(profile).name} was not measured (${wanted[0]?.reason.replace(/\.$/, '') ?? 'no view'})`, strict);
+  }
+  const failing = measured.filter((view) => !accepted.includes(view.verdict!));
+  if (profile !== '*') return judged(assertion, verdictWords(measured[0]!), failing.length === 0);
+  const unmeasured = wanted.length - measured.length;
+  const actual =
+    failing.length === 0
+      ? `every one of ${measured.length} measured agents${unmeasured > 0 ? ` (${unmeasured} not measured)` : ''} meets it`
+      : failing.map((view) => `${view.profile} ${verdictWords(view)}`).join('; ');
+  return judged(assertion, actual, failing.length === 0);
 }
 
 export function evaluateAssertions(

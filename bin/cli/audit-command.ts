@@ -19,7 +19,8 @@ const AUDIT_HELP = sections(
     ['agentgauge audit example.com --local --max-pages 20', 'measure up to 20 pages of the site'],
     ['agentgauge audit example.com --checks robots-txt,llms-txt,sitemap', 'run only some checks'],
     ['agentgauge audit example.com --json > report.json', 'save the full Audit report as JSON'],
-    ['agentgauge audit example.com --local --agent claude-code', "what Claude Code's WebFetch receives: verdict, reason and the text it keeps"],
+    ['agentgauge audit example.com --local --agent claude-code', "what Claude Code's WebFetch receives: verdict, reason, the request with a curl line, and the text it keeps"],
+    ['agentgauge audit example.com --assert agent:chatgpt=reads --assert agent:*=pay', 'fail unless ChatGPT reads the start page and no agent is refused (asked to pay is allowed)'],
     ['agentgauge audit example.com --assert score=80 --assert llms-txt=100 --assert category:content=70', 'fail a CI job (exit 1) unless every assertion holds'],
     ['agentgauge audit example.com --assert robots-txt=pass --assert sitemap=warn', 'require a status: pass, or warn and better'],
     ['agentgauge audit docs.example.com --preset docs --assert llms-full-txt=pass', "a preset's assertions, one of them replaced"],
@@ -75,7 +76,10 @@ const AUDIT_HELP = sections(
   `Assertions:
   --assert ${ASSERTION_FORMS}. A score assertion needs at least that score
   (a page check's mean over the pages in a site audit); "pass" needs the check to pass, "warn" a warning
-  or a pass. Each failed assertion prints one line on stderr; the run exits 1. --min-score <n> is
+  or a pass. agent:<profile> (claude-code, cursor, codex, chatgpt, gemini, perplexity, mcp-fetch, browser;
+  * for every one) judges that agent's view of the start page, whatever the score: "reads" needs it to read
+  the main content, "partial" reads or part of it, "pay" anything but refused (HTTP 402 is the owner's
+  choice); an agent that was not measured is not judged. Each failed assertion prints one line on stderr; the run exits 1. --min-score <n> is
   --assert score=<n>. A check or category that does not apply to the site is not judged: the run counts
   "N met, N failed, N not judged" and exits 0 for it, unless --strict (config "strict": true) makes it fail.
   Under --profile auto, an --assert on a check that auto-detection dropped says so on stderr.
@@ -84,7 +88,8 @@ const AUDIT_HELP = sections(
   `Config file:
   agentgauge.config.json in the working directory, or --config <file>: the flags' options in camelCase
   (urls, local, profile, checks, timeout, retries, maxPages, allowPrivateTargets, browser, format, output, minScore,
-  preset, strict, baseline, failOnRegression, baseUrl) and "assert": {"score": 80, "llms-txt": 100, "robots-txt": "pass"}.
+  preset, strict, baseline, failOnRegression, baseUrl) and "assert": {"score": 80, "llms-txt": 100, "robots-txt": "pass",
+  "agent:chatgpt": "reads"}.
   Flags win over the file; paths in the file are relative to it. Several URLs give one report each.`,
   `${EXIT_CODES_HELP}
   With several URLs, an audit that could not run gives its exit code (3, 4 or 5) after the others ran.

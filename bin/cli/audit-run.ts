@@ -15,13 +15,14 @@ import { runLocalAudit } from './local-audit.js';
 import { renderedViewMissing, type AuditOutcome, type RenderContext } from './outcome.js';
 import { buildReportView, type ReceivedReport } from './report-view.js';
 import { PLAIN, styleFor, type Style } from './style.js';
+import { inertStrings, inertText } from '../../lib/format/inert-text.js';
 
 // What only some runs use loads when they use it (issue 57): the API client (a remote audit, --baseline latest, an
 // error of the API), the baseline's comparison, the index benchmark, the formats other than JSON and --compare-to's,
 // so that a plain `audit --json` loads none of them.
 
 function say(line: string): void {
-  process.stderr.write(`agentgauge: ${line}\n`);
+  process.stderr.write(`agentgauge: ${inertText(line)}\n`);
 }
 
 function engineRequest(url: string, settings: AuditSettings): EngineAuditRequest {
@@ -126,7 +127,8 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
   for (const url of settings.urls) {
     let report: ReceivedReport;
     try {
-      report = await auditOne(url, settings);
+      // The report quotes the site (titles, headers, files): every string made inert before any format prints it.
+      report = inertStrings(await auditOne(url, settings));
     } catch (error) {
       const failure = await failureOf(error);
       // With one URL the run ends as it always did; with several the others still run and report.

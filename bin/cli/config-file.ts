@@ -44,7 +44,7 @@ const ConfigFile = z.strictObject({
   output: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   minScore: int(0, 100).optional(),
   preset: z.union([z.enum(PRESET_NAMES), z.array(z.enum(PRESET_NAMES)).min(1)]).optional(),
-  assert: z.record(z.string(), z.union([int(0, 100), z.enum(['pass', 'warn'])])).optional(),
+  assert: z.record(z.string(), z.union([int(0, 100), z.enum(['pass', 'warn', 'found', 'reads', 'partial', 'pay'])])).optional(),
   strict: z.boolean().optional(),
   baseline: z.string().min(1).optional(),
   failOnRegression: z.boolean().optional(),

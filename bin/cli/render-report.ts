@@ -105,7 +105,7 @@ export function renderReport(view: ReportView, style: Style, benchmark: Benchmar
   return `${out.join('\n')}\n`;
 }
 
-const VERDICT_SYMBOLS = { reads: '✓', partial: '!', blocked: '✗' } as const;
+const VERDICT_SYMBOLS = { reads: '✓', partial: '!', blocked: '✗', pay: '$' } as const;
 
 /** The score's parts under its scorecard, the cap (with its reason) first. */
 function scoringLines(view: ReportView, style: Style): string[] {
@@ -126,7 +126,7 @@ function scoringLines(view: ReportView, style: Style): string[] {
 
 function verdictMark(view: AgentView, style: Style): string {
   if (view.verdict === null) return style.dim('–');
-  const color = view.verdict === 'reads' ? style.green : view.verdict === 'partial' ? style.yellow : style.red;
+  const color = view.verdict === 'reads' ? style.green : view.verdict === 'partial' || view.verdict === 'pay' ? style.yellow : style.red;
   return color(VERDICT_SYMBOLS[view.verdict]);
 }
 
@@ -136,6 +136,26 @@ function agentsLines(views: readonly AgentView[], style: Style): string[] {
   return [
     style.bold('As agents see it') + style.dim(' (the start page; --agent <id> prints one in full)'),
     ...views.map((view) => `  ${verdictMark(view, style)} ${view.profile.padEnd(width)}  ${(view.verdict ?? 'not measured').padEnd(12)} ${style.dim(view.reason)}`),
+  ];
+}
+
+/** The request behind the view (issue 62 point 5): what was sent, what came back, and a curl line that reproduces it. */
+function requestLines(view: AgentView, style: Style): string[] {
+  const request = view.request;
+  if (request === undefined) return [];
+  if (request === null) return ['', style.bold('The request') + style.dim(' none: this agent sent no request for the page')];
+  const header = (name: string, value: string) => `  ${name}: ${value}`;
+  return [
+    '',
+    style.bold('The request') + style.dim(' (secrets redacted)'),
+    `  ${request.method} ${request.url}`,
+    ...Object.entries(request.headers).map(([name, value]) => style.dim(header(name, value))),
+    '',
+    request.response ? style.bold(`The answer: HTTP ${request.response.status}`) + style.dim(request.response.url === request.url ? '' : ` from ${request.response.url}`) : style.bold('The answer: none'),
+    ...(request.response ? Object.entries(request.response.headers).map(([name, value]) => style.dim(header(name, value))) : []),
+    '',
+    style.bold('Reproduce it'),
+    `  ${request.curl}`,
   ];
 }
 
@@ -151,6 +171,7 @@ function agentViewLines(report: ReportView, style: Style): string[] {
     style.dim(`  status ${view.status ?? '-'} · robots.txt ${robots} · Markdown ${view.markdown} · ${thousands(view.kept)} characters kept · ${Math.round(view.mainShare * 100)}% of the main content`),
   ];
   if (view.challenge.length > 0) lines.push(style.dim(`  challenge: ${view.challenge.join(', ')}`));
+  lines.push(...requestLines(view, style));
   if (view.excerpt) {
     lines.push('', style.bold('The text it keeps') + style.dim(` (first ${thousands(view.excerpt.length)} characters)`), ...view.excerpt.split('\n').map((line) => `  ${line}`));
     if (view.kept < view.textLength) lines.push(style.yellow(`  ✂ cut here: this agent keeps ${thousands(view.kept)} of ${thousands(view.textLength)}+ characters`));

@@ -3,10 +3,12 @@
 // run inside the engine's script (bin/cli/audit-cli.ts), each with its own copy of the error classes it judges.
 import { CommanderError, type Command } from 'commander';
 import { describeThrown } from '../../lib/errors/describe-thrown.js';
+import { inertText } from '../../lib/format/inert-text.js';
 import { CliError, EXIT } from './exit-codes.js';
 
+/** One line on stderr; the message may carry a server's or a site's words, so it is made inert (lib/format/inert-text.ts). */
 function fail(message: string): void {
-  process.stderr.write(`agentgauge: ${message.replace(/\s*\n\s*/g, ' ').trim()}\n`);
+  process.stderr.write(`agentgauge: ${inertText(message.replace(/\s*\n\s*/g, ' ').trim())}\n`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AGENT_PROFILES, type AgentProfileId } from '../../engine/light.js';
 import type { SiteTraffic, TrafficBatch } from '../../lib/schemas/me/traffic.js';
-import { trafficFigures, type TrafficFigures } from '../../lib/traffic/figures.js';
+import { figureInputsOf, trafficFigures, type TrafficFigures } from '../../lib/traffic/figures.js';
 import type { LogFormat } from '../../lib/schemas/vocabulary/traffic.js';
 import { localRanges } from '../../lib/traffic/local-ranges.js';
 import { predictionsOf, type PredictingReport } from '../../lib/traffic/predictions.js';
@@ -143,6 +143,7 @@ export async function analyzeTraffic(file: string, flags: AnalyzeFlags): Promise
       siteHost: site?.host ?? null,
       inflatedLimit: Number.MAX_SAFE_INTEGER,
       deadline: Number.POSITIVE_INFINITY,
+      lineBudget: null,
       ranges,
     });
   } catch (error) {
@@ -156,7 +157,7 @@ export async function analyzeTraffic(file: string, flags: AnalyzeFlags): Promise
     const report = await runLocalAudit(engine, site.href, flags.allowPrivateTargets ? { allowPrivateTargets: true } : {});
     predictions = predictionsOf(report as unknown as PredictingReport, { id: 'local', at: report.timestamp }, PROFILE_NAMES);
   }
-  const figures = trafficFigures({ rows: reading.rows, ranges, predictions, profileNames: PROFILE_NAMES });
+  const figures = trafficFigures({ ...figureInputsOf(reading.rows), ranges, predictions, profileNames: PROFILE_NAMES });
   const day = (time: number | null) => (time === null ? null : new Date(time).toISOString().slice(0, 10));
   const result = {
     host: site?.host ?? null,

@@ -16,6 +16,7 @@ const VERDICTS: Record<NonNullable<View['verdict']> | 'unmeasured', { label: str
   reads: { label: 'Reads', tone: 'success' },
   partial: { label: 'Partial', tone: 'warning' },
   blocked: { label: 'Blocked', tone: 'danger' },
+  pay: { label: 'Asked to pay', tone: 'neutral' },
   unmeasured: { label: 'Not measured', tone: 'neutral' },
 };
 

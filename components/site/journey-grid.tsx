@@ -28,6 +28,8 @@ function cellLabel(result: StoredJourneyProfileResult): { text: string; tone: Ba
       return { text: 'Not measured', tone: 'neutral' };
     case 'journey.blocked':
       return { text: 'Blocked', tone: 'danger' };
+    case 'journey.pay':
+      return { text: 'Asked to pay', tone: 'neutral' };
     case 'journey.javascript':
       return { text: 'Needs JavaScript', tone: 'warning' };
     case 'journey.truncated':
@@ -45,6 +47,7 @@ const STEP_VERDICTS: Record<Step['verdict'], { text: string; tone: BadgeTone }> 
   'beyond-truncation': { text: 'Answer past its cut', tone: 'warning' },
   'javascript-only': { text: 'Answer only in a script', tone: 'warning' },
   blocked: { text: 'Blocked', tone: 'danger' },
+  pay: { text: 'Asked to pay', tone: 'neutral' },
   'off-site': { text: 'Left the site', tone: 'neutral' },
   'not-measured': { text: 'Not measured', tone: 'neutral' },
 };

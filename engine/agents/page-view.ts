@@ -15,6 +15,7 @@ import { queryAll } from '../parse/select.js';
 import { thousands } from '../thousands.js';
 import { ConversionLedger, describeCut, estimateConversion, type ConversionCut, type ConversionEstimate } from './conversion-budget.js';
 import { convertPageAroundMain, convertWithMain, elementToMarkdownUpTo, headToMarkdown, mainContentRange, toMarkdownUpTo, type ConvertedPage, type PageAroundMain } from './convert.js';
+import { paymentTermsOf, priceWords, type PaymentTerms } from '../parse/payment-terms.js';
 import { frameOnlyContent, pageRefusal, refusalShape, scriptEvidence, type ScriptEvidence } from './page-evidence.js';
 import { AGENT_PROFILES, type AgentProfile } from './profiles.js';
 import type { AgentCause, AgentVerdict } from './types.js';
@@ -225,6 +226,29 @@ export function refusalOf(response: FetchedResponse, reference: readonly string[
   return { cause: 'refused', challenge: [], reason: statusRefusal(response.status, response.headers['retry-after'], at) };
 }
 
+export interface Priced {
+  payment: PaymentTerms;
+  reason: string;
+}
+
+/**
+ * Whether what a profile received asks it to pay (checks.md 2026-12d, "Priced is not refused"): HTTP 402, with the
+ * terms it states (engine/parse/payment-terms.ts), unless it is a challenge page. Priced access is the owner's choice:
+ * the verdict is pay, never blocked. `at` names the URL (journeys walk several pages).
+ */
+export function pricedOf(response: Pick<FetchedResponse, 'status' | 'headers' | 'body' | 'text'>, reference: readonly string[] | null = [], at: string | null = null): Priced | null {
+  const payment = paymentTermsOf(response);
+  if (payment === null) return null;
+  if (challengeOf(response as FetchedResponse, reference).length > 0) return null;
+  return { payment, reason: pricedReason(payment, at) };
+}
+
+/** "Asked to pay: HTTP 402, USD 0.01 a request (crawler-price). Charging agents is the site owner's choice, not a refusal." */
+export function pricedReason(payment: PaymentTerms, at: string | null = null): string {
+  const terms = payment.scheme === 'none' ? 'HTTP 402 without stating a price' : `HTTP 402, ${priceWords(payment)}${payment.scheme === 'crawler-price' && payment.price !== null ? ' (crawler-price: Cloudflare pay per crawl)' : ''}`;
+  return `Asked to pay${at ? ` at ${at}` : ''}: ${terms}. Charging agents is the site owner's choice, not a refusal.`;
+}
+
 /** The sentence for an error status (also what a browser's render received, which has no headers to read). */
 export function statusRefusal(status: number, retryAfter: string | undefined = undefined, at: string | null = null): string {
   const retry = status === 429 || status === 503 ? retryAfter : undefined;
@@ -386,6 +410,8 @@ export interface ViewJudgement {
   verdict: AgentVerdict | null;
   cause: AgentCause;
   reason: string;
+  /** With the verdict pay: what the 402 asks. */
+  payment?: PaymentTerms;
   markdown: 'served' | 'converted' | 'none';
   textLength: number;
   kept: number;

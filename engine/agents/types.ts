@@ -1,7 +1,13 @@
 // The agent views' report shapes (checks.md, "Agent outcomes"): data only.
+import type { PaymentTerms } from '../parse/payment-words.js';
 import type { AgentProfileId } from './profiles.js';
 
-export const AGENT_VERDICTS = ['reads', 'partial', 'blocked'] as const;
+/**
+ * reads, partial, blocked (checks.md, "Agent outcomes"), and pay (2026-12d, "Priced is not refused"): the site answered
+ * this agent HTTP 402, asking it to pay (Cloudflare pay per crawl's crawler-price, an x402 or MPP challenge, or a bare
+ * 402). Priced access is the owner's choice: a pay view is never blocked and never counted in Access (scoring.ts).
+ */
+export const AGENT_VERDICTS = ['reads', 'partial', 'blocked', 'pay'] as const;
 export type AgentVerdict = (typeof AGENT_VERDICTS)[number];
 
 /**
@@ -13,9 +19,10 @@ export type AgentVerdict = (typeof AGENT_VERDICTS)[number];
  * reads as a refusal while a browser gets the content), challenged (a bot-challenge page), disallowed (robots.txt,
  * for a profile that obeys it), unreachable (no answer to this agent while a browser got one), not-measured (no
  * answer to anyone, or the scanner's own limits: no browser or no render for the browsing agent, a timeout, a
- * budget). no-content is no longer given (earlier reports hold it for a page with little text).
+ * budget), priced (HTTP 402: the verdict pay, checks.md 2026-12d). no-content is no longer given (earlier reports
+ * hold it for a page with little text).
  */
-export const AGENT_CAUSES = ['ok', 'truncated', 'javascript', 'iframe', 'meta-refresh', 'refused', 'challenged', 'disallowed', 'unreachable', 'no-content', 'not-measured'] as const;
+export const AGENT_CAUSES = ['ok', 'truncated', 'javascript', 'iframe', 'meta-refresh', 'refused', 'challenged', 'disallowed', 'unreachable', 'no-content', 'not-measured', 'priced'] as const;
 export type AgentCause = (typeof AGENT_CAUSES)[number];
 
 export interface AgentView {
@@ -45,6 +52,32 @@ export interface AgentView {
   cause: AgentCause;
   /** One sentence: the verdict's reason, with how much where part is lost. */
   reason: string;
+  /** With the verdict pay: the scheme that states the price and the price as stated (checks.md 2026-12d). */
+  payment?: PaymentTerms;
+  /**
+   * The request behind the verdict (issue 62 point 5): what was sent (secrets redacted), what came back, and a curl
+   * line that sends it again. Null where the profile sent none (robots.txt disallowed it); absent in reports made
+   * before it was recorded.
+   */
+  request?: AgentRequest | null;
+}
+
+/** One request an agent view sent, as the report shows it (engine/agents/request-record.ts writes it). */
+export interface AgentRequest {
+  method: 'GET';
+  url: string;
+  /** Headers sent, lower-case names; a secret's value (the audit's extra headers, credentials) is "[redacted]". */
+  headers: Record<string, string>;
+  /** The answer after redirects; null when none came. */
+  response: {
+    status: number;
+    /** The URL that answered (after redirects). */
+    url: string;
+    /** Headers received, lower-case names, bounded; cookies' values "[redacted]". */
+    headers: Record<string, string>;
+  } | null;
+  /** A shell line that sends the same request (redacted headers read from environment variables it names). */
+  curl: string;
 }
 
 export interface AgentPageViews {

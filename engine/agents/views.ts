@@ -23,6 +23,8 @@ import {
   judged,
   judgeHtml,
   judgeText,
+  pricedOf,
+  pricedReason,
   profileHeaders,
   readBody,
   refusalOf,
@@ -31,6 +33,7 @@ import {
   type ViewJudgement,
 } from './page-view.js';
 import { AGENT_PROFILES, type AgentProfile, type AgentProfileId } from './profiles.js';
+import { requestRecord } from './request-record.js';
 import type { AgentView } from './types.js';
 
 declare module '../gather/artifacts.js' {
@@ -64,17 +67,25 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
       response !== null && response.status >= 200 && response.status <= 299 && looksLikeHtml(response) ? bodyOf(response) : null,
     ));
 
+  // The audit's extra headers go to the start URL's origin alone (engine/fetch/origin-headers.ts); their values are never here.
+  const extra = ctx.options.extraHeaderNames.length > 0 ? { origin: new URL(ctx.startUrl).origin, names: ctx.options.extraHeaderNames } : null;
+  const recordOf = (profile: AgentProfile, received: Received | null): AgentView['request'] =>
+    received === null ? null : requestRecord({ url: pageUrl, sent: profileHeaders(profile), extra, response: received.response });
   return Promise.all(
     AGENT_PROFILES.map(async (profile): Promise<AgentView> => {
       const base = baseView(profile, pageUrl);
-      if (profile.runsJavaScript.value === true) return browserProfileView(base, ctx, profile, page.response, rendered);
+      if (profile.runsJavaScript.value === true) {
+        const view = await browserProfileView(base, ctx, profile, page.response, rendered);
+        // The profile's own fetch of the page, where it sent one (the render's requests are the browser's).
+        return { ...view, request: ctx.options.render === null || rendered === null ? null : recordOf(profile, await receive(ctx, profile, pageUrl)) };
+      }
       let robotsDecision: AgentView['robots'] = null;
       if (profile.obeysRobots.value === true && profile.robotsToken && robots) {
         const verdict = robotsAllows(robots, profile.robotsToken, pageUrl);
         robotsDecision = { allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
         if (!verdict.allowed) {
           const why = robots.kind === 'unreachable' ? 'robots.txt is unreachable, which RFC 9309 reads as disallowing everything' : `robots.txt line ${verdict.line}: ${verdict.rule}`;
-          return { ...base, robots: robotsDecision, ...judged('blocked', 'disallowed', `${profile.robotsToken} obeys robots.txt and may not fetch this page (${why}); it sends no request.`) };
+          return { ...base, robots: robotsDecision, ...judged('blocked', 'disallowed', `${profile.robotsToken} obeys robots.txt and may not fetch this page (${why}); it sends no request.`), request: null };
         }
       }
       const received = await receive(ctx, profile, pageUrl);
@@ -83,7 +94,7 @@ export const agentViewsGatherer = definePageGatherer('agentViews', async (ctx, p
       const follow = (url: string) => receive(ctx, profile, url);
       const browserAnswered = async () => (await receive(ctx, BROWSER_PROFILE, pageUrl)).response !== null;
       const judgement = await judgeReceived(ctx, profile, received, reference, { bodyOf, renderedText, browserBody, follow, browserAnswered, refreshes: 0 });
-      return { ...base, robots: robotsDecision, ...judgement };
+      return { ...base, robots: robotsDecision, ...judgement, request: recordOf(profile, received) };
     }),
   );
 });
@@ -137,6 +148,9 @@ async function judgeReceived(ctx: GatherContext, profile: AgentProfile, received
   }
   const response = received.response;
   const got = { status: response.status, challenge: challengeOf(response, reference) };
+  // A 402 asks the agent to pay (checks.md 2026-12d): the owner's choice, never a refusal.
+  const priced = pricedOf(response, reference);
+  if (priced) return { ...got, ...judged('pay', 'priced', priced.reason, { payment: priced.payment }) };
   const refused = refusalOf(response, reference);
   if (refused) return { ...got, ...judged('blocked', refused.cause, refused.reason) };
   const limit = charactersKept(profile);
@@ -219,6 +233,8 @@ async function browserProfileView(base: AgentView, ctx: GatherContext, profile: 
     if (failure.own) return { ...base, ...judged(null, 'not-measured', `Not measured: ${failure.reason}`) };
     return { ...base, ...judged('blocked', 'unreachable', `The browser could not load the page: ${failure.reason}`) };
   }
+  const priced = pricedOf(response, null);
+  if (priced) return { ...base, status: response.status, ...judged('pay', 'priced', priced.reason, { payment: priced.payment }) };
   const refused = refusalOf(response);
   if (refused) return { ...base, status: response.status, challenge: refused.challenge, ...judged('blocked', refused.cause, refused.reason) };
   if (scanned !== null && response.status === scanned.status && response.text === scanned.text) return browserView(base, ctx, rendered);
@@ -233,6 +249,8 @@ function browserView(base: AgentView, ctx: GatherContext, rendered: Rendered): A
   if (!view.measured) return { ...base, ...judged(null, 'not-measured', `Not measured: ${view.reason}`) };
   if (view.navigationError) return { ...base, ...judged('blocked', 'unreachable', `The browser could not load the page: ${view.navigationError}.`) };
   const status = view.status;
+  // A render has no headers to read the terms from: a 402 it received is priced all the same.
+  if (status === 402) return { ...base, status, ...judged('pay', 'priced', pricedReason({ scheme: 'none', price: null })) };
   if (status !== null && (status < 200 || status > 299)) return { ...base, status, ...judged('blocked', 'refused', statusRefusal(status)) };
   // The browsing profile is measured only where the page was rendered (checks.md 2026-12c): a render that ran out of
   // time before its page could be read was not, and no verdict, floor or cap rests on it.

@@ -18,7 +18,8 @@ const CODES = {
   ...DOCUMENT_CODES,
   ...A2A_INTERFACE_CODES,
   ...CATALOG_ENTRY_CODES,
-  'card-via-catalog': 'The card was found only through an AI catalog entry (A2A 1.0 §8.2: registries and catalogs); clients that read only /.well-known/agent-card.json will not find it.',
+  'card-via-catalog':
+    'The card was found through an AI catalog entry (A2A 1.0 §8.2: registries and catalogs; a2aproject/A2A#2240 proposes the AI Catalog as the preferred mechanism, since the well-known URI holds one agent per domain): information, never a failure; clients that read only /.well-known/agent-card.json will not find it.',
   'not-found': 'No A2A agent card was found.',
   'not-an-object': 'The agent card is not a JSON object.',
   'not-a-card': 'The document is JSON but not an A2A agent card (no name, skills or interfaces).',
@@ -156,9 +157,9 @@ export const a2aAgentCard = withCapability(defineCheck({
       findings.push(
         info(
           'card-via-catalog',
-          `The agent card was found only through an AI catalog entry (${artifact.card.url}); clients that read only ${artifact.current.url} will not find it.`,
+          `The agent card was found through an AI catalog entry (${artifact.card.url}), the mechanism that lists several agents on one domain (a2aproject/A2A#2240); clients that read only ${artifact.current.url} will not find it.`,
           evidence,
-          'Serve the card at /.well-known/agent-card.json too (A2A 1.0 §8.2), and keep the catalog entry.',
+          'Keep the catalog entry; where one agent is the domain\'s, serving its card at /.well-known/agent-card.json too (A2A 1.0 §8.2) reaches clients that read only that location.',
         ),
       );
     }

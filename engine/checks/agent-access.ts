@@ -7,6 +7,7 @@ import { pageRefusal, refusalShape } from '../agents/page-evidence.js';
 import { loadLeanDocument } from '../parse/lean-dom.js';
 import { textWithoutPlaceholders } from '../parse/placeholder-text.js';
 import { collapseWhitespace } from '../parse/html.js';
+import { paymentTermsOf, priceWords } from '../parse/payment-terms.js';
 import { about, couldNotMeasure, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { defineCheck } from './define.js';
 
@@ -18,6 +19,8 @@ const CODES = {
   'agent-different-status': 'An agent gets another status class than a browser (subject: the agent).',
   'agent-different-page': 'An agent gets another title or a page of very different size (subject: the agent).',
   'agent-same-page': 'An agent gets the same page as a browser (subject: the agent).',
+  'agent-priced':
+    'An agent is asked to pay: HTTP 402 with Cloudflare pay per crawl\'s crawler-price, an x402 or MPP challenge, or no terms (checks.md 2026-12d). Charging is the owner\'s choice: reported with the price, never a refusal and never a fix (info; subject: the agent).',
   'browser-not-2xx': 'Even a browser User-Agent is not answered 2xx, so access cannot be compared (error).',
   'browser-challenged': 'Even a browser User-Agent gets a challenge page, so access cannot be compared (error).',
   'all-blocked': 'Every agent this check tested (each named in the message) is refused or challenged while a browser gets the page.',
@@ -39,7 +42,7 @@ function pageTitle(response: FetchedResponse): string {
   return match ? collapseWhitespace(match[1]!).toLowerCase() : '';
 }
 
-type Verdict = 'same' | 'different' | 'refused' | 'challenged';
+type Verdict = 'same' | 'different' | 'refused' | 'challenged' | 'priced';
 
 interface AgentVerdict {
   verdict: Verdict;
@@ -115,6 +118,13 @@ function judgeAgent(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
       ),
     };
   }
+  const payment = statusClass(browser.status) === 2 ? paymentTermsOf(response) : null;
+  if (payment) {
+    return {
+      verdict: 'priced',
+      finding: info('agent-priced', `${who} is asked to pay (${priceWords(payment)}) while a browser gets HTTP ${browser.status}: charging agents is your choice, not a refusal.`, evidence, null),
+    };
+  }
   if (statusClass(response.status) !== statusClass(browser.status)) {
     // 401, 403, 429 and 503 are the usual refusals; any other error status keeps the agent out just as well.
     const refused = response.status >= 400;
@@ -160,7 +170,8 @@ function judgeAgent(probe: UserAgentProbe, view: BrowserView): AgentVerdict {
   return { verdict: 'same', finding: pass('agent-same-page', `${who} gets the same page as a browser.`, evidence, null) };
 }
 
-const CREDIT: Record<Verdict, number> = { same: 1, different: 0.5, refused: 0, challenged: 0 };
+/** priced: the owner's choice (checks.md 2026-12d), as a training opt-out is: it costs this check nothing. */
+const CREDIT: Record<Verdict, number> = { same: 1, different: 0.5, refused: 0, challenged: 0, priced: 1 };
 
 const VIEW_VERDICTS: Partial<Record<AgentView['cause'], { verdict: Verdict; code: Code }>> = {
   refused: { verdict: 'refused', code: 'agent-refused' },
@@ -179,6 +190,12 @@ const VIEW_VERDICTS: Partial<Record<AgentView['cause'], { verdict: Verdict; code
 function viewRefusals(views: readonly AgentView[], probed: ReadonlySet<string>, browser: BrowserView): AgentVerdict[] {
   const out: AgentVerdict[] = [];
   for (const view of views) {
+    if (view.verdict === 'pay' && !probed.has(view.userAgent)) {
+      const name = AGENT_PROFILES.find((profile) => profile.id === view.profile)?.name ?? view.profile;
+      const terms = view.payment ? priceWords(view.payment) : 'HTTP 402, no price stated';
+      out.push({ verdict: 'priced', finding: about(name, info('agent-priced', `${name} is asked to pay (${terms}) while a browser gets HTTP ${browser.response.status}: charging agents is your choice, not a refusal.`, `the agent view's request (User-Agent: ${view.userAgent}) — ${view.reason}`, null)) });
+      continue;
+    }
     const judged = view.verdict === 'blocked' ? VIEW_VERDICTS[view.cause] : undefined;
     if (!judged || probed.has(view.userAgent)) continue;
     if (judged.code === 'agent-challenged' && view.challenge.every((marker) => browser.markers.has(marker))) continue;
@@ -274,7 +291,7 @@ export const agentAccess = defineCheck({
       return outcome(0, findings);
     }
     const credit = verdicts.reduce((sum, v) => sum + CREDIT[v.verdict], 0);
-    if (credit === verdicts.length)
+    if (verdicts.every((v) => v.verdict === 'same'))
       findings.push(info('all-same', `${tested} ${verdicts.length === 1 ? 'gets' : 'get'} the same page as a browser.`, null, null));
     return outcome((100 * credit) / verdicts.length, findings);
   },

@@ -2,6 +2,8 @@ import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../fi
 import type { CommerceArtifact } from '../gather/commerce.js';
 import type { JsonDocument } from '../gather/json-document.js';
 import { mppChallenges, validateAcp, validateAp2, validateUcp, validateX402, validateX402Manifest, x402Requirements } from '../parse/commerce.js';
+import { describeLeaks, expiredAt, KEY_CURVES, keyName, leakingKeys, unsupportedCurve } from '../parse/jwk-hygiene.js';
+import { judgeUcpProfile, UCP_RELEASES } from '../parse/ucp-versions.js';
 import { defineCheck, withCapability } from './define.js';
 import { capabilityNo, capabilityNotAsked, capabilityYes, firstNotAsked, platformEvidenceOf } from '../capabilities/outcome.js';
 import type { PlatformsArtifact } from '../gather/platforms.js';
@@ -20,6 +22,14 @@ const CODES = {
   none: 'No agent commerce protocol was found (UCP, ACP, x402, MPP or AP2).',
   'valid-protocols': 'The protocols discovered and valid.',
   'draft-discovery': 'A discovery mechanism that is still a draft (the ACP well-known file, the x402 manifest) was found: reported as such (subject: the protocol).',
+  'ucp-version-mismatch':
+    'The UCP profile carries fields of another UCP release than the one it declares (2026-08-25 moved signing_keys to the root keys JWK Set), each named with what replaced it: a warning (issue 62 point 2).',
+  'ucp-unknown-version': 'The UCP profile declares no version, or one that is no published UCP release: it is judged against the latest release.',
+  'private-key-published':
+    'A key set the profile publishes (UCP keys or signing_keys) holds private key material (d, p, q, dp, dq, qi, oth or k): each key and member named, never the value.',
+  'expired-key': 'A key the profile publishes has an exp in the past (subject: the key).',
+  'key-curve-unrecognised':
+    'A key the profile publishes is on a curve UCP does not name (P-256, P-384, Ed25519; the vocabulary is open, verifiers ignore such keys): information.',
 } as const;
 type Code = keyof typeof CODES;
 
@@ -102,6 +112,61 @@ function documentVerdict(
     };
   }
   return null;
+}
+
+/**
+ * The UCP profile against the schema of the release it declares (parse/ucp-versions.ts): valid only with no shape
+ * error, no field of another release, a published version and no private key; its key set judged like every JWK Set
+ * the audit reads (parse/jwk-hygiene.ts).
+ */
+function ucpDetection(document: JsonDocument, fetchedAt: number): { detection: Detection | null; findings: Array<DraftFinding<Code>> } {
+  if (document.kind !== 'ok') return { detection: documentDetection('UCP', document, validateUcp), findings: [] };
+  const evidence = documentEvidence(document);
+  const judged = judgeUcpProfile(document.value);
+  const release = `UCP ${judged.judgedAs}`;
+  // What keeps the profile from being valid, each its own finding; the first stands for the protocol's detection.
+  const blocking: Array<DraftFinding<Code>> = [];
+  if (judged.problems.length > 0) blocking.push(warn('protocol-shape-errors', `UCP profile has shape errors against the ${release} schema: ${judged.problems.join('; ')}.`, evidence, SPEC_HINT.UCP!));
+  if (judged.unknownVersion) {
+    blocking.push(warn('ucp-unknown-version', `The UCP profile is judged against ${release}, the latest release: ${judged.unknownVersion}.`, evidence, `Declare the release the profile follows in "ucp.version" (${UCP_RELEASES.join(', ')}).`));
+  }
+  if (judged.foreign.length > 0) {
+    blocking.push(
+      warn(
+        'ucp-version-mismatch',
+        `The UCP profile declares ${judged.declared ?? 'no version'} but carries fields of another release: ${judged.foreign.join('; ')}.`,
+        evidence,
+        judged.judgedAs === '2026-08-25'
+          ? 'Move the signing keys into the root "keys" JWK Set and remove the fields 2026-08-25 dropped; or serve a profile of the older release for clients that negotiate it (ucp.supported_versions).'
+          : `Remove the fields ${judged.judgedAs} does not define, or declare the release they come from and follow its schema.`,
+      ),
+    );
+  }
+  const leaks = leakingKeys(judged.keys);
+  if (leaks.length > 0) {
+    blocking.push(
+      fail(
+        'private-key-published',
+        `The UCP profile's "${judged.keysField}" publishes private key material: ${describeLeaks(leaks)}. Anyone who reads the profile can sign as this business.`,
+        evidence,
+        'Publish public members only (kty, crv, x, y, kid, alg), take those keys out of use and publish new ones.',
+      ),
+    );
+  }
+  const keyFindings = judged.keys.flatMap((key, index): Array<DraftFinding<Code>> => {
+    const name = keyName(key, index);
+    const expired = expiredAt(key, fetchedAt);
+    const curve = unsupportedCurve(key, KEY_CURVES.webBotAuth);
+    return [
+      ...(expired ? [about(name, warn('expired-key', `The UCP profile's ${name} expired at ${expired}.`, evidence, 'Remove expired keys and publish the current ones.'))] : []),
+      ...(curve ? [about(name, info('key-curve-unrecognised', `The UCP profile's ${name} is on the curve ${curve}, which UCP does not name (P-256, P-384, Ed25519): verifiers ignore it.`, evidence, null))] : []),
+    ];
+  });
+  const [first, ...rest] = blocking.map((finding) => about('UCP', finding));
+  const detection: Detection = first
+    ? { protocol: 'UCP', valid: false, finding: first }
+    : { protocol: 'UCP', valid: true, finding: about('UCP', pass('protocol-valid', `UCP profile is valid for ${release}, the release it declares.`, evidence, null)) };
+  return { detection, findings: [...rest, ...keyFindings] };
 }
 
 function challengeDetections(artifact: CommerceArtifact): { detections: Detection[]; findings: Array<DraftFinding<Code>> } {
@@ -187,8 +252,9 @@ export const commerceProtocols = withCapability(defineCheck({
   run({ origin }) {
     const artifact = origin.commerce;
     const fromChallenges = challengeDetections(artifact);
+    const ucp = ucpDetection(artifact.ucp, artifact.fetchedAt);
     const detections = [
-      documentDetection('UCP', artifact.ucp, validateUcp),
+      ucp.detection,
       documentDetection('ACP', artifact.acp, validateAcp),
       documentDetection('x402 manifest', artifact.x402Manifest, validateX402Manifest),
       ...fromChallenges.detections,
@@ -209,7 +275,7 @@ export const commerceProtocols = withCapability(defineCheck({
             };
       }),
     ].filter((detection): detection is Detection => detection !== null);
-    const findings = [...detections.map((detection) => detection.finding), ...fromChallenges.findings];
+    const findings = [...detections.map((detection) => detection.finding), ...ucp.findings, ...fromChallenges.findings];
     for (const detection of detections) {
       const draft = DRAFT_DISCOVERY[detection.protocol as DocumentProtocol];
       if (draft) findings.push(about(detection.protocol, info('draft-discovery', draft, null, null)));

@@ -6,6 +6,7 @@ import { isOwnLimit } from '../measured.js';
 import { defineCheck } from './define.js';
 import { CATALOG_ENTRY_CODES, unusableEntriesFinding } from './helpers/catalog-entries.js';
 import { DOCUMENT_CODES, documentEvidence, documentProblem } from './helpers/document-findings.js';
+import { MCP_CARD_LIVE_CODES, judgeCardAgainstLive } from './helpers/mcp-card-live.js';
 import { MCP_LIST_META_CODES, judgeListMeta } from './helpers/mcp-list-meta.js';
 import { MCP_TOOL_CODES, cardToolNames, judgeListing } from './helpers/mcp-tools.js';
 import { chainVerdict, describeVerdict } from './helpers/oauth-chain.js';
@@ -15,6 +16,7 @@ const CODES = {
   ...DOCUMENT_CODES,
   ...MCP_TOOL_CODES,
   ...MCP_LIST_META_CODES,
+  ...MCP_CARD_LIVE_CODES,
   ...CATALOG_ENTRY_CODES,
   'card-incomplete': 'A server card misses required fields, has another $schema than the current server-card schema, or a name not in namespace/name form (subject: the card URL).',
   'catalog-invalid': 'The AI Catalog at /.well-known/ai-catalog.json does not parse, so no card can be found through it (api-catalog judges the catalog).',
@@ -372,7 +374,11 @@ export const mcpServer = defineCheck({
         );
       } else {
         findings.push(
-          fail('no-valid-card', 'No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
+          // A card is optional (SEP-2127: "All endpoints are optional"): with an endpoint that answers, its absence
+          // is a warning about discovery, never the site's failure (checks.md 2026-12d).
+          artifact.probe.kind === 'live' || artifact.probe.kind === 'auth-required'
+            ? warn('no-valid-card', 'No valid MCP server card was found; the endpoint answers, and a card is optional, but clients and registries that discover servers through cards and AI catalogs will not find it.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT)
+            : fail('no-valid-card', 'No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
         );
       }
     }
@@ -403,7 +409,10 @@ export const mcpServer = defineCheck({
     // What the list results say beside their items: caching hints (2026-07-28) and paid tools (SEP-2007).
     const meta = artifact.probe.kind === 'live' ? judgeListMeta(artifact.probe.meta, artifact.probe.era === 'modern') : null;
     if (meta) findings.push(...meta.findings);
-    const penalty = (listing?.penalty ?? 0) + (meta?.penalty ?? 0);
+    // The card against the live server's discover/initialize answer (issue 62 point 3): name, version, transport.
+    const live = judgeCardAgainstLive(artifact.cards, artifact.probe);
+    findings.push(...live.findings);
+    const penalty = (listing?.penalty ?? 0) + (meta?.penalty ?? 0) + live.penalty;
     const probePoints = penalty > 0 ? Math.max(LIVE_NO_TOOLS / 3, probe.points - penalty) : probe.points;
     const cardPoints = best && best.points > 0 ? best.points : artifact.endpoint.from === 'ucp' ? UCP_LISTED : 0;
     // An endpoint our own limits left unmeasured costs nothing: the card's verdict stands on the whole scale.

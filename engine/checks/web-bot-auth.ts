@@ -1,6 +1,7 @@
 import { about, fail, info, outcome, pass, warn, type DraftFinding } from '../findings.js';
 import { checkDirectorySignatures, HTTP_SIGNATURE_ALGORITHMS } from '../parse/directory-signature.js';
 import { isObject } from '../parse/json-values.js';
+import { describeLeaks, expiredAt, KEY_CURVES, leakingKeys, unsupportedCurve } from '../parse/jwk-hygiene.js';
 import { jwkThumbprint } from '../parse/jwk-thumbprint.js';
 import { SIGNATURES_DIRECTORY_TYPE } from '../well-known.js';
 import { defineCheck, withCapability } from './define.js';
@@ -24,6 +25,10 @@ const CODES = {
   'not-200': 'The directory answers a 2xx other than 200; only 200 counts.',
   'kid-mismatch': 'A key\'s kid is not its RFC 7638 JWK SHA-256 thumbprint, so verifiers that look keys up by thumbprint miss it (subject: the key\'s position).',
   'expired-key': 'A key\'s exp lies in the past, so it is not usable (subject: the key\'s position).',
+  'private-key-published':
+    'The directory publishes private key material (d, p, q, dp, dq, qi, oth or k): anyone can sign as this site\'s bots with it. A failure naming each key and member, never the value (issue 62 point 4; RFC 7517 §5 sets of public keys).',
+  'unsupported-curve':
+    'A key is on a curve no HTTP Signature Algorithm uses (RFC 9421 §6.2.2 registers ed25519, ecdsa-p256-sha256 and ecdsa-p384-sha384; the Web Bot Auth draft restricts keys to that registry), so no verifier can use it (subject: the key\'s position).',
   'key-not-yet-valid': 'A key\'s nbf lies in the future, so it is not usable yet (subject: the key\'s position).',
   'key-alg-unregistered':
     'A key\'s alg is not in the HTTP Signature Algorithms registry (RFC 9421 §6.2.2), to which draft-ietf-webbotauth-httpsig-protocol-01 §Directory Format restricts it (subject: the key\'s position).',
@@ -42,7 +47,7 @@ type Code = keyof typeof CODES;
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-type KeyDefectCode = 'kid-mismatch' | 'expired-key' | 'key-not-yet-valid' | 'key-alg-unregistered';
+type KeyDefectCode = 'kid-mismatch' | 'expired-key' | 'key-not-yet-valid' | 'key-alg-unregistered' | 'unsupported-curve';
 
 /**
  * Why a complete key still cannot be used (draft-ietf-webbotauth-httpsig-protocol-01 §Key Distribution and Discovery,
@@ -50,6 +55,10 @@ type KeyDefectCode = 'kid-mismatch' | 'expired-key' | 'key-not-yet-valid' | 'key
  * Algorithms registry, an `exp` before or an `nbf` after the moment the directory was fetched (seconds, as in JWT).
  */
 function keyDefect(key: Record<string, unknown>, fetchedAt: number): { code: KeyDefectCode; message: string } | null {
+  const curve = unsupportedCurve(key, KEY_CURVES.webBotAuth);
+  if (curve !== null) {
+    return { code: 'unsupported-curve', message: `it is on the curve ${curve}, which no HTTP Signature Algorithm uses (${KEY_CURVES.webBotAuth.join(', ')} are)` };
+  }
   if (key.kid !== undefined) {
     const thumbprint = jwkThumbprint(key);
     if (typeof key.kid !== 'string' || key.kid !== thumbprint) {
@@ -59,9 +68,8 @@ function keyDefect(key: Record<string, unknown>, fetchedAt: number): { code: Key
   if (key.alg !== undefined && !(HTTP_SIGNATURE_ALGORITHMS as readonly unknown[]).includes(key.alg)) {
     return { code: 'key-alg-unregistered', message: `alg ${JSON.stringify(key.alg).slice(0, 40)} is not in the HTTP Signature Algorithms registry (${HTTP_SIGNATURE_ALGORITHMS.join(', ')})` };
   }
-  if (typeof key.exp === 'number' && key.exp * 1000 <= fetchedAt) {
-    return { code: 'expired-key', message: `it expired at ${new Date(key.exp * 1000).toISOString()} (exp ${key.exp})` };
-  }
+  const expired = expiredAt(key, fetchedAt);
+  if (expired !== null) return { code: 'expired-key', message: `it expired at ${expired} (exp ${key.exp as number})` };
   if (typeof key.nbf === 'number' && key.nbf * 1000 > fetchedAt) {
     return { code: 'key-not-yet-valid', message: `it is not valid before ${new Date(key.nbf * 1000).toISOString()} (nbf ${key.nbf})` };
   }
@@ -73,6 +81,7 @@ const DEFECT_HINT: Record<KeyDefectCode, string> = {
   'expired-key': 'Remove expired keys and publish the current ones.',
   'key-not-yet-valid': 'Publish a key ahead of its use date only beside a key that is valid now (draft §Key Rotation).',
   'key-alg-unregistered': 'Use an HTTP Signature Algorithms name in "alg" ("ed25519" for an Ed25519 key), or leave "alg" out.',
+  'unsupported-curve': 'Sign with an Ed25519 key (the drafts\' choice), or a P-256 or P-384 key.',
 };
 
 /** Members of the OAuth client metadata a Signature Agent Card reuses, and its web_bot_auth object (draft-meunier-webbotauth-registry). */
@@ -112,14 +121,15 @@ function cardSummary(card: Record<string, unknown>): string {
 function missingMembers(key: Record<string, unknown>): string[] {
   const has = (name: string) => typeof key[name] === 'string' && BASE64URL.test(key[name] as string);
   switch (key['kty']) {
+    // A curve that is named but not usable is a defect of its own (unsupported-curve), not a missing member.
     case 'OKP':
       return [
-        ...(key['crv'] === 'Ed25519' || key['crv'] === 'Ed448' ? [] : ['crv (Ed25519)']),
+        ...(typeof key['crv'] === 'string' ? [] : ['crv (Ed25519)']),
         ...(has('x') ? [] : ['x']),
       ];
     case 'EC':
       return [
-        ...(['P-256', 'P-384', 'P-521'].includes(String(key['crv'])) ? [] : ['crv (P-256, P-384 or P-521)']),
+        ...(typeof key['crv'] === 'string' ? [] : ['crv (P-256 or P-384)']),
         ...(has('x') ? [] : ['x']),
         ...(has('y') ? [] : ['y']),
       ];
@@ -193,6 +203,18 @@ export const webBotAuth = withCapability(defineCheck({
     }
     const findings: Array<DraftFinding<Code>> = [];
     let score = 100;
+    // A published private key is the worst a directory can do: every signature it vouches for can be forged.
+    const leaks = leakingKeys(keys);
+    if (leaks.length > 0) {
+      findings.push(
+        fail(
+          'private-key-published',
+          `The directory publishes private key material: ${describeLeaks(leaks)}. Anyone who reads it can sign as your bots.`,
+          url,
+          'Remove the private members from every key (publish only kty, crv, x and the other public members), take those keys out of use, and publish new ones: the published ones are compromised.',
+        ),
+      );
+    }
     if (response.contentType !== SIGNATURES_DIRECTORY_TYPE) {
       score -= 40;
       findings.push(
@@ -234,7 +256,8 @@ export const webBotAuth = withCapability(defineCheck({
     });
     if (usable < keys.length) score -= 40;
     if (usable === 0) findings.push(warn('no-usable-key', 'No key in the directory is usable for verifying signatures.', url, null));
-    else findings.unshift(pass('usable-keys', `The directory publishes ${usable} usable key${usable === 1 ? '' : 's'}.`, url, null));
+    else if (leaks.length === 0) findings.unshift(pass('usable-keys', `The directory publishes ${usable} usable key${usable === 1 ? '' : 's'}.`, url, null));
+    if (leaks.length > 0) score = 0;
     // The possession proof (RECOMMENDED; what binds the keys to this domain): checked, never required to pass.
     const proofs = checkDirectorySignatures({ requestUrl: url, headers: response.headers, body: response.body, keys, now: Math.floor(fetchedAt / 1000) });
     const broken = proofs.filter((proof) => proof.problem !== null);

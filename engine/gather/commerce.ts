@@ -31,6 +31,8 @@ export interface CommerceArtifact {
   /** A2A card extensions whose URI names AP2. */
   ap2Extensions: unknown[];
   a2aCardUrl: string | null;
+  /** When the documents were read (ms since the epoch): a key's exp is judged against it. */
+  fetchedAt: number;
 }
 
 declare module './artifacts.js' {
@@ -78,6 +80,7 @@ export const commerceGatherer = defineOriginGatherer('commerce', async (ctx) => 
     challenges,
     ap2Extensions: a2a ? a2aExtensions(a2a).filter(isAp2Extension) : [],
     a2aCardUrl: a2a?.card?.url ?? null,
+    fetchedAt: Date.now(),
   };
 }, measuredCommerce);
 

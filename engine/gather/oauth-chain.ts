@@ -9,7 +9,7 @@ import { looksLikeHtml } from '../parse/content-type.js';
 import { isObject } from '../parse/json-values.js';
 import { discoveryDocument, validateAuthServerMetadata } from '../parse/oauth-metadata.js';
 import { parseStrictJson } from '../parse/strict-json.js';
-import { PRIVATE_MEMBERS } from '../parse/trust-manifest.js';
+import { describeLeaks, leakingKeys } from '../parse/jwk-hygiene.js';
 import { resolveUrl } from '../parse/urls.js';
 import { SURFACE_PROBE_LIMITS } from '../config.js';
 import { isOwnLimit } from '../measured.js';
@@ -97,8 +97,9 @@ async function jwksStep(ctx: GatherContext, url: string | null): Promise<ChainSt
   if (keys.length === 0) return { url, ok: false, evidence: 'the "keys" array is empty: no key verifies a token', unreachable: false, notMeasured: false };
   const malformed = keys.filter((key) => !isObject(key) || typeof key.kty !== 'string').length;
   if (malformed > 0) return { url, ok: false, evidence: `${malformed} of ${keys.length} keys have no "kty" (RFC 7517 §4.1)`, unreachable: false, notMeasured: false };
-  const leaking = keys.filter((key) => isObject(key) && PRIVATE_MEMBERS.some((member) => member in key)).length;
-  if (leaking > 0) return { url, ok: false, evidence: `${leaking} key(s) publish private key members (${PRIVATE_MEMBERS.join(', ')})`, unreachable: false, notMeasured: false };
+  // Named by kid or place, the members by name, never their values (issue 62 point 4).
+  const leaks = leakingKeys(keys);
+  if (leaks.length > 0) return { url, ok: false, evidence: `private key material is published: ${describeLeaks(leaks)} (rotate those keys: anyone can sign with them)`, unreachable: false, notMeasured: false };
   return { url, ok: true, evidence: `${responseSummary(document.response)}, ${keys.length} key(s)`, unreachable: false, notMeasured: false };
 }
 

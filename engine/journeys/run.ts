@@ -22,8 +22,10 @@ import {
   keptOf,
   profileHeaders,
   readBody,
+  pricedOf,
   refusalOf,
   refusedPage,
+  pricedReason,
   statusRefusal,
   type PageBody,
   type PageReadings,
@@ -61,6 +63,8 @@ export interface ProfileView {
   /** True when the response was a challenge page (whatever its status). */
   challenged: boolean;
   blocked: string | null;
+  /** Why it got nothing without paying: HTTP 402 (checks.md 2026-12d, priced is not refused); the owner's choice. */
+  priced?: string;
   /** Why nothing was measured here: our own limits (a timeout, a budget, no browser), not the site's answer. */
   unmeasured?: string;
   /** Text the profile keeps (after conversion and truncation). */
@@ -137,6 +141,8 @@ export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, 
   const finalUrl = response.finalUrl;
   const status = response.status;
   // Interstitials only: a journey has no page without the profile's User-Agent to tell a page's own captcha widget by.
+  const priced = pricedOf(response, null, finalUrl);
+  if (priced) return { finalUrl, status, challenged: false, blocked: null, priced: priced.reason, ...nothing };
   const refusal = refusalOf(response, null, finalUrl);
   if (refusal) return { finalUrl, status, challenged: refusal.cause === 'challenged', blocked: refusal.reason, ...nothing };
   if (isSitemapUrl(finalUrl) || /xml/.test(response.contentType)) {
@@ -183,6 +189,7 @@ async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<Profil
   }
   const finalUrl = view.finalUrl || url;
   if (view.navigationError) return { finalUrl, blocked: `The browser could not load ${url}: ${view.navigationError}.`, ...nothing, status: view.status };
+  if (view.status === 402) return { finalUrl, blocked: null, priced: pricedReason({ scheme: 'none', price: null }, url), ...nothing, status: view.status };
   if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl, blocked: statusRefusal(view.status, undefined, url), ...nothing, status: view.status };
   const text = view.snapshot.text;
   return { finalUrl, status: view.status, challenged: false, blocked: null, kept: text, whole: text, limit: null, scripts: '', links: view.snapshot.links.map((link) => ({ url: link, text: '' })) };
@@ -193,6 +200,8 @@ interface Miss {
   truncated: { url: string; at: number } | null;
   javascript: string | null;
   blocked: string[];
+  /** Pages that asked this agent to pay (HTTP 402). */
+  priced: string[];
   offSite: string | null;
   exhausted: boolean;
 }
@@ -246,7 +255,7 @@ async function runForProfile(ctx: GatherContext, views: ViewCache, profile: Agen
   const path: string[] = [];
   const read: string[] = [];
   const steps: JourneyStep[] = [];
-  const miss: Miss = { unmeasured: null, truncated: null, javascript: null, blocked: [], offSite: null, exhausted: false };
+  const miss: Miss = { unmeasured: null, truncated: null, javascript: null, blocked: [], priced: [], offSite: null, exhausted: false };
   const enqueue = (url: string, hops: number) => {
     if (!sameSite(url, origin)) return;
     const key = withoutFragment(url);
@@ -281,6 +290,11 @@ async function runForProfile(ctx: GatherContext, views: ViewCache, profile: Agen
       const left = `Left the site: ${visit.url} ended at ${received.finalUrl}, on another origin than ${origin}; not read as the site's page.`;
       miss.offSite ??= left;
       steps.push({ ...step, kept: 0, verdict: 'off-site', excerpt: boundExcerpt(left) });
+      continue;
+    }
+    if (received.priced) {
+      miss.priced.push(received.priced);
+      steps.push({ ...step, verdict: 'pay', excerpt: boundExcerpt(received.priced) });
       continue;
     }
     if (received.blocked) {
@@ -331,6 +345,8 @@ function explainMiss(miss: Miss): { reason: string; code: JourneyCode } {
   }
   if (miss.javascript) return { code: 'journey.javascript', reason: `The answer at ${miss.javascript} exists only after JavaScript runs, which this agent does not do.` };
   if (miss.blocked.length > 0) return { code: 'journey.blocked', reason: `Blocked: ${miss.blocked[0]}` };
+  // Asked to pay is the owner's choice (checks.md 2026-12d): its own code, never journey.blocked.
+  if (miss.priced.length > 0) return { code: 'journey.pay', reason: `${miss.priced[0]}${miss.priced.length > 1 ? ` (${miss.priced.length} pages asked it to pay)` : ''}` };
   if (miss.offSite) return { code: 'journey.unreachable', reason: miss.offSite };
   if (miss.exhausted) return { code: 'journey.unreachable', reason: `The answer is on no page this agent reached within ${JOURNEY_FETCH_BUDGET} fetches.` };
   return { code: 'journey.not-found', reason: 'The answer is on no page this agent could reach.' };

@@ -3,59 +3,98 @@ import { isAbsoluteHttpUrl } from './urls.js';
 import { isObject } from './json-values.js';
 import { parseStrictJson } from './strict-json.js';
 import { parseWwwAuthenticate } from './www-authenticate.js';
+import { describeLeaks, leakingKeys } from './jwk-hygiene.js';
+import { judgeUcpProfile } from './ucp-versions.js';
 
 const DATE_VERSION = /^\d{4}-\d{2}-\d{2}$/;
 
-/** UCP business profile: `ucp.version` (date), `ucp.services` with endpoints, `ucp.capabilities`. */
+/**
+ * Everything that keeps a UCP profile from being valid for the release it declares (ucp-versions.ts): shape errors
+ * against that release's schema, fields of another release, a version no release has, private key material.
+ */
 export function validateUcp(value: unknown): string[] {
-  const problems: string[] = [];
-  const ucp = isObject(value) ? value.ucp : undefined;
-  if (!isObject(ucp)) return ['the document has no "ucp" object'];
-  if (typeof ucp.version !== 'string' || !DATE_VERSION.test(ucp.version))
-    problems.push('"ucp.version" is not a YYYY-MM-DD version');
-  const services = isObject(ucp.services) ? Object.entries(ucp.services) : [];
-  if (services.length === 0) problems.push('"ucp.services" declares no service');
-  for (const [name, bindings] of services) {
-    const list = Array.isArray(bindings) ? bindings : [bindings];
-    for (const binding of list) {
-      if (!isObject(binding) || typeof binding.transport !== 'string')
-        problems.push(`service "${name}" has a binding without "transport"`);
-      else if (binding.transport === 'rest' && !isAbsoluteHttpUrl(binding.endpoint))
-        problems.push(`service "${name}" has a REST binding without an absolute "endpoint"`);
-    }
-  }
-  const capabilities = ucp.capabilities;
-  const capabilityCount = Array.isArray(capabilities)
-    ? capabilities.length
-    : isObject(capabilities)
-      ? Object.keys(capabilities).length
-      : 0;
-  if (capabilityCount === 0) problems.push('"ucp.capabilities" declares no capability');
-  return problems;
+  const judged = judgeUcpProfile(value);
+  const leaks = leakingKeys(judged.keys);
+  return [
+    ...(judged.unknownVersion ? [judged.unknownVersion] : []),
+    ...judged.problems,
+    ...judged.foreign.map((field) => `it carries ${field}`),
+    ...(leaks.length > 0 ? [`"${judged.keysField}" publishes private key material (${describeLeaks(leaks)})`] : []),
+  ];
 }
 
-/** ACP discovery (rfc.discovery): `protocol` {name "acp", version, supported_versions}, `api_base_url`, `transports`, `capabilities.services`. */
+/**
+ * ACP's discovery document (/.well-known/acp.json) against the release that defines it: DiscoveryResponse in
+ * agentic-commerce-protocol's spec/2026-04-17/json-schema/schema.agentic_checkout.json (the first release with it; the
+ * RFC rfc.discovery.md is still marked Proposal). Closed objects (additionalProperties false): protocol {name "acp",
+ * version, supported_versions (unique, oldest first, the last the latest), documentation_url}, api_base_url,
+ * transports (rest, mcp), capabilities {services (checkout, orders, delegate_payment, carts; required), extensions
+ * [{name, spec, schema}], intervention_types (3ds, biometric, address_verification), supported_currencies (lower-case
+ * ISO 4217), supported_locales}. Versions are ACP's published releases (spec/2025-09-29 … spec/2026-04-17).
+ */
+export const ACP_RELEASES = ['2025-09-29', '2025-12-12', '2026-01-16', '2026-01-30', '2026-04-17'] as const;
+export const ACP_DISCOVERY_RELEASE = '2026-04-17';
+const ACP_TOP = ['protocol', 'api_base_url', 'transports', 'capabilities'];
+const ACP_PROTOCOL = ['name', 'version', 'supported_versions', 'documentation_url'];
+const ACP_CAPABILITIES: Record<string, readonly string[] | 'extensions' | 'currency' | 'locale'> = {
+  services: ['checkout', 'orders', 'delegate_payment', 'carts'],
+  extensions: 'extensions',
+  intervention_types: ['3ds', 'biometric', 'address_verification'],
+  supported_currencies: 'currency',
+  supported_locales: 'locale',
+};
+
+function unknownMembers(value: Record<string, unknown>, known: readonly string[], where: string): string[] {
+  const extra = Object.keys(value).filter((key) => !known.includes(key));
+  return extra.length > 0 ? [`${where} has members the ${ACP_DISCOVERY_RELEASE} schema does not allow: ${extra.slice(0, 5).map((key) => `"${key.slice(0, 40)}"`).join(', ')}`] : [];
+}
+
+function uniqueStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') && new Set(value).size === value.length;
+}
+
 export function validateAcp(value: unknown): string[] {
   if (!isObject(value)) return ['the document is not a JSON object'];
-  const problems: string[] = [];
+  const problems: string[] = [...unknownMembers(value, ACP_TOP, 'the document')];
   const protocol = value.protocol;
   if (!isObject(protocol)) problems.push('"protocol" is missing');
   else {
+    problems.push(...unknownMembers(protocol, ACP_PROTOCOL, '"protocol"'));
     if (protocol.name !== 'acp') problems.push('"protocol.name" is not "acp"');
-    if (typeof protocol.version !== 'string' || !DATE_VERSION.test(protocol.version))
-      problems.push('"protocol.version" is not a YYYY-MM-DD version');
-    if (!Array.isArray(protocol.supported_versions) || protocol.supported_versions.length === 0)
-      problems.push('"protocol.supported_versions" is missing or empty');
+    if (typeof protocol.version !== 'string' || !DATE_VERSION.test(protocol.version)) problems.push('"protocol.version" is not a YYYY-MM-DD version');
+    else if (!(ACP_RELEASES as readonly string[]).includes(protocol.version)) problems.push(`"protocol.version" ${protocol.version} is not a published ACP release (${ACP_RELEASES.join(', ')})`);
+    if (!uniqueStrings(protocol.supported_versions) || protocol.supported_versions.length === 0) problems.push('"protocol.supported_versions" is missing, empty or repeats a version');
+    else {
+      const versions = protocol.supported_versions;
+      if (versions.some((version) => !DATE_VERSION.test(version))) problems.push('"protocol.supported_versions" holds a version that is not YYYY-MM-DD');
+      else if ([...versions].sort().join() !== versions.join()) problems.push('"protocol.supported_versions" is not in chronological order (oldest first)');
+      else if (typeof protocol.version === 'string' && versions.at(-1) !== protocol.version) problems.push(`the last of "protocol.supported_versions" (${versions.at(-1)}) is not "protocol.version" (${protocol.version}): the schema says it is always the latest`);
+    }
+    if (protocol.documentation_url !== undefined && !isAbsoluteHttpUrl(protocol.documentation_url)) problems.push('"protocol.documentation_url" is not an absolute URL');
   }
   if (!isAbsoluteHttpUrl(value.api_base_url)) problems.push('"api_base_url" is not an absolute URL');
-  if (!Array.isArray(value.transports) || value.transports.length === 0)
-    problems.push('"transports" is missing or empty');
-  if (
-    !isObject(value.capabilities) ||
-    !Array.isArray(value.capabilities.services) ||
-    value.capabilities.services.length === 0
-  ) {
+  if (!uniqueStrings(value.transports) || value.transports.length === 0) problems.push('"transports" is missing or empty');
+  else if (value.transports.some((transport) => transport !== 'rest' && transport !== 'mcp')) problems.push('"transports" names a transport other than rest and mcp');
+  const capabilities = value.capabilities;
+  if (!isObject(capabilities) || !Array.isArray(capabilities.services) || capabilities.services.length === 0) {
     problems.push('"capabilities.services" is missing or empty');
+  }
+  if (isObject(capabilities)) {
+    problems.push(...unknownMembers(capabilities, Object.keys(ACP_CAPABILITIES), '"capabilities"'));
+    for (const [name, rule] of Object.entries(ACP_CAPABILITIES)) {
+      const list = capabilities[name];
+      if (list === undefined) continue;
+      if (!Array.isArray(list)) problems.push(`"capabilities.${name}" is not an array`);
+      else if (rule === 'extensions') {
+        if (list.some((extension) => !isObject(extension) || typeof extension.name !== 'string')) problems.push('"capabilities.extensions" holds an entry without "name"');
+      } else if (rule === 'currency') {
+        if (!uniqueStrings(list) || list.some((code) => !/^[a-z]{3}$/.test(code))) problems.push('"capabilities.supported_currencies" holds a code that is not lower-case ISO 4217 ("usd")');
+      } else if (rule === 'locale') {
+        if (!uniqueStrings(list)) problems.push('"capabilities.supported_locales" is not a list of unique BCP 47 tags');
+      } else if (!uniqueStrings(list) || list.some((item) => !rule.includes(item))) {
+        problems.push(`"capabilities.${name}" holds a value ${ACP_DISCOVERY_RELEASE} does not define (${rule.join(', ')})`);
+      }
+    }
   }
   return problems;
 }
@@ -131,15 +170,31 @@ export function mppChallenges(
     });
 }
 
-/** AP2 extension in an A2A card: a `uri`, and `params.roles` naming the agent's AP2 roles. */
+/**
+ * AP2 declared as an A2A extension, by the release its URI names (google-agentic-commerce/AP2):
+ * - v0.1 (tag v0.1.0, docs/a2a-extension.md): `https://github.com/google-agentic-commerce/ap2/tree/v0.1`, whose
+ *   `params` MUST hold `roles`, at least one of merchant, shopper, credentials-provider, payment-processor (the main
+ *   branch's document adds micropayment-provider and streaming-payment-consumer under the same URI).
+ * - v0.2 (tag v0.2.0): the samples' cards name `https://github.com/google-agentic-commerce/ap2/v1` with no params;
+ *   v0.2.0 publishes no extension document, so no params are required, and roles given are judged as v0.1's.
+ * Any other URI naming AP2 is no published extension URI.
+ */
+export const AP2_EXTENSION_URIS = { 'https://github.com/google-agentic-commerce/ap2/tree/v0.1': 'v0.1', 'https://github.com/google-agentic-commerce/ap2/v1': 'v0.2' } as const;
+const AP2_ROLES = ['merchant', 'shopper', 'credentials-provider', 'payment-processor', 'micropayment-provider', 'streaming-payment-consumer'];
+
 export function validateAp2(extension: unknown): string[] {
   if (!isObject(extension)) return ['the extension is not an object'];
+  const uri = typeof extension.uri === 'string' ? extension.uri : '';
+  const release = (AP2_EXTENSION_URIS as Record<string, string>)[uri.replace(/\/$/, '')];
+  const problems: string[] = [];
+  if (!release) problems.push(`its URI ${JSON.stringify(uri.slice(0, 100))} is no published AP2 extension URI (${Object.keys(AP2_EXTENSION_URIS).join(' for v0.1, ')} for v0.2)`);
   const roles = isObject(extension.params) ? extension.params.roles : undefined;
-  return Array.isArray(roles) && roles.length > 0 && roles.every((role) => typeof role === 'string')
-    ? []
-    : [
-        '"params.roles" does not list the agent\'s AP2 roles (merchant, shopper, credentials-provider, payment-processor)',
-      ];
+  if (roles === undefined) {
+    if (release !== 'v0.2') problems.push('"params.roles" does not list the agent\'s AP2 roles (merchant, shopper, credentials-provider, payment-processor): AP2 v0.1 requires it');
+  } else if (!Array.isArray(roles) || roles.length === 0 || roles.some((role) => typeof role !== 'string' || !AP2_ROLES.includes(role))) {
+    problems.push(`"params.roles" holds a role AP2 does not define (${AP2_ROLES.join(', ')})`);
+  }
+  return problems;
 }
 
 /** An MCP transport a UCP profile lists for one of its services. */

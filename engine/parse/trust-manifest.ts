@@ -4,6 +4,7 @@
 // comes from the manifest's `identity` (a DID document's verificationMethod, or the JWK Set an HTTPS URL names).
 // Pure: the gatherer fetches the key documents this names and runs the cryptography.
 import canonicalize from 'canonicalize';
+import { describeLeaks, leakingKeys } from './jwk-hygiene.js';
 import { isObject } from './json-values.js';
 
 /** A signature whose header names an asymmetric algorithm: worth fetching a key for. */
@@ -100,12 +101,10 @@ export function keySourceOf(identity: string | null): KeySource {
 /** The keys of a key document, or what is wrong with it (a predicate: "is not a JWK Set"). */
 export type KeySetReading = { ok: true; keys: Array<Record<string, unknown>> } | { ok: false; reason: string };
 
-/** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, §6.4, RFC 8037 §2): a published set must never hold them. */
-export const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k'];
-
 function publicKeysOnly(keys: Array<Record<string, unknown>>): KeySetReading {
-  const members = PRIVATE_MEMBERS.filter((member) => keys.some((key) => key[member] !== undefined));
-  if (members.length > 0) return { ok: false, reason: `publishes private or symmetric key material ("${members.join('", "')}")` };
+  // JWK members that hold private key material (parse/jwk-hygiene.ts): a published set must never hold them.
+  const leaks = leakingKeys(keys);
+  if (leaks.length > 0) return { ok: false, reason: `publishes private or symmetric key material (${describeLeaks(leaks)})` };
   return keys.length > 0 ? { ok: true, keys } : { ok: false, reason: 'holds no key' };
 }
 

@@ -117,6 +117,7 @@ export async function gatherSurfaceFacts(ctx: GatherContext): Promise<SurfaceFac
   return {
     apiDescription: apiDescriptionFacts(openapi),
     mcpServerCard: mcpServerCardFacts(mcp),
+    mcpServer: mcp?.probe.kind === 'live' ? { url: mcp.probe.url, name: mcp.probe.serverName, version: mcp.probe.serverVersion, protocolVersion: mcp.probe.protocolVersion } : null,
     a2aAgentCard: a2aAgentCardFacts(a2a),
     agentSkills: agentSkillsFacts(agentSkills),
     llmsTxt: llmsTxtFacts(llmsTxt),

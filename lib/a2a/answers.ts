@@ -10,16 +10,18 @@ import { openChecks } from '@/lib/fixes/fix-item';
 import { CHECK_GUIDES } from '@/lib/fixes/guides';
 import { siteScoreOf } from '@/lib/schemas/check-results';
 import { reportPageUrl } from '@/lib/views/badge-links';
+import { inertStrings, inertText } from '@/lib/format/inert-text';
 
 type Report = z.input<typeof PublicReport>;
 const TOP_FIXES = 5;
 
+/** Every part's text is made inert (lib/format/inert-text.ts): a report quotes sites, and a model reads the parts. */
 export function textPart(text: string): Part {
-  return { content: { $case: 'text', value: text }, mediaType: 'text/plain', filename: '', metadata: {} };
+  return { content: { $case: 'text', value: inertText(text) }, mediaType: 'text/plain', filename: '', metadata: {} };
 }
 
 export function dataPart(value: unknown): Part {
-  return { content: { $case: 'data', value }, mediaType: 'application/json', filename: '', metadata: {} };
+  return { content: { $case: 'data', value: inertStrings(value) }, mediaType: 'application/json', filename: '', metadata: {} };
 }
 
 function urlPart(url: string): Part {

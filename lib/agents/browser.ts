@@ -10,6 +10,7 @@ import {
   isAllowed,
   loadLeanDocument,
   parseRobots,
+  pricedOf,
   readableLines,
   visibleText,
   type CapName,
@@ -104,6 +105,8 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string, profile: A
   const readings = createPageReadings();
   const openAsProfile = async (url: URL, as: AgentProfile): Promise<OpenResult> => {
     const view = await receiveAsProfile((request) => fetcher.fetch(request), as, url.href, readings);
+    // Asked to pay (HTTP 402): no page without paying, and never a refusal (checks.md 2026-12d).
+    if (view.priced) return refuse(url.href, 'not-found', view.priced);
     if (view.blocked) {
       if (view.status === null) return refuse(url.href, 'error', view.blocked);
       const refused = view.challenged || BLOCKING_STATUSES.has(view.status);
@@ -155,6 +158,8 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string, profile: A
     if (challenges.length > 0) {
       return refuse(url.href, 'blocked', `${url.href} answered with a bot challenge (${challenges.join(', ')}).`);
     }
+    const priced = pricedOf(response, null, url.href);
+    if (priced) return refuse(url.href, 'not-found', priced.reason);
     if (response.status >= 400) return refuse(url.href, 'not-found', `${url.href} answered HTTP ${response.status}.`);
     const page = readPage(response);
     texts.set(url.href, page.text);

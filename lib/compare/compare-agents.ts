@@ -18,8 +18,12 @@ export interface AgentVerdictDifference {
   reason: string;
 }
 
-/** reads above partial above blocked. */
+/**
+ * reads above partial above blocked. pay is not ranked: asking an agent to pay is the owner's choice (checks.md
+ * 2026-12d), so a change to or from it is shown, never judged a regression or an improvement.
+ */
 const RANK = { reads: 2, partial: 1, blocked: 0 } as const;
+const ranked = (verdict: AgentView['verdict']): verdict is keyof typeof RANK => verdict !== null && verdict !== 'pay';
 
 /** The report's start-page views (absent from reports without agent views, such as the remote engine's). */
 export interface ComparedAgents {
@@ -38,7 +42,7 @@ export function compareAgentVerdicts(before: ComparedAgents, after: ComparedAgen
     const was = earlier.get(view.profile);
     if (!was || was.verdict === view.verdict) continue;
     const change: AgentVerdictChange =
-      was.verdict === null || view.verdict === null ? 'unjudged' : RANK[view.verdict] < RANK[was.verdict] ? 'regressed' : 'improved';
+      !ranked(was.verdict) || !ranked(view.verdict) ? 'unjudged' : RANK[view.verdict] < RANK[was.verdict] ? 'regressed' : 'improved';
     differences.push({
       profile: view.profile,
       name: isAgentProfileId(view.profile) ? agentProfile(view.profile).name : view.profile,

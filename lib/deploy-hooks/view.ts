@@ -1,4 +1,5 @@
-// A deploy hook as the API shows it: never its secret (shown once, when set).
+// A deploy hook as the API and the site page show it: never its secret (shown once, when set); the last call, and
+// apart from it the last call that queued a scan and the last one refused (issue 60 point 5).
 import type { z } from 'zod';
 import type { DeployHook } from '@/lib/db/generated/client';
 import type { DeployHookView } from '@/lib/schemas/me/deploy-hooks';
@@ -18,6 +19,10 @@ export function deployHookView(hook: DeployHook, origin: string): z.input<typeof
     createdAt: hook.createdAt.toISOString(),
     lastCalledAt: hook.lastCalledAt?.toISOString() ?? null,
     lastOutcome: hook.lastOutcome,
-    lastScanId: hook.lastScanId,
+    lastQueued:
+      hook.lastQueuedAt && hook.lastQueuedScanId
+        ? { at: hook.lastQueuedAt.toISOString(), outcome: hook.lastQueuedOutcome ?? '', scanId: hook.lastQueuedScanId }
+        : null,
+    lastRefused: hook.lastRefusedAt ? { at: hook.lastRefusedAt.toISOString(), outcome: hook.lastRefusedOutcome ?? '' } : null,
   };
 }

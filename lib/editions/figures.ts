@@ -28,8 +28,10 @@ export interface AgentFigure {
   reads: number;
   partial: number;
   blocked: number;
+  /** Asked to pay (HTTP 402, checks.md 2026-12d); absent in figures stored before it was recorded. */
+  pay?: number | null;
   unknown: number;
-  /** reads ÷ (reads + partial + blocked); null when that is 0. */
+  /** reads ÷ (reads + partial + blocked): pay is in neither; null when that is 0. */
   readRate: number | null;
 }
 

@@ -22,6 +22,7 @@ export const API_ERRORS = {
   'artifact-not-applicable': { status: 404, message: 'This generated file is not offered for this site: the message says why.' },
   'method-not-allowed': { status: 405, message: 'This method is not allowed on this path.' },
   'scan-active': { status: 409, message: 'A scan of this site is already queued or running.' },
+  'deploy-call-in-progress': { status: 409, message: 'The first call of this delivery is still being handled; call again to get its answer.' },
   'run-not-finished': { status: 409, message: 'Only a finished agent run can be published.' },
   'run-not-succeeded': { status: 409, message: 'The agent did not succeed on this run; confirm to publish it anyway.' },
   'site-exists': { status: 409, message: 'The organization already has a site on this host.' },

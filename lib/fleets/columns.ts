@@ -6,7 +6,7 @@
 import { AGENT_PROFILE_IDS, CHECK_IDS, type AgentProfileId, type CheckId, type ScoreCapId } from '@/engine/light';
 import type { AgentCause } from '@/engine/index';
 import { Prisma } from '@/lib/db';
-import { CHECK_OUTCOMES, type CheckOutcome, AGENT_READS, FINAL_STATUSES, CAP_IDS } from '@/lib/schemas/vocabulary/fleets';
+import { CHECK_OUTCOMES, type CheckOutcome, AGENT_READS, FINAL_STATUSES, CAP_IDS, type AgentRead } from '@/lib/schemas/vocabulary/fleets';
 
 /** `check_llms_txt` for `llms-txt`. */
 export function checkColumn(id: CheckId): string {
@@ -113,11 +113,15 @@ export function withCouldNotAsk(checks: ReadonlyArray<Omit<CheckTally, 'couldNot
   return checks.map((check) => ({ ...check, couldNotAsk: check.couldNotAsk ?? null, couldNotAskShare: check.couldNotAskShare ?? null }));
 }
 
-/** Each agent profile's verdict counts from the aggregate's flat array (reads, partial, blocked, unknown per profile). */
+/**
+ * Each agent profile's verdict counts from the aggregate's flat array (AGENT_READS per profile). readRate leaves pay out
+ * of its denominator as Access does (checks.md 2026-12d: asking to pay is the owner's choice, never read or refused).
+ */
 export function agentTallies(values: readonly number[]) {
   return AGENT_COLUMNS.map(({ id }, index) => {
-    const [reads, partial, blocked, unknown] = values.slice(index * AGENT_READS.length, (index + 1) * AGENT_READS.length) as [number, number, number, number];
-    return { profile: id, reads, partial, blocked, unknown, readRate: rate(reads, reads + partial + blocked) };
+    const counts = Object.fromEntries(AGENT_READS.map((verdict, at) => [verdict, values[index * AGENT_READS.length + at]!])) as Record<AgentRead, number>;
+    const { reads, partial, blocked, pay, unknown } = counts;
+    return { profile: id, reads, partial, blocked, pay, unknown, readRate: rate(reads, reads + partial + blocked) };
   });
 }
 
@@ -126,9 +130,10 @@ export function agentTallies(values: readonly number[]) {
  * "Population causes"): its verdict, and for a blocked view the cause the engine gave, grouped so that no label says
  * less than its figure holds. `not-measured` is a view the engine did not judge (the scanner's own limits: no browser,
  * a time budget), a target blocked to the scanner before any view was taken, or a row written before causes were
- * recorded; it is counted, never in a share's denominator.
+ * recorded; it is counted, never in a share's denominator. `pay` (checks.md 2026-12d): the site answered the agent HTTP
+ * 402, asking it to pay; its own outcome, never counted as refused.
  */
-export const AGENT_OUTCOMES = ['reads', 'partial', 'refused', 'disallowed', 'javascript', 'other', 'unreachable', 'not-measured'] as const;
+export const AGENT_OUTCOMES = ['reads', 'partial', 'pay', 'refused', 'disallowed', 'javascript', 'other', 'unreachable', 'not-measured'] as const;
 export type AgentOutcome = (typeof AGENT_OUTCOMES)[number];
 /** The outcomes a share is given for: every one but not-measured. */
 export const MEASURED_OUTCOMES = AGENT_OUTCOMES.filter((outcome): outcome is Exclude<AgentOutcome, 'not-measured'> => outcome !== 'not-measured');
@@ -180,13 +185,14 @@ function outcomeConditions(verdict: string, cause: string): Record<AgentOutcome,
   const v = column(verdict);
   const c = column(cause);
   const decided = literals(DECIDED_BY_CAUSE.flatMap((outcome) => causesOf(outcome)));
-  const byVerdict = (value: 'reads' | 'partial' | 'blocked' | 'unknown') => Prisma.sql`${v} = ${literal(value)} AND ${c} NOT IN (${decided})`;
+  const byVerdict = (value: AgentRead) => Prisma.sql`${v} = ${literal(value)} AND ${c} NOT IN (${decided})`;
   const blockedBy = (outcome: AgentOutcome) => Prisma.sql`${v} = 'blocked' AND ${c} IN (${literals(causesOf(outcome))})`;
   return {
     'not-measured': Prisma.sql`(${c} IS NULL OR ${c} IN (${literals(causesOf('not-measured'))}) OR (${byVerdict('unknown')}))`,
     unreachable: Prisma.sql`${c} IN (${literals(causesOf('unreachable'))})`,
     reads: byVerdict('reads'),
     partial: byVerdict('partial'),
+    pay: byVerdict('pay'),
     refused: blockedBy('refused'),
     disallowed: blockedBy('disallowed'),
     javascript: blockedBy('javascript'),
@@ -215,6 +221,8 @@ export interface AgentOutcomes {
   notMeasured: number;
   reads: OutcomeCount;
   partial: OutcomeCount;
+  /** Asked to pay (HTTP 402); null in figures stored before it was recorded (scorecard 2026.12.3), whose 402s counted as refused. */
+  pay: OutcomeCount | null;
   refused: OutcomeCount;
   disallowed: OutcomeCount;
   javascript: OutcomeCount;

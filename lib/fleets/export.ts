@@ -4,10 +4,11 @@
 // capability its value and the platform that supplied it (named as the database's: check_llms_txt, agent_claude_code,
 // agent_claude_code_cause, capability_mcp, capability_mcp_platform). Streamed: rows are read a page at a time in the list's order (keyset on position) only when
 // the reader asks for more, and each page is encoded and handed on before the next is read, so memory stays bounded
-// whatever the run's size.
+// whatever the run's size. Text cells are inert, and a CSV cell is never a formula (lib/format/inert-text.ts).
 import { stringify } from 'csv-stringify/sync';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
 import { getDb, Prisma } from '@/lib/db';
+import { csvCell, inertText } from '@/lib/format/inert-text';
 import { AGENT_COLUMNS, CHECK_COLUMNS } from './columns';
 import { CAPABILITY_IDS } from '@/engine/light';
 
@@ -97,7 +98,9 @@ function csvStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array> {
         FIELDS.map((field, index) => {
           const value = cell(row, index);
           if (value === null) return '';
-          return field.kind === 'timestamp' ? new Date(value as Date).toISOString() : value;
+          if (field.kind === 'timestamp') return new Date(value as Date).toISOString();
+          // Text a scanned site may have written (an error, a cause): inert, and never a formula (lib/format/inert-text.ts).
+          return field.kind === 'string' ? csvCell(String(value)) : value;
         }),
       );
       controller.enqueue(encoder.encode(stringify(records)));
@@ -185,7 +188,7 @@ function appendColumns(columns: Columns, rows: Row[]): void {
     const column = columns[index]!;
     for (const row of rows) {
       const value = cell(row, index);
-      column.push(value === null ? null : field.kind === 'timestamp' ? new Date(value as Date) : field.kind === 'int' ? Number(value) : String(value));
+      column.push(value === null ? null : field.kind === 'timestamp' ? new Date(value as Date) : field.kind === 'int' ? Number(value) : inertText(String(value)));
     }
   });
 }

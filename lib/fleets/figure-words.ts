@@ -12,6 +12,11 @@ export const OUTCOME_WORDS: ReadonlyArray<{ key: OutcomeKey & MeasuredOutcome; l
   { key: 'reads', label: 'Reads', holds: 'it reads the main content' },
   { key: 'partial', label: 'Partly reads', holds: 'it gets part of the main content (cut by truncation, part built by scripts, or in a frame)' },
   {
+    key: 'pay',
+    label: 'Asked to pay',
+    holds: "HTTP 402: the site charges it (Cloudflare pay per crawl's crawler-price, an x402 or MPP challenge, or no terms); the owner's choice, never counted as refused; not recorded in figures from before scorecard 2026.12.3",
+  },
+  {
     key: 'refused',
     label: 'Refused or challenged',
     holds: 'an error status (401, 403, 429 or another) or a refusal or sign-in page for its user agent while a browser gets the content, or a bot challenge',
@@ -35,8 +40,9 @@ export function percent(share: number | null): string {
 
 export const count = (value: number) => value.toLocaleString('en-US');
 
-/** "5.7% (6)", or "n/a" when the share has no denominator. */
-export function shareWithCount(part: { count: number; share: number | null }): string {
+/** "5.7% (6)", or "n/a" when the share has no denominator; "not recorded" for a figure stored before it was (null). */
+export function shareWithCount(part: { count: number; share: number | null } | null): string {
+  if (part === null) return 'not recorded';
   return part.share === null ? 'n/a' : `${percent(part.share)} (${count(part.count)})`;
 }
 
@@ -53,7 +59,8 @@ export function describeCouldNotAsk(check: { couldNotAsk: number | null; couldNo
 /** The outcomes an agent was never given on this population (all zero) are left out of its sentence, but not its table. */
 export function describeAgentOutcomes(name: string, outcomes: AgentOutcomes, noun: string): string {
   if (outcomes.measured === 0) return `${name}: not applicable, measured on none of the ${count(outcomes.targets)} ${noun} (not measured on ${count(outcomes.notMeasured)})`;
-  const parts = OUTCOME_WORDS.filter(({ key }) => key !== 'other' || outcomes.other.count > 0).map(({ key, label }) => `${label[0]!.toLowerCase()}${label.slice(1)} ${shareWithCount(outcomes[key])}`);
+  // other and pay are named where some target gave them (pay not at all where it was not recorded).
+  const parts = OUTCOME_WORDS.filter(({ key }) => (key !== 'other' && key !== 'pay') || (outcomes[key]?.count ?? 0) > 0).map(({ key, label }) => `${label[0]!.toLowerCase()}${label.slice(1)} ${shareWithCount(outcomes[key])}`);
   const unmeasured = outcomes.notMeasured > 0 ? `; not measured on ${count(outcomes.notMeasured)} more` : '';
   return `${name}, of ${count(outcomes.measured)} ${noun} measured: ${parts.join(', ')}${unmeasured}`;
 }

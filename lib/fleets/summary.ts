@@ -23,7 +23,8 @@ export interface PopulationFigures {
     histogram: Array<{ from: number; to: number; count: number }>;
   };
   checks: CheckTally[];
-  agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; unknown: number; readRate: number | null; outcomes: AgentOutcomes }>;
+  /** pay: null in figures stored before it was recorded (scorecard 2026.12.3), whose 402s were counted as blocked. */
+  agents: Array<{ profile: AgentProfileId; reads: number; partial: number; blocked: number; pay: number | null; unknown: number; readRate: number | null; outcomes: AgentOutcomes }>;
   /** Scanned targets whose score each cap lowered (only the caps that lowered one). */
   caps: Partial<Record<ScoreCapId, number>>;
   needsJavaScript: GateFigures['needsJavaScript'];
@@ -121,6 +122,10 @@ export function withCauses(figures: PopulationFigures): PopulationFigures {
   if (!figures.targets || !Array.isArray(figures.agents)) return figures;
   // Check tallies stored before could-not-ask was an outcome of its own: not known (null), never a claimed 0.
   if (Array.isArray(figures.checks) && figures.checks.some((check) => check.couldNotAsk === undefined)) figures = { ...figures, checks: withCouldNotAsk(figures.checks) };
+  // Figures stored before pay was a verdict of its own (scorecard 2026.12.3): not known (null), never a claimed 0.
+  if (figures.agents.some((agent) => agent.pay === undefined || (agent.outcomes && agent.outcomes.pay === undefined))) {
+    figures = { ...figures, agents: figures.agents.map((agent) => ({ ...agent, pay: agent.pay ?? null, ...(agent.outcomes ? { outcomes: { ...agent.outcomes, pay: agent.outcomes.pay ?? null } } : {}) })) };
+  }
   if (figures.needsJavaScript && figures.capConditions && figures.agents.every((agent) => agent.outcomes)) return figures;
   const reached = figures.targets.scanned + figures.targets.blocked;
   const none = { count: 0, share: null };
@@ -128,7 +133,7 @@ export function withCauses(figures: PopulationFigures): PopulationFigures {
     ...figures,
     agents: figures.agents.map((agent) => ({
       ...agent,
-      outcomes: agent.outcomes ?? { targets: reached, measured: 0, notMeasured: reached, reads: none, partial: none, refused: none, disallowed: none, javascript: none, other: none, unreachable: none },
+      outcomes: agent.outcomes ?? { targets: reached, measured: 0, notMeasured: reached, reads: none, partial: none, pay: null, refused: none, disallowed: none, javascript: none, other: none, unreachable: none },
     })),
     needsJavaScript: figures.needsJavaScript ?? { targets: 0, count: 0, share: null, notRecorded: figures.targets.scanned },
     capConditions: figures.capConditions ?? {

@@ -10,7 +10,7 @@ export const siteOwnershipTool = defineTool({
   name: 'site_ownership',
   title: 'Whether your organization proved it controls a site\'s host',
   description:
-    'The organization\'s token, the three ways to prove the host (a DNS TXT record agentgauge-verification=<token> at the host or _agentgauge.<host>, the file /.well-known/agentgauge-verification.txt, or a <meta name="agentgauge-verification"> tag on the start page) and the last check\'s outcome. Naming the host in the index, making its report public and reading its index row need the proof; `held` says a switch is on but not public. Reads only.',
+    'The organization\'s token, the three ways to prove the host (a DNS TXT record agentgauge-verification=<token> at the host or _agentgauge.<host>, the file /.well-known/agentgauge-verification.txt of the host\'s origin served as text/plain, or a <meta name="agentgauge-verification"> tag in the <head> of the origin\'s root page /; never a page under a path) and the last check\'s outcome. Naming the host in the index, making its report public and reading its index row need the proof; `held` says a switch is on but not public. Reads only.',
   access: 'organization',
   operation: getSiteOwnershipOperation,
   annotations: { readOnlyHint: true, openWorldHint: false },
@@ -21,7 +21,7 @@ export const checkSiteOwnershipTool = defineTool({
   name: 'check_site_ownership',
   title: 'Check the proof that your organization controls a site\'s host, now',
   description:
-    'Asks DNS, then fetches the well-known file, then the start page, for the organization\'s token (see site_ownership), stores the outcome and answers it: verified true with the way that proved it, or false with what each way found (a failed check also clears an earlier proof). Owners and admins.',
+    'Asks DNS, then fetches the well-known file, then the origin\'s root page /, for the organization\'s token (see site_ownership), stores the outcome and answers it: verified true with the way that proved it, or false with what each way found (a failed check also clears an earlier proof). Owners and admins; limited per organization and host (an error rate-limited says when to try again).',
   access: 'organization',
   operation: proveSiteOwnershipOperation,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },

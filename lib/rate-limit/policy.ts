@@ -67,16 +67,45 @@ export const FLEET_UPLOAD_LIMITS = {
   perOrganization: { env: 'AGENTGAUGE_FLEET_UPLOADS_PER_ORGANIZATION', default: 30, windowSeconds: 3600, label: 'per hour per organization' },
 } as const;
 
-export function fleetUploadLimit(name: keyof typeof FLEET_UPLOAD_LIMITS): { points: number; windowSeconds: number } {
-  const limit = FLEET_UPLOAD_LIMITS[name];
-  return { points: positiveIntegerEnv(limit.env, limit.default), windowSeconds: limit.windowSeconds };
-}
-
 /** The upload limits as the OpenAPI description and the docs state them. */
 export function describeFleetUploadLimits(): string {
-  return Object.values(FLEET_UPLOAD_LIMITS)
-    .map((limit) => `${limit.default} ${limit.label} (${limit.env})`)
-    .join(' and ');
+  return describeLimits(Object.values(FLEET_UPLOAD_LIMITS));
+}
+
+/**
+ * Traffic batches (issue 60 point 3: POST /api/v1/me/sites/{id}/traffic and a drain's POST /api/v1/ingest/traffic/{siteId}):
+ * each stores a body and has it parsed, so none arrives without bound. Per minute, so a drain's steady pushes fit and a
+ * refused one is retried within the minute; uploads and drain posts share the organization's counter.
+ */
+export const TRAFFIC_BATCH_LIMITS = {
+  uploadsPerKey: { env: 'AGENTGAUGE_TRAFFIC_UPLOADS_PER_KEY', default: 10, windowSeconds: 60, label: 'per minute per API key' },
+  drainPostsPerToken: { env: 'AGENTGAUGE_TRAFFIC_DRAIN_POSTS_PER_TOKEN', default: 60, windowSeconds: 60, label: 'per minute per ingest token' },
+  perOrganization: { env: 'AGENTGAUGE_TRAFFIC_BATCHES_PER_ORGANIZATION', default: 120, windowSeconds: 60, label: 'per minute per organization (uploads and drain posts together)' },
+} as const;
+
+/** Limits as the OpenAPI description and the docs state them: "10 per minute per API key (ENV) and …". */
+export function describeLimits(limits: ReadonlyArray<{ env: string; default: number; label: string }>): string {
+  return limits.map((limit) => `${limit.default} ${limit.label} (${limit.env})`).join(' and ');
+}
+
+/** Ownership checks asked for (issue 60 point 1: POST /api/v1/me/sites/{id}/ownership, the site page's "Check now",
+ *  the MCP tool check_site_ownership), per organization and host: each sends a DNS question and up to eight requests to
+ *  the host, whoever's it is, so no organization can aim them at a host without bound. The worker's re-checks of proven
+ *  hosts are scheduled (one a day by default) and not counted. */
+export const OWNERSHIP_CHECK_LIMIT = {
+  env: 'AGENTGAUGE_OWNERSHIP_CHECKS_PER_HOST',
+  default: 10,
+  windowSeconds: 3600,
+  label: 'per hour per organization and host',
+} as const;
+
+export function ownershipCheckLimit(): { points: number; windowSeconds: number } {
+  return { points: positiveIntegerEnv(OWNERSHIP_CHECK_LIMIT.env, OWNERSHIP_CHECK_LIMIT.default), windowSeconds: OWNERSHIP_CHECK_LIMIT.windowSeconds };
+}
+
+/** The limit as the OpenAPI description and the docs state it. */
+export function describeOwnershipCheckLimit(): string {
+  return `${OWNERSHIP_CHECK_LIMIT.default} checks ${OWNERSHIP_CHECK_LIMIT.label} (${OWNERSHIP_CHECK_LIMIT.env})`;
 }
 
 /** Sign-in throttling (issue 10 point 9): per client address and per client address + account, never per account

@@ -137,8 +137,9 @@ const AgentCounts = {
   reads: Count,
   partial: Count,
   blocked: Count,
+  pay: Count.nullable().meta({ description: 'Sites that asked it to pay (HTTP 402: the owner\'s choice, never blocked, checks.md 2026-12d); null in editions published before it was recorded (scorecard 2026.12.3), when a 402 counted as blocked.' }),
   unknown: Count,
-  readRate: Share.nullable().meta({ description: 'reads ÷ (reads + partial + blocked); null when that is 0.' }),
+  readRate: Share.nullable().meta({ description: 'reads ÷ (reads + partial + blocked): pay is in neither; null when that is 0.' }),
   blockedRate: Share.nullable().meta({
     description: 'blocked ÷ (reads + partial + blocked): the share of the sites it was measured on that block it for any cause (refused or challenged, disallowed by robots.txt, needing JavaScript, no answer); `outcomes` splits them by cause.',
   }),

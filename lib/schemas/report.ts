@@ -207,8 +207,8 @@ export const FullReport = z
     engine: EngineId,
     scorecard: z.string().meta({
       description:
-        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12.2` (`2026.12.1` and `2026.12` for reports scored before its corrections); reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
-      example: '2026.12.2',
+        'The scorecard the score was computed under (weights, caps and bonus rules), beside the engine version: `2026.12.3` (`2026.12.2`, `2026.12.1` and `2026.12` for reports scored before its corrections); reports scored before scorecards existed name `2026.11` (the hand-set weighted mean).',
+      example: '2026.12.3',
     }),
     scannedAt: Timestamp,
     scopeLabel: z.string().nullable().meta({

@@ -45,7 +45,7 @@ export async function startScanWorker(): Promise<ScanWorker> {
   await workWebhookJobs(boss, settings.pollSeconds, handlers);
   // Fleet batches on their own queue and audit processes (lib/fleets/worker.ts).
   const fleets = await workFleetJobs(boss, settings.pollSeconds, handlers);
-  // Traffic logs on their own queue, one batch at a time per worker (lib/traffic/worker.ts).
+  // Traffic logs on their own queue, each batch on a thread of its own, one per organization at once (lib/traffic/worker.ts).
   const traffic = await workTrafficJobs(boss, settings.pollSeconds, handlers);
   const stopDepths = reportQueueDepths(boss);
   const expiry = startVerificationExpiry();

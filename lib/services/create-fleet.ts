@@ -1,5 +1,5 @@
 // POST /api/v1/me/fleets and the dashboard's upload form: a list of sites as data. The upload takes one unit of the
-// key's and the organization's upload limits first (lib/rate-limit/fleet-uploads.ts; a refused upload gives it back),
+// key's and the organization's upload limits first (lib/rate-limit/upload-units.ts; a refused upload gives it back),
 // then its body is read under FLEET_UPLOAD_MAX_BYTES (413 past it) and parsed in an audit process, never on this
 // process's event loop (lib/fleets/parse-in-pool.ts): every line normalised (lib/fleets/normalize-target.ts) and
 // deduplicated by origin, a bad line (or a repeat) listed in `rejected` with its reason. The parse stops at the plan's
@@ -13,7 +13,8 @@ import { parseUploadInPool } from '@/lib/fleets/parse-in-pool';
 import { fleetTargetLimit } from '@/lib/fleets/settings';
 import type { AcceptedTarget } from '@/lib/fleets/upload-task';
 import { ApiError } from '@/lib/errors/api-errors';
-import { returnFleetUpload, takeFleetUpload } from '@/lib/rate-limit/fleet-uploads';
+import { fleetUploadCounters } from '@/lib/rate-limit/fleet-uploads';
+import { withUploadUnits } from '@/lib/rate-limit/upload-units';
 import type { CreatedFleet } from '@/lib/schemas/me/fleets';
 import type { FleetUpload } from '@/lib/fleets/upload';
 
@@ -23,13 +24,7 @@ const CREATE_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
 
 export async function createFleet(actor: Actor & { credential?: { id: string } }, upload: FleetUpload): Promise<z.input<typeof CreatedFleet>> {
   authorize(actor, 'fleet:create');
-  const taken = await takeFleetUpload({ organizationId: actor.organizationId, credentialId: actor.credential?.id ?? null });
-  try {
-    return await create(actor.organizationId, upload);
-  } catch (error) {
-    await returnFleetUpload(taken).catch(() => undefined);
-    throw error;
-  }
+  return withUploadUnits(fleetUploadCounters({ organizationId: actor.organizationId, credentialId: actor.credential?.id ?? null }), () => create(actor.organizationId, upload));
 }
 
 async function create(organizationId: string, upload: FleetUpload): Promise<z.input<typeof CreatedFleet>> {

@@ -16,7 +16,7 @@ export async function getIndexAgentSeries(): Promise<z.input<typeof IndexAgentSe
       profile,
       name: agentProfile(profile).name,
       series: editions.map((edition) => {
-        const { reads, partial, blocked, unknown, readRate, outcomes } = edition.population.agents.find((agent) => agent.profile === profile)!;
+        const { reads, partial, blocked, pay, unknown, readRate, outcomes } = edition.population.agents.find((agent) => agent.profile === profile)!;
         const measured = reads + partial + blocked;
         return {
           edition: edition.number,
@@ -25,6 +25,7 @@ export async function getIndexAgentSeries(): Promise<z.input<typeof IndexAgentSe
           reads,
           partial,
           blocked,
+          pay,
           unknown,
           readRate,
           blockedRate: measured === 0 ? null : blocked / measured,

@@ -1,5 +1,6 @@
 // POST /api/v1/ingest/traffic/{siteId}: a log drain (Cloudflare Logpush, Vercel) pushes a batch with the site's ingest
-// token. The same staging and queue as an upload; the organization's plan decides the size limit.
+// token. The same staging and queue as an upload; the organization's plan decides the size limit, and posts are
+// counted per token and per organization (429 past either).
 import type { z } from 'zod';
 import { hasPaidAccess } from '@/lib/auth/paid-access';
 import { getDb } from '@/lib/db';
@@ -12,5 +13,6 @@ export async function ingestTrafficLog(input: { request: Request; siteId: string
   const ingest = await authenticateIngest(input.request.headers.get('authorization'), input.siteId);
   const db = await getDb();
   const subscription = await db.subscription.findUnique({ where: { organizationId: ingest.organizationId }, select: { status: true, currentPeriodEnd: true } });
-  return queueTrafficLog(input.request, { organizationId: ingest.organizationId, siteId: ingest.siteId, source: 'drain', format: input.format, paid: hasPaidAccess(subscription) });
+  const sender = { via: 'drain' as const, organizationId: ingest.organizationId, tokenId: ingest.tokenId };
+  return queueTrafficLog(input.request, { sender, siteId: ingest.siteId, format: input.format, paid: hasPaidAccess(subscription) });
 }

@@ -1,5 +1,6 @@
-// The scheduled clean-up of spent usage counters and expired OAuth records, A2A tasks and dashboard sessions: every
-// worker process runs it on a timer (idempotent DELETEs).
+// The scheduled clean-up of spent usage counters and expired OAuth records, A2A tasks, dashboard sessions and deploy
+// hook deliveries past their replay window: every worker process runs it on a timer (idempotent DELETEs).
+import { pruneDeliveries } from '@/lib/deploy-hooks/deliveries';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
 import { pruneExpiredA2aTasks } from '@/lib/services/prune-a2a-tasks';
 import { pruneExpiredOAuthRecords } from '@/lib/services/prune-oauth-records';
@@ -15,5 +16,6 @@ export function startUsagePruning(): PeriodicTask {
     await pruneExpiredOAuthRecords(now);
     await pruneExpiredA2aTasks(now);
     await pruneExpiredUserSessions(now);
+    await pruneDeliveries(now);
   });
 }

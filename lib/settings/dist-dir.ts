@@ -8,3 +8,6 @@ export function distDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** The bundle audit processes run (see lib/pools/audit-pool.ts), relative to the project; `npm run build:cli` writes it. */
 export const AUDIT_THREAD_BUNDLE = SERVICE_BUNDLES.auditThread;
+
+/** The bundle a traffic batch is read on (a worker thread: lib/traffic/read-in-thread.ts); `npm run build:cli` writes it. */
+export const TRAFFIC_THREAD_BUNDLE = SERVICE_BUNDLES.trafficThread;

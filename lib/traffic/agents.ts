@@ -1,9 +1,9 @@
 // Who a request says it is: its User-Agent mapped to a named agent, its family, the engine's agent profile it is
 // (engine/index.ts AGENT_PROFILES) and the vendor's published address ranges that can prove it (ip-ranges.ts). The
-// named agents come first, each token with its source; any other crawler is named by the maintained
-// `crawler-user-agents` list (monperrus/crawler-user-agents, MIT; each pattern with its URL there). A User-Agent is a
-// claim: only an address in the vendor's ranges makes a request `verified`.
-import crawlerList from 'crawler-user-agents';
+// named agents come first, each token with its source; any other crawler is named by its entry of the maintained
+// `crawler-user-agents` list (crawler-list.ts: the entry's own name, never the text a visitor sent). Every name a
+// figure carries is of that fixed vocabulary (agentVocabulary). A User-Agent is a claim: only an address in the
+// vendor's ranges makes a request `verified`.
 import {
   AGENT_PROFILE_IDS,
   ANTHROPIC_CRAWLER_PAGE as ANTHROPIC,
@@ -13,6 +13,7 @@ import {
   type AgentProfileId,
 } from '@/engine/light';
 import type { AgentFamily } from '@/lib/schemas/vocabulary/traffic';
+import { listedCrawlerOf, listedCrawlers } from './crawler-list';
 
 export interface NamedAgent {
   /** The product token, as the agent's vendor writes it (and as the figures name it). */
@@ -89,33 +90,8 @@ function tokenPattern(token: string): RegExp {
 }
 
 const NAMED_PATTERNS = NAMED_AGENTS.filter((agent) => agent.sendsUserAgent).map((agent) => ({ agent, pattern: tokenPattern(agent.agent) }));
-
-interface ListedCrawler {
-  pattern: string;
-  url?: string;
-}
-
-interface CompiledList {
-  entries: Array<{ entry: ListedCrawler; pattern: RegExp }>;
-  /** One test for "is it on the list at all": most lines of a log are people, who then cost one expression, not 1,500. */
-  any: RegExp;
-}
-
-let compiled: CompiledList | null = null;
-
-/** The list's expressions, compiled on first use (a process that only shows figures never needs them). */
-function listed(): CompiledList {
-  if (!compiled) {
-    const entries = (crawlerList as ListedCrawler[]).map((entry) => ({ entry, pattern: new RegExp(entry.pattern) }));
-    compiled = { entries, any: new RegExp(entries.map(({ entry }) => `(?:${entry.pattern})`).join('|')) };
-  }
-  return compiled;
-}
-
-/** A crawler named by the list, as the figures show it: the part of its User-Agent the list's pattern matched. */
-function listedName(matched: string): string {
-  return matched.replace(/^[\s(;+]+|[\s/;:)+]+$/g, '').slice(0, 80) || matched;
-}
+const NAMED_BY_NAME = new Map(NAMED_AGENTS.map((agent) => [agent.agent, agent]));
+const NAMED_BY_LOWER_NAME = new Map(NAMED_AGENTS.map((agent) => [agent.agent.toLowerCase(), agent]));
 
 export interface Identity {
   agent: string;
@@ -125,16 +101,23 @@ export interface Identity {
 }
 
 const CACHE_LIMIT = 50_000;
+/** Characters of User-Agents the cache may hold: a line may be 16 KiB, and 50,000 of them would be 800 MB. */
+const CACHE_CHARS = 8 * 1024 * 1024;
 
-/** Classifies User-Agents, remembering the answer per distinct string (a log has few), up to a bound. */
+/** Classifies User-Agents, remembering the answer per distinct string (a log has few), up to a bound in count and size. */
 export function createClassifier(): (userAgent: string) => Identity | null {
   const cache = new Map<string, Identity | null>();
+  let chars = 0;
   return (userAgent) => {
     const known = cache.get(userAgent);
     if (known !== undefined) return known;
     const identity = classifyUserAgent(userAgent);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
+    if (cache.size >= CACHE_LIMIT || chars + userAgent.length > CACHE_CHARS) {
+      cache.clear();
+      chars = 0;
+    }
     cache.set(userAgent, identity);
+    chars += userAgent.length;
     return identity;
   };
 }
@@ -145,24 +128,45 @@ export function classifyUserAgent(userAgent: string): Identity | null {
   for (const { agent, pattern } of NAMED_PATTERNS) {
     if (pattern.test(userAgent)) return { agent: agent.agent, family: agent.family, named: agent };
   }
-  const list = listed();
-  if (!list.any.test(userAgent)) return null;
-  for (const { pattern } of list.entries) {
-    const match = pattern.exec(userAgent);
-    if (match) return { agent: listedName(match[0]), family: 'other', named: null };
-  }
-  return null;
+  const entry = listedCrawlerOf(userAgent);
+  if (!entry) return null;
+  // An entry whose name is a named agent's (the list's own "[cC]laude[bB]ot") is that agent: one name, one row.
+  const named = NAMED_BY_LOWER_NAME.get(entry.name.toLowerCase());
+  return named ? { agent: named.agent, family: named.family, named } : { agent: entry.name, family: 'other', named: null };
 }
 
 /** The named agent of a figure's agent name, if it is one. */
 export function namedAgent(agent: string): NamedAgent | null {
-  return NAMED_AGENTS.find((entry) => entry.agent === agent) ?? null;
+  return NAMED_BY_NAME.get(agent) ?? null;
 }
 
-/** The family of an agent name as stored (a named agent's, else a listed crawler's). */
+/** The family of an agent name as stored (a named agent's, else a listed crawler's or the other crawlers'). */
 export function familyOf(agent: string): AgentFamily {
   return namedAgent(agent)?.family ?? 'other';
 }
 
-/** The source of the crawler list, for the docs and the admin command. */
-export const CRAWLER_LIST_SOURCE = 'crawler-user-agents (npm), https://github.com/monperrus/crawler-user-agents, MIT';
+/**
+ * The one row every crawler outside the vocabulary is counted in: the figures' tail past their bound, and names stored
+ * before names were a fixed vocabulary (read-time fold: see agentOfFigures).
+ */
+export const OTHER_CRAWLER = 'other crawler';
+
+let vocabulary: ReadonlySet<string> | null = null;
+
+/** Every name a figure may carry: the named agents, the list's entries' names, and OTHER_CRAWLER. */
+export function agentVocabulary(): ReadonlySet<string> {
+  if (!vocabulary) {
+    const listed = listedCrawlers().entries.map((entry) => entry.name).filter((name) => !NAMED_BY_LOWER_NAME.has(name.toLowerCase()));
+    vocabulary = new Set([...NAMED_AGENTS.map((agent) => agent.agent), ...listed, OTHER_CRAWLER]);
+  }
+  return vocabulary;
+}
+
+/**
+ * A stored agent name as the figures count it: a name of the vocabulary as it is, '' (no agent) as it is, anything else
+ * (a row stored when the name was the User-Agent's matched text, or a name an update of the list dropped) as
+ * OTHER_CRAWLER. Old rows are folded when read, never rewritten: the retention deletes them in time.
+ */
+export function agentOfFigures(stored: string): string {
+  return stored === '' || agentVocabulary().has(stored) ? stored : OTHER_CRAWLER;
+}

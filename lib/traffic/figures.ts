@@ -3,16 +3,20 @@
 // sentence. Verified and claimed requests are never merged (checks.md 2026-12c): an agent whose vendor publishes
 // address ranges is counted from its verified requests only, and the requests that merely claim its name stand apart
 // in `claims`; an agent whose vendor publishes none is counted from its claims, and says so.
+//
+// The figures are bounded whatever the logs hold (issue 60 point 2): every name is of the fixed vocabulary
+// (agents.ts agentOfFigures), and past the named agents only the LISTED_CRAWLERS_SHOWN listed crawlers with the most
+// requests keep their own row; the tail is one OTHER_CRAWLER row. The fold never touches a named agent, and a row it
+// keeps is exact: it is decided over the whole window before anything is summed (foldedAgent).
 import type { AgentProfileId } from '@/engine/light';
-import { familyOf, namedAgent, NAMED_AGENTS, UNNAMEABLE_PROFILES } from './agents';
+import { agentOfFigures, familyOf, namedAgent, NAMED_AGENTS, OTHER_CRAWLER, UNNAMEABLE_PROFILES } from './agents';
 import { isPageRequest, REFUSING_STATUSES } from './classes';
 import type { RangeSets } from './ip-ranges';
 import { predictsRefusal, type PredictedVerdict, type Prediction } from './predictions';
-import { type AgentFamily, PATH_CLASSES, STATUS_CLASSES, type PathClass, type StatusClass, type ObservedVerdict, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
+import { type AgentFamily, LISTED_CRAWLERS_SHOWN, PATH_CLASSES, STATUS_CLASSES, type PathClass, type StatusClass, type ObservedVerdict, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
-/** A stored day row (tally.ts TallyRow, with instants as Date or epoch milliseconds). */
+/** The window's requests of one agent and kind (tally.ts TallyRow summed over the days, instants as Date or epoch ms). */
 export interface FigureRow {
-  day: string;
   agent: string;
   verified: boolean;
   statusClass: string;
@@ -39,6 +43,16 @@ export interface AgentFigures {
   why: string;
 }
 
+/** One day's requests of one agent and outcome: what the daily series is made of. */
+export interface FigureDayRow {
+  day: string;
+  agent: string;
+  verified: boolean;
+  statusClass: string;
+  challenged: boolean;
+  requests: number;
+}
+
 export interface TrafficFigures {
   lines: number;
   agents: AgentFigures[];
@@ -48,6 +62,7 @@ export interface TrafficFigures {
 
 export interface FigureInputs {
   rows: readonly FigureRow[];
+  days: readonly FigureDayRow[];
   ranges: RangeSets;
   predictions: ReadonlyMap<string, Prediction>;
   /** The engine's profile names, for the profiles no User-Agent names (the browsing agent). */
@@ -115,6 +130,8 @@ function predictionWords(agent: string, prediction: Prediction): string {
       return prediction.cause === 'refused' || prediction.cause === 'challenged' || prediction.cause === 'disallowed'
         ? `${when} says ${agent} is ${prediction.cause === 'disallowed' ? 'disallowed by robots.txt' : prediction.cause}`
         : `${when} says ${agent} gets your pages but cannot read them (${prediction.cause})`;
+    case 'pay':
+      return `${when} says your site asks ${agent} to pay (HTTP 402), which is your choice, not a refusal`;
     case 'allowed':
       return `${when} says your robots.txt allows ${agent}`;
     case 'disallowed':
@@ -174,11 +191,83 @@ function agentFigures(agent: string, rows: FigureRow[], inputs: FigureInputs, un
   };
 }
 
+/** The agent rows a figures answer holds at most: the named agents that send a User-Agent, the profiles none names, the
+ *  LISTED_CRAWLERS_SHOWN listed crawlers with the most requests, and the OTHER_CRAWLER row. */
+export const MAX_AGENT_ROWS = NAMED_AGENTS.filter((agent) => agent.sendsUserAgent).length + UNNAMEABLE_PROFILES.length + LISTED_CRAWLERS_SHOWN + 1;
+
+/**
+ * The names a window's figures show as their own rows, from each stored name's requests in the window: every named
+ * agent, '' (no agent), OTHER_CRAWLER, and the LISTED_CRAWLERS_SHOWN listed crawlers with the most requests (ties by
+ * name, so the choice is the same on every read). Names outside the vocabulary are OTHER_CRAWLER already.
+ */
+export function shownAgents(totals: Iterable<readonly [string, number]>): ReadonlySet<string> {
+  const listed = new Map<string, number>();
+  for (const [stored, requests] of totals) {
+    const agent = agentOfFigures(stored);
+    if (agent === '' || agent === OTHER_CRAWLER || namedAgent(agent)) continue;
+    listed.set(agent, (listed.get(agent) ?? 0) + requests);
+  }
+  const top = [...listed].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, LISTED_CRAWLERS_SHOWN);
+  return new Set(['', OTHER_CRAWLER, ...NAMED_AGENTS.map((agent) => agent.agent), ...top.map(([agent]) => agent)]);
+}
+
+/** The row a stored name is counted in: its own when shown, else OTHER_CRAWLER. */
+export function foldedAgent(stored: string, shown: ReadonlySet<string>): string {
+  return shown.has(stored) ? stored : OTHER_CRAWLER;
+}
+
+/** Rows summed by a key, instants kept as their earliest and latest: what SQL's GROUP BY does for the database's rows. */
+function summed<Row extends { requests: number; firstSeen?: Date | number; lastSeen?: Date | number }>(rows: Iterable<Row>, keyOf: (row: Row) => string): Row[] {
+  const sums = new Map<string, Row>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const sum = sums.get(key);
+    if (!sum) {
+      sums.set(key, { ...row });
+      continue;
+    }
+    sum.requests += row.requests;
+    if (row.firstSeen !== undefined && epoch(row.firstSeen) < epoch(sum.firstSeen!)) sum.firstSeen = row.firstSeen;
+    if (row.lastSeen !== undefined && epoch(row.lastSeen) > epoch(sum.lastSeen!)) sum.lastSeen = row.lastSeen;
+  }
+  return [...sums.values()];
+}
+
+const rowKey = (row: FigureRow) => `${row.agent}\t${row.verified}\t${row.statusClass}\t${row.pathClass}\t${row.challenged}`;
+const dayKey = (row: FigureDayRow) => `${row.day}\t${row.agent}\t${row.verified}\t${row.statusClass}\t${row.challenged}`;
+
+/**
+ * Day rows (the tally's, or the database's) as the figures take them, folded (shownAgents) and summed: the rows of the
+ * window without their day, and the daily rows without their path class. The CLI's local analysis reads its tally
+ * through this; the service sums the same way in SQL (stored-figures.ts).
+ */
+export function figureInputsOf(dayRows: ReadonlyArray<FigureRow & { day: string }>): Pick<FigureInputs, 'rows' | 'days'> {
+  const totals = new Map<string, number>();
+  for (const row of dayRows) totals.set(row.agent, (totals.get(row.agent) ?? 0) + row.requests);
+  const shown = shownAgents(totals);
+  const folded = dayRows.map((row) => ({ ...row, agent: foldedAgent(agentOfFigures(row.agent), shown) }));
+  return {
+    rows: summed(
+      folded.map(({ day: _day, ...row }) => row),
+      rowKey,
+    ),
+    days: summed(
+      folded.map((row) => ({ day: row.day, agent: row.agent, verified: row.verified, statusClass: row.statusClass, challenged: row.challenged, requests: row.requests })),
+      dayKey,
+    ),
+  };
+}
+
 export function trafficFigures(inputs: FigureInputs): TrafficFigures {
+  // Folded again here (a no-op for inputs already folded), so no caller can pass more rows than the bound through.
+  const totals = new Map<string, number>();
+  for (const row of inputs.rows) totals.set(row.agent, (totals.get(row.agent) ?? 0) + row.requests);
+  const shown = shownAgents(totals);
+  const fold = (agent: string) => foldedAgent(agentOfFigures(agent), shown);
   const byAgent = new Map<string, FigureRow[]>();
   let lines = 0;
   let unclassified = 0;
-  for (const row of inputs.rows) {
+  for (const row of summed(inputs.rows.map((row) => ({ ...row, agent: fold(row.agent) })), rowKey)) {
     lines += row.requests;
     if (row.agent === '') {
       unclassified += row.requests;
@@ -196,16 +285,14 @@ export function trafficFigures(inputs: FigureInputs): TrafficFigures {
   agents.sort((a, b) => b.requests - a.requests || b.claims - a.claims || (order.get(a.agent) ?? 1e9) - (order.get(b.agent) ?? 1e9));
 
   const days = new Map<string, { day: string; agent: string; requests: number; refused: number }>();
-  for (const [agent, rows] of byAgent) {
-    const verifiable = isVerifiable(agent, inputs.ranges);
-    for (const row of rows) {
-      if (row.verified !== verifiable) continue;
-      const key = `${row.day}\t${agent}`;
-      const day = days.get(key) ?? { day: row.day, agent, requests: 0, refused: 0 };
-      day.requests += row.requests;
-      if (isRefused(row)) day.refused += row.requests;
-      days.set(key, day);
-    }
+  for (const row of inputs.days) {
+    const agent = fold(row.agent);
+    if (agent === '' || row.verified !== isVerifiable(agent, inputs.ranges)) continue;
+    const key = `${row.day}\t${agent}`;
+    const day = days.get(key) ?? { day: row.day, agent, requests: 0, refused: 0 };
+    day.requests += row.requests;
+    if (isRefused(row)) day.refused += row.requests;
+    days.set(key, day);
   }
   return {
     lines,
@@ -233,7 +320,9 @@ export function disagreementHeadline(agent: AgentFigures): string {
         ? 'your robots.txt disallows it'
         : predicted === 'blocked'
           ? 'the scan says it is refused'
-          : 'the scan says it reads your pages';
+          : predicted === 'pay'
+            ? 'the scan says it is asked to pay'
+            : 'the scan says it reads your pages';
   if (agent.observed === 'reads') return `${agent.agent} reads your pages although ${scanSays}.`;
   const part = agent.observed === 'mixed' ? ' part of the time' : '';
   return `Your server or CDN refuses ${agent.agent}${part} although ${scanSays}.`;

@@ -7,7 +7,7 @@ import { NAMED_AGENTS, UNNAMEABLE_PROFILES } from './agents';
 type AgentVerdict = (typeof AGENT_VERDICTS)[number];
 type AgentCause = (typeof AGENT_CAUSES)[number];
 
-/** The prediction's verdict: an agent view's (reads, partial, blocked) or robots.txt's for a crawler (allowed, disallowed). */
+/** The prediction's verdict: an agent view's (reads, partial, blocked, pay) or robots.txt's for a crawler (allowed, disallowed). */
 export type PredictedVerdict = AgentVerdict | 'allowed' | 'disallowed';
 
 export interface Prediction {
@@ -56,7 +56,10 @@ export function predictionsOf(report: PredictingReport, scan: { id: string; at: 
   return predictions;
 }
 
-/** Whether the prediction says the agent is kept out (refused, challenged or disallowed), as logs could show it. */
+/**
+ * Whether the prediction says the agent is kept out (refused, challenged or disallowed), as logs could show it. Asked to
+ * pay (pay, HTTP 402) is not: charging is the owner's choice (checks.md 2026-12d), and a log's 402 is no refusal.
+ */
 export function predictsRefusal(prediction: Prediction): boolean {
   if (prediction.verdict === 'disallowed') return true;
   return prediction.verdict === 'blocked' && (prediction.cause === 'refused' || prediction.cause === 'challenged' || prediction.cause === 'disallowed');

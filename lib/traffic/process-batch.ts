@@ -1,13 +1,15 @@
-// The worker's reading of one batch: claim it, stream its stored chunks through the bounded reader, then in one
+// The worker's reading of one batch: claim it, stream its stored chunks through the bounded reader on a thread of its
+// own (read-in-thread.ts: never the thread that serves HTTP, which under `npm start` is this process's), then in one
 // transaction add its counts to the site's day rows, record the batch's counts and delete its body. A repeat of an
 // earlier batch counts its lines as duplicates and adds nothing. A log the reader stops (a gzip bomb, the time
 // budget, no known format) fails with that sentence, and its body is deleted all the same: nothing is retried.
 import { getDb, Prisma } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { announceTrafficRefusals } from './refusal-alerts';
-import { LogReadError, readLog, type LogReading } from './read-log';
-import { parseBudgetSeconds } from './settings';
-import { rangesInForce } from './stored-ranges';
+import { LogReadError, type LogReading } from './read-log';
+import { readLogInThread } from './read-in-thread';
+import { lineBudget, parseBudgetSeconds } from './settings';
+import { rangesChoiceInForce } from './stored-ranges';
 import type { TallyRow } from './tally';
 import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 
@@ -56,12 +58,13 @@ export async function processTrafficBatch(batchId: string, jobId: string): Promi
   const batch = await db.trafficBatch.findUniqueOrThrow({ where: { id: batchId }, include: { site: { select: { host: true } } } });
   let reading: LogReading;
   try {
-    reading = await readLog(storedChunks(batchId), true, {
+    reading = await readLogInThread(storedChunks(batchId), true, {
       format: batch.requestedFormat as LogFormat | null,
       siteHost: batch.site.host,
       inflatedLimit: Number(batch.inflatedLimit),
       deadline: Date.now() + parseBudgetSeconds() * 1000,
-      ranges: await rangesInForce(),
+      lineBudget: lineBudget(Number(batch.bytes)),
+      rangesDocuments: (await rangesChoiceInForce()).documents,
     });
   } catch (error) {
     if (!(error instanceof LogReadError)) throw error;

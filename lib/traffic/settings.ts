@@ -49,6 +49,40 @@ export function parseBudgetSeconds(): number {
   return positiveIntegerEnv('AGENTGAUGE_TRAFFIC_PARSE_SECONDS', 900);
 }
 
+/** Lines every batch may hold whatever its size: a small log is never refused for its line count. */
+export const LINE_BUDGET_FLOOR = 100_000;
+
+/**
+ * Lines one MB of a batch as sent may hold, blank ones included (AGENTGAUGE_TRAFFIC_LINES_PER_MB, default 1,000,000):
+ * a batch's work is bounded by what was sent, not only by what it inflates to. Access logs compress 5–20 times and a
+ * line is 100–400 bytes, so a MB of gzip holds 10,000–200,000 lines; 1,000,000 leaves room for a log of short,
+ * repeated lines and ends a gzip of newlines (1,000 lines a byte) at once.
+ */
+export const LINES_PER_SENT_MB = { env: 'AGENTGAUGE_TRAFFIC_LINES_PER_MB', default: 1_000_000 } as const;
+
+export function linesPerSentMb(): number {
+  return positiveIntegerEnv(LINES_PER_SENT_MB.env, LINES_PER_SENT_MB.default);
+}
+
+/** The lines a batch of `bytes` as sent may hold, and the words its refusal says that in. */
+export function lineBudget(bytes: number): { lines: number; basis: string } {
+  const perMb = linesPerSentMb();
+  const lines = LINE_BUDGET_FLOOR + Math.floor((bytes / MIB) * perMb);
+  const size = bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KiB`;
+  return {
+    lines,
+    basis: `the most a batch of ${size} as sent may hold (${LINE_BUDGET_FLOOR.toLocaleString('en-US')}, and ${perMb.toLocaleString('en-US')} more per MiB as sent; the operator sets it with ${LINES_PER_SENT_MB.env})`,
+  };
+}
+
+/**
+ * Batches one worker reads at once (AGENTGAUGE_TRAFFIC_CONCURRENCY, default 2), each on its own thread, at most one of
+ * each organization: with 2 or more, a place is always left for another organization beside a large batch.
+ */
+export function trafficBatchesPerWorker(): number {
+  return positiveIntegerEnv('AGENTGAUGE_TRAFFIC_CONCURRENCY', 2);
+}
+
 /** Days the figures are kept (AGENTGAUGE_TRAFFIC_RETENTION_DAYS, default 90): older days and batches are deleted. */
 export function trafficRetentionDays(): number {
   return positiveIntegerEnv('AGENTGAUGE_TRAFFIC_RETENTION_DAYS', 90);

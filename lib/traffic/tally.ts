@@ -21,6 +21,8 @@ export interface TallyRow {
 }
 
 const VERIFIED_CACHE_LIMIT = 100_000;
+/** An address's text is at most this long (IPv6 with an IPv4 tail): a longer "address" is no address, and never cached. */
+const ADDRESS_CHARS = 45;
 
 export class Tally {
   readonly #rows = new Map<string, TallyRow>();
@@ -37,6 +39,7 @@ export class Tally {
     const rangesName = identity?.named?.ranges;
     const set = rangesName ? this.#ranges.get(rangesName) : undefined;
     if (!set) return false;
+    if (ip.length > ADDRESS_CHARS) return false;
     const key = `${rangesName}\u0000${ip}`;
     const known = this.#verified.get(key);
     if (known !== undefined) return known;

@@ -1,5 +1,7 @@
-// A worker's share of traffic logs: it reads batches from their own queue (one at a time per worker: a large log is
-// CPU-bound), and runs the traffic sweep: batches whose job was lost are queued again, bodies of uploads that never
+// A worker's share of traffic logs: it reads batches from their own queue, AGENTGAUGE_TRAFFIC_CONCURRENCY at once
+// (default 2; each on a thread of its own: a large log is CPU-bound) and at most one of each organization at once, so
+// another organization's small batch starts beside a large one at the next poll (issue 60 point 4), and runs the
+// traffic sweep: batches whose job was lost are queued again, bodies of uploads that never
 // finished arriving are deleted, and figures older than the retention are deleted.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { getDb } from '@/lib/db';
@@ -8,7 +10,7 @@ import { sweepSettings } from '@/lib/jobs/config';
 import { startPeriodic } from '@/lib/jobs/periodic';
 import { processTrafficBatch } from './process-batch';
 import { prepareTrafficQueue, sendTrafficJob, TRAFFIC_QUEUE, trafficJobOptions, type TrafficJobData } from './queue';
-import { trafficRetentionDays } from './settings';
+import { trafficBatchesPerWorker, trafficRetentionDays } from './settings';
 
 const DAY_MS = 86_400_000;
 /** An upload still `receiving` after this long was abandoned (the request ended without settling it). */
@@ -22,7 +24,7 @@ export async function workTrafficJobs(boss: PgBoss, pollingIntervalSeconds: numb
   await prepareTrafficQueue(boss);
   await boss.work(
     TRAFFIC_QUEUE,
-    { pollingIntervalSeconds, includeMetadata: true, localConcurrency: 1 },
+    { pollingIntervalSeconds, includeMetadata: true, localConcurrency: trafficBatchesPerWorker(), localGroupConcurrency: 1 },
     handlers.wrap(TRAFFIC_QUEUE, (job: JobWithMetadata<TrafficJobData>) => processTrafficBatch(job.data.batchId, job.id)),
   );
   const sweep = startPeriodic('Traffic sweep', sweepSettings().intervalSeconds, async () => void (await sweepTraffic(boss)));
@@ -42,14 +44,14 @@ export async function sweepTraffic(boss: PgBoss): Promise<{ requeued: number; ab
         { status: 'running', startedAt: { lt: new Date(now - (trafficJobOptions().expireInSeconds! * 1000 + grace)) } },
       ],
     },
-    select: { id: true, status: true },
+    select: { id: true, status: true, organizationId: true },
     take: 100,
   });
   for (const batch of stale) {
     if (batch.status === 'running') await db.trafficBatch.updateMany({ where: { id: batch.id, status: 'running' }, data: { status: 'queued', jobId: null } });
     // Marked so that the next pass leaves it to the job just sent.
     await db.trafficBatch.updateMany({ where: { id: batch.id, status: 'queued' }, data: { jobId: 'requeued' } });
-    await sendTrafficJob(boss, batch.id);
+    await sendTrafficJob(boss, batch);
   }
   const abandoned = await db.trafficBatch.deleteMany({ where: { status: 'receiving', createdAt: { lt: new Date(now - RECEIVING_ABANDONED_MS) } } });
   const horizon = new Date(now - trafficRetentionDays() * DAY_MS);

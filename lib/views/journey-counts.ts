@@ -11,6 +11,8 @@ export interface JourneyTally {
   of: number;
   /** Cells the scan's own limits stopped: neither found nor not found. */
   notMeasured: number;
+  /** Cells where the site asked the agent to pay (journey.pay, checks.md 2026-12d): the owner's choice, counted apart. */
+  pay: number;
 }
 
 export interface JourneyCounts extends JourneyTally {
@@ -24,6 +26,7 @@ function tally(results: ReadonlyArray<{ found: boolean; code: string | null }>):
     found: results.filter((result) => result.found).length,
     of: results.length,
     notMeasured: results.filter((result) => !isMeasuredJourney(result)).length,
+    pay: results.filter((result) => result.code === 'journey.pay').length,
   };
 }
 
@@ -39,7 +42,7 @@ export function journeyCounts(journeys: readonly StoredJourneyResult[] | undefin
   };
 }
 
-/** "14/24 found" (with "2 not measured" where some were). */
+/** "14/24 found" (with "2 asked to pay" and "2 not measured" where some were). */
 export function describeJourneyTally(counts: JourneyTally): string {
-  return `${counts.found}/${counts.of} found${counts.notMeasured > 0 ? `, ${counts.notMeasured} not measured` : ''}`;
+  return `${counts.found}/${counts.of} found${counts.pay > 0 ? `, ${counts.pay} asked to pay` : ''}${counts.notMeasured > 0 ? `, ${counts.notMeasured} not measured` : ''}`;
 }

@@ -23,7 +23,7 @@ export function scanSummary(scan: Scan): Omit<z.input<typeof HistoryEntry>, 'add
     trigger: scan.trigger,
     finishedAt,
     url: report?.url ?? null,
-    journeys: journeys && { found: journeys.found, of: journeys.of, notMeasured: journeys.notMeasured },
+    journeys: journeys && { found: journeys.found, of: journeys.of, notMeasured: journeys.notMeasured, pay: journeys.pay },
   };
 }
 

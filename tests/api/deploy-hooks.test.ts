@@ -3,7 +3,9 @@
 // x-vercel-signature, the hex HMAC-SHA1 of the raw body with the webhook's secret (vercel.com/docs/webhooks, "Securing
 // webhooks"); Netlify's X-Webhook-Signature, a JWS (HS256, issuer netlify) whose sha256 claim is the body's SHA-256
 // (docs.netlify.com/site-deploys/notifications, "Payload signature"); a generic hook's bearer secret. A finished
-// production deploy queues a scan (trigger deploy) within the plan's quotas; a refused call spends none.
+// production deploy queues a scan (trigger deploy) within the plan's quotas; a refused call spends none. Each call names
+// its delivery (Vercel's event id, Netlify's deploy id, an Idempotency-Key): every call here is a new one (replays are
+// tests/security/deploy-replay.test.ts), and the record keeps the last queueing and the last refused call apart.
 import { createHash, createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,11 +48,16 @@ const readHook = () => request(server.baseUrl, hookPath(), { key: ids.key });
 const call = (url: string, body: string, headers: Record<string, string>) =>
   request(server.baseUrl, new URL(url).pathname, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 const vercelSignature = (body: string, secret = VERCEL_SECRET) => createHmac('sha1', secret).update(body).digest('hex');
-const vercelEvent = (type: string, target: string | null) => JSON.stringify({ id: 'evt_1', type, createdAt: Date.now(), payload: { deployment: { id: 'dpl_1', url: 'my-app-abc.vercel.app', name: 'my-app' }, target, project: { id: 'prj_1' } } });
+let deliveries = 0;
+/** A new delivery id each time, as Vercel gives each event its own. */
+const vercelEvent = (type: string, target: string | null) =>
+  JSON.stringify({ id: `evt_${(deliveries += 1)}`, type, createdAt: Date.now(), payload: { deployment: { id: 'dpl_1', url: 'my-app-abc.vercel.app', name: 'my-app' }, target, project: { id: 'prj_1' } } });
+/** A generic call of a new deploy: its own Idempotency-Key (the deploy's id or commit SHA). */
+const deployKey = () => ({ 'idempotency-key': `deploy-${(deliveries += 1)}` });
 async function netlifySignature(body: string, secret: string, claims: Record<string, unknown> = {}): Promise<string> {
   return new SignJWT({ sha256: createHash('sha256').update(body).digest('hex'), ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('netlify').sign(new TextEncoder().encode(secret));
 }
-const netlifyDeploy = (state: string, context: string) => JSON.stringify({ id: 'dep_1', site_id: 'site_1', state, context, name: 'my-site', ssl_url: 'https://my-site.netlify.app' });
+const netlifyDeploy = (state: string, context: string, id = `dep_${state}_${context}`) => JSON.stringify({ id, site_id: 'site_1', state, context, name: 'my-site', ssl_url: 'https://my-site.netlify.app' });
 const scanCount = () => withDatabase(server.databaseEnv, (db) => db.scan.count({ where: { siteId: ids.siteId } }));
 
 async function finished(scanId: string): Promise<void> {
@@ -72,7 +79,8 @@ describe('a deploy hook', () => {
       createdAt: expect.any(String),
       lastCalledAt: null,
       lastOutcome: null,
-      lastScanId: null,
+      lastQueued: null,
+      lastRefused: null,
       secret: null,
     });
     url = created.body.url;
@@ -112,19 +120,20 @@ describe('a deploy hook', () => {
       const ignoredBody = vercelEvent(event, target);
       const ignored = await call(url, ignoredBody, { 'x-vercel-signature': vercelSignature(ignoredBody) });
       expect(ignored.status).toBe(202);
-      expect(ignored.body).toEqual({ queued: false, scanId: null, reason: `Ignored: ${reason}.` });
+      expect(ignored.body).toEqual({ queued: false, scanId: null, reason: `Ignored: ${reason}.`, replayed: false });
     }
     expect(await scanCount()).toBe(0);
-    expect((await readHook()).body).toMatchObject({ lastOutcome: 'ignored: Vercel event deployment.succeeded is of a preview deployment, not production', lastScanId: null });
+    expect((await readHook()).body).toMatchObject({ lastOutcome: 'ignored: Vercel event deployment.succeeded is of a preview deployment, not production', lastQueued: null, lastRefused: null });
 
     const queued = await call(url, body, { 'x-vercel-signature': vercelSignature(body) });
     expect(queued.status).toBe(202);
-    expect(queued.body).toEqual({ queued: true, scanId: expect.any(String), reason: `vercel deployment.succeeded: scan ${queued.body.scanId} queued.` });
+    expect(queued.body).toEqual({ queued: true, scanId: expect.any(String), reason: `vercel deployment.succeeded: scan ${queued.body.scanId} queued.`, replayed: false });
     await finished(queued.body.scanId);
     const history = await request(server.baseUrl, `/api/v1/me/sites/${ids.siteId}/history`, { key: ids.key });
     expect(history.body.scans[0]).toMatchObject({ id: queued.body.scanId, trigger: 'deploy' });
     const hook = await readHook();
-    expect(hook.body).toMatchObject({ lastOutcome: `queued scan ${queued.body.scanId} (vercel deployment.succeeded)`, lastScanId: queued.body.scanId, lastCalledAt: expect.any(String) });
+    const outcome = `queued scan ${queued.body.scanId} (vercel deployment.succeeded)`;
+    expect(hook.body).toMatchObject({ lastOutcome: outcome, lastCalledAt: expect.any(String), lastQueued: { at: hook.body.lastCalledAt, outcome, scanId: queued.body.scanId }, lastRefused: null });
     expect(hook.body).not.toHaveProperty('secret');
   }, 180_000);
 
@@ -144,7 +153,7 @@ describe('a deploy hook', () => {
 
     const preview = netlifyDeploy('ready', 'deploy-preview');
     const ignored = await call(url, preview, { 'x-webhook-signature': await netlifySignature(preview, secret) });
-    expect(ignored.body).toEqual({ queued: false, scanId: null, reason: 'Ignored: Netlify deploy of context deploy-preview, not production.' });
+    expect(ignored.body).toEqual({ queued: false, scanId: null, reason: 'Ignored: Netlify deploy of context deploy-preview, not production.', replayed: false });
 
     const queued = await call(url, body, { 'x-webhook-signature': await netlifySignature(body, secret) });
     expect(queued.status).toBe(202);
@@ -157,8 +166,8 @@ describe('a deploy hook', () => {
     const secret: string = created.body.secret;
     expect((await call(url, '', { authorization: 'Bearer dh_wrong' })).body).toEqual({ error: 'invalid-signature', message: "The call was refused: the bearer secret is not the hook's." });
     expect((await call(url, '', {})).body.message).toBe('The call was refused: send the hook\'s secret as "Authorization: Bearer <secret>".');
-    const queued = await call(url, '', { authorization: `Bearer ${secret}` });
-    expect(queued.body).toMatchObject({ queued: true });
+    const queued = await call(url, '', { authorization: `Bearer ${secret}`, ...deployKey() });
+    expect(queued.body).toMatchObject({ queued: true, replayed: false });
     await finished(queued.body.scanId);
     expect(await scanCount()).toBe(3);
     // The secret is in no log line.
@@ -179,31 +188,40 @@ describe('a deploy hook', () => {
         update: { count: SCANS_PER_ORGANIZATION - 1 },
       }),
     );
-    const fourth = await call(url, '', { authorization: `Bearer ${secret}` });
+    const fourth = await call(url, '', { authorization: `Bearer ${secret}`, ...deployKey() });
     expect(fourth.body.queued).toBe(true);
     await finished(fourth.body.scanId);
     const counted = () =>
       withDatabase(server.databaseEnv, async (db) => (await db.usageCounter.findUnique({ where: { scope_subject_windowStart: { scope, subject: ids.organizationId, windowStart } } }))?.count);
     expect(await counted()).toBe(SCANS_PER_ORGANIZATION);
-    const refused = await call(url, '', { authorization: `Bearer ${secret}` });
+    const refused = await call(url, '', { authorization: `Bearer ${secret}`, ...deployKey() });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe('rate-limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await scanCount()).toBe(SCANS_PER_ORGANIZATION);
     expect(await counted()).toBe(SCANS_PER_ORGANIZATION);
-    expect((await readHook()).body.lastOutcome).toBe(`refused: ${refused.body.message}`);
+    // The refused call is the last call and the last refused one; the record of the call that queued a scan stays.
+    const hook = (await readHook()).body;
+    expect(hook.lastOutcome).toBe(`refused: ${refused.body.message}`);
+    expect(hook.lastRefused).toEqual({ at: hook.lastCalledAt, outcome: `refused: ${refused.body.message}` });
+    expect(hook.lastQueued).toEqual({ at: expect.any(String), outcome: `queued scan ${fourth.body.scanId} (deploy hook called)`, scanId: fourth.body.scanId });
+    expect(Date.parse(hook.lastQueued.at)).toBeLessThan(Date.parse(hook.lastRefused.at));
+    // Refused, it left no delivery: the same deploy called again is judged afresh (and refused again), not replayed.
+    const again = await call(url, '', { authorization: `Bearer ${secret}`, 'idempotency-key': `deploy-${deliveries}` });
+    expect(again.status).toBe(429);
+    expect(await scanCount()).toBe(SCANS_PER_ORGANIZATION);
   }, 180_000);
 
   it('refuses without a paid plan, and answers 404 once removed', async () => {
     const secret: string = (await setHook({ provider: 'generic' })).body.secret;
     await withDatabase(server.databaseEnv, (db) => db.subscription.update({ where: { organizationId: ids.organizationId }, data: { currentPeriodEnd: new Date(Date.now() - 60_000) } }));
-    const unpaid = await call(url, '', { authorization: `Bearer ${secret}` });
+    const unpaid = await call(url, '', { authorization: `Bearer ${secret}`, ...deployKey() });
     expect(unpaid.status).toBe(403);
     expect(unpaid.body.error).toBe('subscription-required');
     await withDatabase(server.databaseEnv, (db) => db.subscription.update({ where: { organizationId: ids.organizationId }, data: { currentPeriodEnd: null } }));
 
     expect((await request(server.baseUrl, hookPath(), { key: ids.key, method: 'DELETE' })).status).toBe(204);
-    const gone = await call(url, '', { authorization: `Bearer ${secret}` });
+    const gone = await call(url, '', { authorization: `Bearer ${secret}`, ...deployKey() });
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ error: 'not-found', message: 'No deploy hook has this id.' });
     expect((await readHook()).status).toBe(404);

@@ -45,7 +45,11 @@ beforeAll(async () => {
   dns.zone.set('_agentgauge.apex.test', { txt: [`agentgauge-verification=${TOKEN}`] });
   dns.zone.set('recheck.test', { txt: [`agentgauge-verification=${TOKEN}`] });
   dns.zone.set('wrong.test', { txt: [`agentgauge-verification=${WRONG}`] });
-  fileSite = await serveSite({ '/': html('<!doctype html><title>File</title>'), '/.well-known/agentgauge-verification.txt': (_req, res) => void res.end(`${servedFileToken}\n`) });
+  fileSite = await serveSite({
+    '/': html('<!doctype html><title>File</title>'),
+    // The file is read as text/plain only (issue 60: a proof is the host's own).
+    '/.well-known/agentgauge-verification.txt': (_req, res) => void res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(`${servedFileToken}\n`),
+  });
   metaSite = await serveSite({ '/': html(`<!doctype html><html><head><meta charset="utf-8"><META content='${TOKEN}' NAME="agentgauge-verification"><title>Meta</title></head><body></body></html>`) });
   wrongFileSite = await serveSite({ '/.well-known/agentgauge-verification.txt': text(`agentgauge-verification=${WRONG}\n`) });
   const origins = [fileSite, metaSite, wrongFileSite].map((site) => site.origin.replace('http://', ''));
@@ -126,8 +130,8 @@ const namedHosts = async () => {
 function howToProve(siteId: string, host: string, token: string, dnsName: string | null, origin: string): string {
   const dnsWay = dnsName ? `a DNS TXT record "agentgauge-verification=${token}" at ${dnsName} or _agentgauge.${dnsName}, ` : '';
   return (
-    `Prove that your organization controls ${host} first: publish ${dnsWay}a file at ${origin}/.well-known/agentgauge-verification.txt containing ${token}, ` +
-    `or the tag <meta name="agentgauge-verification" content="${token}"> on ${origin}/; then ask for the check with POST /api/v1/me/sites/${siteId}/ownership (or on the site page).`
+    `Prove that your organization controls ${host} first: publish ${dnsWay}a file at ${origin}/.well-known/agentgauge-verification.txt (served as text/plain) containing ${token}, ` +
+    `or the tag <meta name="agentgauge-verification" content="${token}"> in the <head> of the root page ${origin}/; then ask for the check with POST /api/v1/me/sites/${siteId}/ownership (or on the site page).`
   );
 }
 
@@ -237,7 +241,7 @@ describe('a host is named, and its row read, only by its proven owner (issue 52 
     const wrongFile = await prove(owner.sites.wrongFile!);
     expect(wrongFile.body).toMatchObject({ verified: false, method: null });
     expect(wrongFile.body.lastError).toBe(
-      `No proof carries this organization's token. DNS: the host is an IP address; file: ${wrongFileSite.url}.well-known/agentgauge-verification.txt does not contain the token; meta tag: ${wrongFileSite.url} answered 404.`,
+      `No proof carries this organization's token. DNS: the host is an IP address; file: ${wrongFileSite.url}.well-known/agentgauge-verification.txt does not contain the token on a line of its own; meta tag: ${wrongFileSite.url} answered 404.`,
     );
     const row = await api(`/api/v1/me/sites/${owner.sites.wrongFile}/index`, owner.key);
     expect(row.status).toBe(403);
@@ -292,7 +296,10 @@ describe('a host is named, and its row read, only by its proven owner (issue 52 
       if (!file.verified || Date.now() > fileDeadline) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(file).toMatchObject({ verified: false, lastError: `No proof carries this organization's token. DNS: the host is an IP address; file: ${fileSite.url}.well-known/agentgauge-verification.txt does not contain the token; meta tag: ${fileSite.url} has no <meta name="agentgauge-verification"> with the token.` });
+    expect(file).toMatchObject({
+      verified: false,
+      lastError: `No proof carries this organization's token. DNS: the host is an IP address; file: ${fileSite.url}.well-known/agentgauge-verification.txt does not contain the token on a line of its own; meta tag: the <head> of ${fileSite.url} has no <meta name="agentgauge-verification"> with the token.`,
+    });
     const owned = (await api(`/api/v1/me/sites/${owner.sites.owned}/ownership`, owner.key)).body;
     expect(owned).toMatchObject({ verified: true, method: 'dns', lostAt: null });
     expect(Date.parse(owned.checkedAt)).toBeGreaterThan(Date.parse(owned.verifiedAt));

@@ -1,7 +1,9 @@
 // Spent usage counters are deleted by every worker's pruning timer: counters of windows that started more than two
 // days ago go, counters that can still decide a limit (the model budget's day, the current hour) stay; expired A2A
-// tasks and dashboard sessions go with them. PostgreSQL and PGlite (shared over its socket).
+// tasks, dashboard sessions and deploy-hook deliveries past their replay window go with them. PostgreSQL and PGlite
+// (shared over its socket).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrganization } from '../helpers/api-fixtures';
 import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 
@@ -41,6 +43,15 @@ describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
             { id: 'session-live', userId: user.id, expiresAt: new Date(Date.now() + HOUR_MS) },
           ],
         });
+        const organization = await seedOrganization(db, { name: 'Pruned hooks', subscription: 'none' });
+        const site = await db.site.create({ data: { organizationId: organization.id, url: 'https://hooked.example/', host: 'hooked.example' } });
+        const hook = await db.deployHook.create({ data: { organizationId: organization.id, siteId: site.id, provider: 'generic' } });
+        await db.deployHookDelivery.createMany({
+          data: [
+            { hookId: hook.id, key: 'idempotency-key:expired', answer: {}, expiresAt: new Date(Date.now() - 1000) },
+            { hookId: hook.id, key: 'idempotency-key:live', answer: {}, expiresAt: new Date(Date.now() + HOUR_MS) },
+          ],
+        });
       },
     });
   }, SERVER_START_TIMEOUT_MS);
@@ -66,6 +77,9 @@ describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
     // And dashboard sessions past their 30 days (lib/auth/user-sessions.ts never accepts them).
     const sessions = () => withDatabase(server.databaseEnv, (db) => db.userSession.findMany({ select: { id: true } }));
     await expect.poll(sessions, { timeout: 10_000, interval: 500 }).toEqual([{ id: 'session-live' }]);
+    // And deploy-hook deliveries whose replay window ended (lib/deploy-hooks/deliveries.ts claims them anew anyway).
+    const deliveries = () => withDatabase(server.databaseEnv, (db) => db.deployHookDelivery.findMany({ select: { key: true } }));
+    await expect.poll(deliveries, { timeout: 10_000, interval: 500 }).toEqual([{ key: 'idempotency-key:live' }]);
     // Pruning again finds nothing more to delete.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await subjects()).toEqual(['now.example=2', 'org-recent=12']);

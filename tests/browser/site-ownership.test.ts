@@ -55,7 +55,10 @@ describe('the site page\'s ownership card', { timeout: 120_000 }, () => {
     expect(await page.getByTestId('ownership-held').textContent()).toContain(`Held: this site's public report or index opt-in is on, but nothing of ${host} is public`);
     const values = await card.locator('code').allTextContents();
     expect(values).toEqual([TOKEN, TOKEN, `<meta name="agentgauge-verification" content="${TOKEN}">`]);
-    expect(await card.textContent()).toContain(`A file at ${site.url}.well-known/agentgauge-verification.txt holding the token on a line of its own`);
+    // The instructions name the exact places a proof is read from (issue 60): the well-known file as text/plain, and the
+    // head of the origin's root page, never a page under a path.
+    expect(await card.textContent()).toContain(`A file at ${site.url}.well-known/agentgauge-verification.txt, served as text/plain, holding the token on a line of its own`);
+    expect(await card.textContent()).toContain(`A meta tag in the <head> of the root page ${site.url} (not a page under a path)`);
     // The held public report offers no link or badge: both would answer 404.
     expect(await page.getByRole('link', { name: `Open the public report of ${host}` }).count()).toBe(0);
     expect(await page.getByTestId('index-row-unproven').textContent()).toContain(`Once your organization proves it controls ${host}, this card shows its row in the current edition`);
@@ -73,7 +76,7 @@ describe('the site page\'s ownership card', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Check now' }).click();
     await page.getByText('Proven by the meta tag.').waitFor({ timeout: 30_000 });
     await page.goto(`/sites/${siteId}`);
-    expect(await page.getByTestId('ownership-state').textContent()).toContain(`Proven: your organization controls ${host}, by the meta tag of its start page`);
+    expect(await page.getByTestId('ownership-state').textContent()).toContain(`Proven: your organization controls ${host}, by the meta tag of its root page`);
     expect(await page.getByTestId('ownership-held').count()).toBe(0);
     expect(await page.getByRole('button', { name: `Withdraw ${host} from the index and public reports` }).count()).toBe(1);
     expect(await page.getByRole('link', { name: `Open the public report of ${host}` }).count()).toBe(1);

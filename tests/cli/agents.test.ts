@@ -15,7 +15,7 @@ describe('agentgauge checks --agents', () => {
     const run = await runCli(['checks', '--agents', '--json']);
     expect(run.code).toBe(0);
     const listed = JSON.parse(run.stdout) as { scorecard: string; profiles: Array<{ id: string; accept: { value: string; source: string }; charactersKept: { value: number | string; source: string } }>; crawlers: { tokens: string[] } };
-    expect(listed.scorecard).toBe('2026.12.2');
+    expect(listed.scorecard).toBe('2026.12.3');
     expect(listed.profiles.map((profile) => profile.id)).toEqual(['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch', 'browser']);
     const mcp = listed.profiles.find((profile) => profile.id === 'mcp-fetch')!;
     expect(mcp.charactersKept).toEqual({ value: 5000, source: 'modelcontextprotocol/servers src/fetch/src/mcp_server_fetch/server.py (Fetch.max_length default 5000 a call)' });
@@ -71,7 +71,7 @@ describe('agentgauge audit --agent', () => {
     expect(run.stdout).toMatch(
       /^Score \d+\/100 +Grade [A-F]\nEvery agent reads your start page\. Agents that run JavaScript were not measured: this scan rendered no page in a browser\.\n/m,
     );
-    expect(run.stdout).toMatch(/scorecard 2026\.12\.2 · agent access 100 \(half of the score\) · cost and coverage \d+ \(the other half\) · bonus \+0/);
+    expect(run.stdout).toMatch(/scorecard 2026\.12\.3 · agent access 100 \(half of the score\) · cost and coverage \d+ \(the other half\) · bonus \+0/);
     expect(run.stdout).toContain('As agents see it');
     expect(run.stdout).toMatch(/✓ claude-code {2}reads/);
   });

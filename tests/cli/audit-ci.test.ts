@@ -132,7 +132,7 @@ describe('--assert', () => {
   });
 
   it.each([
-    [['--assert', 'llms-txt'], /^agentgauge: --assert "llms-txt": expected <check-id>=<0-100>, <check-id>=pass\|warn, score=<0-100>, category:<name>=<0-100>, journey:<name>=found or no-regression$/],
+    [['--assert', 'llms-txt'], /^agentgauge: --assert "llms-txt": expected <check-id>=<0-100>, <check-id>=pass\|warn, score=<0-100>, category:<name>=<0-100>, journey:<name>=found, agent:<profile>=reads\|partial\|pay, agent:\*=reads\|partial\|pay or no-regression$/],
     [['--assert', 'llms-tx=100'], /^agentgauge: --assert "llms-tx=100": unknown check id "llms-tx" \(run "agentgauge checks" for the list\)$/],
     [['--assert', 'score=pass'], /^agentgauge: --assert "score=pass": only a check can be asserted to pass; give a score \(0-100\)$/],
     [['--assert', 'llms-txt=101'], /^agentgauge: --assert "llms-txt=101": "101" is not a score from 0 to 100, pass or warn$/],
@@ -159,16 +159,18 @@ describe('--preset', () => {
     const presets = JSON.parse(listed.stdout) as Array<{ name: string; extends: string | null; assert: Record<string, number | string> }>;
     expect(presets.map((preset) => preset.name)).toEqual(['recommended', 'docs', 'api', 'mcp', 'agent', 'commerce']);
     const recommended = presets[0]!.assert;
-    expect(recommended).toMatchObject({ score: 60, 'robots-txt': 'pass', 'llms-txt': 'warn' });
+    // issue 62 point 5: no agent refused (asked to pay is the owner's choice); docs asks every agent to read at least part.
+    expect(recommended).toMatchObject({ score: 60, 'robots-txt': 'pass', 'llms-txt': 'warn', 'agent:*': 'pay' });
     // Each profile's preset starts from recommended; its own entries replace recommended's of the same key.
     const docs = presets.find((preset) => preset.name === 'docs')!;
-    expect(docs).toMatchObject({ extends: 'recommended', assert: { ...recommended, 'llms-txt': 'pass', 'llms-full-txt': 'warn' } });
+    expect(docs).toMatchObject({ extends: 'recommended', assert: { ...recommended, 'agent:*': 'partial', 'llms-txt': 'pass', 'llms-full-txt': 'warn' } });
     expect(presets.find((preset) => preset.name === 'mcp')!.assert['mcp-server']).toBe('pass');
 
     // The run keeps the preset's entries for the checks it measures; --assert robots-txt=0 replaces robots-txt=pass.
     const run = await audit('--preset', 'recommended', '--assert', 'robots-txt=0', '--assert', 'score=0');
     expect(run.stdout.slice(run.stdout.indexOf('Assertions')).trimEnd().split('\n')).toEqual([
-      'Assertions 3 met, 1 failed',
+      'Assertions 4 met, 1 failed',
+      '  ✓ every agent: required is not refused the start page (reads it, in part, or is asked to pay), measured every one of 7 measured agents (1 not measured) meets it (preset recommended)',
       '  ✗ llms-txt: required status warn or better, measured fail (preset recommended)',
       '  ✓ page-metadata: required status warn or better, measured warn (preset recommended)',
       '  ✓ robots-txt: required score ≥ 0, measured 100',

@@ -3,7 +3,8 @@
 // nothing in what it reports. The built CLI's `audit --json`, started from the engine's start-up snapshot and from its
 // code-cached script, is, byte for byte, the engine's report as the service's code runs it in-process from the
 // sources (its libraries loaded from node_modules as imported), with only what differs from run to run set aside:
-// the report's timestamp, durations and the random path of the 404 probe.
+// the report's timestamp, durations, the random path of the 404 probe, and the Date header the fixture servers answer
+// each agent view's request with (issue 62: a view records the headers it received).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../engine/index.js';
 import { NO_DNS } from '../helpers/check-audit';
@@ -18,7 +19,8 @@ import { buildCli, runCli } from './run-cli';
 function stable(text: string): string {
   return text
     .replace(/agentgauge-missing-[0-9a-f-]{36}/g, 'agentgauge-missing-<uuid>')
-    .replace(/("(?:timestamp|\w*[dD]uration\w*)": )(?:"[^"]*"|-?[\d.e+-]+)/g, '$1<varies>');
+    .replace(/("(?:timestamp|\w*[dD]uration\w*)": )(?:"[^"]*"|-?[\d.e+-]+)/g, '$1<varies>')
+    .replace(/("date": )"[^"]*"/g, '$1"<varies>"');
 }
 
 const sites: Record<string, FixtureSite> = {};

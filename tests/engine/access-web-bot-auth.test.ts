@@ -39,6 +39,36 @@ describe('web-bot-auth', () => {
     expect(result.findings.map((f) => f.message)).toContain('Key 2 is incomplete: missing or invalid x.');
   });
 
+  // Issue 62 point 4: a directory that publishes its private key fails, naming the key and the member, never the value;
+  // a kid that is not the RFC 7638 thumbprint is named beside it; a curve no HTTP Signature Algorithm uses is a warning.
+  it('fails a directory that publishes a private key (d), naming the key and never the value; a wrong kid is named too', async () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const jwk = privateKey.export({ format: 'jwk' }) as { kty: string; crv: string; x: string; d: string };
+    const leaked = { ...jwk, kid: jwkThumbprint(jwk)! };
+    const wrongKid = { ...ED25519, kid: 'my-bot-key-2026' };
+    const { result } = await measure({ [PATH]: json({ keys: [leaked, wrongKid] }, TYPE) });
+    expect(result.status).toBe('fail');
+    expect(result.score).toBe(0);
+    const verdicts = result.findings.map((finding) => `${finding.status} ${finding.code}${finding.subject ? ` ${finding.subject}` : ''}`);
+    expect(verdicts).toEqual(['fail web-bot-auth.private-key-published', 'warn web-bot-auth.kid-mismatch key 2', 'info web-bot-auth.directory-unsigned']);
+    expect(result.findings[0]!.message).toBe(`The directory publishes private key material: key 1 (kid "${leaked.kid}") publishes "d". Anyone who reads it can sign as your bots.`);
+    expect(JSON.stringify(result)).not.toContain(jwk.d);
+    expect(result.findings[1]!.message).toBe(`Key 2 is not usable: kid "my-bot-key-2026" is not the key's JWK thumbprint ${ED25519.kid} (RFC 7638).`);
+  });
+
+  it('warns about a key on a curve no HTTP Signature Algorithm uses (RFC 9421 §6.2.2) and an expired key', async () => {
+    const p521 = { kty: 'EC', crv: 'P-521', x: 'AHKZLLOsCOzz5cY97ewNUajB957y-C-U88c3v13nmGZx6sYl_oJXu9A5RkTKqjqvjyekWF-7ytDyRXYgCF5cj0Kt', y: 'AdymlHvOiLxXkEhayXQnNCvDX4h9htZaCJN34kfmC6pV5OhQHiraVySsUdaQkAgDPrwQrJmbnX9cwlGfP-HqHZR1' };
+    const expired = { ...ED25519, exp: 1_700_000_000 };
+    const { result } = await measure({ [PATH]: json({ keys: [{ ...p521, kid: jwkThumbprint(p521)! }, expired] }, TYPE) });
+    expect(result.findings.map((finding) => `${finding.status} ${finding.code}${finding.subject ? ` ${finding.subject}` : ''}`)).toEqual([
+      'warn web-bot-auth.unsupported-curve key 1',
+      'warn web-bot-auth.expired-key key 2',
+      'warn web-bot-auth.no-usable-key',
+      'info web-bot-auth.directory-unsigned',
+    ]);
+    expect(result.findings[0]!.message).toBe('Key 1 is not usable: it is on the curve P-521, which no HTTP Signature Algorithm uses (Ed25519, P-256, P-384 are).');
+  });
+
   it('fails when absent, with an info finding that only sites sending bots need it', async () => {
     const { result } = await measure({});
     expect(result.status).toBe('fail');

@@ -13,7 +13,8 @@ const page = html('<!doctype html><html><head><title>Home</title></head><body><h
 const SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 const card = (origin: string, extra: Record<string, unknown> = {}) => ({
   $schema: SCHEMA,
-  name: 'io.example/fixture',
+  // The fixture servers' serverInfo is fixture-mcp 1.2.3: the card agrees with the live server (issue 62 point 3).
+  name: 'io.example/fixture-mcp',
   version: '1.2.3',
   description: 'A fixture MCP server.',
   remotes: [{ type: 'streamable-http', url: `${origin}/mcp` }],
@@ -70,7 +71,7 @@ describe('mcp-server', () => {
       const { result } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('dual') }));
       expect(result.score).toBe(100);
       expect(result.findings[1]!.message).toContain('speaks MCP 2026-07-28 (answers server/discover, stateless)');
-      expect(result.findings[1]!.detail).toContain('server fixture-mcp-dual 2.0.0');
+      expect(result.findings[1]!.detail).toContain('server fixture-mcp 1.2.3');
     });
 
     // MCP 2026-07-28 basic/transports/streamable-http §Standard Request Headers: "Mcp-Method … All requests"; "These
@@ -196,12 +197,12 @@ describe('mcp-server', () => {
     it('grades a date-versioned or registry $schema, and a name without a namespace, as an incomplete card (schema.json)', async () => {
       const { result, site: s } = await measure((origin) => ({
         '/': page,
-        '/mcp/server-card': json(card(origin, { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json', name: 'fixture' })),
+        '/mcp/server-card': json(card(origin, { $schema: 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json', name: 'fixture-mcp' })),
         '/mcp': mcpEraRoute('modern'),
       }));
       expect(result.score).toBe(75);
       expect(messages(result)[0]).toBe(
-        `warn: The MCP server card at ${s.origin}/mcp/server-card is incomplete: $schema "https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json" is not the current server-card schema ${SCHEMA}; name "fixture" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather).`,
+        `warn: The MCP server card at ${s.origin}/mcp/server-card is incomplete: $schema "https://static.modelcontextprotocol.io/schemas/2025-12-11/server-card.schema.json" is not the current server-card schema ${SCHEMA}; name "fixture-mcp" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather).`,
       );
     });
 
@@ -219,6 +220,15 @@ describe('mcp-server', () => {
             at: new Date('2026-11-01T00:00:00Z'),
             overallScore: 50,
             checks: [{ id: 'mcp-server', score: 100, findings: [{ code: 'mcp-server.live', status: 'pass', message: 'Live.', detail: null, hint: null }] }],
+            // What the scan recorded of the live server (issue 62 point 3): the card takes its name and version from it.
+            siteFacts: {
+              siteName: null,
+              pages: [],
+              robotsKind: 'absent',
+              robotsTxt: null,
+              sitemaps: [],
+              surfaces: { apiDescription: null, mcpServerCard: null, a2aAgentCard: null, agentSkills: [], llmsTxt: null, mcpServer: { url: `${origin}/mcp`, name: 'fixture-mcp', version: '1.2.3', protocolVersion: '2026-07-28' } },
+            },
           }),
         });
         const { body, headers } = generated;
@@ -235,8 +245,10 @@ describe('mcp-server', () => {
       expect(generated!.contentType).toBe('application/mcp-server-card+json');
       expect(result.score).toBe(100);
       expect(result.findings[0]).toMatchObject({ code: 'mcp-server.card-valid', status: 'pass' });
-      // An address stays as it is (no reverse-DNS namespace); a site without a name is named by its host and port.
-      expect(JSON.parse(generated!.body).name).toMatch(/^127\.0\.0\.1\/127-0-0-1-\d+$/);
+      // An address stays as it is (no reverse-DNS namespace); the server part is the live server's serverInfo name,
+      // and the version its version, so the card agrees with the server it names.
+      expect(JSON.parse(generated!.body)).toMatchObject({ name: '127.0.0.1/fixture-mcp', version: '1.2.3' });
+      expect(result.findings.some((finding) => finding.code === 'mcp-server.card-disagrees')).toBe(false);
     });
   });
 
@@ -326,11 +338,34 @@ describe('mcp-server', () => {
     );
   });
 
+  // Issue 62 point 3 (experimental-ext-server-card docs/discovery.md, Consistency with Runtime Behavior; SEP-2127): a card
+  // whose name and version disagree with the live server's server/discover (or initialize) answer is a finding that
+  // names both values, and costs the endpoint's half what a card whose tools disagree does.
+  it('names a card whose name, version and transport disagree with the live server', async () => {
+    const { result, site: s } = await measure((origin) => ({
+      '/': page,
+      '/mcp/server-card': json(card(origin, { name: 'io.example/weather', version: '2.0.0', remotes: [{ type: 'sse', url: `${origin}/mcp` }] })),
+      '/mcp': mcpEraRoute('modern'),
+    }));
+    const disagreement = result.findings.find((finding) => finding.code === 'mcp-server.card-disagrees')!;
+    expect(disagreement).toMatchObject({ status: 'warn', subject: `${s.origin}/mcp/server-card` });
+    expect(disagreement.message).toBe(
+      `The server card ${s.origin}/mcp/server-card and the live server disagree: name: the card says "io.example/weather", the server's server/discover says "fixture-mcp"; version: the card says "2.0.0", the server says "1.2.3"; transport: the card says "sse" for ${s.origin}/mcp, which answered as Streamable HTTP.`,
+    );
+    expect(result.score).toBe(90);
+    // The same card with the server's values agrees: 100.
+    await s.close();
+    const { result: agreeing } = await measure((origin) => ({ '/': page, '/mcp/server-card': json(card(origin)), '/mcp': mcpEraRoute('modern') }));
+    expect(agreeing.score).toBe(100);
+    expect(agreeing.findings.some((finding) => finding.code === 'mcp-server.card-disagrees')).toBe(false);
+  });
+
   it('warns with only a live endpoint (no card)', async () => {
     const { result, site: s } = await measure({ '/': page, '/mcp': mcpRoute() });
     expect(result.status).toBe('warn');
     expect(result.score).toBe(50);
-    expect(messages(result)).toContain('fail: No valid MCP server card was found.');
+    // A card is optional (SEP-2127): with a live endpoint its absence is a warning about discovery, not a failure.
+    expect(messages(result)).toContain('warn: No valid MCP server card was found; the endpoint answers, and a card is optional, but clients and registries that discover servers through cards and AI catalogs will not find it.');
     expect(messages(result)).toContain(
       `pass: The MCP endpoint ${s.origin}/mcp (the default path; no card names an endpoint) speaks the 2025-era MCP revision 2025-11-25 (initialize handshake; it does not answer the 2026-07-28 server/discover) over Streamable HTTP and lists 1 tool(s).`,
     );
@@ -373,13 +408,13 @@ describe('mcp-server', () => {
 
     const { result: incomplete, site } = await measure((origin) => ({
       '/': page,
-      '/mcp/server-card': json({ name: 'x', remotes: [{ url: `${origin}/mcp` }] }),
+      '/mcp/server-card': json({ name: 'fixture-mcp', remotes: [{ url: `${origin}/mcp` }] }),
       '/mcp': mcpRoute(),
     }));
     expect(incomplete.status).toBe('warn');
     expect(incomplete.score).toBe(75);
     expect(messages(incomplete)[0]).toBe(
-      `warn: The MCP server card at ${site.origin}/mcp/server-card is incomplete: name "x" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather); the remote ${site.origin}/mcp has no transport type (type: "streamable-http" or "sse"); "$schema" is missing; "version" is missing; "description" is missing.`,
+      `warn: The MCP server card at ${site.origin}/mcp/server-card is incomplete: name "fixture-mcp" is not in namespace/name form (reverse DNS, one slash, e.g. com.example/weather); the remote ${site.origin}/mcp has no transport type (type: "streamable-http" or "sse"); "$schema" is missing; "version" is missing; "description" is missing.`,
     );
   });
 

@@ -39,7 +39,7 @@ describe('agent views', () => {
   it('a plain server-rendered page: every profile reads it (the browsing agent is not measured without a browser)', async () => {
     const report = await auditOf({ '/': html(PAGE) });
     expect(verdicts(report)).toEqual(ALL_READ);
-    expect(report.scorecard).toBe('2026.12.2');
+    expect(report.scorecard).toBe('2026.12.3');
     expect(report.scoring!.access).toBe(100);
     expect(report.scoring!.cap).toBeNull();
     const browser = report.agents!.pages[0]!.views.find((view) => view.profile === 'browser')!;

@@ -95,7 +95,7 @@ describe('claims, probes, exercises: a card whose endpoint is dead', () => {
     // Scorecard 2026.12.2 EVIDENCE_CEILINGS (Known Good's rubric: claimed < probe-verified): the card's 50 becomes 40.
     expect([mcp.status, mcp.score]).toEqual(['warn', 40]);
     expect(codes(mcp)).toEqual(['pass mcp-server.card-valid', 'fail mcp-server.no-endpoint', 'info mcp-server.declared-only']);
-    expect(report.scorecard).toBe('2026.12.2');
+    expect(report.scorecard).toBe('2026.12.3');
   });
 });
 

@@ -10,6 +10,8 @@ const ucp = (origin: string) => ({
     version: '2026-04-08',
     services: { 'dev.ucp.shopping': [{ version: '2026-04-08', transport: 'rest', endpoint: `${origin}/ucp/v1` }] },
     capabilities: { 'dev.ucp.shopping.checkout': [{ version: '2026-04-08' }] },
+    // The 2026-04-08 business schema requires payment_handlers (schemas/ucp.json business_schema).
+    payment_handlers: { 'com.example.pay': [{ id: 'pay_1', version: '2026-04-08' }] },
   },
 });
 const paymentRequired = {
@@ -36,7 +38,35 @@ describe('commerce-protocols', () => {
     const { result } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(ucp(origin)) }));
     expect(result.status).toBe('pass');
     expect(result.score).toBe(100);
-    expect(messages(result)).toEqual(['info: Valid: UCP.', 'pass: UCP discovery document is valid.']);
+    expect(messages(result)).toEqual(['info: Valid: UCP.', 'pass: UCP profile is valid for UCP 2026-04-08, the release it declares.']);
+  });
+
+  // Issue 62 point 2: judged against the release each profile declares (UCP 2026-08-25 moved signing keys to the root
+  // "keys" JWK Set and removed signing_keys, PR #566); one that keeps a removed field is a warning naming it.
+  it('judges UCP profiles of both releases by their own schema, and names the removed field a 2026-08-25 profile keeps', async () => {
+    const key = { kid: 'k1', kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' };
+    const newer = (origin: string) => ({
+      ucp: {
+        version: '2026-08-25',
+        services: { 'dev.ucp.shopping': [{ version: '2026-08-25', transport: 'rest', endpoint: `${origin}/ucp/v1` }] },
+        capabilities: { 'dev.ucp.shopping.checkout': [{ version: '2026-08-25', schema: 'https://ucp.dev/2026-08-25/schemas/shopping/checkout.json' }] },
+        payment_handlers: { 'com.example.pay': [{ id: 'pay_1', version: '2026-08-25' }] },
+      },
+      keys: [key],
+    });
+    const { result: older, site: first } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json({ ...ucp(origin), signing_keys: [key] }) }));
+    expect(messages(older)).toEqual(['info: Valid: UCP.', 'pass: UCP profile is valid for UCP 2026-04-08, the release it declares.']);
+    await first.close();
+    const { result: current, site: second } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json(newer(origin)) }));
+    expect(messages(current)).toEqual(['info: Valid: UCP.', 'pass: UCP profile is valid for UCP 2026-08-25, the release it declares.']);
+    expect(current.score).toBe(100);
+    await second.close();
+    const { result: stale } = await measure((origin) => ({ '/': page, '/.well-known/ucp': json({ ...newer(origin), signing_keys: [key] }) }));
+    expect(stale.status).toBe('warn');
+    expect(stale.score).toBe(40);
+    expect(messages(stale)[0]).toBe(
+      'warn: The UCP profile declares 2026-08-25 but carries fields of another release: "signing_keys" (of 2026-01-11 to 2026-04-08; removed in 2026-08-25, which uses the root "keys" JWK Set).',
+    );
   });
 
   it('passes with x402 requirements in the PAYMENT-REQUIRED header of a 402 start page', async () => {
@@ -82,7 +112,7 @@ describe('commerce-protocols', () => {
     expect(result.score).toBe(40);
     expect(result.capability).toMatchObject({ capability: 'commerce', state: 'yes', evidence: 'declared' });
     expect(messages(result).slice(0, -1)).toEqual([
-      'warn: ACP discovery document has shape errors: "protocol.version" is not a YYYY-MM-DD version; "protocol.supported_versions" is missing or empty; "api_base_url" is not an absolute URL; "transports" is missing or empty; "capabilities.services" is missing or empty.',
+      'warn: ACP discovery document has shape errors: "protocol.version" is not a YYYY-MM-DD version; "protocol.supported_versions" is missing, empty or repeats a version; "api_base_url" is not an absolute URL; "transports" is missing or empty; "capabilities.services" is missing or empty.',
       "info: ACP's well-known discovery file (/.well-known/acp.json) is a draft discovery mechanism (the ACP discovery RFC is not final); agents may not look for it yet.",
     ]);
   });

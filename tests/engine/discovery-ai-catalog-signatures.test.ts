@@ -167,7 +167,7 @@ describe('api-catalog: trust manifest signatures', () => {
       const signed = manifest(`${origin}/keys/jwks.json`, `${origin}/reports/soc2.pdf`);
       return catalogRoutes(origin, [signed.written(await detached(signed.canonical, privateKey, { alg: 'ES256', kid: 'k1' }))], { '/keys/jwks.json': json({ keys: [privateJwk] }) });
     }));
-    expect(finding(result, 'ai-catalog-signature-key-unusable')!.detail).toContain(`the key document ${site.origin}/keys/jwks.json publishes private or symmetric key material ("d")`);
+    expect(finding(result, 'ai-catalog-signature-key-unusable')!.detail).toContain(`the key document ${site.origin}/keys/jwks.json publishes private or symmetric key material (key 1 (kid "k1") publishes "d")`);
     expect(finding(result, 'ai-catalog-signature-verified')).toBeUndefined();
   });
 

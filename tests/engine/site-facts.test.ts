@@ -37,7 +37,7 @@ describe('site facts', () => {
       robotsTxt: ROBOTS,
       sitemaps: [`${site.origin}/sitemap.xml`],
       // The site declares no agent surface: the profile detection looked, and found none.
-      surfaces: { apiDescription: null, mcpServerCard: null, a2aAgentCard: null, agentSkills: [], llmsTxt: null },
+      surfaces: { apiDescription: null, mcpServerCard: null, mcpServer: null, a2aAgentCard: null, agentSkills: [], llmsTxt: null },
     });
     expect(site.requests.filter((line) => line === 'GET /robots.txt')).toHaveLength(1);
     // The scanner's one GET of the start page, and one per agent view header set (checks.md "Agent views").

@@ -103,7 +103,7 @@ describe.each(SITE_NAMES)('the %s fixture site: report contract', (name) => {
     const total = weighted.reduce((sum, r) => sum + r.weight * r.score, 0);
     const weights = weighted.reduce((sum, r) => sum + r.weight, 0);
     const scoring = report.scoring!;
-    expect(report.scorecard).toBe('2026.12.2');
+    expect(report.scorecard).toBe('2026.12.3');
     expect(scoring.costCoverage).toBe(Math.round(total / weights));
     expect(scoring.access).toBe(report.agents!.access);
     const uncapped = Math.min(100, Math.round(0.5 * scoring.access! + 0.5 * scoring.costCoverage!) + scoring.bonus);

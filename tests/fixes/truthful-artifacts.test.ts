@@ -12,7 +12,7 @@ import type { ArtifactInput } from '../../lib/artifacts/site-input';
 import { useFixtureSites } from '../helpers/check-audit';
 import { json, text, type Routes } from '../helpers/site';
 import { mcpRoute } from '../fixtures/mcp-server';
-import { a2aJsonRpcRoute, agentCard, openApiDescription, serverCard } from '../fixtures/web/surfaces';
+import { a2aJsonRpcRoute, agentCard, openApiDescription, serverCard, DESK_SERVER_INFO } from '../fixtures/web/surfaces';
 import { ARTIFACT_KINDS, type ArtifactKind } from '@/lib/schemas/vocabulary/artifacts';
 
 const start = useFixtureSites();
@@ -106,7 +106,7 @@ function harbourRoutes(origin: string): Routes {
     '/.well-known/agent-card.json': json(agentCard(origin, `${origin}/a2a`)),
     '/a2a': a2aJsonRpcRoute(origin, '/a2a'),
     '/mcp/server-card': json({ ...serverCard(origin, ['get_tides', 'get_berths']), title: 'Harbour desk' }, 'application/mcp-server-card+json'),
-    '/mcp': mcpRoute({ tools: ['get_tides', 'get_berths'] }),
+    '/mcp': mcpRoute({ tools: ['get_tides', 'get_berths'], serverInfo: DESK_SERVER_INFO }),
     '/openapi.json': json(openApiDescription(origin)),
     '/v1': json({ name: 'Harbour API' }),
     '/v1/berths': json([{ id: 'B7' }]),

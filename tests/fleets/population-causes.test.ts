@@ -28,17 +28,20 @@ const MIXTURE: Partial<Record<SiteKind, number>> = {
   'claude-user-disallowed': 1,
   'js-only': 2,
   'agents-dropped': 1,
+  // Issue 62: HTTP 402 with crawler-price to the agents that name themselves: asked to pay, its own cause and count.
+  'agents-priced': 1,
   'scanner-403': 1,
   'always-429': 1,
   unreachable: 1,
   'robots-opt-out': 1,
 };
 
-type Outcome = 'reads' | 'partial' | 'refused' | 'disallowed' | 'javascript' | 'other' | 'unreachable' | 'not-measured';
+type Outcome = 'reads' | 'partial' | 'pay' | 'refused' | 'disallowed' | 'javascript' | 'other' | 'unreachable' | 'not-measured';
 /** Shares in the order every surface lists them, with the label each surface gives (one per cause, no narrower). */
 const SHARES: ReadonlyArray<{ key: Exclude<Outcome, 'not-measured'>; label: string }> = [
   { key: 'reads', label: 'Reads' },
   { key: 'partial', label: 'Partly reads' },
+  { key: 'pay', label: 'Asked to pay' },
   { key: 'refused', label: 'Refused or challenged' },
   { key: 'disallowed', label: 'Disallowed by robots.txt' },
   { key: 'javascript', label: 'Needs JavaScript' },
@@ -47,7 +50,7 @@ const SHARES: ReadonlyArray<{ key: Exclude<Outcome, 'not-measured'>; label: stri
 ];
 const NAMED = new Set(AGENT_PROFILES.filter((profile) => profile.namesItselfAsAgent).map((profile) => profile.id));
 /** The kinds the scanner reached (scanned or blocked); the others are counted as targets only. */
-const REACHED: readonly SiteKind[] = ['plain', 'agents-403', 'agents-challenge', 'agents-sign-in', 'all-disallowed', 'claude-user-disallowed', 'js-only', 'agents-dropped', 'scanner-403', 'always-429'];
+const REACHED: readonly SiteKind[] = ['plain', 'agents-403', 'agents-challenge', 'agents-sign-in', 'all-disallowed', 'claude-user-disallowed', 'js-only', 'agents-dropped', 'agents-priced', 'scanner-403', 'always-429'];
 const BLOCKED: readonly SiteKind[] = ['scanner-403', 'always-429'];
 
 /** What the planted site does to each profile (no browser: the browsing agent is never measured). */
@@ -61,6 +64,8 @@ function planted(kind: SiteKind, profile: AgentProfileId): Outcome {
       return named ? 'refused' : 'reads';
     case 'agents-dropped':
       return named ? 'unreachable' : 'reads';
+    case 'agents-priced':
+      return named ? 'pay' : 'reads';
     case 'all-disallowed':
       return profile === 'claude-code' || profile === 'mcp-fetch' ? 'disallowed' : 'reads';
     case 'claude-user-disallowed':
@@ -77,7 +82,7 @@ function plantedCause(kind: SiteKind, profile: AgentProfileId): string | null {
   if (kind === 'always-429') return null;
   const outcome = planted(kind, profile);
   if (outcome === 'refused') return kind === 'agents-challenge' ? 'challenged' : 'refused';
-  return { reads: 'ok', disallowed: 'disallowed', javascript: 'javascript', unreachable: 'unreachable', 'not-measured': 'not-measured' }[outcome as 'reads']!;
+  return { reads: 'ok', pay: 'priced', disallowed: 'disallowed', javascript: 'javascript', unreachable: 'unreachable', 'not-measured': 'not-measured' }[outcome as 'reads']!;
 }
 
 const pct = (part: number, whole: number) => `${Math.round((part / whole) * 1000) / 10}%`;
@@ -214,17 +219,23 @@ describe('population figures name causes', () => {
       const agent = summary.agents.find((entry: any) => entry.profile === profile.id);
       expect(agent.outcomes, profile.id).toEqual(expectedOutcomes(profile.id));
     }
-    // Claude Code: 403s, challenges and sign-in pages are refusals; robots.txt rules and application shells are not.
+    // Claude Code: 403s, challenges and sign-in pages are refusals; robots.txt rules and application shells are not; a
+    // 402 with crawler-price asks it to pay, its own outcome, never a refusal (issue 62).
     expect(summary.agents.find((entry: any) => entry.profile === 'claude-code').outcomes).toMatchObject({
-      measured: 12,
+      measured: 13,
       notMeasured: 1,
-      refused: { count: 4, share: 4 / 12 },
-      disallowed: { count: 2, share: 2 / 12 },
-      javascript: { count: 2, share: 2 / 12 },
-      unreachable: { count: 1, share: 1 / 12 },
+      pay: { count: 1, share: 1 / 13 },
+      refused: { count: 4, share: 4 / 13 },
+      disallowed: { count: 2, share: 2 / 13 },
+      javascript: { count: 2, share: 2 / 13 },
+      unreachable: { count: 1, share: 1 / 13 },
     });
-    // Cursor names no agent: nothing refuses it; the application shells keep it out.
-    expect(summary.agents.find((entry: any) => entry.profile === 'cursor').outcomes).toMatchObject({ refused: { count: 0, share: 0 }, javascript: { count: 2, share: 2 / 12 } });
+    // The verdict tally keeps pay apart from blocked, and the read rate leaves it out as Access does.
+    const claudeTally = summary.agents.find((entry: any) => entry.profile === 'claude-code');
+    expect(claudeTally.pay).toBe(1);
+    expect(claudeTally.readRate).toBe(claudeTally.reads / (claudeTally.reads + claudeTally.partial + claudeTally.blocked));
+    // Cursor names no agent: nothing refuses or charges it; the application shells keep it out.
+    expect(summary.agents.find((entry: any) => entry.profile === 'cursor').outcomes).toMatchObject({ pay: { count: 0, share: 0 }, refused: { count: 0, share: 0 }, javascript: { count: 2, share: 2 / 13 } });
     // No browser: never measured, so no share at all (not applicable, never 0%).
     expect(summary.agents.find((entry: any) => entry.profile === 'browser').outcomes).toMatchObject({ measured: 0, notMeasured: reached(), reads: { count: 0, share: null } });
     // Every application shell counts, rendered or not; each cap's condition is counted whether or not it lowered a score.
@@ -256,7 +267,7 @@ describe('population figures name causes', () => {
     expect(outcomeTable($, 'targets')).toEqual(expectedTable());
     expect($('[data-testid="agent-outcomes-not-applicable"]').text()).toBe(`Not applicable, measured on none of the targets: ${agentName('browser')} (not measured on ${reached()}).`);
     const chart = $('[data-testid="agent-outcomes"]').attr('aria-label')!;
-    expect(chart).toContain(`${agentName('claude-code')}, of 12 targets measured: reads 25% (3), partly reads 0% (0), refused or challenged 33.3% (4), disallowed by robots.txt 16.7% (2), needs JavaScript 16.7% (2), unreachable 8.3% (1); not measured on 1 more`);
+    expect(chart).toContain(`${agentName('claude-code')}, of 13 targets measured: reads 23.1% (3), partly reads 0% (0), asked to pay 7.7% (1), refused or challenged 30.8% (4), disallowed by robots.txt 15.4% (2), needs JavaScript 15.4% (2), unreachable 7.7% (1); not measured on 1 more`);
     expect(chart).toContain(`${agentName('browser')}: not applicable, measured on none of the ${reached()} targets (not measured on ${reached()})`);
   });
 
@@ -265,8 +276,8 @@ describe('population figures name causes', () => {
     expect({ code: printed.code, stderr: printed.stderr }).toEqual({ code: 0, stderr: '' });
     for (const line of gateLines('targets', loweredByRows())) expect(printed.stdout).toContain(line);
     const claude = printed.stdout.split('\n').find((line) => line.startsWith('claude-code '))!;
-    expect(claude.trim().split(/\s{2,}/)).toEqual(['claude-code', '12 of 13', '25% (3)', '0% (0)', '33.3% (4)', '16.7% (2)', '16.7% (2)', '0% (0)', '8.3% (1)', '1']);
-    expect(printed.stdout.split('\n').find((line) => line.startsWith('browser '))!.trim().split(/\s{2,}/)).toEqual(['browser', '0 of 13', ...Array(7).fill('n/a'), '13']);
+    expect(claude.trim().split(/\s{2,}/)).toEqual(['claude-code', '13 of 14', '23.1% (3)', '0% (0)', '7.7% (1)', '30.8% (4)', '15.4% (2)', '15.4% (2)', '0% (0)', '7.7% (1)', '1']);
+    expect(printed.stdout.split('\n').find((line) => line.startsWith('browser '))!.trim().split(/\s{2,}/)).toEqual(['browser', '0 of 14', ...Array(8).fill('n/a'), '14']);
   });
 
   it('publishes an edition whose API and page name the same causes, with the same counts', async () => {
@@ -310,7 +321,7 @@ describe('population figures name causes', () => {
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}/summary', 200, answer.body);
     const none = { count: 0, share: null };
     for (const agent of answer.body.agents) {
-      expect(agent.outcomes, agent.profile).toEqual({ targets: reached(), measured: 0, notMeasured: reached(), reads: none, partial: none, refused: none, disallowed: none, javascript: none, other: none, unreachable: none });
+      expect(agent.outcomes, agent.profile).toEqual({ targets: reached(), measured: 0, notMeasured: reached(), reads: none, partial: none, pay: null, refused: none, disallowed: none, javascript: none, other: none, unreachable: none });
     }
     // The verdict counts it stored stay as they were.
     expect(answer.body.agents.map((agent: any) => agent.blocked)).toEqual(summary.agents.map((agent: any) => agent.blocked));

@@ -44,8 +44,8 @@ const ROWS: PlantedRow[] = [
   }),
   scanned(35, {
     checks: { 'llms-txt': 'not-applicable', 'robots-txt': 'pass' },
-    agents: { 'claude-code': 'reads', 'mcp-fetch': 'blocked', chatgpt: 'blocked', perplexity: 'blocked' },
-    causes: { 'claude-code': 'ok', 'mcp-fetch': 'disallowed', chatgpt: 'unreachable', perplexity: 'iframe' },
+    agents: { 'claude-code': 'reads', 'mcp-fetch': 'blocked', chatgpt: 'blocked', perplexity: 'blocked', gemini: 'pay' },
+    causes: { 'claude-code': 'ok', 'mcp-fetch': 'disallowed', chatgpt: 'unreachable', perplexity: 'iframe', gemini: 'priced' },
     category: 'api',
     capCondition: 'none',
     renderSampled: true,
@@ -68,7 +68,7 @@ const ROWS: PlantedRow[] = [
 ];
 
 /** Outcomes over the 12 reached targets (10 scanned, 2 blocked) with `counts` measured; the rest not measured. */
-function outcomes(counts: Partial<Record<'reads' | 'partial' | 'refused' | 'disallowed' | 'javascript' | 'other' | 'unreachable', number>>) {
+function outcomes(counts: Partial<Record<'reads' | 'partial' | 'pay' | 'refused' | 'disallowed' | 'javascript' | 'other' | 'unreachable', number>>) {
   const measured = Object.values(counts).reduce((sum, value) => sum + value, 0);
   const shared = (key: keyof typeof counts) => ({ count: counts[key] ?? 0, share: measured === 0 ? null : (counts[key] ?? 0) / measured });
   return {
@@ -77,6 +77,7 @@ function outcomes(counts: Partial<Record<'reads' | 'partial' | 'refused' | 'disa
     notMeasured: 12 - measured,
     reads: shared('reads'),
     partial: shared('partial'),
+    pay: shared('pay'),
     refused: shared('refused'),
     disallowed: shared('disallowed'),
     javascript: shared('javascript'),
@@ -116,6 +117,7 @@ describe.each(DATABASE_KINDS)('the population of a run on %s', (database) => {
       reads: 2,
       partial: 1,
       blocked: 2,
+      pay: 0,
       unknown: 11,
       readRate: 2 / 5,
       outcomes: outcomes({ reads: 2, partial: 1, javascript: 1, refused: 1 }),
@@ -125,8 +127,10 @@ describe.each(DATABASE_KINDS)('the population of a run on %s', (database) => {
     expect(agent('chatgpt').outcomes).toEqual(outcomes({ unreachable: 1 }));
     // A blocked view for a cause no other outcome names (content only in a frame) is `other`, never a refusal.
     expect(agent('perplexity').outcomes).toEqual(outcomes({ other: 1 }));
+    // A 402 (issue 62): the verdict pay, its own count and outcome, never blocked, never in the read rate.
+    expect(agent('gemini')).toMatchObject({ reads: 0, partial: 0, blocked: 0, pay: 1, readRate: null, outcomes: outcomes({ pay: 1 }) });
     // Never measured: no share at all (not applicable), not 0%.
-    expect(agent('browser')).toEqual({ profile: 'browser', reads: 0, partial: 0, blocked: 0, unknown: 16, readRate: null, outcomes: outcomes({}) });
+    expect(agent('browser')).toEqual({ profile: 'browser', reads: 0, partial: 0, blocked: 0, pay: 0, unknown: 16, readRate: null, outcomes: outcomes({}) });
     expect(figures.agents).toHaveLength(8);
     expect(figures.caps).toEqual({ 'agents-refused': 1, 'javascript-only': 1 });
     // From the rows' causes and caps: one scanned row blocked for JavaScript of the 4 whose causes were recorded, each

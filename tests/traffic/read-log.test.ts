@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_PROFILES } from '@/engine/index';
 import { classifyUserAgent, NAMED_AGENTS } from '@/lib/traffic/agents';
 import { pathClassOf, statusClassOf } from '@/lib/traffic/classes';
-import { observedOf, trafficFigures } from '@/lib/traffic/figures';
+import { figureInputsOf, observedOf, trafficFigures } from '@/lib/traffic/figures';
 import { detectFormat, PARSERS } from '@/lib/traffic/formats';
 import { BUNDLED_RANGES } from '@/lib/traffic/ip-ranges/bundled';
 import { RangesError, rangeSetOf, rangeSetsOf, readRangesDir } from '@/lib/traffic/ip-ranges';
@@ -26,6 +26,7 @@ const read = (buffer: Buffer, options: { gzip?: boolean; siteHost?: string | nul
     siteHost: options.siteHost === undefined ? 'shop.example' : options.siteHost,
     inflatedLimit: options.inflatedLimit ?? 64 * 1024 * 1024,
     deadline: Date.now() + 60_000,
+    lineBudget: null,
     ranges,
   });
 
@@ -117,7 +118,7 @@ describe('the planted log', () => {
       ],
       format: 'combined',
     });
-    const figures = trafficFigures({ rows: reading.rows, ranges, predictions: new Map(), profileNames: PROFILE_NAMES });
+    const figures = trafficFigures({ ...figureInputsOf(reading.rows), ranges, predictions: new Map(), profileNames: PROFILE_NAMES });
     expect(figures.lines).toBe(121);
     expect(figures.unclassified).toEqual({ requests: 40 });
     const agent = (name: string) => figures.agents.find((entry) => entry.agent === name)!;
@@ -136,8 +137,8 @@ describe('the planted log', () => {
 
   it('judges the observed verdict at the documented thresholds', () => {
     const rows = (refused: number, answered: number) => [
-      { day: 'd', agent: 'a', verified: true, statusClass: '403', pathClass: 'page', challenged: false, requests: refused, firstSeen: 0, lastSeen: 0 },
-      { day: 'd', agent: 'a', verified: true, statusClass: '2xx', pathClass: 'page', challenged: false, requests: answered, firstSeen: 0, lastSeen: 0 },
+      { agent: 'a', verified: true, statusClass: '403', pathClass: 'page', challenged: false, requests: refused, firstSeen: 0, lastSeen: 0 },
+      { agent: 'a', verified: true, statusClass: '2xx', pathClass: 'page', challenged: false, requests: answered, firstSeen: 0, lastSeen: 0 },
     ];
     expect([rows(51, 49), rows(50, 50), rows(10, 90), rows(9, 91), rows(0, 0)].map((basis) => observedOf(basis).observed)).toEqual(['refused', 'mixed', 'mixed', 'reads', 'not seen']);
   });

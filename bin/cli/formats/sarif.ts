@@ -7,6 +7,7 @@ import { CHECK_GUIDES, type CheckGuide } from '../../../lib/fixes/guides.js';
 import type { CatalogEntry, Finding } from '../../../engine/index.js';
 import type { AuditOutcome, RenderContext } from '../outcome.js';
 import type { CheckRow } from '../report-view.js';
+import type { AssertionResult } from '../assertions.js';
 
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const INFORMATION_URI = 'https://www.npmjs.com/package/@agentgauge/cli';
@@ -131,6 +132,9 @@ export function renderSarif(outcomes: readonly AuditOutcome[], context: RenderCo
       notifications.push({ level: 'warning', message: { text: `${report.url}: ${renderedViewMissing}` }, descriptor: { id: 'rendered-view/not-measured' }, properties: {} });
     }
   }
+  /** The rule an assertion speaks about: its check's, or agent-access for an agent's verdict (the check that names refusals). */
+  const associatedCheck = (result: AssertionResult): string | null =>
+    result.assertion.target.kind === 'check' ? result.assertion.target.checkId : result.assertion.target.kind === 'agent' ? 'agent-access' : null;
   for (const { report, assertions } of outcomes) {
     for (const result of assertions) {
       if (result.outcome === 'met') continue;
@@ -138,10 +142,15 @@ export function renderSarif(outcomes: readonly AuditOutcome[], context: RenderCo
         level: result.failsRun ? 'error' : 'note',
         message: { text: `assertion ${result.assertion.source} ${result.outcome === 'failed' ? 'failed' : 'not judged'} for ${report.url}: ${result.message}` },
         descriptor: { id: `assertion/${result.outcome}` },
-        ...(result.assertion.target.kind === 'check' && ruleIds.includes(result.assertion.target.checkId)
-          ? { associatedRule: { id: result.assertion.target.checkId, index: ruleIds.indexOf(result.assertion.target.checkId) } }
+        ...(associatedCheck(result) !== null && ruleIds.includes(associatedCheck(result)!)
+          ? { associatedRule: { id: associatedCheck(result)!, index: ruleIds.indexOf(associatedCheck(result)!) } }
           : {}),
-        properties: { assertion: result.assertion.source, outcome: result.outcome, ...(result.assertion.preset ? { preset: result.assertion.preset } : {}) },
+        properties: {
+          assertion: result.assertion.source,
+          outcome: result.outcome,
+          ...(result.assertion.target.kind === 'agent' ? { agent: result.assertion.target.profile, measured: result.actual } : {}),
+          ...(result.assertion.preset ? { preset: result.assertion.preset } : {}),
+        },
       });
     }
   }

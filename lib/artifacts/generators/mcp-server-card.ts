@@ -5,7 +5,7 @@
 import { cardNamespace } from '@/lib/identity/card-namespace';
 import { MCP_CARD_SCHEMA, MCP_CARD_TYPE, MCP_DEFAULT_ENDPOINT_PATH } from '@/engine/light';
 import { PLACEHOLDER_ORIGIN, mcpEndpointShown } from '../shown-surfaces';
-import { siteNameOf, siteSummaryOf } from '../site-input';
+import { factsOf, siteNameOf, siteSummaryOf } from '../site-input';
 import { nameSlug } from './name-slug';
 import type { Generator } from './types';
 
@@ -16,15 +16,25 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** The card's reverse-DNS name: the server's own where it gave one (its part after a slash kept), else the site's. */
+function cardName(host: string, serverName: string | null, siteName: string): string {
+  if (serverName && /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/.test(serverName)) return serverName;
+  return `${cardNamespace(host)}/${nameSlug(serverName ?? siteName, 'site')}`;
+}
+
 // The endpoint is the site's own only when the last scan saw it answer MCP; otherwise the card is a marked template.
+// Its name and version are the live server's serverInfo where the scan recorded it: clients check a card against the
+// server and prefer the server's values (experimental-ext-server-card docs/discovery.md, Consistency with Runtime
+// Behavior), so a card we write never contradicts the server it names.
 export const mcpServerCard: Generator = (input) => {
   const live = mcpEndpointShown(input);
+  const server = live ? (factsOf(input)?.surfaces?.mcpServer ?? null) : null;
   const card = {
     $schema: MCP_CARD_SCHEMA,
-    name: `${cardNamespace(input.host)}/${nameSlug(siteNameOf(input), 'site')}`,
+    name: cardName(input.host, server?.name ?? null, siteNameOf(input)),
     title: clip(siteNameOf(input), CARD_TEXT_MAX),
     description: clip(live ? siteSummaryOf(input) : `TEMPLATE: set remotes[].url to your MCP endpoint. ${siteSummaryOf(input)}`, CARD_TEXT_MAX),
-    version: '1.0.0',
+    version: server?.version ?? '1.0.0',
     websiteUrl: `${input.origin}/`,
     remotes: [{ type: 'streamable-http', url: `${live ? input.origin : PLACEHOLDER_ORIGIN}${MCP_DEFAULT_ENDPOINT_PATH}` }],
   };

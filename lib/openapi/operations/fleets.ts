@@ -228,7 +228,7 @@ export const exportFleetRun = defineOperation({
   path: '/api/v1/me/fleets/{id}/runs/{runId}/export',
   tag: 'Fleets',
   summary: 'Export a run\'s rows (CSV or Parquet)',
-  description: `Streams one row per target: the fields of a row, then a column per check (check_<id>, dashes as underscores) and per agent profile (agent_<id>), as a file DuckDB and pandas read unchanged (Content-Disposition names it). ${RETENTION}`,
+  description: `Streams one row per target: the fields of a row, then a column per check (check_<id>, dashes as underscores) and per agent profile (agent_<id>), as a file DuckDB and pandas read unchanged (Content-Disposition names it). Text the scanned sites wrote is inert: control characters are shown as control pictures (␛ for ESC), and no CSV cell starts as a formula (=, +, -, @: an apostrophe first). ${RETENTION}`,
   auth: 'api-key',
   action: 'organization:read',
   params: FleetRunParams,

@@ -108,7 +108,7 @@ export const getIndexAgentSeries = indexRead({
   operationId: 'getIndexAgentSeries',
   path: '/api/v1/index/agents',
   summary: 'Each agent profile\'s read rate and outcomes by cause in every edition',
-  description: `For each of the eight agent profiles, one point per edition, oldest first: how many sites it reads, partly reads, is blocked on for any cause (blocked) and could not be measured on (unknown), its read rate, the share of sites that block it for any cause (blockedRate), and its outcomes by cause (refused or challenged, disallowed by robots.txt, needs JavaScript, other, unreachable: each a share of the sites it was measured on, with its count; not measured counted apart). 404 before the first edition.`,
+  description: `For each of the eight agent profiles, one point per edition, oldest first: how many sites it reads, partly reads, is blocked on for any cause (blocked), is asked to pay on (pay: HTTP 402, never counted as blocked) and could not be measured on (unknown), its read rate, the share of sites that block it for any cause (blockedRate), and its outcomes by cause (asked to pay, refused or challenged, disallowed by robots.txt, needs JavaScript, other, unreachable: each a share of the sites it was measured on, with its count; not measured counted apart). 404 before the first edition.`,
   response: { status: 200, description: 'Every profile\'s series.', schema: IndexAgentSeries },
   errors: [404, 429, 503],
 });

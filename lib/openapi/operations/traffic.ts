@@ -16,15 +16,22 @@ import {
   TrafficTokenParams,
   UploadTrafficQuery,
 } from '@/lib/schemas/me/traffic';
-import { TRAFFIC_UPLOAD_LIMITS } from '@/lib/traffic/settings';
+import { describeLimits, TRAFFIC_BATCH_LIMITS } from '@/lib/rate-limit/policy';
+import { MAX_AGENT_ROWS } from '@/lib/traffic/figures';
+import { LINE_BUDGET_FLOOR, LINES_PER_SENT_MB, TRAFFIC_UPLOAD_LIMITS } from '@/lib/traffic/settings';
 import { defineOperation } from '../define-operation';
-import { OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
+import { LISTED_CRAWLERS_SHOWN, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 const LIMITS = `Up to ${TRAFFIC_UPLOAD_LIMITS.pro.bytes.defaultMb} MiB as sent on the paid plan (${TRAFFIC_UPLOAD_LIMITS.pro.bytes.env}), inflating to at most ${TRAFFIC_UPLOAD_LIMITS.pro.inflated.defaultMb} MiB (${TRAFFIC_UPLOAD_LIMITS.pro.inflated.env}); ${TRAFFIC_UPLOAD_LIMITS.free.bytes.defaultMb} MiB and ${TRAFFIC_UPLOAD_LIMITS.free.inflated.defaultMb} MiB without it: 413 before the body is read when Content-Length says more, or as soon as more arrives.`;
 const BODY =
   'The log as the body: text/plain (or application/x-ndjson, application/json), gzip-compressed with Content-Encoding: gzip if you like. Lines of at most 16 KiB; blank lines are skipped.';
 const REPEATS =
   'A repeat of an earlier batch of the site (the same Idempotency-Key header, or the same bytes) is recorded as its own batch whose every line counts in skipped.duplicate: nothing is counted twice.';
+const COST =
+  `A batch may hold ${LINE_BUDGET_FLOOR.toLocaleString('en-US')} lines, and ${LINES_PER_SENT_MB.default.toLocaleString('en-US')} more per MiB as sent (${LINES_PER_SENT_MB.env}), blank lines included: a gzip of newlines or repeated lines fails at once, its error saying so. ` +
+  'Batches are read by the worker on a thread of their own, one of each organization at a time beside other organizations\' (AGENTGAUGE_TRAFFIC_CONCURRENCY).';
+const rateLimits = (own: 'uploadsPerKey' | 'drainPostsPerToken') =>
+  `Limited to ${describeLimits([TRAFFIC_BATCH_LIMITS[own], TRAFFIC_BATCH_LIMITS.perOrganization])}: over either is 429 \`rate-limited\` with Retry-After (seconds to the window's end), and a refused batch (400, 413) spends no unit.`;
 const PRIVACY = 'Nothing of a line is stored but counts per day, agent, status class and path class: no address, URL or User-Agent (docs/security.md "Traffic logs").';
 
 const LogBodies = {
@@ -38,14 +45,14 @@ export const uploadTrafficLog = defineOperation({
   path: '/api/v1/me/sites/{id}/traffic',
   tag: 'Traffic',
   summary: 'Send an access log of the site',
-  description: `${BODY} ${LIMITS} Answers at once; the worker reads the log on its own queue (poll the batch). Lines for another host than the site's are skipped and counted. ${REPEATS} ${PRIVACY} Another organization's site is 404.`,
+  description: `${BODY} ${LIMITS} Answers at once; the worker reads the log on its own queue (poll the batch). Lines for another host than the site's are skipped and counted. ${REPEATS} ${COST} ${rateLimits('uploadsPerKey')} ${PRIVACY} Another organization's site is 404.`,
   auth: 'api-key',
   action: 'traffic:upload',
   params: TrafficSiteParams,
   query: UploadTrafficQuery,
   otherBodies: LogBodies,
   response: { status: 202, description: 'The queued batch.', schema: QueuedTrafficBatch },
-  errors: [400, 404, 413],
+  errors: [400, 404, 413, 429],
 });
 
 export const getTrafficBatch = defineOperation({
@@ -68,7 +75,7 @@ export const getSiteTraffic = defineOperation({
   path: '/api/v1/me/sites/{id}/traffic',
   tag: 'Traffic',
   summary: 'What agents got, beside what the scan predicted',
-  description: `Per agent between two UTC days (the last 30 by default): requests, statuses, paths, first and last seen, the observed verdict (over its page requests: refused above ${OBSERVED_THRESHOLDS.refused * 100}% answered 401, 403, 429 or a challenge, mixed from ${OBSERVED_THRESHOLDS.mixed * 100}%, reads below, not seen), the latest finished scan's prediction, whether they agree, and why in one sentence. An agent whose vendor publishes address ranges is counted from its verified requests; the ones that only claim its name are in claims, never added to them. Traffic is the organization's alone: it is never in public reports, fleets or the index. Another organization's site is 404.`,
+  description: `Per agent between two UTC days (the last 30 by default): requests, statuses, paths, first and last seen, the observed verdict (over its page requests: refused above ${OBSERVED_THRESHOLDS.refused * 100}% answered 401, 403, 429 or a challenge, mixed from ${OBSERVED_THRESHOLDS.mixed * 100}%, reads below, not seen), the latest finished scan's prediction, whether they agree, and why in one sentence. An agent whose vendor publishes address ranges is counted from its verified requests; the ones that only claim its name are in claims, never added to them. Bounded whatever the logs hold: every agent is a name of a fixed vocabulary (the named agents, and each entry of the crawler-user-agents list by its own name, never the text a visitor sent); the named agents are always listed, the ${LISTED_CRAWLERS_SHOWN} other crawlers with the most requests in the window each have their row, and the rest are one \`other crawler\` row, so \`agents\` holds at most ${MAX_AGENT_ROWS} rows and \`days\` at most one row per day of the window and agent. The rows it names are exact. Traffic is the organization's alone: it is never in public reports, fleets or the index. Another organization's site is 404.`,
   auth: 'api-key',
   action: 'organization:read',
   params: TrafficSiteParams,
@@ -83,13 +90,13 @@ export const ingestTrafficLog = defineOperation({
   path: '/api/v1/ingest/traffic/{siteId}',
   tag: 'Traffic',
   summary: 'A log drain pushes a batch',
-  description: `For Cloudflare Logpush (an HTTP destination: https://<this service>/api/v1/ingest/traffic/<siteId>?header_Authorization=Bearer%20<token>, dataset http_requests, NDJSON) and Vercel log drains (NDJSON delivery, a custom header Authorization: Bearer <token>). Authenticated by the site's ingest token alone (401 otherwise, whichever part is wrong). ${BODY} ${LIMITS} ${REPEATS} ${PRIVACY}`,
+  description: `For Cloudflare Logpush (an HTTP destination: https://<this service>/api/v1/ingest/traffic/<siteId>?header_Authorization=Bearer%20<token>, dataset http_requests, NDJSON) and Vercel log drains (NDJSON delivery, a custom header Authorization: Bearer <token>). Authenticated by the site's ingest token alone (401 otherwise, whichever part is wrong). ${BODY} ${LIMITS} ${REPEATS} ${COST} ${rateLimits('drainPostsPerToken')} ${PRIVACY}`,
   auth: 'ingest-token',
   params: IngestSiteParams,
   query: IngestTrafficQuery,
   otherBodies: LogBodies,
   response: { status: 202, description: 'The queued batch.', schema: QueuedTrafficBatch },
-  errors: [400, 413],
+  errors: [400, 413, 429],
 });
 
 export const listTrafficIngestTokens = defineOperation({

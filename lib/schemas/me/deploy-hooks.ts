@@ -19,6 +19,11 @@ export const SetDeployHookBody = z
   })
   .meta({ id: 'SetDeployHookRequest' });
 
+const HookCallRecord = z.object({
+  at: Timestamp,
+  outcome: z.string().meta({ description: 'What the call did, in one line.' }),
+});
+
 export const DeployHookView = z
   .object({
     siteId: Uuid,
@@ -26,9 +31,14 @@ export const DeployHookView = z
     url: z.string().meta({ description: 'The URL to give the platform. It names the hook, not a secret: every call is checked by its signature.' }),
     ready: z.boolean().meta({ description: 'Whether calls can be verified: false for a vercel hook until its secret is set.' }),
     createdAt: Timestamp,
-    lastCalledAt: Timestamp.nullable().meta({ description: 'The last call whose signature verified, or null.' }),
-    lastOutcome: z.string().nullable().meta({ description: 'What that call did: the scan it queued, or why it queued none.' }),
-    lastScanId: Uuid.nullable(),
+    lastCalledAt: Timestamp.nullable().meta({ description: 'The last call whose signature verified, whatever it did (queued, ignored, refused or replayed), or null.' }),
+    lastOutcome: z.string().nullable().meta({ description: 'What that last call did.' }),
+    lastQueued: HookCallRecord.extend({ scanId: Uuid.meta({ description: 'The scan it queued, or the scan already queued that measures the deploy.' }) })
+      .nullable()
+      .meta({ description: 'The last call that queued a scan (or found one queued for it), or null. A later refused, ignored or replayed call never replaces it.' }),
+    lastRefused: HookCallRecord.nullable().meta({
+      description: 'The last verified call that queued nothing it asked for: refused by the plan, a quota, a scan already running, or a replay of a delivery already answered (or too old to be told from one). Null when none was.',
+    }),
   })
   .meta({ id: 'DeployHook' });
 
@@ -45,5 +55,8 @@ export const DeployHookCall = z
     queued: z.boolean().meta({ description: 'Whether a scan is queued for this deploy (a scan already queued counts).' }),
     scanId: Uuid.nullable(),
     reason: z.string().meta({ description: 'What the call did, in one sentence.' }),
+    replayed: z.boolean().meta({
+      description: 'True when this delivery (the provider\'s delivery id, the Idempotency-Key, or the body) was answered before: the answer is the first call\'s, and this call did nothing and spent nothing.',
+    }),
   })
   .meta({ id: 'DeployHookCall' });

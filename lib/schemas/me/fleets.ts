@@ -138,6 +138,9 @@ export const AgentOutcomes = z
     }),
     reads: OutcomeCount('It reads the main content.'),
     partial: OutcomeCount('It gets part of the main content: cut by truncation, part built by scripts, or in a frame.'),
+    pay: OutcomeCount('Asked to pay: HTTP 402 (Cloudflare pay per crawl\'s crawler-price, an x402 or MPP challenge, or no terms). The owner\'s choice, never counted as refused (checks.md 2026-12d).')
+      .nullable()
+      .meta({ description: 'Asked to pay (HTTP 402); null in figures stored before it was recorded (scorecard 2026.12.3), whose 402s were counted as refused.' }),
     refused: OutcomeCount('Refused or challenged: an error status (401, 403, 429 or another) or a refusal or sign-in page for its user agent while a browser gets the content, or a bot challenge.'),
     disallowed: OutcomeCount('Disallowed by robots.txt for the token it obeys; it sends no request.'),
     javascript: OutcomeCount('Needs JavaScript: no main content without it (an application shell), for an agent that runs none.'),
@@ -276,8 +279,9 @@ export const FleetSummary = z
         reads: z.int().min(0),
         partial: z.int().min(0),
         blocked: z.int().min(0),
+        pay: z.int().min(0).nullable().meta({ description: 'Targets that asked it to pay (HTTP 402: the owner\'s choice, never blocked); null in figures stored before it was recorded (scorecard 2026.12.3), when a 402 counted as blocked.' }),
         unknown: z.int().min(0),
-        readRate: z.number().min(0).max(1).nullable().meta({ description: 'reads ÷ (reads + partial + blocked); null when it is 0.' }),
+        readRate: z.number().min(0).max(1).nullable().meta({ description: 'reads ÷ (reads + partial + blocked): pay is in neither, as in Access; null when it is 0.' }),
         outcomes: AgentOutcomes,
       }),
     ),

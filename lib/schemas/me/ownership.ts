@@ -24,8 +24,8 @@ export const SiteOwnership = z
           .object({ names: z.array(z.string()).meta({ description: 'Either name may hold the record.' }), value: z.string() })
           .nullable()
           .meta({ description: 'A TXT record; null for a host that is an IP address.' }),
-        file: z.object({ url: z.string(), content: z.string() }).meta({ description: 'A file at /.well-known/agentgauge-verification.txt with the token on a line of its own.' }),
-        meta: z.object({ url: z.string(), tag: z.string() }).meta({ description: 'A meta tag in the head of the start page.' }),
+        file: z.object({ url: z.string(), content: z.string() }).meta({ description: 'The file at exactly /.well-known/agentgauge-verification.txt of the host\'s origin, served as text/plain, with the token on a line of its own.' }),
+        meta: z.object({ url: z.string(), tag: z.string() }).meta({ description: 'A meta tag as an element of the <head> of the origin\'s root page / (the HTML answer to it): never a page under a path.' }),
       })
       .meta({ description: 'The three ways to prove the host: any one of them proves it.' }),
   })

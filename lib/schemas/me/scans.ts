@@ -37,8 +37,8 @@ export const HistoryEntry = ScanSummary.extend({
   }),
     scorecard: z.string().nullable().meta({
       description:
-        'The scorecard the score was computed under, beside the engine (`2026.12.2`; `2026.12.1` and `2026.12` before its corrections; `2026.11` for scores from before scorecards, the hand-set weighted mean); null when the scan has no score.',
-      example: '2026.12.2',
+        'The scorecard the score was computed under, beside the engine (`2026.12.3`; `2026.12.2`, `2026.12.1` and `2026.12` before its corrections; `2026.11` for scores from before scorecards, the hand-set weighted mean); null when the scan has no score.',
+      example: '2026.12.3',
     }),
   // History entries may carry more than the seed shows (engine version, finishedAt, nextOffset); Scan summary stays closed.
   journeys: z
@@ -46,6 +46,7 @@ export const HistoryEntry = ScanSummary.extend({
       found: z.int().min(0).meta({ description: 'Results (journey × agent profile) where the agent found the answer.' }),
       of: z.int().min(0).meta({ description: 'Results the scan ran: its journeys times the agent profiles they ran for.' }),
       notMeasured: z.int().min(0).meta({ description: "Results the scan's own limits stopped (journey.not-measured): neither found nor not found." }),
+      pay: z.int().min(0).meta({ description: 'Results where the site asked the agent to pay (journey.pay: HTTP 402, the owner\'s choice, never counted as blocked).' }),
     })
     .nullable()
     .meta({ description: "The site's journeys on this scan (issue 33), as pass counts: `14/24 found`. Not part of the score. null when the scan ran none." }),

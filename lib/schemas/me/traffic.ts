@@ -79,8 +79,8 @@ export const TrafficAgent = z
     }),
     predicted: z
       .object({
-        verdict: z.enum(['reads', 'partial', 'blocked', 'allowed', 'disallowed']).meta({
-          description: 'The latest finished scan\'s: an agent profile\'s view of the start page (reads, partial, blocked), or robots.txt for a crawler the scan does not view (allowed, disallowed).',
+        verdict: z.enum(['reads', 'partial', 'blocked', 'pay', 'allowed', 'disallowed']).meta({
+          description: 'The latest finished scan\'s: an agent profile\'s view of the start page (reads, partial, blocked, or pay: asked to pay with HTTP 402, the owner\'s choice), or robots.txt for a crawler the scan does not view (allowed, disallowed).',
         }),
         scanId: z.string(),
         scannedAt: Timestamp,

@@ -13,7 +13,8 @@ export type CapabilityValue = (typeof CAPABILITY_VALUES)[number];
 export const CHECK_OUTCOMES = ['pass', 'warn', 'fail', 'not-applicable', 'unknown', 'could-not-ask'] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
-export const AGENT_READS = ['reads', 'partial', 'blocked', 'unknown'] as const;
+/** An agent's verdict on a row: the engine's (pay: HTTP 402, the owner's choice, checks.md 2026-12d), or unknown: not measured. */
+export const AGENT_READS = ['reads', 'partial', 'blocked', 'pay', 'unknown'] as const;
 export type AgentRead = (typeof AGENT_READS)[number];
 
 /** A target's status in a run: `pending` and `auditing` are on the way; the others are final (exactly one per target). */

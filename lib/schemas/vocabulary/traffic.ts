@@ -17,6 +17,12 @@ export type ObservedVerdict = (typeof OBSERVED_VERDICTS)[number];
 export const LOG_FORMATS = ['combined', 'common', 'cloudflare', 'vercel', 'ndjson'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
+/**
+ * Crawlers of the crawler list a site's figures name one by one, those with the most requests in the window: the rest
+ * are one `other crawler` row. The named agents are always listed, whatever their count.
+ */
+export const LISTED_CRAWLERS_SHOWN = 25;
+
 /** Rejected lines listed in a batch (the first ones, each cut to SHOWN_LINE_CHARS). */
 export const REJECTED_LISTED = 100;
 

@@ -91,7 +91,7 @@ describe('artifacts checks are not handed', () => {
     expect(verdict(oauthServerGatherer.input, { documents: [valid, oidcDown], fromResource: [] })).toBe('measured');
 
     const ucpUrl = `${ORIGIN}/.well-known/ucp`;
-    const commerce = { ucp: { kind: 'error' as const, url: ucpUrl, file: null as never, failure: timeout(ucpUrl) }, acp: absentDocument(`${ORIGIN}/.well-known/acp.json`), x402Manifest: absentDocument(`${ORIGIN}/.well-known/x402`), challenges: [], ap2Extensions: [], a2aCardUrl: null };
+    const commerce = { ucp: { kind: 'error' as const, url: ucpUrl, file: null as never, failure: timeout(ucpUrl) }, acp: absentDocument(`${ORIGIN}/.well-known/acp.json`), x402Manifest: absentDocument(`${ORIGIN}/.well-known/x402`), challenges: [], ap2Extensions: [], a2aCardUrl: null, fetchedAt: Date.UTC(2026, 11, 1) };
     expect(verdict(commerceGatherer.input, commerce)).toMatch(/^error fetch-failed: Could not fetch the commerce discovery document https:\/\/site\.test\/\.well-known\/ucp: /);
     expect(verdict(commerceGatherer.input, { ...commerce, ap2Extensions: [{ uri: 'https://ap2.example/' }] })).toBe('measured');
   });

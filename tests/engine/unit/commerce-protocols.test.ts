@@ -6,11 +6,19 @@ import { ORIGIN, absentDocument, jsonDocument, runCheck, verdicts } from './buil
 
 const UCP_URL = `${ORIGIN}/.well-known/ucp`;
 const ACP_URL = `${ORIGIN}/.well-known/acp.json`;
-const UCP = { ucp: { version: '2026-01-11', services: { shopping: [{ transport: 'rest', endpoint: `${ORIGIN}/ucp` }] }, capabilities: { checkout: {} } } };
+// A UCP 2026-08-25 business profile (schemas/ucp.json business_schema, schemas/profile.json keys).
+const UCP = {
+  ucp: {
+    version: '2026-08-25',
+    services: { 'dev.ucp.shopping': [{ version: '2026-08-25', transport: 'rest', endpoint: `${ORIGIN}/ucp` }] },
+    capabilities: { 'dev.ucp.shopping.checkout': [{ version: '2026-08-25', schema: 'https://ucp.dev/2026-08-25/schemas/shopping/checkout.json' }] },
+    payment_handlers: { 'com.example.pay': [{ id: 'pay_1', version: '2026-08-25' }] },
+  },
+};
 const X402 = { x402Version: 2, accepts: [{ scheme: 'exact', network: 'base', amount: '100', asset: 'USDC', payTo: '0xabc' }] };
 
 function artifact(input: Partial<CommerceArtifact> = {}): CommerceArtifact {
-  return { ucp: absentDocument(UCP_URL), acp: absentDocument(ACP_URL), x402Manifest: absentDocument(`${ORIGIN}/.well-known/x402`), challenges: [], ap2Extensions: [], a2aCardUrl: null, ...input };
+  return { ucp: absentDocument(UCP_URL), acp: absentDocument(ACP_URL), x402Manifest: absentDocument(`${ORIGIN}/.well-known/x402`), challenges: [], ap2Extensions: [], a2aCardUrl: null, fetchedAt: Date.UTC(2026, 11, 1), ...input };
 }
 
 const challenge = (url: string, input: Partial<PaymentChallenge>): PaymentChallenge => ({ url, status: 402, paymentRequired: null, body: null, wwwAuthenticate: null, ...input });
@@ -33,7 +41,8 @@ describe('commerce-protocols', () => {
           challenge(`${ORIGIN}/mpp`, { wwwAuthenticate: 'Payment id="1", realm="site"' }),
           challenge(`${ORIGIN}/other`, {}),
         ],
-        ap2Extensions: [{ uri: 'https://github.com/google-agentic-commerce/ap2/v1' }],
+        // AP2 v0.1's URI without the roles it requires (AP2 v0.1.0 docs/a2a-extension.md).
+        ap2Extensions: [{ uri: 'https://github.com/google-agentic-commerce/ap2/tree/v0.1' }],
       }),
     );
     expect(verdicts(outcome)).toEqual([

@@ -33,11 +33,21 @@ describe('compare: scorecards', () => {
 
   // checks.md 2026-12c: scores change with 2026.12.2 (broken pages, unmeasured views, page shapes); compare warns.
   it('warns between a report scored under 2026.12.1 and one scored under 2026.12.2 (broken pages, unmeasured views, page shapes)', () => {
-    expect(SCORECARD_VERSION).toBe('2026.12.2');
-    expect(compareReports(report('2026.12.1'), report(SCORECARD_VERSION))).toMatchObject({
+    expect(compareReports(report('2026.12.1'), report('2026.12.2'))).toMatchObject({
       comparable: false,
       warnings: [
         'The scorecard changed from 2026.12.1 to 2026.12.2: the scores were computed under different rules (weights, caps, bonus, or how agent views are judged), so part of the score change comes from how the number is made, not from the site.',
+      ],
+    });
+  });
+
+  // checks.md 2026-12d: scores change with 2026.12.3 (a 402 is the verdict pay, left out of Access); compare warns.
+  it('warns between a report scored under 2026.12.2 and one scored under 2026.12.3 (priced access, versioned documents)', () => {
+    expect(SCORECARD_VERSION).toBe('2026.12.3');
+    expect(compareReports(report('2026.12.2'), report(SCORECARD_VERSION))).toMatchObject({
+      comparable: false,
+      warnings: [
+        'The scorecard changed from 2026.12.2 to 2026.12.3: the scores were computed under different rules (weights, caps, bonus, or how agent views are judged), so part of the score change comes from how the number is made, not from the site.',
       ],
     });
   });

@@ -110,7 +110,7 @@ describe('a site that answers 403 to ChatGPT-User, Claude-User, Perplexity-User 
 
   it('is not capped: Gemini and the MCP fetch server name themselves and read it; no JavaScript cap either', () => {
     expect(site.scoring.scorecard).toBe(SCORECARD_VERSION);
-    expect(SCORECARD_VERSION).toBe('2026.12.2');
+    expect(SCORECARD_VERSION).toBe('2026.12.3');
     expect(site.scoring.access).toBe(43);
     expect(site.scoring.cap).toBeNull();
     expect(capSentence(site.scoring)).toBeNull();

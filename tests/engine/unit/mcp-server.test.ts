@@ -31,7 +31,7 @@ const tool = (name: unknown, overrides: Partial<McpListedTool> = {}): McpListedT
 });
 const listing = (tools: McpListedTool[], more: Partial<McpListing> = {}): McpListing => ({ tools, total: tools.length, morePages: false, sdkError: null, resources: null, prompts: null, ...more });
 const NO_META: McpListMeta = { caching: [], paidTools: [], paymentCapability: null, paymentRequired: [] };
-const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]), meta: NO_META };
+const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1.0.0', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]), meta: NO_META };
 
 function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
   return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogEntries: [], cards, ucp: NO_UCP, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
@@ -95,7 +95,8 @@ describe('mcp-server', () => {
     expect(broken.score).toBe(80);
     // An issuer listed by the metadata without usable metadata of its own breaks the chain too.
     const noMetadata = run(artifact([], usable), { chain: { servers: [{ issuer: ORIGIN, state: 'no-metadata' }], chains: [], discoveryDocumentUrl: null } });
-    expect(verdicts(noMetadata)).toEqual(['fail no-valid-card', 'pass auth-metadata', 'warn auth-chain-broken']);
+    // A card is optional beside an endpoint that answers (SEP-2127): its absence warns (issue 62 point 3).
+    expect(verdicts(noMetadata)).toEqual(['warn no-valid-card', 'pass auth-metadata', 'warn auth-chain-broken']);
     expect(noMetadata.score).toBe(30);
   });
 
@@ -143,7 +144,7 @@ describe('mcp-server', () => {
     expect(unusable.findings[1]!.detail).toBe(`${catalogUrl} entries[0] (urn:air:site.test:mcp:site): lacks one of "url"/"data"`);
     expect(unusable.score).toBe(100);
     const broken = run({ ...artifact([], LIVE), catalog: jsonDocument(catalogUrl, '{"entries": ['), catalogEntries: [] });
-    expect(verdicts(broken)).toEqual(['fail no-valid-card', 'info catalog-invalid', 'pass live', 'pass tools-valid']);
+    expect(verdicts(broken)).toEqual(['warn no-valid-card', 'info catalog-invalid', 'pass live', 'pass tools-valid']);
   });
 
   // MCP 2026-07-28 server/utilities/caching §Cacheable Results ("Servers MUST include caching hints … tools/list";

@@ -9,7 +9,7 @@ import type { getSiteOwnership } from '@/lib/services/get-site-ownership';
 import { formatDateTime } from '@/lib/format/dates';
 import { checkOwnershipAction, withdrawHostAction } from './ownership-actions';
 
-const METHOD_NAMES = { dns: 'its DNS TXT record', file: 'its well-known file', meta: 'the meta tag of its start page' } as const;
+const METHOD_NAMES = { dns: 'its DNS TXT record', file: 'its well-known file', meta: 'the meta tag of its root page' } as const;
 
 /** A value to publish, on its own full-width lines (a phone wraps a token only where it must), then its copy button. */
 function Value({ value, label }: { value: string; label: string }) {
@@ -66,11 +66,11 @@ export function SiteOwnershipCard({ membership, ownership }: { membership: Actor
               </li>
             )}
             <li>
-              A file at <span className="break-words">{ways.file.url}</span> holding the token on a line of its own:
+              A file at <span className="break-words">{ways.file.url}</span>, served as text/plain, holding the token on a line of its own:
               <Value value={ways.file.content} label="Copy the content" />
             </li>
             <li>
-              A meta tag in the head of <span className="break-words">{ways.meta.url}</span>:
+              A meta tag in the &lt;head&gt; of the root page <span className="break-words">{ways.meta.url}</span> (not a page under a path):
               <Value value={ways.meta.tag} label="Copy the tag" />
             </li>
           </ol>

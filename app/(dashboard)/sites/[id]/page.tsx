@@ -18,6 +18,7 @@ import { PagesTable } from '@/components/site/pages-table';
 import { PublicReportSwitch } from '@/components/site/public-report-switch';
 import { BenchmarkLine } from '@/components/index/benchmark-line';
 import { SiteIndexCard } from './index-card';
+import { DeployHookCard } from './deploy-hook-card';
 import { SiteOwnershipCard } from './ownership-card';
 import { ScanNow } from '@/components/site/scan-now';
 import { ScheduleForm } from '@/components/site/schedule-form';
@@ -30,6 +31,7 @@ import { requireMembership } from '@/lib/auth/require-member';
 import { scheduleFields } from '@/lib/schedules/schedule';
 import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
+import { getDeployHook } from '@/lib/services/get-deploy-hook';
 import { getSiteOwnership } from '@/lib/services/get-site-ownership';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
@@ -62,15 +64,16 @@ export default async function SitePage({
   const scheduleRefused = refusalMessage(membership, 'site:schedule');
   const publishRefused = refusalMessage(membership, 'site:publish');
   const site = await readOrNotFound(() => findOwnedSite(organizationId, id));
-  const [history, active, disagreement, ownership] = await Promise.all([
+  const origin = await pagePublicOrigin();
+  const [history, active, disagreement, ownership, deployHook] = await Promise.all([
     listScanHistory(organizationId, site.id, {}),
     findActiveScan(organizationId, site.id),
     findTrafficDisagreement(membership, site.id),
     getSiteOwnership(membership, site.id),
+    readOrNull(() => getDeployHook(membership, site.id, origin)),
   ]);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
   const results = report?.results ?? [];
-  const origin = await pagePublicOrigin();
   const pages = report?.pages ?? [];
   const journeys = report?.journeys ?? [];
   const counts = journeyCounts(journeys);
@@ -204,6 +207,7 @@ export default async function SitePage({
       <Card title="Address" className="mt-6" id="address">
         <AddressForm siteId={site.id} initial={{ url: site.url, error: null, saved: false }} saveAddress={saveAddressAction} />
       </Card>
+      <DeployHookCard membership={membership} siteId={site.id} host={site.host} hook={deployHook} />
       <SiteOwnershipCard membership={membership} ownership={ownership} />
       <Card title="Public report" className="mt-6">
         <PublicReportSwitch

@@ -123,7 +123,7 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
           <Card title="Requests per day, by outcome">
             <div className="grid gap-6 lg:grid-cols-2">
               {charted.map((agent) => (
-                <AgentDailyChart key={agent.agent} agent={agent.agent} days={traffic.days} />
+                <AgentDailyChart key={agent.agent} agent={agent.agent} days={traffic.days.filter((point) => point.agent === agent.agent)} />
               ))}
             </div>
           </Card>

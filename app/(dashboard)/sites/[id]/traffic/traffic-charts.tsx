@@ -12,6 +12,7 @@ export interface DayPoint {
 }
 
 export function AgentDailyChart({ agent, days }: { agent: string; days: DayPoint[] }) {
+  // The page hands each chart its own agent's points only: the client receives each point once.
   const data = days.filter((point) => point.agent === agent).map((point) => ({ day: point.day.slice(5), answered: point.requests - point.refused, refused: point.refused }));
   return (
     <figure className="space-y-1" data-testid="agent-daily-chart" data-agent={agent}>

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "fleet_agent_read" ADD VALUE 'pay';
