@@ -67,12 +67,19 @@ export function engineCaches(folder: string): string[] {
     .sort();
 }
 
-/** An audit's JSON report without what differs between two runs of the same audit (times, the 404 probe's random path). */
+/** An HTTP date (RFC 9110 §5.6.7), as a Date header the fixture servers send has it. */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * An audit's JSON report without what differs between two runs of the same audit (times, the 404 probe's random path,
+ * the Date header of the responses the agent views record: issue 62).
+ */
 export function stableReport(run: CliRun): unknown {
   expect(run.code).toBe(0);
   const randomPaths = run.stdout.replace(/agentgauge-missing-[0-9a-f-]{36}/g, 'agentgauge-missing-<uuid>');
   const { timestamp: _timestamp, duration: _duration, ...report } = JSON.parse(randomPaths) as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(report, (key, value: unknown) => (/duration/i.test(key) ? undefined : value)));
+  const varying = (key: string, value: unknown) => /duration/i.test(key) || (key === 'date' && typeof value === 'string' && HTTP_DATE.test(value));
+  return JSON.parse(JSON.stringify(report, (key, value: unknown) => (varying(key, value) ? undefined : value)));
 }
 
 /**
