@@ -1,6 +1,6 @@
 // Preloaded (node -r) by bench/cli-startup.ts into one run of the CLI: the time of its first request (the first socket
 // it connects; performance.now() counts from the process's start), each ES module Node loads (its URL and size) and
-// each CommonJS script the CLI reads to compile itself (the engine's script), and the time the process exits; written
+// the engine's script, which the CLI reads to compile itself, and the time the process exits; written
 // as JSON to $CLI_STARTUP_MARKS when it exits. CommonJS and Node's own modules only, so the marks cost the run ~nothing.
 'use strict';
 const fs = process.getBuiltinModule('node:fs');
@@ -24,7 +24,7 @@ module_.registerHooks({
 const readFileSync = fs.readFileSync;
 fs.readFileSync = function markedReadFileSync(file, ...rest) {
   const contents = readFileSync.call(this, file, ...rest);
-  if (typeof file === 'string' && /\.cjs$/.test(file)) marks.modules.push({ url: `file://${file}`, bytes: contents.length });
+  if (typeof file === 'string' && /[\\/]engine-[A-Z0-9]+\.cjs$/.test(file)) marks.modules.push({ url: `file://${file}`, bytes: contents.length });
   return contents;
 };
 process.on('exit', () => {

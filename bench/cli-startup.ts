@@ -130,13 +130,14 @@ export async function startupProfile(argv: string[], env: NodeJS.ProcessEnv, run
 /** The profile as the bench prints it. */
 export function describeStartup(label: string, profile: StartupProfile): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  const esm = profile.modules.filter((module) => !module.name.endsWith('.cjs'));
-  const scripts = profile.modules.filter((module) => module.name.endsWith('.cjs'));
+  const isEngineScript = (module: { name: string }) => /engine-[A-Z0-9]+\.cjs$/.test(module.name);
+  const esm = profile.modules.filter((module) => !isEngineScript(module));
+  const scripts = profile.modules.filter(isEngineScript);
   const total = (modules: typeof profile.modules) => kb(modules.reduce((sum, module) => sum + module.bytes, 0));
   const lines = [
     `start-up profile: ${label} (median of ${profile.runs} runs under --cpu-prof, after one that fills the caches)`,
     `  first request at ${profile.firstRequestMs.toFixed(0)} ms after the process's start; exit at ${profile.exitMs.toFixed(0)} ms`,
-    `  modules loaded: ${esm.length} ES modules (${total(esm)} of source) and ${scripts.length} code-cached script(s) (${total(scripts)}: ${scripts.map((module) => module.name).join(', ') || 'none'})`,
+    `  modules loaded: ${esm.length} modules of the CLI (${total(esm)} of source: ES modules, and the launcher's dist/snapshot-start.cjs) and ${scripts.length} code-cached script(s) (${total(scripts)}: ${scripts.map((module) => module.name).join(', ') || 'none'})`,
     `  ${'CPU by kind (ms)'.padEnd(40)} ${'before the first request'.padStart(24)} ${'after'.padStart(8)}`,
     ...profile.kinds
       .sort((a, b) => b.beforeMs + b.afterMs - (a.beforeMs + a.afterMs))

@@ -1,28 +1,33 @@
 // `npm run bench:cli`: whole-process timings of the `agentgauge` CLI as CI runs it, next to two peers (afdocs and
-// aiseo-audit, dev dependencies) on the same local fixture site in the same run (issue 57). The CLI runs from the
-// repository's build (`npm run build:cli`, with the engine's code cache it ships) and from the packed tarball as users
-// install it (`npm run pack:cli`, what GET /cli/latest.tgz serves, unpacked), and its audit runs two ways: warm (a HOME
-// and temporary folder kept through the run, so Node's compile cache and the CLI's own caches persist, as on a
-// developer's machine) and fresh (a new, empty HOME and temporary folder for every run, as on a fresh CI runner), the
-// package's also from a copy without its code cache (as on a runner whose Node is not the packer's). The peers run as
-// on a fresh runner too. Each round starts every command once, in turn, so a change in the machine's load during the
+// aiseo-audit, dev dependencies) on the same local fixture site in the same run (issues 57 and 65). The CLI runs from
+// the repository's build (`npm run build:cli`, with the engine's start-up snapshot and code cache it makes) and from
+// the packed tarball as users install it (`npm run pack:cli`, what GET /cli/latest.tgz serves, unpacked), and its
+// audit runs two ways: warm (a HOME and temporary folder kept through the run, so Node's compile cache and the CLI's
+// own caches persist, as on a developer's machine) and fresh (a new, empty HOME and temporary folder for every run, as
+// on a fresh CI runner); both builds' audits also from the code-cached script (AGENTGAUGE_NO_SNAPSHOT=1, what a run
+// the snapshot does not fit starts from), and the package's from a copy without its snapshot and code cache (as on a
+// runner whose Node is not the packer's). The peers run as on a fresh runner too. Each round starts every command once, in turn, so a change in the machine's load during the
 // run touches all of them alike; the ratios are taken round by round. Wall time is measured around the child process
 // (spawn to exit; the folders are made and removed outside it); CPU time and peak RSS are the kernel's own accounting
-// of the finished child, read through GNU time (`/usr/bin/time -f '%M %U %S'`) when it is installed. Last, a start-up
-// profile of the repository build's audit and --version (bench/cli-startup.ts).
+// of the finished child, read through GNU time (`/usr/bin/time -f '%M %U %S'`) when it is installed. Last, start-up
+// profiles of the repository build's audit (the snapshot's process, and the code-cached script) and --version
+// (bench/cli-startup.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { snapshotStart } from '../bin/cli/snapshot-start.js';
 import { describeStartup, startupProfile } from './cli-startup.js';
 import { startFixtureSite } from './fixture-site.js';
 import { median } from './median.js';
 
-const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 15);
+const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 11);
 const WARMUP_ROUNDS = 2;
 const GNU_TIME = '/usr/bin/time';
-const TARGETS = { auditSeconds: 0.3, lightSeconds: 0.15, auditPeakMb: 120, peerRatio: 3, coldOverWarm: 1.1 };
+const TARGETS = { auditSeconds: 0.3, lightSeconds: 0.1, auditPeakMb: 120, peerRatio: 4, coldOverWarm: 1.1 };
+/** Set for the rows that start the audit from the code-cached script rather than the start-up snapshot. */
+const FROM_SCRIPT = { AGENTGAUGE_NO_SNAPSHOT: '1' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,6 +40,8 @@ interface Command {
   /** Exit codes that mean the command did its work (a peer may exit 1 when its own checks fail). */
   okCodes: number[];
   home: Home;
+  /** Variables the command runs with besides the bench's (environment() below). */
+  env?: Record<string, string>;
 }
 
 interface Run {
@@ -68,9 +75,9 @@ mkdirSync(keptHome);
  * The process's environment as a CI job's would be: none of the caller's compile cache settings or tsx's Node options,
  * HOME and the temporary folder where `home` says.
  */
-function environment(home: string): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _tsx, NODE_COMPILE_CACHE: _cache, NODE_DISABLE_COMPILE_CACHE: _off, ...env } = process.env;
-  return { ...env, HOME: home, TMPDIR: home, NO_COLOR: '1' };
+function environment(home: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _tsx, NODE_COMPILE_CACHE: _cache, NODE_DISABLE_COMPILE_CACHE: _off, AGENTGAUGE_NO_SNAPSHOT: _snapshot, ...env } = process.env;
+  return { ...env, HOME: home, TMPDIR: home, NO_COLOR: '1', ...extra };
 }
 
 function runOnce(command: Command, index: number): Promise<Run> {
@@ -79,7 +86,7 @@ function runOnce(command: Command, index: number): Promise<Run> {
   const home = command.home === 'kept' ? keptHome : mkdtempSync(join(work, 'fresh-home-'));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(argv[0]!, argv.slice(1), { cwd: root, env: environment(home), stdio: 'ignore' });
+    const child = spawn(argv[0]!, argv.slice(1), { cwd: root, env: environment(home, command.env), stdio: 'ignore' });
     child.once('error', reject);
     child.once('exit', (code) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -137,15 +144,26 @@ function packCli(): string {
 }
 
 /**
- * A copy of the package at `launcher` without the code cache it ships: what a runner whose Node is not the packer's
- * runs (the cache is named by the runtime that made it, and ignored by any other). Its launcher.
+ * A copy of the package at `launcher` without the start-up snapshot and code cache it ships: what a runner whose Node
+ * is not the packer's runs (both are named by the runtime that made them, and ignored by any other). Its launcher.
  */
 function withoutShippedCache(launcher: string): string {
   const folder = join(work, 'package-without-cache');
   cpSync(dirname(dirname(launcher)), folder, { recursive: true });
   const chunks = join(folder, 'dist', 'chunks');
-  for (const name of readdirSync(chunks)) if (name.endsWith('.v8cache')) rmSync(join(chunks, name));
+  for (const name of readdirSync(chunks)) if (/\.(?:v8cache|snapshot|snapshot\.json)$/.test(name)) rmSync(join(chunks, name));
   return join(folder, 'bin', 'agentgauge');
+}
+
+/**
+ * The command line of the process a plain local audit of the checkout's build starts from its snapshot (what
+ * bin/cli/snapshot-start.ts execs), for the start-up profile of that process; null when this run would not start one.
+ */
+function snapshotProcess(): string[] | null {
+  const script = /chunks\/(engine-[A-Z0-9]+\.cjs)/.exec(readFileSync(join(root, 'dist', 'snapshot-start.cjs'), 'utf8'))?.[1];
+  if (!script) return null;
+  const start = snapshotStart(join(root, 'dist', 'chunks', script), [], environment(keptHome), []);
+  return 'argv' in start ? start.argv : null;
 }
 
 const medianOf = (runs: Run[], figure: (run: Run) => number | null): number | null => {
@@ -170,7 +188,9 @@ async function main(): Promise<void> {
     { label: '  the same, fresh code cache folder', argv: [...repo, ...auditArgs], okCodes: [0], home: 'fresh' },
     { label: 'packed: audit <url> --local --json', argv: [...packed, ...auditArgs], okCodes: [0], home: 'kept' },
     { label: '  the same, first run on a fresh runner', argv: [...packed, ...auditArgs], okCodes: [0], home: 'fresh' },
-    { label: '  the same, fresh, no shipped code cache', argv: [process.execPath, withoutShippedCache(launcher), ...auditArgs], okCodes: [0], home: 'fresh' },
+    { label: '  the same, fresh, no snapshot/code cache', argv: [process.execPath, withoutShippedCache(launcher), ...auditArgs], okCodes: [0], home: 'fresh' },
+    { label: 'repo build: audit, code-cached script', argv: [...repo, ...auditArgs], okCodes: [0], home: 'kept', env: FROM_SCRIPT },
+    { label: 'packed: audit, code-cached script', argv: [...packed, ...auditArgs], okCodes: [0], home: 'kept', env: FROM_SCRIPT },
     { label: 'repo build: checks', argv: [...repo, 'checks'], okCodes: [0], home: 'kept' },
     { label: 'repo build: --version', argv: [...repo, '--version'], okCodes: [0], home: 'kept' },
     { label: 'repo build: --help', argv: [...repo, '--help'], okCodes: [0], home: 'kept' },
@@ -179,7 +199,7 @@ async function main(): Promise<void> {
     { label: 'afdocs check <url> --request-delay 0', argv: [process.execPath, peerBin('afdocs'), 'check', site.url, '--request-delay', '0', '--format', 'json'], okCodes: [0, 1], home: 'fresh' },
     { label: 'aiseo-audit <url> --json', argv: [process.execPath, peerBin('aiseo-audit'), site.url, '--json'], okCodes: [0, 1], home: 'fresh' },
   ];
-  const [repoWarm, repoFresh, warm, cold, uncached, ...rest] = commands as [Command, Command, Command, Command, Command, ...Command[]];
+  const [repoWarm, repoFresh, warm, cold, uncached, repoScript, packedScript, ...rest] = commands as [Command, Command, Command, Command, Command, Command, Command, ...Command[]];
   const light = rest.slice(0, 5);
   const [afdocs, aiseo] = rest.slice(5) as [Command, Command];
   const audits = [repoWarm, repoFresh, warm, cold];
@@ -212,7 +232,9 @@ async function main(): Promise<void> {
     seconds(command) <= TARGETS.auditSeconds && (medianOf(runs.get(command)!, (run) => run.peakMb) ?? 0) < TARGETS.auditPeakMb;
   const targets = new Map<Command, string>([
     ...audits.map((command): [Command, string] => [command, `≤ ${TARGETS.auditSeconds} s, peak < ${TARGETS.auditPeakMb} MB ${verdict(auditMet(command))}`]),
-    [uncached, `for comparison: the first run without the package's code cache`],
+    [uncached, `for comparison: the first run without the package's snapshot and code cache`],
+    [repoScript, 'for comparison: the warm audit without the snapshot'],
+    [packedScript, 'for comparison: the warm audit without the snapshot'],
     ...light.map((command): [Command, string] => [command, `≤ ${TARGETS.lightSeconds} s ${verdict(seconds(command) <= TARGETS.lightSeconds)}`]),
   ]);
   const columns = ['median s', 'min s', 'max s', 'cpu s', 'peak MB'];
@@ -243,7 +265,12 @@ async function main(): Promise<void> {
     const coldWall = ratio(fresh, kept, wallOf)!;
     console.log(`  ${label.padEnd(10)} wall ${times(coldWall)}  ${verdict(coldWall <= TARGETS.coldOverWarm)}   cpu ${times(ratio(fresh, kept, cpuOf))}`);
   }
-  console.log(`  (packed, without its code cache, as on a runner whose Node is not the packer's: wall ${times(ratio(uncached, warm, wallOf))}, cpu ${times(ratio(uncached, warm, cpuOf))})`);
+  console.log(`  (packed, without its snapshot and code cache, as on a runner whose Node is not the packer's: wall ${times(ratio(uncached, warm, wallOf))}, cpu ${times(ratio(uncached, warm, cpuOf))})`);
+
+  console.log(`\nthe warm audit from the start-up snapshot / from the code-cached script (median of the ${ROUNDS} rounds' ratios)`);
+  for (const [label, snapshot, script] of [['repo build', repoWarm, repoScript], ['packed', warm, packedScript]] as const) {
+    console.log(`  ${label.padEnd(10)} wall ${times(ratio(snapshot, script, wallOf))}   cpu ${times(ratio(snapshot, script, cpuOf))}`);
+  }
 
   console.log(`\nratios: peer wall time / agentgauge audit wall time (median of the ${ROUNDS} rounds' ratios; target ≥ ${TARGETS.peerRatio}×), and of CPU time`);
   for (const peer of [afdocs, aiseo]) {
@@ -251,14 +278,24 @@ async function main(): Promise<void> {
     for (const ours of audits) {
       const wall = ratio(peer, ours, wallOf)!;
       const label = ours.label.startsWith('  ') ? `${commands[commands.indexOf(ours) - 1]!.label.split(':')[0]}, ${ours.home}` : `${ours.label.split(':')[0]}, ${ours.home}`;
-      console.log(`    against ${label.padEnd(20)} wall ${times(wall)} ${verdict(wall >= TARGETS.peerRatio).padEnd(6)}  cpu ${times(ratio(peer, ours, cpuOf))}`);
+      console.log(`    against ${label.padEnd(28)} wall ${times(wall)} ${verdict(wall >= TARGETS.peerRatio).padEnd(6)}  cpu ${times(ratio(peer, ours, cpuOf))}`);
+    }
+    for (const ours of [repoScript, packedScript]) {
+      const label = `${ours.label.split(':')[0]}, code-cached script`;
+      console.log(`    against ${label.padEnd(28)} wall ${times(ratio(peer, ours, wallOf))} ${'(for comparison)'.padEnd(6)}  cpu ${times(ratio(peer, ours, cpuOf))}`);
     }
   }
 
   // Where the time goes, for the next regression: profiled runs apart from the measured ones.
   const profileEnv = environment(keptHome);
   console.log('');
-  console.log(describeStartup('repo build, audit <url> --local --json, warm', await startupProfile([...repo, ...auditArgs], profileEnv)));
+  const fromSnapshot = snapshotProcess();
+  if (fromSnapshot) {
+    const label = "repo build, audit <url> --local --json: the snapshot's process (from its start; the launcher that execs it not included)";
+    console.log(describeStartup(label, await startupProfile([...fromSnapshot, ...auditArgs], profileEnv)));
+  }
+  // The profiler's options make the launcher start the audit from the code-cached script (snapshot-start.ts).
+  console.log(describeStartup('repo build, audit <url> --local --json, warm, from the code-cached script', await startupProfile([...repo, ...auditArgs], profileEnv)));
   console.log(describeStartup('repo build, --version', await startupProfile([...repo, '--version'], profileEnv)));
   site.stop();
   rmSync(work, { recursive: true, force: true });

@@ -36,8 +36,9 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { encodeRanks } from './token-ranks.mjs';
-import { packagedCacheName } from './cli-package/code-cache-name.mjs';
+import { packagedCacheName, snapshotManifestName, snapshotName } from './cli-package/code-cache-name.mjs';
 import { makeCodeCache, readCodeCaches } from './cli-package/make-code-cache.mjs';
+import { describeCompiled, makeSnapshot } from './cli-package/make-snapshot.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({ options: { package: { type: 'string' } } });
@@ -304,8 +305,11 @@ const lazyFromChunks = {
       }
       return undefined;
     });
+    // Relative to the script: the require it is handed resolves from the script's own file, wherever the CLI is
+    // installed (a start-up snapshot's script was built in another folder: bin/cli-package/snapshot-entry.cjs). The
+    // path goes through a variable, which esbuild leaves to the require at run time.
     builder.onLoad({ filter: /.*/, namespace: 'lazy-from-chunks' }, (args) => ({
-      contents: `module.exports = require(require('node:path').join(__dirname, ${JSON.stringify(`${args.pluginData}.mjs`)}));`,
+      contents: `const chunk = ${JSON.stringify(`./${args.pluginData}.mjs`)};\nmodule.exports = require(chunk);`,
       loader: 'js',
     }));
   },
@@ -331,11 +335,12 @@ const dominoOnFirstParse = {
       const source = await readFile(pluginData.turndown, 'utf8');
       const unknown = [...new Set(source.match(/\bdomino\.\w+/g))].filter((name) => name !== 'domino.createDocument');
       if (unknown.length > 0) throw new Error(`turndown now uses ${unknown.join(', ')}: add it to the domino-on-first-parse shim`);
-      const chunk = JSON.stringify(`${DOMINO.chunk}.mjs`);
+      const chunk = JSON.stringify(`./${DOMINO.chunk}.mjs`);
       return {
         contents: [
           `let real;`,
-          `const load = () => (real ??= require(require('node:path').join(__dirname, ${chunk})).default);`,
+          `const chunk = ${chunk};`,
+          `const load = () => (real ??= require(chunk).default);`,
           `module.exports = { createDocument: (...args) => load().createDocument(...args) };`,
         ].join('\n'),
         loader: 'js',
@@ -368,6 +373,67 @@ const undiciHttp2OnFirstSession = {
         contents: `module.exports = { constants: ${JSON.stringify(constants)}, connect: (...args) => process.getBuiltinModule('node:http2').connect(...args) };`,
         loader: 'js',
       };
+    });
+  },
+};
+
+/**
+ * undici reads two things of node:http when it loads: IncomingMessage (to tell a stream of node:http's own when it
+ * destroys one) and maxHeaderSize (a client's default limit, where the caller sets none). node:http cannot be part of
+ * the engine's start-up snapshot (its parser's binding is not serialisable: bin/cli-package/snapshot-entry.cjs), and
+ * a plain audit never uses it (the engine sets every pool's header limit, and its streams are undici's own), so in the
+ * engine's script both are read where they are used: node:http then loads on its first real use, through the stand-in
+ * of builtinsOnFirstUse below. Same answers in every case. A build whose undici no longer has these lines fails here,
+ * loudly.
+ */
+const UNDICI_HTTP_ON_USE = new Map([
+  [
+    'lib/core/util.js',
+    [
+      ["const { IncomingMessage } = require('node:http')", "const http = require('node:http')"],
+      [
+        '    if (Object.getPrototypeOf(stream).constructor === IncomingMessage) {',
+        [
+          '    const { constructor } = Object.getPrototypeOf(stream)',
+          "    // Only node:http makes an IncomingMessage: the name first, so that another stream never loads node:http.",
+          "    if (constructor?.name === 'IncomingMessage' && constructor === http.IncomingMessage) {",
+        ].join('\n'),
+      ],
+    ],
+  ],
+  [
+    'lib/dispatcher/client.js',
+    [
+      [
+        [
+          'const getDefaultNodeMaxHeaderSize = http &&',
+          '  http.maxHeaderSize &&',
+          '  Number.isInteger(http.maxHeaderSize) &&',
+          '  http.maxHeaderSize > 0',
+          '  ? () => http.maxHeaderSize',
+          "  : () => { throw new InvalidArgumentError('http module not available or http.maxHeaderSize invalid') }",
+        ].join('\n'),
+        [
+          'const getDefaultNodeMaxHeaderSize = () => {',
+          '  if (http && http.maxHeaderSize && Number.isInteger(http.maxHeaderSize) && http.maxHeaderSize > 0) return http.maxHeaderSize',
+          "  throw new InvalidArgumentError('http module not available or http.maxHeaderSize invalid')",
+          '}',
+        ].join('\n'),
+      ],
+    ],
+  ],
+]);
+const undiciHttpOnUse = {
+  name: 'undici-http-on-use',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]node_modules[\\/]undici[\\/]lib[\\/](?:core[\\/]util|dispatcher[\\/]client)\.js$/ }, async ({ path }) => {
+      const [file, replacements] = [...UNDICI_HTTP_ON_USE].find(([name]) => path.replaceAll('\\', '/').endsWith(`/undici/${name}`));
+      let contents = await readFile(path, 'utf8');
+      for (const [from, to] of replacements) {
+        if (contents.split(from).length !== 2) throw new Error(`undici's ${file} no longer reads node:http as the undici-http-on-use plugin expects: update it`);
+        contents = contents.replace(from, () => to);
+      }
+      return { contents, loader: 'js' };
     });
   },
 };
@@ -409,8 +475,33 @@ const builtinsOnFirstUse = {
   },
 };
 
+/**
+ * The start of a plain local audit from the engine's start-up snapshot (bin/cli/snapshot-launch.ts), which
+ * bin/agentgauge requires before the CLI's ES modules: one CommonJS file, with nothing of the commands the table of
+ * command files loads (bin/cli/command-files.ts: its loaders stay imports that this file never makes).
+ */
+const commandLoadersLeftOut = {
+  name: 'command-loaders-left-out',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer === join(CLI_DIR, 'command-files.ts') ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+function snapshotLauncher(engineScriptName) {
+  return build({
+    ...common,
+    entryPoints: { 'snapshot-start': 'bin/cli/snapshot-launch.ts' },
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    sourcemap: false,
+    define: { AGENTGAUGE_ENGINE_SCRIPT: JSON.stringify(`chunks/${engineScriptName}`) },
+    plugins: [commandLoadersLeftOut],
+  });
+}
+
 /** What the CLI runs of the engine and a plain local audit (bin/cli/engine-script-entry.ts), as the CommonJS script described above. */
-const SCRIPT_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__agentgaugeScriptUrl'];
+const SCRIPT_PARAMETERS = ['exports', 'require', 'module', '__agentgaugeScript'];
 function engineScript() {
   return build({
     ...common,
@@ -421,11 +512,14 @@ function engineScript() {
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
     // One function expression, which the loader (bin/cli/code-cached-script.ts) compiles as it is read (a wrapper
-    // added at run time would be a second copy of the source in memory) and calls with CommonJS's arguments and the
-    // script's own URL, from which the token counter finds its rank table.
+    // added at run time would be a second copy of the source in memory) and calls with CommonJS's first three
+    // arguments (its require resolves from the script's own file) and an object holding the script's own URL, from
+    // which the token counter finds its rank table. An object, read when used, because a start-up snapshot of the
+    // script (bin/cli-package/snapshot-entry.cjs) is made in one folder and runs from another: it sets the URL when
+    // it starts. No __dirname or __filename, for the same reason (the build fails on one: below).
     banner: { js: `(function (${SCRIPT_PARAMETERS.join(', ')}) {` },
     footer: { js: '})' },
-    define: { 'import.meta.url': '__agentgaugeScriptUrl', AGENTGAUGE_IN_ENGINE_SCRIPT: 'true' },
+    define: { 'import.meta.url': '__agentgaugeScript.url', AGENTGAUGE_IN_ENGINE_SCRIPT: 'true' },
     // The source stays in memory as long as the script runs.
     minifyWhitespace: true,
     external: [BROWSER_DRIVER],
@@ -434,6 +528,7 @@ function engineScript() {
       lazyFromChunks,
       dominoOnFirstParse,
       undiciHttp2OnFirstSession,
+      undiciHttpOnUse,
       builtinsOnFirstUse,
       commanderCallsLazily,
       versionOnlyManifest,
@@ -472,7 +567,9 @@ let outputs;
 try {
   const [catalog, engine] = await Promise.all([engineCatalog(), engineScript()]);
   const engineFile = asciiOnly(engine.outputFiles.find((file) => file.path.endsWith('.cjs')));
-  const [cli, thread] = await Promise.all([
+  const placeBound = new TextDecoder().decode(engineFile.contents).match(/\b__(?:dirname|filename)\b/);
+  if (placeBound) throw new Error(`the engine script reads ${placeBound[0]}, which a start-up snapshot would fix at its build's folder: use import.meta.url`);
+  const [cli, launcher, thread] = await Promise.all([
     build({
       ...common,
       entryPoints: { cli: 'bin/cli/main.ts', ...lazyEntries },
@@ -497,6 +594,7 @@ try {
       // Bundled CommonJS libraries call require() for Node's built-in modules.
       banner: { js: "import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);" },
     }),
+    snapshotLauncher(basename(engineFile.path)),
     // The service's bundles (lib/settings/service-bundles.mjs): its sources compiled in, node_modules as the service resolves them.
     forPackage
       ? { outputFiles: [] }
@@ -509,7 +607,7 @@ try {
   // The table beside the engine script, where the token counter reads it from (import.meta.url, defined above).
   const { default: o200kBase } = await import('gpt-tokenizer/bpeRanks/o200k_base');
   const ranks = { path: join(dirname(engineFile.path), RANKS_FILE), contents: encodeRanks(o200kBase) };
-  outputs = [...cli.outputFiles, engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
+  outputs = [...cli.outputFiles, ...launcher.outputFiles, engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
   if (forPackage) outputs.push(...(await axeScript()));
 } catch (error) {
   if (!(error?.errors?.length > 0)) console.error(error);
@@ -522,7 +620,8 @@ if (forPackage) rmSync(outRoot, { recursive: true, force: true });
 // Written aside and renamed into place, so a CLI started while another build runs (parallel test files) never
 // loads a half-written file. The entry last: it must never point at a chunk that is not there yet.
 const entry = join(outRoot, 'cli.mjs');
-const isEntry = (file) => file.path === entry || file.path === `${entry}.map`;
+const entries = new Set([entry, `${entry}.map`, join(outRoot, 'snapshot-start.cjs')]);
+const isEntry = (file) => entries.has(file.path);
 const entryLast = [...outputs.filter((file) => !isEntry(file)), ...outputs.filter(isEntry)];
 for (const file of entryLast) {
   mkdirSync(dirname(file.path), { recursive: true });
@@ -532,16 +631,24 @@ for (const file of entryLast) {
 }
 
 const current = new Set(outputs.map((file) => basename(file.path)));
-// The engine's code cache for this runtime, made after the bundles are in place (the training audit runs them).
+// The engine's code cache and start-up snapshot for this runtime, made after the bundles are in place (the code
+// cache's training audit runs them).
 if (!forPackage) {
   const engineScript = basename(outputs.find((file) => /[\\/]engine-[A-Z0-9]+\.cjs$/.test(file.path)).path);
-  current.add(packagedCacheName(engineScript));
+  for (const name of [packagedCacheName(engineScript), snapshotName(engineScript), snapshotManifestName(engineScript)]) current.add(name);
   try {
     const cache = await makeCodeCache(root, root, readCodeCaches(root), engineScript);
     if (cache.made) process.stderr.write(`build-cli: the engine's code cache for this runtime is ${cache.path}\n`);
   } catch (error) {
     // The CLI works the same without it; its first audit then compiles the engine and stores its own cache.
     process.stderr.write(`build-cli: no code cache for the engine (its first audit will make one): ${error.message}\n`);
+  }
+  try {
+    const snapshot = await makeSnapshot(root, root, new Map(), engineScript);
+    if (snapshot.made) process.stderr.write(`build-cli: the engine's start-up snapshot for this runtime is ${snapshot.path}${describeCompiled(snapshot)}\n`);
+  } catch (error) {
+    // The CLI works the same without it, from the code-cached script.
+    process.stderr.write(`build-cli: no start-up snapshot of the engine (a local audit starts from the code-cached script): ${error.message}\n`);
   }
 }
 

@@ -10,6 +10,7 @@ import { processGate } from './fetch/politeness.js';
 import { resolveExtraHeaders } from './fetch/origin-headers.js';
 import { NOT_TLS_WORDS } from './fetch/failures.js';
 import type { FetchFailure } from './fetch/types.js';
+import { schemeTwinProbe } from './gather/http-probes.js';
 import { createGatherContext } from './gather/memo.js';
 import { runJourneys } from './journeys/run.js';
 import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
@@ -112,7 +113,14 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     // read the same fetch).
     if (resolved.bulk) await obeyScannerRobots(ctx, resolved.bulk, startUrl, fetcher);
     if (selected.some((check) => (check.requires.origin as readonly string[]).includes('dnsAid'))) ctx.get('dnsAid').catch(() => {});
-    const startPage = await ctx.getPage('page', startUrl);
+    const startPageFetch = ctx.getPage('page', startUrl);
+    // The scheme twin probe (http-semantics) starts beside the start page, once that request is on its way: on an
+    // http:// site its TLS set-up then runs while the site answers, not in front of the origin checks' requests. Not
+    // in a bulk audit, which waits for the start page's answer (a Retry-After, its robots group) before it sends more.
+    if (!resolved.bulk && selected.some((check) => (check.requires.origin as readonly string[]).includes('httpProbes'))) {
+      setImmediate(() => void schemeTwinProbe(ctx)?.catch(() => undefined));
+    }
+    const startPage = await startPageFetch;
     if (!startPage.result.ok) {
       const failure = startPage.result.error;
       const requests = fetcher.requestsSent!();

@@ -8,7 +8,7 @@
 // runtime (bin/cli-package/code-cache-name.mjs): a run on the same Node, V8 and architecture uses it; any other ignores
 // it and makes its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -48,11 +48,12 @@ async function startFixtureWeb(root) {
 
 /**
  * The environment of the training run: a HOME and temporary folder of its own, none of the packer's API settings or
- * Node options (V8 flags would change the cache's flag hash, and V8 refuses a cache made under other flags).
+ * Node options (V8 flags would change the cache's flag hash, and V8 refuses a cache made under other flags), and the
+ * engine loaded from its code-cached script (never its start-up snapshot, which compiles nothing).
  */
 function trainingEnv(home, cacheDir) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(AGENTGAUGE_|NODE_OPTIONS$|NODE_DISABLE_COMPILE_CACHE$)/.test(name)));
-  return { ...env, HOME: home, TMPDIR: home, NODE_COMPILE_CACHE: cacheDir, NO_COLOR: '1' };
+  return { ...env, HOME: home, TMPDIR: home, NODE_COMPILE_CACHE: cacheDir, NO_COLOR: '1', AGENTGAUGE_NO_SNAPSHOT: '1' };
 }
 
 const CODE_CACHE = /\.v8cache$/;
@@ -69,29 +70,17 @@ export function readCodeCaches(folder) {
 }
 
 /**
- * Writes the engine's cache beside its script in the package in `folder` (`engineScript`, else the folder's one engine
- * script): the one of `earlier` (readCodeCaches) for this script and runtime, or else one made by auditing the training
- * site. Returns the cache's path and whether it was made now. Throws when it cannot (the packer then packs without it,
- * saying why).
+ * The engine script `script` of the CLI built in `folder` as an audit of the training site compiled it: the V8 code
+ * cache its loader stores after the audit (bin/cli/code-cached-script.ts), made by `node [nodeOptions] <folder>'s
+ * bin/agentgauge`. Throws when it cannot.
  */
-export async function makeCodeCache(root, folder, earlier = new Map(), engineScript = null) {
-  const chunks = join(folder, 'dist', 'chunks');
-  // The checkout's build names its script: earlier builds' engine scripts stay in its folder for a while (build-cli.mjs
-  // drops stale chunks only after minutes), and the first one by name may be one of them.
-  const script = engineScript ?? readdirSync(chunks).find((name) => /^engine-[A-Z0-9]+\.cjs$/.test(name));
-  if (!script) throw new Error(`no engine script in ${chunks}`);
-  const target = join(chunks, packagedCacheName(script));
-  const kept = earlier.get(basename(target));
-  if (kept) {
-    writeFileSync(target, kept);
-    return { path: target, made: false };
-  }
+export async function trainedCodeCache(root, folder, script, nodeOptions = []) {
   const work = mkdtempSync(join(tmpdir(), 'agentgauge-code-cache-'));
   let web;
   try {
     web = await startFixtureWeb(root);
     const cacheDir = join(work, 'compile-cache');
-    const args = [join(folder, 'bin', 'agentgauge'), 'audit', web.sites[TRAINING_SITE], '--local', '--allow-private-targets', '--json'];
+    const args = [...nodeOptions, join(folder, 'bin', 'agentgauge'), 'audit', web.sites[TRAINING_SITE], '--local', '--allow-private-targets', '--json'];
     mkdirSync(join(work, 'cwd'));
     const audit = spawnSync(process.execPath, args, { cwd: join(work, 'cwd'), env: trainingEnv(work, cacheDir), encoding: 'utf8', timeout: TRAINING_TIMEOUT_MS });
     // 1: an assertion or a check failed on a fixture site, which is no concern here; anything else is.
@@ -99,10 +88,37 @@ export async function makeCodeCache(root, folder, earlier = new Map(), engineScr
     // Node keeps the folder's caches in a subfolder named by its version.
     const made = readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).find((name) => basename(name) === `${script}.v8cache`);
     if (!made) throw new Error(`the training audit stored no cache of ${script}`);
-    copyFileSync(join(cacheDir, made), target);
-    return { path: target, made: true };
+    return readFileSync(join(cacheDir, made));
   } finally {
     web?.stop();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The engine script of the CLI built in `folder`: `engineScript`, else the folder's one engine script. */
+export function engineScriptOf(folder, engineScript = null) {
+  const chunks = join(folder, 'dist', 'chunks');
+  // The checkout's build names its script: earlier builds' engine scripts stay in its folder for a while (build-cli.mjs
+  // drops stale chunks only after minutes), and the first one by name may be one of them.
+  const script = engineScript ?? readdirSync(chunks).find((name) => /^engine-[A-Z0-9]+\.cjs$/.test(name));
+  if (!script) throw new Error(`no engine script in ${chunks}`);
+  return script;
+}
+
+/**
+ * Writes the engine's cache beside its script in the package in `folder` (`engineScript`, else the folder's one engine
+ * script): the one of `earlier` (readCodeCaches) for this script and runtime, or else one made by auditing the training
+ * site. Returns the cache's path and whether it was made now. Throws when it cannot (the packer then packs without it,
+ * saying why).
+ */
+export async function makeCodeCache(root, folder, earlier = new Map(), engineScript = null) {
+  const script = engineScriptOf(folder, engineScript);
+  const target = join(folder, 'dist', 'chunks', packagedCacheName(script));
+  const kept = earlier.get(basename(target));
+  if (kept) {
+    writeFileSync(target, kept);
+    return { path: target, made: false };
+  }
+  writeFileSync(target, await trainedCodeCache(root, folder, script));
+  return { path: target, made: true };
 }

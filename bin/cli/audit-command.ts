@@ -153,7 +153,8 @@ export function registerAuditCommand(program: Command): void {
       'send this header with every request to the audited URL\'s origin and no other, e.g. a protected preview\'s bypass token (repeatable; local only; never printed; also AGENTGAUGE_HEADERS)',
       collect,
     )
-    .option('--compare-to <url>', 'audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts');
+    .option('--compare-to <url>', 'audit this production URL in the same run and report what the audited preview changes for agents: score, checks, agent verdicts')
+    .option('--verbose', "say on stderr how a local audit's engine started: from its start-up snapshot, or why not");
   addConnectionOptions(command);
   command.addHelpText('after', AUDIT_HELP).action(async (inputs: string[], flags: AuditFlags) => {
     // The command's code loads when it runs (program.ts): the catalog, the settings, the run and its formats.

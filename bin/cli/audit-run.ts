@@ -119,6 +119,7 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
   // The comparison with production and its formats load only with --compare-to.
   const production = settings.compareTo ? await import('./compare-to.js') : null;
   if (settings.localByDefault) say('no API key (--api-key or AGENTGAUGE_API_KEY), so the audit runs locally on this machine');
+  if (settings.verbose && !settings.connection) say((await import('./engine.js')).engineStart());
 
   const several = settings.urls.length > 1;
   const outcomes: AuditOutcome[] = [];

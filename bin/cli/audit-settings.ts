@@ -45,6 +45,8 @@ export interface AuditFlags extends ConnectionFlags {
   header?: string[];
   /** --compare-to: the production URL the audited preview is compared with, in the same run. */
   compareTo?: string;
+  /** --verbose: how the run went about its work, on stderr (a local audit: how its engine started). */
+  verbose?: boolean;
 }
 
 export interface EngineSettings {
@@ -92,6 +94,8 @@ export interface AuditSettings {
   compareTo: string | null;
   /** --assert no-regression with --compare-to: a regressed check, agent verdict or journey fails the run. */
   assertNoRegression: boolean;
+  /** --verbose: notes on how the run went about its work, on stderr. */
+  verbose: boolean;
 }
 
 /** Refuses what no audit could use, before anything is sent, locally or remotely. */
@@ -242,5 +246,6 @@ export async function resolveAuditSettings(inputs: string[], flags: AuditFlags, 
     indexUrl: indexUrlOf(flags, file?.baseUrl),
     compareTo,
     assertNoRegression: compareTo !== null && (noRegression || failFlag),
+    verbose: flags.verbose ?? false,
   };
 }

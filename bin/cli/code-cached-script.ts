@@ -78,9 +78,9 @@ function firstPresent(files: CacheFile[]): { file: CacheFile; data: Buffer } | u
 }
 
 /**
- * The script at `url`: a function expression of (exports, require, module, __filename, __dirname, its own URL),
- * in ASCII, as bin/build-cli.mjs writes it, run as a CommonJS module. Read as Latin-1, Node keeps it outside V8's
- * heap, one byte a character.
+ * The script at `url`: a function expression of (exports, require, module, { url: its own URL }), in ASCII, as
+ * bin/build-cli.mjs writes it, run as a CommonJS module. Read as Latin-1, Node keeps it outside V8's heap, one byte
+ * a character.
  */
 export function loadCodeCachedScript<T>(url: URL): CodeCachedScript<T> {
   const file = fileURLToPath(url);
@@ -93,7 +93,7 @@ export function loadCodeCachedScript<T>(url: URL): CodeCachedScript<T> {
     : undefined;
   const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData: found?.data });
   const loaded = { exports: {} };
-  script.runInThisContext()(loaded.exports, createRequire(file), loaded, file, dirname(file), url.href);
+  script.runInThisContext()(loaded.exports, createRequire(file), loaded, { url: url.href });
   const used = found !== undefined && script.cachedDataRejected !== true ? found.file : undefined;
   let saved = false;
   return {

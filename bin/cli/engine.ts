@@ -7,23 +7,30 @@ export type Engine = typeof import('./engine-entry.js');
 
 /** The engine's script in a built CLI (engine-script-entry.ts): the engine, and a plain local audit's run. */
 export interface EngineScript extends Engine {
-  runAuditCli(argv: readonly string[], host: CodeCachedScriptHost): Promise<number>;
+  runAuditCli(argv: readonly string[], host: EngineScriptHost): Promise<number>;
+  /** A plain local audit in a process started from the script's start-up snapshot (bin/cli-package/snapshot-entry.cjs). */
+  runFromSnapshot(argv: readonly string[]): void;
+  /** Initialises, while the snapshot is made, what a plain local audit initialises on its way. */
+  initialiseForSnapshot(): Promise<void>;
 }
 
 /** The engine's script in a built CLI, relative to dist/ (bin/build-cli.mjs); not defined when run from source. */
 declare const AGENTGAUGE_ENGINE_SCRIPT: string | undefined;
 
-/** What the CLI's entry hands a run inside the engine's script (bin/cli/audit-cli.ts): the script, and its cache keeper. */
-export interface CodeCachedScriptHost {
+/** What starts a run inside the engine's script (bin/cli/audit-cli.ts) hands it: the script, and how it started. */
+export interface EngineScriptHost {
   engine: Engine;
+  /** Keeps the script's compiled code after an audit (code-cached-script.ts); nothing to keep after a snapshot's start. */
   keepCompiled(allChecks: boolean): void;
+  /** How the engine started, and why not from its start-up snapshot where it did not: `audit --verbose` prints it. */
+  start: string;
 }
 
 let script: CodeCachedScript<EngineScript> | null = null;
-let host: CodeCachedScriptHost | null = null;
+let host: EngineScriptHost | null = null;
 
 /** Inside the engine's script: the engine is the script itself, loaded by the host. */
-export function useLoadedEngine(loaded: CodeCachedScriptHost): void {
+export function useLoadedEngine(loaded: EngineScriptHost): void {
   host = loaded;
 }
 
@@ -34,15 +41,21 @@ export function useLoadedEngine(loaded: CodeCachedScriptHost): void {
  */
 declare const AGENTGAUGE_IN_ENGINE_SCRIPT: true | undefined;
 
-/** The engine's script of a built CLI, loaded once with its code cache (not defined from source). */
-export async function loadEngineScript(): Promise<EngineScript> {
+/** The engine script's path in a built CLI (not defined from source). */
+export function engineScriptUrl(): URL {
   if (typeof AGENTGAUGE_IN_ENGINE_SCRIPT !== 'undefined' || typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined') {
     throw new Error('the engine script is loaded only by a built CLI\'s entry (bin/cli/main.ts)');
   }
-  const { loadCodeCachedScript } = await import('./code-cached-script.js');
   // This module is bundled into dist/cli.mjs or one of its chunks (dist/chunks/).
   const dist = new URL(/\/chunks\/[^/]+$/.test(import.meta.url) ? '../' : './', import.meta.url);
-  script ??= loadCodeCachedScript<EngineScript>(new URL(AGENTGAUGE_ENGINE_SCRIPT, dist));
+  return new URL(AGENTGAUGE_ENGINE_SCRIPT, dist);
+}
+
+/** The engine's script of a built CLI, loaded once with its code cache (not defined from source). */
+export async function loadEngineScript(): Promise<EngineScript> {
+  const url = engineScriptUrl();
+  const { loadCodeCachedScript } = await import('./code-cached-script.js');
+  script ??= loadCodeCachedScript<EngineScript>(url);
   return script.exports;
 }
 
@@ -53,6 +66,12 @@ export async function loadEngine(): Promise<Engine> {
     return loadEngineScript();
   }
   throw new Error('the engine script runs without its host (bin/cli/main.ts)');
+}
+
+/** How this run's engine started, for `audit --verbose`. */
+export function engineStart(): string {
+  if (host) return host.start;
+  return typeof AGENTGAUGE_ENGINE_SCRIPT === 'undefined' ? 'the engine runs from its sources' : "the engine runs from its code-cached script";
 }
 
 /**

@@ -23,10 +23,10 @@ const AUDIT_BUILTINS = ['node:net', 'node:dns', 'node:dns/promises', 'node:http2
 /**
  * Node's modules that a one-page audit of an uncompressed plain-HTTP page does not use, each 3-15 ms to load: the
  * engine script loads them on first use (bin/build-cli.mjs), and the engine reads them only where it needs them
- * (compressed bodies, the DNS client, HTTP/2). node:crypto is not among them: the https twin probe loads node:tls,
- * which loads it.
+ * (compressed bodies, the DNS client, HTTP/2; node:http, which undici reads only where it is used: issue 65).
+ * node:crypto is not among them: the https twin probe loads node:tls, which loads it.
  */
-const UNUSED_BY_A_PLAIN_AUDIT = ['zlib', 'dgram', 'assert', 'fs/promises', 'dns', 'http2'];
+const UNUSED_BY_A_PLAIN_AUDIT = ['zlib', 'dgram', 'assert', 'fs/promises', 'dns', 'http2', 'http'];
 /**
  * Libraries an audit loads only where the site needs them (bin/build-cli.mjs, chunks of their own), by the paths the
  * built files name their modules with (`// node_modules/…` in a chunk, `"node_modules/…"` in the engine's script):

@@ -20,10 +20,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Environment without the caller's API settings or colour preferences, plus `env`. */
+/**
+ * Environment without the caller's API settings, colour preferences or Node options (which keep a local audit from
+ * starting from the engine's start-up snapshot, as AGENTGAUGE_NO_SNAPSHOT does), plus `env`.
+ */
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  for (const name of ['AGENTGAUGE_API_KEY', 'AGENTGAUGE_URL', 'NO_COLOR', 'FORCE_COLOR', 'AGENTGAUGE_DEBUG']) {
+  for (const name of ['AGENTGAUGE_API_KEY', 'AGENTGAUGE_URL', 'NO_COLOR', 'FORCE_COLOR', 'AGENTGAUGE_DEBUG', 'NODE_OPTIONS', 'AGENTGAUGE_NO_SNAPSHOT']) {
     delete base[name];
   }
   return { ...base, ...env };
@@ -64,22 +67,30 @@ export function engineCaches(folder: string): string[] {
     .sort();
 }
 
-/** An audit's JSON report without what differs between two runs of the same audit (times, the 404 probe's random path). */
+/** An HTTP date (RFC 9110 §5.6.7), as a Date header the fixture servers send has it. */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * An audit's JSON report without what differs between two runs of the same audit (times, the 404 probe's random path,
+ * the Date header of the responses the agent views record: issue 62).
+ */
 export function stableReport(run: CliRun): unknown {
   expect(run.code).toBe(0);
   const randomPaths = run.stdout.replace(/agentgauge-missing-[0-9a-f-]{36}/g, 'agentgauge-missing-<uuid>');
   const { timestamp: _timestamp, duration: _duration, ...report } = JSON.parse(randomPaths) as Record<string, unknown>;
-  return JSON.parse(JSON.stringify(report, (key, value: unknown) => (/duration/i.test(key) ? undefined : value)));
+  const varying = (key: string, value: unknown) => /duration/i.test(key) || (key === 'date' && typeof value === 'string' && HTTP_DATE.test(value));
+  return JSON.parse(JSON.stringify(report, (key, value: unknown) => (varying(key, value) ? undefined : value)));
 }
 
 /**
- * A copy of the checkout's built CLI (its launcher, dist/cli.mjs and dist/chunks/) in `folder`, without the engine's
- * code cache the build ships beside its script: what a run makes of its own cache folder alone. Its launcher.
+ * A copy of the checkout's built CLI (its launcher, dist/cli.mjs, dist/snapshot-start.cjs and dist/chunks/) in
+ * `folder`, without the engine's code cache and start-up snapshot the build makes beside its script: what a run makes
+ * of its own cache folder alone, from the code-cached script. Its launcher.
  */
 export function builtCliWithoutShippedCache(folder: string): string {
   mkdirSync(join(folder, 'bin'), { recursive: true });
   cpSync(LAUNCHER, join(folder, 'bin', 'agentgauge'));
-  cpSync(join(ROOT, 'dist', 'cli.mjs'), join(folder, 'dist', 'cli.mjs'));
-  cpSync(join(ROOT, 'dist', 'chunks'), join(folder, 'dist', 'chunks'), { recursive: true, filter: (source) => !/\.(?:v8cache|map)$/.test(source) });
+  for (const name of ['cli.mjs', 'snapshot-start.cjs']) cpSync(join(ROOT, 'dist', name), join(folder, 'dist', name));
+  cpSync(join(ROOT, 'dist', 'chunks'), join(folder, 'dist', 'chunks'), { recursive: true, filter: (source) => !/\.(?:v8cache|map|snapshot|snapshot\.json)$/.test(source) });
   return join(folder, 'bin', 'agentgauge');
 }
