@@ -1,6 +1,6 @@
 // The Idempotency-Key header a caller may send (draft-ietf-httpapi-idempotency-key-header: a string it chooses, the
 // same on every retry of one request, sent as an sf-string, RFC 8941 §3.3.3): 1 to 255 visible ASCII characters,
-// quotes taken off. Read by the deploy hook (lib/deploy-hooks/deliveries.ts).
+// quotes taken off. Read by the deploy hook (lib/deploy-hooks/deliveries.ts) and the traffic upload and drain.
 import { ApiError } from '@/lib/errors/api-errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;

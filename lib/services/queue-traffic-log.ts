@@ -12,7 +12,7 @@ import type { LogFormat } from '@/lib/schemas/vocabulary/traffic';
 import { sendTrafficJob } from '@/lib/traffic/queue';
 import { uploadLimits } from '@/lib/traffic/settings';
 import { bodyEncoding, stageBatch } from '@/lib/traffic/stage-batch';
-import { idempotencyKeyOf } from './traffic-idempotency';
+import { idempotencyKeyIn } from '@/lib/net/idempotency-key';
 
 export async function queueTrafficLog(
   request: Request,
@@ -28,7 +28,7 @@ export async function queueTrafficLog(
       siteId: batch.siteId,
       source: batch.sender.via,
       format: batch.format ?? null,
-      idempotencyKey: idempotencyKeyOf(request),
+      idempotencyKey: idempotencyKeyIn(request.headers),
       limits,
     });
     await sendTrafficJob(await getQueue(), { id: batchId, organizationId });
