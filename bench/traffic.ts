@@ -110,6 +110,8 @@ async function hostileReader(bomb: Buffer, names: Buffer): Promise<void> {
     deadline: Number.POSITIVE_INFINITY,
     lineBudget: budgeted ? lineBudget(bytes.length) : null,
     ranges: localRanges(),
+    reverseDns: null,
+    pages: null,
   });
   const unbudgeted = await cpuOf(() => readLog(chunksOf(bomb), true, options(false, bomb)));
   const budgeted = await cpuOf(() => readLog(chunksOf(bomb), true, options(true, bomb)).catch((error: Error) => error.message));
@@ -205,7 +207,7 @@ async function main(): Promise<void> {
 /** 1. The reader alone. */
 async function readerAlone(file: string): Promise<void> {
   const started = Date.now();
-  const reading = await readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, lineBudget: null, ranges: localRanges() });
+  const reading = await readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, lineBudget: null, ranges: localRanges(), reverseDns: null, pages: null });
   const readMs = Date.now() - started;
   console.log(`Reader alone: ${reading.lines.toLocaleString('en-US')} lines (${reading.accepted.toLocaleString('en-US')} accepted, ${reading.rows.length.toLocaleString('en-US')} day rows) in ${(readMs / 1000).toFixed(1)} s: ${perSecond(reading.lines, readMs)}; this process's peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`);
 }
