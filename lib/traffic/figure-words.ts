@@ -47,7 +47,7 @@ export function methodWords(method: VerificationMethod, judgedOn: string | null,
     case 'cdn':
       return "by the CDN's verified-bot field";
     case 'client-side':
-      return `${agent} fetches from its users' machines: no address can verify it`;
+      return `${agent} fetches from its users' machines, so no address can verify it`;
     case 'no-method':
       return 'its vendor publishes no method this service reads';
     case 'not-installed':

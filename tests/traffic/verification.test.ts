@@ -20,7 +20,7 @@ import { siteTrafficFigures, type SiteTrafficFigures } from '@/lib/traffic/site-
 import { serveDns, type DnsFixture } from '../fixtures/dns-server';
 import { buildReport } from '../helpers/me-fixtures';
 import { UA } from './helpers/planted-log';
-import { AGENT_UA, recentRangesDay, SITE, verificationLog, verificationScanReport, writeReverseZone, writeVerificationRanges } from './helpers/verification-log';
+import { AGENT_UA, expectedFigures, figuresAsExpected, recentRangesDay, SITE, verificationLog, verificationScanReport, writeReverseZone, writeVerificationRanges } from './helpers/verification-log';
 
 async function* chunks(buffer: Buffer, size = 1024): AsyncGenerator<Uint8Array> {
   for (let start = 0; start < buffer.length; start += size) yield buffer.subarray(start, start + size);
@@ -77,6 +77,8 @@ describe('the four states, from the generated logs', () => {
       'udp PTR 88.113.0.203.in-addr.arpa',
     ]);
     const figures = figuresOf(reading, logpush);
+    // The same expectations the API, the CLI and MCP are held to (helpers/verification-log.ts), then each part spelled out.
+    expect(figuresAsExpected(figures)).toEqual(expectedFigures(log, today));
     const recent = recentRangesDay();
     const agent = (name: string) => figures.agents.find((entry) => entry.agent === name)!;
     const counts = (name: string) => {
@@ -85,7 +87,7 @@ describe('the four states, from the generated logs', () => {
     };
     expect(counts('Claude Code')).toEqual({ requests: 12, verified: 0, unverifiable: 12, spoofed: 0, claims: 12, signed: 0, observed: 'mixed', judged: [{ state: 'unverifiable', method: 'client-side', judgedOn: null, requests: 12 }] });
     expect(agent('Claude Code')).toMatchObject({ family: 'assistant', agrees: false, predicted: { verdict: 'reads' }, verification: { fetchesFrom: 'users', files: [], reverseDns: [] } });
-    expect(agent('Claude Code').why).toMatch(/^The scan of \d+ \w{3} says Claude Code reads your pages; your logs show 4 of its 12 unverifiable page requests \(Claude Code fetches from its users' machines: no address can verify it\) answered 403 since \d+ \w{3}\.$/);
+    expect(agent('Claude Code').why).toMatch(/^The scan of \d+ \w{3} says Claude Code reads your pages; your logs show 4 of its 12 unverifiable page requests \(Claude Code fetches from its users' machines, so no address can verify it\) answered 403 since \d+ \w{3}\.$/);
     expect(counts('Cursor')).toEqual({ requests: 9, verified: 0, unverifiable: 9, spoofed: 0, claims: 9, signed: 0, observed: 'mixed', judged: [{ state: 'unverifiable', method: 'client-side', judgedOn: null, requests: 9 }] });
     expect(agent('Cursor').agrees).toBe(false);
     expect(counts('GPTBot')).toEqual({

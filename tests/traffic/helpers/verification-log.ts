@@ -158,3 +158,110 @@ export function verificationScanReport(base: Record<string, unknown>, at: Date):
     },
   };
 }
+
+/**
+ * The figures the two batches make, whichever way they are read (the reader here, the service, the CLI, MCP): the
+ * agents' states with their methods and evidence days, the referrals, the crawl-to-refer ratios and coverage.
+ * `today` is the day the batches were read (reverse DNS judgements carry it).
+ */
+export function expectedFigures(log: Pick<VerificationLog, 'day1' | 'day2'>, today: string) {
+  const recent = recentRangesDay();
+  const judged = (state: string, method: string, judgedOn: string | null, requests: number) => ({ state, method, judgedOn, requests });
+  return {
+    lines: 64,
+    unclassified: { requests: 8, signed: 0 },
+    agents: {
+      'Claude Code': { requests: 12, verified: 0, unverifiable: 12, spoofed: 0, claims: 12, signed: 0, observed: 'mixed', judged: [judged('unverifiable', 'client-side', null, 12)] },
+      Cursor: { requests: 9, verified: 0, unverifiable: 9, spoofed: 0, claims: 9, signed: 0, observed: 'mixed', judged: [judged('unverifiable', 'client-side', null, 9)] },
+      GPTBot: { requests: 8, verified: 8, unverifiable: 0, spoofed: 5, claims: 5, signed: 0, observed: 'reads', judged: [judged('verified', 'ranges', recent, 8), judged('spoofed', 'ranges', recent, 5)] },
+      Googlebot: {
+        requests: 5, verified: 5, unverifiable: 0, spoofed: 4, claims: 4, signed: 0, observed: 'reads',
+        judged: [judged('spoofed', 'reverse-dns', today, 4), judged('verified', 'reverse-dns', today, 3), judged('verified', 'ranges', recent, 2)],
+      },
+      bingbot: { requests: 2, verified: 2, unverifiable: 0, spoofed: 1, claims: 1, signed: 0, observed: 'reads', judged: [judged('verified', 'reverse-dns', today, 2), judged('spoofed', 'reverse-dns', today, 1)] },
+      Applebot: { requests: 1, verified: 1, unverifiable: 0, spoofed: 0, claims: 0, signed: 0, observed: 'reads', judged: [judged('verified', 'cdn', null, 1)] },
+      ClaudeBot: { requests: 1, verified: 1, unverifiable: 0, spoofed: 0, claims: 0, signed: 0, observed: 'reads', judged: [judged('verified', 'cdn', null, 1)] },
+      'ChatGPT-User': { requests: 1, verified: 1, unverifiable: 0, spoofed: 0, claims: 0, signed: 1, observed: 'reads', judged: [judged('verified', 'ranges', recent, 1)] },
+    } as Record<string, { requests: number; verified: number; unverifiable: number; spoofed: number; claims: number; signed: number; observed: string; judged: unknown[] }>,
+    referrals: {
+      requests: 7,
+      assistants: [
+        { assistant: 'ChatGPT', vendor: 'OpenAI', requests: 3, landingPages: [{ path: '/pricing', requests: 3 }], otherPages: 0 },
+        { assistant: 'Perplexity', vendor: 'Perplexity', requests: 2, landingPages: [{ path: '/docs/start', requests: 2 }], otherPages: 0 },
+        { assistant: 'Claude', vendor: 'Anthropic', requests: 1, landingPages: [{ path: '/blog/a', requests: 1 }], otherPages: 0 },
+        { assistant: 'Gemini', vendor: 'Google', requests: 1, landingPages: [{ path: '/', requests: 1 }], otherPages: 0 },
+        { assistant: 'Copilot', vendor: 'Microsoft', requests: 0, landingPages: [], otherPages: 0 },
+      ],
+      days: [
+        { day: log.day1, assistant: 'ChatGPT', requests: 2 },
+        { day: log.day2, assistant: 'ChatGPT', requests: 1 },
+        { day: log.day2, assistant: 'Claude', requests: 1 },
+        { day: log.day2, assistant: 'Gemini', requests: 1 },
+        { day: log.day2, assistant: 'Perplexity', requests: 2 },
+      ],
+    },
+    /** [vendor, crawls, referrals, ratio]: Claude Code is its users' fetches, not Anthropic's crawls. */
+    crawlToRefer: [
+      ['OpenAI', 9, 3, 3],
+      ['Perplexity', 0, 2, 0],
+      ['Anthropic', 1, 1, 1],
+      ['Google', 4, 1, 4],
+      ['Microsoft', 2, 0, null],
+    ],
+    coverage: {
+      pages: 10,
+      sitemapListed: 10,
+      withMarkdown: 1,
+      notFetched: { count: 2, paths: ['/pricing', '/careers'] },
+      important: [
+        { path: '/', because: 'start page', fetchedBy: ['GPTBot', 'Googlebot', 'bingbot'] },
+        { path: '/pricing', because: 'journey landing', fetchedBy: [] },
+      ],
+      /** [agent, fetched, of, markdown fetches, took, share]. */
+      agents: [
+        ['GPTBot', 7, 10, 1, 0, 0],
+        ['Claude Code', 4, 10, 3, 2, 0.67],
+        ['Googlebot', 4, 10, 0, 0, null],
+        ['Cursor', 3, 10, 3, 0, 0],
+        ['bingbot', 2, 10, 0, 0, null],
+        ['Applebot', 1, 10, 1, 0, 0],
+        ['ChatGPT-User', 1, 10, 0, 0, null],
+        ['ClaudeBot', 1, 10, 0, 0, null],
+      ],
+    },
+  };
+}
+
+interface FiguresLike {
+  lines: number;
+  unclassified: unknown;
+  agents: Array<{ agent: string; requests: number; verified: number; unverifiable: number; spoofed: number; claims: number; signed: number; observed: string; verification: { judged: unknown[] } }>;
+  referrals: unknown;
+  crawlToRefer: Array<{ vendor: string; crawls: number; referrals: number; ratio: number | null }>;
+  coverage: { pages: number; sitemapListed: number | null; withMarkdown: number; notFetched: unknown; important: unknown; agents: Array<{ agent: string; fetched: number; of: number; markdown: { fetches: number; took: number; share: number | null } }> } | null;
+}
+
+/** The figures' parts expectedFigures speaks of, in its shape: what each surface's answer is compared with. */
+export function figuresAsExpected(figures: FiguresLike) {
+  const counted = figures.agents.filter((agent) => agent.requests > 0 || agent.claims > 0);
+  return {
+    lines: figures.lines,
+    unclassified: figures.unclassified,
+    agents: Object.fromEntries(
+      counted.map((agent) => [
+        agent.agent,
+        { requests: agent.requests, verified: agent.verified, unverifiable: agent.unverifiable, spoofed: agent.spoofed, claims: agent.claims, signed: agent.signed, observed: agent.observed, judged: agent.verification.judged },
+      ]),
+    ),
+    referrals: figures.referrals,
+    crawlToRefer: figures.crawlToRefer.map((row) => [row.vendor, row.crawls, row.referrals, row.ratio]),
+    coverage: figures.coverage && {
+      pages: figures.coverage.pages,
+      sitemapListed: figures.coverage.sitemapListed,
+      withMarkdown: figures.coverage.withMarkdown,
+      notFetched: figures.coverage.notFetched,
+      important: figures.coverage.important,
+      agents: figures.coverage.agents.map((agent) => [agent.agent, agent.fetched, agent.of, agent.markdown.fetches, agent.markdown.took, agent.markdown.share]),
+    },
+  };
+}
