@@ -35,7 +35,7 @@ export function writeVerificationRanges(): string {
     writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ creationTime, prefixes, source: `https://ranges.example/${name}.json` }));
   const recent = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
   file('gptbot', `${recent}T00:00:00.000000`, [{ ipv4Prefix: '192.0.2.0/25' }]);
-  file('chatgpt-user', `${recent}T00:00:00.000000`, [{ ipv4Prefix: '198.51.100.0/24' }]);
+  file('chatgpt-user', `${recent}T00:00:00.000000`, [{ ipv4Prefix: '198.51.100.0/24' }, { ipv6Prefix: '2001:db8:1::/48' }]);
   file('claudebot', `${recent}T00:00:00.000000`, [{ ipv4Prefix: '203.0.113.0/26' }]);
   file('googlebot', `${recent}T00:00:00.000000`, [{ ipv4Prefix: '198.18.0.0/24' }]);
   file('claude-user', '2025-01-15T00:00:00Z', [{ ipv4Prefix: '203.0.113.64/27' }]);
