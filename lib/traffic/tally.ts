@@ -92,7 +92,8 @@ export class Tally {
       if (assistant) return this.#refer(dayOf(record.time), assistant, record.path);
     }
     const page = identity && this.#pageIndex ? (this.#pageIndex.byPath.get(pagePath(record.path)) ?? null) : null;
-    const waiting: Waiting = {
+    const judgement = this.#judge(identity, record);
+    const request: Waiting = {
       time: record.time,
       statusClass,
       pathClass,
@@ -102,8 +103,8 @@ export class Tally {
       markdown: record.markdown,
       ok: record.status >= 200 && record.status < 300,
     };
-    const judgement = this.#judge(identity, record);
-    if (!(judgement instanceof Promise)) return this.#count(identity, waiting, judgement);
+    if (!(judgement instanceof Promise)) return this.#count(identity, request, judgement);
+    const waiting = request;
     this.waiting++;
     const lookup: Promise<void> = judgement.then((answer) => {
       this.waiting--;
@@ -124,12 +125,13 @@ export class Tally {
     const known = this.#judged.get(key);
     if (known) return known;
     const judgement = this.#verifier.judge(identity, record.ip, false);
-    const remember = (value: Judgement) => {
-      if (this.#judged.size >= JUDGED_CACHE_LIMIT) this.#judged.clear();
-      this.#judged.set(key, value);
-      return value;
-    };
-    return judgement instanceof Promise ? judgement.then(remember) : remember(judgement);
+    return judgement instanceof Promise ? judgement.then((value) => this.#remember(key, value)) : this.#remember(key, judgement);
+  }
+
+  #remember(key: string, judgement: Judgement): Judgement {
+    if (this.#judged.size >= JUDGED_CACHE_LIMIT) this.#judged.clear();
+    this.#judged.set(key, judgement);
+    return judgement;
   }
 
   #count(identity: Identity | null, request: Waiting, judgement: Judgement): void {

@@ -6,59 +6,90 @@
 // and `not claimed` when it names no agent. Each judgement names its method and the day of the evidence it used (the
 // ranges file's date; the day of the lookup for reverse DNS).
 import { fetchOriginOf, type Identity } from './agents';
-import type { RangeSets } from './ip-ranges';
+import type { RangeSet, RangeSets } from './ip-ranges';
 import { REVERSE_DNS, underSuffix, type ReverseDnsAnswer, type ReverseDnsChecker } from './reverse-dns';
 import type { VerificationMethod, VerificationState } from '@/lib/schemas/vocabulary/traffic';
 
 export interface Judgement {
   state: VerificationState;
   method: VerificationMethod;
-  /** The day of the evidence (YYYY-MM-DD): the ranges file's, or the lookup's; '' when the method has no date. */
+  /** The day of the evidence (YYYY-MM-DD): the ranges file's, or the lookup's; '' when the method has none. */
   judgedOn: string;
 }
 
-export const NOT_CLAIMED: Judgement = { state: 'not claimed', method: 'none', judgedOn: '' };
-const CDN_VERIFIED: Judgement = { state: 'verified', method: 'cdn', judgedOn: '' };
-const CLIENT_SIDE: Judgement = { state: 'unverifiable', method: 'client-side', judgedOn: '' };
-const NO_METHOD: Judgement = { state: 'unverifiable', method: 'no-method', judgedOn: '' };
-const NOT_INSTALLED: Judgement = { state: 'unverifiable', method: 'not-installed', judgedOn: '' };
-const UNANSWERED: Judgement = { state: 'unverifiable', method: 'unanswered', judgedOn: '' };
+const judgement = (state: VerificationState, method: VerificationMethod, judgedOn = ''): Judgement => ({ state, method, judgedOn });
+
+export const NOT_CLAIMED = judgement('not claimed', 'none');
+const CDN_VERIFIED = judgement('verified', 'cdn');
+const CLIENT_SIDE = judgement('unverifiable', 'client-side');
+const NO_METHOD = judgement('unverifiable', 'no-method');
+const NOT_INSTALLED = judgement('unverifiable', 'not-installed');
+const UNANSWERED = judgement('unverifiable', 'unanswered');
+
+/** How one agent's requests are judged, worked out once per batch: no judgement allocates per request. */
+interface AgentPlan {
+  /** Judged without the address (client-side, no method, not installed), or null. */
+  fixed: Judgement | null;
+  /** The vendor's ranges files in force, each with its `verified` judgement. */
+  ranges: Array<{ set: RangeSet; verified: Judgement }>;
+  /** `spoofed` by the ranges, when any is in force. */
+  byRanges: Judgement | null;
+  /** Reverse DNS hostnames, when the vendor documents them and lookups are on. */
+  suffixes: readonly string[] | null;
+}
 
 export class Verifier {
   readonly #ranges: RangeSets;
   readonly #reverseDns: ReverseDnsChecker | null;
-  readonly #today: string;
+  readonly #plans = new Map<string, AgentPlan>();
+  readonly #byDns: { verified: Judgement; spoofed: Judgement };
 
   constructor(ranges: RangeSets, reverseDns: ReverseDnsChecker | null, now = Date.now()) {
     this.#ranges = ranges;
     this.#reverseDns = reverseDns;
-    this.#today = new Date(now).toISOString().slice(0, 10);
+    const today = new Date(now).toISOString().slice(0, 10);
+    this.#byDns = { verified: judgement('verified', 'reverse-dns', today), spoofed: judgement('spoofed', 'reverse-dns', today) };
+  }
+
+  #plan(identity: Identity): AgentPlan {
+    const known = this.#plans.get(identity.agent);
+    if (known) return known;
+    const named = identity.named;
+    const rule = named ? REVERSE_DNS.get(named.agent) : undefined;
+    const installed = (named?.ranges ?? []).flatMap((name) => this.#ranges.get(name) ?? []);
+    const byRanges = installed.length > 0 ? judgement('spoofed', 'ranges', installed[0]!.date ?? '') : null;
+    const suffixes = rule && this.#reverseDns ? rule.suffixes : null;
+    const fixed =
+      fetchOriginOf(identity.agent).fetchesFrom === 'users'
+        ? CLIENT_SIDE
+        : named === null
+          ? NO_METHOD
+          : installed.length > 0 || suffixes
+            ? null
+            : rule
+              ? UNANSWERED
+              : named.ranges.length > 0
+                ? NOT_INSTALLED
+                : NO_METHOD;
+    const plan: AgentPlan = { fixed, ranges: installed.map((set) => ({ set, verified: judgement('verified', 'ranges', set.date ?? '') })), byRanges, suffixes };
+    this.#plans.set(identity.agent, plan);
+    return plan;
   }
 
   /** The request's judgement, or a promise of it while its address is looked up. */
   judge(identity: Identity | null, ip: string, cdnVerified: boolean): Judgement | Promise<Judgement> {
     if (identity === null) return NOT_CLAIMED;
     if (cdnVerified) return CDN_VERIFIED;
-    const named = identity.named;
-    if (fetchOriginOf(identity.agent).fetchesFrom === 'users') return CLIENT_SIDE;
-    if (named === null) return NO_METHOD;
-    const installed = named.ranges.flatMap((name) => this.#ranges.get(name) ?? []);
-    const inRanges = installed.find((set) => set.contains(ip));
-    if (inRanges) return { state: 'verified', method: 'ranges', judgedOn: inRanges.date ?? '' };
-    const byRanges: Judgement | null = installed.length > 0 ? { state: 'spoofed', method: 'ranges', judgedOn: installed[0]!.date ?? '' } : null;
-    const rule = REVERSE_DNS.get(named.agent);
-    if (rule && this.#reverseDns) {
-      const answer = this.#reverseDns.answer(ip);
-      const decide = (found: ReverseDnsAnswer | null): Judgement => {
-        if (found === null || !found.answered) return byRanges ?? UNANSWERED;
-        return found.names.some((name) => underSuffix(name, rule.suffixes))
-          ? { state: 'verified', method: 'reverse-dns', judgedOn: this.#today }
-          : { state: 'spoofed', method: 'reverse-dns', judgedOn: this.#today };
-      };
-      return answer instanceof Promise ? answer.then(decide) : decide(answer);
-    }
-    if (byRanges) return byRanges;
-    if (named.ranges.length > 0 || rule) return rule ? UNANSWERED : NOT_INSTALLED;
-    return NO_METHOD;
+    const plan = this.#plan(identity);
+    if (plan.fixed) return plan.fixed;
+    for (const range of plan.ranges) if (range.set.contains(ip)) return range.verified;
+    const suffixes = plan.suffixes;
+    if (!suffixes) return plan.byRanges ?? UNANSWERED;
+    const decide = (found: ReverseDnsAnswer | null): Judgement => {
+      if (found === null || !found.answered) return plan.byRanges ?? UNANSWERED;
+      return found.names.some((name) => underSuffix(name, suffixes)) ? this.#byDns.verified : this.#byDns.spoofed;
+    };
+    const answer = this.#reverseDns!.answer(ip);
+    return answer instanceof Promise ? answer.then(decide) : decide(answer);
   }
 }
