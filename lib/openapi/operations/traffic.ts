@@ -37,7 +37,7 @@ const PRIVACY =
 
 const LogBodies = {
   'text/plain': { schema: z.string(), description: 'The access log, one request a line.' },
-  'application/x-ndjson': { schema: z.string(), description: 'Cloudflare Logpush, Vercel log drain or generic NDJSON lines.' },
+  'application/x-ndjson': { schema: z.string(), description: 'Cloudflare Logpush, Vercel log drain, Caddy, nginx JSON, Fastly or generic NDJSON lines.' },
 };
 
 export const uploadTrafficLog = defineOperation({
