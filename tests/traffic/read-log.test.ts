@@ -148,8 +148,8 @@ describe('the planted log', () => {
 
   it('judges the observed verdict at the documented thresholds', () => {
     const rows = (refused: number, answered: number) => [
-      { agent: 'a', verified: true, statusClass: '403', pathClass: 'page', challenged: false, requests: refused, firstSeen: 0, lastSeen: 0 },
-      { agent: 'a', verified: true, statusClass: '2xx', pathClass: 'page', challenged: false, requests: answered, firstSeen: 0, lastSeen: 0 },
+      { agent: 'a', state: 'verified', statusClass: '403', pathClass: 'page', challenged: false, requests: refused, firstSeen: 0, lastSeen: 0 },
+      { agent: 'a', state: 'verified', statusClass: '2xx', pathClass: 'page', challenged: false, requests: answered, firstSeen: 0, lastSeen: 0 },
     ];
     expect([rows(51, 49), rows(50, 50), rows(10, 90), rows(9, 91), rows(0, 0)].map((basis) => observedOf(basis).observed)).toEqual(['refused', 'mixed', 'mixed', 'reads', 'not seen']);
   });
