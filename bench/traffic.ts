@@ -1,9 +1,11 @@
 // `npm run bench:traffic` (issue 55 point 5): one million combined-format lines (BENCH_TRAFFIC_LINES), gzip-compressed,
 // read and counted two ways:
 //   1. the reader alone (lib/traffic/read-log.ts, as the worker and `agentgauge traffic analyze` run it) in this
-//      process: lines per second and this process's peak RSS;
+//      process, by the ranges alone and then with reverse DNS (issue 61: the Googlebot claims outside Google's ranges
+//      looked up at a loopback DNS server with an empty zone, at most AGENTGAUGE_TRAFFIC_REVERSE_DNS_LOOKUPS addresses):
+//      lines per second, CPU and this process's peak RSS;
 //   2. through the real service: the production server on the embedded database (its in-process worker reads the
-//      batch), the log uploaded to POST /api/v1/me/sites/{id}/traffic, the batch polled until done: lines per second
+//      batch on its reading thread, reverse DNS asked of the same loopback server through AGENTGAUGE_DNS_SERVERS), the log uploaded to POST /api/v1/me/sites/{id}/traffic, the batch polled until done: lines per second
 //      from the upload's answer to the batch's end, the server's peak RSS (VmHWM) before and after, and GET /healthz
 //      timed every 100 ms from the upload's start to the batch's end (target: every answer under 1 s);
 //   3. hostile logs (issue 60), the reader alone in this process and then through the same service: a newline bomb
@@ -24,7 +26,8 @@ import { AGENT_PROFILES } from '../engine/light';
 import { figureInputsOf, trafficFigures } from '../lib/traffic/figures';
 import { localRanges } from '../lib/traffic/local-ranges';
 import { readLog } from '../lib/traffic/read-log';
-import { lineBudget } from '../lib/traffic/settings';
+import { lineBudget, reverseDnsLookups } from '../lib/traffic/settings';
+import { serveDns } from '../tests/fixtures/dns-server';
 import { treeCpuMs } from './process-cpu';
 import { seedOrganization } from '../tests/helpers/api-fixtures';
 import { startServer } from '../tests/helpers/server';
@@ -110,6 +113,8 @@ async function hostileReader(bomb: Buffer, names: Buffer): Promise<void> {
     deadline: Number.POSITIVE_INFINITY,
     lineBudget: budgeted ? lineBudget(bytes.length) : null,
     ranges: localRanges(),
+    reverseDns: null,
+    pages: null,
   });
   const unbudgeted = await cpuOf(() => readLog(chunksOf(bomb), true, options(false, bomb)));
   const budgeted = await cpuOf(() => readLog(chunksOf(bomb), true, options(true, bomb)).catch((error: Error) => error.message));
@@ -174,20 +179,31 @@ async function main(): Promise<void> {
   const million = PARTS.has('million');
   const hostile = PARTS.has('hostile') ? { bomb: newlineBomb(), names: namesLog() } : null;
   if (hostile) await hostileReader(hostile.bomb, hostile.names);
-  if (million) {
-    const written = Date.now();
-    await writeLog(file);
-    console.log(`Generated ${file}: ${mib(statSync(file).size)} gzip in ${((Date.now() - written) / 1000).toFixed(1)} s`);
-    await readerAlone(file);
+  // Reverse DNS asks a loopback DNS server with an empty zone (every name NXDOMAIN, as most spoofers' addresses are):
+  // never the system's resolver, and the lookups' own cost measured without the internet's latency.
+  const dns = await serveDns();
+  try {
+    if (million) {
+      const written = Date.now();
+      await writeLog(file);
+      console.log(`Generated ${file}: ${mib(statSync(file).size)} gzip in ${((Date.now() - written) / 1000).toFixed(1)} s`);
+      await readerAlone(file, null);
+      await readerAlone(file, dns.address);
+    }
+    if (million || hostile) await throughService(million ? file : null, hostile, dns.address);
+  } finally {
+    await dns.close();
   }
-  if (!million && !hostile) return;
+}
+
+async function throughService(file: string | null, hostile: { bomb: Buffer; names: Buffer } | null, dnsServer: string): Promise<void> {
 
   // 2. Through the service.
   let key = '';
   let siteId = '';
   const server = await startServer({
     database: 'pglite',
-    env: { AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5', AGENTGAUGE_RENDER: '0' },
+    env: { AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5', AGENTGAUGE_RENDER: '0', AGENTGAUGE_DNS_SERVERS: dnsServer },
     seed: async (db) => {
       const organization = await seedOrganization(db, { name: 'Bench', subscription: 'active', hosts: [HOST] });
       key = organization.key;
@@ -195,19 +211,24 @@ async function main(): Promise<void> {
     },
   });
   try {
-    if (million) await millionThroughService(server, key, siteId, file);
+    if (file) await millionThroughService(server, key, siteId, file);
     if (hostile) await hostileService(server, key, siteId, hostile.bomb, hostile.names);
   } finally {
     await server.stop();
   }
 }
 
-/** 1. The reader alone. */
-async function readerAlone(file: string): Promise<void> {
+/** 1. The reader alone: by the ranges alone, then with reverse DNS for the Googlebot claims outside its ranges. */
+async function readerAlone(file: string, dnsServer: string | null): Promise<void> {
   const started = Date.now();
-  const reading = await readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, lineBudget: null, ranges: localRanges() });
+  const reverseDns = dnsServer ? { servers: [dnsServer], lookups: reverseDnsLookups(), timeoutMs: 2_000 } : null;
+  const { result: reading, cpuMs } = await cpuOf(() =>
+    readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, lineBudget: null, ranges: localRanges(), reverseDns, pages: null }),
+  );
   const readMs = Date.now() - started;
-  console.log(`Reader alone: ${reading.lines.toLocaleString('en-US')} lines (${reading.accepted.toLocaleString('en-US')} accepted, ${reading.rows.length.toLocaleString('en-US')} day rows) in ${(readMs / 1000).toFixed(1)} s: ${perSecond(reading.lines, readMs)}; this process's peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`);
+  console.log(
+    `Reader alone, ${dnsServer ? `with reverse DNS (${reading.lookups.toLocaleString('en-US')} addresses looked up)` : 'by the ranges alone'}: ${reading.lines.toLocaleString('en-US')} lines (${reading.accepted.toLocaleString('en-US')} accepted, ${reading.rows.length.toLocaleString('en-US')} day rows) in ${(readMs / 1000).toFixed(1)} s, ${seconds(cpuMs)} CPU: ${perSecond(reading.lines, readMs)}; this process's peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`,
+  );
 }
 
 /** 2. The million lines through the service. */

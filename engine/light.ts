@@ -38,6 +38,8 @@ export const loadExtraHeaderRules = () => import('./fetch/origin-headers.js');
 export type { ExtraHeaders, ExtraHeadersCheck } from './fetch/origin-headers.js';
 export { BROWSER_ENV, findBrowser } from './render/find-browser.js';
 export { AUDIT_ENVIRONMENT, DNS_SERVERS_ENV, DNS_TRUST_AD_ENV, type AuditSetting } from './environment.js';
+// The resolvers the operator named (AGENTGAUGE_DNS_SERVERS), for lookups outside an audit (observed traffic's reverse DNS).
+export { configuredDnsServers, formatDnsServer } from './fetch/dns-servers.js';
 export { ACCESS_SHARE, CHECK_EVIDENCE, EMERGING_BONUS, EVIDENCE_CEILINGS, EVIDENCE_CEILING_SOURCE, EVIDENCE_GRADES, FIX_KINDS, GRADE_WEIGHTS, JAVASCRIPT_READ_FLOOR, SCORECARD_HISTORY, SCORECARD_VERSION, SCORE_CAPS, UNVERSIONED_SCORECARD, fixKindOf, type CheckEvidence, type EvidenceGrade, type FixKind, type ScoreCapId } from './scorecard.js';
 export { AGENT_PROFILES, AGENT_PROFILE_IDS, CRAWLER_POLICY_CLASS, agentProfile, isAgentProfileId, type AgentProfile, type AgentProfileId, type Sourced, type TextConversion, type UserAgentVariant } from './agents/profiles.js';
 export { AGENT_CAUSES, AGENT_VERDICTS } from './agents/types.js';

@@ -1,9 +1,9 @@
 import type { Journey } from './journeys/journey.js';
 import type { CheckId } from './check-ids.js';
 import { DEFAULTS } from './config.js';
-import { DNS_SERVERS_ENV, DNS_TRUST_AD_ENV } from './environment.js';
+import { DNS_TRUST_AD_ENV } from './environment.js';
 import { AuditError } from './errors.js';
-import { parseDnsServerList, resolverFor, type DnsServer } from './fetch/dns-servers.js';
+import { configuredDnsServers, parseDnsServerList, resolverFor, type DnsServer } from './fetch/dns-servers.js';
 import type { RequestGate } from './fetch/politeness.js';
 import type { Resolver } from './fetch/types.js';
 import { REQUESTABLE_PROFILES, type RequestedProfile } from './types.js';
@@ -143,8 +143,7 @@ export function environmentResolver(timeout: number = DEFAULTS.timeout): Resolve
 
 /** The servers of AGENTGAUGE_DNS_SERVERS, [] where the operator set none (the system's then answer). */
 export function environmentDnsServers(): DnsServer[] {
-  const fromEnvironment = process.env[DNS_SERVERS_ENV];
-  return fromEnvironment ? parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV) : [];
+  return configuredDnsServers();
 }
 
 function integerIn(field: keyof typeof OPTION_LIMITS, value: unknown, fallback: number): number {

@@ -314,6 +314,12 @@ export interface SiteFacts {
   robotsTxt: string | null;
   /** Sitemap URLs robots.txt names. */
   sitemaps: string[];
+  /**
+   * The page URLs the sitemap lists (same origin, deduplicated, in document order): the first SITEMAP_PAGES_KEPT and
+   * how many there are. Present when the audit read the sitemap (a site scan's page choice, or the sitemap check);
+   * absent in reports made before it was added (issue 61). Observed traffic's coverage is judged against it (lib/traffic/site-pages.ts).
+   */
+  sitemapPages?: { urls: string[]; total: number };
   /** What the agent surfaces the site declares say about themselves (absent in reports of engines before 6.2.0). */
   surfaces?: SurfaceFacts;
 }

@@ -11,7 +11,7 @@ import { examples, sections } from './help.js';
 import { addRemoteOptions } from './remote-command.js';
 import type { AnalyzeFlags, TrafficFlags, UploadFlags } from './traffic-run.js';
 
-const FORMATS = ['combined', 'common', 'cloudflare', 'vercel', 'ndjson'] as const;
+const FORMATS = ['combined', 'common', 'cloudflare', 'vercel', 'ndjson', 'caddy', 'nginx-json', 'cloudfront', 'alb', 'fastly'] as const;
 
 function formatFlag(value: string): string {
   const format = value.trim().toLowerCase();
@@ -43,7 +43,7 @@ export function registerTrafficCommands(program: Command): void {
 
   const upload = traffic
     .command('upload')
-    .description('send an access log of a site (combined, common, Cloudflare Logpush, Vercel or generic NDJSON; .gz is sent compressed)')
+    .description('send an access log of a site (combined, common, Cloudflare Logpush, Vercel, Caddy, nginx JSON, CloudFront, ALB, Fastly or generic NDJSON; .gz is sent compressed)')
     .argument('<siteId>', 'the site')
     .argument('<file>', 'the log file')
     .option('--format <format>', `the log's format (${FORMATS.join(', ')}); detected from its first lines by default`, formatFlag)
@@ -57,11 +57,12 @@ export function registerTrafficCommands(program: Command): void {
 
   const analyze = traffic
     .command('analyze')
-    .description('read a log on this machine (no service, no API key): per agent what it got; with --site, a local audit\'s predictions beside it')
+    .description('read a log on this machine (no service, no API key): per agent what it got and how it was verified, the visits AI assistants referred; with --site, a local audit\'s predictions and its pages\' coverage beside it')
     .argument('<file>', 'the log file (.gz is read compressed)')
     .option('--site <url>', 'the site the log is of: other hosts\' lines are skipped, and a local audit of its start page predicts each agent')
     .option('--format <format>', `the log's format (${FORMATS.join(', ')}); detected from its first lines by default`, formatFlag)
     .option('--allow-private-targets', 'let the --site audit reach private addresses (local testing)')
+    .option('--no-reverse-dns', 'judge Googlebot, bingbot and Applebot by their published ranges alone: no reverse DNS lookup (they ask AGENTGAUGE_DNS_SERVERS, else the system\'s resolvers)')
     .option('--json', 'print the figures as JSON on stdout');
   analyze.addHelpText('after', sections(examples(['agentgauge traffic analyze access.log', 'every agent in the log'], ['agentgauge traffic analyze access.log.gz --site https://example.com', 'beside a local audit']), EXIT_CODES_HELP, ENVIRONMENT_HELP));
   analyze.action(async (file: string, flags: AnalyzeFlags) => {

@@ -4,49 +4,24 @@
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AGENT_PROFILES, type AgentProfileId } from '../../engine/light.js';
 import type { SiteTraffic, TrafficBatch } from '../../lib/schemas/me/traffic.js';
-import { figureInputsOf, trafficFigures, type TrafficFigures } from '../../lib/traffic/figures.js';
+import { pageFetchesOf } from '../../lib/traffic/coverage-figures.js';
+import { figureInputsOf } from '../../lib/traffic/figures.js';
 import type { LogFormat } from '../../lib/schemas/vocabulary/traffic.js';
 import { localRanges } from '../../lib/traffic/local-ranges.js';
-import { predictionsOf, type PredictingReport } from '../../lib/traffic/predictions.js';
 import { LogReadError, readLog } from '../../lib/traffic/read-log.js';
+import { referralInputsOf } from '../../lib/traffic/referral-figures.js';
+import { reverseDnsSettings } from '../../lib/traffic/settings.js';
+import { sitePagesOf, type SitePagesReport } from '../../lib/traffic/site-pages.js';
+import { siteTrafficFigures } from '../../lib/traffic/site-traffic.js';
 import type { Body } from './api-client.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
-import { clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
+import { clientFor, printResult, type RemoteFlags } from './remote-command.js';
+import { figureLines } from './traffic-lines.js';
 
 const POLL_SECONDS = 1;
 const WAIT_SECONDS = 3600;
 const count = (value: number) => value.toLocaleString('en-US');
-const PROFILE_NAMES: ReadonlyMap<AgentProfileId, string> = new Map(AGENT_PROFILES.map((profile) => [profile.id, profile.name]));
-
-/** The readable table of figures: the agents seen or predicted, then each disagreement's sentence first. */
-function figureLines(heading: string, figures: Pick<TrafficFigures, 'agents' | 'unclassified' | 'lines'>): string[] {
-  const shown = figures.agents.filter((agent) => agent.requests > 0 || agent.claims > 0 || agent.predicted !== null);
-  const refused = (agent: (typeof shown)[number]) => agent.statuses['401'] + agent.statuses['403'] + agent.statuses['429'];
-  const lines = [
-    heading,
-    `${count(figures.lines)} requests; ${count(figures.unclassified.requests)} from no known agent (people among them).`,
-    '',
-    ...table(
-      ['AGENT', 'FAMILY', 'REQUESTS', 'VERIFIED', 'CLAIMS', 'REFUSED', 'OBSERVED', 'PREDICTED', 'AGREES'],
-      shown.map((agent) => [
-        agent.agent,
-        agent.family,
-        count(agent.requests),
-        count(agent.verified),
-        count(agent.claims),
-        count(refused(agent)),
-        agent.observed,
-        agent.predicted?.verdict ?? '-',
-        agent.agrees === null ? '-' : agent.agrees ? 'yes' : 'NO',
-      ]),
-    ),
-  ];
-  const disagreements = shown.filter((agent) => agent.agrees === false);
-  if (disagreements.length > 0) lines.push('', 'Where the logs disagree with the scan:', ...disagreements.map((agent) => `  ${agent.agent}: ${agent.why}`));
-  return lines;
-}
 
 export interface TrafficFlags extends RemoteFlags {
   from?: string;
@@ -63,6 +38,8 @@ export interface AnalyzeFlags {
   format?: string;
   json?: boolean;
   allowPrivateTargets?: boolean;
+  /** --no-reverse-dns: judge by the ranges alone, look nothing up. */
+  reverseDns: boolean;
 }
 
 export async function showTraffic(siteId: string | undefined, flags: TrafficFlags): Promise<void> {
@@ -131,11 +108,22 @@ function siteUrl(site: string): URL {
   }
 }
 
-/** A log on this machine through the service's reader and figures; with --site, a local audit's predictions. */
+/**
+ * A log on this machine through the service's reader and figures; with --site, a local audit of the site first (its
+ * predictions, and its pages for coverage: the start page, the pages it measured, its sitemap's).
+ */
 export async function analyzeTraffic(file: string, flags: AnalyzeFlags): Promise<void> {
   sizeOf(file);
   const site = flags.site ? siteUrl(flags.site) : null;
   const ranges = localRanges();
+  let scan: { report: unknown; id: string; at: string } | null = null;
+  if (site) {
+    const [{ loadEngine }, { runLocalAudit }] = await Promise.all([import('./engine.js'), import('./local-audit.js')]);
+    const engine = await loadEngine();
+    const report = await runLocalAudit(engine, site.href, { collectSiteFacts: true, ...(flags.allowPrivateTargets ? { allowPrivateTargets: true } : {}) });
+    scan = { report, id: 'local', at: report.timestamp };
+  }
+  const pages = scan ? (sitePagesOf(scan.report as SitePagesReport, scan)?.pages ?? null) : null;
   let reading;
   try {
     reading = await readLog(createReadStream(file), isGzipFile(file), {
@@ -145,25 +133,26 @@ export async function analyzeTraffic(file: string, flags: AnalyzeFlags): Promise
       deadline: Number.POSITIVE_INFINITY,
       lineBudget: null,
       ranges,
+      reverseDns: flags.reverseDns ? reverseDnsSettings() : null,
+      pages,
     });
   } catch (error) {
     if (error instanceof LogReadError) throw new CliError(EXIT.failure, error.message);
     throw error;
   }
-  let predictions = new Map();
-  if (site) {
-    const [{ loadEngine }, { runLocalAudit }] = await Promise.all([import('./engine.js'), import('./local-audit.js')]);
-    const engine = await loadEngine();
-    const report = await runLocalAudit(engine, site.href, flags.allowPrivateTargets ? { allowPrivateTargets: true } : {});
-    predictions = predictionsOf(report as unknown as PredictingReport, { id: 'local', at: report.timestamp }, PROFILE_NAMES);
-  }
-  const figures = trafficFigures({ ...figureInputsOf(reading.rows), ranges, predictions, profileNames: PROFILE_NAMES });
+  const figures = siteTrafficFigures({
+    ...figureInputsOf(reading.rows),
+    referrals: referralInputsOf(reading.referrals),
+    pageFetches: pageFetchesOf(reading.pages),
+    ranges,
+    scan,
+  });
   const day = (time: number | null) => (time === null ? null : new Date(time).toISOString().slice(0, 10));
   const result = {
     host: site?.host ?? null,
     from: day(reading.from),
     to: day(reading.to),
-    read: { format: reading.format, lines: reading.lines, accepted: reading.accepted, skipped: reading.skipped, rejected: reading.rejected },
+    read: { format: reading.format, lines: reading.lines, accepted: reading.accepted, skipped: reading.skipped, rejected: reading.rejected, reverseDnsLookups: reading.lookups },
     ...figures,
   };
   printResult({ json: flags.json }, result, () => [

@@ -2,6 +2,7 @@
 // the CLI's --dns-server), which then answer every lookup of the audit, the fetcher's address lookups included.
 import ipaddr from 'ipaddr.js';
 import { AuditError } from '../errors.js';
+import { DNS_SERVERS_ENV } from '../environment.js';
 import type { ResolvedAddress, Resolver } from './types.js';
 
 /**
@@ -40,6 +41,12 @@ export function parseDnsServerList(values: readonly string[], field: string): Dn
       if (!server) throw new AuditError('invalid-options', `${field}: "${value.trim()}" is not an IP address with an optional port (host:port).`, { field });
       return server;
     });
+}
+
+/** The servers of AGENTGAUGE_DNS_SERVERS, [] where the operator set none (the system's then answer). */
+export function configuredDnsServers(): DnsServer[] {
+  const fromEnvironment = process.env[DNS_SERVERS_ENV];
+  return fromEnvironment ? parseDnsServerList([fromEnvironment], DNS_SERVERS_ENV) : [];
 }
 
 export function systemDnsServers(): DnsServer[] {

@@ -6,6 +6,9 @@ import { queryFirst } from '../parse/select.js';
 import type { PageFacts, SiteFacts } from '../types.js';
 import { gatherSurfaceFacts } from './surface-facts.js';
 
+/** Sitemap page URLs kept in the facts (a sitemap may list 50,000): what observed traffic's coverage is judged on. */
+export const SITEMAP_PAGES_KEPT = 1_000;
+
 /** robots.txt text beyond this is left out of the facts (the check judges up to 500 KiB; files are rarely long). */
 const ROBOTS_TEXT_LIMIT = 64 * 1024;
 const FIELD_LIMIT = 500;
@@ -37,12 +40,15 @@ export async function gatherSiteFacts(ctx: GatherContext, pages: PageFacts[]): P
     gatherSurfaceFacts(ctx),
   ]);
   const robotsText = robots.kind === 'ok' && robots.response ? robots.response.text : null;
+  // Only a sitemap the audit read anyway: the facts fetch nothing of their own.
+  const sitemap = ctx.hasOrigin('sitemap') ? await ctx.get('sitemap').catch(() => null) : null;
   return {
     siteName: start.$ ? clean(queryFirst(start.$, 'meta[property="og:site_name" i]').attr('content')) : null,
     pages,
     robotsKind: robots.kind,
     robotsTxt: robotsText === null ? null : robotsText.slice(0, ROBOTS_TEXT_LIMIT),
     sitemaps: robots.sitemaps,
+    ...(sitemap ? { sitemapPages: { urls: sitemap.urls.slice(0, SITEMAP_PAGES_KEPT), total: sitemap.urls.length } } : {}),
     surfaces,
   };
 }

@@ -14,7 +14,7 @@ const EVENT_DESCRIPTIONS: Record<WebhookMessageType, string> = {
   'agent_run.finished': 'An agent run ended (status finished with a verdict, or failed with an error).',
   'answers_pass.finished': 'An Answers pass ended (status succeeded or failed).',
   'traffic.refused':
-    'A verified agent (its requests from its vendor\'s published address ranges) had at least a tenth, and at least 10, of its page requests of one UTC day answered 401, 403, 429 or a challenge, in the site\'s traffic logs. Once per site, agent and day.',
+    'An agent had at least a tenth, and at least 10, of its page requests of one UTC day answered 401, 403, 429 or a challenge, in the site\'s traffic logs: its verified requests (its vendor\'s ranges, reverse DNS or the CDN\'s field), and a client-side agent\'s (Claude Code, Cursor, Codex) unverifiable ones; never spoofed requests. Once per site, agent and day.',
   ping: 'Sent by POST /api/v1/me/webhooks/{id}/test only; every endpoint receives it without subscribing.',
 };
 

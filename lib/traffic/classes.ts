@@ -39,7 +39,18 @@ export function isPageRequest(pathClass: PathClass): boolean {
   return pathClass === 'page' || pathClass === 'markdown';
 }
 
+const DAY_MS = 86_400_000;
+/** Days' names by day number: a log spans a few days, and formatting a date per request was a tenth of reading one. */
+const dayNames = new Map<number, string>();
+
 /** The UTC day of an instant, YYYY-MM-DD. */
 export function dayOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  const number = Math.floor(time / DAY_MS);
+  let name = dayNames.get(number);
+  if (name === undefined) {
+    if (dayNames.size >= 4_096) dayNames.clear();
+    name = new Date(number * DAY_MS).toISOString().slice(0, 10);
+    dayNames.set(number, name);
+  }
+  return name;
 }

@@ -1,24 +1,44 @@
 // The figures of a site's traffic (GET /api/v1/me/sites/{id}/traffic, the Traffic tab, `agentgauge traffic`, MCP
 // site_traffic): per agent what the logs show, the observed verdict, and whether the scan's prediction agrees, in one
-// sentence. Verified and claimed requests are never merged (checks.md 2026-12c): an agent whose vendor publishes
-// address ranges is counted from its verified requests only, and the requests that merely claim its name stand apart
-// in `claims`; an agent whose vendor publishes none is counted from its claims, and says so.
+// sentence. Each request was judged verified, spoofed, unverifiable or not claimed (verification.ts; checks.md
+// 2026-12d): an agent's figures count its verified and unverifiable requests, each state beside them (never merged
+// silently), and its spoofed ones stand apart; a client-side agent's verdict comes from its unverifiable requests and
+// says so. Each row names the methods and the evidence's dates it was judged with.
 //
 // The figures are bounded whatever the logs hold (issue 60 point 2): every name is of the fixed vocabulary
 // (agents.ts agentOfFigures), and past the named agents only the LISTED_CRAWLERS_SHOWN listed crawlers with the most
 // requests keep their own row; the tail is one OTHER_CRAWLER row. The fold never touches a named agent, and a row it
 // keeps is exact: it is decided over the whole window before anything is summed (foldedAgent).
 import type { AgentProfileId } from '@/engine/light';
-import { agentOfFigures, familyOf, namedAgent, NAMED_AGENTS, OTHER_CRAWLER, UNNAMEABLE_PROFILES } from './agents';
+import { agentOfFigures, familyOf, fetchOriginOf, namedAgent, NAMED_AGENTS, OTHER_CRAWLER, UNNAMEABLE_PROFILES } from './agents';
 import { isPageRequest, REFUSING_STATUSES } from './classes';
+import { methodWords, predictionWords, shortDate, verificationSummary, type JudgedCount } from './figure-words';
 import type { RangeSets } from './ip-ranges';
 import { predictsRefusal, type PredictedVerdict, type Prediction } from './predictions';
-import { type AgentFamily, LISTED_CRAWLERS_SHOWN, PATH_CLASSES, STATUS_CLASSES, type PathClass, type StatusClass, type ObservedVerdict, OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
+import { REVERSE_DNS } from './reverse-dns';
+import {
+  type AgentFamily,
+  type FetchOrigin,
+  LISTED_CRAWLERS_SHOWN,
+  OBSERVED_THRESHOLDS,
+  type ObservedVerdict,
+  PATH_CLASSES,
+  type PathClass,
+  STATUS_CLASSES,
+  type StatusClass,
+  type VerificationMethod,
+  type VerificationState,
+} from '@/lib/schemas/vocabulary/traffic';
+
+export { shortDate } from './figure-words';
 
 /** The window's requests of one agent and kind (tally.ts TallyRow summed over the days, instants as Date or epoch ms). */
 export interface FigureRow {
   agent: string;
-  verified: boolean;
+  state: string;
+  method: string;
+  judgedOn: string;
+  signed: boolean;
   statusClass: string;
   pathClass: string;
   challenged: boolean;
@@ -27,12 +47,30 @@ export interface FigureRow {
   lastSeen: Date | number;
 }
 
+/** How an agent's requests are judged: where it fetches from, the files that verify it, and what its requests got. */
+export interface AgentVerification {
+  fetchesFrom: FetchOrigin;
+  /** The ranges files of its vendor in force, each with the day it speaks for. */
+  files: Array<{ file: string; date: string | null }>;
+  /** The hostnames reverse DNS checks for it, or []. */
+  reverseDns: string[];
+  /** Its requests per state, method and evidence day (most first; at most JUDGED_SHOWN). */
+  judged: JudgedCount[];
+  summary: string;
+}
+
 export interface AgentFigures {
   agent: string;
   family: AgentFamily;
+  /** Verified and unverifiable requests: what every figure of the row counts. */
   requests: number;
   verified: number;
+  unverifiable: number;
+  spoofed: number;
+  /** Requests not verified (unverifiable and spoofed), as the first version of the figures named them. */
   claims: number;
+  /** Requests that carried Signature-Agent (a signed-agent claim; counted in their state). */
+  signed: number;
   statuses: Record<StatusClass, number>;
   paths: Record<PathClass, number>;
   firstSeen: string | null;
@@ -41,23 +79,25 @@ export interface AgentFigures {
   predicted: { verdict: PredictedVerdict; scanId: string; scannedAt: string } | null;
   agrees: boolean | null;
   why: string;
+  verification: AgentVerification;
 }
 
 /** One day's requests of one agent and outcome: what the daily series is made of. */
 export interface FigureDayRow {
   day: string;
   agent: string;
-  verified: boolean;
+  state: string;
   statusClass: string;
   challenged: boolean;
   requests: number;
 }
 
 export interface TrafficFigures {
+  /** Requests counted in the window: every agent's in every state, the unclassified, and the referred visits. */
   lines: number;
   agents: AgentFigures[];
   days: Array<{ day: string; agent: string; requests: number; refused: number }>;
-  unclassified: { requests: number };
+  unclassified: { requests: number; signed: number };
 }
 
 export interface FigureInputs {
@@ -69,28 +109,24 @@ export interface FigureInputs {
   profileNames: ReadonlyMap<AgentProfileId, string>;
 }
 
+/** Judgement entries an agent row lists; the rest are summed per state and method. */
+const JUDGED_SHOWN = 8;
+
 const epoch = (value: Date | number) => (typeof value === 'number' ? value : value.getTime());
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 const count = (value: number) => value.toLocaleString('en-US');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "25 Nov" (UTC), as the sentences date things. */
-export function shortDate(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+
+/** The states an agent's figures count: verified and unverifiable (spoofed stand apart, not claimed is no agent). */
+export function isCounted(state: string): boolean {
+  return state === 'verified' || state === 'unverifiable';
 }
 
 export function isRefused(row: Pick<FigureRow, 'statusClass' | 'challenged'>): boolean {
   return row.challenged || REFUSING_STATUSES.has(row.statusClass as StatusClass);
 }
 
-/** Whether the agent's requests are judged on its verified ones: its vendor's ranges are installed. */
-export function isVerifiable(agent: string, ranges: RangeSets): boolean {
-  const name = namedAgent(agent)?.ranges;
-  return name !== null && name !== undefined && ranges.has(name);
-}
-
 /** The observed verdict over the basis rows' page requests (all their requests when none was a page). */
-export function observedOf(basis: readonly FigureRow[]): { observed: ObservedVerdict; judged: number; refused: number } {
+export function observedOf(basis: ReadonlyArray<Pick<FigureRow, 'pathClass' | 'statusClass' | 'challenged' | 'requests'>>): { observed: ObservedVerdict; judged: number; refused: number } {
   const pages = basis.filter((row) => isPageRequest(row.pathClass as PathClass));
   const judgedRows = pages.length > 0 ? pages : basis;
   const judged = judgedRows.reduce((sum, row) => sum + row.requests, 0);
@@ -119,37 +155,29 @@ function refusalWords(rows: readonly FigureRow[]): string {
   return list.length <= 1 ? (list[0] ?? 'a refusal') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
 }
 
-function predictionWords(agent: string, prediction: Prediction): string {
-  const when = `The scan of ${shortDate(prediction.scannedAt)}`;
-  switch (prediction.verdict) {
-    case 'reads':
-      return `${when} says ${agent} reads your pages`;
-    case 'partial':
-      return `${when} says ${agent} reads part of your pages`;
-    case 'blocked':
-      return prediction.cause === 'refused' || prediction.cause === 'challenged' || prediction.cause === 'disallowed'
-        ? `${when} says ${agent} is ${prediction.cause === 'disallowed' ? 'disallowed by robots.txt' : prediction.cause}`
-        : `${when} says ${agent} gets your pages but cannot read them (${prediction.cause})`;
-    case 'pay':
-      return `${when} says your site asks ${agent} to pay (HTTP 402), which is your choice, not a refusal`;
-    case 'allowed':
-      return `${when} says your robots.txt allows ${agent}`;
-    case 'disallowed':
-      return `${when} says your robots.txt disallows ${agent}`;
-  }
+/** What the counted requests are, as the why sentence names them ("verified page requests", "… (unverifiable: …)"). */
+function basisWords(agent: string, basis: readonly FigureRow[], noun: string): string {
+  const verified = basis.filter((row) => row.state === 'verified').reduce((sum, row) => sum + row.requests, 0);
+  const unverifiable = basis.filter((row) => row.state === 'unverifiable');
+  const unverifiableCount = unverifiable.reduce((sum, row) => sum + row.requests, 0);
+  if (unverifiableCount === 0) return `verified ${noun}`;
+  const methods = [...new Set(unverifiable.map((row) => row.method as VerificationMethod))];
+  const why = methods.length === 1 ? methodWords(methods[0]!, null, agent) : 'no method verifies them';
+  if (verified === 0) return `unverifiable ${noun} (${why})`;
+  return `${noun} (${count(verified)} verified, ${count(unverifiableCount)} unverifiable: ${why})`;
 }
 
-function whyOf(agent: string, facts: { basis: FigureRow[]; verifiable: boolean; claims: number; prediction: Prediction | undefined; unnameable: boolean }): string {
+function whyOf(agent: string, facts: { basis: FigureRow[]; spoofed: number; prediction: Prediction | undefined; unnameable: boolean }): string {
   const { observed, judged, refused } = observedOf(facts.basis);
   if (facts.unnameable) return `${agent} sends a desktop browser's User-Agent, so a log cannot tell its requests from people's.`;
   if (observed === 'not seen') {
-    if (facts.verifiable && facts.claims > 0) {
-      return `None of the ${count(facts.claims)} requests naming ${agent} came from its vendor's published addresses, so none is counted as ${agent}.`;
+    if (facts.spoofed > 0) {
+      return `None of the ${count(facts.spoofed)} requests naming ${agent} came from its vendor's published addresses or hostnames, so none is counted as ${agent}.`;
     }
     return `No request in these logs names ${agent}.`;
   }
   const noun = `${facts.basis.some((row) => isPageRequest(row.pathClass as PathClass)) ? 'page request' : 'request'}${judged === 1 ? '' : 's'}`;
-  const whose = facts.verifiable ? `verified ${noun}` : `${noun} (claimed by User-Agent: no published addresses verify them)`;
+  const whose = basisWords(agent, facts.basis, noun);
   const since = facts.basis.filter(isRefused).reduce<number | null>((first, row) => (first === null ? epoch(row.firstSeen) : Math.min(first, epoch(row.firstSeen))), null);
   const logs = refused === 0
     ? `your logs show ${judged === 1 ? 'its one' : `none of its ${count(judged)}`} ${whose} ${judged === 1 ? 'answered without a refusal' : 'refused'}`
@@ -158,12 +186,57 @@ function whyOf(agent: string, facts: { basis: FigureRow[]; verifiable: boolean; 
   return `${predictionWords(agent, facts.prediction)}; ${logs}.`;
 }
 
+/** How an agent would be judged, in words, whatever its requests: for the summary of an agent with none. */
+function howJudged(agent: string, files: AgentVerification['files'], reverseDns: readonly string[]): string {
+  const origin = fetchOriginOf(agent);
+  if (origin.fetchesFrom === 'users') return `Its requests are unverifiable: ${methodWords('client-side', null, agent)}.`;
+  const ways = [
+    ...(files.length > 0 ? [`its vendor's published ranges (${files.map((file) => `${file.file}.json${file.date ? ` of ${file.date}` : ''}`).join(', ')})`] : []),
+    ...(reverseDns.length > 0 ? [`reverse DNS (${reverseDns.join(', ')})`] : []),
+  ];
+  if (ways.length > 0) return `Its requests are verified by ${ways.join(' or ')}; any other is spoofed.`;
+  return (namedAgent(agent)?.ranges.length ?? 0) > 0
+    ? `Its requests are unverifiable: ${methodWords('not-installed', null, agent)}.`
+    : `Its requests are unverifiable: ${methodWords('no-method', null, agent)}.`;
+}
+
+function judgedCounts(rows: readonly FigureRow[]): JudgedCount[] {
+  const sums = new Map<string, JudgedCount>();
+  for (const row of rows) {
+    if (row.state === 'not claimed') continue;
+    const key = `${row.state}\t${row.method}\t${row.judgedOn}`;
+    const entry = sums.get(key) ?? { state: row.state as JudgedCount['state'], method: row.method as VerificationMethod, judgedOn: row.judgedOn || null, requests: 0 };
+    entry.requests += row.requests;
+    sums.set(key, entry);
+  }
+  const sorted = [...sums.values()].sort((a, b) => b.requests - a.requests || a.state.localeCompare(b.state) || a.method.localeCompare(b.method) || (a.judgedOn ?? '').localeCompare(b.judgedOn ?? ''));
+  if (sorted.length <= JUDGED_SHOWN) return sorted;
+  const kept = sorted.slice(0, JUDGED_SHOWN - 1);
+  const rest = new Map<string, JudgedCount>();
+  for (const entry of sorted.slice(JUDGED_SHOWN - 1)) {
+    const key = `${entry.state}\t${entry.method}`;
+    const sum = rest.get(key) ?? { ...entry, judgedOn: null, requests: 0 };
+    sum.requests += entry.requests;
+    rest.set(key, sum);
+  }
+  return [...kept, ...rest.values()];
+}
+
+function verificationOf(agent: string, rows: readonly FigureRow[], ranges: RangeSets): AgentVerification {
+  const entry = namedAgent(agent);
+  const files = (entry?.ranges ?? []).flatMap((file) => {
+    const set = ranges.get(file);
+    return set ? [{ file, date: set.date }] : [];
+  });
+  const reverseDns = [...(REVERSE_DNS.get(agent)?.suffixes ?? [])];
+  const judged = judgedCounts(rows);
+  return { fetchesFrom: fetchOriginOf(agent).fetchesFrom, files, reverseDns, judged, summary: verificationSummary(agent, judged, howJudged(agent, files, reverseDns)) };
+}
+
 function agentFigures(agent: string, rows: FigureRow[], inputs: FigureInputs, unnameable = false): AgentFigures {
-  const verifiable = isVerifiable(agent, inputs.ranges);
-  const verifiedRows = rows.filter((row) => row.verified);
-  const claimedRows = rows.filter((row) => !row.verified);
-  const basis = verifiable ? verifiedRows : claimedRows;
-  const sum = (list: FigureRow[]) => list.reduce((total, row) => total + row.requests, 0);
+  const basis = rows.filter((row) => isCounted(row.state));
+  const sum = (list: readonly FigureRow[]) => list.reduce((total, row) => total + row.requests, 0);
+  const inState = (state: VerificationState) => sum(rows.filter((row) => row.state === state));
   const statuses = zeros(STATUS_CLASSES);
   const paths = zeros(PATH_CLASSES);
   for (const row of basis) {
@@ -174,12 +247,17 @@ function agentFigures(agent: string, rows: FigureRow[], inputs: FigureInputs, un
   const last = basis.length === 0 ? null : Math.max(...basis.map((row) => epoch(row.lastSeen)));
   const prediction = inputs.predictions.get(agent);
   const { observed } = unnameable ? { observed: 'not seen' as const } : observedOf(basis);
+  const spoofed = inState('spoofed');
+  const unverifiable = inState('unverifiable');
   return {
     agent,
     family: unnameable ? 'browsing' : familyOf(agent),
     requests: sum(basis),
-    verified: sum(verifiedRows),
-    claims: sum(claimedRows),
+    verified: inState('verified'),
+    unverifiable,
+    spoofed,
+    claims: unverifiable + spoofed,
+    signed: sum(rows.filter((row) => row.signed)),
     statuses,
     paths,
     firstSeen: first === null ? null : new Date(first).toISOString(),
@@ -187,7 +265,10 @@ function agentFigures(agent: string, rows: FigureRow[], inputs: FigureInputs, un
     observed,
     predicted: prediction ? { verdict: prediction.verdict, scanId: prediction.scanId, scannedAt: prediction.scannedAt } : null,
     agrees: agreementOf(observed, prediction),
-    why: whyOf(agent, { basis, verifiable, claims: sum(claimedRows), prediction, unnameable }),
+    why: whyOf(agent, { basis, spoofed, prediction, unnameable }),
+    verification: unnameable
+      ? { fetchesFrom: 'unknown', files: [], reverseDns: [], judged: [], summary: `${agent} sends a desktop browser's User-Agent: a log cannot name its requests, so none is judged.` }
+      : verificationOf(agent, rows, inputs.ranges),
   };
 }
 
@@ -233,8 +314,8 @@ function summed<Row extends { requests: number; firstSeen?: Date | number; lastS
   return [...sums.values()];
 }
 
-const rowKey = (row: FigureRow) => `${row.agent}\t${row.verified}\t${row.statusClass}\t${row.pathClass}\t${row.challenged}`;
-const dayKey = (row: FigureDayRow) => `${row.day}\t${row.agent}\t${row.verified}\t${row.statusClass}\t${row.challenged}`;
+const rowKey = (row: FigureRow) => `${row.agent}\t${row.state}\t${row.method}\t${row.judgedOn}\t${row.signed}\t${row.statusClass}\t${row.pathClass}\t${row.challenged}`;
+const dayKey = (row: FigureDayRow) => `${row.day}\t${row.agent}\t${row.state}\t${row.statusClass}\t${row.challenged}`;
 
 /**
  * Day rows (the tally's, or the database's) as the figures take them, folded (shownAgents) and summed: the rows of the
@@ -252,7 +333,7 @@ export function figureInputsOf(dayRows: ReadonlyArray<FigureRow & { day: string 
       rowKey,
     ),
     days: summed(
-      folded.map((row) => ({ day: row.day, agent: row.agent, verified: row.verified, statusClass: row.statusClass, challenged: row.challenged, requests: row.requests })),
+      folded.map((row) => ({ day: row.day, agent: row.agent, state: row.state, statusClass: row.statusClass, challenged: row.challenged, requests: row.requests })),
       dayKey,
     ),
   };
@@ -266,11 +347,12 @@ export function trafficFigures(inputs: FigureInputs): TrafficFigures {
   const fold = (agent: string) => foldedAgent(agentOfFigures(agent), shown);
   const byAgent = new Map<string, FigureRow[]>();
   let lines = 0;
-  let unclassified = 0;
+  const unclassified = { requests: 0, signed: 0 };
   for (const row of summed(inputs.rows.map((row) => ({ ...row, agent: fold(row.agent) })), rowKey)) {
     lines += row.requests;
     if (row.agent === '') {
-      unclassified += row.requests;
+      unclassified.requests += row.requests;
+      if (row.signed) unclassified.signed += row.requests;
       continue;
     }
     const list = byAgent.get(row.agent);
@@ -287,7 +369,7 @@ export function trafficFigures(inputs: FigureInputs): TrafficFigures {
   const days = new Map<string, { day: string; agent: string; requests: number; refused: number }>();
   for (const row of inputs.days) {
     const agent = fold(row.agent);
-    if (agent === '' || row.verified !== isVerifiable(agent, inputs.ranges)) continue;
+    if (agent === '' || !isCounted(row.state)) continue;
     const key = `${row.day}\t${agent}`;
     const day = days.get(key) ?? { day: row.day, agent, requests: 0, refused: 0 };
     day.requests += row.requests;
@@ -298,12 +380,12 @@ export function trafficFigures(inputs: FigureInputs): TrafficFigures {
     lines,
     agents,
     days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.agent.localeCompare(b.agent)),
-    unclassified: { requests: unclassified },
+    unclassified,
   };
 }
 
 /** The first disagreement worth leading a page with (most requests first), or null. */
-export function leadingDisagreement(figures: TrafficFigures): AgentFigures | null {
+export function leadingDisagreement(figures: Pick<TrafficFigures, 'agents'>): AgentFigures | null {
   return figures.agents.find((agent) => agent.agrees === false) ?? null;
 }
 

@@ -1,9 +1,10 @@
 // The vendors' published crawler address ranges, which make a request `verified` (checks.md 2026-12c): one file per
 // agent in the vendors' own JSON shape, {"creationTime", "prefixes": [{"ipv4Prefix"} | {"ipv6Prefix"}]} (OpenAI,
 // Google, Microsoft, Perplexity, Apple and Anthropic publish this shape), plus our "source" (the URL it was published
-// at) and "snapshot" (how this copy was taken). The repository ships a dated snapshot (ip-ranges/, bundled.ts); an
-// operator replaces it with AGENTGAUGE_AGENT_IP_RANGES_DIR or `agentgauge admin traffic ranges --from <dir>`.
-// Nothing here fetches anything.
+// at), "snapshot" (how this copy was taken) and "fetchedAt" (when `agentgauge admin traffic ranges update` took it).
+// The repository ships a dated snapshot (ip-ranges/, bundled.ts); an operator refreshes it with `agentgauge admin
+// traffic ranges update` (ranges-update.ts), or replaces it with AGENTGAUGE_AGENT_IP_RANGES_DIR or `… ranges --from
+// <dir>`. Nothing here fetches anything.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -16,6 +17,8 @@ export interface RangesDocument {
   prefixes: Array<{ ipv4Prefix?: string; ipv6Prefix?: string }>;
   source?: string;
   snapshot?: string;
+  /** When the update command took it from `source` (ISO 8601); absent for files installed by hand or shipped. */
+  fetchedAt?: string;
 }
 
 export interface RangeSet {
@@ -23,8 +26,22 @@ export interface RangeSet {
   name: string;
   creationTime: string;
   source: string | null;
+  /** When it was taken from its source by the update command, or null. */
+  fetchedAt: string | null;
+  /** The UTC day the file speaks for (when it was taken, else the vendor's creationTime), YYYY-MM-DD; null if neither is a date. */
+  date: string | null;
   prefixes: number;
   contains(ip: string): boolean;
+}
+
+/** The UTC day of an ISO-like time ("2026-08-20T15:46:12.000000", "2025-10-30T11:00:00Z"), or null. */
+export function dayOfTime(time: string | null | undefined): string | null {
+  if (!time) return null;
+  // The day as written: a time without an offset ("…T15:46:12.000000", Google's) would be read as local time.
+  const written = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(time);
+  if (written && Number.isFinite(Date.UTC(Number(written[1]), Number(written[2]) - 1, Number(written[3])))) return written[0].slice(0, 10);
+  const parsed = Date.parse(time);
+  return Number.isFinite(parsed) ? new Date(parsed).toISOString().slice(0, 10) : null;
 }
 
 export type RangeSets = ReadonlyMap<string, RangeSet>;
@@ -122,6 +139,8 @@ export function rangeSetOf(name: string, document: unknown): RangeSet {
     name,
     creationTime: doc.creationTime,
     source: typeof doc.source === 'string' ? doc.source : null,
+    fetchedAt: typeof doc.fetchedAt === 'string' ? doc.fetchedAt : null,
+    date: dayOfTime(typeof doc.fetchedAt === 'string' ? doc.fetchedAt : null) ?? dayOfTime(doc.creationTime),
     prefixes: doc.prefixes.length,
     contains(ip) {
       const address = parseAddress(ip);

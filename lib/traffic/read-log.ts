@@ -4,15 +4,19 @@
 // (blank ones included: a newline bomb) or parses past the time budget stops the batch with a sentence saying so, and
 // the event loop is handed back every few milliseconds. The service runs it on a thread of its own
 // (read-in-thread.ts), never on the one that serves HTTP; the CLI's local analysis runs it in place. Lines for another
-// host are skipped and counted.
+// host are skipped and counted. Requests naming an agent whose vendor documents reverse DNS are judged by lookups made
+// here too (reverse-dns.ts, bounded per batch); while many wait for their answers, reading pauses until they come.
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { createGunzip } from 'node:zlib';
-import { DETECTION_LINES, PARSERS, detectFormat, type LogRecord } from './formats';
+import { createParser, DETECTION_LINES, detectFormat, type LineParser, type LogRecord } from './formats';
 import type { RangeSets } from './ip-ranges';
+import { ReverseDnsChecker, type ReverseDnsSettings } from './reverse-dns';
+import { pageIndexOf, type SitePage } from './site-pages';
 import { inertText } from '@/lib/format/inert-text';
 import { MAX_LINE_BYTES } from './settings';
-import { Tally, type TallyRow } from './tally';
+import { Tally, type PageRow, type ReferralRow, type TallyRow } from './tally';
+import { Verifier } from './verification';
 import { LOG_FORMATS, type LogFormat, REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
 
 export interface ReadLogOptions {
@@ -30,6 +34,10 @@ export interface ReadLogOptions {
    */
   lineBudget: { lines: number; basis: string } | null;
   ranges: RangeSets;
+  /** Reverse DNS for the agents whose vendors document it; null looks nothing up (their requests are judged by ranges). */
+  reverseDns: ReverseDnsSettings | null;
+  /** The site's own pages (site-pages.ts), whose fetches are counted per agent; null counts none. */
+  pages: ReadonlyArray<Pick<SitePage, 'path' | 'twins'>> | null;
 }
 
 export interface LogCounts {
@@ -47,6 +55,10 @@ export interface LogCounts {
 
 export interface LogReading extends LogCounts {
   rows: TallyRow[];
+  referrals: ReferralRow[];
+  pages: PageRow[];
+  /** Addresses looked up by reverse DNS in this batch (never which). */
+  lookups: number;
 }
 
 /** Reading stopped: the batch counts nothing, and this says why in one sentence. */
@@ -55,6 +67,8 @@ export class LogReadError extends Error {}
 const MIB = 1024 * 1024;
 /** Hand the event loop back after this much work. */
 const SLICE_MS = 15;
+/** Requests that may wait for their address's answer before reading pauses for the answers. */
+const WAITING_LIMIT = 20_000;
 
 /** Same host, ignoring case, port, a trailing dot and a leading "www.". */
 export function sameSiteHost(siteHost: string, lineHost: string): boolean {
@@ -151,7 +165,9 @@ class LineSplitter {
 }
 
 export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, options: ReadLogOptions): Promise<LogReading> {
-  const tally = new Tally(options.ranges);
+  const reverseDns = options.reverseDns ? new ReverseDnsChecker(options.reverseDns) : null;
+  const tally = new Tally(new Verifier(options.ranges, reverseDns), options.pages ? pageIndexOf(options.pages) : null);
+  let parse: LineParser | null = options.format === null ? null : createParser(options.format);
   const counts: LogCounts = { lines: 0, accepted: 0, skipped: { otherHost: 0, malformed: 0 }, rejected: [], from: null, to: null, format: options.format };
   const reject = (line: number, reason: string) => {
     counts.skipped.malformed++;
@@ -176,14 +192,16 @@ export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, 
     counts.format = detectFormat(lines.map((line) => line.text));
     if (counts.format === null && lines.length > 0) {
       throw new LogReadError(
-        `No line of the first ${lines.length} is in a known format (${LOG_FORMATS.join(', ')}); name the format (?format= in the API, --format in the CLI) or see docs/api.md "Traffic" for the formats.`,
+        `No line of the first ${lines.length} is in a known format (tried ${LOG_FORMATS.join(', ')}); name the format (?format= in the API, --format in the CLI) or see docs/api.md "Traffic" for the formats.`,
       );
     }
+    if (counts.format !== null) parse = createParser(counts.format);
     for (const line of lines) parseOne(line.number, line.text);
   };
   const parseOne = (number: number, text: string) => {
-    const parsed = PARSERS[counts.format!](text);
-    if (parsed.ok) take(parsed.record);
+    const parsed = parse!(text);
+    if (parsed.ok === true) take(parsed.record);
+    else if (parsed.ok === 'comment') counts.lines--;
     else reject(number, parsed.reason);
   };
   const onLine = (number: number, bytes: Buffer | null) => {
@@ -220,6 +238,7 @@ export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, 
     if (budget !== null && lines.ended > budget.lines) {
       throw new LogReadError(`The log holds more than ${budget.lines.toLocaleString('en-US')} lines (blank ones included), ${budget.basis}: it is mostly blank or repeated lines. Send the log as it is, or split it into smaller batches.`);
     }
+    if (tally.waiting > WAITING_LIMIT) await tally.settle();
     if (Date.now() - sliceStart >= SLICE_MS) {
       if (Date.now() > options.deadline) throw new LogReadError(`Reading the log took longer than its time budget after ${counts.lines.toLocaleString('en-US')} lines: split it into smaller batches.`);
       await yieldToLoop();
@@ -228,5 +247,7 @@ export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, 
   }
   lines.end();
   if (waiting !== null) parseWaiting();
-  return { ...counts, rows: tally.rows() };
+  await tally.settle();
+  if (Date.now() > options.deadline) throw new LogReadError(`Reading the log took longer than its time budget after ${counts.lines.toLocaleString('en-US')} lines: split it into smaller batches.`);
+  return { ...counts, rows: tally.rows(), referrals: tally.referrals(), pages: tally.pages(), lookups: reverseDns?.started ?? 0 };
 }

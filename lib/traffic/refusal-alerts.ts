@@ -1,6 +1,8 @@
-// traffic.refused: a verified agent had a documented share of its page requests of one day refused (settings.ts
-// OBSERVED_THRESHOLDS.mixed, and at least REFUSED_ALERT_MIN_REQUESTS of them). The event's key names the site, the
-// agent and the day, so it is delivered once per agent per day however many batches cover that day.
+// traffic.refused: an agent had a documented share of its page requests of one day refused (settings.ts
+// OBSERVED_THRESHOLDS.mixed, and at least REFUSED_ALERT_MIN_REQUESTS of them), counting its verified requests and, for
+// a client-side agent (Claude Code, Cursor, Codex: never verifiable), its unverifiable ones; never a spoofed request,
+// nor a crawler that merely names itself. The event's key names the site, the agent and the day, so it is delivered
+// once per agent per day however many batches cover that day.
 import { getDb } from '@/lib/db';
 import { emitEvent } from '@/lib/webhooks/emit';
 import { familyOf } from './agents';
@@ -14,7 +16,12 @@ export async function announceTrafficRefusals(siteId: string, days: readonly str
   const db = await getDb();
   const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, select: { host: true, organizationId: true } });
   const rows = await db.trafficDay.findMany({
-    where: { siteId, verified: true, agent: { not: '' }, day: { in: days.map((day) => new Date(`${day}T00:00:00Z`)) } },
+    where: {
+      siteId,
+      agent: { not: '' },
+      OR: [{ state: 'verified' }, { state: 'unverifiable', method: 'client-side' }],
+      day: { in: days.map((day) => new Date(`${day}T00:00:00Z`)) },
+    },
   });
   const tallies = new Map<string, { day: string; agent: string; pages: number; refused: number }>();
   for (const row of rows) {

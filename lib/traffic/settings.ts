@@ -1,6 +1,8 @@
 // Traffic logs' settings as data: every limit and threshold, with the environment variable that changes it
 // (docs/configuration.md "Traffic logs" lists them; docs/api.md "Traffic" says what the thresholds mean).
+import { configuredDnsServers, formatDnsServer } from '@/engine/light';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
+import type { ReverseDnsSettings } from './reverse-dns';
 
 const MIB = 1024 * 1024;
 
@@ -102,3 +104,22 @@ export const REFUSED_ALERT_MIN_REQUESTS = 10;
  * embedded database (which runs in the web process) no single write or read of one holds its event loop for long.
  */
 export const STORED_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Distinct addresses one batch may look up by reverse DNS (AGENTGAUGE_TRAFFIC_REVERSE_DNS_LOOKUPS, default 1,000):
+ * only requests naming an agent whose vendor documents it, from an address outside its published ranges. Past it, a
+ * request is judged by the ranges alone.
+ */
+export const REVERSE_DNS_LOOKUPS = { env: 'AGENTGAUGE_TRAFFIC_REVERSE_DNS_LOOKUPS', default: 1_000 } as const;
+
+export function reverseDnsLookups(): number {
+  return positiveIntegerEnv(REVERSE_DNS_LOOKUPS.env, REVERSE_DNS_LOOKUPS.default);
+}
+
+/** Milliseconds one reverse or forward DNS question may take (one try). */
+export const REVERSE_DNS_TIMEOUT_MS = 2_000;
+
+/** The reverse DNS a batch's reader uses: the resolvers the scans ask (AGENTGAUGE_DNS_SERVERS, else the system's). */
+export function reverseDnsSettings(): ReverseDnsSettings {
+  return { servers: configuredDnsServers().map(formatDnsServer), lookups: reverseDnsLookups(), timeoutMs: REVERSE_DNS_TIMEOUT_MS };
+}

@@ -1,6 +1,7 @@
 // The ranges the service verifies with: the operator's directory (AGENTGAUGE_AGENT_IP_RANGES_DIR) when set, else the
-// files installed with `agentgauge admin traffic ranges --from <dir>` (stored in the database, so every worker of a
-// scale-out reads the same), else the repository's snapshot. Read again at most once a minute.
+// files installed with `agentgauge admin traffic ranges --from <dir>` or `… ranges update` (stored in the database, so
+// every worker of a scale-out reads the same), else the repository's snapshot. Each batch reads them as they are when
+// it starts; the figures' reads keep them at most a minute.
 import { getDb, type Prisma } from '@/lib/db';
 import { RANGES_DIR_ENV, RangesError, rangeSetsOf, readRangesDir, type RangeSets, type RangesDocument } from './ip-ranges';
 import { localRangesChoice, type RangesChoice } from './local-ranges';
@@ -8,10 +9,19 @@ import { localRangesChoice, type RangesChoice } from './local-ranges';
 const CACHE_MS = 60_000;
 let cached: { at: number; sets: RangeSets } | null = null;
 
+async function installedRows() {
+  const db = await getDb();
+  return db.trafficIpRanges.findMany({ orderBy: { name: 'asc' } });
+}
+
+/** The files installed in the database (none: the snapshot or the operator's directory is in force). */
+export async function installedDocuments(): Promise<Map<string, RangesDocument>> {
+  return new Map((await installedRows()).map((row) => [row.name, row.document as unknown as RangesDocument]));
+}
+
 export async function rangesChoiceInForce(): Promise<RangesChoice> {
   if (process.env[RANGES_DIR_ENV]?.trim()) return localRangesChoice();
-  const db = await getDb();
-  const rows = await db.trafficIpRanges.findMany({ orderBy: { name: 'asc' } });
+  const rows = await installedRows();
   if (rows.length > 0) {
     return {
       documents: new Map(rows.map((row) => [row.name, row.document as unknown as RangesDocument])),
@@ -32,6 +42,11 @@ export async function rangesInForce(): Promise<RangeSets> {
 export async function installRanges(dir: string): Promise<RangesChoice> {
   const documents = readRangesDir(dir);
   if (documents.size === 0) throw new RangesError(`${dir} holds no ranges file (*.json): nothing installed.`);
+  return installDocuments(documents);
+}
+
+/** Replaces the installed ranges with these documents, in one transaction, for every worker. */
+export async function installDocuments(documents: ReadonlyMap<string, RangesDocument>): Promise<RangesChoice> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     await tx.trafficIpRanges.deleteMany({});

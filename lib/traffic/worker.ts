@@ -56,6 +56,9 @@ export async function sweepTraffic(boss: PgBoss): Promise<{ requeued: number; ab
   const abandoned = await db.trafficBatch.deleteMany({ where: { status: 'receiving', createdAt: { lt: new Date(now - RECEIVING_ABANDONED_MS) } } });
   const horizon = new Date(now - trafficRetentionDays() * DAY_MS);
   const expiredDays = await db.trafficDay.deleteMany({ where: { day: { lt: horizon } } });
+  // Referrals and page fetches keep the same days as the figures they stand beside.
+  await db.trafficReferral.deleteMany({ where: { day: { lt: horizon } } });
+  await db.trafficPage.deleteMany({ where: { day: { lt: horizon } } });
   const expiredBatches = await db.trafficBatch.deleteMany({ where: { status: { in: ['done', 'failed'] }, finishedAt: { lt: horizon } } });
   return { requeued: stale.length, abandoned: abandoned.count, expiredDays: expiredDays.count, expiredBatches: expiredBatches.count };
 }

@@ -168,17 +168,21 @@ describe.each(DATABASE_KINDS)('traffic logs on %s', (database) => {
     const traffic = await api(`/api/v1/me/sites/${shopId}/traffic?from=${log.day1}&to=${log.day2}`);
     expect(traffic.status).toBe(200);
     conformance.assertResponse('GET', '/api/v1/me/sites/{id}/traffic', 200, traffic.body);
-    expect(traffic.body).toMatchObject({ siteId: shopId, host: SHOP, from: log.day1, to: log.day2, lines: 121, unclassified: { requests: 40 } });
+    expect(traffic.body).toMatchObject({ siteId: shopId, host: SHOP, from: log.day1, to: log.day2, lines: 121, unclassified: { requests: 40, signed: 0 } });
     const agent = (name: string) => traffic.body.agents.find((entry: { agent: string }) => entry.agent === name);
     const predicted = (verdict: string) => ({ verdict, scanId, scannedAt: new Date(SCANNED_AT.getTime() + 5_000).toISOString() });
     const zeroStatuses = { '2xx': 0, '3xx': 0, '401': 0, '403': 0, '404': 0, '429': 0, '5xx': 0, other: 0 };
     const zeroPaths = { page: 0, robotsTxt: 0, llmsTxt: 0, markdown: 0, wellKnown: 0, other: 0 };
+    const judgedBy = (entries: Array<[string, number]>) => entries.map(([state, requests]) => ({ state, method: 'ranges', judgedOn: '2026-11-01', requests }));
     expect(agent('ChatGPT-User')).toEqual({
       agent: 'ChatGPT-User',
       family: 'assistant',
       requests: 25,
       verified: 25,
+      unverifiable: 0,
+      spoofed: 4,
       claims: 4,
+      signed: 0,
       statuses: { ...zeroStatuses, '2xx': 5, '403': 20 },
       paths: { ...zeroPaths, page: 25 },
       firstSeen: `${log.day1}T10:00:00.000Z`,
@@ -187,6 +191,13 @@ describe.each(DATABASE_KINDS)('traffic logs on %s', (database) => {
       predicted: predicted('reads'),
       agrees: false,
       why: `The scan of ${shortDate(SCANNED_AT)} says ChatGPT-User reads your pages; your logs show 20 of its 25 verified page requests answered 403 since ${shortDate(new Date(log.day1))}.`,
+      verification: {
+        fetchesFrom: 'vendor',
+        files: [{ file: 'chatgpt-user', date: '2026-11-01' }],
+        reverseDns: [],
+        judged: judgedBy([['verified', 25], ['spoofed', 4]]),
+        summary: "25 verified (by its vendor's published ranges of 1 Nov 2026); 4 spoofed (by its vendor's published ranges of 1 Nov 2026). Spoofed requests are counted apart, never as ChatGPT-User.",
+      },
     });
     // The spoofed GPTBot requests the site refused stand apart in claims: the verified ones read.
     expect(agent('GPTBot')).toEqual({
@@ -194,7 +205,10 @@ describe.each(DATABASE_KINDS)('traffic logs on %s', (database) => {
       family: 'training',
       requests: 32,
       verified: 32,
+      unverifiable: 0,
+      spoofed: 10,
       claims: 10,
+      signed: 0,
       statuses: { ...zeroStatuses, '2xx': 32 },
       paths: { ...zeroPaths, page: 30, robotsTxt: 2 },
       firstSeen: `${log.day1}T10:00:00.000Z`,
@@ -203,14 +217,29 @@ describe.each(DATABASE_KINDS)('traffic logs on %s', (database) => {
       predicted: predicted('allowed'),
       agrees: true,
       why: `The scan of ${shortDate(SCANNED_AT)} says your robots.txt allows GPTBot; your logs show none of its 30 verified page requests refused.`,
+      verification: {
+        fetchesFrom: 'vendor',
+        files: [{ file: 'gptbot', date: '2026-11-01' }],
+        reverseDns: [],
+        judged: judgedBy([['verified', 32], ['spoofed', 10]]),
+        summary: "32 verified (by its vendor's published ranges of 1 Nov 2026); 10 spoofed (by its vendor's published ranges of 1 Nov 2026). Spoofed requests are counted apart, never as GPTBot.",
+      },
     });
     expect(agent('ClaudeBot')).toMatchObject({ requests: 7, verified: 7, claims: 0, paths: { ...zeroPaths, page: 6, llmsTxt: 1 }, observed: 'reads', predicted: predicted('allowed'), agrees: true });
-    // No ranges for Perplexity-User in the test directory: its requests are claims, judged as such and said so.
-    expect(agent('Perplexity-User')).toMatchObject({ requests: 3, verified: 0, claims: 3, observed: 'reads', predicted: predicted('blocked'), agrees: false });
+    // No ranges for Perplexity-User in the test directory: its requests are unverifiable, counted as such and said so.
+    expect(agent('Perplexity-User')).toMatchObject({ requests: 3, verified: 0, unverifiable: 3, claims: 3, observed: 'reads', predicted: predicted('blocked'), agrees: false });
     expect(agent('Perplexity-User').why).toBe(
-      `The scan of ${shortDate(SCANNED_AT)} says Perplexity-User is refused; your logs show none of its 3 page requests (claimed by User-Agent: no published addresses verify them) refused.`,
+      `The scan of ${shortDate(SCANNED_AT)} says Perplexity-User is refused; your logs show none of its 3 unverifiable page requests (its vendor's ranges are not installed) refused.`,
     );
-    expect(agent('Claude-User')).toMatchObject({ requests: 0, observed: 'not seen', predicted: predicted('reads'), agrees: null, why: 'No request in these logs names Claude-User.' });
+    // The claude-code profile's view predicts Claude Code (Claude-User as Claude Code sends it, from its users' machines).
+    expect(agent('Claude Code')).toMatchObject({ requests: 0, observed: 'not seen', predicted: predicted('reads'), agrees: null, why: 'No request in these logs names Claude Code.' });
+    expect(agent('Claude Code').verification).toEqual({
+      fetchesFrom: 'users',
+      files: [],
+      reverseDns: [],
+      judged: [],
+      summary: "No request names Claude Code. Its requests are unverifiable: Claude Code fetches from its users' machines, so no address can verify it.",
+    });
     expect(agent('Browsing agent (accessibility tree)')).toMatchObject({ family: 'browsing', observed: 'not seen', agrees: null });
     expect(traffic.body.days).toEqual([
       { day: log.day1, agent: 'ChatGPT-User', requests: 15, refused: 12 },

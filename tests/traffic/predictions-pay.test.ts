@@ -14,7 +14,7 @@ describe('traffic predictions of priced access', () => {
     const predictions = predictionsOf(report, { id: 'scan-1', at: '2026-11-25T00:00:00.000Z' }, new Map());
     expect(predictions.get('ChatGPT-User')).toEqual({ verdict: 'pay', cause: 'priced', scanId: 'scan-1', scannedAt: '2026-11-25T00:00:00.000Z' });
     expect(predictsRefusal(predictions.get('ChatGPT-User')!)).toBe(false);
-    expect(predictsRefusal(predictions.get('Claude-User')!)).toBe(true);
+    expect(predictsRefusal(predictions.get('Claude Code')!)).toBe(true);
     expect(predictsRefusal(predictions.get('Perplexity-User')!)).toBe(false);
   });
 });

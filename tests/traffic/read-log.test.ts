@@ -28,6 +28,8 @@ const read = (buffer: Buffer, options: { gzip?: boolean; siteHost?: string | nul
     deadline: Date.now() + 60_000,
     lineBudget: null,
     ranges,
+    reverseDns: null,
+    pages: null,
   });
 
 describe('log formats', () => {
@@ -35,19 +37,25 @@ describe('log formats', () => {
     const line = 'shop.example:443 2001:db8:1::9 - - [10/Oct/2026:13:55:36 -0700] "GET http://shop.example/a?b=c HTTP/1.1" 403 12 "-" "x \\"y\\""';
     expect(PARSERS.combined(line)).toEqual({
       ok: true,
-      record: { time: Date.UTC(2026, 9, 10, 20, 55, 36), ip: '2001:db8:1::9', method: 'GET', host: 'shop.example', path: '/a', status: 403, userAgent: 'x "y"', challenged: false },
+      record: { time: Date.UTC(2026, 9, 10, 20, 55, 36), ip: '2001:db8:1::9', method: 'GET', host: 'shop.example', path: '/a', status: 403, userAgent: 'x "y"', challenged: false, referer: null, utmSource: null, signed: false, cdnVerified: false, markdown: false },
     });
     expect(PARSERS.common('1.2.3.4 - frank [10/Oct/2026:13:55:36 +0000] "GET /x.png HTTP/1.0" 200 2326')).toMatchObject({ ok: true, record: { path: '/x.png', userAgent: '', host: null } });
   });
 
   it('reads Cloudflare Logpush, Vercel drain and generic NDJSON lines, challenges included', () => {
     const cloudflare = JSON.stringify({ ClientIP: '203.0.113.6', ClientRequestHost: 'shop.example', ClientRequestMethod: 'GET', ClientRequestPath: '/p', EdgeResponseStatus: 403, EdgeStartTimestamp: 1795161600000000000, ClientRequestUserAgent: UA.claudebot, SecurityAction: 'managedChallenge' });
-    expect(PARSERS.cloudflare(cloudflare)).toEqual({ ok: true, record: { time: 1795161600000, ip: '203.0.113.6', method: 'GET', host: 'shop.example', path: '/p', status: 403, userAgent: UA.claudebot, challenged: true } });
+    expect(PARSERS.cloudflare(cloudflare)).toEqual({
+      ok: true,
+      record: { time: 1795161600000, ip: '203.0.113.6', method: 'GET', host: 'shop.example', path: '/p', status: 403, userAgent: UA.claudebot, challenged: true, referer: null, utmSource: null, signed: false, cdnVerified: false, markdown: false },
+    });
     const vercel = JSON.stringify({ id: '1', source: 'static', host: 'shop.vercel.app', timestamp: 1795161600000, proxy: { timestamp: 1795161600000, method: 'GET', host: 'shop.example', path: '/docs?x=1', userAgent: [UA.gptbot], statusCode: 200, clientIp: '192.0.2.7' } });
     expect(PARSERS.vercel(vercel)).toMatchObject({ ok: true, record: { host: 'shop.example', path: '/docs', status: 200, ip: '192.0.2.7', userAgent: UA.gptbot } });
     expect(PARSERS.vercel(JSON.stringify({ id: '2', type: 'stdout', message: 'hello', proxy: {} }))).toEqual({ ok: false, reason: 'vercel: an entry without a request (function output or build log)' });
     const generic = JSON.stringify({ time: '2026-11-20T10:00:00Z', ip: '192.0.2.9', method: 'get', host: 'shop.example', path: '/', status: '200', userAgent: UA.chrome, bytes: 10 });
-    expect(PARSERS.ndjson(generic)).toEqual({ ok: true, record: { time: Date.UTC(2026, 10, 20, 10), ip: '192.0.2.9', method: 'GET', host: 'shop.example', path: '/', status: 200, userAgent: UA.chrome, challenged: false } });
+    expect(PARSERS.ndjson(generic)).toEqual({
+      ok: true,
+      record: { time: Date.UTC(2026, 10, 20, 10), ip: '192.0.2.9', method: 'GET', host: 'shop.example', path: '/', status: 200, userAgent: UA.chrome, challenged: false, referer: null, utmSource: null, signed: false, cdnVerified: false, markdown: false },
+    });
     expect(detectFormat([cloudflare, cloudflare])).toBe('cloudflare');
     expect(detectFormat([vercel])).toBe('vercel');
     expect(detectFormat([generic])).toBe('ndjson');
@@ -64,7 +72,7 @@ describe('log formats', () => {
 
 describe('agents', () => {
   it('names the agents of the issue with their families and sources, and the engine profile each one is', () => {
-    expect(classifyUserAgent(UA.chatgptUser)).toMatchObject({ agent: 'ChatGPT-User', family: 'assistant', named: { profile: 'chatgpt', ranges: 'chatgpt-user' } });
+    expect(classifyUserAgent(UA.chatgptUser)).toMatchObject({ agent: 'ChatGPT-User', family: 'assistant', named: { profile: 'chatgpt', ranges: ['chatgpt-user'] } });
     expect(classifyUserAgent(UA.gptbot)).toMatchObject({ agent: 'GPTBot', family: 'training' });
     expect(classifyUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toMatchObject({ agent: 'Googlebot', family: 'search' });
     expect(classifyUserAgent('Googlebot-Image/1.0')).toMatchObject({ family: 'other' });
@@ -73,9 +81,10 @@ describe('agents', () => {
     expect(classifyUserAgent(UA.chrome)).toBeNull();
     for (const agent of NAMED_AGENTS) {
       expect(agent.source).not.toBe('');
-      // Every profile a named agent stands for is one of the engine's, and that profile documents its User-Agent.
+      // Every profile a named agent stands for is one of the engine's, and the agent names a User-Agent that profile sends.
       if (agent.profile && agent.sendsUserAgent) {
-        expect(AGENT_PROFILES.find((profile) => profile.id === agent.profile)!.userAgents.some((variant) => variant.userAgent.includes(agent.agent))).toBe(true);
+        const sent = AGENT_PROFILES.find((profile) => profile.id === agent.profile)!.userAgents.map((variant) => variant.userAgent);
+        expect(sent.some((userAgent) => classifyUserAgent(userAgent)?.agent === agent.agent)).toBe(true);
       }
     }
   });
@@ -120,12 +129,14 @@ describe('the planted log', () => {
     });
     const figures = trafficFigures({ ...figureInputsOf(reading.rows), ranges, predictions: new Map(), profileNames: PROFILE_NAMES });
     expect(figures.lines).toBe(121);
-    expect(figures.unclassified).toEqual({ requests: 40 });
+    expect(figures.unclassified).toEqual({ requests: 40, signed: 0 });
     const agent = (name: string) => figures.agents.find((entry) => entry.agent === name)!;
     expect(agent('ChatGPT-User')).toMatchObject({ requests: 25, verified: 25, claims: 4, observed: 'refused', statuses: { '2xx': 5, '403': 20, '3xx': 0, '401': 0, '404': 0, '429': 0, '5xx': 0, other: 0 } });
     expect(agent('GPTBot')).toMatchObject({ requests: 32, verified: 32, claims: 10, observed: 'reads', paths: { page: 30, robotsTxt: 2, llmsTxt: 0, markdown: 0, wellKnown: 0, other: 0 } });
     expect(agent('ClaudeBot')).toMatchObject({ requests: 7, verified: 7, claims: 0, observed: 'reads' });
-    expect(agent('Perplexity-User')).toMatchObject({ requests: 3, verified: 0, claims: 3, observed: 'reads' });
+    // No ranges file of Perplexity-User's is installed here: its requests are unverifiable, counted, and said so.
+    expect(agent('Perplexity-User')).toMatchObject({ requests: 3, verified: 0, unverifiable: 3, spoofed: 0, claims: 3, observed: 'reads', verification: { judged: [{ state: 'unverifiable', method: 'not-installed', judgedOn: null, requests: 3 }] } });
+    expect(agent('GPTBot')).toMatchObject({ verified: 32, spoofed: 10, unverifiable: 0 });
     expect(figures.days).toEqual([
       { day: day1, agent: 'ChatGPT-User', requests: 15, refused: 12 },
       { day: day1, agent: 'GPTBot', requests: 32, refused: 0 },
@@ -137,8 +148,8 @@ describe('the planted log', () => {
 
   it('judges the observed verdict at the documented thresholds', () => {
     const rows = (refused: number, answered: number) => [
-      { agent: 'a', verified: true, statusClass: '403', pathClass: 'page', challenged: false, requests: refused, firstSeen: 0, lastSeen: 0 },
-      { agent: 'a', verified: true, statusClass: '2xx', pathClass: 'page', challenged: false, requests: answered, firstSeen: 0, lastSeen: 0 },
+      { agent: 'a', state: 'verified', statusClass: '403', pathClass: 'page', challenged: false, requests: refused, firstSeen: 0, lastSeen: 0 },
+      { agent: 'a', state: 'verified', statusClass: '2xx', pathClass: 'page', challenged: false, requests: answered, firstSeen: 0, lastSeen: 0 },
     ];
     expect([rows(51, 49), rows(50, 50), rows(10, 90), rows(9, 91), rows(0, 0)].map((basis) => observedOf(basis).observed)).toEqual(['refused', 'mixed', 'mixed', 'reads', 'not seen']);
   });

@@ -1,6 +1,7 @@
-// Traffic: what agents actually got from the site, from its own access logs (issue 55): per agent the requests, the
-// verified share, the status mix, the observed verdict beside the scan's prediction with their agreement; a daily
-// chart per agent; what agents asked for; the batches sent; and how to send logs (upload, or a drain's token).
+// Traffic: what agents actually got from the site, from its own access logs (issue 55): per agent the requests, who
+// fetched (verified, unverifiable, spoofed) and how that was judged (issue 61), the status mix, the observed verdict
+// beside the scan's prediction with their agreement; a daily chart per agent; what agents asked for; the visits AI
+// assistants sent; the pages agents fetched; the ranges files in force; the batches sent; and how to send logs.
 import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Card } from '@/components/card';
@@ -18,11 +19,13 @@ import { TrafficQuery } from '@/lib/schemas/me/traffic';
 import { getSiteTraffic } from '@/lib/services/get-site-traffic';
 import { listTrafficBatches } from '@/lib/services/list-traffic-batches';
 import { listTrafficIngestTokens } from '@/lib/services/list-traffic-ingest-tokens';
-import { leadingDisagreement, type AgentFigures, type TrafficFigures } from '@/lib/traffic/figures';
+import { leadingDisagreement, type AgentFigures } from '@/lib/traffic/figures';
+import type { SiteTrafficFigures } from '@/lib/traffic/site-traffic';
 import { readOrNotFound, requireSiteId } from '../../load';
 import { revokeIngestTokenAction } from './actions';
 import { IngestTokenForm } from './token-form';
 import { AgentDailyChart } from './traffic-charts';
+import { CoverageCard, JudgedBy, RangesCard, ReferralsCard, StateCounts } from './traffic-sections';
 import { OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
 
 export const metadata = { title: 'Traffic' };
@@ -31,10 +34,6 @@ const count = (value: number) => value.toLocaleString('en-US');
 const OBSERVED_TONE: Record<AgentFigures['observed'], BadgeTone> = { reads: 'success', refused: 'danger', mixed: 'warning', 'not seen': 'neutral' };
 const WINDOWS = [7, 30, 90] as const;
 const CHARTED_AGENTS = 6;
-
-function share(part: number, whole: number): string {
-  return whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`;
-}
 
 function statusMix(agent: AgentFigures): string {
   const parts = Object.entries(agent.statuses).filter(([, value]) => value > 0).map(([status, value]) => `${status} ${count(value)}`);
@@ -50,7 +49,7 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
   const id = requireSiteId((await params).id);
   const { membership } = await requireMembership();
   const query = windowQuery(await searchParams);
-  const traffic = (await readOrNotFound(() => getSiteTraffic(membership, id, query))) as TrafficFigures & { siteId: string; host: string; from: string; to: string };
+  const traffic = (await readOrNotFound(() => getSiteTraffic(membership, id, query))) as SiteTrafficFigures & { siteId: string; host: string; from: string; to: string };
   const [batches, tokens, origin] = await Promise.all([listTrafficBatches(membership, id), listTrafficIngestTokens(membership, id), pagePublicOrigin()]);
   const tokenRefused = refusalMessage(membership, 'traffic:tokens');
   const disagreement = leadingDisagreement(traffic);
@@ -80,8 +79,10 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
       <div className="space-y-6">
         <Card title="Agents">
           <p className="mb-3 text-sm text-slate-700">
-            {count(traffic.lines)} requests; {count(traffic.unclassified.requests)} from no known agent (people among them). An agent whose vendor publishes its
-            addresses is counted from its verified requests; requests that only claim its name are in Claims, never added. Observed: refused when more than{' '}
+            {count(traffic.lines)} requests; {count(traffic.unclassified.requests)} from no known agent (people among them)
+            {traffic.referrals.requests > 0 ? `; ${count(traffic.referrals.requests)} referred by AI assistants` : ''}. An agent is counted from its verified
+            requests and, when no address can prove it (Claude Code, Cursor and Codex fetch from their users&apos; machines), its unverifiable ones, each state
+            shown; spoofed requests (its name from elsewhere than its vendor&apos;s addresses) are never counted as it. Observed: refused when more than{' '}
             {OBSERVED_THRESHOLDS.refused * 100}% of its page requests got 401, 403, 429 or a challenge, mixed from {OBSERVED_THRESHOLDS.mixed * 100}%.
           </p>
           <DataTable
@@ -101,8 +102,7 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
                 ),
               },
               { key: 'requests', header: 'Requests', cell: (agent) => count(agent.requests) },
-              { key: 'verified', header: 'Verified share', cell: (agent) => share(agent.verified, agent.verified + agent.claims) },
-              { key: 'claims', header: 'Claims', cell: (agent) => count(agent.claims) },
+              { key: 'states', header: 'Who fetched', cell: (agent) => <StateCounts agent={agent} /> },
               { key: 'statuses', header: 'Statuses', cell: statusMix },
               { key: 'observed', header: 'Observed', cell: (agent) => <Badge tone={OBSERVED_TONE[agent.observed]}>{agent.observed}</Badge> },
               {
@@ -116,9 +116,11 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
                 cell: (agent) => (agent.agrees === null ? '–' : <Badge tone={agent.agrees ? 'success' : 'danger'}>{agent.agrees ? 'yes' : 'no'}</Badge>),
               },
               { key: 'why', header: 'Why', cell: (agent) => <span className="block min-w-64 text-slate-800">{agent.why}</span> },
+              { key: 'judged', header: 'Judged by', cell: (agent) => <JudgedBy agent={agent} /> },
             ]}
           />
         </Card>
+        <RangesCard ranges={traffic.ranges} />
         {charted.length > 0 && (
           <Card title="Requests per day, by outcome">
             <div className="grid gap-6 lg:grid-cols-2">
@@ -146,6 +148,8 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
             />
           </Card>
         )}
+        <ReferralsCard referrals={traffic.referrals} crawlToRefer={traffic.crawlToRefer} />
+        <CoverageCard coverage={traffic.coverage} />
         <Card title="Batches">
           <DataTable
             caption="Logs sent, newest first"
@@ -170,7 +174,8 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
         <Card title="Send logs">
           <div className="space-y-3 text-sm text-slate-800">
             <p>
-              Upload a log (Apache/nginx combined or common, Cloudflare Logpush, Vercel or generic NDJSON; gzip welcome) with the CLI,{' '}
+              Upload a log (Apache/nginx combined or common, Cloudflare Logpush, Vercel, Caddy JSON, nginx JSON, CloudFront standard, ALB, Fastly JSON or
+              generic NDJSON; gzip welcome) with the CLI,{' '}
               <code className="font-mono">agentgauge traffic upload {traffic.siteId} access.log.gz</code>, or the API:
             </p>
             <pre className="overflow-x-auto rounded bg-slate-100 p-3 font-mono text-xs">{`curl -X POST -H "Authorization: Bearer $AGENTGAUGE_API_KEY" -H "Content-Encoding: gzip" \\\n  --data-binary @access.log.gz ${origin}/api/v1/me/sites/${traffic.siteId}/traffic`}</pre>
