@@ -193,6 +193,7 @@ describe('a fleet run over a generated web', () => {
       notMeasured: count('always-429'),
       reads: share(claudeReads),
       partial: share(0),
+      pay: share(0),
       refused: share(count('agents-403', 'agents-challenge')),
       disallowed: share(count('all-disallowed')),
       javascript: share(count('js-only')),
