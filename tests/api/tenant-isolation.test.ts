@@ -31,8 +31,11 @@ function residentMb(pid: number): number {
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 }
 
-/** What differs from one scan of the same site to the next: when, how long, which scan, the made-up missing path. */
-const PER_SCAN_KEYS = new Set(['timestamp', 'duration', 'scanId', 'scannedAt']);
+/**
+ * What differs from one scan of the same site to the next: when, how long, which scan, the made-up missing path, and
+ * the Date header an agent view's request record received (issue 62 point 5).
+ */
+const PER_SCAN_KEYS = new Set(['timestamp', 'duration', 'scanId', 'scannedAt', 'date']);
 const MISSING_PATH = /agentgauge-missing-[0-9a-f-]{36}/g;
 
 /** The paths (a.b.0.c) where two stored reports differ, apart from what differs from one scan to the next. */

@@ -168,8 +168,9 @@ describe('the requests one audit sends', () => {
     try {
       const report = await measuredAudit('storm-amplified', site.url);
       // Without the budget this audit sent 155 × 7 requests; the budget stops it at 400, and what it could not
-      // fetch is not measured (an error verdict), never a failure.
-      expect(site.requests).toHaveLength(AUDIT_REQUEST_LIMITS.firstPage);
+      // fetch is not measured (an error verdict), never a failure. One of the 400 is the https twin probe, sent beside
+      // the start page (issue 65): this plain-HTTP site refuses its TLS handshake, so it never logs it as a request.
+      expect(site.requests).toHaveLength(AUDIT_REQUEST_LIMITS.firstPage - 1);
       expect(report.results).toHaveLength(26);
       const unmeasured = report.results.filter((result) => result.status === 'error');
       expect(unmeasured.length).toBeGreaterThan(0);
