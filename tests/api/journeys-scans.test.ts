@@ -132,7 +132,7 @@ describe('journeys on site scans (pglite)', () => {
     const history = await api(`/api/v1/me/sites/${siteId}/history`);
     expect(history.status).toBe(200);
     conformance.assertResponse('GET', '/api/v1/me/sites/{id}/history', 200, history.body);
-    expect(history.body.scans[0].journeys).toEqual({ found: 7, of: 7, notMeasured: 0 });
+    expect(history.body.scans[0].journeys).toEqual({ found: 7, of: 7, notMeasured: 0, pay: 0 });
   }, 240_000);
 
   it('the site hides the answer: the next scan fires site.regressed naming the lost journey per profile, and compare lists it lost', async () => {
@@ -185,8 +185,8 @@ describe('journeys on site scans (pglite)', () => {
 
     const history = await api(`/api/v1/me/sites/${siteId}/history`);
     expect(history.body.scans.map((entry: { journeys: unknown }) => entry.journeys)).toEqual([
-      { found: 0, of: 7, notMeasured: 0 },
-      { found: 7, of: 7, notMeasured: 0 },
+      { found: 0, of: 7, notMeasured: 0, pay: 0 },
+      { found: 7, of: 7, notMeasured: 0, pay: 0 },
     ]);
   }, 240_000);
 });
