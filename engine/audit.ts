@@ -11,6 +11,7 @@ import { resolveExtraHeaders } from './fetch/origin-headers.js';
 import { NOT_TLS_WORDS } from './fetch/failures.js';
 import type { FetchFailure } from './fetch/types.js';
 import { schemeTwinProbe } from './gather/http-probes.js';
+import { robotsUnavailableStatus } from './gather/robots.js';
 import { createGatherContext } from './gather/memo.js';
 import { runJourneys } from './journeys/run.js';
 import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
@@ -323,9 +324,25 @@ function markScannerBlocked(result: CheckResult, markers: readonly string[], use
   ];
 }
 
-/** A bulk audit: robots.txt's group naming the scanner's token, when it disallows the start page, ends the audit. */
+/**
+ * A bulk audit: robots.txt's group naming the scanner's token, when it disallows the start page, ends the audit; so
+ * does a robots.txt still answered 429 or 5xx after the wait it asked for (RFC 9309 §2.3.1.3–4: complete disallow
+ * until it is fetched), as `target-busy`: nothing else is requested, and the caller comes back after the wait.
+ */
 async function obeyScannerRobots(ctx: GatherContext, bulk: BulkOptions, startUrl: string, fetcher: Fetcher): Promise<void> {
   const robots = await ctx.get('robots').catch(() => null);
+  const unavailableStatus = robots ? robotsUnavailableStatus(robots.result) : null;
+  if (robots && unavailableStatus !== null) {
+    const first = robots.unavailable!;
+    const asked = first.retryAfter === null ? '' : ` with Retry-After: ${first.retryAfter}`;
+    const again = first.waitedMs === null ? '' : ` and ${unavailableStatus} again after waiting ${(first.waitedMs / 1000).toFixed(1)} s`;
+    const waitMs = robots.response ? retryAfterMs(robots.response.headers['retry-after']) : null;
+    throw new AuditError(
+      'target-busy',
+      `robots.txt answered ${first.status}${asked}${again}: complete disallow until it can be fetched (RFC 9309 §2.3.1.4); nothing else was requested.`,
+      { ...(waitMs === null ? {} : { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }), requests: fetcher.requestsSent!() },
+    );
+  }
   if (!robots?.parsed || !namesToken(robots.parsed, bulk.robotsToken)) return;
   const start = new URL(startUrl);
   const verdict = isAllowed(robots.parsed, bulk.robotsToken, `${start.pathname}${start.search}`);

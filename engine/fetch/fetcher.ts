@@ -6,6 +6,7 @@ import { mediaTypeOf } from './decode.js';
 import { RequestDeadline } from './deadline.js';
 import { classifyAbort, classifyError, isConnectionClosed } from './failures.js';
 import { createOriginLimiter } from './limiter.js';
+import { hostPauseMs } from './politeness.js';
 import { createBodyDecoder } from './shared-bodies.js';
 import { headersFor } from './origin-headers.js';
 import { leasePool, type PoolLease } from './pools.js';
@@ -234,6 +235,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         throw reused && isConnectionClosed(error) ? new ReusedConnectionClosed(error) : error;
       });
       const headers = normalizeHeaders(response.headers);
+      // A host that asks us to wait (429 or 503 with Retry-After) is paused for every request of ours, whichever audit,
+      // organization or process sends it (the shared gate), before this request's place is given to the next one.
+      const pauseMs = hostPauseMs(response.statusCode, headers['retry-after']);
+      if (pauseMs !== null && options.gate) await Promise.resolve(options.gate.pause(url.host, Date.now() + pauseMs)).catch(() => undefined);
       if (!keepBody(response.statusCode, headers)) {
         await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
         return { status: response.statusCode, headers, body: Buffer.alloc(0), overCap: false };

@@ -17,7 +17,7 @@ export type PoolMessage =
   | { type: 'reply'; id: number; call: number; result?: unknown; error?: SerializedError };
 
 /** The calls by which an audit process asks its pool's gate for a place (answered with a lease number) and frees it. */
-export const GATE_CALLS = { acquire: 'gate.acquire', release: 'gate.release', cancel: 'gate.cancel' } as const;
+export const GATE_CALLS = { acquire: 'gate.acquire', release: 'gate.release', cancel: 'gate.cancel', pause: 'gate.pause' } as const;
 
 export interface SerializedError {
   name: string;
