@@ -8,6 +8,7 @@ import { classifyAbort, classifyError, isConnectionClosed } from './failures.js'
 import { createOriginLimiter } from './limiter.js';
 import { hostPauseMs } from './politeness.js';
 import { createBodyDecoder } from './shared-bodies.js';
+import { QueueClock } from './queue-clock.js';
 import { headersFor } from './origin-headers.js';
 import { leasePool, type PoolLease } from './pools.js';
 import { backoffMs, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
@@ -100,6 +101,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   /** Shared connection pools this fetcher holds, by origin and vetted address; given back on close(). */
   const leases = new Map<string, PoolLease>();
   const decodeBody = createBodyDecoder();
+  /** How long this fetcher's requests waited for places of ours, which its audit's deadline does not charge. */
+  const queue = new QueueClock();
   /** Requests sent so far (each attempt, each redirect hop), against options.maxRequests. */
   let sent = 0;
   // close() cancels whatever is still in flight, as destroying a private agent used to, and so does the caller's
@@ -165,10 +168,27 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     deadline: RequestDeadline,
     keepBody: (status: number, headers: Record<string, string>) => boolean,
   ): Promise<Exchanged> {
-    const { signal } = deadline;
     // Waiting for our own places (jitter, the origin's slots, the shared gate below) is not the site's time, even when
-    // the clock already runs (a name's clock starts at its DNS lookup; a redirect's next hop, a retry).
+    // the clock already runs (a name's clock starts at its DNS lookup; a redirect's next hop, a retry); nor the audit's.
     deadline.hold();
+    const leaveQueue = queue.enter();
+    try {
+      return await exchangeInPlace(url, pinned, hop, cap, deadline, keepBody, leaveQueue);
+    } finally {
+      leaveQueue();
+    }
+  }
+
+  async function exchangeInPlace(
+    url: URL,
+    pinned: ResolvedAddress | null,
+    hop: Hop,
+    cap: number,
+    deadline: RequestDeadline,
+    keepBody: (status: number, headers: Record<string, string>) => boolean,
+    leaveQueue: () => void,
+  ): Promise<Exchanged> {
+    const { signal } = deadline;
     if (jitterMs > 0) await sleep(Math.floor(Math.random() * (jitterMs + 1)), signal);
     const releaseOrigin = await limiter.acquire(url.origin, signal);
     let releaseAll: (() => void) | null = null;
@@ -211,6 +231,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         releaseLimits();
       };
     }
+    leaveQueue();
     deadline.resume();
     deadline.start();
     try {
@@ -389,6 +410,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
   return {
     requestsSent: () => sent,
+    queuedMs: () => queue.now(),
     async fetch(request) {
       if (closed) {
         return { ok: false, error: { code: 'aborted', message: 'The fetcher was closed.', url: request.url, redirects: [] } };

@@ -152,3 +152,36 @@ describe('a robots.txt that stays unavailable', () => {
     expect(web.insideWaits(HOST)).toEqual([]);
   }, 30_000);
 });
+
+// A slow host is measured as completely as a fast one (issue 64 point 2): its audit's requests wait in line behind
+// each other (2 in flight to the host), and that wait is not charged to the audit's deadline. Here the deadline is
+// 6 s (a 1 s request timeout) and the slow twin's answers take 0.6 s each: its ~40 requests need ~12 s of the site's.
+describe('a slow host and its fast twin', () => {
+  const FAST = 'fast.twin.test';
+  const SLOW = 'slow.twin.test';
+  let fast: PoliteWeb;
+  let slow: PoliteWeb;
+  beforeAll(async () => {
+    fast = await startPoliteWeb([FAST], { pages: 3, delayMs: 5 });
+    slow = await startPoliteWeb([SLOW], { pages: 3, delayMs: 600 });
+  });
+  afterAll(async () => {
+    await fast?.close();
+    await slow?.close();
+  });
+
+  it('get the same verdicts, the slow one waiting in line rather than spending its deadline', async () => {
+    const options = { allowPrivateTargets: true, retries: 0, resolver: ONE_ADDRESS, maxPages: 1, timeout: 1000 };
+    const started = Date.now();
+    const [fastReport, slowReport] = await Promise.all([audit(fast.url(FAST), options), audit(slow.url(SLOW), options)]);
+    const slowSeconds = (Date.now() - started) / 1000;
+    const verdicts = (report: typeof fastReport) => report.results.map((check) => [check.id, check.status, check.score]);
+    expect(verdicts(slowReport)).toEqual(verdicts(fastReport));
+    // More of the site's time than the deadline: the wait in line was not charged.
+    expect(slow.stats.requestsByHost.get(SLOW)! * 0.6 / 2).toBeGreaterThan(6);
+    expect(slowSeconds).toBeGreaterThan(6);
+    const agents = (report: typeof fastReport) => [report.agents?.access, report.agents?.pages.flatMap((page) => page.views.map((view) => [view.profile, view.cause, view.kept]))];
+    expect(agents(slowReport)).toEqual(agents(fastReport));
+    expect(slow.maxFor(SLOW)).toBe(2);
+  }, 60_000);
+});
