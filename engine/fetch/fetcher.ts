@@ -256,9 +256,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         throw reused && isConnectionClosed(error) ? new ReusedConnectionClosed(error) : error;
       });
       const headers = normalizeHeaders(response.headers);
-      // A host that asks us to wait (429 or 503 with Retry-After) is paused for every request of ours, whichever audit,
-      // organization or process sends it (the shared gate), before this request's place is given to the next one.
-      const pauseMs = hostPauseMs(response.statusCode, headers['retry-after']);
+      // A host that asks the scanner to wait (429 or 503 with Retry-After) is paused for every request of ours, whichever
+      // audit, organization or process sends it (the shared gate), before this request's place is given to the next one.
+      // An agent profile's request (its own User-Agent) is the measurement: a 429 to it is that agent's verdict.
+      const pauseMs = hop.headers['user-agent'] === options.userAgent ? hostPauseMs(response.statusCode, headers['retry-after']) : null;
       if (pauseMs !== null && options.gate) await Promise.resolve(options.gate.pause(url.host, Date.now() + pauseMs)).catch(() => undefined);
       if (!keepBody(response.statusCode, headers)) {
         await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
