@@ -7,6 +7,8 @@
 // against the same scan on the idle service. Then the export: 10,000, 100,000 and 300,000 rows as CSV and Parquet,
 // streamed through the API, with the web process's resident memory while it streams and the live heap it holds
 // half-way (read through the web process's inspector on a loopback port, after a full GC).
+// The slow sites answer every request after BENCH_FLEET_SLOW_MS (3,000 ms; issue 64), and one site in a hundred has a
+// robots.txt that answers 429 with Retry-After first.
 // The generated web runs in a process of its own (bench/generated-web-serve.ts) on 127.0.0.1: every site is on one
 // address, so the per-address politeness bounds are lifted (AGENTGAUGE_FLEET_PER_ADDRESS and AGENTGAUGE_SCANNER_PER_ADDRESS=256, no jitter) to measure the
 // workers rather than the bound; 2 per host still holds.
@@ -31,7 +33,7 @@ const EXPORT_ROWS = (process.env.BENCH_FLEET_EXPORT_ROWS ?? '10000,100000,300000
 const INTERACTIVE_SAMPLES = 3;
 const MIXTURE = {
   plain: 30, bare: 20, 'ai-disallowed': 10, 'all-disallowed': 5, 'agents-403': 8, 'agents-challenge': 5, 'js-only': 10,
-  slow: 2, 'retry-after': 1, 'always-429': 1, 'robots-opt-out': 2, 'scanner-403': 1, unreachable: 5,
+  slow: 2, 'retry-after': 1, 'always-429': 1, 'robots-429': 1, 'robots-opt-out': 2, 'scanner-403': 1, unreachable: 5,
 };
 const ENV = {
   AGENTGAUGE_NO_BUILD: '1',
@@ -55,7 +57,7 @@ interface Web {
   port: number;
   dns: string;
   sites: Array<[string, string]>;
-  stats(): Promise<{ maxInFlight: number; maxInFlightPerHost: number; requests: number; hosts: number }>;
+  stats(): Promise<{ maxInFlight: number; maxInFlightPerHost: number; requests: number; hosts: number; plainMedian: number }>;
   stop(): void;
 }
 
@@ -185,7 +187,7 @@ async function main(): Promise<void> {
         `${count} worker(s): ${progress.total} targets in ${(wallMs / 1000).toFixed(0)} s = ${rate.toFixed(0)} targets/min (×${(rate / baselineRate).toFixed(2)} of ${WORKER_COUNTS[0]}); ` +
           `CPU ${(cpuMs / progress.total).toFixed(0)} ms per target (workers and their audit processes); ` +
           `peak RSS per worker ${memory.map((peak) => peak.process.toFixed(0)).join('/')} MiB, per audit process ${memory.map((peak) => peak.children.toFixed(0)).join('/')} MiB; ` +
-          `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
+          `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture, median ${stats.plainMedian} per plain site (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
           `in flight max ${stats.maxInFlightPerHost} per host, ${stats.maxInFlight} in all; ` +
           `interactive scan: wait ${median(idle.map((sample) => sample.waitMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.waitMs)).toFixed(0)} ms during the run (max ${Math.max(...during.map((sample) => sample.waitMs))}); ` +
           `duration ${median(idle.map((sample) => sample.runMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.runMs)).toFixed(0)} ms during (×${(median(during.map((sample) => sample.runMs)) / median(idle.map((sample) => sample.runMs))).toFixed(2)})`,

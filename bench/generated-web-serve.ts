@@ -8,13 +8,16 @@ const sites = Number(process.argv[2] ?? 10_000);
 const mixture = JSON.parse(process.argv[3] ?? '{}') as Partial<Record<SiteKind, number>>;
 const total = Object.values(mixture).reduce((sum, share) => sum + (share ?? 0), 0);
 const counts = Object.fromEntries(Object.entries(mixture).map(([kind, share]) => [kind, Math.round((sites * (share ?? 0)) / total)]));
-const web = await startGeneratedWeb(plantMixture(counts, 47), { domain: 'bench.test' });
+const web = await startGeneratedWeb(plantMixture(counts, 47), { domain: 'bench.test', slowMs: Number(process.env.BENCH_FLEET_SLOW_MS ?? 3000) });
 process.stdout.write(`${JSON.stringify({ port: web.port, dns: web.dns.address, sites: web.sites.map((site) => [site.host, site.kind]) })}\n`);
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   if (line.trim() !== 'stats') return;
   const requests = [...web.stats.requestsByHost.values()].reduce((sum, count) => sum + count, 0);
-  process.stdout.write(`${JSON.stringify({ maxInFlight: web.stats.maxInFlight, maxInFlightPerHost: Math.max(0, ...web.stats.maxInFlightByHost.values()), requests, hosts: web.stats.requestsByHost.size })}\n`);
+  // An ordinary site's requests: the plain sites' median (issue 64 point 3).
+  const plain = web.of('plain').map((site) => web.stats.requestsByHost.get(site.host) ?? 0).sort((a, b) => a - b);
+  const plainMedian = plain.length === 0 ? 0 : plain.length % 2 === 1 ? plain[(plain.length - 1) / 2]! : (plain[plain.length / 2 - 1]! + plain[plain.length / 2]!) / 2;
+  process.stdout.write(`${JSON.stringify({ maxInFlight: web.stats.maxInFlight, maxInFlightPerHost: Math.max(0, ...web.stats.maxInFlightByHost.values()), requests, hosts: web.stats.requestsByHost.size, plainMedian })}\n`);
   web.reset();
 });
 lines.on('close', () => void web.close().then(() => process.exit(0)));

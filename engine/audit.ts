@@ -7,10 +7,12 @@ import { catalogEntry } from './catalog.js';
 import { AuditError, NOT_TLS_ADVICE } from './errors.js';
 import { createFetcher } from './fetch/fetcher.js';
 import { processGate } from './fetch/politeness.js';
+import { MAX_QUEUE_CREDIT_MS } from './fetch/queue-clock.js';
 import { resolveExtraHeaders } from './fetch/origin-headers.js';
 import { NOT_TLS_WORDS } from './fetch/failures.js';
 import type { FetchFailure } from './fetch/types.js';
 import { schemeTwinProbe } from './gather/http-probes.js';
+import { robotsUnavailableStatus } from './gather/robots.js';
 import { createGatherContext } from './gather/memo.js';
 import { runJourneys } from './journeys/run.js';
 import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
@@ -78,16 +80,30 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   // the pages queued, not the plan's maximum: the start page until the plan is made (robots.txt, the sitemap and the
   // start page, a one-page audit's work), then the plan's pages, counted from the start (an audit pool's watchdog
   // follows the same progress, engine/isolate/audit-pool.ts).
+  // The time its requests waited in line for places of ours (a slow or paused host, other audits of it) extends it
+  // (issue 64 point 2), up to MAX_QUEUE_CREDIT_MS: the deadline is the site's time, not the queue's.
   const deadline = new AbortController();
+  let queuedMs = () => 0;
+  let deadlinePages = 1;
+  let deadlineTimer: NodeJS.Timeout | undefined;
   const armDeadline = (pages: number) => {
-    const timer = setTimeout(
-      () => deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
-      Math.max(0, started + auditDeadlineMs(resolved.timeout, pages) - performance.now()),
-    );
-    timer.unref();
-    return timer;
+    deadlinePages = pages;
+    clearTimeout(deadlineTimer);
+    const fire = () => {
+      const credit = Math.min(queuedMs(), MAX_QUEUE_CREDIT_MS);
+      const left = started + auditDeadlineMs(resolved.timeout, deadlinePages) + credit - performance.now();
+      if (left > 1) {
+        resolved.onQueued?.(credit);
+        deadlineTimer = setTimeout(fire, left);
+        deadlineTimer.unref();
+        return;
+      }
+      deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    };
+    deadlineTimer = setTimeout(fire, Math.max(0, started + auditDeadlineMs(resolved.timeout, pages) - performance.now()));
+    deadlineTimer.unref();
   };
-  let deadlineTimer = armDeadline(1);
+  armDeadline(1);
   const signal = resolved.signal ? AbortSignal.any([resolved.signal, deadline.signal]) : deadline.signal;
   const scannerAgent = resolved.userAgent ?? USER_AGENT;
   const fetcher = createFetcher({
@@ -103,6 +119,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     ...(Object.keys(extraHeaders).length > 0 ? { originHeaders: { origin: new URL(startUrl).origin, headers: extraHeaders } } : {}),
     maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),
   });
+  queuedMs = () => fetcher.queuedMs!();
   const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
   // Without a page check there are no pages to measure but the start page (pagePlan reads maxPages).
   const measuresPages = selected.some((check) => check.meta.scope === 'page');
@@ -146,8 +163,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
 
     const [active, plan] = await Promise.all([resolveProfiles(resolved.profile, ctx), ctx.get('pagePlan')]);
     if (plan.pages.length > 1) {
-      clearTimeout(deadlineTimer);
-      deadlineTimer = armDeadline(plan.pages.length);
+      armDeadline(plan.pages.length);
       resolved.onProgress?.({ phase: 'gather', done: 0, total: plan.pages.length });
     }
 
@@ -323,9 +339,25 @@ function markScannerBlocked(result: CheckResult, markers: readonly string[], use
   ];
 }
 
-/** A bulk audit: robots.txt's group naming the scanner's token, when it disallows the start page, ends the audit. */
+/**
+ * A bulk audit: robots.txt's group naming the scanner's token, when it disallows the start page, ends the audit; so
+ * does a robots.txt still answered 429 or 5xx after the wait it asked for (RFC 9309 §2.3.1.3–4: complete disallow
+ * until it is fetched), as `target-busy`: nothing else is requested, and the caller comes back after the wait.
+ */
 async function obeyScannerRobots(ctx: GatherContext, bulk: BulkOptions, startUrl: string, fetcher: Fetcher): Promise<void> {
   const robots = await ctx.get('robots').catch(() => null);
+  const unavailableStatus = robots ? robotsUnavailableStatus(robots.result) : null;
+  if (robots && unavailableStatus !== null) {
+    const first = robots.unavailable!;
+    const asked = first.retryAfter === null ? '' : ` with Retry-After: ${first.retryAfter}`;
+    const again = first.waitedMs === null ? '' : ` and ${unavailableStatus} again after waiting ${(first.waitedMs / 1000).toFixed(1)} s`;
+    const waitMs = robots.response ? retryAfterMs(robots.response.headers['retry-after']) : null;
+    throw new AuditError(
+      'target-busy',
+      `robots.txt answered ${first.status}${asked}${again}: complete disallow until it can be fetched (RFC 9309 §2.3.1.4); nothing else was requested.`,
+      { ...(waitMs === null ? {} : { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }), requests: fetcher.requestsSent!() },
+    );
+  }
   if (!robots?.parsed || !namesToken(robots.parsed, bulk.robotsToken)) return;
   const start = new URL(startUrl);
   const verdict = isAllowed(robots.parsed, bulk.robotsToken, `${start.pathname}${start.search}`);

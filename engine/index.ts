@@ -39,7 +39,7 @@ export * from './types.js';
 
 // The fetcher and parsers, for the service's own agents (lib/agents), which browse sites as the engine fetches them.
 export { createFetcher } from './fetch/fetcher.js';
-export { createLocalGate, POLITENESS_DEFAULTS, processGate, type PolitenessLimits, type ReleasePlace, type RequestGate, type RequestTarget } from './fetch/politeness.js';
+export { cappedPauseEnd, createHostPauses, createLocalGate, hostPauseMs, MAX_HOST_PAUSE_SECONDS, POLITENESS_DEFAULTS, processGate, type HostPauses, type PolitenessLimits, type ReleasePlace, type RequestGate, type RequestTarget } from './fetch/politeness.js';
 export type { CapName, FetchedResponse, Fetcher, Resolver, ResolvedAddress } from './fetch/types.js';
 export { parsePrivateTargets, privateAllowedFor, vetTarget, vetUrl, type PrivateTargets, type TargetVetting, type UrlVetting } from './fetch/ssrf.js';
 export { lookupTxt, type TxtLookup } from './fetch/txt-lookup.js';

@@ -48,6 +48,8 @@ export interface AuditOptions {
   /** Honour the AD bit from a resolver that is not on loopback. Default: AGENTGAUGE_DNS_TRUST_AD=1. */
   trustDnsAd?: boolean;
   onProgress?: (progress: AuditProgress) => void;
+  /** Called when the audit's deadline is extended by its waits in line, with their total (ms): an audit pool's watchdog follows it. */
+  onQueued?: (queuedMs: number) => void;
   /** Cancels the audit. */
   signal?: AbortSignal;
   /** Adds `siteFacts` (titles, descriptions, robots.txt text) to the report, from what was gathered anyway. */
@@ -119,6 +121,7 @@ export interface ResolvedAuditOptions {
   dnsServers: DnsServer[] | null;
   trustDnsAd: boolean;
   onProgress: ((progress: AuditProgress) => void) | undefined;
+  onQueued: ((queuedMs: number) => void) | undefined;
   signal: AbortSignal | undefined;
   collectSiteFacts: boolean;
   render: RenderOption | null;
@@ -191,6 +194,7 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     dnsServers: dnsServers.length > 0 ? dnsServers : null,
     trustDnsAd: options.trustDnsAd ?? process.env[DNS_TRUST_AD_ENV] === '1',
     onProgress: options.onProgress,
+    onQueued: options.onQueued,
     signal: options.signal,
     collectSiteFacts: options.collectSiteFacts ?? false,
     render: options.render ?? null,

@@ -6,7 +6,9 @@ import { mediaTypeOf } from './decode.js';
 import { RequestDeadline } from './deadline.js';
 import { classifyAbort, classifyError, isConnectionClosed } from './failures.js';
 import { createOriginLimiter } from './limiter.js';
+import { hostPauseMs } from './politeness.js';
 import { createBodyDecoder } from './shared-bodies.js';
+import { QueueClock } from './queue-clock.js';
 import { headersFor } from './origin-headers.js';
 import { leasePool, type PoolLease } from './pools.js';
 import { backoffMs, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
@@ -99,6 +101,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   /** Shared connection pools this fetcher holds, by origin and vetted address; given back on close(). */
   const leases = new Map<string, PoolLease>();
   const decodeBody = createBodyDecoder();
+  /** How long this fetcher's requests waited for places of ours, which its audit's deadline does not charge. */
+  const queue = new QueueClock();
   /** Requests sent so far (each attempt, each redirect hop), against options.maxRequests. */
   let sent = 0;
   // close() cancels whatever is still in flight, as destroying a private agent used to, and so does the caller's
@@ -164,10 +168,27 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     deadline: RequestDeadline,
     keepBody: (status: number, headers: Record<string, string>) => boolean,
   ): Promise<Exchanged> {
-    const { signal } = deadline;
     // Waiting for our own places (jitter, the origin's slots, the shared gate below) is not the site's time, even when
-    // the clock already runs (a name's clock starts at its DNS lookup; a redirect's next hop, a retry).
+    // the clock already runs (a name's clock starts at its DNS lookup; a redirect's next hop, a retry); nor the audit's.
     deadline.hold();
+    const leaveQueue = queue.enter();
+    try {
+      return await exchangeInPlace(url, pinned, hop, cap, deadline, keepBody, leaveQueue);
+    } finally {
+      leaveQueue();
+    }
+  }
+
+  async function exchangeInPlace(
+    url: URL,
+    pinned: ResolvedAddress | null,
+    hop: Hop,
+    cap: number,
+    deadline: RequestDeadline,
+    keepBody: (status: number, headers: Record<string, string>) => boolean,
+    leaveQueue: () => void,
+  ): Promise<Exchanged> {
+    const { signal } = deadline;
     if (jitterMs > 0) await sleep(Math.floor(Math.random() * (jitterMs + 1)), signal);
     const releaseOrigin = await limiter.acquire(url.origin, signal);
     let releaseAll: (() => void) | null = null;
@@ -210,6 +231,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         releaseLimits();
       };
     }
+    leaveQueue();
     deadline.resume();
     deadline.start();
     try {
@@ -234,6 +256,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         throw reused && isConnectionClosed(error) ? new ReusedConnectionClosed(error) : error;
       });
       const headers = normalizeHeaders(response.headers);
+      // A host that asks the scanner to wait (429 or 503 with Retry-After) is paused for every request of ours, whichever
+      // audit, organization or process sends it (the shared gate), before this request's place is given to the next one.
+      // An agent profile's request (its own User-Agent) is the measurement: a 429 to it is that agent's verdict.
+      const pauseMs = hop.headers['user-agent'] === options.userAgent ? hostPauseMs(response.statusCode, headers['retry-after']) : null;
+      if (pauseMs !== null && options.gate) await Promise.resolve(options.gate.pause(url.host, Date.now() + pauseMs)).catch(() => undefined);
       if (!keepBody(response.statusCode, headers)) {
         await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
         return { status: response.statusCode, headers, body: Buffer.alloc(0), overCap: false };
@@ -384,6 +411,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
   return {
     requestsSent: () => sent,
+    queuedMs: () => queue.now(),
     async fetch(request) {
       if (closed) {
         return { ok: false, error: { code: 'aborted', message: 'The fetcher was closed.', url: request.url, redirects: [] } };

@@ -88,6 +88,8 @@ export interface Fetcher {
   fetch(request: FetchRequest): Promise<FetchResult>;
   /** Requests sent so far (each attempt and redirect hop); createFetcher's fetchers count them. */
   requestsSent?(): number;
+  /** Milliseconds during which at least one request waited for a place of ours (engine/fetch/queue-clock.ts). */
+  queuedMs?(): number;
   /** Releases sockets. */
   close(): Promise<void>;
 }

@@ -14,6 +14,8 @@ export interface GatherContext {
   signal: AbortSignal;
   /** The one SSRF-safe fetcher; identical requests within one audit are sent once. */
   fetch(request: FetchRequest): Promise<FetchResult>;
+  /** Sends the request again (a robots.txt asked again after Retry-After); later identical requests read this answer. */
+  refetch(request: FetchRequest): Promise<FetchResult>;
   /** Every response received so far in this audit (e.g. to find WWW-Authenticate headers). */
   seenResponses(): readonly FetchedResponse[];
   /** Every distinct request the scanner sent with its own User-Agent, and what came back (the partial-sample rule). */

@@ -66,27 +66,31 @@ export function createGatherContext(
     };
   }
 
+  /** An identical request of the audit is sent once, unless `again` (its answer then replaces the first). */
+  function sendOnce(request: FetchRequest, again: boolean): Promise<FetchResult> {
+    const key = requestKey(request);
+    let pending = again ? undefined : requests.get(key);
+    if (!pending) {
+      const send = () =>
+        fetcher.fetch(request).then((result) => {
+          if (result.ok) seen.push(result.response);
+          // The scanner's own requests (not the agent profiles', which send their own User-Agent).
+          if (!request.headers?.['user-agent']) scanned.push({ url: request.url, result });
+          return result;
+        });
+      pending = options.bulk ? scannerRefusal(request).then((refusal) => refusal ?? send()) : send();
+      requests.set(key, pending);
+    }
+    return pending;
+  }
+
   const ctx: GatherContext = {
     startUrl,
     origin,
     options,
     signal,
-    fetch(request) {
-      const key = requestKey(request);
-      let pending = requests.get(key);
-      if (!pending) {
-        const send = () =>
-          fetcher.fetch(request).then((result) => {
-            if (result.ok) seen.push(result.response);
-            // The scanner's own requests (not the agent profiles', which send their own User-Agent).
-            if (!request.headers?.['user-agent']) scanned.push({ url: request.url, result });
-            return result;
-          });
-        pending = options.bulk ? scannerRefusal(request).then((refusal) => refusal ?? send()) : send();
-        requests.set(key, pending);
-      }
-      return pending;
-    },
+    fetch: (request) => sendOnce(request, false),
+    refetch: (request) => sendOnce(request, true),
     seenResponses: () => seen,
     scannerFetches: () => scanned,
     get<K extends keyof OriginArtifacts>(name: K) {

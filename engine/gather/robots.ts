@@ -1,5 +1,6 @@
 // robots.txt: fetched once per audit, parsed once, shared by robots-txt, sitemap, ai-crawler-rules,
 // content-signals and the site scan's page chooser.
+import { hostPauseMs } from '../fetch/politeness.js';
 import type { FetchFailure, FetchResult, FetchedResponse } from '../fetch/types.js';
 import { parseRobots, type ContentSignalLine, type ParsedRobots } from '../parse/robots-txt.js';
 import type { RobotsKind } from '../types.js';
@@ -25,6 +26,28 @@ export interface RobotsArtifact {
   capBytes: number;
   /** The host the redirects ended on, when it differs from the audited host; else null. */
   redirectedToHost: string | null;
+  /**
+   * robots.txt first answered 429 or 5xx (RFC 9309 §2.3.1.3–4: complete disallow until it is fetched): that answer,
+   * and how long the audit waited before asking again (null when it did not ask again); null when it never did.
+   */
+  unavailable: RobotsUnavailable | null;
+}
+
+export interface RobotsUnavailable {
+  status: number;
+  retryAfter: string | null;
+  /** The wait before robots.txt was asked again (the host's Retry-After, held by the gate), in ms; null when not asked again. */
+  waitedMs: number | null;
+}
+
+/** The longest Retry-After an audit waits out itself before asking for robots.txt again (a fleet comes back later instead). */
+export const ROBOTS_RETRY_WAIT_MAX_MS = 10_000;
+
+/** A robots.txt answer that makes the file unavailable (RFC 9309 §2.3.1.3: 429 is treated as 5xx, §2.3.1.4). */
+export function robotsUnavailableStatus(result: FetchResult): number | null {
+  if (!result.ok) return null;
+  const status = result.response.status;
+  return status === 429 || status >= 500 ? status : null;
 }
 
 declare module './artifacts.js' {
@@ -37,6 +60,8 @@ function toRobotsKind(result: FetchResult): RobotsKind {
   const kind = classifyFile(result);
   // More redirects than followed: RFC 9309 §2.3.1.2 lets crawlers treat the file as unavailable (like a 4xx).
   if (!result.ok && result.error.code === 'too-many-redirects') return 'absent';
+  // 429 is a server that cannot answer now, as a 5xx (RFC 9309 §2.3.1.3), not a missing file.
+  if (result.ok && result.response.status === 429) return 'unreachable';
   return kind === 'failed' ? 'unreachable' : kind;
 }
 
@@ -72,7 +97,21 @@ function measuredRobots(robots: RobotsArtifact): RobotsArtifact | ArtifactProble
 
 export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
   const url = `${ctx.origin}${ROBOTS_TXT_PATH}`;
-  const result = await ctx.fetch({ url, cap: 'robots', maxRedirects: 5 });
+  let result = await ctx.fetch({ url, cap: 'robots', maxRedirects: 5 });
+  let unavailable: RobotsUnavailable | null = null;
+  const unavailableStatus = robotsUnavailableStatus(result);
+  if (unavailableStatus !== null && result.ok) {
+    const retryAfter = result.response.headers['retry-after'] ?? null;
+    const pauseMs = hostPauseMs(unavailableStatus, retryAfter ?? undefined);
+    unavailable = { status: unavailableStatus, retryAfter, waitedMs: null };
+    // Asked again once after the wait the host asked for, when it is short: the shared gate holds this request, and
+    // every other to the host, until then (engine/fetch/politeness.ts). A longer wait is the caller's to come back for.
+    if (pauseMs !== null && pauseMs <= ROBOTS_RETRY_WAIT_MAX_MS) {
+      const asked = Date.now();
+      result = await ctx.refetch({ url, cap: 'robots', maxRedirects: 5 });
+      unavailable.waitedMs = Date.now() - asked;
+    }
+  }
   const response = result.ok ? result.response : null;
   const kind = toRobotsKind(result);
   const parsed = kind === 'ok' && response ? parseRobots(judgedText(response)) : null;
@@ -89,6 +128,7 @@ export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
     overCap: response?.overCap ?? false,
     capBytes: response?.capBytes ?? 500 * 1024,
     redirectedToHost: finalHost && finalHost !== new URL(ctx.origin).host ? finalHost : null,
+    unavailable,
   };
 }, measuredRobots);
 

@@ -206,6 +206,8 @@ interface Attempt {
   /** CPU time charged to it: its share of the process's CPU while it ran. */
   cpuMs: number;
   watchdog: NodeJS.Timeout | null;
+  /** The waits in line its audit's deadline was extended by (ms), which its watchdog allows too. */
+  queuedMs: number;
   /** The places of the job's gate its requests hold (a gated job), freed when the run ends. */
   gate: GateLeases | null;
   /** Drops the run's timers and abort listener, and frees its gate's places. */
@@ -429,6 +431,13 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
         return;
       }
       const { job } = attempt;
+      if (message.type === 'queued') {
+        if (message.queuedMs > attempt.queuedMs) {
+          attempt.queuedMs = message.queuedMs;
+          armWatchdog(slot, child, message.id, attempt);
+        }
+        return;
+      }
       if (message.type === 'progress') {
         if (message.progress.total > attempt.pages) {
           attempt.pages = message.progress.total;
@@ -513,7 +522,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
   /** How long a job may take in its process before the pool takes the process as hung: its deadline plus the grace. */
   function answerWithinMs(attempt: Attempt): number {
     const { work } = attempt.job;
-    return (work.type === 'audit' ? auditDeadlineMs(work.timeout, attempt.pages) : work.deadlineMs) + hangGraceMs;
+    return (work.type === 'audit' ? auditDeadlineMs(work.timeout, attempt.pages) + attempt.queuedMs : work.deadlineMs) + hangGraceMs;
   }
 
   /** (Re)arms the watchdog from the attempt's start: the deadline follows the pages the audit actually queued. */
@@ -567,6 +576,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       pages: 1,
       cpuMs: 0,
       watchdog: null,
+      queuedMs: 0,
       gate: job.work.gate ? createGateLeases(job.work.gate) : null,
       detach: () => {
         attempt.gate?.close();
@@ -659,7 +669,7 @@ export function createAuditPool(options: AuditPoolOptions): AuditPool {
       if ('resolver' in auditOptions) {
         return Promise.reject(new AuditError('invalid-options', 'A resolver cannot be passed to an audit process.', { field: 'resolver' }));
       }
-      const { onProgress, signal, tenant, gate, ...childOptions } = auditOptions;
+      const { onProgress, onQueued: _onQueued, signal, tenant, gate, ...childOptions } = auditOptions;
       const timeout = withinLimits('timeout', childOptions.timeout, DEFAULTS.timeout);
       return submit<AuditReport>({ type: 'audit', url, options: childOptions, onProgress, timeout, ...(gate ? { gate } : {}) }, { tenant, signal, noun: 'audit' });
     },

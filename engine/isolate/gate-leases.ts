@@ -17,6 +17,8 @@ export interface GateLeases {
   release(lease: number, sent: boolean): void;
   /** Gives up a wait (its request was given up); a place it got meanwhile is freed unsent by the process. */
   cancel(wait: number): void;
+  /** The host asked us to wait (Retry-After): passed to the caller's gate, which pauses it for every audit. */
+  pause(host: string, until: number): Promise<void>;
   close(): void;
 }
 
@@ -49,6 +51,10 @@ export function createGateLeases(gate: RequestGate): GateLeases {
     },
     cancel(wait) {
       waits.get(wait)?.abort(new Error('The request was given up.'));
+    },
+    async pause(host, until) {
+      if (typeof host !== 'string' || typeof until !== 'number' || !Number.isFinite(until)) throw new Error('gate.pause takes a host and a time.');
+      await gate.pause(host, until);
     },
     close() {
       ended.abort(new Error('The run ended.'));
@@ -105,6 +111,11 @@ export function gateThroughPool(call: (method: string, ...args: unknown[]) => Pr
     });
   const free = (lease: unknown, sent: boolean) => track(call(GATE_CALLS.release, lease, sent));
   return {
+    pause(host, until) {
+      const asked = call(GATE_CALLS.pause, host, until);
+      track(asked);
+      return asked.then(() => undefined);
+    },
     acquire(target, signal) {
       if (signal.aborted) return Promise.reject(signal.reason);
       const wait = nextWait++;
@@ -165,5 +176,6 @@ export function gateCalls(leases: GateLeases): Record<string, (...args: never[])
     [GATE_CALLS.acquire]: (target: RequestTarget, wait: number) => leases.acquire(target, wait),
     [GATE_CALLS.release]: async (lease: number, sent?: boolean) => leases.release(lease, sent !== false),
     [GATE_CALLS.cancel]: async (wait: number) => leases.cancel(wait),
+    [GATE_CALLS.pause]: (host: string, until: number) => leases.pause(host, until),
   };
 }

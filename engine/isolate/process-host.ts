@@ -81,6 +81,7 @@ export function serveAuditProcess(tasks: Readonly<Record<string, TaskHandler>> =
         signal: controller.signal,
         // Always: the pool sizes its watchdog from the pages an audit queued (the plan's, not the plan's maximum).
         onProgress: (progress) => post({ type: 'progress', id, progress }),
+        onQueued: (queuedMs) => post({ type: 'queued', id, queuedMs }),
       });
       void settle(id, report.then((done) => ({ type: 'done', id, reportJson: JSON.stringify(done) })), gate);
       return;

@@ -5,7 +5,7 @@ import { AuditError, type AuditErrorCode } from '../errors.js';
 import type { AuditOptions, AuditProgress } from '../options.js';
 
 /** The options an audit process can take: everything but the callbacks, signal, resolver and gate that cannot cross. */
-export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'signal' | 'resolver' | 'gate'>;
+export type ThreadAuditOptions = Omit<AuditOptions, 'onProgress' | 'onQueued' | 'signal' | 'resolver' | 'gate'>;
 
 export type PoolMessage =
   /** `gated`: every request waits for a place of the pool's gate (GATE_CALLS), asked of the pool over this channel. */
@@ -17,7 +17,7 @@ export type PoolMessage =
   | { type: 'reply'; id: number; call: number; result?: unknown; error?: SerializedError };
 
 /** The calls by which an audit process asks its pool's gate for a place (answered with a lease number) and frees it. */
-export const GATE_CALLS = { acquire: 'gate.acquire', release: 'gate.release', cancel: 'gate.cancel' } as const;
+export const GATE_CALLS = { acquire: 'gate.acquire', release: 'gate.release', cancel: 'gate.cancel', pause: 'gate.pause' } as const;
 
 export interface SerializedError {
   name: string;
@@ -33,6 +33,8 @@ export type ThreadMessage =
   /** The process has loaded its code and serves (sent once, first). */
   | { type: 'ready' }
   | { type: 'progress'; id: number; progress: AuditProgress }
+  /** The audit's deadline was extended by its waits in line (ms in all): the pool's watchdog extends with it. */
+  | { type: 'queued'; id: number; queuedMs: number }
   // The report as JSON text: V8's serializer (the channel's 'advanced' mode) took ~0.5 ms a report each way, JSON ~0.2 ms.
   | { type: 'done'; id: number; reportJson: string }
   | { type: 'task-done'; id: number; resultJson: string }

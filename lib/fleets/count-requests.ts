@@ -25,6 +25,7 @@ export function countingGate(gate: RequestGate, target: TargetRef): CountingGate
   let counted = 0;
   return {
     gate: {
+      pause: (host, until) => gate.pause(host, until),
       async acquire(request, signal) {
         const release = await gate.acquire(request, signal);
         try {

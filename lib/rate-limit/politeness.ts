@@ -7,8 +7,10 @@
 // or the embedded PGlite alike (Redis is optional). A place is a row for as long as its request is in flight, renewed
 // while it lasts; a killed process's rows expire within LEASE_TTL_SECONDS. In front of the database, this process
 // queues its own requests per host and per address (first come, first served), so only those that could go out ask.
+// A host that answered 429 or 503 with Retry-After (issue 64 point 1) has a pause row (key `pause:<host>`, slot 0)
+// until then, at most MAX_HOST_PAUSE_SECONDS: no place of that host is given, in any process, while it lasts.
 import { randomUUID } from 'node:crypto';
-import { createLocalGate, type PolitenessLimits, type RequestGate, type RequestTarget } from '@/engine/index';
+import { cappedPauseEnd, createLocalGate, type PolitenessLimits, type RequestGate, type RequestTarget } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
 
@@ -43,6 +45,14 @@ export function createScannerGate(limits: PolitenessLimits): RequestGate {
   const local = createLocalGate(limits);
   let prunedAt = Date.now();
   return {
+    async pause(host, until) {
+      local.pause(host, until);
+      const end = new Date(cappedPauseEnd(until));
+      const db = await getDb();
+      await db.$executeRaw`
+        INSERT INTO scanner_leases (key, slot, holder, expires_at) VALUES (${pauseKey(host)}, 0, ${`${process.pid}:retry-after`}, ${end})
+        ON CONFLICT (key, slot) DO UPDATE SET holder = EXCLUDED.holder, expires_at = GREATEST(scanner_leases.expires_at, EXCLUDED.expires_at)`;
+    },
     async acquire(target, signal) {
       const releaseLocal = await local.acquire(target, signal);
       try {
@@ -76,23 +86,38 @@ async function takePlace(target: RequestTarget, limits: PolitenessLimits, signal
   const holder = `${process.pid}:${randomUUID()}`;
   for (let tries = 0; ; tries += 1) {
     if (signal.aborted) throw signal.reason;
-    if (await tryTake(target, limits, holder)) return holder;
+    const { taken, pausedMs } = await tryTake(target, limits, holder);
+    if (taken) return holder;
+    // A paused host (another process heard its Retry-After): ask again when the pause ends, not before.
+    if (pausedMs > 0) {
+      await sleep(pausedMs + Math.random() * 50, signal);
+      continue;
+    }
     // Requests are short: ask again soon, a little later each time, at random so that waiters do not ask in step.
     await sleep(Math.min(200, 20 + 10 * tries) * (0.5 + Math.random()), signal);
   }
 }
 
-async function tryTake(target: RequestTarget, limits: PolitenessLimits, holder: string): Promise<boolean> {
+function pauseKey(host: string): string {
+  return `pause:${host.toLowerCase()}`;
+}
+
+async function tryTake(target: RequestTarget, limits: PolitenessLimits, holder: string): Promise<{ taken: boolean; pausedMs: number }> {
   const db = await getDb();
   const hostKey = `host:${target.host.toLowerCase()}`;
+  const hostPause = pauseKey(target.host);
   const addressKey = `address:${target.address.toLowerCase()}`;
   // A free slot of each, drawn at random (processes asking at once rarely reach for the same one); both rows are
   // inserted or, where a row is there, taken over only when it expired. Two processes that drew the same free slot
   // meet at the primary key: one gets it, the other gets fewer than two rows back and gives up what it took.
-  const rows = await db.$queryRaw<Array<{ taken: number }>>`
-    WITH host AS (
+  // A host with a pause row still running gets no slot: nothing is taken, and the answer says how long it lasts.
+  const rows = await db.$queryRaw<Array<{ taken: number; paused_ms: number | null }>>`
+    WITH paused AS (
+      SELECT expires_at FROM scanner_leases WHERE key = ${hostPause} AND slot = 0 AND expires_at > now()
+    ), host AS (
       SELECT s FROM generate_series(0, ${limits.perHost - 1}::int) AS s
-      WHERE NOT EXISTS (SELECT 1 FROM scanner_leases l WHERE l.key = ${hostKey} AND l.slot = s AND l.expires_at >= now())
+      WHERE NOT EXISTS (SELECT 1 FROM paused)
+        AND NOT EXISTS (SELECT 1 FROM scanner_leases l WHERE l.key = ${hostKey} AND l.slot = s AND l.expires_at >= now())
       ORDER BY random() LIMIT 1
     ), address AS (
       SELECT s FROM generate_series(0, ${limits.perAddress - 1}::int) AS s
@@ -108,11 +133,12 @@ async function tryTake(target: RequestTarget, limits: PolitenessLimits, holder: 
         WHERE scanner_leases.expires_at < now()
       RETURNING 1
     )
-    SELECT count(*)::int AS taken FROM taken`;
+    SELECT (SELECT count(*)::int FROM taken) AS taken,
+      (SELECT ceil(extract(epoch FROM max(expires_at) - now()) * 1000)::int FROM paused) AS paused_ms`;
   const taken = rows[0]?.taken ?? 0;
-  if (taken === 2) return true;
+  if (taken === 2) return { taken: true, pausedMs: 0 };
   if (taken > 0) await free(holder);
-  return false;
+  return { taken: false, pausedMs: Math.max(0, rows[0]?.paused_ms ?? 0) };
 }
 
 async function renew(holder: string): Promise<void> {

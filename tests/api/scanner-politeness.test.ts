@@ -15,6 +15,9 @@ import { startRun, uploadFleet, waitForRun } from '../fleets/helpers/fleet-api';
 const SHARED = 'shared.polite.test';
 const ALONE = 'alone.polite.test';
 const OTHERS = Array.from({ length: 6 }, (_, index) => `other-${index + 1}.polite.test`);
+/** Its robots.txt answers its first request 429 with Retry-After: 3 (issue 64 point 1). */
+const BUSY = 'busy.polite.test';
+const BUSY_WAIT_SECONDS = 3;
 
 describe('the scanner\'s politeness across scans, organizations and processes', () => {
   let web: PoliteWeb;
@@ -23,7 +26,7 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
   const keys: string[] = [];
 
   beforeAll(async () => {
-    web = await startPoliteWeb([SHARED, ALONE, ...OTHERS], { pages: 12, delayMs: 80 });
+    web = await startPoliteWeb([SHARED, ALONE, BUSY, ...OTHERS], { pages: 12, delayMs: 80, busyRobots: { hosts: [BUSY], status: 429, retryAfterSeconds: BUSY_WAIT_SECONDS, times: 1 } });
     const env = {
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
       // Anonymous scans of the 127.0.0.1 fixture too (a test bed's setting).
@@ -101,6 +104,33 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
     // Every name is on 127.0.0.1: the per-address limit holds over all of them together.
     expect(web.stats.maxInFlight).toBeLessThanOrEqual(4);
   }, 300_000);
+
+  // Whichever scan's request heard the 429, every scan of the host waits it out: the web process's (site scan, remote
+  // audit, public scan) and the worker's (the fleet run), through the pause row every process reads.
+  it('pauses a site scan, a remote audit, a public scan and a fleet run of one host, in two processes, for its Retry-After', async () => {
+    web.reset();
+    const created = await uploadFleet(server.baseUrl, keys[1]!, `${web.url(BUSY)}\n`, { name: 'Busy' });
+    expect(created.status, created.text).toBe(201);
+    const run = await startRun(server.baseUrl, keys[1]!, created.body.id, { renderSample: 0 });
+    expect(run.status, run.text).toBe(202);
+    const scanId = await siteScan(BUSY);
+    const [settled, audited, publicScan, ran] = await Promise.all([
+      waitForScan(server.baseUrl, keys[0]!, scanId, ['succeeded', 'failed'], 120_000),
+      request(server.baseUrl, '/api/v1/engine/audit', { key: keys[0], json: { url: web.url(BUSY) } }),
+      request(server.baseUrl, '/api/v1/scan', { json: { domain: web.url(BUSY) } }),
+      waitForRun(server.baseUrl, keys[1]!, created.body.id, run.body.runId, 120_000),
+    ]);
+    expect(settled.body.status, settled.text).toBe('succeeded');
+    expect(audited.status, audited.text).toBe(200);
+    expect(publicScan.status, publicScan.text).toBe(200);
+    expect(ran).toMatchObject({ status: 'succeeded', done: 1, counts: { scanned: 1 } });
+    expect(web.stats.busyAnswersByHost.get(BUSY)).toHaveLength(1);
+    // None arrives inside the wait but those already on their way when the 429 was sent (within 100 ms of it: a
+    // place given in another process before it heard of the pause).
+    expect(web.insideWaits(BUSY, 50, 100)).toEqual([]);
+    expect(web.stats.requestsByHost.get(BUSY)).toBeGreaterThan(20);
+    expect(web.maxFor(BUSY)).toBeLessThanOrEqual(2);
+  }, 180_000);
 
   it('says so on /scanner, for every kind of scan', async () => {
     const page = await request(server.baseUrl, '/scanner');

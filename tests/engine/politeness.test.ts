@@ -2,7 +2,7 @@
 // flight per host and 4 per address by default, shared by every audit of the process (the command-line client's,
 // which runs without the service), or the gate a host injects (the service's, shared across its processes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, createLocalGate, type Resolver } from '../../engine/index.js';
+import { audit, AuditError, cappedPauseEnd, createLocalGate, hostPauseMs, MAX_HOST_PAUSE_SECONDS, type Resolver } from '../../engine/index.js';
 import { startPoliteWeb, type PoliteWeb } from '../fixtures/polite-web.js';
 import { fetchersClosedAfterEach } from '../helpers/fetchers.js';
 
@@ -51,6 +51,7 @@ describe('the politeness of audits in one process', () => {
     web.reset();
     const waits: number[] = [];
     const slowGate = {
+      pause() {},
       async acquire() {
         await new Promise((resolve) => setTimeout(resolve, 900));
         waits.push(900);
@@ -69,4 +70,118 @@ describe('the politeness of audits in one process', () => {
       await late.close();
     }
   }, 30_000);
+});
+
+// Retry-After on any request pauses every request of ours to the host (issue 64 point 1), through the gate every
+// audit of the process shares (the command-line client's own), up to MAX_HOST_PAUSE_SECONDS. A robots.txt answered
+// 429 or 5xx is "complete disallow" until it is fetched (RFC 9309 §2.3.1.3–4): asked again after the wait, and a bulk
+// audit (a fleet's) sends nothing else meanwhile, and ends `target-busy` when it still cannot have it.
+describe('Retry-After pauses every request to the host', () => {
+  const BUSY = ['busy-1.polite.test', 'busy-2.polite.test', 'busy-3.polite.test'];
+  let web: PoliteWeb;
+  beforeAll(async () => {
+    web = await startPoliteWeb(BUSY, { pages: 6, delayMs: 40, busyRobots: { hosts: BUSY, status: 429, retryAfterSeconds: 2, times: 1 } });
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('the gate holds every place of a paused host until the pause ends, cut to the documented maximum', async () => {
+    const gate = createLocalGate();
+    const signal = new AbortController().signal;
+    gate.pause('paused.test', Date.now() + 300);
+    const asked = Date.now();
+    const release = await gate.acquire({ host: 'PAUSED.test', address: '127.0.0.1' }, signal);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(290);
+    release();
+    // Other hosts on the same address are not held.
+    const other = Date.now();
+    (await gate.acquire({ host: 'other.test', address: '127.0.0.1' }, signal))();
+    expect(Date.now() - other).toBeLessThan(50);
+    expect(cappedPauseEnd(Date.now() + 3_600_000) - Date.now()).toBeLessThanOrEqual(MAX_HOST_PAUSE_SECONDS * 1000);
+    expect(hostPauseMs(429, '5')).toBe(5000);
+    expect(hostPauseMs(503, '7200')).toBe(MAX_HOST_PAUSE_SECONDS * 1000);
+    expect(hostPauseMs(500, '5')).toBeNull();
+    expect(hostPauseMs(429, undefined)).toBeNull();
+  });
+
+  it('an audit without a gate of its own (the command-line client\'s) sends nothing to the host inside the wait, and reads robots.txt after it', async () => {
+    web.reset();
+    const report = await audit(web.url(BUSY[0]!), { allowPrivateTargets: true, retries: 0, resolver: ONE_ADDRESS, maxPages: 3 });
+    expect(web.stats.busyAnswersByHost.get(BUSY[0]!)).toHaveLength(1);
+    expect(web.insideWaits(BUSY[0]!)).toEqual([]);
+    // Asked again after the wait: robots.txt was read, and judged.
+    expect(report.results.find((check) => check.id === 'robots-txt')?.status).toBe('pass');
+    expect(web.stats.requestsByHost.get(BUSY[0]!)).toBeGreaterThan(5);
+  }, 60_000);
+
+  it('a bulk audit waits out robots.txt\'s Retry-After before anything else, then audits', async () => {
+    web.reset();
+    const gate = createLocalGate();
+    const report = await audit(web.url(BUSY[1]!), { allowPrivateTargets: true, retries: 0, resolver: ONE_ADDRESS, maxPages: 1, gate, bulk: { robotsToken: 'AgentGauge', deferOnRetryAfter: true, maxInFlight: 2, jitterMs: 0 } });
+    const arrivals = web.stats.arrivalsByHost.get(BUSY[1]!)!;
+    const [answered] = web.stats.busyAnswersByHost.get(BUSY[1]!)!;
+    // robots.txt, then nothing until the wait ended: the second request is robots.txt again, 2 s later.
+    expect(arrivals[1]! - answered!).toBeGreaterThanOrEqual(1950);
+    expect(web.insideWaits(BUSY[1]!)).toEqual([]);
+    expect(report.results.find((check) => check.id === 'robots-txt')?.status).toBe('pass');
+  }, 60_000);
+});
+
+describe('a robots.txt that stays unavailable', () => {
+  const HOST = 'down.polite.test';
+  let web: PoliteWeb;
+  beforeAll(async () => {
+    web = await startPoliteWeb([HOST], { pages: 2, delayMs: 10, busyRobots: { hosts: [HOST], status: 503, retryAfterSeconds: 1, times: 5 } });
+  });
+  afterAll(async () => {
+    await web?.close();
+  });
+
+  it('is complete disallow for a bulk audit: robots.txt twice, a second apart, then target-busy naming RFC 9309', async () => {
+    const error = await audit(web.url(HOST), { allowPrivateTargets: true, retries: 0, resolver: ONE_ADDRESS, maxPages: 1, gate: createLocalGate(), bulk: { robotsToken: 'AgentGauge', deferOnRetryAfter: true, maxInFlight: 2, jitterMs: 0 } }).then(
+      () => null,
+      (thrown: unknown) => thrown as AuditError,
+    );
+    expect(error).toBeInstanceOf(AuditError);
+    expect(error!.code).toBe('target-busy');
+    expect(error!.retryAfterSeconds).toBe(1);
+    expect(error!.requests).toBe(2);
+    expect(error!.message).toMatch(/^robots\.txt answered 503 with Retry-After: 1 and 503 again after waiting 1\.\d s: complete disallow until it can be fetched \(RFC 9309 §2\.3\.1\.4\); nothing else was requested\.$/);
+    expect(web.stats.requestsByHost.get(HOST)).toBe(2);
+    expect(web.insideWaits(HOST)).toEqual([]);
+  }, 30_000);
+});
+
+// A slow host is measured as completely as a fast one (issue 64 point 2): its audit's requests wait in line behind
+// each other (2 in flight to the host), and that wait is not charged to the audit's deadline. Here the deadline is
+// 6 s (a 1 s request timeout) and the slow twin's answers take 0.6 s each: its ~40 requests need ~12 s of the site's.
+describe('a slow host and its fast twin', () => {
+  const FAST = 'fast.twin.test';
+  const SLOW = 'slow.twin.test';
+  let fast: PoliteWeb;
+  let slow: PoliteWeb;
+  beforeAll(async () => {
+    fast = await startPoliteWeb([FAST], { pages: 3, delayMs: 5 });
+    slow = await startPoliteWeb([SLOW], { pages: 3, delayMs: 600 });
+  });
+  afterAll(async () => {
+    await fast?.close();
+    await slow?.close();
+  });
+
+  it('get the same verdicts, the slow one waiting in line rather than spending its deadline', async () => {
+    const options = { allowPrivateTargets: true, retries: 0, resolver: ONE_ADDRESS, maxPages: 1, timeout: 1000 };
+    const started = Date.now();
+    const [fastReport, slowReport] = await Promise.all([audit(fast.url(FAST), options), audit(slow.url(SLOW), options)]);
+    const slowSeconds = (Date.now() - started) / 1000;
+    const verdicts = (report: typeof fastReport) => report.results.map((check) => [check.id, check.status, check.score]);
+    expect(verdicts(slowReport)).toEqual(verdicts(fastReport));
+    // More of the site's time than the deadline: the wait in line was not charged.
+    expect(slow.stats.requestsByHost.get(SLOW)! * 0.6 / 2).toBeGreaterThan(6);
+    expect(slowSeconds).toBeGreaterThan(6);
+    const agents = (report: typeof fastReport) => [report.agents?.access, report.agents?.pages.flatMap((page) => page.views.map((view) => [view.profile, view.cause, view.kept]))];
+    expect(agents(slowReport)).toEqual(agents(fastReport));
+    expect(slow.maxFor(SLOW)).toBe(2);
+  }, 60_000);
 });

@@ -19,7 +19,7 @@ import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
-import { CATEGORY_KINDS, plantMixture, READABLE_KINDS, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
+import { CATEGORY_KINDS, plantMixture, PLAIN_TWIN_KINDS, READABLE_KINDS, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
 
 const MIXTURE: Partial<Record<SiteKind, number>> = {
@@ -31,6 +31,7 @@ const MIXTURE: Partial<Record<SiteKind, number>> = {
   'agents-challenge': 5,
   'js-only': 6,
   slow: 3,
+  'robots-429': 3,
   'retry-after': 3,
   'always-429': 2,
   'robots-opt-out': 3,
@@ -161,7 +162,7 @@ describe('a fleet run over a generated web', () => {
     expect(answer.status).toBe(200);
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}/summary', 200, answer.body);
     const summary = answer.body;
-    const scanned = count(...READABLE_KINDS, 'bare', 'ai-disallowed', 'all-disallowed', 'agents-403', 'agents-challenge', 'js-only', 'slow', 'retry-after');
+    const scanned = count(...READABLE_KINDS, ...PLAIN_TWIN_KINDS, 'bare', 'ai-disallowed', 'all-disallowed', 'agents-403', 'agents-challenge', 'js-only', 'retry-after');
     const total = web.sites.length;
     expect(summary.targets).toEqual({
       total,
@@ -175,12 +176,13 @@ describe('a fleet run over a generated web', () => {
     expect(run.counts).toEqual({ scanned, blocked: summary.targets.blocked, unreachable: summary.targets.unreachable, optedOut: summary.targets.optedOut, cancelled: 0, error: 0 });
     const check = (id: string) => summary.checks.find((entry: { checkId: string }) => entry.checkId === id);
     // Not scanned is unknown, and a blocked scan measured no llms.txt: never a fail.
-    const readable = count(...READABLE_KINDS);
+    // The plain sites' slow and rate-limited twins are measured as completely: their llms.txt is counted too.
+    const readable = count(...READABLE_KINDS, ...PLAIN_TWIN_KINDS);
     expect(check('llms-txt')).toEqual({ checkId: 'llms-txt', pass: readable, warn: 0, fail: scanned - readable, notApplicable: 0, unknown: total - scanned, couldNotAsk: 0, passRate: readable / scanned, couldNotAskShare: 0 });
     expect(check('robots-txt')).toMatchObject({ pass: scanned - count('bare'), warn: 0, fail: count('bare'), unknown: total - scanned });
     const agent = (id: string) => summary.agents.find((entry: { profile: string }) => entry.profile === id);
     // The scanner was refused on scanner-403 sites, but the agents' own views were measured there: they read.
-    const claudeReads = count(...READABLE_KINDS, 'bare', 'ai-disallowed', 'slow', 'retry-after', 'scanner-403');
+    const claudeReads = count(...READABLE_KINDS, ...PLAIN_TWIN_KINDS, 'bare', 'ai-disallowed', 'retry-after', 'scanner-403');
     const claudeBlocked = count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed');
     expect(agent('claude-code')).toMatchObject({ profile: 'claude-code', reads: claudeReads, partial: 0, blocked: claudeBlocked, unknown: total - claudeReads - claudeBlocked, readRate: claudeReads / (claudeReads + claudeBlocked) });
     // Each cause its own share of the targets Claude Code was measured on (issue 51 point 5): 403s and challenges are
@@ -244,6 +246,14 @@ describe('a fleet run over a generated web', () => {
       for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(RETRY_AFTER_SECONDS * 1000 - 50);
     }
     for (const site of web.of('scanner-403')) expect(web.stats.scannerStartPages.get(site.host)).toHaveLength(2);
+    // robots.txt answered 429 with Retry-After (issue 64 point 1): complete disallow until fetched (RFC 9309
+    // §2.3.1.3–4), so no request of ours reached the host inside the wait; robots.txt was asked again after it.
+    for (const site of web.of('robots-429')) {
+      const answered = web.stats.robots429At.get(site.host)!;
+      const arrivals = web.stats.arrivalsByHost.get(site.host)!;
+      expect(arrivals.filter((at) => at > answered && at < answered + RETRY_AFTER_SECONDS * 1000 - 50), site.host).toEqual([]);
+      expect(arrivals.length).toBeGreaterThan(10);
+    }
   });
 
   it('has one row per target with its evidence, the requests its site received, and the filters of the list', async () => {
@@ -278,7 +288,14 @@ describe('a fleet run over a generated web', () => {
     const page = await request(server.baseUrl, `/api/v1/me/fleets/${fleetId}/runs/${runId}/targets?limit=5`, { key });
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}/targets', 200, page.body);
     expect(page.body.nextOffset).toBe(5);
-    expect(await allRows(server.baseUrl, key, fleetId, runId, '&check=llms-txt&result=pass')).toHaveLength(count(...READABLE_KINDS));
+    expect(await allRows(server.baseUrl, key, fleetId, runId, '&check=llms-txt&result=pass')).toHaveLength(count(...READABLE_KINDS, ...PLAIN_TWIN_KINDS));
+    // The slow host (every answer late) and the one whose robots.txt answered 429 first: the verdicts of a fast plain
+    // twin, check by check and agent by agent (issue 64 point 2).
+    const twin = byHost.get(web.of('plain')[0]!.host)!;
+    for (const site of [...web.of('slow'), ...web.of('robots-429')]) {
+      const row = byHost.get(site.host)!;
+      expect({ status: row.status, checks: row.checks, agents: row.agents, causes: row.causes, score: row.score }, `${site.host} (${site.kind})`).toEqual({ status: 'scanned', checks: twin.checks, agents: twin.agents, causes: twin.causes, score: twin.score });
+    }
     expect(await allRows(server.baseUrl, key, fleetId, runId, '&status=opted-out')).toHaveLength(count('robots-opt-out', 'list-opt-out'));
     const refusing = await allRows(server.baseUrl, key, fleetId, runId, '&agent=claude-code&verdict=blocked&status=scanned');
     expect(refusing).toHaveLength(count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed'));

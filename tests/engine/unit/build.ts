@@ -119,6 +119,7 @@ export function robots(text: string | null, init: ResponseInit = {}): RobotsArti
     overCap: result.response.overCap,
     capBytes: 500 * 1024,
     redirectedToHost: null,
+    unavailable: null,
   };
 }
 
