@@ -1,14 +1,14 @@
 // A target's row as the API shows it (issue 47 point 5), read by one SELECT of the columns named in columns.ts.
 import type { z } from 'zod';
 import { Prisma } from '@/lib/db';
-import type { FleetTargetRow } from '@/lib/schemas/me/fleets';
+import type { FLEET_SCORINGS, FleetTargetRow } from '@/lib/schemas/me/fleets';
 import { AGENT_COLUMNS, CHECK_COLUMNS, column } from './columns';
 import { unknownCapabilities, type CapabilityRow } from './capability-row';
 import type { AgentRead, CheckOutcome } from '@/lib/schemas/vocabulary/fleets';
 
 /** The columns of a row view, for `SELECT ${ROW_COLUMNS} FROM fleet_results`. */
 export const ROW_COLUMNS = Prisma.join([
-  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error, capabilities`,
+  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error, capabilities, rendered`,
   ...CHECK_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ cause }) => column(cause)),
@@ -30,6 +30,8 @@ export type RowRecord = {
   category: string | null;
   error: string | null;
   capabilities: CapabilityRow | null;
+  /** True where the render sample rendered the start page; null where it was not scanned or not in the sample. */
+  rendered: boolean | null;
 } & Record<string, unknown>;
 
 export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
@@ -51,5 +53,12 @@ export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
     category: row.category as z.input<typeof FleetTargetRow>['category'],
     error: row.error,
     capabilities: row.capabilities ?? unknownCapabilities(),
+    scoring: scoringOf(row.status, row.rendered),
   };
+}
+
+/** How a row's score was measured: rendered only where the render sample rendered its start page (null: not scanned). */
+export function scoringOf(status: string, rendered: boolean | null): (typeof FLEET_SCORINGS)[number] | null {
+  if (status !== 'scanned') return null;
+  return rendered === true ? 'rendered' : 'not-rendered';
 }
