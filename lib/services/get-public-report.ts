@@ -9,7 +9,7 @@ import { benchmarkOfStored } from '@/lib/editions/benchmark';
  *  contacts the host. */
 export async function getPublicReport(host: string): Promise<z.input<typeof PublicReport>> {
   const found = await newestPublicReport(host);
-  if (!found) throw new ApiError('not-found', `No public report exists for ${host}; run POST /api/v1/scan first.`);
+  if (!found) throw new ApiError('not-found', `No public report exists for ${host}: a host's report is public only from a public scan (POST /api/v1/scan) or a scan its proven owner made public, and a private address never is.`);
   // A site's journeys are its owner's own questions: a published report leaves them out.
   const { journeys: _journeys, ...report } = fullReportOf(found.report);
   return { host, ...report, benchmark: await benchmarkOfStored(found.report) };
