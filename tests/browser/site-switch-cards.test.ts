@@ -96,6 +96,12 @@ describe('the switch cards say the real state', { timeout: 120_000 }, () => {
     const body = (await page.locator('main').textContent())!;
     expect(await page.getByTestId('report-not-found').count()).toBe(1);
     expect(body).not.toMatch(/scan it first|Scan a site|someone has scanned/i);
+    // The Markdown twin says the same (Accept: text/markdown).
+    const markdown = await request(server.baseUrl, `/report/${encodeURIComponent(PRIVATE)}`, { headers: { accept: 'text/markdown' } });
+    expect([markdown.status, markdown.text]).toEqual([
+      404,
+      "# Not found\n\nNo public report exists for this host: a host's report is public only from a public scan (POST /api/v1/scan) or a scan its proven owner made public, and a private address never is.\n",
+    ]);
   });
 
   it('a switch whose proof was lost: held, never "On: public"', async () => {
