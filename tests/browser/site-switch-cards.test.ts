@@ -42,16 +42,17 @@ beforeAll(async () => {
       }
       await db.hostOwnership.create({ data: { organizationId: organization.id, host: HELD, checkedAt: at, lostAt: at, lastError: 'The file answered 404.' } });
       for (const host of [PRIVATE, HELD, PUBLISHED]) await seedFinishedScan(db, { id: sites[host]!, host }, organization.id, 64, at);
-      // Edition 1 ranks other sites, not PUBLISHED.
+      // Edition 1 ranks PROVEN among other sites, not PUBLISHED.
       const operator = await db.organization.create({ data: { name: 'Index operator', plan: 'pro' } });
-      const fleet = await db.fleet.create({ data: { organizationId: operator.id, name: 'Edition list', targetCount: 2 } });
+      const fleet = await db.fleet.create({ data: { organizationId: operator.id, name: 'Edition list', targetCount: 3 } });
       const runId = await seedFleetRun(db, [
         { status: 'scanned', score: 70, host: 'ranked-a.example', category: 'docs' },
+        { status: 'scanned', score: 60, host: PROVEN, category: 'docs' },
         { status: 'scanned', score: 50, host: 'ranked-b.example', category: 'docs' },
       ], { organizationId: operator.id, fleetId: fleet.id });
       await db.$executeRaw`UPDATE fleet_results SET scanned_at = now() WHERE run_id = ${runId}::uuid AND status = 'scanned'`;
       await finishRunIfDone(runId);
-      await publishIndexEdition({ runId, title: 'Cards edition', list: 'Two planted sites', publishedBy: 'test' });
+      await publishIndexEdition({ runId, title: 'Cards edition', list: 'Three planted sites', publishedBy: 'test' });
     },
   });
   browser = await launchBrowser();
@@ -115,10 +116,14 @@ describe('the switch cards say the real state', { timeout: 120_000 }, () => {
     expect(await publicAnswers(HELD)).toEqual([404, 404]);
   });
 
-  it('proven with no scan: nothing published yet, no link', async () => {
+  it('proven with no scan: nothing published yet, no link; ranked by edition 1, which the index card says', async () => {
     const cards = await cardsOf(PROVEN);
-    expect(cards.report).toBe(`On: nothing is published yet; the first finished scan of this site becomes the public report of ${PROVEN}, with a badge for a README.`);
-    expect(cards.links).toBe(0);
+    expect(cards).toEqual({
+      report: `On: nothing is published yet; the first finished scan of this site becomes the public report of ${PROVEN}, with a badge for a README.`,
+      index: `On: ${PROVEN} is named in edition 1's leaderboard (rank 2), and its index badge answers.`,
+      links: 0,
+    });
+    expect((await request(server.baseUrl, `/badge/${encodeURIComponent(PROVEN)}/index.svg`)).status).toBe(200);
     expect(await publicAnswers(PROVEN)).toEqual([404, 404]);
   });
 
