@@ -1,6 +1,7 @@
 // Commands that work as pasted (issue 63 point 4): the lines the Traffic tab shows for sending a log
 // (lib/views/traffic-commands.ts, the one source the tab prints) are run as a shell runs them, curl and the CLI,
 // against the real built server with a real key: each is accepted (202) and its batch counts the planted lines.
+import * as cheerio from 'cheerio';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,24 +14,30 @@ import { buildCli, runCli } from '../cli/run-cli';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
+import { sessionCookie } from '../helpers/session-cookie';
 import { combinedLine, UA } from '../traffic/helpers/planted-log';
 
 const run = promisify(execFile);
 const HOST = 'paste.example';
+const SECRET = 'traffic-commands-test-secret-0123456789';
 
 let server: TestServer;
 let key: string;
 let siteId: string;
 let dir: string;
+let cookie: string;
 
 beforeAll(async () => {
   buildCli();
   server = await startServer({
-    env: { AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
+    env: { AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5', NEXTAUTH_SECRET: SECRET },
     seed: async (db) => {
       const organization = await seedOrganization(db, { name: 'Paste', subscription: 'active', hosts: [HOST] });
       key = organization.key;
       siteId = organization.sites[0]!.id;
+      const user = await db.user.create({ data: { email: 'owner@paste.test' } });
+      await db.membership.create({ data: { organizationId: organization.id, userId: user.id, role: 'owner' } });
+      cookie = await sessionCookie(db, user, SECRET);
     },
   });
   dir = mkdtempSync(path.join(tmpdir(), 'traffic-commands-'));
@@ -53,6 +60,15 @@ async function batchOf(batchId: string): Promise<{ status: string; accepted: num
 }
 
 describe('the Traffic tab\'s commands, as pasted', { timeout: 120_000 }, () => {
+  it('are the lines the Traffic tab shows', async () => {
+    const tab = await request(server.baseUrl, `/sites/${siteId}/traffic`, { headers: { cookie } });
+    expect(tab.status).toBe(200);
+    const $ = cheerio.load(tab.text);
+    const origin = new URL(server.baseUrl).origin;
+    expect($('pre').filter((_, element) => $(element).text().startsWith('curl ')).text()).toBe(trafficUploadCurl(origin, siteId));
+    expect($('code').filter((_, element) => $(element).text().startsWith('agentgauge traffic upload')).text()).toBe(trafficUploadCli(siteId));
+  });
+
   it('the curl line uploads the gzipped log: 202, and the batch reads its three lines', async () => {
     const line = trafficUploadCurl(server.baseUrl, siteId);
     expect(line).toContain('-H "Content-Type: text/plain"');
