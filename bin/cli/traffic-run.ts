@@ -18,6 +18,7 @@ import type { Body } from './api-client.js';
 import { CliError, EXIT, usageError } from './exit-codes.js';
 import { clientFor, printResult, type RemoteFlags } from './remote-command.js';
 import { figureLines } from './traffic-lines.js';
+import { parseStartUrl } from '../../lib/net/host.js';
 
 const POLL_SECONDS = 1;
 const WAIT_SECONDS = 3600;
@@ -100,12 +101,14 @@ export async function uploadTraffic(siteId: string, file: string, flags: UploadF
   }
 }
 
+/**
+ * --site read by the one rule every command reads an address by (lib/net/host.ts parseStartUrl, as `audit` does):
+ * https:// for a bare domain, http:// for a bare IP address or localhost with a port.
+ */
 function siteUrl(site: string): URL {
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(site) ? site : `https://${site}`);
-  } catch {
-    throw usageError(`--site "${site}" is not a URL or a host`);
-  }
+  const parsed = parseStartUrl(site);
+  if (parsed.ok) return parsed.url;
+  throw usageError(`--site "${site}" is not a URL or a host: ${parsed.message}`);
 }
 
 /**

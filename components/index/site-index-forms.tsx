@@ -23,14 +23,13 @@ function Status({ state, id }: { state: IndexFormState; id: string }) {
   );
 }
 
-export function IndexOptInSwitch({ siteId, host, initial, refused, action }: { siteId: string; host: string; initial: IndexFormState; refused: string | null; action: Action }) {
+/** `sentences`: what the opt-in is with the switch on and off, as the editions answer now (the server's reading). */
+export function IndexOptInSwitch({ siteId, initial, refused, action, sentences }: { siteId: string; initial: IndexFormState; refused: string | null; action: Action; sentences: { on: string; off: string } }) {
   const [state, submit, pending] = useActionState(action, initial);
   return (
     <SiteSwitchForm action={submit} siteId={siteId} field="indexOptIn" on={state.on} pending={pending} refused={refused} id="index-opt-in" label="Name this site in the index">
-      <p className="text-slate-700">
-        {state.on
-          ? `On: ${host} appears in the index's leaderboard with its score, rank and percentile, and its index badge answers.`
-          : `Off: ${host} counts in the index's figures without its name (unless its report is public).`}
+      <p className="text-slate-700" data-testid="index-opt-in-state">
+        {state.on ? sentences.on : sentences.off}
       </p>
       {refused && <p className="mt-1 text-slate-700">{refused}</p>}
       <Status state={state} id="index-opt-in-status" />

@@ -30,6 +30,9 @@ function cellLabel(result: StoredJourneyProfileResult): { text: string; tone: Ba
       return { text: 'Blocked', tone: 'danger' };
     case 'journey.pay':
       return { text: 'Asked to pay', tone: 'neutral' };
+    // Broken is not blocked (checks.md 2026-12c): the page answers 404 to everyone, the agent is not refused.
+    case 'journey.broken-link':
+      return { text: 'Broken link', tone: 'warning' };
     case 'journey.javascript':
       return { text: 'Needs JavaScript', tone: 'warning' };
     case 'journey.truncated':
@@ -47,6 +50,7 @@ const STEP_VERDICTS: Record<Step['verdict'], { text: string; tone: BadgeTone }> 
   'beyond-truncation': { text: 'Answer past its cut', tone: 'warning' },
   'javascript-only': { text: 'Answer only in a script', tone: 'warning' },
   blocked: { text: 'Blocked', tone: 'danger' },
+  'broken-link': { text: 'Broken link', tone: 'warning' },
   pay: { text: 'Asked to pay', tone: 'neutral' },
   'off-site': { text: 'Left the site', tone: 'neutral' },
   'not-measured': { text: 'Not measured', tone: 'neutral' },

@@ -11,19 +11,23 @@ export interface PublicReportState {
 
 /**
  * The one switch that makes a site's scans its host's public report and badge. Who may flip it is the service's
- * rule: `refused` is its sentence for this member, shown beside a switch that cannot be pressed.
+ * rule: `refused` is its sentence for this member, shown beside a switch that cannot be pressed. What each position
+ * does now (`sentences`) is the server's reading of the public surfaces (lib/services/get-site-publicity.ts): a
+ * private host is never public, a switch of an unproven host is held; the link and badge (`children`) are given only
+ * while the public report answers.
  */
 export function PublicReportSwitch({
   siteId,
-  host,
   initial,
   refused,
   setPublicReport,
+  sentences,
   children,
 }: {
   siteId: string;
-  host: string;
   initial: PublicReportState;
+  /** What the report is with the switch on and off, as the public surfaces answer now. */
+  sentences: { on: string; off: string };
   refused: string | null;
   setPublicReport: (previous: PublicReportState, formData: FormData) => Promise<PublicReportState>;
   /** What to show while the report is public (the badge and its Markdown). */
@@ -36,10 +40,8 @@ export function PublicReportSwitch({
         <p id="public-report-status" role="status" className="text-slate-700">
           {state.error ? (
             <span className="text-red-800">{state.error}</span>
-          ) : state.on ? (
-            `${state.saved ? 'Saved. ' : ''}On: the newest scan of this site is the public report of ${host}, with a badge for a README. Anyone with the link can read it.`
           ) : (
-            `${state.saved ? 'Saved. ' : ''}Off: the scans of this site are private. Switched on, the newest one becomes the public report of ${host}, with a badge for a README.`
+            `${state.saved ? 'Saved. ' : ''}${state.on ? sentences.on : sentences.off}`
           )}
         </p>
         {refused && <p className="mt-1 text-slate-700">{refused}</p>}

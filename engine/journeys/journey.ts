@@ -183,16 +183,17 @@ export interface JourneyResult {
 }
 
 /** Finding codes of a journey a profile could not complete (issue 33 point 2; docs/checks-and-scorecard.md). */
-export const JOURNEY_CODES = ['journey.blocked', 'journey.javascript', 'journey.truncated', 'journey.unreachable', 'journey.not-found', 'journey.not-measured', 'journey.pay'] as const;
+export const JOURNEY_CODES = ['journey.blocked', 'journey.javascript', 'journey.truncated', 'journey.unreachable', 'journey.not-found', 'journey.not-measured', 'journey.pay', 'journey.broken-link'] as const;
 export type JourneyCode = (typeof JOURNEY_CODES)[number];
 
 /**
  * What one fetch of a journey gave the profile: `answer` (the answer is in what it keeps), `read` (no answer; its
  * pointers were followed), `beyond-truncation` (the answer is on the page past the profile's cut), `javascript-only`
  * (the answer is only in a script), `blocked` (an error status, a challenge, a page that refuses it while a browser
- * gets the content, or no answer from the site), `pay` (HTTP 402: the page asks this agent to pay, the owner's choice,
+ * gets the content, or no answer from the site), `broken-link` (the page answers 404, 410 or a 5xx to this profile and
+ * to a browser alike: broken for everyone, never a refusal, checks.md 2026-12c), `pay` (HTTP 402: the page asks this agent to pay, the owner's choice,
  * checks.md 2026-12d), `off-site` (the URL led to another origin: reported, never read as the site's page), or
  * `not-measured` (our own limits: a timeout, a budget, no browser), never the site's failure.
  */
-export const JOURNEY_STEP_VERDICTS = ['answer', 'read', 'beyond-truncation', 'javascript-only', 'blocked', 'pay', 'off-site', 'not-measured'] as const;
+export const JOURNEY_STEP_VERDICTS = ['answer', 'read', 'beyond-truncation', 'javascript-only', 'blocked', 'broken-link', 'pay', 'off-site', 'not-measured'] as const;
 export type JourneyStepVerdict = (typeof JOURNEY_STEP_VERDICTS)[number];

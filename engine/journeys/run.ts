@@ -33,6 +33,7 @@ import {
 } from '../agents/page-view.js';
 import { AGENT_PROFILES, type AgentProfile } from '../agents/profiles.js';
 import { boundText } from '../report-bounds.js';
+import { isBrokenStatus } from '../site/page-health.js';
 import { thousands } from '../thousands.js';
 import { compileJourneyAnswer, findJourneyAnswer, type AnswerMatcher, type PatternMeter } from './match.js';
 import { journeyStartRefusal, JOURNEY_REQUESTS_PER_SCAN, type Journey, type JourneyCode, type JourneyProfileResult, type JourneyResult, type JourneyStep } from './journey.js';
@@ -65,6 +66,11 @@ export interface ProfileView {
   blocked: string | null;
   /** Why it got nothing without paying: HTTP 402 (checks.md 2026-12d, priced is not refused); the owner's choice. */
   priced?: string;
+  /**
+   * Why it got nothing from a broken page (checks.md 2026-12c, broken is not blocked): the page answers 404, 410 or a
+   * 5xx to this profile and to a browser alike, so no agent is refused there: "Broken link: … answers 404 to everyone."
+   */
+  broken?: string;
   /** Why nothing was measured here: our own limits (a timeout, a budget, no browser), not the site's answer. */
   unmeasured?: string;
   /** Text the profile keeps (after conversion and truncation). */
@@ -144,6 +150,12 @@ export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, 
   const priced = pricedOf(response, null, finalUrl);
   if (priced) return { finalUrl, status, challenged: false, blocked: null, priced: priced.reason, ...nothing };
   const refusal = refusalOf(response, null, finalUrl);
+  if (refusal?.cause === 'refused' && isBrokenStatus(status)) {
+    // The same request the site scan's page health sends for a browser (site/page-health.ts): memoized, sent once.
+    const browser = await fetch({ url, cap: 'html', headers: profileHeaders(BROWSER_PROFILE) });
+    const browserStatus = browser.ok ? browser.response.status : null;
+    if (isBrokenStatus(browserStatus)) return { finalUrl, status, challenged: false, blocked: null, broken: brokenLinkReason(finalUrl, status, browserStatus!), ...nothing };
+  }
   if (refusal) return { finalUrl, status, challenged: refusal.cause === 'challenged', blocked: refusal.reason, ...nothing };
   if (isSitemapUrl(finalUrl) || /xml/.test(response.contentType)) {
     return { finalUrl, status, challenged: false, blocked: null, ...nothing, links: sitemapLinks(response.text) };
@@ -178,6 +190,12 @@ export async function receiveAsProfile(fetch: ViewFetch, profile: AgentProfile, 
   };
 }
 
+/** "Broken link: https://example.com/pricing answers 404 to everyone." (the agent's and a browser's statuses named when they differ). */
+export function brokenLinkReason(url: string, status: number, browserStatus: number): string {
+  const answers = status === browserStatus ? `${status} to everyone` : `${status} to this agent and ${browserStatus} to a browser, broken for everyone`;
+  return `Broken link: ${url} answers ${answers}.`;
+}
+
 async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<ProfileView> {
   const nothing = { status: null, challenged: false, kept: '', whole: '', limit: null, scripts: '', links: [] as ViewLink[] };
   const rendered = await ctx.getPage('rendered', url).catch(() => null);
@@ -190,6 +208,11 @@ async function receiveAsBrowser(ctx: GatherContext, url: string): Promise<Profil
   const finalUrl = view.finalUrl || url;
   if (view.navigationError) return { finalUrl, blocked: `The browser could not load ${url}: ${view.navigationError}.`, ...nothing, status: view.status };
   if (view.status === 402) return { finalUrl, blocked: null, priced: pricedReason({ scheme: 'none', price: null }, url), ...nothing, status: view.status };
+  if (view.status !== null && isBrokenStatus(view.status)) {
+    // Broken for the scanner and a browser alike, as the site scan judges it (site/page-health.ts): not a refusal.
+    const health = await ctx.getPage('pageHealth', url).catch(() => null);
+    if (health?.broken) return { finalUrl, blocked: null, broken: brokenLinkReason(finalUrl, view.status, health.browserStatus ?? view.status), ...nothing, status: view.status };
+  }
   if (view.status !== null && (view.status < 200 || view.status > 299)) return { finalUrl, blocked: statusRefusal(view.status, undefined, url), ...nothing, status: view.status };
   const text = view.snapshot.text;
   return { finalUrl, status: view.status, challenged: false, blocked: null, kept: text, whole: text, limit: null, scripts: '', links: view.snapshot.links.map((link) => ({ url: link, text: '' })) };
@@ -202,6 +225,8 @@ interface Miss {
   blocked: string[];
   /** Pages that asked this agent to pay (HTTP 402). */
   priced: string[];
+  /** Pages that answer 404, 410 or a 5xx to everyone: broken links, not refusals. */
+  broken: string[];
   offSite: string | null;
   exhausted: boolean;
 }
@@ -255,7 +280,7 @@ async function runForProfile(ctx: GatherContext, views: ViewCache, profile: Agen
   const path: string[] = [];
   const read: string[] = [];
   const steps: JourneyStep[] = [];
-  const miss: Miss = { unmeasured: null, truncated: null, javascript: null, blocked: [], priced: [], offSite: null, exhausted: false };
+  const miss: Miss = { unmeasured: null, truncated: null, javascript: null, blocked: [], priced: [], broken: [], offSite: null, exhausted: false };
   const enqueue = (url: string, hops: number) => {
     if (!sameSite(url, origin)) return;
     const key = withoutFragment(url);
@@ -295,6 +320,11 @@ async function runForProfile(ctx: GatherContext, views: ViewCache, profile: Agen
     if (received.priced) {
       miss.priced.push(received.priced);
       steps.push({ ...step, verdict: 'pay', excerpt: boundExcerpt(received.priced) });
+      continue;
+    }
+    if (received.broken) {
+      miss.broken.push(received.broken);
+      steps.push({ ...step, verdict: 'broken-link', excerpt: boundExcerpt(received.broken) });
       continue;
     }
     if (received.blocked) {
@@ -347,6 +377,8 @@ function explainMiss(miss: Miss): { reason: string; code: JourneyCode } {
   if (miss.blocked.length > 0) return { code: 'journey.blocked', reason: `Blocked: ${miss.blocked[0]}` };
   // Asked to pay is the owner's choice (checks.md 2026-12d): its own code, never journey.blocked.
   if (miss.priced.length > 0) return { code: 'journey.pay', reason: `${miss.priced[0]}${miss.priced.length > 1 ? ` (${miss.priced.length} pages asked it to pay)` : ''}` };
+  // Broken is not blocked (checks.md 2026-12c): a page nobody gets is the site's broken link, never a refusal.
+  if (miss.broken.length > 0) return { code: 'journey.broken-link', reason: `${miss.broken[0]}${miss.broken.length > 1 ? ` (${miss.broken.length} broken links on its path)` : ''}` };
   if (miss.offSite) return { code: 'journey.unreachable', reason: miss.offSite };
   if (miss.exhausted) return { code: 'journey.unreachable', reason: `The answer is on no page this agent reached within ${JOURNEY_FETCH_BUDGET} fetches.` };
   return { code: 'journey.not-found', reason: 'The answer is on no page this agent could reach.' };

@@ -107,6 +107,8 @@ export function createAgentBrowser(fetcher: Fetcher, siteUrl: string, profile: A
     const view = await receiveAsProfile((request) => fetcher.fetch(request), as, url.href, readings);
     // Asked to pay (HTTP 402): no page without paying, and never a refusal (checks.md 2026-12d).
     if (view.priced) return refuse(url.href, 'not-found', view.priced);
+    // Broken for everyone (404, 410 or 5xx to a browser too): the site's broken link, never a refusal of the agent.
+    if (view.broken) return refuse(url.href, 'not-found', view.broken);
     if (view.blocked) {
       if (view.status === null) return refuse(url.href, 'error', view.blocked);
       const refused = view.challenged || BLOCKING_STATUSES.has(view.status);

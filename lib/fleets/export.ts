@@ -11,6 +11,7 @@ import { getDb, Prisma } from '@/lib/db';
 import { csvCell, inertText } from '@/lib/format/inert-text';
 import { AGENT_COLUMNS, CHECK_COLUMNS } from './columns';
 import { CAPABILITY_IDS } from '@/engine/light';
+import { SCORING_SQL } from './row-view';
 
 export const EXPORT_FORMATS = {
   csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
@@ -38,6 +39,7 @@ const FIELDS: ReadonlyArray<{ name: string; sql: string; kind: Kind }> = [
   { name: 'capCondition', sql: 'cap_condition', kind: 'string' },
   { name: 'category', sql: 'category::text', kind: 'string' },
   { name: 'error', sql: 'error', kind: 'string' },
+  { name: 'scoring', sql: SCORING_SQL, kind: 'string' },
   ...CHECK_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
   ...AGENT_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
   ...AGENT_COLUMNS.map(({ cause: name }) => ({ name, sql: `"${name}"`, kind: 'string' as const })),

@@ -2,7 +2,7 @@
 // CLI's fleet summary): a check's could-not-ask count and share, one label per agent outcome that never says less than its figure holds (issue 51 point 5;
 // checks.md 2026-12c, "Population causes"), every share with its count and its sample size, nothing measured said as
 // "not applicable" (never 0%), and ranges in exact words. Pure, with relative imports, so the CLI bundle takes it.
-import { SCORE_CAPS, type ScoreCapId } from '../../engine/light.js';
+import { JAVASCRIPT_READ_FLOOR, SCORE_CAPS, type ScoreCapId } from '../../engine/light.js';
 import type { AgentOutcomes, GateFigures, MeasuredOutcome } from './columns.js';
 
 type OutcomeKey = Exclude<keyof AgentOutcomes, 'targets' | 'measured' | 'notMeasured'>;
@@ -101,4 +101,15 @@ export function describeCapConditions(figure: GateFigures['capConditions'], noun
 export function describeRenderSample(render: { sampled: number; jsOnly: number; share: number | null; ci95: readonly number[] | null }): string {
   if (render.sampled === 0) return 'Render sample: no start page was rendered in a browser, so what a browsing agent reads was not measured.';
   return `Render sample: ${count(render.sampled)} start pages rendered in a browser; on ${count(render.jsOnly)} of them (${percent(render.share)}, 95% interval ${percent(render.ci95?.[0] ?? null)} to ${percent(render.ci95?.[1] ?? null)}) the browser reads main content that no agent without JavaScript gets.`;
+}
+
+/**
+ * Which scoring the scanned targets got (issue 63 point 5): only the render sample's start pages are rendered, and a
+ * JavaScript-only page the browsing agent reads scores at least the JavaScript floor only where it was, so identical
+ * sites can score apart. Each row says which it got (its Scoring); this counts each.
+ */
+export function describeScorings(scanned: number, rendered: number): string {
+  if (scanned === 0) return 'Scoring: no target scanned yet.';
+  const without = scanned - rendered;
+  return `Scoring: ${count(rendered)} of ${count(scanned)} scanned targets were scored with their start page rendered in a browser (the render sample), ${count(without)} without; a JavaScript-only page a browser reads scores at least ${JAVASCRIPT_READ_FLOOR.score} only where it was rendered, so compare such rows by their Scoring.`;
 }

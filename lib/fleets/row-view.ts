@@ -1,14 +1,20 @@
 // A target's row as the API shows it (issue 47 point 5), read by one SELECT of the columns named in columns.ts.
 import type { z } from 'zod';
 import { Prisma } from '@/lib/db';
-import type { FleetTargetRow } from '@/lib/schemas/me/fleets';
+import type { FLEET_SCORINGS, FleetTargetRow } from '@/lib/schemas/me/fleets';
 import { AGENT_COLUMNS, CHECK_COLUMNS, column } from './columns';
 import { unknownCapabilities, type CapabilityRow } from './capability-row';
 import type { AgentRead, CheckOutcome } from '@/lib/schemas/vocabulary/fleets';
 
+/**
+ * How a row's score was measured (issue 63 point 5), in SQL, for the rows' API and the export alike: `rendered` where
+ * the render sample rendered the start page, `not-rendered` for any other scanned row, null when not scanned.
+ */
+export const SCORING_SQL = "CASE WHEN status = 'scanned' THEN CASE WHEN rendered IS TRUE THEN 'rendered' ELSE 'not-rendered' END END";
+
 /** The columns of a row view, for `SELECT ${ROW_COLUMNS} FROM fleet_results`. */
 export const ROW_COLUMNS = Prisma.join([
-  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error, capabilities`,
+  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error, capabilities, ${Prisma.raw(SCORING_SQL)} AS scoring`,
   ...CHECK_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ cause }) => column(cause)),
@@ -30,6 +36,8 @@ export type RowRecord = {
   category: string | null;
   error: string | null;
   capabilities: CapabilityRow | null;
+  /** SCORING_SQL: rendered, not-rendered, or null when not scanned. */
+  scoring: (typeof FLEET_SCORINGS)[number] | null;
 } & Record<string, unknown>;
 
 export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
@@ -51,5 +59,7 @@ export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
     category: row.category as z.input<typeof FleetTargetRow>['category'],
     error: row.error,
     capabilities: row.capabilities ?? unknownCapabilities(),
+    scoring: row.scoring,
   };
 }
+

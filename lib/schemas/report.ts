@@ -170,7 +170,7 @@ const JourneyStep = z
     status: z.int().nullable().meta({ description: 'The HTTP status this profile received; null when no response came.' }),
     verdict: z.enum(JOURNEY_STEP_VERDICTS).meta({
       description:
-        'answer: the answer is in what the profile keeps; read: no answer, its links were followed; beyond-truncation: the answer is on the page past the profile\'s cut; javascript-only: only a script holds it; blocked: an error status, a challenge, a page that refuses the agent while a browser gets the content, or no answer from the site; off-site: it led to another origin (reported, never read as the site\'s page); not-measured: the scan\'s own limits.',
+        'answer: the answer is in what the profile keeps; read: no answer, its links were followed; beyond-truncation: the answer is on the page past the profile\'s cut; javascript-only: only a script holds it; blocked: an error status, a challenge, a page that refuses the agent while a browser gets the content, or no answer from the site; broken-link: the page answers 404, 410 or a 5xx to this agent and a browser alike (broken for everyone, never a refusal); pay: HTTP 402, the page asks this agent to pay; off-site: it led to another origin (reported, never read as the site\'s page); not-measured: the scan\'s own limits.',
     }),
     kept: z.int().min(0).meta({ description: 'Characters of text the profile keeps from the page.' }),
     excerpt: z.string().meta({ description: 'The quoted answer where found; else the start of what the profile kept (at most 200 characters), or why it received nothing.' }),
@@ -187,7 +187,7 @@ const JourneyProfileRun = z
     reason: z.string().meta({ description: 'Where the answer was found, or what stopped this agent, in one sentence.' }),
     code: z.enum(JOURNEY_CODES).nullable().meta({
       description:
-        'Why not found: journey.truncated, journey.javascript, journey.blocked, journey.unreachable or journey.not-found; journey.not-measured when the scan\'s own limits (a timeout, the request budget, no browser) stopped it, which is never counted as a journey lost; null when found.',
+        'Why not found: journey.truncated, journey.javascript, journey.blocked, journey.pay, journey.broken-link (a page on its path answers 404, 410 or a 5xx to everyone), journey.unreachable or journey.not-found; journey.not-measured when the scan\'s own limits (a timeout, the request budget, no browser) stopped it, which is never counted as a journey lost; null when found.',
     }),
     path: z.array(z.string()).meta({ description: 'The URLs this profile fetched, in order (at most 12).' }),
     steps: z.array(JourneyStep).optional().meta({ description: 'What this profile received at each URL of path, in the same order. Absent in reports stored before it existed.' }),

@@ -175,7 +175,7 @@ describe('public reports of dashboard scans (issue 25.7)', () => {
     expect(off.body.publicReport).toBe(false);
     const gone = await report('private.example');
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ error: 'not-found', message: 'No public report exists for private.example; run POST /api/v1/scan first.' });
+    expect(gone.body).toEqual({ error: 'not-found', message: "No public report exists for private.example: a host's report is public only from a public scan (POST /api/v1/scan) or a scan its proven owner made public, and a private address never is." });
     expect(await scoreInBadge('private.example')).toEqual([404, null]);
 
     expect((await report('owned.example')).body.score).toBe(71);

@@ -92,7 +92,7 @@ describe('an origin listed in AGENTGAUGE_ALLOW_PRIVATE_TARGETS', () => {
     const report = await request(server.baseUrl, `/api/v1/report/${origin}`);
     expect({ status: report.status, body: report.body }).toEqual({
       status: 404,
-      body: { error: 'not-found', message: `No public report exists for ${origin}; run POST /api/v1/scan first.` },
+      body: { error: 'not-found', message: `No public report exists for ${origin}: a host's report is public only from a public scan (POST /api/v1/scan) or a scan its proven owner made public, and a private address never is.` },
     });
     expect((await request(server.baseUrl, `/badge/${origin}.svg`)).status).toBe(404);
   });

@@ -69,7 +69,7 @@ describe('GET /api/v1/report/{host} host rules', () => {
   ])('canonicalizes %s to %s before the lookup (404 when never scanned)', async (host, canonical) => {
     const answer = await request(server.baseUrl, `/api/v1/report/${host}`);
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ error: 'not-found', message: `No public report exists for ${canonical}; run POST /api/v1/scan first.` });
+    expect(answer.body).toEqual({ error: 'not-found', message: `No public report exists for ${canonical}: a host's report is public only from a public scan (POST /api/v1/scan) or a scan its proven owner made public, and a private address never is.` });
   });
 
   it('refuses unknown and repeated query parameters', async () => {

@@ -47,6 +47,25 @@ function blocked(profile: string): StoredJourneyResult['results'][number] {
   };
 }
 
+/** A nav link that answers 404 to everyone (issue 63 point 5): the site's broken link, never Blocked. */
+function brokenLink(profile: string): StoredJourneyResult['results'][number] {
+  const broken = `Broken link: ${ORIGIN}/hours answers 404 to everyone.`;
+  return {
+    profile: profile as never,
+    found: false,
+    hops: null,
+    url: null,
+    quote: null,
+    reason: broken,
+    code: 'journey.broken-link',
+    path: [`${ORIGIN}/`, `${ORIGIN}/hours`],
+    steps: [
+      { url: `${ORIGIN}/`, finalUrl: `${ORIGIN}/`, status: 200, verdict: 'read', kept: 1200, excerpt: 'Widgets. Everything about widgets, for every reader.' },
+      { url: `${ORIGIN}/hours`, finalUrl: `${ORIGIN}/hours`, status: 404, verdict: 'broken-link', kept: 0, excerpt: broken },
+    ],
+  };
+}
+
 const PROFILES = ['claude-code', 'cursor', 'chatgpt'];
 
 function journeys(chatgptFinds: boolean): StoredJourneyResult[] {
@@ -56,7 +75,7 @@ function journeys(chatgptFinds: boolean): StoredJourneyResult[] {
       question: 'What does the Pro plan cost?',
       results: PROFILES.map((profile) => (profile === 'chatgpt' && !chatgptFinds ? blocked(profile) : found(profile))),
     },
-    { name: 'hours', question: 'When are you open?', results: PROFILES.map((profile) => (profile === 'cursor' ? found(profile) : blocked(profile))) },
+    { name: 'hours', question: 'When are you open?', results: PROFILES.map((profile) => (profile === 'cursor' ? found(profile) : profile === 'chatgpt' ? brokenLink(profile) : blocked(profile))) },
   ];
 }
 
@@ -116,6 +135,13 @@ describe('journeys on the site page', () => {
     expect(await steps.nth(1).textContent()).toContain('HTTP 403Blocked0 characters kept');
     expect(await grid.getByRole('link', { name: 'pricing, ChatGPT: Blocked. Open the path' }).getAttribute('aria-current')).toBe('true');
     await checkPhoneAndDesktop(page, 'site page with a journey path open');
+
+    // A broken link is its own state in the grid and the path, never Blocked (issue 63 point 5).
+    await grid.getByRole('link', { name: 'hours, ChatGPT: Broken link. Open the path' }).click();
+    await path.getByRole('heading', { name: 'hours as ChatGPT: Broken link' }).waitFor();
+    await path.getByText(`Broken link: ${ORIGIN}/hours answers 404 to everyone.`).first().waitFor();
+    expect(await path.getByTestId('journey-step').nth(1).textContent()).toContain('HTTP 404Broken link0 characters kept');
+    expect(await path.textContent()).not.toMatch(/Blocked|Refused/);
 
     await grid.getByRole('link', { name: 'pricing, Cursor: Found (1 hop). Open the path' }).click();
     await path.getByRole('heading', { name: 'pricing as Cursor: Found (1 hop)' }).waitFor();

@@ -79,7 +79,9 @@ describe('the site page\'s ownership card', { timeout: 120_000 }, () => {
     expect(await page.getByTestId('ownership-state').textContent()).toContain(`Proven: your organization controls ${host}, by the meta tag of its root page`);
     expect(await page.getByTestId('ownership-held').count()).toBe(0);
     expect(await page.getByRole('button', { name: `Withdraw ${host} from the index and public reports` }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: `Open the public report of ${host}` }).count()).toBe(1);
+    // No scan of the site yet: nothing is published, so no link or badge that would answer 404 (issue 63 point 3).
+    expect(await page.getByRole('link', { name: `Open the public report of ${host}` }).count()).toBe(0);
+    expect(await page.locator('#public-report-status').textContent()).toBe(`On: nothing is published yet; the first finished scan of this site becomes the public report of ${host}, with a badge for a README.`);
     await checkPhoneAndDesktop(page, 'the site page of a proven host');
     const row = await withDatabase(server.databaseEnv, (db) => db.hostOwnership.findFirstOrThrow({ where: { organizationId: organization.id, host } }));
     expect(row.method).toBe('meta');

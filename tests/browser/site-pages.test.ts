@@ -385,7 +385,7 @@ describe('site pages', () => {
     const toggle = ownerPage.getByRole('switch', { name: 'Public report and badge' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
-    await ownerPage.getByText(`Saved. On: the newest scan of this site is the public report of ${host}`, { exact: false }).waitFor({ timeout: 15_000 });
+    await ownerPage.getByText(`Saved. On: public. The newest scan of this site is the public report of ${host}`, { exact: false }).waitFor({ timeout: 15_000 });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     const markdown = `[![Agent Gauge score of ${host}](${server.baseUrl}/badge/${hostPath}.svg)](${server.baseUrl}/report/${hostPath})`;
     expect(await ownerPage.locator('main pre code').textContent()).toBe(markdown);

@@ -80,6 +80,12 @@ describe('agentgauge traffic analyze', () => {
     expect(disagreements[0]).toMatch(/^ {2}ChatGPT-User: The scan of \d+ [A-Z][a-z]{2} says ChatGPT-User reads your pages; your logs show 20 of its 25 verified page requests answered 403 since \d+ [A-Z][a-z]{2}\.$/);
     expect(lines.at(-2)).toBe('128 lines: 121 accepted; skipped 5 for another host, 2 malformed.');
     expect(lines).toContain('No visit was referred by an AI assistant (Referer or utm_source).');
+    // Issue 63 point 4: a bare address reads as `audit` reads it (lib/net/host.ts: http:// for an IP address with a
+    // port), so `--site 127.0.0.1:PORT` pasted from the docs gives the same table as the full URL.
+    const bare = await runCli(['traffic', 'analyze', file, '--site', `127.0.0.1:${site.port}`, '--allow-private-targets'], env);
+    expect(bare.stderr).toBe('');
+    expect(bare.code).toBe(0);
+    expect(bare.stdout.split('\n').filter((line) => !/^ {2}ChatGPT-User: The scan of/.test(line))).toEqual(lines.filter((line) => !/^ {2}ChatGPT-User: The scan of/.test(line)));
   });
 
   // The snapshot this release ships (lib/traffic/ip-ranges, no AGENTGAUGE_AGENT_IP_RANGES_DIR): Microsoft's

@@ -117,6 +117,38 @@ describe('journeys per agent profile', () => {
     }
   });
 
+  // Issue 63 point 5, checks.md 2026-12c ("broken is not blocked"): a nav link that answers 404 to everyone is the
+  // site's broken link, never an agent refused; the site scan's http-semantics calls the same page broken.
+  it('a nav link that answers 404 to everyone: each agent meets a broken link (journey.broken-link), never Blocked or Refused', async () => {
+    const site = await serve({ '/': html(page('<a href="/pricing">Pricing</a>')), '/robots.txt': text('User-agent: *\nAllow: /\n') });
+    const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, resolver: NO_DNS, checks: ['robots-txt', 'http-semantics', 'page-metadata'], maxPages: 2, journeys: [JOURNEY] });
+    const broken = `Broken link: ${site.origin}/pricing answers 404 to everyone.`;
+    expect(report.journeys![0]!.results.map((result) => result.profile)).toEqual(NON_JS);
+    for (const result of report.journeys![0]!.results) {
+      expect({ profile: result.profile, found: result.found, code: result.code, reason: result.reason }).toEqual({ profile: result.profile, found: false, code: 'journey.broken-link', reason: broken });
+      expect(result.steps[1]).toEqual({ url: `${site.origin}/pricing`, finalUrl: `${site.origin}/pricing`, status: 404, verdict: 'broken-link', kept: 0, excerpt: broken });
+    }
+    // One truth: the site scan calls the same page a broken link.
+    const semantics = report.results.find((check) => check.id === 'http-semantics')!;
+    const finding = semantics.findings.find((candidate) => candidate.code === 'http-semantics.broken-linked-pages');
+    expect(finding?.detail).toBe(`${site.origin}/pricing — HTTP 404, found by start page link`);
+  });
+
+  it('a page that answers 404 to agents only (a browser gets it): a refusal of those agents, still journey.blocked', async () => {
+    const pricing = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const named = /Claude-User|ChatGPT-User|GoogleAgent|Perplexity-User|ModelContextProtocol|codex/i.test(req.headers['user-agent'] ?? '');
+      res.writeHead(named ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(named ? 'Not found' : page(`<p>${ANSWER}</p>`));
+    };
+    const { site, journeys } = await run({ '/': html(page('<a href="/pricing">Pricing</a>')), '/pricing': pricing });
+    const results = byProfile(journeys[0]!.results);
+    expect(results.cursor).toMatchObject({ found: true, code: null });
+    for (const id of ['claude-code', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch']) {
+      expect(results[id]).toMatchObject({ found: false, code: 'journey.blocked', reason: `Blocked: Refused at ${site.origin}/pricing: HTTP 404.` });
+      expect(results[id]!.steps[1]!.verdict).toBe('blocked');
+    }
+  });
+
   it('a page that outlasts the audit\'s timeout: journey.not-measured (our own limit), never not-found', async () => {
     const site = await serve({ '/': html(page('<a href="/pricing">Pricing</a>')), '/pricing': () => undefined });
     const report = await audit(site.url, { allowPrivateTargets: true, retries: 0, timeout: 500, resolver: NO_DNS, checks: ['robots-txt'], journeys: [JOURNEY] });

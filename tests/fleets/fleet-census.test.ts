@@ -547,6 +547,7 @@ function exportedRow(row: any): Record<string, unknown> {
     capCondition: row.capCondition,
     category: row.category,
     error: row.error,
+    scoring: row.scoring,
     ...Object.fromEntries(Object.entries(row.checks as Record<string, string>).map(([id, value]) => [`check_${column(id)}`, value])),
     ...Object.fromEntries(Object.entries(row.agents as Record<string, string>).map(([id, value]) => [`agent_${column(id)}`, value])),
     ...Object.fromEntries(Object.entries(row.causes as Record<string, string | null>).map(([id, value]) => [`agent_${column(id)}_cause`, value])),

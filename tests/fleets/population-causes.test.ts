@@ -204,6 +204,8 @@ describe('population figures name causes', () => {
             ? 'javascript-only'
             : 'none';
       expect(row.capCondition, site.kind).toBe(condition);
+      // No render sample: every scanned row says it was scored without a browser (issue 63 point 5).
+      expect(row.scoring, site.kind).toBe(row.status === 'scanned' ? 'not-rendered' : null);
       // A cap that lowered the score is one whose condition holds.
       if (row.cap !== null) expect(row.cap, site.kind).toBe(condition);
     }
@@ -263,6 +265,8 @@ describe('population figures name causes', () => {
     expect($('[data-testid="gates"] li').map((_, item) => $(item).text()).get()).toEqual([
       ...gateLines('targets', loweredByRows()),
       'Render sample: no start page was rendered in a browser, so what a browsing agent reads was not measured.',
+      // Issue 63 point 5: which scoring the rows got, counted.
+      `Scoring: 0 of ${scanned()} scanned targets were scored with their start page rendered in a browser (the render sample), ${scanned()} without; a JavaScript-only page a browser reads scores at least 20 only where it was rendered, so compare such rows by their Scoring.`,
     ]);
     expect(outcomeTable($, 'targets')).toEqual(expectedTable());
     expect($('[data-testid="agent-outcomes-not-applicable"]').text()).toBe(`Not applicable, measured on none of the targets: ${agentName('browser')} (not measured on ${reached()}).`);

@@ -213,6 +213,9 @@ function keyedBy<const Id extends string, Value extends z.ZodType>(ids: readonly
   return z.strictObject(Object.fromEntries(ids.map((id) => [id, value])) as Record<Id, Value>);
 }
 
+/** How a row's score was measured: with the start page rendered in a browser (the render sample), or without. */
+export const FLEET_SCORINGS = ['rendered', 'not-rendered'] as const;
+
 export const FleetTargetRow = z
   .object({
     target: z.string().meta({ description: 'The target as normalised from the upload (a domain, or a URL).' }),
@@ -238,6 +241,10 @@ export const FleetTargetRow = z
     }),
     category: z.enum(CATEGORIES).nullable().meta({ description: 'The site profile the audit detected (other when none); null for a target that was not scanned (opted out, unreachable, blocked, cancelled, error).' }),
     error: z.string().nullable().meta({ description: 'Why the target has no score: the reason, or the evidence (the robots.txt line, the challenge, the status).' }),
+    scoring: z.enum(FLEET_SCORINGS).nullable().meta({
+      description:
+        'How the score was measured: rendered (in the render sample, the start page was rendered in a browser, so what a browsing agent reads counts: a JavaScript-only page it reads scores at least the JavaScript floor) or not-rendered (no browser: the browsing agent not measured); null when the target was not scanned.',
+    }),
     capabilities: keyedBy(CAPABILITY_IDS, CapabilityCell).meta({ description: 'Every capability as the audit met it; unknown where it was not measured.' }),
   })
   .meta({ id: 'FleetTargetRow' });

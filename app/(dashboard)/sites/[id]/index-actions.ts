@@ -23,7 +23,7 @@ export async function setIndexOptInAction(previous: IndexFormState, formData: Fo
     const id = siteIdOf(formData);
     const site = await updateSite(membership, id, parseInput(UpdateSiteRequest, { indexOptIn: formData.get('indexOptIn') === 'true' }, 'body'));
     revalidatePath(`/sites/${id}`);
-    return { on: site.indexOptIn, error: null, message: site.indexOptIn ? 'Saved: the site is named in the index.' : 'Saved: the site is no longer named by this switch.' };
+    return { on: site.indexOptIn, error: null, message: 'Saved.' };
   } catch (error) {
     return { ...previous, error: serviceErrorMessage(error), message: null };
   }

@@ -13,21 +13,51 @@ import { CATEGORY_NOUNS } from '@/lib/schemas/index-category';
 import { topShare } from '@/lib/editions/percentile';
 import { ApiError } from '@/lib/errors/api-errors';
 import { getSiteIndexStanding } from '@/lib/services/get-site-index-standing';
+import { privateHostReason, type SitePublicity } from '@/lib/services/get-site-publicity';
 import { formatDate } from '@/lib/format/dates';
 import { INDEX_PATH } from '@/lib/web/public-paths';
 import { readOrNull } from '../load';
 import { reportVerdictAction, rescanIndexAction, setIndexOptInAction } from './index-actions';
 
-export async function SiteIndexCard({ membership, siteId, host: siteHost, indexOptIn, origin }: { membership: Actor; siteId: string; host: string; indexOptIn: boolean; origin: string }) {
+type Standing = NonNullable<Awaited<ReturnType<typeof getSiteIndexStanding>>>;
+
+/**
+ * What the opt-in is with its switch on and off, from the same reads as the public index (issue 63 point 3): a private
+ * host is never named, an unproven one is held, and "named" says whether the latest edition ranked the site.
+ */
+function optInSentences(publicity: SitePublicity, standing: Standing | null): { on: string; off: string } {
+  const { host } = publicity;
+  if (publicity.indexOptInWhenOn === 'private-host') {
+    const never = `Never named: ${privateHostReason(host)} in the index, whatever this switch says.`;
+    return { on: never, off: never };
+  }
+  const off = `Off: ${host} counts in the index's figures without its name (unless its report is public).`;
+  if (publicity.indexOptInWhenOn === 'held') {
+    return { on: `Held: the switch is on, but ${host} is named nowhere until your organization proves it controls the host (Ownership, above).`, off };
+  }
+  const edition = standing?.edition ?? null;
+  const entry = standing?.entry ?? null;
+  const on =
+    edition === null
+      ? `On: ${host} is named in the leaderboard of the first edition that scans it; no edition has been published yet.`
+      : entry === null
+        ? `On, but not ranked: edition ${edition} did not scan ${host}, so it is not in that edition's leaderboard; it is named in the next edition that scans it.`
+        : entry.score === null
+          ? `On, but not ranked: edition ${edition} could not score ${host} (${entry.status}); it is counted, never ranked.`
+          : `On: ${host} is named in edition ${edition}'s leaderboard (rank ${entry.rank}), and its index badge answers.`;
+  return { on, off };
+}
+
+export async function SiteIndexCard({ membership, siteId, host: siteHost, indexOptIn, origin, publicity }: { membership: Actor; siteId: string; host: string; indexOptIn: boolean; origin: string; publicity: SitePublicity }) {
   const standing = await readOrNull(() => getSiteIndexStanding(membership, siteId)).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === 'ownership-unverified') return 'unproven' as const;
     throw error;
   });
-  if (standing === 'unproven') return <UnprovenIndexCard membership={membership} siteId={siteId} host={siteHost} indexOptIn={indexOptIn} />;
+  if (standing === 'unproven') return <UnprovenIndexCard membership={membership} siteId={siteId} host={siteHost} indexOptIn={indexOptIn} sentences={optInSentences(publicity, null)} />;
   if (!standing) return null;
   const { entry, edition, host } = standing;
   return (
-    <IndexCardFrame siteId={siteId} host={host} indexOptIn={indexOptIn} refused={refusalMessage(membership, 'site:index-opt-in')}>
+    <IndexCardFrame siteId={siteId} indexOptIn={indexOptIn} refused={refusalMessage(membership, 'site:index-opt-in')} sentences={optInSentences(publicity, standing)}>
       <div className="mt-4 space-y-3 text-sm text-slate-800">
         {edition === null ? (
           <p>No edition of the index has been published yet.</p>
@@ -90,12 +120,12 @@ export async function SiteIndexCard({ membership, siteId, host: siteHost, indexO
 }
 
 /** Before the proof: what the card shows once the host is proven, and a switch that can only be turned off. */
-function UnprovenIndexCard({ membership, siteId, host, indexOptIn }: { membership: Actor; siteId: string; host: string; indexOptIn: boolean }) {
+function UnprovenIndexCard({ membership, siteId, host, indexOptIn, sentences }: { membership: Actor; siteId: string; host: string; indexOptIn: boolean; sentences: { on: string; off: string } }) {
   return (
     <IndexCardFrame
       siteId={siteId}
-      host={host}
       indexOptIn={indexOptIn}
+      sentences={sentences}
       refused={indexOptIn ? refusalMessage(membership, 'site:index-opt-in') : `Prove that your organization controls ${host} first (Ownership, above).`}
     >
       <p className="mt-4 text-sm text-slate-800" data-testid="index-row-unproven">
@@ -111,10 +141,10 @@ function UnprovenIndexCard({ membership, siteId, host, indexOptIn }: { membershi
 }
 
 /** The card with its opt-in switch on top; `refused` says why the switch cannot be used, when it cannot. */
-function IndexCardFrame({ siteId, host, indexOptIn, refused, children }: { siteId: string; host: string; indexOptIn: boolean; refused: string | null; children: ReactNode }) {
+function IndexCardFrame({ siteId, indexOptIn, refused, sentences, children }: { siteId: string; indexOptIn: boolean; refused: string | null; sentences: { on: string; off: string }; children: ReactNode }) {
   return (
     <Card title="In the index" className="mt-6">
-      <IndexOptInSwitch siteId={siteId} host={host} initial={{ on: indexOptIn, error: null, message: null }} refused={refused} action={setIndexOptInAction} />
+      <IndexOptInSwitch siteId={siteId} initial={{ on: indexOptIn, error: null, message: null }} refused={refused} action={setIndexOptInAction} sentences={sentences} />
       {children}
     </Card>
   );

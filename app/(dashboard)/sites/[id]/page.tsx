@@ -33,6 +33,7 @@ import { findActiveScan } from '@/lib/services/find-active-scan';
 import { findOwnedSite } from '@/lib/services/find-owned-site';
 import { getDeployHook } from '@/lib/services/get-deploy-hook';
 import { getSiteOwnership } from '@/lib/services/get-site-ownership';
+import { getSitePublicity, privateHostReason, type SitePublicity } from '@/lib/services/get-site-publicity';
 import { getSiteReport } from '@/lib/services/get-site-report';
 import { listScanHistory } from '@/lib/services/list-scan-history';
 import { reportPath } from '@/lib/views/badge-links';
@@ -72,6 +73,7 @@ export default async function SitePage({
     getSiteOwnership(membership, site.id),
     readOrNull(() => getDeployHook(membership, site.id, origin)),
   ]);
+  const publicity = await getSitePublicity(membership, site.id);
   const report = history.scans.length > 0 ? await readOrNull(() => getSiteReport(organizationId, site.id)) : null;
   const results = report?.results ?? [];
   const pages = report?.pages ?? [];
@@ -212,13 +214,13 @@ export default async function SitePage({
       <Card title="Public report" className="mt-6">
         <PublicReportSwitch
           siteId={site.id}
-          host={site.host}
           initial={{ on: site.publicReport, error: null, saved: false }}
           refused={publishRefused}
           setPublicReport={setPublicReportAction}
+          sentences={publicReportSentences(publicity)}
         >
-          {/* Only while the report is public (switched on, and the host proven): never a badge that answers 404. */}
-          {site.publicReport && ownership.verified && (
+          {/* Only while the public report answers (lib/services/get-site-publicity.ts): never a link or badge that answers 404. */}
+          {publicity.publicReport === 'public' && (
             <>
               <p className="mb-3 text-sm">
                 <Link href={reportPath(site.host)} className={`text-blue-800 underline ${FOCUS_RING}`}>
@@ -235,7 +237,7 @@ export default async function SitePage({
           )}
         </PublicReportSwitch>
       </Card>
-      <SiteIndexCard membership={membership} siteId={site.id} host={site.host} indexOptIn={site.indexOptIn} origin={origin} />
+      <SiteIndexCard membership={membership} siteId={site.id} host={site.host} indexOptIn={site.indexOptIn} origin={origin} publicity={publicity} />
       {can(membership, 'site:delete') && (
         <section aria-labelledby="danger-zone" className="mt-10 rounded-lg border border-red-200 bg-white p-4 sm:p-6">
           <h2 id="danger-zone" className="text-lg font-semibold text-slate-900">
@@ -264,4 +266,20 @@ function Fact({ term, value }: { term: string; value: string }) {
       <dd className="truncate font-medium text-slate-900">{value}</dd>
     </div>
   );
+}
+
+/** What the public report is with its switch on and off, as the public surfaces answer now (never the switch alone). */
+function publicReportSentences(publicity: SitePublicity): { on: string; off: string } {
+  const { host } = publicity;
+  if (publicity.publicReportWhenOn === 'private-host') {
+    const never = `Never public: ${privateHostReason(host)}, so there is no public report or badge of it, whatever this switch says.`;
+    return { on: never, off: never };
+  }
+  const off = `Off: the scans of this site are private. Switched on, the newest one becomes the public report of ${host}, with a badge for a README${publicity.proven ? '' : ', once your organization proves it controls the host (Ownership, above)'}.`;
+  const on = {
+    held: `Held: the switch is on, but nothing of ${host} is public until your organization proves it controls the host (Ownership, above); the public report and badge answer 404 until then.`,
+    waiting: `On: nothing is published yet; the first finished scan of this site becomes the public report of ${host}, with a badge for a README.`,
+    public: `On: public. The newest scan of this site is the public report of ${host}, with a badge for a README. Anyone with the link can read it.`,
+  }[publicity.publicReportWhenOn];
+  return { on, off };
 }

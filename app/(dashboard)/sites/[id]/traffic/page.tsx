@@ -27,6 +27,7 @@ import { IngestTokenForm } from './token-form';
 import { AgentDailyChart } from './traffic-charts';
 import { CoverageCard, JudgedBy, RangesCard, ReferralsCard, StateCounts } from './traffic-sections';
 import { OBSERVED_THRESHOLDS } from '@/lib/schemas/vocabulary/traffic';
+import { trafficUploadCli, trafficUploadCurl } from '@/lib/views/traffic-commands';
 
 export const metadata = { title: 'Traffic' };
 
@@ -176,9 +177,9 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
             <p>
               Upload a log (Apache/nginx combined or common, Cloudflare Logpush, Vercel, Caddy JSON, nginx JSON, CloudFront standard, ALB, Fastly JSON or
               generic NDJSON; gzip welcome) with the CLI,{' '}
-              <code className="font-mono">agentgauge traffic upload {traffic.siteId} access.log.gz</code>, or the API:
+              <code className="font-mono">{trafficUploadCli(traffic.siteId)}</code>, or the API:
             </p>
-            <pre className="overflow-x-auto rounded bg-slate-100 p-3 font-mono text-xs">{`curl -X POST -H "Authorization: Bearer $AGENTGAUGE_API_KEY" -H "Content-Encoding: gzip" \\\n  --data-binary @access.log.gz ${origin}/api/v1/me/sites/${traffic.siteId}/traffic`}</pre>
+            <pre className="overflow-x-auto rounded bg-slate-100 p-3 font-mono text-xs">{trafficUploadCurl(origin, traffic.siteId)}</pre>
             <p>
               Or let a log drain push it: create a token below and point Cloudflare Logpush (HTTP destination) or a Vercel log drain (NDJSON) at{' '}
               <code className="break-all font-mono">{`${origin}/api/v1/ingest/traffic/${traffic.siteId}`}</code>.

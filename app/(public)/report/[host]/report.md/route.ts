@@ -5,6 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/observability/request-outcom
 import { DATABASE_UNAVAILABLE } from '@/lib/web/database-outage';
 import { reportMarkdown } from '@/lib/web/report-markdown';
 import { loadPublicReport } from '../load-report';
+import { noPublicReport } from '@/lib/services/get-public-report';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
     });
   }
   if (!report) {
-    return new Response('# Not found\n\nNo public report exists for this host; scan it first.\n', { status: 404, headers: MARKDOWN_HEADERS });
+    return new Response(`# Not found\n\n${noPublicReport('this host')}\n`, { status: 404, headers: MARKDOWN_HEADERS });
   }
   return new Response(reportMarkdown(report, publicOrigin(request)), {
     headers: { ...MARKDOWN_HEADERS, 'cache-control': 'no-cache' },

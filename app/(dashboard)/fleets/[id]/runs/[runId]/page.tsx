@@ -12,7 +12,7 @@ import { FOCUS_RING, cx } from '@/components/styles';
 import { AGENT_PROFILE_IDS, CHECK_IDS, catalogEntry } from '@/engine/index';
 import { can } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, percent } from '@/lib/fleets/figure-words';
+import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, describeScorings, percent } from '@/lib/fleets/figure-words';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
 import { getFleetMovement } from '@/lib/services/get-fleet-movement';
@@ -118,6 +118,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
                   <li key={line}>{line}</li>
                 ))}
                 <li>{describeRenderSample(summary.render)}</li>
+                <li data-testid="scorings">{describeScorings(scanned, summary.render.sampled)}</li>
               </ul>
             </>
           )}
@@ -259,6 +260,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
                   { key: 'status', header: 'Status', cell: (row) => <Badge tone={targetTone(row.status)}>{row.status}</Badge> },
                   { key: 'score', header: 'Score', cell: (row) => (row.score === null ? '–' : `${row.score} (${row.grade})`) },
                   { key: 'category', header: 'Profile', cell: (row) => row.category },
+                  { key: 'scoring', header: 'Scoring', cell: (row) => (row.scoring === null ? '–' : row.scoring === 'rendered' ? 'rendered in a browser' : 'not rendered') },
                   { key: 'why', header: 'Note', cell: (row) => <span className="block max-w-md text-xs text-slate-700">{row.cap ?? row.error ?? ''}</span> },
                   { key: 'capabilities', header: 'Capabilities', cell: (row) => <span className="block max-w-md text-xs text-slate-700">{capabilityCellsText(row.capabilities)}</span> },
                 ]}
