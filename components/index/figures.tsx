@@ -6,6 +6,7 @@ import type { Edition } from '@/lib/editions/editions';
 import type { CheckTally } from '@/lib/fleets/columns';
 import { describeCouldNotAsk, describeScoreRange } from '@/lib/fleets/figure-words';
 import { ColumnBars, LabelledBars } from '@/components/charts/bar-charts';
+import { DataTable } from '@/components/data-table';
 import { PALETTE } from '@/components/charts/palette';
 import { sampleRange } from '@/components/charts/scale';
 
@@ -69,37 +70,33 @@ export function CheckPassRates({ edition }: { edition: Edition }) {
           required): {notAsked.map((check) => `${check.checkId} ${describeCouldNotAsk(check)}`).join('; ')}.
         </p>
       )}
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Pass rates per check and category">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Pass rate of each check, overall and per category, of the sites where it applied and was measured (pass ÷ pass, warn and fail; unknown and could not ask never counted, could not ask shown beside it with its count and share; n/a: measured on none)</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Check</th>
-              <th scope="col" className="px-3 py-2 font-semibold">All</th>
-              {categories.map((category) => (
-                <th key={category.category} scope="col" className="px-3 py-2 font-semibold">
-                  {CATEGORY_NOUNS[category.category].short} ({category.distribution.size})
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 bg-white">
-            {overall.map((check) => (
-              <tr key={check.checkId}>
-                <th scope="row" className="px-3 py-2 font-normal">
+      <div className="mt-4">
+        <DataTable
+          caption="Pass rate of each check, overall and per category, of the sites where it applied and was measured (pass ÷ pass, warn and fail; unknown and could not ask never counted, could not ask shown beside it with its count and share; n/a: measured on none)"
+          rows={overall}
+          rowKey={(check) => check.checkId}
+          rowHeader="check"
+          columns={[
+            {
+              key: 'check',
+              header: 'Check',
+              className: 'font-normal',
+              cell: (check) => (
+                <>
                   <span className="block font-medium text-slate-900">{checkName(check.checkId)}</span>
                   <span className="font-mono text-xs text-slate-700">{check.checkId}</span>
-                </th>
-                <td className="px-3 py-2 tabular-nums">{rateOf(check)}</td>
-                {categories.map((category) => (
-                  <td key={category.category} className="px-3 py-2 tabular-nums">
-                    {rateOf(category.checks.find((entry) => entry.checkId === check.checkId))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { key: 'all', header: 'All', className: 'tabular-nums', cell: (check) => rateOf(check) },
+            ...categories.map((category) => ({
+              key: category.category,
+              header: `${CATEGORY_NOUNS[category.category].short} (${category.distribution.size})`,
+              className: 'tabular-nums',
+              cell: (check: CheckTally) => rateOf(category.checks.find((entry) => entry.checkId === check.checkId)),
+            })),
+          ]}
+        />
       </div>
     </>
   );
