@@ -1,7 +1,7 @@
 // The one rule for a chart's value axis and the one formatter of its numbers (issue 63 point 1): ticks are round
 // numbers at even steps from zero (1, 2, 2.5 or 5 times a power of ten: 0, 5, 10, 15 or 0, 25, 50, 75, 100), and a
 // share is printed once, through the formatter every surface uses ("100%", never "100.00000000000001%").
-import { count, percent } from '@/lib/fleets/figure-words';
+import { count, percent } from '@/lib/format/numbers';
 
 /** Steps a tick may take, as multiples of a power of ten. */
 const STEPS = [1, 2, 2.5, 5, 10] as const;
