@@ -130,7 +130,8 @@ function measureCharts(page: Page): Promise<ChartFaults> {
           if (across > 1 && down > 1) overlaps.push(`"${a.text}" × "${b.text}"`);
         }
       }
-      for (const axis of svg.querySelectorAll('.recharts-cartesian-axis')) {
+      // Recharts draws each axis's tick labels in a layer of their own (recharts-xAxis-tick-labels, recharts-yAxis-…).
+      for (const axis of svg.querySelectorAll('.recharts-cartesian-axis-tick-labels')) {
         const ticks = [...axis.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((tick) => (tick.textContent ?? '').trim());
         if (ticks.length > 0 && ticks.every((tick) => NUMBER.test(tick))) numericAxes.push(ticks);
       }
@@ -209,9 +210,9 @@ describe('charts and tables at 390, 768 and 1280 px (issue 63 points 1, 2 and 7)
     const page = await ownerPage();
     await page.goto(`${server.baseUrl}/sites/${siteId}`);
     await page.getByTestId('history-chart').waitFor();
-    // The score history (0–100 by quarters) has one numeric axis.
-    await checkWidths(page, 'site report', { charts: 1, numericAxes: 1, tables: await page.locator('[data-table-box]').count() });
-    const ticks = await page.getByTestId('history-chart').locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allTextContents();
+    // The score history (0–100 by quarters) and the journey history (results found and run), one numeric axis each.
+    await checkWidths(page, 'site report', { charts: 2, numericAxes: 2, tables: await page.locator('[data-table-box]').count() });
+    const ticks = await page.getByTestId('history-chart').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
     expect(ticks).toEqual(['0', '25', '50', '75', '100']);
     await page.context().close();
   });
@@ -236,7 +237,7 @@ describe('charts and tables at 390, 768 and 1280 px (issue 63 points 1, 2 and 7)
     await page.getByTestId('agent-outcomes').waitFor();
     await checkWidths(page, 'fleet run page', { charts: 3, numericAxes: 3, tables: await page.locator('[data-table-box]').count() });
     // The agents chart of issue 63: a quarter a step, never "100.00000000000001%".
-    expect(await page.getByTestId('agent-outcomes').locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents()).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    expect(await page.getByTestId('agent-outcomes').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()).toEqual(['0%', '25%', '50%', '75%', '100%']);
     await page.context().close();
   });
 
@@ -245,7 +246,7 @@ describe('charts and tables at 390, 768 and 1280 px (issue 63 points 1, 2 and 7)
     await page.goto(`${server.baseUrl}/index`);
     await page.getByTestId('agent-outcomes').waitFor();
     await checkWidths(page, '/index', { charts: 3, numericAxes: 3, tables: await page.locator('[data-table-box]').count() });
-    expect(await page.getByTestId('agent-outcomes').locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents()).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    expect(await page.getByTestId('agent-outcomes').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()).toEqual(['0%', '25%', '50%', '75%', '100%']);
     // The legend names every series drawn, in its colour.
     const legend = await page.getByTestId('chart-legend').first().locator('[data-color]').evaluateAll((swatches) => swatches.map((swatch) => swatch.getAttribute('data-color')));
     const fills = await page.getByTestId('agent-outcomes').locator('.recharts-bar').evaluateAll((bars) => bars.map((bar) => bar.querySelector('path')?.getAttribute('fill')).filter(Boolean));

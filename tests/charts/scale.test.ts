@@ -45,13 +45,14 @@ describe('sampleRange', () => {
 });
 
 describe('labelLines', () => {
-  it('wraps between words within 18 characters a line', () => {
+  it('wraps between words within 17 characters a line, a longer word after its hyphens', () => {
     expect(labelLines('Claude Code')).toEqual(['Claude Code']);
-    expect(labelLines('Structured data of the start page')).toEqual(['Structured data of', 'the start page']);
+    expect(labelLines('Structured data of the start page')).toEqual(['Structured data', 'of the start page']);
+    expect(labelLines('markdown-negotiation')).toEqual(['markdown-', 'negotiation']);
   });
 
   it('abbreviates what would take more than two lines, or a word longer than a line', () => {
-    expect(labelLines('A check whose name is far too long for two lines')).toEqual(['A check whose name', 'is far too long…']);
-    expect(labelLines('supercalifragilisticexpialidocious')).toEqual(['supercalifragilis…']);
+    expect(labelLines('A check whose name is far too long for two lines')).toEqual(['A check whose', 'name is far too…']);
+    expect(labelLines('supercalifragilisticexpialidocious')).toEqual(['supercalifragili…']);
   });
 });
