@@ -41,6 +41,10 @@ export function DataTable<Row>({
   rowHeader?: string;
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
+  // Eight columns and more (what each agent gets, a census): narrower gaps and smaller headers, so at 1280 px the
+  // table fits its card instead of scrolling.
+  const dense = columns.length >= 8;
+  const pad = dense ? 'px-2' : 'px-3';
   return (
     // Focusable, so a keyboard can scroll it sideways when it must (WCAG 2.1.1; axe scrollable-region-focusable), and
     // relative, so absolutely placed text in a cell (sr-only headers) scrolls with it instead of widening the page.
@@ -50,7 +54,7 @@ export function DataTable<Row>({
         <thead className="bg-slate-50">
           <tr>
             {columns.map((column, index) => (
-              <th key={column.key} scope="col" className={cx('px-3 py-3 font-semibold text-slate-900', index === 0 && FIRST_COLUMN, index === 0 && 'bg-slate-50', column.className)}>
+              <th key={column.key} scope="col" className={cx(pad, 'py-3 font-semibold text-slate-900', dense && 'text-xs', index === 0 && FIRST_COLUMN, index === 0 && 'bg-slate-50', column.className)}>
                 {column.header}
               </th>
             ))}
@@ -64,7 +68,8 @@ export function DataTable<Row>({
                 // On a phone the first column is the card's title: no label of its own.
                 const label = index === 0 ? undefined : (column.label ?? (typeof column.header === 'string' ? column.header : undefined));
                 const className = cx(
-                  'px-3 py-3 text-left align-top',
+                  pad,
+                  'py-3 text-left align-top',
                   index === 0 && cx(FIRST_COLUMN, 'bg-white max-sm:font-semibold max-sm:text-slate-900'),
                   // A row header's weight is its column's (className): the table's own rule would fight it.
                   column.key === rowHeader ? 'text-slate-900' : 'text-slate-800',
