@@ -30,11 +30,12 @@ export function valueAxis(scale: ValueScale) {
 }
 
 /**
- * The props of a category axis along the bottom: labels dropped evenly (never overprinted) where they would touch, and
- * set below the value axis's 0 (tickMargin), which the first label would otherwise touch at 390 px.
+ * The props of a category axis along the bottom: labels that would touch are left out (never overprinted), the first
+ * and the last always kept, and set below the value axis's 0 (tickMargin), which the first would otherwise touch at
+ * 390 px.
  */
 export function categoryAxis(dataKey: string) {
-  return { dataKey, tick: TICK_STYLE, interval: 'equidistantPreserveStart' as const, minTickGap: 8, tickMargin: 8 };
+  return { dataKey, tick: TICK_STYLE, interval: 'preserveStartEnd' as const, minTickGap: 8, tickMargin: 8 };
 }
 
 /** The tick of a label column: the label in at most two lines, right-aligned against the bars, its full name on hover. */

@@ -221,6 +221,11 @@ describe('charts and tables at 390, 768 and 1280 px (issue 63 points 1, 2 and 7)
     const page = await ownerPage();
     await page.goto(`${server.baseUrl}/sites/${siteId}/traffic?from=${logs.day1}&to=${logs.day2}`);
     await page.getByRole('heading', { name: `What agents got from ${HOST}` }).waitFor();
+    // Issue 63 point 2: the agents the logs did not see fold behind one closed line under the table of those they saw.
+    const folded = page.getByTestId('agents-not-seen');
+    expect(await folded.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await folded.locator('summary').innerText()).toMatch(/^\d+ more agents? not seen in these days, with what the scan predicted$/);
+    expect(await page.getByRole('table', { name: 'Agents in the logs, observed against predicted' }).getByText('not seen', { exact: true }).count()).toBe(0);
     const charts = await page.getByTestId('agent-daily-chart').count();
     expect(charts).toBeGreaterThan(2);
     // The tables of the tab: agents seen, agents not seen (folded), ranges, what agents asked for, referrals,
