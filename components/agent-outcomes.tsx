@@ -4,18 +4,21 @@
 import { agentProfile, type AgentProfileId } from '@/engine/index';
 import type { AgentOutcomes } from '@/lib/fleets/columns';
 import { describeAgentOutcomes, NOT_MEASURED_WORDS, OUTCOME_WORDS, shareWithCount, count } from '@/lib/fleets/figure-words';
+import { LabelledBars } from './charts/bar-charts';
+import { PALETTE } from './charts/palette';
+import { sampleRange } from './charts/scale';
 import { DataTable } from './data-table';
-import { ShareBars } from './index/charts';
 
+/** Each outcome's colour, from the palette that stays apart under colour blindness (unreachable far from reads). */
 const COLORS: Record<(typeof OUTCOME_WORDS)[number]['key'], string> = {
-  reads: '#15803d',
-  partial: '#b45309',
-  pay: '#a16207',
-  refused: '#b91c1c',
-  disallowed: '#7e22ce',
-  javascript: '#1d4ed8',
-  other: '#475569',
-  unreachable: '#0f766e',
+  reads: PALETTE.bluishGreen,
+  partial: PALETTE.orange,
+  pay: PALETTE.yellow,
+  refused: PALETTE.vermillion,
+  disallowed: PALETTE.reddishPurple,
+  javascript: PALETTE.blue,
+  other: PALETTE.grey,
+  unreachable: PALETTE.black,
 };
 
 /** The axis label of a profile: its name up to the first parenthesis ("Claude Code", "ChatGPT"). */
@@ -30,12 +33,21 @@ export function AgentOutcomesFigure({ agents, noun, testId }: { agents: Readonly
   const shown = OUTCOME_WORDS.filter(({ key }) => (key !== 'other' && key !== 'pay') || agents.some((agent) => (agent.outcomes[key]?.count ?? 0) > 0));
   const rows = measured.map((agent) => ({
     label: shortName(agent.profile),
-    ...Object.fromEntries(shown.map(({ key }) => [key, Math.round((agent.outcomes[key]?.share ?? 0) * 1000) / 10])),
+    ...Object.fromEntries(shown.map(({ key }) => [key, agent.outcomes[key]?.share ?? 0])),
   }));
   const summary = `What each agent profile gets, as shares of the ${noun} it was measured on: ${agents.map((agent) => describeAgentOutcomes(agentProfile(agent.profile).name, agent.outcomes, noun)).join('; ')}.`;
   return (
     <>
-      {measured.length > 0 && <ShareBars rows={rows} series={shown.map(({ key, label }) => ({ key, name: label, color: COLORS[key] }))} summary={summary} testId={testId} />}
+      {measured.length > 0 && (
+        <LabelledBars
+          rows={rows}
+          series={shown.map(({ key, label }) => ({ key, name: label, color: COLORS[key] }))}
+          scale={{ kind: 'share' }}
+          summary={summary}
+          n={sampleRange(measured.map((agent) => agent.outcomes.measured), noun)}
+          testId={testId}
+        />
+      )}
       {notApplicable.length > 0 && (
         <p className="mt-2 text-sm text-slate-700" data-testid={`${testId}-not-applicable`}>
           Not applicable, measured on none of the {noun}: {notApplicable.map((agent) => `${agentProfile(agent.profile).name} (not measured on ${count(agent.outcomes.notMeasured)})`).join(', ')}.

@@ -4,6 +4,7 @@
 import { CAPABILITY_NAMES, PLATFORMS } from '@/engine/index';
 import type { CapabilityFigure } from '@/lib/fleets/capability-figures';
 import type { CapabilityCell } from '@/lib/fleets/capability-row';
+import { DataTable } from './data-table';
 
 const pctText = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
 const count = (value: number) => value.toLocaleString('en-US');
@@ -16,53 +17,70 @@ export function platformName(id: string): string {
 export function CapabilityFigures({ figures, testId }: { figures: readonly CapabilityFigure[] | null; testId?: string }) {
   if (!figures) return <p className="text-sm text-slate-700">These figures were published before capabilities were counted (scorecard 2026.12.2).</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Capabilities" data-testid={testId}>
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">
-          Each capability: present ÷ (present + no + catch-all) over the sites where it was asked, split into platform-supplied and owner-built; the evidence
-          levels; catch-all answers; and the sites it could not be asked of, as their own share
-        </caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Capability</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Present</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Platform-supplied</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Owner-built</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Exercised · probed · declared</th>
-            <th scope="col" className="px-3 py-2 font-semibold">No</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Catch-all host</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Could not ask</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 bg-white">
-          {figures.map((figure) => (
-            <tr key={figure.capability} data-capability={figure.capability}>
-              <th scope="row" className="px-3 py-2 font-normal">
+    <div data-testid={testId}>
+      <DataTable
+        caption="Each capability: present ÷ (present + no + catch-all) over the sites where it was asked, split into platform-supplied and owner-built; the evidence levels; catch-all answers; and the sites it could not be asked of, as their own share"
+        rows={[...figures]}
+        rowKey={(figure) => figure.capability}
+        rowHeader="capability"
+        rowAttributes={(figure) => ({ 'data-capability': figure.capability })}
+        columns={[
+          {
+            key: 'capability',
+            header: 'Capability',
+            className: 'font-normal',
+            cell: (figure) => (
+              <>
                 <span className="block font-medium text-slate-900">{CAPABILITY_NAMES[figure.capability]}</span>
                 <span className="font-mono text-xs text-slate-700">{figure.checkId}</span>
-              </th>
-              <td className="px-3 py-2 tabular-nums">
+              </>
+            ),
+          },
+          {
+            key: 'present',
+            header: 'Present',
+            className: 'tabular-nums',
+            cell: (figure) => (
+              <>
                 {pctText(figure.rate)} <span className="text-slate-700">({count(figure.present)})</span>
-              </td>
-              <td className="px-3 py-2 tabular-nums">
+              </>
+            ),
+          },
+          {
+            key: 'platform',
+            header: 'Platform-supplied',
+            className: 'tabular-nums',
+            cell: (figure) => (
+              <>
                 {pctText(figure.platformRate)}
                 {figure.platforms.length > 0 && (
                   <span className="block text-xs text-slate-700">{figure.platforms.map((entry) => `${platformName(entry.platform)} ${count(entry.count)}`).join(', ')}</span>
                 )}
-              </td>
-              <td className="px-3 py-2 tabular-nums">{pctText(figure.ownerRate)}</td>
-              <td className="px-3 py-2 tabular-nums">
-                {count(figure.exercised)} · {count(figure.probed)} · {count(figure.declared)}
-              </td>
-              <td className="px-3 py-2 tabular-nums">{count(figure.no)}</td>
-              <td className="px-3 py-2 tabular-nums">{count(figure.unproven)}</td>
-              <td className="px-3 py-2 tabular-nums">
+              </>
+            ),
+          },
+          { key: 'owner', header: 'Owner-built', className: 'tabular-nums', cell: (figure) => pctText(figure.ownerRate) },
+          {
+            key: 'evidence',
+            header: 'Exercised · probed · declared',
+            label: 'Exercised · probed · declared',
+            className: 'tabular-nums',
+            cell: (figure) => `${count(figure.exercised)} · ${count(figure.probed)} · ${count(figure.declared)}`,
+          },
+          { key: 'no', header: 'No', className: 'tabular-nums', cell: (figure) => count(figure.no) },
+          { key: 'catch-all', header: 'Catch-all host', className: 'tabular-nums', cell: (figure) => count(figure.unproven) },
+          {
+            key: 'could-not-ask',
+            header: 'Could not ask',
+            className: 'tabular-nums',
+            cell: (figure) => (
+              <>
                 {pctText(figure.couldNotAskShare)} <span className="text-slate-700">({count(figure.couldNotAsk)})</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { CATEGORY_NOUNS } from '@/lib/schemas/index-category';
 import type { Edition } from '@/lib/editions/editions';
 import type { CheckTally } from '@/lib/fleets/columns';
 import { describeCouldNotAsk, describeScoreRange } from '@/lib/fleets/figure-words';
-import { ScoreDistributionChart, ShareBars } from './charts';
+import { ColumnBars, LabelledBars } from '@/components/charts/bar-charts';
+import { DataTable } from '@/components/data-table';
+import { PALETTE } from '@/components/charts/palette';
+import { sampleRange } from '@/components/charts/scale';
 
-const pct = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
 const pctText = (rate: number | null) => (rate === null ? 'n/a' : `${Math.round(rate * 100)}%`);
 /**
  * A pass rate with its sample: "70% of 40", or "n/a" (not applicable: measured nowhere, never 0%); where some sites could
@@ -18,6 +20,7 @@ const rateOf = (check: CheckTally | undefined) => {
   const rate = check.passRate === null ? 'n/a' : `${pctText(check.passRate)} of ${check.pass + check.warn + check.fail}`;
   return check.couldNotAsk ? `${rate}; ${describeCouldNotAsk(check)}` : rate;
 };
+const sampleOf = (check: CheckTally) => check.pass + check.warn + check.fail;
 const checkName = (id: CheckId) => catalogEntry(id)?.name ?? id;
 
 export function ScoreDistribution({ edition }: { edition: Edition }) {
@@ -30,7 +33,14 @@ export function ScoreDistribution({ edition }: { edition: Edition }) {
         {edition.figures.overall.size.toLocaleString('en-US')} scanned sites. {describeScoreRange(score, 'scanned sites')} Blocked and unreachable sites are not in it: they
         have no score, not 0.
       </p>
-      <ScoreDistributionChart bins={bins} summary={summary} />
+      <ColumnBars
+        rows={bins}
+        series={[{ key: 'count', name: 'Scanned sites', color: PALETTE.blue }]}
+        scale={{ kind: 'count', max: Math.max(0, ...bins.map((bin) => bin.count)) }}
+        summary={summary}
+        n={`n = ${edition.figures.overall.size.toLocaleString('en-US')} scanned sites, in ten-point score bands.`}
+        testId="score-distribution"
+      />
     </>
   );
 }
@@ -40,50 +50,53 @@ export function CheckPassRates({ edition }: { edition: Edition }) {
   const overall = edition.population.checks;
   // The chart draws the checks the edition measured somewhere; the table below lists all of them.
   const measured = overall.filter((check) => check.passRate !== null);
-  const rows = measured.map((check) => ({ label: check.checkId, rate: pct(check.passRate) }));
+  const rows = measured.map((check) => ({ label: check.checkId, rate: check.passRate }));
   const unmeasured = overall.filter((check) => check.passRate === null);
   const notAsked = overall.filter((check) => check.couldNotAsk);
   const summary = `Pass rate of each check over the sites where it applied and was measured: ${measured.map((check) => `${check.checkId} ${pctText(check.passRate)} of ${check.pass + check.warn + check.fail}`).join('; ')}${unmeasured.length > 0 ? `; not applicable (measured on no site): ${unmeasured.map((check) => check.checkId).join(', ')}` : ''}.`;
   return (
     <>
-      <ShareBars rows={rows} series={[{ key: 'rate', name: 'Pass rate', color: '#15803d' }]} summary={summary} testId="check-pass-rates" />
+      <LabelledBars
+        rows={rows}
+        series={[{ key: 'rate', name: 'Pass rate', color: PALETTE.bluishGreen }]}
+        scale={{ kind: 'share' }}
+        summary={summary}
+        n={sampleRange(measured.map(sampleOf), 'sites')}
+        testId="check-pass-rates"
+      />
       {notAsked.length > 0 && (
         <p className="mt-2 text-sm text-slate-700" data-testid="check-could-not-ask">
           Never a fail and never in a pass rate (robots.txt disallows the scanner that path, a failure or timeout of ours, a spent budget, authentication
           required): {notAsked.map((check) => `${check.checkId} ${describeCouldNotAsk(check)}`).join('; ')}.
         </p>
       )}
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Pass rates per check and category">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Pass rate of each check, overall and per category, of the sites where it applied and was measured (pass ÷ pass, warn and fail; unknown and could not ask never counted, could not ask shown beside it with its count and share; n/a: measured on none)</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">Check</th>
-              <th scope="col" className="px-3 py-2 font-semibold">All</th>
-              {categories.map((category) => (
-                <th key={category.category} scope="col" className="px-3 py-2 font-semibold">
-                  {CATEGORY_NOUNS[category.category].short} ({category.distribution.size})
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 bg-white">
-            {overall.map((check) => (
-              <tr key={check.checkId}>
-                <th scope="row" className="px-3 py-2 font-normal">
+      <div className="mt-4">
+        <DataTable
+          caption="Pass rate of each check, overall and per category, of the sites where it applied and was measured (pass ÷ pass, warn and fail; unknown and could not ask never counted, could not ask shown beside it with its count and share; n/a: measured on none)"
+          rows={overall}
+          rowKey={(check) => check.checkId}
+          rowHeader="check"
+          columns={[
+            {
+              key: 'check',
+              header: 'Check',
+              className: 'font-normal',
+              cell: (check) => (
+                <>
                   <span className="block font-medium text-slate-900">{checkName(check.checkId)}</span>
                   <span className="font-mono text-xs text-slate-700">{check.checkId}</span>
-                </th>
-                <td className="px-3 py-2 tabular-nums">{rateOf(check)}</td>
-                {categories.map((category) => (
-                  <td key={category.category} className="px-3 py-2 tabular-nums">
-                    {rateOf(category.checks.find((entry) => entry.checkId === check.checkId))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { key: 'all', header: 'All', className: 'tabular-nums', cell: (check) => rateOf(check) },
+            ...categories.map((category) => ({
+              key: category.category,
+              header: `${CATEGORY_NOUNS[category.category].short} (${category.distribution.size})`,
+              className: 'tabular-nums',
+              cell: (check: CheckTally) => rateOf(category.checks.find((entry) => entry.checkId === check.checkId)),
+            })),
+          ]}
+        />
       </div>
     </>
   );

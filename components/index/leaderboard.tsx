@@ -1,6 +1,7 @@
 // The opted-in leaderboard of an edition by category, with movement since the previous edition (issue 48 point 5).
 // Only sites whose owners opted in are named; the ranks count every scanned site.
 import Link from 'next/link';
+import { DataTable } from '../data-table';
 import { cx, FOCUS_RING } from '@/components/styles';
 import { CATEGORY_NOUNS, INDEX_CATEGORIES, type IndexCategory } from '@/lib/schemas/index-category';
 import type { ListedEntry } from '@/lib/editions/entries';
@@ -46,45 +47,46 @@ function Movement({ row, hasPrevious }: { row: ListedEntry; hasPrevious: boolean
 
 export function Leaderboard({ rows, category, hasPrevious, publicHosts }: { rows: ListedEntry[]; category: IndexCategory | null; hasPrevious: boolean; publicHosts: Set<string> }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Ranked sites">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="leaderboard">
-        <caption className="sr-only">Opted-in sites, best first{category ? `, ${CATEGORY_NOUNS[category].plural}` : ''}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">Rank</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Site</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Score</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Since last edition</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Scanned</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 bg-white">
-          {rows.map((row) => (
-            <tr key={row.host}>
-              <td className="px-3 py-2 tabular-nums">{category ? row.categoryRank : row.rank}</td>
-              <th scope="row" className="px-3 py-2 font-normal">
-                {publicHosts.has(row.host) ? (
-                  <Link href={reportPath(row.host)} className={cx(LINK, 'break-all')}>
-                    {row.host}
-                  </Link>
-                ) : (
-                  <span className="break-all font-medium text-slate-900">{row.host}</span>
-                )}
-                <span className="block text-xs text-slate-700">
-                  {CATEGORY_NOUNS[row.category].singular} · top {topShare(row.categoryPercentile)}% of its category
-                </span>
-              </th>
-              <td className="px-3 py-2 tabular-nums">
-                <span className="font-semibold">{row.score}</span> <span className="text-slate-700">({row.grade})</span>
-              </td>
-              <td className="px-3 py-2 tabular-nums">
-                <Movement row={row} hasPrevious={hasPrevious} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{row.rescanned ? `re-scanned on ${formatDate(row.scannedAt)}` : formatDate(row.scannedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Opted-in sites, best first${category ? `, ${CATEGORY_NOUNS[category].plural}` : ''}`}
+      testId="leaderboard"
+      rows={rows}
+      rowKey={(row) => row.host}
+      rowHeader="site"
+      columns={[
+        { key: 'rank', header: 'Rank', className: 'tabular-nums', cell: (row) => (category ? row.categoryRank : row.rank) },
+        {
+          key: 'site',
+          header: 'Site',
+          className: 'font-normal',
+          cell: (row) => (
+            <>
+              {publicHosts.has(row.host) ? (
+                <Link href={reportPath(row.host)} className={cx(LINK, 'break-all')}>
+                  {row.host}
+                </Link>
+              ) : (
+                <span className="break-all font-medium text-slate-900">{row.host}</span>
+              )}
+              <span className="block text-xs text-slate-700">
+                {CATEGORY_NOUNS[row.category].singular} · top {topShare(row.categoryPercentile)}% of its category
+              </span>
+            </>
+          ),
+        },
+        {
+          key: 'score',
+          header: 'Score',
+          className: 'tabular-nums',
+          cell: (row) => (
+            <>
+              <span className="font-semibold">{row.score}</span> <span className="text-slate-700">({row.grade})</span>
+            </>
+          ),
+        },
+        { key: 'movement', header: 'Since last edition', className: 'tabular-nums', cell: (row) => <Movement row={row} hasPrevious={hasPrevious} /> },
+        { key: 'scanned', header: 'Scanned', className: 'whitespace-nowrap', cell: (row) => (row.rescanned ? `re-scanned on ${formatDate(row.scannedAt)}` : formatDate(row.scannedAt)) },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { AGENT_PROFILES, capSentence, pageSentence } from '@/engine/light';
 import type { AgentView, AgentViews, PartialSample, ScoreBreakdown } from '@/lib/schemas/agent-views';
+import { DataTable } from '@/components/data-table';
 import { Badge, type BadgeTone } from '../badge';
 import { FOCUS_RING } from '../styles';
 import { formatScore } from './format';
@@ -190,24 +191,27 @@ function PageViews({ page }: { page: Views['pages'][number] }) {
         {page.url} <span className="font-normal text-slate-700">({page.access === null ? 'no agent measured' : `agent access ${formatScore(page.access)}`})</span>
       </h3>
       {page.views.length === 0 && <p className="text-sm text-slate-700">{pageSentence(page)}</p>}
-      <div className={`relative overflow-x-auto rounded-lg border border-slate-200 ${FOCUS_RING}`} tabIndex={0}>
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="agent-views-table">
-          <caption className="sr-only">What each agent gets from {page.url}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2 font-semibold text-slate-900">Agent</th>
-              <th scope="col" className="px-3 py-2 font-semibold text-slate-900">Status</th>
-              <th scope="col" className="px-3 py-2 font-semibold text-slate-900">Verdict</th>
-              <th scope="col" className="px-3 py-2 font-semibold text-slate-900">Why</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 bg-white">
-            {page.views.map((view) => (
-              <ProfileRow key={view.profile} view={view} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`What each agent gets from ${page.url}`}
+        testId="agent-views-table"
+        rowHeader="agent"
+        rows={page.views}
+        rowKey={(view) => view.profile}
+        rowAttributes={(view) => ({ 'data-testid': 'agent-view', 'data-profile': view.profile, 'data-verdict': view.verdict ?? 'unmeasured' })}
+        columns={[
+          { key: 'agent', header: 'Agent', className: 'font-semibold', cell: (view) => profileName(view.profile) },
+          { key: 'status', header: 'Status', cell: (view) => <span className="whitespace-nowrap tabular-nums">{view.status ?? 'no answer'}</span> },
+          {
+            key: 'verdict',
+            header: 'Verdict',
+            cell: (view) => {
+              const verdict = verdictOf(view);
+              return <Badge tone={verdict.tone}>{verdict.label}</Badge>;
+            },
+          },
+          { key: 'why', header: 'Why', cell: (view) => <ViewReason view={view} /> },
+        ]}
+      />
       {excerpts.map((group) => {
         const names = group.views.map((view) => profileName(view.profile));
         return (
@@ -231,27 +235,16 @@ function PageViews({ page }: { page: Views['pages'][number] }) {
   );
 }
 
-function ProfileRow({ view }: { view: View }) {
-  const verdict = verdictOf(view);
-  const name = profileName(view.profile);
+function ViewReason({ view }: { view: View }) {
   const cut = view.kept < view.textLength;
   return (
-    <tr data-testid="agent-view" data-profile={view.profile} data-verdict={view.verdict ?? 'unmeasured'}>
-      <th scope="row" className="sticky left-0 z-10 min-w-28 bg-white px-3 py-2 align-top font-semibold text-slate-900">
-        {name}
-      </th>
-      <td className="whitespace-nowrap px-3 py-2 align-top tabular-nums text-slate-800">{view.status ?? 'no answer'}</td>
-      <td className="px-3 py-2 align-top">
-        <Badge tone={verdict.tone}>{verdict.label}</Badge>
-      </td>
-      <td className="min-w-48 px-3 py-2 align-top text-slate-800">
-        {view.reason}
-        {cut && (
-          <span className="mt-1 block text-xs font-medium text-amber-900">
-            Cut: keeps {characters(view.kept)} of {characters(view.textLength)}.
-          </span>
-        )}
-      </td>
-    </tr>
+    <>
+      {view.reason}
+      {cut && (
+        <span className="mt-1 block text-xs font-medium text-amber-900">
+          Cut: keeps {characters(view.kept)} of {characters(view.textLength)}.
+        </span>
+      )}
+    </>
   );
 }

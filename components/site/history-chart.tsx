@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { categoryAxis, GRID_STROKE, valueAxis } from '@/components/charts/axes';
+import { PALETTE } from '@/components/charts/palette';
 import { formatDate, formatDateTime } from './format';
 import { HistoryFigure } from './history-figure';
 
@@ -24,6 +26,11 @@ interface ChartRow {
   originScore: number | null;
   engine: string | null;
 }
+
+const SERIES = [
+  { key: 'score', name: 'Score', color: PALETTE.blue },
+  { key: 'originScore', name: 'Start page score (dashed)', color: PALETTE.bluishGreen },
+] as const;
 
 function rowsOf(points: HistoryPoint[]): ChartRow[] {
   return points.map((point, index) => ({
@@ -65,6 +72,8 @@ export function HistoryChart({ siteId, points }: { siteId: string; points: Histo
     <HistoryFigure
       label={summary}
       testId="history-chart"
+      legend={SERIES}
+      n={`n = ${rows.length} ${rows.length === 1 ? 'scan' : 'scans'}.`}
       tableSummary="Show the scores as a table"
       tableCaption="Score history"
       chart={
@@ -78,17 +87,16 @@ export function HistoryChart({ siteId, points }: { siteId: string; points: Histo
             if (href) router.push(href);
           }}
         >
-          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-          {/* Padding keeps the first and last markers whole; preserveStartEnd keeps the first label when labels thin. */}
-          <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
-          <YAxis domain={[0, 100]} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
+          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" />
+          {/* Padding keeps the first and last markers whole; the shared category axis keeps the first label when labels thin. */}
+          <XAxis {...categoryAxis('label')} padding={{ left: 16, right: 16 }} />
+          <YAxis {...valueAxis({ kind: 'score' })} width={36} />
           <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as ChartRow | undefined)?.name ?? String(label)} />
-          <Legend />
           {changes.map((row) => (
             <ReferenceLine
               key={row.label}
               x={row.label}
-              stroke="#b45309"
+              stroke={PALETTE.vermillion}
               strokeDasharray="4 4"
               label={{ value: `engine ${row.engine ?? 'unknown'}`, position: 'top', fill: '#92400e', fontSize: 12 }}
               className="engine-change"
@@ -98,7 +106,7 @@ export function HistoryChart({ siteId, points }: { siteId: string; points: Histo
             name="Score"
             type="linear"
             dataKey="score"
-            stroke="#1d4ed8"
+            stroke={SERIES[0].color}
             strokeWidth={2}
             dot={{ r: 4 }}
             className="history-score"
@@ -109,7 +117,7 @@ export function HistoryChart({ siteId, points }: { siteId: string; points: Histo
             name="Start page score"
             type="linear"
             dataKey="originScore"
-            stroke="#15803d"
+            stroke={SERIES[1].color}
             strokeWidth={2}
             strokeDasharray="6 3"
             dot={{ r: 3 }}

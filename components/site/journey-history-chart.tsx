@@ -1,6 +1,8 @@
 'use client';
 
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { categoryAxis, GRID_STROKE, valueAxis } from '@/components/charts/axes';
+import { PALETTE } from '@/components/charts/palette';
 import { formatDate, formatDateTime } from './format';
 import { HistoryFigure } from './history-figure';
 
@@ -9,6 +11,11 @@ export interface JourneyHistoryPoint {
   scannedAt: string;
   journeys: { found: number; of: number; notMeasured: number } | null;
 }
+
+const SERIES = [
+  { key: 'found', name: 'Found', color: PALETTE.bluishGreen },
+  { key: 'of', name: 'Ran (journeys × agents, dashed)', color: PALETTE.grey },
+] as const;
 
 interface Row {
   label: string;
@@ -37,17 +44,18 @@ export function JourneyHistoryChart({ points }: { points: JourneyHistoryPoint[] 
     <HistoryFigure
       label={summary}
       testId="journey-history-chart"
+      legend={SERIES}
+      n={`n = ${rows.length} ${rows.length === 1 ? 'scan' : 'scans'}, ${rows.filter((row) => row.of !== null).length} with journeys.`}
       tableSummary="Show the journey counts as a table"
       tableCaption="Journey history"
       chart={
         <LineChart data={rows} margin={{ top: 24, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-          <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" padding={{ left: 16, right: 16 }} />
-          <YAxis allowDecimals={false} domain={[0, 'dataMax']} tick={{ fontSize: 12, fill: '#334155' }} width={36} />
+          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" />
+          <XAxis {...categoryAxis('label')} padding={{ left: 16, right: 16 }} />
+          <YAxis {...valueAxis({ kind: 'count', max: Math.max(0, ...rows.map((row) => row.of ?? 0)) })} width={36} />
           <Tooltip labelFormatter={(label, payload) => (payload?.[0]?.payload as Row | undefined)?.name ?? String(label)} />
-          <Legend />
-          <Line name="Found" type="linear" dataKey="found" stroke="#15803d" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
-          <Line name="Ran (journeys × agents)" type="linear" dataKey="of" stroke="#475569" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3 }} isAnimationActive={false} />
+          <Line name="Found" type="linear" dataKey="found" stroke={SERIES[0].color} strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
+          <Line name="Ran (journeys × agents)" type="linear" dataKey="of" stroke={SERIES[1].color} strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
       }
     >

@@ -2,6 +2,7 @@
 // CLI's fleet summary): a check's could-not-ask count and share, one label per agent outcome that never says less than its figure holds (issue 51 point 5;
 // checks.md 2026-12c, "Population causes"), every share with its count and its sample size, nothing measured said as
 // "not applicable" (never 0%), and ranges in exact words. Pure, with relative imports, so the CLI bundle takes it.
+import { count, percent } from '../format/numbers.js';
 import { JAVASCRIPT_READ_FLOOR, SCORE_CAPS, type ScoreCapId } from '../../engine/light.js';
 import type { AgentOutcomes, GateFigures, MeasuredOutcome } from './columns.js';
 
@@ -33,12 +34,9 @@ export const NOT_MEASURED_WORDS = {
     "the scanner's own limits (no browser for the browsing agent, a time budget), a target blocked to the scanner before any view was taken, or a row from before causes were recorded; never in a share's denominator",
 };
 
-/** A share as a percentage with one decimal ("5.7%"); "n/a" when nothing was measured (not applicable, never 0%). */
-export function percent(share: number | null): string {
-  return share === null ? 'n/a' : `${Math.round(share * 1000) / 10}%`;
-}
-
-export const count = (value: number) => value.toLocaleString('en-US');
+/** A share as a percentage with one decimal ("5.7%"); "n/a" when nothing was measured (not applicable, never 0%); and a
+ *  count: the one format of lib/format/numbers.ts, which the charts share. */
+export { count, percent };
 
 /** "5.7% (6)", or "n/a" when the share has no denominator; "not recorded" for a figure stored before it was (null). */
 export function shareWithCount(part: { count: number; share: number | null } | null): string {

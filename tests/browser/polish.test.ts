@@ -13,7 +13,7 @@ import { axeClean, launchBrowser, newContext, seedOrganization, submitSignIn, ty
 const HOST = 'shop.example';
 const URL_OF = `https://${HOST}/`;
 const OTHER_PAGES = [`${URL_OF}guide`, `${URL_OF}pricing`];
-const SCORE_STROKE = '#1d4ed8';
+const SCORE_STROKE = '#0072B2';
 /** Where the page-by-page screenshots go (ignored by git; CI keeps .test-results/ with the JSON report). */
 const SCREENSHOTS = path.join(process.cwd(), '.test-results', 'screenshots');
 /** `/sites/<id>/fixes` → `sites-site-fixes-390.png`: one readable file name per page and width. */

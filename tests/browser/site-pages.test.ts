@@ -20,8 +20,8 @@ const SCAN_TIMEOUT_MS = 90_000;
 const SCANNING_TEST_TIMEOUT_MS = 180_000;
 /** A test that visits several pages, each checked by axe at two widths: seconds each on a busy machine. */
 const PAGES_TEST_TIMEOUT_MS = 120_000;
-const SCORE_STROKE = '#1d4ed8';
-const ORIGIN_SCORE_STROKE = '#15803d';
+const SCORE_STROKE = '#0072B2';
+const ORIGIN_SCORE_STROKE = '#009E73';
 
 function fixtureRoutes(): Routes {
   const page = (title: string, links: string[]) =>

@@ -112,6 +112,11 @@ describe('traffic through the CLI and the dashboard', () => {
     const cells = async (agent: string) => (await row(agent).getByRole('cell').allInnerTexts()).map((cell) => cell.trim().replace(/\s+/g, ' '));
     expect((await cells('ChatGPT-User')).slice(0, 5)).toEqual(['ChatGPT-User assistant', '25', '25 verified 4 spoofed', '403 20 · 2xx 5', 'refused']);
     expect((await cells('ChatGPT-User'))[6]).toBe('no');
+    // Issue 63 point 2: the predicting scan's date stands once above the table, not in every Predicted cell, and the
+    // table opens with the agents the logs saw (none of its rows "not seen").
+    expect(await page.getByText(/^Predicted: by the scan of \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/).count()).toBe(1);
+    expect((await cells('ChatGPT-User'))[5]).toBe('reads');
+    expect(await agents.getByText('not seen', { exact: true }).count()).toBe(0);
     expect((await cells('GPTBot')).slice(0, 5)).toEqual(['GPTBot training', '32', '32 verified 10 spoofed', '2xx 32', 'reads']);
     await expect.poll(() => page.getByTestId('agent-daily-chart').count()).toBe(4);
     expect(await page.getByTestId('agent-daily-chart').evaluateAll((charts) => charts.map((chart) => chart.getAttribute('data-agent')))).toEqual(['GPTBot', 'ChatGPT-User', 'ClaudeBot', 'Perplexity-User']);

@@ -121,7 +121,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
                     )}
                     {/* A failed scan is never a score: it is said beside the last good one. */}
                     {site.lastScanFailure && (
-                      <p className="mt-1 min-w-48 text-xs text-red-800" data-testid="scan-failure">
+                      <p className="mt-1 text-xs text-red-800 sm:min-w-48" data-testid="scan-failure">
                         {scanFailureSentence(site.lastScanFailure)}
                       </p>
                     )}
@@ -132,7 +132,7 @@ export default async function SitesPage({ searchParams }: { searchParams: Promis
                 key: 'previous',
                 header: 'Previous',
                 cell: (site) => (
-                  <span className="flex min-w-32 flex-col">
+                  <span className="flex flex-col sm:min-w-32">
                     <span className="tabular-nums">{formatScore(site.previousScore)}</span>
                     <ScoreChange siteId={site.id} latest={site.latestScore} previous={site.previousScore} />
                   </span>

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { FOCUS_RING } from '@/components/styles';
@@ -46,6 +46,46 @@ function windowQuery(search: Record<string, string | string[] | undefined>): { f
   return parsed.success ? parsed.data : {};
 }
 
+/** The most frequent of some values (the first of equals), or null. */
+function mostCommon(values: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** The agents table's columns; `scanDate` is the date stated above the table, so a Predicted cell names only another. */
+function agentColumns(scanDate: string | null): Column<AgentFigures>[] {
+  return [
+    {
+      key: 'agent',
+      header: 'Agent',
+      cell: (agent) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-slate-900">{agent.agent}</span>
+          <span className="text-xs text-slate-700">{agent.family}</span>
+        </span>
+      ),
+    },
+    { key: 'requests', header: 'Requests', cell: (agent) => count(agent.requests) },
+    { key: 'states', header: 'Who fetched', cell: (agent) => <StateCounts agent={agent} /> },
+    { key: 'statuses', header: 'Statuses', cell: statusMix },
+    { key: 'observed', header: 'Observed', cell: (agent) => <Badge tone={OBSERVED_TONE[agent.observed]}>{agent.observed}</Badge> },
+    {
+      key: 'predicted',
+      header: 'Predicted',
+      cell: (agent) =>
+        agent.predicted ? `${agent.predicted.verdict}${agent.predicted.scannedAt === scanDate ? '' : ` (scan of ${formatDateTime(agent.predicted.scannedAt)})`}` : '–',
+    },
+    {
+      key: 'agrees',
+      header: 'Agrees',
+      cell: (agent) => (agent.agrees === null ? '–' : <Badge tone={agent.agrees ? 'success' : 'danger'}>{agent.agrees ? 'yes' : 'no'}</Badge>),
+    },
+    { key: 'why', header: 'Why', cell: (agent) => <span className="block text-slate-800">{agent.why}</span> },
+    { key: 'judged', header: 'Judged by', cell: (agent) => <JudgedBy agent={agent} /> },
+  ];
+}
+
 export default async function TrafficPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const id = requireSiteId((await params).id);
   const { membership } = await requireMembership();
@@ -54,7 +94,14 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
   const [batches, tokens, origin] = await Promise.all([listTrafficBatches(membership, id), listTrafficIngestTokens(membership, id), pagePublicOrigin()]);
   const tokenRefused = refusalMessage(membership, 'traffic:tokens');
   const disagreement = leadingDisagreement(traffic);
-  const seen = traffic.agents.filter((agent) => agent.requests > 0 || agent.claims > 0 || agent.predicted !== null);
+  // The table opens with the agents the logs saw; the ones they did not see (a prediction, or spoofed claims only) fold
+  // behind one line under it (issue 63 point 2).
+  const listed = traffic.agents.filter((agent) => agent.requests > 0 || agent.claims > 0 || agent.predicted !== null);
+  const seen = listed.filter((agent) => agent.observed !== 'not seen');
+  const notSeen = listed.filter((agent) => agent.observed === 'not seen');
+  // The scan that predicted: its date stated once above the table, and in a cell only where a row's differs.
+  const scanDate = mostCommon(listed.flatMap((agent) => (agent.predicted ? [agent.predicted.scannedAt] : [])));
+  const columns = agentColumns(scanDate);
   const charted = traffic.agents.filter((agent) => agent.requests > 0).slice(0, CHARTED_AGENTS);
   const asked = traffic.agents.filter((agent) => agent.requests > 0);
   const base = `/sites/${traffic.siteId}/traffic`;
@@ -86,40 +133,24 @@ export default async function TrafficPage({ params, searchParams }: { params: Pr
             shown; spoofed requests (its name from elsewhere than its vendor&apos;s addresses) are never counted as it. Observed: refused when more than{' '}
             {OBSERVED_THRESHOLDS.refused * 100}% of its page requests got 401, 403, 429 or a challenge, mixed from {OBSERVED_THRESHOLDS.mixed * 100}%.
           </p>
+          {scanDate && <p className="mb-3 text-sm text-slate-700">Predicted: by the scan of {formatDateTime(scanDate)}.</p>}
           <DataTable
             caption="Agents in the logs, observed against predicted"
             rows={seen}
             rowKey={(agent) => agent.agent}
-            empty={<EmptyState title="No logs yet">Send an access log below; each agent then shows what it got.</EmptyState>}
-            columns={[
-              {
-                key: 'agent',
-                header: 'Agent',
-                cell: (agent) => (
-                  <span className="flex flex-col">
-                    <span className="font-medium text-slate-900">{agent.agent}</span>
-                    <span className="text-xs text-slate-700">{agent.family}</span>
-                  </span>
-                ),
-              },
-              { key: 'requests', header: 'Requests', cell: (agent) => count(agent.requests) },
-              { key: 'states', header: 'Who fetched', cell: (agent) => <StateCounts agent={agent} /> },
-              { key: 'statuses', header: 'Statuses', cell: statusMix },
-              { key: 'observed', header: 'Observed', cell: (agent) => <Badge tone={OBSERVED_TONE[agent.observed]}>{agent.observed}</Badge> },
-              {
-                key: 'predicted',
-                header: 'Predicted',
-                cell: (agent) => (agent.predicted ? `${agent.predicted.verdict} (scan of ${formatDateTime(agent.predicted.scannedAt)})` : '–'),
-              },
-              {
-                key: 'agrees',
-                header: 'Agrees',
-                cell: (agent) => (agent.agrees === null ? '–' : <Badge tone={agent.agrees ? 'success' : 'danger'}>{agent.agrees ? 'yes' : 'no'}</Badge>),
-              },
-              { key: 'why', header: 'Why', cell: (agent) => <span className="block min-w-64 text-slate-800">{agent.why}</span> },
-              { key: 'judged', header: 'Judged by', cell: (agent) => <JudgedBy agent={agent} /> },
-            ]}
+            empty={<EmptyState title="No agent seen">{listed.length === 0 ? 'Send an access log below; each agent then shows what it got.' : 'No known agent made a request in these days.'}</EmptyState>}
+            columns={columns}
           />
+          {notSeen.length > 0 && (
+            <details className="mt-3" data-testid="agents-not-seen">
+              <summary className={`cursor-pointer text-sm font-medium text-blue-800 underline ${FOCUS_RING}`}>
+                {notSeen.length} more {notSeen.length === 1 ? 'agent' : 'agents'} not seen in these days, with what the scan predicted
+              </summary>
+              <div className="mt-2">
+                <DataTable caption="Agents not seen in these days, with what the scan predicted" rows={notSeen} rowKey={(agent) => agent.agent} columns={columns} />
+              </div>
+            </details>
+          )}
         </Card>
         <RangesCard ranges={traffic.ranges} />
         {charted.length > 0 && (

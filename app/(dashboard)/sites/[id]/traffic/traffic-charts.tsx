@@ -1,8 +1,8 @@
-'use client';
-
 // A daily chart per agent: its requests each UTC day, stacked by outcome (answered, refused: 401, 403, 429 or a
-// challenge), from the same day rows as the API's `days`.
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+// challenge), from the same day rows as the API's `days`, on the shared chart family (components/charts).
+import { ColumnBars } from '@/components/charts/bar-charts';
+import { PALETTE } from '@/components/charts/palette';
+import { formatCount } from '@/components/charts/scale';
 
 export interface DayPoint {
   day: string;
@@ -13,23 +13,24 @@ export interface DayPoint {
 
 export function AgentDailyChart({ agent, days }: { agent: string; days: DayPoint[] }) {
   // The page hands each chart its own agent's points only: the client receives each point once.
-  const data = days.filter((point) => point.agent === agent).map((point) => ({ day: point.day.slice(5), answered: point.requests - point.refused, refused: point.refused }));
+  const points = days.filter((point) => point.agent === agent);
+  const rows = points.map((point) => ({ label: point.day.slice(5), answered: point.requests - point.refused, refused: point.refused }));
+  const total = points.reduce((sum, point) => sum + point.requests, 0);
+  const refused = points.reduce((sum, point) => sum + point.refused, 0);
   return (
-    <figure className="space-y-1" data-testid="agent-daily-chart" data-agent={agent}>
+    <figure className="min-w-0 space-y-1" data-testid="agent-daily-chart" data-agent={agent}>
       <figcaption className="text-sm font-medium text-slate-900">{agent}</figcaption>
-      <div className="h-48 w-full" role="img" aria-label={`${agent}: requests per day, answered and refused`}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="day" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="answered" name="Answered" stackId="outcome" fill="#15803d" />
-            <Bar dataKey="refused" name="Refused (401, 403, 429, challenge)" stackId="outcome" fill="#b91c1c" />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ColumnBars
+        rows={rows}
+        series={[
+          { key: 'answered', name: 'Answered', color: PALETTE.bluishGreen },
+          { key: 'refused', name: 'Refused (401, 403, 429, challenge)', color: PALETTE.vermillion },
+        ]}
+        scale={{ kind: 'count', max: Math.max(0, ...points.map((point) => point.requests)) }}
+        summary={`${agent}: requests per day, answered and refused: ${points.map((point) => `${point.day} ${point.requests - point.refused} answered, ${point.refused} refused`).join('; ')}`}
+        n={`n = ${formatCount(total)} requests over ${formatCount(points.length)} ${points.length === 1 ? 'day' : 'days'}, ${formatCount(refused)} refused.`}
+        height={192}
+      />
     </figure>
   );
 }

@@ -35,7 +35,7 @@ export function StateCounts({ agent }: { agent: AgentFigures }) {
 
 /** How an agent's requests were judged: the method and the evidence's date of each state, or how they would be. */
 export function JudgedBy({ agent }: { agent: AgentFigures }) {
-  return <span className="block min-w-56 text-xs text-slate-800">{agent.verification.summary}</span>;
+  return <span className="block text-xs text-slate-800">{agent.verification.summary}</span>;
 }
 
 export function RangesCard({ ranges }: { ranges: SiteTrafficFigures['ranges'] }) {
@@ -93,7 +93,7 @@ export function ReferralsCard({ referrals, crawlToRefer }: Pick<SiteTrafficFigur
             key: 'landing',
             header: 'Landing pages',
             cell: (assistant) => (
-              <ul className="min-w-56 text-xs">
+              <ul className="text-xs">
                 {assistant.landingPages.map((page) => (
                   <li key={page.path}>
                     <code className="break-all font-mono">{page.path}</code> {count(page.requests)}
@@ -164,7 +164,7 @@ export function CoverageCard({ coverage }: Pick<SiteTrafficFigures, 'coverage'>)
             key: 'pages',
             header: 'Most fetched',
             cell: (agent) => (
-              <span className="block min-w-48 break-all text-xs">
+              <span className="block break-all text-xs">
                 {agent.pages
                   .slice(0, 5)
                   .map((page) => `${page.path} ${count(page.requests)}`)
