@@ -4,7 +4,8 @@ import {
   ApiError,
   describeApiError,
   exitCodeForApiError
-} from "./chunk-BL3NLIYA.mjs";
+} from "./chunk-RIR3JVJV.mjs";
+import "./chunk-VMBA2NLR.mjs";
 import "./chunk-AF54SNVD.mjs";
 import "./chunk-CLW72GYV.mjs";
 export {

@@ -3,9 +3,9 @@ import {
   compareWithProduction,
   findingKey,
   regressionsOf
-} from "./chunk-TGPBZETU.mjs";
-import "./chunk-OI3MRLVV.mjs";
-import "./chunk-67GFB6N4.mjs";
+} from "./chunk-NGPILBVM.mjs";
+import "./chunk-L323FDLJ.mjs";
+import "./chunk-G5T2DEZV.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import "./chunk-CLW72GYV.mjs";

@@ -3,12 +3,12 @@ import {
   CONFIG_FILE_NAME,
   CONFIG_JOURNEYS_MAX,
   readConfigFile
-} from "./chunk-XHGXUR5I.mjs";
+} from "./chunk-4C3RQKCE.mjs";
 import "./chunk-4G5NWBTQ.mjs";
 import "./chunk-T7IDVYWR.mjs";
 import "./chunk-FQI5YMEL.mjs";
-import "./chunk-5ODNOEJI.mjs";
-import "./chunk-67GFB6N4.mjs";
+import "./chunk-XQRLBH5P.mjs";
+import "./chunk-G5T2DEZV.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import "./chunk-AF54SNVD.mjs";

@@ -2,21 +2,21 @@ import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const 
 import {
   describeVerdictChange,
   findingKey
-} from "./chunk-TGPBZETU.mjs";
-import "./chunk-OI3MRLVV.mjs";
+} from "./chunk-NGPILBVM.mjs";
+import "./chunk-L323FDLJ.mjs";
 import {
   checkChangeLines,
   markdownText,
   renderFormat,
   renderMarkdown,
   signed
-} from "./chunk-24JWL5BP.mjs";
+} from "./chunk-J6A4OS6Y.mjs";
 import "./chunk-RAGRN4CC.mjs";
 import "./chunk-TEFVBBX6.mjs";
 import "./chunk-QB2V7OOS.mjs";
-import "./chunk-ZAUVACMC.mjs";
-import "./chunk-5ODNOEJI.mjs";
-import "./chunk-67GFB6N4.mjs";
+import "./chunk-UES6EMC5.mjs";
+import "./chunk-XQRLBH5P.mjs";
+import "./chunk-G5T2DEZV.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import "./chunk-AF54SNVD.mjs";

@@ -4,10 +4,10 @@ import {
 } from "./chunk-UDBG7IEV.mjs";
 import {
   categoryOfReport
-} from "./chunk-ZAUVACMC.mjs";
+} from "./chunk-UES6EMC5.mjs";
 import {
   UNVERSIONED_SCORECARD
-} from "./chunk-67GFB6N4.mjs";
+} from "./chunk-G5T2DEZV.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import "./chunk-AF54SNVD.mjs";
