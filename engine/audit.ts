@@ -83,27 +83,6 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   // The time its requests waited in line for places of ours (a slow or paused host, other audits of it) extends it
   // (issue 64 point 2), up to MAX_QUEUE_CREDIT_MS: the deadline is the site's time, not the queue's.
   const deadline = new AbortController();
-  let queuedMs = () => 0;
-  let deadlinePages = 1;
-  let deadlineTimer: NodeJS.Timeout | undefined;
-  const armDeadline = (pages: number) => {
-    deadlinePages = pages;
-    clearTimeout(deadlineTimer);
-    const fire = () => {
-      const credit = Math.min(queuedMs(), MAX_QUEUE_CREDIT_MS);
-      const left = started + auditDeadlineMs(resolved.timeout, deadlinePages) + credit - performance.now();
-      if (left > 1) {
-        resolved.onQueued?.(credit);
-        deadlineTimer = setTimeout(fire, left);
-        deadlineTimer.unref();
-        return;
-      }
-      deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
-    };
-    deadlineTimer = setTimeout(fire, Math.max(0, started + auditDeadlineMs(resolved.timeout, pages) - performance.now()));
-    deadlineTimer.unref();
-  };
-  armDeadline(1);
   const signal = resolved.signal ? AbortSignal.any([resolved.signal, deadline.signal]) : deadline.signal;
   const scannerAgent = resolved.userAgent ?? USER_AGENT;
   const fetcher = createFetcher({
@@ -119,7 +98,30 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
     ...(Object.keys(extraHeaders).length > 0 ? { originHeaders: { origin: new URL(startUrl).origin, headers: extraHeaders } } : {}),
     maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),
   });
-  queuedMs = () => fetcher.queuedMs!();
+  let deadlinePages = 1;
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  /** Until the deadline of `deadlinePages` pages, the time waited in line credited (ms). */
+  const deadlineLeft = () => {
+    const credit = Math.min(fetcher.queuedMs!(), MAX_QUEUE_CREDIT_MS);
+    return { credit, left: started + auditDeadlineMs(resolved.timeout, deadlinePages) + credit - performance.now() };
+  };
+  const fire = () => {
+    const { credit, left } = deadlineLeft();
+    if (left <= 1) {
+      deadline.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+      return;
+    }
+    resolved.onQueued?.(credit);
+    deadlineTimer = setTimeout(fire, left);
+    deadlineTimer.unref();
+  };
+  const armDeadline = (pages: number) => {
+    deadlinePages = pages;
+    clearTimeout(deadlineTimer);
+    deadlineTimer = setTimeout(fire, Math.max(0, deadlineLeft().left));
+    deadlineTimer.unref();
+  };
+  armDeadline(1);
   const selected = CHECKS.filter((check) => resolved.checks.includes(check.meta.id));
   // Without a page check there are no pages to measure but the start page (pagePlan reads maxPages).
   const measuresPages = selected.some((check) => check.meta.scope === 'page');

@@ -101,9 +101,9 @@ export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
   let unavailable: RobotsUnavailable | null = null;
   const unavailableStatus = robotsUnavailableStatus(result);
   if (unavailableStatus !== null && result.ok) {
-    const retryAfter = result.response.headers['retry-after'] ?? null;
-    const pauseMs = hostPauseMs(unavailableStatus, retryAfter ?? undefined);
-    unavailable = { status: unavailableStatus, retryAfter, waitedMs: null };
+    const retryAfter = result.response.headers['retry-after'];
+    const pauseMs = hostPauseMs(unavailableStatus, retryAfter);
+    unavailable = { status: unavailableStatus, retryAfter: retryAfter ?? null, waitedMs: null };
     // Asked again once after the wait the host asked for, when it is short: the shared gate holds this request, and
     // every other to the host, until then (engine/fetch/politeness.ts). A longer wait is the caller's to come back for.
     if (pauseMs !== null && pauseMs <= ROBOTS_RETRY_WAIT_MAX_MS) {
