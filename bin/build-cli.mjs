@@ -98,7 +98,7 @@ const compactTokenCounter = {
 };
 
 /**
- * The engine takes only undici's Pool; undici's main module also loads its fetch, WebSocket, cache and mock layers
+ * The engine takes only undici's Pool (and its connector builder, core/connect.js, which Pool uses anyway); undici's main module also loads its fetch, WebSocket, cache and mock layers
  * (half of its memory). A build where the engine imports anything else from undici fails here, loudly.
  */
 const undiciPoolOnly = {
@@ -111,8 +111,9 @@ const undiciPoolOnly = {
         "import Pool from 'undici/lib/dispatcher/pool.js';",
         "import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';",
         "import api from 'undici/lib/api/index.js';",
+        "import buildConnector from 'undici/lib/core/connect.js';",
         'Object.assign(Dispatcher.prototype, api);',
-        'export { Pool };',
+        'export { buildConnector, Pool };',
       ].join('\n'),
       resolveDir: root,
       loader: 'js',

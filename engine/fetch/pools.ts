@@ -4,7 +4,7 @@
 // every connect), so sharing never lets one audit's DNS answer decide where another audit's requests go.
 import type { LookupFunction } from 'node:net';
 import { createSecureContext, type SecureContext } from 'node:tls';
-import { Pool } from 'undici';
+import { buildConnector, Pool } from 'undici';
 import { vetAddress } from './ssrf.js';
 import type { ResolvedAddress } from './types.js';
 
@@ -46,6 +46,51 @@ function defaultSecureContext(): SecureContext {
   return sharedSecureContext;
 }
 
+/**
+ * A context with no certificate authorities: building it does not read the root store. Used only to learn whether an
+ * origin speaks TLS at all; nothing is sent over such a connection.
+ */
+let handshakeOnlyContext: SecureContext | undefined;
+
+/**
+ * Whether a connection to this origin first learns if it speaks TLS, before the root store is read. Reading Node's
+ * root store (some 140 certificates parsed from PEM) is the largest single cost of a command-line audit of a local
+ * http:// site, whose https twin on the same port (engine/gather/http-probes.ts) never speaks TLS. An https origin on
+ * a port other than 443 is where that happens; a site really served there pays one extra handshake, once per process.
+ * Once the root store is read (by any connection), every connection verifies from its first handshake.
+ */
+function handshakesFirst(origin: string): boolean {
+  return sharedSecureContext === undefined && new URL(origin).port !== '';
+}
+
+type Connector = ReturnType<typeof buildConnector>;
+
+/**
+ * undici's connector for an https origin: verified connections (the default CAs, rejectUnauthorized), each preceded,
+ * while handshakesFirst() holds, by a handshake that verifies nothing and is closed at once. A site that does not
+ * speak TLS fails that handshake with the very error the verified one would meet (the server answers the same
+ * ClientHello), so the failure stands without the root store; one that does gets the verified connection as always.
+ */
+function httpsConnector(spec: PoolSpec, lookup: LookupFunction): Connector {
+  const common = { lookup, timeout: spec.connectTimeout };
+  let verified: Connector | undefined;
+  const verifiedConnector = () => (verified ??= buildConnector({ ...common, rejectUnauthorized: true, secureContext: defaultSecureContext() }));
+  if (!handshakesFirst(spec.origin)) return verifiedConnector();
+  handshakeOnlyContext ??= createSecureContext({ ca: [] });
+  const handshakeOnly = buildConnector({ ...common, rejectUnauthorized: false, secureContext: handshakeOnlyContext, maxCachedSessions: 0 });
+  return (options, callback) => {
+    if (!handshakesFirst(spec.origin)) return verifiedConnector()(options, callback);
+    handshakeOnly(options, (error, socket) => {
+      if (error) {
+        callback(error, null);
+        return;
+      }
+      socket!.destroy();
+      verifiedConnector()(options, callback);
+    });
+  };
+}
+
 function createPool(spec: PoolSpec): Pool {
   const { pinned } = spec;
   // Called for host names only (never for IP literals, which vetUrl judged): the one address this pool was made
@@ -59,11 +104,8 @@ function createPool(spec: PoolSpec): Pool {
     if (lookupOptions.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
     else callback(null, pinned.address, pinned.family);
   };
-  const tls = spec.origin.startsWith('https:') ? { secureContext: defaultSecureContext() } : {};
-  return new Pool(spec.origin, {
-    connect: { lookup, timeout: spec.connectTimeout, rejectUnauthorized: true, ...tls },
-    maxHeaderSize: MAX_HEADER_BYTES,
-  });
+  const connect = spec.origin.startsWith('https:') ? httpsConnector(spec, lookup) : { lookup, timeout: spec.connectTimeout };
+  return new Pool(spec.origin, { connect, maxHeaderSize: MAX_HEADER_BYTES });
 }
 
 export interface PoolLease {

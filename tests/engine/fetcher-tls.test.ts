@@ -1,5 +1,10 @@
 // TLS through a pinned connection: the certificate is verified against the host name (SNI), with the Node trust store
 // including NODE_EXTRA_CA_CERTS. The trust store is read at start-up, so the fetcher runs in a child process here.
+// Every https origin here is on a port other than 443, where a process that has not read its root store yet first
+// learns whether the port speaks TLS at all (engine/fetch/pools.ts): the plain-HTTP port is asked first, so each
+// verdict below is reached through that first handshake, and the certificate is still verified after it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +27,9 @@ const outcome = async (url) => {
   const result = await fetcher.fetch({ url, cap: 'html' });
   return result.ok ? String(result.response.status) : result.error.code;
 };
+const plain = await fetcher.fetch({ url: 'https://127.0.0.1:' + process.env.PLAIN_PORT + '/', cap: 'html' });
 const results = {
+  plain: plain.ok ? String(plain.response.status) : plain.error.code + ': ' + plain.error.message,
   named: await outcome('https://untrusted.test:' + port + '/'),
   otherName: await outcome('https://other.test:' + port + '/'),
   literal: await outcome('https://127.0.0.1:' + port + '/'),
@@ -33,18 +40,23 @@ console.log(JSON.stringify(results));
 
 let site: Awaited<ReturnType<typeof startUntrustedTlsSite>>;
 let directory: string;
+/** An HTTP server with no TLS: what the https twin of a local http:// site meets on the same port. */
+let plainSite: Server;
 beforeAll(async () => {
   site = await startUntrustedTlsSite();
+  plainSite = createServer((_request, response) => response.end('plain'));
+  await new Promise<void>((resolve) => plainSite.listen(0, '127.0.0.1', resolve));
   directory = mkdtempSync(join(tmpdir(), 'agentgauge-tls-'));
   writeFileSync(join(directory, 'ca.pem'), UNTRUSTED_CERT);
 });
 afterAll(async () => {
   await site.close();
+  await new Promise((resolve) => plainSite.close(resolve));
   rmSync(directory, { recursive: true, force: true });
 });
 
 async function runChild(extraCa: boolean): Promise<Record<string, string>> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(site.port) };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(site.port), PLAIN_PORT: String((plainSite.address() as AddressInfo).port) };
   if (extraCa) env.NODE_EXTRA_CA_CERTS = join(directory, 'ca.pem');
   else delete env.NODE_EXTRA_CA_CERTS;
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], {
@@ -56,9 +68,14 @@ async function runChild(extraCa: boolean): Promise<Record<string, string>> {
 }
 
 it('trusts a certificate from NODE_EXTRA_CA_CERTS for its name, and refuses another name on the same address', async () => {
-  expect(await runChild(true)).toEqual({ named: '200', otherName: 'tls', literal: '200' });
+  expect(await runChild(true)).toEqual({
+    plain: `tls: 127.0.0.1:${(plainSite.address() as AddressInfo).port} does not speak TLS on this port (ERR_SSL_WRONG_VERSION_NUMBER).`,
+    named: '200',
+    otherName: 'tls',
+    literal: '200',
+  });
 }, 30_000);
 
 it('refuses the certificate without NODE_EXTRA_CA_CERTS', async () => {
-  expect(await runChild(false)).toEqual({ named: 'tls', otherName: 'tls', literal: 'tls' });
+  expect(await runChild(false)).toMatchObject({ named: 'tls', otherName: 'tls', literal: 'tls' });
 }, 30_000);
