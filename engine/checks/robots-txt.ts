@@ -8,6 +8,8 @@ const CODES = {
   unreachable: 'robots.txt answered 5xx or not at all: crawlers must assume they may fetch nothing (RFC 9309 §2.3.1.4).',
   absent: 'There is no robots.txt (4xx, or too many redirects): crawlers may fetch everything, but no rules or sitemaps are stated.',
   unusable: 'robots.txt could not be used for another reason.',
+  'fetched-after-wait':
+    'robots.txt first answered 429 or 5xx with Retry-After; it was asked again after that wait (the host paused for every request of ours meanwhile), and the second answer is the one judged (RFC 9309 §2.3.1.3–4).',
   'served-as-text': 'robots.txt is served as text/plain.',
   'wrong-type': 'robots.txt is served with another non-HTML type than text/plain.',
   groups: 'robots.txt has user-agent groups (the detail lists the user agents).',
@@ -81,6 +83,18 @@ export const robotsTxt = defineCheck({
     const findings: Array<DraftFinding<Code>> = [];
     let penalty = 0;
     const where = `${robots.url} — HTTP ${response.status}, ${response.contentType || 'no Content-Type'}`;
+    const first = robots.unavailable;
+    if (first && first.waitedMs !== null) {
+      const asked = first.retryAfter === null ? '' : ` with Retry-After: ${first.retryAfter}`;
+      findings.push(
+        info(
+          'fetched-after-wait',
+          `robots.txt first answered ${first.status}${asked}; it was asked again after that wait, and this answer is the one judged.`,
+          `${robots.url} — HTTP ${first.status}${asked}, then HTTP ${response.status}`,
+          null,
+        ),
+      );
+    }
 
     if (response.contentType === 'text/plain') {
       findings.push(pass('served-as-text', 'robots.txt is served as text/plain.', where, null));

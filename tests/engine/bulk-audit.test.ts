@@ -13,7 +13,7 @@ describe('a bulk audit', () => {
   let web: GeneratedWeb;
   let options: AuditOptions;
   beforeAll(async () => {
-    web = await startGeneratedWeb(['plain', 'robots-opt-out', 'all-disallowed', 'always-429', 'slow']);
+    web = await startGeneratedWeb(['plain', 'robots-opt-out', 'all-disallowed', 'always-429', 'slow', 'robots-429']);
     options = {
       dnsServers: [web.dns.address],
       allowPrivateTargets: true,
@@ -37,6 +37,23 @@ describe('a bulk audit', () => {
     expect(web.stats.maxInFlightByHost.get(plain.host)).toBeLessThanOrEqual(2);
     expect(web.stats.maxInFlightByHost.get(slow.host)).toBe(2);
     expect([...web.stats.scannerAgents]).toEqual([SCANNER]);
+  });
+
+  it('says in the robots-txt check that robots.txt was judged on its second answer, after the 429 and its Retry-After wait', async () => {
+    const busy = site('robots-429');
+    const [report, plain] = await Promise.all([audit(busy.url, options), audit(site('plain').url, options)]);
+    const robots = report.results.find((result) => result.id === 'robots-txt')!;
+    const plainRobots = plain.results.find((result) => result.id === 'robots-txt')!;
+    // RFC 9309 §2.3.1.3: the 429 is "unreachable" until fetched; fetched after the wait, the file is judged as any other.
+    expect(robots.findings.filter((finding) => finding.code === 'robots-txt.fetched-after-wait')).toEqual([
+      expect.objectContaining({
+        status: 'info',
+        message: `robots.txt first answered 429 with Retry-After: ${RETRY_AFTER_SECONDS}; it was asked again after that wait, and this answer is the one judged.`,
+        detail: `${busy.url}robots.txt — HTTP 429 with Retry-After: ${RETRY_AFTER_SECONDS}, then HTTP 200`,
+      }),
+    ]);
+    expect(robots.score).toBe(plainRobots.score);
+    expect(plainRobots.findings.some((finding) => finding.code === 'robots-txt.fetched-after-wait')).toBe(false);
   });
 
   it('ends with target-opted-out, the robots.txt line as evidence, after one request, when the AgentGauge group disallows the start page', async () => {
