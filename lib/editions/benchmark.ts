@@ -7,6 +7,7 @@ import { CATEGORY_NOUNS, categoryOfReport, type IndexCategory, type ResolvedProf
 import { currentEdition, type Edition } from './editions';
 import { standingOf } from './percentile';
 import type { Benchmark } from './wording';
+import { count } from '@/lib/format/numbers';
 
 export type { Benchmark, CheckShare } from './wording';
 
@@ -26,7 +27,7 @@ export function benchmarkIn(edition: Edition, report: BenchmarkedReport, categor
   const note = !comparable
     ? `Scored under scorecard ${report.scorecard}; edition ${edition.number} was scored under ${edition.scorecard}, so the two numbers are not on one scale and no percentile is given. Scan again to compare.`
     : categorySize === 0
-      ? `Edition ${edition.number} has no ${noun}: the percentile is against all ${populationSize.toLocaleString('en-US')} scanned sites.`
+      ? `Edition ${edition.number} has no ${noun}: the percentile is against all ${count(populationSize)} scanned sites.`
       : null;
   return {
     edition: edition.number,

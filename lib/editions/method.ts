@@ -3,6 +3,7 @@
 // engine. The sentences below describe the fleet scanner's own rules (lib/fleets/classify-report.ts); the numbers are
 // the run's.
 import type { PopulationFigures } from '@/lib/fleets/summary';
+import { count } from '@/lib/format/numbers';
 
 export type DedupeKey = 'origin' | 'registrable-domain';
 
@@ -52,8 +53,8 @@ export const OPTED_OUT =
 
 export function dedupeDescription(method: Pick<EditionMethod, 'dedupe' | 'origins' | 'registrableDomains'>): string {
   return method.dedupe === 'registrable-domain'
-    ? `One target per registrable domain (Public Suffix List): ${method.origins.toLocaleString('en-US')} origins, each on its own registrable domain.`
-    : `One target per origin (scheme, host and port): ${method.origins.toLocaleString('en-US')} origins on ${method.registrableDomains.toLocaleString('en-US')} registrable domains, so a domain with several origins (www and apex, docs and shop) counts once per origin.`;
+    ? `One target per registrable domain (Public Suffix List): ${count(method.origins)} origins, each on its own registrable domain.`
+    : `One target per origin (scheme, host and port): ${count(method.origins)} origins on ${count(method.registrableDomains)} registrable domains, so a domain with several origins (www and apex, docs and shop) counts once per origin.`;
 }
 
 export function editionMethod(input: { list: string; renderFraction: number; origins: number; registrableDomains: number; population: PopulationFigures }): EditionMethod {

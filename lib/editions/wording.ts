@@ -3,6 +3,7 @@
 import type { CheckId } from '../../engine/light.js';
 import { CATEGORY_NOUNS, type IndexCategory } from '../schemas/index-category.js';
 import { topShare } from './percentile.js';
+import { count } from '../format/numbers.js';
 
 export interface CheckShare {
   checkId: CheckId;
@@ -30,11 +31,11 @@ export interface Benchmark {
 export function describeBenchmark(benchmark: Benchmark): string {
   if (benchmark.percentile === null) return benchmark.note ?? `No percentile in edition ${benchmark.edition}.`;
   const noun = CATEGORY_NOUNS[benchmark.category];
-  const overall = `Scores higher than ${benchmark.percentile}% of the ${benchmark.populationSize.toLocaleString('en-US')} sites in edition ${benchmark.edition} of the index`;
+  const overall = `Scores higher than ${benchmark.percentile}% of the ${count(benchmark.populationSize)} sites in edition ${benchmark.edition} of the index`;
   const category =
     benchmark.categoryPercentile === null
       ? ''
-      : `; top ${topShare(benchmark.categoryPercentile)}% of its ${benchmark.categorySize.toLocaleString('en-US')} ${benchmark.categorySize === 1 ? noun.singular : noun.plural}`;
+      : `; top ${topShare(benchmark.categoryPercentile)}% of its ${count(benchmark.categorySize)} ${benchmark.categorySize === 1 ? noun.singular : noun.plural}`;
   return `${overall}${category}.`;
 }
 
@@ -42,7 +43,7 @@ export function describeBenchmark(benchmark: Benchmark): string {
 export function describeCheckShare(benchmark: Benchmark, checkId: string): string | null {
   const share = benchmark.checks.find((check) => check.checkId === checkId);
   if (!share || share.passRate === null) return null;
-  return `${Math.round(share.passRate * 100)}% of ${CATEGORY_NOUNS[benchmark.category].plural} pass this (${share.pass.toLocaleString('en-US')} of ${share.measured.toLocaleString('en-US')} measured, edition ${benchmark.edition}).`;
+  return `${Math.round(share.passRate * 100)}% of ${CATEGORY_NOUNS[benchmark.category].plural} pass this (${count(share.pass)} of ${count(share.measured)} measured, edition ${benchmark.edition}).`;
 }
 
 /** The short form for a list of checks: "31% of documentation sites pass this". */

@@ -17,6 +17,7 @@ import { fleetUploadCounters } from '@/lib/rate-limit/fleet-uploads';
 import { withUploadUnits } from '@/lib/rate-limit/upload-units';
 import type { CreatedFleet } from '@/lib/schemas/me/fleets';
 import type { FleetUpload } from '@/lib/fleets/upload';
+import { count } from '@/lib/format/numbers';
 
 const INSERT_CHUNK = 10_000;
 // A large list on the embedded database: the transaction may wait for the single session and takes a while.
@@ -34,7 +35,7 @@ async function create(organizationId: string, upload: FleetUpload): Promise<z.in
   if (parsed.kind === 'over-limit') {
     throw new ApiError(
       'fleet-too-large',
-      `The list holds more than ${limit.toLocaleString('en-US')} targets (target ${(limit + 1).toLocaleString('en-US')} is on line ${parsed.linesRead.toLocaleString('en-US')}, where reading stopped); a fleet may hold ${limit.toLocaleString('en-US')} on this plan (the operator sets it with ${env}). Split the list, or remove targets.`,
+      `The list holds more than ${count(limit)} targets (target ${count(limit + 1)} is on line ${count(parsed.linesRead)}, where reading stopped); a fleet may hold ${count(limit)} on this plan (the operator sets it with ${env}). Split the list, or remove targets.`,
     );
   }
   const name = parsed.name ?? upload.name ?? `Fleet uploaded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/errors/api-errors';
 import { getQueue } from '@/lib/jobs/queue';
 import { quotaRefusal } from '@/lib/rate-limit/refusal';
 import type { StartedFleetRun } from '@/lib/schemas/me/fleets';
+import { count } from '@/lib/format/numbers';
 
 export const FLEET_RUNS_SCOPE = 'fleet-run:organization';
 const DAY_SECONDS = 86_400;
@@ -30,7 +31,7 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
   if (scannerUserAgent() === null) throw new ApiError('scanner-unconfigured');
   const { limit, env } = fleetTargetLimit();
   if (fleet.targetCount > limit) {
-    throw new ApiError('fleet-too-large', `The fleet holds ${fleet.targetCount.toLocaleString('en-US')} targets; a run may hold ${limit.toLocaleString('en-US')} on this plan (the operator sets it with ${env}).`);
+    throw new ApiError('fleet-too-large', `The fleet holds ${count(fleet.targetCount)} targets; a run may hold ${count(limit)} on this plan (the operator sets it with ${env}).`);
   }
   const renderSample = body.renderSample ?? DEFAULT_RENDER_SAMPLE;
   const sampled = renderSample > 0 ? Math.max(1, Math.round(fleet.targetCount * renderSample)) : 0;

@@ -2,9 +2,9 @@
 // its requests were judged (the method and the evidence's date). Every surface (the Traffic tab, the CLI, MCP, the
 // API) shows these same sentences.
 import type { PredictedVerdict, Prediction } from './predictions';
+import { count } from '@/lib/format/numbers';
 import type { VerificationMethod, VerificationState } from '@/lib/schemas/vocabulary/traffic';
 
-const count = (value: number) => value.toLocaleString('en-US');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "25 Nov" (UTC), as the sentences date things. */

@@ -2,6 +2,7 @@
 // it is rendered from the engine's catalog (engine/catalog.ts): no number or code is written here.
 import { CATEGORIES, describeLimit, type CatalogEntry, type Category, AGENT_PROFILES, EMERGING_BONUS, JAVASCRIPT_READ_FLOOR, SCORE_CAPS, SCORECARD_VERSION } from '@/engine/index';
 import { CHECK_CATALOG } from '@/engine/index';
+import { count } from '@/lib/format/numbers';
 
 export function catalogByCategory(entries: readonly CatalogEntry[] = CHECK_CATALOG): Array<{ category: Category; entries: CatalogEntry[] }> {
   return CATEGORIES.map((category) => ({ category, entries: entries.filter((entry) => entry.category === category) })).filter(
@@ -60,7 +61,7 @@ export function catalogMarkdown(origin: string, entries: readonly CatalogEntry[]
     '',
     '## Agent profiles',
     '',
-    ...AGENT_PROFILES.map((profile) => `- \`${profile.id}\`: ${profile.name}; User-Agent \`${profile.userAgents[0]!.userAgent}\`; Accept \`${profile.accept.value}\`; keeps ${profile.charactersKept.value === 'unknown' ? 'an unknown number of' : profile.charactersKept.value.toLocaleString('en-US')} characters (sources: \`agentgauge checks --agents\`)`),
+    ...AGENT_PROFILES.map((profile) => `- \`${profile.id}\`: ${profile.name}; User-Agent \`${profile.userAgents[0]!.userAgent}\`; Accept \`${profile.accept.value}\`; keeps ${profile.charactersKept.value === 'unknown' ? 'an unknown number of' : count(profile.charactersKept.value)} characters (sources: \`agentgauge checks --agents\`)`),
     '',
   );
   for (const { category, entries: group } of catalogByCategory(entries)) {
