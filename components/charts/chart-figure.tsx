@@ -5,7 +5,7 @@
 // bars and lines) and the sentence that states the chart's n.
 import type { ReactElement, ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
-import type { Series } from './palette';
+import { outlineFor, type Series } from './palette';
 
 export function ChartFigure({
   summary,
@@ -52,7 +52,12 @@ export function ChartLegend({ series }: { series: readonly Series[] }) {
     <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-800" data-testid="chart-legend">
       {series.map((item) => (
         <li key={item.key} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-sm" style={{ backgroundColor: item.color }} data-color={item.color} />
+          <span
+            aria-hidden="true"
+            className="inline-block size-3 shrink-0 rounded-sm"
+            style={{ backgroundColor: item.color, boxShadow: outlineFor(item.color) ? `inset 0 0 0 1px ${outlineFor(item.color)}` : undefined }}
+            data-color={item.color}
+          />
           {item.name}
         </li>
       ))}
