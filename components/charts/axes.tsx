@@ -3,7 +3,7 @@
 // The axes every chart shares (issue 63 point 1), configured once: a value axis from 0 at round, even steps with every
 // tick shown and printed by the one formatter, and category ticks that never overprint one another (a category axis
 // drops labels evenly where they would touch; a label column wraps and abbreviates, the full name on hover).
-import { formatCount, formatShare, niceTicks, SCORE_TICKS, SHARE_TICKS } from './scale';
+import { formatCount, formatShare, niceTicks, rankTicks, SCORE_TICKS, SHARE_TICKS } from './scale';
 import { LABEL_LINE_HEIGHT, labelLines } from './labels';
 
 export const TICK_STYLE = { fontSize: 12, fill: '#334155' } as const;
@@ -11,16 +11,16 @@ export const GRID_STROKE = '#e2e8f0';
 /** The label column of a bar chart lying on its side: 18 characters of 11 px text, leaving the bars room at 390 px. */
 export const LABEL_COLUMN_WIDTH = 124;
 
-export type ValueScale = { kind: 'share' } | { kind: 'score' } | { kind: 'count'; max: number };
+export type ValueScale = { kind: 'share' } | { kind: 'score' } | { kind: 'count'; max: number } | { kind: 'rank'; max: number };
 
 /** The props of a value axis (XAxis of bars on their side, YAxis otherwise): fixed round ticks, all of them shown. */
 export function valueAxis(scale: ValueScale) {
-  const ticks = scale.kind === 'share' ? [...SHARE_TICKS] : scale.kind === 'score' ? [...SCORE_TICKS] : niceTicks(scale.max);
+  const ticks = scale.kind === 'share' ? [...SHARE_TICKS] : scale.kind === 'score' ? [...SCORE_TICKS] : scale.kind === 'rank' ? rankTicks(scale.max) : niceTicks(scale.max);
   const format = scale.kind === 'share' ? formatShare : formatCount;
   return {
     type: 'number' as const,
     ticks,
-    domain: [0, ticks.at(-1)!] as [number, number],
+    domain: [ticks[0]!, ticks.at(-1)!] as [number, number],
     // Stacked shares may sum to 1.0000000000000002: the axis stays at its last round tick.
     allowDataOverflow: true,
     interval: 0 as const,

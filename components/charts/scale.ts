@@ -30,6 +30,11 @@ export function niceTicks(max: number, { integer = true, most = 5 }: { integer?:
   return Array.from({ length: intervals + 1 }, (_, index) => clean(index * step));
 }
 
+/** The axis of a rank (1 = first): from 1, the best there is, in the count's round steps; never a rank 0. */
+export function rankTicks(max: number): number[] {
+  return niceTicks(Number.isFinite(max) ? max - 1 : 0).map((tick) => clean(tick + 1));
+}
+
 /** The axis of a share (0–1): a quarter a step. */
 export const SHARE_TICKS = [0, 0.25, 0.5, 0.75, 1] as const;
 

@@ -2,7 +2,17 @@
 // without a float artefact, long labels wrapped and abbreviated within the label column.
 import { describe, expect, it } from 'vitest';
 import { labelLines } from '../../components/charts/labels';
-import { formatShare, niceTicks, sampleRange } from '../../components/charts/scale';
+import { formatShare, niceTicks, rankTicks, sampleRange } from '../../components/charts/scale';
+
+describe('rankTicks', () => {
+  it('starts a rank axis at 1 (the first citation), never at a rank 0, in round steps', () => {
+    expect(rankTicks(1)).toEqual([1, 2]);
+    expect(rankTicks(3.4)).toEqual([1, 2, 3, 4]);
+    expect(rankTicks(5)).toEqual([1, 2, 3, 4, 5]);
+    expect(rankTicks(10)).toEqual([1, 3, 5, 7, 9, 11]);
+    expect(rankTicks(Number.NaN)).toEqual([1, 2]);
+  });
+});
 
 describe('niceTicks', () => {
   it('steps by 1, 2, 2.5 or 5 times a power of ten from zero to the first round number at or above the maximum', () => {

@@ -31,7 +31,7 @@ export function CitationTrendChart({ points }: { points: AnswersTrendPoint[] }) 
           <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" />
           <XAxis {...categoryAxis('label')} padding={{ left: 16, right: 16 }} />
           <YAxis yAxisId="count" {...valueAxis({ kind: 'count', max: Math.max(0, ...points.map((point) => point.asked)) })} width={40} />
-          <YAxis yAxisId="rank" orientation="right" reversed {...valueAxis({ kind: 'count', max: Math.max(0, ...points.map((point) => point.meanRank ?? 0)) })} width={40} />
+          <YAxis yAxisId="rank" orientation="right" reversed {...valueAxis({ kind: 'rank', max: Math.max(1, ...points.map((point) => point.meanRank ?? 1)) })} width={40} />
           <Tooltip />
           {TREND_SERIES.map((series) => (
             <Line
