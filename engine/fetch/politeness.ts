@@ -41,11 +41,14 @@ export function cappedPauseEnd(until: number, now = Date.now()): number {
   return Math.min(until, now + MAX_HOST_PAUSE_SECONDS * 1000);
 }
 
-/** The pause an answer asks of every request to its host (429 or 503 with a readable Retry-After), in ms, or null. */
+/**
+ * The pause an answer asks of every request to its host (429 or 503 with a readable Retry-After), in ms, or null: as
+ * asked. A gate cuts it to MAX_HOST_PAUSE_SECONDS when it records it (cappedPauseEnd, the one place of that rule).
+ */
 export function hostPauseMs(status: number, retryAfter: string | undefined, now = Date.now()): number | null {
   if (status !== 429 && status !== 503) return null;
   const asked = retryAfterMs(retryAfter, now);
-  return asked === null || asked <= 0 ? null : Math.min(asked, MAX_HOST_PAUSE_SECONDS * 1000);
+  return asked === null || asked <= 0 ? null : asked;
 }
 
 export interface PolitenessLimits {
