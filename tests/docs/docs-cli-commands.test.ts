@@ -3,7 +3,7 @@
 // runs (tests/docs/docs-lines.ts: the same rule as the curl lines) and run by `sh -c` with this checkout's built CLI
 // as `agentgauge` and `bin/agentgauge`, against the real built server and fixture sites on 127.0.0.1. Only the docs'
 // placeholders are filled in: the service's address and a key, example.com (any *.example.* host) becomes the fixture
-// web's agent-ready docs site, the Vercel preview a protected preview that wants the docs' bypass header, <siteId>,
+// web's agent-ready docs site in an audit and a plain site in the service's commands (see fill()), the Vercel preview a protected preview that wants the docs' bypass header, <siteId>,
 // <fleetId>, <runId> and the admin ids what earlier lines created, and the files a line reads are written beforehand
 // (an access log, a sites list, a ranges directory and a feeds mirror). A local audit of a fixture is allowed its
 // origin (`--allow-private-targets`, the docs' flag for a site you serve yourself), as the server is
