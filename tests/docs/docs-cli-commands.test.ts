@@ -26,7 +26,7 @@ import { startScanSite } from '../helpers/scan-sites';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { json, serveSite, type FixtureSite } from '../helpers/site';
 import { combinedLine, UA, writeTestRanges } from '../traffic/helpers/planted-log';
-import { agentgaugeLines, docsPages, type DocsLine } from './docs-lines';
+import { agentgaugeLines, ASSIGNMENT, docsPages, type DocsLine } from './docs-lines';
 
 const LINES = docsPages(ROOT).flatMap((file) => agentgaugeLines(file, readFileSync(path.join(ROOT, file), 'utf8')));
 
@@ -266,7 +266,7 @@ async function fill(command: string, line: DocsLine): Promise<string> {
 
 /** The command's arguments, after `agentgauge` and the variables set for it. */
 function argumentsOf(command: string): string {
-  return command.replace(/^([A-Z][A-Z0-9_]*=('[^']*'|"[^"]*"|\S*)\s+)*(npx\s+)?(bin\/|@agentgauge\/cli)?agentgauge\s+/, '');
+  return command.replace(new RegExp(`^(${ASSIGNMENT.source}\\s+)*(npx\\s+)?(bin\\/|@agentgauge\\/cli)?agentgauge\\s+`), '');
 }
 
 function isServiceCommand(command: string): boolean {
@@ -400,6 +400,10 @@ describe("the docs' agentgauge lines, as pasted", () => {
     const line = { file: 'x.md', line: 3, text: 'agentgauge sites get <thing-id>' };
     await expect(fill(line.text, line)).rejects.toThrow('x.md:3 has the placeholder <thing-id>, which this test cannot fill in: agentgauge sites get <thing-id>');
     expect(() => environment('agentgauge audit "$TOKEN"', line, {})).toThrow('x.md:3 uses $TOKEN, which this test cannot fill in');
+    // A command after variables set for it, double-quoted with escaped quotes, is a line too (never dropped).
+    expect(agentgaugeLines('y.md', '```sh\nexport K=v\nA="{\\"b\\": \\"$C\\"}" B=1 agentgauge audit x\n```\n')).toEqual([
+      { file: 'y.md', line: 3, text: 'A="{\\"b\\": \\"$C\\"}" B=1 agentgauge audit x', exports: ['export K=v'] },
+    ]);
     expect(commandsOf('agentgauge a <x>; agentgauge b && agentgauge c   # one; two')).toEqual([
       { command: 'agentgauge a <x>', after: null },
       { command: 'agentgauge b', after: ';' },

@@ -67,6 +67,9 @@ export function commandLines(file: string, markdown: string, starts: RegExp, nam
   return found;
 }
 
+/** A shell variable assignment before a command: NAME=value, the value bare, single-quoted or double-quoted (with \"). */
+export const ASSIGNMENT = /[A-Z][A-Z0-9_]*=('[^']*'|"(?:[^"\\]|\\.)*"|[^\s'"]*)/;
+
 /** The curl lines of a page. */
 export function curlLines(file: string, markdown: string): DocsLine[] {
   return commandLines(file, markdown, /^curl\s/, 'curl');
@@ -78,5 +81,5 @@ export function curlLines(file: string, markdown: string): DocsLine[] {
  * showing it is caught), each possibly after `NAME=value` assignments for its environment.
  */
 export function agentgaugeLines(file: string, markdown: string): DocsLine[] {
-  return commandLines(file, markdown, /^([A-Z][A-Z0-9_]*=('[^']*'|"[^"]*"|\S*)\s+)*(npx\s+(@agentgauge\/cli|agentgauge)|(bin\/)?agentgauge)\s/, 'agentgauge');
+  return commandLines(file, markdown, new RegExp(`^(${ASSIGNMENT.source}\\s+)*(npx\\s+(@agentgauge\\/cli|agentgauge)|(bin\\/)?agentgauge)\\s`), 'agentgauge');
 }
