@@ -20,57 +20,11 @@ import { startScanSite, waitForScan } from '../helpers/scan-sites';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
 import { combinedLine, UA } from '../traffic/helpers/planted-log';
+import { curlLines, type DocsLine } from './docs-lines';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DOCS = ['docs/api.md', 'docs/cli.md', 'docs/mcp-and-a2a.md', 'README.md'];
-
-interface DocsLine {
-  file: string;
-  line: number;
-  text: string;
-}
-
-/** Whether a shell string is left open (a quote not closed, outside comments): the command goes on on the next line,
- *  as it does when pasted. */
-function quoteOpen(text: string): boolean {
-  let quote: string | null = null;
-  let comment = false;
-  let previous = '\n';
-  for (const char of text) {
-    if (comment) comment = char !== '\n';
-    else if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === "'" || char === '"') quote = char;
-    else if (char === '#' && /\s/.test(previous)) comment = true;
-    previous = char;
-  }
-  return quote !== null;
-}
-
-/** Every command in a fenced code block that starts with `curl`, with its continuation lines (a trailing backslash,
- *  or a quoted string left open) joined as a shell joins them. */
-function curlLines(file: string, markdown: string): DocsLine[] {
-  const found: DocsLine[] = [];
-  let fenced = false;
-  let current: DocsLine | null = null;
-  markdown.split('\n').forEach((raw, index) => {
-    if (/^\s*(```|~~~)/.test(raw)) {
-      if (current) throw new Error(`${file}:${current.line}: a curl command runs past its code block: ${current.text}`);
-      fenced = !fenced;
-      return;
-    }
-    if (!fenced) return;
-    if (current) current.text += `\n${raw}`;
-    else if (/^\s*(\$\s+)?curl\s/.test(raw)) current = { file, line: index + 1, text: raw.trim().replace(/^\$\s+/, '') };
-    else return;
-    if (current.text.endsWith('\\') || quoteOpen(current.text)) return;
-    found.push({ ...current, text: current.text.replace(/\\\n\s*/g, '') });
-    current = null;
-  });
-  if (current) throw new Error(`${file}: a curl command never ends: ${(current as DocsLine).text}`);
-  return found;
-}
 
 const LINES = DOCS.flatMap((file) => curlLines(file, readFileSync(path.join(ROOT, file), 'utf8')));
 
