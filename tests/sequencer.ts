@@ -13,7 +13,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * (against the last full run's timings, every file over 10 s but one engine file matched, and none under 3 s).
  */
 const STARTS_PROCESSES =
-  /\b(startServer|spawnService|startWorker|spawnWorker|spawnLaunched|launchBrowser|startNginx|runCli|buildCli|createAuditPool|buildAuditThread|spawnSync|execFile|execFileSync|spawn|fork|getDb|withDatabase|useTestDatabase|createTestPostgres|openScratchDatabase)\(|render: *(true|\{)|chromium\./;
+  /\b(startServer|spawnService|startWorker|spawnWorker|spawnLaunched|launchBrowser|startNginx|runCli|runAction|buildCli|createAuditPool|buildAuditThread|spawnSync|execFile|execFileSync|spawn|fork|getDb|withDatabase|useTestDatabase|createTestPostgres|openScratchDatabase)\(|render: *(true|\{)|chromium\./;
 
 export class ProcessesFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
