@@ -8,6 +8,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { ENVIRONMENT_HELP } from './connection.js';
 import { EXIT_CODES_HELP } from './exit-codes.js';
 import { examples, sections } from './help.js';
+import { parsePrivateTargetsFlag } from './parse-flags.js';
 import { addRemoteOptions } from './remote-command.js';
 import type { AnalyzeFlags, TrafficFlags, UploadFlags } from './traffic-run.js';
 
@@ -61,7 +62,7 @@ export function registerTrafficCommands(program: Command): void {
     .argument('<file>', 'the log file (.gz is read compressed)')
     .option('--site <url>', 'the site the log is of: other hosts\' lines are skipped, and a local audit of its start page predicts each agent')
     .option('--format <format>', `the log's format (${FORMATS.join(', ')}); detected from its first lines by default`, formatFlag)
-    .option('--allow-private-targets', 'let the --site audit reach private addresses (local testing)')
+    .option('--allow-private-targets [host:port,...]', 'let the --site audit reach private addresses and any port, or only the listed host:port origins (as audit takes it; local testing)', parsePrivateTargetsFlag)
     .option('--no-reverse-dns', 'judge Googlebot, bingbot and Applebot by their published ranges alone: no reverse DNS lookup (they ask AGENTGAUGE_DNS_SERVERS, else the system\'s resolvers)')
     .option('--json', 'print the figures as JSON on stdout');
   analyze.addHelpText('after', sections(examples(['agentgauge traffic analyze access.log', 'every agent in the log'], ['agentgauge traffic analyze access.log.gz --site https://example.com', 'beside a local audit']), EXIT_CODES_HELP, ENVIRONMENT_HELP));

@@ -38,7 +38,8 @@ export interface AnalyzeFlags {
   site?: string;
   format?: string;
   json?: boolean;
-  allowPrivateTargets?: boolean;
+  /** --allow-private-targets: every private target (true), or only these host:port origins (parsePrivateTargetsFlag). */
+  allowPrivateTargets?: boolean | string[];
   /** --no-reverse-dns: judge by the ranges alone, look nothing up. */
   reverseDns: boolean;
 }
@@ -123,7 +124,7 @@ export async function analyzeTraffic(file: string, flags: AnalyzeFlags): Promise
   if (site) {
     const [{ loadEngine }, { runLocalAudit }] = await Promise.all([import('./engine.js'), import('./local-audit.js')]);
     const engine = await loadEngine();
-    const report = await runLocalAudit(engine, site.href, { collectSiteFacts: true, ...(flags.allowPrivateTargets ? { allowPrivateTargets: true } : {}) });
+    const report = await runLocalAudit(engine, site.href, { collectSiteFacts: true, ...(flags.allowPrivateTargets ? { allowPrivateTargets: flags.allowPrivateTargets } : {}) });
     scan = { report, id: 'local', at: report.timestamp };
   }
   const pages = scan ? (sitePagesOf(scan.report as SitePagesReport, scan)?.pages ?? null) : null;

@@ -86,6 +86,11 @@ describe('agentgauge traffic analyze', () => {
     expect(bare.stderr).toBe('');
     expect(bare.code).toBe(0);
     expect(bare.stdout.split('\n').filter((line) => !/^ {2}ChatGPT-User: The scan of/.test(line))).toEqual(lines.filter((line) => !/^ {2}ChatGPT-User: The scan of/.test(line)));
+    // The flag reads as audit's and journeys' read it: only the listed origin allowed, the same table.
+    const listed = await runCli(['traffic', 'analyze', file, '--site', site.url, `--allow-private-targets=127.0.0.1:${site.port}`], env);
+    expect(listed.stderr).toBe('');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.split('\n').filter((line) => !/^ {2}ChatGPT-User: The scan of/.test(line))).toEqual(lines.filter((line) => !/^ {2}ChatGPT-User: The scan of/.test(line)));
   });
 
   // The snapshot this release ships (lib/traffic/ip-ranges, no AGENTGAUGE_AGENT_IP_RANGES_DIR): Microsoft's
