@@ -88,6 +88,7 @@ describe('a fleet worker whose slow hosts wait', () => {
   it('audits the plain sites while the slow ones wait, past its concurrency but within its bound, with the same verdicts', async () => {
     const holding = await runWith(3_600_000);
     const yielding = await runWith(400);
+    console.log(`fleet yield: ${web.sites.length} targets at concurrency ${CONCURRENCY}; holding ${(holding.wallMs / 1000).toFixed(1)} s, ${holding.maxHostsInFlight} sites asked at once; yielding ${(yielding.wallMs / 1000).toFixed(1)} s, ${yielding.maxHostsInFlight} at once`);
 
     // Without yielding a target holds its slot while it waits: never more sites asked at once than slots.
     expect(holding.maxHostsInFlight).toBeLessThanOrEqual(CONCURRENCY);
