@@ -31,7 +31,7 @@ import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { MAX_BLOCKED_RETRIES, MAX_DEFERRALS, fleetWorkSettings, type FleetWorkSettings } from './settings';
 import { claimTarget, fallBackToHttp, sendBackInLine, settleTarget, settleUnclaimed, type TargetRef } from './settle';
 import { fleetSlots, type Slot, type Slots } from './slots';
-import { watchForWaiting } from './waiting-watch';
+import { fleetRequestTimes, watchForWaiting } from './waiting-watch';
 
 /** How long a target waits for its politeness leases before it goes back in line (another job, later). */
 const LEASE_WAIT_MS = 60_000;
@@ -193,7 +193,7 @@ async function attemptAudit(context: BatchContext, target: OpenTarget, ref: Targ
   const render = target.render_sampled ? await leaseRenderSlot() : null;
   const counting = countingGate(scannerGate(), ref);
   // While the audit only waits on its host, its slot goes to another target; it takes it back when it works again.
-  const watched = watchForWaiting(counting.gate, context.settings.waitingAfterMs, { waiting: () => slot.standAside(), working: () => slot.resume() });
+  const watched = watchForWaiting(counting.gate, context.settings.waitingAfterMs, fleetRequestTimes(), { waiting: () => slot.standAside(), working: () => slot.resume() });
   try {
     const report = await auditForFleet(startUrl, {
       maxPages: 1,

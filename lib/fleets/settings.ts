@@ -28,8 +28,9 @@ export interface FleetWorkSettings {
    */
   concurrency: number;
   /**
-   * How long an audit's requests go without progress (no place given, no answer read) before its target stands aside
-   * for another (AGENTGAUGE_FLEET_WAITING_AFTER_MS, default 1000: lib/fleets/waiting-watch.ts).
+   * How long an audit waits on its site (a request at the site or held back by its Retry-After, nothing moving) before
+   * its target stands aside for another (AGENTGAUGE_FLEET_WAITING_AFTER_MS, default 1000; at least 4 times the worker's
+   * typical request: lib/fleets/waiting-watch.ts).
    */
   waitingAfterMs: number;
   /** Targets in one queue job (AGENTGAUGE_FLEET_BATCH, default 25). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalGate } from '@/engine/index';
 import { createSlots, IN_FLIGHT_FACTOR } from '@/lib/fleets/slots';
-import { watchForWaiting } from '@/lib/fleets/waiting-watch';
+import { createRequestTimes, SLOWER_THAN_TYPICAL, watchForWaiting } from '@/lib/fleets/waiting-watch';
 
 const never = new AbortController().signal;
 const settled = async <T>(promise: Promise<T>, ms = 30): Promise<boolean> =>
@@ -52,7 +52,7 @@ describe('the waiting watch on an audit\'s gate', () => {
 
   it('says waiting while a request holds its place past the threshold, and working once the answer is read', async () => {
     const events: string[] = [];
-    const watched = watchForWaiting(createLocalGate(), 50, { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const watched = watchForWaiting(createLocalGate(), 50, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
     const release = await watched.gate.acquire(host, never);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(events).toEqual(['waiting']);
@@ -64,11 +64,11 @@ describe('the waiting watch on an audit\'s gate', () => {
     watched.stop();
   });
 
-  it('says waiting while a request is held back by its host\'s Retry-After pause, and working once it gets its place', async () => {
+  it('says waiting while a request is held back by its site\'s Retry-After pause, and working once it gets its place', async () => {
     const events: string[] = [];
-    const gate = createLocalGate();
-    await gate.pause(host.host, Date.now() + 200);
-    const watched = watchForWaiting(gate, 50, { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const watched = watchForWaiting(createLocalGate(), 50, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    // The site answered 429 with Retry-After: the audit pauses its host through the gate (engine/fetch/politeness.ts).
+    await watched.gate.pause(host.host, Date.now() + 200);
     const placed = watched.gate.acquire(host, never);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(events).toEqual(['waiting']);
@@ -80,13 +80,42 @@ describe('the waiting watch on an audit\'s gate', () => {
 
   it('says nothing of a request answered within the threshold', async () => {
     const events: string[] = [];
-    const watched = watchForWaiting(createLocalGate(), 100, { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const watched = watchForWaiting(createLocalGate(), 100, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
     for (let index = 0; index < 5; index += 1) {
       const release = await watched.gate.acquire(host, never);
       await new Promise((resolve) => setTimeout(resolve, 30));
       release();
     }
     expect(events).toEqual([]);
+    watched.stop();
+  });
+
+  it('does not take a request waiting for a place on our side (a full gate, no pause of its site) for a wait on the site', async () => {
+    const events: string[] = [];
+    const gate = createLocalGate({ perHost: 1, perAddress: 1 });
+    // Another audit holds the address's one place.
+    const other = await gate.acquire({ host: 'other.test', address: host.address }, never);
+    const watched = watchForWaiting(gate, 50, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const placed = watched.gate.acquire(host, never);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(events).toEqual([]);
+    other();
+    (await placed)();
+    watched.stop();
+  });
+
+  it('waits SLOWER_THAN_TYPICAL times the worker\'s typical request before a slow answer counts, when that is longer', async () => {
+    const events: string[] = [];
+    const times = createRequestTimes();
+    // A starved worker: every answer took 60 ms to be read.
+    for (let index = 0; index < 10; index += 1) times.record(60);
+    const watched = watchForWaiting(createLocalGate(), 50, times, { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const release = await watched.gate.acquire(host, never);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(events).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, SLOWER_THAN_TYPICAL * 60));
+    expect(events).toEqual(['waiting']);
+    release();
     watched.stop();
   });
 });
