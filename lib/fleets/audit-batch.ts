@@ -7,7 +7,7 @@
 //    until the window ends: it waits, it is not skipped);
 // 5. the bulk audit (start page, every agent profile's view, no journeys; rendered only in the render sample) in the
 //    fleets' own low-priority audit processes, whose robots.txt group, Retry-After and politeness are the engine's
-//    (options.bulk);
+//    (options.bulk); while it only waits on its host, its worker slot goes to another target (waiting-watch.ts);
 // 6. one result (lib/fleets/settle.ts), or back in line: after Retry-After (at most twice), once after a blocked scan,
 //    or at once for a bare domain whose https origin could not be reached, measured again at http.
 import type { JobWithMetadata } from 'pg-boss';
@@ -30,7 +30,8 @@ import type { FleetJobData } from './queue';
 import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { MAX_BLOCKED_RETRIES, MAX_DEFERRALS, fleetWorkSettings, type FleetWorkSettings } from './settings';
 import { claimTarget, fallBackToHttp, sendBackInLine, settleTarget, settleUnclaimed, type TargetRef } from './settle';
-import { fleetSlots, type Slots } from './slots';
+import { fleetSlots, type Slot, type Slots } from './slots';
+import { fleetRequestTimes, watchForWaiting } from './waiting-watch';
 
 /** How long a target waits for its politeness leases before it goes back in line (another job, later). */
 const LEASE_WAIT_MS = 60_000;
@@ -102,8 +103,8 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
   const waitUntil = Date.now() + LEASE_WAIT_MS;
   for (let tries = 0; ; tries += 1) {
     if (job.signal.aborted) return;
-    const release = await context.slots.acquire(job.signal).catch(() => null);
-    if (!release) return;
+    const slot = await context.slots.acquire(job.signal).catch(() => null);
+    if (!slot) return;
     const token = randomUUID();
     let leases: HeldLeases | null = null;
     try {
@@ -113,13 +114,13 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
         if (claim.kind === 'quota') {
           await sendBackInLine(ref, null, claim.retryAfterSeconds, null);
         } else if (claim.kind === 'claimed') {
-          await auditClaimed(context, target, ref, token, leases, politeness.maxInFlight);
+          await auditClaimed(context, target, ref, token, leases, politeness.maxInFlight, slot);
         }
         return;
       }
     } finally {
       await leases?.release().catch(() => undefined);
-      release();
+      slot.release();
     }
     if (Date.now() > waitUntil) {
       await sendBackInLine(ref, null, 5, null);
@@ -131,7 +132,7 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
 }
 
 /** The audit of a claimed target, under its leases (renewed while it runs; a lost lease stops it). */
-async function auditClaimed(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, leases: HeldLeases, maxInFlight: number): Promise<void> {
+async function auditClaimed(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, leases: HeldLeases, maxInFlight: number, slot: Slot): Promise<void> {
   const stop = new AbortController();
   const onJobAbort = () => stop.abort(context.job.signal.reason);
   context.job.signal.addEventListener('abort', onJobAbort, { once: true });
@@ -146,7 +147,7 @@ async function auditClaimed(context: BatchContext, target: OpenTarget, ref: Targ
   try {
     for (;;) {
       const started = performance.now();
-      const attempt = await attemptAudit(context, target, ref, startUrl, maxInFlight, stop.signal);
+      const attempt = await attemptAudit(context, target, ref, startUrl, maxInFlight, stop.signal, slot);
       const durationMs = Math.round(performance.now() - started);
       if (stop.signal.aborted) {
         // A stopping worker leaves the target claimed: the job's next attempt audits it again (its worker stopped
@@ -188,9 +189,11 @@ interface Attempt {
   error: unknown;
 }
 
-async function attemptAudit(context: BatchContext, target: OpenTarget, ref: TargetRef, startUrl: string, maxInFlight: number, signal: AbortSignal): Promise<Attempt> {
+async function attemptAudit(context: BatchContext, target: OpenTarget, ref: TargetRef, startUrl: string, maxInFlight: number, signal: AbortSignal, slot: Slot): Promise<Attempt> {
   const render = target.render_sampled ? await leaseRenderSlot() : null;
   const counting = countingGate(scannerGate(), ref);
+  // While the audit only waits on its host, its slot goes to another target; it takes it back when it works again.
+  const watched = watchForWaiting(counting.gate, context.settings.waitingAfterMs, fleetRequestTimes(), { waiting: () => slot.standAside(), working: () => slot.resume() });
   try {
     const report = await auditForFleet(startUrl, {
       maxPages: 1,
@@ -200,7 +203,7 @@ async function attemptAudit(context: BatchContext, target: OpenTarget, ref: Targ
       userAgent: context.userAgent,
       bulk: { robotsToken: SCANNER_TOKEN, deferOnRetryAfter: true, maxInFlight, jitterMs: context.settings.jitterMs },
       // The scanner's politeness, shared with every other audit; each request counted in the row before it is sent.
-      gate: counting.gate,
+      gate: watched.gate,
     });
     await counting.settle(report.requests);
     return { report, error: null };
@@ -208,6 +211,9 @@ async function attemptAudit(context: BatchContext, target: OpenTarget, ref: Targ
     if (error instanceof AuditError) await counting.settle(error.requests).catch(() => undefined);
     return { report: null, error };
   } finally {
+    watched.stop();
+    // Settling the row is the worker's own work again.
+    slot.resume();
     render?.release();
   }
 }

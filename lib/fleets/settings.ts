@@ -22,8 +22,17 @@ export const FLEET_UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
 
 /** How the bulk scanner works, per worker process and across workers. */
 export interface FleetWorkSettings {
-  /** Targets one worker process audits at once (AGENTGAUGE_FLEET_CONCURRENCY, default 8). */
+  /**
+   * Targets one worker process audits at once (AGENTGAUGE_FLEET_CONCURRENCY, default 8), waiting ones not counted: with
+   * them, at most IN_FLIGHT_FACTOR (4) times as many (lib/fleets/slots.ts).
+   */
   concurrency: number;
+  /**
+   * How long an audit waits on its site (a request at the site or held back by its Retry-After, nothing moving) before
+   * its target stands aside for another (AGENTGAUGE_FLEET_WAITING_AFTER_MS, default 1000; at least 4 times the worker's
+   * typical request: lib/fleets/waiting-watch.ts).
+   */
+  waitingAfterMs: number;
   /** Targets in one queue job (AGENTGAUGE_FLEET_BATCH, default 25). */
   batch: number;
   /** Requests in flight to one resolved IP address across every worker (AGENTGAUGE_FLEET_PER_ADDRESS, default 4). */
@@ -48,6 +57,7 @@ export const MAX_BLOCKED_RETRIES = 1;
 export function fleetWorkSettings(): FleetWorkSettings {
   return {
     concurrency: positiveIntegerEnv('AGENTGAUGE_FLEET_CONCURRENCY', 8),
+    waitingAfterMs: positiveIntegerEnv('AGENTGAUGE_FLEET_WAITING_AFTER_MS', 1000),
     batch: positiveIntegerEnv('AGENTGAUGE_FLEET_BATCH', 25),
     perAddress: positiveIntegerEnv('AGENTGAUGE_FLEET_PER_ADDRESS', 4),
     jitterMs: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_JITTER_MS', 200),

@@ -15,6 +15,7 @@ import { finishRunIfDone } from './finish-run';
 import { pruneExpiredLeases } from './leases';
 import { FLEET_DEAD_LETTER_QUEUE, FLEET_QUEUE, sendFleetJobsOrLeaveToSweep } from './queue';
 import { fleetRetentionDays, fleetWorkSettings } from './settings';
+import { IN_FLIGHT_FACTOR } from './slots';
 
 const JOBS = Prisma.raw(`${QUEUE_SCHEMA}.job`);
 /** Rows deleted per statement, and statements per sweep, by the retention step. */
@@ -102,8 +103,11 @@ export async function purgeExpiredRuns(now: Date = new Date()): Promise<number> 
   return deleted;
 }
 
-/** Batch jobs one worker runs at once: enough to keep its audit slots busy while one batch waits on its last targets. */
+/**
+ * Batch jobs one worker runs at once: enough to keep its audit slots busy while batches wait on their last targets
+ * (twice the targets it may have in flight, those waiting on slow or paused hosts included: slots.ts).
+ */
 export function fleetJobsPerWorker(): number {
   const { concurrency, batch } = fleetWorkSettings();
-  return Math.max(2, Math.ceil((2 * concurrency) / batch));
+  return Math.max(2, Math.ceil((2 * IN_FLIGHT_FACTOR * concurrency) / batch));
 }

@@ -1,5 +1,6 @@
 // Bulk work yields to interactive scans (issue 47 point 2). While a site scan is queued or running anywhere on the
-// database, every worker starts fleet targets one at a time (AGENTGAUGE_FLEET_CONCURRENCY otherwise): the audits in
+// database, every worker starts fleet targets one at a time (AGENTGAUGE_FLEET_CONCURRENCY otherwise; targets that only
+// wait on their hosts not counted either way, slots.ts): the audits in
 // flight finish (in the fleets' audit processes at nice 19), and the workers' own CPU, the database and the network
 // go to the scan. Checked every second by each worker; a run is never stopped, so no amount of interactive work
 // starves it.

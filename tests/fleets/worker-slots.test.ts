@@ -1,0 +1,121 @@
+// A fleet worker's slots (issue 64 point 3): a target whose audit only waits on its host stands aside, so the next
+// target starts, up to IN_FLIGHT_FACTOR × the limit in flight; what decides "only waiting" is the gate of the audit's
+// options (engine/fetch/politeness.ts), every request of which asks it for a place and gives the place back: here the
+// engine's own local gate, with a Retry-After pause and a place held as a slow site holds it.
+import { describe, expect, it } from 'vitest';
+import { createLocalGate } from '@/engine/index';
+import { createSlots, IN_FLIGHT_FACTOR } from '@/lib/fleets/slots';
+import { createRequestTimes, SLOWER_THAN_TYPICAL, watchForWaiting } from '@/lib/fleets/waiting-watch';
+
+const never = new AbortController().signal;
+const settled = async <T>(promise: Promise<T>, ms = 30): Promise<boolean> =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+describe('fleet slots', () => {
+  it('give a standing-aside target\'s slot to the next, and take it back over the limit when it works again', async () => {
+    const slots = createSlots(2);
+    const first = await slots.acquire(never);
+    await slots.acquire(never);
+    const third = slots.acquire(never);
+    expect(await settled(third)).toBe(false);
+    first.standAside();
+    expect(await settled(third)).toBe(true);
+    expect(slots.counts).toEqual({ working: 2, waiting: 1 });
+    first.resume();
+    expect(slots.counts).toEqual({ working: 3, waiting: 0 });
+    const fourth = slots.acquire(never);
+    expect(await settled(fourth)).toBe(false);
+    first.release();
+    expect(await settled(fourth)).toBe(false);
+    (await third).release();
+    expect(await settled(fourth)).toBe(true);
+  });
+
+  it('keep targets in flight, waiting ones included, within IN_FLIGHT_FACTOR × the limit', async () => {
+    const slots = createSlots(1);
+    const held = [];
+    for (let index = 0; index < IN_FLIGHT_FACTOR; index += 1) {
+      const slot = await slots.acquire(never);
+      slot.standAside();
+      held.push(slot);
+    }
+    expect(slots.counts).toEqual({ working: 0, waiting: IN_FLIGHT_FACTOR });
+    const next = slots.acquire(never);
+    expect(await settled(next)).toBe(false);
+    held[0]!.release();
+    expect(await settled(next)).toBe(true);
+  });
+});
+
+describe('the waiting watch on an audit\'s gate', () => {
+  const host = { host: 'slow.test', address: '127.0.0.1' };
+
+  it('says waiting while a request holds its place past the threshold, and working once the answer is read', async () => {
+    const events: string[] = [];
+    const watched = watchForWaiting(createLocalGate(), 50, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const release = await watched.gate.acquire(host, never);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(events).toEqual(['waiting']);
+    release();
+    expect(events).toEqual(['waiting', 'working']);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Nothing outstanding: the audit is computing, not waiting.
+    expect(events).toEqual(['waiting', 'working']);
+    watched.stop();
+  });
+
+  it('says waiting while a request is held back by its site\'s Retry-After pause, and working once it gets its place', async () => {
+    const events: string[] = [];
+    const watched = watchForWaiting(createLocalGate(), 50, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    // The site answered 429 with Retry-After: the audit pauses its host through the gate (engine/fetch/politeness.ts).
+    await watched.gate.pause(host.host, Date.now() + 200);
+    const placed = watched.gate.acquire(host, never);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(events).toEqual(['waiting']);
+    const release = await placed;
+    expect(events).toEqual(['waiting', 'working']);
+    release();
+    watched.stop();
+  });
+
+  it('says nothing of a request answered within the threshold', async () => {
+    const events: string[] = [];
+    const watched = watchForWaiting(createLocalGate(), 100, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    for (let index = 0; index < 5; index += 1) {
+      const release = await watched.gate.acquire(host, never);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      release();
+    }
+    expect(events).toEqual([]);
+    watched.stop();
+  });
+
+  it('does not take a request waiting for a place on our side (a full gate, no pause of its site) for a wait on the site', async () => {
+    const events: string[] = [];
+    const gate = createLocalGate({ perHost: 1, perAddress: 1 });
+    // Another audit holds the address's one place.
+    const other = await gate.acquire({ host: 'other.test', address: host.address }, never);
+    const watched = watchForWaiting(gate, 50, createRequestTimes(), { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const placed = watched.gate.acquire(host, never);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(events).toEqual([]);
+    other();
+    (await placed)();
+    watched.stop();
+  });
+
+  it('waits SLOWER_THAN_TYPICAL times the worker\'s typical request before a slow answer counts, when that is longer', async () => {
+    const events: string[] = [];
+    const times = createRequestTimes();
+    // A starved worker: every answer took 60 ms to be read.
+    for (let index = 0; index < 10; index += 1) times.record(60);
+    const watched = watchForWaiting(createLocalGate(), 50, times, { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const release = await watched.gate.acquire(host, never);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(events).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, SLOWER_THAN_TYPICAL * 60));
+    expect(events).toEqual(['waiting']);
+    release();
+    watched.stop();
+  });
+});
