@@ -2,6 +2,7 @@ import { CAPS } from '../fetch/types.js';
 import { about, fail, info, outcome, pass, warn, type CheckOutcome, type DraftFinding } from '../findings.js';
 import type { ApiCatalogArtifact } from '../gather/api-catalog.js';
 import { API_CATALOG_PATH } from '../well-known.js';
+import { listsApis } from '../parse/linkset.js';
 import { defineCheck } from './define.js';
 import { AI_CATALOG_CODES, AI_CATALOG_STATUSES, judgeAiCatalogs } from './helpers/ai-catalog-findings.js';
 import { DNS_AID_CODES, DNS_AID_STATUSES, judgeDnsAid } from './helpers/dns-aid-findings.js';
@@ -80,7 +81,7 @@ const rfc9727 = {
         ),
       ]);
     }
-    if (linkset.items.length === 0 && linkset.serviceDescs.length === 0) {
+    if (!listsApis(linkset)) {
       return outcome(0, [
         fail(
           'no-api-links',
@@ -131,7 +132,8 @@ const rfc9727 = {
       findings.push(pass('head-link', 'HEAD on the API catalog answers a Link header with rel="api-catalog".', null, null));
     } else {
       penalty += 20;
-      const head = artifact.head;
+      // Sent for every catalog that lists APIs, which this one does (listsApis above).
+      const head = artifact.head!;
       const headDetail = head.ok
         ? `HEAD ${file.url} — HTTP ${head.response.status}, Link: ${head.response.headers['link'] ?? '(none)'}`
         : `HEAD ${file.url} — ${head.error.message}`;

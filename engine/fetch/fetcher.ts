@@ -62,7 +62,11 @@ const MAX_STALE_RETRIES = 16;
 
 /** A request written on a kept-alive connection that turned out closed, before any answer (classified as its cause). */
 class ReusedConnectionClosed extends Error {
-  constructor(override readonly cause: unknown) {
+  /** `idle`: the pool's idle connections when the request was sent, any of which the site may have closed while idle. */
+  constructor(
+    override readonly cause: unknown,
+    readonly idle: number,
+  ) {
     super('A kept-alive connection was closed before the response.', { cause });
   }
 }
@@ -237,7 +241,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     try {
       const pool = poolFor(url.origin, pinned);
       // undici sends the request on an idle connection it already has, where there is one.
-      const reused = pool.stats.free > 0;
+      const idle = pool.stats.free;
       const response = await pool.request({
         path: `${url.pathname}${url.search}`,
         method: hop.method,
@@ -253,7 +257,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         headersTimeout: 0,
         bodyTimeout: 0,
       }).catch((error: unknown) => {
-        throw reused && isConnectionClosed(error) ? new ReusedConnectionClosed(error) : error;
+        throw idle > 0 && isConnectionClosed(error) ? new ReusedConnectionClosed(error, idle) : error;
       });
       const headers = normalizeHeaders(response.headers);
       // A host that asks the scanner to wait (429 or 503 with Retry-After) is paused for every request of ours, whichever
@@ -288,6 +292,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const idempotent = hop.method === 'GET' || hop.method === 'HEAD';
     const fits = (delay: number) => delay + MIN_ATTEMPT_MS < deadline.remaining();
     let staleRetries = 0;
+    /** Set by the first kept-alive connection found closed: how many idle ones the site may have closed. */
+    let staleAllowed: number | null = null;
     for (let attempt = 0; ; attempt += 1) {
       const mayRetry = idempotent && attempt < options.retries;
       const retry = { delay: -1 };
@@ -312,10 +318,17 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         // loop was busy) fails the request written on it before any answer: sent again at once, as browsers do for
         // idempotent requests, whatever the retry setting (RFC 9110 §9.2.2). undici drops the closed connection, so
         // the next attempt takes another idle one (closed too, after a long stall) or opens a new one, which ends it.
-        if (error instanceof ReusedConnectionClosed && idempotent && staleRetries < MAX_STALE_RETRIES && !signal.aborted) {
-          staleRetries += 1;
-          attempt -= 1;
-          continue;
+        // Only as many times as there were idle connections when it first met a closed one (issue 64 point 3): a site
+        // that closes every connection a request arrives on (as some bot protections do to agents) otherwise got it
+        // 18 times over, on connections the audit's other requests kept handing back to the pool; past them, the close
+        // is the site's answer, and the retry setting decides.
+        if (error instanceof ReusedConnectionClosed && idempotent && !signal.aborted) {
+          staleAllowed ??= Math.min(error.idle, MAX_STALE_RETRIES);
+          if (staleRetries < staleAllowed) {
+            staleRetries += 1;
+            attempt -= 1;
+            continue;
+          }
         }
         if (error instanceof RequestBudgetSpent || signal.aborted || !mayRetry || !classifyError(error, url.host).retryable) throw error;
         const delay = backoffMs(attempt);

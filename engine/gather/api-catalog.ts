@@ -1,7 +1,8 @@
-// RFC 9727 API catalog: GET the linkset, HEAD for its Link header, probe the service-desc targets.
+// RFC 9727 API catalog: GET the linkset, then, for a catalog that lists APIs, HEAD for its Link header and probes of
+// the service-desc targets.
 import type { FetchResult } from '../fetch/types.js';
 import { parseLinkHeader } from '../parse/link-header.js';
-import { analyzeLinkset, type LinksetAnalysis } from '../parse/linkset.js';
+import { analyzeLinkset, listsApis, type LinksetAnalysis } from '../parse/linkset.js';
 import { API_CATALOG_PATH } from '../well-known.js';
 import { defineOriginGatherer } from './context.js';
 import { ArtifactProblem } from './problem.js';
@@ -12,8 +13,11 @@ export const MAX_PROBED_SERVICE_DESCS = 10;
 
 export interface ApiCatalogArtifact {
   file: ExpectedFile;
-  /** The HEAD request's result. */
-  head: FetchResult;
+  /**
+   * The HEAD request's result; null when it was not sent: HEAD is judged only for a catalog that lists APIs (checks.md
+   * 6: "GET answers … and HEAD answers a Link header"), so a site without one is not asked (issue 64 point 3).
+   */
+  head: FetchResult | null;
   /** True when HEAD answered a `Link` header with rel="api-catalog". */
   headHasApiCatalogLink: boolean;
   /** Null unless the GET returned a file to parse. */
@@ -31,15 +35,15 @@ declare module './artifacts.js' {
 
 export const apiCatalogGatherer = defineOriginGatherer('apiCatalog', async (ctx) => {
   const url = `${ctx.origin}${API_CATALOG_PATH}`;
-  const [file, head] = await Promise.all([
-    fetchExpectedFile(ctx, url, 'json', { accept: 'application/linkset+json, application/json;q=0.9' }),
-    ctx.fetch({ url, method: 'HEAD', cap: 'json' }),
-  ]);
-  const headLink = head.ok ? head.response.headers['link'] : undefined;
-  const headHasApiCatalogLink =
-    headLink !== undefined && parseLinkHeader(headLink, url).some((link) => link.rels.includes('api-catalog'));
+  const file = await fetchExpectedFile(ctx, url, 'json', { accept: 'application/linkset+json, application/json;q=0.9' });
   const linkset = file.kind === 'ok' && file.response && !file.response.overCap ? analyzeLinkset(file.response.body, file.response.finalUrl) : null;
   const serviceDescs = linkset?.serviceDescs ?? [];
-  const serviceDescProbes = await probeLinks(ctx, serviceDescs.slice(0, MAX_PROBED_SERVICE_DESCS));
+  const [head, serviceDescProbes] = await Promise.all([
+    listsApis(linkset) ? ctx.fetch({ url, method: 'HEAD', cap: 'json' }) : null,
+    probeLinks(ctx, serviceDescs.slice(0, MAX_PROBED_SERVICE_DESCS)),
+  ]);
+  const headLink = head?.ok ? head.response.headers['link'] : undefined;
+  const headHasApiCatalogLink =
+    headLink !== undefined && parseLinkHeader(headLink, url).some((link) => link.rels.includes('api-catalog'));
   return { file, head, headHasApiCatalogLink, linkset, serviceDescs, serviceDescProbes };
 }, (catalog) => (catalog.file.failure ? ArtifactProblem.unmeasured('the API catalog', catalog.file.failure) : catalog));

@@ -1,5 +1,5 @@
 // "Does this link answer?": HEAD first (cheap), GET when the server does not allow HEAD.
-import type { FetchedResponse } from '../fetch/types.js';
+import type { FetchResult, FetchedResponse } from '../fetch/types.js';
 import { isOwnLimit } from '../measured.js';
 import type { GatherContext } from './context.js';
 
@@ -21,9 +21,27 @@ export interface LinkProbe {
   notMeasured?: boolean;
 }
 
+/** A link's URL as it is requested (the fragment never leaves the client). */
+function requested(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = '';
+  return parsed.href;
+}
+
+/**
+ * The start page's own GET when `url` is the start page and it answered 2xx (issue 64 point 3): that settles "does
+ * this link answer?" (a GET is what HEAD falls back to below), so llms.txt's usual link home costs no request.
+ */
+async function startPageAnswer(ctx: GatherContext, url: string): Promise<FetchResult | null> {
+  if (requested(url) !== requested(ctx.startUrl)) return null;
+  const { result } = await ctx.getPage('page', ctx.startUrl);
+  return result.ok && result.response.status >= 200 && result.response.status <= 299 ? result : null;
+}
+
 export async function probeLink(ctx: GatherContext, url: string): Promise<LinkProbe> {
-  let method: LinkProbe['method'] = 'HEAD';
-  let result = await ctx.fetch({ url, method, cap: 'html' });
+  const answered = await startPageAnswer(ctx, url);
+  let method: LinkProbe['method'] = answered ? 'GET' : 'HEAD';
+  let result = answered ?? (await ctx.fetch({ url, method, cap: 'html' }));
   if (result.ok && (result.response.status === 405 || result.response.status === 501)) {
     method = 'GET';
     result = await ctx.fetch({ url, method, cap: 'html' });

@@ -20,6 +20,14 @@ export interface LinksetAnalysis {
   serviceDescs: string[];
 }
 
+/**
+ * Whether the catalog points agents at an API: valid JSON with a non-empty linkset that holds an `item` or
+ * `service-desc` link (RFC 9727 §2). Only such a catalog is judged further, its HEAD answer included.
+ */
+export function listsApis(linkset: LinksetAnalysis | null): boolean {
+  return linkset !== null && linkset.jsonError === null && linkset.hasLinkset && linkset.contexts > 0 && (linkset.items.length > 0 || linkset.serviceDescs.length > 0);
+}
+
 function resolve(href: string, base: string): string | null {
   try {
     return new URL(href, base).href;

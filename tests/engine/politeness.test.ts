@@ -77,6 +77,11 @@ describe('the politeness of audits in one process', () => {
 // 429 or 5xx is "complete disallow" until it is fetched (RFC 9309 §2.3.1.3–4): asked again after the wait, and a bulk
 // audit (a fleet's) sends nothing else meanwhile, and ends `target-busy` when it still cannot have it.
 describe('Retry-After pauses every request to the host', () => {
+  /**
+   * Arrivals this soon after the busy answer left may have been sent before the audit read it (its event loop, which
+   * the fixture shares, can be busy that long); a host that was not paused would get requests all through the wait.
+   */
+  const ON_THE_WAY_MS = 100;
   const BUSY = ['busy-1.polite.test', 'busy-2.polite.test', 'busy-3.polite.test'];
   let web: PoliteWeb;
   beforeAll(async () => {
@@ -110,7 +115,9 @@ describe('Retry-After pauses every request to the host', () => {
     web.reset();
     const report = await audit(web.url(BUSY[0]!), { allowPrivateTargets: true, retries: 0, resolver: ONE_ADDRESS, maxPages: 3 });
     expect(web.stats.busyAnswersByHost.get(BUSY[0]!)).toHaveLength(1);
-    expect(web.insideWaits(BUSY[0]!)).toEqual([]);
+    // A request sent before the 429 was read cannot honour it: the audit's requests run two at a time, so the other
+    // one may leave as robots.txt's answer arrives (which one depends on the order of the audit's requests).
+    expect(web.insideWaits(BUSY[0]!, 50, ON_THE_WAY_MS)).toEqual([]);
     // Asked again after the wait: robots.txt was read, and judged.
     expect(report.results.find((check) => check.id === 'robots-txt')?.status).toBe('pass');
     expect(web.stats.requestsByHost.get(BUSY[0]!)).toBeGreaterThan(5);
