@@ -10,7 +10,8 @@ import {
   renderFormat,
   renderMarkdown,
   signed
-} from "./chunk-J6A4OS6Y.mjs";
+} from "./chunk-NVW76KOZ.mjs";
+import "./chunk-E2ELTDJD.mjs";
 import "./chunk-RAGRN4CC.mjs";
 import "./chunk-TEFVBBX6.mjs";
 import "./chunk-QB2V7OOS.mjs";

@@ -1,0 +1,12 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+
+// lib/format/numbers.ts
+function percent(share) {
+  return share === null ? "n/a" : `${Math.round(share * 1e3) / 10}%`;
+}
+var count = (value) => value.toLocaleString("en-US");
+
+export {
+  percent,
+  count
+};
