@@ -45,6 +45,24 @@ describe('fleet slots', () => {
     held[0]!.release();
     expect(await settled(next)).toBe(true);
   });
+
+  it('free no slot for a standing-aside target while the worker yields to an interactive scan (a lowered limit)', async () => {
+    const slots = createSlots(4);
+    slots.setLimit(1);
+    const first = await slots.acquire(never);
+    first.standAside();
+    const second = slots.acquire(never);
+    expect(await settled(second)).toBe(false);
+    first.release();
+    expect(await settled(second)).toBe(true);
+    // Back to its size, standing aside frees slots again.
+    slots.setLimit(4);
+    const waiting = await second;
+    waiting.standAside();
+    const others = await Promise.all([slots.acquire(never), slots.acquire(never), slots.acquire(never), slots.acquire(never)]);
+    expect(slots.counts).toEqual({ working: 4, waiting: 1 });
+    for (const slot of [waiting, ...others]) slot.release();
+  });
 });
 
 describe('the waiting watch on an audit\'s gate', () => {
