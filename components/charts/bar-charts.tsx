@@ -32,7 +32,7 @@ export function LabelledBars({ rows, series, scale, summary, n, testId }: { rows
           <YAxis type="category" dataKey="label" width={LABEL_COLUMN_WIDTH} tick={<WrappedTick />} interval={0} />
           <Tooltip formatter={format} />
           {series.map((item) => (
-            <Bar key={item.key} dataKey={item.key} name={item.name} stackId={stacked ? 'stack' : undefined} fill={item.color} stroke={outlineFor(item.color)} strokeWidth={outlineFor(item.color) ? 1 : 0} isAnimationActive={false} />
+            <Bar key={item.key} dataKey={item.key} name={item.name} stackId={stacked ? 'stack' : undefined} fill={item.color} stroke={outlineFor(item.color)} strokeWidth={1} isAnimationActive={false} />
           ))}
         </BarChart>
       }
@@ -76,7 +76,7 @@ export function ColumnBars({
           <YAxis {...valueAxis(scale)} width={44} />
           <Tooltip formatter={format} />
           {series.map((item) => (
-            <Bar key={item.key} dataKey={item.key} name={item.name} stackId={stacked ? 'stack' : undefined} fill={item.color} stroke={outlineFor(item.color)} strokeWidth={outlineFor(item.color) ? 1 : 0} isAnimationActive={false} />
+            <Bar key={item.key} dataKey={item.key} name={item.name} stackId={stacked ? 'stack' : undefined} fill={item.color} stroke={outlineFor(item.color)} strokeWidth={1} isAnimationActive={false} />
           ))}
         </BarChart>
       }

@@ -12,7 +12,7 @@
 // read: on a starved machine (the audit processes run at nice 19) all answers are read late, so the threshold is also
 // SLOWER_THAN_TYPICAL times this process's typical request (the median of its recent ones), so a busy worker does not
 // take its own slowness for its sites' and start ever more targets.
-import type { RequestGate } from '@/engine/index';
+import { createHostPauses, type RequestGate } from '@/engine/index';
 
 /** How many times slower than this process's typical request a site's must be to count as waiting. */
 export const SLOWER_THAN_TYPICAL = 4;
@@ -28,16 +28,18 @@ export interface RequestTimes {
 export function createRequestTimes(): RequestTimes {
   const recent: number[] = [];
   let next = 0;
+  // Asked at every move of every audit's gate: sorted once per new request time, not per question.
+  let median: number | null = 0;
   return {
     record(ms) {
       if (recent.length < RECENT_REQUESTS) recent.push(ms);
       else recent[next] = ms;
       next = (next + 1) % RECENT_REQUESTS;
+      median = null;
     },
     typicalMs() {
-      if (recent.length === 0) return 0;
-      const sorted = [...recent].sort((a, b) => a - b);
-      return sorted[Math.floor(sorted.length / 2)]!;
+      if (median === null) median = [...recent].sort((a, b) => a - b)[Math.floor(recent.length / 2)]!;
+      return median;
     },
   };
 }
@@ -66,13 +68,13 @@ export function watchForWaiting(gate: RequestGate, afterMs: number, times: Reque
   let atSite = 0;
   /** Requests waiting for a place, by host. */
   const queued = new Map<string, number>();
-  /** Pauses this audit's sites asked for (Retry-After), by host: when each ends. */
-  const pausedUntil = new Map<string, number>();
+  /** Pauses this audit's sites asked for (Retry-After), by host. */
+  const pauses = createHostPauses();
   let waiting = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const heldBackByItsSite = () => [...queued.keys()].some((host) => (pausedUntil.get(host) ?? 0) > Date.now());
+  const heldBackByItsSite = () => [...queued.keys()].some((host) => pauses.remainingMs(host) > 0);
   const thresholdMs = () => Math.max(afterMs, SLOWER_THAN_TYPICAL * times.typicalMs());
   const stall = () => {
     timer = undefined;
@@ -103,8 +105,7 @@ export function watchForWaiting(gate: RequestGate, afterMs: number, times: Reque
   return {
     gate: {
       pause(host, until) {
-        const key = host.toLowerCase();
-        pausedUntil.set(key, Math.max(until, pausedUntil.get(key) ?? 0));
+        pauses.pause(host, until);
         return gate.pause(host, until);
       },
       async acquire(target, signal) {
