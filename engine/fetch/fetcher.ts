@@ -39,6 +39,8 @@ interface Hop {
   method: Method;
   headers: Record<string, string>;
   body: string | undefined;
+  /** FetchRequest.mayLackTls, on the first hop only. */
+  mayLackTls?: boolean;
 }
 
 interface Exchanged {
@@ -152,12 +154,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     return { ok: false, code: 'refused', rule: resolution.rule, message: resolution.message };
   }
 
-  function poolFor(origin: string, pinned: ResolvedAddress | null) {
-    const key = pinned ? `${origin} ${pinned.address}` : origin;
+  function poolFor(origin: string, pinned: ResolvedAddress | null, mayLackTls: boolean) {
+    const key = `${origin} ${pinned?.address ?? ''} ${mayLackTls ? 'may-lack-tls' : ''}`;
     let lease = leases.get(key);
     if (!lease) {
       const allowPrivateTargets = privateAllowedFor(new URL(origin), options.allowPrivateTargets);
-      lease = leasePool({ origin, pinned, connectTimeout: options.timeout, allowPrivateTargets });
+      lease = leasePool({ origin, pinned, connectTimeout: options.timeout, allowPrivateTargets, mayLackTls });
       leases.set(key, lease);
     }
     return lease.pool;
@@ -239,7 +241,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     deadline.resume();
     deadline.start();
     try {
-      const pool = poolFor(url.origin, pinned);
+      const pool = poolFor(url.origin, pinned, hop.mayLackTls === true);
       // undici sends the request on an idle connection it already has, where there is one.
       const idle = pool.stats.free;
       const response = await pool.request({
@@ -366,7 +368,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     const cap = CAPS[request.cap];
     const redirects: RedirectHop[] = [];
     let current = request.url;
-    let hop: Hop = { method: request.method ?? 'GET', headers: requestHeaders(request.headers), body: request.body };
+    let hop: Hop = { method: request.method ?? 'GET', headers: requestHeaders(request.headers), body: request.body, mayLackTls: request.mayLackTls };
 
     const fail = (code: FetchErrorCode, message: string, rule?: string): FetchResult => ({
       ok: false,

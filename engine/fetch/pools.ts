@@ -20,6 +20,8 @@ export interface PoolSpec {
   pinned: ResolvedAddress | null;
   connectTimeout: number;
   allowPrivateTargets: boolean;
+  /** The origin may not speak TLS at all (FetchRequest.mayLackTls): see handshakesFirst. */
+  mayLackTls: boolean;
 }
 
 interface Entry {
@@ -32,7 +34,7 @@ const entries = new Map<string, Entry>();
 
 function keyOf(spec: PoolSpec): string {
   const address = spec.pinned ? `${spec.pinned.family}/${spec.pinned.address}` : 'literal';
-  return `${spec.origin} ${address} ${spec.connectTimeout} ${spec.allowPrivateTargets ? 'private-allowed' : 'public-only'}`;
+  return `${spec.origin} ${address} ${spec.connectTimeout} ${spec.allowPrivateTargets ? 'private-allowed' : 'public-only'} ${spec.mayLackTls ? 'may-lack-tls' : ''}`;
 }
 
 let sharedSecureContext: SecureContext | undefined;
@@ -53,14 +55,14 @@ function defaultSecureContext(): SecureContext {
 let handshakeOnlyContext: SecureContext | undefined;
 
 /**
- * Whether a connection to this origin first learns if it speaks TLS, before the root store is read. Reading Node's
- * root store (some 140 certificates parsed from PEM) is the largest single cost of a command-line audit of a local
- * http:// site, whose https twin on the same port (engine/gather/http-probes.ts) never speaks TLS. An https origin on
- * a port other than 443 is where that happens; a site really served there pays one extra handshake, once per process.
- * Once the root store is read (by any connection), every connection verifies from its first handshake.
+ * Whether a connection first learns if its origin speaks TLS, before the root store is read. Reading Node's root store
+ * (some 140 certificates parsed from PEM) is the largest single cost of a command-line audit of a local http:// site,
+ * whose https twin on the same port (engine/gather/http-probes.ts) never speaks TLS: only such a request (mayLackTls)
+ * does, so a TLS site whose certificate fails is still reached by one connection, the verified one. Once the root
+ * store is read (by any connection), every connection verifies from its first handshake.
  */
-function handshakesFirst(origin: string): boolean {
-  return sharedSecureContext === undefined && new URL(origin).port !== '';
+function handshakesFirst(spec: PoolSpec): boolean {
+  return spec.mayLackTls && sharedSecureContext === undefined;
 }
 
 type Connector = ReturnType<typeof buildConnector>;
@@ -75,11 +77,11 @@ function httpsConnector(spec: PoolSpec, lookup: LookupFunction): Connector {
   const common = { lookup, timeout: spec.connectTimeout };
   let verified: Connector | undefined;
   const verifiedConnector = () => (verified ??= buildConnector({ ...common, rejectUnauthorized: true, secureContext: defaultSecureContext() }));
-  if (!handshakesFirst(spec.origin)) return verifiedConnector();
+  if (!handshakesFirst(spec)) return verifiedConnector();
   handshakeOnlyContext ??= createSecureContext({ ca: [] });
   const handshakeOnly = buildConnector({ ...common, rejectUnauthorized: false, secureContext: handshakeOnlyContext, maxCachedSessions: 0 });
   return (options, callback) => {
-    if (!handshakesFirst(spec.origin)) return verifiedConnector()(options, callback);
+    if (!handshakesFirst(spec)) return verifiedConnector()(options, callback);
     handshakeOnly(options, (error, socket) => {
       if (error) {
         callback(error, null);

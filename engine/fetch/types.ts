@@ -30,6 +30,11 @@ export interface FetchRequest {
   cap: CapName;
   /** Redirects followed by hand, each hop re-vetted. Default 5; 0 returns the 3xx itself. */
   maxRedirects?: number;
+  /**
+   * The https URL may not speak TLS at all (the https twin of an http:// site on that site's own port): its first
+   * connection learns whether it does before Node's root store is read (engine/fetch/pools.ts). Redirect hops never.
+   */
+  mayLackTls?: boolean;
 }
 
 export interface RedirectHop {

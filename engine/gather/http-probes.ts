@@ -69,7 +69,9 @@ function probeToken(): string {
  */
 export function schemeTwinProbe(ctx: GatherContext): Promise<FetchResult> | null {
   const twinUrl = schemeTwin(ctx.startUrl);
-  return twinUrl === null ? null : ctx.fetch({ url: twinUrl, cap: 'html', maxRedirects: 5 });
+  if (twinUrl === null) return null;
+  const twin = new URL(twinUrl);
+  return ctx.fetch({ url: twinUrl, cap: 'html', maxRedirects: 5, mayLackTls: twin.protocol === 'https:' && twin.port !== '' });
 }
 
 export const httpProbesGatherer = defineOriginGatherer('httpProbes', async (ctx) => {

@@ -1,8 +1,9 @@
 // TLS through a pinned connection: the certificate is verified against the host name (SNI), with the Node trust store
 // including NODE_EXTRA_CA_CERTS. The trust store is read at start-up, so the fetcher runs in a child process here.
-// Every https origin here is on a port other than 443, where a process that has not read its root store yet first
-// learns whether the port speaks TLS at all (engine/fetch/pools.ts): the plain-HTTP port is asked first, so each
-// verdict below is reached through that first handshake, and the certificate is still verified after it.
+// A request that says its https origin may not speak TLS at all (mayLackTls: the https twin of a local http:// site on
+// its own port) first learns whether it does, before the process reads its root store (engine/fetch/pools.ts): the
+// plain-HTTP port fails that handshake alone, and a TLS port then gets a verified connection whose certificate decides.
+// Every other request verifies on its first connection: one connection per verdict.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
@@ -23,13 +24,14 @@ const fetcher = createFetcher({
   timeout: 3000, retries: 0, allowPrivateTargets: true, userAgent: 'AgentGauge-test/1.0',
   resolver: async () => [{ address: '127.0.0.1', family: 4 }],
 });
-const outcome = async (url) => {
-  const result = await fetcher.fetch({ url, cap: 'html' });
+const outcome = async (url, mayLackTls = false) => {
+  const result = await fetcher.fetch({ url, cap: 'html', mayLackTls });
   return result.ok ? String(result.response.status) : result.error.code;
 };
-const plain = await fetcher.fetch({ url: 'https://127.0.0.1:' + process.env.PLAIN_PORT + '/', cap: 'html' });
+const plain = await fetcher.fetch({ url: 'https://127.0.0.1:' + process.env.PLAIN_PORT + '/', cap: 'html', mayLackTls: true });
 const results = {
   plain: plain.ok ? String(plain.response.status) : plain.error.code + ': ' + plain.error.message,
+  namedMayLackTls: await outcome('https://untrusted.test:' + port + '/', true),
   named: await outcome('https://untrusted.test:' + port + '/'),
   otherName: await outcome('https://other.test:' + port + '/'),
   literal: await outcome('https://127.0.0.1:' + port + '/'),
@@ -70,12 +72,15 @@ async function runChild(extraCa: boolean): Promise<Record<string, string>> {
 it('trusts a certificate from NODE_EXTRA_CA_CERTS for its name, and refuses another name on the same address', async () => {
   expect(await runChild(true)).toEqual({
     plain: `tls: 127.0.0.1:${(plainSite.address() as AddressInfo).port} does not speak TLS on this port (ERR_SSL_WRONG_VERSION_NUMBER).`,
+    namedMayLackTls: '200',
     named: '200',
     otherName: 'tls',
     literal: '200',
   });
 }, 30_000);
 
-it('refuses the certificate without NODE_EXTRA_CA_CERTS', async () => {
-  expect(await runChild(false)).toMatchObject({ named: 'tls', otherName: 'tls', literal: 'tls' });
+it('refuses the certificate without NODE_EXTRA_CA_CERTS, on one connection per verdict (two for the may-lack-TLS one)', async () => {
+  const before = site.connections();
+  expect(await runChild(false)).toMatchObject({ namedMayLackTls: 'tls', named: 'tls', otherName: 'tls', literal: 'tls' });
+  expect(site.connections() - before).toBe(5);
 }, 30_000);
