@@ -6,7 +6,8 @@
 // answers /healthz, /readyz and /metrics, refuses what Next would answer with a bare 500 (lib/http/request-guard.ts),
 // turns a page's 500 caused by a database outage into 503 + Retry-After (lib/observability/request-outcome.ts), gives Next's bodiless
 // error answers a proper body (lib/http/bare-errors.ts), counts and times the
-// response, and logs a line when it ends (at debug; at warn when it failed with a 5xx). drain() is the HTTP half
+// response, and logs a line when it ends (at debug; at warn when it failed with a 5xx); a connection answered before its
+// body was read closes lingering (lib/server/lingering-close.ts). drain() is the HTTP half
 // of a SIGTERM: no new connections, new requests on open ones refused with 503, and those in flight given time.
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
@@ -22,6 +23,7 @@ import { applySecurityHeaders } from '@/lib/http/security-headers';
 import { startDraining } from '@/lib/observability/draining';
 import { logger, requestLogger, withRequestContext } from '@/lib/observability/logger';
 import { httpDuration, httpInFlight, httpRequests } from '@/lib/observability/metrics';
+import { lingerOnUnreadBody } from './lingering-close';
 import { answerOperatorRequest, isOperatorPath, NOT_READY_RETRY_AFTER_SECONDS } from './operator-endpoints';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/observability/request-id';
 import { answerOutagesAs503, withRequestOutcome } from '@/lib/observability/request-outcome';
@@ -87,6 +89,7 @@ export function serviceHttp(options: ServiceHttpOptions): ServiceHttp {
     response.setHeader('x-request-id', requestId);
     applySecurityHeaders(request, response, trustProxy);
     const path = pathOf(request.url);
+    lingerOnUnreadBody(request);
     httpInFlight.inc();
     answering.add(response);
     response.once('close', () => {
