@@ -11,6 +11,7 @@ import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, SERVER_START_TIMEOUT_MS, type TestServer } from '../helpers/server';
 import type { FixtureSite } from '../helpers/site';
 import { startConnectionTrap, startRenderedSite, type ConnectionTrap } from '../fixtures/web/rendered';
+import { DEFAULT_RENDER_LIMITS } from '@/engine/render/render-tab';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -152,7 +153,9 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     expect([h.answer.status, n.answer.status]).toEqual([200, 200]);
     expect(findingsOf(n.answer.body, 'webmcp')).toEqual(['warn 90', 'rendered pass webmcp.tool findBooks', 'rendered warn webmcp.form-without-tool']);
     // The hostile page spins forever after load: its render budget (10 s) ends it, and its checks keep to the raw view.
-    expect(n.ms).toBeLessThan(8_000);
+    // Had the normal page waited for the hostile one's tab, its render could only start once that budget ran out: it is
+    // answered inside the budget (9.3 s was seen on a loaded CI machine, where the spinning tab holds one of two cores).
+    expect(n.ms).toBeLessThan(DEFAULT_RENDER_LIMITS.budgetMs);
     expect(h.ms).toBeGreaterThan(n.ms);
     expect(h.ms).toBeLessThan(25_000);
     expect(h.answer.body.results[0].findings.at(-1)).toMatchObject({
