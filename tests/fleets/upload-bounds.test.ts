@@ -241,7 +241,9 @@ describe('a fleet upload is bounded (issue 52 point 1)', () => {
         `${Math.round(webMs)} ms beyond its idle ${(idlePerMs * 1000).toFixed(0)} ms per second`,
     );
     expect(answer.status).toBe(201);
-    expect(webMs).toBeLessThan(parseMs * 0.35);
+    // Were the parse done in the web process, it would spend at least the parse itself (1.0×) on top of receiving the
+    // body and storing the rows. Out of it, 0.1–0.3× on a quiet machine; 0.38× was seen on a loaded CI machine.
+    expect(webMs).toBeLessThan(parseMs * 0.6);
   }, 300_000);
 
   it('limits uploads per key and per organization with 429 and Retry-After; refused uploads spend nothing', async () => {
