@@ -171,9 +171,10 @@ describe.each(DATABASE_KINDS)('the orphan sweep on %s', (database) => {
   }, 120_000);
 
   it('waits out the grace period before ending a row whose job is gone', async () => {
-    workers.push(await startWorker(server.databaseEnv, { ...SWEEP_ENV, AGENTGAUGE_SWEEP_GRACE_SECONDS: '3600' }));
+    // The job goes before a worker starts: a worker already polling could take it first (CI saw it running).
     const scanId = await startScan(sites.gone);
     await withDatabase(server.databaseEnv, (db) => db.$executeRawUnsafe('DELETE FROM pgboss.job WHERE id = $1::uuid', scanId));
+    workers.push(await startWorker(server.databaseEnv, { ...SWEEP_ENV, AGENTGAUGE_SWEEP_GRACE_SECONDS: '3600' }));
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await get(`/api/v1/me/scans/${scanId}`)).body).toMatchObject({ scanId, status: 'queued' });
     expect(workers[0]!.output()).not.toMatch(/Sweep: ended/);
