@@ -12,25 +12,20 @@ import type { Socket } from 'node:net';
 /** The longest a closing connection reads and discards a body that was answered unread. */
 export const LINGER_MS = 3_000;
 
-const lingering = Symbol('agentgauge.lingeringClose');
+/** The request a connection is answering now: keep-alive connections carry several, and the last one decides. */
+const answering = Symbol('agentgauge.answering');
 
-type ClosingSocket = Socket & { destroySoon?: () => void; [lingering]?: { request: IncomingMessage } };
+type ClosingSocket = Socket & { destroySoon?: () => void; [answering]?: IncomingMessage };
 
 /** Makes the connection of `request` linger, as above, should Node close it after answering this request unread. */
 export function lingerOnUnreadBody(request: IncomingMessage): void {
   const socket = request.socket as ClosingSocket;
-  const state = socket[lingering];
-  // Keep-alive connections carry several requests: the one being answered decides.
-  if (state) {
-    state.request = request;
-    return;
-  }
+  const patched = socket[answering] !== undefined;
+  socket[answering] = request;
   const destroySoon = socket.destroySoon;
-  if (typeof destroySoon !== 'function') return;
-  const current = { request };
-  socket[lingering] = current;
+  if (patched || typeof destroySoon !== 'function') return;
   socket.destroySoon = function lingeringDestroySoon(this: ClosingSocket) {
-    const unread = current.request;
+    const unread = this[answering]!;
     if (unread.complete || this.destroyed) return destroySoon.call(this);
     this.end();
     const timer = setTimeout(() => this.destroy(), LINGER_MS);
