@@ -33,8 +33,6 @@ import { claimTarget, fallBackToHttp, sendBackInLine, settleTarget, settleUnclai
 import { fleetSlots, type Slot, type Slots } from './slots';
 import { fleetRequestTimes, watchForWaiting } from './waiting-watch';
 
-/** How long a target waits for its politeness leases before it goes back in line (another job, later). */
-const LEASE_WAIT_MS = 60_000;
 /** Audit attempts (claims) a target may use before a crash of its audit ends it `error`. */
 const MAX_ATTEMPTS = 3;
 
@@ -100,7 +98,7 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
   }
   const standing = { operatorAllowedPrivate: await refusedWithoutAllowance(target.start_url, allowed) };
   const politeness = politenessFor(context.settings.perAddress);
-  const waitUntil = Date.now() + LEASE_WAIT_MS;
+  const waitUntil = Date.now() + context.settings.leaseWaitSeconds * 1000;
   for (let tries = 0; ; tries += 1) {
     if (job.signal.aborted) return;
     const slot = await context.slots.acquire(job.signal).catch(() => null);

@@ -45,6 +45,11 @@ export interface FleetWorkSettings {
   maxRetryAfterSeconds: number;
   /** Attempts of a job after the first when its worker dies (AGENTGAUGE_FLEET_JOB_RETRIES, default 3). */
   jobRetries: number;
+  /**
+   * How long a target waits for its politeness leases before it goes back in line under a new job
+   * (AGENTGAUGE_FLEET_LEASE_WAIT_SECONDS, default 60).
+   */
+  leaseWaitSeconds: number;
 }
 
 /** Requests in flight to one host, by construction (issue 47 point 3). */
@@ -64,6 +69,7 @@ export function fleetWorkSettings(): FleetWorkSettings {
     blockedRetrySeconds: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_RETRY_SECONDS', 300),
     maxRetryAfterSeconds: positiveIntegerEnv('AGENTGAUGE_FLEET_MAX_RETRY_AFTER_SECONDS', 3600),
     jobRetries: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_JOB_RETRIES', 3),
+    leaseWaitSeconds: positiveIntegerEnv('AGENTGAUGE_FLEET_LEASE_WAIT_SECONDS', 60),
   };
 }
 

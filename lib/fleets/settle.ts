@@ -4,7 +4,8 @@
 //   earlier attempt died during its audit) and its run is active; the claim draws a fresh token.
 // - settle, defer, fall back: only with the claim's token. An attempt that lost its claim (its job was given to another
 //   worker after its lease ran out) writes nothing.
-// - hand off (a target that has not started goes back in line): only the owning job, only while pending.
+// - hand off (a target that has not started in this attempt goes back in line): only the owning job, only while pending
+//   (or auditing, as for the claim).
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -96,8 +97,10 @@ export type Counter = 'deferrals' | 'blocked_retries' | null;
 
 /**
  * Back in line after `delaySeconds`: the row goes back to pending under a new job (sent once the row names it).
- * With a token, the claim is given up (and `counter` counts the reason); without, a target that never started is
- * handed on by the job that owns it.
+ * With a token, the claim is given up (and `counter` counts the reason); without, a target that has not started in
+ * this attempt is handed on by the job that owns it: pending, or auditing when the job's earlier attempt died during
+ * its audit (as claimTarget takes it). Leaving such a row behind ended the job with a target open until the sweep's
+ * grace period passed (a fleet run stood at 47 of 48 for minutes after its web process was killed).
  */
 export async function sendBackInLine(target: TargetRef, token: string | null, delaySeconds: number, counter: Counter): Promise<boolean> {
   const boss = await getQueue();
@@ -105,7 +108,7 @@ export async function sendBackInLine(target: TargetRef, token: string | null, de
   const jobId = randomUUID();
   const startAfter = new Date(Date.now() + delaySeconds * 1000);
   const count = counter ? Prisma.sql`, ${column(counter)} = ${column(counter)} + 1` : Prisma.empty;
-  const held = token ? Prisma.sql`claim_token = ${token}::uuid AND status = 'auditing'` : Prisma.sql`job_id = ${target.jobId}::uuid AND status = 'pending'`;
+  const held = token ? Prisma.sql`claim_token = ${token}::uuid AND status = 'auditing'` : Prisma.sql`job_id = ${target.jobId}::uuid AND status IN ('pending', 'auditing')`;
   const moved = await db.$executeRaw`
     UPDATE fleet_results SET status = 'pending', claim_token = NULL, job_id = ${jobId}::uuid, not_before = ${startAfter} ${count}
     WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid AND ${held}`;
