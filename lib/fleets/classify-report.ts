@@ -30,7 +30,14 @@ export interface RowFigures {
   evidence: string | null;
   /** Each capability as the report judged it (lib/fleets/capability-row.ts); unknown unless scanned. */
   capabilities: CapabilityRow;
+  /**
+   * robots.txt first answered 429 or 5xx with Retry-After, and the audit asked again after that wait (RFC 9309
+   * §2.3.1.3–4: complete disallow until then); the report's robots-txt finding says with which answers.
+   */
+  robotsWaited: boolean;
 }
+
+const ROBOTS_FETCHED_AFTER_WAIT = 'robots-txt.fetched-after-wait';
 
 const REFUSING_STATUSES = new Set([401, 403, 429]);
 
@@ -81,6 +88,7 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     jsOnly: rendered ? capCondition === 'javascript-only' && browserReads : null,
     evidence: blockedBy ?? (failing ? `The start page answered ${startStatus}.` : null),
     capabilities: capabilityRow(report, scanned),
+    robotsWaited: report.results.some((result) => result.findings.some((finding) => finding.code === ROBOTS_FETCHED_AFTER_WAIT)),
   };
 }
 

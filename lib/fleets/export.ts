@@ -24,7 +24,7 @@ export const EXPORT_PAGE_ROWS = 1000;
 /** Rows of a Parquet row group: pages are gathered into columns of plain values until a group is full. */
 export const PARQUET_ROW_GROUP = 10_000;
 
-type Kind = 'string' | 'int' | 'timestamp';
+type Kind = 'string' | 'int' | 'boolean' | 'timestamp';
 const FIELDS: ReadonlyArray<{ name: string; sql: string; kind: Kind }> = [
   { name: 'target', sql: 'target', kind: 'string' },
   { name: 'origin', sql: 'origin', kind: 'string' },
@@ -40,6 +40,8 @@ const FIELDS: ReadonlyArray<{ name: string; sql: string; kind: Kind }> = [
   { name: 'category', sql: 'category::text', kind: 'string' },
   { name: 'error', sql: 'error', kind: 'string' },
   { name: 'scoring', sql: SCORING_SQL, kind: 'string' },
+  { name: 'waitedRobotsTxt', sql: 'robots_waited', kind: 'boolean' },
+  { name: 'cameBack', sql: 'deferrals', kind: 'int' },
   ...CHECK_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
   ...AGENT_COLUMNS.map(({ column: name }) => ({ name, sql: `"${name}"::text`, kind: 'string' as const })),
   ...AGENT_COLUMNS.map(({ cause: name }) => ({ name, sql: `"${name}"`, kind: 'string' as const })),
@@ -101,6 +103,7 @@ function csvStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array> {
           const value = cell(row, index);
           if (value === null) return '';
           if (field.kind === 'timestamp') return new Date(value as Date).toISOString();
+          if (field.kind === 'boolean') return value === true ? 'true' : 'false';
           // Text a scanned site may have written (an error, a cause): inert, and never a formula (lib/format/inert-text.ts).
           return field.kind === 'string' ? csvCell(String(value)) : value;
         }),
@@ -133,6 +136,7 @@ class ChunkWriter extends ByteWriter {
 const PARQUET_TYPES: Record<Kind, object> = {
   string: { type: 'BYTE_ARRAY', converted_type: 'UTF8' },
   int: { type: 'INT32' },
+  boolean: { type: 'BOOLEAN' },
   timestamp: { type: 'INT64', converted_type: 'TIMESTAMP_MILLIS' },
 };
 
@@ -178,7 +182,7 @@ function parquetStream(pages: AsyncGenerator<Row[]>): ReadableStream<Uint8Array>
   });
 }
 
-type Columns = Array<Array<string | number | Date | null>>;
+type Columns = Array<Array<string | number | boolean | Date | null>>;
 
 function emptyColumns(): Columns {
   return FIELDS.map(() => []);
@@ -190,7 +194,7 @@ function appendColumns(columns: Columns, rows: Row[]): void {
     const column = columns[index]!;
     for (const row of rows) {
       const value = cell(row, index);
-      column.push(value === null ? null : field.kind === 'timestamp' ? new Date(value as Date) : field.kind === 'int' ? Number(value) : inertText(String(value)));
+      column.push(value === null ? null : field.kind === 'timestamp' ? new Date(value as Date) : field.kind === 'int' ? Number(value) : field.kind === 'boolean' ? value === true : inertText(String(value)));
     }
   });
 }

@@ -111,3 +111,11 @@ export function describeScorings(scanned: number, rendered: number): string {
   const without = scanned - rendered;
   return `Scoring: ${count(rendered)} of ${count(scanned)} scanned targets were scored with their start page rendered in a browser (the render sample), ${count(without)} without; a JavaScript-only page a browser reads scores at least ${JAVASCRIPT_READ_FLOOR.score} only where it was rendered, so compare such rows by their Scoring.`;
 }
+
+/** Where a target's host asked the scanner to wait (its row's `waited`), in words; empty when it never did. */
+export function describeWaited(waited: { robotsTxt: boolean | null; cameBack: number }): string {
+  const parts: string[] = [];
+  if (waited.robotsTxt) parts.push('robots.txt first answered 429 or 5xx with Retry-After; nothing else was asked until it was fetched again after the wait');
+  if (waited.cameBack > 0) parts.push(`the run came back ${waited.cameBack === 1 ? 'once' : `${count(waited.cameBack)} times`} after the host's Retry-After`);
+  return parts.length === 0 ? '' : `${parts.join('; ')}.`;
+}

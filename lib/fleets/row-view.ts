@@ -14,7 +14,7 @@ export const SCORING_SQL = "CASE WHEN status = 'scanned' THEN CASE WHEN rendered
 
 /** The columns of a row view, for `SELECT ${ROW_COLUMNS} FROM fleet_results`. */
 export const ROW_COLUMNS = Prisma.join([
-  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error, capabilities, ${Prisma.raw(SCORING_SQL)} AS scoring`,
+  Prisma.sql`target_id, target, origin, registrable_domain, status::text AS status, score, grade, scanned_at, duration_ms, requests, cap, cap_condition, category::text AS category, error, capabilities, robots_waited, deferrals, ${Prisma.raw(SCORING_SQL)} AS scoring`,
   ...CHECK_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ column: name }) => Prisma.sql`${column(name)}::text AS ${column(name)}`),
   ...AGENT_COLUMNS.map(({ cause }) => column(cause)),
@@ -36,6 +36,8 @@ export type RowRecord = {
   category: string | null;
   error: string | null;
   capabilities: CapabilityRow | null;
+  robots_waited: boolean | null;
+  deferrals: number;
   /** SCORING_SQL: rendered, not-rendered, or null when not scanned. */
   scoring: (typeof FLEET_SCORINGS)[number] | null;
 } & Record<string, unknown>;
@@ -60,6 +62,7 @@ export function rowView(row: RowRecord): z.input<typeof FleetTargetRow> {
     error: row.error,
     capabilities: row.capabilities ?? unknownCapabilities(),
     scoring: row.scoring,
+    waited: { robotsTxt: row.robots_waited, cameBack: row.deferrals },
   };
 }
 

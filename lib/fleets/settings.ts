@@ -54,8 +54,6 @@ export interface FleetWorkSettings {
 
 /** Requests in flight to one host, by construction (issue 47 point 3). */
 export const PER_HOST_IN_FLIGHT = 2;
-/** Answers 429/503 with Retry-After a target may get and still go back in line. */
-export const MAX_DEFERRALS = 2;
 /** Retries of a target whose scanner was challenged or refused. */
 export const MAX_BLOCKED_RETRIES = 1;
 

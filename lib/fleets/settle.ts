@@ -155,6 +155,7 @@ function settlementColumns(settlement: Settlement): Prisma.Sql[] {
     Prisma.sql`rendered = ${figures.rendered}`,
     Prisma.sql`js_only = ${figures.jsOnly}`,
     Prisma.sql`capabilities = ${JSON.stringify(figures.capabilities)}::jsonb`,
+    Prisma.sql`robots_waited = ${figures.robotsWaited}`,
     ...Object.entries(figures.checks).map(([id, value]) => Prisma.sql`${column(checkColumn(id as CheckId))} = ${value}::fleet_check_result`),
     ...Object.entries(figures.agents).map(([id, value]) => Prisma.sql`${column(agentColumn(id as AgentProfileId))} = ${value}::fleet_agent_read`),
     ...Object.entries(figures.causes).map(([id, cause]) => Prisma.sql`${column(causeColumn(id as AgentProfileId))} = ${cause}`),

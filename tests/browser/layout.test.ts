@@ -34,6 +34,7 @@ function plantedRows(): PlantedRow[] {
       checks: { 'llms-txt': index % 4 ? 'pass' : 'fail', 'robots-txt': 'pass', 'structured-data': index % 5 ? 'warn' : 'pass', 'markdown-negotiation': index % 2 ? 'pass' : 'fail' },
       agents: { 'claude-code': reads ? 'reads' : 'blocked', chatgpt: index % 2 ? 'blocked' : 'reads', cursor: 'reads', perplexity: index % 7 ? 'reads' : 'blocked' },
       causes: { 'claude-code': reads ? 'ok' : 'refused', chatgpt: index % 2 ? 'refused' : 'ok', cursor: 'ok', perplexity: index % 7 ? 'ok' : 'refused' },
+      ...(index === 0 ? { waited: { robotsTxt: true, cameBack: 1 } } : {}),
     };
   });
 }
@@ -243,6 +244,9 @@ describe('charts and tables at 390, 768 and 1280 px (issue 63 points 1, 2 and 7)
     await checkWidths(page, 'fleet run page', { charts: 3, numericAxes: 3, tables: await page.locator('[data-table-box]').count() });
     // The agents chart of issue 63: a quarter a step, never "100.00000000000001%".
     expect(await page.getByTestId('agent-outcomes').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    // The row whose host asked to wait says so (its `waited`, issue 64 point 1).
+    const waitedNote = "robots.txt first answered 429 or 5xx with Retry-After; nothing else was asked until it was fetched again after the wait; the run came back once after the host's Retry-After.";
+    expect(await page.getByText(waitedNote, { exact: true }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -296,6 +296,12 @@ describe('a fleet run over a generated web', () => {
       const row = byHost.get(site.host)!;
       expect({ status: row.status, checks: row.checks, agents: row.agents, causes: row.causes, score: row.score }, `${site.host} (${site.kind})`).toEqual({ status: 'scanned', checks: twin.checks, agents: twin.agents, causes: twin.causes, score: twin.score });
     }
+    // The row says where the host asked us to wait (issue 64 point 1): robots.txt asked again after its 429's
+    // Retry-After; a start page that kept answering 429, the run's two returns; nothing for a host that never asked.
+    for (const site of web.of('robots-429')) expect(byHost.get(site.host)!.waited, site.host).toEqual({ robotsTxt: true, cameBack: 0 });
+    for (const site of web.of('always-429')) expect(byHost.get(site.host)!, site.host).toMatchObject({ status: 'blocked', waited: { robotsTxt: null, cameBack: 2 } });
+    for (const site of [...web.of('plain'), ...web.of('slow')]) expect(byHost.get(site.host)!.waited, site.host).toEqual({ robotsTxt: false, cameBack: 0 });
+    expect(byHost.get(web.of('list-opt-out')[0]!.host)!.waited).toEqual({ robotsTxt: null, cameBack: 0 });
     expect(await allRows(server.baseUrl, key, fleetId, runId, '&status=opted-out')).toHaveLength(count('robots-opt-out', 'list-opt-out'));
     const refusing = await allRows(server.baseUrl, key, fleetId, runId, '&agent=claude-code&verdict=blocked&status=scanned');
     expect(refusing).toHaveLength(count('agents-403', 'agents-challenge', 'js-only', 'all-disallowed'));
@@ -548,6 +554,8 @@ function exportedRow(row: any): Record<string, unknown> {
     category: row.category,
     error: row.error,
     scoring: row.scoring,
+    waitedRobotsTxt: row.waited.robotsTxt,
+    cameBack: row.waited.cameBack,
     ...Object.fromEntries(Object.entries(row.checks as Record<string, string>).map(([id, value]) => [`check_${column(id)}`, value])),
     ...Object.fromEntries(Object.entries(row.agents as Record<string, string>).map(([id, value]) => [`agent_${column(id)}`, value])),
     ...Object.fromEntries(Object.entries(row.causes as Record<string, string | null>).map(([id, value]) => [`agent_${column(id)}_cause`, value])),
@@ -562,7 +570,7 @@ function exportedRow(row: any): Record<string, unknown> {
 
 /** A value DuckDB read, as plain JSON: integers as numbers, timestamps as ISO strings (UTC). */
 function plainValue(value: unknown): unknown {
-  if (value === null || typeof value === 'string' || typeof value === 'number') return value;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'object' && value !== null && 'micros' in value) return new Date(Number((value as { micros: bigint }).micros / 1000n)).toISOString();
   if (typeof value === 'object' && value !== null && 'millis' in value) return new Date(Number((value as { millis: bigint }).millis)).toISOString();

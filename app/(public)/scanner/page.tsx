@@ -5,7 +5,8 @@
 import type { Metadata } from 'next';
 import { AUDIT_CAPS, CHECK_COUNT } from '@/engine/index';
 import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
-import { fleetRunsPerDay, fleetWorkSettings, MAX_BLOCKED_RETRIES, MAX_DEFERRALS, scannerContact } from '@/lib/fleets/settings';
+import { fleetRunsPerDay, fleetWorkSettings, MAX_BLOCKED_RETRIES, scannerContact } from '@/lib/fleets/settings';
+import { MAX_DEFERRALS } from '@/lib/schemas/vocabulary/fleets';
 import { pagePublicOrigin } from '@/lib/net/public-origin';
 import { scannerPoliteness } from '@/lib/rate-limit/politeness';
 import { publicScanLimit, scanQuota } from '@/lib/rate-limit/policy';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AGENT_CAUSES, AGENT_PROFILE_IDS, CAPABILITY_IDS, CHECK_IDS, COULD_NOT_ASK_REASONS, SCORE_CAPS } from '@/engine/light';
 import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport } from '../report';
-import { CAPABILITY_VALUES, AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, NO_CAP_CONDITION } from '@/lib/schemas/vocabulary/fleets';
+import { CAPABILITY_VALUES, AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, MAX_DEFERRALS, NO_CAP_CONDITION } from '@/lib/schemas/vocabulary/fleets';
 
 export const FLEET_NAME_MAX_LENGTH = 200;
 /** One target line (a domain, origin or URL) at most this long, as the engine takes a URL. */
@@ -246,6 +246,17 @@ export const FleetTargetRow = z
         'How the score was measured: rendered (in the render sample, the start page was rendered in a browser, so what a browsing agent reads counts: a JavaScript-only page it reads scores at least the JavaScript floor) or not-rendered (no browser: the browsing agent not measured); null when the target was not scanned.',
     }),
     capabilities: keyedBy(CAPABILITY_IDS, CapabilityCell).meta({ description: 'Every capability as the audit met it; unknown where it was not measured.' }),
+    waited: z
+      .strictObject({
+        robotsTxt: z.boolean().nullable().meta({
+          description:
+            'true: robots.txt first answered 429 or 5xx with Retry-After, so nothing else was asked (RFC 9309 §2.3.1.3–4: complete disallow until robots.txt is fetched), and it was asked again after that wait; the second answer is the one judged (the report\'s robots-txt finding fetched-after-wait gives both answers). false: robots.txt was not asked again after a wait in the audit that settled the target (it answered at once, or a longer wait sent the target back in line: cameBack). null: the target has no report (opted out, unreachable, error, or not settled yet).',
+        }),
+        cameBack: z.int().min(0).meta({
+          description: `Times the run put the target back in line because its host asked to wait (429 or 503 with Retry-After), each after the wait it asked for; at most ${MAX_DEFERRALS}, after which a host that still asks ends blocked.`,
+        }),
+      })
+      .meta({ description: 'Where the target\'s host asked the scanner to wait (Retry-After), and what the run did.' }),
   })
   .meta({ id: 'FleetTargetRow' });
 

@@ -29,3 +29,6 @@ export const CAP_IDS = Object.keys(SCORE_CAPS) as ScoreCapId[];
 
 /** The value of cap_condition when the start page meets no cap's condition. */
 export const NO_CAP_CONDITION = 'none';
+
+/** Answers 429/503 with Retry-After a fleet target may get and still go back in line (a row's waited.cameBack). */
+export const MAX_DEFERRALS = 2;

@@ -28,6 +28,8 @@ export interface PlantedRow {
   targetId?: string;
   /** Capabilities as the row holds them (the others unknown); none given: the column stays null, as before it existed. */
   capabilities?: Partial<Record<CapabilityId, CapabilityCell>>;
+  /** Where the host asked to wait (the row's `waited`); left out: robots.txt not waited for, no return. */
+  waited?: { robotsTxt: boolean; cameBack: number };
 }
 
 /**
@@ -51,6 +53,7 @@ export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options
       ...Object.entries(row.agents ?? {}).map(([id, value]) => Prisma.sql`${column(agentColumn(id as AgentProfileId))} = ${value}::fleet_agent_read`),
       ...Object.entries(row.causes ?? {}).map(([id, value]) => Prisma.sql`${column(causeColumn(id as AgentProfileId))} = ${value}`),
       ...(row.capCondition === undefined ? [] : [Prisma.sql`cap_condition = ${row.capCondition}`]),
+      ...(row.waited === undefined ? [] : [Prisma.sql`robots_waited = ${row.waited.robotsTxt}`, Prisma.sql`deferrals = ${row.waited.cameBack}`]),
     ];
     const targetId = row.targetId ?? randomUUID();
     await db.$executeRaw`

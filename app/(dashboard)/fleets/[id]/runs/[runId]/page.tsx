@@ -12,7 +12,7 @@ import { FOCUS_RING, cx } from '@/components/styles';
 import { AGENT_PROFILE_IDS, CHECK_IDS, catalogEntry } from '@/engine/index';
 import { can } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, describeScorings, percent } from '@/lib/fleets/figure-words';
+import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, describeScorings, describeWaited, percent } from '@/lib/fleets/figure-words';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
 import { getFleetMovement } from '@/lib/services/get-fleet-movement';
@@ -261,7 +261,11 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
                   { key: 'score', header: 'Score', cell: (row) => (row.score === null ? '–' : `${row.score} (${row.grade})`) },
                   { key: 'category', header: 'Profile', cell: (row) => row.category },
                   { key: 'scoring', header: 'Scoring', cell: (row) => (row.scoring === null ? '–' : row.scoring === 'rendered' ? 'rendered in a browser' : 'not rendered') },
-                  { key: 'why', header: 'Note', cell: (row) => <span className="block max-w-md text-xs text-slate-700">{row.cap ?? row.error ?? ''}</span> },
+                  {
+                    key: 'why',
+                    header: 'Note',
+                    cell: (row) => <span className="block max-w-md text-xs text-slate-700">{[row.cap ?? row.error ?? '', describeWaited(row.waited)].filter(Boolean).join(' ')}</span>,
+                  },
                   { key: 'capabilities', header: 'Capabilities', cell: (row) => <span className="block max-w-md text-xs text-slate-700">{capabilityCellsText(row.capabilities)}</span> },
                 ]}
               />

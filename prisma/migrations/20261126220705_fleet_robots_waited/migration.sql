@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "fleet_results" ADD COLUMN     "robots_waited" BOOLEAN;
