@@ -104,6 +104,7 @@ function rssMiB(pid: number): number {
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(`Fleet bench: Node ${process.version}, ${cpus().length} CPUs, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}; ${SITES} generated sites; workers ${WORKER_COUNTS.join(', ')}`);
+  if (process.env.BENCH_SERVICE_ROOT) console.log(`Service and workers from ${process.env.BENCH_SERVICE_ROOT} (BENCH_SERVICE_ROOT), against this checkout's generated web and harness.`);
   const database = `agentgauge_bench_${randomBytes(5).toString('hex')}`;
   await admin(`CREATE DATABASE ${database}`);
   const url = new URL(ADMIN_URL);
@@ -159,7 +160,7 @@ async function main(): Promise<void> {
       const runId: string = run.body.runId;
       const during: Array<{ waitMs: number; runMs: number }> = [];
       let pendingScan: Promise<void> | null = null;
-      let progress: { status: string; done: number; total: number };
+      let progress: { status: string; done: number; total: number; counts?: Record<string, number> };
       for (;;) {
         progress = (await api(`/api/v1/me/fleets/${fleetId}/runs/${runId}`)).body;
         const share = progress.done / progress.total;
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
           `peak RSS per worker ${memory.map((peak) => peak.process.toFixed(0)).join('/')} MiB, per audit process ${memory.map((peak) => peak.children.toFixed(0)).join('/')} MiB; ` +
           `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture, median ${stats.plainMedian} per plain site (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
           `in flight max ${stats.maxInFlightPerHost} per host, ${stats.maxInFlight} in all; ` +
+          `outcomes ${Object.entries(progress.counts ?? {}).map(([name, n]) => `${name} ${n}`).join(', ')}; ` +
           `interactive scan: wait ${median(idle.map((sample) => sample.waitMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.waitMs)).toFixed(0)} ms during the run (max ${Math.max(...during.map((sample) => sample.waitMs))}); ` +
           `duration ${median(idle.map((sample) => sample.runMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.runMs)).toFixed(0)} ms during (×${(median(during.map((sample) => sample.runMs)) / median(idle.map((sample) => sample.runMs))).toFixed(2)})`,
       );

@@ -33,7 +33,12 @@ export interface FleetWorkSettings {
    * typical request: lib/fleets/waiting-watch.ts).
    */
   waitingAfterMs: number;
-  /** Targets in one queue job (AGENTGAUGE_FLEET_BATCH, default 25). */
+  /**
+   * Targets in one queue job (AGENTGAUGE_FLEET_BATCH, default 4). Small because a job ends only with its last target and
+   * a worker runs a bounded number of jobs (lib/fleets/sweep.ts fleetJobsPerWorker): a target that waits on a slow or
+   * rate-limited host keeps its whole batch's job open, and large batches left a worker's slots idle behind a few such
+   * targets (bench:fleet, 2,000 sites, 2 workers: 217 targets a minute with 25, 412 with 8, 521 with 4, 514 with 2).
+   */
   batch: number;
   /** Requests in flight to one resolved IP address across every worker (AGENTGAUGE_FLEET_PER_ADDRESS, default 4). */
   perAddress: number;
@@ -61,7 +66,7 @@ export function fleetWorkSettings(): FleetWorkSettings {
   return {
     concurrency: positiveIntegerEnv('AGENTGAUGE_FLEET_CONCURRENCY', 8),
     waitingAfterMs: positiveIntegerEnv('AGENTGAUGE_FLEET_WAITING_AFTER_MS', 1000),
-    batch: positiveIntegerEnv('AGENTGAUGE_FLEET_BATCH', 25),
+    batch: positiveIntegerEnv('AGENTGAUGE_FLEET_BATCH', 4),
     perAddress: positiveIntegerEnv('AGENTGAUGE_FLEET_PER_ADDRESS', 4),
     jitterMs: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_JITTER_MS', 200),
     blockedRetrySeconds: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_RETRY_SECONDS', 300),

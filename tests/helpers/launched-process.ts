@@ -3,7 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// BENCH_SERVICE_ROOT: another checkout (built) whose service a bench runs against this one's harness and fixtures, so
+// that a build before a change and the build after it meet the same generated web (bench:fleet's before/after runs).
+const ROOT = process.env.BENCH_SERVICE_ROOT || fileURLToPath(new URL('../..', import.meta.url));
 
 export interface LaunchedProcess {
   child: ChildProcess;
