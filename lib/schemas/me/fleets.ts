@@ -250,7 +250,7 @@ export const FleetTargetRow = z
       .strictObject({
         robotsTxt: z.boolean().nullable().meta({
           description:
-            'true: robots.txt first answered 429 or 5xx with Retry-After, so nothing else was asked (RFC 9309 §2.3.1.3–4: complete disallow until robots.txt is fetched), and it was asked again after that wait; the second answer is the one judged (the report\'s robots-txt finding fetched-after-wait gives both answers). false: robots.txt was not asked again after a wait in the audit that settled the target (it answered at once, or a longer wait sent the target back in line: cameBack). null: the target has no report (opted out, unreachable, error, or not settled yet).',
+            'true: robots.txt first answered 429 or 5xx with Retry-After, so nothing else was asked (RFC 9309 §2.3.1.3–4: complete disallow until robots.txt is fetched), and it was asked again after that wait; the second answer is the one judged (the report\'s robots-txt finding fetched-after-wait gives both answers). false: robots.txt was not asked again after a wait in the audit that settled the target (it answered at once, or a longer wait sent the target back in line: cameBack). null: the target has no report (opted out, unreachable, error, or not settled yet), or its row was written before this was recorded.',
         }),
         cameBack: z.int().min(0).meta({
           description: `Times the run put the target back in line because its host asked to wait (429 or 503 with Retry-After), each after the wait it asked for; at most ${MAX_DEFERRALS}, after which a host that still asks ends blocked.`,
