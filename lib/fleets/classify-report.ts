@@ -37,8 +37,6 @@ export interface RowFigures {
   robotsWaited: boolean;
 }
 
-const ROBOTS_FETCHED_AFTER_WAIT = 'robots-txt.fetched-after-wait';
-
 const REFUSING_STATUSES = new Set([401, 403, 429]);
 
 export function classifyReport(report: AuditReport, inRenderSample: boolean, scannerAgent: string): RowFigures {
@@ -88,7 +86,7 @@ export function classifyReport(report: AuditReport, inRenderSample: boolean, sca
     jsOnly: rendered ? capCondition === 'javascript-only' && browserReads : null,
     evidence: blockedBy ?? (failing ? `The start page answered ${startStatus}.` : null),
     capabilities: capabilityRow(report, scanned),
-    robotsWaited: report.results.some((result) => result.findings.some((finding) => finding.code === ROBOTS_FETCHED_AFTER_WAIT)),
+    robotsWaited: report.results.find((result) => result.id === 'robots-txt')?.findings.some((finding) => finding.code === 'robots-txt.fetched-after-wait') ?? false,
   };
 }
 
