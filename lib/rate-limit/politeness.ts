@@ -5,7 +5,8 @@
 // several). The engine asks the gate before every request (engine/fetch/politeness.ts); the places are rows of
 // scanner_leases in the database, because the database is what every process of an installation shares, PostgreSQL
 // or the embedded PGlite alike (Redis is optional). A place is a row for as long as its request is in flight, renewed
-// while it lasts; a killed process's rows expire within LEASE_TTL_SECONDS. In front of the database, this process
+// while it lasts, and kept a moment after for this process's next request to the same host (place-shelf.ts); a
+// killed process's rows expire within LEASE_TTL_SECONDS. In front of the database, this process
 // queues its own requests per host and per address (first come, first served), so only those that could go out ask.
 // A host that answered 429 or 503 with Retry-After (issue 64 point 1) has a pause row (key `pause:<host>`, slot 0)
 // until then, at most MAX_HOST_PAUSE_SECONDS: no place of that host is given, in any process, while it lasts.
@@ -13,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { cappedPauseEnd, createLocalGate, type PolitenessLimits, type RequestGate, type RequestTarget } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
+import { createPlaceShelf, type HeldPlace, type PlaceShelf } from './place-shelf';
 
 /** The documented settings, with their defaults (the /scanner page and docs/operations.md state them). */
 export const SCANNER_POLITENESS = {
@@ -43,6 +45,7 @@ export function scannerGate(): RequestGate {
 
 export function createScannerGate(limits: PolitenessLimits): RequestGate {
   const local = createLocalGate(limits);
+  const shelf = createPlaceShelf<RenewedPlace>(giveBack);
   let prunedAt = Date.now();
   return {
     async pause(host, until) {
@@ -56,16 +59,17 @@ export function createScannerGate(limits: PolitenessLimits): RequestGate {
     async acquire(target, signal) {
       const releaseLocal = await local.acquire(target, signal);
       try {
-        const holder = await takePlace(target, limits, signal);
-        const renewal = setInterval(() => void renew(holder).catch(() => undefined), RENEW_MS);
-        renewal.unref();
+        const key = placeKey(target);
+        const place = (await stillHeld(shelf.take(key), target)) ?? (await newPlace(target, limits, shelf, signal));
+        place.uses += 1;
         let released = false;
         return () => {
           if (released) return;
           released = true;
-          clearInterval(renewal);
-          // This process's next request to the host asks once the row is gone, not before (it would find no slot).
-          void free(holder)
+          // This process's next request to the host asks once a place given back is gone, not before (it would find
+          // no slot); a kept one it finds on the shelf.
+          void shelf
+            .put(key, place)
             .catch(() => undefined)
             .finally(releaseLocal);
           if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
@@ -81,13 +85,59 @@ export function createScannerGate(limits: PolitenessLimits): RequestGate {
   };
 }
 
+interface RenewedPlace extends HeldPlace {
+  renewal: NodeJS.Timeout;
+}
+
+function placeKey(target: RequestTarget): string {
+  return `${target.host.toLowerCase()} ${target.address.toLowerCase()}`;
+}
+
+async function newPlace(target: RequestTarget, limits: PolitenessLimits, shelf: PlaceShelf<RenewedPlace>, signal: AbortSignal): Promise<RenewedPlace> {
+  const [host, address] = placeKey(target).split(' ');
+  // Places this process keeps idle for the same host or address may fill the slots: given back before waiting on them.
+  const giveBackKept = () => shelf.evict((key) => key.startsWith(`${host} `) || key.endsWith(` ${address}`));
+  const holder = await takePlace(target, limits, giveBackKept, signal);
+  const renewal = setInterval(() => void renew(holder).catch(() => undefined), RENEW_MS);
+  renewal.unref();
+  return { holder, uses: 0, renewal };
+}
+
+async function giveBack(place: RenewedPlace): Promise<void> {
+  clearInterval(place.renewal);
+  await free(place.holder);
+}
+
+/**
+ * A kept place, when both its rows are still its own and its host is not paused (another process may have heard a
+ * Retry-After meanwhile): one read instead of a new place's insert and the old one's delete. Otherwise it is given
+ * back, and null sends the request for a new place.
+ */
+async function stillHeld(place: RenewedPlace | undefined, target: RequestTarget): Promise<RenewedPlace | null> {
+  if (!place) return null;
+  let row: { held: number; paused: boolean } | undefined;
+  try {
+    const db = await getDb();
+    [row] = await db.$queryRaw<Array<{ held: number; paused: boolean }>>`
+      SELECT (SELECT count(*)::int FROM scanner_leases WHERE holder = ${place.holder} AND expires_at > now()) AS held,
+        EXISTS (SELECT 1 FROM scanner_leases WHERE key = ${pauseKey(target.host)} AND slot = 0 AND expires_at > now()) AS paused`;
+  } catch (error) {
+    void giveBack(place).catch(() => undefined);
+    throw error;
+  }
+  if (row?.held === 2 && row.paused === false) return place;
+  await giveBack(place);
+  return null;
+}
+
 /** Waits until a slot of the host and one of the address are free, and takes both in one statement. */
-async function takePlace(target: RequestTarget, limits: PolitenessLimits, signal: AbortSignal): Promise<string> {
+async function takePlace(target: RequestTarget, limits: PolitenessLimits, giveBackKept: () => Promise<number>, signal: AbortSignal): Promise<string> {
   const holder = `${process.pid}:${randomUUID()}`;
   for (let tries = 0; ; tries += 1) {
     if (signal.aborted) throw signal.reason;
     const { taken, pausedMs } = await tryTake(target, limits, holder);
     if (taken) return holder;
+    if (pausedMs === 0 && (await giveBackKept()) > 0) continue;
     // A paused host (another process heard its Retry-After): ask again when the pause ends, not before.
     if (pausedMs > 0) {
       await sleep(pausedMs + Math.random() * 50, signal);
