@@ -122,6 +122,20 @@ describe('the waiting watch on an audit\'s gate', () => {
     watched.stop();
   });
 
+  it('takes the typical request as the median of the last 256 request times, the window rolling', () => {
+    const times = createRequestTimes();
+    expect(times.typicalMs()).toBe(0);
+    const recorded: number[] = [];
+    // Times that rise, then fall, with repeats: the window's median moves both ways as old times leave it.
+    for (let index = 0; index < 700; index += 1) {
+      const ms = index < 350 ? (index * 7) % 101 + index : 1_000 - index + (index % 5);
+      times.record(ms);
+      recorded.push(ms);
+      const window = recorded.slice(-256).sort((a, b) => a - b);
+      expect(times.typicalMs()).toBe(window[Math.floor(window.length / 2)]);
+    }
+  });
+
   it('waits SLOWER_THAN_TYPICAL times the worker\'s typical request before a slow answer counts, when that is longer', async () => {
     const events: string[] = [];
     const times = createRequestTimes();
