@@ -56,7 +56,8 @@ export function createPlaceShelf<Place extends HeldPlace>(giveBack: (place: Plac
       const entry = {
         place,
         timer: setTimeout(() => {
-          if (remove(key, entry)) void giveBack(place);
+          // Its rows expire on their own if the database cannot delete them now.
+          if (remove(key, entry)) void giveBack(place).catch(() => undefined);
         }, PLACE_KEPT_MS),
       };
       entry.timer.unref();
