@@ -25,7 +25,7 @@ import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/wo
 import { ADMIN_URL, admin } from './bench-postgres';
 import { halfExportBytes, Inspector } from './inspector';
 import { median } from './median';
-import { peakRssMiB, processTree, treeCpuMs } from './process-cpu';
+import { peakRssMiB, processTree, TICKS_PER_SECOND, treeCpuMs } from './process-cpu';
 
 const SITES = Number(process.env.BENCH_FLEET_SITES ?? 10_000);
 const WORKER_COUNTS = (process.env.BENCH_FLEET_WORKERS ?? '1,2,4').split(',').map(Number).filter((count) => count > 0);
@@ -59,6 +59,16 @@ interface Web {
   sites: Array<[string, string]>;
   stats(): Promise<{ maxInFlight: number; maxInFlightPerHost: number; requests: number; hosts: number; plainMedian: number }>;
   stop(): void;
+  /** The generated web's process (its CPU is the sites', not the scanner's). */
+  pid: number;
+}
+
+/** The whole machine's busy CPU time (ms) since boot, from /proc/stat: every process, PostgreSQL's included. */
+function machineCpuMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait.
+  const busy = fields.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return busy * (1000 / TICKS_PER_SECOND);
 }
 
 async function startWeb(): Promise<Web> {
@@ -68,6 +78,7 @@ async function startWeb(): Promise<Web> {
   const first = JSON.parse(await next()) as Omit<Web, 'stats' | 'stop'>;
   return {
     ...first,
+    pid: child.pid!,
     async stats() {
       const answer = next();
       child.stdin.write('stats\n');
@@ -154,6 +165,7 @@ async function main(): Promise<void> {
       for (let index = 0; index < INTERACTIVE_SAMPLES; index += 1) idle.push(await interactiveScan());
       await web.stats();
       const cpuBefore = workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0);
+      const [machineBefore, sitesBefore, serviceBefore] = [machineCpuMs(), treeCpuMs(web.pid), treeCpuMs(service.child.pid!)];
       const runStarted = Date.now();
       const run = await api(`/api/v1/me/fleets/${fleetId}/runs`, { json: { renderSample: 0 } });
       if (run.status !== 202) throw new Error(`run: ${run.status} ${run.text}`);
@@ -176,10 +188,17 @@ async function main(): Promise<void> {
       await pendingScan;
       const wallMs = Date.now() - runStarted;
       const cpuMs = workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0) - cpuBefore;
+      // Where the machine's two cores went: the workers, the generated web (the sites' side, which a real census does
+      // not pay), the web process (the API the bench polls), and the rest (PostgreSQL above all, and this bench).
+      const machineMs = machineCpuMs() - machineBefore;
+      const sitesMs = treeCpuMs(web.pid) - sitesBefore;
+      const serviceMs = treeCpuMs(service.child.pid!) - serviceBefore;
       const stats = await web.stats();
-      const [rows] = await db.$queryRaw<Array<{ scanned: number; requests: number; mean: number }>>`
+      const [rows] = await db.$queryRaw<Array<{ scanned: number; requests: number; mean: number; duration: number; done95: number }>>`
         SELECT count(*) FILTER (WHERE status = 'scanned')::int AS scanned, coalesce(sum(requests), 0)::int AS requests,
-          coalesce(avg(requests) FILTER (WHERE status = 'scanned'), 0)::float8 AS mean
+          coalesce(avg(requests) FILTER (WHERE status = 'scanned'), 0)::float8 AS mean,
+          coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) FILTER (WHERE status = 'scanned'), 0)::float8 AS duration,
+          coalesce(percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM scanned_at) * 1000) FILTER (WHERE status = 'scanned'), 0)::float8 AS done95
         FROM fleet_results WHERE run_id = ${runId}::uuid`;
       const rate = (progress.total / wallMs) * 60_000;
       if (count === WORKER_COUNTS[0]) baselineRate = rate;
@@ -187,8 +206,10 @@ async function main(): Promise<void> {
       results.push(
         `${count} worker(s): ${progress.total} targets in ${(wallMs / 1000).toFixed(0)} s = ${rate.toFixed(0)} targets/min (×${(rate / baselineRate).toFixed(2)} of ${WORKER_COUNTS[0]}); ` +
           `CPU ${(cpuMs / progress.total).toFixed(0)} ms per target (workers and their audit processes); ` +
+          `the machine's ${(machineMs / progress.total).toFixed(0)} ms per target (${((machineMs / wallMs) * 100).toFixed(0)}% of one core): the sites ${(sitesMs / progress.total).toFixed(0)}, the web process ${(serviceMs / progress.total).toFixed(0)}, PostgreSQL and the rest ${((machineMs - cpuMs - sitesMs - serviceMs) / progress.total).toFixed(0)}; ` +
           `peak RSS per worker ${memory.map((peak) => peak.process.toFixed(0)).join('/')} MiB, per audit process ${memory.map((peak) => peak.children.toFixed(0)).join('/')} MiB; ` +
           `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture, median ${stats.plainMedian} per plain site (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
+          `a scanned target's audit ${rows!.duration.toFixed(0)} ms (median); 95% of the scanned targets done at ${((rows!.done95 - runStarted) / 1000).toFixed(0)} s of the run's ${(wallMs / 1000).toFixed(0)} s (the rest is the slow hosts' tail); ` +
           `in flight max ${stats.maxInFlightPerHost} per host, ${stats.maxInFlight} in all; ` +
           `outcomes ${Object.entries(progress.counts ?? {}).map(([name, n]) => `${name} ${n}`).join(', ')}; ` +
           `interactive scan: wait ${median(idle.map((sample) => sample.waitMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.waitMs)).toFixed(0)} ms during the run (max ${Math.max(...during.map((sample) => sample.waitMs))}); ` +
