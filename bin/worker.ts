@@ -29,16 +29,17 @@ async function main(): Promise<void> {
   await getDb();
   const worker = await startScanWorker();
   const operatorPort = await listenForOperators();
-  logger.info(`Agent Gauge scan worker ${process.pid} started`);
-  const memoryUnwatched = memoryWatchNotice();
-  if (memoryUnwatched) logger.warn(memoryUnwatched);
-
+  // Before "started": a signal sent as soon as that line is read (a supervisor, a Ctrl-C, the stop tests under load)
+  // finds the graceful stop in place, not Node's default, which ended the process without a drain.
   stopOnSignals(async (signal, budgetMs) => {
     logger.info(`Scan worker ${process.pid}: ${signal}, finishing running scans (up to ${budgetMs / 1000} s; then they are released for a retry)`);
     await Promise.all([worker.stop(budgetMs), operatorPort?.drain(budgetMs)]);
     await closeAuditPool();
     await closeDb();
   });
+  logger.info(`Agent Gauge scan worker ${process.pid} started`);
+  const memoryUnwatched = memoryWatchNotice();
+  if (memoryUnwatched) logger.warn(memoryUnwatched);
 }
 
 /** The operator endpoints on AGENTGAUGE_WORKER_PORT, when set. */
