@@ -25,7 +25,7 @@ import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/wo
 import { ADMIN_URL, admin } from './bench-postgres';
 import { halfExportBytes, Inspector } from './inspector';
 import { median } from './median';
-import { peakRssMiB, processTree, TICKS_PER_SECOND, treeCpuMs } from './process-cpu';
+import { machineCpuMs, peakRssMiB, processTree, treeCpuMs } from './process-cpu';
 
 const SITES = Number(process.env.BENCH_FLEET_SITES ?? 10_000);
 const WORKER_COUNTS = (process.env.BENCH_FLEET_WORKERS ?? '1,2,4').split(',').map(Number).filter((count) => count > 0);
@@ -63,19 +63,11 @@ interface Web {
   pid: number;
 }
 
-/** The whole machine's busy CPU time (ms) since boot, from /proc/stat: every process, PostgreSQL's included. */
-function machineCpuMs(): number {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  // user nice system idle iowait irq softirq steal: all but idle and iowait.
-  const busy = fields.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
-  return busy * (1000 / TICKS_PER_SECOND);
-}
-
 async function startWeb(): Promise<Web> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/generated-web-serve.ts', String(SITES), JSON.stringify(MIXTURE)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
-  const first = JSON.parse(await next()) as Omit<Web, 'stats' | 'stop'>;
+  const first = JSON.parse(await next()) as Omit<Web, 'stats' | 'stop' | 'pid'>;
   return {
     ...first,
     pid: child.pid!,

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-export const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 export interface ProcStat {
   pid: number;
@@ -51,6 +51,14 @@ export function treeCpuMs(root: number): number {
   if (tree.length === 0) throw new Error(`process ${root} is not running`);
   const ticks = tree.reduce((sum, stat) => sum + stat.ticks, 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The whole machine's busy CPU time (ms) since boot, from /proc/stat: every process, PostgreSQL's included. */
+export function machineCpuMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait.
+  const busy = fields.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+  return (busy * 1000) / TICKS_PER_SECOND;
 }
 
 /** The process's peak resident set (VmHWM), in MiB. */

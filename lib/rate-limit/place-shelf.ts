@@ -61,7 +61,9 @@ export function createPlaceShelf<Place extends HeldPlace>(giveBack: (place: Plac
         }, PLACE_KEPT_MS),
       };
       entry.timer.unref();
-      kept.set(key, [...(kept.get(key) ?? []), entry]);
+      const entries = kept.get(key);
+      if (entries) entries.push(entry);
+      else kept.set(key, [entry]);
     },
     async evict(matches) {
       const evicted = [...kept].filter(([key]) => matches(key)).flatMap(([key, entries]) => entries.filter((entry) => remove(key, entry)));

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { cappedPauseEnd, createLocalGate, type PolitenessLimits, type RequestGate, type RequestTarget } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
-import { createPlaceShelf, type HeldPlace, type PlaceShelf } from './place-shelf';
+import { createPlaceShelf, type HeldPlace } from './place-shelf';
 
 /** The documented settings, with their defaults (the /scanner page and docs/operations.md state them). */
 export const SCANNER_POLITENESS = {
@@ -59,8 +59,11 @@ export function createScannerGate(limits: PolitenessLimits): RequestGate {
     async acquire(target, signal) {
       const releaseLocal = await local.acquire(target, signal);
       try {
-        const key = placeKey(target);
-        const place = (await stillHeld(shelf.take(key), target)) ?? (await newPlace(target, limits, shelf, signal));
+        const [host, address] = [target.host.toLowerCase(), target.address.toLowerCase()];
+        const key = `${host} ${address}`;
+        // Places this process keeps idle for the same host or address may fill the slots: given back before waiting on them.
+        const giveBackKept = () => shelf.evict((kept) => kept.startsWith(`${host} `) || kept.endsWith(` ${address}`));
+        const place = (await stillHeld(shelf.take(key), target)) ?? (await newPlace(target, limits, giveBackKept, signal));
         place.uses += 1;
         let released = false;
         return () => {
@@ -89,14 +92,7 @@ interface RenewedPlace extends HeldPlace {
   renewal: NodeJS.Timeout;
 }
 
-function placeKey(target: RequestTarget): string {
-  return `${target.host.toLowerCase()} ${target.address.toLowerCase()}`;
-}
-
-async function newPlace(target: RequestTarget, limits: PolitenessLimits, shelf: PlaceShelf<RenewedPlace>, signal: AbortSignal): Promise<RenewedPlace> {
-  const [host, address] = placeKey(target).split(' ');
-  // Places this process keeps idle for the same host or address may fill the slots: given back before waiting on them.
-  const giveBackKept = () => shelf.evict((key) => key.startsWith(`${host} `) || key.endsWith(` ${address}`));
+async function newPlace(target: RequestTarget, limits: PolitenessLimits, giveBackKept: () => Promise<number>, signal: AbortSignal): Promise<RenewedPlace> {
   const holder = await takePlace(target, limits, giveBackKept, signal);
   const renewal = setInterval(() => void renew(holder).catch(() => undefined), RENEW_MS);
   renewal.unref();
