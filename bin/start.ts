@@ -23,6 +23,7 @@ import { routeLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
+import { closeScannerGate } from '../lib/rate-limit/politeness';
 import { ensureBuild } from '../lib/server/build';
 import { distDir } from '../lib/settings/dist-dir';
 import { boundAddress } from '../lib/server/bound-address';
@@ -100,10 +101,12 @@ async function main(): Promise<void> {
   // The CLI package served at /cli/latest.tgz, packed after listening when missing or stale (not awaited).
   if (process.env.AGENTGAUGE_NO_BUILD !== '1') void packCliWhenStale(root, (level, line) => logger[level](line));
 
-  const worker = await startInProcessWorker();
-
+  // The graceful stop is in place while the worker starts: a signal then finds it, not Node's default (which ended
+  // the process without a drain); it stops the worker once started.
+  const workerStarting = startInProcessWorker();
   stopOnSignals(async (signal, budgetMs) => {
     logger.info(`${signal}: draining: no new requests or jobs; running ones have ${budgetMs / 1000} s to finish`);
+    const worker = await workerStarting.catch(() => null);
     // Requests and jobs drain side by side; the worker releases the jobs still running at the end for a retry.
     const [cutOff] = await Promise.all([
       front.drain(server, budgetMs),
@@ -112,9 +115,12 @@ async function main(): Promise<void> {
     if (cutOff > 0) logger.warn(`${cutOff} request(s) were still running after ${budgetMs / 1000} s and were cut off`);
     // The audit pool and the database go last: the requests and scans above used them.
     await closeAuditPool();
+    // Its rows expire on their own if the database cannot delete them now.
+    await closeScannerGate().catch(() => 0);
     await app.close();
     await closeDb();
   });
+  await workerStarting;
 }
 
 /**

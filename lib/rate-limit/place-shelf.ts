@@ -30,11 +30,18 @@ export interface PlaceShelf<Place extends HeldPlace> {
    * keeps idle must not be what it waits for). Resolves to how many, once their rows are gone.
    */
   evict(matches: (key: string) => boolean): Promise<number>;
+  /**
+   * This process is stopping: every kept place is given back now, and each one put from here on at once (a kept
+   * place's timer would find the database closed, and its rows would hold other processes' slots until they expire).
+   * Resolves to how many were kept, once their rows are gone.
+   */
+  close(): Promise<number>;
 }
 
 /** `giveBack`: deletes a place's rows (and stops renewing them); a kept place nobody takes goes that way too. */
 export function createPlaceShelf<Place extends HeldPlace>(giveBack: (place: Place) => Promise<void>): PlaceShelf<Place> {
   const kept = new Map<string, Array<{ place: Place; timer: NodeJS.Timeout }>>();
+  let closed = false;
   const remove = (key: string, entry: { place: Place; timer: NodeJS.Timeout }) => {
     const entries = kept.get(key);
     const at = entries?.indexOf(entry) ?? -1;
@@ -42,6 +49,12 @@ export function createPlaceShelf<Place extends HeldPlace>(giveBack: (place: Plac
     entries!.splice(at, 1);
     if (entries!.length === 0) kept.delete(key);
     return true;
+  };
+  const evict = async (matches: (key: string) => boolean) => {
+    const evicted = [...kept].filter(([key]) => matches(key)).flatMap(([key, entries]) => entries.filter((entry) => remove(key, entry)));
+    for (const entry of evicted) clearTimeout(entry.timer);
+    await Promise.all(evicted.map((entry) => giveBack(entry.place)));
+    return evicted.length;
   };
   return {
     take(key) {
@@ -52,7 +65,7 @@ export function createPlaceShelf<Place extends HeldPlace>(giveBack: (place: Plac
       return entry.place;
     },
     async put(key, place) {
-      if (place.uses >= MAX_PLACE_USES) return giveBack(place);
+      if (closed || place.uses >= MAX_PLACE_USES) return giveBack(place);
       const entry = {
         place,
         timer: setTimeout(() => {
@@ -65,11 +78,10 @@ export function createPlaceShelf<Place extends HeldPlace>(giveBack: (place: Plac
       if (entries) entries.push(entry);
       else kept.set(key, [entry]);
     },
-    async evict(matches) {
-      const evicted = [...kept].filter(([key]) => matches(key)).flatMap(([key, entries]) => entries.filter((entry) => remove(key, entry)));
-      for (const entry of evicted) clearTimeout(entry.timer);
-      await Promise.all(evicted.map((entry) => giveBack(entry.place)));
-      return evicted.length;
+    evict,
+    close() {
+      closed = true;
+      return evict(() => true);
     },
   };
 }

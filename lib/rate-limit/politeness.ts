@@ -35,15 +35,30 @@ export function scannerPoliteness(): PolitenessLimits {
   };
 }
 
+/** The gate, and what a stopping process does with the places it keeps. */
+export interface ScannerGate extends RequestGate {
+  /** Gives back every place this process keeps, and from now on each place at once: resolves to how many were kept. */
+  close(): Promise<number>;
+}
+
 const GATE = Symbol.for('agentgauge.scanner-gate');
-const globalGate = globalThis as typeof globalThis & { [GATE]?: RequestGate };
+const globalGate = globalThis as typeof globalThis & { [GATE]?: ScannerGate };
 
 /** The gate of every audit this process runs (made at first use, with the settings then). */
 export function scannerGate(): RequestGate {
   return (globalGate[GATE] ??= createScannerGate(scannerPoliteness()));
 }
 
-export function createScannerGate(limits: PolitenessLimits): RequestGate {
+/**
+ * A stopping process's last use of the gate, after its audits ended and before the database closes: the places it
+ * keeps (a request's place waits PLACE_KEPT_MS for the next one) are deleted, not left to hold other processes' slots
+ * of those hosts until they expire (LEASE_TTL_SECONDS): a scan this stop released for a retry is retried at once.
+ */
+export async function closeScannerGate(): Promise<number> {
+  return (await globalGate[GATE]?.close()) ?? 0;
+}
+
+export function createScannerGate(limits: PolitenessLimits): ScannerGate {
   const local = createLocalGate(limits);
   const shelf = createPlaceShelf<RenewedPlace>(giveBack);
   let prunedAt = Date.now();
@@ -85,6 +100,7 @@ export function createScannerGate(limits: PolitenessLimits): RequestGate {
         throw error;
       }
     },
+    close: () => shelf.close(),
   };
 }
 

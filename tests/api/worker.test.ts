@@ -101,4 +101,23 @@ describe.each(DATABASE_KINDS)('scan workers on %s', (database) => {
     expect(settled.body.status).toBe('succeeded');
     expect(worker.output()).toMatch(/SIGTERM, finishing running scans/);
   }, 120_000);
+
+  // The stop path end to end; the gate's close, which this stop calls before the database closes, is proved where its
+  // timing can be held: tests/db/scanner-gate-close.test.ts.
+  it('leaves none of its places in the scanner gate when a stop cuts its scan off (the retry does not wait for them)', async () => {
+    const worker = await startWorkerProcess(server.databaseEnv, { ...QUEUE_ENV, AGENTGAUGE_STOP_SECONDS: '1' });
+    workers.push(worker);
+    const pid = /scan worker (\d+) started/.exec(worker.output())![1];
+    await scanUntilPagesAreFetched();
+    const held = () =>
+      withDatabase(server.databaseEnv, async (db) =>
+        (await db.$queryRaw<Array<{ holder: string }>>`SELECT holder FROM scanner_leases WHERE holder LIKE ${`${pid}:%`}`).length,
+      );
+    // Its requests hold places (rows) while the pages answer after 0.5 s.
+    expect(await held()).toBeGreaterThan(0);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    // Given back before the database closed, not left to expire LEASE_TTL_SECONDS later.
+    expect(await held()).toBe(0);
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 // The shelf of the scanner gate's places (lib/rate-limit/place-shelf.ts, issue 64 point 3): a place given back is kept
 // PLACE_KEPT_MS for the same process's next request to the same host and address, serves at most MAX_PLACE_USES
-// requests, and is given back for good when nobody takes it, when used up, or when this process's own request finds
-// no free slot. The database side (the rows, the pause read before a reuse) is tests/api/scanner-politeness.test.ts.
+// requests, and is given back for good when nobody takes it, when used up, when this process's own request finds
+// no free slot, or when the process stops. The database side (the rows, the pause read before a reuse) is
+// tests/api/scanner-politeness.test.ts; a stopping worker's, tests/api/worker.test.ts.
 import { describe, expect, it } from 'vitest';
 import { createPlaceShelf, MAX_PLACE_USES, PLACE_KEPT_MS, type HeldPlace } from '@/lib/rate-limit/place-shelf';
 
@@ -54,5 +55,19 @@ describe('the shelf of kept places', () => {
     // An evicted place's timer is gone with it: it is not given back twice.
     await sleep(PLACE_KEPT_MS + 30);
     expect(givenBack.sort()).toEqual(['a', 'b']);
+  });
+
+  it('closed (the process is stopping), gives back every kept place now and each one put later at once', async () => {
+    const { shelf, givenBack } = shelfWithLog();
+    await shelf.put('a.test 10.0.0.1', { holder: 'a', uses: 1 });
+    await shelf.put('b.test 10.0.0.2', { holder: 'b', uses: 2 });
+    await expect(shelf.close()).resolves.toBe(2);
+    expect(givenBack.sort()).toEqual(['a', 'b']);
+    // A request that ends after the close (an audit cut off by the stop) keeps nothing.
+    await shelf.put('a.test 10.0.0.1', { holder: 'late', uses: 1 });
+    expect(givenBack.sort()).toEqual(['a', 'b', 'late']);
+    expect(shelf.take('a.test 10.0.0.1')).toBeUndefined();
+    await sleep(PLACE_KEPT_MS + 30);
+    expect(givenBack).toHaveLength(3);
   });
 });
