@@ -23,7 +23,6 @@ import { routeLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
-import { closeScannerGate } from '../lib/rate-limit/politeness';
 import { ensureBuild } from '../lib/server/build';
 import { distDir } from '../lib/settings/dist-dir';
 import { boundAddress } from '../lib/server/bound-address';
@@ -115,8 +114,6 @@ async function main(): Promise<void> {
     if (cutOff > 0) logger.warn(`${cutOff} request(s) were still running after ${budgetMs / 1000} s and were cut off`);
     // The audit pool and the database go last: the requests and scans above used them.
     await closeAuditPool();
-    // Its rows expire on their own if the database cannot delete them now.
-    await closeScannerGate().catch(() => 0);
     await app.close();
     await closeDb();
   });

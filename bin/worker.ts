@@ -13,7 +13,6 @@ import { fixedRouteLabeler } from '../lib/observability/route-labels';
 import { serviceHttp } from '../lib/server/service-http';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
-import { closeScannerGate } from '../lib/rate-limit/politeness';
 import { listenOn } from '../lib/server/listen';
 import { listenHost } from '../lib/settings/settings';
 
@@ -36,8 +35,6 @@ async function main(): Promise<void> {
     logger.info(`Scan worker ${process.pid}: ${signal}, finishing running scans (up to ${budgetMs / 1000} s; then they are released for a retry)`);
     await Promise.all([worker.stop(budgetMs), operatorPort?.drain(budgetMs)]);
     await closeAuditPool();
-    // Its rows expire on their own if the database cannot delete them now.
-    await closeScannerGate().catch(() => 0);
     await closeDb();
   });
   logger.info(`Agent Gauge scan worker ${process.pid} started`);

@@ -16,7 +16,7 @@ import { AUDIT_THREAD_BUNDLE } from '@/lib/settings/dist-dir';
 import { closeRenderPool, leaseRenderSlot } from './render-pool';
 import { findInProject } from '@/lib/settings/project-files';
 import { PUBLIC_SCAN_CAPACITY } from '@/lib/rate-limit/audit-slots';
-import { scannerGate } from '@/lib/rate-limit/politeness';
+import { closeScannerGate, scannerGate } from '@/lib/rate-limit/politeness';
 import { serviceUserAgent } from '@/lib/identity/scanner';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
 
@@ -89,6 +89,9 @@ export async function closeAuditPool(): Promise<void> {
     counted.auditsRetried += pool.stats().auditsRetried;
   }
   await Promise.all([...pools.map((pool) => pool?.close()), closeRenderPool()]);
+  // The audits are over: the places their gate keeps for a next request go now, while the database is still open (a
+  // kept place's own timer would find it closed; its rows then expire on their own, as they do if this delete fails).
+  await closeScannerGate().catch(() => 0);
 }
 
 /** Both pools' audits in flight, replaced processes and retried audits (closed pools' included), for the metrics. */

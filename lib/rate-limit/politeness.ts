@@ -50,9 +50,10 @@ export function scannerGate(): RequestGate {
 }
 
 /**
- * A stopping process's last use of the gate, after its audits ended and before the database closes: the places it
- * keeps (a request's place waits PLACE_KEPT_MS for the next one) are deleted, not left to hold other processes' slots
- * of those hosts until they expire (LEASE_TTL_SECONDS): a scan this stop released for a retry is retried at once.
+ * A stopping process's last use of the gate (closeAuditPool, after its audits ended and before the database closes):
+ * the places it keeps (a request's place waits PLACE_KEPT_MS for the next one) are deleted, not left to hold other
+ * processes' slots of those hosts until they expire (LEASE_TTL_SECONDS): a scan this stop released for a retry is
+ * retried at once.
  */
 export async function closeScannerGate(): Promise<number> {
   return (await globalGate[GATE]?.close()) ?? 0;
@@ -76,9 +77,10 @@ export function createScannerGate(limits: PolitenessLimits): ScannerGate {
       try {
         const [host, address] = [target.host.toLowerCase(), target.address.toLowerCase()];
         const key = `${host} ${address}`;
-        // Places this process keeps idle for the same host or address may fill the slots: given back before waiting on them.
-        const giveBackKept = () => shelf.evict((kept) => kept.startsWith(`${host} `) || kept.endsWith(` ${address}`));
-        const place = (await stillHeld(shelf.take(key), target)) ?? (await newPlace(target, limits, giveBackKept, signal));
+        const place =
+          (await stillHeld(shelf.take(key), target)) ??
+          // Places this process keeps idle for the same host or address may fill the slots: given back before waiting on them.
+          (await newPlace(target, limits, () => shelf.evict((kept) => kept.startsWith(`${host} `) || kept.endsWith(` ${address}`)), signal));
         place.uses += 1;
         let released = false;
         return () => {
