@@ -7,6 +7,7 @@ import type {
   FleetRun,
   Fleets,
   FleetSummary,
+  FleetTargets,
   StartedFleetRun,
 } from '../../lib/schemas/me/fleets.js';
 import type { QueuedTrafficBatch, SiteTraffic, TrafficBatch } from '../../lib/schemas/me/traffic.js';
@@ -29,6 +30,17 @@ import type { ReceivedReport } from './report-view.js';
 
 /** A response body as the API serializes it: the output of its shared zod schema (types only: no zod at run time). */
 export type Body<Schema extends z.ZodType> = z.output<Schema>;
+
+/** GET …/runs/{runId}/targets' query as the user typed it: the service judges the values (its 400 names a bad one). */
+export interface FleetTargetsFilter {
+  status?: string;
+  check?: string;
+  result?: string;
+  agent?: string;
+  verdict?: string;
+  limit?: number;
+  offset?: number;
+}
 
 export interface ApiConnection {
   baseUrl: string;
@@ -183,6 +195,10 @@ export class ApiClient {
 
   findFleetRun(runId: string): Promise<Body<typeof FleetRun>> {
     return this.request('GET', `/api/v1/me/fleet-runs/${encodeURIComponent(runId)}`);
+  }
+
+  fleetTargets(fleetId: string, runId: string, filter: FleetTargetsFilter): Promise<Body<typeof FleetTargets>> {
+    return this.request('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/targets`, { query: { ...filter } });
   }
 
   fleetSummary(fleetId: string, runId: string): Promise<Body<typeof FleetSummary>> {

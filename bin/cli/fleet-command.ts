@@ -12,6 +12,7 @@ import type { Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { count, countsLine, failUnlessSucceeded, followRun } from './fleet-progress.js';
 import { registerFleetReads } from './fleet-reads.js';
+import { registerFleetTargets } from './fleet-targets.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
@@ -102,7 +103,7 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
 }
 
 export function registerFleetCommands(program: Command): void {
-  const fleet = program.command('fleet').description('Lists of sites scanned in bulk on the service: create, list, run, status, summary, export (API key needed).');
+  const fleet = program.command('fleet').description('Lists of sites scanned in bulk on the service: create, list, run, status, summary, targets, export (API key needed).');
   registerFleetReads(fleet);
 
   addRemoteOptions(
@@ -169,6 +170,8 @@ export function registerFleetCommands(program: Command): void {
     const run = await client.findFleetRun(runId);
     printResult(flags, await client.fleetSummary(run.fleetId, runId), summaryLines);
   });
+
+  registerFleetTargets(fleet);
 
   addRemoteOptions(
     fleet

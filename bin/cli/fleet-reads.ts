@@ -51,8 +51,8 @@ export function registerFleetReads(fleet: Command): void {
     fleet
       .command('list')
       .description('The organization\'s fleets, newest first, each with its newest run.')
-      .option('--limit <n>', 'fleets per page, 1-50 (default 20)', integerFlag(1, 50), 20)
-      .option('--offset <n>', 'fleets to skip, 0-10000 (default 0)', integerFlag(0, 10_000), 0),
+      .option('--limit <n>', 'fleets per page, 1-50', integerFlag(1, 50), 20)
+      .option('--offset <n>', 'fleets to skip, 0-10000', integerFlag(0, 10_000), 0),
     ['agentgauge fleet list', 'every fleet, its targets and its last run'],
     ['agentgauge fleet list --json', 'the API\'s body (GET /api/v1/me/fleets)'],
   ).action(async (flags: ListFlags) => {

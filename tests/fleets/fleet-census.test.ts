@@ -418,7 +418,7 @@ describe('a fleet run over a generated web', () => {
     expect(text).toContain(`At most 2 requests in flight to your host and at most ${PER_ADDRESS} to one IP address`);
   });
 
-  it('the CLI creates, runs (plain lines without a terminal), summarises and exports a fleet', async () => {
+  it('the CLI creates, runs (plain lines without a terminal), summarises, lists the rows of and exports a fleet', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-fleet-cli-'));
     try {
       const list = path.join(dir, 'clients.txt');
@@ -442,6 +442,26 @@ describe('a fleet run over a generated web', () => {
       expect(summary.stdout).toMatch(/^llms-txt +2 +0 +0 +0 +0 +0 \(0%\) +100%$/m);
       const json = await runCli(['fleet', 'summary', runId!, '--json'], env);
       expect(JSON.parse(json.stdout)).toEqual((await request(server.baseUrl, `/api/v1/me/fleets/${fleetMatch![1]}/runs/${runId}/summary`, { key })).body);
+
+      // The rows, one line a target in the list's order, filtered and paged by the service's own rules.
+      const rowsPath = `/api/v1/me/fleets/${fleetMatch![1]}/runs/${runId}/targets`;
+      const apiRows = (await request(server.baseUrl, rowsPath, { key })).body as { targets: Array<{ origin: string; score: number; grade: string; requests: number }> };
+      const targets = await runCli(['fleet', 'targets', runId!], env);
+      expect(targets.code, targets.stderr).toBe(0);
+      expect(targets.stdout.split('\n')[0]).toMatch(/^TARGET +STATUS +SCORE +REQUESTS +WAITED +NOTE$/);
+      expect(targets.stdout.trimEnd().split('\n').slice(1)).toEqual(
+        apiRows.targets.map((row) => expect.stringMatching(new RegExp(`^${row.origin.replace(/[.]/g, '\\.')} +scanned +${row.score} ${row.grade} +${row.requests} +-$`))),
+      );
+      expect(apiRows.targets).toHaveLength(2);
+      const targetsJson = await runCli(['fleet', 'targets', runId!, '--status', 'scanned', '--json'], env);
+      expect(JSON.parse(targetsJson.stdout)).toEqual((await request(server.baseUrl, `${rowsPath}?status=scanned`, { key })).body);
+      const firstPage = await runCli(['fleet', 'targets', runId!, '--check', 'llms-txt', '--result', 'pass', '--limit', '1'], env);
+      expect(firstPage.stdout.trimEnd().split('\n').slice(-2)).toEqual(['', `More: agentgauge fleet targets ${runId} --check llms-txt --result pass --limit 1 --offset 1`]);
+      const none = await runCli(['fleet', 'targets', runId!, '--status', 'blocked'], env);
+      expect([none.code, none.stdout]).toEqual([0, 'No target of this run matches these filters.\n']);
+      const halfFilter = await runCli(['fleet', 'targets', runId!, '--check', 'llms-txt'], env);
+      expect(halfFilter.code).toBe(2);
+      expect(halfFilter.stderr).toBe('agentgauge: API error 400 invalid-parameter: Query parameters "check" and "result" go together: name a check id and the outcome it must have.\n');
       const file = path.join(dir, 'run.parquet');
       const exported = await runCli(['fleet', 'export', runId!, '--format', 'parquet', '-o', file], env);
       expect(exported.code, exported.stderr).toBe(0);
