@@ -6,6 +6,7 @@ import type {
   CreatedFleet,
   FleetRun,
   Fleets,
+  FleetMovement,
   FleetSummary,
   FleetTargets,
   StartedFleetRun,
@@ -199,6 +200,10 @@ export class ApiClient {
 
   fleetTargets(fleetId: string, runId: string, filter: FleetTargetsFilter): Promise<Body<typeof FleetTargets>> {
     return this.request('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/targets`, { query: { ...filter } });
+  }
+
+  fleetMovement(fleetId: string, runId: string): Promise<Body<typeof FleetMovement>> {
+    return this.request('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/movement`);
   }
 
   fleetSummary(fleetId: string, runId: string): Promise<Body<typeof FleetSummary>> {

@@ -12,6 +12,7 @@ import type { Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
 import { count, countsLine, failUnlessSucceeded, followRun } from './fleet-progress.js';
 import { registerFleetReads } from './fleet-reads.js';
+import { registerFleetMovement } from './fleet-movement.js';
 import { registerFleetTargets } from './fleet-targets.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
@@ -103,7 +104,7 @@ function summaryLines(summary: Body<typeof FleetSummary>): string[] {
 }
 
 export function registerFleetCommands(program: Command): void {
-  const fleet = program.command('fleet').description('Lists of sites scanned in bulk on the service: create, list, run, status, summary, targets, export (API key needed).');
+  const fleet = program.command('fleet').description('Lists of sites scanned in bulk on the service: create, list, run, status, summary, targets, movement, export (API key needed).');
   registerFleetReads(fleet);
 
   addRemoteOptions(
@@ -172,6 +173,7 @@ export function registerFleetCommands(program: Command): void {
   });
 
   registerFleetTargets(fleet);
+  registerFleetMovement(fleet);
 
   addRemoteOptions(
     fleet

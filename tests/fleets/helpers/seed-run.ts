@@ -30,6 +30,10 @@ export interface PlantedRow {
   capabilities?: Partial<Record<CapabilityId, CapabilityCell>>;
   /** Where the host asked to wait (the row's `waited`); left out: robots.txt not waited for, no return. */
   waited?: { robotsTxt: boolean; cameBack: number };
+  /** Why the target has no score (the row's `error`); left out, none. */
+  error?: string;
+  /** Requests its site received (the row's `requests`); left out, none recorded. */
+  requests?: number;
 }
 
 /**
@@ -54,6 +58,8 @@ export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options
       ...Object.entries(row.causes ?? {}).map(([id, value]) => Prisma.sql`${column(causeColumn(id as AgentProfileId))} = ${value}`),
       ...(row.capCondition === undefined ? [] : [Prisma.sql`cap_condition = ${row.capCondition}`]),
       ...(row.waited === undefined ? [] : [Prisma.sql`robots_waited = ${row.waited.robotsTxt}`, Prisma.sql`deferrals = ${row.waited.cameBack}`]),
+      ...(row.error === undefined ? [] : [Prisma.sql`error = ${row.error}`]),
+      ...(row.requests === undefined ? [] : [Prisma.sql`requests = ${row.requests}`]),
     ];
     const targetId = row.targetId ?? randomUUID();
     await db.$executeRaw`

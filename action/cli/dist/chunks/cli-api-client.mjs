@@ -4,7 +4,7 @@ import {
   ApiError,
   describeApiError,
   exitCodeForApiError
-} from "./chunk-BY2BGR3C.mjs";
+} from "./chunk-UCLUWDE3.mjs";
 import "./chunk-VMBA2NLR.mjs";
 import "./chunk-AF54SNVD.mjs";
 import "./chunk-CLW72GYV.mjs";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-ZBMHSXNG.mjs";
 import {
   ApiError
-} from "./chunk-BY2BGR3C.mjs";
+} from "./chunk-UCLUWDE3.mjs";
 import "./chunk-VMBA2NLR.mjs";
 import "./chunk-AF54SNVD.mjs";
 import "./chunk-CLW72GYV.mjs";
