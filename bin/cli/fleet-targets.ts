@@ -4,7 +4,7 @@
 // export: which targets were blocked, which failed llms-txt, where a host asked the scanner to wait.
 import type { Command } from 'commander';
 import { AGENT_READS, CHECK_OUTCOMES, FINAL_STATUSES } from '../../lib/schemas/vocabulary/fleets.js';
-import { PAGE_LIMIT, PAGE_OFFSET } from '../../lib/schemas/common.js';
+import { PAGE_LIMIT, PAGE_OFFSET } from '../../lib/schemas/vocabulary/pages.js';
 import type { FleetTargets } from '../../lib/schemas/me/fleets.js';
 import type { Body, FleetTargetsFilter } from './api-client.js';
 import { count } from './fleet-progress.js';

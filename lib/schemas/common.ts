@@ -3,6 +3,7 @@ import 'zod-openapi';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@/lib/errors/api-errors';
 import { canonicalHost } from '@/lib/net/host';
+import { PAGE_LIMIT, PAGE_OFFSET } from './vocabulary/pages';
 
 export const ErrorBody = z
   .object({
@@ -63,8 +64,7 @@ export function integerQuery(bounds: { min: number; max: number; default?: numbe
     });
 }
 
-export const PAGE_LIMIT = { min: 1, max: 50, default: 20 } as const;
-export const PAGE_OFFSET = { min: 0, max: 10_000, default: 0 } as const;
+export { PAGE_LIMIT, PAGE_OFFSET };
 
 export const PaginationQuery = z.strictObject({
   limit: integerQuery({ ...PAGE_LIMIT, description: 'Page size, 1 to 50.' }).optional(),
