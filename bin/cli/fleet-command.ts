@@ -10,7 +10,8 @@ import { describeCapConditions, describeNeedsJavaScript, describeRenderSample, d
 import type { FleetSummary } from '../../lib/schemas/me/fleets.js';
 import type { Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
-import { count, countsLine, failUnlessSucceeded, followRun } from './fleet-progress.js';
+import { count } from '../../lib/format/numbers.js';
+import { countsLine, failUnlessSucceeded, followRun } from './fleet-progress.js';
 import { registerFleetReads } from './fleet-reads.js';
 import { registerFleetMovement } from './fleet-movement.js';
 import { registerFleetTargets } from './fleet-targets.js';

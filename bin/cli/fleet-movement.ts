@@ -2,30 +2,28 @@
 // targets whose score moved 10 points or more each way, and the checks whose pass rate moved. A census run every
 // month is read this way first: who gained, who lost, which rule the population took up.
 import type { Command } from 'commander';
-import { percent } from '../../lib/format/numbers.js';
+import { movedChecks } from '../../lib/fleets/figure-words.js';
+import { count, percent, percentPoints, withSign } from '../../lib/format/numbers.js';
 import type { FleetMovement } from '../../lib/schemas/me/fleets.js';
 import type { Body } from './api-client.js';
-import { count } from './fleet-progress.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
 type Movement = Body<typeof FleetMovement>;
 
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-
-/** A change of rate (0 to 1) in percentage points, to a tenth: "+75 points". */
+/** A change of pass rate in percentage points, to a tenth: "+75 points". */
 function pointsOf(change: number): string {
-  const points = Math.round(change * 1000) / 10;
-  return `${signed(points)} point${Math.abs(points) === 1 ? '' : 's'}`;
+  const points = percentPoints(change);
+  return `${withSign(points)} point${Math.abs(points) === 1 ? '' : 's'}`;
 }
 
 function targetTable(title: string, targets: Movement['gained']): string[] {
   if (targets.length === 0) return [];
-  return ['', title, ...table(['TARGET', 'BEFORE', 'AFTER', 'CHANGE'], targets.map((target) => [target.target, target.before, target.after, signed(target.delta)]))];
+  return ['', title, ...table(['TARGET', 'BEFORE', 'AFTER', 'CHANGE'], targets.map((target) => [target.target, target.before, target.after, withSign(target.delta)]))];
 }
 
 function movementLines(body: Movement): string[] {
   if (body.previousRunId === null) return [`Run ${body.runId} is its fleet's first with rows: there is no earlier run to compare it with.`];
-  const moved = body.checks.filter((check) => check.change !== null && check.change !== 0);
+  const moved = movedChecks(body.checks);
   const unmeasured = body.checks.filter((check) => check.change === null).length;
   return [
     `Run ${body.runId} against run ${body.previousRunId}: ${count(body.gained.length)} target${body.gained.length === 1 ? '' : 's'} gained 10 points or more, ${count(body.lost.length)} lost 10 or more (targets scanned in both runs; at most 100 each way, largest first).`,
@@ -33,7 +31,7 @@ function movementLines(body: Movement): string[] {
     ...targetTable('Lost', body.lost),
     '',
     moved.length === 0 ? 'No check\'s pass rate moved.' : 'Pass rates that moved',
-    ...(moved.length === 0 ? [] : table(['CHECK', 'BEFORE', 'AFTER', 'CHANGE'], moved.map((check) => [check.checkId, percent(check.before), percent(check.after), pointsOf(check.change!)]))),
+    ...(moved.length === 0 ? [] : table(['CHECK', 'BEFORE', 'AFTER', 'CHANGE'], moved.map((check) => [check.checkId, percent(check.before), percent(check.after), pointsOf(check.change)]))),
     ...(unmeasured === 0 ? [] : [`${count(unmeasured)} check${unmeasured === 1 ? ' has' : 's have'} no pass rate in one of the runs (nothing passed, warned or failed there).`]),
   ];
 }

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FleetRun } from '../../lib/schemas/me/fleets.js';
 import type { ApiClient, Body } from './api-client.js';
 import { CliError, EXIT } from './exit-codes.js';
+import { count } from '../../lib/format/numbers.js';
 
 type Run = Body<typeof FleetRun>;
 
@@ -12,7 +13,6 @@ const POLL_SECONDS = 2;
 const PLAIN_LINE_SECONDS = 15;
 const BAR_WIDTH = 24;
 
-export const count = (value: number) => value.toLocaleString('en-US');
 
 function duration(seconds: number): string {
   const hours = Math.floor(seconds / 3600);

@@ -3,7 +3,9 @@
 import type { Command } from 'commander';
 import type { Fleets, FleetRun } from '../../lib/schemas/me/fleets.js';
 import type { Body } from './api-client.js';
-import { count, countsLine, failUnlessSucceeded, followRun, progressText, timesLine } from './fleet-progress.js';
+import { count } from '../../lib/format/numbers.js';
+import { PAGE_LIMIT, PAGE_OFFSET } from '../../lib/schemas/vocabulary/pages.js';
+import { countsLine, failUnlessSucceeded, followRun, progressText, timesLine } from './fleet-progress.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
@@ -51,8 +53,8 @@ export function registerFleetReads(fleet: Command): void {
     fleet
       .command('list')
       .description('The organization\'s fleets, newest first, each with its newest run.')
-      .option('--limit <n>', 'fleets per page, 1-50', integerFlag(1, 50), 20)
-      .option('--offset <n>', 'fleets to skip, 0-10000', integerFlag(0, 10_000), 0),
+      .option('--limit <n>', `fleets per page, ${PAGE_LIMIT.min}-${PAGE_LIMIT.max}`, integerFlag(PAGE_LIMIT.min, PAGE_LIMIT.max), PAGE_LIMIT.default)
+      .option('--offset <n>', `fleets to skip, ${PAGE_OFFSET.min}-${PAGE_OFFSET.max}`, integerFlag(PAGE_OFFSET.min, PAGE_OFFSET.max), PAGE_OFFSET.default),
     ['agentgauge fleet list', 'every fleet, its targets and its last run'],
     ['agentgauge fleet list --json', 'the API\'s body (GET /api/v1/me/fleets)'],
   ).action(async (flags: ListFlags) => {

@@ -3,11 +3,12 @@
 // without its outcome is its 400, printed as such). What a researcher asks of a census between the summary and the
 // export: which targets were blocked, which failed llms-txt, where a host asked the scanner to wait.
 import type { Command } from 'commander';
+import { waitedLabel } from '../../lib/fleets/figure-words.js';
+import { count } from '../../lib/format/numbers.js';
 import { AGENT_READS, CHECK_OUTCOMES, FINAL_STATUSES } from '../../lib/schemas/vocabulary/fleets.js';
 import { PAGE_LIMIT, PAGE_OFFSET } from '../../lib/schemas/vocabulary/pages.js';
 import type { FleetTargets } from '../../lib/schemas/me/fleets.js';
 import type { Body, FleetTargetsFilter } from './api-client.js';
-import { count } from './fleet-progress.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
@@ -20,11 +21,6 @@ type Row = Body<typeof FleetTargets>['targets'][number];
 
 /** A row's reason for having no score (or its evidence) is the page's own words: one line, cut to stay readable. */
 const NOTE_CHARACTERS = 100;
-
-function waitedText(waited: Row['waited']): string {
-  const parts = [...(waited.robotsTxt ? ['robots.txt'] : []), ...(waited.cameBack > 0 ? [`came back ${count(waited.cameBack)}×`] : [])];
-  return parts.length === 0 ? '-' : parts.join(', ');
-}
 
 function noteOf(row: Row): string {
   const note = (row.error ?? '').replace(/\s+/g, ' ').trim();
@@ -46,7 +42,7 @@ function targetLines(runId: string, flags: TargetsFlags) {
     return [
       ...table(
         ['TARGET', 'STATUS', 'SCORE', 'REQUESTS', 'WAITED', 'NOTE'],
-        body.targets.map((row) => [row.origin, row.status, row.score === null ? null : `${row.score} ${row.grade ?? ''}`.trim(), row.requests === null ? null : count(row.requests), waitedText(row.waited), noteOf(row)]),
+        body.targets.map((row) => [row.origin, row.status, row.score === null ? null : `${row.score} ${row.grade ?? ''}`.trim(), row.requests === null ? null : count(row.requests), waitedLabel(row.waited) || '-', noteOf(row)]),
       ),
       ...(body.nextOffset === null ? [] : ['', `More: ${nextPageCommand(runId, flags, body.nextOffset)}`]),
     ];
@@ -65,7 +61,7 @@ export function registerFleetTargets(fleet: Command): void {
       .option('--agent <profileId>', 'with --verdict: only targets where this agent profile had that verdict')
       .option('--verdict <verdict>', `the verdict --agent must have: ${AGENT_READS.join(', ')}`)
       .option('--limit <n>', `targets per page, ${PAGE_LIMIT.min}-${PAGE_LIMIT.max}`, integerFlag(PAGE_LIMIT.min, PAGE_LIMIT.max), PAGE_LIMIT.default)
-      .option('--offset <n>', `targets to skip, ${PAGE_OFFSET.min}-${PAGE_OFFSET.max}`, integerFlag(PAGE_OFFSET.min, PAGE_OFFSET.max), 0),
+      .option('--offset <n>', `targets to skip, ${PAGE_OFFSET.min}-${PAGE_OFFSET.max}`, integerFlag(PAGE_OFFSET.min, PAGE_OFFSET.max), PAGE_OFFSET.default),
     ['agentgauge fleet targets <runId>', 'the first 20 targets'],
     ['agentgauge fleet targets <runId> --status blocked', 'the targets whose sites challenged or refused the scanner, with the evidence'],
     ['agentgauge fleet targets <runId> --check llms-txt --result fail', 'where llms.txt failed'],

@@ -2,6 +2,7 @@
 // lib/traffic/site-traffic.ts): the agents with their states and how they were judged, each disagreement's sentence,
 // the visits AI assistants referred with each vendor's crawl-to-refer ratio, coverage of the scan's pages, and the
 // ranges files in force with their dates.
+import { count } from '../../lib/format/numbers.js';
 import type { SiteTraffic } from '../../lib/schemas/me/traffic.js';
 import type { Body } from './api-client.js';
 import { table } from './remote-command.js';
@@ -9,7 +10,6 @@ import { table } from './remote-command.js';
 type Figures = Pick<Body<typeof SiteTraffic>, 'agents' | 'unclassified' | 'lines' | 'referrals' | 'crawlToRefer' | 'coverage' | 'ranges'>;
 type Agent = Figures['agents'][number];
 
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** How an agent's requests were judged, short: its methods with the evidence's days ("ranges 2026-11-01", "client-side"). */
 function judgedBy(agent: Agent): string {

@@ -1,6 +1,7 @@
 // What the `traffic` commands do (traffic-command.ts registers them): the figures from the service, an upload that
 // waits for its counts, and a local analysis that reads the log here with the service's own reader and figures
 // (lib/traffic), so the table is the same whichever way it was made.
+import { count } from '../../lib/format/numbers.js';
 import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,7 +23,6 @@ import { parseStartUrl } from '../../lib/net/host.js';
 
 const POLL_SECONDS = 1;
 const WAIT_SECONDS = 3600;
-const count = (value: number) => value.toLocaleString('en-US');
 
 export interface TrafficFlags extends RemoteFlags {
   from?: string;

@@ -112,6 +112,19 @@ export function describeScorings(scanned: number, rendered: number): string {
   return `Scoring: ${count(rendered)} of ${count(scanned)} scanned targets were scored with their start page rendered in a browser (the render sample), ${count(without)} without; a JavaScript-only page a browser reads scores at least ${JAVASCRIPT_READ_FLOOR.score} only where it was rendered, so compare such rows by their Scoring.`;
 }
 
+/**
+ * The checks whose pass rate moved between a run and the one before (a movement's `checks`): by half a point or more,
+ * the least a change printed to a tenth of a point shows as one.
+ */
+export function movedChecks<Check extends { change: number | null }>(checks: readonly Check[]): Array<Check & { change: number }> {
+  return checks.filter((check): check is Check & { change: number } => check.change !== null && Math.abs(check.change) >= 0.005);
+}
+
+/** Where a target's host asked the scanner to wait, as a table cell says it: "robots.txt", "came back 2×", both, or "". */
+export function waitedLabel(waited: { robotsTxt: boolean | null; cameBack: number }): string {
+  return [...(waited.robotsTxt ? ['robots.txt'] : []), ...(waited.cameBack > 0 ? [`came back ${count(waited.cameBack)}×`] : [])].join(', ');
+}
+
 /** Where a target's host asked the scanner to wait (its row's `waited`), in words; empty when it never did. */
 export function describeWaited(waited: { robotsTxt: boolean | null; cameBack: number }): string {
   const parts: string[] = [];

@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   auditsLocally
-} from "./chunks/chunk-GLZTXGF4.mjs";
+} from "./chunks/chunk-XRMRCWU5.mjs";
 import {
   require_node_url
 } from "./chunks/chunk-HZ5RBFLI.mjs";
@@ -44,7 +44,7 @@ async function inEngineScript(argv) {
 }
 async function main(argv) {
   if (auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
-  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-SR4O37P5.mjs"), import("./chunks/program-WSMT424O.mjs")]);
+  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-SR4O37P5.mjs"), import("./chunks/program-4Z2FPVOH.mjs")]);
   return runCli(argv, createProgram);
 }
 endQuietlyWhenStdoutCloses();

@@ -1,6 +1,7 @@
 // --format markdown: a summary per audited URL for $GITHUB_STEP_SUMMARY or a pull-request comment. A check that does
 // not apply to the site is never listed among the failed or warned checks.
 import { capSentence } from '../../../engine/light.js';
+import { withSign } from '../../../lib/format/numbers.js';
 import { markdownText } from '../../../lib/markdown/escape.js';
 import { assertionSummary, shownOutcome, type AssertionResult } from '../assertions.js';
 import type { BaselineComparison } from '../baseline.js';
@@ -65,8 +66,7 @@ function assertionLines(results: AssertionResult[]): string[] {
 }
 
 function signed(value: number | null): string {
-  if (value === null) return '–';
-  return value > 0 ? `+${value}` : String(value);
+  return value === null ? '–' : withSign(value);
 }
 
 function baselineLines(baseline: BaselineComparison | null): string[] {

@@ -1,5 +1,6 @@
 // --format text (the default): the readable report of each audited URL, then what changed since the baseline and how
 // the assertions fared.
+import { withSign } from '../../../lib/format/numbers.js';
 import { assertionSummary, shownOutcome, type AssertionResult } from '../assertions.js';
 import type { BaselineComparison } from '../baseline.js';
 import type { AuditOutcome } from '../outcome.js';
@@ -8,8 +9,7 @@ import { renderReport } from '../render-report.js';
 import type { Style } from '../style.js';
 
 export function signed(value: number | null): string {
-  if (value === null) return '-';
-  return value > 0 ? `+${value}` : String(value);
+  return value === null ? '-' : withSign(value);
 }
 
 export function baselineText(baseline: BaselineComparison, style: Style): string[] {

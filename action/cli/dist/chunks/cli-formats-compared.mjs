@@ -10,8 +10,8 @@ import {
   renderFormat,
   renderMarkdown,
   signed
-} from "./chunk-NVW76KOZ.mjs";
-import "./chunk-E2ELTDJD.mjs";
+} from "./chunk-XEE7XSLN.mjs";
+import "./chunk-NKSWJSBL.mjs";
 import "./chunk-RAGRN4CC.mjs";
 import "./chunk-TEFVBBX6.mjs";
 import "./chunk-QB2V7OOS.mjs";

@@ -1,8 +1,8 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   renderFormat
-} from "./chunk-NVW76KOZ.mjs";
-import "./chunk-E2ELTDJD.mjs";
+} from "./chunk-XEE7XSLN.mjs";
+import "./chunk-NKSWJSBL.mjs";
 import "./chunk-RAGRN4CC.mjs";
 import "./chunk-TEFVBBX6.mjs";
 import "./chunk-QB2V7OOS.mjs";

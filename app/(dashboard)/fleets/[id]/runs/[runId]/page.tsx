@@ -12,7 +12,8 @@ import { FOCUS_RING, cx } from '@/components/styles';
 import { AGENT_PROFILE_IDS, CHECK_IDS, catalogEntry } from '@/engine/index';
 import { can } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, describeScorings, describeWaited, percent } from '@/lib/fleets/figure-words';
+import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, describeScorings, describeWaited, movedChecks, percent } from '@/lib/fleets/figure-words';
+import { percentPoints, withSign } from '@/lib/format/numbers';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
 import { getFleetMovement } from '@/lib/services/get-fleet-movement';
@@ -185,12 +186,12 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
                   { key: 'target', header: 'Target', cell: (row) => <span className="break-all">{row.target}</span> },
                   { key: 'before', header: 'Before', cell: (row) => row.before },
                   { key: 'after', header: 'After', cell: (row) => row.after },
-                  { key: 'delta', header: 'Change', cell: (row) => (row.delta > 0 ? `+${row.delta}` : row.delta) },
+                  { key: 'delta', header: 'Change', cell: (row) => withSign(row.delta) },
                 ]} />
               )}
               <p>
                 Checks whose pass rate moved:{' '}
-                {movement.checks.filter((check) => check.change !== null && Math.abs(check.change) >= 0.005).map((check) => `${check.checkId} ${check.change! > 0 ? '+' : ''}${Math.round(check.change! * 1000) / 10} pts`).join(', ') || 'none'}.
+                {movedChecks(movement.checks).map((check) => `${check.checkId} ${withSign(percentPoints(check.change))} pts`).join(', ') || 'none'}.
               </p>
             </div>
           )}
