@@ -8,6 +8,7 @@ import type {
   Fleets,
   FleetMovement,
   FleetSummary,
+  FleetTargetReport,
   FleetTargets,
   StartedFleetRun,
 } from '../../lib/schemas/me/fleets.js';
@@ -200,6 +201,11 @@ export class ApiClient {
 
   fleetTargets(fleetId: string, runId: string, filter: FleetTargetsFilter): Promise<Body<typeof FleetTargets>> {
     return this.request('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/targets`, { query: { ...filter } });
+  }
+
+  /** A target named by its origin or its host (percent-encoded: an origin's "://" is one path segment). */
+  fleetTargetReport(fleetId: string, runId: string, target: string): Promise<Body<typeof FleetTargetReport>> {
+    return this.request('GET', `${fleetPath(fleetId)}/runs/${encodeURIComponent(runId)}/targets/${encodeURIComponent(target)}/report`);
   }
 
   fleetMovement(fleetId: string, runId: string): Promise<Body<typeof FleetMovement>> {

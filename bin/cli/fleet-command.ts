@@ -14,6 +14,7 @@ import { count } from '../../lib/format/numbers.js';
 import { countsLine, failUnlessSucceeded, followRun } from './fleet-progress.js';
 import { registerFleetReads } from './fleet-reads.js';
 import { registerFleetMovement } from './fleet-movement.js';
+import { registerFleetReport } from './fleet-report.js';
 import { registerFleetTargets } from './fleet-targets.js';
 import { integerFlag } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
@@ -175,6 +176,7 @@ export function registerFleetCommands(program: Command): void {
 
   registerFleetTargets(fleet);
   registerFleetMovement(fleet);
+  registerFleetReport(fleet);
 
   addRemoteOptions(
     fleet

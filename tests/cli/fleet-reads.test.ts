@@ -1,16 +1,19 @@
-// `agentgauge fleet targets` and `agentgauge fleet movement`, the real built CLI against the real built server
+// `agentgauge fleet targets`, `fleet movement` and `fleet report`, the real built CLI against the real built server
 // (PGlite), over two runs of one fleet planted in its database: a run's rows one line each, filtered and paged by the
-// service (its 400 for half a filter is the CLI's exit 2), and what moved since the run before, as the API's
-// GET …/targets and GET …/movement answer (--json prints those bodies unchanged).
+// service (its 400 for half a filter is the CLI's exit 2), what moved since the run before, and one target's stored
+// report with a check's findings, as the API's GET …/targets, GET …/movement and GET …/targets/{origin}/report answer
+// (--json prints those bodies unchanged).
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
+import { buildReport, codedFinding } from '../helpers/me-fixtures';
 import { request } from '../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { seedFleetRun } from '../fleets/helpers/seed-run';
 import { buildCli, runCli } from './run-cli';
 
-describe('agentgauge fleet targets and fleet movement', () => {
+describe('agentgauge fleet targets, fleet movement and fleet report', () => {
   let server: TestServer;
   let key: string;
   let fleetId: string;
@@ -41,7 +44,20 @@ describe('agentgauge fleet targets and fleet movement', () => {
           { targetId: ids[2], status: 'scanned', score: 59, host: 'c.example', checks: { 'llms-txt': 'pass' }, requests: 54 },
           { targetId: ids[3], status: 'unreachable', host: 'd.example', error: `d.example did not answer:\n  connect ECONNREFUSED ${'x'.repeat(120)}` },
           { targetId: ids[4], status: 'scanned', score: 90, host: 'e.example', checks: { 'llms-txt': 'pass' }, requests: 54 },
-        ], { ...options, createdAt: new Date('2026-11-08T00:00:00Z') });
+        ], { ...options, createdAt: new Date('2026-11-08T00:00:00Z'), reports: true });
+        // a.example's stored report, with a failing check's finding (evidence and fix) and a check that does not apply.
+        const report = buildReport({
+          url: 'https://a.example/',
+          at: new Date('2026-11-08T10:00:00Z'),
+          engine: 'agentgauge@6.4.0',
+          overallScore: 65,
+          checks: [
+            { id: 'robots-txt', score: 100 },
+            { id: 'llms-txt', score: 0, findings: [codedFinding('llms-txt.missing-summary', 'fail', 'llms.txt has no blockquote summary after its H1.', 'https://a.example/llms.txt: line 2 is "## Docs"')] },
+            { id: 'openapi', score: 0, applicable: false },
+          ],
+        });
+        await db.fleetReport.update({ where: { runId_targetId: { runId: later, targetId: ids[0]! } }, data: { body: gzipSync(JSON.stringify(report)) } });
       },
     });
   }, SERVER_START_TIMEOUT_MS);
@@ -122,5 +138,46 @@ describe('agentgauge fleet targets and fleet movement', () => {
     const missing = await cli('fleet', 'movement', '00000000-0000-4000-8000-000000000000');
     expect(missing.code).toBe(5);
     expect(missing.stderr).toBe('agentgauge: API error 404 not-found: No fleet run with id 00000000-0000-4000-8000-000000000000 exists in this organization.\n');
+  });
+
+  it('prints one target\'s stored report: every check, or one check\'s findings with their evidence', async () => {
+    const run = await cli('fleet', 'report', later, 'a.example');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // The grade is the stored report's (the planted one says F).
+    const head = `https://a.example in run ${later} (scanned): score 65/100, grade F, measured 2026-11-08T10:00:00.000Z by agentgauge@6.4.0`;
+    expect(run.stdout).toBe(
+      [
+        head,
+        'CHECK       STATUS  SCORE  NAME',
+        'robots-txt  pass    100    robots-txt check',
+        'llms-txt    fail    0      llms-txt check',
+        'openapi     n/a     0      openapi check',
+        '',
+      ].join('\n'),
+    );
+    const check = await cli('fleet', 'report', later, 'https://a.example', '--check', 'llms-txt');
+    expect([check.code, check.stdout]).toEqual([
+      0,
+      [head, '', 'llms-txt (llms-txt check): fail, score 0', 'fail  llms.txt has no blockquote summary after its H1.', '      evidence: https://a.example/llms.txt: line 2 is "## Docs"', ''].join('\n'),
+    ]);
+    const absent = await cli('fleet', 'report', later, 'a.example', '--check', 'sitemap');
+    expect([absent.code, absent.stdout]).toEqual([0, [head, '', 'This report has no check sitemap.', ''].join('\n')]);
+    const json = await cli('fleet', 'report', later, 'https://a.example', '--json');
+    const api = await request(server.baseUrl, `/api/v1/me/fleets/${fleetId}/runs/${later}/targets/${encodeURIComponent('https://a.example')}/report`, { key });
+    expect(api.status).toBe(200);
+    expect(JSON.parse(json.stdout)).toEqual(api.body);
+  });
+
+  it('says why a target has no report, and refuses a check id that cannot be one before asking', async () => {
+    const unreachable = await cli('fleet', 'report', later, 'https://d.example');
+    expect([unreachable.code, unreachable.stdout]).toEqual([5, '']);
+    expect(unreachable.stderr).toBe(`agentgauge: API error 404 not-found: https://d.example has no report in run ${later}: its status is unreachable.\n`);
+    const unknown = await cli('fleet', 'report', later, 'z.example');
+    expect(unknown.code).toBe(5);
+    expect(unknown.stderr).toBe(`agentgauge: API error 404 not-found: No target z.example in run ${later}.\n`);
+    const badCheck = await cli('fleet', 'report', later, 'a.example', '--check', 'llms.txt');
+    expect([badCheck.code, badCheck.stdout]).toEqual([2, '']);
+    expect(badCheck.stderr).toBe('agentgauge: option \'--check <checkId>\' argument \'llms.txt\' is invalid. Expected a check id such as llms-txt ("agentgauge checks" lists the 26).\n');
   });
 });

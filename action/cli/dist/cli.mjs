@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   auditsLocally
-} from "./chunks/chunk-XRMRCWU5.mjs";
+} from "./chunks/chunk-LX3SVWFR.mjs";
 import {
   require_node_url
 } from "./chunks/chunk-HZ5RBFLI.mjs";
@@ -39,12 +39,12 @@ async function inEngineScript(argv) {
     const host = { engine, keepCompiled: keepCompiledEngine, start: `the engine started from its code-cached script: ${why}` };
     return await engine.runAuditCli(argv, host);
   } catch (error) {
-    return (await import("./chunks/run-cli-SR4O37P5.mjs")).exitCodeFor(error);
+    return (await import("./chunks/run-cli-ZTZZGL6C.mjs")).exitCodeFor(error);
   }
 }
 async function main(argv) {
   if (auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
-  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-SR4O37P5.mjs"), import("./chunks/program-4Z2FPVOH.mjs")]);
+  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-ZTZZGL6C.mjs"), import("./chunks/program-OSMW3H4J.mjs")]);
   return runCli(argv, createProgram);
 }
 endQuietlyWhenStdoutCloses();

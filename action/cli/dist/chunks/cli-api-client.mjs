@@ -4,7 +4,7 @@ import {
   ApiError,
   describeApiError,
   exitCodeForApiError
-} from "./chunk-UCLUWDE3.mjs";
+} from "./chunk-6SUSSLBV.mjs";
 import "./chunk-VMBA2NLR.mjs";
 import "./chunk-AF54SNVD.mjs";
 import "./chunk-CLW72GYV.mjs";

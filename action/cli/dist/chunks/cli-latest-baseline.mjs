@@ -4,7 +4,7 @@ import {
 } from "./chunk-ZBMHSXNG.mjs";
 import {
   ApiError
-} from "./chunk-UCLUWDE3.mjs";
+} from "./chunk-6SUSSLBV.mjs";
 import "./chunk-VMBA2NLR.mjs";
 import "./chunk-AF54SNVD.mjs";
 import "./chunk-CLW72GYV.mjs";
