@@ -11,11 +11,19 @@
 // bound): that is our side, and more targets would only add to it. Nor a place held while every site is slow to be
 // read: on a starved machine (the audit processes run at nice 19) all answers are read late, so the threshold is also
 // SLOWER_THAN_TYPICAL times this process's typical request (the median of its recent ones), so a busy worker does not
-// take its own slowness for its sites' and start ever more targets.
+// take its own slowness for its sites' and start ever more targets. An audit whose site has made it wait once counts
+// as waiting again after a tenth of the threshold (AFTER_A_WAIT_SHARE): the site is known to be slow.
 import { createHostPauses, type RequestGate } from '@/engine/index';
 
 /** How many times slower than this process's typical request a site's must be to count as waiting. */
 export const SLOWER_THAN_TYPICAL = 4;
+/**
+ * Once its site has made the audit wait, the share of the waiting threshold after which it counts as waiting again.
+ * The full threshold guards against taking our own slowness for the site's; once the site has shown it is slow, each
+ * of its answers (a slow host's come every second or so, two at a time) held the slot for the full threshold again:
+ * forty such hosts at once held most of a worker's slots (bench:fleet, 2026-11-27 13:20).
+ */
+export const AFTER_A_WAIT_SHARE = 0.1;
 const RECENT_REQUESTS = 256;
 
 /** How long this process's recent requests held their places (ms), over every fleet audit. */
@@ -84,16 +92,19 @@ export function watchForWaiting(gate: RequestGate, afterMs: number, times: Reque
   /** Pauses this audit's sites asked for (Retry-After), by host. */
   const pauses = createHostPauses();
   let waiting = false;
+  /** The site has made this audit wait once: from then on, a tenth of the threshold. */
+  let waitedOnSite = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
   const heldBackByItsSite = () => [...queued.keys()].some((host) => pauses.remainingMs(host) > 0);
-  const thresholdMs = () => Math.max(afterMs, SLOWER_THAN_TYPICAL * times.typicalMs());
+  const thresholdMs = () => (waitedOnSite ? afterMs * AFTER_A_WAIT_SHARE : Math.max(afterMs, SLOWER_THAN_TYPICAL * times.typicalMs()));
   const stall = () => {
     timer = undefined;
     if (stopped || waiting) return;
     if (atSite === 0 && !heldBackByItsSite()) return;
     waiting = true;
+    waitedOnSite = true;
     listener.waiting();
   };
   // Something moved: the audit works again, and waits once the threshold passes without another move.

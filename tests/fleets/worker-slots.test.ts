@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalGate } from '@/engine/index';
 import { createSlots, IN_FLIGHT_FACTOR } from '@/lib/fleets/slots';
-import { createRequestTimes, SLOWER_THAN_TYPICAL, watchForWaiting } from '@/lib/fleets/waiting-watch';
+import { AFTER_A_WAIT_SHARE, createRequestTimes, SLOWER_THAN_TYPICAL, watchForWaiting } from '@/lib/fleets/waiting-watch';
 
 const never = new AbortController().signal;
 const settled = async <T>(promise: Promise<T>, ms = 30): Promise<boolean> =>
@@ -149,5 +149,29 @@ describe('the waiting watch on an audit\'s gate', () => {
     expect(events).toEqual(['waiting']);
     release();
     watched.stop();
+  });
+
+  it('counts a site that made the audit wait once as waiting again after AFTER_A_WAIT_SHARE of the threshold', async () => {
+    const events: string[] = [];
+    const times = createRequestTimes();
+    // A starved worker's typical request does not lengthen it again: the site has shown it is slow.
+    for (let index = 0; index < 10; index += 1) times.record(100);
+    const watched = watchForWaiting(createLocalGate(), 200, times, { waiting: () => events.push('waiting'), working: () => events.push('working') });
+    const fresh = watchForWaiting(createLocalGate(), 200, times, { waiting: () => events.push('fresh waiting'), working: () => events.push('fresh working') });
+    const first = await watched.gate.acquire(host, never);
+    await new Promise((resolve) => setTimeout(resolve, SLOWER_THAN_TYPICAL * 100 + 60));
+    expect(events).toEqual(['waiting']);
+    first();
+    expect(events).toEqual(['waiting', 'working']);
+    // Its next answer counts after a tenth of the 200 ms threshold (20 ms); another audit's, after the full one.
+    const second = await watched.gate.acquire(host, never);
+    const other = await fresh.gate.acquire({ host: 'other.test', address: host.address }, never);
+    await new Promise((resolve) => setTimeout(resolve, 200 * AFTER_A_WAIT_SHARE + 60));
+    expect(events).toEqual(['waiting', 'working', 'waiting']);
+    second();
+    other();
+    expect(events).toEqual(['waiting', 'working', 'waiting', 'working']);
+    watched.stop();
+    fresh.stop();
   });
 });
