@@ -49,23 +49,17 @@ export function prepareFleetQueues(boss: PgBoss): Promise<void> {
 }
 
 /**
- * Sends jobs (each with the id its rows name) on the queue's own connection, to be taken in the order given. Call it
- * after the transaction that made the rows name these jobs has committed, never inside it (see the note at the top of
- * this file).
+ * Sends jobs (each with the id its rows name) on the queue's own connection. Call it after the transaction that made
+ * the rows name these jobs has committed, never inside it (see the note at the top of this file).
  */
 export async function sendFleetJobs(boss: PgBoss, jobs: Array<{ id: string; runId: string; startAfter?: Date }>): Promise<void> {
   if (jobs.length === 0) return;
   await prepareFleetQueues(boss);
   const options = fleetJobOptions();
-  // pg-boss takes the older of two jobs first, and one insert stamps all its jobs with one time: among those it takes
-  // them in no promised order. Inserts of doubling size (1, 2, 4, …) keep the order given where it counts, at its
-  // head (a run's slowest targets, start-fleet-run.ts), in a number of statements that grows with the log of the jobs.
-  for (let start = 0, size = 1; start < jobs.length; start += size, size *= 2) {
-    await boss.insert(
-      FLEET_QUEUE,
-      jobs.slice(start, start + size).map((job) => ({ id: job.id, data: { runId: job.runId } satisfies FleetJobData, ...options, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
-    );
-  }
+  await boss.insert(
+    FLEET_QUEUE,
+    jobs.map((job) => ({ id: job.id, data: { runId: job.runId } satisfies FleetJobData, ...options, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
+  );
 }
 
 /**

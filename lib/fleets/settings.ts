@@ -24,7 +24,7 @@ export const FLEET_UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
 export interface FleetWorkSettings {
   /**
    * Targets one worker process audits at once (AGENTGAUGE_FLEET_CONCURRENCY, default 8), waiting ones not counted: with
-   * them, at most IN_FLIGHT_FACTOR (6) times as many (lib/fleets/slots.ts).
+   * them, at most IN_FLIGHT_FACTOR (4) times as many (lib/fleets/slots.ts).
    */
   concurrency: number;
   /**

@@ -24,14 +24,8 @@ export interface Slots {
   readonly counts: { working: number; waiting: number };
 }
 
-/**
- * Targets in flight per worker, waiting ones included, at most this many times its concurrency. At 4, a census whose
- * slow hosts started together (start-fleet-run.ts deals them first) filled the bound with waiting audits and left the
- * others a few slots: 6 and 8 both ran the bench's second run in 96 s against 169 s, with the audit processes' peak
- * resident memory unchanged (bench/README.md, 2026-11-27 13:10). An audit process stopped by its memory budget runs
- * its audits again, each alone (engine/isolate/audit-pool.ts): a larger bound risks time, not results.
- */
-export const IN_FLIGHT_FACTOR = 6;
+/** Targets in flight per worker, waiting ones included, at most this many times its concurrency. */
+export const IN_FLIGHT_FACTOR = 4;
 
 export function createSlots(size: number): Slots {
   let limit = size;

@@ -21,7 +21,7 @@ export const SLOWER_THAN_TYPICAL = 4;
  * Once its site has made the audit wait, the share of the waiting threshold after which it counts as waiting again.
  * The full threshold guards against taking our own slowness for the site's; once the site has shown it is slow, each
  * of its answers (a slow host's come every second or so, two at a time) held the slot for the full threshold again:
- * forty such hosts at once held most of a worker's slots (bench:fleet, 2026-11-27 13:20).
+ * a run that started its slow hosts together had most of its slots held so (bench/README.md, 2026-11-27 12:55).
  */
 export const AFTER_A_WAIT_SHARE = 0.1;
 const RECENT_REQUESTS = 256;

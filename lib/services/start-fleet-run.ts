@@ -42,7 +42,6 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
   await prepareFleetQueues(boss);
   const db = await getDb();
   const runId = randomUUID();
-  const previousRunId = await previousRunWithRows(db, fleetId);
   const perDay = fleetRunsPerDay();
   try {
     await db.$transaction(async (tx) => {
@@ -50,20 +49,15 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
       await tx.fleetRun.create({
         data: { id: runId, fleetId, organizationId: actor.organizationId, total: fleet.targetCount, renderSample, scorecard: SCORECARD_VERSION, engine: ENGINE_ID },
       });
-      // Batches are dealt round-robin, so neighbours of a sorted list (often one host's sites) land in different jobs,
-      // over the targets longest first by the fleet's run before (the list's order for a first run and for targets
-      // new since, after the rest): the jobs are sent and taken in the order dealt, so the slow hosts of a census
-      // start with the run, not at its end (a slow host's audit takes as long whenever it starts: started last, it is
-      // the run's whole tail). The render sample is drawn at random, exactly `sampled` targets.
+      // Batches are dealt round-robin over the list's order, so neighbours of a sorted list (often one host's sites)
+      // land in different jobs; the render sample is drawn at random, exactly `sampled` targets.
       await tx.$executeRaw`
         INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, bare, render_sampled, job_id)
         SELECT ${runId}::uuid, t.id, t.position, t.target, t.origin, t.host, t.registrable_domain, t.start_url, t.bare,
           o.draw <= ${sampled}, (${jobIds}::uuid[])[((o.n - 1) % ${jobIds.length}) + 1]
         FROM (
-          SELECT f.id, row_number() OVER (ORDER BY p.duration_ms DESC NULLS LAST, f.position) AS n, row_number() OVER (ORDER BY random()) AS draw
-          FROM fleet_targets f
-          LEFT JOIN fleet_results p ON p.run_id = ${previousRunId}::uuid AND p.target_id = f.id
-          WHERE f.fleet_id = ${fleetId}::uuid
+          SELECT id, row_number() OVER (ORDER BY position) AS n, row_number() OVER (ORDER BY random()) AS draw
+          FROM fleet_targets WHERE fleet_id = ${fleetId}::uuid
         ) o JOIN fleet_targets t ON t.id = o.id`;
     }, START_TRANSACTION);
   } catch (error) {
@@ -87,10 +81,4 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
   // page. Sampled, so bounded whatever the table's size; a failure here only leaves that to autovacuum.
   await db.$executeRaw`ANALYZE fleet_results`.catch(() => undefined);
   return { runId, status: 'queued', total: fleet.targetCount };
-}
-
-/** The fleet's newest run whose rows are kept (none yet: null, and the list's order deals the batches). */
-async function previousRunWithRows(db: Awaited<ReturnType<typeof getDb>>, fleetId: string): Promise<string | null> {
-  const run = await db.fleetRun.findFirst({ where: { fleetId, purgedAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true } });
-  return run?.id ?? null;
 }

@@ -28,7 +28,7 @@ describe('a fleet run across two worker processes', () => {
       AGENTGAUGE_FLEET_PER_ADDRESS: String(PER_ADDRESS),
       AGENTGAUGE_SCANNER_PER_ADDRESS: String(PER_ADDRESS),
       AGENTGAUGE_FLEET_JITTER_MS: '0',
-      // Four jobs of 8 targets, at most 3 jobs per worker at once (lib/fleets/sweep.ts fleetJobsPerWorker): neither
+      // Four jobs of 8 targets, at most 2 jobs per worker at once (lib/fleets/sweep.ts fleetJobsPerWorker): neither
       // worker can hold the whole run.
       AGENTGAUGE_FLEET_BATCH: '8',
       AGENTGAUGE_FLEET_CONCURRENCY: '2',

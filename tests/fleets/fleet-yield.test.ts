@@ -11,8 +11,8 @@ import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../fixtures/
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
 
 const CONCURRENCY = 2;
-/** lib/fleets/slots.ts IN_FLIGHT_FACTOR: targets in flight per worker, waiting ones included, at most 6 × concurrency. */
-const IN_FLIGHT_BOUND = 6 * CONCURRENCY;
+/** lib/fleets/slots.ts IN_FLIGHT_FACTOR: targets in flight per worker, waiting ones included, at most 4 × concurrency. */
+const IN_FLIGHT_BOUND = 4 * CONCURRENCY;
 const SLOW_MS = 1500;
 
 interface Measured {
