@@ -1,10 +1,10 @@
 // `agentgauge fleet report <runId> <target>`: one target's full report from a run (GET …/runs/{runId}/targets/{origin}/
 // report), kept for the run's retention period. After `fleet targets --check llms-txt --result fail` a researcher asks
 // why: `--check llms-txt` prints that check's findings, each with its evidence; without it, every check's line.
-import { InvalidArgumentError, type Command } from 'commander';
-import { CHECK_COUNT, isCheckId } from '../../engine/light.js';
+import type { Command } from 'commander';
 import type { FleetTargetReport } from '../../lib/schemas/me/fleets.js';
 import type { Body } from './api-client.js';
+import { parseCheckId } from './parse-flags.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
 interface ReportFlags extends RemoteFlags {
@@ -49,12 +49,6 @@ function reportLines(runId: string, flags: ReportFlags) {
   };
 }
 
-/** One of the catalogue's ids: anything else is the CLI's usage error, not a request. */
-function checkIdFlag(value: string): string {
-  if (!isCheckId(value)) throw new InvalidArgumentError(`Expected a check id such as llms-txt ("agentgauge checks" lists the ${CHECK_COUNT}).`);
-  return value;
-}
-
 export function registerFleetReport(fleet: Command): void {
   addRemoteOptions(
     fleet
@@ -62,7 +56,7 @@ export function registerFleetReport(fleet: Command): void {
       .description('One target\'s full report from a run: every check\'s status and score, or with --check one check\'s findings and their evidence.')
       .argument('<runId>', 'the run id (printed by "agentgauge fleet run")')
       .argument('<target>', 'the target\'s origin (https://example.com) or its host, as "agentgauge fleet targets" lists it')
-      .option('--check <checkId>', 'print this check\'s findings, with their evidence and fix (agentgauge checks lists the ids)', checkIdFlag),
+      .option('--check <checkId>', 'print this check\'s findings, with their evidence and fix (agentgauge checks lists the ids)', parseCheckId),
     ['agentgauge fleet report <runId> example.com', 'every check of example.com in that run'],
     ['agentgauge fleet report <runId> https://example.com --check llms-txt', 'why llms-txt passed or failed there'],
     ['agentgauge fleet report <runId> example.com --json', 'the API\'s body: the full report, pages included'],

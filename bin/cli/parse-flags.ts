@@ -2,7 +2,7 @@
 // that names the flag and the value.
 import { InvalidArgumentError } from 'commander';
 import type { PresetName, RequestedProfile } from '../../engine/index.js';
-import { isPresetName, parsePrivateTargets, PRESET_NAMES, REQUESTABLE_PROFILES, AGENT_PROFILE_IDS, isAgentProfileId, type AgentProfileId } from '../../engine/light.js';
+import { CHECK_COUNT, isCheckId, isPresetName, parsePrivateTargets, PRESET_NAMES, REQUESTABLE_PROFILES, AGENT_PROFILE_IDS, isAgentProfileId, type AgentProfileId, type CheckId } from '../../engine/light.js';
 
 export function integerFlag(min: number, max: number): (value: string) => number {
   return (value) => {
@@ -21,6 +21,12 @@ export function parseCheckIds(value: string): string[] {
     .filter((id) => id !== '');
   if (ids.length === 0) throw new InvalidArgumentError('Name at least one check id.');
   return [...new Set(ids)];
+}
+
+/** One check id of the catalogue (`fleet report --check`): anything else is the CLI's usage error, not a request. */
+export function parseCheckId(value: string): CheckId {
+  if (!isCheckId(value)) throw new InvalidArgumentError(`Expected a check id such as llms-txt ("agentgauge checks" lists the ${CHECK_COUNT}).`);
+  return value;
 }
 
 /** --preset, repeatable: the names given so far plus this one. */
