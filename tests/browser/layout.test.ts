@@ -6,6 +6,7 @@
 // numbers at even steps from 0 (1, 2, 2.5 or 5 times a power of ten), its percentages printed without a float
 // artefact. At 1280 px every table fits its card without a sideways scroll; below 640 px each row is a card of
 // "label: value" lines (issue 63 point 2).
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ import { launchBrowser, newContext, seedOrganization, signIn, type SeededOrganiz
 const HOST = 'shop.example';
 const WIDTHS = [390, 768, 1280] as const;
 
+const TARGET_IDS = Array.from({ length: 30 }, () => randomUUID());
+
 /** Thirty planted targets: scores across every band, checks with long names, agents refused, read and unreachable. */
 function plantedRows(): PlantedRow[] {
   return Array.from({ length: 30 }, (_, index): PlantedRow => {
@@ -30,6 +33,7 @@ function plantedRows(): PlantedRow[] {
       status: index === 29 ? 'unreachable' : 'scanned',
       score: index === 29 ? undefined : (index * 37) % 101,
       host: `layout-${index}.example`,
+      targetId: TARGET_IDS[index],
       category: index % 2 ? 'docs' : 'commerce',
       checks: { 'llms-txt': index % 4 ? 'pass' : 'fail', 'robots-txt': 'pass', 'structured-data': index % 5 ? 'warn' : 'pass', 'markdown-negotiation': index % 2 ? 'pass' : 'fail' },
       agents: { 'claude-code': reads ? 'reads' : 'blocked', chatgpt: index % 2 ? 'blocked' : 'reads', cursor: 'reads', perplexity: index % 7 ? 'reads' : 'blocked' },
@@ -37,6 +41,14 @@ function plantedRows(): PlantedRow[] {
       ...(index === 0 ? { waited: { robotsTxt: true, cameBack: 1 } } : {}),
     };
   });
+}
+
+/**
+ * The same targets two days earlier, so the run page compares (its movement card): every fifth target (0, 5, …, 25)
+ * scored 30 points lower or, where it cannot, 30 higher; the rest the same.
+ */
+function previousRows(): PlantedRow[] {
+  return plantedRows().map((row, index) => (index % 5 === 0 && row.score !== undefined ? { ...row, score: row.score >= 30 ? row.score - 30 : row.score + 30 } : row));
 }
 
 let server: TestServer;
@@ -71,6 +83,8 @@ beforeAll(async () => {
       await seedScan(db, site, acme.id, verificationScanReport(buildReport({ url: `https://${HOST}/`, at, overallScore: 80, checks: [] }) as never, at) as never);
       const fleet = await db.fleet.create({ data: { organizationId: acme.id, name: 'Layout fleet', targetCount: 30 } });
       fleetId = fleet.id;
+      const previousRunId = await seedFleetRun(db, previousRows(), { organizationId: acme.id, fleetId, createdAt: new Date(Date.now() - 2 * 86_400_000) });
+      await finishRunIfDone(previousRunId);
       runId = await seedFleetRun(db, plantedRows(), { organizationId: acme.id, fleetId });
       await db.$executeRaw`UPDATE fleet_results SET scanned_at = now() WHERE run_id = ${runId}::uuid AND status = 'scanned'`;
       await finishRunIfDone(runId);
@@ -237,10 +251,15 @@ describe('charts and tables at 390, 768 and 1280 px (issue 63 points 1, 2 and 7)
     await page.context().close();
   });
 
-  it('a fleet run page: the score histogram, pass rates, what each agent gets', { timeout: 180_000 }, async () => {
+  it('a fleet run page: the score histogram, pass rates, what each agent gets, what moved since the previous run', { timeout: 180_000 }, async () => {
     const page = await ownerPage();
     await page.goto(`${server.baseUrl}/fleets/${fleetId}/runs/${runId}`);
     await page.getByTestId('agent-outcomes').waitFor();
+    // Targets 0, 5, 10, 15, 20 and 25 scored 0, 84, 67, 50, 33 and 16: those from 30 up were 30 lower (gained), the
+    // others 30 higher (lost).
+    const movement = page.getByTestId('run-movement');
+    expect(await movement.locator('p').first().innerText()).toBe('Compared with the previous run: 4 targets gained 10 points or more, 2 lost 10 or more.');
+    expect(await movement.getByRole('table', { name: 'Targets whose score moved by 10 points or more' }).locator('tbody tr').count()).toBe(6);
     await checkWidths(page, 'fleet run page', { charts: 3, numericAxes: 3, tables: await page.locator('[data-table-box]').count() });
     // The agents chart of issue 63: a quarter a step, never "100.00000000000001%".
     expect(await page.getByTestId('agent-outcomes').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()).toEqual(['0%', '25%', '50%', '75%', '100%']);

@@ -48,7 +48,7 @@ export function CreateFleetForm() {
           </p>
           {state.created.rejected.length > 0 && (
             <details className="mt-2 text-sm">
-              <summary className={cx('cursor-pointer', FOCUS_RING)}>{state.created.rejected.length} line(s) not taken</summary>
+              <summary className={cx('cursor-pointer', FOCUS_RING)}>{state.created.rejected.length} {state.created.rejected.length === 1 ? 'line' : 'lines'} not taken</summary>
               <ul className="mt-1 list-disc pl-5">
                 {state.created.rejected.slice(0, 50).map((entry) => (
                   <li key={entry.line}>

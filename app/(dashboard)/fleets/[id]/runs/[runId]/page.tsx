@@ -16,7 +16,7 @@ import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, de
 import { percentPoints, withSign } from '@/lib/format/numbers';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
-import { getFleetMovement } from '@/lib/services/get-fleet-movement';
+import { getFleetMovement, MOVEMENT_POINTS } from '@/lib/services/get-fleet-movement';
 import { getFleetRun } from '@/lib/services/get-fleet-run';
 import { getFleetRunSummary } from '@/lib/services/get-fleet-run-summary';
 import { listFleetTargets } from '@/lib/services/list-fleet-targets';
@@ -176,13 +176,13 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
           {movement.previousRunId === null ? (
             <p className="text-sm text-slate-700">This is the fleet&apos;s first run with rows to compare: the next one shows what moved.</p>
           ) : (
-            <div className="space-y-3 text-sm text-slate-700">
+            <div className="space-y-3 text-sm text-slate-700" data-testid="run-movement">
               <p>
-                Compared with <Link className={`text-blue-800 underline ${FOCUS_RING}`} href={`/fleets/${id}/runs/${movement.previousRunId}`}>the previous run</Link>: {movement.gained.length} target(s)
-                gained 10 points or more, {movement.lost.length} lost 10 or more.
+                Compared with <Link className={`text-blue-800 underline ${FOCUS_RING}`} href={`/fleets/${id}/runs/${movement.previousRunId}`}>the previous run</Link>: {movement.gained.length}{' '}
+                {movement.gained.length === 1 ? 'target' : 'targets'} gained {MOVEMENT_POINTS} points or more, {movement.lost.length} lost {MOVEMENT_POINTS} or more.
               </p>
               {[...movement.gained, ...movement.lost].length > 0 && (
-                <DataTable caption="Targets whose score moved by 10 points or more" rows={[...movement.gained, ...movement.lost]} rowKey={(row) => row.origin} columns={[
+                <DataTable caption={`Targets whose score moved by ${MOVEMENT_POINTS} points or more`} rows={[...movement.gained, ...movement.lost]} rowKey={(row) => row.origin} columns={[
                   { key: 'target', header: 'Target', cell: (row) => <span className="break-all">{row.target}</span> },
                   { key: 'before', header: 'Before', cell: (row) => row.before },
                   { key: 'after', header: 'After', cell: (row) => row.after },
