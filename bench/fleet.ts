@@ -100,6 +100,11 @@ function safePeak(pid: number): number {
   }
 }
 
+/** How busy the machine's cores were over `wallMs`: its CPU time as a share of all its cores' time. */
+function busyShare(machineMs: number, wallMs: number): string {
+  return wallMs > 0 ? `${((machineMs / (wallMs * cpus().length)) * 100).toFixed(0)}%` : '—';
+}
+
 function signed(mib: number): string {
   return `${mib < 0 ? '−' : '+'}${Math.abs(mib).toFixed(1)}`;
 }
@@ -171,9 +176,13 @@ async function main(): Promise<void> {
       const during: Array<{ waitMs: number; runMs: number }> = [];
       let pendingScan: Promise<void> | null = null;
       let progress: { status: string; done: number; total: number; counts?: Record<string, number> };
+      // The machine's CPU until 95% of the targets are done, apart from the tail's: the whole run's average hides a
+      // machine that is saturated while the ordinary sites are audited and nearly idle while the slow hosts answer.
+      let at95: { ms: number; machineMs: number } | null = null;
       for (;;) {
         progress = (await api(`/api/v1/me/fleets/${fleetId}/runs/${runId}`)).body;
         const share = progress.done / progress.total;
+        if (!at95 && share >= 0.95) at95 = { ms: Date.now() - runStarted, machineMs: machineCpuMs() - machineBefore };
         if (!pendingScan && during.length < INTERACTIVE_SAMPLES && share >= (during.length + 1) / (INTERACTIVE_SAMPLES + 2)) {
           pendingScan = interactiveScan().then((sample) => {
             during.push(sample);
@@ -204,7 +213,7 @@ async function main(): Promise<void> {
       results.push(
         `${count} worker(s): ${progress.total} targets in ${(wallMs / 1000).toFixed(0)} s = ${rate.toFixed(0)} targets/min (×${(rate / baselineRate).toFixed(2)} of ${WORKER_COUNTS[0]}); ` +
           `CPU ${(cpuMs / progress.total).toFixed(0)} ms per target (workers and their audit processes); ` +
-          `the machine's ${(machineMs / progress.total).toFixed(0)} ms per target (${((machineMs / wallMs) * 100).toFixed(0)}% of one core): the sites ${(sitesMs / progress.total).toFixed(0)}, the web process ${(serviceMs / progress.total).toFixed(0)}, PostgreSQL and the rest ${((machineMs - cpuMs - sitesMs - serviceMs) / progress.total).toFixed(0)}; ` +
+          `the machine's ${(machineMs / progress.total).toFixed(0)} ms per target (${((machineMs / wallMs) * 100).toFixed(0)}% of one core over the run; ${at95 ? `${busyShare(at95.machineMs, at95.ms)} of its ${cpus().length} cores until 95% of the targets were done at ${(at95.ms / 1000).toFixed(0)} s, ${busyShare(machineMs - at95.machineMs, wallMs - at95.ms)} after` : 'the 95% point not seen'}): the sites ${(sitesMs / progress.total).toFixed(0)}, the web process ${(serviceMs / progress.total).toFixed(0)}, PostgreSQL and the rest ${((machineMs - cpuMs - sitesMs - serviceMs) / progress.total).toFixed(0)}; ` +
           `peak RSS per worker ${memory.map((peak) => peak.process.toFixed(0)).join('/')} MiB, per audit process ${memory.map((peak) => peak.children.toFixed(0)).join('/')} MiB; ` +
           `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture, median ${stats.plainMedian} per plain site (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
           `a scanned target's audit ${rows!.duration.toFixed(0)} ms (median); 95% of the scanned targets done at ${((rows!.done95 - runStarted) / 1000).toFixed(0)} s of the run's ${(wallMs / 1000).toFixed(0)} s (the rest is the slow hosts' tail); ` +
