@@ -2,9 +2,10 @@
 // targets whose score moved 10 points or more each way, and the checks whose pass rate moved. A census run every
 // month is read this way first: who gained, who lost, which rule the population took up.
 import type { Command } from 'commander';
-import { movedChecks } from '../../lib/fleets/figure-words.js';
+import { movedChecks, movementCounts } from '../../lib/fleets/figure-words.js';
 import { count, percent, percentPoints, withSign } from '../../lib/format/numbers.js';
 import type { FleetMovement } from '../../lib/schemas/me/fleets.js';
+import { MOVEMENT_LISTED, MOVEMENT_POINTS } from '../../lib/schemas/vocabulary/fleets.js';
 import type { Body } from './api-client.js';
 import { addRemoteOptions, clientFor, printResult, table, type RemoteFlags } from './remote-command.js';
 
@@ -26,7 +27,7 @@ function movementLines(body: Movement): string[] {
   const moved = movedChecks(body.checks);
   const unmeasured = body.checks.filter((check) => check.change === null).length;
   return [
-    `Run ${body.runId} against run ${body.previousRunId}: ${count(body.gained.length)} target${body.gained.length === 1 ? '' : 's'} gained 10 points or more, ${count(body.lost.length)} lost 10 or more (targets scanned in both runs; at most 100 each way, largest first).`,
+    `Run ${body.runId} against run ${body.previousRunId}: ${movementCounts(body.gained.length, body.lost.length)} (targets scanned in both runs; at most ${MOVEMENT_LISTED} each way, largest first).`,
     ...targetTable('Gained', body.gained),
     ...targetTable('Lost', body.lost),
     '',
@@ -40,7 +41,7 @@ export function registerFleetMovement(fleet: Command): void {
   addRemoteOptions(
     fleet
       .command('movement')
-      .description('What changed since the fleet\'s run before this one: the targets whose score moved 10 points or more, and the checks whose pass rate moved.')
+      .description(`What changed since the fleet's run before this one: the targets whose score moved ${MOVEMENT_POINTS} points or more, and the checks whose pass rate moved.`)
       .argument('<runId>', 'the run id (printed by "agentgauge fleet run")'),
     ['agentgauge fleet movement <runId>', 'who gained, who lost, which checks moved'],
     ['agentgauge fleet movement <runId> --json', 'the API\'s body, every check included'],

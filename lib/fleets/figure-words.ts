@@ -4,6 +4,7 @@
 // "not applicable" (never 0%), and ranges in exact words. Pure, with relative imports, so the CLI bundle takes it.
 import { count, percent } from '../format/numbers.js';
 import { JAVASCRIPT_READ_FLOOR, SCORE_CAPS, type ScoreCapId } from '../../engine/light.js';
+import { MOVEMENT_POINTS } from '../schemas/vocabulary/fleets.js';
 import type { AgentOutcomes, GateFigures, MeasuredOutcome } from './columns.js';
 
 type OutcomeKey = Exclude<keyof AgentOutcomes, 'targets' | 'measured' | 'notMeasured'>;
@@ -116,6 +117,11 @@ export function describeScorings(scanned: number, rendered: number): string {
  * The checks whose pass rate moved between a run and the one before (a movement's `checks`): by half a point or more,
  * the least a change printed to a tenth of a point shows as one.
  */
+/** How many targets moved each way since the previous run, as the dashboard and the CLI both say it. */
+export function movementCounts(gained: number, lost: number): string {
+  return `${count(gained)} target${gained === 1 ? '' : 's'} gained ${MOVEMENT_POINTS} points or more, ${count(lost)} lost ${MOVEMENT_POINTS} or more`;
+}
+
 export function movedChecks<Check extends { change: number | null }>(checks: readonly Check[]): Array<Check & { change: number }> {
   return checks.filter((check): check is Check & { change: number } => check.change !== null && Math.abs(check.change) >= 0.005);
 }

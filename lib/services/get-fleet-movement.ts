@@ -1,5 +1,5 @@
 // GET /api/v1/me/fleets/{id}/runs/{runId}/movement: what moved since the fleet's previous run (issue 47 point 7):
-// targets scanned in both whose score moved by 10 points or more (the 100 largest each way, by SQL over both runs'
+// targets scanned in both whose score moved by MOVEMENT_POINTS or more (the MOVEMENT_LISTED largest each way, by SQL over both runs'
 // rows), and every check's pass rate in both runs (from their population's figures).
 import type { z } from 'zod';
 import { authorize, type Actor } from '@/lib/auth/authorize';
@@ -7,9 +7,7 @@ import { getDb } from '@/lib/db';
 import { findOwnedRun } from '@/lib/fleets/find-owned';
 import { populationFigures, type PopulationFigures } from '@/lib/fleets/summary';
 import type { FleetMovement } from '@/lib/schemas/me/fleets';
-
-export const MOVEMENT_POINTS = 10;
-const LISTED = 100;
+import { MOVEMENT_LISTED, MOVEMENT_POINTS } from '@/lib/schemas/vocabulary/fleets';
 
 export async function getFleetMovement(actor: Actor, fleetId: string, runId: string): Promise<z.input<typeof FleetMovement>> {
   authorize(actor, 'organization:read');
@@ -30,7 +28,7 @@ export async function getFleetMovement(actor: Actor, fleetId: string, runId: str
     WHERE a.run_id = ${runId}::uuid AND a.status = 'scanned' AND b.status = 'scanned'
       AND ${direction === 'gained' ? 1 : -1} * (a.score - b.score) >= ${MOVEMENT_POINTS}
     ORDER BY ${direction === 'gained' ? 1 : -1} * (a.score - b.score) DESC, a.position
-    LIMIT ${LISTED}`;
+    LIMIT ${MOVEMENT_LISTED}`;
   const [gained, lost] = await Promise.all([moved('gained'), moved('lost')]);
   const beforeRates = new Map(before.checks.map((check) => [check.checkId, check.passRate]));
   return {

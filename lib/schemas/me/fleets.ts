@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AGENT_CAUSES, AGENT_PROFILE_IDS, CAPABILITY_IDS, CHECK_IDS, COULD_NOT_ASK_REASONS, SCORE_CAPS } from '@/engine/light';
 import { Interval95, NextOffset, PaginationQuery, Score, Timestamp, Uuid } from '../common';
 import { FullReport } from '../report';
-import { CAPABILITY_VALUES, AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, MAX_DEFERRALS, NO_CAP_CONDITION } from '@/lib/schemas/vocabulary/fleets';
+import { CAPABILITY_VALUES, AGENT_READS, CAP_IDS, CATEGORIES, CHECK_OUTCOMES, FINAL_STATUSES, MAX_DEFERRALS, MOVEMENT_LISTED, MOVEMENT_POINTS, NO_CAP_CONDITION } from '@/lib/schemas/vocabulary/fleets';
 
 export const FLEET_NAME_MAX_LENGTH = 200;
 /** One target line (a domain, origin or URL) at most this long, as the engine takes a URL. */
@@ -357,7 +357,7 @@ export const FleetMovement = z
       }),
     ),
   })
-  .meta({ id: 'FleetMovement', description: 'Targets scanned in both runs whose score moved by 10 points or more (at most 100 each way, largest first), and every check\'s pass rate in both runs.' });
+  .meta({ id: 'FleetMovement', description: `Targets scanned in both runs whose score moved by ${MOVEMENT_POINTS} points or more (at most ${MOVEMENT_LISTED} each way, largest first), and every check's pass rate in both runs.` });
 
 export const FleetExportQuery = z.strictObject({
   format: z

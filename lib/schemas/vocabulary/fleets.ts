@@ -32,3 +32,11 @@ export const NO_CAP_CONDITION = 'none';
 
 /** Answers 429/503 with Retry-After a fleet target may get and still go back in line (a row's waited.cameBack). */
 export const MAX_DEFERRALS = 2;
+
+/**
+ * Movement between a fleet's run and the one before it: a target moved when its score changed by at least this many
+ * points, and at most MOVEMENT_LISTED targets are listed each way (the service's query, the API's description, the
+ * dashboard and the CLI say the same).
+ */
+export const MOVEMENT_POINTS = 10;
+export const MOVEMENT_LISTED = 100;

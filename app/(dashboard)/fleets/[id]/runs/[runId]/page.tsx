@@ -12,11 +12,11 @@ import { FOCUS_RING, cx } from '@/components/styles';
 import { AGENT_PROFILE_IDS, CHECK_IDS, catalogEntry } from '@/engine/index';
 import { can } from '@/lib/auth/authorize';
 import { requireMembership } from '@/lib/auth/require-member';
-import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, describeScorings, describeWaited, movedChecks, percent } from '@/lib/fleets/figure-words';
+import { describeCapConditions, describeCouldNotAsk, describeNeedsJavaScript, describeRenderSample, describeScoreRange, describeScorings, describeWaited, movedChecks, movementCounts, percent } from '@/lib/fleets/figure-words';
 import { percentPoints, withSign } from '@/lib/format/numbers';
 import { TARGET_STATUSES, type FleetTargetsQuery } from '@/lib/schemas/me/fleets';
 import { getFleet } from '@/lib/services/get-fleet';
-import { getFleetMovement, MOVEMENT_POINTS } from '@/lib/services/get-fleet-movement';
+import { getFleetMovement } from '@/lib/services/get-fleet-movement';
 import { getFleetRun } from '@/lib/services/get-fleet-run';
 import { getFleetRunSummary } from '@/lib/services/get-fleet-run-summary';
 import { listFleetTargets } from '@/lib/services/list-fleet-targets';
@@ -26,7 +26,7 @@ import { cancelRunAction } from '../../../actions';
 import { runTone, targetTone } from '../../../run-status';
 import { RateBars, ScoreHistogram } from './fleet-charts';
 import { RunProgress } from './run-progress';
-import { AGENT_READS, CHECK_OUTCOMES } from '@/lib/schemas/vocabulary/fleets';
+import { AGENT_READS, CHECK_OUTCOMES, MOVEMENT_POINTS } from '@/lib/schemas/vocabulary/fleets';
 
 export const metadata = { title: 'Fleet run' };
 
@@ -58,6 +58,7 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
   const fleet = await readOrNotFound(() => getFleet(membership, id));
   const run = await readOrNotFound(() => getFleetRun(membership, id, runId));
   const [summary, movement] = await Promise.all([getFleetRunSummary(membership, id, runId), getFleetMovement(membership, id, runId)]);
+  const moved = [...movement.gained, ...movement.lost];
   const filters = filtersOf(raw);
   const targets = await listFleetTargets(membership, id, runId, filters).catch(() => null);
   const base = `/fleets/${id}/runs/${runId}`;
@@ -178,11 +179,11 @@ export default async function FleetRunPage({ params, searchParams }: { params: P
           ) : (
             <div className="space-y-3 text-sm text-slate-700" data-testid="run-movement">
               <p>
-                Compared with <Link className={`text-blue-800 underline ${FOCUS_RING}`} href={`/fleets/${id}/runs/${movement.previousRunId}`}>the previous run</Link>: {movement.gained.length}{' '}
-                {movement.gained.length === 1 ? 'target' : 'targets'} gained {MOVEMENT_POINTS} points or more, {movement.lost.length} lost {MOVEMENT_POINTS} or more.
+                Compared with <Link className={`text-blue-800 underline ${FOCUS_RING}`} href={`/fleets/${id}/runs/${movement.previousRunId}`}>the previous run</Link>:{' '}
+                {movementCounts(movement.gained.length, movement.lost.length)}.
               </p>
-              {[...movement.gained, ...movement.lost].length > 0 && (
-                <DataTable caption={`Targets whose score moved by ${MOVEMENT_POINTS} points or more`} rows={[...movement.gained, ...movement.lost]} rowKey={(row) => row.origin} columns={[
+              {moved.length > 0 && (
+                <DataTable caption={`Targets whose score moved by ${MOVEMENT_POINTS} points or more`} rows={moved} rowKey={(row) => row.origin} columns={[
                   { key: 'target', header: 'Target', cell: (row) => <span className="break-all">{row.target}</span> },
                   { key: 'before', header: 'Before', cell: (row) => row.before },
                   { key: 'after', header: 'After', cell: (row) => row.after },
