@@ -26,7 +26,7 @@ import { finishRunIfDone, markRunStarted } from './finish-run';
 import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './leases';
 import { httpFallbackOf } from './normalize-target';
 import { optedOutBy } from './opt-out';
-import type { FleetJobData } from './queue';
+import { FLEET_LONG_QUEUE, type FleetJobData } from './queue';
 import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { MAX_BLOCKED_RETRIES, fleetWorkSettings, type FleetWorkSettings } from './settings';
 import { MAX_DEFERRALS } from '@/lib/schemas/vocabulary/fleets';
@@ -68,7 +68,7 @@ export async function runFleetBatch(job: JobWithMetadata<FleetJobData>): Promise
     FROM fleet_results WHERE job_id = ${job.id}::uuid AND status IN ('pending', 'auditing') ORDER BY position`;
   // The run is under way from its first job on, whether its first target is audited now or waits (for its quota).
   if (targets.length > 0) await markRunStarted(db, runId);
-  const context: BatchContext = { job, runId, userAgent, settings, slots };
+  const context: BatchContext = { job, runId, userAgent, settings, slots, long: job.name === FLEET_LONG_QUEUE };
   await Promise.all(targets.map((target) => auditTarget(context, target)));
   await finishRunIfDone(runId);
   return { targets: targets.length };
@@ -80,6 +80,8 @@ interface BatchContext {
   userAgent: string;
   settings: FleetWorkSettings;
   slots: Slots;
+  /** A census's long audit (queue.ts FLEET_LONG_QUEUE): it takes a slot before the batches' waiting targets. */
+  long: boolean;
 }
 
 async function auditTarget(context: BatchContext, target: OpenTarget): Promise<void> {
@@ -102,7 +104,7 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
   const waitUntil = Date.now() + context.settings.leaseWaitSeconds * 1000;
   for (let tries = 0; ; tries += 1) {
     if (job.signal.aborted) return;
-    const slot = await context.slots.acquire(job.signal).catch(() => null);
+    const slot = await context.slots.acquire(job.signal, { ahead: context.long }).catch(() => null);
     if (!slot) return;
     const token = randomUUID();
     let leases: HeldLeases | null = null;

@@ -19,6 +19,16 @@ import { errorMessage, logger } from '@/lib/observability/logger';
 import { fleetWorkSettings } from './settings';
 
 export const FLEET_QUEUE = 'fleet-audit';
+/**
+ * A census's long audits: from a fleet's second run on, each target whose audit took LONG_AUDIT_MS or more in the
+ * run before (a slow or rate-limited host) is a job of its own here, worked in slots of its own beside the batches
+ * (worker.ts), so that the slow hosts start with the run instead of making its tail, and never hold the batches'
+ * slots (bench/README.md, 2026-11-27: dealt first on the one queue, they held every batch slot, wave after wave).
+ */
+export const FLEET_LONG_QUEUE = 'fleet-audit-long';
+/** The queues whose jobs audit a run's targets (the sweep looks a row's job up in them). */
+export const FLEET_WORK_QUEUES = [FLEET_QUEUE, FLEET_LONG_QUEUE] as const;
+export type FleetWorkQueue = (typeof FLEET_WORK_QUEUES)[number];
 /** A batch whose every attempt ended without settling its targets (its workers died) lands here; its rows end `error`. */
 export const FLEET_DEAD_LETTER_QUEUE = 'fleet-audit-failed';
 
@@ -45,6 +55,7 @@ export function prepareFleetQueues(boss: PgBoss): Promise<void> {
   return prepareQueuesOnce(boss, 'fleets', [
     { name: FLEET_DEAD_LETTER_QUEUE, options: { retryLimit: 5, retryDelay: 5 } },
     { name: FLEET_QUEUE, options: { ...fleetJobOptions(), policy: 'standard' } },
+    { name: FLEET_LONG_QUEUE, options: { ...fleetJobOptions(), policy: 'standard' } },
   ]);
 }
 
@@ -52,12 +63,12 @@ export function prepareFleetQueues(boss: PgBoss): Promise<void> {
  * Sends jobs (each with the id its rows name) on the queue's own connection. Call it after the transaction that made
  * the rows name these jobs has committed, never inside it (see the note at the top of this file).
  */
-export async function sendFleetJobs(boss: PgBoss, jobs: Array<{ id: string; runId: string; startAfter?: Date }>): Promise<void> {
+export async function sendFleetJobs(boss: PgBoss, jobs: Array<{ id: string; runId: string; startAfter?: Date }>, queue: FleetWorkQueue = FLEET_QUEUE): Promise<void> {
   if (jobs.length === 0) return;
   await prepareFleetQueues(boss);
   const options = fleetJobOptions();
   await boss.insert(
-    FLEET_QUEUE,
+    queue,
     jobs.map((job) => ({ id: job.id, data: { runId: job.runId } satisfies FleetJobData, ...options, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
   );
 }
@@ -67,9 +78,13 @@ export async function sendFleetJobs(boss: PgBoss, jobs: Array<{ id: string; runI
  * truth and the fleet sweep sends their targets again under a new job (the note at the top of this file). Says whether
  * the jobs were sent.
  */
-export async function sendFleetJobsOrLeaveToSweep(boss: PgBoss, jobs: Array<{ id: string; runId: string; startAfter?: Date }>): Promise<boolean> {
+export async function sendFleetJobsOrLeaveToSweep(
+  boss: PgBoss,
+  jobs: Array<{ id: string; runId: string; startAfter?: Date }>,
+  queue: FleetWorkQueue = FLEET_QUEUE,
+): Promise<boolean> {
   try {
-    await sendFleetJobs(boss, jobs);
+    await sendFleetJobs(boss, jobs, queue);
     return true;
   } catch (error) {
     const runs = [...new Set(jobs.map((job) => job.runId))];

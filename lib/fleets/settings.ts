@@ -57,6 +57,13 @@ export interface FleetWorkSettings {
   leaseWaitSeconds: number;
 }
 
+/**
+ * An audit at least this long in a fleet's run before makes its target one of the next run's long audits
+ * (lib/fleets/queue.ts FLEET_LONG_QUEUE): far beyond an ordinary site's (a median of 0.3–0.9 s in bench:fleet), and
+ * below a slow host's (~80 s: ~54 requests at 3 s an answer, 2 at a time) or a rate-limited one's.
+ */
+export const LONG_AUDIT_MS = 15_000;
+
 /** Requests in flight to one host, by construction (issue 47 point 3). */
 export const PER_HOST_IN_FLIGHT = 2;
 /** Retries of a target whose scanner was challenged or refused. */

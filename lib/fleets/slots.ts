@@ -16,7 +16,11 @@ export interface Slot {
 }
 
 export interface Slots {
-  acquire(signal: AbortSignal): Promise<Slot>;
+  /**
+   * A slot when there is room, else in turn; `ahead` goes before the targets already waiting (a census's long audit:
+   * it soon stands aside and gives the slot back, and started late it would be the run's tail).
+   */
+  acquire(signal: AbortSignal, options?: { ahead?: boolean }): Promise<Slot>;
   /** Slots from now on; audits in flight finish, and no new one starts until fewer than `limit` work. */
   setLimit(limit: number): void;
   readonly limit: number;
@@ -78,7 +82,7 @@ export function createSlots(size: number): Slots {
       limit = Math.max(1, next);
       wake();
     },
-    acquire(signal) {
+    acquire(signal, options) {
       if (signal.aborted) return Promise.reject(signal.reason);
       if (room() && queue.length === 0) {
         working += 1;
@@ -94,7 +98,8 @@ export function createSlots(size: number): Slots {
           if (index >= 0) queue.splice(index, 1);
           reject(signal.reason);
         };
-        queue.push(grant);
+        if (options?.ahead) queue.unshift(grant);
+        else queue.push(grant);
         signal.addEventListener('abort', onAbort, { once: true });
       });
     },

@@ -13,7 +13,7 @@ import { getQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/observability/logger';
 import { finishRunIfDone } from './finish-run';
 import { pruneExpiredLeases } from './leases';
-import { FLEET_DEAD_LETTER_QUEUE, FLEET_QUEUE, sendFleetJobsOrLeaveToSweep } from './queue';
+import { FLEET_DEAD_LETTER_QUEUE, FLEET_WORK_QUEUES, sendFleetJobsOrLeaveToSweep } from './queue';
 import { fleetRetentionDays, fleetWorkSettings } from './settings';
 import { IN_FLIGHT_FACTOR } from './slots';
 
@@ -46,7 +46,7 @@ async function requeueOrphans(graceSeconds: number): Promise<number> {
       AND coalesce(r.claimed_at, f.created_at) < now() - ${grace}
       AND NOT EXISTS (
         SELECT 1 FROM ${JOBS} j
-        WHERE ((j.name = ${FLEET_QUEUE} AND j.id = r.job_id) OR (j.name = ${FLEET_DEAD_LETTER_QUEUE} AND j.source_id = r.job_id))
+        WHERE ((j.name = ANY(${[...FLEET_WORK_QUEUES]}::text[]) AND j.id = r.job_id) OR (j.name = ${FLEET_DEAD_LETTER_QUEUE} AND j.source_id = r.job_id))
           AND (j.state::text IN ('created', 'retry', 'active') OR j.completed_on > now() - ${grace})
       )
     LIMIT 200`;
@@ -110,4 +110,13 @@ export async function purgeExpiredRuns(now: Date = new Date()): Promise<number> 
 export function fleetJobsPerWorker(): number {
   const { concurrency, batch } = fleetWorkSettings();
   return Math.max(2, Math.ceil((2 * IN_FLIGHT_FACTOR * concurrency) / batch));
+}
+
+/**
+ * Long audits one worker runs at once (one target a job, FLEET_LONG_QUEUE): the places its slots keep for targets that
+ * wait on their hosts (slots.ts: IN_FLIGHT_FACTOR times its concurrency in flight, its concurrency working), so that
+ * a run's slow hosts, started together, wait beside the batches rather than in their place.
+ */
+export function fleetLongJobsPerWorker(): number {
+  return Math.max(1, (IN_FLIGHT_FACTOR - 1) * fleetWorkSettings().concurrency);
 }

@@ -1,7 +1,7 @@
 // A worker's share of the fleets: it fetches fleet batch jobs from their own queue (at most fleetJobsPerWorker() at
-// once, and AGENTGAUGE_FLEET_CONCURRENCY targets working, one while an interactive scan is active: yield.ts; targets
-// that only wait on their hosts not counted, up to 4 times as many in flight: slots.ts), their dead letters, and runs
-// the fleet sweep.
+// once) and a census's long audits from theirs (fleetLongJobsPerWorker()), with AGENTGAUGE_FLEET_CONCURRENCY targets
+// working (one while an interactive scan is active: yield.ts; targets that only wait on their hosts not counted, up to
+// 4 times as many in flight: slots.ts), their dead letters, and runs the fleet sweep.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { JobHandlers } from '@/lib/jobs/job-handlers';
 import { sweepSettings } from '@/lib/jobs/config';
@@ -10,12 +10,12 @@ import { failedJobReasonOf } from './dead-letter';
 import { closeFleetAuditPool } from './audit-pool';
 import { runFleetBatch } from './audit-batch';
 import { finishRunIfDone } from './finish-run';
-import { FLEET_DEAD_LETTER_QUEUE, FLEET_QUEUE, prepareFleetQueues, type FleetJobData } from './queue';
+import { FLEET_DEAD_LETTER_QUEUE, FLEET_LONG_QUEUE, FLEET_QUEUE, prepareFleetQueues, type FleetJobData } from './queue';
 import { failOpenTargets } from './settle';
 import { fleetWorkSettings } from './settings';
 import { fleetSlots } from './slots';
 import { startYielding } from './yield';
-import { fleetJobsPerWorker, sweepFleets } from './sweep';
+import { fleetJobsPerWorker, fleetLongJobsPerWorker, sweepFleets } from './sweep';
 
 export interface FleetWork {
   /** Stops the sweep timer (the queue itself is stopped with the worker's). */
@@ -28,6 +28,7 @@ export async function workFleetJobs(boss: PgBoss, pollingIntervalSeconds: number
   await prepareFleetQueues(boss);
   const polling = { pollingIntervalSeconds, includeMetadata: true } as const;
   await boss.work(FLEET_QUEUE, { ...polling, localConcurrency: fleetJobsPerWorker() }, handlers.wrap(FLEET_QUEUE, runFleetBatch));
+  await boss.work(FLEET_LONG_QUEUE, { ...polling, localConcurrency: fleetLongJobsPerWorker() }, handlers.wrap(FLEET_LONG_QUEUE, runFleetBatch));
   await boss.work(FLEET_DEAD_LETTER_QUEUE, polling, handlers.wrap(FLEET_DEAD_LETTER_QUEUE, settleDeadFleetJob));
   const sweep = startPeriodic('Fleet sweep', sweepSettings().intervalSeconds, async () => void (await sweepFleets()));
   const { concurrency } = fleetWorkSettings();

@@ -1,9 +1,10 @@
 // POST /api/v1/me/fleets/{id}/runs: queues a run of every target of the fleet, in one transaction: the run, one row
 // per target (the unique key of a run and a target is the row's primary key, and each row names its batch job) and a
-// unit of the organization's daily run allowance; the batch jobs go on the fleets' queue once that has committed
-// (lib/fleets/queue.ts says why not inside it, and how the sweep queues a run whose jobs never got there). A run is one unit of that allowance however many targets
-// it holds, and never counts against the organization's interactive scan quota; each target counts once against
-// its shared per-target quota when it is audited (lib/fleets/audit-batch.ts). One active run per fleet: the partial
+// unit of the organization's daily run allowance; the batch jobs go on the fleets' queues once that has committed
+// (lib/fleets/queue.ts says why not inside it, how the sweep queues a run whose jobs never got there, and why the run
+// before's long audits get a queue of their own). A run is one unit of that allowance however many targets it holds,
+// and never counts against the organization's interactive scan quota; each target counts once against its shared
+// per-target quota when it is audited (lib/fleets/audit-batch.ts). One active run per fleet: the partial
 // unique index fleet_runs_one_active_per_fleet turns the second of two concurrent starts into 409.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -12,9 +13,9 @@ import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation } from '@/lib/db';
 import { QuotaExceeded, takeQuotas } from '@/lib/db/usage';
 import { findOwnedFleet } from '@/lib/fleets/find-owned';
-import { prepareFleetQueues, sendFleetJobsOrLeaveToSweep } from '@/lib/fleets/queue';
+import { FLEET_LONG_QUEUE, FLEET_QUEUE, prepareFleetQueues, sendFleetJobsOrLeaveToSweep } from '@/lib/fleets/queue';
 import { scannerUserAgent } from '@/lib/identity/scanner';
-import { DEFAULT_RENDER_SAMPLE, fleetRunsPerDay, fleetTargetLimit, fleetWorkSettings } from '@/lib/fleets/settings';
+import { DEFAULT_RENDER_SAMPLE, LONG_AUDIT_MS, fleetRunsPerDay, fleetTargetLimit, fleetWorkSettings } from '@/lib/fleets/settings';
 import { ApiError } from '@/lib/errors/api-errors';
 import { getQueue } from '@/lib/jobs/queue';
 import { quotaRefusal } from '@/lib/rate-limit/refusal';
@@ -35,12 +36,14 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
   }
   const renderSample = body.renderSample ?? DEFAULT_RENDER_SAMPLE;
   const sampled = renderSample > 0 ? Math.max(1, Math.round(fleet.targetCount * renderSample)) : 0;
-  const { batch } = fleetWorkSettings();
-  const jobIds = Array.from({ length: Math.max(1, Math.ceil(fleet.targetCount / batch)) }, () => randomUUID());
   // Started before the transaction: connecting the queue must not wait inside it.
   const boss = await getQueue();
   await prepareFleetQueues(boss);
   const db = await getDb();
+  const longTargets = await longAuditsOfRunBefore(db, fleetId);
+  const longJobIds = longTargets.map(() => randomUUID());
+  const { batch } = fleetWorkSettings();
+  const jobIds = Array.from({ length: Math.max(1, Math.ceil((fleet.targetCount - longTargets.length) / batch)) }, () => randomUUID());
   const runId = randomUUID();
   const perDay = fleetRunsPerDay();
   try {
@@ -50,14 +53,18 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
         data: { id: runId, fleetId, organizationId: actor.organizationId, total: fleet.targetCount, renderSample, scorecard: SCORECARD_VERSION, engine: ENGINE_ID },
       });
       // Batches are dealt round-robin over the list's order, so neighbours of a sorted list (often one host's sites)
-      // land in different jobs; the render sample is drawn at random, exactly `sampled` targets.
+      // land in different jobs; each of the run before's long audits is a job of its own on the long queue; the render
+      // sample is drawn at random, exactly `sampled` targets.
       await tx.$executeRaw`
         INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, bare, render_sampled, job_id)
         SELECT ${runId}::uuid, t.id, t.position, t.target, t.origin, t.host, t.registrable_domain, t.start_url, t.bare,
-          o.draw <= ${sampled}, (${jobIds}::uuid[])[((o.n - 1) % ${jobIds.length}) + 1]
+          o.draw <= ${sampled}, coalesce(o.long_job, (${jobIds}::uuid[])[((o.n - 1) % ${jobIds.length}) + 1])
         FROM (
-          SELECT id, row_number() OVER (ORDER BY position) AS n, row_number() OVER (ORDER BY random()) AS draw
-          FROM fleet_targets WHERE fleet_id = ${fleetId}::uuid
+          SELECT f.id, l.job_id AS long_job, row_number() OVER (PARTITION BY l.job_id IS NULL ORDER BY f.position) AS n,
+            row_number() OVER (ORDER BY random()) AS draw
+          FROM fleet_targets f
+          LEFT JOIN unnest(${longTargets}::uuid[], ${longJobIds}::uuid[]) AS l(target_id, job_id) ON l.target_id = f.id
+          WHERE f.fleet_id = ${fleetId}::uuid
         ) o JOIN fleet_targets t ON t.id = o.id`;
     }, START_TRANSACTION);
   } catch (error) {
@@ -75,10 +82,24 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
     throw error;
   }
   // The run is stored: it is 202 whatever the queue answers (a run whose jobs were not sent is queued by the sweep).
-  await sendFleetJobsOrLeaveToSweep(boss, jobIds.map((id) => ({ id, runId })));
+  await sendFleetJobsOrLeaveToSweep(boss, longJobIds.map((id) => ({ id, runId })), FLEET_LONG_QUEUE);
+  await sendFleetJobsOrLeaveToSweep(boss, jobIds.map((id) => ({ id, runId })), FLEET_QUEUE);
   // Thousands of new rows at once: without fresh statistics (autovacuum gets to them later) the planner takes the
   // run's rows for a handful and pages through them (the list, the export) by sorting all that remain, page after
   // page. Sampled, so bounded whatever the table's size; a failure here only leaves that to autovacuum.
   await db.$executeRaw`ANALYZE fleet_results`.catch(() => undefined);
   return { runId, status: 'queued', total: fleet.targetCount };
+}
+
+/**
+ * The targets whose audit took LONG_AUDIT_MS or more in the fleet's newest run whose rows are kept (a census run
+ * again: its slow and rate-limited hosts). None for a first run, or once the run before's rows are past retention.
+ */
+async function longAuditsOfRunBefore(db: Awaited<ReturnType<typeof getDb>>, fleetId: string): Promise<string[]> {
+  const before = await db.fleetRun.findFirst({ where: { fleetId, purgedAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true } });
+  if (!before) return [];
+  const rows = await db.$queryRaw<Array<{ target_id: string }>>`
+    SELECT r.target_id::text FROM fleet_results r JOIN fleet_targets t ON t.id = r.target_id
+    WHERE r.run_id = ${before.id}::uuid AND r.duration_ms >= ${LONG_AUDIT_MS}`;
+  return rows.map((row) => row.target_id);
 }

@@ -46,6 +46,22 @@ describe('fleet slots', () => {
     expect(await settled(next)).toBe(true);
   });
 
+  it('give the next free slot to a census\'s long audit before the targets already waiting (acquire ahead)', async () => {
+    const slots = createSlots(1);
+    const working = await slots.acquire(never);
+    const order: string[] = [];
+    const batch = slots.acquire(never).then((slot) => (order.push('batch'), slot));
+    const long = slots.acquire(never, { ahead: true }).then((slot) => (order.push('long'), slot));
+    expect(await settled(long)).toBe(false);
+    working.release();
+    expect(await settled(long)).toBe(true);
+    expect(await settled(batch)).toBe(false);
+    (await long).standAside();
+    expect(await settled(batch)).toBe(true);
+    expect(order).toEqual(['long', 'batch']);
+    for (const slot of [await long, await batch]) slot.release();
+  });
+
   it('free no slot for a standing-aside target while the worker yields to an interactive scan (a lowered limit)', async () => {
     const slots = createSlots(4);
     slots.setLimit(1);

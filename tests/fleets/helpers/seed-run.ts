@@ -34,6 +34,8 @@ export interface PlantedRow {
   error?: string;
   /** Requests its site received (the row's `requests`); left out, none recorded. */
   requests?: number;
+  /** How long its audit took (the row's `duration_ms`); left out, none recorded. */
+  durationMs?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function seedFleetRun(db: PrismaClient, rows: PlantedRow[], options
       ...(row.waited === undefined ? [] : [Prisma.sql`robots_waited = ${row.waited.robotsTxt}`, Prisma.sql`deferrals = ${row.waited.cameBack}`]),
       ...(row.error === undefined ? [] : [Prisma.sql`error = ${row.error}`]),
       ...(row.requests === undefined ? [] : [Prisma.sql`requests = ${row.requests}`]),
+      ...(row.durationMs === undefined ? [] : [Prisma.sql`duration_ms = ${row.durationMs}`]),
     ];
     const targetId = row.targetId ?? randomUUID();
     await db.$executeRaw`
