@@ -12,6 +12,9 @@
 // The generated web runs in a process of its own (bench/generated-web-serve.ts) on 127.0.0.1: every site is on one
 // address, so the per-address politeness bounds are lifted (AGENTGAUGE_FLEET_PER_ADDRESS and AGENTGAUGE_SCANNER_PER_ADDRESS=256, no jitter) to measure the
 // workers rather than the bound; 2 per host still holds.
+// BENCH_FLEET_RUNS (default 1) runs the fleet that many times per worker count, as a census is run again: from a
+// fleet's second run on (a second worker count's first run included), the run before's long audits start first on a
+// queue of their own (lib/fleets/queue.ts FLEET_LONG_QUEUE).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -29,6 +32,7 @@ import { machineCpuMs, peakRssMiB, processTree, treeCpuMs } from './process-cpu'
 
 const SITES = Number(process.env.BENCH_FLEET_SITES ?? 10_000);
 const WORKER_COUNTS = (process.env.BENCH_FLEET_WORKERS ?? '1,2,4').split(',').map(Number).filter((count) => count > 0);
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_FLEET_RUNS ?? 1)) || 1);
 const EXPORT_ROWS = (process.env.BENCH_FLEET_EXPORT_ROWS ?? '10000,100000,300000').split(',').map(Number);
 /**
  * Interactive scans sampled idle and during each run (medians compared). Seven, after one idle scan not counted: with
@@ -166,68 +170,71 @@ async function main(): Promise<void> {
       const idle: Array<{ waitMs: number; runMs: number }> = [];
       await interactiveScan();
       for (let index = 0; index < INTERACTIVE_SAMPLES; index += 1) idle.push(await interactiveScan());
-      await web.stats();
-      const cpuBefore = workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0);
-      const [machineBefore, sitesBefore, serviceBefore] = [machineCpuMs(), treeCpuMs(web.pid), treeCpuMs(service.child.pid!)];
-      const runStarted = Date.now();
-      const run = await api(`/api/v1/me/fleets/${fleetId}/runs`, { json: { renderSample: 0 } });
-      if (run.status !== 202) throw new Error(`run: ${run.status} ${run.text}`);
-      const runId: string = run.body.runId;
-      const during: Array<{ waitMs: number; runMs: number }> = [];
-      let pendingScan: Promise<void> | null = null;
-      let progress: { status: string; done: number; total: number; counts?: Record<string, number> };
-      // The machine's CPU until 95% of the targets are done, apart from the tail's: the whole run's average hides a
-      // machine that is saturated while the ordinary sites are audited and nearly idle while the slow hosts answer.
-      let at95: { ms: number; machineMs: number } | null = null;
-      for (;;) {
-        progress = (await api(`/api/v1/me/fleets/${fleetId}/runs/${runId}`)).body;
-        const share = progress.done / progress.total;
-        if (!at95 && share >= 0.95) at95 = { ms: Date.now() - runStarted, machineMs: machineCpuMs() - machineBefore };
-        if (!pendingScan && during.length < INTERACTIVE_SAMPLES && share >= (during.length + 1) / (INTERACTIVE_SAMPLES + 2)) {
-          pendingScan = interactiveScan().then((sample) => {
-            during.push(sample);
-            pendingScan = null;
-          });
+      for (let round = 1; round <= RUNS; round += 1) {
+        await web.stats();
+        const cpuBefore = workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0);
+        const [machineBefore, sitesBefore, serviceBefore] = [machineCpuMs(), treeCpuMs(web.pid), treeCpuMs(service.child.pid!)];
+        const runStarted = Date.now();
+        const run = await api(`/api/v1/me/fleets/${fleetId}/runs`, { json: { renderSample: 0 } });
+        if (run.status !== 202) throw new Error(`run: ${run.status} ${run.text}`);
+        const runId: string = run.body.runId;
+        const during: Array<{ waitMs: number; runMs: number }> = [];
+        let pendingScan: Promise<void> | null = null;
+        let progress: { status: string; done: number; total: number; counts?: Record<string, number> };
+        // The machine's CPU until 95% of the targets are done, apart from the tail's: the whole run's average hides a
+        // machine that is saturated while the ordinary sites are audited and nearly idle while the slow hosts answer.
+        let at95: { ms: number; machineMs: number } | null = null;
+        for (;;) {
+          progress = (await api(`/api/v1/me/fleets/${fleetId}/runs/${runId}`)).body;
+          const share = progress.done / progress.total;
+          if (!at95 && share >= 0.95) at95 = { ms: Date.now() - runStarted, machineMs: machineCpuMs() - machineBefore };
+          if (!pendingScan && during.length < INTERACTIVE_SAMPLES && share >= (during.length + 1) / (INTERACTIVE_SAMPLES + 2)) {
+            pendingScan = interactiveScan().then((sample) => {
+              during.push(sample);
+              pendingScan = null;
+            });
+          }
+          if (progress.status !== 'queued' && progress.status !== 'running') break;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
         }
-        if (progress.status !== 'queued' && progress.status !== 'running') break;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await pendingScan;
+        const wallMs = Date.now() - runStarted;
+        const cpuMs = workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0) - cpuBefore;
+        // Where the machine's two cores went: the workers, the generated web (the sites' side, which a real census does
+        // not pay), the web process (the API the bench polls), and the rest (PostgreSQL above all, and this bench).
+        const machineMs = machineCpuMs() - machineBefore;
+        const sitesMs = treeCpuMs(web.pid) - sitesBefore;
+        const serviceMs = treeCpuMs(service.child.pid!) - serviceBefore;
+        const stats = await web.stats();
+        const [rows] = await db.$queryRaw<Array<{ scanned: number; requests: number; mean: number; duration: number; done95: number }>>`
+          SELECT count(*) FILTER (WHERE status = 'scanned')::int AS scanned, coalesce(sum(requests), 0)::int AS requests,
+            coalesce(avg(requests) FILTER (WHERE status = 'scanned'), 0)::float8 AS mean,
+            coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) FILTER (WHERE status = 'scanned'), 0)::float8 AS duration,
+            coalesce(percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM scanned_at) * 1000) FILTER (WHERE status = 'scanned'), 0)::float8 AS done95
+          FROM fleet_results WHERE run_id = ${runId}::uuid`;
+        const rate = (progress.total / wallMs) * 60_000;
+        if (count === WORKER_COUNTS[0] && round === 1) baselineRate = rate;
+        const memory = workers.map((worker) => peaks(worker.child.pid!));
+        results.push(
+          `${count} worker(s)${RUNS === 1 ? '' : `, run ${round}${round === 1 ? '' : ' (the run before\'s long audits first)'}`}: ${progress.total} targets in ${(wallMs / 1000).toFixed(0)} s = ${rate.toFixed(0)} targets/min (×${(rate / baselineRate).toFixed(2)} of ${WORKER_COUNTS[0]}); ` +
+            `CPU ${(cpuMs / progress.total).toFixed(0)} ms per target (workers and their audit processes); ` +
+            `the machine's ${(machineMs / progress.total).toFixed(0)} ms per target (${((machineMs / wallMs) * 100).toFixed(0)}% of one core over the run; ${at95 ? `${busyShare(at95.machineMs, at95.ms)} of its ${cpus().length} cores until 95% of the targets were done at ${(at95.ms / 1000).toFixed(0)} s, ${busyShare(machineMs - at95.machineMs, wallMs - at95.ms)} after` : 'the 95% point not seen'}): the sites ${(sitesMs / progress.total).toFixed(0)}, the web process ${(serviceMs / progress.total).toFixed(0)}, PostgreSQL and the rest ${((machineMs - cpuMs - sitesMs - serviceMs) / progress.total).toFixed(0)}; ` +
+            `peak RSS per worker ${memory.map((peak) => peak.process.toFixed(0)).join('/')} MiB, per audit process ${memory.map((peak) => peak.children.toFixed(0)).join('/')} MiB; ` +
+            `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture, median ${stats.plainMedian} per plain site (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
+            `a scanned target's audit ${rows!.duration.toFixed(0)} ms (median); 95% of the scanned targets done at ${((rows!.done95 - runStarted) / 1000).toFixed(0)} s of the run's ${(wallMs / 1000).toFixed(0)} s (the rest is the slow hosts' tail); ` +
+            `in flight max ${stats.maxInFlightPerHost} per host, ${stats.maxInFlight} in all; ` +
+            `outcomes ${Object.entries(progress.counts ?? {}).map(([name, n]) => `${name} ${n}`).join(', ')}; ` +
+            `interactive scan: wait ${median(idle.map((sample) => sample.waitMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.waitMs)).toFixed(0)} ms during the run (max ${Math.max(...during.map((sample) => sample.waitMs))}); ` +
+            `duration ${median(idle.map((sample) => sample.runMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.runMs)).toFixed(0)} ms during (×${(median(during.map((sample) => sample.runMs)) / median(idle.map((sample) => sample.runMs))).toFixed(2)})`,
+        );
+        console.log(results.at(-1));
+        const duringWait = Math.max(...during.map((sample) => sample.waitMs));
+        const slowdown = median(during.map((sample) => sample.runMs)) / median(idle.map((sample) => sample.runMs));
+        const label = `${count} worker(s)${RUNS === 1 ? '' : `, run ${round}`}`;
+        verdict(duringWait <= 10_000, `${label}: an interactive scan queued during the run started within 10 s (longest wait ${(duringWait / 1000).toFixed(1)} s)`);
+        verdict(slowdown <= 1.25, `${label}: it took at most 25% longer than on the idle service (×${slowdown.toFixed(2)})`);
+        if (count === 2 && round === 1 && WORKER_COUNTS[0] === 1) verdict(rate / baselineRate >= 1.8, `two workers at least 1.8 times one (×${(rate / baselineRate).toFixed(2)})`);
       }
-      await pendingScan;
-      const wallMs = Date.now() - runStarted;
-      const cpuMs = workers.reduce((sum, worker) => sum + treeCpuMs(worker.child.pid!), 0) - cpuBefore;
-      // Where the machine's two cores went: the workers, the generated web (the sites' side, which a real census does
-      // not pay), the web process (the API the bench polls), and the rest (PostgreSQL above all, and this bench).
-      const machineMs = machineCpuMs() - machineBefore;
-      const sitesMs = treeCpuMs(web.pid) - sitesBefore;
-      const serviceMs = treeCpuMs(service.child.pid!) - serviceBefore;
-      const stats = await web.stats();
-      const [rows] = await db.$queryRaw<Array<{ scanned: number; requests: number; mean: number; duration: number; done95: number }>>`
-        SELECT count(*) FILTER (WHERE status = 'scanned')::int AS scanned, coalesce(sum(requests), 0)::int AS requests,
-          coalesce(avg(requests) FILTER (WHERE status = 'scanned'), 0)::float8 AS mean,
-          coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) FILTER (WHERE status = 'scanned'), 0)::float8 AS duration,
-          coalesce(percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM scanned_at) * 1000) FILTER (WHERE status = 'scanned'), 0)::float8 AS done95
-        FROM fleet_results WHERE run_id = ${runId}::uuid`;
-      const rate = (progress.total / wallMs) * 60_000;
-      if (count === WORKER_COUNTS[0]) baselineRate = rate;
-      const memory = workers.map((worker) => peaks(worker.child.pid!));
-      results.push(
-        `${count} worker(s): ${progress.total} targets in ${(wallMs / 1000).toFixed(0)} s = ${rate.toFixed(0)} targets/min (×${(rate / baselineRate).toFixed(2)} of ${WORKER_COUNTS[0]}); ` +
-          `CPU ${(cpuMs / progress.total).toFixed(0)} ms per target (workers and their audit processes); ` +
-          `the machine's ${(machineMs / progress.total).toFixed(0)} ms per target (${((machineMs / wallMs) * 100).toFixed(0)}% of one core over the run; ${at95 ? `${busyShare(at95.machineMs, at95.ms)} of its ${cpus().length} cores until 95% of the targets were done at ${(at95.ms / 1000).toFixed(0)} s, ${busyShare(machineMs - at95.machineMs, wallMs - at95.ms)} after` : 'the 95% point not seen'}): the sites ${(sitesMs / progress.total).toFixed(0)}, the web process ${(serviceMs / progress.total).toFixed(0)}, PostgreSQL and the rest ${((machineMs - cpuMs - sitesMs - serviceMs) / progress.total).toFixed(0)}; ` +
-          `peak RSS per worker ${memory.map((peak) => peak.process.toFixed(0)).join('/')} MiB, per audit process ${memory.map((peak) => peak.children.toFixed(0)).join('/')} MiB; ` +
-          `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture, median ${stats.plainMedian} per plain site (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
-          `a scanned target's audit ${rows!.duration.toFixed(0)} ms (median); 95% of the scanned targets done at ${((rows!.done95 - runStarted) / 1000).toFixed(0)} s of the run's ${(wallMs / 1000).toFixed(0)} s (the rest is the slow hosts' tail); ` +
-          `in flight max ${stats.maxInFlightPerHost} per host, ${stats.maxInFlight} in all; ` +
-          `outcomes ${Object.entries(progress.counts ?? {}).map(([name, n]) => `${name} ${n}`).join(', ')}; ` +
-          `interactive scan: wait ${median(idle.map((sample) => sample.waitMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.waitMs)).toFixed(0)} ms during the run (max ${Math.max(...during.map((sample) => sample.waitMs))}); ` +
-          `duration ${median(idle.map((sample) => sample.runMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.runMs)).toFixed(0)} ms during (×${(median(during.map((sample) => sample.runMs)) / median(idle.map((sample) => sample.runMs))).toFixed(2)})`,
-      );
-      console.log(results.at(-1));
-      const duringWait = Math.max(...during.map((sample) => sample.waitMs));
-      const slowdown = median(during.map((sample) => sample.runMs)) / median(idle.map((sample) => sample.runMs));
-      verdict(duringWait <= 10_000, `${count} worker(s): an interactive scan queued during the run started within 10 s (longest wait ${(duringWait / 1000).toFixed(1)} s)`);
-      verdict(slowdown <= 1.25, `${count} worker(s): it took at most 25% longer than on the idle service (×${slowdown.toFixed(2)})`);
-      if (count === 2 && WORKER_COUNTS[0] === 1) verdict(rate / baselineRate >= 1.8, `two workers at least 1.8 times one (×${(rate / baselineRate).toFixed(2)})`);
       await Promise.all(workers.map((worker) => stopWorker(worker)));
       workers = [];
     }
