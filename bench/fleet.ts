@@ -17,8 +17,9 @@
 // queue of their own (lib/fleets/queue.ts FLEET_LONG_QUEUE).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parquetMetadata } from 'hyparquet';
 import { seedOrganization } from '../tests/helpers/api-fixtures';
@@ -212,6 +213,18 @@ async function main(): Promise<void> {
             coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) FILTER (WHERE status = 'scanned'), 0)::float8 AS duration,
             coalesce(percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM scanned_at) * 1000) FILTER (WHERE status = 'scanned'), 0)::float8 AS done95
           FROM fleet_results WHERE run_id = ${runId}::uuid`;
+        // The slow hosts' audits (the generated web's kind): how long they took, when they were last claimed and done.
+        const slowHosts = web.sites.filter(([, kind]) => kind === 'slow').map(([host]) => host);
+        const [slow] = await db.$queryRaw<Array<{ n: number; duration: number; firstClaimed: number; medianClaimed: number; lastClaimed: number; lastDone: number; onLongQueue: number; lastLongTaken: number; attempts: number }>>`
+          SELECT count(*)::int AS n, coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY r.duration_ms), 0)::float8 AS duration,
+            coalesce(min(extract(epoch FROM r.claimed_at) * 1000), 0)::float8 AS "firstClaimed",
+            coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.claimed_at) * 1000), 0)::float8 AS "medianClaimed",
+            coalesce(sum(r.attempts), 0)::int AS attempts,
+            coalesce(max(extract(epoch FROM r.claimed_at) * 1000), 0)::float8 AS "lastClaimed",
+            coalesce(max(extract(epoch FROM r.scanned_at) * 1000), 0)::float8 AS "lastDone",
+            (SELECT count(*)::int FROM fleet_results l JOIN pgboss.job j ON j.id = l.job_id AND j.name = 'fleet-audit-long' WHERE l.run_id = ${runId}::uuid) AS "onLongQueue",
+            (SELECT coalesce(max(extract(epoch FROM j.started_on) * 1000), 0)::float8 FROM fleet_results l JOIN pgboss.job j ON j.id = l.job_id AND j.name = 'fleet-audit-long' WHERE l.run_id = ${runId}::uuid) AS "lastLongTaken"
+          FROM fleet_results r WHERE r.run_id = ${runId}::uuid AND split_part(r.host, ':', 1) = ANY(${slowHosts}::text[])`;
         const rate = (progress.total / wallMs) * 60_000;
         if (count === WORKER_COUNTS[0] && round === 1) baselineRate = rate;
         const memory = workers.map((worker) => peaks(worker.child.pid!));
@@ -222,6 +235,7 @@ async function main(): Promise<void> {
             `peak RSS per worker ${memory.map((peak) => peak.process.toFixed(0)).join('/')} MiB, per audit process ${memory.map((peak) => peak.children.toFixed(0)).join('/')} MiB; ` +
             `requests per target ${(stats.requests / progress.total).toFixed(1)} at the fixture, median ${stats.plainMedian} per plain site (rows: ${rows!.requests} in all, ${rows!.mean.toFixed(1)} per scanned target); ` +
             `a scanned target's audit ${rows!.duration.toFixed(0)} ms (median); 95% of the scanned targets done at ${((rows!.done95 - runStarted) / 1000).toFixed(0)} s of the run's ${(wallMs / 1000).toFixed(0)} s (the rest is the slow hosts' tail); ` +
+            `the ${slow!.n} slow hosts: a median audit of ${(slow!.duration / 1000).toFixed(0)} s (${slow!.attempts} claims in all), claimed at ${((slow!.firstClaimed - runStarted) / 1000).toFixed(0)}–${((slow!.medianClaimed - runStarted) / 1000).toFixed(0)}–${((slow!.lastClaimed - runStarted) / 1000).toFixed(0)} s (first, median, last) and done at ${((slow!.lastDone - runStarted) / 1000).toFixed(0)} s; ${slow!.onLongQueue} target(s) on the long audits' queue${slow!.onLongQueue > 0 ? ` (the last of their jobs taken at ${((slow!.lastLongTaken - runStarted) / 1000).toFixed(0)} s)` : ''}; ` +
             `in flight max ${stats.maxInFlightPerHost} per host, ${stats.maxInFlight} in all; ` +
             `outcomes ${Object.entries(progress.counts ?? {}).map(([name, n]) => `${name} ${n}`).join(', ')}; ` +
             `interactive scan: wait ${median(idle.map((sample) => sample.waitMs)).toFixed(0)} ms idle, ${median(during.map((sample) => sample.waitMs)).toFixed(0)} ms during the run (max ${Math.max(...during.map((sample) => sample.waitMs))}); ` +
@@ -236,6 +250,13 @@ async function main(): Promise<void> {
         if (count === 2 && round === 1 && WORKER_COUNTS[0] === 1) verdict(rate / baselineRate >= 1.8, `two workers at least 1.8 times one (×${(rate / baselineRate).toFixed(2)})`);
       }
       await Promise.all(workers.map((worker) => stopWorker(worker)));
+      // The workers' own logs (warnings: jobs given up, targets back in line), kept for a run that needs explaining.
+      const logs = workers.map((worker, index) => {
+        const file = join(tmpdir(), `bench-fleet-${count}-workers-${index + 1}.log`);
+        writeFileSync(file, worker.output());
+        return file;
+      });
+      console.log(`the workers' logs: ${logs.join(', ')}`);
       workers = [];
     }
 

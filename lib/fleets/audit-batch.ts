@@ -80,7 +80,10 @@ interface BatchContext {
   userAgent: string;
   settings: FleetWorkSettings;
   slots: Slots;
-  /** A census's long audit (queue.ts FLEET_LONG_QUEUE): it takes a slot before the batches' waiting targets. */
+  /**
+   * A census's long audit (queue.ts FLEET_LONG_QUEUE): it takes a slot before the batches' waiting targets, and its
+   * site is known to be slow (waiting-watch.ts).
+   */
   long: boolean;
 }
 
@@ -194,7 +197,13 @@ async function attemptAudit(context: BatchContext, target: OpenTarget, ref: Targ
   const render = target.render_sampled ? await leaseRenderSlot() : null;
   const counting = countingGate(scannerGate(), ref);
   // While the audit only waits on its host, its slot goes to another target; it takes it back when it works again.
-  const watched = watchForWaiting(counting.gate, context.settings.waitingAfterMs, fleetRequestTimes(), { waiting: () => slot.standAside(), working: () => slot.resume() });
+  const watched = watchForWaiting(
+    counting.gate,
+    context.settings.waitingAfterMs,
+    fleetRequestTimes(),
+    { waiting: () => slot.standAside(), working: () => slot.resume() },
+    { knownSlow: context.long },
+  );
   try {
     const report = await auditForFleet(startUrl, {
       maxPages: 1,

@@ -12,7 +12,8 @@
 // read: on a starved machine (the audit processes run at nice 19) all answers are read late, so the threshold is also
 // SLOWER_THAN_TYPICAL times this process's typical request (the median of its recent ones), so a busy worker does not
 // take its own slowness for its sites' and start ever more targets. An audit whose site has made it wait once counts
-// as waiting again after a tenth of the threshold (AFTER_A_WAIT_SHARE): the site is known to be slow.
+// as waiting again after a tenth of the threshold (AFTER_A_WAIT_SHARE): the site is known to be slow (and so is a
+// census's long audit's from its first request on: its site made the run before wait).
 import { createHostPauses, type RequestGate } from '@/engine/index';
 
 /** How many times slower than this process's typical request a site's must be to count as waiting. */
@@ -84,7 +85,13 @@ export interface WatchedGate {
   stop(): void;
 }
 
-export function watchForWaiting(gate: RequestGate, afterMs: number, times: RequestTimes, listener: WaitingListener): WatchedGate {
+export function watchForWaiting(
+  gate: RequestGate,
+  afterMs: number,
+  times: RequestTimes,
+  listener: WaitingListener,
+  options: { knownSlow?: boolean } = {},
+): WatchedGate {
   /** Requests at the site (holding a place). */
   let atSite = 0;
   /** Requests waiting for a place, by host. */
@@ -92,8 +99,12 @@ export function watchForWaiting(gate: RequestGate, afterMs: number, times: Reque
   /** Pauses this audit's sites asked for (Retry-After), by host. */
   const pauses = createHostPauses();
   let waiting = false;
-  /** The site has made this audit wait once: from then on, a tenth of the threshold. */
-  let waitedOnSite = false;
+  /**
+   * The site has made this audit wait once (or, `knownSlow`, the fleet's run before: a census's long audit): from then
+   * on, a tenth of the threshold. Known before the first request, so that a worker whose typical request is a slow
+   * host's (the run before's tail was nothing else) does not hold a working slot for each of its answers.
+   */
+  let waitedOnSite = options.knownSlow === true;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 

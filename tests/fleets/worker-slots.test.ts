@@ -190,4 +190,23 @@ describe('the waiting watch on an audit\'s gate', () => {
     watched.stop();
     fresh.stop();
   });
+
+  it('counts a census\'s long audit (knownSlow) as waiting after AFTER_A_WAIT_SHARE from its first request, whatever the typical request', async () => {
+    const events: string[] = [];
+    const times = createRequestTimes();
+    // The run before's tail: the worker's recent requests were all a slow host's (3 s), so a fresh audit's threshold is
+    // SLOWER_THAN_TYPICAL times that.
+    for (let index = 0; index < 10; index += 1) times.record(3000);
+    const known = watchForWaiting(createLocalGate(), 200, times, { waiting: () => events.push('known waiting'), working: () => events.push('known working') }, { knownSlow: true });
+    const fresh = watchForWaiting(createLocalGate(), 200, times, { waiting: () => events.push('fresh waiting'), working: () => events.push('fresh working') });
+    const first = await known.gate.acquire(host, never);
+    const other = await fresh.gate.acquire({ host: 'other.test', address: host.address }, never);
+    await new Promise((resolve) => setTimeout(resolve, 200 * AFTER_A_WAIT_SHARE + 60));
+    expect(events).toEqual(['known waiting']);
+    first();
+    other();
+    expect(events).toEqual(['known waiting', 'known working']);
+    known.stop();
+    fresh.stop();
+  });
 });
