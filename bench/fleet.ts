@@ -26,6 +26,7 @@ import { seedOrganization } from '../tests/helpers/api-fixtures';
 import { request } from '../tests/helpers/http';
 import { spawnService, stopChild, waitForListening } from '../tests/helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../tests/helpers/worker-process';
+import { FLEET_LONG_QUEUE } from '../lib/fleets/queue';
 import { ADMIN_URL, admin } from './bench-postgres';
 import { halfExportBytes, Inspector } from './inspector';
 import { median } from './median';
@@ -166,6 +167,7 @@ async function main(): Promise<void> {
     const verdicts: string[] = [];
     const verdict = (ok: boolean, text: string) => verdicts.push(`${ok ? 'ok    ' : 'MISSED'} ${text}`);
     let baselineRate = 0;
+    const slowHosts = web.sites.filter(([, kind]) => kind === 'slow').map(([host]) => host);
     for (const count of WORKER_COUNTS) {
       workers = await Promise.all(Array.from({ length: count }, () => startWorker(databaseEnv, env)));
       const idle: Array<{ waitMs: number; runMs: number }> = [];
@@ -213,8 +215,8 @@ async function main(): Promise<void> {
             coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY duration_ms) FILTER (WHERE status = 'scanned'), 0)::float8 AS duration,
             coalesce(percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM scanned_at) * 1000) FILTER (WHERE status = 'scanned'), 0)::float8 AS done95
           FROM fleet_results WHERE run_id = ${runId}::uuid`;
-        // The slow hosts' audits (the generated web's kind): how long they took, when they were last claimed and done.
-        const slowHosts = web.sites.filter(([, kind]) => kind === 'slow').map(([host]) => host);
+        // The slow hosts' audits (the generated web's kind): how long they took, when they were claimed and done, and
+        // the run's jobs on the long audits' queue.
         const [slow] = await db.$queryRaw<Array<{ n: number; duration: number; firstClaimed: number; medianClaimed: number; lastClaimed: number; lastDone: number; onLongQueue: number; lastLongTaken: number; attempts: number }>>`
           SELECT count(*)::int AS n, coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY r.duration_ms), 0)::float8 AS duration,
             coalesce(min(extract(epoch FROM r.claimed_at) * 1000), 0)::float8 AS "firstClaimed",
@@ -222,9 +224,12 @@ async function main(): Promise<void> {
             coalesce(sum(r.attempts), 0)::int AS attempts,
             coalesce(max(extract(epoch FROM r.claimed_at) * 1000), 0)::float8 AS "lastClaimed",
             coalesce(max(extract(epoch FROM r.scanned_at) * 1000), 0)::float8 AS "lastDone",
-            (SELECT count(*)::int FROM fleet_results l JOIN pgboss.job j ON j.id = l.job_id AND j.name = 'fleet-audit-long' WHERE l.run_id = ${runId}::uuid) AS "onLongQueue",
-            (SELECT coalesce(max(extract(epoch FROM j.started_on) * 1000), 0)::float8 FROM fleet_results l JOIN pgboss.job j ON j.id = l.job_id AND j.name = 'fleet-audit-long' WHERE l.run_id = ${runId}::uuid) AS "lastLongTaken"
-          FROM fleet_results r WHERE r.run_id = ${runId}::uuid AND split_part(r.host, ':', 1) = ANY(${slowHosts}::text[])`;
+            max(long."onLongQueue") AS "onLongQueue", max(long."lastLongTaken") AS "lastLongTaken"
+          FROM fleet_results r,
+            (SELECT count(*)::int AS "onLongQueue", coalesce(max(extract(epoch FROM j.started_on) * 1000), 0)::float8 AS "lastLongTaken"
+             FROM fleet_results l JOIN pgboss.job j ON j.id = l.job_id AND j.name = ${FLEET_LONG_QUEUE}
+             WHERE l.run_id = ${runId}::uuid) long
+          WHERE r.run_id = ${runId}::uuid AND split_part(r.host, ':', 1) = ANY(${slowHosts}::text[])`;
         const rate = (progress.total / wallMs) * 60_000;
         if (count === WORKER_COUNTS[0] && round === 1) baselineRate = rate;
         const memory = workers.map((worker) => peaks(worker.child.pid!));

@@ -94,12 +94,12 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
 /**
  * The targets whose audit took LONG_AUDIT_MS or more in the fleet's newest run whose rows are kept (a census run
  * again: its slow and rate-limited hosts). None for a first run, or once the run before's rows are past retention.
+ * A fleet's targets never change, so every one of them is still a target of this run.
  */
 async function longAuditsOfRunBefore(db: Awaited<ReturnType<typeof getDb>>, fleetId: string): Promise<string[]> {
-  const before = await db.fleetRun.findFirst({ where: { fleetId, purgedAt: null }, orderBy: { createdAt: 'desc' }, select: { id: true } });
-  if (!before) return [];
   const rows = await db.$queryRaw<Array<{ target_id: string }>>`
-    SELECT r.target_id::text FROM fleet_results r JOIN fleet_targets t ON t.id = r.target_id
-    WHERE r.run_id = ${before.id}::uuid AND r.duration_ms >= ${LONG_AUDIT_MS}`;
+    SELECT target_id::text FROM fleet_results
+    WHERE run_id = (SELECT id FROM fleet_runs WHERE fleet_id = ${fleetId}::uuid AND purged_at IS NULL ORDER BY created_at DESC LIMIT 1)
+      AND duration_ms >= ${LONG_AUDIT_MS}`;
   return rows.map((row) => row.target_id);
 }
