@@ -33,6 +33,7 @@ import { MAX_DEFERRALS } from '@/lib/schemas/vocabulary/fleets';
 import { claimTarget, fallBackToHttp, sendBackInLine, settleTarget, settleUnclaimed, type TargetRef } from './settle';
 import { fleetSlots, type Slot, type Slots } from './slots';
 import { fleetRequestTimes, watchForWaiting } from './waiting-watch';
+import { fleetYielding } from './yield';
 
 /** Audit attempts (claims) a target may use before a crash of its audit ends it `error`. */
 const MAX_ATTEMPTS = 3;
@@ -195,7 +196,8 @@ interface Attempt {
 
 async function attemptAudit(context: BatchContext, target: OpenTarget, ref: TargetRef, startUrl: string, maxInFlight: number, signal: AbortSignal, slot: Slot): Promise<Attempt> {
   const render = target.render_sampled ? await leaseRenderSlot() : null;
-  const counting = countingGate(scannerGate(), ref);
+  // Held back first while the worker yields to an interactive scan (yield.ts), before any place or count is taken.
+  const counting = countingGate(fleetYielding().hold(scannerGate()), ref);
   // While the audit only waits on its host, its slot goes to another target; it takes it back when it works again.
   const watched = watchForWaiting(
     counting.gate,

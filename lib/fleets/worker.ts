@@ -1,7 +1,8 @@
 // A worker's share of the fleets: it fetches fleet batch jobs from their own queue (at most fleetJobsPerWorker() at
 // once) and a census's long audits from theirs (fleetLongJobsPerWorker()), with AGENTGAUGE_FLEET_CONCURRENCY targets
-// working (one while an interactive scan is active: yield.ts; targets that only wait on their hosts not counted, up to
-// 4 times as many in flight: slots.ts), their dead letters, and runs the fleet sweep.
+// working (one while an interactive scan is active, and no fleet request sent in its first 2 s: yield.ts; targets
+// that only wait on their hosts not counted, up to 4 times as many in flight: slots.ts), their dead letters, and runs
+// the fleet sweep.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { JobHandlers } from '@/lib/jobs/job-handlers';
 import { sweepSettings } from '@/lib/jobs/config';

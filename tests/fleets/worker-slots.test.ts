@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalGate } from '@/engine/index';
 import { createSlots, IN_FLIGHT_FACTOR } from '@/lib/fleets/slots';
 import { AFTER_A_WAIT_SHARE, createRequestTimes, SLOWER_THAN_TYPICAL, watchForWaiting } from '@/lib/fleets/waiting-watch';
+import { createYielding } from '@/lib/fleets/yield';
 
 const never = new AbortController().signal;
 const settled = async <T>(promise: Promise<T>, ms = 30): Promise<boolean> =>
@@ -208,5 +209,57 @@ describe('the waiting watch on an audit\'s gate', () => {
     expect(events).toEqual(['known waiting', 'known working']);
     known.stop();
     fresh.stop();
+  });
+});
+
+describe('a worker yielding to an interactive scan (lib/fleets/yield.ts)', () => {
+  const host = { host: 'fleet.test', address: '127.0.0.1' };
+
+  it('holds back every fleet request until the scan is over, then lets them all go', async () => {
+    const yielding = createYielding(1_000);
+    const gate = yielding.hold(createLocalGate({ perHost: 8, perAddress: 8 }));
+    // Not yielding: a place at once.
+    (await gate.acquire(host, never))();
+    yielding.set(true);
+    const held = [gate.acquire(host, never), gate.acquire({ host: 'other.test', address: host.address }, never)];
+    expect(await settled(Promise.race(held), 100)).toBe(false);
+    yielding.set(false);
+    for (const release of await Promise.all(held)) release();
+  });
+
+  it('holds requests for the first holdMs of a yielding period only, and again from the next period', async () => {
+    const yielding = createYielding(150);
+    const gate = yielding.hold(createLocalGate());
+    yielding.set(true);
+    // A check that finds the scan still active starts no new period.
+    yielding.set(true);
+    const started = performance.now();
+    const first = gate.acquire(host, never);
+    expect(await settled(first, 60)).toBe(false);
+    (await first)();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    // Past the period's hold, a scan still active holds nothing more: the run shares the machine again.
+    expect(await settled(gate.acquire(host, never).then((release) => release()), 20)).toBe(true);
+    yielding.set(false);
+    yielding.set(true);
+    expect(await settled(gate.acquire(host, never).then((release) => release()), 60)).toBe(false);
+    yielding.set(false);
+  });
+
+  it('lets a held request go at once when its audit ends, with no place taken', async () => {
+    const yielding = createYielding(10_000);
+    const local = createLocalGate({ perHost: 1, perAddress: 1 });
+    let asked = 0;
+    const gate = yielding.hold({ pause: (name, until) => local.pause(name, until), acquire: (target, signal) => ((asked += 1), local.acquire(target, signal)) });
+    yielding.set(true);
+    const ended = new AbortController();
+    const held = gate.acquire(host, ended.signal);
+    ended.abort(new Error('the audit ended'));
+    await expect(held).rejects.toThrow('the audit ended');
+    // The shared gate was never asked for its place.
+    expect(asked).toBe(0);
+    yielding.set(false);
+    expect(await settled(gate.acquire(host, never).then((release) => release()), 20)).toBe(true);
+    expect(asked).toBe(1);
   });
 });
