@@ -24,7 +24,6 @@ export const YIELD_HOLD_MS = 2_000;
 
 /** Whether this worker yields now, and the fleet requests it holds back until it stops (or their time is up). */
 export interface Yielding {
-  readonly active: boolean;
   set(active: boolean): void;
   /** The gate with every request held back first during the first `holdMs` of yielding. */
   hold(gate: RequestGate): RequestGate;
@@ -34,9 +33,10 @@ export function createYielding(holdMs = YIELD_HOLD_MS): Yielding {
   let active = false;
   let holdUntil = 0;
   const held = new Set<() => void>();
-  const heldBack = (signal: AbortSignal): Promise<void> => {
+  /** The wait before a request may ask the gate, or null when it need not wait (every request, most of the time). */
+  const heldBack = (signal: AbortSignal): Promise<void> | null => {
     const remainingMs = active ? holdUntil - Date.now() : 0;
-    if (remainingMs <= 0) return Promise.resolve();
+    if (remainingMs <= 0) return null;
     if (signal.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
       const leave = () => {
@@ -58,9 +58,6 @@ export function createYielding(holdMs = YIELD_HOLD_MS): Yielding {
     });
   };
   return {
-    get active() {
-      return active;
-    },
     set(next) {
       if (next && !active) holdUntil = Date.now() + holdMs;
       active = next;
@@ -69,9 +66,9 @@ export function createYielding(holdMs = YIELD_HOLD_MS): Yielding {
     hold(gate) {
       return {
         pause: (host, until) => gate.pause(host, until),
-        async acquire(target: RequestTarget, signal: AbortSignal): Promise<ReleasePlace> {
-          await heldBack(signal);
-          return gate.acquire(target, signal);
+        acquire(target: RequestTarget, signal: AbortSignal): Promise<ReleasePlace> {
+          const wait = heldBack(signal);
+          return wait ? wait.then(() => gate.acquire(target, signal)) : gate.acquire(target, signal);
         },
       };
     },

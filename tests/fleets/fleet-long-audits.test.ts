@@ -10,6 +10,7 @@ import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 import { startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
+import { fleetWorkerEnv } from './helpers/fleet-env';
 import { seedFleetRun } from './helpers/seed-run';
 
 const PLAIN = 40;
@@ -30,11 +31,7 @@ describe('a census run again: the run before\'s long audits', () => {
   beforeAll(async () => {
     const kinds: SiteKind[] = [...Array<SiteKind>(PLAIN).fill('plain'), 'slow', 'slow'];
     web = await startGeneratedWeb(kinds, { slowMs: 400 });
-    env = {
-      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-      AGENTGAUGE_DNS_SERVERS: web.dns.address,
-      AGENTGAUGE_PUBLIC_URL: 'http://gauge.test',
-      AGENTGAUGE_IN_PROCESS_WORKER: '0',
+    env = fleetWorkerEnv(web, {
       AGENTGAUGE_FLEET_PER_ADDRESS: '32',
       AGENTGAUGE_SCANNER_PER_ADDRESS: '32',
       AGENTGAUGE_SCANS_PER_TARGET: '20',
@@ -42,9 +39,7 @@ describe('a census run again: the run before\'s long audits', () => {
       AGENTGAUGE_FLEET_BATCH: '8',
       AGENTGAUGE_FLEET_CONCURRENCY: '2',
       AGENTGAUGE_FLEET_WAITING_AFTER_MS: '300',
-      AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      AGENTGAUGE_QUEUE_SUPERVISE_SECONDS: '1',
-    };
+    });
     server = await startServer({
       database: 'postgres',
       env,

@@ -9,6 +9,7 @@ import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
+import { fleetWorkerEnv } from './helpers/fleet-env';
 
 const PER_ADDRESS = 8;
 
@@ -20,11 +21,7 @@ describe('a fleet run across two worker processes', () => {
 
   beforeAll(async () => {
     web = await startGeneratedWeb(plantMixture({ plain: 28, slow: 4 }, 5));
-    const env = {
-      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-      AGENTGAUGE_DNS_SERVERS: web.dns.address,
-      AGENTGAUGE_PUBLIC_URL: 'http://gauge.test',
-      AGENTGAUGE_IN_PROCESS_WORKER: '0',
+    const env = fleetWorkerEnv(web, {
       AGENTGAUGE_FLEET_PER_ADDRESS: String(PER_ADDRESS),
       AGENTGAUGE_SCANNER_PER_ADDRESS: String(PER_ADDRESS),
       AGENTGAUGE_FLEET_JITTER_MS: '0',
@@ -32,9 +29,7 @@ describe('a fleet run across two worker processes', () => {
       // worker can hold the whole run.
       AGENTGAUGE_FLEET_BATCH: '8',
       AGENTGAUGE_FLEET_CONCURRENCY: '2',
-      AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      AGENTGAUGE_QUEUE_SUPERVISE_SECONDS: '1',
-    };
+    });
     server = await startServer({
       database: 'postgres',
       env,

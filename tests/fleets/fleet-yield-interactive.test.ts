@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YIELD_CHECK_SECONDS, YIELD_HOLD_MS } from '@/lib/fleets/yield';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
+import { waitForScan } from '../helpers/scan-sites';
 import { startServer, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
 import { startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
+import { fleetWorkerEnv } from './helpers/fleet-env';
 
 /** Time for the worker's check to see the queued scan and for requests already on their way to arrive. */
 const YIELD_MARGIN_MS = YIELD_CHECK_SECONDS * 1000 + 400;
@@ -24,20 +26,14 @@ describe('a fleet worker yielding to an interactive scan', () => {
 
   beforeAll(async () => {
     web = await startGeneratedWeb(plantMixture({ plain: 40, slow: 1 }, 5), { slowMs: 250 });
-    const env = {
-      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-      AGENTGAUGE_DNS_SERVERS: web.dns.address,
-      AGENTGAUGE_PUBLIC_URL: 'http://gauge.test',
-      AGENTGAUGE_IN_PROCESS_WORKER: '0',
+    const env = fleetWorkerEnv(web, {
       AGENTGAUGE_FLEET_PER_ADDRESS: '32',
       AGENTGAUGE_SCANNER_PER_ADDRESS: '32',
       AGENTGAUGE_SCANS_PER_TARGET: '20',
       AGENTGAUGE_FLEET_JITTER_MS: '0',
       AGENTGAUGE_FLEET_BATCH: '4',
       AGENTGAUGE_FLEET_CONCURRENCY: '2',
-      AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      AGENTGAUGE_QUEUE_SUPERVISE_SECONDS: '1',
-    };
+    });
     server = await startServer({
       database: 'postgres',
       env,
@@ -72,17 +68,9 @@ describe('a fleet worker yielding to an interactive scan', () => {
     const queuedAt = Date.now();
     const scan = await request(server.baseUrl, `/api/v1/me/sites/${site.body.id}/scan`, { method: 'POST', key });
     expect(scan.status).toBe(202);
-    let scanEndedAt = 0;
-    for (;;) {
-      const answer = await request(server.baseUrl, `/api/v1/me/scans/${scan.body.scanId}`, { key });
-      expect(answer.status).toBe(200);
-      if (answer.body.status === 'succeeded' || answer.body.status === 'failed') {
-        scanEndedAt = Date.now();
-        expect(answer.body.status).toBe('succeeded');
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const scanned = await waitForScan(server.baseUrl, key, scan.body.scanId, ['succeeded', 'failed'], 120_000);
+    expect(scanned.status).toBe(200);
+    expect(scanned.body.status).toBe('succeeded');
     const ended = await waitForRun(server.baseUrl, key, created.body.id, run.body.runId, 240_000);
     expect(ended).toMatchObject({ status: 'succeeded', total: fleetHosts.length, done: fleetHosts.length });
     expect(ended.counts).toMatchObject({ scanned: fleetHosts.length });
@@ -93,7 +81,7 @@ describe('a fleet worker yielding to an interactive scan', () => {
     const scanLastRequest = Math.max(...scanArrivals);
     const window = { from: queuedAt + YIELD_MARGIN_MS, to: queuedAt + YIELD_HOLD_MS - 100 };
     console.log(
-      `fleet yield to a scan: scan ${((scanEndedAt - queuedAt) / 1000).toFixed(1)} s (${scanArrivals.length} requests); fleet requests in the 1.5 s before it ${between(queuedAt - 1500, queuedAt)}, ` +
+      `fleet yield to a scan: its requests over ${((scanLastRequest - queuedAt) / 1000).toFixed(1)} s after it was queued (${scanArrivals.length}); fleet requests in the 1.5 s before it ${between(queuedAt - 1500, queuedAt)}, ` +
         `in ${window.from - queuedAt}–${window.to - queuedAt} ms after it ${between(window.from, window.to)}, from ${YIELD_HOLD_MS + 500} ms to its last request ${between(queuedAt + YIELD_HOLD_MS + 500, scanLastRequest)}`,
     );
     // The scan outlasted the hold, so what follows is the worker's doing, not the scan's end.

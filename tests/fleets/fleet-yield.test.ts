@@ -9,6 +9,7 @@ import { startServer, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
+import { fleetWorkerEnv } from './helpers/fleet-env';
 
 const CONCURRENCY = 2;
 /** lib/fleets/slots.ts IN_FLIGHT_FACTOR: targets in flight per worker, waiting ones included, at most 4 × concurrency. */
@@ -32,11 +33,7 @@ describe('a fleet worker whose slow hosts wait', () => {
 
   beforeAll(async () => {
     web = await startGeneratedWeb(plantMixture({ plain: 16, slow: 4 }, 11), { slowMs: SLOW_MS });
-    env = {
-      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-      AGENTGAUGE_DNS_SERVERS: web.dns.address,
-      AGENTGAUGE_PUBLIC_URL: 'http://gauge.test',
-      AGENTGAUGE_IN_PROCESS_WORKER: '0',
+    env = fleetWorkerEnv(web, {
       // Every site is on 127.0.0.1: the per-address bounds raised so that only the worker's slots limit the audits.
       AGENTGAUGE_FLEET_PER_ADDRESS: '32',
       AGENTGAUGE_SCANNER_PER_ADDRESS: '32',
@@ -44,9 +41,7 @@ describe('a fleet worker whose slow hosts wait', () => {
       AGENTGAUGE_FLEET_JITTER_MS: '0',
       AGENTGAUGE_FLEET_BATCH: '4',
       AGENTGAUGE_FLEET_CONCURRENCY: String(CONCURRENCY),
-      AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      AGENTGAUGE_QUEUE_SUPERVISE_SECONDS: '1',
-    };
+    });
     server = await startServer({
       database: 'postgres',
       env,
