@@ -13,7 +13,7 @@
 // SLOWER_THAN_TYPICAL times this process's typical request (the median of its recent ones), so a busy worker does not
 // take its own slowness for its sites' and start ever more targets. An audit whose site has made it wait once counts
 // as waiting again after a tenth of the threshold (AFTER_A_WAIT_SHARE): the site is known to be slow (and so is a
-// census's long audit's from its first request on: its site made the run before wait).
+// census's long audit's from its first request on: its site made an earlier run wait).
 import { createHostPauses, type RequestGate } from '@/engine/index';
 
 /** How many times slower than this process's typical request a site's must be to count as waiting. */
@@ -100,7 +100,7 @@ export function watchForWaiting(
   const pauses = createHostPauses();
   let waiting = false;
   /**
-   * The site has made this audit wait once (or, `knownSlow`, the fleet's run before: a census's long audit): from then
+   * The site has made this audit wait once (or, `knownSlow`, an earlier run: a census's long audit): from then
    * on, a tenth of the threshold. Known before the first request, so that a worker whose typical request is a slow
    * host's (the run before's tail was nothing else) does not hold a working slot for each of its answers.
    */

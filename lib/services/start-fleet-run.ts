@@ -1,8 +1,8 @@
 // POST /api/v1/me/fleets/{id}/runs: queues a run of every target of the fleet, in one transaction: the run, one row
 // per target (the unique key of a run and a target is the row's primary key, and each row names its batch job) and a
 // unit of the organization's daily run allowance; the batch jobs go on the fleets' queues once that has committed
-// (lib/fleets/queue.ts says why not inside it, how the sweep queues a run whose jobs never got there, and why the run
-// before's long audits get a queue of their own). A run is one unit of that allowance however many targets it holds,
+// (lib/fleets/queue.ts says why not inside it, how the sweep queues a run whose jobs never got there, and why the
+// hosts whose audits were long before get a queue of their own). A run is one unit of that allowance however many targets it holds,
 // and never counts against the organization's interactive scan quota; each target counts once against its shared
 // per-target quota when it is audited (lib/fleets/audit-batch.ts). One active run per fleet: the partial
 // unique index fleet_runs_one_active_per_fleet turns the second of two concurrent starts into 409.
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ENGINE_ID, SCORECARD_VERSION } from '@/engine/light';
 import { authorize, type Actor } from '@/lib/auth/authorize';
-import { getDb, isUniqueViolation } from '@/lib/db';
+import { getDb, isUniqueViolation, Prisma } from '@/lib/db';
 import { QuotaExceeded, takeQuotas } from '@/lib/db/usage';
 import { findOwnedFleet } from '@/lib/fleets/find-owned';
 import { FLEET_LONG_QUEUE, FLEET_QUEUE, prepareFleetQueues, sendFleetJobsOrLeaveToSweep } from '@/lib/fleets/queue';
@@ -25,6 +25,8 @@ import { count } from '@/lib/format/numbers';
 export const FLEET_RUNS_SCOPE = 'fleet-run:organization';
 const DAY_SECONDS = 86_400;
 const START_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
+/** The predicate of the partial index fleet_results_long_audits, as a literal: a bound parameter could not use it. */
+const LONG_AUDIT_ROWS = Prisma.raw(`r.duration_ms >= ${LONG_AUDIT_MS}`);
 
 export async function startFleetRun(actor: Actor, fleetId: string, body: { renderSample?: number }): Promise<z.input<typeof StartedFleetRun>> {
   authorize(actor, 'fleet:run');
@@ -40,7 +42,7 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
   const boss = await getQueue();
   await prepareFleetQueues(boss);
   const db = await getDb();
-  const longTargets = await longAuditsOfRunBefore(db, fleetId);
+  const longTargets = await longAuditsOfRunsBefore(db, actor.organizationId, fleetId);
   const longJobIds = longTargets.map(() => randomUUID());
   const { batch } = fleetWorkSettings();
   const jobIds = Array.from({ length: Math.max(1, Math.ceil((fleet.targetCount - longTargets.length) / batch)) }, () => randomUUID());
@@ -53,7 +55,7 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
         data: { id: runId, fleetId, organizationId: actor.organizationId, total: fleet.targetCount, renderSample, scorecard: SCORECARD_VERSION, engine: ENGINE_ID },
       });
       // Batches are dealt round-robin over the list's order, so neighbours of a sorted list (often one host's sites)
-      // land in different jobs; each of the run before's long audits is a job of its own on the long queue; the render
+      // land in different jobs; each target whose host's audit was long before is a job of its own on the long queue; the render
       // sample is drawn at random, exactly `sampled` targets.
       await tx.$executeRaw`
         INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, bare, render_sampled, job_id)
@@ -92,14 +94,20 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
 }
 
 /**
- * The targets whose audit took LONG_AUDIT_MS or more in the fleet's newest run whose rows are kept (a census run
- * again: its slow and rate-limited hosts). None for a first run, or once the run before's rows are past retention.
- * A fleet's targets never change, so every one of them is still a target of this run.
+ * The fleet's targets whose host's audit took LONG_AUDIT_MS or more in one of the organization's fleet runs whose rows
+ * are kept (any of its fleets: a census run again, or a new list that shares hosts with an earlier one, as a weekly
+ * list of top sites does). These are the slow and rate-limited hosts. None for an organization's first run, or once
+ * those rows are past retention. Only the organization's own runs are read: another organization's audits would tell
+ * nothing about this one's targets but would say, through when its rows start, which hosts others have scanned.
+ * Every long audit of a host counts, not only its newest: a host that has since become fast only starts early.
+ * The partial index fleet_results_long_audits holds just these rows, so this reads the organization's runs and their
+ * long audits, never the runs' other rows.
  */
-async function longAuditsOfRunBefore(db: Awaited<ReturnType<typeof getDb>>, fleetId: string): Promise<string[]> {
+async function longAuditsOfRunsBefore(db: Awaited<ReturnType<typeof getDb>>, organizationId: string, fleetId: string): Promise<string[]> {
   const rows = await db.$queryRaw<Array<{ target_id: string }>>`
-    SELECT target_id::text FROM fleet_results
-    WHERE run_id = (SELECT id FROM fleet_runs WHERE fleet_id = ${fleetId}::uuid AND purged_at IS NULL ORDER BY created_at DESC LIMIT 1)
-      AND duration_ms >= ${LONG_AUDIT_MS}`;
+    SELECT t.id::text AS target_id FROM fleet_targets t
+    WHERE t.fleet_id = ${fleetId}::uuid AND t.host IN (
+      SELECT r.host FROM fleet_runs u JOIN fleet_results r ON r.run_id = u.id
+      WHERE u.organization_id = ${organizationId}::uuid AND u.purged_at IS NULL AND ${LONG_AUDIT_ROWS})`;
   return rows.map((row) => row.target_id);
 }

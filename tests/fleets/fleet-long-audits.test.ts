@@ -4,6 +4,8 @@
 // puts its two slow hosts last, in batches of 8 with 2 targets working: dealt in the list's order they would start
 // after at least 12 plain sites (each is the 7th target of its batch, and a worker holds 2 batches at once); as long
 // audits they start with the run. One `npm run worker` on PostgreSQL, started once the run's jobs are queued.
+// The same holds for another list of the organization's that shares those hosts (a new week's list of top sites), and
+// not for another organization's: its runs never read this one's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
@@ -24,6 +26,7 @@ describe('a census run again: the run before\'s long audits', () => {
   let server: TestServer;
   let worker: WorkerProcess | null = null;
   let key: string;
+  let otherKey: string;
   let organizationId: string;
   let fleetId: string;
   let env: Record<string, string>;
@@ -47,6 +50,7 @@ describe('a census run again: the run before\'s long audits', () => {
         const organization = await seedOrganization(db, { name: 'Census desk', subscription: 'active' });
         key = organization.key;
         organizationId = organization.id;
+        otherKey = (await seedOrganization(db, { name: 'Another desk', subscription: 'active' })).key;
       },
     });
     // The list's order: the plain sites, then the slow ones.
@@ -77,17 +81,49 @@ describe('a census run again: the run before\'s long audits', () => {
     await web?.close();
   });
 
-  it('queues each long audit as a job of its own on the long queue and starts it with the run', async () => {
-    const run = await startRun(server.baseUrl, key, fleetId, { renderSample: 0 });
-    expect(run.status).toBe(202);
-    const runId: string = run.body.runId;
-
-    const queued = await withDatabase(server.databaseEnv, (db) =>
+  /** The run's queued jobs: each one's queue and the hosts of its rows. */
+  const queuedJobs = (runId: string) =>
+    withDatabase(server.databaseEnv, (db) =>
       db.$queryRaw<Array<{ queue: string; job: string; hosts: string[] }>>`
         SELECT j.name AS queue, j.id::text AS job, array_agg(r.host ORDER BY r.host) AS hosts
         FROM fleet_results r JOIN pgboss.job j ON j.id = r.job_id
         WHERE r.run_id = ${runId}::uuid GROUP BY j.name, j.id`,
     );
+
+  it("starts the hosts an organization's earlier run found slow as long audits of its new list's first run, and not another organization's", async () => {
+    // Two plain sites and both slow hosts, in a new fleet of each organization: nothing in its own history.
+    const list = [...web.of('plain').slice(0, 2), ...web.of('slow')].map((site) => site.url).join('\n');
+    const slowHosts = web.of('slow').map((site) => site.host).sort();
+    const firstRunOf = async (apiKey: string, name: string) => {
+      const created = await uploadFleet(server.baseUrl, apiKey, list, { name });
+      expect(created.status).toBe(201);
+      const run = await startRun(server.baseUrl, apiKey, created.body.id, { renderSample: 0 });
+      expect(run.status).toBe(202);
+      const jobs = await queuedJobs(run.body.runId);
+      // Cancelled before any worker runs: this case is about the dealing alone.
+      const cancelled = await fetch(`${server.baseUrl}/api/v1/me/fleets/${created.body.id}/runs/${run.body.runId}`, { method: 'DELETE', headers: { authorization: `Bearer ${apiKey}` } });
+      expect(cancelled.status).toBe(200);
+      return jobs;
+    };
+
+    const sameOrganization = await firstRunOf(key, 'This week\'s top sites');
+    const long = sameOrganization.filter((job) => job.queue === 'fleet-audit-long');
+    expect(long.map((job) => job.hosts.map(hostname)).sort()).toEqual(slowHosts.map((host) => [host]));
+    expect(sameOrganization.filter((job) => job.queue === 'fleet-audit').flatMap((job) => job.hosts.map(hostname)).sort())
+      .toEqual(web.of('plain').slice(0, 2).map((site) => site.host).sort());
+
+    const otherOrganization = await firstRunOf(otherKey, 'Top sites');
+    expect(otherOrganization.filter((job) => job.queue === 'fleet-audit-long')).toEqual([]);
+    expect(otherOrganization.flatMap((job) => job.hosts.map(hostname)).sort())
+      .toEqual([...web.of('plain').slice(0, 2), ...web.of('slow')].map((site) => site.host).sort());
+  }, 60_000);
+
+  it('queues each long audit as a job of its own on the long queue and starts it with the run', async () => {
+    const run = await startRun(server.baseUrl, key, fleetId, { renderSample: 0 });
+    expect(run.status).toBe(202);
+    const runId: string = run.body.runId;
+
+    const queued = await queuedJobs(runId);
     const slowHosts = web.of('slow').map((site) => site.host).sort();
     const longJobs = queued.filter((job) => job.queue === 'fleet-audit-long');
     expect(longJobs.map((job) => job.hosts.map(hostname)).sort()).toEqual(slowHosts.map((host) => [host]));
