@@ -58,8 +58,15 @@ describe('help and version', () => {
     const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
     const run = await runCli(['--version']);
     expect(run.code).toBe(0);
-    expect(run.stdout.trim()).toBe(version);
+    expect(run.stdout).toBe(`${version}\n`);
     expect(version).toBe('6.4.0');
+    // The launcher's answer (-v alone) and commander's (with more on the line) are the same line.
+    for (const args of [['-v'], ['--version', '--json']]) {
+      const other = await runCli(args);
+      expect(other.code).toBe(0);
+      expect(other.stdout).toBe(`${version}\n`);
+      expect(other.stderr).toBe('');
+    }
   });
 
   it.each([[['--help']], [['audit', '--help']], [['checks', '--help']], [['help', 'audit']]])(
