@@ -21,9 +21,10 @@ import { fleetWorkSettings } from './settings';
 export const FLEET_QUEUE = 'fleet-audit';
 /**
  * A census's long audits: each target whose host's audit took LONG_AUDIT_MS or more in one of the organization's
- * kept fleet runs (a slow or rate-limited host; lib/services/start-fleet-run.ts) is a job of its own here, worked in slots of its own beside the batches
- * (worker.ts), so that the slow hosts start with the run instead of making its tail, and never hold the batches'
- * slots (bench/README.md, 2026-11-27: dealt first on the one queue, they held every batch slot, wave after wave).
+ * kept fleet runs (a slow or rate-limited host; lib/services/start-fleet-run.ts) is a job of its own here, worked in
+ * slots of its own beside the batches (worker.ts), so that the slow hosts start with the run instead of making its
+ * tail, and never hold the batches' slots (bench/README.md, 2026-11-27: dealt first on the one queue, they held every
+ * batch slot, wave after wave).
  */
 export const FLEET_LONG_QUEUE = 'fleet-audit-long';
 /** The queues whose jobs audit a run's targets (the sweep looks a row's job up in them). */

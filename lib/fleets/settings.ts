@@ -60,8 +60,9 @@ export interface FleetWorkSettings {
 /**
  * An audit at least this long in one of an organization's fleet runs makes every target of its host a long audit of
  * the organization's next runs (lib/fleets/queue.ts FLEET_LONG_QUEUE; the partial index fleet_results_long_audits
- * holds its value as a literal, so a change here needs a migration that rebuilds it): far beyond an ordinary site's (a median of 0.3–0.9 s in bench:fleet), and
- * below a slow host's (~80 s: ~54 requests at 3 s an answer, 2 at a time) or a rate-limited one's.
+ * holds its value as a literal, so a change here needs a migration that rebuilds it): far beyond an ordinary site's
+ * (a median of 0.3–0.9 s in bench:fleet), and below a slow host's (~80 s: ~54 requests at 3 s an answer, 2 at a
+ * time) or a rate-limited one's.
  */
 export const LONG_AUDIT_MS = 15_000;
 

@@ -2,10 +2,10 @@
 // per target (the unique key of a run and a target is the row's primary key, and each row names its batch job) and a
 // unit of the organization's daily run allowance; the batch jobs go on the fleets' queues once that has committed
 // (lib/fleets/queue.ts says why not inside it, how the sweep queues a run whose jobs never got there, and why the
-// hosts whose audits were long before get a queue of their own). A run is one unit of that allowance however many targets it holds,
-// and never counts against the organization's interactive scan quota; each target counts once against its shared
-// per-target quota when it is audited (lib/fleets/audit-batch.ts). One active run per fleet: the partial
-// unique index fleet_runs_one_active_per_fleet turns the second of two concurrent starts into 409.
+// hosts whose audits were long before get a queue of their own). A run is one unit of that allowance however many
+// targets it holds, and never counts against the organization's interactive scan quota; each target counts once
+// against its shared per-target quota when it is audited (lib/fleets/audit-batch.ts). One active run per fleet: the
+// partial unique index fleet_runs_one_active_per_fleet turns the second of two concurrent starts into 409.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ENGINE_ID, SCORECARD_VERSION } from '@/engine/light';
@@ -55,8 +55,8 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
         data: { id: runId, fleetId, organizationId: actor.organizationId, total: fleet.targetCount, renderSample, scorecard: SCORECARD_VERSION, engine: ENGINE_ID },
       });
       // Batches are dealt round-robin over the list's order, so neighbours of a sorted list (often one host's sites)
-      // land in different jobs; each target whose host's audit was long before is a job of its own on the long queue; the render
-      // sample is drawn at random, exactly `sampled` targets.
+      // land in different jobs; each target whose host's audit was long before is a job of its own on the long queue;
+      // the render sample is drawn at random, exactly `sampled` targets.
       await tx.$executeRaw`
         INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, bare, render_sampled, job_id)
         SELECT ${runId}::uuid, t.id, t.position, t.target, t.origin, t.host, t.registrable_domain, t.start_url, t.bare,
@@ -97,8 +97,8 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
  * The fleet's targets whose host's audit took LONG_AUDIT_MS or more in one of the organization's fleet runs whose rows
  * are kept (any of its fleets: a census run again, or a new list that shares hosts with an earlier one, as a weekly
  * list of top sites does). These are the slow and rate-limited hosts. None for an organization's first run, or once
- * those rows are past retention. Only the organization's own runs are read: another organization's audits would tell
- * nothing about this one's targets but would say, through when its rows start, which hosts others have scanned.
+ * those rows are past retention. Only the organization's own runs are read: which hosts another organization scanned
+ * is its own, and when this run's rows start would otherwise show it.
  * Every long audit of a host counts, not only its newest: a host that has since become fast only starts early.
  * The partial index fleet_results_long_audits holds just these rows, so this reads the organization's runs and their
  * long audits, never the runs' other rows.
