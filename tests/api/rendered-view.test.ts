@@ -9,8 +9,7 @@ import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
 import { startServer, SERVER_START_TIMEOUT_MS, type TestServer } from '../helpers/server';
-import type { FixtureSite } from '../helpers/site';
-import { startConnectionTrap, startRenderedSite, type ConnectionTrap } from '../fixtures/web/rendered';
+import { startConnectionTrap, startRenderedSite, type ConnectionTrap, type RenderedSite } from '../fixtures/web/rendered';
 import { DEFAULT_RENDER_LIMITS } from '@/engine/render/render-tab';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -46,7 +45,7 @@ function findingsOf(report: { results: ReportResult[] }, check: string): string[
 describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
   let server: TestServer;
   let conformance: Conformance;
-  let site: FixtureSite;
+  let site: RenderedSite;
   let trap: ConnectionTrap;
   const ids = {} as { key: string; webmcpSite: string };
 
@@ -144,19 +143,27 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     ]);
   }, 60_000);
 
-  it('keeps the pool bounds: a normal audit beside a hostile page is rendered and answered long before the hostile one', async () => {
+  it('keeps the pool bounds: a normal audit beside a hostile page is rendered without waiting for the hostile one', async () => {
     const started = Date.now();
+    const pingsBefore = site.renderPings.length;
     const timed = (promise: ReturnType<typeof engineAudit>) => promise.then((answer) => ({ answer, ms: Date.now() - started }));
-    const hostile = timed(engineAudit('/hostile', ['webmcp']));
-    const normal = timed(engineAudit('/form-tool', ['webmcp']));
+    const hostile = timed(engineAudit('/hostile-pinging', ['webmcp']));
+    const normal = timed(engineAudit('/form-tool-pinging', ['webmcp']));
     const [h, n] = await Promise.all([hostile, normal]);
     expect([h.answer.status, n.answer.status]).toEqual([200, 200]);
     expect(findingsOf(n.answer.body, 'webmcp')).toEqual(['warn 90', 'rendered pass webmcp.tool findBooks', 'rendered warn webmcp.form-without-tool']);
     // The hostile page spins forever after load: its render budget (10 s) ends it, and its checks keep to the raw view.
-    // Had the normal page waited for the hostile one's tab, its render could only start once that budget ran out: it is
-    // answered inside the budget (9.3 s was seen on a loaded CI machine, where the spinning tab holds one of two cores).
-    expect(n.ms).toBeLessThan(DEFAULT_RENDER_LIMITS.budgetMs);
-    expect(h.ms).toBeGreaterThan(n.ms);
+    // Had the normal page waited for the hostile one's tab, its tab would only open once that budget had run out, when
+    // the hostile audit is about to be answered. When the normal audit itself is answered is no measure of that: on a
+    // loaded two-core machine the spinning tab holds one core, and the normal audit's own raw fetches, render and checks
+    // took from 9.3 s to over 13 s, once 17 ms after the hostile one. When its page's script ran is: each page's script
+    // asks for /render-ping before anything else (seen: the normal page's at 5.9 s, the hostile one's at 6.6 s, the
+    // hostile audit answered at 11.6 s).
+    const pings = site.renderPings.slice(pingsBefore);
+    expect(pings.map((ping) => ping.page).sort()).toEqual(['form-tool', 'hostile']);
+    const ran = (page: string) => pings.find((ping) => ping.page === page)!.at - started;
+    expect(ran('form-tool')).toBeLessThan(h.ms);
+    expect(h.ms).toBeGreaterThan(DEFAULT_RENDER_LIMITS.budgetMs);
     expect(h.ms).toBeLessThan(25_000);
     expect(h.answer.body.results[0].findings.at(-1)).toMatchObject({
       code: 'webmcp.rendered-not-measured',
