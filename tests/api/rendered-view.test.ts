@@ -151,7 +151,6 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     const normal = timed(engineAudit('/form-tool-pinging', ['webmcp']));
     const [h, n] = await Promise.all([hostile, normal]);
     expect([h.answer.status, n.answer.status]).toEqual([200, 200]);
-    expect(findingsOf(n.answer.body, 'webmcp')).toEqual(['warn 90', 'rendered pass webmcp.tool findBooks', 'rendered warn webmcp.form-without-tool']);
     // The hostile page spins forever after load: its render budget (10 s) ends it, and its checks keep to the raw view.
     // Had the normal page waited for the hostile one's tab, its tab would only open once that budget had run out, when
     // the hostile audit is about to be answered. When the normal audit itself is answered is no measure of that: on a
@@ -160,9 +159,21 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     // asks for /render-ping before anything else (seen: the normal page's at 5.9 s, the hostile one's at 6.6 s, the
     // hostile audit answered at 11.6 s).
     const pings = site.renderPings.slice(pingsBefore);
-    expect(pings.map((ping) => ping.page).sort()).toEqual(['form-tool', 'hostile']);
-    const ran = (page: string) => pings.find((ping) => ping.page === page)!.at - started;
-    expect(ran('form-tool')).toBeLessThan(h.ms);
+    expect(pings.filter((ping) => ping.page === 'hostile')).toHaveLength(1);
+    const normalPings = pings.filter((ping) => ping.page === 'form-tool').map((ping) => ping.at - started);
+    const normalFindings = findingsOf(n.answer.body, 'webmcp');
+    if (normalFindings.includes('raw info webmcp.rendered-not-measured')) {
+      // On a machine whose two cores are taken (the hostile tab spins on one, CI's other suites run beside it), the
+      // normal page's own render can outlast its budget (seen once in a CI run of the whole suite): its checks then keep
+      // to the raw view and say so, and why is its budget, never a busy tab.
+      const webmcp = n.answer.body.results.find((result: ReportResult) => result.id === 'webmcp');
+      expect(webmcp.findings.at(-1).detail).toBe('The page did not finish rendering within its budget.');
+      expect(normalPings.filter((at) => at >= h.ms)).toEqual([]);
+    } else {
+      expect(normalFindings).toEqual(['warn 90', 'rendered pass webmcp.tool findBooks', 'rendered warn webmcp.form-without-tool']);
+      expect(normalPings).toHaveLength(1);
+      expect(normalPings[0]!).toBeLessThan(h.ms);
+    }
     expect(h.ms).toBeGreaterThan(DEFAULT_RENDER_LIMITS.budgetMs);
     expect(h.ms).toBeLessThan(25_000);
     expect(h.answer.body.results[0].findings.at(-1)).toMatchObject({
