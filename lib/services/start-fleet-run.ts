@@ -25,8 +25,8 @@ import { count } from '@/lib/format/numbers';
 export const FLEET_RUNS_SCOPE = 'fleet-run:organization';
 const DAY_SECONDS = 86_400;
 const START_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
-/** The predicate of the partial index fleet_results_long_audits, as a literal: a bound parameter could not use it. */
-const LONG_AUDIT_ROWS = Prisma.raw(`r.duration_ms >= ${LONG_AUDIT_MS}`);
+/** LONG_AUDIT_MS as a literal, as the partial index fleet_results_long_audits states it: a bound parameter could not use it. */
+const LONG_AUDIT_MS_LITERAL = Prisma.raw(String(LONG_AUDIT_MS));
 
 export async function startFleetRun(actor: Actor, fleetId: string, body: { renderSample?: number }): Promise<z.input<typeof StartedFleetRun>> {
   authorize(actor, 'fleet:run');
@@ -108,6 +108,6 @@ async function longAuditsOfRunsBefore(db: Awaited<ReturnType<typeof getDb>>, org
     SELECT t.id::text AS target_id FROM fleet_targets t
     WHERE t.fleet_id = ${fleetId}::uuid AND t.host IN (
       SELECT r.host FROM fleet_runs u JOIN fleet_results r ON r.run_id = u.id
-      WHERE u.organization_id = ${organizationId}::uuid AND u.purged_at IS NULL AND ${LONG_AUDIT_ROWS})`;
+      WHERE u.organization_id = ${organizationId}::uuid AND u.purged_at IS NULL AND r.duration_ms >= ${LONG_AUDIT_MS_LITERAL})`;
   return rows.map((row) => row.target_id);
 }

@@ -29,6 +29,7 @@ interface ReportFinding {
   status: string;
   code: string;
   subject?: string;
+  detail?: string;
 }
 interface ReportResult {
   id: string;
@@ -37,8 +38,12 @@ interface ReportResult {
   findings: ReportFinding[];
 }
 
+function resultOf(report: { results: ReportResult[] }, check: string): ReportResult {
+  return report.results.find((candidate) => candidate.id === check)!;
+}
+
 function findingsOf(report: { results: ReportResult[] }, check: string): string[] {
-  const result = report.results.find((candidate) => candidate.id === check)!;
+  const result = resultOf(report, check);
   return [`${result.status} ${result.score}`, ...result.findings.map((f) => `${f.view} ${f.status} ${f.code}${f.subject === undefined ? '' : ` ${f.subject}`}`)];
 }
 
@@ -166,8 +171,7 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
       // On a machine whose two cores are taken (the hostile tab spins on one, CI's other suites run beside it), the
       // normal page's own render can outlast its budget (seen once in a CI run of the whole suite): its checks then keep
       // to the raw view and say so, and why is its budget, never a busy tab.
-      const webmcp = n.answer.body.results.find((result: ReportResult) => result.id === 'webmcp');
-      expect(webmcp.findings.at(-1).detail).toBe('The page did not finish rendering within its budget.');
+      expect(resultOf(n.answer.body, 'webmcp').findings.at(-1)!.detail).toBe('The page did not finish rendering within its budget.');
       expect(normalPings.filter((at) => at >= h.ms)).toEqual([]);
     } else {
       expect(normalFindings).toEqual(['warn 90', 'rendered pass webmcp.tool findBooks', 'rendered warn webmcp.form-without-tool']);

@@ -8,6 +8,7 @@
 // not for another organization's: its runs never read this one's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
+import { request } from '../helpers/http';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 import { startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
@@ -101,7 +102,7 @@ describe('a census run again: the run before\'s long audits', () => {
       expect(run.status).toBe(202);
       const jobs = await queuedJobs(run.body.runId);
       // Cancelled before any worker runs: this case is about the dealing alone.
-      const cancelled = await fetch(`${server.baseUrl}/api/v1/me/fleets/${created.body.id}/runs/${run.body.runId}`, { method: 'DELETE', headers: { authorization: `Bearer ${apiKey}` } });
+      const cancelled = await request(server.baseUrl, `/api/v1/me/fleets/${created.body.id}/runs/${run.body.runId}`, { method: 'DELETE', key: apiKey });
       expect(cancelled.status).toBe(200);
       return jobs;
     };
