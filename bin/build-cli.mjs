@@ -45,6 +45,8 @@ const { values: args } = parseArgs({ options: { package: { type: 'string' } } })
 /** Where the bundles go: dist/ of the checkout, or dist/ of the package folder being built. */
 const outRoot = args.package ? join(args.package, 'dist') : join(root, 'dist');
 const forPackage = args.package !== undefined;
+/** The files in dist/ that the launcher (bin/agentgauge) prints for `agentgauge checks`. */
+const CHECKS_TABLE = { plain: 'checks-table.txt', coloured: 'checks-table.tty.txt' };
 const chunksDir = join(outRoot, 'chunks');
 
 /** The admin commands' database stack, left to node_modules (see above). */
@@ -183,16 +185,13 @@ const common = {
   write: false,
 };
 
-/**
- * The engine's check catalog, read from the engine when the CLI is built and compiled into it, so that `checks`,
- * --help and flag checking never load the engine (its parsers and HTTP client are most of the CLI's start-up).
- */
-async function engineCatalog() {
+/** The exports of our sources that `source` re-exports, bundled and loaded by this build (Node runs no TypeScript). */
+async function loadSources(name, source) {
   const bundled = await build({
     ...common,
-    stdin: { contents: "export { CHECK_CATALOG } from './engine/index.ts';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: source, resolveDir: root, loader: 'ts' },
     outdir: undefined,
-    outfile: join(root, 'dist', `.catalog-${process.pid}.mjs`),
+    outfile: join(root, 'dist', `.${name}-${process.pid}.mjs`),
     sourcemap: false,
     packages: 'external',
   });
@@ -200,10 +199,34 @@ async function engineCatalog() {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
   try {
-    return (await import(pathToFileURL(file.path).href)).CHECK_CATALOG;
+    return await import(pathToFileURL(file.path).href);
   } finally {
     rmSync(file.path, { force: true });
   }
+}
+
+/**
+ * The engine's check catalog, read from the engine when the CLI is built and compiled into it, so that `checks`,
+ * --help and flag checking never load the engine (its parsers and HTTP client are most of the CLI's start-up).
+ */
+async function engineCatalog() {
+  return (await loadSources('catalog', "export { CHECK_CATALOG } from './engine/index.ts';")).CHECK_CATALOG;
+}
+
+/**
+ * `agentgauge checks` as the command prints it, plain and in colour, which the launcher prints when the command is
+ * run alone (bin/agentgauge): the catalog is fixed at build time, so its table is too, and loading the CLI's modules
+ * to print it took 0.04-0.05 s beside Node's own start (bench/README.md).
+ */
+async function renderedChecksTables(catalog) {
+  const { catalogTable, PLAIN, COLORED } = await loadSources(
+    'checks-table',
+    "export { catalogTable } from './bin/cli/checks-table.ts'; export { PLAIN, COLORED } from './bin/cli/style.ts';",
+  );
+  return [
+    { path: join(outRoot, CHECKS_TABLE.plain), contents: new TextEncoder().encode(catalogTable(catalog, PLAIN)) },
+    { path: join(outRoot, CHECKS_TABLE.coloured), contents: new TextEncoder().encode(catalogTable(catalog, COLORED)) },
+  ];
 }
 
 /**
@@ -608,7 +631,7 @@ try {
   // The table beside the engine script, where the token counter reads it from (import.meta.url, defined above).
   const { default: o200kBase } = await import('gpt-tokenizer/bpeRanks/o200k_base');
   const ranks = { path: join(dirname(engineFile.path), RANKS_FILE), contents: encodeRanks(o200kBase) };
-  outputs = [...cli.outputFiles, ...launcher.outputFiles, engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
+  outputs = [...cli.outputFiles, ...launcher.outputFiles, ...(await renderedChecksTables(catalog)), engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
   if (forPackage) outputs.push(...(await axeScript()));
 } catch (error) {
   if (!(error?.errors?.length > 0)) console.error(error);

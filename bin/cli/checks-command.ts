@@ -1,8 +1,8 @@
 // `agentgauge checks`: the catalog of the checks this CLI's engine measures.
 import type { Command } from 'commander';
 import { AGENT_PROFILES, ASSERTION_PRESETS, CHECK_COUNT, CRAWLER_POLICY_CLASS, PRESET_NAMES, SCORECARD_VERSION, presetAssertions, thousands, type AgentProfile, type Sourced } from '../../engine/light.js';
-import type { CatalogEntry } from '../../engine/index.js';
 import { capsText, checkDetails } from './check-details.js';
+import { catalogTable } from './checks-table.js';
 import { usageError } from './exit-codes.js';
 import { examples, sections } from './help.js';
 import { styleFor, type Style } from './style.js';
@@ -27,31 +27,6 @@ const CHECKS_HELP = sections(
   0  done
   2  usage error (an unknown check id)`,
 );
-
-function table(entries: readonly CatalogEntry[], style: Style): string {
-  const header = ['ID', 'NAME', 'CATEGORY', 'SCOPE', 'WEIGHT', 'GRADE', 'PROFILES'];
-  const rows = entries.map((entry) => [
-    entry.id,
-    entry.name,
-    entry.category,
-    entry.scope,
-    weightLabel(entry),
-    entry.evidence.grade === 'gate' || entry.evidence.grade === 'emerging' ? '-' : entry.evidence.grade,
-    entry.profiles.join(', '),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!)))
-      .join('  ');
-  return [style.bold(line(header)), ...rows.map(line)].join('\n') + '\n';
-}
-
-function weightLabel(entry: CatalogEntry): string {
-  if (entry.evidence.grade === 'gate') return 'gate';
-  if (entry.evidence.grade === 'emerging') return entry.informational ? 'info, bonus' : 'bonus';
-  return entry.informational ? 'info' : String(entry.weight);
-}
 
 function sourced<T>(fact: Sourced<T>): string {
   return fact.value === 'unknown' ? 'unknown' : typeof fact.value === 'number' ? thousands(fact.value) : String(fact.value);
@@ -132,6 +107,6 @@ export function registerChecksCommand(program: Command): void {
       if (flags.json) process.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
       else if (flags.caps) process.stdout.write(capsText(entries, style));
       else if (ids.length > 0) process.stdout.write(entries.map((entry) => checkDetails(entry, style)).join('\n'));
-      else process.stdout.write(table(entries, style));
+      else process.stdout.write(catalogTable(entries, style));
     });
 }

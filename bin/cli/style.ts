@@ -14,7 +14,7 @@ function wrap(open: number, close: number): (text: string) => string {
   return (text) => `\u001b[${open}m${text}\u001b[${close}m`;
 }
 
-const COLORED: Style = {
+export const COLORED: Style = {
   bold: wrap(1, 22),
   dim: wrap(2, 22),
   green: wrap(32, 39),

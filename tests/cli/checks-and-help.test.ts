@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, ROOT, runCli } from './run-cli.js';
+import { buildCli, ROOT, runCli, runInTerminal, runLauncher } from './run-cli.js';
 
 beforeAll(() => buildCli());
 
@@ -50,6 +50,22 @@ describe('agentgauge checks', () => {
     expect(lines.find((line) => line.startsWith('agent-access '))).toMatch(/Access\s+origin\s+gate\s+-\s+base$/);
     expect(lines.find((line) => line.startsWith('web-bot-auth '))).toMatch(/\sinfo, bonus\s/);
     expect(run.stdout).not.toContain('\u001b['); // not a TTY: no colour codes
+  });
+
+  it('prints alone the very table the command renders, from the build, plain and in a terminal', async () => {
+    // The launcher prints `checks` alone from dist/ (bin/build-cli.mjs renders it); the CLI's entry renders it itself.
+    const built = await runCli(['checks']);
+    const rendered = await runLauncher(`${ROOT}dist/cli.mjs`, ['checks']);
+    expect(built).toEqual({ code: 0, stdout: rendered.stdout, stderr: '' });
+    expect(rendered.code).toBe(0);
+    // In a terminal (util-linux `script` gives the run one) the header is bold, as styleFor (bin/cli/style.ts) says;
+    // NO_COLOR turns it off for both.
+    for (const env of [{}, { NO_COLOR: '1' }] as Array<Record<string, string>>) {
+      const inTerminal = await Promise.all([`${ROOT}bin/agentgauge`, `${ROOT}dist/cli.mjs`].map((entry) => runInTerminal([entry, 'checks'], env)));
+      expect(inTerminal[0]).toBe(inTerminal[1]);
+      expect(inTerminal[0]!.startsWith('\u001b[1mID ')).toBe(!('NO_COLOR' in env));
+      expect(inTerminal[0]!.replace(/\u001b\[\d+m/g, '').replace(/\r\n/g, '\n')).toBe(built.stdout);
+    }
   });
 });
 

@@ -74,8 +74,11 @@ describe('each command loads its own code alone (issue 57)', () => {
     expect(modules).toContain('bin/cli/program.ts');
   }, 60_000);
 
-  it('checks loads its own command and no other', async () => {
-    const { code, modules } = await modulesLoadedBy(['checks']);
+  it('checks alone loads none of the CLI\'s modules (the launcher prints the build\'s table); with a flag, its own command and no other', async () => {
+    const alone = await modulesLoadedBy(['checks']);
+    expect(alone.code).toBe(0);
+    expect(alone.modules).toEqual([]);
+    const { code, modules } = await modulesLoadedBy(['checks', '--caps']);
     expect(code).toBe(0);
     expect(modules).toContain('bin/cli/checks-command.ts');
     expect(unneeded(modules)).toEqual([]);

@@ -143,6 +143,11 @@ describe('the installed agentgauge', () => {
     const result = await agentgauge(['checks', '--json']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toHaveLength(26);
+    // Alone, from the table the package's build rendered (bin/agentgauge): one row per check under the header.
+    const table = await agentgauge(['checks']);
+    expect(table.code).toBe(0);
+    expect(table.stdout.split('\n').slice(0, 2)).toEqual([expect.stringMatching(/^ID\s+NAME\s+CATEGORY\s+SCOPE\s+WEIGHT\s+GRADE\s+PROFILES$/), expect.stringMatching(/^robots-txt\s+robots\.txt\s+Discovery\s/)]);
+    expect(table.stdout.trimEnd().split('\n')).toHaveLength(27);
   });
 
   it('sends every command over the API to the service named, with the key', async () => {

@@ -46,6 +46,20 @@ export function runLauncher(launcher: string, args: string[], env: Record<string
   });
 }
 
+/**
+ * What Node prints running `argv` with stdout a terminal: util-linux `script` gives the run a pseudo-terminal (its
+ * lines end in CR LF there). Fails the test when the run does not exit 0.
+ */
+export function runInTerminal(argv: string[], env: Record<string, string> = {}): Promise<string> {
+  const quoted = [process.execPath, ...argv].map((arg) => `'${arg.replace(/'/g, "'\\''")}'`).join(' ');
+  return new Promise((resolve, reject) => {
+    execFile('script', ['--quiet', '--return', '--command', quoted, '/dev/null'], { cwd: ROOT, env: cleanEnv(env), timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${quoted} in a terminal: ${error.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
 /** A port on 127.0.0.1 that nothing listens on. */
 export async function closedPort(): Promise<number> {
   const net = await import('node:net');
