@@ -185,48 +185,45 @@ const common = {
   write: false,
 };
 
-/** The exports of our sources that `source` re-exports, bundled and loaded by this build (Node runs no TypeScript). */
-async function loadSources(name, source) {
+/**
+ * The engine's check catalog, read from the engine when the CLI is built and compiled into it, so that `checks`,
+ * --help and flag checking never load the engine (its parsers and HTTP client are most of the CLI's start-up); and
+ * `agentgauge checks` as the command prints it, plain and in colour, which the launcher prints when the command is run
+ * alone (bin/agentgauge): the catalog is fixed at build time, so its table is too, and loading the CLI's modules to
+ * print it took 0.04-0.05 s beside Node's own start (bench/README.md). One bundle of our sources for both.
+ */
+async function catalogAndChecksTables() {
   const bundled = await build({
     ...common,
-    stdin: { contents: source, resolveDir: root, loader: 'ts' },
+    stdin: {
+      contents: [
+        "export { CHECK_CATALOG } from './engine/index.ts';",
+        "export { catalogTable } from './bin/cli/checks-table.ts';",
+        "export { PLAIN, COLORED } from './bin/cli/style.ts';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
     outdir: undefined,
-    outfile: join(root, 'dist', `.${name}-${process.pid}.mjs`),
+    outfile: join(root, 'dist', `.catalog-${process.pid}.mjs`),
     sourcemap: false,
     packages: 'external',
   });
   const [file] = bundled.outputFiles;
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
+  let sources;
   try {
-    return await import(pathToFileURL(file.path).href);
+    sources = await import(pathToFileURL(file.path).href);
   } finally {
     rmSync(file.path, { force: true });
   }
-}
-
-/**
- * The engine's check catalog, read from the engine when the CLI is built and compiled into it, so that `checks`,
- * --help and flag checking never load the engine (its parsers and HTTP client are most of the CLI's start-up).
- */
-async function engineCatalog() {
-  return (await loadSources('catalog', "export { CHECK_CATALOG } from './engine/index.ts';")).CHECK_CATALOG;
-}
-
-/**
- * `agentgauge checks` as the command prints it, plain and in colour, which the launcher prints when the command is
- * run alone (bin/agentgauge): the catalog is fixed at build time, so its table is too, and loading the CLI's modules
- * to print it took 0.04-0.05 s beside Node's own start (bench/README.md).
- */
-async function renderedChecksTables(catalog) {
-  const { catalogTable, PLAIN, COLORED } = await loadSources(
-    'checks-table',
-    "export { catalogTable } from './bin/cli/checks-table.ts'; export { PLAIN, COLORED } from './bin/cli/style.ts';",
-  );
-  return [
+  const { CHECK_CATALOG: catalog, catalogTable, PLAIN, COLORED } = sources;
+  const checksTables = [
     { path: join(outRoot, CHECKS_TABLE.plain), contents: new TextEncoder().encode(catalogTable(catalog, PLAIN)) },
     { path: join(outRoot, CHECKS_TABLE.coloured), contents: new TextEncoder().encode(catalogTable(catalog, COLORED)) },
   ];
+  return { catalog, checksTables };
 }
 
 /**
@@ -589,7 +586,7 @@ async function axeScript() {
 
 let outputs;
 try {
-  const [catalog, engine] = await Promise.all([engineCatalog(), engineScript()]);
+  const [{ catalog, checksTables }, engine] = await Promise.all([catalogAndChecksTables(), engineScript()]);
   const engineFile = asciiOnly(engine.outputFiles.find((file) => file.path.endsWith('.cjs')));
   const placeBound = new TextDecoder().decode(engineFile.contents).match(/\b__(?:dirname|filename)\b/);
   if (placeBound) throw new Error(`the engine script reads ${placeBound[0]}, which a start-up snapshot would fix at its build's folder: use import.meta.url`);
@@ -631,7 +628,7 @@ try {
   // The table beside the engine script, where the token counter reads it from (import.meta.url, defined above).
   const { default: o200kBase } = await import('gpt-tokenizer/bpeRanks/o200k_base');
   const ranks = { path: join(dirname(engineFile.path), RANKS_FILE), contents: encodeRanks(o200kBase) };
-  outputs = [...cli.outputFiles, ...launcher.outputFiles, ...(await renderedChecksTables(catalog)), engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
+  outputs = [...cli.outputFiles, ...launcher.outputFiles, ...checksTables, engineFile, ...engine.outputFiles.filter((file) => file.path !== engineFile.path), ranks, ...thread.outputFiles];
   if (forPackage) outputs.push(...(await axeScript()));
 } catch (error) {
   if (!(error?.errors?.length > 0)) console.error(error);
