@@ -2,11 +2,9 @@
 import type { CheckId } from './check-ids.js';
 import { CHECKS, CHECK_IDS, checkById } from './checks/index.js';
 import { checkIdentity } from './checks/define.js';
-import { DEFAULTS, auditDeadlineMs, auditRequestBudget } from './config.js';
+import { DEFAULTS, auditDeadlineMs } from './config.js';
 import { catalogEntry } from './catalog.js';
 import { AuditError, NOT_TLS_ADVICE } from './errors.js';
-import { createFetcher } from './fetch/fetcher.js';
-import { processGate } from './fetch/politeness.js';
 import { MAX_QUEUE_CREDIT_MS } from './fetch/queue-clock.js';
 import { resolveExtraHeaders } from './fetch/origin-headers.js';
 import { NOT_TLS_WORDS } from './fetch/failures.js';
@@ -14,9 +12,9 @@ import type { FetchFailure } from './fetch/types.js';
 import { schemeTwinProbe } from './gather/http-probes.js';
 import { robotsUnavailableStatus } from './gather/robots.js';
 import { createGatherContext } from './gather/memo.js';
+import { createAuditFetcher } from './audit-fetcher.js';
 import { runJourneys } from './journeys/run.js';
 import { closeRenderSession, renderedMeasured } from './gather/rendered.js';
-import { DEFAULT_RENDER_LIMITS } from './render/render-page.js';
 import { resolveOptions, type AuditOptions } from './options.js';
 import { isApplicable, resolveProfiles, type ActiveProfiles } from './profiles.js';
 import { measureCheck, type MeasuredCheck } from './run-check.js';
@@ -85,19 +83,7 @@ export async function runAudit(inputUrl: string, options: AuditOptions = {}): Pr
   const deadline = new AbortController();
   const signal = resolved.signal ? AbortSignal.any([resolved.signal, deadline.signal]) : deadline.signal;
   const scannerAgent = resolved.userAgent ?? USER_AGENT;
-  const fetcher = createFetcher({
-    timeout: resolved.timeout,
-    retries: resolved.retries,
-    allowPrivateTargets: resolved.allowPrivateTargets,
-    userAgent: scannerAgent,
-    ...(resolved.bulk ? { maxInFlight: resolved.bulk.maxInFlight, jitterMs: resolved.bulk.jitterMs, waitForRetryAfter: !resolved.bulk.deferOnRetryAfter } : {}),
-    resolver: resolved.resolver,
-    perOriginConcurrency: DEFAULTS.perOriginConcurrency,
-    gate: options.gate ?? processGate(),
-    signal,
-    ...(Object.keys(extraHeaders).length > 0 ? { originHeaders: { origin: new URL(startUrl).origin, headers: extraHeaders } } : {}),
-    maxRequests: auditRequestBudget(resolved.maxPages, resolved.render === null ? 0 : (resolved.render.limits?.maxRequests ?? DEFAULT_RENDER_LIMITS.maxRequests)),
-  });
+  const fetcher = createAuditFetcher(resolved, options.gate, startUrl, extraHeaders, signal);
   let deadlinePages = 1;
   let deadlineTimer: NodeJS.Timeout | undefined;
   /** Until the deadline of `deadlinePages` pages, the time waited in line credited (ms). */

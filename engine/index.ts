@@ -20,6 +20,8 @@ export * from './capability-ids.js';
 export { PLATFORMS, type PlatformEntry, type PlatformSignal, type PlatformSupply } from './platforms.js';
 export { AuditError, NOT_TLS_ADVICE, type AuditErrorCode } from './errors.js';
 export { environmentResolver, OPTION_LIMITS, type AuditOptions, type AuditProgress, type BulkOptions, type RenderOption } from './options.js';
+export { fetchRobotsAhead, type RobotsAhead } from './fetch-ahead.js';
+export type { AnsweredAhead, StoredFetchResult } from './gather/answered-ahead.js';
 export { GRADES, WEIGHTS, DEFAULTS, PAGE_STRUCTURE_CAPS, REPORT_LIMITS } from './config.js';
 export { boundReport, REPORT_BOUNDS_NOTE } from './report-bounds.js';
 export { appliedCap, couldNotAsk, capOf, countsInAccess, counterfactualScore, gradeFor, weightedScore, type RescorableReport, type RescorableResult, type ReportChange, type ScoreCap } from './scoring.js';

@@ -1,4 +1,5 @@
 import type { Journey } from './journeys/journey.js';
+import type { AnsweredAhead } from './gather/answered-ahead.js';
 import type { CheckId } from './check-ids.js';
 import { DEFAULTS } from './config.js';
 import { DNS_TRUST_AD_ENV } from './environment.js';
@@ -79,6 +80,12 @@ export interface AuditOptions {
    * audit (engine/fetch/origin-headers.ts), so this module, which the CLI's flag parsing loads, stays without it.
    */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Requests of this audit already sent by its caller, with their answers (a census's look-ahead of robots.txt,
+   * engine/gather/answered-ahead.ts): the audit reads these instead of sending them, and counts them nowhere (the
+   * caller counted them when it sent them). Only the scanner's own requests to the audited origin are taken.
+   */
+  answeredAhead?: readonly AnsweredAhead[];
 }
 
 /**
@@ -133,6 +140,7 @@ export interface ResolvedAuditOptions {
    * records show them redacted (engine/agents/request-record.ts). The headers themselves are checked by the audit.
    */
   extraHeaderNames: readonly string[];
+  answeredAhead: readonly AnsweredAhead[];
 }
 
 /**
@@ -202,6 +210,7 @@ export function resolveOptions(options: AuditOptions, knownIds: readonly CheckId
     userAgent: options.userAgent ?? null,
     bulk: options.bulk ? resolveBulk(options.bulk) : null,
     extraHeaderNames: options.headers && typeof options.headers === 'object' ? Object.keys(options.headers).map((name) => name.trim().toLowerCase()) : [],
+    answeredAhead: options.answeredAhead ?? [],
   };
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_MAX_REDIRECTS } from '../fetch/fetcher.js';
 import type { FetchRequest, FetchResult, FetchedResponse, Fetcher } from '../fetch/types.js';
 import type { ResolvedAuditOptions } from '../options.js';
 import type { OriginArtifacts, PageArtifacts } from './artifacts.js';
+import { restoreFetchResult } from './answered-ahead.js';
 import type { GatherContext } from './context.js';
 import { originGathererNamed, pageGathererNamed, PAGE_GATHERERS } from './index.js';
 import { isAllowed, namesToken } from '../parse/robots-txt.js';
@@ -27,6 +28,13 @@ export function createGatherContext(
   const seen: FetchedResponse[] = [];
   const scanned: Array<{ url: string; result: FetchResult }> = [];
   const origin = new URL(startUrl).origin;
+  for (const { request, result: stored } of options.answeredAhead) {
+    if (request.headers?.['user-agent'] || new URL(request.url).origin !== origin) continue;
+    const result = restoreFetchResult(stored);
+    if (result.ok) seen.push(result.response);
+    scanned.push({ url: request.url, result });
+    requests.set(requestKey(request), Promise.resolve(result));
+  }
 
   function once<T>(key: string, produce: () => Promise<T>): Promise<T> {
     let pending = artifacts.get(key) as Promise<T> | undefined;

@@ -1,7 +1,7 @@
 // robots.txt: fetched once per audit, parsed once, shared by robots-txt, sitemap, ai-crawler-rules,
 // content-signals and the site scan's page chooser.
 import { hostPauseMs } from '../fetch/politeness.js';
-import type { FetchFailure, FetchResult, FetchedResponse } from '../fetch/types.js';
+import type { FetchFailure, FetchRequest, FetchResult, FetchedResponse } from '../fetch/types.js';
 import { parseRobots, type ContentSignalLine, type ParsedRobots } from '../parse/robots-txt.js';
 import type { RobotsKind } from '../types.js';
 import { ROBOTS_TXT_PATH } from '../well-known.js';
@@ -95,9 +95,15 @@ function measuredRobots(robots: RobotsArtifact): RobotsArtifact | ArtifactProble
   return ArtifactProblem.unmeasured('robots.txt', failure);
 }
 
+/** The scanner's request for an origin's robots.txt: the audit's, and a census's look-ahead's (answered-ahead.ts). */
+export function robotsRequest(origin: string): FetchRequest {
+  return { url: `${origin}${ROBOTS_TXT_PATH}`, cap: 'robots', maxRedirects: 5 };
+}
+
 export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
-  const url = `${ctx.origin}${ROBOTS_TXT_PATH}`;
-  let result = await ctx.fetch({ url, cap: 'robots', maxRedirects: 5 });
+  const request = robotsRequest(ctx.origin);
+  const { url } = request;
+  let result = await ctx.fetch(request);
   let unavailable: RobotsUnavailable | null = null;
   const unavailableStatus = robotsUnavailableStatus(result);
   if (unavailableStatus !== null && result.ok) {
@@ -108,7 +114,7 @@ export const robotsGatherer = defineOriginGatherer('robots', async (ctx) => {
     // every other to the host, until then (engine/fetch/politeness.ts). A longer wait is the caller's to come back for.
     if (pauseMs !== null && pauseMs <= ROBOTS_RETRY_WAIT_MAX_MS) {
       const asked = Date.now();
-      result = await ctx.refetch({ url, cap: 'robots', maxRedirects: 5 });
+      result = await ctx.refetch(request);
       unavailable.waitedMs = Date.now() - asked;
     }
   }

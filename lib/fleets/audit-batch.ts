@@ -12,7 +12,7 @@
 //    or at once for a bare domain whose https origin could not be reached, measured again at http.
 import type { JobWithMetadata } from 'pg-boss';
 import { randomUUID } from 'node:crypto';
-import { AuditError, environmentResolver, vetTarget, type AuditReport } from '@/engine/index';
+import { AuditError, environmentResolver, vetTarget, type AnsweredAhead, type AuditReport } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { errorMessage, logger } from '@/lib/observability/logger';
 import { refusedWithoutAllowance } from '@/lib/rate-limit/runnable-target';
@@ -26,7 +26,8 @@ import { finishRunIfDone, markRunStarted } from './finish-run';
 import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './leases';
 import { httpFallbackOf } from './normalize-target';
 import { optedOutBy } from './opt-out';
-import { FLEET_LONG_QUEUE, type FleetJobData } from './queue';
+import { FLEET_LONG_QUEUE, FLEET_QUEUE, type FleetJobData } from './queue';
+import { lookAheadOf, markBatchStarted } from './look-ahead';
 import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { MAX_BLOCKED_RETRIES, fleetWorkSettings, type FleetWorkSettings } from './settings';
 import { MAX_DEFERRALS } from '@/lib/schemas/vocabulary/fleets';
@@ -69,6 +70,11 @@ export async function runFleetBatch(job: JobWithMetadata<FleetJobData>): Promise
     FROM fleet_results WHERE job_id = ${job.id}::uuid AND status IN ('pending', 'auditing') ORDER BY position`;
   // The run is under way from its first job on, whether its first target is audited now or waits (for its quota).
   if (targets.length > 0) await markRunStarted(db, runId);
+  // This batch's targets read their own robots.txt from now on; the run's others are read ahead of their batches.
+  if (job.name === FLEET_QUEUE) {
+    await markBatchStarted(job.id);
+    lookAheadOf(runId, userAgent);
+  }
   const context: BatchContext = { job, runId, userAgent, settings, slots, long: job.name === FLEET_LONG_QUEUE };
   await Promise.all(targets.map((target) => auditTarget(context, target)));
   await finishRunIfDone(runId);
@@ -119,7 +125,7 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
         if (claim.kind === 'quota') {
           await sendBackInLine(ref, null, claim.retryAfterSeconds, null);
         } else if (claim.kind === 'claimed') {
-          await auditClaimed(context, target, ref, token, leases, politeness.maxInFlight, slot);
+          await auditClaimed(context, target, ref, token, leases, politeness.maxInFlight, slot, claim.robotsAhead);
         }
         return;
       }
@@ -137,7 +143,16 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
 }
 
 /** The audit of a claimed target, under its leases (renewed while it runs; a lost lease stops it). */
-async function auditClaimed(context: BatchContext, target: OpenTarget, ref: TargetRef, token: string, leases: HeldLeases, maxInFlight: number, slot: Slot): Promise<void> {
+async function auditClaimed(
+  context: BatchContext,
+  target: OpenTarget,
+  ref: TargetRef,
+  token: string,
+  leases: HeldLeases,
+  maxInFlight: number,
+  slot: Slot,
+  robotsAhead: AnsweredAhead | null,
+): Promise<void> {
   const stop = new AbortController();
   const onJobAbort = () => stop.abort(context.job.signal.reason);
   context.job.signal.addEventListener('abort', onJobAbort, { once: true });
@@ -152,7 +167,9 @@ async function auditClaimed(context: BatchContext, target: OpenTarget, ref: Targ
   try {
     for (;;) {
       const started = performance.now();
-      const attempt = await attemptAudit(context, target, ref, startUrl, maxInFlight, stop.signal, slot);
+      // The answer read ahead is the https origin's where a bare target falls back to http.
+      const answeredAhead = robotsAhead && origin === target.origin ? [robotsAhead] : [];
+      const attempt = await attemptAudit(context, ref, startUrl, answeredAhead, maxInFlight, stop.signal, slot, target.render_sampled);
       const durationMs = Math.round(performance.now() - started);
       if (stop.signal.aborted) {
         // A stopping worker leaves the target claimed: the job's next attempt audits it again (its worker stopped
@@ -194,8 +211,17 @@ interface Attempt {
   error: unknown;
 }
 
-async function attemptAudit(context: BatchContext, target: OpenTarget, ref: TargetRef, startUrl: string, maxInFlight: number, signal: AbortSignal, slot: Slot): Promise<Attempt> {
-  const render = target.render_sampled ? await leaseRenderSlot() : null;
+async function attemptAudit(
+  context: BatchContext,
+  ref: TargetRef,
+  startUrl: string,
+  answeredAhead: AnsweredAhead[],
+  maxInFlight: number,
+  signal: AbortSignal,
+  slot: Slot,
+  renderSampled: boolean,
+): Promise<Attempt> {
+  const render = renderSampled ? await leaseRenderSlot() : null;
   // Held back first while the worker yields to an interactive scan (yield.ts), before any place or count is taken.
   const counting = countingGate(fleetYielding().hold(scannerGate()), ref);
   // While the audit only waits on its host, its slot goes to another target; it takes it back when it works again.
@@ -216,6 +242,7 @@ async function attemptAudit(context: BatchContext, target: OpenTarget, ref: Targ
       bulk: { robotsToken: SCANNER_TOKEN, deferOnRetryAfter: true, maxInFlight, jitterMs: context.settings.jitterMs },
       // The scanner's politeness, shared with every other audit; each request counted in the row before it is sent.
       gate: watched.gate,
+      answeredAhead,
     });
     await counting.settle(report.requests);
     return { report, error: null };

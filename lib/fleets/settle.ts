@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { AgentProfileId, AuditReport, CheckId } from '@/engine/index';
+import type { AgentProfileId, AnsweredAhead, AuditReport, CheckId } from '@/engine/index';
 import { getDb, Prisma } from '@/lib/db';
 import { QuotaExceeded } from '@/lib/db/usage';
 import { getQueue } from '@/lib/jobs/queue';
@@ -27,25 +27,27 @@ export interface TargetRef {
   jobId: string;
 }
 
-export type Claim = { kind: 'claimed'; token: string } | { kind: 'gone' } | { kind: 'quota'; retryAfterSeconds: number };
+export type Claim = { kind: 'claimed'; token: string; robotsAhead: AnsweredAhead | null } | { kind: 'gone' } | { kind: 'quota'; retryAfterSeconds: number };
 
 /** Claims the target for this attempt, taking its unit of the per-target quota once per run (in the same transaction). */
 export async function claimTarget(target: TargetRef, token: string, quota: { host: string; standing: TargetStanding }): Promise<Claim> {
   const db = await getDb();
   try {
     return await db.$transaction(async (tx) => {
-      const claimed = await tx.$queryRaw<Array<{ quota_taken: boolean }>>`
-        UPDATE fleet_results r SET status = 'auditing', claim_token = ${token}::uuid, claimed_at = now(), attempts = r.attempts + 1
-        FROM fleet_runs f
+      // The robots.txt answer read ahead (look-ahead.ts) goes to this attempt alone: one that comes back later asks again.
+      const claimed = await tx.$queryRaw<Array<{ quota_taken: boolean; robots_ahead: AnsweredAhead | null }>>`
+        UPDATE fleet_results r SET status = 'auditing', claim_token = ${token}::uuid, claimed_at = now(), attempts = r.attempts + 1, robots_ahead = NULL
+        FROM fleet_runs f, (SELECT robots_ahead FROM fleet_results WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid) ahead
         WHERE r.run_id = ${target.runId}::uuid AND r.target_id = ${target.targetId}::uuid AND r.job_id = ${target.jobId}::uuid
           AND r.status IN ('pending', 'auditing') AND f.id = r.run_id AND f.status IN ('queued', 'running')
-        RETURNING r.quota_taken`;
+        RETURNING r.quota_taken, ahead.robots_ahead`;
       if (claimed.length === 0) return { kind: 'gone' } as const;
+      const robotsAhead = claimed[0]!.robots_ahead;
       if (!claimed[0]!.quota_taken) {
         await takeFleetTargetQuota(tx, quota.host, quota.standing);
         await tx.$executeRaw`UPDATE fleet_results SET quota_taken = true WHERE run_id = ${target.runId}::uuid AND target_id = ${target.targetId}::uuid`;
       }
-      return { kind: 'claimed', token } as const;
+      return { kind: 'claimed', token, robotsAhead } as const;
     }, WRITE_TRANSACTION);
   } catch (error) {
     if (error instanceof QuotaExceeded) return { kind: 'quota', retryAfterSeconds: error.decision.retryAfterSeconds };

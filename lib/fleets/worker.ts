@@ -9,6 +9,7 @@ import { sweepSettings } from '@/lib/jobs/config';
 import { startPeriodic } from '@/lib/jobs/periodic';
 import { failedJobReasonOf } from './dead-letter';
 import { closeFleetAuditPool } from './audit-pool';
+import { stopLookAheads } from './look-ahead';
 import { runFleetBatch } from './audit-batch';
 import { finishRunIfDone } from './finish-run';
 import { FLEET_DEAD_LETTER_QUEUE, FLEET_LONG_QUEUE, FLEET_QUEUE, prepareFleetQueues, type FleetJobData } from './queue';
@@ -39,7 +40,10 @@ export async function workFleetJobs(boss: PgBoss, pollingIntervalSeconds: number
       sweep.stop();
       yielding.stop();
     },
-    close: closeFleetAuditPool,
+    close: async () => {
+      await stopLookAheads();
+      await closeFleetAuditPool();
+    },
   };
 }
 

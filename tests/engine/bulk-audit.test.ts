@@ -4,7 +4,7 @@
 // Retry-After ends it at once (the caller comes back later), no more than maxInFlight requests are in flight, and the
 // report counts exactly the requests the site received.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_CAPS, audit, AuditError, type AuditOptions } from '../../engine/index';
+import { AUDIT_CAPS, audit, AuditError, fetchRobotsAhead, type AnsweredAhead, type AuditOptions, type AuditReport } from '../../engine/index';
 import { RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
 
 const SCANNER = 'AgentGauge/6 (+http://gauge.test/scanner)';
@@ -82,5 +82,75 @@ describe('a bulk audit', () => {
   it('refuses bulk options it cannot keep', async () => {
     await expect(audit(site('plain').url, { ...options, bulk: { robotsToken: 'Agent Gauge', deferOnRetryAfter: true, maxInFlight: 2, jitterMs: 0 } })).rejects.toMatchObject({ code: 'invalid-options', field: 'bulk' });
     await expect(audit(site('plain').url, { ...options, bulk: { robotsToken: 'AgentGauge', deferOnRetryAfter: true, maxInFlight: 0, jitterMs: 0 } })).rejects.toMatchObject({ code: 'invalid-options', field: 'bulk' });
+  });
+});
+
+// A census's look-ahead (lib/fleets/look-ahead.ts) sends an audit's robots.txt request before the audit, through the
+// same options, and hands the answer to the audit (AuditOptions.answeredAhead): the audit judges it as its own and
+// does not ask again (RFC 9309 §2.4: a robots.txt fetched earlier may be used).
+describe('a bulk audit with robots.txt read ahead', () => {
+  let web: GeneratedWeb;
+  let options: AuditOptions;
+  beforeAll(async () => {
+    web = await startGeneratedWeb(['plain', 'plain', 'robots-429', 'robots-opt-out']);
+    options = {
+      dnsServers: [web.dns.address],
+      allowPrivateTargets: true,
+      userAgent: SCANNER,
+      bulk: { robotsToken: 'AgentGauge', deferOnRetryAfter: true, maxInFlight: 2, jitterMs: 0 },
+    };
+  });
+  afterAll(() => web?.close());
+
+  // Each audit probes a missing path of its own (a random name): the same verdicts once that name is one.
+  const verdicts = (report: AuditReport) =>
+    JSON.parse(JSON.stringify(report.results.map(({ id, status, score, findings }) => ({ id, status, score, findings }))).replaceAll(/agentgauge-missing-[0-9a-f-]+/g, 'agentgauge-missing-*'));
+
+  it('judges the answer read ahead as its own, and sends one request fewer than an audit that asked itself', async () => {
+    const plain = web.of('plain')[0]!;
+    const robots = await fetchRobotsAhead(plain.url, options);
+    expect(robots).toMatchObject({ requests: 1, answered: { request: { url: `${plain.url}robots.txt`, cap: 'robots', maxRedirects: 5 }, result: { ok: true, response: { status: 200 } } } });
+    expect(web.stats.requestsByHost.get(plain.host)).toBe(1);
+    // Through JSON, as a fleet row stores it.
+    const answeredAhead = [JSON.parse(JSON.stringify(robots.answered)) as AnsweredAhead];
+    const withAhead = await audit(plain.url, { ...options, answeredAhead });
+    expect(web.stats.requestsByHost.get(plain.host)).toBe(1 + withAhead.requests!);
+    const itself = await audit(plain.url, options);
+    expect(web.stats.requestsByHost.get(plain.host)).toBe(1 + withAhead.requests! + itself.requests!);
+    expect(withAhead.requests).toBe(itself.requests! - 1);
+    expect(verdicts(withAhead)).toEqual(verdicts(itself));
+    expect(withAhead.overallScore).toBe(itself.overallScore);
+  });
+
+  it('ends opted out without a request of its own when the robots.txt read ahead disallows the start page', async () => {
+    const optedOut = web.of('robots-opt-out')[0]!;
+    const robots = await fetchRobotsAhead(optedOut.url, options);
+    const error = await audit(optedOut.url, { ...options, answeredAhead: [robots.answered] }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'target-opted-out', rule: 'robots.txt line 2: Disallow: /', requests: 0 });
+    expect(web.stats.requestsByHost.get(optedOut.host)).toBe(1);
+  });
+
+  it('asks again after the wait when the robots.txt read ahead answered 429, and judges the second answer', async () => {
+    const busy = web.of('robots-429')[0]!;
+    const robots = await fetchRobotsAhead(busy.url, options);
+    expect(robots.answered.result).toMatchObject({ ok: true, response: { status: 429, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } });
+    const report = await audit(busy.url, { ...options, answeredAhead: [robots.answered] });
+    const robotsResult = report.results.find((result) => result.id === 'robots-txt')!;
+    expect(robotsResult.findings.filter((finding) => finding.code === 'robots-txt.fetched-after-wait')).toHaveLength(1);
+    // RFC 9309 §2.3.1.3–4 and the host's Retry-After: nothing reached the host inside the wait.
+    const answered = web.stats.robots429At.get(busy.host)!;
+    const arrivals = web.stats.arrivalsByHost.get(busy.host)!;
+    expect(arrivals.filter((at) => at > answered && at < answered + RETRY_AFTER_SECONDS * 1000)).toEqual([]);
+    expect(web.stats.requestsByHost.get(busy.host)).toBe(robots.requests + report.requests!);
+  });
+
+  it('takes only the scanner\'s own requests to the audited origin', async () => {
+    const [plain, other] = web.of('plain');
+    const elsewhere = await fetchRobotsAhead(other!.url, options);
+    const before = web.stats.requestsByHost.get(plain!.host) ?? 0;
+    const report = await audit(plain!.url, { ...options, answeredAhead: [elsewhere.answered] });
+    // Another origin's answer is not this audit's: it asked its own robots.txt.
+    expect((web.stats.requestsByHost.get(plain!.host) ?? 0) - before).toBe(report.requests!);
+    expect(report.results.find((result) => result.id === 'robots-txt')!.status).toBe('pass');
   });
 });
