@@ -25,8 +25,6 @@ import { FLEET_LONG_QUEUE, sendFleetJobsOrLeaveToSweep } from './queue';
 import { fleetWorkSettings } from './settings';
 import { fleetYielding } from './yield';
 
-/** Robots.txt requests of one run's look-ahead in flight at once in one worker. */
-export const LOOK_AHEAD_IN_FLIGHT = 8;
 /** Rows a look-ahead takes at a time. */
 const TAKEN_AT_ONCE = 16;
 /**
@@ -51,8 +49,9 @@ let stopping = new AbortController();
 
 /** Starts this worker's look-ahead of the run unless one is running; it ends when no row of the run is left to read. */
 export function lookAheadOf(runId: string, userAgent: string): void {
-  if (running.has(runId) || stopping.signal.aborted) return;
-  const work = lookAhead(runId, userAgent, stopping.signal)
+  const inFlight = fleetWorkSettings().lookAhead;
+  if (inFlight === 0 || running.has(runId) || stopping.signal.aborted) return;
+  const work = lookAhead(runId, userAgent, inFlight, stopping.signal)
     .catch((error: unknown) => logger.warn({ err: error, runId }, `The look-ahead of fleet run ${runId} stopped (${errorMessage(error)}); its batches read robots.txt themselves`))
     .finally(() => running.delete(runId));
   running.set(runId, work);
@@ -71,7 +70,7 @@ export async function markBatchStarted(jobId: string): Promise<void> {
   await db.$executeRaw`UPDATE fleet_results SET ahead_at = now() WHERE job_id = ${jobId}::uuid AND ahead_at IS NULL AND status = 'pending'`;
 }
 
-async function lookAhead(runId: string, userAgent: string, signal: AbortSignal): Promise<void> {
+async function lookAhead(runId: string, userAgent: string, inFlight: number, signal: AbortSignal): Promise<void> {
   const db = await getDb();
   const taken: AheadRow[] = [];
   let more = true;
@@ -95,7 +94,7 @@ async function lookAhead(runId: string, userAgent: string, signal: AbortSignal):
   const reader = async () => {
     for (let row = await next(); row; row = await next()) await readAhead(runId, row, userAgent, signal);
   };
-  await Promise.all(Array.from({ length: LOOK_AHEAD_IN_FLIGHT }, reader));
+  await Promise.all(Array.from({ length: inFlight }, reader));
 }
 
 async function readAhead(runId: string, row: AheadRow, userAgent: string, signal: AbortSignal): Promise<void> {

@@ -55,6 +55,11 @@ export interface FleetWorkSettings {
    * (AGENTGAUGE_FLEET_LEASE_WAIT_SECONDS, default 60).
    */
   leaseWaitSeconds: number;
+  /**
+   * Robots.txt requests one worker sends ahead of a run's batches at once (AGENTGAUGE_FLEET_LOOK_AHEAD, default 8; 0
+   * turns the look-ahead off: lib/fleets/look-ahead.ts).
+   */
+  lookAhead: number;
 }
 
 /**
@@ -82,6 +87,7 @@ export function fleetWorkSettings(): FleetWorkSettings {
     maxRetryAfterSeconds: positiveIntegerEnv('AGENTGAUGE_FLEET_MAX_RETRY_AFTER_SECONDS', 3600),
     jobRetries: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_JOB_RETRIES', 3),
     leaseWaitSeconds: positiveIntegerEnv('AGENTGAUGE_FLEET_LEASE_WAIT_SECONDS', 60),
+    lookAhead: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_LOOK_AHEAD', 8),
   };
 }
 

@@ -41,6 +41,9 @@ describe('a fleet worker whose slow hosts wait', () => {
       AGENTGAUGE_FLEET_JITTER_MS: '0',
       AGENTGAUGE_FLEET_BATCH: '4',
       AGENTGAUGE_FLEET_CONCURRENCY: String(CONCURRENCY),
+      // Slot yielding alone: the look-ahead (its own requests, and slow hosts moved to the long audits' queue) is
+      // fleet-look-ahead.test.ts's.
+      AGENTGAUGE_FLEET_LOOK_AHEAD: '0',
     });
     server = await startServer({
       database: 'postgres',
