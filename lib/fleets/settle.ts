@@ -88,7 +88,7 @@ export async function settleUnclaimed(target: TargetRef, status: 'opted-out' | '
   const db = await getDb();
   const settled = await db.$executeRaw`
     UPDATE fleet_results r SET status = ${status}::fleet_target_status, error = ${error}, settled_at = now(), claim_token = NULL,
-      requests = coalesce(r.requests, 0)
+      requests = coalesce(r.requests, 0), robots_ahead = NULL
     FROM fleet_runs f
     WHERE r.run_id = ${target.runId}::uuid AND r.target_id = ${target.targetId}::uuid AND r.job_id = ${target.jobId}::uuid
       AND r.status IN ('pending', 'auditing') AND f.id = r.run_id AND f.status IN ('queued', 'running')`;
@@ -133,7 +133,7 @@ export async function fallBackToHttp(target: TargetRef, token: string, origin: s
 export async function failOpenTargets(jobId: string, reason: string): Promise<string[]> {
   const db = await getDb();
   const rows = await db.$queryRaw<Array<{ run_id: string }>>`
-    UPDATE fleet_results SET status = 'error', error = ${reason}, claim_token = NULL, settled_at = now()
+    UPDATE fleet_results SET status = 'error', error = ${reason}, claim_token = NULL, settled_at = now(), robots_ahead = NULL
     WHERE job_id = ${jobId}::uuid AND status IN ('pending', 'auditing')
     RETURNING run_id::text`;
   return [...new Set(rows.map((row) => row.run_id))];

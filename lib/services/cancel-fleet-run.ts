@@ -20,7 +20,7 @@ export async function cancelFleetRun(actor: Actor, fleetId: string, runId: strin
     const { count } = await tx.fleetRun.updateMany({ where: { id: runId, status: { in: ['queued', 'running'] } }, data: { status: 'cancelled', cancelledAt: new Date() } });
     if (count === 0) return;
     await tx.$executeRaw`
-      UPDATE fleet_results SET status = 'cancelled', settled_at = now(), claim_token = NULL
+      UPDATE fleet_results SET status = 'cancelled', settled_at = now(), claim_token = NULL, robots_ahead = NULL
       WHERE run_id = ${runId}::uuid AND status = 'pending'`;
   }, CANCEL_TRANSACTION);
   await finishRunIfDone(runId);

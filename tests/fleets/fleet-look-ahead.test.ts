@@ -111,5 +111,9 @@ describe('a first run: slow hosts found ahead of their batches', () => {
       expect({ status: row.status, checks: row.checks, agents: row.agents, score: row.score }, host).toEqual({ status: 'scanned', checks: twin.checks, agents: twin.agents, score: twin.score });
     }
     expect(Math.max(...web.stats.maxInFlightByHost.values())).toBeLessThanOrEqual(2);
+    // Every answer read ahead was handed to its audit: none is left on a row.
+    const left = await withDatabase(server.databaseEnv, (db) => db.$queryRaw<Array<{ n: number }>>`
+      SELECT count(*)::int AS n FROM fleet_results WHERE run_id = ${runId}::uuid AND robots_ahead IS NOT NULL`);
+    expect(left).toEqual([{ n: 0 }]);
   }, 300_000);
 });
