@@ -7,7 +7,9 @@
 //    until the window ends: it waits, it is not skipped);
 // 5. the bulk audit (start page, every agent profile's view, no journeys; rendered only in the render sample) in the
 //    fleets' own low-priority audit processes, whose robots.txt group, Retry-After and politeness are the engine's
-//    (options.bulk); while it only waits on its host, its worker slot goes to another target (waiting-watch.ts);
+//    (options.bulk), with the robots.txt answer read ahead of the batch where there is one (look-ahead.ts, which a
+//    batch starts and whose reading of its own targets it ends); while it only waits on its host, its worker slot goes
+//    to another target (waiting-watch.ts);
 // 6. one result (lib/fleets/settle.ts), or back in line: after Retry-After (at most twice), once after a blocked scan,
 //    or at once for a bare domain whose https origin could not be reached, measured again at http.
 import type { JobWithMetadata } from 'pg-boss';
@@ -169,7 +171,7 @@ async function auditClaimed(
       const started = performance.now();
       // The answer read ahead is the https origin's where a bare target falls back to http.
       const answeredAhead = robotsAhead && origin === target.origin ? [robotsAhead] : [];
-      const attempt = await attemptAudit(context, ref, startUrl, answeredAhead, maxInFlight, stop.signal, slot, target.render_sampled);
+      const attempt = await attemptAudit(context, target, ref, startUrl, maxInFlight, stop.signal, slot, answeredAhead);
       const durationMs = Math.round(performance.now() - started);
       if (stop.signal.aborted) {
         // A stopping worker leaves the target claimed: the job's next attempt audits it again (its worker stopped
@@ -213,15 +215,15 @@ interface Attempt {
 
 async function attemptAudit(
   context: BatchContext,
+  target: OpenTarget,
   ref: TargetRef,
   startUrl: string,
-  answeredAhead: AnsweredAhead[],
   maxInFlight: number,
   signal: AbortSignal,
   slot: Slot,
-  renderSampled: boolean,
+  answeredAhead: AnsweredAhead[],
 ): Promise<Attempt> {
-  const render = renderSampled ? await leaseRenderSlot() : null;
+  const render = target.render_sampled ? await leaseRenderSlot() : null;
   // Held back first while the worker yields to an interactive scan (yield.ts), before any place or count is taken.
   const counting = countingGate(fleetYielding().hold(scannerGate()), ref);
   // While the audit only waits on its host, its slot goes to another target; it takes it back when it works again.
