@@ -23,10 +23,15 @@ export async function fetchRobotsAhead(inputUrl: string, options: AuditOptions =
   const signal = resolved.signal ?? new AbortController().signal;
   const fetcher = createAuditFetcher(resolved, options.gate, startUrl, resolveExtraHeaders(options.headers), signal);
   const request = robotsRequest(new URL(startUrl).origin);
-  const result = await fetcher.fetch(request);
-  return {
-    answered: { request, result: storeFetchResult(result) },
-    durationMs: result.ok ? result.response.durationMs : 0,
-    requests: fetcher.requestsSent?.() ?? 1,
-  };
+  try {
+    const result = await fetcher.fetch(request);
+    return {
+      answered: { request, result: storeFetchResult(result) },
+      durationMs: result.ok ? result.response.durationMs : 0,
+      requests: fetcher.requestsSent?.() ?? 1,
+    };
+  } finally {
+    // Its connections go back to the shared pools (a census reads thousands of these in a worker).
+    await fetcher.close();
+  }
 }
