@@ -11,8 +11,6 @@ import { resolveOptions, type AuditOptions } from './options.js';
 
 export interface RobotsAhead {
   answered: AnsweredAhead;
-  /** From the request's place at the gate to its answer read (ms): the host's time, not our queue's. */
-  durationMs: number;
   /** Requests sent (each attempt and redirect hop). */
   requests: number;
 }
@@ -27,7 +25,6 @@ export async function fetchRobotsAhead(inputUrl: string, options: AuditOptions =
     const result = await fetcher.fetch(request);
     return {
       answered: { request, result: storeFetchResult(result) },
-      durationMs: result.ok ? result.response.durationMs : 0,
       requests: fetcher.requestsSent?.() ?? 1,
     };
   } finally {

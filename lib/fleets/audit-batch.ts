@@ -29,7 +29,7 @@ import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './le
 import { httpFallbackOf } from './normalize-target';
 import { optedOutBy } from './opt-out';
 import { FLEET_LONG_QUEUE, FLEET_QUEUE, type FleetJobData } from './queue';
-import { lookAheadOf, markBatchStarted } from './look-ahead';
+import { lookAheadOf } from './look-ahead';
 import { SCANNER_TOKEN, scannerUserAgent } from '@/lib/identity/scanner';
 import { MAX_BLOCKED_RETRIES, fleetWorkSettings, type FleetWorkSettings } from './settings';
 import { MAX_DEFERRALS } from '@/lib/schemas/vocabulary/fleets';
@@ -67,16 +67,17 @@ export async function runFleetBatch(job: JobWithMetadata<FleetJobData>): Promise
   if (!userAgent) throw new Error('AGENTGAUGE_PUBLIC_URL is not set on this worker: the scanner must name its /scanner page in its User-Agent.');
   const settings = fleetWorkSettings();
   const slots = fleetSlots(settings.concurrency);
+  // Read and marked in one statement: from the moment the batch has its targets, the run's look-ahead takes none of
+  // them (each audit reads its own robots.txt); the run's others are read ahead of their batches.
   const targets = await db.$queryRaw<OpenTarget[]>`
+    WITH marked AS (
+      UPDATE fleet_results SET ahead_at = now() WHERE job_id = ${job.id}::uuid AND status = 'pending' AND ahead_at IS NULL
+    )
     SELECT target_id::text, host, registrable_domain, origin, start_url, bare, render_sampled, deferrals, blocked_retries, attempts
     FROM fleet_results WHERE job_id = ${job.id}::uuid AND status IN ('pending', 'auditing') ORDER BY position`;
   // The run is under way from its first job on, whether its first target is audited now or waits (for its quota).
   if (targets.length > 0) await markRunStarted(db, runId);
-  // This batch's targets read their own robots.txt from now on; the run's others are read ahead of their batches.
-  if (job.name === FLEET_QUEUE) {
-    await markBatchStarted(job.id);
-    lookAheadOf(runId, userAgent);
-  }
+  if (job.name === FLEET_QUEUE) lookAheadOf(runId, userAgent);
   const context: BatchContext = { job, runId, userAgent, settings, slots, long: job.name === FLEET_LONG_QUEUE };
   await Promise.all(targets.map((target) => auditTarget(context, target)));
   await finishRunIfDone(runId);

@@ -9,10 +9,11 @@
 // own (the scanner's User-Agent, the shared gate, every hop SSRF-checked), counted in the row before it is sent; a
 // target on the operator's opt-out list is not asked; a 429 or 503 with Retry-After pauses the host for every request
 // of ours through the shared gate, as the audit's would.
-// Rows are taken by marking them (ahead_at), so two workers never ask for the same one, and a batch marks its own rows
-// when it starts, so the look-ahead never races an audit for a robots.txt.
+// Rows are taken by marking them (ahead_at), so two workers never ask for the same one; a batch marks its own rows in
+// the statement that reads them (audit-batch.ts), and a known long audit's row is marked when the run starts
+// (start-fleet-run.ts), so the look-ahead does not take a row whose audit has begun.
 import { randomUUID } from 'node:crypto';
-import { fetchRobotsAhead, type RequestGate } from '@/engine/index';
+import { fetchRobotsAhead, hostPauseMs, type RequestGate } from '@/engine/index';
 import { getDb } from '@/lib/db';
 import { getQueue } from '@/lib/jobs/queue';
 import { errorMessage, logger } from '@/lib/observability/logger';
@@ -64,30 +65,30 @@ export async function stopLookAheads(): Promise<void> {
   stopping = new AbortController();
 }
 
-/** Before a batch audits its targets: none of them is read ahead from now on (the audit reads its own robots.txt). */
-export async function markBatchStarted(jobId: string): Promise<void> {
-  const db = await getDb();
-  await db.$executeRaw`UPDATE fleet_results SET ahead_at = now() WHERE job_id = ${jobId}::uuid AND ahead_at IS NULL AND status = 'pending'`;
-}
-
 async function lookAhead(runId: string, userAgent: string, inFlight: number, signal: AbortSignal): Promise<void> {
   const db = await getDb();
   const taken: AheadRow[] = [];
   let more = true;
+  // One taking query at a time, shared by the readers that find nothing left to read.
+  let refilling: Promise<void> | null = null;
+  const refill = async () => {
+    // Read in the list's order; rows another worker took, or whose batch has started, are marked and skipped.
+    const rows = await db.$queryRaw<AheadRow[]>`
+      UPDATE fleet_results r SET ahead_at = now()
+      FROM (
+        SELECT target_id FROM fleet_results
+        WHERE run_id = ${runId}::uuid AND ahead_at IS NULL AND status = 'pending' AND attempts = 0
+        ORDER BY position LIMIT ${TAKEN_AT_ONCE} FOR UPDATE SKIP LOCKED
+      ) t, fleet_runs f
+      WHERE r.run_id = ${runId}::uuid AND r.target_id = t.target_id AND f.id = r.run_id AND f.status IN ('queued', 'running')
+      RETURNING r.target_id::text, r.job_id::text, r.host, r.registrable_domain, r.start_url`;
+    if (rows.length === 0) more = false;
+    taken.push(...rows);
+  };
   const next = async (): Promise<AheadRow | null> => {
     while (taken.length === 0 && more && !signal.aborted) {
-      // Read in the list's order; rows another worker took, or whose batch has started, are marked and skipped.
-      const rows = await db.$queryRaw<AheadRow[]>`
-        UPDATE fleet_results r SET ahead_at = now()
-        FROM (
-          SELECT target_id FROM fleet_results
-          WHERE run_id = ${runId}::uuid AND ahead_at IS NULL AND status = 'pending' AND attempts = 0
-          ORDER BY position LIMIT ${TAKEN_AT_ONCE} FOR UPDATE SKIP LOCKED
-        ) t, fleet_runs f
-        WHERE r.run_id = ${runId}::uuid AND r.target_id = t.target_id AND f.id = r.run_id AND f.status IN ('queued', 'running')
-        RETURNING r.target_id::text, r.job_id::text, r.host, r.registrable_domain, r.start_url`;
-      if (rows.length === 0) more = false;
-      taken.push(...rows);
+      refilling ??= refill().finally(() => (refilling = null));
+      await refilling;
     }
     return taken.shift() ?? null;
   };
@@ -120,8 +121,8 @@ async function readAhead(runId: string, row: AheadRow, userAgent: string, signal
   // An answer, or a host that cannot be reached (no name, no connection, no TLS, refused by our rules), is handed on;
   // a request cut short (a timeout, a reset) is the audit's to try again.
   if (!result.ok && !DEFINITIVE_FAILURES.has(result.error.code)) return;
-  const status = result.ok ? result.response.status : null;
-  const long = timed.heldMs() >= SLOW_ANSWER_MS || ((status === 429 || status === 503) && result.ok && result.response.headers['retry-after'] !== undefined);
+  const askedToWait = result.ok && hostPauseMs(result.response.status, result.response.headers['retry-after']) !== null;
+  const long = timed.heldMs() >= SLOW_ANSWER_MS || askedToWait;
   const longJob = long ? randomUUID() : null;
   const db = await getDb();
   // Only while the batch has not started it (its audit then reads robots.txt itself, and the answer is left unused).

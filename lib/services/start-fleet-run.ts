@@ -56,11 +56,13 @@ export async function startFleetRun(actor: Actor, fleetId: string, body: { rende
       });
       // Batches are dealt round-robin over the list's order, so neighbours of a sorted list (often one host's sites)
       // land in different jobs; each target whose host's audit was long before is a job of its own on the long queue;
-      // the render sample is drawn at random, exactly `sampled` targets.
+      // the render sample is drawn at random, exactly `sampled` targets. A long audit's row is marked read ahead
+      // (ahead_at): its job may start at once, and the run's look-ahead must not ask its host beside it.
       await tx.$executeRaw`
-        INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, bare, render_sampled, job_id)
+        INSERT INTO fleet_results (run_id, target_id, position, target, origin, host, registrable_domain, start_url, bare, render_sampled, job_id, ahead_at)
         SELECT ${runId}::uuid, t.id, t.position, t.target, t.origin, t.host, t.registrable_domain, t.start_url, t.bare,
-          o.draw <= ${sampled}, coalesce(o.long_job, (${jobIds}::uuid[])[((o.n - 1) % ${jobIds.length}) + 1])
+          o.draw <= ${sampled}, coalesce(o.long_job, (${jobIds}::uuid[])[((o.n - 1) % ${jobIds.length}) + 1]),
+          CASE WHEN o.long_job IS NOT NULL THEN now() END
         FROM (
           SELECT f.id, l.job_id AS long_job, row_number() OVER (PARTITION BY l.job_id IS NULL ORDER BY f.position) AS n,
             row_number() OVER (ORDER BY random()) AS draw
