@@ -57,6 +57,10 @@ describe('a first run: slow hosts found ahead of their batches', () => {
     await web?.close();
   });
 
+  /** The scanner's robots.txt requests the host has received so far. */
+  const scannerRobots = (host: string) =>
+    (web.stats.requestLog.get(host) ?? []).filter((logged) => logged.path === '/robots.txt' && web.stats.scannerAgents.has(logged.userAgent)).length;
+
   /** The queue of the job each row names now, by the row's site. */
   const queueByHost = (runId: string) =>
     withDatabase(server.databaseEnv, async (db) => {
@@ -96,8 +100,6 @@ describe('a first run: slow hosts found ahead of their batches', () => {
     }
 
     // Nothing asked twice: each site received the scanner's robots.txt request once (read ahead, or by its audit).
-    const scannerRobots = (host: string) =>
-      (web.stats.requestLog.get(host) ?? []).filter((logged) => logged.path === '/robots.txt' && web.stats.scannerAgents.has(logged.userAgent)).length;
     for (const site of web.sites) expect(scannerRobots(site.host), site.host).toBe(1);
     // Every row counts the requests its site received, the one read ahead among them.
     const rows = await allRows(server.baseUrl, key, fleetId, runId);
@@ -116,4 +118,24 @@ describe('a first run: slow hosts found ahead of their batches', () => {
       SELECT count(*)::int AS n FROM fleet_results WHERE run_id = ${runId}::uuid AND robots_ahead IS NOT NULL`);
     expect(left).toEqual([{ n: 0 }]);
   }, 300_000);
+
+  it('a second run starts the known slow hosts on the long queue, and its look-ahead does not ask them beside their audits', async () => {
+    const run = await startRun(server.baseUrl, key, fleetId, { renderSample: 0 });
+    expect(run.status).toBe(202);
+    const runId: string = run.body.runId;
+    const slowHosts = web.of('slow').map((site) => site.host);
+    const robotsBefore = new Map(web.sites.map((site) => [site.host, scannerRobots(site.host)]));
+    // Known from the first run: their rows are dealt to the long queue and marked taken before any job starts, so the
+    // run's look-ahead never reads a robots.txt their audit reads.
+    const rows = await withDatabase(server.databaseEnv, (db) => db.$queryRaw<Array<{ host: string; queue: string | null; taken: boolean }>>`
+      SELECT r.host, j.name AS queue, r.ahead_at IS NOT NULL AS taken FROM fleet_results r LEFT JOIN pgboss.job j ON j.id = r.job_id
+      WHERE r.run_id = ${runId}::uuid`);
+    const slowRows = rows.filter((row) => slowHosts.includes(hostname(row.host))).map((row) => ({ host: hostname(row.host), queue: row.queue, taken: row.taken }));
+    expect(slowRows.sort((a, b) => a.host.localeCompare(b.host))).toEqual([...slowHosts].sort().map((host) => ({ host, queue: 'fleet-audit-long', taken: true })));
+
+    const ended = await waitForRun(server.baseUrl, key, fleetId, runId, 240_000);
+    expect(ended).toMatchObject({ status: 'succeeded', total: PLAIN + 2, done: PLAIN + 2 });
+    for (const site of web.sites) expect(scannerRobots(site.host) - robotsBefore.get(site.host)!, site.host).toBe(1);
+  }, 300_000);
 });
+
