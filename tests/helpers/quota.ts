@@ -19,6 +19,21 @@ export function freesAt(retryAfterSeconds: number, windowSeconds: number, now = 
   return `${new Date(Math.floor((now + retryAfterSeconds * 1000) / windowMs) * windowMs).toISOString().slice(11, 16)} UTC`;
 }
 
+/**
+ * When less than `neededMs` is left of the current fixed window (windows start on multiples of its length,
+ * lib/db/usage.ts), waits for the next one to start: a file that counts several uses within one window must not
+ * straddle its end. (tests/api/target-quotas.test.ts once ran 15:59:56–16:00:27 UTC: its fourth scan of a host, due a
+ * 429, opened 16:00's count and got 200.) Returns the ms waited.
+ */
+export async function clearOfWindowEnd(neededMs: number, windowSeconds = 3600, now = Date.now()): Promise<number> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (now % windowMs);
+  if (left >= neededMs) return 0;
+  const wait = left + 1000;
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  return wait;
+}
+
 export function refusalMessage(expected: ExpectedRefusal, retryAfter: string | number | null | undefined): string {
   const seconds = Number(retryAfter);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`a quota refusal without Retry-After (${retryAfter})`);
