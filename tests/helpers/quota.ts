@@ -21,7 +21,7 @@ export function freesAt(retryAfterSeconds: number, windowSeconds: number, now = 
 
 /**
  * When less than `neededMs` is left of the current fixed window (windows start on multiples of its length,
- * lib/db/usage.ts), waits for the next one to start: a file that counts several uses within one window must not
+ * lib/db/usage.ts), waits for the next one to start: tests that count several uses within one window must not
  * straddle its end. (tests/api/target-quotas.test.ts once ran 15:59:56–16:00:27 UTC: its fourth scan of a host, due a
  * 429, opened 16:00's count and got 200.) Returns the ms waited.
  */
