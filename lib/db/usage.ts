@@ -33,6 +33,12 @@ export function windowStartOf(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
+/** Retry-After for a refusal at `now`: the whole seconds to the end of its window, at least 1. */
+export function secondsLeftOf(now: Date, windowSeconds: number): number {
+  const windowEnd = windowStartOf(now, windowSeconds).getTime() + windowSeconds * 1000;
+  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+}
+
 // On the embedded database every transaction waits its turn for the one session: under a burst of requests the
 // default 2 s to start one is too short, and a request would fail instead of being counted.
 const QUOTA_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
@@ -66,13 +72,12 @@ export async function takeQuotas(tx: QuotaTransaction, requests: QuotaRequest[],
       RETURNING count`;
     const count = Number(rows[0]?.count ?? 0);
     if (count > request.limit) {
-      const windowEnd = windowStart.getTime() + request.windowSeconds * 1000;
       throw new QuotaExceeded({
         allowed: false,
         scope: request.scope,
         subject: request.subject,
         limit: request.limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+        retryAfterSeconds: secondsLeftOf(now, request.windowSeconds),
       });
     }
   }

@@ -1,6 +1,7 @@
 // Fixed-window counters in the database (usage_counters), so limits hold across processes and restarts.
 // The check and the increment are one statement: concurrent requests cannot both take the last unit.
 import { getDb } from '@/lib/db';
+import { secondsLeftOf, windowStartOf } from '@/lib/db/usage';
 import { ApiError } from '@/lib/errors/api-errors';
 
 export interface WindowLimit {
@@ -17,8 +18,8 @@ export interface WindowLimit {
  * given, or the error `refuse` makes of the seconds left.
  */
 export async function consumeWindow(limit: WindowLimit, refuse: string | ((retryAfterSeconds: number) => ApiError), now = Date.now()): Promise<void> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const at = new Date(now);
+  const windowStart = windowStartOf(at, limit.windowSeconds);
   const db = await getDb();
   const rows = await db.$queryRaw<Array<{ count: number }>>`
     INSERT INTO usage_counters (scope, subject, window_start, count, updated_at)
@@ -27,7 +28,7 @@ export async function consumeWindow(limit: WindowLimit, refuse: string | ((retry
     DO UPDATE SET count = usage_counters.count + 1, updated_at = now()
     RETURNING count`;
   if (Number(rows[0]?.count ?? 0) > limit.points) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
+    const retryAfter = secondsLeftOf(at, limit.windowSeconds);
     throw typeof refuse === 'string' ? new ApiError('rate-limited', refuse, { retryAfter }) : refuse(retryAfter);
   }
 }
