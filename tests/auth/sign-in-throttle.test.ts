@@ -6,6 +6,7 @@ import { createOrganization } from '../../lib/services/admin/create-organization
 import { createUser } from '../../lib/services/admin/create-user';
 import { cookiesSet, request } from '../helpers/http';
 import { reserveLoopbackUrl } from '../helpers/free-port';
+import { clearOfWindowEnd } from '../helpers/quota';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { startMailbox, type TestMailbox } from '../helpers/smtp';
 
@@ -14,17 +15,13 @@ const PASSWORD = 'correct horse battery';
 const ATTACKER = '127.0.0.2';
 const SPRAYER = '127.0.0.3';
 const OWNER_ADDRESS = '127.0.0.4';
+/** The limits count in fixed 15-minute windows: a counted sequence starts with at least this much of one left. */
+const SEQUENCE_NEEDS_MS = 120_000;
 // Each attempt is a bcrypt comparison; a counted sequence may also first wait up to two minutes for a fresh window.
 const SEQUENCE_TIMEOUT_MS = 300_000;
 
 const PER_ACCOUNT = /^Too many failed sign-ins for this account from this address; try again in \d+ minutes?\.$/;
 const PER_CLIENT = /^Too many failed sign-ins from this address; try again in \d+ minutes?\.$/;
-
-/** The limits count in fixed 15-minute windows: start a counted sequence well inside one, so it cannot straddle two. */
-async function awaitRoomInWindow(): Promise<void> {
-  const intoWindow = (Date.now() / 1000) % 900;
-  if (intoWindow > 780) await new Promise((resolve) => setTimeout(resolve, (901 - intoWindow) * 1000));
-}
 
 describe('sign-in throttling per client', () => {
   let server: TestServer;
@@ -76,7 +73,7 @@ describe('sign-in throttling per client', () => {
   }
 
   it('stops one client guessing one account, while the owner signs in from another address', async () => {
-    await awaitRoomInWindow();
+    await clearOfWindowEnd(SEQUENCE_NEEDS_MS, 900);
     const attempts: string[] = [];
     for (let attempt = 0; attempt < 25; attempt++) attempts.push(await signIn(ATTACKER, OWNER, `guess number ${attempt}`));
     // 5 failures per client address and account per 15 minutes (AGENTGAUGE_SIGN_IN_FAILURES_PER_ACCOUNT).
@@ -89,7 +86,7 @@ describe('sign-in throttling per client', () => {
   }, SEQUENCE_TIMEOUT_MS);
 
   it('refuses a client spraying one password across 30 accounts after 20 failures; other clients are unaffected', async () => {
-    await awaitRoomInWindow();
+    await clearOfWindowEnd(SEQUENCE_NEEDS_MS, 900);
     const attempts: string[] = [];
     for (let account = 0; account < 30; account++) attempts.push(await signIn(SPRAYER, `user-${account}@agentgauge.test`, 'Summer2026!'));
     // 20 failures per client address per 15 minutes (AGENTGAUGE_SIGN_IN_FAILURES_PER_CLIENT).
@@ -102,7 +99,7 @@ describe('sign-in throttling per client', () => {
   it('limits sign-in link requests per client and email, never locking the email for another client', async () => {
     const ask = (from: string, email: string) => form(from, '/api/auth/signin/email', { email });
     const checkYourEmail = { url: `${server.baseUrl}/api/auth/verify-request?provider=email&type=email` };
-    await awaitRoomInWindow();
+    await clearOfWindowEnd(SEQUENCE_NEEDS_MS, 900);
     // 5 requests per client address and email per 15 minutes (AGENTGAUGE_SIGN_IN_LINKS_PER_ACCOUNT).
     for (let attempt = 0; attempt < 5; attempt++) {
       const answer = await ask(ATTACKER, OWNER);
