@@ -16,9 +16,11 @@ import { addFixtureSite, startScanSite } from '../helpers/scan-sites';
 import { startServer, type TestServer } from '../helpers/server';
 import { serveSite, type FixtureSite } from '../helpers/site';
 import { LEGACY, MODERN, connect, rawModernRequest, resultJson, type Era } from './mcp-client';
-import { refusalMessage } from '../helpers/quota';
+import { clearOfWindowEnd, refusalMessage } from '../helpers/quota';
 
 const ERAS: Era[] = ['modern', 'legacy'];
+/** The run_engine_audit test counts Gamma's four hourly units and then its refusals: 3 s on a 2-core machine. */
+const GAMMA_QUOTA_NEEDS_MS = 60_000;
 const NO_LLMS = finding('fail', 'No /llms.txt was found.', 'GET /llms.txt → 404', 'Publish /llms.txt.');
 const LINE3 = finding('warn', 'Line 3 does not parse.', 'line 3: "Disalow /x"', 'Write "Disallow: /x".');
 
@@ -372,6 +374,8 @@ describe('MCP server at /mcp', () => {
     });
 
     it('run_engine_audit audits a URL without storing it and shares the organization\'s scan quota with the REST API', async () => {
+      // Gamma's four hourly units and their refusal, in one hour.
+      await clearOfWindowEnd(GAMMA_QUOTA_NEEDS_MS);
       const c = await client('legacy', gamma.key);
       const audited = await call(c, 'run_engine_audit', { url: auditSite.url, checks: ['robots-txt', 'llms-txt'] });
       expect(audited.isError).toBeFalsy();
@@ -392,7 +396,7 @@ describe('MCP server at /mcp', () => {
         message: refusalMessage({ limited: 'Scans and remote audits of the organization are limited to 4 per hour per organization', env: 'AGENTGAUGE_SCANS_PER_ORGANIZATION' }, body.retryAfter),
       });
       expect(Math.abs(body.retryAfter - Number(viaRest.headers.get('retry-after')))).toBeLessThanOrEqual(1);
-    });
+    }, 30_000 + GAMMA_QUOTA_NEEDS_MS);
   });
 
   it('applies the public scan rate limit per caller across REST and MCP, with retryAfter', async () => {
