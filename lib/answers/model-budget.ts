@@ -1,12 +1,11 @@
 // The per-organization model budget: questions an Answers pass asks and model-driven agent runs, counted in one
 // daily window (AGENTGAUGE_MODEL_BUDGET_PER_DAY, default 200). Taken inside the caller's transaction, so work that
 // is not queued spends nothing; reads never take any.
-import { QuotaExceeded, takeQuotas, type QuotaTransaction } from '@/lib/db/usage';
+import { DAY_SECONDS, QuotaExceeded, takeQuotas, type QuotaTransaction } from '@/lib/db/usage';
 import { ApiError } from '@/lib/errors/api-errors';
 import { positiveIntegerEnv } from '@/lib/settings/settings';
 
 const SCOPE = 'model:organization';
-const DAY_SECONDS = 86_400;
 
 export function modelBudgetPerDay(): number {
   return positiveIntegerEnv('AGENTGAUGE_MODEL_BUDGET_PER_DAY', 200);

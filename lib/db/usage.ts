@@ -28,15 +28,21 @@ export class QuotaExceeded extends Error {
 /** The part of a Prisma client a transaction callback receives (enough to count usage). */
 export type QuotaTransaction = Pick<PrismaClient, '$queryRaw'>;
 
+/** The window of the daily limits (fleet runs, the model budget). */
+export const DAY_SECONDS = 86_400;
+
 export function windowStartOf(now: Date, windowSeconds: number): Date {
   const windowMs = windowSeconds * 1000;
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
+export function windowEndOf(now: Date, windowSeconds: number): Date {
+  return new Date(windowStartOf(now, windowSeconds).getTime() + windowSeconds * 1000);
+}
+
 /** Retry-After for a refusal at `now`: the whole seconds to the end of its window, at least 1. */
 export function secondsLeftOf(now: Date, windowSeconds: number): number {
-  const windowEnd = windowStartOf(now, windowSeconds).getTime() + windowSeconds * 1000;
-  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+  return Math.max(1, Math.ceil((windowEndOf(now, windowSeconds).getTime() - now.getTime()) / 1000));
 }
 
 // On the embedded database every transaction waits its turn for the one session: under a burst of requests the

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ENGINE_ID, SCORECARD_VERSION } from '@/engine/light';
 import { authorize, type Actor } from '@/lib/auth/authorize';
 import { getDb, isUniqueViolation, Prisma } from '@/lib/db';
-import { QuotaExceeded, takeQuotas } from '@/lib/db/usage';
+import { DAY_SECONDS, QuotaExceeded, takeQuotas } from '@/lib/db/usage';
 import { findOwnedFleet } from '@/lib/fleets/find-owned';
 import { FLEET_LONG_QUEUE, FLEET_QUEUE, prepareFleetQueues, sendFleetJobsOrLeaveToSweep } from '@/lib/fleets/queue';
 import { scannerUserAgent } from '@/lib/identity/scanner';
@@ -23,7 +23,6 @@ import type { StartedFleetRun } from '@/lib/schemas/me/fleets';
 import { count } from '@/lib/format/numbers';
 
 export const FLEET_RUNS_SCOPE = 'fleet-run:organization';
-const DAY_SECONDS = 86_400;
 const START_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
 /** LONG_AUDIT_MS as a literal, as the partial index fleet_results_long_audits states it: a bound parameter could not use it. */
 const LONG_AUDIT_MS_LITERAL = Prisma.raw(String(LONG_AUDIT_MS));

@@ -9,6 +9,7 @@ import { seedOrganization } from '../helpers/api-fixtures';
 import { buildReport, seedScan } from '../helpers/me-fixtures';
 import { request, type HttpAnswer } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
+import { DAY_SECONDS } from '../../lib/db/usage';
 import { clearOfWindowEnd } from '../helpers/quota';
 import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
 import { startFakeAnswerEngine, type FakeAnswerEngine } from '../fixtures/fake-answer-engine';
@@ -19,7 +20,6 @@ const HOST = 'lumenqueue.dev';
  * fall in one day. The two tests took 2 s on a 2-core machine.
  */
 const BUDGET_BLOCK_NEEDS_MS = 120_000;
-const DAY_SECONDS = 86_400;
 const QUESTIONS = ['Which Node.js job queue stores jobs in PostgreSQL?', 'How do I retry failed jobs in Node.js?', 'What is BullMQ?'];
 
 function answerFor(question: string) {

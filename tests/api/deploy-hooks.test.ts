@@ -11,6 +11,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
+import { windowStartOf } from '../../lib/db/usage';
 import { clearOfWindowEnd } from '../helpers/quota';
 import { addFixtureSite, startScanSite, waitForScan } from '../helpers/scan-sites';
 import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../helpers/server';
@@ -186,7 +187,7 @@ describe('a deploy hook', () => {
     // follows must stay in that hour.
     await clearOfWindowEnd(QUOTA_TEST_NEEDS_MS);
     const scope = 'scan:organization';
-    const windowStart = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const windowStart = windowStartOf(new Date(), 3600);
     await withDatabase(server.databaseEnv, (db) =>
       db.usageCounter.upsert({
         where: { scope_subject_windowStart: { scope, subject: ids.organizationId, windowStart } },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, minimalReport } from '../helpers/api-fixtures';
 import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
+import { DAY_SECONDS } from '../../lib/db/usage';
 import { clearOfWindowEnd } from '../helpers/quota';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../helpers/server';
 import { html, NEVER_ANSWERS, serveSite, text, type FixtureSite } from '../helpers/site';
@@ -25,7 +26,6 @@ const PAGE = html(`<!doctype html><html lang="en"><head><title>A shop on this ma
  * The tests up to it took 14 s on a 2-core machine.
  */
 const RUNS_BLOCK_NEEDS_MS = 300_000;
-const DAY_SECONDS = 86_400;
 
 let server: TestServer;
 let browser: Browser;

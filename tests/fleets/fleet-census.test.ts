@@ -18,6 +18,7 @@ import { runCli } from '../cli/run-cli';
 import { reserveLoopbackUrl } from '../helpers/free-port';
 import { request } from '../helpers/http';
 import { conformanceOf, type Conformance } from '../helpers/openapi';
+import { DAY_SECONDS } from '../../lib/db/usage';
 import { clearOfWindowEnd } from '../helpers/quota';
 import { startServer, withDatabase, type TestServer } from '../helpers/server';
 import { CATEGORY_KINDS, plantMixture, PLAIN_TWIN_KINDS, READABLE_KINDS, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../fixtures/generated-web';
@@ -47,7 +48,6 @@ const MIXTURE: Partial<Record<SiteKind, number>> = {
   commerce: 5,
 };
 const PER_ADDRESS = 4;
-const DAY_SECONDS = 86_400;
 /**
  * The organization's fleet runs count per UTC day: the last test's refusal needs the five runs before it in its day.
  * From the census run's start to it, the tests took 82 s on a 2-core machine.

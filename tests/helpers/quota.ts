@@ -1,7 +1,7 @@
 // The body of a quota refusal as every surface answers it (issue 35 point 3): what was counted and its limit, when
 // it frees (the end of its fixed window, found from the answer's Retry-After) and the operator's setting that raises it.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { windowStartOf } from '../../lib/db/usage';
+import { windowEndOf } from '../../lib/db/usage';
 
 export interface ExpectedRefusal {
   /** The sentence up to the comma: "Agent runs of the organization are limited to 10 per hour per organization". */
@@ -22,14 +22,14 @@ export function freesAt(retryAfterSeconds: number, windowSeconds: number, now = 
 }
 
 /**
- * When less than `neededMs` is left of the current fixed window (lib/db/usage.ts windowStartOf), waits for the next
+ * When less than `neededMs` is left of the current fixed window (lib/db/usage.ts windowEndOf), waits for the next
  * one to start: tests that count several uses within one window must not straddle its end.
  * (tests/api/target-quotas.test.ts once ran 15:59:56–16:00:27 UTC: its fourth scan of a host, due a 429, opened
  * 16:00's count and got 200.)
  */
 export async function clearOfWindowEnd(neededMs: number, windowSeconds = 3600): Promise<void> {
-  const now = Date.now();
-  const left = windowStartOf(new Date(now), windowSeconds).getTime() + windowSeconds * 1000 - now;
+  const now = new Date();
+  const left = windowEndOf(now, windowSeconds).getTime() - now.getTime();
   if (left < neededMs) await sleep(left + 1000);
 }
 
