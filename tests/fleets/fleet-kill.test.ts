@@ -10,6 +10,7 @@ import { spawnService, startServer, stopChild, waitForListening, withDatabase, t
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
 import { startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
+import { PER_HOST_IN_FLIGHT } from '@/lib/fleets/settings';
 
 describe('a fleet run when its processes are killed', () => {
   let web: GeneratedWeb;
@@ -105,6 +106,7 @@ describe('a fleet run when its processes are killed', () => {
     expect(stored).toMatchObject({ rows: web.sites.length, targets: web.sites.length, reports: web.sites.length });
 
     const died = new Set([...killedWorker, ...killedWeb]);
+    const killsDuring = (host: string) => [killedWorker, killedWeb].filter((hosts) => hosts.includes(host)).length;
     expect(died.size).toBeGreaterThan(0);
     const fetchedTwice = web.sites.filter((site) => (web.stats.scannerStartPages.get(site.host)?.length ?? 0) > 1).map((site) => site.host);
     for (const host of fetchedTwice) expect(died.has(host), `${host} was fetched again though its worker did not die during its audit`).toBe(true);
@@ -113,12 +115,14 @@ describe('a fleet run when its processes are killed', () => {
     // point 4): each request is counted in the row before it is sent, so the killed attempt's are there.
     const requestsOf = new Map(stored.requests.map((row) => [row.host.replace(/:\d+$/, ''), row.requests]));
     // A request counted in the instant its process is killed, before it leaves, stays counted: a killed attempt's
-    // count may be one over what the site received (docs/api.md), never under it.
+    // count may be over what the site received by the requests it had in flight (docs/api.md), never under it. Stop
+    // 79's CI saw 2 over: both of an attempt's places counted, then the kill before either reached its audit process.
     for (const site of web.sites) {
       const received = web.stats.requestsByHost.get(site.host)!;
       const counted = requestsOf.get(site.host)!;
+      const mostOver = PER_HOST_IN_FLIGHT * killsDuring(site.host);
       if (!died.has(site.host)) expect(counted, site.host).toBe(received);
-      else expect([counted >= received, counted <= received + 1], `${site.host} (its worker died during its audit): ${counted} counted, ${received} received`).toEqual([true, true]);
+      else expect([counted >= received, counted <= received + mostOver], `${site.host} (its worker died during its audit): ${counted} counted, ${received} received, at most ${mostOver} over`).toEqual([true, true]);
     }
     // Politeness held across the processes, through the kills.
     expect(web.stats.maxInFlight).toBeLessThanOrEqual(8);
