@@ -69,11 +69,6 @@ const loaded = { exports: {} };
 script.runInThisContext()(loaded.exports, (id) => requireNow(id), loaded, location);
 const engine = loaded.exports;
 
-// Node's own modules that an audit loads on its way and that Node verifies for user-land snapshots: loaded here, a run
-// from the snapshot finds them loaded. Only node:crypto (4-6 ms to load; node:tls, which the https twin's probe loads
-// with it, makes the builder abort; node:perf_hooks and node:module are not verified: Node warns of them).
-for (const id of ['node:crypto']) process.getBuiltinModule(id);
-
 engine.initialiseForSnapshot().then(() => {
   recording = false;
   // The same object as before (Node's, which reads the environment of the process it is in): a module that kept the
