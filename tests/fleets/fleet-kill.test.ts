@@ -4,13 +4,13 @@
 // during its audit (the claims the killed processes held, read from their politeness leases right after each kill),
 // and every row counting every request its site received, across the kills (issue 52 point 4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PER_HOST_IN_FLIGHT } from '@/lib/fleets/settings';
 import { seedOrganization } from '../helpers/api-fixtures';
 import { request } from '../helpers/http';
 import { spawnService, startServer, stopChild, waitForListening, withDatabase, type ServiceProcess, type TestServer } from '../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../helpers/worker-process';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../fixtures/generated-web';
 import { startRun, uploadFleet, waitForRun } from './helpers/fleet-api';
-import { PER_HOST_IN_FLIGHT } from '@/lib/fleets/settings';
 
 describe('a fleet run when its processes are killed', () => {
   let web: GeneratedWeb;
