@@ -26,9 +26,12 @@ const BUILD_TIMEOUT_MS = 120_000;
 /**
  * Node's options for a process started from the snapshot, chosen when it is made (the manifest carries them): a young
  * generation of 16 MB from the start (V8 starts it at 1 MB and doubles it as it fills), in which a one-page audit's
- * garbage fits, so that it runs without a collection (bench/README.md: the options tried, by instruction counts).
+ * garbage fits, so that it runs without a collection (bench/README.md: the options tried, by instruction counts); and
+ * one V8 worker thread instead of Node's four: a one-page audit gives them little to do, and starting them and their
+ * memory arenas, beside the audited site on a small runner's cores, cost ~5% of the audit's wall time
+ * (bench/README.md, 2026-11-29).
  */
-export const SNAPSHOT_FLAGS = ['--min-semi-space-size=16'];
+export const SNAPSHOT_FLAGS = ['--min-semi-space-size=16', '--v8-pool-size=1'];
 
 /** What makes a blob: the entry's text and the options (with the script's name and the runtime in the blob's name). */
 function madeWith(flags) {

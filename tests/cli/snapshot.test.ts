@@ -78,7 +78,9 @@ describe("the engine's start-up snapshot of the checkout's build", () => {
     });
     // undici reads these two as it loads (its HTTP parser's build); nothing of the engine's own settings.
     expect(manifest.env).toEqual(['UNDICI_NO_WASM_SIMD', 'UNDICI_USE_MILO']);
-    expect(manifest.flags.every((flag) => /^--[a-z-]+(=\d+)?$/.test(flag))).toBe(true);
+    expect(manifest.flags.every((flag) => /^--[a-z0-9-]+(=\d+)?$/.test(flag))).toBe(true);
+    // One V8 worker thread for a one-page audit (bin/cli-package/make-snapshot.mjs; bench/README.md, 2026-11-29).
+    expect(manifest.flags).toContain('--v8-pool-size=1');
   });
 
   it('starts a plain local audit, which --verbose says on stderr', async () => {
