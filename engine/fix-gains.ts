@@ -71,9 +71,17 @@ export function hasOpenFindings(result: RescorableResult): boolean {
 
 /** Points (one decimal, never below 0) the overall score returns when the check's open findings are resolved. */
 export function fixGain(report: RescorableReport, checkId: CheckId): number {
+  return gainAgainst(report, checkId, () => counterfactualScore(report));
+}
+
+/**
+ * fixGain, against the report's own score as `baseline` gives it: a list of fixes scores the report as it is once,
+ * not once for each check (the counterfactual rescoring is most of a CLI audit's report view).
+ */
+function gainAgainst(report: RescorableReport, checkId: CheckId, baseline: () => number): number {
   const result = report.results.find((candidate) => candidate.id === checkId);
   if (!result || !hasOpenFindings(result)) return 0;
-  return Math.max(0, round1(counterfactualScore(report, resolved(checkId)) - counterfactualScore(report)));
+  return Math.max(0, round1(counterfactualScore(report, resolved(checkId)) - baseline()));
 }
 
 /**
@@ -123,8 +131,10 @@ const KIND_ORDER: Record<FixKind, number> = { gate: 0, cost: 1, coverage: 2 };
  * catalog order. A binding cap's gate comes first because it returns the most.
  */
 export function openFixes(report: RescorableReport): OpenFix[] {
+  let score: number | undefined;
+  const baseline = () => (score ??= counterfactualScore(report));
   return report.results
-    .map((result) => ({ result, gain: fixGain(report, result.id) }))
+    .map((result) => ({ result, gain: gainAgainst(report, result.id, baseline) }))
     .filter(({ result, gain }) => isOpenWork(report, result, gain))
     .map(({ result, gain }) => ({ checkId: result.id, gain, kind: fixKindOf(result.id) }))
     .sort((a, b) => b.gain - a.gain || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || CHECK_IDS.indexOf(a.checkId) - CHECK_IDS.indexOf(b.checkId));

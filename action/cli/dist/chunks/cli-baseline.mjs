@@ -1,8 +1,8 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   compareReports
-} from "./chunk-L323FDLJ.mjs";
-import "./chunk-G5T2DEZV.mjs";
+} from "./chunk-7BP2QXXT.mjs";
+import "./chunk-2NGWI5PL.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import {
   require_node_fs
@@ -29,7 +29,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./report-HFE2EEEQ.mjs");
+  const { AuditReport } = await import("./report-XTXA3ZUO.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {

@@ -3,9 +3,9 @@ import {
   compareWithProduction,
   findingKey,
   regressionsOf
-} from "./chunk-NGPILBVM.mjs";
-import "./chunk-L323FDLJ.mjs";
-import "./chunk-G5T2DEZV.mjs";
+} from "./chunk-JBAEP3EH.mjs";
+import "./chunk-7BP2QXXT.mjs";
+import "./chunk-2NGWI5PL.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import "./chunk-CLW72GYV.mjs";

@@ -3,12 +3,12 @@ import {
   CONFIG_FILE_NAME,
   CONFIG_JOURNEYS_MAX,
   readConfigFile
-} from "./chunk-4C3RQKCE.mjs";
+} from "./chunk-EPZZYYPU.mjs";
 import "./chunk-4G5NWBTQ.mjs";
 import "./chunk-T7IDVYWR.mjs";
 import "./chunk-FQI5YMEL.mjs";
-import "./chunk-XQRLBH5P.mjs";
-import "./chunk-G5T2DEZV.mjs";
+import "./chunk-X7LJQZ2T.mjs";
+import "./chunk-2NGWI5PL.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import "./chunk-AF54SNVD.mjs";

@@ -1,12 +1,12 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   HEADERS_ENV
-} from "./chunk-PZHYX5GF.mjs";
+} from "./chunk-Y7YEYXO7.mjs";
 import "./chunk-EP3D6DWK.mjs";
 import "./chunk-FQI5YMEL.mjs";
 import {
   loadExtraHeaderRules
-} from "./chunk-G5T2DEZV.mjs";
+} from "./chunk-2NGWI5PL.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import {

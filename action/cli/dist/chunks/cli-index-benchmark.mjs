@@ -4,10 +4,10 @@ import {
 } from "./chunk-UDBG7IEV.mjs";
 import {
   categoryOfReport
-} from "./chunk-UES6EMC5.mjs";
+} from "./chunk-KEVJWYPO.mjs";
 import {
   UNVERSIONED_SCORECARD
-} from "./chunk-G5T2DEZV.mjs";
+} from "./chunk-2NGWI5PL.mjs";
 import "./chunk-VNSXWG4G.mjs";
 import "./chunk-4B563FFZ.mjs";
 import "./chunk-AF54SNVD.mjs";

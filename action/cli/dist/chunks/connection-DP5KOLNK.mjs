@@ -1,0 +1,22 @@
+import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
+import {
+  ENVIRONMENT_HELP,
+  HEADERS_ENV,
+  addConnectionOptions,
+  connectionFrom,
+  requireConnection
+} from "./chunk-Y7YEYXO7.mjs";
+import "./chunk-EP3D6DWK.mjs";
+import "./chunk-FQI5YMEL.mjs";
+import "./chunk-2NGWI5PL.mjs";
+import "./chunk-VNSXWG4G.mjs";
+import "./chunk-4B563FFZ.mjs";
+import "./chunk-AF54SNVD.mjs";
+import "./chunk-CLW72GYV.mjs";
+export {
+  ENVIRONMENT_HELP,
+  HEADERS_ENV,
+  addConnectionOptions,
+  connectionFrom,
+  requireConnection
+};
