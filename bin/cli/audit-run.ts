@@ -13,7 +13,7 @@ import type { Format } from './formats/names.js';
 import { LATEST } from './latest-baseline-name.js';
 import { runLocalAudit } from './local-audit.js';
 import { renderedViewMissing, type AuditOutcome, type RenderContext } from './outcome.js';
-import { buildReportView, type ReceivedReport } from './report-view.js';
+import { buildReportView, type ReceivedReport, type ReportView } from './report-view.js';
 import { PLAIN, styleFor, type Style } from './style.js';
 import { inertStrings, inertText } from '../../lib/format/inert-text.js';
 
@@ -141,11 +141,16 @@ export async function runAudits(settings: AuditSettings, catalog: Catalog): Prom
     const missing = renderedViewMissing(settings.engine.render !== undefined, report);
     // On stderr whatever the format, as well as in it.
     if (missing) say(`${report.url}: ${missing}`);
+    let view: ReportView | undefined;
     outcomes.push({
       benchmark: settings.indexUrl ? await (await import('./index-benchmark.js')).fetchBenchmark(settings.indexUrl, report, say) : null,
       renderedViewMissing: missing,
       report,
-      view: buildReportView(report, catalog.entries, settings.agent),
+      // Built when a format reads it: the JSON output is the report itself, and the view's fix gains (a rescoring of
+      // the report for each open check) were a few per cent of a --json run.
+      get view() {
+        return (view ??= buildReportView(report, catalog.entries, settings.agent));
+      },
       assertions: evaluateAssertions(settings.assertions, report, catalog.entries, settings.strict),
       baseline,
       ...(production ? { comparison: production.compareWithProduction(await auditProduction(settings.compareTo!, settings), report) } : {}),
