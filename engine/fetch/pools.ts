@@ -2,9 +2,10 @@
 // their own TCP (and TLS) handshakes. A pool belongs to one origin AND one vetted address: a fetcher only reaches a
 // pool through its own resolution of the name, and the pool's lookup hands out that address alone (re-vetted at
 // every connect), so sharing never lets one audit's DNS answer decide where another audit's requests go.
-import type { LookupFunction } from 'node:net';
+import type { LookupFunction, Socket } from 'node:net';
 import { createSecureContext, type SecureContext } from 'node:tls';
 import { buildConnector, Pool } from 'undici';
+import { answeredInHttp, readHelloAnswer } from './hello-answer.js';
 import { vetAddress } from './ssrf.js';
 import type { ResolvedAddress } from './types.js';
 
@@ -68,20 +69,23 @@ function handshakesFirst(spec: PoolSpec): boolean {
 type Connector = ReturnType<typeof buildConnector>;
 
 /**
- * undici's connector for an https origin: verified connections (the default CAs, rejectUnauthorized), each preceded,
- * while handshakesFirst() holds, by a handshake that verifies nothing and is closed at once. A site that does not
- * speak TLS fails that handshake with the very error the verified one would meet (the server answers the same
- * ClientHello), so the failure stands without the root store; one that does gets the verified connection as always.
+ * undici's connector for an https origin: verified connections (the default CAs, rejectUnauthorized). While
+ * handshakesFirst() holds, each is preceded by a ClientHello over a plain connection (hello-answer.ts): an origin that
+ * answers it in HTTP fails with the error its TLS handshake would meet, without Node's TLS module; one that answers
+ * with a TLS record gets the verified connection; any other answer (or none) a handshake that verifies nothing and is
+ * closed at once, then, if it succeeded, the verified connection. A site that does not speak TLS fails that handshake
+ * with the very error the verified one would meet (the server answers the same ClientHello), so the failure stands
+ * without the root store.
  */
 function httpsConnector(spec: PoolSpec, lookup: LookupFunction): Connector {
   const common = { lookup, timeout: spec.connectTimeout };
   let verified: Connector | undefined;
   const verifiedConnector = () => (verified ??= buildConnector({ ...common, rejectUnauthorized: true, secureContext: defaultSecureContext() }));
   if (!handshakesFirst(spec)) return verifiedConnector();
-  handshakeOnlyContext ??= createSecureContext({ ca: [] });
-  const handshakeOnly = buildConnector({ ...common, rejectUnauthorized: false, secureContext: handshakeOnlyContext, maxCachedSessions: 0 });
-  return (options, callback) => {
-    if (!handshakesFirst(spec)) return verifiedConnector()(options, callback);
+  let handshakeOnly: Connector | undefined;
+  const handshakeFirst: Connector = (options, callback) => {
+    handshakeOnlyContext ??= createSecureContext({ ca: [] });
+    handshakeOnly ??= buildConnector({ ...common, rejectUnauthorized: false, secureContext: handshakeOnlyContext, maxCachedSessions: 0 });
     handshakeOnly(options, (error, socket) => {
       if (error) {
         callback(error, null);
@@ -89,6 +93,21 @@ function httpsConnector(spec: PoolSpec, lookup: LookupFunction): Connector {
       }
       socket!.destroy();
       verifiedConnector()(options, callback);
+    });
+  };
+  const plain = buildConnector(common);
+  return (options, callback) => {
+    if (!handshakesFirst(spec)) return verifiedConnector()(options, callback);
+    plain({ ...options, protocol: 'http:' }, (error, socket) => {
+      if (error) {
+        handshakeFirst(options, callback);
+        return;
+      }
+      readHelloAnswer(socket as Socket, spec.connectTimeout, (answer) => {
+        if (answer === 'http') callback(answeredInHttp(`${options.hostname}:${options.port}`), null);
+        else if (answer === 'tls' || !handshakesFirst(spec)) verifiedConnector()(options, callback);
+        else handshakeFirst(options, callback);
+      });
     });
   };
 }
