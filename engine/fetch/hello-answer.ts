@@ -80,8 +80,6 @@ export function readHelloAnswer(socket: Socket, timeoutMs: number, done: (answer
     if (settled) return;
     settled = true;
     clearTimeout(timer);
-    socket.removeAllListeners('data');
-    socket.on('error', () => undefined);
     socket.destroy();
     done(answer);
   };
@@ -92,9 +90,9 @@ export function readHelloAnswer(socket: Socket, timeoutMs: number, done: (answer
     const answer = answerOf(received);
     if (answer !== null) settle(answer);
   });
-  socket.once('end', () => settle('unknown'));
+  // A closed connection, whether ended by the origin or by an error (which 'close' follows), says nothing.
+  socket.on('error', () => undefined);
   socket.once('close', () => settle('unknown'));
-  socket.once('error', () => settle('unknown'));
   socket.write(CLIENT_HELLO);
 }
 

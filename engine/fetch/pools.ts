@@ -75,7 +75,8 @@ type Connector = ReturnType<typeof buildConnector>;
  * with a TLS record gets the verified connection; any other answer (or none) a handshake that verifies nothing and is
  * closed at once, then, if it succeeded, the verified connection. A site that does not speak TLS fails that handshake
  * with the very error the verified one would meet (the server answers the same ClientHello), so the failure stands
- * without the root store.
+ * without the root store. A plain connection that cannot be made fails the request as it is: a TLS one to the same
+ * address, by the same lookup, would meet the same error.
  */
 function httpsConnector(spec: PoolSpec, lookup: LookupFunction): Connector {
   const common = { lookup, timeout: spec.connectTimeout };
@@ -83,7 +84,7 @@ function httpsConnector(spec: PoolSpec, lookup: LookupFunction): Connector {
   const verifiedConnector = () => (verified ??= buildConnector({ ...common, rejectUnauthorized: true, secureContext: defaultSecureContext() }));
   if (!handshakesFirst(spec)) return verifiedConnector();
   let handshakeOnly: Connector | undefined;
-  const handshakeFirst: Connector = (options, callback) => {
+  const throughUnverifiedHandshake: Connector = (options, callback) => {
     handshakeOnlyContext ??= createSecureContext({ ca: [] });
     handshakeOnly ??= buildConnector({ ...common, rejectUnauthorized: false, secureContext: handshakeOnlyContext, maxCachedSessions: 0 });
     handshakeOnly(options, (error, socket) => {
@@ -100,13 +101,13 @@ function httpsConnector(spec: PoolSpec, lookup: LookupFunction): Connector {
     if (!handshakesFirst(spec)) return verifiedConnector()(options, callback);
     plain({ ...options, protocol: 'http:' }, (error, socket) => {
       if (error) {
-        handshakeFirst(options, callback);
+        callback(error, null);
         return;
       }
       readHelloAnswer(socket as Socket, spec.connectTimeout, (answer) => {
         if (answer === 'http') callback(answeredInHttp(`${options.hostname}:${options.port}`), null);
         else if (answer === 'tls' || !handshakesFirst(spec)) verifiedConnector()(options, callback);
-        else handshakeFirst(options, callback);
+        else throughUnverifiedHandshake(options, callback);
       });
     });
   };
