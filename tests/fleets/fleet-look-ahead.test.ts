@@ -120,11 +120,12 @@ describe('a first run: slow hosts found ahead of their batches', () => {
   }, 300_000);
 
   it('a second run starts the known slow hosts on the long queue, and its look-ahead does not ask them beside their audits', async () => {
+    // Counted before the run starts: the worker already running may read a robots.txt before the 202 comes back.
+    const robotsBefore = new Map(web.sites.map((site) => [site.host, scannerRobots(site.host)]));
     const run = await startRun(server.baseUrl, key, fleetId, { renderSample: 0 });
     expect(run.status).toBe(202);
     const runId: string = run.body.runId;
     const slowHosts = web.of('slow').map((site) => site.host);
-    const robotsBefore = new Map(web.sites.map((site) => [site.host, scannerRobots(site.host)]));
     // Known from the first run: their rows are dealt to the long queue and marked taken before any job starts, so the
     // run's look-ahead never reads a robots.txt their audit reads.
     const rows = await withDatabase(server.databaseEnv, (db) => db.$queryRaw<Array<{ host: string; queue: string | null; taken: boolean }>>`
