@@ -29,9 +29,13 @@ const BUILD_TIMEOUT_MS = 120_000;
  * garbage fits, so that it runs without a collection (bench/README.md: the options tried, by instruction counts); and
  * one V8 worker thread instead of Node's four: a one-page audit gives them little to do, and starting them and their
  * memory arenas, beside the audited site on a small runner's cores, cost ~5% of the audit's wall time
- * (bench/README.md, 2026-11-29).
+ * (bench/README.md, 2026-11-29). And a wasm tier-up budget no one-page audit spends: undici's HTTP parser (llhttp, a
+ * wasm module) stays in its baseline code (Liftoff), which parses a page's few responses as fast, instead of being
+ * recompiled by the optimising tier on that worker thread while the audit waits for the cores (CPU ×0.83, wall ×0.94
+ * in paired runs; bench/README.md, 2026-11-29 second session). The optimising tier stays for a process that parses
+ * enough to reach the budget.
  */
-export const SNAPSHOT_FLAGS = ['--min-semi-space-size=16', '--v8-pool-size=1'];
+export const SNAPSHOT_FLAGS = ['--min-semi-space-size=16', '--v8-pool-size=1', '--wasm-tiering-budget=2000000000'];
 
 /** What makes a blob: the entry's text and the options (with the script's name and the runtime in the blob's name). */
 function madeWith(flags) {
@@ -104,7 +108,9 @@ export async function makeSnapshot(root, folder, earlier = new Map(), engineScri
     const [blob, report, trained] = [join(work, 'engine.snapshot'), join(work, 'report.json'), join(work, 'trained.v8cache')];
     let training = null;
     try {
-      writeFileSync(trained, await trainedCodeCache(root, folder, script, ['--no-node-snapshot']));
+      // Trained under the snapshot's own flags: V8 refuses a code cache made under another flag hash, and the blob
+      // would then silently hold the eager compile instead of the trained functions.
+      writeFileSync(trained, await trainedCodeCache(root, folder, script, ['--no-node-snapshot', ...flags]));
     } catch (error) {
       training = error;
     }

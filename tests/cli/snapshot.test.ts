@@ -81,6 +81,8 @@ describe("the engine's start-up snapshot of the checkout's build", () => {
     expect(manifest.flags.every((flag) => /^--[a-z0-9-]+(=\d+)?$/.test(flag))).toBe(true);
     // One V8 worker thread for a one-page audit (bin/cli-package/make-snapshot.mjs; bench/README.md, 2026-11-29).
     expect(manifest.flags).toContain('--v8-pool-size=1');
+    // undici's wasm HTTP parser kept in its baseline tier for a one-page audit (same file; bench/README.md).
+    expect(manifest.flags).toContain('--wasm-tiering-budget=2000000000');
   });
 
   it('starts a plain local audit, which --verbose says on stderr', async () => {
