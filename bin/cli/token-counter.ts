@@ -11,6 +11,13 @@ import { createO200KSpecialTokenMap } from 'gpt-tokenizer/encodingParams/o200k_b
 import { getSpecialTokenRegex } from 'gpt-tokenizer/util';
 import { hashBytes, RANKS_MAGIC, RANKS_VERSION } from '../token-ranks.mjs';
 
+/**
+ * The library's split pattern, sticky, as the engine's counter reads it (engine/gather/token-count.ts): made when this
+ * module loads, which for a run from the CLI's start-up snapshot was when the snapshot was made. A pattern of Unicode
+ * property classes takes V8 ~1.6 ms to parse, and a pattern made in the snapshot is not parsed again until it runs.
+ */
+const STICKY_SPLIT = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, `${O200K_TOKEN_SPLIT_REGEX.flags.replace('g', '')}y`);
+
 /** Where `npm run build:cli` writes the table: beside the chunk this module is bundled into. */
 export const RANKS_FILE = 'o200k_base.ranks';
 
@@ -74,13 +81,33 @@ function isValidUtf8(bytes: Uint8Array): boolean {
   return true;
 }
 
+/** The library's merge of a piece not in the table (private in its types). */
+interface PieceMerge {
+  bytePairEncode(piece: string): number[];
+}
+
 /** The library's two rank lookups, as its core calls them (they are private in its types). */
 interface RankLookups {
   getBpeRankFromString(key: string): number | undefined;
   getBpeRankFromBytes(key: Uint8Array): number | undefined;
 }
 
-export function createCounter(ranks: Buffer): (text: string) => number {
+/**
+ * The CLI's stand-in for gpt-tokenizer's o200k_base module: `countTokens`, and the byte-pair core the engine's
+ * counter reads (engine/gather/token-count.ts: its split pattern, a rank lookup and its merge), so the engine counts
+ * with its own sticky pattern and remembered pieces here too, as on the server; through the library's countTokens a
+ * one-page audit spent a tenth of its CPU time counting (bench/README.md, 2026-11-29 second session).
+ */
+export interface CliTokenizer {
+  countTokens(text: string): number;
+  bytePairEncodingCoreProcessor: {
+    tokenSplitRegex: RegExp;
+    bytePairStringRankEncoder: { has(piece: string): boolean };
+    bytePairEncode(piece: string): number[];
+  };
+}
+
+export function createTokenizer(ranks: Buffer): CliTokenizer {
   const table = readTable(ranks);
   const specialTokens = createO200KSpecialTokenMap();
   // An empty decoder: the core builds no Map; its lookups are replaced below (instance properties shadow the
@@ -105,21 +132,33 @@ export function createCounter(ranks: Buffer): (text: string) => number {
   Object.assign(core, lookups);
   // As the library's countTokens with its defaults: every special token is disallowed, and found in the text is an error.
   const disallowed = getSpecialTokenRegex(new Set(specialTokens.keys()));
-  return (text) => {
-    const special = text.match(disallowed);
-    if (special !== null) throw new Error(`Disallowed special token found: ${special[0]}`);
-    return core.countNative(text);
+  return {
+    countTokens(text) {
+      const special = text.match(disallowed);
+      if (special !== null) throw new Error(`Disallowed special token found: ${special[0]}`);
+      return core.countNative(text);
+    },
+    bytePairEncodingCoreProcessor: {
+      tokenSplitRegex: STICKY_SPLIT,
+      bytePairStringRankEncoder: { has: (piece) => lookups.getBpeRankFromString(piece) !== undefined },
+      bytePairEncode: (piece) => (core as unknown as PieceMerge).bytePairEncode(piece),
+    },
   };
 }
 
-let loaded: ((text: string) => number) | null = null;
+let loaded: CliTokenizer | null = null;
+/** The tokenizer on the table beside this module, read on first use. */
+const tokenizer = () => (loaded ??= createTokenizer(readFileSync(new URL(`./${RANKS_FILE}`, import.meta.url))));
 
-/** gpt-tokenizer's countTokens (o200k_base), read from the table beside this module on first use. */
+/** gpt-tokenizer's countTokens (o200k_base). */
 export function countTokens(text: string): number {
-  loaded ??= createCounter(readFileSync(new URL(`./${RANKS_FILE}`, import.meta.url)));
-  return loaded(text);
+  return tokenizer().countTokens(text);
 }
 
-// The engine reads the library's byte-pair core from its default export when it can; without one it calls
-// countTokens, which is all this module offers.
-export default { countTokens };
+// The engine reads the library's byte-pair core from its default export when it can; countTokens otherwise.
+export default {
+  countTokens,
+  get bytePairEncodingCoreProcessor() {
+    return tokenizer().bytePairEncodingCoreProcessor;
+  },
+};

@@ -4,10 +4,14 @@
 // the count is the library's; where anything differs from what it expects, countTokens itself answers.
 type GptTokenizer = typeof import('gpt-tokenizer');
 
-/** The parts of gpt-tokenizer's byte-pair core read here (private in its types, so checked at run time). */
+/**
+ * The parts of gpt-tokenizer's byte-pair core read here (private in its types, so checked at run time). Of the rank
+ * table only `has` is read: the library's is a Map, the CLI's stand-in answers from its compact table
+ * (bin/cli/token-counter.ts).
+ */
 interface BytePairCore {
   tokenSplitRegex: RegExp;
-  bytePairStringRankEncoder: Map<string, number>;
+  bytePairStringRankEncoder: { has(piece: string): boolean };
   bytePairEncode(piece: string): number[];
 }
 
@@ -17,8 +21,8 @@ function bytePairCore(tokenizer: GptTokenizer): BytePairCore | null {
   if (
     !core ||
     !(core.tokenSplitRegex instanceof RegExp) ||
-    !core.tokenSplitRegex.flags.includes('g') ||
-    !(core.bytePairStringRankEncoder instanceof Map) ||
+    !(core.tokenSplitRegex.global || core.tokenSplitRegex.sticky) ||
+    typeof core.bytePairStringRankEncoder?.has !== 'function' ||
     typeof core.bytePairEncode !== 'function'
   ) {
     return null;
@@ -48,7 +52,11 @@ export function createTokenCounter(tokenizer: GptTokenizer): (text: string) => n
   const core = bytePairCore(tokenizer);
   if (core === null) return countTokens;
   const ranks = core.bytePairStringRankEncoder;
-  const piece = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.replace('g', '') + 'y');
+  const split = core.tokenSplitRegex;
+  // A sticky pattern is read as it is: the CLI's stand-in makes one when its module loads, so that a run from the
+  // CLI's start-up snapshot does not parse the pattern again (~1.6 ms; bin/cli/token-counter.ts). The library's
+  // global one is copied as a sticky pattern. Either is only read here, synchronously, so sharing lastIndex is safe.
+  const piece = split.sticky && !split.global ? split : new RegExp(split.source, split.flags.replace('g', '') + 'y');
   const remembered = new Map<string, number>();
   const tokensIn = (token: string): number => {
     let count = remembered.get(token);

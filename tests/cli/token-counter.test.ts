@@ -2,8 +2,9 @@
 // own o200k_base counts, text for text, and the built CLI's content-efficiency verdicts are the engine's.
 import { countTokens as libraryCount } from 'gpt-tokenizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCounter } from '../../bin/cli/token-counter';
+import { createTokenizer } from '../../bin/cli/token-counter';
 import { encodeRanks } from '../../bin/token-ranks.mjs';
+import { createTokenCounter } from '../../engine/gather/token-count';
 import { audit } from '../../engine/index';
 import { html, serveSite, type FixtureSite } from '../helpers/site';
 import { buildCli, runCli } from './run-cli';
@@ -54,10 +55,16 @@ const SAMPLES = [
 ];
 
 let counter: (text: string) => number;
+/** The engine's counter (sticky split pattern, remembered pieces) on the CLI's byte-pair core, as the CLI counts. */
+let engineCounter: (text: string) => number;
 
 beforeAll(async () => {
   const { default: o200kBase } = await import('gpt-tokenizer/bpeRanks/o200k_base');
-  counter = createCounter(encodeRanks(o200kBase));
+  const tokenizer = createTokenizer(encodeRanks(o200kBase));
+  counter = tokenizer.countTokens;
+  // Shaped as the CLI bundle's `gpt-tokenizer` module (bin/cli/token-counter.ts): countTokens and a default export.
+  const cliModule = { countTokens: tokenizer.countTokens, default: tokenizer };
+  engineCounter = createTokenCounter(cliModule as unknown as Parameters<typeof createTokenCounter>[0]);
 });
 
 describe('the CLI token counter', () => {
@@ -73,6 +80,18 @@ describe('the CLI token counter', () => {
       if (counter(text) !== libraryCount(text)) mismatches.push(JSON.stringify(text));
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('gives the engine its byte-pair core, on which the engine counts exactly as gpt-tokenizer', () => {
+    // The fast path is taken: the engine did not fall back to countTokens itself.
+    expect(engineCounter).not.toBe(counter);
+    const next = random(34);
+    const texts = [...SAMPLES, ...Array.from({ length: 2000 }, () => randomText(next))];
+    // Twice: the second round answers from the pieces the engine remembers.
+    for (const round of [1, 2]) {
+      const mismatches = texts.filter((text) => engineCounter(text) !== libraryCount(text)).map((text) => JSON.stringify(text));
+      expect(mismatches, `round ${round}`).toEqual([]);
+    }
   });
 
   it('refuses a special token in the text as the library does', () => {
