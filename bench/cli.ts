@@ -156,14 +156,15 @@ function withoutShippedCache(launcher: string): string {
 }
 
 /**
- * The command line of the process a plain local audit of the checkout's build starts from its snapshot (what
- * bin/cli/snapshot-start.ts execs), for the start-up profile of that process; null when this run would not start one.
+ * The command line and environment of the process a plain local audit of the checkout's build starts from its
+ * snapshot (what bin/cli/snapshot-start.ts execs), for the start-up profile of that process; null when this run would
+ * not start one.
  */
-function snapshotProcess(): string[] | null {
+function snapshotProcess(): { argv: string[]; env: NodeJS.ProcessEnv } | null {
   const script = /chunks\/(engine-[A-Z0-9]+\.cjs)/.exec(readFileSync(join(root, 'dist', 'snapshot-start.cjs'), 'utf8'))?.[1];
   if (!script) return null;
   const start = snapshotStart(join(root, 'dist', 'chunks', script), [], environment(keptHome), []);
-  return 'argv' in start ? start.argv : null;
+  return 'argv' in start ? start : null;
 }
 
 const medianOf = (runs: Run[], figure: (run: Run) => number | null): number | null => {
@@ -292,7 +293,8 @@ async function main(): Promise<void> {
   const fromSnapshot = snapshotProcess();
   if (fromSnapshot) {
     const label = "repo build, audit <url> --local --json: the snapshot's process (from its start; the launcher that execs it not included)";
-    console.log(describeStartup(label, await startupProfile([...fromSnapshot, ...auditArgs], profileEnv)));
+    // Its environment as the launcher gives it (the C library's memory settings: bin/cli/snapshot-malloc.ts).
+    console.log(describeStartup(label, await startupProfile([...fromSnapshot.argv, ...auditArgs], fromSnapshot.env)));
   }
   // The profiler's options make the launcher start the audit from the code-cached script (snapshot-start.ts).
   console.log(describeStartup('repo build, audit <url> --local --json, warm, from the code-cached script', await startupProfile([...repo, ...auditArgs], profileEnv)));

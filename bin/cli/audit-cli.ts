@@ -11,6 +11,7 @@ import { useLoadedEngine, type EngineScriptHost } from './engine.js';
 import { endQuietlyWhenStdoutCloses, exitWhenFlushed } from './process-end.js';
 import { programOf } from './program-shell.js';
 import { runCli } from './run-cli.js';
+import { forgetSnapshotTunables } from './snapshot-malloc.js';
 
 export function runAuditCli(argv: readonly string[], host: EngineScriptHost): Promise<number> {
   // This script is the engine the run uses; its host keeps the script's compiled code after the audit.
@@ -24,6 +25,7 @@ export function runAuditCli(argv: readonly string[], host: EngineScriptHost): Pr
  * code, so there is nothing to keep after the audit.
  */
 export function runFromSnapshot(argv: readonly string[]): void {
+  forgetSnapshotTunables(process.env);
   endQuietlyWhenStdoutCloses();
   // Read now, not when the script loaded: that was while the snapshot was made.
   const start = `the engine started from its start-up snapshot (Node ${process.versions.node}, ${process.platform} ${process.arch})`;

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import module from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { buildConfigHash, runtimeKey, snapshotManifestName, snapshotName } from '../cli-package/code-cache-name.mjs';
+import { snapshotEnvironment } from './snapshot-malloc.js';
 
 /** What make-snapshot.mjs writes beside a snapshot. */
 export interface SnapshotManifest {
@@ -38,7 +39,8 @@ export interface SnapshotManifest {
 /** Set to 1, a plain local audit starts from the code-cached script (a way to compare, or to step around a problem). */
 export const NO_SNAPSHOT_ENV = 'AGENTGAUGE_NO_SNAPSHOT';
 
-export type SnapshotStart = { argv: string[] } | { reason: string };
+/** How to start the snapshot's process (its command line and environment), or why it cannot be started. */
+export type SnapshotStart = { argv: string[]; env: NodeJS.ProcessEnv } | { reason: string };
 
 const runtimeOf = (node: string, platform: string, arch: string) => `Node ${node}, ${platform} ${arch}`;
 
@@ -58,9 +60,9 @@ function otherRuntimes(scriptFile: string): string[] {
 }
 
 /**
- * The command line that starts the audit with these arguments (the CLI's, after the script's path) from the snapshot
- * beside `scriptFile`, or why it cannot: the reason, as `audit --verbose` prints it. `execArgv`: the options this
- * Node was started with.
+ * The command line and environment (`env` and the C library's memory settings: snapshot-malloc.ts) that start the
+ * audit with these arguments (the CLI's, after the script's path) from the snapshot beside `scriptFile`, or why it
+ * cannot: the reason, as `audit --verbose` prints it. `execArgv`: the options this Node was started with.
  */
 export function snapshotStart(scriptFile: string, args: readonly string[], env: NodeJS.ProcessEnv, execArgv: readonly string[] = process.execArgv): SnapshotStart {
   if (env[NO_SNAPSHOT_ENV] === '1') return { reason: `${NO_SNAPSHOT_ENV}=1` };
@@ -89,7 +91,7 @@ export function snapshotStart(scriptFile: string, args: readonly string[], env: 
   const blob = join(dirname(scriptFile), snapshotName(basename(scriptFile), runtimeKey()));
   const bytes = statSync(blob, { throwIfNoEntry: false })?.size;
   if (bytes !== manifest.bytes) return { reason: bytes === undefined ? 'the start-up snapshot file is missing' : `the start-up snapshot file has ${bytes} bytes, not the ${manifest.bytes} it was made with` };
-  return { argv: [process.execPath, ...manifest.flags, '--snapshot-blob', blob, scriptFile, ...args] };
+  return { argv: [process.execPath, ...manifest.flags, '--snapshot-blob', blob, scriptFile, ...args], env: snapshotEnvironment(env) };
 }
 
 /**
@@ -102,7 +104,7 @@ export function startFromSnapshot(scriptFile: string, argv: readonly string[]): 
   // What this process compiled of the CLI's own modules, for the next run (the exec ends it without Node's exit).
   module.flushCompileCache?.();
   try {
-    return process.execve!(start.argv[0]!, start.argv, process.env);
+    return process.execve!(start.argv[0]!, start.argv, start.env);
   } catch (error) {
     return `the process could not be replaced (${(error as Error).message})`;
   }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfigHash, runtimeKey, snapshotManifestName, snapshotName } from '../../bin/cli-package/code-cache-name.mjs';
+import { SNAPSHOT_MALLOC_TUNABLES, snapshotEnvironment } from '../../bin/cli/snapshot-malloc.js';
 import { snapshotStart, type SnapshotManifest } from '../../bin/cli/snapshot-start.js';
 import { html, serveSite, text, type FixtureSite } from '../helpers/site.js';
 import { buildCli, ROOT, runCli, runLauncher, stableReport } from './run-cli.js';
@@ -115,6 +116,44 @@ describe("the engine's start-up snapshot of the checkout's build", () => {
     // Nor node:tls: the https twin of the plain http:// site learns over a plain connection that it speaks HTTP
     // (engine/fetch/hello-answer.ts).
     expect([...fromSnapshot, ...fromScript].filter((name) => name === 'http' || name === 'tls')).toEqual([]);
+  });
+
+  it.runIf(process.platform === 'linux')("starts its process with glibc's huge-page malloc settings, and keeps them from what the audit starts", async () => {
+    const recorder = fileURLToPath(new URL('./fixtures/record-tunables.cjs', import.meta.url));
+    const args = ['audit', site.url, '--local', '--allow-private-targets', '--json'];
+    const { NODE_OPTIONS: _options, AGENTGAUGE_NO_SNAPSHOT: _off, GLIBC_TUNABLES: _own, ...base } = process.env;
+    const recorded = async (env: NodeJS.ProcessEnv): Promise<{ env: NodeJS.ProcessEnv; record: unknown }> => {
+      // The snapshot's process as bin/agentgauge starts it: the command line and environment snapshotStart gives.
+      const start = snapshotStart(path.join(CHUNKS, script), args, env, []);
+      if (!('argv' in start)) throw new Error(start.reason);
+      const [node, ...rest] = start.argv;
+      const file = path.join(work, `tunables-${env.GLIBC_TUNABLES ? 'own' : 'none'}.json`);
+      await new Promise<void>((resolve, reject) => {
+        execFile(node!, ['-r', recorder, ...rest], { env: { ...start.env, RECORD_TUNABLES_FILE: file } }, (error) => (error ? reject(error) : resolve()));
+      });
+      return { env: start.env, record: JSON.parse(readFileSync(file, 'utf8')) };
+    };
+    // Unset: the C library reads the settings as the process starts; the audit's environment no longer has them.
+    const none = await recorded(base);
+    expect(none.env).toEqual({ ...base, GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1:glibc.malloc.top_pad=33554432' });
+    expect(none.record).toEqual({ startedWith: SNAPSHOT_MALLOC_TUNABLES, atExit: null });
+    // A setting of the user's own is theirs: given as it is, and kept.
+    const own = await recorded({ ...base, GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' });
+    expect(own.env).toEqual({ ...base, GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' });
+    expect(own.record).toEqual({ startedWith: 'glibc.malloc.arena_max=2', atExit: 'glibc.malloc.arena_max=2' });
+    // Only where glibc may be the C library.
+    expect(snapshotEnvironment(base, 'darwin')).toBe(base);
+    expect(snapshotEnvironment(base, 'win32')).toBe(base);
+    // glibc takes both settings (its dynamic loader lists the values it parsed).
+    const report = process.report.getReport() as unknown as { sharedObjects: string[] };
+    const loader = report.sharedObjects.find((file) => /\/ld-linux[^/]*\.so/.test(file));
+    if (loader) {
+      const listed = await new Promise<string>((resolve, reject) => {
+        execFile(loader, ['--list-tunables'], { env: { ...base, GLIBC_TUNABLES: SNAPSHOT_MALLOC_TUNABLES } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      });
+      expect(listed).toMatch(/^glibc\.malloc\.hugetlb: 0x1 /m);
+      expect(listed).toMatch(/^glibc\.malloc\.top_pad: 0x2000000 /m);
+    }
   });
 
   it('gives the audit its own exit codes and messages: a failed assertion, a usage error', async () => {
