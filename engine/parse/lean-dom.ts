@@ -141,36 +141,60 @@ interface Source {
 
 const sources = new WeakMap<Document, Source>();
 
-/**
- * Offsets where lines 2, 3, … of `html` start. parse5 counts "\r\n", a lone "\r" and "\n" as one line break each. Found
- * with indexOf, which searches in native code: a loop over every character ran in the interpreter in a one-page CLI
- * audit, ~2 ms on a docs page (bench/README.md, 2026-11-29 second session).
- */
-function lineStartsOf(html: string): Uint32Array {
-  // Counted first, then written: a page of line breaks alone keeps one 4-byte slot per line, not a growing array.
-  let lines = 0;
-  eachLineStart(html, () => (lines += 1));
-  const starts = new Uint32Array(lines);
-  let line = 0;
-  eachLineStart(html, (start) => (starts[line++] = start));
-  return starts;
+/** parse5 counts "\r\n", a lone "\r" and "\n" as one line break each. */
+function isLineEnd(html: string, index: number): boolean {
+  const code = html.charCodeAt(index);
+  return code === 10 || (code === 13 && html.charCodeAt(index + 1) !== 10);
 }
 
-function eachLineStart(html: string, visit: (start: number) => void): void {
+/**
+ * Lines shorter than this on average are dense: a search per line break costs more than a loop over every character
+ * once the loop is optimised (a 5 MB page of nothing but line breaks: 121 ms against 44).
+ */
+const DENSE_LINE_CHARACTERS = 16;
+/** Line breaks read before a page's lines are judged dense: a page may open with a few blank lines. */
+const LINES_BEFORE_JUDGING = 64;
+
+/** Offsets where lines 2, 3, … of `html` start. */
+function lineStartsOf(html: string): Uint32Array {
+  return sparseLineStarts(html) ?? denseLineStarts(html);
+}
+
+/**
+ * The line starts found with indexOf, which searches in native code: on a page people write, a loop over every
+ * character runs in the interpreter before it is optimised (~2 ms on a 14 KB docs page in a one-page CLI audit, 0.1
+ * ms this way; bench/README.md, 2026-11-29 second session). Null as soon as the lines are dense.
+ */
+function sparseLineStarts(html: string): Uint32Array | null {
+  const starts: number[] = [];
   let lineFeed = html.indexOf('\n');
   let carriageReturn = html.indexOf('\r');
   while (lineFeed !== -1 || carriageReturn !== -1) {
+    let start: number;
     if (carriageReturn !== -1 && (lineFeed === -1 || carriageReturn < lineFeed)) {
       // "\r\n" ends its line after the "\n"; the "\n" is then spent.
       const pair = lineFeed === carriageReturn + 1;
-      visit(carriageReturn + (pair ? 2 : 1));
+      start = carriageReturn + (pair ? 2 : 1);
       if (pair) lineFeed = html.indexOf('\n', lineFeed + 1);
       carriageReturn = html.indexOf('\r', carriageReturn + 1);
     } else {
-      visit(lineFeed + 1);
+      start = lineFeed + 1;
       lineFeed = html.indexOf('\n', lineFeed + 1);
     }
+    starts.push(start);
+    if (starts.length >= LINES_BEFORE_JUDGING && start < starts.length * DENSE_LINE_CHARACTERS) return null;
   }
+  return Uint32Array.from(starts);
+}
+
+/** The line starts found by a loop over every character: counted, then written, 4 bytes a line. */
+function denseLineStarts(html: string): Uint32Array {
+  let lines = 0;
+  for (let index = 0; index < html.length; index += 1) if (isLineEnd(html, index)) lines += 1;
+  const starts = new Uint32Array(lines);
+  let line = 0;
+  for (let index = 0; index < html.length; index += 1) if (isLineEnd(html, index)) starts[line++] = index + 1;
+  return starts;
 }
 
 /** 1-based source line a node of a document parsed here starts on (the line parse5 reports), else null. */

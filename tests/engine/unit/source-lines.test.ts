@@ -53,6 +53,14 @@ describe('the source line of an element', () => {
     }
   });
 
+  it('is the line parse5 reports on long pages of long lines and of short ones, every kind of break in each', () => {
+    // Long lines are found by searching for each break, short ones by a loop over every character (lean-dom.ts).
+    for (const filler of ['a paragraph of prose on one line of a long page, ', '']) {
+      const html = `<body>${Array.from({ length: 400 }, (_, index) => `${filler}<i data-i>${index}</i>${BREAKS[index % BREAKS.length]}`).join('')}</body>`;
+      expect(engineLines(html)).toEqual(parse5Lines(html));
+    }
+  });
+
   it('is the line parse5 reports on long pages of random line breaks', () => {
     let state = 7;
     const next = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
