@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   auditsLocally
-} from "./chunks/chunk-AJVOZIS6.mjs";
+} from "./chunks/chunk-3OCB55JR.mjs";
 import {
   require_node_url
 } from "./chunks/chunk-HZ5RBFLI.mjs";
@@ -28,13 +28,13 @@ function exitWhenFlushed(code) {
 
 // bin/cli/main.ts
 async function whyNotSnapshot(argv, scriptUrl) {
-  const { snapshotStart } = await import("./chunks/snapshot-start-DDOVZJDG.mjs");
+  const { snapshotStart } = await import("./chunks/snapshot-start-PJN75SNU.mjs");
   const start = snapshotStart((0, import_node_url.fileURLToPath)(scriptUrl), argv.slice(2), process.env);
   return "reason" in start ? start.reason : "the process could not be replaced with one started from the snapshot";
 }
 async function inEngineScript(argv) {
   try {
-    const { engineScriptUrl, keepCompiledEngine, loadEngineScript } = await import("./chunks/engine-6LONPQUJ.mjs");
+    const { engineScriptUrl, keepCompiledEngine, loadEngineScript } = await import("./chunks/engine-D7YB6IAB.mjs");
     const [engine, why] = await Promise.all([loadEngineScript(), whyNotSnapshot(argv, engineScriptUrl())]);
     const host = { engine, keepCompiled: keepCompiledEngine, start: `the engine started from its code-cached script: ${why}` };
     return await engine.runAuditCli(argv, host);
@@ -44,7 +44,7 @@ async function inEngineScript(argv) {
 }
 async function main(argv) {
   if (auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
-  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-ZTZZGL6C.mjs"), import("./chunks/program-2FOLFTKD.mjs")]);
+  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-ZTZZGL6C.mjs"), import("./chunks/program-TQLRIBEF.mjs")]);
   return runCli(argv, createProgram);
 }
 endQuietlyWhenStdoutCloses();

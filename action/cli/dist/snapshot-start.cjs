@@ -91,6 +91,13 @@ function buildConfigHash(config = process.config) {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
+// bin/cli/snapshot-malloc.ts
+var SNAPSHOT_MALLOC_TUNABLES = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=33554432";
+function snapshotEnvironment(env, platform = process.platform) {
+  if (platform !== "linux" || env.GLIBC_TUNABLES !== void 0) return env;
+  return { ...env, GLIBC_TUNABLES: SNAPSHOT_MALLOC_TUNABLES };
+}
+
 // bin/cli/snapshot-start.ts
 var NO_SNAPSHOT_ENV = "AGENTGAUGE_NO_SNAPSHOT";
 var runtimeOf = (node, platform, arch) => `Node ${node}, ${platform} ${arch}`;
@@ -131,14 +138,14 @@ function snapshotStart(scriptFile, args, env, execArgv = process.execArgv) {
   const blob = (0, import_node_path.join)((0, import_node_path.dirname)(scriptFile), snapshotName((0, import_node_path.basename)(scriptFile), runtimeKey()));
   const bytes = (0, import_node_fs.statSync)(blob, { throwIfNoEntry: false })?.size;
   if (bytes !== manifest.bytes) return { reason: bytes === void 0 ? "the start-up snapshot file is missing" : `the start-up snapshot file has ${bytes} bytes, not the ${manifest.bytes} it was made with` };
-  return { argv: [process.execPath, ...manifest.flags, "--snapshot-blob", blob, scriptFile, ...args] };
+  return { argv: [process.execPath, ...manifest.flags, "--snapshot-blob", blob, scriptFile, ...args], env: snapshotEnvironment(env) };
 }
 function startFromSnapshot(scriptFile, argv) {
   const start = snapshotStart(scriptFile, argv.slice(2), process.env);
   if ("reason" in start) return start.reason;
   import_node_module.default.flushCompileCache?.();
   try {
-    return process.execve(start.argv[0], start.argv, process.env);
+    return process.execve(start.argv[0], start.argv, start.env);
   } catch (error) {
     return `the process could not be replaced (${error.message})`;
   }
@@ -146,7 +153,7 @@ function startFromSnapshot(scriptFile, argv) {
 
 // bin/cli/snapshot-launch.ts
 function launch(argv, dist) {
-  if (auditsLocally(argv.slice(2), process.env)) startFromSnapshot((0, import_node_url.fileURLToPath)(new URL("chunks/engine-MA2EQ2YA.cjs", dist)), argv);
+  if (auditsLocally(argv.slice(2), process.env)) startFromSnapshot((0, import_node_url.fileURLToPath)(new URL("chunks/engine-XFGOBLV6.cjs", dist)), argv);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
