@@ -16,7 +16,7 @@ import { hashBytes, RANKS_MAGIC, RANKS_VERSION } from '../token-ranks.mjs';
  * module loads, which for a run from the CLI's start-up snapshot was when the snapshot was made. A pattern of Unicode
  * property classes takes V8 ~1.6 ms to parse, and a pattern made in the snapshot is not parsed again until it runs.
  */
-const STICKY_SPLIT = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, `${O200K_TOKEN_SPLIT_REGEX.flags.replace('g', '')}y`);
+const STICKY_SPLIT = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, `${O200K_TOKEN_SPLIT_REGEX.flags.replace(/[gy]/g, '')}y`);
 
 /** Where `npm run build:cli` writes the table: beside the chunk this module is bundled into. */
 export const RANKS_FILE = 'o200k_base.ranks';

@@ -56,7 +56,7 @@ export function createTokenCounter(tokenizer: GptTokenizer): (text: string) => n
   // A sticky pattern is read as it is: the CLI's stand-in makes one when its module loads, so that a run from the
   // CLI's start-up snapshot does not parse the pattern again (~1.6 ms; bin/cli/token-counter.ts). The library's
   // global one is copied as a sticky pattern. Either is only read here, synchronously, so sharing lastIndex is safe.
-  const piece = split.sticky && !split.global ? split : new RegExp(split.source, split.flags.replace('g', '') + 'y');
+  const piece = split.sticky && !split.global ? split : new RegExp(split.source, `${split.flags.replace(/[gy]/g, '')}y`);
   const remembered = new Map<string, number>();
   const tokensIn = (token: string): number => {
     let count = remembered.get(token);
