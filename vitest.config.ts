@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
-    setupFiles: ['tests/setup/test-client.ts'],
+    setupFiles: ['tests/setup/test-client.ts', 'tests/setup/in-process-log.ts'],
     sequence: { sequencer: ProcessesFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 120_000,

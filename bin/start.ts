@@ -8,26 +8,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { emailLinkOffReason } from '../lib/auth/email-link-settings';
-import { loadSharedSecret, loadSharedSecretWhenReachable } from '../lib/auth/shared-secret';
-import { closeDb, DatabaseLockedError, getDb, isDatabaseUnavailable, setDatabaseNotice } from '../lib/db';
-import { configuredPublicOrigin, pinRequestOrigin } from '../lib/net/public-origin';
-import { keepRawQuery } from '../lib/http/raw-query';
-import { varyOnAcceptForNegotiatedPages } from '../lib/http/vary-accept';
-import { inProcessWorkerEnabled } from '../lib/jobs/config';
-import { frontError } from '../lib/http/error-page';
-import { OAUTH_PATH_PREFIX, isOAuthPath } from '../lib/oauth/paths';
-import { startScanWorker, type ScanWorker } from '../lib/server/worker';
+import { configuredPublicOrigin } from '../lib/net/public-origin';
+import { closeDb, setDatabaseNotice } from '../lib/db';
+import { openServiceDatabase, startInProcessWorker } from '../lib/server/service-start';
 import { errorMessage, exitAfterLogs, logger, routeConsoleToLogger } from '../lib/observability/logger';
 import { OPERATOR_PATHS } from '../lib/server/operator-endpoints';
 import { routeLabeler } from '../lib/observability/route-labels';
-import { serviceHttp } from '../lib/server/service-http';
+import { serviceFront } from '../lib/server/service-front';
 import { stopOnSignals } from '../lib/observability/stop-signals';
 import { closeAuditPool, memoryWatchNotice } from '../lib/pools/audit-pool';
 import { ensureBuild } from '../lib/server/build';
 import { distDir } from '../lib/settings/dist-dir';
 import { boundAddress } from '../lib/server/bound-address';
 import { packCliWhenStale } from '../lib/server/cli-package-build';
-import { isFirstStart, printFirstStartHelp } from '../lib/server/first-start';
+import { printFirstStartHelp } from '../lib/server/first-start';
 import { listenOn } from '../lib/server/listen';
 import { listenHost } from '../lib/settings/settings';
 
@@ -35,24 +29,6 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = listenHost();
-
-// The authorization server (oidc-provider and its adapters, about a second of module loading) loads on its first
-// request rather than at every start; a failed load is retried by the next request.
-let oauthFront: Promise<typeof import('../lib/oauth/front')> | undefined;
-async function answerOAuth(request: http.IncomingMessage, response: http.ServerResponse, origin: string): Promise<void> {
-  const loading = (oauthFront ??= import('../lib/oauth/front'));
-  try {
-    await (await loading).handleOAuthRequest(request, response, origin);
-  } catch (error) {
-    if (oauthFront === loading) oauthFront = undefined;
-    logger.error(`The authorization server could not answer: ${errorMessage(error)}`);
-    if (!response.headersSent) {
-      const answer = frontError(OAUTH_PATH_PREFIX, 'service-unavailable', 'The authorization server could not answer; retry later.');
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body);
-    }
-  }
-}
 
 async function main(): Promise<void> {
   // Next's own messages (and any stray console call) become JSON lines too.
@@ -63,7 +39,7 @@ async function main(): Promise<void> {
   // processes and keeps about one core busy: the database opens meanwhile (on a first start, creating the embedded
   // cluster and applying the migrations), and a failure of either is reported once both have settled.
   const building = process.env.AGENTGAUGE_NO_BUILD === '1' ? Promise.resolve() : ensureBuild(root, (line) => logger.info(line));
-  const [built, opened] = await Promise.allSettled([building, openDatabase()]);
+  const [built, opened] = await Promise.allSettled([building, openServiceDatabase()]);
   if (built.status === 'rejected') {
     // Nothing to serve: the database that opened meanwhile is closed cleanly before the process exits.
     await closeDb().catch(() => undefined);
@@ -80,17 +56,7 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const front = serviceHttp({
-    routeOf: routeLabeler(path.join(root, distDir()), [...OPERATOR_PATHS]),
-    next: (request, response) => {
-      const origin = pinRequestOrigin(request);
-      // The OAuth authorization server (lib/oauth) answers its own paths; everything else is Next's.
-      if (isOAuthPath(new URL(request.url ?? '/', origin).pathname)) return void answerOAuth(request, response, origin);
-      keepRawQuery(request);
-      varyOnAcceptForNegotiatedPages(request, response);
-      void handle(request, response);
-    },
-  });
+  const front = serviceFront(routeLabeler(path.join(root, distDir()), [...OPERATOR_PATHS]), (request, response) => handle(request, response));
   const server = http.createServer(front.listener);
   server.on('clientError', front.clientError);
   await listenOn(server, port, hostname, 'PORT');
@@ -118,37 +84,6 @@ async function main(): Promise<void> {
     await closeDb();
   });
   await workerStarting;
-}
-
-/**
- * Opens the database, which applies pending migrations, and says whether this is the first start. It stays open: the
- * app's routes share this process's handle. A database that is down does not stop the service: requests answer 503
- * until it is reachable again. One that cannot be used as configured (DATA_DIR, a damaged cluster) or is held by a
- * process that does not share it does (the promise rejects).
- */
-async function openDatabase(): Promise<boolean> {
-  try {
-    const firstStart = await isFirstStart(await getDb());
-    await loadSharedSecret();
-    return firstStart;
-  } catch (error) {
-    if (!isDatabaseUnavailable(error) || error instanceof DatabaseLockedError) throw error;
-    logger.error(`The database is unavailable (${errorMessage(error)}); API requests answer 503 until it is reachable.`);
-    loadSharedSecretWhenReachable();
-    return false;
-  }
-}
-
-/** One scan worker in this process (AGENTGAUGE_IN_PROCESS_WORKER=0 leaves scans to `npm run worker` processes). */
-async function startInProcessWorker(): Promise<ScanWorker | null> {
-  if (!inProcessWorkerEnabled()) return null;
-  try {
-    return await startScanWorker();
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    logger.error(`The scan worker could not start (${errorMessage(error)}); queued scans wait for a worker.`);
-    return null;
-  }
 }
 
 main().catch((error: unknown) => {

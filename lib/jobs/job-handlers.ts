@@ -1,8 +1,33 @@
 // What a worker wraps around every job handler it registers: the job's wait and run time go to the metrics, and the
 // handler's promise is kept until it settles, so that a stopping worker can let handlers whose job pg-boss released
 // (at the end of the stop budget) write their last state (a scan back to queued) before the connections close.
+import { EventEmitter } from 'node:events';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { jobDuration, jobLatency, onCollect, queueDepth } from '@/lib/observability/metrics';
+
+/** How a job's handler ended in this process: as the metrics count it. */
+export interface JobSettlement {
+  queue: string;
+  jobId: string;
+  outcome: 'completed' | 'failed' | 'released';
+}
+
+// On globalThis: the web build and the worker's bundle load this module separately in one process, and a listener must
+// hear every worker of the process.
+const EVENTS = Symbol.for('agentgauge.job-events');
+const globalEvents = globalThis as typeof globalThis & { [EVENTS]?: EventEmitter };
+const jobEvents = (): EventEmitter => (globalEvents[EVENTS] ??= new EventEmitter().setMaxListeners(0));
+
+/**
+ * Calls `listener` each time a job handler of this process settles (after its last write); returns the unsubscribe.
+ * For whatever must follow jobs as they end rather than ask the database again and again: the in-process test service
+ * waits on it for a scan to finish.
+ */
+export function onJobSettled(listener: (settlement: JobSettlement) => void): () => void {
+  const events = jobEvents();
+  events.on('settled', listener);
+  return () => void events.off('settled', listener);
+}
 
 export interface JobHandlers {
   /** A pg-boss handler (batch of one, with metadata) around `handler`, measured under `queue`. */
@@ -22,22 +47,24 @@ export function jobHandlers(): JobHandlers {
         const finished = jobDuration.startTimer({ queue });
         const work = handler(job!);
         running.add(work);
+        let outcome: JobSettlement['outcome'] = 'failed';
         try {
           const result = await work;
-          finished({ outcome: 'completed' });
+          outcome = 'completed';
           return result;
         } catch (error) {
           // An aborted job was released by pg-boss (the stop budget ran out, or the job's expiry passed), which has
           // failed it for a retry already: failing it again would spend a second retry. Completing a job that is no
           // longer active changes nothing.
           if (job!.signal?.aborted) {
-            finished({ outcome: 'released' });
+            outcome = 'released';
             return undefined as R;
           }
-          finished({ outcome: 'failed' });
           throw error;
         } finally {
+          finished({ outcome });
           running.delete(work);
+          jobEvents().emit('settled', { queue, jobId: job!.id, outcome } satisfies JobSettlement);
         }
       };
     },

@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
 import { describeThrown } from '@/lib/errors/describe-thrown';
+import { LOG_DESTINATION } from './logger-destination';
 
 export type { Logger } from 'pino';
 
@@ -31,8 +32,9 @@ function createState(): State {
   const context = new AsyncLocalStorage<RequestContext>();
   // Asynchronous writes, flushed when the process exits: on a pipe (a log collector, a process manager) a synchronous
   // write per line cost ~70 µs against ~7 µs batched, measured on this project's 2-core machine.
-  const destination = pino.destination({ dest: 1, sync: false });
-  process.on('exit', () => destination.flushSync());
+  const embedded = (globalThis as typeof globalThis & { [LOG_DESTINATION]?: Destination })[LOG_DESTINATION];
+  const destination = embedded ?? pino.destination({ dest: 1, sync: false });
+  if (!embedded) process.on('exit', () => destination.flushSync());
   const options = {
     level: logLevel(),
     base: { pid: process.pid, hostname: hostname() },

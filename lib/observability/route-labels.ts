@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface ManifestRoute {
+export interface ManifestRoute {
   page: string;
   regex: string;
 }
@@ -30,7 +30,8 @@ export function fixedRouteLabeler(paths: string[]): RouteLabeler {
   return labelerFor([], [], paths);
 }
 
-function labelerFor(staticRoutes: ManifestRoute[], dynamicRoutes: ManifestRoute[], extra: string[]): RouteLabeler {
+/** A labeler for routes listed as the build's manifest lists them (dynamic ones most specific first). */
+export function labelerFor(staticRoutes: ManifestRoute[], dynamicRoutes: ManifestRoute[], extra: string[]): RouteLabeler {
   const exact = new Map<string, string>();
   for (const page of [...extra, ...staticRoutes.map((route) => route.page)]) exact.set(page, page);
   // Next lists dynamic routes most specific first, the order it matches them in.

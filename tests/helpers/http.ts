@@ -1,5 +1,6 @@
 // Tiny HTTP client for API tests: one call, the parsed answer.
 import http from 'node:http';
+import { endpointAt } from './in-process/transport';
 export interface HttpAnswer {
   status: number;
   headers: Headers;
@@ -21,9 +22,12 @@ export interface RequestOptions {
 }
 
 /** One request through node:http bound to a local address (fetch offers no way to choose it). */
-function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+async function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+  // An in-process service is reached over its Unix socket for that client address (tests/helpers/in-process/transport.ts).
+  const endpoint = endpointAt(new URL(url).origin);
+  const connection = endpoint ? { socketPath: await endpoint.socketPathFor(localAddress) } : { localAddress };
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method: init.method, headers: init.headers, localAddress }, (incoming) => {
+    const outgoing = http.request(url, { method: init.method, headers: init.headers, ...connection }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('error', reject);

@@ -1,7 +1,9 @@
 // The body of a quota refusal as every surface answers it (issue 35 point 3): what was counted and its limit, when
 // it frees (the end of its fixed window, found from the answer's Retry-After) and the operator's setting that raises it.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { vi } from 'vitest';
 import { windowEndOf } from '../../lib/db/usage';
+import { inProcessServiceRunning } from './in-process/service';
 
 export interface ExpectedRefusal {
   /** The sentence up to the comma: "Agent runs of the organization are limited to 10 per hour per organization". */
@@ -29,8 +31,17 @@ export function freesAt(retryAfterSeconds: number, windowSeconds: number, now = 
  */
 export async function clearOfWindowEnd(neededMs: number, windowSeconds = 3600): Promise<void> {
   const now = new Date();
-  const left = windowEndOf(now, windowSeconds).getTime() - now.getTime();
-  if (left < neededMs) await sleep(left + 1000);
+  const end = windowEndOf(now, windowSeconds).getTime();
+  const left = end - now.getTime();
+  if (left >= neededMs) return;
+  // The service runs in this process (the integration tier): its clock and the test's are one, and moving it to the
+  // next window's start is what waiting for it would do, without the wait. A real server's clock is its own: wait.
+  if (inProcessServiceRunning()) {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(end + 1000);
+    return;
+  }
+  await sleep(left + 1000);
 }
 
 export function refusalMessage(expected: ExpectedRefusal, retryAfter: string | number | null | undefined): string {

@@ -2,6 +2,7 @@
 // organization sites pointing at them, and polling a scan until it settles.
 import type { PrismaClient } from '../../lib/db';
 import { request, type HttpAnswer } from './http';
+import { endpointAt } from './in-process/transport';
 import { html, serveSite, type FixtureSite, type Routes } from './site';
 
 export interface ScanSiteOptions {
@@ -71,11 +72,38 @@ export async function waitForScan(
   until: string[] = ['succeeded', 'failed'],
   timeoutMs = 60_000,
 ): Promise<HttpAnswer> {
+  if (endpointAt(baseUrl)) return waitForScanInProcess(baseUrl, key, scanId, until, timeoutMs);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await request(baseUrl, `/api/v1/me/scans/${scanId}`, { key });
     if (answer.status !== 200 || until.includes(answer.body.status)) return answer;
     if (Date.now() > deadline) throw new Error(`scan ${scanId} still ${answer.body.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, Math.min(1000, (answer.body.pollAfterSeconds ?? 1) * 1000)));
+  }
+}
+
+/**
+ * The same for a service in this process: the scan is read again each time one of its worker's jobs settles (a scan
+ * ends with its job), and, while the awaited status is one a scan takes mid-job (queued, running), every quarter second.
+ */
+async function waitForScanInProcess(baseUrl: string, key: string, scanId: string, until: string[], timeoutMs: number): Promise<HttpAnswer> {
+  const { onJobSettled } = await import('../../lib/jobs/job-handlers');
+  const midJob = until.some((status) => status === 'queued' || status === 'running');
+  let wake: () => void = () => undefined;
+  const unsubscribe = onJobSettled(() => wake());
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      const settled = new Promise<void>((resolve) => (wake = resolve));
+      const answer = await request(baseUrl, `/api/v1/me/scans/${scanId}`, { key });
+      if (answer.status !== 200 || until.includes(answer.body.status)) return answer;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`scan ${scanId} still ${answer.body.status} after ${timeoutMs} ms`);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([settled, new Promise<void>((resolve) => (timer = setTimeout(resolve, midJob ? Math.min(250, left) : left)))]);
+      clearTimeout(timer);
+    }
+  } finally {
+    unsubscribe();
   }
 }

@@ -95,6 +95,12 @@ function buildOnce(): Promise<void> {
 /** Runs work with lib/db pointed at a database (the server's, while it runs: PGlite is reached through the socket
  *  the server shares it on), then closes this process's connection. */
 export async function withDatabase<T>(env: Record<string, string>, work: (db: PrismaClient) => Promise<T>): Promise<T> {
+  // An in-process service's database is open in this process already: its client is the one to use, and stays open.
+  const { servesDatabase } = await import('./in-process/service');
+  if (servesDatabase(env)) {
+    const { getDb } = await import('../../lib/db');
+    return work(await getDb());
+  }
   const restore = useDatabaseEnv(env);
   const { getDb, closeDb } = await import('../../lib/db');
   try {
