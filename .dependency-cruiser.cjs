@@ -1,5 +1,5 @@
 // The layer map of lib/ and the rules that hold the product code to it (run by `npm run lint:deps`, part of `npm run lint`).
-// docs/architecture.md shows this list; tests/architecture/layers.test.ts checks the two agree and that lib/ has no
+// docs/architecture.md shows this list; tests/system/architecture/layers.test.ts checks the two agree and that lib/ has no
 // folder the map does not place.
 //
 // LAYERS is the map, top to bottom. Every lib/ folder has one floor; a file may import its own folder and the floors

@@ -6,7 +6,7 @@
 // each way of stopping a process (tests/helpers/npm-process.ts: SIGTERM to the process group, to npm alone, to node
 // alone, SIGINT to the process group), BENCH_DRAIN_STOPS (default 10) web processes and as many workers are stopped
 // one at a time and started again as the recipe's rolling restart says (wait for the exit, start, wait for /readyz).
-// Prints per way: stops that drained cleanly (judged as tests/api/stop-signals.test.ts judges them), requests sent
+// Prints per way: stops that drained cleanly (judged as tests/system/api/stop-signals.test.ts judges them), requests sent
 // and failed, 502s, truncated responses, scans accepted, retried (their job took more than one attempt: a stopping
 // worker released it) and lost (not succeeded in the end), and node processes left running after npm exited.
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // `npm run bench:fetchability`: the rebuilt fetchability grid (tests/fixtures/fetchability-grid.ts, Ora and Vercel's
 // 19 one-feature configurations) audited whole, raw and with the rendered view, outside CI. The CI test
-// (tests/engine/fetchability-grid.test.ts) renders only the four configurations the JavaScript side needs; this
+// (tests/system/engine/fetchability-grid.test.ts) renders only the four configurations the JavaScript side needs; this
 // renders all 19, so the JavaScript client's AUC is measured over every configuration. Prints, per configuration, the
 // published outcome for each client, the raw and rendered scores, Access, the cap and the browsing profile's verdict,
 // then each client's AUC (1.00: every configuration where the client gets the answer scores strictly above every one

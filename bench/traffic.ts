@@ -31,7 +31,7 @@ import { serveDns } from '../tests/fixtures/dns-server';
 import { treeCpuMs } from './process-cpu';
 import { seedOrganization } from '../tests/helpers/api-fixtures';
 import { startServer } from '../tests/helpers/server';
-import { combinedLine, UA } from '../tests/traffic/helpers/planted-log';
+import { combinedLine, UA } from '../tests/helpers/traffic/planted-log';
 
 const LINES = Number(process.env.BENCH_TRAFFIC_LINES ?? 1_000_000);
 const PARTS = new Set((process.env.BENCH_TRAFFIC_PARTS ?? 'million,hostile').split(','));

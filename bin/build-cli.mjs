@@ -349,7 +349,7 @@ const dominoOnFirstParse = {
     builder.onResolve({ filter: /^@mixmark-io\/domino$/ }, (args) => {
       if (!/[\\/]node_modules[\\/]turndown[\\/]/.test(args.importer)) return undefined;
       // A fixed path, not the importer's: the bundle names each module by its path, and the action's committed
-      // bundle must be the same from every checkout (tests/cli/action-bundle.test.ts).
+      // bundle must be the same from every checkout (tests/system/cli/action-bundle.test.ts).
       return { path: DOMINO.specifier, namespace: 'domino-on-first-parse', pluginData: { turndown: args.importer } };
     });
     builder.onLoad({ filter: /.*/, namespace: 'domino-on-first-parse' }, async ({ pluginData }) => {

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newContext, seedOrganization as seedMember, signIn } from '../tests/browser/helpers';
+import { launchBrowser, newContext, seedOrganization as seedMember, signIn } from '../tests/helpers/browser/helpers';
 import { createKey } from '../tests/helpers/api-fixtures';
 import { request } from '../tests/helpers/http';
 import { startServer } from '../tests/helpers/server';

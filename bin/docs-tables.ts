@@ -1,5 +1,5 @@
 // The tables of the reference docs that are written from the code, never by hand: `npm run docs:caps` (bin/docs-caps.ts)
-// writes each block between its markers, and tests/cli/checks-docs.test.ts and tests/docs/docs-in-step.test.ts fail
+// writes each block between its markers, and tests/system/cli/checks-docs.test.ts and tests/unit/docs/docs-in-step.test.ts fail
 // while a page's copy is stale.
 import { CHECK_CATALOG, type CatalogEntry } from '../engine/index';
 import { ACTIONS } from '../lib/auth/authorize';

@@ -20,7 +20,7 @@
 // `--into <dir> --no-pack` builds the folder elsewhere without packing it: `npm run build:action` refreshes the
 // action's committed copy (action/cli/) that way, without a snapshot (`--no-snapshot`: the action runs on the runner's
 // Node, which is not the one that built the copy, and the repository would carry a new blob at every rebuild), and
-// tests/cli/action-bundle.test.ts rebuilds into a temporary folder to prove that copy matches the sources.
+// tests/system/cli/action-bundle.test.ts rebuilds into a temporary folder to prove that copy matches the sources.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

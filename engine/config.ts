@@ -47,11 +47,11 @@ export const DEFAULTS = {
  * - work: under the depth cap a page can still hold every token at depth 500 (500 nested elements, then 400,000
  *   siblings or unmatched end tags). `work` sums, over the tokens, the open elements and active formatting elements
  *   the parser may walk for each: linear in the input for real pages (the 5 MB page of small elements in
- *   tests/engine/large-page-memory.test.ts spends 5.4 million, 7 times under the cap), and bounded for
+ *   tests/system/engine/large-page-memory.test.ts spends 5.4 million, 7 times under the cap), and bounded for
  *   hostile ones.
  * - elements: bounds the tree's memory; the largest real pages the byte cap lets through hold about 300,000.
  * Measured (CPU time, 5 MB pages of 26 hostile shapes): parsing stops within 1.2 s at any cap, and 399,000 elements
- * keep at most ~110 MB (tests/engine/hostile-page-structure.test.ts holds the shapes).
+ * keep at most ~110 MB (tests/unit/engine/hostile-page-structure.test.ts holds the shapes).
  */
 export const PAGE_STRUCTURE_CAPS = { depth: 512, elements: 400_000, work: 40_000_000 } as const;
 
@@ -156,7 +156,7 @@ export const MCP_LIST_PAGES = { tools: 3, other: 1 } as const;
  * one kind of request; redirects (5 per fetch) and retries (1 per GET) multiply them, which let one hostile audit
  * send 1,836 requests. A request beyond the budget is not sent: it fails as refused (rule `request-budget`), and
  * what needed it is not measured. The largest audit the caps allow on the hostile fixture that declares every
- * surface beyond every cap sends 155 requests without redirects (tests/engine/hostile-budgets.test.ts); the
+ * surface beyond every cap sends 155 requests without redirects (tests/unit/engine/hostile-budgets.test.ts); the
  * fixture sites of real shapes send 45–52.
  */
 export const AUDIT_REQUEST_LIMITS = { firstPage: 400, perPage: 100 } as const;

@@ -1,4 +1,4 @@
-// Kept in step with package.json's version by a test (tests/engine/version.test.ts).
+// Kept in step with package.json's version by a test (tests/unit/engine/version.test.ts).
 export const ENGINE_NAME = 'agentgauge';
 export const ENGINE_VERSION = '6.4.0';
 export const ENGINE_ID = `${ENGINE_NAME}@${ENGINE_VERSION}`;

@@ -1,6 +1,7 @@
-// Once per test run: the database templates tests/helpers/database-templates.ts copies from, made by the service's
-// own migrator on an empty PGlite folder and an empty PostgreSQL database, and the CLI bundles built from the current
-// sources (tests/helpers/cli-bundles.ts), built meanwhile.
+// Once per test run, for the integration and system tiers: the database templates tests/helpers/database-templates.ts
+// copies from, made by the service's own migrator on an empty PGlite folder and an empty PostgreSQL database, and the
+// CLI bundles built from the current sources (tests/helpers/cli-bundles.ts; the audit pool's processes run one of
+// them), built meanwhile. Both tiers name this file; the work is done once and handed to each.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,12 @@ async function migrate(env: Record<string, string>): Promise<void> {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Prepared {
+  templates: DatabaseTemplates;
+  remove(): Promise<void>;
+}
+
+async function prepare(): Promise<Prepared> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-template-'));
   const postgresDatabase = `agentgauge_template_${randomBytes(6).toString('hex')}`;
   const cliBundles = buildCliBundles();
@@ -37,12 +43,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrate({ DATA_DIR: dataDir });
   await withAdminClient((client) => client.query(`CREATE DATABASE ${postgresDatabase}`));
   await migrate({ DATABASE_URL: postgresDatabaseUrl(postgresDatabase) });
-  const templates: DatabaseTemplates = { pgliteCluster: path.join(dataDir, 'pglite'), postgresDatabase };
-  project.provide('databaseTemplates', templates);
   await cliBundles;
+  return {
+    templates: { pgliteCluster: path.join(dataDir, 'pglite'), postgresDatabase },
+    async remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`)).catch(() => undefined);
+    },
+  };
+}
+
+// On globalThis of the main process: each tier loads this file for itself.
+const SHARED = Symbol.for('agentgauge.tests.global-setup');
+type Shared = { prepared: Promise<Prepared>; users: number };
+const slot = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = (slot[SHARED] ??= { prepared: prepare(), users: 0 });
+  shared.users += 1;
+  const { templates } = await shared.prepared;
+  project.provide('databaseTemplates', templates);
   project.provide('cliBundlesBuilt', true);
   return async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`)).catch(() => undefined);
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete slot[SHARED];
+    await (await shared.prepared).remove();
   };
 }

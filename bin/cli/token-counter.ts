@@ -3,7 +3,7 @@
 // gatherer runs unchanged: the library's own byte-pair core does the splitting and merging, and only its two rank
 // lookups read this table instead of a Map built from the library's 2.4 MB JavaScript array (which took ~50 MB and
 // a quarter of a second to load, more than the rest of a one-page audit). The counts are the library's:
-// tests/cli/token-counter.test.ts compares them.
+// tests/system/cli/token-counter.test.ts compares them.
 import { readFileSync } from 'node:fs';
 import { BytePairEncodingCore } from 'gpt-tokenizer/BytePairEncodingCore';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';

@@ -27,7 +27,7 @@ turndown.remove([...NEVER_CONTENT]);
  * What turndown escapes in a text node: a backslash, `*`, a backtick, `[`, `]` or `_` anywhere, and `-`, `+`, `=`,
  * `#`, `~`, `>` or a digit at its start. Its escape runs thirteen replacements over every text node of a page; most
  * hold none of these characters and come back unchanged, so only those that may are handed to it (same Markdown:
- * tests/engine/unit/turndown-dom.test.ts).
+ * tests/unit/checks/turndown-dom.test.ts).
  */
 const MAY_NEED_MARKDOWN_ESCAPE = /[\\*`[\]_]|^[-+=#~>\d]/;
 const escapeAsTurndown = turndown.escape.bind(turndown);
@@ -252,7 +252,7 @@ function convertsAsAlone(element: AnyNode): boolean {
 
 /**
  * The page's Markdown, its main element's place in it and that element's own Markdown, from one turndown pass over
- * the parsed page instead of three (each the same Markdown as its own conversion: tests/engine/unit/turndown-dom.test.ts).
+ * the parsed page instead of three (each the same Markdown as its own conversion: tests/unit/checks/turndown-dom.test.ts).
  * Null where one pass cannot give all three: the page is over a step's size, its tree is not turndown's (a
  * noscript), or the element converts otherwise inside the page than alone.
  */

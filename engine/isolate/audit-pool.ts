@@ -43,7 +43,7 @@ export const DEFAULT_HEAP_BUDGET: HeapBudget = { oldGenerationMb: 256, youngGene
 /**
  * Resident memory an audit process may reach beyond its heap budget before it is killed (MB): Node itself, code,
  * and what lives outside the JS heap (response buffers up to the byte caps, decompression, parsers' native memory).
- * An audit of the 50 MB sitemap of tests/engine/sitemap-memory.test.ts peaked at 353 MB resident in its process.
+ * An audit of the 50 MB sitemap of tests/system/engine/sitemap-memory.test.ts peaked at 353 MB resident in its process.
  */
 export const DEFAULT_MEMORY_HEADROOM_MB = 256;
 

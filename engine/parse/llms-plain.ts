@@ -2,7 +2,7 @@
 // "- [name](url): notes" lists and plain paragraphs. For those, the structure is read line by line; the full
 // CommonMark parser (micromark) costs about 600 bytes of garbage per input character, which made it one of the
 // largest allocators of an audit. Anything outside the subset returns null and goes to the syntax tree, so the
-// result is always what the tree gives (tests/engine/llms-plain.test.ts compares both on generated files).
+// result is always what the tree gives (tests/unit/engine/llms-plain.test.ts compares both on generated files).
 import type { LlmsSection, LlmsStructure } from './llms-structure.js';
 
 /**

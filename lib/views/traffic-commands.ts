@@ -1,5 +1,5 @@
 // The commands the Traffic tab shows for sending a log (issue 63 point 4: every command shown works as pasted). One
-// source: the tab prints these lines, and tests/api/traffic-commands.test.ts runs them against a live service.
+// source: the tab prints these lines, and tests/system/api/traffic-commands.test.ts runs them against a live service.
 
 /** The API call that uploads a gzipped log: a text body (the upload's media type), gzip-encoded, with the key. */
 export function trafficUploadCurl(origin: string, siteId: string): string {

@@ -3,7 +3,7 @@
 // PostgreSQL test database is created from (CREATE DATABASE … TEMPLATE). Creating and migrating a PGlite cluster
 // costs ~2.5 s of CPU per server start and ~4 s in a test process, ~100 times a run; a copy costs 0.1 s. The first
 // start itself (creation, atomic rename, migrations on an empty database) keeps its own tests in tests/db, which
-// use empty folders (tests/db/helpers.ts createTempDataDir).
+// use empty folders (tests/helpers/db/helpers.ts createTempDataDir).
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';

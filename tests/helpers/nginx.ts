@@ -1,6 +1,6 @@
 // Debian's nginx as the load balancer of docs/operations.md "Scale-out": round robin over web processes, no
 // stickiness, on a free loopback port with a configuration and temporary folders of its own. The scale-out test
-// (tests/api/load-balancer.test.ts) and the benches that run behind a balancer (bench/web-balanced.ts,
+// (tests/system/api/load-balancer.test.ts) and the benches that run behind a balancer (bench/web-balanced.ts,
 // bench/drain.ts) start it here, so the site they run is the recipe's, once.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // `npm start` and `npm run worker` as an operator runs them (npm → node, no relaying wrapper), in a process group of
 // their own as a terminal, systemd or a container starts them, and the ways such a process gets stopped (issue 26,
-// point 1). tests/api/stop-signals.test.ts tries each way once; bench/drain.ts tries each many times under load.
+// point 1). tests/system/api/stop-signals.test.ts tries each way once; bench/drain.ts tries each many times under load.
 // Both judge a stop by stopProblems, so "drained cleanly" means the same in both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -26,7 +26,7 @@ export function freesAt(retryAfterSeconds: number, windowSeconds: number, now = 
 /**
  * When less than `neededMs` is left of the current fixed window (lib/db/usage.ts windowEndOf), waits for the next
  * one to start: tests that count several uses within one window must not straddle its end.
- * (tests/api/target-quotas.test.ts once ran 15:59:56–16:00:27 UTC: its fourth scan of a host, due a 429, opened
+ * (tests/integration/api/target-quotas.test.ts once ran 15:59:56–16:00:27 UTC: its fourth scan of a host, due a 429, opened
  * 16:00's count and got 200.)
  */
 export async function clearOfWindowEnd(neededMs: number, windowSeconds = 3600): Promise<void> {

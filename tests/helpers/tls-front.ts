@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuditReport } from '../../engine/types';
 
-// Test fixture only (valid until 2126); tests/engine/access-http-semantics.test.ts serves it too.
+// Test fixture only (valid until 2126); tests/unit/engine/access-http-semantics.test.ts serves it too.
 export const TEST_KEY = `-----BEGIN PRIVATE KEY-----
 MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgsYTBjNIV/cWUurlP
 NbCnSYfMC78+olR7D4HGEaSt57ehRANCAASbF/9+oTisDDnHSIfKwaA1b3QclL1o

@@ -2,9 +2,10 @@
 // for the server's keep-alive hint (5 s, which fetch keeps for 3 s). A service that stops (SIGTERM) drains: it serves
 // its open connections until each has ended (lib/server/service-http.ts), and a connection this process left
 // idle ended only when fetch dropped it: every stop of a test server or worker waited ~3 s for it. Requests in a row
-// still share a connection. Tests that are about keep-alive make their own agents (tests/api/stop-signals.test.ts).
+// still share a connection. Tests that are about keep-alive make their own agents (tests/system/api/stop-signals.test.ts).
 // A request to the origin of an in-process service (tests/helpers/in-process) goes over an in-memory connection to it.
 import http from 'node:http';
+import net from 'node:net';
 import { endpointAt, type InProcessEndpoint } from '../helpers/in-process/transport';
 
 const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
@@ -42,4 +43,14 @@ class RoutingAgent extends Agent {
 }
 
 slot[GLOBAL_DISPATCHER] = new RoutingAgent({ keepAliveTimeout: IDLE_MS, keepAliveMaxTimeout: IDLE_MS });
-http.globalAgent = new http.Agent({ keepAlive: false });
+/** node:http's default agent, which reaches an in-process service's origin over its Unix socket as fetch does. */
+type CreateConnection = (this: http.Agent, options: { host?: string; port?: number | string }, callback?: unknown) => net.Socket;
+const createTcpConnection = (http.Agent.prototype as unknown as { createConnection: CreateConnection }).createConnection;
+class RoutingHttpAgent extends http.Agent {
+  override createConnection(options: { host?: string; port?: number | string }, callback?: unknown): net.Socket {
+    const endpoint = endpointAt(`http://${options.host ?? 'localhost'}:${options.port ?? 80}`);
+    if (endpoint) return net.connect(endpoint.socketPath);
+    return createTcpConnection.call(this, options, callback);
+  }
+}
+http.globalAgent = new RoutingHttpAgent({ keepAlive: false });

@@ -1,7 +1,7 @@
 // /robots.txt: the site's own rules kept as they are, with what agents miss added: an explicit group for search and
 // user-triggered AI agents, a Content-Signal line (inside the site's own "*" group when it has one) and a Sitemap
 // line. One group per user agent and no line twice in a group, so the file re-parses (RFC 9309) to exactly the rules
-// it was built from (tests/fixes/robots-generated.test.ts).
+// it was built from (tests/unit/fixes/robots-generated.test.ts).
 import { AI_TOKENS, namesToken, parseRobots, SITEMAP_PROBE_PATHS, type ParsedRobots } from '@/engine/index';
 import { factsOf } from '../site-input';
 import type { ArtifactInput } from '../site-input';

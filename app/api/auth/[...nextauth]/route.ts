@@ -1,5 +1,5 @@
 // next-auth's own endpoints (session, csrf, providers, OAuth callbacks). Not part of the public API: the OpenAPI
-// document describes /api/v1 only (see tests/api/openapi-document.test.ts).
+// document describes /api/v1 only (see tests/unit/api/openapi-document.test.ts).
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/next-auth-options';
 

@@ -1,0 +1,166 @@
+// Every scan is as polite as /scanner says (issue 52 points 4 and 5): site scans, remote audits for the CLI, public
+// scans and fleet runs share one limit per host and one per address, across organizations and across processes (the web process
+// with its own worker, and one `npm run worker`, on one PostgreSQL database): at most 2 requests in flight to a host
+// and 4 to an address (docs/operations.md "The scanner's politeness"). The fixture (tests/fixtures/polite-web.ts)
+// serves every host name from 127.0.0.1, a little late, and records what was in flight at once.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrganization } from '../../helpers/api-fixtures';
+import { request } from '../../helpers/http';
+import { waitForScan } from '../../helpers/scan-sites';
+import { startServer, type TestServer } from '../../helpers/server';
+import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
+import { startPoliteWeb, type PoliteWeb } from '../../fixtures/polite-web';
+import { startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
+
+const SHARED = 'shared.polite.test';
+const ALONE = 'alone.polite.test';
+const OTHERS = Array.from({ length: 6 }, (_, index) => `other-${index + 1}.polite.test`);
+/** Its robots.txt answers its first request 429 with Retry-After: 3 (issue 64 point 1). */
+const BUSY = 'busy.polite.test';
+const BUSY_WAIT_SECONDS = 3;
+
+describe('the scanner\'s politeness across scans, organizations and processes', () => {
+  let web: PoliteWeb;
+  let server: TestServer;
+  let worker: WorkerProcess;
+  const keys: string[] = [];
+
+  beforeAll(async () => {
+    web = await startPoliteWeb([SHARED, ALONE, BUSY, ...OTHERS], { pages: 12, delayMs: 80, busyRobots: { hosts: [BUSY], status: 429, retryAfterSeconds: BUSY_WAIT_SECONDS, times: 1 } });
+    const env = {
+      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
+      // Anonymous scans of the 127.0.0.1 fixture too (a test bed's setting).
+      AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
+      AGENTGAUGE_DNS_SERVERS: web.dns.address,
+      AGENTGAUGE_PUBLIC_URL: 'http://gauge.test',
+      AGENTGAUGE_PRO_MAX_PAGES: '12',
+      // Five kinds of scan of one host within the hour: the shared per-target quota is not what is measured here.
+      AGENTGAUGE_SCANS_PER_TARGET: '100',
+      AGENTGAUGE_FLEET_JITTER_MS: '0',
+      AGENTGAUGE_FLEET_CONCURRENCY: '4',
+      AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
+    };
+    server = await startServer({
+      database: 'postgres',
+      env,
+      seed: async (db) => {
+        for (const name of ['Scans', 'Fleet one', 'Fleet two']) keys.push((await seedOrganization(db, { name, subscription: 'active' })).key);
+      },
+    });
+    worker = await startWorker(server.databaseEnv, env);
+  }, 300_000);
+  afterAll(async () => {
+    if (worker) await stopWorker(worker);
+    await server?.stop();
+    await web?.close();
+  });
+
+  async function siteScan(host: string): Promise<string> {
+    const site = await request(server.baseUrl, '/api/v1/me/sites', { key: keys[0], json: { url: web.url(host) } });
+    expect(site.status, site.text).toBe(201);
+    const started = await request(server.baseUrl, `/api/v1/me/sites/${site.body.id}/scan`, { method: 'POST', key: keys[0] });
+    expect(started.status, started.text).toBe(202);
+    return started.body.scanId;
+  }
+
+  it('keeps a site scan of many pages alone at 2 requests in flight to its host, with a few places of the database, not one a request', async () => {
+    web.reset();
+    // Every place taken of the host's slots (a row inserted, or an expired one taken over), counted by the database.
+    const database = new pg.Client({ connectionString: server.databaseEnv.DATABASE_URL });
+    await database.connect();
+    try {
+      await database.query(`
+        CREATE TABLE test_host_places (key text NOT NULL);
+        CREATE FUNCTION test_count_host_place() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN INSERT INTO test_host_places VALUES (NEW.key); RETURN NEW; END $$;
+        CREATE TRIGGER test_count_host_place AFTER INSERT OR UPDATE OF holder ON scanner_leases
+          FOR EACH ROW WHEN (NEW.key LIKE 'host:%') EXECUTE FUNCTION test_count_host_place();`);
+      const scanId = await siteScan(ALONE);
+      const settled = await waitForScan(server.baseUrl, keys[0]!, scanId, ['succeeded', 'failed'], 180_000);
+      expect(settled.body.status, settled.text).toBe('succeeded');
+      // Enough requests that an impolite scan would have had many at once.
+      const requests = web.stats.requestsByHost.get(ALONE)!;
+      expect(requests).toBeGreaterThan(40);
+      expect(web.maxFor(ALONE)).toBe(2);
+      // A place given back is kept for this process's next request to the host (lib/rate-limit/place-shelf.ts): one
+      // was taken for every request before, now at most one for every 4 (16 requests a place, when the next comes soon).
+      const { rows } = await database.query<{ places: number }>(`SELECT count(*)::int AS places FROM test_host_places WHERE key = $1`, [`host:${ALONE}:${web.port}`]);
+      expect(rows[0]!.places).toBeGreaterThan(0);
+      expect(rows[0]!.places).toBeLessThanOrEqual(Math.ceil(requests / 4));
+    } finally {
+      await database.query(`DROP TRIGGER IF EXISTS test_count_host_place ON scanner_leases; DROP FUNCTION IF EXISTS test_count_host_place(); DROP TABLE IF EXISTS test_host_places;`);
+      await database.end();
+    }
+  }, 240_000);
+
+  it('keeps a site scan, a remote audit, a public scan and two organizations\' fleet runs of one host at 2 together, and the address at 4', async () => {
+    web.reset();
+    const fleets = await Promise.all(
+      [keys[1]!, keys[2]!].map(async (key, index) => {
+        const targets = [SHARED, ...OTHERS.slice(index * 3, index * 3 + 3)].map((host) => web.url(host));
+        const created = await uploadFleet(server.baseUrl, key, targets.join('\n'), { name: `Polite ${index + 1}` });
+        expect(created.status, created.text).toBe(201);
+        const run = await startRun(server.baseUrl, key, created.body.id, { renderSample: 0 });
+        expect(run.status, run.text).toBe(202);
+        return { key, fleetId: created.body.id as string, runId: run.body.runId as string };
+      }),
+    );
+    const scanId = await siteScan(SHARED);
+    const remote = request(server.baseUrl, '/api/v1/engine/audit', { key: keys[0], json: { url: web.url(SHARED) } });
+    const anonymous = request(server.baseUrl, '/api/v1/scan', { json: { domain: web.url(SHARED) } });
+    const [settled, audited, publicScan, ...runs] = await Promise.all([
+      waitForScan(server.baseUrl, keys[0]!, scanId, ['succeeded', 'failed'], 240_000),
+      remote,
+      anonymous,
+      ...fleets.map((fleet) => waitForRun(server.baseUrl, fleet.key, fleet.fleetId, fleet.runId, 240_000)),
+    ]);
+    expect(settled.body.status, settled.text).toBe('succeeded');
+    expect(audited.status, audited.text).toBe(200);
+    expect(publicScan.status, publicScan.text).toBe(200);
+    for (const run of runs) expect(run).toMatchObject({ status: 'succeeded', done: 4 });
+    expect(web.stats.requestsByHost.get(SHARED)).toBeGreaterThan(60);
+    expect(web.maxFor(SHARED)).toBeLessThanOrEqual(2);
+    for (const host of OTHERS) expect(web.maxFor(host), host).toBeLessThanOrEqual(2);
+    // Every name is on 127.0.0.1: the per-address limit holds over all of them together.
+    expect(web.stats.maxInFlight).toBeLessThanOrEqual(4);
+  }, 300_000);
+
+  // Whichever scan's request heard the 429, every scan of the host waits it out: the web process's (site scan, remote
+  // audit, public scan) and the worker's (the fleet run), through the pause row every process reads.
+  it('pauses a site scan, a remote audit, a public scan and a fleet run of one host, in two processes, for its Retry-After', async () => {
+    web.reset();
+    const created = await uploadFleet(server.baseUrl, keys[1]!, `${web.url(BUSY)}\n`, { name: 'Busy' });
+    expect(created.status, created.text).toBe(201);
+    const run = await startRun(server.baseUrl, keys[1]!, created.body.id, { renderSample: 0 });
+    expect(run.status, run.text).toBe(202);
+    const scanId = await siteScan(BUSY);
+    const [settled, audited, publicScan, ran] = await Promise.all([
+      waitForScan(server.baseUrl, keys[0]!, scanId, ['succeeded', 'failed'], 120_000),
+      request(server.baseUrl, '/api/v1/engine/audit', { key: keys[0], json: { url: web.url(BUSY) } }),
+      request(server.baseUrl, '/api/v1/scan', { json: { domain: web.url(BUSY) } }),
+      waitForRun(server.baseUrl, keys[1]!, created.body.id, run.body.runId, 120_000),
+    ]);
+    expect(settled.body.status, settled.text).toBe('succeeded');
+    expect(audited.status, audited.text).toBe(200);
+    expect(publicScan.status, publicScan.text).toBe(200);
+    expect(ran).toMatchObject({ status: 'succeeded', done: 1, counts: { scanned: 1 } });
+    expect(web.stats.busyAnswersByHost.get(BUSY)).toHaveLength(1);
+    // None arrives inside the wait but those already on their way when the 429 was sent (within 100 ms of it: a
+    // place given in another process before it heard of the pause).
+    expect(web.insideWaits(BUSY, 50, 100)).toEqual([]);
+    expect(web.stats.requestsByHost.get(BUSY)).toBeGreaterThan(20);
+    expect(web.maxFor(BUSY)).toBeLessThanOrEqual(2);
+  }, 180_000);
+
+  it('says so on /scanner, for every kind of scan', async () => {
+    const page = await request(server.baseUrl, '/scanner');
+    expect(page.status).toBe(200);
+    // React separates adjacent text with empty comments.
+    const text = page.text.replaceAll('<!-- -->', '');
+    expect(text).toContain(
+      'At most 2 requests in flight to your host and at most 4 to one IP address, counted together over every kind of scan (site scans, public scans, ' +
+        'remote audits for the command-line client, agent and journey runs, fleet runs), every organization and every process of this service.',
+    );
+  });
+});

@@ -1,0 +1,286 @@
+// Issue 52 points 1 and 5: a fleet upload never stalls the service. Against the real server: a body over the documented
+// 16 MiB is refused with 413 naming the limit, before it is read (Content-Length) or as soon as the count passes it
+// (chunked), never answered 201 with a cut list; a list over the plan's limit stops at the limit + 1 target; a
+// max-size upload leaves /healthz and another organization's reads answering, and its parse costs the web process a
+// small fraction of its work (the web process's CPU read from /proc/<pid>/stat); uploads are limited per key and per
+// organization (429 with Retry-After), and refused uploads spend nothing.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePrivateTargets } from '../../../engine/light';
+import { normalizeTarget } from '../../../lib/fleets/normalize-target';
+import { plainLines } from '../../../lib/fleets/parse-upload';
+import { FLEET_UPLOAD_MAX_BYTES } from '../../../lib/fleets/settings';
+import { createKey, seedOrganization } from '../../helpers/api-fixtures';
+import { request } from '../../helpers/http';
+import { clearOfWindowEnd } from '../../helpers/quota';
+import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+
+/** As long as the probe of issue 52 found: a thousand host:port entries, each of which the old code parsed per line. */
+const ALLOW_LIST = Array.from({ length: 1016 }, (_, index) => `127.0.0.1:${10_000 + index}`).join(',');
+/** The quota test's uploads count per hour up to two 429s: 0.2 s on a 2-core machine. */
+const QUOTA_TEST_NEEDS_MS = 60_000;
+const TOO_LARGE = 'The request body is larger than 16 MiB, the most this plan takes in one request (split the list into several fleets).';
+
+let server: TestServer;
+/** One organization (and key) per test, so each meets the upload limits on its own. */
+const keys: Record<string, string> = {};
+let readerKey: string;
+
+/**
+ * A list of exactly `bytes` bytes: URLs with paths on `origins` distinct origins (every other line is a repeat of an
+ * origin, normalised in full before it is rejected), then one comment line that fills the rest.
+ */
+function listOf(bytes: number, origins = 1000): string {
+  const lines: string[] = [];
+  let size = 0;
+  for (let index = 0; size < bytes - 400; index++) {
+    const line = `https://site-${index % origins}.example.com/catalogue/section-${index}/page-${index}?ref=upload-bounds-${'x'.repeat(60)}\n`;
+    lines.push(line);
+    size += line.length;
+  }
+  const rest = bytes - size;
+  lines.push(`#${'.'.repeat(rest - 2)}\n`);
+  const text = lines.join('');
+  expect(Buffer.byteLength(text)).toBe(bytes);
+  return text;
+}
+
+/** First and last target with `bytes` of comment lines between them (the "10.8 MB list, 1 of 2 targets" of issue 52). */
+function twoTargets(bytes: number): string {
+  const head = 'first-target.example\n';
+  const tail = 'last-target.example\n';
+  const padding = bytes - head.length - tail.length;
+  const line = `#${'.'.repeat(1022)}\n`;
+  const full = Math.floor(padding / line.length);
+  const text = head + line.repeat(full) + `#${'.'.repeat(padding - full * line.length - 2)}\n` + tail;
+  expect(Buffer.byteLength(text)).toBe(bytes);
+  return text;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+}
+
+/**
+ * POSTs `text` as text/plain in 64 KiB writes, with Content-Length or chunked (none), or declaring a length and
+ * sending only `sendOnly` bytes of it. The answer may come before the body is sent: writing stops then.
+ */
+function upload(key: string, text: string, options: { chunked?: boolean; declare?: number; sendOnly?: number } = {}): Promise<Answer> {
+  const { hostname, port } = new URL(server.baseUrl);
+  const body = Buffer.from(text);
+  const headers: Record<string, string> = { authorization: `Bearer ${key}`, 'content-type': 'text/plain' };
+  if (!options.chunked) headers['content-length'] = String(options.declare ?? body.length);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = http.request({ host: hostname, port, path: '/api/v1/me/fleets?name=Bounds', method: 'POST', headers, agent: false }, (incoming) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: incoming.statusCode!, headers: incoming.headers, body: raw.startsWith('{') ? JSON.parse(raw) : raw });
+        outgoing.destroy();
+      });
+    });
+    // A server that answered and closed mid-body: the answer counts, the broken pipe does not.
+    outgoing.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const end = Math.min(body.length, options.sendOnly ?? body.length);
+    let offset = 0;
+    const writeMore = () => {
+      while (offset < end && !answered) {
+        const next = body.subarray(offset, Math.min(end, offset + 65_536));
+        offset += next.length;
+        if (!outgoing.write(next)) {
+          outgoing.once('drain', writeMore);
+          return;
+        }
+      }
+      if (!answered && options.sendOnly === undefined) outgoing.end();
+    };
+    writeMore();
+  });
+}
+
+/** The web process's CPU time (user + system, ms) from /proc: every thread of it, none of its child processes. */
+function webCpuMs(): number {
+  const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Times GET `path` in a loop until `done` settles; returns every latency (ms). */
+async function probe(path: string, key: string | undefined, done: Promise<unknown>): Promise<number[]> {
+  let finished = false;
+  void done.finally(() => (finished = true));
+  const latencies: number[] = [];
+  while (!finished) {
+    const started = performance.now();
+    const answer = await request(server.baseUrl, path, key ? { key } : {});
+    latencies.push(performance.now() - started);
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return latencies;
+}
+
+async function idle(path: string, key?: string): Promise<number> {
+  const latencies: number[] = [];
+  for (let index = 0; index < 5; index++) {
+    const started = performance.now();
+    expect((await request(server.baseUrl, path, key ? { key } : {})).status).toBe(200);
+    latencies.push(performance.now() - started);
+  }
+  return Math.max(...latencies);
+}
+
+async function fleetTargets(fleetId: string): Promise<string[]> {
+  return withDatabase(server.databaseEnv, async (db) => (await db.fleetTarget.findMany({ where: { fleetId }, orderBy: { position: 'asc' } })).map((row) => row.target));
+}
+
+beforeAll(async () => {
+  server = await startServer({
+    database: 'postgres',
+    env: {
+      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: ALLOW_LIST,
+      AGENTGAUGE_FLEET_UPLOADS_PER_KEY: '4',
+      AGENTGAUGE_FLEET_UPLOADS_PER_ORGANIZATION: '6',
+    },
+    seed: async (db) => {
+      for (const name of ['sizes', 'chunked', 'limit', 'busy', 'cpu', 'quota']) keys[name] = (await seedOrganization(db, { name, subscription: 'active' })).key;
+      keys.quotaSecond = await createKey(db, (await db.apiKey.findFirstOrThrow({ where: { organization: { name: 'quota' } } })).organizationId);
+      readerKey = (await seedOrganization(db, { name: 'Reader', subscription: 'active', hosts: Array.from({ length: 20 }, (_, index) => `reader-${index}.example`) })).key;
+    },
+  });
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('a fleet upload is bounded (issue 52 point 1)', () => {
+  it('takes a 10.8 MB list whole (both targets), and refuses a body declared over 16 MiB with 413 before reading it', async () => {
+    const whole = await upload(keys.sizes!, twoTargets(10_800_000));
+    expect(whole.status).toBe(201);
+    expect(whole.body).toMatchObject({ targetCount: 2, rejected: [] });
+    expect(await fleetTargets(whole.body.id)).toEqual(['first-target.example', 'last-target.example']);
+
+    // Content-Length one byte over the limit, and only 64 KiB of it sent: the answer comes without the rest.
+    const declared = await upload(keys.sizes!, twoTargets(FLEET_UPLOAD_MAX_BYTES + 1), { declare: FLEET_UPLOAD_MAX_BYTES + 1, sendOnly: 65_536 });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ error: 'body-too-large', message: TOO_LARGE });
+  }, 120_000);
+
+  it('reads a chunked body 64 KiB under the limit whole, and refuses one 64 KiB over it with 413, never a cut list', async () => {
+    const under = await upload(keys.chunked!, twoTargets(FLEET_UPLOAD_MAX_BYTES - 65_536), { chunked: true });
+    expect(under.status).toBe(201);
+    expect(under.body).toMatchObject({ targetCount: 2, rejected: [] });
+    expect(await fleetTargets(under.body.id)).toEqual(['first-target.example', 'last-target.example']);
+
+    const over = await upload(keys.chunked!, twoTargets(FLEET_UPLOAD_MAX_BYTES + 65_536), { chunked: true });
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({ error: 'body-too-large', message: TOO_LARGE });
+  }, 120_000);
+
+  it('stops a list over the plan\'s limit at the limit + 1 target, naming the limit', async () => {
+    const lines = Array.from({ length: 50_000 }, (_, index) => `client-${index}.example`).join('\n');
+    const refused = await upload(keys.limit!, lines);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      error: 'fleet-too-large',
+      message:
+        'The list holds more than 1,000 targets (target 1,001 is on line 1,001, where reading stopped); a fleet may hold 1,000 on this plan (the operator sets it with AGENTGAUGE_FLEET_TARGETS_PRO). Split the list, or remove targets.',
+    });
+  }, 60_000);
+
+  it('takes a max-size upload while /healthz and another organization\'s GET /api/v1/me/sites keep answering', async () => {
+    const text = listOf(FLEET_UPLOAD_MAX_BYTES);
+    const idleHealth = await idle('/healthz');
+    const idleSites = await idle('/api/v1/me/sites', readerKey);
+    const started = performance.now();
+    const uploading = upload(keys.busy!, text);
+    const [answer, health, sites] = await Promise.all([uploading, probe('/healthz', undefined, uploading), probe('/api/v1/me/sites', readerKey, uploading)]);
+    const tookMs = performance.now() - started;
+    console.log(
+      `max-size upload: ${Math.round(tookMs)} ms; slowest /healthz ${Math.round(Math.max(...health))} ms (idle ${Math.round(idleHealth)} ms), ` +
+        `slowest GET /api/v1/me/sites ${Math.round(Math.max(...sites))} ms (idle ${Math.round(idleSites)} ms), ${health.length} and ${sites.length} probes`,
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.targetCount).toBe(1000);
+    expect(answer.body.rejected).toHaveLength(1000);
+    expect(answer.body.rejected[0]).toEqual({ line: 1001, target: expect.stringMatching(/^https:\/\/site-0\.example\.com\//), reason: 'the same origin (https://site-0.example.com) as line 1' });
+    // The goal is under a second (bench:upload reports it); the bound is generous for a shared 2-core machine under a
+    // load of 5–15, where the idle figures above already reach 0.1–0.2 s. The old code held them 20–300 s.
+    expect(Math.max(...health)).toBeLessThan(5_000);
+    expect(Math.max(...sites)).toBeLessThan(5_000);
+  }, 300_000);
+
+  it('parses a max-size upload outside the web process: its CPU stays a small fraction of the parse\'s', async () => {
+    const text = listOf(FLEET_UPLOAD_MAX_BYTES);
+    // The upload's work, done here as the service does it (the allow-list parsed once): every line normalised.
+    const allowed = parsePrivateTargets(ALLOW_LIST);
+    const before = process.cpuUsage();
+    for (const line of plainLines(text)) normalizeTarget(line.text, allowed);
+    const spent = process.cpuUsage(before);
+    const parseMs = (spent.user + spent.system) / 1000;
+
+    // What the web process spends with nothing asked of it (its queue worker polls, metrics), per ms, over 5 s.
+    const idleBefore = webCpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idlePerMs = (webCpuMs() - idleBefore) / 5_000;
+
+    const cpuBefore = webCpuMs();
+    const started = performance.now();
+    const answer = await upload(keys.cpu!, text);
+    const tookMs = performance.now() - started;
+    const spentMs = webCpuMs() - cpuBefore;
+    const webMs = spentMs - idlePerMs * tookMs;
+    console.log(
+      `max-size upload: the parse costs ${Math.round(parseMs)} ms of CPU; the web process spent ${spentMs} ms in the upload's ${Math.round(tookMs)} ms, ` +
+        `${Math.round(webMs)} ms beyond its idle ${(idlePerMs * 1000).toFixed(0)} ms per second`,
+    );
+    expect(answer.status).toBe(201);
+    // Were the parse done in the web process, it would spend at least the parse itself (1.0×) on top of receiving the
+    // body and storing the rows. Out of it, 0.1–0.3× on a quiet machine; 0.38× was seen on a loaded CI machine.
+    expect(webMs).toBeLessThan(parseMs * 0.6);
+  }, 300_000);
+
+  it('limits uploads per key and per organization with 429 and Retry-After; refused uploads spend nothing', async () => {
+    await clearOfWindowEnd(QUOTA_TEST_NEEDS_MS);
+    const list = 'a.example\nb.example\n';
+    // Refused uploads first: over-size (413), no target (400), over the plan's limit (422).
+    expect((await upload(keys.quota!, twoTargets(FLEET_UPLOAD_MAX_BYTES + 1), { declare: FLEET_UPLOAD_MAX_BYTES + 1, sendOnly: 65_536 })).status).toBe(413);
+    expect((await upload(keys.quota!, '# nothing\n')).status).toBe(400);
+    expect((await upload(keys.quota!, Array.from({ length: 1001 }, (_, index) => `c-${index}.example`).join('\n'))).status).toBe(422);
+    for (let index = 0; index < 4; index++) expect((await upload(keys.quota!, list)).status).toBe(201);
+    const perKey = await upload(keys.quota!, list);
+    expect(perKey.status).toBe(429);
+    expect(perKey.body.error).toBe('rate-limited');
+    expect(perKey.body.message).toMatch(/^Fleet uploads with this API key are limited to 4 per hour per API key, and the limit is reached: it frees at \d\d:00 UTC\. The operator raises it with the setting AGENTGAUGE_FLEET_UPLOADS_PER_KEY\.$/);
+    const retryAfter = Number(perKey.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+
+    // The organization's second key has its own count, and the organization's six uploads end it.
+    for (let index = 0; index < 2; index++) expect((await upload(keys.quotaSecond!, list)).status).toBe(201);
+    const perOrganization = await upload(keys.quotaSecond!, list);
+    expect(perOrganization.status).toBe(429);
+    expect(perOrganization.body.message).toMatch(/^Fleet uploads of the organization are limited to 6 per hour per organization, and the limit is reached: it frees at \d\d:00 UTC\. The operator raises it with the setting AGENTGAUGE_FLEET_UPLOADS_PER_ORGANIZATION\.$/);
+    expect(Number(perOrganization.headers['retry-after'])).toBeGreaterThan(0);
+    // Another organization's uploads are not counted against this one's.
+    expect((await upload(keys.sizes!, list)).status).toBe(201);
+  }, 120_000 + QUOTA_TEST_NEEDS_MS);
+
+  it('still answers other methods on the upload path with a JSON 405, now that the proxy skips it', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await request(server.baseUrl, '/api/v1/me/fleets', { method, key: keys.sizes!, body: 'x' });
+      expect(answer.status).toBe(405);
+      expect(answer.body.error).toBe('method-not-allowed');
+      expect(answer.headers.get('allow')).toMatch(/\bGET\b.*\bPOST\b/);
+    }
+  });
+});
