@@ -1,13 +1,17 @@
 // Once per test run, for the integration and system tiers: the database templates tests/helpers/database-templates.ts
 // copies from, made by the service's own migrator on an empty PGlite folder and an empty PostgreSQL database, and the
 // CLI bundles built from the current sources (tests/helpers/cli-bundles.ts; the audit pool's processes run one of
-// them), built meanwhile. Both tiers name this file; the work is done once and handed to each.
+// them), built meanwhile. Both tiers name this file; the work is done once and handed to each. The system tier also
+// gets the broker of its shared services (a server per worker and settings, a Chromium per worker:
+// tests/helpers/shared-services), which stops them when the run ends.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildCliBundles } from './helpers/cli-bundles';
+import { useTemplates } from './helpers/database-templates';
+import { startBroker, type Broker } from './helpers/shared-services/broker';
 import type { DatabaseTemplates } from './helpers/database-templates';
 import { postgresDatabaseUrl, withAdminClient } from './helpers/postgres-admin';
 
@@ -55,7 +59,7 @@ async function prepare(): Promise<Prepared> {
 
 // On globalThis of the main process: each tier loads this file for itself.
 const SHARED = Symbol.for('agentgauge.tests.global-setup');
-type Shared = { prepared: Promise<Prepared>; users: number };
+type Shared = { prepared: Promise<Prepared>; users: number; broker?: Promise<Broker> };
 const slot = globalThis as typeof globalThis & { [SHARED]?: Shared };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -64,10 +68,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { templates } = await shared.prepared;
   project.provide('databaseTemplates', templates);
   project.provide('cliBundlesBuilt', true);
+  if (project.name === 'system') {
+    // The servers the broker starts here, in the main process, copy the same templates.
+    useTemplates(templates);
+    shared.broker ??= startBroker();
+    project.provide('sharedServices', { url: (await shared.broker).url });
+  } else {
+    project.provide('sharedServices', null);
+  }
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
     delete slot[SHARED];
+    if (shared.broker) await (await shared.broker).close();
     await (await shared.prepared).remove();
   };
 }

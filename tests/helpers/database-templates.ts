@@ -21,7 +21,15 @@ declare module 'vitest' {
   }
 }
 
+let given: DatabaseTemplates | null = null;
+
+/** For the run's main process (the shared services' broker): the templates the global setup made. */
+export function useTemplates(templates: DatabaseTemplates): void {
+  given = templates;
+}
+
 function templates(): DatabaseTemplates | null {
+  if (given) return given;
   try {
     return inject('databaseTemplates') ?? null;
   } catch {

@@ -3,23 +3,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { sharedBrowserEndpoint } from '../shared-services/client';
 import { createOrganization } from '../../../lib/services/admin/create-organization';
 import { createUser } from '../../../lib/services/admin/create-user';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium for a browser test. In the system tier every file of a test worker shares one (launched by the run's
+ * broker, tests/helpers/shared-services): close() then ends this file's contexts and connection, not the browser.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = await sharedBrowserEndpoint();
+  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
