@@ -59,6 +59,8 @@ const resultsFile = '.test-results/results.json';
 const durationsFile = '.test-results/file-durations.json';
 rmSync(resultsFile, { force: true });
 rmSync(durationsFile, { force: true });
+const serverStartsFile = '.test-results/server-starts.log';
+rmSync(serverStartsFile, { force: true });
 const projectArgs = tiers.length > 0 ? tiers.flatMap((tier) => ['--project', tier]) : [];
 const status = run('npx', ['vitest', 'run', ...projectArgs, ...passed]);
 
@@ -86,5 +88,8 @@ if (recordTimings && existsSync(durationsFile)) {
   console.log(`tests/timings.json: ${Object.keys(files).length} files`);
 }
 
+// How many times tests started the service's web process (tests/helpers/server-starts.ts).
+const serverStarts = existsSync(serverStartsFile) ? readFileSync(serverStartsFile, 'utf8').split('\n').filter(Boolean).length : 0;
+console.log(`server starts: ${serverStarts}`);
 console.log(`${passedCount} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status !== 0 ? status : passedCount === 0 ? 1 : 0);

@@ -2,6 +2,7 @@
 // their own as a terminal, systemd or a container starts them, and the ways such a process gets stopped (issue 26,
 // point 1). tests/system/api/stop-signals.test.ts tries each way once; bench/drain.ts tries each many times under load.
 // Both judge a stop by stopProblems, so "drained cleanly" means the same in both.
+import { currentTestFile, noteServerStart } from './server-starts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,6 +29,7 @@ export interface NpmProcess {
 
 /** `npm --silent <args>` in this checkout, detached (a process group of its own), with `env` over this process's. */
 export function npmRun(args: string[], env: Record<string, string>): NpmProcess {
+  if (args[0] === 'start') noteServerStart(currentTestFile('main'));
   const npm = spawn('npm', ['--silent', ...args], {
     cwd: ROOT,
     env: { ...process.env, AGENTGAUGE_NO_BUILD: '1', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '', ...env },

@@ -13,6 +13,7 @@ import { postgresTemplateClause, seedPgliteDataDir } from './database-templates'
 import { postgresDatabaseUrl, withAdminClient } from './postgres-admin';
 import { spawnLaunched, type LaunchedProcess } from './launched-process';
 import { distDir } from '../../lib/settings/dist-dir';
+import { currentTestFile, noteServerStart } from './server-starts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
@@ -143,6 +144,7 @@ export type ServiceProcess = LaunchedProcess;
 
 /** Starts the service as `npm start` runs it, on `env` (database settings included). */
 export function spawnService(env: Record<string, string>, options: { detached?: boolean } = {}): ServiceProcess {
+  noteServerStart(currentTestFile('shared-services broker'));
   return spawnLaunched('start', { PORT: '0', HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', AGENTGAUGE_NO_BUILD: '1', ...env }, options);
 }
 
