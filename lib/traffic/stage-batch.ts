@@ -59,7 +59,10 @@ async function* stored(source: AsyncIterable<Uint8Array>, encoding: 'gzip' | 'sn
   }
   const gzip = createGzip({ level: 1 });
   const written = pipeline(Readable.from(rest), gzip);
-  // A failure on the way in (the cap) destroys gzip with it, which ends this loop with that error.
+  // A failure on the way in (the cap) destroys gzip with it, which ends this loop with that error before `written` is
+  // awaited: its rejection is the same failure, handled here so it is not also an unhandled rejection of the process
+  // (which ends a process that has no handler for them; Next's server only logs it).
+  written.catch(() => undefined);
   for await (const chunk of gzip as AsyncIterable<Uint8Array>) yield chunk;
   await written;
 }
