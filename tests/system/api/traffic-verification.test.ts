@@ -2,7 +2,8 @@
 // pushed by a drain) read by the worker's thread, which looks up reverse DNS at a loopback DNS server
 // (AGENTGAUGE_DNS_SERVERS), beside a seeded scan whose sitemap lists ten pages. Every figure exact in the API
 // (checked against the OpenAPI document), the same in MCP's site_traffic and in the CLI (`agentgauge traffic`, its table
-// and its JSON). Nothing of an address, a reverse name, a User-Agent or a Referer is stored. PGlite and PostgreSQL.
+// and its JSON). Nothing of an address, a reverse name, a User-Agent or a Referer is stored. PGlite (traffic logs are
+// not a database-sensitive path). System tier: the CLI's process reads the same figures from the server.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, runCli } from '../../helpers/cli/run-cli';
@@ -11,11 +12,11 @@ import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
 import { buildReport, seedScan } from '../../helpers/me-fixtures';
 import { conformanceOf } from '../../helpers/openapi';
-import { DATABASE_KINDS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { startServer, withDatabase, type DatabaseKind, type TestServer } from '../../helpers/server';
 import { connect, resultJson } from '../../helpers/mcp/mcp-client';
 import { expectedFigures, figuresAsExpected, SITE, verificationLog, verificationScanReport, writeReverseZone, writeVerificationRanges } from '../../helpers/traffic/verification-log';
 
-describe.each(DATABASE_KINDS)('who fetched, referrals and coverage on %s', (database) => {
+describe.each<DatabaseKind>(['pglite'])('who fetched, referrals and coverage on %s', (database) => {
   let server: TestServer;
   let dns: DnsFixture;
   let key: string;

@@ -2,7 +2,8 @@
 // PLACE_KEPT_MS for the same process's next request to the same host and address, serves at most MAX_PLACE_USES
 // requests, and is given back for good when nobody takes it, when used up, when this process's own request finds
 // no free slot, or when the process stops. The database side (the rows, the pause read before a reuse) is
-// tests/system/api/scanner-politeness.test.ts; a stopping worker's, tests/api/worker.test.ts.
+// tests/integration/api/scanner-politeness.test.ts and tests/system/api/scanner-politeness-processes.test.ts; a
+// stopping worker's, tests/api/worker.test.ts.
 import { describe, expect, it } from 'vitest';
 import { createPlaceShelf, MAX_PLACE_USES, PLACE_KEPT_MS, type HeldPlace } from '@/lib/rate-limit/place-shelf';
 

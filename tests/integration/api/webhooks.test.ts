@@ -1,21 +1,23 @@
-// Webhooks end to end, on PGlite and PostgreSQL: the CRUD routes' exact statuses; a regression announced once as a
-// signed site.regressed that the `standardwebhooks` package verifies (Standard Webhooks spec, "Verifying
-// webhooks"); a failing receiver retried with exponential backoff, then its endpoint disabled and the owner mailed;
-// deliveries surviving a worker killed mid-attempt (same webhook-id on the retry: at-least-once); the deliveries
-// counter in the worker's /metrics; owners' alert mails for scheduled scans; and no secret in any log line.
+// Webhooks end to end on the in-process service (its scan worker delivers), on PGlite and PostgreSQL: the CRUD routes'
+// exact statuses; a regression announced once as a signed site.regressed that the `standardwebhooks` package verifies
+// (Standard Webhooks spec, "Verifying webhooks"); a failing receiver retried with exponential backoff, then its
+// endpoint disabled and the owner mailed; owners' alert mails for scheduled scans; and no secret in any log line.
+// What needs a `npm run worker` process of its own (the worker's /metrics, a worker killed mid-attempt) is in
+// tests/system/api/webhooks-worker.test.ts.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '../../../engine/light';
+import { SCAN_QUEUE } from '../../../lib/jobs/config';
+import { onJobSettled } from '../../../lib/jobs/job-handlers';
 import { seedFinishedScan, seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
 import { logLines } from '../../helpers/logs';
-import { parseMetrics, sampleValue } from '../../helpers/prometheus';
 import { addFixtureSite, startScanSite, unreachableSite } from '../../helpers/scan-sites';
-import { DATABASE_KINDS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
+import { DATABASE_KINDS, withDatabase } from '../../helpers/server';
 import type { FixtureSite } from '../../helpers/site';
 import { startMailbox, type TestMailbox } from '../../helpers/smtp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
 
 const PUBLIC_URL = 'https://gauge.example.test';
 const OWNER_EMAIL = 'owner@webhooks.example.test';
@@ -23,33 +25,32 @@ const RETRY_BASE_SECONDS = 0.5;
 // Long enough that the retry gaps reach their cap (a sixth of the window, 2 s) well above the first gap (0.5 s) plus the
 // up-to-a-second polling delay a busy machine adds to any one attempt.
 const GIVE_UP_SECONDS = 12;
+// The sweep looks every quarter second (a second in the system tier): "even after the sweep has had time to look again"
+// then takes a second of waiting, not two and a half.
+const SWEEP_SECONDS = 0.25;
 const ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-  AGENTGAUGE_IN_PROCESS_WORKER: '0',
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
   AGENTGAUGE_SCAN_RETRIES: '0',
   AGENTGAUGE_WEBHOOK_RETRY_BASE_SECONDS: String(RETRY_BASE_SECONDS),
   AGENTGAUGE_WEBHOOK_GIVE_UP_SECONDS: String(GIVE_UP_SECONDS),
   AGENTGAUGE_WEBHOOK_TIMEOUT_SECONDS: '2',
-  AGENTGAUGE_WEBHOOK_SWEEP_SECONDS: '1',
+  AGENTGAUGE_WEBHOOK_SWEEP_SECONDS: String(SWEEP_SECONDS),
   AGENTGAUGE_PUBLIC_URL: PUBLIC_URL,
   EMAIL_FROM: 'Agent Gauge <alerts@gauge.example.test>',
 };
 
 describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
-  let server: TestServer;
+  let server: InProcessService;
   let receiver: WebhookReceiver;
   let mailbox: TestMailbox;
   let site: FixtureSite;
-  let worker: WorkerProcess;
-  const workers: WorkerProcess[] = [];
   let key: string;
   let organizationId: string;
   let unpaidKey: string;
   let otherKey: string;
   let siteId: string;
   let deadSiteId: string;
-  let workerEnv: Record<string, string>;
   const secrets: string[] = [];
 
   const api = (path: string, options: Parameters<typeof request>[2] = {}) => request(server.baseUrl, path, { key, ...options });
@@ -95,8 +96,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     receiver = await startWebhookReceiver();
     mailbox = await startMailbox();
     site = await startScanSite({ pages: 2 });
-    workerEnv = { ...ENV, EMAIL_SERVER: mailbox.url, AGENTGAUGE_WORKER_PORT: '0', HOST: '127.0.0.1' };
-    server = await startServer({
+    server = await startInProcessService({
       database,
       env: { ...ENV, EMAIL_SERVER: mailbox.url },
       seed: async (db) => {
@@ -114,12 +114,9 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
         deadSiteId = (await addFixtureSite(db, organization.id, unreachableSite(site.port + 1))).id;
       },
     });
-    worker = await startWorker(server.databaseEnv, workerEnv);
-    workers.push(worker);
   }, 600_000);
 
   afterAll(async () => {
-    for (const running of workers) await stopWorker(running).catch(() => undefined);
     await server?.stop();
     await Promise.all([receiver?.close(), mailbox?.close(), site?.close()]);
   });
@@ -223,7 +220,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
       trigger: 'schedule',
       scoreDelta: expect.any(Number),
       regressedChecks: expect.any(Array),
-      // The site has no journeys: none lost (tests/system/api/journeys-scans.test.ts names one that is).
+      // The site has no journeys: none lost (tests/integration/api/journeys-scans.test.ts names one that is).
       lostJourneys: [],
       comparable: expect.any(Boolean),
       warnings: expect.any(Array),
@@ -239,8 +236,8 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
 
     const succeeded = await receiver.waitFor('/regressions', 1, (delivery) => JSON.parse(delivery.body).type === 'scan.succeeded');
     expect(JSON.parse(succeeded[0]!.body).data).toMatchObject({ scanId, status: 'succeeded', trigger: 'schedule' });
-    // Exactly one of each, even after the sweep has had time to look again.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Exactly one of each, even after the sweep has had time to look again (four sweep periods).
+    await new Promise((resolve) => setTimeout(resolve, 4 * SWEEP_SECONDS * 1000));
     const types = receiver.on('/regressions').map((delivery) => JSON.parse(delivery.body).type);
     expect(types.sort()).toEqual(['scan.succeeded', 'site.regressed']);
 
@@ -262,10 +259,17 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
   it('sends no alert mail when the organization switched alert mails off (the webhook still goes)', async () => {
     await withDatabase(server.databaseEnv, (db) => db.organization.update({ where: { id: organizationId }, data: { emailAlerts: false } }));
     const mailsBefore = mailbox.received.length;
-    const scanId = await scheduledScan(deadSiteId);
-    await receiver.waitFor('/failures', 1, (delivery) => JSON.parse(delivery.body).data.scanId === scanId, 60_000);
-    // The mail would go right after the webhook is queued, in the same step; give it time to arrive if it were sent.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The scan's job is the scan's id; its handler announces the scan and would send the mail (awaiting the SMTP
+    // server's acceptance) before it settles: once it has settled, a mail that was sent has arrived.
+    const settledJobs = new Set<string>();
+    const unsubscribe = onJobSettled((settlement) => settlement.queue === SCAN_QUEUE && settledJobs.add(settlement.jobId));
+    try {
+      const scanId = await scheduledScan(deadSiteId);
+      await receiver.waitFor('/failures', 1, (delivery) => JSON.parse(delivery.body).data.scanId === scanId, 60_000);
+      await until('the scan\'s job settled', async () => settledJobs.has(scanId), (settled) => settled);
+    } finally {
+      unsubscribe();
+    }
     expect(mailbox.received.length).toBe(mailsBefore);
     await withDatabase(server.databaseEnv, (db) => db.organization.update({ where: { id: organizationId }, data: { emailAlerts: true } }));
   });
@@ -322,33 +326,8 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
     expect(enabled).toMatchObject({ failingSince: null, disabledAt: null, disabledReason: null });
   }, 120_000);
 
-  it('counts delivery outcomes in the worker\'s /metrics', async () => {
-    const port = /serves \/healthz, \/readyz and \/metrics on (http:\/\/127\.0\.0\.1:\d+)/.exec(worker.output())?.[1];
-    expect(port).toBeDefined();
-    const samples = parseMetrics(await (await fetch(`${port}/metrics`)).text());
-    expect(sampleValue(samples, 'agentgauge_webhook_deliveries_total', { outcome: 'delivered' })).toBeGreaterThanOrEqual(3);
-    expect(sampleValue(samples, 'agentgauge_webhook_deliveries_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(2);
-    expect(sampleValue(samples, 'agentgauge_webhook_deliveries_total', { outcome: 'given_up' })).toBe(1);
-  });
-
-  it('delivers after the worker holding the attempt is killed: the row is the truth, the lease runs out, the same webhook-id comes again', async () => {
-    receiver.behave('/hang', { hangFirst: 1, thenStatus: 200 });
-    const endpoint = await createEndpoint('/hang', ['scan.failed']);
-    expect((await api(`/api/v1/me/webhooks/${endpoint.id}/test`, { method: 'POST' })).status).toBe(202);
-    await receiver.waitFor('/hang', 1);
-    worker.child.kill('SIGKILL');
-    await worker.exited;
-    worker = await startWorker(server.databaseEnv, workerEnv);
-    workers.push(worker);
-    const [first, second] = await receiver.waitFor('/hang', 2, () => true, 30_000);
-    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
-    new Webhook(endpoint.secret).verify(second!.body, second!.headers);
-    const [log] = await until('delivered after the kill', () => deliveries(endpoint.id), (rows) => rows[0]?.status === 'delivered');
-    expect(log).toMatchObject({ status: 'delivered', attempts: 2, lastResponseCode: 200 });
-  });
-
   it('writes no signing secret or API key into any log line', () => {
-    const outputs = [server.output(), ...workers.map((running) => running.output())];
+    const outputs = [server.output()];
     expect(secrets.length).toBeGreaterThanOrEqual(5);
     for (const output of outputs) {
       logLines(output);

@@ -1,11 +1,13 @@
 // Spent usage counters are deleted by every worker's pruning timer: counters of windows that started more than two
 // days ago go, counters that can still decide a limit (the model budget's day, the current hour) stay; expired A2A
-// tasks, dashboard sessions and deploy-hook deliveries past their replay window go with them. PostgreSQL and PGlite
-// (shared over its socket).
+// tasks, dashboard sessions and deploy-hook deliveries past their replay window go with them. PostgreSQL and PGlite,
+// on the in-process service started without its worker (AGENTGAUGE_IN_PROCESS_WORKER=0); the test starts the worker
+// (lib/server/worker.ts, what `npm run worker` and `npm start` run) in this process when it wants one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
-import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
+import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, withDatabase } from '../../helpers/server';
+import type { ScanWorker } from '../../../lib/server/worker';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,13 +23,13 @@ const COUNTERS = [
 ];
 
 describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
-  let server: TestServer;
-  let worker: WorkerProcess | undefined;
+  let server: InProcessService;
+  let worker: ScanWorker | undefined;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startInProcessService({
       database,
-      env: { AGENTGAUGE_IN_PROCESS_WORKER: '0' },
+      env: { AGENTGAUGE_IN_PROCESS_WORKER: '0', AGENTGAUGE_USAGE_PRUNE_SECONDS: '1' },
       seed: async (db) => {
         await db.usageCounter.createMany({ data: COUNTERS });
         await db.a2aTask.createMany({
@@ -56,7 +58,7 @@ describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
     });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
-    if (worker) await stopWorker(worker);
+    await worker?.stop(5_000);
     await server?.stop();
   });
 
@@ -69,7 +71,9 @@ describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
 
   it('keeps every counter while no worker runs, then deletes only those older than two days', async () => {
     expect(await subjects()).toEqual(['now.example=2', 'old.example=5', 'org-old=40', 'org-recent=12']);
-    worker = await startWorker(server.databaseEnv, { AGENTGAUGE_USAGE_PRUNE_SECONDS: '1' });
+    // The worker of the service running now (its modules: a second service in this file loads them afresh).
+    const { startScanWorker } = await import('../../../lib/server/worker');
+    worker = await startScanWorker();
     await expect.poll(subjects, { timeout: 30_000, interval: 500 }).toEqual(['now.example=2', 'org-recent=12']);
     // The same job deletes A2A tasks past their hour (lib/a2a/task-store.ts never returns them again).
     const tasks = () => withDatabase(server.databaseEnv, (db) => db.a2aTask.findMany({ select: { id: true } }));
@@ -80,8 +84,10 @@ describe.each(DATABASE_KINDS)('usage counter pruning on %s', (database) => {
     // And deploy-hook deliveries whose replay window ended (lib/deploy-hooks/deliveries.ts claims them anew anyway).
     const deliveries = () => withDatabase(server.databaseEnv, (db) => db.deployHookDelivery.findMany({ select: { key: true } }));
     await expect.poll(deliveries, { timeout: 10_000, interval: 500 }).toEqual([{ key: 'idempotency-key:live' }]);
-    // Pruning again finds nothing more to delete.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Pruning again finds nothing more to delete: an expired task stored now is gone once a later pass has run (each
+    // pass prunes the counters before the tasks).
+    await withDatabase(server.databaseEnv, (db) => db.a2aTask.create({ data: { id: 'a2a-task-next-pass', task: {}, expiresAt: new Date(Date.now() - 1000) } }));
+    await expect.poll(tasks, { timeout: 10_000, interval: 250 }).toEqual([{ id: 'a2a-task-live' }]);
     expect(await subjects()).toEqual(['now.example=2', 'org-recent=12']);
   }, 90_000);
 });

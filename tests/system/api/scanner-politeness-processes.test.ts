@@ -3,7 +3,8 @@
 // with its own worker, and one `npm run worker`, on one PostgreSQL database): at most 2 requests in flight to a host
 // and 4 to an address (docs/operations.md "The scanner's politeness"). The fixture (tests/fixtures/polite-web.ts)
 // serves every host name from 127.0.0.1, a little late, and records what was in flight at once.
-import pg from 'pg';
+// System tier: two processes sharing the limits (the real server and a worker process), and the /scanner page. A site
+// scan alone, and the places of the database it takes, is tests/integration/api/scanner-politeness.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
@@ -14,7 +15,6 @@ import { startPoliteWeb, type PoliteWeb } from '../../fixtures/polite-web';
 import { startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
 
 const SHARED = 'shared.polite.test';
-const ALONE = 'alone.polite.test';
 const OTHERS = Array.from({ length: 6 }, (_, index) => `other-${index + 1}.polite.test`);
 /** Its robots.txt answers its first request 429 with Retry-After: 3 (issue 64 point 1). */
 const BUSY = 'busy.polite.test';
@@ -27,7 +27,7 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
   const keys: string[] = [];
 
   beforeAll(async () => {
-    web = await startPoliteWeb([SHARED, ALONE, BUSY, ...OTHERS], { pages: 12, delayMs: 80, busyRobots: { hosts: [BUSY], status: 429, retryAfterSeconds: BUSY_WAIT_SECONDS, times: 1 } });
+    web = await startPoliteWeb([SHARED, BUSY, ...OTHERS], { pages: 12, delayMs: 80, busyRobots: { hosts: [BUSY], status: 429, retryAfterSeconds: BUSY_WAIT_SECONDS, times: 1 } });
     const env = {
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
       // Anonymous scans of the 127.0.0.1 fixture too (a test bed's setting).
@@ -63,36 +63,6 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
     expect(started.status, started.text).toBe(202);
     return started.body.scanId;
   }
-
-  it('keeps a site scan of many pages alone at 2 requests in flight to its host, with a few places of the database, not one a request', async () => {
-    web.reset();
-    // Every place taken of the host's slots (a row inserted, or an expired one taken over), counted by the database.
-    const database = new pg.Client({ connectionString: server.databaseEnv.DATABASE_URL });
-    await database.connect();
-    try {
-      await database.query(`
-        CREATE TABLE test_host_places (key text NOT NULL);
-        CREATE FUNCTION test_count_host_place() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN INSERT INTO test_host_places VALUES (NEW.key); RETURN NEW; END $$;
-        CREATE TRIGGER test_count_host_place AFTER INSERT OR UPDATE OF holder ON scanner_leases
-          FOR EACH ROW WHEN (NEW.key LIKE 'host:%') EXECUTE FUNCTION test_count_host_place();`);
-      const scanId = await siteScan(ALONE);
-      const settled = await waitForScan(server.baseUrl, keys[0]!, scanId, ['succeeded', 'failed'], 180_000);
-      expect(settled.body.status, settled.text).toBe('succeeded');
-      // Enough requests that an impolite scan would have had many at once.
-      const requests = web.stats.requestsByHost.get(ALONE)!;
-      expect(requests).toBeGreaterThan(40);
-      expect(web.maxFor(ALONE)).toBe(2);
-      // A place given back is kept for this process's next request to the host (lib/rate-limit/place-shelf.ts): one
-      // was taken for every request before, now at most one for every 4 (16 requests a place, when the next comes soon).
-      const { rows } = await database.query<{ places: number }>(`SELECT count(*)::int AS places FROM test_host_places WHERE key = $1`, [`host:${ALONE}:${web.port}`]);
-      expect(rows[0]!.places).toBeGreaterThan(0);
-      expect(rows[0]!.places).toBeLessThanOrEqual(Math.ceil(requests / 4));
-    } finally {
-      await database.query(`DROP TRIGGER IF EXISTS test_count_host_place ON scanner_leases; DROP FUNCTION IF EXISTS test_count_host_place(); DROP TABLE IF EXISTS test_host_places;`);
-      await database.end();
-    }
-  }, 240_000);
 
   it('keeps a site scan, a remote audit, a public scan and two organizations\' fleet runs of one host at 2 together, and the address at 4', async () => {
     web.reset();

@@ -1,14 +1,16 @@
-// The rendered view through the real server with rendering on (AGENTGAUGE_RENDER=1, the machine's Chromium): a site
-// scan run by the in-process worker and the remote engine both render the WebMCP fixture page in the server's render
-// pool (lib/pools/render-pool.ts) and report its findings as `rendered`; a hostile page rendering beside a normal
-// one does not hold the normal audit up; and no request of any rendered page reaches another loopback port than the
-// one allowed origin. One server start on PGlite (the database plays no part in rendering).
+// The rendered view through the in-process service with rendering on (AGENTGAUGE_RENDER=1, the machine's Chromium,
+// which the service launches itself, as in production): a site scan run by its worker and the remote engine both
+// render the WebMCP fixture page in the service's render pool (lib/pools/render-pool.ts) and report its findings as
+// `rendered`; a hostile page rendering beside a normal one does not hold the normal audit up; and no request of any
+// rendered page reaches another loopback port than the one allowed origin. One service on PGlite (the database plays
+// no part in rendering). That the built service renders from its first audit is tests/system/api/rendered-first-scan.test.ts's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFixtureSite, waitForScan } from '../../helpers/scan-sites';
 import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
 import { conformanceOf, type Conformance } from '../../helpers/openapi';
-import { startServer, SERVER_START_TIMEOUT_MS, type TestServer } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
+import { SERVER_START_TIMEOUT_MS } from '../../helpers/server';
 import { startConnectionTrap, startRenderedSite, type ConnectionTrap, type RenderedSite } from '../../fixtures/web/rendered';
 import { DEFAULT_RENDER_LIMITS } from '@/engine/render/render-tab';
 
@@ -48,7 +50,7 @@ function findingsOf(report: { results: ReportResult[] }, check: string): string[
 }
 
 describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
-  let server: TestServer;
+  let server: InProcessService;
   let conformance: Conformance;
   let site: RenderedSite;
   let trap: ConnectionTrap;
@@ -58,7 +60,7 @@ describe('the rendered view in the service (AGENTGAUGE_RENDER=1)', () => {
     // Another loopback port, which the escape and hostile pages aim at: it must see no connection.
     trap = await startConnectionTrap();
     site = await startRenderedSite({ trapOrigin: trap.origin });
-    server = await startServer({
+    server = await startInProcessService({
       database: 'pglite',
       env: {
         AGENTGAUGE_RENDER: '1',

@@ -3,6 +3,9 @@
 // traffic (requests by route and status, audits by surface and outcome, queue depth and job latency on the worker),
 // /metrics behind AGENTGAUGE_METRICS_TOKEN, X-Request-Id on every answer and in the request's log line, and logs
 // that are JSON lines only and hold none of the keys, passwords, cookies, tokens and secrets the test created.
+// System tier: a worker process of its own (its port, its metrics, its log), built pages (/, /report/…, /sites) and
+// the request counters labelled by the real build. /metrics behind a trusted proxy and the proxy's X-Request-Id are
+// tests/integration/api/operators.test.ts's.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../lib/services/admin/create-user';
@@ -281,39 +284,5 @@ describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {
         expect(output.includes(value), `${label} appears in the ${name}'s log`).toBe(false);
       }
     }
-  });
-});
-
-describe('/metrics without a token, behind a trusted proxy (AGENTGAUGE_TRUST_PROXY=1)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { AGENTGAUGE_TRUST_PROXY: '1', AGENTGAUGE_LOG_LEVEL: 'debug' } });
-  }, SERVER_START_TIMEOUT_MS);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it('serves loopback callers only, judged by the hop the proxy appended', async () => {
-    await scrape(server.baseUrl);
-    await scrape(server.baseUrl, undefined, { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' });
-    const outside = await request(server.baseUrl, '/metrics', { headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } });
-    expect(outside.status).toBe(401);
-    expect(outside.body).toEqual({
-      error: 'unauthorized',
-      message:
-        'Metrics are served to loopback callers only; set AGENTGAUGE_METRICS_TOKEN on the server to scrape them from ' +
-        'elsewhere with "Authorization: Bearer <token>".',
-    });
-  });
-
-  it("keeps the proxy's X-Request-Id when it is sane, and replaces anything else", async () => {
-    const kept = await request(server.baseUrl, '/api/v1/report/unknown.example', { headers: { 'x-request-id': 'lb-7f3a:0042' } });
-    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a:0042');
-    for (const insane of ['two words', 'x'.repeat(129), '"quoted"', '{"level":"fatal"}']) {
-      const replaced = await request(server.baseUrl, '/healthz', { headers: { 'x-request-id': insane } });
-      expect(replaced.headers.get('x-request-id')).toMatch(UUID);
-    }
-    const line = await waitForLine(server.output, (entry) => entry.requestId === 'lb-7f3a:0042');
-    expect(line).toMatchObject({ msg: 'request', route: '/api/v1/report/[host]', status: '404' });
   });
 });

@@ -1,4 +1,4 @@
-// Journeys on real site scans (issue 33 point 3), server + worker on PGlite, a fixture site on 127.0.0.1: the stored
+// Journeys on real site scans (issue 33 point 3), the in-process service and its worker on PGlite, a fixture site on 127.0.0.1: the stored
 // report carries every journey's result per agent profile with the pages each fetched; history counts them beside the
 // score; after the site hides the answer, the next scan fires one signed site.regressed to a real receiver naming the
 // lost journey for every profile (and, the scan being scheduled, the owners' alert mail names it), and GET
@@ -9,18 +9,17 @@ import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
 import { conformanceOf, type Conformance } from '../../helpers/openapi';
 import { addFixtureSite, waitForScan } from '../../helpers/scan-sites';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
+import { SERVER_START_TIMEOUT_MS, withDatabase } from '../../helpers/server';
 import { html, serveSite, type FixtureSite } from '../../helpers/site';
 import { startMailbox, type TestMailbox } from '../../helpers/smtp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
 
 const ANSWER = 'The Pro plan costs $29 a month.';
 const NON_JS = ['claude-code', 'cursor', 'codex', 'chatgpt', 'gemini', 'perplexity', 'mcp-fetch'];
 const PROSE = `<p>${'Widgets turn answers into actions for every reader of this guide. '.repeat(8)}</p>`;
 const ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-  AGENTGAUGE_IN_PROCESS_WORKER: '0',
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
   AGENTGAUGE_SCAN_RETRIES: '0',
   AGENTGAUGE_WEBHOOK_RETRY_BASE_SECONDS: '0.5',
@@ -37,11 +36,10 @@ function page(title: string, body: string): string {
 }
 
 describe('journeys on site scans (pglite)', () => {
-  let server: TestServer;
+  let server: InProcessService;
   let site: FixtureSite;
   let receiver: WebhookReceiver;
   let mailbox: TestMailbox;
-  let worker: WorkerProcess;
   let conformance: Conformance;
   let key: string;
   let siteId: string;
@@ -76,7 +74,7 @@ describe('journeys on site scans (pglite)', () => {
         res.end(page('Pricing', hidden ? '<p>Ask our sales team for a quote.</p>' : `<p>${ANSWER}</p>`));
       },
     });
-    server = await startServer({
+    server = await startInProcessService({
       env: { ...ENV, EMAIL_SERVER: mailbox.url },
       seed: async (db) => {
         const organization = await seedOrganization(db, { name: 'Journeys on scans', subscription: 'active' });
@@ -87,11 +85,9 @@ describe('journeys on site scans (pglite)', () => {
       },
     });
     conformance = conformanceOf(await (await fetch(`${server.baseUrl}/.well-known/openapi.json`)).json());
-    worker = await startWorker(server.databaseEnv, { ...ENV, EMAIL_SERVER: mailbox.url, AGENTGAUGE_WORKER_PORT: '0', HOST: '127.0.0.1' });
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    if (worker) await stopWorker(worker).catch(() => undefined);
     await server?.stop();
     await Promise.all([receiver?.close(), mailbox?.close(), site?.close()]);
   });
