@@ -12,6 +12,8 @@ import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worke
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../../fixtures/generated-web';
 import { startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
 
+const SLOW_MS = 300;
+
 describe('a fleet run when its processes are killed', () => {
   let web: GeneratedWeb;
   let server: TestServer;
@@ -21,7 +23,11 @@ describe('a fleet run when its processes are killed', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    web = await startGeneratedWeb(plantMixture({ plain: 36, slow: 12 }, 7));
+    // The slow sites keep audits (and so their leases) open at the kills. Their answers come after 300 ms, not the
+    // fixture's 800 ms: a slow audit still lasts ~10 s, far longer than the 200 ms poll that times each kill, and the
+    // run still ends long after both; at 800 ms the 12 slow audits (~28 s each, 4 at a time in the restarted process)
+    // were most of the file's time.
+    web = await startGeneratedWeb(plantMixture({ plain: 36, slow: 12 }, 7), { slowMs: SLOW_MS });
     env = {
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
       AGENTGAUGE_DNS_SERVERS: web.dns.address,

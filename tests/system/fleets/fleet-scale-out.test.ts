@@ -20,7 +20,10 @@ describe('a fleet run across two worker processes', () => {
   let key: string;
 
   beforeAll(async () => {
-    web = await startGeneratedWeb(plantMixture({ plain: 28, slow: 4 }, 5));
+    // The slow sites keep requests in flight to their hosts (the per-host bound is then at work) and the run going while
+    // both workers take jobs. Their answers come after 300 ms, not the fixture's 800 ms: each slow audit (~70 requests,
+    // 2 at a time) still lasts ~10 s, against ~28 s that held one of the run's 4 slots each and made most of its length.
+    web = await startGeneratedWeb(plantMixture({ plain: 28, slow: 4 }, 5), { slowMs: 300 });
     const env = fleetWorkerEnv(web, {
       AGENTGAUGE_FLEET_PER_ADDRESS: String(PER_ADDRESS),
       AGENTGAUGE_SCANNER_PER_ADDRESS: String(PER_ADDRESS),

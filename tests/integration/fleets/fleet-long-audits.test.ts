@@ -3,17 +3,21 @@
 // start-fleet-run.ts, lib/fleets/queue.ts FLEET_LONG_QUEUE), which a worker takes in slots of its own. Here the list
 // puts its two slow hosts last, in batches of 8 with 2 targets working: dealt in the list's order they would start
 // after at least 12 plain sites (each is the 7th target of its batch, and a worker holds 2 batches at once); as long
-// audits they start with the run. One `npm run worker` on PostgreSQL, started once the run's jobs are queued.
+// audits they start with the run. One worker on PostgreSQL, started once the run's jobs are queued: the in-process
+// service's own scan worker (lib/server/worker.ts, the one `npm start` runs; its audits in the fleets' forked audit
+// processes), started by the test as an `npm run worker` started then was. Integration tier: one worker, no process of
+// its own needed.
 // The same holds for another list of the organization's that shares those hosts (a new week's list of top sites), and
 // not for another organization's: its runs never read this one's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { startServer, withDatabase, type TestServer } from '../../helpers/server';
-import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
+import { withDatabase } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
+import type { ScanWorker } from '../../../lib/server/worker';
 import { startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
-import { fleetWorkerEnv } from '../../helpers/fleets/fleet-env';
+import { fleetServiceEnv } from '../../helpers/fleets/fleet-env';
 import { seedFleetRun } from '../../helpers/fleets/seed-run';
 
 const PLAIN = 40;
@@ -24,8 +28,8 @@ const STARTED_BEFORE_AT_MOST = 8;
 
 describe('a census run again: the run before\'s long audits', () => {
   let web: GeneratedWeb;
-  let server: TestServer;
-  let worker: WorkerProcess | null = null;
+  let server: InProcessService;
+  let worker: ScanWorker | null = null;
   let key: string;
   let otherKey: string;
   let organizationId: string;
@@ -35,7 +39,9 @@ describe('a census run again: the run before\'s long audits', () => {
   beforeAll(async () => {
     const kinds: SiteKind[] = [...Array<SiteKind>(PLAIN).fill('plain'), 'slow', 'slow'];
     web = await startGeneratedWeb(kinds, { slowMs: 400 });
-    env = fleetWorkerEnv(web, {
+    env = fleetServiceEnv(web, {
+      // No worker when the service starts: the second test starts it once its run's jobs are queued.
+      AGENTGAUGE_IN_PROCESS_WORKER: '0',
       AGENTGAUGE_FLEET_PER_ADDRESS: '32',
       AGENTGAUGE_SCANNER_PER_ADDRESS: '32',
       AGENTGAUGE_SCANS_PER_TARGET: '20',
@@ -44,7 +50,7 @@ describe('a census run again: the run before\'s long audits', () => {
       AGENTGAUGE_FLEET_CONCURRENCY: '2',
       AGENTGAUGE_FLEET_WAITING_AFTER_MS: '300',
     });
-    server = await startServer({
+    server = await startInProcessService({
       database: 'postgres',
       env,
       seed: async (db) => {
@@ -77,7 +83,7 @@ describe('a census run again: the run before\'s long audits', () => {
     });
   }, 300_000);
   afterAll(async () => {
-    if (worker) await stopWorker(worker);
+    await worker?.stop(5_000);
     await server?.stop();
     await web?.close();
   });
@@ -133,7 +139,9 @@ describe('a census run again: the run before\'s long audits', () => {
     expect(batches.length).toBe(PLAIN / 8);
     expect(queued.length).toBe(longJobs.length + batches.length);
 
-    worker = await startWorker(server.databaseEnv, env);
+    // The service's own worker, in this process, with the service's settings.
+    const { startScanWorker } = await import('../../../lib/server/worker');
+    worker = await startScanWorker();
     const ended = await waitForRun(server.baseUrl, key, fleetId, runId, 240_000);
     expect(ended).toMatchObject({ status: 'succeeded', total: PLAIN + 2, done: PLAIN + 2 });
     expect(ended.counts).toMatchObject({ scanned: PLAIN + 2 });

@@ -1,32 +1,32 @@
 // Bulk work yields to an interactive scan (issue 47 point 2; issue 64: interactive scans within 1.25× of idle during a
-// run). One `npm run worker` runs a fleet of plain sites on PostgreSQL and, queued in the middle of it, a site scan of a
+// run). One worker runs a fleet of plain sites on PostgreSQL and, queued in the middle of it, a site scan of a
 // slow site (every answer after 250 ms: the scan lasts seconds). Within YIELD_CHECK_SECONDS of the scan being queued
 // the worker holds back every fleet request that has not gone out, for YIELD_HOLD_MS (lib/fleets/yield.ts): the sites
 // of the fleet receive nothing in that window, where they received requests just before it; after it, the run goes on
-// beside the scan (never stopped), and every target is scanned.
+// beside the scan (never stopped), and every target is scanned. The worker is the in-process service's own (the one
+// `npm start` runs, in this process; its audits in forked audit processes): the integration tier, as one worker does
+// both and no process of its own is needed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YIELD_CHECK_SECONDS, YIELD_HOLD_MS } from '@/lib/fleets/yield';
 import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
 import { waitForScan } from '../../helpers/scan-sites';
-import { startServer, type TestServer } from '../../helpers/server';
-import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../../fixtures/generated-web';
 import { startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
-import { fleetWorkerEnv } from '../../helpers/fleets/fleet-env';
+import { fleetServiceEnv } from '../../helpers/fleets/fleet-env';
 
 /** Time for the worker's check to see the queued scan and for requests already on their way to arrive. */
 const YIELD_MARGIN_MS = YIELD_CHECK_SECONDS * 1000 + 400;
 
 describe('a fleet worker yielding to an interactive scan', () => {
   let web: GeneratedWeb;
-  let server: TestServer;
-  let worker: WorkerProcess | null = null;
+  let server: InProcessService;
   let key: string;
 
   beforeAll(async () => {
     web = await startGeneratedWeb(plantMixture({ plain: 40, slow: 1 }, 5), { slowMs: 250 });
-    const env = fleetWorkerEnv(web, {
+    const env = fleetServiceEnv(web, {
       AGENTGAUGE_FLEET_PER_ADDRESS: '32',
       AGENTGAUGE_SCANNER_PER_ADDRESS: '32',
       AGENTGAUGE_SCANS_PER_TARGET: '20',
@@ -34,17 +34,15 @@ describe('a fleet worker yielding to an interactive scan', () => {
       AGENTGAUGE_FLEET_BATCH: '4',
       AGENTGAUGE_FLEET_CONCURRENCY: '2',
     });
-    server = await startServer({
+    server = await startInProcessService({
       database: 'postgres',
       env,
       seed: async (db) => {
         key = (await seedOrganization(db, { name: 'Agency', subscription: 'active' })).key;
       },
     });
-    worker = await startWorker(server.databaseEnv, env);
   }, 300_000);
   afterAll(async () => {
-    if (worker) await stopWorker(worker);
     await server?.stop();
     await web?.close();
   });

@@ -2,16 +2,17 @@
 // scans, remote audits for the CLI, agent runs, journey runs and fleet runs all send `AgentGauge/<major> (+<public
 // URL>/scanner)`, never the engine's library default; the agent profiles' requests keep their own User-Agents. Each
 // kind of audit measures a fixture site of its own that records the User-Agent of every request it receives. The
-// /scanner page it names says who scans, why, how often and how to opt out.
+// service in this process, its worker running the queued audits: the integration tier. The /scanner page the
+// User-Agent names (who scans, why, how often and how to opt out) is a rendered page: scanner-agent-page.test.ts's, in
+// tests/system/fleets.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '../../../engine/index';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { reserveLoopbackUrl } from '../../helpers/free-port';
 import { request } from '../../helpers/http';
 import { addFixtureSite, waitForScan } from '../../helpers/scan-sites';
-import { startServer, type TestServer } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
 
 const KINDS = ['site-scan', 'public-scan', 'remote-audit', 'agent-run', 'journey-run', 'fleet-run'] as const;
@@ -53,9 +54,10 @@ async function recordingSite(): Promise<RecordingSite> {
 }
 
 describe('the scanner\'s User-Agent in every audit the service runs', () => {
-  let server: TestServer;
-  let publicUrl: string;
-  let scannerAgent: string;
+  let server: InProcessService;
+  /** The service's public address, configured before it starts: the scanner's User-Agent names it. */
+  const publicUrl = 'http://gauge.test';
+  const scannerAgent = `AgentGauge/${ENGINE_VERSION.split('.')[0]} (+${publicUrl}/scanner)`;
   let key: string;
   const sites = {} as Record<Kind, RecordingSite>;
   const siteIds = {} as Record<'site-scan' | 'agent-run' | 'journey-run', string>;
@@ -63,12 +65,8 @@ describe('the scanner\'s User-Agent in every audit the service runs', () => {
 
   beforeAll(async () => {
     for (const kind of KINDS) sites[kind] = await recordingSite();
-    const reserved = await reserveLoopbackUrl();
-    publicUrl = reserved.url;
-    scannerAgent = `AgentGauge/${ENGINE_VERSION.split('.')[0]} (+${publicUrl}/scanner)`;
-    server = await startServer({
+    server = await startInProcessService({
       env: {
-        PORT: reserved.port,
         AGENTGAUGE_PUBLIC_URL: publicUrl,
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
         AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
@@ -138,15 +136,5 @@ describe('the scanner\'s User-Agent in every audit the service runs', () => {
     // The audits measure the agents too: their requests carry the profiles' own User-Agents.
     expect([...sites['site-scan'].agents.keys()]).toEqual(expect.arrayContaining(['Claude-User/1.0', 'ChatGPT-User/1.0']));
     expect([...sites['fleet-run'].agents.keys()]).toEqual(expect.arrayContaining(['Claude-User/1.0', 'ChatGPT-User/1.0']));
-  });
-
-  it('serves the /scanner page it names: who scans, why, how often, and how to opt out', async () => {
-    const page = await request(server.baseUrl, '/scanner');
-    expect(page.status).toBe(200);
-    const text = String(page.text).replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&apos;/g, "'").replace(/\s+/g, ' ');
-    expect(text).toContain(scannerAgent);
-    for (const heading of ['Who asks, and why', 'What it sends', 'How often, and how politely', 'How to opt out']) expect(text).toContain(heading);
-    for (const kind of ['A site scan', 'A public scan', 'A fleet run', 'An agent or journey run']) expect(text).toContain(kind);
-    expect(text).toContain('User-agent: AgentGauge Disallow: /');
   });
 });

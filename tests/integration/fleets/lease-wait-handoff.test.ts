@@ -2,12 +2,16 @@
 // attempt, goes back in line under a new job at once (lib/fleets/settle.ts sendBackInLine): the row is its job's to
 // hand on, auditing as the dead attempt left it. Before, only a pending row was handed on; the retried job ended with
 // the target open, and the run waited for the fleet sweep's grace period (120 s) and its next pass: the kill test
-// (tests/system/fleets/fleet-kill.test.ts) saw a run stand at 47 of 48 past its 180 s wait.
+// (tests/system/fleets/fleet-kill.test.ts) saw a run stand at 47 of 48 past its 180 s wait. The worker is the
+// in-process service's own scan worker (lib/server/worker.ts, the one `npm start` runs), started by the test once the
+// row looks as a killed attempt leaves it, as an `npm run worker` started then was: the integration tier, as the dead
+// attempt is planted in the database and one live worker is all the test needs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { startServer, withDatabase, type TestServer } from '../../helpers/server';
-import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
+import { withDatabase } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
+import type { ScanWorker } from '../../../lib/server/worker';
 import { plantMixture, startGeneratedWeb, type GeneratedWeb } from '../../fixtures/generated-web';
 import { startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
 
@@ -21,8 +25,8 @@ interface Row {
 
 describe('a target left auditing by a dead attempt', () => {
   let web: GeneratedWeb;
-  let server: TestServer;
-  let worker: WorkerProcess | null = null;
+  let server: InProcessService;
+  let worker: ScanWorker | null = null;
   let key: string;
   const env = {
     AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
@@ -39,7 +43,7 @@ describe('a target left auditing by a dead attempt', () => {
 
   beforeAll(async () => {
     web = await startGeneratedWeb(plantMixture({ plain: 1 }, 3));
-    server = await startServer({
+    server = await startInProcessService({
       database: 'postgres',
       env: { ...env, AGENTGAUGE_DNS_SERVERS: web.dns.address },
       seed: async (db) => {
@@ -48,7 +52,7 @@ describe('a target left auditing by a dead attempt', () => {
     });
   }, 300_000);
   afterAll(async () => {
-    if (worker) await stopWorker(worker);
+    await worker?.stop(5_000);
     await server?.stop();
     await web?.close();
   });
@@ -76,7 +80,9 @@ describe('a target left auditing by a dead attempt', () => {
       await db.$executeRaw`INSERT INTO fleet_leases (key, slot, holder, expires_at) VALUES (${`host:${before.host}`}, 0, ${holder}, now() + interval '1 hour')`;
     });
 
-    worker = await startWorker(server.databaseEnv, { ...env, AGENTGAUGE_DNS_SERVERS: web.dns.address });
+    // The service's own worker, in this process, with the service's settings.
+    const { startScanWorker } = await import('../../../lib/server/worker');
+    worker = await startScanWorker();
     let handed: Row | null = null;
     const deadline = Date.now() + 30_000;
     while (!handed) {
