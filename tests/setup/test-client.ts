@@ -47,7 +47,9 @@ slot[GLOBAL_DISPATCHER] = new RoutingAgent({ keepAliveTimeout: IDLE_MS, keepAliv
 type CreateConnection = (this: http.Agent, options: { host?: string; port?: number | string }, callback?: unknown) => net.Socket;
 const createTcpConnection = (http.Agent.prototype as unknown as { createConnection: CreateConnection }).createConnection;
 class RoutingHttpAgent extends http.Agent {
-  override createConnection(options: { host?: string; port?: number | string }, callback?: unknown): net.Socket {
+  override createConnection(options: { host?: string; port?: number | string; socketPath?: string }, callback?: unknown): net.Socket {
+    // A socket the caller chose (request()'s client address picks the service's socket for it) is kept.
+    if (options.socketPath) return net.connect(options.socketPath);
     const endpoint = endpointAt(`http://${options.host ?? 'localhost'}:${options.port ?? 80}`);
     if (endpoint) return net.connect(endpoint.socketPath);
     return createTcpConnection.call(this, options, callback);

@@ -65,7 +65,8 @@ export async function startInProcessService(options: InProcessServiceOptions = {
   const database: TestDatabase = await createTestDatabase(options.database ?? 'pglite');
   lap('db created');
   const saved = new Map<string, string | undefined>();
-  const settings: Record<string, string> = { ...options.env, ...database.env };
+  // The test's settings win: a DATABASE_URL of its own (a database that does not answer) replaces the copy's.
+  const settings: Record<string, string> = { ...database.env, ...options.env };
   for (const key of ['DATA_DIR', 'DATABASE_URL', ...Object.keys(settings)]) saved.set(key, process.env[key]);
   delete process.env.DATA_DIR;
   delete process.env.DATABASE_URL;
