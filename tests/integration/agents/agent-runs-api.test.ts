@@ -1,7 +1,9 @@
-// Agent runs through the real server and its worker: POST queues a run of the model-driven agent (a local fake
+// Integration tier (the service in this process): agent runs through the API; the replay page a published run shows
+// is rendered by the built server only (tests/system/agents/agent-runs-replay-page.test.ts).
+// Agent runs through the service and its worker: POST queues a run of the model-driven agent (a local fake
 // model) or the built-in agent against fixture sites on 127.0.0.1; the run's steps, verdict and verified evidence
-// are stored; publishing controls what GET /api/v1/agent-tasks/{host} and /replay/{runId} show; reads never start a
-// run or call the model. PGlite and PostgreSQL.
+// are stored; publishing controls what GET /api/v1/agent-tasks/{host} shows; reads never start a run or call the
+// model. PGlite and PostgreSQL (runs are jobs of the queue and spend the organization's quotas).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AgentRun } from '../../../lib/schemas/me';
@@ -10,7 +12,8 @@ import { request } from '../../helpers/http';
 import { conformanceOf, type Conformance } from '../../helpers/openapi';
 import { clearOfWindowEnd } from '../../helpers/quota';
 import { addFixtureSite } from '../../helpers/scan-sites';
-import { startServer, type TestServer, DATABASE_KINDS, SERVER_START_TIMEOUT_MS, withDatabase } from '../../helpers/server';
+import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, withDatabase } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import type { FixtureSite } from '../../helpers/site';
 import { startRobotsDisallowSite } from '../../fixtures/agent-hostile-sites';
 import { lastToolResult, startFakeModelServer, toolCallsSoFar, type ChatRequest, type FakeModelServer, type ModelTurn } from '../../fixtures/fake-model-server';
@@ -43,7 +46,7 @@ function docsReader(request: ChatRequest): ModelTurn {
 }
 
 describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
-  let server: TestServer;
+  let server: InProcessService;
   let model: FakeModelServer;
   let docs: FixtureSite;
   let closed: FixtureSite;
@@ -71,7 +74,7 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
 
   beforeAll(async () => {
     [docs, closed, model] = await Promise.all([startDocsSite(), startRobotsDisallowSite(), startFakeModelServer(docsReader)]);
-    server = await startServer({
+    server = await startInProcessService({
       database,
       env: {
         AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
@@ -165,14 +168,11 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
     expect((await post(`${path}/unpublish`)).status).toBe(200);
   });
 
-  it('publishing controls what the public list and the replay page show', async () => {
+  it('publishing controls what the public list shows (the replay page: the system tier)', async () => {
     const publicList = () => request(server.baseUrl, `/api/v1/agent-tasks/${ids.docsHost}`);
-    const replay = () => request(server.baseUrl, `/replay/${runs.model.id}`);
-    // The replay page renders whole on the server (no streaming boundary), so an unpublished run is a real 404.
+    // The replay page (/replay/{runId}) it controls too is the built server's:
+    // tests/system/agents/agent-runs-replay-page.test.ts.
     expect((await publicList()).body.runs).toEqual([]);
-    const hidden = await replay();
-    expect(hidden.status).toBe(404);
-    expect(hidden.text).not.toContain(GOAL);
 
     const published = await post(`/api/v1/me/sites/${ids.docsSite}/agent-runs/${runs.model.id}/publish`);
     expect(published.status, published.text).toBe(200);
@@ -181,18 +181,12 @@ describe.each(DATABASE_KINDS)('agent runs on %s', (database) => {
     const listed = await publicList();
     expect(listed.body.runs.map((run: Run) => [run.id, run.verdict, run.answer])).toEqual([[runs.model.id, 'succeeded', 'Run npm install lumen-queue.']]);
     expect(listed.body.runs[0].replayUrl).toBe(`${server.baseUrl}/replay/${runs.model.id}`);
-    const page = await replay();
-    expect(page.status).toBe(200);
-    expect(page.text).toContain(GOAL);
 
     expect((await post(`/api/v1/me/sites/${ids.docsSite}/agent-runs/${runs.model.id}/publish`, undefined, ids.otherKey)).status).toBe(404);
     const unpublished = await post(`/api/v1/me/sites/${ids.docsSite}/agent-runs/${runs.model.id}/unpublish`);
     expect(unpublished.status).toBe(200);
     expect(unpublished.body.publishedAt).toBeNull();
     expect((await publicList()).body.runs).toEqual([]);
-    const hiddenAgain = await replay();
-    expect(hiddenAgain.status).toBe(404);
-    expect(hiddenAgain.text).not.toContain(GOAL);
 
     const all = await get(`/api/v1/me/sites/${ids.docsSite}/agent-runs`);
     expect(all.body.runs.map((run: Run) => run.id)).toEqual([runs.builtin.id, runs.model.id]);

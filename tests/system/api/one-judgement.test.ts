@@ -110,6 +110,10 @@ beforeAll(async () => {
       PORT: reserved.port,
       AGENTGAUGE_PUBLIC_URL: reserved.url,
       NEXTAUTH_SECRET: SECRET,
+      // No rendered view on the service's surfaces, as the local CLI (no --browser) has none: with a browser installed
+      // (/usr/bin/chromium) the service would render the audits its render slots take, and judge those pages' browser
+      // view that the CLI never measures.
+      AGENTGAUGE_RENDER: '0',
       AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
       AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
       AGENTGAUGE_SCANS_PER_ORGANIZATION: MANY,

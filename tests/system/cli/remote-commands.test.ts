@@ -1,13 +1,15 @@
-// The commands over /api/v1/me, run as the real built CLI against the real built server (PGlite) and a fixture site
-// on 127.0.0.1: add the site, list it, scan it and wait, then read report, history, fixes, the llms.txt file and
-// verifications; plus the one-line API error and the missing key.
+// The commands over /api/v1/me, run as the real built CLI against the real built server (the worker's shared server,
+// PGlite, an organization of this file's own) and a fixture site on 127.0.0.1: add the site, list it, scan it and
+// wait, then read report, history, fixes, the llms.txt file and verifications; plus the one-line API error and the
+// missing key.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { html, serveSite, text, type FixtureSite } from '../../helpers/site';
 import { buildCli, runCli } from '../../helpers/cli/run-cli';
 
@@ -31,13 +33,9 @@ describe('agentgauge commands over /api/v1/me', () => {
   beforeAll(async () => {
     buildCli();
     site = await serveSite({ '/': html(PAGE), '/robots.txt': text('User-agent: *\nAllow: /\n') });
-    server = await startServer({
-      database: 'pglite',
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
-      seed: async (db) => {
-        key = (await seedOrganization(db, { name: 'Acme', subscription: 'active' })).key;
-      },
-    });
+    // The worker's shared server: private targets allowed, the queue polled every half second.
+    server = await sharedService();
+    key = await withDatabase(server.databaseEnv, async (db) => (await seedOrganization(db, { name: 'Acme (remote commands)', subscription: 'active' })).key);
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,7 @@
 // The first run's help as an operator at a terminal reads it (lib/server/first-start.ts): the commands one a line, as
 // typed, the dashboard's sign-in URL and the CLI's install line from this service; nothing but the JSON log when stderr
-// is not a terminal, where the log says the same steps one a line (tests/system/api/discovery.test.ts reads them).
+// is not a terminal, where the log says the same steps one a line (tests/system/api/discovery-pages-and-start.test.ts
+// reads them).
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { firstStartSteps, printFirstStartHelp } from '../../../lib/server/first-start';

@@ -1,6 +1,7 @@
 // Visitor text bounded and inert (issue 60 points 2 and 3), on the reader, the names and the figures themselves (the
-// same code the worker's thread and `agentgauge traffic analyze` run; tests/system/security/traffic-hostile-logs.test.ts
-// sends the same hostile logs through the real service):
+// same code the worker's thread and `agentgauge traffic analyze` run;
+// tests/integration/security/traffic-hostile-logs.test.ts sends the same hostile logs through the service,
+// tests/system/security/traffic-hostile-logs-cli.test.ts through the CLI):
 // - a User-Agent never names a crawler: the three patterns of the crawler list that span any text (`[\s\S]*`) give one
 //   name each however many distinct User-Agents match them, and every name is printable ASCII of the vocabulary;
 // - the figures hold at most MAX_AGENT_ROWS agents whatever the rows: the tail folds into one `other crawler` row, the

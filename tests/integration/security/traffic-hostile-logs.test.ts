@@ -1,27 +1,23 @@
-// Hostile access logs against the real service (issue 60 points 2, 3, 4 and 6): the production server on the embedded
-// database with its worker in the same process (`npm start`), uploads over HTTP, figures read back over HTTP, the CLI
-// and MCP. The probe's cases:
+// Integration tier (the service in this process, on the embedded database with its worker); what the CLI prints (a
+// process of its own: the service's figures, `traffic analyze` and a local audit) is
+// tests/system/security/traffic-hostile-logs-cli.test.ts.
+// Hostile access logs against the service (issue 60 points 2, 3, 4 and 6): uploads over HTTP, figures read back over
+// HTTP and MCP. The probe's cases:
 // - 60,000 distinct crawler names (each User-Agent a span of the crawler list's `Spider[\s\S]*spider\.com`, carrying
 //   ESC and BEL bytes) beside 540,000 spoofed GPTBot lines: the figures hold at most MAX_AGENT_ROWS agents in under
 //   64 KiB, exact for the agents they name; /healthz and another organization's read answer under a second while the
 //   batch is read (on its own thread), and that organization's small batch finishes within 10 s beside it (fair queue);
-// - ESC and BEL never reach the CLI's output (the service's figures, `traffic analyze` of the same file, and a local
-//   audit of a page that writes them), an MCP answer, or a fleet's CSV export, where no cell is a formula either;
+// - ESC and BEL never reach an MCP answer or a fleet's CSV export, where no cell is a formula either;
 // - a newline bomb (204 KB of gzip inflating to 200 MB of newlines) ends in seconds with the line budget's sentence;
 // - uploads and drain posts are rate limited per key or token: 429 with Retry-After, a refused upload spending nothing.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AGENT_ROWS } from '@/lib/traffic/figures';
 import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
-import { runCli } from '../../helpers/cli/run-cli';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { seedFleetRun } from '../../helpers/fleets/seed-run';
 import { clearOfWindowEnd } from '../../helpers/quota';
-import { html, serveSite, text } from '../../helpers/site';
 import { connect, resultJson } from '../../helpers/mcp/mcp-client';
 import { combinedLine, UA, writeTestRanges } from '../../helpers/traffic/planted-log';
 import { Prisma } from '@/lib/db';
@@ -48,7 +44,7 @@ const smallLog = () =>
   gzipSync(Array.from({ length: 56 }, (_, n) => combinedLine({ ip: '198.18.0.9', day: DAY, second: n, path: '/', status: n % 2 ? 200 : 403, ua: UA.claudebot })).join('\n'));
 
 describe('hostile traffic logs against the service', () => {
-  let server: TestServer;
+  let server: InProcessService;
   let keyA: string;
   let keyB: string;
   let keyBomb: string;
@@ -59,10 +55,7 @@ describe('hostile traffic logs against the service', () => {
   let siteRate: string;
   let fleetId: string;
   let runId: string;
-  const dir = mkdtempSync(path.join(tmpdir(), 'agentgauge-hostile-traffic-'));
-  const hostileFile = path.join(dir, 'hostile.log.gz');
   const hostile = hostileLog();
-  writeFileSync(hostileFile, hostile);
 
   const upload = async (key: string, siteId: string, body: Buffer, headers: Record<string, string> = { 'content-encoding': 'gzip' }) => {
     const response = await fetch(`${server.baseUrl}/api/v1/me/sites/${siteId}/traffic`, {
@@ -88,7 +81,7 @@ describe('hostile traffic logs against the service', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startInProcessService({
       database: 'pglite',
       env: {
         AGENTGAUGE_AGENT_IP_RANGES_DIR: writeTestRanges(),
@@ -166,16 +159,8 @@ describe('hostile traffic logs against the service', () => {
     expect(figures.text).not.toMatch(/owned|\\u001b|\\u0007/);
   }, 420_000);
 
-  it('lets no ESC or BEL of a User-Agent reach the CLI or an MCP answer', async () => {
-    const shown = await runCli(['traffic', siteA], { AGENTGAUGE_URL: server.baseUrl, AGENTGAUGE_API_KEY: keyA });
-    expect(shown.code).toBe(0);
-    expect(shown.stdout).toContain('Spider spider.com');
-    expect(shown.stdout + shown.stderr).not.toMatch(CONTROL);
-    const analyzed = await runCli(['traffic', 'analyze', hostileFile], { AGENTGAUGE_AGENT_IP_RANGES_DIR: writeTestRanges() }, process.execPath, undefined, 120_000);
-    expect(analyzed.code).toBe(0);
-    expect(analyzed.stdout).toContain('Spider spider.com');
-    expect(analyzed.stdout + analyzed.stderr).not.toMatch(CONTROL);
-
+  // The CLI's part (`agentgauge traffic`, `traffic analyze`): tests/system/security/traffic-hostile-logs-cli.test.ts.
+  it('lets no ESC or BEL of a User-Agent reach an MCP answer', async () => {
     const client = await connect(server.baseUrl, { key: keyA });
     try {
       const result = await client.callTool({ name: 'site_traffic', arguments: { id: siteA } });
@@ -189,23 +174,8 @@ describe('hostile traffic logs against the service', () => {
     }
   }, 240_000);
 
-  it('prints a local audit of a page that writes ESC and BEL with none of them, in any format', async () => {
-    const site = await serveSite({
-      '/': html(`<!doctype html><html><head><title>Shop ${ESC_BEL}</title></head><body><main><h1>Hello ${ESC_BEL}</h1><p>Text.</p></main></body></html>`),
-      '/llms.txt': text(`# Shop ${ESC_BEL}\n\n> A summary \u0007\n`),
-    });
-    try {
-      for (const format of [[], ['--json'], ['--format', 'markdown'], ['--format', 'junit']]) {
-        const run = await runCli(['audit', site.url, '--allow-private-targets', ...format]);
-        expect(run.code).toBe(0);
-        expect(run.stdout + run.stderr).not.toMatch(CONTROL);
-      }
-      // What the site wrote is still there to read, as control pictures.
-      expect((await runCli(['audit', site.url, '--allow-private-targets', '--json'])).stdout).toContain('\u241b]0;owned\u2407');
-    } finally {
-      await site.close();
-    }
-  }, 120_000);
+  // A local audit of a page that writes ESC and BEL (the CLI alone):
+  // tests/system/security/traffic-hostile-logs-cli.test.ts.
 
   it('exports what scanned sites wrote with no control character, and no cell a formula', async () => {
     const exported = await fetch(`${server.baseUrl}/api/v1/me/fleets/${fleetId}/runs/${runId}/export?format=csv`, { headers: { authorization: `Bearer ${keyA}` } });

@@ -1,38 +1,24 @@
+// Integration tier (the service in this process); the proof that all of it is found, the CLI (a process of its own)
+// auditing our own service, needs a real server: tests/system/mcp/discovery-self-audit.test.ts.
 // How clients find our MCP server before connecting: the server card at <endpoint>/server-card, validated against
 // the experimental server-card extension's own schema (fixtures/server-card.schema.json, copied from
 // modelcontextprotocol/experimental-ext-server-card schema.json at commit 8924e08), the AI Catalog entry that lists
 // it and our A2A agent card, the API catalog, llms.txt and our Agent Skills Discovery index. Absolute URLs follow the
-// configured public URL (AGENTGAUGE_PUBLIC_URL). Then the proof that all of it is found: the agentgauge CLI audits our own service.
+// configured public URL (AGENTGAUGE_PUBLIC_URL).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditReport } from '../../../engine/types';
 import { ENGINE_VERSION } from '../../../engine/version';
-import { buildCli, runCli } from '../../helpers/cli/run-cli';
 import { request } from '../../helpers/http';
-import { startServer, type TestServer } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { rawModernRequest } from '../../helpers/mcp/mcp-client';
 
 const CARD_SCHEMA = JSON.parse(readFileSync(new URL('../../fixtures/mcp/server-card.schema.json', import.meta.url), 'utf8'));
 const PUBLIC_URL = 'https://gauge.example.org';
 const SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
-/** What http-semantics may fail for on an http:// loopback origin: the missing TLS, nothing else. */
-const TLS_CODES = ['no-https', 'no-https-answer', 'start-not-upgraded', 'http-not-upgraded', 'fails-without-https'].map(
-  (code) => `http-semantics.${code}`,
-);
-
-/** Applicable, scored checks below 100, each with the codes of its findings that did not pass. */
-function notPassing(report: AuditReport): Record<string, string[]> {
-  return Object.fromEntries(
-    report.results
-      .filter((result) => result.applicable && !result.informational && result.status !== 'pass')
-      .map((result) => [result.id, result.findings.filter((finding) => finding.status !== 'pass' && finding.status !== 'info').map((finding) => finding.code)]),
-  );
-}
-
 /** A GET with a Host header of our choosing (fetch sets Host from the URL). */
 function getWithHost(baseUrl: string, path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -53,10 +39,10 @@ function cardValidator() {
 }
 
 describe('MCP discovery documents', () => {
-  let server: TestServer;
+  let server: InProcessService;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startInProcessService();
   }, 600_000);
   afterAll(() => server?.stop());
 
@@ -196,43 +182,14 @@ describe('MCP discovery documents', () => {
     expect(llms).toContain(`- [agentgauge-audit skill](${server.baseUrl}/.well-known/agent-skills/agentgauge-audit/SKILL.md): `);
   });
 
-  it('grades our own service A under --profile auto on http loopback: every applicable check passes but http-semantics, which fails for the missing TLS alone (issue 13 point 4)', async () => {
-    buildCli();
-    const run = await runCli(['audit', `${server.baseUrl}/`, '--local', '--allow-private-targets', '--profile', 'auto', '--json']);
-    expect(run.code, run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout) as AuditReport;
-    const result = (id: string) => report.results.find((candidate) => candidate.id === id)!;
-    // The MCP server is found from its card and answers the live probe; the skills index and its digests verify.
-    const passed = (id: string) => result(id).findings.filter((finding) => finding.status === 'pass').map((finding) => finding.code);
-    expect([result('mcp-server').status, result('mcp-server').score]).toEqual(['pass', 100]);
-    expect(passed('mcp-server')).toEqual(expect.arrayContaining(['mcp-server.card-valid', 'mcp-server.live']));
-    expect([result('agent-skills').status, result('agent-skills').score]).toEqual(['pass', 100]);
-    expect(passed('agent-skills')).toEqual(['agent-skills.entries-valid', 'agent-skills.digests-match']);
-    // The skills index makes the site an agent (profile auto), so the A2A card counts, and ours is complete.
-    expect(report.resolvedProfiles.map((resolved) => resolved.profile)).toContain('agent');
-    expect([result('a2a-agent-card').applicable, result('a2a-agent-card').status, result('a2a-agent-card').score]).toEqual([true, 'pass', 100]);
-    // Its one JSON-RPC interface is called (GetTask for an unknown task answers -32001, A2A 1.0 §5.4), and so are
-    // the MCP tools, the OAuth chain and the OpenAPI operations an agent would use (issue 22: they must pass too).
-    expect(passed('a2a-agent-card')).toEqual(['a2a-agent-card.complete', 'a2a-agent-card.interface-answers']);
-    expect(passed('mcp-server')).toContain('mcp-server.tools-valid');
-    // The chain from our protected resource metadata to a token holds, judged where it is scored and where it is named.
-    expect(passed('oauth-discovery')).toEqual(expect.arrayContaining(['oauth-discovery.jwks-valid', 'oauth-discovery.authorization-endpoint-answers', 'oauth-discovery.token-endpoint-answers']));
-    expect([result('oauth-protected-resource').status, passed('oauth-protected-resource')]).toEqual(['pass', expect.arrayContaining(['oauth-protected-resource.chain-complete'])]);
-    // Our AI catalog meets the 2026-11 rules: valid at both paths, no catalog warning (checks.md, api-catalog).
-    expect(passed('api-catalog')).toContain('api-catalog.ai-catalog-valid');
-    expect(result('api-catalog').findings.filter((finding) => finding.status === 'warn' || finding.status === 'fail')).toEqual([]);
-    const failing = notPassing(report);
-    expect(failing['http-semantics']?.filter((code) => !TLS_CODES.includes(code))).toEqual([]);
-    expect({ grade: report.grade.label, notPassing: Object.keys(failing) }, JSON.stringify({ score: report.overallScore, failing })).toEqual({ grade: 'A', notPassing: ['http-semantics'] });
-    // The audit now calls our A2A interface, MCP tools, OAuth chain and OpenAPI operations too: room for a loaded CI.
-  }, 120_000);
+  // The CLI's audit of our own service (grade A under --profile auto): tests/system/mcp/discovery-self-audit.test.ts.
 });
 
 describe('MCP discovery documents behind a configured public URL', () => {
-  let server: TestServer;
+  let server: InProcessService;
 
   beforeAll(async () => {
-    server = await startServer({ env: { AGENTGAUGE_PUBLIC_URL: PUBLIC_URL } });
+    server = await startInProcessService({ env: { AGENTGAUGE_PUBLIC_URL: PUBLIC_URL } });
   }, 600_000);
   afterAll(() => server?.stop());
 

@@ -1,3 +1,5 @@
+// Integration tier (the service in this process): the service's Markdown; the CLI's (a process of its own) is
+// tests/system/api/markdown-escaping-cli.test.ts.
 // The Markdown we write does not carry a scanned site's markup (issue 21, point 8). A hostile report (finding
 // messages, evidence and the audited URL holding a phishing link, an image, raw HTML, an autolink, a heading, emphasis
 // and an entity) is rendered by the service (report.md and the `Accept: text/markdown` twin of /report/{host}) and by
@@ -8,9 +10,8 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalReport } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
-import { html, serveSite, text, type FixtureSite } from '../../helpers/site';
-import { buildCli, runCli } from '../../helpers/cli/run-cli';
+import { SERVER_START_TIMEOUT_MS } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 
 const HOST = 'hostile.example';
 const PHISHING = '[Verify your account](https://evil.example/login)';
@@ -56,25 +57,18 @@ function hostileReport() {
 }
 
 describe('Markdown outputs of a hostile site', { timeout: 120_000 }, () => {
-  let server: TestServer;
-  let site: FixtureSite;
+  let server: InProcessService;
 
   beforeAll(async () => {
-    buildCli();
-    server = await startServer({
+    server = await startInProcessService({
       seed: async (db) => {
         const report = hostileReport();
         await db.publicReport.create({ data: { host: HOST, url: report.url, score: 40, engine: report.engine, report: report as never, scannedAt: new Date(report.timestamp) } });
       },
     });
-    site = await serveSite({
-      '/': html(`<!doctype html><html lang="en"><head><title>${'x'.repeat(5)}</title></head><body><main><h1>Shop</h1></main></body></html>`),
-      '/robots.txt': text('User-agent: *\nAllow: /\n'),
-    });
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    await site?.close();
     await server?.stop();
   });
 
@@ -101,16 +95,5 @@ describe('Markdown outputs of a hostile site', { timeout: 120_000 }, () => {
     });
   }
 
-  it('the CLI\'s --format markdown (the PR comment): the audited URL\'s link syntax stays text', async () => {
-    // No spaces: a URL would percent-encode them, and the link syntax must survive into the report.
-    const link = '[Verify](https://evil.example/login)';
-    const target = `${site.url}?ref=${link}`;
-    const run = await runCli(['audit', target, '--local', '--allow-private-targets', '--checks', 'robots-txt,page-metadata', '--format', 'markdown']);
-    expect(run.stdout).toContain('### Agent Gauge: ');
-    const nodes = nodesOf(run.stdout);
-    // The footer's <sub> tags are the only HTML, and they are ours.
-    expect(nodes.filter((node) => FORBIDDEN.has(node.type) && !(node.type === 'html' && /^<\/?sub>$/.test(node.value ?? '')))).toEqual([]);
-    const heading = nodes.find((node) => node.type === 'heading')!;
-    expect(textOf(heading)).toContain(`?ref=${link}`);
-  });
+  // The CLI's --format markdown (the PR comment): tests/system/api/markdown-escaping-cli.test.ts.
 });

@@ -1,4 +1,6 @@
-// Our A2A agent (A2A 1.0, JSON-RPC binding) against the real built server and fixture sites on 127.0.0.1: the agent
+// Integration tier (the service in this process): everything of the A2A agent but the report page an audit's artifact
+// links to, which is rendered by the built server (tests/system/a2a/a2a-report-page.test.ts).
+// Our A2A agent (A2A 1.0, JSON-RPC binding) against the service and fixture sites on 127.0.0.1: the agent
 // card, the skills through SendMessage and GetTask (raw JSON-RPC and the official @a2a-js/sdk client), the REST API's
 // refusals carried in rejected tasks, and the binding's JSON-RPC errors. Section numbers are those of the A2A 1.0
 // specification (a2aproject/A2A docs/specification.md).
@@ -6,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { Role, TaskState, type Task } from '@a2a-js/sdk';
 import { ClientFactory } from '@a2a-js/sdk/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type RequestOptions } from '../../helpers/http';
-import { startServer, type TestServer, SERVER_START_TIMEOUT_MS } from '../../helpers/server';
+import { request } from '../../helpers/http';
+import { SERVER_START_TIMEOUT_MS } from '../../helpers/server';
+import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { html, serveSite, text, type FixtureSite } from '../../helpers/site';
 import { clearOfWindowEnd, refusalMessage } from '../../helpers/quota';
 import { blockerOf, capSentence } from '../../../engine/light';
@@ -28,7 +31,7 @@ interface RpcOptions {
 }
 
 describe('A2A agent', () => {
-  let server: TestServer;
+  let server: InProcessService;
   let site: FixtureSite;
   let limitedSite: FixtureSite;
   let host: string;
@@ -36,7 +39,7 @@ describe('A2A agent', () => {
   beforeAll(async () => {
     [site, limitedSite] = await Promise.all([serveSite(ROUTES), serveSite(ROUTES)]);
     host = `127.0.0.1:${site.port}`;
-    server = await startServer({ env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '3' } });
+    server = await startInProcessService({ env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '3' } });
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
@@ -45,9 +48,9 @@ describe('A2A agent', () => {
 
   let nextId = 1;
   const rpc = (method: string, params: unknown, options: RpcOptions = {}) => {
-    const init: RequestOptions = { json: { jsonrpc: '2.0', id: nextId++, method, params }, headers: { ...V1, ...options.headers } };
-    if (options.localAddress) init.localAddress = options.localAddress;
-    return request(server.baseUrl, '/a2a', init);
+    const json = { jsonrpc: '2.0', id: nextId++, method, params };
+    const headers = { ...V1, ...options.headers };
+    return request(server.baseUrl, '/a2a', { json, headers, ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
   };
   const userMessage = (parts: unknown[]) => ({ messageId: randomUUID(), role: 'ROLE_USER', parts });
   const send = (parts: unknown[], options: RpcOptions = {}, configuration?: unknown) =>
@@ -98,7 +101,7 @@ describe('A2A agent', () => {
     expect(stored.status).toBe(200);
     expect(data).toEqual({ data: stored.body, mediaType: 'application/json', metadata: {} });
     expect(link).toEqual({ url: `${server.baseUrl}/report/${encodeURIComponent(host)}`, mediaType: 'text/html', metadata: {} });
-    expect((await request(server.baseUrl, new URL(link.url).pathname)).status).toBe(200);
+    // That the page answers 200 is shown by the built server: tests/system/a2a/a2a-report-page.test.ts.
     expect(summary.mediaType).toBe('text/plain');
     const lines = summary.text.split('\n');
     expect(lines[0]).toBe(`${host} scores ${Math.round(stored.body.score)}/100, grade ${stored.body.grade.label} (measured ${stored.body.scannedAt} by ${stored.body.engine} on ${stored.body.url}).`);
@@ -184,7 +187,7 @@ describe('A2A agent', () => {
     });
     expect(body.retryAfter).toBeGreaterThan(0);
     expect(body.retryAfter).toBeLessThanOrEqual(60);
-    const viaRest = await request(server.baseUrl, '/api/v1/scan', { json: { domain: limitedSite.origin }, ...caller });
+    const viaRest = await request(server.baseUrl, '/api/v1/scan', { json: { domain: limitedSite.origin }, localAddress: caller.localAddress });
     expect(viaRest.status).toBe(429);
     expect(viaRest.body).toEqual({ error: body.error, message: body.message });
   }, 30_000 + LIMIT_BLOCK_NEEDS_MS);
