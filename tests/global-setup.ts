@@ -63,6 +63,9 @@ type Shared = { prepared: Promise<Prepared>; users: number; broker?: Promise<Bro
 const slot = globalThis as typeof globalThis & { [SHARED]?: Shared };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // As `npm test` runs the tests (tests/run.mjs): pages are rendered only where a test asks, here too when Vitest is
+  // run by hand, for the servers the broker starts in this process and the test workers it forks alike.
+  process.env.AGENTGAUGE_RENDER ??= '0';
   const shared = (slot[SHARED] ??= { prepared: prepare(), users: 0 });
   shared.users += 1;
   const { templates } = await shared.prepared;

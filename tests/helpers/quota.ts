@@ -1,7 +1,8 @@
 // The body of a quota refusal as every surface answers it (issue 35 point 3): what was counted and its limit, when
 // it frees (the end of its fixed window, found from the answer's Retry-After) and the operator's setting that raises it.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { PrismaClient } from '../../lib/db';
 import { windowEndOf } from '../../lib/db/usage';
 import { inProcessServiceRunning } from './in-process/service';
 
@@ -59,3 +60,31 @@ export function refusalBody(expected: ExpectedRefusal, answer: { headers: Header
 }
 
 export const TARGET_COUNTED = (host: string) => `Remote audits, site scans, agent runs and Answers passes of ${host} (all organizations together)`;
+
+/**
+ * Makes the next use counted under `scope` refused whatever the clock does, instead of waiting for a fresh window
+ * before the uses: the `counted` uses so far (asserted from the counter rows) fall in one window or, if it turned
+ * between them, two; the next use lands in the window of the last of them or, if it turned since, the one after. Both
+ * are set to `limit`. In the usual case the real uses filled the first already and it is left as they filled it.
+ * Without `subject`, the subject is the one the latest use counted for (a caller's address).
+ */
+export async function fillWindowsFromLastUse(
+  db: PrismaClient,
+  counter: { scope: string; subject?: string; counted: number; limit: number; windowSeconds: number },
+): Promise<void> {
+  // Ordered by window, then by use: the last row is the one the latest use counted in.
+  const rows = await db.usageCounter.findMany({
+    where: { scope: counter.scope, ...(counter.subject === undefined ? {} : { subject: counter.subject }) },
+    orderBy: [{ windowStart: 'asc' }, { updatedAt: 'asc' }],
+  });
+  expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(counter.counted);
+  const { subject, windowStart: last } = rows.at(-1)!;
+  const where = { scope: counter.scope, subject };
+  for (const windowStart of [last, new Date(last.getTime() + counter.windowSeconds * 1000)]) {
+    await db.usageCounter.upsert({
+      where: { scope_subject_windowStart: { ...where, windowStart } },
+      create: { ...where, windowStart, count: counter.limit },
+      update: { count: counter.limit },
+    });
+  }
+}

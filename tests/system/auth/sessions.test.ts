@@ -7,11 +7,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/lib/services/admin/create-user';
 import { cookiesSet, request } from '../../helpers/http';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { TEST_PASSWORD, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from '../../helpers/browser/helpers';
 import { buildCli, runCli } from '../../helpers/cli/run-cli';
 
 const COOKIE = 'next-auth.session-token';
+const BOTH = 'both@beta-sessions.test';
 
 describe('dashboard sessions end on the server', { timeout: 120_000 }, () => {
   let server: TestServer;
@@ -21,19 +23,19 @@ describe('dashboard sessions end on the server', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     buildCli();
-    server = await startServer({
-      seed: async () => {
-        alpha = await seedOrganization('Alpha');
-        beta = await seedOrganization('Beta');
-        // A second Beta member, for the operator's sign-out command.
-        await createUser({ organizationId: beta.id, email: 'both@beta.test', password: TEST_PASSWORD, role: 'member' });
-      },
+    // The worker's shared server: its database outlives this file, so the organizations and users are named after it
+    // (the operator's commands below act on this file's users by their email).
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async () => {
+      alpha = await seedOrganization('Alpha Sessions');
+      beta = await seedOrganization('Beta Sessions');
+      // A second Beta member, for the operator's sign-out command.
+      await createUser({ organizationId: beta.id, email: BOTH, password: TEST_PASSWORD, role: 'member' });
     });
     browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   /** Signs in as next-auth's client does (CSRF token, then the credentials form); returns the session cookie. */
@@ -150,9 +152,9 @@ describe('dashboard sessions end on the server', { timeout: 120_000 }, () => {
     expect(await admin('user', 'remove', '--email', beta.member.email, '--org', beta.id)).toMatchObject({ organizationId: beta.id, sessionsEnded: 1 });
     expect(await dashboard(member)).toBe(SIGNED_OUT);
 
-    const both = await signInOverHttp('both@beta.test');
+    const both = await signInOverHttp(BOTH);
     expect(await dashboard(both)).toBe('signed in');
-    expect(await admin('user', 'sign-out', '--email', 'both@beta.test')).toMatchObject({ email: 'both@beta.test', sessionsEnded: 1 });
+    expect(await admin('user', 'sign-out', '--email', BOTH)).toMatchObject({ email: BOTH, sessionsEnded: 1 });
     expect(await dashboard(both)).toBe(SIGNED_OUT);
 
     // Sessions are stored by the hash of their secret: no row holds a cookie's secret.

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_CATALOG, describeLimit, formatLimit } from '../../../engine/index';
 import { catalogMarkdown } from '../../../lib/web/check-catalog';
 import { request } from '../../helpers/http';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { launchBrowser, newContext } from '../../helpers/browser/helpers';
 
 let server: TestServer;
@@ -26,7 +27,8 @@ function normalize(value: string): string {
 
 describe('the /checks page', () => {
   beforeAll(async () => {
-    server = await startServer();
+    // Nothing of this file is seeded: the worker's shared server serves the catalog as any would.
+    server = await sharedService();
     browser = await launchBrowser();
     noScript = await newContext(browser, server.baseUrl, { javaScriptEnabled: false });
   }, SERVER_START_TIMEOUT_MS);
@@ -34,7 +36,6 @@ describe('the /checks page', () => {
   afterAll(async () => {
     await noScript?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('renders every check without JavaScript at its anchor, with its caps, settings and codes', async () => {

@@ -7,7 +7,8 @@ import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../helpers/http';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { HOME, serveSite, type FixtureSite } from '../../helpers/site';
 import { checkPhoneAndDesktop, launchBrowser, measureLayout, newContext, seedOrganization, signIn, type SeededOrganization } from '../../helpers/browser/helpers';
 
@@ -23,12 +24,12 @@ let host: string;
 beforeAll(async () => {
   site = await serveSite({ '/': HOME });
   host = `127.0.0.1:${site.port}`;
-  server = await startServer({
-    env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: host, AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
-    seed: async (db) => {
-      organization = await seedOrganization('Deploy Hook Org');
-      siteId = (await db.site.create({ data: { organizationId: organization.id, host, url: site.url } })).id;
-    },
+  // The worker's shared server: its private targets (every 127.0.0.1 port) include the fixture's, which the hook's
+  // scans measure; its database outlives this file, so the organization is named after it.
+  server = await sharedService();
+  await withDatabase(server.databaseEnv, async (db) => {
+    organization = await seedOrganization('Deploy Hook Card Org');
+    siteId = (await db.site.create({ data: { organizationId: organization.id, host, url: site.url } })).id;
   });
   browser = await launchBrowser();
   context = await newContext(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
@@ -39,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.stop();
   await site?.close();
 });
 

@@ -6,10 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalReport } from '../../helpers/api-fixtures';
 import type { StoredJourneyResult } from '../../../lib/schemas/report';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { axeCheck, checkPhoneAndDesktop, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from '../../helpers/browser/helpers';
 
-const ORIGIN = 'https://grid.example';
+// Named after this file: the worker's shared server keeps every file's sites.
+const ORIGIN = 'https://journey-grid.example';
 const ANSWER = 'The Pro plan costs $29 a month.';
 
 function found(profile: string): StoredJourneyResult['results'][number] {
@@ -86,26 +88,24 @@ describe('journeys on the site page', () => {
   let siteId: string;
 
   beforeAll(async () => {
-    server = await startServer({
-      seed: async (db) => {
-        acme = await seedOrganization('Acme Grid', 'pro');
-        siteId = (await db.site.create({ data: { organizationId: acme.id, host: 'grid.example', url: `${ORIGIN}/` } })).id;
-        // Two scans: chatgpt found pricing in the first and is refused in the second.
-        for (const [index, chatgptFinds] of [true, false].entries()) {
-          const finishedAt = new Date(Date.UTC(2026, 10, 1 + index, 10));
-          const report = { ...minimalReport(`${ORIGIN}/`, 70, finishedAt), journeys: journeys(chatgptFinds) };
-          await db.scan.create({
-            data: { organizationId: acme.id, siteId, status: 'succeeded', trigger: 'api', engine: report.engine, score: 70, originScore: 70, pageCount: 1, discoveredUrls: 1, report: report as never, startedAt: finishedAt, finishedAt },
-          });
-        }
-      },
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async (db) => {
+      acme = await seedOrganization('Acme Journey Grid', 'pro');
+      siteId = (await db.site.create({ data: { organizationId: acme.id, host: 'journey-grid.example', url: `${ORIGIN}/` } })).id;
+      // Two scans: chatgpt found pricing in the first and is refused in the second.
+      for (const [index, chatgptFinds] of [true, false].entries()) {
+        const finishedAt = new Date(Date.UTC(2026, 10, 1 + index, 10));
+        const report = { ...minimalReport(`${ORIGIN}/`, 70, finishedAt), journeys: journeys(chatgptFinds) };
+        await db.scan.create({
+          data: { organizationId: acme.id, siteId, status: 'succeeded', trigger: 'api', engine: report.engine, score: 70, originScore: 70, pageCount: 1, discoveredUrls: 1, report: report as never, startedAt: finishedAt, finishedAt },
+        });
+      }
     });
     browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('shows the counts beside the score and the grid; a cell opens the pages that agent fetched, in order', { timeout: 180_000 }, async () => {

@@ -4,7 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalReport } from '../../helpers/api-fixtures';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from '../../helpers/browser/helpers';
 
 describe('journeys tab', () => {
@@ -14,33 +15,32 @@ describe('journeys tab', () => {
   let siteId: string;
 
   beforeAll(async () => {
-    server = await startServer({
-      seed: async (db) => {
-        acme = await seedOrganization('Acme Journeys', 'pro');
-        const site = await db.site.create({ data: { organizationId: acme.id, host: 'journeys.example', url: 'https://journeys.example/' } });
-        siteId = site.id;
-        const finishedAt = new Date('2026-11-01T10:00:00Z');
-        const report = {
-          ...minimalReport('https://journeys.example/', 70, finishedAt),
-          siteFacts: {
-            siteName: 'Acme',
-            robotsKind: 'ok',
-            robotsTxt: null,
-            sitemaps: [],
-            pages: [{ url: 'https://journeys.example/pricing', httpStatus: 200, title: 'Pricing', description: 'The Pro plan costs $29 a month.', lang: 'en', h1: null }],
-          },
-        };
-        await db.scan.create({
-          data: { organizationId: acme.id, siteId, status: 'succeeded', trigger: 'api', engine: report.engine, score: 70, originScore: 70, pageCount: 1, discoveredUrls: 1, report: report as never, startedAt: finishedAt, finishedAt },
-        });
-      },
+    // The worker's shared server: its database outlives this file, so the organization and the host are named after it.
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async (db) => {
+      acme = await seedOrganization('Acme Journeys Tab', 'pro');
+      const site = await db.site.create({ data: { organizationId: acme.id, host: 'journeys-tab.example', url: 'https://journeys-tab.example/' } });
+      siteId = site.id;
+      const finishedAt = new Date('2026-11-01T10:00:00Z');
+      const report = {
+        ...minimalReport('https://journeys-tab.example/', 70, finishedAt),
+        siteFacts: {
+          siteName: 'Acme',
+          robotsKind: 'ok',
+          robotsTxt: null,
+          sitemaps: [],
+          pages: [{ url: 'https://journeys-tab.example/pricing', httpStatus: 200, title: 'Pricing', description: 'The Pro plan costs $29 a month.', lang: 'en', h1: null }],
+        },
+      };
+      await db.scan.create({
+        data: { organizationId: acme.id, siteId, status: 'succeeded', trigger: 'api', engine: report.engine, score: 70, originScore: 70, pageCount: 1, discoveredUrls: 1, report: report as never, startedAt: finishedAt, finishedAt },
+      });
     });
     browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   const stored = () => withDatabase(server.databaseEnv, (db) => db.journey.findMany({ where: { siteId }, orderBy: { createdAt: 'asc' }, select: { name: true, question: true, answer: true, start: true } }));
@@ -49,9 +49,9 @@ describe('journeys tab', () => {
     const page: Page = await (await newContext(browser, server.baseUrl)).newPage();
     await signIn(page, server.baseUrl, acme.owner);
     await page.goto(`${server.baseUrl}/sites/${siteId}`);
-    await page.getByRole('navigation', { name: 'Sections of journeys.example' }).getByRole('link', { name: 'Journeys' }).click();
+    await page.getByRole('navigation', { name: 'Sections of journeys-tab.example' }).getByRole('link', { name: 'Journeys' }).click();
     await page.waitForURL(`**/sites/${siteId}/journeys`);
-    await page.getByRole('heading', { name: 'Journeys on journeys.example' }).waitFor();
+    await page.getByRole('heading', { name: 'Journeys on journeys-tab.example' }).waitFor();
     await page.getByText('The Pro plan costs $29 a month.').waitFor();
     await axeCheck(page, 'journeys with a suggestion');
 

@@ -200,9 +200,20 @@ async function checkWidths(page: Page, label: string, expected: { charts: number
     await page.setViewportSize({ width, height: 900 });
     // Open what is folded (the not-seen agents, the history tables), so their tables are measured too.
     await page.evaluate(() => document.querySelectorAll('details').forEach((details) => ((details as HTMLDetailsElement).open = true)));
-    // Charts re-measure a frame after the viewport changes.
+    // Charts re-measure a frame after the viewport changes: wait until each is drawn at its frame's new width (instead of
+    // a fixed 300 ms), then for the frame that lays its text out.
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-chart] .recharts-wrapper > svg.recharts-surface').length)).toBe(expected.charts);
-    await page.waitForTimeout(300);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-chart]')].every((frame) => {
+            const surface = frame.querySelector('.recharts-wrapper > svg.recharts-surface');
+            return surface !== null && Math.abs(Number(surface.getAttribute('width')) - frame.clientWidth) <= 1;
+          }),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const at = `${label} at ${width} px`;
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${at}: the document scrolls sideways`).toBeLessThanOrEqual(0);
     const charts = await measureCharts(page);

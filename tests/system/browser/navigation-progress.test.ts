@@ -5,8 +5,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAgentRuns, seedFinishedScan } from '../../helpers/api-fixtures';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from '../../helpers/browser/helpers';
+
+const HOST = 'navigation-progress.example';
 
 describe('navigation feedback and no-JS rendering', () => {
   let server: TestServer;
@@ -16,22 +19,21 @@ describe('navigation feedback and no-JS rendering', () => {
   let replayId: string;
 
   beforeAll(async () => {
-    server = await startServer({
-      seed: async (db) => {
-        org = await seedOrganization('Nav Org');
-        const site = await db.site.create({ data: { organizationId: org.id, host: 'nav.example', url: 'https://nav.example/' } });
-        siteId = site.id;
-        await seedFinishedScan(db, site, org.id, 60, new Date('2026-03-01T10:00:00Z'));
-        await seedFinishedScan(db, site, org.id, 70, new Date('2026-03-02T10:00:00Z'));
-        replayId = await seedAgentRuns(db, org.id, site.id);
-      },
+    // The worker's shared server: its database outlives this file, so the organization and the host are named after it.
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async (db) => {
+      org = await seedOrganization('Navigation Progress Org');
+      const site = await db.site.create({ data: { organizationId: org.id, host: HOST, url: `https://${HOST}/` } });
+      siteId = site.id;
+      await seedFinishedScan(db, site, org.id, 60, new Date('2026-03-01T10:00:00Z'));
+      await seedFinishedScan(db, site, org.id, 70, new Date('2026-03-02T10:00:00Z'));
+      replayId = await seedAgentRuns(db, org.id, site.id);
     });
     browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   async function signedInPage(options: Parameters<typeof newContext>[2] = {}): Promise<Page> {
@@ -71,7 +73,7 @@ describe('navigation feedback and no-JS rendering', () => {
     const page = await noScript.newPage();
 
     await page.goto('/sites');
-    expect(await page.getByRole('link', { name: 'nav.example' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: HOST }).isVisible()).toBe(true);
     await page.goto(`/sites/${siteId}`);
     expect(await page.getByRole('heading', { name: 'Discovery checks' }).isVisible()).toBe(true);
     await page.goto(`/sites/${siteId}/fixes`);
@@ -83,7 +85,7 @@ describe('navigation feedback and no-JS rendering', () => {
   it('marks the followed link and shows a top bar until the site page arrives, without moving anything', async () => {
     const page = await signedInPage();
     await page.goto('/sites');
-    const link = page.getByRole('link', { name: 'nav.example' });
+    const link = page.getByRole('link', { name: HOST });
     expect(await mark(link).getAttribute('data-link-pending')).toBe('false');
     expect(await bar(page).getAttribute('data-state')).toBe('idle');
     const linkBox = await link.boundingBox();
@@ -124,7 +126,7 @@ describe('navigation feedback and no-JS rendering', () => {
 
     held.release();
     await page.waitForURL(`**/replay/${replayId}`);
-    await page.getByRole('heading', { name: 'Agent task replay on nav.example' }).waitFor();
+    await page.getByRole('heading', { name: `Agent task replay on ${HOST}` }).waitFor();
     await expect.poll(() => bar(page).getAttribute('data-state')).toBe('idle');
   });
 });

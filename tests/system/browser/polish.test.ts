@@ -7,10 +7,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReport, seedScan } from '../../helpers/me-fixtures';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { axeClean, launchBrowser, newContext, seedOrganization, submitSignIn, type SeededUser } from '../../helpers/browser/helpers';
 
-const HOST = 'shop.example';
+// Named after this file: the worker's shared server keeps every file's sites.
+const HOST = 'polish-shop.example';
 const URL_OF = `https://${HOST}/`;
 const OTHER_PAGES = [`${URL_OF}guide`, `${URL_OF}pricing`];
 const SCORE_STROKE = '#0072B2';
@@ -58,22 +60,21 @@ function overflow(): Promise<number> {
 
 describe('the site owner\'s first hour (issue 25)', () => {
   beforeAll(async () => {
-    server = await startServer({
-      seed: async (db) => {
-        const organization = await seedOrganization('Polish Org');
-        owner = organization.owner;
-        const site = await db.site.create({ data: { organizationId: organization.id, host: HOST, url: URL_OF } });
-        siteId = site.id;
-        scans.push(await seedScan(db, site, organization.id, scan('2026-11-20T09:00:00Z', 75, 80)));
-        scans.push(await seedScan(db, site, organization.id, scan('2026-11-21T09:00:00Z', 26, 40)));
-      },
+    // The worker's shared server: its database outlives this file, so the organization and the host are named after it.
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async (db) => {
+      const organization = await seedOrganization('Polish First Hour Org');
+      owner = organization.owner;
+      const site = await db.site.create({ data: { organizationId: organization.id, host: HOST, url: URL_OF } });
+      siteId = site.id;
+      scans.push(await seedScan(db, site, organization.id, scan('2026-11-20T09:00:00Z', 75, 80)));
+      scans.push(await seedScan(db, site, organization.id, scan('2026-11-21T09:00:00Z', 26, 40)));
     });
     browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('keeps a signed-out deep link through sign-in (next=), as an alert mail\'s comparison link needs (25.3)', async () => {

@@ -4,7 +4,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../helpers/http';
-import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { html, serveSite, text, type FixtureSite } from '../../helpers/site';
 import { axeCheck, checkPhoneAndDesktop, launchBrowser, newContext } from '../../helpers/browser/helpers';
 
@@ -13,10 +14,13 @@ const FIXTURE_HOME = html(
     '<body><main><h1>Fixture shop</h1><p>A small page that the public scan measures.</p></main></body></html>',
 );
 
+/** The shop whose agent run is replayed; named after this file, as the worker's shared server keeps every file's sites. */
+const SHOP = 'public-pages-shop.example';
+
 // As lib/agents records steps (a model's thought with it), and one field no agent of ours writes.
 const STEPS = [
-  { action: 'open_url', url: 'https://shop.example/', thought: 'Start on the home page.', observation: 'Shop home: mugs and cups.', durationMs: 1250 },
-  { action: 'follow_link', url: 'https://shop.example/mugs', observation: 'The mug costs 12 EUR.', durationMs: 70, httpStatus: 200 },
+  { action: 'open_url', url: `https://${SHOP}/`, thought: 'Start on the home page.', observation: 'Shop home: mugs and cups.', durationMs: 1250 },
+  { action: 'follow_link', url: `https://${SHOP}/mugs`, observation: 'The mug costs 12 EUR.', durationMs: 70, httpStatus: 200 },
 ];
 
 describe('public pages without JavaScript', () => {
@@ -30,31 +34,31 @@ describe('public pages without JavaScript', () => {
 
   beforeAll(async () => {
     site = await serveSite({ '/': FIXTURE_HOME, '/robots.txt': text('User-agent: *\nAllow: /\n') });
-    server = await startServer({
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1' },
-      seed: async (db) => {
-        const organization = await db.organization.create({ data: { name: 'Shop owner' } });
-        const shop = await db.site.create({ data: { organizationId: organization.id, url: 'https://shop.example/', host: 'shop.example' } });
-        const task = await db.agentTask.create({
-          data: { organizationId: organization.id, siteId: shop.id, goal: 'Find the price of the blue mug', name: 'Mug price' },
-        });
-        const common = { organizationId: organization.id, siteId: shop.id, taskId: task.id, batchId: task.id, status: 'finished', goal: task.goal };
-        publishedRunId = (
-          await db.agentRun.create({
-            data: {
-              ...common,
-              verdict: 'success',
-              reasons: ['The price is on the product page.'],
-              stepCount: STEPS.length,
-              steps: STEPS,
-              answer: 'The blue mug costs 12 EUR.',
-              evidence: [{ url: 'https://shop.example/mugs', quote: 'Blue mug: 12 EUR' }],
-              publishedAt: new Date('2026-03-03T09:00:00Z'),
-            },
-          })
-        ).id;
-        privateRunId = (await db.agentRun.create({ data: { ...common, verdict: 'failure', answer: 'Private answer.' } })).id;
-      },
+    // The worker's shared server (private targets allowed, public scans of them too, as this file needs): its database
+    // outlives this file, so the organization and the shop are named after it; the fixture's port is its own.
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async (db) => {
+      const organization = await db.organization.create({ data: { name: 'Public Pages Shop owner' } });
+      const shop = await db.site.create({ data: { organizationId: organization.id, url: `https://${SHOP}/`, host: SHOP } });
+      const task = await db.agentTask.create({
+        data: { organizationId: organization.id, siteId: shop.id, goal: 'Find the price of the blue mug', name: 'Mug price' },
+      });
+      const common = { organizationId: organization.id, siteId: shop.id, taskId: task.id, batchId: task.id, status: 'finished', goal: task.goal };
+      publishedRunId = (
+        await db.agentRun.create({
+          data: {
+            ...common,
+            verdict: 'success',
+            reasons: ['The price is on the product page.'],
+            stepCount: STEPS.length,
+            steps: STEPS,
+            answer: 'The blue mug costs 12 EUR.',
+            evidence: [{ url: `https://${SHOP}/mugs`, quote: 'Blue mug: 12 EUR' }],
+            publishedAt: new Date('2026-03-03T09:00:00Z'),
+          },
+        })
+      ).id;
+      privateRunId = (await db.agentRun.create({ data: { ...common, verdict: 'failure', answer: 'Private answer.' } })).id;
     });
     browser = await launchBrowser();
     noScript = await newContext(browser, server.baseUrl, { javaScriptEnabled: false });
@@ -65,7 +69,6 @@ describe('public pages without JavaScript', () => {
     await noScript?.close();
     await withScript?.close();
     await browser?.close();
-    await server?.stop();
     await site?.close();
   });
 
@@ -170,7 +173,7 @@ describe('public pages without JavaScript', () => {
     const page = await noScript.newPage();
     const response = await page.goto(`/replay/${publishedRunId}`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Agent task replay on shop.example');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Agent task replay on ${SHOP}`);
     const steps = page.locator('main ol > li');
     expect(await steps.count()).toBe(2);
     expect(await steps.nth(0).textContent()).toContain('Start on the home page.');

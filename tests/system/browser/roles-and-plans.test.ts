@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, seedAgentRuns, seedFinishedScan } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization, type SeededUser } from '../../helpers/browser/helpers';
 import { FormFields, postServerAction, serverActionId } from '../../helpers/browser/server-actions';
 
@@ -44,42 +45,41 @@ describe('roles and plans, through the dashboard, its server actions and the API
     }));
 
   beforeAll(async () => {
-    server = await startServer({
-      seed: async (db) => {
-        const acme = await seedOrganization('Acme', 'pro');
-        const site = await db.site.create({ data: { organizationId: acme.id, host: 'acme.example', url: 'https://acme.example/' } });
-        const spare = await db.site.create({ data: { organizationId: acme.id, host: 'spare.acme.example', url: 'https://spare.acme.example/' } });
-        await seedAgentRuns(db, acme.id, site.id);
-        // Twelve finished scans: the overview's sparkline shows the latest ten, oldest first.
-        for (let index = 0; index < 12; index += 1) {
-          await seedFinishedScan(db, { id: site.id, host: site.host }, acme.id, 10 + index * 5, new Date(Date.UTC(2026, 2, 1 + index)));
-        }
-        await seedFinishedScan(db, { id: spare.id, host: spare.host }, acme.id, 55, new Date('2026-03-05T10:00:00Z'));
-        const unpublished = await db.agentRun.findFirstOrThrow({ where: { siteId: site.id, publishedAt: null } });
-        const key = await createKey(db, acme.id);
-        await createKey(db, acme.id);
-        const spareKey = await db.apiKey.findFirstOrThrow({ where: { organizationId: acme.id }, orderBy: { createdAt: 'desc' } });
-        paying = { ...acme, key, siteId: site.id, spareSiteId: spare.id, runId: unpublished.id, spareKeyId: spareKey.id };
+    // The worker's shared server: its database outlives this file, so the organizations and hosts are named after it.
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async (db) => {
+      const acme = await seedOrganization('Acme Roles', 'pro');
+      const site = await db.site.create({ data: { organizationId: acme.id, host: 'roles-acme.example', url: 'https://roles-acme.example/' } });
+      const spare = await db.site.create({ data: { organizationId: acme.id, host: 'spare.roles-acme.example', url: 'https://spare.roles-acme.example/' } });
+      await seedAgentRuns(db, acme.id, site.id);
+      // Twelve finished scans: the overview's sparkline shows the latest ten, oldest first.
+      for (let index = 0; index < 12; index += 1) {
+        await seedFinishedScan(db, { id: site.id, host: site.host }, acme.id, 10 + index * 5, new Date(Date.UTC(2026, 2, 1 + index)));
+      }
+      await seedFinishedScan(db, { id: spare.id, host: spare.host }, acme.id, 55, new Date('2026-03-05T10:00:00Z'));
+      const unpublished = await db.agentRun.findFirstOrThrow({ where: { siteId: site.id, publishedAt: null } });
+      const key = await createKey(db, acme.id);
+      await createKey(db, acme.id);
+      const spareKey = await db.apiKey.findFirstOrThrow({ where: { organizationId: acme.id }, orderBy: { createdAt: 'desc' } });
+      paying = { ...acme, key, siteId: site.id, spareSiteId: spare.id, runId: unpublished.id, spareKeyId: spareKey.id };
 
-        const freebie = await seedOrganization('Freebie', 'free');
-        const freeSite = await db.site.create({ data: { organizationId: freebie.id, host: 'free.example', url: 'https://free.example/' } });
-        free = { ...freebie, key: await createKey(db, freebie.id), siteId: freeSite.id };
-      },
+      const freebie = await seedOrganization('Freebie Roles', 'free');
+      const freeSite = await db.site.create({ data: { organizationId: freebie.id, host: 'roles-free.example', url: 'https://roles-free.example/' } });
+      free = { ...freebie, key: await createKey(db, freebie.id), siteId: freeSite.id };
     });
     browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('the site overview shows each site\'s latest scores (one query for all sites)', async () => {
     const { context, page } = await signedIn(paying.member);
     await page.goto('/sites');
-    await page.getByRole('img', { name: 'Last scores of acme.example: 20, 25, 30, 35, 40, 45, 50, 55, 60, 65' }).waitFor();
+    await page.getByRole('img', { name: 'Last scores of roles-acme.example: 20, 25, 30, 35, 40, 45, 50, 55, 60, 65' }).waitFor();
     const rows = page.getByRole('row');
-    await expect.poll(() => rows.filter({ hasText: 'spare.acme.example' }).textContent()).toContain('One scan so far');
+    await expect.poll(() => rows.filter({ hasText: 'spare.roles-acme.example' }).textContent()).toContain('One scan so far');
     await context.close();
   });
 
@@ -124,7 +124,7 @@ describe('roles and plans, through the dashboard, its server actions and the API
 
     // Adding a site needs no paid plan (members may add sites).
     await page.goto('/sites');
-    await page.getByLabel('Site address').fill('second.free.example');
+    await page.getByLabel('Site address').fill('second.roles-free.example');
     await page.getByRole('button', { name: 'Add site' }).click();
     await page.waitForURL(/\/sites\/[0-9a-f-]{36}$/);
     await context.close();
@@ -198,11 +198,11 @@ describe('roles and plans, through the dashboard, its server actions and the API
     const { context, page } = await signedIn(paying.owner);
     await page.goto(`/sites/${paying.spareSiteId}`);
     await page.getByRole('button', { name: 'Delete site' }).click();
-    await page.getByRole('dialog', { name: 'Delete spare.acme.example?' }).getByRole('button', { name: 'Delete site' }).click();
+    await page.getByRole('dialog', { name: 'Delete spare.roles-acme.example?' }).getByRole('button', { name: 'Delete site' }).click();
     await page.waitForURL(/\/sites$/);
     expect(await withDatabase(server.databaseEnv, (db) => db.site.count({ where: { id: paying.spareSiteId } }))).toBe(0);
 
-    const created = await request(server.baseUrl, '/api/v1/me/sites', { key: paying.key, json: { url: 'https://third.acme.example/' } });
+    const created = await request(server.baseUrl, '/api/v1/me/sites', { key: paying.key, json: { url: 'https://third.roles-acme.example/' } });
     expect(created.status).toBe(201);
     const deleted = await request(server.baseUrl, `/api/v1/me/sites/${created.body.id}`, { key: paying.key, method: 'DELETE' });
     expect(deleted.status).toBe(204);

@@ -5,7 +5,8 @@
 // withdrawal. A member sees the state and cannot check.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { html, serveSite, type FixtureSite } from '../../helpers/site';
 import { checkPhoneAndDesktop, launchBrowser, measureLayout, newContext, seedOrganization, signIn, type SeededOrganization } from '../../helpers/browser/helpers';
 
@@ -25,13 +26,14 @@ beforeAll(async () => {
     '/': html(`<!doctype html><html lang="en"><head><meta name="agentgauge-verification" content="${TOKEN}"><title>Owned</title></head><body><h1>Owned</h1></body></html>`),
   });
   host = `127.0.0.1:${site.port}`;
-  server = await startServer({
-    env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: host, AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1' },
-    seed: async (db) => {
-      organization = await seedOrganization('Ownership Org');
-      await db.organization.update({ where: { id: organization.id }, data: { ownershipToken: TOKEN } });
-      siteId = (await db.site.create({ data: { organizationId: organization.id, host, url: site.url, publicReport: true, indexOptIn: true } })).id;
-    },
+  // The worker's shared server: its private targets (every 127.0.0.1 port, public reports of them included) cover the
+  // fixture's, which the ownership check reads; its database outlives this file, so the organization is named after it
+  // and its token (unique among organizations) is this file's own.
+  server = await sharedService();
+  await withDatabase(server.databaseEnv, async (db) => {
+    organization = await seedOrganization('Site Ownership Org');
+    await db.organization.update({ where: { id: organization.id }, data: { ownershipToken: TOKEN } });
+    siteId = (await db.site.create({ data: { organizationId: organization.id, host, url: site.url, publicReport: true, indexOptIn: true } })).id;
   });
   browser = await launchBrowser();
   context = await newContext(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
@@ -42,7 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.stop();
   await site?.close();
 });
 

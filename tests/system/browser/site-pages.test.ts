@@ -3,18 +3,21 @@
 // verification records, the 409 of a second "Scan now", and axe-core on every page visited. Then issue 25's site
 // owner: a chart point that opens its comparison, a fix page that reads like a guide, the public report switch,
 // a replay told in words, and even tabs and breadcrumbs.
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFinishedScan, seedProvenHost } from '../../helpers/api-fixtures';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { html, serveSite, type FixtureSite, type Routes } from '../../helpers/site';
 import { buildReport, codedFinding, seedScan } from '../../helpers/me-fixtures';
 import { axeCheck, checkPhoneAndDesktop, launchBrowser, newContext, seedOrganization, signIn, type SeededUser } from '../../helpers/browser/helpers';
 import { FormFields, postServerAction, serverActionId } from '../../helpers/browser/server-actions';
 
-// Chapters answer slowly, so a scan stays queued or running long enough to be seen (and to meet a second start).
-const CHAPTER_DELAY_MS = 3_000;
+// Chapters answer slowly, so a scan stays queued or running long enough to be seen (and to meet a second start). A
+// scan asks for the two chapters 20 times (the page checks, then each agent profile's view), two at a time: ten rounds,
+// so at least 7.5 s of running on any machine (it was 3 s a chapter, 30 s a scan, three scans a file).
+const CHAPTER_DELAY_MS = 750;
 const SCAN_TIMEOUT_MS = 90_000;
 /** A test that waits for scans: the machine may be busy with other work. */
 const SCANNING_TEST_TIMEOUT_MS = 180_000;
@@ -86,16 +89,17 @@ async function scanAndWatch(): Promise<string[]> {
 describe('site pages', () => {
   beforeAll(async () => {
     site = await serveSite(fixtureRoutes());
-    server = await startServer({
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
-      seed: async (db) => {
-        const organization = await seedOrganization('Site Pages Org');
-        organizationId = organization.id;
-        // The fixture is the organization's own site, proven (issue 52 point 3), so its report may be made public.
-        await seedProvenHost(db, organization.id, `127.0.0.1:${site.port}`);
-        member = organization.member;
-        owner = organization.owner;
-      },
+    // The worker's shared server (its settings are this file's: private targets, public reports of them, the queue
+    // asked every half second): its database outlives this file, so the organization and the hosts it adds are named
+    // after it; the fixture's port is its own.
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async (db) => {
+      const organization = await seedOrganization('Site Pages Org');
+      organizationId = organization.id;
+      // The fixture is the organization's own site, proven (issue 52 point 3), so its report may be made public.
+      await seedProvenHost(db, organization.id, `127.0.0.1:${site.port}`);
+      member = organization.member;
+      owner = organization.owner;
     });
     browser = await launchBrowser();
     context = await newContext(browser, server.baseUrl, { acceptDownloads: true, viewport: { width: 1280, height: 900 } });
@@ -105,7 +109,6 @@ describe('site pages', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
     await site?.close();
   });
 
@@ -232,7 +235,8 @@ describe('site pages', () => {
     const shown = await artifact.getByLabel('Contents of llms.txt').textContent();
     const [download] = await Promise.all([page.waitForEvent('download'), artifact.getByRole('button', { name: 'Download llms.txt' }).click()]);
     expect(download.suggestedFilename()).toBe('llms.txt');
-    const saved = await readFile((await download.path())!, 'utf8');
+    // The worker's shared Chromium runs in another process: the download is read through its stream, not a local path.
+    const saved = await text(await download.createReadStream());
     expect(saved).toBe(shown);
     expect(saved).toMatch(/^# /);
     expect(saved).toContain(`${site.origin}/guide/one`);
@@ -248,7 +252,7 @@ describe('site pages', () => {
 
   it('marks an engine change in the history chart and warns in the comparison', async () => {
     const seeded = await withDatabase(server.databaseEnv, async (db) => {
-      const upgraded = await db.site.create({ data: { organizationId, host: 'engines.example', url: 'https://engines.example/' } });
+      const upgraded = await db.site.create({ data: { organizationId, host: 'site-pages-engines.example', url: 'https://site-pages-engines.example/' } });
       const older = await seedFinishedScan(db, upgraded, organizationId, 60, new Date('2026-02-01T10:00:00Z'));
       await seedFinishedScan(db, upgraded, organizationId, 70, new Date('2026-02-08T10:00:00Z'));
       const scan = await db.scan.findUniqueOrThrow({ where: { id: older } });
@@ -268,7 +272,7 @@ describe('site pages', () => {
 
   it('opens the comparison of a scan when its point of the history chart is clicked (25.2)', async () => {
     const { siteId, scanIds } = await withDatabase(server.databaseEnv, async (db) => {
-      const charted = await db.site.create({ data: { organizationId, host: 'chart.example', url: 'https://chart.example/' } });
+      const charted = await db.site.create({ data: { organizationId, host: 'site-pages-chart.example', url: 'https://site-pages-chart.example/' } });
       const ids = [];
       for (const [score, day] of [[40, '01'], [75, '02'], [26, '03']] as const) {
         ids.push(await seedFinishedScan(db, charted, organizationId, score, new Date(`2026-03-${day}T10:00:00Z`)));
@@ -305,15 +309,15 @@ describe('site pages', () => {
 
   it('shows a fix as a guide: findings once with their pages, dates in the page format, one list of steps (25.5)', async () => {
     const siteId = await withDatabase(server.databaseEnv, async (db) => {
-      const guided = await db.site.create({ data: { organizationId, host: 'guide.example', url: 'https://guide.example/' } });
-      const otherPages = ['https://guide.example/docs', 'https://guide.example/shop'];
+      const guided = await db.site.create({ data: { organizationId, host: 'site-pages-guide.example', url: 'https://site-pages-guide.example/' } });
+      const otherPages = ['https://site-pages-guide.example/docs', 'https://site-pages-guide.example/shop'];
       const noDescription = codedFinding('page-metadata.description-missing', 'fail', 'The page has no meta description.', null);
       await seedScan(
         db,
         guided,
         organizationId,
         buildReport({
-          url: 'https://guide.example/',
+          url: 'https://site-pages-guide.example/',
           at: new Date('2026-11-21T09:00:00Z'),
           overallScore: 45,
           otherPages,
@@ -322,7 +326,7 @@ describe('site pages', () => {
               id: 'robots-txt',
               score: 0,
               weight: 8,
-              findings: [codedFinding('robots-txt.missing', 'fail', 'robots.txt answered 404 at 2026-11-21T09:00:03.000Z.', 'GET https://guide.example/robots.txt → 404')],
+              findings: [codedFinding('robots-txt.missing', 'fail', 'robots.txt answered 404 at 2026-11-21T09:00:03.000Z.', 'GET https://site-pages-guide.example/robots.txt → 404')],
             },
             { id: 'page-metadata', score: 100, siteScore: 33, weight: 5, pages: Object.fromEntries(otherPages.map((url) => [url, { score: 0, findings: [noDescription] }])) },
           ],
@@ -354,7 +358,7 @@ describe('site pages', () => {
     const main = (await page.locator('main').textContent())!;
     expect(main.split('The page has no meta description.').length - 1).toBe(1);
     expect(await page.getByTestId('fix-findings').locator('> li > div').allTextContents()).toEqual([
-      'The page has no meta description.On 2 pages: https://guide.example/docs, https://guide.example/shop',
+      'The page has no meta description.On 2 pages: https://site-pages-guide.example/docs, https://site-pages-guide.example/shop',
     ]);
     // The whole fix to copy is the same fix as one paragraph.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
@@ -362,7 +366,7 @@ describe('site pages', () => {
     await page.getByText('Copied', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^Goal: Complete the page metadata/);
-    expect(copied).toContain('FAIL: The page has no meta description. (on 2 pages: https://guide.example/docs, https://guide.example/shop)');
+    expect(copied).toContain('FAIL: The page has no meta description. (on 2 pages: https://site-pages-guide.example/docs, https://site-pages-guide.example/shop)');
     expect(copied).not.toContain('\n');
   }, PAGES_TEST_TIMEOUT_MS);
 

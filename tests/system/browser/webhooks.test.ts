@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { SERVER_START_TIMEOUT_MS, withDatabase, type TestServer } from '../../helpers/server';
+import { sharedService } from '../../helpers/shared-services/client';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 import { axeCheck, launchBrowser, newContext, seedOrganization, signIn, type SeededOrganization } from '../../helpers/browser/helpers';
 
@@ -22,18 +23,17 @@ describe('webhooks page', () => {
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    server = await startServer({
-      env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5' },
-      seed: async () => {
-        acme = await seedOrganization('Acme Hooks', 'pro');
-      },
+    // The worker's shared server: its private targets include the receiver on 127.0.0.1; its database outlives this
+    // file, so the organization is named after it.
+    server = await sharedService();
+    await withDatabase(server.databaseEnv, async () => {
+      acme = await seedOrganization('Acme Webhooks Page', 'pro');
     });
     browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
     await receiver?.close();
   });
 

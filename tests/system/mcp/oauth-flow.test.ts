@@ -15,9 +15,9 @@ import {
 } from '@modelcontextprotocol/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillWindowsFromLastUse } from '../../helpers/quota';
 import { createKey } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { clearOfWindowEnd } from '../../helpers/quota';
 import { startServer, withDatabase, type TestServer } from '../../helpers/server';
 import { axeCheck, launchBrowser, seedOrganization, submitSignIn, type SeededOrganization } from '../../helpers/browser/helpers';
 import { MODERN, rawModernRequest, resultJson } from '../../helpers/mcp/mcp-client';
@@ -25,10 +25,12 @@ import { MODERN, rawModernRequest, resultJson } from '../../helpers/mcp/mcp-clie
 const READ = 'agentgauge:read';
 const WRITE = 'agentgauge:write';
 /**
- * Open client registrations count per client address and hour: the two of the flows and the limit test's, then its
- * refusal, in one hour. From the first flow to that test took 6 s on a 2-core machine.
+ * Open client registrations count per client address and hour (lib/oauth/front.ts): the two of the flows and the limit
+ * test's are the address's allowance, then its refusal.
  */
-const REGISTRATIONS_NEEDS_MS = 90_000;
+const REGISTRATIONS_SCOPE = 'oauth-register:caller';
+const REGISTRATIONS_PER_CLIENT = 3;
+const HOUR_MS = 3_600_000;
 
 /** The client's loopback redirect URI (RFC 8252 §7.3): records each authorization response it receives. */
 async function startCallbackServer() {
@@ -122,7 +124,7 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
     callback = await startCallbackServer();
     server = await startServer({
       // Two registrations happen in the flows below; the third is the last this address may make in the hour.
-      env: { AGENTGAUGE_OAUTH_REGISTRATIONS_PER_CLIENT: '3' },
+      env: { AGENTGAUGE_OAUTH_REGISTRATIONS_PER_CLIENT: String(REGISTRATIONS_PER_CLIENT) },
       seed: async (db) => {
         alpha = await seedOrganization('Alpha');
         const beta = await seedOrganization('Beta');
@@ -142,8 +144,7 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
       return url.startsWith(base) || url.startsWith(callback.url) ? route.continue() : route.abort();
     });
     page = await context.newPage();
-    await clearOfWindowEnd(REGISTRATIONS_NEEDS_MS);
-  }, 600_000 + REGISTRATIONS_NEEDS_MS);
+  }, 600_000);
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
@@ -151,6 +152,11 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
     await server?.stop();
     await callback?.close();
   });
+
+  /** This address's next registration refused whatever the clock does (tests/helpers/quota.ts fillWindowsFromLastUse). */
+  function fillRegistrationsFromLast(counted: number): Promise<void> {
+    return withDatabase(server.databaseEnv, (db) => fillWindowsFromLastUse(db, { scope: REGISTRATIONS_SCOPE, counted, limit: REGISTRATIONS_PER_CLIENT, windowSeconds: HOUR_MS / 1000 }));
+  }
 
   /** Drives the browser from an authorization URL through sign-in (when needed) and consent to the callback. */
   async function consent(authorizationUrl: string, choose: { organization: string; decision: 'Approve' | 'Deny'; uncheck?: string; audit?: boolean }) {
@@ -428,6 +434,8 @@ describe('OAuth 2.1 sign-in for /mcp and /api/v1/me', { timeout: 90_000 }, () =>
   it('limits open client registration per client address (429 with Retry-After), and spends nothing on the refused one', async () => {
     const metadata = { client_name: 'Another', redirect_uris: [callback.url], token_endpoint_auth_method: 'none' };
     expect((await request(base, '/oauth/register', { json: metadata })).status).toBe(201);
+    // This address's three registrations are its allowance: the fourth is refused in whichever hour it lands.
+    await fillRegistrationsFromLast(REGISTRATIONS_PER_CLIENT);
     const refused = await request(base, '/oauth/register', { json: metadata });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: 'rate-limited', message: 'Too many client registrations from this address; retry after the number of seconds in Retry-After.' });
