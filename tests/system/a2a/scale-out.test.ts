@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../helpers/http';
-import { SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
+import { createTestDatabase, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestDatabase, type TestServer } from '../../helpers/server';
 import { html, serveSite, text, type FixtureSite } from '../../helpers/site';
 
 const ROUTES = {
@@ -16,18 +16,24 @@ const ROUTES = {
 const ENV = { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1' };
 
 describe('A2A tasks on two instances sharing one PostgreSQL database', () => {
+  let database: TestDatabase;
   let first: TestServer;
   let second: TestServer;
   let site: FixtureSite;
 
   beforeAll(async () => {
     site = await serveSite(ROUTES);
-    first = await startServer({ database: 'postgres', env: ENV });
-    second = await startServer({ joinDatabase: first.databaseEnv, env: ENV });
+    // Both instances start at once on one database.
+    database = await createTestDatabase('postgres');
+    const started = await Promise.allSettled([startServer({ joinDatabase: database.env, env: ENV }), startServer({ joinDatabase: database.env, env: ENV })]);
+    if (started[0].status === 'fulfilled') first = started[0].value;
+    if (started[1].status === 'fulfilled') second = started[1].value;
+    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await second?.stop();
     await first?.stop();
+    await database?.drop();
     await site?.close();
   });
 

@@ -66,8 +66,10 @@ describe('SIGTERM', () => {
   it(
     'refuses new connections, lets the running request and scan finish, then exits 0 (PGlite)',
     async () => {
-      // Pages answering after 1.5 s each: the site scan runs for a few seconds.
-      const slowPages = await startScanSite({ pages: 4, pageDelayMs: 1500 });
+      // Pages answering after 0.5 s each: a scan asks for its pages some 30 times (each several times over, as its agent
+      // views do), so at 2 requests in flight per host it runs for at least 7 s, still fetching at the signal (asserted
+      // below) and well within the 30 s stop budget on a loaded machine. (At 1.5 s it ran for 22 s and more.)
+      const slowPages = await startScanSite({ pages: 4, pageDelayMs: 500 });
       cleanups.push(() => slowPages.close());
       // A start page that answers after 2 s: a public scan of it is a request in flight at SIGTERM.
       const slowStart = await serveSite({
@@ -83,6 +85,7 @@ describe('SIGTERM', () => {
       const publicScan = request(server.baseUrl, '/api/v1/scan', { json: { domain: slowStart.url } });
       while (!slowStart.requests.includes('GET /')) await new Promise((resolve) => setTimeout(resolve, 20));
 
+      const requestsAtSignal = slowPages.requests.length;
       server.kill('SIGTERM');
       // New connections are refused as soon as the server has closed its socket.
       const deadline = Date.now() + 5_000;
@@ -102,6 +105,8 @@ describe('SIGTERM', () => {
 
       const scan = await withDatabase(server.databaseEnv, (db) => db.scan.findUniqueOrThrow({ where: { id: scanId } }));
       expect([scan.status, scan.pageCount]).toEqual(['succeeded', 4]);
+      // The scan was still fetching its pages when the signal came: the drain let it go on to the end.
+      expect(slowPages.requests.length).toBeGreaterThan(requestsAtSignal);
       const messages = logLines(server.output()).map((line) => line.msg);
       expect(messages).toContain('SIGTERM: draining: no new requests or jobs; running ones have 30 s to finish');
       expect(messages.at(-1)).toBe('Stopped');
@@ -112,8 +117,10 @@ describe('SIGTERM', () => {
   it(
     'releases a scan still running when the stop budget runs out; it is queued again and another worker finishes it (PostgreSQL)',
     async () => {
-      // Pages that take 5 s each: the scan is still fetching them when the 1 s budget runs out.
-      const slowPages = await startScanSite({ pages: 4, pageDelayMs: 5000 });
+      // Pages that take 1 s each, as long as the whole budget: the scan is still fetching them when the 1 s budget runs
+      // out (it asks for them some 30 times, 2 at once: 15 s at least). The retry fetches them all again, so 5 s a page
+      // made this test wait some 75 s for it.
+      const slowPages = await startScanSite({ pages: 4, pageDelayMs: 1000 });
       cleanups.push(() => slowPages.close());
       const { server, key, siteId } = await serve('postgres', slowPages, { AGENTGAUGE_STOP_SECONDS: '1' });
       const scanId = await scanUntilRunning(server, key, siteId, slowPages);

@@ -58,9 +58,14 @@ describe('nginx in front of two web processes and two workers on one PostgreSQL 
       for (const site of sites) siteIds.push((await addFixtureSite(db, organization.id, site)).id);
     });
     for (let index = 0; index < 2; index++) ports.push((await reserveLoopbackUrl()).port);
-    await startWeb(0);
-    await startWeb(1);
-    for (let index = 0; index < 2; index++) workers.push(await startWorker(databaseEnv, WEB_ENV));
+    // The two web processes and the two workers start at once, as the hosts of a scale-out do (each start waits for its
+    // own process to be ready); nginx once both web processes answer.
+    const starting = await Promise.allSettled([
+      startWeb(0),
+      startWeb(1),
+      ...[0, 1].map(async () => workers.push(await startWorker(databaseEnv, WEB_ENV))),
+    ]);
+    for (const outcome of starting) if (outcome.status === 'rejected') throw outcome.reason;
     nginx = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
     front = nginx.url;
   }, SERVER_START_TIMEOUT_MS);

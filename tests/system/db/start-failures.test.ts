@@ -1,11 +1,12 @@
+// Start-up failures of the real processes (system tier: `npm start`, `npm run worker` and the admin CLI, each started
+// and failing); how a thrown value that is not an Error is described is in tests/unit/db/describe-thrown.test.ts.
 // Issue 29, point 2: a failure before the service is ready prints one line saying what failed, the path or setting
 // involved and what to do, and exits non-zero; the service (`npm start`), `npm run worker` and the admin CLI alike,
-// since all three open the database through lib/db. A thrown value that is not an Error is described by its fields.
+// since all three open the database through lib/db.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeThrown } from '@/lib/errors/describe-thrown';
 import { buildCli, closedPort, runCli } from '../../helpers/cli/run-cli';
 import { logLines } from '../../helpers/logs';
 import { createTestDatabase, spawnService, type TestDatabase } from '../../helpers/server';
@@ -133,21 +134,16 @@ describe('start-up failures a person can act on (issue 29, point 2)', () => {
     it('PORT of the service, AGENTGAUGE_WORKER_PORT of a worker', async () => {
       const inUse = (setting: string) =>
         `port ${port} on 127.0.0.1 is already in use by another process (${setting}=${port}): stop that process, or set ${setting} to a free port`;
-      expect(await service({ ...database.env, PORT: String(port) })).toEqual({ code: 1, line: `Agent Gauge could not start: ${inUse('PORT')}` });
-      expect(await worker({ ...database.env, HOST: '127.0.0.1', AGENTGAUGE_WORKER_PORT: String(port) })).toEqual({
+      // Side by side, as allThree runs its processes.
+      const [web, scanWorker] = await Promise.all([
+        service({ ...database.env, PORT: String(port) }),
+        worker({ ...database.env, HOST: '127.0.0.1', AGENTGAUGE_WORKER_PORT: String(port) }),
+      ]);
+      expect(web).toEqual({ code: 1, line: `Agent Gauge could not start: ${inUse('PORT')}` });
+      expect(scanWorker).toEqual({
         code: 1,
         line: `The scan worker could not start: ${inUse('AGENTGAUGE_WORKER_PORT')}`,
       });
     }, 180_000);
-  });
-});
-
-describe('describing what was thrown', () => {
-  it("describes PGlite's ErrnoError (no message) by its fields, never as [object Object]", () => {
-    expect(describeThrown({ name: 'ErrnoError', errno: 20 })).toBe('file system error EEXIST: file already exists (ErrnoError errno 20)');
-    expect(describeThrown({ name: 'ErrnoError', errno: 999 })).toBe('file system error errno 999 (ErrnoError errno 999)');
-    expect(describeThrown({ code: 'X1', detail: 'odd' })).toBe('Object (code=X1, detail=odd)');
-    expect(describeThrown(new Error('plain'))).toBe('plain');
-    expect(describeThrown('a string')).toBe('a string');
   });
 });
