@@ -42,6 +42,12 @@ export async function sharedBrowserEndpoint(): Promise<string | null> {
 export interface SharedServerOptions {
   /** The server's settings: files asking with the same settings share one server. */
   env?: Record<string, string>;
+  /**
+   * PostgreSQL unless a file asks for PGlite: a shared server answers a whole worker's files, and on PostgreSQL it spends
+   * about half the CPU a request (measured: 200 site reads 1.9 s against 4.5 s on PGlite, a start 2.5 s against 3.5 s)
+   * on a machine whose two cores the system tier keeps busy. The embedded database keeps its start-up files
+   * (tests/system/db) and every file that starts a server of its own (startServer's default is PGlite).
+   */
   database?: DatabaseKind;
 }
 
@@ -56,7 +62,7 @@ export function sharingServers(): boolean {
  */
 export async function sharedServer(options: SharedServerOptions = {}): Promise<TestServer> {
   if (!brokerUrl()) throw new Error('sharedServer() is for the system tier (its global setup runs the broker)');
-  const answer = await ask<SharedServerAnswer>('/servers', { pool: pool(), env: options.env ?? {}, database: options.database ?? 'pglite' });
+  const answer = await ask<SharedServerAnswer>('/servers', { pool: pool(), env: options.env ?? {}, database: options.database ?? 'postgres' });
   const refuse = (what: string) => () => {
     throw new Error(`${what} a shared server: start one of your own with startServer() for that`);
   };
@@ -81,7 +87,7 @@ export const SHARED_SERVICE_ENV: Readonly<Record<string, string>> = Object.freez
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
 });
 
-/** The worker's shared server with SHARED_SERVICE_ENV (on PGlite). */
+/** The worker's shared server with SHARED_SERVICE_ENV (on PostgreSQL). */
 export function sharedService(): Promise<TestServer> {
   return sharedServer({ env: { ...SHARED_SERVICE_ENV } });
 }
