@@ -25,7 +25,7 @@ import { auditForFleet } from './audit-pool';
 import { countingGate } from './count-requests';
 import { classifyReport } from './classify-report';
 import { finishRunIfDone, markRunStarted } from './finish-run';
-import { LEASE_RENEW_MS, politenessFor, takeLeases, type HeldLeases } from './leases';
+import { fleetLeaseRenewMs, politenessFor, takeLeases, type HeldLeases } from './leases';
 import { httpFallbackOf } from './normalize-target';
 import { optedOutBy } from './opt-out';
 import { FLEET_LONG_QUEUE, FLEET_QUEUE, type FleetJobData } from './queue';
@@ -163,7 +163,7 @@ async function auditClaimed(
     void leases.renew().then((held) => {
       if (!held) stop.abort(new Error('the politeness leases were lost'));
     }, () => undefined);
-  }, LEASE_RENEW_MS);
+  }, fleetLeaseRenewMs());
   let origin = target.origin;
   let startUrl = target.start_url;
   let httpsFailure: string | null = null;

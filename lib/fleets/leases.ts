@@ -3,13 +3,23 @@
 // host at a time) and one of its address's slots (AGENTGAUGE_FLEET_PER_ADDRESS ÷ 2 audits of one resolved IP address
 // at a time, at least 1). Each bulk audit keeps at most 2 requests in flight over every origin (engine
 // options.bulk.maxInFlight), so at most 2 requests are in flight per host and at most AGENTGAUGE_FLEET_PER_ADDRESS per
-// address. A lease expires unless renewed (every LEASE_RENEW_MS while the audit runs): a killed worker's leases free
-// themselves within LEASE_TTL_SECONDS.
+// address. A lease expires unless renewed (every 30% of it while the audit runs): a killed worker's leases free
+// themselves within fleetLeaseSeconds().
 import { getDb, Prisma } from '@/lib/db';
+import { positiveIntegerEnv } from '@/lib/settings/settings';
 import { PER_HOST_IN_FLIGHT } from './settings';
 
-export const LEASE_TTL_SECONDS = 20;
-export const LEASE_RENEW_MS = 6_000;
+/** AGENTGAUGE_FLEET_LEASE_SECONDS (default 20, at least 5): how long a killed worker's targets stay claimed. */
+export const FLEET_LEASE = { env: 'AGENTGAUGE_FLEET_LEASE_SECONDS', default: 20, least: 5 } as const;
+
+export function fleetLeaseSeconds(): number {
+  return Math.max(FLEET_LEASE.least, positiveIntegerEnv(FLEET_LEASE.env, FLEET_LEASE.default));
+}
+
+/** How often a running audit renews its leases: 30% of their length (6 s at the default), so two renewals may fail. */
+export function fleetLeaseRenewMs(): number {
+  return fleetLeaseSeconds() * 300;
+}
 
 export interface Politeness {
   /** Audits of one address at once, across workers. */
@@ -39,7 +49,7 @@ export async function takeLeases(host: string, address: string, slots: number, h
   const db = await getDb();
   const hostKey = `host:${host}`;
   const addressKey = `address:${address}`;
-  const ttl = Prisma.sql`now() + ${LEASE_TTL_SECONDS} * interval '1 second'`;
+  const ttl = Prisma.sql`now() + ${fleetLeaseSeconds()} * interval '1 second'`;
   return db.$transaction(async (tx) => {
     const host = await tx.$queryRaw<Array<{ slot: number }>>`
       INSERT INTO fleet_leases (key, slot, holder, expires_at) VALUES (${hostKey}, 0, ${holder}, ${ttl})
@@ -73,7 +83,7 @@ function held(holder: string, keys: string[]): HeldLeases {
     async renew() {
       const db = await getDb();
       const renewed = await db.$executeRaw`
-        UPDATE fleet_leases SET expires_at = now() + ${LEASE_TTL_SECONDS} * interval '1 second'
+        UPDATE fleet_leases SET expires_at = now() + ${fleetLeaseSeconds()} * interval '1 second'
         WHERE key IN (${Prisma.join(keys)}) AND holder = ${holder}`;
       return renewed === keys.length;
     },

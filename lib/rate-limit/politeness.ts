@@ -6,7 +6,7 @@
 // scanner_leases in the database, because the database is what every process of an installation shares, PostgreSQL
 // or the embedded PGlite alike (Redis is optional). A place is a row for as long as its request is in flight, renewed
 // while it lasts, and kept a moment after for this process's next request to the same host (place-shelf.ts); a
-// killed process's rows expire within LEASE_TTL_SECONDS. In front of the database, this process
+// killed process's rows expire within the lease (scannerLeaseSeconds). In front of the database, this process
 // queues its own requests per host and per address (first come, first served), so only those that could go out ask.
 // A host that answered 429 or 503 with Retry-After (issue 64 point 1) has a pause row (key `pause:<host>`, slot 0)
 // until then, at most MAX_HOST_PAUSE_SECONDS: no place of that host is given, in any process, while it lasts.
@@ -22,9 +22,16 @@ export const SCANNER_POLITENESS = {
   perAddress: { env: 'AGENTGAUGE_SCANNER_PER_ADDRESS', default: 4 },
 } as const;
 
-/** Longer than any one request may take (the engine's deadline is at most 10 s a request); renewed while it runs. */
-export const LEASE_TTL_SECONDS = 30;
-const RENEW_MS = 10_000;
+/**
+ * How long a place outlives the process that took it (AGENTGAUGE_SCANNER_LEASE_SECONDS, default 30, at least 5): it is
+ * renewed every third of that while its request runs, so only a killed process's places wait it out before another
+ * process may take them. Shorter frees a killed worker's hosts sooner, at a renewal write more often per request.
+ */
+export const SCANNER_LEASE = { env: 'AGENTGAUGE_SCANNER_LEASE_SECONDS', default: 30, least: 5 } as const;
+
+export function scannerLeaseSeconds(): number {
+  return Math.max(SCANNER_LEASE.least, positiveIntegerEnv(SCANNER_LEASE.env, SCANNER_LEASE.default));
+}
 /** How often this process deletes rows that expired (the places of killed processes) after a release. */
 const PRUNE_EVERY_MS = 5 * 60_000;
 
@@ -52,7 +59,7 @@ export function scannerGate(): RequestGate {
 /**
  * A stopping process's last use of the gate (closeAuditPool, after its audits ended and before the database closes):
  * the places it keeps (a request's place waits PLACE_KEPT_MS for the next one) are deleted, not left to hold other
- * processes' slots of those hosts until they expire (LEASE_TTL_SECONDS): a scan this stop released for a retry is
+ * processes' slots of those hosts until they expire (scannerLeaseSeconds): a scan this stop released for a retry is
  * retried at once.
  */
 export async function closeScannerGate(): Promise<number> {
@@ -60,6 +67,8 @@ export async function closeScannerGate(): Promise<number> {
 }
 
 export function createScannerGate(limits: PolitenessLimits): ScannerGate {
+  // Read once, when the gate is made: a wrong setting fails the first audit's start, not a request in its middle.
+  const leaseSeconds = scannerLeaseSeconds();
   const local = createLocalGate(limits);
   const shelf = createPlaceShelf<RenewedPlace>(giveBack);
   let prunedAt = Date.now();
@@ -80,7 +89,7 @@ export function createScannerGate(limits: PolitenessLimits): ScannerGate {
         const place =
           (await stillHeld(shelf.take(key), target)) ??
           // Places this process keeps idle for the same host or address may fill the slots: given back before waiting on them.
-          (await newPlace(target, limits, () => shelf.evict((kept) => kept.startsWith(`${host} `) || kept.endsWith(` ${address}`)), signal));
+          (await newPlace(target, limits, leaseSeconds, () => shelf.evict((kept) => kept.startsWith(`${host} `) || kept.endsWith(` ${address}`)), signal));
         place.uses += 1;
         let released = false;
         return () => {
@@ -110,9 +119,9 @@ interface RenewedPlace extends HeldPlace {
   renewal: NodeJS.Timeout;
 }
 
-async function newPlace(target: RequestTarget, limits: PolitenessLimits, giveBackKept: () => Promise<number>, signal: AbortSignal): Promise<RenewedPlace> {
-  const holder = await takePlace(target, limits, giveBackKept, signal);
-  const renewal = setInterval(() => void renew(holder).catch(() => undefined), RENEW_MS);
+async function newPlace(target: RequestTarget, limits: PolitenessLimits, leaseSeconds: number, giveBackKept: () => Promise<number>, signal: AbortSignal): Promise<RenewedPlace> {
+  const holder = await takePlace(target, limits, leaseSeconds, giveBackKept, signal);
+  const renewal = setInterval(() => void renew(holder, leaseSeconds).catch(() => undefined), (leaseSeconds * 1000) / 3);
   renewal.unref();
   return { holder, uses: 0, renewal };
 }
@@ -145,11 +154,11 @@ async function stillHeld(place: RenewedPlace | undefined, target: RequestTarget)
 }
 
 /** Waits until a slot of the host and one of the address are free, and takes both in one statement. */
-async function takePlace(target: RequestTarget, limits: PolitenessLimits, giveBackKept: () => Promise<number>, signal: AbortSignal): Promise<string> {
+async function takePlace(target: RequestTarget, limits: PolitenessLimits, leaseSeconds: number, giveBackKept: () => Promise<number>, signal: AbortSignal): Promise<string> {
   const holder = `${process.pid}:${randomUUID()}`;
   for (let tries = 0; ; tries += 1) {
     if (signal.aborted) throw signal.reason;
-    const { taken, pausedMs } = await tryTake(target, limits, holder);
+    const { taken, pausedMs } = await tryTake(target, limits, leaseSeconds, holder);
     if (taken) return holder;
     if (pausedMs === 0 && (await giveBackKept()) > 0) continue;
     // A paused host (another process heard its Retry-After): ask again when the pause ends, not before.
@@ -166,7 +175,7 @@ function pauseKey(host: string): string {
   return `pause:${host.toLowerCase()}`;
 }
 
-async function tryTake(target: RequestTarget, limits: PolitenessLimits, holder: string): Promise<{ taken: boolean; pausedMs: number }> {
+async function tryTake(target: RequestTarget, limits: PolitenessLimits, leaseSeconds: number, holder: string): Promise<{ taken: boolean; pausedMs: number }> {
   const db = await getDb();
   const hostKey = `host:${target.host.toLowerCase()}`;
   const hostPause = pauseKey(target.host);
@@ -192,7 +201,7 @@ async function tryTake(target: RequestTarget, limits: PolitenessLimits, holder: 
       UNION ALL SELECT ${addressKey}, address.s FROM host, address
     ), taken AS (
       INSERT INTO scanner_leases (key, slot, holder, expires_at)
-      SELECT key, slot, ${holder}, now() + ${LEASE_TTL_SECONDS} * interval '1 second' FROM wanted
+      SELECT key, slot, ${holder}, now() + ${leaseSeconds} * interval '1 second' FROM wanted
       ON CONFLICT (key, slot) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
         WHERE scanner_leases.expires_at < now()
       RETURNING 1
@@ -205,9 +214,9 @@ async function tryTake(target: RequestTarget, limits: PolitenessLimits, holder: 
   return { taken: false, pausedMs: Math.max(0, rows[0]?.paused_ms ?? 0) };
 }
 
-async function renew(holder: string): Promise<void> {
+async function renew(holder: string, leaseSeconds: number): Promise<void> {
   const db = await getDb();
-  await db.$executeRaw`UPDATE scanner_leases SET expires_at = now() + ${LEASE_TTL_SECONDS} * interval '1 second' WHERE holder = ${holder}`;
+  await db.$executeRaw`UPDATE scanner_leases SET expires_at = now() + ${leaseSeconds} * interval '1 second' WHERE holder = ${holder}`;
 }
 
 async function free(holder: string): Promise<void> {

@@ -2,7 +2,7 @@
 // bin/worker.ts and bin/start.ts, after the audits ended, before the database closes): the places it keeps for its
 // next request to a host (place-shelf.ts, PLACE_KEPT_MS) are deleted at once, and a request that ends after the close
 // keeps nothing. Left kept, their timers would find the database closed and the rows would hold that host's slots
-// from every other process until they expire (LEASE_TTL_SECONDS): a scan the stop released for a retry would wait.
+// from every other process until they expire (AGENTGAUGE_SCANNER_LEASE_SECONDS): a scan the stop released for a retry would wait.
 import { describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@/lib/db';
 import { createScannerGate } from '@/lib/rate-limit/politeness';

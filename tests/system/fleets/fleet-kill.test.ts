@@ -41,6 +41,10 @@ describe('a fleet run when its processes are killed', () => {
       AGENTGAUGE_SCAN_HEARTBEAT_SECONDS: '10',
       AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
       AGENTGAUGE_QUEUE_SUPERVISE_SECONDS: '1',
+      // The killed processes' fleet leases and scanner places free themselves after 10 s, not 20 s and 30 s: renewed
+      // every 3 s while their audits last, so only the killed ones wait it out (the test reads them right after each kill).
+      AGENTGAUGE_FLEET_LEASE_SECONDS: '10',
+      AGENTGAUGE_SCANNER_LEASE_SECONDS: '10',
     };
     server = await startServer({
       database: 'postgres',
