@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:faults`: proof that the faster tiers still catch what matters. Each fault below is a one-line change
-// to the product (a tenancy filter dropped, an SSRF range let through, a verdict flipped, ...); for each, it is
+// to the product (a tenancy filter dropped, an SSRF range let through, a refusal read as a page, ...); for each, it is
 // planted in this checkout, the unit and integration tiers run until their first failure (--bail 1), and the change
 // is taken back. A fault the tiers do not catch is reported as MISSED and the command exits 1.
 //   node tests/plant-faults.mjs               every fault
@@ -28,6 +28,13 @@ export const FAULTS = [
   },
   {
     name: 'verdict',
+    file: 'engine/agents/views.ts',
+    from: "if (refused) return { ...got, ...judged('blocked', refused.cause, refused.reason) };",
+    to: "if (refused && false) return { ...got, ...judged('blocked', refused.cause, refused.reason) };",
+    means: 'an agent refused (a 403, a challenge) is judged to read the page',
+  },
+  {
+    name: 'traffic-verification',
     file: 'lib/traffic/verification.ts',
     from: 'return found.names.some((name) => underSuffix(name, suffixes)) ? this.#byDns.verified : this.#byDns.spoofed;',
     to: 'return this.#byDns.verified;',
