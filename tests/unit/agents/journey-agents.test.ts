@@ -138,6 +138,12 @@ async function startMazeSite(answerAt: number | null): Promise<FixtureSite> {
 }
 
 const pagesServed = (site: FixtureSite) => site.requests.filter((request) => request !== 'GET /robots.txt');
+/** The pages one run asked for: tests share the sites, and run in any order (the tier passes shuffled). */
+async function servedDuring(site: FixtureSite, run: () => Promise<unknown>): Promise<string[]> {
+  const before = pagesServed(site).length;
+  await run();
+  return pagesServed(site).slice(before);
+}
 
 describe("the built-in agent's link choice (a generic agent)", () => {
   let pricing: FixtureSite;
@@ -181,10 +187,11 @@ describe("the built-in agent's link choice (a generic agent)", () => {
   });
 
   it('with no relevant link, explores the links in the order found, breadth-first, and reaches the answer two links deep', async () => {
-    const outcome = await ask(buried);
+    let outcome!: Awaited<ReturnType<typeof ask>>;
+    const served = await servedDuring(buried, async () => (outcome = await ask(buried)));
     expect(outcome.verdict).toBe('succeeded');
     expect(outcome.evidence).toEqual([{ url: `${buried.origin}/p5`, quote: 'The Pro plan costs $29 per month.' }]);
-    expect(pagesServed(buried)).toEqual(['GET /', 'GET /p1', 'GET /p2', 'GET /p3', 'GET /p4', 'GET /p5']);
+    expect(served).toEqual(['GET /', 'GET /p1', 'GET /p2', 'GET /p3', 'GET /p4', 'GET /p5']);
     expect(outcome.reasons).toEqual([
       'Opened 3 pages linked from the start page, 1 page linked from /p1 and 1 page linked from /p2.',
       "5 of the pages opened had a link whose text and path hold none of the question's words or their equivalents; no link did better, so they were opened in the order found (breadth-first).",
@@ -193,9 +200,10 @@ describe("the built-in agent's link choice (a generic agent)", () => {
   });
 
   it('stays within the fetch budget (12 pages, counted at the fixture server) and, without the answer, reports not found: never a partial', async () => {
-    const outcome = await ask(maze);
-    expect(pagesServed(maze)).toHaveLength(12);
-    expect(pagesServed(maze)).toEqual(['GET /', ...Array.from({ length: 11 }, (_, index) => `GET /p${index + 1}`)]);
+    let outcome!: Awaited<ReturnType<typeof ask>>;
+    const served = await servedDuring(maze, async () => (outcome = await ask(maze)));
+    expect(served).toHaveLength(12);
+    expect(served).toEqual(['GET /', ...Array.from({ length: 11 }, (_, index) => `GET /p${index + 1}`)]);
     expect(outcome.verdict).toBe('failed');
     expect(outcome.answer).toBeNull();
     expect(outcome.evidence).toEqual([]);
@@ -207,10 +215,11 @@ describe("the built-in agent's link choice (a generic agent)", () => {
   });
 
   it('an answer beyond the budget is not found either; the step budget, where smaller, ends the run sooner', async () => {
-    const outcome = await ask(unanswered);
+    let outcome!: Awaited<ReturnType<typeof ask>>;
+    const served = await servedDuring(unanswered, async () => (outcome = await ask(unanswered)));
     expect(outcome.verdict).toBe('failed');
     expect(outcome.answer).toBeNull();
-    expect(pagesServed(unanswered)).toHaveLength(12);
+    expect(served).toHaveLength(12);
     const short = await runAgent({ siteUrl: maze.url, goal: 'What does the Pro plan cost?', model: null, budget: { maxSteps: 5, maxMs: 30_000 }, fetcher: FETCHER, profile: CLAUDE, expect: matcher });
     expect(short.steps).toHaveLength(5);
     expect(short.verdict).toBe('failed');
