@@ -7,7 +7,7 @@ import { serveDns, type DnsFixture } from '../../fixtures/dns-server';
 import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
 import { conformanceOf, type Conformance } from '../../helpers/openapi';
-import { SERVER_START_TIMEOUT_MS } from '../../helpers/server';
+import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS } from '../../helpers/server';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { html, serveSite, text, type FixtureSite } from '../../helpers/site';
 import { TARGET_COUNTED, clearOfWindowEnd, refusalBody } from '../../helpers/quota';
@@ -25,7 +25,9 @@ const BLOCK_NEEDS_MS = 90_000;
 // Configured so passes can be queued; with no worker the engine is never called.
 const ANSWERS = { ANSWERS_ENGINE: 'openai', ANSWERS_BASE_URL: 'http://127.0.0.1:9/v1', ANSWERS_API_KEY: 'unused', ANSWERS_MODEL: 'unused-1' };
 
-describe('quotas count audits that run, per canonical host (private targets allowed)', () => {
+// PostgreSQL parity (docs/testing.md): the counters are one upsert per use, and 30 concurrent runs race on them for
+// real on PostgreSQL's connections where PGlite's one connection takes them in turn.
+describe.each(DATABASE_KINDS)('quotas count audits that run, per canonical host (private targets allowed), on %s', (database) => {
   let server: InProcessService;
   let conformance: Conformance;
   let first: FixtureSite;
@@ -36,6 +38,7 @@ describe('quotas count audits that run, per canonical host (private targets allo
   beforeAll(async () => {
     [first, second] = await Promise.all([serveSite(ROUTES), serveSite(ROUTES)]);
     server = await startInProcessService({
+      database,
       env: {
         ...NO_WORKER,
         ...ANSWERS,
