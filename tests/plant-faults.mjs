@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:faults`: proof that the faster tiers still catch what matters. Each fault below is a one-line change
 // to the product (a tenancy filter dropped, an SSRF range let through, a refusal read as a page, ...); for each, it is
-// planted in this checkout, the unit and integration tiers run until their first failure (--bail 1), and the change
-// is taken back; the failing file is then run again without the fault and must pass. A fault the tiers do not catch
-// is reported as MISSED and the command exits 1.
+// planted in this checkout, the unit tier and then the integration tier run until their first failure (--bail 1),
+// and the change is taken back; the failing file is then run again without the fault and must pass. A fault the tiers
+// do not catch is reported as MISSED and the command exits 1.
 //   node tests/plant-faults.mjs               every fault
 //   node tests/plant-faults.mjs tenancy ssrf  the faults named
 // It edits files of this checkout while it runs (each is restored, also on Ctrl-C): run it on a clean tree.
@@ -125,11 +125,17 @@ async function main() {
     rmSync('.test-results/results.json', { force: true });
     let result;
     try {
-      result = await run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--bail', '1']);
+      // The unit tier first (its minute catches most faults), then the integration tier only if it passed.
+      result = await run('npx', ['vitest', 'run', '--project', 'unit', '--bail', '1']);
+      if (result.status === 0) {
+        const integration = await run('npx', ['vitest', 'run', '--project', 'integration', '--bail', '1']);
+        result = { status: integration.status, seconds: result.seconds + integration.seconds };
+      }
     } finally {
       restore();
       restore = null;
     }
+    /** The failing files, each with its first failing test and the first line of why it failed. */
     let caughtBy = [];
     if (existsSync('.test-results/results.json')) {
       const results = JSON.parse(readFileSync('.test-results/results.json', 'utf8'));
@@ -137,24 +143,28 @@ async function main() {
         .filter((file) => file.status === 'failed')
         .map((file) => {
           const failed = file.assertionResults.find((test) => test.status === 'failed');
-          return `${file.name.replace(`${process.cwd()}/`, '')}${failed ? ` > ${failed.title}` : ''}`;
+          const path = file.name.replace(`${process.cwd()}/`, '');
+          return {
+            path,
+            test: `${path}${failed ? ` > ${failed.title}` : ''}`,
+            why: (failed?.failureMessages?.[0] ?? file.message ?? '').split('\n')[0].slice(0, 200),
+          };
         });
     }
     // A failure counts only where the fault made it: the first failing file, run again without the fault, must pass
     // (a test that fails by itself, a timeout on a busy machine, proves nothing about the fault).
     let unrelated = null;
     if (result.status !== 0 && caughtBy.length > 0) {
-      const file = caughtBy[0].split(' > ')[0];
-      const control = await run('npx', ['vitest', 'run', file]);
-      if (control.status !== 0) unrelated = file;
+      const control = await run('npx', ['vitest', 'run', caughtBy[0].path]);
+      if (control.status !== 0) unrelated = caughtBy[0].path;
     }
     const caught = result.status !== 0 && caughtBy.length > 0 && unrelated === null;
     rows.push({ fault, caught, seconds: result.seconds, caughtBy });
-    const why = unrelated ? ` (${unrelated} failed without the fault too)` : '';
-    console.log(`${caught ? 'CAUGHT' : 'MISSED'} ${fault.name} (${fault.means}) in ${result.seconds.toFixed(0)} s${caught ? `: ${caughtBy[0]}` : why}`);
+    const detail = caught ? `: ${caughtBy[0].test} (${caughtBy[0].why})` : unrelated ? ` (${unrelated} failed without the fault too)` : '';
+    console.log(`${caught ? 'CAUGHT' : 'MISSED'} ${fault.name} (${fault.means}) in ${result.seconds.toFixed(0)} s${detail}`);
   }
   console.log('\n| fault | what it breaks | caught by (first failing test) | seconds to the failure |\n|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.fault.name} | ${row.fault.means} | ${row.caught ? `\`${row.caughtBy[0]}\`` : '**missed**'} | ${row.seconds.toFixed(0)} |`);
+  for (const row of rows) console.log(`| ${row.fault.name} | ${row.fault.means} | ${row.caught ? `\`${row.caughtBy[0].test}\`` : '**missed**'} | ${row.seconds.toFixed(0)} |`);
   process.exit(rows.every((row) => row.caught) ? 0 : 1);
 }
 
