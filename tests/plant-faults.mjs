@@ -139,10 +139,12 @@ async function main() {
     let caughtBy = [];
     if (existsSync('.test-results/results.json')) {
       const results = JSON.parse(readFileSync('.test-results/results.json', 'utf8'));
+      // Files --bail stopped before they ran are reported failed with no test: only a failed test or a file's own
+      // error (its setup threw) is a catch.
       caughtBy = results.testResults
-        .filter((file) => file.status === 'failed')
-        .map((file) => {
-          const failed = file.assertionResults.find((test) => test.status === 'failed');
+        .map((file) => ({ file, failed: file.assertionResults.find((test) => test.status === 'failed') }))
+        .filter(({ file, failed }) => failed !== undefined || Boolean(file.message))
+        .map(({ file, failed }) => {
           const path = file.name.replace(`${process.cwd()}/`, '');
           return {
             path,
