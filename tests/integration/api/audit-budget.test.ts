@@ -9,6 +9,7 @@ import { HEAVY_PAGE } from '../../helpers/audit-thread';
 import { request } from '../../helpers/http';
 import { parseMetrics, sampleValue } from '../../helpers/prometheus';
 import { addFixtureSite, waitForScan } from '../../helpers/scan-sites';
+import { withDatabase } from '../../helpers/server';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { html, serveSite, type FixtureSite } from '../../helpers/site';
 
@@ -115,9 +116,14 @@ describe('audits under the audit process heap budget', () => {
     const settled = await waitForScan(server.baseUrl, key, started.body.scanId, ['succeeded', 'failed'], 90_000);
     expect(settled.body.status).toBe('failed');
     expect(settled.body.error).toBe(`${INTERRUPTED} It was not retried: it would end the same way.`);
-    // A retry (AGENTGAUGE_SCAN_RETRIES 1, no delay) would have read the site again by now.
-    const read = heavy.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(heavy.requests.length).toBe(read);
+    // The queue's record of it is final and was never retried (AGENTGAUGE_SCAN_RETRIES 1 would have retried it at
+    // once): no attempt can read the site again.
+    const job = () =>
+      withDatabase(server.databaseEnv, async (db) =>
+        (await db.$queryRawUnsafe<Array<{ state: string; retry_count: number }>>('SELECT state::text AS state, retry_count FROM pgboss.job WHERE id = $1::uuid', started.body.scanId))[0],
+      );
+    // The scan's row is written before its job ends.
+    await expect.poll(async () => (await job())?.state).not.toBe('active');
+    expect(await job()).toMatchObject({ retry_count: 0, state: expect.stringMatching(/^(completed|failed)$/) });
   }, 120_000);
 });
