@@ -38,6 +38,14 @@ describe('the politeness of audits in one process', () => {
     for (const [index, host] of HOSTS.entries()) expect(reports[index]!.requests, host).toBeGreaterThanOrEqual(web.stats.requestsByHost.get(host)!);
   }, 90_000);
 
+  // One audit keeps fewer requests in flight than the gate allows by itself: only audits of one host at once show the
+  // gate's own number (the command-line client auditing a site twice, a pipeline running two jobs).
+  it('keeps two audits of one host at once at 2 requests in flight together', async () => {
+    web.reset();
+    await Promise.all([0, 1].map(() => audit(web.url(HOSTS[0]!), { allowPrivateTargets: true, retries: 0, resolver: ONE_ADDRESS, maxPages: 12 })));
+    expect(web.maxFor(HOSTS[0]!)).toBe(2);
+  }, 90_000);
+
   it('keeps to the gate an audit is given instead', async () => {
     web.reset();
     const gate = createLocalGate({ perHost: 1, perAddress: 1 });
