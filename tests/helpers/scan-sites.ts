@@ -1,5 +1,6 @@
 // Site scans in tests: fixture sites of N linked pages listed in a sitemap (optionally slow) on 127.0.0.1,
-// organization sites pointing at them, and polling a scan until it settles.
+// organization sites pointing at them, scans started through the API, and polling a scan until it settles.
+import { expect } from 'vitest';
 import type { PrismaClient } from '../../lib/db';
 import { request, type HttpAnswer } from './http';
 import { endpointAt } from './in-process/transport';
@@ -62,6 +63,15 @@ export async function addFixtureSite(db: PrismaClient, organizationId: string, s
 /** A start page on `port`, which the caller has found free (nothing listens on it). */
 export function unreachableSite(port: number): Pick<FixtureSite, 'url' | 'port'> {
   return { url: `http://127.0.0.1:${port}/`, port };
+}
+
+/** Adds the site at `url` to the key's organization through the API and starts its scan; returns the scan's id. */
+export async function addSiteAndScan(baseUrl: string, key: string, url: string): Promise<string> {
+  const site = await request(baseUrl, '/api/v1/me/sites', { key, json: { url } });
+  expect(site.status, site.text).toBe(201);
+  const started = await request(baseUrl, `/api/v1/me/sites/${site.body.id}/scan`, { method: 'POST', key });
+  expect(started.status, started.text).toBe(202);
+  return started.body.scanId;
 }
 
 /** Polls GET /api/v1/me/scans/{id} until the status is one of `until`, honouring pollAfterSeconds up to 1 s. */

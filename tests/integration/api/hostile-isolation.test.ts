@@ -9,6 +9,7 @@ import { serveWordySite } from '../../fixtures/hostile-reports';
 import { minimalReport } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
+import { HOSTILE_SCAN_ENV, publicScan } from '../../helpers/hostile/public-scans';
 import { SERVER_START_TIMEOUT_MS, withDatabase } from '../../helpers/server';
 import type { FixtureSite } from '../../helpers/site';
 
@@ -40,14 +41,7 @@ describe('hostile sites on the service', () => {
     wordy = await serveWordySite();
     server = await startInProcessService({
       database: 'pglite',
-      env: {
-        AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
-        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
-        AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '100',
-        AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '100',
-        AGENTGAUGE_RENDER: '0',
-      },
+      env: HOSTILE_SCAN_ENV,
       seed: (db) => {
         const stored = oversizedReport();
         return db.publicReport.create({
@@ -62,7 +56,7 @@ describe('hostile sites on the service', () => {
     await wordy?.close();
   });
 
-  const scan = (site: FixtureSite) => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
+  const scan = (site: FixtureSite) => publicScan(server.baseUrl, site);
 
   it('stores the report of a site that makes thousands of findings within the bounds, counting the rest', async () => {
     const scanned = await scan(wordy);

@@ -10,6 +10,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalReport } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
+import { FORBIDDEN, nodesOf, textOf, type Node } from '../../helpers/markdown/markdown-nodes';
 import { SERVER_START_TIMEOUT_MS } from '../../helpers/server';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 
@@ -25,30 +26,6 @@ const HOSTILE = [
   '[ref]: https://evil.example/defined',
   'see [ref] and https://evil.example/bare',
 ].join(' ');
-
-/** Nodes no site text may form (`strong` and `inlineCode` are ours: the status label and the check id). */
-const FORBIDDEN = new Set(['link', 'image', 'html', 'linkReference', 'imageReference', 'definition', 'emphasis', 'delete']);
-
-interface Node {
-  type: string;
-  value?: string;
-  children?: Node[];
-}
-
-function nodesOf(markdown: string): Node[] {
-  const all: Node[] = [];
-  const walk = (node: Node) => {
-    all.push(node);
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(fromMarkdown(markdown) as Node);
-  return all;
-}
-
-/** The text a reader sees: every text and code value, in order. */
-function textOf(node: Node): string {
-  return node.value !== undefined && (node.type === 'text' || node.type === 'inlineCode') ? node.value : (node.children ?? []).map(textOf).join('');
-}
 
 function hostileReport() {
   const report = minimalReport(`https://${HOST}/`, 40, new Date('2026-06-01T10:00:00Z'));

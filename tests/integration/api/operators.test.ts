@@ -5,29 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../helpers/http';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
-import { logLines, type LogLine } from '../../helpers/logs';
-import { parseMetrics, type Sample } from '../../helpers/prometheus';
+import { scrape, UUID, waitForLine } from '../../helpers/operators/metrics-and-log-lines';
 import { SERVER_START_TIMEOUT_MS } from '../../helpers/server';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Waits for a log line (lines are written when a response has ended, a moment after the client has it). */
-async function waitForLine(output: () => string, matches: (line: LogLine) => boolean): Promise<LogLine> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = logLines(output()).find(matches);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no such log line in:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function scrape(baseUrl: string, token?: string, headers: Record<string, string> = {}): Promise<Sample[] & { text: string }> {
-  const answer = await request(baseUrl, '/metrics', { key: token, headers });
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
-  return Object.assign(parseMetrics(answer.text), { text: answer.text });
-}
 
 describe('/metrics without a token, behind a trusted proxy (AGENTGAUGE_TRUST_PROXY=1)', () => {
   let server: InProcessService;

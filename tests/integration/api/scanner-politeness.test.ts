@@ -7,9 +7,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { request } from '../../helpers/http';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
-import { waitForScan } from '../../helpers/scan-sites';
+import { addSiteAndScan, waitForScan } from '../../helpers/scan-sites';
 import { startPoliteWeb, type PoliteWeb } from '../../fixtures/polite-web';
 
 const ALONE = 'alone.polite.test';
@@ -40,13 +39,7 @@ describe('the scanner\'s politeness to one host', () => {
     await web?.close();
   });
 
-  async function siteScan(host: string): Promise<string> {
-    const site = await request(server.baseUrl, '/api/v1/me/sites', { key: keys[0], json: { url: web.url(host) } });
-    expect(site.status, site.text).toBe(201);
-    const started = await request(server.baseUrl, `/api/v1/me/sites/${site.body.id}/scan`, { method: 'POST', key: keys[0] });
-    expect(started.status, started.text).toBe(202);
-    return started.body.scanId;
-  }
+  const siteScan = (host: string) => addSiteAndScan(server.baseUrl, keys[0]!, web.url(host));
 
   it('keeps a site scan of many pages alone at 2 requests in flight to its host, with a few places of the database, not one a request', async () => {
     web.reset();

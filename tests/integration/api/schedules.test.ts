@@ -10,16 +10,14 @@ import { request } from '../../helpers/http';
 import { conformanceOf, type Conformance } from '../../helpers/openapi';
 import { clearOfWindowEnd } from '../../helpers/quota';
 import { addFixtureSite } from '../../helpers/scan-sites';
+import { DAY_MS, SCHEDULED_PAGE, SCHEDULER_SECONDS, scheduleCalls, seedAcmeSite, waitFor } from '../../helpers/schedules/schedule-calls';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
-import { DATABASE_KINDS, withDatabase } from '../../helpers/server';
+import { DATABASE_KINDS } from '../../helpers/server';
 import { html, serveSite, type FixtureSite } from '../../helpers/site';
 import { measuredVerifications } from '../../helpers/verifications';
 
-const DAY_MS = 24 * 3_600_000;
 /** Tests that wait for scans: the machine may be busy. */
 const WORKER_TEST_TIMEOUT_MS = 180_000;
-/** How often the service's scheduler looks for due sites: "several more ticks" are a second's wait. */
-const SCHEDULER_SECONDS = 0.25;
 const SERVICE_ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
@@ -30,16 +28,11 @@ const SERVICE_ENV = {
   AGENTGAUGE_SCANS_PER_ORGANIZATION: '',
 };
 
-const PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme tools</title>' +
-  '<meta name="description" content="Hand tools from Acme."></head><body><main><h1>Acme tools</h1>' +
-  '<p>Hand tools and workshop guides from Acme, with enough text to be measured as a page.</p></main></body></html>';
-
 /** A one-page site that has no llms.txt until the test serves one. */
 async function startOwnerSite(): Promise<FixtureSite & { serveLlmsTxt(body: string): void }> {
   let llmsTxt: string | null = null;
   const site = await serveSite({
-    '/': html(PAGE),
+    '/': html(SCHEDULED_PAGE),
     '/llms.txt': (_req, res) => {
       res.writeHead(llmsTxt === null ? 404 : 200, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(llmsTxt ?? 'Not found');
@@ -69,9 +62,7 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
       database,
       env: SERVICE_ENV,
       seed: async (db) => {
-        const acme = await seedOrganization(db, { name: 'Acme', subscription: 'active' });
-        key = acme.key;
-        siteId = (await addFixtureSite(db, acme.id, site)).id;
+        ({ key, siteId } = await seedAcmeSite(db, site));
         const other = await seedOrganization(db, { name: 'Other', subscription: 'active' });
         otherKey = other.key;
         otherSiteId = (await addFixtureSite(db, other.id, site)).id;
@@ -84,26 +75,12 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
     await site?.close();
   });
 
-  const patch = (id: string, json: unknown, as = key) => request(server.baseUrl, `/api/v1/me/sites/${id}`, { method: 'PATCH', key: as, json });
-  const listedSite = async () =>
-    (await request(server.baseUrl, '/api/v1/me/sites', { key })).body.sites.find((entry: { id: string }) => entry.id === siteId);
-  const scheduledScans = () =>
-    withDatabase(server.databaseEnv, (db) => db.scan.findMany({ where: { siteId, trigger: 'schedule' }, orderBy: { createdAt: 'asc' } }));
+  const { patch, listedSite, scheduledScans } = scheduleCalls(() => ({ baseUrl: server.baseUrl, databaseEnv: server.databaseEnv, key, siteId }));
 
   /** The scheduler's clock set to stand `leadMs` after `due` (the system tier starts workers with this offset). */
   function schedulerPast(due: string, leadMs = 60_000): void {
     const offsetSeconds = Math.ceil((Date.parse(due) + leadMs - Date.now()) / 1000);
     process.env.AGENTGAUGE_SCHEDULER_CLOCK_OFFSET_SECONDS = String(Math.max(0, offsetSeconds));
-  }
-
-  async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   }
 
   it('PATCH sets, keeps and clears a schedule; bad input and other organizations get the documented errors', async () => {

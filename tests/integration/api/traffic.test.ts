@@ -14,7 +14,8 @@ import { conformanceOf, type Conformance } from '../../helpers/openapi';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import type { DatabaseKind } from '../../helpers/server';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { combinedLine, plantedLog, UA, writeTestRanges } from '../../helpers/traffic/planted-log';
+import { combinedLine, plantedLog, UA } from '../../helpers/traffic/planted-log';
+import { trafficApi, trafficServiceEnv } from '../../helpers/traffic/traffic-api';
 
 const SHOP = 'shop.example';
 const DRAIN = 'drain.example';
@@ -66,37 +67,13 @@ describe.each<DatabaseKind>(['pglite'])('traffic logs on %s', (database) => {
   let scanId: string;
   const log = plantedLog();
 
-  const api = (path: string, options: Parameters<typeof request>[2] = {}) => request(server.baseUrl, path, { key, ...options });
-  /** POSTs raw bytes (fetch: the test helper sends strings only). */
-  const send = async (path: string, body: Buffer, headers: Record<string, string> = {}, withKey: string | null = key) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', ...(withKey ? { authorization: `Bearer ${withKey}` } : {}), ...headers },
-      body: new Uint8Array(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const batch = async (siteId: string, batchId: string) => {
-    for (const deadline = Date.now() + 60_000; ; ) {
-      const answer = await api(`/api/v1/me/sites/${siteId}/traffic/batches/${batchId}`);
-      expect(answer.status).toBe(200);
-      if (answer.body.status === 'done' || answer.body.status === 'failed') return answer.body;
-      if (Date.now() > deadline) throw new Error(`batch ${batchId} still ${answer.body.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
+  const { api, send, batch } = trafficApi(() => ({ baseUrl: server.baseUrl, key }));
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     server = await startInProcessService({
       database,
-      env: {
-        AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-        AGENTGAUGE_AGENT_IP_RANGES_DIR: writeTestRanges(),
-        AGENTGAUGE_TRAFFIC_UPLOAD_MB_PRO: '4',
-        AGENTGAUGE_TRAFFIC_INFLATED_MB_PRO: '8',
-        AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      },
+      env: trafficServiceEnv(),
       seed: async (db) => {
         const organization = await seedOrganization(db, { name: 'Shop', subscription: 'active', hosts: [SHOP, DRAIN] });
         key = organization.key;

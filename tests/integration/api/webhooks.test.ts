@@ -11,17 +11,16 @@ import { SCAN_QUEUE } from '../../../lib/jobs/config';
 import { onJobSettled } from '../../../lib/jobs/job-handlers';
 import { seedFinishedScan, seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { logLines } from '../../helpers/logs';
 import { addFixtureSite, startScanSite, unreachableSite } from '../../helpers/scan-sites';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { DATABASE_KINDS, withDatabase } from '../../helpers/server';
 import type { FixtureSite } from '../../helpers/site';
 import { startMailbox, type TestMailbox } from '../../helpers/smtp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
+import { expectNoSecretIn, RETRY_BASE_SECONDS, until, webhookApi, webhookServiceEnv } from '../../helpers/webhooks/webhook-api';
 
 const PUBLIC_URL = 'https://gauge.example.test';
 const OWNER_EMAIL = 'owner@webhooks.example.test';
-const RETRY_BASE_SECONDS = 0.5;
 // Long enough that the retry gaps reach their cap (a sixth of the window, 2 s) well above the first gap (0.5 s) plus the
 // up-to-a-second polling delay a busy machine adds to any one attempt.
 const GIVE_UP_SECONDS = 12;
@@ -29,13 +28,7 @@ const GIVE_UP_SECONDS = 12;
 // then takes a second of waiting, not two and a half.
 const SWEEP_SECONDS = 0.25;
 const ENV = {
-  AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-  AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-  AGENTGAUGE_SCAN_RETRIES: '0',
-  AGENTGAUGE_WEBHOOK_RETRY_BASE_SECONDS: String(RETRY_BASE_SECONDS),
-  AGENTGAUGE_WEBHOOK_GIVE_UP_SECONDS: String(GIVE_UP_SECONDS),
-  AGENTGAUGE_WEBHOOK_TIMEOUT_SECONDS: '2',
-  AGENTGAUGE_WEBHOOK_SWEEP_SECONDS: String(SWEEP_SECONDS),
+  ...webhookServiceEnv({ giveUpSeconds: GIVE_UP_SECONDS, sweepSeconds: SWEEP_SECONDS }),
   AGENTGAUGE_PUBLIC_URL: PUBLIC_URL,
   EMAIL_FROM: 'Agent Gauge <alerts@gauge.example.test>',
 };
@@ -53,30 +46,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
   let deadSiteId: string;
   const secrets: string[] = [];
 
-  const api = (path: string, options: Parameters<typeof request>[2] = {}) => request(server.baseUrl, path, { key, ...options });
-
-  async function createEndpoint(path: string, events: string[], withKey = key) {
-    const created = await request(server.baseUrl, '/api/v1/me/webhooks', { key: withKey, json: { url: `${receiver.origin}${path}`, events } });
-    expect(created.status).toBe(201);
-    secrets.push(created.body.secret);
-    return created.body as { id: string; secret: string };
-  }
-
-  async function deliveries(webhookId: string) {
-    const answer = await api(`/api/v1/me/webhooks/${webhookId}/deliveries`);
-    expect(answer.status).toBe(200);
-    return answer.body.deliveries as Array<Record<string, any>>;
-  }
-
-  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const { api, createEndpoint, deliveries } = webhookApi(() => ({ baseUrl: server.baseUrl, key, receiver }), secrets);
 
   /**
    * Starts a site scan through the API and marks it as a schedule would have started it (the trigger is read when the
@@ -329,13 +299,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (database) => {
   it('writes no signing secret or API key into any log line', () => {
     const outputs = [server.output()];
     expect(secrets.length).toBeGreaterThanOrEqual(5);
-    for (const output of outputs) {
-      logLines(output);
-      for (const secret of [...secrets, key, unpaidKey, otherKey]) {
-        expect(output).not.toContain(secret);
-        expect(output).not.toContain(secret.replace(/^whsec_/, ''));
-      }
-    }
+    expectNoSecretIn(outputs, [...secrets, key, unpaidKey, otherKey]);
     expect(organizationId).toBeDefined();
   });
 });

@@ -23,6 +23,7 @@ import { withDatabase } from '../../helpers/server';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import { CATEGORY_KINDS, plantMixture, PLAIN_TWIN_KINDS, READABLE_KINDS, RETRY_AFTER_SECONDS, startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
+import { censusEnv, writeOptOutList } from '../../helpers/fleets/fleet-env';
 
 const MIXTURE: Partial<Record<SiteKind, number>> = {
   plain: 10,
@@ -85,20 +86,13 @@ describe('a fleet run over a generated web', () => {
     // the same reason. Each of their audits (~70 requests, 2 at a time) holds one of the address's 2 audit places
     // (PER_ADDRESS 4, 2 requests an audit): ~28 s each at 800 ms, about half of that at 400 ms.
     web = await startGeneratedWeb([...plantMixture(MIXTURE, 47), 'plain'], { slowMs: 400 });
-    optOutDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-opt-out-'));
-    const optOutFile = path.join(optOutDir, 'opt-out.txt');
-    writeFileSync(optOutFile, `# Owners who asked us not to scan them\n${web.of('list-opt-out').map((site) => site.host.toUpperCase()).join('\n')}\n`);
+    const optOut = writeOptOutList(web);
+    optOutDir = optOut.dir;
     server = await startInProcessService({
       env: {
-        AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-        AGENTGAUGE_DNS_SERVERS: web.dns.address,
-        AGENTGAUGE_PUBLIC_URL: publicUrl,
-        AGENTGAUGE_FLEET_OPT_OUT: optOutFile,
-        AGENTGAUGE_FLEET_PER_ADDRESS: String(PER_ADDRESS),
-        AGENTGAUGE_FLEET_JITTER_MS: '10',
+        ...censusEnv(web, { publicUrl, optOutFile: optOut.file, perAddress: PER_ADDRESS }),
         AGENTGAUGE_FLEET_RETRY_SECONDS: '1',
         AGENTGAUGE_FLEET_BATCH: '10',
-        AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
         AGENTGAUGE_FLEET_TARGETS_PRO: '100',
         // The runs this file starts: the census, the cancelled one, the one at its quota (the CLI's and the
         // dashboard's, two more when the file held them, are fleet-census-pages.test.ts's).

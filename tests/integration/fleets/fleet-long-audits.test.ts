@@ -15,14 +15,11 @@ import { request } from '../../helpers/http';
 import { withDatabase } from '../../helpers/server';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import type { ScanWorker } from '../../../lib/server/worker';
-import { startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../../fixtures/generated-web';
+import { startGeneratedWeb, type GeneratedWeb } from '../../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
-import { fleetServiceEnv } from '../../helpers/fleets/fleet-env';
+import { hostname, PLAIN, PLAIN_THEN_SLOW, slowHostsEnv } from '../../helpers/fleets/slow-hosts';
 import { seedFleetRun } from '../../helpers/fleets/seed-run';
 
-const PLAIN = 40;
-/** A row's host is the target's (with the generated web's port); a site's is its name. */
-const hostname = (host: string) => host.replace(/:\d+$/, '');
 /** The plain sites whose start pages may come before a long audit's: the two working slots' first few targets. */
 const STARTED_BEFORE_AT_MOST = 8;
 
@@ -34,25 +31,13 @@ describe('a census run again: the run before\'s long audits', () => {
   let otherKey: string;
   let organizationId: string;
   let fleetId: string;
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    const kinds: SiteKind[] = [...Array<SiteKind>(PLAIN).fill('plain'), 'slow', 'slow'];
-    web = await startGeneratedWeb(kinds, { slowMs: 400 });
-    env = fleetServiceEnv(web, {
-      // No worker when the service starts: the second test starts it once its run's jobs are queued.
-      AGENTGAUGE_IN_PROCESS_WORKER: '0',
-      AGENTGAUGE_FLEET_PER_ADDRESS: '32',
-      AGENTGAUGE_SCANNER_PER_ADDRESS: '32',
-      AGENTGAUGE_SCANS_PER_TARGET: '20',
-      AGENTGAUGE_FLEET_JITTER_MS: '0',
-      AGENTGAUGE_FLEET_BATCH: '8',
-      AGENTGAUGE_FLEET_CONCURRENCY: '2',
-      AGENTGAUGE_FLEET_WAITING_AFTER_MS: '300',
-    });
+    web = await startGeneratedWeb(PLAIN_THEN_SLOW, { slowMs: 400 });
     server = await startInProcessService({
       database: 'postgres',
-      env,
+      // No worker when the service starts: the second test starts it once its run's jobs are queued.
+      env: slowHostsEnv(web),
       seed: async (db) => {
         const organization = await seedOrganization(db, { name: 'Census desk', subscription: 'active' });
         key = organization.key;

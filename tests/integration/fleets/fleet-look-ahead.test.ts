@@ -13,11 +13,10 @@ import { seedOrganization } from '../../helpers/api-fixtures';
 import { withDatabase } from '../../helpers/server';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 import type { ScanWorker } from '../../../lib/server/worker';
-import { startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../../fixtures/generated-web';
+import { startGeneratedWeb, type GeneratedWeb } from '../../fixtures/generated-web';
 import { allRows, startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
-import { fleetServiceEnv } from '../../helpers/fleets/fleet-env';
+import { hostname, PLAIN, PLAIN_THEN_SLOW, slowHostsEnv } from '../../helpers/fleets/slow-hosts';
 
-const PLAIN = 40;
 /**
  * Every answer of a slow host comes after this: over the look-ahead's SLOW_ANSWER_MS (1 s). It was 1.5 s; any delay
  * over 1 s makes the host slow (the fixture answers no sooner, so its robots.txt is held at least this long), and the
@@ -26,7 +25,6 @@ const PLAIN = 40;
 const SLOW_MS = 1200;
 /** The plain sites whose start pages may come before a slow host's: those started while its robots.txt was read. */
 const STARTED_BEFORE_AT_MOST = 8;
-const hostname = (host: string) => host.replace(/:\d+$/, '');
 
 describe('a first run: slow hosts found ahead of their batches', () => {
   let web: GeneratedWeb;
@@ -34,25 +32,13 @@ describe('a first run: slow hosts found ahead of their batches', () => {
   let worker: ScanWorker | null = null;
   let key: string;
   let fleetId: string;
-  let env: Record<string, string>;
 
   beforeAll(async () => {
-    const kinds: SiteKind[] = [...Array<SiteKind>(PLAIN).fill('plain'), 'slow', 'slow'];
-    web = await startGeneratedWeb(kinds, { slowMs: SLOW_MS, logRequests: true });
-    env = fleetServiceEnv(web, {
-      // No worker when the service starts: the first test starts it once the run is dealt.
-      AGENTGAUGE_IN_PROCESS_WORKER: '0',
-      AGENTGAUGE_FLEET_PER_ADDRESS: '32',
-      AGENTGAUGE_SCANNER_PER_ADDRESS: '32',
-      AGENTGAUGE_SCANS_PER_TARGET: '20',
-      AGENTGAUGE_FLEET_JITTER_MS: '0',
-      AGENTGAUGE_FLEET_BATCH: '8',
-      AGENTGAUGE_FLEET_CONCURRENCY: '2',
-      AGENTGAUGE_FLEET_WAITING_AFTER_MS: '300',
-    });
+    web = await startGeneratedWeb(PLAIN_THEN_SLOW, { slowMs: SLOW_MS, logRequests: true });
     server = await startInProcessService({
       database: 'postgres',
-      env,
+      // No worker when the service starts: the first test starts it once the run is dealt.
+      env: slowHostsEnv(web),
       seed: async (db) => {
         key = (await seedOrganization(db, { name: 'First census', subscription: 'active' })).key;
       },

@@ -5,17 +5,15 @@
 // organization's reads answering; uploads are limited per key and per organization (429 with Retry-After), and refused
 // uploads spend nothing. The integration tier: what the parse costs the web process (its CPU read from
 // /proc/<pid>/stat, which needs a process of its own) is upload-bounds-cpu.test.ts's, in tests/system/fleets.
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEET_UPLOAD_MAX_BYTES } from '../../../lib/fleets/settings';
 import { createKey, seedOrganization } from '../../helpers/api-fixtures';
+import { LONG_ALLOW_LIST, listOf, uploadInWrites, type UploadAnswer, type UploadOptions } from '../../helpers/fleets/upload-body';
 import { request } from '../../helpers/http';
 import { clearOfWindowEnd } from '../../helpers/quota';
 import { SERVER_START_TIMEOUT_MS, withDatabase } from '../../helpers/server';
 import { startInProcessService, type InProcessService } from '../../helpers/in-process/service';
 
-/** As long as the probe of issue 52 found: a thousand host:port entries, each of which the old code parsed per line. */
-const ALLOW_LIST = Array.from({ length: 1016 }, (_, index) => `127.0.0.1:${10_000 + index}`).join(',');
 /** The quota test's uploads count per hour up to two 429s: 0.2 s on a 2-core machine. */
 const QUOTA_TEST_NEEDS_MS = 60_000;
 const TOO_LARGE = 'The request body is larger than 16 MiB, the most this plan takes in one request (split the list into several fleets).';
@@ -24,25 +22,6 @@ let server: InProcessService;
 /** One organization (and key) per test, so each meets the upload limits on its own. */
 const keys: Record<string, string> = {};
 let readerKey: string;
-
-/**
- * A list of exactly `bytes` bytes: URLs with paths on `origins` distinct origins (every other line is a repeat of an
- * origin, normalised in full before it is rejected), then one comment line that fills the rest.
- */
-function listOf(bytes: number, origins = 1000): string {
-  const lines: string[] = [];
-  let size = 0;
-  for (let index = 0; size < bytes - 400; index++) {
-    const line = `https://site-${index % origins}.example.com/catalogue/section-${index}/page-${index}?ref=upload-bounds-${'x'.repeat(60)}\n`;
-    lines.push(line);
-    size += line.length;
-  }
-  const rest = bytes - size;
-  lines.push(`#${'.'.repeat(rest - 2)}\n`);
-  const text = lines.join('');
-  expect(Buffer.byteLength(text)).toBe(bytes);
-  return text;
-}
 
 /** First and last target with `bytes` of comment lines between them (the "10.8 MB list, 1 of 2 targets" of issue 52). */
 function twoTargets(bytes: number): string {
@@ -56,54 +35,12 @@ function twoTargets(bytes: number): string {
   return text;
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: any;
-}
-
 /**
- * POSTs `text` as text/plain in 64 KiB writes, with Content-Length or chunked (none), or declaring a length and
- * sending only `sendOnly` bytes of it. The answer may come before the body is sent: writing stops then.
+ * Through node:http's global agent (keep-alive off, so a connection of its own, as `agent: false` gave against a real
+ * server): in this tier it is the one that reaches the in-process service (tests/setup/test-client.ts).
  */
-function upload(key: string, text: string, options: { chunked?: boolean; declare?: number; sendOnly?: number } = {}): Promise<Answer> {
-  const { hostname, port } = new URL(server.baseUrl);
-  const body = Buffer.from(text);
-  const headers: Record<string, string> = { authorization: `Bearer ${key}`, 'content-type': 'text/plain' };
-  if (!options.chunked) headers['content-length'] = String(options.declare ?? body.length);
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    // node:http's global agent (keep-alive off, so a connection of its own, as `agent: false` gave against a real
-    // server): in this tier it is the one that reaches the in-process service (tests/setup/test-client.ts).
-    const outgoing = http.request({ host: hostname, port, path: '/api/v1/me/fleets?name=Bounds', method: 'POST', headers }, (incoming) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: incoming.statusCode!, headers: incoming.headers, body: raw.startsWith('{') ? JSON.parse(raw) : raw });
-        outgoing.destroy();
-      });
-    });
-    // A server that answered and closed mid-body: the answer counts, the broken pipe does not.
-    outgoing.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const end = Math.min(body.length, options.sendOnly ?? body.length);
-    let offset = 0;
-    const writeMore = () => {
-      while (offset < end && !answered) {
-        const next = body.subarray(offset, Math.min(end, offset + 65_536));
-        offset += next.length;
-        if (!outgoing.write(next)) {
-          outgoing.once('drain', writeMore);
-          return;
-        }
-      }
-      if (!answered && options.sendOnly === undefined) outgoing.end();
-    };
-    writeMore();
-  });
+function upload(key: string, text: string, options: Omit<UploadOptions, 'agent'> = {}): Promise<UploadAnswer> {
+  return uploadInWrites(server.baseUrl, key, text, options);
 }
 
 /** Times GET `path` in a loop until `done` settles; returns every latency (ms). */
@@ -139,7 +76,7 @@ beforeAll(async () => {
   server = await startInProcessService({
     database: 'postgres',
     env: {
-      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: ALLOW_LIST,
+      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: LONG_ALLOW_LIST,
       AGENTGAUGE_FLEET_UPLOADS_PER_KEY: '4',
       AGENTGAUGE_FLEET_UPLOADS_PER_ORGANIZATION: '6',
     },

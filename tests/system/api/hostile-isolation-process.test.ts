@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nestedSitemapBomb, servePlainPage, serveSitemapBomb } from '../../fixtures/hostile-reports';
 import { HEAVY_PAGE } from '../../helpers/audit-thread';
 import { request } from '../../helpers/http';
+import { HOSTILE_SCAN_ENV, publicScan } from '../../helpers/hostile/public-scans';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
 import { html, serveSite, type FixtureSite } from '../../helpers/site';
 
@@ -67,14 +68,7 @@ describe('hostile sites on the service', () => {
     [bomb, plain] = await Promise.all([serveSitemapBomb(40), servePlainPage()]);
     server = await startServer({
       database: 'pglite',
-      env: {
-        AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-        // Anonymous scans of the 127.0.0.1 fixtures (a test bed's setting: they never reach a private origin otherwise).
-        AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1',
-        AGENTGAUGE_PUBLIC_SCAN_PER_CALLER: '100',
-        AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '100',
-        AGENTGAUGE_RENDER: '0',
-      },
+      env: HOSTILE_SCAN_ENV,
     });
   }, SERVER_START_TIMEOUT_MS);
 
@@ -83,7 +77,7 @@ describe('hostile sites on the service', () => {
     await Promise.all([bomb?.close(), plain?.close()]);
   });
 
-  const scan = (site: FixtureSite) => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
+  const scan = (site: FixtureSite) => publicScan(server.baseUrl, site);
 
   it('answers repeated public scans of a sitemap bomb with a report naming the nesting cap, a normal scan beside each', async () => {
     expect(nestedSitemapBomb(40).length).toBeLessThan(64 * 1024);
@@ -161,7 +155,7 @@ describe('an audit that ends its process, on the service', () => {
     await Promise.all([heavy?.close(), plain?.close()]);
   });
 
-  const scan = (site: FixtureSite) => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
+  const scan = (site: FixtureSite) => publicScan(server.baseUrl, site);
 
   it('answers its caller 503 with Retry-After naming the budget, and the service and a normal scan beside it go on', async () => {
     const [hostile, normal] = await Promise.all([scan(heavy), scan(plain)]);

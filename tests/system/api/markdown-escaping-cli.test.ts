@@ -1,34 +1,10 @@
 // System tier (the CLI's process): the CLI's --format markdown (what the GitHub Action posts as a PR comment) keeps a
 // hostile audited URL's link syntax as text. The service's Markdown (report.md and the `Accept: text/markdown` twin
 // of /report/{host}) is tests/integration/api/markdown-escaping.test.ts. The audit is local: no server.
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN, nodesOf, textOf } from '../../helpers/markdown/markdown-nodes';
 import { html, serveSite, text, type FixtureSite } from '../../helpers/site';
 import { buildCli, runCli } from '../../helpers/cli/run-cli';
-
-/** Nodes no site text may form (`strong` and `inlineCode` are ours: the status label and the check id). */
-const FORBIDDEN = new Set(['link', 'image', 'html', 'linkReference', 'imageReference', 'definition', 'emphasis', 'delete']);
-
-interface Node {
-  type: string;
-  value?: string;
-  children?: Node[];
-}
-
-function nodesOf(markdown: string): Node[] {
-  const all: Node[] = [];
-  const walk = (node: Node) => {
-    all.push(node);
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(fromMarkdown(markdown) as Node);
-  return all;
-}
-
-/** The text a reader sees: every text and code value, in order. */
-function textOf(node: Node): string {
-  return node.value !== undefined && (node.type === 'text' || node.type === 'inlineCode') ? node.value : (node.children ?? []).map(textOf).join('');
-}
 
 describe('Markdown outputs of a hostile site', { timeout: 120_000 }, () => {
   let site: FixtureSite;

@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../lib/services/admin/create-user';
 import { createKey, seedOrganization } from '../../helpers/api-fixtures';
 import { cookiesSet, request, type HttpAnswer } from '../../helpers/http';
-import { logLines, type LogLine } from '../../helpers/logs';
-import { lintExposition, parseMetrics, sampleValue, type Sample } from '../../helpers/prometheus';
+import { logLines } from '../../helpers/logs';
+import { scrape, UUID, waitForLine } from '../../helpers/operators/metrics-and-log-lines';
+import { lintExposition, sampleValue, type Sample } from '../../helpers/prometheus';
 import { addFixtureSite, startScanSite, waitForScan } from '../../helpers/scan-sites';
 import { DATABASE_KINDS, SERVER_START_TIMEOUT_MS, startServer, withDatabase, type TestServer } from '../../helpers/server';
 import type { FixtureSite } from '../../helpers/site';
@@ -20,19 +21,7 @@ import { startMailbox, type TestMailbox } from '../../helpers/smtp';
 import { reserveLoopbackUrl } from '../../helpers/free-port';
 import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const secret = (label: string) => `${label}-${randomBytes(12).toString('hex')}`;
-
-/** Waits for a log line (lines are written when a response has ended, a moment after the client has it). */
-async function waitForLine(output: () => string, matches: (line: LogLine) => boolean): Promise<LogLine> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = logLines(output()).find(matches);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no such log line in:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Scrapes until `ready` holds (at most 10 s), for a sample recorded just after the state the test waited for. */
 async function scrapeUntil(baseUrl: string, token: string, ready: (samples: Sample[]) => boolean): Promise<Sample[] & { text: string }> {
@@ -42,13 +31,6 @@ async function scrapeUntil(baseUrl: string, token: string, ready: (samples: Samp
     if (ready(samples) || Date.now() > deadline) return samples;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function scrape(baseUrl: string, token?: string, headers: Record<string, string> = {}): Promise<Sample[] & { text: string }> {
-  const answer = await request(baseUrl, '/metrics', { key: token, headers });
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
-  return Object.assign(parseMetrics(answer.text), { text: answer.text });
 }
 
 describe.each(DATABASE_KINDS)('operating the service on %s', (database) => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { waitForScan } from '../../helpers/scan-sites';
+import { addSiteAndScan, waitForScan } from '../../helpers/scan-sites';
 import { startServer, type TestServer } from '../../helpers/server';
 import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
 import { startPoliteWeb, type PoliteWeb } from '../../fixtures/polite-web';
@@ -56,13 +56,7 @@ describe('the scanner\'s politeness across scans, organizations and processes', 
     await web?.close();
   });
 
-  async function siteScan(host: string): Promise<string> {
-    const site = await request(server.baseUrl, '/api/v1/me/sites', { key: keys[0], json: { url: web.url(host) } });
-    expect(site.status, site.text).toBe(201);
-    const started = await request(server.baseUrl, `/api/v1/me/sites/${site.body.id}/scan`, { method: 'POST', key: keys[0] });
-    expect(started.status, started.text).toBe(202);
-    return started.body.scanId;
-  }
+  const siteScan = (host: string) => addSiteAndScan(server.baseUrl, keys[0]!, web.url(host));
 
   it('keeps a site scan, a remote audit, a public scan and two organizations\' fleet runs of one host at 2 together, and the address at 4', async () => {
     web.reset();

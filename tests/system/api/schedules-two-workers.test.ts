@@ -4,28 +4,19 @@
 // moved with AGENTGAUGE_SCHEDULER_CLOCK_OFFSET_SECONDS (lib/schedules/clock.ts), computed from the nextScanAt the API
 // answered. PATCH, verification records and quota deferrals of schedules are tests/integration/api/schedules.test.ts's.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization } from '../../helpers/api-fixtures';
 import { request } from '../../helpers/http';
-import { addFixtureSite } from '../../helpers/scan-sites';
+import { DAY_MS, SCHEDULED_PAGE, SCHEDULER_SECONDS, scheduleCalls, seedAcmeSite, waitFor } from '../../helpers/schedules/schedule-calls';
 import { DATABASE_KINDS, startServer, withDatabase, type TestServer } from '../../helpers/server';
 import { html, serveSite, type FixtureSite } from '../../helpers/site';
 import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
 
-const DAY_MS = 24 * 3_600_000;
 /** Tests that start worker processes and wait for scans: the machine may be busy. */
 const WORKER_TEST_TIMEOUT_MS = 180_000;
-/** How often each worker's scheduler looks for due sites: "several more ticks" are a second's wait. */
-const SCHEDULER_SECONDS = 0.25;
 const QUEUE_ENV = {
   AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
   AGENTGAUGE_IN_PROCESS_WORKER: '0',
   AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
 };
-
-const PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme tools</title>' +
-  '<meta name="description" content="Hand tools from Acme."></head><body><main><h1>Acme tools</h1>' +
-  '<p>Hand tools and workshop guides from Acme, with enough text to be measured as a page.</p></main></body></html>';
 
 describe.each(DATABASE_KINDS)('scheduled scans with two workers on %s', (database) => {
   let server: TestServer;
@@ -35,14 +26,12 @@ describe.each(DATABASE_KINDS)('scheduled scans with two workers on %s', (databas
   const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
-    site = await serveSite({ '/': html(PAGE) });
+    site = await serveSite({ '/': html(SCHEDULED_PAGE) });
     server = await startServer({
       database,
       env: QUEUE_ENV,
       seed: async (db) => {
-        const acme = await seedOrganization(db, { name: 'Acme', subscription: 'active' });
-        key = acme.key;
-        siteId = (await addFixtureSite(db, acme.id, site)).id;
+        ({ key, siteId } = await seedAcmeSite(db, site));
       },
     });
   }, 240_000);
@@ -54,11 +43,7 @@ describe.each(DATABASE_KINDS)('scheduled scans with two workers on %s', (databas
     await site?.close();
   });
 
-  const patch = (id: string, json: unknown, as = key) => request(server.baseUrl, `/api/v1/me/sites/${id}`, { method: 'PATCH', key: as, json });
-  const listedSite = async () =>
-    (await request(server.baseUrl, '/api/v1/me/sites', { key })).body.sites.find((entry: { id: string }) => entry.id === siteId);
-  const scheduledScans = () =>
-    withDatabase(server.databaseEnv, (db) => db.scan.findMany({ where: { siteId, trigger: 'schedule' }, orderBy: { createdAt: 'asc' } }));
+  const { patch, listedSite, scheduledScans } = scheduleCalls(() => ({ baseUrl: server.baseUrl, databaseEnv: server.databaseEnv, key, siteId }));
 
   /** Workers whose scheduler clock stands `leadMs` after `due` (ticking every quarter second), started at once. */
   async function workersPast(due: string, count: number, env: Record<string, string> = {}, leadMs = 60_000): Promise<void> {
@@ -76,16 +61,6 @@ describe.each(DATABASE_KINDS)('scheduled scans with two workers on %s', (databas
     );
     for (const outcome of started) if (outcome.status === 'fulfilled') workers.push(outcome.value);
     for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
-  }
-
-  async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   }
 
   it('two workers past the due time queue exactly one scan, through the quota, and move the due time one day on', async () => {

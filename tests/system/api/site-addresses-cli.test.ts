@@ -3,36 +3,21 @@
 // The API, the scans and the webhook of the same issue are tests/integration/api/site-addresses.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { request } from '../../helpers/http';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
 import { html, serveSite, type FixtureSite } from '../../helpers/site';
+import { ACME_PAGE, SITES, siteAddressCalls } from '../../helpers/sites/site-addresses';
 import { buildCli, closedPort, runCli } from '../../helpers/cli/run-cli';
-
-const SITES = '/api/v1/me/sites';
-const PAGE = '<!doctype html><html lang="en"><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Tools for the workshop.</p></main></body></html>';
 
 let server: TestServer;
 let site: FixtureSite;
 let key: string;
 let closed: number;
 
-const api = (path: string, options: Parameters<typeof request>[2] = {}) => request(server.baseUrl, path, { key, ...options });
-
-async function settledScan(siteId: string): Promise<{ status: string; error?: string; scanId: string }> {
-  const started = await api(`${SITES}/${siteId}/scan`, { method: 'POST' });
-  expect(started.status, started.text).toBe(202);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const poll = await api(`/api/v1/me/scans/${started.body.scanId}`);
-    if (!['queued', 'running'].includes(poll.body.status)) return poll.body;
-    if (Date.now() > deadline) throw new Error(`scan ${started.body.scanId} still ${poll.body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const { api, settledScan } = siteAddressCalls(() => ({ baseUrl: server.baseUrl, key }));
 
 beforeAll(async () => {
   buildCli();
-  site = await serveSite({ '/': html(PAGE) });
+  site = await serveSite({ '/': html(ACME_PAGE) });
   closed = await closedPort();
   const port = site.port;
   server = await startServer({

@@ -9,9 +9,9 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { request } from '../../helpers/http';
 import { startServer, type DatabaseKind, type TestServer } from '../../helpers/server';
-import { combinedLine, plantedLog, UA, writeTestRanges } from '../../helpers/traffic/planted-log';
+import { combinedLine, plantedLog, UA } from '../../helpers/traffic/planted-log';
+import { trafficApi, trafficServiceEnv } from '../../helpers/traffic/traffic-api';
 
 const SHOP = 'shop.example';
 
@@ -21,16 +21,8 @@ describe.each<DatabaseKind>(['pglite'])('traffic logs on %s', (database) => {
   let shopId: string;
   const log = plantedLog();
 
-  const api = (path: string, options: Parameters<typeof request>[2] = {}) => request(server.baseUrl, path, { key, ...options });
-  /** POSTs raw bytes (fetch: the test helper sends strings only). */
-  const send = async (path: string, body: Buffer, headers: Record<string, string> = {}, withKey: string | null = key) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain', ...(withKey ? { authorization: `Bearer ${withKey}` } : {}), ...headers },
-      body: new Uint8Array(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const { api, send, batch } = trafficApi(() => ({ baseUrl: server.baseUrl, key }));
+
   /**
    * Five MiB sent on a connection of its own (node:http, no keep-alive pool: Connection: close), with or without
    * Content-Length: the server answers before the body ends, then closes its side and reads the rest of the body
@@ -86,26 +78,11 @@ describe.each<DatabaseKind>(['pglite'])('traffic logs on %s', (database) => {
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
       socket.write(Buffer.alloc(64 * 1024, 0x61));
     });
-  const batch = async (siteId: string, batchId: string) => {
-    for (const deadline = Date.now() + 60_000; ; ) {
-      const answer = await api(`/api/v1/me/sites/${siteId}/traffic/batches/${batchId}`);
-      expect(answer.status).toBe(200);
-      if (answer.body.status === 'done' || answer.body.status === 'failed') return answer.body;
-      if (Date.now() > deadline) throw new Error(`batch ${batchId} still ${answer.body.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
 
   beforeAll(async () => {
     server = await startServer({
       database,
-      env: {
-        AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-        AGENTGAUGE_AGENT_IP_RANGES_DIR: writeTestRanges(),
-        AGENTGAUGE_TRAFFIC_UPLOAD_MB_PRO: '4',
-        AGENTGAUGE_TRAFFIC_INFLATED_MB_PRO: '8',
-        AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      },
+      env: trafficServiceEnv(),
       seed: async (db) => {
         const organization = await seedOrganization(db, { name: 'Shop', subscription: 'active', hosts: [SHOP] });
         key = organization.key;

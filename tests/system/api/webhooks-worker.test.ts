@@ -6,28 +6,16 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization } from '../../helpers/api-fixtures';
-import { request } from '../../helpers/http';
-import { logLines } from '../../helpers/logs';
 import { parseMetrics, sampleValue } from '../../helpers/prometheus';
 import { DATABASE_KINDS, startServer, type TestServer } from '../../helpers/server';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
+import { expectNoSecretIn, until, webhookApi, webhookServiceEnv } from '../../helpers/webhooks/webhook-api';
 import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
 
-const RETRY_BASE_SECONDS = 0.5;
 // Short: here the window only has to end in one given-up delivery after at least two failed attempts (0 s, then 0.5 s
 // plus at most a poll); the backoff's growth over a longer window is tests/integration/api/webhooks.test.ts's.
 const GIVE_UP_SECONDS = 3;
-const ENV = {
-  AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-  AGENTGAUGE_IN_PROCESS_WORKER: '0',
-  AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-  AGENTGAUGE_SCAN_RETRIES: '0',
-  AGENTGAUGE_WEBHOOK_RETRY_BASE_SECONDS: String(RETRY_BASE_SECONDS),
-  AGENTGAUGE_WEBHOOK_GIVE_UP_SECONDS: String(GIVE_UP_SECONDS),
-  AGENTGAUGE_WEBHOOK_TIMEOUT_SECONDS: '2',
-  AGENTGAUGE_WEBHOOK_SWEEP_SECONDS: '1',
-  AGENTGAUGE_PUBLIC_URL: 'https://gauge.example.test',
-};
+const ENV = { ...webhookServiceEnv({ giveUpSeconds: GIVE_UP_SECONDS, sweepSeconds: 1 }), AGENTGAUGE_IN_PROCESS_WORKER: '0' };
 
 describe.each(DATABASE_KINDS)('webhooks delivered by a worker process on %s', (database) => {
   let server: TestServer;
@@ -41,30 +29,7 @@ describe.each(DATABASE_KINDS)('webhooks delivered by a worker process on %s', (d
   let workerEnv: Record<string, string>;
   const secrets: string[] = [];
 
-  const api = (path: string, options: Parameters<typeof request>[2] = {}) => request(server.baseUrl, path, { key, ...options });
-
-  async function createEndpoint(path: string, events: string[], withKey = key) {
-    const created = await request(server.baseUrl, '/api/v1/me/webhooks', { key: withKey, json: { url: `${receiver.origin}${path}`, events } });
-    expect(created.status).toBe(201);
-    secrets.push(created.body.secret);
-    return created.body as { id: string; secret: string };
-  }
-
-  async function deliveries(webhookId: string) {
-    const answer = await api(`/api/v1/me/webhooks/${webhookId}/deliveries`);
-    expect(answer.status).toBe(200);
-    return answer.body.deliveries as Array<Record<string, any>>;
-  }
-
-  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const { api, createEndpoint, deliveries } = webhookApi(() => ({ baseUrl: server.baseUrl, key, receiver }), secrets);
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -138,13 +103,7 @@ describe.each(DATABASE_KINDS)('webhooks delivered by a worker process on %s', (d
   it('writes no signing secret or API key into any log line', () => {
     const outputs = [server.output(), ...workers.map((running) => running.output())];
     expect(secrets.length).toBeGreaterThanOrEqual(5);
-    for (const output of outputs) {
-      logLines(output);
-      for (const secret of [...secrets, key, unpaidKey, otherKey]) {
-        expect(output).not.toContain(secret);
-        expect(output).not.toContain(secret.replace(/^whsec_/, ''));
-      }
-    }
+    expectNoSecretIn(outputs, [...secrets, key, unpaidKey, otherKey]);
     expect(organizationId).toBeDefined();
   });
 });

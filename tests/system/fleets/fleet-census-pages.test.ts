@@ -17,6 +17,7 @@ import { request } from '../../helpers/http';
 import { startServer, type TestServer } from '../../helpers/server';
 import { startGeneratedWeb, type GeneratedWeb, type SiteKind } from '../../fixtures/generated-web';
 import { startRun, uploadFleet, waitForRun } from '../../helpers/fleets/fleet-api';
+import { censusEnv, writeOptOutList } from '../../helpers/fleets/fleet-env';
 
 /** The CLI's fleet takes plain sites 0–1, the dashboard's 2–3; both opt-out kinds, for the rows' status filter. */
 const KINDS: SiteKind[] = ['plain', 'plain', 'plain', 'plain', 'robots-opt-out', 'list-opt-out'];
@@ -39,22 +40,12 @@ describe('a fleet run over a generated web: its pages and the CLI', () => {
 
   beforeAll(async () => {
     web = await startGeneratedWeb(KINDS);
-    optOutDir = mkdtempSync(path.join(tmpdir(), 'agentgauge-opt-out-'));
-    const optOutFile = path.join(optOutDir, 'opt-out.txt');
-    writeFileSync(optOutFile, `# Owners who asked us not to scan them\n${web.of('list-opt-out').map((site) => site.host.toUpperCase()).join('\n')}\n`);
+    const optOut = writeOptOutList(web);
+    optOutDir = optOut.dir;
     const reserved = await reserveLoopbackUrl();
     publicUrl = reserved.url;
     server = await startServer({
-      env: {
-        PORT: reserved.port,
-        AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1',
-        AGENTGAUGE_DNS_SERVERS: web.dns.address,
-        AGENTGAUGE_PUBLIC_URL: publicUrl,
-        AGENTGAUGE_FLEET_OPT_OUT: optOutFile,
-        AGENTGAUGE_FLEET_PER_ADDRESS: String(PER_ADDRESS),
-        AGENTGAUGE_FLEET_JITTER_MS: '10',
-        AGENTGAUGE_QUEUE_POLL_SECONDS: '0.5',
-      },
+      env: { PORT: reserved.port, ...censusEnv(web, { publicUrl, optOutFile: optOut.file, perAddress: PER_ADDRESS }) },
       seed: async (db) => {
         agency = await seedOrganizationWithPeople('Agency', 'pro');
         key = await createKey(db, agency.id);

@@ -1,7 +1,6 @@
 // Issue 52 point 5 (split from tests/integration/fleets/upload-bounds.test.ts, which holds the other upload bounds):
 // a max-size fleet upload's parse costs the web process a small fraction of its work. The system tier: the web
 // process's CPU is read from /proc/<pid>/stat, which needs the real server in a process of its own.
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePrivateTargets } from '../../../engine/light';
@@ -9,79 +8,15 @@ import { normalizeTarget } from '../../../lib/fleets/normalize-target';
 import { plainLines } from '../../../lib/fleets/parse-upload';
 import { FLEET_UPLOAD_MAX_BYTES } from '../../../lib/fleets/settings';
 import { seedOrganization } from '../../helpers/api-fixtures';
+import { LONG_ALLOW_LIST, listOf, uploadInWrites, type UploadAnswer } from '../../helpers/fleets/upload-body';
 import { SERVER_START_TIMEOUT_MS, startServer, type TestServer } from '../../helpers/server';
-
-/** As long as the probe of issue 52 found: a thousand host:port entries, each of which the old code parsed per line. */
-const ALLOW_LIST = Array.from({ length: 1016 }, (_, index) => `127.0.0.1:${10_000 + index}`).join(',');
 
 let server: TestServer;
 const keys: Record<string, string> = {};
 
-/**
- * A list of exactly `bytes` bytes: URLs with paths on `origins` distinct origins (every other line is a repeat of an
- * origin, normalised in full before it is rejected), then one comment line that fills the rest.
- */
-function listOf(bytes: number, origins = 1000): string {
-  const lines: string[] = [];
-  let size = 0;
-  for (let index = 0; size < bytes - 400; index++) {
-    const line = `https://site-${index % origins}.example.com/catalogue/section-${index}/page-${index}?ref=upload-bounds-${'x'.repeat(60)}\n`;
-    lines.push(line);
-    size += line.length;
-  }
-  const rest = bytes - size;
-  lines.push(`#${'.'.repeat(rest - 2)}\n`);
-  const text = lines.join('');
-  expect(Buffer.byteLength(text)).toBe(bytes);
-  return text;
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: any;
-}
-
-/**
- * POSTs `text` as text/plain in 64 KiB writes, with Content-Length or chunked (none), or declaring a length and
- * sending only `sendOnly` bytes of it. The answer may come before the body is sent: writing stops then.
- */
-function upload(key: string, text: string, options: { chunked?: boolean; declare?: number; sendOnly?: number } = {}): Promise<Answer> {
-  const { hostname, port } = new URL(server.baseUrl);
-  const body = Buffer.from(text);
-  const headers: Record<string, string> = { authorization: `Bearer ${key}`, 'content-type': 'text/plain' };
-  if (!options.chunked) headers['content-length'] = String(options.declare ?? body.length);
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const outgoing = http.request({ host: hostname, port, path: '/api/v1/me/fleets?name=Bounds', method: 'POST', headers, agent: false }, (incoming) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: incoming.statusCode!, headers: incoming.headers, body: raw.startsWith('{') ? JSON.parse(raw) : raw });
-        outgoing.destroy();
-      });
-    });
-    // A server that answered and closed mid-body: the answer counts, the broken pipe does not.
-    outgoing.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const end = Math.min(body.length, options.sendOnly ?? body.length);
-    let offset = 0;
-    const writeMore = () => {
-      while (offset < end && !answered) {
-        const next = body.subarray(offset, Math.min(end, offset + 65_536));
-        offset += next.length;
-        if (!outgoing.write(next)) {
-          outgoing.once('drain', writeMore);
-          return;
-        }
-      }
-      if (!answered && options.sendOnly === undefined) outgoing.end();
-    };
-    writeMore();
-  });
+/** A connection of its own (node:http's global agent in this tier is the routing one of tests/setup/test-client.ts). */
+function upload(key: string, text: string): Promise<UploadAnswer> {
+  return uploadInWrites(server.baseUrl, key, text, { agent: false });
 }
 
 /** The web process's CPU time (user + system, ms) from /proc: every thread of it, none of its child processes. */
@@ -95,7 +30,7 @@ beforeAll(async () => {
   server = await startServer({
     database: 'postgres',
     env: {
-      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: ALLOW_LIST,
+      AGENTGAUGE_ALLOW_PRIVATE_TARGETS: LONG_ALLOW_LIST,
     },
     seed: async (db) => {
       keys.cpu = (await seedOrganization(db, { name: 'cpu', subscription: 'active' })).key;
@@ -111,7 +46,7 @@ describe('a fleet upload is bounded (issue 52 point 1)', () => {
   it('parses a max-size upload outside the web process: its CPU stays a small fraction of the parse\'s', async () => {
     const text = listOf(FLEET_UPLOAD_MAX_BYTES);
     // The upload's work, done here as the service does it (the allow-list parsed once): every line normalised.
-    const allowed = parsePrivateTargets(ALLOW_LIST);
+    const allowed = parsePrivateTargets(LONG_ALLOW_LIST);
     const before = process.cpuUsage();
     for (const line of plainLines(text)) normalizeTarget(line.text, allowed);
     const spent = process.cpuUsage(before);
