@@ -47,6 +47,8 @@ let redirecting: FixtureSite;
 /** The owner's file, as text/plain; and the same file served as text/html (a catch-all page's media type). */
 let fileSite: FixtureSite;
 let htmlFileSite: FixtureSite;
+/** The owner's token in the file only inside other text: a sentence, a longer word (a file anyone could write around it). */
+let embeddedFileSite: FixtureSite;
 /** A root that redirects within its origin to the page with the owner's tag. */
 let movedRoot: FixtureSite;
 /** The host the rate limit is tried on. */
@@ -84,9 +86,13 @@ beforeAll(async () => {
   redirecting = await serveSite({ '/': away, [WELL_KNOWN]: { status: 301, headers: { location: `${elsewhere.origin}${WELL_KNOWN}` } } });
   fileSite = await serveSite({ [WELL_KNOWN]: text(`${OWNER}\n`), '/': html('<!doctype html><title>File</title>') });
   htmlFileSite = await serveSite({ [WELL_KNOWN]: html(`${OWNER}\n`), '/': html('<!doctype html><title>No tag</title>') });
+  embeddedFileSite = await serveSite({
+    [WELL_KNOWN]: text(`Our token is ${OWNER}, as the docs say.\nverification-${OWNER}-old\n`),
+    '/': html('<!doctype html><title>No tag</title>'),
+  });
   movedRoot = await serveSite({ '/': { status: 302, headers: { location: '/en/' } }, '/en/': html(`<!doctype html><html><head>${tag(OWNER)}</head><body></body></html>`) });
   ratedSite = await serveSite({ '/': html('<!doctype html><title>Rated</title>') });
-  const sites = [shared, elsewhere, redirecting, fileSite, htmlFileSite, movedRoot, ratedSite];
+  const sites = [shared, elsewhere, redirecting, fileSite, htmlFileSite, embeddedFileSite, movedRoot, ratedSite];
   server = await startInProcessService({
     env: {
       AGENTGAUGE_DNS_SERVERS: dns.address,
@@ -105,6 +111,7 @@ beforeAll(async () => {
         shared: await add(a.id, shared.url),
         file: await add(a.id, fileSite.url),
         htmlFile: await add(a.id, htmlFileSite.url),
+        embeddedFile: await add(a.id, embeddedFileSite.url),
         movedRoot: await add(a.id, movedRoot.url),
         dns: await add(a.id, 'http://dns-owned.test/'),
         apex: await add(a.id, 'http://apex-owned.test/'),
@@ -125,7 +132,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await Promise.all([dns?.close(), ...[shared, elsewhere, redirecting, fileSite, htmlFileSite, movedRoot, ratedSite].map((site) => site?.close())]);
+  await Promise.all([dns?.close(), ...[shared, elsewhere, redirecting, fileSite, htmlFileSite, embeddedFileSite, movedRoot, ratedSite].map((site) => site?.close())]);
 });
 
 const api = (path: string, key: string, options: { method?: string; json?: unknown } = {}) => request(server.baseUrl, path, { key, ...options });
@@ -201,6 +208,12 @@ describe('a proof is the host\'s own (issue 60 point 1)', { timeout: 120_000 }, 
     expect((await check(owner.sites.dns!, owner.key)).body).toMatchObject({ verified: true, method: 'dns' });
     expect((await check(owner.sites.apex!, owner.key)).body).toMatchObject({ verified: true, method: 'dns' });
     expect(dns.questions).toEqual(expect.arrayContaining(['udp TXT dns-owned.test', 'udp TXT _agentgauge.apex-owned.test']));
+  });
+
+  it('proves nothing by a file that holds the token only inside other text, not on a line of its own', async () => {
+    const embedded = await check(owner.sites.embeddedFile!, owner.key);
+    expect(embedded.body).toMatchObject({ verified: false });
+    expect(embedded.body.lastError).toContain(`file: ${embeddedFileSite.origin}${WELL_KNOWN} does not contain the token on a line of its own`);
   });
 
   it('sends the scanner\'s User-Agent, naming the operator\'s public URL', async () => {
