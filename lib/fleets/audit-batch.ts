@@ -122,7 +122,7 @@ async function auditTarget(context: BatchContext, target: OpenTarget): Promise<v
     const token = randomUUID();
     let leases: HeldLeases | null = null;
     try {
-      leases = await takeLeases(target.host, vetting.address, politeness.auditsPerAddress, `${process.pid}:${token}`);
+      leases = await takeLeases(target.host, vetting.address, politeness.auditsPerAddress, `${process.pid}:${token}`, context.settings.leaseSeconds);
       if (leases) {
         const claim = await claimTarget(ref, token, { host: target.host, standing });
         if (claim.kind === 'quota') {
@@ -163,7 +163,7 @@ async function auditClaimed(
     void leases.renew().then((held) => {
       if (!held) stop.abort(new Error('the politeness leases were lost'));
     }, () => undefined);
-  }, fleetLeaseRenewMs());
+  }, fleetLeaseRenewMs(context.settings.leaseSeconds));
   let origin = target.origin;
   let startUrl = target.start_url;
   let httpsFailure: string | null = null;

@@ -4,21 +4,13 @@
 // at a time, at least 1). Each bulk audit keeps at most 2 requests in flight over every origin (engine
 // options.bulk.maxInFlight), so at most 2 requests are in flight per host and at most AGENTGAUGE_FLEET_PER_ADDRESS per
 // address. A lease expires unless renewed (every 30% of it while the audit runs): a killed worker's leases free
-// themselves within fleetLeaseSeconds().
+// themselves within its length (FleetWorkSettings.leaseSeconds).
 import { getDb, Prisma } from '@/lib/db';
-import { positiveIntegerEnv } from '@/lib/settings/settings';
-import { PER_HOST_IN_FLIGHT } from './settings';
-
-/** AGENTGAUGE_FLEET_LEASE_SECONDS (default 20, at least 5): how long a killed worker's targets stay claimed. */
-export const FLEET_LEASE = { env: 'AGENTGAUGE_FLEET_LEASE_SECONDS', default: 20, least: 5 } as const;
-
-export function fleetLeaseSeconds(): number {
-  return Math.max(FLEET_LEASE.least, positiveIntegerEnv(FLEET_LEASE.env, FLEET_LEASE.default));
-}
+import { fleetLeaseSeconds, PER_HOST_IN_FLIGHT } from './settings';
 
 /** How often a running audit renews its leases: 30% of their length (6 s at the default), so two renewals may fail. */
-export function fleetLeaseRenewMs(): number {
-  return fleetLeaseSeconds() * 300;
+export function fleetLeaseRenewMs(leaseSeconds = fleetLeaseSeconds()): number {
+  return leaseSeconds * 300;
 }
 
 export interface Politeness {
@@ -45,11 +37,11 @@ export interface HeldLeases {
  * Takes the host's lease and a free slot of the address, or neither (null): the caller tries another target or
  * comes back later. `holder` names the attempt (unique per claim).
  */
-export async function takeLeases(host: string, address: string, slots: number, holder: string): Promise<HeldLeases | null> {
+export async function takeLeases(host: string, address: string, slots: number, holder: string, leaseSeconds: number): Promise<HeldLeases | null> {
   const db = await getDb();
   const hostKey = `host:${host}`;
   const addressKey = `address:${address}`;
-  const ttl = Prisma.sql`now() + ${fleetLeaseSeconds()} * interval '1 second'`;
+  const ttl = Prisma.sql`now() + ${leaseSeconds} * interval '1 second'`;
   return db.$transaction(async (tx) => {
     const host = await tx.$queryRaw<Array<{ slot: number }>>`
       INSERT INTO fleet_leases (key, slot, holder, expires_at) VALUES (${hostKey}, 0, ${holder}, ${ttl})
@@ -72,18 +64,18 @@ export async function takeLeases(host: string, address: string, slots: number, h
       await tx.$executeRaw`DELETE FROM fleet_leases WHERE key = ${hostKey} AND holder = ${holder}`;
       return null;
     }
-    return held(holder, [hostKey, addressKey]);
+    return held(holder, [hostKey, addressKey], leaseSeconds);
   });
 }
 
-function held(holder: string, keys: string[]): HeldLeases {
+function held(holder: string, keys: string[], leaseSeconds: number): HeldLeases {
   return {
     holder,
     keys,
     async renew() {
       const db = await getDb();
       const renewed = await db.$executeRaw`
-        UPDATE fleet_leases SET expires_at = now() + ${fleetLeaseSeconds()} * interval '1 second'
+        UPDATE fleet_leases SET expires_at = now() + ${leaseSeconds} * interval '1 second'
         WHERE key IN (${Prisma.join(keys)}) AND holder = ${holder}`;
       return renewed === keys.length;
     },

@@ -1,6 +1,6 @@
 // Fleet settings as data: every limit of fleets and their runs, with the environment variable that changes it
 // (docs/configuration.md "Fleets" lists them).
-import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/settings/settings';
+import { integerEnvAtLeast, nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/settings/settings';
 
 // Fleets are a paid-plan feature (lib/auth/authorize.ts: fleet:create and fleet:run need paid access, as scans do);
 // the pro plan's limits below are an installation's to raise (an enterprise installation sets 100,000 targets).
@@ -60,6 +60,17 @@ export interface FleetWorkSettings {
    * turns the look-ahead off: lib/fleets/look-ahead.ts).
    */
   lookAhead: number;
+  /**
+   * How long a fleet audit's politeness leases outlive a worker that was killed (AGENTGAUGE_FLEET_LEASE_SECONDS,
+   * default 20, at least 5): renewed every 30% of it while the audit runs (lib/fleets/leases.ts).
+   */
+  leaseSeconds: number;
+}
+
+export const FLEET_LEASE = { env: 'AGENTGAUGE_FLEET_LEASE_SECONDS', default: 20, least: 5 } as const;
+
+export function fleetLeaseSeconds(): number {
+  return integerEnvAtLeast(FLEET_LEASE.env, FLEET_LEASE.default, FLEET_LEASE.least);
 }
 
 /**
@@ -88,6 +99,7 @@ export function fleetWorkSettings(): FleetWorkSettings {
     jobRetries: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_JOB_RETRIES', 3),
     leaseWaitSeconds: positiveIntegerEnv('AGENTGAUGE_FLEET_LEASE_WAIT_SECONDS', 60),
     lookAhead: nonNegativeIntegerEnv('AGENTGAUGE_FLEET_LOOK_AHEAD', 8),
+    leaseSeconds: fleetLeaseSeconds(),
   };
 }
 

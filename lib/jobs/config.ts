@@ -1,5 +1,5 @@
 // Queue policy as data: every knob of the scan queue and its workers, with the environment variable that changes it.
-import { nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/settings/settings';
+import { integerEnvAtLeast, nonNegativeIntegerEnv, positiveIntegerEnv } from '@/lib/settings/settings';
 
 export const SCAN_QUEUE = 'site-scan';
 /** Jobs that failed on every attempt land here, so the scan row is settled even when no handler saw the last failure. */
@@ -34,7 +34,7 @@ export function queueSettings(): QueueSettings {
   return {
     retryLimit: nonNegativeIntegerEnv('AGENTGAUGE_SCAN_RETRIES', 2),
     retryDelaySeconds: nonNegativeIntegerEnv('AGENTGAUGE_SCAN_RETRY_DELAY_SECONDS', 5),
-    heartbeatSeconds: Math.max(10, positiveIntegerEnv('AGENTGAUGE_SCAN_HEARTBEAT_SECONDS', 30)),
+    heartbeatSeconds: integerEnvAtLeast('AGENTGAUGE_SCAN_HEARTBEAT_SECONDS', 30, 10),
     timeoutSeconds: positiveIntegerEnv('AGENTGAUGE_SCAN_TIMEOUT_SECONDS', 900),
     pollSeconds: Math.max(0.5, numberEnv('AGENTGAUGE_QUEUE_POLL_SECONDS', 1)),
     superviseSeconds: positiveIntegerEnv('AGENTGAUGE_QUEUE_SUPERVISE_SECONDS', 10),

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { cappedPauseEnd, createLocalGate, type PolitenessLimits, type RequestGate, type RequestTarget } from '@/engine/index';
 import { getDb } from '@/lib/db';
-import { positiveIntegerEnv } from '@/lib/settings/settings';
+import { integerEnvAtLeast, positiveIntegerEnv } from '@/lib/settings/settings';
 import { createPlaceShelf, type HeldPlace } from './place-shelf';
 
 /** The documented settings, with their defaults (the /scanner page and docs/operations.md state them). */
@@ -30,7 +30,7 @@ export const SCANNER_POLITENESS = {
 export const SCANNER_LEASE = { env: 'AGENTGAUGE_SCANNER_LEASE_SECONDS', default: 30, least: 5 } as const;
 
 export function scannerLeaseSeconds(): number {
-  return Math.max(SCANNER_LEASE.least, positiveIntegerEnv(SCANNER_LEASE.env, SCANNER_LEASE.default));
+  return integerEnvAtLeast(SCANNER_LEASE.env, SCANNER_LEASE.default, SCANNER_LEASE.least);
 }
 /** How often this process deletes rows that expired (the places of killed processes) after a release. */
 const PRUNE_EVERY_MS = 5 * 60_000;

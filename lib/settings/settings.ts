@@ -30,6 +30,11 @@ export function publicScanPrivateTargets(): PrivateTargets {
   return process.env.AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS === '1' ? privateTargetsAllowed() : false;
 }
 
+/** A positive whole number, raised to `least` where set lower (a floor the setting's docs state). */
+export function integerEnvAtLeast(name: string, fallback: number, least: number): number {
+  return Math.max(least, positiveIntegerEnv(name, fallback));
+}
+
 export function positiveIntegerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;

@@ -2,7 +2,8 @@
 // the defaults an installation runs with, a floor under which a renewal could not keep up, and a clear refusal of
 // a value that is not a whole number of seconds.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fleetLeaseRenewMs, fleetLeaseSeconds } from '@/lib/fleets/leases';
+import { fleetLeaseRenewMs } from '@/lib/fleets/leases';
+import { fleetLeaseSeconds } from '@/lib/fleets/settings';
 import { scannerLeaseSeconds } from '@/lib/rate-limit/politeness';
 
 const NAMES = ['AGENTGAUGE_SCANNER_LEASE_SECONDS', 'AGENTGAUGE_FLEET_LEASE_SECONDS'] as const;
