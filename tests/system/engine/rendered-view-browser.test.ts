@@ -3,13 +3,19 @@
 // fixture pages of tests/fixtures/web/rendered.ts (system tier: Chromium's processes, and an audit process rendering
 // through it); the same pages audited without a browser are in tests/unit/engine/rendered-view.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, createAuditPool, createRenderPool, type AuditReport, type RenderPool } from '../../../engine/index.js';
+import { audit, createAuditPool, createRenderPool, type RenderPool } from '../../../engine/index.js';
 import { buildAuditThread } from '../../helpers/audit-thread.js';
-import { startConnectionTrap, startRenderedSite, type ConnectionTrap } from '../../fixtures/web/rendered.js';
+import {
+  RENDERED_CHECKS as CHECKS,
+  RENDERED_NOT_MEASURED as NOT_MEASURED,
+  renderedVerdicts as verdicts,
+  startConnectionTrap,
+  startRenderedSite,
+  type ConnectionTrap,
+} from '../../fixtures/web/rendered.js';
 import type { FixtureSite } from '../../helpers/site.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHECKS = ['webmcp', 'semantic-structure', 'server-rendered-content'];
 
 let trap: ConnectionTrap;
 let site: FixtureSite;
@@ -42,16 +48,6 @@ const options = (rendered: boolean) => ({
   render: rendered ? { browser } : null,
 });
 
-function verdicts(report: AuditReport): Record<string, string[]> {
-  return Object.fromEntries(
-    report.results.map((result) => [
-      result.id,
-      [`${result.status} ${result.score}`, ...result.findings.map((f) => `${f.view} ${f.status} ${f.code.split('.')[1]}${f.subject === undefined ? '' : ` ${f.subject}`}`)],
-    ]),
-  );
-}
-
-const NOT_MEASURED = 'raw info rendered-not-measured';
 
 /**
  * The render budget of the audits that meet the hostile page, whose endless script (started 50 ms after load, every

@@ -3,11 +3,17 @@
 // and the engine's fetcher keeps the allow-list. The same pages rendered in Chromium are in
 // tests/system/engine/rendered-view-browser.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, AuditError, type AuditReport } from '../../../engine/index.js';
-import { startConnectionTrap, startRenderedSite, type ConnectionTrap } from '../../fixtures/web/rendered.js';
+import { audit, AuditError } from '../../../engine/index.js';
+import {
+  RENDERED_CHECKS as CHECKS,
+  RENDERED_NOT_MEASURED as NOT_MEASURED,
+  renderedVerdicts as verdicts,
+  startConnectionTrap,
+  startRenderedSite,
+  type ConnectionTrap,
+} from '../../fixtures/web/rendered.js';
 import type { FixtureSite } from '../../helpers/site.js';
 
-const CHECKS = ['webmcp', 'semantic-structure', 'server-rendered-content'];
 
 let trap: ConnectionTrap;
 let site: FixtureSite;
@@ -34,16 +40,6 @@ const options = (_rendered: false) => ({
   render: null,
 });
 
-function verdicts(report: AuditReport): Record<string, string[]> {
-  return Object.fromEntries(
-    report.results.map((result) => [
-      result.id,
-      [`${result.status} ${result.score}`, ...result.findings.map((f) => `${f.view} ${f.status} ${f.code.split('.')[1]}${f.subject === undefined ? '' : ` ${f.subject}`}`)],
-    ]),
-  );
-}
-
-const NOT_MEASURED = 'raw info rendered-not-measured';
 
 describe('the browser reaches nothing the engine would not (private targets allowed by origin)', () => {
   it('keeps the allow-list for the engine fetcher too: the trap port itself is refused as a target', async () => {
