@@ -4,6 +4,7 @@
 import type { PrismaClient } from '../../../lib/db';
 import { seedOrganization } from '../api-fixtures';
 import { request } from '../http';
+import { until } from '../poll';
 import { addFixtureSite } from '../scan-sites';
 import { withDatabase } from '../server';
 
@@ -40,12 +41,7 @@ export function scheduleCalls(target: () => ScheduleTarget) {
   return { patch, listedSite, scheduledScans };
 }
 
+/** The probe's first truthy answer (the scheduler acts on its own ticks: read every 250 ms). */
 export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return (await until(`waiting for ${what}`, probe, Boolean, timeoutMs, 250)) as T;
 }

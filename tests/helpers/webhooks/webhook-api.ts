@@ -49,16 +49,6 @@ export function webhookApi(target: () => WebhookTarget, secrets: string[]) {
   return { api, createEndpoint, deliveries };
 }
 
-export async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /**
  * Every output is JSON lines only (logLines throws on any other line) and holds none of `secrets`, nor a signing
  * secret without its whsec_ prefix.

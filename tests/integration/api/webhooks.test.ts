@@ -17,7 +17,8 @@ import { DATABASE_KINDS, withDatabase } from '../../helpers/server';
 import type { FixtureSite } from '../../helpers/site';
 import { startMailbox, type TestMailbox } from '../../helpers/smtp';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { expectNoSecretIn, RETRY_BASE_SECONDS, until, webhookApi, webhookServiceEnv } from '../../helpers/webhooks/webhook-api';
+import { until } from '../../helpers/poll';
+import { expectNoSecretIn, RETRY_BASE_SECONDS, webhookApi, webhookServiceEnv } from '../../helpers/webhooks/webhook-api';
 
 const PUBLIC_URL = 'https://gauge.example.test';
 const OWNER_EMAIL = 'owner@webhooks.example.test';

@@ -9,7 +9,8 @@ import { seedOrganization } from '../../helpers/api-fixtures';
 import { parseMetrics, sampleValue } from '../../helpers/prometheus';
 import { DATABASE_KINDS, startServer, type TestServer } from '../../helpers/server';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
-import { expectNoSecretIn, until, webhookApi, webhookServiceEnv } from '../../helpers/webhooks/webhook-api';
+import { until } from '../../helpers/poll';
+import { expectNoSecretIn, webhookApi, webhookServiceEnv } from '../../helpers/webhooks/webhook-api';
 import { startWorker, stopWorker, type WorkerProcess } from '../../helpers/worker-process';
 
 // Short: here the window only has to end in one given-up delivery after at least two failed attempts (0 s, then 0.5 s
