@@ -102,6 +102,27 @@ function run(command, args) {
 let restore = null;
 let running = null;
 
+/**
+ * The run's first failing test, with the first line of why, from vitest's JSON report; null if none. Files --bail
+ * stopped before they ran are reported failed with no test: only a failed test or a file's own error (its setup
+ * threw) counts.
+ */
+function firstFailure() {
+  if (!existsSync('.test-results/results.json')) return null;
+  const results = JSON.parse(readFileSync('.test-results/results.json', 'utf8'));
+  for (const file of results.testResults) {
+    const failed = file.assertionResults.find((test) => test.status === 'failed');
+    if (failed === undefined && !file.message) continue;
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    return {
+      path,
+      test: `${path}${failed ? ` > ${failed.title}` : ''}`,
+      why: (failed?.failureMessages?.[0] ?? file.message ?? '').split('\n')[0].slice(0, 200),
+    };
+  }
+  return null;
+}
+
 async function main() {
   const wanted = process.argv.slice(2);
   const faults = wanted.length > 0 ? FAULTS.filter((fault) => wanted.includes(fault.name)) : FAULTS;
@@ -135,38 +156,17 @@ async function main() {
       restore();
       restore = null;
     }
-    /** The failing files, each with its first failing test and the first line of why it failed. */
-    let caughtBy = [];
-    if (existsSync('.test-results/results.json')) {
-      const results = JSON.parse(readFileSync('.test-results/results.json', 'utf8'));
-      // Files --bail stopped before they ran are reported failed with no test: only a failed test or a file's own
-      // error (its setup threw) is a catch.
-      caughtBy = results.testResults
-        .map((file) => ({ file, failed: file.assertionResults.find((test) => test.status === 'failed') }))
-        .filter(({ file, failed }) => failed !== undefined || Boolean(file.message))
-        .map(({ file, failed }) => {
-          const path = file.name.replace(`${process.cwd()}/`, '');
-          return {
-            path,
-            test: `${path}${failed ? ` > ${failed.title}` : ''}`,
-            why: (failed?.failureMessages?.[0] ?? file.message ?? '').split('\n')[0].slice(0, 200),
-          };
-        });
-    }
-    // A failure counts only where the fault made it: the first failing file, run again without the fault, must pass
-    // (a test that fails by itself, a timeout on a busy machine, proves nothing about the fault).
-    let unrelated = null;
-    if (result.status !== 0 && caughtBy.length > 0) {
-      const control = await run('npx', ['vitest', 'run', caughtBy[0].path]);
-      if (control.status !== 0) unrelated = caughtBy[0].path;
-    }
-    const caught = result.status !== 0 && caughtBy.length > 0 && unrelated === null;
-    rows.push({ fault, caught, seconds: result.seconds, caughtBy });
-    const detail = caught ? `: ${caughtBy[0].test} (${caughtBy[0].why})` : unrelated ? ` (${unrelated} failed without the fault too)` : '';
+    const catcher = result.status === 0 ? null : firstFailure();
+    // A failure counts only where the fault made it: the failing file, run again without the fault, must pass (a test
+    // that fails by itself, a timeout on a busy machine, proves nothing about the fault).
+    const unrelated = catcher !== null && (await run('npx', ['vitest', 'run', catcher.path])).status !== 0;
+    const caught = catcher !== null && !unrelated;
+    rows.push({ fault, caught, seconds: result.seconds, catcher });
+    const detail = caught ? `: ${catcher.test} (${catcher.why})` : unrelated ? ` (${catcher.path} failed without the fault too)` : '';
     console.log(`${caught ? 'CAUGHT' : 'MISSED'} ${fault.name} (${fault.means}) in ${result.seconds.toFixed(0)} s${detail}`);
   }
   console.log('\n| fault | what it breaks | caught by (first failing test) | seconds to the failure |\n|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.fault.name} | ${row.fault.means} | ${row.caught ? `\`${row.caughtBy[0].test}\`` : '**missed**'} | ${row.seconds.toFixed(0)} |`);
+  for (const row of rows) console.log(`| ${row.fault.name} | ${row.fault.means} | ${row.caught ? `\`${row.catcher.test}\`` : '**missed**'} | ${row.seconds.toFixed(0)} |`);
   process.exit(rows.every((row) => row.caught) ? 0 : 1);
 }
 
