@@ -20,8 +20,8 @@ import { startYielding } from './yield';
 import { fleetJobsPerWorker, fleetLongJobsPerWorker, sweepFleets } from './sweep';
 
 export interface FleetWork {
-  /** Stops the sweep timer (the queue itself is stopped with the worker's). */
-  stop(): void;
+  /** Stops the sweep and yield timers, resolving when their runs in flight end (the queue is stopped with the worker's). */
+  stop(): Promise<void>;
   /** Stops the fleets' audit processes, after the queue has released its jobs. */
   close(): Promise<void>;
 }
@@ -36,9 +36,8 @@ export async function workFleetJobs(boss: PgBoss, pollingIntervalSeconds: number
   const { concurrency } = fleetWorkSettings();
   const yielding = startYielding(fleetSlots(concurrency), concurrency);
   return {
-    stop: () => {
-      sweep.stop();
-      yielding.stop();
+    stop: async () => {
+      await Promise.all([sweep.stop(), yielding.stop()]);
     },
     close: async () => {
       await stopLookAheads();

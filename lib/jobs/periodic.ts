@@ -3,25 +3,30 @@
 import { errorMessage, logger } from '@/lib/observability/logger';
 
 export interface PeriodicTask {
-  stop(): void;
+  /**
+   * Stops the timer. Resolves when the run in flight (if any) has ended, so that what it uses (the database, the
+   * queue) can be closed after it: a stop that closed them under a running task left it writing to a cut connection.
+   */
+  stop(): Promise<void>;
 }
 
 /** Runs `task` now and then every `intervalSeconds`; a failure is logged under `name` and the timer goes on. */
 export function startPeriodic(name: string, intervalSeconds: number, task: () => Promise<void>): PeriodicTask {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await task();
-    } catch (error) {
-      logger.error({ err: error, task: name }, `${name}: ${errorMessage(error)}`);
-    } finally {
-      running = false;
-    }
+  let inFlight: Promise<void> | null = null;
+  const run = () => {
+    inFlight ??= task()
+      .catch((error: unknown) => logger.error({ err: error, task: name }, `${name}: ${errorMessage(error)}`))
+      .finally(() => {
+        inFlight = null;
+      });
   };
-  void run();
-  const timer = setInterval(() => void run(), intervalSeconds * 1000);
+  run();
+  const timer = setInterval(run, intervalSeconds * 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
 }

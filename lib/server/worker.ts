@@ -57,16 +57,15 @@ export async function startScanWorker(): Promise<ScanWorker> {
   let stopping: Promise<void> | null = null;
   return {
     stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
-      expiry.stop();
-      sweep.stop();
-      pruning.stop();
-      scheduler.stop();
-      webhookSweep.stop();
-      ownershipRechecks.stop();
-      fleets.stop();
-      traffic.stop();
-      stopDepths();
-      stopping ??= stopQueue({ graceful: true, timeoutMs, beforeClose: () => handlers.settled(RELEASED_HANDLER_GRACE_MS) }).finally(() => fleets.close());
+      stopping ??= (() => {
+        stopDepths();
+        // A timer's run in flight still uses the queue and the database: both close only after it ends.
+        const timersEnded = Promise.all(
+          [expiry, sweep, pruning, scheduler, webhookSweep, ownershipRechecks, fleets, traffic].map((timers) => timers.stop()),
+        );
+        const beforeClose = () => Promise.all([handlers.settled(RELEASED_HANDLER_GRACE_MS), timersEnded]);
+        return stopQueue({ graceful: true, timeoutMs, beforeClose }).finally(() => fleets.close());
+      })();
       return stopping;
     },
   };

@@ -17,7 +17,8 @@ const DAY_MS = 86_400_000;
 const RECEIVING_ABANDONED_MS = 3_600_000;
 
 export interface TrafficWork {
-  stop(): void;
+  /** Stops the sweep timer, resolving when a sweep in flight ends. */
+  stop(): Promise<void>;
 }
 
 export async function workTrafficJobs(boss: PgBoss, pollingIntervalSeconds: number, handlers: JobHandlers): Promise<TrafficWork> {

@@ -61,9 +61,7 @@ export async function startInProcessService(options: InProcessServiceOptions = {
   starting = true;
   const startedBefore = started++;
   const mark = logMark();
-  const T0 = performance.now(); const lap = (what: string) => process.env.DBG_START && process.stderr.write(`${what} ${Math.round(performance.now() - T0)}\n`);
   const database: TestDatabase = await createTestDatabase(options.database ?? 'pglite');
-  lap('db created');
   const saved = new Map<string, string | undefined>();
   // The test's settings win: a DATABASE_URL of its own (a database that does not answer) replaces the copy's.
   const settings: Record<string, string> = { ...database.env, ...options.env };
@@ -98,14 +96,12 @@ export async function startInProcessService(options: InProcessServiceOptions = {
     const { getDb, setDatabaseNotice } = await import('../../../lib/db');
     setDatabaseNotice((level, line) => logger[level](line));
     const { openServiceDatabase, startInProcessWorker } = await import('../../../lib/server/service-start');
-    lap('modules'); await openServiceDatabase();
-    lap('opened');
+    await openServiceDatabase();
     if (options.seed) await options.seed(await getDb());
     const { serviceFront } = await import('../../../lib/server/service-front');
     const { OPERATOR_PATHS } = await import('../../../lib/server/operator-endpoints');
     const { labelerFor } = await import('../../../lib/observability/route-labels');
     const app = await createNextApp();
-    lap('app');
     // The routes as the build's manifest lists them: static ones by name, dynamic ones by pattern in Next's order.
     const routeOf = labelerFor(
       app.routes.filter((route) => !route.page.includes('[')).map((route) => ({ page: route.page, regex: route.regex.source })),
@@ -118,7 +114,6 @@ export async function startInProcessService(options: InProcessServiceOptions = {
     const endpoint = await registerEndpoint(server);
     release = endpoint.release;
     worker = await startInProcessWorker();
-    lap('worker');
     running = { databaseEnv: database.env };
     return { baseUrl: endpoint.origin, databaseEnv: database.env, output: () => logSince(mark), db: () => getDb(), stop };
   } catch (error) {
