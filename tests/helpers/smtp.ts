@@ -16,7 +16,8 @@ export interface TestMailbox {
   url: string;
   received: ReceivedMail[];
   /** Resolves with the next (or an already received, unclaimed) message to this address. */
-  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The first mail to `to` not yet claimed (and, given `matches`, that it accepts), claimed now. */
+  waitForMail(to: string, timeoutMs?: number, matches?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -56,10 +57,10 @@ export async function startMailbox(): Promise<TestMailbox> {
   });
   const { port } = (server.server as unknown as { address(): AddressInfo }).address();
 
-  async function waitForMail(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  async function waitForMail(to: string, timeoutMs = 15_000, matches: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = received.find((candidate) => !claimed.has(candidate) && candidate.to.includes(to));
+      const mail = received.find((candidate) => !claimed.has(candidate) && candidate.to.includes(to) && matches(candidate));
       if (mail) {
         claimed.add(mail);
         return mail;

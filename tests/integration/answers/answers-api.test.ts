@@ -55,7 +55,16 @@ describe.each(DATABASE_KINDS)('Answers passes on %s', (database) => {
   let server: InProcessService;
   let engine: FakeAnswerEngine;
   let conformance: Conformance;
-  const ids = {} as { key: string; siteId: string; otherKey: string; reportedSiteId: string };
+  const ids = {} as { key: string; siteId: string; otherKey: string; reportedSiteId: string; budgetKey: string; budgetSiteId: string; budgetOrganizationId: string; pagedKey: string; pagedSiteId: string };
+
+  /** A pass of `questions` started and run to its end: its id. */
+  async function runPass(key: string, siteId: string, questions: string[]): Promise<string> {
+    const started = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/answers/passes`, { key, json: { questions } });
+    expect(started.status, started.text).toBe(202);
+    const done = await waitForPass(server, key, siteId, started.body.passId);
+    expect(done.body.selectedPass.status).toBe('succeeded');
+    return started.body.passId as string;
+  }
 
   beforeAll(async () => {
     engine = await startFakeAnswerEngine(answerFor);
@@ -90,7 +99,20 @@ describe.each(DATABASE_KINDS)('Answers passes on %s', (database) => {
           },
         });
         await seedScan(db, reported, beta.id, report);
-        Object.assign(ids, { key: alpha.key, siteId: alpha.sites[0]!.id, otherKey: beta.key, reportedSiteId: reported.id });
+        // Organizations of their own for the budget and paging tests, so that no test counts another's passes.
+        const budget = await seedOrganization(db, { name: 'Gamma', subscription: 'active', hosts: ['budget.lumenqueue.dev'] });
+        const paged = await seedOrganization(db, { name: 'Delta', subscription: 'active', hosts: ['paged.lumenqueue.dev'] });
+        Object.assign(ids, {
+          key: alpha.key,
+          siteId: alpha.sites[0]!.id,
+          otherKey: beta.key,
+          reportedSiteId: reported.id,
+          budgetKey: budget.key,
+          budgetSiteId: budget.sites[0]!.id,
+          budgetOrganizationId: budget.id,
+          pagedKey: paged.key,
+          pagedSiteId: paged.sites[0]!.id,
+        });
       },
     });
     conformance = conformanceOf((await request(server.baseUrl, '/.well-known/openapi.json')).body);
@@ -102,6 +124,7 @@ describe.each(DATABASE_KINDS)('Answers passes on %s', (database) => {
   });
 
   it('a pass asks every question on the queue and stores cited, mentioned, rank and competitors', async () => {
+    const asked = engine.requests.length;
     const started = await request(server.baseUrl, `/api/v1/me/sites/${ids.siteId}/answers/passes`, { key: ids.key, json: { questions: QUESTIONS } });
     expect(started.status, started.text).toBe(202);
     conformance.assertResponse('POST', '/api/v1/me/sites/{id}/answers/passes', 202, started.body);
@@ -122,12 +145,15 @@ describe.each(DATABASE_KINDS)('Answers passes on %s', (database) => {
       { type: 'url_citation', start_index: 1, end_index: 2, url: 'https://docs.lumenqueue.dev/docs/installation', title: 'Installing' },
       { type: 'url_citation', start_index: 2, end_index: 3, url: 'https://github.com/graphile/worker', title: 'Graphile Worker' },
     ]);
-    expect(engine.requests.map((entry) => entry.body?.input)).toEqual(QUESTIONS);
+    expect(engine.requests.slice(asked).map((entry) => entry.body?.input)).toEqual(QUESTIONS);
   });
 
   it('a pass that does not fit the model budget is refused with 429 and Retry-After; nothing is stored or asked', async () => {
+    // The organization's first pass spends 3 of its 5 units.
+    await runPass(ids.budgetKey, ids.budgetSiteId, QUESTIONS);
     const before = await withDatabase(server.databaseEnv, (db) => db.answersPass.count());
-    const refused = await request(server.baseUrl, `/api/v1/me/sites/${ids.siteId}/answers/passes`, { key: ids.key, json: { questions: QUESTIONS } });
+    const asked = engine.requests.length;
+    const refused = await request(server.baseUrl, `/api/v1/me/sites/${ids.budgetSiteId}/answers/passes`, { key: ids.budgetKey, json: { questions: QUESTIONS } });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       error: 'model-budget-exhausted',
@@ -136,7 +162,8 @@ describe.each(DATABASE_KINDS)('Answers passes on %s', (database) => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     conformance.assertResponse('POST', '/api/v1/me/sites/{id}/answers/passes', 429, refused.body);
     expect(await withDatabase(server.databaseEnv, (db) => db.answersPass.count())).toBe(before);
-    const counter = await withDatabase(server.databaseEnv, (db) => db.usageCounter.findMany({ where: { scope: 'model:organization' } }));
+    expect(engine.requests.length).toBe(asked);
+    const counter = await withDatabase(server.databaseEnv, (db) => db.usageCounter.findMany({ where: { scope: 'model:organization', subject: ids.budgetOrganizationId } }));
     expect(counter.map((row) => row.count)).toEqual([3]);
   });
 
@@ -173,7 +200,8 @@ describe.each(DATABASE_KINDS)('Answers passes on %s', (database) => {
   });
 
   it('pages the passes; an unknown pass and another organization\'s site are 404', async () => {
-    const page = await request(server.baseUrl, `/api/v1/me/sites/${ids.siteId}/answers?limit=1&offset=1`, { key: ids.key });
+    await runPass(ids.pagedKey, ids.pagedSiteId, QUESTIONS.slice(0, 1));
+    const page = await request(server.baseUrl, `/api/v1/me/sites/${ids.pagedSiteId}/answers?limit=1&offset=1`, { key: ids.pagedKey });
     expect(page.body.passes).toEqual([]);
     expect(page.body.nextOffset).toBeNull();
     expect(page.body.selectedPass.status).toBe('succeeded');

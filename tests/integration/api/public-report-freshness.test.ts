@@ -17,11 +17,9 @@ const OTHER_PROCESS_VISIBLE_WITHIN_MS = 7_000;
 
 describe.each(DATABASE_KINDS)('public report freshness on %s', (database) => {
   let server: InProcessService;
-  let site: FixtureSite;
-  const routes: Record<string, ReturnType<typeof html>> = { '/': HOME };
+  const sites: FixtureSite[] = [];
 
   beforeAll(async () => {
-    site = await serveSite(routes);
     server = await startInProcessService({
       database,
       env: { AGENTGAUGE_ALLOW_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PRIVATE_TARGETS: '1', AGENTGAUGE_PUBLIC_SCAN_PER_TARGET: '5', AGENTGAUGE_SCANS_PER_TARGET: '5' },
@@ -29,14 +27,26 @@ describe.each(DATABASE_KINDS)('public report freshness on %s', (database) => {
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
-    await site?.close();
+    await Promise.all(sites.map((site) => site.close()));
   });
 
-  const host = () => `127.0.0.1:${site.port}`;
-  const read = (headers: Record<string, string> = {}) => request(server.baseUrl, `/api/v1/report/${host()}`, { headers });
-  const scan = () => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } });
+  /** A fixture site of the test's own (its own host, so its own public report), its routes open to change. */
+  async function ownSite() {
+    const routes: Record<string, ReturnType<typeof html>> = { '/': HOME };
+    const site = await serveSite(routes);
+    sites.push(site);
+    const host = `127.0.0.1:${site.port}`;
+    return {
+      site,
+      routes,
+      host,
+      read: (headers: Record<string, string> = {}) => request(server.baseUrl, `/api/v1/report/${host}`, { headers }),
+      scan: () => request(server.baseUrl, '/api/v1/scan', { json: { domain: site.origin } }),
+    };
+  }
 
   it('answers 404 before the first scan and the first report right after it', async () => {
+    const { read, scan } = await ownSite();
     expect((await read()).status).toBe(404);
     expect((await read()).status).toBe(404);
     const scanned = await scan();
@@ -47,6 +57,8 @@ describe.each(DATABASE_KINDS)('public report freshness on %s', (database) => {
   });
 
   it('serves a new scan\'s report, with a new ETag, on the first read after the scan returns', async () => {
+    const { read, scan, routes } = await ownSite();
+    expect((await scan()).status).toBe(200);
     const before = await read();
     const again = await read(); // served from memory now
     expect(again.text).toBe(before.text);
@@ -68,12 +80,14 @@ describe.each(DATABASE_KINDS)('public report freshness on %s', (database) => {
   });
 
   it('shows a report another process stored within the server cache lifetime', async () => {
+    const { site, host, read, scan } = await ownSite();
+    expect((await scan()).status).toBe(200);
     const cached = await read();
     expect(cached.status).toBe(200);
     const stored = minimalReport(site.url, 42, new Date());
     await withDatabase(server.databaseEnv, (db) =>
       db.publicReport.create({
-        data: { host: host(), url: stored.url, score: 42, engine: stored.engine, report: stored as never, scannedAt: new Date(stored.timestamp) },
+        data: { host, url: stored.url, score: 42, engine: stored.engine, report: stored as never, scannedAt: new Date(stored.timestamp) },
       }),
     );
     const started = Date.now();
@@ -83,7 +97,7 @@ describe.each(DATABASE_KINDS)('public report freshness on %s', (database) => {
       latest = await read();
     }
     expect(latest.status).toBe(200);
-    expect(latest.body).toMatchObject({ host: host(), score: 42, scannedAt: stored.timestamp });
+    expect(latest.body).toMatchObject({ host, score: 42, scannedAt: stored.timestamp });
     expect(latest.headers.get('etag')).not.toBe(cached.headers.get('etag'));
   });
 });

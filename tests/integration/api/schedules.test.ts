@@ -55,6 +55,9 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
   let otherKey: string;
   let siteId: string;
   let otherSiteId: string;
+  /** The PATCH test's own organization and site: its schedules never meet the scheduler tests' scans. */
+  let patchKey: string;
+  let patchSiteId: string;
 
   beforeAll(async () => {
     site = await startOwnerSite();
@@ -66,6 +69,9 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
         const other = await seedOrganization(db, { name: 'Other', subscription: 'active' });
         otherKey = other.key;
         otherSiteId = (await addFixtureSite(db, other.id, site)).id;
+        const patching = await seedOrganization(db, { name: 'Patching', subscription: 'active' });
+        patchKey = patching.key;
+        patchSiteId = (await addFixtureSite(db, patching.id, site)).id;
       },
     });
     conformance = conformanceOf((await request(server.baseUrl, '/.well-known/openapi.json')).body);
@@ -76,6 +82,7 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
   });
 
   const { patch, listedSite, scheduledScans } = scheduleCalls(() => ({ baseUrl: server.baseUrl, databaseEnv: server.databaseEnv, key, siteId }));
+  const patching = scheduleCalls(() => ({ baseUrl: server.baseUrl, databaseEnv: server.databaseEnv, key: patchKey, siteId: patchSiteId }));
 
   /** The scheduler's clock set to stand `leadMs` after `due` (the system tier starts workers with this offset). */
   function schedulerPast(due: string, leadMs = 60_000): void {
@@ -85,37 +92,37 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
 
   it('PATCH sets, keeps and clears a schedule; bad input and other organizations get the documented errors', async () => {
     const before = Date.now();
-    const daily = await patch(siteId, { schedule: 'daily' });
+    const daily = await patching.patch(patchSiteId, { schedule: 'daily' });
     expect(daily.status, daily.text).toBe(200);
     conformance.assertResponse('PATCH', '/api/v1/me/sites/{id}', 200, daily.body);
-    expect(daily.body).toMatchObject({ id: siteId, host: `127.0.0.1:${site.port}`, schedule: 'daily', latestScore: null });
+    expect(daily.body).toMatchObject({ id: patchSiteId, host: `127.0.0.1:${site.port}`, schedule: 'daily', latestScore: null });
     // The first due time is spread over the coming day.
     const due = Date.parse(daily.body.nextScanAt);
     expect(due).toBeGreaterThanOrEqual(before - 1000);
     expect(due).toBeLessThanOrEqual(Date.now() + DAY_MS);
 
     // The same schedule again keeps its due time; an empty body changes nothing.
-    expect((await patch(siteId, { schedule: 'daily' })).body.nextScanAt).toBe(daily.body.nextScanAt);
-    expect((await patch(siteId, {})).body).toEqual(daily.body);
-    expect(await listedSite()).toEqual(daily.body);
+    expect((await patching.patch(patchSiteId, { schedule: 'daily' })).body.nextScanAt).toBe(daily.body.nextScanAt);
+    expect((await patching.patch(patchSiteId, {})).body).toEqual(daily.body);
+    expect(await patching.listedSite()).toEqual(daily.body);
 
-    const weekly = await patch(siteId, { schedule: 'weekly' });
+    const weekly = await patching.patch(patchSiteId, { schedule: 'weekly' });
     expect(weekly.body.schedule).toBe('weekly');
     expect(Date.parse(weekly.body.nextScanAt)).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
-    const off = await patch(siteId, { schedule: null });
+    const off = await patching.patch(patchSiteId, { schedule: null });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ schedule: null, nextScanAt: null });
 
-    const hourly = await patch(siteId, { schedule: 'hourly' });
+    const hourly = await patching.patch(patchSiteId, { schedule: 'hourly' });
     expect(hourly.status).toBe(400);
     expect(hourly.body).toEqual({ error: 'invalid-body', message: 'Field "schedule" must be "daily", "weekly" or null.' });
-    const unknown = await patch(siteId, { schedule: 'daily', name: 'x' });
+    const unknown = await patching.patch(patchSiteId, { schedule: 'daily', name: 'x' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('invalid-body');
-    const foreign = await patch(otherSiteId, { schedule: 'daily' });
+    const foreign = await patching.patch(otherSiteId, { schedule: 'daily' });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: 'not-found', message: `No site with id ${otherSiteId} exists in this organization.` });
-    expect((await patch(siteId, { schedule: 'daily' }, '')).status).toBe(401);
+    expect((await patching.patch(patchSiteId, { schedule: 'daily' }, '')).status).toBe(401);
     // The other organization's own site is untouched by all of this.
     const theirs = await request(server.baseUrl, '/api/v1/me/sites', { key: otherKey });
     expect(theirs.body.sites[0]).toMatchObject({ id: otherSiteId, schedule: null, nextScanAt: null });
@@ -135,16 +142,21 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
       });
       expect(await listedSite()).toMatchObject({ schedule: 'daily', nextScanAt: new Date(Date.parse(due) + DAY_MS).toISOString() });
     }, WORKER_TEST_TIMEOUT_MS + QUOTA_BLOCK_NEEDS_MS);
+    // The scheduler's clock back to now, for whatever runs after these tests.
+    afterAll(() => {
+      process.env.AGENTGAUGE_SCHEDULER_CLOCK_OFFSET_SECONDS = '0';
+    });
 
     it('advances a verification record from a scheduled scan as from a manual one', async () => {
       const artifact = await request(server.baseUrl, `/api/v1/me/sites/${siteId}/artifacts/llms-txt`, { key });
       expect(artifact.status).toBe(200);
       site.serveLlmsTxt(artifact.body.body);
+      const before = (await scheduledScans()).length;
       const due: string = (await listedSite()).nextScanAt;
       schedulerPast(due);
-      const second = await waitFor('the second scheduled scan', async () => {
+      const second = await waitFor('the next scheduled scan', async () => {
         const scans = await scheduledScans();
-        return scans.length === 2 && scans[1]!.status === 'succeeded' ? scans[1] : null;
+        return scans.length === before + 1 && scans[before]!.status === 'succeeded' ? scans[before] : null;
       });
       const records = await measuredVerifications(server.baseUrl, siteId, key);
       const llms = records.body.verifications.find((record: { checkId: string }) => record.checkId === 'llms-txt');
@@ -153,9 +165,10 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
 
     it('defers a due scan that meets a quota and queues it once the quota allows: never lost, never twice', async () => {
       const due: string = (await listedSite()).nextScanAt;
-      // Two scans of this organization already count in the hour: a limit of 2 refuses the third (the system tier
-      // gives the limit to the one worker it starts; here the service's scheduler has it until the deferral).
-      process.env.AGENTGAUGE_SCANS_PER_ORGANIZATION = '2';
+      // The scans of this organization so far count in the hour: a limit of that many refuses the next (the system
+      // tier gives the limit to the one worker it starts; here the service's scheduler has it until the deferral).
+      const before = (await scheduledScans()).length;
+      process.env.AGENTGAUGE_SCANS_PER_ORGANIZATION = String(before);
       schedulerPast(due);
       const deferred = await waitFor('the due time to be deferred', async () => {
         const listed = await listedSite();
@@ -163,19 +176,19 @@ describe.each(DATABASE_KINDS)('scheduled scans on %s', (database) => {
       });
       expect(Date.parse(deferred.nextScanAt)).toBeGreaterThan(Date.parse(due));
       expect(Date.parse(deferred.nextScanAt)).toBeLessThan(Date.parse(due) + DAY_MS);
-      expect(await scheduledScans()).toHaveLength(2);
+      expect(await scheduledScans()).toHaveLength(before);
       expect(server.output()).toMatch(/scheduled scans: 0 queued, 1 deferred, 0 skipped/);
       process.env.AGENTGAUGE_SCANS_PER_ORGANIZATION = '';
 
       schedulerPast(deferred.nextScanAt);
       const third = await waitFor('the deferred scan', async () => {
         const scans = await scheduledScans();
-        return scans.length === 3 && scans[2]!.status === 'succeeded' ? scans[2] : null;
+        return scans.length === before + 1 && scans[before]!.status === 'succeeded' ? scans[before] : null;
       });
       expect(third!.trigger).toBe('schedule');
       // Several more scheduler ticks queue nothing more.
       await new Promise((resolve) => setTimeout(resolve, 4 * SCHEDULER_SECONDS * 1000));
-      expect(await scheduledScans()).toHaveLength(3);
+      expect(await scheduledScans()).toHaveLength(before + 1);
     }, WORKER_TEST_TIMEOUT_MS);
   });
 });
