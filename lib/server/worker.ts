@@ -59,14 +59,25 @@ export async function startScanWorker(): Promise<ScanWorker> {
     stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
       stopping ??= (() => {
         stopDepths();
-        // A timer's run in flight still uses the queue and the database: both close only after it ends.
+        // A timer's run in flight still uses the queue and the database: both close only after it ends, or after the
+        // grace a released handler has (a run that hangs must not hold the stop).
         const timersEnded = Promise.all(
           [expiry, sweep, pruning, scheduler, webhookSweep, ownershipRechecks, fleets, traffic].map((timers) => timers.stop()),
         );
-        const beforeClose = () => Promise.all([handlers.settled(RELEASED_HANDLER_GRACE_MS), timersEnded]);
+        const beforeClose = () => Promise.all([handlers.settled(RELEASED_HANDLER_GRACE_MS), withinGrace(timersEnded)]);
         return stopQueue({ graceful: true, timeoutMs, beforeClose }).finally(() => fleets.close());
       })();
       return stopping;
     },
   };
+}
+
+/** `work`, or nothing once RELEASED_HANDLER_GRACE_MS has passed. */
+function withinGrace(work: Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise((resolve) => {
+    timer = setTimeout(resolve, RELEASED_HANDLER_GRACE_MS);
+    timer.unref();
+  });
+  return Promise.race([work, grace]).finally(() => clearTimeout(timer));
 }
