@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { jobDuration, jobLatency, onCollect, queueDepth } from '@/lib/observability/metrics';
+import { waitAtMost } from './wait-at-most';
 
 /** How a job's handler ended in this process: as the metrics count it. */
 export interface JobSettlement {
@@ -70,11 +71,7 @@ export function jobHandlers(): JobHandlers {
     },
     async settled(timeoutMs) {
       if (running.size === 0) return 0;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      });
-      await Promise.race([Promise.allSettled([...running]), timeout]).finally(() => clearTimeout(timer));
+      await waitAtMost(Promise.allSettled([...running]), timeoutMs);
       return running.size;
     },
   };

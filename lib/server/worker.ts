@@ -7,6 +7,7 @@ import { startVerificationExpiry } from '@/lib/services/expire-verifications-job
 import { jobHandlers, reportQueueDepths } from '@/lib/jobs/job-handlers';
 import { workModelJobs } from '@/lib/services/model-jobs';
 import { startPeriodic } from '@/lib/jobs/periodic';
+import { waitAtMost } from '@/lib/jobs/wait-at-most';
 import { startOwnershipRechecks } from '@/lib/services/recheck-ownerships-job';
 import { queueDueScans } from '@/lib/services/queue-due-scans';
 import { startUsagePruning } from '@/lib/services/prune-usage-job';
@@ -64,7 +65,7 @@ export async function startScanWorker(): Promise<ScanWorker> {
         const timersEnded = Promise.all(
           [expiry, sweep, pruning, scheduler, webhookSweep, ownershipRechecks, fleets, traffic].map((timers) => timers.stop()),
         );
-        const beforeClose = () => Promise.all([handlers.settled(RELEASED_HANDLER_GRACE_MS), withinGrace(timersEnded)]);
+        const beforeClose = () => Promise.all([handlers.settled(RELEASED_HANDLER_GRACE_MS), waitAtMost(timersEnded, RELEASED_HANDLER_GRACE_MS)]);
         return stopQueue({ graceful: true, timeoutMs, beforeClose }).finally(() => fleets.close());
       })();
       return stopping;
@@ -72,12 +73,3 @@ export async function startScanWorker(): Promise<ScanWorker> {
   };
 }
 
-/** `work`, or nothing once RELEASED_HANDLER_GRACE_MS has passed. */
-function withinGrace(work: Promise<unknown>): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const grace = new Promise((resolve) => {
-    timer = setTimeout(resolve, RELEASED_HANDLER_GRACE_MS);
-    timer.unref();
-  });
-  return Promise.race([work, grace]).finally(() => clearTimeout(timer));
-}
