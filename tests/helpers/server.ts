@@ -52,13 +52,7 @@ export interface StartServerOptions {
 
 export interface TestDatabase {
   env: Record<string, string>;
-  /**
-   * Removes it. A PostgreSQL database still open is dropped by force (its sessions ended), unless `force` is false:
-   * then it is left in place (a test database of the CI machine's PostgreSQL), so that a client of this very process
-   * that is still closing (a queue's last poll after a stop that timed out) does not write to a socket the server cut:
-   * an unhandled EPIPE that failed a whole run.
-   */
-  drop(options?: { force?: boolean }): Promise<void>;
+  drop(): Promise<void>;
 }
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -71,14 +65,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${postgresTemplateClause()}`));
   return {
     env: { DATABASE_URL: postgresDatabaseUrl(name) },
-    drop: ({ force = true } = {}) =>
-      withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name}${force ? ' WITH (FORCE)' : ''}`)).then(
-        () => undefined,
-        (error: { code?: string }) => {
-          // 55006 object_in_use: still open, and not to be forced.
-          if (force || error.code !== '55006') throw error;
-        },
-      ),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

@@ -81,8 +81,7 @@ export async function startInProcessService(options: InProcessServiceOptions = {
     const { closeDb } = await import('../../../lib/db');
     await closeDb().catch(() => undefined);
     for (const symbol of serviceGlobals()) delete (globalThis as Record<symbol, unknown>)[symbol];
-    // Not by force: the service's clients live in this process, and one still closing would write to a cut socket.
-    await database.drop({ force: false });
+    await database.drop();
     for (const [key, value] of saved) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
