@@ -46,7 +46,7 @@ export interface SharedServerOptions {
    * PostgreSQL unless a file asks for PGlite: a shared server answers a whole worker's files, and on PostgreSQL it spends
    * about half the CPU a request (measured: 200 site reads 1.9 s against 4.5 s on PGlite, a start 2.5 s against 3.5 s)
    * on a machine whose two cores the system tier keeps busy. The embedded database keeps its start-up files
-   * (tests/system/db) and every file that starts a server of its own (startServer's default is PGlite).
+   * (tests/system/db) and the files that ask startServer for it (its default is PostgreSQL too).
    */
   database?: DatabaseKind;
 }

@@ -5,7 +5,7 @@
 // a site scan (GET /api/v1/me/sites/{id}/report and the dashboard's page), an anonymous public scan (POST
 // /api/v1/scan, the public report, its page and the badge) and a fleet row; each surface must say the same score, cap,
 // per-profile verdicts and blocker sentence of the start page, and a site scan that measured more pages labels its two
-// numbers with their scopes. One built server (the embedded database, no browser: AGENTGAUGE_RENDER=0) serves every
+// numbers with their scopes. One built server (on PostgreSQL, no browser: AGENTGAUGE_RENDER=0) serves every
 // case; the surfaces run side by side (each CLI audits every shape in one run), then the fleet.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

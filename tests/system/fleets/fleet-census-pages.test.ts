@@ -1,6 +1,6 @@
 // What the fleet census needs the built server for (split from tests/integration/fleets/fleet-census.test.ts, which
 // holds the census's API tests): the /scanner page, the CLI's process (it reaches the service over a port) and the
-// dashboard in a browser. The system tier: the real built server with its in-process worker, on the embedded database.
+// dashboard in a browser. The system tier: the real built server with its in-process worker, on PostgreSQL.
 // The census is a smaller web here (the pages and the CLI read one run, not its exact counts): a fleet "Client sites"
 // of plain sites and opted-out ones, run to its end before the tests.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

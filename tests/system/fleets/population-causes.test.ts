@@ -5,7 +5,7 @@
 // unresolvable name, an opted-out host). Every figure's label, share and count is asserted exactly against the planted
 // kinds: in the rows and the summary of the API, on the run's page, in the CLI's summary, and in an index edition (its
 // API and its page). A summary stored before causes were recorded answers every agent as not measured, never a cause.
-// The real built server with its in-process worker, on the embedded database.
+// The real built server with its in-process worker, on PostgreSQL (startServer's default; the embedded database has files of its own).
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_PROFILES, SCORE_CAPS, type AgentProfileId } from '../../../engine/index';
