@@ -5,6 +5,9 @@
 // service in this process with its in-process worker (audits in the fleets' forked audit processes), on the embedded
 // database: the integration tier, as every test here speaks to the API. What needs the built server (the /scanner page,
 // the CLI's process, the dashboard in a browser) is fleet-census-pages.test.ts's, in tests/system/fleets.
+// Order never decides: the census (the upload, the start, the run to its end) is taken before the tests, which read
+// what it answered and what the fixture saw during it (a copy of the fixture's figures at the run's end); the runs
+// other tests start are on fleets of their own, and the day's allowance is counted for an organization of its own.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORECARD_VERSION } from '../../../engine/index';
 import { createKey, seedOrganization } from '../../helpers/api-fixtures';
 import { seedOrganization as seedOrganizationWithPeople, type SeededOrganization } from '../../helpers/browser/helpers';
-import { request } from '../../helpers/http';
+import { request, type HttpAnswer } from '../../helpers/http';
 import { conformanceOf, type Conformance } from '../../helpers/openapi';
 import { DAY_SECONDS, windowStartOf } from '../../../lib/db/usage';
 import { clearOfWindowEnd } from '../../helpers/quota';
@@ -74,10 +77,44 @@ describe('a fleet run over a generated web', () => {
   let fleetId: string;
   let runId: string;
   let run: any;
-  const seenStatuses = new Set<string>();
+  let census: { lines: string[]; upload: HttpAnswer; started: HttpAnswer; again: HttpAnswer; progress: any[]; seconds: number };
+  /** What the fixture saw during the census, copied at its end: later runs of other fleets do not change it. */
+  let censusStats: GeneratedWeb['stats'];
+  /** A second organization on the same plan: the day's allowance is counted on runs of its own. */
+  let allowanceKey: string;
 
   /** The planted count of sites of these kinds (the bare fallback target is one more plain site). */
   const count = (...kinds: SiteKind[]) => kinds.reduce((sum, kind) => sum + web.of(kind).length, 0);
+
+  /**
+   * The census: every planted site uploaded as a CSV list (a header row, comments, a bad line, a repeat and a bare
+   * domain with its port), the run started, a second start while it is active, and the run waited on to its end,
+   * every progress answer kept.
+   */
+  async function takeCensus() {
+    const fallback = web.sites.at(-1)!;
+    const lines = [
+      'domain,notes',
+      '# the client list',
+      ...web.sites.slice(0, -1).map((site) => `${site.url},client`),
+      `${fallback.host}:${web.port},bare with its port`,
+      'ftp://files.example.com/,wrong scheme',
+      `${web.sites[0]!.url.toUpperCase().replace('HTTP://', 'http://')},a repeat`,
+    ];
+    const upload = await uploadFleet(server.baseUrl, key, `${lines.join('\n')}\n`, { type: 'text/csv', name: 'Client sites' });
+    expect(upload.status, upload.text).toBe(201);
+    fleetId = upload.body.id;
+    const started = await startRun(server.baseUrl, key, fleetId, { renderSample: 0 });
+    expect(started.status, started.text).toBe(202);
+    runId = started.body.runId;
+    const again = await startRun(server.baseUrl, key, fleetId);
+    const progress: any[] = [];
+    const startedAt = Date.now();
+    run = await waitForRun(server.baseUrl, key, fleetId, runId, 230_000, (answer) => void progress.push(answer));
+    const seconds = (Date.now() - startedAt) / 1000;
+    console.log(`fleet census: ${run.total} targets in ${seconds.toFixed(1)} s`);
+    return { lines, upload, started, again, progress, seconds };
+  }
 
   beforeAll(async () => {
     // Planted once: the seeded mixture, then one more plain site, uploaded as a bare domain with its port.
@@ -103,11 +140,14 @@ describe('a fleet run over a generated web', () => {
         key = await createKey(db, agency.id);
         otherKey = (await seedOrganization(db, { name: 'Other', subscription: 'active' })).key;
         unpaidKey = (await seedOrganization(db, { name: 'Free', subscription: 'none' })).key;
+        allowanceKey = await createKey(db, (await seedOrganizationWithPeople('Second agency', 'pro')).id);
       },
     });
     conformance = conformanceOf((await request(server.baseUrl, '/.well-known/openapi.json')).body);
     await clearOfWindowEnd(RUNS_BLOCK_NEEDS_MS, DAY_SECONDS);
-  }, 300_000 + RUNS_BLOCK_NEEDS_MS);
+    census = await takeCensus();
+    censusStats = structuredClone(web.stats);
+  }, 300_000 + RUNS_BLOCK_NEEDS_MS + 240_000);
   afterAll(async () => {
     await server?.stop();
     await web?.close();
@@ -115,19 +155,9 @@ describe('a fleet run over a generated web', () => {
   });
 
   it('takes a CSV upload: a header row, comments, a bad line and a repeat are listed, never fatal', async () => {
-    const fallback = web.sites.at(-1)!;
-    const lines = [
-      'domain,notes',
-      '# the client list',
-      ...web.sites.slice(0, -1).map((site) => `${site.url},client`),
-      `${fallback.host}:${web.port},bare with its port`,
-      'ftp://files.example.com/,wrong scheme',
-      `${web.sites[0]!.url.toUpperCase().replace('HTTP://', 'http://')},a repeat`,
-    ];
-    const answer = await uploadFleet(server.baseUrl, key, `${lines.join('\n')}\n`, { type: 'text/csv', name: 'Client sites' });
+    const { lines, upload: answer } = census;
     expect(answer.status).toBe(201);
     conformance.assertResponse('POST', '/api/v1/me/fleets', 201, answer.body);
-    fleetId = answer.body.id;
     expect(answer.body).toEqual({
       id: fleetId,
       name: 'Client sites',
@@ -142,28 +172,24 @@ describe('a fleet run over a generated web', () => {
   });
 
   it('answers 202 with the run, and 409 to a second start while it is active', async () => {
-    const started = await startRun(server.baseUrl, key, fleetId, { renderSample: 0 });
+    const { started, again } = census;
     expect(started.status).toBe(202);
     conformance.assertResponse('POST', '/api/v1/me/fleets/{id}/runs', 202, started.body);
     expect(started.body).toEqual({ runId: expect.any(String), status: 'queued', total: web.sites.length });
-    runId = started.body.runId;
-    const again = await startRun(server.baseUrl, key, fleetId);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'fleet-run-active', message: 'A run of the fleet "Client sites" is already queued or running; cancel it or wait for it to end.' });
   });
 
   it('runs to the end on the queue, with its progress counted from the rows', async () => {
-    const started = Date.now();
-    run = await waitForRun(server.baseUrl, key, fleetId, runId, 230_000, (progress) => {
-      seenStatuses.add(progress.status);
+    const seenStatuses = new Set(census.progress.map((progress) => progress.status as string));
+    for (const progress of census.progress) {
       expect(progress.done).toBeLessThanOrEqual(progress.total);
       expect(progress.done).toBe(Object.values(progress.counts as Record<string, number>).reduce((a, b) => a + b, 0));
-    });
-    console.log(`fleet census: ${run.total} targets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
     conformance.assertResponse('GET', '/api/v1/me/fleets/{id}/runs/{runId}', 200, run);
     expect(run).toMatchObject({ status: 'succeeded', total: web.sites.length, done: web.sites.length, etaSeconds: null, scorecard: SCORECARD_VERSION, engine: expect.stringMatching(/^agentgauge@/) });
     expect(seenStatuses.has('running')).toBe(true);
-  }, 240_000);
+  });
 
   it('has the planted counts, exactly, in its summary', async () => {
     const answer = await request(server.baseUrl, `/api/v1/me/fleets/${fleetId}/runs/${runId}/summary`, { key });
@@ -235,30 +261,30 @@ describe('a fleet run over a generated web', () => {
   });
 
   it('kept to the politeness limits at the fixture: in flight per host and per address, the opt-out list, the robots group, Retry-After, one retry of a blocked scan', async () => {
-    expect(web.stats.maxInFlight).toBeLessThanOrEqual(PER_ADDRESS);
-    expect(web.stats.maxInFlight).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...web.stats.maxInFlightByHost.values())).toBeLessThanOrEqual(2);
-    expect([...web.stats.scannerAgents]).toEqual([`AgentGauge/6 (+${publicUrl}/scanner)`]);
-    for (const site of web.of('list-opt-out')) expect(web.stats.requestsByHost.get(site.host) ?? 0).toBe(0);
-    for (const site of web.of('robots-opt-out')) expect(web.stats.requestsByHost.get(site.host)).toBe(1);
+    expect(censusStats.maxInFlight).toBeLessThanOrEqual(PER_ADDRESS);
+    expect(censusStats.maxInFlight).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...censusStats.maxInFlightByHost.values())).toBeLessThanOrEqual(2);
+    expect([...censusStats.scannerAgents]).toEqual([`AgentGauge/6 (+${publicUrl}/scanner)`]);
+    for (const site of web.of('list-opt-out')) expect(censusStats.requestsByHost.get(site.host) ?? 0).toBe(0);
+    for (const site of web.of('robots-opt-out')) expect(censusStats.requestsByHost.get(site.host)).toBe(1);
     const gaps = (times: number[]) => times.slice(1).map((time, index) => time - times[index]!);
     for (const site of web.of('retry-after')) {
-      const times = web.stats.scannerStartPages.get(site.host)!;
+      const times = censusStats.scannerStartPages.get(site.host)!;
       expect(times).toHaveLength(2);
       expect(gaps(times)[0]).toBeGreaterThanOrEqual(RETRY_AFTER_SECONDS * 1000 - 50);
     }
     for (const site of web.of('always-429')) {
       // The first answer and two returns, each after the Retry-After; then the run stops asking.
-      const times = web.stats.scannerStartPages.get(site.host)!;
+      const times = censusStats.scannerStartPages.get(site.host)!;
       expect(times).toHaveLength(3);
       for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(RETRY_AFTER_SECONDS * 1000 - 50);
     }
-    for (const site of web.of('scanner-403')) expect(web.stats.scannerStartPages.get(site.host)).toHaveLength(2);
+    for (const site of web.of('scanner-403')) expect(censusStats.scannerStartPages.get(site.host)).toHaveLength(2);
     // robots.txt answered 429 with Retry-After (issue 64 point 1): complete disallow until fetched (RFC 9309
     // §2.3.1.3–4), so no request of ours reached the host inside the wait; robots.txt was asked again after it.
     for (const site of web.of('robots-429')) {
-      const answered = web.stats.robots429At.get(site.host)!;
-      const arrivals = web.stats.arrivalsByHost.get(site.host)!;
+      const answered = censusStats.robots429At.get(site.host)!;
+      const arrivals = censusStats.arrivalsByHost.get(site.host)!;
       expect(arrivals.filter((at) => at > answered && at < answered + RETRY_AFTER_SECONDS * 1000 - 50), site.host).toEqual([]);
       expect(arrivals.length).toBeGreaterThan(10);
     }
@@ -272,7 +298,7 @@ describe('a fleet run over a generated web', () => {
     for (const site of web.sites) {
       const row = byHost.get(site.host)!;
       // Every request the scanner and the agent profiles sent, attempts and TLS attempts included, as the site saw them.
-      expect(row.requests, site.kind).toBe(web.stats.requestsByHost.get(site.host) ?? 0);
+      expect(row.requests, site.kind).toBe(censusStats.requestsByHost.get(site.host) ?? 0);
       // The detected site profile: the planted category of a plain site with one, else other; none for a target that
       // was not scanned (opted out, blocked, unreachable: issue 54).
       const category = (CATEGORY_KINDS as readonly string[]).includes(site.kind) ? site.kind : 'other';
@@ -394,8 +420,10 @@ describe('a fleet run over a generated web', () => {
     expect(listed.body).toEqual({ fleets: [], nextOffset: null });
     const mine = await request(server.baseUrl, '/api/v1/me/fleets', { key });
     conformance.assertResponse('GET', '/api/v1/me/fleets', 200, mine.body);
-    expect(mine.body.fleets.map((fleet: { id: string }) => fleet.id)).toEqual([fleetId]);
-    expect(mine.body.fleets[0].lastRun).toMatchObject({ id: runId, status: 'succeeded' });
+    // Exactly the organization's fleets (the runs of other tests here have fleets of their own).
+    const own = await withDatabase(server.databaseEnv, (db) => db.fleet.findMany({ where: { organizationId: agency.id }, select: { id: true } }));
+    expect(mine.body.fleets.map((fleet: { id: string }) => fleet.id).sort()).toEqual(own.map((fleet) => fleet.id).sort());
+    expect(mine.body.fleets.find((fleet: { id: string }) => fleet.id === fleetId).lastRun).toMatchObject({ id: runId, status: 'succeeded' });
     const unpaid = await uploadFleet(server.baseUrl, unpaidKey, 'example.com\n');
     expect(unpaid.status).toBe(403);
     expect(unpaid.body.error).toBe('subscription-required');
@@ -451,8 +479,17 @@ describe('a fleet run over a generated web', () => {
     const refused = await uploadFleet(server.baseUrl, key, tooMany, { name: 'Too many' });
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({ error: 'fleet-too-large', message: 'The list holds more than 100 targets (target 101 is on line 101, where reading stopped); a fleet may hold 100 on this plan (the operator sets it with AGENTGAUGE_FLEET_TARGETS_PRO). Split the list, or remove targets.' });
-    // Three runs were started today (the census, the cancelled one, the one at its quota).
-    const overAllowance = await startRun(server.baseUrl, key, fleetId);
+    // The second organization starts the day's three runs (one site on the operator's opt-out list each: no request
+    // is sent), then a fourth.
+    const optedOut = web.of('list-opt-out')[0]!;
+    for (let index = 0; index < RUNS_PER_DAY; index += 1) {
+      const fleet = await uploadFleet(server.baseUrl, allowanceKey, `${optedOut.url}\n`, { name: `Allowance ${index + 1}` });
+      expect(fleet.status, fleet.text).toBe(201);
+      const started = await startRun(server.baseUrl, allowanceKey, fleet.body.id);
+      expect(started.status, started.text).toBe(202);
+    }
+    const fourth = await uploadFleet(server.baseUrl, allowanceKey, `${optedOut.url}\n`, { name: 'Allowance 4' });
+    const overAllowance = await startRun(server.baseUrl, allowanceKey, fourth.body.id);
     expect(overAllowance.status).toBe(429);
     expect(overAllowance.body.error).toBe('rate-limited');
     expect(overAllowance.body.message).toMatch(/^Fleet runs of the organization are limited to 3 per day per organization, and the limit is reached: it frees at 00:00 UTC\. The operator raises it with the setting AGENTGAUGE_FLEET_RUNS_PER_DAY_PRO\.$/);
