@@ -62,11 +62,16 @@ export function environmentNameOf(header: string): string {
 
 /**
  * A curl line that sends the request again: its headers (a redacted one as `"$NAME"`, read from the environment),
- * `--compressed` for the Accept-Encoding the fetcher sends, redirects followed as the fetcher follows them (at most 5),
- * and the answer's status line and headers printed.
+ * `--compressed` for the Accept-Encoding the fetcher sends, and the answer's status line and headers printed.
+ * Redirects are followed as the fetcher follows them (at most 5) unless the line carries a secret: curl's `--location`
+ * sends every `-H` header to every host it is redirected to (curl's manual, `-H`/`--header`: "headers set with this
+ * option are set in all HTTP requests - even after redirects are followed"), where the fetcher sends the audit's
+ * extra headers to the audited origin only. A line with a secret is pinned to its first hop: it prints the redirect
+ * and its Location, and whoever follows it decides what to send there.
  */
 export function curlLine(url: string, headers: Record<string, string>): string {
-  const parts = ['curl', '-sS', '-o', '/dev/null', '-D', '-', '--location', '--max-redirs', '5', '--compressed'];
+  const carriesSecret = Object.values(headers).includes(REDACTED);
+  const parts = ['curl', '-sS', '-o', '/dev/null', '-D', '-', ...(carriesSecret ? [] : ['--location', '--max-redirs', '5']), '--compressed'];
   for (const [name, value] of Object.entries(headers)) {
     if (name === 'accept-encoding') continue;
     parts.push('-H', value === REDACTED ? `"${name}: $${environmentNameOf(name)}"` : quoted(`${name}: ${value}`));

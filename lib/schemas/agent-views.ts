@@ -29,7 +29,7 @@ export const AgentRequest = z
       })
       .nullable()
       .meta({ description: 'The answer; null when none came.' }),
-    curl: z.string().meta({ description: 'A shell line that sends the same request and prints the answer\'s status and headers; a redacted header is read from the environment variable it names ("$X_VERCEL_PROTECTION_BYPASS").' }),
+    curl: z.string().meta({ description: 'A shell line that sends the same request and prints the answer\'s status and headers; a redacted header is read from the environment variable it names ("$X_VERCEL_PROTECTION_BYPASS"). It follows redirects (at most 5) unless it carries such a header: then it asks the first hop only, so that no secret reaches another origin (curl sends every -H header to every host a redirect names).' }),
   })
   .meta({ id: 'AgentRequest', description: 'The request behind an agent view: what was sent, what came back, and how to send it again.' });
 

@@ -135,7 +135,8 @@ describe('priced access (HTTP 402)', () => {
     // The secret is in no view, no request record and no curl line.
     expect(JSON.stringify(report)).not.toContain('secret-value-1234');
     expect(chatgpt.request!.curl).toBe(
-      `curl -sS -o /dev/null -D - --location --max-redirs 5 --compressed -H 'accept: */*' -H 'user-agent: ${chatgpt.userAgent}' -H "x-preview-token: $X_PREVIEW_TOKEN" '${chatgpt.url}'`,
+      // A line that carries a secret asks the first hop only (curl would send the secret on to every redirect's host).
+      `curl -sS -o /dev/null -D - --compressed -H 'accept: */*' -H 'user-agent: ${chatgpt.userAgent}' -H "x-preview-token: $X_PREVIEW_TOKEN" '${chatgpt.url}'`,
     );
     // A profile robots.txt keeps out sends no request: its record is null.
     const disallowed = await auditOf({ ...pricedRoutes(), '/robots.txt': { status: 200, headers: { 'content-type': 'text/plain' }, body: 'User-agent: Claude-User\nDisallow: /\n' } });

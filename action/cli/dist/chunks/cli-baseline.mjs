@@ -29,7 +29,7 @@ async function loadBaseline(file) {
   } catch (error) {
     throw usageError(`--baseline ${file} is not JSON: ${error.message}`);
   }
-  const { AuditReport } = await import("./report-IIL7GVB6.mjs");
+  const { AuditReport } = await import("./report-LJQBG22Q.mjs");
   const candidates = Array.isArray(parsed) ? parsed : [parsed];
   if (candidates.length === 0) throw usageError(`--baseline ${file} holds no report`);
   return candidates.map((candidate, index) => {
