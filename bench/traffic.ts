@@ -115,6 +115,7 @@ async function hostileReader(bomb: Buffer, names: Buffer): Promise<void> {
     ranges: localRanges(),
     reverseDns: null,
     pages: null,
+    daysAccepted: null,
   });
   const unbudgeted = await cpuOf(() => readLog(chunksOf(bomb), true, options(false, bomb)));
   const budgeted = await cpuOf(() => readLog(chunksOf(bomb), true, options(true, bomb)).catch((error: Error) => error.message));
@@ -223,7 +224,7 @@ async function readerAlone(file: string, dnsServer: string | null): Promise<void
   const started = Date.now();
   const reverseDns = dnsServer ? { servers: [dnsServer], lookups: reverseDnsLookups(), timeoutMs: 2_000 } : null;
   const { result: reading, cpuMs } = await cpuOf(() =>
-    readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, lineBudget: null, ranges: localRanges(), reverseDns, pages: null }),
+    readLog(createReadStream(file), true, { format: null, siteHost: HOST, inflatedLimit: Number.MAX_SAFE_INTEGER, deadline: Number.POSITIVE_INFINITY, lineBudget: null, ranges: localRanges(), reverseDns, pages: null, daysAccepted: null }),
   );
   const readMs = Date.now() - started;
   console.log(

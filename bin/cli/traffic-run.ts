@@ -136,6 +136,8 @@ export async function analyzeTraffic(file: string, flags: AnalyzeFlags): Promise
       inflatedLimit: Number.MAX_SAFE_INTEGER,
       deadline: Number.POSITIVE_INFINITY,
       lineBudget: null,
+      // The user's own file, read where it is: every day it names is counted (nothing is stored).
+      daysAccepted: null,
       ranges,
       reverseDns: flags.reverseDns ? reverseDnsSettings() : null,
       pages,

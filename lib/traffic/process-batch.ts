@@ -10,7 +10,7 @@ import { errorMessage, logger } from '@/lib/observability/logger';
 import { announceTrafficRefusals } from './refusal-alerts';
 import { LogReadError, type LogReading } from './read-log';
 import { readLogInThread } from './read-in-thread';
-import { lineBudget, parseBudgetSeconds, reverseDnsSettings } from './settings';
+import { lineBudget, parseBudgetSeconds, reverseDnsSettings, trafficDaysAccepted } from './settings';
 import { sitePagesOf, type SitePagesReport } from './site-pages';
 import { latestFinishedScan } from '@/lib/scans/finished-scans';
 import { rangesChoiceInForce } from './stored-ranges';
@@ -100,6 +100,7 @@ export async function processTrafficBatch(batchId: string, jobId: string): Promi
       rangesDocuments: (await rangesChoiceInForce()).documents,
       reverseDns: reverseDnsSettings(),
       pages: await pagesToCount(batch.siteId),
+      daysAccepted: trafficDaysAccepted(),
     });
   } catch (error) {
     if (!(error instanceof LogReadError)) throw error;

@@ -14,7 +14,8 @@ import type { RangeSets } from './ip-ranges';
 import { ReverseDnsChecker, type ReverseDnsSettings } from './reverse-dns';
 import { pageIndexOf, type SitePage } from './site-pages';
 import { inertText } from '@/lib/format/inert-text';
-import { MAX_LINE_BYTES } from './settings';
+import { dayOf } from './classes';
+import { MAX_LINE_BYTES, type DaysAccepted } from './settings';
 import { Tally, type PageRow, type ReferralRow, type TallyRow } from './tally';
 import { Verifier } from './verification';
 import { LOG_FORMATS, type LogFormat, REJECTED_LISTED } from '@/lib/schemas/vocabulary/traffic';
@@ -38,6 +39,8 @@ export interface ReadLogOptions {
   reverseDns: ReverseDnsSettings | null;
   /** The site's own pages (site-pages.ts), whose fetches are counted per agent; null counts none. */
   pages: ReadonlyArray<Pick<SitePage, 'path' | 'twins'>> | null;
+  /** The days a line may be dated (settings.ts trafficDaysAccepted); null takes any (a local analysis of the user's file). */
+  daysAccepted: DaysAccepted | null;
 }
 
 export interface LogCounts {
@@ -174,10 +177,15 @@ export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, 
     // A reason may quote the line (a time field): stored inert, as every stranger's text leaves the service.
     if (counts.rejected.length < REJECTED_LISTED) counts.rejected.push({ line, reason: inertText(reason) });
   };
-  const take = (record: LogRecord) => {
+  const days = options.daysAccepted;
+  const take = (line: number, record: LogRecord) => {
     if (options.siteHost !== null && record.host !== null && !sameSiteHost(options.siteHost, record.host)) {
       counts.skipped.otherHost++;
       return;
+    }
+    if (days !== null) {
+      const day = dayOf(record.time);
+      if (day < days.from || day > days.to) return reject(line, `dated ${day}, outside the days the figures keep (${days.from} to ${days.to}: ${days.basis})`);
     }
     counts.accepted++;
     if (counts.from === null || record.time < counts.from) counts.from = record.time;
@@ -200,7 +208,7 @@ export async function readLog(source: AsyncIterable<Uint8Array>, gzip: boolean, 
   };
   const parseOne = (number: number, text: string) => {
     const parsed = parse!(text);
-    if (parsed.ok === true) take(parsed.record);
+    if (parsed.ok === true) take(number, parsed.record);
     else if (parsed.ok === 'comment') counts.lines--;
     else reject(number, parsed.reason);
   };

@@ -90,6 +90,26 @@ export function trafficRetentionDays(): number {
   return positiveIntegerEnv('AGENTGAUGE_TRAFFIC_RETENTION_DAYS', 90);
 }
 
+const DAY_MS = 86_400_000;
+const dayString = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The UTC days a log line may be dated, both included, and the words that say why. */
+export interface DaysAccepted {
+  from: string;
+  to: string;
+  basis: string;
+}
+
+/**
+ * The days a stored batch's lines may be dated (issue 84 point 1): the days the figures keep (the retention, today
+ * included) and tomorrow (a log whose clock or time zone runs ahead of UTC). A line dated outside them is rejected with
+ * its reason and never stored, so a log cannot write rows for any day it names; the sweep deletes rows outside them.
+ */
+export function trafficDaysAccepted(now = Date.now()): DaysAccepted {
+  const days = trafficRetentionDays();
+  return { from: dayString(now - (days - 1) * DAY_MS), to: dayString(now + DAY_MS), basis: `the last ${days} days (AGENTGAUGE_TRAFFIC_RETENTION_DAYS) and tomorrow` };
+}
+
 /** Days a read of the figures covers when `from` is not given. */
 export const DEFAULT_WINDOW_DAYS = 30;
 

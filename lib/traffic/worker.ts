@@ -2,7 +2,8 @@
 // (default 2; each on a thread of its own: a large log is CPU-bound) and at most one of each organization at once, so
 // another organization's small batch starts beside a large one at the next poll (issue 60 point 4), and runs the
 // traffic sweep: batches whose job was lost are queued again, bodies of uploads that never
-// finished arriving are deleted, and figures older than the retention are deleted.
+// finished arriving are deleted, and figures outside the days kept (older than the retention, or dated after
+// tomorrow: trafficDaysAccepted) are deleted.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { getDb } from '@/lib/db';
 import type { JobHandlers } from '@/lib/jobs/job-handlers';
@@ -10,7 +11,7 @@ import { sweepSettings } from '@/lib/jobs/config';
 import { startPeriodic } from '@/lib/jobs/periodic';
 import { processTrafficBatch } from './process-batch';
 import { prepareTrafficQueue, sendTrafficJob, TRAFFIC_QUEUE, trafficJobOptions, type TrafficJobData } from './queue';
-import { trafficBatchesPerWorker, trafficRetentionDays } from './settings';
+import { trafficBatchesPerWorker, trafficDaysAccepted, trafficRetentionDays } from './settings';
 
 const DAY_MS = 86_400_000;
 /** An upload still `receiving` after this long was abandoned (the request ended without settling it). */
@@ -56,10 +57,13 @@ export async function sweepTraffic(boss: PgBoss): Promise<{ requeued: number; ab
   }
   const abandoned = await db.trafficBatch.deleteMany({ where: { status: 'receiving', createdAt: { lt: new Date(now - RECEIVING_ABANDONED_MS) } } });
   const horizon = new Date(now - trafficRetentionDays() * DAY_MS);
-  const expiredDays = await db.trafficDay.deleteMany({ where: { day: { lt: horizon } } });
+  // Days after the last a line may be dated (rows a log wrote before lines were checked against it) go too.
+  const future = new Date(`${trafficDaysAccepted(now).to}T00:00:00Z`);
+  const outside = { OR: [{ day: { lt: horizon } }, { day: { gt: future } }] };
+  const expiredDays = await db.trafficDay.deleteMany({ where: outside });
   // Referrals and page fetches keep the same days as the figures they stand beside.
-  await db.trafficReferral.deleteMany({ where: { day: { lt: horizon } } });
-  await db.trafficPage.deleteMany({ where: { day: { lt: horizon } } });
+  await db.trafficReferral.deleteMany({ where: outside });
+  await db.trafficPage.deleteMany({ where: outside });
   const expiredBatches = await db.trafficBatch.deleteMany({ where: { status: { in: ['done', 'failed'] }, finishedAt: { lt: horizon } } });
   return { requeued: stale.length, abandoned: abandoned.count, expiredDays: expiredDays.count, expiredBatches: expiredBatches.count };
 }

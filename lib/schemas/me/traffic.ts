@@ -57,7 +57,7 @@ export const TrafficBatch = z
     accepted: z.int().min(0).meta({ description: 'Lines counted into the figures.' }),
     skipped: z.object({
       otherHost: z.int().min(0).meta({ description: 'Requests for another host than the site\'s (www. and the port are ignored).' }),
-      malformed: z.int().min(0).meta({ description: 'Lines that are not a request in the format (over 16 KiB, invalid UTF-8, unparsable); see rejected.' }),
+      malformed: z.int().min(0).meta({ description: 'Lines that are not a request in the format (over 16 KiB, invalid UTF-8, unparsable) or are dated outside the days the figures keep (the retention period back, tomorrow ahead); see rejected.' }),
       duplicate: z.int().min(0).meta({ description: 'Lines of a batch that repeats an earlier one of the site (the same bytes, or the same Idempotency-Key): nothing of it is counted again.' }),
     }),
     rejected: z

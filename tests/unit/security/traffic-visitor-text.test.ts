@@ -32,7 +32,7 @@ async function* chunks(buffer: Buffer, size = 256 * 1024): AsyncGenerator<Uint8A
 }
 
 const read = (buffer: Buffer, gzip: boolean, budget: ReturnType<typeof lineBudget> | null = null) =>
-  readLog(chunks(buffer), gzip, { format: null, siteHost: null, inflatedLimit: 1024 * 1024 * 1024, deadline: Date.now() + 120_000, lineBudget: budget, ranges, reverseDns: null, pages: null });
+  readLog(chunks(buffer), gzip, { format: null, siteHost: null, inflatedLimit: 1024 * 1024 * 1024, deadline: Date.now() + 120_000, lineBudget: budget, ranges, reverseDns: null, pages: null, daysAccepted: null });
 
 describe('names from a fixed vocabulary', () => {
   it('names each crawler-list entry that spans any text by the entry, never by what matched', () => {

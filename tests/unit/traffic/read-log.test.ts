@@ -30,6 +30,7 @@ const read = (buffer: Buffer, options: { gzip?: boolean; siteHost?: string | nul
     ranges,
     reverseDns: null,
     pages: null,
+    daysAccepted: null,
   });
 
 describe('log formats', () => {

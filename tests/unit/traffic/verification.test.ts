@@ -49,6 +49,7 @@ const read = (bytes: Buffer, lookups = 100) =>
     ranges,
     reverseDns: { servers: [dns.address], lookups, timeoutMs: 2_000 },
     pages: sitePagesOf(report as never, scan)!.pages,
+    daysAccepted: null,
   });
 
 function figuresOf(...readings: LogReading[]): SiteTrafficFigures {
