@@ -99,6 +99,17 @@ function namesLog(): Buffer {
   return gzipSync(lines.join('\n'));
 }
 
+/**
+ * The probe's long User-Agents (issue 84 point 4): lines whose User-Agent is 16 KiB of crawler-like words ("bot crawler
+ * spider" repeated), each a distinct string so that no answer is remembered, gzipped to about 42 KB.
+ */
+function longAgentsLog(): Buffer {
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const words = 'Mozilla/5.0 (compatible; ' + 'bot crawler spider '.repeat(840);
+  const lines = Array.from({ length: 2_000 }, (_, n) => combinedLine({ ip: '198.18.0.4', day, second: n, path: '/', status: 200, ua: `${words}${n}` }));
+  return gzipSync(lines.join('\n'));
+}
+
 async function* chunksOf(buffer: Buffer): AsyncGenerator<Uint8Array> {
   for (let start = 0; start < buffer.length; start += 256 * 1024) yield buffer.subarray(start, start + 256 * 1024);
 }
@@ -126,6 +137,9 @@ async function hostileReader(bomb: Buffer, names: Buffer): Promise<void> {
   console.log(
     `  ${NAMES.toLocaleString('en-US')} crawler names (${(names.length / 1024).toFixed(0)} KB gzip): read ${seconds(reading.cpuMs)} CPU into ${reading.result.rows.length} day rows; figures ${seconds(figures.cpuMs)} CPU, ${figures.result.agents.length} agents, ${JSON.stringify(figures.result).length.toLocaleString('en-US')} bytes`,
   );
+  const long = longAgentsLog();
+  const longReading = await cpuOf(() => readLog(chunksOf(long), true, options(true, long)));
+  console.log(`  ${longReading.result.lines.toLocaleString('en-US')} lines of 16 KiB crawler-like User-Agents (${(long.length / 1024).toFixed(0)} KB gzip): read ${seconds(longReading.cpuMs)} CPU (the issue's bound: under 1 s)`);
 }
 
 /** 3b. The same through the service: its process tree's CPU, /healthz meanwhile, and the figures' GET. */

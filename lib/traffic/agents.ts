@@ -178,9 +178,16 @@ export function createClassifier(): (userAgent: string) => Identity | null {
   };
 }
 
-/** The agent a User-Agent names, or null (a person, or a client no list knows). */
-export function classifyUserAgent(userAgent: string): Identity | null {
-  if (userAgent === '' || userAgent === '-') return null;
+/**
+ * Characters of a User-Agent its agent is named from: browsers' and crawlers' run to a few hundred, and a stranger's
+ * 16 KiB one (a log line's limit) must not cost its length times each list entry (issue 84 point 4).
+ */
+export const CLASSIFIED_USER_AGENT_CHARS = 1024;
+
+/** The agent a User-Agent names (read from its first CLASSIFIED_USER_AGENT_CHARS characters), or null (a person, or a client no list knows). */
+export function classifyUserAgent(whole: string): Identity | null {
+  if (whole === '' || whole === '-') return null;
+  const userAgent = whole.length > CLASSIFIED_USER_AGENT_CHARS ? whole.slice(0, CLASSIFIED_USER_AGENT_CHARS) : whole;
   const exact = NAMED_EXACT.get(userAgent.trim());
   if (exact) return { agent: exact.agent, family: exact.family, named: exact };
   for (const { agent, patterns } of NAMED_PATTERNS) {

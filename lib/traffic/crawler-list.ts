@@ -215,11 +215,17 @@ export function listedCrawlerOf(userAgent: string): ListedCrawler | null {
   const list = compiledList();
   const lower = userAgent.toLowerCase();
   let best = Number.POSITIVE_INFINITY;
+  // An entry's pattern is tried once, where its literal is first found: the pattern searches the whole string, so trying
+  // it again at each later position (a User-Agent repeating "bot" thousands of times) would cost the string's length
+  // once per repeat (issue 84 point 4).
+  const tried = new Set<number>();
   for (let position = 0; position + 3 <= lower.length; position++) {
     const candidates = list.byTrigram.get(lower.slice(position, position + 3));
     if (!candidates) continue;
     for (const { index, text } of candidates) {
-      if (index < best && lower.startsWith(text, position) && list.entries[index]!.pattern.test(userAgent)) best = index;
+      if (index >= best || tried.has(index) || !lower.startsWith(text, position)) continue;
+      tried.add(index);
+      if (list.entries[index]!.pattern.test(userAgent)) best = index;
     }
   }
   for (const index of list.always) {

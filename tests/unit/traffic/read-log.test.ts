@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AGENT_PROFILES } from '@/engine/index';
-import { classifyUserAgent, NAMED_AGENTS } from '@/lib/traffic/agents';
+import { CLASSIFIED_USER_AGENT_CHARS, classifyUserAgent, NAMED_AGENTS } from '@/lib/traffic/agents';
 import { pathClassOf, statusClassOf } from '@/lib/traffic/classes';
 import { figureInputsOf, observedOf, trafficFigures } from '@/lib/traffic/figures';
 import { detectFormat, PARSERS } from '@/lib/traffic/formats';
@@ -88,6 +88,19 @@ describe('agents', () => {
         expect(sent.some((userAgent) => classifyUserAgent(userAgent)?.agent === agent.agent)).toBe(true);
       }
     }
+  });
+
+  it('names an agent from the first 1,024 characters of a User-Agent, however long the rest', () => {
+    expect(CLASSIFIED_USER_AGENT_CHARS).toBe(1024);
+    const padding = ' x'.repeat(4_000);
+    expect(classifyUserAgent(`${UA.gptbot}${padding}`)).toMatchObject({ agent: 'GPTBot', family: 'training' });
+    // A name past the first 1,024 characters names nothing: a stranger's 16 KiB string costs no more than 1 KiB.
+    expect(classifyUserAgent(`${'x'.repeat(CLASSIFIED_USER_AGENT_CHARS)}${UA.gptbot}`)).toBeNull();
+    expect(classifyUserAgent(`${'x'.repeat(CLASSIFIED_USER_AGENT_CHARS - UA.gptbot.length)}${UA.gptbot}`)).toMatchObject({ agent: 'GPTBot' });
+    // The list's crawlers alike, on a User-Agent that repeats crawler-like words (the probe's: each entry tried once).
+    const crawlerLike = `Mozilla/5.0 (compatible; AhrefsBot/7.0; ${'bot crawler spider '.repeat(840)}`;
+    expect(classifyUserAgent(crawlerLike)).toEqual({ agent: 'AhrefsBot', family: 'other', named: null });
+    expect(classifyUserAgent(crawlerLike)).toEqual(classifyUserAgent(crawlerLike.slice(0, CLASSIFIED_USER_AGENT_CHARS)));
   });
 });
 
