@@ -3,7 +3,8 @@
 // (the vendors' shape, {"creationTime", "prefixes": [...]}, one file per agent named as lib/traffic/ip-ranges/README.md
 // names them) and installs them in the database for every worker, replacing the repository's snapshot.
 // `agentgauge admin traffic ranges update [--feeds <file>]` (issue 61 point 3) fetches the vendors' files themselves
-// (lib/traffic/ranges-update.ts), refuses a feed that fails or shrinks by more than half, and stamps each file taken.
+// (lib/traffic/ranges-update.ts), refuses a feed that fails, names a file it does not read, lists too wide a prefix, or
+// whose address space shrinks by more than half or grows past four times, and stamps each file taken.
 import type { Command } from 'commander';
 import { CliError, EXIT } from './exit-codes.js';
 import { examples, sections } from './help.js';
@@ -13,7 +14,7 @@ const TRAFFIC_HELP = sections(
   examples(
     ['agentgauge admin traffic ranges', 'the ranges in force: each file, its creationTime, prefixes and source'],
     ['agentgauge admin traffic ranges --from ./ranges', 'install the files of ./ranges (gptbot.json, googlebot.json, …) for every worker'],
-    ['agentgauge admin traffic ranges update', "fetch the vendors' current files; a failed or shrunken feed is refused and its file kept"],
+    ['agentgauge admin traffic ranges update', "fetch the vendors' current files; a failed, widened, grown or shrunken feed is refused and its file kept"],
   ),
   `Ranges:
   AGENTGAUGE_AGENT_IP_RANGES_DIR, when set, wins over what is installed here; with neither, the snapshot in
@@ -47,7 +48,7 @@ export function registerAdminTrafficCommands(admin: Command): void {
     });
   ranges
     .command('update')
-    .description("fetch the vendors' published ranges files; refuse a feed that fails or shrinks by more than half; stamp and install the rest for every worker")
+    .description("fetch the vendors' published ranges files; refuse a feed that fails, is not a known file, lists a prefix wider than /16 (IPv6 /32), or whose addresses shrink by more than half or grow past four times; stamp and install the rest for every worker")
     .option('--feeds <file>', 'a JSON object of file name to URL to take them from instead (a mirror); only those files are fetched')
     .option('--json', 'print the result as one JSON object')
     .action(async (flags: JsonFlag & { feeds?: string }) => {

@@ -17,6 +17,8 @@ export const CAPS = {
   llms: 5 * 1024 * 1024,
   html: 5 * 1024 * 1024,
   sitemap: 50 * 1024 * 1024,
+  /** A vendor's published crawler address ranges (the service's `admin traffic ranges update`): the largest is about 100 KB. */
+  ipRanges: 8 * 1024 * 1024,
 } as const;
 export type CapName = keyof typeof CAPS;
 

@@ -31,6 +31,10 @@ export interface RangeSet {
   /** The UTC day the file speaks for (when it was taken, else the vendor's creationTime), YYYY-MM-DD; null if neither is a date. */
   date: string | null;
   prefixes: number;
+  /** Addresses the prefixes cover, overlaps counted once, per family. */
+  addresses: { v4: bigint; v6: bigint };
+  /** The shortest prefix length of each family (the widest prefix), or null where the file lists none of it. */
+  shortest: { v4: number | null; v6: number | null };
   contains(ip: string): boolean;
 }
 
@@ -67,6 +71,13 @@ class Intervals<T extends number | bigint> {
     }
   }
 
+  /** Values covered, each counted once. */
+  size(): bigint {
+    let total = 0n;
+    for (let index = 0; index < this.#starts.length; index++) total += BigInt(this.#ends[index]!) - BigInt(this.#starts[index]!) + 1n;
+    return total;
+  }
+
   has(value: T): boolean {
     let low = 0;
     let high = this.#starts.length - 1;
@@ -101,7 +112,15 @@ export function parseAddress(raw: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   }
 }
 
-export class RangesError extends Error {}
+export class RangesError extends Error {
+  /** The same sentence without any text of the document (a fetched feed's text is never printed back). */
+  readonly withoutInput: string;
+
+  constructor(message: string, withoutInput = message) {
+    super(message);
+    this.withoutInput = withoutInput;
+  }
+}
 
 /** Reads one published document into a set; throws RangesError naming what is wrong. */
 export function rangeSetOf(name: string, document: unknown): RangeSet {
@@ -111,6 +130,7 @@ export function rangeSetOf(name: string, document: unknown): RangeSet {
   }
   const v4: Array<[number, number]> = [];
   const v6: Array<[bigint, bigint]> = [];
+  const shortest: RangeSet['shortest'] = { v4: null, v6: null };
   doc.prefixes.forEach((prefix, index) => {
     const cidr = prefix?.ipv4Prefix ?? prefix?.ipv6Prefix;
     if (typeof cidr !== 'string') throw new RangesError(`${name}.json prefixes[${index}] has neither ipv4Prefix nor ipv6Prefix`);
@@ -118,9 +138,11 @@ export function rangeSetOf(name: string, document: unknown): RangeSet {
     try {
       parsed = ipaddr.parseCIDR(cidr.includes('/') ? cidr : `${cidr}/${cidr.includes(':') ? 128 : 32}`);
     } catch {
-      throw new RangesError(`${name}.json prefixes[${index}] "${cidr}" is not a CIDR prefix`);
+      throw new RangesError(`${name}.json prefixes[${index}] "${cidr}" is not a CIDR prefix`, `${name}.json prefixes[${index}] is not a CIDR prefix`);
     }
     const [address, bits] = parsed;
+    const family = address.kind() === 'ipv4' ? 'v4' : 'v6';
+    if (shortest[family] === null || bits < shortest[family]) shortest[family] = bits;
     if (address.kind() === 'ipv4') {
       const start = v4Number(address.toByteArray());
       const size = 2 ** (V4_BITS - bits);
@@ -142,6 +164,8 @@ export function rangeSetOf(name: string, document: unknown): RangeSet {
     fetchedAt: typeof doc.fetchedAt === 'string' ? doc.fetchedAt : null,
     date: dayOfTime(typeof doc.fetchedAt === 'string' ? doc.fetchedAt : null) ?? dayOfTime(doc.creationTime),
     prefixes: doc.prefixes.length,
+    addresses: { v4: v4Intervals.size(), v6: v6Intervals.size() },
+    shortest,
     contains(ip) {
       const address = parseAddress(ip);
       if (!address) return false;

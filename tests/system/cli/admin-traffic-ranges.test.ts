@@ -2,8 +2,11 @@
 // dated snapshot, each file with its creationTime and source), a directory of the vendors' shape installed for every
 // worker (and then in force), and a bad file refused whole, naming it. `… ranges update` (issue 61 point 3) fetches
 // the vendors' files from a fixture server on 127.0.0.1 (--feeds: never the internet): a feed that grows is taken and
-// stamped, one that shrinks by more than half, fails or is not the vendors' shape is refused and its file kept. On the
-// embedded database.
+// stamped, one that shrinks by more than half, fails or is not the vendors' shape is refused and its file kept; and
+// feeds are checked as strangers' data (issue 84 point 7): only known file names, no prefix wider than /16 (IPv4) or
+// /32 (IPv6), no address space grown past four times, every hop under the SSRF rules (the fixture's origin allowed by
+// AGENTGAUGE_ALLOW_PRIVATE_TARGETS as an operator allows a mirror; a redirect to 169.254.169.254 is refused before
+// anything is sent), and no fetched text printed back. On the embedded database.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -24,7 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => dataDir.remove());
 
-const ranges = (args: string[]) => runCli(['admin', 'traffic', 'ranges', ...args], { DATA_DIR: dataDir.dir, DATABASE_URL: '' });
+const ranges = (args: string[], env: Record<string, string> = {}) => runCli(['admin', 'traffic', 'ranges', ...args], { DATA_DIR: dataDir.dir, DATABASE_URL: '', ...env });
+/** The feeds' fixture origin allowed, as an operator allows a mirror on a private address. */
+const allowing = (origin: string) => ({ AGENTGAUGE_ALLOW_PRIVATE_TARGETS: new URL(origin).host });
 
 describe('agentgauge admin traffic ranges', () => {
   it('lists the snapshot, installs a directory for every worker, and refuses a bad file whole', { timeout: 120_000 }, async () => {
@@ -54,12 +59,12 @@ describe('agentgauge admin traffic ranges', () => {
 });
 
 /** The vendors' files as a fixture server on 127.0.0.1 serves them: one path per feed, and one that fails. */
-async function serveFeeds(routes: Record<string, { status: number; body: string }>): Promise<{ origin: string; asked: string[]; close(): Promise<void> }> {
+async function serveFeeds(routes: Record<string, { status: number; body: string; headers?: Record<string, string> }>): Promise<{ origin: string; asked: string[]; close(): Promise<void> }> {
   const asked: string[] = [];
   const server = http.createServer((req, res) => {
     asked.push(req.url ?? '');
     const route = routes[req.url ?? ''] ?? { status: 404, body: 'not found' };
-    res.writeHead(route.status, { 'content-type': 'application/json' }).end(route.body);
+    res.writeHead(route.status, { 'content-type': 'application/json', ...('headers' in route ? route.headers : {}) }).end(route.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -85,13 +90,13 @@ describe('agentgauge admin traffic ranges update', () => {
     try {
       const mapping = path.join(before, 'feeds.json');
       writeFileSync(mapping, JSON.stringify({ gptbot: `${feeds.origin}/gptbot.json`, claudebot: `${feeds.origin}/bots.json`, bingbot: `${feeds.origin}/bingbot.json`, ccbot: `${feeds.origin}/ccbot.json` }));
-      const update = await ranges(['update', '--feeds', mapping]);
+      const update = await ranges(['update', '--feeds', mapping], allowing(feeds.origin));
       expect(update.code).toBe(5);
       expect(update.stderr).toBe('agentgauge: 3 of 4 feeds refused; their files in force were kept.\n');
       const lines = update.stdout.split('\n');
       expect(lines.slice(0, 4)).toEqual([
         `Taken: gptbot.json, 3 prefixes (was 2), from ${feeds.origin}/gptbot.json`,
-        `Refused: claudebot.json from ${feeds.origin}/bots.json: it shrinks from 10 to 4 prefixes (less than half): kept the file in force`,
+        `Refused: claudebot.json from ${feeds.origin}/bots.json: it shrinks its IPv4 addresses from 2,560 to 1,024 (less than half): kept the file in force`,
         `Refused: bingbot.json from ${feeds.origin}/bingbot.json: HTTP 503`,
         `Refused: ccbot.json from ${feeds.origin}/ccbot.json: ccbot.json is not {"creationTime", "prefixes": [...]}`,
       ]);
@@ -105,6 +110,70 @@ describe('agentgauge admin traffic ranges update', () => {
       const taken = inForce.files.find((file: { name: string }) => file.name === 'gptbot');
       expect(Date.now() - Date.parse(taken.fetchedAt)).toBeLessThan(120_000);
       expect(taken.creationTime).toBe('2026-11-20T00:00:00Z');
+    } finally {
+      await feeds.close();
+    }
+  });
+
+  it('checks feeds as strangers\' data: known names, no wide prefix, bounded growth, the SSRF rules on every hop, no fetched text printed', { timeout: 120_000 }, async () => {
+    const before = mkdtempSync(path.join(tmpdir(), 'agentgauge-ranges-strangers-'));
+    writeFileSync(path.join(before, 'gptbot.json'), JSON.stringify({ creationTime: '2026-01-01T00:00:00Z', prefixes: prefixes(2, 1) }));
+    writeFileSync(path.join(before, 'claudebot.json'), JSON.stringify({ creationTime: '2026-01-01T00:00:00Z', prefixes: prefixes(2, 2) }));
+    writeFileSync(path.join(before, 'bingbot.json'), JSON.stringify({ creationTime: '2026-01-01T00:00:00Z', prefixes: prefixes(2, 3) }));
+    writeFileSync(path.join(before, 'ccbot.json'), JSON.stringify({ creationTime: '2026-01-01T00:00:00Z', prefixes: prefixes(2, 6) }));
+    expect((await ranges(['--from', before])).code).toBe(0);
+    const canary = 'CANARY-7f3e-owned';
+    const feeds = await serveFeeds({
+      // The whole IPv4 space: a spoofed GPTBot would then read as verified.
+      '/wide.json': { status: 200, body: JSON.stringify({ creationTime: '2026-11-20T00:00:00Z', prefixes: [{ ipv4Prefix: '0.0.0.0/0' }] }) },
+      // Ten times the addresses of the file in force, in prefixes each narrow enough.
+      '/grown.json': { status: 200, body: JSON.stringify({ creationTime: '2026-11-20T00:00:00Z', prefixes: prefixes(20, 7) }) },
+      '/metadata.json': { status: 302, body: '', headers: { location: 'http://169.254.169.254/latest/meta-data/' } },
+      '/canary.json': { status: 200, body: JSON.stringify({ creationTime: '2026-11-20T00:00:00Z', prefixes: [{ ipv4Prefix: canary }] }) },
+    });
+    try {
+      const mapping = path.join(before, 'feeds.json');
+      writeFileSync(
+        mapping,
+        JSON.stringify({
+          gptbot: `${feeds.origin}/wide.json`,
+          claudebot: `${feeds.origin}/grown.json`,
+          bingbot: `${feeds.origin}/metadata.json`,
+          ccbot: `${feeds.origin}/canary.json`,
+          '../../../tmp/owned': `${feeds.origin}/wide.json`,
+          evilbot: `${feeds.origin}/wide.json`,
+        }),
+      );
+      const update = await ranges(['update', '--feeds', mapping], allowing(feeds.origin));
+      expect(update.code).toBe(5);
+      expect(update.stderr).toBe('agentgauge: 6 of 6 feeds refused; their files in force were kept.\n');
+      const known = 'gptbot, oai-searchbot, chatgpt-user, claudebot, claude-user, claude-searchbot, googlebot, google-user-triggered-fetchers-google, google-user-triggered-agents, applebot, perplexity-user, perplexitybot, bingbot, ccbot';
+      expect(update.stdout.split('\n').slice(0, 6)).toEqual([
+        `Refused: gptbot.json from ${feeds.origin}/wide.json: it lists an IPv4 prefix of /0, wider than the /16 a vendor's crawler range may be`,
+        `Refused: claudebot.json from ${feeds.origin}/grown.json: it grows its IPv4 addresses from 512 to 5,120 (more than 4 times): kept the file in force`,
+        `Refused: bingbot.json from ${feeds.origin}/metadata.json: not fetched: ${update.stdout.match(/metadata\.json: not fetched: (.*)/)?.[1]}`,
+        `Refused: ccbot.json from ${feeds.origin}/canary.json: ccbot.json prefixes[0] is not a CIDR prefix`,
+        `Refused: ../../../tmp/owned.json from ${feeds.origin}/wide.json: not a file the service reads (${known}): nothing fetched`,
+        `Refused: evilbot.json from ${feeds.origin}/wide.json: not a file the service reads (${known}): nothing fetched`,
+      ]);
+      // The redirect to the cloud metadata address was refused by the SSRF rules, and nothing was asked there.
+      expect(update.stdout).toMatch(/metadata\.json: not fetched: .*169\.254\.169\.254/);
+      expect(`${update.stdout}${update.stderr}`).not.toContain(canary);
+      // Unknown names were not fetched; the known feeds each once.
+      expect(feeds.asked.sort()).toEqual(['/canary.json', '/grown.json', '/metadata.json', '/wide.json']);
+      const inForce = JSON.parse((await ranges(['--json'])).stdout);
+      expect(inForce.files.map((file: { name: string; prefixes: number; source: string | null }) => [file.name, file.prefixes, file.source])).toEqual([
+        ['bingbot', 2, null],
+        ['ccbot', 2, null],
+        ['claudebot', 2, null],
+        ['gptbot', 2, null],
+      ]);
+
+      // Without the operator's allowance the fixture's private address is refused too, before any request.
+      const asked = feeds.asked.length;
+      const unallowed = await ranges(['update', '--feeds', mapping]);
+      expect(unallowed.stdout.split('\n')[0]).toMatch(new RegExp(`^Refused: gptbot\\.json from ${feeds.origin.replace(/\./g, '\\.')}/wide\\.json: not fetched: `));
+      expect(feeds.asked.length).toBe(asked);
     } finally {
       await feeds.close();
     }

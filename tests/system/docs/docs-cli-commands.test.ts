@@ -278,7 +278,9 @@ function environment(command: string, line: DocsLine, exported: Record<string, s
   const env: Record<string, string> = { ...exported };
   const args = argumentsOf(command);
   if (SERVICE_COMMANDS.test(args)) Object.assign(env, { AGENTGAUGE_API_KEY: key, AGENTGAUGE_URL: server.baseUrl });
-  if (/^admin\s/.test(args)) Object.assign(env, { DATABASE_URL: '', ...server.databaseEnv });
+  // The admin commands open the server's database; the feeds mirror on 127.0.0.1 is allowed as an operator allows a
+  // mirror on a private address (docs/configuration.md, "Traffic logs").
+  if (/^admin\s/.test(args)) Object.assign(env, { DATABASE_URL: '', ...server.databaseEnv, AGENTGAUGE_ALLOW_PRIVATE_TARGETS: new URL(mirror.url).host });
   const variables: Record<string, string> = {
     GITHUB_STEP_SUMMARY: path.join(dir, 'step-summary.md'),
     VERCEL_AUTOMATION_BYPASS_SECRET: BYPASS_SECRET,

@@ -110,7 +110,8 @@ describe('address ranges', () => {
     expect(['198.51.100.255', '::ffff:198.51.100.1', '2001:db8:1:ffff::1', '[2001:db8:1::2]', '198.51.101.0', '2001:db8:2::1', 'nonsense'].map((ip) => set.contains(ip))).toEqual([
       true, true, true, true, false, false, false,
     ]);
-    expect(() => rangeSetOf('bad', { creationTime: 't', prefixes: [{ ipv4Prefix: '300.1.1.1/8' }] })).toThrow(new RangesError('bad.json prefixes[0] "300.1.1.1/8" is not a CIDR prefix'));
+    // The operator's own file is named with its text; a fetched feed is refused without it (ranges-update.ts).
+    expect(() => rangeSetOf('bad', { creationTime: 't', prefixes: [{ ipv4Prefix: '300.1.1.1/8' }] })).toThrow(new RangesError('bad.json prefixes[0] "300.1.1.1/8" is not a CIDR prefix', 'bad.json prefixes[0] is not a CIDR prefix'));
     expect(() => rangeSetOf('bad', { prefixes: [] })).toThrow(RangesError);
   });
 
