@@ -2,10 +2,13 @@
 // once: while its row lives, the same delivery is answered with the first call's answer and spends nothing.
 //   vercel:  the event's `id`, "The ID of the webhook delivery", beside createdAt, "The webhook delivery timestamp"
 //            (vercel.com/docs/webhooks/webhooks-api, "Payload": type, id, createdAt, region, payload).
-//   netlify: the deploy's `id`. Netlify's page on deploy notifications (docs.netlify.com/site-deploys/notifications,
-//            "Payload signature") signs the body but lists no fields; the body is the deploy as Netlify's API
-//            shows it (id, site_id, build_id, state, context, created_at, updated_at, published_at, …), as calls
-//            captured from it show (gitlab.com/jamietanna/www-api/-/issues/107).
+//   netlify: the deploy's `id` and its `state`. Netlify's page on deploy notifications
+//            (docs.netlify.com/site-deploys/notifications, "Payload signature") signs the body but lists no fields;
+//            the body is the deploy as Netlify's API shows it (id, site_id, build_id, state, context, created_at,
+//            updated_at, published_at, …), as calls captured from it show (gitlab.com/jamietanna/www-api/-/issues/107).
+//            One deploy is notified once per event (building, ready, failed) with the same id, so the id alone would
+//            make the "ready" call a replay of the "building" one and the deploy would never be scanned (issue 84
+//            point 8).
 //   generic: the caller's Idempotency-Key header (draft-ietf-httpapi-idempotency-key-header: one key per distinct
 //            request, retries reuse it), else the body's SHA-256 within an hour.
 // A signed body that names no id is keyed by its SHA-256 as well: the signature covers it, so the same bytes are the
@@ -43,10 +46,15 @@ function idOf(json: unknown): string | null {
 export function deliveryOf(provider: string, headers: Headers, json: unknown, body: string): Delivery {
   const digest = createHash('sha256').update(body).digest('hex');
   const byBody = (retentionSeconds: number): Delivery => ({ key: `sha256:${digest}`, label: `the call with body SHA-256 ${digest.slice(0, 12)}…`, retentionSeconds });
-  if (provider === 'vercel' || provider === 'netlify') {
+  if (provider === 'vercel') {
     const id = idOf(json);
-    const name = provider === 'vercel' ? 'Vercel delivery' : 'Netlify deploy';
-    return id ? { key: `${provider}:${id}`, label: `${name} ${id}`, retentionSeconds: DELIVERY_RETENTION_SECONDS } : byBody(DELIVERY_RETENTION_SECONDS);
+    return id ? { key: `vercel:${id}`, label: `Vercel delivery ${id}`, retentionSeconds: DELIVERY_RETENTION_SECONDS } : byBody(DELIVERY_RETENTION_SECONDS);
+  }
+  if (provider === 'netlify') {
+    const id = idOf(json);
+    const stated = objectField(json, 'state');
+    const state = typeof stated === 'string' && PROVIDER_ID.test(stated) ? stated : 'unknown';
+    return id ? { key: `netlify:${id}:${state}`, label: `Netlify deploy ${id} (${state})`, retentionSeconds: DELIVERY_RETENTION_SECONDS } : byBody(DELIVERY_RETENTION_SECONDS);
   }
   const key = idempotencyKeyIn(headers);
   if (key === null) return byBody(BODY_HASH_RETENTION_SECONDS);

@@ -78,8 +78,8 @@ async function netlifySigned(body: string): Promise<Record<string, string>> {
     .sign(new TextEncoder().encode(hooks.netlify.secret!));
   return { 'x-webhook-signature': token };
 }
-const netlifyDeploy = (id: string) =>
-  JSON.stringify({ id, site_id: 'site_1', build_id: `b_${id}`, state: 'ready', context: 'production', name: 'my-site', created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
+const netlifyDeploy = (id: string, state = 'ready') =>
+  JSON.stringify({ id, site_id: 'site_1', build_id: `b_${id}`, state, context: 'production', name: 'my-site', created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
 const bearer = () => ({ authorization: `Bearer ${hooks.generic.secret}` });
 
 async function finished(scanId: string): Promise<void> {
@@ -146,8 +146,24 @@ describe('a replayed deploy call is one call (issue 60 point 5)', { timeout: 300
   it('netlify: the same deploy notified again, even signed anew, queues one scan', async () => {
     const body = netlifyDeploy('dep_replayed_1');
     // Each send signs the body again (a JWS carries no nonce): the deploy's id, not the signature, names the call.
-    await replayedOnce('netlify', async () => call('netlify', body, await netlifySigned(body)), 'Netlify deploy dep_replayed_1');
+    await replayedOnce('netlify', async () => call('netlify', body, await netlifySigned(body)), 'Netlify deploy dep_replayed_1 \\(ready\\)');
     expect(await scanCount('netlify')).toBe(1);
+  });
+
+  it('netlify: a deploy notified "building" and then "ready" is scanned when ready; each state is its own call (issue 84 point 8)', async () => {
+    const scans = await scanCount('netlify');
+    const building = netlifyDeploy('dep_states_1', 'building');
+    const first = await call('netlify', building, await netlifySigned(building));
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({ queued: false, scanId: null, reason: 'Ignored: Netlify deploy state building, not ready.', replayed: false });
+    const ready = netlifyDeploy('dep_states_1', 'ready');
+    const answer = await call('netlify', ready, await netlifySigned(ready));
+    expect(answer.body).toMatchObject({ queued: true, scanId: expect.any(String), replayed: false });
+    await finished(answer.body.scanId);
+    // The same "ready" again is a replay of the ready call, answered with its scan.
+    const again = await call('netlify', ready, await netlifySigned(ready));
+    expect(again.body).toEqual({ ...answer.body, replayed: true });
+    expect(await scanCount('netlify')).toBe(scans + 1);
   });
 
   it('generic: an Idempotency-Key names the call (whatever the body); without one, the body does, for an hour', async () => {

@@ -93,7 +93,7 @@ describe('the site page\'s deploy hook card', { timeout: 180_000 }, () => {
     expect(await queued.textContent()).toContain(`queued scan ${first.body.scanId} (netlify deploy succeeded)`);
     const refused = card.getByTestId('deploy-hook-last-refused');
     expect(await refused.locator('time').getAttribute('datetime')).toBe(hook.lastRefusedAt!.toISOString());
-    expect(await refused.textContent()).toMatch(/replay of Netlify deploy dep_card_1 \(first handled [^)]+\): answered with its outcome, nothing spent/);
+    expect(await refused.textContent()).toMatch(/replay of Netlify deploy dep_card_1 \(ready\) \(first handled [^)]+\): answered with its outcome, nothing spent/);
     expect(await card.getByTestId('deploy-hook-last-call').textContent()).toContain('replay of Netlify deploy dep_card_1');
 
     await checkPhoneAndDesktop(page, 'the site page with a deploy hook');
