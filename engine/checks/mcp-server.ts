@@ -25,6 +25,7 @@ const CODES = {
   'ucp-listed':
     'No server card, but the UCP business profile (/.well-known/ucp) lists the MCP endpoint among its services\' transports: commerce agents find it there; MCP registries and clients that read server cards do not.',
   'ucp-not-probed': 'The UCP profile lists an MCP endpoint that was not called: on another site than the one audited, or beyond the one endpoint an audit probes (subject: the endpoint).',
+  'card-remote-elsewhere': 'A server card names an MCP endpoint on another site than the one audited: declared, not called, and not credited to the audited site (subject: the endpoint).',
   'no-valid-card': 'No valid MCP server card was found.',
   'card-fetch-failed': 'A card location could not be fetched while another answer was enough to judge (subject: its URL).',
   live: 'The endpoint answers server/discover (2026-07-28) or initialize (2025 revisions) over Streamable HTTP and lists tools; the message names the revision.',
@@ -381,6 +382,9 @@ export const mcpServer = defineCheck({
             : fail('no-valid-card', 'No valid MCP server card was found.', artifact.cards.map((card) => card.url).join(', '), CARD_HINT),
         );
       }
+    }
+    for (const { endpoint, cardUrl } of artifact.cardRemotesElsewhere) {
+      findings.push(about(endpoint, info('card-remote-elsewhere', `The server card ${cardUrl} names the MCP endpoint ${endpoint}, on another site than ${new URL(cardUrl).host}: not called, and not credited to the audited site (an audit calls only the audited site's surfaces).`, cardUrl, null)));
     }
     for (const entry of artifact.ucp.entries) {
       if (entry.endpoint === artifact.endpoint.url) continue;

@@ -108,6 +108,8 @@ export interface McpArtifact {
    * `cardUrl` and `profileUrl` name the document that declared it.
    */
   endpoint: { url: string; from: 'card' | 'ucp' | 'default' | 'start-url'; cardUrl: string | null; profileUrl?: string | null };
+  /** Endpoints valid cards name on another site than the audited one: declared, never called (chooseEndpoint). */
+  cardRemotesElsewhere: Array<{ endpoint: string; cardUrl: string }>;
   probe: McpProbe;
 }
 
@@ -161,9 +163,14 @@ async function gatherCards(ctx: GatherContext, entries: readonly CatalogEntryRef
   return [...fromCatalog, ...fetched];
 }
 
+/**
+ * A card's first remote on the audited site, else the UCP profile's, else /mcp. A card's remote on another site is
+ * declared, never called or credited to the audited site, as a UCP profile's is (issue 84 point 8: anyone may publish a
+ * card naming another site's endpoint).
+ */
 function chooseEndpoint(origin: string, cards: McpCardSource[], ucp: McpArtifact['ucp']): McpArtifact['endpoint'] {
   for (const card of cards) {
-    const remote = card.validation?.remoteUrls[0];
+    const remote = card.validation?.remoteUrls.find((url) => onSameSite(url, origin));
     if (remote) return { url: remote, from: 'card', cardUrl: card.url };
   }
   const listed = ucp.entries.find((entry) => entry.sameSite);
@@ -450,12 +457,13 @@ export const mcpGatherer = defineOriginGatherer('mcp', async (ctx) => {
   };
   const cards = await gatherCards(ctx, catalogEntries);
   const endpoint = chooseEndpoint(ctx.origin, cards, ucp);
+  const cardRemotesElsewhere = cards.flatMap((card) => (card.validation?.remoteUrls ?? []).filter((url) => !onSameSite(url, ctx.origin)).map((url) => ({ endpoint: url, cardUrl: card.url })));
   const probe = await probeEndpoint(ctx, endpoint.url);
   if (endpoint.from === 'default' && probe.kind === 'absent' && endpoint.url !== ctx.startUrl && (await startUrlChallenges(ctx))) {
     const atStart = await probeEndpoint(ctx, ctx.startUrl);
-    if (atStart.kind === 'auth-required') return { catalog, catalogEntries, cards, ucp, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, probe: atStart };
+    if (atStart.kind === 'auth-required') return { catalog, catalogEntries, cards, ucp, endpoint: { url: ctx.startUrl, from: 'start-url', cardUrl: null }, cardRemotesElsewhere, probe: atStart };
   }
-  return { catalog, catalogEntries, cards, ucp, endpoint, probe };
+  return { catalog, catalogEntries, cards, ucp, endpoint, cardRemotesElsewhere, probe };
 }, measuredMcp);
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   auditsLocally
-} from "./chunks/chunk-TOV4LFSJ.mjs";
+} from "./chunks/chunk-GTHNOGWL.mjs";
 import {
   require_node_url
 } from "./chunks/chunk-HZ5RBFLI.mjs";
@@ -34,7 +34,7 @@ async function whyNotSnapshot(argv, scriptUrl) {
 }
 async function inEngineScript(argv) {
   try {
-    const { engineScriptUrl, keepCompiledEngine, loadEngineScript } = await import("./chunks/engine-HGHP3EDG.mjs");
+    const { engineScriptUrl, keepCompiledEngine, loadEngineScript } = await import("./chunks/engine-X4GML3PY.mjs");
     const [engine, why] = await Promise.all([loadEngineScript(), whyNotSnapshot(argv, engineScriptUrl())]);
     const host = { engine, keepCompiled: keepCompiledEngine, start: `the engine started from its code-cached script: ${why}` };
     return await engine.runAuditCli(argv, host);
@@ -44,7 +44,7 @@ async function inEngineScript(argv) {
 }
 async function main(argv) {
   if (auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
-  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-ZTZZGL6C.mjs"), import("./chunks/program-OQIGAUI2.mjs")]);
+  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-ZTZZGL6C.mjs"), import("./chunks/program-7WU2XPAW.mjs")]);
   return runCli(argv, createProgram);
 }
 endQuietlyWhenStdoutCloses();

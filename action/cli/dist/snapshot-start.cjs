@@ -153,7 +153,7 @@ function startFromSnapshot(scriptFile, argv) {
 
 // bin/cli/snapshot-launch.ts
 function launch(argv, dist) {
-  if (auditsLocally(argv.slice(2), process.env)) startFromSnapshot((0, import_node_url.fileURLToPath)(new URL("chunks/engine-2L76FJCC.cjs", dist)), argv);
+  if (auditsLocally(argv.slice(2), process.env)) startFromSnapshot((0, import_node_url.fileURLToPath)(new URL("chunks/engine-UXADFXUJ.cjs", dist)), argv);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

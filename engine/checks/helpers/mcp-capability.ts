@@ -29,7 +29,9 @@ export function mcpCapability(artifact: McpArtifact, platforms: PlatformsArtifac
   const elsewhere = artifact.ucp.entries.find((entry) => !entry.sameSite);
   if (card || endpoint.from === 'ucp' || elsewhere) {
     const declaredBy = card ? `the server card ${card.url}` : `the UCP profile ${artifact.ucp.profile.url}`;
-    const url = endpoint.from === 'default' && elsewhere && !card ? elsewhere.endpoint : endpoint.url;
+    // A card whose endpoint is on another site declares that endpoint: it was not called (chooseEndpoint).
+    const cardElsewhere = card && !card.validation?.remoteUrls.includes(endpoint.url) ? artifact.cardRemotesElsewhere.find((remote) => remote.cardUrl === card.url) : undefined;
+    const url = cardElsewhere ? cardElsewhere.endpoint : endpoint.from === 'default' && elsewhere && !card ? elsewhere.endpoint : endpoint.url;
     const detail =
       url === endpoint.url
         ? `${declaredBy} names the MCP endpoint ${url}, which answered ${answered}.`

@@ -101,6 +101,7 @@ describe('artifacts checks are not handed', () => {
     const mcp = (probe: McpArtifact['probe']): McpArtifact => ({
       catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`),
       catalogEntries: [],
+      cardRemotesElsewhere: [],
       cards: [{ via: 'endpoint', url: cardUrl, document: { kind: 'error', url: cardUrl, file: null as never, failure: timeout(cardUrl) }, validation: null }],
       ucp: NO_UCP,
       endpoint: { url: `${ORIGIN}/mcp`, from: 'default', cardUrl: null },

@@ -34,7 +34,7 @@ const NO_META: McpListMeta = { caching: [], paidTools: [], paymentCapability: nu
 const LIVE: McpProbe = { kind: 'live', url: ENDPOINT, status: 200, serverName: 'site', serverVersion: '1.0.0', protocolVersion: '2025-06-18', era: 'legacy', toolNames: ['search'], listing: listing([tool('search')]), meta: NO_META };
 
 function artifact(cards: McpCardSource[], probe: McpProbe): McpArtifact {
-  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogEntries: [], cards, ucp: NO_UCP, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, probe };
+  return { catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`), catalogEntries: [], cards, ucp: NO_UCP, endpoint: { url: ENDPOINT, from: 'card', cardUrl: CARD_URL }, cardRemotesElsewhere: [], probe };
 }
 
 const card = (url: string, via: McpCardSource['via'], value: unknown): McpCardSource => mcpCardSource(via, url, jsonDocument(url, value));

@@ -120,6 +120,7 @@ describe('checks whose declared surfaces our own limits left unmeasured', () => 
   const mcp = (cards: McpArtifact['cards'], probe: McpProbe): McpArtifact => ({
     catalog: absentDocument(`${ORIGIN}/.well-known/ai-catalog.json`),
     catalogEntries: [],
+      cardRemotesElsewhere: [],
     cards,
     ucp: NO_UCP,
     endpoint: { url: endpoint, from: 'card', cardUrl },

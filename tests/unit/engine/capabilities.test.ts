@@ -9,6 +9,8 @@ import { audit, WEIGHTS, type AuditOptions, type AuditReport, type CheckId, type
 import { serveSite, text, html, json, type FixtureSite } from '../../helpers/site.js';
 import { capabilitySiteFallback, capabilitySiteRoutes, ucpProfile, LLMS_TXT, type CapabilitySiteKind } from '../../fixtures/capability-sites.js';
 
+/** The current server card schema (capability-sites.ts names the same). */
+const MCP_SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 const SCANNER = 'AgentGauge/6 (+http://gauge.test/scanner)';
 const BULK: AuditOptions = { userAgent: SCANNER, bulk: { robotsToken: 'AgentGauge', deferOnRetryAfter: true, maxInFlight: 4, jitterMs: 0 } };
 
@@ -72,6 +74,35 @@ describe('a shop whose only agent surface is a UCP profile listing an MCP endpoi
     expect(mcp.capability).toMatchObject({ state: 'yes', evidence: 'declared', url: 'https://mcp.platform.test/shops/widget/mcp', proof: 'canary' });
     expect(mcp.capability!.detail).toBe(`the UCP profile ${site.origin}/.well-known/ucp names the MCP endpoint https://mcp.platform.test/shops/widget/mcp on another site, not called.`);
     expect(mcp.findings.find((finding) => finding.code === 'mcp-server.ucp-not-probed')).toMatchObject({ status: 'info', subject: 'https://mcp.platform.test/shops/widget/mcp' });
+    expect(mcp.score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('a server card naming another site\'s MCP endpoint (issue 84 point 8)', () => {
+  it('declares that endpoint without calling it or crediting it to the audited site, as a UCP profile\'s', async () => {
+    // Another site (its own host name, resolved to the loopback here) with a live MCP endpoint at /api/ucp/mcp.
+    const other = await serveSite((origin) => capabilitySiteRoutes('ucp-shop', origin), capabilitySiteFallback('ucp-shop'));
+    open.push(other);
+    const foreign = `http://mcp.other.test:${other.port}/api/ucp/mcp`;
+    const site = await serveSite(() => ({
+      '/': html('<!doctype html><title>Widget Co</title><h1>Widget Co</h1>'),
+      '/mcp/server-card': json({ $schema: MCP_SERVER_CARD_SCHEMA, name: 'co.widget/catalogue', version: '1.0.0', description: 'Widget Co catalogue tools.', remotes: [{ type: 'streamable-http', url: foreign }] }),
+    }));
+    open.push(site);
+    const resolver = async (hostname: string) => {
+      if (hostname === 'mcp.other.test') return [{ address: '127.0.0.1', family: 4 as const }];
+      throw Object.assign(new Error(`${hostname} is not resolved in this test`), { code: 'ENOTFOUND' });
+    };
+    const report = await auditAll(site, { resolver });
+    const mcp = resultOf(report, 'mcp-server');
+    expect(other.requests.filter((request) => request.startsWith('POST '))).toEqual([]);
+    expect(mcp.capability).toMatchObject({ state: 'yes', evidence: 'declared', url: foreign });
+    expect(mcp.capability!.detail).toBe(`the server card ${site.origin}/mcp/server-card names the MCP endpoint ${foreign} on another site, not called.`);
+    expect(mcp.findings.find((finding) => finding.code === 'mcp-server.card-remote-elsewhere')).toMatchObject({
+      status: 'info',
+      subject: foreign,
+      message: `The server card ${site.origin}/mcp/server-card names the MCP endpoint ${foreign}, on another site than 127.0.0.1:${site.port}: not called, and not credited to the audited site (an audit calls only the audited site's surfaces).`,
+    });
     expect(mcp.score).toBeLessThanOrEqual(40);
   });
 });
