@@ -31,8 +31,8 @@ export interface RangeSet {
   /** The UTC day the file speaks for (when it was taken, else the vendor's creationTime), YYYY-MM-DD; null if neither is a date. */
   date: string | null;
   prefixes: number;
-  /** Addresses the prefixes cover, overlaps counted once, per family. */
-  addresses: { v4: bigint; v6: bigint };
+  /** Addresses the prefixes cover, overlaps counted once, per family: counted when asked (only a feed's update asks). */
+  addresses(): { v4: bigint; v6: bigint };
   /** The shortest prefix length of each family (the widest prefix), or null where the file lists none of it. */
   shortest: { v4: number | null; v6: number | null };
   contains(ip: string): boolean;
@@ -164,7 +164,7 @@ export function rangeSetOf(name: string, document: unknown): RangeSet {
     fetchedAt: typeof doc.fetchedAt === 'string' ? doc.fetchedAt : null,
     date: dayOfTime(typeof doc.fetchedAt === 'string' ? doc.fetchedAt : null) ?? dayOfTime(doc.creationTime),
     prefixes: doc.prefixes.length,
-    addresses: { v4: v4Intervals.size(), v6: v6Intervals.size() },
+    addresses: () => ({ v4: v4Intervals.size(), v6: v6Intervals.size() }),
     shortest,
     contains(ip) {
       const address = parseAddress(ip);

@@ -41,7 +41,7 @@ const KNOWN_FILES = new Set(RANGES_FEEDS.map((feed) => feed.file));
  * What a feed may be, against the file in force: its widest prefixes (the vendors publish /19 to /32 for IPv4 and /44
  * to /64 for IPv6), and how far each family's address space may move in one update.
  */
-export const FEED_LIMITS = { shortestV4: 16, shortestV6: 32, shrink: 0.5, grow: 4 } as const;
+export const FEED_LIMITS = { shortestV4: 16, shortestV6: 32, shrinkDivisor: 2, grow: 4 } as const;
 const FETCH_TIMEOUT_MS = 30_000;
 
 export interface FeedOutcome {
@@ -87,13 +87,13 @@ function outOfBounds(feed: RangeSet, current: RangeSet | null): string | null {
     if (shortest !== null && shortest < limit) return `it lists an ${familyName[family]} prefix of /${shortest}, wider than the /${limit} a vendor's crawler range may be`;
   }
   if (!current) return null;
+  const [was, now] = [current.addresses(), feed.addresses()];
   for (const family of ['v4', 'v6'] as const) {
-    const before = current.addresses[family];
-    const after = feed.addresses[family];
+    const [before, after] = [was[family], now[family]];
     if (before === 0n) continue;
     const words = `${familyName[family]} addresses from ${before.toLocaleString('en-US')} to ${after.toLocaleString('en-US')}`;
-    if (Number(after) < Number(before) * FEED_LIMITS.shrink) return `it shrinks its ${words} (less than half): kept the file in force`;
-    if (Number(after) > Number(before) * FEED_LIMITS.grow) return `it grows its ${words} (more than ${FEED_LIMITS.grow} times): kept the file in force`;
+    if (after * BigInt(FEED_LIMITS.shrinkDivisor) < before) return `it shrinks its ${words} (less than half): kept the file in force`;
+    if (after > before * BigInt(FEED_LIMITS.grow)) return `it grows its ${words} (more than ${FEED_LIMITS.grow} times): kept the file in force`;
   }
   return null;
 }
@@ -102,7 +102,6 @@ function outOfBounds(feed: RangeSet, current: RangeSet | null): string | null {
 function judgeFeed(file: string, url: string, fetched: Fetched, current: RangesDocument | undefined, now: Date): { document: RangesDocument | null; outcome: FeedOutcome } {
   const before = current ? current.prefixes.length : null;
   const refuse = (reason: string, after: number | null = null) => ({ document: null, outcome: { file, url, taken: false, before, after, refused: reason } });
-  if (!KNOWN_FILES.has(file)) return refuse(`not a file the service reads (${[...KNOWN_FILES].join(', ')}): nothing fetched`);
   if (!fetched.ok) return refuse(fetched.reason);
   let feed: RangeSet;
   try {
@@ -131,7 +130,9 @@ export async function updateRanges(options: { feeds?: ReadonlyMap<string, string
   const outcomes: FeedOutcome[] = [];
   for (const feed of feeds) {
     if (!KNOWN_FILES.has(feed.file)) {
-      outcomes.push(judgeFeed(feed.file, feed.url, { ok: false, reason: '' }, undefined, now).outcome);
+      // A mirror's map names no new file: nothing is fetched for it.
+      const refused = `not a file the service reads (${[...KNOWN_FILES].join(', ')}): nothing fetched`;
+      outcomes.push({ file: feed.file, url: feed.url, taken: false, before: null, after: null, refused });
       continue;
     }
     if (!byUrl.has(feed.url)) byUrl.set(feed.url, fetchFeed(feed.url));

@@ -1,7 +1,7 @@
 import { createRequire as __agentgaugeCreateRequire } from 'node:module'; const require = __agentgaugeCreateRequire(import.meta.url);
 import {
   auditsLocally
-} from "./chunks/chunk-GTHNOGWL.mjs";
+} from "./chunks/chunk-TNIVNTLS.mjs";
 import {
   require_node_url
 } from "./chunks/chunk-HZ5RBFLI.mjs";
@@ -44,7 +44,7 @@ async function inEngineScript(argv) {
 }
 async function main(argv) {
   if (auditsLocally(argv.slice(2), process.env)) return inEngineScript(argv);
-  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-ZTZZGL6C.mjs"), import("./chunks/program-7WU2XPAW.mjs")]);
+  const [{ runCli }, { createProgram }] = await Promise.all([import("./chunks/run-cli-ZTZZGL6C.mjs"), import("./chunks/program-YBE55KML.mjs")]);
   return runCli(argv, createProgram);
 }
 endQuietlyWhenStdoutCloses();
